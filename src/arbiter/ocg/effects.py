@@ -521,8 +521,8 @@ class CardDef:
     fewer_when: Callable[[Duel, Card], bool] | None = None
     fewer_face_up: bool = False
     # beside a `fewer_tributes` way, another way of its face-up tribute summon (never a set) that takes this many
-    # tributes (「神獣王バルバロス」: 0 or 3); a monster summoned so is noted "more_tributes"
-    more_tributes: int | None = None
+    # tributes (「神獣王バルバロス」: 0 or 3); a monster summoned so is noted "also_tributes"
+    also_tributes: int | None = None
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

@@ -163,8 +163,8 @@ class Delayed(Change):
 class Summoned(Change):
     """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
     (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
-    smaller tribute count its text allows), "more_tributes" (tribute summoned by its text's second way, with more:
-    `CardDef.more_tributes`) or "procedure" (by its own procedure; `paid`: the cards paid,
+    smaller tribute count its text allows), "also_tributes" (tribute summoned by its text's second way, with more:
+    `CardDef.also_tributes`) or "procedure" (by its own procedure; `paid`: the cards paid,
     `selected`: the cards it selected); "special" with `by`: the card whose effect special summoned it (-1: none)."""
 
     how: str

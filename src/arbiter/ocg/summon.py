@@ -89,7 +89,7 @@ class NormalSummon(Frame):
         self.stage = 0
         self.tributes: list[int] = []
         self.fewer: int | None = None  # the smaller tribute count chosen, once asked
-        self.more = False  # the way chosen is its text's second way, with more tributes (`CardDef.more_tributes`)
+        self.more = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
@@ -97,7 +97,7 @@ class NormalSummon(Frame):
         if self.stage == 0:
             fewer = fewer_tributes(d, c, self.pos)
             defn = d.defs[c.idx]
-            more = defn.more_tributes if defn is not None and self.pos is not Pos.SET else None
+            more = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
             opts = []
             if fewer is not None and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
@@ -129,7 +129,7 @@ class NormalSummon(Frame):
             d.players[p].note_normal_summon(d.turn)
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
-                d.note_summon(c, "more_tributes" if self.more else "fewer_tributes")
+                d.note_summon(c, "also_tributes" if self.more else "fewer_tributes")
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()

@@ -780,7 +780,7 @@ define(78651105,
               text_en="normal summoned without tributes: original ATK 1900",
               text_ja="生け贄なしで通常召喚したこのカードの元々の攻撃力は１９００になる"),
        Effect(T, _barbaros_sweep, trigger="summoned",
-              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "more_tributes"),
+              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にして召喚に成功した時、相手フィールド上のカードを全て破壊する"),
-       fewer_tributes=0, more_tributes=3, original_atk=_barbaros_atk)
+       fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk)

@@ -1,6 +1,6 @@
-"""A second way of a monster's tribute summon that takes more tributes (`define(more_tributes=N)`, 「神獣王バルバロス」:
+"""A second way of a monster's tribute summon that takes more tributes (`define(also_tributes=N)`, 「神獣王バルバロス」:
 without tributes, or face-up with 3): its player chooses among the ways its field allows; never for a set; a
-monster summoned that way is noted "more_tributes"."""
+monster summoned that way is noted "also_tributes"."""
 
 from __future__ import annotations
 
@@ -48,5 +48,5 @@ def test_the_way_is_noted_on_the_monster() -> None:
     d.act("more")
     while d.pending is not None and d.pending.kind == "tribute":
         d.act(d.pending.options[0].key)
-    assert d.summoned_as(barbaros, "more_tributes") and not d.summoned_as(barbaros, "fewer_tributes")
+    assert d.summoned_as(barbaros, "also_tributes") and not d.summoned_as(barbaros, "fewer_tributes")
     assert len(d.players[0].grave) == 3
