@@ -1,6 +1,6 @@
 """An effect applied at once, with no chain link, that asks while it applies (`Kind.AT_ONCE` with `asks=True`,
-`chain.AtOnce`): the duel stops at the question, the answer replays the operation from before it ran, and what it
-did is done once (「魔王ディアボロス」, at the start of the opponent's draw phase, before the draw)."""
+`chain.AtOnce`), before the normal draw (「魔王ディアボロス」): the duel stops at its controller's question with the
+top card already shown to them, the draw waits, and the answer applies once."""
 
 from __future__ import annotations
 
