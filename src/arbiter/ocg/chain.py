@@ -841,14 +841,7 @@ class TriggerChain(Frame):
                 # collect this group's triggers that can still be activated
                 while self.queue and self.queue[0].card >= 0:
                     g = self.queue.pop(0)
-                    eff = d.effect_of(g.card, g.effect)
-                    if g.effect > 0 and d.forbidden(d.cards[g.card], "activate"):
-                        continue  # e.g. flip effects under 王宮の号令
-                    card = d.cards[g.card]
-                    if d.activation_locked(g.player, card, eff, (g.event,)):
-                        continue
-                    if d.can_resolve_something(Ctx(d, g.player, card, eff, (g.event,))) and d.can_pay(
-                            g.player, card, eff):
+                    if self._activatable(d, g):
                         self.group.append(g)
                 continue
         d.stack.pop()
@@ -862,10 +855,24 @@ class TriggerChain(Frame):
         elif self.events:
             d.stack.append(Window(d.tp, self.events, damage_step=damage_step))
 
+    @staticmethod
+    def _activatable(d: Duel, t: PendingTrigger) -> bool:
+        """Whether this trigger can be activated now: not forbidden or locked, with something to do and its cost
+        payable."""
+        eff = d.effect_of(t.card, t.effect)
+        card = d.cards[t.card]
+        if t.effect > 0 and d.forbidden(card, "activate"):
+            return False  # e.g. flip effects under 王宮の号令
+        if d.activation_locked(t.player, card, eff, (t.event,)):
+            return False
+        return d.can_resolve_something(Ctx(d, t.player, card, eff, (t.event,))) and d.can_pay(t.player, card, eff)
+
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
         if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
             return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
+        if not self._activatable(d, t):
+            return  # an earlier link of this chain paid with what its cost needed, or took what it would affect
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return
