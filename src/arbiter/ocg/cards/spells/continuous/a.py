@@ -6,8 +6,9 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing, own_standby
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.zones import face_up_opp
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.zones import deck_top, face_up_opp
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -54,3 +55,27 @@ define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and is_ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
               text_en="tribute this card in place of all the tributes of an Ancient Gear monster's summon",
               text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"))
+
+
+# デーモンの宣告 / Archfiend's Oath (continuous spell): once a turn, pay 500 LP and declare a card name: excavate the
+# top card of your deck; the declared card goes to your hand, any other card to the graveyard.
+def _oath(res: Resolution) -> None:
+    d = res.duel
+    top = deck_top(d, res.player, 1)
+    if not top:
+        return
+    c = top[0]
+    d.reveal(c, res.opponent)
+    if is_named(c, int(res.link.declared)):
+        d.to_hand([c], res.cause)
+    else:
+        d.send_to_grave([c.idx], res.cause)
+
+
+define(22796548, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _oath, once_per_turn=True, cost=Cost(lp=500), declare_name=lambda cd: True,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+              text_en="pay 500 LP, declare a card name: excavate your top card; the named card to your hand, "
+                      "another to the graveyard",
+              text_ja="５００ライフポイントを払いカード名を宣言する。デッキの一番上をめくり、宣言したカードなら手札に加え、"
+                      "違えば墓地へ送る"))
