@@ -261,7 +261,7 @@ class Activation(Frame):
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
-            holders = counter_holders(d, 1 - self.player if cost.counters_side == "opp" else self.player, kind)
+            holders = counter_holders(d, self.player, kind, cost.counters_side)
             opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
@@ -621,9 +621,11 @@ def _controlled(d: Duel, player: int) -> list[Card]:
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
-def counter_holders(d: Duel, player: int, kind: str) -> list[Card]:
-    """`player`'s face-up cards on the field with a counter of this kind (a cost may remove it)."""
-    return [x for x in _controlled(d, player) if x.face_up and x.counters.get(kind, 0) > 0]
+def counter_holders(d: Duel, player: int, kind: str, side: str = "own") -> list[Card]:
+    """The face-up cards on the field with a counter of this kind that a cost of `player`'s may remove it from:
+    their own (`side` "own"), the opponent's ("opp") or either player's ("any": 「雲魔物－アルトス」)."""
+    sides = (player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,)
+    return [x for p in sides for x in _controlled(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
 
 
 def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:

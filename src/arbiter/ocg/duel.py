@@ -1877,13 +1877,17 @@ class Duel:
     def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
         """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
         monster): no effect forbids it, and none allows it only for the tribute summons of other monsters
-        (`Effect.tributed_only_for`, 「不死武士」)."""
+        (`Effect.tributed_only_for`, 「不死武士」; `Effect.summon_tributes_for`, which leaves costs and rituals
+        free, 「雲魔物トークン」)."""
         if self.forbidden(c, "be_tributed"):
             return False
         return not any(
-            e.tributed_only_for is not None and self.reaches(s, e, c)
-            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
-            for s, e in self.statics())
+            self.reaches(s, e, c)
+            and ((e.tributed_only_for is not None
+                  and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned)))
+                 or (e.summon_tributes_for is not None and summoned is not None
+                     and not e.summon_tributes_for(Ctx(self, s.ctl, s, e), summoned)))
+            for s, e in self.statics() if e.tributed_only_for is not None or e.summon_tributes_for is not None)
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one

@@ -202,7 +202,9 @@ class Cost:
     discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
-    counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
+    # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」); "any": off either
+    # player's (「雲魔物－アルトス」)
+    counters_side: str = "own"
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)
@@ -364,6 +366,9 @@ class Effect:
     # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None
+    # the affected monsters may be tributed for a tribute summon only of a monster passing this; costs and rituals
+    # may still tribute them (「雲魔物トークン」: only for a 「雲魔物」's)
+    summon_tributes_for: CardFilter | None = None
     # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
     # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
     lures: bool = False

@@ -200,8 +200,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
-    holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
-                                                             kind)
+    holders = [c] if cost.counters_self else counter_holders(d, player, kind, cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import SEND_SELF, both, ctx_of, draw_one, nothing
+from arbiter.ocg.cards.common import SEND_SELF, both, ctx_of, draw_one, nothing, own_standby
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
@@ -234,3 +235,17 @@ define(47408488, Effect(A, nothing, text_en="activate", text_ja="発動"),
                       "zone for each gem counter",
               text_ja="このカードを墓地へ送り、ジェムカウンターの数だけデッキから「宝玉獣」を永続魔法扱いで置く"),
        holds=((GEM, 0),), numbering=(0, 1, 1, 2))
+
+
+# 雲魔物のスコール / Cloudian Squall (continuous spell): in each of your standby phases, a Fog Counter on every face-up
+# monster on the field.
+def _squall(res: Resolution) -> None:
+    d = res.duel
+    for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up]:
+        d.add_counter(m, FOG, 1, res.cause)
+
+
+define(90135989, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _squall, trigger="phase", when=own_standby, self_trigger=False,
+              text_en="your standby phase: a Fog Counter on each face-up monster",
+              text_ja="自分のスタンバイフェイズ毎に、表側表示の全てのモンスターにフォッグカウンターを１つ置く"))
