@@ -475,7 +475,9 @@ class Effect:
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
     borrows: bool = False
-    phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
+    # a spell that may be activated only in these phases (instead of main phases); an ignition effect used by the
+    # turn player in these phases, in their windows, instead of the main phases (「ツーマンセルバトル」)
+    phases: tuple[str, ...] = ()
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     summon_side: str = "own"  # a procedure: "opp" puts the monster onto the opponent's field (「エーリアン・スカル」)
     # event kinds this card's activation answers right after they happen (e.g. "special_summoned",

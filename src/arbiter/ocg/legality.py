@@ -99,8 +99,12 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
             return "the card must be face-up on the field"
         elif c.zone is not Zone.MONSTERS and not c.active:
             return "the card's own activation has not resolved"
-        if kind is Kind.IGNITION and (d.phase not in MAIN_PHASES or d.tp != player or (
-                window is not None and not (window.ignition_ok and not d.chain and not window.activations))):
+        # one that names its phases (「ツーマンセルバトル」: the end phase) is used there, in the phase's own window
+        if kind is Kind.IGNITION and (d.phase not in (eff.phases or MAIN_PHASES) or d.tp != player or (
+                window is not None and not ((window.ignition_ok or eff.phases) and not d.chain
+                                            and not window.activations))):
+            if eff.phases:
+                return f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase"
             return "an ignition effect is activated only at an open game state of its controller's main phase"
     elif kind in (Kind.TRIGGER, Kind.FLIP):
         return "a trigger effect is activated only when its event happens"

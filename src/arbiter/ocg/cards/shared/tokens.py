@@ -31,3 +31,4 @@ def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: st
 
 CLOUDIAN_TOKEN = 56597273  # 雲魔物トークン, made by 「雲魔物－羊雲」
 OJAMA_TOKEN = 29843092  # おジャマトークン, made by 「おジャマトリオ」
+SLIME_TOKEN = 21770261  # スライムモンスタートークン, made by 「スライム増殖炉」

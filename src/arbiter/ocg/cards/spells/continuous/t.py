@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import TOON_WORLD, nothing
+from arbiter.ocg.cards.common import TOON_WORLD, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
+from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -138,3 +140,24 @@ define(30606547, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # no effect of their own.
 define(4081094, placed_only=True)
 define(78697395, placed_only=True)
+
+
+# ツーマンセルバトル / Two-Man Cell Battle (continuous spell): once in the end phase of each turn, the turn player
+# (either player: its controller or the opponent) may special summon a Level 4 normal monster from their hand.
+def _cell_mates(ctx: Ctx) -> list[Card]:
+    return hand_monsters(ctx, lambda c: c.data.is_normal_monster and ctx.duel.level(c) == 4
+                         and can_special_summon(ctx, c))
+
+
+def _cell_battle(res: Resolution) -> None:
+    cands = _cell_mates(ctx_of(res))
+    if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(cands))
+
+
+define(25578802, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _cell_battle, phases=("end",), either_player=True, once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(_cell_mates(ctx)) and bool(ctx.duel.free_slots(ctx.player, Zone.MONSTERS)),
+              text_en="the turn player's end phase, once: they special summon a Level 4 normal monster from their "
+                      "hand",
+              text_ja="各プレイヤーは自分のターンのエンドフェイズ時に１度だけ、レベル４通常モンスター１体を手札から特殊召喚できる"))
