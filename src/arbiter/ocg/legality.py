@@ -431,7 +431,7 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set"):
                     out.append(Option(f"set:{i}", "set", i))
             elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
-                    and not d.player_forbidden(p, "set_spell_trap"):
+                    and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):
                 defn = d.defs[i]
                 if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
                     out.append(Option(f"setst:{i}", "setst", i))
