@@ -1,7 +1,6 @@
 """A monster that may be tributed for the tribute summon of some monsters only (`Effect.summon_tributes_for`, read
 by `Duel.can_be_tributed(c, summoned)`): refused for the tribute summon of any other monster, allowed for one that
-passes, and still free for a cost (「雲魔物トークン」); and counters a cost removes from either player's cards
-(`Cost(counters_side="any")`, `chain.counter_holders`)."""
+passes, and still free for a cost (「雲魔物トークン」)."""
 
 from __future__ import annotations
 
@@ -10,9 +9,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN
-from arbiter.ocg.chain import counter_holders
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Card, Pos
 
@@ -21,9 +18,6 @@ turn: {number: 3, player: A, phase: main1}
 players:
   A:
     hand: [{card: 雲魔物－ニンバスマン}, {stats: {level: 5}}]
-    monsters: [{stats: {atk: 100}, counters: {フォッグカウンター: 1}}]
-  B:
-    monsters: [{stats: {atk: 100}, counters: {フォッグカウンター: 2}}, {stats: {atk: 100}}]
 """
 
 
@@ -44,12 +38,3 @@ def test_a_cloudian_token_is_tributed_for_a_cloudians_summon_only() -> None:
 def test_a_cost_may_still_tribute_it() -> None:
     d, token, _, _ = _board()
     assert d.can_be_tributed(token)
-
-
-def test_counters_from_either_side() -> None:
-    d, _, _, _ = _board()
-    own = [m for m in d.monsters_of(0) if m.counters.get(FOG)]
-    theirs = [m for m in d.monsters_of(1) if m.counters.get(FOG)]
-    assert counter_holders(d, 0, FOG) == own
-    assert counter_holders(d, 0, FOG, "opp") == theirs
-    assert counter_holders(d, 0, FOG, "any") == own + theirs

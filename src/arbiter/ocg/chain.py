@@ -258,6 +258,8 @@ class Activation(Frame):
             self.chosen = []
         banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
         kind, n = cost.remove_counters
+        if cost.counters_declared and self.declared.isdigit():  # as many as declared (「ブラッド・マジシャン」)
+            n = max(n, int(self.declared))
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time

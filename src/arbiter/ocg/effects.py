@@ -202,6 +202,9 @@ class Cost:
     discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
+    # as many of those counters as the number declared on activation, at least `remove_counters`' own
+    # (「ブラッド・マジシャン－煉獄の魔術師－」)
+    counters_declared: bool = False
     # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」); "any": off either
     # player's (「雲魔物－アルトス」)
     counters_side: str = "own"
