@@ -1087,6 +1087,8 @@ class Duel:
                 continue
             p = c.ctl if n > 0 else self._linger_player(e)
             if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
+                if e.trigger_player is not None:
+                    p = e.trigger_player(Ctx(self, p, c, e), ev)
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:

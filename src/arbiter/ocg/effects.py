@@ -355,6 +355,9 @@ class Effect:
     when: EventFilter | None = None
     self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
+    # a trigger about other cards that a player other than its card's controller activates, from its event: that
+    # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned)
+    trigger_player: Callable[[Ctx, Event], int] | None = None
     # continuous effects: the cards they apply to and what they change
     affects: CardFilter | None = None
     atk: StatMod | None = None
