@@ -962,10 +962,13 @@ class Duel:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
         many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
-        LP instead of taking that damage: 「レインボー・ライフ」). False for any other kind."""
+        LP instead of taking that damage: 「レインボー・ライフ」), `discard` (the hand card `card` is discarded instead:
+        「剣闘獣の檻－コロッセウム」). False for any other kind."""
         if ev.kind == "gained":
             self.gain_lp(ev.player, ev.amount, ev.cause)
             return True
+        if ev.kind == "discard":
+            return bool(self.discard([ev.card], ev.cause))
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
@@ -1096,7 +1099,7 @@ class Duel:
         ones an effect left (the turn player's first), as (player, card, effect number)."""
         found: list[tuple[int, int, int]] = []
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
-            for i in (*self.players[p].monsters, *self.players[p].spells):
+            for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
                 defn = self.defs[i] if i >= 0 else None
                 # a gemini monster not gemini summoned has no effects (`dormant`)
                 if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
