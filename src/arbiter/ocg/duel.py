@@ -291,7 +291,9 @@ class Duel:
         if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
             return True
         if c.zone is Zone.DECK:
-            return c.pos is Pos.UP  # a card an effect turned face-up in the deck
+            # a card an effect turned face-up in the deck, or the top of a deck turned upside down
+            return c.pos is Pos.UP or (self.any_static and self.players[c.ctl].deck[-1:] == [c.idx]
+                                       and self.deck_tops_shown())
         if c.zone is Zone.EXTRA:
             return c.owner == player
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
@@ -1594,6 +1596,18 @@ class Duel:
         c.pos = Pos.UP
         self.deck_face_up = True
         self.version += 1
+
+    def deck_tops_shown(self) -> bool:
+        """Whether a continuous effect keeps the decks upside down (`Effect.shows_deck_tops`, 「天変地異」): the top
+        card of each is face-up for both players."""
+        return self.any_static and any(e.shows_deck_tops for _, e in self.statics())
+
+    def turn_deck_over(self, player: int) -> None:
+        """Turn a player's deck upside down, or back (「天変地異」): its order is reversed, no card moves."""
+        pl = self.players[player]
+        pl.deck = list(reversed(pl.deck))  # replaced, not changed in place: clones share the lists
+        self.version += 1
+        self.log.append(LogEntry("deck_turned", (player,)))
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
         """Send the top n cards of a deck to the graveyard."""

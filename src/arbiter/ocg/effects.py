@@ -419,6 +419,9 @@ class Effect:
     # -> True where it forbids it (`ocg/activation_locks.py`)
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
+    # continuous: while it applies, the decks are upside down: the top card of each is face-up, seen by both players
+    # (「天変地異」; `Duel.deck_tops_shown`, read by `Duel.sees` and the views)
+    shows_deck_tops: bool = False
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
     redo: str = ""
