@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing, own_standby
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer, unnote
 from arbiter.ocg.cards.shared.zones import deck_top, face_up_opp
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -79,3 +85,49 @@ define(22796548, Effect(A, nothing, text_en="activate", text_ja="発動"),
                       "another to the graveyard",
               text_ja="５００ライフポイントを払いカード名を宣言する。デッキの一番上をめくり、宣言したカードなら手札に加え、"
                       "違えば墓地へ送る"))
+
+
+# 「Ａ」細胞培養装置 / "A" Cell Incubator (continuous spell): each time A-counters on the field are removed, it gets one
+# A-counter (with no chain link); destroyed on the field, its controller places all the A-counters it held on
+# face-up monsters, one at a time as they choose.
+_HELD = "a_cell_incubator"
+
+
+def _a_counters_off(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.detail == A_COUNTER and ev.card != ctx.card.idx
+
+
+def _note_held(ctx: Ctx, ev: Event) -> None:
+    """Its counters as it is destroyed (they are gone once it has left the field)."""
+    n = ctx.card.counters.get(A_COUNTER, 0)
+    if ev.kind == "destroyed" and ev.card == ctx.card.idx and n:
+        note_pair(ctx.duel, _HELD, ctx.card.idx, n)
+
+
+def _face_up_monsters(d: Duel) -> list[Card]:
+    return [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up]
+
+
+def _spread(res: Resolution) -> None:
+    d = res.duel
+    held = [n for i, n in noted_pairs(d, _HELD) if i == res.card.idx]
+    for n in held:
+        unnote(d, _HELD, res.card.idx, n)
+    for _ in range(sum(held)):
+        cands = _face_up_monsters(d)
+        if not cands:
+            break
+        d.add_counter(res.ask_cards(cands), A_COUNTER, 1, res.cause)
+
+
+define(64163367, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.add_counter(res.card, A_COUNTER, 1, res.cause) and None,
+              trigger="counter_removed", when=_a_counters_off,
+              text_en="A-counters on the field are removed: an A-counter on this card",
+              text_ja="フィールド上のＡカウンターが取り除かれる度に、このカードにＡカウンターを１つ置く"),
+       Effect(T, _spread, trigger="destroyed", asks=True,
+              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(i == ctx.card.idx
+                                                                      for i, _ in noted_pairs(ctx.duel, _HELD)),
+              text_en="destroyed on the field: place its A-counters on face-up monsters",
+              text_ja="フィールド上のこのカードが破壊された時、乗っていたＡカウンターを表側表示モンスターに置く"),
+       observer(_note_held), numbering=(0, 1, 2, 2), holds=((A_COUNTER, 0),))
