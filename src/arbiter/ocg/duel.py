@@ -143,6 +143,7 @@ class Duel:
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
+        self.any_zone_limit = False  # a card that limits how many cards a player may have in a zone (`zone_limit`)
         self.any_activation_lock = False  # a card that keeps players from activating some effects
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
@@ -204,6 +205,7 @@ class Duel:
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand or e.opens_hands
             self.any_summon_lock |= e.locks_summons is not None
+            self.any_zone_limit |= e.zone_limit is not None
             self.any_activation_lock |= e.locks_activations is not None
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
@@ -1225,12 +1227,20 @@ class Duel:
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
-        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`)."""
+        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
+        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」)."""
         pile = self.players[p].pile(zone)
         if Unusable not in self.lasting.by:
-            return pile.count(-1)
-        off = self.blocked_slots(p, zone)
-        return sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+            free = pile.count(-1)
+        else:
+            off = self.blocked_slots(p, zone)
+            free = sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+        if self.any_zone_limit and free and self.any_static:
+            most = [n for s, e in self.statics() if e.zone_limit is not None
+                    and (n := e.zone_limit(Ctx(self, s.ctl, s, e), p, zone)) is not None]
+            if most:
+                free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
+        return free
 
     def first_free_slot(self, p: int, zone: Zone) -> int:
         off = self.blocked_slots(p, zone)

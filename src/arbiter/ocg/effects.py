@@ -419,6 +419,10 @@ class Effect:
     # -> True where it forbids it (`ocg/activation_locks.py`)
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
+    # continuous: `f(ctx, player, zone) -> int | None`, the most cards `player` may have in their zones of that kind
+    # (monster or spell & trap zones) now: no more are placed there, by any summon, set or activation, while the
+    # cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`)
+    zone_limit: Callable[[Ctx, int, Zone], int | None] | None = None
     # continuous: while it applies, the decks are upside down: the top card of each is face-up, seen by both players
     # (「天変地異」; `Duel.deck_tops_shown`, read by `Duel.sees` and the views)
     shows_deck_tops: bool = False
