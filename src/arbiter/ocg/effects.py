@@ -523,6 +523,9 @@ class CardDef:
     # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)
     fewer_when: Callable[[Duel, Card], bool] | None = None
     fewer_face_up: bool = False
+    # its tribute summon may also tribute any number of further monsters passing this, once the tributes it needs are
+    # chosen, one at a time until its player is done (「雲魔物－ニンバスマン」: WATER ones)
+    more_tributes: Callable[[Card], bool] | None = None
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None

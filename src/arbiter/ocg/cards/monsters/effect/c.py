@@ -64,6 +64,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
+from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
@@ -1362,3 +1363,39 @@ define(79703905, *CLOUDIAN, FOG_ON_SUMMON,
               text_en="remove 3 Fog Counters from the field: the opponent discards 1 card at random",
               text_ja="フィールド上のフォッグカウンターを３つ取り除き、相手の手札をランダムに１枚捨てる"),
        holds=((FOG, 0),))
+
+
+# 雲魔物－ニンバスマン / Cloudian - Nimbusman: a Cloudian (not destroyed by battle, destroyed in face-up defense
+# position); its tribute summon may also tribute any number of further WATER monsters; tribute summoned, it gets a
+# Fog Counter for each WATER monster tributed; it gains 500 ATK for each Fog Counter on the field.
+_NIMBUS = "nimbusman_water"
+
+
+def _nimbus_summoned(ctx: Ctx, ev: Event) -> bool:
+    """Tribute summoned: the WATER monsters tributed are counted as it succeeds (read from the log)."""
+    tributes = tributes_of(ctx, ev)
+    if not tributes:
+        return False
+    mark(ctx.duel, _NIMBUS, ctx.card, sum(1 for m in tributes if has_attribute(m, "WATER")))
+    return True
+
+
+def _nimbus_fog(res: Resolution) -> None:
+    n = sum(marked(res.duel, _NIMBUS, res.card))
+    if n and on_field_as(res):
+        res.duel.add_counter(res.card, FOG, n, res.cause)
+
+
+def _fog_on_field(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 500 * sum(x.counters.get(FOG, 0) for p in (0, 1) for x in (*d.monsters_of(p), *spells_traps_of(d, p)))
+
+
+define(20003527, *CLOUDIAN,
+       Effect(Kind.TRIGGER, _nimbus_fog, trigger="summoned", when=_nimbus_summoned,
+              text_en="tribute summoned: a Fog Counter on it for each WATER monster tributed",
+              text_ja="生け贄召喚に成功した時、生け贄に捧げた水属性モンスターの数だけフォッグカウンターを置く"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_fog_on_field,
+              text_en="+500 ATK for each Fog Counter on the field",
+              text_ja="フィールド上のフォッグカウンター１つにつき攻撃力５００アップ"),
+       holds=((FOG, 0),), more_tributes=lambda m: has_attribute(m, "WATER"), numbering=(1, 2, 4, 5))
