@@ -1356,8 +1356,12 @@ define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by
 
 # 雲魔物－アルトス / Cloudian - Altus: a Cloudian with Fog Counters when normal summoned; remove 3 Fog Counters from
 # anywhere on the field (the cost): the opponent discards 1 card at random.
+def _altus_discard(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+
+
 define(79703905, *CLOUDIAN, FOG_ON_SUMMON,
-       Effect(Kind.IGNITION, lambda res: discard_random(res, res.opponent, 1) and None,
+       Effect(Kind.IGNITION, _altus_discard,
               cost=Cost(remove_counters=(FOG, 3), counters_side="any"),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 3 Fog Counters from the field: the opponent discards 1 card at random",

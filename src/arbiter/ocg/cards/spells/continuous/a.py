@@ -104,6 +104,10 @@ def _note_held(ctx: Ctx, ev: Event) -> None:
         note_pair(ctx.duel, _HELD, ctx.card.idx, n)
 
 
+def _one_more(res: Resolution) -> None:
+    res.duel.add_counter(res.card, A_COUNTER, 1, res.cause)
+
+
 def _face_up_monsters(d: Duel) -> list[Card]:
     return [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up]
 
@@ -121,7 +125,7 @@ def _spread(res: Resolution) -> None:
 
 
 define(64163367, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.AT_ONCE, lambda res: res.duel.add_counter(res.card, A_COUNTER, 1, res.cause) and None,
+       Effect(Kind.AT_ONCE, _one_more,
               trigger="counter_removed", when=_a_counters_off,
               text_en="A-counters on the field are removed: an A-counter on this card",
               text_ja="フィールド上のＡカウンターが取り除かれる度に、このカードにＡカウンターを１つ置く"),

@@ -170,12 +170,16 @@ def _cage_discard(ctx: Ctx, ev: Event) -> Event:
     return Event("discard", Cause(ctx.player, Reason.EFFECT, ctx.card.idx), _cage_copies(ctx)[0].idx, ctx.player)
 
 
+def _cage_count(res: Resolution) -> None:
+    res.duel.add_counter(res.card, _CAGE, 1, res.cause)
+
+
 def _cage_bonus(ctx: Ctx, c: Card) -> int:
     return 100 * ctx.card.counters.get(_CAGE, 0)
 
 
 define(COLOSSEUM, ACTIVATE,
-       Effect(Kind.AT_ONCE, lambda res: res.duel.add_counter(res.card, _CAGE, 1, res.cause) and None,
+       Effect(Kind.AT_ONCE, _cage_count,
               trigger="special_summoned",
               when=lambda ctx, ev: ctx.card.active and ev.src == int(Zone.DECK) and ev.dst == int(Zone.MONSTERS),
               text_en="a monster is special summoned from a deck: a counter on this card",

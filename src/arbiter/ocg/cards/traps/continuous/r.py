@@ -180,7 +180,7 @@ def _warlords(res: Resolution) -> None:
     if not res.card.on_field or res.card.oid != res.link.oid:
         return
     for p in players_in_order(d):
-        races = sorted({d.race(m) for m in _face_up(d, p)})
+        races = sorted({d.race(m) or "" for m in _face_up(d, p)})
         if len(races) < 2:
             continue
         o = res.ask([Option(f"type:{r}", "type", label_en=r, label_ja=r) for r in races], "type", p,
