@@ -23,7 +23,7 @@ from arbiter.ocg import fusion, one_each
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -571,10 +571,14 @@ def self_cost_payable(c: Card, how: str) -> bool:
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost."""
+    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost (and, with
+    `Cost.hand_send_set`, their set cards in the spell & trap zones)."""
     f = eff.cost.hand_filter
     ctx = Ctx(d, player, c, eff)
-    return [d.cards[i] for i in d.players[player].hand if i != c.idx and (f is None or f(ctx, d.cards[i]))]
+    pl = d.players[player]
+    pool = [*pl.hand, *(i for i in pl.spells if i >= 0 and d.cards[i].pos is Pos.SET)] if eff.cost.hand_send_set \
+        else pl.hand
+    return [d.cards[i] for i in pool if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
 def material_pool(d: Duel, player: int, side: str = "own") -> list[Card]:
