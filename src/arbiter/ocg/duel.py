@@ -2371,12 +2371,12 @@ class Duel:
         """A spell or trap being activated goes face-up: from the hand (or the deck, activated by an effect:
         「ラスト・リゾート」) onto the field, or flipped up. A field spell replaces the one its player has, which
         goes to the graveyard; one field spell for both players: the opponent's face-up one is destroyed
-        (ocg-rules era decision 9)."""
+        (ocg-rules era decision 9). From a graveyard: 「二重魔法」 puts the opponent's spell onto its player's field."""
         if "field" in c.data.subtypes:
             other = self.players[1 - player].field
             if other >= 0 and self.cards[other].face_up:
                 self.destroy([self.cards[other]], self.rule_cause(player))
-        if c.zone in (Zone.HAND, Zone.DECK):
+        if c.zone in (Zone.HAND, Zone.DECK, Zone.GRAVE):
             zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
             if zone is Zone.FIELD and self.players[player].field >= 0:
                 self.send_to_grave([self.players[player].field], self.rule_cause(player))
