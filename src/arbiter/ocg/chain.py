@@ -753,6 +753,8 @@ class ResolveChain(Frame):
             if c.on_field and (d.leaves_after_resolving(c) or not c.active
                                or ("equip" in c.data.subtypes and c.equipped_to < 0)):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
+        if d.copies:
+            d.settle_copies()  # 「ファントム・オブ・カオス」 that left the field while its copied effect resolved
         d.log.append(LogEntry("chain_end"))
         d.stack.pop()
         # the whole chain has resolved: cards that count a chain's links answer this (「獣人アレス」)

@@ -21,7 +21,7 @@ from arbiter.kernel.values import value
 from arbiter.ocg import activation_locks, categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
+from arbiter.ocg.chain import Activation, AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -88,6 +88,8 @@ class Duel:
         self.rng = DuelRNG(seed)
         self.cards: list[Card] = []
         self.defs: list[CardDef | None] = []
+        # monsters that took on another monster's name, ATK and effects (`take_on`): card, object, its own definition
+        self.copies: tuple[tuple[int, int, CardDef | None], ...] = ()
         self.refs: list[CardRef] = []
         self.players = [Player(START_LP), Player(START_LP)]
         self.turn = 0
@@ -1173,6 +1175,8 @@ class Duel:
         c.slot = -1
         c.equipped_to = -1
         c.active = False
+        if self.copies:
+            self._restore(c, moving=True)  # a monster that took on another's effects has its own again once it moves
         c.data = c.base  # a card treated as another kind of card is its printed self again once it moves
         if c.counters:
             c.counters = {}
@@ -1716,6 +1720,8 @@ class Duel:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_DECK and c.on_field:
             self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.RESTORE:
+            self._restore(c)
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -2384,6 +2390,51 @@ class Duel:
             self._place(c, zone, player, Pos.UP)
         else:
             c.pos = Pos.UP
+
+    def take_on(self, c: Card, src: CardData, cause: Cause, keep: tuple[int, ...] = ()) -> None:
+        """Until the end phase the face-up monster `c` takes on `src`'s name and original ATK, and `src`'s effects
+        replace its own but those numbered in `keep` (「ファントム・オブ・カオス」): its facts and its definition
+        change, and both are its own again as the end phase begins or once it leaves the field (`Then.RESTORE`)."""
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return
+        self._restore(c)
+        own = self.defs[c.idx]
+        kept = tuple(own.effects[n - 1] for n in keep) if own is not None else ()
+        theirs = definition(src)
+        merged = CardDef(c.base.passcode, kept) if theirs is None else dataclasses.replace(
+            theirs, effects=kept + theirs.effects, numbering=(), missing=())
+        self.copies = (*self.copies, (c.idx, c.oid, own))
+        self.defs = [*self.defs[:c.idx], merged, *self.defs[c.idx + 1:]]  # replaced: clones share the list
+        self._note_kinds(merged.effects)
+        c.data = dataclasses.replace(c.data, passcode=src.passcode, name_ja=src.name_ja, name_en=src.name_en,
+                                     atk=src.atk)
+        self.version += 1
+        self.at_end_phase(c, Then.RESTORE, cause)
+        self.log.append(LogEntry("took_on", (self.ref(c.idx), src.name_ja, src.name_en)))
+
+    def _restore(self, c: Card, moving: bool = False) -> None:
+        """`c` has its own facts and definition again (`take_on`), if it took on another monster's. A card that
+        moves while one of its effects is being activated or on the chain keeps the definition that link resolves
+        until the chain is over (`settle_copies`)."""
+        mine = [x for x in self.copies if x[0] == c.idx]
+        if not mine:
+            return
+        c.data = c.base
+        self.version += 1
+        if moving and (any(link.card == c.idx for link in self.chain)
+                       or any(isinstance(f, Activation) and f.card == c.idx for f in self.stack)):
+            self.copies = tuple((i, -1, own) if i == c.idx else (i, o, own) for i, o, own in self.copies)
+            return
+        self.copies = tuple(x for x in self.copies if x[0] != c.idx)
+        self.defs = [*self.defs[:c.idx], mine[0][2], *self.defs[c.idx + 1:]]
+
+    def settle_copies(self) -> None:
+        """The chain is over: the cards that moved while they had another monster's effects have their own again."""
+        for i, oid, own in self.copies:
+            if oid < 0:
+                self.copies = tuple(x for x in self.copies if x[0] != i)
+                self.defs = [*self.defs[:i], own, *self.defs[i + 1:]]
+                self.version += 1
 
     def activate_by_effect(self, c: Card, player: int) -> None:
         """An effect activates a card whose activation does nothing more than put it on the field (a field

@@ -664,3 +664,30 @@ define(15001619,
                         "「パペット・キング」なら自分の戦士族・地属性モンスターの攻撃力は次のターンの終了時まで１０００アップ")
          for k in ("summoned", "special_summoned")),
        numbering=(1, 2, 2))
+
+
+# ファントム・オブ・カオス / Phantom of Chaos: once a turn, target an effect monster in your graveyard: banish it, and
+# if so, until the end phase this card takes on that monster's name and original ATK, and that monster's effects
+# replace this one (`Duel.take_on`); the opponent takes no battle damage from its battles.
+def _phantom(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.banish([t], res.cause)
+        if t.zone is Zone.BANISHED and on_field_as(res):
+            d.take_on(res.card, t.base, res.cause, keep=(2,))
+
+
+def _no_battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player != ctx.card.ctl
+            and ctx.card.idx in battlers(ctx.duel))
+
+
+define(30312361,
+       Effect(Kind.IGNITION, _phantom, once_per_turn=True, condition=face_up_here,
+              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_effect_monster,
+                                text_en="an effect monster in your graveyard", text_ja="自分の墓地の効果モンスター"),
+              text_en="banish the target: until the end phase this card takes on its name, original ATK and effects",
+              text_ja="対象を除外し、エンドフェイズまでこのカードはそのモンスターと同名カードとして扱い、同じ元々の攻撃力と効果を得る"),
+       Effect(Kind.REPLACEMENT, when=_no_battle_damage_to_opponent, instead=lambda ctx, ev: None,
+              text_en="the opponent takes no battle damage from its battles",
+              text_ja="このカードの戦闘で発生する相手への戦闘ダメージは０になる"))
