@@ -1,6 +1,6 @@
-"""A monster that takes on another monster's name, original ATK and effects (`Duel.take_on`, 「ファントム・オブ・カオス」):
-its name and ATK are the other's and its definition holds the other's effects beside those it keeps; it is itself
-again as the end phase begins (`Then.RESTORE`) or once it moves (`Duel._restore`)."""
+"""A monster that takes on another monster's name, original ATK and effects (`Duel.take_on`,
+「ファントム・オブ・カオス」): its name and ATK are the other's and its definition holds the other's effects beside
+those it keeps; it is itself again as the end phase begins (`Then.RESTORE`) or once it moves (`Duel._restore`)."""
 
 from __future__ import annotations
 
