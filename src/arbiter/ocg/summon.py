@@ -66,6 +66,15 @@ def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: b
     return own if chosen else own + stand_ins
 
 
+def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
+    """The further monsters `p` may tribute at will for the tribute summon of `c` (`CardDef.more_tributes`)."""
+    defn = d.defs[c.idx]
+    if defn is None or defn.more_tributes is None:
+        return []
+    ok = defn.more_tributes
+    return [m for m in d.monsters_of(p) if m.idx not in chosen and ok(m) and tribute_value(d, m, c) > 0]
+
+
 class NormalSummon(Frame):
     """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes.
 
@@ -73,7 +82,7 @@ class NormalSummon(Frame):
     whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
     tributes cannot be made); the monster object is then remembered (`Duel.summoned_as(c, "fewer_tributes")`)."""
 
-    __slots__ = ("card", "fewer", "pos", "stage", "tributes")
+    __slots__ = ("card", "fewer", "more_done", "pos", "stage", "tributes")
     gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
@@ -82,6 +91,7 @@ class NormalSummon(Frame):
         self.stage = 0
         self.tributes: list[int] = []
         self.fewer: int | None = None  # the smaller tribute count chosen, once asked
+        self.more_done = False  # no more tributes at will (`CardDef.more_tributes`)
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
@@ -105,6 +115,12 @@ class NormalSummon(Frame):
                 nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins)
                 opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
+                return
+            more = more_tributes(d, p, c, self.tributes) if self.tributes and not self.more_done else []
+            if more:  # further tributes its text allows, at will (「雲魔物－ニンバスマン」)
+                opts = [*(d.card_option("tribute", m.idx) for m in more),
+                        Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")]
+                d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
                 return
             d.pay_hand_tax(p, c)
             if self.tributes:
@@ -134,6 +150,8 @@ class NormalSummon(Frame):
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "yes" or o.kind == "no":
             self.fewer = o.arg if o.kind == "yes" else -1  # -1: the usual tributes
+        elif o.kind == "done":
+            self.more_done = True
         else:
             self.tributes.append(o.card)
 
