@@ -30,7 +30,7 @@ def _ways(d: Duel, verb: str) -> set[str]:
 
 
 def test_three_monsters_offer_every_way_to_a_summon() -> None:
-    assert _ways(_duel(3), "summon") == {"yes", "more", "no"}
+    assert _ways(_duel(3), "summon") == {"yes", "also", "no"}
 
 
 def test_a_set_never_takes_the_way_with_more_tributes() -> None:
@@ -45,7 +45,7 @@ def test_the_way_is_noted_on_the_monster() -> None:
     d = _duel(3)
     barbaros = d.cards[d.players[0].hand[0]]
     d.act(f"summon:{barbaros.idx}")
-    d.act("more")
+    d.act("also")
     while d.pending is not None and d.pending.kind == "tribute":
         d.act(d.pending.options[0].key)
     assert d.summoned_as(barbaros, "also_tributes") and not d.summoned_as(barbaros, "fewer_tributes")

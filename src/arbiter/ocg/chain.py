@@ -23,7 +23,7 @@ from arbiter.ocg import fusion, one_each
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -262,10 +262,12 @@ class Activation(Frame):
             self.chosen = []
         banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
         kind, n = cost.remove_counters
+        if cost.counters_declared and self.declared.isdigit():  # as many as declared (「ブラッド・マジシャン」)
+            n = max(n, int(self.declared))
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
-            holders = counter_holders(d, 1 - self.player if cost.counters_side == "opp" else self.player, kind)
+            holders = counter_holders(d, self.player, kind, cost.counters_side)
             opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
@@ -598,10 +600,14 @@ def self_cost_payable(c: Card, how: str) -> bool:
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost."""
+    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost (and, with
+    `Cost.hand_send_set`, their set cards in the spell & trap zones)."""
     f = eff.cost.hand_filter
     ctx = Ctx(d, player, c, eff)
-    return [d.cards[i] for i in d.players[player].hand if i != c.idx and (f is None or f(ctx, d.cards[i]))]
+    pl = d.players[player]
+    pool = [*pl.hand, *(i for i in pl.spells if i >= 0 and d.cards[i].pos is Pos.SET)] if eff.cost.hand_send_set \
+        else pl.hand
+    return [d.cards[i] for i in pool if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
 def material_pool(d: Duel, player: int, side: str = "own") -> list[Card]:
@@ -650,9 +656,11 @@ def _controlled(d: Duel, player: int) -> list[Card]:
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
-def counter_holders(d: Duel, player: int, kind: str) -> list[Card]:
-    """`player`'s face-up cards on the field with a counter of this kind (a cost may remove it)."""
-    return [x for x in _controlled(d, player) if x.face_up and x.counters.get(kind, 0) > 0]
+def counter_holders(d: Duel, player: int, kind: str, side: str = "own") -> list[Card]:
+    """The face-up cards on the field with a counter of this kind that a cost of `player`'s may remove it from:
+    their own (`side` "own"), the opponent's ("opp") or either player's ("any": 「雲魔物－アルトス」)."""
+    sides = (player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,)
+    return [x for p in sides for x in _controlled(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
 
 
 def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -774,6 +782,8 @@ class ResolveChain(Frame):
             if c.on_field and (d.leaves_after_resolving(c) or not c.active
                                or ("equip" in c.data.subtypes and c.equipped_to < 0)):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
+        if d.copies:
+            d.settle_copies()  # 「ファントム・オブ・カオス」 that left the field while its copied effect resolved
         d.log.append(LogEntry("chain_end"))
         d.stack.pop()
         # the whole chain has resolved: cards that count a chain's links answer this (「獣人アレス」)
@@ -870,14 +880,7 @@ class TriggerChain(Frame):
                 # collect this group's triggers that can still be activated
                 while self.queue and self.queue[0].card >= 0:
                     g = self.queue.pop(0)
-                    eff = d.effect_of(g.card, g.effect)
-                    if g.effect > 0 and d.forbidden(d.cards[g.card], "activate"):
-                        continue  # e.g. flip effects under 王宮の号令
-                    card = d.cards[g.card]
-                    if d.activation_locked(g.player, card, eff, (g.event,)):
-                        continue
-                    if d.can_resolve_something(Ctx(d, g.player, card, eff, (g.event,))) and d.can_pay(
-                            g.player, card, eff):
+                    if self._activatable(d, g):
                         self.group.append(g)
                 continue
         d.stack.pop()
@@ -891,10 +894,24 @@ class TriggerChain(Frame):
         elif self.events:
             d.stack.append(Window(d.tp, self.events, damage_step=damage_step))
 
+    @staticmethod
+    def _activatable(d: Duel, t: PendingTrigger) -> bool:
+        """Whether this trigger can be activated now: not forbidden or locked, with something to do and its cost
+        payable."""
+        eff = d.effect_of(t.card, t.effect)
+        card = d.cards[t.card]
+        if t.effect > 0 and d.forbidden(card, "activate"):
+            return False  # e.g. flip effects under 王宮の号令
+        if d.activation_locked(t.player, card, eff, (t.event,)):
+            return False
+        return d.can_resolve_something(Ctx(d, t.player, card, eff, (t.event,))) and d.can_pay(t.player, card, eff)
+
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
         if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
             return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
+        if not self._activatable(d, t):
+            return  # an earlier link of this chain paid with what its cost needed, or took what it would affect
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return

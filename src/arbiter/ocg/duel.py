@@ -21,7 +21,7 @@ from arbiter.kernel.values import value
 from arbiter.ocg import activation_locks, categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
+from arbiter.ocg.chain import Activation, AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
@@ -88,6 +88,8 @@ class Duel:
         self.rng = DuelRNG(seed)
         self.cards: list[Card] = []
         self.defs: list[CardDef | None] = []
+        # monsters that took on another monster's name, ATK and effects (`take_on`): card, object, its own definition
+        self.copies: tuple[tuple[int, int, CardDef | None], ...] = ()
         self.refs: list[CardRef] = []
         self.players = [Player(START_LP), Player(START_LP)]
         self.turn = 0
@@ -146,6 +148,7 @@ class Duel:
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
         self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
+        self.any_zone_limit = False  # a card that limits how many cards a player may have in a zone (`zone_limit`)
         self.any_activation_lock = False  # a card that keeps players from activating some effects
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
@@ -208,6 +211,7 @@ class Duel:
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand or e.opens_hands
             self.any_summon_lock |= e.locks_summons is not None
+            self.any_zone_limit |= e.zone_limit is not None
             self.any_activation_lock |= e.locks_activations is not None
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
@@ -296,7 +300,9 @@ class Duel:
         if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
             return True
         if c.zone is Zone.DECK:
-            return c.pos is Pos.UP  # a card an effect turned face-up in the deck
+            # a card an effect turned face-up in the deck, or the top of a deck turned upside down
+            return c.pos is Pos.UP or (self.any_static and self.players[c.ctl].deck[-1:] == [c.idx]
+                                       and self.deck_tops_shown())
         if c.zone is Zone.EXTRA:
             return c.owner == player
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
@@ -634,7 +640,7 @@ class Duel:
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
-        "change_control": no effect takes control of it)."""
+        "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -975,10 +981,13 @@ class Duel:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
         many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
-        LP instead of taking that damage: 「レインボー・ライフ」). False for any other kind."""
+        LP instead of taking that damage: 「レインボー・ライフ」), `discard` (the hand card `card` is discarded instead:
+        「剣闘獣の檻－コロッセウム」). False for any other kind."""
         if ev.kind == "gained":
             self.gain_lp(ev.player, ev.amount, ev.cause)
             return True
+        if ev.kind == "discard":
+            return bool(self.discard([ev.card], ev.cause))
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
@@ -1100,6 +1109,8 @@ class Duel:
                 continue
             p = c.ctl if n > 0 else self._linger_player(e)
             if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
+                if e.trigger_player is not None:
+                    p = e.trigger_player(Ctx(self, p, c, e), ev)
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
@@ -1107,7 +1118,7 @@ class Duel:
         ones an effect left (the turn player's first), as (player, card, effect number)."""
         found: list[tuple[int, int, int]] = []
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
-            for i in (*self.players[p].monsters, *self.players[p].spells):
+            for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
                 defn = self.defs[i] if i >= 0 else None
                 # a gemini monster not gemini summoned has no effects (`dormant`)
                 if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
@@ -1178,6 +1189,8 @@ class Duel:
         c.slot = -1
         c.equipped_to = -1
         c.active = False
+        if self.copies:
+            self._restore(c, moving=True)  # a monster that took on another's effects has its own again once it moves
         c.data = c.base  # a card treated as another kind of card is its printed self again once it moves
         if c.counters:
             c.counters = {}
@@ -1232,12 +1245,20 @@ class Duel:
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
-        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`)."""
+        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
+        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」)."""
         pile = self.players[p].pile(zone)
         if Unusable not in self.lasting.by:
-            return pile.count(-1)
-        off = self.blocked_slots(p, zone)
-        return sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+            free = pile.count(-1)
+        else:
+            off = self.blocked_slots(p, zone)
+            free = sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+        if self.any_zone_limit and free and self.any_static:
+            most = [n for s, e in self.statics() if e.zone_limit is not None
+                    and (n := e.zone_limit(Ctx(self, s.ctl, s, e), p, zone)) is not None]
+            if most:
+                free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
+        return free
 
     def first_free_slot(self, p: int, zone: Zone) -> int:
         off = self.blocked_slots(p, zone)
@@ -1613,6 +1634,18 @@ class Duel:
         self.deck_face_up = True
         self.version += 1
 
+    def deck_tops_shown(self) -> bool:
+        """Whether a continuous effect keeps the decks upside down (`Effect.shows_deck_tops`, 「天変地異」): the top
+        card of each is face-up for both players."""
+        return self.any_static and any(e.shows_deck_tops for _, e in self.statics())
+
+    def turn_deck_over(self, player: int) -> None:
+        """Turn a player's deck upside down, or back (「天変地異」): its order is reversed, no card moves."""
+        pl = self.players[player]
+        pl.deck = list(reversed(pl.deck))  # replaced, not changed in place: clones share the lists
+        self.version += 1
+        self.log.append(LogEntry("deck_turned", (player,)))
+
     def mill(self, player: int, n: int, cause: Cause) -> None:
         """Send the top n cards of a deck to the graveyard."""
         deck = self.players[player].deck
@@ -1710,6 +1743,8 @@ class Duel:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_DECK and c.on_field:
             self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.RESTORE:
+            self._restore(c)
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1901,13 +1936,17 @@ class Duel:
         """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
         monster): no effect forbids it ("be_tributed_by_effect": for anything but a tribute summon,
         「魔王ディアボロス」), and none allows it only for the tribute summons of other monsters
-        (`Effect.tributed_only_for`, 「不死武士」)."""
+        (`Effect.tributed_only_for`, 「不死武士」; `Effect.summon_tributes_for`, which leaves costs and rituals
+        free, 「雲魔物トークン」)."""
         if self.forbidden(c, "be_tributed") or (summoned is None and self.forbidden(c, "be_tributed_by_effect")):
             return False
         return not any(
-            e.tributed_only_for is not None and self.reaches(s, e, c)
-            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
-            for s, e in self.statics())
+            self.reaches(s, e, c)
+            and ((e.tributed_only_for is not None
+                  and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned)))
+                 or (e.summon_tributes_for is not None and summoned is not None
+                     and not e.summon_tributes_for(Ctx(self, s.ctl, s, e), summoned)))
+            for s, e in self.statics() if e.tributed_only_for is not None or e.summon_tributes_for is not None)
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
@@ -2255,13 +2294,16 @@ class Duel:
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
-    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
+    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause, as_normal_summon: bool = False) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
-        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
-        made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
-        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
+        the normal summon of the turn (「血の代償」 ...), or, `as_normal_summon`, as that player's normal summon of the
+        turn (「死皇帝の陵墓」); False if it did not reach the field. A face-up summon made by chain link 1 can be
+        negated once the chain has resolved (`summon.EffectSummon`); one made by a later link succeeds at once, inside
+        the chain (docs/uncertain-rulings.md)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
+        if as_normal_summon:
+            self.players[player].note_normal_summon(self.turn)
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))
@@ -2382,12 +2424,12 @@ class Duel:
         """A spell or trap being activated goes face-up: from the hand (or the deck, activated by an effect:
         「ラスト・リゾート」) onto the field, or flipped up. A field spell replaces the one its player has, which
         goes to the graveyard; one field spell for both players: the opponent's face-up one is destroyed
-        (ocg-rules era decision 9)."""
+        (ocg-rules era decision 9). From a graveyard: 「二重魔法」 puts the opponent's spell onto its player's field."""
         if "field" in c.data.subtypes:
             other = self.players[1 - player].field
             if other >= 0 and self.cards[other].face_up:
                 self.destroy([self.cards[other]], self.rule_cause(player))
-        if c.zone in (Zone.HAND, Zone.DECK):
+        if c.zone in (Zone.HAND, Zone.DECK, Zone.GRAVE):
             zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
             if zone is Zone.FIELD and self.players[player].field >= 0:
                 self.send_to_grave([self.players[player].field], self.rule_cause(player))
@@ -2395,6 +2437,51 @@ class Duel:
             self._place(c, zone, player, Pos.UP)
         else:
             c.pos = Pos.UP
+
+    def take_on(self, c: Card, src: CardData, cause: Cause, keep: tuple[int, ...] = ()) -> None:
+        """Until the end phase the face-up monster `c` takes on `src`'s name and original ATK, and `src`'s effects
+        replace its own but those numbered in `keep` (「ファントム・オブ・カオス」): its facts and its definition
+        change, and both are its own again as the end phase begins or once it leaves the field (`Then.RESTORE`)."""
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return
+        self._restore(c)
+        own = self.defs[c.idx]
+        kept = tuple(own.effects[n - 1] for n in keep) if own is not None else ()
+        theirs = definition(src)
+        merged = CardDef(c.base.passcode, kept) if theirs is None else dataclasses.replace(
+            theirs, effects=kept + theirs.effects, numbering=(), missing=())
+        self.copies = (*self.copies, (c.idx, c.oid, own))
+        self.defs = [*self.defs[:c.idx], merged, *self.defs[c.idx + 1:]]  # replaced: clones share the list
+        self._note_kinds(merged.effects)
+        c.data = dataclasses.replace(c.data, passcode=src.passcode, name_ja=src.name_ja, name_en=src.name_en,
+                                     atk=src.atk)
+        self.version += 1
+        self.at_end_phase(c, Then.RESTORE, cause)
+        self.log.append(LogEntry("took_on", (self.ref(c.idx), src.name_ja, src.name_en)))
+
+    def _restore(self, c: Card, moving: bool = False) -> None:
+        """`c` has its own facts and definition again (`take_on`), if it took on another monster's. A card that
+        moves while one of its effects is being activated or on the chain keeps the definition that link resolves
+        until the chain is over (`settle_copies`)."""
+        mine = [x for x in self.copies if x[0] == c.idx]
+        if not mine:
+            return
+        c.data = c.base
+        self.version += 1
+        if moving and (any(link.card == c.idx for link in self.chain)
+                       or any(isinstance(f, Activation) and f.card == c.idx for f in self.stack)):
+            self.copies = tuple((i, -1, own) if i == c.idx else (i, o, own) for i, o, own in self.copies)
+            return
+        self.copies = tuple(x for x in self.copies if x[0] != c.idx)
+        self.defs = [*self.defs[:c.idx], mine[0][2], *self.defs[c.idx + 1:]]
+
+    def settle_copies(self) -> None:
+        """The chain is over: the cards that moved while they had another monster's effects have their own again."""
+        for i, oid, own in self.copies:
+            if oid < 0:
+                self.copies = tuple(x for x in self.copies if x[0] != i)
+                self.defs = [*self.defs[:i], own, *self.defs[i + 1:]]
+                self.version += 1
 
     def activate_by_effect(self, c: Card, player: int) -> None:
         """An effect activates a card whose activation does nothing more than put it on the field (a field

@@ -186,6 +186,7 @@ class Cost:
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
+    hand_send_set: bool = False  # with `hand_send`: your set cards on the field may pay it too (「暗黒の魔再生」)
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
     # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
@@ -204,7 +205,12 @@ class Cost:
     discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
-    counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
+    # as many of those counters as the number declared on activation, at least `remove_counters`' own
+    # (「ブラッド・マジシャン－煉獄の魔術師－」)
+    counters_declared: bool = False
+    # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」); "any": off either
+    # player's (「雲魔物－アルトス」)
+    counters_side: str = "own"
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)
@@ -357,6 +363,9 @@ class Effect:
     when: EventFilter | None = None
     self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
+    # a trigger about other cards that a player other than its card's controller activates, from its event: that
+    # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned)
+    trigger_player: Callable[[Ctx, Event], int] | None = None
     # continuous effects: the cards they apply to and what they change
     affects: CardFilter | None = None
     atk: StatMod | None = None
@@ -371,6 +380,9 @@ class Effect:
     # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None
+    # the affected monsters may be tributed for a tribute summon only of a monster passing this; costs and rituals
+    # may still tribute them (「雲魔物トークン」: only for a 「雲魔物」's)
+    summon_tributes_for: CardFilter | None = None
     # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
     # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
     lures: bool = False
@@ -420,6 +432,13 @@ class Effect:
     # -> True where it forbids it (`ocg/activation_locks.py`)
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
+    # continuous: `f(ctx, player, zone) -> int | None`, the most cards `player` may have in their zones of that kind
+    # (monster or spell & trap zones) now: no more are placed there, by any summon, set or activation, while the
+    # cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`)
+    zone_limit: Callable[[Ctx, int, Zone], int | None] | None = None
+    # continuous: while it applies, the decks are upside down: the top card of each is face-up, seen by both players
+    # (「天変地異」; `Duel.deck_tops_shown`, read by `Duel.sees` and the views)
+    shows_deck_tops: bool = False
     # continuous: while it applies, no card goes from a deck to a hand but by a draw (「ライオウ」; `Duel.to_hand`)
     no_searches: bool = False
     # continuous: the affected monster's direct attack that brings the opponent's LP to 0 wins its controller the
@@ -487,7 +506,9 @@ class Effect:
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
     borrows: bool = False
-    phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
+    # a spell that may be activated only in these phases (instead of main phases); an ignition effect used by the
+    # turn player in these phases, in their windows, instead of the main phases (「ツーマンセルバトル」)
+    phases: tuple[str, ...] = ()
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     summon_side: str = "own"  # a procedure: "opp" puts the monster onto the opponent's field (「エーリアン・スカル」)
     # event kinds this card's activation answers right after they happen (e.g. "special_summoned",
@@ -520,6 +541,9 @@ class CardDef:
     # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)
     fewer_when: Callable[[Duel, Card], bool] | None = None
     fewer_face_up: bool = False
+    # its tribute summon may also tribute any number of further monsters passing this, once the tributes it needs are
+    # chosen, one at a time until its player is done (「雲魔物－ニンバスマン」: WATER ones)
+    more_tributes: Callable[[Card], bool] | None = None
     # beside a `fewer_tributes` way, another way of its face-up tribute summon (never a set) that takes this many
     # tributes (「神獣王バルバロス」: 0 or 3); a monster summoned so is noted "also_tributes"
     also_tributes: int | None = None

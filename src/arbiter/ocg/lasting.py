@@ -196,6 +196,7 @@ class Then(Enum):
     BANISH = 4  # banished (by the source's effect)
     TO_GRAVE = 5  # sent to the graveyard, not destroyed (by the source's effect)
     TO_DECK = 6  # shuffled into its owner's deck (by the source's effect: 「剣闘獣ダリウス」)
+    RESTORE = 7  # its own name, ATK and effects again after it took on another monster's (「ファントム・オブ・カオス」)
 
 
 @dataclass(frozen=True, slots=True)

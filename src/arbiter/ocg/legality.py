@@ -103,8 +103,12 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
             return "the card must be face-up on the field"
         elif c.zone is not Zone.MONSTERS and not c.active:
             return "the card's own activation has not resolved"
-        if kind is Kind.IGNITION and (d.phase not in MAIN_PHASES or d.tp != player or (
-                window is not None and not (window.ignition_ok and not d.chain and not window.activations))):
+        # one that names its phases (「ツーマンセルバトル」: the end phase) is used there, in the phase's own window
+        if kind is Kind.IGNITION and (d.phase not in (eff.phases or MAIN_PHASES) or d.tp != player or (
+                window is not None and not ((window.ignition_ok or eff.phases) and not d.chain
+                                            and not window.activations))):
+            if eff.phases:
+                return f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase"
             return "an ignition effect is activated only at an open game state of its controller's main phase"
     elif kind in (Kind.TRIGGER, Kind.FLIP):
         return "a trigger effect is activated only when its event happens"
@@ -208,8 +212,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
             cost.banish_field_all and field_cost_candidates(d, player, c, eff)):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
-    holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
-                                                             kind)
+    holders = [c] if cost.counters_self else counter_holders(d, player, kind, cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
@@ -436,7 +439,7 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set") and not (defn is not None and defn.never_set):
                     out.append(Option(f"set:{i}", "set", i))
             elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
-                    and not d.player_forbidden(p, "set_spell_trap"):
+                    and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):
                 defn = d.defs[i]
                 if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
                     out.append(Option(f"setst:{i}", "setst", i))

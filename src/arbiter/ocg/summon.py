@@ -73,6 +73,15 @@ def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: b
     return own if chosen else own + stand_ins
 
 
+def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
+    """The further monsters `p` may tribute at will for the tribute summon of `c` (`CardDef.more_tributes`)."""
+    defn = d.defs[c.idx]
+    if defn is None or defn.more_tributes is None:
+        return []
+    ok = defn.more_tributes
+    return [m for m in d.monsters_of(p) if m.idx not in chosen and ok(m) and tribute_value(d, m, c) > 0]
+
+
 class NormalSummon(Frame):
     """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes.
 
@@ -80,7 +89,7 @@ class NormalSummon(Frame):
     whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
     tributes cannot be made); the monster object is then remembered (`Duel.summoned_as(c, "fewer_tributes")`)."""
 
-    __slots__ = ("card", "fewer", "more", "pos", "stage", "tributes")
+    __slots__ = ("also", "card", "fewer", "more_done", "pos", "stage", "tributes")
     gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
@@ -89,7 +98,8 @@ class NormalSummon(Frame):
         self.stage = 0
         self.tributes: list[int] = []
         self.fewer: int | None = None  # the smaller tribute count chosen, once asked
-        self.more = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
+        self.more_done = False  # no more tributes at will (`CardDef.more_tributes`)
+        self.also = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
@@ -97,15 +107,15 @@ class NormalSummon(Frame):
         if self.stage == 0:
             fewer = fewer_tributes(d, c, self.pos)
             defn = d.defs[c.idx]
-            more = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
+            also = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
             opts = []
             if fewer is not None and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
                 opts.append(Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja))
-            if more is not None and can_tribute(d, p, c, more):
-                opts.append(Option("more", "yes", arg=more, label_en=f"with {more} tributes",
-                                   label_ja=f"生け贄{more}体で"))
+            if also is not None and can_tribute(d, p, c, also):
+                opts.append(Option("also", "yes", arg=also, label_en=f"with {also} tributes",
+                                   label_ja=f"生け贄{also}体で"))
             if opts and self.fewer is None and not self.tributes:
                 if can_tribute(d, p, c, tributes_needed(d, c)):
                     opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
@@ -122,6 +132,12 @@ class NormalSummon(Frame):
                 opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
+            more = more_tributes(d, p, c, self.tributes) if self.tributes and not self.more_done else []
+            if more:  # further tributes its text allows, at will (「雲魔物－ニンバスマン」)
+                opts = [*(d.card_option("tribute", m.idx) for m in more),
+                        Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")]
+                d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
+                return
             d.pay_hand_tax(p, c)
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
@@ -129,7 +145,7 @@ class NormalSummon(Frame):
             d.players[p].note_normal_summon(d.turn)
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
-                d.note_summon(c, "also_tributes" if self.more else "fewer_tributes")
+                d.note_summon(c, "also_tributes" if self.also else "fewer_tributes")
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
@@ -152,7 +168,9 @@ class NormalSummon(Frame):
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "yes" or o.kind == "no":
             self.fewer = o.arg if o.kind == "yes" else -1  # -1: the usual tributes
-            self.more = o.key == "more"
+            self.also = o.key == "also"
+        elif o.kind == "done":
+            self.more_done = True
         else:
             self.tributes.append(o.card)
 

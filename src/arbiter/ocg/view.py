@@ -61,9 +61,11 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "lp": pl.lp,
             "hand": [_card(d, d.cards[i], viewer, lang) for i in pl.hand] if p == viewer else len(pl.hand),
             "deck": len(pl.deck),
-            # cards an effect turned face-up in the deck, seen by both players with their place (1: the top)
+            # cards an effect turned face-up in the deck, or the top of a deck turned upside down (「天変地異」), seen
+            # by both players with their place (1: the top)
             "deck_face_up": [{**_card(d, d.cards[i], viewer, lang), "from_top": len(pl.deck) - k}
-                             for k, i in enumerate(pl.deck) if d.cards[i].pos is Pos.UP],
+                             for k, i in enumerate(pl.deck)
+                             if d.cards[i].pos is Pos.UP or (k == len(pl.deck) - 1 and d.deck_tops_shown())],
             "monsters": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.monsters],
             "spells": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.spells],
             "field": _card(d, d.cards[pl.field], viewer, lang) if pl.field >= 0 else None,

@@ -29,4 +29,6 @@ def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: st
                             text_ja=f"{ja}{n}体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
 
 
+CLOUDIAN_TOKEN = 56597273  # 雲魔物トークン, made by 「雲魔物－羊雲」
 OJAMA_TOKEN = 29843092  # おジャマトークン, made by 「おジャマトリオ」
+SLIME_TOKEN = 21770261  # スライムモンスタートークン, made by 「スライム増殖炉」

@@ -41,7 +41,7 @@ from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, SANCTUARY_IN_THE_SKY, battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
 from arbiter.ocg.cards.shared.equips import equipped
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
@@ -54,6 +54,7 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
+    attacked_face_down,
     battle_substitute,
     battles_itself,
     blow_up,
@@ -65,6 +66,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
 )
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
 from arbiter.ocg.cards.shared.targets import field_card, grave_spec
@@ -1138,6 +1140,37 @@ define(80045583, Effect(Kind.IGNITION, _cannon, cost=TRIBUTE_SELF,
                                 "お互いに罠カードを発動できない"))
 
 
+# マジック・ランプ / Ancient Lamp: in your main phase, while it is face-up, special summon 「ランプの魔精・ラ・ジーン」
+# from your hand; attacked face-down by an opponent's monster, before damage calculation: the attack moves to a
+# targeted monster of the opponent's other than the attacker, straight to damage calculation.
+LA_JINN = 97590747
+_LA_JINN_NEEDS, _LA_JINN = summon_named_from(LA_JINN, Zone.HAND)
+
+
+def _lamp_redirect(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.attack is not None:
+            d.change_attack(target=t, calculate=True)
+
+
+def _not_the_attacker(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is None or c.idx != att[0]
+
+
+define(54912977,
+       Effect(Kind.IGNITION, lambda res: _LA_JINN(res) if on_field_as(res) else None, asks=True,
+              condition=face_up_here, needs=_LA_JINN_NEEDS,
+              text_en="while face-up: special summon La Jinn the Mystical Genie of the Lamp from your hand",
+              text_ja="このカードが表側表示で存在する場合、手札から「ランプの魔精・ラ・ジーン」を特殊召喚する"),
+       Effect(T, _lamp_redirect, trigger="attacked", when=attacked_face_down, damage_step=True, mandatory=False,
+              target=TargetSpec(side="opp", where=_not_the_attacker,
+                                text_en="an opponent's monster other than the attacker",
+                                text_ja="攻撃モンスター以外の相手モンスター"),
+              text_en="attacked face-down: the attack moves to the target opponent's monster, straight to damage "
+                      "calculation",
+              text_ja="裏側守備表示のこのカードが攻撃された時、攻撃対象を対象の相手モンスターに移し替えダメージ計算を行う"))
 # アルカナフォースＥＸ－ＴＨＥ ＬＩＧＨＴ ＲＵＬＥＲ / Arcana Force EX - The Light Ruler: it cannot be normal summoned;
 # it is special summoned from the hand by sending 3 monsters you control to the graveyard. When it is special
 # summoned a coin is tossed, and this object of the card gains one effect: heads, when it destroys an opponent's

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     room,
+    spell_counter_each_spell,
     to_grave,
     token_data,
 )
@@ -764,6 +765,29 @@ define(39168895,
               text_ja="このカードは攻撃可能な場合には攻撃しなければならない"))
 
 
+# ブラッド・マジシャン－煉獄の魔術師－ / Blast Magician: a spell counter each time a spell card's activation resolves
+# while it is face-up; remove any number of them from it (the cost, the number declared first): destroy a targeted
+# face-up monster whose ATK is at most 700 times that number.
+def _blast_ok(ctx: Ctx, n: str) -> bool:
+    return int(n) <= ctx.card.counters.get(SPELL_COUNTER, 0) and any(
+        m.face_up and ctx.duel.atk(m) <= 700 * int(n) for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+def _blast_reach(ctx: Ctx, c: Card) -> bool:
+    n = int(ctx.declared) if ctx.declared else ctx.card.counters.get(SPELL_COUNTER, 0)
+    return ctx.duel.atk(c) <= 700 * n
+
+
+define(21051146,
+       spell_counter_each_spell(0),
+       Effect(Kind.IGNITION, destroy_targets, declare=tuple(str(n) for n in range(1, 31)), declare_ok=_blast_ok,
+              cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True, counters_declared=True),
+              target=TargetSpec(face="up", where=_blast_reach,
+                                text_en="a face-up monster with ATK up to 700 per counter",
+                                text_ja="取り除いた数×７００以下の攻撃力を持つ表側表示モンスター"),
+              text_en="remove N spell counters: destroy the target (ATK N x 700 or less)",
+              text_ja="魔力カウンターを任意の個数取り除き、取り除いた数×７００ポイント以下の攻撃力を持つ対象を破壊する"),
+       holds=((SPELL_COUNTER, 0),))
 # 神獣王バルバロス / Beast King Barbaros: it may be normal summoned or set without tributes, and then its original ATK
 # is 1900; it may also be tribute summoned face-up with 3 tributes, and when that summon succeeds every card the
 # opponent controls is destroyed.

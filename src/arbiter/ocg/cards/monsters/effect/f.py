@@ -29,7 +29,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
-from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs, remember
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
@@ -38,6 +38,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, special_summoned_on_field
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named
@@ -494,3 +495,25 @@ define(98336111,
               atk_becomes=lambda ctx, c: 0, sets_in_damage_step=True,
               text_en="a fusion monster battling this card has 0 ATK during the damage step",
               text_ja="このカードと戦闘を行う融合モンスターの攻撃力はダメージステップの間０になる"))
+
+
+# 霧の王 / Fog King: its normal summon takes 1 tribute, or none; its ATK becomes the total original ATK of the monsters
+# tributed for its tribute summon (0 with none); while it is face-up, no card can be tributed by anyone, for anything.
+_FOG_KING_ATK = "fog_king_atk"
+
+
+def _note_fog_king(ctx: Ctx, ev: Event) -> None:
+    if ev.detail == "normal":
+        mark(ctx.duel, _FOG_KING_ATK, ctx.card, sum(m.data.atk or 0 for m in tributes_of(ctx, ev)),
+             read_by_effects=True)
+
+
+define(6614221,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk_becomes=lambda ctx, c: next(iter(marked(ctx.duel, _FOG_KING_ATK, c)), None),
+              text_en="its ATK becomes the total original ATK of the monsters tributed for its tribute summon",
+              text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスターの元々の攻撃力を合計した数値になる"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS,
+              forbids=("be_tributed",), text_en="no card can be tributed",
+              text_ja="いかなる場合による生け贄も行う事ができなくなる"),
+       remember("summoned", _note_fog_king), tributes=1, fewer_tributes=0, numbering=(1, 2, 1))

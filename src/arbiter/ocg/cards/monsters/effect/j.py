@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.passcodes import AMPLIFIER, JINZO
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
 
 
 # 地雷蜘蛛 / Jirai Gumo: when it declares an attack, call a coin; wrong: its controller's LP are halved
@@ -26,12 +28,23 @@ define(32809211, may_attack_directly())
 
 # 人造人間－サイコ・ショッカー / Jinzo: trap cards cannot be activated (effect 2), and the effects of trap
 # cards on the field are negated. Against a trap that negates monster effects (スキルドレイン), the one
-# that applied first stands (R003-035, arbiter.ocg.continuous).
-define(77585513,
-       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and c.data.kind == "trap",
+# that applied first stands (R003-035, arbiter.ocg.continuous). Equipped with 「電脳増幅器」, both apply to its
+# controller's opponent's trap cards only.
+def _amplified(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(d.cards[i].data.passcode == AMPLIFIER and d.cards[i].face_up and d.cards[i].equipped_to == ctx.card.idx
+               for p in (0, 1) for i in d.players[p].spells if i >= 0)
+
+
+def _jinzo_reaches(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "trap" and not ((c.ctl if c.on_field else c.owner) == ctx.player and _amplified(ctx))
+
+
+define(JINZO,
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and _jinzo_reaches(ctx, c),
               text_en="negate the effects of trap cards on the field",
               text_ja="フィールド上の罠カードの効果を無効にする"),
-       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_jinzo_reaches,
               text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))
 
 

@@ -6,18 +6,20 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SEND_SELF, nothing
+from arbiter.ocg.cards.common import SEND_SELF, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
-from arbiter.ocg.cards.shared.zones import cards_in_hand, players_in_order
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -413,3 +415,39 @@ define(74402414,
                 text_ja="表側表示のこのカードがフィールドから離れた時、このカードで除外したカード１枚につき５００ダメージを受ける")
          for k in LEAVES),
        holds=((CHRONICLE, 0),), numbering=(1, 2, 3, 4, 4, 4, 4, 4, 4))
+
+
+# 召喚雲 / Summon Cloud (continuous spell): once a turn in your main phase, while you control no monster, special
+# summon a Level 4 or lower 「雲魔物」 monster from your hand or your graveyard (the era's text: your own graveyard);
+# one summoned from the graveyard destroys this card.
+def _small_cloudians(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+
+    def ok(c: Card) -> bool:
+        return c.data.is_monster and is_cloudian(c) and d.level(c) <= 4 and can_special_summon(ctx, c)
+
+    return [c for c in cards_in_hand(d, ctx.player) if ok(c)] + grave_of(d, ctx.player, ok)
+
+
+def _no_monsters(ctx: Ctx) -> bool:
+    return not ctx.duel.monsters_of(ctx.player)
+
+
+def _summon_cloud(res: Resolution) -> None:
+    ctx = ctx_of(res)
+    cands = _small_cloudians(ctx)
+    if not _no_monsters(ctx) or not cands:
+        return
+    m = res.ask_cards(cands)
+    from_grave = m.zone is Zone.GRAVE
+    if summon(res, m) and from_grave and alive(res) and res.card.on_field:
+        res.duel.destroy([res.card], res.cause)
+
+
+define(55375684, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _summon_cloud, once_per_turn=True, asks=True, condition=_no_monsters,
+              needs=lambda ctx: bool(_small_cloudians(ctx)),
+              text_en="you control no monster: special summon a Level 4 or lower Cloudian from your hand or "
+                      "graveyard; from the graveyard, destroy this card",
+              text_ja="自分フィールド上にモンスターが存在しない場合、手札・墓地からレベル４以下の「雲魔物」１体を特殊召喚する。"
+                      "墓地から特殊召喚した場合このカードを破壊する"))

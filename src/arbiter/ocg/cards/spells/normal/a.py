@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.common import ctx_of, grant_this_turn, room
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
@@ -11,11 +11,12 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, other_hand, spells_and_traps
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of, other_hand, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
+from arbiter.ocg.ritual import completable
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -230,3 +231,41 @@ define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Do
                         needs=lambda ctx: bool(_deck_spells(ctx)),
                         text_en="discard 1: set a spell card from your deck; it cannot be activated this turn",
                         text_ja="手札を１枚捨て、デッキから魔法カード１枚を自分フィールドにセットする。そのカードはこのターン発動できない"))
+
+
+# 古代の機械工場 / Ancient Gear Factory (normal spell): choose an 「アンティーク・ギア」 monster in your hand (shown to
+# the opponent) and banish 「アンティーク・ギア」 monsters from your graveyard whose Levels add up to exactly twice its
+# Level; this turn that card needs no tributes for its normal summon. (The era's text names no Level; the banishing
+# is done as it resolves.)
+def _gear_grave(ctx: Ctx | Resolution) -> list[Card]:
+    return grave_of(ctx.duel, ctx.player, is_ancient_gear)
+
+
+def _factory_picks(ctx: Ctx) -> list[Card]:
+    pool = _gear_grave(ctx)
+    return [m for m in cards_in_hand(ctx.duel, ctx.player)
+            if is_ancient_gear(m) and (m.data.level or 0) > 0 and completable([], pool, 2 * (m.data.level or 0), True)]
+
+
+def _factory(res: Resolution) -> None:
+    d = res.duel
+    picks = _factory_picks(ctx_of(res))
+    if not picks:
+        return
+    m = res.ask_cards(picks)
+    d.reveal(m, res.opponent)
+    need, pool = 2 * (m.data.level or 0), _gear_grave(res)
+    chosen: list[Card] = []
+    while sum(c.data.level or 0 for c in chosen) < need:
+        fits = [g for g in pool if g not in chosen and completable([*chosen, g], pool, need, True)]
+        chosen.append(res.ask_cards(fits))
+    d.banish(chosen, res.cause)
+    grant_this_turn(res, m, "it needs no tributes for its normal summon this turn",
+                    "このターン、召喚時に生け贄を必要としない", fewer_tributes=0)
+
+
+define(30435145, Effect(A, _factory, asks=True, needs=lambda ctx: bool(_factory_picks(ctx)),
+                        text_en="choose an Ancient Gear monster in your hand, banish Ancient Gear monsters of twice "
+                                "its Level from your graveyard: it needs no tributes this turn",
+                        text_ja="手札の「アンティーク・ギア」モンスター１枚を選び、その倍のレベル分の「アンティーク・ギア」を墓地から除外する。"
+                                "このターンそのカードは生け贄なしで召喚できる"))

@@ -45,6 +45,7 @@ from arbiter.ocg.cards.shared.zones import (
     pile_of,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Note
@@ -550,6 +551,40 @@ define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish"
 summons_as(DARK_CALLING, DARK_FUSION)
 
 
+# 二重魔法 / Double Spell (normal spell): discard a spell card (the cost) and target a spell card in the opponent's
+# graveyard: it is put on your field in its zone and you use it. Read as 「闇よりの罠」 reads its trap
+# (`Effect.borrows`): this card's effect is the target's activation (its targets chosen now); then a spell that
+# stays on the field (continuous, field, equip) is put face-up on your field and applies from there, an equip spell
+# equipping the monster this card equipped; a normal or quick-play spell, used, stays in its owner's graveyard.
+def _double_spell(res: Resolution) -> None:
+    b = res.link.borrowed
+    d = res.duel
+    if b is None:
+        return
+    spell = d.cards[b[0]]
+    kinds = spell.data.subtypes
+    if spell.oid != b[1] or spell.zone is not Zone.GRAVE or not ({"continuous", "field", "equip"} & set(kinds)):
+        return
+    me = res.card
+    if "equip" in kinds:
+        m = d.cards[me.equipped_to] if me.zone is Zone.SPELLS and me.equipped_to >= 0 else None
+        if m is not None and d.free_slots(res.player, Zone.SPELLS):
+            d.send_to_grave([me.idx], res.cause)
+            d.equip(spell, m, res.cause, player=res.player)
+        return
+    if "field" in kinds or d.free_slots(res.player, Zone.SPELLS):
+        d.activate_by_effect(spell, res.player)
+
+
+define(24096228, Effect(A, _double_spell, borrows=True,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp",
+                                          where=lambda ctx, c: c.data.kind == "spell"
+                                          and bool(copyable_effects(ctx, c)),
+                                          text_en="a spell card in the opponent's graveyard",
+                                          text_ja="相手の墓地の魔法カード"),
+                        text_en="discard a spell card: use the targeted spell of the opponent's graveyard as yours",
+                        text_ja="手札から魔法カードを１枚捨て、相手の墓地の魔法カードを自分フィールドに置き使用する"))
 # 神の進化 / Divine Evolution: neither its activation nor its effect can be negated. Choose a monster you control whose
 # original Type is Divine-Beast or whose original name is one of the three Wicked Gods, one no 「神の進化」 has chosen
 # yet: while it stays on the field it gains 1000 ATK and DEF, the activations and effects of its own effects cannot

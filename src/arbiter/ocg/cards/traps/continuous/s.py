@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.turn_counts import turns_of
 from arbiter.ocg.cards.shared.upkeep import pay_or_destroy
-from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -291,3 +291,23 @@ define(12117532,
               text_ja="自分のスタンバイフェイズ：対象の攻撃力はさらに５００ダウン"),
        Effect(Kind.TRIGGER, destroy_itself, trigger="destroyed", when=bound_left, self_trigger=False,
               text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"))
+
+
+# 宇宙の収縮 / Spatial Collapse (continuous trap): activated while each player has 5 cards or fewer on the field; while
+# it is face-up, no player may have more than 5 cards on the field in all (no more are placed; those there stay).
+def _five_or_fewer(ctx: Ctx) -> bool:
+    return all(len(field_cards(ctx.duel, p)) <= 5 for p in (0, 1))
+
+
+def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
+    if not ctx.card.active:
+        return None
+    d = ctx.duel
+    here = sum(1 for i in d.players[player].pile(zone) if i >= 0)
+    return 5 - len(field_cards(d, player)) + here
+
+
+define(20644748, Effect(A, nothing, condition=_five_or_fewer, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, zone_limit=_collapse,
+              text_en="each player may have at most 5 cards on the field",
+              text_ja="お互いにフィールド上に出せるカードの合計枚数は５枚までになる"))

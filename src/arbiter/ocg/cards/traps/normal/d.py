@@ -42,7 +42,8 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -839,3 +840,55 @@ define(67464807, Effect(A, _dora_of_fate, condition=lambda ctx: ctx.duel.tp != c
                                 "takes its Level x 500 damage",
                         text_ja="次の自分ターン、対象より１つレベルが低いモンスターの召喚に成功した時、"
                                 "対象のレベル×５００ダメージを与える"))
+
+
+# 暗黒の魔再生 / Dark Spell Regeneration (normal trap; the pool's current text): when an opponent's monster declares
+# an attack, target a spell card in the opponent's graveyard: set it on your field. From your graveyard: banish it and
+# send a 「死者蘇生」 from your hand or set on your field to the graveyard (the cost): special summon 「ラーの翼神竜」
+# from your graveyard ignoring its summoning conditions, then you may send a monster the opponent controls to the
+# graveyard; the monster summoned this way is sent to the graveyard in the end phase.
+MONSTER_REBORN = 83764718
+WINGED_DRAGON_OF_RA = 10000010
+
+
+def _set_theirs(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.set_spell_trap(t, res.player, res.cause)
+
+
+def _ras(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].grave if is_named(d.cards[i], WINGED_DRAGON_OF_RA)]
+
+
+def _ra_rises(res: Resolution) -> None:
+    d = res.duel
+    cands = _ras(res)
+    if not cands or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    ra = res.ask_cards(cands)
+    d.special_summon(ra, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    if ra.zone is not Zone.MONSTERS:
+        return
+    d.at_end_phase(ra, Then.TO_GRAVE, res.cause)
+    theirs = d.monsters_of(res.opponent)
+    if theirs and ask_yes_no(res, en="send a monster the opponent controls to the graveyard?",
+                             ja="相手フィールドのモンスター１体を墓地へ送るか"):
+        d.next_thing()
+        d.send_to_grave([res.ask_cards(theirs).idx], res.cause)
+
+
+define(12930501,
+       Effect(A, _set_theirs, condition=opponent_attacks,
+              target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.kind == "spell",
+                                text_en="a spell card in the opponent's graveyard", text_ja="相手の墓地の魔法カード"),
+              text_en="an opponent's monster attacks: set the target on your field",
+              text_ja="相手モンスターの攻撃宣言時、対象の魔法カードを自分フィールドにセットする"),
+       Effect(Kind.IGNITION, _ra_rises, from_zone=Zone.GRAVE, asks=True, needs=lambda ctx: bool(_ras(ctx)),
+              cost=Cost(self_to="banish", hand_send=1, hand_send_set=True,
+                        hand_filter=lambda ctx, c: is_named(c, MONSTER_REBORN)),
+              text_en="banish it and send a Monster Reborn from your hand or field: special summon The Winged Dragon "
+                      "of Ra from your graveyard ignoring its conditions, then you may send an opponent's monster to "
+                      "the graveyard; Ra goes to the graveyard in the end phase",
+              text_ja="墓地のこのカードを除外し「死者蘇生」を墓地へ送り、墓地から「ラーの翼神竜」を召喚条件を無視して特殊召喚する。"
+                      "その後相手モンスター１体を墓地へ送る事ができる。エンドフェイズにそれは墓地へ送られる"))
