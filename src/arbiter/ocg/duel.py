@@ -319,7 +319,8 @@ class Duel:
 
     def summoned_as(self, c: Card, how: str) -> bool:
         """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
-        "fewer_tributes", "procedure", "special": special summoned by any means)."""
+        "fewer_tributes", "tribute": a face-up normal summon with tributes, "procedure", "special": special summoned
+        by any means)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
                    for r in self.lasting.of(Summoned))
 
@@ -1834,7 +1835,8 @@ class Duel:
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
-        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects to that player is 0),
+        spell or trap, 「サーチライトメン」), "set_monster" (the normal set of a monster only: 「絶対不可侵領域」),
+        "take_effect_damage" (damage by effects to that player is 0),
         "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"
         (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field zone, by the rules or an
         effect: 「大寒波」);

@@ -163,8 +163,9 @@ class Delayed(Change):
 class Summoned(Change):
     """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
     (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
-    smaller tribute count its text allows) or "procedure" (by its own procedure; `paid`: the cards paid,
-    `selected`: the cards it selected); "special" with `by`: the card whose effect special summoned it (-1: none)."""
+    smaller tribute count its text allows), "tribute" (tribute summoned face-up; `paid`: the tributes) or
+    "procedure" (by its own procedure; `paid`: the cards paid, `selected`: the cards it selected); "special" with
+    `by`: the card whose effect special summoned it (-1: none)."""
 
     how: str
     paid: tuple[int, ...] = ()

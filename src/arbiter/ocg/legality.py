@@ -425,7 +425,7 @@ def idle_options(d: Duel) -> list[Option]:
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
-                        and not d.player_forbidden(p, "set"):
+                        and not d.player_forbidden(p, "set") and not d.player_forbidden(p, "set_monster"):
                     out.append(Option(f"set:{i}", "set", i))
             elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
                     and not d.player_forbidden(p, "set_spell_trap"):

@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     room,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import at_attacker
+from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
@@ -36,6 +36,7 @@ from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position, fusion_summoned
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -573,3 +574,57 @@ define(11136371, Effect(A, _counter_gem, asks=True,
                                 "become continuous spells; they are destroyed at the end phase",
                         text_ja="自分の魔法＆罠ゾーンのカードを墓地へ送り、墓地の「宝玉獣」を永続魔法扱いで置く。"
                                 "エンドフェイズに「宝玉獣」は全て破壊される"))
+
+
+# 援護射撃 / Covering Fire: in the damage step of an attack by an opponent's monster on one of your monsters: the
+# attacked monster gains the ATK of another targeted face-up monster you control, until the damage step ends.
+def _covering_can(ctx: Ctx) -> bool:
+    d = ctx.duel
+    att = d.attack
+    return (d.before_calculation() and d.tp != ctx.player and att is not None and att[2] >= 0
+            and d.cards[att[2]].ctl == ctx.player and d.cards[att[2]].oid == att[3])
+
+
+def _covering_other(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and c.idx != att[2] and c.ctl == ctx.player
+
+
+def _covering_fire(res: Resolution) -> None:
+    d = res.duel
+    _, attacked = attack_of(res)
+    for t in res.targets():
+        if attacked is not None and attacked.face_up and attacked.ctl == res.player:
+            d.boost(attacked, d.atk(t), 0, res.cause, until=Until(turn=d.turn, phase="damage_end"))
+
+
+define(74458486, Effect(A, _covering_fire, condition=_covering_can, damage_step=True,
+                        target=TargetSpec(side="own", face="up", where=_covering_other,
+                                          text_en="another face-up monster you control",
+                                          text_ja="自分フィールドの他の表側表示モンスター"),
+                        text_en="your attacked monster gains the target's ATK during the damage step",
+                        text_ja="攻撃を受けた自分モンスターの攻撃力は、対象のモンスターの攻撃力分アップする"))
+
+
+# アヌビスの呪い / Curse of Anubis: every face-up effect monster on the field goes to defense position; until the
+# end of the turn their original DEF becomes 0 and their battle positions cannot be changed.
+def _anubis_curse(res: Resolution) -> None:
+    d = res.duel
+    hit = [c for c in d.monsters_of(0) + d.monsters_of(1)
+           if c.face_up and c.data.is_effect_monster and not d.dormant(c)]
+    for c in hit:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+    for c in hit:
+        if c.zone is Zone.MONSTERS and c.face_up:
+            d.set_stat(c, False, 0, res.cause, original=True)
+            d.restrict(c, "change_position", res.cause)
+
+
+define(66742250, Effect(A, _anubis_curse,
+                        needs=lambda ctx: any(c.face_up and c.data.is_effect_monster and not ctx.duel.dormant(c)
+                                              for c in ctx.duel.monsters_of(0) + ctx.duel.monsters_of(1)),
+                        text_en="face-up effect monsters go to defense position; this turn their original DEF is 0 "
+                                "and their positions cannot change",
+                        text_ja="表側表示の効果モンスターを全て守備表示にし、エンドフェイズまで元々の守備力を０にし、"
+                                "表示形式を変更できない"))

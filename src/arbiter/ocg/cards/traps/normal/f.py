@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
+from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -279,3 +279,11 @@ define(83778600, Effect(A, _foolish_revival, needs=lambda ctx: ctx.duel.free_slo
                                           text_ja="相手の墓地のモンスター"),
                         text_en="special summon the target to the opponent's field in defense position",
                         text_ja="対象を相手フィールドに表側守備表示で特殊召喚する"))
+
+
+# コザッキーの研究成果 / Fruits of Kozaky's Studies: look at the top 3 cards of your deck and put them back on top
+# in any order.
+define(49998907, Effect(A, lambda res: arrange_top(res, 3), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="look at your top 3 cards and put them back in any order",
+                        text_ja="自分のデッキの上から３枚を確認し、好きな順番でデッキの上に戻す"))

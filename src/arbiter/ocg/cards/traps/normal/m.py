@@ -520,3 +520,14 @@ define(14057297, Effect(A, _multiple_destruction, condition=_three_each, name_on
                         text_en="each player puts their hand on the bottom of their deck in any order; you lose 300 LP "
                                 "per card returned; then each player draws 5",
                         text_ja="お互いに手札を好きな順番でデッキの下に戻し、戻した枚数×３００ＬＰを失う。その後お互い５枚ドロー"))
+
+
+# ミクロ光線 / Micro Ray: a targeted face-up monster's DEF becomes 0 until the end of the turn.
+def _micro_ray(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_stat(c, False, 0, res.cause)
+
+
+define(18190572, Effect(A, _micro_ray, target=FACE_UP_MONSTER,
+                        text_en="the target's DEF becomes 0 until the end of the turn",
+                        text_ja="対象の守備力をエンドフェイズまで０にする"))

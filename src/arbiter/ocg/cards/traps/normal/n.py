@@ -5,9 +5,10 @@ from __future__ import annotations
 from arbiter.ocg import names
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.zones import all_monsters, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -101,3 +102,19 @@ def _no_entry(res: Resolution) -> None:
 define(60306104, Effect(A, _no_entry, needs=lambda ctx: bool(_attackers_on_field(ctx)),
                         text_en="change all attack-position monsters to defense position",
                         text_ja="攻撃表示モンスターを全て守備表示にする"))
+
+
+# 絶対不可侵領域 / Non Aggression Area: only in your standby phase, discard 1 card (the cost): during the opponent's
+# next turn they cannot normal summon, set or special summon a monster (a lock applied as that turn begins).
+def _non_aggression(res: Resolution) -> None:
+    lock_next_turn(res, res.opponent, ("summon", "set_monster", "special_summon"),
+                   "the opponent's next turn: no normal summon, set or special summon",
+                   "次の相手ターン、相手はモンスターを召喚・セット・特殊召喚できない")
+
+
+define(76848240, Effect(A, _non_aggression, cost=Cost(discard=1),
+                        condition=lambda ctx: ctx.duel.tp == ctx.player and ctx.duel.phase == "standby",
+                        text_en="your standby phase, discard 1: the opponent cannot summon, set or special summon "
+                                "during their next turn",
+                        text_ja="自分のスタンバイフェイズ、手札を１枚捨てる：次の相手ターン、相手はモンスターを召喚・"
+                                "セット・特殊召喚できない"))

@@ -552,3 +552,17 @@ define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed",
                                 "500 battle damage you took",
                         text_ja="表側攻撃表示モンスターが戦闘で破壊された時、受けた戦闘ダメージ５００につき"
                                 "「デモンバルサムトークン」を１体特殊召喚する"))
+
+
+# 自爆スイッチ / Self-Destruct Button: only while your LP are 7000 or more below the opponent's: the LP of both
+# players become 0 (the duel is a draw).
+def _self_destruct(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.set_lp(p, 0, res.cause)
+
+
+define(57585212, Effect(A, _self_destruct,
+                        condition=lambda ctx: ctx.duel.players[ctx.opponent].lp - ctx.duel.players[ctx.player].lp
+                        >= 7000,
+                        text_en="LP 7000 or more below the opponent's: both players' LP become 0",
+                        text_ja="自分のライフが相手より７０００以上少ない時、お互いのライフを０にする"))
