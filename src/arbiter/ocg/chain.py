@@ -79,6 +79,9 @@ class ChainLink:
 
 
 PASS = Option("pass", "pass", label_en="pass", label_ja="パス")
+# what a `hand_send` cost does with the cards, by `Cost.hand_to`: the prompt's verb
+_HAND_TO = {"": ("send to the graveyard", "墓地へ送る"), "banish": ("banish", "除外する"),
+            "deck": ("return to the deck", "デッキに戻す")}
 
 
 class Window(Frame):
@@ -244,12 +247,16 @@ class Activation(Frame):
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
                 hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen]
-                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else ("send to the graveyard", "墓地へ送る")
+                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else _HAND_TO[cost.hand_to]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_to == "banish":
+                d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_to == "deck":
+                d.to_deck([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
             self.cost_cards += self.chosen

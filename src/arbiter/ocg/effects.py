@@ -186,6 +186,9 @@ class Cost:
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
+    # where the `hand_send` cards go instead of the graveyard: "banish" (「エレメンタル・アブソーバー」), "deck"
+    # (shuffled into it: 「ディザーム」)
+    hand_to: str = ""
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
     # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
