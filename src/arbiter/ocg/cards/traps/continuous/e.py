@@ -46,8 +46,8 @@ def _absorb(res: Resolution) -> None:
 
 def _absorbed(ctx: Ctx, c: Card) -> bool:
     banished = marked(ctx.duel, _ABSORBED, ctx.card)
-    return bool(banished) and c.zone is Zone.MONSTERS and c.ctl != ctx.player and has_attribute(
-        c, ctx.duel.cards[banished[0]].base.attribute)
+    attribute = ctx.duel.cards[banished[0]].base.attribute if banished else None
+    return attribute is not None and c.zone is Zone.MONSTERS and c.ctl != ctx.player and has_attribute(c, attribute)
 
 
 define(94253609, Effect(A, _absorb, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster,
