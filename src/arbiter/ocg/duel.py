@@ -367,12 +367,12 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, True)) \
                     is not None:
-                return self.halved(c, max(0, s))
+                return self.halved(c, max(0, s), True)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.atk
-            v = self.halved(c, max(0, v + self.stat_change(c, True)))
+            v = self.halved(c, max(0, v + self.stat_change(c, True)), True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
@@ -380,19 +380,20 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, False)) \
                     is not None:
-                return self.halved(c, max(0, s))
+                return self.halved(c, max(0, s), False)
             if StatChange in self.lasting.by:
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
                         v += b.change.defense
-            v = self.halved(c, max(0, v + self.stat_change(c, False)))
+            v = self.halved(c, max(0, v + self.stat_change(c, False)), False)
         return max(0, v)
 
-    def halved(self, c: Card, v: int) -> int:
-        """A face-up monster's ATK or DEF `v` after the effects that halve it (rounded up), applied after every
-        other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md)."""
+    def halved(self, c: Card, v: int, atk: bool) -> int:
+        """A face-up monster's ATK (`atk`) or DEF `v` after the effects that halve it (rounded up), applied after
+        every other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md;
+        `halves_atk`: the ATK only, 「銀幕の鏡壁」)."""
         for s, e, _ in self.stat_statics():
-            if e.halves and self.reaches(s, e, c):
+            if (e.halves or (atk and e.halves_atk)) and self.reaches(s, e, c):
                 v = (v + 1) // 2
         return v
 
@@ -487,6 +488,7 @@ class Duel:
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
                               and (a.effect.atk is not None or a.effect.defense is not None or a.effect.halves
+                                   or a.effect.halves_atk
                                    or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
         return self._statics
 

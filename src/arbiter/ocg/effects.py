@@ -364,6 +364,7 @@ class Effect:
     sets_in_damage_step: bool = False
     # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
     halves: bool = False
+    halves_atk: bool = False  # the same for the affected monsters' ATK only (「銀幕の鏡壁」: the attacking monster's)
     # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None

@@ -23,6 +23,7 @@ from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
@@ -628,3 +629,27 @@ define(66742250, Effect(A, _anubis_curse,
                                 "and their positions cannot change",
                         text_ja="表側表示の効果モンスターを全て守備表示にし、エンドフェイズまで元々の守備力を０にし、"
                                 "表示形式を変更できない"))
+
+
+# クロスカウンター / Cross Counter: before damage calculation, when an opponent's monster attacks your defense position
+# monster whose DEF is higher than its ATK: the battle damage the opponent takes from this battle is doubled, and the
+# attacker is destroyed right after damage calculation.
+def _cross_counter(res: Resolution) -> None:
+    d = res.duel
+    fight, opp = d.attack, res.opponent
+    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "damage"
+                                          and ev.cause.reason is Reason.BATTLE and ev.player == opp
+                                          and ctx.duel.attack == fight,
+                                          instead=lambda ctx, ev: dataclasses.replace(ev, amount=2 * ev.amount),
+                                          text_en="the opponent's battle damage from this battle is doubled",
+                                          text_ja="この戦闘で相手が受ける戦闘ダメージは倍になる"), res.cause)
+    after_this_battle(res, "damage_calculated", lambda r, a: r.duel.destroy([a], r.cause),
+                      "after damage calculation: destroy the attacker", "ダメージ計算後、攻撃モンスターを破壊する")
+
+
+define(37083210, Effect(A, _cross_counter, condition=lambda ctx: outguarded_attacker(ctx) is not None,
+                        damage_step=True, does=Does.DESTROY | Does.DAMAGE,
+                        text_en="your defense monster out-guards the attacker: double the opponent's battle damage, "
+                                "then destroy the attacker",
+                        text_ja="守備力が攻撃モンスターの攻撃力を越えている時、相手への戦闘ダメージは倍になり、ダメージ計算後"
+                                "に攻撃モンスターを破壊する"))

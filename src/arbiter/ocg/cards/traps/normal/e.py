@@ -263,3 +263,26 @@ define(61411502, Effect(A, _elemental_burst, condition=_four_attributes,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
                         text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
                         text_ja="風・水・炎・地属性モンスターを１体ずつ生け贄に捧げ、相手フィールド上のカードを全て破壊する"))
+
+
+# 現世と冥界の逆転 / Exchange of the Spirit (the era's text, with no once-a-duel limit: docs/uncertain-rulings.md):
+# while both graveyards hold 15 or more cards, pay 1000 LP: each player's deck and graveyard swap their cards (the
+# graveyard's cards go into the deck and the deck's into the graveyard, together), then each deck is shuffled.
+def _both_graves_full(ctx: Ctx) -> bool:
+    return all(len(pl.grave) >= 15 for pl in ctx.duel.players)
+
+
+def _exchange(res: Resolution) -> None:
+    d = res.duel
+    decks = [list(pl.deck) for pl in d.players]
+    graves = [[d.cards[i] for i in pl.grave] for pl in d.players]
+    with d.moving_together(res.cause):
+        d.to_deck(graves[0] + graves[1], res.cause)
+        d.send_to_grave(decks[0] + decks[1], res.cause)
+    for p in (res.player, res.opponent):
+        d.shuffle_deck(p)
+
+
+define(17484499, Effect(A, _exchange, cost=Cost(lp=1000), condition=_both_graves_full,
+                        text_en="both graveyards 15+: each player swaps their deck and graveyard, then shuffles",
+                        text_ja="お互いの墓地が１５枚以上の時、お互いにデッキと墓地のカードを全て入れ替え、デッキをシャッフルする"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import names
+from arbiter.ocg.cards.shared.damage import expected_battle_damage
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
@@ -33,24 +34,7 @@ define(2130625, Effect(A, _healer, condition=lambda ctx: any(
 
 # 体力増強剤スーパーＺ / Nutrient Z: in the damage step, before damage calculation, when you would take 2000
 # or more battle damage, gain 4000 first.
-def _expected_battle_damage(ctx: Ctx) -> int:
-    d = ctx.duel
-    att = d.attack
-    if att is None or d.phase != "battle:damage":
-        return 0
-    a = d.cards[att[0]]
-    if att[2] < 0:
-        return d.atk(a) if a.ctl != ctx.player else 0
-    t = d.cards[att[2]]
-    if t.pos is Pos.ATTACK:
-        diff = d.atk(a) - d.atk(t)
-        loser = t.ctl if diff > 0 else a.ctl
-        return abs(diff) if loser == ctx.player else 0
-    diff = d.defense(t) - d.atk(a)
-    return diff if diff > 0 and a.ctl == ctx.player else 0
-
-
-define(29389368, Effect(A, gain_op(4000), damage_step=True, condition=lambda ctx: _expected_battle_damage(ctx) >= 2000,
+define(29389368, Effect(A, gain_op(4000), damage_step=True, condition=lambda ctx: expected_battle_damage(ctx) >= 2000,
                         text_en="about to take 2000+ battle damage: gain 4000 LP first",
                         text_ja="２０００以上の戦闘ダメージを受ける時、先に４０００ライフポイント回復する"))
 

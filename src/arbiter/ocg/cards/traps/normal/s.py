@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import at_attacker, drawn_to, the_object
+from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of, drawn_to, the_object
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
@@ -566,3 +566,30 @@ define(57585212, Effect(A, _self_destruct,
                         >= 7000,
                         text_en="LP 7000 or more below the opponent's: both players' LP become 0",
                         text_ja="自分のライフが相手より７０００以上少ない時、お互いのライフを０にする"))
+
+
+# スーパージュニア対決！ / Super Junior Confrontation: when an opponent's monster declares an attack: that battle is
+# negated; the opponent's face-up attack position monster with the lowest ATK battles your face-up defense position
+# monster with the lowest DEF (each chosen among equals), then the battle phase ends. With either missing there is no
+# battle, and the battle phase goes on (docs/uncertain-rulings.md).
+def _junior(res: Resolution) -> None:
+    d = res.duel
+    a, _ = attack_of(res)
+    d.negate_attack(a)
+    theirs = [m for m in d.monsters_of(res.opponent) if m.face_up and m.pos is Pos.ATTACK]
+    mine = [m for m in d.monsters_of(res.player) if m.face_up and m.pos is Pos.DEFENSE]
+    if not theirs or not mine:
+        return
+    low_atk = min(d.atk(m) for m in theirs)
+    low_def = min(d.defense(m) for m in mine)
+    attacker = res.ask_cards([m for m in theirs if d.atk(m) == low_atk])
+    target = res.ask_cards([m for m in mine if d.defense(m) == low_def])
+    d.battle(attacker, target)
+    d.end_battle_phase(res.cause)
+
+
+define(29590905, Effect(A, _junior, condition=opponent_attacks, asks=True,
+                        text_en="negate the attack; the opponent's lowest-ATK attack position monster battles your "
+                                "lowest-DEF defense position monster, then the battle phase ends",
+                        text_ja="その戦闘を無効にし、相手の一番攻撃力の低い表側攻撃表示モンスターと自分の一番守備力の低い"
+                                "表側守備表示モンスターで戦闘を行い、バトルフェイズを終了する"))
