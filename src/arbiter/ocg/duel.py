@@ -1315,6 +1315,20 @@ class Duel:
                     self.log.append(LogEntry("banished", (self.ref(c.idx),)))
         return done
 
+    def return_to_field(self, c: Card, pos: Pos, cause: Cause) -> bool:
+        """A monster card an effect banished for a while comes back to its owner's monster zone in `pos` (「亜空間物質
+        転送装置」): not a summon (nothing answers it as one); with no free zone it goes to the graveyard instead.
+        False if it did not reach the field."""
+        if c.zone is not Zone.BANISHED:
+            return False
+        if self.free_slots(c.owner, Zone.MONSTERS) == 0:
+            self.send_to_grave([c.idx], cause)
+            return False
+        if not self.move(c, Zone.MONSTERS, cause, "returned", c.owner, pos):
+            return False
+        self.log.append(LogEntry("returned", (self.ref(c.idx),)))
+        return True
+
     def equip(self, card: Card, monster: Card, cause: Cause, player: int = -1) -> bool:
         """Equip `card` to `monster`, a face-up monster on the field, whatever equips it: an equip card's
         activation resolving, an equip card moved to another monster, or (with `player`) a card put face-up

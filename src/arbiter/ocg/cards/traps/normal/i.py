@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -45,3 +46,31 @@ define(57384901, Effect(A, _warp, does=Does.OTHER,
                             text_en="a monster you control and an opponent's monster with an A-counter",
                             text_ja="自分のモンスター１体とＡカウンターの乗った相手モンスター１体"),
                         text_en="switch control of the targets", text_ja="対象のコントロールを入れ替える"))
+
+
+# 亜空間物質転送装置 / Interdimensional Matter Transporter: a targeted face-up monster you control is banished until
+# the end phase: as this turn's end phase begins it comes back to its owner's field in the position it had (not a
+# summon; with no free zone it goes to the graveyard).
+def _transport(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        pos = t.pos
+        if not d.banish([t], res.cause) or t.zone is not Zone.BANISHED:
+            continue
+        ref = (t.idx, t.oid)
+
+        def back(r: Resolution, ref: tuple[int, int] = ref, pos: Pos = pos) -> None:
+            c = r.duel.cards[ref[0]]
+            if c.oid == ref[1] and c.zone is Zone.BANISHED:
+                r.duel.return_to_field(c, pos, r.cause)
+
+        d.linger(res.card, res.player, Effect(Kind.AT_ONCE, back, trigger="phase", self_trigger=False,
+                                              when=lambda ctx, ev: ev.detail == "end",
+                                              text_en="the end phase: the banished monster returns to the field",
+                                              text_ja="エンドフェイズ時、除外したモンスターをフィールドに戻す"),
+                 res.cause)
+
+
+define(36261276, Effect(A, _transport, target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                                                         text_ja="自分の表側表示モンスター"),
+                        text_en="banish the target until the end phase", text_ja="対象をエンドフェイズまで除外する"))
