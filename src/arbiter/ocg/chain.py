@@ -265,6 +265,10 @@ class Activation(Frame):
             self.chosen = []
         banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
         kind, n = cost.remove_counters
+        if self.stage == 4 and cost.counters_all and not self.removed:  # all of them on the field: no choice
+            for x in counter_holders(d, self.player, kind) + counter_holders(d, 1 - self.player, kind):
+                self.removed += d.remove_counter(x, kind, x.counters[kind], Cause(self.player, Reason.COST, c.idx))
+            self.paid = self.removed
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
@@ -431,6 +435,8 @@ class Activation(Frame):
         link.cost_cards = self.cost_cards.copy()
         if cost.discard:
             link.cost_note = ("discard", cost.discard)
+        elif cost.counters_all:
+            link.cost_note = ("counters", self.paid)
         elif self.paid:
             link.cost_note = ("pay", self.paid)
         elif cost.tribute or cost.tribute_all or cost.tribute_any:

@@ -206,6 +206,9 @@ class Cost:
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
     counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
+    # every counter of that kind on the field (both players' cards) is removed, at least the number given, none chosen;
+    # `link.paid` holds how many (「上昇気流」)
+    counters_all: bool = False
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)

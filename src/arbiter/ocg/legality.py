@@ -202,6 +202,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     kind, n = cost.remove_counters
     holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
                                                              kind)
+    if cost.counters_all:
+        holders = counter_holders(d, player, kind) + counter_holders(d, 1 - player, kind)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):

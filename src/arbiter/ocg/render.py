@@ -85,6 +85,7 @@ _COSTS = {
     "field_send": ("自分フィールド上のカード{n}枚を墓地へ送る", "sending {n} card{s} you control to the graveyard"),
     "banish_field": ("自分フィールド上のカード{n}枚を除外する", "banishing {n} card{s} you control"),
     "pay": ("{n}ライフポイントを払う", "paying {n} LP"),
+    "counters": ("フィールド上のカウンター{n}個を取り除く", "removing {n} counter{s} from the field"),
 }
 
 
