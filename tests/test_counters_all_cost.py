@@ -33,7 +33,7 @@ def test_every_counter_on_both_fields_goes_with_no_question() -> None:
     assert d.pending is not None
     d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == cards["UD"].idx))
     assert d.pending is not None and d.pending.kind != "cost"
-    assert not cards["MINE"].counters.get("フォッグカウンター") and not cards["THEIRS"].counters.get("フォッグカウンター")
+    assert not any(cards[k].counters.get("フォッグカウンター") for k in ("MINE", "THEIRS"))
     assert d.chain[-1].paid == 3
     assert "removing 3 counters" in "\n".join(render(d.log, "en"))
 
