@@ -202,7 +202,7 @@ class Duel:
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
-            self.any_open_hand |= e.opens_hand or e.opens_hands
+            self.any_open_hand |= e.opens_hand or e.opens_hands or e.opens_turn_hand
             self.any_summon_lock |= e.locks_summons is not None
             self.any_activation_lock |= e.locks_activations is not None
             self.any_either |= e.either_player
@@ -297,8 +297,9 @@ class Duel:
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
-            self.any_open_hand and c.zone is Zone.HAND and any((e.opens_hand and s.ctl == player) or e.opens_hands
-                                                               for s, e in self.statics()))
+            self.any_open_hand and c.zone is Zone.HAND and any(
+                (e.opens_hand and s.ctl == player) or e.opens_hands or (e.opens_turn_hand and c.owner == self.tp)
+                for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)

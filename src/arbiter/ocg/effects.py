@@ -408,6 +408,7 @@ class Effect:
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
     opens_hand: bool = False
     opens_hands: bool = False  # both players keep their hands revealed while it applies (「セレモニーベル」)
+    opens_turn_hand: bool = False  # the turn player keeps their hand revealed during their turn (「正々堂々」)
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
     # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None

@@ -159,3 +159,9 @@ define(12503902,
               text_en="negate the first spell card effect that targets the target",
               text_ja="対象を対象にする魔法カードの効果を１度だけ無効にする"),
        *GONE_WITH_IT)
+
+
+# 正々堂々 / Respect Play: while it is face-up, each player keeps their hand revealed during their own turn.
+define(8951260, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, opens_turn_hand=True, text_en="each player keeps their hand revealed in their turn",
+              text_ja="お互いに自分のターンは手札を公開し続ける"))
