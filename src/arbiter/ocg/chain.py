@@ -755,7 +755,7 @@ class ResolveChain(Frame):
             return
         for i in self.spent:
             c = d.cards[i]
-            if c.on_field and (d.leaves_after_resolving(c) or not c.active
+            if c.on_field and c.face_up and (d.leaves_after_resolving(c) or not c.active
                                or ("equip" in c.data.subtypes and c.equipped_to < 0)):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
         d.log.append(LogEntry("chain_end"))

@@ -2368,6 +2368,20 @@ class Duel:
         else:
             c.pos = Pos.UP
 
+    def set_again(self, c: Card, cause: Cause) -> bool:
+        """A face-up spell or trap card in a spell & trap zone turns face-down where it is, set again (「誤作動」's
+        negated trap): it is no longer an activated card, so the chain does not send it away. False if it is not
+        such a card."""
+        if c.zone is not Zone.SPELLS or not c.face_up or c.data.kind == "monster" or c.equipped_to >= 0:
+            return False
+        c.pos = Pos.SET
+        c.active = False
+        c.counters = {}
+        self.version += 1
+        self.log.append(LogEntry("set_again", (self.ref(c.idx),)))
+        self.record(Event("set_again", cause, c.idx, c.ctl))
+        return True
+
     def activate_by_effect(self, c: Card, player: int) -> None:
         """An effect activates a card whose activation does nothing more than put it on the field (a field
         spell from the deck: 「ラスト・リゾート」): it is placed as its activation would place it and applies
