@@ -40,6 +40,7 @@ from arbiter.ocg.lasting import (
     Note,
     Ref,
     Replacing,
+    Reversal,
     SentByOpponent,
     Shown,
     Skip,
@@ -370,9 +371,10 @@ class Duel:
                     is not None:
                 return self.halved(c, max(0, s), True)
             if StatChange in self.lasting.by:
+                sign = self.boost_sign()
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
-                        v += b.change.atk
+                        v += sign * b.change.atk
             v = self.halved(c, max(0, v + self.stat_change(c, True)), True)
         return max(0, v)
 
@@ -383,11 +385,25 @@ class Duel:
                     is not None:
                 return self.halved(c, max(0, s), False)
             if StatChange in self.lasting.by:
+                sign = self.boost_sign()
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
-                        v += b.change.defense
+                        v += sign * b.change.defense
             v = self.halved(c, max(0, v + self.stat_change(c, False)), False)
         return max(0, v)
+
+    def boost_sign(self) -> int:
+        """-1 while an effect reverses every raise and fall of ATK and DEF (`lasting.Reversal`: 「あまのじゃくの呪い」),
+        else 1: what `boost` and continuous `atk` / `defense` effects add is multiplied by it."""
+        return -1 if Reversal in self.lasting.by else 1
+
+    def reverse_boosts(self, cause: Cause) -> None:
+        """Until the end of this turn, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの
+        呪い」); values an effect sets, halves or doubles are untouched."""
+        self.lasting.add(Lasting(Reversal(), source=self._source_of(cause), player=cause.player,
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
+        self.version += 1
+        self.log.append(LogEntry("reversed", ()))
 
     def halved(self, c: Card, v: int, atk: bool) -> int:
         """A face-up monster's ATK (`atk`) or DEF `v` after the effects that halve it (rounded up), applied after
@@ -419,7 +435,7 @@ class Duel:
                 if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
                     continue
                 total += f(Ctx(self, s.ctl, s, e), c)
-            return total
+            return self.boost_sign() * total
         finally:
             self._reading = outer
 
@@ -1528,7 +1544,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 

@@ -41,6 +41,12 @@ class StatChange(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Reversal(Change):
+    """While it lasts, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの呪い」); what
+    sets, halves or doubles them is untouched."""
+
+
+@dataclass(frozen=True, slots=True)
 class StatSet(Change):
     """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
     ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""

@@ -448,3 +448,10 @@ define(86742443, Effect(A, _taxation, condition=lambda ctx: ctx.duel.tp != ctx.p
                                 "phase, 1000 damage to them unless they summon or activate it, else to you",
                         text_ja="相手のスタンバイフェイズ、相手の手札をランダムに１枚確認し、次の自分のエンドフェイズまでに"
                                 "召喚・発動されなければ相手に、されれば自分に１０００ダメージ"))
+
+
+# あまのじゃくの呪い / Reverse Trap: until the end of the turn, every effect that raises or lowers ATK or DEF does the
+# opposite (what sets, halves or doubles them is untouched: `Duel.reverse_boosts`).
+define(77622396, Effect(A, lambda res: res.duel.reverse_boosts(res.cause),
+                        text_en="this turn every ATK/DEF raise and fall is reversed",
+                        text_ja="このターン、攻撃力・守備力のアップ・ダウンの効果は逆になる"))
