@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    nothing,
     opponent_attacks,
     room,
     spells_traps_of,
@@ -33,6 +34,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -531,3 +533,19 @@ def _micro_ray(res: Resolution) -> None:
 define(18190572, Effect(A, _micro_ray, target=FACE_UP_MONSTER,
                         text_en="the target's DEF becomes 0 until the end of the turn",
                         text_ja="対象の守備力をエンドフェイズまで０にする"))
+
+
+# 機械じかけのマジックミラー / Magical Trick Mirror (the era's text): only in the opponent's main phase: target a normal
+# spell in their graveyard: this card's effect is that spell's activated effect (its condition and targets chosen
+# now, its cost not paid: `Effect.borrows`); the spell stays in the graveyard (docs/uncertain-rulings.md).
+def _mirrored_spell(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "spell" and "normal" in c.data.subtypes and bool(copyable_effects(ctx, c))
+
+
+define(85758066, Effect(A, nothing, borrows=True,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase in ("main1", "main2"),
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", where=_mirrored_spell,
+                                          text_en="a normal spell in the opponent's graveyard",
+                                          text_ja="相手の墓地の通常魔法カード"),
+                        text_en="its effect becomes the targeted normal spell's",
+                        text_ja="効果は対象の相手の墓地の通常魔法カードの効果と同じになる"))
