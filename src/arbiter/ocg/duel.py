@@ -143,6 +143,7 @@ class Duel:
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_face_up_sets = False  # a card that keeps monsters face-up (`Effect.face_up_sets`)
         self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
         self.any_activation_lock = False  # a card that keeps players from activating some effects
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
@@ -204,6 +205,7 @@ class Duel:
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
             self.any_open_hand |= e.opens_hand or e.opens_hands or e.opens_turn_hand
+            self.any_face_up_sets |= e.face_up_sets
             self.any_summon_lock |= e.locks_summons is not None
             self.any_activation_lock |= e.locks_activations is not None
             self.any_either |= e.either_player
@@ -391,6 +393,11 @@ class Duel:
                         v += sign * b.change.defense
             v = self.halved(c, max(0, v + self.stat_change(c, False)), False)
         return max(0, v)
+
+    def no_face_down(self) -> bool:
+        """Whether a continuous effect keeps every monster face-up (`Effect.face_up_sets`: 「聖なる輝き」): one set is
+        placed in face-up defense position, none is turned face-down."""
+        return self.any_face_up_sets and any(e.face_up_sets for _, e in self.statics())
 
     def boost_sign(self) -> int:
         """-1 while an effect reverses every raise and fall of ATK and DEF (`lasting.Reversal`: 「あまのじゃくの呪い」),
@@ -1206,6 +1213,8 @@ class Duel:
              amount: int = 0, detail: str = "", slot: int = -1) -> bool:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
         kept for it). False if replaced away."""
+        if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
+            pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
                                pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
                                detail=detail))
@@ -2343,6 +2352,8 @@ class Duel:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
         `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
+        if pos is Pos.SET and self.no_face_down():
+            return  # 「聖なる輝き」: no monster is turned face-down
         if by_will:
             c.t_pos_changed = self.turn
         was_down = c.pos is Pos.SET

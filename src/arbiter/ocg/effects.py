@@ -409,6 +409,9 @@ class Effect:
     opens_hand: bool = False
     opens_hands: bool = False  # both players keep their hands revealed while it applies (「セレモニーベル」)
     opens_turn_hand: bool = False  # the turn player keeps their hand revealed during their turn (「正々堂々」)
+    # while it applies no monster is face-down: one set or put face-down onto the field is placed in face-up defense
+    # position, and none is turned face-down (「聖なる輝き」; `Duel.no_face_down`)
+    face_up_sets: bool = False
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
     # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None
