@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import burn_activated
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
-from arbiter.ocg.cards.shared.discard import send_from_hand
+from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
@@ -212,14 +212,15 @@ define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lam
 
 # 地殻変動 / Earthshaker: you name 2 Attributes; the opponent picks 1 of them; every face-up monster of that Attribute
 # is destroyed.
-ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+def _attribute_option(a: str) -> Option:
+    return Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a)
 
 
 def _earthshaker(res: Resolution) -> None:
     d = res.duel
-    first = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES], "attribute")
-    second = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES
-                      if f"attribute:{a}" != first.key], "attribute")
+    first = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES], "attribute")
+    second = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES if f"attribute:{a}" != first.key],
+                     "attribute")
     pick = res.ask([first, second], "attribute", res.opponent)
     attr = pick.key.split(":")[1]
     d.destroy([c for c in all_monsters(res) if c.face_up and has_attribute(c, attr)], res.cause)
