@@ -296,4 +296,5 @@ define(56769674, Effect(A, _transplant, declare=DECLARABLE_ATTRIBUTES, text_en="
        *(Effect(Kind.AT_ONCE, _transplant_newcomer, trigger=kind, self_trigger=False, when=_turned_face_up,
                 text_en="face-up monsters on the field become the declared Attribute",
                 text_ja="フィールドの表側表示モンスターは宣言した属性になる")
-         for kind in ("summoned", "special_summoned", "flipped")))
+         for kind in ("summoned", "special_summoned", "flipped")),
+       numbering=(0, 1, 1, 1))
