@@ -129,6 +129,8 @@ class Duel:
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
         self._reading: frozenset[tuple[int, bool]] = frozenset()  # ATK (True) / DEF values being computed
+        # protections (card, effect number) whose reach is being worked out: inside, they protect nothing yet
+        self._protecting: frozenset[tuple[int, int]] = frozenset()
         # the orders players chose for their continuous effects starting to apply to a monster at one moment:
         # (the monster, since when it is there, the source cards in order)
         self.chosen_order: tuple[tuple[int, Stamp, tuple[int, ...]], ...] = ()
@@ -840,11 +842,20 @@ class Duel:
             e = a.effect
             if e.affects is None or (e.unaffected_by is None and (immune_only or not e.unnegatable)):
                 continue
-            ctx = Ctx(self, a.player, a.card, e)
-            if not e.affects(ctx, c):
-                continue
-            if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
-                return True
+            key = (a.card.idx, a.number)
+            if key in self._protecting:
+                continue  # its own reach reads what it protects from (「ポールポジション」: ATK): not counted there
+            # its reach is worked out afresh, as if nothing were being read: the same answer from every caller
+            outer, reading = self._protecting, self._reading
+            self._protecting, self._reading = outer | {key}, frozenset()
+            try:
+                ctx = Ctx(self, a.player, a.card, e)
+                if not e.affects(ctx, c):
+                    continue
+                if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
+                    return True
+            finally:
+                self._protecting, self._reading = outer, reading
         return False
 
     def cannot_negate(self, link: ChainLink) -> bool:
