@@ -79,6 +79,9 @@ class ChainLink:
 
 
 PASS = Option("pass", "pass", label_en="pass", label_ja="パス")
+# what a `hand_send` cost does with the cards, by `Cost.hand_to`: the prompt's verb
+_HAND_TO = {"": ("send to the graveyard", "墓地へ送る"), "banish": ("banish", "除外する"),
+            "deck": ("return to the deck", "デッキに戻す")}
 
 
 class Window(Frame):
@@ -248,12 +251,16 @@ class Activation(Frame):
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
                 hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen]
-                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else ("send to the graveyard", "墓地へ送る")
+                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else _HAND_TO[cost.hand_to]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_to == "banish":
+                d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_to == "deck":
+                d.to_deck([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
             self.cost_cards += self.chosen
@@ -264,6 +271,10 @@ class Activation(Frame):
         kind, n = cost.remove_counters
         if cost.counters_declared and self.declared.isdigit():  # as many as declared (「ブラッド・マジシャン」)
             n = max(n, int(self.declared))
+        if self.stage == 4 and cost.counters_all and not self.removed:  # all of them on the field: no choice
+            for x in counter_holders(d, self.player, kind, "any"):
+                self.removed += d.remove_counter(x, kind, x.counters[kind], Cause(self.player, Reason.COST, c.idx))
+            self.paid = self.removed
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
@@ -432,6 +443,8 @@ class Activation(Frame):
         link.cost_cards = self.cost_cards.copy()
         if cost.discard:
             link.cost_note = ("discard", cost.discard)
+        elif cost.counters_all:
+            link.cost_note = ("counters", self.paid)
         elif self.paid:
             link.cost_note = ("pay", self.paid)
         elif cost.tribute or cost.tribute_all or cost.tribute_any:
@@ -779,7 +792,7 @@ class ResolveChain(Frame):
             return
         for i in self.spent:
             c = d.cards[i]
-            if c.on_field and (d.leaves_after_resolving(c) or not c.active
+            if c.on_field and c.face_up and (d.leaves_after_resolving(c) or not c.active
                                or ("equip" in c.data.subtypes and c.equipped_to < 0)):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
         if d.copies:

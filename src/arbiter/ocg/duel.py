@@ -40,6 +40,7 @@ from arbiter.ocg.lasting import (
     Note,
     Ref,
     Replacing,
+    Reversal,
     SentByOpponent,
     Shown,
     Skip,
@@ -133,6 +134,8 @@ class Duel:
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
         self._reading: frozenset[tuple[int, bool]] = frozenset()  # ATK (True) / DEF values being computed
+        # protections (card, effect number) whose reach is being worked out: inside, they protect nothing yet
+        self._protecting: frozenset[tuple[int, int]] = frozenset()
         # the orders players chose for their continuous effects starting to apply to a monster at one moment:
         # (the monster, since when it is there, the source cards in order)
         self.chosen_order: tuple[tuple[int, Stamp, tuple[int, ...]], ...] = ()
@@ -147,6 +150,7 @@ class Duel:
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_face_up_sets = False  # a card that keeps monsters face-up (`Effect.face_up_sets`)
         self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
         self.any_zone_limit = False  # a card that limits how many cards a player may have in a zone (`zone_limit`)
         self.any_activation_lock = False  # a card that keeps players from activating some effects
@@ -209,7 +213,8 @@ class Duel:
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None
-            self.any_open_hand |= e.opens_hand or e.opens_hands
+            self.any_open_hand |= e.opens_hand or e.opens_hands or e.opens_turn_hand
+            self.any_face_up_sets |= e.face_up_sets
             self.any_summon_lock |= e.locks_summons is not None
             self.any_zone_limit |= e.zone_limit is not None
             self.any_activation_lock |= e.locks_activations is not None
@@ -308,8 +313,9 @@ class Duel:
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
-            self.any_open_hand and c.zone is Zone.HAND and any((e.opens_hand and s.ctl == player) or e.opens_hands
-                                                               for s, e in self.statics()))
+            self.any_open_hand and c.zone is Zone.HAND and any(
+                (e.opens_hand and s.ctl == player) or e.opens_hands or (e.opens_turn_hand and c.owner == self.tp)
+                for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)
@@ -330,7 +336,8 @@ class Duel:
 
     def summoned_as(self, c: Card, how: str) -> bool:
         """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
-        "fewer_tributes", "procedure", "special": special summoned by any means)."""
+        "fewer_tributes", "tribute": a face-up normal summon with tributes, "procedure", "special": special summoned
+        by any means)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
                    for r in self.lasting.of(Summoned))
 
@@ -377,12 +384,13 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, True)) \
                     is not None:
-                return self.halved(c, max(0, s))
+                return self.halved(c, max(0, s), True)
             if StatChange in self.lasting.by:
+                sign = self.boost_sign()
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
-                        v += b.change.atk
-            v = self.halved(c, max(0, v + self.stat_change(c, True)))
+                        v += sign * b.change.atk
+            v = self.halved(c, max(0, v + self.stat_change(c, True)), True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
@@ -390,19 +398,39 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, False)) \
                     is not None:
-                return self.halved(c, max(0, s))
+                return self.halved(c, max(0, s), False)
             if StatChange in self.lasting.by:
+                sign = self.boost_sign()
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
-                        v += b.change.defense
-            v = self.halved(c, max(0, v + self.stat_change(c, False)))
+                        v += sign * b.change.defense
+            v = self.halved(c, max(0, v + self.stat_change(c, False)), False)
         return max(0, v)
 
-    def halved(self, c: Card, v: int) -> int:
-        """A face-up monster's ATK or DEF `v` after the effects that halve it (rounded up), applied after every
-        other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md)."""
+    def no_face_down(self) -> bool:
+        """Whether a continuous effect keeps every monster face-up (`Effect.face_up_sets`: 「聖なる輝き」): one set is
+        placed in face-up defense position, none is turned face-down."""
+        return self.any_face_up_sets and any(e.face_up_sets for _, e in self.statics())
+
+    def boost_sign(self) -> int:
+        """-1 while an effect reverses every raise and fall of ATK and DEF (`lasting.Reversal`: 「あまのじゃくの呪い」),
+        else 1: what `boost` and continuous `atk` / `defense` effects add is multiplied by it."""
+        return -1 if Reversal in self.lasting.by else 1
+
+    def reverse_boosts(self, cause: Cause) -> None:
+        """Until the end of this turn, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの
+        呪い」); values an effect sets, halves or doubles are untouched."""
+        self.lasting.add(Lasting(Reversal(), source=self._source_of(cause), player=cause.player,
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
+        self.version += 1
+        self.log.append(LogEntry("reversed", ()))
+
+    def halved(self, c: Card, v: int, atk: bool) -> int:
+        """A face-up monster's ATK (`atk`) or DEF `v` after the effects that halve it (rounded up), applied after
+        every other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md;
+        `halves_atk`: the ATK only, 「銀幕の鏡壁」)."""
         for s, e, _ in self.stat_statics():
-            if e.halves and self.reaches(s, e, c):
+            if (e.halves or (atk and e.halves_atk)) and self.reaches(s, e, c):
                 v = (v + 1) // 2
         return v
 
@@ -427,7 +455,7 @@ class Duel:
                 if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
                     continue
                 total += f(Ctx(self, s.ctl, s, e), c)
-            return total
+            return self.boost_sign() * total
         finally:
             self._reading = outer
 
@@ -497,6 +525,7 @@ class Duel:
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
                               and (a.effect.atk is not None or a.effect.defense is not None or a.effect.halves
+                                   or a.effect.halves_atk
                                    or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
         return self._statics
 
@@ -824,11 +853,20 @@ class Duel:
             e = a.effect
             if e.affects is None or (e.unaffected_by is None and (immune_only or not e.unnegatable)):
                 continue
-            ctx = Ctx(self, a.player, a.card, e)
-            if not e.affects(ctx, c):
-                continue
-            if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
-                return True
+            key = (a.card.idx, a.number)
+            if key in self._protecting:
+                continue  # its own reach reads what it protects from (「ポールポジション」: ATK): not counted there
+            # its reach is worked out afresh, as if nothing were being read: the same answer from every caller
+            outer, reading = self._protecting, self._reading
+            self._protecting, self._reading = outer | {key}, frozenset()
+            try:
+                ctx = Ctx(self, a.player, a.card, e)
+                if not e.affects(ctx, c):
+                    continue
+                if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
+                    return True
+            finally:
+                self._protecting, self._reading = outer, reading
         return False
 
     def cannot_negate(self, link: ChainLink) -> bool:
@@ -1213,6 +1251,8 @@ class Duel:
              amount: int = 0, detail: str = "", slot: int = -1) -> bool:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
         kept for it). False if replaced away."""
+        if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
+            pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
                                pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
                                detail=detail))
@@ -1346,6 +1386,20 @@ class Duel:
                     done.append(c)
                     self.log.append(LogEntry("banished", (self.ref(c.idx),)))
         return done
+
+    def return_to_field(self, c: Card, pos: Pos, cause: Cause) -> bool:
+        """A monster card an effect banished for a while comes back to its owner's monster zone in `pos` (「亜空間物質
+        転送装置」): not a summon (nothing answers it as one); with no free zone it goes to the graveyard instead.
+        False if it did not reach the field."""
+        if c.zone is not Zone.BANISHED:
+            return False
+        if self.free_slots(c.owner, Zone.MONSTERS) == 0:
+            self.send_to_grave([c.idx], cause)
+            return False
+        if not self.move(c, Zone.MONSTERS, cause, "returned", c.owner, pos):
+            return False
+        self.log.append(LogEntry("returned", (self.ref(c.idx),)))
+        return True
 
     def equip(self, card: Card, monster: Card, cause: Cause, player: int = -1) -> bool:
         """Equip `card` to `monster`, a face-up monster on the field, whatever equips it: an equip card's
@@ -1545,7 +1599,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1892,7 +1946,8 @@ class Duel:
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
-        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects to that player is 0),
+        spell or trap, 「サーチライトメン」), "set_monster" (the normal set of a monster only: 「絶対不可侵領域」),
+        "take_effect_damage" (damage by effects to that player is 0),
         "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"
         (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field zone, by the rules or an
         effect: 「大寒波」);
@@ -2397,6 +2452,8 @@ class Duel:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
         `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
+        if pos is Pos.SET and self.no_face_down():
+            return  # 「聖なる輝き」: no monster is turned face-down
         if by_will:
             c.t_pos_changed = self.turn
         was_down = c.pos is Pos.SET
@@ -2482,6 +2539,20 @@ class Duel:
                 self.copies = tuple(x for x in self.copies if x[0] != i)
                 self.defs = [*self.defs[:i], own, *self.defs[i + 1:]]
                 self.version += 1
+
+    def set_again(self, c: Card, cause: Cause) -> bool:
+        """A face-up spell or trap card in a spell & trap zone turns face-down where it is, set again (「誤作動」's
+        negated trap): it is no longer an activated card, so the chain does not send it away. False if it is not
+        such a card."""
+        if c.zone is not Zone.SPELLS or not c.face_up or c.data.kind == "monster" or c.equipped_to >= 0:
+            return False
+        c.pos = Pos.SET
+        c.active = False
+        c.counters = {}
+        self.version += 1
+        self.log.append(LogEntry("set_again", (self.ref(c.idx),)))
+        self.record(Event("set_again", cause, c.idx, c.ctl))
+        return True
 
     def activate_by_effect(self, c: Card, player: int) -> None:
         """An effect activates a card whose activation does nothing more than put it on the field (a field

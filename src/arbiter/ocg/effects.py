@@ -187,6 +187,9 @@ class Cost:
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     hand_send_set: bool = False  # with `hand_send`: your set cards on the field may pay it too (「暗黒の魔再生」)
+    # where the `hand_send` cards go instead of the graveyard: "banish" (「エレメンタル・アブソーバー」), "deck"
+    # (shuffled into it: 「ディザーム」)
+    hand_to: str = ""
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
     # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
@@ -211,6 +214,9 @@ class Cost:
     # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」); "any": off either
     # player's (「雲魔物－アルトス」)
     counters_side: str = "own"
+    # every counter of that kind on the field (both players' cards) is removed, at least the number given, none chosen;
+    # `link.paid` holds how many (「上昇気流」)
+    counters_all: bool = False
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)
@@ -377,6 +383,7 @@ class Effect:
     sets_in_damage_step: bool = False
     # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
     halves: bool = False
+    halves_atk: bool = False  # the same for the affected monsters' ATK only (「銀幕の鏡壁」: the attacking monster's)
     # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None
@@ -425,6 +432,10 @@ class Effect:
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
     opens_hand: bool = False
     opens_hands: bool = False  # both players keep their hands revealed while it applies (「セレモニーベル」)
+    opens_turn_hand: bool = False  # the turn player keeps their hand revealed during their turn (「正々堂々」)
+    # while it applies no monster is face-down: one set or put face-down onto the field is placed in face-up defense
+    # position, and none is turned face-down (「聖なる輝き」; `Duel.no_face_down`)
+    face_up_sets: bool = False
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
     # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None

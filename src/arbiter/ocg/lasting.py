@@ -41,6 +41,12 @@ class StatChange(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Reversal(Change):
+    """While it lasts, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの呪い」); what
+    sets, halves or doubles them is untouched."""
+
+
+@dataclass(frozen=True, slots=True)
 class StatSet(Change):
     """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
     ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""
@@ -164,8 +170,9 @@ class Summoned(Change):
     """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
     (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
     smaller tribute count its text allows), "also_tributes" (tribute summoned by its text's second way, with more:
-    `CardDef.also_tributes`) or "procedure" (by its own procedure; `paid`: the cards paid,
-    `selected`: the cards it selected); "special" with `by`: the card whose effect special summoned it (-1: none)."""
+    `CardDef.also_tributes`), "tribute" (tribute summoned face-up; `paid`: the tributes) or "procedure" (by its own
+    procedure; `paid`: the cards paid, `selected`: the cards it selected); "special" with `by`: the card whose effect
+    special summoned it (-1: none)."""
 
     how: str
     paid: tuple[int, ...] = ()

@@ -212,7 +212,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
             cost.banish_field_all and field_cost_candidates(d, player, c, eff)):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
-    holders = [c] if cost.counters_self else counter_holders(d, player, kind, cost.counters_side)
+    holders = [c] if cost.counters_self else counter_holders(d, player, kind, "any" if cost.counters_all
+                                                             else cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if cost.banish_deck > len(d.players[player].deck):
@@ -436,7 +437,8 @@ def idle_options(d: Duel) -> list[Option]:
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
-                        and not d.player_forbidden(p, "set") and not (defn is not None and defn.never_set):
+                        and not d.player_forbidden(p, "set") and not d.player_forbidden(p, "set_monster") \
+                        and not (defn is not None and defn.never_set):
                     out.append(Option(f"set:{i}", "set", i))
             elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
                     and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):

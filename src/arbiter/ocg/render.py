@@ -85,6 +85,7 @@ _COSTS = {
     "field_send": ("自分フィールド上のカード{n}枚を墓地へ送る", "sending {n} card{s} you control to the graveyard"),
     "banish_field": ("自分フィールド上のカード{n}枚を除外する", "banishing {n} card{s} you control"),
     "pay": ("{n}ライフポイントを払う", "paying {n} LP"),
+    "counters": ("フィールド上のカウンター{n}個を取り除く", "removing {n} counter{s} from the field"),
 }
 
 
@@ -132,6 +133,9 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "destroyed": ("{0:name}を破壊", "{0:name} is destroyed"),
     "at_once": ("{1:title}の効果を適用（チェーンに乗らない）", "{1:title} applies its effect (no chain link)"),
     "banished": ("{0:name}をゲームから除外", "{0:name} is banished"),
+    "returned": ("{0:name}がフィールドに戻る", "{0:name} returns to the field"),
+    "reversed": ("このターン攻撃力・守備力のアップ・ダウンは逆", "ATK/DEF raises and falls are reversed this turn"),
+    "set_again": ("{0:name}を元に戻す（セット状態）", "{0:name} is set face-down again"),
     "attribute": ("{0:name}の属性は{1}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),

@@ -146,6 +146,8 @@ class NormalSummon(Frame):
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
                 d.note_summon(c, "also_tributes" if self.also else "fewer_tributes")
+            if self.tributes and self.pos is not Pos.SET:
+                d.note_summon(c, "tribute", tuple(self.tributes))  # a tribute summon (「生贄の抱く爆弾」 asks it)
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.zones import deck_top, grave_of
+from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -158,24 +158,6 @@ def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Cal
             return_to_deck(res.duel, [c], res.cause, "top")
 
     return op
-
-
-def reorder_top(res: Resolution, n: int) -> None:
-    """The resolving player looks at the top n cards of their deck (all if fewer) and puts them back on top in
-    the order they choose, the first chosen on top (「大王目玉」, 「魔導書整理」)."""
-    d = res.duel
-    top = deck_top(d, res.player, n)
-    for c in top:
-        d.reveal(c, res.player)
-    order: list[Card] = []
-    rest = list(top)
-    while len(rest) > 1:
-        c = res.ask_cards(rest)
-        order.append(c)
-        rest.remove(c)
-    order += rest
-    for c in reversed(order):
-        d.put_on_top(c)
 
 
 def has_in_grave(where: Callable[[Card], bool], n: int = 1) -> Callable[[Ctx], bool]:

@@ -112,6 +112,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     self_back_to_hand,
     to_deck_top,
 )
+from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import (
     all_spells_traps,
@@ -1069,18 +1070,8 @@ define(29013526, attribute_swapper(29013526, "WIND",
 # opponent cannot activate spell cards (Stillness: trap cards) during the next turn (a lock applied as that turn
 # begins: `Duel.forbid_player`).
 def _next_turn_lock(what: str) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        d = res.duel
-        nxt, opp = d.turn + 1, res.opponent
-
-        def lock(r: Resolution) -> None:
-            r.duel.forbid_player(opp, what, r.cause)
-
-        d.linger(res.card, res.player, Effect(Kind.AT_ONCE, lock, trigger="phase",
-                                              when=lambda ctx, ev: ev.detail == "draw" and ctx.duel.turn == nxt,
-                                              text_en="the next turn: the opponent's lock begins",
-                                              text_ja="次のターン、相手は発動できない"), res.cause, turns=2)
-    return op
+    return lambda res: lock_next_turn(res, res.opponent, (what,), "the next turn: the opponent's lock begins",
+                                      "次のターン、相手は発動できない")
 
 
 for _sage, _what, _en, _ja in ((26669055, "activate_spell", "spell", "魔法"),

@@ -219,3 +219,9 @@ define(90846359, Effect(A, _warlords, asks=True, text_en="each player keeps the 
                 text_ja="２種類目の種族の表側表示モンスターは墓地へ送られる")
          for k in ("flipped", "control")),
        numbering=(1, 1, 1, 1))
+
+
+# 正々堂々 / Respect Play: while it is face-up, each player keeps their hand revealed during their own turn.
+define(8951260, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, opens_turn_hand=True, text_en="each player keeps their hand revealed in their turn",
+              text_ja="お互いに自分のターンは手札を公開し続ける"))

@@ -6,6 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, own_standby, room, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, phase_of, together
@@ -13,6 +14,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.revival import normal_in_grave
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.turn_counts import turns_of
@@ -311,3 +313,28 @@ define(20644748, Effect(A, nothing, condition=_five_or_fewer, text_en="activate"
        Effect(Kind.CONTINUOUS, zone_limit=_collapse,
               text_en="each player may have at most 5 cards on the field",
               text_ja="お互いにフィールド上に出せるカードの合計枚数は５枚までになる"))
+
+
+# 神速の具足 / Swiftstrike Armor: in your draw phase, each time you draw a 「六武衆」 monster card, you may show it to
+# the opponent and special summon it.
+def _samurai_drawn(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card] if ev.card >= 0 else None
+    return (ctx.card.active and d.phase == "draw" and d.tp == ctx.player and ev.player == ctx.player
+            and c is not None and c.data.is_monster and name_has(c, "六武衆"))
+
+
+def _swiftstrike(res: Resolution) -> None:
+    d = res.duel
+    for e in res.link.events:
+        c = d.cards[e.card] if e.kind == "drawn" and e.card >= 0 else None
+        if c is not None and c.zone is Zone.HAND and c.owner == res.player and name_has(c, "六武衆") \
+                and c.data.is_monster:
+            d.reveal(c, res.opponent)
+            summon(res, c)
+
+
+define(84613836, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _swiftstrike, trigger="drawn", self_trigger=False, when=_samurai_drawn, mandatory=False, asks=True,
+              text_en="your draw phase, a Six Samurai monster drawn: show it and special summon it",
+              text_ja="自分のドローフェイズにドローした「六武衆」モンスターを見せて特殊召喚する"))

@@ -6,6 +6,7 @@ import dataclasses
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered,
@@ -26,6 +27,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_nam
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage
+from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
@@ -892,3 +894,60 @@ define(12930501,
                       "the graveyard; Ra goes to the graveyard in the end phase",
               text_ja="墓地のこのカードを除外し「死者蘇生」を墓地へ送り、墓地から「ラーの翼神竜」を召喚条件を無視して特殊召喚する。"
                       "その後相手モンスター１体を墓地へ送る事ができる。エンドフェイズにそれは墓地へ送られる"))
+
+
+# カウンターパンチ / Destruction Punch: before damage calculation, when an opponent's monster attacks your defense
+# position monster whose DEF is higher than its ATK: that attacker is destroyed at the end of the damage step (damage
+# is calculated as usual).
+def _punch(res: Resolution) -> None:
+    after_this_battle(res, "damage_step_end", lambda r, a: r.duel.destroy([a], r.cause),
+                      "the end of the damage step: destroy the attacker",
+                      "ダメージステップ終了時、攻撃モンスターを破壊する")
+
+
+define(5616412, Effect(A, _punch, condition=lambda ctx: outguarded_attacker(ctx) is not None, damage_step=True,
+                       does=Does.DESTROY,
+                       text_en="your defense monster out-guards the attacker: destroy it at the end of the damage step",
+                       text_ja="守備力が攻撃モンスターの攻撃力を超えている時、ダメージステップ終了時に攻撃モンスターを破壊"))
+
+
+# 必殺！黒蠍コンビネーション / Dark Scorpion Combination: while you control face-up 「首領・ザルーグ」 and the four
+# 「黒蠍」 monsters (Cliff, Chick, Gorg, Meanae): this turn those five monster objects may attack the opponent
+# directly, and the battle damage each deals by such a direct attack becomes 400.
+_SCORPIONS = (76922029, 6967870, 61587183, 48768179, 74153887)
+
+
+def _scorpions(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up and names.is_named(m, *_SCORPIONS)]
+
+
+def _all_five(ctx: Ctx) -> bool:
+    return all(any(names.is_named(m, p) for m in _scorpions(ctx)) for p in _SCORPIONS)
+
+
+def _combination(res: Resolution) -> None:
+    d = res.duel
+    five = frozenset((m.idx, m.oid) for m in _scorpions(res))
+
+    def one_of(ctx: Ctx, c: Card) -> bool:
+        return (c.idx, c.oid) in five
+
+    def direct_hit(ctx: Ctx, ev: Event) -> bool:
+        att = ctx.duel.attack
+        return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and att is not None and att[2] < 0
+                and (att[0], att[1]) in five)
+
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=one_of, direct_attack=True,
+                                          text_en="it may attack directly this turn",
+                                          text_ja="このターン相手プレイヤーに直接攻撃できる"), res.cause)
+    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=direct_hit,
+                                          instead=lambda ctx, ev: dataclasses.replace(ev, amount=400),
+                                          text_en="its direct attack's battle damage becomes 400",
+                                          text_ja="直接攻撃の戦闘ダメージは４００になる"), res.cause)
+
+
+define(20858318, Effect(A, _combination, condition=_all_five,
+                        text_en="with Don Zaloog and the four Dark Scorpions face-up: this turn they may attack "
+                                "directly, each dealing 400 battle damage that way",
+                        text_ja="「首領・ザルーグ」と「黒蠍」４体が表側表示の時、このターンそれらは直接攻撃でき、その戦闘"
+                                "ダメージは４００になる"))
