@@ -251,7 +251,10 @@ class Activation(Frame):
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
+                from_deck = any(d.cards[i].zone is Zone.DECK for i in self.chosen)
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
+                if from_deck:
+                    d.shuffle_deck(self.player)
             self.cost_cards += self.chosen
             self.discarded = len(self.cost_cards)
             self.stage = 4
@@ -569,10 +572,13 @@ def self_cost_payable(c: Card, how: str) -> bool:
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost."""
+    """The other cards of `player`'s hand (and deck, with `Cost.hand_send_deck`) that could pay this effect's discard
+    (or send) cost."""
     f = eff.cost.hand_filter
     ctx = Ctx(d, player, c, eff)
-    return [d.cards[i] for i in d.players[player].hand if i != c.idx and (f is None or f(ctx, d.cards[i]))]
+    pl = d.players[player]
+    pool = [*pl.hand, *pl.deck] if eff.cost.hand_send_deck else pl.hand
+    return [d.cards[i] for i in pool if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
 def material_pool(d: Duel, player: int, side: str = "own") -> list[Card]:

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     bind,
     bound,
+    burn_500,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -23,9 +24,16 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
+from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
-from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, by_opponents_effect
+from arbiter.ocg.cards.shared.events import (
+    TO_GRAVE,
+    battle_damage_by_me,
+    battle_destroyed,
+    by_battle,
+    by_opponents_effect,
+)
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
     crushed,
@@ -677,3 +685,29 @@ define(32543380,
               cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.data.passcode == 21420702),
               text_en="special summon by sending a face-up Tri-Blaze Accelerator you control to the graveyard",
               text_ja="自分の表側表示の「ブレイズ・キャノン－トライデント」を墓地へ送り特殊召喚する"))
+
+
+# ヴォルカニック・バックショット / Volcanic Scattershot: (1) when it is sent to the graveyard, 500 damage to the
+# opponent. (2) When it is sent there by the effect of a 「ブレイズ・キャノン」 card (its cost too: the classic
+# 「ブレイズ・キャノン」 combination), its controller may send 2 「ヴォルカニック・バックショット」 from their hand
+# and/or deck to the graveyard (the cost) to destroy every monster the opponent controls.
+SCATTERSHOT = 69750546
+
+
+def _by_blaze(ctx: Ctx, ev: Event) -> bool:
+    by = ev.cause.card
+    return (ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.EFFECT, Reason.COST) and by >= 0
+            and "ブレイズ・キャノン" in ctx.duel.cards[by].base.name_ja)
+
+
+define(SCATTERSHOT,
+       *(Effect(T, burn_500, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+                text_en="sent to the graveyard: 500 damage to the opponent",
+                text_ja="墓地へ送られた時、相手に５００ダメージを与える") for k in TO_GRAVE),
+       *(Effect(T, lambda res: destroy_all_of(res, res.opponent), trigger=k, when=_by_blaze, mandatory=False,
+                cost=Cost(hand_send=2, hand_send_deck=True, hand_filter=lambda ctx, c: c.data.passcode == SCATTERSHOT),
+                text_en="sent to the graveyard by a Blaze Accelerator card's effect: send 2 Volcanic Scattershot from "
+                        "your hand or deck to the graveyard: destroy every monster the opponent controls",
+                text_ja="「ブレイズ・キャノン」の効果で墓地へ送られた時、手札・デッキから「ヴォルカニック・バックショット」"
+                        "２体を墓地へ送り、相手フィールドのモンスターを全て破壊する") for k in TO_GRAVE),
+       numbering=(1,) * len(TO_GRAVE) + (2,) * len(TO_GRAVE))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import DARK_MAGICIAN
+from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.special_summons import tribute_for
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -44,3 +45,21 @@ define(95286165, Effect(A, _defusion, asks=True,
                         target=TargetSpec(face="up", where=lambda ctx, c: c.data.is_fusion,
                                           text_en="a face-up fusion monster", text_ja="表側表示の融合モンスター"),
                         text_en="return the target to the fusion deck", text_ja="対象を融合デッキに戻す"))
+
+
+# ダイヤモンドダスト・サイクロン / Diamond-Dust Cyclone (quick-play): target a monster with 4 or more Fog Counters;
+# destroy it, and draw 1 card for each 4 Fog Counters it had (counted as it is destroyed).
+def _diamond_dust(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        fog = t.counters.get(FOG, 0)
+        if d.destroy([t], res.cause) and fog >= 4:
+            d.draw(res.player, fog // 4, res.cause)
+
+
+define(19980975, Effect(A, _diamond_dust,
+                        target=TargetSpec(where=lambda ctx, c: c.counters.get(FOG, 0) >= 4,
+                                          text_en="a monster with 4 or more Fog Counters",
+                                          text_ja="フォッグカウンターが４つ以上乗っているモンスター"),
+                        text_en="destroy the target; draw 1 card for each 4 Fog Counters it had",
+                        text_ja="対象を破壊し、乗っていたフォッグカウンター４つにつき１枚ドローする"))
