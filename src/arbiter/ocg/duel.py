@@ -1877,12 +1877,15 @@ class Duel:
     def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
         """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
         monster): no effect forbids it, and none allows it only for the tribute summons of other monsters
-        (`Effect.tributed_only_for`, 「不死武士」)."""
+        (`Effect.tributed_only_for`, 「不死武士」), or only for the tribute summons of some monsters while costs and
+        rituals stay free to (`Effect.summon_tributes_for`, 「終焉の焔」's tokens)."""
         if self.forbidden(c, "be_tributed"):
             return False
         return not any(
             e.tributed_only_for is not None and self.reaches(s, e, c)
             and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
+            or e.summon_tributes_for is not None and summoned is not None and self.reaches(s, e, c)
+            and not e.summon_tributes_for(Ctx(self, s.ctl, s, e), summoned)
             for s, e in self.statics())
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:

@@ -365,6 +365,9 @@ class Effect:
     # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None
+    # the affected monsters may be tributed for a tribute summon only of a monster passing this; costs and rituals
+    # may tribute them as usual (「終焉の焔」's tokens: a DARK monster's)
+    summon_tributes_for: CardFilter | None = None
     # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
     # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
     lures: bool = False

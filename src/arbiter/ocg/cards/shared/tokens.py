@@ -8,12 +8,13 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
 
 SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート」
+DOOMSDAY_TOKEN = 46173680  # 黒焔トークン, made by 「終焉の焔」
 
 
 def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:
     """A spell that special summons `n` tokens to its player's field in defense position; it needs as many free
     monster zones, and in the turn it is activated its player summons no other monster, neither before it (it cannot
-    be activated then) nor after it (「スケープ・ゴート」, 「迷える仔羊」)."""
+    be activated then) nor after it (「スケープ・ゴート」, 「迷える仔羊」, 「終焉の焔」)."""
     def zones(ctx: Ctx | Resolution) -> bool:
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= n
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_to_deck
+from arbiter.ocg.cards.shared.tokens import DOOMSDAY_TOKEN, token_spell
 from arbiter.ocg.effects import Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
@@ -28,3 +29,9 @@ define(16437822, Effect(A, destroy_targets, target=TargetSpec(face="up", where=_
                         text_en="destroy the target", text_ja="対象を破壊する"),
        Effect(T, self_to_deck("shuffle"), trigger="sent", when=from_field_to_grave, mandatory=False,
               text_en="shuffle this card into the deck", text_ja="このカードをデッキに戻す"))
+
+# 終焉の焔 / Fires of Doomsday (quick-play): special summon 2 「黒焔トークン」 (Fiend, DARK, Level 1, 0/0) in defense
+# position; they may be tributed for the tribute summon of a DARK monster only (declared at the token). It needs 2
+# free monster zones; in the turn you activate it you summon no other monster (a normal set stays allowed), neither
+# before it nor after it.
+token_spell(46173679, DOOMSDAY_TOKEN, "黒焔トークン", 2, "Doomsday Tokens", "黒焔トークン")
