@@ -1882,10 +1882,10 @@ class Duel:
         if self.forbidden(c, "be_tributed"):
             return False
         return not any(
-            e.tributed_only_for is not None and self.reaches(s, e, c)
-            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
-            or e.summon_tributes_for is not None and summoned is not None and self.reaches(s, e, c)
-            and not e.summon_tributes_for(Ctx(self, s.ctl, s, e), summoned)
+            (e.tributed_only_for is not None and self.reaches(s, e, c)
+            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned)))
+            or (e.summon_tributes_for is not None and summoned is not None and self.reaches(s, e, c)
+            and not e.summon_tributes_for(Ctx(self, s.ctl, s, e), summoned))
             for s, e in self.statics())
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:

@@ -186,7 +186,8 @@ class Cost:
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
-    hand_send_deck: bool = False  # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
+    # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
+    hand_send_deck: bool = False
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
     # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
