@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of, room, to_grave
+from arbiter.ocg.cards.common import ctx_of, room, switch_position, to_grave
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.equips import (
     equip,
@@ -17,11 +17,11 @@ from arbiter.ocg.cards.shared.equips import (
     standby_decay,
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -183,3 +183,27 @@ define(61405855, of_race("Warrior", "Warrior", "戦士族"), equip_stats(700),
               when=lambda ctx, ev: _dragon_foe(ctx, ev) is not None,
               text_en="after damage calculation against a Dragon: destroy it at the end of the battle phase",
               text_ja="ドラゴン族と戦闘を行ったダメージ計算後、そのモンスターをバトルフェイズ終了時に破壊する"))
+
+
+# スパークガン / Spark Blaster (equip only to 「Ｅ・ＨＥＲＯ スパークマン」): in its controller's main phase, change
+# the battle position of a targeted face-up monster, as often as they like; after its third use has resolved, this
+# card is destroyed.
+SPARKMAN = 20721928
+
+
+def _spark_blaster(res: Resolution) -> None:
+    switch_position(res)
+    d, c = res.duel, res.card
+    if c.zone is Zone.SPELLS and c.oid == res.link.oid:
+        used = len(marked(d, "spark blaster", c)) + 1
+        mark(d, "spark blaster", c, used)
+        if used >= 3:
+            d.destroy([c], res.cause)
+
+
+define(97362768, equip_spell(lambda ctx, c: is_named(c, SPARKMAN), "a face-up Elemental HERO Sparkman",
+                             "表側表示の「Ｅ・ＨＥＲＯ スパークマン」"),
+       Effect(Kind.IGNITION, _spark_blaster, condition=lambda ctx: ctx.card.equipped_to >= 0,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="change the target's battle position; destroyed after its third use",
+              text_ja="対象の表示形式を変更する。この効果を３回使用した後、このカードを破壊する"))
