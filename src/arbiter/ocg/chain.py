@@ -239,7 +239,7 @@ class Activation(Frame):
                 back = [d.cards[i] for i in d.players[self.player].grave if d.cards[i].data.is_monster]
                 d.to_deck(back, Cause(self.player, Reason.COST, c.idx))
                 self.cost_cards += [m.idx for m in back]
-            if (cost.discard_all or cost.hand_send_all) and not self.chosen:
+            if (cost.discard_all or cost.hand_send_all or cost.hand_banish_all) and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
@@ -250,6 +250,8 @@ class Activation(Frame):
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_banish_all:
+                d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
                 from_deck = any(d.cards[i].zone is Zone.DECK for i in self.chosen)
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")

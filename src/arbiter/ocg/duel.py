@@ -2281,6 +2281,9 @@ class Duel:
             done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
         if done:
             self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+            pl = self.players[player]
+            if pl.did.get("set_spell_trap") != self.turn:  # a turn_ban of "set_spell_trap" reads it (「左腕の代償」)
+                pl.did = {**pl.did, "set_spell_trap": self.turn}
         return done
 
     def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:

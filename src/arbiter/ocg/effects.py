@@ -184,6 +184,7 @@ class Cost:
     discard: int = 0  # cards of your hand (other than this one) discarded
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
+    hand_banish_all: bool = False  # your whole hand (at least one card) banished (「左腕の代償」)
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
@@ -242,7 +243,8 @@ class Cost:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "any", bool(
-            self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.self_to or self.lp
+            self.discard or self.discard_all or self.hand_send_all or self.hand_banish_all or self.hand_send
+            or self.self_to or self.lp
             or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared

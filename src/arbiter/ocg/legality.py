@@ -174,10 +174,12 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
-    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all) and len(
+    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all or cost.hand_banish_all) and len(
             hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
+    if cost.hand_banish_all and any(d.banish_forbidden(h, player) for h in hand_cost_candidates(d, player, c, eff)):
+        return "a card of the hand cannot be banished"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
         return "not enough monsters to tribute"

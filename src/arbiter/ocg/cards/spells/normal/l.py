@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
+from arbiter.ocg.cards.shared.search import search_op
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -189,3 +190,17 @@ def _lucky_cloud(res: Resolution) -> None:
 define(82760689, Effect(A, _lucky_cloud, does=Does.DRAW,
                         text_en="in this end phase, draw 2 if you summoned 2 or more Cloudians of one name this turn",
                         text_ja="このターン同名の「雲魔物」を２体以上召喚・反転召喚・特殊召喚した場合、エンドフェイズに２枚ドローする"))
+
+
+# 左腕の代償 / Left Arm Offering (first printed after the era: its only text): with 2 or more other cards in your
+# hand, banish your whole hand (the cost) to add a spell card from your deck to your hand. In the turn you activate it
+# you set no spell or trap card, neither before it (it cannot be activated then) nor after it.
+def _left_arm_may(ctx: Ctx) -> bool:
+    return sum(1 for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx) >= 2
+
+
+define(86541496, Effect(A, search_op(lambda c: c.data.is_spell), asks=True, condition=_left_arm_may,
+                        cost=Cost(hand_banish_all=True), turn_ban=("set_spell_trap",),
+                        text_en="banish your whole hand: add a spell card from your deck to your hand; you set no "
+                                "spell or trap card this turn",
+                        text_ja="手札を全て除外し、デッキから魔法カード１枚を手札に加える。このターン魔法・罠カードをセットできない"))
