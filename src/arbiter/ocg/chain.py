@@ -285,7 +285,8 @@ class Activation(Frame):
             if opts:
                 d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
                 return
-        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE]
+        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE
+                  or (cost.banish_hand and d.cards[i].zone is Zone.HAND)]
         if self.stage == 4 and picked:  # all chosen: banished together
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4:  # tributes, or other cards you control
@@ -464,11 +465,13 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        kind, n = d.effect_of(self.card, self.effect).cost.remove_counters
+        cost = d.effect_of(self.card, self.effect).cost
+        kind, n = cost.remove_counters
         if self.stage == 4 and o.kind == "cost" and self.removed < n:
             self.removed += d.remove_counter(d.cards[o.card], kind, 1, Cause(self.player, Reason.COST, self.card))
             return
-        if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
+        if self.stage == 4 and o.kind == "cost" and (d.cards[o.card].zone is Zone.GRAVE or (
+                cost.banish_hand and d.cards[o.card].zone is Zone.HAND)):
             self.cost_cards.append(o.card)  # banished once all are chosen
             return
         if self.stage in (4, 5) and o.kind == "done":  # no more graveyard cards banished, or materials tributed
@@ -667,11 +670,13 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The cards in `player`'s graveyard that could be banished for this effect's cost (none that a card keeps
-    from being banished by this player: 「王家の眠る谷－ネクロバレー」, 「霊滅術師 カイクウ」)."""
+    """The cards in `player`'s graveyard (and hand, with `Cost.banish_hand`) that could be banished for this effect's
+    cost (none that a card keeps from being banished by this player: 「王家の眠る谷－ネクロバレー」,
+    「霊滅術師 カイクウ」)."""
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
-    return [g for g in (d.cards[i] for i in d.players[player].grave)
+    pl = d.players[player]
+    return [g for g in (d.cards[i] for i in ([*pl.grave, *pl.hand] if eff.cost.banish_hand else pl.grave))
             if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 

@@ -197,6 +197,7 @@ class Cost:
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
+    banish_hand: bool = False  # the `banish_grave` cards may also come from your hand (「究極進化薬」)
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
     banish_most: int = 0  # with `banish_grave_any`: "up to" this many
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)

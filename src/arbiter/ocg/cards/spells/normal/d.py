@@ -546,3 +546,37 @@ define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish"
                                   "手札・墓地の素材を除外し、「ダーク・フュージョン」でのみ特殊召喚できる融合モンスターを"
                                   "「ダーク・フュージョン」による融合召喚扱いで融合召喚する"))
 summons_as(DARK_CALLING, DARK_FUSION)
+
+
+# 究極進化薬 / Double Evolution Pill (first printed after the era: its only text; one activation of its name a
+# turn): banish a Dinosaur monster and a non-Dinosaur monster from your hand and/or graveyard (the cost) to special
+# summon a Level 7 or higher Dinosaur monster from your hand or deck, ignoring its summoning conditions.
+def _big_dinosaur(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Dinosaur" and (c.data.level or 0) >= 7
+
+
+def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, ctx.player) + deck_of(ctx.duel, ctx.player)
+            if _big_dinosaur(c) and c.idx != ctx.card.idx]
+
+
+def _evolution_pill(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    cands = _pill_targets(res)
+    if cands and d.free_slots(me, Zone.MONSTERS):
+        c = res.ask_cards(cands)
+        from_deck = c.zone is Zone.DECK
+        d.special_summon(c, me, ask_position(res), res.cause, ignore_conditions=True)
+        if from_deck:
+            d.shuffle_deck(me)
+
+
+define(38179121, Effect(A, _evolution_pill, asks=True, name_once=True, needs=lambda ctx: bool(_pill_targets(ctx)),
+                        cost=Cost(banish_grave=2, banish_hand=True,
+                                  one_each=(lambda ctx, c: c.data.is_monster and c.data.race == "Dinosaur",
+                                            lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),
+                        text_en="banish a Dinosaur and a non-Dinosaur monster from your hand or graveyard: special "
+                                "summon a Level 7 or higher Dinosaur from your hand or deck, ignoring its summoning "
+                                "conditions",
+                        text_ja="手札・墓地から恐竜族と恐竜族以外のモンスターを１体ずつ除外し、手札・デッキからレベル７以上の"
+                                "恐竜族モンスターを召喚条件を無視して特殊召喚する"))
