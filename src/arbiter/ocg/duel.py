@@ -35,6 +35,7 @@ from arbiter.ocg.lasting import (
     Lasting,
     Lastings,
     Left,
+    LeftForGrave,
     Link,
     N,
     Note,
@@ -1192,6 +1193,7 @@ class Duel:
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
+        level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
         self._detach(c)
         dst = zone if ev.dst == zone else Zone(ev.dst)  # a replacement may have changed where it goes
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
@@ -1201,6 +1203,9 @@ class Duel:
             self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
+                                     until=Until(turn=self.turn)))
+        if level and c.zone is Zone.GRAVE:
+            self.lasting.add(Lasting(LeftForGrave(level), player=ev.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
@@ -1510,7 +1515,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, LeftForGrave):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -2005,6 +2010,11 @@ class Duel:
         deck.remove(c.idx)
         deck.append(c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "top")))
+
+    def left_for_grave(self, player: int) -> tuple[int, ...]:
+        """The Levels (as they left) of the monsters that went from `player`'s monster zone to the graveyard this
+        turn (「デーモンとの駆け引き」)."""
+        return tuple(r.change.level for r in self.lasting.of(LeftForGrave) if r.player == player)
 
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
