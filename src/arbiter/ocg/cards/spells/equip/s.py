@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.equips import (
     equip,
     equip_if_still_here,
+    equip_op,
     equip_spell,
     equip_stats,
     equipped,
@@ -207,3 +208,33 @@ define(97362768, equip_spell(lambda ctx, c: is_named(c, SPARKMAN), "a face-up El
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="change the target's battle position; destroyed after its third use",
               text_ja="対象の表示形式を変更する。この効果を３回使用した後、このカードを破壊する"))
+
+
+# 魂喰らいの魔刀 / Sword of the Soul-Eater (equip only to a Level 3 or lower normal monster you control): as it
+# resolves, every other normal monster you control (not a token) is tributed; the equipped monster gains 1000 ATK for
+# each one tributed.
+def _small_normal(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_normal_monster and c.ctl == ctx.player and ctx.duel.level(c) <= 3
+
+
+def _soul_eater(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    equip_op(res)
+    if c.zone is not Zone.SPELLS or c.equipped_to < 0:
+        return
+    fed = [m for m in d.monsters_of(res.player) if m.idx != c.equipped_to and m.face_up and m.data.is_normal_monster
+           and "token" not in m.data.subtypes and d.can_be_tributed(m)]
+    if fed:
+        d.tribute(fed, res.player, res.cause)
+    mark(d, "soul-eater", c, sum(1 for m in fed if m.zone is Zone.GRAVE), read_by_effects=True)
+
+
+define(5371656, Effect(A, _soul_eater, target=TargetSpec(side="own", face="up", where=_small_normal,
+                                                        text_en="your face-up Level 3 or lower normal monster",
+                                                        text_ja="自分の表側表示のレベル３以下の通常モンスター"),
+                       text_en="equip to the target and tribute every other normal monster you control",
+                       text_ja="対象に装備し、装備モンスター以外の自分の通常モンスターを全て生け贄に捧げる"),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=lambda ctx, m: 1000 * sum(marked(ctx.duel, "soul-eater",
+                                                                                        ctx.card)),
+              text_en="the equipped monster gains 1000 ATK for each monster tributed",
+              text_ja="生け贄に捧げた通常モンスター１体につき装備モンスターの攻撃力は１０００アップ"))
