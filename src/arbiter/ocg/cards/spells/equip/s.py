@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import ctx_of, room, switch_position, to_grave
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.equips import (
@@ -238,3 +239,34 @@ define(5371656, Effect(A, _soul_eater, target=TargetSpec(side="own", face="up", 
                                                                                         ctx.card)),
               text_en="the equipped monster gains 1000 ATK for each monster tributed",
               text_ja="生け贄に捧げた通常モンスター１体につき装備モンスターの攻撃力は１０００アップ"))
+
+
+# 幻惑の巻物 / Scroll of Bewitchment: an Attribute is declared on activation; the equipped monster's Attribute becomes
+# it while this card equips it (it is the monster's printed Attribute again once this card leaves the field).
+def _bewitchment(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    equip_op(res)
+    if c.zone is not Zone.SPELLS or c.equipped_to < 0:
+        return
+    m = d.cards[c.equipped_to]
+    ref, scroll = (m.idx, m.oid), (c.idx, c.oid)
+    d.change_attribute(m, res.link.declared, res.cause)
+
+    def scroll_left(ctx: Ctx, ev: Event) -> bool:
+        return any(g.card == scroll[0] and g.oid == scroll[1] and g.src == int(Zone.SPELLS) for g in ev.group)
+
+    def back(r: Resolution) -> None:
+        target = r.duel.cards[ref[0]]
+        if target.oid == ref[1]:
+            r.duel.change_attribute(target, target.base.attribute, r.cause)
+
+    d.linger(c, res.player, Effect(Kind.AT_ONCE, back, trigger="moved", when=scroll_left,
+                                   text_en="this card left the field: the monster's Attribute is its own again",
+                                   text_ja="このカードがフィールドを離れた時、装備モンスターの属性は元に戻る"),
+             res.cause, turns=None, while_there=m)
+
+
+define(10352095, Effect(A, _bewitchment, declare=tuple(a for a in ATTRIBUTES if a != "DIVINE"),
+                        target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+                        text_en="declare an Attribute: the equipped monster's Attribute becomes it",
+                        text_ja="属性を宣言して装備する。装備モンスターの属性は宣言した属性になる"))
