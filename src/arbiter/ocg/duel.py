@@ -771,6 +771,12 @@ class Duel:
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
+    def attack_mill(self, c: Card) -> int:
+        """How many cards from the top of their deck `c`'s controller must send to the graveyard to declare an attack
+        with it (「墓守の使い魔」); 0: none."""
+        return sum(e.attack_mill for s, e in self.statics()
+                   if e.attack_mill and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
     def attack_tributes(self, c: Card) -> int:
         """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
         ウォリアー」); 0: none."""

@@ -454,6 +454,9 @@ class Effect:
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
     single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
+    # the affected monsters' controller sends this many cards from the top of their deck to the graveyard to declare an
+    # attack with one (「墓守の使い魔」)
+    attack_mill: int = 0
     # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
     attack_tributes: int = 0
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)

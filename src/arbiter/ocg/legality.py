@@ -478,7 +478,8 @@ def idle_options(d: Duel) -> list[Option]:
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if not d.can_attack_from(c) or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
                     or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
-                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))):
+                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))) \
+                    or (d.any_static and d.attack_mill(c) > len(pl.deck)):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()
