@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.search import deck_has
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
@@ -230,3 +231,39 @@ define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Do
                         needs=lambda ctx: bool(_deck_spells(ctx)),
                         text_en="discard 1: set a spell card from your deck; it cannot be activated this turn",
                         text_ja="手札を１枚捨て、デッキから魔法カード１枚を自分フィールドにセットする。そのカードはこのターン発動できない"))
+
+
+# ジェノサイド・ウォー / After the Struggle (activated in main phase 1 only): in this turn's end phase, every monster
+# that took part in a damage calculation this turn (after the activation: the battle phase comes after it), either
+# player's, is destroyed, if it is still the same card on the field.
+def _after_the_struggle(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn
+
+    def battled(r: Resolution) -> None:
+        ev = r.link.events[0]
+        for i in (ev.card, ev.amount):
+            c = r.duel.cards[i] if i >= 0 else None
+            if c is not None and c.zone is Zone.MONSTERS:
+                mark(r.duel, "after the struggle", c, turn)
+
+    def destroy_them(r: Resolution) -> None:
+        dd = r.duel
+        dd.destroy([m for p in (dd.tp, 1 - dd.tp) for m in dd.monsters_of(p)
+                    if turn in marked(dd, "after the struggle", m)], r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, battled, trigger="damage_calculated", self_trigger=False,
+                                          text_en="(the monsters of each damage calculation are noted)",
+                                          text_ja="（ダメージ計算をしたモンスターを覚えておく）"), res.cause)
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, destroy_them, trigger="phase", self_trigger=False,
+                                          when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                          does=Does.DESTROY | Does.MONSTERS,
+                                          text_en="the end phase: destroy the monsters that battled this turn",
+                                          text_ja="エンドフェイズ時、このターンダメージ計算をしたモンスターを全て破壊する"),
+             res.cause)
+
+
+define(25345186, Effect(A, _after_the_struggle, phases=("main1",),
+                        text_en="in the end phase, destroy every monster that took part in a damage calculation this "
+                                "turn",
+                        text_ja="このターン戦闘によってダメージ計算をしたモンスターはエンドフェイズ時に全て破壊される"))
