@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
@@ -18,7 +20,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -204,3 +206,34 @@ define(86541496, Effect(A, search_op(lambda c: c.data.is_spell), asks=True, cond
                         text_en="banish your whole hand: add a spell card from your deck to your hand; you set no "
                                 "spell or trap card this turn",
                         text_ja="手札を全て除外し、デッキから魔法カード１枚を手札に加える。このターン魔法・罠カードをセットできない"))
+
+
+# 天声の服従 / Lullaby of Obedience (first printed after the era: its only text): pay 2000 LP and declare a monster
+# card name; the opponent looks through their deck, and if it holds the declared monster, they show one and choose:
+# it is added to the activator's hand, or the activator special summons it in attack position, ignoring its summoning
+# conditions. The deck is shuffled after it is looked through.
+def _lullaby(res: Resolution) -> None:
+    d, me, opp = res.duel, res.player, res.opponent
+    named = int(res.link.declared)
+    found = [c for c in deck_of(d, opp) if names.is_named(c, named)]
+    if found:
+        c = res.ask_cards(found, "select", opp)
+        d.reveal(c, me)
+        modes = [Option("hand", "choice", label_en="add it to the activator's hand",
+                        label_ja="発動したプレイヤーの手札に加える")]
+        if d.free_slots(me, Zone.MONSTERS):
+            modes.append(Option("summon", "choice", label_en="the activator special summons it in attack position",
+                                label_ja="発動したプレイヤーのフィールドに攻撃表示で特殊召喚する"))
+        o = res.ask(modes, "choice", opp, "choose an effect", "効果を選ぶ")
+        if o.key == "hand":
+            d.to_hand([c], res.cause, player=me)
+        else:
+            d.special_summon(c, me, Pos.ATTACK, res.cause, ignore_conditions=True)
+    d.shuffle_deck(opp)
+
+
+define(39238953, Effect(A, _lullaby, asks=True, cost=Cost(lp=2000), declare_name=lambda cd: cd.kind == "monster",
+                        text_en="pay 2000 LP, declare a monster name: the opponent shows one from their deck and gives "
+                                "it to your hand or your field",
+                        text_ja="２０００ライフを払いモンスターカード名を宣言する。相手はデッキのそのモンスター１体を確認し、"
+                                "発動したプレイヤーの手札に加えるか攻撃表示で特殊召喚させる"))
