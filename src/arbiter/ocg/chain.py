@@ -326,6 +326,8 @@ class Activation(Frame):
             cause = Cause(self.player, Reason.COST, c.idx)
             if self.chosen and cost.banish_field:
                 d.banish([d.cards[i] for i in self.chosen], cause)
+            elif self.chosen and cost.field_to_deck:
+                d.to_deck([d.cards[i] for i in self.chosen], cause)
             elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:

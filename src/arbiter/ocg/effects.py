@@ -223,6 +223,8 @@ class Cost:
     field_send: int = 0
     banish_field: int = 0
     field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
+    # the `field_send` cards go back to the deck (a fusion monster to the fusion deck) instead (「次元誘爆」)
+    field_to_deck: bool = False
     # with `field_send_any` / `banish_grave_any`: every card that passes is taken, with no choice (at least one):
     # 「究極宝玉神 レインボー・ドラゴン」
     take_all: bool = False
