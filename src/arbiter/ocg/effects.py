@@ -444,7 +444,8 @@ class Effect:
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
     # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
-    # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
+    # its name for the rest of the turn (`Duel.ban_name`, from the activation on); on a PROCEDURE: the monsters of its
+    # name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),

@@ -227,7 +227,7 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     """Whether the turn player may special summon `c` by its own procedure now (an open game state of a main
     phase): it is where the procedure takes it from, its condition holds, its cost can be paid, and a
     monster zone is free or the cost frees one."""
-    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
+    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player or (eff.name_once and d.forbidden(c, "procedure")):
         return False
     cost = eff.cost
     onto = 1 - player if eff.summon_side == "opp" else player

@@ -177,6 +177,8 @@ class ProcedureSummon(Activation):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
             d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
+            if eff.name_once:  # "once a turn this way" for the monsters of its name
+                d.ban_name(c.data.passcode, "procedure", cause, player=p)
             self.src = src
             _negation_window(d, c, "special")
             return
