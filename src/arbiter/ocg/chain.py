@@ -195,6 +195,10 @@ class Activation(Frame):
         if self.stage == 0:
             if c.zone is Zone.HAND:
                 d.pay_hand_tax(self.player, c)
+                if c.data.kind == "trap" and eff.kind is Kind.ACTIVATE:  # a trap card activated from the hand
+                    permit = d.hand_trap_permit(self.player)
+                    if permit is not None and d.effect_of(permit[0].idx, permit[1]).hand_trap_once:
+                        d.note_used(*permit)
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             self.oid = c.oid

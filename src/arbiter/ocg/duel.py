@@ -903,6 +903,14 @@ class Duel:
         return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
                      and not self.used_this_turn(a.card, a.number)), None)
 
+    def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
+        """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
+        up (`hand_trap_once`): its card and effect number."""
+        self.statics()
+        return next(((a.card, a.number) for a in self._applied if a.effect.hand_traps is not None
+                     and a.effect.hand_traps(Ctx(self, a.player, a.card, a.effect), player)
+                     and not (a.effect.hand_trap_once and self.used_this_turn(a.card, a.number))), None)
+
     def upkeep_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card's controller keep it without its standby-phase LP payment."""
         return any(e.waives_upkeep and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)

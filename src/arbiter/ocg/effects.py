@@ -400,6 +400,11 @@ class Effect:
     fewer_tributes: int | None = None
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
     early_traps: bool = False
+    # continuous: while this holds for a player (`f(ctx, player)`), they may activate trap cards from their hand, as a
+    # set trap could be activated then (「ジェット・ロイド」); `hand_trap_once`: one trap only, then the permission is
+    # used up (「バブルイリュージョン」); `Duel.hand_trap_permit`
+    hand_traps: Callable[[Ctx, int], bool] | None = None
+    hand_trap_once: bool = False
     # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where
     # several give one, the one that applied last counts (`turn.hand_limit`)
     hand_limit: Callable[[Ctx, int], int | None] | None = None

@@ -67,14 +67,15 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
         return f"it is not {'AB'[player]}'s card"
     if kind is Kind.ACTIVATE:
         if c.zone is Zone.HAND:
-            if not own_turn:
-                return "a spell is activated from the hand only in its controller's own turn"
-            if data.kind == "trap":
+            hand_trap = data.kind == "trap" and d.hand_trap_permit(player) is not None
+            if data.kind == "trap" and not hand_trap:
                 return "a trap card is set before it is activated, never activated from the hand"
+            if not own_turn and not hand_trap:
+                return "a spell is activated from the hand only in its controller's own turn"
             if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
                 return "there is no free spell & trap zone"
-            if "quick-play" not in data.subtypes and (d.phase not in (eff.phases or MAIN_PHASES) or (
-                    window is not None and not eff.phases)):
+            if not hand_trap and "quick-play" not in data.subtypes and (
+                    d.phase not in (eff.phases or MAIN_PHASES) or (window is not None and not eff.phases)):
                 return "this spell is activated only at an open game state of its controller's main phase"
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.pos is not Pos.SET:
@@ -291,7 +292,7 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     for c, n, eff in _activated_effects(d, player):
         if eff.kind is Kind.PROCEDURE:
             continue
-        if c.zone is Zone.HAND:
+        if c.zone is Zone.HAND and not (c.data.kind == "trap" and d.hand_trap_permit(player) is not None):
             if not own_turn and eff.from_zone is not Zone.HAND:
                 continue
             if quick_only and "quick-play" not in c.data.subtypes and not eff.phases and eff.from_zone is not Zone.HAND:
