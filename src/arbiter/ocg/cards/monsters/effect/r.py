@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import ritual
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     SPELL_COUNTER,
@@ -56,7 +57,7 @@ from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -634,3 +635,8 @@ define(79856792,
               text_en="special summon with 7 Crystal Beast cards of different names on your field and in your "
                       "graveyard",
               text_ja="自分のフィールド・墓地に「宝玉獣」カードが７種類存在する場合に特殊召喚する"))
+
+# 儀式の供物 / Ritual Raven: for the ritual summon of a DARK ritual monster it may alone be all the tributes, whatever
+# that monster's Level (`ritual.whole_tribute`); for any other ritual summon it counts its own Level.
+ritual.whole_tribute(34334692, lambda m: has_attribute(m, "DARK"))
+define(34334692)
