@@ -33,6 +33,7 @@ from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
     by_battle,
     by_opponents_effect,
+    destroyed_by_me,
 )
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
@@ -47,6 +48,7 @@ from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.tokens import option_modes, option_token
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     deck_of,
@@ -711,3 +713,34 @@ define(SCATTERSHOT,
                 text_ja="「ブレイズ・キャノン」の効果で墓地へ送られた時、手札・デッキから「ヴォルカニック・バックショット」"
                         "２体を墓地へ送り、相手フィールドのモンスターを全て破壊する") for k in TO_GRAVE),
        numbering=(1,) * len(TO_GRAVE) + (2,) * len(TO_GRAVE))
+
+
+# ビクトリー・バイパー ＸＸ０３ / Victory Viper XX03: when it destroys an opponent's monster by battle, one of these is
+# declared and activated (a mandatory trigger): it gains 400 ATK (while it stays face-up); or destroy a targeted
+# face-up spell or trap card; or special summon an 「オプショントークン」 whose Type, Attribute, Level, ATK and DEF are
+# always its own (destroyed once it is no longer face-up on the field: `shared/tokens.option_token`).
+def _viper_mode_ok(ctx: Ctx, mode: str) -> bool:
+    return mode in (o.key for o in option_modes(ctx.duel, ctx.player, ctx.card))
+
+
+def _victory_viper(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    mode = res.link.declared
+    if mode == "atk" and me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+        d.boost(me, 400, 0, res.cause, until_end=False)
+    elif mode == "destroy":
+        d.destroy([t for t in res.targets() if t.face_up], res.cause)
+    elif mode == "token" and me.oid == res.link.oid:
+        option_token(res, me)
+
+
+define(93130021, Effect(T, _victory_viper, trigger="destroyed", self_trigger=False, when=destroyed_by_me, asks=True,
+                        declare=("atk", "destroy", "token"), declare_ok=_viper_mode_ok,
+                        target=TargetSpec(zone=Zone.SPELLS, face="up", optional=True,
+                                          where=lambda ctx, c: ctx.declared == "destroy",
+                                          text_en="a face-up spell or trap card (destroy mode)",
+                                          text_ja="表側表示の魔法・罠カード（破壊する効果）"),
+                        text_en="destroyed a monster by battle: +400 ATK, or destroy a face-up spell/trap, or an "
+                                "Option Token",
+                        text_ja="戦闘で相手モンスターを破壊した場合、攻撃力４００アップ・表側表示の魔法・罠１枚破壊・"
+                                "「オプショントークン」特殊召喚から１つを発動する"))

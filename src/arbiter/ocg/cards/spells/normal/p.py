@@ -14,7 +14,9 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
-from arbiter.ocg.cards.shared.zones import pile_of
+from arbiter.ocg.cards.shared.tokens import option_modes, option_token
+from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -222,3 +224,34 @@ define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send
                         text_en="send your whole hand to the graveyard: special summon 3 Phantasmal Martyr Tokens in "
                                 "attack position",
                         text_ja="手札を全て墓地へ送り、「幻魔の殉教者トークン」３体を攻撃表示で特殊召喚する"))
+
+
+# パワーカプセル / Power Capsule: target a face-up 「ビクトリー・バイパー ＸＸ０３」 you control; as it resolves, one of
+# that monster's effects is chosen and applied as this card's effect: the target gains 400 ATK; or a face-up spell or
+# trap card (chosen, not targeted) is destroyed; or an 「オプショントークン」 mirroring the target is special summoned.
+VICTORY_VIPER = 93130021
+
+
+def _power_capsule(res: Resolution) -> None:
+    d = res.duel
+    for vv in res.targets():
+        if vv.zone is not Zone.MONSTERS or not vv.face_up:
+            continue
+        mode = res.ask(option_modes(d, res.player, vv), "choice", prompt_en="choose an effect",
+                       prompt_ja="効果を選ぶ").key
+        if mode == "atk":
+            d.boost(vv, 400, 0, res.cause, until_end=False)
+        elif mode == "destroy":
+            d.destroy([res.ask_cards([c for c in all_spells_traps(d, res.card) if c.face_up])], res.cause)
+        else:
+            option_token(res, vv)
+
+
+define(54289683, Effect(A, _power_capsule, asks=True, does=Does.SPELLS_TRAPS,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: names.is_named(c, VICTORY_VIPER),
+                                          text_en="your face-up Victory Viper XX03",
+                                          text_ja="自分の表側表示の「ビクトリー・バイパー ＸＸ０３」"),
+                        text_en="apply one of the target's effects: +400 ATK, destroy a face-up spell/trap, or an "
+                                "Option Token",
+                        text_ja="対象の「ビクトリー・バイパー ＸＸ０３」の効果から１つを選択し、"
+                                "このカードの効果として適用する"))
