@@ -161,7 +161,7 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events",
-                 "noted", "oid", "paid", "player", "removed", "said", "stage")
+                 "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
     gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
@@ -181,6 +181,7 @@ class Activation(Frame):
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
         self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
         self.borrowed: tuple[int, int, int] | None = None  # the effect borrowed (`Effect.borrows`), once chosen
+        self.shown = -1  # the hand card shown to the opponent for the cost (`Cost.reveal`), once chosen
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -236,6 +237,15 @@ class Activation(Frame):
                 return
             self.stage = 3
         if self.stage == 3:  # the card itself, then cards from the hand
+            if cost.reveal is not None and self.shown < 0:  # a hand card shown to the opponent (it stays there)
+                if not self.chosen:
+                    ctx = self._ctx(d)
+                    shows = [h for h in hand_cost_candidates(d, self.player, c, eff) if cost.reveal(ctx, h)]
+                    d.pending = Decision(self.player, "cost", [d.card_option("cost", h.idx) for h in shows],
+                                         "choose a card to show", "見せるカードを選ぶ")
+                    return
+                self.shown = self.chosen.pop()
+                d.reveal(d.cards[self.shown], 1 - self.player)
             if cost.self_to and c.idx not in self.cost_cards:
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)

@@ -903,6 +903,14 @@ class Duel:
         return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
                      and not self.used_this_turn(a.card, a.number)), None)
 
+    def extra_tribute_summon(self, player: int, c: Card) -> bool:
+        """Whether `player`, their normal summon made, may still tribute summon `c` in face-up attack position this turn
+        by an effect's leave (`Effect.extra_tribute_summon`, once a turn: `Player.did["extra_tribute_summon"]`)."""
+        if self.players[player].did.get("extra_tribute_summon") == self.turn:
+            return False
+        return any(e.extra_tribute_summon is not None and s.ctl == player
+                   and e.extra_tribute_summon(Ctx(self, s.ctl, s, e), c) for s, e in self.statics())
+
     def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
         """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
         up (`hand_trap_once`): its card and effect number."""

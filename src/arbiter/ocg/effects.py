@@ -187,6 +187,7 @@ class Cost:
     hand_banish_all: bool = False  # your whole hand (at least one card) banished (「左腕の代償」)
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
+    reveal: CardFilter | None = None  # a card of your hand passing this is shown to the opponent (「エンジェルＯ１」)
     # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
     hand_send_deck: bool = False
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
@@ -254,7 +255,7 @@ class Cost:
             or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
             or self.field_send_any or self.field_send_all or self.fusion_tribute is not None
-            or self.grave_monsters_to_deck))
+            or self.grave_monsters_to_deck or self.reveal is not None))
 
     @property
     def includes_self(self) -> bool:
@@ -396,6 +397,9 @@ class Effect:
     ignores: tuple[int, ...] = ()
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     waives_upkeep: bool = False  # the affected cards' standby-phase LP payments are not paid (「万魔殿－悪魔の巣窟－」)
+    # continuous: its controller may, once a turn, tribute summon a monster this passes (`f(ctx, monster)`) in face-up
+    # attack position in addition to their normal summon (「エンジェルＯ１」; `Duel.extra_tribute_summon`)
+    extra_tribute_summon: CardFilter | None = None
     # the affected monsters may also be normal summoned or set with this many tributes (「大進化薬」: 0)
     fewer_tributes: int | None = None
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)

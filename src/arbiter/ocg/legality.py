@@ -179,6 +179,9 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
             hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
+    if cost.reveal is not None and not any(cost.reveal(Ctx(d, player, c, eff), h)
+                                           for h in hand_cost_candidates(d, player, c, eff)):
+        return "no card in the hand to show"
     if cost.hand_banish_all and any(d.banish_forbidden(h, player) for h in hand_cost_candidates(d, player, c, eff)):
         return "a card of the hand cannot be banished"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
@@ -413,9 +416,15 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
+                extra = not can_normal and d.any_static and d.extra_tribute_summon(p, c)
+                if not (can_normal or extra) or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
+                if extra:  # one more tribute summon an effect allows, face-up in attack position (「エンジェルＯ１」)
+                    if need and can_tribute(d, p, c, need) and may_summon_face_up(d, c) \
+                            and not d.player_forbidden(p, "summon", monster=data):
+                        out.append(Option(f"summon:{i}", "summon", i))
+                    continue
                 usual = can_tribute(d, p, c, need)
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):

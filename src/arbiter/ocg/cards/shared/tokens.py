@@ -69,7 +69,8 @@ def option_token(res: Resolution, source: Card) -> None:
         text_en="its Type, Level, ATK and DEF are always those of Victory Viper XX03",
         text_ja="常に「ビクトリー・バイパー ＸＸ０３」と同じ種族・レベル・攻撃力・守備力を持つ"),
         res.cause, turns=None, while_there=t)
-    d.change_attribute(t, source.data.attribute, res.cause)
+    if source.data.attribute:
+        d.change_attribute(t, source.data.attribute, res.cause)
     d.tie(t, source, res.cause)
 
     def turned_down(ctx: Ctx, ev: Event) -> bool:

@@ -257,7 +257,7 @@ def _bewitchment(res: Resolution) -> None:
 
     def back(r: Resolution) -> None:
         target = r.duel.cards[ref[0]]
-        if target.oid == ref[1]:
+        if target.oid == ref[1] and target.base.attribute:
             r.duel.change_attribute(target, target.base.attribute, r.cause)
 
     d.linger(c, res.player, Effect(Kind.AT_ONCE, back, trigger="moved", when=scroll_left,
