@@ -475,6 +475,9 @@ class Activation(Frame):
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         if eff.name_once:
             d.ban_name(c.data.passcode, "activate", Cause(self.player, Reason.RULE, c.idx), player=self.player)
+        if eff.once_per_name:
+            d.ban_name(c.data.passcode, f"effect {self.effect}", Cause(self.player, Reason.RULE, c.idx),
+                       player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in shown), self.said)))
@@ -916,7 +919,8 @@ class TriggerChain(Frame):
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
-        if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
+        if (eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect)) or (
+                eff.once_per_name and d.forbidden(d.cards[t.card], f"effect {t.effect}")):
             return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))

@@ -456,6 +456,10 @@ class Effect:
     # its name for the rest of the turn (`Duel.ban_name`, from the activation on); on a PROCEDURE: the monsters of its
     # name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
+    # "each of these effects of cards of this name once a turn": once its player activates this effect, they activate
+    # this effect of no card of its name for the rest of the turn, its other effects staying free (「タロンズ・オブ・
+    # シュリーレン」; `Duel.ban_name(..., "effect N")`)
+    once_per_name: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
