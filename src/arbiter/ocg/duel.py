@@ -1790,9 +1790,15 @@ class Duel:
                                  since=(self.serial, self.tp), until=Until(turn=self.turn, phase="end"), then=then))
 
     def allow(self, card: Card, player: int, what: str, cause: Cause) -> None:
-        """This turn, `player` may `what` ("tribute") `card` although they do not control it (「クロス・ソウル」)."""
+        """This turn, `player` may `what` `card`: "tribute" it although they do not control it (「クロス・ソウル」),
+        "activate_set": activate this trap card although it was set this turn (「武装転生」; `allows`)."""
         self.lasting.add(Lasting(Allow(what), source=self._source_of(cause), player=player, card=(card.idx, card.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
+
+    def allows(self, c: Card, what: str) -> bool:
+        """Whether an effect lets this card object's controller `what` it this turn (`allow`)."""
+        return Allow in self.lasting.by and any(r.card == (c.idx, c.oid) and r.change.what == what
+                                                 and r.player == c.ctl for r in self.lasting.of(Allow))
 
     def allowed(self, player: int, what: str) -> list[Card]:
         """The cards of the other player that `player` may `what` now (`allow`), still those objects on the

@@ -81,7 +81,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
             if c.pos is not Pos.SET:
                 return "the card is face-up: its activation is over"
             if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
-                    data.kind == "trap" and d.any_static and d.early_trap_permit(player) is not None):
+                    data.kind == "trap" and ((d.any_static and d.early_trap_permit(player) is not None)
+                                             or d.allows(c, "activate_set"))):
                 return f"a {'trap' if data.kind == 'trap' else 'quick-play spell'} cannot be activated the turn " \
                        "it was set"
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
