@@ -69,7 +69,7 @@ VERBS: dict[str, Does] = {
         "ban_name", "lose_lp", "set_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
         "place_as_spell", "activate_by_effect", "turn_up_in_deck", "block_zone", "move", "shuffle_places",
         "ritual_summon", "fusion_summon", "summon_fusion", "allow_second_normal_summon", "allow_normal_summons",
-        "set_spell_trap"), Does.OTHER),
+        "set_spell_trap", "force_activation"), Does.OTHER),
 }
 
 # the events those verbs make, for the check at resolution

@@ -911,6 +911,22 @@ class Duel:
         return any(e.extra_tribute_summon is not None and s.ctl == player
                    and e.extra_tribute_summon(Ctx(self, s.ctl, s, e), c) for s, e in self.statics())
 
+    def force_activation(self, c: Card, cause: Cause) -> bool:
+        """An effect makes a set trap card be activated now (「おとり人形」): if its activation is legal now for its
+        controller (its condition, timing, cost and targets; set this turn or not), its controller activates it as the
+        next link of the chain being resolved, which resolves next. False, and nothing happens, where it is not."""
+        from arbiter.ocg.chain import Activation
+        from arbiter.ocg.legality import activation_refusal
+
+        defn = self.defs[c.idx]
+        if defn is None or not c.on_field or c.pos is not Pos.SET or not c.data.is_trap:
+            return False
+        n = next((k for k, e in defn.activated if e.kind is Kind.ACTIVATE), 0)
+        if not n or activation_refusal(self, c.ctl, c, n, defn.effects[n - 1], (), None, forced=True):
+            return False
+        self.stack.append(Activation(c.ctl, c.idx, n, ()))
+        return True
+
     def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
         """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
         up (`hand_trap_once`): its card and effect number."""

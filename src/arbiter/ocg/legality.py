@@ -57,9 +57,9 @@ def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect) -> s
     return "" if speed >= top else f"spell speed {speed} cannot be chained to spell speed {top}"
 
 
-def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None) -> str:
+def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None, forced: bool = False) -> str:
     """Why this effect's kind, where its card is and the moment keep it from being activated ("" when they
-    do not)."""
+    do not). `forced`: an effect makes the set card be activated (`Duel.force_activation`): set this turn or not."""
     kind = eff.kind
     data = c.data
     own_turn = d.tp == player
@@ -80,7 +80,7 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.pos is not Pos.SET:
                 return "the card is face-up: its activation is over"
-            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
+            if not forced and c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
                     data.kind == "trap" and ((d.any_static and d.early_trap_permit(player) is not None)
                                              or d.allows(c, "activate_set"))):
                 return f"a {'trap' if data.kind == 'trap' else 'quick-play spell'} cannot be activated the turn " \
@@ -112,9 +112,10 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
 
 
 def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
-                       window: Window | None) -> str:
-    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""."""
-    why = _card_refusal(d, player, c, eff, window)
+                       window: Window | None, forced: bool = False) -> str:
+    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
+    (`forced`: an effect makes the set card be activated, `Duel.force_activation`)."""
+    why = _card_refusal(d, player, c, eff, window, forced)
     if why:
         return why
     if eff.once_per_turn and d.used_this_turn(c, n):
