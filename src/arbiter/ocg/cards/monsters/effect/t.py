@@ -1033,7 +1033,7 @@ def _talons_strike(res: Resolution) -> None:
     if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
         return
     return_to_hand(d, [me], res.cause)
-    if me.zone is Zone.HAND:
+    if me.zone is not Zone.MONSTERS:  # it went back to the hand
         d.destroy([t for t in res.targets() if t.zone is Zone.MONSTERS], res.cause)
 
 
