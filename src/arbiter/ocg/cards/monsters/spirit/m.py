@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import SPIRIT_RETURN, normal_summoned_or_flipped
+from arbiter.ocg.cards.shared.to_hand_and_deck import top_or_bottom
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import never
@@ -13,19 +13,11 @@ from arbiter.ocg.summon_conditions import never
 # 磨破羅魏 / Maharaghi: a spirit (common.SPIRIT_RETURN). When it is normal summoned or flipped face-up (a mandatory
 # trigger), its controller looks at the top card of their deck in their next draw phase, before the draw, and puts it
 # back on the top or at the bottom: a lasting effect applied at once at that draw phase's start.
-def _top_or_bottom(r: Resolution) -> None:
-    d = r.duel
-    deck = d.players[r.player].deck
-    if not deck:
-        return
-    top = d.cards[deck[-1]]
-    d.reveal(top, r.player)
-    o = r.ask([Option("top", "choice", label_en="keep it on top", label_ja="デッキの一番上に戻す"),
-               Option("bottom", "choice", label_en="put it at the bottom", label_ja="デッキの一番下に戻す")],
-              "choice", prompt_en=f"{top.data.name_en}: top or bottom of the deck?",
-              prompt_ja=f"{top.data.name_ja}をデッキの一番上か一番下に戻す")
-    if o.key == "bottom":
-        d.put_on_bottom(top)
+def _look_at_top(r: Resolution) -> None:
+    deck = r.duel.players[r.player].deck
+    if deck:
+        r.duel.reveal(r.duel.cards[deck[-1]], r.player)
+        top_or_bottom(r, r.player)
 
 
 def _maharaghi(res: Resolution) -> None:
@@ -35,7 +27,7 @@ def _maharaghi(res: Resolution) -> None:
     def next_draw_phase(ctx: Ctx, ev: Event) -> bool:
         return ev.detail == "draw" and ctx.duel.turn == turn
 
-    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, _top_or_bottom, trigger="phase", when=next_draw_phase,
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, _look_at_top, trigger="phase", when=next_draw_phase,
                                           asks=True,
                                           text_en="your next draw phase, before the draw: look at the top card of "
                                                   "your deck and put it on the top or at the bottom",

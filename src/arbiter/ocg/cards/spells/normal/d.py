@@ -560,18 +560,8 @@ def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
             if _big_dinosaur(c) and c.idx != ctx.card.idx]
 
 
-def _evolution_pill(res: Resolution) -> None:
-    d, me = res.duel, res.player
-    cands = _pill_targets(res)
-    if cands and d.free_slots(me, Zone.MONSTERS):
-        c = res.ask_cards(cands)
-        from_deck = c.zone is Zone.DECK
-        d.special_summon(c, me, ask_position(res), res.cause, ignore_conditions=True)
-        if from_deck:
-            d.shuffle_deck(me)
-
-
-define(38179121, Effect(A, _evolution_pill, asks=True, name_once=True, needs=lambda ctx: bool(_pill_targets(ctx)),
+define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
+                        name_once=True, needs=lambda ctx: bool(_pill_targets(ctx)),
                         cost=Cost(banish_grave=2, banish_hand=True,
                                   one_each=(lambda ctx, c: c.data.is_monster and c.data.race == "Dinosaur",
                                             lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),

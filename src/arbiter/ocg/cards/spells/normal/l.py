@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
 from arbiter.ocg.cards.shared.search import search_op
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -125,13 +126,8 @@ def _level_up(res: Resolution) -> None:
     d, me = res.duel, res.player
     sent = [d.cards[i] for i in res.link.cost_cards]
     name = named_next_level(sent[0]) if sent else ""
-    cands = [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name]
-    if cands and d.free_slots(me, Zone.MONSTERS):
-        c = res.ask_cards(cands)
-        from_deck = c.zone is Zone.DECK
-        d.special_summon(c, me, ask_position(res), res.cause, ignore_conditions=True)
-        if from_deck:
-            d.shuffle_deck(me)
+    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name],
+                  ignore_conditions=True)
 
 
 def _leveller(ctx: Ctx, c: Card) -> bool:
