@@ -344,6 +344,9 @@ class Effect:
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
+    # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
+    once_per_name: bool = False
     uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)
@@ -456,10 +459,6 @@ class Effect:
     # its name for the rest of the turn (`Duel.ban_name`, from the activation on); on a PROCEDURE: the monsters of its
     # name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
-    # "each of these effects of cards of this name once a turn": once its player activates this effect, they activate
-    # this effect of no card of its name for the rest of the turn, its other effects staying free (「タロンズ・オブ・
-    # シュリーレン」; `Duel.ban_name(..., "effect N")`)
-    once_per_name: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
