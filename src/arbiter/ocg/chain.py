@@ -521,9 +521,9 @@ def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
 
 
 class AtOnce(Frame):
-    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`). One that asks while
-    it applies (`asks=True`: 「磨破羅魏」's top or bottom) keeps a snapshot from before it ran, as a chain link's
-    operation does: the answer replays it from there."""
+    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`). One that asks
+    while it applies (`Effect.asks`: 「魔王ディアボロス」's top or bottom) keeps a snapshot from before it ran and
+    replays from it with each answer, as a resolving chain link does."""
 
     __slots__ = ("asked", "card", "effect", "event", "player", "snapshot", "taken")
 
@@ -533,8 +533,8 @@ class AtOnce(Frame):
         self.effect = effect
         self.event = event
         self.taken = False
-        self.asked: list[str] = []  # the answers given so far to the operation's questions
-        self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
+        self.asked: list[str] = []  # the answers given so far to its questions
+        self.snapshot: Duel | None = None  # the duel before the operation that is waiting for an answer
 
     def step(self, d: Duel) -> None:
         eff = d.effect_of(self.card, self.effect)
@@ -544,21 +544,24 @@ class AtOnce(Frame):
                 Option("no", "no", label_en="no", label_ja="いいえ")],
                 "apply this effect?", "効果を適用する？", passable=True)
             return
+        # one that asks stays on the stack while it applies, to take the answer; the others leave it first
         snapshot = d.clone() if eff.asks else None
-        d.stack.pop()
+        at = len(d.stack) - 1 if eff.asks else -1
+        if at < 0:
+            d.stack.pop()
         assert eff.operation is not None
         c = d.cards[self.card]
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
-        link.asked = self.asked.copy()
+        link.asked = list(self.asked)
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         try:
             eff.operation(Resolution(d, link))
         except NeedAnswer as q:
-            assert snapshot is not None, "an operation asked without declaring asks=True"
             self.snapshot = snapshot
-            d.stack.append(self)
             d.pending = q.decision
             return
+        if at >= 0:
+            del d.stack[at]  # this frame; what the operation put above it stays
         if d.triggers and not d.chain and not d.resolving and not any(
                 f.gathers_triggers or f.holds_triggers for f in d.stack):
             # what it set off forms a chain now, unless an activation, a chain (even one whose last link has just
@@ -568,16 +571,15 @@ class AtOnce(Frame):
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
-            # replay the operation from before it ran, now with this answer too
+            # apply it again from before it ran, now with this answer too
             decisions = d.decisions
             restored = self.snapshot.clone()
-            top = restored.stack[-1]
-            assert isinstance(top, AtOnce)
-            top.asked.append(o.key)
+            frame = restored.stack[-1]
+            assert isinstance(frame, AtOnce)
+            frame.asked = [*self.asked, o.key]
             d.__dict__.update(restored.__dict__)
             d.decisions = decisions
-            return
-        if o.kind == "no":
+        elif o.kind == "no":
             d.stack.pop()
         else:
             self.taken = True
