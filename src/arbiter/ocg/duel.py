@@ -773,6 +773,14 @@ class Duel:
         self.lasting.add(Lasting(Struck((target.idx, target.oid), self.battle_phases), card=(c.idx, c.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
+    def extra_summon_allows(self, p: int, c: Card, need: int) -> bool:
+        """Whether a continuous effect of player `p`'s lets them normal summon `c` (with `need` tributes) beyond
+        their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
+        if not self.any_static or self.players[p].did.get("extra_summon") == self.turn:
+            return False
+        return any(e.extra_summon is not None and s.ctl == p and (need > 0 or not e.extra_tribute_only)
+                   and e.extra_summon(Ctx(self, p, s, e), c) for s, e in self.statics())
+
     def may_attack_directly(self, c: Card) -> bool:
         return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
@@ -912,14 +920,6 @@ class Duel:
         self.statics()
         return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
                      and not self.used_this_turn(a.card, a.number)), None)
-
-    def extra_tribute_summon(self, player: int, c: Card) -> bool:
-        """Whether `player`, their normal summon made, may still tribute summon `c` in face-up attack position this turn
-        by an effect's leave (`Effect.extra_tribute_summon`, once a turn: `Player.did["extra_tribute_summon"]`)."""
-        if self.players[player].did.get("extra_tribute_summon") == self.turn:
-            return False
-        return any(e.extra_tribute_summon is not None and s.ctl == player
-                   and e.extra_tribute_summon(Ctx(self, s.ctl, s, e), c) for s, e in self.statics())
 
     def force_activation(self, c: Card, cause: Cause) -> bool:
         """An effect makes a set trap card be activated now (「おとり人形」): if its activation is legal now for its

@@ -400,9 +400,6 @@ class Effect:
     ignores: tuple[int, ...] = ()
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
     waives_upkeep: bool = False  # the affected cards' standby-phase LP payments are not paid (「万魔殿－悪魔の巣窟－」)
-    # continuous: its controller may, once a turn, tribute summon a monster this passes (`f(ctx, monster)`) in face-up
-    # attack position in addition to their normal summon (「エンジェルＯ１」; `Duel.extra_tribute_summon`)
-    extra_tribute_summon: CardFilter | None = None
     # the affected monsters may also be normal summoned or set with this many tributes (「大進化薬」: 0)
     fewer_tributes: int | None = None
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
@@ -444,6 +441,12 @@ class Effect:
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None
+    # continuous: its controller may normal summon (face-up, not set) once more this turn, beyond their normal summon
+    # or set, a monster of their hand that passes this (「氷騎士」: a WATER monster, lingered by its effect); with
+    # `extra_tribute_only`, only as a tribute summon (「魔道化リジョン」: a Spellcaster); one such extra summon a turn
+    # (`Duel.extra_summon_allows`, `Player.did`)
+    extra_summon: CardFilter | None = None
+    extra_tribute_only: bool = False
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of

@@ -111,9 +111,10 @@ class NormalSummon(Frame):
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
             pl = d.players[p]
-            if not pl.may_normal_summon(d.turn):  # the extra tribute summon an effect allows (「エンジェルＯ１」)
-                pl.did = {**pl.did, "extra_tribute_summon": d.turn}
-            pl.note_normal_summon(d.turn)
+            if pl.may_normal_summon(d.turn):
+                pl.note_normal_summon(d.turn)
+            else:  # the extra summon an effect allows (`Effect.extra_summon`)
+                pl.did = {**pl.did, "extra_summon": d.turn}
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
                 d.note_summon(c, "fewer_tributes")

@@ -1138,9 +1138,8 @@ define(80045583, Effect(Kind.IGNITION, _cannon, cost=TRIBUTE_SELF,
 # name). (2) While this special summoned card is on the field, its controller may, once a turn, tribute summon a Level
 # 7 or higher monster in face-up attack position in addition to their normal summon.
 define(82243738,
-       Effect(Kind.CONTINUOUS,
-              extra_tribute_summon=lambda ctx, m: ctx.duel.summoned_as(ctx.card, "special")
-              and (m.data.level or 0) >= 7,
+       Effect(Kind.CONTINUOUS, extra_tribute_only=True,
+              extra_summon=lambda ctx, m: ctx.duel.summoned_as(ctx.card, "special") and (m.data.level or 0) >= 7,
               text_en="special summoned: one more tribute summon of a Level 7 or higher monster in attack position",
               text_ja="特殊召喚したこのカードが存在する限り、通常召喚に加えて１度だけレベル７以上のモンスターを"
                       "表側攻撃表示でアドバンス召喚できる"),

@@ -1,6 +1,6 @@
-"""One more tribute summon an effect allows in a turn, beside the normal summon (`Effect.extra_tribute_summon`,
-`Duel.extra_tribute_summon`; 「エンジェルＯ１」): only once the normal summon is made, only for monsters its filter
-passes, only a tribute summon in face-up attack position (no set), and once a turn."""
+"""One more summon an effect allows in a turn beside the normal summon, as a tribute summon only
+(`Effect.extra_summon` with `extra_tribute_only`, `Duel.extra_summon_allows`; 「エンジェルＯ１」): only once the normal
+summon is made, only with tributes, face-up (no set), and once a turn."""
 
 from __future__ import annotations
 
@@ -22,9 +22,10 @@ players:
 
 
 def _duel() -> Duel:
-    d = build(load(BOARD, "extra_tribute_summon"), "extra_tribute_summon", RULES).duel
+    d = build(load(BOARD, "extra_summon"), "extra_summon", RULES).duel
     source = d.monsters_of(0)[0]
-    d.linger(source, 0, Effect(Kind.CONTINUOUS, extra_tribute_summon=lambda ctx, m: (m.data.level or 0) >= 7,
+    d.linger(source, 0, Effect(Kind.CONTINUOUS, extra_summon=lambda ctx, m: True,
+                               extra_tribute_only=True,
                                text_en="test", text_ja="テスト"), Cause(0, Reason.EFFECT, source.idx))
     return d
 
@@ -33,18 +34,18 @@ def _offered(d: Duel) -> set[str]:
     return {o.key for o in idle_options(d) if o.kind in ("summon", "set")}
 
 
-def test_only_after_the_normal_summon_and_only_as_the_filter_says() -> None:
+def test_only_after_the_normal_summon_and_only_with_tributes() -> None:
     d = _duel()
-    seven, _, four = d.players[0].hand
+    seven, five, four = d.players[0].hand
     assert {f"summon:{seven}", f"set:{seven}", f"summon:{four}"} <= _offered(d)
     d.players[0].note_normal_summon(d.turn)
-    assert _offered(d) == {f"summon:{seven}"}
+    assert _offered(d) == {f"summon:{seven}", f"summon:{five}"}
 
 
 def test_once_a_turn() -> None:
     d = _duel()
     d.players[0].note_normal_summon(d.turn)
     seven = d.players[0].hand[0]
-    assert d.extra_tribute_summon(0, d.cards[seven])
-    d.players[0].did = {**d.players[0].did, "extra_tribute_summon": d.turn}
-    assert not d.extra_tribute_summon(0, d.cards[seven]) and not _offered(d)
+    assert d.extra_summon_allows(0, d.cards[seven], 2)
+    d.players[0].did = {**d.players[0].did, "extra_summon": d.turn}
+    assert not d.extra_summon_allows(0, d.cards[seven], 2) and not _offered(d)
