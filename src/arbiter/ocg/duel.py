@@ -999,7 +999,7 @@ class Duel:
             try:
                 new = apply_replacement(ev, chosen)
                 self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
-                done = new is not None and new.kind != ev.kind and self._carry_out(new)
+                done = new is not None and new.kind != ev.kind and self._carry_out(new, res)
             finally:
                 self.current_res = res
             if done:
@@ -1007,13 +1007,22 @@ class Duel:
             return new
         return ev
 
-    def _carry_out(self, ev: Event) -> bool:
+    def _carry_out(self, ev: Event, res: Resolution | None = None) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
         many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
-        LP instead of taking that damage: 「レインボー・ライフ」). False for any other kind."""
+        LP instead of taking that damage: 「レインボー・ライフ」), `banish_instead` (a monster `player` controls is
+        banished instead: 「霊魂消滅」; they choose it while an effect resolves (`res`), elsewhere the first is taken,
+        as a replacement is). False for any other kind."""
         if ev.kind == "gained":
             self.gain_lp(ev.player, ev.amount, ev.cause)
+            return True
+        if ev.kind == "banish_instead":
+            pool = [m for m in self.monsters_of(ev.player) if not self.banish_forbidden(m, ev.player)]
+            if not pool:
+                return False
+            sub = pool[0] if res is None or len(pool) == 1 else res.ask_cards(pool, "replace", ev.player)
+            self.banish([sub], ev.cause)
             return True
         if ev.kind != "counter_removed":
             return False
