@@ -73,6 +73,9 @@ class Attack(Frame):
             lp = d.attack_lp(a)
             if lp:  # the LP its text asks to declare the attack, paid as it is declared
                 d.pay_lp(p, lp, a.idx)
+            mill = d.attack_mill(a) if d.any_static else 0
+            if mill:  # the cards an effect asks it to send from its deck to declare the attack
+                d.mill(p, mill, Cause(p, Reason.COST, a.idx))
             _count_attack(d, a)
             self._declare(d)
             return

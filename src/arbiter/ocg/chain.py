@@ -164,7 +164,7 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events",
-                 "noted", "oid", "paid", "player", "removed", "said", "stage")
+                 "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
     gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
@@ -184,6 +184,7 @@ class Activation(Frame):
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
         self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
         self.borrowed: tuple[int, int, int] | None = None  # the effect borrowed (`Effect.borrows`), once chosen
+        self.shown = -1  # the hand card shown to the opponent for the cost (`Cost.reveal`), once chosen
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -239,6 +240,15 @@ class Activation(Frame):
                 return
             self.stage = 3
         if self.stage == 3:  # the card itself, then cards from the hand
+            if cost.reveal is not None and self.shown < 0:  # a hand card shown to the opponent (it stays there)
+                if not self.chosen:
+                    ctx = self._ctx(d)
+                    shows = [h for h in hand_cost_candidates(d, self.player, c, eff) if cost.reveal(ctx, h)]
+                    d.pending = Decision(self.player, "cost", [d.card_option("cost", h.idx) for h in shows],
+                                         "choose a card to show", "見せるカードを選ぶ")
+                    return
+                self.shown = self.chosen.pop()
+                d.reveal(d.cards[self.shown], 1 - self.player)
             if cost.self_to and c.idx not in self.cost_cards:
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)
@@ -246,7 +256,7 @@ class Activation(Frame):
                 back = [d.cards[i] for i in d.players[self.player].grave if d.cards[i].data.is_monster]
                 d.to_deck(back, Cause(self.player, Reason.COST, c.idx))
                 self.cost_cards += [m.idx for m in back]
-            if (cost.discard_all or cost.hand_send_all) and not self.chosen:
+            if (cost.discard_all or cost.hand_send_all or cost.hand_banish_all) and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
@@ -257,12 +267,15 @@ class Activation(Frame):
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
-            elif self.chosen and cost.hand_to == "banish":
+            elif self.chosen and (cost.hand_to == "banish" or cost.hand_banish_all):
                 d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen and cost.hand_to == "deck":
                 d.to_deck([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
+                from_deck = any(d.cards[i].zone is Zone.DECK for i in self.chosen)
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
+                if from_deck:
+                    d.shuffle_deck(self.player)
             self.cost_cards += self.chosen
             self.discarded = len(self.cost_cards)
             self.stage = 4
@@ -299,7 +312,8 @@ class Activation(Frame):
             if opts:
                 d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
                 return
-        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE]
+        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE
+                  or (cost.banish_hand and d.cards[i].zone is Zone.HAND)]
         if self.stage == 4 and picked:  # all chosen: banished together
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4:  # tributes, or other cards you control
@@ -339,6 +353,8 @@ class Activation(Frame):
             cause = Cause(self.player, Reason.COST, c.idx)
             if self.chosen and (cost.banish_field or cost.banish_field_all):
                 d.banish([d.cards[i] for i in self.chosen], cause)
+            elif self.chosen and cost.field_to_deck:
+                d.to_deck([d.cards[i] for i in self.chosen], cause)
             elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
@@ -463,6 +479,9 @@ class Activation(Frame):
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
+        if eff.once_per_name:
+            pl = d.players[self.player]
+            pl.did = {**pl.did, d.name_use_key(c, self.effect): d.turn}
         if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
             if permit is not None:
@@ -480,11 +499,13 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        kind, n = d.effect_of(self.card, self.effect).cost.remove_counters
+        cost = d.effect_of(self.card, self.effect).cost
+        kind, n = cost.remove_counters
         if self.stage == 4 and o.kind == "cost" and self.removed < n:
             self.removed += d.remove_counter(d.cards[o.card], kind, 1, Cause(self.player, Reason.COST, self.card))
             return
-        if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
+        if self.stage == 4 and o.kind == "cost" and (d.cards[o.card].zone is Zone.GRAVE or (
+                cost.banish_hand and d.cards[o.card].zone is Zone.HAND)):
             self.cost_cards.append(o.card)  # banished once all are chosen
             return
         if self.stage in (4, 5) and o.kind == "done":  # no more graveyard cards banished, or materials tributed
@@ -515,9 +536,9 @@ def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
 
 
 class AtOnce(Frame):
-    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`). One that asks while
-    it applies (`asks=True`: 「磨破羅魏」's top or bottom) keeps a snapshot from before it ran, as a chain link's
-    operation does: the answer replays it from there."""
+    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`). One that asks
+    while it applies (`Effect.asks`: 「魔王ディアボロス」's top or bottom) keeps a snapshot from before it ran and
+    replays from it with each answer, as a resolving chain link does."""
 
     __slots__ = ("asked", "card", "effect", "event", "player", "snapshot", "taken")
 
@@ -527,8 +548,8 @@ class AtOnce(Frame):
         self.effect = effect
         self.event = event
         self.taken = False
-        self.asked: list[str] = []  # the answers given so far to the operation's questions
-        self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
+        self.asked: list[str] = []  # the answers given so far to its questions
+        self.snapshot: Duel | None = None  # the duel before the operation that is waiting for an answer
 
     def step(self, d: Duel) -> None:
         eff = d.effect_of(self.card, self.effect)
@@ -538,21 +559,25 @@ class AtOnce(Frame):
                 Option("no", "no", label_en="no", label_ja="いいえ")],
                 "apply this effect?", "効果を適用する？", passable=True)
             return
+        # one that asks stays on the stack while it applies, to take the answer; the others leave it first
         snapshot = d.clone() if eff.asks else None
-        d.stack.pop()
+        at = len(d.stack) - 1 if eff.asks else -1
+        if at < 0:
+            d.stack.pop()
         assert eff.operation is not None
         c = d.cards[self.card]
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
-        link.asked = self.asked.copy()
+        link.asked = list(self.asked)
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         try:
             eff.operation(Resolution(d, link))
         except NeedAnswer as q:
             assert snapshot is not None, "an operation asked without declaring asks=True"
             self.snapshot = snapshot
-            d.stack.append(self)
             d.pending = q.decision
             return
+        if at >= 0:
+            del d.stack[at]  # this frame; what the operation put above it stays
         if d.triggers and not d.chain and not d.resolving and not any(
                 f.gathers_triggers or f.holds_triggers for f in d.stack):
             # what it set off forms a chain now, unless an activation, a chain (even one whose last link has just
@@ -562,16 +587,15 @@ class AtOnce(Frame):
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
-            # replay the operation from before it ran, now with this answer too
+            # apply it again from before it ran, now with this answer too
             decisions = d.decisions
             restored = self.snapshot.clone()
-            top = restored.stack[-1]
-            assert isinstance(top, AtOnce)
-            top.asked.append(o.key)
+            frame = restored.stack[-1]
+            assert isinstance(frame, AtOnce)
+            frame.asked = [*self.asked, o.key]
             d.__dict__.update(restored.__dict__)
             d.decisions = decisions
-            return
-        if o.kind == "no":
+        elif o.kind == "no":
             d.stack.pop()
         else:
             self.taken = True
@@ -614,12 +638,12 @@ def self_cost_payable(c: Card, how: str) -> bool:
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The other cards of `player`'s hand that could pay this effect's discard (or send) cost (and, with
-    `Cost.hand_send_set`, their set cards in the spell & trap zones)."""
+    `Cost.hand_send_set`, their set cards in the spell & trap zones; with `Cost.hand_send_deck`, their deck's cards)."""
     f = eff.cost.hand_filter
     ctx = Ctx(d, player, c, eff)
     pl = d.players[player]
     pool = [*pl.hand, *(i for i in pl.spells if i >= 0 and d.cards[i].pos is Pos.SET)] if eff.cost.hand_send_set \
-        else pl.hand
+        else [*pl.hand, *pl.deck] if eff.cost.hand_send_deck else pl.hand
     return [d.cards[i] for i in pool if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
@@ -686,11 +710,13 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The cards in `player`'s graveyard that could be banished for this effect's cost (none that a card keeps
-    from being banished by this player: 「王家の眠る谷－ネクロバレー」, 「霊滅術師 カイクウ」)."""
+    """The cards in `player`'s graveyard (and hand, with `Cost.banish_hand`) that could be banished for this effect's
+    cost (none that a card keeps from being banished by this player: 「王家の眠る谷－ネクロバレー」,
+    「霊滅術師 カイクウ」)."""
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
-    return [g for g in (d.cards[i] for i in d.players[player].grave)
+    pl = d.players[player]
+    return [g for g in (d.cards[i] for i in ([*pl.grave, *pl.hand] if eff.cost.banish_hand else pl.grave))
             if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
@@ -921,7 +947,8 @@ class TriggerChain(Frame):
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
-        if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
+        if (eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect)) or (
+                eff.once_per_name and d.used_by_name(t.player, d.cards[t.card], t.effect)):
             return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
         if not self._activatable(d, t):
             return  # an earlier link of this chain paid with what its cost needed, or took what it would affect

@@ -35,6 +35,7 @@ from arbiter.ocg.lasting import (
     Lasting,
     Lastings,
     Left,
+    LeftForGrave,
     Link,
     N,
     Note,
@@ -367,6 +368,16 @@ class Duel:
     def used_this_turn(self, c: Card, n: int) -> bool:
         """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
+
+    def used_by_name(self, player: int, c: Card, n: int) -> bool:
+        """Whether `player` used effect `n` of a card of `c`'s name this turn (`Effect.once_per_name`)."""
+        return self.players[player].did.get(self.name_use_key(c, n)) == self.turn
+
+    def name_use_key(self, c: Card, n: int) -> str:
+        """`Player.did`'s key for the use of effect `n` of a card of `c`'s name: by the number in its text, as
+        one printed effect may be declared as several (`CardDef.text_number`)."""
+        defn = self.defs[c.idx]
+        return f"once:{c.data.passcode}:{defn.text_number(n) if defn is not None else n}"
 
     def uses_this_turn(self, c: Card, n: int) -> int:
         """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
@@ -802,6 +813,14 @@ class Duel:
         self.lasting.add(Lasting(Struck((target.idx, target.oid), self.battle_phases), card=(c.idx, c.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
+    def extra_summon_allows(self, p: int, c: Card, need: int) -> bool:
+        """Whether a continuous effect of player `p`'s lets them normal summon `c` (with `need` tributes) beyond
+        their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
+        if not self.any_static or self.players[p].did.get("extra_summon") == self.turn:
+            return False
+        return any(e.extra_summon is not None and s.ctl == p and (need > 0 or not e.extra_tribute_only)
+                   and e.extra_summon(Ctx(self, p, s, e), c) for s, e in self.statics())
+
     def may_attack_directly(self, c: Card) -> bool:
         return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
@@ -809,6 +828,12 @@ class Duel:
         """The LP `c`'s controller must pay to declare an attack with it (「マシンナーズ・フォース」); 0: none."""
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_mill(self, c: Card) -> int:
+        """How many cards from the top of their deck `c`'s controller must send to the graveyard to declare an attack
+        with it (「墓守の使い魔」); 0: none."""
+        return sum(e.attack_mill for s, e in self.statics()
+                   if e.attack_mill and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
     def attack_tributes(self, c: Card) -> int:
         """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
@@ -945,6 +970,22 @@ class Duel:
         return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
                      and not self.used_this_turn(a.card, a.number)), None)
 
+    def force_activation(self, c: Card, cause: Cause) -> bool:
+        """An effect makes a set trap card be activated now (「おとり人形」): if its activation is legal now for its
+        controller (its condition, timing, cost and targets; set this turn or not), its controller activates it as the
+        next link of the chain being resolved, which resolves next. False, and nothing happens, where it is not."""
+        from arbiter.ocg.chain import Activation
+        from arbiter.ocg.legality import activation_refusal
+
+        defn = self.defs[c.idx]
+        if defn is None or not c.on_field or c.pos is not Pos.SET or not c.data.is_trap:
+            return False
+        n = next((k for k, e in defn.activated if e.kind is Kind.ACTIVATE), 0)
+        if not n or activation_refusal(self, c.ctl, c, n, defn.effects[n - 1], (), None, forced=True):
+            return False
+        self.stack.append(Activation(c.ctl, c.idx, n, ()))
+        return True
+
     def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
         """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
         up (`hand_trap_once`): its card and effect number."""
@@ -1007,7 +1048,7 @@ class Duel:
             try:
                 new = apply_replacement(ev, chosen)
                 self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
-                done = new is not None and new.kind != ev.kind and self._carry_out(new)
+                done = new is not None and new.kind != ev.kind and self._carry_out(new, res)
             finally:
                 self.current_res = res
             if done:
@@ -1015,17 +1056,26 @@ class Duel:
             return new
         return ev
 
-    def _carry_out(self, ev: Event) -> bool:
+    def _carry_out(self, ev: Event, res: Resolution | None = None) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
         many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
         LP instead of taking that damage: 「レインボー・ライフ」), `discard` (the hand card `card` is discarded instead:
-        「剣闘獣の檻－コロッセウム」). False for any other kind."""
+        「剣闘獣の檻－コロッセウム」), `banish_instead` (a monster `player` controls is banished instead: 「霊魂消滅」;
+        they choose it while an effect resolves (`res`), elsewhere the first is taken, as a replacement is). False for
+        any other kind."""
         if ev.kind == "gained":
             self.gain_lp(ev.player, ev.amount, ev.cause)
             return True
         if ev.kind == "discard":
             return bool(self.discard([ev.card], ev.cause))
+        if ev.kind == "banish_instead":
+            pool = [m for m in self.monsters_of(ev.player) if not self.banish_forbidden(m, ev.player)]
+            if not pool:
+                return False
+            sub = pool[0] if res is None or len(pool) == 1 else res.ask_cards(pool, "replace", ev.player)
+            self.banish([sub], ev.cause)
+            return True
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
@@ -1259,6 +1309,7 @@ class Duel:
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
+        level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
         self._detach(c)
         dst = zone if ev.dst == zone else Zone(ev.dst)  # a replacement may have changed where it goes
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
@@ -1268,6 +1319,9 @@ class Duel:
             self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
+                                     until=Until(turn=self.turn)))
+        if level and c.zone is Zone.GRAVE:
+            self.lasting.add(Lasting(LeftForGrave(level), player=ev.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
@@ -1599,7 +1653,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1875,9 +1929,15 @@ class Duel:
                                  since=(self.serial, self.tp), until=Until(turn=self.turn, phase="end"), then=then))
 
     def allow(self, card: Card, player: int, what: str, cause: Cause) -> None:
-        """This turn, `player` may `what` ("tribute") `card` although they do not control it (「クロス・ソウル」)."""
+        """This turn, `player` may `what` `card`: "tribute" it although they do not control it (「クロス・ソウル」),
+        "activate_set": activate this trap card although it was set this turn (「武装転生」; `allows`)."""
         self.lasting.add(Lasting(Allow(what), source=self._source_of(cause), player=player, card=(card.idx, card.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
+
+    def allows(self, c: Card, what: str) -> bool:
+        """Whether an effect lets this card object's controller `what` it this turn (`allow`)."""
+        return Allow in self.lasting.by and any(r.card == (c.idx, c.oid) and r.change.what == what
+                                                 and r.player == c.ctl for r in self.lasting.of(Allow))
 
     def allowed(self, player: int, what: str) -> list[Card]:
         """The cards of the other player that `player` may `what` now (`allow`), still those objects on the
@@ -1992,7 +2052,7 @@ class Duel:
         monster): no effect forbids it ("be_tributed_by_effect": for anything but a tribute summon,
         「魔王ディアボロス」), and none allows it only for the tribute summons of other monsters
         (`Effect.tributed_only_for`, 「不死武士」; `Effect.summon_tributes_for`, which leaves costs and rituals
-        free, 「雲魔物トークン」)."""
+        free: 「雲魔物トークン」, 「終焉の焔」's tokens)."""
         if self.forbidden(c, "be_tributed") or (summoned is None and self.forbidden(c, "be_tributed_by_effect")):
             return False
         return not any(
@@ -2120,6 +2180,11 @@ class Duel:
         deck.remove(c.idx)
         deck.append(c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "top")))
+
+    def left_for_grave(self, player: int) -> tuple[int, ...]:
+        """The Levels (as they left) of the monsters that went from `player`'s monster zone to the graveyard this
+        turn (「デーモンとの駆け引き」)."""
+        return tuple(r.change.level for r in self.lasting.of(LeftForGrave) if r.player == player)
 
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
@@ -2422,6 +2487,9 @@ class Duel:
             done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
         if done:
             self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+            pl = self.players[player]
+            if pl.did.get("set_spell_trap") != self.turn:  # a turn_ban of "set_spell_trap" reads it (「左腕の代償」)
+                pl.did = {**pl.did, "set_spell_trap": self.turn}
         return done
 
     def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:

@@ -184,12 +184,16 @@ class Cost:
     discard: int = 0  # cards of your hand (other than this one) discarded
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
+    hand_banish_all: bool = False  # your whole hand (at least one card) banished (「左腕の代償」)
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
     hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
     hand_send_set: bool = False  # with `hand_send`: your set cards on the field may pay it too (「暗黒の魔再生」)
     # where the `hand_send` cards go instead of the graveyard: "banish" (「エレメンタル・アブソーバー」), "deck"
     # (shuffled into it: 「ディザーム」)
     hand_to: str = ""
+    reveal: CardFilter | None = None  # a card of your hand passing this is shown to the opponent (「エンジェルＯ１」)
+    # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
+    hand_send_deck: bool = False
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
     # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
@@ -198,6 +202,7 @@ class Cost:
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
+    banish_hand: bool = False  # the `banish_grave` cards may also come from your hand (「究極進化薬」)
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
     banish_most: int = 0  # with `banish_grave_any`: "up to" this many
     # with `banish_grave`: no two of the cards banished have the same name (「究極宝玉神 レインボー・ダーク・ドラゴン」)
@@ -233,6 +238,8 @@ class Cost:
     field_send: int = 0
     banish_field: int = 0
     field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
+    # the `field_send` cards go back to the deck (a fusion monster to the fusion deck) instead (「次元誘爆」)
+    field_to_deck: bool = False
     # with `field_send_any` / `banish_grave_any`: every card that passes is taken, with no choice (at least one):
     # 「究極宝玉神 レインボー・ドラゴン」
     take_all: bool = False
@@ -257,14 +264,15 @@ class Cost:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "any", bool(
-            self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.self_to or self.lp
+            self.discard or self.discard_all or self.hand_send_all or self.hand_banish_all or self.hand_send
+            or self.self_to or self.lp
             or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
             or self.field_send_any or self.field_send_all or self.banish_field_all or self.fusion_tribute is not None
-            or self.grave_monsters_to_deck))
+            or self.grave_monsters_to_deck or self.reveal is not None))
 
     @property
     def includes_self(self) -> bool:
@@ -355,6 +363,9 @@ class Effect:
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
+    # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
+    once_per_name: bool = False
     uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)
@@ -388,7 +399,7 @@ class Effect:
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None
     # the affected monsters may be tributed for a tribute summon only of a monster passing this; costs and rituals
-    # may still tribute them (「雲魔物トークン」: only for a 「雲魔物」's)
+    # may still tribute them (「雲魔物トークン」: only for a 「雲魔物」's; 「終焉の焔」's tokens: a DARK monster's)
     summon_tributes_for: CardFilter | None = None
     # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
     # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
@@ -469,6 +480,12 @@ class Effect:
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None
+    # continuous: its controller may normal summon (face-up, not set) once more this turn, beyond their normal summon
+    # or set, a monster of their hand that passes this (「氷騎士」: a WATER monster, lingered by its effect); with
+    # `extra_tribute_only`, only as a tribute summon (「魔道化リジョン」: a Spellcaster); one such extra summon a turn
+    # (`Duel.extra_summon_allows`, `Player.did`)
+    extra_summon: CardFilter | None = None
+    extra_tribute_only: bool = False
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
@@ -481,7 +498,8 @@ class Effect:
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
     # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
-    # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
+    # its name for the rest of the turn (`Duel.ban_name`, from the activation on); on a PROCEDURE: the monsters of its
+    # name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
@@ -493,6 +511,9 @@ class Effect:
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
     single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
+    # the affected monsters' controller sends this many cards from the top of their deck to the graveyard to declare an
+    # attack with one (「墓守の使い魔」)
+    attack_mill: int = 0
     # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
     attack_tributes: int = 0
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)

@@ -161,6 +161,15 @@ class SentByOpponent(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class LeftForGrave(Change):
+    """A monster of this Level (as it left) went from the record's player's monster zone to the graveyard this turn
+    (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」 asks for a Level 8 or
+    higher one. Kept until the end of the turn."""
+
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
 class Delayed(Change):
     """Nothing changes meanwhile: what matters is the record's `then` when it ends."""
 

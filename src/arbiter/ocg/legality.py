@@ -60,9 +60,9 @@ def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect, c: C
     return "" if speed >= top else f"spell speed {speed} cannot be chained to spell speed {top}"
 
 
-def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None) -> str:
+def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None, forced: bool = False) -> str:
     """Why this effect's kind, where its card is and the moment keep it from being activated ("" when they
-    do not)."""
+    do not). `forced`: an effect makes the set card be activated (`Duel.force_activation`): set this turn or not."""
     kind = eff.kind
     data = c.data
     own_turn = d.tp == player
@@ -83,8 +83,9 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.pos is not Pos.SET:
                 return "the card is face-up: its activation is over"
-            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
-                    data.kind == "trap" and d.any_static and d.early_trap_permit(player) is not None):
+            if not forced and c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
+                    data.kind == "trap" and ((d.any_static and d.early_trap_permit(player) is not None)
+                                             or d.allows(c, "activate_set"))):
                 return f"a {'trap' if data.kind == 'trap' else 'quick-play spell'} cannot be activated the turn " \
                        "it was set"
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
@@ -118,13 +119,16 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
 
 
 def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
-                       window: Window | None) -> str:
-    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""."""
-    why = _card_refusal(d, player, c, eff, window)
+                       window: Window | None, forced: bool = False) -> str:
+    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
+    (`forced`: an effect makes the set card be activated, `Duel.force_activation`)."""
+    why = _card_refusal(d, player, c, eff, window, forced)
     if why:
         return why
     if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
+    if eff.once_per_name and d.used_by_name(player, c, n):
+        return "this effect of a card of this name was already used this turn"
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
         return f"this effect was already used {eff.uses_per_turn} times this turn"
     if d.forbidden(c, "activate"):
@@ -182,10 +186,15 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
-    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all) and len(
+    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all or cost.hand_banish_all) and len(
             hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
+    if cost.reveal is not None and not any(cost.reveal(Ctx(d, player, c, eff), h)
+                                           for h in hand_cost_candidates(d, player, c, eff)):
+        return "no card in the hand to show"
+    if cost.hand_banish_all and any(d.banish_forbidden(h, player) for h in hand_cost_candidates(d, player, c, eff)):
+        return "a card of the hand cannot be banished"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
         return "not enough monsters to tribute"
@@ -237,7 +246,7 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     """Whether the turn player may special summon `c` by its own procedure now (an open game state of a main
     phase): it is where the procedure takes it from, its condition holds, its cost can be paid, and a
     monster zone is free or the cost frees one."""
-    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
+    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player or (eff.name_once and d.forbidden(c, "procedure")):
         return False
     cost = eff.cost
     onto = 1 - player if eff.summon_side == "opp" else player
@@ -422,9 +431,15 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
+                if not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
+                if not can_normal:
+                    # a summon an effect allows beyond the normal one (「氷騎士」, 「魔道化リジョン」): face-up only
+                    if d.extra_summon_allows(p, c, need) and can_tribute(d, p, c, need) \
+                            and may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
+                        out.append(Option(f"summon:{i}", "summon", i))
+                    continue
                 usual = can_tribute(d, p, c, need)
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
@@ -489,7 +504,8 @@ def idle_options(d: Duel) -> list[Option]:
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if not d.can_attack_from(c) or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
                     or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
-                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))):
+                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))) \
+                    or (d.any_static and d.attack_mill(c) > len(pl.deck)):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()

@@ -142,7 +142,11 @@ class NormalSummon(Frame):
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
-            d.players[p].note_normal_summon(d.turn)
+            pl = d.players[p]
+            if pl.may_normal_summon(d.turn):
+                pl.note_normal_summon(d.turn)
+            else:  # the extra summon an effect allows (`Effect.extra_summon`)
+                pl.did = {**pl.did, "extra_summon": d.turn}
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
                 d.note_summon(c, "also_tributes" if self.also else "fewer_tributes")
@@ -216,6 +220,8 @@ class ProcedureSummon(Activation):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
             d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
+            if eff.name_once:  # "once a turn this way" for the monsters of its name
+                d.ban_name(c.data.passcode, "procedure", cause, player=p)
             self.src = src
             _negation_window(d, c, "special")
             return

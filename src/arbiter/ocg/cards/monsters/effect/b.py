@@ -22,6 +22,7 @@ from arbiter.ocg.cards.common import (
     itself,
     room,
     spell_counter_each_spell,
+    switch_position,
     to_grave,
     token_data,
 )
@@ -808,3 +809,42 @@ define(78651105,
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にして召喚に成功した時、相手フィールド上のカードを全て破壊する"),
        fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk)
+
+
+# ブラックマンバ / Black Mamba (first printed after the era: its only text). (1) While you control a face-up Reptile
+# monster it may be special summoned from the hand by its own procedure, once a turn for cards of its name. (2) When it
+# is normal or special summoned its controller may target a monster the opponent controls: send a Reptile monster from
+# their deck to the graveyard, and if they do, change the target's battle position; once a turn for its name.
+def _reptiles_in_deck(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile"]
+
+
+def _black_mamba(res: Resolution) -> None:
+    d = res.duel
+    reptiles = _reptiles_in_deck(res)
+    if reptiles:
+        r = res.ask_cards(reptiles)
+        d.send_to_grave([r.idx], res.cause)
+        d.shuffle_deck(res.player)
+        if r.zone is Zone.GRAVE:
+            switch_position(res)
+
+
+define(86469231,
+       *(Effect(T, _black_mamba, trigger=k, mandatory=False, name_once=True, asks=True,
+                when=lambda ctx, ev: ev.card == ctx.card.idx
+                and (ev.kind == "special_summoned" or ev.detail == "normal"),
+                needs=lambda ctx: bool(_reptiles_in_deck(ctx)),
+                target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
+                text_en="normal or special summoned: send a Reptile from your deck to the graveyard and change the "
+                        "target's battle position",
+                text_ja="召喚・特殊召喚に成功した場合、デッキから爬虫類族モンスターを墓地へ送り、対象の表示形式を変更する")
+         for k in ("summoned", "special_summoned")),
+       Effect(Kind.PROCEDURE, name_once=True,
+              condition=lambda ctx: any(m.face_up and ctx.duel.race(m) == "Reptile"
+                                        for m in ctx.duel.monsters_of(ctx.player)),
+              text_en="while you control a Reptile monster, special summon it from your hand (once a turn)",
+              text_ja="自分フィールドに爬虫類族モンスターが存在する場合、手札から特殊召喚できる（１ターンに１度）"),
+       numbering=(1, 1, 2))

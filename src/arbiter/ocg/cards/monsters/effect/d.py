@@ -95,7 +95,7 @@ from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon, summon_target, summon_targets
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand, top_or_bottom
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
@@ -217,15 +217,7 @@ def not_taken_yet(ctx: Ctx) -> bool:
 # choose one: return 1 targeted card on the field to its owner's hand; or look at the opponent's top card
 # and put it back on the top or at the bottom. (The two modes are two effects; using one uses the event.)
 def _chick_look(res: Resolution) -> None:
-    d = res.duel
-    deck = d.players[res.opponent].deck
-    if not deck:
-        return
-    c = d.cards[deck[-1]]
-    opts = [Option("top", "top", label_en="top", label_ja="一番上"),
-            Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
-    if res.ask(opts, "select", prompt_en="top or bottom?", prompt_ja="一番上か一番下か").kind == "bottom":
-        d.put_on_bottom(c)
+    top_or_bottom(res, res.opponent)
 
 
 define(61587183,

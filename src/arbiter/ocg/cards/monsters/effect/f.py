@@ -517,3 +517,61 @@ define(6614221,
               forbids=("be_tributed",), text_en="no card can be tributed",
               text_ja="いかなる場合による生け贄も行う事ができなくなる"),
        remember("summoned", _note_fog_king), tributes=1, fewer_tributes=0, numbering=(1, 2, 1))
+
+
+# フリントロック / Flint Lock: (1) once a turn, while no 「フリント」 equips it, target a face-up 「フリント」 on the
+# field: equip it to this card. (2) Target the 「フリント」 equipping this card and another face-up monster: equip that
+# 「フリント」 to that monster. (3) While a 「フリント」 equips it, it is unaffected by the effects of 「フリント」 and
+# cannot be destroyed by battle. It is equipped with one 「フリント」 at most.
+FLINT = 75560629
+
+
+def _flints_on(d: Duel, m: Card) -> list[Card]:
+    return [d.cards[i] for pl in d.players for i in pl.spells
+            if i >= 0 and d.cards[i].equipped_to == m.idx and is_named(d.cards[i], FLINT)]
+
+
+def _lock_takes(ctx: Ctx) -> bool:
+    return face_up_here(ctx) and not _flints_on(ctx.duel, ctx.card)
+
+
+def _equip_flint_here(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid and not _flints_on(d, me):
+        for f in res.targets():
+            d.equip(f, me, res.cause)
+
+
+def _pass_flint(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    flints = [t for t in res.targets() if t.zone is Zone.SPELLS and t.equipped_to == me.idx]
+    monsters = [t for t in res.targets() if t.zone is Zone.MONSTERS and t.face_up]
+    if flints and monsters:
+        d.equip(flints[0], monsters[0], res.cause)
+
+
+def _locked(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and bool(_flints_on(ctx.duel, c))
+
+
+define(83812099,
+       Effect(Kind.IGNITION, _equip_flint_here, once_per_turn=True, condition=_lock_takes,
+              target=TargetSpec(zone=Zone.SPELLS, face="up",
+                                where=lambda ctx, c: is_named(c, FLINT) and c.equipped_to >= 0,
+                                text_en="a face-up Flint", text_ja="表側表示の「フリント」"),
+              text_en="once a turn: equip the target Flint to this card",
+              text_ja="１ターンに１度、対象の「フリント」をこのカードに装備する"),
+       Effect(Kind.IGNITION, _pass_flint, condition=face_up_here,
+              target=TargetSpec(count=2, parts=(
+                  TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: is_named(c, FLINT)
+                             and c.equipped_to == ctx.card.idx,
+                             text_en="the Flint equipping this card", text_ja="このカードが装備している「フリント」"),
+                  TargetSpec(face="up", text_en="another face-up monster", text_ja="他の表側表示モンスター")),
+                  text_en="its Flint and another face-up monster",
+                  text_ja="装備している「フリント」と表側表示モンスター"),
+              text_en="equip its Flint to the target monster",
+              text_ja="装備している「フリント」を対象のモンスターに装備する"),
+       Effect(Kind.CONTINUOUS, affects=_locked, battle_proof=True,
+              unaffected_by=lambda ctx, c, source, player: is_named(source, FLINT),
+              text_en="while equipped with Flint: unaffected by Flint and not destroyed by battle",
+              text_ja="「フリント」を装備している限り、「フリント」の効果を受けず、戦闘では破壊されない"))

@@ -61,3 +61,17 @@ define(41855169,
               text_ja="手札をランダムに１枚捨て、フィールド上の特殊召喚されたモンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
+
+
+# ジェット・ロイド / Jetroid: while it is the target of an attack of an opponent's monster (the battle step, from the
+# attack declaration), its controller may activate trap cards from their hand.
+def _jetroid_attacked(ctx: Ctx, p: int) -> bool:
+    d, me = ctx.duel, ctx.card
+    return (p == me.ctl and d.phase == "battle:battle" and d.attack is not None and d.attack[2] == me.idx
+            and d.attack[3] == me.oid and d.cards[d.attack[0]].ctl != me.ctl)
+
+
+define(43697559, Effect(Kind.CONTINUOUS, hand_traps=_jetroid_attacked,
+                        text_en="chosen as an opponent's attack target: its controller may activate traps from the "
+                                "hand",
+                        text_ja="相手モンスターの攻撃対象に選択された時、このカードのコントローラーは手札から罠カードを発動できる"))

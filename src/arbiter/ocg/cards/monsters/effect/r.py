@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import ritual
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     SPELL_COUNTER,
@@ -659,3 +660,9 @@ define(79407975,
               text_en="special summon by banishing 7 DARK monsters of different names from your graveyard",
               text_ja="自分の墓地の闇属性モンスター７種類を１体ずつ除外して特殊召喚する"),
        normal_summon=False)
+
+
+# 儀式の供物 / Ritual Raven: for the ritual summon of a DARK ritual monster it may alone be all the tributes, whatever
+# that monster's Level (`ritual.whole_tribute`); for any other ritual summon it counts its own Level.
+ritual.whole_tribute(34334692, lambda m: has_attribute(m, "DARK"))
+define(34334692)

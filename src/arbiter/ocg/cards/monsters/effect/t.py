@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SILENCES,
     TRIBUTE_SELF,
+    answered_link,
     battle_to_grave,
     bind,
     bound,
@@ -1119,3 +1120,62 @@ define(71564252,
               text_en="send this card to the graveyard: negate the opponent's special summon of 1 monster and destroy "
                       "it",
               text_ja="フィールド上のこのカードを墓地へ送り、相手モンスター１体の特殊召喚を無効にし破壊する"))
+
+
+# タロンズ・オブ・シュリーレン / Talons of Shurilane (first printed after the era: its only text). (1) In the opponent's
+# turn (a quick effect from the hand), target another Fiend or Illusion monster you control: return it to the hand,
+# and if you do, special summon this card. (2) When it battles a monster, neither is destroyed by that battle. (3) When
+# the opponent activates a card or effect that targets a card of yours (a quick effect), target a monster the
+# opponent controls: return this card from the field to the hand, and if you do, destroy that monster. (1) and (3):
+# each once a turn for cards of its name.
+TALONS = 74150658
+
+
+def _talons_swap(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in res.targets():
+        if t.zone is not Zone.MONSTERS:
+            continue
+        return_to_hand(d, [t], res.cause)
+        if t.zone is not Zone.MONSTERS and me.zone is Zone.HAND and me.oid == res.link.oid:
+            summon(res, me)
+
+
+def _targets_mine(ctx: Ctx) -> bool:
+    d = ctx.duel
+    link = answered_link(ctx)
+    return link is not None and link.player != ctx.player and any(
+        (d.cards[i].ctl if d.cards[i].on_field else d.cards[i].owner) == ctx.player for i, _ in link.targets)
+
+
+def _talons_strike(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
+        return
+    return_to_hand(d, [me], res.cause)
+    if me.zone is not Zone.MONSTERS:  # it went back to the hand
+        d.destroy([t for t in res.targets() if t.zone is Zone.MONSTERS], res.cause)
+
+
+def _in_its_battle(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return (att is not None and att[2] >= 0 and ctx.card.zone is Zone.MONSTERS
+            and ctx.card.idx in (att[0], att[2]) and c.idx in (att[0], att[2]))
+
+
+define(TALONS,
+       Effect(Kind.QUICK, _talons_swap, from_zone=Zone.HAND, once_per_name=True, asks=True,
+              condition=lambda ctx: ctx.duel.tp != ctx.player,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) in ("Fiend", "Illusion")
+                                and not is_named(c, TALONS),
+                                text_en="another Fiend or Illusion monster you control",
+                                text_ja="「タロンズ・オブ・シュリーレン」以外の自分の悪魔族・幻想魔族モンスター"),
+              text_en="the opponent's turn: return the target to the hand and special summon this card from the hand",
+              text_ja="相手ターンに、対象を手札に戻し、このカードを手札から特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=_in_its_battle, battle_proof=True,
+              text_en="neither it nor the monster it battles is destroyed by that battle",
+              text_ja="このカードがモンスターと戦闘を行う場合、その２体はその戦闘では破壊されない"),
+       Effect(Kind.QUICK, _talons_strike, once_per_name=True, condition=_targets_mine,
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
+              text_en="the opponent targets your card: return this card to the hand and destroy the target",
+              text_ja="自分のカードを対象とする効果を相手が発動した時、このカードを手札に戻し、対象のモンスターを破壊する"))

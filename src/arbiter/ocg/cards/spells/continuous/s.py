@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SEND_SELF, can_special_summon, ctx_of, nothing
+from arbiter.ocg.cards.common import SEND_SELF, bind, bound, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
@@ -451,3 +451,45 @@ define(55375684, Effect(A, nothing, text_en="activate", text_ja="発動"),
                       "graveyard; from the graveyard, destroy this card",
               text_ja="自分フィールド上にモンスターが存在しない場合、手札・墓地からレベル４以下の「雲魔物」１体を特殊召喚する。"
                       "墓地から特殊召喚した場合このカードを破壊する"))
+
+
+# 魂を吸う竹光 / Soul Devouring Bamboo Sword (continuous spell): target a monster equipped with a 「竹光」 equip spell;
+# when that monster inflicts battle damage to the opponent (while this card is face-up), they skip their next draw
+# phase. It is destroyed in your second standby phase after its activation.
+def _bamboo_equipped(ctx: Ctx, m: Card) -> bool:
+    d = ctx.duel
+    return any(d.cards[i].equipped_to == m.idx and "equip" in d.cards[i].data.subtypes
+               and "竹光" in d.cards[i].data.name_ja for pl in d.players for i in pl.spells if i >= 0)
+
+
+def _bamboo_sword(res: Resolution) -> None:
+    d = res.duel
+    if not alive(res) or not res.card.on_field:
+        return
+    start_count(d, res.card)
+    for t in res.targets():
+        bind(d, "soul devouring", res.card, t)
+
+
+def _bamboo_damage(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.cause.reason is Reason.BATTLE and ev.player == ctx.opponent
+            and any(m.idx == ev.cause.card for m in bound(ctx.duel, "soul devouring", ctx.card)))
+
+
+def _skip_next_draw(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+
+
+define(51670553,
+       Effect(A, _bamboo_sword, target=TargetSpec(face="up", where=_bamboo_equipped,
+                                                  text_en="a monster equipped with a Bamboo Sword card",
+                                                  text_ja="「竹光」を装備したモンスター"),
+              text_en="target a monster equipped with a Bamboo Sword card",
+              text_ja="「竹光」を装備したモンスターを選択する"),
+       Effect(T, _skip_next_draw, trigger="damage", self_trigger=False, when=_bamboo_damage,
+              text_en="the target inflicted battle damage to the opponent: they skip their next draw phase",
+              text_ja="選択したモンスターが相手に戦闘ダメージを与えた場合、次の相手のドローフェイズをスキップする"),
+       Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
+              text_en="your second standby phase after its activation: destroy this card",
+              text_ja="発動後２回目の自分のスタンバイフェイズに破壊される"))

@@ -644,3 +644,59 @@ define(7373632, Effect(Kind.ACTIVATE, _evolve, unnegatable=True, asks=True,
                                "negated, and its attacks make the opponent send a monster to the graveyard",
                        text_ja="幻神獣族か邪神のモンスター１体の攻撃力・守備力が１０００アップし、その効果は無効化されず、"
                                "攻撃宣言時に相手はモンスター１体を墓地へ送る"))
+
+
+# 究極進化薬 / Double Evolution Pill (first printed after the era: its only text; one activation of its name a
+# turn): banish a Dinosaur monster and a non-Dinosaur monster from your hand and/or graveyard (the cost) to special
+# summon a Level 7 or higher Dinosaur monster from your hand or deck, ignoring its summoning conditions.
+def _big_dinosaur(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Dinosaur" and (c.data.level or 0) >= 7
+
+
+def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, ctx.player) + deck_of(ctx.duel, ctx.player)
+            if _big_dinosaur(c) and c.idx != ctx.card.idx]
+
+
+define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
+                        name_once=True, needs=lambda ctx: bool(_pill_targets(ctx)),
+                        cost=Cost(banish_grave=2, banish_hand=True,
+                                  one_each=(lambda ctx, c: c.data.is_monster and c.data.race == "Dinosaur",
+                                            lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),
+                        text_en="banish a Dinosaur and a non-Dinosaur monster from your hand or graveyard: special "
+                                "summon a Level 7 or higher Dinosaur from your hand or deck, ignoring its summoning "
+                                "conditions",
+                        text_ja="手札・墓地から恐竜族と恐竜族以外のモンスターを１体ずつ除外し、手札・デッキからレベル７以上の"
+                                "恐竜族モンスターを召喚条件を無視して特殊召喚する"))
+
+
+# 拡散する波動 / Diffusion Wave-Motion: with a monster on the opponent's field, pay 1000 LP and target a Level 7 or
+# higher Spellcaster you control; this turn only it may attack, it may (and, while it can, must) attack each monster
+# the opponent controls once, and the monsters it destroys by battle have their effects negated (none activates).
+def _wave_motion(res: Resolution) -> None:
+    d = res.duel
+    mine = [t for t in res.targets() if t.ctl == res.player]
+    if not mine:
+        return
+    ref = (mine[0].idx, mine[0].oid)
+    grant_this_turn(res, mine[0], "it attacks each of the opponent's monsters once and must attack; the monsters it "
+                    "destroys by battle are negated", "相手モンスター全てに１回ずつ攻撃しなければならない。"
+                    "その攻撃で破壊されたモンスターの効果は無効化される",
+                    attacks_each=True, must_attack=True, battle_silences=True)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                          affects=lambda ctx, c: c.ctl == ctx.player and c.zone is Zone.MONSTERS
+                                          and (c.idx, c.oid) != ref,
+                                          text_en="your other monsters cannot attack this turn",
+                                          text_ja="このターン、そのモンスター以外のモンスターは攻撃できない"),
+             res.cause)
+
+
+define(87880531, Effect(A, _wave_motion, cost=Cost(lp=1000),
+                        condition=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        target=TargetSpec(side="own", face="up",
+                                          where=lambda ctx, c: ctx.duel.race(c) == "Spellcaster"
+                                          and ctx.duel.level(c) >= 7,
+                                          text_en="your Level 7 or higher Spellcaster monster",
+                                          text_ja="自分のレベル７以上の魔法使い族モンスター"),
+                        text_en="pay 1000 LP: this turn only the target attacks, each of the opponent's monsters once",
+                        text_ja="１０００ライフを払う。このターン対象のモンスターのみ攻撃でき、相手モンスター全てに１回ずつ攻撃する"))
