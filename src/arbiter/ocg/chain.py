@@ -446,9 +446,10 @@ class Activation(Frame):
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
             if permit is not None:
                 d.note_used(*permit)
-        if eff.kind is Kind.ACTIVATE and c.data.kind == "spell":  # a turn_ban of "activate_spell" reads it
+        if eff.kind is Kind.ACTIVATE and c.data.kind in ("spell", "trap"):
+            # a turn_ban of "activate_spell" reads it, and a lock on a second spell or trap card (「大将軍 紫炎」)
             pl = d.players[self.player]
-            pl.did = {**pl.did, "activate_spell": d.turn}
+            pl.did = {**pl.did, f"activate_{c.data.kind}": d.turn}
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         if eff.name_once:

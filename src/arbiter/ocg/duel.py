@@ -14,7 +14,7 @@ from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
+from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers, picked
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.kernel.values import value
@@ -23,7 +23,7 @@ from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
-from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Replies, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.lasting import (
     Allow,
@@ -164,6 +164,13 @@ class Duel:
         self._repl: list[Replacement] = []
         self._repl_version = -1
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
+        # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack)
+        self.replies: Replies | None = None
+        # the cards the `destroy` in progress destroys together, and, while a replacement destroys another card
+        # in the place of one (`Effect.substitute`), that replacement's key: that destruction is its product, never
+        # replaced again
+        self.destroying: frozenset[int] = frozenset()
+        self.substituting = ""
         self._watchers_version = -1
         self.decisions = 0
 
@@ -934,6 +941,8 @@ class Duel:
     def _apply(self, ev: Event) -> Event | None:
         """The replacement step: what happens instead of `ev`, if a replacement effect applies. An effect does
         nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen."""
+        if self.substituting:
+            ev = dataclasses.replace(ev, replaced_by=self.substituting)
         if self.any_immune and ev.card >= 0 and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 \
                 and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
@@ -942,7 +951,7 @@ class Duel:
         if not active:
             return ev
         for p, mine in offers(candidates(ev, active, self.tp), self.tp):
-            chosen = self._choose_replacement(p, mine)
+            chosen = self._choose_replacement(p, mine, ev)
             if chosen is None:
                 continue
             # what a replacement does is its own doing, not the resolving effect's (its categories: categories.py)
@@ -971,21 +980,33 @@ class Duel:
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
         return True
 
-    def _choose_replacement(self, p: int, mine: list[Replacement]) -> Replacement | None:
-        """The choosing player picks one of their replacements (or none, if all are optional).
+    def _choose_replacement(self, p: int, mine: list[Replacement], ev: Event) -> Replacement | None:
+        """The choosing player picks one of their replacements (or none, if all are optional); one that acts on
+        a card it picks (`Replacement.picks`: 「六武衆」's other monster destroyed instead) is offered once for each
+        such card, the option naming that card.
 
-        The question is asked while an effect resolves; elsewhere the first one on offer applies.
+        The question is asked while an effect resolves, or where a frame lets it be (`replies`: a battle's
+        destruction); elsewhere the first one on offer applies.
         """
-        if len(mine) == 1 and not mine[0].optional:
+        if len(mine) == 1 and not mine[0].optional and mine[0].picks is None:
             return mine[0]
-        res = self.current_res
-        if res is None:
+        asker = self.current_res or self.replies
+        if asker is None:
             return mine[0]
-        opts = [self.card_option("replace", r.source) for r in mine]
+        opts = []
+        for r in mine:
+            if r.picks is None:
+                opts.append(self.card_option("replace", r.source))
+            else:
+                opts += [Option(f"replace:{r.source}:{v}", "replace", v, r.source) for v in r.picks(ev)]
         if not must_choose(mine):
             opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
-        o = res.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
-        return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
+        o = asker.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
+        if o.kind == "no":
+            return None
+        if o.key.count(":") == 2:  # a card the replacement picked
+            return picked(next(r for r in mine if r.source == o.arg and r.picks is not None), o.card)
+        return next(r for r in mine if r.source == o.card and r.picks is None)
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
@@ -1275,17 +1296,21 @@ class Duel:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
         (destroy and banish)."""
         done = []
-        with self.moving_together(cause):
-            for c in cards:
-                if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
-                    continue
-                if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
-                    continue
-                if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
-                    done.append(c)
-                    self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
-                    if to is Zone.BANISHED:
-                        self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
+        try:
+            with self.moving_together(cause):
+                for c in cards:
+                    if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
+                        continue
+                    if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
+                        continue
+                    if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
+                        done.append(c)
+                        self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
+                        if to is Zone.BANISHED:
+                            self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        finally:
+            self.destroying = outer
         return done
 
     def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None) -> None:
@@ -2514,8 +2539,25 @@ class MovingTogether:
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
     """A card's declared replacement effect as the kernel sees it (its card and controller bound)."""
     ctx = Ctx(d, c.ctl, c, e)
-    when, instead = e.when, e.instead
+    when, instead, substitute = e.when, e.instead, e.substitute
+    key = f"{c.data.passcode}:{n}"
+    if substitute is not None:
+        def picks(ev: Event) -> list[int]:
+            return [x.idx for x in substitute(ctx, ev)]
+
+        def destroy_instead(ev: Event, v: int) -> Event | None:
+            outer, d.substituting = d.substituting, key
+            try:
+                d.destroy([d.cards[v]], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+            finally:
+                d.substituting = outer
+            return None
+
+        return Replacement(key=key, source=c.idx, controller=c.ctl,
+                           applies=lambda ev: (when is None or when(ctx, ev)) and bool(picks(ev)),
+                           instead=lambda ev: destroy_instead(ev, picks(ev)[0]), optional=not e.mandatory,
+                           picks=picks, instead_on=destroy_instead)
     assert instead is not None
-    return Replacement(key=f"{c.data.passcode}:{n}", source=c.idx, controller=c.ctl,
+    return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
                        instead=lambda ev: instead(ctx, ev), optional=not e.mandatory)

@@ -477,6 +477,9 @@ class Effect:
     # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
     responds_to: tuple[str, ...] = ()
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
+    # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one): the cards that may
+    # be destroyed in the event's place now; its player picks one, or declines where it is not `mandatory`
+    substitute: Callable[[Ctx, Event], list[Card]] | None = None
     text_en: str = ""
     text_ja: str = ""
 
@@ -564,6 +567,28 @@ class CardDef:
     def by_text_number(self, n: int) -> list[int]:
         """The effects (1-based) that make up effect `n` of the card's text."""
         return [i for i in range(1, len(self.effects) + 1) if self.text_number(i) == n]
+
+
+class Replies:
+    """The questions asked while something outside a chain link happens and an answer is wanted at once (the
+    replacement effects a battle's destruction offers, `battle.Attack`): the first time a question stops the
+    duel (`NeedAnswer`); the frame replays the step from a snapshot with the answers given so far, which this
+    gives back in order."""
+
+    __slots__ = ("_asked", "given")
+
+    def __init__(self, given: list[str]) -> None:
+        self.given = given
+        self._asked = 0
+
+    def ask(self, options: list[Option], kind: str, player: int, prompt_en: str, prompt_ja: str) -> Option:
+        from arbiter.ocg.chain import NeedAnswer
+
+        n = self._asked
+        self._asked += 1
+        if n < len(self.given):
+            return next(o for o in options if o.key == self.given[n])
+        raise NeedAnswer(Decision(player, kind, options, prompt_en, prompt_ja))
 
 
 class Resolution:

@@ -57,8 +57,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
         raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
     for n, e in enumerate(effects, 1):
-        if e.kind.value == "replacement" and e.instead is None:
-            raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
+        if e.kind.value == "replacement" and e.instead is None and e.substitute is None:
+            raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead` or `substitute`")
         if e.operation is None and e.kind.value not in ("continuous", "replacement", "procedure"):
             raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
         if e.kind.value == "procedure" and e.operation is not None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.activation_locks import discard_costs
+from arbiter.ocg.activation_locks import discard_costs, opponent, second_spell_or_trap
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -78,6 +78,7 @@ from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
+from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, face_up_samurai
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     special_summon_self,
@@ -1567,3 +1568,16 @@ define(19041767,
 define(425934, Effect(Kind.CONTINUOUS, locks_activations=discard_costs,
                       text_en="neither player can activate an effect by discarding cards",
                       text_ja="お互いに手札を捨てて発動する効果を発動できない"))
+
+
+# 大将軍 紫炎 / Great Shogun Shien: special summoned from the hand while you control 2 or more face-up 「六武衆」
+# monsters; while it is face-up on the field, the opponent can activate only 1 spell or trap card a turn (one
+# activated earlier in the turn counts); the 「六武衆」 destruction substitute (any face-up 「六武衆」: it is none).
+define(63176202,
+       Effect(Kind.CONTINUOUS, locks_activations=opponent(second_spell_or_trap),
+              text_en="the opponent can activate only 1 spell or trap card a turn",
+              text_ja="相手は１ターンに１度しか魔法・罠カードを発動できない"),
+       SUBSTITUTE,
+       Effect(Kind.PROCEDURE, condition=lambda ctx: len(face_up_samurai(ctx)) >= 2,
+              text_en="special summon from the hand while you control 2 or more face-up Six Samurai monsters",
+              text_ja="自分フィールド上に「六武衆」が２体以上いる場合、手札から特殊召喚する"))

@@ -22,7 +22,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
@@ -55,6 +55,7 @@ from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_
 from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
+from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
@@ -999,3 +1000,88 @@ define(52035300,
 # 華麗なる潜入工作員 / Tactical Espionage Expert: when it is normal summoned, no trap card can be activated in
 # answer to that summon.
 define(89698120, NO_TRAPS_ON_SUMMON)
+
+
+# 六武衆－ヤリザ / The Six Samurai - Yariza: while you control a face-up 「六武衆」 monster of another name, it may
+# attack directly; the 「六武衆」 destruction substitute (shared/six_samurai.py).
+define(69025477, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and another_samurai(ctx),
+                        direct_attack=True,
+                        text_en="while you control another Six Samurai monster: it may attack directly",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、直接攻撃できる"),
+       SUBSTITUTE)
+
+
+# 六武衆－ニサシ / The Six Samurai - Nisashi: while you control a face-up 「六武衆」 monster of another name, it may
+# attack twice in each battle phase; the 「六武衆」 destruction substitute.
+define(31904181, Effect(Kind.CONTINUOUS, affects=itself,
+                        extra_attacks=lambda ctx, c: 1 if another_samurai(ctx) else 0,
+                        text_en="while you control another Six Samurai monster: it may attack twice in a battle phase",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、１度のバトルフェイズ中に２回攻撃できる"),
+       SUBSTITUTE)
+
+
+# 六武衆－ヤイチ / The Six Samurai - Yaichi and 六武衆－カモン / The Six Samurai - Kamon: once a turn, while you
+# control a face-up 「六武衆」 monster of another name (on activation and at resolution), destroy a set (Yaichi) /
+# face-up (Kamon) spell or trap card on the field; it cannot declare an attack the turn it uses this (so it is not
+# used once it has attacked); the 「六武衆」 destruction substitute.
+def _samurai_breaker(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
+        d.restrict(c, "attack", res.cause)
+    if another_samurai(ctx_of(res)):
+        destroy_targets(res)
+
+
+def _samurai_breaker_def(face: str, en: str, ja: str) -> Effect:
+    return Effect(Kind.IGNITION, _samurai_breaker, once_per_turn=True,
+                  condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn
+                  and another_samurai(ctx),
+                  target=TargetSpec(zone=Zone.SPELLS, face=face, text_en=en, text_ja=ja),
+                  text_en=f"while you control another Six Samurai monster: destroy {en} (no attack this turn)",
+                  text_ja=f"自分フィールド上に他の「六武衆」がいる場合、{ja}１枚を破壊する（このターン攻撃宣言できない）")
+
+
+define(64398890, _samurai_breaker_def("down", "a set spell or trap card", "セットされた魔法・罠カード"), SUBSTITUTE)
+define(90397998, _samurai_breaker_def("up", "a face-up spell or trap card", "表側表示の魔法・罠カード"), SUBSTITUTE)
+
+
+# 六武衆－イロウ / The Six Samurai - Irou: when it attacks a face-down defense position monster while you control a
+# face-up 「六武衆」 monster of another name (at the start of the damage step and at resolution), that monster is
+# destroyed face-down, with no damage calculation; the 「六武衆」 destruction substitute.
+def _irou(res: Resolution) -> None:
+    if another_samurai(ctx_of(res)):
+        destroy_face_down_target(res)
+
+
+define(27782503, Effect(T, _irou, trigger="damage_step_start",
+                        when=lambda ctx, ev: attacks_face_down(ctx, ev) and another_samurai(ctx),
+                        text_en="it attacks a face-down defense position monster while you control another Six "
+                                "Samurai monster: destroy that monster without damage calculation",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、裏側守備表示のモンスターを攻撃した時、ダメージ"
+                                "計算を行わず裏側守備表示のままそのモンスターを破壊する"),
+       SUBSTITUTE)
+
+
+# 六武衆－ザンジ / The Six Samurai - Zanji: at the end of the damage step of its attack, while you control a face-up
+# 「六武衆」 monster of another name (then and at resolution), the monster it attacked is destroyed; the 「六武衆」
+# destruction substitute.
+def _zanji(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    t = d.cards[ev.amount]
+    if another_samurai(ctx_of(res)) and t.zone is Zone.MONSTERS:
+        d.destroy([t], res.cause)
+
+
+def _zanji_attacked(ctx: Ctx, ev: Event) -> bool:
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and another_samurai(ctx)
+
+
+define(95519486, Effect(T, _zanji, trigger="damage_step_end", when=_zanji_attacked,
+                        text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
+                                "at the end of the damage step",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
+                                "ステップ終了時に破壊する"),
+       SUBSTITUTE)
