@@ -5,10 +5,12 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    BANISH_SELF,
     PIERCING,
     battle_to_grave,
     destroy_targets,
     itself,
+    opponent_attacks,
     opponent_has_hand,
     spells_traps_of,
 )
@@ -281,3 +283,18 @@ define(28297833,
        Effect(T, _necroface_banished, trigger="banished",
               text_en="banished: each player banishes the top 5 cards of their deck",
               text_ja="除外された時、お互いにデッキの上からカードを５枚除外する"))
+
+
+# ネクロ・ガードナー / Necro Gardna (the era's text): in the opponent's turn, as an opponent's monster declares an
+# attack, banish this card from your graveyard: that attack is negated.
+def _necro_gardna(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is not None and d.cards[d.attack[0]].ctl == res.opponent:
+        d.negate_attack(d.cards[d.attack[0]])
+
+
+define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BANISH_SELF,
+                       condition=opponent_attacks,
+                       text_en="an opponent's monster attacks: banish this card from your graveyard to negate the "
+                               "attack",
+                       text_ja="相手モンスターの攻撃宣言時、墓地のこのカードを除外し、その攻撃を無効にする"))
