@@ -498,9 +498,12 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
-    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones); those of the
-    # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
-    tribute_filter: Callable[[Card], bool] | None = None
+    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones;
+    # 「炎獄魔人ヘル・バーナー」: 2000 or more ATK, read on the duel); those of the `fewer_tributes` way must pass
+    # `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
+    tribute_filter: Callable[[Duel, Card], bool] | None = None
+    # its normal summon or set also discards every other card of its player's hand (「炎獄魔人ヘル・バーナー」)
+    summon_discards_hand: bool = False
     fewer_if: Callable[[Card], bool] | None = None
     # its own `fewer_tributes` way only while this holds (「グラヴィティ・ベヒモス」: no card on the field), and, with
     # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)

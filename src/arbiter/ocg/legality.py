@@ -357,7 +357,7 @@ def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m, summoned):
         return 0
     sdef = d.defs[summoned.idx]
-    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(m))
+    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(d, m))
                              or (fewer and sdef.fewer_if is not None and not sdef.fewer_if(m))):
         return 0
     defn = d.defs[m.idx]

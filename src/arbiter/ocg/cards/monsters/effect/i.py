@@ -313,3 +313,18 @@ define(26082229, NO_TRAPS_ON_SUMMON)
 define(56647086, Effect(Kind.CONTINUOUS, locks_activations=opponent(quick_play_spells),
                         text_en="the opponent cannot activate quick-play spell cards",
                         text_ja="相手は速攻魔法カードを発動できない"))
+
+
+# 炎獄魔人ヘル・バーナー / Infernal Incinerator: its normal summon or set discards every other card of its player's
+# hand and tributes 1 monster they control with 2000 or more ATK; it gains 200 ATK for each monster the opponent
+# controls and loses 500 for each other monster its controller controls.
+def _incinerator(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 200 * len(d.monsters_of(1 - c.ctl)) - 500 * sum(1 for m in d.monsters_of(c.ctl) if m.idx != c.idx)
+
+
+define(23309606, Effect(Kind.CONTINUOUS, affects=itself, atk=_incinerator,
+                        text_en="+200 ATK for each opponent's monster, -500 for each other monster you control",
+                        text_ja="相手フィールド上のモンスター１体につき攻撃力２００アップ、このカード以外の自分フィールド上の"
+                                "モンスター１体につき５００ダウン"),
+       tribute_filter=lambda d, m: d.atk(m) >= 2000, summon_discards_hand=True)

@@ -1017,7 +1017,7 @@ define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=l
                                 "traps",
                         text_ja="各プレイヤーのエンドフェイズ毎に、そのプレイヤーは１０００ポイントダメージを受ける。"
                                 "そのプレイヤーの魔法・罠カード１枚につき５００少なくなる"),
-       special_by=never, tribute_filter=lambda c: has_attribute(c, "WIND"))
+       special_by=never, tribute_filter=lambda d, c: has_attribute(c, "WIND"))
 
 
 # スフィンクス・テーレイア / Sphinx Teleia: special summoned from the hand by paying 500 LP while 「光のピラミッド」
