@@ -39,6 +39,7 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
     won_battle,
 )
+from arbiter.ocg.cards.shared.gladiator_beasts import counts_as_gladiator, is_gladiator_beast, summon_from_deck
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import (
     fates,
@@ -1085,3 +1086,33 @@ define(95519486, Effect(T, _zanji, trigger="damage_step_end", when=_zanji_attack
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
                                 "ステップ終了時に破壊する"),
        SUBSTITUTE)
+
+
+# スレイブタイガー / Test Tiger: special summoned from the hand while you control a face-up 「剣闘獣」 monster;
+# tribute it to return a targeted face-up 「剣闘獣」 monster you control to its owner's deck, then special summon a
+# 「剣闘獣」 monster from your deck, that summon counting as made by a 「剣闘獣」 monster's effect.
+TEST_TIGER = 92373006
+counts_as_gladiator(TEST_TIGER)
+
+
+def _test_tiger(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.to_deck([t], res.cause)
+        if t.zone is Zone.DECK:
+            summon_from_deck(TEST_TIGER)(res)
+
+
+define(TEST_TIGER,
+       Effect(Kind.IGNITION, _test_tiger, cost=TRIBUTE_SELF, asks=True,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gladiator_beast(c),
+                                text_en="a face-up Gladiator Beast monster you control",
+                                text_ja="自分フィールド上の表側表示の「剣闘獣」モンスター"),
+              text_en="tribute this card: return the target to the deck, then special summon a Gladiator Beast "
+                      "monster from your deck (as by a Gladiator Beast's effect)",
+              text_ja="このカードをリリースし、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
+                      "（「剣闘獣」の効果で特殊召喚した扱い）"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(
+           c.face_up and is_gladiator_beast(c) for c in ctx.duel.monsters_of(ctx.player)),
+              text_en="special summon from the hand while you control a face-up Gladiator Beast monster",
+              text_ja="自分フィールド上に表側表示の「剣闘獣」がいる場合、手札から特殊召喚する"))
