@@ -208,7 +208,7 @@ class Duel:
             self.any_immune |= e.unaffected_by is not None
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
-            self.any_unless |= e.destroyed_unless is not None
+            self.any_unless |= e.destroyed_unless is not None or e.destroys is not None
             self.any_open_hand |= e.opens_hand or e.opens_hands
             self.any_summon_lock |= e.locks_summons is not None
             self.any_activation_lock |= e.locks_activations is not None
@@ -554,10 +554,12 @@ class Duel:
 
     def destroy_unsupported(self) -> None:
         """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own
-        effect, and equip spells equipped to a monster they may not equip by the rules, without a chain link
-        (checked between steps, after each change of the board)."""
+        effect, so are the cards a face-up card's `destroys` names (by its effect), and equip spells equipped to a
+        monster they may not equip by the rules, without a chain link (checked between steps, after each change of
+        the board)."""
         self._unless_version = self.version
         found: list[tuple[Card, int]] = []
+        doomed: list[tuple[list[Card], Cause]] = []
         for p in (self.tp, 1 - self.tp) if self.any_unless else ():
             pl = self.players[p]
             for i in (*pl.monsters, *pl.spells, pl.field):
@@ -568,10 +570,15 @@ class Duel:
                     continue
                 found += [(c, n) for n, e in enumerate(defn.effects, 1)
                           if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
+                doomed += [(hit, Cause(c.ctl, Reason.EFFECT, c.idx, n)) for n, e in enumerate(defn.effects, 1)
+                           if e.destroys is not None and (hit := e.destroys(Ctx(self, c.ctl, c, e)))]
         misequipped = self._misequipped() if self.any_equip_limit else []
         for c, n in found:
             if c.on_field:
                 self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+        for hit, cause in doomed:
+            if self.cards[cause.card].on_field:
+                self.destroy([h for h in hit if h.on_field], cause)
         for c, m in misequipped:
             if c.on_field and c.equipped_to == m.idx:
                 self.destroy([c], Cause(c.ctl, Reason.RULE, m.idx))

@@ -422,6 +422,9 @@ class Effect:
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None
+    # continuous: the cards on the field this effect destroys at once, no chain link, whenever the board changes
+    # (「コトダマ」: a face-up monster of the same name as another one that was face-up first)
+    destroys: Callable[[Ctx], list[Card]] | None = None
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
