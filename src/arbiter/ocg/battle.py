@@ -15,6 +15,9 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
+# the target of an attack declared on a monster that the attacker's opponent chooses (「ノーブル・ド・ノワール」)
+CHOSEN_TARGET = -2
+
 
 class Attack(Frame):
     """One attack from its declaration to the end of its damage step; or, `by_effect`, a battle an effect
@@ -59,6 +62,13 @@ class Attack(Frame):
         a = d.cards[self.attacker]
         if self.stage == 0:  # declaration
             self.aoid = a.oid
+            if self.target == CHOSEN_TARGET:  # the opponent chooses the monster it attacks
+                opts = [Option(f"attack_target:{m.idx}", "attack_target", m.idx) for m in d.monsters_of(1 - p)
+                        if not d.forbidden(m, "be_attacked") and not (d.any_static and d.shielded_from(m, a))
+                        and (m.idx, m.oid) not in d.struck(a)]
+                d.pending = Decision(d.attack_target_chooser(p), "attack_target", opts,
+                                     "choose the monster it attacks", "攻撃対象を選ぶ")
+                return
             if self.by_effect:
                 self.back = d.phase
                 self.toid = d.cards[self.target].oid
@@ -233,6 +243,9 @@ class Attack(Frame):
             return
         if o.kind == "tribute":
             self.tributes.append(o.card)
+            return
+        if o.kind == "attack_target":
+            self.target = o.card
             return
         if o.kind == "stop":
             self._end(d)

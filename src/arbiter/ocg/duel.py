@@ -776,6 +776,13 @@ class Duel:
         self.lasting.add(Lasting(Struck((target.idx, target.oid), self.battle_phases), card=(c.idx, c.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
+    def attack_target_chooser(self, p: int) -> int:
+        """Who chooses the monster an attack of player `p`'s monster is declared on: `p`, or their opponent while
+        a continuous effect of theirs says so (`Effect.picks_attack_targets`)."""
+        if self.any_static and any(e.picks_attack_targets and s.ctl != p for s, e in self.statics()):
+            return 1 - p
+        return p
+
     def may_attack_directly(self, c: Card) -> bool:
         return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 

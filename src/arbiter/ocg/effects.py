@@ -422,6 +422,9 @@ class Effect:
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None
+    # continuous: its controller chooses the targets of the attacks their opponent's monsters declare on monsters
+    # (「ノーブル・ド・ノワール」): the attacker's player declares the attack only (`Duel.attack_target_chooser`)
+    picks_attack_targets: bool = False
     # continuous: the cards on the field this effect destroys at once, no chain link, whenever the board changes
     # (「コトダマ」: a face-up monster of the same name as another one that was face-up first)
     destroys: Callable[[Ctx], list[Card]] | None = None

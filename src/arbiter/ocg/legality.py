@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, one_each
-from arbiter.ocg.battle import Attack
+from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
     counter_holders,
@@ -483,7 +483,12 @@ def idle_options(d: Duel) -> list[Option]:
                 targets = [o for o in opp
                            if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]
                 lured = [o for o in targets if o.idx in lures] if c.pos is Pos.ATTACK else []
-                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
+                if targets and d.attack_target_chooser(p) != p:
+                    # the opponent chooses which monster it attacks (「ノーブル・ド・ノワール」): the attack is
+                    # declared as one on a monster, its target asked next (battle.Attack)
+                    out.append(Option(f"attack:{i}:{CHOSEN_TARGET}", "attack", i, CHOSEN_TARGET))
+                else:
+                    out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
                 if lured:
                     must = True
                     continue

@@ -493,3 +493,10 @@ define(12958919,
 define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
                         text_en="the opponent cannot activate trap cards during the battle phase",
                         text_ja="相手はバトルフェイズ中に罠カードを発動できない"))
+
+
+# ノーブル・ド・ノワール / Patrician of Darkness: while it is face-up on the field, its controller chooses the
+# monster each attack of the opponent's monsters is declared on.
+define(19153634, Effect(Kind.CONTINUOUS, picks_attack_targets=True,
+                        text_en="you choose the targets of the opponent's monsters' attacks",
+                        text_ja="相手モンスターの攻撃対象はこのカードのコントローラーが選択する"))
