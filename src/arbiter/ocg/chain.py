@@ -23,7 +23,7 @@ from arbiter.ocg import fusion, one_each
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -707,7 +707,8 @@ class ResolveChain(Frame):
             # a card that negates effects targeting it (`Effect.ward`) negates this one as it resolves
             warded = d.ward(link) if status == "ok" and d.any_ward else None
             if warded is not None:
-                status = "negated_effect"
+                w = warded[0].effect.ward
+                status = "negated_activation" if w is not None and w.face_down else "negated_effect"
                 d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
             if status == "ok":
                 question = d.resolution_question(link)
@@ -737,6 +738,10 @@ class ResolveChain(Frame):
                     and c.oid == link.oid and c.on_field:
                 a = warded[0]
                 d.destroy([c], Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
+            if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.face_down:
+                a, t = warded
+                if t.zone is Zone.MONSTERS and t.pos is Pos.SET:  # it turns face-up as it negates the activation
+                    d.set_position(t, Pos.DEFENSE, Cause(a.player, Reason.EFFECT, t.idx, a.number))
             if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not (
                     status == "ok" and d.link_effect(link).remains):
                 self.spent.append(c.idx)

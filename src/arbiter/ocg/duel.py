@@ -870,6 +870,13 @@ class Duel:
         targets = self.link_effect(link).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
+        if targets and len(link.targets) == 1:
+            t = self.cards[link.targets[0][0]]
+            defn = self.defs[t.idx]
+            if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.pos is Pos.SET and defn is not None:
+                for n, e in enumerate(defn.effects, 1):
+                    if e.ward is not None and e.ward.face_down and kind in e.ward.kinds and not self.spared(cause, t):
+                        return Applied(t, e, self.stamp_of(t), t.ctl, n), t
         self.statics()
         for a in self._applied:
             w = a.effect.ward

@@ -63,7 +63,7 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
     won_battle,
 )
-from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF, FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, note_battle_win
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
@@ -1180,3 +1180,8 @@ define(22512237, Effect(Kind.CONTINUOUS,
                         and opponent(spell_cards)(ctx, p, c, e),
                         text_en="while you have no cards in your hand, the opponent cannot activate spell cards",
                         text_ja="自分の手札が０枚である限り、相手は魔法カードを発動できない"))
+
+
+# ミドル・シールド・ガードナー / Mid Shield Gardna: once a turn it may turn itself face-down; the activation of a
+# spell card that targets only this face-down card is negated and it turns face-up defense position.
+define(75487237, FACE_DOWN_SELF, FACE_DOWN_SPELL_WARD)
