@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import CardDef, Effect, Kind, TargetSpec, Ward
 from arbiter.ocg.registry import DEFS
