@@ -442,6 +442,9 @@ class Activation(Frame):
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
+        if eff.once_per_name:
+            pl = d.players[self.player]
+            pl.did = {**pl.did, d.name_use_key(c, self.effect): d.turn}
         if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
             if permit is not None:
@@ -870,7 +873,8 @@ class TriggerChain(Frame):
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
-        if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
+        if (eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect)) or (
+                eff.once_per_name and d.used_by_name(t.player, d.cards[t.card], t.effect)):
             return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
         if eff.mandatory:
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))

@@ -357,6 +357,16 @@ class Duel:
         """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
 
+    def used_by_name(self, player: int, c: Card, n: int) -> bool:
+        """Whether `player` used effect `n` of a card of `c`'s name this turn (`Effect.once_per_name`)."""
+        return self.players[player].did.get(self.name_use_key(c, n)) == self.turn
+
+    def name_use_key(self, c: Card, n: int) -> str:
+        """`Player.did`'s key for the use of effect `n` of a card of `c`'s name: by the number in its text, as
+        one printed effect may be declared as several (`CardDef.text_number`)."""
+        defn = self.defs[c.idx]
+        return f"once:{c.data.passcode}:{defn.text_number(n) if defn is not None else n}"
+
     def uses_this_turn(self, c: Card, n: int) -> int:
         """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
         return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n)

@@ -340,6 +340,9 @@ class Effect:
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
+    # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
+    once_per_name: bool = False
     uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)

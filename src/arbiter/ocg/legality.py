@@ -117,6 +117,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return why
     if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
+    if eff.once_per_name and d.used_by_name(player, c, n):
+        return "this effect of a card of this name was already used this turn"
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
         return f"this effect was already used {eff.uses_per_turn} times this turn"
     if d.forbidden(c, "activate"):
