@@ -25,14 +25,14 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
-from arbiter.ocg.cards.shared.events import effect_player, own_phase, tribute_summoned
+from arbiter.ocg.cards.shared.events import battle_damage_by_self, effect_player, own_phase, tribute_summoned
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
@@ -500,3 +500,37 @@ define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase
 define(19153634, Effect(Kind.CONTINUOUS, picks_attack_targets=True,
                         text_en="you choose the targets of the opponent's monsters' attacks",
                         text_ja="相手モンスターの攻撃対象はこのカードのコントローラーが選択する"))
+
+
+# ペンギン魚雷 / Penguin Torpedo (first printed in 2020: its only OCG text): it may attack directly; when it inflicts
+# battle damage to the opponent, take control of a targeted Level 6 or lower monster they control until the end
+# phase, its effects negated and no attack declared with it while you control it (that effect of cards of its name
+# once a turn); at the end of the damage step of its attack, it is destroyed.
+def _torpedo_hit(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    targets = res.targets()
+    if not targets or not d.take_control(targets[0], me, res.cause, until_end=True):
+        return
+    t = targets[0]
+    ref = (t.idx, t.oid)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, negates="monster",
+                                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.ctl == me,
+                                  text_en="its effects are negated while you control it",
+                                  text_ja="コントロールを得ている間、効果は無効化される"),
+             res.cause, turns=1, while_there=t)
+    d.restrict(t, "attack", res.cause)
+
+
+define(17679043, may_attack_directly(),
+       Effect(T, _torpedo_hit, trigger="damage", self_trigger=False, when=battle_damage_by_self, once_per_name=True,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
+                                text_en="a Level 6 or lower monster the opponent controls",
+                                text_ja="相手フィールドのレベル６以下のモンスター"),
+              text_en="battle damage to the opponent: take control of the target until the end phase (its effects "
+                      "negated, no attack)",
+              text_ja="相手に戦闘ダメージを与えた時、対象のモンスターのコントロールをエンドフェイズまで得る（効果は"
+                      "無効化され、攻撃宣言できない）"),
+       Effect(T, destroy_self, trigger="damage_step_end",
+              text_en="it attacked: destroy it at the end of the damage step",
+              text_ja="このカードが攻撃したダメージステップ終了時、このカードを破壊する"))
