@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.attacks import (
     destroy_face_down_target,
     may_attack_directly,
 )
+from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
@@ -1481,3 +1482,30 @@ define(84636823, Effect(Kind.CONTINUOUS, locks_activations=spell_cards, negates=
                         affects=lambda ctx, c: c.on_field,
                         text_en="no spell card can be activated; the spell cards on the field are negated",
                         text_ja="魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))
+
+
+# ソウル・シザー / Soul Scissors (first printed in 2022: its only OCG text): while it is in your graveyard, when a
+# monster on the field is destroyed by battle or by a card effect and sent to the graveyard, you may special summon
+# it, banished when it leaves the field; special summoned from the graveyard, you may destroy a targeted monster the
+# opponent controls (each effect of cards of its name once a turn).
+def _scissors_wake(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.zone is Zone.GRAVE and ev.card != ctx.card.idx and ev.src == int(Zone.MONSTERS)
+            and ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.BATTLE, Reason.EFFECT))
+
+
+def _scissors_rise(res: Resolution) -> None:
+    if special_summon_self(res):
+        banished_when_it_leaves(res, res.card)
+
+
+define(12061457,
+       Effect(T, _scissors_rise, trigger="destroyed", self_trigger=False, from_zone=Zone.GRAVE, when=_scissors_wake,
+              mandatory=False, once_per_name=True, asks=True, needs=room,
+              text_en="a monster on the field destroyed and sent to the graveyard: special summon this card from the "
+                      "graveyard (banished when it leaves the field)",
+              text_ja="フィールドのモンスターが戦闘・効果で破壊され墓地へ送られた場合、墓地のこのカードを特殊召喚する"
+                      "（フィールドから離れた場合に除外される）"),
+       Effect(T, destroy_targets, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+              mandatory=False, once_per_name=True, target=TargetSpec(side="opp"),
+              text_en="special summoned from the graveyard: destroy a targeted monster the opponent controls",
+              text_ja="墓地からの特殊召喚に成功した場合、相手フィールドのモンスター１体を破壊する"))
