@@ -25,7 +25,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import attack_of, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
@@ -40,7 +40,7 @@ from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, return_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -534,3 +534,41 @@ define(17679043, may_attack_directly(),
        Effect(T, destroy_self, trigger="damage_step_end",
               text_en="it attacked: destroy it at the end of the damage step",
               text_ja="このカードが攻撃したダメージステップ終了時、このカードを破壊する"))
+
+
+# プレイング・マンティス / Praying Mantis (first printed in 2023: its only OCG text): in your standby phase you may
+# special summon a 「ベビーカマキリトークン」; once a turn, as an opponent's monster declares an attack, send a card
+# of your spell & trap zones to the graveyard to return that monster to its owner's hand; banish it from your
+# graveyard to special summon a 「ベビーカマキリトークン」 (the first and third effects of cards of its name once a
+# turn each).
+BABY_MANTIS_TOKEN = 31600514
+
+
+def _baby_mantis(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS):
+        data = token_data(BABY_MANTIS_TOKEN, "ベビーカマキリトークン")
+        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+
+
+def _mantis_sends_back(res: Resolution) -> None:
+    attacker, _ = attack_of(res)
+    if attacker is not None and attacker.ctl == res.opponent:
+        return_to_hand(res.duel, [attacker], res.cause)
+
+
+define(31600513,
+       Effect(T, _baby_mantis, trigger="phase", self_trigger=False, mandatory=False, once_per_name=True, asks=True,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=room,
+              text_en="your standby phase: special summon a Baby Mantis Token",
+              text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
+       Effect(Kind.QUICK, _mantis_sends_back, condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx),
+              once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
+              text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "
+                      "return that monster to the hand",
+              text_ja="相手モンスターの攻撃宣言時、自分の魔法＆罠ゾーンのカード１枚を墓地へ送り、その相手モンスターを"
+                      "持ち主の手札に戻す"),
+       Effect(Kind.IGNITION, _baby_mantis, from_zone=Zone.GRAVE, cost=BANISH_SELF, once_per_name=True, asks=True,
+              needs=room, text_en="banish this card from your graveyard: special summon a Baby Mantis Token",
+              text_ja="墓地のこのカードを除外し、「ベビーカマキリトークン」１体を特殊召喚する"),
+       numbering=(1, 2, 3))
