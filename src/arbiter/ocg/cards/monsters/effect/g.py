@@ -107,6 +107,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
@@ -1581,3 +1582,43 @@ define(63176202,
        Effect(Kind.PROCEDURE, condition=lambda ctx: len(face_up_samurai(ctx)) >= 2,
               text_en="special summon from the hand while you control 2 or more face-up Six Samurai monsters",
               text_ja="自分フィールド上に「六武衆」が２体以上いる場合、手札から特殊召喚する"))
+
+
+# ガード・マンティス / Guard Mantis (first printed in 2023: its only OCG text): pay 1000 LP to special summon it from
+# the hand in defense position, and while that monster is face-up in the monster zone you can special summon only
+# Insect monsters; in the opponent's turn, change the battle position of a targeted Insect monster you control
+# (each effect of cards of its name once a turn).
+def _guard_mantis(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.zone is not Zone.HAND or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    d.special_summon(c, res.player, Pos.DEFENSE, res.cause)
+    if not c.on_field:
+        return
+    me, ref = res.player, (c.idx, c.oid)
+
+    def insects_only(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+        m = ctx.duel.cards[ref[0]]
+        return (player == me and how == "special_summon" and monster.race != "Insect" and m.oid == ref[1]
+                and m.face_up)
+
+    d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=insects_only,
+                           text_en="while it is face-up, you can special summon only Insect monsters",
+                           text_ja="表側表示で存在する限り、自分は昆虫族モンスターしか特殊召喚できない"),
+             res.cause, turns=None, while_there=c)
+
+
+define(53754104,
+       Effect(Kind.IGNITION, _guard_mantis, from_zone=Zone.HAND, cost=Cost(lp=1000), once_per_name=True, needs=room,
+              text_en="pay 1000 LP: special summon this card from the hand in defense position (then you can special "
+                      "summon only Insects while it is face-up)",
+              text_ja="１０００ＬＰを払い、このカードを手札から守備表示で特殊召喚する（表側表示で存在する限り、自分は"
+                      "昆虫族しか特殊召喚できない）"),
+       Effect(Kind.QUICK, switch_position, once_per_name=True,
+              condition=lambda ctx: face_up_here(ctx) and ctx.duel.tp != ctx.player,
+              target=TargetSpec(side="own", where=lambda ctx, c: c.face_up and ctx.duel.race(c) == "Insect",
+                                allow_self=True, text_en="an Insect monster you control",
+                                text_ja="自分フィールドの昆虫族モンスター"),
+              text_en="in the opponent's turn: change the battle position of a targeted Insect monster you control",
+              text_ja="相手ターンに、自分フィールドの昆虫族モンスター１体の表示形式を変更する"))
