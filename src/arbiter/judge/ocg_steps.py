@@ -128,7 +128,8 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
     if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
             int(step.get("effect", 1))):
         most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))
-        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {step['effect']}")
+        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect "
+                         f"{step.get('effect', 1)}: name the effect with `effect: N`")
     try:
         return p.option(key)
     except IllegalAction:

@@ -9,6 +9,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     SILENCES,
+    TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
     bind,
@@ -55,7 +56,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
-from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
+from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named, search
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
@@ -64,7 +65,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_han
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
-from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
@@ -1116,3 +1117,33 @@ define(TEST_TIGER,
            c.face_up and is_gladiator_beast(c) for c in ctx.duel.monsters_of(ctx.player)),
               text_en="special summon from the hand while you control a face-up Gladiator Beast monster",
               text_ja="自分フィールド上に表側表示の「剣闘獣」がいる場合、手札から特殊召喚する"))
+
+
+# トイ・ソルジャー / Toy Soldier (first printed in 2024: its only OCG text): it may be set from the hand in a spell &
+# trap zone as a spell; set there and sent to the graveyard, you may special summon it; normal or special summoned,
+# you may add a 「トイ・ボックス」 from your deck to your hand, or, while you control a 「トイ・ボックス」, a Level 4
+# LIGHT monster instead (the second and third effects of cards of its name once a turn each).
+TOY_BOX = 24878656
+
+
+def _toy_soldier_search(res: Resolution) -> None:
+    box_here = any(is_named(c, TOY_BOX) for c in field_cards(res.duel, res.player))
+    search(res, lambda c: is_named(c, TOY_BOX) or (box_here and c.data.is_monster and c.data.level == 4
+                                                   and has_attribute(c, "LIGHT")))
+
+
+define(65504487,
+       *(Effect(T, revive_self_op, trigger=k, mandatory=False, once_per_name=True, asks=True, needs=room,
+                when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
+                and ev.dst == int(Zone.GRAVE),
+                text_en="set in a spell & trap zone and sent to the graveyard: special summon this card",
+                text_ja="魔法＆罠ゾーンにセットされたこのカードが墓地へ送られた場合、このカードを特殊召喚する")
+         for k in TO_GRAVE_KINDS),
+       *(Effect(T, _toy_soldier_search, trigger=k, mandatory=False, once_per_name=True, asks=True,
+                when=lambda ctx, ev: ev.detail != "flip",
+                text_en="normal or special summoned: add a Toy Box (or, with one on your field, a Level 4 LIGHT "
+                        "monster) from your deck to your hand",
+                text_ja="召喚・特殊召喚した場合、デッキから「トイ・ボックス」（自分フィールドに「トイ・ボックス」が"
+                        "ある場合は光属性・レベル４モンスターでもよい）１枚を手札に加える")
+         for k in ("summoned", "special_summoned")),
+       numbering=(2, 2, 2, 3, 3), sets_as_spell=True)
