@@ -102,6 +102,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     special_summon_self,
     summon,
+    summon_self_op,
     summon_target,
 )
 from arbiter.ocg.cards.shared.stats import per_own_named
@@ -1509,3 +1510,33 @@ define(12061457,
               mandatory=False, once_per_name=True, target=TargetSpec(side="opp"),
               text_en="special summoned from the graveyard: destroy a targeted monster the opponent controls",
               text_ja="墓地からの特殊召喚に成功した場合、相手フィールドのモンスター１体を破壊する"))
+
+
+# 心を凍らせるスノークリスタル / Soulicer Crystal (first printed in 2025: its only OCG text): from the hand, while you
+# control at least 2 fewer monsters than the opponent, special summon it; on the field it is not destroyed by card
+# effects; negate the effects of a targeted face-up effect monster the opponent controls (the first and third
+# effects of cards of its name once a turn each).
+def _outnumbered(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return len(d.monsters_of(ctx.player)) + 2 <= len(d.monsters_of(ctx.opponent))
+
+
+def _soulicer_freeze(res: Resolution) -> None:
+    for t in res.targets():
+        negate_while_there(res, t)
+
+
+define(24514503,
+       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, condition=_outnumbered, once_per_name=True,
+              asks=True, needs=room,
+              text_en="in the hand, while you control at least 2 fewer monsters than the opponent: special summon it",
+              text_ja="自分フィールドのモンスターが相手より２体以上少ない場合、手札のこのカードを特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=itself, effect_proof=True,
+              text_en="not destroyed by card effects on the field",
+              text_ja="フィールドのこのカードは効果では破壊されない"),
+       Effect(Kind.IGNITION, _soulicer_freeze, condition=face_up_here, once_per_name=True,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.is_effect_monster,
+                                text_en="a face-up effect monster the opponent controls",
+                                text_ja="相手フィールドの効果モンスター"),
+              text_en="negate the effects of a targeted effect monster the opponent controls",
+              text_ja="相手フィールドの効果モンスター１体の効果を無効にする"))
