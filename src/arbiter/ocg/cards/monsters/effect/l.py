@@ -7,11 +7,14 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     PIERCING,
+    TO_GRAVE_KINDS,
     answered,
     answered_link,
     both,
     destroy_targets,
+    draw_one,
     face_up_here,
+    field_to_grave,
     itself,
     monster_to_grave,
     negate_activation,
@@ -40,7 +43,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -310,3 +313,34 @@ def _throw(res: Resolution) -> None:
 define(25773409, Effect(Kind.AT_ONCE, _throw, trigger="damage_step_end", self_trigger=False, when=_thrown,
                         text_en="a monster that battled it in defense position goes on top of its owner's deck",
                         text_ja="守備表示のこのカードと戦闘を行ったモンスターはダメージステップ終了時にデッキの一番上に戻る"))
+
+
+# ラーニング・エルフ / Learning Elf (first printed in 2026: its only OCG text): normal or special summoned, you may set
+# from your deck a trap card whose effect equips itself to a monster as an equip card; sent from the field to the
+# graveyard, you may draw 1 card (each effect of cards of its name once a turn).
+def _equipping_traps(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in deck_of(d, ctx.player, lambda c: c.data.kind == "trap")
+            if (defn := d.defs[c.idx]) is not None and defn.equip_trap]
+
+
+def _learning_elf_sets(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    cands = _equipping_traps(res)
+    if cands and d.free_slots(me, Zone.SPELLS):
+        d.move(res.ask_cards(cands), Zone.SPELLS, res.cause, "set", me, Pos.SET)
+    d.shuffle_deck(me)
+
+
+define(32126000,
+       *(Effect(T, _learning_elf_sets, trigger=k, mandatory=False, once_per_name=True, asks=True, does=Does.OTHER,
+                when=lambda ctx, ev: ev.detail != "flip", needs=lambda ctx: bool(_equipping_traps(ctx)),
+                text_en="normal or special summoned: set from your deck a trap card that equips itself",
+                text_ja="召喚・特殊召喚した場合、自身を装備カード扱いで装備する効果を持つ罠カード１枚をデッキから"
+                        "セットする")
+         for k in ("summoned", "special_summoned")),
+       *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
+                text_en="sent from the field to the graveyard: draw 1 card",
+                text_ja="フィールドから墓地へ送られた場合、１枚ドローする")
+         for k in TO_GRAVE_KINDS),
+       numbering=(1, 1, 2, 2, 2))
