@@ -21,7 +21,7 @@ from arbiter.ocg.cards.common import (
     room,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_dow
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
-from arbiter.ocg.cards.shared.stats import banished, per_own_named
+from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
@@ -344,3 +344,51 @@ define(32126000,
                 text_ja="フィールドから墓地へ送られた場合、１枚ドローする")
          for k in TO_GRAVE_KINDS),
        numbering=(1, 1, 2, 2, 2))
+
+
+# ライトローミディアム / Light Law Medium (first printed in 2022: its only OCG text): at the start of the opponent's
+# battle phase, target any number of their attack position monsters: this turn, while this card is in your monster
+# zone, they must attack it if able (and nothing else); once a turn, as an attack is declared between it and an
+# opponent's attack position monster, you may negate the attack and inflict damage equal to half that monster's
+# original ATK.
+def _medium_draws(res: Resolution) -> None:
+    me, c = res.player, res.card
+    if c.zone is not Zone.MONSTERS or c.oid != res.link.oid:
+        return
+    chosen = {(t.idx, t.oid) for t in res.targets()}
+    for e in drawn_to(me, the_object(c), lambda ctx, a: (a.idx, a.oid) in chosen, must=True):
+        res.duel.linger(c, me, e, res.cause, while_there=c)
+
+
+def _medium_foe(ctx: Ctx | Resolution, ev: Event) -> Card | None:
+    d, me = ctx.duel, ctx.card.idx
+    i = ev.amount if ev.card == me else ev.card if ev.amount == me else -1
+    return d.cards[i] if i >= 0 and d.cards[i].ctl != ctx.player and d.cards[i].pos is Pos.ATTACK else None
+
+
+def _medium_judges(res: Resolution) -> None:
+    d = res.duel
+    foe = _medium_foe(res, res.link.events[0])
+    if d.attack is None or foe is None:
+        return
+    d.negate_attack(d.cards[d.attack[0]])
+    d.damage(res.opponent, half_up(original_atk(d, foe) or 0), res.cause)
+
+
+define(52253888,
+       Effect(T, _medium_draws, trigger="phase", self_trigger=False, mandatory=False,
+              when=lambda ctx, ev: ev.detail == "battle:start" and ctx.duel.tp != ctx.player,
+              target=TargetSpec(side="opp", count=5, min=1, where=lambda ctx, c: c.pos is Pos.ATTACK,
+                                text_en="attack position monsters the opponent controls",
+                                text_ja="相手フィールドの攻撃表示モンスター"),
+              text_en="start of the opponent's battle phase: the targets must attack this card this turn",
+              text_ja="相手バトルフェイズ開始時、対象のモンスターはこのターン攻撃可能な場合このカードを攻撃しなければ"
+                      "ならない"),
+       *(Effect(T, _medium_judges, trigger="attack_declared", self_trigger=attacks, mandatory=False,
+                once_per_turn=True, when=lambda ctx, ev: _medium_foe(ctx, ev) is not None,
+                text_en="an attack between it and an opponent's attack position monster: negate it and inflict half "
+                        "that monster's original ATK",
+                text_ja="このカードが相手の攻撃表示モンスターと戦闘を行う攻撃宣言時、その攻撃を無効にし、その相手"
+                        "モンスターの元々の攻撃力の半分のダメージを相手に与える")
+         for attacks in (True, False)),
+       numbering=(1, 2, 2))
