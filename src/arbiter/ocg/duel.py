@@ -786,6 +786,14 @@ class Duel:
         self.lasting.add(Lasting(Struck((target.idx, target.oid), self.battle_phases), card=(c.idx, c.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
+    def extra_summon_allows(self, p: int, c: Card, need: int) -> bool:
+        """Whether a continuous effect of player `p`'s lets them normal summon `c` (with `need` tributes) beyond
+        their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
+        if not self.any_static or self.players[p].did.get("extra_summon") == self.turn:
+            return False
+        return any(e.extra_summon is not None and s.ctl == p and (need > 0 or not e.extra_tribute_only)
+                   and e.extra_summon(Ctx(self, p, s, e), c) for s, e in self.statics())
+
     def attack_target_chooser(self, p: int) -> int:
         """Who chooses the monster an attack of player `p`'s monster is declared on: `p`, or their opponent while
         a continuous effect of theirs says so (`Effect.picks_attack_targets`)."""

@@ -429,6 +429,12 @@ class Effect:
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None
+    # continuous: its controller may normal summon (face-up, not set) once more this turn, beyond their normal summon
+    # or set, a monster of their hand that passes this (「氷騎士」: a WATER monster, lingered by its effect); with
+    # `extra_tribute_only`, only as a tribute summon (「魔道化リジョン」: a Spellcaster); one such extra summon a turn
+    # (`Duel.extra_summon_allows`, `Player.did`)
+    extra_summon: CardFilter | None = None
+    extra_tribute_only: bool = False
     # continuous: its controller chooses the targets of the attacks their opponent's monsters declare on monsters
     # (「ノーブル・ド・ノワール」): the attacker's player declares the attack only (`Duel.attack_target_chooser`)
     picks_attack_targets: bool = False

@@ -412,9 +412,15 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
+                if not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
+                if not can_normal:
+                    # a summon an effect allows beyond the normal one (「氷騎士」, 「魔道化リジョン」): face-up only
+                    if d.extra_summon_allows(p, c, need) and can_tribute(d, p, c, need) \
+                            and may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
+                        out.append(Option(f"summon:{i}", "summon", i))
+                    continue
                 usual = can_tribute(d, p, c, need)
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):

@@ -115,7 +115,11 @@ class NormalSummon(Frame):
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
-            d.players[p].note_normal_summon(d.turn)
+            pl = d.players[p]
+            if pl.may_normal_summon(d.turn):
+                pl.note_normal_summon(d.turn)
+            else:  # the extra summon an effect allows (`Effect.extra_summon`)
+                pl.did = {**pl.did, "extra_summon": d.turn}
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
                 d.note_summon(c, "fewer_tributes")

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.events import by_battle, own_phase, won_battle
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import search
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
@@ -392,3 +393,28 @@ define(52253888,
                         "モンスターの元々の攻撃力の半分のダメージを相手に与える")
          for attacks in (True, False)),
        numbering=(1, 2, 2))
+
+
+# 魔道化リジョン / Legion the Fiend Jester (first printed in 2015: its only OCG text): while it is in your monster zone,
+# once a turn beyond your normal summon you may tribute summon a Spellcaster monster (face-up attack); sent from the
+# field to the graveyard, you may add a Spellcaster normal monster from your deck or graveyard to your hand (that
+# effect of cards of its name once a turn).
+def _spellcaster_normal(c: Card) -> bool:
+    return c.data.is_normal_monster and c.data.race == "Spellcaster"
+
+
+def _legion_search(res: Resolution) -> None:
+    search(res, _spellcaster_normal, zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(25280974,
+       Effect(Kind.CONTINUOUS, extra_summon=lambda ctx, c: c.data.race == "Spellcaster", extra_tribute_only=True,
+              text_en="once a turn, beyond your normal summon, you may tribute summon a Spellcaster",
+              text_ja="通常召喚に加えて１度だけ、魔法使い族モンスター１体をアドバンス召喚できる"),
+       *(Effect(T, _legion_search, trigger=k,
+                when=field_to_grave, mandatory=False, once_per_name=True, asks=True,
+                text_en="sent from the field to the graveyard: add a Spellcaster normal monster from your deck or "
+                        "graveyard to your hand",
+                text_ja="フィールドから墓地へ送られた場合、デッキ・墓地から魔法使い族の通常モンスター１体を手札に加える")
+         for k in TO_GRAVE_KINDS),
+       numbering=(1, 2, 2, 2))
