@@ -241,15 +241,18 @@ class Activation(Frame):
                 self.cost_cards += [m.idx for m in back]
             if (cost.discard_all or cost.hand_send_all) and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
-            n = cost.discard or cost.hand_send
+            n = cost.discard or cost.hand_send or cost.hand_banish
             if n > len(self.chosen):
                 hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen]
-                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else ("send to the graveyard", "墓地へ送る")
+                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else ("banish", "除外する") \
+                    if cost.hand_banish else ("send to the graveyard", "墓地へ送る")
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_banish:
+                d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
             self.cost_cards += self.chosen

@@ -1897,7 +1897,8 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
-        "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
+        "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere but the hand, a
+        token too: 「小天使テルス」), "attack" (declare an attack), "set" (set a card from the hand: a monster or a
         spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects to that player is 0),
         "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"
         (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field zone, by the rules or an
@@ -1912,9 +1913,14 @@ class Duel:
         self.record(Event("ban", cause, player=player, detail=what))
 
     def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
-                         monster: CardData | None = None) -> bool:
+                         monster: CardData | None = None, from_zone: Zone | None = None) -> bool:
         """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
-        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`)."""
+        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`); with
+        `from_zone`, where a monster is special summoned from, also "special_summon_but_from_hand" (「小天使テルス」:
+        only from the hand; a token comes from `Zone.GONE`)."""
+        if from_zone is not None and from_zone is not Zone.HAND and what == "special_summon" \
+                and self.player_forbidden(player, "special_summon_but_from_hand", cause):
+            return True
         return (Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
@@ -2150,7 +2156,7 @@ class Duel:
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
-                                                                                data):
+                                                                                data, Zone.GONE):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -2265,7 +2271,7 @@ class Duel:
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause, c.data):
+                or self.player_forbidden(player, "special_summon", cause, c.data, c.zone):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
@@ -2312,7 +2318,8 @@ class Duel:
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster)):
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster,
+                                                                     c.zone)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False

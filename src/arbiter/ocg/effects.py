@@ -185,7 +185,8 @@ class Cost:
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
-    hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
+    hand_banish: int = 0  # cards of your hand banished (「小天使テルス」: a spell card, with itself from the graveyard)
+    hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send` / `hand_banish`
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
     # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
@@ -240,7 +241,8 @@ class Cost:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "any", bool(
-            self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.self_to or self.lp
+            self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.hand_banish
+            or self.self_to or self.lp
             or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.banish_hand_random or self.discard_random or self.banish_declared

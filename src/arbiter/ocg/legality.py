@@ -176,9 +176,9 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
-    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all) and len(
+    if (cost.discard or cost.hand_send or cost.hand_banish or cost.discard_all or cost.hand_send_all) and len(
             hand_cost_candidates(d, player, c, eff)) < (
-            cost.discard or cost.hand_send or 1):
+            cost.discard or cost.hand_send or cost.hand_banish or 1):
         return "not enough cards in the hand"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
@@ -443,7 +443,8 @@ def idle_options(d: Duel) -> list[Option]:
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon", monster=c.data)
+                       if eff.kind is Kind.PROCEDURE
+                       and not d.player_forbidden(p, "special_summon", monster=c.data, from_zone=c.zone)
                        and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:

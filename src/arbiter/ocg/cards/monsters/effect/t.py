@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
     SILENCES,
@@ -19,6 +20,7 @@ from arbiter.ocg.cards.common import (
     destroy_itself,
     destroy_targets,
     face_up_here,
+    field_to_grave,
     itself,
     room,
 )
@@ -58,7 +60,7 @@ from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named, search
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
@@ -1147,3 +1149,47 @@ define(65504487,
                         "ある場合は光属性・レベル４モンスターでもよい）１枚を手札に加える")
          for k in ("summoned", "special_summoned")),
        numbering=(2, 2, 2, 3, 3), sets_as_spell=True)
+
+
+# 小天使テルス / Tellus the Little Angel (first printed in 2021: its only OCG text): sent from the monster zone to the
+# graveyard, you may special summon a 「テルスの羽トークン」; while you control one, banish it from your graveyard
+# with a spell card of your hand to special summon 2 of them, and for the rest of the turn you can special summon
+# only from the hand (each effect of cards of its name once a turn).
+TELLUS_WING = CardData(19280590, "テルスの羽トークン", "Tellus Wing Token", "monster", frozenset({"token", "normal"}),
+                       "LIGHT", "Fairy", 1, 0, 0)
+
+
+def _wings(res: Resolution, n: int) -> None:
+    d = res.duel
+    for _ in range(n):
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.create_token(TELLUS_WING, res.player, ask_summon_position(res, res.card, res.player, face_down=False),
+                           res.cause)
+
+
+def _one_wing(res: Resolution) -> None:
+    _wings(res, 1)
+
+
+def _tellus_wings(res: Resolution) -> None:
+    _wings(res, 2)
+    res.duel.forbid_player(res.player, "special_summon_but_from_hand", res.cause)
+
+
+define(19280589,
+       *(Effect(T, _one_wing, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
+                asks=True, needs=room,
+                text_en="sent from the monster zone to the graveyard: special summon a Tellus Wing Token",
+                text_ja="モンスターゾーンから墓地へ送られた場合、「テルスの羽トークン」１体を特殊召喚する")
+         for k in TO_GRAVE_KINDS),
+       Effect(Kind.IGNITION, _tellus_wings, from_zone=Zone.GRAVE, once_per_name=True, asks=True,
+              cost=Cost(self_to="banish", hand_banish=1, hand_filter=lambda ctx, c: c.data.is_spell),
+              condition=lambda ctx: any(m.data.passcode == TELLUS_WING.passcode
+                                        for m in ctx.duel.monsters_of(ctx.player)),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="while you control a Tellus Wing Token: banish this card from your graveyard and a spell card "
+                      "from your hand to special summon 2 Tellus Wing Tokens; then only special summons from the "
+                      "hand this turn",
+              text_ja="自分フィールドに「テルスの羽トークン」がある場合、墓地のこのカードと手札の魔法カード１枚を除外し、"
+                      "「テルスの羽トークン」２体を特殊召喚する。ターン終了時まで手札からしか特殊召喚できない"),
+       numbering=(1, 1, 1, 2))
