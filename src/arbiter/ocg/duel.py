@@ -1897,9 +1897,9 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
-        "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere but the hand, a
-        token too: 「小天使テルス」), "attack" (declare an attack), "set" (set a card from the hand: a monster or a
-        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects to that player is 0),
+        "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
+        but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "set" (set a card from the hand: a
+        monster or a spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects to that player is 0),
         "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"
         (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field zone, by the rules or an
         effect: 「大寒波」);
