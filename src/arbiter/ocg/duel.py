@@ -113,6 +113,8 @@ class Duel:
         # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
+        # the monster objects each player controlled as the last battle phase began (「テュアラティン」)
+        self.battle_start_monsters: tuple[tuple[tuple[int, int], ...], ...] = ((), ())
         self.end_battle = False
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing

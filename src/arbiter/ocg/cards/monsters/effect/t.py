@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
+from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
@@ -60,11 +61,18 @@ from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named, search
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_summon_position,
+    summon,
+    summon_one_of,
+    summon_self_op,
+    summon_target,
+)
 from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
@@ -1193,3 +1201,53 @@ define(19280589,
               text_ja="自分フィールドに「テルスの羽トークン」がある場合、墓地のこのカードと手札の魔法カード１枚を除外し、"
                       "「テルスの羽トークン」２体を特殊召喚する。ターン終了時まで手札からしか特殊召喚できない"),
        numbering=(1, 1, 1, 2))
+
+
+# テュアラティン / Tualatin (the era's text): in the opponent's battle phase, when every monster (2 or more) you
+# controlled as that battle phase began has been destroyed by battle and sent to the graveyard, you may special
+# summon it from your hand; so summoned, declare an Attribute: every face-up monster of it is destroyed, then while
+# this card is face-up on the field the opponent cannot summon or special summon monsters of it.
+def _all_fallen(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    mine = d.battle_start_monsters[ctx.player]
+    return (d.tp != ctx.player and d.phase.startswith("battle") and ev.cause.reason is Reason.BATTLE
+            and len(mine) >= 2 and any(i == ev.card for i, _ in mine)
+            and ev.dst == int(Zone.GRAVE)
+            and all(i == ev.card or destroyed_this_turn(d, d.cards[i]) for i, _ in mine))
+
+
+def _tualatin_wrath(res: Resolution) -> None:
+    d, me, c = res.duel, res.player, res.card
+    attribute = res.link.declared
+    d.destroy([m for p in (0, 1) for m in d.monsters_of(p) if m.face_up and has_attribute(m, attribute)], res.cause)
+    if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
+        return
+    d.next_thing()
+    ref = (c.idx, c.oid)
+
+    def banned(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+        t = ctx.duel.cards[ref[0]]
+        return (player != me and how in ("summon", "special_summon") and monster.attribute == attribute
+                and t.oid == ref[1] and t.face_up)
+
+    d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=banned,
+                           text_en=f"the opponent cannot summon {attribute} monsters",
+                           text_ja=f"相手は{attribute}属性モンスターを召喚・特殊召喚できない"),
+             res.cause, turns=None, while_there=c)
+
+
+define(27769400,
+       Effect(T, summon_self_op, trigger="destroyed", self_trigger=False, from_zone=Zone.HAND, when=_all_fallen,
+              mandatory=False, misses_timing=True, asks=True, needs=room,
+              text_en="in the opponent's battle phase, when all your monsters (2 or more) from its start were "
+                      "destroyed by battle: special summon this card from your hand",
+              text_ja="相手バトルフェイズ中、バトルフェイズ開始時の自分のモンスター２体以上が全て戦闘で破壊され墓地へ"
+                      "送られた時、このカードを手札から特殊召喚する"),
+       Effect(T, _tualatin_wrath, trigger="special_summoned", declare=ATTRIBUTES,
+              when=lambda ctx, ev: (ev.cause.card, ev.cause.effect) == (ctx.card.idx, 1)
+              and ev.cause.reason is Reason.EFFECT,
+              text_en="summoned so: declare an Attribute, destroy every face-up monster of it; the opponent cannot "
+                      "summon monsters of it while this card is face-up",
+              text_ja="この効果で特殊召喚に成功した時、属性を１つ宣言し、表側表示のその属性のモンスターを全て破壊する。"
+                      "その後、このカードが表側表示で存在する限り、相手はその属性のモンスターを召喚・特殊召喚できない"),
+       numbering=(1, 1))

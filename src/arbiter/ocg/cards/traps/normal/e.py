@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker
-from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES, is_hero
 from arbiter.ocg.cards.shared.chain import burn_activated
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
@@ -212,9 +212,6 @@ define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lam
 
 # 地殻変動 / Earthshaker: you name 2 Attributes; the opponent picks 1 of them; every face-up monster of that Attribute
 # is destroyed.
-ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
-
-
 def _earthshaker(res: Resolution) -> None:
     d = res.duel
     first = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES], "attribute")
