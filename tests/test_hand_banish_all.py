@@ -1,6 +1,6 @@
-"""A cost that banishes the whole hand (`Cost(hand_banish_all=True)`, 「左腕の代償」), and the turn ban on setting spell
-and trap cards it comes with (`Player.did["set_spell_trap"]`, written by `Duel.set_spell_trap`, read by
-`Effect.turn_ban`)."""
+"""A cost that banishes the whole hand (`Cost(hand_send_all=True, hand_to="banish")`, 「左腕の代償」), and the
+turn ban on setting spell and trap cards it comes with (`Player.did["set_spell_trap"]`, written by
+`Duel.set_spell_trap`, read by `Effect.turn_ban`)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def _duel() -> Duel:
 def test_the_cost_needs_a_card_in_the_hand() -> None:
     d = _duel()
     pot = next(c for c in d.cards if c.data.passcode == POT)
-    eff = Effect(Kind.IGNITION, lambda res: None, cost=Cost(hand_banish_all=True))
+    eff = Effect(Kind.IGNITION, lambda res: None, cost=Cost(hand_send_all=True, hand_to="banish"))
     assert cost_refusal(d, 0, pot, eff) == ""
     for i in [i for i in d.players[0].hand if i != pot.idx]:
         d.banish([d.cards[i]], Cause(0, Reason.EFFECT, -1))

@@ -256,7 +256,7 @@ class Activation(Frame):
                 back = [d.cards[i] for i in d.players[self.player].grave if d.cards[i].data.is_monster]
                 d.to_deck(back, Cause(self.player, Reason.COST, c.idx))
                 self.cost_cards += [m.idx for m in back]
-            if (cost.discard_all or cost.hand_send_all or cost.hand_banish_all) and not self.chosen:
+            if (cost.discard_all or cost.hand_send_all) and not self.chosen:
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
@@ -267,7 +267,7 @@ class Activation(Frame):
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
-            elif self.chosen and (cost.hand_to == "banish" or cost.hand_banish_all):
+            elif self.chosen and cost.hand_to == "banish":
                 d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen and cost.hand_to == "deck":
                 d.to_deck([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
@@ -486,9 +486,10 @@ class Activation(Frame):
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
             if permit is not None:
                 d.note_used(*permit)
-        if eff.kind is Kind.ACTIVATE and c.data.kind == "spell":  # a turn_ban of "activate_spell" reads it
+        if eff.kind is Kind.ACTIVATE and c.data.kind in ("spell", "trap"):
+            # a turn_ban of "activate_spell" reads it, and a lock on a second spell or trap card (「大将軍 紫炎」)
             pl = d.players[self.player]
-            pl.did = {**pl.did, "activate_spell": d.turn}
+            pl.did = {**pl.did, f"activate_{c.data.kind}": d.turn}
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         if eff.name_once:
@@ -782,7 +783,8 @@ class ResolveChain(Frame):
             # a card that negates effects targeting it (`Effect.ward`) negates this one as it resolves
             warded = d.ward(link) if status == "ok" and d.any_ward else None
             if warded is not None:
-                status = "negated_effect"
+                w = warded[0].effect.ward
+                status = "negated_activation" if w is not None and w.face_down else "negated_effect"
                 d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
             if status == "ok":
                 question = d.resolution_question(link)
@@ -812,6 +814,10 @@ class ResolveChain(Frame):
                     and c.oid == link.oid and c.on_field:
                 a = warded[0]
                 d.destroy([c], Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
+            if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.face_down:
+                a, t = warded
+                if t.zone is Zone.MONSTERS and t.pos is Pos.SET:  # it turns face-up as it negates the activation
+                    d.set_position(t, Pos.DEFENSE, Cause(a.player, Reason.EFFECT, t.idx, a.number))
             if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not (
                     status == "ok" and d.link_effect(link).remains):
                 self.spent.append(c.idx)

@@ -14,7 +14,7 @@ from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
+from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers, picked
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.kernel.values import value
@@ -23,7 +23,7 @@ from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import Activation, AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
-from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Replies, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.lasting import (
     Allow,
@@ -119,6 +119,8 @@ class Duel:
         # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
+        # the monster objects each player controlled as the last battle phase began (「テュアラティン」)
+        self.battle_start_monsters: tuple[tuple[tuple[int, int], ...], ...] = ((), ())
         self.end_battle = False
         self.to_end = False  # an effect moved the turn on to its end phase (`to_end_phase`), once the chain is over
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
@@ -176,6 +178,13 @@ class Duel:
         self._repl: list[Replacement] = []
         self._repl_version = -1
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
+        # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack)
+        self.replies: Replies | None = None
+        # the cards the `destroy` in progress destroys together, and, while a replacement destroys another card
+        # in the place of one (`Effect.substitute`), that replacement's key: that destruction is its product, never
+        # replaced again
+        self.destroying: frozenset[int] = frozenset()
+        self.substituting = ""
         self._watchers_version = -1
         self.decisions = 0
 
@@ -213,7 +222,7 @@ class Duel:
             self.any_immune |= e.unaffected_by is not None
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
-            self.any_unless |= e.destroyed_unless is not None
+            self.any_unless |= e.destroyed_unless is not None or e.destroys is not None
             self.any_open_hand |= e.opens_hand or e.opens_hands or e.opens_turn_hand
             self.any_face_up_sets |= e.face_up_sets
             self.any_summon_lock |= e.locks_summons is not None
@@ -598,10 +607,12 @@ class Duel:
 
     def destroy_unsupported(self) -> None:
         """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own
-        effect, and equip spells equipped to a monster they may not equip by the rules, without a chain link
-        (checked between steps, after each change of the board)."""
+        effect, so are the cards a face-up card's `destroys` names (by its effect), and equip spells equipped to a
+        monster they may not equip by the rules, without a chain link (checked between steps, after each change of
+        the board)."""
         self._unless_version = self.version
         found: list[tuple[Card, int]] = []
+        doomed: list[tuple[list[Card], Cause]] = []
         for p in (self.tp, 1 - self.tp) if self.any_unless else ():
             pl = self.players[p]
             for i in (*pl.monsters, *pl.spells, pl.field):
@@ -612,10 +623,15 @@ class Duel:
                     continue
                 found += [(c, n) for n, e in enumerate(defn.effects, 1)
                           if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
+                doomed += [(hit, Cause(c.ctl, Reason.EFFECT, c.idx, n)) for n, e in enumerate(defn.effects, 1)
+                           if e.destroys is not None and (hit := e.destroys(Ctx(self, c.ctl, c, e)))]
         misequipped = self._misequipped() if self.any_equip_limit else []
         for c, n in found:
             if c.on_field:
                 self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+        for hit, cause in doomed:
+            if self.cards[cause.card].on_field:
+                self.destroy([h for h in hit if h.on_field], cause)
         for c, m in misequipped:
             if c.on_field and c.equipped_to == m.idx:
                 self.destroy([c], Cause(c.ctl, Reason.RULE, m.idx))
@@ -821,6 +837,13 @@ class Duel:
         return any(e.extra_summon is not None and s.ctl == p and (need > 0 or not e.extra_tribute_only)
                    and e.extra_summon(Ctx(self, p, s, e), c) for s, e in self.statics())
 
+    def attack_target_chooser(self, p: int) -> int:
+        """Who chooses the monster an attack of player `p`'s monster is declared on: `p`, or their opponent while
+        a continuous effect of theirs says so (`Effect.picks_attack_targets`)."""
+        if self.any_static and any(e.picks_attack_targets and s.ctl != p for s, e in self.statics()):
+            return 1 - p
+        return p
+
     def may_attack_directly(self, c: Card) -> bool:
         return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
@@ -923,6 +946,13 @@ class Duel:
         targets = self.link_effect(link).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
+        if targets and len(link.targets) == 1:
+            t = self.cards[link.targets[0][0]]
+            defn = self.defs[t.idx]
+            if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.pos is Pos.SET and defn is not None:
+                for n, e in enumerate(defn.effects, 1):
+                    if e.ward is not None and e.ward.face_down and kind in e.ward.kinds and not self.spared(cause, t):
+                        return Applied(t, e, self.stamp_of(t), t.ctl, n), t
         self.statics()
         for a in self._applied:
             w = a.effect.ward
@@ -1032,6 +1062,8 @@ class Duel:
     def _apply(self, ev: Event) -> Event | None:
         """The replacement step: what happens instead of `ev`, if a replacement effect applies. An effect does
         nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen."""
+        if self.substituting:
+            ev = dataclasses.replace(ev, replaced_by=self.substituting)
         if self.any_immune and ev.card >= 0 and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 \
                 and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
@@ -1040,7 +1072,7 @@ class Duel:
         if not active:
             return ev
         for p, mine in offers(candidates(ev, active, self.tp), self.tp):
-            chosen = self._choose_replacement(p, mine)
+            chosen = self._choose_replacement(p, mine, ev)
             if chosen is None:
                 continue
             # what a replacement does is its own doing, not the resolving effect's (its categories: categories.py)
@@ -1081,21 +1113,33 @@ class Duel:
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
         return True
 
-    def _choose_replacement(self, p: int, mine: list[Replacement]) -> Replacement | None:
-        """The choosing player picks one of their replacements (or none, if all are optional).
+    def _choose_replacement(self, p: int, mine: list[Replacement], ev: Event) -> Replacement | None:
+        """The choosing player picks one of their replacements (or none, if all are optional); one that acts on
+        a card it picks (`Replacement.picks`: 「六武衆」's other monster destroyed instead) is offered once for each
+        such card, the option naming that card.
 
-        The question is asked while an effect resolves; elsewhere the first one on offer applies.
+        The question is asked while an effect resolves, or where a frame lets it be (`replies`: a battle's
+        destruction); elsewhere the first one on offer applies.
         """
-        if len(mine) == 1 and not mine[0].optional:
+        if len(mine) == 1 and not mine[0].optional and mine[0].picks is None:
             return mine[0]
-        res = self.current_res
-        if res is None:
+        asker = self.current_res or self.replies
+        if asker is None:
             return mine[0]
-        opts = [self.card_option("replace", r.source) for r in mine]
+        opts = []
+        for r in mine:
+            if r.picks is None:
+                opts.append(self.card_option("replace", r.source))
+            else:
+                opts += [Option(f"replace:{r.source}:{v}", "replace", v, r.source) for v in r.picks(ev)]
         if not must_choose(mine):
             opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
-        o = res.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
-        return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
+        o = asker.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
+        if o.kind == "no":
+            return None
+        if o.key.count(":") == 2:  # a card the replacement picked
+            return picked(next(r for r in mine if r.source == o.arg and r.picks is not None), o.card)
+        return next(r for r in mine if r.source == o.card and r.picks is None)
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
@@ -1404,17 +1448,21 @@ class Duel:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
         (destroy and banish)."""
         done = []
-        with self.moving_together(cause):
-            for c in cards:
-                if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
-                    continue
-                if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
-                    continue
-                if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
-                    done.append(c)
-                    self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
-                    if to is Zone.BANISHED:
-                        self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
+        try:
+            with self.moving_together(cause):
+                for c in cards:
+                    if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
+                        continue
+                    if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
+                        continue
+                    if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
+                        done.append(c)
+                        self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
+                        if to is Zone.BANISHED:
+                            self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        finally:
+            self.destroying = outer
         return done
 
     def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None) -> None:
@@ -2005,9 +2053,10 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
-        "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
-        spell or trap, 「サーチライトメン」), "set_monster" (the normal set of a monster only: 「絶対不可侵領域」),
-        "take_effect_damage" (damage by effects to that player is 0),
+        "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
+        but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "set" (set a card from the hand: a
+        monster or a spell or trap, 「サーチライトメン」), "set_monster" (the normal set of a monster only:
+        「絶対不可侵領域」), "take_effect_damage" (damage by effects to that player is 0),
         "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"
         (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field zone, by the rules or an
         effect: 「大寒波」);
@@ -2021,9 +2070,14 @@ class Duel:
         self.record(Event("ban", cause, player=player, detail=what))
 
     def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
-                         monster: CardData | None = None) -> bool:
+                         monster: CardData | None = None, from_zone: Zone | None = None) -> bool:
         """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
-        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`)."""
+        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`); with
+        `from_zone`, where a monster is special summoned from, also "special_summon_but_from_hand" (「小天使テルス」:
+        only from the hand; a token comes from `Zone.GONE`)."""
+        if from_zone is not None and from_zone is not Zone.HAND and what == "special_summon" \
+                and self.player_forbidden(player, "special_summon_but_from_hand", cause):
+            return True
         return (Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
@@ -2292,7 +2346,7 @@ class Duel:
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
-                                                                                data):
+                                                                                data, Zone.GONE):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -2407,7 +2461,7 @@ class Duel:
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause, c.data):
+                or self.player_forbidden(player, "special_summon", cause, c.data, c.zone):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
@@ -2457,7 +2511,8 @@ class Duel:
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster)):
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster,
+                                                                     c.zone)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False
@@ -2787,8 +2842,25 @@ class MovingTogether:
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
     """A card's declared replacement effect as the kernel sees it (its card and controller bound)."""
     ctx = Ctx(d, c.ctl, c, e)
-    when, instead = e.when, e.instead
+    when, instead, substitute = e.when, e.instead, e.substitute
+    key = f"{c.data.passcode}:{n}"
+    if substitute is not None:
+        def picks(ev: Event) -> list[int]:
+            return [x.idx for x in substitute(ctx, ev)]
+
+        def destroy_instead(ev: Event, v: int) -> Event | None:
+            outer, d.substituting = d.substituting, key
+            try:
+                d.destroy([d.cards[v]], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+            finally:
+                d.substituting = outer
+            return None
+
+        return Replacement(key=key, source=c.idx, controller=c.ctl,
+                           applies=lambda ev: (when is None or when(ctx, ev)) and bool(picks(ev)),
+                           instead=lambda ev: destroy_instead(ev, picks(ev)[0]), optional=not e.mandatory,
+                           picks=picks, instead_on=destroy_instead)
     assert instead is not None
-    return Replacement(key=f"{c.data.passcode}:{n}", source=c.idx, controller=c.ctl,
+    return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
                        instead=lambda ev: instead(ctx, ev), optional=not e.mandatory)

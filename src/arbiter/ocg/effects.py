@@ -184,12 +184,12 @@ class Cost:
     discard: int = 0  # cards of your hand (other than this one) discarded
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
-    hand_banish_all: bool = False  # your whole hand (at least one card) banished (「左腕の代償」)
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
-    hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
+    hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send` / `hand_send_all`
     hand_send_set: bool = False  # with `hand_send`: your set cards on the field may pay it too (「暗黒の魔再生」)
-    # where the `hand_send` cards go instead of the graveyard: "banish" (「エレメンタル・アブソーバー」), "deck"
-    # (shuffled into it: 「ディザーム」)
+    # where the `hand_send` / `hand_send_all` cards go instead of the graveyard: "banish"
+    # (「エレメンタル・アブソーバー」; 「小天使テルス」: a spell card; 「左腕の代償」: the whole hand), "deck" (shuffled
+    # into it: 「ディザーム」)
     hand_to: str = ""
     reveal: CardFilter | None = None  # a card of your hand passing this is shown to the opponent (「エンジェルＯ１」)
     # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
@@ -264,7 +264,7 @@ class Cost:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "any", bool(
-            self.discard or self.discard_all or self.hand_send_all or self.hand_banish_all or self.hand_send
+            self.discard or self.discard_all or self.hand_send_all or self.hand_send
             or self.self_to or self.lp
             or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
@@ -332,6 +332,10 @@ class Ward:
     # instead of guarding targeted cards: every effect of a card of `kinds` whose link passes this is negated as
     # it resolves, wherever its card is now (「王宮の号令」: a flip effect monster's, even once it left the field)
     links: Callable[[Ctx, ChainLink], bool] | None = None
+    # the ward of this card while it is a face-down monster, against an effect that targets it alone: the
+    # activation is negated as it resolves, and the card is turned to face-up defense position
+    # (「ビッグ・シールド・ガードナー」); its effect declares no `affects`
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -486,6 +490,12 @@ class Effect:
     # (`Duel.extra_summon_allows`, `Player.did`)
     extra_summon: CardFilter | None = None
     extra_tribute_only: bool = False
+    # continuous: its controller chooses the targets of the attacks their opponent's monsters declare on monsters
+    # (「ノーブル・ド・ノワール」): the attacker's player declares the attack only (`Duel.attack_target_chooser`)
+    picks_attack_targets: bool = False
+    # continuous: the cards on the field this effect destroys at once, no chain link, whenever the board changes
+    # (「コトダマ」: a face-up monster of the same name as another one that was face-up first)
+    destroys: Callable[[Ctx], list[Card]] | None = None
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
@@ -547,6 +557,9 @@ class Effect:
     # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
     responds_to: tuple[str, ...] = ()
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
+    # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one): the cards that may
+    # be destroyed in the event's place now; its player picks one, or declines where it is not `mandatory`
+    substitute: Callable[[Ctx, Event], list[Card]] | None = None
     text_en: str = ""
     text_ja: str = ""
 
@@ -565,9 +578,12 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
-    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones); those of the
-    # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
-    tribute_filter: Callable[[Card], bool] | None = None
+    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones;
+    # 「炎獄魔人ヘル・バーナー」: 2000 or more ATK, read on the duel); those of the `fewer_tributes` way must pass
+    # `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
+    tribute_filter: Callable[[Duel, Card], bool] | None = None
+    # its normal summon or set also discards every other card of its player's hand (「炎獄魔人ヘル・バーナー」)
+    summon_discards_hand: bool = False
     fewer_if: Callable[[Card], bool] | None = None
     # its own `fewer_tributes` way only while this holds (「グラヴィティ・ベヒモス」: no card on the field), and, with
     # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)
@@ -645,6 +661,28 @@ class CardDef:
     def by_text_number(self, n: int) -> list[int]:
         """The effects (1-based) that make up effect `n` of the card's text."""
         return [i for i in range(1, len(self.effects) + 1) if self.text_number(i) == n]
+
+
+class Replies:
+    """The questions asked while something outside a chain link happens and an answer is wanted at once (the
+    replacement effects a battle's destruction offers, `battle.Attack`): the first time a question stops the
+    duel (`NeedAnswer`); the frame replays the step from a snapshot with the answers given so far, which this
+    gives back in order."""
+
+    __slots__ = ("_asked", "given")
+
+    def __init__(self, given: list[str]) -> None:
+        self.given = given
+        self._asked = 0
+
+    def ask(self, options: list[Option], kind: str, player: int, prompt_en: str, prompt_ja: str) -> Option:
+        from arbiter.ocg.chain import NeedAnswer
+
+        n = self._asked
+        self._asked += 1
+        if n < len(self.given):
+            return next(o for o in options if o.key == self.given[n])
+        raise NeedAnswer(Decision(player, kind, options, prompt_en, prompt_ja))
 
 
 class Resolution:

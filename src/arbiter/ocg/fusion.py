@@ -194,7 +194,7 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
         return []
     cause = Cause(player, Reason.EFFECT, by)
     return [f for f in fusion_deck(d, player) if where(f) and can_make(f, cards)
-            and not d.player_forbidden(player, "special_summon", monster=f.data)
+            and not d.player_forbidden(player, "special_summon", monster=f.data, from_zone=f.zone)
             and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, one_each
-from arbiter.ocg.battle import Attack
+from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
     counter_holders,
@@ -186,14 +186,15 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return "the card itself cannot be banished"
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
         return "the card itself cannot be tributed"
-    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all or cost.hand_banish_all) and len(
+    if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all) and len(
             hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
     if cost.reveal is not None and not any(cost.reveal(Ctx(d, player, c, eff), h)
                                            for h in hand_cost_candidates(d, player, c, eff)):
         return "no card in the hand to show"
-    if cost.hand_banish_all and any(d.banish_forbidden(h, player) for h in hand_cost_candidates(d, player, c, eff)):
+    if cost.hand_send_all and cost.hand_to == "banish" and any(
+            d.banish_forbidden(h, player) for h in hand_cost_candidates(d, player, c, eff)):
         return "a card of the hand cannot be banished"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
@@ -378,7 +379,7 @@ def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m, summoned):
         return 0
     sdef = d.defs[summoned.idx]
-    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(m))
+    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(d, m))
                              or (fewer and sdef.fewer_if is not None and not sdef.fewer_if(m))):
         return 0
     defn = d.defs[m.idx]
@@ -463,7 +464,8 @@ def idle_options(d: Duel) -> list[Option]:
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon", monster=c.data)
+                       if eff.kind is Kind.PROCEDURE
+                       and not d.player_forbidden(p, "special_summon", monster=c.data, from_zone=c.zone)
                        and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
@@ -512,7 +514,12 @@ def idle_options(d: Duel) -> list[Option]:
                 targets = [o for o in opp
                            if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]
                 lured = [o for o in targets if o.idx in lures] if c.pos is Pos.ATTACK else []
-                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
+                if targets and d.attack_target_chooser(p) != p:
+                    # the opponent chooses which monster it attacks (「ノーブル・ド・ノワール」): the attack is
+                    # declared as one on a monster, its target asked next (battle.Attack)
+                    out.append(Option(f"attack:{i}:{CHOSEN_TARGET}", "attack", i, CHOSEN_TARGET))
+                else:
+                    out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
                 if lured:
                     must = True
                     continue

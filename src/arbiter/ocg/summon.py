@@ -139,6 +139,11 @@ class NormalSummon(Frame):
                 d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
                 return
             d.pay_hand_tax(p, c)
+            defn = d.defs[c.idx]
+            if defn is not None and defn.summon_discards_hand:  # its text's condition: the rest of the hand goes
+                rest = [i for i in d.players[p].hand if i != c.idx]
+                if rest:
+                    d.discard(rest, Cause(p, Reason.COST, c.idx))
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))

@@ -117,6 +117,7 @@ class Turn(Frame):
         self.entered = True
         if phase == "battle:start":
             d.battle_phases += 1
+            d.battle_start_monsters = tuple(tuple((m.idx, m.oid) for m in d.monsters_of(p)) for p in (0, 1))
             if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase

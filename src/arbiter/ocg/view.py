@@ -13,6 +13,7 @@ from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.log import LogEntry, copy_numbers, leaves, map_args
+from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import CardRef, Duel
 from arbiter.ocg.render import copy_mark, render
 from arbiter.ocg.state import Card, Pos, Zone
@@ -131,6 +132,9 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
                     "change_position": "Change position of", "special_summon": "Special Summon"}
         return f"「{n}」を{verbs_ja[k]}" if ja else f'{verbs_en[k]} "{n}"'
     if k == "attack":
+        if o.arg == CHOSEN_TARGET:
+            return f"「{n}」で攻撃（攻撃対象は相手が選ぶ）" if ja else \
+                f'Attack with "{n}" (the opponent chooses the target)'
         if o.arg < 0:
             return f"「{n}」で直接攻撃" if ja else f'Attack directly with "{n}"'
         hidden = "裏側守備表示モンスター" if ja else "a face-down monster"

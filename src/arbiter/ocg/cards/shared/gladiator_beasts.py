@@ -23,11 +23,24 @@ def is_gladiator_beast(c: Card) -> bool:
     return c.base.is_monster and c.base.name_ja.startswith("剣闘獣")
 
 
+# the cards whose effects' special summons count as made by a 「剣闘獣」 monster's effect (「スレイブタイガー」),
+# declared in their own files (`counts_as_gladiator`)
+_AS_GLADIATOR: set[int] = set()
+
+
+def counts_as_gladiator(passcode: int) -> None:
+    """The special summons the effects of card `passcode` make count as made by a 「剣闘獣」 monster's effect."""
+    _AS_GLADIATOR.add(passcode)
+
+
 def by_gladiator_effect(ctx: Ctx, ev: Event) -> bool:
-    """This card's special summon was made by the effect of a 「剣闘獣」 monster."""
+    """This card's special summon was made by the effect of a 「剣闘獣」 monster (or of a card whose summons count
+    as such: `counts_as_gladiator`)."""
     d = ctx.duel
-    return (ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0
-            and is_gladiator_beast(d.cards[ev.cause.card]))
+    if ev.card != ctx.card.idx or ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0:
+        return False
+    src = d.cards[ev.cause.card]
+    return is_gladiator_beast(src) or src.data.passcode in _AS_GLADIATOR
 
 
 def summoned_by_gladiator(ctx: Ctx, c: Card) -> bool:

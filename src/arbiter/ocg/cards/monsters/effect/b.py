@@ -38,6 +38,7 @@ from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage, won_battle
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, note
@@ -848,3 +849,22 @@ define(86469231,
               text_en="while you control a Reptile monster, special summon it from your hand (once a turn)",
               text_ja="自分フィールドに爬虫類族モンスターが存在する場合、手札から特殊召喚できる（１ターンに１度）"),
        numbering=(1, 1, 2))
+
+
+# ビッグ・シールド・ガードナー / Big Shield Gardna: the activation of a spell card that targets only this face-down
+# card is negated and it turns face-up defense position; attacked, it turns to attack position at the end of the
+# damage step (applied then, no chain link).
+def _big_shield_attacked(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx
+
+
+def _to_attack(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.DEFENSE:
+        res.duel.set_position(c, Pos.ATTACK, res.cause)
+
+
+define(65240384, FACE_DOWN_SPELL_WARD,
+       Effect(Kind.AT_ONCE, _to_attack, trigger="damage_step_end", self_trigger=False, when=_big_shield_attacked,
+              text_en="attacked: it turns to attack position at the end of the damage step",
+              text_ja="攻撃された場合、ダメージステップ終了時に攻撃表示になる"))

@@ -1892,4 +1892,4 @@ define(29424328,
               text_en="the opponent's draw phase, before the draw: look at their top card and put it on the top or "
                       "at the bottom of their deck",
               text_ja="相手のドローフェイズ時、ドロー前に相手のデッキの一番上のカードを確認し、一番上か一番下に戻す"),
-       special_by=never, tribute_filter=lambda c: has_attribute(c, "DARK"))
+       special_by=never, tribute_filter=lambda d, c: has_attribute(c, "DARK"))

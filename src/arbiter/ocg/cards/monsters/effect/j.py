@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.common import TRIBUTE_SELF, face_up_here, room
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.passcodes import AMPLIFIER, JINZO
+from arbiter.ocg.cards.shared.special_summons import special_summon_self
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Zone
 
 
 # 地雷蜘蛛 / Jirai Gumo: when it declares an attack, call a coin; wrong: its controller's LP are halved
@@ -75,3 +78,29 @@ define(43697559, Effect(Kind.CONTINUOUS, hand_traps=_jetroid_attacked,
                         text_en="chosen as an opponent's attack target: its controller may activate traps from the "
                                 "hand",
                         text_ja="相手モンスターの攻撃対象に選択された時、このカードのコントローラーは手札から罠カードを発動できる"))
+
+
+# ジュラゲド / Juragedo (first printed in 2015: its only OCG text): in either player's battle step, special summon it
+# from the hand and gain 1000 LP (that effect of cards of its name once a turn); at spell speed 2, tribute it to have
+# a targeted face-up monster you control gain 1000 ATK until the end of the next turn.
+def _juragedo_rises(res: Resolution) -> None:
+    if special_summon_self(res):
+        res.duel.gain_lp(res.player, 1000, res.cause)
+
+
+def _juragedo_boost(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.boost(t, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
+
+
+define(59546797,
+       Effect(Kind.QUICK, _juragedo_rises, from_zone=Zone.HAND, once_per_name=True, needs=room, asks=True,
+              condition=lambda ctx: ctx.duel.phase == "battle:battle",
+              text_en="in a battle step: special summon this card from the hand and gain 1000 LP",
+              text_ja="バトルステップに、このカードを手札から特殊召喚し、１０００ＬＰ回復する"),
+       Effect(Kind.QUICK, _juragedo_boost, cost=TRIBUTE_SELF, condition=face_up_here,
+              target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                                text_ja="自分フィールドの表側表示モンスター"),
+              text_en="tribute this card: the target gains 1000 ATK until the end of the next turn",
+              text_ja="このカードをリリースし、対象のモンスターの攻撃力を次のターンの終了時まで１０００アップする"))

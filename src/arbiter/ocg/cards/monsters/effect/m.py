@@ -63,7 +63,7 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
     won_battle,
 )
-from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF, FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, note_battle_win
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
@@ -1196,3 +1196,8 @@ def _hand_traps(res: Resolution) -> None:
 define(21593977, Effect(Kind.TRIGGER, _hand_traps, trigger="destroyed", when=battle_to_grave, does=Does.OTHER,
                         text_en="destroyed by battle: this turn you may activate trap cards from your hand",
                         text_ja="戦闘によって墓地へ送られたターン、手札から罠カードを発動する事ができる"))
+
+
+# ミドル・シールド・ガードナー / Mid Shield Gardna: once a turn it may turn itself face-down; the activation of a
+# spell card that targets only this face-down card is negated and it turns face-up defense position.
+define(75487237, FACE_DOWN_SELF, FACE_DOWN_SPELL_WARD)

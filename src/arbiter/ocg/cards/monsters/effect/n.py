@@ -5,10 +5,12 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    BANISH_SELF,
     PIERCING,
     battle_to_grave,
     destroy_targets,
     itself,
+    opponent_attacks,
     opponent_has_hand,
     spells_traps_of,
     token_data,
@@ -335,3 +337,18 @@ define(11021521, *(Effect(Kind.TRIGGER, _neko_ends_turn, trigger=kind, when=_nek
                           text_ja="相手ターン中に相手の効果によって墓地に送られた時、相手ターンを終了する")
                    for kind in ("destroyed", "sent", "discarded", "tributed")),
        numbering=(1, 1, 1, 1))
+
+
+# ネクロ・ガードナー / Necro Gardna (the era's text): in the opponent's turn, as an opponent's monster declares an
+# attack, banish this card from your graveyard: that attack is negated.
+def _necro_gardna(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is not None and d.cards[d.attack[0]].ctl == res.opponent:
+        d.negate_attack(d.cards[d.attack[0]])
+
+
+define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BANISH_SELF,
+                       condition=opponent_attacks,
+                       text_en="an opponent's monster attacks: banish this card from your graveyard to negate the "
+                               "attack",
+                       text_ja="相手モンスターの攻撃宣言時、墓地のこのカードを除外し、その攻撃を無効にする"))

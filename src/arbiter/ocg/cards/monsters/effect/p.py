@@ -26,14 +26,20 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attack_of, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
-from arbiter.ocg.cards.shared.events import effect_player, my_battle_damage, own_phase, tribute_summoned
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_self,
+    effect_player,
+    my_battle_damage,
+    own_phase,
+    tribute_summoned,
+)
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
@@ -43,7 +49,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_has, search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, return_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -695,3 +701,82 @@ define(30312361,
 # 究極完全態・グレート・モス / Perfectly Ultimate Great Moth: it cannot be normal summoned; it is special summoned
 # from the hand by tributing a 「プチモス」 you control that has worn 「進化の繭」 for 6 or more of your turns.
 define(48579379, moth_procedure(6), normal_summon=False)
+
+
+# ノーブル・ド・ノワール / Patrician of Darkness: while it is face-up on the field, its controller chooses the
+# monster each attack of the opponent's monsters is declared on.
+define(19153634, Effect(Kind.CONTINUOUS, picks_attack_targets=True,
+                        text_en="you choose the targets of the opponent's monsters' attacks",
+                        text_ja="相手モンスターの攻撃対象はこのカードのコントローラーが選択する"))
+
+
+# ペンギン魚雷 / Penguin Torpedo (first printed in 2020: its only OCG text): it may attack directly; when it inflicts
+# battle damage to the opponent, take control of a targeted Level 6 or lower monster they control until the end
+# phase, its effects negated and no attack declared with it while you control it (that effect of cards of its name
+# once a turn); at the end of the damage step of its attack, it is destroyed.
+def _torpedo_hit(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    targets = res.targets()
+    if not targets or not d.take_control(targets[0], me, res.cause, until_end=True):
+        return
+    t = targets[0]
+    ref = (t.idx, t.oid)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, negates="monster",
+                                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.ctl == me,
+                                  text_en="its effects are negated while you control it",
+                                  text_ja="コントロールを得ている間、効果は無効化される"),
+             res.cause, turns=1, while_there=t)
+    d.restrict(t, "attack", res.cause)
+
+
+define(17679043, may_attack_directly(),
+       Effect(T, _torpedo_hit, trigger="damage", self_trigger=False, when=battle_damage_by_self, once_per_name=True,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
+                                text_en="a Level 6 or lower monster the opponent controls",
+                                text_ja="相手フィールドのレベル６以下のモンスター"),
+              text_en="battle damage to the opponent: take control of the target until the end phase (its effects "
+                      "negated, no attack)",
+              text_ja="相手に戦闘ダメージを与えた時、対象のモンスターのコントロールをエンドフェイズまで得る（効果は"
+                      "無効化され、攻撃宣言できない）"),
+       Effect(T, destroy_self, trigger="damage_step_end",
+              text_en="it attacked: destroy it at the end of the damage step",
+              text_ja="このカードが攻撃したダメージステップ終了時、このカードを破壊する"))
+
+
+# プレイング・マンティス / Praying Mantis (first printed in 2023: its only OCG text): in your standby phase you may
+# special summon a 「ベビーカマキリトークン」; once a turn, as an opponent's monster declares an attack, send a card
+# of your spell & trap zones to the graveyard to return that monster to its owner's hand; banish it from your
+# graveyard to special summon a 「ベビーカマキリトークン」 (the first and third effects of cards of its name once a
+# turn each).
+BABY_MANTIS_TOKEN = 31600514
+
+
+def _baby_mantis(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS):
+        data = token_data(BABY_MANTIS_TOKEN, "ベビーカマキリトークン")
+        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+
+
+def _mantis_sends_back(res: Resolution) -> None:
+    attacker, _ = attack_of(res)
+    if attacker is not None and attacker.ctl == res.opponent:
+        return_to_hand(res.duel, [attacker], res.cause)
+
+
+define(31600513,
+       Effect(T, _baby_mantis, trigger="phase", self_trigger=False, mandatory=False, once_per_name=True, asks=True,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=room,
+              text_en="your standby phase: special summon a Baby Mantis Token",
+              text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
+       Effect(Kind.QUICK, _mantis_sends_back, condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx),
+              once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
+              text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "
+                      "return that monster to the hand",
+              text_ja="相手モンスターの攻撃宣言時、自分の魔法＆罠ゾーンのカード１枚を墓地へ送り、その相手モンスターを"
+                      "持ち主の手札に戻す"),
+       Effect(Kind.IGNITION, _baby_mantis, from_zone=Zone.GRAVE, cost=BANISH_SELF, once_per_name=True, asks=True,
+              needs=room, text_en="banish this card from your graveyard: special summon a Baby Mantis Token",
+              text_ja="墓地のこのカードを除外し、「ベビーカマキリトークン」１体を特殊召喚する"),
+       numbering=(1, 2, 3))

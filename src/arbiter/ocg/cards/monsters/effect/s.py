@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.attacks import (
     destroy_face_down_target,
     may_attack_directly,
 )
+from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
@@ -102,6 +103,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     special_summon_self,
     summon,
+    summon_self_op,
     summon_target,
 )
 from arbiter.ocg.cards.shared.stats import per_own_named
@@ -1019,7 +1021,7 @@ define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=l
                                 "traps",
                         text_ja="各プレイヤーのエンドフェイズ毎に、そのプレイヤーは１０００ポイントダメージを受ける。"
                                 "そのプレイヤーの魔法・罠カード１枚につき５００少なくなる"),
-       special_by=never, tribute_filter=lambda c: has_attribute(c, "WIND"))
+       special_by=never, tribute_filter=lambda d, c: has_attribute(c, "WIND"))
 
 
 # スフィンクス・テーレイア / Sphinx Teleia: special summoned from the hand by paying 500 LP while 「光のピラミッド」
@@ -1536,3 +1538,60 @@ define(10000020,
          for kind in ("summoned", "special_summoned")),
        BACK_TO_GRAVE,
        tributes=3, never_set=True, summon_sealed=True, numbering=(3, 4, 4, 5))
+
+
+# ソウル・シザー / Soul Scissors (first printed in 2022: its only OCG text): while it is in your graveyard, when a
+# monster on the field is destroyed by battle or by a card effect and sent to the graveyard, you may special summon
+# it, banished when it leaves the field; special summoned from the graveyard, you may destroy a targeted monster the
+# opponent controls (each effect of cards of its name once a turn).
+def _scissors_wake(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.zone is Zone.GRAVE and ev.card != ctx.card.idx and ev.src == int(Zone.MONSTERS)
+            and ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.BATTLE, Reason.EFFECT))
+
+
+def _scissors_rise(res: Resolution) -> None:
+    if special_summon_self(res):
+        banished_when_it_leaves(res, res.card)
+
+
+define(12061457,
+       Effect(T, _scissors_rise, trigger="destroyed", self_trigger=False, from_zone=Zone.GRAVE, when=_scissors_wake,
+              mandatory=False, once_per_name=True, asks=True, needs=room,
+              text_en="a monster on the field destroyed and sent to the graveyard: special summon this card from the "
+                      "graveyard (banished when it leaves the field)",
+              text_ja="フィールドのモンスターが戦闘・効果で破壊され墓地へ送られた場合、墓地のこのカードを特殊召喚する"
+                      "（フィールドから離れた場合に除外される）"),
+       Effect(T, destroy_targets, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+              mandatory=False, once_per_name=True, target=TargetSpec(side="opp"),
+              text_en="special summoned from the graveyard: destroy a targeted monster the opponent controls",
+              text_ja="墓地からの特殊召喚に成功した場合、相手フィールドのモンスター１体を破壊する"))
+
+
+# 心を凍らせるスノークリスタル / Soulicer Crystal (first printed in 2025: its only OCG text): from the hand, while you
+# control at least 2 fewer monsters than the opponent, special summon it; on the field it is not destroyed by card
+# effects; negate the effects of a targeted face-up effect monster the opponent controls (the first and third
+# effects of cards of its name once a turn each).
+def _outnumbered(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return len(d.monsters_of(ctx.player)) + 2 <= len(d.monsters_of(ctx.opponent))
+
+
+def _soulicer_freeze(res: Resolution) -> None:
+    for t in res.targets():
+        negate_while_there(res, t)
+
+
+define(24514503,
+       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, condition=_outnumbered, once_per_name=True,
+              asks=True, needs=room,
+              text_en="in the hand, while you control at least 2 fewer monsters than the opponent: special summon it",
+              text_ja="自分フィールドのモンスターが相手より２体以上少ない場合、手札のこのカードを特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=itself, effect_proof=True,
+              text_en="not destroyed by card effects on the field",
+              text_ja="フィールドのこのカードは効果では破壊されない"),
+       Effect(Kind.IGNITION, _soulicer_freeze, condition=face_up_here, once_per_name=True,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.is_effect_monster,
+                                text_en="a face-up effect monster the opponent controls",
+                                text_ja="相手フィールドの効果モンスター"),
+              text_en="negate the effects of a targeted effect monster the opponent controls",
+              text_ja="相手フィールドの効果モンスター１体の効果を無効にする"))

@@ -695,7 +695,7 @@ define(44910027,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, wins_match=True,
               text_en="its direct attack that brings the opponent's LP to 0 wins the match",
               text_ja="このカードの直接攻撃によって相手ライフを０にした場合、このカードのコントローラーはマッチに勝利する"),
-       tributes=3, tribute_filter=lambda c: c.data.race == "Dragon", special_by=never)
+       tributes=3, tribute_filter=lambda d, c: d.race(c) == "Dragon", special_by=never)
 
 
 # ヴォルカニック・バックショット / Volcanic Scattershot: (1) when it is sent to the graveyard, 500 damage to the

@@ -198,7 +198,7 @@ def _left_arm_may(ctx: Ctx) -> bool:
 
 
 define(86541496, Effect(A, search_op(lambda c: c.data.is_spell), asks=True, condition=_left_arm_may,
-                        cost=Cost(hand_banish_all=True), turn_ban=("set_spell_trap",),
+                        cost=Cost(hand_send_all=True, hand_to="banish"), turn_ban=("set_spell_trap",),
                         text_en="banish your whole hand: add a spell card from your deck to your hand; you set no "
                                 "spell or trap card this turn",
                         text_ja="手札を全て除外し、デッキから魔法カード１枚を手札に加える。このターン魔法・罠カードをセットできない"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, own_standby, room, token_data
+from arbiter.ocg.cards.common import ctx_of, destroy_itself, destroy_targets, nothing, own_standby, room, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.revival import normal_in_grave
+from arbiter.ocg.cards.shared.six_samurai import face_up_samurai, is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
@@ -338,3 +339,24 @@ define(84613836, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _swiftstrike, trigger="drawn", self_trigger=False, when=_samurai_drawn, mandatory=False, asks=True,
               text_en="your draw phase, a Six Samurai monster drawn: show it and special summon it",
               text_ja="自分のドローフェイズにドローした「六武衆」モンスターを見せて特殊召喚する"))
+
+
+# 疾風！凶殺陣 / Swift Samurai Storm! (continuous trap; the era's text, with no "once a turn"): each time a
+# 「六武衆」 monster you control has battled (at the end of that damage step), the 「六武衆」 monsters you control
+# gain 300 ATK until the end of the turn.
+def _samurai_battled(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return any(i >= 0 and d.cards[i].zone is Zone.MONSTERS and d.cards[i].ctl == ctx.player
+               and d.cards[i].face_up and is_six_samurai(d.cards[i]) for i in (ev.card, ev.amount))
+
+
+def _samurai_storm(res: Resolution) -> None:
+    for c in face_up_samurai(ctx_of(res)):
+        res.duel.boost(c, 300, 0, res.cause, until_end=True)
+
+
+define(71934924, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _samurai_storm, trigger="damage_step_end", self_trigger=False, when=_samurai_battled,
+              text_en="a Six Samurai monster you control battled: your Six Samurai monsters gain 300 ATK until the "
+                      "end of the turn",
+              text_ja="自分の「六武衆」が戦闘を行った場合、エンドフェイズまで自分の「六武衆」の攻撃力は３００アップする"))
