@@ -139,10 +139,15 @@ class Soak:
                 raise AssertionError(f"no end after {LONGEST} answers (turn {d.turn}): a loop that never ends")
             self.check_replay(seed, answers, states, fingerprint(d, self.game))
         except AssertionError as e:
-            self.failures.append(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {e}")
+            self.fail(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {e}")
         except Exception as e:  # an engine error is a failure to report, not a reason to stop the soak
-            self.failures.append(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {type(e).__name__}: {e}")
+            self.fail(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {type(e).__name__}: {e}")
         self.duels += 1
+
+    def fail(self, failure: str) -> None:
+        """Keep a failure, and tell it at once on stderr: a long soak may be stopped before its report."""
+        self.failures.append(failure)
+        print(f"FAILURE (duel {self.duels + 1} of seed {self.seed}): {failure}", file=sys.stderr, flush=True)
 
     def step(self, d: GameDuel, answers: list[str], states: list[int]) -> None:
         assert d.pending is not None

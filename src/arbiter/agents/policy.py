@@ -14,6 +14,7 @@ from typing import Any
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.game import GameDuel
+from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Pos
 
@@ -22,6 +23,8 @@ NOISE = 2.0  # how far from the rules a rollout strays
 
 def _attack_score(d: Duel, o: Option) -> float:
     me = d.cards[o.card]
+    if o.arg == CHOSEN_TARGET:
+        return 1.0  # the opponent picks the monster it attacks: their best, our worst
     if o.arg < 0:
         return 10.0
     t = d.cards[o.arg]

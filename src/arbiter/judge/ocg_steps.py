@@ -11,6 +11,7 @@ from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import TriggerChain, Window
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
@@ -105,7 +106,9 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         key = f"setst:{card}" if c.data.kind != "monster" or where else f"set:{card}"
     elif verb == "attack":
         t = step.get("target", "direct")
-        key = f"attack:{card}:{-1 if t == 'direct' else b.card(t, line_of(step, 'target'))}"
+        # `target: chosen`: an attack on a monster whose target the opponent chooses next (「ノーブル・ド・ノワール」)
+        aim = -1 if t == "direct" else CHOSEN_TARGET if t == "chosen" else b.card(t, line_of(step, "target"))
+        key = f"attack:{card}:{aim}"
     elif verb in ("flip_summon", "change_position"):
         key = f"{verb}:{card}"
     else:  # special_summon: the card's own procedure (the first one it has, or `effect`)
@@ -125,7 +128,8 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
     if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
             int(step.get("effect", 1))):
         most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))
-        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {step['effect']}")
+        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect "
+                         f"{step.get('effect', 1)}: name the effect with `effect: N`")
     try:
         return p.option(key)
     except IllegalAction:

@@ -30,6 +30,10 @@ class Replacement:
     applies: Callable[[Event], bool]
     instead: Callable[[Event], Event | None]  # None: nothing happens at all
     optional: bool = False
+    # "do B to one of these instead" (another card destroyed in its place): the cards B may act on, of which the
+    # choosing player picks one (`picked`); `instead` is B on the first of them, where nobody can be asked
+    picks: Callable[[Event], list[int]] | None = None
+    instead_on: Callable[[Event, int], Event | None] | None = None
 
 
 def candidates(event: Event, active: Iterable[Replacement], turn_player: int) -> list[Replacement]:
@@ -60,6 +64,13 @@ def must_choose(mine: list[Replacement]) -> bool:
     """Whether a player has no way to decline: one of their replacements on offer is mandatory, so the
     event is replaced by one of them (the player still picks which)."""
     return any(not r.optional for r in mine)
+
+
+def picked(r: Replacement, pick: int) -> Replacement:
+    """The replacement `r` doing its B to `pick`, one of `r.picks`."""
+    on = r.instead_on
+    assert on is not None, "only a replacement that picks a card is told which"
+    return dataclasses.replace(r, instead=lambda ev: on(ev, pick))
 
 
 def apply(event: Event, r: Replacement) -> Event | None:

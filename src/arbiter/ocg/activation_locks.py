@@ -51,6 +51,15 @@ def battle_phase_traps(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
     return ctx.duel.phase.startswith("battle") and trap_cards(ctx, player, c, eff)
 
 
+def second_spell_or_trap(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
+    """"A player can activate only 1 spell or trap card a turn": one who activated one this turn (before the lock
+    applied too) activates no other."""
+    did = ctx.duel.players[player].did
+    turn = ctx.duel.turn
+    return (eff.kind is Kind.ACTIVATE and c.data.kind in ("spell", "trap")
+            and turn in (did.get("activate_spell"), did.get("activate_trap")))
+
+
 def opponent(lock: ActivationLock) -> ActivationLock:
     """The lock for the locking card's controller's opponent only ("your opponent cannot activate ...")."""
     return lambda ctx, player, c, eff: player != ctx.player and lock(ctx, player, c, eff)

@@ -7,12 +7,16 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.chain import TriggerChain, Window
+from arbiter.ocg.chain import NeedAnswer, TriggerChain, Window
+from arbiter.ocg.effects import Replies
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
+
+# the target of an attack declared on a monster that the attacker's opponent chooses (「ノーブル・ド・ノワール」)
+CHOSEN_TARGET = -2
 
 
 class Attack(Frame):
@@ -20,8 +24,8 @@ class Attack(Frame):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "attacker", "back", "by_effect", "damage_since", "defenders", "side", "stage", "straight",
-                 "target", "toid", "tributes")
+    __slots__ = ("aoid", "asked", "attacker", "back", "by_effect", "damage_since", "defenders", "side", "snapshot",
+                 "stage", "straight", "target", "toid", "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
@@ -38,6 +42,10 @@ class Attack(Frame):
         self.side = -1
         self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
         self.damage_since = 0  # `Duel.serial` as its damage step began (`Effect.sets_in_damage_step`)
+        # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
+        # and the duel from before the end of the damage step, which each answer replays (`Duel.replies`)
+        self.asked: list[str] = []
+        self.snapshot: Duel | None = None
 
     @property
     def calculated(self) -> bool:
@@ -54,6 +62,13 @@ class Attack(Frame):
         a = d.cards[self.attacker]
         if self.stage == 0:  # declaration
             self.aoid = a.oid
+            if self.target == CHOSEN_TARGET:  # the opponent chooses the monster it attacks
+                opts = [Option(f"attack_target:{m.idx}", "attack_target", m.idx) for m in d.monsters_of(1 - p)
+                        if not d.forbidden(m, "be_attacked") and not (d.any_static and d.shielded_from(m, a))
+                        and (m.idx, m.oid) not in d.struck(a)]
+                d.pending = Decision(d.attack_target_chooser(p), "attack_target", opts,
+                                     "choose the monster it attacks", "攻撃対象を選ぶ")
+                return
             if self.by_effect:
                 self.back = d.phase
                 self.toid = d.cards[self.target].oid
@@ -73,6 +88,9 @@ class Attack(Frame):
             lp = d.attack_lp(a)
             if lp:  # the LP its text asks to declare the attack, paid as it is declared
                 d.pay_lp(p, lp, a.idx)
+            mill = d.attack_mill(a) if d.any_static else 0
+            if mill:  # the cards an effect asks it to send from its deck to declare the attack
+                d.mill(p, mill, Cause(p, Reason.COST, a.idx))
             _count_attack(d, a)
             self._declare(d)
             return
@@ -140,6 +158,7 @@ class Attack(Frame):
         if self.stage == 4:
             # the end of the damage step: monsters destroyed by battle go to the graveyard now, and
             # what that sets off forms a chain
+            snapshot = d.clone() if d.doomed and d.active_replacements() else None
             doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
             d.doomed = []
             carried = d.answerable_events()  # battle damage and the like, still answerable with what follows
@@ -150,7 +169,15 @@ class Attack(Frame):
             # each monster's battle opponent, where that one negates the effects of what it destroys by battle
             silencers = {m.idx: o for m in doomed for o in ((t if m is a else a),)
                          if o is not None and m.data.is_effect_monster and d.silences_by_battle(o)}
-            d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
+            d.replies = Replies(self.asked) if snapshot is not None else None
+            try:
+                d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
+            except NeedAnswer as q:
+                self.snapshot = snapshot
+                d.pending = q.decision
+                return
+            finally:
+                d.replies = None
             for i, o in silencers.items():
                 d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
             self.stage = 5
@@ -207,8 +234,21 @@ class Attack(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
+        if self.snapshot is not None:
+            # replay the end of the damage step from before it began, now with this answer too
+            decisions = d.decisions
+            restored = self.snapshot.clone()
+            frame = restored.stack[-1]
+            assert isinstance(frame, Attack)
+            frame.asked.append(o.key)
+            d.__dict__.update(restored.__dict__)
+            d.decisions = decisions
+            return
         if o.kind == "tribute":
             self.tributes.append(o.card)
+            return
+        if o.kind == "attack_target":
+            self.target = o.card
             return
         if o.kind == "stop":
             self._end(d)
@@ -223,6 +263,8 @@ class Attack(Frame):
         atk = d.atk(a)
         if t is None:
             d.damage(1 - p, atk, cause)
+            if d.players[1 - p].lp <= 0 and d.wins_match(a):
+                d.win_match(p)  # 「ヴィクトリー・ドラゴン」: its direct attack ends the match
             return
         doomed: list[Card] = []
         if t.pos is Pos.ATTACK:

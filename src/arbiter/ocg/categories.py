@@ -67,9 +67,11 @@ VERBS: dict[str, Does] = {
         "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "take_control", "set_position", "equip",
         "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
         "ban_name", "lose_lp", "set_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
-        "place_as_spell", "activate_by_effect", "turn_up_in_deck", "block_zone", "move", "shuffle_places",
-        "ritual_summon", "fusion_summon", "summon_fusion", "allow_second_normal_summon", "allow_normal_summons",
-        "set_spell_trap"), Does.OTHER),
+        "place_as_spell", "activate_by_effect", "turn_up_in_deck", "turn_deck_over", "take_on", "block_zone", "move",
+        "shuffle_places", "ritual_summon", "fusion_summon", "summon_fusion", "allow_second_normal_summon",
+        "allow_normal_summons", "set_spell_trap", "to_end_phase", "return_to_field", "set_again", "reverse_boosts",
+        "force_activation"),
+       Does.OTHER),
 }
 
 # the events those verbs make, for the check at resolution

@@ -23,7 +23,7 @@ from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -79,6 +79,9 @@ class ChainLink:
 
 
 PASS = Option("pass", "pass", label_en="pass", label_ja="パス")
+# what a `hand_send` cost does with the cards, by `Cost.hand_to`: the prompt's verb
+_HAND_TO = {"": ("send to the graveyard", "墓地へ送る"), "banish": ("banish", "除外する"),
+            "deck": ("return to the deck", "デッキに戻す")}
 
 
 class Window(Frame):
@@ -161,7 +164,7 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events",
-                 "noted", "oid", "paid", "player", "removed", "said", "stage")
+                 "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
     gathers_triggers = True
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
@@ -181,6 +184,7 @@ class Activation(Frame):
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
         self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
         self.borrowed: tuple[int, int, int] | None = None  # the effect borrowed (`Effect.borrows`), once chosen
+        self.shown = -1  # the hand card shown to the opponent for the cost (`Cost.reveal`), once chosen
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -195,6 +199,10 @@ class Activation(Frame):
         if self.stage == 0:
             if c.zone is Zone.HAND:
                 d.pay_hand_tax(self.player, c)
+                if c.data.kind == "trap" and eff.kind is Kind.ACTIVATE:  # a trap card activated from the hand
+                    permit = d.hand_trap_permit(self.player)
+                    if permit is not None and d.effect_of(permit[0].idx, permit[1]).hand_trap_once:
+                        d.note_used(*permit)
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             self.oid = c.oid
@@ -232,6 +240,15 @@ class Activation(Frame):
                 return
             self.stage = 3
         if self.stage == 3:  # the card itself, then cards from the hand
+            if cost.reveal is not None and self.shown < 0:  # a hand card shown to the opponent (it stays there)
+                if not self.chosen:
+                    ctx = self._ctx(d)
+                    shows = [h for h in hand_cost_candidates(d, self.player, c, eff) if cost.reveal(ctx, h)]
+                    d.pending = Decision(self.player, "cost", [d.card_option("cost", h.idx) for h in shows],
+                                         "choose a card to show", "見せるカードを選ぶ")
+                    return
+                self.shown = self.chosen.pop()
+                d.reveal(d.cards[self.shown], 1 - self.player)
             if cost.self_to and c.idx not in self.cost_cards:
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)
@@ -244,24 +261,37 @@ class Activation(Frame):
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
                 hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen]
-                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else ("send to the graveyard", "墓地へ送る")
+                verb_en, verb_ja = ("discard", "捨てる") if cost.discard else _HAND_TO[cost.hand_to]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_to == "banish":
+                d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
+            elif self.chosen and cost.hand_to == "deck":
+                d.to_deck([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:
+                from_deck = any(d.cards[i].zone is Zone.DECK for i in self.chosen)
                 d.send_to_grave(self.chosen, Cause(self.player, Reason.COST, c.idx), "sent")
+                if from_deck:
+                    d.shuffle_deck(self.player)
             self.cost_cards += self.chosen
             self.discarded = len(self.cost_cards)
             self.stage = 4
             self.chosen = []
         banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
         kind, n = cost.remove_counters
+        if cost.counters_declared and self.declared.isdigit():  # as many as declared (「ブラッド・マジシャン」)
+            n = max(n, int(self.declared))
+        if self.stage == 4 and cost.counters_all and not self.removed:  # all of them on the field: no choice
+            for x in counter_holders(d, self.player, kind, "any"):
+                self.removed += d.remove_counter(x, kind, x.counters[kind], Cause(self.player, Reason.COST, c.idx))
+            self.paid = self.removed
         if self.stage == 4 and n > self.removed and cost.counters_self:  # from this card: nothing to choose
             self.removed += d.remove_counter(c, kind, n - self.removed, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
-            holders = counter_holders(d, 1 - self.player if cost.counters_side == "opp" else self.player, kind)
+            holders = counter_holders(d, self.player, kind, cost.counters_side)
             opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
             return
@@ -273,14 +303,17 @@ class Activation(Frame):
         if self.stage == 4 and (banish > banished or more):  # from the GY
             pool = grave_cost_candidates(d, self.player, c, eff)
             taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
+            taken_names = {t.data.passcode for t in taken} if cost.distinct_names else set()
             opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards
+                    and g.data.passcode not in taken_names
                     and (not cost.one_each or one_each.completable(self._ctx(d), cost.one_each, [*taken, g], pool))]
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
             if opts:
                 d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
                 return
-        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE]
+        picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE
+                  or (cost.banish_hand and d.cards[i].zone is Zone.HAND)]
         if self.stage == 4 and picked:  # all chosen: banished together
             d.banish(picked, Cause(self.player, Reason.COST, c.idx))
         if self.stage == 4:  # tributes, or other cards you control
@@ -289,7 +322,7 @@ class Activation(Frame):
             if cost.take_all and cost.field_send_any and not self.chosen:  # all of them, no choice
                 self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
                 self.enough = True
-            if cost.field_send_all and not self.chosen:  # all of them, no choice, maybe none
+            if (cost.field_send_all or cost.banish_field_all) and not self.chosen:  # all of them, no choice, maybe none
                 self.chosen = [x.idx for x in field_cost_candidates(d, self.player, c, eff)]
             if (cost.field_send_any or cost.tribute_any) and not self.enough:  # "any number": stop once one is chosen
                 left = tribute_choices(d, self.player, c, eff, self.chosen) if cost.tribute_any else [
@@ -318,8 +351,10 @@ class Activation(Frame):
                 d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
                 return
             cause = Cause(self.player, Reason.COST, c.idx)
-            if self.chosen and cost.banish_field:
+            if self.chosen and (cost.banish_field or cost.banish_field_all):
                 d.banish([d.cards[i] for i in self.chosen], cause)
+            elif self.chosen and cost.field_to_deck:
+                d.to_deck([d.cards[i] for i in self.chosen], cause)
             elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
@@ -438,6 +473,8 @@ class Activation(Frame):
         link.cost_cards = self.cost_cards.copy()
         if cost.discard:
             link.cost_note = ("discard", cost.discard)
+        elif cost.counters_all:
+            link.cost_note = ("counters", self.paid)
         elif self.paid:
             link.cost_note = ("pay", self.paid)
         elif cost.tribute or cost.tribute_all or cost.tribute_any:
@@ -456,13 +493,17 @@ class Activation(Frame):
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
+        if eff.once_per_name:
+            pl = d.players[self.player]
+            pl.did = {**pl.did, d.name_use_key(c, self.effect): d.turn}
         if eff.kind is Kind.ACTIVATE and c.data.kind == "trap" and c.t_entered == d.turn and d.any_static:
             permit = d.early_trap_permit(self.player)  # a trap set this turn: the permit is used up
             if permit is not None:
                 d.note_used(*permit)
-        if eff.kind is Kind.ACTIVATE and c.data.kind == "spell":  # a turn_ban of "activate_spell" reads it
+        if eff.kind is Kind.ACTIVATE and c.data.kind in ("spell", "trap"):
+            # a turn_ban of "activate_spell" reads it, and a lock on a second spell or trap card (「大将軍 紫炎」)
             pl = d.players[self.player]
-            pl.did = {**pl.did, "activate_spell": d.turn}
+            pl.did = {**pl.did, f"activate_{c.data.kind}": d.turn}
         for what in eff.turn_ban:  # from its activation on, for the rest of the turn
             d.forbid_player(self.player, what, Cause(self.player, Reason.RULE, c.idx), but_source=True)
         if eff.name_once:
@@ -473,11 +514,13 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        kind, n = d.effect_of(self.card, self.effect).cost.remove_counters
+        cost = d.effect_of(self.card, self.effect).cost
+        kind, n = cost.remove_counters
         if self.stage == 4 and o.kind == "cost" and self.removed < n:
             self.removed += d.remove_counter(d.cards[o.card], kind, 1, Cause(self.player, Reason.COST, self.card))
             return
-        if self.stage == 4 and o.kind == "cost" and d.cards[o.card].zone is Zone.GRAVE:
+        if self.stage == 4 and o.kind == "cost" and (d.cards[o.card].zone is Zone.GRAVE or (
+                cost.banish_hand and d.cards[o.card].zone is Zone.HAND)):
             self.cost_cards.append(o.card)  # banished once all are chosen
             return
         if self.stage in (4, 5) and o.kind == "done":  # no more graveyard cards banished, or materials tributed
@@ -508,13 +551,11 @@ def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
 
 
 class AtOnce(Frame):
-    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`).
+    """An effect applied at once when its event happens, without a chain link (`Kind.AT_ONCE`). One that asks
+    while it applies (`Effect.asks`: 「魔王ディアボロス」's top or bottom) keeps a snapshot from before it ran and
+    replays from it with each answer, as a resolving chain link does."""
 
-    One that asks while it applies (`Effect.asks`: 「おジャマ・ナイト」 designates zones) works as a resolving
-    operation does: the duel goes back to the moment before it applied and stops at the question; the answer is
-    kept here and the effect applies again from the start with it."""
-
-    __slots__ = ("asked", "card", "effect", "event", "player", "taken", "waiting")
+    __slots__ = ("asked", "card", "effect", "event", "player", "snapshot", "taken")
 
     def __init__(self, player: int, card: int, effect: int, event: Event) -> None:
         self.player = player
@@ -522,8 +563,8 @@ class AtOnce(Frame):
         self.effect = effect
         self.event = event
         self.taken = False
-        self.asked: list[str] = []  # the answers to the effect's questions so far
-        self.waiting = False  # a question of the effect is pending
+        self.asked: list[str] = []  # the answers given so far to its questions
+        self.snapshot: Duel | None = None  # the duel before the operation that is waiting for an answer
 
     def step(self, d: Duel) -> None:
         eff = d.effect_of(self.card, self.effect)
@@ -533,8 +574,11 @@ class AtOnce(Frame):
                 Option("no", "no", label_en="no", label_ja="いいえ")],
                 "apply this effect?", "効果を適用する？", passable=True)
             return
+        # one that asks stays on the stack while it applies, to take the answer; the others leave it first
         snapshot = d.clone() if eff.asks else None
-        d.stack.pop()
+        at = len(d.stack) - 1 if eff.asks else -1
+        if at < 0:
+            d.stack.pop()
         assert eff.operation is not None
         c = d.cards[self.card]
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
@@ -543,15 +587,12 @@ class AtOnce(Frame):
         try:
             eff.operation(Resolution(d, link))
         except NeedAnswer as q:
-            assert snapshot is not None, "an at-once effect asked without declaring asks=True"
-            decisions = d.decisions
-            d.__dict__.update(snapshot.__dict__)
-            d.decisions = decisions
-            top = d.stack[-1]
-            assert isinstance(top, AtOnce)
-            top.waiting = True
+            assert snapshot is not None, "an operation asked without declaring asks=True"
+            self.snapshot = snapshot
             d.pending = q.decision
             return
+        if at >= 0:
+            del d.stack[at]  # this frame; what the operation put above it stays
         if d.triggers and not d.chain and not d.resolving and not any(
                 f.gathers_triggers or f.holds_triggers for f in d.stack):
             # what it set off forms a chain now, unless an activation, a chain (even one whose last link has just
@@ -560,9 +601,15 @@ class AtOnce(Frame):
             d.stack.append(TriggerChain())
 
     def answer(self, d: Duel, o: Option) -> None:
-        if self.waiting:
-            self.waiting = False
-            self.asked.append(o.key)
+        if self.snapshot is not None:
+            # apply it again from before it ran, now with this answer too
+            decisions = d.decisions
+            restored = self.snapshot.clone()
+            frame = restored.stack[-1]
+            assert isinstance(frame, AtOnce)
+            frame.asked = [*self.asked, o.key]
+            d.__dict__.update(restored.__dict__)
+            d.decisions = decisions
         elif o.kind == "no":
             d.stack.pop()
         else:
@@ -605,10 +652,14 @@ def self_cost_payable(c: Card, how: str) -> bool:
 
 
 def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost."""
+    """The other cards of `player`'s hand that could pay this effect's discard (or send) cost (and, with
+    `Cost.hand_send_set`, their set cards in the spell & trap zones; with `Cost.hand_send_deck`, their deck's cards)."""
     f = eff.cost.hand_filter
     ctx = Ctx(d, player, c, eff)
-    return [d.cards[i] for i in d.players[player].hand if i != c.idx and (f is None or f(ctx, d.cards[i]))]
+    pl = d.players[player]
+    pool = [*pl.hand, *(i for i in pl.spells if i >= 0 and d.cards[i].pos is Pos.SET)] if eff.cost.hand_send_set \
+        else [*pl.hand, *pl.deck] if eff.cost.hand_send_deck else pl.hand
+    return [d.cards[i] for i in pool if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
 def material_pool(d: Duel, player: int, side: str = "own") -> list[Card]:
@@ -657,9 +708,11 @@ def _controlled(d: Duel, player: int) -> list[Card]:
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
-def counter_holders(d: Duel, player: int, kind: str) -> list[Card]:
-    """`player`'s face-up cards on the field with a counter of this kind (a cost may remove it)."""
-    return [x for x in _controlled(d, player) if x.face_up and x.counters.get(kind, 0) > 0]
+def counter_holders(d: Duel, player: int, kind: str, side: str = "own") -> list[Card]:
+    """The face-up cards on the field with a counter of this kind that a cost of `player`'s may remove it from:
+    their own (`side` "own"), the opponent's ("opp") or either player's ("any": 「雲魔物－アルトス」)."""
+    sides = (player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,)
+    return [x for p in sides for x in _controlled(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
 
 
 def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -668,15 +721,17 @@ def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     f = cost.field_filter
     ctx = Ctx(d, player, c, eff)
     return [x for x in _controlled(d, player) if x.idx != c.idx and (f is None or f(ctx, x))
-            and not (cost.banish_field and d.banish_forbidden(x, player))]
+            and not ((cost.banish_field or cost.banish_field_all) and d.banish_forbidden(x, player))]
 
 
 def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The cards in `player`'s graveyard that could be banished for this effect's cost (none that a card keeps
-    from being banished by this player: 「王家の眠る谷－ネクロバレー」, 「霊滅術師 カイクウ」)."""
+    """The cards in `player`'s graveyard (and hand, with `Cost.banish_hand`) that could be banished for this effect's
+    cost (none that a card keeps from being banished by this player: 「王家の眠る谷－ネクロバレー」,
+    「霊滅術師 カイクウ」)."""
     f = eff.cost.banish_filter
     ctx = Ctx(d, player, c, eff)
-    return [g for g in (d.cards[i] for i in d.players[player].grave)
+    pl = d.players[player]
+    return [g for g in (d.cards[i] for i in ([*pl.grave, *pl.hand] if eff.cost.banish_hand else pl.grave))
             if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
@@ -742,7 +797,8 @@ class ResolveChain(Frame):
             # a card that negates effects targeting it (`Effect.ward`) negates this one as it resolves
             warded = d.ward(link) if status == "ok" and d.any_ward else None
             if warded is not None:
-                status = "negated_effect"
+                w = warded[0].effect.ward
+                status = "negated_activation" if w is not None and w.face_down else "negated_effect"
                 d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
             if status == "ok":
                 question = d.resolution_question(link)
@@ -772,15 +828,21 @@ class ResolveChain(Frame):
                     and c.oid == link.oid and c.on_field:
                 a = warded[0]
                 d.destroy([c], Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
+            if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.face_down:
+                a, t = warded
+                if t.zone is Zone.MONSTERS and t.pos is Pos.SET:  # it turns face-up as it negates the activation
+                    d.set_position(t, Pos.DEFENSE, Cause(a.player, Reason.EFFECT, t.idx, a.number))
             if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not (
                     status == "ok" and d.link_effect(link).remains):
                 self.spent.append(c.idx)
             return
         for i in self.spent:
             c = d.cards[i]
-            if c.on_field and (d.leaves_after_resolving(c) or not c.active
+            if c.on_field and c.face_up and (d.leaves_after_resolving(c) or not c.active
                                or ("equip" in c.data.subtypes and c.equipped_to < 0)):
                 d.send_to_grave([i], d.rule_cause(c.ctl))
+        if d.copies:
+            d.settle_copies()  # 「ファントム・オブ・カオス」 that left the field while its copied effect resolved
         d.log.append(LogEntry("chain_end"))
         d.stack.pop()
         # the whole chain has resolved: cards that count a chain's links answer this (「獣人アレス」)
@@ -878,14 +940,7 @@ class TriggerChain(Frame):
                 # collect this group's triggers that can still be activated
                 while self.queue and self.queue[0].card >= 0:
                     g = self.queue.pop(0)
-                    eff = d.effect_of(g.card, g.effect)
-                    if g.effect > 0 and d.forbidden(d.cards[g.card], "activate"):
-                        continue  # e.g. flip effects under 王宮の号令
-                    card = d.cards[g.card]
-                    if d.activation_locked(g.player, card, eff, (g.event,)):
-                        continue
-                    if d.can_resolve_something(Ctx(d, g.player, card, eff, (g.event,))) and d.can_pay(
-                            g.player, card, eff):
+                    if self._activatable(d, g):
                         self.group.append(g)
                 continue
         d.stack.pop()
@@ -899,10 +954,25 @@ class TriggerChain(Frame):
         elif self.events:
             d.stack.append(Window(d.tp, self.events, damage_step=damage_step))
 
+    @staticmethod
+    def _activatable(d: Duel, t: PendingTrigger) -> bool:
+        """Whether this trigger can be activated now: not forbidden or locked, with something to do and its cost
+        payable."""
+        eff = d.effect_of(t.card, t.effect)
+        card = d.cards[t.card]
+        if t.effect > 0 and d.forbidden(card, "activate"):
+            return False  # e.g. flip effects under 王宮の号令
+        if d.activation_locked(t.player, card, eff, (t.event,)):
+            return False
+        return d.can_resolve_something(Ctx(d, t.player, card, eff, (t.event,))) and d.can_pay(t.player, card, eff)
+
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
-        if eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect):
+        if (eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect)) or (
+                eff.once_per_name and d.used_by_name(t.player, d.cards[t.card], t.effect)):
             return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
+        if not self._activatable(d, t):
+            return  # an earlier link of this chain paid with what its cost needed, or took what it would affect
         if d.must_activate(d.cards[t.card], eff):
             d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
             return

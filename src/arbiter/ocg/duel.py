@@ -14,16 +14,16 @@ from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
+from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers, picked
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.kernel.values import value
 from arbiter.ocg import activation_locks, categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
+from arbiter.ocg.chain import Activation, AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
-from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Replies, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.lasting import (
     Allow,
@@ -35,11 +35,13 @@ from arbiter.ocg.lasting import (
     Lasting,
     Lastings,
     Left,
+    LeftForGrave,
     Link,
     N,
     Note,
     Ref,
     Replacing,
+    Reversal,
     SentByOpponent,
     Shown,
     Skip,
@@ -89,6 +91,8 @@ class Duel:
         self.rng = DuelRNG(seed)
         self.cards: list[Card] = []
         self.defs: list[CardDef | None] = []
+        # monsters that took on another monster's name, ATK and effects (`take_on`): card, object, its own definition
+        self.copies: tuple[tuple[int, int, CardDef | None], ...] = ()
         self.refs: list[CardRef] = []
         self.players = [Player(START_LP), Player(START_LP)]
         self.turn = 0
@@ -100,6 +104,8 @@ class Duel:
         self.log: list[LogEntry] = []
         self.triggers: list[PendingTrigger] = []
         self.winner: int | None = None  # 0 or 1, 2 for a draw
+        # the player who wins the whole match by this duel's result (「ヴィクトリー・ドラゴン」), where a card says so
+        self.match_winner: int | None = None
         self.decked = [False, False]
         self.activation_count = 0
         self.resolving = False
@@ -114,7 +120,10 @@ class Duel:
         # effects to apply at once (Kind.AT_ONCE) for events that just happened: (player, card, effect, event)
         self.due: tuple[tuple[int, int, int, Event], ...] = ()
         self.battle_phases = 0  # battle phases begun in the duel (a monster attacks once in each)
+        # the monster objects each player controlled as the last battle phase began (「テュアラティン」)
+        self.battle_start_monsters: tuple[tuple[tuple[int, int], ...], ...] = ((), ())
         self.end_battle = False
+        self.to_end = False  # an effect moved the turn on to its end phase (`to_end_phase`), once the chain is over
         self.lp_changed = True  # the end of the duel is checked between steps after LP change (and at first)
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
@@ -129,6 +138,8 @@ class Duel:
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
         self._reading: frozenset[tuple[int, bool]] = frozenset()  # ATK (True) / DEF values being computed
+        # protections (card, effect number) whose reach is being worked out: inside, they protect nothing yet
+        self._protecting: frozenset[tuple[int, int]] = frozenset()
         # the orders players chose for their continuous effects starting to apply to a monster at one moment:
         # (the monster, since when it is there, the source cards in order)
         self.chosen_order: tuple[tuple[int, Stamp, tuple[int, ...]], ...] = ()
@@ -143,7 +154,9 @@ class Duel:
         self.any_unless = False  # a card destroyed while something does not hold (`Effect.destroyed_unless`)
         self.any_equip_limit = False  # an equip spell that may equip only some monsters (`CardDef.equip_limit`)
         self.any_open_hand = False  # a card that keeps the opponent's hand revealed (`Effect.opens_hand`)
+        self.any_face_up_sets = False  # a card that keeps monsters face-up (`Effect.face_up_sets`)
         self.any_summon_lock = False  # a card that keeps players from summoning some monsters (`locks_summons`)
+        self.any_zone_limit = False  # a card that limits how many cards a player may have in a zone (`zone_limit`)
         self.any_activation_lock = False  # a card that keeps players from activating some effects
         self.any_either = False  # an effect either player may activate (`Effect.either_player`)
         self.any_untargetable = False  # a continuous effect that keeps cards from being targeted
@@ -151,6 +164,7 @@ class Duel:
         self._waking = False  # whether such an effect applies now (with the continuous effects, `statics`)
         self._unless_version = -1  # the board version checked for those
         self.any_deck_procedure = False  # one used from the deck (「黒衣の大賢者」): the deck is looked through
+        self.any_deck_watch = False  # a trigger used from the deck (「スフィンクス・アンドロジュネス」): the same
         # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
         self.any_zone_repl = False
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
@@ -167,6 +181,13 @@ class Duel:
         self._repl: list[Replacement] = []
         self._repl_version = -1
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
+        # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack)
+        self.replies: Replies | None = None
+        # the cards the `destroy` in progress destroys together, and, while a replacement destroys another card
+        # in the place of one (`Effect.substitute`), that replacement's key: that destruction is its product, never
+        # replaced again
+        self.destroying: frozenset[int] = frozenset()
+        self.substituting = ""
         self._watchers_version = -1
         self.decisions = 0
 
@@ -204,14 +225,17 @@ class Duel:
             self.any_immune |= e.unaffected_by is not None
             self.any_ward |= e.ward is not None
             self.any_unnegatable |= e.unnegatable
-            self.any_unless |= e.destroyed_unless is not None
-            self.any_open_hand |= e.opens_hand or e.opens_hands
+            self.any_unless |= e.destroyed_unless is not None or e.destroys is not None
+            self.any_open_hand |= e.opens_hand or e.opens_hands or e.opens_turn_hand
+            self.any_face_up_sets |= e.face_up_sets
             self.any_summon_lock |= e.locks_summons is not None
+            self.any_zone_limit |= e.zone_limit is not None
             self.any_activation_lock |= e.locks_activations is not None
             self.any_either |= e.either_player
             self.any_untargetable |= e.untargetable or e.untargetable_by is not None
             self.any_waker |= e.wakes_geminis
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
+            self.any_deck_watch |= e.kind is Kind.TRIGGER and e.from_zone is Zone.DECK
             self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
@@ -295,14 +319,17 @@ class Duel:
         if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
             return True
         if c.zone is Zone.DECK:
-            return c.pos is Pos.UP  # a card an effect turned face-up in the deck
+            # a card an effect turned face-up in the deck, or the top of a deck turned upside down
+            return c.pos is Pos.UP or (self.any_static and self.players[c.ctl].deck[-1:] == [c.idx]
+                                       and self.deck_tops_shown())
         if c.zone is Zone.EXTRA:
             return c.owner == player
         # a hand is its owner's; on the field, face-up cards are everyone's and face-down ones their controller's
         mine = c.owner == player if c.zone is Zone.HAND else c.face_up or c.ctl == player
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
-            self.any_open_hand and c.zone is Zone.HAND and any((e.opens_hand and s.ctl == player) or e.opens_hands
-                                                               for s, e in self.statics()))
+            self.any_open_hand and c.zone is Zone.HAND and any(
+                (e.opens_hand and s.ctl == player) or e.opens_hands or (e.opens_turn_hand and c.owner == self.tp)
+                for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)
@@ -323,7 +350,8 @@ class Duel:
 
     def summoned_as(self, c: Card, how: str) -> bool:
         """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
-        "fewer_tributes", "procedure", "special": special summoned by any means)."""
+        "fewer_tributes", "tribute": a face-up normal summon with tributes, "procedure", "special": special summoned
+        by any means)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
                    for r in self.lasting.of(Summoned))
 
@@ -364,6 +392,16 @@ class Duel:
         """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
         return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
 
+    def used_by_name(self, player: int, c: Card, n: int) -> bool:
+        """Whether `player` used effect `n` of a card of `c`'s name this turn (`Effect.once_per_name`)."""
+        return self.players[player].did.get(self.name_use_key(c, n)) == self.turn
+
+    def name_use_key(self, c: Card, n: int) -> str:
+        """`Player.did`'s key for the use of effect `n` of a card of `c`'s name: by the number in its text, as
+        one printed effect may be declared as several (`CardDef.text_number`)."""
+        defn = self.defs[c.idx]
+        return f"once:{c.data.passcode}:{defn.text_number(n) if defn is not None else n}"
+
     def uses_this_turn(self, c: Card, n: int) -> int:
         """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
         return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n)
@@ -380,12 +418,13 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, True)) \
                     is not None:
-                return self.halved(c, max(0, s))
+                return self.halved(c, max(0, s), True)
             if StatChange in self.lasting.by:
+                sign = self.boost_sign()
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
-                        v += b.change.atk
-            v = self.halved(c, max(0, v + self.stat_change(c, True)))
+                        v += sign * b.change.atk
+            v = self.halved(c, max(0, v + self.stat_change(c, True)), True)
         return max(0, v)
 
     def defense(self, c: Card) -> int:
@@ -393,19 +432,39 @@ class Duel:
         if c.zone is Zone.MONSTERS and c.face_up:
             if (StatSet in self.lasting.by or self.stat_statics()) and (s := stat_set.reading(self, c, False)) \
                     is not None:
-                return self.halved(c, max(0, s))
+                return self.halved(c, max(0, s), False)
             if StatChange in self.lasting.by:
+                sign = self.boost_sign()
                 for b in self.lasting.of(StatChange):
                     if b.card[0] == c.idx and b.card[1] == c.oid:
-                        v += b.change.defense
-            v = self.halved(c, max(0, v + self.stat_change(c, False)))
+                        v += sign * b.change.defense
+            v = self.halved(c, max(0, v + self.stat_change(c, False)), False)
         return max(0, v)
 
-    def halved(self, c: Card, v: int) -> int:
-        """A face-up monster's ATK or DEF `v` after the effects that halve it (rounded up), applied after every
-        other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md)."""
+    def no_face_down(self) -> bool:
+        """Whether a continuous effect keeps every monster face-up (`Effect.face_up_sets`: 「聖なる輝き」): one set is
+        placed in face-up defense position, none is turned face-down."""
+        return self.any_face_up_sets and any(e.face_up_sets for _, e in self.statics())
+
+    def boost_sign(self) -> int:
+        """-1 while an effect reverses every raise and fall of ATK and DEF (`lasting.Reversal`: 「あまのじゃくの呪い」),
+        else 1: what `boost` and continuous `atk` / `defense` effects add is multiplied by it."""
+        return -1 if Reversal in self.lasting.by else 1
+
+    def reverse_boosts(self, cause: Cause) -> None:
+        """Until the end of this turn, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの
+        呪い」); values an effect sets, halves or doubles are untouched."""
+        self.lasting.add(Lasting(Reversal(), source=self._source_of(cause), player=cause.player,
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
+        self.version += 1
+        self.log.append(LogEntry("reversed", ()))
+
+    def halved(self, c: Card, v: int, atk: bool) -> int:
+        """A face-up monster's ATK (`atk`) or DEF `v` after the effects that halve it (rounded up), applied after
+        every other change, once for each such effect (「邪神ドレッド・ルート」, docs/uncertain-rulings.md;
+        `halves_atk`: the ATK only, 「銀幕の鏡壁」)."""
         for s, e, _ in self.stat_statics():
-            if e.halves and self.reaches(s, e, c):
+            if (e.halves or (atk and e.halves_atk)) and self.reaches(s, e, c):
                 v = (v + 1) // 2
         return v
 
@@ -430,7 +489,7 @@ class Duel:
                 if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
                     continue
                 total += f(Ctx(self, s.ctl, s, e), c)
-            return total
+            return self.boost_sign() * total
         finally:
             self._reading = outer
 
@@ -507,6 +566,7 @@ class Duel:
         self._statics = [(a.card, a.effect) for a in found]
         self._stat_statics = [(a.card, a.effect, a) for a in found if a.effect.affects is not None
                               and (a.effect.atk is not None or a.effect.defense is not None or a.effect.halves
+                                   or a.effect.halves_atk
                                    or a.effect.atk_becomes is not None or a.effect.def_becomes is not None)]
         return self._statics
 
@@ -568,10 +628,12 @@ class Duel:
 
     def destroy_unsupported(self) -> None:
         """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own
-        effect, and equip spells equipped to a monster they may not equip by the rules, without a chain link
-        (checked between steps, after each change of the board)."""
+        effect, so are the cards a face-up card's `destroys` names (by its effect), and equip spells equipped to a
+        monster they may not equip by the rules, without a chain link (checked between steps, after each change of
+        the board)."""
         self._unless_version = self.version
         found: list[tuple[Card, int]] = []
+        doomed: list[tuple[list[Card], Cause]] = []
         for p in (self.tp, 1 - self.tp) if self.any_unless else ():
             pl = self.players[p]
             for i in (*pl.monsters, *pl.spells, pl.field):
@@ -582,10 +644,15 @@ class Duel:
                     continue
                 found += [(c, n) for n, e in enumerate(defn.effects, 1)
                           if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
+                doomed += [(hit, Cause(c.ctl, Reason.EFFECT, c.idx, n)) for n, e in enumerate(defn.effects, 1)
+                           if e.destroys is not None and (hit := e.destroys(Ctx(self, c.ctl, c, e)))]
         misequipped = self._misequipped() if self.any_equip_limit else []
         for c, n in found:
             if c.on_field:
                 self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+        for hit, cause in doomed:
+            if self.cards[cause.card].on_field:
+                self.destroy([h for h in hit if h.on_field], cause)
         for c, m in misequipped:
             if c.on_field and c.equipped_to == m.idx:
                 self.destroy([c], Cause(c.ctl, Reason.RULE, m.idx))
@@ -650,7 +717,7 @@ class Duel:
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
         ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
-        "change_control": no effect takes control of it)."""
+        "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -811,6 +878,21 @@ class Duel:
         self.lasting.add(Lasting(Struck((target.idx, target.oid), self.battle_phases), card=(c.idx, c.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
+    def extra_summon_allows(self, p: int, c: Card, need: int) -> bool:
+        """Whether a continuous effect of player `p`'s lets them normal summon `c` (with `need` tributes) beyond
+        their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
+        if not self.any_static or self.players[p].did.get("extra_summon") == self.turn:
+            return False
+        return any(e.extra_summon is not None and s.ctl == p and (need > 0 or not e.extra_tribute_only)
+                   and e.extra_summon(Ctx(self, p, s, e), c) for s, e in self.statics())
+
+    def attack_target_chooser(self, p: int) -> int:
+        """Who chooses the monster an attack of player `p`'s monster is declared on: `p`, or their opponent while
+        a continuous effect of theirs says so (`Effect.picks_attack_targets`)."""
+        if self.any_static and any(e.picks_attack_targets and s.ctl != p for s, e in self.statics()):
+            return 1 - p
+        return p
+
     def may_attack_directly(self, c: Card) -> bool:
         return any(e.direct_attack and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
@@ -818,6 +900,12 @@ class Duel:
         """The LP `c`'s controller must pay to declare an attack with it (「マシンナーズ・フォース」); 0: none."""
         return sum(e.attack_lp for s, e in self.statics()
                    if e.attack_lp and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
+
+    def attack_mill(self, c: Card) -> int:
+        """How many cards from the top of their deck `c`'s controller must send to the graveyard to declare an attack
+        with it (「墓守の使い魔」); 0: none."""
+        return sum(e.attack_mill for s, e in self.statics()
+                   if e.attack_mill and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c))
 
     def attack_tributes(self, c: Card) -> int:
         """How many other monsters `c`'s controller must tribute to declare an attack with it (「漆黒の豹戦士パンサー
@@ -866,11 +954,20 @@ class Duel:
             e = a.effect
             if e.affects is None or (e.unaffected_by is None and (immune_only or not e.unnegatable)):
                 continue
-            ctx = Ctx(self, a.player, a.card, e)
-            if not e.affects(ctx, c):
-                continue
-            if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
-                return True
+            key = (a.card.idx, a.number)
+            if key in self._protecting:
+                continue  # its own reach reads what it protects from (「ポールポジション」: ATK): not counted there
+            # its reach is worked out afresh, as if nothing were being read: the same answer from every caller
+            outer, reading = self._protecting, self._reading
+            self._protecting, self._reading = outer | {key}, frozenset()
+            try:
+                ctx = Ctx(self, a.player, a.card, e)
+                if not e.affects(ctx, c):
+                    continue
+                if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
+                    return True
+            finally:
+                self._protecting, self._reading = outer, reading
         return False
 
     def cannot_negate(self, link: ChainLink) -> bool:
@@ -902,6 +999,13 @@ class Duel:
         targets = self.link_effect(link).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
+        if targets and len(link.targets) == 1:
+            t = self.cards[link.targets[0][0]]
+            defn = self.defs[t.idx]
+            if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.pos is Pos.SET and defn is not None:
+                for n, e in enumerate(defn.effects, 1):
+                    if e.ward is not None and e.ward.face_down and kind in e.ward.kinds and not self.spared(cause, t):
+                        return Applied(t, e, self.stamp_of(t), t.ctl, n), t
         self.statics()
         for a in self._applied:
             w = a.effect.ward
@@ -949,6 +1053,30 @@ class Duel:
         return next(((a.card, a.number) for a in self._applied if a.effect.early_traps and a.card.ctl == player
                      and not self.used_this_turn(a.card, a.number)), None)
 
+    def force_activation(self, c: Card, cause: Cause) -> bool:
+        """An effect makes a set trap card be activated now (「おとり人形」): if its activation is legal now for its
+        controller (its condition, timing, cost and targets; set this turn or not), its controller activates it as the
+        next link of the chain being resolved, which resolves next. False, and nothing happens, where it is not."""
+        from arbiter.ocg.chain import Activation
+        from arbiter.ocg.legality import activation_refusal
+
+        defn = self.defs[c.idx]
+        if defn is None or not c.on_field or c.pos is not Pos.SET or not c.data.is_trap:
+            return False
+        n = next((k for k, e in defn.activated if e.kind is Kind.ACTIVATE), 0)
+        if not n or activation_refusal(self, c.ctl, c, n, defn.effects[n - 1], (), None, forced=True):
+            return False
+        self.stack.append(Activation(c.ctl, c.idx, n, ()))
+        return True
+
+    def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
+        """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
+        up (`hand_trap_once`): its card and effect number."""
+        self.statics()
+        return next(((a.card, a.number) for a in self._applied if a.effect.hand_traps is not None
+                     and a.effect.hand_traps(Ctx(self, a.player, a.card, a.effect), player)
+                     and not (a.effect.hand_trap_once and self.used_this_turn(a.card, a.number))), None)
+
     def upkeep_waived(self, c: Card) -> bool:
         """Whether a continuous effect lets this card's controller keep it without its standby-phase LP payment."""
         return any(e.waives_upkeep and e.affects is not None and e.affects(Ctx(self, s.ctl, s, e), c)
@@ -987,6 +1115,8 @@ class Duel:
     def _apply(self, ev: Event) -> Event | None:
         """The replacement step: what happens instead of `ev`, if a replacement effect applies. An effect does
         nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen."""
+        if self.substituting:
+            ev = dataclasses.replace(ev, replaced_by=self.substituting)
         if self.any_immune and ev.card >= 0 and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 \
                 and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
@@ -995,7 +1125,7 @@ class Duel:
         if not active:
             return ev
         for p, mine in offers(candidates(ev, active, self.tp), self.tp):
-            chosen = self._choose_replacement(p, mine)
+            chosen = self._choose_replacement(p, mine, ev)
             if chosen is None:
                 continue
             # what a replacement does is its own doing, not the resolving effect's (its categories: categories.py)
@@ -1003,7 +1133,7 @@ class Duel:
             try:
                 new = apply_replacement(ev, chosen)
                 self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
-                done = new is not None and new.kind != ev.kind and self._carry_out(new)
+                done = new is not None and new.kind != ev.kind and self._carry_out(new, res)
             finally:
                 self.current_res = res
             if done:
@@ -1011,34 +1141,58 @@ class Duel:
             return new
         return ev
 
-    def _carry_out(self, ev: Event) -> bool:
+    def _carry_out(self, ev: Event, res: Resolution | None = None) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
         many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
-        LP instead of taking that damage: 「レインボー・ライフ」). False for any other kind."""
+        LP instead of taking that damage: 「レインボー・ライフ」), `discard` (the hand card `card` is discarded instead:
+        「剣闘獣の檻－コロッセウム」), `banish_instead` (a monster `player` controls is banished instead: 「霊魂消滅」;
+        they choose it while an effect resolves (`res`), elsewhere the first is taken, as a replacement is). False for
+        any other kind."""
         if ev.kind == "gained":
             self.gain_lp(ev.player, ev.amount, ev.cause)
+            return True
+        if ev.kind == "discard":
+            return bool(self.discard([ev.card], ev.cause))
+        if ev.kind == "banish_instead":
+            pool = [m for m in self.monsters_of(ev.player) if not self.banish_forbidden(m, ev.player)]
+            if not pool:
+                return False
+            sub = pool[0] if res is None or len(pool) == 1 else res.ask_cards(pool, "replace", ev.player)
+            self.banish([sub], ev.cause)
             return True
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
         return True
 
-    def _choose_replacement(self, p: int, mine: list[Replacement]) -> Replacement | None:
-        """The choosing player picks one of their replacements (or none, if all are optional).
+    def _choose_replacement(self, p: int, mine: list[Replacement], ev: Event) -> Replacement | None:
+        """The choosing player picks one of their replacements (or none, if all are optional); one that acts on
+        a card it picks (`Replacement.picks`: 「六武衆」's other monster destroyed instead) is offered once for each
+        such card, the option naming that card.
 
-        The question is asked while an effect resolves; elsewhere the first one on offer applies.
+        The question is asked while an effect resolves, or where a frame lets it be (`replies`: a battle's
+        destruction); elsewhere the first one on offer applies.
         """
-        if len(mine) == 1 and not mine[0].optional:
+        if len(mine) == 1 and not mine[0].optional and mine[0].picks is None:
             return mine[0]
-        res = self.current_res
-        if res is None:
+        asker = self.current_res or self.replies
+        if asker is None:
             return mine[0]
-        opts = [self.card_option("replace", r.source) for r in mine]
+        opts = []
+        for r in mine:
+            if r.picks is None:
+                opts.append(self.card_option("replace", r.source))
+            else:
+                opts += [Option(f"replace:{r.source}:{v}", "replace", v, r.source) for v in r.picks(ev)]
         if not must_choose(mine):
             opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
-        o = res.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
-        return None if o.kind == "no" else next(r for r in mine if r.source == o.card)
+        o = asker.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
+        if o.kind == "no":
+            return None
+        if o.key.count(":") == 2:  # a card the replacement picked
+            return picked(next(r for r in mine if r.source == o.arg and r.picks is not None), o.card)
+        return next(r for r in mine if r.source == o.card and r.picks is None)
 
     def active_replacements(self) -> list[Replacement]:
         """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
@@ -1140,6 +1294,8 @@ class Duel:
                 continue
             p = c.ctl if n > 0 else self._linger_player(e)
             if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
+                if e.trigger_player is not None:
+                    p = e.trigger_player(Ctx(self, p, c, e), ev)
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
@@ -1147,7 +1303,7 @@ class Duel:
         ones an effect left (the turn player's first), as (player, card, effect number)."""
         found: list[tuple[int, int, int]] = []
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
-            for i in (*self.players[p].monsters, *self.players[p].spells):
+            for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
                 defn = self.defs[i] if i >= 0 else None
                 # a gemini monster not gemini summoned has no effects (`dormant`)
                 if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
@@ -1171,7 +1327,8 @@ class Duel:
         if self._watchers_version != self.version:
             found = []
             for pl in self.players:
-                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished):
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished,
+                          *(pl.deck if self.any_deck_watch else ())):
                     defn = self.defs[i] if i >= 0 else None
                     if defn is None or not defn.watching or self.dormant(self.cards[i]):
                         continue
@@ -1217,6 +1374,8 @@ class Duel:
         c.slot = -1
         c.equipped_to = -1
         c.active = False
+        if self.copies:
+            self._restore(c, moving=True)  # a monster that took on another's effects has its own again once it moves
         c.data = c.base  # a card treated as another kind of card is its printed self again once it moves
         if c.counters:
             c.counters = {}
@@ -1239,12 +1398,15 @@ class Duel:
              amount: int = 0, detail: str = "", slot: int = -1) -> bool:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
         kept for it). False if replaced away."""
+        if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
+            pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
                                pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
                                detail=detail))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
+        level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
         self._detach(c)
         dst = zone if ev.dst == zone else Zone(ev.dst)  # a replacement may have changed where it goes
         if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
@@ -1254,6 +1416,9 @@ class Duel:
             self._forget_summons(c)
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
+                                     until=Until(turn=self.turn)))
+        if level and c.zone is Zone.GRAVE:
+            self.lasting.add(Lasting(LeftForGrave(level), player=ev.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
@@ -1271,12 +1436,20 @@ class Duel:
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
-        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`)."""
+        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
+        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」)."""
         pile = self.players[p].pile(zone)
         if Unusable not in self.lasting.by:
-            return pile.count(-1)
-        off = self.blocked_slots(p, zone)
-        return sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+            free = pile.count(-1)
+        else:
+            off = self.blocked_slots(p, zone)
+            free = sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+        if self.any_zone_limit and free and self.any_static:
+            most = [n for s, e in self.statics() if e.zone_limit is not None
+                    and (n := e.zone_limit(Ctx(self, s.ctl, s, e), p, zone)) is not None]
+            if most:
+                free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
+        return free
 
     def first_free_slot(self, p: int, zone: Zone) -> int:
         off = self.blocked_slots(p, zone)
@@ -1330,17 +1503,21 @@ class Duel:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
         (destroy and banish)."""
         done = []
-        with self.moving_together(cause):
-            for c in cards:
-                if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
-                    continue
-                if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
-                    continue
-                if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
-                    done.append(c)
-                    self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
-                    if to is Zone.BANISHED:
-                        self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
+        try:
+            with self.moving_together(cause):
+                for c in cards:
+                    if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
+                        continue
+                    if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
+                        continue
+                    if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
+                        done.append(c)
+                        self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
+                        if to is Zone.BANISHED:
+                            self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+        finally:
+            self.destroying = outer
         return done
 
     def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None) -> None:
@@ -1366,6 +1543,20 @@ class Duel:
                     done.append(c)
                     self.log.append(LogEntry("banished", (self.ref(c.idx),)))
         return done
+
+    def return_to_field(self, c: Card, pos: Pos, cause: Cause) -> bool:
+        """A monster card an effect banished for a while comes back to its owner's monster zone in `pos` (「亜空間物質
+        転送装置」): not a summon (nothing answers it as one); with no free zone it goes to the graveyard instead.
+        False if it did not reach the field."""
+        if c.zone is not Zone.BANISHED:
+            return False
+        if self.free_slots(c.owner, Zone.MONSTERS) == 0:
+            self.send_to_grave([c.idx], cause)
+            return False
+        if not self.move(c, Zone.MONSTERS, cause, "returned", c.owner, pos):
+            return False
+        self.log.append(LogEntry("returned", (self.ref(c.idx),)))
+        return True
 
     def equip(self, card: Card, monster: Card, cause: Cause, player: int = -1) -> bool:
         """Equip `card` to `monster`, a face-up monster on the field, whatever equips it: an equip card's
@@ -1565,7 +1756,7 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -1584,11 +1775,20 @@ class Duel:
 
     def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
-        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」)."""
+        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」). A card of
+        a deck stays there while an effect allows no searches (`searches_locked`)."""
+        locked = self.searches_locked()
         with self.moving_together(cause):
             for c in cards:
+                if locked and c.zone is Zone.DECK:
+                    continue
                 if self.move(c, Zone.HAND, cause, kind, player=player):
                     self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
+
+    def searches_locked(self) -> bool:
+        """Whether a continuous effect keeps both players from adding cards from their decks to their hands but by
+        drawing them (`Effect.no_searches`, 「ライオウ」)."""
+        return self.any_static and any(e.no_searches for _, e in self.statics())
 
     def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
                 pos: Pos = Pos.NONE) -> None:
@@ -1644,6 +1844,18 @@ class Duel:
         c.pos = Pos.UP
         self.deck_face_up = True
         self.version += 1
+
+    def deck_tops_shown(self) -> bool:
+        """Whether a continuous effect keeps the decks upside down (`Effect.shows_deck_tops`, 「天変地異」): the top
+        card of each is face-up for both players."""
+        return self.any_static and any(e.shows_deck_tops for _, e in self.statics())
+
+    def turn_deck_over(self, player: int) -> None:
+        """Turn a player's deck upside down, or back (「天変地異」): its order is reversed, no card moves."""
+        pl = self.players[player]
+        pl.deck = list(reversed(pl.deck))  # replaced, not changed in place: clones share the lists
+        self.version += 1
+        self.log.append(LogEntry("deck_turned", (player,)))
 
     def mill(self, player: int, n: int, cause: Cause) -> None:
         """Send the top n cards of a deck to the graveyard."""
@@ -1742,6 +1954,8 @@ class Duel:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_DECK and c.on_field:
             self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.RESTORE:
+            self._restore(c)
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
@@ -1818,9 +2032,15 @@ class Duel:
                                  since=(self.serial, self.tp), until=Until(turn=self.turn, phase="end"), then=then))
 
     def allow(self, card: Card, player: int, what: str, cause: Cause) -> None:
-        """This turn, `player` may `what` ("tribute") `card` although they do not control it (「クロス・ソウル」)."""
+        """This turn, `player` may `what` `card`: "tribute" it although they do not control it (「クロス・ソウル」),
+        "activate_set": activate this trap card although it was set this turn (「武装転生」; `allows`)."""
         self.lasting.add(Lasting(Allow(what), source=self._source_of(cause), player=player, card=(card.idx, card.oid),
                                  since=(self.serial, self.tp), until=Until(turn=self.turn)))
+
+    def allows(self, c: Card, what: str) -> bool:
+        """Whether an effect lets this card object's controller `what` it this turn (`allow`)."""
+        return Allow in self.lasting.by and any(r.card == (c.idx, c.oid) and r.change.what == what
+                                                 and r.player == c.ctl for r in self.lasting.of(Allow))
 
     def allowed(self, player: int, what: str) -> list[Card]:
         """The cards of the other player that `player` may `what` now (`allow`), still those objects on the
@@ -1888,8 +2108,10 @@ class Duel:
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
                       phase: str = "") -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
-        "flip_summon", "special_summon", "attack" (declare an attack), "set" (set a card from the hand: a monster or a
-        spell or trap, 「サーチライトメン」), "take_effect_damage" (damage by effects to that player is 0),
+        "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
+        but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "set" (set a card from the hand: a
+        monster or a spell or trap, 「サーチライトメン」), "set_monster" (the normal set of a monster only:
+        「絶対不可侵領域」), "take_effect_damage" (damage by effects to that player is 0),
         "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"
         (`activation_locked`), "set_spell_trap" (set a card in a spell & trap or field zone, by the rules or an
         effect: 「大寒波」);
@@ -1903,9 +2125,14 @@ class Duel:
         self.record(Event("ban", cause, player=player, detail=what))
 
     def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
-                         monster: CardData | None = None) -> bool:
+                         monster: CardData | None = None, from_zone: Zone | None = None) -> bool:
         """Whether an effect forbids `player` to `what` now (`forbid_player`), by `cause` where it matters; with
-        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`)."""
+        `monster`, also a summon lock that forbids summoning that monster so (`ocg/summon_locks.py`); with
+        `from_zone`, where a monster is special summoned from, also "special_summon_but_from_hand" (「小天使テルス」:
+        only from the hand; a token comes from `Zone.GONE`)."""
+        if from_zone is not None and from_zone is not Zone.HAND and what == "special_summon" \
+                and self.player_forbidden(player, "special_summon_but_from_hand", cause):
+            return True
         return (Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
@@ -1931,14 +2158,19 @@ class Duel:
 
     def can_be_tributed(self, c: Card, summoned: Card | None = None) -> bool:
         """Whether `c` may be tributed (for a summon, a cost or a ritual; `summoned`: for the tribute summon of that
-        monster): no effect forbids it, and none allows it only for the tribute summons of other monsters
-        (`Effect.tributed_only_for`, 「不死武士」)."""
-        if self.forbidden(c, "be_tributed"):
+        monster): no effect forbids it ("be_tributed_by_effect": for anything but a tribute summon,
+        「魔王ディアボロス」), and none allows it only for the tribute summons of other monsters
+        (`Effect.tributed_only_for`, 「不死武士」; `Effect.summon_tributes_for`, which leaves costs and rituals
+        free: 「雲魔物トークン」, 「終焉の焔」's tokens)."""
+        if self.forbidden(c, "be_tributed") or (summoned is None and self.forbidden(c, "be_tributed_by_effect")):
             return False
         return not any(
-            e.tributed_only_for is not None and self.reaches(s, e, c)
-            and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned))
-            for s, e in self.statics())
+            self.reaches(s, e, c)
+            and ((e.tributed_only_for is not None
+                  and (summoned is None or not e.tributed_only_for(Ctx(self, s.ctl, s, e), summoned)))
+                 or (e.summon_tributes_for is not None and summoned is not None
+                     and not e.summon_tributes_for(Ctx(self, s.ctl, s, e), summoned)))
+            for s, e in self.statics() if e.tributed_only_for is not None or e.summon_tributes_for is not None)
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
         """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
@@ -2058,6 +2290,11 @@ class Duel:
         deck.append(c.idx)
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "top")))
 
+    def left_for_grave(self, player: int) -> tuple[int, ...]:
+        """The Levels (as they left) of the monsters that went from `player`'s monster zone to the graveyard this
+        turn (「デーモンとの駆け引き」)."""
+        return tuple(r.change.level for r in self.lasting.of(LeftForGrave) if r.player == player)
+
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
         return any(r.card == (c.idx, c.oid) for r in self.lasting.of(SentByOpponent))
@@ -2111,11 +2348,34 @@ class Duel:
             self.winner = player
             self.log.append(LogEntry("win", (player,)))
 
+    def wins_match(self, c: Card) -> bool:
+        """Whether a continuous effect makes this monster's direct attack that ends the duel win its controller the
+        match (`Effect.wins_match`)."""
+        return self.any_static and any(e.wins_match and e.affects is not None and self.reaches(s, e, c)
+                                       for s, e in self.statics())
+
+    def win_match(self, player: int) -> None:
+        """`player` wins the match, not only this duel (recorded in `match_winner` and the log; the duel itself
+        ends by its own rules)."""
+        if self.match_winner is None:
+            self.match_winner = player
+            self.log.append(LogEntry("win_match", (player,)))
+
     def end_battle_phase(self, cause: Cause) -> None:
         """The battle phase ends after the current attack (e.g. an attack negated "and the battle phase ends")."""
         self.end_battle = True
         self.attack = None
         self.record(Event("end_battle", cause, player=self.tp))
+
+    def to_end_phase(self, cause: Cause) -> None:
+        """The turn moves on to its end phase once what is in progress is over (「ネコマネキング」): an attack in
+        progress ends with the battle phase, and the phases before the end phase are not played."""
+        self.to_end = True
+        if self.phase.startswith("battle"):
+            self.end_battle = True
+            self.attack = None
+        self.log.append(LogEntry("to_end_phase", (self.tp,)))
+        self.record(Event("to_end_phase", cause, player=self.tp))
 
     def lose_lp(self, player: int, amount: int, cause: Cause) -> None:
         """Life points lost by an effect that is neither damage nor a cost."""
@@ -2141,7 +2401,7 @@ class Duel:
     def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
-                                                                                data):
+                                                                                data, Zone.GONE):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -2256,7 +2516,7 @@ class Duel:
         them (`ignore_conditions`: 「レベル調整」)."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause, c.data) \
+                or self.player_forbidden(player, "special_summon", cause, c.data, c.zone) \
                 or (detail == "fusion" and self.player_forbidden(player, "fusion_summon", cause, c.data)):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
@@ -2264,13 +2524,16 @@ class Duel:
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
-    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
+    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause, as_normal_summon: bool = False) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
-        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
-        made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
-        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
+        the normal summon of the turn (「血の代償」 ...), or, `as_normal_summon`, as that player's normal summon of the
+        turn (「死皇帝の陵墓」); False if it did not reach the field. A face-up summon made by chain link 1 can be
+        negated once the chain has resolved (`summon.EffectSummon`); one made by a later link succeeds at once, inside
+        the chain (docs/uncertain-rulings.md)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
+        if as_normal_summon:
+            self.players[player].note_normal_summon(self.turn)
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))
@@ -2304,7 +2567,8 @@ class Duel:
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
         if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster)):
+                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster,
+                                                                     c.zone)):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False
@@ -2334,6 +2598,9 @@ class Duel:
             done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
         if done:
             self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+            pl = self.players[player]
+            if pl.did.get("set_spell_trap") != self.turn:  # a turn_ban of "set_spell_trap" reads it (「左腕の代償」)
+                pl.did = {**pl.did, "set_spell_trap": self.turn}
         return done
 
     def place_as_spell(self, c: Card, player: int, cause: Cause, kind: str = "placed", pos: Pos = Pos.UP) -> bool:
@@ -2364,6 +2631,8 @@ class Duel:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
         `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
+        if pos is Pos.SET and self.no_face_down():
+            return  # 「聖なる輝き」: no monster is turned face-down
         if by_will:
             c.t_pos_changed = self.turn
         was_down = c.pos is Pos.SET
@@ -2391,12 +2660,12 @@ class Duel:
         """A spell or trap being activated goes face-up: from the hand (or the deck, activated by an effect:
         「ラスト・リゾート」) onto the field, or flipped up. A field spell replaces the one its player has, which
         goes to the graveyard; one field spell for both players: the opponent's face-up one is destroyed
-        (ocg-rules era decision 9)."""
+        (ocg-rules era decision 9). From a graveyard: 「二重魔法」 puts the opponent's spell onto its player's field."""
         if "field" in c.data.subtypes:
             other = self.players[1 - player].field
             if other >= 0 and self.cards[other].face_up:
                 self.destroy([self.cards[other]], self.rule_cause(player))
-        if c.zone in (Zone.HAND, Zone.DECK):
+        if c.zone in (Zone.HAND, Zone.DECK, Zone.GRAVE):
             zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
             if zone is Zone.FIELD and self.players[player].field >= 0:
                 self.send_to_grave([self.players[player].field], self.rule_cause(player))
@@ -2404,6 +2673,65 @@ class Duel:
             self._place(c, zone, player, Pos.UP)
         else:
             c.pos = Pos.UP
+
+    def take_on(self, c: Card, src: CardData, cause: Cause, keep: tuple[int, ...] = ()) -> None:
+        """Until the end phase the face-up monster `c` takes on `src`'s name and original ATK, and `src`'s effects
+        replace its own but those numbered in `keep` (「ファントム・オブ・カオス」): its facts and its definition
+        change, and both are its own again as the end phase begins or once it leaves the field (`Then.RESTORE`)."""
+        if c.zone is not Zone.MONSTERS or not c.face_up:
+            return
+        self._restore(c)
+        own = self.defs[c.idx]
+        kept = tuple(own.effects[n - 1] for n in keep) if own is not None else ()
+        theirs = definition(src)
+        merged = CardDef(c.base.passcode, kept) if theirs is None else dataclasses.replace(
+            theirs, effects=kept + theirs.effects, numbering=(), missing=())
+        self.copies = (*self.copies, (c.idx, c.oid, own))
+        self.defs = [*self.defs[:c.idx], merged, *self.defs[c.idx + 1:]]  # replaced: clones share the list
+        self._note_kinds(merged.effects)
+        c.data = dataclasses.replace(c.data, passcode=src.passcode, name_ja=src.name_ja, name_en=src.name_en,
+                                     atk=src.atk)
+        self.version += 1
+        self.at_end_phase(c, Then.RESTORE, cause)
+        self.log.append(LogEntry("took_on", (self.ref(c.idx), src.name_ja, src.name_en)))
+
+    def _restore(self, c: Card, moving: bool = False) -> None:
+        """`c` has its own facts and definition again (`take_on`), if it took on another monster's. A card that
+        moves while one of its effects is being activated or on the chain keeps the definition that link resolves
+        until the chain is over (`settle_copies`)."""
+        mine = [x for x in self.copies if x[0] == c.idx]
+        if not mine:
+            return
+        c.data = c.base
+        self.version += 1
+        if moving and (any(link.card == c.idx for link in self.chain)
+                       or any(isinstance(f, Activation) and f.card == c.idx for f in self.stack)):
+            self.copies = tuple((i, -1, own) if i == c.idx else (i, o, own) for i, o, own in self.copies)
+            return
+        self.copies = tuple(x for x in self.copies if x[0] != c.idx)
+        self.defs = [*self.defs[:c.idx], mine[0][2], *self.defs[c.idx + 1:]]
+
+    def settle_copies(self) -> None:
+        """The chain is over: the cards that moved while they had another monster's effects have their own again."""
+        for i, oid, own in self.copies:
+            if oid < 0:
+                self.copies = tuple(x for x in self.copies if x[0] != i)
+                self.defs = [*self.defs[:i], own, *self.defs[i + 1:]]
+                self.version += 1
+
+    def set_again(self, c: Card, cause: Cause) -> bool:
+        """A face-up spell or trap card in a spell & trap zone turns face-down where it is, set again (「誤作動」's
+        negated trap): it is no longer an activated card, so the chain does not send it away. False if it is not
+        such a card."""
+        if c.zone is not Zone.SPELLS or not c.face_up or c.data.kind == "monster" or c.equipped_to >= 0:
+            return False
+        c.pos = Pos.SET
+        c.active = False
+        c.counters = {}
+        self.version += 1
+        self.log.append(LogEntry("set_again", (self.ref(c.idx),)))
+        self.record(Event("set_again", cause, c.idx, c.ctl))
+        return True
 
     def activate_by_effect(self, c: Card, player: int) -> None:
         """An effect activates a card whose activation does nothing more than put it on the field (a field
@@ -2570,8 +2898,25 @@ class MovingTogether:
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
     """A card's declared replacement effect as the kernel sees it (its card and controller bound)."""
     ctx = Ctx(d, c.ctl, c, e)
-    when, instead = e.when, e.instead
+    when, instead, substitute = e.when, e.instead, e.substitute
+    key = f"{c.data.passcode}:{n}"
+    if substitute is not None:
+        def picks(ev: Event) -> list[int]:
+            return [x.idx for x in substitute(ctx, ev)]
+
+        def destroy_instead(ev: Event, v: int) -> Event | None:
+            outer, d.substituting = d.substituting, key
+            try:
+                d.destroy([d.cards[v]], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+            finally:
+                d.substituting = outer
+            return None
+
+        return Replacement(key=key, source=c.idx, controller=c.ctl,
+                           applies=lambda ev: (when is None or when(ctx, ev)) and bool(picks(ev)),
+                           instead=lambda ev: destroy_instead(ev, picks(ev)[0]), optional=not e.mandatory,
+                           picks=picks, instead_on=destroy_instead)
     assert instead is not None
-    return Replacement(key=f"{c.data.passcode}:{n}", source=c.idx, controller=c.ctl,
+    return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),
                        instead=lambda ev: instead(ctx, ev), optional=not e.mandatory)

@@ -185,7 +185,15 @@ class Cost:
     discard_all: bool = False  # your whole hand (at least one card) discarded
     hand_send_all: bool = False  # your whole hand (at least one card) sent to the graveyard, not a discard
     hand_send: int = 0  # cards of your hand sent to the graveyard (not a discard)
-    hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send`
+    hand_filter: CardFilter | None = None  # which hand cards may pay `discard` / `hand_send` / `hand_send_all`
+    hand_send_set: bool = False  # with `hand_send`: your set cards on the field may pay it too (「暗黒の魔再生」)
+    # where the `hand_send` / `hand_send_all` cards go instead of the graveyard: "banish"
+    # (「エレメンタル・アブソーバー」; 「小天使テルス」: a spell card; 「左腕の代償」: the whole hand), "deck" (shuffled
+    # into it: 「ディザーム」)
+    hand_to: str = ""
+    reveal: CardFilter | None = None  # a card of your hand passing this is shown to the opponent (「エンジェルＯ１」)
+    # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
+    hand_send_deck: bool = False
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it
     # to the fusion deck ("extra"), shuffle it from the field into the deck ("deck")
     self_to: str = ""
@@ -194,8 +202,11 @@ class Cost:
     lp_step: int = 0  # pay an amount of your choice: a positive multiple of this, at most your LP
     lp_down_to: int = 0  # pay until exactly this many LP are left (you need more than that)
     banish_grave: int = 0  # banish this many cards from your graveyard
+    banish_hand: bool = False  # the `banish_grave` cards may also come from your hand (「究極進化薬」)
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
     banish_most: int = 0  # with `banish_grave_any`: "up to" this many
+    # with `banish_grave`: no two of the cards banished have the same name (「究極宝玉神 レインボー・ダーク・ドラゴン」)
+    distinct_names: bool = False
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     banish_deck: int = 0  # banish this many cards from the top of your deck
     mill: int = 0  # send this many cards from the top of your deck to the graveyard (「レインボー・ネオス」)
@@ -206,7 +217,15 @@ class Cost:
     discard_random: int = 0  # discard this many cards of your hand, picked at random (「昇霊術師 ジョウゲン」)
     remove_counters: tuple[str, int] = ("", 0)  # remove this many counters of a kind from your cards
     counters_self: bool = False  # those counters come off this card itself
-    counters_side: str = "own"  # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」)
+    # as many of those counters as the number declared on activation, at least `remove_counters`' own
+    # (「ブラッド・マジシャン－煉獄の魔術師－」)
+    counters_declared: bool = False
+    # "opp": those counters come off cards the opponent controls (「エーリアン・テレパス」); "any": off either
+    # player's (「雲魔物－アルトス」)
+    counters_side: str = "own"
+    # every counter of that kind on the field (both players' cards) is removed, at least the number given, none chosen;
+    # `link.paid` holds how many (「上昇気流」)
+    counters_all: bool = False
     banish_filter: CardFilter | None = None
     # the cards banished from the graveyard (`banish_grave`) or sent from the field (`field_send`) are one passing
     # each of these filters (`ocg/one_each.py`)
@@ -223,10 +242,15 @@ class Cost:
     field_send: int = 0
     banish_field: int = 0
     field_send_any: bool = False  # any number (at least one) of them sent, as the player chooses (「非常食」)
+    # the `field_send` cards go back to the deck (a fusion monster to the fusion deck) instead (「次元誘爆」)
+    field_to_deck: bool = False
     # with `field_send_any` / `banish_grave_any`: every card that passes is taken, with no choice (at least one):
     # 「究極宝玉神 レインボー・ドラゴン」
     take_all: bool = False
     field_send_all: bool = False  # every one of them sent, none chosen, maybe none (「カウンター・ジェム」)
+    # every one of them banished, none chosen, maybe none; with `take_all` and `banish_grave_any`, at least one card
+    # of the two places (「究極宝玉神 レインボー・ダーク・ドラゴン」: the graveyard's and the field's)
+    banish_field_all: bool = False
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
     # "banish" them or shuffle them into the "deck"
@@ -244,15 +268,16 @@ class Cost:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "any", bool(
-            self.discard or self.discard_all or self.hand_send_all or self.hand_send or self.self_to or self.lp
+            self.discard or self.discard_all or self.hand_send_all or self.hand_send
+            or self.self_to or self.lp
             or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.mill or self.synchro
             or self.banish_hand_random or self.discard_random or self.banish_declared
             or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
-            or self.field_send_any or self.field_send_all or self.fusion_tribute is not None
-            or self.grave_monsters_to_deck))
+            or self.field_send_any or self.field_send_all or self.banish_field_all or self.fusion_tribute is not None
+            or self.grave_monsters_to_deck or self.reveal is not None))
 
     @property
     def includes_self(self) -> bool:
@@ -312,6 +337,10 @@ class Ward:
     # instead of guarding targeted cards: every effect of a card of `kinds` whose link passes this is negated as
     # it resolves, wherever its card is now (「王宮の号令」: a flip effect monster's, even once it left the field)
     links: Callable[[Ctx, ChainLink], bool] | None = None
+    # the ward of this card while it is a face-down monster, against an effect that targets it alone: the
+    # activation is negated as it resolves, and the card is turned to face-up defense position
+    # (「ビッグ・シールド・ガードナー」); its effect declares no `affects`
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +357,8 @@ class Effect:
     mandatory: bool = True  # trigger and flip effects
     speed: int = 0  # 0: derived from the card type and effect kind
     unchainable: bool = False  # nothing may be chained to its activation (「封魔の矢」)
+    # cards of these kinds ("spell", "trap") and their effects may not be chained to its activation (「神炎皇ウリア」)
+    unchainable_kinds: tuple[str, ...] = ()
     choice: Choice | None = None
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
@@ -341,6 +372,9 @@ class Effect:
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
+    # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
+    once_per_name: bool = False
     uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)
@@ -355,6 +389,9 @@ class Effect:
     when: EventFilter | None = None
     self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
+    # a trigger about other cards that a player other than its card's controller activates, from its event: that
+    # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned)
+    trigger_player: Callable[[Ctx, Event], int] | None = None
     # continuous effects: the cards they apply to and what they change
     affects: CardFilter | None = None
     atk: StatMod | None = None
@@ -366,9 +403,13 @@ class Effect:
     sets_in_damage_step: bool = False
     # the affected monsters' ATK and DEF are halved (rounded up), after every other change (「邪神ドレッド・ルート」)
     halves: bool = False
+    halves_atk: bool = False  # the same for the affected monsters' ATK only (「銀幕の鏡壁」: the attacking monster's)
     # the affected monsters may be tributed only for the tribute summon of a monster passing this (「不死武士」: a
     # Warrior's), never for a cost, a ritual or another tribute summon
     tributed_only_for: CardFilter | None = None
+    # the affected monsters may be tributed for a tribute summon only of a monster passing this; costs and rituals
+    # may still tribute them (「雲魔物トークン」: only for a 「雲魔物」's; 「終焉の焔」's tokens: a DARK monster's)
+    summon_tributes_for: CardFilter | None = None
     # continuous: in its controller's opponent's battle phase, their attack-position monsters that can attack this
     # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
     lures: bool = False
@@ -398,6 +439,11 @@ class Effect:
     fewer_once: bool = False
     # continuous: its controller may activate a trap card in the turn they set it, once a turn (「王家の神殿」)
     early_traps: bool = False
+    # continuous: while this holds for a player (`f(ctx, player)`), they may activate trap cards from their hand, as a
+    # set trap could be activated then (「ジェット・ロイド」); `hand_trap_once`: one trap only, then the permission is
+    # used up (「バブルイリュージョン」); `Duel.hand_trap_permit`
+    hand_traps: Callable[[Ctx, int], bool] | None = None
+    hand_trap_once: bool = False
     # continuous: the hand size limit of each player it gives a number for (「衰弱の霧」: the opponent's is 5); where
     # several give one, the one that applied last counts (`turn.hand_limit`)
     hand_limit: Callable[[Ctx, int], int | None] | None = None
@@ -409,6 +455,10 @@ class Effect:
     # its controller's opponent keeps their hand revealed while it applies (「真実の眼」): `Duel.sees`
     opens_hand: bool = False
     opens_hands: bool = False  # both players keep their hands revealed while it applies (「セレモニーベル」)
+    opens_turn_hand: bool = False  # the turn player keeps their hand revealed during their turn (「正々堂々」)
+    # while it applies no monster is face-down: one set or put face-down onto the field is placed in face-up defense
+    # position, and none is turned face-down (「聖なる輝き」; `Duel.no_face_down`)
+    face_up_sets: bool = False
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
     # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None
@@ -416,6 +466,18 @@ class Effect:
     # -> True where it forbids it (`ocg/activation_locks.py`)
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
+    # continuous: `f(ctx, player, zone) -> int | None`, the most cards `player` may have in their zones of that kind
+    # (monster or spell & trap zones) now: no more are placed there, by any summon, set or activation, while the
+    # cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`)
+    zone_limit: Callable[[Ctx, int, Zone], int | None] | None = None
+    # continuous: while it applies, the decks are upside down: the top card of each is face-up, seen by both players
+    # (「天変地異」; `Duel.deck_tops_shown`, read by `Duel.sees` and the views)
+    shows_deck_tops: bool = False
+    # continuous: while it applies, no card goes from a deck to a hand but by a draw (「ライオウ」; `Duel.to_hand`)
+    no_searches: bool = False
+    # continuous: the affected monster's direct attack that brings the opponent's LP to 0 wins its controller the
+    # match, not only the duel (「ヴィクトリー・ドラゴン」; `Duel.match_winner`)
+    wins_match: bool = False
     # "coin" / "dice": its player may have a toss / roll made while an effect resolves done again, all its coins
     # or dice (`when` filters the toss's event; with `once_per_turn`, once a turn)
     redo: str = ""
@@ -430,6 +492,18 @@ class Effect:
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None
+    # continuous: its controller may normal summon (face-up, not set) once more this turn, beyond their normal summon
+    # or set, a monster of their hand that passes this (「氷騎士」: a WATER monster, lingered by its effect); with
+    # `extra_tribute_only`, only as a tribute summon (「魔道化リジョン」: a Spellcaster); one such extra summon a turn
+    # (`Duel.extra_summon_allows`, `Player.did`)
+    extra_summon: CardFilter | None = None
+    extra_tribute_only: bool = False
+    # continuous: its controller chooses the targets of the attacks their opponent's monsters declare on monsters
+    # (「ノーブル・ド・ノワール」): the attacker's player declares the attack only (`Duel.attack_target_chooser`)
+    picks_attack_targets: bool = False
+    # continuous: the cards on the field this effect destroys at once, no chain link, whenever the board changes
+    # (「コトダマ」: a face-up monster of the same name as another one that was face-up first)
+    destroys: Callable[[Ctx], list[Card]] | None = None
     # this monster may count as two tributes for the tribute summon of a monster that passes the filter
     double_tribute: CardFilter | None = None
     # this card (face-up on the field) may be tributed in place of all the tributes a face-up tribute summon of
@@ -442,7 +516,8 @@ class Effect:
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
     # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
-    # its name for the rest of the turn (`Duel.ban_name`, from the activation on)
+    # its name for the rest of the turn (`Duel.ban_name`, from the activation on); on a PROCEDURE: the monsters of its
+    # name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
@@ -454,6 +529,9 @@ class Effect:
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
     single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
+    # the affected monsters' controller sends this many cards from the top of their deck to the graveyard to declare an
+    # attack with one (「墓守の使い魔」)
+    attack_mill: int = 0
     # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
     attack_tributes: int = 0
     # the affected monsters may attack this many more times in each battle phase (a number, or one per monster)
@@ -488,13 +566,18 @@ class Effect:
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
     borrows: bool = False
-    phases: tuple[str, ...] = ()  # a spell that may be activated only in these phases (instead of main phases)
+    # a spell that may be activated only in these phases (instead of main phases); an ignition effect used by the
+    # turn player in these phases, in their windows, instead of the main phases (「ツーマンセルバトル」)
+    phases: tuple[str, ...] = ()
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     summon_side: str = "own"  # a procedure: "opp" puts the monster onto the opponent's field (「エーリアン・スカル」)
     # event kinds this card's activation answers right after they happen (e.g. "special_summoned",
     # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
     responds_to: tuple[str, ...] = ()
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
+    # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one): the cards that may
+    # be destroyed in the event's place now; its player picks one, or declines where it is not `mandatory`
+    substitute: Callable[[Ctx, Event], list[Card]] | None = None
     text_en: str = ""
     text_ja: str = ""
 
@@ -513,14 +596,23 @@ class CardDef:
     sets_as_spell: bool = False  # a monster that may be set from the hand in a spell & trap zone as a spell
     # its normal summon or set may also be made with this many tributes (0: none), the player choosing
     fewer_tributes: int | None = None
-    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones); those of the
-    # `fewer_tributes` way must pass `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
-    tribute_filter: Callable[[Card], bool] | None = None
+    # the monsters tributed for its tribute summon must pass this (「死王リッチーロード」: DARK ones;
+    # 「炎獄魔人ヘル・バーナー」: 2000 or more ATK, read on the duel); those of the `fewer_tributes` way must pass
+    # `fewer_if` (「宇宙獣ガンギル」: monsters the opponent owns)
+    tribute_filter: Callable[[Duel, Card], bool] | None = None
+    # its normal summon or set also discards every other card of its player's hand (「炎獄魔人ヘル・バーナー」)
+    summon_discards_hand: bool = False
     fewer_if: Callable[[Card], bool] | None = None
     # its own `fewer_tributes` way only while this holds (「グラヴィティ・ベヒモス」: no card on the field), and, with
     # `fewer_face_up`, only for a face-up summon, never a set (「Ｅ－ＨＥＲＯ マリシャス・エッジ」)
     fewer_when: Callable[[Duel, Card], bool] | None = None
     fewer_face_up: bool = False
+    # its tribute summon may also tribute any number of further monsters passing this, once the tributes it needs are
+    # chosen, one at a time until its player is done (「雲魔物－ニンバスマン」: WATER ones)
+    more_tributes: Callable[[Card], bool] | None = None
+    # beside a `fewer_tributes` way, another way of its face-up tribute summon (never a set) that takes this many
+    # tributes (「神獣王バルバロス」: 0 or 3); a monster summoned so is noted "also_tributes"
+    also_tributes: int | None = None
     # a "?" monster whose own effect's value is its original ATK / DEF while it is face-up on the field (R004-032)
     original_atk: OriginalStat | None = None
     original_def: OriginalStat | None = None
@@ -545,6 +637,11 @@ class CardDef:
     # a spell or trap put onto the field only by another card's effect: never activated, nor set from the hand
     # (the 「死のメッセージ」 cards, which only 「ウィジャ盤」 places; 「第二の棺」)
     placed_only: bool = False
+    # its normal summon cannot be negated and, as it succeeds, no card's effect but its own can be activated (the
+    # Egyptian gods: no window for negating it, the triggers other cards set off are dropped, no response window)
+    summon_sealed: bool = False
+    # it is never normal set (「オベリスクの巨神兵」: "it must be normal summoned with 3 tributes")
+    never_set: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
     # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
     # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)
@@ -582,6 +679,28 @@ class CardDef:
     def by_text_number(self, n: int) -> list[int]:
         """The effects (1-based) that make up effect `n` of the card's text."""
         return [i for i in range(1, len(self.effects) + 1) if self.text_number(i) == n]
+
+
+class Replies:
+    """The questions asked while something outside a chain link happens and an answer is wanted at once (the
+    replacement effects a battle's destruction offers, `battle.Attack`): the first time a question stops the
+    duel (`NeedAnswer`); the frame replays the step from a snapshot with the answers given so far, which this
+    gives back in order."""
+
+    __slots__ = ("_asked", "given")
+
+    def __init__(self, given: list[str]) -> None:
+        self.given = given
+        self._asked = 0
+
+    def ask(self, options: list[Option], kind: str, player: int, prompt_en: str, prompt_ja: str) -> Option:
+        from arbiter.ocg.chain import NeedAnswer
+
+        n = self._asked
+        self._asked += 1
+        if n < len(self.given):
+            return next(o for o in options if o.key == self.given[n])
+        raise NeedAnswer(Decision(player, kind, options, prompt_en, prompt_ja))
 
 
 class Resolution:

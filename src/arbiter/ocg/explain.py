@@ -26,8 +26,18 @@ COSTS = {  # Cost field -> (Japanese, English), {n}: its amount
 }
 
 
+HAND_TO = {  # Cost.hand_to -> the `hand_send` cost's words
+    "banish": ("手札{n}枚を除外", "banish {n} from the hand"),
+    "deck": ("手札{n}枚をデッキに戻す", "return {n} from the hand to the deck"),
+}
+
+
 def _cost(c: Cost, ja: bool) -> list[str]:
-    out = [(ja_t if ja else en_t).format(n=getattr(c, f)) for f, (ja_t, en_t) in COSTS.items() if getattr(c, f)]
+    out = [(ja_t if ja else en_t).format(n=getattr(c, f)) for f, (ja_t, en_t) in COSTS.items()
+           if getattr(c, f) and not (f == "hand_send" and c.hand_to)]
+    if c.hand_to and c.hand_send:
+        ja_t, en_t = HAND_TO[c.hand_to]
+        out.append((ja_t if ja else en_t).format(n=c.hand_send))
     if c.lp_half:
         out.append("ライフの半分を払う" if ja else "pay half your LP")
     if c.self_to:

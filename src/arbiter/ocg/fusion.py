@@ -231,7 +231,7 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     cause = Cause(player, Reason.EFFECT, by)
     return [f for f in fusion_deck(d, player)
             if where(f) and (_makes(f, cards, must) or (wide and _makes(f, wide, must)))
-            and not d.player_forbidden(player, "special_summon", monster=f.data)
+            and not d.player_forbidden(player, "special_summon", monster=f.data, from_zone=f.zone)
             and not d.player_forbidden(player, "fusion_summon", monster=f.data)
             and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
 

@@ -41,6 +41,12 @@ class StatChange(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Reversal(Change):
+    """While it lasts, every effect that raises or lowers ATK or DEF does the opposite (「あまのじゃくの呪い」); what
+    sets, halves or doubles them is untouched."""
+
+
+@dataclass(frozen=True, slots=True)
 class StatSet(Change):
     """The card's ATK (`atk`) or DEF becomes `value` by an effect (`arbiter.ocg.stat_set`); `original`: its original
     ATK/DEF becomes it instead. `over`: the card's ATK/DEF changes made before it, which it overrides."""
@@ -155,6 +161,15 @@ class SentByOpponent(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class LeftForGrave(Change):
+    """A monster of this Level (as it left) went from the record's player's monster zone to the graveyard this turn
+    (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」 asks for a Level 8 or
+    higher one. Kept until the end of the turn."""
+
+    level: int
+
+
+@dataclass(frozen=True, slots=True)
 class Delayed(Change):
     """Nothing changes meanwhile: what matters is the record's `then` when it ends."""
 
@@ -163,8 +178,10 @@ class Delayed(Change):
 class Summoned(Change):
     """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
     (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
-    smaller tribute count its text allows) or "procedure" (by its own procedure; `paid`: the cards paid,
-    `selected`: the cards it selected); "special" with `by`: the card whose effect special summoned it (-1: none)."""
+    smaller tribute count its text allows), "also_tributes" (tribute summoned by its text's second way, with more:
+    `CardDef.also_tributes`), "tribute" (tribute summoned face-up; `paid`: the tributes) or "procedure" (by its own
+    procedure; `paid`: the cards paid, `selected`: the cards it selected); "special" with `by`: the card whose effect
+    special summoned it (-1: none)."""
 
     how: str
     paid: tuple[int, ...] = ()
@@ -195,6 +212,7 @@ class Then(Enum):
     BANISH = 4  # banished (by the source's effect)
     TO_GRAVE = 5  # sent to the graveyard, not destroyed (by the source's effect)
     TO_DECK = 6  # shuffled into its owner's deck (by the source's effect: 「剣闘獣ダリウス」)
+    RESTORE = 7  # its own name, ATK and effects again after it took on another monster's (「ファントム・オブ・カオス」)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, one_each, synchro
-from arbiter.ocg.battle import Attack
+from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import (
     counter_holders,
@@ -41,25 +41,28 @@ def _damage_step_allows(d: Duel, eff: Effect) -> bool:
     return eff.does_(Does.ATK_DEF) and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 
 
-def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect) -> str:
-    """Why spell speed `speed` may not be used now ("" when it may)."""
+def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect, c: Card) -> str:
+    """Why spell speed `speed` (of an effect of `c`) may not be used now ("" when it may)."""
     if window is not None and window.damage_step and speed < 3 and not _damage_step_allows(d, eff):
         return "it cannot be activated in the damage step"
     if not d.chain:
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
         ok = window is None or speed >= 2 or bool(eff.phases)
         return "" if ok else "spell speed 1 is activated only at an open game state, never in a response window"
-    if d.link_effect(d.chain[-1]).unchainable:
+    answered = d.link_effect(d.chain[-1])
+    if answered.unchainable:
         return "nothing can be activated in response to that activation"
+    if c.data.kind in answered.unchainable_kinds:
+        return f"no {c.data.kind} card can be activated in response to that activation"
     top = d.chain[-1].speed
     if speed < 2:
         return "spell speed 1 never responds to a chain"
     return "" if speed >= top else f"spell speed {speed} cannot be chained to spell speed {top}"
 
 
-def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None) -> str:
+def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None, forced: bool = False) -> str:
     """Why this effect's kind, where its card is and the moment keep it from being activated ("" when they
-    do not)."""
+    do not). `forced`: an effect makes the set card be activated (`Duel.force_activation`): set this turn or not."""
     kind = eff.kind
     data = c.data
     own_turn = d.tp == player
@@ -67,20 +70,22 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
         return f"it is not {'AB'[player]}'s card"
     if kind is Kind.ACTIVATE:
         if c.zone is Zone.HAND:
-            if not own_turn:
-                return "a spell is activated from the hand only in its controller's own turn"
-            if data.kind == "trap":
+            hand_trap = data.kind == "trap" and d.hand_trap_permit(player) is not None
+            if data.kind == "trap" and not hand_trap:
                 return "a trap card is set before it is activated, never activated from the hand"
+            if not own_turn and not hand_trap:
+                return "a spell is activated from the hand only in its controller's own turn"
             if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
                 return "there is no free spell & trap zone"
-            if "quick-play" not in data.subtypes and (d.phase not in (eff.phases or MAIN_PHASES) or (
-                    window is not None and not eff.phases)):
+            if not hand_trap and "quick-play" not in data.subtypes and (
+                    d.phase not in (eff.phases or MAIN_PHASES) or (window is not None and not eff.phases)):
                 return "this spell is activated only at an open game state of its controller's main phase"
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.pos is not Pos.SET:
                 return "the card is face-up: its activation is over"
-            if c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
-                    data.kind == "trap" and d.any_static and d.early_trap_permit(player) is not None):
+            if not forced and c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
+                    data.kind == "trap" and ((d.any_static and d.early_trap_permit(player) is not None)
+                                             or d.allows(c, "activate_set"))):
                 return f"a {'trap' if data.kind == 'trap' else 'quick-play spell'} cannot be activated the turn " \
                        "it was set"
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
@@ -99,8 +104,12 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
             return "the card must be face-up on the field"
         elif c.zone is not Zone.MONSTERS and not c.active:
             return "the card's own activation has not resolved"
-        if kind is Kind.IGNITION and (d.phase not in MAIN_PHASES or d.tp != player or (
-                window is not None and not (window.ignition_ok and not d.chain and not window.activations))):
+        # one that names its phases (「ツーマンセルバトル」: the end phase) is used there, in the phase's own window
+        if kind is Kind.IGNITION and (d.phase not in (eff.phases or MAIN_PHASES) or d.tp != player or (
+                window is not None and not ((window.ignition_ok or eff.phases) and not d.chain
+                                            and not window.activations))):
+            if eff.phases:
+                return f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase"
             return "an ignition effect is activated only at an open game state of its controller's main phase"
     elif kind in (Kind.TRIGGER, Kind.FLIP):
         return "a trigger effect is activated only when its event happens"
@@ -110,13 +119,16 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
 
 
 def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
-                       window: Window | None) -> str:
-    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""."""
-    why = _card_refusal(d, player, c, eff, window)
+                       window: Window | None, forced: bool = False) -> str:
+    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
+    (`forced`: an effect makes the set card be activated, `Duel.force_activation`)."""
+    why = _card_refusal(d, player, c, eff, window, forced)
     if why:
         return why
     if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
+    if eff.once_per_name and d.used_by_name(player, c, n):
+        return "this effect of a card of this name was already used this turn"
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
         return f"this effect was already used {eff.uses_per_turn} times this turn"
     if d.forbidden(c, "activate"):
@@ -126,7 +138,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return "its player has already done this turn what it forbids for the turn"
     if not (eff.kind is Kind.IGNITION and window is not None):
-        why = _speed_refusal(d, d.speed_of(c, eff), window, eff)
+        why = _speed_refusal(d, d.speed_of(c, eff), window, eff, c)
         if why:
             return why
     if (window is not None and window.summon_negation) != eff.negates_summon:
@@ -178,6 +190,12 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
             hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
         return "not enough cards in the hand"
+    if cost.reveal is not None and not any(cost.reveal(Ctx(d, player, c, eff), h)
+                                           for h in hand_cost_candidates(d, player, c, eff)):
+        return "no card in the hand to show"
+    if cost.hand_send_all and cost.hand_to == "banish" and any(
+            d.banish_forbidden(h, player) for h in hand_cost_candidates(d, player, c, eff)):
+        return "a card of the hand cannot be banished"
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
         return "not enough monsters to tribute"
@@ -194,14 +212,18 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"more than {cost.lp_down_to} LP"
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return "not enough cards in the graveyard to banish"
+    if cost.distinct_names and len({g.data.passcode for g in grave_cost_candidates(d, player, c, eff)}) \
+            < cost.banish_grave:
+        return "not enough cards of different names in the graveyard to banish"
     pool = grave_cost_candidates if cost.banish_grave else field_cost_candidates
     if cost.one_each and not one_each.completable(Ctx(d, player, c, eff), cost.one_each, [], pool(d, player, c, eff)):
         return "not one card of each kind the cost names"
-    if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff):
+    if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff) and not (
+            cost.banish_field_all and field_cost_candidates(d, player, c, eff)):
         return "no card in the graveyard to banish"
     kind, n = cost.remove_counters
-    holders = [c] if cost.counters_self else counter_holders(d, 1 - player if cost.counters_side == "opp" else player,
-                                                             kind)
+    holders = [c] if cost.counters_self else counter_holders(d, player, kind, "any" if cost.counters_all
+                                                             else cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
     if max(cost.banish_deck, cost.mill) > len(d.players[player].deck):
@@ -227,7 +249,7 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     """Whether the turn player may special summon `c` by its own procedure now (an open game state of a main
     phase): it is where the procedure takes it from, its condition holds, its cost can be paid, and a
     monster zone is free or the cost frees one."""
-    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
+    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player or (eff.name_once and d.forbidden(c, "procedure")):
         return False
     cost = eff.cost
     onto = 1 - player if eff.summon_side == "opp" else player
@@ -292,7 +314,7 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     for c, n, eff in _activated_effects(d, player):
         if eff.kind is Kind.PROCEDURE:
             continue
-        if c.zone is Zone.HAND:
+        if c.zone is Zone.HAND and not (c.data.kind == "trap" and d.hand_trap_permit(player) is not None):
             if not own_turn and eff.from_zone is not Zone.HAND:
                 continue
             if quick_only and "quick-play" not in c.data.subtypes and not eff.phases and eff.from_zone is not Zone.HAND:
@@ -380,7 +402,7 @@ def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     if d.forbidden(m, "tribute_summon") or not d.can_be_tributed(m, summoned):
         return 0
     sdef = d.defs[summoned.idx]
-    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(m))
+    if sdef is not None and ((sdef.tribute_filter is not None and not sdef.tribute_filter(d, m))
                              or (fewer and sdef.fewer_if is not None and not sdef.fewer_if(m))):
         return 0
     defn = d.defs[m.idx]
@@ -433,9 +455,15 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
+                if not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
+                if not can_normal:
+                    # a summon an effect allows beyond the normal one (「氷騎士」, 「魔道化リジョン」): face-up only
+                    if d.extra_summon_allows(p, c, need) and can_tribute(d, p, c, need) \
+                            and may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
+                        out.append(Option(f"summon:{i}", "summon", i))
+                    continue
                 usual = can_tribute(d, p, c, need)
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
@@ -448,17 +476,19 @@ def idle_options(d: Duel) -> list[Option]:
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
-                        and not d.player_forbidden(p, "set"):
+                        and not d.player_forbidden(p, "set") and not d.player_forbidden(p, "set_monster") \
+                        and not (defn is not None and defn.never_set):
                     out.append(Option(f"set:{i}", "set", i))
             elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
-                    and not d.player_forbidden(p, "set_spell_trap"):
+                    and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):
                 defn = d.defs[i]
                 if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
                     out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
-                       if eff.kind is Kind.PROCEDURE and not d.player_forbidden(p, "special_summon", monster=c.data)
+                       if eff.kind is Kind.PROCEDURE
+                       and not d.player_forbidden(p, "special_summon", monster=c.data, from_zone=c.zone)
                        and can_summon_by_procedure(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
@@ -499,14 +529,20 @@ def idle_options(d: Duel) -> list[Option]:
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if not d.can_attack_from(c) or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
                     or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
-                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))):
+                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))) \
+                    or (d.any_static and d.attack_mill(c) > len(pl.deck)):
                 continue
             if opp:
                 struck = d.struck(c) if each else frozenset()
                 targets = [o for o in opp
                            if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]
                 lured = [o for o in targets if o.idx in lures] if c.pos is Pos.ATTACK else []
-                out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
+                if targets and d.attack_target_chooser(p) != p:
+                    # the opponent chooses which monster it attacks (「ノーブル・ド・ノワール」): the attack is
+                    # declared as one on a monster, its target asked next (battle.Attack)
+                    out.append(Option(f"attack:{i}:{CHOSEN_TARGET}", "attack", i, CHOSEN_TARGET))
+                else:
+                    out.extend(Option(f"attack:{i}:{o.idx}", "attack", i, o.idx) for o in (lured or targets))
                 if lured:
                     must = True
                     continue

@@ -41,14 +41,19 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
            special_by: SpecialCheck | None = None, normal_summon: bool = True,
            summon_if: SummonIf | None = None, original_atk: OriginalStat | None = None,
            original_def: OriginalStat | None = None, holds: tuple[tuple[str, int], ...] = (),
-           equip_trap: bool = False, tribute_filter: Callable[[Card], bool] | None = None,
+           equip_trap: bool = False, tribute_filter: Callable[[Duel, Card], bool] | None = None,
            fewer_if: Callable[[Card], bool] | None = None, fewer_when: Callable[[Duel, Card], bool] | None = None,
-           fewer_face_up: bool = False, placed_only: bool = False) -> CardDef:
+           fewer_face_up: bool = False, placed_only: bool = False,
+           more_tributes: Callable[[Card], bool] | None = None, also_tributes: int | None = None,
+           summon_sealed: bool = False, never_set: bool = False, summon_discards_hand: bool = False) -> CardDef:
     """Declare a card's effects (and, where its text sets them, the tributes its normal summon needs, the
     smaller number it may also be normal summoned with, that the monster may be set as a spell, or, for a "?"
     monster, how its original ATK/DEF is found on the field, which monsters its tribute summon may tribute
     (`tribute_filter`; `fewer_if` for the `fewer_tributes` way, `fewer_when` / `fewer_face_up` when that way is
-    open)); checked once here, at load time. `numbering` gives
+    open), which further monsters its tribute summon may tribute at will (`more_tributes`); `also_tributes`, a
+    second way of its face-up tribute summon that takes more; `summon_sealed`: its normal summon cannot be negated
+    nor answered; `never_set`: it is never normal set; `summon_discards_hand`: its normal summon or set also
+    discards the rest of the hand); checked once here, at load time. `numbering` gives
     each effect's number in the card's text where it is not the default. `missing` says, in the project's own
     words, each part of the card's text the declaration does not play yet: such a card is `partial`, not
     `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
@@ -57,8 +62,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
         raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
     for n, e in enumerate(effects, 1):
-        if e.kind.value == "replacement" and e.instead is None:
-            raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead`")
+        if e.kind.value == "replacement" and e.instead is None and e.substitute is None:
+            raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead` or `substitute`")
         if e.operation is None and e.kind.value not in ("continuous", "replacement", "procedure"):
             raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
         if e.kind.value == "procedure" and e.operation is not None:
@@ -73,7 +78,8 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
                 missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
                 original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap,
                 tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_when=fewer_when, fewer_face_up=fewer_face_up,
-                placed_only=placed_only)
+                placed_only=placed_only, more_tributes=more_tributes, also_tributes=also_tributes,
+                summon_sealed=summon_sealed, never_set=never_set, summon_discards_hand=summon_discards_hand)
     REGISTRY.add(passcode, d)
     return d
 

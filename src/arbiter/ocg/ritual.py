@@ -10,6 +10,9 @@ Levels add up to it. The tributes are "tributed" (sent to the graveyard as a tri
 face-up in the position the player chooses. A spell may take its materials from elsewhere (`Rite(materials=)`:
 「高等儀式術」 sends normal monsters of the deck to the graveyard instead of tributing).
 
+A monster declared `whole_tribute` (「儀式の供物」: for a DARK ritual monster) may alone be the whole set of
+tributes for a ritual monster its filter passes, whatever its Level; with other tributes it counts its own Level.
+
 A ritual monster so summoned was properly summoned (`Duel.note_summon(..., "ritual")`): from then on other
 effects may special summon it from the graveyard or the banished zone (`summon_conditions.by_ritual_summon`).
 """
@@ -29,6 +32,19 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 Materials = Callable[["Duel", int, Card], list[Card]]
+# the monsters that may alone be the whole set of tributes for the ritual monsters their filter passes
+_WHOLE: dict[int, Callable[[Card], bool]] = {}
+
+
+def whole_tribute(passcode: int, for_monster: Callable[[Card], bool]) -> None:
+    """Declare, at the card, that the monster `passcode` may alone be all the tributes a ritual summon of a monster
+    passing `for_monster` needs (「儀式の供物」)."""
+    _WHOLE[passcode] = for_monster
+
+
+def _whole(c: Card, m: Card | None) -> bool:
+    f = _WHOLE.get(c.data.passcode) if m is not None else None
+    return f is not None and m is not None and f(m)
 
 
 def _level(c: Card) -> int:
@@ -42,8 +58,12 @@ def _complete(levels: Sequence[int], need: int, exact: bool = False) -> bool:
     return total >= need and total - min(levels) < need
 
 
-def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: bool = False) -> bool:
-    """Whether `chosen` plus some more of `pool` make a complete set of tributes (small pools: tried out)."""
+def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: bool = False,
+                for_monster: Card | None = None) -> bool:
+    """Whether `chosen` plus some more of `pool` make a complete set of tributes for `for_monster` (small pools:
+    tried out)."""
+    if len(chosen) == 1 and _whole(chosen[0], for_monster):
+        return True
     have = [_level(c) for c in chosen]
     rest = [_level(c) for c in pool if c not in chosen]
 
@@ -57,9 +77,9 @@ def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: 
     return grow(0, have)
 
 
-def reachable(pool: Sequence[Card], need: int, exact: bool = False) -> bool:
+def reachable(pool: Sequence[Card], need: int, exact: bool = False, for_monster: Card | None = None) -> bool:
     """Whether some of `pool` make a complete set of tributes for a monster of Level `need`."""
-    return completable([], pool, need, exact)
+    return any(_whole(c, for_monster) for c in pool) or completable([], pool, need, exact)
 
 
 def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
@@ -97,7 +117,7 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
     return [d.cards[i] for i in d.players[player].hand
             if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
             and not d.player_forbidden(player, "special_summon", monster=d.cards[i].data)
-            and reachable(rite.pool(d, player, d.cards[i]), _level(d.cards[i]), rite.exact)]
+            and reachable(rite.pool(d, player, d.cards[i]), _level(d.cards[i]), rite.exact, d.cards[i])]
 
 
 def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card | None:
@@ -112,8 +132,9 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
     pool = rite.pool(d, p, m)
     need = _level(m)
     chosen: list[Card] = []
-    while not chosen or not _complete([_level(c) for c in chosen], need, rite.exact):
-        picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need, rite.exact)]
+    while not chosen or not (_complete([_level(c) for c in chosen], need, rite.exact)
+                             or (len(chosen) == 1 and _whole(chosen[0], m))):
+        picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need, rite.exact, m)]
         # the opponent's monster an effect lets them tribute is one of the tributes where it can be (「クロス・ソウル」)
         theirs = [c for c in picks if c.ctl != p]
         if theirs and all(c.ctl == p for c in chosen):

@@ -86,5 +86,5 @@ def reading(d: Duel, c: Card, atk: bool) -> int | None:
     else:
         base = original(d, c, atk)
         value = base if base is not None else 0
-    value += sum(b.change.atk if atk else b.change.defense for b in boosts)
+    value += d.boost_sign() * sum(b.change.atk if atk else b.change.defense for b in boosts)
     return value + d.stat_change(c, atk, after)

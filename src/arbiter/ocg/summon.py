@@ -47,6 +47,13 @@ def _succeeded(d: Duel, ev: Event) -> None:
     if c.zone is Zone.MONSTERS:
         d.stamp(c)
     d.record(ev)
+    defn = d.defs[c.idx]
+    if defn is not None and defn.summon_sealed and ev.kind == "summoned" and ev.detail == "normal":
+        # a sealed summon: only the monster's own effects may be activated as it succeeds, and nothing answers it
+        d.triggers = [t for t in d.triggers if t.card == c.idx]
+        if d.triggers:
+            d.stack.append(TriggerChain())
+        return
     if d.triggers:
         d.stack.append(TriggerChain((ev,)))
     else:
@@ -73,6 +80,15 @@ def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: b
     return own if chosen else own + stand_ins
 
 
+def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
+    """The further monsters `p` may tribute at will for the tribute summon of `c` (`CardDef.more_tributes`)."""
+    defn = d.defs[c.idx]
+    if defn is None or defn.more_tributes is None:
+        return []
+    ok = defn.more_tributes
+    return [m for m in d.monsters_of(p) if m.idx not in chosen and ok(m) and tribute_value(d, m, c) > 0]
+
+
 class NormalSummon(Frame):
     """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes.
 
@@ -80,7 +96,7 @@ class NormalSummon(Frame):
     whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
     tributes cannot be made); the monster object is then remembered (`Duel.summoned_as(c, "fewer_tributes")`)."""
 
-    __slots__ = ("card", "fewer", "pos", "stage", "tributes")
+    __slots__ = ("also", "card", "fewer", "more_done", "pos", "stage", "tributes")
     gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
@@ -89,19 +105,29 @@ class NormalSummon(Frame):
         self.stage = 0
         self.tributes: list[int] = []
         self.fewer: int | None = None  # the smaller tribute count chosen, once asked
+        self.more_done = False  # no more tributes at will (`CardDef.more_tributes`)
+        self.also = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         p = d.tp
         if self.stage == 0:
             fewer = fewer_tributes(d, c, self.pos)
-            if fewer is not None and self.fewer is None and not self.tributes and can_tribute(d, p, c, fewer, True):
+            defn = d.defs[c.idx]
+            also = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
+            opts = []
+            if fewer is not None and can_tribute(d, p, c, fewer, True):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
-                opts = [Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja)]
+                opts.append(Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja))
+            if also is not None and can_tribute(d, p, c, also):
+                opts.append(Option("also", "yes", arg=also, label_en=f"with {also} tributes",
+                                   label_ja=f"生け贄{also}体で"))
+            if opts and self.fewer is None and not self.tributes:
                 if can_tribute(d, p, c, tributes_needed(d, c)):
                     opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
-                d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {en}?", f"{ja}通常召喚するか")
+                d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
+                                     f"{opts[0].label_ja}通常召喚するか")
                 return
             way = self.fewer is not None and self.fewer >= 0
             need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
@@ -113,15 +139,33 @@ class NormalSummon(Frame):
                 opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return
+            more = more_tributes(d, p, c, self.tributes) if self.tributes and not self.more_done else []
+            if more:  # further tributes its text allows, at will (「雲魔物－ニンバスマン」)
+                opts = [*(d.card_option("tribute", m.idx) for m in more),
+                        Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")]
+                d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
+                return
             d.pay_hand_tax(p, c)
+            defn = d.defs[c.idx]
+            if defn is not None and defn.summon_discards_hand:  # its text's condition: the rest of the hand goes
+                rest = [i for i in d.players[p].hand if i != c.idx]
+                if rest:
+                    d.discard(rest, Cause(p, Reason.COST, c.idx))
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
-            d.players[p].note_normal_summon(d.turn)
+            pl = d.players[p]
+            if pl.may_normal_summon(d.turn):
+                pl.note_normal_summon(d.turn)
+            else:  # the extra summon an effect allows (`Effect.extra_summon`)
+                pl.did = {**pl.did, "extra_summon": d.turn}
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
-                d.note_summon(c, "fewer_tributes")
-                spend_fewer_grant(d, c, self.fewer)
+                d.note_summon(c, "also_tributes" if self.also else "fewer_tributes")
+                if not self.also:
+                    spend_fewer_grant(d, c, self.fewer)
+            if self.tributes and self.pos is not Pos.SET:
+                d.note_summon(c, "tribute", tuple(self.tributes))  # a tribute summon (「生贄の抱く爆弾」 asks it)
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()
@@ -133,7 +177,9 @@ class NormalSummon(Frame):
                 return
             d.log.append(LogEntry("summon", (p, d.ref(c.idx))))
             self.stage = 1
-            _negation_window(d, c, "normal")
+            defn = d.defs[c.idx]
+            if defn is None or not defn.summon_sealed:  # a sealed summon cannot be negated: no window for it
+                _negation_window(d, c, "normal")
             return
         d.stack.pop()
         if c.zone is Zone.MONSTERS:
@@ -142,6 +188,9 @@ class NormalSummon(Frame):
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "yes" or o.kind == "no":
             self.fewer = o.arg if o.kind == "yes" else -1  # -1: the usual tributes
+            self.also = o.key == "also"
+        elif o.kind == "done":
+            self.more_done = True
         else:
             self.tributes.append(o.card)
 
@@ -185,6 +234,8 @@ class ProcedureSummon(Activation):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
             d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
+            if eff.name_once:  # "once a turn this way" for the monsters of its name
+                d.ban_name(c.data.passcode, "procedure", cause, player=p)
             self.src = src
             _negation_window(d, c, "special")
             return

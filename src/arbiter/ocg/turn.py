@@ -83,6 +83,12 @@ class Turn(Frame):
             self.entered = False
             d.log.append(LogEntry("turn", (d.turn, d.tp)))
         phase = PHASES[self.stage]
+        if self.entered and d.to_end:
+            # an effect moved the turn on to its end phase (「ネコマネキング」): the phases before it are not played
+            d.to_end = d.end_battle = False
+            if phase != "end":
+                self.goto(d, "end")
+                return
         if self.entered:
             # the phase's frames are done: move on (Idle frames choose where to)
             if phase in ("main1", "battle:battle", "main2"):
@@ -111,6 +117,7 @@ class Turn(Frame):
         self.entered = True
         if phase == "battle:start":
             d.battle_phases += 1
+            d.battle_start_monsters = tuple(tuple((m.idx, m.oid) for m in d.monsters_of(p)) for p in (0, 1))
             if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
                 d.use_extra_battle(d.tp, d.turn)
         d.phase = phase
@@ -212,6 +219,10 @@ class Idle(Frame):
         self.mark = 0
 
     def step(self, d: Duel) -> None:
+        if d.to_end:
+            # an effect moved the turn on to its end phase: this open game state is over (`Turn` goes there)
+            d.stack.pop()
+            return
         if d.end_battle and d.phase == "battle:battle":
             # an effect ended the battle phase
             d.end_battle = False

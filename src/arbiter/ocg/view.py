@@ -13,6 +13,7 @@ from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.log import LogEntry, copy_numbers, leaves, map_args
+from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import CardRef, Duel
 from arbiter.ocg.render import copy_mark, render
 from arbiter.ocg.state import Card, Pos, Zone
@@ -61,9 +62,11 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "lp": pl.lp,
             "hand": [_card(d, d.cards[i], viewer, lang) for i in pl.hand] if p == viewer else len(pl.hand),
             "deck": len(pl.deck),
-            # cards an effect turned face-up in the deck, seen by both players with their place (1: the top)
+            # cards an effect turned face-up in the deck, or the top of a deck turned upside down (「天変地異」), seen
+            # by both players with their place (1: the top)
             "deck_face_up": [{**_card(d, d.cards[i], viewer, lang), "from_top": len(pl.deck) - k}
-                             for k, i in enumerate(pl.deck) if d.cards[i].pos is Pos.UP],
+                             for k, i in enumerate(pl.deck)
+                             if d.cards[i].pos is Pos.UP or (k == len(pl.deck) - 1 and d.deck_tops_shown())],
             "monsters": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.monsters],
             "spells": [_card(d, d.cards[i], viewer, lang) if i >= 0 else None for i in pl.spells],
             "field": _card(d, d.cards[pl.field], viewer, lang) if pl.field >= 0 else None,
@@ -129,6 +132,9 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
                     "change_position": "Change position of", "special_summon": "Special Summon"}
         return f"「{n}」を{verbs_ja[k]}" if ja else f'{verbs_en[k]} "{n}"'
     if k == "attack":
+        if o.arg == CHOSEN_TARGET:
+            return f"「{n}」で攻撃（攻撃対象は相手が選ぶ）" if ja else \
+                f'Attack with "{n}" (the opponent chooses the target)'
         if o.arg < 0:
             return f"「{n}」で直接攻撃" if ja else f'Attack directly with "{n}"'
         hidden = "裏側守備表示モンスター" if ja else "a face-down monster"

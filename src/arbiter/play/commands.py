@@ -24,8 +24,10 @@ def code(codes: dict[int, str], card: int) -> str:
 
 
 def attack_command(o: Option, codes: dict[int, str]) -> str:
-    """`attack m1 direct`, `attack m1 om2`: the attacker, then the player or the creature attacked."""
-    return f"attack {code(codes, o.card)} " + ("direct" if o.arg < 0 else code(codes, o.arg))
+    """`attack m1 direct`, `attack m1 om2`: the attacker, then the player or the creature attacked (`attack m1
+    monster`: a monster the opponent chooses, 「ノーブル・ド・ノワール」)."""
+    return f"attack {code(codes, o.card)} " + (
+        "direct" if o.arg == -1 else "monster" if o.arg < 0 else code(codes, o.arg))
 
 
 def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:

@@ -79,3 +79,19 @@ def _destroyed_by_me_to_grave(ctx: Ctx, ev: Event) -> bool:
 BANISHES_BATTLE_VICTIMS = Effect(Kind.REPLACEMENT, when=_destroyed_by_me_to_grave, instead=banish_instead,
                                  text_en="a monster it destroys by battle is banished",
                                  text_ja="戦闘で破壊したモンスターは墓地へは行かずゲームから除外される")
+
+
+def banished_when_it_leaves(res: Resolution, c: Card) -> None:
+    """The monster `c` (this object), special summoned by the resolving effect, is banished when it leaves the field
+    (「ソウル・シザー」): a replacement left on it while it stays there."""
+    ref = (c.idx, c.oid)
+
+    def leaves(ctx: Ctx, ev: Event) -> bool:
+        d = ctx.duel
+        return (ev.card == ref[0] and d.cards[ref[0]].oid == ref[1] and ev.src == int(Zone.MONSTERS)
+                and ev.dst not in (int(Zone.BANISHED), int(Zone.MONSTERS)))
+
+    res.duel.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=leaves, instead=banish_instead,
+                                                 text_en="banished when it leaves the field",
+                                                 text_ja="フィールドから離れた場合に除外される"),
+                    res.cause, turns=None, while_there=c)

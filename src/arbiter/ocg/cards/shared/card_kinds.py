@@ -11,6 +11,9 @@ def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
     return c.data.name_en.startswith(kind)
 
 
+ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")  # those a player may name (「地殻変動」)
+
+
 def name_has(c: Card, *parts: str) -> bool:
     """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
     name = unicodedata.normalize("NFKC", c.data.name_ja)

@@ -10,6 +10,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.state import Pos
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -49,3 +50,22 @@ def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str)
     `battle` is 0 (none is dealt)."""
     res.duel.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=battle_damage_to(res.player, battle),
                                                  instead=lambda ctx, ev: None, text_en=en, text_ja=ja), res.cause)
+
+
+def expected_battle_damage(ctx: Ctx) -> int:
+    """The battle damage the activating player would take from the battle in its damage step, as the monsters'
+    ATK and DEF stand now (「体力増強剤スーパーＺ」, 「パワー・ウォール」)."""
+    d = ctx.duel
+    att = d.attack
+    if att is None or d.phase != "battle:damage":
+        return 0
+    a = d.cards[att[0]]
+    if att[2] < 0:
+        return d.atk(a) if a.ctl != ctx.player else 0
+    t = d.cards[att[2]]
+    if t.pos is Pos.ATTACK:
+        diff = d.atk(a) - d.atk(t)
+        loser = t.ctl if diff > 0 else a.ctl
+        return abs(diff) if loser == ctx.player else 0
+    diff = d.defense(t) - d.atk(a)
+    return diff if diff > 0 and a.ctl == ctx.player else 0

@@ -3,9 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 _ZEROED = "attacker_zeroed"
 
@@ -61,3 +67,41 @@ def raised_at_calculation(res: Resolution, amount: int) -> None:
     d.linger(me, res.player, Effect(Kind.CONTINUOUS, affects=affects, atk=lambda ctx, c: amount,
                                     text_en=f"+{amount} ATK during this damage calculation",
                                     text_ja=f"このダメージ計算時のみ攻撃力{amount}アップ"), res.cause)
+
+
+def outguarded_attacker(ctx: Ctx) -> Card | None:
+    """Before damage calculation: the opponent's monster attacking a defense position monster of this player whose
+    DEF is higher than its ATK (「カウンターパンチ」, 「クロスカウンター」); None when that is not the battle."""
+    d = ctx.duel
+    att = d.attack
+    if not d.before_calculation() or att is None or att[2] < 0:
+        return None
+    a, t = d.cards[att[0]], d.cards[att[2]]
+    if a.oid != att[1] or t.oid != att[3] or a.ctl == ctx.player or t.ctl != ctx.player or not t.face_up \
+            or t.pos is not Pos.DEFENSE or d.defense(t) <= d.atk(a):
+        return None
+    return a
+
+
+def after_this_battle(res: Resolution, kind: str, act: Callable[[Resolution, Card], object], text_en: str,
+                      text_ja: str) -> None:
+    """Once the battle in progress reaches `kind` ("damage_calculated": right after damage calculation;
+    "damage_step_end": the end of its damage step), `act` happens to its attacker if it is still the same object
+    on the field: an effect of the resolving card applied then, with no chain link."""
+    d = res.duel
+    att = d.attack
+    if att is None:
+        return
+    idx, oid = att[0], att[1]
+
+    def there(duel: Duel) -> bool:
+        a = duel.cards[idx]
+        return a.oid == oid and a.zone is Zone.MONSTERS
+
+    def then(r: Resolution) -> None:
+        if there(r.duel):
+            act(r, r.duel.cards[idx])
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, then, trigger=kind, self_trigger=False,
+                                          when=lambda ctx, ev: ev.card == idx and there(ctx.duel),
+                                          text_en=text_en, text_ja=text_ja), res.cause)

@@ -128,6 +128,7 @@ def pays_hand_cost(c: Card, d: Duel) -> bool:
     return defn is not None and any(e.cost.from_hand for e in defn.effects)
 
 
+DECLARABLE_ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
 DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock",
                     "Winged Beast", "Plant", "Insect", "Thunder", "Dragon", "Beast", "Beast-Warrior", "Dinosaur",
                     "Fish", "Sea Serpent", "Reptile")

@@ -1,9 +1,10 @@
-"""Face-down monsters: revealing them and flipping them face-up without their flip effects."""
+"""Face-down monsters: revealing them, flipping them face-up without their flip effects, turning one face-down, and
+the ward of a face-down monster."""
 
 from __future__ import annotations
 
 from arbiter.ocg.cards.shared.zones import all_monsters
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.state import Card, Pos, Zone
 
 
@@ -40,3 +41,12 @@ def _turn_face_down(res: Resolution) -> None:
 # "Once a turn, this card may turn itself face-down": not the turn it came onto the field or changed position.
 FACE_DOWN_SELF = Effect(Kind.IGNITION, _turn_face_down, condition=_can_turn_face_down, once_per_turn=True,
                         text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
+
+
+# "The activation of a spell card that targets only this face-down monster is negated, and it turns face-up
+# defense position" (「ビッグ・シールド・ガードナー」, 「ミドル・シールド・ガードナー」): a ward of the face-down card
+FACE_DOWN_SPELL_WARD = Effect(Kind.CONTINUOUS, ward=Ward(("spell",), face_down=True),
+                              text_en="a spell targeting only this face-down card: its activation is negated and "
+                                      "this card turns face-up defense position",
+                              text_ja="裏側表示のこのカード１枚のみを対象とする魔法カードの発動を無効にし、このカードを"
+                                      "表側守備表示にする")

@@ -1,10 +1,12 @@
 """The 「剣闘獣」 (Gladiator Beast) monsters: summoned by a Gladiator Beast's effect, and the tag-out at the end of
-the battle phase they battled in."""
+the battle phase they battled in; the counter traps paid with a 「剣闘獣」 card from the hand."""
 
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, negate_activation
+from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, EventFilter, Kind, Operation, Resolution
@@ -21,11 +23,24 @@ def is_gladiator_beast(c: Card) -> bool:
     return c.base.is_monster and c.base.name_ja.startswith("剣闘獣")
 
 
+# the cards whose effects' special summons count as made by a 「剣闘獣」 monster's effect (「スレイブタイガー」),
+# declared in their own files (`counts_as_gladiator`)
+_AS_GLADIATOR: set[int] = set()
+
+
+def counts_as_gladiator(passcode: int) -> None:
+    """The special summons the effects of card `passcode` make count as made by a 「剣闘獣」 monster's effect."""
+    _AS_GLADIATOR.add(passcode)
+
+
 def by_gladiator_effect(ctx: Ctx, ev: Event) -> bool:
-    """This card's special summon was made by the effect of a 「剣闘獣」 monster."""
+    """This card's special summon was made by the effect of a 「剣闘獣」 monster (or of a card whose summons count
+    as such: `counts_as_gladiator`)."""
     d = ctx.duel
-    return (ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0
-            and is_gladiator_beast(d.cards[ev.cause.card]))
+    if ev.card != ctx.card.idx or ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0:
+        return False
+    src = d.cards[ev.cause.card]
+    return is_gladiator_beast(src) or src.data.passcode in _AS_GLADIATOR
 
 
 def summoned_by_gladiator(ctx: Ctx, c: Card) -> bool:
@@ -81,3 +96,20 @@ def tag_out(passcode: int, en_name: str, ja_name: str) -> Effect:
                           f"Beast monster other than {en_name} from the deck",
                   text_ja=f"戦闘を行ったバトルフェイズ終了時、このカードをデッキに戻し、デッキから「{ja_name}」以外の"
                           "「剣闘獣」モンスター１体を特殊召喚する")
+
+
+def gladiator_counter(kind: str, text_en: str, text_ja: str) -> Effect:
+    """「ディザーム」 / 「パリィ」: return a 「剣闘獣」 card from your hand to the deck (the cost): negate the
+    activation of a `kind` ("spell" / "trap") card and destroy it."""
+    def answers(ctx: Ctx) -> bool:
+        link = answered_link(ctx)
+        return link is not None and spell_trap_activated(ctx, link) and ctx.duel.cards[link.card].data.kind == kind
+
+    def negate(res: Resolution) -> None:
+        link = answered_link(ctx_of(res))
+        if link is not None:
+            negate_activation(res, link)
+
+    return Effect(Kind.ACTIVATE, negate, condition=answers,
+                  cost=Cost(hand_send=1, hand_filter=lambda ctx, c: name_has(c, "剣闘獣"), hand_to="deck"),
+                  text_en=text_en, text_ja=text_ja)

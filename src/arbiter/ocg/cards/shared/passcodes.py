@@ -13,3 +13,5 @@ HARPIE_LADY_SISTERS = 12206212  # ハーピィ・レディ三姉妹
 FIGHTERS = (8508055, 3810071, 49814180)  # 格闘ねずみ チュー助, モンク・ファイター, マスターモンク
 SEALMASTER_MEISEI = 2468169  # 封印師 メイセイ (the talismans)
 HARPIE_LADY_SISTERS = 12206212  # ハーピィ・レディ三姉妹
+JINZO = 77585513  # 人造人間－サイコ・ショッカー
+AMPLIFIER = 303660  # 電脳増幅器, which turns 「人造人間－サイコ・ショッカー」's lock on the opponent's traps only

@@ -36,9 +36,10 @@ Pred = Callable[[Card], bool]
 
 
 def deck_has(pred: Pred, player: str = "self") -> Condition:
+    """A search's `needs`: a card of the deck to add (none while no searches are allowed: 「ライオウ」)."""
     def check(ctx: Ctx) -> bool:
         p = ctx.player if player == "self" else ctx.opponent
-        return bool(pile_of(ctx, p, Zone.DECK, pred))
+        return bool(pile_of(ctx, p, Zone.DECK, pred)) and not ctx.duel.searches_locked()
     return check
 
 

@@ -63,13 +63,15 @@ def tributed_level(res: Resolution) -> int | None:
     return res.duel.cards[cards[0]].data.level if cards else None
 
 
-def summon_one_of(res: Resolution, cands: list[Card]) -> None:
+def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
+    """The resolving player special summons one of `cands` (the deck shuffled after, if it came from there);
+    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」)."""
     d = res.duel
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
     from_deck = c.zone is Zone.DECK
-    d.special_summon(c, res.player, ask_position(res), res.cause)
+    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=ignore_conditions)
     if from_deck:
         d.shuffle_deck(res.player)
 

@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.cards.common import answered_link, ctx_of
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
@@ -229,3 +230,17 @@ def to_deck_instead(ctx: Ctx, ev: Event) -> Event:
     「グレイヴ・キーパー」, 「輪廻転生」; the deck is shuffled by the card's own effect applied at once."""
     c = ctx.duel.cards[ev.card]
     return dataclasses.replace(ev, dst=int(Zone.EXTRA if c.base.is_extra else Zone.DECK))
+
+
+def top_or_bottom(res: Resolution, player: int) -> None:
+    """The resolving player looks at the top card of `player`'s deck and puts it back on the top or at the bottom
+    (「黒蠍－逃げ足のチック」, 「磨破羅魏」)."""
+    d = res.duel
+    deck = d.players[player].deck
+    if not deck:
+        return
+    c = d.cards[deck[-1]]
+    opts = [Option("top", "top", label_en="top", label_ja="一番上"),
+            Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
+    if res.ask(opts, "select", prompt_en="top or bottom?", prompt_ja="一番上か一番下か").kind == "bottom":
+        d.put_on_bottom(c)

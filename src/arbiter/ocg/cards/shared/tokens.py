@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.zones import all_spells_traps
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート」
+DOOMSDAY_TOKEN = 46173680  # 黒焔トークン, made by 「終焉の焔」
 
 
 def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:
     """A spell that special summons `n` tokens to its player's field in defense position; it needs as many free
     monster zones, and in the turn it is activated its player summons no other monster, neither before it (it cannot
-    be activated then) nor after it (「スケープ・ゴート」, 「迷える仔羊」)."""
+    be activated then) nor after it (「スケープ・ゴート」, 「迷える仔羊」, 「終焉の焔」)."""
     def zones(ctx: Ctx | Resolution) -> bool:
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= n
 
@@ -29,4 +39,65 @@ def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: st
                             text_ja=f"{ja}{n}体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
 
 
+CLOUDIAN_TOKEN = 56597273  # 雲魔物トークン, made by 「雲魔物－羊雲」
 OJAMA_TOKEN = 29843092  # おジャマトークン, made by 「おジャマトリオ」
+SLIME_TOKEN = 21770261  # スライムモンスタートークン, made by 「スライム増殖炉」
+
+
+# オプショントークン, made by 「ビクトリー・バイパー ＸＸ０３」 (and by 「パワーカプセル」 applying its effect)
+OPTION_TOKEN = 93130022
+
+
+def option_token(res: Resolution, source: Card) -> None:
+    """Special summon an 「オプショントークン」 for the resolving player: its Type, Attribute, Level, ATK and DEF are
+    always those of `source` (a face-up 「ビクトリー・バイパー ＸＸ０３」), and it is destroyed once `source` is no
+    longer face-up on the field."""
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) == 0 or source.zone is not Zone.MONSTERS or not source.face_up:
+        return
+    t = d.create_token(token_data(OPTION_TOKEN, "オプショントークン"), res.player, ask_position(res), res.cause)
+    if t is None:
+        return
+    src, tok = (source.idx, source.oid), (t.idx, t.oid)
+
+    def mirror(ctx: Ctx) -> Card:
+        return ctx.duel.cards[src[0]]
+
+    d.linger(source, res.player, Effect(
+        Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == tok,
+        atk_becomes=lambda ctx, c: ctx.duel.atk(mirror(ctx)), def_becomes=lambda ctx, c: ctx.duel.defense(mirror(ctx)),
+        race=lambda ctx, c: ctx.duel.race(mirror(ctx)),
+        level=lambda ctx, c: ctx.duel.level(mirror(ctx)) - (c.data.level or 0),
+        text_en="its Type, Level, ATK and DEF are always those of Victory Viper XX03",
+        text_ja="常に「ビクトリー・バイパー ＸＸ０３」と同じ種族・レベル・攻撃力・守備力を持つ"),
+        res.cause, turns=None, while_there=t)
+    if source.data.attribute:
+        d.change_attribute(t, source.data.attribute, res.cause)
+    d.tie(t, source, res.cause)
+
+    def turned_down(ctx: Ctx, ev: Event) -> bool:
+        return ev.card == src[0] and not ctx.duel.cards[src[0]].face_up
+
+    def gone(r: Resolution) -> None:
+        token = r.duel.cards[tok[0]]
+        if token.oid == tok[1] and token.zone is Zone.MONSTERS:
+            r.duel.destroy([token], r.cause)
+
+    d.linger(source, res.player, Effect(Kind.AT_ONCE, gone, trigger="position", self_trigger=False, when=turned_down,
+                                        text_en="Victory Viper XX03 turned face-down: destroy the token",
+                                        text_ja="「ビクトリー・バイパー ＸＸ０３」が裏側表示になった時、"
+                                                "このトークンは破壊される"),
+             res.cause, turns=None, while_there=t)
+
+
+def option_modes(d: Duel, player: int, source: Card) -> list[Option]:
+    """The effects of 「ビクトリー・バイパー ＸＸ０３」 that can be applied now (for `player`, about `source`)."""
+    modes = [Option("atk", "choice", label_en="it gains 400 ATK", label_ja="攻撃力４００アップ")]
+    if any(c.face_up for c in all_spells_traps(d)):
+        modes.append(Option("destroy", "choice", label_en="destroy a face-up spell or trap card",
+                            label_ja="表側表示の魔法・罠カード１枚を破壊"))
+    if d.free_slots(player, Zone.MONSTERS) and source.face_up:
+        modes.append(Option("token", "choice", label_en="special summon an Option Token",
+                            label_ja="「オプショントークン」を特殊召喚"))
+    return modes
+

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card
 
 if TYPE_CHECKING:
@@ -87,3 +87,18 @@ def turns_of(d: Duel, player: int, since: int, until: int = -1) -> int:
     counted (R004-129: "counting only the opponent's turns")."""
     end = d.turn if until < 0 else until
     return sum(1 for t in range(since, end + 1) if turn_player_of(d, t) == player)
+
+
+def lock_next_turn(res: Resolution, player: int, whats: tuple[str, ...], text_en: str, text_ja: str) -> None:
+    """`player` cannot do `whats` (`Duel.forbid_player`) during the next turn: a lock applied as that turn begins,
+    so nothing is forbidden in the rest of this one (「静寂の聖者」, 「絶対不可侵領域」)."""
+    d = res.duel
+    nxt = d.turn + 1
+
+    def lock(r: Resolution) -> None:
+        for what in whats:
+            r.duel.forbid_player(player, what, r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, lock, trigger="phase",
+                                          when=lambda ctx, ev: ev.detail == "draw" and ctx.duel.turn == nxt,
+                                          text_en=text_en, text_ja=text_ja), res.cause, turns=2)

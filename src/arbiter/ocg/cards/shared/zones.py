@@ -67,6 +67,24 @@ def deck_top(d: Duel, p: int, n: int) -> list[Card]:
     return [d.cards[i] for i in reversed(deck[-n:])] if n > 0 else []
 
 
+def arrange_top(res: Resolution, n: int) -> None:
+    """The resolving player looks at the top `n` cards of their deck (all of them if fewer) and puts them back on top
+    in the order they choose, the first chosen on top (「大王目玉」, 「コザッキーの研究成果」)."""
+    d = res.duel
+    top = deck_top(d, res.player, n)
+    for c in top:
+        d.reveal(c, res.player)
+    order: list[Card] = []
+    rest = list(top)
+    while len(rest) > 1:
+        c = res.ask_cards(rest)
+        order.append(c)
+        rest.remove(c)
+    order += rest
+    for c in reversed(order):
+        d.put_on_top(c)
+
+
 def players_in_order(d: Duel) -> tuple[int, int]:
     """Both players, the turn player first (the order simultaneous actions are carried out in)."""
     return d.tp, 1 - d.tp

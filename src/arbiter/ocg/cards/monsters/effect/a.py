@@ -18,16 +18,20 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
+    answered_link,
     battle_to_grave,
     both,
     ctx_of,
     destroy_targets,
     face_up_here,
     itself,
+    negate_activation,
     spells_traps_of,
     tallied,
     tally,
+    targets_this,
     to_grave,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -37,7 +41,7 @@ from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, SANCTUARY_IN_THE_SKY, battle_damage_draw, draw_op, may_draw
-from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
+from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
 from arbiter.ocg.cards.shared.equips import equipped
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
@@ -50,6 +54,7 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.level_monsters import next_level
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
+    attacked_face_down,
     battle_substitute,
     battles_itself,
     blow_up,
@@ -61,9 +66,10 @@ from arbiter.ocg.cards.shared.monster_equips import (
 )
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
+from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
-from arbiter.ocg.cards.shared.targets import field_card
+from arbiter.ocg.cards.shared.targets import field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
@@ -72,6 +78,7 @@ from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1131,3 +1138,113 @@ define(80045583, Effect(Kind.IGNITION, _cannon, cost=TRIBUTE_SELF,
                         text_en="tribute it: 500 damage to the opponent; no trap cards in this turn's battle phase",
                         text_ja="このカードを生け贄に捧げる。相手に５００ダメージを与え、このターンのバトルフェイズ中は"
                                 "お互いに罠カードを発動できない"))
+
+
+# マジック・ランプ / Ancient Lamp: in your main phase, while it is face-up, special summon 「ランプの魔精・ラ・ジーン」
+# from your hand; attacked face-down by an opponent's monster, before damage calculation: the attack moves to a
+# targeted monster of the opponent's other than the attacker, straight to damage calculation.
+LA_JINN = 97590747
+_LA_JINN_NEEDS, _LA_JINN = summon_named_from(LA_JINN, Zone.HAND)
+
+
+def _lamp_redirect(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if d.attack is not None:
+            d.change_attack(target=t, calculate=True)
+
+
+def _not_the_attacker(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is None or c.idx != att[0]
+
+
+define(54912977,
+       Effect(Kind.IGNITION, lambda res: _LA_JINN(res) if on_field_as(res) else None, asks=True,
+              condition=face_up_here, needs=_LA_JINN_NEEDS,
+              text_en="while face-up: special summon La Jinn the Mystical Genie of the Lamp from your hand",
+              text_ja="このカードが表側表示で存在する場合、手札から「ランプの魔精・ラ・ジーン」を特殊召喚する"),
+       Effect(T, _lamp_redirect, trigger="attacked", when=attacked_face_down, damage_step=True, mandatory=False,
+              target=TargetSpec(side="opp", where=_not_the_attacker,
+                                text_en="an opponent's monster other than the attacker",
+                                text_ja="攻撃モンスター以外の相手モンスター"),
+              text_en="attacked face-down: the attack moves to the target opponent's monster, straight to damage "
+                      "calculation",
+              text_ja="裏側守備表示のこのカードが攻撃された時、攻撃対象を対象の相手モンスターに移し替えダメージ計算を行う"))
+# アルカナフォースＥＸ－ＴＨＥ ＬＩＧＨＴ ＲＵＬＥＲ / Arcana Force EX - The Light Ruler: it cannot be normal summoned;
+# it is special summoned from the hand by sending 3 monsters you control to the graveyard. When it is special
+# summoned a coin is tossed, and this object of the card gains one effect: heads, when it destroys an opponent's
+# monster by battle and sends it to the graveyard, you may add a targeted card of your graveyard to your hand;
+# tails, whenever a monster's effect or a spell or trap card that targets it is activated, it loses 1000 ATK and
+# that activation is negated and its card destroyed.
+@dataclasses.dataclass(frozen=True, slots=True)
+class RulerCoin(Note):
+    card: int
+    oid: int
+    heads: bool
+
+
+def _ruler_coin(res: Resolution) -> None:
+    c = res.card
+    heads = res.duel.toss_coin(res.player, res.cause)
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        res.duel.remember(RulerCoin(c.idx, c.oid, heads))
+
+
+def _ruler_got(heads: bool) -> Callable[[Ctx], bool]:
+    def got(ctx: Ctx) -> bool:
+        c = ctx.card
+        return RulerCoin(c.idx, c.oid, heads) in ctx.duel.notes(RulerCoin)
+    return got
+
+
+def _targeted_by_activation(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    if link is None or not face_up_here(ctx) or not targets_this(ctx, link) or not _ruler_got(False)(ctx):
+        return False
+    kind = ctx.duel.cards[link.card].data.kind
+    return kind == "monster" or ctx.duel.link_effect(link).kind is Kind.ACTIVATE
+
+
+def _ruler_rejects(res: Resolution) -> None:
+    link = answered_link(ctx_of(res))
+    if link is None:
+        return
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.boost(c, -1000, 0, res.cause, until_end=False)
+    negate_activation(res, link)
+
+
+define(5861892,
+       Effect(Kind.TRIGGER, _ruler_coin, trigger="special_summoned",
+              text_en="special summoned: toss a coin; it gains the heads or the tails effect",
+              text_ja="特殊召喚した場合、コイントスを行い、その裏表によって以下の効果を得る"),
+       Effect(Kind.TRIGGER, to_hand_targets, trigger="destroyed", self_trigger=False, mandatory=False,
+              when=lambda ctx, ev: won_battle(ctx, ev) and _ruler_got(True)(ctx),
+              target=grave_spec(lambda c: True),
+              text_en="heads: it destroys a monster by battle: add a targeted card of your graveyard to your hand",
+              text_ja="表：戦闘で相手モンスターを破壊し墓地へ送った時、自分の墓地のカード１枚を手札に加える"),
+       Effect(Kind.QUICK, _ruler_rejects, condition=_targeted_by_activation, forced=True,
+              text_en="tails: an activation targeting it: it loses 1000 ATK; negate that activation and destroy it",
+              text_ja="裏：このカードを対象とするモンスターの効果・魔法・罠カードが発動した時、攻撃力を１０００ダウンし、"
+                      "その発動を無効にし破壊する"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
+              text_en="special summon by sending 3 monsters you control to the graveyard",
+              text_ja="自分フィールドのモンスター３体を墓地へ送って特殊召喚する"))
+
+
+# エンジェルＯ１ / Angel O1 (first printed after the era: its only text). (1) It may be special summoned from the hand
+# by showing a Level 7 or higher monster of the hand to the opponent (its procedure; once a turn for cards of its
+# name). (2) While this special summoned card is on the field, its controller may, once a turn, tribute summon a Level
+# 7 or higher monster in face-up attack position in addition to their normal summon.
+define(82243738,
+       Effect(Kind.CONTINUOUS, extra_tribute_only=True,
+              extra_summon=lambda ctx, m: ctx.duel.summoned_as(ctx.card, "special") and (m.data.level or 0) >= 7,
+              text_en="special summoned: one more tribute summon of a Level 7 or higher monster in attack position",
+              text_ja="特殊召喚したこのカードが存在する限り、通常召喚に加えて１度だけレベル７以上のモンスターを"
+                      "表側攻撃表示でアドバンス召喚できる"),
+       Effect(Kind.PROCEDURE, name_once=True,
+              cost=Cost(reveal=lambda ctx, h: h.data.is_monster and (h.data.level or 0) >= 7),
+              text_en="show a Level 7 or higher monster of your hand: special summon this card from the hand",
+              text_ja="手札のレベル７以上のモンスター１体を相手に見せ、手札から特殊召喚する"))

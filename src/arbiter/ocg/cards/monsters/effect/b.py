@@ -21,6 +21,8 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     room,
+    spell_counter_each_spell,
+    switch_position,
     to_grave,
     token_data,
 )
@@ -36,6 +38,7 @@ from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage, won_battle
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, note
@@ -762,3 +765,106 @@ define(39168895,
               text_ja="表側守備表示の場合、このカードを破壊する"),
        Effect(Kind.CONTINUOUS, affects=itself, must_attack=True, text_en="it must attack if able",
               text_ja="このカードは攻撃可能な場合には攻撃しなければならない"))
+
+
+# ブラッド・マジシャン－煉獄の魔術師－ / Blast Magician: a spell counter each time a spell card's activation resolves
+# while it is face-up; remove any number of them from it (the cost, the number declared first): destroy a targeted
+# face-up monster whose ATK is at most 700 times that number.
+def _blast_ok(ctx: Ctx, n: str) -> bool:
+    return int(n) <= ctx.card.counters.get(SPELL_COUNTER, 0) and any(
+        m.face_up and ctx.duel.atk(m) <= 700 * int(n) for p in (0, 1) for m in ctx.duel.monsters_of(p))
+
+
+def _blast_reach(ctx: Ctx, c: Card) -> bool:
+    n = int(ctx.declared) if ctx.declared else ctx.card.counters.get(SPELL_COUNTER, 0)
+    return ctx.duel.atk(c) <= 700 * n
+
+
+define(21051146,
+       spell_counter_each_spell(0),
+       Effect(Kind.IGNITION, destroy_targets, declare=tuple(str(n) for n in range(1, 31)), declare_ok=_blast_ok,
+              cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True, counters_declared=True),
+              target=TargetSpec(face="up", where=_blast_reach,
+                                text_en="a face-up monster with ATK up to 700 per counter",
+                                text_ja="取り除いた数×７００以下の攻撃力を持つ表側表示モンスター"),
+              text_en="remove N spell counters: destroy the target (ATK N x 700 or less)",
+              text_ja="魔力カウンターを任意の個数取り除き、取り除いた数×７００ポイント以下の攻撃力を持つ対象を破壊する"),
+       holds=((SPELL_COUNTER, 0),))
+# 神獣王バルバロス / Beast King Barbaros: it may be normal summoned or set without tributes, and then its original ATK
+# is 1900; it may also be tribute summoned face-up with 3 tributes, and when that summon succeeds every card the
+# opponent controls is destroyed.
+def _barbaros_atk(d: Duel, c: Card) -> int:
+    return 1900 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
+
+
+def _barbaros_sweep(res: Resolution) -> None:
+    res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
+
+
+define(78651105,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _barbaros_atk(ctx.duel, c) - (c.data.atk or 0),
+              text_en="normal summoned without tributes: original ATK 1900",
+              text_ja="生け贄なしで通常召喚したこのカードの元々の攻撃力は１９００になる"),
+       Effect(T, _barbaros_sweep, trigger="summoned",
+              when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
+              text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
+              text_ja="３体を生け贄にして召喚に成功した時、相手フィールド上のカードを全て破壊する"),
+       fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk)
+
+
+# ブラックマンバ / Black Mamba (first printed after the era: its only text). (1) While you control a face-up Reptile
+# monster it may be special summoned from the hand by its own procedure, once a turn for cards of its name. (2) When it
+# is normal or special summoned its controller may target a monster the opponent controls: send a Reptile monster from
+# their deck to the graveyard, and if they do, change the target's battle position; once a turn for its name.
+def _reptiles_in_deck(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].deck
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile"]
+
+
+def _black_mamba(res: Resolution) -> None:
+    d = res.duel
+    reptiles = _reptiles_in_deck(res)
+    if reptiles:
+        r = res.ask_cards(reptiles)
+        d.send_to_grave([r.idx], res.cause)
+        d.shuffle_deck(res.player)
+        if r.zone is Zone.GRAVE:
+            switch_position(res)
+
+
+define(86469231,
+       *(Effect(T, _black_mamba, trigger=k, mandatory=False, name_once=True, asks=True,
+                when=lambda ctx, ev: ev.card == ctx.card.idx
+                and (ev.kind == "special_summoned" or ev.detail == "normal"),
+                needs=lambda ctx: bool(_reptiles_in_deck(ctx)),
+                target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
+                text_en="normal or special summoned: send a Reptile from your deck to the graveyard and change the "
+                        "target's battle position",
+                text_ja="召喚・特殊召喚に成功した場合、デッキから爬虫類族モンスターを墓地へ送り、対象の表示形式を変更する")
+         for k in ("summoned", "special_summoned")),
+       Effect(Kind.PROCEDURE, name_once=True,
+              condition=lambda ctx: any(m.face_up and ctx.duel.race(m) == "Reptile"
+                                        for m in ctx.duel.monsters_of(ctx.player)),
+              text_en="while you control a Reptile monster, special summon it from your hand (once a turn)",
+              text_ja="自分フィールドに爬虫類族モンスターが存在する場合、手札から特殊召喚できる（１ターンに１度）"),
+       numbering=(1, 1, 2))
+
+
+# ビッグ・シールド・ガードナー / Big Shield Gardna: the activation of a spell card that targets only this face-down
+# card is negated and it turns face-up defense position; attacked, it turns to attack position at the end of the
+# damage step (applied then, no chain link).
+def _big_shield_attacked(ctx: Ctx, ev: Event) -> bool:
+    return ev.amount == ctx.card.idx
+
+
+def _to_attack(res: Resolution) -> None:
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.DEFENSE:
+        res.duel.set_position(c, Pos.ATTACK, res.cause)
+
+
+define(65240384, FACE_DOWN_SPELL_WARD,
+       Effect(Kind.AT_ONCE, _to_attack, trigger="damage_step_end", self_trigger=False, when=_big_shield_attacked,
+              text_en="attacked: it turns to attack position at the end of the damage step",
+              text_ja="攻撃された場合、ダメージステップ終了時に攻撃表示になる"))

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.common import (
     room,
     spells_traps_of,
     to_grave,
+    token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -37,7 +38,7 @@ from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening, summon_from_hand
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.damage import no_damage
-from arbiter.ocg.cards.shared.discard import choose_cards, send_everything, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
 from arbiter.ocg.cards.shared.events import by_battle_to_grave, tribute_summoned
@@ -45,6 +46,7 @@ from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
+from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, cocoon_on
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
@@ -61,7 +63,9 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_to_deck,
     tribute_return_effect,
 )
+from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
+from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
@@ -1333,3 +1337,95 @@ define(93220472,
 # 忍び寄るデビルマンタ / Creeping Doom Manta: when it is normal summoned, no trap card can be activated in answer
 # to that summon.
 define(52571838, NO_TRAPS_ON_SUMMON)
+
+
+# 雲魔物－羊雲 / Cloudian - Sheep Cloud: destroyed by battle and sent to the graveyard, it special summons 2
+# 「雲魔物トークン」 to its controller's field in defense position (with fewer than 2 free monster zones, none); those
+# tokens may be tributed only for a 「雲魔物」's tribute summon (the token's own declaration).
+def _sheep_cloud(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    data = token_data(CLOUDIAN_TOKEN, "雲魔物トークン")
+    for _ in range(2):
+        d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+
+
+define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by_battle_to_grave,
+                        text_en="destroyed by battle: special summon 2 Cloudian Tokens in defense position",
+                        text_ja="戦闘で破壊され墓地へ送られた時、「雲魔物トークン」２体を守備表示で特殊召喚する"))
+
+# 雲魔物－アルトス / Cloudian - Altus: a Cloudian with Fog Counters when normal summoned; remove 3 Fog Counters from
+# anywhere on the field (the cost): the opponent discards 1 card at random.
+def _altus_discard(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+
+
+define(79703905, *CLOUDIAN, FOG_ON_SUMMON,
+       Effect(Kind.IGNITION, _altus_discard,
+              cost=Cost(remove_counters=(FOG, 3), counters_side="any"),
+              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
+              text_en="remove 3 Fog Counters from the field: the opponent discards 1 card at random",
+              text_ja="フィールド上のフォッグカウンターを３つ取り除き、相手の手札をランダムに１枚捨てる"),
+       holds=((FOG, 0),))
+
+
+# 雲魔物－ニンバスマン / Cloudian - Nimbusman: a Cloudian (not destroyed by battle, destroyed in face-up defense
+# position); its tribute summon may also tribute any number of further WATER monsters; tribute summoned, it gets a
+# Fog Counter for each WATER monster tributed; it gains 500 ATK for each Fog Counter on the field.
+_NIMBUS = "nimbusman_water"
+
+
+def _nimbus_summoned(ctx: Ctx, ev: Event) -> bool:
+    """Tribute summoned: the WATER monsters tributed are counted as it succeeds (read from the log)."""
+    tributes = tributes_of(ctx, ev)
+    if not tributes:
+        return False
+    mark(ctx.duel, _NIMBUS, ctx.card, sum(1 for m in tributes if has_attribute(m, "WATER")))
+    return True
+
+
+def _nimbus_fog(res: Resolution) -> None:
+    n = sum(marked(res.duel, _NIMBUS, res.card))
+    if n and on_field_as(res):
+        res.duel.add_counter(res.card, FOG, n, res.cause)
+
+
+def _fog_on_field(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 500 * sum(x.counters.get(FOG, 0) for p in (0, 1) for x in (*d.monsters_of(p), *spells_traps_of(d, p)))
+
+
+define(20003527, *CLOUDIAN,
+       Effect(Kind.TRIGGER, _nimbus_fog, trigger="summoned", when=_nimbus_summoned,
+              text_en="tribute summoned: a Fog Counter on it for each WATER monster tributed",
+              text_ja="生け贄召喚に成功した時、生け贄に捧げた水属性モンスターの数だけフォッグカウンターを置く"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_fog_on_field,
+              text_en="+500 ATK for each Fog Counter on the field",
+              text_ja="フィールド上のフォッグカウンター１つにつき攻撃力５００アップ"),
+       holds=((FOG, 0),), more_tributes=lambda m: has_attribute(m, "WATER"), numbering=(1, 2, 4, 5))
+# 進化の繭 / Cocoon of Evolution: from the hand, it is equipped to a targeted face-up 「プチモス」 you control (an
+# equip card); the Petit Moth wearing it has the cocoon's ATK and DEF (0 / 2000) as its own.
+def _wear_cocoon(res: Resolution) -> None:
+    c = res.card
+    for t in res.targets():
+        if c.zone is Zone.HAND and c.oid == res.link.oid:
+            res.duel.equip(c, t, res.cause, res.player)
+
+
+def _wearing(ctx: Ctx, c: Card) -> bool:
+    cocoon = cocoon_on(ctx.duel, c)
+    return cocoon is not None and cocoon.idx == ctx.card.idx
+
+
+define(COCOON_OF_EVOLUTION,
+       Effect(Kind.IGNITION, _wear_cocoon, from_zone=Zone.HAND,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, PETIT_MOTH),
+                                text_en="a face-up Petit Moth you control", text_ja="自分の表側表示の「プチモス」"),
+              text_en="equip this card from your hand to the target",
+              text_ja="手札のこのカードを装備カード扱いとして対象に装備する"),
+       Effect(Kind.CONTINUOUS, affects=_wearing, atk=lambda ctx, c: -(c.data.atk or 0),
+              defense=lambda ctx, c: 2000 - (c.data.def_ or 0),
+              text_en="the Petit Moth wearing it has 0 ATK and 2000 DEF as its own",
+              text_ja="装備した「プチモス」の攻撃力・守備力は「進化の繭」の数値を適用する"))

@@ -102,7 +102,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand, top_or_bottom
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
@@ -224,15 +224,7 @@ def not_taken_yet(ctx: Ctx) -> bool:
 # choose one: return 1 targeted card on the field to its owner's hand; or look at the opponent's top card
 # and put it back on the top or at the bottom. (The two modes are two effects; using one uses the event.)
 def _chick_look(res: Resolution) -> None:
-    d = res.duel
-    deck = d.players[res.opponent].deck
-    if not deck:
-        return
-    c = d.cards[deck[-1]]
-    opts = [Option("top", "top", label_en="top", label_ja="一番上"),
-            Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
-    if res.ask(opts, "select", prompt_en="top or bottom?", prompt_ja="一番上か一番下か").kind == "bottom":
-        d.put_on_bottom(c)
+    top_or_bottom(res, res.opponent)
 
 
 define(61587183,
@@ -1902,3 +1894,32 @@ define(39396763,
               text_en="fusion summon with this card and monsters of your hand or field as the materials",
               text_ja="このカードと自分の手札・フィールドのモンスターを融合素材として融合召喚する"))
 
+
+# 魔王ディアボロス / Diabolos, King of the Abyss: it cannot be special summoned, and its tribute summon takes DARK
+# monsters only. While it is face-up on the field no card effect tributes it (a cost, a ritual: a tribute summon
+# still may). At the start of the opponent's draw phase, before their normal draw, its controller looks at the top
+# card of the opponent's deck and leaves it on top or puts it at the bottom (applied then, before the draw: no
+# chain link, docs/uncertain-rulings.md).
+def _diabolos_look(res: Resolution) -> None:
+    d, me = res.duel, res.card.ctl  # an effect applied at once on the opponent's phase: its controller decides
+    deck = d.players[1 - me].deck
+    if not deck:
+        return
+    c = d.cards[deck[-1]]
+    d.reveal(c, me)
+    opts = [Option("top", "top", label_en="top", label_ja="一番上"),
+            Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
+    if res.ask(opts, "select", me, "top or bottom?", "一番上か一番下か").kind == "bottom":
+        d.put_on_bottom(c)
+
+
+define(29424328,
+       Effect(Kind.CONTINUOUS, affects=itself, forbids=("be_tributed_by_effect",),
+              text_en="while face-up on the field, card effects cannot tribute it",
+              text_ja="フィールド上に表側表示で存在する限り、カードの効果によって生け贄に捧げる事はできない"),
+       Effect(Kind.AT_ONCE, _diabolos_look, trigger="phase", asks=True, does=Does.OTHER,
+              when=lambda ctx, ev: ev.detail == "draw" and ev.player != ctx.card.ctl,
+              text_en="the opponent's draw phase, before the draw: look at their top card and put it on the top or "
+                      "at the bottom of their deck",
+              text_ja="相手のドローフェイズ時、ドロー前に相手のデッキの一番上のカードを確認し、一番上か一番下に戻す"),
+       special_by=never, tribute_filter=lambda d, c: has_attribute(c, "DARK"))

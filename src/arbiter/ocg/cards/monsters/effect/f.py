@@ -29,7 +29,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
-from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs, remember
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
@@ -38,6 +38,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, special_summoned_on_field
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named
@@ -494,3 +495,83 @@ define(98336111,
               atk_becomes=lambda ctx, c: 0, sets_in_damage_step=True,
               text_en="a fusion monster battling this card has 0 ATK during the damage step",
               text_ja="このカードと戦闘を行う融合モンスターの攻撃力はダメージステップの間０になる"))
+
+
+# 霧の王 / Fog King: its normal summon takes 1 tribute, or none; its ATK becomes the total original ATK of the monsters
+# tributed for its tribute summon (0 with none); while it is face-up, no card can be tributed by anyone, for anything.
+_FOG_KING_ATK = "fog_king_atk"
+
+
+def _note_fog_king(ctx: Ctx, ev: Event) -> None:
+    if ev.detail == "normal":
+        mark(ctx.duel, _FOG_KING_ATK, ctx.card, sum(m.data.atk or 0 for m in tributes_of(ctx, ev)),
+             read_by_effects=True)
+
+
+define(6614221,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk_becomes=lambda ctx, c: next(iter(marked(ctx.duel, _FOG_KING_ATK, c)), None),
+              text_en="its ATK becomes the total original ATK of the monsters tributed for its tribute summon",
+              text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスターの元々の攻撃力を合計した数値になる"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS,
+              forbids=("be_tributed",), text_en="no card can be tributed",
+              text_ja="いかなる場合による生け贄も行う事ができなくなる"),
+       remember("summoned", _note_fog_king), tributes=1, fewer_tributes=0, numbering=(1, 2, 1))
+
+
+# フリントロック / Flint Lock: (1) once a turn, while no 「フリント」 equips it, target a face-up 「フリント」 on the
+# field: equip it to this card. (2) Target the 「フリント」 equipping this card and another face-up monster: equip that
+# 「フリント」 to that monster. (3) While a 「フリント」 equips it, it is unaffected by the effects of 「フリント」 and
+# cannot be destroyed by battle. It is equipped with one 「フリント」 at most.
+FLINT = 75560629
+
+
+def _flints_on(d: Duel, m: Card) -> list[Card]:
+    return [d.cards[i] for pl in d.players for i in pl.spells
+            if i >= 0 and d.cards[i].equipped_to == m.idx and is_named(d.cards[i], FLINT)]
+
+
+def _lock_takes(ctx: Ctx) -> bool:
+    return face_up_here(ctx) and not _flints_on(ctx.duel, ctx.card)
+
+
+def _equip_flint_here(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid and not _flints_on(d, me):
+        for f in res.targets():
+            d.equip(f, me, res.cause)
+
+
+def _pass_flint(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    flints = [t for t in res.targets() if t.zone is Zone.SPELLS and t.equipped_to == me.idx]
+    monsters = [t for t in res.targets() if t.zone is Zone.MONSTERS and t.face_up]
+    if flints and monsters:
+        d.equip(flints[0], monsters[0], res.cause)
+
+
+def _locked(ctx: Ctx, c: Card) -> bool:
+    return c.idx == ctx.card.idx and bool(_flints_on(ctx.duel, c))
+
+
+define(83812099,
+       Effect(Kind.IGNITION, _equip_flint_here, once_per_turn=True, condition=_lock_takes,
+              target=TargetSpec(zone=Zone.SPELLS, face="up",
+                                where=lambda ctx, c: is_named(c, FLINT) and c.equipped_to >= 0,
+                                text_en="a face-up Flint", text_ja="表側表示の「フリント」"),
+              text_en="once a turn: equip the target Flint to this card",
+              text_ja="１ターンに１度、対象の「フリント」をこのカードに装備する"),
+       Effect(Kind.IGNITION, _pass_flint, condition=face_up_here,
+              target=TargetSpec(count=2, parts=(
+                  TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: is_named(c, FLINT)
+                             and c.equipped_to == ctx.card.idx,
+                             text_en="the Flint equipping this card", text_ja="このカードが装備している「フリント」"),
+                  TargetSpec(face="up", text_en="another face-up monster", text_ja="他の表側表示モンスター")),
+                  text_en="its Flint and another face-up monster",
+                  text_ja="装備している「フリント」と表側表示モンスター"),
+              text_en="equip its Flint to the target monster",
+              text_ja="装備している「フリント」を対象のモンスターに装備する"),
+       Effect(Kind.CONTINUOUS, affects=_locked, battle_proof=True,
+              unaffected_by=lambda ctx, c, source, player: is_named(source, FLINT),
+              text_en="while equipped with Flint: unaffected by Flint and not destroyed by battle",
+              text_ja="「フリント」を装備している限り、「フリント」の効果を受けず、戦闘では破壊されない"))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.activation_locks import discard_costs
+from arbiter.ocg.activation_locks import discard_costs, opponent, second_spell_or_trap
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     LEAVE_KINDS,
@@ -73,11 +73,13 @@ from arbiter.ocg.cards.shared.gladiator_beasts import (
     tag_out,
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
+from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
+from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, face_up_samurai
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     special_summon_self,
@@ -106,6 +108,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
@@ -1567,3 +1570,61 @@ define(19041767,
 define(425934, Effect(Kind.CONTINUOUS, locks_activations=discard_costs,
                       text_en="neither player can activate an effect by discarding cards",
                       text_ja="お互いに手札を捨てて発動する効果を発動できない"))
+
+
+# グレート・モス / Great Moth: it cannot be normal summoned; it is special summoned from the hand by tributing a
+# 「プチモス」 you control that has worn 「進化の繭」 for 4 or more of your turns.
+define(14141448, moth_procedure(4))
+
+
+# 大将軍 紫炎 / Great Shogun Shien: special summoned from the hand while you control 2 or more face-up 「六武衆」
+# monsters; while it is face-up on the field, the opponent can activate only 1 spell or trap card a turn (one
+# activated earlier in the turn counts); the 「六武衆」 destruction substitute (any face-up 「六武衆」: it is none).
+define(63176202,
+       Effect(Kind.CONTINUOUS, locks_activations=opponent(second_spell_or_trap),
+              text_en="the opponent can activate only 1 spell or trap card a turn",
+              text_ja="相手は１ターンに１度しか魔法・罠カードを発動できない"),
+       SUBSTITUTE,
+       Effect(Kind.PROCEDURE, condition=lambda ctx: len(face_up_samurai(ctx)) >= 2,
+              text_en="special summon from the hand while you control 2 or more face-up Six Samurai monsters",
+              text_ja="自分フィールド上に「六武衆」が２体以上いる場合、手札から特殊召喚する"))
+
+
+# ガード・マンティス / Guard Mantis (first printed in 2023: its only OCG text): pay 1000 LP to special summon it from
+# the hand in defense position, and while that monster is face-up in the monster zone you can special summon only
+# Insect monsters; in the opponent's turn, change the battle position of a targeted Insect monster you control
+# (each effect of cards of its name once a turn).
+def _guard_mantis(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.oid != res.link.oid or c.zone is not Zone.HAND or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    d.special_summon(c, res.player, Pos.DEFENSE, res.cause)
+    if not c.on_field:
+        return
+    me, ref = res.player, (c.idx, c.oid)
+
+    def insects_only(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+        m = ctx.duel.cards[ref[0]]
+        return (player == me and how == "special_summon" and monster.race != "Insect" and m.oid == ref[1]
+                and m.face_up)
+
+    d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=insects_only,
+                           text_en="while it is face-up, you can special summon only Insect monsters",
+                           text_ja="表側表示で存在する限り、自分は昆虫族モンスターしか特殊召喚できない"),
+             res.cause, turns=None, while_there=c)
+
+
+define(53754104,
+       Effect(Kind.IGNITION, _guard_mantis, from_zone=Zone.HAND, cost=Cost(lp=1000), once_per_name=True, needs=room,
+              text_en="pay 1000 LP: special summon this card from the hand in defense position (then you can special "
+                      "summon only Insects while it is face-up)",
+              text_ja="１０００ＬＰを払い、このカードを手札から守備表示で特殊召喚する（表側表示で存在する限り、自分は"
+                      "昆虫族しか特殊召喚できない）"),
+       Effect(Kind.QUICK, switch_position, once_per_name=True,
+              condition=lambda ctx: face_up_here(ctx) and ctx.duel.tp != ctx.player,
+              target=TargetSpec(side="own", where=lambda ctx, c: c.face_up and ctx.duel.race(c) == "Insect",
+                                allow_self=True, text_en="an Insect monster you control",
+                                text_ja="自分フィールドの昆虫族モンスター"),
+              text_en="in the opponent's turn: change the battle position of a targeted Insect monster you control",
+              text_ja="相手ターンに、自分フィールドの昆虫族モンスター１体の表示形式を変更する"))

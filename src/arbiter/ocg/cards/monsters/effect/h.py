@@ -475,3 +475,33 @@ def _homunculus(res: Resolution) -> None:
 define(40410110, Effect(Kind.IGNITION, _homunculus, once_per_turn=True, asks=True,
                         text_en="once a turn: its Attribute becomes another one you choose",
                         text_ja="１ターンに１度、このカードの属性を変更する"))
+
+
+# 勇気の砂時計 / Hourglass of Courage: when it is normal or flip summoned, its original ATK and DEF are halved until
+# the end phase of its controller's next turn; from then on they are doubled (2200 / 2400), while it stays face-up.
+def _hourglass(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
+        return
+    ref, turn = (c.idx, c.oid), d.next_turn_of(c.ctl)
+    for atk, printed in ((True, c.base.atk or 0), (False, c.base.def_ or 0)):
+        d.set_stat(c, atk, printed // 2, res.cause, original=True, until=Until(turn=turn, phase="end", card=ref))
+
+    def doubled(r: Resolution) -> None:
+        m = r.duel.cards[ref[0]]
+        if m.oid == ref[1] and m.face_up:
+            for atk, printed in ((True, m.base.atk or 0), (False, m.base.def_ or 0)):
+                r.duel.set_stat(m, atk, printed * 2, r.cause, until_end=False, original=True)
+
+    d.linger(c, res.player, Effect(Kind.AT_ONCE, doubled, trigger="phase",
+                                   when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                   text_en="its original ATK and DEF are doubled from now on",
+                                   text_ja="元々の攻撃力・守備力は倍になる"),
+             res.cause, turns=turn - d.turn + 1, while_there=c)
+
+
+define(43530283, Effect(T, _hourglass, trigger="summoned", when=lambda ctx, ev: ev.detail in ("normal", "flip"),
+                        text_en="normal or flip summoned: its original ATK/DEF are halved until the end phase of your "
+                                "next turn, then doubled",
+                        text_ja="召喚・反転召喚に成功した時、次の自分のエンドフェイズ時まで元々の攻撃力・守備力は半分になり、"
+                                "その後倍になる"))

@@ -313,3 +313,47 @@ define(26082229, NO_TRAPS_ON_SUMMON)
 define(56647086, Effect(Kind.CONTINUOUS, locks_activations=opponent(quick_play_spells),
                         text_en="the opponent cannot activate quick-play spell cards",
                         text_ja="相手は速攻魔法カードを発動できない"))
+
+
+# 炎獄魔人ヘル・バーナー / Infernal Incinerator: its normal summon or set discards every other card of its player's
+# hand and tributes 1 monster they control with 2000 or more ATK; it gains 200 ATK for each monster the opponent
+# controls and loses 500 for each other monster its controller controls.
+def _incinerator(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 200 * len(d.monsters_of(1 - c.ctl)) - 500 * sum(1 for m in d.monsters_of(c.ctl) if m.idx != c.idx)
+
+
+define(23309606, Effect(Kind.CONTINUOUS, affects=itself, atk=_incinerator,
+                        text_en="+200 ATK for each opponent's monster, -500 for each other monster you control",
+                        text_ja="相手フィールド上のモンスター１体につき攻撃力２００アップ、このカード以外の自分フィールド上の"
+                                "モンスター１体につき５００ダウン"),
+       tribute_filter=lambda d, m: d.atk(m) >= 2000, summon_discards_hand=True)
+
+
+# 氷騎士 / Ice Knight (first printed in 2021: its only OCG text): +400 ATK for each Aqua monster you control; once a
+# turn in your main phase: this turn you may normal summon a WATER monster once beyond your normal summon, and from
+# then to the end of the turn you can summon and special summon only WATER monsters.
+def _ice_knight(res: Resolution) -> None:
+    me = res.player
+    d = res.duel
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, extra_summon=lambda ctx, c: has_attribute(c, "WATER"),
+                                  text_en="you may normal summon a WATER monster once more this turn",
+                                  text_ja="このターン、通常召喚に加えて１度だけ水属性モンスターを召喚できる"),
+             res.cause)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, m, how: player == me
+                                  and how in ("summon", "special_summon") and m.attribute != "WATER",
+                                  text_en="you can summon only WATER monsters this turn",
+                                  text_ja="このターン、自分は水属性モンスターしか召喚・特殊召喚できない"),
+             res.cause)
+
+
+define(99328137,
+       Effect(Kind.CONTINUOUS, affects=itself,
+              atk=lambda ctx, c: 400 * sum(1 for m in ctx.duel.monsters_of(c.ctl)
+                                           if m.face_up and ctx.duel.race(m) == "Aqua"),
+              text_en="+400 ATK for each Aqua monster you control",
+              text_ja="自分フィールドの水族モンスターの数×４００攻撃力アップ"),
+       Effect(Kind.IGNITION, _ice_knight, once_per_turn=True, condition=face_up_here, does=Does.OTHER,
+              text_en="this turn: one more normal summon of a WATER monster, and only WATER monsters summoned",
+              text_ja="このターン、通常召喚に加えて１度だけ水属性モンスターを召喚できる。ターン終了時まで水属性"
+                      "モンスターしか召喚・特殊召喚できない"))

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.common import TRIBUTE_SELF, face_up_here, room
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.passcodes import AMPLIFIER, JINZO
+from arbiter.ocg.cards.shared.special_summons import special_summon_self
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
-from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
 
 
 # 地雷蜘蛛 / Jirai Gumo: when it declares an attack, call a coin; wrong: its controller's LP are halved
@@ -26,12 +31,23 @@ define(32809211, may_attack_directly())
 
 # 人造人間－サイコ・ショッカー / Jinzo: trap cards cannot be activated (effect 2), and the effects of trap
 # cards on the field are negated. Against a trap that negates monster effects (スキルドレイン), the one
-# that applied first stands (R003-035, arbiter.ocg.continuous).
-define(77585513,
-       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and c.data.kind == "trap",
+# that applied first stands (R003-035, arbiter.ocg.continuous). Equipped with 「電脳増幅器」, both apply to its
+# controller's opponent's trap cards only.
+def _amplified(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(d.cards[i].data.passcode == AMPLIFIER and d.cards[i].face_up and d.cards[i].equipped_to == ctx.card.idx
+               for p in (0, 1) for i in d.players[p].spells if i >= 0)
+
+
+def _jinzo_reaches(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "trap" and not ((c.ctl if c.on_field else c.owner) == ctx.player and _amplified(ctx))
+
+
+define(JINZO,
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and _jinzo_reaches(ctx, c),
               text_en="negate the effects of trap cards on the field",
               text_ja="フィールド上の罠カードの効果を無効にする"),
-       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=lambda ctx, c: c.data.kind == "trap",
+       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_jinzo_reaches,
               text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))
 
 
@@ -48,3 +64,43 @@ define(41855169,
               text_ja="手札をランダムに１枚捨て、フィールド上の特殊召喚されたモンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
+
+
+# ジェット・ロイド / Jetroid: while it is the target of an attack of an opponent's monster (the battle step, from the
+# attack declaration), its controller may activate trap cards from their hand.
+def _jetroid_attacked(ctx: Ctx, p: int) -> bool:
+    d, me = ctx.duel, ctx.card
+    return (p == me.ctl and d.phase == "battle:battle" and d.attack is not None and d.attack[2] == me.idx
+            and d.attack[3] == me.oid and d.cards[d.attack[0]].ctl != me.ctl)
+
+
+define(43697559, Effect(Kind.CONTINUOUS, hand_traps=_jetroid_attacked,
+                        text_en="chosen as an opponent's attack target: its controller may activate traps from the "
+                                "hand",
+                        text_ja="相手モンスターの攻撃対象に選択された時、このカードのコントローラーは手札から罠カードを発動できる"))
+
+
+# ジュラゲド / Juragedo (first printed in 2015: its only OCG text): in either player's battle step, special summon it
+# from the hand and gain 1000 LP (that effect of cards of its name once a turn); at spell speed 2, tribute it to have
+# a targeted face-up monster you control gain 1000 ATK until the end of the next turn.
+def _juragedo_rises(res: Resolution) -> None:
+    if special_summon_self(res):
+        res.duel.gain_lp(res.player, 1000, res.cause)
+
+
+def _juragedo_boost(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.boost(t, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
+
+
+define(59546797,
+       Effect(Kind.QUICK, _juragedo_rises, from_zone=Zone.HAND, once_per_name=True, needs=room, asks=True,
+              condition=lambda ctx: ctx.duel.phase == "battle:battle",
+              text_en="in a battle step: special summon this card from the hand and gain 1000 LP",
+              text_ja="バトルステップに、このカードを手札から特殊召喚し、１０００ＬＰ回復する"),
+       Effect(Kind.QUICK, _juragedo_boost, cost=TRIBUTE_SELF, condition=face_up_here,
+              target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                                text_ja="自分フィールドの表側表示モンスター"),
+              text_en="tribute this card: the target gains 1000 ATK until the end of the next turn",
+              text_ja="このカードをリリースし、対象のモンスターの攻撃力を次のターンの終了時まで１０００アップする"))

@@ -316,3 +316,38 @@ define(88240808,
 # 風魔神－ヒューガ / Kazejin: once while it is face-up on the field, attacked in the opponent's turn, at damage
 # calculation the targeted attacking monster's ATK becomes 0 (shared/damage_calculation).
 define(62340868, attacker_to_zero_once())
+
+
+# コトダマ / Kotodama: while it is face-up on the field, no two face-up monsters of the same name stay there: one
+# that comes face-up (summoned, special summoned or flipped) after another of its name is destroyed at once, with
+# no chain link; those that came face-up at the same moment are all destroyed, and so are monsters of one name
+# already face-up together when it comes face-up itself.
+def _kotodama(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    mine = ctx.card.since
+    if mine is None:  # its own summon has not succeeded yet
+        return []
+    groups: dict[str, list[Card]] = {}
+    for p in (0, 1):
+        for m in d.monsters_of(p):
+            if m.face_up and m.since is not None:  # a summon still waiting to succeed is not there yet
+                groups.setdefault(m.data.name_ja, []).append(m)
+    doomed: list[Card] = []
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        first = min(m.since or mine for m in group)
+        keep = [m for m in group if m.since == first]
+        before = [m for m in group if (m.since or mine) < mine]
+        if len(keep) == 1 and len(before) < 2:
+            doomed += [m for m in group if m is not keep[0]]
+        else:
+            doomed += group
+    return doomed
+
+
+define(19406822, Effect(Kind.CONTINUOUS, destroys=_kotodama,
+                        text_en="face-up monsters of one name cannot be on the field together: the later ones are "
+                                "destroyed (all of them, if at once)",
+                        text_ja="同名モンスターはフィールド上に表側表示で存在できず、後から表側表示になったものは破壊される"
+                                "（同時の場合は全て）"))

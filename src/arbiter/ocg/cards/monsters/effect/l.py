@@ -7,27 +7,32 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     PIERCING,
+    TO_GRAVE_KINDS,
     answered,
     answered_link,
     both,
     destroy_targets,
+    draw_one,
     face_up_here,
+    field_to_grave,
     itself,
     monster_to_grave,
     negate_activation,
     room,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
 from arbiter.ocg.cards.shared.events import by_battle, own_phase, won_battle
+from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import search
 from arbiter.ocg.cards.shared.special_summons import summon_target
-from arbiter.ocg.cards.shared.stats import banished, per_own_named
+from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
@@ -40,7 +45,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
-from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -62,7 +67,7 @@ define(55818463, Effect(T, self_back_to_hand, trigger="tributed",
                         when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)
                         and ev.cause.reason in (Reason.EFFECT, Reason.COST),
                         text_en="add this card to the hand", text_ja="このカードを手札に加える"),
-       tribute_filter=lambda m: m.data.attribute == "DARK")
+       tribute_filter=lambda d, m: m.data.attribute == "DARK")
 
 # 女豹の傭兵 / Lady Panther and 紅蓮の女守護兵 / Crimson Sentry: tribute this face-up card: put 1 monster
 # destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck. The
@@ -310,3 +315,143 @@ def _throw(res: Resolution) -> None:
 define(25773409, Effect(Kind.AT_ONCE, _throw, trigger="damage_step_end", self_trigger=False, when=_thrown,
                         text_en="a monster that battled it in defense position goes on top of its owner's deck",
                         text_ja="守備表示のこのカードと戦闘を行ったモンスターはダメージステップ終了時にデッキの一番上に戻る"))
+
+
+# 救済のレイヤード / Layard the Liberator: while it is face-up on the field, each time a counter trap card's activation
+# (either player's) resolves, right after it, its controller adds 2 of their banished Fairy monsters of their choice
+# to the hand (applied at once, no chain link; nothing with fewer than 2: docs/uncertain-rulings.md).
+def _counter_trap_resolved(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.duel.cards[ev.card]
+    return ev.detail == "activation" and c.data.kind == "trap" and "counter" in c.data.subtypes
+
+
+def _banished_fairies(res: Resolution) -> list[Card]:
+    d, me = res.duel, res.card.ctl
+    return [d.cards[i] for i in d.players[me].banished
+            if d.cards[i].data.is_monster and d.cards[i].data.race == "Fairy"]
+
+
+def _layard(res: Resolution) -> None:
+    fairies = _banished_fairies(res)
+    if len(fairies) < 2:
+        return
+    me = res.card.ctl  # applied at once for another card's event: its controller chooses
+    first = res.ask_cards(fairies, "select", me)
+    second = res.ask_cards([c for c in fairies if c is not first], "select", me)
+    res.duel.to_hand([first, second], res.cause)
+
+
+define(67468948, Effect(Kind.AT_ONCE, _layard, trigger="resolved", self_trigger=False, when=_counter_trap_resolved,
+                        asks=True,
+                        text_en="each time a counter trap card resolves: add 2 of your banished Fairy monsters to "
+                                "your hand",
+                        text_ja="カウンター罠カードが発動する度に、除外されている自分の天使族モンスター２体を手札に加える"))
+
+
+# ラーバモス / Larvae Moth: it cannot be normal summoned; it is special summoned from the hand by tributing a
+# 「プチモス」 you control that has worn 「進化の繭」 for 2 or more of your turns.
+define(87756343, moth_procedure(2))
+
+
+# ラーニング・エルフ / Learning Elf (first printed in 2026: its only OCG text): normal or special summoned, you may set
+# from your deck a trap card whose effect equips itself to a monster as an equip card; sent from the field to the
+# graveyard, you may draw 1 card (each effect of cards of its name once a turn).
+def _equipping_traps(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in deck_of(d, ctx.player, lambda c: c.data.kind == "trap")
+            if (defn := d.defs[c.idx]) is not None and defn.equip_trap]
+
+
+def _learning_elf_sets(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    cands = _equipping_traps(res)
+    if cands and d.free_slots(me, Zone.SPELLS):
+        d.move(res.ask_cards(cands), Zone.SPELLS, res.cause, "set", me, Pos.SET)
+    d.shuffle_deck(me)
+
+
+define(32126000,
+       *(Effect(T, _learning_elf_sets, trigger=k, mandatory=False, once_per_name=True, asks=True, does=Does.OTHER,
+                when=lambda ctx, ev: ev.detail != "flip", needs=lambda ctx: bool(_equipping_traps(ctx)),
+                text_en="normal or special summoned: set from your deck a trap card that equips itself",
+                text_ja="召喚・特殊召喚した場合、自身を装備カード扱いで装備する効果を持つ罠カード１枚をデッキから"
+                        "セットする")
+         for k in ("summoned", "special_summoned")),
+       *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
+                text_en="sent from the field to the graveyard: draw 1 card",
+                text_ja="フィールドから墓地へ送られた場合、１枚ドローする")
+         for k in TO_GRAVE_KINDS),
+       numbering=(1, 1, 2, 2, 2))
+
+
+# ライトローミディアム / Light Law Medium (first printed in 2022: its only OCG text): at the start of the opponent's
+# battle phase, target any number of their attack position monsters: this turn, while this card is in your monster
+# zone, they must attack it if able (and nothing else); once a turn, as an attack is declared between it and an
+# opponent's attack position monster, you may negate the attack and inflict damage equal to half that monster's
+# original ATK.
+def _medium_draws(res: Resolution) -> None:
+    me, c = res.player, res.card
+    if c.zone is not Zone.MONSTERS or c.oid != res.link.oid:
+        return
+    chosen = {(t.idx, t.oid) for t in res.targets()}
+    for e in drawn_to(me, the_object(c), lambda ctx, a: (a.idx, a.oid) in chosen, must=True):
+        res.duel.linger(c, me, e, res.cause, while_there=c)
+
+
+def _medium_foe(ctx: Ctx | Resolution, ev: Event) -> Card | None:
+    d, me = ctx.duel, ctx.card.idx
+    i = ev.amount if ev.card == me else ev.card if ev.amount == me else -1
+    return d.cards[i] if i >= 0 and d.cards[i].ctl != ctx.player and d.cards[i].pos is Pos.ATTACK else None
+
+
+def _medium_judges(res: Resolution) -> None:
+    d = res.duel
+    foe = _medium_foe(res, res.link.events[0])
+    if d.attack is None or foe is None:
+        return
+    d.negate_attack(d.cards[d.attack[0]])
+    d.damage(res.opponent, half_up(original_atk(d, foe) or 0), res.cause)
+
+
+define(52253888,
+       Effect(T, _medium_draws, trigger="phase", self_trigger=False, mandatory=False,
+              when=lambda ctx, ev: ev.detail == "battle:start" and ctx.duel.tp != ctx.player,
+              target=TargetSpec(side="opp", count=5, min=1, where=lambda ctx, c: c.pos is Pos.ATTACK,
+                                text_en="attack position monsters the opponent controls",
+                                text_ja="相手フィールドの攻撃表示モンスター"),
+              text_en="start of the opponent's battle phase: the targets must attack this card this turn",
+              text_ja="相手バトルフェイズ開始時、対象のモンスターはこのターン攻撃可能な場合このカードを攻撃しなければ"
+                      "ならない"),
+       *(Effect(T, _medium_judges, trigger="attack_declared", self_trigger=attacks, mandatory=False,
+                once_per_turn=True, when=lambda ctx, ev: _medium_foe(ctx, ev) is not None,
+                text_en="an attack between it and an opponent's attack position monster: negate it and inflict half "
+                        "that monster's original ATK",
+                text_ja="このカードが相手の攻撃表示モンスターと戦闘を行う攻撃宣言時、その攻撃を無効にし、その相手"
+                        "モンスターの元々の攻撃力の半分のダメージを相手に与える")
+         for attacks in (True, False)),
+       numbering=(1, 2, 2))
+
+
+# 魔道化リジョン / Legion the Fiend Jester (first printed in 2015: its only OCG text): while it is in your monster zone,
+# once a turn beyond your normal summon you may tribute summon a Spellcaster monster (face-up attack); sent from the
+# field to the graveyard, you may add a Spellcaster normal monster from your deck or graveyard to your hand (that
+# effect of cards of its name once a turn).
+def _spellcaster_normal(c: Card) -> bool:
+    return c.data.is_normal_monster and c.data.race == "Spellcaster"
+
+
+def _legion_search(res: Resolution) -> None:
+    search(res, _spellcaster_normal, zones=(Zone.DECK, Zone.GRAVE))
+
+
+define(25280974,
+       Effect(Kind.CONTINUOUS, extra_summon=lambda ctx, c: c.data.race == "Spellcaster", extra_tribute_only=True,
+              text_en="once a turn, beyond your normal summon, you may tribute summon a Spellcaster",
+              text_ja="通常召喚に加えて１度だけ、魔法使い族モンスター１体をアドバンス召喚できる"),
+       *(Effect(T, _legion_search, trigger=k,
+                when=field_to_grave, mandatory=False, once_per_name=True, asks=True,
+                text_en="sent from the field to the graveyard: add a Spellcaster normal monster from your deck or "
+                        "graveyard to your hand",
+                text_ja="フィールドから墓地へ送られた場合、デッキ・墓地から魔法使い族の通常モンスター１体を手札に加える")
+         for k in TO_GRAVE_KINDS),
+       numbering=(1, 2, 2, 2))

@@ -67,7 +67,7 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
     won_battle,
 )
-from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
+from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF, FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, note_battle_win
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
@@ -109,6 +109,7 @@ from arbiter.ocg.cards.shared.zones import (
     grave_of,
     pile_of,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named
@@ -1313,3 +1314,22 @@ define(77672444,
        remember("summoned", _note_tribute_summon),
        numbering=(1, 1, 1, 2, 2, 2, 0))
 
+
+# 処刑人－マキュラ / Makyura the Destructor (the era's text, docs/uncertain-rulings.md): in the turn it is destroyed
+# by battle and sent to the graveyard, its controller may activate trap cards from the hand (a mandatory trigger, as
+# the later text reads it).
+def _hand_traps(res: Resolution) -> None:
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, hand_traps=lambda ctx, p: p == ctx.player,
+                                                 text_en="you may activate trap cards from your hand this turn",
+                                                 text_ja="このターン、手札から罠カードを発動する事ができる"),
+                    res.cause)
+
+
+define(21593977, Effect(Kind.TRIGGER, _hand_traps, trigger="destroyed", when=battle_to_grave, does=Does.OTHER,
+                        text_en="destroyed by battle: this turn you may activate trap cards from your hand",
+                        text_ja="戦闘によって墓地へ送られたターン、手札から罠カードを発動する事ができる"))
+
+
+# ミドル・シールド・ガードナー / Mid Shield Gardna: once a turn it may turn itself face-down; the activation of a
+# spell card that targets only this face-down card is negated and it turns face-up defense position.
+define(75487237, FACE_DOWN_SELF, FACE_DOWN_SPELL_WARD)

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
+    BANISH_SELF,
     PIERCING,
     battle_to_grave,
     destroy_targets,
     itself,
+    opponent_attacks,
     opponent_has_hand,
     spells_traps_of,
+    token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
@@ -21,6 +24,7 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_self, by_battle
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
+from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
@@ -32,6 +36,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -281,3 +286,69 @@ define(28297833,
        Effect(T, _necroface_banished, trigger="banished",
               text_en="banished: each player banishes the top 5 cards of their deck",
               text_ja="除外された時、お互いにデッキの上からカードを５枚除外する"))
+
+
+# 九尾の狐 / Nine-Tailed Fox (the era's text, docs/uncertain-rulings.md): from the graveyard, tribute 2 monsters
+# you control to special summon it; summoned so, it deals piercing battle damage. Destroyed on the field and sent to
+# the graveyard, it may special summon 2 「狐トークン」 (Zombie, FIRE, Level 2, 500 ATK and DEF).
+NINE_TAILED_FOX = 27198001
+
+
+def _fox_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    data = token_data(27198002, "狐トークン")
+    for _ in range(2):
+        d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(NINE_TAILED_FOX,
+       Effect(Kind.IGNITION, revive_self_op, from_zone=Zone.GRAVE, cost=Cost(tribute=2), asks=True,
+              text_en="tribute 2 monsters you control: special summon this card from your graveyard",
+              text_ja="自分フィールド上のモンスター２体を生け贄に捧げ、墓地のこのカードを特殊召喚する"),
+       Effect(Kind.CONTINUOUS, pierce=True,
+              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.summoned_by(c) == c.idx,
+              text_en="summoned by its own effect: piercing battle damage",
+              text_ja="この効果で特殊召喚したこのカードが守備表示モンスターを攻撃した場合、貫通ダメージを与える"),
+       Effect(Kind.TRIGGER, _fox_tokens, trigger="destroyed", mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="destroyed on the field and sent to the graveyard: special summon 2 Fox Tokens",
+              text_ja="フィールド上のこのカードが破壊され墓地へ送られた時、「狐トークン」２体を特殊召喚する"))
+
+
+# ネコマネキング / Neko Mane King (the era's text): sent to its owner's graveyard in the opponent's turn by an effect of
+# the opponent's (a spell, trap or monster effect; not a cost), it ends that turn: the turn moves on to its end phase
+# (docs/uncertain-rulings.md).
+def _neko_sent(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT and ev.cause.player != me.owner \
+        and ctx.duel.tp != me.owner
+
+
+def _neko_ends_turn(res: Resolution) -> None:
+    res.duel.to_end_phase(res.cause)
+
+
+define(11021521, *(Effect(Kind.TRIGGER, _neko_ends_turn, trigger=kind, when=_neko_sent,
+                          text_en="sent to the graveyard by the opponent's effect in their turn: that turn moves on "
+                                  "to its end phase",
+                          text_ja="相手ターン中に相手の効果によって墓地に送られた時、相手ターンを終了する")
+                   for kind in ("destroyed", "sent", "discarded", "tributed")),
+       numbering=(1, 1, 1, 1))
+
+
+# ネクロ・ガードナー / Necro Gardna (the era's text): in the opponent's turn, as an opponent's monster declares an
+# attack, banish this card from your graveyard: that attack is negated.
+def _necro_gardna(res: Resolution) -> None:
+    d = res.duel
+    if d.attack is not None and d.cards[d.attack[0]].ctl == res.opponent:
+        d.negate_attack(d.cards[d.attack[0]])
+
+
+define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BANISH_SELF,
+                       condition=opponent_attacks,
+                       text_en="an opponent's monster attacks: banish this card from your graveyard to negate the "
+                               "attack",
+                       text_ja="相手モンスターの攻撃宣言時、墓地のこのカードを除外し、その攻撃を無効にする"))

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.discard import send_everything
+from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE, UNTARGETABLE
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck
 from arbiter.ocg.cards.shared.umi import UMI
@@ -116,3 +117,25 @@ define(90464188, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.M
                         text_en="spell and trap effects targeting only one of your DARK monsters are negated and "
                                 "destroyed",
                         text_ja="自分の闇属性モンスター１体を対象にする魔法・罠カードの効果を無効にし破壊する"))
+
+
+# オベリスクの巨神兵 / Obelisk the Tormentor (the current text, docs/uncertain-rulings.md): its normal summon takes 3
+# tributes, is never a set, cannot be negated, and nothing can be activated as it succeeds. No effect targets it.
+# Ignition: tribute 2 monsters you control: destroy every monster the opponent controls; it cannot attack in the
+# turn it uses this (nor use it after attacking). Special summoned, it is sent to the graveyard in the end phase.
+def _obelisk_smash(res: Resolution) -> None:
+    d = res.duel
+    d.restrict(res.card, "attack", res.cause, turns=1)
+    d.destroy(d.monsters_of(res.opponent), res.cause)
+
+
+define(10000000,
+       UNTARGETABLE,
+       Effect(Kind.IGNITION, _obelisk_smash, cost=Cost(tribute=2),
+              condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
+              text_en="tribute 2 monsters: destroy every monster the opponent controls (it cannot attack this turn)",
+              text_ja="自分フィールドのモンスター２体を生け贄に捧げ、相手フィールドのモンスターを全て破壊する"
+                      "（このターン、このカードは攻撃宣言できない）"),
+       BACK_TO_GRAVE,
+       tributes=3, never_set=True, summon_sealed=True, numbering=(3, 4, 5))

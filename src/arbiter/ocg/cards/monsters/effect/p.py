@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.activation_locks import battle_phase_traps, opponent
@@ -25,25 +26,34 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attack_of, battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
-from arbiter.ocg.cards.shared.events import effect_player, own_phase, tribute_summoned
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_self,
+    effect_player,
+    my_battle_damage,
+    own_phase,
+    tribute_summoned,
+)
 from arbiter.ocg.cards.shared.life_points import standby_gain
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.moths import moth_procedure
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
-from arbiter.ocg.cards.shared.resolving import ask_many
+from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import deck_has, search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, return_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -493,3 +503,280 @@ define(12958919,
 define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
                         text_en="the opponent cannot activate trap cards during the battle phase",
                         text_ja="相手はバトルフェイズ中に罠カードを発動できない"))
+
+
+# The パペット (Puppet) monsters (the pool's current texts: these cards were first printed after the era). "Once a
+# turn by name" is kept per player and turn with a note made as the effect resolves.
+PUPPET_KING = 3167573
+PUPPET_PAWN = 89839552
+PROMOTION = 88617904
+
+
+def _earth_warrior(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Warrior" and has_attribute(c, "EARTH")
+
+
+def _unused(key: str) -> Callable[[Ctx], bool]:
+    return lambda ctx: (ctx.player, ctx.duel.turn) not in noted_pairs(ctx.duel, key)
+
+
+def _use(res: Resolution, key: str) -> None:
+    note_pair(res.duel, key, res.player, res.duel.turn)
+
+
+# パペット・ルーク / Puppet Rook: normal summoned, it may turn to defense position, and then send an EARTH Warrior from
+# your deck to the graveyard; the opponent's monsters that can attack must attack it; once a turn, chosen as an
+# attack target: target a Level 6 or higher EARTH Warrior in your graveyard: send this card from the field to the
+# graveyard, and if so special summon the target, then the attack moves to it.
+def _rook_guard(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if not on_field_as(res) or me.pos is not Pos.ATTACK:
+        return
+    d.set_position(me, Pos.DEFENSE, res.cause)
+    if Pos(me.pos) is Pos.DEFENSE:  # "and if you do"
+        cands = [d.cards[i] for i in d.players[res.player].deck if _earth_warrior(d.cards[i])]
+        if cands:
+            d.send_to_grave([res.ask_cards(cands).idx], res.cause)
+
+
+def _rook_swap(res: Resolution) -> None:
+    d = res.duel
+    me = res.card
+    if not on_field_as(res):
+        return
+    d.send_to_grave([me.idx], res.cause)
+    if me.zone is not Zone.GRAVE:
+        return
+    for t in summon_targets(res):
+        d.next_thing()
+        if d.attack is not None:
+            d.change_attack(target=t)
+
+
+define(77590412,
+       Effect(Kind.TRIGGER, _rook_guard, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              mandatory=False, asks=True,
+              text_en="normal summoned: turn it to defense position, then send an EARTH Warrior from your deck to the "
+                      "graveyard",
+              text_ja="召喚に成功した時、このカードを守備表示にし、デッキから戦士族・地属性モンスター１体を墓地へ送る"),
+       Effect(Kind.CONTINUOUS, affects=itself, lures=True,
+              text_en="the opponent's monsters that can attack must attack it",
+              text_ja="攻撃可能な相手モンスターはこのカードを攻撃しなければならない"),
+       Effect(Kind.TRIGGER, _rook_swap, trigger="attack_declared", self_trigger=False, once_per_turn=True,
+              mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                where=lambda ctx, c: _earth_warrior(c) and (c.data.level or 0) >= 6
+                                and can_special_summon(ctx, c),
+                                text_en="a Level 6 or higher EARTH Warrior in your graveyard",
+                                text_ja="自分の墓地のレベル６以上の戦士族・地属性モンスター"),
+              text_en="chosen as an attack target: send it to the graveyard, special summon the target; the attack "
+                      "moves to it",
+              text_ja="攻撃対象に選択された時、このカードを墓地へ送り対象を特殊召喚する。その後攻撃対象をそのモンスターに移し替える"))
+
+
+# パペット・ポーン / Puppet Pawn: it can attack directly; (once a turn by name) when it deals battle damage to the
+# opponent, add a 「プロモーション」 from your deck to your hand; (once a turn by name) banish it from your graveyard
+# (the cost): add an EARTH Warrior other than 「パペット・ポーン」 from your deck, then the opponent may add a monster
+# from their deck to their hand.
+_PAWN_PROMOTES, _PAWN_RECRUITS = "puppet pawn 2", "puppet pawn 3"
+
+
+def _pawn_promotes(res: Resolution) -> None:
+    _use(res, _PAWN_PROMOTES)
+    search(res, lambda c: c.data.passcode == PROMOTION)
+
+
+def _pawn_recruit(c: Card) -> bool:
+    return _earth_warrior(c) and c.data.passcode != PUPPET_PAWN
+
+
+def _pawn_recruits(res: Resolution) -> None:
+    d = res.duel
+    _use(res, _PAWN_RECRUITS)
+    if search(res, _pawn_recruit) is None:
+        return
+    d.next_thing()
+    if any(d.cards[i].data.is_monster for i in d.players[res.opponent].deck) and ask_yes_no(
+            res, res.opponent, "add a monster from your deck to your hand?", "デッキからモンスターを手札に加えるか"):
+        search(res, lambda c: c.data.is_monster, res.opponent)
+
+
+define(PUPPET_PAWN,
+       Effect(Kind.CONTINUOUS, affects=itself, direct_attack=True, text_en="it can attack directly",
+              text_ja="このカードは直接攻撃できる"),
+       Effect(Kind.TRIGGER, _pawn_promotes, trigger="damage", self_trigger=False, when=my_battle_damage(),
+              condition=_unused(_PAWN_PROMOTES), mandatory=False, asks=True, damage_step=True,
+              needs=deck_has(lambda c: c.data.passcode == PROMOTION),
+              text_en="deals battle damage to the opponent: add a Promotion from your deck",
+              text_ja="相手に戦闘ダメージを与えた時、デッキから「プロモーション」１枚を手札に加える"),
+       Effect(Kind.IGNITION, _pawn_recruits, from_zone=Zone.GRAVE, cost=BANISH_SELF, asks=True,
+              condition=_unused(_PAWN_RECRUITS), needs=deck_has(_pawn_recruit),
+              text_en="banish it from your graveyard: add an EARTH Warrior from your deck, then the opponent may add "
+                      "a monster from theirs",
+              text_ja="墓地のこのカードを除外し、デッキから「パペット・ポーン」以外の戦士族・地属性モンスター１体を手札に加える。"
+                      "その後、相手はデッキからモンスター１体を手札に加える事ができる"))
+
+
+# パペット・クィーン / Puppet Queen: when the opponent adds a monster from their deck to their hand other than by
+# drawing (not in the damage step), special summon it from your hand; (once a turn by name) normal or special
+# summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that is 「パペット・キング」,
+# your EARTH Warriors gain 1000 ATK until the end of the next turn.
+_QUEEN_CALLS = "puppet queen 2"
+
+
+def _opp_searched(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.src == int(Zone.DECK) and ev.card >= 0 and d.cards[ev.card].owner != ctx.card.owner
+            and d.cards[ev.card].data.is_monster and not d.phase.startswith("battle:damage")
+            and ctx.card.zone is Zone.HAND)
+
+
+def _queen_arrives(res: Resolution) -> None:
+    if res.card.zone is Zone.HAND and res.card.oid == res.link.oid:
+        summon(res, res.card)
+
+
+def _level_7_earth_warriors(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+    return [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave))
+            if _earth_warrior(c) and (c.data.level or 0) == 7 and can_special_summon(ctx, c)]
+
+
+def _queen_calls(res: Resolution) -> None:
+    d = res.duel
+    _use(res, _QUEEN_CALLS)
+    cands = _level_7_earth_warriors(ctx_of(res))
+    if not cands or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    m = res.ask_cards(cands)
+    if summon(res, m) and is_named(m, PUPPET_KING):
+        for w in [w for w in d.monsters_of(res.player) if w.face_up and _earth_warrior(w)]:
+            d.boost(w, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
+
+
+define(15001619,
+       Effect(Kind.TRIGGER, _queen_arrives, trigger="to_hand", self_trigger=False,
+              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, asks=True, needs=room,
+              text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
+                      "from your hand",
+              text_ja="相手がドロー以外の方法でデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
+       *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, mandatory=False, asks=True, condition=_unused(_QUEEN_CALLS),
+                needs=lambda ctx: room(ctx) and bool(_level_7_earth_warriors(ctx)),
+                text_en="summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard (Puppet King: "
+                        "your EARTH Warriors +1000 ATK until the end of the next turn)",
+                text_ja="召喚・特殊召喚に成功した場合、手札・墓地から戦士族・地属性・レベル７モンスター１体を特殊召喚する。"
+                        "「パペット・キング」なら自分の戦士族・地属性モンスターの攻撃力は次のターンの終了時まで１０００アップ")
+         for k in ("summoned", "special_summoned")),
+       numbering=(1, 2, 2))
+
+
+# ファントム・オブ・カオス / Phantom of Chaos: once a turn, target an effect monster in your graveyard: banish it, and
+# if so, until the end phase this card takes on that monster's name and original ATK, and that monster's effects
+# replace this one (`Duel.take_on`); the opponent takes no battle damage from its battles.
+def _phantom(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.banish([t], res.cause)
+        if t.zone is Zone.BANISHED and on_field_as(res):
+            d.take_on(res.card, t.base, res.cause, keep=(2,))
+
+
+def _no_battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player != ctx.card.ctl
+            and ctx.card.idx in battlers(ctx.duel))
+
+
+define(30312361,
+       Effect(Kind.IGNITION, _phantom, once_per_turn=True, condition=face_up_here,
+              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_effect_monster,
+                                text_en="an effect monster in your graveyard", text_ja="自分の墓地の効果モンスター"),
+              text_en="banish the target: until the end phase this card takes on its name, original ATK and effects",
+              text_ja="対象を除外し、エンドフェイズまでこのカードはそのモンスターと同名カードとして扱い、同じ元々の攻撃力と効果を得る"),
+       Effect(Kind.REPLACEMENT, when=_no_battle_damage_to_opponent, instead=lambda ctx, ev: None,
+              text_en="the opponent takes no battle damage from its battles",
+              text_ja="このカードの戦闘で発生する相手への戦闘ダメージは０になる"))
+# 究極完全態・グレート・モス / Perfectly Ultimate Great Moth: it cannot be normal summoned; it is special summoned
+# from the hand by tributing a 「プチモス」 you control that has worn 「進化の繭」 for 6 or more of your turns.
+define(48579379, moth_procedure(6), normal_summon=False)
+
+
+# ノーブル・ド・ノワール / Patrician of Darkness: while it is face-up on the field, its controller chooses the
+# monster each attack of the opponent's monsters is declared on.
+define(19153634, Effect(Kind.CONTINUOUS, picks_attack_targets=True,
+                        text_en="you choose the targets of the opponent's monsters' attacks",
+                        text_ja="相手モンスターの攻撃対象はこのカードのコントローラーが選択する"))
+
+
+# ペンギン魚雷 / Penguin Torpedo (first printed in 2020: its only OCG text): it may attack directly; when it inflicts
+# battle damage to the opponent, take control of a targeted Level 6 or lower monster they control until the end
+# phase, its effects negated and no attack declared with it while you control it (that effect of cards of its name
+# once a turn); at the end of the damage step of its attack, it is destroyed.
+def _torpedo_hit(res: Resolution) -> None:
+    d = res.duel
+    me = res.player
+    targets = res.targets()
+    if not targets or not d.take_control(targets[0], me, res.cause, until_end=True):
+        return
+    t = targets[0]
+    ref = (t.idx, t.oid)
+    d.linger(res.card, me, Effect(Kind.CONTINUOUS, negates="monster",
+                                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.ctl == me,
+                                  text_en="its effects are negated while you control it",
+                                  text_ja="コントロールを得ている間、効果は無効化される"),
+             res.cause, turns=1, while_there=t)
+    d.restrict(t, "attack", res.cause)
+
+
+define(17679043, may_attack_directly(),
+       Effect(T, _torpedo_hit, trigger="damage", self_trigger=False, when=battle_damage_by_self, once_per_name=True,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
+                                text_en="a Level 6 or lower monster the opponent controls",
+                                text_ja="相手フィールドのレベル６以下のモンスター"),
+              text_en="battle damage to the opponent: take control of the target until the end phase (its effects "
+                      "negated, no attack)",
+              text_ja="相手に戦闘ダメージを与えた時、対象のモンスターのコントロールをエンドフェイズまで得る（効果は"
+                      "無効化され、攻撃宣言できない）"),
+       Effect(T, destroy_self, trigger="damage_step_end",
+              text_en="it attacked: destroy it at the end of the damage step",
+              text_ja="このカードが攻撃したダメージステップ終了時、このカードを破壊する"))
+
+
+# プレイング・マンティス / Praying Mantis (first printed in 2023: its only OCG text): in your standby phase you may
+# special summon a 「ベビーカマキリトークン」; once a turn, as an opponent's monster declares an attack, send a card
+# of your spell & trap zones to the graveyard to return that monster to its owner's hand; banish it from your
+# graveyard to special summon a 「ベビーカマキリトークン」 (the first and third effects of cards of its name once a
+# turn each).
+BABY_MANTIS_TOKEN = 31600514
+
+
+def _baby_mantis(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS):
+        data = token_data(BABY_MANTIS_TOKEN, "ベビーカマキリトークン")
+        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+
+
+def _mantis_sends_back(res: Resolution) -> None:
+    attacker, _ = attack_of(res)
+    if attacker is not None and attacker.ctl == res.opponent:
+        return_to_hand(res.duel, [attacker], res.cause)
+
+
+define(31600513,
+       Effect(T, _baby_mantis, trigger="phase", self_trigger=False, mandatory=False, once_per_name=True, asks=True,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=room,
+              text_en="your standby phase: special summon a Baby Mantis Token",
+              text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
+       Effect(Kind.QUICK, _mantis_sends_back, condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx),
+              once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
+              text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "
+                      "return that monster to the hand",
+              text_ja="相手モンスターの攻撃宣言時、自分の魔法＆罠ゾーンのカード１枚を墓地へ送り、その相手モンスターを"
+                      "持ち主の手札に戻す"),
+       Effect(Kind.IGNITION, _baby_mantis, from_zone=Zone.GRAVE, cost=BANISH_SELF, once_per_name=True, asks=True,
+              needs=room, text_en="banish this card from your graveyard: special summon a Baby Mantis Token",
+              text_ja="墓地のこのカードを除外し、「ベビーカマキリトークン」１体を特殊召喚する"),
+       numbering=(1, 2, 3))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import ritual
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     SPELL_COUNTER,
@@ -56,7 +57,7 @@ from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -634,3 +635,34 @@ define(79856792,
               text_en="special summon with 7 Crystal Beast cards of different names on your field and in your "
                       "graveyard",
               text_ja="自分のフィールド・墓地に「宝玉獣」カードが７種類存在する場合に特殊召喚する"))
+
+
+# 究極宝玉神 レインボー・ダーク・ドラゴン / Rainbow Dark Dragon: it cannot be normal summoned; it is special summoned
+# from the hand by banishing 7 DARK monsters of different names from your graveyard. Ignition: banish every other
+# DARK monster in your graveyard and face-up on your field (the cost, at least one): it gains 500 ATK for each.
+def _dark_monster(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_monster and has_attribute(c, "DARK")
+
+
+def _rainbow_dark_shines(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 500 * len(res.link.cost_cards), 0, res.cause, until_end=False)
+
+
+define(79407975,
+       Effect(Kind.IGNITION, _rainbow_dark_shines, condition=face_up_here,
+              cost=Cost(banish_grave_any=True, take_all=True, banish_filter=_dark_monster, banish_field_all=True,
+                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and _dark_monster(ctx, c)),
+              text_en="banish every other DARK monster in your graveyard and face-up on your field: +500 ATK for each",
+              text_ja="自分の墓地とフィールド上の表側表示の、このカード以外の闇属性モンスターを全て除外し、"
+                      "１体につき攻撃力５００アップ"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=7, banish_filter=_dark_monster, distinct_names=True),
+              text_en="special summon by banishing 7 DARK monsters of different names from your graveyard",
+              text_ja="自分の墓地の闇属性モンスター７種類を１体ずつ除外して特殊召喚する"),
+       normal_summon=False)
+
+
+# 儀式の供物 / Ritual Raven: for the ritual summon of a DARK ritual monster it may alone be all the tributes, whatever
+# that monster's Level (`ritual.whole_tribute`); for any other ritual summon it counts its own Level.
+ritual.whole_tribute(34334692, lambda m: has_attribute(m, "DARK"))
+define(34334692)

@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.attacks import (
     destroy_face_down_target,
     may_attack_directly,
 )
+from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
@@ -64,6 +65,7 @@ from arbiter.ocg.cards.shared.effect_monsters import (
     itself_in_battle_phase_of,
     own_phase_burn,
 )
+from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_me,
     by_effect,
@@ -101,6 +103,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
     special_summon_self,
     summon,
+    summon_self_op,
     summon_target,
 )
 from arbiter.ocg.cards.shared.stats import per_own_named
@@ -111,6 +114,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     self_back_to_hand,
     to_deck_top,
 )
+from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import (
     all_spells_traps,
@@ -1017,7 +1021,7 @@ define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=l
                                 "traps",
                         text_ja="各プレイヤーのエンドフェイズ毎に、そのプレイヤーは１０００ポイントダメージを受ける。"
                                 "そのプレイヤーの魔法・罠カード１枚につき５００少なくなる"),
-       special_by=never, tribute_filter=lambda c: has_attribute(c, "WIND"))
+       special_by=never, tribute_filter=lambda d, c: has_attribute(c, "WIND"))
 
 
 # スフィンクス・テーレイア / Sphinx Teleia: special summoned from the hand by paying 500 LP while 「光のピラミッド」
@@ -1068,18 +1072,8 @@ define(29013526, attribute_swapper(29013526, "WIND",
 # opponent cannot activate spell cards (Stillness: trap cards) during the next turn (a lock applied as that turn
 # begins: `Duel.forbid_player`).
 def _next_turn_lock(what: str) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        d = res.duel
-        nxt, opp = d.turn + 1, res.opponent
-
-        def lock(r: Resolution) -> None:
-            r.duel.forbid_player(opp, what, r.cause)
-
-        d.linger(res.card, res.player, Effect(Kind.AT_ONCE, lock, trigger="phase",
-                                              when=lambda ctx, ev: ev.detail == "draw" and ctx.duel.turn == nxt,
-                                              text_en="the next turn: the opponent's lock begins",
-                                              text_ja="次のターン、相手は発動できない"), res.cause, turns=2)
-    return op
+    return lambda res: lock_next_turn(res, res.opponent, (what,), "the next turn: the opponent's lock begins",
+                                      "次のターン、相手は発動できない")
 
 
 for _sage, _what, _en, _ja in ((26669055, "activate_spell", "spell", "魔法"),
@@ -1481,3 +1475,123 @@ define(84636823, Effect(Kind.CONTINUOUS, locks_activations=spell_cards, negates=
                         affects=lambda ctx, c: c.on_field,
                         text_en="no spell card can be activated; the spell cards on the field are negated",
                         text_ja="魔法カードは発動できず、フィールド上の魔法カードの効果は無効になる"))
+
+
+# 疾風の暗黒騎士ガイア / Swift Gaia the Fierce Knight: while it is the only card in its owner's hand, it may be normal
+# summoned face-up without tributes (a set still needs them).
+define(16589042, fewer_tributes=0, fewer_face_up=True,
+       fewer_when=lambda d, c: c.zone is Zone.HAND and d.players[c.owner].hand == [c.idx])
+
+
+# Ｔｈｅ ｓｐｌｅｎｄｉｄ ＶＥＮＵＳ / Splendid Venus: while it is face-up on the field, every face-up monster on the
+# field that is not a Fairy loses 500 ATK and DEF, and neither the activation nor the effect of a spell or trap card
+# on its controller's field can be negated.
+def _not_fairy(ctx: Ctx, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) != "Fairy"
+
+
+define(5645210,
+       Effect(Kind.CONTINUOUS, affects=_not_fairy, atk=lambda ctx, c: -500, defense=lambda ctx, c: -500,
+              text_en="every face-up monster that is not a Fairy loses 500 ATK and DEF",
+              text_ja="天使族以外のフィールド上の表側表示モンスターの攻撃力・守備力は５００ダウンする"),
+       Effect(Kind.CONTINUOUS, unnegatable=True,
+              affects=lambda ctx, c: c.zone is Zone.SPELLS and c.ctl == ctx.player,
+              text_en="the activation and effects of the spell and trap cards on your field cannot be negated",
+              text_ja="自分フィールド上の魔法・罠カードの発動と効果は無効化されない"),
+       numbering=(1, 1))
+
+
+# オシリスの天空竜 / Slifer the Sky Dragon (the current text, docs/uncertain-rulings.md): its normal summon takes 3
+# tributes, is never a set, cannot be negated, and nothing can be activated as it succeeds. It gains 1000 ATK and DEF
+# for each card in its controller's hand. Each time a monster is normal or special summoned to the opponent's field
+# in attack position, that monster loses 2000 ATK, and is destroyed if that leaves it with 0. Special summoned, it is
+# sent to the graveyard in the end phase.
+def _slifer_hand(ctx: Ctx, c: Card) -> int:
+    return 1000 * len(ctx.duel.players[c.ctl].hand)
+
+
+def _opponent_attacker(ctx: Ctx, ev: Event) -> bool:
+    m = ctx.duel.cards[ev.card]
+    return (ev.kind == "special_summoned" or ev.detail == "normal") and m.zone is Zone.MONSTERS \
+        and m.ctl != ctx.card.ctl and m.pos is Pos.ATTACK
+
+
+def _slifer_strikes(res: Resolution) -> None:
+    d = res.duel
+    for ev in res.link.events:
+        m = d.cards[ev.card]
+        if m.zone is Zone.MONSTERS and m.face_up and m.ctl != res.card.ctl:
+            d.boost(m, -2000, 0, res.cause, until_end=False)
+            if d.atk(m) == 0:
+                d.destroy([m], res.cause)
+
+
+define(10000020,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_slifer_hand, defense=_slifer_hand,
+              text_en="1000 more ATK and DEF for each card in your hand",
+              text_ja="自分の手札の数×１０００ポイント攻撃力・守備力がアップする"),
+       *(Effect(Kind.TRIGGER, _slifer_strikes, trigger=kind, self_trigger=False, when=_opponent_attacker,
+                text_en="a monster summoned to the opponent's field in attack position loses 2000 ATK; "
+                        "destroyed at 0",
+                text_ja="相手フィールドにモンスターが攻撃表示で召喚・特殊召喚される度に、その攻撃力は２０００ダウン"
+                        "する。０になった場合そのモンスターを破壊する")
+         for kind in ("summoned", "special_summoned")),
+       BACK_TO_GRAVE,
+       tributes=3, never_set=True, summon_sealed=True, numbering=(3, 4, 4, 5))
+
+
+# ソウル・シザー / Soul Scissors (first printed in 2022: its only OCG text): while it is in your graveyard, when a
+# monster on the field is destroyed by battle or by a card effect and sent to the graveyard, you may special summon
+# it, banished when it leaves the field; special summoned from the graveyard, you may destroy a targeted monster the
+# opponent controls (each effect of cards of its name once a turn).
+def _scissors_wake(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.zone is Zone.GRAVE and ev.card != ctx.card.idx and ev.src == int(Zone.MONSTERS)
+            and ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.BATTLE, Reason.EFFECT))
+
+
+def _scissors_rise(res: Resolution) -> None:
+    if special_summon_self(res):
+        banished_when_it_leaves(res, res.card)
+
+
+define(12061457,
+       Effect(T, _scissors_rise, trigger="destroyed", self_trigger=False, from_zone=Zone.GRAVE, when=_scissors_wake,
+              mandatory=False, once_per_name=True, asks=True, needs=room,
+              text_en="a monster on the field destroyed and sent to the graveyard: special summon this card from the "
+                      "graveyard (banished when it leaves the field)",
+              text_ja="フィールドのモンスターが戦闘・効果で破壊され墓地へ送られた場合、墓地のこのカードを特殊召喚する"
+                      "（フィールドから離れた場合に除外される）"),
+       Effect(T, destroy_targets, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
+              mandatory=False, once_per_name=True, target=TargetSpec(side="opp"),
+              text_en="special summoned from the graveyard: destroy a targeted monster the opponent controls",
+              text_ja="墓地からの特殊召喚に成功した場合、相手フィールドのモンスター１体を破壊する"))
+
+
+# 心を凍らせるスノークリスタル / Soulicer Crystal (first printed in 2025: its only OCG text): from the hand, while you
+# control at least 2 fewer monsters than the opponent, special summon it; on the field it is not destroyed by card
+# effects; negate the effects of a targeted face-up effect monster the opponent controls (the first and third
+# effects of cards of its name once a turn each).
+def _outnumbered(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return len(d.monsters_of(ctx.player)) + 2 <= len(d.monsters_of(ctx.opponent))
+
+
+def _soulicer_freeze(res: Resolution) -> None:
+    for t in res.targets():
+        negate_while_there(res, t)
+
+
+define(24514503,
+       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, condition=_outnumbered, once_per_name=True,
+              asks=True, needs=room,
+              text_en="in the hand, while you control at least 2 fewer monsters than the opponent: special summon it",
+              text_ja="自分フィールドのモンスターが相手より２体以上少ない場合、手札のこのカードを特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=itself, effect_proof=True,
+              text_en="not destroyed by card effects on the field",
+              text_ja="フィールドのこのカードは効果では破壊されない"),
+       Effect(Kind.IGNITION, _soulicer_freeze, condition=face_up_here, once_per_name=True,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.is_effect_monster,
+                                text_en="a face-up effect monster the opponent controls",
+                                text_ja="相手フィールドの効果モンスター"),
+              text_en="negate the effects of a targeted effect monster the opponent controls",
+              text_ja="相手フィールドの効果モンスター１体の効果を無効にする"))

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     DISCARD_SELF,
+    SEND_SELF,
     SILENCES,
+    TO_GRAVE_KINDS,
     TRIBUTE_SELF,
+    answered_link,
     battle_to_grave,
     bind,
     bound,
@@ -18,12 +22,14 @@ from arbiter.ocg.cards.common import (
     destroy_itself,
     destroy_targets,
     face_up_here,
+    field_to_grave,
     itself,
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
+from arbiter.ocg.cards.shared.card_kinds import ATTRIBUTES
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT, call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, choose_cards, discard_random
@@ -39,6 +45,7 @@ from arbiter.ocg.cards.shared.events import (
     tribute_summoned,
     won_battle,
 )
+from arbiter.ocg.cards.shared.gladiator_beasts import counts_as_gladiator, is_gladiator_beast, summon_from_deck
 from arbiter.ocg.cards.shared.life_points import sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import (
     fates,
@@ -54,22 +61,30 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
-from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named, search
+from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_summon_position,
+    summon,
+    summon_one_of,
+    summon_self_op,
+    summon_target,
+)
 from arbiter.ocg.cards.shared.stats import banished, stats_from
-from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
-from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import both, never, not_from
+from arbiter.ocg.summon_conditions import both, first_by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -999,3 +1014,420 @@ define(52035300,
 # 華麗なる潜入工作員 / Tactical Espionage Expert: when it is normal summoned, no trap card can be activated in
 # answer to that summon.
 define(89698120, NO_TRAPS_ON_SUMMON)
+
+
+# タイラント・ドラゴン / Tyrant Dragon (the era's text): while the opponent controls a monster it may attack twice in a
+# battle phase (the second attack on a monster). An effect of a trap card that targets it is negated and that card
+# destroyed. Whoever special summons it from the graveyard must control a Dragon monster, and tributes one as it
+# comes onto the field (applied at once, no chain link: docs/uncertain-rulings.md).
+def _tyrant_revival(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    return c.zone is not Zone.GRAVE or bool(_other_dragons(d, cause.player, c))
+
+
+def _other_dragons(d: Duel, player: int, c: Card) -> list[Card]:
+    return [m for m in d.monsters_of(player) if m.idx != c.idx and m.face_up and d.race(m) == "Dragon"
+            and d.can_be_tributed(m, c)]
+
+
+def _tyrant_tax(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    dragons = _other_dragons(d, c.ctl, c)
+    if dragons:
+        m = res.ask_cards(dragons, "tribute", c.ctl)
+        d.send_to_grave([m.idx], Cause(c.ctl, Reason.RULE, c.idx), "tributed")
+
+
+define(94568601,
+       Effect(Kind.CONTINUOUS, affects=itself, extra_on_monsters=True,
+              extra_attacks=lambda ctx, c: 1 if ctx.duel.monsters_of(1 - c.ctl) else 0,
+              text_en="while the opponent controls a monster it may attack twice in a battle phase",
+              text_ja="相手フィールド上にモンスターが存在する場合、１度のバトルフェイズ中に２回攻撃できる"),
+       Effect(Kind.CONTINUOUS, affects=itself, ward=Ward(("trap",), destroy=True),
+              text_en="a trap card's effect that targets it is negated and the trap destroyed",
+              text_ja="このカードを対象にする罠カードの効果を無効にし破壊する"),
+       Effect(Kind.AT_ONCE, _tyrant_tax, trigger="special_summoned", asks=True, does=Does.OTHER,
+              when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.GRAVE),
+              text_en="special summoned from the graveyard: its summoner tributes a Dragon monster they control",
+              text_ja="墓地から特殊召喚する場合、自分フィールド上のドラゴン族モンスター１体を生け贄に捧げる"),
+       special_by=_tyrant_revival)
+
+
+# ラーの翼神竜 / The Winged Dragon of Ra (the current text, docs/uncertain-rulings.md): it cannot be special summoned;
+# its normal summon takes 3 tributes, is never a set, cannot be negated, and no other card's effect can be activated
+# as it succeeds. When it is normal summoned, its controller may pay LP down to 100: it gains that much ATK and DEF.
+# Pay 1000 LP: destroy a targeted monster on the field.
+def _ra_rises(res: Resolution) -> None:
+    c = res.card
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.boost(c, res.link.paid, res.link.paid, res.cause, until_end=False)
+
+
+define(10000010,
+       Effect(Kind.TRIGGER, _ra_rises, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
+              mandatory=False, cost=Cost(lp_down_to=100), unchainable=True,
+              text_en="normal summoned: pay LP down to 100; it gains that much ATK and DEF",
+              text_ja="召喚した時、１００ライフポイントになるようにライフポイントを払い、払った数値分攻撃力・守備力がアップする"),
+       Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, cost=Cost(lp=1000),
+              target=TargetSpec(text_en="a monster on the field", text_ja="フィールド上のモンスター"),
+              text_en="pay 1000 LP: destroy the target", text_ja="１０００ライフポイントを払い、対象を破壊する"),
+       tributes=3, never_set=True, summon_sealed=True, special_by=never, numbering=(3, 4))
+
+
+# スフィンクス・アンドロジュネス / Theinen the Great Sphinx: it cannot be normal summoned. When
+# 「アンドロ・スフィンクス」 and 「スフィンクス・テーレイア」 of your field are destroyed together, you may pay 500 LP
+# to special summon it from your hand or deck (a trigger from either place, the deck shuffled after:
+# docs/uncertain-rulings.md); only so, then revivable. When it is special summoned you may pay 500 LP: it gains 3000
+# ATK until the end of the turn.
+THEINEN = 87997872
+SPHINXES = (15013468, 51402177)  # アンドロ・スフィンクス, スフィンクス・テーレイア
+
+
+def _sphinxes_fell(ctx: Ctx, ev: Event) -> bool:
+    fallen = {ctx.duel.cards[e.card].base.passcode for e in ev.group
+              if e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player}
+    return all(p in fallen for p in SPHINXES)
+
+
+def _theinen_rises(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    if c.oid != res.link.oid or c.zone not in (Zone.HAND, Zone.DECK) or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    from_deck = c.zone is Zone.DECK
+    d.special_summon(c, res.player, ask_position(res), res.cause)
+    if from_deck:
+        d.shuffle_deck(res.player)
+
+
+def _theinen_roars(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.boost(res.card, 3000, 0, res.cause)
+
+
+define(THEINEN,
+       *(Effect(Kind.TRIGGER, _theinen_rises, trigger="moved", self_trigger=False, from_zone=zone, mandatory=False,
+                when=_sphinxes_fell, cost=Cost(lp=500), asks=True, needs=room,
+                text_en="Andro Sphinx and Sphinx Teleia of your field destroyed together: pay 500 LP to special "
+                        "summon this card from your hand or deck",
+                text_ja="自分フィールド上の「アンドロ・スフィンクス」と「スフィンクス・テーレイア」が同時に破壊された時、"
+                        "５００ライフポイントを払い手札またはデッキから特殊召喚する")
+         for zone in (Zone.HAND, Zone.DECK)),
+       Effect(Kind.TRIGGER, _theinen_roars, trigger="special_summoned", mandatory=False, cost=Cost(lp=500),
+              text_en="special summoned: pay 500 LP: +3000 ATK until the end of the turn",
+              text_ja="特殊召喚に成功した時、５００ライフポイントを払い、エンドフェイズ終了時まで攻撃力３０００アップ"),
+       special_by=first_by_effect_of(THEINEN), normal_summon=False, numbering=(1, 1, 2))
+
+
+# ライオウ / Thunder King Rai-Oh: while it is face-up on the field, neither player adds cards from the deck to the hand
+# but by drawing them. When the opponent would special summon exactly 1 monster (a summon that can be negated: by a
+# procedure), send this face-up card to the graveyard: negate that summon and destroy the monster.
+def _one_opponent_special(ctx: Ctx) -> bool:
+    found = [e for e in ctx.events if e.kind == "summoning" and e.detail == "special"]
+    return face_up_here(ctx) and len(found) == 1 and found[0].player != ctx.player
+
+
+define(71564252,
+       Effect(Kind.CONTINUOUS, no_searches=True,
+              text_en="neither player adds cards from the deck to the hand except by drawing them",
+              text_ja="お互いにドロー以外の方法でデッキからカードを手札に加える事はできない"),
+       Effect(Kind.QUICK, negate_summon, condition=_one_opponent_special, cost=SEND_SELF, negates_summon=True,
+              text_en="send this card to the graveyard: negate the opponent's special summon of 1 monster and destroy "
+                      "it",
+              text_ja="フィールド上のこのカードを墓地へ送り、相手モンスター１体の特殊召喚を無効にし破壊する"))
+
+
+# タロンズ・オブ・シュリーレン / Talons of Shurilane (first printed after the era: its only text). (1) In the opponent's
+# turn (a quick effect from the hand), target another Fiend or Illusion monster you control: return it to the hand,
+# and if you do, special summon this card. (2) When it battles a monster, neither is destroyed by that battle. (3) When
+# the opponent activates a card or effect that targets a card of yours (a quick effect), target a monster the
+# opponent controls: return this card from the field to the hand, and if you do, destroy that monster. (1) and (3):
+# each once a turn for cards of its name.
+TALONS = 74150658
+
+
+def _talons_swap(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    for t in res.targets():
+        if t.zone is not Zone.MONSTERS:
+            continue
+        return_to_hand(d, [t], res.cause)
+        if t.zone is not Zone.MONSTERS and me.zone is Zone.HAND and me.oid == res.link.oid:
+            summon(res, me)
+
+
+def _targets_mine(ctx: Ctx) -> bool:
+    d = ctx.duel
+    link = answered_link(ctx)
+    return link is not None and link.player != ctx.player and any(
+        (d.cards[i].ctl if d.cards[i].on_field else d.cards[i].owner) == ctx.player for i, _ in link.targets)
+
+
+def _talons_strike(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
+        return
+    return_to_hand(d, [me], res.cause)
+    if me.zone is not Zone.MONSTERS:  # it went back to the hand
+        d.destroy([t for t in res.targets() if t.zone is Zone.MONSTERS], res.cause)
+
+
+def _in_its_battle(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return (att is not None and att[2] >= 0 and ctx.card.zone is Zone.MONSTERS
+            and ctx.card.idx in (att[0], att[2]) and c.idx in (att[0], att[2]))
+
+
+define(TALONS,
+       Effect(Kind.QUICK, _talons_swap, from_zone=Zone.HAND, once_per_name=True, asks=True,
+              condition=lambda ctx: ctx.duel.tp != ctx.player,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) in ("Fiend", "Illusion")
+                                and not is_named(c, TALONS),
+                                text_en="another Fiend or Illusion monster you control",
+                                text_ja="「タロンズ・オブ・シュリーレン」以外の自分の悪魔族・幻想魔族モンスター"),
+              text_en="the opponent's turn: return the target to the hand and special summon this card from the hand",
+              text_ja="相手ターンに、対象を手札に戻し、このカードを手札から特殊召喚する"),
+       Effect(Kind.CONTINUOUS, affects=_in_its_battle, battle_proof=True,
+              text_en="neither it nor the monster it battles is destroyed by that battle",
+              text_ja="このカードがモンスターと戦闘を行う場合、その２体はその戦闘では破壊されない"),
+       Effect(Kind.QUICK, _talons_strike, once_per_name=True, condition=_targets_mine,
+              target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
+              text_en="the opponent targets your card: return this card to the hand and destroy the target",
+              text_ja="自分のカードを対象とする効果を相手が発動した時、このカードを手札に戻し、対象のモンスターを破壊する"))
+
+
+# 六武衆－ヤリザ / The Six Samurai - Yariza: while you control a face-up 「六武衆」 monster of another name, it may
+# attack directly; the 「六武衆」 destruction substitute (shared/six_samurai.py).
+define(69025477, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and another_samurai(ctx),
+                        direct_attack=True,
+                        text_en="while you control another Six Samurai monster: it may attack directly",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、直接攻撃できる"),
+       SUBSTITUTE)
+
+
+# 六武衆－ニサシ / The Six Samurai - Nisashi: while you control a face-up 「六武衆」 monster of another name, it may
+# attack twice in each battle phase; the 「六武衆」 destruction substitute.
+define(31904181, Effect(Kind.CONTINUOUS, affects=itself,
+                        extra_attacks=lambda ctx, c: 1 if another_samurai(ctx) else 0,
+                        text_en="while you control another Six Samurai monster: it may attack twice in a battle phase",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、１度のバトルフェイズ中に２回攻撃できる"),
+       SUBSTITUTE)
+
+
+# 六武衆－ヤイチ / The Six Samurai - Yaichi and 六武衆－カモン / The Six Samurai - Kamon: once a turn, while you
+# control a face-up 「六武衆」 monster of another name (on activation and at resolution), destroy a set (Yaichi) /
+# face-up (Kamon) spell or trap card on the field; it cannot declare an attack the turn it uses this (so it is not
+# used once it has attacked); the 「六武衆」 destruction substitute.
+def _samurai_breaker(res: Resolution) -> None:
+    d = res.duel
+    c = res.card
+    if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
+        d.restrict(c, "attack", res.cause)
+    if another_samurai(ctx_of(res)):
+        destroy_targets(res)
+
+
+def _samurai_breaker_def(face: str, en: str, ja: str) -> Effect:
+    return Effect(Kind.IGNITION, _samurai_breaker, once_per_turn=True,
+                  condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn
+                  and another_samurai(ctx),
+                  target=TargetSpec(zone=Zone.SPELLS, face=face, text_en=en, text_ja=ja),
+                  text_en=f"while you control another Six Samurai monster: destroy {en} (no attack this turn)",
+                  text_ja=f"自分フィールド上に他の「六武衆」がいる場合、{ja}１枚を破壊する（このターン攻撃宣言できない）")
+
+
+define(64398890, _samurai_breaker_def("down", "a set spell or trap card", "セットされた魔法・罠カード"), SUBSTITUTE)
+define(90397998, _samurai_breaker_def("up", "a face-up spell or trap card", "表側表示の魔法・罠カード"), SUBSTITUTE)
+
+
+# 六武衆－イロウ / The Six Samurai - Irou: when it attacks a face-down defense position monster while you control a
+# face-up 「六武衆」 monster of another name (at the start of the damage step and at resolution), that monster is
+# destroyed face-down, with no damage calculation; the 「六武衆」 destruction substitute.
+def _irou(res: Resolution) -> None:
+    if another_samurai(ctx_of(res)):
+        destroy_face_down_target(res)
+
+
+define(27782503, Effect(T, _irou, trigger="damage_step_start",
+                        when=lambda ctx, ev: attacks_face_down(ctx, ev) and another_samurai(ctx),
+                        text_en="it attacks a face-down defense position monster while you control another Six "
+                                "Samurai monster: destroy that monster without damage calculation",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、裏側守備表示のモンスターを攻撃した時、ダメージ"
+                                "計算を行わず裏側守備表示のままそのモンスターを破壊する"),
+       SUBSTITUTE)
+
+
+# 六武衆－ザンジ / The Six Samurai - Zanji: at the end of the damage step of its attack, while you control a face-up
+# 「六武衆」 monster of another name (then and at resolution), the monster it attacked is destroyed; the 「六武衆」
+# destruction substitute.
+def _zanji(res: Resolution) -> None:
+    d = res.duel
+    ev = res.link.events[0]
+    t = d.cards[ev.amount]
+    if another_samurai(ctx_of(res)) and t.zone is Zone.MONSTERS:
+        d.destroy([t], res.cause)
+
+
+def _zanji_attacked(ctx: Ctx, ev: Event) -> bool:
+    t = ev.amount
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and another_samurai(ctx)
+
+
+define(95519486, Effect(T, _zanji, trigger="damage_step_end", when=_zanji_attacked,
+                        text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
+                                "at the end of the damage step",
+                        text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
+                                "ステップ終了時に破壊する"),
+       SUBSTITUTE)
+
+
+# スレイブタイガー / Test Tiger: special summoned from the hand while you control a face-up 「剣闘獣」 monster;
+# tribute it to return a targeted face-up 「剣闘獣」 monster you control to its owner's deck, then special summon a
+# 「剣闘獣」 monster from your deck, that summon counting as made by a 「剣闘獣」 monster's effect.
+TEST_TIGER = 92373006
+counts_as_gladiator(TEST_TIGER)
+
+
+def _test_tiger(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        d.to_deck([t], res.cause)
+        if t.zone is Zone.DECK:
+            summon_from_deck(TEST_TIGER)(res)
+
+
+define(TEST_TIGER,
+       Effect(Kind.IGNITION, _test_tiger, cost=TRIBUTE_SELF, asks=True,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gladiator_beast(c),
+                                text_en="a face-up Gladiator Beast monster you control",
+                                text_ja="自分フィールド上の表側表示の「剣闘獣」モンスター"),
+              text_en="tribute this card: return the target to the deck, then special summon a Gladiator Beast "
+                      "monster from your deck (as by a Gladiator Beast's effect)",
+              text_ja="このカードをリリースし、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
+                      "（「剣闘獣」の効果で特殊召喚した扱い）"),
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(
+           c.face_up and is_gladiator_beast(c) for c in ctx.duel.monsters_of(ctx.player)),
+              text_en="special summon from the hand while you control a face-up Gladiator Beast monster",
+              text_ja="自分フィールド上に表側表示の「剣闘獣」がいる場合、手札から特殊召喚する"))
+
+
+# トイ・ソルジャー / Toy Soldier (first printed in 2024: its only OCG text): it may be set from the hand in a spell &
+# trap zone as a spell; set there and sent to the graveyard, you may special summon it; normal or special summoned,
+# you may add a 「トイ・ボックス」 from your deck to your hand, or, while you control a 「トイ・ボックス」, a Level 4
+# LIGHT monster instead (the second and third effects of cards of its name once a turn each).
+TOY_BOX = 24878656
+
+
+def _toy_soldier_search(res: Resolution) -> None:
+    box_here = any(is_named(c, TOY_BOX) for c in field_cards(res.duel, res.player))
+    search(res, lambda c: is_named(c, TOY_BOX) or (box_here and c.data.is_monster and c.data.level == 4
+                                                   and has_attribute(c, "LIGHT")))
+
+
+define(65504487,
+       *(Effect(T, revive_self_op, trigger=k, mandatory=False, once_per_name=True, asks=True, needs=room,
+                when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
+                and ev.dst == int(Zone.GRAVE),
+                text_en="set in a spell & trap zone and sent to the graveyard: special summon this card",
+                text_ja="魔法＆罠ゾーンにセットされたこのカードが墓地へ送られた場合、このカードを特殊召喚する")
+         for k in TO_GRAVE_KINDS),
+       *(Effect(T, _toy_soldier_search, trigger=k, mandatory=False, once_per_name=True, asks=True,
+                when=lambda ctx, ev: ev.detail != "flip",
+                text_en="normal or special summoned: add a Toy Box (or, with one on your field, a Level 4 LIGHT "
+                        "monster) from your deck to your hand",
+                text_ja="召喚・特殊召喚した場合、デッキから「トイ・ボックス」（自分フィールドに「トイ・ボックス」が"
+                        "ある場合は光属性・レベル４モンスターでもよい）１枚を手札に加える")
+         for k in ("summoned", "special_summoned")),
+       numbering=(2, 2, 2, 3, 3), sets_as_spell=True)
+
+
+# 小天使テルス / Tellus the Little Angel (first printed in 2021: its only OCG text): sent from the monster zone to the
+# graveyard, you may special summon a 「テルスの羽トークン」; while you control one, banish it from your graveyard
+# with a spell card of your hand to special summon 2 of them, and for the rest of the turn you can special summon
+# only from the hand (each effect of cards of its name once a turn).
+TELLUS_WING = CardData(19280590, "テルスの羽トークン", "Tellus Wing Token", "monster", frozenset({"token", "normal"}),
+                       "LIGHT", "Fairy", 1, 0, 0)
+
+
+def _wings(res: Resolution, n: int) -> None:
+    d = res.duel
+    for _ in range(n):
+        if d.free_slots(res.player, Zone.MONSTERS):
+            d.create_token(TELLUS_WING, res.player, ask_summon_position(res, res.card, res.player, face_down=False),
+                           res.cause)
+
+
+def _one_wing(res: Resolution) -> None:
+    _wings(res, 1)
+
+
+def _tellus_wings(res: Resolution) -> None:
+    _wings(res, 2)
+    res.duel.forbid_player(res.player, "special_summon_but_from_hand", res.cause)
+
+
+define(19280589,
+       *(Effect(T, _one_wing, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
+                asks=True, needs=room,
+                text_en="sent from the monster zone to the graveyard: special summon a Tellus Wing Token",
+                text_ja="モンスターゾーンから墓地へ送られた場合、「テルスの羽トークン」１体を特殊召喚する")
+         for k in TO_GRAVE_KINDS),
+       Effect(Kind.IGNITION, _tellus_wings, from_zone=Zone.GRAVE, once_per_name=True, asks=True,
+              cost=Cost(self_to="banish", hand_send=1, hand_to="banish", hand_filter=lambda ctx, c: c.data.is_spell),
+              condition=lambda ctx: any(m.data.passcode == TELLUS_WING.passcode
+                                        for m in ctx.duel.monsters_of(ctx.player)),
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              text_en="while you control a Tellus Wing Token: banish this card from your graveyard and a spell card "
+                      "from your hand to special summon 2 Tellus Wing Tokens; then only special summons from the "
+                      "hand this turn",
+              text_ja="自分フィールドに「テルスの羽トークン」がある場合、墓地のこのカードと手札の魔法カード１枚を除外し、"
+                      "「テルスの羽トークン」２体を特殊召喚する。ターン終了時まで手札からしか特殊召喚できない"),
+       numbering=(1, 1, 1, 2))
+
+
+# テュアラティン / Tualatin (the era's text): in the opponent's battle phase, when every monster (2 or more) you
+# controlled as that battle phase began has been destroyed by battle and sent to the graveyard, you may special
+# summon it from your hand; so summoned, declare an Attribute: every face-up monster of it is destroyed, then while
+# this card is face-up on the field the opponent cannot summon or special summon monsters of it.
+def _all_fallen(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    mine = d.battle_start_monsters[ctx.player]
+    return (d.tp != ctx.player and d.phase.startswith("battle") and ev.cause.reason is Reason.BATTLE
+            and len(mine) >= 2 and any(i == ev.card for i, _ in mine)
+            and ev.dst == int(Zone.GRAVE)
+            and all(i == ev.card or destroyed_this_turn(d, d.cards[i]) for i, _ in mine))
+
+
+def _tualatin_wrath(res: Resolution) -> None:
+    d, me, c = res.duel, res.player, res.card
+    attribute = res.link.declared
+    d.destroy([m for p in (0, 1) for m in d.monsters_of(p) if m.face_up and has_attribute(m, attribute)], res.cause)
+    if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
+        return
+    d.next_thing()
+    ref = (c.idx, c.oid)
+
+    def banned(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+        t = ctx.duel.cards[ref[0]]
+        return (player != me and how in ("summon", "special_summon") and monster.attribute == attribute
+                and t.oid == ref[1] and t.face_up)
+
+    d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=banned,
+                           text_en=f"the opponent cannot summon {attribute} monsters",
+                           text_ja=f"相手は{attribute}属性モンスターを召喚・特殊召喚できない"),
+             res.cause, turns=None, while_there=c)
+
+
+define(27769400,
+       Effect(T, summon_self_op, trigger="destroyed", self_trigger=False, from_zone=Zone.HAND, when=_all_fallen,
+              mandatory=False, misses_timing=True, asks=True, needs=room,
+              text_en="in the opponent's battle phase, when all your monsters (2 or more) from its start were "
+                      "destroyed by battle: special summon this card from your hand",
+              text_ja="相手バトルフェイズ中、バトルフェイズ開始時の自分のモンスター２体以上が全て戦闘で破壊され墓地へ"
+                      "送られた時、このカードを手札から特殊召喚する"),
+       Effect(T, _tualatin_wrath, trigger="special_summoned", declare=ATTRIBUTES,
+              when=lambda ctx, ev: (ev.cause.card, ev.cause.effect) == (ctx.card.idx, 1)
+              and ev.cause.reason is Reason.EFFECT,
+              text_en="summoned so: declare an Attribute, destroy every face-up monster of it; the opponent cannot "
+                      "summon monsters of it while this card is face-up",
+              text_ja="この効果で特殊召喚に成功した時、属性を１つ宣言し、表側表示のその属性のモンスターを全て破壊する。"
+                      "その後、このカードが表側表示で存在する限り、相手はその属性のモンスターを召喚・特殊召喚できない"),
+       numbering=(1, 1))

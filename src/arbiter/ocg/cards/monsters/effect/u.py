@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.ocg.cards.common import SILENCES
+from arbiter.ocg.cards.common import SILENCES, destroy_targets, face_up_here, itself
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.events import by_battle
@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.unions import UNION_RIDER
 from arbiter.ocg.cards.shared.zones import all_monsters, field_cards
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -119,3 +119,66 @@ define(67934141, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
        Effect(Kind.IGNITION, burn(500), targets_player="opp", cost=Cost(field_send=1, field_filter=_other_fire),
               text_en="send another face-up FIRE monster you control to the graveyard: 500 damage to the opponent",
               text_ja="自分の表側表示の炎属性モンスター１体を墓地へ送り、相手に５００ポイントダメージを与える"))
+
+
+# 究極恐獣 / Ultimate Tyranno (the era's text): in its controller's battle phase, while it is in face-up attack position
+# it must attack first, each monster the opponent controls once, one attack after another: until it has, no other
+# monster of theirs may attack (another 「究極恐獣」 aside; docs/uncertain-rulings.md).
+ULTIMATE_TYRANNO = 15894048
+
+
+def _tyranno_on(ctx: Ctx, c: Card) -> bool:
+    return itself(ctx, c) and c.pos is Pos.ATTACK and ctx.duel.tp == c.ctl and ctx.duel.phase.startswith("battle")
+
+
+def _tyranno_to_attack(ctx: Ctx) -> bool:
+    """This 「究極恐獣」 still has an attack to make in this battle phase."""
+    d, t = ctx.duel, ctx.card
+    if not _tyranno_on(ctx, t) or d.forbidden(t, "attack"):
+        return False
+    opp = d.monsters_of(1 - t.ctl)
+    if opp:
+        return any((o.idx, o.oid) not in d.struck(t) for o in opp)
+    return t.bp_attacked != d.battle_phases
+
+
+define(ULTIMATE_TYRANNO,
+       Effect(Kind.CONTINUOUS, affects=_tyranno_on, attacks_each=True, must_attack=True,
+              text_en="in your battle phase, in attack position, it must attack each of the opponent's monsters once",
+              text_ja="自分のバトルフェイズに表側攻撃表示の場合、相手フィールド上の全てのモンスターに１回ずつ攻撃しなければならない"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, c: c.ctl == ctx.card.ctl and c.zone is Zone.MONSTERS
+              and not is_named(c, ULTIMATE_TYRANNO) and _tyranno_to_attack(ctx),
+              text_en="until it has made those attacks, your other monsters cannot attack",
+              text_ja="その攻撃が終わるまで、自分の他のモンスターは攻撃できない"),
+       numbering=(1, 1))
+
+
+# 神炎皇ウリア / Uria, Lord of Searing Flames: it cannot be normal summoned; it is special summoned from the hand by
+# sending 3 face-up trap cards you control to the graveyard. It gains 1000 ATK for each continuous trap card in your
+# graveyard. Once a turn: destroy a targeted set spell or trap card the opponent controls; no spell or trap card can
+# be activated in response.
+def _face_up_trap(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.base.kind == "trap"
+
+
+def _continuous_traps(ctx: Ctx) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.card.ctl].grave
+               if d.cards[i].data.kind == "trap" and "continuous" in d.cards[i].data.subtypes)
+
+
+define(6007213,
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 1000 * _continuous_traps(ctx),
+              text_en="1000 more ATK for each continuous trap card in your graveyard",
+              text_ja="自分の墓地の永続罠カード１枚につき攻撃力が１０００アップする"),
+       Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, once_per_turn=True,
+              unchainable_kinds=("spell", "trap"),
+              target=TargetSpec(zone=Zone.SPELLS, side="opp", face="down",
+                                text_en="a set spell or trap card the opponent controls",
+                                text_ja="相手フィールド上にセットされた魔法・罠カード"),
+              text_en="destroy the target; no spell or trap card can be activated in response",
+              text_ja="対象を破壊する。この発動に対して魔法・罠カードを発動できない"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=_face_up_trap),
+              text_en="special summon by sending 3 face-up trap cards you control to the graveyard",
+              text_ja="自分フィールド上の表側表示の罠カード３枚を墓地へ送って特殊召喚する"))

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     bind,
     bound,
+    burn_500,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -23,9 +24,17 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
+from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
-from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, by_opponents_effect
+from arbiter.ocg.cards.shared.events import (
+    TO_GRAVE,
+    battle_damage_by_me,
+    battle_destroyed,
+    by_battle,
+    by_opponents_effect,
+    destroyed_by_me,
+)
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import (
     crushed,
@@ -39,6 +48,7 @@ from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
+from arbiter.ocg.cards.shared.tokens import option_modes, option_token
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     deck_of,
@@ -677,3 +687,69 @@ define(32543380,
               cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.data.passcode == 21420702),
               text_en="special summon by sending a face-up Tri-Blaze Accelerator you control to the graveyard",
               text_ja="自分の表側表示の「ブレイズ・キャノン－トライデント」を墓地へ送り特殊召喚する"))
+
+
+# ヴィクトリー・ドラゴン / Victory Dragon: it cannot be special summoned; its tribute summon takes 3 Dragon monsters.
+# When its direct attack brings the opponent's LP to 0, its controller wins the match (`Duel.match_winner`).
+define(44910027,
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, wins_match=True,
+              text_en="its direct attack that brings the opponent's LP to 0 wins the match",
+              text_ja="このカードの直接攻撃によって相手ライフを０にした場合、このカードのコントローラーはマッチに勝利する"),
+       tributes=3, tribute_filter=lambda d, c: d.race(c) == "Dragon", special_by=never)
+
+
+# ヴォルカニック・バックショット / Volcanic Scattershot: (1) when it is sent to the graveyard, 500 damage to the
+# opponent. (2) When it is sent there by the effect of a 「ブレイズ・キャノン」 card (its cost too: the classic
+# 「ブレイズ・キャノン」 combination), its controller may send 2 「ヴォルカニック・バックショット」 from their hand
+# and/or deck to the graveyard (the cost) to destroy every monster the opponent controls.
+SCATTERSHOT = 69750546
+
+
+def _by_blaze(ctx: Ctx, ev: Event) -> bool:
+    by = ev.cause.card
+    return (ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.EFFECT, Reason.COST) and by >= 0
+            and "ブレイズ・キャノン" in ctx.duel.cards[by].base.name_ja)
+
+
+define(SCATTERSHOT,
+       *(Effect(T, burn_500, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+                text_en="sent to the graveyard: 500 damage to the opponent",
+                text_ja="墓地へ送られた時、相手に５００ダメージを与える") for k in TO_GRAVE),
+       *(Effect(T, lambda res: destroy_all_of(res, res.opponent), trigger=k, when=_by_blaze, mandatory=False,
+                cost=Cost(hand_send=2, hand_send_deck=True, hand_filter=lambda ctx, c: c.data.passcode == SCATTERSHOT),
+                text_en="sent to the graveyard by a Blaze Accelerator card's effect: send 2 Volcanic Scattershot from "
+                        "your hand or deck to the graveyard: destroy every monster the opponent controls",
+                text_ja="「ブレイズ・キャノン」の効果で墓地へ送られた時、手札・デッキから「ヴォルカニック・バックショット」"
+                        "２体を墓地へ送り、相手フィールドのモンスターを全て破壊する") for k in TO_GRAVE),
+       numbering=(1,) * len(TO_GRAVE) + (2,) * len(TO_GRAVE))
+
+
+# ビクトリー・バイパー ＸＸ０３ / Victory Viper XX03: when it destroys an opponent's monster by battle, one of these is
+# declared and activated (a mandatory trigger): it gains 400 ATK (while it stays face-up); or destroy a targeted
+# face-up spell or trap card; or special summon an 「オプショントークン」 whose Type, Attribute, Level, ATK and DEF are
+# always its own (destroyed once it is no longer face-up on the field: `shared/tokens.option_token`).
+def _viper_mode_ok(ctx: Ctx, mode: str) -> bool:
+    return mode in (o.key for o in option_modes(ctx.duel, ctx.player, ctx.card))
+
+
+def _victory_viper(res: Resolution) -> None:
+    d, me = res.duel, res.card
+    mode = res.link.declared
+    if mode == "atk" and me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
+        d.boost(me, 400, 0, res.cause, until_end=False)
+    elif mode == "destroy":
+        d.destroy([t for t in res.targets() if t.face_up], res.cause)
+    elif mode == "token" and me.oid == res.link.oid:
+        option_token(res, me)
+
+
+define(93130021, Effect(T, _victory_viper, trigger="destroyed", self_trigger=False, when=destroyed_by_me, asks=True,
+                        declare=("atk", "destroy", "token"), declare_ok=_viper_mode_ok,
+                        target=TargetSpec(zone=Zone.SPELLS, face="up", optional=True,
+                                          where=lambda ctx, c: ctx.declared == "destroy",
+                                          text_en="a face-up spell or trap card (destroy mode)",
+                                          text_ja="表側表示の魔法・罠カード（破壊する効果）"),
+                        text_en="destroyed a monster by battle: +400 ATK, or destroy a face-up spell/trap, or an "
+                                "Option Token",
+                        text_ja="戦闘で相手モンスターを破壊した場合、攻撃力４００アップ・表側表示の魔法・罠１枚破壊・"
+                                "「オプショントークン」特殊召喚から１つを発動する"))

@@ -2,33 +2,47 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     POLYMERIZATION,
+    TRIBUTE_SELF,
     answered_link,
     battle_to_grave,
+    can_special_summon,
+    ctx_of,
+    face_up_here,
     itself,
     monster_to_grave,
+    room,
     targets_this,
+    token_data,
 )
-from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.burn import burn, burn_op
 from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
-from arbiter.ocg.cards.shared.events import by_battle, once_per_thing, to_grave_from_field, won_battle
+from arbiter.ocg.cards.shared.events import (
+    by_battle,
+    caused_by_opponent,
+    once_per_thing,
+    to_grave_from_field,
+    won_battle,
+)
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
-from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import picked, summon_target
+from arbiter.ocg.cards.shared.search import named, search, spell_searcher
+from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of
@@ -349,3 +363,94 @@ define(30525991, *(Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.
                           text_ja="どちらかのデッキからモンスターが特殊召喚される度に、相手に５００ポイントダメージを与える")
                    for own in (True, False)),
        numbering=(1, 1))
+
+
+# ウィッシュ・ドラゴン / Wish Dragon (the era's text: neither once a turn nor a limit on later summons,
+# docs/uncertain-rulings.md): tribute this face-up card to special summon 2 「ドラゴン・トークン」 (Dragon, EARTH,
+# Level 1, 0 ATK and DEF).
+def _wish_tokens(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
+    data = token_data(64583601, "ドラゴン・トークン")
+    for _ in range(2):
+        d.create_token(data, res.player, ask_position(res), res.cause)
+
+
+define(64583600, Effect(Kind.IGNITION, _wish_tokens, cost=TRIBUTE_SELF, condition=face_up_here, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 1,
+                        text_en="tribute this card: special summon 2 Dragon Tokens",
+                        text_ja="このカードを生け贄に捧げ、「ドラゴン・トークン」２体を特殊召喚する"))
+
+
+# 白騎士団のロード / White Knight Lord (first printed in 2024: its only OCG text): banish 3 monsters from your
+# graveyard to special summon it from the hand, then you may special summon a "White Knight" / "White Night" monster
+# from your hand or deck, or add 「白のヴェール」 from your deck to your hand (that effect of cards of its name once a
+# turn); as an attack is declared between it and an opponent's monster, that monster's ATK becomes 0; destroyed by
+# the opponent (in battle or by their effect) while its owner controls it, the opponent takes 1000 damage.
+WHITE_VEIL = 49306994
+
+
+def _white_knight(c: Card) -> bool:
+    return c.data.is_monster and ("White Knight" in c.data.name_en or "White Night" in c.data.name_en)
+
+
+def _knight_lord_rises(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    if not special_summon_self(res):
+        return
+    d.next_thing()
+    ctx = ctx_of(res)
+    knights = [c for c in (*cards_in_hand(d, me), *deck_of(d, me))
+               if _white_knight(c) and can_special_summon(ctx, c)] if d.free_slots(me, Zone.MONSTERS) else []
+    veils = deck_of(d, me, lambda c: is_named(c, WHITE_VEIL))
+    opts = [o for o, ok in ((Option("knight_lord:summon", "select", label_en="special summon a White Knight monster",
+                                    label_ja="「ホワイトナイツ」モンスターを特殊召喚する"), knights),
+                            (Option("knight_lord:veil", "select", label_en="add White Veil to the hand",
+                                    label_ja="「白のヴェール」を手札に加える"), veils)) if ok]
+    if not opts:
+        return
+    o = res.ask([*opts, Option("no", "no", label_en="no", label_ja="いいえ")], "select", me,
+                "apply one of these effects?", "以下の効果から１つを選んで適用する？")
+    if o.key == "knight_lord:summon":
+        c = res.ask_cards(knights)
+        from_deck = c.zone is Zone.DECK
+        summon(res, c)
+        if from_deck:
+            d.shuffle_deck(me)
+    elif o.key == "knight_lord:veil":
+        search(res, named(WHITE_VEIL))
+
+
+def _lord_battles(ctx: Ctx, ev: Event) -> bool:
+    d, me = ctx.duel, ctx.card.idx
+    foe = ev.amount if ev.card == me else ev.card if ev.amount == me else -1
+    return foe >= 0 and d.cards[foe].ctl != ctx.player
+
+
+def _lord_zeroes(res: Resolution) -> None:
+    d, ev, me = res.duel, res.link.events[0], res.card.idx
+    foe = d.cards[ev.amount if ev.card == me else ev.card]
+    if foe.zone is Zone.MONSTERS and foe.ctl == res.opponent:
+        d.set_stat(foe, True, 0, res.cause, until_end=False)
+
+
+def _lord_destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    return ev.player == ctx.card.owner and (ev.cause.reason is Reason.BATTLE or caused_by_opponent(ctx, ev))
+
+
+define(14732294,
+       Effect(Kind.IGNITION, _knight_lord_rises, from_zone=Zone.HAND, once_per_name=True, asks=True, needs=room,
+              cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster),
+              text_en="banish 3 monsters from your graveyard: special summon this card from the hand, then you may "
+                      "special summon a White Knight monster from your hand or deck or add White Veil to your hand",
+              text_ja="自分の墓地のモンスター３体を除外し、このカードを手札から特殊召喚する。その後、「ホワイトナイツ」"
+                      "モンスターを手札・デッキから特殊召喚するか、「白のヴェール」をデッキから手札に加えられる"),
+       *(Effect(T, _lord_zeroes, trigger="attack_declared", self_trigger=attacks, when=_lord_battles,
+                text_en="an attack between it and an opponent's monster: that monster's ATK becomes 0",
+                text_ja="このカードが相手モンスターと戦闘を行う攻撃宣言時、その相手モンスターの攻撃力を０にする")
+         for attacks in (True, False)),
+       Effect(T, burn_op(1000), trigger="destroyed", when=_lord_destroyed_by_opponent,
+              text_en="destroyed by the opponent: they take 1000 damage",
+              text_ja="相手によって破壊された場合、相手に１０００ダメージを与える"),
+       numbering=(1, 2, 2, 3))

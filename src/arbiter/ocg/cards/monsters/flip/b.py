@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.monster_equips import give_back, left_holding
 from arbiter.ocg.cards.shared.notes import note_pair
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import choose_from_deck
-from arbiter.ocg.cards.shared.zones import deck_cards, deck_top
+from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -97,22 +97,6 @@ define(40267580,
 
 # 大王目玉 / Big Eye: FLIP: its controller looks at the top 5 cards of their deck (all of them if fewer) and puts them
 # back on top in the order they choose (the first chosen on top).
-def _big_eye(res: Resolution) -> None:
-    d = res.duel
-    top = deck_top(d, res.player, 5)
-    for c in top:
-        d.reveal(c, res.player)
-    order: list[Card] = []
-    rest = list(top)
-    while len(rest) > 1:
-        c = res.ask_cards(rest)
-        order.append(c)
-        rest.remove(c)
-    order += rest
-    for c in reversed(order):
-        d.put_on_top(c)
-
-
-define(16768387, Effect(Kind.FLIP, _big_eye, asks=True,
+define(16768387, Effect(Kind.FLIP, lambda res: arrange_top(res, 5), asks=True,
                         text_en="look at your top 5 cards and put them back in any order",
                         text_ja="自分のデッキの上からカードを５枚まで確認し、好きな順番でデッキの上に戻す"))

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing, own_standby
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.counters import A_COUNTER
-from arbiter.ocg.cards.shared.zones import face_up_opp
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer, unnote
+from arbiter.ocg.cards.shared.zones import deck_top, face_up_opp
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -54,3 +61,77 @@ define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and is_ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
               text_en="tribute this card in place of all the tributes of an Ancient Gear monster's summon",
               text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"))
+
+
+# デーモンの宣告 / Archfiend's Oath (continuous spell): once a turn, pay 500 LP and declare a card name: excavate the
+# top card of your deck; the declared card goes to your hand, any other card to the graveyard.
+def _oath(res: Resolution) -> None:
+    d = res.duel
+    top = deck_top(d, res.player, 1)
+    if not top:
+        return
+    c = top[0]
+    d.reveal(c, res.opponent)
+    if is_named(c, int(res.link.declared)):
+        d.to_hand([c], res.cause)
+    else:
+        d.send_to_grave([c.idx], res.cause)
+
+
+define(22796548, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _oath, once_per_turn=True, cost=Cost(lp=500), declare_name=lambda cd: True,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+              text_en="pay 500 LP, declare a card name: excavate your top card; the named card to your hand, "
+                      "another to the graveyard",
+              text_ja="５００ライフポイントを払いカード名を宣言する。デッキの一番上をめくり、宣言したカードなら手札に加え、"
+                      "違えば墓地へ送る"))
+
+
+# 「Ａ」細胞培養装置 / "A" Cell Incubator (continuous spell): each time A-counters on the field are removed, it gets one
+# A-counter (with no chain link); destroyed on the field, its controller places all the A-counters it held on
+# face-up monsters, one at a time as they choose.
+_HELD = "a_cell_incubator"
+
+
+def _a_counters_off(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.detail == A_COUNTER and ev.card != ctx.card.idx
+
+
+def _note_held(ctx: Ctx, ev: Event) -> None:
+    """Its counters as it is destroyed (they are gone once it has left the field)."""
+    n = ctx.card.counters.get(A_COUNTER, 0)
+    if ev.kind == "destroyed" and ev.card == ctx.card.idx and n:
+        note_pair(ctx.duel, _HELD, ctx.card.idx, n)
+
+
+def _one_more(res: Resolution) -> None:
+    res.duel.add_counter(res.card, A_COUNTER, 1, res.cause)
+
+
+def _face_up_monsters(d: Duel) -> list[Card]:
+    return [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up]
+
+
+def _spread(res: Resolution) -> None:
+    d = res.duel
+    held = [n for i, n in noted_pairs(d, _HELD) if i == res.card.idx]
+    for n in held:
+        unnote(d, _HELD, res.card.idx, n)
+    for _ in range(sum(held)):
+        cands = _face_up_monsters(d)
+        if not cands:
+            break
+        d.add_counter(res.ask_cards(cands), A_COUNTER, 1, res.cause)
+
+
+define(64163367, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.AT_ONCE, _one_more,
+              trigger="counter_removed", when=_a_counters_off,
+              text_en="A-counters on the field are removed: an A-counter on this card",
+              text_ja="フィールド上のＡカウンターが取り除かれる度に、このカードにＡカウンターを１つ置く"),
+       Effect(T, _spread, trigger="destroyed", asks=True,
+              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(i == ctx.card.idx
+                                                                      for i, _ in noted_pairs(ctx.duel, _HELD)),
+              text_en="destroyed on the field: place its A-counters on face-up monsters",
+              text_ja="フィールド上のこのカードが破壊された時、乗っていたＡカウンターを表側表示モンスターに置く"),
+       observer(_note_held), numbering=(0, 1, 2, 2), holds=((A_COUNTER, 0),))

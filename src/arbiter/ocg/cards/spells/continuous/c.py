@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import SEND_SELF, both, ctx_of, draw_one, nothing
+from arbiter.ocg.cards.common import SEND_SELF, both, ctx_of, draw_one, nothing, own_standby
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
+from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
@@ -234,3 +235,50 @@ define(47408488, Effect(A, nothing, text_en="activate", text_ja="発動"),
                       "zone for each gem counter",
               text_ja="このカードを墓地へ送り、ジェムカウンターの数だけデッキから「宝玉獣」を永続魔法扱いで置く"),
        holds=((GEM, 0),), numbering=(0, 1, 1, 2))
+
+
+# 雲魔物のスコール / Cloudian Squall (continuous spell): in each of your standby phases, a Fog Counter on every face-up
+# monster on the field.
+def _squall(res: Resolution) -> None:
+    d = res.duel
+    for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up]:
+        d.add_counter(m, FOG, 1, res.cause)
+
+
+define(90135989, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _squall, trigger="phase", when=own_standby, self_trigger=False,
+              text_en="your standby phase: a Fog Counter on each face-up monster",
+              text_ja="自分のスタンバイフェイズ毎に、表側表示の全てのモンスターにフォッグカウンターを１つ置く"))
+
+
+# 天変地異 / Convulsion of Nature (continuous spell): while it is face-up both players duel with their decks upside
+# down: each deck's order is turned over as it resolves, and back once it leaves the field, and meanwhile the top card
+# of each deck is face-up for both to see.
+_TURNED = "convulsion"
+
+
+def _turn_over(res: Resolution) -> None:
+    d = res.duel
+    if alive(res) and res.card.on_field and (res.card.idx, 0) not in noted_pairs(d, _TURNED):
+        for p in (d.tp, 1 - d.tp):
+            d.turn_deck_over(p)
+        note_pair(d, _TURNED, res.card.idx)
+
+
+def _turn_back(res: Resolution) -> None:
+    d = res.duel
+    if (res.card.idx, 0) in noted_pairs(d, _TURNED):
+        unnote(d, _TURNED, res.card.idx, 0)
+        for p in (d.tp, 1 - d.tp):
+            d.turn_deck_over(p)
+
+
+define(62966332, Effect(A, _turn_over, text_en="both decks are turned upside down", text_ja="お互いのデッキを裏返す"),
+       Effect(Kind.CONTINUOUS, shows_deck_tops=True,
+              text_en="the top card of each deck is face-up", text_ja="デッキの一番上のカードは表向きになる"),
+       *(Effect(T, _turn_back, trigger=k, when=lambda ctx, ev: left_field(ctx, ev)
+                and (ctx.card.idx, 0) in noted_pairs(ctx.duel, _TURNED),
+                text_en="it left the field: the decks are turned back",
+                text_ja="フィールドを離れた時、デッキを元に戻す")
+         for k in LEAVES),
+       numbering=(1, 1, 1, 1, 1, 1, 1, 1))

@@ -27,3 +27,16 @@ define(60519422, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, battle_proof=True, affects=_even_battle,
               text_en="your monsters are not destroyed by battle with a monster of the same ATK",
               text_ja="自分のモンスターは攻撃力の同じモンスターとの戦闘では破壊されない"))
+
+
+# カイザーコロシアム / Kaiser Colosseum (continuous spell): while its controller has monsters, the opponent cannot put
+# monsters onto their own field beyond that number (those already there stay).
+def _kaiser(ctx: Ctx, player: int, zone: Zone) -> int | None:
+    mine = len(ctx.duel.monsters_of(ctx.player))
+    return mine if ctx.card.active and player != ctx.player and zone is Zone.MONSTERS and mine else None
+
+
+define(35059553, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, zone_limit=_kaiser,
+              text_en="the opponent cannot have more monsters than you control",
+              text_ja="相手は自分フィールドのモンスターの数より多くなるようにモンスターを出せない"))

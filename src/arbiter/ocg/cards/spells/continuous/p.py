@@ -7,8 +7,13 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card
 
 if TYPE_CHECKING:
     pass
@@ -56,3 +61,36 @@ define(76539047, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=_beast_battle_damage, self_trigger=False,
               text_en="a Beast inflicts battle damage to the opponent: they take 500 damage",
               text_ja="獣族モンスターが相手に戦闘ダメージを与える度に、相手に５００ダメージを与える"))
+
+
+# 禁止令 / Prohibition (continuous spell): declare a card name on activation; while this card is face-up, cards of
+# that name cannot be played: not activated (nor their effects), normal summoned or set, set from the hand as spells or
+# traps, or special summoned. Those already on the field as it resolves (face-down ones too) are spared while they
+# stay there.
+_DECLARED = "prohibition"
+_SPARED = "prohibition_spared"
+
+
+def _prohibit(res: Resolution) -> None:
+    d = res.duel
+    if not res.link.declared or not alive(res) or not res.card.on_field:
+        return
+    name = int(res.link.declared)
+    for c in [c for p in (0, 1) for c in field_cards(d, p) if is_named(c, name)]:
+        mark(d, _SPARED, c, res.card.idx, read_by_effects=True)
+    mark(d, _DECLARED, res.card, name, read_by_effects=True)
+
+
+def _prohibited(ctx: Ctx, c: Card) -> bool:
+    names = marked(ctx.duel, _DECLARED, ctx.card)
+    return bool(names) and is_named(c, *names) and ctx.card.idx not in marked(ctx.duel, _SPARED, c)
+
+
+define(43711255, Effect(A, _prohibit, declare_name=lambda cd: True, text_en="declare a card name",
+                        text_ja="カード名を１つ宣言する"),
+       Effect(Kind.CONTINUOUS, affects=_prohibited, forbids=("activate", "normal_summon", "set"),
+              locks_summons=lambda ctx, player, m, how: how == "special_summon"
+              and m.passcode in marked(ctx.duel, _DECLARED, ctx.card),
+              text_en="cards of the declared name cannot be played (those on the field already are spared)",
+              text_ja="宣言されたカードはプレイできない（既にフィールド上に存在するカードには影響しない）"),
+       numbering=(1, 1))

@@ -6,18 +6,20 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SEND_SELF, nothing
+from arbiter.ocg.cards.common import SEND_SELF, bind, bound, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
-from arbiter.ocg.cards.shared.zones import cards_in_hand, players_in_order
+from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -413,3 +415,81 @@ define(74402414,
                 text_ja="表側表示のこのカードがフィールドから離れた時、このカードで除外したカード１枚につき５００ダメージを受ける")
          for k in LEAVES),
        holds=((CHRONICLE, 0),), numbering=(1, 2, 3, 4, 4, 4, 4, 4, 4))
+
+
+# 召喚雲 / Summon Cloud (continuous spell): once a turn in your main phase, while you control no monster, special
+# summon a Level 4 or lower 「雲魔物」 monster from your hand or your graveyard (the era's text: your own graveyard);
+# one summoned from the graveyard destroys this card.
+def _small_cloudians(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+
+    def ok(c: Card) -> bool:
+        return c.data.is_monster and is_cloudian(c) and d.level(c) <= 4 and can_special_summon(ctx, c)
+
+    return [c for c in cards_in_hand(d, ctx.player) if ok(c)] + grave_of(d, ctx.player, ok)
+
+
+def _no_monsters(ctx: Ctx) -> bool:
+    return not ctx.duel.monsters_of(ctx.player)
+
+
+def _summon_cloud(res: Resolution) -> None:
+    ctx = ctx_of(res)
+    cands = _small_cloudians(ctx)
+    if not _no_monsters(ctx) or not cands:
+        return
+    m = res.ask_cards(cands)
+    from_grave = m.zone is Zone.GRAVE
+    if summon(res, m) and from_grave and alive(res) and res.card.on_field:
+        res.duel.destroy([res.card], res.cause)
+
+
+define(55375684, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _summon_cloud, once_per_turn=True, asks=True, condition=_no_monsters,
+              needs=lambda ctx: bool(_small_cloudians(ctx)),
+              text_en="you control no monster: special summon a Level 4 or lower Cloudian from your hand or "
+                      "graveyard; from the graveyard, destroy this card",
+              text_ja="自分フィールド上にモンスターが存在しない場合、手札・墓地からレベル４以下の「雲魔物」１体を特殊召喚する。"
+                      "墓地から特殊召喚した場合このカードを破壊する"))
+
+
+# 魂を吸う竹光 / Soul Devouring Bamboo Sword (continuous spell): target a monster equipped with a 「竹光」 equip spell;
+# when that monster inflicts battle damage to the opponent (while this card is face-up), they skip their next draw
+# phase. It is destroyed in your second standby phase after its activation.
+def _bamboo_equipped(ctx: Ctx, m: Card) -> bool:
+    d = ctx.duel
+    return any(d.cards[i].equipped_to == m.idx and "equip" in d.cards[i].data.subtypes
+               and "竹光" in d.cards[i].data.name_ja for pl in d.players for i in pl.spells if i >= 0)
+
+
+def _bamboo_sword(res: Resolution) -> None:
+    d = res.duel
+    if not alive(res) or not res.card.on_field:
+        return
+    start_count(d, res.card)
+    for t in res.targets():
+        bind(d, "soul devouring", res.card, t)
+
+
+def _bamboo_damage(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.cause.reason is Reason.BATTLE and ev.player == ctx.opponent
+            and any(m.idx == ev.cause.card for m in bound(ctx.duel, "soul devouring", ctx.card)))
+
+
+def _skip_next_draw(res: Resolution) -> None:
+    d = res.duel
+    d.skip_phase(res.opponent, "draw", d.next_turn_of(res.opponent), res.cause)
+
+
+define(51670553,
+       Effect(A, _bamboo_sword, target=TargetSpec(face="up", where=_bamboo_equipped,
+                                                  text_en="a monster equipped with a Bamboo Sword card",
+                                                  text_ja="「竹光」を装備したモンスター"),
+              text_en="target a monster equipped with a Bamboo Sword card",
+              text_ja="「竹光」を装備したモンスターを選択する"),
+       Effect(T, _skip_next_draw, trigger="damage", self_trigger=False, when=_bamboo_damage,
+              text_en="the target inflicted battle damage to the opponent: they skip their next draw phase",
+              text_ja="選択したモンスターが相手に戦闘ダメージを与えた場合、次の相手のドローフェイズをスキップする"),
+       Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
+              text_en="your second standby phase after its activation: destroy this card",
+              text_ja="発動後２回目の自分のスタンバイフェイズに破壊される"))

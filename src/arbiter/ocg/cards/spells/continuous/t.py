@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import TOON_WORLD, nothing
+from arbiter.ocg.cards.common import TOON_WORLD, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
+from arbiter.ocg.cards.shared.resolving import ask_up_to
+from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -138,3 +142,90 @@ define(30606547, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # no effect of their own.
 define(4081094, placed_only=True)
 define(78697395, placed_only=True)
+
+
+# ツーマンセルバトル / Two-Man Cell Battle (continuous spell): once in the end phase of each turn, the turn player
+# (either player: its controller or the opponent) may special summon a Level 4 normal monster from their hand.
+def _cell_mates(ctx: Ctx) -> list[Card]:
+    return hand_monsters(ctx, lambda c: c.data.is_normal_monster and ctx.duel.level(c) == 4
+                         and can_special_summon(ctx, c))
+
+
+def _cell_battle(res: Resolution) -> None:
+    cands = _cell_mates(ctx_of(res))
+    if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
+        summon(res, res.ask_cards(cands))
+
+
+define(25578802, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _cell_battle, phases=("end",), either_player=True, once_per_turn=True, asks=True,
+              needs=lambda ctx: bool(_cell_mates(ctx)) and bool(ctx.duel.free_slots(ctx.player, Zone.MONSTERS)),
+              text_en="the turn player's end phase, once: they special summon a Level 4 normal monster from their "
+                      "hand",
+              text_ja="各プレイヤーは自分のターンのエンドフェイズ時に１度だけ、レベル４通常モンスター１体を手札から特殊召喚できる"))
+
+
+# トイ・ボックス / Toy Box (continuous spell; the pool's current text): once a turn, one of: set up to 2 monsters whose
+# original name holds 「トイ」 and that may set themselves as spells, from your hand, deck, face-up monster zone or
+# graveyard, in your spell & trap zone as spells; or destroy up to 2 cards in your spell & trap zone. Once a turn,
+# when an opponent's monster declares an attack, send a face-down card you control to the graveyard (the cost):
+# destroy that monster.
+def _toys(ctx: Ctx) -> list[Card]:
+    d = ctx.duel
+    pl = d.players[ctx.player]
+
+    def toy(c: Card) -> bool:
+        defn = d.defs[c.idx]
+        return c.base.is_monster and "トイ" in c.base.name_ja and defn is not None and defn.sets_as_spell
+
+    face_up = [i for i in pl.monsters if i >= 0 and d.cards[i].face_up]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck, *face_up, *pl.grave) if toy(d.cards[i])]
+
+
+def _own_spell_zone(ctx: Ctx) -> list[Card]:
+    return [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].spells if i >= 0]
+
+
+def _toy_box_ok(ctx: Ctx, mode: str) -> bool:
+    if mode == "set":
+        return bool(_toys(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0
+    return bool(_own_spell_zone(ctx))
+
+
+def _toy_box(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    if res.link.declared == "set":
+        room_left = min(2, d.free_slots(res.player, Zone.SPELLS))
+        chosen = ask_up_to(res, _toys(ctx), room_left, at_least=1) if room_left else []
+        from_deck = any(c.zone is Zone.DECK for c in chosen)
+        for c in chosen:
+            d.place_as_spell(c, res.player, res.cause, pos=Pos.SET)
+        if from_deck:
+            d.shuffle_deck(res.player)
+    else:
+        d.destroy(ask_up_to(res, _own_spell_zone(ctx), 2, at_least=1), res.cause)
+
+
+def _opponent_attacks(ctx: Ctx, ev: Event) -> bool:
+    return ctx.card.active and ev.player != ctx.player
+
+
+def _toy_box_strikes(res: Resolution) -> None:
+    d = res.duel
+    a = d.cards[res.link.events[0].card]
+    if a.zone is Zone.MONSTERS and d.attack is not None and d.attack[0] == a.idx:
+        d.destroy([a], res.cause)
+
+
+define(24878656, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.IGNITION, _toy_box, once_per_turn=True, asks=True, declare=("set", "destroy"),
+              declare_ok=_toy_box_ok,
+              text_en="set up to 2 Toy monsters as spells from your hand, deck, field or graveyard; or destroy up to 2 "
+                      "cards in your spell & trap zone",
+              text_ja="「トイ」モンスターを２体まで魔法カード扱いでセットする。または自分の魔法＆罠ゾーンのカードを２枚まで破壊する"),
+       Effect(Kind.TRIGGER, _toy_box_strikes, trigger="attack_declared", self_trigger=False, once_per_turn=True,
+              mandatory=False, when=_opponent_attacks,
+              cost=Cost(field_send=1, field_filter=lambda ctx, c: not c.face_up),
+              text_en="an opponent's monster declares an attack: send a face-down card you control: destroy it",
+              text_ja="相手モンスターの攻撃宣言時、自分フィールドの裏側表示カード１枚を墓地へ送り、その相手モンスターを破壊する"))

@@ -15,10 +15,12 @@ from arbiter.ocg.cards.shared.equips import (
     equipped_by,
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
+from arbiter.ocg.cards.shared.passcodes import JINZO
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_top
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -127,3 +129,23 @@ define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancie
        Effect(T, _gear_fist, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
               text_en="end of the damage step: destroy the monster that battled the equipped monster",
               text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを破壊する"))
+
+
+# 電脳増幅器 / Amplifier (equip spell, only to 「人造人間－サイコ・ショッカー」; its activation and effect cannot be
+# negated): the equipped monster's trap lock and negation apply to its controller's opponent's trap cards only (read
+# where that monster is declared); when this card leaves the field, the equipped monster is destroyed (applied at
+# once, with no chain link).
+def _amplify(res: Resolution) -> None:
+    equip_op(res)
+    d, me = res.duel, res.card
+    if me.zone is Zone.SPELLS and me.equipped_to >= 0:
+        d.tie(d.cards[me.equipped_to], me, res.cause)
+
+
+define(303660, Effect(A, _amplify, unnegatable=True,
+                      target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, JINZO), text_en="a face-up Jinzo",
+                                        text_ja="表側表示の「人造人間－サイコ・ショッカー」"),
+                      text_en="equip to the target: its trap lock and negation apply to the opponent's traps only; it "
+                              "is destroyed when this card leaves the field",
+                      text_ja="対象に装備する。装備モンスターの罠カードを封じる効果は相手の罠カードにのみ適用される。"
+                              "このカードがフィールドから離れた時、装備モンスターは破壊される"))

@@ -7,6 +7,7 @@ import dataclasses
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.equips import equip, equip_spell, equip_stats, equipped, equipped_by, of_race
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec, Ward
 from arbiter.ocg.lasting import Then
@@ -87,3 +88,33 @@ define(94793422, equip_spell(),
        Effect(Kind.REPLACEMENT, when=_minds_eye_hit, instead=lambda ctx, ev: dataclasses.replace(ev, amount=1000),
               text_en="battle damage the equipped monster inflicts to the opponent becomes 1000",
               text_ja="装備モンスターが相手に与える戦闘ダメージは１０００になる"))
+
+
+# レインボー・ヴェール / Rainbow Veil: an opponent's monster that battles the equipped monster has its effects
+# negated for the rest of that battle phase, from the attack declaration on (while this card still equips the monster
+# it battled).
+def _veil_watch(ctx: Ctx, ev: Event) -> bool:
+    d, eq = ctx.duel, ctx.card.equipped_to
+    if ctx.card.zone is Zone.SPELLS and eq >= 0 and ev.amount >= 0 and eq in (ev.card, ev.amount):
+        other = d.cards[ev.amount if ev.card == eq else ev.card]
+        if other.ctl != ctx.player:
+            mark(d, "rainbow veil", other, d.battle_phases, read_by_effects=True)
+    return False
+
+
+def _veiled(ctx: Ctx, c: Card) -> bool:
+    d, eq = ctx.duel, ctx.card.equipped_to
+    if eq < 0 or c.zone is not Zone.MONSTERS or c.ctl == ctx.player or not d.phase.startswith("battle"):
+        return False
+    now = d.attack is not None and {d.attack[0], d.attack[2]} == {eq, c.idx}
+    return now or d.battle_phases in marked(d, "rainbow veil", c)
+
+
+define(12735388, equip_spell(),
+       Effect(Kind.CONTINUOUS, negates="monster", affects=_veiled,
+              text_en="the effects of an opponent's monster battling the equipped monster are negated during that "
+                      "battle phase",
+              text_ja="装備モンスターと戦闘を行う相手モンスターの効果はバトルフェイズの間だけ無効化される"),
+       Effect(Kind.TRIGGER, never_activated, trigger="attack_declared", self_trigger=False, when=_veil_watch,
+              text_en="(the monster battling the equipped monster is noted)",
+              text_ja="（装備モンスターと戦闘を行うモンスターを覚えておく）"))

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of, room, to_grave
+from arbiter.ocg.carddata import ATTRIBUTES
+from arbiter.ocg.cards.common import ctx_of, room, switch_position, to_grave
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.equips import (
     equip,
     equip_if_still_here,
+    equip_op,
     equip_spell,
     equip_stats,
     equipped,
@@ -17,11 +19,11 @@ from arbiter.ocg.cards.shared.equips import (
     standby_decay,
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -183,3 +185,88 @@ define(61405855, of_race("Warrior", "Warrior", "戦士族"), equip_stats(700),
               when=lambda ctx, ev: _dragon_foe(ctx, ev) is not None,
               text_en="after damage calculation against a Dragon: destroy it at the end of the battle phase",
               text_ja="ドラゴン族と戦闘を行ったダメージ計算後、そのモンスターをバトルフェイズ終了時に破壊する"))
+
+
+# スパークガン / Spark Blaster (equip only to 「Ｅ・ＨＥＲＯ スパークマン」): in its controller's main phase, change
+# the battle position of a targeted face-up monster, as often as they like; after its third use has resolved, this
+# card is destroyed.
+SPARKMAN = 20721928
+
+
+def _spark_blaster(res: Resolution) -> None:
+    switch_position(res)
+    d, c = res.duel, res.card
+    if c.zone is Zone.SPELLS and c.oid == res.link.oid:
+        used = len(marked(d, "spark blaster", c)) + 1
+        mark(d, "spark blaster", c, used)
+        if used >= 3:
+            d.destroy([c], res.cause)
+
+
+define(97362768, equip_spell(lambda ctx, c: is_named(c, SPARKMAN), "a face-up Elemental HERO Sparkman",
+                             "表側表示の「Ｅ・ＨＥＲＯ スパークマン」"),
+       Effect(Kind.IGNITION, _spark_blaster, condition=lambda ctx: ctx.card.equipped_to >= 0,
+              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              text_en="change the target's battle position; destroyed after its third use",
+              text_ja="対象の表示形式を変更する。この効果を３回使用した後、このカードを破壊する"))
+
+
+# 魂喰らいの魔刀 / Sword of the Soul-Eater (equip only to a Level 3 or lower normal monster you control): as it
+# resolves, every other normal monster you control (not a token) is tributed; the equipped monster gains 1000 ATK for
+# each one tributed.
+def _small_normal(ctx: Ctx, c: Card) -> bool:
+    return c.data.is_normal_monster and c.ctl == ctx.player and ctx.duel.level(c) <= 3
+
+
+def _soul_eater(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    equip_op(res)
+    if c.zone is not Zone.SPELLS or c.equipped_to < 0:
+        return
+    fed = [m for m in d.monsters_of(res.player) if m.idx != c.equipped_to and m.face_up and m.data.is_normal_monster
+           and "token" not in m.data.subtypes and d.can_be_tributed(m)]
+    if fed:
+        d.tribute(fed, res.player, res.cause)
+    mark(d, "soul-eater", c, sum(1 for m in fed if m.zone is Zone.GRAVE), read_by_effects=True)
+
+
+define(5371656, Effect(A, _soul_eater, target=TargetSpec(side="own", face="up", where=_small_normal,
+                                                        text_en="your face-up Level 3 or lower normal monster",
+                                                        text_ja="自分の表側表示のレベル３以下の通常モンスター"),
+                       text_en="equip to the target and tribute every other normal monster you control",
+                       text_ja="対象に装備し、装備モンスター以外の自分の通常モンスターを全て生け贄に捧げる"),
+       Effect(Kind.CONTINUOUS, affects=equipped_by, atk=lambda ctx, m: 1000 * sum(marked(ctx.duel, "soul-eater",
+                                                                                        ctx.card)),
+              text_en="the equipped monster gains 1000 ATK for each monster tributed",
+              text_ja="生け贄に捧げた通常モンスター１体につき装備モンスターの攻撃力は１０００アップ"))
+
+
+# 幻惑の巻物 / Scroll of Bewitchment: an Attribute is declared on activation; the equipped monster's Attribute becomes
+# it while this card equips it (it is the monster's printed Attribute again once this card leaves the field).
+def _bewitchment(res: Resolution) -> None:
+    d, c = res.duel, res.card
+    equip_op(res)
+    if c.zone is not Zone.SPELLS or c.equipped_to < 0:
+        return
+    m = d.cards[c.equipped_to]
+    ref, scroll = (m.idx, m.oid), (c.idx, c.oid)
+    d.change_attribute(m, res.link.declared, res.cause)
+
+    def scroll_left(ctx: Ctx, ev: Event) -> bool:
+        return any(g.card == scroll[0] and g.oid == scroll[1] and g.src == int(Zone.SPELLS) for g in ev.group)
+
+    def back(r: Resolution) -> None:
+        target = r.duel.cards[ref[0]]
+        if target.oid == ref[1] and target.base.attribute:
+            r.duel.change_attribute(target, target.base.attribute, r.cause)
+
+    d.linger(c, res.player, Effect(Kind.AT_ONCE, back, trigger="moved", when=scroll_left,
+                                   text_en="this card left the field: the monster's Attribute is its own again",
+                                   text_ja="このカードがフィールドを離れた時、装備モンスターの属性は元に戻る"),
+             res.cause, turns=None, while_there=m)
+
+
+define(10352095, Effect(A, _bewitchment, declare=tuple(a for a in ATTRIBUTES if a != "DIVINE"),
+                        target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+                        text_en="declare an Attribute: the equipped monster's Attribute becomes it",
+                        text_ja="属性を宣言して装備する。装備モンスターの属性は宣言した属性になる"))

@@ -5,15 +5,17 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import CLOCK_TOWER, nothing, room
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
+from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -145,3 +147,48 @@ define(28120197, ACTIVATE,
               text_en="a defense position Rock monster is attacked: the attacker's controller takes double battle "
                       "damage",
               text_ja="守備表示の岩石族モンスターが攻撃された時、攻撃モンスターのコントローラーへの戦闘ダメージは倍になる"))
+
+
+# 剣闘獣の檻－コロッセウム / Colosseum - Cage of the Gladiator Beasts (field spell): a counter on it each time a monster
+# is special summoned from a deck onto the field (with no chain link); face-up 「剣闘獣」 monsters gain 100 ATK and DEF
+# for each; about to be destroyed by a card effect, its controller may discard a 「剣闘獣の檻－コロッセウム」 from their
+# hand instead.
+COLOSSEUM = 52518793
+_CAGE = "カウンター"
+
+
+def _cage_copies(ctx: Ctx) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, ctx.player) if c.data.passcode == COLOSSEUM]
+
+
+def _cage_spared(ctx: Ctx, ev: Event) -> bool:
+    return (ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
+            and ctx.card.active and bool(_cage_copies(ctx)))
+
+
+def _cage_discard(ctx: Ctx, ev: Event) -> Event:
+    return Event("discard", Cause(ctx.player, Reason.EFFECT, ctx.card.idx), _cage_copies(ctx)[0].idx, ctx.player)
+
+
+def _cage_count(res: Resolution) -> None:
+    res.duel.add_counter(res.card, _CAGE, 1, res.cause)
+
+
+def _cage_bonus(ctx: Ctx, c: Card) -> int:
+    return 100 * ctx.card.counters.get(_CAGE, 0)
+
+
+define(COLOSSEUM, ACTIVATE,
+       Effect(Kind.AT_ONCE, _cage_count,
+              trigger="special_summoned",
+              when=lambda ctx, ev: ctx.card.active and ev.src == int(Zone.DECK) and ev.dst == int(Zone.MONSTERS),
+              text_en="a monster is special summoned from a deck: a counter on this card",
+              text_ja="モンスターがデッキから特殊召喚される度に、このカードにカウンターを１つ置く"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and c.zone is Zone.MONSTERS and is_gladiator_beast(c),
+              atk=_cage_bonus, defense=_cage_bonus,
+              text_en="face-up Gladiator Beasts gain 100 ATK/DEF per counter",
+              text_ja="「剣闘獣」モンスターはカウンター１つにつき攻撃力・守備力１００アップ"),
+       Effect(Kind.REPLACEMENT, when=_cage_spared, instead=_cage_discard, mandatory=False,
+              text_en="destroyed by a card effect: you may discard a Colosseum from your hand instead",
+              text_ja="カードの効果で破壊される時、手札から「剣闘獣の檻－コロッセウム」を捨てて破壊を免れる"),
+       holds=((_CAGE, 0),))

@@ -2,20 +2,26 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.kernel.decision import Option
+from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.common import ctx_of, grant_this_turn, room
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
+from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.search import deck_has
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, other_hand, spells_and_traps
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of, other_hand, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
+from arbiter.ocg.ritual import completable
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -230,3 +236,124 @@ define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Do
                         needs=lambda ctx: bool(_deck_spells(ctx)),
                         text_en="discard 1: set a spell card from your deck; it cannot be activated this turn",
                         text_ja="手札を１枚捨て、デッキから魔法カード１枚を自分フィールドにセットする。そのカードはこのターン発動できない"))
+
+
+# 古代の機械工場 / Ancient Gear Factory (normal spell): choose an 「アンティーク・ギア」 monster in your hand (shown to
+# the opponent) and banish 「アンティーク・ギア」 monsters from your graveyard whose Levels add up to exactly twice its
+# Level; this turn that card needs no tributes for its normal summon. (The era's text names no Level; the banishing
+# is done as it resolves.)
+def _gear_grave(ctx: Ctx | Resolution) -> list[Card]:
+    return grave_of(ctx.duel, ctx.player, is_ancient_gear)
+
+
+def _factory_picks(ctx: Ctx) -> list[Card]:
+    pool = _gear_grave(ctx)
+    return [m for m in cards_in_hand(ctx.duel, ctx.player)
+            if is_ancient_gear(m) and (m.data.level or 0) > 0 and completable([], pool, 2 * (m.data.level or 0), True)]
+
+
+def _factory(res: Resolution) -> None:
+    d = res.duel
+    picks = _factory_picks(ctx_of(res))
+    if not picks:
+        return
+    m = res.ask_cards(picks)
+    d.reveal(m, res.opponent)
+    need, pool = 2 * (m.data.level or 0), _gear_grave(res)
+    chosen: list[Card] = []
+    while sum(c.data.level or 0 for c in chosen) < need:
+        fits = [g for g in pool if g not in chosen and completable([*chosen, g], pool, need, True)]
+        chosen.append(res.ask_cards(fits))
+    d.banish(chosen, res.cause)
+    grant_this_turn(res, m, "it needs no tributes for its normal summon this turn",
+                    "このターン、召喚時に生け贄を必要としない", fewer_tributes=0)
+
+
+define(30435145, Effect(A, _factory, asks=True, needs=lambda ctx: bool(_factory_picks(ctx)),
+                        text_en="choose an Ancient Gear monster in your hand, banish Ancient Gear monsters of twice "
+                                "its Level from your graveyard: it needs no tributes this turn",
+                        text_ja="手札の「アンティーク・ギア」モンスター１枚を選び、その倍のレベル分の「アンティーク・ギア」を墓地から除外する。"
+                                "このターンそのカードは生け贄なしで召喚できる"))
+
+
+# ジェノサイド・ウォー / After the Struggle (activated in main phase 1 only): in this turn's end phase, every monster
+# that took part in a damage calculation this turn (after the activation: the battle phase comes after it), either
+# player's, is destroyed, if it is still the same card on the field.
+def _after_the_struggle(res: Resolution) -> None:
+    d = res.duel
+    turn = d.turn
+
+    def battled(r: Resolution) -> None:
+        ev = r.link.events[0]
+        for i in (ev.card, ev.amount):
+            c = r.duel.cards[i] if i >= 0 else None
+            if c is not None and c.zone is Zone.MONSTERS:
+                mark(r.duel, "after the struggle", c, turn)
+
+    def destroy_them(r: Resolution) -> None:
+        dd = r.duel
+        dd.destroy([m for p in (dd.tp, 1 - dd.tp) for m in dd.monsters_of(p)
+                    if turn in marked(dd, "after the struggle", m)], r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, battled, trigger="damage_calculated", self_trigger=False,
+                                          text_en="(the monsters of each damage calculation are noted)",
+                                          text_ja="（ダメージ計算をしたモンスターを覚えておく）"), res.cause)
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, destroy_them, trigger="phase", self_trigger=False,
+                                          when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == turn,
+                                          does=Does.DESTROY | Does.MONSTERS,
+                                          text_en="the end phase: destroy the monsters that battled this turn",
+                                          text_ja="エンドフェイズ時、このターンダメージ計算をしたモンスターを全て破壊する"),
+             res.cause)
+
+
+define(25345186, Effect(A, _after_the_struggle, phases=("main1",),
+                        text_en="in the end phase, destroy every monster that took part in a damage calculation this "
+                                "turn",
+                        text_ja="このターン戦闘によってダメージ計算をしたモンスターはエンドフェイズ時に全て破壊される"))
+
+
+# 武装転生 / Armament Reincarnation (first printed after the era: its only text): special summon up to as many
+# 「武装転生トークン」 (Warrior, LIGHT, Level 1, 500/500) as there are equip cards in your graveyard (equip spells, and
+# traps that equip themselves: `define(equip_trap=True)`); then you may destroy every card in your spell & trap zones,
+# this one included, and then set as many of those equip cards from your graveyard as you can (traps set this way
+# may be activated this turn). For the rest of the turn you special summon no monster.
+# The card database has no row for the token: its facts are the card's text.
+ARMAMENT_TOKEN = CardData(53770667, "武装転生トークン", "Armament Reincarnation Token", "monster",
+                          frozenset({"normal", "token"}), "LIGHT", "Warrior", 1, 500, 500)
+
+
+def _equip_cards_in_grave(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in (d.cards[i] for i in d.players[ctx.player].grave)
+            if (c.data.is_spell and "equip" in c.data.subtypes)
+            or (c.data.is_trap and (defn := d.defs[c.idx]) is not None and defn.equip_trap)]
+
+
+def _armament_reincarnation(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    most = min(len(_equip_cards_in_grave(res)), d.free_slots(me, Zone.MONSTERS))
+    if most:
+        n = int(res.ask([Option(str(k), "number", arg=k, label_en=str(k), label_ja=str(k)) for k in range(1, most + 1)],
+                        "number", prompt_en="how many tokens?", prompt_ja="特殊召喚するトークンの数").key)
+        for _ in range(n):
+            d.create_token(ARMAMENT_TOKEN, me, ask_position(res), res.cause)
+        d.next_thing()
+        if ask_yes_no(res, en="destroy your spell & trap zones and set equip cards from the graveyard?",
+                      ja="魔法＆罠ゾーンのカードを全て破壊し、装備カードをセットする？"):
+            d.destroy([d.cards[i] for i in d.players[me].spells if i >= 0], res.cause)
+            d.next_thing()
+            equips = _equip_cards_in_grave(res)
+            room = d.free_slots(me, Zone.SPELLS)
+            chosen = equips if len(equips) <= room else ask_up_to(res, equips, room, at_least=room)
+            for c in chosen:
+                if d.set_spell_trap(c, me, res.cause) and c.data.is_trap:
+                    d.allow(c, me, "activate_set", res.cause)
+    d.forbid_player(me, "special_summon", res.cause)
+
+
+define(53770666, Effect(A, _armament_reincarnation, asks=True, does=Does.SPELLS_TRAPS,
+                        needs=lambda ctx: bool(_equip_cards_in_grave(ctx)) and room(ctx),
+                        text_en="special summon up to as many tokens as equip cards in your graveyard; you may destroy "
+                                "your spells and traps and set those equip cards; no more special summons this turn",
+                        text_ja="墓地の装備カードの数までトークンを特殊召喚し、自分の魔法＆罠ゾーンのカードを全て破壊して"
+                                "装備カードをセットできる。このターン特殊召喚できない"))

@@ -236,3 +236,30 @@ define(51562916, Effect(A, _big_wave, asks=True, needs=lambda ctx: bool(_own_fac
                         text_en="destroy your face-up WATER monsters; then special summon as many WATER monsters "
                                 "from your hand at most",
                         text_ja="自分の表側表示の水属性モンスターを全て破壊し、その後その数まで手札から水属性モンスターを特殊召喚できる"))
+
+
+# おとり人形 / Bait Doll: target a set card in a spell & trap zone; it is shown to both players. A trap card is made to
+# be activated (`Duel.force_activation`: by its controller, as the next chain link, resolving next); where its
+# activation would not be legal now, its effect is negated and it is destroyed. Another card stays set. After it
+# resolves, this card is shuffled into the deck instead of going to the graveyard.
+def _bait_doll(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        if t.zone is not Zone.SPELLS or t.pos is not Pos.SET:
+            continue
+        for p in (0, 1):
+            d.reveal(t, p)
+        if t.data.is_trap and not d.force_activation(t, res.cause):
+            d.destroy([t], res.cause)
+    if res.card.on_field and res.card.oid == res.link.oid:
+        d.to_deck([res.card], res.cause)
+
+
+define(7165085, Effect(A, _bait_doll, target=TargetSpec(zone=Zone.SPELLS, face="down",
+                                                       where=lambda ctx, c: c.zone is Zone.SPELLS,
+                                                       text_en="a set card in a spell & trap zone",
+                                                       text_ja="魔法＆罠カードゾーンにセットされたカード"),
+                       text_en="reveal the target: a trap is activated, or destroyed if it cannot be; this card "
+                               "returns to the deck",
+                       text_ja="対象をめくり、罠カードなら強制発動させる（発動タイミングが正しくなければ無効にし破壊する）。"
+                               "このカードはデッキに戻す"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
@@ -44,8 +45,10 @@ from arbiter.ocg.cards.shared.zones import (
     pile_of,
 )
 from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -546,3 +549,154 @@ define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish"
                                   "手札・墓地の素材を除外し、「ダーク・フュージョン」でのみ特殊召喚できる融合モンスターを"
                                   "「ダーク・フュージョン」による融合召喚扱いで融合召喚する"))
 summons_as(DARK_CALLING, DARK_FUSION)
+
+
+# 二重魔法 / Double Spell (normal spell): discard a spell card (the cost) and target a spell card in the opponent's
+# graveyard: it is put on your field in its zone and you use it. Read as 「闇よりの罠」 reads its trap
+# (`Effect.borrows`): this card's effect is the target's activation (its targets chosen now); then a spell that
+# stays on the field (continuous, field, equip) is put face-up on your field and applies from there, an equip spell
+# equipping the monster this card equipped; a normal or quick-play spell, used, stays in its owner's graveyard.
+def _double_spell(res: Resolution) -> None:
+    b = res.link.borrowed
+    d = res.duel
+    if b is None:
+        return
+    spell = d.cards[b[0]]
+    kinds = spell.data.subtypes
+    if spell.oid != b[1] or spell.zone is not Zone.GRAVE or not ({"continuous", "field", "equip"} & set(kinds)):
+        return
+    me = res.card
+    if "equip" in kinds:
+        m = d.cards[me.equipped_to] if me.zone is Zone.SPELLS and me.equipped_to >= 0 else None
+        if m is not None and d.free_slots(res.player, Zone.SPELLS):
+            d.send_to_grave([me.idx], res.cause)
+            d.equip(spell, m, res.cause, player=res.player)
+        return
+    if "field" in kinds or d.free_slots(res.player, Zone.SPELLS):
+        d.activate_by_effect(spell, res.player)
+
+
+define(24096228, Effect(A, _double_spell, borrows=True,
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp",
+                                          where=lambda ctx, c: c.data.kind == "spell"
+                                          and bool(copyable_effects(ctx, c)),
+                                          text_en="a spell card in the opponent's graveyard",
+                                          text_ja="相手の墓地の魔法カード"),
+                        text_en="discard a spell card: use the targeted spell of the opponent's graveyard as yours",
+                        text_ja="手札から魔法カードを１枚捨て、相手の墓地の魔法カードを自分フィールドに置き使用する"))
+# 神の進化 / Divine Evolution: neither its activation nor its effect can be negated. Choose a monster you control whose
+# original Type is Divine-Beast or whose original name is one of the three Wicked Gods, one no 「神の進化」 has chosen
+# yet: while it stays on the field it gains 1000 ATK and DEF, the activations and effects of its own effects cannot
+# be negated, and when it declares an attack its controller may have the opponent send a monster they control (of
+# their choice) to the graveyard.
+WICKED_GODS = (21208154, 62180201, 57793869)  # 邪神アバター, 邪神ドレッド・ルート, 邪神イレイザー
+
+
+@dataclass(frozen=True, slots=True)
+class Evolved(Note):
+    card: int
+    oid: int
+
+
+def _evolvable(d: Duel, c: Card) -> bool:
+    return c.face_up and (c.base.race == "Divine-Beast" or c.base.passcode in WICKED_GODS) \
+        and Evolved(c.idx, c.oid) not in d.notes(Evolved)
+
+
+def _evolvable_of(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.player) if _evolvable(ctx.duel, c)]
+
+
+def _evolve(res: Resolution) -> None:
+    d = res.duel
+    choices = _evolvable_of(res)
+    if not choices:
+        return
+    m = res.ask_cards(choices, "select")
+    idx, oid = m.idx, m.oid
+    d.remember(Evolved(idx, oid))
+    d.boost(m, 1000, 1000, res.cause, until_end=False)
+
+    def same(c: Card) -> bool:
+        return c.idx == idx and c.oid == oid
+
+    def sacrifice(r: Resolution) -> None:
+        theirs = r.duel.monsters_of(1 - r.player)
+        if theirs:
+            r.duel.send_to_grave([r.ask_cards(theirs, "send", 1 - r.player).idx], r.cause)
+
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: same(c), unnegatable=True,
+                                          text_en="its effects cannot be negated",
+                                          text_ja="自身の効果の発動及びその発動した効果は無効化されない"),
+             res.cause, turns=None, while_there=m)
+    d.linger(res.card, res.player, Effect(
+        Kind.TRIGGER, sacrifice, trigger="attack_declared", self_trigger=False, mandatory=False, asks=True,
+        when=lambda ctx, ev: ctx.duel.attack is not None and same(ctx.duel.cards[ctx.duel.attack[0]]),
+        text_en="it declares an attack: the opponent sends a monster they control to the graveyard",
+        text_ja="このカードの攻撃宣言時、相手は自身のフィールドのモンスター１体を墓地へ送らなければならない"),
+        res.cause, turns=None, while_there=m)
+
+
+define(7373632, Effect(Kind.ACTIVATE, _evolve, unnegatable=True, asks=True,
+                       needs=lambda ctx: bool(_evolvable_of(ctx)),
+                       text_en="a Divine-Beast or Wicked God you control gains 1000 ATK/DEF, its effects cannot be "
+                               "negated, and its attacks make the opponent send a monster to the graveyard",
+                       text_ja="幻神獣族か邪神のモンスター１体の攻撃力・守備力が１０００アップし、その効果は無効化されず、"
+                               "攻撃宣言時に相手はモンスター１体を墓地へ送る"))
+
+
+# 究極進化薬 / Double Evolution Pill (first printed after the era: its only text; one activation of its name a
+# turn): banish a Dinosaur monster and a non-Dinosaur monster from your hand and/or graveyard (the cost) to special
+# summon a Level 7 or higher Dinosaur monster from your hand or deck, ignoring its summoning conditions.
+def _big_dinosaur(c: Card) -> bool:
+    return c.data.is_monster and c.data.race == "Dinosaur" and (c.data.level or 0) >= 7
+
+
+def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, ctx.player) + deck_of(ctx.duel, ctx.player)
+            if _big_dinosaur(c) and c.idx != ctx.card.idx]
+
+
+define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
+                        name_once=True, needs=lambda ctx: bool(_pill_targets(ctx)),
+                        cost=Cost(banish_grave=2, banish_hand=True,
+                                  one_each=(lambda ctx, c: c.data.is_monster and c.data.race == "Dinosaur",
+                                            lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),
+                        text_en="banish a Dinosaur and a non-Dinosaur monster from your hand or graveyard: special "
+                                "summon a Level 7 or higher Dinosaur from your hand or deck, ignoring its summoning "
+                                "conditions",
+                        text_ja="手札・墓地から恐竜族と恐竜族以外のモンスターを１体ずつ除外し、手札・デッキからレベル７以上の"
+                                "恐竜族モンスターを召喚条件を無視して特殊召喚する"))
+
+
+# 拡散する波動 / Diffusion Wave-Motion: with a monster on the opponent's field, pay 1000 LP and target a Level 7 or
+# higher Spellcaster you control; this turn only it may attack, it may (and, while it can, must) attack each monster
+# the opponent controls once, and the monsters it destroys by battle have their effects negated (none activates).
+def _wave_motion(res: Resolution) -> None:
+    d = res.duel
+    mine = [t for t in res.targets() if t.ctl == res.player]
+    if not mine:
+        return
+    ref = (mine[0].idx, mine[0].oid)
+    grant_this_turn(res, mine[0], "it attacks each of the opponent's monsters once and must attack; the monsters it "
+                    "destroys by battle are negated", "相手モンスター全てに１回ずつ攻撃しなければならない。"
+                    "その攻撃で破壊されたモンスターの効果は無効化される",
+                    attacks_each=True, must_attack=True, battle_silences=True)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                          affects=lambda ctx, c: c.ctl == ctx.player and c.zone is Zone.MONSTERS
+                                          and (c.idx, c.oid) != ref,
+                                          text_en="your other monsters cannot attack this turn",
+                                          text_ja="このターン、そのモンスター以外のモンスターは攻撃できない"),
+             res.cause)
+
+
+define(87880531, Effect(A, _wave_motion, cost=Cost(lp=1000),
+                        condition=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        target=TargetSpec(side="own", face="up",
+                                          where=lambda ctx, c: ctx.duel.race(c) == "Spellcaster"
+                                          and ctx.duel.level(c) >= 7,
+                                          text_en="your Level 7 or higher Spellcaster monster",
+                                          text_ja="自分のレベル７以上の魔法使い族モンスター"),
+                        text_en="pay 1000 LP: this turn only the target attacks, each of the opponent's monsters once",
+                        text_ja="１０００ライフを払う。このターン対象のモンスターのみ攻撃でき、相手モンスター全てに１回ずつ攻撃する"))

@@ -4,20 +4,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
+from arbiter.ocg.cards.shared.search import search_op
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -122,13 +126,8 @@ def _level_up(res: Resolution) -> None:
     d, me = res.duel, res.player
     sent = [d.cards[i] for i in res.link.cost_cards]
     name = named_next_level(sent[0]) if sent else ""
-    cands = [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name]
-    if cands and d.free_slots(me, Zone.MONSTERS):
-        c = res.ask_cards(cands)
-        from_deck = c.zone is Zone.DECK
-        d.special_summon(c, me, ask_position(res), res.cause, ignore_conditions=True)
-        if from_deck:
-            d.shuffle_deck(me)
+    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name],
+                  ignore_conditions=True)
 
 
 def _leveller(ctx: Ctx, c: Card) -> bool:
@@ -189,3 +188,48 @@ def _lucky_cloud(res: Resolution) -> None:
 define(82760689, Effect(A, _lucky_cloud, does=Does.DRAW,
                         text_en="in this end phase, draw 2 if you summoned 2 or more Cloudians of one name this turn",
                         text_ja="このターン同名の「雲魔物」を２体以上召喚・反転召喚・特殊召喚した場合、エンドフェイズに２枚ドローする"))
+
+
+# 左腕の代償 / Left Arm Offering (first printed after the era: its only text): with 2 or more other cards in your
+# hand, banish your whole hand (the cost) to add a spell card from your deck to your hand. In the turn you activate it
+# you set no spell or trap card, neither before it (it cannot be activated then) nor after it.
+def _left_arm_may(ctx: Ctx) -> bool:
+    return sum(1 for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx) >= 2
+
+
+define(86541496, Effect(A, search_op(lambda c: c.data.is_spell), asks=True, condition=_left_arm_may,
+                        cost=Cost(hand_send_all=True, hand_to="banish"), turn_ban=("set_spell_trap",),
+                        text_en="banish your whole hand: add a spell card from your deck to your hand; you set no "
+                                "spell or trap card this turn",
+                        text_ja="手札を全て除外し、デッキから魔法カード１枚を手札に加える。このターン魔法・罠カードをセットできない"))
+
+
+# 天声の服従 / Lullaby of Obedience (first printed after the era: its only text): pay 2000 LP and declare a monster
+# card name; the opponent looks through their deck, and if it holds the declared monster, they show one and choose:
+# it is added to the activator's hand, or the activator special summons it in attack position, ignoring its summoning
+# conditions. The deck is shuffled after it is looked through.
+def _lullaby(res: Resolution) -> None:
+    d, me, opp = res.duel, res.player, res.opponent
+    named = int(res.link.declared)
+    found = [c for c in deck_of(d, opp) if names.is_named(c, named)]
+    if found:
+        c = res.ask_cards(found, "select", opp)
+        d.reveal(c, me)
+        modes = [Option("hand", "choice", label_en="add it to the activator's hand",
+                        label_ja="発動したプレイヤーの手札に加える")]
+        if d.free_slots(me, Zone.MONSTERS):
+            modes.append(Option("summon", "choice", label_en="the activator special summons it in attack position",
+                                label_ja="発動したプレイヤーのフィールドに攻撃表示で特殊召喚する"))
+        o = res.ask(modes, "choice", opp, "choose an effect", "効果を選ぶ")
+        if o.key == "hand":
+            d.to_hand([c], res.cause, player=me)
+        else:
+            d.special_summon(c, me, Pos.ATTACK, res.cause, ignore_conditions=True)
+    d.shuffle_deck(opp)
+
+
+define(39238953, Effect(A, _lullaby, asks=True, cost=Cost(lp=2000), declare_name=lambda cd: cd.kind == "monster",
+                        text_en="pay 2000 LP, declare a monster name: the opponent shows one from their deck and gives "
+                                "it to your hand or your field",
+                        text_ja="２０００ライフを払いモンスターカード名を宣言する。相手はデッキのそのモンスター１体を確認し、"
+                                "発動したプレイヤーの手札に加えるか攻撃表示で特殊召喚させる"))

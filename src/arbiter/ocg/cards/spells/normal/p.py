@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion, names
-from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of
+from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of, token_data
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -14,10 +14,12 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
-from arbiter.ocg.cards.shared.zones import pile_of
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.tokens import option_modes, option_token
+from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -193,3 +195,63 @@ define(88617904, Effect(A, _promotion, name_once=True, asks=True, needs=lambda c
                                 "opponent's graveyard",
                         text_ja="対象を墓地へ送り、デッキからレベル４以上の戦士族・地属性モンスターを特殊召喚する。"
                                 "その後、戦士族・地属性の「パペット」がいれば相手の墓地の数×１００攻撃力・守備力アップ"))
+
+
+# 幻魔の殉教者 / Phantasmal Martyrs: with 2 or more other cards in your hand and a face-up 「神炎皇ウリア」 or
+# 「降雷皇ハモン」 on your field, send your whole hand to the graveyard (the cost) to special summon 3
+# 「幻魔の殉教者トークン」 (Fiend, DARK, Level 1, 0/0) in attack position; it needs 3 free monster zones.
+MARTYR_TOKEN = 93224849
+_URIA, _HAMON = 6007213, 32491822
+
+
+def _martyrs_may(ctx: Ctx) -> bool:
+    d = ctx.duel
+    others = [i for i in d.players[ctx.player].hand if i != ctx.card.idx]
+    return (len(others) >= 2 and d.free_slots(ctx.player, Zone.MONSTERS) >= 3
+            and any(m.face_up and names.is_named(m, _URIA, _HAMON) for m in d.monsters_of(ctx.player)))
+
+
+def _martyrs(res: Resolution) -> None:
+    d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 3:
+        return
+    data = token_data(MARTYR_TOKEN, "幻魔の殉教者トークン")
+    for _ in range(3):
+        d.create_token(data, res.player, Pos.ATTACK, res.cause)
+
+
+define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send_all=True),
+                        text_en="send your whole hand to the graveyard: special summon 3 Phantasmal Martyr Tokens in "
+                                "attack position",
+                        text_ja="手札を全て墓地へ送り、「幻魔の殉教者トークン」３体を攻撃表示で特殊召喚する"))
+
+
+# パワーカプセル / Power Capsule: target a face-up 「ビクトリー・バイパー ＸＸ０３」 you control; as it resolves, one of
+# that monster's effects is chosen and applied as this card's effect: the target gains 400 ATK; or a face-up spell or
+# trap card (chosen, not targeted) is destroyed; or an 「オプショントークン」 mirroring the target is special summoned.
+VICTORY_VIPER = 93130021
+
+
+def _power_capsule(res: Resolution) -> None:
+    d = res.duel
+    for vv in res.targets():
+        if vv.zone is not Zone.MONSTERS or not vv.face_up:
+            continue
+        mode = res.ask(option_modes(d, res.player, vv), "choice", prompt_en="choose an effect",
+                       prompt_ja="効果を選ぶ").key
+        if mode == "atk":
+            d.boost(vv, 400, 0, res.cause, until_end=False)
+        elif mode == "destroy":
+            d.destroy([res.ask_cards([c for c in all_spells_traps(d, res.card) if c.face_up])], res.cause)
+        else:
+            option_token(res, vv)
+
+
+define(54289683, Effect(A, _power_capsule, asks=True, does=Does.SPELLS_TRAPS,
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: names.is_named(c, VICTORY_VIPER),
+                                          text_en="your face-up Victory Viper XX03",
+                                          text_ja="自分の表側表示の「ビクトリー・バイパー ＸＸ０３」"),
+                        text_en="apply one of the target's effects: +400 ATK, destroy a face-up spell/trap, or an "
+                                "Option Token",
+                        text_ja="対象の「ビクトリー・バイパー ＸＸ０３」の効果から１つを選択し、"
+                                "このカードの効果として適用する"))

@@ -418,3 +418,25 @@ define(42598242, Effect(Kind.ACTIVATE, _special_hurricane,
                         cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
                         text_en="discard 1 card: destroy every special summoned monster on the field",
                         text_ja="手札を１枚捨て、フィールドの特殊召喚されたモンスターを全て破壊する"))
+
+
+# 霊魂消滅 / Spirit Elimination: for the rest of the turn, whenever a monster in a graveyard (either player's) would
+# be banished, a monster its player controls is banished instead (chosen by them while an effect resolves); while they
+# control no monster that can be banished, the graveyard monster is banished as usual.
+def _graveyard_monster_banished(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return (ev.kind == "banished" and ev.src == int(Zone.GRAVE) and d.cards[ev.card].data.is_monster
+            and any(not d.banish_forbidden(m, ctx.player) for m in d.monsters_of(ctx.player)))
+
+
+def _spirit_elimination(res: Resolution) -> None:
+    res.duel.linger(res.card, res.player, Effect(
+        Kind.REPLACEMENT, when=_graveyard_monster_banished,
+        instead=lambda ctx, ev: Event("banish_instead", ev.cause, ev.card, ctx.player),
+        text_en="a monster of your field is banished instead of a graveyard monster",
+        text_ja="墓地のモンスターを除外する代わりに自分フィールド上のモンスターを除外する"), res.cause)
+
+
+define(69832741, Effect(A, _spirit_elimination,
+                        text_en="this turn, monsters of your field are banished instead of graveyard monsters",
+                        text_ja="このターン、墓地のモンスターを除外する場合、代わりに自分フィールド上のモンスターを除外する"))

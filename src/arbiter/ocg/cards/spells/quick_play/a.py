@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
+from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.equips import boost, equip_fits
 from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -94,3 +95,16 @@ define(32549749,
                                 text_en="an equip spell card in either graveyard", text_ja="墓地の装備魔法カード"),
               text_en="set the target on your field, or equip it to a monster of yours it may equip",
               text_ja="対象を自分フィールドにセットするか、装備可能な自分のモンスターに装備する"))
+
+
+# デーモンとの駆け引き / A Deal with Dark Ruler (quick-play): in a turn a Level 8 or higher monster went from your
+# monster zone to the graveyard, special summon 「バーサーク・デッド・ドラゴン」 from your hand or deck.
+BERSERK_DRAGON = 85605684
+_deal_needs, _deal = summon_named_from(BERSERK_DRAGON, Zone.HAND, Zone.DECK)
+
+define(6850209, Effect(A, _deal, asks=True, needs=_deal_needs,
+                       condition=lambda ctx: any(lv >= 8 for lv in ctx.duel.left_for_grave(ctx.player)),
+                       text_en="a Level 8 or higher monster of yours went to the graveyard this turn: special summon "
+                               "Berserk Dragon from your hand or deck",
+                       text_ja="レベル８以上の自分のモンスターが墓地へ送られたターン、手札・デッキから"
+                               "「バーサーク・デッド・ドラゴン」を特殊召喚する"))

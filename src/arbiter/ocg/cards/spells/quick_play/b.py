@@ -64,3 +64,23 @@ define(61968753, Effect(A, _bubble_shuffle, asks=True,
                                 "the Bubbleman: special summon an E-HERO from your hand",
                         text_ja="自分の攻撃表示の「Ｅ・ＨＥＲＯ バブルマン」と相手の攻撃表示モンスターを守備表示にし、"
                                 "バブルマンをリリースして手札から「Ｅ・ＨＥＲＯ」を特殊召喚する"))
+
+
+# バブルイリュージョン / Bubble Illusion (quick-play, only while you control a face-up 「Ｅ・ＨＥＲＯ バブルマン」):
+# this turn, its player may activate one trap card from their hand.
+BUBBLEMAN = 79979666
+
+
+def _bubble_illusion(res: Resolution) -> None:
+    res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, hand_traps=lambda ctx, p: p == ctx.player,
+                                                 hand_trap_once=True,
+                                                 text_en="this turn you may activate 1 trap card from your hand",
+                                                 text_ja="このターン、手札から罠カード１枚を発動できる"),
+                    res.cause)
+
+
+define(80075749, Effect(Kind.ACTIVATE, _bubble_illusion,
+                        condition=lambda ctx: any(m.face_up and is_named(m, BUBBLEMAN)
+                                                  for m in ctx.duel.monsters_of(ctx.player)),
+                        text_en="this turn you may activate 1 trap card from your hand",
+                        text_ja="このターン、自分は手札から罠カード１枚を発動する事ができる"))

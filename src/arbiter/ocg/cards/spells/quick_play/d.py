@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import DARK_MAGICIAN
-from arbiter.ocg.cards.shared.special_summons import tribute_for
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.common import DARK_MAGICIAN, can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.cloudians import FOG
+from arbiter.ocg.cards.shared.resolving import ask_up_to
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, tribute_for
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 define(69542930, tribute_for(40737112, DARK_MAGICIAN, 1, False,
                               "special summon Dark Magician of Chaos from your hand, deck or graveyard",
@@ -44,3 +46,52 @@ define(95286165, Effect(A, _defusion, asks=True,
                         target=TargetSpec(face="up", where=lambda ctx, c: c.data.is_fusion,
                                           text_en="a face-up fusion monster", text_ja="表側表示の融合モンスター"),
                         text_en="return the target to the fusion deck", text_ja="対象を融合デッキに戻す"))
+
+
+# ダイヤモンドダスト・サイクロン / Diamond-Dust Cyclone (quick-play): target a monster with 4 or more Fog Counters;
+# destroy it, and draw 1 card for each 4 Fog Counters it had (counted as it is destroyed).
+def _diamond_dust(res: Resolution) -> None:
+    d = res.duel
+    for t in res.targets():
+        fog = t.counters.get(FOG, 0)
+        if d.destroy([t], res.cause) and fog >= 4:
+            d.draw(res.player, fog // 4, res.cause)
+
+
+define(19980975, Effect(A, _diamond_dust,
+                        target=TargetSpec(where=lambda ctx, c: c.counters.get(FOG, 0) >= 4,
+                                          text_en="a monster with 4 or more Fog Counters",
+                                          text_ja="フォッグカウンターが４つ以上乗っているモンスター"),
+                        text_en="destroy the target; draw 1 card for each 4 Fog Counters it had",
+                        text_ja="対象を破壊し、乗っていたフォッグカウンター４つにつき１枚ドローする"))
+
+
+# 次元誘爆 / Dimension Explosion (quick-play): return a face-up fusion monster you control to the fusion deck (the
+# cost); then each player, the activator first, chooses up to 2 of their own banished monsters (no more than their
+# free monster zones) and special summons them to their own field, in face-up attack or defense position as they
+# choose. Nothing is targeted.
+def _summonable_banished(ctx: Ctx, p: int) -> list[Card]:
+    d = ctx.duel
+    pctx = Ctx(d, p, ctx.card, ctx.effect)
+    return [d.cards[i] for i in d.players[p].banished
+            if d.cards[i].data.is_monster and d.cards[i].face_up and can_special_summon(pctx, d.cards[i])]
+
+
+def _dimension_explosion(res: Resolution) -> None:
+    d = res.duel
+    ctx = ctx_of(res)
+    chosen = [(p, c) for p in (res.player, res.opponent)
+              for c in ask_up_to(res, _summonable_banished(ctx, p), min(2, d.free_slots(p, Zone.MONSTERS)), p)]
+    for p, c in chosen:
+        d.special_summon(c, p, ask_summon_position(res, c, p, face_down=False), res.cause)
+
+
+define(1896112, Effect(A, _dimension_explosion, asks=True,
+                       needs=lambda ctx: bool(_summonable_banished(ctx, ctx.player)),
+                       cost=Cost(field_send=1, field_to_deck=True,
+                                 field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
+                                 and "fusion" in c.data.subtypes),
+                       text_en="return a face-up fusion monster you control to the fusion deck: each player special "
+                               "summons up to 2 of their banished monsters",
+                       text_ja="自分の表側表示の融合モンスター１体を融合デッキに戻し、お互いに除外されているモンスターを"
+                               "２体まで選び特殊召喚する"))

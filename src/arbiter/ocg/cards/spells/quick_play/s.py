@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck
 from arbiter.ocg.cards.shared.tokens import SHEEP_TOKEN, token_spell
 from arbiter.ocg.cards.shared.turn_log import turn_log
+from arbiter.ocg.cards.shared.zones import arrange_top
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -203,3 +204,10 @@ define(48130397, dataclasses.replace(
                  "自分・相手フィールドのモンスターを融合素材とし、融合召喚する"),
     cost=Cost(discard=1), unchainable=True))
 
+
+# 魔導書整理 / Spellbook Organization (quick-play): look at the top 3 cards of your deck and put them back on top in
+# the order you choose.
+define(96677818, Effect(A, lambda res: arrange_top(res, 3), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="look at your top 3 cards and put them back in any order",
+                        text_ja="自分のデッキの上から３枚を確認し、好きな順番でデッキの上に戻す"))

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import nothing, room
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, trap_monster
-from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -30,3 +32,27 @@ define(26022485, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # card leaves the field it is destroyed and banished, and this card is destroyed when it is destroyed.
 define(31550470, banished_revival(lambda ctx, c: has_attribute(c, "DARK"), "a banished DARK monster of yours",
                                   "除外されている自分の闇属性モンスター", then=Then.BANISH))
+
+
+# エレメンタル・アブソーバー / Elemental Absorber: banish a monster card from your hand (the cost); while this card is
+# face-up, the opponent's monsters of that monster's Attribute cannot declare an attack.
+_ABSORBED = "elemental_absorber"
+
+
+def _absorb(res: Resolution) -> None:
+    if res.link.cost_cards:
+        mark(res.duel, _ABSORBED, res.card, res.link.cost_cards[0], read_by_effects=True)
+
+
+def _absorbed(ctx: Ctx, c: Card) -> bool:
+    banished = marked(ctx.duel, _ABSORBED, ctx.card)
+    attribute = ctx.duel.cards[banished[0]].base.attribute if banished else None
+    return attribute is not None and c.zone is Zone.MONSTERS and c.ctl != ctx.player and has_attribute(c, attribute)
+
+
+define(94253609, Effect(A, _absorb, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster,
+                                              hand_to="banish"),
+                        text_en="banish a monster card from your hand", text_ja="手札のモンスターカード１枚を除外する"),
+       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_absorbed,
+              text_en="the opponent's monsters of the banished monster's Attribute cannot attack",
+              text_ja="除外したモンスターと同じ属性の相手モンスターは攻撃宣言できない"))

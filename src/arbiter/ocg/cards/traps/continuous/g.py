@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.common import ctx_of, nothing, own_standby, tallied, tally
+from arbiter.ocg.cards.common import ctx_of, nothing, own_standby, tallied, tally, token_data
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
+from arbiter.ocg.cards.shared.events import effect_player, moved_together, together
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -109,3 +111,43 @@ define(57753602, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _gem_flash, trigger="phase", self_trigger=False, when=own_standby,
               text_en="your standby phase: 300 damage to the opponent per face-up continuous spell",
               text_ja="自分のスタンバイフェイズ毎に、表側表示の永続魔法の数×３００ダメージを相手に与える"))
+
+
+# 魂のさまよう墓場 / Graveyard of Wandering Souls (the pool's text: docs/uncertain-rulings.md): while it is already
+# face-up, each time a monster you control is destroyed by battle and sent to the graveyard, special summon a
+# 「火の玉トークン」 (Pyro, FIRE, Level 1, 100/100); and once a turn, when monsters of your hand or field are sent to
+# the graveyard by an effect of the opponent's, special summon as many such tokens as there were monsters, as far as
+# there are free zones.
+FIREBALL_TOKEN = 98596597  # 火の玉トークン
+
+
+def _fireballs(res: Resolution, n: int) -> None:
+    d = res.duel
+    token = token_data(FIREBALL_TOKEN, "火の玉トークン")
+    for _ in range(min(n, d.free_slots(res.player, Zone.MONSTERS))):
+        d.create_token(token, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+
+
+def _mine_fell_in_battle(ctx: Ctx, ev: Event) -> bool:
+    return (ctx.card.active and ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
+            and ev.dst == int(Zone.GRAVE) and ev.player == ctx.player)
+
+
+def _sent_by_opponent(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card] if ev.card >= 0 else None
+    return (c is not None and c.data.is_monster and ev.dst == int(Zone.GRAVE) and ev.player == ctx.player
+            and ev.src in (int(Zone.HAND), int(Zone.MONSTERS)) and ev.cause.reason is Reason.EFFECT
+            and effect_player(d, ev.cause) != ctx.player)
+
+
+define(98596596, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, lambda res: _fireballs(res, 1), trigger="destroyed", self_trigger=False, when=_mine_fell_in_battle,
+              asks=True, text_en="your monster destroyed by battle: special summon a Fireball Token",
+              text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、「火の玉トークン」１体を特殊召喚する"),
+       Effect(T, lambda res: _fireballs(res, len(moved_together(ctx_of(res), _sent_by_opponent))), trigger="moved",
+              self_trigger=False, when=lambda ctx, ev: ctx.card.active and together(_sent_by_opponent)(ctx, ev),
+              once_per_turn=True, asks=True,
+              text_en="your monsters sent to the graveyard by the opponent's effect: as many Fireball Tokens",
+              text_ja="自分の手札・フィールドのモンスターが相手の効果で墓地へ送られた時、その数まで「火の玉トークン」を"
+                      "特殊召喚する"))

@@ -164,3 +164,12 @@ define(LIFE_SHAVER, Effect(A, nothing, condition=_no_other_shaver, text_en="acti
               text_en="send this card to the graveyard: the opponent discards up to its counters",
               text_ja="このカードを墓地へ送り、相手はカウンターの数まで手札を捨てる"),
        numbering=(1, 2, 3))
+
+
+# 聖なる輝き / Light of Intervention: while it is face-up, no monster is set face-down: a monster set (by the rules or
+# an effect) is placed in face-up defense position instead, and no monster is turned face-down
+# (`Effect.face_up_sets`; docs/uncertain-rulings.md).
+define(62867251, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, face_up_sets=True,
+              text_en="monsters are set in face-up defense position; none turns face-down",
+              text_ja="モンスターをセットする場合は表側守備表示になり、裏側表示にできない"))

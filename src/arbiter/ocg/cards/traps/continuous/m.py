@@ -10,10 +10,11 @@ from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.events import moved_together, together
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -100,3 +101,17 @@ define(53119267, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _thorn, trigger="moved", self_trigger=False, when=together(_opp_hand_discarded),
               text_en="the opponent's hand cards were discarded: 500 damage to them for each",
               text_ja="相手の手札が墓地へ捨てられた時、捨てた枚数×５００ダメージを相手に与える"))
+
+
+# 銀幕の鏡壁 / Mirror Wall: while it is face-up, the ATK of the opponent's attacking monster is halved (after every
+# other change); in each of your standby phases pay 2000 LP or destroy this card.
+def _opponents_attacker(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and att[0] == c.idx and att[1] == c.oid and c.ctl != ctx.player
+
+
+define(22359980, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, halves_atk=True, affects=_opponents_attacker,
+              text_en="the opponent's attacking monster's ATK is halved",
+              text_ja="相手の攻撃モンスターの攻撃力は半分になる"),
+       maintenance(2000))

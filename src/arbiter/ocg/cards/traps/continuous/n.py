@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, burn_500, can_special_summon, ctx_of, nothing, own_standby, room
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.events import together
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_locks import no_fusion_summons
+
+if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
 
 A = Kind.ACTIVATE
 
@@ -120,3 +126,32 @@ define(27581098, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, locks_summons=no_fusion_summons, text_en="neither player can fusion summon",
               text_ja="お互いに融合召喚できない"))
 
+
+# 狭き通路 / Narrow Pass (continuous trap): activated while each player has 2 monsters or fewer; from then on, while it
+# is face-up, each player may normal summon 2 more monsters at most (sets are not summons and stay allowed).
+_PASSED = "narrow_pass"
+
+
+def _two_or_fewer(ctx: Ctx) -> bool:
+    return all(len(ctx.duel.monsters_of(p)) <= 2 for p in (0, 1))
+
+
+def _count_summon(ctx: Ctx, ev: Event) -> bool:
+    """Not an effect of the card: notes each normal summon made while it is face-up (player and moment)."""
+    if ctx.card.active and ev.detail == "normal" and ev.player >= 0:
+        mark(ctx.duel, _PASSED, ctx.card, ev.player + 2 * ctx.duel.serial, read_by_effects=True)
+    return False
+
+
+def _passed_two(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+    return how == "summon" and ctx.card.active and sum(
+        1 for v in marked(ctx.duel, _PASSED, ctx.card) if v % 2 == player) >= 2
+
+
+define(40172183, Effect(A, nothing, condition=_two_or_fewer, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, locks_summons=_passed_two,
+              text_en="each player may normal summon 2 more monsters at most",
+              text_ja="お互いのプレイヤーは自分フィールド上に召喚できるモンスターは２体までになる"),
+       Effect(Kind.TRIGGER, never_activated, trigger="summoned", self_trigger=False, when=_count_summon,
+              text_en="(the summons are counted)", text_ja="（召喚を数える）"),
+       numbering=(0, 1, 1))

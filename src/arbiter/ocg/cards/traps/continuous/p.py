@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import LEAVE_KINDS, SPELL_COUNTER, nothing
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
 A = Kind.ACTIVATE
+T = Kind.TRIGGER
 
 
 # 反撃準備 / Prepare to Strike Back (continuous trap): when an opponent's monster attacks a face-up defense
@@ -97,3 +104,30 @@ define(53569894, Effect(A, nothing, text_en="activate", text_ja="発動"),
                         "「スフィンクス・テーレイア」を破壊し除外する")
          for k in LEAVE_KINDS),
        numbering=(0, *([1] * len(LEAVE_KINDS))))
+
+
+# ポールポジション / Pole Position: while it is face-up, the face-up monster(s) with the highest ATK on the field are
+# unaffected by spell cards' effects (the highest ATK read with every spell's effect counted: `Duel._protected`
+# leaves a protection out of its own reach); when this face-up card leaves the field, the face-up monster(s) with the
+# highest ATK on the field are destroyed (docs/uncertain-rulings.md).
+def _highest(d: Duel) -> list[Card]:
+    ups = [m for m in d.monsters_of(0) + d.monsters_of(1) if m.face_up]
+    top = max((d.atk(m) for m in ups), default=0)
+    return [m for m in ups if d.atk(m) == top]
+
+
+def _destroy_highest(res: Resolution) -> None:
+    res.duel.destroy(_highest(res.duel), res.cause)
+
+
+define(73578229, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c in _highest(ctx.duel),
+              unaffected_by=lambda ctx, c, source, player: source.data.is_spell,
+              text_en="the face-up monsters with the highest ATK are unaffected by spell cards",
+              text_ja="攻撃力が一番高い表側表示モンスターは魔法の効果を受けない"),
+       *(Effect(T, _destroy_highest, trigger=k, does=Does.DESTROY,
+                when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.UP),
+                text_en="it leaves the field: destroy the face-up monsters with the highest ATK",
+                text_ja="このカードがフィールドから離れた時、攻撃力が一番高い表側表示モンスターを破壊する")
+         for k in LEAVE_KINDS),
+       numbering=(0, 1, *([2] * len(LEAVE_KINDS))))

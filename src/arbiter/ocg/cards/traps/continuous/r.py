@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, nothing
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, bind_targets, is_bound
@@ -12,13 +13,16 @@ from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.discard import opp_discards_random
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import banished_revival
+from arbiter.ocg.cards.shared.zones import players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.chain import ChainLink
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -159,3 +163,65 @@ define(12503902,
               text_en="negate the first spell card effect that targets the target",
               text_ja="対象を対象にする魔法カードの効果を１度だけ無効にする"),
        *GONE_WITH_IT)
+
+
+# 群雄割拠 / Rivalry of Warlords (continuous trap): while it is in the spell & trap zone, each player may have face-up
+# monsters of one Type only: as it resolves, each player with several Types face-up chooses the one they keep and
+# sends the others to the graveyard (the turn player first; a rule of the card, not destruction), and no one may
+# summon, flip summon or special summon a monster of another Type than their face-up monsters'. A monster turned
+# face-up or taken later that brings a second Type is sent at once (no question can be asked there: the engine
+# keeps the Type that was there, docs/uncertain-rulings.md).
+def _face_up(d: Duel, p: int) -> list[Card]:
+    return [m for m in d.monsters_of(p) if m.face_up]
+
+
+def _warlords(res: Resolution) -> None:
+    d = res.duel
+    if not res.card.on_field or res.card.oid != res.link.oid:
+        return
+    for p in players_in_order(d):
+        races = sorted({d.race(m) or "" for m in _face_up(d, p)})
+        if len(races) < 2:
+            continue
+        o = res.ask([Option(f"type:{r}", "type", label_en=r, label_ja=r) for r in races], "type", p,
+                    "choose the Type you keep", "残す種族を選ぶ")
+        d.send_to_grave([m.idx for m in _face_up(d, p) if d.race(m) != o.label_en], res.cause)
+
+
+def _newcomer(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if not ctx.card.active or ev.card < 0:
+        return False
+    m = d.cards[ev.card]
+    return m.zone is Zone.MONSTERS and m.face_up and any(
+        d.race(o) != d.race(m) for o in _face_up(d, m.ctl) if o.idx != m.idx)
+
+
+def _send_newcomer(res: Resolution) -> None:
+    d = res.duel
+    m = d.cards[res.link.events[0].card]
+    if m.zone is Zone.MONSTERS and m.face_up:
+        d.send_to_grave([m.idx], res.cause)
+
+
+def _other_type(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+    races = {ctx.duel.race(m) for m in _face_up(ctx.duel, player)}
+    return bool(races) and monster.race not in races
+
+
+define(90846359, Effect(A, _warlords, asks=True, text_en="each player keeps the face-up monsters of one Type",
+                        text_ja="お互いに表側表示モンスターが１種類の種族になるように墓地へ送る"),
+       Effect(Kind.CONTINUOUS, locks_summons=_other_type,
+              text_en="no one summons a monster of another Type than their face-up monsters'",
+              text_ja="自分の表側表示モンスターと異なる種族のモンスターを召喚・反転召喚・特殊召喚できない"),
+       *(Effect(Kind.AT_ONCE, _send_newcomer, trigger=k, self_trigger=False, when=_newcomer,
+                text_en="a face-up monster of a second Type is sent to the graveyard",
+                text_ja="２種類目の種族の表側表示モンスターは墓地へ送られる")
+         for k in ("flipped", "control")),
+       numbering=(1, 1, 1, 1))
+
+
+# 正々堂々 / Respect Play: while it is face-up, each player keeps their hand revealed during their own turn.
+define(8951260, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, opens_turn_hand=True, text_en="each player keeps their hand revealed in their turn",
+              text_ja="お互いに自分のターンは手札を公開し続ける"))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import destroy_itself, destroy_targets, nothing, own_standby, room, token_data
+from arbiter.ocg.cards.common import ctx_of, destroy_itself, destroy_targets, nothing, own_standby, room, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, phase_of, together
@@ -13,11 +14,13 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.revival import normal_in_grave
+from arbiter.ocg.cards.shared.six_samurai import face_up_samurai, is_six_samurai
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.turn_counts import turns_of
 from arbiter.ocg.cards.shared.upkeep import pay_or_destroy
-from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -291,3 +294,69 @@ define(12117532,
               text_ja="自分のスタンバイフェイズ：対象の攻撃力はさらに５００ダウン"),
        Effect(Kind.TRIGGER, destroy_itself, trigger="destroyed", when=bound_left, self_trigger=False,
               text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"))
+
+
+# 宇宙の収縮 / Spatial Collapse (continuous trap): activated while each player has 5 cards or fewer on the field; while
+# it is face-up, no player may have more than 5 cards on the field in all (no more are placed; those there stay).
+def _five_or_fewer(ctx: Ctx) -> bool:
+    return all(len(field_cards(ctx.duel, p)) <= 5 for p in (0, 1))
+
+
+def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
+    if not ctx.card.active:
+        return None
+    d = ctx.duel
+    here = sum(1 for i in d.players[player].pile(zone) if i >= 0)
+    return 5 - len(field_cards(d, player)) + here
+
+
+define(20644748, Effect(A, nothing, condition=_five_or_fewer, text_en="activate", text_ja="発動"),
+       Effect(Kind.CONTINUOUS, zone_limit=_collapse,
+              text_en="each player may have at most 5 cards on the field",
+              text_ja="お互いにフィールド上に出せるカードの合計枚数は５枚までになる"))
+
+
+# 神速の具足 / Swiftstrike Armor: in your draw phase, each time you draw a 「六武衆」 monster card, you may show it to
+# the opponent and special summon it.
+def _samurai_drawn(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    c = d.cards[ev.card] if ev.card >= 0 else None
+    return (ctx.card.active and d.phase == "draw" and d.tp == ctx.player and ev.player == ctx.player
+            and c is not None and c.data.is_monster and name_has(c, "六武衆"))
+
+
+def _swiftstrike(res: Resolution) -> None:
+    d = res.duel
+    for e in res.link.events:
+        c = d.cards[e.card] if e.kind == "drawn" and e.card >= 0 else None
+        if c is not None and c.zone is Zone.HAND and c.owner == res.player and name_has(c, "六武衆") \
+                and c.data.is_monster:
+            d.reveal(c, res.opponent)
+            summon(res, c)
+
+
+define(84613836, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _swiftstrike, trigger="drawn", self_trigger=False, when=_samurai_drawn, mandatory=False, asks=True,
+              text_en="your draw phase, a Six Samurai monster drawn: show it and special summon it",
+              text_ja="自分のドローフェイズにドローした「六武衆」モンスターを見せて特殊召喚する"))
+
+
+# 疾風！凶殺陣 / Swift Samurai Storm! (continuous trap; the era's text, with no "once a turn"): each time a
+# 「六武衆」 monster you control has battled (at the end of that damage step), the 「六武衆」 monsters you control
+# gain 300 ATK until the end of the turn.
+def _samurai_battled(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    return any(i >= 0 and d.cards[i].zone is Zone.MONSTERS and d.cards[i].ctl == ctx.player
+               and d.cards[i].face_up and is_six_samurai(d.cards[i]) for i in (ev.card, ev.amount))
+
+
+def _samurai_storm(res: Resolution) -> None:
+    for c in face_up_samurai(ctx_of(res)):
+        res.duel.boost(c, 300, 0, res.cause, until_end=True)
+
+
+define(71934924, Effect(A, nothing, text_en="activate", text_ja="発動"),
+       Effect(T, _samurai_storm, trigger="damage_step_end", self_trigger=False, when=_samurai_battled,
+              text_en="a Six Samurai monster you control battled: your Six Samurai monsters gain 300 ATK until the "
+                      "end of the turn",
+              text_ja="自分の「六武衆」が戦闘を行った場合、エンドフェイズまで自分の「六武衆」の攻撃力は３００アップする"))

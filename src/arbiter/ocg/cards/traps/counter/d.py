@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.chain import (
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -97,3 +98,10 @@ define(4440873, Effect(A, _drastic_drop_off, asks=True, condition=lambda ctx: bo
                        responds_to=("to_hand", "drawn"),
                        text_en="the opponent discards 1 of the cards they just added from their deck to their hand",
                        text_ja="相手はデッキから手札に加えたそのカード１枚を捨てる"))
+
+
+# ディザーム / Disarm: return a 「剣闘獣」 card from your hand to the deck (the cost): negate the activation of a spell
+# card and destroy it.
+define(26834022, gladiator_counter("spell", "return a Gladiator Beast card to the deck: negate a spell card's "
+                                   "activation and destroy it",
+                                   "手札の「剣闘獣」カード１枚をデッキに戻し、魔法カードの発動を無効にし破壊する"))

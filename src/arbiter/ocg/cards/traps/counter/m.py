@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
+from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, opponent_spell
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -48,3 +49,26 @@ def _magic_drain(res: Resolution) -> None:
 define(59344077, Effect(A, _magic_drain, condition=opponent_spell, asks=True,
                         text_en="negate the spell unless its player discards a spell card",
                         text_ja="相手が魔法カードを１枚捨てない限り、その魔法の発動を無効にし破壊する"))
+
+
+# 誤作動 / Malfunction: pay 500 LP: negate the activation of a trap card, and that card is set face-down again where it
+# was (it stays on the field).
+def _trap_activated(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return link is not None and spell_trap_activated(ctx, link) and ctx.duel.cards[link.card].data.is_trap
+
+
+def _malfunction(res: Resolution) -> None:
+    d = res.duel
+    link = answered_link(ctx_of(res))
+    if link is None or d.cannot_negate(link):
+        return
+    negate_activation(res, link, destroy=False)
+    c = d.cards[link.card]
+    if c.oid == link.oid:
+        d.set_again(c, res.cause)
+
+
+define(6137095, Effect(A, _malfunction, condition=_trap_activated, cost=Cost(lp=500),
+                       text_en="pay 500 LP: negate a trap card's activation and set it again",
+                       text_ja="５００ライフを払い、罠カードの発動を無効にし、そのカードを元に戻す"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -29,3 +30,10 @@ def _pull_the_rug(res: Resolution) -> None:
 define(34717238, Effect(A, _pull_the_rug, condition=_summon_trigger,
                         text_en="a monster effect answering a normal summon: negate it and destroy the monster",
                         text_ja="召喚成功時に発動するモンスター効果の発動を無効にし、そのモンスターを破壊する"))
+
+
+# パリィ / Parry: return a 「剣闘獣」 card from your hand to the deck (the cost): negate the activation of a trap card
+# and destroy it.
+define(52228131, gladiator_counter("trap", "return a Gladiator Beast card to the deck: negate a trap card's "
+                                   "activation and destroy it",
+                                   "手札の「剣闘獣」カード１枚をデッキに戻し、罠カードの発動を無効にし破壊する"))

@@ -393,3 +393,21 @@ define(65384019, Effect(A, _alchemy_cycle, needs=lambda ctx: any(m.face_up for m
                                 "of them is destroyed by battle and sent to the graveyard",
                         text_ja="自分の表側表示モンスターの元々の攻撃力をエンドフェイズまで０にし、それらが戦闘で破壊され"
                                 "墓地へ送られる度に１枚ドローする"))
+
+
+# 攻撃誘導アーマー / Attack Guidance Armor (the era's text): when an opponent's monster declares an attack: the attack
+# moves to a targeted monster on the field other than the attacker, on either side (docs/uncertain-rulings.md).
+def _not_the_attacker(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and c.idx != att[0] and c.idx != att[2]
+
+
+def _guide(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.change_attack(target=t)
+
+
+define(3103067, Effect(A, _guide, condition=opponent_attacks,
+                       target=TargetSpec(where=_not_the_attacker, text_en="a monster other than the attacker",
+                                         text_ja="攻撃モンスター以外のモンスター"),
+                       text_en="the attack moves to the target", text_ja="攻撃対象を対象のモンスターに移し替える"))

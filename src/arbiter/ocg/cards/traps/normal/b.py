@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, room
+from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, opponent_attacks, room
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
@@ -24,7 +24,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 
@@ -364,3 +364,26 @@ define(96218085, Effect(A, _breakthrough,
                                 "and Great Shogun Shien may attack directly",
                         text_ja="対象が相手モンスターを戦闘で破壊した場合、このターン自分の「六武衆」"
                                 "「大将軍 紫炎」は直接攻撃できる"))
+
+
+# 生贄の抱く爆弾 / Blast Held by a Tribute: when a tribute summoned monster of the opponent's declares an attack:
+# every face-up attack position monster they control is destroyed, and if any is, they take 1000 damage.
+def _tributed_attacker(ctx: Ctx) -> bool:
+    att = ctx.duel.attack
+    if not opponent_attacks(ctx) or att is None:
+        return False
+    a = ctx.duel.cards[att[0]]
+    return a.oid == att[1] and ctx.duel.summoned_as(a, "tribute")
+
+
+def _blast_held(res: Resolution) -> None:
+    d = res.duel
+    if d.destroy([c for c in d.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause):
+        d.damage(res.opponent, 1000, res.cause)
+
+
+define(89041555, Effect(A, _blast_held, condition=_tributed_attacker,
+                        text_en="a tribute summoned attacker: destroy the opponent's face-up attack position monsters; "
+                                "if you do, 1000 damage to them",
+                        text_ja="アドバンス召喚したモンスターの攻撃宣言時、相手の表側攻撃表示モンスターを全て破壊し、"
+                                "相手に１０００ダメージ"))

@@ -16,13 +16,14 @@ from arbiter.ocg.cards.common import (
     room,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import at_attacker
+from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
@@ -36,6 +37,7 @@ from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position, fusion_summoned
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -592,3 +594,80 @@ define(39980304, Effect(A, _chain_material, turn_ban=("attack",), does=Does.OTHE
                         text_ja="このターン融合素材を手札・デッキ・フィールド・墓地から除外して融合召喚できる（その"
                                 "モンスターはエンドフェイズに破壊される）。このターン攻撃できない"))
 
+
+# 援護射撃 / Covering Fire: in the damage step of an attack by an opponent's monster on one of your monsters: the
+# attacked monster gains the ATK of another targeted face-up monster you control, until the damage step ends.
+def _covering_can(ctx: Ctx) -> bool:
+    d = ctx.duel
+    att = d.attack
+    return (d.before_calculation() and d.tp != ctx.player and att is not None and att[2] >= 0
+            and d.cards[att[2]].ctl == ctx.player and d.cards[att[2]].oid == att[3])
+
+
+def _covering_other(ctx: Ctx, c: Card) -> bool:
+    att = ctx.duel.attack
+    return att is not None and c.idx != att[2] and c.ctl == ctx.player
+
+
+def _covering_fire(res: Resolution) -> None:
+    d = res.duel
+    _, attacked = attack_of(res)
+    for t in res.targets():
+        if attacked is not None and attacked.face_up and attacked.ctl == res.player:
+            d.boost(attacked, d.atk(t), 0, res.cause, until=Until(turn=d.turn, phase="damage_end"))
+
+
+define(74458486, Effect(A, _covering_fire, condition=_covering_can, damage_step=True,
+                        target=TargetSpec(side="own", face="up", where=_covering_other,
+                                          text_en="another face-up monster you control",
+                                          text_ja="自分フィールドの他の表側表示モンスター"),
+                        text_en="your attacked monster gains the target's ATK during the damage step",
+                        text_ja="攻撃を受けた自分モンスターの攻撃力は、対象のモンスターの攻撃力分アップする"))
+
+
+# アヌビスの呪い / Curse of Anubis: every face-up effect monster on the field goes to defense position; until the
+# end of the turn their original DEF becomes 0 and their battle positions cannot be changed.
+def _anubis_curse(res: Resolution) -> None:
+    d = res.duel
+    hit = [c for c in d.monsters_of(0) + d.monsters_of(1)
+           if c.face_up and c.data.is_effect_monster and not d.dormant(c)]
+    for c in hit:
+        if c.pos is Pos.ATTACK:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+    for c in hit:
+        if c.zone is Zone.MONSTERS and c.face_up:
+            d.set_stat(c, False, 0, res.cause, original=True)
+            d.restrict(c, "change_position", res.cause)
+
+
+define(66742250, Effect(A, _anubis_curse,
+                        needs=lambda ctx: any(c.face_up and c.data.is_effect_monster and not ctx.duel.dormant(c)
+                                              for c in ctx.duel.monsters_of(0) + ctx.duel.monsters_of(1)),
+                        text_en="face-up effect monsters go to defense position; this turn their original DEF is 0 "
+                                "and their positions cannot change",
+                        text_ja="表側表示の効果モンスターを全て守備表示にし、エンドフェイズまで元々の守備力を０にし、"
+                                "表示形式を変更できない"))
+
+
+# クロスカウンター / Cross Counter: before damage calculation, when an opponent's monster attacks your defense position
+# monster whose DEF is higher than its ATK: the battle damage the opponent takes from this battle is doubled, and the
+# attacker is destroyed right after damage calculation.
+def _cross_counter(res: Resolution) -> None:
+    d = res.duel
+    fight, opp = d.attack, res.opponent
+    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "damage"
+                                          and ev.cause.reason is Reason.BATTLE and ev.player == opp
+                                          and ctx.duel.attack == fight,
+                                          instead=lambda ctx, ev: dataclasses.replace(ev, amount=2 * ev.amount),
+                                          text_en="the opponent's battle damage from this battle is doubled",
+                                          text_ja="この戦闘で相手が受ける戦闘ダメージは倍になる"), res.cause)
+    after_this_battle(res, "damage_calculated", lambda r, a: r.duel.destroy([a], r.cause),
+                      "after damage calculation: destroy the attacker", "ダメージ計算後、攻撃モンスターを破壊する")
+
+
+define(37083210, Effect(A, _cross_counter, condition=lambda ctx: outguarded_attacker(ctx) is not None,
+                        damage_step=True, does=Does.DESTROY | Does.DAMAGE,
+                        text_en="your defense monster out-guards the attacker: double the opponent's battle damage, "
+                                "then destroy the attacker",
+                        text_ja="守備力が攻撃モンスターの攻撃力を越えている時、相手への戦闘ダメージは倍になり、ダメージ計算後"
+                                "に攻撃モンスターを破壊する"))

@@ -6,6 +6,7 @@ import dataclasses
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered,
@@ -26,6 +27,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_nam
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage
+from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
@@ -42,7 +44,8 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -839,3 +842,112 @@ define(67464807, Effect(A, _dora_of_fate, condition=lambda ctx: ctx.duel.tp != c
                                 "takes its Level x 500 damage",
                         text_ja="次の自分ターン、対象より１つレベルが低いモンスターの召喚に成功した時、"
                                 "対象のレベル×５００ダメージを与える"))
+
+
+# 暗黒の魔再生 / Dark Spell Regeneration (normal trap; the pool's current text): when an opponent's monster declares
+# an attack, target a spell card in the opponent's graveyard: set it on your field. From your graveyard: banish it and
+# send a 「死者蘇生」 from your hand or set on your field to the graveyard (the cost): special summon 「ラーの翼神竜」
+# from your graveyard ignoring its summoning conditions, then you may send a monster the opponent controls to the
+# graveyard; the monster summoned this way is sent to the graveyard in the end phase.
+MONSTER_REBORN = 83764718
+WINGED_DRAGON_OF_RA = 10000010
+
+
+def _set_theirs(res: Resolution) -> None:
+    for t in res.targets():
+        res.duel.set_spell_trap(t, res.player, res.cause)
+
+
+def _ras(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [d.cards[i] for i in d.players[ctx.player].grave if is_named(d.cards[i], WINGED_DRAGON_OF_RA)]
+
+
+def _ra_rises(res: Resolution) -> None:
+    d = res.duel
+    cands = _ras(res)
+    if not cands or not d.free_slots(res.player, Zone.MONSTERS):
+        return
+    ra = res.ask_cards(cands)
+    d.special_summon(ra, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    if ra.zone is not Zone.MONSTERS:
+        return
+    d.at_end_phase(ra, Then.TO_GRAVE, res.cause)
+    theirs = d.monsters_of(res.opponent)
+    if theirs and ask_yes_no(res, en="send a monster the opponent controls to the graveyard?",
+                             ja="相手フィールドのモンスター１体を墓地へ送るか"):
+        d.next_thing()
+        d.send_to_grave([res.ask_cards(theirs).idx], res.cause)
+
+
+define(12930501,
+       Effect(A, _set_theirs, condition=opponent_attacks,
+              target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.kind == "spell",
+                                text_en="a spell card in the opponent's graveyard", text_ja="相手の墓地の魔法カード"),
+              text_en="an opponent's monster attacks: set the target on your field",
+              text_ja="相手モンスターの攻撃宣言時、対象の魔法カードを自分フィールドにセットする"),
+       Effect(Kind.IGNITION, _ra_rises, from_zone=Zone.GRAVE, asks=True, needs=lambda ctx: bool(_ras(ctx)),
+              cost=Cost(self_to="banish", hand_send=1, hand_send_set=True,
+                        hand_filter=lambda ctx, c: is_named(c, MONSTER_REBORN)),
+              text_en="banish it and send a Monster Reborn from your hand or field: special summon The Winged Dragon "
+                      "of Ra from your graveyard ignoring its conditions, then you may send an opponent's monster to "
+                      "the graveyard; Ra goes to the graveyard in the end phase",
+              text_ja="墓地のこのカードを除外し「死者蘇生」を墓地へ送り、墓地から「ラーの翼神竜」を召喚条件を無視して特殊召喚する。"
+                      "その後相手モンスター１体を墓地へ送る事ができる。エンドフェイズにそれは墓地へ送られる"))
+
+
+# カウンターパンチ / Destruction Punch: before damage calculation, when an opponent's monster attacks your defense
+# position monster whose DEF is higher than its ATK: that attacker is destroyed at the end of the damage step (damage
+# is calculated as usual).
+def _punch(res: Resolution) -> None:
+    after_this_battle(res, "damage_step_end", lambda r, a: r.duel.destroy([a], r.cause),
+                      "the end of the damage step: destroy the attacker",
+                      "ダメージステップ終了時、攻撃モンスターを破壊する")
+
+
+define(5616412, Effect(A, _punch, condition=lambda ctx: outguarded_attacker(ctx) is not None, damage_step=True,
+                       does=Does.DESTROY,
+                       text_en="your defense monster out-guards the attacker: destroy it at the end of the damage step",
+                       text_ja="守備力が攻撃モンスターの攻撃力を超えている時、ダメージステップ終了時に攻撃モンスターを破壊"))
+
+
+# 必殺！黒蠍コンビネーション / Dark Scorpion Combination: while you control face-up 「首領・ザルーグ」 and the four
+# 「黒蠍」 monsters (Cliff, Chick, Gorg, Meanae): this turn those five monster objects may attack the opponent
+# directly, and the battle damage each deals by such a direct attack becomes 400.
+_SCORPIONS = (76922029, 6967870, 61587183, 48768179, 74153887)
+
+
+def _scorpions(ctx: Ctx | Resolution) -> list[Card]:
+    return [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up and names.is_named(m, *_SCORPIONS)]
+
+
+def _all_five(ctx: Ctx) -> bool:
+    return all(any(names.is_named(m, p) for m in _scorpions(ctx)) for p in _SCORPIONS)
+
+
+def _combination(res: Resolution) -> None:
+    d = res.duel
+    five = frozenset((m.idx, m.oid) for m in _scorpions(res))
+
+    def one_of(ctx: Ctx, c: Card) -> bool:
+        return (c.idx, c.oid) in five
+
+    def direct_hit(ctx: Ctx, ev: Event) -> bool:
+        att = ctx.duel.attack
+        return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and att is not None and att[2] < 0
+                and (att[0], att[1]) in five)
+
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=one_of, direct_attack=True,
+                                          text_en="it may attack directly this turn",
+                                          text_ja="このターン相手プレイヤーに直接攻撃できる"), res.cause)
+    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=direct_hit,
+                                          instead=lambda ctx, ev: dataclasses.replace(ev, amount=400),
+                                          text_en="its direct attack's battle damage becomes 400",
+                                          text_ja="直接攻撃の戦闘ダメージは４００になる"), res.cause)
+
+
+define(20858318, Effect(A, _combination, condition=_all_five,
+                        text_en="with Don Zaloog and the four Dark Scorpions face-up: this turn they may attack "
+                                "directly, each dealing 400 battle damage that way",
+                        text_ja="「首領・ザルーグ」と「黒蠍」４体が表側表示の時、このターンそれらは直接攻撃でき、その戦闘"
+                                "ダメージは４００になる"))

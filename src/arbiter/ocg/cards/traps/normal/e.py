@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import burn_activated
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
-from arbiter.ocg.cards.shared.discard import send_from_hand
+from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
@@ -212,14 +212,15 @@ define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lam
 
 # 地殻変動 / Earthshaker: you name 2 Attributes; the opponent picks 1 of them; every face-up monster of that Attribute
 # is destroyed.
-ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+def _attribute_option(a: str) -> Option:
+    return Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a)
 
 
 def _earthshaker(res: Resolution) -> None:
     d = res.duel
-    first = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES], "attribute")
-    second = res.ask([Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a) for a in ATTRIBUTES
-                      if f"attribute:{a}" != first.key], "attribute")
+    first = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES], "attribute")
+    second = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES if f"attribute:{a}" != first.key],
+                     "attribute")
     pick = res.ask([first, second], "attribute", res.opponent)
     attr = pick.key.split(":")[1]
     d.destroy([c for c in all_monsters(res) if c.face_up and has_attribute(c, attr)], res.cause)
@@ -263,3 +264,26 @@ define(61411502, Effect(A, _elemental_burst, condition=_four_attributes,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
                         text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
                         text_ja="風・水・炎・地属性モンスターを１体ずつ生け贄に捧げ、相手フィールド上のカードを全て破壊する"))
+
+
+# 現世と冥界の逆転 / Exchange of the Spirit (the era's text, with no once-a-duel limit: docs/uncertain-rulings.md):
+# while both graveyards hold 15 or more cards, pay 1000 LP: each player's deck and graveyard swap their cards (the
+# graveyard's cards go into the deck and the deck's into the graveyard, together), then each deck is shuffled.
+def _both_graves_full(ctx: Ctx) -> bool:
+    return all(len(pl.grave) >= 15 for pl in ctx.duel.players)
+
+
+def _exchange(res: Resolution) -> None:
+    d = res.duel
+    decks = [list(pl.deck) for pl in d.players]
+    graves = [[d.cards[i] for i in pl.grave] for pl in d.players]
+    with d.moving_together(res.cause):
+        d.to_deck(graves[0] + graves[1], res.cause)
+        d.send_to_grave(decks[0] + decks[1], res.cause)
+    for p in (res.player, res.opponent):
+        d.shuffle_deck(p)
+
+
+define(17484499, Effect(A, _exchange, cost=Cost(lp=1000), condition=_both_graves_full,
+                        text_en="both graveyards 15+: each player swaps their deck and graveyard, then shuffles",
+                        text_ja="お互いの墓地が１５枚以上の時、お互いにデッキと墓地のカードを全て入れ替え、デッキをシャッフルする"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
 from arbiter.ocg.cards.common import answered, answered_link, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.unions import mountable, mounts
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, spells_and_traps
+from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -318,3 +318,29 @@ define(26931058,
               text_en="unequip a union monster you control and special summon it in face-up attack position",
               text_ja="装備カード扱いのユニオンモンスター１体の装備を解除し、表側攻撃表示で特殊召喚する"))
 
+
+# コザッキーの研究成果 / Fruits of Kozaky's Studies: look at the top 3 cards of your deck and put them back on top
+# in any order.
+define(49998907, Effect(A, lambda res: arrange_top(res, 3), asks=True,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
+                        text_en="look at your top 3 cards and put them back in any order",
+                        text_ja="自分のデッキの上から３枚を確認し、好きな順番でデッキの上に戻す"))
+
+
+# 閃光弾 / Flashbang: when you take battle damage from a direct attack of an opponent's monster: the battle phase ends
+# and the turn goes on to its end phase (main phase 2 is skipped).
+def _direct_hit(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return d.tp != ctx.player and d.attack is not None and d.attack[2] < 0 and any(
+        e.kind == "damage" and e.player == ctx.player and e.cause.reason is Reason.BATTLE for e in ctx.events)
+
+
+def _flashbang(res: Resolution) -> None:
+    d = res.duel
+    d.end_battle_phase(res.cause)
+    d.skip_phase(d.tp, "main2", d.turn, res.cause)
+
+
+define(9267769, Effect(A, _flashbang, condition=_direct_hit, responds_to=("damage",), damage_step=True,
+                       text_en="after a direct attack's battle damage to you: it is the end phase of this turn",
+                       text_ja="相手モンスターの直接攻撃で戦闘ダメージを受けた時、このターンのエンドフェイズになる"))

@@ -6,10 +6,12 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import own_cards_destroyed_by_opponent
 from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of, spells_and_traps
 from arbiter.ocg.categories import Does
@@ -198,3 +200,20 @@ define(73079365, Effect(A, destroy_targets, responds_to=("destroyed",),
                                           text_ja="フィールドの魔法・罠カード"),
                         text_en="your spells destroyed by the opponent's effect: destroy a spell or trap card",
                         text_ja="相手の効果で自分の魔法カードが破壊された時、魔法・罠カード１枚を破壊する"))
+
+
+# 二重の落とし穴 / Gemini Trap Hole: when a gemini monster that had gained its effects (gemini summoned) is
+# destroyed by battle: destroy every monster the opponent controls.
+def _awake_gemini_fell(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(c.data.is_monster and "gemini" in c.data.subtypes and d.ever_summoned_as(c, "gemini")
+               for c, _ in battle_destroyed_monsters(ctx))
+
+
+define(67045174, Effect(A, lambda res: destroy_all_of(res, res.opponent),
+                        condition=_awake_gemini_fell, responds_to=("destroyed",),
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)), does=Does.DESTROY,
+                        text_en="a gemini summoned gemini monster destroyed by battle: destroy all the opponent's "
+                                "monsters",
+                        text_ja="再度召喚されたデュアルモンスターが戦闘で破壊された時、相手フィールドのモンスターを全て"
+                                "破壊する"))

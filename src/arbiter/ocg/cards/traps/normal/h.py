@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import destroy_targets, opponent_attacks, room
+from arbiter.ocg.cards.common import BANISH_SELF, can_special_summon, destroy_targets, opponent_attacks, room
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
 from arbiter.ocg.cards.shared.damage import no_damage
@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon_one_of, summon_target, summon_targets
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
@@ -282,3 +282,34 @@ define(19024706, Effect(A, _hero_counterattack, condition=_hero_lost, responds_t
                         text_en="your Elemental HERO destroyed by battle: a random card of your hand; a HERO monster "
                                 "destroys 1 opponent's monster and is special summoned",
                         text_ja="「Ｅ・ＨＥＲＯ」が戦闘破壊された時、相手が手札をランダムに選び、「Ｅ・ＨＥＲＯ」なら相手モンスターを破壊しそれを特殊召喚する"))
+
+
+# もののけの巣くう祠 / Haunted Shrine (the pool's text: docs/uncertain-rulings.md): while you control no monsters,
+# special summon a targeted Zombie monster from your graveyard; or, from your graveyard, banish this card (the cost)
+# while you control no monsters: special summon a targeted Zombie monster from your graveyard with its effects
+# negated. One of the two, once a turn for the name.
+_GRAVE_ZOMBIE = TargetSpec(zone=Zone.GRAVE, side="own",
+                           where=lambda ctx, c: c.data.is_monster and c.data.race == "Zombie"
+                           and can_special_summon(ctx, c),
+                           text_en="a Zombie monster in your graveyard", text_ja="自分の墓地のアンデット族モンスター")
+
+
+def _no_monsters(ctx: Ctx) -> bool:
+    return not ctx.duel.monsters_of(ctx.player)
+
+
+def _shrine_negated(res: Resolution) -> None:
+    for c in summon_targets(res):
+        negate_while_there(res, c)
+
+
+define(39033131, Effect(A, summon_target, condition=_no_monsters, target=_GRAVE_ZOMBIE, name_once=True, needs=room,
+                        asks=True,
+                        text_en="you control no monsters: special summon the target",
+                        text_ja="自分フィールドにモンスターが存在しない場合、対象を特殊召喚する"),
+       Effect(Kind.IGNITION, _shrine_negated, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=_no_monsters,
+              target=_GRAVE_ZOMBIE, name_once=True, needs=room, asks=True,
+              text_en="banish this card from your graveyard while you control no monsters: special summon the target "
+                      "with its effects negated",
+              text_ja="墓地のこのカードを除外し、自分フィールドにモンスターが存在しない場合、対象を効果を無効にして"
+                      "特殊召喚する"))

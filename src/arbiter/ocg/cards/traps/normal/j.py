@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos
+from arbiter.ocg.state import Card, Pos
 
 # 強欲な瓶 / Jar of Greed: draw 1.
 simple_draw(83968380, 1, "self", "draw 1", "カードを１枚ドローする")
@@ -44,3 +47,44 @@ def _justi_break(res: Resolution) -> None:
 define(62271284, Effect(A, _justi_break, condition=_attacks_my_normal, does=Does.MONSTERS,
                         text_en="destroy all monsters except face-up attack-position normal monsters",
                         text_ja="表側攻撃表示の通常モンスター以外のフィールドのモンスターを全て破壊する"))
+
+
+# ファラオの審判 / Judgment of the Pharaoh: pay half your LP; declare one of the effects whose card is in your
+# graveyard: with 「友情 ＹＵ－ＪＹＯ」, until the end of the turn the opponent cannot normal summon, set, flip
+# summon or special summon a monster nor activate an effect monster's effect; with 「結束 ＵＮＩＴＹ」, until the
+# end of the turn the effects of the spell and trap cards the opponent controls are negated, and they cannot
+# activate or set spell or trap cards.
+_PHARAOH_MODES = {"friendship": 81332143, "unity": 14731897}
+
+
+def _pharaoh_ok(ctx: Ctx, mode: str) -> bool:
+    return any(is_named(ctx.duel.cards[i], _PHARAOH_MODES[mode]) for i in ctx.duel.players[ctx.player].grave)
+
+
+def _opponents_cards(turn: int, opp: int, kind: str) -> Callable[[Ctx, Card], bool]:
+    # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
+    return lambda ctx, c: ctx.duel.turn == turn and c.on_field and c.ctl == opp and c.data.kind == kind
+
+
+def _pharaoh(res: Resolution) -> None:
+    d, opp = res.duel, res.opponent
+    if res.link.declared == "friendship":
+        for what in ("summon", "set_monster", "flip_summon", "special_summon", "activate_monster"):
+            d.forbid_player(opp, what, res.cause)
+        return
+    for kind in ("spell", "trap"):
+        d.linger(res.card, res.player, Effect(
+            Kind.CONTINUOUS, negates=kind, affects=_opponents_cards(d.turn, opp, kind),
+            text_en=f"the effects of the opponent's {kind} cards are negated this turn",
+            text_ja="このターン、相手フィールドの魔法・罠カードの効果は無効"), res.cause)
+    for what in ("activate_spell", "activate_trap", "set_spell_trap"):
+        d.forbid_player(opp, what, res.cause)
+
+
+define(55948544, Effect(A, _pharaoh, cost=Cost(lp_half=True), declare=tuple(_PHARAOH_MODES), declare_ok=_pharaoh_ok,
+                        text_en="pay half your LP; with Yu-Jo Friendship in your graveyard the opponent cannot summon "
+                                "or use monster effects this turn, or with Unity their spells and traps are negated "
+                                "and locked this turn",
+                        text_ja="ライフを半分払う。墓地に「友情 ＹＵ－ＪＹＯ」があれば相手はこのターン召喚・"
+                                "効果モンスターの効果発動ができず、「結束 ＵＮＩＴＹ」があれば相手の魔法・罠の効果を"
+                                "無効にし発動・セットできない"))

@@ -224,3 +224,16 @@ define(44595286, Effect(A, _judgment, condition=_sanctuary_up, asks=True, does=D
                         text_en="discard 1 LIGHT monster: discard 1 card of the opponent's hand after looking at it, "
                                 "or send 1 card they control to the graveyard",
                         text_ja="光属性モンスターを捨て、相手の手札を確認して１枚捨てるか、相手フィールドのカード１枚を墓地へ送る"))
+
+
+# ライフチェンジャー / Life Equalizer: only while the two players' LP are 8000 or more apart: the LP of both
+# players become 3000.
+def _equalize(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.set_lp(p, 3000, res.cause)
+
+
+define(17178486, Effect(A, _equalize,
+                        condition=lambda ctx: abs(ctx.duel.players[0].lp - ctx.duel.players[1].lp) >= 8000,
+                        text_en="LP 8000 or more apart: both players' LP become 3000",
+                        text_ja="お互いのライフの差が８０００以上の時、お互いのライフを３０００にする"))

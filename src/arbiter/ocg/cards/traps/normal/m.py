@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     destroy_targets,
+    nothing,
     opponent_attacks,
     room,
     spells_traps_of,
@@ -24,15 +25,19 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, spell_trap_activated
+from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_named
 from arbiter.ocg.cards.shared.draw import MUKO
 from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
+from arbiter.ocg.cards.shared.search import named, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -520,3 +525,75 @@ define(14057297, Effect(A, _multiple_destruction, condition=_three_each, name_on
                         text_en="each player puts their hand on the bottom of their deck in any order; you lose 300 LP "
                                 "per card returned; then each player draws 5",
                         text_ja="お互いに手札を好きな順番でデッキの下に戻し、戻した枚数×３００ＬＰを失う。その後お互い５枚ドロー"))
+
+
+# ミクロ光線 / Micro Ray: a targeted face-up monster's DEF becomes 0 until the end of the turn.
+def _micro_ray(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_stat(c, False, 0, res.cause)
+
+
+define(18190572, Effect(A, _micro_ray, target=FACE_UP_MONSTER,
+                        text_en="the target's DEF becomes 0 until the end of the turn",
+                        text_ja="対象の守備力をエンドフェイズまで０にする"))
+
+
+# 機械じかけのマジックミラー / Magical Trick Mirror (the era's text): only in the opponent's main phase: target a normal
+# spell in their graveyard: this card's effect is that spell's activated effect (its condition and targets chosen
+# now, its cost not paid: `Effect.borrows`); the spell stays in the graveyard (docs/uncertain-rulings.md).
+def _mirrored_spell(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "spell" and "normal" in c.data.subtypes and bool(copyable_effects(ctx, c))
+
+
+define(85758066, Effect(A, nothing, borrows=True,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase in ("main1", "main2"),
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", where=_mirrored_spell,
+                                          text_en="a normal spell in the opponent's graveyard",
+                                          text_ja="相手の墓地の通常魔法カード"),
+                        text_en="its effect becomes the targeted normal spell's",
+                        text_ja="効果は対象の相手の墓地の通常魔法カードの効果と同じになる"))
+
+
+# ミラーバリア / Mirror Barrier (the pool's text: docs/uncertain-rulings.md): equip this card to a targeted face-up
+# monster you control. Once in each battle step in which the equipped monster battles an opponent's monster, its
+# controller may destroy that opponent's monster. When this card is destroyed, its player may add a 「武装転生」 from
+# their deck to their hand (once a turn).
+ARMAMENT_REINCARNATION = 53770666  # 武装転生
+_BARRIER = "mirror_barrier"
+
+
+def _barrier_foe(ctx: Ctx) -> Card | None:
+    """In the battle step: the opponent's monster battling the monster this card equips."""
+    d = ctx.duel
+    att, eq = d.attack, ctx.card.equipped_to
+    if d.phase != "battle:battle" or att is None or att[2] < 0 or eq < 0 or eq not in (att[0], att[2]):
+        return None
+    foe = d.cards[att[2] if att[0] == eq else att[0]]
+    return foe if foe.zone is Zone.MONSTERS and foe.ctl != ctx.player else None
+
+
+def _barrier_can(ctx: Ctx) -> bool:
+    return _barrier_foe(ctx) is not None and battle_key(ctx) not in marked(ctx.duel, _BARRIER, ctx.card)
+
+
+def _barrier(res: Resolution) -> None:
+    ctx = ctx_of(res)
+    mark(res.duel, _BARRIER, res.card, battle_key(res))
+    foe = _barrier_foe(ctx)
+    if foe is not None:
+        res.duel.destroy([foe], res.cause)
+
+
+define(95915457,
+       Effect(A, equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                                text_ja="自分の表側表示モンスター"), remains=True,
+              text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
+       Effect(Kind.QUICK, _barrier, condition=_barrier_can, does=Does.DESTROY,
+              text_en="once in a battle step of the equipped monster against an opponent's monster: destroy that "
+                      "monster",
+              text_ja="装備モンスターが相手モンスターと戦闘を行うバトルステップに１度、その相手モンスターを破壊する"),
+       Effect(Kind.TRIGGER, search_op(named(ARMAMENT_REINCARNATION)), trigger="destroyed", mandatory=False,
+              once_per_turn=True, asks=True, when=lambda ctx, ev: ev.src == int(Zone.SPELLS),
+              text_en="destroyed: add a 「武装転生」 from your deck to your hand",
+              text_ja="このカードが破壊された場合、デッキから「武装転生」１枚を手札に加える"),
+       numbering=(1, 1, 2), equip_trap=True)

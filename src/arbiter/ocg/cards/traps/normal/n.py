@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from arbiter.ocg import names
+from arbiter.ocg.cards.shared.damage import expected_battle_damage
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.life_points import gain_op
+from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.zones import all_monsters, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -32,24 +34,7 @@ define(2130625, Effect(A, _healer, condition=lambda ctx: any(
 
 # 体力増強剤スーパーＺ / Nutrient Z: in the damage step, before damage calculation, when you would take 2000
 # or more battle damage, gain 4000 first.
-def _expected_battle_damage(ctx: Ctx) -> int:
-    d = ctx.duel
-    att = d.attack
-    if att is None or d.phase != "battle:damage":
-        return 0
-    a = d.cards[att[0]]
-    if att[2] < 0:
-        return d.atk(a) if a.ctl != ctx.player else 0
-    t = d.cards[att[2]]
-    if t.pos is Pos.ATTACK:
-        diff = d.atk(a) - d.atk(t)
-        loser = t.ctl if diff > 0 else a.ctl
-        return abs(diff) if loser == ctx.player else 0
-    diff = d.defense(t) - d.atk(a)
-    return diff if diff > 0 and a.ctl == ctx.player else 0
-
-
-define(29389368, Effect(A, gain_op(4000), damage_step=True, condition=lambda ctx: _expected_battle_damage(ctx) >= 2000,
+define(29389368, Effect(A, gain_op(4000), damage_step=True, condition=lambda ctx: expected_battle_damage(ctx) >= 2000,
                         text_en="about to take 2000+ battle damage: gain 4000 LP first",
                         text_ja="２０００以上の戦闘ダメージを受ける時、先に４０００ライフポイント回復する"))
 
@@ -101,3 +86,19 @@ def _no_entry(res: Resolution) -> None:
 define(60306104, Effect(A, _no_entry, needs=lambda ctx: bool(_attackers_on_field(ctx)),
                         text_en="change all attack-position monsters to defense position",
                         text_ja="攻撃表示モンスターを全て守備表示にする"))
+
+
+# 絶対不可侵領域 / Non Aggression Area: only in your standby phase, discard 1 card (the cost): during the opponent's
+# next turn they cannot normal summon, set or special summon a monster (a lock applied as that turn begins).
+def _non_aggression(res: Resolution) -> None:
+    lock_next_turn(res, res.opponent, ("summon", "set_monster", "special_summon"),
+                   "the opponent's next turn: no normal summon, set or special summon",
+                   "次の相手ターン、相手はモンスターを召喚・セット・特殊召喚できない")
+
+
+define(76848240, Effect(A, _non_aggression, cost=Cost(discard=1),
+                        condition=lambda ctx: ctx.duel.tp == ctx.player and ctx.duel.phase == "standby",
+                        text_en="your standby phase, discard 1: the opponent cannot summon, set or special summon "
+                                "during their next turn",
+                        text_ja="自分のスタンバイフェイズ、手札を１枚捨てる：次の相手ターン、相手はモンスターを召喚・"
+                                "セット・特殊召喚できない"))

@@ -5,7 +5,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.common import ctx_of, token_data
+from arbiter.ocg.cards.shared.damage import expected_battle_damage, no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
@@ -182,3 +183,24 @@ define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True, 
                         text_en="you normal summoned while outnumbered: the opponent destroys monsters of theirs until "
                                 "both control as many",
                         text_ja="召喚成功時、相手モンスターが多い場合、同じ数になるよう相手が選んだ相手のモンスターを破壊する"))
+
+
+# パワー・ウォール / Power Wall: before damage calculation of an opponent's monster's attack that would deal you battle
+# damage: send 1 card from the top of your deck to the graveyard for each 500 of that damage (rounded up), and you
+# take no battle damage from this battle.
+def _power_wall(res: Resolution) -> None:
+    d = res.duel
+    n = -(-expected_battle_damage(ctx_of(res)) // 500)
+    if n:
+        d.mill(res.player, n, res.cause)
+    fight = d.attack
+    no_damage(res, lambda duel: duel.attack == fight, "no battle damage to you from this battle",
+              "この戦闘で自分が受ける戦闘ダメージは０になる")
+
+
+define(76403456, Effect(A, _power_wall, damage_step=True,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.before_calculation()
+                        and expected_battle_damage(ctx) > 0,
+                        text_en="instead of the battle damage, send 1 card from the top of your deck to the graveyard "
+                                "for each 500",
+                        text_ja="戦闘ダメージを受ける代わりに、５００ダメージにつき１枚デッキの上から墓地へ送る"))

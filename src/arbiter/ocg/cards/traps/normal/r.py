@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     room,
     tallied,
+    tally,
     to_face_down,
 )
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
@@ -422,3 +423,55 @@ define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free
                         text_en="equip the target to a monster you control it can equip",
                         text_ja="対象を自分フィールドの装備可能なモンスターに装備する"))
 
+
+# 王宮の重税 / Royal Writ of Taxation: only in the opponent's standby phase: look at a card of their hand picked at
+# random. If by your next end phase they have not normal summoned or activated that card or one of its name, they
+# take 1000 damage then; if they have, you take it (docs/uncertain-rulings.md: their own summons and card
+# activations count, the result is dealt as your next end phase begins).
+def _taxation(res: Resolution) -> None:
+    d, me, opp = res.duel, res.player, res.opponent
+    hand = [d.cards[i] for i in d.players[opp].hand]
+    if not hand:
+        return
+    seen = hand[d.rng.below(len(hand))]
+    d.reveal(seen, me)
+    name, due, key = seen.data.passcode, d.turn + 1, ("royal_writ", res.card.idx, d.turn)
+
+    def played(ctx: Ctx, ev: Event) -> bool:
+        x = ctx.duel.cards[ev.card] if ev.card >= 0 else None
+        if x is None or ev.player != opp or not is_named(x, name):
+            return False
+        if ev.kind == "summoned":
+            return ev.detail == "normal"
+        link = ctx.duel.chain[ev.amount - 1] if 0 < ev.amount <= len(ctx.duel.chain) else None
+        return x.data.kind != "monster" and link is not None and ctx.duel.link_effect(link).kind is A
+
+    def note(r: Resolution) -> None:
+        tally(r.duel, key, 1)
+
+    def settle(r: Resolution) -> None:
+        r.duel.damage(me if tallied(r.duel, key) else opp, 1000, r.cause)
+
+    for kind in ("summoned", "chained"):
+        d.linger(res.card, me, Effect(Kind.AT_ONCE, note, trigger=kind, self_trigger=False, when=played,
+                                      text_en="the card looked at, or one of its name, is summoned or activated",
+                                      text_ja="確認したカードまたは同名カードが召喚・発動された"), res.cause, turns=2)
+    d.linger(res.card, me, Effect(Kind.AT_ONCE, settle, trigger="phase", self_trigger=False,
+                                  when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn == due,
+                                  text_en="your next end phase: 1000 damage to whoever the card's fate says",
+                                  text_ja="次の自分のエンドフェイズ、結果に応じて１０００ダメージ"), res.cause, turns=2)
+
+
+define(86742443, Effect(A, _taxation, condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase == "standby",
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
+                        text_en="the opponent's standby phase: look at a random card of their hand; by your next end "
+                                "phase, 1000 damage to them unless they summon or activate it, else to you",
+                        text_ja="相手のスタンバイフェイズ、相手の手札をランダムに１枚確認し、次の自分のエンドフェイズまでに"
+                                "召喚・発動されなければ相手に、されれば自分に１０００ダメージ"))
+
+
+# あまのじゃくの呪い / Reverse Trap: until the end of the turn, every effect that raises or lowers ATK or DEF does the
+# opposite (what sets, halves or doubles them is untouched: `Duel.reverse_boosts`).
+define(77622396, Effect(A, lambda res: res.duel.reverse_boosts(res.cause),
+                        text_en="this turn every ATK/DEF raise and fall is reversed",
+                        text_ja="このターン、攻撃力・守備力のアップ・ダウンの効果は逆になる"))

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import at_attacker, drawn_to, the_object
+from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of, drawn_to, the_object
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
@@ -552,3 +552,81 @@ define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed",
                                 "500 battle damage you took",
                         text_ja="表側攻撃表示モンスターが戦闘で破壊された時、受けた戦闘ダメージ５００につき"
                                 "「デモンバルサムトークン」を１体特殊召喚する"))
+
+
+# 自爆スイッチ / Self-Destruct Button: only while your LP are 7000 or more below the opponent's: the LP of both
+# players become 0 (the duel is a draw).
+def _self_destruct(res: Resolution) -> None:
+    for p in (res.player, res.opponent):
+        res.duel.set_lp(p, 0, res.cause)
+
+
+define(57585212, Effect(A, _self_destruct,
+                        condition=lambda ctx: ctx.duel.players[ctx.opponent].lp - ctx.duel.players[ctx.player].lp
+                        >= 7000,
+                        text_en="LP 7000 or more below the opponent's: both players' LP become 0",
+                        text_ja="自分のライフが相手より７０００以上少ない時、お互いのライフを０にする"))
+
+
+# スーパージュニア対決！ / Super Junior Confrontation: when an opponent's monster declares an attack: that battle is
+# negated; the opponent's face-up attack position monster with the lowest ATK battles your face-up defense position
+# monster with the lowest DEF (each chosen among equals), then the battle phase ends. With either missing there is no
+# battle, and the battle phase goes on (docs/uncertain-rulings.md).
+def _junior(res: Resolution) -> None:
+    d = res.duel
+    a, _ = attack_of(res)
+    d.negate_attack(a)
+    theirs = [m for m in d.monsters_of(res.opponent) if m.face_up and m.pos is Pos.ATTACK]
+    mine = [m for m in d.monsters_of(res.player) if m.face_up and m.pos is Pos.DEFENSE]
+    if not theirs or not mine:
+        return
+    low_atk = min(d.atk(m) for m in theirs)
+    low_def = min(d.defense(m) for m in mine)
+    attacker = res.ask_cards([m for m in theirs if d.atk(m) == low_atk])
+    target = res.ask_cards([m for m in mine if d.defense(m) == low_def])
+    d.battle(attacker, target)
+    d.end_battle_phase(res.cause)
+
+
+define(29590905, Effect(A, _junior, condition=opponent_attacks, asks=True,
+                        text_en="negate the attack; the opponent's lowest-ATK attack position monster battles your "
+                                "lowest-DEF defense position monster, then the battle phase ends",
+                        text_ja="その戦闘を無効にし、相手の一番攻撃力の低い表側攻撃表示モンスターと自分の一番守備力の低い"
+                                "表側守備表示モンスターで戦闘を行い、バトルフェイズを終了する"))
+
+
+# スクラップ・ガレージ / Scrap Garage (the pool's text: docs/uncertain-rulings.md): when a face-up Machine monster you
+# control is destroyed by battle or by a card effect: special summon up to 3 targeted DARK Machine monsters from your
+# graveyard; their ATK and DEF become 0. From your graveyard, banish this card (the cost): destroy a targeted face-up
+# Machine monster you control. Each once a turn.
+def _machine_fell(ctx: Ctx) -> bool:
+    d = ctx.duel
+    return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
+               and e.pos != int(Pos.SET) and e.card >= 0 and d.cards[e.card].base.race == "Machine"
+               for e in ctx.events)
+
+
+def _garage(res: Resolution) -> None:
+    d = res.duel
+    for c in summon_targets(res):
+        d.set_stat(c, True, 0, res.cause, until_end=False)
+        d.set_stat(c, False, 0, res.cause, until_end=False)
+
+
+define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destroyed",), once_per_turn=True,
+                        asks=True, needs=room,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, min=1,
+                                          where=lambda ctx, c: c.data.is_monster and c.data.race == "Machine"
+                                          and has_attribute(c, "DARK") and can_special_summon(ctx, c),
+                                          text_en="a DARK Machine monster in your graveyard",
+                                          text_ja="自分の墓地の機械族・闇属性モンスター"),
+                        text_en="your face-up Machine destroyed: special summon up to 3 DARK Machines from your "
+                                "graveyard with 0 ATK and DEF",
+                        text_ja="自分の表側表示の機械族モンスターが破壊された場合、墓地の機械族・闇属性モンスターを３体まで"
+                                "特殊召喚し、攻撃力・守備力を０にする"),
+       Effect(Kind.IGNITION, destroy_targets, from_zone=Zone.GRAVE, cost=Cost(self_to="banish"), once_per_turn=True,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Machine",
+                                text_en="a face-up Machine monster you control",
+                                text_ja="自分の表側表示の機械族モンスター"),
+              text_en="banish this card from your graveyard: destroy the target",
+              text_ja="墓地のこのカードを除外し、対象を破壊する"))

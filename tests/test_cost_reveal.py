@@ -1,0 +1,43 @@
+"""A cost that shows a card of the hand to the opponent (`Cost(reveal=filter)`, 「エンジェルＯ１」's procedure): refused
+without such a card; the card shown stays in the hand and the opponent sees it (`Duel.shown_to`)."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Cost, Effect, Kind
+from arbiter.ocg.legality import cost_refusal
+from arbiter.ocg.state import Zone
+
+BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [エンジェルＯ１, {stats: {level: %d}}]
+"""
+ANGEL = 82243738
+
+
+def _duel(level: int) -> Duel:
+    return build(load(BOARD % level, "cost_reveal"), "cost_reveal", RULES).duel
+
+
+def test_refused_without_a_card_to_show() -> None:
+    eff = Effect(Kind.IGNITION, lambda res: None, cost=Cost(reveal=lambda ctx, h: (h.data.level or 0) >= 7))
+    for level, ok in ((7, True), (6, False)):
+        d = _duel(level)
+        angel = next(c for c in d.cards if c.data.passcode == ANGEL)
+        assert (cost_refusal(d, 0, angel, eff) == "") is ok
+
+
+def test_the_card_shown_stays_in_the_hand_and_is_seen() -> None:
+    d = _duel(7)
+    angel = next(c for c in d.cards if c.data.passcode == ANGEL)
+    big = next(d.cards[i] for i in d.players[0].hand if i != angel.idx)
+    assert d.pending is not None
+    d.act(next(o.key for o in d.pending.options if o.key.startswith(f"special_summon:{angel.idx}:")))
+    assert d.pending is not None and d.pending.kind == "cost"
+    d.act(next(o.key for o in d.pending.options if o.card == big.idx))
+    assert big.zone is Zone.HAND and big.idx in d.shown_to(1)

@@ -1,0 +1,66 @@
+"""Counters removed for a cost: from either player's cards (`Cost(counters_side="any")`, `chain.counter_holders`:
+「雲魔物－アルトス」), and as many as the number declared on activation (`Cost(counters_declared=True)`:
+「ブラッド・マジシャン－煉獄の魔術師－」)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.runner import judge_file
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.cards.shared.cloudians import FOG
+from arbiter.ocg.chain import counter_holders
+
+FOGGY = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{stats: {atk: 100}, counters: {フォッグカウンター: 1}}]
+  B:
+    monsters: [{stats: {atk: 100}, counters: {フォッグカウンター: 2}}, {stats: {atk: 100}}]
+"""
+
+
+def test_counters_from_either_side() -> None:
+    d = build(load(FOGGY, "fog"), "fog", RULES).duel
+    own = [m for m in d.monsters_of(0) if m.counters.get(FOG)]
+    theirs = [m for m in d.monsters_of(1) if m.counters.get(FOG)]
+    assert counter_holders(d, 0, FOG) == own
+    assert counter_holders(d, 0, FOG, "opp") == theirs
+    assert counter_holders(d, 0, FOG, "any") == own + theirs
+
+
+MAGICIAN = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: ブラッド・マジシャン－煉獄の魔術師－, as: BM, counters: {spell: 3}}]
+  B:
+    monsters: [{stats: {atk: 700}, as: X}]
+steps:
+"""
+
+
+def _judge(tmp_path: Path, steps: str) -> tuple[bool, str]:
+    f = tmp_path / "s.yaml"
+    f.write_text(MAGICIAN + steps, encoding="utf-8")
+    v = judge_file(f)
+    return v.passed, v.message
+
+
+def test_the_declared_number_of_counters_is_removed(tmp_path: Path) -> None:
+    for n, left in (("1", 2), ("3", 0)):
+        ok, why = _judge(tmp_path, f"""  - {{player: A, activate: BM, effect: 2, options: ["{n}"], targets: [X]}}
+  - expect: {{counters: {{BM: {{spell: {left}}}}}}}
+""")
+        assert ok, why
+
+
+def test_no_more_than_the_card_holds(tmp_path: Path) -> None:
+    ok, why = _judge(tmp_path, """  - expect:
+      not_legal: [{player: A, activate: BM, effect: 2, options: ["4"], targets: [X]}]
+""")
+    assert ok, why

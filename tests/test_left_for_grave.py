@@ -1,0 +1,49 @@
+"""The turn's record of monsters that went from a player's monster zone to the graveyard, with their Levels as they
+left (`lasting.LeftForGrave`, `Duel.left_for_grave`; 「デーモンとの駆け引き」): kept for the turn, per controller,
+and only for the graveyard."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Card
+
+BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{stats: {level: 8}}, {stats: {level: 5}}]
+  B:
+    monsters: [{stats: {level: 7}}]
+"""
+CAUSE = Cause(0, Reason.EFFECT, -1)
+
+
+def _duel() -> tuple[Duel, list[Card], Card]:
+    d = build(load(BOARD, "left_for_grave"), "left_for_grave", RULES).duel
+    return d, d.monsters_of(0), d.monsters_of(1)[0]
+
+
+def test_each_player_has_their_own_monsters_levels() -> None:
+    d, (eight, _), seven = _duel()
+    assert d.left_for_grave(0) == ()
+    d.destroy([eight, seven], CAUSE)
+    assert d.left_for_grave(0) == (8,)
+    assert d.left_for_grave(1) == (7,)
+
+
+def test_a_banished_monster_is_not_counted() -> None:
+    d, (eight, five), _ = _duel()
+    d.banish([eight], CAUSE)
+    d.send_to_grave([five.idx], CAUSE)
+    assert d.left_for_grave(0) == (5,)
+
+
+def test_the_record_ends_with_the_turn() -> None:
+    d, (eight, _), _ = _duel()
+    d.destroy([eight], CAUSE)
+    d.end_turn_effects()
+    assert d.left_for_grave(0) == ()

@@ -1,0 +1,56 @@
+""""This effect of cards of this name once a turn" (`Effect.once_per_name`, `Duel.used_by_name`): once a player
+activated it, their other cards of that name do not offer it again that turn; the opponent's still do, and so
+do the card's other effects."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from arbiter.ocg.carddata import CardData
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import CardDef, Effect, Kind
+from arbiter.ocg.registry import DEFS
+from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.turn import Turn
+
+HERMIT = 999_000_041  # two quick effects that do nothing: the first once a turn by name
+
+
+@pytest.fixture
+def duel() -> Iterator[Duel]:
+    DEFS[HERMIT] = CardDef(HERMIT, (Effect(Kind.QUICK, nothing, once_per_name=True), Effect(Kind.QUICK, nothing)))
+    hermit = CardData(HERMIT, "隠者", "Hermit", "monster", frozenset({"effect"}), "EARTH", "Warrior", 4, 0, 0)
+    d = Duel(1)
+    for p in (0, 1):
+        for _ in range(5):
+            d.add_card(hermit, p, Zone.DECK)
+        for k in (1, 2):
+            d.add_card(hermit, p, Zone.MONSTERS, Pos.ATTACK, label=f"{'ab'[p]}{k}")
+    d.turn, d.tp = 3, 0
+    d.stack.append(Turn("main1"))
+    d.advance()
+    yield d
+    del DEFS[HERMIT]
+
+
+def idx(d: Duel, label: str) -> int:
+    return next(c.idx for c in d.cards if c.label == label)
+
+
+def keys(d: Duel) -> set[str]:
+    assert d.pending is not None
+    return {o.key for o in d.pending.options}
+
+
+def test_the_effect_is_used_once_by_name_per_player(duel: Duel) -> None:
+    d = duel
+    assert {f"activate:{idx(d, 'a1')}:1", f"activate:{idx(d, 'a2')}:1"} <= keys(d)
+    d.act(f"activate:{idx(d, 'a1')}:1")
+    # the opponent answers: their own copies still offer it
+    assert f"activate:{idx(d, 'b1')}:1" in keys(d)
+    d.act("pass")
+    assert f"activate:{idx(d, 'a2')}:1" not in keys(d)
+    assert f"activate:{idx(d, 'a2')}:2" in keys(d)  # the card's other effect is not limited

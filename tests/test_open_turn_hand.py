@@ -1,0 +1,43 @@
+"""`Effect.opens_turn_hand` (「正々堂々」): while it applies, the turn player's hand is revealed to the other player,
+and only the turn player's: the other hand stays hidden until its owner's turn (`Duel.sees`)."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Card
+
+BOARD = """
+turn: {{number: 3, player: {tp}, phase: main1}}
+players:
+  A:
+    hand: [サイクロン]
+    spells: [{{card: 正々堂々, face: {face}}}]
+  B:
+    hand: [大嵐]
+"""
+
+
+def _duel(tp: str, face: str = "up") -> tuple[Duel, Card, Card]:
+    d = build(load(BOARD.format(tp=tp, face=face), "respect"), "respect", RULES).duel
+    a_hand, b_hand = (d.cards[d.players[p].hand[0]] for p in (0, 1))
+    return d, a_hand, b_hand
+
+
+def test_the_turn_players_hand_is_revealed() -> None:
+    d, a_hand, b_hand = _duel("A")
+    assert d.sees(1, a_hand)
+    assert not d.sees(0, b_hand)
+
+
+def test_in_the_other_players_turn_the_other_hand() -> None:
+    d, a_hand, b_hand = _duel("B")
+    assert d.sees(0, b_hand)
+    assert not d.sees(1, a_hand)
+
+
+def test_a_set_card_reveals_nothing() -> None:
+    d, a_hand, _ = _duel("A", "set")
+    assert not d.sees(1, a_hand)

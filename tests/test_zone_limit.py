@@ -1,0 +1,44 @@
+"""A continuous effect that limits how many cards a player may have in a kind of zone (`Effect.zone_limit`, read by
+`Duel.free_slots`): no more zones are free than the limit leaves, cards already there stay, the other player and the
+other zones are untouched, and without such an effect nothing changes."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.state import Zone
+
+BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    spells: [{card: 魔法除去, face: up}]
+    monsters: [{stats: {atk: 1}}, {stats: {atk: 2}}]
+  B:
+    monsters: [{stats: {atk: 3}}]
+"""
+
+
+def _duel(most: int) -> Duel:
+    d = build(load(BOARD, "limit"), "limit", RULES).duel
+    source = d.cards[next(i for i in d.players[0].spells if i >= 0)]
+    cap = Effect(Kind.CONTINUOUS, zone_limit=lambda ctx, p, zone: most if p == 0 and zone is Zone.MONSTERS else None,
+                 text_en="at most N monsters", text_ja="モンスターはN体まで")
+    d.linger(source, 0, cap, Cause(0, Reason.EFFECT, source.idx), turns=1)
+    return d
+
+
+def test_the_limit_leaves_fewer_free_zones() -> None:
+    d = _duel(3)
+    assert d.free_slots(0, Zone.MONSTERS) == 1
+    assert d.free_slots(1, Zone.MONSTERS) == 4 and d.free_slots(0, Zone.SPELLS) == 4
+
+
+def test_cards_beyond_it_stay_and_none_is_free() -> None:
+    d = _duel(1)
+    assert d.free_slots(0, Zone.MONSTERS) == 0
+    assert len(d.monsters_of(0)) == 2
