@@ -49,3 +49,10 @@ def test_it_is_itself_again_in_the_end_phase() -> None:
     d, pc = _taken()
     d.end_at_phase("end")
     assert not is_named(pc, EXILED_FORCE) and d.atk(pc) == 0 and not d.copies
+
+
+def test_without_the_atk_it_keeps_its_own() -> None:
+    d = build(load(BOARD, "take-on"), "take-on", RULES).duel
+    pc, ef = d.cards[d.players[0].monsters[0]], d.cards[d.players[0].grave[0]]
+    d.take_on(pc, ef.base, Cause(0, Reason.EFFECT, pc.idx), atk=False)  # 「Ｎ・ブラック・パンサー」
+    assert is_named(pc, EXILED_FORCE) and d.atk(pc) == 0  # 「ファントム・オブ・カオス」's own "?" ATK

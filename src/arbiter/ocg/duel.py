@@ -2674,10 +2674,11 @@ class Duel:
         else:
             c.pos = Pos.UP
 
-    def take_on(self, c: Card, src: CardData, cause: Cause, keep: tuple[int, ...] = ()) -> None:
-        """Until the end phase the face-up monster `c` takes on `src`'s name and original ATK, and `src`'s effects
-        replace its own but those numbered in `keep` (「ファントム・オブ・カオス」): its facts and its definition
-        change, and both are its own again as the end phase begins or once it leaves the field (`Then.RESTORE`)."""
+    def take_on(self, c: Card, src: CardData, cause: Cause, keep: tuple[int, ...] = (), atk: bool = True) -> None:
+        """Until the end phase the face-up monster `c` takes on `src`'s name and (`atk`) original ATK, and `src`'s
+        effects replace its own but those numbered in `keep` (「ファントム・オブ・カオス」; without the ATK:
+        「Ｎ・ブラック・パンサー」): its facts and its definition change, and both are its own again as the end phase
+        begins or once it leaves the field (`Then.RESTORE`)."""
         if c.zone is not Zone.MONSTERS or not c.face_up:
             return
         self._restore(c)
@@ -2690,7 +2691,7 @@ class Duel:
         self.defs = [*self.defs[:c.idx], merged, *self.defs[c.idx + 1:]]  # replaced: clones share the list
         self._note_kinds(merged.effects)
         c.data = dataclasses.replace(c.data, passcode=src.passcode, name_ja=src.name_ja, name_en=src.name_en,
-                                     atk=src.atk)
+                                     atk=src.atk if atk else c.data.atk)
         self.version += 1
         self.at_end_phase(c, Then.RESTORE, cause)
         self.log.append(LogEntry("took_on", (self.ref(c.idx), src.name_ja, src.name_en)))

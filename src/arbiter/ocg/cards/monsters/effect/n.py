@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import (
     PIERCING,
     battle_to_grave,
     destroy_targets,
+    face_up_here,
     itself,
     opponent_attacks,
     opponent_has_hand,
@@ -35,7 +36,8 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     to_top,
 )
 from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -352,3 +354,21 @@ define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BAN
                        text_en="an opponent's monster attacks: banish this card from your graveyard to negate the "
                                "attack",
                        text_ja="相手モンスターの攻撃宣言時、墓地のこのカードを除外し、その攻撃を無効にする"))
+
+
+# Ｎ・ブラック・パンサー / Neo-Spacian Dark Panther: once a turn, target a face-up effect monster the opponent controls:
+# until the end phase this card takes on its name, and that monster's effects replace this one
+# (`Duel.take_on(atk=False)`: its ATK stays its own).
+def _panther(res: Resolution) -> None:
+    for t in res.targets():
+        if on_field_as(res):
+            res.duel.take_on(res.card, t.base, res.cause, atk=False)
+
+
+define(43237273, Effect(Kind.IGNITION, _panther, once_per_turn=True, condition=face_up_here, does=Does.OTHER,
+                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.is_effect_monster,
+                                          text_en="a face-up effect monster the opponent controls",
+                                          text_ja="相手の表側表示の効果モンスター"),
+                        text_en="until the end phase this card takes on the target's name and effects",
+                        text_ja="エンドフェイズまで対象と同名カードとして扱い、同じ効果を得る"))
+
