@@ -1232,7 +1232,10 @@ class Duel:
 
     def free_slots(self, p: int, zone: Zone) -> int:
         """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
-        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」)."""
+        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」). The field zone is
+        free even when it holds a field spell (a new one replaces it, which adds no card), unless a limit is reached."""
+        if zone is Zone.FIELD:
+            return self._field_zone_free(p)
         pile = self.players[p].pile(zone)
         if Unusable not in self.lasting.by:
             free = pile.count(-1)
@@ -1245,6 +1248,14 @@ class Duel:
             if most:
                 free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
         return free
+
+    def _field_zone_free(self, p: int) -> int:
+        """1 if a field spell may be placed in `p`'s field zone now (one there would go: it counts for no limit)."""
+        if self.any_zone_limit and self.any_static:
+            if any(e.zone_limit is not None and (n := e.zone_limit(Ctx(self, s.ctl, s, e), p, Zone.FIELD)) is not None
+                   and n < 1 for s, e in self.statics()):
+                return 0
+        return 1
 
     def first_free_slot(self, p: int, zone: Zone) -> int:
         off = self.blocked_slots(p, zone)
@@ -2309,7 +2320,7 @@ class Duel:
         (a card `placed_only`, never set: 「死のメッセージ」; a player forbidden "set_spell_trap": 「大寒波」)."""
         field = "field" in c.data.subtypes
         defn = self.defs[c.idx]
-        if (not field and self.free_slots(player, Zone.SPELLS) == 0) or (defn is not None and defn.placed_only) \
+        if self.free_slots(player, Zone.FIELD if field else Zone.SPELLS) == 0 or (defn is not None and defn.placed_only) \
                 or self.player_forbidden(player, "set_spell_trap"):
             return False
         if field and self.players[player].field >= 0:
@@ -2436,13 +2447,16 @@ class Duel:
                 self.defs = [*self.defs[:i], own, *self.defs[i + 1:]]
                 self.version += 1
 
-    def activate_by_effect(self, c: Card, player: int) -> None:
+    def activate_by_effect(self, c: Card, player: int) -> bool:
         """An effect activates a card whose activation does nothing more than put it on the field (a field
         spell from the deck: 「ラスト・リゾート」): it is placed as its activation would place it and applies
-        from now, with no chain link of its own."""
+        from now, with no chain link of its own. False if no zone may take it (`free_slots`: 「宇宙の収縮」)."""
+        if self.free_slots(player, Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS) == 0:
+            return False
         self.place_for_activation(c, player)
         self.turn_on(c)
         self.log.append(LogEntry("activated_by_effect", (self.ref(c.idx),)))
+        return True
 
     # ---- resolution ---------------------------------------------------------------------------
 

@@ -71,8 +71,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                 return "a spell is activated from the hand only in its controller's own turn"
             if data.kind == "trap":
                 return "a trap card is set before it is activated, never activated from the hand"
-            if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
-                return "there is no free spell & trap zone"
+            if d.free_slots(player, Zone.FIELD if "field" in data.subtypes else Zone.SPELLS) == 0:
+                return "there is no free zone for the card"
             if "quick-play" not in data.subtypes and (d.phase not in (eff.phases or MAIN_PHASES) or (
                     window is not None and not eff.phases)):
                 return "this spell is activated only at an open game state of its controller's main phase"
@@ -430,7 +430,8 @@ def idle_options(d: Duel) -> list[Option]:
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
                         and not d.player_forbidden(p, "set"):
                     out.append(Option(f"set:{i}", "set", i))
-            elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
+            elif (d.free_slots(p, Zone.FIELD) if "field" in data.subtypes else free_st) \
+                    and not d.player_forbidden(p, "set") \
                     and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):
                 defn = d.defs[i]
                 if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
