@@ -1232,8 +1232,8 @@ class Duel:
 
     def free_slots(self, p: int, zone: Zone) -> int:
         """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
-        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」). The field zone is
-        free even when it holds a field spell (a new one replaces it, which adds no card), unless a limit is reached."""
+        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」). The field zone
+        is free even when it holds a field spell (a new one replaces it: no card more), unless a limit is reached."""
         if zone is Zone.FIELD:
             return self._field_zone_free(p)
         pile = self.players[p].pile(zone)
@@ -1251,11 +1251,10 @@ class Duel:
 
     def _field_zone_free(self, p: int) -> int:
         """1 if a field spell may be placed in `p`'s field zone now (one there would go: it counts for no limit)."""
-        if self.any_zone_limit and self.any_static:
-            if any(e.zone_limit is not None and (n := e.zone_limit(Ctx(self, s.ctl, s, e), p, Zone.FIELD)) is not None
-                   and n < 1 for s, e in self.statics()):
-                return 0
-        return 1
+        full = self.any_zone_limit and self.any_static and any(
+            e.zone_limit is not None and (n := e.zone_limit(Ctx(self, s.ctl, s, e), p, Zone.FIELD)) is not None
+            and n < 1 for s, e in self.statics())
+        return 0 if full else 1
 
     def first_free_slot(self, p: int, zone: Zone) -> int:
         off = self.blocked_slots(p, zone)
@@ -2320,8 +2319,8 @@ class Duel:
         (a card `placed_only`, never set: 「死のメッセージ」; a player forbidden "set_spell_trap": 「大寒波」)."""
         field = "field" in c.data.subtypes
         defn = self.defs[c.idx]
-        if self.free_slots(player, Zone.FIELD if field else Zone.SPELLS) == 0 or (defn is not None and defn.placed_only) \
-                or self.player_forbidden(player, "set_spell_trap"):
+        if self.free_slots(player, Zone.FIELD if field else Zone.SPELLS) == 0 \
+                or (defn is not None and defn.placed_only) or self.player_forbidden(player, "set_spell_trap"):
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))
