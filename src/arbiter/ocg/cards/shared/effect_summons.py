@@ -13,7 +13,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
 from arbiter.ocg.state import Card, Pos
-from arbiter.ocg.summon import next_tributes
+from arbiter.ocg.summon import more_tributes, next_tributes
 from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
@@ -83,6 +83,13 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
         tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, need, fewer, stand_ins)],
                                       "tribute").idx)
+    while tributes and (more := more_tributes(d, p, c, tributes)):  # further ones at will (「雲魔物－ニンバスマン」)
+        o = res.ask([*(d.card_option("tribute", m.idx) for m in more),
+                     Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")],
+                    "tribute", prompt_en="tribute another monster?", prompt_ja="さらに生け贄にするか")
+        if o.kind == "done":
+            break
+        tributes.append(o.card)
     d.pay_hand_tax(p, c)
     if tributes:
         d.send_to_grave(tributes, Cause(p, Reason.RULE, c.idx), "tributed")
