@@ -634,7 +634,7 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
+        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon", "flip_summon",
         "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):

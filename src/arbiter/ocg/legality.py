@@ -451,7 +451,8 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data) \
+                        and not d.forbidden(c, "flip_summon"):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))

@@ -31,8 +31,9 @@ def tribute_ways(d: Duel, p: int, c: Card) -> list[int]:
 
 
 def summonable_from_hand(d: Duel, p: int, c: Card) -> bool:
-    """Whether `p` could normal summon or set `c` from the hand now, tributes included."""
-    return normal_summonable(c.data) and bool(tribute_ways(d, p, c))
+    """Whether `p` could normal summon or set `c` from the hand now, tributes included (not a card that may not be
+    normal summoned: 「禁止令」's declared name)."""
+    return normal_summonable(c.data) and not d.forbidden(c, "normal_summon") and bool(tribute_ways(d, p, c))
 
 
 def hand_summonable(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True) -> list[Card]:
