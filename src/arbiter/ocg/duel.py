@@ -2425,14 +2425,15 @@ class Duel:
     def _restore(self, c: Card, moving: bool = False) -> None:
         """`c` has its own facts and definition again (`take_on`), if it took on another monster's. A card that
         moves while one of its effects is being activated or on the chain keeps the definition that link resolves
-        until the chain is over (`settle_copies`)."""
+        until the chain is over (`settle_copies`); an activation that makes no chain link (a procedure summon) keeps
+        nothing, as no chain's end would give it back."""
         mine = [x for x in self.copies if x[0] == c.idx]
         if not mine:
             return
         c.data = c.base
         self.version += 1
         if moving and (any(link.card == c.idx for link in self.chain)
-                       or any(isinstance(f, Activation) and f.card == c.idx for f in self.stack)):
+                       or any(isinstance(f, Activation) and f.forms_link and f.card == c.idx for f in self.stack)):
             self.copies = tuple((i, -1, own) if i == c.idx else (i, o, own) for i, o, own in self.copies)
             return
         self.copies = tuple(x for x in self.copies if x[0] != c.idx)

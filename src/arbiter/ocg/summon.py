@@ -166,6 +166,7 @@ class ProcedureSummon(Activation):
     """
 
     __slots__ = ("pos", "src")
+    forms_link = False
 
     def __init__(self, player: int, card: int, effect: int) -> None:
         super().__init__(player, card, effect, ())
