@@ -60,6 +60,7 @@ from arbiter.ocg.state import Card, Player, Pos, Zone
 START_LP = 8000
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
+_FIELD_SRC = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # an event's `src`: from the field
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
 NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 
@@ -1101,8 +1102,9 @@ class Duel:
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
-        """The effects that apply at once, without a chain link, because of `ev`: of face-up cards and lasting
-        ones an effect left (the turn player's first), as (player, card, effect number)."""
+        """The effects that apply at once, without a chain link, because of `ev`: of face-up cards, of the card that
+        has just left the field (`Effect.as_it_leaves`) and lasting ones an effect left (the turn player's first), as
+        (player, card, effect number)."""
         found: list[tuple[int, int, int]] = []
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
@@ -1113,6 +1115,11 @@ class Duel:
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in defn.at_once
                           if e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+        if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
+                and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
+            c = self.cards[ev.card]
+            found += [(ev.player, ev.card, n) for n, e in left.at_once if e.as_it_leaves and e.trigger == ev.kind
+                      and (e.when is None or e.when(Ctx(self, ev.player, c, e), ev))]
         for r in self.lasting.of(Left):
             e, p, i = r.change.effect, r.player, r.source[0]
             if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (

@@ -355,6 +355,8 @@ class Effect:
     trigger: str = ""
     when: EventFilter | None = None
     self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
+    # an at-once effect of its card leaving the field: applied as it leaves, from wherever it went (「天変地異」)
+    as_it_leaves: bool = False
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
     # a trigger about other cards that a player other than its card's controller activates, from its event: that
     # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned)
