@@ -2264,16 +2264,13 @@ class Duel:
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
-    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause, as_normal_summon: bool = False) -> bool:
+    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
-        the normal summon of the turn (「血の代償」 ...), or, `as_normal_summon`, as that player's normal summon of the
-        turn (「死皇帝の陵墓」); False if it did not reach the field. A face-up summon made by chain link 1 can be
-        negated once the chain has resolved (`summon.EffectSummon`); one made by a later link succeeds at once, inside
-        the chain (docs/uncertain-rulings.md)."""
+        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
+        made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
+        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
-        if as_normal_summon:
-            self.players[player].note_normal_summon(self.turn)
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))

@@ -352,6 +352,15 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
     return have >= n or have + theirs >= n
 
 
+def tribute_price(d: Duel, player: int, need: int) -> int:
+    """The LP `player` may pay instead of the `need` tributes of a tribute summon now (`Effect.lp_per_tribute`:
+    「死皇帝の陵墓」), 0 where they may not: no such effect applies, no zone is free or they have too few LP."""
+    if need <= 0 or not d.any_static or d.free_slots(player, Zone.MONSTERS) == 0:
+        return 0
+    price = need * max((e.lp_per_tribute for _, e in d.statics()), default=0)
+    return price if d.players[player].lp >= price else 0
+
+
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
@@ -416,7 +425,7 @@ def idle_options(d: Duel) -> list[Option]:
                 if not can_normal or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
-                usual = can_tribute(d, p, c, need)
+                usual = can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon

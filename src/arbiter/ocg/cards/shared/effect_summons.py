@@ -11,9 +11,16 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Ctx
-from arbiter.ocg.legality import can_tribute, fewer_tributes, tribute_stand_ins, tribute_value, tributes_needed
+from arbiter.ocg.legality import (
+    can_tribute,
+    fewer_tributes,
+    tribute_price,
+    tribute_stand_ins,
+    tribute_value,
+    tributes_needed,
+)
 from arbiter.ocg.state import Card, Pos
-from arbiter.ocg.summon import more_tributes, next_tributes
+from arbiter.ocg.summon import lp_or_tributes, more_tributes, next_tributes
 from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
@@ -23,7 +30,8 @@ if TYPE_CHECKING:
 
 def tribute_ways(d: Duel, p: int, c: Card) -> list[int]:
     """The tribute counts `p` can normal summon `c` with now: the usual one, and a fewer-tributes way (-1: none)."""
-    out = [tributes_needed(d, c)] if can_tribute(d, p, c, tributes_needed(d, c)) else []
+    usual = tributes_needed(d, c)
+    out = [usual] if can_tribute(d, p, c, usual) or tribute_price(d, p, usual) else []
     fewer = fewer_tributes(d, c)
     if fewer is not None and can_tribute(d, p, c, fewer, True):
         out.append(fewer)
@@ -80,7 +88,11 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     fewer = need < tributes_needed(d, c)
     stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
     tributes: list[int] = []
-    while not (tributes and tributes[0] in stand_ins) and sum(
+    price = tribute_price(d, p, need)
+    if price:  # LP instead of the tributes (「死皇帝の陵墓」)
+        ask = lp_or_tributes(p, price, can_tribute(d, p, c, need, fewer) or bool(stand_ins))
+        price = res.ask(ask.options, ask.kind, prompt_en=ask.prompt_en, prompt_ja=ask.prompt_ja).arg
+    while not price and not (tributes and tributes[0] in stand_ins) and sum(
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
         tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, need, fewer, stand_ins)],
                                       "tribute").idx)
@@ -92,6 +104,8 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
             break
         tributes.append(o.card)
     d.pay_hand_tax(p, c)
+    if price:
+        d.pay_lp(p, price, c.idx)
     if tributes:
         d.send_to_grave(tributes, Cause(p, Reason.RULE, c.idx), "tributed")
         d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in tributes))))
