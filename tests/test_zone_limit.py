@@ -42,3 +42,26 @@ def test_cards_beyond_it_stay_and_none_is_free() -> None:
     d = _duel(1)
     assert d.free_slots(0, Zone.MONSTERS) == 0
     assert len(d.monsters_of(0)) == 2
+
+
+def _field_capped(most: int) -> tuple[Duel, int]:
+    """A duel where A may fill their field zone with at most `most` cards, and 「山」 in A's deck."""
+    d = build(load(BOARD.replace("  B:", "    deck: [{card: 山}]\n  B:"), "limit"), "limit", RULES).duel
+    source = d.cards[next(i for i in d.players[0].spells if i >= 0)]
+    cap = Effect(Kind.CONTINUOUS, zone_limit=lambda ctx, p, zone: most if p == 0 and zone is Zone.FIELD else None,
+                 text_en="at most N field spells", text_ja="フィールド魔法はN枚まで")
+    d.linger(source, 0, cap, Cause(0, Reason.EFFECT, source.idx), turns=1)
+    return d, d.players[0].deck[0]
+
+
+def test_a_field_spell_placed_by_an_effect_needs_room() -> None:
+    d, mountain = _field_capped(0)
+    assert d.free_slots(0, Zone.FIELD) == 0 and d.free_slots(1, Zone.FIELD) == 1
+    assert not d.activate_by_effect(d.cards[mountain], 0)
+    assert d.cards[mountain].zone is Zone.DECK and d.players[0].field < 0
+
+
+def test_a_field_spell_within_the_limit_is_placed() -> None:
+    d, mountain = _field_capped(1)
+    assert d.activate_by_effect(d.cards[mountain], 0)
+    assert d.players[0].field == mountain

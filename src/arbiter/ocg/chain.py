@@ -166,6 +166,7 @@ class Activation(Frame):
     __slots__ = ("borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events",
                  "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
     gathers_triggers = True
+    forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
     def __init__(self, player: int, card: int, effect: int, events: tuple[Event, ...]) -> None:
         self.player = player

@@ -63,6 +63,7 @@ START_LP = 8000
 SPENT = -1  # a `Used` record's effect number for an effect that works once while its card stays (`Duel.spend`)
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
+_FIELD_SRC = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # an event's `src`: from the field
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
 NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 
@@ -716,7 +717,7 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon",
+        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon", "flip_summon",
         "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
@@ -1299,8 +1300,9 @@ class Duel:
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
-        """The effects that apply at once, without a chain link, because of `ev`: of face-up cards and lasting
-        ones an effect left (the turn player's first), as (player, card, effect number)."""
+        """The effects that apply at once, without a chain link, because of `ev`: of face-up cards, of the card that
+        has just left the field (`Effect.as_it_leaves`) and lasting ones an effect left (the turn player's first), as
+        (player, card, effect number)."""
         found: list[tuple[int, int, int]] = []
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
@@ -1311,6 +1313,11 @@ class Duel:
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in defn.at_once
                           if e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+        if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
+                and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
+            c = self.cards[ev.card]
+            found += [(ev.player, ev.card, n) for n, e in left.at_once if e.as_it_leaves and e.trigger == ev.kind
+                      and (e.when is None or e.when(Ctx(self, ev.player, c, e), ev))]
         for r in self.lasting.of(Left):
             e, p, i = r.change.effect, r.player, r.source[0]
             if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
@@ -1437,7 +1444,10 @@ class Duel:
 
     def free_slots(self, p: int, zone: Zone) -> int:
         """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
-        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」)."""
+        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」). The field zone
+        is free even when it holds a field spell (a new one replaces it: no card more), unless a limit is reached."""
+        if zone is Zone.FIELD:
+            return self._field_zone_free(p)
         pile = self.players[p].pile(zone)
         if Unusable not in self.lasting.by:
             free = pile.count(-1)
@@ -1450,6 +1460,13 @@ class Duel:
             if most:
                 free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
         return free
+
+    def _field_zone_free(self, p: int) -> int:
+        """1 if a field spell may be placed in `p`'s field zone now (one there would go: it counts for no limit)."""
+        full = self.any_zone_limit and self.any_static and any(
+            e.zone_limit is not None and (n := e.zone_limit(Ctx(self, s.ctl, s, e), p, Zone.FIELD)) is not None
+            and n < 1 for s, e in self.statics())
+        return 0 if full else 1
 
     def first_free_slot(self, p: int, zone: Zone) -> int:
         off = self.blocked_slots(p, zone)
@@ -2524,16 +2541,13 @@ class Duel:
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
-    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause, as_normal_summon: bool = False) -> bool:
+    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
-        the normal summon of the turn (「血の代償」 ...), or, `as_normal_summon`, as that player's normal summon of the
-        turn (「死皇帝の陵墓」); False if it did not reach the field. A face-up summon made by chain link 1 can be
-        negated once the chain has resolved (`summon.EffectSummon`); one made by a later link succeeds at once, inside
-        the chain (docs/uncertain-rulings.md)."""
+        the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
+        made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
+        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
-        if as_normal_summon:
-            self.players[player].note_normal_summon(self.turn)
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))
@@ -2587,8 +2601,8 @@ class Duel:
         (a card `placed_only`, never set: 「死のメッセージ」; a player forbidden "set_spell_trap": 「大寒波」)."""
         field = "field" in c.data.subtypes
         defn = self.defs[c.idx]
-        if (not field and self.free_slots(player, Zone.SPELLS) == 0) or (defn is not None and defn.placed_only) \
-                or self.player_forbidden(player, "set_spell_trap"):
+        if self.free_slots(player, Zone.FIELD if field else Zone.SPELLS) == 0 \
+                or (defn is not None and defn.placed_only) or self.player_forbidden(player, "set_spell_trap"):
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))
@@ -2699,14 +2713,15 @@ class Duel:
     def _restore(self, c: Card, moving: bool = False) -> None:
         """`c` has its own facts and definition again (`take_on`), if it took on another monster's. A card that
         moves while one of its effects is being activated or on the chain keeps the definition that link resolves
-        until the chain is over (`settle_copies`)."""
+        until the chain is over (`settle_copies`); an activation that makes no chain link (a procedure summon) keeps
+        nothing, as no chain's end would give it back."""
         mine = [x for x in self.copies if x[0] == c.idx]
         if not mine:
             return
         c.data = c.base
         self.version += 1
         if moving and (any(link.card == c.idx for link in self.chain)
-                       or any(isinstance(f, Activation) and f.card == c.idx for f in self.stack)):
+                       or any(isinstance(f, Activation) and f.forms_link and f.card == c.idx for f in self.stack)):
             self.copies = tuple((i, -1, own) if i == c.idx else (i, o, own) for i, o, own in self.copies)
             return
         self.copies = tuple(x for x in self.copies if x[0] != c.idx)
@@ -2734,13 +2749,16 @@ class Duel:
         self.record(Event("set_again", cause, c.idx, c.ctl))
         return True
 
-    def activate_by_effect(self, c: Card, player: int) -> None:
+    def activate_by_effect(self, c: Card, player: int) -> bool:
         """An effect activates a card whose activation does nothing more than put it on the field (a field
         spell from the deck: 「ラスト・リゾート」): it is placed as its activation would place it and applies
-        from now, with no chain link of its own."""
+        from now, with no chain link of its own. False if no zone may take it (`free_slots`: 「宇宙の収縮」)."""
+        if self.free_slots(player, Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS) == 0:
+            return False
         self.place_for_activation(c, player)
         self.turn_on(c)
         self.log.append(LogEntry("activated_by_effect", (self.ref(c.idx),)))
+        return True
 
     # ---- resolution ---------------------------------------------------------------------------
 

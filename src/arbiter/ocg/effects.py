@@ -388,6 +388,8 @@ class Effect:
     trigger: str = ""
     when: EventFilter | None = None
     self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
+    # an at-once effect of its card leaving the field: applied as it leaves, from wherever it went (「天変地異」)
+    as_it_leaves: bool = False
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
     # a trigger about other cards that a player other than its card's controller activates, from its event: that
     # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned)
@@ -467,9 +469,12 @@ class Effect:
     locks_activations: ActivationLock | None = None
     sees_draws: Condition | None = None
     # continuous: `f(ctx, player, zone) -> int | None`, the most cards `player` may have in their zones of that kind
-    # (monster or spell & trap zones) now: no more are placed there, by any summon, set or activation, while the
+    # (monster, spell & trap or field zone) now: no more are placed there, by any summon, set or activation, while the
     # cards already there stay (「カイザーコロシアム」, 「宇宙の収縮」; `Duel.free_slots`)
     zone_limit: Callable[[Ctx, int, Zone], int | None] | None = None
+    # continuous: a player who tribute summons may pay this many LP for each tribute instead of tributing (all of them
+    # or none, chosen at each summon: 「死皇帝の陵墓」; `legality.tribute_price`, `summon.NormalSummon`)
+    lp_per_tribute: int = 0
     # continuous: while it applies, the decks are upside down: the top card of each is face-up, seen by both players
     # (「天変地異」; `Duel.deck_tops_shown`, read by `Duel.sees` and the views)
     shows_deck_tops: bool = False

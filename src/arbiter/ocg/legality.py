@@ -75,8 +75,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                 return "a trap card is set before it is activated, never activated from the hand"
             if not own_turn and not hand_trap:
                 return "a spell is activated from the hand only in its controller's own turn"
-            if "field" not in data.subtypes and d.free_slots(player, Zone.SPELLS) == 0:
-                return "there is no free spell & trap zone"
+            if d.free_slots(player, Zone.FIELD if "field" in data.subtypes else Zone.SPELLS) == 0:
+                return "there is no free zone for the card"
             if not hand_trap and "quick-play" not in data.subtypes and (
                     d.phase not in (eff.phases or MAIN_PHASES) or (window is not None and not eff.phases)):
                 return "this spell is activated only at an open game state of its controller's main phase"
@@ -394,6 +394,15 @@ def can_tribute(d: Duel, player: int, c: Card, n: int, fewer: bool = False) -> b
     return have >= n or have + theirs >= n
 
 
+def tribute_price(d: Duel, player: int, need: int) -> int:
+    """The LP `player` may pay instead of the `need` tributes of a tribute summon now (`Effect.lp_per_tribute`:
+    「死皇帝の陵墓」), 0 where they may not: no such effect applies, no zone is free or they have too few LP."""
+    if need <= 0 or not d.any_static or d.free_slots(player, Zone.MONSTERS) == 0:
+        return 0
+    price = need * max((e.lp_per_tribute for _, e in d.statics()), default=0)
+    return price if d.players[player].lp >= price else 0
+
+
 def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
     """How many tributes `m` counts as for the tribute summon of `summoned`: 2 where its own effect says so
     (「ダブルコストン」 ...; also face-down, as the effect is a property of the card), 0 where an effect forbids
@@ -464,7 +473,7 @@ def idle_options(d: Duel) -> list[Option]:
                             and may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
-                usual = can_tribute(d, p, c, need)
+                usual = can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
@@ -479,7 +488,8 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set") and not d.player_forbidden(p, "set_monster") \
                         and not (defn is not None and defn.never_set):
                     out.append(Option(f"set:{i}", "set", i))
-            elif (free_st or "field" in data.subtypes) and not d.player_forbidden(p, "set") \
+            elif (d.free_slots(p, Zone.FIELD) if "field" in data.subtypes else free_st) \
+                    and not d.player_forbidden(p, "set") \
                     and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):
                 defn = d.defs[i]
                 if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
@@ -500,7 +510,8 @@ def idle_options(d: Duel) -> list[Option]:
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
             if c.pos is Pos.SET:
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data):
+                if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data) \
+                        and not d.forbidden(c, "flip_summon"):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
             else:
                 out.append(Option(f"change_position:{i}", "change_position", i))

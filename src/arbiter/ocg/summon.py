@@ -19,6 +19,7 @@ from arbiter.ocg.legality import (
     can_tribute,
     fewer_tributes,
     spend_fewer_grant,
+    tribute_price,
     tribute_stand_ins,
     tribute_value,
     tributes_needed,
@@ -89,6 +90,17 @@ def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
     return [m for m in d.monsters_of(p) if m.idx not in chosen and ok(m) and tribute_value(d, m, c) > 0]
 
 
+def lp_or_tributes(p: int, price: int, tributes_too: bool) -> Decision:
+    """`p`'s choice between paying `price` LP instead of a tribute summon's tributes and tributing (`Effect.
+    lp_per_tribute`: 「死皇帝の陵墓」); only paying where the tributes cannot be made."""
+    opts = [Option("pay", "pay", arg=price, label_en=f"pay {price} LP instead of tributing",
+                   label_ja=f"生け贄の代わりに{price}ライフポイントを払う")]
+    if tributes_too:
+        opts.append(Option("tributes", "tributes", arg=0, label_en="tribute", label_ja="生け贄を捧げる"))
+    return Decision(p, "lp_or_tributes", opts, "pay LP instead of tributing?",
+                    "ライフポイントを払って生け贄の代わりにするか")
+
+
 class NormalSummon(Frame):
     """A normal summon (face-up attack) or a normal set (face-down defense), with its tributes.
 
@@ -96,7 +108,7 @@ class NormalSummon(Frame):
     whether to use that way (a decision of kind `fewer_tributes`, `yes`/`no`; only `yes` when the usual
     tributes cannot be made); the monster object is then remembered (`Duel.summoned_as(c, "fewer_tributes")`)."""
 
-    __slots__ = ("also", "card", "fewer", "more_done", "pos", "stage", "tributes")
+    __slots__ = ("also", "card", "fewer", "lp", "more_done", "pos", "stage", "tributes")
     gathers_triggers = True
 
     def __init__(self, card: int, pos: Pos) -> None:
@@ -107,6 +119,7 @@ class NormalSummon(Frame):
         self.fewer: int | None = None  # the smaller tribute count chosen, once asked
         self.more_done = False  # no more tributes at will (`CardDef.more_tributes`)
         self.also = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
+        self.lp = -1  # LP paid instead of the tributes (`Effect.lp_per_tribute`): -1 not asked yet, 0 tributes
 
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
@@ -124,7 +137,8 @@ class NormalSummon(Frame):
                 opts.append(Option("also", "yes", arg=also, label_en=f"with {also} tributes",
                                    label_ja=f"生け贄{also}体で"))
             if opts and self.fewer is None and not self.tributes:
-                if can_tribute(d, p, c, tributes_needed(d, c)):
+                usual = tributes_needed(d, c)
+                if can_tribute(d, p, c, usual) or tribute_price(d, p, usual):
                     opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
                 d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
                                      f"{opts[0].label_ja}通常召喚するか")
@@ -134,7 +148,14 @@ class NormalSummon(Frame):
             # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
             stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
             standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
-            if not standing_in and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
+            if self.lp < 0:
+                price = 0 if self.tributes else tribute_price(d, p, need)
+                if price:
+                    d.pending = lp_or_tributes(p, price, can_tribute(d, p, c, need, way) or bool(stand_ins))
+                    return
+                self.lp = 0
+            if not self.lp and not standing_in \
+                    and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
                 nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins)
                 opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
@@ -146,6 +167,8 @@ class NormalSummon(Frame):
                 d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
                 return
             d.pay_hand_tax(p, c)
+            if self.lp > 0:
+                d.pay_lp(p, self.lp, c.idx)
             defn = d.defs[c.idx]
             if defn is not None and defn.summon_discards_hand:  # its text's condition: the rest of the hand goes
                 rest = [i for i in d.players[p].hand if i != c.idx]
@@ -191,6 +214,8 @@ class NormalSummon(Frame):
             self.also = o.key == "also"
         elif o.kind == "done":
             self.more_done = True
+        elif o.kind in ("pay", "tributes"):
+            self.lp = o.arg if o.kind == "pay" else 0
         else:
             self.tributes.append(o.card)
 
@@ -205,6 +230,7 @@ class ProcedureSummon(Activation):
     """
 
     __slots__ = ("pos", "src")
+    forms_link = False
 
     def __init__(self, player: int, card: int, effect: int) -> None:
         super().__init__(player, card, effect, ())

@@ -15,12 +15,13 @@ from arbiter.ocg.legality import (
     can_tribute,
     fewer_tributes,
     spend_fewer_grant,
+    tribute_price,
     tribute_stand_ins,
     tribute_value,
     tributes_needed,
 )
 from arbiter.ocg.state import Card, Pos
-from arbiter.ocg.summon import next_tributes
+from arbiter.ocg.summon import lp_or_tributes, more_tributes, next_tributes
 from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 
 def tribute_ways(d: Duel, p: int, c: Card) -> list[int]:
     """The tribute counts `p` can normal summon `c` with now: the usual one, and a fewer-tributes way (-1: none)."""
-    out = [tributes_needed(d, c)] if can_tribute(d, p, c, tributes_needed(d, c)) else []
+    usual = tributes_needed(d, c)
+    out = [usual] if can_tribute(d, p, c, usual) or tribute_price(d, p, usual) else []
     fewer = fewer_tributes(d, c)
     if fewer is not None and can_tribute(d, p, c, fewer, True):
         out.append(fewer)
@@ -38,8 +40,9 @@ def tribute_ways(d: Duel, p: int, c: Card) -> list[int]:
 
 
 def summonable_from_hand(d: Duel, p: int, c: Card) -> bool:
-    """Whether `p` could normal summon or set `c` from the hand now, tributes included."""
-    return normal_summonable(c.data) and bool(tribute_ways(d, p, c))
+    """Whether `p` could normal summon or set `c` from the hand now, tributes included (not a card that may not be
+    normal summoned: 「禁止令」's declared name)."""
+    return normal_summonable(c.data) and not d.forbidden(c, "normal_summon") and bool(tribute_ways(d, p, c))
 
 
 def hand_summonable(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True) -> list[Card]:
@@ -86,11 +89,24 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     fewer = need < tributes_needed(d, c)
     stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
     tributes: list[int] = []
-    while not (tributes and tributes[0] in stand_ins) and sum(
+    price = tribute_price(d, p, need)
+    if price:  # LP instead of the tributes (「死皇帝の陵墓」)
+        ask = lp_or_tributes(p, price, can_tribute(d, p, c, need, fewer) or bool(stand_ins))
+        price = res.ask(ask.options, ask.kind, prompt_en=ask.prompt_en, prompt_ja=ask.prompt_ja).arg
+    while not price and not (tributes and tributes[0] in stand_ins) and sum(
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
         tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, need, fewer, stand_ins)],
                                       "tribute").idx)
+    while tributes and (more := more_tributes(d, p, c, tributes)):  # further ones at will (「雲魔物－ニンバスマン」)
+        o = res.ask([*(d.card_option("tribute", m.idx) for m in more),
+                     Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")],
+                    "tribute", prompt_en="tribute another monster?", prompt_ja="さらに生け贄にするか")
+        if o.kind == "done":
+            break
+        tributes.append(o.card)
     d.pay_hand_tax(p, c)
+    if price:
+        d.pay_lp(p, price, c.idx)
     if tributes:
         d.send_to_grave(tributes, Cause(p, Reason.RULE, c.idx), "tributed")
         d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in tributes))))

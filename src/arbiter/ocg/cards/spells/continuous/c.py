@@ -252,8 +252,8 @@ define(90135989, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 天変地異 / Convulsion of Nature (continuous spell): while it is face-up both players duel with their decks upside
-# down: each deck's order is turned over as it resolves, and back once it leaves the field, and meanwhile the top card
-# of each deck is face-up for both to see.
+# down: each deck's order is turned over as it resolves, and back the moment it leaves the field (no chain link), and
+# meanwhile the top card of each deck is face-up for both to see.
 _TURNED = "convulsion"
 
 
@@ -276,7 +276,7 @@ def _turn_back(res: Resolution) -> None:
 define(62966332, Effect(A, _turn_over, text_en="both decks are turned upside down", text_ja="お互いのデッキを裏返す"),
        Effect(Kind.CONTINUOUS, shows_deck_tops=True,
               text_en="the top card of each deck is face-up", text_ja="デッキの一番上のカードは表向きになる"),
-       *(Effect(T, _turn_back, trigger=k, when=lambda ctx, ev: left_field(ctx, ev)
+       *(Effect(Kind.AT_ONCE, _turn_back, trigger=k, as_it_leaves=True, when=lambda ctx, ev: left_field(ctx, ev)
                 and (ctx.card.idx, 0) in noted_pairs(ctx.duel, _TURNED),
                 text_en="it left the field: the decks are turned back",
                 text_ja="フィールドを離れた時、デッキを元に戻す")

@@ -572,8 +572,7 @@ def _double_spell(res: Resolution) -> None:
             d.send_to_grave([me.idx], res.cause)
             d.equip(spell, m, res.cause, player=res.player)
         return
-    if "field" in kinds or d.free_slots(res.player, Zone.SPELLS):
-        d.activate_by_effect(spell, res.player)
+    d.activate_by_effect(spell, res.player)
 
 
 define(24096228, Effect(A, _double_spell, borrows=True,

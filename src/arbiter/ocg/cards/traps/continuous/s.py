@@ -306,7 +306,7 @@ def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
     if not ctx.card.active:
         return None
     d = ctx.duel
-    here = sum(1 for i in d.players[player].pile(zone) if i >= 0)
+    here = len(d.players[player].cards_in(zone))
     return 5 - len(field_cards(d, player)) + here
 
 
