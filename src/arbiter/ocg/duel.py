@@ -833,10 +833,25 @@ class Duel:
     def extra_summon_allows(self, p: int, c: Card, need: int) -> bool:
         """Whether a continuous effect of player `p`'s lets them normal summon `c` (with `need` tributes) beyond
         their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
-        if not self.any_static or self.players[p].did.get("extra_summon") == self.turn:
-            return False
-        return any(e.extra_summon is not None and s.ctl == p and (need > 0 or not e.extra_tribute_only)
-                   and e.extra_summon(Ctx(self, p, s, e), c) for s, e in self.statics())
+        return self.extra_summon_grant(p, c, need) is not None
+
+    def extra_summon_grant(self, p: int, c: Card, need: int) -> str | None:
+        """`Player.did`'s key of the first unused grant that lets `p` normal summon `c` beyond their normal summon
+        (`extra_summon_allows`): each granting effect (「氷騎士」's, each 「魔道化リジョン」's) gives one such summon a
+        turn, so two grants give two. Where several fit, the first in the order the effects began to apply is used."""
+        if not self.any_static:
+            return None
+        self.statics()
+        did = self.players[p].did
+        for a in self._applied:
+            e = a.effect
+            if e.extra_summon is None or a.player != p or (need == 0 and e.extra_tribute_only):
+                continue
+            # a card's own effect is one grant for each card object; one left behind is one by itself
+            key = f"extra_summon:{a.card.idx}:{a.card.oid if a.number > 0 else 0}:{a.number}"
+            if did.get(key) != self.turn and e.extra_summon(Ctx(self, p, a.card, e), c):
+                return key
+        return None
 
     def attack_target_chooser(self, p: int) -> int:
         """Who chooses the monster an attack of player `p`'s monster is declared on: `p`, or their opponent while
