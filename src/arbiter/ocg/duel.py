@@ -281,9 +281,11 @@ class Duel:
         asked wherever it comes up: a chain link's resolution and the end of the damage step ask through their own
         frames; anywhere else (a rule's destruction, an at-once effect, a cost) the question stops the duel here and
         the answer replays the step from a snapshot taken before it (RNG included). Without a replacement that
-        applies as the step begins, none is kept: one that only starts to apply during the step takes its first
-        choice without asking."""
-        if not self.active_replacements():
+        applies as the step begins and could ask (an optional one, one that picks a card, or two of one player's),
+        none is kept: one that only starts to apply during the step takes its first choice without asking."""
+        active = self.active_replacements()
+        if not (any(r.optional or r.picks is not None for r in active)
+                or len({r.controller for r in active}) < len(active)):
             step()
             return
         snapshot = self.clone()
