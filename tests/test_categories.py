@@ -5,9 +5,10 @@ import pytest
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import burn_500
-from arbiter.ocg.categories import CategoryError, Does, categories_of, check, infer
+from arbiter.ocg.categories import CategoryError, Does, categories_of, check, infer, only_searches
 from arbiter.ocg.effects import Operation, Resolution
 from arbiter.ocg.registry import load_all
+from arbiter.ocg.state import Zone
 
 
 def _does(passcode: int, n: int = 1) -> Does | None:
@@ -57,3 +58,33 @@ def test_what_an_operation_does_must_be_among_its_categories() -> None:
     check(None, damage, "Hinotama", -1)  # an effect made at run time and left in place: not checked
     with pytest.raises(CategoryError, match="Hinotama effect 1 made the event 'damage'"):
         check(Does.DRAW, damage, "Hinotama", 1)
+
+
+def test_a_search_is_an_add_to_the_hand_that_reaches_the_deck() -> None:
+    def salvage(res: Resolution) -> None:
+        res.duel.to_hand([res.card], res.cause)
+
+    def from_deck(res: Resolution) -> None:
+        res.duel.to_hand([res.duel.cards[i] for i in res.duel.players[res.player].deck[-1:]], res.cause)
+
+    def mill(res: Resolution) -> None:  # names the deck, adds nothing to the hand
+        res.duel.send_to_grave([res.duel.cards[i] for i in res.duel.players[res.player].deck[-1:]], res.cause)
+
+    assert infer(salvage) == Does.TO_HAND
+    assert infer(from_deck) == Does.TO_HAND | Does.SEARCH
+    assert infer(mill) == Does.OTHER
+    assert only_searches(_does(32807846))  # 増援
+    assert only_searches(_does(31786629))  # サンダー・ドラゴン (its discard is a cost)
+    assert only_searches(_does(26202165))  # クリッター
+    assert not only_searches(_does(81439173))  # おろかな埋葬: from the deck to the graveyard
+    assert not only_searches(_does(84133008))  # the graveyard's Polymerization (declared)
+    does = _does(40044918)  # E・HERO エアーマン: destroys, or searches
+    assert does is not None and Does.SEARCH in does and not only_searches(does)
+
+
+def test_a_card_moved_from_the_deck_to_the_hand_needs_the_search_category() -> None:
+    searched = Event("to_hand", Cause(0, Reason.EFFECT, 3, 1, 1), 5, 0, src=int(Zone.DECK), dst=int(Zone.HAND))
+    check(Does.TO_HAND | Does.SEARCH, searched, "Reinforcement", 1)
+    check(Does.TO_HAND, Event("to_hand", Cause(0, Reason.EFFECT, 3, 1, 1), 5, 0, src=int(Zone.GRAVE)), "X", 1)
+    with pytest.raises(CategoryError, match="made the event 'to_hand'"):
+        check(Does.TO_HAND, searched, "Reinforcement", 1)

@@ -1,7 +1,7 @@
 """A replacement that destroys a card it picks instead (`Effect.substitute`, the kernel's `Replacement.picks`):
-offered once for each card it may pick, asked during an effect's resolution and in a battle's destruction
-(`battle.Attack`, `Duel.replies`), never picking a card destroyed at the same time, and its own destruction
-never replaced again (R001)."""
+offered once for each card it may pick, asked during an effect's resolution, in a battle's destruction
+(`battle.Attack`, `Duel.replies`) and in any other step (a rule's destruction: `Duel._asking`), never picking a card
+destroyed at the same time, and its own destruction never replaced again (R001)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from arbiter.ocg.turn import Turn
 SHIELD = 999_000_011  # "if this card would be destroyed, you may destroy another monster you control instead"
 BLAST = 999_000_012  # a spell: destroy the opponent's attack position monsters
 SNIPE = 999_000_013  # a spell: destroy the opponent's monster labelled "a"
+FRAIL = 999_000_014  # a shield destroyed by its own rule while its controller has fewer than 4 monsters
 
 
 def test_picked_binds_the_card_picked() -> None:
@@ -54,10 +55,21 @@ def _snipe(res: Resolution) -> None:
 
 @pytest.fixture
 def duel() -> Iterator[Duel]:
+    yield from _board(frail=False)
+
+
+@pytest.fixture
+def frail_duel() -> Iterator[Duel]:
+    yield from _board(frail=True)
+
+
+def _board(frail: bool) -> Iterator[Duel]:
     DEFS[SHIELD] = CardDef(SHIELD, (Effect(Kind.REPLACEMENT, mandatory=False, substitute=_others,
                                            when=lambda ctx, ev: ev.kind == "destroyed" and ev.card == ctx.card.idx),))
     DEFS[BLAST] = CardDef(BLAST, (Effect(Kind.ACTIVATE, _blast),))
     DEFS[SNIPE] = CardDef(SNIPE, (Effect(Kind.ACTIVATE, _snipe),))
+    DEFS[FRAIL] = CardDef(FRAIL, (*DEFS[SHIELD].effects, Effect(
+        Kind.CONTINUOUS, destroyed_unless=lambda ctx: len(ctx.duel.monsters_of(ctx.player)) >= 4)))
     shield = CardData(SHIELD, "盾", "Shield", "monster", frozenset({"effect"}), "EARTH", "Warrior", 4, 1000, 1000)
     blast = CardData(BLAST, "爆風", "Blast", "spell", frozenset({"normal"}), None, None, None, None, None)
     snipe = CardData(SNIPE, "狙撃", "Snipe", "spell", frozenset({"normal"}), None, None, None, None, None)
@@ -72,11 +84,14 @@ def duel() -> Iterator[Duel]:
     d.add_card(shield, 0, Zone.MONSTERS, Pos.ATTACK, label="b")
     d.add_card(vanilla, 0, Zone.MONSTERS, Pos.DEFENSE, label="c")
     d.add_card(vanilla, 1, Zone.MONSTERS, Pos.ATTACK, label="foe")
+    if frail:
+        d.add_card(CardData(FRAIL, "脆", "Frail", "monster", frozenset({"effect"}), "EARTH", "Warrior", 4, 1000, 1000),
+                   0, Zone.MONSTERS, Pos.DEFENSE, label="f")
     d.turn, d.tp = 4, 1
     d.stack.append(Turn("main1"))
     d.advance()
     yield d
-    del DEFS[SHIELD], DEFS[BLAST], DEFS[SNIPE]
+    del DEFS[SHIELD], DEFS[BLAST], DEFS[SNIPE], DEFS[FRAIL]
 
 
 def card(d: Duel, label: str) -> int:
@@ -151,3 +166,22 @@ def test_destruction_by_battle_asks_at_the_end_of_the_damage_step(duel: Duel, an
     assert (d.cards[card(d, "a")].zone is Zone.MONSTERS) == saved
     assert (d.cards[card(d, "b")].zone is Zone.GRAVE) == saved
     assert d.players[0].lp == 7500
+
+
+@pytest.mark.parametrize("answer", ["replace", "no"])
+def test_a_destruction_by_a_rule_asks_too(frail_duel: Duel, answer: str) -> None:
+    d = frail_duel
+    _cast(d, "snipe")
+    d.act("no")  # 「a」 goes: three monsters are left, and 「f」 is destroyed by its own rule, outside any chain link
+    assert d.pending is not None and d.pending.kind == "replace" and d.pending.player == 0
+    assert {o.card for o in d.pending.options if o.kind == "replace"} == {card(d, "b"), card(d, "c")}
+    assert d.cards[card(d, "f")].zone is Zone.MONSTERS  # nothing has moved while the question is open
+    d.act(f"replace:{card(d, 'f')}:{card(d, 'c')}" if answer == "replace" else "no")
+    saved = answer == "replace"
+    assert (d.cards[card(d, "c")].zone is Zone.GRAVE) == saved
+    if saved:  # its rule still fails: it is destroyed again, and asked again (「b」 may stand in)
+        assert d.cards[card(d, "f")].zone is Zone.MONSTERS
+        assert d.pending is not None and d.pending.kind == "replace"
+        d.act("no")
+    assert d.cards[card(d, "f")].zone is Zone.GRAVE
+    assert d.cards[card(d, "b")].zone is Zone.MONSTERS

@@ -46,6 +46,7 @@ def test_once_a_turn() -> None:
     d = _duel()
     d.players[0].note_normal_summon(d.turn)
     seven = d.players[0].hand[0]
-    assert d.extra_summon_allows(0, d.cards[seven], 2)
-    d.players[0].did = {**d.players[0].did, "extra_summon": d.turn}
+    grant = d.extra_summon_grant(0, d.cards[seven], 2)
+    assert grant is not None
+    d.players[0].did = {**d.players[0].did, grant: d.turn}
     assert not d.extra_summon_allows(0, d.cards[seven], 2) and not _offered(d)

@@ -169,7 +169,8 @@ class Attack(Frame):
             # each monster's battle opponent, where that one negates the effects of what it destroys by battle
             silencers = {m.idx: o for m in doomed for o in ((t if m is a else a),)
                          if o is not None and m.data.is_effect_monster and d.silences_by_battle(o)}
-            d.replies = Replies(self.asked) if snapshot is not None else None
+            outer = d.replies  # a step's own asker (`Duel._asking`), for what is not this destruction's
+            d.replies = Replies(self.asked) if snapshot is not None else outer
             try:
                 d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
             except NeedAnswer as q:
@@ -177,7 +178,7 @@ class Attack(Frame):
                 d.pending = q.decision
                 return
             finally:
-                d.replies = None
+                d.replies = outer
             for i, o in silencers.items():
                 d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
             self.stage = 5

@@ -5,7 +5,10 @@ Cards ask "is this an effect that inflicts damage / draws / special summons / ch
 `does` (a `Does` flag set). A card author may declare it (`Effect(does=...)`); when they do not, `registry.define`
 infers it once, at load time, from the engine verbs the operation can reach: the names it calls, and those of
 the card helpers it calls in turn (`Duel.damage` is DAMAGE, `Duel.boost` ATK_DEF ...). Reaching a verb in any
-branch counts: "an effect that inflicts damage" is one whose text can inflict it, whatever the outcome.
+branch counts: "an effect that inflicts damage" is one whose text can inflict it, whatever the outcome. A search
+(SEARCH) is an effect that reaches `to_hand` and names the deck (`Zone.DECK`, a player's `deck`) anywhere it reaches:
+the verb alone cannot tell a search from a return, and a card moving from the deck to the hand under an effect
+without SEARCH is caught by the check below.
 
 While an operation resolves, each event its verbs make is checked against its categories (`check`): an
 effect that did something it does not declare is a card definition error, raised at once, so the inference
@@ -20,6 +23,7 @@ from enum import Flag, auto
 from typing import Any, TypeGuard
 
 from arbiter.kernel.events import Event
+from arbiter.ocg.state import Zone
 
 
 class Does(Flag):
@@ -32,6 +36,7 @@ class Does(Flag):
     DESTROY = auto()
     SPECIAL_SUMMON = auto()
     TO_HAND = auto()  # adds cards to the hand: a search (from the deck), a return or a salvage
+    SEARCH = auto()  # adds cards from the deck to the hand (a search: 「ライオウ」 forbids its activation)
     DISCARD = auto()
     NEGATE = auto()  # negates an activation or an effect
     ATK_DEF = auto()  # directly changes a monster's ATK/DEF (the damage-step rule)
@@ -87,8 +92,13 @@ EVENTS: dict[str, Does] = {
     "stat_set": Does.ATK_DEF,
 }
 
+# the names by which an operation reaches a deck (with `to_hand`, a search)
+DECK_NAMES = frozenset(("DECK", "deck"))
+
 _INFERRED: dict[Callable[..., Any], Does] = {}
-# each function's own verbs and the project's functions it names (a closure's and nested functions' included)
+# each function's own verbs and the project's functions it names (a closure's and nested functions' included);
+# a deck named by the function counts as `_DECK`, a mark that never leaves `infer`
+_DECK = Does.SEARCH
 _DIRECT: dict[types.FunctionType, tuple[Does, tuple[types.FunctionType, ...]]] = {}
 
 
@@ -117,6 +127,8 @@ def infer(operation: Callable[..., Any] | None) -> Does:
                 if f not in seen:
                     seen.add(f)
                     todo.append(f)
+        if not found & Does.TO_HAND:
+            found &= ~_DECK
         _INFERRED[operation] = found
     return found
 
@@ -134,7 +146,7 @@ def _direct(fn: types.FunctionType) -> tuple[Does, tuple[types.FunctionType, ...
         code_objects += [k for k in co.co_consts if isinstance(k, types.CodeType)]
         modules = [glb[n] for n in co.co_names if isinstance(glb.get(n), types.ModuleType)]
         for n in co.co_names:
-            own |= VERBS.get(n, Does.NOTHING)
+            own |= VERBS.get(n, _DECK if n in DECK_NAMES else Does.NOTHING)
             callees += [v for v in (glb.get(n), *(getattr(m, n, None) for m in modules)) if _project_function(v)]
     callees += [c.cell_contents for c in fn.__closure__ or () if _project_function(c.cell_contents)]
     _DIRECT[fn] = hit = (own, tuple(callees))
@@ -143,6 +155,15 @@ def _direct(fn: types.FunctionType) -> tuple[Does, tuple[types.FunctionType, ...
 
 def _project_function(v: object) -> TypeGuard[types.FunctionType]:
     return isinstance(v, types.FunctionType) and v.__module__.startswith("arbiter.")
+
+
+def only_searches(does: Does | None) -> bool:
+    """Whether an effect of these categories adds from the deck to the hand and changes nothing else but moves
+    (`OTHER`): one that a lock on searches keeps from being activated (「クリッター」, 「増援」,
+    「サンダー・ドラゴン」). One that also destroys, summons, negates ... (「サイバーポッド」, 「E・HERO エアーマン」)
+    may still be activated: its search adds nothing (`Duel.to_hand`)."""
+    return does is not None and bool(does & Does.SEARCH) and not does & ~(Does.SEARCH | Does.TO_HAND | Does.OTHER
+                                                                         | QUALIFIERS)
 
 
 class CategoryError(RuntimeError):
@@ -154,6 +175,8 @@ def check(does: Does | None, ev: Event, card: str, effect: int) -> None:
     left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
     checks no event while it carries one out, and an event a replacement changed is the replacement's)."""
     cat = EVENTS.get(ev.kind)
+    if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
+        cat = Does.SEARCH
     if cat is not None and does is not None and cat not in does and not ev.replaced_by:
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r}, but its categories are {does}: "
                             f"declare `does=` on the effect or call the verb from its operation")

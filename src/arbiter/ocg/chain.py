@@ -37,6 +37,15 @@ class NeedAnswer(Exception):
         self.decision = decision
 
 
+class StepQuestion(Exception):
+    """Raised where a replacement effect's question is asked outside any frame that replays its own questions (a
+    rule's destruction, an at-once effect, a cost): `Duel.advance` replays the whole step with the answers."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__(decision.kind)
+        self.decision = decision
+
+
 class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 

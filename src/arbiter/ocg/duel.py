@@ -21,7 +21,16 @@ from arbiter.kernel.values import value
 from arbiter.ocg import activation_locks, categories, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.chain import Activation, AtOnce, ChainLink, PendingTrigger, ResolveChain, ResolvedLink, Window
+from arbiter.ocg.chain import (
+    Activation,
+    AtOnce,
+    ChainLink,
+    PendingTrigger,
+    ResolveChain,
+    ResolvedLink,
+    StepQuestion,
+    Window,
+)
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Replies, Resolution
 from arbiter.ocg.frame import Frame
@@ -182,8 +191,12 @@ class Duel:
         self._repl: list[Replacement] = []
         self._repl_version = -1
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
-        # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack)
+        # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack; any other
+        # step: `advance`), and, while such a step waits for an answer, the duel from before it with the answers
+        # given so far, from which the answer replays it
         self.replies: Replies | None = None
+        self.replay: Duel | None = None
+        self.replay_answers: list[str] = []
         # the cards the `destroy` in progress destroys together, and, while a replacement destroys another card
         # in the place of one (`Effect.substitute`), that replacement's key: that destruction is its product, never
         # replaced again
@@ -257,15 +270,39 @@ class Duel:
             if self.any_keep and self._kept_version != self.version and self.keep_positions():
                 continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
             if (self.any_unless or self.any_equip_limit) and self._unless_version != self.version:
-                self.destroy_unsupported()
+                self._asking(self.destroy_unsupported)
                 continue
             if self.due:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
                 self.due = ()
-            self.stack[-1].step(self)
+            self._asking(lambda: self.stack[-1].step(self))
         if self.winner is not None:
             self.pending = None
+
+    def _asking(self, step: Callable[[], object]) -> None:
+        """Run one step of the duel so that a replacement effect's question (optional ones, or which of several) is
+        asked wherever it comes up: a chain link's resolution and the end of the damage step ask through their own
+        frames; anywhere else (a rule's destruction, an at-once effect, a cost) the question stops the duel here and
+        the answer replays the step from a snapshot taken before it (RNG included). Without a replacement that
+        applies as the step begins and could ask (an optional one, one that picks a card, or two of one player's),
+        none is kept: one that only starts to apply during the step takes its first choice without asking."""
+        active = self.active_replacements()
+        if not (any(r.optional or r.picks is not None for r in active)
+                or len({r.controller for r in active}) < len(active)):
+            step()
+            return
+        snapshot = self.clone()
+        outer, self.replies = self.replies, Replies(self.replay_answers, step=True)
+        try:
+            step()
+        except StepQuestion as q:
+            self.replay = snapshot
+            self.pending = q.decision
+            return
+        finally:
+            self.replies = outer
+        self.replay_answers = []
 
     def act(self, key: str) -> None:
         """Answer the pending decision with the option `key`. An illegal key changes nothing."""
@@ -278,7 +315,12 @@ class Duel:
         """Answer with an option object taken from the pending decision's own list."""
         self.pending = None
         self.decisions += 1
-        self.stack[-1].answer(self, o)
+        if self.replay is not None:  # a step's replacement question (`_asking`): the step runs again with it
+            decisions, answers = self.decisions, [*self.replay_answers, o.key]
+            self.__dict__.update(self.replay.clone().__dict__)
+            self.decisions, self.replay_answers = decisions, answers
+        else:
+            self.stack[-1].answer(self, o)
         self.advance()
 
     def clone(self) -> Duel:
@@ -882,10 +924,25 @@ class Duel:
     def extra_summon_allows(self, p: int, c: Card, need: int) -> bool:
         """Whether a continuous effect of player `p`'s lets them normal summon `c` (with `need` tributes) beyond
         their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
-        if not self.any_static or self.players[p].did.get("extra_summon") == self.turn:
-            return False
-        return any(e.extra_summon is not None and s.ctl == p and (need > 0 or not e.extra_tribute_only)
-                   and e.extra_summon(Ctx(self, p, s, e), c) for s, e in self.statics())
+        return self.extra_summon_grant(p, c, need) is not None
+
+    def extra_summon_grant(self, p: int, c: Card, need: int) -> str | None:
+        """`Player.did`'s key of the first unused grant that lets `p` normal summon `c` beyond their normal summon
+        (`extra_summon_allows`): each granting effect (「氷騎士」's, each 「魔道化リジョン」's) gives one such summon a
+        turn, so two grants give two. Where several fit, the first in the order the effects began to apply is used."""
+        if not self.any_static:
+            return None
+        self.statics()
+        did = self.players[p].did
+        for a in self._applied:
+            e = a.effect
+            if e.extra_summon is None or a.player != p or (need == 0 and e.extra_tribute_only):
+                continue
+            # a card's own effect is one grant for each card object; one left behind is one by itself
+            key = f"extra_summon:{a.card.idx}:{a.card.oid if a.number > 0 else 0}:{a.number}"
+            if did.get(key) != self.turn and e.extra_summon(Ctx(self, p, a.card, e), c):
+                return key
+        return None
 
     def attack_target_chooser(self, p: int) -> int:
         """Who chooses the monster an attack of player `p`'s monster is declared on: `p`, or their opponent while
@@ -1148,7 +1205,7 @@ class Duel:
         many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
         LP instead of taking that damage: 「レインボー・ライフ」), `discard` (the hand card `card` is discarded instead:
         「剣闘獣の檻－コロッセウム」), `banish_instead` (a monster `player` controls is banished instead: 「霊魂消滅」;
-        they choose it while an effect resolves (`res`), elsewhere the first is taken, as a replacement is). False for
+        they choose it while an effect resolves (`res`), elsewhere the first is taken). False for
         any other kind."""
         if ev.kind == "gained":
             self.gain_lp(ev.player, ev.amount, ev.cause)
@@ -1173,7 +1230,8 @@ class Duel:
         such card, the option naming that card.
 
         The question is asked while an effect resolves, or where a frame lets it be (`replies`: a battle's
-        destruction); elsewhere the first one on offer applies.
+        destruction, or any other step of the duel: `_asking`); with no asker at all (a step that began with no
+        replacement applying) the first one on offer applies.
         """
         if len(mine) == 1 and not mine[0].optional and mine[0].picks is None:
             return mine[0]
@@ -2687,6 +2745,7 @@ class Duel:
             self._place(c, zone, player, Pos.UP)
         else:
             c.pos = Pos.UP
+            self.version += 1  # what reads the board (a replacement of the card: 「バーストブレス」's) sees it face-up
 
     def take_on(self, c: Card, src: CardData, cause: Cause, keep: tuple[int, ...] = (), atk: bool = True) -> None:
         """Until the end phase the face-up monster `c` takes on `src`'s name and (`atk`) original ATK, and `src`'s

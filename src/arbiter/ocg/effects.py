@@ -688,24 +688,27 @@ class CardDef:
 
 class Replies:
     """The questions asked while something outside a chain link happens and an answer is wanted at once (the
-    replacement effects a battle's destruction offers, `battle.Attack`): the first time a question stops the
-    duel (`NeedAnswer`); the frame replays the step from a snapshot with the answers given so far, which this
-    gives back in order."""
+    replacement effects a battle's destruction offers, `battle.Attack`; any other step of the duel: `step`, for
+    `Duel.advance`): the first time a question stops the duel (`NeedAnswer`, or `StepQuestion` for a step); the
+    frame or the duel replays the step from a snapshot with the answers given so far, which this gives back in
+    order."""
 
-    __slots__ = ("_asked", "given")
+    __slots__ = ("_asked", "given", "step")
 
-    def __init__(self, given: list[str]) -> None:
+    def __init__(self, given: list[str], step: bool = False) -> None:
         self.given = given
+        self.step = step
         self._asked = 0
 
     def ask(self, options: list[Option], kind: str, player: int, prompt_en: str, prompt_ja: str) -> Option:
-        from arbiter.ocg.chain import NeedAnswer
+        from arbiter.ocg.chain import NeedAnswer, StepQuestion
 
         n = self._asked
         self._asked += 1
         if n < len(self.given):
             return next(o for o in options if o.key == self.given[n])
-        raise NeedAnswer(Decision(player, kind, options, prompt_en, prompt_ja))
+        decision = Decision(player, kind, options, prompt_en, prompt_ja)
+        raise StepQuestion(decision) if self.step else NeedAnswer(decision)
 
 
 class Resolution:

@@ -8,7 +8,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
-from arbiter.ocg.categories import Does
+from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
     counter_holders,
     field_cost_candidates,
@@ -162,6 +162,8 @@ def resolve_refusal(ctx: Ctx) -> str:
         return "there are not enough legal targets"
     if eff.needs is not None and not eff.needs(ctx):
         return "there is nothing for it to act on"
+    if only_searches(eff.does) and ctx.duel.searches_locked():
+        return "no card may be added from the deck to the hand but by drawing (an effect forbids searches)"
     return ""
 
 

@@ -166,6 +166,9 @@ class NormalSummon(Frame):
                         Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")]
                 d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
                 return
+            pl = d.players[p]
+            # the grant read before its card may go as a tribute (「魔道化リジョン」 tributed for its own extra summon)
+            grant = None if pl.may_normal_summon(d.turn) else d.extra_summon_grant(p, c, need)
             d.pay_hand_tax(p, c)
             if self.lp > 0:
                 d.pay_lp(p, self.lp, c.idx)
@@ -177,11 +180,10 @@ class NormalSummon(Frame):
             if self.tributes:
                 d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
                 d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
-            pl = d.players[p]
-            if pl.may_normal_summon(d.turn):
+            if grant is None:
                 pl.note_normal_summon(d.turn)
             else:  # the extra summon an effect allows (`Effect.extra_summon`)
-                pl.did = {**pl.did, "extra_summon": d.turn}
+                pl.did = {**pl.did, grant: d.turn}
             d.move(c, Zone.MONSTERS, Cause(p, Reason.RULE, c.idx), "placed", p, self.pos)
             if self.fewer is not None and self.fewer >= 0:
                 d.note_summon(c, "also_tributes" if self.also else "fewer_tributes")

@@ -36,10 +36,11 @@ Pred = Callable[[Card], bool]
 
 
 def deck_has(pred: Pred, player: str = "self") -> Condition:
-    """A search's `needs`: a card of the deck to add (none while no searches are allowed: 「ライオウ」)."""
+    """A search's `needs`: a card of the deck to add (while no searches are allowed, 「ライオウ」, the search itself is
+    refused: `categories.only_searches`)."""
     def check(ctx: Ctx) -> bool:
         p = ctx.player if player == "self" else ctx.opponent
-        return bool(pile_of(ctx, p, Zone.DECK, pred)) and not ctx.duel.searches_locked()
+        return bool(pile_of(ctx, p, Zone.DECK, pred))
     return check
 
 

@@ -307,7 +307,7 @@ def _polys_in_grave(ctx: Ctx) -> list[Card]:
 
 
 # モンスター・アイ / Monster Eye: pay 1000 LP (the cost): return 1 「融合」 from your graveyard to your hand.
-define(84133008, Effect(Kind.IGNITION, add_one(_polys_in_grave), cost=Cost(lp=1000), asks=True,
+define(84133008, Effect(Kind.IGNITION, add_one(_polys_in_grave), cost=Cost(lp=1000), asks=True, does=Does.TO_HAND,
                         needs=lambda ctx: bool(_polys_in_grave(ctx)),
                         text_en="pay 1000 LP: add Polymerization from your graveyard to your hand",
                         text_ja="１０００ライフポイントを払い、墓地の「融合」を手札に戻す"))

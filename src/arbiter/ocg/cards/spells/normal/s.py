@@ -114,7 +114,7 @@ def _spells_in_grave(ctx: Ctx) -> list[Card]:
     return grave_of(ctx.duel, ctx.player, is_spell_card)
 
 
-define(29228529, Effect(A, add_one(_spells_in_grave), asks=True,
+define(29228529, Effect(A, add_one(_spells_in_grave), asks=True, does=Does.TO_HAND,  # the graveyard's: no search
                         cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
                         text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
                         text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))

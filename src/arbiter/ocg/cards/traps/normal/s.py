@@ -598,7 +598,7 @@ define(29590905, Effect(A, _junior, condition=opponent_attacks, asks=True,
 # スクラップ・ガレージ / Scrap Garage (the pool's text: docs/uncertain-rulings.md): when a face-up Machine monster you
 # control is destroyed by battle or by a card effect: special summon up to 3 targeted DARK Machine monsters from your
 # graveyard; their ATK and DEF become 0. From your graveyard, banish this card (the cost): destroy a targeted face-up
-# Machine monster you control. Each once a turn.
+# Machine monster you control. Each once a turn for the cards of its name.
 def _machine_fell(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
@@ -613,7 +613,7 @@ def _garage(res: Resolution) -> None:
         d.set_stat(c, False, 0, res.cause, until_end=False)
 
 
-define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destroyed",), once_per_turn=True,
+define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destroyed",), once_per_name=True,
                         asks=True, needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, min=1,
                                           where=lambda ctx, c: c.data.is_monster and c.data.race == "Machine"
@@ -624,7 +624,7 @@ define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destr
                                 "graveyard with 0 ATK and DEF",
                         text_ja="自分の表側表示の機械族モンスターが破壊された場合、墓地の機械族・闇属性モンスターを３体まで"
                                 "特殊召喚し、攻撃力・守備力を０にする"),
-       Effect(Kind.IGNITION, destroy_targets, from_zone=Zone.GRAVE, cost=Cost(self_to="banish"), once_per_turn=True,
+       Effect(Kind.IGNITION, destroy_targets, from_zone=Zone.GRAVE, cost=Cost(self_to="banish"), once_per_name=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Machine",
                                 text_en="a face-up Machine monster you control",
                                 text_ja="自分の表側表示の機械族モンスター"),
