@@ -14,11 +14,12 @@ on the field), level/12; a chain link: its number of targets/4.
 from __future__ import annotations
 
 import struct
+from itertools import repeat
 from operator import attrgetter
 
 from arbiter.env.rows import DATA, ROW, STAT_A, Block, Board, Entry, Key, RowBook, Seen, entries, hidden_row
 from arbiter.ocg.duel import NONE_SHOWN, Duel
-from arbiter.ocg.state import Card, Player, Pos
+from arbiter.ocg.state import Card, Player, Pos, Zone
 
 HAND, MONSTERS, SPELLS, FIELD, GRAVEYARD, BANISHED, DECK_FACE_UP, CHAIN = range(1, 9)  # the zone column, x8
 KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
@@ -35,29 +36,29 @@ UP = Pos.UP
 # then the chain
 PARTS_PER_PLAYER = 5
 CHAIN_PART = 2 * PARTS_PER_PLAYER
-# what a card's row on the field is made of, but for the seat, its zone and a face-up monster's ATK and DEF (and
-# whether the seat sees it: `Duel.sees`, made of those and the cards shown); of those, what can change while the
-# zones' lists stay the same (the list a card is in is its controller's, its place in it its slot)
-STATE = attrgetter("pos", "ctl", "slot", "data")
+# what a card's row on the field is made of, but for the seat, the cards shown to it (whether it sees the card,
+# `Duel.sees`) and a face-up monster's ATK and DEF; of those, what can change while the zones' lists stay the same
+# (the list a card is in is its controller's zone, its place there its slot)
+STATE = attrgetter("zone", "pos", "ctl", "slot", "data")
 LOOK = attrgetter("pos", "data")
+TAKEN = (-1).__lt__  # of a zone's list: a card's index, not -1 (no card)
+FIELD_ZONES = {Zone.MONSTERS: MONSTERS, Zone.SPELLS: SPELLS, Zone.FIELD: FIELD}
 OID = attrgetter("oid")
 ZONES = attrgetter("hand", "monsters", "spells", "field", "grave", "banished")  # what `read` checks first
-FieldRow = tuple[tuple[object, ...], bool, tuple[int, int] | None, Entry]  # `Field.memo`
 
 
 class Field:
-    """One player's cards on the field as last read: each card's `LOOK`, the monsters that show their ATK and DEF
-    and those (None: as printed, `Duel.stats_as_printed`); each card's row by its index with what it was made of
-    (its state, whether it shows ATK and DEF, those). `moved`: a card came or left since."""
+    """One player's cards on the field as last read: each card's `LOOK`, the face-up monsters whose ATK and DEF
+    their rows show and those, when an effect changes some (`Duel.stats_as_printed`). `moved`: a card came or
+    left since."""
 
     def __init__(self) -> None:
         self.moved = True
         self.cards: list[int] = []
         self.looks: list[tuple[object, ...]] = []
-        self.with_stats: list[Card] = []
-        self.stats: list[tuple[int, int] | None] = []
         self.printed = True
-        self.memo: dict[int, FieldRow] = {}
+        self.with_stats: list[Card] = []
+        self.stats: list[tuple[int, int]] = []
 
 
 class OcgReader:
@@ -76,6 +77,8 @@ class OcgReader:
         self.zones: list[tuple[object, ...]] = [(), ()]
         self.blocks = [(Block(), Block(), Block(), Block()) for _ in (0, 1)]
         self.fields = (Field(), Field())
+        # a card's row on the field by its index, `STATE` and (when effects change some) ATK and DEF
+        self.on_field: dict[tuple[object, ...], Entry] = {}
         self.shown = shown
         self.chained = False
         self.globals_of: tuple[object, ...] = ()
@@ -96,7 +99,7 @@ class OcgReader:
             if (f.moved or (f.cards and f.looks != list(map(LOOK, map(cards.__getitem__, f.cards))))
                     or printed is not f.printed
                     or (not printed and f.stats != [(d.atk(c), d.defense(c)) for c in f.with_stats])):
-                self._field(d, f, part + 1, pl, 1.0 if p == seat else 0.0, printed)
+                self._field(d, f, part + 1, pl, printed)
             if p != seat:
                 hand_block = self.blocks[p][0]
                 # of the opponent's hand, the cards shown to the seat or open to it (`Duel.sees`), as the view
@@ -156,37 +159,38 @@ class OcgReader:
 
         b.show(self.board, part, None, idxs, entries(b.kept, keys, make), grown)
 
-    def _field(self, d: Duel, f: Field, part: int, pl: Player, mine: float, printed: bool) -> None:
-        """Remake the rows of a player's field, each card's from what it was made of if that is still the same."""
-        cards, memo = d.cards, f.memo
-        made: list[tuple[int, FieldRow]] = []
-        for zone, idxs in ((MONSTERS, pl.monsters), (SPELLS, pl.spells), (FIELD, (pl.field,))):
-            for i in idxs:
-                if i < 0:
-                    continue
-                c = cards[i]
-                k = STATE(c)
-                m = memo.get(i)
-                if m is None or m[0] != k or (m[1] and m[2] != (None if printed else (d.atk(c), d.defense(c)))):
-                    m = memo[i] = self._field_row(d, c, k, mine, zone, printed)
-                made.append((i, m))
+    def _field(self, d: Duel, f: Field, part: int, pl: Player, printed: bool) -> None:
+        """Remake the rows of a player's field, looked up all at once by card, `STATE` and (when effects change
+        some) ATK and DEF."""
+        cards = d.cards
+        taken = list(filter(TAKEN, (*pl.monsters, *pl.spells, pl.field)))
+        objs = list(map(cards.__getitem__, taken))
+        made_of: list[tuple[object, ...]] = list(zip(taken, map(STATE, objs), strict=True))
         gone = f.cards
-        f.moved, f.printed = False, printed
-        f.cards = [i for i, _ in made]
-        f.looks = list(map(LOOK, map(cards.__getitem__, f.cards)))
-        f.with_stats = [cards[i] for i, m in made if m[1]]
-        f.stats = [m[2] for _, m in made if m[1]]
-        rows = [m[3] for _, m in made]
-        self.board.put(part, b"".join(map(DATA, rows)), gone, dict(zip(f.cards, map(ROW, rows), strict=True)))
+        f.moved, f.printed, f.cards = False, printed, taken
+        f.looks = list(map(LOOK, objs))
+        stats = None
+        if not printed:
+            stats = list(map(self._stats, repeat(d), objs))
+            made_of = [(*k, s) for k, s in zip(made_of, stats, strict=True)]
+            f.with_stats = [c for c, s in zip(objs, stats, strict=True) if s]
+            f.stats = [s for s in stats if s]
+        rows = entries(self.on_field, made_of, lambda k: self._field_row(d, objs[k], None if stats is None else
+                                                                         stats[k]))
+        self.board.put(part, b"".join(map(DATA, rows)), gone, dict(zip(taken, map(ROW, rows), strict=True)))
 
-    def _field_row(self, d: Duel, c: Card, k: tuple[object, ...], mine: float, zone: int, printed: bool) -> FieldRow:
-        """A card's row on the field, with what `Field` checks before it uses it again."""
+    def _stats(self, d: Duel, c: Card) -> tuple[int, int] | None:
+        """The ATK and DEF a card on the field shows: a monster's face-up in a monster zone."""
+        if c.zone is Zone.MONSTERS and c.data.kind == "monster" and d.sees(self.seat, c):
+            return d.atk(c), d.defense(c)
+        return None
+
+    def _field_row(self, d: Duel, c: Card, stats: tuple[int, int] | None) -> Entry:
+        """A card's row on the field; `stats`: the ATK and DEF it shows, if known."""
+        mine, zone = 1.0 if c.ctl == self.seat else 0.0, FIELD_ZONES[c.zone]
         if not d.sees(self.seat, c):
-            return (k, False, None, self.book.known.get(("hidden", mine, zone, c.slot)) or self._row(d, c, mine, zone,
-                                                                                                    False))
-        shows_stats = zone == MONSTERS and c.data.kind == "monster"  # ATK and DEF as they are now
-        stats = (d.atk(c), d.defense(c)) if shows_stats else None
-        return (k, shows_stats, None if printed else stats, self._row(d, c, mine, zone, True, stats))
+            return self.book.known.get(("hidden", mine, zone, c.slot)) or self._row(d, c, mine, zone, False)
+        return self._row(d, c, mine, zone, True, stats)
 
     def _link(self, d: Duel, k: int) -> bytes:
         """The row of the chain's link `k`: who, its number, its card, how many targets."""

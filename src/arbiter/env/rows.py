@@ -95,7 +95,7 @@ class Board:
         self.parts[part] = data
         self._changed = True
         if gone:
-            self._gone += gone
+            self._gone += set(gone).difference(came) if came else gone  # those still there get their new rows
         if came:
             self._came.append(came)
 
