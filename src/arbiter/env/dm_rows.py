@@ -43,8 +43,6 @@ class DmReader:
         self.blocks = [(Block(), Block(), Block(), Block()) for _ in (0, 1)]
         self.battle: list[list[Entry]] = [[], []]  # each player's battle zone as last read
         self.battle_cards: list[list[int]] = [[], []]
-        self.globals_of: tuple[object, ...] = ()
-        self.globals = b""
 
     def read(self, d: Duel) -> Seen:
         seat, cards = self.seat, d.cards
@@ -70,14 +68,11 @@ class DmReader:
                 self._block(d, grave_block, part + 4, GRAVEYARD, piles[Zone.GRAVE], mine)
             counts += (len(shields), len(piles[Zone.DECK]), len(piles[Zone.HAND]), len(mana), tapped.count(False))
             part += PARTS_PER_PLAYER
-        made_of = (*counts, d.turn, d.tp == seat, d.phase)
-        if made_of != self.globals_of:
-            self.globals_of = made_of
-            per = [[n / 5, deck / 40, hand / 10, m / 10, untapped / 10]
-                   for n, deck, hand, m, untapped in (counts[:5], counts[5:])]
-            self.globals = GLOBALS.pack(*per[seat], *per[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                                        *_PHASE_ROWS.get(d.phase, _NO_PHASE))
-        return self.board.seen(self.globals)
+        per = [[n / 5, deck / 40, hand / 10, m / 10, untapped / 10]
+               for n, deck, hand, m, untapped in (counts[:5], counts[5:])]
+        globals_ = GLOBALS.pack(*per[seat], *per[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
+                                *_PHASE_ROWS.get(d.phase, _NO_PHASE))
+        return self.board.seen(globals_)
 
     def _block(self, d: Duel, b: Block, part: int, zone: int, idxs: list[int], mine: float,
                tapped: list[bool] | None = None) -> None:

@@ -25,6 +25,7 @@ import math
 import struct
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, Protocol
 
 import numpy as np
@@ -42,6 +43,7 @@ from arbiter.env.rows import (
     OPTION_FEATURES,
     STAT_A,
     STAT_B,
+    TAKEN,
     ZONE,
     Row,
     RowBook,
@@ -56,6 +58,7 @@ __all__ = ["CARD_FEATURES", "CODE", "DEFAULT_MAX_OPTIONS", "FEATURES", "GLOBAL_F
 Obs = dict[str, NDArray[Any]]
 CARD_BYTES = 4 * MAX_CARDS * CARD_FEATURES
 TARGETING = frozenset({"attack", "cross", "retarget"})  # option kinds whose number is a target card's index
+KIND, CARD, ARG = attrgetter("kind"), attrgetter("card"), attrgetter("arg")  # of an option
 MAX_KEPT_ROWS = 200_000  # rows kept from duel to duel, at most
 OPTION_ROW = struct.Struct(f"{OPTION_FEATURES}f")
 OPTIONS_AT = CARD_BYTES + 4 * GLOBAL_FEATURES  # where the options begin in an observation's buffer
@@ -141,21 +144,26 @@ class Observer:
         options = b""
         if n:
             assert dec is not None
-            # rows are kept as long as the option rows (RowBook), so a row's identity stands for its value
-            get, kept = by_id.get, self._options[dec.passable]
-            blobs = []
-            for o in dec.options[:n]:
-                c = o.card
-                card = get(c)  # None for no card (-1) and for one the seat does not see
-                if o.kind in TARGETING:
-                    # an attack, a cross or a retarget names its target's card by its index: as the seat sees it
-                    target = get(o.arg)
-                    key: tuple[object, ...] = (o.kind, c >= 0, id(card), id(target), None if target else o.arg)
-                else:
+            opts = dec.options[:n]
+            cards = list(map(CARD, opts))
+            rows = list(map(by_id.get, cards))  # None for no card (-1) and for one the seat does not see
+            # an option's row, kept by its kind, whether it names a card, that card's row (by identity: rows are
+            # kept as long as the option rows, RowBook) and its number; looked up all at once
+            keys: list[tuple[object, ...]] = list(zip(map(KIND, opts), map(TAKEN, cards), map(id, rows),
+                                                      map(ARG, opts), strict=True))
+            kept = self._options[dec.passable]
+            blobs = list(map(kept.get, keys))
+            if None in blobs:  # rows not made yet, and those of options that name a target (never kept so)
+                for k, o in enumerate(opts):
                     target = None
-                    key = (o.kind, c >= 0, id(card), o.arg)
-                blobs.append(kept.get(key) or self._option(key, o, card, target, dec.passable))
-            options = b"".join(blobs)
+                    if o.kind in TARGETING:
+                        # an attack, a cross or a retarget names its target's card by its index: as the seat sees it
+                        target = by_id.get(o.arg)
+                        keys[k] = (o.kind, o.card >= 0, id(rows[k]), id(target), None if target else o.arg)
+                        blobs[k] = kept.get(keys[k])
+                    if blobs[k] is None:
+                        blobs[k] = self._option(keys[k], o, rows[k], target, dec.passable)
+            options = b"".join(blobs)  # type: ignore[arg-type]  # no None left
         return self._out[seat].write(data, globals_ + self._deciding[n], options, self._masks[n])
 
     def mask(self, n: int) -> NDArray[np.int8]:

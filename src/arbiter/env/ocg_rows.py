@@ -17,7 +17,20 @@ import struct
 from itertools import repeat
 from operator import attrgetter
 
-from arbiter.env.rows import DATA, ROW, STAT_A, Block, Board, Entry, Key, RowBook, Seen, entries, hidden_row
+from arbiter.env.rows import (
+    DATA,
+    ROW,
+    STAT_A,
+    TAKEN,
+    Block,
+    Board,
+    Entry,
+    Key,
+    RowBook,
+    Seen,
+    entries,
+    hidden_row,
+)
 from arbiter.ocg.duel import NONE_SHOWN, Duel
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
@@ -41,7 +54,6 @@ CHAIN_PART = 2 * PARTS_PER_PLAYER
 # (the list a card is in is its controller's zone, its place there its slot)
 STATE = attrgetter("zone", "pos", "ctl", "slot", "data")
 LOOK = attrgetter("pos", "data")
-TAKEN = (-1).__lt__  # of a zone's list: a card's index, not -1 (no card)
 FIELD_ZONES = {Zone.MONSTERS: MONSTERS, Zone.SPELLS: SPELLS, Zone.FIELD: FIELD}
 OID = attrgetter("oid")
 ZONES = attrgetter("hand", "monsters", "spells", "field", "grave", "banished")  # what `read` checks first
@@ -81,8 +93,6 @@ class OcgReader:
         self.on_field: dict[tuple[object, ...], Entry] = {}
         self.shown = shown
         self.chained = False
-        self.globals_of: tuple[object, ...] = ()
-        self.globals = b""
 
     def read(self, d: Duel) -> Seen:
         seat, cards = self.seat, d.cards
@@ -119,15 +129,11 @@ class OcgReader:
             self.chained = bool(d.chain)
             self.board.put(CHAIN_PART, b"".join([self._link(d, k) for k in range(len(d.chain))]))
         a, b = d.players if seat == 0 else d.players[::-1]
-        made_of = (a.lp, len(a.deck), len(a.extra), len(a.hand), b.lp, len(b.deck), len(b.extra), len(b.hand), d.turn,
-                   d.tp == seat, d.phase, len(d.chain))
-        if made_of != self.globals_of:
-            self.globals_of = made_of
-            self.globals = GLOBALS.pack(a.lp / 8000, len(a.deck) / 40, len(a.extra) / 15, len(a.hand) / 10,
-                                        b.lp / 8000, len(b.deck) / 40, len(b.extra) / 15, len(b.hand) / 10,
-                                        d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                                        *_PHASE_ROWS.get(d.phase, _NO_PHASE), len(d.chain) / 8)
-        return self.board.seen(self.globals)
+        globals_ = GLOBALS.pack(a.lp / 8000, len(a.deck) / 40, len(a.extra) / 15, len(a.hand) / 10,
+                                b.lp / 8000, len(b.deck) / 40, len(b.extra) / 15, len(b.hand) / 10,
+                                d.turn / 100, 1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE),
+                                len(d.chain) / 8)
+        return self.board.seen(globals_)
 
     def _zones(self, d: Duel, p: int, part: int, pl: Player) -> None:
         """Remake the parts of the player's zones whose cards changed (the field's: at once after, `Field.moved`)."""

@@ -28,6 +28,7 @@ Entry = tuple[Row, bytes]  # a card row, and the same as float32 bytes
 Seen = tuple[bytes, dict[int, Row], bytes]  # what a reader gives: the card rows, each card's row, the globals
 CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")  # native float32, as NumPy reads them
 ROW, DATA = itemgetter(0), itemgetter(1)  # of an entry
+TAKEN = (-1).__lt__  # of a card index as zones and options hold them: a card's, not -1 (none)
 
 
 class RowBook:
