@@ -43,6 +43,7 @@ class DmReader:
         self.blocks = [(Block(), Block(), Block(), Block()) for _ in (0, 1)]
         self.battle: list[list[Entry]] = [[], []]  # each player's battle zone as last read
         self.battle_cards: list[list[int]] = [[], []]
+        self.battle_reads: tuple[object, ...] = ()  # what its rows were made of (`Duel.battle_reads`)
 
     def read(self, d: Duel) -> Seen:
         seat, cards = self.seat, d.cards
@@ -50,6 +51,9 @@ class DmReader:
         forts = tuple((p, cards[i].fort) for p, pl in enumerate(d.players) for i in pl.piles[Zone.CASTLE])
         part = 0
         counts: list[int] = []
+        reads = d.battle_reads()
+        battle_changed = reads != self.battle_reads
+        self.battle_reads = reads
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
             piles = pl.piles
@@ -63,7 +67,8 @@ class DmReader:
             shields = piles[Zone.SHIELDS]
             if shields != shields_block.cards or forts != shields_block.made_of:
                 self._shields(d, shields_block, part + 2, shields, forts, mine)
-            self._battle(d, p, part + 3, piles[Zone.BATTLE], mine)
+            if battle_changed:
+                self._battle(d, p, part + 3, piles[Zone.BATTLE], mine)
             if piles[Zone.GRAVE] != grave_block.cards:
                 self._block(d, grave_block, part + 4, GRAVEYARD, piles[Zone.GRAVE], mine)
             counts += (len(shields), len(piles[Zone.DECK]), len(piles[Zone.HAND]), len(mana), tapped.count(False))
@@ -111,7 +116,7 @@ class DmReader:
 
     def _battle(self, d: Duel, p: int, part: int, battle: list[int], mine: float) -> None:
         """The battle zone's rows, made of each creature's power, tapped flag, summoning sickness and blocker
-        as the duel says they are now: asked at every read."""
+        as the duel says they are now: asked when what they are made of changed (`Duel.battle_reads`)."""
         known, cards = self.book.known, d.cards
         new = []
         for slot, i in enumerate(battle):
