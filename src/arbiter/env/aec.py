@@ -78,12 +78,10 @@ class DuelCore:
 
     def settle(self) -> None:
         """Answer every decision that has one legal answer, up to the next real choice or the end."""
-        d, max_turns = self.duel, self.max_turns
+        d = self.duel
         assert d is not None
-        dec = d.pending
-        while dec is not None and len(dec.options) == 1 and d.turn <= max_turns:
-            d.answer(dec.options[0])
-            dec = d.pending
+        while d.pending is not None and len(d.pending.options) == 1 and d.turn <= self.max_turns:
+            d.answer(d.pending.options[0])
 
     @property
     def over(self) -> bool:

@@ -2,8 +2,8 @@
 
 The rows follow the view (`arbiter.dm.view.view`) card for card, in its order: for each player, player 0 first,
 the hand (the seat's own only), the mana zone, the shields (face down to both players: a place, and whether a
-castle fortifies it), the battle zone and the graveyard. As in OCG (ocg_rows.py) they are read from the duel, and
-each zone's rows are remade only when what they are made of changes.
+castle fortifies it), the battle zone and the graveyard. As in OCG (ocg_rows.py) they are read from the duel:
+a zone off the battle zone is remade only when its cards (or the mana's tapped flags) change.
 
 Columns after HIDDEN: cost/10, power/10000 (as now, in the battle zone), tapped, summoning sick, blocker, breaker/3
 (a shield: a castle on it, in the last column).
@@ -11,13 +11,11 @@ Columns after HIDDEN: cost/10, power/10000 (as now, in the battle zone), tapped,
 
 from __future__ import annotations
 
-import struct
-from itertools import repeat
 from operator import attrgetter
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.env.rows import DATA, ROW, STAT_F, Block, Board, Entry, Key, RowBook, Seen, entries, hidden_row
+from arbiter.env.rows import STAT_F, Block, Entry, Key, Row, RowBook, Seen, hidden_row
 
 HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
@@ -27,9 +25,7 @@ OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count",
                 "strigger", "strigger_order", "summon", "trigger", "yes")
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
-GLOBALS = struct.Struct(f"{10 + 2 + len(PHASES)}f")
 _TAPPED = attrgetter("tapped")
-PARTS_PER_PLAYER = 5  # the board's parts: per player the hand, mana, shields, battle zone and graveyard
 
 
 class DmReader:
@@ -38,100 +34,109 @@ class DmReader:
     def __init__(self, seat: int, book: RowBook) -> None:
         self.seat = seat
         self.book = book
-        self.board = Board(2 * PARTS_PER_PLAYER)
-        # per player: the hand (the seat's own), mana, shields and graveyard
-        self.blocks = [(Block(), Block(), Block(), Block()) for _ in (0, 1)]
-        self.battle: list[list[Entry]] = [[], []]  # each player's battle zone as last read
-        self.battle_cards: list[list[int]] = [[], []]
-        self.battle_reads: tuple[object, ...] = ()  # what its rows were made of (`Duel.battle_reads`)
+        self.blocks: dict[tuple[int, int], Block] = {}
 
     def read(self, d: Duel) -> Seen:
-        seat, cards = self.seat, d.cards
+        seat, cards, known = self.seat, d.cards, self.book.known
+        parts: list[bytes] = []
+        rows: list[dict[int, Row]] = []
+        counts: list[list[float]] = []
         # the shields the castles fortify (most duels have no castle)
         forts = tuple((p, cards[i].fort) for p, pl in enumerate(d.players) for i in pl.piles[Zone.CASTLE])
-        part = 0
-        counts: list[int] = []
-        reads = d.battle_reads()
-        battle_changed = reads != self.battle_reads
-        self.battle_reads = reads
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
             piles = pl.piles
-            hand_block, mana_block, shields_block, grave_block = self.blocks[p]
-            if p == seat and piles[Zone.HAND] != hand_block.cards:
-                self._block(d, hand_block, part, HAND, piles[Zone.HAND], mine)
+            if p == seat and piles[Zone.HAND]:
+                self._block(d, parts, rows, p, HAND, piles[Zone.HAND], None, mine)
             mana = piles[Zone.MANA]
             tapped = list(map(_TAPPED, map(cards.__getitem__, mana)))
-            if mana != mana_block.cards or tapped != mana_block.made_of:
-                self._block(d, mana_block, part + 1, MANA, mana, mine, tapped)
-            shields = piles[Zone.SHIELDS]
-            if shields != shields_block.cards or forts != shields_block.made_of:
-                self._shields(d, shields_block, part + 2, shields, forts, mine)
-            if battle_changed:
-                self._battle(d, p, part + 3, piles[Zone.BATTLE], mine)
-            if piles[Zone.GRAVE] != grave_block.cards:
-                self._block(d, grave_block, part + 4, GRAVEYARD, piles[Zone.GRAVE], mine)
-            counts += (len(shields), len(piles[Zone.DECK]), len(piles[Zone.HAND]), len(mana), tapped.count(False))
-            part += PARTS_PER_PLAYER
-        per = [[n / 5, deck / 40, hand / 10, m / 10, untapped / 10]
-               for n, deck, hand, m, untapped in (counts[:5], counts[5:])]
-        globals_ = GLOBALS.pack(*per[seat], *per[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                                *_PHASE_ROWS.get(d.phase, _NO_PHASE))
-        return self.board.seen(globals_)
+            if mana:
+                self._mana(d, parts, rows, p, mana, tapped, mine)
+            if piles[Zone.SHIELDS]:
+                self._block(d, parts, rows, p, SHIELDS, piles[Zone.SHIELDS], forts, mine)
+            battle: dict[int, Row] = {}
+            for slot, i in enumerate(piles[Zone.BATTLE]):
+                c = cards[i]
+                creature = c.defn.is_creature
+                power = d.power(c) if creature else 0
+                sick = creature and d.sick(c)
+                blocker = creature and d.is_blocker(c)
+                k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
+                e = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
+                                               c.defn.breaker)
+                battle[i] = e[0]
+                parts.append(e[1])
+            if battle:
+                rows.append(battle)
+            if piles[Zone.GRAVE]:
+                self._block(d, parts, rows, p, GRAVEYARD, piles[Zone.GRAVE], None, mine)
+            counts.append([len(piles[Zone.SHIELDS]) / 5, len(piles[Zone.DECK]) / 40, len(piles[Zone.HAND]) / 10,
+                           len(mana) / 10, tapped.count(False) / 10])
+        return Seen(parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
+                                  *_PHASE_ROWS.get(d.phase, _NO_PHASE)])
 
-    def _block(self, d: Duel, b: Block, part: int, zone: int, idxs: list[int], mine: float,
-               tapped: list[bool] | None = None) -> None:
-        """The rows of a zone off the battle zone, kept by card, place in the zone and (mana) whether it is tapped:
-        a card's row there is made of those only."""
-        made_of = tapped
-        grown = b.grew(idxs) and (tapped is None or tapped[:len(b.cards)] == b.made_of)
-        first = len(b.cards) if grown else 0
-        new = idxs[first:]
-        keys: list[tuple[int, int, bool]] = list(zip(new, range(first, len(idxs)), tapped[first:] if tapped
-                                                     is not None else repeat(False), strict=False))
+    def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, zone: int, cards: list[int],
+               extra: object, mine: float) -> None:
+        """The rows of a zone off the battle zone: remade only when its cards (or `extra`) change."""
+        b = self.blocks.get((p, zone))
+        if b is None or b.extra != extra:
+            b = self.blocks[(p, zone)] = Block(extra)
+        if b.cards != cards:
+            b.update(cards, lambda new, first: self._rows(d, new, first, mine, zone))
+        parts.append(b.data)
+        rows.append(b.rows)
 
-        def make(k: int) -> Entry:
-            i, slot, t = keys[k]
-            c = d.cards[i]
-            rk = (id(c.defn), mine, zone, slot, t)
-            return self.book.known.get(rk) or self._make(d, rk, c, mine, zone, slot, c.defn.power if
-                                                         c.defn.is_creature else 0, t, False, False, 0)
+    def _mana(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, mana: list[int],
+              tapped: list[bool], mine: float) -> None:
+        """The mana zone's rows (its block's `extra`: the tapped flags): when the same cards are there, only the
+        rows of those tapped or untapped since are made again; when cards were added, only theirs."""
+        b = self.blocks.get((p, MANA))
+        if b is None:
+            b = self.blocks[(p, MANA)] = Block([])
+        was = b.extra
+        assert isinstance(was, list)
+        if b.cards == mana:
+            if was != tapped:
+                places = [k for k, (t, u) in enumerate(zip(tapped, was, strict=True)) if t != u]
+                b.remake(tapped, places, [self._row(d, mana[k], mine, MANA, k) for k in places])
+        else:
+            if tapped[:len(was)] == was:
+                b.extra = tapped  # the cards there before kept their flags: Block.update adds the new ones
+            else:
+                b.reset(tapped)
+            b.update(mana, lambda new, first: self._rows(d, new, first, mine, MANA))
+        parts.append(b.data)
+        rows.append(b.rows)
 
-        b.show(self.board, part, made_of, idxs, entries(b.kept, keys, make), grown)
+    def _rows(self, d: Duel, new: list[int], first: int, mine: float, zone: int) -> list[Entry]:
+        """The rows of cards `new` of a zone off the battle zone, the first in place `first`: most are kept."""
+        if zone == SHIELDS:
+            return [self._row(d, i, mine, zone, slot) for slot, i in enumerate(new, first)]
+        known, cards, mana = self.book.known, d.cards, zone == MANA
+        out = []
+        for slot, i in enumerate(new, first):
+            c = cards[i]
+            # the key `_row` keeps the row under
+            e = known.get((id(c.defn), mine, zone, slot, c.tapped if mana else False))
+            out.append(e or self._row(d, i, mine, zone, slot))
+        return out
 
-    def _shields(self, d: Duel, b: Block, part: int, shields: list[int], forts: object, mine: float) -> None:
-        """The shields' rows: a place, and whether a castle fortifies it."""
+    def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Entry:
+        c = d.cards[i]
         book = self.book
-        new = []
-        for slot, i in enumerate(shields):
-            castle = bool(forts) and any(d.cards[k].fort == i for k in d.players[d.cards[i].owner].piles[Zone.CASTLE])
+        if zone == SHIELDS:
+            castle = any(d.cards[k].fort == i for k in d.players[c.owner].piles[Zone.CASTLE])
             k: Key = ("shield", mine, slot, castle)
             e = book.known.get(k)
             if e is None:
-                r = hidden_row(mine, SHIELDS, slot)
+                r = hidden_row(mine, zone, slot)
                 r[STAT_F] = 1.0 if castle else 0.0
                 e = book.make(k, r)
-            new.append(e)
-        b.show(self.board, part, forts, shields, new)
-
-    def _battle(self, d: Duel, p: int, part: int, battle: list[int], mine: float) -> None:
-        """The battle zone's rows, made of each creature's power, tapped flag, summoning sickness and blocker
-        as the duel says they are now: asked when what they are made of changed (`Duel.battle_reads`)."""
-        known, cards = self.book.known, d.cards
-        new = []
-        for slot, i in enumerate(battle):
-            c = cards[i]
-            creature = c.defn.is_creature
-            power = d.power(c) if creature else 0
-            sick = creature and d.sick(c)
-            blocker = creature and d.is_blocker(c)
-            k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
-            new.append(known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
-                                                  c.defn.breaker))
-        if new != self.battle[p] or battle != self.battle_cards[p]:
-            self.board.put(part, b"".join(map(DATA, new)), self.battle_cards[p],
-                           dict(zip(battle, map(ROW, new), strict=True)))
-            self.battle[p], self.battle_cards[p] = new, list(battle)
+            return e
+        tapped = c.tapped if zone == MANA else False
+        k = (id(c.defn), mine, zone, slot, tapped)
+        return book.known.get(k) or self._make(d, k, c, mine, zone, slot,
+                                               c.defn.power if c.defn.is_creature else 0, tapped, False, False, 0)
 
     def _make(self, d: Duel, k: Key, c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
               sick: bool, blocker: bool, breaker: int) -> Entry:

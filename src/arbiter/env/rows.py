@@ -1,17 +1,16 @@
-"""What both games' observations share: the sizes and columns of the arrays, the card rows made so far, and the
-parts of one seat's rows as it last read them.
+"""What both games' observations share: the sizes and columns of the arrays, and the card rows made so far.
 
 A card row is made once for each distinct thing it is made of (its key) and kept, from duel to duel, as a tuple
-and as float32 bytes, so an observation is mostly dictionary look-ups and one join of bytes. A seat's rows are
-kept in parts (a zone of a player, the chain: `Board`), each remade only when what it shows changes; a zone off
-the field is one `Block`, whose rows are looked up for all its cards at once (`entries`).
+and as float32 bytes, so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
+only when a card enters or leaves them: their rows are kept as one block, remade only when the zone's list of
+cards changes (`Block`).
 """
 
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Hashable, Sequence
-from operator import itemgetter
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 MAX_CARDS = 96
@@ -25,10 +24,7 @@ PRESENT, MINE, ZONE, SLOT, CODE, KIND, HIDDEN, STAT_A, STAT_B, STAT_C, STAT_D, S
 Row = tuple[float, ...]
 Key = tuple[Any, ...]  # everything a card's row is made of
 Entry = tuple[Row, bytes]  # a card row, and the same as float32 bytes
-Seen = tuple[bytes, dict[int, Row], bytes]  # what a reader gives: the card rows, each card's row, the globals
 CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")  # native float32, as NumPy reads them
-ROW, DATA = itemgetter(0), itemgetter(1)  # of an entry
-TAKEN = (-1).__lt__  # of a card index as zones and options hold them: a card's, not -1 (none)
 
 
 class RowBook:
@@ -67,85 +63,54 @@ def hidden_row(mine: float, zone: int, slot: int) -> list[float]:
     return [1.0, mine, zone / 8, slot / 8, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
 
 
-def entries(kept: dict[Any, Entry], keys: Sequence[Hashable], make: Callable[[int], Entry]) -> list[Entry]:
-    """The entries of `keys` (what each card's row is made of, in a reader's own terms), looked up all at once;
-    `make(k)` makes the row of the k-th, kept for the next time."""
-    got = list(map(kept.get, keys))
-    if None in got:
-        for k, e in enumerate(got):
-            if e is None:
-                got[k] = kept[keys[k]] = make(k)
-    return got  # type: ignore[return-value]  # no None left
-
-
-class Board:
-    """One seat's card rows as last read, in parts in the order of the view (a zone of a player, the chain), and
-    each card's row by its index (what option rows are made of). A reader replaces a part when what it shows
-    changes (`put`) and gets the whole at the end (`seen`)."""
-
-    def __init__(self, parts: int) -> None:
-        self.parts = [b""] * parts
-        self.rows: dict[int, Row] = {}
-        self.data = b""
-        self._gone: list[int] = []
-        self._came: list[dict[int, Row]] = []
-        self._changed = False
-
-    def put(self, part: int, data: bytes, gone: Sequence[int] = (), came: dict[int, Row] | None = None) -> None:
-        """Part `part` now shows `data`: the cards `gone` left it, those of `came` came to it (or show new rows)."""
-        self.parts[part] = data
-        self._changed = True
-        if gone:
-            self._gone += set(gone).difference(came) if came else gone  # those still there get their new rows
-        if came:
-            self._came.append(came)
-
-    def seen(self, globals_: bytes) -> Seen:
-        if self._changed:
-            self._changed = False
-            self.data = b"".join(self.parts)
-            rows = self.rows
-            # the rows of cards that left a part go before those that came: a card may have moved from a part
-            # read later into one read earlier
-            for i in self._gone:
-                rows.pop(i, None)
-            for came in self._came:
-                rows.update(came)
-            self._gone.clear()
-            self._came.clear()
-        return self.data, self.rows, globals_
-
-
 class Block:
-    """The rows of one zone off the field and what they were made of (`made_of`: the zone's cards, and whatever
-    else they depend on), kept while that stays the same; `kept`: its cards' rows by what each is made of (a key
-    of the reader's), from one remake to the next. A zone that only grew (a graveyard) keeps its rows and adds
-    the new cards'."""
+    """The rows of one zone off the field, kept while its cards and `extra` (what else they depend on: the cards
+    shown to the seat, the mana's tapped flags) stay the same; a zone that only grew (a graveyard) keeps its rows
+    and makes the new cards' only."""
 
-    def __init__(self) -> None:
-        self.made_of: object = None
+    def __init__(self, extra: object) -> None:
+        self.reset(extra)
+
+    def reset(self, extra: object) -> None:
+        self.extra = extra
         self.cards: list[int] = []
         self.data = b""
         self.rows: dict[int, Row] = {}
-        self.kept: dict[Hashable, Entry] = {}
+        self.entries: list[Entry] = []  # the cards' rows in order
 
-    def grew(self, cards: list[int]) -> bool:
-        """Whether `cards` are the block's cards with more after them."""
+    def remake(self, extra: object, places: list[int], entries: list[Entry]) -> None:
+        """The same cards with another `extra`, where only the rows of the cards in `places` (their places in the
+        zone) change, to `entries`."""
+        self.extra = extra
+        kept = self.entries
+        for k, e in zip(places, entries, strict=True):
+            kept[k] = e
+            self.rows[self.cards[k]] = e[0]
+        self.data = b"".join([e[1] for e in kept])
+
+    def update(self, cards: list[int], entries: Callable[[list[int], int], list[Entry]]) -> None:
+        """Make the block show `cards`; `entries(some cards, the place of the first in the zone)` gives the rows
+        of the cards it does not have yet."""
         n = len(self.cards)
-        return len(cards) > n and cards[:n] == self.cards
-
-    def show(self, board: Board, part: int, made_of: object, cards: list[int], new: list[Entry],
-             grown: bool = False) -> None:
-        """Show `cards` in `board`'s part `part`, made of `made_of`; `new`: the rows of all of them or, `grown`,
-        of those after the block's cards."""
-        self.made_of = made_of
-        data = b"".join(map(DATA, new))
-        came = dict(zip(cards[len(self.cards):] if grown else cards, map(ROW, new), strict=True))
-        if grown:
-            self.data += data
-            self.rows.update(came)
-            board.put(part, self.data, (), came)
+        if len(cards) > n and cards[:n] == self.cards:
+            new = entries(cards[n:], n)
+            self.data += b"".join([e[1] for e in new])
+            self.entries += new
         else:
-            board.put(part, data, self.cards, came)
-            self.data, self.rows = data, came
+            new = entries(cards, 0)
+            self.data = b"".join([e[1] for e in new])
+            self.rows = {}
+            self.entries = new
+            n = 0
+        self.rows.update(zip(cards[n:], [e[0] for e in new], strict=True))
         self.cards = list(cards)
+
+
+@dataclass
+class Seen:
+    """One seat's card rows in order (blocks of bytes), each card's row by its index (a dict per block), and the
+    global features."""
+
+    parts: list[bytes]
+    rows: list[dict[int, Row]]
+    globals: list[float]
