@@ -263,17 +263,6 @@ class Duel:
         """Summoning sickness: it came this turn, unless speed attacker or an evolution creature."""
         return c.entered == self.turn and not c.defn.has(SPEED_ATTACKER) and c.defn.kind != "evolution"
 
-    def battle_reads(self) -> tuple[object, ...]:
-        """What `power`, `sick` and `is_blocker` read of the duel for the cards in both battle zones besides their
-        printed data (each card's power changes, its cross gears' creature, when it came, its Shield Force shield
-        still there; the turn, the attacker), with whether each is tapped: while this stays the same, so do their
-        answers, and a reader of the whole board (arbiter.env) asks them again only when it changed. Whatever they
-        come to read belongs here too."""
-        cards = self.cards
-        return (self.turn, self.attacking, *[(i, c.tapped, c.mods, c.gear_on, c.entered,
-                                              c.sf >= 0 and self.sf_active(c))
-                                             for pl in self.players for i in pl.battle for c in (cards[i],)])
-
     def can_attack(self, c: Card) -> bool:
         return (c.defn.is_creature and c.zone is Zone.BATTLE and not c.tapped and not self.sick(c)
                 and not c.defn.has(CANNOT_ATTACK))

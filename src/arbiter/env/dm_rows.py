@@ -35,23 +35,14 @@ class DmReader:
         self.seat = seat
         self.book = book
         self.blocks: dict[tuple[int, int], Block] = {}
-        # each player's battle zone as last read (its rows by card, their bytes) and what it was made of
-        self.battle: list[tuple[dict[int, Row], list[bytes]]] = []
-        self.battle_reads: tuple[object, ...] = ()
 
     def read(self, d: Duel) -> Seen:
-        seat, cards = self.seat, d.cards
+        seat, cards, known = self.seat, d.cards, self.book.known
         parts: list[bytes] = []
         rows: list[dict[int, Row]] = []
         counts: list[list[float]] = []
         # the shields the castles fortify (most duels have no castle)
         forts = tuple((p, cards[i].fort) for p, pl in enumerate(d.players) for i in pl.piles[Zone.CASTLE])
-        # the engine's power, summoning sickness and blocker of each creature: asked only when what they read changed
-        reads = d.battle_reads()
-        if reads != self.battle_reads:
-            self.battle_reads = reads
-            self.battle = [self._battle(d, pl.piles[Zone.BATTLE], 1.0 if p == seat else 0.0)
-                           for p, pl in enumerate(d.players)]
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
             piles = pl.piles
@@ -63,8 +54,18 @@ class DmReader:
                 self._mana(d, parts, rows, p, mana, tapped, mine)
             if piles[Zone.SHIELDS]:
                 self._block(d, parts, rows, p, SHIELDS, piles[Zone.SHIELDS], forts, mine)
-            battle, data = self.battle[p]
-            parts += data
+            battle: dict[int, Row] = {}
+            for slot, i in enumerate(piles[Zone.BATTLE]):
+                c = cards[i]
+                creature = c.defn.is_creature
+                power = d.power(c) if creature else 0
+                sick = creature and d.sick(c)
+                blocker = creature and d.is_blocker(c)
+                k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
+                e = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
+                                               c.defn.breaker)
+                battle[i] = e[0]
+                parts.append(e[1])
             if battle:
                 rows.append(battle)
             if piles[Zone.GRAVE]:
@@ -73,23 +74,6 @@ class DmReader:
                            len(mana) / 10, tapped.count(False) / 10])
         return Seen(parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
                                   *_PHASE_ROWS.get(d.phase, _NO_PHASE)])
-
-    def _battle(self, d: Duel, battle: list[int], mine: float) -> tuple[dict[int, Row], list[bytes]]:
-        """A battle zone's rows, made of each creature's power, tapped flag, summoning sickness and blocker."""
-        known, cards = self.book.known, d.cards
-        rows: dict[int, Row] = {}
-        data = []
-        for slot, i in enumerate(battle):
-            c = cards[i]
-            creature = c.defn.is_creature
-            power = d.power(c) if creature else 0
-            sick = creature and d.sick(c)
-            blocker = creature and d.is_blocker(c)
-            k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
-            e = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker, c.defn.breaker)
-            rows[i] = e[0]
-            data.append(e[1])
-        return rows, data
 
     def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, zone: int, cards: list[int],
                extra: object, mine: float) -> None:
