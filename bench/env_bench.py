@@ -16,15 +16,22 @@ vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, ra
 worker processes, in steps per second (wall clock; a step is one decision of the learner, with the random
 opponent's answers and the observation).
 
-Counted with `--instructions` (10 seeded duels, instructions per choice point; 2026-12-02, h-env3):
+Counted with `--instructions` (10 seeded duels, instructions per choice point; 2026-12-02, h-env4, on main as of
+09:11 UTC, after `python3 -m compileall -q src bench`: a process that compiles a changed module counts that too):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 483k, mask only 518k (+7.2%), full observations 709k (+46.8%)
-        (before, main 1f369f5: raw 481k, mask only 524k (+8.8%), full observations 826k (+71.6%))
+        raw 422k, mask only 455k (+7.8%), full observations 640k (+51.6%)
     python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 837k, mask only 870k (+3.9%), full observations 1192k (+42.4%)
-        (before: raw 838k, mask only 893k (+6.7%), full observations 1215k (+45.1%))
-    the raw figure of one version moves by about 1% from run to run of another version (the warm-up before the
-    loop allocates differently, so the garbage collector runs at other moments)
+        raw 725k, mask only 763k (+5.2%), full observations 1060k (+46.2%)
+    counts made before numpy's other OpenBLAS threads were turned off also counted their spinning, by hundreds of
+    millions of instructions per process and differently at each run (2026-12-02, h-env3: OCG raw 483k, full
+    observations 709k (+46.8%); Duel Masters raw 837k, full 1192k (+42.4%))
+    a rewrite that kept each seat's rows as parts checked zone by zone (rows looked up with map, attrgetter and
+    zip, every card's row kept by index, the arrays written in place and copied out; h-env4, reverted) ran about
+    30% fewer bytecodes but counted as many instructions or more: observation 214k per choice point against 185k
+    in OCG, 294k against 297k in Duel Masters. attrgetter (about 250 instructions an attribute against some 30 for
+    a specialised attribute read), map, zip and the lists, tuples and dicts they make cost what they save; so did
+    asking Duel Masters' power, summoning sickness and blocker only when what they read changed (made of the
+    battle zone's cards at each read: 2,561.1M instructions for the observed loop against 2,558.8M without)
 Measured with CPU time (`time.process_time`), 2 cores shared with seven other sessions (load average 7-9), the
 ratios move by 10-20 points from run to run and do not show the gain the counts show:
     python3 bench/env_bench.py --game ocg --games 20 --repeats 7 --vector-steps 0
@@ -126,12 +133,14 @@ LOOPS: dict[str, Callable[[str, int], object]] = {
 
 def instructions(game: str, loop: str, games: int) -> int:
     """The instructions one process runs for `loop` over `games` duels (cachegrind, no cache simulation), with a
-    fixed hash seed and no address randomisation (sets of objects are ordered by address) so that two runs of the
-    same work count the same."""
+    fixed hash seed, no address randomisation (sets of objects are ordered by address) and one OpenBLAS thread,
+    so that two runs of the same work count the same."""
     cmd = ["setarch", platform.machine(), "-R", "valgrind", "--tool=cachegrind", "--cache-sim=no",
            "--cachegrind-out-file=/dev/null", sys.executable, __file__, "--game", game, "--loop", loop,
            "--games", str(games)]
-    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    # one OpenBLAS thread: numpy's others spin while they wait, and cachegrind counts their instructions too (by
+    # hundreds of millions, differently at each run)
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
     m = re.search(r"I\s+refs:\s+([\d,]+)", err)
     assert m, err

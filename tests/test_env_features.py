@@ -18,10 +18,10 @@ pytest.importorskip("pettingzoo", reason="the RL environment needs the `rl` extr
 
 from arbiter.env.dm_rows import KINDS as DM_KINDS
 from arbiter.env.dm_rows import PHASES as DM_PHASES
-from arbiter.env.features import FEATURES, MAX_CARDS, Observer
+from arbiter.env.features import FEATURES, MAX_CARDS, Observer, card_codes
 from arbiter.env.ocg_rows import KINDS as OCG_KINDS
 from arbiter.env.ocg_rows import PHASES as OCG_PHASES
-from arbiter.env.rows import CODE, HIDDEN, MINE, STAT_A, STAT_B, ZONE
+from arbiter.env.rows import CODE, HIDDEN, MINE, STAT_A, STAT_B, ZONE, RowBook
 from arbiter.games import support_for
 
 OCG_ZONES = (("hand", 1), ("hand_shown", 1), ("monsters", 2), ("spells", 3), ("field", 4), ("graveyard", 5),
@@ -150,3 +150,34 @@ def test_a_card_turned_face_up_in_the_deck_is_seen_by_both_players() -> None:
         face_up = got["cards"][got["cards"][:, ZONE] == 7 / 8]
         assert len(face_up) == 1 and face_up[0, CODE] == observer.codes[top.data.name_en]
         assert not np.array_equal(got["cards"], before[seat])
+
+
+@pytest.mark.parametrize("game", ["ocg", "dm"])
+def test_kept_rows_give_the_observation_made_from_scratch(game: str) -> None:
+    """An observer keeps each seat's rows zone by zone from one read to the next and remakes only what changed
+    (arbiter/env/rows.py); what it gives must be what an observer that never saw the duel makes, at every choice
+    point of seeded duels, read as an agent loop reads them: mostly the deciding seat, now and then the other."""
+    support = support_for(game)
+    deck = support.read_deck(support.selfplay_deck)
+    names = FEATURES[game].names([*deck, *deck])
+    kept = Observer(game, names)
+    codes = card_codes(names)
+    checked = 0
+    for seed in range(4):
+        d = support.new_duel(deck, deck, seed)
+        readers = [FEATURES[game].reader(s, RowBook(codes, kept.high)) for s in (0, 1)]
+        rng = random.Random(seed)
+        while d.pending is not None and d.turn <= 60:
+            opts = d.pending.options
+            if len(opts) > 1:
+                seat = d.pending.player
+                for s in (seat, 1 - seat) if rng.random() < 0.2 else (seat,):
+                    got, want = kept.observe(d, s), Observer(game, names).observe(d, s)
+                    for name in want:
+                        assert np.array_equal(got[name], want[name]), (seed, d.decisions, s, name)
+                    # every card's row too, of which option rows are made (a card that left is not there)
+                    fresh = FEATURES[game].reader(s, RowBook(codes, kept.high)).read(d)
+                    assert readers[s].read(d) == fresh, (seed, d.decisions, s)
+                    checked += 1
+            d.answer(opts[rng.randrange(len(opts))])
+    assert checked > 300
