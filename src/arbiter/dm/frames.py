@@ -32,7 +32,7 @@ def routine(name: str) -> Callable[[Routine], Routine]:
     return register
 
 
-class Frame(KernelFrame[Duel]):
+class Frame(KernelFrame):
     __slots__ = ()
 
 

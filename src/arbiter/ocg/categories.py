@@ -143,7 +143,7 @@ def _project_function(v: object) -> TypeGuard[types.FunctionType]:
     return isinstance(v, types.FunctionType) and v.__module__.startswith("arbiter.")
 
 
-class CategoryError(RuntimeError):
+class CategoryError(Exception):
     """A card's effect did something its categories do not say (a card definition error)."""
 
 
