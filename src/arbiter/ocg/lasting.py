@@ -20,10 +20,12 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from mypy_extensions import mypyc_attr
 
+# imported at run time: mypyc's dataclasses name their fields' classes when their module is loaded
+from arbiter.kernel.replacement import Replacement
+from arbiter.ocg.effects import Effect
+
 if TYPE_CHECKING:
-    from arbiter.kernel.replacement import Replacement
     from arbiter.ocg.continuous import Stamp
-    from arbiter.ocg.effects import Effect
 
 Ref = tuple[int, int]  # a card object: the card's index and its object id (a card that moves is a new object)
 NO_CARD: Ref = (-1, 0)
