@@ -24,13 +24,14 @@ from setuptools.command.build_py import build_py
 HERE = Path(__file__).resolve().parent
 BUNDLED = ("rulings", "cards", "scenarios")
 # the duel's kernel and the OCG rules engine: where self-play spends its time (not the card modules, which are
-# many, rarely hot, and subclass engine classes; not the views and renderers)
+# many, rarely hot, and subclass engine classes; not the views and renderers; not the registries, which find a
+# declaration's file and line from the caller's frame, and a compiled function has none)
 COMPILED = [f"src/arbiter/kernel/{m}.py" for m in (
-    "copying", "decision", "events", "frame", "log", "registry", "replacement", "rng")] + [
+    "copying", "decision", "events", "frame", "log", "replacement", "rng")] + [
     f"src/arbiter/ocg/{m}.py" for m in (
         "activation_locks", "battle", "card_files", "carddata", "categories", "chain", "continuous", "duel",
-        "effects", "frame", "fusion", "lasting", "legality", "names", "one_each", "playable", "registry",
-        "ritual", "stat_set", "state", "summon", "summon_conditions", "summon_locks", "turn")]
+        "effects", "frame", "fusion", "lasting", "legality", "names", "one_each", "playable", "ritual",
+        "stat_set", "state", "summon", "summon_conditions", "summon_locks", "turn")]
 
 
 class BuildWithScenarios(build_py):
