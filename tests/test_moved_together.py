@@ -3,12 +3,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Zone
 
@@ -23,33 +21,28 @@ players:
 """
 
 
-def _recording(monkeypatch: pytest.MonkeyPatch) -> tuple[Duel, list[Event]]:
+def _board() -> Duel:
     d = build(load(BOARD, "moved"), "moved", RULES).duel
-    seen: list[Event] = []
-    record = d.record
-
-    def spy(ev: Event) -> None:
-        seen.append(ev)
-        record(ev)
-    monkeypatch.setattr(d, "record", spy)
-    return d, seen
+    # as if a card answered "moved" events: the duel keeps those of the last thing that happened for it
+    d.responder_kinds = frozenset({"moved"})
+    return d
 
 
-def test_cards_destroyed_together_are_one_group_with_their_events(monkeypatch: pytest.MonkeyPatch) -> None:
-    d, seen = _recording(monkeypatch)
+def test_cards_destroyed_together_are_one_group_with_their_events() -> None:
+    d = _board()
     mons = [d.cards[i] for p in (0, 1) for i in d.players[p].monsters if i >= 0]
     d.destroy(mons, Cause(0, Reason.EFFECT))
-    moved = [e for e in seen if e.kind == "moved"]
+    moved = [e for e in d.answerable_events() if e.kind == "moved"]
     assert len(moved) == 1 and moved[0].dst == int(Zone.GRAVE) and moved[0].amount == 3
     assert [e.card for e in moved[0].group] == [m.idx for m in mons]
     assert all(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) for e in moved[0].group)
     assert [e.player for e in moved[0].group] == [0, 0, 1]  # each card's controller as it left
 
 
-def test_a_card_moved_alone_is_a_group_of_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    d, seen = _recording(monkeypatch)
+def test_a_card_moved_alone_is_a_group_of_one() -> None:
+    d = _board()
     card = d.cards[d.players[0].hand[0]]
     d.move(card, Zone.GRAVE, Cause(0, Reason.EFFECT), "sent")
-    moved = [e for e in seen if e.kind == "moved"]
+    moved = [e for e in d.answerable_events() if e.kind == "moved"]
     assert len(moved) == 1 and [e.card for e in moved[0].group] == [card.idx]
     assert moved[0].group[0].src == int(Zone.HAND)

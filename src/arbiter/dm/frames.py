@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.dm.duel import Duel, GameOver, NeedAnswer
+from arbiter.kernel.copying import assign_state
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.frame import Frame as KernelFrame
 
@@ -32,7 +33,7 @@ def routine(name: str) -> Callable[[Routine], Routine]:
     return register
 
 
-class Frame(KernelFrame[Duel]):
+class Frame(KernelFrame):
     __slots__ = ()
 
 
@@ -75,7 +76,7 @@ class Op(Frame):
         top = restored.stack[-1]
         assert isinstance(top, Op)
         top.answers.append(o.key)
-        d.__dict__.update(restored.__dict__)
+        assign_state(d, restored)
         d.decisions = decisions
 
 

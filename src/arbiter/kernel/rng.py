@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import random
-from typing import TypeVar
+from typing import Self, TypeVar
 
 T = TypeVar("T")
 
 
 class DuelRNG:
     __slots__ = ("_r",)
+
+    def __new__(cls, *args: object) -> Self:
+        return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
 
     def __init__(self, seed: int) -> None:
         self._r = random.Random(seed)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.copying import assign_state
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
@@ -242,7 +243,7 @@ class Attack(Frame):
             frame = restored.stack[-1]
             assert isinstance(frame, Attack)
             frame.asked.append(o.key)
-            d.__dict__.update(restored.__dict__)
+            assign_state(d, restored)
             d.decisions = decisions
             return
         if o.kind == "tribute":

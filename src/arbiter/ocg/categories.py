@@ -73,10 +73,13 @@ VERBS: dict[str, Does] = {
         "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
         "ban_name", "lose_lp", "set_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
         "place_as_spell", "activate_by_effect", "turn_up_in_deck", "turn_deck_over", "take_on", "block_zone", "move",
-        "shuffle_places", "ritual_summon", "fusion_summon", "summon_fusion", "allow_second_normal_summon",
-        "allow_normal_summons", "set_spell_trap", "to_end_phase", "return_to_field", "set_again", "reverse_boosts",
-        "force_activation"),
-       Does.OTHER),
+        "shuffle_places", "allow_second_normal_summon", "allow_normal_summons", "set_spell_trap", "to_end_phase",
+        "return_to_field", "set_again", "reverse_boosts", "force_activation"), Does.OTHER),
+    # the summoning procedures (ocg/fusion.py, ocg/ritual.py), named here because a module compiled by mypyc has
+    # no code to follow: the inference reads only the project's interpreted functions
+    "ritual_summon": Does.SPECIAL_SUMMON | Does.OTHER,
+    "fusion_summon": Does.SPECIAL_SUMMON | Does.OTHER,
+    "summon_fusion": Does.SPECIAL_SUMMON,
 }
 
 # the events those verbs make, for the check at resolution
@@ -166,7 +169,7 @@ def only_searches(does: Does | None) -> bool:
                                                                          | QUALIFIERS)
 
 
-class CategoryError(RuntimeError):
+class CategoryError(Exception):
     """A card's effect did something its categories do not say (a card definition error)."""
 
 

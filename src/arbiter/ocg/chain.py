@@ -14,8 +14,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Self
 
+from arbiter.kernel.copying import assign_state, slot_names
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
@@ -53,6 +54,9 @@ class ChainLink:
                  "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target", "speed",
                  "targets")
 
+    def __new__(cls, *args: object) -> Self:
+        return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
+
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
                  events: tuple[Event, ...]) -> None:
         self.player = player
@@ -78,7 +82,7 @@ class ChainLink:
 
     def copy(self) -> ChainLink:
         c = ChainLink.__new__(ChainLink)
-        for s in ChainLink.__slots__:
+        for s in slot_names(ChainLink):
             setattr(c, s, getattr(self, s))
         c.targets = self.targets.copy()
         c.answers = self.answers.copy()
@@ -618,7 +622,7 @@ class AtOnce(Frame):
             frame = restored.stack[-1]
             assert isinstance(frame, AtOnce)
             frame.asked = [*self.asked, o.key]
-            d.__dict__.update(restored.__dict__)
+            assign_state(d, restored)
             d.decisions = decisions
         elif o.kind == "no":
             d.stack.pop()
@@ -876,7 +880,7 @@ class ResolveChain(Frame):
             decisions = d.decisions
             restored = self.snapshot.clone()
             restored.chain[-1].asked.append(o.key)
-            d.__dict__.update(restored.__dict__)
+            assign_state(d, restored)
             d.decisions = decisions
             return
         link = d.chain[-1]

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import field
 from types import TracebackType
 
-from arbiter.kernel.copying import copy_state
+from arbiter.kernel.copying import assign_state, copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
@@ -317,7 +317,7 @@ class Duel:
         self.decisions += 1
         if self.replay is not None:  # a step's replacement question (`_asking`): the step runs again with it
             decisions, answers = self.decisions, [*self.replay_answers, o.key]
-            self.__dict__.update(self.replay.clone().__dict__)
+            assign_state(self, self.replay.clone())
             self.decisions, self.replay_answers = decisions, answers
         else:
             self.stack[-1].answer(self, o)

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.kernel.log import LogEntry
@@ -48,28 +50,20 @@ class Kind(Enum):
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 
 
-@dataclass(slots=True, init=False)
 class Ctx:
     """An activation as it is being checked or made: who, which card and effect, and the moment."""
 
-    duel: Duel
-    player: int
-    card: Card
-    effect: Effect
-    events: tuple[Event, ...]  # what opened the current window ("when ..." conditions)
-    link: ChainLink | None
-    declared: str  # what the activator declared on activation (a mode), once declared
+    __slots__ = ("card", "declared", "duel", "effect", "events", "link", "player")
 
-    # written out rather than generated with a __post_init__: every window makes several of these
     def __init__(self, duel: Duel, player: int, card: Card, effect: Effect, events: tuple[Event, ...] = (),
                  link: ChainLink | None = None, declared: str = "") -> None:
         self.duel = duel
         self.player = player
         self.card = card
         self.effect = effect
-        self.events = events
+        self.events = events  # what opened the current window ("when ..." conditions)
         self.link = link
-        # a chain link's context knows what was declared for it
+        # what the activator declared on activation (a mode), once declared: a chain link's context knows it
         self.declared = declared or (link.declared if link is not None else "")
 
     @property
@@ -80,6 +74,7 @@ class Ctx:
 CardFilter = Callable[[Ctx, Card], bool]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card modules declare specs of their own
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """Which cards an effect may target, seen from the side of the player who activates it."""

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from arbiter.kernel.frame import Frame as KernelFrame
 
-if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel  # noqa: F401  (named in the base class below; a cycle at run time)
 
-
-class Frame(KernelFrame["Duel"]):
+class Frame(KernelFrame):
     __slots__ = ()
     # while this frame is on the stack, triggers set off wait for it to form their chain (the draw phase before
     # its normal draw: nobody gets priority until the draw is made)

@@ -18,15 +18,20 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from mypy_extensions import mypyc_attr
+
+# imported at run time: mypyc's dataclasses name their fields' classes when their module is loaded
+from arbiter.kernel.replacement import Replacement
+from arbiter.ocg.effects import Effect
+
 if TYPE_CHECKING:
-    from arbiter.kernel.replacement import Replacement
     from arbiter.ocg.continuous import Stamp
-    from arbiter.ocg.effects import Effect
 
 Ref = tuple[int, int]  # a card object: the card's index and its object id (a card that moves is a new object)
 NO_CARD: Ref = (-1, 0)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # as Note below, its subclass
 @dataclass(frozen=True, slots=True)
 class Change:
     """What a lasting effect changes or forbids; each kind is a subclass."""
@@ -196,6 +201,7 @@ class Used(Change):
     n: int
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # card modules declare their own notes
 @dataclass(frozen=True, slots=True)
 class Note(Change):
     """Card-specific memory: a card module subclasses this with the typed facts it keeps about the duel
@@ -235,6 +241,7 @@ Co = TypeVar("Co", bound=Change, covariant=True)
 N = TypeVar("N", bound="Note")
 
 
+@mypyc_attr(native_class=False)  # mypyc cannot build a generic dataclass as a native class
 @dataclass(frozen=True, slots=True)
 class Lasting(Generic[Co]):
     """One thing an effect left behind (see the module's docstring)."""

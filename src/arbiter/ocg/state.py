@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Self
 
+from arbiter.kernel.copying import slot_names
 from arbiter.ocg.carddata import CardData
 
 
@@ -45,6 +47,9 @@ class Card:
                  "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled", "t_entered",
                  "t_pos_changed", "zone")
 
+    def __new__(cls, *args: object) -> Self:
+        return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
+
     def __init__(self, idx: int, data: CardData, owner: int, label: str) -> None:
         self.idx = idx
         self.data = data  # what the card is now (a trap card treated as a monster has monster data)
@@ -73,7 +78,7 @@ class Card:
 
     def copy(self) -> Card:
         c = Card.__new__(Card)
-        for s in Card.__slots__:
+        for s in slot_names(Card):
             setattr(c, s, getattr(self, s))
         if self.counters:
             c.counters = self.counters.copy()
@@ -93,6 +98,9 @@ class Player:
 
     __slots__ = ("banished", "deck", "did", "extra", "field", "gone", "grave", "hand", "lp", "monsters",
                  "normal_limit", "normal_summon_turn", "normal_summons", "second_normal_turn", "spells")
+
+    def __new__(cls, *args: object) -> Self:
+        return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
 
     def __init__(self, lp: int) -> None:
         self.lp = lp

@@ -45,12 +45,13 @@ class OnFieldSpec(TargetSpec):
         return out
 
 
-@dataclass(frozen=True, slots=True)
 class FieldCardSpec(TargetSpec):
     """A target anywhere on the field: a monster, a spell/trap card, or the field spell.
 
     `zone` stays MONSTERS so that 「シフトチェンジ」 treats the effect as one that can designate a monster.
     """
+
+    __slots__ = ()
 
     def _as(self, zone: Zone) -> TargetSpec:
         return TargetSpec(zone=zone, side=self.side, face=self.face, count=self.count, where=self.where,
@@ -83,7 +84,9 @@ TRAP_OR_SET = TargetSpec(zone=Zone.SPELLS, where=trap_or_set, text_en="a trap ca
                          text_ja="フィールド上の罠カードかセットされたカード")
 
 
-@dataclass(frozen=True, slots=True)
+# no slots=True: a dataclass with slots would declare TargetSpec's fields again, over those of a TargetSpec that mypyc
+# compiled (whose code reads its own)
+@dataclass(frozen=True)
 class ZonesSpec(TargetSpec):
     """A target spec over several zones: "a card on the field" (monster or spell/trap), or "a monster on
     your field or in your graveyard". The other fields mean what they mean in `TargetSpec`."""
