@@ -162,6 +162,8 @@ def resolve_refusal(ctx: Ctx) -> str:
         return "there are not enough legal targets"
     if eff.needs is not None and not eff.needs(ctx):
         return "there is nothing for it to act on"
+    if eff.declare and eff.declare_ok is not None and not any(eff.declare_ok(ctx, x) for x in eff.declare):
+        return "there is nothing it may declare"
     if only_searches(eff.does) and ctx.duel.searches_locked():
         return "no card may be added from the deck to the hand but by drawing (an effect forbids searches)"
     return ""
