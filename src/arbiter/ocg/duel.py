@@ -419,6 +419,7 @@ class Duel:
         self.lasting.add(Lasting(Summoned(how, paid, selected, by), source=ref, player=c.ctl, card=ref,
                                  since=(self.serial, self.tp)))
         if how == "gemini":
+            c.gemini = True
             self.version += 1
 
     def spend(self, c: Card) -> None:
@@ -800,7 +801,7 @@ class Duel:
         as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects."""
         if c.zone is Zone.SPELLS and c.data is not c.base:
             return True
-        return "gemini" in c.data.subtypes and not self.summoned_as(c, "gemini") and not self._woken(c)
+        return "gemini" in c.data.subtypes and not c.gemini and not self._woken(c)
 
     def _woken(self, c: Card) -> bool:
         """A gemini monster face-up on the field while a continuous effect treats such monsters as gemini summoned
@@ -1429,6 +1430,7 @@ class Duel:
         pl = self.players[player]
         self.next_oid += 1
         c.oid = self.next_oid
+        c.gemini = False  # a new object: not gemini summoned
         c.zone = zone
         # the player whose zone holds it: off the field that is its owner, except a card an effect put into
         # another player's deck (「寄生虫パラサイド」)

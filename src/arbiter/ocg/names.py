@@ -3,8 +3,9 @@
 A card whose text says its name is (also) treated as another card's name declares it next to its `define`:
 `treat_as(PASSCODE, OTHER)` (「Ｎ・マリン・ドルフィン」 is also 「Ｎ・アクア・ドルフィン」), with `where="field"` when
 that holds only while it is face-up on the field (「プロト・サイバー・ドラゴン」) or `"field_grave"` on the field or
-in the graveyard (「ハーピィ・クィーン」). `also_attribute(PASSCODE, "DARK")` does the same for Attributes
-(「光と闇の竜」). Rules and cards compare names with `is_named` and Attributes with `has_attribute`, never by
+in the graveyard (「ハーピィ・クィーン」), or `"gemini"` only while the gemini monster is face-up on the field
+after its gemini summon (「Ｅ・ＨＥＲＯ アナザー・ネオス」). `also_attribute(PASSCODE, "DARK")` does the same for
+Attributes (「光と闇の竜」). Rules and cards compare names with `is_named` and Attributes with `has_attribute`, never by
 passcode alone, so a card declared here is seen everywhere its other name or Attribute is asked for.
 """
 
@@ -17,7 +18,7 @@ from arbiter.ocg.state import Card, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.carddata import CardData
 
-Where = Literal["", "field", "field_grave"]
+Where = Literal["", "field", "field_grave", "gemini"]
 
 # passcode -> (the other names, by passcode; where they hold: "" everywhere)
 _NAMES: dict[int, tuple[tuple[int, ...], Where]] = {}
@@ -46,6 +47,8 @@ def is_named(c: Card, *passcodes: int) -> bool:
     if other is None or not any(n in passcodes for n in other[0]):
         return False
     where = other[1]
+    if where == "gemini":
+        return c.on_field and c.face_up and c.gemini
     return not where or (c.on_field and c.face_up) or (where == "field_grave" and c.zone is Zone.GRAVE)
 
 

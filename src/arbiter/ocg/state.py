@@ -43,8 +43,8 @@ class Pos(IntEnum):
 class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
-    __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "counters", "ctl", "data", "equipped_to", "idx",
-                 "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled", "t_entered",
+    __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "counters", "ctl", "data", "equipped_to", "gemini",
+                 "idx", "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled", "t_entered",
                  "t_pos_changed", "zone")
 
     def __new__(cls, *args: object) -> Self:
@@ -63,6 +63,9 @@ class Card:
         self.oid = 0
         self.equipped_to = -1
         self.active = False  # a face-up continuous spell/trap whose activation has resolved
+        # this object was gemini summoned, or an effect treats it so (`Duel.note_summon`): a name its text gives it
+        # only as an effect monster (`names.treat_as(..., where="gemini")`) is read from the card alone
+        self.gemini = False
         # when its continuous effects began to apply, (Duel.serial, the turn player then): where effects
         # conflict, the one applied first wins; None while a summon of it waits to succeed
         self.since: tuple[int, int] | None = (0, 0)
