@@ -149,6 +149,10 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
     wanted = defn.by_text_number(int(effect)) if effect is not None else [
         *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(1)]
     keys = [f"activate:{card}:{i}" for i in wanted or [1]]
+    if effect is None:
+        # an effect the card left behind to be used later (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」) comes first when offered:
+        # `effect: N` names one of its own text
+        keys = [o.key for o in p.options if o.kind == "activate" and o.card == card and o.arg < 0] + keys
     offered = {o.key for o in p.options}
     return next((k for k in keys if k in offered), keys[0])
 
@@ -162,9 +166,8 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
         return f"{'AB'[player]} must first answer a {p.kind} decision"
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
     if verb == "activate":
-        defn = d.defs[card]
-        assert defn is not None
-        why = activation_refusal(d, player, c, n, defn.effects[n - 1], window.events if window else (), window)
+        # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
+        why = activation_refusal(d, player, c, n, d.effect_of(card, n), window.events if window else (), window)
         return why or "it cannot be activated at this moment"
     if p.kind == "window" or d.tp != player:
         return f"a {verb.replace('_', ' ')} is made only by the turn player at an open game state"

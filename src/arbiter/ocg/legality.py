@@ -66,7 +66,10 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
     kind = eff.kind
     data = c.data
     own_turn = d.tp == player
-    if c.ctl != player and not (eff.either_player and c.on_field):
+    # an effect left behind is its player's to use, wherever its source card is now
+    lingering = Left in d.lasting.by and any(r.change.effect is eff and r.player == player
+                                              for r in d.lasting.of(Left))
+    if c.ctl != player and not lingering and not (eff.either_player and c.on_field):
         return f"it is not {'AB'[player]}'s card"
     if kind is Kind.ACTIVATE:
         if c.zone is Zone.HAND:
@@ -95,7 +98,9 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
         else:
             return "a spell or trap card is activated from the hand or set on the field"
     elif kind is Kind.IGNITION or kind is Kind.QUICK:
-        if eff.from_zone is not None:
+        if lingering:
+            pass  # an effect a resolution left behind (`Duel.linger`): its source may be anywhere
+        elif eff.from_zone is not None:
             # a monster's effect used from the hand or graveyard (e.g. discarding itself as the cost)
             if c.zone is not eff.from_zone:
                 return f"this effect is used from the {eff.from_zone.name.lower()}"
@@ -306,6 +311,12 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
         if defn is not None:
             found += [(d.cards[i], n, e) for n, e in defn.activated
                       if e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK]
+    if Left in d.lasting.by:
+        # effects activated at will that a resolution left to this player (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」), not once
+        # the card they last with has moved (the record itself ends only after that move's events)
+        found += [(cards[r.source[0]], d.lasting.number(r.change.effect), r.change.effect) for r in d.lasting.of(Left)
+                  if r.player == player and r.change.effect.kind in (Kind.IGNITION, Kind.QUICK)
+                  and ((w := r.until.card) is None or cards[w[0]].oid == w[1])]
     d.act_cache[player] = (key, found)
     return found
 

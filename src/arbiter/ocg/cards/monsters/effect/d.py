@@ -1923,3 +1923,51 @@ define(29424328,
                       "at the bottom of their deck",
               text_ja="相手のドローフェイズ時、ドロー前に相手のデッキの一番上のカードを確認し、一番上か一番下に戻す"),
        special_by=never, tribute_filter=lambda d, c: has_attribute(c, "DARK"))
+
+
+# Ｄ－ＨＥＲＯ ダイヤモンドガイ / Destiny HERO - Diamond Dude: once a turn, in its controller's main phase, the top card
+# of their deck is shown to both players. A normal spell card goes to the graveyard, and its effect becomes an
+# ignition effect of Diamond Dude's left to that player (`Duel.linger`): used once, in their main phase of their next
+# turn, while that spell stays in the graveyard; it pays none of the spell's costs and the spell stays where it is
+# (docs/uncertain-rulings.md). Any other card goes to the bottom of the deck.
+def _diamond_dude_reveal(res: Resolution) -> None:
+    d, me = res.duel, res.player
+    deck = d.players[me].deck
+    if not deck:
+        return
+    c = d.cards[deck[-1]]
+    for p in (0, 1):
+        d.reveal(c, p)
+    if not (c.data.is_spell and "normal" in c.data.subtypes):
+        d.put_on_bottom(c)
+        return
+    d.send_to_grave([c.idx], res.cause)
+    spell = d.defs[c.idx]
+    own = next((e for e in spell.effects if e.kind is Kind.ACTIVATE), None) if spell is not None else None
+    if own is None or c.zone is not Zone.GRAVE:
+        return  # an undeclared spell has no effect to leave behind
+    later = d.nth_turn_of(me, 2)
+    spent: list[Effect] = []
+
+    def in_next_turn(ctx: Ctx) -> bool:
+        return ctx.duel.turn == later and (own.condition is None or own.condition(ctx))
+
+    def use(r: Resolution) -> None:
+        r.duel.end_lingering(spent[0])  # used once: it is gone whatever the spell's effect does
+        if own.operation is not None:
+            own.operation(r)
+
+    copied = dataclasses.replace(own, kind=Kind.IGNITION, operation=use, condition=in_next_turn, cost=Cost(),
+                                 once_per_turn=True, speed=0, phases=(),
+                                 text_en=f"the effect of {c.data.name_en}, sent by Diamond Dude: {own.text_en}",
+                                 text_ja=f"ダイヤモンドガイで墓地へ送った「{c.data.name_ja}」の効果：{own.text_ja}")
+    spent.append(copied)
+    d.linger(res.card, me, copied, res.cause, turns=later - d.turn + 1, while_there=c)
+
+
+define(13093792,
+       Effect(Kind.IGNITION, _diamond_dude_reveal, once_per_turn=True, does=Does.OTHER,
+              text_en="once a turn: show the top card of your deck; a normal spell goes to the graveyard and its "
+                      "effect may be used in your next turn's main phase, anything else goes to the bottom",
+              text_ja="１ターンに１度、デッキの一番上のカードをめくり、通常魔法なら墓地へ送り次の自分ターンのメインフェイズに"
+                      "その効果を発動できる。それ以外ならデッキの一番下に戻す"))
