@@ -67,8 +67,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
     data = c.data
     own_turn = d.tp == player
     # an effect left behind is its player's to use, wherever its source card is now
-    lingering = Left in d.lasting.by and any(r.change.effect is eff and r.player == player
-                                              for r in d.lasting.of(Left))
+    lingering = (kind is Kind.IGNITION or kind is Kind.QUICK) and Left in d.lasting.by and any(
+        r.change.effect is eff and r.player == player for r in d.lasting.of(Left))
     if c.ctl != player and not lingering and not (eff.either_player and c.on_field):
         return f"it is not {'AB'[player]}'s card"
     if kind is Kind.ACTIVATE:
