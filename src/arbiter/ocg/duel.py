@@ -1021,9 +1021,8 @@ class Duel:
             self._protecting, self._reading = outer | {key}, frozenset()
             try:
                 ctx = Ctx(self, a.player, a.card, e)
-                if not e.affects(ctx, c):
-                    continue
-                if e.unaffected_by is None or (c.idx != source.idx and e.unaffected_by(ctx, c, source, player)):
+                if e.affects(ctx, c) and (e.unaffected_by is None or (
+                        c.idx != source.idx and e.unaffected_by(ctx, c, source, player))):
                     return True
             finally:
                 self._protecting, self._reading = outer, reading
