@@ -190,6 +190,8 @@ class Duel:
         self._watchers: list[tuple[Card, int, Effect]] = []
         self._repl: list[Replacement] = []
         self._repl_version = -1
+        self._may_ask_now = False
+        self._may_ask_version = -1  # `_may_ask`'s answer and the version it was worked out for
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack; any other
         # step: `advance`), and, while such a step waits for an answer, the duel from before it with the answers
@@ -276,7 +278,10 @@ class Duel:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
                 self.due = ()
-            self._asking(lambda: self.stack[-1].step(self))
+            if self._may_ask():
+                self._asking(lambda: self.stack[-1].step(self))
+            else:
+                self.stack[-1].step(self)
         if self.winner is not None:
             self.pending = None
 
@@ -287,9 +292,7 @@ class Duel:
         the answer replays the step from a snapshot taken before it (RNG included). Without a replacement that
         applies as the step begins and could ask (an optional one, one that picks a card, or two of one player's),
         none is kept: one that only starts to apply during the step takes its first choice without asking."""
-        active = self.active_replacements()
-        if not (any(r.optional or r.picks is not None for r in active)
-                or len({r.controller for r in active}) < len(active)):
+        if not self._may_ask():
             step()
             return
         snapshot = self.clone()
@@ -303,6 +306,16 @@ class Duel:
         finally:
             self.replies = outer
         self.replay_answers = []
+
+    def _may_ask(self) -> bool:
+        """Whether a replacement that applies now could ask a question (`_asking`): worked out once a version of the
+        duel, as every step of the duel asks it."""
+        if self._may_ask_version != self.version:
+            active = self.active_replacements()
+            self._may_ask_now = bool(active) and (any(r.optional or r.picks is not None for r in active)
+                                                  or len({r.controller for r in active}) < len(active))
+            self._may_ask_version = self.version
+        return self._may_ask_now
 
     def act(self, key: str) -> None:
         """Answer the pending decision with the option `key`. An illegal key changes nothing."""
@@ -329,7 +342,7 @@ class Duel:
                        each=("cards", "players", "chain", "stack"))
         d.rng = self.rng.clone()
         # caches hold this duel's card objects: the copy builds its own
-        d._statics_version = d._watchers_version = d._repl_version = -1
+        d._statics_version = d._watchers_version = d._repl_version = d._may_ask_version = -1
         d.act_cache = [(None, []), (None, [])]
         return d
 
