@@ -343,6 +343,8 @@ class Duel:
         d.rng = self.rng.clone()
         # caches hold this duel's card objects: the copy builds its own
         d._statics_version = d._watchers_version = d._repl_version = d._may_ask_version = -1
+        # a snapshot taken inside a step restores to before it: no step's asker comes along (`_asking`)
+        d.replies = None
         d.act_cache = [(None, []), (None, [])]
         return d
 
