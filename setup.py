@@ -65,7 +65,10 @@ def compiled_modules() -> dict[str, Any]:
     try:
         from mypyc.build import mypycify
 
-        return {"ext_modules": mypycify(COMPILED, opt_level="3"), "cmdclass": {"build_ext": BuildOrFallBack}}
+        # the shared library goes inside the package (arbiter/engine__mypyc*.so), so that whatever copies the
+        # package (Ray's py_modules) carries it
+        modules = mypycify(COMPILED, opt_level="3", group_name="arbiter.engine")
+        return {"ext_modules": modules, "cmdclass": {"build_ext": BuildOrFallBack}}
     except (Exception, SystemExit) as e:  # mypyc missing or the sources rejected: the pure-Python package still works
         print(f"arbiter: not compiling ({type(e).__name__}: {e}); installing pure Python", file=sys.stderr)
         return {}

@@ -15,10 +15,12 @@ import threading
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
-DB_PATH = Path(__file__).resolve().parent.parent / "data" / "cards.sqlite"
+# found from the package, not this module's __file__: compiled by mypyc, a module's __file__ is its shared library's
+DB_PATH = Path(str(resources.files("arbiter"))) / "data" / "cards.sqlite"
 # the expert-rules era's card pool (3,108 cards up to 2008), written by scripts/build_carddb.py
 ERA_POOL_PATH = DB_PATH.with_name("era_pool.csv")
 
