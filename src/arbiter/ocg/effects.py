@@ -370,6 +370,9 @@ class Effect:
     # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
     # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
     once_per_name: bool = False
+    # an effect left behind to be activated at will (`Duel.linger`) that is used once: activating it ends it, whether
+    # or not it resolves or its activation is negated (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」)
+    left_once: bool = False
     uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)
