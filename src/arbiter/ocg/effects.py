@@ -578,8 +578,9 @@ class Effect:
     # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
     responds_to: tuple[str, ...] = ()
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
-    # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one): the cards that may
-    # be destroyed in the event's place now; its player picks one, or declines where it is not `mandatory`
+    # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one), or of a banishment
+    # "banish one of these instead" (「霊魂消滅」): the cards that may take the event's card's place now; its player
+    # picks one, or declines where it is not `mandatory`
     substitute: Callable[[Ctx, Event], list[Card]] | None = None
     text_en: str = ""
     text_ja: str = ""
