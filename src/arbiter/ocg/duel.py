@@ -583,7 +583,7 @@ class Duel:
         # gemini monsters treated as gemini summoned (「超合魔獣ラプテノス」): decided before the effects are gathered,
         # and gathered again without it if every card that does it turns out to be negated
         wakers = self._wakers() if self.any_waker else []
-        self._waking = bool(wakers)
+        self._wake(bool(wakers))
         for _ in range(2):
             found: list[Applied] = []
             on_field: list[Card] = []
@@ -618,7 +618,7 @@ class Duel:
                 self._negated = frozenset()
             if not self._waking or any(w not in self._negated for w in wakers):
                 break
-            self._waking = False
+            self._wake(False)
         if self._negated:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
@@ -816,15 +816,21 @@ class Duel:
         as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects."""
         if c.zone is Zone.SPELLS and c.data is not c.base:
             return True
-        return "gemini" in c.data.subtypes and not c.gemini and not self._woken(c)
-
-    def _woken(self, c: Card) -> bool:
-        """A gemini monster face-up on the field while a continuous effect treats such monsters as gemini summoned
-        (`Effect.wakes_geminis`: 「超合魔獣ラプテノス」); `statics` works out whether one applies."""
-        if not self.any_waker or c.zone is not Zone.MONSTERS or not c.face_up:
+        if "gemini" not in c.data.subtypes:
             return False
-        self.statics()
-        return self._waking
+        if self.any_waker and c.zone is Zone.MONSTERS and c.face_up:
+            self.statics()  # whether it is woken now (`_wake`)
+        return not c.as_gemini
+
+    def _wake(self, waking: bool) -> None:
+        """Whether a continuous effect treats gemini monsters as gemini summoned now (`Effect.wakes_geminis`:
+        「超合魔獣ラプテノス」), as `statics` works it out: each face-up one on the field is marked (`Card.woken`)."""
+        self._waking = waking
+        for pl in self.players:
+            for i in pl.monsters:
+                if i >= 0:
+                    c = self.cards[i]
+                    c.woken = waking and c.face_up and "gemini" in c.data.subtypes
 
     def _wakers(self) -> list[int]:
         """The face-up monsters whose continuous effect treats gemini monsters as gemini summoned (before
@@ -1325,6 +1331,8 @@ class Duel:
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field.
         """
+        if self.any_waker:
+            self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
         res = self.current_res
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
             does = self.link_effect(res.link).does
@@ -1437,7 +1445,7 @@ class Duel:
         pl = self.players[player]
         self.next_oid += 1
         c.oid = self.next_oid
-        c.gemini = False  # a new object: not gemini summoned
+        c.gemini = c.woken = False  # a new object: not gemini summoned
         c.zone = zone
         # the player whose zone holds it: off the field that is its owner, except a card an effect put into
         # another player's deck (「寄生虫パラサイド」)

@@ -1928,8 +1928,9 @@ define(29424328,
 # Ｄ－ＨＥＲＯ ダイヤモンドガイ / Destiny HERO - Diamond Dude: once a turn, in its controller's main phase, the top card
 # of their deck is shown to both players. A normal spell card goes to the graveyard, and its effect becomes an
 # ignition effect of Diamond Dude's left to that player (`Duel.linger`): used once (spent as it is activated, negated or
-# not: `Effect.left_once`), in their main phase of their next turn, while that spell stays in the graveyard; it pays none of the spell's costs and the spell stays where it is
-# (docs/uncertain-rulings.md). Any other card goes to the bottom of the deck.
+# not: `Effect.left_once`), in their main phase of their next turn, while that spell stays in the graveyard; it pays
+# none of the spell's costs and the spell stays where it is (docs/uncertain-rulings.md). Any other card goes to the
+# bottom of the deck.
 def _diamond_dude_reveal(res: Resolution) -> None:
     d, me = res.duel, res.player
     deck = d.players[me].deck
