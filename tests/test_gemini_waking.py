@@ -7,7 +7,9 @@ from __future__ import annotations
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card
 
 BOARD = """
@@ -36,3 +38,21 @@ def test_without_it_or_face_down_they_stay_normal_monsters() -> None:
         d, c = _duel(board)
         assert d.dormant(c["HK"])
         assert not any(s.idx == c["HK"].idx for s, _ in d.statics())
+
+
+ALIUS_BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: Ｅ・ＨＥＲＯ アナザー・ネオス, as: NA}, {card: 超合魔獣ラプテノス, as: RA}]
+"""
+NEOS = 89943723  # Ｅ・ＨＥＲＯ ネオス
+
+
+def test_a_gemini_monster_woken_has_the_name_its_text_gives_it_as_gemini_summoned() -> None:
+    d = build(load(ALIUS_BOARD, "waking"), "waking", RULES).duel
+    c = {x.label: x for x in d.cards if x.label}
+    assert not c["NA"].gemini  # never gemini summoned: Raptinus alone treats it so
+    assert is_named(c["NA"], NEOS) and not d.dormant(c["NA"])
+    d.banish([c["RA"]], Cause(0, Reason.EFFECT, -1))
+    assert not is_named(c["NA"], NEOS) and d.dormant(c["NA"])  # at once, as its effects

@@ -11,6 +11,7 @@ from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import activatable
 from arbiter.ocg.state import Card
 
@@ -72,3 +73,16 @@ def test_diamond_dude_leaves_the_spell_effect_for_its_next_turn_only() -> None:
     _pass_to_turn(d, 5)
     assert len(d.players[0].hand) == hand + 2 and top.zone.name == "GRAVE"  # the pot's draw; it stays there
     assert _left(d, 0) == []  # used once
+
+
+def test_a_left_once_effect_is_spent_as_it_is_activated_before_it_resolves() -> None:
+    d, cards = _duel()
+    src = next(c for p, c in cards.items() if p not in (DUDE, POT))
+    eff = Effect(Kind.IGNITION, lambda res: None, left_once=True, text_en="left behind, used once")
+    d.linger(src, 0, eff, Cause(0, Reason.EFFECT, src.idx))
+    d.pending = None  # the open game state is asked again
+    d.advance()
+    (key,) = _left(d, 0)
+    d.act(key)
+    # on the chain, not yet resolved (a negation of it would change nothing): already gone
+    assert d.chain and _left(d, 0) == [] and not any(r.change.effect is eff for r in d.lasting.of(Left))

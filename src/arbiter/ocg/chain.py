@@ -507,6 +507,8 @@ class Activation(Frame):
         d.record(ev)  # effects applied at once (「強欲な壺の精霊」) follow this step
         if eff.once_per_turn or eff.uses_per_turn:
             d.note_used(c, self.effect, self.oid)
+        if eff.left_once:
+            d.end_lingering(eff)  # used up as it is activated: a negated activation is no less a use
         if eff.once_per_name:
             pl = d.players[self.player]
             pl.did = {**pl.did, d.name_use_key(c, self.effect): d.turn}

@@ -199,8 +199,8 @@ class Duel:
         self.replies: Replies | None = None
         self.replay: Duel | None = None
         self.replay_answers: list[str] = []
-        # the cards the `destroy` in progress destroys together, and, while a replacement destroys another card
-        # in the place of one (`Effect.substitute`), that replacement's key: that destruction is its product, never
+        # the cards the `destroy` in progress destroys together, and, while a replacement destroys or banishes another
+        # card in the place of one (`Effect.substitute`), that replacement's key: that event is its product, never
         # replaced again
         self.destroying: frozenset[int] = frozenset()
         self.substituting = ""
@@ -583,7 +583,7 @@ class Duel:
         # gemini monsters treated as gemini summoned (「超合魔獣ラプテノス」): decided before the effects are gathered,
         # and gathered again without it if every card that does it turns out to be negated
         wakers = self._wakers() if self.any_waker else []
-        self._waking = bool(wakers)
+        self._wake(bool(wakers))
         for _ in range(2):
             found: list[Applied] = []
             on_field: list[Card] = []
@@ -618,7 +618,7 @@ class Duel:
                 self._negated = frozenset()
             if not self._waking or any(w not in self._negated for w in wakers):
                 break
-            self._waking = False
+            self._wake(False)
         if self._negated:
             found = [a for a in found if a.number < 0 or a.card.idx not in self._negated]
         self._applied = found
@@ -816,15 +816,21 @@ class Duel:
         as a spell in a spell & trap zone (`place_as_spell`) is that spell, without its monster effects."""
         if c.zone is Zone.SPELLS and c.data is not c.base:
             return True
-        return "gemini" in c.data.subtypes and not c.gemini and not self._woken(c)
-
-    def _woken(self, c: Card) -> bool:
-        """A gemini monster face-up on the field while a continuous effect treats such monsters as gemini summoned
-        (`Effect.wakes_geminis`: 「超合魔獣ラプテノス」); `statics` works out whether one applies."""
-        if not self.any_waker or c.zone is not Zone.MONSTERS or not c.face_up:
+        if "gemini" not in c.data.subtypes:
             return False
-        self.statics()
-        return self._waking
+        if self.any_waker and c.zone is Zone.MONSTERS and c.face_up:
+            self.statics()  # whether it is woken now (`_wake`)
+        return not c.as_gemini
+
+    def _wake(self, waking: bool) -> None:
+        """Whether a continuous effect treats gemini monsters as gemini summoned now (`Effect.wakes_geminis`:
+        「超合魔獣ラプテノス」), as `statics` works it out: each face-up one on the field is marked (`Card.woken`)."""
+        self._waking = waking
+        for pl in self.players:
+            for i in pl.monsters:
+                if i >= 0:
+                    c = self.cards[i]
+                    c.woken = waking and c.face_up and "gemini" in c.data.subtypes
 
     def _wakers(self) -> list[int]:
         """The face-up monsters whose continuous effect treats gemini monsters as gemini summoned (before
@@ -1206,7 +1212,7 @@ class Duel:
             try:
                 new = apply_replacement(ev, chosen)
                 self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
-                done = new is not None and new.kind != ev.kind and self._carry_out(new, res)
+                done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res = res
             if done:
@@ -1214,26 +1220,17 @@ class Duel:
             return new
         return ev
 
-    def _carry_out(self, ev: Event, res: Resolution | None = None) -> bool:
+    def _carry_out(self, ev: Event) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
         move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
         many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
         LP instead of taking that damage: 「レインボー・ライフ」), `discard` (the hand card `card` is discarded instead:
-        「剣闘獣の檻－コロッセウム」), `banish_instead` (a monster `player` controls is banished instead: 「霊魂消滅」;
-        they choose it while an effect resolves (`res`), elsewhere the first is taken). False for
-        any other kind."""
+        「剣闘獣の檻－コロッセウム」). False for any other kind."""
         if ev.kind == "gained":
             self.gain_lp(ev.player, ev.amount, ev.cause)
             return True
         if ev.kind == "discard":
             return bool(self.discard([ev.card], ev.cause))
-        if ev.kind == "banish_instead":
-            pool = [m for m in self.monsters_of(ev.player) if not self.banish_forbidden(m, ev.player)]
-            if not pool:
-                return False
-            sub = pool[0] if res is None or len(pool) == 1 else res.ask_cards(pool, "replace", ev.player)
-            self.banish([sub], ev.cause)
-            return True
         if ev.kind != "counter_removed":
             return False
         self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
@@ -1261,7 +1258,9 @@ class Duel:
                 opts += [Option(f"replace:{r.source}:{v}", "replace", v, r.source) for v in r.picks(ev)]
         if not must_choose(mine):
             opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
-        o = asker.ask(opts, "replace", p, "apply a replacement effect?", "置き換え効果を適用する？")
+        # one way only (a mandatory one with a single card to pick: 「霊魂消滅」 with one monster left) is no question
+        o = opts[0] if len(opts) == 1 else asker.ask(opts, "replace", p, "apply a replacement effect?",
+                                                    "置き換え効果を適用する？")
         if o.kind == "no":
             return None
         if o.key.count(":") == 2:  # a card the replacement picked
@@ -1332,6 +1331,8 @@ class Duel:
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field.
         """
+        if self.any_waker:
+            self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
         res = self.current_res
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
             does = self.link_effect(res.link).does
@@ -1444,7 +1445,7 @@ class Duel:
         pl = self.players[player]
         self.next_oid += 1
         c.oid = self.next_oid
-        c.gemini = False  # a new object: not gemini summoned
+        c.gemini = c.woken = False  # a new object: not gemini summoned
         c.zone = zone
         # the player whose zone holds it: off the field that is its owner, except a card an effect put into
         # another player's deck (「寄生虫パラサイド」)
@@ -2998,18 +2999,23 @@ def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
         def picks(ev: Event) -> list[int]:
             return [x.idx for x in substitute(ctx, ev)]
 
-        def destroy_instead(ev: Event, v: int) -> Event | None:
+        def same_instead(ev: Event, v: int) -> Event | None:
+            # the picked card suffers what the event's card would have: banished by the event's own cause (it takes
+            # that card's place: a cost's banishment stays the cost, 「霊魂消滅」), or destroyed by this effect
             outer, d.substituting = d.substituting, key
             try:
-                d.destroy([d.cards[v]], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+                if ev.kind == "banished":
+                    d.banish([d.cards[v]], ev.cause)
+                else:
+                    d.destroy([d.cards[v]], Cause(c.ctl, Reason.EFFECT, c.idx, n))
             finally:
                 d.substituting = outer
             return None
 
         return Replacement(key=key, source=c.idx, controller=c.ctl,
                            applies=lambda ev: (when is None or when(ctx, ev)) and bool(picks(ev)),
-                           instead=lambda ev: destroy_instead(ev, picks(ev)[0]), optional=not e.mandatory,
-                           picks=picks, instead_on=destroy_instead)
+                           instead=lambda ev: same_instead(ev, picks(ev)[0]), optional=not e.mandatory,
+                           picks=picks, instead_on=same_instead)
     assert instead is not None
     return Replacement(key=key, source=c.idx, controller=c.ctl,
                        applies=lambda ev: when is None or when(ctx, ev),

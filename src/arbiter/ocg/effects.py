@@ -370,6 +370,9 @@ class Effect:
     # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
     # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
     once_per_name: bool = False
+    # an effect left behind to be activated at will (`Duel.linger`) that is used once: activating it ends it, whether
+    # or not it resolves or its activation is negated (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」)
+    left_once: bool = False
     uses_per_turn: int = 0  # it may be activated this many times a turn (「プレートクラッシャー」: 2)
     # an effect of a face-up card that either player may activate as their own, paying its cost (「王宮の弾圧」:
     # "the opponent may use this effect too"; 「フュージョン・ゲート」)
@@ -575,8 +578,9 @@ class Effect:
     # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
     responds_to: tuple[str, ...] = ()
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
-    # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one): the cards that may
-    # be destroyed in the event's place now; its player picks one, or declines where it is not `mandatory`
+    # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one), or of a banishment
+    # "banish one of these instead" (「霊魂消滅」): the cards that may take the event's card's place now; its player
+    # picks one, or declines where it is not `mandatory`
     substitute: Callable[[Ctx, Event], list[Card]] | None = None
     text_en: str = ""
     text_ja: str = ""

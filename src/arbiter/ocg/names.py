@@ -4,9 +4,10 @@ A card whose text says its name is (also) treated as another card's name declare
 `treat_as(PASSCODE, OTHER)` (「Ｎ・マリン・ドルフィン」 is also 「Ｎ・アクア・ドルフィン」), with `where="field"` when
 that holds only while it is face-up on the field (「プロト・サイバー・ドラゴン」) or `"field_grave"` on the field or
 in the graveyard (「ハーピィ・クィーン」), or `"gemini"` only while the gemini monster is face-up on the field
-after its gemini summon (「Ｅ・ＨＥＲＯ アナザー・ネオス」). `also_attribute(PASSCODE, "DARK")` does the same for
-Attributes (「光と闇の竜」). Rules and cards compare names with `is_named` and Attributes with `has_attribute`, never by
-passcode alone, so a card declared here is seen everywhere its other name or Attribute is asked for.
+and counts as gemini summoned (`Card.as_gemini`, as for its effects: 「Ｅ・ＨＥＲＯ アナザー・ネオス」).
+`also_attribute(PASSCODE, "DARK")` does the same for Attributes (「光と闇の竜」). Rules and cards compare names with
+`is_named` and Attributes with `has_attribute`, never by passcode alone, so a card declared here is seen everywhere
+its other name or Attribute is asked for.
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def is_named(c: Card, *passcodes: int) -> bool:
         return False
     where = other[1]
     if where == "gemini":
-        return c.on_field and c.face_up and c.gemini
+        return c.on_field and c.face_up and c.as_gemini
     return not where or (c.on_field and c.face_up) or (where == "field_grave" and c.zone is Zone.GRAVE)
 
 

@@ -44,7 +44,7 @@ class Card:
 
     __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "counters", "ctl", "data", "equipped_to", "gemini",
                  "idx", "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled", "t_entered",
-                 "t_pos_changed", "zone")
+                 "t_pos_changed", "woken", "zone")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
@@ -62,9 +62,11 @@ class Card:
         self.oid = 0
         self.equipped_to = -1
         self.active = False  # a face-up continuous spell/trap whose activation has resolved
-        # this object was gemini summoned, or an effect treats it so (`Duel.note_summon`): a name its text gives it
-        # only as an effect monster (`names.treat_as(..., where="gemini")`) is read from the card alone
+        # this object was gemini summoned, or an effect treats it so (`Duel.note_summon`)
         self.gemini = False
+        # a continuous effect treats it as gemini summoned now, face-up on the field (「超合魔獣ラプテノス」): kept by
+        # `Duel.statics`, with the continuous effects (`as_gemini` reads both)
+        self.woken = False
         # when its continuous effects began to apply, (Duel.serial, the turn player then): where effects
         # conflict, the one applied first wins; None while a summon of it waits to succeed
         self.since: tuple[int, int] | None = (0, 0)
@@ -87,8 +89,14 @@ class Card:
         c.ctl, c.data, c.equipped_to, c.gemini = self.ctl, self.data, self.equipped_to, self.gemini
         c.idx, c.label, c.oid, c.owner, c.pos = self.idx, self.label, self.oid, self.owner, self.pos
         c.since, c.slot, c.t_attacked, c.t_battled = self.since, self.slot, self.t_attacked, self.t_battled
-        c.t_entered, c.t_pos_changed, c.zone = self.t_entered, self.t_pos_changed, self.zone
+        c.t_entered, c.t_pos_changed, c.woken, c.zone = self.t_entered, self.t_pos_changed, self.woken, self.zone
         return c
+
+    @property
+    def as_gemini(self) -> bool:
+        """Whether this gemini monster counts as gemini summoned now: the one reading of it, for its effects
+        (`Duel.dormant`) and for the name its text gives it then (`names.treat_as(..., where="gemini")`)."""
+        return self.gemini or self.woken
 
     @property
     def face_up(self) -> bool:

@@ -1927,9 +1927,10 @@ define(29424328,
 
 # Ｄ－ＨＥＲＯ ダイヤモンドガイ / Destiny HERO - Diamond Dude: once a turn, in its controller's main phase, the top card
 # of their deck is shown to both players. A normal spell card goes to the graveyard, and its effect becomes an
-# ignition effect of Diamond Dude's left to that player (`Duel.linger`): used once, in their main phase of their next
-# turn, while that spell stays in the graveyard; it pays none of the spell's costs and the spell stays where it is
-# (docs/uncertain-rulings.md). Any other card goes to the bottom of the deck.
+# ignition effect of Diamond Dude's left to that player (`Duel.linger`): used once (spent as it is activated, negated or
+# not: `Effect.left_once`), in their main phase of their next turn, while that spell stays in the graveyard; it pays
+# none of the spell's costs and the spell stays where it is (docs/uncertain-rulings.md). Any other card goes to the
+# bottom of the deck.
 def _diamond_dude_reveal(res: Resolution) -> None:
     d, me = res.duel, res.player
     deck = d.players[me].deck
@@ -1947,21 +1948,14 @@ def _diamond_dude_reveal(res: Resolution) -> None:
     if own is None or c.zone is not Zone.GRAVE:
         return  # an undeclared spell has no effect to leave behind
     later = d.nth_turn_of(me, 2)
-    spent: list[Effect] = []
 
     def in_next_turn(ctx: Ctx) -> bool:
         return ctx.duel.turn == later and (own.condition is None or own.condition(ctx))
 
-    def use(r: Resolution) -> None:
-        r.duel.end_lingering(spent[0])  # used once: it is gone whatever the spell's effect does
-        if own.operation is not None:
-            own.operation(r)
-
-    copied = dataclasses.replace(own, kind=Kind.IGNITION, operation=use, condition=in_next_turn, cost=Cost(),
-                                 once_per_turn=True, speed=0, phases=(),
+    copied = dataclasses.replace(own, kind=Kind.IGNITION, condition=in_next_turn, cost=Cost(), left_once=True,
+                                 speed=0, phases=(),
                                  text_en=f"the effect of {c.data.name_en}, sent by Diamond Dude: {own.text_en}",
                                  text_ja=f"ダイヤモンドガイで墓地へ送った「{c.data.name_ja}」の効果：{own.text_ja}")
-    spent.append(copied)
     d.linger(res.card, me, copied, res.cause, turns=later - d.turn + 1, while_there=c)
 
 

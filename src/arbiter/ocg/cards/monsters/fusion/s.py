@@ -114,7 +114,7 @@ define(3897065,
 
 # 超合魔獣ラプテノス / Superalloy Beast Raptinus: 2 gemini monsters. While it is face-up on the field (and not
 # negated), every gemini monster face-up on the field is treated as gemini summoned: an effect monster with its
-# effects (`Effect.wakes_geminis`, `Duel.dormant`).
+# effects and the names its text gives it so (`Effect.wakes_geminis`, `Duel.dormant`, `Card.as_gemini`).
 fusion.materials(64463828, lambda cd: "gemini" in cd.subtypes, lambda cd: "gemini" in cd.subtypes)
 define(64463828, Effect(Kind.CONTINUOUS, wakes_geminis=True,
                         text_en="gemini monsters on the field are treated as gemini summoned",

@@ -8,8 +8,8 @@ from arbiter.ocg.registry import define
 
 NEOS_ALIUS = 69884162
 
-# Ｅ・ＨＥＲＯ アナザー・ネオス / Elemental HERO Neos Alius: a gemini monster; gemini summoned (an effect monster), its
-# name is treated as 「Ｅ・ＨＥＲＯ ネオス」 while it is face-up on the field; before that it is a normal monster of
-# its own name only.
+# Ｅ・ＨＥＲＯ アナザー・ネオス / Elemental HERO Neos Alius: a gemini monster; gemini summoned (an effect monster), or
+# treated so (「超合魔獣ラプテノス」), its name is treated as 「Ｅ・ＨＥＲＯ ネオス」 while it is face-up on the field;
+# before that it is a normal monster of its own name only.
 treat_as(NEOS_ALIUS, NEOS, where="gemini")
 define(NEOS_ALIUS)

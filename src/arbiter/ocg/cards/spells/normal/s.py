@@ -421,18 +421,18 @@ define(42598242, Effect(Kind.ACTIVATE, _special_hurricane,
 
 
 # 霊魂消滅 / Spirit Elimination: for the rest of the turn, whenever a monster in a graveyard (either player's) would
-# be banished, a monster its player controls is banished instead (chosen by them while an effect resolves); while they
-# control no monster that can be banished, the graveyard monster is banished as usual.
+# be banished, a monster its player controls, chosen by them wherever that happens (a cost, a resolution), is banished
+# instead (`Effect.substitute`); while they control no monster that can be banished, the graveyard monster is banished
+# as usual.
 def _graveyard_monster_banished(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    return (ev.kind == "banished" and ev.src == int(Zone.GRAVE) and d.cards[ev.card].data.is_monster
-            and any(not d.banish_forbidden(m, ctx.player) for m in d.monsters_of(ctx.player)))
+    return ev.kind == "banished" and ev.src == int(Zone.GRAVE) and ctx.duel.cards[ev.card].data.is_monster
 
 
 def _spirit_elimination(res: Resolution) -> None:
     res.duel.linger(res.card, res.player, Effect(
         Kind.REPLACEMENT, when=_graveyard_monster_banished,
-        instead=lambda ctx, ev: Event("banish_instead", ev.cause, ev.card, ctx.player),
+        substitute=lambda ctx, ev: [m for m in ctx.duel.monsters_of(ctx.player)
+                                    if not ctx.duel.banish_forbidden(m, ctx.player)],
         text_en="a monster of your field is banished instead of a graveyard monster",
         text_ja="墓地のモンスターを除外する代わりに自分フィールド上のモンスターを除外する"), res.cause)
 
