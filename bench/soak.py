@@ -16,7 +16,8 @@ After each decision (any answer, one option or many) it checks:
   leaves the clone as it was;
 and after each duel, determinism: the same decks, seed and answers played again give the same state before every
 answer and the same replay fingerprint (everything either player sees) at the end. A duel still going after
-20,000 answers (random duels take about a thousand) is a failure: a loop that never ends.
+20,000 answers (random duels take about a thousand) is a failure: a loop that never ends; so is an answer that takes
+more than two minutes (a loop inside the engine that asks nothing, such as a chain that grows for ever).
 "As it was" compares the census, every card's object and position, life points, the log's length, the answer
 count, the RNG's state and what is asked of whom. Exit status 1 and the first failures if any check fails.
 """
@@ -27,6 +28,7 @@ import argparse
 import json
 import os
 import random
+import signal
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -40,6 +42,7 @@ from arbiter.replay import fingerprint
 
 CARD_STATE = {"ocg": attrgetter("oid", "pos", "ctl"), "dm": attrgetter("oid", "tapped")}
 LONGEST = 20_000  # answers in one duel: random duels take about a thousand; many more is a loop that never ends
+SLOWEST = 120  # seconds for one answer and its checks (milliseconds as a rule): longer is a loop that asks nothing
 REFUSED = ("no-such-answer", "", "pass:1", "activate:-1:1", "summon:99999", "attack:0:99999")
 
 
@@ -150,6 +153,16 @@ class Soak:
         print(f"FAILURE (duel {self.duels + 1} of seed {self.seed}): {failure}", file=sys.stderr, flush=True)
 
     def step(self, d: GameDuel, answers: list[str], states: list[int]) -> None:
+        if hasattr(signal, "SIGALRM"):  # not on Windows
+            signal.signal(signal.SIGALRM, _too_slow)
+            signal.alarm(SLOWEST)
+        try:
+            self.checked_step(d, answers, states)
+        finally:
+            if hasattr(signal, "SIGALRM"):
+                signal.alarm(0)
+
+    def checked_step(self, d: GameDuel, answers: list[str], states: list[int]) -> None:
         assert d.pending is not None
         before = snapshot(d, self.game)
         states.append(hash(before))
@@ -189,6 +202,10 @@ class Soak:
         if fingerprint(d, self.game) != last:
             raise AssertionError("played again, the duel ends differently (not deterministic)")
         self.replays += 1
+
+
+def _too_slow(signum: int, frame: object) -> None:
+    raise AssertionError(f"an answer took over {SLOWEST} s: a loop inside the engine that asks nothing")
 
 
 def rss_mb() -> float:

@@ -367,6 +367,9 @@ class Effect:
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
     once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # once a chain: not activated again while a link of it (this card object, this effect) is on the chain, which
+    # keeps two mandatory negations from answering each other for ever (「光と闇の竜」)
+    once_per_chain: bool = False
     # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
     # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
     once_per_name: bool = False

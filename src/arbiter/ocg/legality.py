@@ -132,6 +132,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return why
     if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
+    if eff.once_per_chain and any(k.card == c.idx and k.oid == c.oid and k.effect == n for k in d.chain):
+        return "this effect is already on this chain (once a chain)"
     if eff.once_per_name and d.used_by_name(player, c, n):
         return "this effect of a card of this name was already used this turn"
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:

@@ -94,9 +94,9 @@ Q = Kind.QUICK
 
 
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,
-# a spell or a trap card; each time it does, it loses 500 ATK and DEF. It must do so (R004-157). When it is
-# destroyed and sent to the graveyard: target a monster in your graveyard; destroy every card you control,
-# then special summon the target (R004-054.25).
+# a spell or a trap card; each time it does, it loses 500 ATK and DEF. It must do so (R004-157), once a chain.
+# When it is destroyed and sent to the graveyard: target a monster in your graveyard; destroy every card you
+# control, then special summon the target (R004-054.25).
 def _anything_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.card == ctx.card.idx:
@@ -126,6 +126,7 @@ def _ladd_revive(res: Resolution) -> None:
 
 
 define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,
+                        once_per_chain=True,
                         text_en="negate the activation; this card loses 500 ATK and DEF",
                         text_ja="その発動を無効にし、このカードの攻撃力・守備力を５００ダウン"),
        Effect(T, _ladd_revive, trigger="destroyed", when=monster_to_grave, asks=True,
