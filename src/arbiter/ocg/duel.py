@@ -278,7 +278,9 @@ class Duel:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
                 self.due = ()
-            if self._may_ask():
+            if self._may_ask_version != self.version:
+                self._may_ask()  # most steps find it worked out already: no call
+            if self._may_ask_now:
                 self._asking(lambda: self.stack[-1].step(self))
             else:
                 self.stack[-1].step(self)
