@@ -177,6 +177,7 @@ class Duel:
         self.any_deck_watch = False  # a trigger used from the deck (「スフィンクス・アンドロジュネス」): the same
         # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
         self.any_zone_repl = False
+        self.any_instead_of_draw = False  # an effect activated instead of the normal draw (「マジックブラスト」)
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -253,6 +254,7 @@ class Duel:
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             self.any_deck_watch |= e.kind is Kind.TRIGGER and e.from_zone is Zone.DECK
             self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
+            self.any_instead_of_draw |= e.kind is Kind.INSTEAD_OF_DRAW
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
