@@ -946,6 +946,15 @@ class Duel:
         their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
         return self.extra_summon_grant(p, c, need) is not None
 
+    def extra_summons_granted(self, p: int) -> bool:
+        """Whether any continuous effect of player `p`'s grants normal summons beyond their normal summon (which
+        monster, and whether the grant is used up: `extra_summon_grant`): most boards have none, and then no monster
+        in the hand needs asking once the normal summon is used."""
+        if not self.any_static:
+            return False
+        self.statics()
+        return any(a.effect.extra_summon is not None and a.player == p for a in self._applied)
+
     def extra_summon_grant(self, p: int, c: Card, need: int) -> str | None:
         """`Player.did`'s key of the first unused grant that lets `p` normal summon `c` beyond their normal summon
         (`extra_summon_allows`): each granting effect (「氷騎士」's, each 「魔道化リジョン」's) gives one such summon a

@@ -468,6 +468,7 @@ def idle_options(d: Duel) -> list[Option]:
     if main:
         free_st = d.free_slots(p, Zone.SPELLS)
         can_normal = pl.may_normal_summon(t)
+        may_summon = can_normal or d.extra_summons_granted(p)  # the normal summon used, only by a grant
         # with too few LP for 「魔力の枷」's price nothing is played from the hand
         hand_ok = pl.lp >= d.hand_tax()
         for i in pl.hand if hand_ok else ():
@@ -479,7 +480,7 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not normal_summonable(data) or d.forbidden(c, "normal_summon"):
+                if not may_summon or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
                 if not can_normal:
