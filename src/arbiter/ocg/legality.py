@@ -169,7 +169,7 @@ def resolve_refusal(ctx: Ctx) -> str:
         return "there is nothing for it to act on"
     if eff.declare and eff.declare_ok is not None and not any(eff.declare_ok(ctx, x) for x in eff.declare):
         return "there is nothing it may declare"
-    if only_searches(eff.does) and ctx.duel.searches_locked():
+    if ctx.duel.searches_locked() and only_searches(eff.does):  # the lock first: most duels have none
         return "no card may be added from the deck to the hand but by drawing (an effect forbids searches)"
     return ""
 
@@ -329,11 +329,12 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     for c, n, eff in _activated_effects(d, player):
         if eff.kind is Kind.PROCEDURE:
             continue
-        if c.zone is Zone.HAND and not (c.data.kind == "trap" and d.hand_trap_permit(player) is not None):
-            if not own_turn and eff.from_zone is not Zone.HAND:
-                continue
-            if quick_only and "quick-play" not in c.data.subtypes and not eff.phases and eff.from_zone is not Zone.HAND:
-                continue
+        # from the hand only its own effects and quick-play spells in the turn player's turn apply, unless an effect
+        # lets traps be activated from there (asked only of a card otherwise refused)
+        if c.zone is Zone.HAND and eff.from_zone is not Zone.HAND \
+                and (not own_turn or (quick_only and "quick-play" not in c.data.subtypes and not eff.phases)) \
+                and not (c.data.kind == "trap" and d.hand_trap_permit(player) is not None):
+            continue
         # the activation condition is the most common refusal ("when the opponent attacks"): asked first
         if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff, events)):
             continue
