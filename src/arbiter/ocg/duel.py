@@ -1158,7 +1158,8 @@ class Duel:
     def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
         """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
         up (`hand_trap_once`): its card and effect number."""
-        self.statics()
+        if not self.statics():  # `_applied` holds the same effects: most boards have none
+            return None
         return next(((a.card, a.number) for a in self._applied if a.effect.hand_traps is not None
                      and a.effect.hand_traps(Ctx(self, a.player, a.card, a.effect), player)
                      and not (a.effect.hand_trap_once and self.used_this_turn(a.card, a.number))), None)
