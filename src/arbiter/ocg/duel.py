@@ -2033,7 +2033,8 @@ class Duel:
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
         returned to the fusion deck. The start of a standby (or draw) phase ends what lasts until that standby (draw)
         phase (「大寒波」: until its player's next draw phase)."""
-        for kind in tuple(self.lasting.by):
+        timed = self.lasting.timed  # the kinds that may hold such a record
+        for kind in [k for k in self.lasting.by if k in timed] if timed else ():
             recs = self.lasting.of(kind)
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
                         and phase in ("end", r.until.phase))
