@@ -191,8 +191,7 @@ class Duel:
         self._watchers: list[tuple[Card, int, Effect]] = []
         self._repl: list[Replacement] = []
         self._repl_version = -1
-        self._may_ask_now = False
-        self._may_ask_version = -1  # `_may_ask`'s answer and the version it was worked out for
+        self._quiet_version = -1  # a version of the duel where no replacement could ask a question (`_may_ask`)
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack; any other
         # step: `advance`), and, while such a step waits for an answer, the duel from before it with the answers
@@ -280,12 +279,10 @@ class Duel:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
                 self.due = ()
-            if self._may_ask_version != self.version:
-                self._may_ask()  # most steps find it worked out already: no call
-            if self._may_ask_now:
-                self._asking(lambda: self.stack[-1].step(self))
+            if self._quiet_version == self.version:
+                self.stack[-1].step(self)  # most steps: nothing could ask, known since the duel last changed
             else:
-                self.stack[-1].step(self)
+                self._asking(lambda: self.stack[-1].step(self))
         if self.winner is not None:
             self.pending = None
 
@@ -312,14 +309,16 @@ class Duel:
         self.replay_answers = []
 
     def _may_ask(self) -> bool:
-        """Whether a replacement that applies now could ask a question (`_asking`): worked out once a version of the
-        duel, as every step of the duel asks it."""
-        if self._may_ask_version != self.version:
-            active = self.active_replacements()
-            self._may_ask_now = bool(active) and (any(r.optional or r.picks is not None for r in active)
-                                                  or len({r.controller for r in active}) < len(active))
-            self._may_ask_version = self.version
-        return self._may_ask_now
+        """Whether a replacement that applies now could ask a question (`_asking`). Every step of the duel asks it:
+        a version of the duel found quiet (most) is kept, so that `advance` steps on with no call."""
+        if self._quiet_version == self.version:
+            return False
+        active = self.active_replacements()
+        if active and (any(r.optional or r.picks is not None for r in active)
+                       or len({r.controller for r in active}) < len(active)):
+            return True
+        self._quiet_version = self.version
+        return False
 
     def act(self, key: str) -> None:
         """Answer the pending decision with the option `key`. An illegal key changes nothing."""
@@ -346,7 +345,7 @@ class Duel:
                        each=("cards", "players", "chain", "stack"))
         d.rng = self.rng.clone()
         # caches hold this duel's card objects: the copy builds its own
-        d._statics_version = d._watchers_version = d._repl_version = d._may_ask_version = -1
+        d._statics_version = d._watchers_version = d._repl_version = d._quiet_version = -1
         # a snapshot taken inside a step restores to before it: no step's asker comes along (`_asking`)
         d.replies = None
         d.act_cache = [(None, []), (None, [])]
