@@ -1414,10 +1414,12 @@ class Duel:
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
         banished for effects used from there (recomputed on change)."""
-        if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
+        if self._watchers_version == self.version:
+            return self._watchers
+        self._watchers_version = self.version
+        if not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
-            self._watchers_version = self.version
-        if self._watchers_version != self.version:
+        else:
             found = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished,
@@ -1432,7 +1434,6 @@ class Duel:
                       for r in self.lasting.of(Left)
                       if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]
             self._watchers = found
-            self._watchers_version = self.version
         return self._watchers
 
     def _drop_equips(self, monster: Card, gone: bool = False) -> None:
