@@ -177,6 +177,7 @@ class Duel:
         self.any_deck_watch = False  # a trigger used from the deck (「スフィンクス・アンドロジュネス」): the same
         # a replacement effect of a card in the hand or deck (`from_zone`: 「Ｄ－ＨＥＲＯ ディパーテッドガイ」)
         self.any_zone_repl = False
+        self.any_instead_of_draw = False  # an effect activated instead of the normal draw (「マジックブラスト」)
         self.linger_at_once = False  # whether an effect ever left a lasting effect applied at once
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
@@ -190,8 +191,7 @@ class Duel:
         self._watchers: list[tuple[Card, int, Effect]] = []
         self._repl: list[Replacement] = []
         self._repl_version = -1
-        self._may_ask_now = False
-        self._may_ask_version = -1  # `_may_ask`'s answer and the version it was worked out for
+        self._quiet_version = -1  # a version of the duel where no replacement could ask a question (`_may_ask`)
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
         # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack; any other
         # step: `advance`), and, while such a step waits for an answer, the duel from before it with the answers
@@ -253,6 +253,7 @@ class Duel:
             self.any_deck_procedure |= e.kind is Kind.PROCEDURE and e.from_zone is Zone.DECK
             self.any_deck_watch |= e.kind is Kind.TRIGGER and e.from_zone is Zone.DECK
             self.any_zone_repl |= e.kind is Kind.REPLACEMENT and e.from_zone is not None
+            self.any_instead_of_draw |= e.kind is Kind.INSTEAD_OF_DRAW
             if e.responds_to:
                 self.responder_kinds = self.responder_kinds | frozenset(e.responds_to)
 
@@ -278,10 +279,10 @@ class Duel:
                 # the turn player's first: the stack runs the last pushed first
                 self.stack.extend(AtOnce(p, i, n, ev) for p, i, n, ev in reversed(self.due))
                 self.due = ()
-            if self._may_ask():
-                self._asking(lambda: self.stack[-1].step(self))
+            if self._quiet_version == self.version:
+                self.stack[-1].step(self)  # most steps: nothing could ask, known since the duel last changed
             else:
-                self.stack[-1].step(self)
+                self._asking(lambda: self.stack[-1].step(self))
         if self.winner is not None:
             self.pending = None
 
@@ -308,14 +309,16 @@ class Duel:
         self.replay_answers = []
 
     def _may_ask(self) -> bool:
-        """Whether a replacement that applies now could ask a question (`_asking`): worked out once a version of the
-        duel, as every step of the duel asks it."""
-        if self._may_ask_version != self.version:
-            active = self.active_replacements()
-            self._may_ask_now = bool(active) and (any(r.optional or r.picks is not None for r in active)
-                                                  or len({r.controller for r in active}) < len(active))
-            self._may_ask_version = self.version
-        return self._may_ask_now
+        """Whether a replacement that applies now could ask a question (`_asking`). Every step of the duel asks it:
+        a version of the duel found quiet (most) is kept, so that `advance` steps on with no call."""
+        if self._quiet_version == self.version:
+            return False
+        active = self.active_replacements()
+        if active and (any(r.optional or r.picks is not None for r in active)
+                       or len({r.controller for r in active}) < len(active)):
+            return True
+        self._quiet_version = self.version
+        return False
 
     def act(self, key: str) -> None:
         """Answer the pending decision with the option `key`. An illegal key changes nothing."""
@@ -342,7 +345,7 @@ class Duel:
                        each=("cards", "players", "chain", "stack"))
         d.rng = self.rng.clone()
         # caches hold this duel's card objects: the copy builds its own
-        d._statics_version = d._watchers_version = d._repl_version = d._may_ask_version = -1
+        d._statics_version = d._watchers_version = d._repl_version = d._quiet_version = -1
         # a snapshot taken inside a step restores to before it: no step's asker comes along (`_asking`)
         d.replies = None
         d.act_cache = [(None, []), (None, [])]
@@ -948,6 +951,15 @@ class Duel:
         their normal summon this turn, that extra summon not used yet (`Effect.extra_summon`)."""
         return self.extra_summon_grant(p, c, need) is not None
 
+    def extra_summons_granted(self, p: int) -> bool:
+        """Whether any continuous effect of player `p`'s grants normal summons beyond their normal summon (which
+        monster, and whether the grant is used up: `extra_summon_grant`): most boards have none, and then no monster
+        in the hand needs asking once the normal summon is used."""
+        if not self.any_static:
+            return False
+        self.statics()
+        return any(a.effect.extra_summon is not None and a.player == p for a in self._applied)
+
     def extra_summon_grant(self, p: int, c: Card, need: int) -> str | None:
         """`Player.did`'s key of the first unused grant that lets `p` normal summon `c` beyond their normal summon
         (`extra_summon_allows`): each granting effect (「氷騎士」's, each 「魔道化リジョン」's) gives one such summon a
@@ -1151,7 +1163,8 @@ class Duel:
     def hand_trap_permit(self, player: int) -> tuple[Card, int] | None:
         """An effect that lets `player` activate a trap card from their hand now (`Effect.hand_traps`) and is not used
         up (`hand_trap_once`): its card and effect number."""
-        self.statics()
+        if not self.statics():  # `_applied` holds the same effects: most boards have none
+            return None
         return next(((a.card, a.number) for a in self._applied if a.effect.hand_traps is not None
                      and a.effect.hand_traps(Ctx(self, a.player, a.card, a.effect), player)
                      and not (a.effect.hand_trap_once and self.used_this_turn(a.card, a.number))), None)
@@ -1402,10 +1415,12 @@ class Duel:
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
         banished for effects used from there (recomputed on change)."""
-        if self._watchers_version != self.version and not (self.any_watch or Left in self.lasting.by):
+        if self._watchers_version == self.version:
+            return self._watchers
+        self._watchers_version = self.version
+        if not (self.any_watch or Left in self.lasting.by):
             self._watchers = []
-            self._watchers_version = self.version
-        if self._watchers_version != self.version:
+        else:
             found = []
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished,
@@ -1420,7 +1435,6 @@ class Duel:
                       for r in self.lasting.of(Left)
                       if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]
             self._watchers = found
-            self._watchers_version = self.version
         return self._watchers
 
     def _drop_equips(self, monster: Card, gone: bool = False) -> None:
@@ -2020,7 +2034,8 @@ class Duel:
         happens: monsters taken for a while go back to the player they came from, a monster is destroyed or
         returned to the fusion deck. The start of a standby (or draw) phase ends what lasts until that standby (draw)
         phase (「大寒波」: until its player's next draw phase)."""
-        for kind in tuple(self.lasting.by):
+        timed = self.lasting.timed  # the kinds that may hold such a record
+        for kind in [k for k in self.lasting.by if k in timed] if timed else ():
             recs = self.lasting.of(kind)
             due = tuple(r for r in recs if r.until.phase and r.until.turn is not None and r.until.turn <= self.turn
                         and phase in ("end", r.until.phase))

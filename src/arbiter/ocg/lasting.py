@@ -260,18 +260,22 @@ class Lastings:
     """The duel's one collection of lasting effects, kept by kind of change (each kind in the order its records
     were made) so that a query reads only its own kind. Records are immutable; `copy` is cheap."""
 
-    __slots__ = ("by", "numbered")
+    __slots__ = ("by", "numbered", "timed")
 
     def __init__(self) -> None:
         # each kind of change present, with its records (never an empty tuple); hot paths test `kind in by`
         self.by: dict[type[Change], tuple[Lasting[Any], ...]] = {}
         # every effect ever left behind (`Left`): effect number -n of its card is numbered[n - 1]
         self.numbered: tuple[Effect, ...] = ()
+        # the kinds of change that have had a record ending as a phase begins (`Until.phase`) since they were last
+        # empty: the starts of phases look through only those (`Duel.end_at_phase`; most duels have none)
+        self.timed: frozenset[type[Change]] = frozenset()
 
     def copy(self) -> Lastings:
         c = Lastings.__new__(Lastings)
         c.by = self.by.copy()
         c.numbered = self.numbered
+        c.timed = self.timed
         return c
 
     def has(self, kind: type[Change]) -> bool:
@@ -284,6 +288,8 @@ class Lastings:
     def add(self, rec: Lasting[C]) -> None:
         kind = type(rec.change)
         self.by[kind] = (*self.by.get(kind, ()), rec)
+        if rec.until.phase and kind not in self.timed:
+            self.timed = self.timed | {kind}
         if isinstance(rec.change, Left) and rec.change.effect not in self.numbered:
             self.numbered = (*self.numbered, rec.change.effect)
 
@@ -293,6 +299,8 @@ class Lastings:
             self.by[kind] = recs
         else:
             self.by.pop(kind, None)
+            if kind in self.timed:
+                self.timed = self.timed - {kind}
 
     def notes(self, kind: type[C]) -> tuple[C, ...]:
         """The changes of the records of one kind: a card module's notes, oldest first."""

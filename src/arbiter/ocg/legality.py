@@ -171,7 +171,7 @@ def resolve_refusal(ctx: Ctx) -> str:
         return "there is nothing for it to act on"
     if eff.declare and eff.declare_ok is not None and not any(eff.declare_ok(ctx, x) for x in eff.declare):
         return "there is nothing it may declare"
-    if only_searches(eff.does) and ctx.duel.searches_locked():
+    if ctx.duel.searches_locked() and only_searches(eff.does):  # the lock first: most duels have none
         return "no card may be added from the deck to the hand but by drawing (an effect forbids searches)"
     return ""
 
@@ -331,11 +331,12 @@ def activatable(d: Duel, player: int, events: tuple[Event, ...], window: Window 
     for c, n, eff in _activated_effects(d, player):
         if eff.kind is Kind.PROCEDURE:
             continue
-        if c.zone is Zone.HAND and not (c.data.kind == "trap" and d.hand_trap_permit(player) is not None):
-            if not own_turn and eff.from_zone is not Zone.HAND:
-                continue
-            if quick_only and "quick-play" not in c.data.subtypes and not eff.phases and eff.from_zone is not Zone.HAND:
-                continue
+        # from the hand only its own effects and quick-play spells in the turn player's turn apply, unless an effect
+        # lets traps be activated from there (asked only of a card otherwise refused)
+        if c.zone is Zone.HAND and eff.from_zone is not Zone.HAND \
+                and (not own_turn or (quick_only and "quick-play" not in c.data.subtypes and not eff.phases)) \
+                and not (c.data.kind == "trap" and d.hand_trap_permit(player) is not None):
+            continue
         # the activation condition is the most common refusal ("when the opponent attacks"): asked first
         if eff.condition is not None and not eff.condition(Ctx(d, player, c, eff, events)):
             continue
@@ -470,6 +471,7 @@ def idle_options(d: Duel) -> list[Option]:
     if main:
         free_st = d.free_slots(p, Zone.SPELLS)
         can_normal = pl.may_normal_summon(t)
+        may_summon = can_normal or d.extra_summons_granted(p)  # the normal summon used, only by a grant
         # with too few LP for 「魔力の枷」's price nothing is played from the hand
         hand_ok = pl.lp >= d.hand_tax()
         for i in pl.hand if hand_ok else ():
@@ -481,7 +483,7 @@ def idle_options(d: Duel) -> list[Option]:
                         and not d.player_forbidden(p, "set_spell_trap"):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
-                if not normal_summonable(data) or d.forbidden(c, "normal_summon"):
+                if not may_summon or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
                     continue
                 need = tributes_needed(d, c)
                 if not can_normal:

@@ -144,6 +144,8 @@ def instead_of_draw(d: Duel) -> list[Option]:
     p = d.tp
     pl = d.players[p]
     out: list[Option] = []
+    if not d.any_instead_of_draw:  # most duels have no such card: each draw phase looks at none
+        return out
     for i in (*pl.monsters, *pl.spells, pl.field):
         defn = d.defs[i] if i >= 0 else None
         if defn is None:
