@@ -206,6 +206,21 @@ class Activation(Frame):
     def _eff(self, d: Duel) -> Effect:
         return d.effect_of(self.card, self.effect)
 
+    def _ask_declaration(self, d: Duel, eff: Effect) -> bool:
+        """Ask what `eff` declares on activation (a word of `declare`, or a card name), if it declares anything."""
+        if eff.declare:
+            ctx = Ctx(d, self.player, d.cards[self.card], eff, self.events)
+            words = [Option(f"declare:{x}", "declare", label_en=x, label_ja=word_ja(x))
+                     for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)]
+            d.pending = Decision(self.player, "declare", words, "declare", "宣言する")
+            return True
+        if eff.declare_name is not None:
+            names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
+                            label_ja=c.name_ja) for c in every_card() if eff.declare_name(c)]
+            d.pending = Decision(self.player, "declare", names, "declare a card name", "カード名を宣言する")
+            return True
+        return False
+
     def step(self, d: Duel) -> None:
         eff = self._eff(d)
         c = d.cards[self.card]
@@ -240,17 +255,7 @@ class Activation(Frame):
             self._pay_unchosen(d, c, cost)
             self.stage = 2
         if self.stage == 2:  # a declaration
-            if eff.declare and not self.declared:
-                ctx = self._ctx(d)
-                d.pending = Decision(self.player, "declare",
-                                     [Option(f"declare:{x}", "declare", label_en=x, label_ja=word_ja(x))
-                                      for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)],
-                                     "declare", "宣言する")
-                return
-            if eff.declare_name is not None and not self.declared:
-                names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
-                                label_ja=c.name_ja) for c in every_card() if eff.declare_name(c)]
-                d.pending = Decision(self.player, "declare", names, "declare a card name", "カード名を宣言する")
+            if not self.declared and self._ask_declaration(d, eff):
                 return
             self.stage = 3
         if self.stage == 3:  # the card itself, then cards from the hand
@@ -436,6 +441,9 @@ class Activation(Frame):
                 return
             self.borrowed = (src.idx, src.oid, ns[0])
         teff = eff if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
+        # the borrowed effect's own declaration, made as it becomes this activation (「二重魔法」 using 「闇の指名者」)
+        if self.stage == 6 and self.borrowed is not None and not self.declared and self._ask_declaration(d, teff):
+            return
         if self.stage == 6:  # targets (stage 7: the player chose no more)
             spec = teff.target
             if spec is not None and len(self.chosen) < spec.count:
