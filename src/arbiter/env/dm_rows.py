@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.env.rows import STAT_F, Block, Entry, Key, Row, RowBook, Seen, hidden_row
+from arbiter.env.rows import STAT_F, Block, Key, Row, RowBook, Seen, hidden_row
 
 HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
@@ -62,18 +62,17 @@ class DmReader:
                 sick = creature and d.sick(c)
                 blocker = creature and d.is_blocker(c)
                 k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
-                e = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
-                                               c.defn.breaker)
-                battle[i] = e[0]
-                parts.append(e[1])
+                battle[i] = r = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick,
+                                                           blocker, c.defn.breaker)
+                parts.append(r)
             if battle:
                 rows.append(battle)
             if piles[Zone.GRAVE]:
                 self._block(d, parts, rows, p, GRAVEYARD, piles[Zone.GRAVE], None, mine)
             counts.append([len(piles[Zone.SHIELDS]) / 5, len(piles[Zone.DECK]) / 40, len(piles[Zone.HAND]) / 10,
                            len(mana) / 10, tapped.count(False) / 10])
-        return Seen(parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                                  *_PHASE_ROWS.get(d.phase, _NO_PHASE)])
+        return parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
+                             *_PHASE_ROWS.get(d.phase, _NO_PHASE)]
 
     def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, zone: int, cards: list[int],
                extra: object, mine: float) -> None:
@@ -108,7 +107,7 @@ class DmReader:
         parts.append(b.data)
         rows.append(b.rows)
 
-    def _rows(self, d: Duel, new: list[int], first: int, mine: float, zone: int) -> list[Entry]:
+    def _rows(self, d: Duel, new: list[int], first: int, mine: float, zone: int) -> list[Row]:
         """The rows of cards `new` of a zone off the battle zone, the first in place `first`: most are kept."""
         if zone == SHIELDS:
             return [self._row(d, i, mine, zone, slot) for slot, i in enumerate(new, first)]
@@ -121,7 +120,7 @@ class DmReader:
             out.append(e or self._row(d, i, mine, zone, slot))
         return out
 
-    def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Entry:
+    def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Row:
         c = d.cards[i]
         book = self.book
         if zone == SHIELDS:
@@ -139,7 +138,7 @@ class DmReader:
                                                c.defn.power if c.defn.is_creature else 0, tapped, False, False, 0)
 
     def _make(self, d: Duel, k: Key, c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
-              sick: bool, blocker: bool, breaker: int) -> Entry:
+              sick: bool, blocker: bool, breaker: int) -> Row:
         book = self.book
         return book.make(k, [1.0, mine, zone / 8, slot / 8, book.code(d.refs[c.idx].name_en),
                              KINDS.get(c.defn.kind, 0.0), 0.0, c.defn.cost / 10, power / 10000, float(tapped),
