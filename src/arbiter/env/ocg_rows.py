@@ -44,20 +44,22 @@ class OcgReader:
         # object (`oid`; a new one in another zone), position, slot and data (the player's lists fix the
         # controller); and, for a face-up monster, the ATK and DEF it showed (None: as printed,
         # `Duel.stats_as_printed`). Kept while the cards shown to the seat stay the same (whether the seat sees a
-        # card on the field depends on them: `Duel.sees`)
+        # card on the field depends on them: `Duel.sees`), and while ATK and DEF stay as printed or not
         self.field: list[dict[int, FieldRow]] = [{}, {}]
         self.shown: frozenset[int] = frozenset()
+        self.printed = True  # whether ATK and DEF were the printed ones at the last read (the field rows kept)
 
     def read(self, d: Duel) -> Seen:
         seat, cards, book = self.seat, d.cards, self.book
         parts: list[bytes] = []
         rows: list[dict[int, Row]] = []
         shown = d.shown_to(seat)
-        if shown != self.shown:
-            self.shown = shown
+        printed = d.stats_as_printed()
+        if shown != self.shown or printed != self.printed:
+            self.shown, self.printed = shown, printed
             for memo in self.field:
                 memo.clear()
-        printed = d.stats_as_printed()
+        changed = not printed  # an effect changes some ATK or DEF: a face-up monster's are asked at each read
         atk, defense = d.atk, d.defense
         for p, pl in enumerate(d.players):
             mine = 1.0 if p == seat else 0.0
@@ -78,20 +80,25 @@ class OcgReader:
                     c = cards[i]
                     k = (c.oid, c.pos, c.slot, c.data)
                     m = memo.get(i)
-                    if m is None or m[0] != k or (m[1] and m[2] != (None if printed else (atk(c), defense(c)))):
+                    if m is None or m[0] != k or (changed and m[1] and m[2] != (atk(c), defense(c))):
                         m = memo[i] = self._field_row(d, c, k, mine, printed)
                     on_field[i] = r = m[3]
                     parts.append(r)
             if on_field:
                 rows.append(on_field)
-            for block, zone, idxs in ((grave_block, GRAVEYARD, pl.grave), (banished_block, BANISHED, pl.banished)):
-                if not idxs:
-                    continue
-                if block.cards == idxs and block.extra is None:
-                    parts.append(block.data)
-                    rows.append(block.rows)
+            grave, banished = pl.grave, pl.banished
+            if grave:
+                if grave_block.cards == grave:  # the graveyard's and banished cards' blocks have no `extra`
+                    parts.append(grave_block.data)
+                    rows.append(grave_block.rows)
                 else:
-                    self._block(d, block, zone, idxs, None, mine, parts, rows)
+                    self._block(d, grave_block, GRAVEYARD, grave, None, mine, parts, rows)
+            if banished:
+                if banished_block.cards == banished:
+                    parts.append(banished_block.data)
+                    rows.append(banished_block.rows)
+                else:
+                    self._block(d, banished_block, BANISHED, banished, None, mine, parts, rows)
             # cards an effect turned face-up there: rare, looked for only once a duel has had one
             face_up = [i for i in pl.deck if cards[i].pos is UP] if d.deck_face_up else None
             if face_up:
