@@ -62,6 +62,9 @@ import sys
 import time
 from collections.abc import Callable
 
+# one OpenBLAS thread, set before numpy starts its others: process_time counts every thread of the process
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
 import numpy as np
 
 import arbiter.env
@@ -121,6 +124,9 @@ def vector(game: str, workers: int, steps: int) -> float:
     return (steps // workers + 1) * workers / took
 
 
+REP_STRINGS_OFF = "glibc.cpu.x86_rep_movsb_threshold=1000000000:glibc.cpu.x86_rep_stosb_threshold=1000000000"
+
+
 def _raw_choices(game: str, games: int) -> int:
     return raw(game, games)[2]
 
@@ -139,8 +145,11 @@ def instructions(game: str, loop: str, games: int) -> int:
            "--cachegrind-out-file=/dev/null", sys.executable, __file__, "--game", game, "--loop", loop,
            "--games", str(games)]
     # one OpenBLAS thread: numpy's others spin while they wait, and cachegrind counts their instructions too (by
-    # hundreds of millions, differently at each run)
-    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
+    # hundreds of millions, differently at each run). And glibc's memcpy and memset without `rep movsb` / `rep
+    # stosb`: valgrind counts each byte such an instruction moves as one instruction, so a copy of 10 kB (a new
+    # observation's buffer) counted 10k where the vector loop glibc uses for smaller copies counts about 1k, closer
+    # to the time either takes (env_bench's docstring: the figures both ways)
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1", "GLIBC_TUNABLES": REP_STRINGS_OFF}
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
     m = re.search(r"I\s+refs:\s+([\d,]+)", err)
     assert m, err

@@ -47,6 +47,7 @@ from arbiter.env.rows import (
     RowBook,
     Seen,
 )
+from arbiter.kernel.decision import Option
 from arbiter.kernel.game import CardId, GameDuel
 
 __all__ = ["CARD_FEATURES", "CODE", "DEFAULT_MAX_OPTIONS", "FEATURES", "GLOBAL_FEATURES", "HIDDEN", "MAX_CARDS",
@@ -136,7 +137,7 @@ class Observer:
             self._duel = d
         parts, rows, g = self._readers[seat].read(d)
         dec = d.pending
-        opts = dec.options if dec is not None and dec.player == seat else ()
+        opts: Sequence[Option] = dec.options if dec is not None and dec.player == seat else ()
         n = len(opts)
         if n > self.max_options:
             opts, n = opts[:self.max_options], self.max_options

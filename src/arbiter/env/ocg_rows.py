@@ -163,9 +163,9 @@ class OcgReader:
         book = self.book
         if not (d.sees(self.seat, c) if seen is None else seen):
             hk: Key = ("hidden", mine, zone, c.slot)
-            r = hidden_row(mine, zone, c.slot + 1)
-            r[STAT_A] = POSITIONS[Pos.SET]
-            return book.known.get(hk) or book.make(hk, r)
+            hidden = hidden_row(mine, zone, c.slot + 1)
+            hidden[STAT_A] = POSITIONS[Pos.SET]
+            return book.known.get(hk) or book.make(hk, hidden)
         data = c.data
         monster = data.kind == "monster"
         atk, df = (stats or (d.atk(c), d.defense(c))) if monster and zone == MONSTERS else (None, None)
