@@ -151,17 +151,15 @@ class Observer:
         packer.pack_into(buf, CARD_BYTES, *g, 1.0 if n else 0.0, n / self.max_options)
         if n:
             assert dec is not None
-            by_id: dict[int, Row] = {}
+            by_id: dict[int, Row | bool] = {-1: False}  # -1: no card
             for r in rows:
                 by_id.update(r)
-            get, passable = by_id.get, dec.passable
-            # an option's row is made of its kind, its card's row (or whether it names a card the seat does not
-            # see), its target's row (an attack, a cross or a retarget names a card by its number) or else its
+            get, kept, passable = by_id.get, self._options.get, dec.passable
+            # an option's row is made of its kind, its card's row (or whether it names a card, one the seat does
+            # not see), its target's row (an attack, a cross or a retarget names a card by its number) or else its
             # number, and whether the decision may be passed: that key gives it (`_option`)
-            keys = [(kind := o.kind, get(o.card) or o.card >= 0, (kind in TARGETING and get(o.arg)) or o.arg,
-                     passable) for o in opts]
-            kept = self._options.get
-            blob = b"".join([kept(key) or self._option(key) for key in keys])
+            blob = b"".join([kept(key := (kind := o.kind, get(o.card, True), (kind in TARGETING and get(o.arg))
+                                          or o.arg, passable)) or self._option(key) for o in opts])
             buf[OPTIONS_AT:OPTIONS_AT + len(blob)] = blob
         return {"cards": np.ndarray((MAX_CARDS, CARD_FEATURES), F32, buf),
                 "globals": np.ndarray((GLOBAL_FEATURES,), F32, buf, CARD_BYTES),

@@ -75,7 +75,7 @@ class OcgReader:
                     self._block(d, hand_block, HAND, hand, shown, mine, parts, rows)
             on_field: dict[int, Row] = {}
             memo = self.field[p]
-            for i in (*pl.monsters, *pl.spells, pl.field):  # the view's order: monsters, spells and traps, field
+            for i in [*pl.monsters, *pl.spells, pl.field]:  # the view's order: monsters, spells and traps, field
                 if i >= 0:
                     c = cards[i]
                     k = (c.oid, c.pos, c.slot, c.data)
