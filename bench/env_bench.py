@@ -16,37 +16,52 @@ vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, ra
 worker processes, in steps per second (wall clock; a step is one decision of the learner, with the random
 opponent's answers and the observation).
 
-Counted with `--instructions` (10 seeded duels, instructions per choice point; 2026-12-02, h-env4, on main as of
-09:11 UTC, after `python3 -m compileall -q src bench`: a process that compiles a changed module counts that too):
+Counted with `--instructions` (10 seeded duels, instructions per choice point; 2026-12-02, h-env5 against main as of
+6ba1b38c, each after `python3 -m compileall -q src bench`: a process that compiles a changed module counts that
+too, and PYTHONDONTWRITEBYTECODE keeps it from writing the result):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 422k, mask only 455k (+7.8%), full observations 640k (+51.6%)
+        raw 463k, mask only 495k (+7.0%), full observations 635k (+37.3%); main: 456k, 489k (+7.2%), 664k (+45.6%)
     python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 725k, mask only 763k (+5.2%), full observations 1060k (+46.2%)
-    counts made before numpy's other OpenBLAS threads were turned off also counted their spinning, by hundreds of
-    millions of instructions per process and differently at each run (2026-12-02, h-env3: OCG raw 483k, full
-    observations 709k (+46.8%); Duel Masters raw 837k, full 1192k (+42.4%))
-    a rewrite that kept each seat's rows as parts checked zone by zone (rows looked up with map, attrgetter and
-    zip, every card's row kept by index, the arrays written in place and copied out; h-env4, reverted) ran about
-    30% fewer bytecodes but counted as many instructions or more: observation 214k per choice point against 185k
-    in OCG, 294k against 297k in Duel Masters. attrgetter (about 250 instructions an attribute against some 30 for
-    a specialised attribute read), map, zip and the lists, tuples and dicts they make cost what they save; so did
-    asking Duel Masters' power, summoning sickness and blocker only when what they read changed (made of the
-    battle zone's cards at each read: 2,561.1M instructions for the observed loop against 2,558.8M without)
-Measured with CPU time (`time.process_time`), 2 cores shared with seven other sessions (load average 7-9), the
-ratios move by 10-20 points from run to run and do not show the gain the counts show:
-    python3 bench/env_bench.py --game ocg --games 20 --repeats 7 --vector-steps 0
-        raw self-play 66283 decisions/s (14905 choice points/s); env steps/s: mask only 12462 (+20%), raw_env
-        mask only 10188 (+46%), full observations 7207 (+107%); main under the same load: +5%, +8%, +89%
-    python3 bench/env_bench.py --game dm --games 20 --repeats 7 --vector-steps 0
-        raw self-play 12788 decisions/s (7560 choice points/s); env steps/s: mask only 6432 (+18%), raw_env
-        mask only 6269 (+21%), full observations 3759 (+101%); main under the same load: +14%, +3%, +83%
-    vector (earlier, with the observations as they were then, load average about 10): OCG 282 steps/s with 1
-    worker, 188 with 2; Duel Masters 259 and 270
-What is left of the observation's cost is Python bookkeeping: per seat and decision, each zone's block checked
-(and remade from kept rows when its cards changed, which they do at most decisions: two observations of one seat
-in a row see the same cards one time in five in OCG, one in eight in Duel Masters), each card on the field checked
-against what its row was made of, the option rows, the arrays; in Duel Masters also the engine's power, blocker
-and summoning sickness of each creature in the battle zone, asked at every decision.
+        raw 770k, mask only 808k (+5.0%), full observations 1049k (+36.3%); main: 769k, 807k (+5.0%), 1091k (+42.0%)
+    the observation alone (full less mask only): OCG 175k -> 140k, Duel Masters 284k -> 241k. Counted as before
+    this bench turned off glibc's rep-string copies (each byte `rep movsb` moves counted as one instruction; the
+    new observation's 10 kB buffer counted 10k): OCG raw 456k, full 639k (+40.2%; main 455k, 673k, +47.9%), Duel
+    Masters raw 770k, full 1059k (+37.6%; main 779k, 1112k, +42.8%). Two processes of one tree differ by about 1% in
+    raw (the warm-up's duel leaves another heap, and the collector runs at other moments)
+    earlier (h-env4, main as of 09:11 UTC, rep copies counted by the byte): OCG raw 422k, mask only 455k (+7.8%),
+    full 640k (+51.6%); Duel Masters raw 725k, mask only 763k (+5.2%), full 1060k (+46.2%). Counts made before
+    numpy's other OpenBLAS threads were turned off also counted their spinning, by hundreds of millions of
+    instructions per process and differently at each run
+    what did not pay (h-env4, h-env5): each seat's rows kept as parts checked zone by zone with map, attrgetter and
+    zip (about 30% fewer bytecodes, as many instructions: attrgetter costs about 250 instructions an attribute
+    against some 30 for a specialised attribute read); asking Duel Masters' power, summoning sickness and blocker
+    only when what they read changed; merging the graveyards' rows by index once while they stay the same (the
+    option rows' look-up; 3,556.2M instructions for the observed OCG loop against 3,556.3M without: graveyards
+    change at most decisions of random play); merging the largest block's rows first (no change); a block's new
+    rows made in a comprehension with the miss in a method of its own (OCG 3,560.2M against 3,556.3M, Duel Masters
+    2,582.1M against 2,577.1M)
+Measured with CPU time (`time.process_time`), 2 cores shared with other sessions (load average 3-4), the ratios
+move by 5-15 points from run to run (2026-12-02, h-env5 and main as of 6ba1b38c run in turns, best of 5 repeats):
+    python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 0
+        raw self-play 73723 decisions/s (16578 choice points/s); env steps/s: mask only 15169 (+9%), full
+        observations 10597 (+56%; other runs +55%, +60%); main: full +60%, +70%
+    python3 bench/env_bench.py --game dm --games 10 --repeats 5 --vector-steps 0
+        raw self-play 18748 decisions/s (11237 choice points/s); env steps/s: mask only 10648 (+6%), full
+        observations 7327 (+53%; another run +54%); main: full +68%, +62%
+    the observation alone, timed inside the observed loop (best of 5): OCG 28us -> 23us, Duel Masters 41us -> 36us
+    earlier (h-env4, load average 7-9): OCG full +107% (main +89%), Duel Masters +101% (main +83%); vector, with
+    the observations as they were then, load average about 10: OCG 282 steps/s with 1 worker, 188 with 2; Duel
+    Masters 259 and 270
+What is left of the observation's cost is Python bookkeeping (OCG, about 1,770 bytecodes an observation): per seat
+and decision, each zone's block checked (and remade from kept rows when its cards changed, which they do at most
+decisions: two observations of one seat in a row see the same cards one time in five in OCG, one in eight in Duel
+Masters), each card on the field checked against what its row was made of (about 400 bytecodes: 22 places, the
+object, position, slot and data of each card there), the option rows (about 30 bytecodes an option) and the
+merge of every card's row by index they are looked up in (about 7k instructions), the global features, the four
+arrays (about 11k instructions); in Duel Masters also the engine's power, blocker and summoning sickness of each
+creature in the battle zone, asked at every decision. Skipping the field's checks would need the duel to say
+when something on a field changed (a counter bumped by every move, position, control or data change); none is
+kept now.
 """
 
 from __future__ import annotations
@@ -61,6 +76,9 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+
+# one OpenBLAS thread, set before numpy starts its others: process_time counts every thread of the process
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np
 
@@ -121,6 +139,9 @@ def vector(game: str, workers: int, steps: int) -> float:
     return (steps // workers + 1) * workers / took
 
 
+REP_STRINGS_OFF = "glibc.cpu.x86_rep_movsb_threshold=1000000000:glibc.cpu.x86_rep_stosb_threshold=1000000000"
+
+
 def _raw_choices(game: str, games: int) -> int:
     return raw(game, games)[2]
 
@@ -139,8 +160,11 @@ def instructions(game: str, loop: str, games: int) -> int:
            "--cachegrind-out-file=/dev/null", sys.executable, __file__, "--game", game, "--loop", loop,
            "--games", str(games)]
     # one OpenBLAS thread: numpy's others spin while they wait, and cachegrind counts their instructions too (by
-    # hundreds of millions, differently at each run)
-    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
+    # hundreds of millions, differently at each run). And glibc's memcpy and memset without `rep movsb` / `rep
+    # stosb`: valgrind counts each byte such an instruction moves as one instruction, so a copy of 10 kB (a new
+    # observation's buffer) counted 10k where the vector loop glibc uses for smaller copies counts about 1k, closer
+    # to the time either takes (env_bench's docstring: the figures both ways)
+    env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1", "GLIBC_TUNABLES": REP_STRINGS_OFF}
     err = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True).stderr
     m = re.search(r"I\s+refs:\s+([\d,]+)", err)
     assert m, err

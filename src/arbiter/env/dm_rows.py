@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.env.rows import STAT_F, Block, Entry, Key, Row, RowBook, Seen, hidden_row
+from arbiter.env.rows import STAT_F, Block, Key, Row, RowBook, Seen, hidden_row
 
 HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
@@ -26,6 +26,8 @@ OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count",
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
 _TAPPED = attrgetter("tapped")
+_PILES = Zone.GRAVE + 1  # a player's piles up to the graveyard: deck, hand, mana, shields, battle zone, graveyard
+assert list(Zone)[:_PILES] == [Zone.DECK, Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE]
 
 
 class DmReader:
@@ -34,65 +36,79 @@ class DmReader:
     def __init__(self, seat: int, book: RowBook) -> None:
         self.seat = seat
         self.book = book
-        self.blocks: dict[tuple[int, int], Block] = {}
+        # per player, the blocks of the zones off the battle zone (`extra`: the shields' castles, the mana's flags)
+        self.blocks = [{HAND: Block(None), MANA: Block([]), SHIELDS: Block(()), GRAVEYARD: Block(None)}
+                       for _ in (0, 1)]
 
     def read(self, d: Duel) -> Seen:
         seat, cards, known = self.seat, d.cards, self.book.known
         parts: list[bytes] = []
         rows: list[dict[int, Row]] = []
         counts: list[list[float]] = []
+        players = d.players
         # the shields the castles fortify (most duels have no castle)
-        forts = tuple((p, cards[i].fort) for p, pl in enumerate(d.players) for i in pl.piles[Zone.CASTLE])
-        for p, pl in enumerate(d.players):
+        forts = tuple((p, cards[i].fort) for p, pl in enumerate(players) for i in pl.piles[Zone.CASTLE]) if (
+            players[0].piles[Zone.CASTLE] or players[1].piles[Zone.CASTLE]) else ()
+        for p, pl in enumerate(players):
             mine = 1.0 if p == seat else 0.0
-            piles = pl.piles
-            if p == seat and piles[Zone.HAND]:
-                self._block(d, parts, rows, p, HAND, piles[Zone.HAND], None, mine)
-            mana = piles[Zone.MANA]
+            deck, hand, mana, shields, battle_zone, grave = pl.piles[:_PILES]
+            blocks = self.blocks[p]
+            # a zone whose block shows the same cards is taken as it is (`_block`'s test, without the call)
+            if p == seat and hand:
+                b = blocks[HAND]
+                if b.cards == hand:
+                    parts.append(b.data)
+                    rows.append(b.rows)
+                else:
+                    self._block(d, parts, rows, b, HAND, hand, None, mine)
             tapped = list(map(_TAPPED, map(cards.__getitem__, mana)))
             if mana:
-                self._mana(d, parts, rows, p, mana, tapped, mine)
-            if piles[Zone.SHIELDS]:
-                self._block(d, parts, rows, p, SHIELDS, piles[Zone.SHIELDS], forts, mine)
+                self._mana(d, parts, rows, blocks[MANA], mana, tapped, mine)
+            if shields:
+                b = blocks[SHIELDS]
+                if b.cards == shields and b.extra == forts:
+                    parts.append(b.data)
+                    rows.append(b.rows)
+                else:
+                    self._block(d, parts, rows, b, SHIELDS, shields, forts, mine)
             battle: dict[int, Row] = {}
-            for slot, i in enumerate(piles[Zone.BATTLE]):
+            for slot, i in enumerate(battle_zone):
                 c = cards[i]
                 creature = c.defn.is_creature
                 power = d.power(c) if creature else 0
                 sick = creature and d.sick(c)
                 blocker = creature and d.is_blocker(c)
                 k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
-                e = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick, blocker,
-                                               c.defn.breaker)
-                battle[i] = e[0]
-                parts.append(e[1])
+                battle[i] = r = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick,
+                                                           blocker, c.defn.breaker)
+                parts.append(r)
             if battle:
                 rows.append(battle)
-            if piles[Zone.GRAVE]:
-                self._block(d, parts, rows, p, GRAVEYARD, piles[Zone.GRAVE], None, mine)
-            counts.append([len(piles[Zone.SHIELDS]) / 5, len(piles[Zone.DECK]) / 40, len(piles[Zone.HAND]) / 10,
-                           len(mana) / 10, tapped.count(False) / 10])
-        return Seen(parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                                  *_PHASE_ROWS.get(d.phase, _NO_PHASE)])
+            if grave:
+                b = blocks[GRAVEYARD]
+                if b.cards == grave:
+                    parts.append(b.data)
+                    rows.append(b.rows)
+                else:
+                    self._block(d, parts, rows, b, GRAVEYARD, grave, None, mine)
+            counts.append([len(shields) / 5, len(deck) / 40, len(hand) / 10, len(mana) / 10, tapped.count(False) / 10])
+        return parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
+                             *_PHASE_ROWS.get(d.phase, _NO_PHASE)]
 
-    def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, zone: int, cards: list[int],
-               extra: object, mine: float) -> None:
+    def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], b: Block, zone: int,
+               cards: list[int], extra: object, mine: float) -> None:
         """The rows of a zone off the battle zone: remade only when its cards (or `extra`) change."""
-        b = self.blocks.get((p, zone))
-        if b is None or b.extra != extra:
-            b = self.blocks[(p, zone)] = Block(extra)
+        if b.extra != extra:
+            b.reset(extra)
         if b.cards != cards:
             b.update(cards, lambda new, first: self._rows(d, new, first, mine, zone))
         parts.append(b.data)
         rows.append(b.rows)
 
-    def _mana(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], p: int, mana: list[int],
+    def _mana(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], b: Block, mana: list[int],
               tapped: list[bool], mine: float) -> None:
         """The mana zone's rows (its block's `extra`: the tapped flags): when the same cards are there, only the
         rows of those tapped or untapped since are made again; when cards were added, only theirs."""
-        b = self.blocks.get((p, MANA))
-        if b is None:
-            b = self.blocks[(p, MANA)] = Block([])
         was = b.extra
         assert isinstance(was, list)
         if b.cards == mana:
@@ -108,7 +124,7 @@ class DmReader:
         parts.append(b.data)
         rows.append(b.rows)
 
-    def _rows(self, d: Duel, new: list[int], first: int, mine: float, zone: int) -> list[Entry]:
+    def _rows(self, d: Duel, new: list[int], first: int, mine: float, zone: int) -> list[Row]:
         """The rows of cards `new` of a zone off the battle zone, the first in place `first`: most are kept."""
         if zone == SHIELDS:
             return [self._row(d, i, mine, zone, slot) for slot, i in enumerate(new, first)]
@@ -121,7 +137,7 @@ class DmReader:
             out.append(e or self._row(d, i, mine, zone, slot))
         return out
 
-    def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Entry:
+    def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Row:
         c = d.cards[i]
         book = self.book
         if zone == SHIELDS:
@@ -139,7 +155,7 @@ class DmReader:
                                                c.defn.power if c.defn.is_creature else 0, tapped, False, False, 0)
 
     def _make(self, d: Duel, k: Key, c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
-              sick: bool, blocker: bool, breaker: int) -> Entry:
+              sick: bool, blocker: bool, breaker: int) -> Row:
         book = self.book
         return book.make(k, [1.0, mine, zone / 8, slot / 8, book.code(d.refs[c.idx].name_en),
                              KINDS.get(c.defn.kind, 0.0), 0.0, c.defn.cost / 10, power / 10000, float(tapped),

@@ -32,6 +32,7 @@ from numpy.typing import NDArray
 from arbiter.env import dm_rows, ocg_rows
 from arbiter.env.rows import (
     CARD_FEATURES,
+    CARD_ROW,
     CODE,
     DEFAULT_MAX_OPTIONS,
     GLOBAL_FEATURES,
@@ -58,6 +59,8 @@ TARGETING = frozenset({"attack", "cross", "retarget"})  # option kinds whose num
 MAX_KEPT_ROWS = 200_000  # rows kept from duel to duel, at most
 OPTION_ROW = struct.Struct(f"{OPTION_FEATURES}f")
 OPTIONS_AT = CARD_BYTES + 4 * GLOBAL_FEATURES  # where the options begin in an observation's buffer
+F32 = np.dtype(np.float32)
+OptionKey = tuple[str, Row | bool, Row | int, bool]  # what an option's row is made of (`Observer.observe`)
 
 
 class Reader(Protocol):
@@ -115,7 +118,7 @@ class Observer:
         self._masks = [np.array([1] * n + [0] * (max_options - n), np.int8) for n in range(max_options + 1)]
         self._zeros = bytes(OPTIONS_AT + 4 * OPTION_FEATURES * max_options)
         self._book = RowBook(self.codes, self.high)
-        self._options: dict[tuple[Any, ...], bytes] = {}
+        self._options: dict[OptionKey, bytes] = {}
         self._globals: dict[int, struct.Struct] = {}  # by the number of the game's global features
         self.forget()
 
@@ -132,49 +135,52 @@ class Observer:
         if d is not self._duel:
             self.forget()
             self._duel = d
-        seen = self._readers[seat].read(d)
+        parts, rows, g = self._readers[seat].read(d)
         dec = d.pending
-        n = min(len(dec.options), self.max_options) if dec is not None and dec.player == seat else 0
+        opts: Sequence[Option] = dec.options if dec is not None and dec.player == seat else ()
+        n = len(opts)
+        if n > self.max_options:
+            opts, n = opts[:self.max_options], self.max_options
         # the three float arrays are views of one new buffer: cards, then globals, then options
         buf = bytearray(self._zeros)
-        blob = b"".join(seen.parts)[:CARD_BYTES]
+        blob = b"".join(parts)[:CARD_BYTES]
         buf[:len(blob)] = blob
-        g = seen.globals
         packer = self._globals.get(len(g))
         if packer is None:
             packer = self._globals[len(g)] = struct.Struct(f"{len(g) + 2}f")
-        buf[CARD_BYTES:CARD_BYTES + packer.size] = packer.pack(*g, 1.0 if n else 0.0, n / self.max_options)
+        packer.pack_into(buf, CARD_BYTES, *g, 1.0 if n else 0.0, n / self.max_options)
         if n:
             assert dec is not None
-            passable = dec.passable
-            by_id: dict[int, Row] = {}
-            for rows in seen.rows:
-                by_id.update(rows)
-            get, kept = by_id.get, self._options
-            blobs = []
-            for o in dec.options[:n]:
-                card = get(o.card) if o.card >= 0 else None
-                # an attack, a cross or a retarget names its target's card by its index: as the seat sees it
-                target = get(o.arg) if o.kind in TARGETING and o.arg >= 0 else None
-                # rows are kept as long as the option rows (RowBook), so a row's identity stands for its value
-                key = (o.kind, o.card >= 0, id(card), id(target), None if target else o.arg, passable)
-                blobs.append(kept.get(key) or self._option(key, o, card, target, passable))
-            blob = b"".join(blobs)
+            by_id: dict[int, Row | bool] = {-1: False}  # -1: no card
+            for r in rows:
+                by_id.update(r)
+            get, kept, passable = by_id.get, self._options.get, dec.passable
+            # an option's row is made of its kind, its card's row (or whether it names a card, one the seat does
+            # not see), its target's row (an attack, a cross or a retarget names a card by its number) or else its
+            # number, and whether the decision may be passed: that key gives it (`_option`)
+            blob = b"".join([kept(key := (kind := o.kind, get(o.card, True), (kind in TARGETING and get(o.arg))
+                                          or o.arg, passable)) or self._option(key) for o in opts])
             buf[OPTIONS_AT:OPTIONS_AT + len(blob)] = blob
-        return {"cards": np.ndarray((MAX_CARDS, CARD_FEATURES), np.float32, buf),
-                "globals": np.ndarray((GLOBAL_FEATURES,), np.float32, buf, CARD_BYTES),
-                "options": np.ndarray((self.max_options, OPTION_FEATURES), np.float32, buf, OPTIONS_AT),
-                "action_mask": self.mask(n)}
+        return {"cards": np.ndarray((MAX_CARDS, CARD_FEATURES), F32, buf),
+                "globals": np.ndarray((GLOBAL_FEATURES,), F32, buf, CARD_BYTES),
+                "options": np.ndarray((self.max_options, OPTION_FEATURES), F32, buf, OPTIONS_AT),
+                "action_mask": self._masks[n].copy()}
 
     def mask(self, n: int) -> NDArray[np.int8]:
         """The action mask of a decision with `n` options."""
         return self._masks[min(n, self.max_options)].copy()
 
-    def _option(self, key: tuple[Any, ...], o: Option, card: Row | None, target: Row | None, passable: bool) -> bytes:
-        r = [1.0, float(self.kinds.get(o.kind, len(self.kinds) + 1)), 1.0 if o.card >= 0 else 0.0]
-        r += [card[CODE], card[MINE], card[ZONE], card[HIDDEN]] if card else [0.0, 0.0, 0.0, 0.0]
-        r += [target[CODE], target[MINE], target[ZONE]] if target else [0.0, 0.0, 0.0]
-        r += [0.0 if target else max(-1.0, min(1.0, _scaled(o.arg))), 1.0 if passable else 0.0]
-        r += [card[STAT_A], card[STAT_B]] if card else [0.0, 0.0]
+    def _option(self, key: OptionKey) -> bytes:
+        """The row of an option made of `key` (see `observe`), kept."""
+        kind, card, target, passable = key
+        c = CARD_ROW.unpack(card) if isinstance(card, bytes) else None
+        r = [1.0, float(self.kinds.get(kind, len(self.kinds) + 1)), 1.0 if card else 0.0]
+        r += [c[CODE], c[MINE], c[ZONE], c[HIDDEN]] if c else [0.0, 0.0, 0.0, 0.0]
+        if isinstance(target, bytes):
+            t = CARD_ROW.unpack(target)
+            r += [t[CODE], t[MINE], t[ZONE], 0.0]
+        else:
+            r += [0.0, 0.0, 0.0, max(-1.0, min(1.0, _scaled(target)))]
+        r += [1.0 if passable else 0.0, *([c[STAT_A], c[STAT_B]] if c else [0.0, 0.0])]
         got = self._options[key] = OPTION_ROW.pack(*r)
         return got

@@ -1,7 +1,7 @@
 """What both games' observations share: the sizes and columns of the arrays, and the card rows made so far.
 
-A card row is made once for each distinct thing it is made of (its key) and kept, from duel to duel, as a tuple
-and as float32 bytes, so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
+A card row is made once for each distinct thing it is made of (its key) and kept, from duel to duel, as float32
+bytes (`Row`), so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
 only when a card enters or leaves them: their rows are kept as one block, remade only when the zone's list of
 cards changes (`Block`).
 """
@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 MAX_CARDS = 96
@@ -21,41 +20,43 @@ DEFAULT_MAX_OPTIONS = 96
 # columns of a card row
 PRESENT, MINE, ZONE, SLOT, CODE, KIND, HIDDEN, STAT_A, STAT_B, STAT_C, STAT_D, STAT_E, STAT_F = range(CARD_FEATURES)
 
-Row = tuple[float, ...]
+# a card row as the observation holds it: CARD_FEATURES native float32s, as NumPy reads them. Bytes rather than
+# a tuple of floats: joined as they are, and a key made of rows hashes them once (bytes keep their hash)
+Row = bytes
 Key = tuple[Any, ...]  # everything a card's row is made of
-Entry = tuple[Row, bytes]  # a card row, and the same as float32 bytes
-CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")  # native float32, as NumPy reads them
+CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")
+# one seat's card rows in order (blocks of bytes), each card's row by its index (a dict per block), and the global
+# features: what a game's reader gives (`read`)
+Seen = tuple[list[bytes], list[dict[int, Row]], list[float]]
 
 
 class RowBook:
-    """Card rows by key, kept from duel to duel; rows equal in value are one object (option rows are kept by row
-    identity). A key names a card by the id of its printed data, which the book keeps alive so that the id stays
-    that card's; nothing of one duel (a card's index) is in a key."""
+    """Card rows by key, kept from duel to duel; rows equal in value are one object. A key names a card by the id
+    of its printed data, which the book keeps alive so that the id stays that card's; nothing of one duel (a
+    card's index) is in a key."""
 
     def __init__(self, codes: dict[str, int], high: float) -> None:
         self.codes = codes
         self.high = high
-        self.known: dict[Key, Entry] = {}
-        self._by_value: dict[Row, Entry] = {}
+        self.known: dict[Key, Row] = {}
+        self._by_value: dict[Row, Row] = {}
         self._cards: dict[int, object] = {}
 
     def code(self, name: str) -> float:
         """A card name's code: its place in the two decks' sorted names; the last code for any other card."""
         return float(self.codes.get(name, len(self.codes) + 1))
 
-    def make(self, key: Key | None, row: list[float], card: object = None) -> Entry:
+    def make(self, key: Key | None, row: list[float], card: object = None) -> Row:
         """The row, clipped into [-1, high], kept under `key` (None: not kept by key, it is made of more); `card`:
         the printed data whose id the key holds."""
         if card is not None:
             self._cards[id(card)] = card
         high = self.high
-        t = tuple([min(max(x, -1.0), high) for x in row] if min(row) < -1.0 or max(row) > high else row)
-        e = self._by_value.get(t)
-        if e is None:
-            e = self._by_value[t] = (t, CARD_ROW.pack(*t))
+        b = CARD_ROW.pack(*([min(max(x, -1.0), high) for x in row] if min(row) < -1.0 or max(row) > high else row))
+        b = self._by_value.setdefault(b, b)
         if key is not None:
-            self.known[key] = e
-        return e
+            self.known[key] = b
+        return b
 
 
 def hidden_row(mine: float, zone: int, slot: int) -> list[float]:
@@ -76,41 +77,29 @@ class Block:
         self.cards: list[int] = []
         self.data = b""
         self.rows: dict[int, Row] = {}
-        self.entries: list[Entry] = []  # the cards' rows in order
+        self.entries: list[Row] = []  # the cards' rows in order
 
-    def remake(self, extra: object, places: list[int], entries: list[Entry]) -> None:
+    def remake(self, extra: object, places: list[int], entries: list[Row]) -> None:
         """The same cards with another `extra`, where only the rows of the cards in `places` (their places in the
         zone) change, to `entries`."""
         self.extra = extra
         kept = self.entries
         for k, e in zip(places, entries, strict=True):
             kept[k] = e
-            self.rows[self.cards[k]] = e[0]
-        self.data = b"".join([e[1] for e in kept])
+            self.rows[self.cards[k]] = e
+        self.data = b"".join(kept)
 
-    def update(self, cards: list[int], entries: Callable[[list[int], int], list[Entry]]) -> None:
+    def update(self, cards: list[int], entries: Callable[[list[int], int], list[Row]]) -> None:
         """Make the block show `cards`; `entries(some cards, the place of the first in the zone)` gives the rows
         of the cards it does not have yet."""
         n = len(self.cards)
         if len(cards) > n and cards[:n] == self.cards:
             new = entries(cards[n:], n)
-            self.data += b"".join([e[1] for e in new])
+            self.data += b"".join(new)
             self.entries += new
+            self.rows.update(zip(cards[n:], new, strict=True))
         else:
-            new = entries(cards, 0)
-            self.data = b"".join([e[1] for e in new])
-            self.rows = {}
-            self.entries = new
-            n = 0
-        self.rows.update(zip(cards[n:], [e[0] for e in new], strict=True))
+            self.entries = entries(cards, 0)
+            self.data = b"".join(self.entries)
+            self.rows = dict(zip(cards, self.entries, strict=True))
         self.cards = list(cards)
-
-
-@dataclass
-class Seen:
-    """One seat's card rows in order (blocks of bytes), each card's row by its index (a dict per block), and the
-    global features."""
-
-    parts: list[bytes]
-    rows: list[dict[int, Row]]
-    globals: list[float]
