@@ -565,12 +565,14 @@ class Activation(Frame):
 
 def copyable_effects(ctx: Ctx, src: Card) -> list[int]:
     """The numbers of `src`'s activated effects that the activation in `ctx` may become now (`Effect.borrows`):
-    those whose condition holds and that have their targets or something to act on (their costs are not paid)."""
+    those whose condition holds and that have their targets or something to act on (their costs are not paid).
+    An effect that itself borrows is not one: 「二重魔法」 using 「二重魔法」 would look for a spell in the same
+    graveyard, itself included, for ever."""
     d = ctx.duel
     defn = d.defs[src.idx]
     if defn is None:
         return []
-    return [n for n, e in defn.activated if e.kind is Kind.ACTIVATE
+    return [n for n, e in defn.activated if e.kind is Kind.ACTIVATE and not e.borrows
             and d.can_resolve_something(Ctx(d, ctx.player, ctx.card, e, ctx.events, declared=ctx.declared))]
 
 
