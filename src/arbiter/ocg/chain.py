@@ -50,19 +50,23 @@ class StepQuestion(Exception):
 class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
-    __slots__ = ("answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect", "events",
-                 "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target", "speed",
-                 "targets")
+    __slots__ = ("activated", "answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect",
+                 "events", "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target",
+                 "speed", "targets")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
 
     def __init__(self, player: int, card: int, oid: int, effect: int, speed: int,
-                 events: tuple[Event, ...]) -> None:
+                 events: tuple[Event, ...], activated: Effect) -> None:
         self.player = player
         self.card = card
         self.oid = oid  # the card object that was activated
         self.effect = effect  # 1-based index into the card's effects
+        # what the link resolves: that effect as it was activated, or as another effect changed it (「闇の取引」); it
+        # resolves even where the card's effects change in between (a monster that took on another's effects,
+        # 「ファントム・オブ・カオス」, loses them as it leaves the field)
+        self.activated = activated
         self.speed = speed
         self.targets: list[tuple[int, int]] = []
         self.player_target = -1  # the player an effect that targets a player targets
@@ -176,8 +180,8 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough", "events",
-                 "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
+    __slots__ = ("activated", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough",
+                 "events", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -199,12 +203,17 @@ class Activation(Frame):
         self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
         self.borrowed: tuple[int, int, int] | None = None  # the effect borrowed (`Effect.borrows`), once chosen
         self.shown = -1  # the hand card shown to the opponent for the cost (`Cost.reveal`), once chosen
+        # the effect, read as the activation starts: a cost that takes the card away may change the card's effects
+        # (one that took on another's, 「ファントム・オブ・カオス」, banished for the effect it took on)
+        self.activated: Effect | None = None
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
 
     def _eff(self, d: Duel) -> Effect:
-        return d.effect_of(self.card, self.effect)
+        if self.activated is None:
+            self.activated = d.effect_of(self.card, self.effect)
+        return self.activated
 
     def _ask_declaration(self, d: Duel, eff: Effect) -> bool:
         """Ask what `eff` declares on activation (a word of `declare`, or a card name), if it declares anything."""
@@ -483,7 +492,7 @@ class Activation(Frame):
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         """Everything is paid and chosen: the activation becomes a chain link."""
         cost = eff.cost
-        link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events)
+        link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events, eff)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
         link.borrowed = self.borrowed
         teff = eff if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
@@ -538,7 +547,7 @@ class Activation(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        cost = d.effect_of(self.card, self.effect).cost
+        cost = self._eff(d).cost
         kind, n = cost.remove_counters
         if self.stage == 4 and o.kind == "cost" and self.removed < n:
             self.removed += d.remove_counter(d.cards[o.card], kind, 1, Cause(self.player, Reason.COST, self.card))
@@ -607,7 +616,7 @@ class AtOnce(Frame):
             d.stack.pop()
         assert eff.operation is not None
         c = d.cards[self.card]
-        link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,))
+        link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,), eff)
         link.asked = list(self.asked)
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
         try:

@@ -365,7 +365,7 @@ class Duel:
         """The effect a chain link resolves: its card's, or the one it borrowed (`Effect.borrows`)."""
         if link.borrowed is not None:
             return self.effect_of(link.borrowed[0], link.borrowed[2])
-        return self.effect_of(link.card, link.effect)
+        return link.activated
 
     def ref(self, i: int) -> CardRef:
         c = self.cards[i]
@@ -2371,12 +2371,6 @@ class Duel:
         self.version += 1
         return True
 
-    def redefine(self, card: int, defn: CardDef) -> None:
-        """What a card does is now `defn` (an effect changes another card's effect: 「闇の取引」); the list is
-        copied first, so a clone never shares the change."""
-        self.defs = [*self.defs]
-        self.defs[card] = defn
-
     def attach(self, card: Card, monster: Card) -> None:
         """`card` stays with `monster` as an equip card would (it goes when the monster leaves), without being
         equipped to it: no "equipped" event (「洗脳光線」)."""
@@ -2897,7 +2891,7 @@ class Duel:
                 if e.kind is Kind.CONTINUOUS:
                     self.linger(c, link.player, e, Cause(link.player, Reason.EFFECT, c.idx, link.effect, link.number),
                                 turns=None, while_there=c)
-        own = self.effect_of(link.card, link.effect).operation
+        own = link.activated.operation
         assert own is not None
         own(res)
 

@@ -190,33 +190,19 @@ def _opponent_normal_spell(ctx: Ctx) -> bool:
     return ctx.duel.cards[link.card].data.spell_type == "normal"
 
 
+def _discards_one_at_random(res: Resolution) -> None:
+    discard_random(res, res.opponent, 1)
+
+
 def _dark_deal(res: Resolution) -> None:
-    d = res.duel
     link = answered(res)
-    if link is None:
+    if link is None or res.duel.cards[link.card].oid != link.oid:
         return
-    c = d.cards[link.card]
-    defn = d.defs[link.card]
-    if defn is None or c.oid != link.oid:
-        return
-    original = defn
-    oid = link.oid
-    n = link.effect
-
-    def changed(r: Resolution) -> None:
-        if r.link.oid != oid:
-            orig = original.effects[n - 1].operation
-            if orig is not None:
-                orig(r)
-            return
-        discard_random(r, r.opponent, 1)  # the changed effect discards (its categories say so), then it is over
-        r.duel.redefine(link.card, original)
-
-    effs = list(defn.effects)
-    # the effect becomes "the opponent discards": what it does changes with it
-    effs[n - 1] = dataclasses.replace(effs[n - 1], operation=changed, target=None, choice=None, asks=False,
-                                      does=Does.DISCARD | (effs[n - 1].does or Does.NOTHING))
-    d.redefine(link.card, dataclasses.replace(defn, effects=tuple(effs)))
+    eff = link.activated
+    # that link's effect becomes "the opponent discards 1 at random": what it does changes with it; the card's own
+    # effect stays as it is (its next activation is the spell's)
+    link.activated = dataclasses.replace(eff, operation=_discards_one_at_random, target=None, choice=None, asks=False,
+                                         does=Does.DISCARD | (eff.does or Does.NOTHING))
 
 
 define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),
