@@ -31,8 +31,10 @@ import random
 import signal
 import sys
 import time
+import traceback
 from concurrent.futures import ProcessPoolExecutor
 from operator import attrgetter
+from pathlib import Path
 from typing import Any
 
 from arbiter.games import GAMES
@@ -144,7 +146,9 @@ class Soak:
         except AssertionError as e:
             self.fail(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {e}")
         except Exception as e:  # an engine error is a failure to report, not a reason to stop the soak
-            self.fail(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {type(e).__name__}: {e}")
+            where = traceback.extract_tb(e.__traceback__)[-1]  # the innermost frame: where to start looking
+            self.fail(f"{self.game} duel seed {seed}, answer {len(answers) + 1}: {type(e).__name__}: {e} "
+                      f"(at {Path(where.filename).name}:{where.lineno}, {where.name})")
         self.duels += 1
 
     def fail(self, failure: str) -> None:
