@@ -143,6 +143,26 @@ def read_alternates(src: sqlite3.Connection, kept: set[int]) -> list[tuple[int, 
     return rows
 
 
+def read_promotions(src: sqlite3.Connection) -> dict[int, int]:
+    """Main rows under a YGOPro placeholder id whose artworks carry printed passcodes (the Egyptian Gods):
+    placeholder -> the lowest printed passcode, so a card is known by the number printed on it."""
+    query = (
+        "SELECT c.alias, min(c.passcode) FROM cards c JOIN cards m ON m.passcode = c.alias "
+        f"WHERE m.passcode_official = 0 AND c.passcode_official = 1 AND {ALT_ART} GROUP BY c.alias"
+    )
+    return {int(a): int(p) for a, p in src.execute(query)}
+
+
+def promote(
+    cards: list[CardRow], alternates: list[tuple[int, int]], promotions: dict[int, int]
+) -> tuple[list[CardRow], list[tuple[int, int]]]:
+    """Renumber promoted cards under their printed passcode; the placeholder becomes one of their alternates."""
+    renumbered = sorted((promotions.get(r[0], r[0]), *r[1:]) for r in cards)
+    moved = [(p, promotions.get(a, a)) for p, a in alternates if p not in promotions.values()]
+    moved += [(placeholder, printed) for placeholder, printed in promotions.items()]
+    return renumbered, sorted(moved)
+
+
 def read_seed_aliases(csv_path: Path) -> list[SeedAlias]:
     """Seed names that differ from the matched card's current name."""
     out: list[SeedAlias] = []
@@ -195,8 +215,8 @@ def read_meta(src: sqlite3.Connection) -> list[tuple[str, str]]:
 
 
 def write_era_pool(era_csv: Path, out: Path, known: set[int], alternates: dict[int, int]) -> int:
-    """The era's card pool (passcode, and 1 where a seed page names the card), by passcode. A printed passcode
-    kept as an alternate of another row (the Egyptian Gods) is written as the passcode the database uses."""
+    """The era's card pool (passcode, and 1 where a seed page names the card), by passcode; a passcode the
+    database keeps as an alternate is written as its main card's."""
     with era_csv.open(encoding="utf-8", newline="") as fh:
         rows = sorted((alternates.get(int(r["passcode"]), int(r["passcode"])), 1 if r["seed_pages"].strip() else 0)
                       for r in csv.DictReader(fh))
@@ -221,6 +241,7 @@ def build(shared: Path, out: Path) -> None:
     try:
         cards = read_cards(src)
         alternates = read_alternates(src, {r[0] for r in cards})
+        cards, alternates = promote(cards, alternates, read_promotions(src))
         meta = read_meta(src)
     finally:
         src.close()

@@ -14,6 +14,7 @@ from arbiter.ocg.carddata import (
     UnknownCardError,
     attribute_ja,
     default_db,
+    era_pool,
     normalize_attribute,
     normalize_name,
     normalize_race,
@@ -88,6 +89,18 @@ def test_digit_name_is_not_a_passcode(db: CardDB) -> None:
     assert db.lookup("７").passcode == 67048711  # the card named ７
     with pytest.raises(UnknownCardError):
         db.lookup("12345678")
+
+
+def test_cards_are_known_by_their_printed_passcode(db: CardDB) -> None:
+    """YGOPro files the Egyptian Gods under ids no card carries (10000000, ...); the database files them
+    under the passcode printed on the card, and the era's pool lists exactly the shared list's passcodes."""
+    for placeholder, printed in ((10000000, 10000001), (10000010, 10000011), (10000020, 10000021)):
+        assert db.get(placeholder).passcode == printed
+        assert db.get(printed + 1).passcode == printed  # the other printing
+        assert printed in db.all_passcodes() and placeholder not in db.all_passcodes()
+    with (SHARED / "carddata" / "era_cards.csv").open(encoding="utf-8", newline="") as fh:
+        listed = {int(row["passcode"]) for row in csv.DictReader(fh)}
+    assert set(era_pool()) == listed
 
 
 def test_get_passcode_and_alternate_artwork(db: CardDB) -> None:

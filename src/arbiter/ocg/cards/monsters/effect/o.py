@@ -129,7 +129,7 @@ def _obelisk_smash(res: Resolution) -> None:
     d.destroy(d.monsters_of(res.opponent), res.cause)
 
 
-define(10000000,
+define(10000001,
        UNTARGETABLE,
        Effect(Kind.IGNITION, _obelisk_smash, cost=Cost(tribute=2),
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,

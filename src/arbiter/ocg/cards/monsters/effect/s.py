@@ -1526,7 +1526,7 @@ def _slifer_strikes(res: Resolution) -> None:
                 d.destroy([m], res.cause)
 
 
-define(10000020,
+define(10000021,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_slifer_hand, defense=_slifer_hand,
               text_en="1000 more ATK and DEF for each card in your hand",
               text_ja="自分の手札の数×１０００ポイント攻撃力・守備力がアップする"),

@@ -1062,7 +1062,7 @@ def _ra_rises(res: Resolution) -> None:
         res.duel.boost(c, res.link.paid, res.link.paid, res.cause, until_end=False)
 
 
-define(10000010,
+define(10000011,
        Effect(Kind.TRIGGER, _ra_rises, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               mandatory=False, cost=Cost(lp_down_to=100), unchainable=True,
               text_en="normal summoned: pay LP down to 100; it gains that much ATK and DEF",

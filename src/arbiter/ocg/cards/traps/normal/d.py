@@ -836,7 +836,7 @@ define(67464807, Effect(A, _dora_of_fate, condition=lambda ctx: ctx.duel.tp != c
 # from your graveyard ignoring its summoning conditions, then you may send a monster the opponent controls to the
 # graveyard; the monster summoned this way is sent to the graveyard in the end phase.
 MONSTER_REBORN = 83764718
-WINGED_DRAGON_OF_RA = 10000010
+WINGED_DRAGON_OF_RA = 10000011
 
 
 def _set_theirs(res: Resolution) -> None:
