@@ -22,13 +22,14 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
-Counted 2026-12-02 at 0793a69c (card data: the Egyptian Gods' printed passcodes; the environment as below):
+Counted 2026-12-02 at e933bf27, after `python3 -m compileall -q src bench` (the engine as h-speed left it, about 7%
+fewer instructions a duel than at the counts below, the environment as h-env5 left it):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 428k, mask only 456k (+6.5%), full observations 597k (+39.3%); an unchanged observation alone 23.6% of
-        raw: with the mask's 6.5%, 30% before anything is remade, so the 25% the issue asks cannot be met by
+        raw 430k, mask only 463k (+7.6%), full observations 605k (+40.6%); an unchanged observation alone 23.7% of
+        raw: with the mask's 7.6%, 31% before anything is remade, so the 25% the issue asks cannot be met by
         keeping more between decisions, only by putting the arrays together in fewer Python steps
     python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 773k, mask only 812k (+5.1%), full observations 1052k (+36.1%); an unchanged observation 18.5% of raw
+        raw 770k, mask only 809k (+5.0%), full observations 1050k (+36.3%); an unchanged observation 18.6% of raw
 Timed, the compiled build (ARBITER_COMPILE=1, the engine's modules compiled by mypyc, the environment not; quiet):
     python3 bench/env_bench.py --game ocg --games 20 --repeats 3 --vector-steps 0
         raw 185,971 decisions/s (41,819 choice points/s); env steps/s: mask only 33,165 (+26%), full observations
