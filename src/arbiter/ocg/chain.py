@@ -84,6 +84,10 @@ class ChainLink:
         # the card, object and effect number whose activated effect this link borrowed (`Effect.borrows`)
         self.borrowed: tuple[int, int, int] | None = None
 
+    def answer_choice(self, o: Option) -> None:
+        """Keep the answer to its effect's resolution `Choice` (`Duel.resolution_question`): a position or a card."""
+        self.answers.append(o.arg if o.kind == "position" else o.card)
+
     def copy(self) -> ChainLink:
         c = ChainLink.__new__(ChainLink)
         for s in slot_names(ChainLink):
@@ -904,8 +908,7 @@ class ResolveChain(Frame):
             assign_state(d, restored)
             d.decisions = decisions
             return
-        link = d.chain[-1]
-        link.answers.append(o.arg if o.kind == "position" else o.card)
+        d.chain[-1].answer_choice(o)
 
 
 class PendingTrigger:

@@ -64,7 +64,8 @@ define(76714458, Effect(A, redirect_damage, condition=_opponent_burn,
 
 
 # 連続魔法 / Serial Spell: when you activate a normal spell card, discard your whole hand (the cost): this
-# card's effect becomes the same as that spell's.
+# card's effect becomes the same as that spell's. What that spell's player chooses as it resolves (「死者蘇生」's
+# position) this card's player chooses as this card resolves: the first question of the copied effect.
 def _serial_spell(res: Resolution) -> None:
     from arbiter.ocg.effects import Resolution as Res
 
@@ -79,7 +80,12 @@ def _serial_spell(res: Resolution) -> None:
     copy.player = res.player
     copy.number = res.link.number
     copy.asked = res.link.asked
-    eff.operation(Res(d, copy))
+    run = Res(d, copy)
+    question = d.resolution_question(copy)
+    if question is not None:
+        copy.answer_choice(run.ask(question.options, question.kind, question.player, question.prompt_en,
+                                   question.prompt_ja))
+    eff.operation(run)
 
 
 define(49398568, Effect(A, _serial_spell, condition=activation_of("spell", "own", "normal"), asks=True,
