@@ -78,7 +78,10 @@ def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: b
         return [i for i in own if not owed or tribute_value(d, d.cards[i], c, way) < left]
     if owed:
         return theirs
-    return own if chosen else own + stand_ins
+    if chosen or not stand_ins:
+        return own
+    # a stand-in takes the place of all the tributes, never of some: a first monster only where monsters suffice
+    return own + stand_ins if can_tribute(d, p, c, need, way) else stand_ins
 
 
 def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
