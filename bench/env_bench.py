@@ -103,6 +103,7 @@ os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 import numpy as np
 
 import arbiter.env
+from arbiter.env.aec import AGENTS
 from arbiter.env.vector import make_vector_env
 from arbiter.games import GAMES
 from arbiter.selfplay import play_random
@@ -141,7 +142,7 @@ def env_loop(game: str, games: int, observe: bool, wrapped: bool = True, again: 
                 env.step(None)
                 continue
             if again:
-                core.observer.observe(core.duel, int(agent[-1]))
+                core.observer.observe(core.duel, AGENTS.index(agent))
             mask = obs["action_mask"] if observe else info["action_mask"]
             env.step(rng.randrange(int(np.count_nonzero(mask))))  # the legal options are the first ones
             steps += 1
