@@ -260,13 +260,17 @@ class Lastings:
     """The duel's one collection of lasting effects, kept by kind of change (each kind in the order its records
     were made) so that a query reads only its own kind. Records are immutable; `copy` is cheap."""
 
-    __slots__ = ("by", "numbered", "timed")
+    __slots__ = ("_numbers", "by", "numbered", "timed")
 
     def __init__(self) -> None:
         # each kind of change present, with its records (never an empty tuple); hot paths test `kind in by`
         self.by: dict[type[Change], tuple[Lasting[Any], ...]] = {}
         # every effect ever left behind (`Left`): effect number -n of its card is numbered[n - 1]
         self.numbered: tuple[Effect, ...] = ()
+        # the number of each effect object found in `numbered` so far, by its id (the object is kept with it, so
+        # the id stays its own): without it, a turn that leaves many effects behind (one per monster summoned)
+        # compared every one with every other at each reading of the continuous effects
+        self._numbers: dict[int, tuple[Effect, int]] = {}
         # the kinds of change that have had a record ending as a phase begins (`Until.phase`) since they were last
         # empty: the starts of phases look through only those (`Duel.end_at_phase`; most duels have none)
         self.timed: frozenset[type[Change]] = frozenset()
@@ -276,6 +280,7 @@ class Lastings:
         c.by = self.by.copy()
         c.numbered = self.numbered
         c.timed = self.timed
+        c._numbers = self._numbers.copy()
         return c
 
     def has(self, kind: type[Change]) -> bool:
@@ -290,8 +295,12 @@ class Lastings:
         self.by[kind] = (*self.by.get(kind, ()), rec)
         if rec.until.phase and kind not in self.timed:
             self.timed = self.timed | {kind}
-        if isinstance(rec.change, Left) and rec.change.effect not in self.numbered:
-            self.numbered = (*self.numbered, rec.change.effect)
+        if isinstance(rec.change, Left):
+            e = rec.change.effect
+            known = self._numbers.get(id(e))
+            if (known is None or known[0] is not e) and e not in self.numbered:
+                self.numbered = (*self.numbered, e)
+                self._numbers[id(e)] = (e, -len(self.numbered))
 
     def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
         """Keep only `recs` (taken from `of(kind)`) of that kind."""
@@ -307,5 +316,10 @@ class Lastings:
         return tuple(r.change for r in self.of(kind))
 
     def number(self, effect: Effect) -> int:
-        """The (negative) effect number an effect left behind has on its card."""
-        return -1 - self.numbered.index(effect)
+        """The (negative) effect number an effect left behind has on its card (that of the first equal one)."""
+        known = self._numbers.get(id(effect))
+        if known is not None and known[0] is effect:
+            return known[1]
+        n = -1 - self.numbered.index(effect)
+        self._numbers[id(effect)] = (effect, n)
+        return n
