@@ -75,6 +75,11 @@ _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"
 _FIELD_SRC = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # an event's `src`: from the field
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
 NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
+# chain links resolved in a row while no player had a choice (every decision one option, or the order of effects
+# that all apply): a loop of effects no one can stop, which makes the duel a draw (docs/uncertain-rulings.md:
+# 「カオスポッド」 flipped again by 「召喚制限－猛突するモンスター」 at each resolution). Chains between real
+# choices are far shorter
+ENDLESS_LOOP_LINKS = 100
 
 
 @value
@@ -114,6 +119,7 @@ class Duel:
         self.log: list[LogEntry] = []
         self.triggers: list[PendingTrigger] = []
         self.winner: int | None = None  # 0 or 1, 2 for a draw
+        self.unchosen_links = 0  # chain links resolved since a player last had a choice (`ENDLESS_LOOP_LINKS`)
         # the player who wins the whole match by this duel's result (「ヴィクトリー・ドラゴン」), where a card says so
         self.match_winner: int | None = None
         self.decked = [False, False]
@@ -329,6 +335,9 @@ class Duel:
 
     def answer(self, o: Option) -> None:
         """Answer with an option object taken from the pending decision's own list."""
+        # a choice that could change what happens (putting effects that all apply in order is none)
+        dec = self.pending
+        chose = dec is not None and len(dec.options) > 1 and dec.kind != "order"
         self.pending = None
         self.decisions += 1
         if self.replay is not None:  # a step's replacement question (`_asking`): the step runs again with it
@@ -337,6 +346,8 @@ class Duel:
             self.decisions, self.replay_answers = decisions, answers
         else:
             self.stack[-1].answer(self, o)
+        if chose:  # after the answer, which may put back the duel as it was before a step that asked
+            self.unchosen_links = 0
         self.advance()
 
     def clone(self) -> Duel:
@@ -2922,6 +2933,10 @@ class Duel:
             self.record(Event("resolved", Cause(link.player, Reason.RULE, link.card, link.effect, link.number),
                               link.card, link.player, amount=link.number,
                               detail="activation" if eff.kind is Kind.ACTIVATE else "effect"))
+        self.unchosen_links += 1
+        if self.unchosen_links >= ENDLESS_LOOP_LINKS:
+            self.log.append(LogEntry("endless_loop", (self.unchosen_links,)))
+            self.win(2)
 
     # ---- the end of the duel ------------------------------------------------------------------
 

@@ -135,6 +135,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "banished": ("{0:name}をゲームから除外", "{0:name} is banished"),
     "returned": ("{0:name}がフィールドに戻る", "{0:name} returns to the field"),
     "reversed": ("このターン攻撃力・守備力のアップ・ダウンは逆", "ATK/DEF raises and falls are reversed this turn"),
+    "endless_loop": ("誰も選択できないまま{0:n}のチェーンブロックが処理された：止められないループ",
+                     "{0} chain links resolved with no player given a choice: a loop no one can stop"),
     "set_again": ("{0:name}を元に戻す（セット状態）", "{0:name} is set face-down again"),
     "attribute": ("{0:name}の属性は{1}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
