@@ -78,6 +78,8 @@ def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: b
         return [i for i in own if not owed or tribute_value(d, d.cards[i], c, way) < left]
     if owed:
         return theirs
+    # the opponent's monsters a second 「クロス・ソウル」 lets the player tribute are further tributes too
+    own += [i for i in theirs if i not in chosen]
     if chosen or not stand_ins:
         return own
     # a stand-in takes the place of all the tributes, never of some: a first monster only where monsters suffice
