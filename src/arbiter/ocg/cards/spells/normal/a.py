@@ -189,10 +189,14 @@ define(81325903, Effect(A, _amazoness_spellcaster,
 
 # アンティ勝負 / Ante: each player picks a card of their hand and both are shown; the player whose card has the lower
 # Level (a card that is no monster counts as Level 0) takes 1000 damage and sends it to the graveyard; the other card
-# stays in the hand; with equal Levels both stay.
+# stays in the hand; with equal Levels both stay. A player whose hand is empty as it resolves (emptied since the
+# activation: the cost of a 「連続魔法」 copying it) has no card to compare, and nothing happens.
 def _ante(res: Resolution) -> None:
     d, me = res.duel, res.player
-    picks = [res.ask_cards(cards_in_hand(d, p), "select", p) for p in (me, 1 - me)]
+    hands = [cards_in_hand(d, p) for p in (me, 1 - me)]
+    if not all(hands):
+        return
+    picks = [res.ask_cards(hand, "select", p) for p, hand in zip((me, 1 - me), hands, strict=True)]
     for p, c in zip((me, 1 - me), picks, strict=True):
         d.reveal(c, 1 - p)
     levels = [(c.data.level or 0) if c.data.is_monster else 0 for c in picks]
