@@ -295,12 +295,9 @@ class Lastings:
         self.by[kind] = (*self.by.get(kind, ()), rec)
         if rec.until.phase and kind not in self.timed:
             self.timed = self.timed | {kind}
-        if isinstance(rec.change, Left):
-            e = rec.change.effect
-            known = self._numbers.get(id(e))
-            if (known is None or known[0] is not e) and e not in self.numbered:
-                self.numbered = (*self.numbered, e)
-                self._numbers[id(e)] = (e, -len(self.numbered))
+        if isinstance(rec.change, Left) and self._found(rec.change.effect) is None:
+            self.numbered = (*self.numbered, rec.change.effect)
+            self._numbers[id(rec.change.effect)] = (rec.change.effect, -len(self.numbered))
 
     def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
         """Keep only `recs` (taken from `of(kind)`) of that kind."""
@@ -317,9 +314,18 @@ class Lastings:
 
     def number(self, effect: Effect) -> int:
         """The (negative) effect number an effect left behind has on its card (that of the first equal one)."""
+        n = self._found(effect)
+        assert n is not None, "an effect never left behind has no number"
+        return n
+
+    def _found(self, effect: Effect) -> int | None:
+        """The number of `effect`, or of the first effect equal to it, in `numbered`; None if there is none."""
         known = self._numbers.get(id(effect))
         if known is not None and known[0] is effect:
             return known[1]
-        n = -1 - self.numbered.index(effect)
+        try:
+            n = -1 - self.numbered.index(effect)
+        except ValueError:
+            return None
         self._numbers[id(effect)] = (effect, n)
         return n
