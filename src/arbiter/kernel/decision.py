@@ -9,6 +9,12 @@ class IllegalAction(ValueError):
     """An answer or action the rules refuse; the duel is left exactly as it was."""
 
 
+class NothingToChoose(RuntimeError):
+    """A decision made with no option: a player could never answer it, so the duel would stop for good. It is a
+    fault of the engine or of a card's script (which must say what its effect does when nothing is left to
+    choose), never of a player's input."""
+
+
 class Option:
     """One legal answer: a stable key (what an agent sends back) and the data the engine needs.
 
@@ -41,6 +47,11 @@ class Decision:
     prompt_ja: str = ""
     passable: bool = False  # a priority window or an optional offer, which resolve/phase may decline
     _index: dict[str, Option] | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.options:
+            raise NothingToChoose(f"a {self.kind} decision ({self.prompt_en or 'no prompt'}) for player "
+                                  f"{self.player + 1} with no option to answer")
 
     def option(self, key: str) -> Option:
         if self._index is None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from mypy_extensions import mypyc_attr
 
-from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.decision import Decision, NothingToChoose, Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.carddata import CardData
@@ -740,6 +740,10 @@ class Resolution:
             key = self.link.asked[n]
             return next(o for o in options if o.key == key)
         who = self.player if player < 0 else player
+        if not options:
+            raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
+                                  f"{self.link.number}, asks player {who + 1} to {prompt_en} among no options: its "
+                                  "script must say what the effect does when nothing is left to choose")
         raise NeedAnswer(Decision(who, kind, options, prompt_en, prompt_ja))
 
     def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1) -> Card:

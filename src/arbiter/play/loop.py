@@ -13,7 +13,7 @@ from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.game import PLAYERS
 from arbiter.play.commands import normalize, resolve
 from arbiter.play.front import front_for
-from arbiter.play.session import Session
+from arbiter.play.session import EngineFault, Session
 from arbiter.play.terminal import Fragments, Terminal
 
 LOG_TAIL = 12
@@ -49,7 +49,11 @@ TEXT = {
            "unknown": "not an option here: {t!r}; valid now: 1-{n} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
            "quit_nolib": "Game left unfinished.", "wins": "{p} wins the duel.", "draw": "The duel is a draw.",
-           "replay": "Replay it with: arbiter replay {id}", "log": "── log ──"},
+           "replay": "Replay it with: arbiter replay {id}", "log": "── log ──",
+           "fault": "Arbiter failed on this answer ({detail}), a fault of its own, not a rule. The duel is as it "
+                    "was before it: choose again. Please report it with the game's replay.",
+           "fault_stuck": "Arbiter failed on an answer no one here chose ({detail}), a fault of its own, not a "
+                          "rule: the duel cannot go on past it. Please report it with the game's replay."},
     "ja": {"thinking": "{p}が考えています…", "handover": "プレイヤー{p}の番です。Enterキーを押してください。",
            "help": "選択肢の番号かコマンドを入力。ほかに board, log, "
                    "auto（何も起きていないタイミングを自動でパス）, help, quit{undo}。",
@@ -60,7 +64,11 @@ TEXT = {
            "unknown": "選択肢にありません：{t!r}。いま使えるもの：1-{n} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
            "quit_nolib": "対戦を中断しました。", "wins": "{p}の勝利。", "draw": "引き分け。",
-           "replay": "リプレイ：arbiter replay {id}", "log": "── ログ ──"},
+           "replay": "リプレイ：arbiter replay {id}", "log": "── ログ ──",
+           "fault": "この応答の処理で Arbiter が失敗しました（{detail}）。ルールではなく Arbiter の不具合です。"
+                    "対戦は応答前のままです。選び直してください。対戦のリプレイを添えて報告してください。",
+           "fault_stuck": "誰も選んでいない応答の処理で Arbiter が失敗しました（{detail}）。ルールではなく Arbiter の"
+                          "不具合で、対戦はここから先に進めません。対戦のリプレイを添えて報告してください。"},
 }
 
 
@@ -135,14 +143,20 @@ class Game:
                 return d.winner
             assert d.pending is not None
             p = d.pending.player
-            if not s.is_human(p):
-                if d.pending.kind != "window" and len(d.pending.options) > 1 and s.replay.players[p].startswith("mcts"):
-                    self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
-                s.agent_move()
-                continue
-            if len(d.pending.options) == 1 or self.quiet_window(p):  # nothing worth asking
-                s.act(d.pending.options[0].key)  # not an answer of theirs: what happened before stays new
-                continue
+            try:
+                if not s.is_human(p):
+                    if (d.pending.kind != "window" and len(d.pending.options) > 1
+                            and s.replay.players[p].startswith("mcts")):
+                        self.term.line(self.t["thinking"].format(p=PLAYERS[p]), "label")
+                    s.agent_move()
+                    continue
+                if len(d.pending.options) == 1 or self.quiet_window(p):  # nothing worth asking
+                    s.act(d.pending.options[0].key)  # not an answer of theirs: what happened before stays new
+                    continue
+            except EngineFault as e:  # an agent's or the only answer: asking again would fail again
+                self.term.line(self.t["fault_stuck"].format(detail=e.detail), "error")
+                self.quit()
+                return None
             if self.hotseat and self.at_keyboard != p:
                 self.handover(p)
             if not self.ask(p):
@@ -209,6 +223,9 @@ class Game:
                 self.s.act(o.key)
             except IllegalAction as e:  # the options offered are legal; kept for safety
                 self.term.line(self.t["illegal"].format(e=e), "error")
+                continue
+            except EngineFault as e:  # the terminal's user runs Arbiter: the error itself is theirs to see
+                self.term.line(self.t["fault"].format(detail=e.detail), "error")
                 continue
             return True
 

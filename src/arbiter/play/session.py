@@ -11,9 +11,24 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from arbiter.agents import Agent, make_agent
+from arbiter.kernel.copying import assign_state
+from arbiter.kernel.decision import IllegalAction
 from arbiter.replay import Replay, fingerprint
 
 HUMAN = "human"
+
+
+class EngineFault(RuntimeError):
+    """The engine failed while it carried out an answer: a fault of Arbiter's (of a card's script or of the
+    rules), not of the answer. The duel is left as it was before the answer, and nothing of it is recorded.
+
+    Its text says only which answer failed, so that a front may show it to anyone at the table; `detail` names
+    the error itself, which may mention cards a seat does not see (for a log, or for the terminal's one user)."""
+
+    def __init__(self, step: int, who: int, detail: str) -> None:
+        super().__init__(f"the engine failed on answer {step} (player {'AB'[who]}'s): a fault of Arbiter's, not a "
+                         "rule; the duel is as it was before that answer")
+        self.detail = detail
 
 
 class Recorder(Protocol):
@@ -43,9 +58,19 @@ class Session:
         return p not in self.agents
 
     def act(self, key: str) -> None:
-        """Answer the pending decision and record it; an illegal key raises and records nothing."""
+        """Answer the pending decision and record it; an illegal key raises IllegalAction, and an engine that fails
+        on a legal one raises EngineFault: either way nothing is recorded and the duel is as it was."""
         d = self.duel
-        d.act(key)
+        # a copy to go back to if the engine fails halfway (a duel is cheap to copy next to a person's answer)
+        before = d.clone()
+        who = d.pending.player if d.pending is not None else 0
+        try:
+            d.act(key)
+        except IllegalAction:
+            raise  # refused before anything changed
+        except Exception as e:
+            assign_state(d, before)  # in place: whoever holds the duel (a front, an agent) holds it whole again
+            raise EngineFault(self.answers + 1, who, f"{type(e).__name__}: {e}") from e
         fp = fingerprint(d, self.replay.game)
         self.replay.answers.append(key)
         self.replay.fingerprints.append(fp)

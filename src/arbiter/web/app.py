@@ -285,6 +285,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         bucket = Bucket()
         try:
             await send(table.message(viewer))
+            if table.stuck is not None:
+                await refuse(table.stuck)
             while True:
                 raw = await ws.receive_text()
                 if not bucket.take():

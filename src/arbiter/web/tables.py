@@ -8,6 +8,7 @@ its result. Seat and spectator tokens live beside the library's own tables in th
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 import sqlite3
 from collections.abc import Awaitable, Callable
@@ -17,11 +18,12 @@ from typing import Any
 
 from arbiter.library import Library
 from arbiter.play.front import front_for
-from arbiter.play.session import Session
+from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay
 from arbiter.web.wire import SPECTATOR, about, option_for, state
 
 ROLES = ("A", "B", "watch")
+log = logging.getLogger(__name__)
 TOKENS = """
 CREATE TABLE IF NOT EXISTS web_tokens (
     game INTEGER NOT NULL,
@@ -123,6 +125,9 @@ class Table:
     auto: dict[int, bool] = field(default_factory=lambda: {0: True, 1: True})
     last: list[int] = field(default_factory=list)
     mark: int = 0  # the log's length at the last answer (auto-pass looks at what happened since)
+    # what the engine failed on when an agent's or the only answer could not be carried out: the duel cannot go
+    # on past it, and every viewer is told (`show`)
+    stuck: str | None = None
 
     @property
     def game(self) -> str:
@@ -137,6 +142,8 @@ class Table:
         for v in list(self.viewers):
             try:
                 await v.send(self.message(v))
+                if self.stuck is not None:
+                    await v.send({"type": "error", "message": self.stuck})
             except Exception:  # a socket that closed meanwhile: its handler removes it
                 self.viewers.discard(v)
 
@@ -144,8 +151,13 @@ class Table:
         d = self.session.duel
         assert d.pending is not None
         o = d.pending.option(key)
+        try:
+            self.session.act(key)
+        except EngineFault as e:
+            # the detail may name cards a seat does not see: it goes to the server's log, not to the table
+            log.error("game #%d: %s (%s)", self.gid, e, e.detail, exc_info=e.__cause__)
+            raise
         self.last = about(o)
-        self.session.act(key)
         self.mark = len(self.session.duel.log)
 
     def _automatic(self) -> str | None:
@@ -174,12 +186,19 @@ class Table:
                 if auto is None:
                     return
                 key = auto
-            self._answer(key)
+            try:
+                self._answer(key)
+            except EngineFault:
+                if s.is_human(p) and (dec := s.duel.pending) is not None and len(dec.options) > 1:
+                    return  # a pass given for a person: they are asked instead, and may choose something else
+                raise
 
     async def settle(self) -> None:
         """Agents and automatic answers, then everything answered committed to the library."""
         try:
             await self.advance()
+        except EngineFault as e:  # asking the agent again, or giving the only answer again, would fail again
+            self.stuck = f"{e}: the duel cannot go on past it"
         finally:
             self.record.flush()
 
@@ -194,7 +213,10 @@ class Table:
             o = option_for(d, key, self.session.answers) if isinstance(key, str) else None
             if o is None:
                 return f"{str(key)[:40]!r} is not one of the options offered now"
-            self._answer(o.key)
+            try:
+                self._answer(o.key)
+            except EngineFault as e:  # the duel as it was: the person may choose again
+                return str(e)
             await self.settle()
         await self.show()
         return None
