@@ -127,15 +127,19 @@ destroy_race(56606928, "Fish", "Fish", "魚族")
 
 
 # エクスチェンジ / Exchange: both players show each other their hands; each picks a card of the other's hand and
-# adds it to their own hand (the activator picks first).
+# adds it to their own hand (the activator picks first). A hand empty as it resolves (emptied since the activation:
+# the cost of a 「連続魔法」 copying it) leaves nothing to trade, and nothing happens, the other pick included.
 def _exchange(res: Resolution) -> None:
     d = res.duel
     me, opp = res.player, 1 - res.player
-    for p in (me, opp):
-        for c in cards_in_hand(d, p):
+    hands = [cards_in_hand(d, p) for p in (me, opp)]
+    if not all(hands):
+        return
+    for p, hand in zip((me, opp), hands, strict=True):
+        for c in hand:
             d.reveal(c, 1 - p)
-    mine = res.ask_cards(cards_in_hand(d, opp), "select", me)
-    theirs = res.ask_cards(cards_in_hand(d, me), "select", opp)
+    mine = res.ask_cards(hands[1], "select", me)
+    theirs = res.ask_cards(hands[0], "select", opp)
     d.to_hand([mine], res.cause, player=me)
     d.to_hand([theirs], res.cause, player=opp)
 
