@@ -60,10 +60,13 @@ A = Kind.ACTIVATE
 
 
 # 苦渋の選択 / Painful Choice: pick 5 cards of your deck and show them; the opponent picks one for your hand,
-# the rest go to the graveyard.
+# the rest go to the graveyard. A deck holding fewer than 5 as it resolves (a 「連続魔法」 copying it took them
+# first) has no 5 cards to pick, and nothing happens.
 def _painful_choice(res: Resolution) -> None:
     d = res.duel
     deck = pile_of(res, res.player, Zone.DECK)
+    if len(deck) < 5:
+        return
     five: list[Card] = []
     for _ in range(5):
         c = res.ask_cards([x for x in deck if x not in five])
