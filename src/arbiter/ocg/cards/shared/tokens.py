@@ -90,10 +90,11 @@ def option_token(res: Resolution, source: Card) -> None:
              res.cause, turns=None, while_there=t)
 
 
-def option_modes(d: Duel, player: int, source: Card) -> list[Option]:
-    """The effects of 「ビクトリー・バイパー ＸＸ０３」 that can be applied now (for `player`, about `source`)."""
+def option_modes(d: Duel, player: int, source: Card, applier: Card | None = None) -> list[Option]:
+    """The effects of 「ビクトリー・バイパー ＸＸ０３」 that can be applied now (for `player`, about `source`); as the
+    effect of `applier` (「パワーカプセル」), whose destruction of a face-up spell or trap card is not its own."""
     modes = [Option("atk", "choice", label_en="it gains 400 ATK", label_ja="攻撃力４００アップ")]
-    if any(c.face_up for c in all_spells_traps(d)):
+    if any(c.face_up for c in all_spells_traps(d, applier)):
         modes.append(Option("destroy", "choice", label_en="destroy a face-up spell or trap card",
                             label_ja="表側表示の魔法・罠カード１枚を破壊"))
     if d.free_slots(player, Zone.MONSTERS) and source.face_up:

@@ -231,7 +231,8 @@ define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send
 
 # パワーカプセル / Power Capsule: target a face-up 「ビクトリー・バイパー ＸＸ０３」 you control; as it resolves, one of
 # that monster's effects is chosen and applied as this card's effect: the target gains 400 ATK; or a face-up spell or
-# trap card (chosen, not targeted) is destroyed; or an 「オプショントークン」 mirroring the target is special summoned.
+# trap card (chosen, not targeted) other than this card is destroyed, offered only where there is one; or an
+# 「オプショントークン」 mirroring the target is special summoned.
 VICTORY_VIPER = 93130021
 
 
@@ -240,7 +241,7 @@ def _power_capsule(res: Resolution) -> None:
     for vv in res.targets():
         if vv.zone is not Zone.MONSTERS or not vv.face_up:
             continue
-        mode = res.ask(option_modes(d, res.player, vv), "choice", prompt_en="choose an effect",
+        mode = res.ask(option_modes(d, res.player, vv, res.card), "choice", prompt_en="choose an effect",
                        prompt_ja="効果を選ぶ").key
         if mode == "atk":
             d.boost(vv, 400, 0, res.cause, until_end=False)
