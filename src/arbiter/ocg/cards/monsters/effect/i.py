@@ -149,7 +149,8 @@ define(74823665,
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.opponent, 1500, res.cause), trigger="destroyed",
               self_trigger=False, when=won_battle,
               text_en="destroyed a monster by battle: the opponent takes 1500 damage",
-              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１５００ダメージを与える"))
+              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１５００ダメージを与える"),
+       normal_summon=False)  # the card database does not type it special-summon-only
 
 # インフェルノ・ハンマー / Inferno Hammer: when it destroys an opponent's monster by battle and sends it to the
 # graveyard, you may turn a targeted face-up monster the opponent controls face-down (defense position).
