@@ -66,9 +66,10 @@ def opponent(lock: ActivationLock) -> ActivationLock:
 
 
 def discard_costs(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
-    """"Neither player can activate an effect by discarding": one whose cost discards cards of the hand."""
+    """"Neither player can activate an effect by discarding": one whose cost discards cards of the hand (chosen, at
+    random, the whole hand, or the card itself)."""
     cost = eff.cost
-    return bool(cost.discard or cost.discard_all or cost.self_to == "discard")
+    return bool(cost.discard or cost.discard_random or cost.discard_all or cost.self_to == "discard")
 
 
 def answering_own_summon(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:

@@ -239,7 +239,10 @@ define(95096437,
 # 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
 # and send 1 card of it to the graveyard.
 def _aoi(res: Resolution) -> None:
-    send_from_hand(res, choose_cards(res, cards_in_hand(res.duel, res.opponent), 1))
+    hand = cards_in_hand(res.duel, res.opponent)
+    for c in hand:  # "look at the opponent's hand": every card of it is shown, not only the one picked
+        res.duel.reveal(c, res.player)
+    send_from_hand(res, choose_cards(res, hand, 1))
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=has_hand("opp"),
