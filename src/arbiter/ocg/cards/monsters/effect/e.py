@@ -629,8 +629,9 @@ define(13893596,
        special_by=never)
 
 
-# Ｅ・ＨＥＲＯ バブルマン・ネオ / Elemental HERO Neo Bubbleman: special summoned from the hand only by sending an 「Ｅ・
-# ＨＥＲＯ バブルマン」 you control and a 「突然変異」 from your hand to the graveyard (its name is 「Ｅ・ＨＥＲＯ
+# Ｅ・ＨＥＲＯ バブルマン・ネオ / Elemental HERO Neo Bubbleman: never normal summoned or set (`normal_summon=False`:
+# the card database does not type it special-summon-only); special summoned from the hand only by sending an
+# 「Ｅ・ＨＥＲＯ バブルマン」 you control and a 「突然変異」 from your hand to the graveyard (its name is 「Ｅ・ＨＥＲＯ
 # バブルマン」 while face-up on the field: above); an opponent's monster that battles it is destroyed at the end of the
 # damage step. Effect 1 when it attacked, effect 2 when it was attacked.
 def _bubble_foe(ctx: Ctx, ev: Event) -> bool:
@@ -657,7 +658,7 @@ define(5285665, *(Effect(T, _pop_foe, trigger="damage_step_end", self_trigger=ow
               text_en="special summon by sending an Elemental HERO Bubbleman you control and a Metamorphosis from "
                       "your hand to the graveyard",
               text_ja="自分の「Ｅ・ＨＥＲＯ バブルマン」と手札の「突然変異」を墓地へ送り特殊召喚する"),
-       numbering=(1, 1, 2), special_by=never)
+       numbering=(1, 1, 2), special_by=never, normal_summon=False)
 
 
 # Ｅ－ＨＥＲＯ ヘル・ゲイナー / Evil HERO Infernal Gainer: in your main phase 1, banish this card from the field (the

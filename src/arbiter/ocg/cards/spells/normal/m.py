@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import FOREVER, REVIVABLE, SPELL_COUNTER, TOON_WORLD, can_special_summon, room, token_data
+from arbiter.ocg.cards.common import (
+    FOREVER,
+    REVIVABLE,
+    SPELL_COUNTER,
+    TOON_WORLD,
+    can_special_summon,
+    ctx_of,
+    room,
+    token_data,
+)
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
@@ -116,22 +125,26 @@ define(22493811, Effect(A, _ants, asks=True,
 
 
 # 突然変異 / Metamorphosis: tribute a monster (a cost); special summon a fusion monster of the same level
-# from the fusion deck (face-up attack or defense, chosen while it resolves).
-def _fusion_same_level(ctx: Ctx, m: Card) -> bool:
+# from the fusion deck (face-up attack or defense, chosen while it resolves). Its summon is no fusion summon
+# (R004-063.11): a fusion monster that can only be fusion summoned is never one of them, and a monster whose
+# level no fusion monster it could summon has is no cost it can be activated with.
+def _fusions_of_level(ctx: Ctx, level: int) -> list[Card]:
     extra = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].extra]
-    return any(c.data.is_fusion and (c.data.level or 0) == (m.data.level or 0) for c in extra)
+    return [c for c in extra if c.data.is_fusion and (c.data.level or 0) == level and can_special_summon(ctx, c)]
+
+
+def _has_fusion_of_its_level(ctx: Ctx, m: Card) -> bool:
+    return bool(_fusions_of_level(ctx, m.data.level or 0))
 
 
 def _metamorphosis(res: Resolution) -> None:
     level = tributed_level(res)
-    if level is None:
-        return
-    d = res.duel
-    summon_one_of(res, [d.cards[i] for i in d.players[res.player].extra
-                         if d.cards[i].data.is_fusion and (d.cards[i].data.level or 0) == level])
+    if level is not None:
+        summon_one_of(res, _fusions_of_level(ctx_of(res), level))
 
 
-define(46411259, Effect(A, _metamorphosis, cost=Cost(tribute=1, tribute_filter=_fusion_same_level), asks=True,
+define(46411259, Effect(A, _metamorphosis, asks=True,
+                        cost=Cost(tribute=1, tribute_filter=_has_fusion_of_its_level),
                         text_en="special summon a fusion monster of the tributed monster's level",
                         text_ja="生け贄にしたモンスターと同じレベルの融合モンスターを特殊召喚する"))
 

@@ -23,11 +23,11 @@ from arbiter.ocg.turn import PHASES
 A = Kind.ACTIVATE
 
 
-# ギャンブル / Gamble (normal trap): while your hand has 2 or fewer cards and the opponent's 5 or more;
+# ギャンブル / Gamble (normal trap): while your hand has 2 or fewer cards and the opponent's 6 or more;
 # call a coin: right, draw until you have 5 cards in hand; wrong, skip your next turn (all its phases).
 def _gamble_condition(ctx: Ctx) -> bool:
     d = ctx.duel
-    return len(d.players[ctx.player].hand) <= 2 and len(d.players[ctx.opponent].hand) >= 5
+    return len(d.players[ctx.player].hand) <= 2 and len(d.players[ctx.opponent].hand) >= 6
 
 
 def _gamble(res: Resolution) -> None:
