@@ -111,6 +111,15 @@ def cards_in_hand(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: Tru
     return [d.cards[i] for i in d.players[p].hand if where(d.cards[i])]
 
 
+def look_at_hand(res: Resolution, p: int) -> list[Card]:
+    """The resolving player looks at `p`'s hand ("look at the opponent's hand"): every card of it is shown to them,
+    not only the one they go on to pick. Its cards, in order."""
+    hand = cards_in_hand(res.duel, p)
+    for c in hand:
+        res.duel.reveal(c, res.player)
+    return hand
+
+
 def field_cards(d: Duel, p: int) -> list[Card]:
     """Every card `p` controls on the field: monsters, spells/traps and the field spell."""
     pl = d.players[p]

@@ -74,7 +74,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targe
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
@@ -773,13 +773,9 @@ define(29139104, charmer_swap("EARTH"))
 # アマゾネスの鎖使い / Amazoness Chain Master: destroyed by battle and sent to the graveyard, you may pay 1500 LP (the
 # cost): look at the opponent's hand and add 1 monster from it to your hand.
 def _chain_master(res: Resolution) -> None:
-    d = res.duel
-    hand = cards_in_hand(d, res.opponent)
-    for c in hand:
-        d.reveal(c, res.player)
-    monsters = [c for c in hand if c.data.is_monster]
+    monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
     if monsters:
-        d.move(res.ask_cards(monsters), Zone.HAND, res.cause, "to_hand", res.player)
+        res.duel.move(res.ask_cards(monsters), Zone.HAND, res.cause, "to_hand", res.player)
 
 
 define(29654737, Effect(T, _chain_master, trigger="destroyed", when=by_battle_to_grave, mandatory=False, asks=True,

@@ -22,6 +22,7 @@ from arbiter.ocg.cards.shared.zones import (
     field_of,
     grave_of,
     hand_of,
+    look_at_hand,
     other_hand,
     pile_of,
 )
@@ -203,7 +204,7 @@ define(31036355, Effect(A, _swap, needs=_both_have_monsters, asks=True,
 
 # 押収 / Confiscation: pay 1000 LP; look at the opponent's hand and discard 1 card of it.
 def _confiscation(res: Resolution) -> None:
-    discard_chosen(res, res.opponent, 1, chooser=res.player)
+    discard_chosen(res, res.opponent, 1, chooser=res.player, cands=look_at_hand(res, res.opponent))
 
 
 define(17375316, Effect(A, _confiscation, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),

@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards
+from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -209,9 +209,7 @@ def _judgment(res: Resolution) -> None:
     if not ways:
         return
     if res.ask(ways, "choice").key == "hand":
-        for c in hand:
-            d.reveal(c, res.player)
-        discard(res, choose_cards(res, hand, 1))
+        discard(res, choose_cards(res, look_at_hand(res, res.opponent), 1))
     else:
         d.send_to_grave([choose_cards(res, theirs, 1)[0].idx], res.cause)
 

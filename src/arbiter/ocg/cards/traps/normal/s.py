@@ -29,7 +29,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
-from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -239,10 +239,7 @@ define(95096437,
 # 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
 # and send 1 card of it to the graveyard.
 def _aoi(res: Resolution) -> None:
-    hand = cards_in_hand(res.duel, res.opponent)
-    for c in hand:  # "look at the opponent's hand": every card of it is shown, not only the one picked
-        res.duel.reveal(c, res.player)
-    send_from_hand(res, choose_cards(res, hand, 1))
+    send_from_hand(res, choose_cards(res, look_at_hand(res, res.opponent), 1))
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=has_hand("opp"),

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -251,13 +251,9 @@ define(83887306, Effect(A, destroy_targets,
 # ダスト・シュート / Trap Dustshoot: only while the opponent has 4 or more cards in hand: look at their hand and pick a
 # monster card in it; it is returned to its owner's deck (shuffled in).
 def _dustshoot(res: Resolution) -> None:
-    d = res.duel
-    hand = [d.cards[i] for i in d.players[1 - res.player].hand]
-    for c in hand:
-        d.reveal(c, res.player)
-    monsters = [c for c in hand if c.data.is_monster]
+    monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
     if monsters:
-        d.to_deck([res.ask_cards(monsters)], res.cause)
+        res.duel.to_deck([res.ask_cards(monsters)], res.cause)
 
 
 define(64697231, Effect(A, _dustshoot, asks=True, condition=lambda ctx: len(ctx.duel.players[1 - ctx.player].hand) >= 4,
