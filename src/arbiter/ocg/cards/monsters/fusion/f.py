@@ -36,7 +36,7 @@ C = Kind.CONTINUOUS
 
 # デス・デーモン・ドラゴン / Fiend Skull Dragon: the effects of flip effect monsters are negated; a trap's effect
 # that targets it on the field is negated as it resolves and that trap destroyed.
-# デス・デーモン・ドラゴン: ケイブ・ドラゴン + レッサー・デーモン
+# デス・デーモン・ドラゴン: グランド・ドラゴン + レッサー・デーモン (only these)
 fusion.materials(66235877, 93220472, 16475472, only_these=True)
 define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_flip and c.on_field,
                         text_en="negate the effects of flip effect monsters",
