@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from arbiter.ocg.cards.common import battle_opponent, by_battle, spells_traps_of
 from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
-from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card
@@ -78,7 +78,7 @@ def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
         d = res.duel
         if not still_face_up_here(res):
             return
-        monsters = [c for c in cards_in_hand(d, res.opponent) if c.data.is_monster]
+        monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
         chosen = res.ask_cards(monsters) if monsters else None
         if chosen is not None and chosen.data.atk is not None and any(
                 m.face_up and d.atk(m) >= (chosen.data.atk or 0) for m in d.monsters_of(res.player)):

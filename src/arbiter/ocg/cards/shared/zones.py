@@ -111,12 +111,12 @@ def cards_in_hand(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: Tru
     return [d.cards[i] for i in d.players[p].hand if where(d.cards[i])]
 
 
-def look_at_hand(res: Resolution, p: int) -> list[Card]:
-    """The resolving player looks at `p`'s hand ("look at the opponent's hand"): every card of it is shown to them,
-    not only the one they go on to pick. Its cards, in order."""
+def look_at_hand(res: Resolution, p: int, viewer: int = -1) -> list[Card]:
+    """The resolving player (or `viewer`) looks at `p`'s hand ("look at the opponent's hand"): every card of it is
+    shown to them, not only the one they go on to pick. Its cards, in order."""
     hand = cards_in_hand(res.duel, p)
     for c in hand:
-        res.duel.reveal(c, res.player)
+        res.duel.reveal(c, res.player if viewer < 0 else viewer)
     return hand
 
 

@@ -97,7 +97,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
 )
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
-from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
@@ -339,13 +339,14 @@ define(51232472, dark_world(destroy_targets, asks=False,
 define(10236520, battle_discard(2, condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 5))
 
 
-# 世紀の大泥棒 / Great Phantom Thief: when it inflicts battle damage to the opponent, declare a card name: the
-# opponent discards every copy of it in their hand.
+# 世紀の大泥棒 / Great Phantom Thief: when it inflicts battle damage to the opponent, declare a card name; its
+# player looks at the opponent's hand, and the opponent discards every copy of it there.
 def _thief_damage(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player == ctx.opponent
 
 
 def _thief(res: Resolution) -> None:
+    look_at_hand(res, res.opponent)
     discard_named(res, res.opponent)
 
 

@@ -22,6 +22,7 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
+from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -137,7 +138,7 @@ def _grenade_when(ctx: Ctx, ev: Event) -> bool:
 
 
 def _grenade(res: Resolution) -> None:
-    discard_chosen(res, res.opponent, 1, chooser=res.player)
+    discard_chosen(res, res.opponent, 1, chooser=res.player, cands=look_at_hand(res, res.opponent))
 
 
 define(63789924,

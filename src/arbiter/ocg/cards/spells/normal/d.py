@@ -41,6 +41,7 @@ from arbiter.ocg.cards.shared.zones import (
     deck_of,
     field_cards,
     hand_of,
+    look_at_hand,
     other_hand,
     pile_of,
 )
@@ -74,8 +75,9 @@ simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする",
 # hand; both picked cards are discarded, then each player draws 1.
 def _dragged_down(res: Resolution) -> None:
     d = res.duel
-    mine = hand_of(res, res.opponent)
-    theirs = hand_of(res, res.player)
+    # each player looks at the other's hand, then picks from it
+    mine = look_at_hand(res, res.opponent)
+    theirs = look_at_hand(res, res.player, viewer=res.opponent)
     a = res.ask_cards(mine, "select", res.player) if mine else None
     b = res.ask_cards(theirs, "select", res.opponent) if theirs else None
     if a is not None:
@@ -492,10 +494,7 @@ define(34187685, Effect(A, _double_attack, cost=Cost(discard=1, hand_filter=lamb
 # 1 copy of it; if not, banish a card of your own hand at random.
 def _dd_designator(res: Resolution) -> None:
     d = res.duel
-    hand = cards_in_hand(d, res.opponent)
-    for c in hand:
-        d.reveal(c, res.player)
-    named = [c for c in hand if is_named(c, int(res.link.declared))]
+    named = [c for c in look_at_hand(res, res.opponent) if is_named(c, int(res.link.declared))]
     if named:
         d.banish([res.ask_cards(named)], res.cause)
         return

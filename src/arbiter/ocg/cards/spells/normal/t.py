@@ -23,7 +23,7 @@ from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, monsters_in
+from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -37,10 +37,9 @@ A = Kind.ACTIVATE
 
 # 強引な番兵 / The Forceful Sentry: look at the opponent's hand and shuffle 1 card of it into the deck.
 def _sentry(res: Resolution) -> None:
-    d = res.duel
-    hand = [d.cards[i] for i in d.players[res.opponent].hand]
+    hand = look_at_hand(res, res.opponent)
     if hand:
-        d.to_deck([res.ask_cards(hand)], res.cause)
+        res.duel.to_deck([res.ask_cards(hand)], res.cause)
 
 
 define(42829885, Effect(A, _sentry, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand), asks=True,

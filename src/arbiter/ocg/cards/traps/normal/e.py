@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_ha
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
-from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand, face_up_monsters, field_cards
+from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
@@ -60,7 +60,7 @@ def _eliminating(res: Resolution) -> None:
         return
     code = ts[0].data.passcode
     if d.destroy(ts, res.cause):
-        send_from_hand(res, [c for c in cards_in_hand(d, res.opponent) if c.data.passcode == code])
+        send_from_hand(res, [c for c in look_at_hand(res, res.opponent) if c.data.passcode == code])
 
 
 define(73872164, Effect(A, _eliminating, cost=Cost(discard=1),
