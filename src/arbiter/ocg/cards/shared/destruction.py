@@ -18,8 +18,19 @@ def destroy_all_of(res: Resolution, player: int) -> None:
     res.duel.destroy(res.duel.monsters_of(player), res.cause)
 
 
+def turned_over_targets(res: Resolution) -> list[Card]:
+    """The link's targets, each set one first turned over for the other player to see (and left set where it is
+    not destroyed): the flips that destroy a spell or a trap card, a set one looked at first (「青い忍者」,
+    「カードを狩る死神」)."""
+    ts = res.targets()
+    for c in ts:
+        if not c.face_up:
+            res.duel.reveal(c, 1 - c.ctl)
+    return ts
+
+
 def destroy_trap(res: Resolution) -> None:
-    res.duel.destroy([c for c in res.targets() if c.data.is_trap], res.cause)
+    res.duel.destroy([c for c in turned_over_targets(res) if c.data.is_trap], res.cause)
 
 
 def weaken_the_destroyer(res: Resolution) -> None:

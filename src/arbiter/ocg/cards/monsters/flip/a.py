@@ -6,6 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
 from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.destruction import turned_over_targets
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.search import add_chosen_from_deck, choose_from_deck
 from arbiter.ocg.cards.shared.turn_log import times_placed
@@ -26,7 +27,7 @@ def _spell_or_set(ctx: Ctx, c: Card) -> bool:
 
 
 def _destroy_spell(res: Resolution) -> None:
-    res.duel.destroy([c for c in res.targets() if c.data.is_spell], res.cause)
+    res.duel.destroy([c for c in turned_over_targets(res) if c.data.is_spell], res.cause)
 
 
 SPELL_OR_SET = TargetSpec(zone=Zone.SPELLS, where=_spell_or_set, text_en="a spell card or a set card on the field",

@@ -88,9 +88,14 @@ def _epidemic(res: Resolution) -> None:
     d = res.duel
     kind = "spell" if res.link.declared == "spell" else "trap"
     p = res.opponent
-    d.destroy([c for c in field_cards(d, p) if c.zone is not Zone.MONSTERS and c.data.kind == kind], res.cause)
-    for c in cards_in_hand(d, p, lambda x: x.data.kind == kind):
-        d.destroy([c], res.cause)
+    backrow = [c for c in field_cards(d, p) if c.zone is not Zone.MONSTERS]
+    for c in backrow:  # the opponent's spells and traps are all looked at, set ones too
+        if not c.face_up:
+            d.reveal(c, res.player)
+    d.destroy([c for c in backrow if c.data.kind == kind], res.cause)
+    for c in look_at_hand(res, p):
+        if c.data.kind == kind:
+            d.destroy([c], res.cause)
     me = res.card
     for i, k in list(noted_pairs(d, "epidemic_kind")):
         if i == me.idx:
