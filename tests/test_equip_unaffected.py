@@ -64,3 +64,21 @@ def test_equip_fits_leaves_out_a_monster_unaffected_by_the_card() -> None:
     assert not equip_fits(ctx, c["AX"], c["LV1"])
     assert equip_fits(ctx, c["AX"], c["M"])
     assert equip_fits(ctx, c["KC"], c["LV1"])
+
+
+def test_a_card_already_equipped_stays_so() -> None:
+    # the fisherman became unaffected by spells (「海」) after the axe was equipped: equipping it again changes nothing
+    board = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 伝説のフィッシャーマン, as: LF}]
+    spells: [{card: デーモンの斧, face: up, equipped_to: LF, as: AX}]
+    field: [{card: 海, face: up}]
+"""
+    b: Board[Duel] = build(load(board, "equip"), "equip", RULES)
+    d = b.duel
+    ax, lf = d.cards[b.labels["AX"]], d.cards[b.labels["LF"]]
+    assert d.unaffected(lf, ax, 0)
+    assert d.equip(ax, lf, _by(ax))
+    assert ax.equipped_to == lf.idx

@@ -1686,7 +1686,8 @@ class Duel:
         nothing goes to the graveyard as its chain ends (`chain.ResolveChain`)."""
         if monster.zone is not Zone.MONSTERS or not monster.face_up:
             return False
-        if self.any_immune:
+        # (one already equipped to it stays so, whatever immunity the monster gained since: docs/uncertain-rulings.md)
+        if self.any_immune and not (card.zone is Zone.SPELLS and card.equipped_to == monster.idx):
             by = [(card, player if player >= 0 else card.ctl)]
             if cause.reason is Reason.EFFECT and 0 <= cause.card != card.idx:
                 by.append((self.cards[cause.card], cause.player))
