@@ -1680,9 +1680,21 @@ class Duel:
         activation resolving, an equip card moved to another monster, or (with `player`) a card put face-up
         into that player's spell & trap zone as an equip card from wherever it is (a monster, a trap, a card in
         the graveyard). One event "equipped" (`card`: the equip card, `amount`: the monster); for a card put
-        into the zone that event is its move. False if nothing was equipped."""
+        into the zone that event is its move. False if nothing was equipped, and so also where the monster is
+        unaffected by the equip card (it could not apply to it: 「デーモンの斧」 on a face-up
+        「アルティメット・インセクト ＬＶ１」) or by the effect that equips it; an equip card activated that equips
+        nothing goes to the graveyard as its chain ends (`chain.ResolveChain`)."""
         if monster.zone is not Zone.MONSTERS or not monster.face_up:
             return False
+        # (one already equipped to it stays so, whatever immunity the monster gained since: docs/uncertain-rulings.md)
+        if self.any_immune and not (card.zone is Zone.SPELLS and card.equipped_to == monster.idx):
+            by = [(card, player if player >= 0 else card.ctl)]
+            if cause.reason is Reason.EFFECT and 0 <= cause.card != card.idx:
+                by.append((self.cards[cause.card], cause.player))
+            for src, p in by:
+                if self.unaffected(monster, src, p):
+                    self.log.append(LogEntry("unaffected", (self.ref(monster.idx), self.ref(src.idx))))
+                    return False
         if card.zone is Zone.SPELLS:
             if not card.face_up:
                 return False

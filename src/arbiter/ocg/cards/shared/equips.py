@@ -74,11 +74,12 @@ def equip_fits(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> bool:
 
     An equip card's restriction is the target spec of its own activation, seen from its controller (`ctl`: the
     player who would control it, for a card not on the field yet: 「武装再生」); one without such a spec (a monster
-    treated as an equip card, 「早すぎた埋葬」) fits any face-up monster.
+    treated as an equip card, 「早すぎた埋葬」) fits any face-up monster. A monster unaffected by the card never fits
+    (`Duel.equip` would not equip it).
     """
     d = ctx.duel
     owner = e.ctl if ctl < 0 else ctl
-    if m.zone is not Zone.MONSTERS or not m.face_up:
+    if m.zone is not Zone.MONSTERS or not m.face_up or d.unaffected(m, e, owner):
         return False
     defn = d.defs[e.idx]
     # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode

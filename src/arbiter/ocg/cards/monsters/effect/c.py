@@ -41,7 +41,7 @@ from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
-from arbiter.ocg.cards.shared.events import by_battle_to_grave, tribute_summoned
+from arbiter.ocg.cards.shared.events import by_battle_to_grave, monster_back_to_hand, tribute_summoned
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
@@ -246,11 +246,7 @@ define(82301904, Effect(Kind.IGNITION, _envoy, cost=Cost(lp=1000), condition=fac
 
 
 # クリオスフィンクス / Criosphinx: while it is face-up, when a monster on the field returns to its owner's
-# hand, that owner sends 1 card of their hand to the graveyard.
-def _returned(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.HAND)
-
-
+# hand, that owner sends 1 card of their hand to the graveyard (not for a token: `events.monster_back_to_hand`).
 def _criosphinx(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
@@ -258,7 +254,7 @@ def _criosphinx(res: Resolution) -> None:
     send_from_hand(res, choose_cards(res, cards_in_hand(d, owner), 1, owner))
 
 
-define(18654201, Effect(T, _criosphinx, trigger="to_hand", when=_returned, self_trigger=False, asks=True,
+define(18654201, Effect(T, _criosphinx, trigger="to_hand", when=monster_back_to_hand, self_trigger=False, asks=True,
                         text_en="the returned monster's owner sends 1 card of their hand to the graveyard",
                         text_ja="手札に戻ったモンスターの持ち主は手札を１枚選んで墓地へ送る"))
 

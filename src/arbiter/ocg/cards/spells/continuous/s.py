@@ -72,10 +72,10 @@ SPRING = 94425169
 # owner's hand, its controller gains 500 LP, once for each occasion however many return (R004-106). A
 # monster card in a spell & trap zone (an equip card, a 宝玉獣 treated as a continuous spell) was not on
 # the field as a monster (R004-111), and a monster whose summon was negated never was (R004-110). A token
-# "returned" ceases to exist and never reaches the hand (docs/uncertain-rulings.md).
+# "returned" ceases to exist and never reaches the hand (`events.monster_back_to_hand`).
 def _spring_when(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    if not monster_back_to_hand(ctx, ev) or d.cards[ev.card].data.is_token:
+    if not monster_back_to_hand(ctx, ev):
         return False
     return not any(t.card == ctx.card.idx and t.event.cause == ev.cause and t.serial == d.serial
                    for t in d.triggers)

@@ -282,7 +282,8 @@ define(43405287,
               text_ja="装備モンスターの攻撃力は５００アップ"),
        Effect(T, burn_500, trigger="destroyed", self_trigger=False, when=_equipped_won,
               text_en="the equipped monster destroyed a monster by battle: 500 damage",
-              text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"))
+              text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"),
+       equip_trap=True)
 
 
 # Ｄ－シールド / D - Shield: when a 「Ｄ－ＨＥＲＯ」 monster you control in attack position is the target of an
@@ -309,7 +310,8 @@ define(62868900,
               text_en="the target becomes defense position; equip this card to it",
               text_ja="対象を守備表示にし、このカードを装備する"),
        Effect(C, battle_proof=True, affects=equipped_by, text_en="the equipped monster is not destroyed by battle",
-              text_ja="装備モンスターは戦闘では破壊されない"))
+              text_ja="装備モンスターは戦闘では破壊されない"),
+       equip_trap=True)
 
 
 # デステニー・ミラージュ / Destiny Mirage (normal trap): when a 「Ｄ－ＨＥＲＯ」 monster you control is destroyed

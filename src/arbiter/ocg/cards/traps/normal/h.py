@@ -101,7 +101,8 @@ define(26647858, Effect(A, equip_if_alive, remains=True,
        Effect(C, affects=equipped_by,
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player and ctx.duel.atk(attacker) >= 1900,
               text_en="the opponent's monsters with 1900 or more ATK cannot attack the equipped monster",
-              text_ja="相手の攻撃力１９００以上のモンスターは、装備モンスターを攻撃する事ができない"))
+              text_ja="相手の攻撃力１９００以上のモンスターは、装備モンスターを攻撃する事ができない"),
+       equip_trap=True)
 
 # 粘着テープの家 / House of Adhesive Tape: when the opponent summons a monster with 500 or less DEF,
 # destroy it.

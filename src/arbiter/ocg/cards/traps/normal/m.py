@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_named
 from arbiter.ocg.cards.shared.draw import MUKO
 from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
+from arbiter.ocg.cards.shared.events import monster_back_to_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -146,10 +147,11 @@ define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can,
 # 大騒動 / Major Riot: when a monster of yours is returned from the field to the hand by an effect of a card
 # the opponent controls: return every monster on the field to its owner's hand, then each player special
 # summons from the hand, face-down in defense position, as many monsters as were returned from their side.
-# It answers the return in the window right after the chain that made it (`responds_to`).
+# It answers the return in the window right after the chain that made it (`responds_to`); a token "returned"
+# is none (`events.monster_back_to_hand`).
 def _riot_timing(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(e.kind == "to_hand" and e.src == int(Zone.MONSTERS) and d.cards[e.card].owner == ctx.player
+    return any(e.kind == "to_hand" and monster_back_to_hand(ctx, e) and d.cards[e.card].owner == ctx.player
                and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT for e in ctx.events)
 
 
