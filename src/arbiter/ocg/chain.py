@@ -852,16 +852,19 @@ class ResolveChain(Frame):
                                        or bool(d.active_replacements()) or bool(d.redoers()))
             snapshot = d.clone() if asks else None
             d.chain.pop()
-            self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status))
             d.resolving = True
             try:
-                d.resolve_link(link, status)
+                # a ward that rolls a die (`Ward.die`) negates it, if at all, once it has begun to resolve
+                warded = d.resolve_link(link, status) or warded
             except NeedAnswer as q:
                 assert snapshot is not None, "an operation asked without declaring asks=True"
                 self.snapshot = snapshot
                 d.pending = q.decision
                 return
             d.resolving = False
+            if warded is not None and status == "ok":
+                status = "negated_effect"
+            self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status))
             c = d.cards[link.card]
             if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.destroy \
                     and c.oid == link.oid and c.on_field:

@@ -1092,16 +1092,17 @@ class Duel:
         return cause.card >= 0 and cause.effect != 0 and \
             source.data.passcode in self.effect_of(cause.card, cause.effect).ignores
 
-    def ward(self, link: ChainLink) -> tuple[Applied, Card] | None:
+    def ward(self, link: ChainLink, dice: bool = False) -> tuple[Applied, Card] | None:
         """The continuous effect that negates `link`'s effect as it resolves because it targets a card that
         effect protects (`Effect.ward`: a card on the field, or in a graveyard for 「王家の眠る谷－ネクロバレー」), with
-        that card; None if none does."""
+        that card; None if none does. With `dice`, only the wards that roll a die (`Ward.die`), each rolling for
+        each card it protects among the link's targets until one hits; without, only the others."""
         if not self.any_ward or self.cannot_negate(link):
             return None
         targets = self.link_effect(link).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
-        if targets and len(link.targets) == 1:
+        if targets and len(link.targets) == 1 and not dice:
             t = self.cards[link.targets[0][0]]
             defn = self.defs[t.idx]
             if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.pos is Pos.SET and defn is not None:
@@ -1111,7 +1112,8 @@ class Duel:
         self.statics()
         for a in self._applied:
             w = a.effect.ward
-            if w is None or kind not in w.kinds or self.spared(cause, a.card):
+            if w is None or bool(w.die) != dice or kind not in w.kinds or self.spared(cause, a.card) or (
+                    w.opponents and link.player == a.player):
                 continue
             ctx = Ctx(self, a.player, a.card, a.effect)
             if w.links is not None:
@@ -1122,7 +1124,9 @@ class Duel:
                 continue
             for i, oid in link.targets:
                 t = self.cards[i]
-                if t.oid == oid and a.effect.affects(ctx, t) and not self.unaffected(t, a.card, a.player):
+                if t.oid != oid or not a.effect.affects(ctx, t) or self.unaffected(t, a.card, a.player):
+                    continue
+                if not w.die or self.roll_die(a.player, Cause(a.player, Reason.EFFECT, a.card.idx, a.number)) in w.die:
                     return a, t
         return None
 
@@ -2918,8 +2922,11 @@ class Duel:
         assert own is not None
         own(res)
 
-    def resolve_link(self, link: ChainLink, status: str) -> None:
+    def resolve_link(self, link: ChainLink, status: str) -> tuple[Applied, Card] | None:
+        """Resolve `link` as `status` says (`link_status`, or a ward's negation); the ward that rolled a die as it
+        began to resolve and negated its effect (`Ward.die`), with the card it protects, if one did."""
         ref = self.ref(link.card)
+        warded = None
         eff = self.link_effect(link)
         c = self.cards[link.card]
         if status != "ok":
@@ -2934,9 +2941,15 @@ class Duel:
             assert eff.operation is not None
             self.current_res = Resolution(self, link)
             try:
-                eff.operation(self.current_res)
-                if link.borrowed is not None:
-                    self._keep_borrowed(self.current_res, eff)
+                # as it is processed: the wards that roll a die roll now (a roll a card has redone is asked here, and
+                # an answer replays the resolution from its snapshot, the same rolls first)
+                warded = self.ward(link, dice=True) if self.any_ward else None
+                if warded is not None:
+                    self.log.append(LogEntry("warded", (self.ref(warded[0].card.idx), ref)))
+                else:
+                    eff.operation(self.current_res)
+                    if link.borrowed is not None:
+                        self._keep_borrowed(self.current_res, eff)
             finally:
                 self.current_res = None
         if status != "negated_activation":
@@ -2949,6 +2962,7 @@ class Duel:
         if self.unchosen_links >= ENDLESS_LOOP_LINKS:
             self.log.append(LogEntry("endless_loop", (self.unchosen_links,)))
             self.win(2)
+        return warded
 
     # ---- the end of the duel ------------------------------------------------------------------
 

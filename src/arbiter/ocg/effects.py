@@ -336,6 +336,12 @@ class Ward:
     # activation is negated as it resolves, and the card is turned to face-up defense position
     # (「ビッグ・シールド・ガードナー」); its effect declares no `affects`
     face_down: bool = False
+    # the ward holds only on a die: once the link has begun to resolve (after its resolution is announced, before
+    # its operation), the ward's controller rolls a die for each affected card the link still targets, until one
+    # shows one of these numbers (the dice 「デーモン」: an affected card that left the field or turned face-down
+    # in between rolls nothing); `Duel.resolve_link`
+    die: tuple[int, ...] = ()
+    opponents: bool = False  # only against effects its controller's opponent activated
 
 
 @dataclass(frozen=True, slots=True)
