@@ -20,6 +20,15 @@ def test_judge_prints_the_chain_in_japanese_and_exits_0() -> None:
     assert r.exit_code == 0, r.output
     assert "┏チェーン１：B「死者への手向け」発動（手札１枚を捨てる）、対象：α" in r.output
     assert "┗逆順処理チェーン１：「死者への手向け」解決、βを破壊" in r.output
+
+
+def test_judge_prints_a_ward_on_the_line_of_the_link_it_negates() -> None:
+    # the ward's negation is said once the link's resolution begins: printed before it, it fell on no line
+    ryu = TESTS / "cards" / "ocg" / "004-ryu-senshi-negates-and-destroys-a-spell-that-targets-it.yaml"
+    r = CliRunner().invoke(main, ["judge", str(ryu)])
+    assert r.exit_code == 0, r.output
+    assert ("┗逆順処理チェーン１：「月の書」解決だが、効果は無効にされる、"
+            "「ドラゴン・ウォリアー」の効果で「月の書」の効果を無効にする、BMを破壊") in r.output
     assert "1 passed, 0 failed" in r.output
 
 

@@ -838,7 +838,6 @@ class ResolveChain(Frame):
             if warded is not None:
                 w = warded[0].effect.ward
                 status = "negated_activation" if w is not None and w.face_down else "negated_effect"
-                d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
             if status == "ok":
                 question = d.resolution_question(link)
                 if question is not None:
@@ -862,8 +861,10 @@ class ResolveChain(Frame):
                 d.pending = q.decision
                 return
             d.resolving = False
-            if warded is not None and status == "ok":
-                status = "negated_effect"
+            if warded is not None:  # said after the link's resolution begins, where the chain's print shows it
+                d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
+                if status == "ok":
+                    status = "negated_effect"
             self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status))
             c = d.cards[link.card]
             if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.destroy \

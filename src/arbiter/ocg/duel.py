@@ -2944,9 +2944,7 @@ class Duel:
                 # as it is processed: the wards that roll a die roll now (a roll a card has redone is asked here, and
                 # an answer replays the resolution from its snapshot, the same rolls first)
                 warded = self.ward(link, dice=True) if self.any_ward else None
-                if warded is not None:
-                    self.log.append(LogEntry("warded", (self.ref(warded[0].card.idx), ref)))
-                else:
+                if warded is None:
                     eff.operation(self.current_res)
                     if link.borrowed is not None:
                         self._keep_borrowed(self.current_res, eff)
