@@ -107,9 +107,9 @@ define(52824910,
               text_en="return the target to its owner's hand", text_ja="対象のモンスターを持ち主の手札に戻す"))
 
 # ケルドウ / Keldo: when it is destroyed by battle and sent to the graveyard, shuffle 2 targeted cards from
-# the opponent's graveyard into their deck.
+# the opponent's graveyard into their deck (exactly 2: with 1 card there it is not activated).
 define(80441106, Effect(T, targets_to_deck("shuffle"), trigger="destroyed", when=battle_to_grave,
-                        target=grave_spec(lambda c: True, side="opp", count=2, least=1,
+                        target=grave_spec(lambda c: True, side="opp", count=2,
                                           en="a card in the opponent's graveyard", ja="相手の墓地のカード"),
                         text_en="shuffle the targets into the opponent's deck",
                         text_ja="対象を相手のデッキに加えてシャッフルする"))

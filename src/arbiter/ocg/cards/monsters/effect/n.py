@@ -80,14 +80,14 @@ define(54959865, Effect(Kind.IGNITION, _hummingbird, once_per_turn=True,
 
 
 # 素早いモモンガ / Nimble Momonga: when it is destroyed by battle and sent to the graveyard, gain 1000; then
-# you may special summon any number of 「素早いモモンガ」 from your deck face-down.
+# you may special summon any number of 「素早いモモンガ」 from your deck face-down (as many as the free zones hold).
 def _momonga(res: Resolution) -> None:
     d = res.duel
     d.gain_lp(res.player, 1000, res.cause)
     more = pile_of(res, res.player, Zone.DECK, lambda c: c.data.passcode == 22567609)
     room = d.free_slots(res.player, Zone.MONSTERS)
     if more and room:
-        for c in ask_many(res, more)[:room]:
+        for c in ask_many(res, more, most=room):
             d.special_summon(c, res.player, Pos.SET, res.cause)
         d.shuffle_deck(res.player)
 

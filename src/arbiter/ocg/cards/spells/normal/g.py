@@ -174,10 +174,10 @@ def _gladiator_cards(ctx: Ctx | Resolution) -> list[Card]:
 
 def _respite(res: Resolution) -> None:
     d = res.duel
-    picks = choose_cards(res, _gladiator_cards(res), 2)
-    if len(picks) < 2:
+    cands = _gladiator_cards(res)
+    if len(cands) < 2:  # the draw follows the return of 2: with 1 left, nothing is asked and nothing happens
         return
-    return_to_deck(d, picks, res.cause)
+    return_to_deck(d, choose_cards(res, cands, 2), res.cause)
     d.next_thing()
     d.draw(res.player, 3, res.cause)
 
