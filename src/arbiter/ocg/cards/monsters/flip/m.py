@@ -73,7 +73,7 @@ def _morphing_jar2(res: Resolution) -> None:
     monsters = d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
     counts = [0, 0]
     for c in monsters:
-        if not c.data.is_fusion:
+        if not c.data.is_fusion and not c.data.is_token:  # a token vanishes: it is not added to a deck
             counts[c.owner] += 1
     return_to_deck(d, monsters, res.cause)
     for p in players_in_order(d):

@@ -750,12 +750,13 @@ define(21007444, Effect(A, _double_edged, needs=lambda ctx: ctx.duel.free_slots(
                         text_ja="対象を攻撃表示で特殊召喚し、エンドフェイズに破壊され、その攻撃力の合計分のダメージを受ける"))
 
 
-# 黒魔族復活の棺 / Dark Renewal: when the opponent normal or special summons monsters, target 1 of them and 1 face-up
-# Spellcaster you control: send both to the graveyard; then you may special summon 1 DARK Spellcaster from your deck
-# or graveyard (only once both went: docs/uncertain-rulings.md).
+# 黒魔族復活の棺 / Dark Renewal: when the opponent normal or special summons monsters (not a flip summon), target 1 of
+# them and 1 face-up Spellcaster you control: send both to the graveyard; then you may special summon 1 DARK
+# Spellcaster from your deck or graveyard (only once both went: docs/uncertain-rulings.md).
 def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
-    return any(e.kind in ("summoned", "special_summoned") and e.card == c.idx and e.player != ctx.player
-               for e in ctx.events)
+    # a normal (tribute) summon or a special summon; a flip summon is not a 「召喚」
+    return any((e.kind == "special_summoned" or (e.kind == "summoned" and e.detail != "flip"))
+               and e.card == c.idx and e.player != ctx.player for e in ctx.events)
 
 
 def _dark_spellcasters(res: Resolution) -> list[Card]:
