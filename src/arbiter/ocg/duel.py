@@ -1938,14 +1938,16 @@ class Duel:
                 left_monster_zone = c.zone is Zone.MONSTERS
                 self._detach(c)
                 holder = c.owner if player < 0 else player
-                self._place(c, Zone(ev.dst), holder, pos, bottom=where == "bottom")
+                # a token ceases to exist as it leaves the field (as in `move`): it never reaches a deck
+                dst = Zone.GONE if "token" in c.data.subtypes else Zone(ev.dst)
+                self._place(c, dst, holder, pos, bottom=where == "bottom")
                 self.record(ev)
                 self._moved(c.zone, ev, cause)
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
                     self._check_links(c.idx, ev)
-                if ev.dst == int(Zone.DECK):
+                if dst is Zone.DECK:
                     owners.add(holder)
                 self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
