@@ -784,7 +784,8 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
         pool = [*pool, *d.allowed(player, "tribute")]
     if eff.cost.tribute_hand:
         pool = [*pool, *(d.cards[i] for i in d.players[player].hand if d.cards[i].data.is_monster)]
-    return [m for m in pool if m.idx != c.idx and (f is None or f(ctx, m)) and d.can_be_tributed(m)]
+    return [m for m in pool if (m.idx != c.idx or eff.cost.tribute_self) and (f is None or f(ctx, m))
+            and d.can_be_tributed(m)]
 
 
 def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:

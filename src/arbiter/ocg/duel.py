@@ -1622,7 +1622,7 @@ class Duel:
     def destroy(self, cards: list[Card], cause: Cause, battle: bool = False, to: Zone = Zone.GRAVE
                 ) -> list[Card]:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
-        (destroy and banish)."""
+        (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
         done = []
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
         try:
@@ -1632,11 +1632,14 @@ class Duel:
                         continue
                     if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
                         continue
+                    since = len(self.batch or ())
                     if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
                         done.append(c)
                         self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
                         if to is Zone.BANISHED:
                             self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+                    elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
+                        done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
         finally:
             self.destroying = outer
         return done

@@ -233,6 +233,7 @@ class Cost:
     tribute_side: str = "own"  # "opp": the tributes are monsters the opponent controls (「エーリアン・スカル」)
     tribute_including: CardFilter | None = None  # one tribute at least passes this (「仮面魔獣デス・ガーディウス」)
     tribute_hand: bool = False  # the tributes may also be monsters of your hand (「マグネット・バルキリオン」)
+    tribute_self: bool = False  # the monster whose effect this is may be one of them (「モーム」: no "other")
     # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
     field_send: int = 0
     banish_field: int = 0

@@ -737,8 +737,8 @@ define(31034919, Effect(T, _reload, trigger="destroyed", when=battle_to_grave, a
                         text_ja="戦闘で破壊され墓地へ送られた時、手札を２枚墓地へ送り、２枚ドローする"))
 
 
-# モーム / Mormolith: tribute a face-up EARTH monster you control: destroy every face-up monster whose DEF is at most
-# that monster's ATK (its printed ATK: docs/uncertain-rulings.md).
+# モーム / Mormolith: tribute a face-up EARTH monster you control (itself too: the text says no "other"): destroy
+# every face-up monster whose DEF is at most that monster's ATK (its printed ATK: docs/uncertain-rulings.md).
 def _mormolith(res: Resolution) -> None:
     d = res.duel
     paid = res.link.cost_cards
@@ -750,7 +750,8 @@ def _mormolith(res: Resolution) -> None:
 
 
 define(71717923, Effect(Kind.IGNITION, _mormolith, condition=face_up_here,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
+                        cost=Cost(tribute=1, tribute_self=True,
+                                  tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
                         text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
                                 "its ATK",
                         text_ja="自分の表側表示の地属性モンスター１体をリリースし、その攻撃力以下の守備力の表側表示モンスターを全て破壊する"))
