@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
@@ -160,20 +160,21 @@ define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND,
 
 
 # 無情の抹殺 / Ruthless Denial: target 1 monster you control: send it to the graveyard, and 1 random card of
-# the opponent's hand to the graveyard.
+# the opponent's hand to the graveyard (not a discard, R004-155.12). The two sends are one effect: it needs a
+# card in the opponent's hand to be activated, and with the target gone or the opponent's hand emptied by the
+# time it resolves, it sends nothing (docs/uncertain-rulings.md).
 def _ruthless(res: Resolution) -> None:
     d = res.duel
     ts = res.targets()
-    if not ts:
+    hand = cards_in_hand(d, res.opponent)
+    if not ts or not hand:
         return
     d.send_to_grave([ts[0].idx], res.cause, "sent")
-    hand = cards_in_hand(d, res.opponent)
-    if hand:
-        send_from_hand(res, [hand[d.rng.below(len(hand))]])
+    send_from_hand(res, [hand[d.rng.below(len(hand))]])
 
 
-define(73148972, Effect(A, _ruthless, target=TargetSpec(side="own", text_en="a monster you control",
-                                                        text_ja="自分のモンスター"),
+define(73148972, Effect(A, _ruthless, needs=has_hand("opp"),
+                        target=TargetSpec(side="own", text_en="a monster you control", text_ja="自分のモンスター"),
                         text_en="send the target and a random card of the opponent's hand to the graveyard",
                         text_ja="対象と相手の手札ランダム１枚を墓地へ送る"))
 

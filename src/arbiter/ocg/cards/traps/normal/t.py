@@ -75,15 +75,16 @@ def _pick_destroyed(res: Resolution) -> tuple[Card, Event] | None:
     return next((x, e) for x, e in found if x.idx == c.idx)
 
 
-# 時の機械－タイム・マシーン / Time Machine: special summon that monster to its owner's field in the battle
-# position it had when it was destroyed.
+# 時の機械－タイム・マシーン / Time Machine: special summon that monster back to the field it was destroyed on
+# (its controller's then, `ev.player`: a taken monster comes back to its taker, docs/uncertain-rulings.md) in the
+# battle position it had when it was destroyed.
 def _time_machine(res: Resolution) -> None:
     picked = _pick_destroyed(res)
     if picked is None:
         return
     c, ev = picked
     pos = Pos(ev.pos) if ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE), int(Pos.SET)) else Pos.ATTACK
-    summon(res, c, player=c.owner, pos=pos)
+    summon(res, c, player=ev.player, pos=pos)
 
 
 define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed_monsters(ctx)), asks=True,
