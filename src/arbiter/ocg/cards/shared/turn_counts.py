@@ -41,6 +41,26 @@ def opponent_turns_counted(d: Duel, c: Card, player: int) -> int:
     return turns_of(d, 1 - player, start) + advanced(d, c) if start >= 0 else 0
 
 
+def in_opponent_turns(ctx: Ctx, n: int) -> bool:
+    """Whether an effect of `ctx.card` (a card of `ctx.player`) that lasts n turns counting the opponent's turns
+    still applies: through the end of their n-th turn by its turn count, this turn the 1st if it is theirs
+    (R004-129, R004-130, R004-131); an advanced count (「運命の火時計」) ends it sooner."""
+    d = ctx.duel
+    if count_start(d, ctx.card) < 0:
+        return False
+    counted = opponent_turns_counted(d, ctx.card, ctx.player)
+    return counted < n or (counted == n and d.tp != ctx.player)
+
+
+def linger_for_opponent_turns(res: Resolution, effect: Effect, n: int) -> None:
+    """`res.card` starts its turn count and leaves `effect` for n turns counting the opponent's turns: its
+    `affects` or `when` asks `in_opponent_turns(ctx, n)`; the linger itself ends with the opponent's n-th turn
+    at the latest (the count can only be advanced)."""
+    d = res.duel
+    start_count(d, res.card)
+    d.linger(res.card, res.player, effect, res.cause, turns=d.nth_turn_of(res.opponent, n) - d.turn + 1)
+
+
 def destroy_self_if_alive(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
         res.duel.destroy([res.card], res.cause)

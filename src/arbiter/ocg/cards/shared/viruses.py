@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
@@ -38,13 +39,12 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
         for c in look_at_hand(res, p):
             if virus_check(d, c, hit):
                 d.destroy([c], res.cause)
-        # the opponent's 3rd turn counting this one if it is theirs
-        last = d.turn + (4 if d.tp == p else 5)
+        # through the opponent's 3rd turn, counting this one if it is theirs (R004-130, R004-131)
         watch = Effect(Kind.TRIGGER, drawn_op, trigger="drawn", self_trigger=False,
-                       when=lambda ctx, ev: ctx.duel.turn <= last and ev.player == ctx.opponent
+                       when=lambda ctx, ev: in_opponent_turns(ctx, 3) and ev.player == ctx.opponent
                        and virus_check(ctx.duel, ctx.duel.cards[ev.card], hit),
                        text_en="destroy the drawn monster", text_ja="ドローしたモンスターを破壊する")
-        d.linger(res.card, res.player, watch, res.cause, turns=last - d.turn + 1)
+        linger_for_opponent_turns(res, watch, 3)
 
     return op
 

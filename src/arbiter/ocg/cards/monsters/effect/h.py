@@ -47,6 +47,7 @@ from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
@@ -167,7 +168,8 @@ define(48229808, Effect(Q, negate_and_destroy, condition=both(face_up_here, acti
 
 # ハーピィ・レディ３ / Harpie Lady 3 (treated as 「ハーピィ・レディ」): a monster of the opponent that battles
 # it cannot declare an attack for 2 turns counting the opponent's turns (the turn of the battle is the 1st
-# if it is theirs). Applied at the start of the damage step of their battle.
+# if it is theirs), by this card's turn count, which 「運命の火時計」 can advance. Applied at the start of the
+# damage step of their battle, to that monster for as long as it stays the same card.
 def _hl3(res: Resolution) -> None:
     d = res.duel
     attacker, target = battlers(d)
@@ -176,7 +178,14 @@ def _hl3(res: Resolution) -> None:
         return
     other = d.cards[target if me == attacker else attacker]
     if other.zone is Zone.MONSTERS and other.ctl != res.player:
-        d.restrict(other, "attack", res.cause, until=Until(turn=d.nth_turn_of(other.ctl, 2)))
+        ref = (other.idx, other.oid)
+
+        def that_monster(ctx: Ctx, c: Card) -> bool:
+            return (c.idx, c.oid) == ref and in_opponent_turns(ctx, 2)
+
+        linger_for_opponent_turns(res, Effect(Kind.CONTINUOUS, forbids=("attack",), affects=that_monster,
+                                              text_en="the monster that battled it cannot declare an attack",
+                                              text_ja="戦闘を行ったモンスターは攻撃宣言できない"), 2)
 
 
 define(54415063,

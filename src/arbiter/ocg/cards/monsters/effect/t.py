@@ -74,6 +74,7 @@ from arbiter.ocg.cards.shared.stats import banished, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI, itself_under_umi
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
@@ -403,17 +404,16 @@ def _avatar(ctx: Ctx) -> int:
 
 
 def _avatar_lock(res: Resolution) -> None:
-    d = res.duel
     opp = res.opponent
 
     def locked(ctx: Ctx, c: Card) -> bool:
-        return c.data.kind in ("spell", "trap") and (c.ctl if c.on_field else c.owner) == opp
+        return (c.data.kind in ("spell", "trap") and (c.ctl if c.on_field else c.owner) == opp
+                and in_opponent_turns(ctx, 2))
 
-    # counted in the opponent's turns: their next two turns, with this player's turn between them
-    turns = 4 if d.tp == res.player else 3
-    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, forbids=("activate",), affects=locked,
+    # counted in the opponent's turns by this card's turn count, which 「運命の火時計」 can advance
+    linger_for_opponent_turns(res, Effect(Kind.CONTINUOUS, forbids=("activate",), affects=locked,
                                           text_en="the opponent cannot activate spell and trap cards",
-                                          text_ja="相手は魔法・罠カードを発動できない"), res.cause, turns)
+                                          text_ja="相手は魔法・罠カードを発動できない"), 2)
 
 
 define(21208154,

@@ -20,7 +20,6 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.life_points import gain_spell
-from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
@@ -29,6 +28,7 @@ from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
+from arbiter.ocg.cards.shared.turn_counts import ends_in_opponent_end_phase, start_count
 from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -246,18 +246,13 @@ define(56830749, Effect(A, _share, cost=Cost(tribute=1), needs=lambda ctx: bool(
 # 光の護封剣 / Swords of Revealing Light: on activation, the opponent's face-down monsters turn face-up
 # (flip effects activate, R003-026); the card stays on the field, and while it does the opponent's
 # monsters cannot declare an attack. It is destroyed in the opponent's third end phase after its
-# activation (counted from the turn it resolved; declared as a mandatory trigger of the card at the
-# start of that end phase: the engine has no actions that happen at a phase without a chain link).
+# activation (its turn count, which 「運命の火時計」 can advance, starts in the turn it resolved; declared as a
+# mandatory trigger of the card at the start of that end phase: the engine has no actions that happen at a
+# phase without a chain link).
 def _swords(res: Resolution) -> None:
     reveal_opponent(res)
     if res.card.oid == res.link.oid and res.card.on_field:
-        mark(res.duel, "swords", res.card, res.duel.turn)
-
-
-def _swords_expire(ctx: Ctx, ev: Event) -> bool:
-    since = marked(ctx.duel, "swords", ctx.card)
-    # activated in its controller's turn T: the opponent's turns are T+1, T+3 and T+5
-    return ev.detail == "end" and bool(since) and ctx.duel.turn == since[-1] + 5
+        start_count(res.duel, res.card)
 
 
 define(72302403,
@@ -266,7 +261,7 @@ define(72302403,
        Effect(Kind.CONTINUOUS, forbids=("attack",),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl != ctx.player,
               text_en="the opponent's monsters cannot declare an attack", text_ja="相手モンスターは攻撃宣言できない"),
-       Effect(Kind.TRIGGER, destroy_itself, trigger="phase", when=_swords_expire, self_trigger=False,
+       Effect(Kind.TRIGGER, destroy_itself, trigger="phase", when=ends_in_opponent_end_phase(3), self_trigger=False,
               text_en="destroyed in the opponent's third end phase",
               text_ja="相手のターンで数えて３ターン後のエンドフェイズに破壊される"))
 

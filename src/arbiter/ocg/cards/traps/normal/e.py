@@ -23,7 +23,7 @@ from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_hand
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
-from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, start_count
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -107,10 +107,8 @@ def _epidemic(res: Resolution) -> None:
 def _epidemic_draw(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card]
-    start = count_start(d, ctx.card)
     kind = _declared_kind(d, ctx.card)
-    return (start >= 0 and bool(kind) and ev.player == ctx.opponent and c.data.kind == kind
-            and opponent_turns_counted(d, ctx.card, ctx.player) <= 3)
+    return bool(kind) and ev.player == ctx.opponent and c.data.kind == kind and in_opponent_turns(ctx, 3)
 
 
 def _epidemic_destroy(res: Resolution) -> None:
