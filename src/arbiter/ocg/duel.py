@@ -1876,7 +1876,8 @@ class Duel:
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
         `ctx.card` is the source card. `turns=None`: no limit, it lasts until `end_lingering` ends it
         (an effect that waits for something that may take any number of turns). `while_there`: it also
-        ends once that card leaves its place (becomes a new object), after the events of that move."""
+        ends once that card leaves its place (becomes a new object): a continuous, replacement or activated one
+        applies no more from that moment, a trigger or at-once one still answers that move (`still_there`)."""
         last = None if turns is None else self.turn + turns - 1
         there = None if while_there is None else (while_there.idx, while_there.oid)
         self.lasting.add(Lasting(Left(effect), source=(source.idx, source.oid), player=player,
