@@ -620,7 +620,7 @@ class Duel:
                                      if e.kind is Kind.CONTINUOUS and e.from_zone is Zone.GRAVE)
             found.extend(Applied(self.cards[r.source[0]], r.change.effect, r.since, r.player,
                                  self.lasting.number(r.change.effect))
-                         for r in left if r.change.effect.kind is Kind.CONTINUOUS)
+                         for r in left if r.change.effect.kind is Kind.CONTINUOUS and self.still_there(r))
             negators = [a for a in found if a.effect.negates]
             if negators and (self.any_immune or self.any_unnegatable):
                 # a card unaffected by a negation's card, or whose effects cannot be negated, is left out of it
@@ -1322,7 +1322,7 @@ class Duel:
                         if e.kind is Kind.REPLACEMENT and e.from_zone is c.zone:
                             found.append(_declared_replacement(self, c, n, e))
             for k, r in enumerate(self.lasting.of(Left)):
-                if r.change.effect.kind is Kind.REPLACEMENT:
+                if r.change.effect.kind is Kind.REPLACEMENT and self.still_there(r):
                     found.append(_declared_replacement(self, self.cards[r.source[0]], -1 - k, r.change.effect))
             self._repl = found
             self._repl_version = self.version
@@ -1341,11 +1341,21 @@ class Duel:
 
     def _end_moved_lingering(self) -> None:
         """Lingering effects whose card (`linger(while_there=)`) has moved end: the move's events have been
-        answered by now (each thing that happens starts with `next_thing`, each turn ends with end_turn_effects)."""
+        answered by now (each thing that happens starts with `next_thing`, each turn ends with end_turn_effects).
+        Until then only their triggers and at-once effects, which answer that move, are still read (`still_there`)."""
         for r in self.lasting.of(Left):
-            w = r.until.card
-            if w is not None and self.cards[w[0]].oid != w[1]:
+            if not self.still_there(r):
                 self.end_lingering(r.change.effect)
+
+    def still_there(self, r: Lasting[Left]) -> bool:
+        """Whether the card object a lingering effect lasts with (`linger(while_there=)`) is still where it was (True
+        when it lasts with none). A continuous, replacement or activated effect applies "while that card stays" as a
+        face-up card's own effects do: no more from the moment the card moves, even before anything else happens
+        (the next attack declaration in the same battle phase is free of 「挑発」's); a trigger or at-once one still
+        answers the events of that very move (「おジャマトリオ」's token destroyed), so its record ends only at
+        `next_thing`."""
+        w = r.until.card
+        return w is None or self.cards[w[0]].oid == w[1]
 
     def answerable_events(self) -> tuple[Event, ...]:
         """The events of the last thing that happened which some card in this duel can answer."""
@@ -1866,7 +1876,8 @@ class Duel:
         declare it self_trigger=False) or a REPLACEMENT one. Its `affects`/`when` decide what it touches;
         `ctx.card` is the source card. `turns=None`: no limit, it lasts until `end_lingering` ends it
         (an effect that waits for something that may take any number of turns). `while_there`: it also
-        ends once that card leaves its place (becomes a new object), after the events of that move."""
+        ends once that card leaves its place (becomes a new object): a continuous, replacement or activated one
+        applies no more from that moment, a trigger or at-once one still answers that move (`still_there`)."""
         last = None if turns is None else self.turn + turns - 1
         there = None if while_there is None else (while_there.idx, while_there.oid)
         self.lasting.add(Lasting(Left(effect), source=(source.idx, source.oid), player=player,

@@ -317,8 +317,7 @@ def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
         # effects activated at will that a resolution left to this player (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」), not once
         # the card they last with has moved (the record itself ends only after that move's events)
         found += [(cards[r.source[0]], d.lasting.number(r.change.effect), r.change.effect) for r in d.lasting.of(Left)
-                  if r.player == player and r.change.effect.kind in (Kind.IGNITION, Kind.QUICK)
-                  and ((w := r.until.card) is None or cards[w[0]].oid == w[1])]
+                  if r.player == player and r.change.effect.kind in (Kind.IGNITION, Kind.QUICK) and d.still_there(r)]
     d.act_cache[player] = (key, found)
     return found
 

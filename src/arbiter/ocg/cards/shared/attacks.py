@@ -136,13 +136,6 @@ def the_object(c: Card) -> Callable[[Ctx, Card], bool]:
     return lambda ctx, m: (m.idx, m.oid) == ref
 
 
-def while_there(c: Card) -> Callable[[Ctx, Card], bool]:
-    """A filter passing any card while this card object is still where it was (read in the duel asked, never
-    the card object itself: a lingering effect outlives clones of the duel)."""
-    i, oid = c.idx, c.oid
-    return lambda ctx, _: ctx.duel.cards[i].oid == oid
-
-
 def drawn_to(me: int, target: Callable[[Ctx, Card], bool], attackers: Callable[[Ctx, Card], bool],
              must: bool = False) -> tuple[Effect, Effect]:
     """Two effects to linger: the opponent's monsters passing `attackers` may attack none of `me`'s monsters but

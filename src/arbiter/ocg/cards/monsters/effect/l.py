@@ -21,7 +21,7 @@ from arbiter.ocg.cards.common import (
     room,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object, while_there
+from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
@@ -395,8 +395,8 @@ def _medium_draws(res: Resolution) -> None:
     if c.zone is not Zone.MONSTERS or c.oid != res.link.oid:
         return
     chosen = {(t.idx, t.oid) for t in res.targets()}
-    there = while_there(c)  # free from the moment it leaves (the lingering record ends a little later)
-    for e in drawn_to(me, the_object(c), lambda ctx, a: (a.idx, a.oid) in chosen and there(ctx, a), must=True):
+    # the monsters are free from the moment it leaves (`while_there`: Duel.still_there)
+    for e in drawn_to(me, the_object(c), lambda ctx, a: (a.idx, a.oid) in chosen, must=True):
         res.duel.linger(c, me, e, res.cause, while_there=c)
 
 

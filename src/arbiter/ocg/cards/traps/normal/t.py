@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
-from arbiter.ocg.cards.shared.attacks import drawn_to, the_object, while_there
+from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, opponent_spell
 from arbiter.ocg.cards.shared.draw import simple_draw
@@ -384,8 +384,8 @@ define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_s
 # field, a monster of the opponent that attacks must attack it (no other monster, not directly).
 def _taunt(res: Resolution) -> None:
     for c in res.targets():
-        # it applies no more from the moment the monster leaves (the lingering record ends a little later)
-        for e in drawn_to(res.player, the_object(c), while_there(c)):
+        # every monster of the opponent's; it applies no more from the moment the monster leaves (Duel.still_there)
+        for e in drawn_to(res.player, the_object(c), lambda ctx, a: True):
             res.duel.linger(res.card, res.player, e, res.cause, while_there=c)
 
 
