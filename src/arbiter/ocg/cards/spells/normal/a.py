@@ -44,11 +44,12 @@ define(49140998, Effect(A, targets_to_deck("top"), cost=Cost(discard=1),
 define(21323861, destroy_all_face_up("Machine", "Machine", "機械族"))
 
 
-# 古のルール / Ancient Rules: special summon a Level 5 or higher normal monster from your hand.
+# 古のルール / Ancient Rules: special summon a Level 5 or higher normal monster from your hand. Its Level is the one it
+# has in the hand now (「コストダウン」 may have lowered it).
 def _big_normals(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand
-            if d.cards[i].data.is_normal_monster and (d.cards[i].data.level or 0) >= 5]
+            if d.cards[i].data.is_normal_monster and d.level(d.cards[i]) >= 5]
 
 
 def _ancient_rules(res: Resolution) -> None:

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase, is_gemini
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck
@@ -157,13 +158,18 @@ define(27770341, Effect(A, _rejuvenation,
 
 
 # 収縮 / Shrink (quick-play): a targeted face-up monster's original ATK is halved until the end of the
-# turn. An original "?" ATK cannot be halved: no change.
+# turn. An original "?" ATK cannot be halved: no change. A second 「収縮」 on the same monster in the turn halves
+# the same original ATK again: no further change, not a quarter (docs/uncertain-rulings.md).
+SHRUNK = "shrunk"
+
+
 def _shrink(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         orig = original_atk(d, t)
-        if orig is not None:
+        if orig is not None and d.turn not in marked(d, SHRUNK, t):
             d.boost(t, half_up(orig) - orig, 0, res.cause)
+            mark(d, SHRUNK, t, d.turn)
 
 
 define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face-up monster",

@@ -164,15 +164,15 @@ define(44472639, Effect(A, _solar_ray, targets_player="opp", needs=lambda ctx: b
                         text_ja="自分の表側表示の光属性モンスター１体につき６００ダメージを与える"))
 
 
-# 火霊術－「紅」 / Spiritual Fire Art - Kurenai: tribute 1 FIRE monster (the cost); damage to the opponent equal to its
-# original ATK.
+# 火霊術－「紅」 / Spiritual Fire Art - Kurenai: tribute 1 FIRE monster (the cost; face-down too, as for the other
+# 「霊術」 traps); damage to the opponent equal to its original ATK.
 def _kurenai(res: Resolution) -> None:
     paid = [res.duel.cards[i] for i in res.link.cost_cards]
     res.duel.damage(res.opponent, sum(c.base.atk or 0 for c in paid), res.cause)
 
 
 define(42945701, Effect(A, _kurenai,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.attribute == "FIRE"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "FIRE")),
                         text_en="tribute a FIRE monster: damage to the opponent equal to its original ATK",
                         text_ja="炎属性モンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))
 
