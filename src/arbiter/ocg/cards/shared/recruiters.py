@@ -115,7 +115,7 @@ def element_reptile(attribute: str, ja: str) -> Effect:
     def op(res: Resolution) -> None:
         d = res.duel
         d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-                   if not (c.face_up and c.data.attribute == attribute)], res.cause)
+                   if not (c.face_up and has_attribute(c, attribute))], res.cause)
 
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
                   text_en=f"destroy every monster that is not a face-up {attribute} monster",
