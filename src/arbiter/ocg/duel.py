@@ -2781,6 +2781,8 @@ class Duel:
         if ev is None:
             return
         c.pos = Pos(ev.amount)
+        if c.pos is Pos.SET and not was_down:
+            self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
         if was_down and c.pos is not Pos.SET:
             self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1

@@ -236,6 +236,9 @@ class Until:
 
 
 FOREVER = Until()
+# the kinds of change an effect applies to one card object (`Lasting.card`): they end when the card turns face-down,
+# as it is then a new card for the effects applied to it (`Lastings.end_applied`)
+APPLIED: tuple[type[Change], ...] = (StatChange, StatSet, Forbid)
 C = TypeVar("C", bound=Change)
 Co = TypeVar("Co", bound=Change, covariant=True)
 N = TypeVar("N", bound="Note")
@@ -307,6 +310,13 @@ class Lastings:
             self.by.pop(kind, None)
             if kind in self.timed:
                 self.timed = self.timed - {kind}
+
+    def end_applied(self, card: Ref) -> None:
+        """The effects applied to the card object `card` (`APPLIED`) end. A record with something to happen at
+        its end (`then`: 「魔導サイエンティスト」's monster returned in the end phase) is a delayed action, kept."""
+        for kind in APPLIED:
+            if kind in self.by:
+                self.replace(kind, tuple(r for r in self.by[kind] if r.card != card or r.then is not Then.NOTHING))
 
     def notes(self, kind: type[C]) -> tuple[C, ...]:
         """The changes of the records of one kind: a card module's notes, oldest first."""

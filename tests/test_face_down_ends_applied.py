@@ -1,0 +1,58 @@
+"""`Lastings.end_applied`: when a face-up monster turns face-down it is a new card for the effects applied to it,
+so its ATK/DEF changes and what it was forbidden end there, while the same object stays on the field (targets
+and chain links still find it)."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Card, Pos
+
+BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{stats: {atk: 1000, def: 500}, as: M}, {stats: {atk: 2000, def: 500}, as: N}]
+"""
+CAUSE = Cause(0, Reason.EFFECT, -1)
+
+
+def _duel() -> tuple[Duel, Card, Card]:
+    d = build(load(BOARD, "face-down"), "face-down", RULES).duel
+    m, n = sorted(d.monsters_of(0), key=lambda c: c.base.atk or 0)
+    return d, m, n
+
+
+def test_turning_face_down_ends_its_atk_and_def_changes() -> None:
+    d, m, _ = _duel()
+    d.boost(m, 700, 300, CAUSE)
+    d.set_stat(m, False, 0, CAUSE)
+    d.set_position(m, Pos.SET, CAUSE)
+    d.set_position(m, Pos.ATTACK, CAUSE)
+    assert (d.atk(m), d.defense(m)) == (1000, 500)
+
+
+def test_turning_face_down_ends_what_it_was_forbidden() -> None:
+    d, m, _ = _duel()
+    d.restrict(m, "attack", CAUSE)
+    d.set_position(m, Pos.SET, CAUSE)
+    d.set_position(m, Pos.ATTACK, CAUSE)
+    assert not d.forbidden(m, "attack")
+
+
+def test_the_same_object_stays_and_other_monsters_keep_theirs() -> None:
+    d, m, n = _duel()
+    oid = m.oid
+    d.boost(n, 100, 0, CAUSE)
+    d.set_position(m, Pos.SET, CAUSE)
+    assert m.oid == oid and d.atk(n) == 2100
+
+
+def test_a_face_up_change_of_position_keeps_them() -> None:
+    d, m, _ = _duel()
+    d.boost(m, 700, 0, CAUSE)
+    d.set_position(m, Pos.DEFENSE, CAUSE)
+    assert d.atk(m) == 1700
