@@ -836,6 +836,15 @@ class Duel:
             self.statics()  # whether it is woken now (`_wake`)
         return not c.as_gemini
 
+    def is_normal_monster(self, c: Card) -> bool:
+        """Whether the card is a normal monster now, as a card's "normal monster" asks: a printed normal monster, or
+        a gemini monster where its era text treats it as one (in the graveyard, or face-up on the field while it is
+        not treated as gemini summoned: `dormant`). In the hand, the deck, banished or face-down it is the effect
+        monster it is printed as. `CardData.is_normal_monster` stays the printed fact (deck lists, card data)."""
+        if "gemini" not in c.data.subtypes:
+            return c.data.is_normal_monster
+        return (c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)) and self.dormant(c)
+
     def _wake(self, waking: bool) -> None:
         """Whether a continuous effect treats gemini monsters as gemini summoned now (`Effect.wakes_geminis`:
         「超合魔獣ラプテノス」), as `statics` works it out: each face-up one on the field is marked (`Card.woken`)."""

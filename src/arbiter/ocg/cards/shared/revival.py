@@ -90,8 +90,8 @@ def battle_destroyed_monsters(ctx: Ctx) -> list[tuple[Card, Event]]:
 
 def normal_in_grave(pos: Pos, back: str) -> Effect:
     return Effect(A, lambda res: tie_both(res, summon_targets(res, pos), back), needs=room,
-                  target=grave_target(lambda ctx, c: c.data.is_normal_monster, "a normal monster in your graveyard",
-                                      "自分の墓地の通常モンスター"),
+                  target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c),
+                                      "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
                   text_en=f"special summon the target in {pos.name.lower()} position",
                   text_ja="対象を特殊召喚する")
 

@@ -12,7 +12,7 @@ from arbiter.ocg.state import Card
 
 def doubles(attribute: str, normal_only: bool = False) -> Effect:
     def fits(ctx: Ctx, summoned: Card) -> bool:
-        return has_attribute(summoned, attribute) and (not normal_only or summoned.data.is_normal_monster)
+        return has_attribute(summoned, attribute) and (not normal_only or ctx.duel.is_normal_monster(summoned))
 
     kind_en = " normal" if normal_only else ""
     kind_ja = "通常" if normal_only else ""

@@ -137,14 +137,14 @@ define(59907935, Effect(T, draw_op(1), trigger="drew", self_trigger=False, when=
 # of the deck and draw 1 (once a turn).
 def _coach(res: Resolution) -> None:
     d = res.duel
-    normals = [c for c in hand_of(res, res.player) if c.data.is_normal_monster]
+    normals = [c for c in hand_of(res, res.player) if d.is_normal_monster(c)]
     if normals:
         d.to_deck([res.ask_cards(normals)], res.cause, where="bottom")
         d.draw(res.player, 1, res.cause)
 
 
 define(42541548, Effect(T, _coach, trigger="phase", self_trigger=False, mandatory=False, asks=True,
-                        needs=both(may_draw("self"), lambda ctx: any(c.data.is_normal_monster
+                        needs=both(may_draw("self"), lambda ctx: any(ctx.duel.is_normal_monster(c)
                                                                      for c in hand_of(ctx, ctx.player))),
                         when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
                         text_en="put a normal monster from hand at the bottom of the deck; draw 1",

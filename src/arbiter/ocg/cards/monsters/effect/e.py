@@ -96,14 +96,10 @@ define(85166216, *(Effect(T, gain_op(2000), trigger=k, when=_discarded_by_oppone
 
 # 冥界の使者 / Emissary of the Afterlife: when it is sent from the field to the graveyard, each player adds a
 # level 3 or lower normal monster from their deck (★ on the page: R004-101.07).
-def _small_normal(c: Card) -> bool:
-    return c.data.is_normal_monster and (c.data.level or 0) <= 3
-
-
 def _emissary(res: Resolution) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
-        search(res, _small_normal, p, then_shuffle=True)
+        search(res, lambda c: d.is_normal_monster(c) and (c.data.level or 0) <= 3, p, then_shuffle=True)
 
 
 define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=True,
@@ -464,7 +460,7 @@ define(97623219, _element_fire(), _element_water())
 # normal monster; while it is on the field, its controller takes no battle damage from battles of a Level 3 or lower
 # normal monster.
 def _small_normal_up(ctx: Ctx, m: Card) -> bool:
-    return m.face_up and m.data.is_normal_monster and ctx.duel.level(m) <= 3
+    return m.face_up and ctx.duel.is_normal_monster(m) and ctx.duel.level(m) <= 3
 
 
 def _oasis_damage(ctx: Ctx, ev: Event) -> bool:
@@ -607,7 +603,7 @@ def _exodius_send(res: Resolution) -> None:
 
 
 def _normal_monsters_in_grave(ctx: Ctx, c: Card) -> int:
-    return 1000 * sum(ctx.duel.cards[i].data.is_normal_monster for i in ctx.duel.players[c.ctl].grave)
+    return 1000 * sum(ctx.duel.is_normal_monster(ctx.duel.cards[i]) for i in ctx.duel.players[c.ctl].grave)
 
 
 define(13893596,

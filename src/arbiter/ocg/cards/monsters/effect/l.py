@@ -438,12 +438,8 @@ define(52253888,
 # once a turn beyond your normal summon you may tribute summon a Spellcaster monster (face-up attack); sent from the
 # field to the graveyard, you may add a Spellcaster normal monster from your deck or graveyard to your hand (that
 # effect of cards of its name once a turn).
-def _spellcaster_normal(c: Card) -> bool:
-    return c.data.is_normal_monster and c.data.race == "Spellcaster"
-
-
 def _legion_search(res: Resolution) -> None:
-    search(res, _spellcaster_normal, zones=(Zone.DECK, Zone.GRAVE))
+    search(res, lambda c: res.duel.is_normal_monster(c) and c.data.race == "Spellcaster", zones=(Zone.DECK, Zone.GRAVE))
 
 
 define(25280974,

@@ -595,8 +595,8 @@ define(2694423, FACE_DOWN_SELF,
 # 人投げトロール / Man-Thro' Tro': tribute a normal monster (not a token) you control (the cost): 800 damage to the
 # opponent (no limit a turn).
 define(43714890, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.is_normal_monster
-                                  and not m.data.is_effect_monster and "token" not in m.data.subtypes),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.is_normal_monster(m)
+                                  and "token" not in m.data.subtypes),
                         text_en="tribute a normal monster (not a token) you control: 800 damage to the opponent",
                         text_ja="自分の通常モンスター（トークン以外）１体を生け贄に捧げ、相手に８００ダメージを与える"))
 

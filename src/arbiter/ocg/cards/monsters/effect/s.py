@@ -381,7 +381,7 @@ define(61441708,
 # summoned, you may target up to 4 level 2 or lower Zombie normal monsters in your graveyard; special summon them.
 define(SPIRIT_OF_THE_PHARAOH,
        Effect(T, summon_target, trigger="special_summoned", mandatory=False, misses_timing=True, needs=room, asks=True,
-              target=grave_target(lambda ctx, c: c.data.is_normal_monster and c.data.race == "Zombie"
+              target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and c.data.race == "Zombie"
                                   and (c.data.level or 0) <= 2,
                                   "up to 4 level 2 or lower Zombie normal monsters in your graveyard",
                                   "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",

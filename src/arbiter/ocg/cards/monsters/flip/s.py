@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
@@ -15,6 +17,9 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 
 # 物資調達員 / Supply: FLIP: target 2 monsters in your graveyard that were sent there as fusion materials
@@ -72,19 +77,19 @@ define(14644902, Effect(F, _summoner, asks=True,
 
 # 魂を呼ぶ者 / Spirit Caller: FLIP (optional): special summon 1 level 3 or lower normal monster from
 # your graveyard, in face-up attack or defense position (both chosen while it resolves).
-def _caller_fits(c: Card) -> bool:
-    return c.data.is_normal_monster and (c.data.level or 0) <= 3
+def _caller_fits(d: Duel, c: Card) -> bool:
+    return d.is_normal_monster(c) and (c.data.level or 0) <= 3
 
 
 def _caller_needs(ctx: Ctx) -> bool:
     d = ctx.duel
     return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
-        _caller_fits(d.cards[i]) for i in d.players[ctx.player].grave)
+        _caller_fits(d, d.cards[i]) for i in d.players[ctx.player].grave)
 
 
 def _spirit_caller(res: Resolution) -> None:
     d = res.duel
-    cands = [d.cards[i] for i in d.players[res.player].grave if _caller_fits(d.cards[i])]
+    cands = [d.cards[i] for i in d.players[res.player].grave if _caller_fits(d, d.cards[i])]
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)

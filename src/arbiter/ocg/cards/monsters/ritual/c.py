@@ -30,7 +30,8 @@ def _cu_chulainn(res: Resolution) -> None:
 
 
 define(10789972, Effect(Kind.IGNITION, _cu_chulainn, once_per_turn=True,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_normal_monster,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: ctx.duel.is_normal_monster(c),
                                           text_en="a normal monster in your graveyard",
                                           text_ja="自分の墓地の通常モンスター"),
                         text_en="banish the target: this card gains its ATK until your next standby phase",

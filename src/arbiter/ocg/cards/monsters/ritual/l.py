@@ -32,7 +32,7 @@ define(60258960, spell_counter_each_spell(),
 # ライカン・スロープ / Lycanthrope (ritual summoned with 「合成魔術」): when it inflicts battle damage to the opponent,
 # the opponent takes 200 damage for each normal monster in your graveyard.
 def _lycanthrope(res: Resolution) -> None:
-    n = len(grave_of(res.duel, res.player, lambda c: c.data.is_normal_monster))
+    n = len(grave_of(res.duel, res.player, res.duel.is_normal_monster))
     if n:
         res.duel.damage(res.opponent, 200 * n, res.cause)
 

@@ -155,7 +155,7 @@ def _dust_barred(ctx: Ctx, c: Card, source: Card, player: int) -> bool:
 define(31476755, Effect(A, start_on_field, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, unaffected_by=_dust_barred,
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.face_up
-              and c.data.is_normal_monster,
+              and ctx.duel.is_normal_monster(c),
               text_en="face-up normal monsters are unaffected by the opponent's spell cards",
               text_ja="表側表示の通常モンスターは相手の魔法カードの効果を受けない"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),

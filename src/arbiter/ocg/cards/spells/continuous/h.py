@@ -15,6 +15,6 @@ T = Kind.TRIGGER
 define(35762283, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"),
               when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ctx.duel.phase == "draw"
-              and ctx.duel.tp == ctx.player and ctx.duel.cards[ev.card].data.is_normal_monster,
+              and ctx.duel.tp == ctx.player and ctx.duel.is_normal_monster(ctx.duel.cards[ev.card]),
               text_en="you drew a normal monster in your draw phase: draw 1 more",
               text_ja="ドローフェイズに通常モンスターをドローした時、さらに１枚ドローする"))

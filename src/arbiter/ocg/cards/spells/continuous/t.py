@@ -147,7 +147,7 @@ define(78697395, placed_only=True)
 # ツーマンセルバトル / Two-Man Cell Battle (continuous spell): once in the end phase of each turn, the turn player
 # (either player: its controller or the opponent) may special summon a Level 4 normal monster from their hand.
 def _cell_mates(ctx: Ctx) -> list[Card]:
-    return hand_monsters(ctx, lambda c: c.data.is_normal_monster and ctx.duel.level(c) == 4
+    return hand_monsters(ctx, lambda c: ctx.duel.is_normal_monster(c) and ctx.duel.level(c) == 4
                          and can_special_summon(ctx, c))
 
 

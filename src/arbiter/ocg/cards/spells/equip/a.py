@@ -81,7 +81,7 @@ def _ambition(ctx: Ctx, m: Card) -> int:
     return 500 * diff if diff > 0 else 0
 
 
-define(5183693, equip_spell(lambda ctx, c: c.data.is_normal_monster, "a face-up normal monster",
+define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a face-up normal monster",
                             "表側表示の通常モンスター"),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_ambition,
               text_en="+500 ATK per level of difference against a higher-level monster",

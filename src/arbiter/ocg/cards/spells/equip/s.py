@@ -75,7 +75,7 @@ define(45305419, Effect(A, lambda res: equip_summoned(res, None, "destroyed"), n
 # leaves the field.
 define(78794994, Effect(A, lambda res: equip_summoned(res, None, "leaves"), needs=room, asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
-                                  tribute_filter=lambda ctx, m: m.data.is_normal_monster),
+                                  tribute_filter=lambda ctx, m: ctx.duel.is_normal_monster(m)),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
                                             side="any"),
                         text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
@@ -216,7 +216,7 @@ define(97362768, equip_spell(lambda ctx, c: is_named(c, SPARKMAN), "a face-up El
 # resolves, every other normal monster you control (not a token) is tributed; the equipped monster gains 1000 ATK for
 # each one tributed.
 def _small_normal(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_normal_monster and c.ctl == ctx.player and ctx.duel.level(c) <= 3
+    return ctx.duel.is_normal_monster(c) and c.ctl == ctx.player and ctx.duel.level(c) <= 3
 
 
 def _soul_eater(res: Resolution) -> None:
@@ -224,7 +224,7 @@ def _soul_eater(res: Resolution) -> None:
     equip_op(res)
     if c.zone is not Zone.SPELLS or c.equipped_to < 0:
         return
-    fed = [m for m in d.monsters_of(res.player) if m.idx != c.equipped_to and m.face_up and m.data.is_normal_monster
+    fed = [m for m in d.monsters_of(res.player) if m.idx != c.equipped_to and m.face_up and d.is_normal_monster(m)
            and "token" not in m.data.subtypes and d.can_be_tributed(m)]
     if fed:
         d.tribute(fed, res.player, res.cause)

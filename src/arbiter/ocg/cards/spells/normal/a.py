@@ -49,7 +49,7 @@ define(21323861, destroy_all_face_up("Machine", "Machine", "機械族"))
 def _big_normals(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand
-            if d.cards[i].data.is_normal_monster and d.level(d.cards[i]) >= 5]
+            if d.is_normal_monster(d.cards[i]) and d.level(d.cards[i]) >= 5]
 
 
 def _ancient_rules(res: Resolution) -> None:

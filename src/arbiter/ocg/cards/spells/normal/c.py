@@ -111,7 +111,7 @@ define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND, needs=both(
 # 鹵獲装置 / Creature Seizure: each player picks one of their monsters (the activator a face-up normal
 # monster) and the two swap controllers, for good.
 def _seizure_mine(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in face_up_monsters(ctx, ctx.player) if c.data.is_normal_monster]
+    return [c for c in face_up_monsters(ctx, ctx.player) if ctx.duel.is_normal_monster(c)]
 
 
 def _seizure(res: Resolution) -> None:

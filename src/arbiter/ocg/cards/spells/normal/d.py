@@ -33,7 +33,7 @@ from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summon_target
-from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
@@ -163,8 +163,10 @@ define(78053598, Effect(Kind.ACTIVATE, _designator, asks=True, declare_name=lamb
 
 # 闇の量産工場 / Dark Factory of Mass Production: add 2 targeted normal monsters from your graveyard.
 define(90928333, Effect(A, targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_normal_monster, count=2,
-                                          en="a normal monster in your graveyard", ja="自分の墓地の通常モンスター"),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2,
+                                          where=lambda ctx, c: ctx.duel.is_normal_monster(c),
+                                          text_en="a normal monster in your graveyard",
+                                          text_ja="自分の墓地の通常モンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 

@@ -159,7 +159,7 @@ def _fitting_room(res: Resolution) -> None:
     for c in shown:
         for p in (me, 1 - me):
             d.reveal(c, p)
-    fits = [c for c in shown if c.data.is_normal_monster and (c.data.level or 0) <= 3]
+    fits = [c for c in shown if d.is_normal_monster(c) and (c.data.level or 0) <= 3]
     while fits and d.free_slots(me, Zone.MONSTERS):
         c = res.ask_cards(fits)
         fits.remove(c)

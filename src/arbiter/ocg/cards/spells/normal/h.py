@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.ocg.cards.common import grant_this_turn, one_each, spells_traps_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
@@ -13,6 +15,9 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -146,15 +151,16 @@ HERO_LETTERS = (74825788, 213326, 37318031, 63703130)  # Ｈ, Ｅ, Ｒ, Ｏ
 _FLASH_PICK, _FLASH_READY = one_each(*(lambda c, code=code: is_named(c, code) for code in HERO_LETTERS))
 
 
-def _normal_hero(c: Card) -> bool:
-    return c.data.is_normal_monster and is_hero(c)
+def _normal_hero(d: Duel, c: Card) -> bool:
+    return d.is_normal_monster(c) and is_hero(c)
 
 
 def _hero_flash(res: Resolution) -> None:
     d, me = res.duel, res.player
-    summon_one_of(res, deck_of(d, me, _normal_hero))
+    summon_one_of(res, deck_of(d, me, lambda c: _normal_hero(d, c)))
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, direct_attack=True,
-                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me and _normal_hero(c),
+                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
+                                  and _normal_hero(ctx.duel, c),
                                   text_en="your E-HERO normal monsters may attack directly this turn",
                                   text_ja="このターン自分の「Ｅ・ＨＥＲＯ」通常モンスターは直接攻撃できる"), res.cause)
 

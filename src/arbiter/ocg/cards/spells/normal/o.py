@@ -54,7 +54,7 @@ define(9720537, Effect(A, reset_control, needs=lambda ctx: any(c.ctl != c.owner 
 
 # Ｏ－オーバーソウル / O - Oversoul: target an 「Ｅ・ＨＥＲＯ」 normal monster in your graveyard; special summon it.
 define(63703130, Effect(A, summon_target, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: c.data.is_normal_monster and name_has(c, "E・HERO"),
+                        target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and name_has(c, "E・HERO"),
                                             "an Elemental HERO normal monster in your graveyard",
                                             "自分の墓地の「Ｅ・ＨＥＲＯ」通常モンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))

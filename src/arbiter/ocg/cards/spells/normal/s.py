@@ -74,6 +74,8 @@ define(81510157, Effect(A, _soul_taker, target=TargetSpec(side="opp", face="up",
                         text_en="destroy the target; the opponent gains 1000 LP",
                         text_ja="対象を破壊し、相手は１０００ライフポイント回復する"))
 
+# 召喚師のスキル / Summoner's Art searches the deck, where a gemini monster is the effect monster printed
+# (`Duel.is_normal_monster`): the printed fact answers.
 search_spell(79816536, lambda c: c.data.is_normal_monster and (c.data.level or 0) >= 5,
              "add a level 5 or higher normal monster", "レベル５以上の通常モンスターを手札に加える")  # 召喚師のスキル
 
@@ -128,7 +130,7 @@ def _silent_doom(res: Resolution) -> None:
 
 
 define(42534368, Effect(A, _silent_doom, needs=room,
-                        target=grave_target(lambda ctx, c: c.data.is_normal_monster, "a normal monster in your "
+                        target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c), "a normal monster in your "
                                             "graveyard", "自分の墓地の通常モンスター"),
                         text_en="special summon the target in defense position; it cannot attack",
                         text_ja="対象を表側守備表示で特殊召喚する。攻撃できない"))
@@ -330,7 +332,7 @@ def _swing(res: Resolution) -> None:
 
 
 define(96765646, Effect(A, _swing, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: c.data.is_normal_monster,
+                        target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c),
                                             "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
                         text_en="special summon the target; destroy it in the end phase",
                         text_ja="対象を特殊召喚する。エンドフェイズにそれを破壊する"))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
@@ -30,6 +32,9 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 from arbiter.ocg.summon_conditions import normal_summonable
 
 A = Kind.ACTIVATE
@@ -340,19 +345,19 @@ define(41142615, Effect(A, _coffin, does=Does.OWN_HAND, asks=True,
 # 弱肉一色 / The Law of the Normal: while you control 5 face-up level 2 or lower normal monsters, both
 # players discard their hands, and every card on the field except level 2 or lower normal monsters is
 # destroyed.
-def _low_normal(c: Card) -> bool:
-    return c.zone is Zone.MONSTERS and c.face_up and c.data.is_normal_monster and (c.data.level or 0) <= 2
+def _low_normal(d: Duel, c: Card) -> bool:
+    return c.zone is Zone.MONSTERS and c.face_up and d.is_normal_monster(c) and (c.data.level or 0) <= 2
 
 
 def _law(res: Resolution) -> None:
     d = res.duel
     discard(res, [c for p in (d.tp, 1 - d.tp) for c in cards_in_hand(d, p)])
-    d.destroy([c for p in (0, 1) for c in field_cards(d, p) if not _low_normal(c) and c.idx != res.card.idx],
+    d.destroy([c for p in (0, 1) for c in field_cards(d, p) if not _low_normal(d, c) and c.idx != res.card.idx],
               res.cause)
 
 
 def _five_low_normals(ctx: Ctx) -> bool:
-    return sum(_low_normal(c) for c in ctx.duel.monsters_of(ctx.player)) >= 5
+    return sum(_low_normal(ctx.duel, c) for c in ctx.duel.monsters_of(ctx.player)) >= 5
 
 
 define(66926224, Effect(A, _law, does=Does.OWN_HAND, condition=_five_low_normals,
@@ -410,14 +415,14 @@ define(46918794, Effect(A, _tremendous_fire, text_en="1000 damage to the opponen
 # (not a token) gain 1000 until the end of the turn; in this turn's end phase every Level 2 normal monster you
 # control is destroyed (face-down ones and ones that came later too).
 def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
-    def fits(c: Card) -> bool:
-        return c.data.is_normal_monster and not c.data.is_token and c.data.level == level
+    def fits(d: Duel, c: Card) -> bool:
+        return d.is_normal_monster(c) and not c.data.is_token and c.data.level == level
 
     def op(res: Resolution) -> None:
         d = res.duel
         for c in d.monsters_of(res.player):
             oa, od = original_atk(d, c), original_def(d, c)
-            if c.face_up and fits(c) and oa is not None and od is not None:
+            if c.face_up and fits(d, c) and oa is not None and od is not None:
                 d.set_stat(c, True, oa + gain, res.cause, original=True)
                 d.set_stat(c, False, od + gain, res.cause, original=True)
         turn = d.turn
@@ -426,7 +431,7 @@ def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
             return ev.detail == "end" and ctx.duel.turn == turn
 
         def burn_out(r: Resolution) -> None:
-            r.duel.destroy([c for c in r.duel.monsters_of(r.player) if fits(c)], r.cause)
+            r.duel.destroy([c for c in r.duel.monsters_of(r.player) if fits(r.duel, c)], r.cause)
 
         d.linger(res.card, res.player, Effect(Kind.TRIGGER, burn_out, trigger="phase", self_trigger=False,
                                               when=at_end, text_en=f"the end phase: destroy your Level {level} "
@@ -434,7 +439,8 @@ def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
                                               text_ja=f"エンドフェイズに自分のレベル{level}通常モンスターを全て破壊する"),
                  res.cause)
 
-    return Effect(A, op, needs=lambda ctx: any(c.face_up and fits(c) for c in ctx.duel.monsters_of(ctx.player)),
+    return Effect(A, op, needs=lambda ctx: any(c.face_up and fits(ctx.duel, c)
+                                               for c in ctx.duel.monsters_of(ctx.player)),
                   text_en=en, text_ja=ja)
 
 

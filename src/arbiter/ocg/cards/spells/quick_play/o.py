@@ -27,7 +27,7 @@ define(19230407, Effect(A, _offerings, target=FACE_UP_MONSTER,
 # 突撃指令 / Order to Charge (the era's text): tribute a face-up normal monster you control (not a token) as its
 # cost; destroy a targeted monster the opponent controls.
 def _plain_normal(ctx: Ctx, c: Card) -> bool:
-    return c.face_up and c.data.is_normal_monster and not c.data.is_token
+    return c.face_up and ctx.duel.is_normal_monster(c) and not c.data.is_token
 
 
 define(78986941, Effect(A, destroy_targets,

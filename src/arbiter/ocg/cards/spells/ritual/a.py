@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 # 高等儀式術 / Advanced Ritual Art: ritual summon any ritual monster from the hand by sending normal monsters of the
 # deck whose Levels add up to exactly its Level to the graveyard (sent, not tributed); the deck is shuffled after.
 def _deck_normals(d: Duel, player: int, m: Card) -> list[Card]:
-    return [d.cards[i] for i in d.players[player].deck if d.cards[i].data.is_normal_monster]
+    return [d.cards[i] for i in d.players[player].deck if d.is_normal_monster(d.cards[i])]
 
 
 _ADVANCED = Rite(lambda c: True, exact=True, materials=_deck_normals)

@@ -164,14 +164,10 @@ define(78637313, Effect(A, _call_of_darkness, text_en="send the monsters Monster
 # 決戦の火蓋 / Cry Havoc!: once face-up, in your own main phase: banish a monster card from your graveyard (the cost) to
 # normal summon or set a normal monster from your hand as it resolves (an extra summon; tributes as usual; a set is a
 # normal summon: R003-005, R003-006).
-def _normal(c: Card) -> bool:
-    return c.data.is_normal_monster
-
-
 define(39712330, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.QUICK, lambda res: summon_one_from_hand(res, _normal), asks=True,
+       Effect(Kind.QUICK, lambda res: summon_one_from_hand(res, res.duel.is_normal_monster), asks=True,
               condition=lambda ctx: ctx.duel.tp == ctx.player and ctx.duel.phase in MAIN_PHASES,
-              needs=lambda ctx: bool(hand_summonable(ctx, _normal)),
+              needs=lambda ctx: bool(hand_summonable(ctx, ctx.duel.is_normal_monster)),
               cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster),
               text_en="banish a monster from your graveyard: normal summon a normal monster from your hand",
               text_ja="墓地のモンスター１体を除外し、手札から通常モンスター１体を通常召喚する"))

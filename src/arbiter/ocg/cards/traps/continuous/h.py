@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room
 from arbiter.ocg.cards.shared.events import phase_of
@@ -14,6 +16,9 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -82,13 +87,13 @@ define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
 # 人海戦術 / Human-Wave Tactics: at the start of every end phase, for each Level 2 or lower normal monster of yours
 # destroyed by battle this turn (in your graveyard now), special summon a Level 2 or lower normal monster from your
 # deck (as many as there is room for, chosen one by one), then shuffle the deck (a mandatory trigger).
-def _small_normal(c: Card) -> bool:
-    return c.data.is_normal_monster and 1 <= (c.data.level or 0) <= 2
+def _small_normal(d: Duel, c: Card) -> bool:
+    return d.is_normal_monster(c) and 1 <= (c.data.level or 0) <= 2
 
 
 def _fallen(ctx: Ctx) -> int:
     d = ctx.duel
-    return sum(1 for c in grave_of(d, ctx.player) if _small_normal(c) and destroyed_this_turn(d, c))
+    return sum(1 for c in grave_of(d, ctx.player) if _small_normal(d, c) and destroyed_this_turn(d, c))
 
 
 def _human_wave(res: Resolution) -> None:
@@ -96,7 +101,7 @@ def _human_wave(res: Resolution) -> None:
     ctx = ctx_of(res)
     for _ in range(_fallen(ctx)):
         cands = [d.cards[i] for i in d.players[res.player].deck
-                 if _small_normal(d.cards[i]) and can_special_summon(ctx, d.cards[i])]
+                 if _small_normal(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
         if not cands or not d.free_slots(res.player, Zone.MONSTERS):
             break
         summon(res, cands[0] if len(cands) == 1 else res.ask_cards(cands))

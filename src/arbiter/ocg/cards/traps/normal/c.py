@@ -50,7 +50,7 @@ A = Kind.ACTIVATE
 def _common_charity(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 2, res.cause)
-    normals = [c for c in hand_of(res, res.player) if c.data.is_normal_monster]
+    normals = [c for c in hand_of(res, res.player) if d.is_normal_monster(c)]
     if normals:
         d.banish([res.ask_cards(normals)], res.cause)
     else:

@@ -112,7 +112,7 @@ def _smash(res: Resolution) -> None:
 
 
 define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS,
-                        target=TargetSpec(side="own", where=lambda ctx, c: c.data.is_normal_monster
+                        target=TargetSpec(side="own", where=lambda ctx, c: ctx.duel.is_normal_monster(c)
                                           and not c.data.is_token and ctx.duel.level(c) <= 2,
                                           text_en="your level 2 or lower normal monster",
                                           text_ja="自分のレベル２以下の通常モンスター"),
@@ -125,7 +125,7 @@ define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TR
 def _fallen(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for p in (ctx.player, 1 - ctx.player) for i in d.players[p].grave
-            if d.cards[i].data.is_normal_monster and (d.cards[i].data.atk or 0) <= 1000
+            if d.is_normal_monster(d.cards[i]) and (d.cards[i].data.atk or 0) <= 1000
             and destroyed_this_turn(d, d.cards[i]) and can_special_summon(ctx, d.cards[i])]
 
 

@@ -330,7 +330,7 @@ def _league(res: Resolution) -> None:
 
 
 def _league_target(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_normal_monster and ctx.duel.level(c) <= 2 and bool(_namesakes_in_deck(ctx, c))
+    return ctx.duel.is_normal_monster(c) and ctx.duel.level(c) <= 2 and bool(_namesakes_in_deck(ctx, c))
 
 
 define(55008284, Effect(A, _league, asks=True,
