@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SPELL_COUNTER, answered, answered_link, ctx_of, nothing
+from arbiter.ocg.cards.common import SPELL_COUNTER, answered, answered_link, ctx_of, itself, nothing
 from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
@@ -226,7 +226,7 @@ define(296499, Effect(A, _regulate, declare=DECLARABLE_TYPES, text_en="declare a
 
 # バベル・タワー / Tower of Babel: each time a spell card's activation resolves, a spell counter is put on this card
 # (no chain link); when the 4th is put on it, it is destroyed and the player who activated that spell takes 3000
-# damage.
+# damage. A 4th counter another card puts on it destroys it too, with no spell activated and so no damage.
 def _babel(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -241,7 +241,10 @@ define(94256039, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="a spell card's activation resolved: a spell counter; the 4th destroys this card and deals "
                       "its activator 3000 damage",
               text_ja="魔法カードが発動する度に魔力カウンターを置き、４つ目でこのカードを破壊し、発動したプレイヤーに３０００ダメージ"),
-       holds=((SPELL_COUNTER, 4),))
+       Effect(Kind.CONTINUOUS, affects=itself,
+              destroyed_unless=lambda ctx: ctx.card.counters.get(SPELL_COUNTER, 0) < 4,
+              text_en="destroyed once a 4th spell counter is on it", text_ja="４つ目の魔力カウンターが乗った時に破壊"),
+       holds=((SPELL_COUNTER, 4),), numbering=(0, 1, 1))
 
 
 # 転生断絶 / Transmigration Break: while it is face-up, cards that would return from a graveyard to the deck (or the
