@@ -1803,6 +1803,7 @@ class Duel:
         if ev is None:
             return False
         c.counters = {**c.counters, kind: c.counters.get(kind, 0) + ev.amount}
+        self.version += 1  # a change of the board: `destroyed_unless` may read counters (「バベル・タワー」's 4th)
         self.log.append(LogEntry("counter", (self.ref(c.idx), kind, ev.amount)))
         self.record(ev)
         return True

@@ -69,7 +69,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
-from arbiter.ocg.cards.shared.targets import field_card, grave_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
@@ -306,17 +306,17 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
 
 
 # 見習い魔術師 / Apprentice Magician (R004-001.12): when it is normal, flip or special summoned, target a card
-# on the field that can hold a spell counter (`define(holds=...)`: every such card of the pool is a monster);
-# put a spell counter on it. Destroyed by battle: you may special summon 1 level 2 or lower Spellcaster from your
-# deck in face-down defense position.
+# on the field that can hold a spell counter (`define(holds=...)`: a monster, or a spell or trap card such as
+# 「バベル・タワー」); put a spell counter on it. Destroyed by battle: you may special summon 1 level 2 or lower
+# Spellcaster from your deck in face-down defense position.
 def _put_spell_counter(res: Resolution) -> None:
     for t in res.targets():
         res.duel.add_counter(t, SPELL_COUNTER, 1, res.cause)
 
 
-SPELL_COUNTER_HOLDER = TargetSpec(face="up", where=lambda ctx, c: ctx.duel.can_hold(c, SPELL_COUNTER), allow_self=True,
-                                  text_en="a card on the field that can hold a spell counter",
-                                  text_ja="フィールド上の魔力カウンターを置く事ができるカード")
+SPELL_COUNTER_HOLDER = FieldCardSpec(face="up", where=lambda ctx, c: ctx.duel.can_hold(c, SPELL_COUNTER),
+                                     allow_self=True, text_en="a card on the field that can hold a spell counter",
+                                     text_ja="フィールド上の魔力カウンターを置く事ができるカード")
 define(9156135,
        *(Effect(T, _put_spell_counter, trigger=k, target=SPELL_COUNTER_HOLDER,
                 text_en="summoned: put a spell counter on the target", text_ja="対象に魔力カウンターを１つ置く")
