@@ -79,10 +79,14 @@ def suits(d: Duel, u: Card, m: Card, player: int) -> bool:
     return any(e.operation is union_equip and e.target is not None and e.target.where is not None
                and e.target.where(Ctx(d, player, u, e), m) for e in defn.effects)
 
+
 def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str = "",
-          ja: str = "", pierce: bool = False) -> tuple[Effect, ...]:
+          ja: str = "", pierce: bool = False, race: str | None = None) -> tuple[Effect, ...]:
+    """A union monster's effects: equip to a face-up monster of its controller that `fits` (and, with `race`, is of
+    that Type as it is now: `Duel.race`, so a Type an effect gives counts), unequip, and destroyed instead."""
     def target_ok(ctx: Ctx, m: Card) -> bool:
-        return m.face_up and fits(m) and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes)
+        return (m.face_up and fits(m) and (race is None or ctx.duel.race(m) == race)
+                and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes))
 
     def equipped_own(ctx: Ctx) -> Card | None:
         return ctx.card if ctx.card.zone is Zone.SPELLS else None

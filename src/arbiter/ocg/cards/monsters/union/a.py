@@ -22,7 +22,7 @@ def _break_one(res: Resolution) -> None:
         d.destroy([res.ask_cards(cards)], res.cause)
 
 
-define(87798440, *union(lambda c: c.data.race == "Warrior", 0, 0, "a Warrior you control", "自分の戦士族モンスター"),
+define(87798440, *union(lambda c: True, 0, 0, "a Warrior you control", "自分の戦士族モンスター", race="Warrior"),
        Effect(Kind.TRIGGER, _break_one, trigger="damage", self_trigger=False, when=equipped_hit, asks=True,
               text_en="the equipped monster dealt battle damage: destroy a card on the field",
               text_ja="装備モンスターが相手に戦闘ダメージを与えた時、フィールド上のカード１枚を破壊する"))

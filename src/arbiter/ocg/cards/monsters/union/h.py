@@ -5,4 +5,4 @@ from __future__ import annotations
 from arbiter.ocg.cards.shared.unions import union
 from arbiter.ocg.registry import define
 
-define(23265594, *union(lambda c: c.data.race == "Machine", 500, 500, "your machine", "自分の機械族モンスター"))
+define(23265594, *union(lambda c: True, 500, 500, "your machine", "自分の機械族モンスター", race="Machine"))
