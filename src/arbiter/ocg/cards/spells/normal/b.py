@@ -166,7 +166,7 @@ T = Kind.TRIGGER
 C = Kind.CONTINUOUS
 
 
-# 大進化薬 / Big Evolution Pill: tribute 1 dinosaur you control (the cost); it stays on the field and is
+# 大進化薬 / Big Evolution Pill: tribute 1 monster you control that is a dinosaur now (the cost); it stays on the field and is
 # destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns). While it
 # stays, its controller may normal summon (or set) a level 5 or higher dinosaur without tributes.
 def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
