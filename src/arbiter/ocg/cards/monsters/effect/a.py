@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     answered_link,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
@@ -100,13 +101,15 @@ define(89718302, Effect(Kind.IGNITION, _ushioni, once_per_turn=True, condition=f
 
 
 # アギド / Agido: when destroyed by battle and sent to the graveyard, roll; you may special summon 1
-# Fairy-type monster from your graveyard whose level is the result (6: level 6 or more).
+# Fairy-type monster from your graveyard whose level is the result (6: level 6 or more) and that can be special
+# summoned (never 「阿修羅」).
 def _agido(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
-    fits = [d.cards[i] for i in d.players[res.player].grave
-            if d.cards[i].data.kind == "monster" and d.cards[i].data.race == "Fairy"
-            and ((d.cards[i].data.level or 0) >= 6 if n == 6 else d.cards[i].data.level == n)]
+    ctx = ctx_of(res)
+    fits = [c for c in (d.cards[i] for i in d.players[res.player].grave)
+            if c.data.kind == "monster" and c.data.race == "Fairy" and can_special_summon(ctx, c)
+            and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)]
     if not fits or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     o = res.ask([*(d.card_option("select", c.idx) for c in fits), Option("no", "no", label_en="no", label_ja="いいえ")])

@@ -166,9 +166,9 @@ T = Kind.TRIGGER
 C = Kind.CONTINUOUS
 
 
-# 大進化薬 / Big Evolution Pill: tribute 1 dinosaur you control (the cost); it stays on the field and is
-# destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns). While it
-# stays, its controller may normal summon (or set) a level 5 or higher dinosaur without tributes.
+# 大進化薬 / Big Evolution Pill: tribute 1 monster you control that is a dinosaur now (the cost); it stays on the
+# field and is destroyed in the end phase of the opponent's 3rd turn after its activation (counting their turns).
+# While it stays, its controller may normal summon (or set) a level 5 or higher dinosaur without tributes.
 def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
     return (ctx.card.active and c.zone is Zone.HAND and c.ctl == ctx.player and c.data.race == "Dinosaur"
             and (c.data.level or 0) >= 5)
@@ -176,7 +176,7 @@ def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
 
 define(84808313,
        Effect(A, start_on_field, remains=True,
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.race == "Dinosaur"),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Dinosaur"),
               text_en="stays on the field", text_ja="フィールドに残り続ける"),
        Effect(C, affects=_pill_dinosaur, fewer_tributes=0,
               text_en="your level 5 or higher dinosaurs may be summoned without tributes",

@@ -348,16 +348,17 @@ define(68191243, Effect(A, _mustering, asks=True,
 
 
 # モンスターゲート / Monster Gate: tribute a monster you control as its cost; turn up cards from the top of your deck
-# until a monster that can be normal summoned; special summon it; the other cards turned up go to the graveyard.
+# until a monster that can be normal summoned; special summon it; the other cards turned up go to the graveyard, and
+# so does that monster where it cannot be special summoned (「阿修羅」: a reading).
 # (With no such monster in the deck, every card is turned up and goes back, and the deck is shuffled.)
 def _monster_gate(res: Resolution) -> None:
     d, me = res.duel, res.player
     shown, found = turn_up_until_summonable(res, me)
     if found is None:
         return
-    if d.free_slots(me, Zone.MONSTERS):
+    if d.free_slots(me, Zone.MONSTERS) and can_special_summon(ctx_of(res), found):
         d.special_summon(found, me, ask_position(res), res.cause)
-    d.send_to_grave([c.idx for c in shown if c is not found and c.zone is Zone.DECK], res.cause)
+    d.send_to_grave([c.idx for c in shown if c.zone is Zone.DECK], res.cause)
 
 
 define(43040603, Effect(A, _monster_gate, cost=Cost(tribute=1), asks=True,
