@@ -9,7 +9,7 @@ class IllegalAction(ValueError):
     """An answer or action the rules refuse; the duel is left exactly as it was."""
 
 
-class NothingToChoose(RuntimeError):
+class NothingToChoose(Exception):
     """A decision made with no option: a player could never answer it, so the duel would stop for good. It is a
     fault of the engine or of a card's script (which must say what its effect does when nothing is left to
     choose), never of a player's input."""
