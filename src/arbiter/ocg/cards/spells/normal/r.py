@@ -263,8 +263,9 @@ define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.SPELLS_TRAPS
 
 # 名推理 / Reasoning: the opponent declares a Level from 1 to 12; turn up cards from the top of your deck until a
 # monster that can be normal summoned: if its Level is the declared one, every card turned up goes to the graveyard;
-# if not, it is special summoned and the other cards turned up go to the graveyard. (With no such monster in the
-# deck, every card is turned up and the deck is shuffled, as for 「モンスターゲート」.)
+# if not, it is special summoned and the other cards turned up go to the graveyard, that monster too where it cannot
+# be special summoned (「阿修羅」, as for 「モンスターゲート」). (With no such monster in the deck, every card is turned
+# up and the deck is shuffled.)
 def _reasoning(res: Resolution) -> None:
     d, me = res.duel, res.player
     said = res.ask([Option(f"level:{n}", "level", arg=n, label_en=f"Level {n}", label_ja=f"レベル{n}")
@@ -272,7 +273,7 @@ def _reasoning(res: Resolution) -> None:
     shown, found = turn_up_until_summonable(res, me)
     if found is None:
         return
-    if (found.data.level or 0) != said and d.free_slots(me, Zone.MONSTERS):
+    if (found.data.level or 0) != said and d.free_slots(me, Zone.MONSTERS) and can_special_summon(ctx_of(res), found):
         d.special_summon(found, me, ask_position(res), res.cause)
     d.send_to_grave([c.idx for c in shown if c.zone is Zone.DECK], res.cause)
 
