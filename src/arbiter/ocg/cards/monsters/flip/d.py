@@ -161,9 +161,9 @@ define(87621407, Effect(Kind.FLIP, _dekoichi, needs=may_draw("self"),
 
 
 # 暗黒のミミック ＬＶ１ / Dark Mimic LV1: FLIP: draw 1. In your standby phase you may send it to the
-# graveyard to special summon 「暗黒のミミック ＬＶ３」 from your hand or deck.
+# graveyard to special summon 「暗黒のミミック ＬＶ３」 from your hand or deck (face-up, in the position you choose).
 def _mimic_up(res: Resolution) -> None:
-    m = next_level(res, DARK_MIMIC_LV3, Pos.ATTACK)
+    m = next_level(res, DARK_MIMIC_LV3, None)
     if m is not None and m.zone is Zone.MONSTERS:
         tally(res.duel, ("mimic", m.idx, times_placed(res.duel, m.idx)), 1)
 
