@@ -420,11 +420,12 @@ class Duel:
         return [self.cards[i] for r in self.lasting.of(Summoned) if r.card == (c.idx, c.oid)
                 and r.change.how == "procedure" for i in r.change.selected]
 
-    def summoned_as(self, c: Card, how: str) -> bool:
-        """Whether this monster object came onto the field that way (`lasting.Summoned`: "gemini",
-        "fewer_tributes", "tribute": a face-up normal summon with tributes, "procedure", "special": special summoned
-        by any means)."""
-        return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.how == how
+    def summoned_as(self, c: Card, how: str, oid: int = -1) -> bool:
+        """Whether this monster object (or the card's object `oid`, one that has since left the field: an event's)
+        came onto the field that way (`lasting.Summoned`: "gemini", "fewer_tributes", "tribute": a face-up normal
+        summon with tributes, "procedure", "special": special summoned by any means)."""
+        obj = c.oid if oid < 0 else oid
+        return any(r.card[0] == c.idx and r.card[1] == obj and r.change.how == how
                    for r in self.lasting.of(Summoned))
 
     def summoned_by(self, c: Card) -> int:

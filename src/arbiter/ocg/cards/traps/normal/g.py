@@ -203,11 +203,12 @@ define(73079365, Effect(A, destroy_targets, responds_to=("destroyed",),
 
 
 # 二重の落とし穴 / Gemini Trap Hole: when a gemini monster that had gained its effects (gemini summoned) is
-# destroyed by battle: destroy every monster the opponent controls.
+# destroyed by battle: destroy every monster the opponent controls. The object destroyed (the event's) must have
+# been gemini summoned: one gemini summoned before, then revived, is a normal monster again.
 def _awake_gemini_fell(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(c.data.is_monster and "gemini" in c.data.subtypes and d.ever_summoned_as(c, "gemini")
-               for c, _ in battle_destroyed_monsters(ctx))
+    return any(c.data.is_monster and "gemini" in c.data.subtypes and d.summoned_as(c, "gemini", e.oid)
+               for c, e in battle_destroyed_monsters(ctx))
 
 
 define(67045174, Effect(A, lambda res: destroy_all_of(res, res.opponent),
