@@ -1525,6 +1525,11 @@ class Duel:
         else:
             pl.pile(zone).append(c.idx)
 
+    @staticmethod
+    def _lands(c: Card, dst: Zone) -> Zone:
+        """Where a card moved to `dst` ends up: a token that leaves the field ceases to exist (`Zone.GONE`)."""
+        return Zone.GONE if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else dst
+
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
              amount: int = 0, detail: str = "", slot: int = -1) -> bool:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
@@ -1539,9 +1544,7 @@ class Duel:
         left_monster_zone = c.zone is Zone.MONSTERS
         level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
         self._detach(c)
-        dst = zone if ev.dst == zone else Zone(ev.dst)  # a replacement may have changed where it goes
-        if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD):
-            dst = Zone.GONE  # a token that leaves the field ceases to exist
+        dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
         if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
             self._forget_summons(c)
@@ -1963,8 +1966,7 @@ class Duel:
                 left_monster_zone = c.zone is Zone.MONSTERS
                 self._detach(c)
                 holder = c.owner if player < 0 else player
-                # a token ceases to exist as it leaves the field (as in `move`): it never reaches a deck
-                dst = Zone.GONE if "token" in c.data.subtypes else Zone(ev.dst)
+                dst = self._lands(c, Zone(ev.dst))
                 self._place(c, dst, holder, pos, bottom=where == "bottom")
                 self.record(ev)
                 self._moved(c.zone, ev, cause)

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
-from arbiter.ocg.cards.shared.zones import look_at_hand
+from arbiter.ocg.cards.shared.zones import look_at, look_at_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card, Zone
@@ -32,10 +32,8 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
         p = res.opponent
-        for m in d.monsters_of(p):  # the opponent's monsters are all looked at, set ones too
-            if not m.face_up:
-                d.reveal(m, res.player)
-        d.destroy([m for m in d.monsters_of(p) if virus_check(d, m, hit)], res.cause)
+        # the opponent's monsters are all looked at, set ones too
+        d.destroy([m for m in look_at(res, d.monsters_of(p)) if virus_check(d, m, hit)], res.cause)
         for c in look_at_hand(res, p):
             if virus_check(d, c, hit):
                 d.destroy([c], res.cause)

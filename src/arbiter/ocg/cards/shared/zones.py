@@ -111,13 +111,18 @@ def cards_in_hand(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: Tru
     return [d.cards[i] for i in d.players[p].hand if where(d.cards[i])]
 
 
+def look_at(res: Resolution, cards: list[Card], viewer: int = -1) -> list[Card]:
+    """The resolving player (or `viewer`) looks at `cards`: each one not face-up (in a hand, set) is shown to them,
+    not only those they go on to pick. The cards."""
+    for c in cards:
+        if not c.face_up:
+            res.duel.reveal(c, res.player if viewer < 0 else viewer)
+    return cards
+
+
 def look_at_hand(res: Resolution, p: int, viewer: int = -1) -> list[Card]:
-    """The resolving player (or `viewer`) looks at `p`'s hand ("look at the opponent's hand"): every card of it is
-    shown to them, not only the one they go on to pick. Its cards, in order."""
-    hand = cards_in_hand(res.duel, p)
-    for c in hand:
-        res.duel.reveal(c, res.player if viewer < 0 else viewer)
-    return hand
+    """`look_at` `p`'s hand ("look at the opponent's hand"): its cards, in order."""
+    return look_at(res, cards_in_hand(res.duel, p), viewer)
 
 
 def field_cards(d: Duel, p: int) -> list[Card]:

@@ -24,7 +24,14 @@ from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_ha
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, start_count
-from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand, face_up_monsters, field_cards, look_at_hand
+from arbiter.ocg.cards.shared.zones import (
+    all_monsters,
+    cards_in_hand,
+    face_up_monsters,
+    field_cards,
+    look_at,
+    look_at_hand,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
@@ -88,10 +95,8 @@ def _epidemic(res: Resolution) -> None:
     d = res.duel
     kind = "spell" if res.link.declared == "spell" else "trap"
     p = res.opponent
-    backrow = [c for c in field_cards(d, p) if c.zone is not Zone.MONSTERS]
-    for c in backrow:  # the opponent's spells and traps are all looked at, set ones too
-        if not c.face_up:
-            d.reveal(c, res.player)
+    # the opponent's spells and traps are all looked at, set ones too
+    backrow = look_at(res, [c for c in field_cards(d, p) if c.zone is not Zone.MONSTERS])
     d.destroy([c for c in backrow if c.data.kind == kind], res.cause)
     for c in look_at_hand(res, p):
         if c.data.kind == kind:
