@@ -47,6 +47,7 @@ class Event:
     oid: int = 0  # a moved card's object id before the move (what it was, for effects that ask later)
     pos: int = 0  # a moved card's position before the move (a "position" event: before the change)
     had: tuple[tuple[str, int], ...] = ()  # a moved card's counters before the move (they do not go with it)
+    equipped_to: int = -1  # a moved equip card: the monster it was equipped to before the move (-1: none)
     # a "moved" event: the card-by-card events of the cards one verb moved together into its zone
     group: tuple[Event, ...] = ()
 

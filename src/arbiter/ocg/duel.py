@@ -1538,7 +1538,7 @@ class Duel:
             pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
                                pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
-                               detail=detail))
+                               equipped_to=c.equipped_to, detail=detail))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 T = Kind.TRIGGER
 
@@ -131,11 +131,10 @@ define(32268901,
 
 
 # 盗人の煙玉 / Smoke Grenade of the Thief (equip spell): when this card, equipped to a monster, is destroyed by
-# a card effect, look at the opponent's hand and discard 1 card of it. A set one equips nothing, so only a
-# face-up one counts; the destruction event does not say whether a face-up one was already equipped (one
-# destroyed in answer to its own activation still counts).
+# a card effect, look at the opponent's hand and discard 1 card of it. Only while it is equipped: not set, nor
+# destroyed in answer to its own activation, before it equips.
 def _grenade_when(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.UP) and ev.cause.reason is Reason.EFFECT
+    return ev.src == int(Zone.SPELLS) and ev.equipped_to >= 0 and ev.cause.reason is Reason.EFFECT
 
 
 def _grenade(res: Resolution) -> None:
