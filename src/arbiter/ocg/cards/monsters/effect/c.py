@@ -1155,14 +1155,15 @@ define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=T
 
 
 # カタパルト・タートル / Catapult Turtle: tribute 1 monster you control (the cost): damage to the opponent equal to
-# half the ATK it had on the field (the era's text sets no limit a turn). Its ATK is noted as it is tributed.
+# half the ATK it had on the field (the era's text sets no limit a turn, and says no "other": it may tribute
+# itself). Its ATK is noted as it is tributed.
 def _catapult(res: Resolution) -> None:
     n = tributed_atk(res) // 2
     if n:
         res.duel.damage(res.opponent, n, res.cause)
 
 
-define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1),
+define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1, tribute_self=True),
                         text_en="tribute a monster: damage equal to half its ATK",
                         text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
        NOTES_TRIBUTED_ATK, numbering=(1, 1))
