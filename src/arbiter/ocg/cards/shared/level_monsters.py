@@ -128,8 +128,9 @@ def level_up_after_battle(next_lv: int, name_en: str, name_ja: str) -> tuple[Eff
     graveyard to special summon 「next_lv」 from your hand or deck": the note of its wins, and the trigger."""
     def needs(ctx: Ctx) -> bool:
         d = ctx.duel
-        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 or (ctx.card.zone is Zone.MONSTERS and any(
-            x.data.passcode == next_lv for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK)))
+        # a monster to summon, and a zone for it (this card's own, once it is sent, will do)
+        return (d.free_slots(ctx.player, Zone.MONSTERS) > 0 or ctx.card.zone is Zone.MONSTERS) and any(
+            x.data.passcode == next_lv for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK))
 
     def when(ctx: Ctx, ev: Event) -> bool:
         return ev.detail == "end" and bool(marked(ctx.duel, _won_key(ctx.duel), ctx.card)) and ctx.card.face_up

@@ -1097,7 +1097,9 @@ def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
     if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos) is Pos.SET:
         return False
     me = 0 if ev.card == d.attack[0] else 2 if ev.card == d.attack[2] else -1
-    if me < 0 or (me == 2 and marked(d, "poison_cloud_down", d.cards[ev.card])):
+    # the note was kept on the card object that was attacked, the one that left the field (`ev.oid`)
+    if me < 0 or (me == 2 and any(m.key == "poison_cloud_down" and (m.card, m.oid) == (ev.card, ev.oid)
+                                  for m in d.notes(Mark))):
         return False
     other = d.attack[2] if me == 0 else d.attack[0]
     mark(d, "poison_cloud", ctx.card, other)
@@ -1113,7 +1115,7 @@ def _poison_cloud(res: Resolution) -> None:
 
 
 def _note_face_down(ctx: Ctx, ev: Event) -> None:
-    if ctx.card.pos is Pos.SET:
+    if ev.pos == int(Pos.SET):
         mark(ctx.duel, "poison_cloud_down", ctx.card)
 
 
@@ -1155,14 +1157,15 @@ define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=T
 
 
 # カタパルト・タートル / Catapult Turtle: tribute 1 monster you control (the cost): damage to the opponent equal to
-# half the ATK it had on the field (the era's text sets no limit a turn). Its ATK is noted as it is tributed.
+# half the ATK it had on the field (the era's text sets no limit a turn, and says no "other": it may tribute
+# itself). Its ATK is noted as it is tributed.
 def _catapult(res: Resolution) -> None:
     n = tributed_atk(res) // 2
     if n:
         res.duel.damage(res.opponent, n, res.cause)
 
 
-define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1),
+define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1, tribute_self=True),
                         text_en="tribute a monster: damage equal to half its ATK",
                         text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
        NOTES_TRIBUTED_ATK, numbering=(1, 1))

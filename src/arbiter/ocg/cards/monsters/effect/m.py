@@ -208,14 +208,16 @@ on_summon_search(95492061, lambda c: is_ritual_monster(c) or is_ritual_spell(c),
                  "儀式モンスターか儀式魔法を手札に加える")
 
 
-# ミュータント・ハイブレイン / Mutant Mindmaster: when this card declares an attack on a monster, you may
-# take control of another face-up attack position monster the opponent controls (chosen at resolution) until
-# the end of the battle phase; it attacks that monster instead of this card, straight to damage calculation
-# (so it never attacks directly: without its target the attack ends).
+# ミュータント・ハイブレイン / Mutant Mindmaster: while the opponent has 2 or more monsters, when this card declares
+# an attack on a monster, you may take control of a face-up attack position monster the opponent controls (chosen
+# at resolution; the one attacked too) until the end of the battle phase; if it can attack, it attacks an
+# opponent's monster chosen then instead of this card, straight to damage calculation (never directly).
 def _mindmaster_picks(ctx: Ctx | Resolution) -> list[Card]:
-    att = ctx.duel.attack
-    return [c for c in face_up_monsters(ctx, ctx.opponent)
-            if c.pos is Pos.ATTACK and att is not None and c.idx != att[2]]
+    return [c for c in face_up_monsters(ctx, ctx.opponent) if c.pos is Pos.ATTACK]
+
+
+def _mindmaster_can(ctx: Ctx) -> bool:
+    return len(ctx.duel.monsters_of(ctx.opponent)) >= 2 and bool(_mindmaster_picks(ctx))
 
 
 def _mindmaster(res: Resolution) -> None:
@@ -223,17 +225,20 @@ def _mindmaster(res: Resolution) -> None:
     me, c = res.card, d.cards[res.answer] if res.answer >= 0 else None
     if c is None or not d.take_control(c, res.player, res.cause, until_battle_end=True):
         return
-    if d.attack is not None and d.attack[:2] == (me.idx, me.oid) and me.zone is Zone.MONSTERS:
-        d.change_attack(attacker=c, calculate=True)
+    foes = d.monsters_of(res.opponent)
+    if (d.attack is not None and d.attack[:2] == (me.idx, me.oid) and me.zone is Zone.MONSTERS and foes
+            and d.can_attack_from(c) and not d.forbidden(c, "attack")):
+        d.change_attack(attacker=c, target=res.ask_cards(foes), calculate=True)
 
 
-define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=False,
-                        when=lambda ctx, ev: ev.amount >= 0, needs=lambda ctx: bool(_mindmaster_picks(ctx)),
+define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=False, asks=True,
+                        when=lambda ctx, ev: ev.amount >= 0, needs=_mindmaster_can,
                         choice=Choice("card", _mindmaster_picks),
-                        text_en="take control of an opponent's face-up attack position monster until the end of "
-                                "the battle phase; it attacks instead of this card",
-                        text_ja="相手の表側攻撃表示モンスター１体のコントロールをバトルフェイズ終了時まで得て、"
-                                "このカードの代わりに攻撃する"))
+                        text_en="while the opponent has 2 or more monsters: take control of an opponent's face-up "
+                                "attack position monster until the end of the battle phase; it attacks an "
+                                "opponent's monster instead of this card",
+                        text_ja="相手フィールド上にモンスターが２体以上存在する場合、相手の表側攻撃表示モンスター１体の"
+                                "コントロールをバトルフェイズ終了時まで得て、このカードの代わりに相手モンスター１体を攻撃する"))
 
 hand_taker(87514539, ("Fiend", "Zombie"), "fiend or zombie", "悪魔族かアンデット族")
 
