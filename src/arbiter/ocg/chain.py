@@ -876,10 +876,14 @@ class ResolveChain(Frame):
                 a, t = warded
                 if t.zone is Zone.MONSTERS and t.pos is Pos.SET:  # it turns face-up as it negates the activation
                     d.set_position(t, Pos.DEFENSE, Cause(a.player, Reason.EFFECT, t.idx, a.number))
-            # a trap that becomes an equip card stays only if it did (its monster may be unaffected by it)
+            # a trap that becomes an equip card stays only if it did (its monster may be unaffected by it); once it
+            # is an equip card, its other effects (「Ｄ－チェーン」's burn) do not use it up
             defn = d.defs[c.idx]
-            stays = d.link_effect(link).remains and not (defn is not None and defn.equip_trap and c.equipped_to < 0)
-            if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not (status == "ok" and stays):
+            if defn is not None and defn.equip_trap:
+                stays = c.equipped_to >= 0
+            else:
+                stays = status == "ok" and d.link_effect(link).remains
+            if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not stays:
                 self.spent.append(c.idx)
             return
         for i in self.spent:

@@ -623,29 +623,32 @@ define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_
                         text_ja="「剣闘獣」を特殊召喚した時、手札かデッキからレベル４以下の「剣闘獣」を特殊召喚する"))
 
 
-# 沈黙の邪悪霊 / Dark Spirit of the Silent: when an opponent's monster attacks, negate that attack: another face-up
-# monster the opponent controls (your choice) attacks instead, turned to attack position if it is in defense.
-def _other_attackers(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    a = d.attack[0] if d.attack is not None else -1
-    return [c for c in d.monsters_of(1 - ctx.player) if c.face_up and c.idx != a]
+# 沈黙の邪悪霊 / Dark Spirit of the Silent: in the opponent's battle step, target another face-up monster the
+# opponent controls: negate the attack; the target attacks instead, turned to attack position if it is in defense.
+def _not_attacking(ctx: Ctx, c: Card) -> bool:
+    a = ctx.duel.attack
+    return a is None or c.idx != a[0]
 
 
 def _silent_spirit(res: Resolution) -> None:
     d = res.duel
-    others = _other_attackers(res)
+    others = [t for t in res.targets() if _not_attacking(ctx_of(res), t)]
     if d.attack is None or not others:
         return
-    c = res.ask_cards(others)
+    c = others[0]
     if c.pos is not Pos.ATTACK:
         d.set_position(c, Pos.ATTACK, res.cause)
     d.change_attack(attacker=c)
 
 
-define(93599951, Effect(A, _silent_spirit, condition=opponent_attacks, asks=True, does=Does.OTHER,
-                        needs=lambda ctx: bool(_other_attackers(ctx)),
-                        text_en="negate the attack: another face-up monster of the opponent attacks instead",
-                        text_ja="攻撃を無効にし、相手の別の表側表示モンスターに攻撃させる"))
+define(93599951, Effect(A, _silent_spirit, does=Does.OTHER,
+                        condition=lambda ctx: (ctx.duel.tp != ctx.player and ctx.duel.phase == "battle:battle"
+                                               and ctx.duel.attack is not None),
+                        target=TargetSpec(side="opp", face="up", where=_not_attacking,
+                                          text_en="another face-up monster the opponent controls",
+                                          text_ja="相手フィールドの攻撃モンスター以外の表側表示モンスター"),
+                        text_en="negate the attack: the target attacks instead",
+                        text_ja="攻撃を無効にし、対象の相手モンスターに代わりに攻撃させる"))
 
 
 # 闇霊術－「欲」 / Dark Spirit Art - Greed: tribute 1 DARK monster: draw 2 cards, unless the opponent shows a spell card
