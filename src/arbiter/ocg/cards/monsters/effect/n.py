@@ -356,9 +356,9 @@ define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BAN
                        text_ja="相手モンスターの攻撃宣言時、墓地のこのカードを除外し、その攻撃を無効にする"))
 
 
-# Ｎ・ブラック・パンサー / Neo-Spacian Dark Panther: once a turn, target a face-up effect monster the opponent controls:
-# until the end phase this card takes on its name, and that monster's effects replace this one
-# (`Duel.take_on(atk=False)`: its ATK stays its own).
+# Ｎ・ブラック・パンサー / Neo-Spacian Dark Panther: once a turn, target a face-up monster the opponent controls:
+# until the end phase this card takes on its name, and that monster's effects replace this one (a normal monster
+# has none to give) (`Duel.take_on(atk=False)`: its ATK stays its own).
 def _panther(res: Resolution) -> None:
     for t in res.targets():
         if on_field_as(res):
@@ -366,9 +366,8 @@ def _panther(res: Resolution) -> None:
 
 
 define(43237273, Effect(Kind.IGNITION, _panther, once_per_turn=True, condition=face_up_here, does=Does.OTHER,
-                        target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.is_effect_monster,
-                                          text_en="a face-up effect monster the opponent controls",
-                                          text_ja="相手の表側表示の効果モンスター"),
+                        target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+                                          text_ja="相手の表側表示モンスター"),
                         text_en="until the end phase this card takes on the target's name and effects",
                         text_ja="エンドフェイズまで対象と同名カードとして扱い、同じ効果を得る"))
 
