@@ -885,7 +885,8 @@ define(13250922,
 
 # 大天使ゼラート / Archlord Zerato: special summoned from the hand by tributing a face-up 「ゼラの戦士」 you control
 # while 「天空の聖域」 is on the field; discard 1 LIGHT monster card (the cost): destroy every monster the opponent
-# controls, only if 「天空の聖域」 is on your side of the field as it resolves.
+# controls, only if 「天空の聖域」 is face-up on your side of the field as it resolves ("cannot be applied": it may
+# still be activated without it). It is not activated while the opponent has no monster.
 WARRIOR_OF_ZERA = 66073051
 
 
@@ -897,7 +898,8 @@ def _zerato(res: Resolution) -> None:
 
 
 define(18378582,
-       Effect(Kind.IGNITION, _zerato, condition=face_up_here, does=Does.MONSTERS,
+       Effect(Kind.IGNITION, _zerato, condition=face_up_here,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)), does=Does.MONSTERS,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "LIGHT")),
               text_en="discard a LIGHT monster: destroy all monsters the opponent controls (only with The "
                       "Sanctuary in the Sky on your side)",
