@@ -47,3 +47,15 @@ def test_the_record_ends_with_the_turn() -> None:
     d.destroy([eight], CAUSE)
     d.end_turn_effects()
     assert d.left_for_grave(0) == ()
+
+
+def test_the_record_keeps_the_type_and_attributes_it_had_on_the_field() -> None:
+    d, (eight, five), _ = _duel()
+    d.change_attribute(eight, "DARK", CAUSE)
+    d.destroy([eight], CAUSE)
+    left = d.as_it_left(eight)
+    assert left is not None
+    assert (left.level, left.race, left.attributes) == (8, "Warrior", ("DARK",))
+    assert eight.data.attribute == "LIGHT"  # in the graveyard it is its printed self again
+    d.banish([five], CAUSE)
+    assert d.as_it_left(five) is None

@@ -64,7 +64,7 @@ from arbiter.ocg.lasting import (
     Upkeep,
     Used,
 )
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import attributes_of, is_named
 from arbiter.ocg.registry import definition
 from arbiter.ocg.state import Card, Player, Pos, Zone
 
@@ -1543,6 +1543,7 @@ class Duel:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
         level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
+        left = LeftForGrave(level, self.race(c), attributes_of(c)) if level else None
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
@@ -1551,9 +1552,8 @@ class Duel:
         if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
             self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
                                      until=Until(turn=self.turn)))
-        if level and c.zone is Zone.GRAVE:
-            self.lasting.add(Lasting(LeftForGrave(level), player=ev.player, card=(c.idx, c.oid),
-                                     until=Until(turn=self.turn)))
+        if left is not None and c.zone is Zone.GRAVE:
+            self.lasting.add(Lasting(left, player=ev.player, card=(c.idx, c.oid), until=Until(turn=self.turn)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
@@ -2451,6 +2451,11 @@ class Duel:
         """The Levels (as they left) of the monsters that went from `player`'s monster zone to the graveyard this
         turn (「デーモンとの駆け引き」)."""
         return tuple(r.change.level for r in self.lasting.of(LeftForGrave) if r.player == player)
+
+    def as_it_left(self, c: Card) -> LeftForGrave | None:
+        """The record of this graveyard card object going there from a monster zone this turn (its Level, Type and
+        Attributes as it left the field), if it did: 「天魔神 インヴィシル」 reads its tributes' on-field Type."""
+        return next((r.change for r in self.lasting.of(LeftForGrave) if r.card == (c.idx, c.oid)), None)
 
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""

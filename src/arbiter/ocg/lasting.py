@@ -167,11 +167,14 @@ class SentByOpponent(Change):
 
 @dataclass(frozen=True, slots=True)
 class LeftForGrave(Change):
-    """A monster of this Level (as it left) went from the record's player's monster zone to the graveyard this turn
-    (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」 asks for a Level 8 or
-    higher one. Kept until the end of the turn."""
+    """A monster of this Level, Type and Attributes (as it left) went from the record's player's monster zone to the
+    graveyard this turn (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」
+    asks for a Level 8 or higher one, 「天魔神 インヴィシル」 the Type and Attribute its tributes had on the field.
+    Kept until the end of the turn."""
 
     level: int
+    race: str | None = None
+    attributes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

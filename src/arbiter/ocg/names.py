@@ -58,6 +58,12 @@ def has_attribute(c: Card, attribute: str) -> bool:
     return data_has_attribute(c.data, attribute)
 
 
+def attributes_of(c: Card) -> tuple[str, ...]:
+    """Every Attribute the card has now: its own (as an effect may have changed it) and those its text gives it."""
+    own = (c.data.attribute,) if c.data.attribute else ()
+    return own + _ATTRIBUTES.get(c.data.passcode, ())
+
+
 def data_has_attribute(data: CardData, attribute: str) -> bool:
     """Whether a card of these facts has this Attribute (before it is a card of the duel: a summon's check)."""
     return data.attribute == attribute or attribute in _ATTRIBUTES.get(data.passcode, ())

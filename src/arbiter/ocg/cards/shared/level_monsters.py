@@ -36,6 +36,14 @@ def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
     return m
 
 
+def next_level_in_reach(passcode: int) -> Callable[[Ctx], bool]:
+    """A `needs`: a 「ＬＶ」 monster of this passcode is in its player's hand or deck, so a level-up that special
+    summons it from there has something to summon (no activation that could do nothing)."""
+    def needs(ctx: Ctx) -> bool:
+        return any(x.data.passcode == passcode for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK))
+    return needs
+
+
 def lv_of(c: Card) -> int:
     """The "LV" number in a card's name, or 0."""
     return _lv_of_name(c.data.name_ja)[1]

@@ -52,7 +52,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
     won_battle,
 )
-from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
     attacked_face_down,
@@ -577,7 +577,8 @@ define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
 
 
 # The Armed Dragons: アームド・ドラゴン ＬＶ３ / Armed Dragon LV3: in its controller's standby phase, send this
-# face-up card to the graveyard (the cost) to special summon 「アームド・ドラゴン ＬＶ５」 from the hand or deck.
+# face-up card to the graveyard (the cost) to special summon 「アームド・ドラゴン ＬＶ５」 from the hand or deck (not
+# activated without one there).
 ARMED_LV5, ARMED_LV7 = 46384672, 73879377
 
 
@@ -588,7 +589,7 @@ def _level_up(passcode: int) -> Callable[[Resolution], None]:
 
 
 define(980973, Effect(T, _level_up(ARMED_LV5), trigger="phase", self_trigger=False, mandatory=False, asks=True,
-                      cost=SEND_SELF,
+                      cost=SEND_SELF, needs=next_level_in_reach(ARMED_LV5),
                       when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
                       and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
                       text_en="your standby phase: send this card to the graveyard to special summon Armed Dragon "
@@ -885,7 +886,8 @@ define(13250922,
 
 # 大天使ゼラート / Archlord Zerato: special summoned from the hand by tributing a face-up 「ゼラの戦士」 you control
 # while 「天空の聖域」 is on the field; discard 1 LIGHT monster card (the cost): destroy every monster the opponent
-# controls, only if 「天空の聖域」 is on your side of the field as it resolves.
+# controls, only if 「天空の聖域」 is face-up on your side of the field as it resolves ("cannot be applied": it may
+# still be activated without it). It is not activated while the opponent has no monster.
 WARRIOR_OF_ZERA = 66073051
 
 
@@ -897,7 +899,8 @@ def _zerato(res: Resolution) -> None:
 
 
 define(18378582,
-       Effect(Kind.IGNITION, _zerato, condition=face_up_here, does=Does.MONSTERS,
+       Effect(Kind.IGNITION, _zerato, condition=face_up_here,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)), does=Does.MONSTERS,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "LIGHT")),
               text_en="discard a LIGHT monster: destroy all monsters the opponent controls (only with The "
                       "Sanctuary in the Sky on your side)",

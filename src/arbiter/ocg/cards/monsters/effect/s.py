@@ -127,7 +127,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import attributes_of, has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
@@ -575,13 +575,16 @@ define(71829750,
 
 
 # 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
-# effects of every spell card; with a DARK Fiend, of every trap card. It cannot be special summoned
-# (`special_by=never`).
+# effects of every spell card; with a DARK Fiend, of every trap card. The index files it "(場)": the tributes'
+# Type and Attribute are those they had on the field (「ＤＮＡ改造手術」's Type counts). It cannot be special
+# summoned (`special_by=never`).
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
-        if has_attribute(t, "LIGHT") and t.data.race == "Fairy":
+        left = ctx.duel.as_it_left(t)
+        race, attributes = (left.race, left.attributes) if left is not None else (t.data.race, attributes_of(t))
+        if "LIGHT" in attributes and race == "Fairy":
             mark(ctx.duel, "invicil", ctx.card, 1)
-        if has_attribute(t, "DARK") and t.data.race == "Fiend":
+        if "DARK" in attributes and race == "Fiend":
             mark(ctx.duel, "invicil", ctx.card, 2)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, ctx_of, grant_this_turn, room, take_targets_this_turn
+from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, grant_this_turn, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS
 from arbiter.ocg.cards.shared.counters import A_COUNTER
@@ -214,16 +214,22 @@ define(17375316, Effect(A, _confiscation, cost=Cost(lp=1000), asks=True, needs=h
 
 # 選ばれし者 / Chosen One: choose 1 monster card and 2 other cards from your hand; the opponent picks 1 of
 # them at random: a monster is special summoned and the other two sent to the graveyard; otherwise all
-# three are sent to the graveyard.
+# three are sent to the graveyard. The monster card chosen is one this effect could special summon, and the
+# card is activated only with a free monster zone.
+def _summonable(ctx: Ctx, hand: list[Card]) -> list[Card]:
+    return [c for c in hand if c.data.is_monster and can_special_summon(ctx, c)]
+
+
 def _chosen_ready(ctx: Ctx) -> bool:
     hand = [c for c in cards_in_hand(ctx.duel, ctx.player) if c.idx != ctx.card.idx]
-    return sum(c.data.is_monster for c in hand) >= 1 and sum(not c.data.is_monster for c in hand) >= 2
+    return (room(ctx) and bool(_summonable(ctx, hand))
+            and sum(not c.data.is_monster for c in hand) >= 2)
 
 
 def _chosen_one(res: Resolution) -> None:
     d = res.duel
     hand = [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]
-    mon = choose_cards(res, [c for c in hand if c.data.is_monster], 1)
+    mon = choose_cards(res, _summonable(ctx_of(res), hand), 1)
     others = choose_cards(res, [c for c in hand if not c.data.is_monster], 2)
     three = [*mon, *others]
     if len(three) < 3:
