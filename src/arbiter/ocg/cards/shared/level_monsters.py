@@ -106,13 +106,13 @@ def came_out_this_turn(d: Duel, c: Card) -> bool:
 def standby_level_up(passcode: int, en: str, ja: str, ready: Callable[[Ctx], bool] | None = None) -> Effect:
     """In its controller's standby phase, this face-up card may be sent to the graveyard (the cost) to special
     summon `passcode` from the hand or deck; not in the turn it came out (with `remember_flips` among its
-    effects), and only when `ready` holds."""
+    effects), only when `ready` holds, and only with such a monster there."""
     def when(ctx: Ctx, ev: Event) -> bool:
         c = ctx.card
         return (ev.detail == "standby" and ctx.duel.tp == ctx.player and c.zone is Zone.MONSTERS and c.face_up
                 and not came_out_this_turn(ctx.duel, c) and (ready is None or ready(ctx)))
     return Effect(Kind.TRIGGER, level_up(passcode), trigger="phase", self_trigger=False, when=when, mandatory=False,
-                  asks=True, cost=Cost(self_to="send"), text_en=en, text_ja=ja)
+                  asks=True, cost=Cost(self_to="send"), needs=next_level_in_reach(passcode), text_en=en, text_ja=ja)
 
 
 def _won_key(d: Duel) -> str:
@@ -134,11 +134,11 @@ def _note_win(ctx: Ctx, ev: Event) -> bool:
 def level_up_after_battle(next_lv: int, name_en: str, name_ja: str) -> tuple[Effect, Effect]:
     """"In the end phase of a turn this card destroyed a monster by battle, you may send this face-up card to the
     graveyard to special summon 「next_lv」 from your hand or deck": the note of its wins, and the trigger."""
+    in_reach = next_level_in_reach(next_lv)
+
     def needs(ctx: Ctx) -> bool:
-        d = ctx.duel
         # a monster to summon, and a zone for it (this card's own, once it is sent, will do)
-        return (d.free_slots(ctx.player, Zone.MONSTERS) > 0 or ctx.card.zone is Zone.MONSTERS) and any(
-            x.data.passcode == next_lv for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK))
+        return (ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 or ctx.card.zone is Zone.MONSTERS) and in_reach(ctx)
 
     def when(ctx: Ctx, ev: Event) -> bool:
         return ev.detail == "end" and bool(marked(ctx.duel, _won_key(ctx.duel), ctx.card)) and ctx.card.face_up

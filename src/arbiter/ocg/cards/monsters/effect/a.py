@@ -638,7 +638,7 @@ define(ARMED_LV5,
               text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の攻撃力を持つ相手の表側表示モンスター１体を"
                       "破壊する"),
        Effect(T, _level_up(ARMED_LV7), trigger="phase", self_trigger=False, mandatory=False, asks=True,
-              cost=SEND_SELF,
+              cost=SEND_SELF, needs=next_level_in_reach(ARMED_LV7),
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
               and ctx.duel.turn in marked(ctx.duel, "armed_won", ctx.card),
               text_en="end phase of a turn it destroyed a monster by battle: send this card to the graveyard to "
