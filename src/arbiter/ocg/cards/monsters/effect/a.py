@@ -302,6 +302,7 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
     if _n < 2:
         _effects.append(Effect(T, _allure_level_up(ALLURE[_n + 1]), trigger="phase", self_trigger=False,
                                when=phase_of("standby"), mandatory=False, asks=True, cost=SEND_SELF,
+                               needs=next_level_in_reach(ALLURE[_n + 1]),
                                condition=lambda ctx: own_equipped_monster("allure")(ctx) is not None,
                                text_en="send this card to the graveyard: special summon the next level",
                                text_ja="このカードを墓地へ送り、次のレベルの「魅惑の女王」を特殊召喚する"))

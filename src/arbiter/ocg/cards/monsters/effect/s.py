@@ -76,7 +76,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
-from arbiter.ocg.cards.shared.level_monsters import next_level, remember_flips, standby_level_up
+from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
@@ -225,6 +225,7 @@ define(73665146,
               atk=lambda ctx, c: 500 * c.counters.get(SPELL_COUNTER, 0),
               text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
        Effect(T, _silent_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+              needs=next_level_in_reach(SILENT_MAGICIAN_LV8),
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
               and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
               text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ANY_MONSTER, SEND_SELF, bind, bound, take_targets_this_turn, tally, to_face_down
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
-from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_to_deck
@@ -171,6 +171,7 @@ def _mimic_up(res: Resolution) -> None:
 define(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="draw 1",
                               text_ja="１枚ドローする"),
        Effect(T, _mimic_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
+              needs=next_level_in_reach(DARK_MIMIC_LV3),
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
               text_en="send this card to the graveyard: special summon Dark Mimic LV3",
               text_ja="このカードを墓地へ送り、「暗黒のミミック ＬＶ３」を特殊召喚する"))
