@@ -221,7 +221,7 @@ def not_taken_yet(ctx: Ctx) -> bool:
 
 
 # 黒蠍－逃げ足のチック / Dark Scorpion - Chick the Yellow: when it inflicts battle damage to the opponent,
-# choose one: return 1 targeted card on the field to its owner's hand; or look at the opponent's top card
+# choose one: return 1 targeted card on the field (itself too) to its owner's hand; or look at the opponent's top card
 # and put it back on the top or at the bottom. (The two modes are two effects; using one uses the event.)
 def _chick_look(res: Resolution) -> None:
     top_or_bottom(res, res.opponent)
@@ -229,7 +229,7 @@ def _chick_look(res: Resolution) -> None:
 
 define(61587183,
        Effect(T, return_targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_self,
-              condition=not_taken_yet, mandatory=False, target=field_card(),
+              condition=not_taken_yet, mandatory=False, target=field_card(allow_self=True),
               text_en="return the target card on the field to its owner's hand",
               text_ja="フィールド上のカード１枚を持ち主の手札に戻す"),
        Effect(T, _chick_look, trigger="damage", self_trigger=False, when=battle_damage_by_self,
