@@ -1353,8 +1353,8 @@ define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONST
                         text_ja="攻撃表示のこのカードが表側守備表示になった時、対象の相手モンスターを破壊する"))
 
 
-# 契約を結びし竜の戦士 / Dragonic Warrior: once a turn, discard 1 card (the cost): special summon a Level 4 or lower
-# Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
+# 契約を結びし竜の戦士 / Dragonic Warrior: once a turn by its name, discard 1 card (the cost): special summon a Level 4
+# or lower Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
 def _small_dragons(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
@@ -1375,7 +1375,7 @@ def _dragonic(res: Resolution) -> None:
             d.shuffle_deck(res.player)
 
 
-define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_turn=True, asks=True,
+define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_name=True, asks=True,
                        condition=face_up_here, needs=lambda ctx: room(ctx) and bool(_small_dragons(ctx)),
                        text_en="discard 1 card: special summon a Level 4 or lower Dragon from your hand or deck, its "
                                "effects negated",
