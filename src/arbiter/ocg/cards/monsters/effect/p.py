@@ -408,7 +408,8 @@ define(71181155, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, atk=lambda ctx, c
 
 # ゴースト王－パンプキング－ / Pumpking the King of Ghosts: while a face-up 「闇晦ましの城」 is on the field it gains
 # 100 ATK and DEF, and 100 more in each of your standby phases, up to your 4th. The growth lasts while a face-up Castle
-# stays on the field (either one: another Castle keeps it); once none is left, it is lost and counts again from 0.
+# stays on the field (either one: another Castle keeps it) and it stays face-up; once none is left, or it turned
+# face-down, it is lost and counts again from 0.
 CASTLE_OF_DARK_ILLUSIONS = 62121
 _PUMPKING, _PUMPKING_RESET = "pumpking", "pumpking reset"
 
@@ -420,10 +421,12 @@ def _castle(ctx: Ctx | Resolution) -> Card | None:
 
 
 def _pumpking_growth(ctx: Ctx, c: Card) -> int:
-    """The standby phases it grew in since a face-up Castle was last missing from the field (`Duel.serial`s)."""
+    """The standby phases it grew in (`Duel.serial`s) since it last turned face-up (turned face-down, it is a new card)
+    and since a face-up Castle was last missing from the field."""
     d = ctx.duel
     since = max(marked(d, _PUMPKING_RESET, c), default=-1)
-    return sum(1 for v in marked(d, _PUMPKING, c) if v > since)
+    face_up = d.stamp_of(c)[0]
+    return sum(1 for v in marked(d, _PUMPKING, c) if v > since and v >= face_up)
 
 
 def _pumpking_gain(ctx: Ctx, c: Card) -> int:
