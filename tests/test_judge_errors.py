@@ -55,6 +55,16 @@ def test_error_names_line_and_problem(tmp_path: Path, text: str, line: int, word
     assert words in msg
 
 
+def test_an_optional_offer_taken_names_the_effect_on_offer(tmp_path: Path) -> None:
+    # 「黒蠍－逃げ足のチック」 offers its first mode first: `effect: 2` must not silently take it
+    text = BOARD.replace("{stats: {atk: 1400}, as: α}", "{card: 黒蠍－逃げ足のチック, as: α}").replace(
+        "phase: main1", "phase: battle").replace("      - {stats: {atk: 1000}, as: β}\n", "      []\n") + (
+        "steps:\n  - {player: A, attack: α, target: direct}\n" + "  - {pass: A}\n  - {pass: B}\n" * 3
+        + "  - {player: A, activate: α, effect: 2}\n")
+    msg = judge_text(tmp_path, text)
+    assert "the effect on offer is effect 1" in msg
+
+
 def test_unimplemented_card_is_reported_when_its_effect_is_needed(tmp_path: Path) -> None:
     text = BOARD.replace("破壊輪", "灰流うらら") + "steps:\n  - {player: A, activate: RoD, targets: [β]}\n"
     msg = judge_text(tmp_path, text)

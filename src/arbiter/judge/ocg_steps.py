@@ -93,6 +93,15 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
     c = d.cards[card]
     if verb == "activate" and p.kind == "optional":
         key = f"yes:{card}"  # taking an optional trigger that is on offer
+        # `effect: N` must name the effect on offer: a card's effects are offered one at a time (「黒蠍」's modes)
+        offered = next((o for o in p.options if o.key == key), None)
+        defn = d.defs[card]
+        wanted = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
+        if wanted is not None and offered is not None and defn is not None and offered.arg > 0 \
+                and defn.text_number(offered.arg) != wanted:
+            raise StepFailed(f"the effect on offer is effect {defn.text_number(offered.arg)} of "
+                             f"{c.data.describe()}'s text, not effect {wanted}: answer it with `choose: [\"no\"]` "
+                             "first", RULE)
     elif verb == "activate":
         effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
         key = _activation_key(d, p, card, effect)

@@ -221,7 +221,7 @@ def not_taken_yet(ctx: Ctx) -> bool:
 
 
 # 黒蠍－逃げ足のチック / Dark Scorpion - Chick the Yellow: when it inflicts battle damage to the opponent,
-# choose one: return 1 targeted card on the field to its owner's hand; or look at the opponent's top card
+# choose one: return 1 targeted card on the field (itself too) to its owner's hand; or look at the opponent's top card
 # and put it back on the top or at the bottom. (The two modes are two effects; using one uses the event.)
 def _chick_look(res: Resolution) -> None:
     top_or_bottom(res, res.opponent)
@@ -229,7 +229,7 @@ def _chick_look(res: Resolution) -> None:
 
 define(61587183,
        Effect(T, return_targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_self,
-              condition=not_taken_yet, mandatory=False, target=field_card(),
+              condition=not_taken_yet, mandatory=False, target=field_card(allow_self=True),
               text_en="return the target card on the field to its owner's hand",
               text_ja="フィールド上のカード１枚を持ち主の手札に戻す"),
        Effect(T, _chick_look, trigger="damage", self_trigger=False, when=battle_damage_by_self,
@@ -1353,8 +1353,8 @@ define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONST
                         text_ja="攻撃表示のこのカードが表側守備表示になった時、対象の相手モンスターを破壊する"))
 
 
-# 契約を結びし竜の戦士 / Dragonic Warrior: once a turn, discard 1 card (the cost): special summon a Level 4 or lower
-# Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
+# 契約を結びし竜の戦士 / Dragonic Warrior: once a turn by its name, discard 1 card (the cost): special summon a Level 4
+# or lower Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
 def _small_dragons(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
@@ -1375,7 +1375,7 @@ def _dragonic(res: Resolution) -> None:
             d.shuffle_deck(res.player)
 
 
-define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_turn=True, asks=True,
+define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_name=True, asks=True,
                        condition=face_up_here, needs=lambda ctx: room(ctx) and bool(_small_dragons(ctx)),
                        text_en="discard 1 card: special summon a Level 4 or lower Dragon from your hand or deck, its "
                                "effects negated",

@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.moths import moth_procedure
-from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -407,9 +407,11 @@ define(71181155, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, atk=lambda ctx, c
 
 
 # ゴースト王－パンプキング－ / Pumpking the King of Ghosts: while a face-up 「闇晦ましの城」 is on the field it gains
-# 100 ATK and DEF, and 100 more in each of your standby phases, up to your 4th (the growth is kept with that Castle:
-# once it is gone, it is lost and counts again from 0).
+# 100 ATK and DEF, and 100 more in each of your standby phases, up to your 4th. The growth lasts while a face-up Castle
+# stays on the field (either one: another Castle keeps it) and it stays face-up; once none is left, or it turned
+# face-down, it is lost and counts again from 0.
 CASTLE_OF_DARK_ILLUSIONS = 62121
+_PUMPKING, _PUMPKING_RESET = "pumpking", "pumpking reset"
 
 
 def _castle(ctx: Ctx | Resolution) -> Card | None:
@@ -418,31 +420,45 @@ def _castle(ctx: Ctx | Resolution) -> Card | None:
                 None)
 
 
-def _pumpking_key(castle: Card) -> str:
-    return f"pumpking:{castle.idx}:{castle.oid}"
+def _pumpking_growth(ctx: Ctx, c: Card) -> int:
+    """The standby phases it grew in (`Duel.serial`s) since it last turned face-up (turned face-down, it is a new card)
+    and since a face-up Castle was last missing from the field."""
+    d = ctx.duel
+    since = max(marked(d, _PUMPKING_RESET, c), default=-1)
+    face_up = d.stamp_of(c)[0]
+    return sum(1 for v in marked(d, _PUMPKING, c) if v > since and v >= face_up)
 
 
 def _pumpking_gain(ctx: Ctx, c: Card) -> int:
-    castle = _castle(ctx)
-    return 0 if castle is None else 100 * (1 + min(4, len(marked(ctx.duel, _pumpking_key(castle), c))))
+    return 0 if _castle(ctx) is None else 100 * (1 + min(4, _pumpking_growth(ctx, c)))
 
 
 def _pumpking_grows(res: Resolution) -> None:
-    castle = _castle(res)
-    if castle is not None and res.card.zone is Zone.MONSTERS and res.card.face_up:
-        mark(res.duel, _pumpking_key(castle), res.card, res.duel.turn, read_by_effects=True)
+    if _castle(res) is not None and res.card.zone is Zone.MONSTERS and res.card.face_up:
+        mark(res.duel, _PUMPKING, res.card, res.duel.serial, read_by_effects=True)
 
 
+def _castle_gone(ctx: Ctx, ev: Event) -> bool:
+    """Not an effect: a Castle left the field or turned face-down and none is left face-up: the growth is lost."""
+    d = ctx.duel
+    if ev.card >= 0 and is_named(d.cards[ev.card], CASTLE_OF_DARK_ILLUSIONS) and _castle(ctx) is None:
+        mark(d, _PUMPKING_RESET, ctx.card, d.serial, read_by_effects=True)
+    return False
+
+
+_CASTLE_LEAVES = ("destroyed", "sent", "tributed", "banished", "to_hand", "to_deck", "position")
 define(29155212,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_pumpking_gain, defense=_pumpking_gain,
               text_en="+100 ATK/DEF with Castle of Dark Illusions, +100 more each of your standby phases (4 at most)",
               text_ja="「闇晦ましの城」がある限り攻守１００アップ、自分のスタンバイフェイズ毎にさらに１００アップ（４回まで）"),
        Effect(T, _pumpking_grows, trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and (castle := _castle(ctx)) is not None
-              and len(marked(ctx.duel, _pumpking_key(castle), ctx.card)) < 4,
+              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and _castle(ctx) is not None
+              and _pumpking_growth(ctx, ctx.card) < 4,
               text_en="your standby phase with Castle of Dark Illusions: +100 ATK/DEF",
-              text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"))
-
+              text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"),
+       *(Effect(T, never_activated, trigger=k, self_trigger=False, when=_castle_gone,
+                text_en="(remembered for its growth)", text_ja="（成長のために覚えておく）") for k in _CASTLE_LEAVES),
+       numbering=(1, 2, *(3 for _ in _CASTLE_LEAVES)))
 
 
 # 疫病狼 / Plague Wolf: once a turn in your main phase, its ATK becomes twice its original ATK until the end of the

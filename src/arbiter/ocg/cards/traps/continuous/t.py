@@ -56,7 +56,7 @@ define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
 SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺」 「第三の棺」
 
 
-# 第一の棺 / The First Sarcophagus (continuous spell): in each of the opponent's end phases, put 「第二の棺」, or
+# 第一の棺 / The First Sarcophagus (continuous trap): in each of the opponent's end phases, put 「第二の棺」, or
 # once that is on your field 「第三の棺」, from your hand or deck face-up onto your field (those two cannot be played
 # otherwise: they declare no effect). Then, if all three are on your field, send them to the graveyard and
 # special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). The sarcophagi
