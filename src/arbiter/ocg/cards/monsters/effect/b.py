@@ -848,7 +848,7 @@ define(86469231,
                                         for m in ctx.duel.monsters_of(ctx.player)),
               text_en="while you control a Reptile monster, special summon it from your hand (once a turn)",
               text_ja="自分フィールドに爬虫類族モンスターが存在する場合、手札から特殊召喚できる（１ターンに１度）"),
-       numbering=(1, 1, 2))
+       numbering=(2, 2, 1))
 
 
 # ビッグ・シールド・ガードナー / Big Shield Gardna: the activation of a spell card that targets only this face-down
