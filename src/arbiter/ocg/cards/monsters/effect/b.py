@@ -401,8 +401,9 @@ define(39892082,
               text_ja="破壊された時、破壊したカードのコントローラーにカウンター×４００ダメージ"))
 
 
-# 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it holds at most 1);
-# it gains 300 ATK for each; remove its spell counter (the cost) to destroy a targeted spell or trap card on the field.
+# 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it is a card that
+# can hold at most 1, whatever places it: `holds`); it gains 300 ATK for each; remove its spell counter (the cost)
+# to destroy a targeted spell or trap card on the field.
 def _one_counter(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up and not c.counters.get(SPELL_COUNTER, 0):
@@ -418,7 +419,8 @@ define(71413901,
        Effect(Kind.IGNITION, destroy_targets, target=SPELL_TRAP,
               cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
               text_en="remove its spell counter: destroy the target spell or trap card",
-              text_ja="魔力カウンターを１つ取り除き、フィールド上の魔法・罠カード１枚を破壊する"))
+              text_ja="魔力カウンターを１つ取り除き、フィールド上の魔法・罠カード１枚を破壊する"),
+       holds=((SPELL_COUNTER, 1),))
 
 
 # ブラッド・サッカー / Blood Sucker: when it deals battle damage to the opponent, the top card of their deck is sent to
