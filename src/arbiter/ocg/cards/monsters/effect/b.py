@@ -132,15 +132,16 @@ define(15317640,
 T = Kind.TRIGGER
 
 
-# 暗黒界の狩人 ブラウ / Broww, Huntsman of Dark World: when an effect discards it, draw 1, or 2 if the
-# opponent's effect discarded it from your hand.
+# 暗黒界の狩人 ブラウ / Broww, Huntsman of Dark World: when an effect discards it from the hand to the graveyard (not
+# banished instead), draw 1, or 2 if the opponent's effect discarded it from your hand.
 def _broww(res: Resolution) -> None:
     ev = res.link.events[0]
     res.duel.draw(res.player, 2 if ev.cause.player != res.card.owner else 1, res.cause)
 
 
 define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
-                        when=lambda ctx, ev: ev.src == int(Zone.HAND) and ev.cause.reason is Reason.EFFECT,
+                        when=lambda ctx, ev: ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE)
+                        and ev.cause.reason is Reason.EFFECT,
                         text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
                         text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"))
 
