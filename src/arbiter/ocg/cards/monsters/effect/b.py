@@ -37,7 +37,13 @@ from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
-from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage, won_battle
+from arbiter.ocg.cards.shared.events import (
+    destroyed_by_me,
+    discarded_by_effect,
+    from_field_to_grave,
+    my_battle_damage,
+    won_battle,
+)
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
@@ -140,8 +146,7 @@ def _broww(res: Resolution) -> None:
 
 
 define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
-                        when=lambda ctx, ev: ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE)
-                        and ev.cause.reason is Reason.EFFECT,
+                        when=discarded_by_effect,
                         text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
                         text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"))
 
