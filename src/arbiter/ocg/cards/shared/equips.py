@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import DEFS
@@ -157,13 +157,27 @@ def standby_decay(step: int) -> tuple[Effect, Effect]:
                    text_ja=f"その回数ごとに攻撃力{step}ダウン"))
 
 
+_BACK_FROM_OWN_FIELD = "gear's monster back to the deck from its own player's field"
+
+
+def _watch_its_monster(ctx: Ctx, ev: Event) -> None:
+    """The monster this equip card equips is leaving its controller's field for the deck, and that controller is
+    the equip card's (the monster's controller as it left is known only now)."""
+    c = ctx.card
+    if (ev.card == c.equipped_to >= 0 and ev.src == int(Zone.MONSTERS) and ev.dst in (int(Zone.DECK), int(Zone.EXTRA))
+            and ev.player == c.ctl):
+        mark(ctx.duel, _BACK_FROM_OWN_FIELD, c)
+
+
 def _returned_with_its_monster(ctx: Ctx, ev: Event) -> bool:
     """This equip card went to the graveyard because the monster it equipped went from its controller's field back
-    to the deck (the rule that destroys an equip card whose monster left)."""
+    to the deck (the rule that destroys an equip card whose monster left): the monster left this card's
+    controller's side, not the opponent's."""
     d = ctx.duel
     m = d.cards[ev.cause.card] if ev.cause.card >= 0 else None
     return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
-            and m is not None and m.zone in (Zone.DECK, Zone.EXTRA) and ev.player == ctx.player)
+            and m is not None and m.zone in (Zone.DECK, Zone.EXTRA) and ev.player == ctx.player
+            and any(n.key == _BACK_FROM_OWN_FIELD and (n.card, n.oid) == (ev.card, ev.oid) for n in d.notes(Mark)))
 
 
 def _back_to_hand(res: Resolution) -> None:
@@ -171,10 +185,12 @@ def _back_to_hand(res: Resolution) -> None:
         res.duel.to_hand([res.card], res.cause)
 
 
-GLADIATOR_GEAR_BACK = Effect(Kind.TRIGGER, _back_to_hand, trigger="destroyed", when=_returned_with_its_monster,
-                             text_en="sent to the graveyard as its monster went back to the deck: return this card "
-                                     "to your hand",
-                             text_ja="装備モンスターがデッキに戻る事によって墓地へ送られた時、このカードを手札に戻す")
+# The 「剣闘獣」 gear's return to the hand, and what it watches to know its monster left from its own side.
+GLADIATOR_GEAR_BACK = (Effect(Kind.TRIGGER, _back_to_hand, trigger="destroyed", when=_returned_with_its_monster,
+                              text_en="sent to the graveyard as its monster went back to the deck: return this card "
+                                      "to your hand",
+                              text_ja="装備モンスターがデッキに戻る事によって墓地へ送られた時、このカードを手札に戻す"),
+                       observer(_watch_its_monster))
 
 
 def _equip_card_of(kind: str) -> Callable[[Ctx, Card], bool]:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import battle_to_grave, ctx_of
+from arbiter.ocg.cards.common import battle_to_grave, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.special_summons import summon
@@ -90,12 +90,16 @@ def deck_monsters_that(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> lis
 def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool = False) -> Effect:
     """"When this card is destroyed by battle and sent to the graveyard, you can special summon a monster that
     fits from your deck" (in face-up attack position where `attack`, else in a position of your choice); an
-    optional "when" effect. The deck is shuffled after it is looked through."""
+    optional "when" effect. A monster whose own summoning conditions forbid that summon (「八汰烏」) is never
+    offered. The deck is shuffled after it is looked through."""
+    def fits(ctx: Ctx) -> list[Card]:
+        return [c for c in deck_monsters_that(ctx, ok) if can_special_summon(ctx, c)]
+
     def needs(ctx: Ctx) -> bool:
-        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(deck_monsters_that(ctx, ok))
+        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
 
     def op(res: Resolution) -> None:
-        found = deck_monsters_that(res, ok)
+        found = fits(ctx_of(res))
         if found and res.duel.free_slots(res.player, Zone.MONSTERS):
             summon(res, res.ask_cards(found), pos=Pos.ATTACK if attack else None)
         res.duel.shuffle_deck(res.player)

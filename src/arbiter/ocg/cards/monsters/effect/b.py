@@ -37,7 +37,13 @@ from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
-from arbiter.ocg.cards.shared.events import destroyed_by_me, from_field_to_grave, my_battle_damage, won_battle
+from arbiter.ocg.cards.shared.events import (
+    destroyed_by_me,
+    discarded_by_effect,
+    from_field_to_grave,
+    my_battle_damage,
+    won_battle,
+)
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
@@ -132,15 +138,15 @@ define(15317640,
 T = Kind.TRIGGER
 
 
-# 暗黒界の狩人 ブラウ / Broww, Huntsman of Dark World: when an effect discards it, draw 1, or 2 if the
-# opponent's effect discarded it from your hand.
+# 暗黒界の狩人 ブラウ / Broww, Huntsman of Dark World: when an effect discards it from the hand to the graveyard (not
+# banished instead), draw 1, or 2 if the opponent's effect discarded it from your hand.
 def _broww(res: Resolution) -> None:
     ev = res.link.events[0]
     res.duel.draw(res.player, 2 if ev.cause.player != res.card.owner else 1, res.cause)
 
 
 define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
-                        when=lambda ctx, ev: ev.src == int(Zone.HAND) and ev.cause.reason is Reason.EFFECT,
+                        when=discarded_by_effect,
                         text_en="discarded by an effect: draw 1 (2 if by the opponent's)",
                         text_ja="効果で捨てられた時、１枚（相手の効果なら２枚）ドローする"))
 
@@ -401,8 +407,9 @@ define(39892082,
               text_ja="破壊された時、破壊したカードのコントローラーにカウンター×４００ダメージ"))
 
 
-# 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it holds at most 1);
-# it gains 300 ATK for each; remove its spell counter (the cost) to destroy a targeted spell or trap card on the field.
+# 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it is a card that
+# can hold at most 1, whatever places it: `holds`); it gains 300 ATK for each; remove its spell counter (the cost)
+# to destroy a targeted spell or trap card on the field.
 def _one_counter(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up and not c.counters.get(SPELL_COUNTER, 0):
@@ -418,7 +425,8 @@ define(71413901,
        Effect(Kind.IGNITION, destroy_targets, target=SPELL_TRAP,
               cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
               text_en="remove its spell counter: destroy the target spell or trap card",
-              text_ja="魔力カウンターを１つ取り除き、フィールド上の魔法・罠カード１枚を破壊する"))
+              text_ja="魔力カウンターを１つ取り除き、フィールド上の魔法・罠カード１枚を破壊する"),
+       holds=((SPELL_COUNTER, 1),))
 
 
 # ブラッド・サッカー / Blood Sucker: when it deals battle damage to the opponent, the top card of their deck is sent to
@@ -848,7 +856,7 @@ define(86469231,
                                         for m in ctx.duel.monsters_of(ctx.player)),
               text_en="while you control a Reptile monster, special summon it from your hand (once a turn)",
               text_ja="自分フィールドに爬虫類族モンスターが存在する場合、手札から特殊召喚できる（１ターンに１度）"),
-       numbering=(1, 1, 2))
+       numbering=(2, 2, 1))
 
 
 # ビッグ・シールド・ガードナー / Big Shield Gardna: the activation of a spell card that targets only this face-down

@@ -32,19 +32,25 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroye
 from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs, remember
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
-from arbiter.ocg.cards.shared.revival import from_the_dark, grave_phase_trigger, in_end_phase_of, revive_self_op
+from arbiter.ocg.cards.shared.revival import (
+    from_the_dark,
+    grave_phase_trigger,
+    grave_target,
+    in_end_phase_of,
+    revive_self_op,
+)
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_target
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import tributes_of
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in, special_summoned_on_field
+from arbiter.ocg.cards.shared.zones import special_summoned_on_field
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import never
+from arbiter.ocg.summon_conditions import first_by_effect_of, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -119,8 +125,9 @@ define(88753985,
 define(34193084, *from_the_dark())
 
 
-# 不死王リッチー / Fushioh Richie: once a turn it may turn itself face-down; when it is flipped face-up, you
-# may special summon a Zombie from your graveyard. When a spell or trap card that targets it face-up is
+# 不死王リッチー / Fushioh Richie: never normal summoned; 「大神官デ・ザード」's effect may special summon it (and,
+# once so summoned, other effects too). Once a turn it may turn itself face-down; when it is flipped face-up, you
+# may special summon a targeted (選択) Zombie from your graveyard. When a spell or trap card that targets it face-up is
 # activated, that activation is negated and the card destroyed, at once (no chain link).
 def _richie_down(res: Resolution) -> None:
     c = res.card
@@ -142,23 +149,18 @@ def _richie_guard(res: Resolution) -> None:
         negate_activation(res, link)
 
 
-def _richie_up(res: Resolution) -> None:
-    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: c.data.race == "Zombie")
-    if cands:
-        summon(res, res.ask_cards(cands))
-
-
 define(39711336,
        Effect(Kind.IGNITION, _richie_down, condition=face_up_here, once_per_turn=True,
               text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする"),
-       Effect(T, _richie_up, trigger="flipped", mandatory=False, asks=True,
-              needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
-                                                               lambda c: c.data.race == "Zombie")),
-              text_en="special summon a Zombie from your graveyard",
-              text_ja="自分の墓地のアンデット族１体を特殊召喚する"),
+       Effect(T, summon_target, trigger="flipped", mandatory=False, asks=True, needs=room,
+              target=grave_target(lambda ctx, c: c.data.race == "Zombie" and can_special_summon(ctx, c),
+                                  "a Zombie in your graveyard", "自分の墓地のアンデット族"),
+              text_en="special summon the target Zombie from your graveyard",
+              text_ja="対象の自分の墓地のアンデット族１体を特殊召喚する"),
        Effect(Kind.AT_ONCE, _richie_guard, trigger="chained", self_trigger=False, when=_richie_targeted,
               text_en="a spell or trap card activated targeting it: negate the activation and destroy it",
-              text_ja="このカードを対象とする魔法・罠カードの発動を無効にし破壊する"))
+              text_ja="このカードを対象とする魔法・罠カードの発動を無効にし破壊する"),
+       special_by=first_by_effect_of(88989706), normal_summon=False)
 
 
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without

@@ -280,15 +280,16 @@ define(59237154, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="３００ライフを払い、自分の裏側守備表示モンスターをシャッフルして並べ替える"))
 
 
-# 六武衆の結束 / Six Samurai United (continuous spell): each time a 「六武衆」 monster is normal or special summoned,
-# put a bushido counter on this card (at most 2; with no chain link); send this card with counters to the graveyard:
-# draw 1 card for each counter it had.
+# 六武衆の結束 / Six Samurai United (continuous spell): each time a 「六武衆」 monster is normal or special summoned (a
+# flip summon is neither), put a bushido counter on this card (at most 2; with no chain link); send this card with
+# counters to the graveyard: draw 1 card for each counter it had.
 BUSHIDO = "武士道カウンター"
 
 
 def _samurai_summoned(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ctx.card.active and c.data.is_monster and name_has(c, "六武衆") and ctx.card.counters.get(BUSHIDO, 0) < 2
+    return ctx.card.active and (ev.kind == "special_summoned" or ev.detail == "normal") and c.data.is_monster \
+        and name_has(c, "六武衆") and ctx.card.counters.get(BUSHIDO, 0) < 2
 
 
 def _bushido(res: Resolution) -> None:

@@ -53,14 +53,14 @@ def _gladiator_gear() -> Effect:
 
 
 # 剣闘獣の闘器グラディウス / Gladiator Beast's Battle Gladius: the equipped monster gains 300 ATK.
-define(25407406, _gladiator_gear(), equip_stats(300), GLADIATOR_GEAR_BACK)
+define(25407406, _gladiator_gear(), equip_stats(300), *GLADIATOR_GEAR_BACK)
 
 # 剣闘獣の闘器マニカ / Gladiator Beast's Battle Manica: the equipped monster is not destroyed by battle.
 define(52496105, _gladiator_gear(),
        Effect(Kind.CONTINUOUS, affects=equipped_by, battle_proof=True,
               text_en="the equipped monster is not destroyed by battle",
               text_ja="装備モンスターは戦闘では破壊されない"),
-       GLADIATOR_GEAR_BACK)
+       *GLADIATOR_GEAR_BACK)
 
 
 # 剣闘獣の闘器ハルバード / Gladiator Beast's Battle Halberd: at the end of the damage step in which the equipped
@@ -79,7 +79,7 @@ define(99013397, _gladiator_gear(),
               does=Does.DESTROY | Does.SPELLS_TRAPS,
               text_en="end of the damage step it attacked in: destroy a spell or trap card",
               text_ja="装備モンスターが攻撃したダメージステップ終了時、魔法・罠カード１枚を破壊する"),
-       GLADIATOR_GEAR_BACK)
+       *GLADIATOR_GEAR_BACK)
 
 
 # 剣闘獣の闘器デーモンズシールド / Gladiator Beast's Battle Archfiend Shield: if the equipped monster would be
@@ -91,4 +91,4 @@ def _shield(ctx: Ctx) -> Card | None:
 define(8730435, _gladiator_gear(),
        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _shield,
                          battle_only=False),
-       GLADIATOR_GEAR_BACK)
+       *GLADIATOR_GEAR_BACK)
