@@ -61,7 +61,7 @@ from arbiter.ocg.cards.shared.events import (
     own_phase,
     tribute_summoned,
 )
-from arbiter.ocg.cards.shared.level_monsters import next_level
+from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
@@ -1654,7 +1654,7 @@ def _lucius_level_up(passcode: int) -> Callable[[Resolution], None]:
 
 def _lucius_step(nxt: int, en: str, ja: str) -> Effect:
     return Effect(T, _lucius_level_up(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
-                  cost=SEND_SELF,
+                  cost=SEND_SELF, needs=next_level_in_reach(nxt),
                   when=lambda ctx, ev: own_phase("standby")(ctx, ev) and ctx.card.face_up
                   and ctx.duel.turn in marked(ctx.duel, "lucius_next", ctx.card),
                   text_en=en, text_ja=ja)
