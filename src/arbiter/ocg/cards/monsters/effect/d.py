@@ -134,17 +134,16 @@ define(35798491, *archfiend(500, (1, 3, 6), guards=_own_archfiend))
 T = Kind.TRIGGER
 
 
-# デス・ラクーダ / Des Lacooda: once a turn it may turn itself face-down (effect 1); when it is flip
+# デス・ラクーダ / Des Lacooda: once a turn it may turn itself face-down (effect 1), even the turn it came out (a
+# seed scenario relies on it, unlike `shared.face_down.FACE_DOWN_SELF`: docs/uncertain-rulings.md); when it is flip
 # summoned, draw 1 (effect 2, an effect that does nothing but draw: R004-081).
 def _face_down_self(res: Resolution) -> None:
     if self_on_field(res):
         res.duel.set_position(res.card, Pos.SET, res.cause)
 
 
-FACE_DOWN_SELF = Effect(Kind.IGNITION, _face_down_self, once_per_turn=True,
-                        text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする")
-
-define(2326738, FACE_DOWN_SELF,
+define(2326738, Effect(Kind.IGNITION, _face_down_self, once_per_turn=True,
+                       text_en="turn this card face-down", text_ja="このカードを裏側守備表示にする"),
        Effect(T, draw_op(1), trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", needs=may_draw("self"),
               text_en="flip summoned: draw 1", text_ja="反転召喚に成功した時、１枚ドローする"))
 
