@@ -1353,13 +1353,23 @@ define(13215230, Effect(T, destroy_targets, trigger="position", target=OPP_MONST
 
 
 # 契約を結びし竜の戦士 / Dragonic Warrior: once a turn by its name, discard 1 card (the cost): special summon a Level 4
-# or lower Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated.
+# or lower Dragon other than 「契約を結びし竜の戦士」 from your hand or deck; its effects are negated. Not activated
+# when the cost would discard the only such Dragon.
 def _small_dragons(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
     return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster
             and d.cards[i].data.race == "Dragon" and (d.cards[i].data.level or 0) <= 4
             and not is_named(d.cards[i], 3837261)]
+
+
+def _dragonic_ready(ctx: Ctx) -> bool:
+    """A Dragon to summon is left whatever card the cost discards: one in the deck, two, or one in a hand that holds
+    another card to discard."""
+    found = [c for c in _small_dragons(ctx) if can_special_summon(ctx, c)]
+    in_deck = any(c.zone is Zone.DECK for c in found)
+    hand = ctx.duel.players[ctx.player].hand
+    return room(ctx) and (in_deck or len(found) >= 2 or (len(found) == 1 and len(hand) >= 2))
 
 
 def _dragonic(res: Resolution) -> None:
@@ -1375,7 +1385,7 @@ def _dragonic(res: Resolution) -> None:
 
 
 define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_name=True, asks=True,
-                       condition=face_up_here, needs=lambda ctx: room(ctx) and bool(_small_dragons(ctx)),
+                       condition=face_up_here, needs=_dragonic_ready,
                        text_en="discard 1 card: special summon a Level 4 or lower Dragon from your hand or deck, its "
                                "effects negated",
                        text_ja="手札を１枚捨て、手札・デッキからレベル４以下のドラゴン族１体を効果を無効にして特殊召喚する"))
