@@ -11,6 +11,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.chain import NeedAnswer, TriggerChain, Window
 from arbiter.ocg.effects import Replies
 from arbiter.ocg.frame import Frame
+from arbiter.ocg.lasting import InARow
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -295,7 +296,15 @@ class Attack(Frame):
 
 
 def _count_attack(d: Duel, a: Card) -> None:
-    """The monster has attacked this turn and once more in this battle phase."""
+    """The monster has attacked this turn and once more in this battle phase. An attack "in a row" another monster
+    was granted (`Duel.may_attack_again`) is lost: it counts as having attacked again."""
+    for r in d.lasting.of(InARow):
+        m = d.cards[r.card[0]]
+        if r.card != (a.idx, a.oid) and m.oid == r.card[1] and r.change.phase == d.battle_phases \
+                and m.bp_attacked == -1:
+            m.bp_attacked = d.battle_phases
+    if d.lasting.of(InARow):
+        d.lasting.replace(InARow, ())
     a.t_attacked = d.turn
     a.bp_attacks = a.bp_attacks + 1 if a.bp_attacked == d.battle_phases else 1
     a.bp_attacked = d.battle_phases

@@ -41,6 +41,7 @@ from arbiter.ocg.lasting import (
     Delayed,
     ExtraBattle,
     Forbid,
+    InARow,
     Lasting,
     Lastings,
     Left,
@@ -2411,9 +2412,14 @@ class Duel:
             a, aoid, _, _ = self.attack
             self.attack = (a, aoid, -1, 0)
 
-    def may_attack_again(self, c: Card) -> None:
-        """The monster may attack once more in this battle phase (its attack in it is not counted)."""
+    def may_attack_again(self, c: Card, in_a_row: bool = True) -> None:
+        """The monster may attack once more in this battle phase (its attack in it is not counted); `in_a_row`
+        (続けて): only as its controller's next attack, another of their monsters attacking first ends it
+        (`InARow`, read by `battle.count_attack`)."""
         c.bp_attacked = -1
+        if in_a_row:
+            self.lasting.add(Lasting(InARow(self.battle_phases), card=(c.idx, c.oid), since=(self.serial, self.tp),
+                                     until=Until(turn=self.turn)))
         self.version += 1
 
     def move_to_zone(self, c: Card, slot: int) -> bool:

@@ -155,6 +155,14 @@ class Struck(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class InARow(Change):
+    """The record's card may attack once more in the duel's battle phase number `phase`, only as the next attack
+    its controller declares (もう１度だけ続けて: `Duel.may_attack_again`)."""
+
+    phase: int
+
+
+@dataclass(frozen=True, slots=True)
 class Shown(Change):
     """`to_player` has been shown the card and sees it while it stays the same object."""
 

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked
 from arbiter.ocg.effects import Condition, Ctx, EventFilter, Operation, Resolution
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -68,7 +68,10 @@ def drew(whose: str) -> Callable[[Ctx, Event], bool]:
 
 
 def left_face_up(ctx: Ctx, ev: Event) -> bool:
-    return ev.src in (int(Zone.SPELLS), int(Zone.FIELD))
+    """This spell or trap card left the field face-up ("when this face-up card leaves the field"): not a set card,
+    nor one whose activation was negated (its effects never applied: the negated link is still on the chain)."""
+    return (ev.src in (int(Zone.SPELLS), int(Zone.FIELD)) and ev.pos == int(Pos.UP)
+            and not any(link.card == ev.card and link.neg_activation for link in ctx.duel.chain))
 
 
 def battle_damage_by_me(direct: bool = False) -> Callable[[Ctx, Event], bool]:

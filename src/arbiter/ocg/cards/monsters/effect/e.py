@@ -429,7 +429,8 @@ def _attack_again(res: Resolution) -> None:
 
 
 def _element_wind() -> Effect:
-    return Effect(T, _attack_again, trigger="destroyed", self_trigger=False,
+    # "once more": the second attack's win gives no third (once a turn, as 「破滅の女神ルイン」's)
+    return Effect(T, _attack_again, trigger="destroyed", self_trigger=False, once_per_turn=True,
                   when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _attribute_on_field(ctx, "WIND"),
                   text_en="with a WIND monster on the field: destroys an opponent's monster by battle: it may attack "
                           "once more in a row",

@@ -74,7 +74,16 @@ from arbiter.ocg.cards.shared.gladiator_beasts import (
 )
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
 from arbiter.ocg.cards.shared.moths import moth_procedure
-from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember
+from arbiter.ocg.cards.shared.notes import (
+    mark,
+    marked,
+    marker,
+    never_activated,
+    note_pair,
+    noted_pairs,
+    observer,
+    remember,
+)
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
@@ -1222,17 +1231,28 @@ define(423705, Effect(T, _unequip, trigger="equipped", self_trigger=False,
 
 
 # ジャイアントマミー / Giant Axe Mummy: once a turn it may turn itself face-down; a monster that attacks it while it is
-# face-down and has less ATK than its DEF is destroyed (at the end of the damage step).
+# face-down and has less ATK than its DEF is destroyed (at the end of the damage step). ATK and DEF are compared
+# at damage calculation (values raised then only count: 「下克上の首飾り」).
 def _mummy_attacked(ctx: Ctx, ev: Event) -> None:
     if ev.pos == int(Pos.SET):
         mark(ctx.duel, "axe_mummy", ctx.card, 10_000 * ctx.duel.turn + ev.amount)
+
+
+def _mummy_compared(ctx: Ctx, ev: Event) -> bool:
+    """Right after damage calculation (still "during" it): note that the attacker of the face-down mummy had less
+    ATK than its DEF; nothing is activated here."""
+    d, c = ctx.duel, ctx.card
+    key = 10_000 * d.turn + ev.card
+    if ev.amount == c.idx and key in marked(d, "axe_mummy", c) and d.atk(d.cards[ev.card]) < d.defense(c):
+        mark(d, "axe_mummy_weaker", c, key)
+    return False
 
 
 def _mummy_when(ctx: Ctx, ev: Event) -> bool:
     d, c = ctx.duel, ctx.card
     a = d.cards[ev.card]
     return (ev.amount == c.idx and c.zone is Zone.MONSTERS and a.zone is Zone.MONSTERS
-            and 10_000 * d.turn + ev.card in marked(d, "axe_mummy", c) and d.atk(a) < d.defense(c))
+            and 10_000 * d.turn + ev.card in marked(d, "axe_mummy_weaker", c))
 
 
 def _destroy_attacker(res: Resolution) -> None:
@@ -1245,7 +1265,9 @@ define(78266168, FACE_DOWN_SELF,
        Effect(T, _destroy_attacker, trigger="damage_step_end", self_trigger=False, when=_mummy_when,
               text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
               text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
-       remember("attacked", _mummy_attacked))
+       remember("attacked", _mummy_attacked),
+       Effect(T, never_activated, trigger="damage_calculated", self_trigger=False, when=_mummy_compared,
+              text_en="(remembered for a later effect)", text_ja="（後の効果のために覚えておく）"))
 
 
 # グレイヴ・キーパー / Grave Protector: while it is face-up on the field, a monster destroyed by battle goes to its

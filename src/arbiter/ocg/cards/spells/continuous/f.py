@@ -26,19 +26,22 @@ FUTURE_FUSION = 77565204
 
 # 未来融合－フューチャー・フュージョン / Future Fusion (continuous spell): in your first standby phase after its
 # activation, show a fusion monster in your fusion deck and send the materials it lists from your deck to the
-# graveyard (as fusion materials: R004-064); in your second standby phase, fusion summon a monster of the shown
-# name. Its progress is a note of the duel. The card and that monster are tied (`Duel.tie`): the monster is
-# destroyed when the card leaves the field, the card when the monster is destroyed.
+# graveyard (as fusion materials: R004-064; where the monster lists materials by kind or "one or more", its player
+# picks them: 「キメラテック・オーバー・ドラゴン」); in your second standby phase, fusion summon a monster of the
+# shown name, with the cards sent as its materials. Its progress is a note of the duel. The card and that monster
+# are tied (`Duel.tie`): the monster is destroyed when the card leaves the field, the card when the monster is
+# destroyed.
 @dataclass(frozen=True, slots=True)
 class FutureFusionStage(Note):
     """Where one 「未来融合－フューチャー・フュージョン」 object is: the stage reached (0 activated, 1 materials sent,
-    2 done), the monster shown (-1: none) and the turn of the last stage."""
+    2 done), the monster shown (-1: none), the turn of the last stage and the cards sent as materials."""
 
     card: int
     oid: int
     stage: int
     shown: int
     turn: int
+    materials: tuple[int, ...] = ()
 
 
 def _ff_state(ctx: Ctx) -> FutureFusionStage | None:
@@ -46,9 +49,9 @@ def _ff_state(ctx: Ctx) -> FutureFusionStage | None:
                  if x.card == ctx.card.idx and x.oid == ctx.card.oid), None)
 
 
-def _ff_set(ctx: Ctx, stage: int, shown: int) -> None:
+def _ff_set(ctx: Ctx, stage: int, shown: int, materials: tuple[int, ...] = ()) -> None:
     d = ctx.duel
-    d.remember(FutureFusionStage(ctx.card.idx, ctx.card.oid, stage, shown, d.turn))
+    d.remember(FutureFusionStage(ctx.card.idx, ctx.card.oid, stage, shown, d.turn, materials))
 
 
 def _ff_activate(res: Resolution) -> None:
@@ -63,7 +66,11 @@ def _ff_when(ctx: Ctx, ev: Event) -> bool:
 
 
 def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
-    """One card of the player's deck for each material `f` lists, or None if some are missing."""
+    """One card of the player's deck for each material `f` lists, where it lists them all by name and no more may
+    be added (nothing to choose then); None otherwise, or if some are missing."""
+    r = fusion.recipe(f.data.passcode)
+    if r is None or r.more or not all(isinstance(n, int) for n in r.needs):
+        return None
     out: list[Card] = []
     for code in fusion.listed(f.data):
         c = next((d.cards[i] for i in reversed(d.players[p].deck)
@@ -81,24 +88,25 @@ def _future_fusion(res: Resolution) -> None:
     if st is None or not res.card.on_field:
         return
     if st.stage == 0:
-        shown = [f for f in fusion.fusion_deck(d, res.player) if fusion.listed(f.data)
-                 and _deck_parts(d, res.player, f) is not None]
+        deck = [d.cards[i] for i in d.players[res.player].deck]
+        shown = [f for f in fusion.fusion_deck(d, res.player) if fusion.can_make(f, deck)]
         if not shown:
             _ff_set(ctx, 1, -1)
             return
         f = res.ask_cards(shown, "fusion")
-        parts = _deck_parts(d, res.player, f) or []
+        parts = _deck_parts(d, res.player, f) or fusion.choose_materials(res, f, deck)
         d.send_to_grave([c.idx for c in parts], res.cause)
         fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
                                                  d.turn, res.player))
-        _ff_set(ctx, 1, f.idx)
+        _ff_set(ctx, 1, f.idx, tuple(c.idx for c in parts))
         return
-    _ff_set(ctx, 2, st.shown)
+    _ff_set(ctx, 2, st.shown, st.materials)
     if st.shown < 0:
         return
     name = d.cards[st.shown].data.name_ja
     cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
-    summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ()) if cands else None
+    sent = [d.cards[i] for i in st.materials]
+    summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), sent) if cands else None
     if summoned is not None and res.card.on_field:
         d.tie(summoned, res.card, res.cause, on="leaves")
         d.tie(res.card, summoned, res.cause, on="destroyed")

@@ -69,15 +69,16 @@ define(40619825, equip_spell(), equip_stats(1000),
 
 
 # 下克上の首飾り / Amulet of Ambition (normal monsters only): while the equipped monster battles a monster
-# of a higher level, it gains 500 ATK for each level of difference during damage calculation. When it is
-# sent to the graveyard, you can return it to the top of the deck.
+# of a higher level, it gains 500 ATK for each level of difference (current Levels) during damage calculation
+# only. When it is sent to the graveyard, you can return it to the top of the deck (an optional "when": it can
+# miss the timing).
 def _ambition(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
     attacker, target = battlers(d)
-    if not d.phase.startswith("battle:damage") or target < 0 or m.idx not in (attacker, target):
+    if not d.calculating() or target < 0 or m.idx not in (attacker, target):
         return 0
     other = d.cards[target if m.idx == attacker else attacker]
-    diff = (other.data.level or 0) - (m.data.level or 0)
+    diff = d.level(other) - d.level(m)
     return 500 * diff if diff > 0 else 0
 
 
@@ -86,7 +87,7 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_ambition,
               text_en="+500 ATK per level of difference against a higher-level monster",
               text_ja="レベルの高いモンスターと戦闘を行う場合、レベルの差×５００アップ"),
-       *(Effect(T, self_top, trigger=k, when=to_grave, mandatory=False,
+       *(Effect(T, self_top, trigger=k, when=to_grave, mandatory=False, misses_timing=True,
                 text_en="return this card to the top of the deck", text_ja="このカードをデッキの一番上に戻す")
          for k in TO_GRAVE))
 

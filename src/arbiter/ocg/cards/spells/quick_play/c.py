@@ -43,7 +43,7 @@ def _combination(res: Resolution) -> None:
         for u in _unions_on(d, t):
             if d.free_slots(u.ctl, Zone.MONSTERS):
                 d.special_summon(u, u.ctl, ask_position(res, u.ctl), res.cause)
-        d.may_attack_again(t)
+        d.may_attack_again(t, in_a_row=False)  # "once more this turn", not in a row
 
 
 define(8964854, Effect(A, _combination, asks=True, condition=lambda ctx: ctx.duel.phase.startswith("battle"),
