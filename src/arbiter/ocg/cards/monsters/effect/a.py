@@ -469,8 +469,8 @@ define(24104865,
 
 
 # エーリアン・ハンター / Alien Hunter: when it destroys by battle a monster that had an A-counter, it may attack
-# once more in a row (it counts as not having attacked in this battle phase yet). A move event keeps the
-# counters the card had (`Event.had`): they do not go with it.
+# once more in a row, only once a turn (it counts as not having attacked in this battle phase yet). A move event
+# keeps the counters the card had (`Event.had`): they do not go with it.
 def _hunter_won(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and d.attack is not None
@@ -484,6 +484,7 @@ def _attack_again(res: Resolution) -> None:
 
 
 define(62315111, Effect(T, _attack_again, trigger="destroyed", self_trigger=False, when=_hunter_won,
+                        once_per_turn=True,
                         text_en="destroyed a monster with an A-counter by battle: it may attack once more",
                         text_ja="Ａカウンターが乗ったモンスターを戦闘で破壊した場合、もう１度だけ続けて攻撃できる"))
 

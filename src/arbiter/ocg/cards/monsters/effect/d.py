@@ -1703,8 +1703,8 @@ define(LUCIUS_8,
 
 # 神竜－エクセリオン / Divine Dragon - Excelion: when it is normal summoned, it gets one of these for each 「神竜－エク
 # セリオン」 in your graveyard (each at most once, as you choose): +1000 ATK; when it destroys an opponent's monster by
-# battle, it may attack once more in a row; when it destroys a monster by battle and sends it to the graveyard, damage
-# to the opponent equal to that monster's ATK.
+# battle, it may attack once more in a row (only once a turn); when it destroys a monster by battle and sends it to
+# the graveyard, damage to the opponent equal to that monster's ATK.
 _EXCELION_GIFTS = (("+1000 ATK", "攻撃力１０００アップ"), ("attack again after a win", "もう１度続けて攻撃できる"),
                    ("burn for what it destroys", "破壊したモンスターの攻撃力分のダメージ"))
 
@@ -1736,7 +1736,7 @@ define(10032958,
               text_ja="召喚時に自分の墓地の「神竜－エクセリオン」１体につき、効果を１つ得る"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _gift(0)(ctx), atk=lambda ctx, c: 1000,
               text_en="(gift) +1000 ATK", text_ja="（得た効果）攻撃力１０００アップ"),
-       Effect(T, _again, trigger="destroyed", self_trigger=False,
+       Effect(T, _again, trigger="destroyed", self_trigger=False, once_per_turn=True,
               when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _gift(1)(ctx),
               text_en="(gift) destroys an opponent's monster by battle: it may attack once more",
               text_ja="（得た効果）戦闘で相手モンスターを破壊した場合、もう１度続けて攻撃できる"),

@@ -77,9 +77,11 @@ define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, needs=both(
               text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚する"))
 
 
-# エレクトリック・スネーク / Electric Snake: when an opponent's effect discards it from your hand, draw 2.
+# エレクトリック・スネーク / Electric Snake: when an opponent's effect discards it from your hand to the graveyard
+# (not banished instead: 「次元の裂け目」), draw 2.
 def _discarded_by_opponent(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.HAND) and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner
+    return (ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
+            and ev.cause.player != ctx.card.owner)
 
 
 define(11324436, Effect(T, draw_op(2), trigger="discarded", when=_discarded_by_opponent, needs=may_draw("self"),
