@@ -39,9 +39,8 @@ define(34541863, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 古代の機械城 / Ancient Gear Castle (continuous spell): 「アンティーク・ギア」 monsters gain 300 ATK; each time a
 # monster is normal summoned (a gemini monster's second summon too) or set, a counter is put on this card at once
-# (a continuous effect: no chain link);
-# with at least as many counters as a face-up tribute summon of an 「アンティーク・ギア」 monster needs tributes, it
-# may be tributed in place of them all.
+# (a continuous effect: no chain link); with at least as many counters as a face-up tribute summon of an
+# 「アンティーク・ギア」 monster needs tributes, it may be tributed in place of them all.
 def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
     return (ev.kind == "set_monster" or ev.detail in ("normal", "gemini")) and ctx.card.active
 
