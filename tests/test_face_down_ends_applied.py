@@ -1,6 +1,7 @@
 """`Lastings.end_applied`: when a face-up monster turns face-down it is a new card for the effects applied to it,
 so its ATK/DEF changes and what it was forbidden end there, while the same object stays on the field (targets
-and chain links still find it)."""
+and chain links still find it). A delayed action on it (`at_end_phase`) is kept, unless it was applied only while
+the monster is face-up (`face_up=True`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.state import Card, Pos
+from arbiter.ocg.lasting import Then
+from arbiter.ocg.state import Card, Pos, Zone
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -56,3 +58,21 @@ def test_a_face_up_change_of_position_keeps_them() -> None:
     d.boost(m, 700, 0, CAUSE)
     d.set_position(m, Pos.DEFENSE, CAUSE)
     assert d.atk(m) == 1700
+
+
+def test_a_delayed_destruction_is_kept_face_down() -> None:
+    d, m, _ = _duel()
+    d.at_end_phase(m, Then.DESTROY, CAUSE)
+    d.set_position(m, Pos.SET, CAUSE)
+    d.end_at_phase("end")
+    assert m.zone is Zone.GRAVE
+
+
+def test_one_lasting_while_face_up_ends_face_down() -> None:
+    d, m, n = _duel()
+    d.at_end_phase(m, Then.DESTROY, CAUSE, face_up=True)
+    d.at_end_phase(n, Then.DESTROY, CAUSE, face_up=True)
+    d.set_position(m, Pos.SET, CAUSE)
+    d.set_position(m, Pos.ATTACK, CAUSE)
+    d.end_at_phase("end")
+    assert m.zone is Zone.MONSTERS and n.zone is Zone.GRAVE

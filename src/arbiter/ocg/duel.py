@@ -2186,14 +2186,16 @@ class Duel:
         c = self.cards[w[0]]
         return c.oid == w[1] and (not r.until.face_up or (c.on_field and c.face_up))
 
-    def at_end_phase(self, card: Card, then: Then, cause: Cause, forbid: str = "") -> None:
+    def at_end_phase(self, card: Card, then: Then, cause: Cause, forbid: str = "", face_up: bool = False) -> None:
         """At the start of this turn's end phase, `then` happens to `card` if it is still that object on the field
         (destroyed, returned to the fusion deck); until then, with `forbid`, it cannot do that ("attack_directly").
-        Applied at once, no chain link."""
+        With `face_up`, an effect applied to a face-up monster: turned face-down, it is a new card for it and
+        nothing happens (「野性解放」). Applied at once, no chain link."""
         ref = (card.idx, card.oid)
         change: Change = Forbid(forbid) if forbid else Delayed()
         self.lasting.add(Lasting(change, source=self._source_of(cause), player=cause.player, card=ref,
-                                 since=(self.serial, self.tp), until=Until(turn=self.turn, phase="end"), then=then))
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn, phase="end",
+                                                                           face_up=face_up), then=then))
 
     def allow(self, card: Card, player: int, what: str, cause: Cause) -> None:
         """This turn, `player` may `what` `card`: "tribute" it although they do not control it (「クロス・ソウル」),

@@ -324,10 +324,12 @@ class Lastings:
 
     def end_applied(self, card: Ref) -> None:
         """The effects applied to the card object `card` (`APPLIED`) end. A record with something to happen at
-        its end (`then`: 「魔導サイエンティスト」's monster returned in the end phase) is a delayed action, kept."""
-        for kind in APPLIED:
+        its end (`then`: 「魔導サイエンティスト」's monster returned in the end phase) is a delayed action, kept,
+        unless it lasts only while the card is face-up (`until.face_up`: 「野性解放」's end-phase destruction)."""
+        for kind in (*APPLIED, Delayed):
             if kind in self.by:
-                self.replace(kind, tuple(r for r in self.by[kind] if r.card != card or r.then is not Then.NOTHING))
+                self.replace(kind, tuple(r for r in self.by[kind] if r.card != card
+                                         or (r.then is not Then.NOTHING and not r.until.face_up)))
 
     def notes(self, kind: type[C]) -> tuple[C, ...]:
         """The changes of the records of one kind: a card module's notes, oldest first."""

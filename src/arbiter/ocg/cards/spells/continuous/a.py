@@ -38,16 +38,15 @@ define(34541863, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 古代の機械城 / Ancient Gear Castle (continuous spell): 「アンティーク・ギア」 monsters gain 300 ATK; each time a
-# monster is normal summoned, put 1 counter on this card; with at least as many counters as a face-up tribute
-# summon of an 「アンティーク・ギア」 monster needs tributes, it may be tributed in place of them all.
+# monster is normal summoned (a gemini monster's second summon too) or set, a counter is put on this card at once
+# (a continuous effect: no chain link); with at least as many counters as a face-up tribute summon of an
+# 「アンティーク・ギア」 monster needs tributes, it may be tributed in place of them all.
 def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and ctx.card.active
+    return (ev.kind == "set_monster" or ev.detail in ("normal", "gemini")) and ctx.card.active
 
 
 def _castle_count(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.on_field:
-        res.duel.add_counter(c, "カウンター", 1, res.cause)
+    res.duel.add_counter(res.card, "カウンター", 1, res.cause)
 
 
 define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
@@ -55,12 +54,15 @@ define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and is_ancient_gear(c),
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
               text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
-       Effect(T, _castle_count, trigger="summoned", when=_summoned_normally, self_trigger=False,
-              text_en="put 1 counter on this card", text_ja="このカードにカウンターを１つ置く"),
+       *(Effect(Kind.AT_ONCE, _castle_count, trigger=k, when=_summoned_normally,
+                text_en="a monster is normal summoned or set: put 1 counter on this card",
+                text_ja="モンスターが通常召喚される度に、このカードにカウンターを１つ置く")
+         for k in ("summoned", "set_monster")),
        Effect(Kind.CONTINUOUS, stands_for_tributes=lambda ctx, m, need: ctx.card.active
               and is_ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
               text_en="tribute this card in place of all the tributes of an Ancient Gear monster's summon",
-              text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"))
+              text_ja="「アンティーク・ギア」モンスターの生け贄召喚の生け贄全ての代わりにこのカードを生け贄にできる"),
+       numbering=(0, 1, 2, 2, 3))
 
 
 # デーモンの宣告 / Archfiend's Oath (continuous spell): once a turn, pay 500 LP and declare a card name: excavate the

@@ -15,7 +15,7 @@ define(90873992, destroy_all_face_up("Warrior", "Warrior", "戦士族"))
 
 
 # 野性解放 / Wild Nature's Release: a targeted face-up Beast or Beast-Warrior gains ATK equal to its DEF; it is
-# destroyed in this turn's end phase.
+# destroyed in this turn's end phase, unless it was turned face-down meanwhile (both effects then end).
 def _beastly(ctx: Ctx, c: Card) -> bool:
     return ctx.duel.race(c) in ("Beast", "Beast-Warrior")
 
@@ -24,7 +24,7 @@ def _wild_release(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
         d.boost(c, d.defense(c), 0, res.cause, until_end=False)
-        d.at_end_phase(c, Then.DESTROY, res.cause)
+        d.at_end_phase(c, Then.DESTROY, res.cause, face_up=True)
 
 
 define(61166988, Effect(A, _wild_release,

@@ -126,11 +126,8 @@ define(57270476, Effect(A, _grave_lure, needs=lambda ctx: bool(ctx.duel.players[
 
 def _graverobber(res: Resolution) -> None:
     d = res.duel
-    spells = [d.cards[i] for i in d.players[res.opponent].grave if d.cards[i].data.kind == "spell"]
-    if not spells:
-        return
-    c = res.ask_cards(spells)
-    if not d.move(c, Zone.HAND, res.cause, "to_hand", res.player):
+    c = next(iter(res.targets()), None)
+    if c is None or not d.move(c, Zone.HAND, res.cause, "to_hand", res.player):
         return
     idx, oid, me = c.idx, c.oid, res.player
 
@@ -149,14 +146,16 @@ def _graverobber(res: Resolution) -> None:
                                   text_ja="その魔法カードは持ち主の墓地へ戻る"), res.cause)
 
 
-# 墓荒らし / Graverobber (normal trap): its controller picks a spell card of the opponent's graveyard and may use it
-# as a card of their own hand until the end of the turn (R004-121.14); using it costs them 2000 damage. A card
-# in another player's hand is held by that player (`ctl`); it still belongs to its owner, so once used it goes
-# to its owner's graveyard, and unused it goes back there at the end phase.
+# 墓荒らし / Graverobber (normal trap): its controller targets a spell card of the opponent's graveyard (the era's
+# "選択", as 「暗黒の魔再生」) and may use it as a card of their own hand until the end of the turn (R004-121.14);
+# using it costs them 2000 damage. A card in another player's hand is held by that player (`ctl`); it still
+# belongs to its owner, so once used it goes to its owner's graveyard, and unused it goes back there at the end
+# phase.
 # declared: it adds the card to its activator's hand (moved there directly, being the opponent's card)
-define(61705417, Effect(A, _graverobber, asks=True, does=Does.TO_HAND | Does.DAMAGE | Does.OTHER,
-                        needs=lambda ctx: any(ctx.duel.cards[i].data.kind == "spell"
-                                              for i in ctx.duel.players[ctx.opponent].grave),
+define(61705417, Effect(A, _graverobber, does=Does.TO_HAND | Does.DAMAGE | Does.OTHER,
+                        target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.kind == "spell",
+                                          text_en="a spell card in the opponent's graveyard",
+                                          text_ja="相手の墓地の魔法カード"),
                         text_en="use a spell of the opponent's graveyard as a card of your hand this turn",
                         text_ja="相手の墓地の魔法カード１枚をターン終了時まで自分の手札として使用できる"))
 
