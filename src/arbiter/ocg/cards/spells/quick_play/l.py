@@ -48,7 +48,8 @@ define(90500169, Effect(A, _level_down, asks=True,
 
 
 # リミッター解除 / Limiter Removal: every face-up Machine monster you control has its ATK doubled until the end of the
-# turn; in this turn's end phase they are destroyed.
+# turn; in this turn's end phase they are destroyed, but for one turned face-down meanwhile (both effects end then,
+# as 「野性解放」's).
 def _my_machines(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) == "Machine"]
@@ -58,7 +59,7 @@ def _limiter(res: Resolution) -> None:
     d = res.duel
     for c in _my_machines(res):
         d.boost(c, d.atk(c), 0, res.cause)
-        d.at_end_phase(c, Then.DESTROY, res.cause)
+        d.at_end_phase(c, Then.DESTROY, res.cause, face_up=True)
 
 
 define(23171610, Effect(A, _limiter, needs=lambda ctx: bool(_my_machines(ctx)),
