@@ -1409,10 +1409,10 @@ class Duel:
                     if e.kind is Kind.FLIP:
                         if ev.kind == "flipped" and ev.detail != "no_flip_effect":
                             self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
-                    elif e.kind is Kind.TRIGGER and e.self_trigger and e.trigger == ev.kind and (
-                            e.when is None or e.when(Ctx(self, c.ctl if c.on_field else c.owner, c, e), ev)):
-                        p = c.ctl if c.on_field else c.owner
-                        self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
+                    elif e.kind is Kind.TRIGGER and e.self_trigger and e.trigger == ev.kind:
+                        p = self._own_trigger_player(c, ev)
+                        if e.when is None or e.when(Ctx(self, p, c, e), ev):
+                            self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
         for c, n, e in self.watchers():
             if e.trigger != ev.kind:
                 continue
@@ -1421,6 +1421,15 @@ class Duel:
                 if e.trigger_player is not None:
                     p = e.trigger_player(Ctx(self, p, c, e), ev)
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
+
+    @staticmethod
+    def _own_trigger_player(c: Card, ev: Event) -> int:
+        """Who activates a card's trigger that its own event `ev` set off: its controller; for the event of its leaving
+        the field, the player who controlled it then (a monster taken by 「心変わり」 and tributed: the taker); off
+        the field, its owner."""
+        if c.on_field:
+            return c.ctl
+        return ev.player if ev.card == c.idx and ev.player >= 0 and ev.src in _FIELD_SRC else c.owner
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
         """The effects that apply at once, without a chain link, because of `ev`: of face-up cards, of the card that
