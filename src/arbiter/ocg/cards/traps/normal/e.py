@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import (
@@ -21,9 +19,8 @@ from arbiter.ocg.cards.shared.chain import burn_activated
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_hand
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
-from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, start_count
+from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     cards_in_hand,
@@ -37,9 +34,6 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
-
-if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -85,12 +79,8 @@ T = Kind.TRIGGER
 # and declare spell or trap: destroy every card of that kind the opponent controls and in their hand; and
 # for 3 of the opponent's turns (counted like 「死のデッキ破壊ウイルス」, R004-130 / R004-131: the turn of
 # activation is the 1st if it is theirs), the cards they draw are checked and those of that kind
-# destroyed (carried out by this card from the graveyard).
-def _declared_kind(d: Duel, c: Card) -> str:
-    kinds = [k for i, k in noted_pairs(d, "epidemic_kind") if i == c.idx]
-    return ("spell", "trap")[kinds[0] - 1] if kinds else ""
-
-
+# destroyed: an effect left by the resolution, like 「死のデッキ破壊ウイルス」's, not one of the card in the
+# graveyard (it goes on when the card leaves it, and under 「人造人間－サイコ・ショッカー」).
 def _epidemic(res: Resolution) -> None:
     d = res.duel
     kind = "spell" if res.link.declared == "spell" else "trap"
@@ -101,19 +91,13 @@ def _epidemic(res: Resolution) -> None:
     for c in look_at_hand(res, p):
         if c.data.kind == kind:
             d.destroy([c], res.cause)
-    me = res.card
-    for i, k in list(noted_pairs(d, "epidemic_kind")):
-        if i == me.idx:
-            unnote(d, "epidemic_kind", i, k)
-    note_pair(d, "epidemic_kind", me.idx, 1 if kind == "spell" else 2)
-    start_count(d, me)
 
+    def drawn(ctx: Ctx, ev: Event) -> bool:
+        return ev.player == ctx.opponent and ctx.duel.cards[ev.card].data.kind == kind and in_opponent_turns(ctx, 3)
 
-def _epidemic_draw(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    c = d.cards[ev.card]
-    kind = _declared_kind(d, ctx.card)
-    return bool(kind) and ev.player == ctx.opponent and c.data.kind == kind and in_opponent_turns(ctx, 3)
+    linger_for_opponent_turns(res, Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, when=drawn,
+                                          text_en=f"destroy the drawn {kind} card",
+                                          text_ja="ドローした宣言した種類のカードを破壊する"), 3)
 
 
 def _epidemic_destroy(res: Resolution) -> None:
@@ -131,10 +115,7 @@ def _dark_2500(ctx: Ctx, m: Card) -> bool:
 define(54974237,
        Effect(A, _epidemic, cost=Cost(tribute=1, tribute_filter=_dark_2500), declare=("spell", "trap"),
               text_en="destroy the opponent's cards of the declared kind on the field, in hand and drawn for 3 turns",
-              text_ja="宣言した種類の相手のフィールド・手札・３ターンの間にドローしたカードを破壊する"),
-       Effect(T, _epidemic_destroy, trigger="drawn", self_trigger=False, from_zone=Zone.GRAVE, when=_epidemic_draw,
-              text_en="a drawn card of the declared kind is destroyed",
-              text_ja="ドローした宣言した種類のカードを破壊する"))
+              text_ja="宣言した種類の相手のフィールド・手札・３ターンの間にドローしたカードを破壊する"))
 
 
 # エターナル・ドレッド / Eternal Dread: put 2 clock counters on a face-up 「幽獄の時計塔」.
