@@ -1195,19 +1195,20 @@ define(22512237, Effect(Kind.CONTINUOUS,
                         text_ja="自分の手札が０枚である限り、相手は魔法カードを発動できない"))
 
 
-# モーターシェル / Motor Shell (first printed after 2008: its only text): once a turn, when it is sent from the field to
-# the graveyard, you may special summon an 「エンジン・トークン」 (Machine, EARTH, Level 1, 200/200) in attack position.
+# モーターシェル / Motor Shell (first printed after 2008: its only text): once a turn for cards of its name, when it is
+# sent from the field to the graveyard, you may special summon a 「モータートークン」 (Machine, EARTH, Level 1, 200/200;
+# "Engine Token" in English) in attack position.
 ENGINE_TOKEN = 82556059
 
 
 def _engine_token(res: Resolution) -> None:
-    res.duel.create_token(token_data(ENGINE_TOKEN, "エンジン・トークン"), res.player, Pos.ATTACK, res.cause)
+    res.duel.create_token(token_data(ENGINE_TOKEN, "モータートークン"), res.player, Pos.ATTACK, res.cause)
 
 
-define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mandatory=False, once_per_turn=True,
+define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
                           needs=room,
                           text_en="sent from the field to the graveyard: you may special summon an Engine Token",
-                          text_ja="フィールドから墓地へ送られた場合、「エンジン・トークン」１体を攻撃表示で特殊召喚できる")
+                          text_ja="フィールドから墓地へ送られた場合、「モータートークン」１体を攻撃表示で特殊召喚できる")
                    for k in TO_GRAVE_KINDS),
        numbering=(1, 1, 1))
 
