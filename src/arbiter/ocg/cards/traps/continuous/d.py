@@ -23,8 +23,8 @@ T = Kind.TRIGGER
 
 # 破滅へのクイック・ドロー / Destructive Draw (continuous trap): a player who had no card in hand when their
 # draw phase began draws 1 more after the normal draw (mandatory here: the choice would be that player's,
-# not this card's controller's); its controller loses 700 LP in their end phase; when it leaves the field
-# face-up, its controller takes 3000 damage.
+# not this card's controller's); its controller pays 700 LP in their end phase (all they have when they have less: a
+# payment, which 「生命吸収装置」 counts); when it leaves the field face-up, its controller takes 3000 damage.
 def _empty_handed_draw(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ctx.card.active and ev.cause.reason is Reason.RULE and d.phase == "draw"
@@ -37,13 +37,17 @@ def _quick_draw(res: Resolution) -> None:
         res.duel.draw(ev.player, 1, res.cause)
 
 
+def _pay_700(res: Resolution) -> None:
+    res.duel.pay_lp(res.player, min(700, res.duel.players[res.player].lp), res.card.idx)
+
+
 define(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw,
               text_en="a player who began the draw phase with no cards draws 1 more",
               text_ja="手札０枚でドローフェイズを迎えたプレイヤーは１枚多くドローする"),
-       Effect(T, lambda res: res.duel.lose_lp(res.player, 700, res.cause), trigger="phase", self_trigger=False,
+       Effect(T, _pay_700, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
-              text_en="lose 700 LP in your end phase", text_ja="自分のエンドフェイズに７００ライフポイントを失う"),
+              text_en="pay 700 LP in your end phase", text_ja="自分のエンドフェイズに７００ライフポイントを払う"),
        *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
                 text_en="it left the field: its controller takes 3000 damage",
                 text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
