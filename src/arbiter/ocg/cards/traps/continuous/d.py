@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARABLE_T
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -22,8 +23,8 @@ T = Kind.TRIGGER
 
 
 # 破滅へのクイック・ドロー / Destructive Draw (continuous trap): a player who had no card in hand when their
-# draw phase began draws 1 more after the normal draw (mandatory here: the choice would be that player's,
-# not this card's controller's); its controller pays 700 LP in their end phase (all they have when they have less: a
+# draw phase began may draw 1 more after the normal draw (the card's trigger, the choice that player's, asked as it
+# resolves); its controller pays 700 LP in their end phase (all they have when they have less: a
 # payment, which 「生命吸収装置」 counts); when it leaves the field face-up, its controller takes 3000 damage.
 def _empty_handed_draw(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
@@ -33,7 +34,8 @@ def _empty_handed_draw(ctx: Ctx, ev: Event) -> bool:
 
 def _quick_draw(res: Resolution) -> None:
     ev = res.link.events[0]
-    if not sanctuary_blocks(res.duel, ev.player):
+    if not sanctuary_blocks(res.duel, ev.player) and ask_yes_no(res, ev.player, en="draw 1 more card?",
+                                                                 ja="もう１枚ドローする？"):
         res.duel.draw(ev.player, 1, res.cause)
 
 
@@ -42,9 +44,9 @@ def _pay_700(res: Resolution) -> None:
 
 
 define(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw,
-              text_en="a player who began the draw phase with no cards draws 1 more",
-              text_ja="手札０枚でドローフェイズを迎えたプレイヤーは１枚多くドローする"),
+       Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw, asks=True,
+              text_en="a player who began the draw phase with no cards may draw 1 more",
+              text_ja="手札０枚でドローフェイズを迎えたプレイヤーはもう１枚ドローできる"),
        Effect(T, _pay_700, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player and ctx.card.active,
               text_en="pay 700 LP in your end phase", text_ja="自分のエンドフェイズに７００ライフポイントを払う"),
