@@ -2975,6 +2975,12 @@ class Duel:
         assert own is not None
         own(res)
 
+    def _borrowed_gone(self, link: ChainLink) -> bool:
+        """The card a link borrowed its effect from has left the place it was chosen in (any move makes it a new
+        object), and the link's own effect needs it there (`Effect.borrowed_stays`)."""
+        b = link.borrowed
+        return b is not None and link.activated.borrowed_stays and self.cards[b[0]].oid != b[1]
+
     def resolve_link(self, link: ChainLink, status: str) -> tuple[Applied, Card] | None:
         """Resolve `link` as `status` says (`link_status`, or a ward's negation); the ward that rolled a die as it
         began to resolve and negated its effect (`Ward.die`), with the card it protects, if one did."""
@@ -2997,7 +3003,7 @@ class Duel:
                 # as it is processed: the wards that roll a die roll now (a roll a card has redone is asked here, and
                 # an answer replays the resolution from its snapshot, the same rolls first)
                 warded = self.ward(link, dice=True) if self.any_ward else None
-                if warded is None:
+                if warded is None and not self._borrowed_gone(link):
                     eff.operation(self.current_res)
                     if link.borrowed is not None:
                         self._keep_borrowed(self.current_res, eff)

@@ -579,6 +579,9 @@ class Effect:
     # the activation becomes an activated effect of its target (「闇よりの罠」): chosen with the target, that effect's
     # condition and targets are the activation's (not its cost), and it resolves before this effect's operation
     borrows: bool = False
+    # with `borrows`: the borrowed card must still be where it was chosen (the same object) as the link resolves, or
+    # nothing happens (「二重魔法」 puts that spell on its player's field and uses it)
+    borrowed_stays: bool = False
     # a spell that may be activated only in these phases (instead of main phases); an ignition effect used by the
     # turn player in these phases, in their windows, instead of the main phases (「ツーマンセルバトル」)
     phases: tuple[str, ...] = ()

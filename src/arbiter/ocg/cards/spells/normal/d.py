@@ -556,7 +556,8 @@ summons_as(DARK_CALLING, DARK_FUSION)
 # graveyard: it is put on your field in its zone and you use it. Read as 「闇よりの罠」 reads its trap
 # (`Effect.borrows`): this card's effect is the target's activation (its targets chosen now); then a spell that
 # stays on the field (continuous, field, equip) is put face-up on your field and applies from there, an equip spell
-# equipping the monster this card equipped; a normal or quick-play spell, used, stays in its owner's graveyard.
+# equipping the monster this card equipped; a normal or quick-play spell, used, stays in its owner's graveyard. Once
+# the targeted spell has left the graveyard it cannot be placed and used: nothing happens (`Effect.borrowed_stays`).
 def _double_spell(res: Resolution) -> None:
     b = res.link.borrowed
     d = res.duel
@@ -576,7 +577,7 @@ def _double_spell(res: Resolution) -> None:
     d.activate_by_effect(spell, res.player)
 
 
-define(24096228, Effect(A, _double_spell, borrows=True,
+define(24096228, Effect(A, _double_spell, borrows=True, borrowed_stays=True,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
                         target=TargetSpec(zone=Zone.GRAVE, side="opp",
                                           where=lambda ctx, c: c.data.kind == "spell"
