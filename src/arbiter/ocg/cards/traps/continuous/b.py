@@ -134,7 +134,8 @@ define(82705573, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 血の刻印 / Battle-Scarred: target a 「デーモン」 monster you control; each time it has its controller pay LP in a
-# standby phase, the opponent pays the same amount too (applied at once); this card and that monster are tied both
+# standby phase, the opponent pays the same amount too (applied at once; all their LP when they have less, so their
+# LP end at 0, not below); this card and that monster are tied both
 # ways: when either leaves the field, the other is destroyed.
 def _scar(res: Resolution) -> None:
     d = res.duel
@@ -154,12 +155,16 @@ def _scarred_paid(ctx: Ctx, ev: Event) -> bool:
             and any(m.idx == ev.cause.card for m in bound(d, "battle_scarred", ctx.card)))
 
 
+def _opponent_pays_too(res: Resolution) -> None:
+    d = res.duel
+    d.pay_lp(res.opponent, min(res.link.events[0].amount, d.players[res.opponent].lp), res.card.idx)
+
+
 define(94463200,
        Effect(A, _scar, target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "デーモン"),
                                           text_en="a face-up Archfiend monster you control",
                                           text_ja="自分の「デーモン」モンスター"),
               text_en="the target's standby phase LP payments are paid by the opponent too",
               text_ja="選択したモンスターがスタンバイフェイズに払うライフポイントは相手も払う"),
-       Effect(Kind.AT_ONCE, lambda res: res.duel.pay_lp(res.opponent, res.link.events[0].amount, res.card.idx),
-              trigger="paid", when=_scarred_paid,
+       Effect(Kind.AT_ONCE, _opponent_pays_too, trigger="paid", when=_scarred_paid,
               text_en="the opponent pays as much too", text_ja="相手も同じだけライフポイントを払う"))
