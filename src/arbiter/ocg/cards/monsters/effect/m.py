@@ -68,7 +68,6 @@ from arbiter.ocg.cards.shared.events import (
     won_battle,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF, FACE_DOWN_SPELL_WARD
-from arbiter.ocg.cards.shared.fusion import room_and
 from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, note_battle_win
 from arbiter.ocg.cards.shared.life_points import gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import equips_on
@@ -123,14 +122,19 @@ if TYPE_CHECKING:
 
 # 魔導サイエンティスト / Magical Scientist: pay 1000 LP; special summon a level 6 or lower fusion monster
 # from the fusion deck in face-up attack or defense position. That monster cannot attack directly, and it
-# returns to the fusion deck at the start of the end phase (applied at once, no chain link).
-def _level6(c: Card) -> bool:
-    return (c.data.level or 0) <= 6
+# returns to the fusion deck at the start of the end phase (applied at once, no chain link). A fusion monster only a
+# fusion summon may bring out is not one it can summon (nor, alone in the fusion deck, a reason to activate it).
+def _scientists_pick(ctx: Ctx, c: Card) -> bool:
+    return (c.data.level or 0) <= 6 and can_special_summon(ctx, c)
+
+
+def _scientist_can(ctx: Ctx) -> bool:
+    return room(ctx) and any(_scientists_pick(ctx, c) for c in fusion.fusion_deck(ctx.duel, ctx.player))
 
 
 def _scientist(res: Resolution) -> None:
     d = res.duel
-    cands = [c for c in fusion.fusion_deck(d, res.player) if _level6(c)]
+    cands = [c for c in fusion.fusion_deck(d, res.player) if _scientists_pick(ctx_of(res), c)]
     if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
         f = res.ask_cards(cands, "fusion")
         d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
@@ -139,7 +143,7 @@ def _scientist(res: Resolution) -> None:
 
 
 define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,
-                        needs=room_and(_level6), asks=True,
+                        needs=_scientist_can, asks=True,
                         text_en="special summon a level 6 or lower fusion monster from your fusion deck; it "
                                 "cannot attack directly and returns to the fusion deck at the end of the turn",
                         text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する。それは直接攻撃できず、"
