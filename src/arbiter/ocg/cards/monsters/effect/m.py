@@ -1220,7 +1220,7 @@ define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mand
 # モーター・カイザル / Motor Kaiser (first printed after 2008: its only text). Once a turn, reveal this card in your
 # hand: as the effect resolves, normal summon a DARK Machine monster from your hand (not a set; outside the normal
 # summon of the turn). Once a turn, target a monster you control: destroy it, then you may special summon an
-# 「エンジン・トークン」 in attack position.
+# 「モータートークン」 in attack position.
 def _dark_machine(c: Card) -> bool:
     return c.data.race == "Machine" and has_attribute(c, "DARK")
 
@@ -1238,7 +1238,7 @@ def _kaiser_destroys(res: Resolution) -> None:
         return
     d.next_thing()
     if room(ctx_of(res)) and ask_yes_no(res, en="special summon an Engine Token?",
-                                        ja="「エンジン・トークン」を特殊召喚する？"):
+                                        ja="「モータートークン」を特殊召喚する？"):
         _engine_token(res)
 
 
@@ -1251,14 +1251,14 @@ define(65515667,
               target=TargetSpec(side="own", allow_self=True, text_en="a monster you control",
                                 text_ja="自分のモンスター"),
               text_en="destroy the target, then you may special summon an Engine Token",
-              text_ja="対象を破壊し、その後「エンジン・トークン」１体を攻撃表示で特殊召喚できる"))
+              text_ja="対象を破壊し、その後「モータートークン」１体を攻撃表示で特殊召喚できる"))
 
 
 # モーターバイオレンス / Motor Frenzy (first printed after 2008: its only text). When it is normal or special summoned,
 # or another Machine monster (or several together) is normal or special summoned to your field, you may have the
 # monster(s) summoned gain ATK equal to half their original DEF until the end of the opponent's turn, and keep their
 # battle position meanwhile (once a turn: its three ways below are one effect). When this card, tribute summoned, is
-# sent to the graveyard, you may special summon 2 「エンジン・トークン」 in attack position (once a turn).
+# sent to the graveyard, you may special summon 2 「モータートークン」 in attack position (once a turn).
 def _frenzy_free(ctx: Ctx) -> bool:
     return not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2, 3))
 
@@ -1320,7 +1320,7 @@ define(77672444,
        *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_turn=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                 text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
-                text_ja="アドバンス召喚したこのカードが墓地へ送られた場合、「エンジン・トークン」２体を特殊召喚できる")
+                text_ja="アドバンス召喚したこのカードが墓地へ送られた場合、「モータートークン」２体を特殊召喚できる")
          for k in TO_GRAVE_KINDS),
        remember("summoned", _note_tribute_summon),
        numbering=(1, 1, 1, 2, 2, 2, 0))
