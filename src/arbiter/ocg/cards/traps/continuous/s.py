@@ -36,11 +36,12 @@ define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # スピリットの誘い / Spirit's Invitation (continuous trap): in each of your standby phases pay 500 LP or
-# destroy it. When a face-up spirit monster returns to your hand, the opponent chooses 1 monster they
-# control and returns it to its owner's hand.
+# destroy it. When a spirit monster face-up on the field (not a face-down one) returns to your hand, the
+# opponent chooses 1 monster they control and returns it to its owner's hand.
 def _spirit_home(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return monster_back_to_hand(ctx, ev) and c.owner == ctx.player and "spirit" in c.data.subtypes
+    return (monster_back_to_hand(ctx, ev) and ev.pos != int(Pos.SET) and c.owner == ctx.player
+            and "spirit" in c.data.subtypes)
 
 
 def _invitation(res: Resolution) -> None:
