@@ -54,9 +54,10 @@ def negate_effect(res: Resolution) -> None:
 
 
 def targeting_link(ctx: Ctx) -> ChainLink | None:
-    """The link right below targets this card (on the field)."""
+    """The link right below targets this card (on the field), whoever activated it: the texts that answer it
+    (「青眼の光龍」, 「アルカナ ナイトジョーカー」) name no player."""
     link = answered_link(ctx)
-    if link is None or link.player == ctx.player:
+    if link is None:
         return None
     return link if any(c.idx == ctx.card.idx for c in link_targets(ctx, link)) else None
 

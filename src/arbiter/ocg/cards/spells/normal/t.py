@@ -293,7 +293,8 @@ define(2903036, Effect(A, _doll, cost=Cost(tribute=1), needs=lambda ctx: bool(_l
 
 
 # ドラゴンを呼ぶ笛 / The Flute of Summoning Dragon: only while 「ロード・オブ・ドラゴン－ドラゴンの支配者－」 is
-# face-up on the field (it is not targeted); special summon up to two dragons from your hand.
+# face-up on the field (it is not targeted), as it is activated and again as it resolves; special summon up to
+# two dragons from your hand.
 def _dragons_in_hand(ctx: Ctx) -> list[Card]:
     return [c for c in monsters_in(ctx, ctx.player, Zone.HAND) if c.data.race == "Dragon"
             and can_special_summon_from_hand(c)]
@@ -302,6 +303,8 @@ def _dragons_in_hand(ctx: Ctx) -> list[Card]:
 def _flute(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
+    if not face_up_named(ctx, (LORD_OF_D,)):
+        return
     for n in range(2):
         cands = _dragons_in_hand(ctx)
         if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
