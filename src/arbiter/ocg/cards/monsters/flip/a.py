@@ -6,6 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
 from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
 from arbiter.ocg.cards.shared.destruction import turned_over_targets
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.search import add_chosen_from_deck, choose_from_deck
@@ -89,7 +90,8 @@ T = Kind.TRIGGER
 
 
 # エーリアン・グレイ / Alien Grey: FLIP: put an A-counter on a face-up monster the opponent controls. Once
-# it has been flipped, when it is destroyed by battle and sent to the graveyard, draw 1.
+# it has been flipped, when it is destroyed by battle and sent to the graveyard, draw 1. While it is face-up, a
+# monster with A-counters battling an Alien loses 300 ATK/DEF per counter in damage calculation (R004-167).
 def _grey_flip(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -97,7 +99,7 @@ def _grey_flip(res: Resolution) -> None:
         tally(d, ("flipped", c.idx, times_placed(d, c.idx)), 1)
     ups = face_up_monsters(res, res.opponent)
     if ups:
-        d.add_counter(res.ask_cards(ups), "Aカウンター", 1, res.cause)
+        d.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
 
 
 def _grey_destroyed(ctx: Ctx, ev: Event) -> bool:
@@ -110,7 +112,8 @@ define(62437709, Effect(Kind.FLIP, _grey_flip, asks=True,
                         text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
        Effect(T, draw_op(1), trigger="destroyed", when=_grey_destroyed, needs=may_draw("self"),
               text_en="flipped once, destroyed by battle: draw 1",
-              text_ja="リバース後に戦闘で破壊された時、１枚ドローする"))
+              text_ja="リバース後に戦闘で破壊された時、１枚ドローする"),
+       alien_weakening())
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
