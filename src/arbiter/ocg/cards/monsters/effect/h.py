@@ -106,9 +106,9 @@ define(2671330,
 
 # ヘリオス・デュオ・メギストス / Helios Duo Megistus and ヘリオス・トリス・メギストス / Helios Trice Megistus:
 # ATK/DEF = the banished monsters x 200 / x 300; in the end phase of the turn it was destroyed by battle,
-# it is special summoned (a mandatory effect: the text has no "can"); it gains 300 / 500 ATK and DEF. Each may be special summoned from the hand by
-# tributing 「原始太陽ヘリオス」 / 「ヘリオス・デュオ・メギストス」; Trice may attack a second time while the opponent
-# controls a monster.
+# it is special summoned (a mandatory effect: the text has no "can"); it gains 300 / 500 ATK and DEF. Each may
+# be special summoned from the hand by tributing 「原始太陽ヘリオス」 / 「ヘリオス・デュオ・メギストス」; Trice may
+# attack a second time while the opponent controls a monster.
 def _banished_monsters(ctx: Ctx) -> int:
     d = ctx.duel
     return sum(1 for p in (0, 1) for i in d.players[p].banished if d.cards[i].data.kind == "monster")
