@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import DISCARD_SELF, battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.zones import pile_of
@@ -88,11 +89,18 @@ def search_spell(passcode: int, pred: Pred, en: str, ja: str) -> None:
     define(passcode, Effect(A, search_op(pred), asks=True, needs=deck_has(pred), text_en=en, text_ja=ja))
 
 
-def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[str, ...] = ("summoned",)) -> None:
+def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[str, ...] = ("summoned",),
+                     flip: bool = True) -> None:
     """A monster that may add a card that fits from the deck when it is summoned (normal or flip summoned:
-    "summoned"; also special summoned: "special_summoned")."""
-    define(passcode, *(Effect(T, search_op(pred), trigger=k, mandatory=False, asks=True, needs=deck_has(pred),
-                              text_en=en, text_ja=ja) for k in kinds))
+    "summoned", without the flip summon where `flip` is False; also special summoned: "special_summoned")."""
+    define(passcode, *(Effect(T, search_op(pred), trigger=k, when=None if flip or k != "summoned" else _not_flipped,
+                              mandatory=False, asks=True, needs=deck_has(pred), text_en=en, text_ja=ja)
+                       for k in kinds))
+
+
+def _not_flipped(ctx: Ctx, ev: Event) -> bool:
+    """A summon other than a flip summon ("召喚に成功した時" names no flip summon)."""
+    return ev.detail != "flip"
 
 
 def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = (),
@@ -151,9 +159,10 @@ def spell_searcher(passcode: int, spell: int, en: str, ja: str) -> None:
 
 
 def gadget(passcode: int, following: int, en: str, ja: str) -> None:
-    """Declare a Gadget: normal or special summoned, it may add the gadget `following` from the deck."""
+    """Declare a Gadget: normal or special summoned (not flip summoned: its text names no flip summon), it may
+    add the gadget `following` from the deck."""
     on_summon_search(passcode, named(following), f"add {en}", f"「{ja}」を手札に加える",
-                     ("summoned", "special_summoned"))
+                     ("summoned", "special_summoned"), flip=False)
 
 
 def turn_up_until_summonable(res: Resolution, player: int) -> tuple[list[Card], Card | None]:

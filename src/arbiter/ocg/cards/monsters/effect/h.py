@@ -106,9 +106,9 @@ define(2671330,
 
 # ヘリオス・デュオ・メギストス / Helios Duo Megistus and ヘリオス・トリス・メギストス / Helios Trice Megistus:
 # ATK/DEF = the banished monsters x 200 / x 300; in the end phase of the turn it was destroyed by battle,
-# you may special summon it; it gains 300 / 500 ATK and DEF. Each may be special summoned from the hand by
-# tributing 「原始太陽ヘリオス」 / 「ヘリオス・デュオ・メギストス」; Trice may attack a second time while the opponent
-# controls a monster.
+# it is special summoned (a mandatory effect: the text has no "can"); it gains 300 / 500 ATK and DEF. Each may
+# be special summoned from the hand by tributing 「原始太陽ヘリオス」 / 「ヘリオス・デュオ・メギストス」; Trice may
+# attack a second time while the opponent controls a monster.
 def _banished_monsters(ctx: Ctx) -> int:
     d = ctx.duel
     return sum(1 for p in (0, 1) for i in d.players[p].banished if d.cards[i].data.kind == "monster")
@@ -126,7 +126,7 @@ def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) ->
                   text_en=f"ATK/DEF: {per} x the banished monsters",
                   text_ja=f"攻撃力・守備力は除外されたモンスター×{per}"),
            grave_phase_trigger(in_end_phase_of("battle"), back, f"special summon this card; it gains {gain} ATK/DEF",
-                                f"このカードを特殊召喚し、攻撃力・守備力{gain}アップ", mandatory=False),
+                                f"このカードを特殊召喚し、攻撃力・守備力{gain}アップ"),
            *extra,
            marker("destroyed", "battle", by_battle),
            Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == tribute),

@@ -6,11 +6,14 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import NECROVALLEY, battle_to_grave, tallied, tally
 from arbiter.ocg.cards.shared.control import attribute_charmer
+from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
 from arbiter.ocg.cards.shared.destruction import turned_over_targets
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.notes import never_activated
 from arbiter.ocg.cards.shared.search import add_chosen_from_deck, choose_from_deck
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.turn_log import times_placed
-from arbiter.ocg.cards.shared.zones import deck_cards, face_up_monsters
+from arbiter.ocg.cards.shared.zones import deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -88,16 +91,20 @@ define(85489096, Effect(F, add_chosen_from_deck, choice=Choice("card", _guardian
 T = Kind.TRIGGER
 
 
-# エーリアン・グレイ / Alien Grey: FLIP: put an A-counter on a face-up monster the opponent controls. Once
-# it has been flipped, when it is destroyed by battle and sent to the graveyard, draw 1.
+# エーリアン・グレイ / Alien Grey: FLIP: put an A-counter on a targeted face-up monster the opponent controls
+# (選択 in its text). Once it has been flipped, when it is destroyed by battle and sent to the graveyard, draw 1.
+# While it is face-up, a monster with A-counters battling an Alien loses 300 ATK/DEF per counter in damage
+# calculation (R004-167).
 def _grey_flip(res: Resolution) -> None:
-    d = res.duel
-    c = res.card
-    if c.zone is Zone.MONSTERS:
-        tally(d, ("flipped", c.idx, times_placed(d, c.idx)), 1)
-    ups = face_up_monsters(res, res.opponent)
-    if ups:
-        d.add_counter(res.ask_cards(ups), "Aカウンター", 1, res.cause)
+    for t in res.targets():
+        res.duel.add_counter(t, A_COUNTER, 1, res.cause)
+
+
+def _grey_flipped(ctx: Ctx, ev: Event) -> bool:
+    """Notes that this card (this time on the field) was flipped face-up, whether or not its flip effect had a
+    target: a trigger that is never activated."""
+    tally(ctx.duel, ("flipped", ev.card, times_placed(ctx.duel, ev.card)), 1)
+    return False
 
 
 def _grey_destroyed(ctx: Ctx, ev: Event) -> bool:
@@ -105,12 +112,15 @@ def _grey_destroyed(ctx: Ctx, ev: Event) -> bool:
         tallied(ctx.duel, ("flipped", ev.card, times_placed(ctx.duel, ev.card))))
 
 
-define(62437709, Effect(Kind.FLIP, _grey_flip, asks=True,
-                        text_en="put an A-counter on an opponent's face-up monster",
-                        text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"),
+define(62437709, Effect(Kind.FLIP, _grey_flip, target=OPP_FACE_UP,
+                        text_en="put an A-counter on the target",
+                        text_ja="対象の相手の表側表示モンスターにＡカウンターを１つ置く"),
        Effect(T, draw_op(1), trigger="destroyed", when=_grey_destroyed, needs=may_draw("self"),
               text_en="flipped once, destroyed by battle: draw 1",
-              text_ja="リバース後に戦闘で破壊された時、１枚ドローする"))
+              text_ja="リバース後に戦闘で破壊された時、１枚ドローする"),
+       alien_weakening(),
+       Effect(T, never_activated, trigger="flipped", when=_grey_flipped, text_en="(remembers that it was flipped)",
+              text_ja="（リバースした事を覚えておく）"))
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
 # monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,

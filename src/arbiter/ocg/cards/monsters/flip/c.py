@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.destruction import destroy_trap
 from arbiter.ocg.cards.shared.notes import mark, marked
@@ -51,8 +52,14 @@ define(14618326, Effect(F, destroy_trap, target=TRAP_OR_SET,
                         text_en="destroy the target if it is a trap card", text_ja="対象が罠カードなら破壊する"))
 
 # スネークポット / Cobra Jar: FLIP: special summon 1 「毒蛇トークン」 (Poisonous Snake Token: Reptile, EARTH,
-# level 3, 1200/1200) in face-up attack or defense position (chosen while it resolves).
+# level 3, 1200/1200) in face-up attack or defense position (chosen while it resolves). That token destroyed by
+# battle inflicts 500 damage on its controller's opponent: an effect the token carries from this resolution on,
+# applied at once with no chain link, as 「おジャマトリオ」's tokens' (docs/uncertain-rulings.md).
 POISONOUS_SNAKE_TOKEN = 86801872
+
+
+def _snake_burn(res: Resolution) -> None:
+    res.duel.damage(1 - res.link.events[0].player, 500, res.cause)
 
 
 def _cobra_jar(res: Resolution) -> None:
@@ -60,12 +67,23 @@ def _cobra_jar(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     pos = ask_summon_position(res, res.card, res.player, face_down=False)
-    d.create_token(token_data(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"), res.player, pos, res.cause)
+    token = d.create_token(token_data(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"), res.player, pos, res.cause)
+    if token is None:
+        return
+    idx = token.idx
+    d.linger(res.card, res.player, Effect(Kind.AT_ONCE, _snake_burn, trigger="destroyed",
+                                          when=lambda ctx, ev: ev.card == idx and ev.cause.reason is Reason.BATTLE,
+                                          text_en="a Poisonous Snake Token is destroyed by battle: 500 damage to "
+                                                  "its controller's opponent",
+                                          text_ja="毒蛇トークンが戦闘によって破壊された場合、相手に５００ダメージ"),
+             res.cause, turns=None, while_there=token)
 
 
 define(86801871, Effect(F, _cobra_jar, asks=True,
-                        text_en="special summon a Poisonous Snake Token (1200/1200)",
-                        text_ja="「毒蛇トークン」（爬虫類族・地・星３・攻／守１２００）を１体特殊召喚する"))
+                        text_en="special summon a Poisonous Snake Token (1200/1200); destroyed by battle, it "
+                                "inflicts 500 damage on the opponent",
+                        text_ja="「毒蛇トークン」（爬虫類族・地・星３・攻／守１２００）を１体特殊召喚する。"
+                                "戦闘で破壊されたそのトークンは相手に５００ダメージを与える"))
 
 
 # 闇晦ましの城 / Castle of Dark Illusions: FLIP: face-up zombies gain 200 ATK and DEF, and 200 more at

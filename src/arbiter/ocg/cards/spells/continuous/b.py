@@ -83,15 +83,19 @@ define(44947065, ACTIVATE,
 
 # ブレイズ・キャノン / Blaze Accelerator (continuous spell): once it is face-up: send 1 Pyro monster with 500
 # or less ATK from your hand to the graveyard (the cost) and destroy 1 targeted monster the opponent controls.
+# Your monsters cannot attack in the turn you use it, from its activation on (so it needs a turn they have not
+# attacked in: `turn_ban`, as 「ブレイズ・キャノン－トライデント」's).
 def _small_pyro(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Pyro" and c.data.atk is not None and c.data.atk <= 500
 
 
 define(69537999, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, destroy_targets, cost=Cost(hand_send=1, hand_filter=_small_pyro),
+       Effect(Kind.IGNITION, destroy_targets, cost=Cost(hand_send=1, hand_filter=_small_pyro), turn_ban=("attack",),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
-              text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target",
-              text_ja="手札の攻撃力５００以下の炎族モンスターを墓地へ送り、対象を破壊する"))
+              text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target (your monsters "
+                      "cannot attack this turn)",
+              text_ja="手札の攻撃力５００以下の炎族モンスターを墓地へ送り、対象を破壊する（このターン自分のモンスターは"
+                      "攻撃できない）"))
 
 
 # 燃えさかる大地 / Burning Land (continuous spell): on activation, destroy every field spell on the field; in each

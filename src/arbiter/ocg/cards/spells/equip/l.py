@@ -20,13 +20,13 @@ from arbiter.ocg.cards.shared.passcodes import FIGHTERS
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
-# 幸運の鉄斧 / Lucky Iron Axe (equip spell): the monster gains 500 ATK; when this card is destroyed by an
-# opponent's effect and sent to your graveyard, draw 1.
+# 幸運の鉄斧 / Lucky Iron Axe (equip spell): the monster gains 500 ATK; when this card, face-up on the field, is
+# destroyed by an opponent's effect and sent to your graveyard, draw 1 (a set one destroyed draws nothing).
 define(34664411,
        Effect(A, equip_targets,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
@@ -35,9 +35,9 @@ define(34664411,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
        Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
-              and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
-              text_en="destroyed by an opponent's effect: draw 1",
-              text_ja="相手の効果で破壊された時、１枚ドローする"))
+              and ev.pos == int(Pos.UP) and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
+              text_en="destroyed face-up by an opponent's effect: draw 1",
+              text_ja="表側表示のこのカードが相手の効果で破壊された時、１枚ドローする"))
 
 C = Kind.CONTINUOUS
 

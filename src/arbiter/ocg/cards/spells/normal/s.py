@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
 from arbiter.ocg.cards.shared.turn_counts import ends_in_opponent_end_phase, start_count
 from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
@@ -110,16 +110,13 @@ define(96947648, Effect(A, targets_to_hand,
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 
-# 魔法再生 / Spell Reproduction: send 2 spell cards from your hand to the graveyard (the cost); add 1
-# spell card from your graveyard to your hand.
-def _spells_in_grave(ctx: Ctx) -> list[Card]:
-    return grave_of(ctx.duel, ctx.player, is_spell_card)
-
-
-define(29228529, Effect(A, add_one(_spells_in_grave), asks=True, does=Does.TO_HAND,  # the graveyard's: no search
-                        cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
-                        text_en="send 2 spells from your hand to the graveyard: add a spell from your graveyard",
-                        text_ja="手札の魔法カード２枚を墓地へ送り、墓地の魔法カード１枚を手札に加える"))
+# 魔法再生 / Spell Reproduction: send 2 spell cards from your hand to the graveyard (the cost); add 1 targeted
+# spell card from your graveyard to your hand (選択 in its text: a target, as 「魔法石の採掘」's).
+define(29228529, Effect(A, targets_to_hand, cost=Cost(hand_send=2, hand_filter=lambda ctx, c: c.data.is_spell),
+                        target=grave_spec(is_spell_card, en="a spell card in your graveyard",
+                                          ja="自分の墓地の魔法カード"),
+                        text_en="send 2 spells from your hand to the graveyard: add the target to your hand",
+                        text_ja="手札の魔法カード２枚を墓地へ送り、対象の墓地の魔法カードを手札に加える"))
 
 
 # 黙する死者 / Silent Doom: target a normal monster in your graveyard; special summon it in face-up defense

@@ -9,10 +9,11 @@ from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, no
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import tie_both
 from arbiter.ocg.cards.shared.special_summons import summon
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -32,34 +33,33 @@ def battle_damage_by_own_monster(ctx: Ctx, ev: Event) -> bool:
 
 
 # 押し売りゴブリン / Hard-sellin' Goblin (continuous trap): when a monster you control inflicts battle
-# damage to the opponent, choose 1 card in the opponent's spell & trap zones; it returns to the hand.
-def _goblin(res: Resolution) -> None:
-    d = res.duel
-    cands = [d.cards[i] for i in d.players[res.opponent].spells if i >= 0]
-    if cands:
-        return_to_hand(d, [res.ask_cards(cands)], res.cause)
+# damage to the opponent, target 1 card in the opponent's spell & trap zones (選択 in its text); it returns to the
+# hand.
+def _in_their_spell_trap_zones(ctx: Ctx, c: Card) -> bool:
+    return c.idx in ctx.duel.players[ctx.opponent].spells
 
 
 define(68875140, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _goblin, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster, asks=True,
-              needs=lambda ctx: any(i >= 0 for i in ctx.duel.players[ctx.opponent].spells),
-              text_en="return a card in the opponent's spell & trap zones to the hand",
-              text_ja="相手の魔法＆罠カードゾーンのカード１枚を持ち主の手札に戻す"))
+       Effect(T, return_targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster,
+              target=TargetSpec(zone=Zone.SPELLS, side="opp", where=_in_their_spell_trap_zones,
+                                text_en="a card in the opponent's spell & trap zones",
+                                text_ja="相手の魔法＆罠カードゾーンのカード"),
+              text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 
 # 押し売りゾンビ / Hard-sellin' Zombie (continuous trap): when a monster you control inflicts battle damage
-# to the opponent, choose 1 card in the opponent's graveyard; it goes to the bottom of their deck.
+# to the opponent, target 1 card in the opponent's graveyard (選択 in its text); it goes to the bottom of its
+# owner's deck.
 def _zombie(res: Resolution) -> None:
-    cands = grave_of(res.duel, res.opponent)
-    if cands:
-        return_to_deck(res.duel, [res.ask_cards(cands)], res.cause, "bottom")
+    return_to_deck(res.duel, res.targets(), res.cause, "bottom")
 
 
 define(94374859, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _zombie, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster, asks=True,
-              needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].grave),
-              text_en="put a card from the opponent's graveyard at the bottom of their deck",
-              text_ja="相手の墓地のカード１枚を持ち主のデッキの一番下に戻す"))
+       Effect(T, _zombie, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster,
+              target=grave_spec(lambda c: True, side="opp", en="a card in the opponent's graveyard",
+                                ja="相手の墓地のカード"),
+              text_en="put the target at the bottom of its owner's deck",
+              text_ja="対象を持ち主のデッキの一番下に戻す"))
 
 
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
