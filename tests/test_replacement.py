@@ -140,3 +140,30 @@ def test_graveyard_redirect_applies_to_every_card_going_there(cosmos_duel: Duel)
     assert d.cards[card(d, "foe")].zone is Zone.BANISHED  # B's monster: A's redirect applies to it too
     assert d.cards[card(d, "bomb")].zone is Zone.BANISHED  # the spent spell, sent by the rules after the chain
     assert sum(1 for e in d.log if e.kind == "replaced") == 3
+
+
+# ---- a negated card replaces nothing: while a (test) continuous spell negates every monster's effects on the
+# field (「スキルドレイン」-like), the guard's replacement is not offered
+
+DRAIN = 999_000_005
+
+
+@pytest.fixture
+def drained_duel(duel: Duel) -> Iterator[Duel]:
+    DEFS[DRAIN] = CardDef(DRAIN, (Effect(Kind.CONTINUOUS, negates="monster",
+                                         affects=lambda ctx, c: c.zone is Zone.MONSTERS),))
+    drain = CardData(DRAIN, "枯渇", "Drain", "spell", frozenset({"continuous"}), None, None, None, None, None)
+    c = duel.add_card(drain, 1, Zone.SPELLS, Pos.UP, label="drain")
+    c.active = True
+    yield duel
+    del DEFS[DRAIN]
+
+
+def test_a_negated_card_offers_no_replacement(drained_duel: Duel) -> None:
+    d = drained_duel
+    d.act(f"activate:{card(d, 'bomb')}:1")
+    d.act("pass")
+    d.act("pass")
+    assert d.pending is None or d.pending.kind != "replace"
+    assert d.cards[card(d, "ally")].zone is Zone.GRAVE
+    assert not any(e.kind == "replaced" for e in d.log)

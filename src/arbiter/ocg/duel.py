@@ -1317,7 +1317,10 @@ class Duel:
             for pl in self.players:
                 for i in (*pl.monsters, *pl.spells, pl.field):
                     defn = self.defs[i] if i >= 0 else None
-                    if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]):
+                    # a card whose effects are negated (「スキルドレイン」, summoned "with its effects negated")
+                    # replaces nothing
+                    if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]) \
+                            or self.effect_negated(self.cards[i]):
                         continue
                     c = self.cards[i]
                     for n, e in enumerate(defn.effects, 1):

@@ -331,11 +331,13 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
                         text_en="special summon this card", text_ja="このカードを特殊召喚する"))
 
 # 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
-# effects on the field, and the opponent cannot choose it as an attack target (R000-035).
+# effects on the field, and the opponent cannot choose it as an attack target (R000-035); nor does it keep them from
+# attacking its controller directly ("guard") when it is the only monster there.
 define(3643300, SPELL_PROOF_UNDER_UMI,
-       Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=itself_under_umi,
-              text_en="while Umi is on the field, it cannot be attacked",
-              text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"))
+       Effect(Kind.CONTINUOUS, forbids=("be_attacked", "guard"), affects=itself_under_umi,
+              text_en="while Umi is on the field, it cannot be attacked (alone, it does not stop direct attacks)",
+              text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"
+                      "（このカードだけなら相手は直接攻撃できる）"))
 
 
 # 炎帝テスタロス / Thestalos the Firestorm Monarch: when tribute summoned, the opponent discards 1 at random;
