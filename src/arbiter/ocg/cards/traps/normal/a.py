@@ -143,15 +143,16 @@ define(42364257, Effect(A, _anti_raigeki, condition=opponents_activation_of(RAIG
                         text_ja="「サンダー・ボルト」を無効にし、相手のモンスターを全て破壊する"))
 
 
-# 粘着落とし穴 / Adhesion Trap Hole: when the opponent summons a monster, its original ATK is halved while
-# it stays face-up on the field.
+# 粘着落とし穴 / Adhesion Trap Hole: when the opponent summons, flip summons or special summons a monster, its original
+# ATK is halved while it stays face-up on the field.
 def _adhesion(res: Resolution) -> None:
     for c in res.targets():
         orig = c.data.atk or 0
         res.duel.boost(c, -(orig - (orig + 1) // 2), 0, res.cause, until_end=False)
 
 
-define(62325062, Effect(A, _adhesion, target=summon_spec("opp", just_summoned(True, "", "", 0)),
+define(62325062, Effect(A, _adhesion, target=summon_spec("opp", just_summoned(True, "", "", 0, special=True)),
+                        responds_to=("special_summoned",),
                         text_en="halve the summoned monster's original ATK",
                         text_ja="召喚されたモンスターの元々の攻撃力を半分にする"))
 
