@@ -37,6 +37,7 @@ from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
@@ -266,12 +267,14 @@ define(63162310, special_by=first_by_effect_of(64389297))
 
 # ハネクリボー ＬＶ１０ / Winged Kuriboh LV10: special summoned only by 「進化する翼」's effect. During the
 # opponent's battle phase, tribute this face-up card (the cost) to destroy every attack position monster the
-# opponent controls and inflict damage to them equal to the original ATK of those destroyed.
+# opponent controls and inflict damage to them equal to the original ATK of those destroyed: the one each had on the
+# field (an effect may have set it, 「右手に盾を左手に剣を」; "?" counts 0), read before they leave.
 def _kuriboh_blast(res: Resolution) -> None:
     d = res.duel
     foes = [m for m in d.monsters_of(res.opponent) if m.pos is Pos.ATTACK]
+    originals = [original_atk(d, m) or 0 for m in foes]
     d.destroy(foes, res.cause)
-    gone = sum(m.data.atk or 0 for m in foes if m.zone is not Zone.MONSTERS)
+    gone = sum(v for m, v in zip(foes, originals, strict=True) if m.zone is not Zone.MONSTERS)
     if gone:
         d.damage(res.opponent, gone, res.cause)
 

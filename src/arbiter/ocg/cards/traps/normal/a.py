@@ -24,6 +24,7 @@ from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.notes import Mark, mark
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
+from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -143,15 +144,19 @@ define(42364257, Effect(A, _anti_raigeki, condition=opponents_activation_of(RAIG
                         text_ja="「サンダー・ボルト」を無効にし、相手のモンスターを全て破壊する"))
 
 
-# 粘着落とし穴 / Adhesion Trap Hole: when the opponent summons a monster, its original ATK is halved while
-# it stays face-up on the field.
+# 粘着落とし穴 / Adhesion Trap Hole: when the opponent summons, flip summons or special summons a monster, its original
+# ATK becomes half its original ATK (rounded up) while it stays face-up on the field: the value later effects read
+# as its original ATK (「巨大化」 doubles it). An original "?" ATK cannot be halved (as R004-028 says for 「収縮」).
 def _adhesion(res: Resolution) -> None:
+    d = res.duel
     for c in res.targets():
-        orig = c.data.atk or 0
-        res.duel.boost(c, -(orig - (orig + 1) // 2), 0, res.cause, until_end=False)
+        orig = original_atk(d, c)
+        if orig is not None:
+            d.set_stat(c, True, half_up(orig), res.cause, until_end=False, original=True)
 
 
-define(62325062, Effect(A, _adhesion, target=summon_spec("opp", just_summoned(True, "", "", 0)),
+define(62325062, Effect(A, _adhesion, target=summon_spec("opp", just_summoned(True, "", "", 0, special=True)),
+                        responds_to=("special_summoned",),
                         text_en="halve the summoned monster's original ATK",
                         text_ja="召喚されたモンスターの元々の攻撃力を半分にする"))
 

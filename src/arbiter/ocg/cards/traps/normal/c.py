@@ -249,9 +249,8 @@ define(44209392, Effect(A, boost(0, 500), target=FACE_UP_MONSTER,
                         text_ja="エンドフェイズまで対象の守備力を５００アップ"))
 
 
-# 連鎖破壊 / Chain Destruction: when a monster with 2000 or less ATK is summoned (by either player), target
-# it: destroy every card of the same name in its controller's hand and deck. (Special summons: the
-# engine opens no window with them yet.)
+# 連鎖破壊 / Chain Destruction: when a monster with 2000 or less ATK is summoned, flip summoned or special summoned
+# (by either player), target it: destroy every card of the same name in its controller's hand and deck.
 def _chain_destruction(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -262,7 +261,8 @@ def _chain_destruction(res: Resolution) -> None:
 
 # declared: it destroys the cards (each sent to the graveyard as destroyed)
 define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
-                       target=summon_spec("any", just_summoned(False, "atk", "<=", 2000)),
+                       target=summon_spec("any", just_summoned(False, "atk", "<=", 2000, special=True)),
+                       responds_to=("special_summoned",),
                        text_en="destroy the cards of the target's name in its controller's hand and deck",
                        text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))
 
