@@ -35,9 +35,13 @@ NO_TRAPS_ON_SUMMON = Effect(Kind.CONTINUOUS, locks_activations=answering_own_sum
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
-def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int) -> CardFilter:
+def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int, special: bool = False) -> CardFilter:
+    """The monster just normal or flip summoned (`special`: or special summoned; its card then also declares
+    `responds_to=("special_summoned",)`, so that the window after the chain that summoned it carries the event)."""
+    kinds = ("summoned", "special_summoned") if special else ("summoned",)
+
     def where(ctx: Ctx, c: Card) -> bool:
-        if not c.face_up or not any(e.kind == "summoned" and e.card == c.idx
+        if not c.face_up or not any(e.kind in kinds and e.card == c.idx
                                     and (e.player != ctx.player or not by_opponent) for e in ctx.events):
             return False
         if not stat:
