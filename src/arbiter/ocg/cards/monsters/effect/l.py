@@ -111,8 +111,8 @@ def _anything_activated(ctx: Ctx) -> bool:
 def _ladd(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
-    if link is None:
-        return
+    if link is None or d.cannot_negate(link):
+        return  # it loses ATK and DEF only for an activation it does negate
     negate_activation(res, link, destroy=False)
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
