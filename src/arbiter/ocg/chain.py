@@ -467,7 +467,7 @@ class Activation(Frame):
                          and spec.fill(ctx, [*got, t])]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
-                    if len(self.chosen) >= spec.least:
+                    if len(self.chosen) >= spec.least and not spec.if_possible:
                         opts.append(Option("done", "done", label_en="no more targets", label_ja="対象の選択を終える"))
                     d.pending = Decision(self.player, "target", opts, "choose a target", "対象を選ぶ")
                     return

@@ -87,6 +87,9 @@ class TargetSpec:
     allow_self: bool = False
     min: int = 0  # "up to `count`": at least this many (0 means exactly `count`)
     optional: bool = False  # "up to `count`", none at all included
+    # "target it if possible": while a card fits it must be targeted, but with none the effect is activated all
+    # the same, and it does not fizzle once its target is gone (「光と闇の竜」's graveyard monster)
+    if_possible: bool = False
     distinct: bool = False  # no two targets with the same name ("one each of ...")
     # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control";
     # 「鎖付きブーメラン」's two modes together: the attacker and your own monster); `count` is their sum; a card
@@ -119,7 +122,7 @@ class TargetSpec:
     @property
     def least(self) -> int:
         """How many targets an activation needs at least."""
-        return 0 if self.optional else self.min or self.count
+        return 0 if self.optional or self.if_possible else self.min or self.count
 
     def fill(self, ctx: Ctx, chosen: list[Card]) -> bool:
         """Whether the targets `chosen` can each be one of a part's, no part given more than its `count`."""

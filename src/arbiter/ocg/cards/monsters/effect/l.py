@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import (
     answered,
     answered_link,
     both,
+    can_special_summon,
     destroy_targets,
     draw_one,
     face_up_here,
@@ -95,8 +96,9 @@ Q = Kind.QUICK
 
 # 光と闇の竜 / Light and Darkness Dragon: while face-up, negate the activation of an effect monster's effect,
 # a spell or a trap card; each time it does, it loses 500 ATK and DEF. It must do so (R004-157), once a chain.
-# When it is destroyed and sent to the graveyard: target a monster in your graveyard; destroy every card you
-# control, then special summon the target (R004-054.25).
+# When it is destroyed and sent to the graveyard: target a monster in your graveyard it may special summon (not
+# itself) if there is one (it is activated without one too); destroy every card you control, then special summon
+# the target (R004-054.25); with the target gone the destruction still happens.
 def _anything_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.card == ctx.card.idx:
@@ -109,8 +111,8 @@ def _anything_activated(ctx: Ctx) -> bool:
 def _ladd(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
-    if link is None:
-        return
+    if link is None or d.cannot_negate(link):
+        return  # it loses ATK and DEF only for an activation it does negate
     negate_activation(res, link, destroy=False)
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
@@ -130,7 +132,8 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
                         text_en="negate the activation; this card loses 500 ATK and DEF",
                         text_ja="その発動を無効にし、このカードの攻撃力・守備力を５００ダウン"),
        Effect(T, _ladd_revive, trigger="destroyed", when=monster_to_grave, asks=True,
-              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+              target=TargetSpec(zone=Zone.GRAVE, side="own", if_possible=True,
+                                where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                 text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
               text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
                       "target",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import room
+from arbiter.ocg.cards.common import can_special_summon, room
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -23,9 +23,9 @@ define(50152549, equip_spell(lambda ctx, c: ctx.duel.race(c) != "Machine", "a fa
 A = Kind.ACTIVATE
 
 
-# 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard in
-# attack position and equip this card to it. When this card is destroyed the monster is destroyed (a lasting
-# link, applied at once); when the monster leaves, this card goes as any equip card does.
+# 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard (one it may
+# special summon) in attack position and equip this card to it. When this card is destroyed the monster is destroyed
+# (a lasting link, applied at once); when the monster leaves, this card goes as any equip card does.
 def _premature(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -35,7 +35,8 @@ def _premature(res: Resolution) -> None:
 
 
 define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target and equip this card to it",
                         text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"))

@@ -244,14 +244,14 @@ define(98239899,
        equip_trap=True)
 
 
-# 奈落の落とし穴 / Bottomless Trap Hole: when the opponent summons a monster with 1500 or more ATK, destroy
-# it and banish it.
+# 奈落の落とし穴 / Bottomless Trap Hole: when the opponent normal, flip or special summons a monster with 1500 or more
+# ATK, destroy it and banish it.
 def _destroy_and_banish(res: Resolution) -> None:
     res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
 
 
-define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS,
-                        target=summon_spec("opp", just_summoned(True, "atk", ">=", 1500)),
+define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS, responds_to=("special_summoned",),
+                        target=summon_spec("opp", just_summoned(True, "atk", ">=", 1500, special=True)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
 

@@ -107,7 +107,8 @@ define(49587034,
 
 
 # レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is
-# sent to the graveyard; otherwise its Level is the result until the end of the turn.
+# sent to the graveyard; otherwise its Level is the result until the end of the turn, in the hand and on the field
+# once it is summoned from there that turn.
 def _level_lab(res: Resolution) -> None:
     d = res.duel
     hand = [c for c in cards_in_hand(d, res.player) if c.data.is_monster]
@@ -120,8 +121,11 @@ def _level_lab(res: Resolution) -> None:
         d.send_to_grave([m.idx], res.cause)
         return
     it = (m.idx, m.oid)
+    # the rolled level stays on it once it is summoned or set from the hand this turn (as 「コストダウン」's does)
     d.linger(res.card, res.player, Effect(
-        Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == it, level=lambda ctx, c: n - (c.data.level or 0),
+        Kind.CONTINUOUS, level=lambda ctx, c: n - (c.data.level or 0),
+        affects=lambda ctx, c: (c.idx, c.oid) == it or (c.idx == it[0] and c.zone is Zone.MONSTERS
+                                                        and c.t_entered == ctx.duel.turn),
         text_en=f"its Level is {n} this turn", text_ja=f"このターンレベル{n}になる"), res.cause)
 
 
