@@ -75,8 +75,10 @@ def _to_defense(res: Resolution) -> None:
 
 
 # "If this card attacks, it is changed to defense position at the end of the damage step" (the damage_step_end
-# event is the attacker's)
+# event is the attacker's). Destroyed by that battle, it is in the graveyard as the triggers form a chain: nothing
+# to change, so not activated.
 DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, _to_defense, trigger="damage_step_end",
+                              needs=lambda ctx: ctx.card.zone is Zone.MONSTERS,
                               text_en="it attacked: change it to defense position at the end of the damage step",
                               text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる")
 

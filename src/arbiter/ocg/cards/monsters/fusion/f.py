@@ -70,8 +70,9 @@ define(99267150, Effect(C, affects=_against_five, battle_proof=True,
 
 # 古生代化石騎士 スカルキング / Fossil Warrior Skull King (first printed after 2008: its only text): a Rock monster + a
 # Level 7 or higher monster; its first special summon must be by 「化石融合－フォッシル・フュージョン」. It may attack
-# twice in each battle phase and inflicts piercing damage. Once a turn, in the opponent's turn (a quick effect), target
-# a monster in the opponent's graveyard: discard 1 card, and if you do, special summon the target to your field.
+# twice in each battle phase and inflicts piercing damage. Once a turn for cards of its name, in the opponent's turn
+# (a quick effect), target a monster in the opponent's graveyard: discard 1 card, and if you do, special summon the
+# target to your field.
 FOSSIL_FUSION = 59419719  # 化石融合－フォッシル・フュージョン
 
 
@@ -89,7 +90,7 @@ define(96897184,
        Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="may attack twice in each battle phase",
               text_ja="同じバトルフェイズ中に２回攻撃できる"),
        PIERCING,
-       Effect(Kind.QUICK, _skull_king_revives, once_per_turn=True, asks=True,
+       Effect(Kind.QUICK, _skull_king_revives, once_per_name=True, asks=True,
               condition=lambda ctx: ctx.duel.tp != ctx.player and face_up_here(ctx),
               needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)) and room(ctx),
               target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.is_monster
