@@ -91,6 +91,7 @@ def _dakini_sends(res: Resolution) -> None:
 
 define(39618799,
        Effect(T, _dakini_sends, trigger="special_summoned", when=_ritual_summoned, mandatory=False, asks=True,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="ritual summoned: the opponent sends a monster they control to the graveyard",
               text_ja="儀式召喚に成功した時、相手は自分フィールドのモンスター１体を墓地へ送る"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
