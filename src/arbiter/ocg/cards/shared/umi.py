@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card
@@ -18,13 +19,15 @@ UMI_DOWN = ("Machine", "Pyro")
 
 
 def _umi_value(ctx: Ctx, m: Card) -> int:
-    return 200 if m.data.race in UMI_UP else -200
+    return 200 if ctx.duel.race(m) in UMI_UP else -200
 
 
 def umi_stats(while_: Callable[[Ctx], bool] | None = None) -> Effect:
-    """「海」's continuous stat changes (while `while_` holds, where given)."""
+    """「海」's continuous stat changes (while `while_` holds, where given): face-up monsters, by their current Type
+    (「ＤＮＡ改造手術」 changes it)."""
     return Effect(Kind.CONTINUOUS, atk=_umi_value, defense=_umi_value,
-                  affects=lambda ctx, m: m.data.race in UMI_UP + UMI_DOWN and (while_ is None or while_(ctx)),
+                  affects=lambda ctx, m: (face_up_monster(m) and ctx.duel.race(m) in UMI_UP + UMI_DOWN
+                                          and (while_ is None or while_(ctx))),
                   text_en="fish, sea serpents, thunder and aqua +200 ATK/DEF; machines and pyros -200",
                   text_ja="魚族・海竜族・雷族・水族は攻守２００アップ、機械族・炎族は攻守２００ダウン")
 

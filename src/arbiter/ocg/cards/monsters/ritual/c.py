@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.events import own_phase, won_battle
+from arbiter.ocg.cards.shared.events import phase_of, won_battle
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, search
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -80,8 +80,8 @@ define(3629090,
 
 # サイバー・エンジェル－荼吉尼－ / Cyber Angel Dakini: when it is ritual summoned, you may have the opponent send a
 # monster they control (of their choice) to the graveyard; your ritual monsters deal piercing battle damage while it
-# is on the field; in your end phase you may add a ritual monster or 「機械天使の儀式」 in your graveyard (targeted)
-# to your hand.
+# is on the field; in your end phase (its controller's, not its owner's) you may add a ritual monster or
+# 「機械天使の儀式」 in your graveyard (targeted) to your hand.
 def _dakini_sends(res: Resolution) -> None:
     d = res.duel
     theirs = d.monsters_of(res.opponent)
@@ -91,13 +91,14 @@ def _dakini_sends(res: Resolution) -> None:
 
 define(39618799,
        Effect(T, _dakini_sends, trigger="special_summoned", when=_ritual_summoned, mandatory=False, asks=True,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="ritual summoned: the opponent sends a monster they control to the graveyard",
               text_ja="儀式召喚に成功した時、相手は自分フィールドのモンスター１体を墓地へ送る"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
               and c.face_up and is_ritual_monster(c), pierce=True,
               text_en="your ritual monsters deal piercing battle damage",
               text_ja="自分の儀式モンスターが守備表示モンスターを攻撃した場合、貫通ダメージを与える"),
-       Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=own_phase("end"), mandatory=False,
+       Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=phase_of("end"), mandatory=False,
               target=grave_spec(lambda c: is_ritual_monster(c) or is_named(c, MACHINE_ANGEL_RITUAL),
                                 en="a ritual monster or Machine Angel Ritual in your graveyard",
                                 ja="自分の墓地の儀式モンスターか「機械天使の儀式」"),

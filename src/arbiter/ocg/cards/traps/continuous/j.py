@@ -22,7 +22,7 @@ define(4869446, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # ディフェンド・スライム / Jam Defender: when an opponent's monster attacks a monster you control, you may target a
-# 「リバイバルスライム」 you control: the attack moves to it.
+# face-up 「リバイバルスライム」 you control: the attack moves to it.
 REVIVAL_JAM = 31709826
 
 
@@ -44,7 +44,7 @@ def _to_the_jam(res: Resolution) -> None:
 define(21558682, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _to_the_jam, trigger="attack_declared", self_trigger=False, when=_attacks_my_monster,
               mandatory=False, does=Does.OTHER,
-              target=TargetSpec(side="own", where=_jam, text_en="your Revival Jam",
-                                text_ja="自分の「リバイバルスライム」"),
+              target=TargetSpec(side="own", face="up", where=_jam, text_en="your face-up Revival Jam",
+                                text_ja="自分の表側表示の「リバイバルスライム」"),
               text_en="an opponent's monster attacks: move the attack to your Revival Jam",
               text_ja="相手モンスターの攻撃対象を「リバイバルスライム」に移し替える"))
