@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.counters import VENOM, is_venom, venom_check
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -15,7 +14,8 @@ T = Kind.TRIGGER
 
 # ヴェノム・スワンプ / Venom Swamp (field spell): at the end phase of each turn, put 1 venom counter on every
 # face-up monster except the 「ヴェノム」 monsters; each venom counter lowers a monster's ATK by 500; a
-# monster whose ATK becomes 0 by this effect is destroyed.
+# monster whose ATK becomes 0 by this effect is destroyed: also one its counters (put there before it was
+# activated) bring to 0 as its activation resolves.
 def _swamp_end(res: Resolution) -> None:
     d = res.duel
     for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and not is_venom(c)]:
@@ -27,7 +27,7 @@ def _end_phase(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and ctx.card.active
 
 
-define(54306223, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(54306223, Effect(A, venom_check, text_en="activate", text_ja="発動"),
        Effect(T, _swamp_end, trigger="phase", when=_end_phase, self_trigger=False,
               text_en="put 1 venom counter on every face-up non-Venom monster",
               text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
