@@ -81,19 +81,19 @@ def ctx_of(res: Resolution) -> Ctx:
     return Ctx(res.duel, res.player, res.card, eff, res.link.events, res.link)
 
 
-def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) -> None:
+def negate_activation(res: Resolution, link: ChainLink, destroy: bool = True) -> bool:
     """Negate the activation of `link`; with `destroy`, destroy its card where it was activated (on the
     field, or in the hand for a monster effect activated there: R004-177). A card that left as its own
-    cost is another object by now and is not destroyed (R004-178)."""
+    cost is another object by now and is not destroyed (R004-178). Whether the card was destroyed (what
+    「呪術抹消」 goes on with)."""
     d = res.duel
     if d.cannot_negate(link):
-        return  # 「ポルターガイスト」: neither its activation nor what follows from negating it happens
+        return False  # 「ポルターガイスト」: neither its activation nor what follows from negating it happens
     res.negate_activation(link)
     c = d.cards[link.card]
     note_negation(d, res.player, "counter" in res.card.data.subtypes and res.card.data.kind == "trap",
                   c.data.kind, link.player)
-    if destroy and c.oid == link.oid and (c.on_field or c.zone is Zone.HAND):
-        d.destroy([c], res.cause)
+    return bool(destroy and c.oid == link.oid and (c.on_field or c.zone is Zone.HAND) and d.destroy([c], res.cause))
 
 
 # "a spell card's effect that targets this card (face-up on the field) is negated and that spell destroyed"

@@ -71,18 +71,25 @@ def swamp_on(d: object) -> bool:
                for p in (0, 1) for c in field_cards(d, p))
 
 
-def venom_check(res: Resolution) -> None:
-    """「ヴェノム・スワンプ」: a monster whose ATK became 0 through its venom counters is destroyed."""
+def venom_atks(d: Duel) -> dict[int, int]:
+    """Each monster's ATK now: what `venom_check` compares with once more venom counters are placed."""
+    return {c.idx: d.atk(c) for p in (0, 1) for c in d.monsters_of(p)}
+
+
+def venom_check(res: Resolution, before: dict[int, int]) -> None:
+    """「ヴェノム・スワンプ」: a monster whose ATK became 0 through its venom counters is destroyed; one whose ATK
+    (`before`: as it was before the counters, or the swamp, lowered it) was already 0 did not become 0 by it."""
     d = res.duel
     if not swamp_on(d):
         return
     d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-               if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0], res.cause)
+               if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0 and before.get(c.idx, 0) > 0], res.cause)
 
 
 def put_venom(res: Resolution, c: Card, n: int) -> None:
+    before = venom_atks(res.duel)
     res.duel.add_counter(c, VENOM, n, res.cause)
-    venom_check(res)
+    venom_check(res, before)
 
 
 def own_standby_self(ctx: Ctx, ev: Event) -> bool:

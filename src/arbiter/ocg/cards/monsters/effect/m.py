@@ -816,14 +816,15 @@ define(2460565,
               text_en="the opponent cannot attack your other Warrior monsters",
               text_ja="相手は他の戦士族モンスターを攻撃対象に選択できない"))
 
-# マスターモンク / Master Monk: it cannot be normal summoned; it is special summoned only by tributing a
-# 「モンク・ファイター」 you control; it may attack twice in each battle phase.
+# マスターモンク / Master Monk: it cannot be normal summoned or set (the card database does not type it so); it is
+# special summoned only by tributing a 「モンク・ファイター」 you control; it may attack twice in each battle phase.
 define(49814180,
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 3810071)),
               text_en="special summon by tributing a Monk Fighter",
               text_ja="「モンク・ファイター」１体をリリースして特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="it may attack twice",
-              text_ja="１ターンに２回攻撃できる"))
+              text_ja="１ターンに２回攻撃できる"),
+       normal_summon=False)
 
 
 # 聖獣セルケト / Mystical Beast of Serket: destroyed while you control no face-up 「王家の神殿」; a monster it

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import nothing
-from arbiter.ocg.cards.shared.counters import VENOM, is_venom, venom_check
+from arbiter.ocg.cards.shared.counters import VENOM, is_venom, venom_atks, venom_check
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -15,19 +14,28 @@ T = Kind.TRIGGER
 
 # ヴェノム・スワンプ / Venom Swamp (field spell): at the end phase of each turn, put 1 venom counter on every
 # face-up monster except the 「ヴェノム」 monsters; each venom counter lowers a monster's ATK by 500; a
-# monster whose ATK becomes 0 by this effect is destroyed.
+# monster whose ATK becomes 0 by this effect is destroyed (not one whose ATK was 0 already): also one its counters
+# (put there before it was activated) bring to 0 as its activation resolves.
 def _swamp_end(res: Resolution) -> None:
     d = res.duel
+    before = venom_atks(d)
     for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and not is_venom(c)]:
         d.add_counter(c, VENOM, 1, res.cause)
-    venom_check(res)
+    venom_check(res, before)
+
+
+def _swamp_activated(res: Resolution) -> None:
+    # the ATK loss begins to apply: measured against the monsters' original ATK (one at 0 from the start does not
+    # become 0 by it)
+    d = res.duel
+    venom_check(res, {c.idx: c.data.atk or 0 for p in (0, 1) for c in d.monsters_of(p)})
 
 
 def _end_phase(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and ctx.card.active
 
 
-define(54306223, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(54306223, Effect(A, _swamp_activated, text_en="activate", text_ja="発動"),
        Effect(T, _swamp_end, trigger="phase", when=_end_phase, self_trigger=False,
               text_en="put 1 venom counter on every face-up non-Venom monster",
               text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),

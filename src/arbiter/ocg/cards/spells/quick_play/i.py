@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
 from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -16,7 +16,8 @@ A = Kind.ACTIVATE
 # 地獄の暴走召喚 / Inferno Reckless Summon (quick-play): when exactly 1 monster with 1500 or less ATK is
 # special summoned to your field while the opponent controls a face-up monster: special summon from your
 # hand, deck and graveyard every monster of its name in attack position; the opponent chooses one of
-# their face-up monsters and does the same. It answers the summon in the window right after it
+# their face-up monsters and does the same, each in the face-up position they choose (the text gives the
+# position of its own player's monsters only). It answers the summon in the window right after it
 # (`responds_to`).
 def _reckless_summoned(ctx: Ctx) -> list[Card]:
     d = ctx.duel
@@ -47,7 +48,8 @@ def _reckless(res: Resolution) -> None:
     if theirs:
         pick = res.ask_cards(theirs, player=res.opponent)
         for c in _same_name_everywhere(ctx, res.opponent, pick.data.name_ja):
-            summon(res, c, player=res.opponent, pos=Pos.ATTACK)
+            if d.free_slots(res.opponent, Zone.MONSTERS):
+                summon(res, c, player=res.opponent, pos=ask_summon_position(res, c, res.opponent, face_down=False))
     d.shuffle_deck(res.player)
     d.shuffle_deck(res.opponent)
 

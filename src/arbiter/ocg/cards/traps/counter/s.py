@@ -13,16 +13,18 @@ A = Kind.ACTIVATE
 
 
 # 呪術抹消 / Spell Vanishing (counter trap): discard 2 cards (the cost): negate the activation of a spell
-# card and destroy it; then every card of its name in the opponent's hand and deck is sent to the
-# graveyard (sent, not discarded: R004-140.04, R004-155.24).
+# card and destroy it; then every card of its name in the opponent's hand and deck (the opponent of this card's
+# player, whoever activated the spell) is sent to the graveyard (sent, not discarded: R004-140.04, R004-155.24).
+# Only a spell it destroyed has its name looked for: none where the activation could not be negated.
 def _spell_vanishing(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
     if link is None:
         return
     code = d.cards[link.card].data.passcode
-    negate_activation(res, link)
-    pl = d.players[link.player]
+    if not negate_activation(res, link):
+        return
+    pl = d.players[res.opponent]
     same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == code]
     d.send_to_grave(same, res.cause, "sent")
 
