@@ -39,6 +39,7 @@ from arbiter.ocg.lasting import (
     Change,
     Control,
     Delayed,
+    Equipped,
     ExtraBattle,
     Forbid,
     InARow,
@@ -433,6 +434,10 @@ class Duel:
         """The card whose effect special summoned this monster object (-1: none): 「闇からの呼び声」 asks it."""
         return next((r.change.by for r in self.lasting.of(Summoned)
                      if r.card[0] == c.idx and r.card[1] == c.oid and r.change.by >= 0), -1)
+
+    def equipped_by_card(self, c: Card) -> int:
+        """The card whose effect last equipped this equip card object to a monster (-1: none, or never)."""
+        return next((r.change.by for r in reversed(self.lasting.of(Equipped)) if r.card == (c.idx, c.oid)), -1)
 
     def ever_summoned_as(self, c: Card, how: str) -> bool:
         """Whether this card (any of its objects) came onto the field that way since it last left the hand or
@@ -1754,6 +1759,9 @@ class Duel:
             return False
         if not card.active:
             self.turn_on(card)
+        ref = (card.idx, card.oid)
+        self.lasting.add(Lasting(Equipped(cause.card), source=ref, player=card.ctl, card=ref,
+                                 since=(self.serial, self.tp)))
         self.log.append(LogEntry("equipped", (self.ref(card.idx), self.ref(card.equipped_to))))
         if self.lasting.has(Control):
             self._check_control_while()  # control tied to an equip card ends if it now equips another monster

@@ -206,6 +206,14 @@ class Summoned(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class Equipped(Change):
+    """The record's card object became an equip card of its monster by the effect of card `by` (-1: none):
+    a union monster gives what it gives only while equipped by its own effect (`Duel.equipped_by_card`)."""
+
+    by: int
+
+
+@dataclass(frozen=True, slots=True)
 class Used(Change):
     """Effect `n` of the record's card object was used this turn (an effect usable once a turn)."""
 

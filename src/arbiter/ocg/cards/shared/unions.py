@@ -26,6 +26,24 @@ C = Kind.CONTINUOUS
 # does more while equipped lists the rest in its `missing`. A union equipped to
 # 「ユニオン・ライダー」 cannot unequip itself.
 UNION_RIDER = 11743119
+# Cards that equip a union monster as if by its own effect (their texts: "a monster it can be equipped to"):
+# 「ゲットライド！」, 「フォーメーション・ユニオン」.
+AS_UNION = (91597389, 26931058)
+
+
+def as_union(ctx: Ctx) -> bool:
+    """This union card object is an equip card by its own effect, or as if by it, not by another card's effect
+    (「ソードハンター」, 「ユニオン・ライダー」): what its text gives "only while it is an equip card by this effect".
+    One equipped by no card's effect (a board set up so) counts as equipped by its own."""
+    d = ctx.duel
+    me = ctx.card
+    by = d.equipped_by_card(me)
+    return me.zone is Zone.SPELLS and me.equipped_to >= 0 and (
+        by < 0 or by == me.idx or d.cards[by].data.passcode in AS_UNION)
+
+
+def union_equipped_by(ctx: Ctx, m: Card) -> bool:
+    return equipped_by(ctx, m) and as_union(ctx)
 
 
 def union_free(ctx: Ctx) -> bool:
@@ -89,7 +107,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                 and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes))
 
     def equipped_own(ctx: Ctx) -> Card | None:
-        return ctx.card if ctx.card.zone is Zone.SPELLS else None
+        return ctx.card if as_union(ctx) else None
 
     out = [
         Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and union_free(ctx),
@@ -103,12 +121,12 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                           equipped_own),
     ]
     if atk or defense:
-        out.append(Effect(C, affects=equipped_by, atk=(lambda ctx, m: atk) if atk else None,
+        out.append(Effect(C, affects=union_equipped_by, atk=(lambda ctx, m: atk) if atk else None,
                           defense=(lambda ctx, m: defense) if defense else None,
                           text_en=f"the equipped monster gains {atk} ATK / {defense} DEF",
                           text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ"))
     if pierce:
-        out.append(Effect(C, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+        out.append(Effect(C, affects=union_equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
                           text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
     return tuple(out)
 
