@@ -126,7 +126,8 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                           text_en=f"the equipped monster gains {atk} ATK / {defense} DEF",
                           text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ"))
     if pierce:
-        out.append(Effect(C, affects=union_equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
+        out.append(Effect(C, affects=union_equipped_by, pierce=True,
+                          text_en="the equipped monster deals piercing damage",
                           text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
     return tuple(out)
 
