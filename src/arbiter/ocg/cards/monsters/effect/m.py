@@ -848,23 +848,22 @@ define(89194033,
 
 
 # グラッジ / Mucus Yolk: it may attack directly; each time it inflicts battle damage to the opponent, it gains 1000 ATK
-# in its controller's next standby phase (for as long as it stays face-up on the field).
+# in its controller's next standby phase (that one only: face-down then, the gain is lost), for as long as it stays
+# face-up on the field.
 def _yolk_hit(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
     if battle_damage_by_me()(ctx, ev):
-        mark(ctx.duel, "yolk_hit", ctx.card, ctx.duel.turn)
+        mark(d, f"yolk_due:{d.next_turn_of(ctx.card.ctl)}", ctx.card, d.serial)  # one mark a hit
     return False
 
 
 def _yolk_pending(ctx: Ctx | Resolution) -> int:
-    d = ctx.duel
-    grown = max(marked(d, "yolk_grown", ctx.card), default=0)
-    return sum(1 for t in marked(d, "yolk_hit", ctx.card) if grown < t < d.turn)
+    return len(marked(ctx.duel, f"yolk_due:{ctx.duel.turn}", ctx.card))
 
 
 def _yolk_grows(res: Resolution) -> None:
     n = _yolk_pending(res)
     if n and res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS and res.card.face_up:
-        mark(res.duel, "yolk_grown", res.card, res.duel.turn)
         res.duel.boost(res.card, 1000 * n, 0, res.cause, until_end=False)
 
 
