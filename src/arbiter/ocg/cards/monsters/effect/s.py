@@ -516,8 +516,8 @@ define(88619463, Effect(Q, negate_and_destroy, condition=both(face_up_here, acti
 C = Kind.CONTINUOUS
 
 
-# ソードハンター / Sword Hunter: at the end of the battle phase, every monster it destroyed by battle this
-# turn that is in a graveyard is equipped to it; it gains 200 ATK for each.
+# ソードハンター / Sword Hunter: at the end of the battle phase (either player's), every monster it destroyed by
+# battle this turn that is in a graveyard is equipped to it; it gains 200 ATK for each.
 def _watch_hunt(ctx: Ctx, ev: Event) -> None:
     attacker, target = battlers(ctx.duel)
     me = ctx.card.idx
@@ -543,7 +543,7 @@ def _hunt(res: Resolution) -> None:
 
 define(51345461,
        observer(_watch_hunt),
-       Effect(T, _hunt, trigger="phase", self_trigger=False, when=phase_of("battle:end"),
+       Effect(T, _hunt, trigger="phase", self_trigger=False, when=phase_of("battle:end", None),
               needs=lambda ctx: bool(_hunted(ctx)),
               text_en="equip the monsters it destroyed by battle to this card",
               text_ja="戦闘で破壊したモンスターを装備カード扱いとしてこのカードに装備する"),
