@@ -516,10 +516,12 @@ define(88619463, Effect(Q, negate_and_destroy, condition=both(face_up_here, acti
 C = Kind.CONTINUOUS
 
 
-# ソードハンター / Sword Hunter: at the end of the battle phase (either player's), every monster it destroyed by
-# battle in that battle phase that is in a graveyard is equipped to it; it gains 200 ATK for each.
-def _hunt_key(d: Duel) -> str:
-    return f"hunted:{d.battle_phases}"
+# ソードハンター / Sword Hunter: at the end of the battle phase (either player's), every monster this card (the same
+# object: not one that left the field and came back) destroyed by battle in that battle phase that is in a graveyard
+# is equipped to it; it gains 200 ATK for each.
+def _hunt_key(d: Duel, me: Card) -> str:
+    """The monsters this card object destroyed by battle in this battle phase are noted under this key."""
+    return f"hunted:{d.battle_phases}:{me.oid}"
 
 
 def _watch_hunt(ctx: Ctx, ev: Event) -> None:
@@ -527,12 +529,12 @@ def _watch_hunt(ctx: Ctx, ev: Event) -> None:
     me = ctx.card.idx
     if (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != me and me in (attacker, target)
             and ctx.card.zone is Zone.MONSTERS):
-        note_pair(ctx.duel, _hunt_key(ctx.duel), me, ev.card)
+        note_pair(ctx.duel, _hunt_key(ctx.duel, ctx.card), me, ev.card)
 
 
 def _hunted(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for m, i in sorted(noted_pairs(d, _hunt_key(d))) if m == ctx.card.idx
+    return [d.cards[i] for m, i in sorted(noted_pairs(d, _hunt_key(d, ctx.card))) if m == ctx.card.idx
             and d.cards[i].zone is Zone.GRAVE and d.cards[i].t_entered == d.turn]
 
 
@@ -540,7 +542,7 @@ def _hunt(res: Resolution) -> None:
     d = res.duel
     me = res.card
     for c in _hunted(ctx_of(res)):
-        unnote(d, _hunt_key(d), me.idx, c.idx)
+        unnote(d, _hunt_key(d, me), me.idx, c.idx)
         if on_field_as(res) and d.equip(c, me, res.cause, res.player):
             note_pair(d, "hunter_equip", me.idx, c.idx)
 
