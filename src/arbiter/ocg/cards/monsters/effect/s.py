@@ -79,7 +79,17 @@ from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
-from arbiter.ocg.cards.shared.notes import mark, marked, marker, note_pair, noted_pairs, observer, remember, unnote
+from arbiter.ocg.cards.shared.notes import (
+    mark,
+    marked,
+    marker,
+    never_activated,
+    note_pair,
+    noted_pairs,
+    observer,
+    remember,
+    unnote,
+)
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
@@ -517,38 +527,40 @@ C = Kind.CONTINUOUS
 
 
 # ソードハンター / Sword Hunter: at the end of the battle phase (either player's), every monster this card (the same
-# object: not one that left the field and came back) destroyed by battle in that battle phase that is in a graveyard
-# is equipped to it; it gains 200 ATK for each.
+# object: not one that left the field and came back) destroyed by battle in that battle phase that is still in the
+# graveyard it went to (the same object) is equipped to it; it gains 200 ATK for each.
 def _hunt_key(d: Duel, me: Card) -> str:
-    """The monsters this card object destroyed by battle in this battle phase are noted under this key."""
+    """The monsters this card object destroyed by battle in this battle phase are noted under this key, each as the
+    object it became where it went."""
     return f"hunted:{d.battle_phases}:{me.oid}"
 
 
-def _watch_hunt(ctx: Ctx, ev: Event) -> None:
-    attacker, target = battlers(ctx.duel)
-    me = ctx.card.idx
-    if (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.card != me and me in (attacker, target)
-            and ctx.card.zone is Zone.MONSTERS):
-        note_pair(ctx.duel, _hunt_key(ctx.duel, ctx.card), me, ev.card)
+def _watch_hunt(ctx: Ctx, ev: Event) -> bool:
+    d = ctx.duel
+    if ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(d):
+        note_pair(d, _hunt_key(d, ctx.card), ev.card, d.cards[ev.card].oid)
+    return False
 
 
 def _hunted(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for m, i in sorted(noted_pairs(d, _hunt_key(d, ctx.card))) if m == ctx.card.idx
-            and d.cards[i].zone is Zone.GRAVE and d.cards[i].t_entered == d.turn]
+    return [d.cards[i] for i, oid in sorted(noted_pairs(d, _hunt_key(d, ctx.card)))
+            if d.cards[i].zone is Zone.GRAVE and d.cards[i].oid == oid]
 
 
 def _hunt(res: Resolution) -> None:
     d = res.duel
     me = res.card
     for c in _hunted(ctx_of(res)):
-        unnote(d, _hunt_key(d, me), me.idx, c.idx)
+        unnote(d, _hunt_key(d, me), c.idx, c.oid)
         if on_field_as(res) and d.equip(c, me, res.cause, res.player):
             note_pair(d, "hunter_equip", me.idx, c.idx)
 
 
 define(51345461,
-       observer(_watch_hunt),
+       Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_watch_hunt,
+              text_en="(the monsters it destroys by battle are remembered)",
+              text_ja="（戦闘で破壊したモンスターを覚えておく）"),
        Effect(T, _hunt, trigger="phase", self_trigger=False, when=phase_of("battle:end", None),
               needs=lambda ctx: bool(_hunted(ctx)),
               text_en="equip the monsters it destroyed by battle to this card",
