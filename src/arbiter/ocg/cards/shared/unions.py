@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -47,7 +47,9 @@ def union_equipped_by(ctx: Ctx, m: Card) -> bool:
 
 
 def union_free(ctx: Ctx) -> bool:
-    return (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "union_used")
+    """Its once-a-turn equip or unequip is not used yet this turn by this card: the object it became by that equip
+    or unequip carries the use on (a card that left the field and came back is a new card and may use it again)."""
+    return ctx.duel.turn not in marked(ctx.duel, "union_used", ctx.card)
 
 
 def union_equip(res: Resolution) -> None:
@@ -56,16 +58,16 @@ def union_equip(res: Resolution) -> None:
     if not on_field_as(res):
         return
     for t in res.targets():
-        note_pair(d, "union_used", me.idx, d.turn)
         d.equip(me, t, res.cause, res.player)
+        mark(d, "union_used", me, d.turn)
 
 
 def union_unequip(res: Resolution) -> None:
     d = res.duel
     me = res.card
     if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS):
-        note_pair(d, "union_used", me.idx, d.turn)
         d.special_summon(me, res.player, Pos.ATTACK, res.cause)
+        mark(d, "union_used", me, d.turn)
 
 
 def can_unequip(ctx: Ctx) -> bool:
