@@ -90,8 +90,8 @@ define(66526672, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 孤高の格闘家 / Lone Wolf: only while the one monster you control is 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
-# 「マスターモンク」 (face-up); while this card stays face-up, that monster (the one there as it resolves) cannot be
-# destroyed by battle and is unaffected by the opponent's monster effects.
+# 「マスターモンク」 (face-up); while this card stays face-up, that monster (the one there as it resolves, until it
+# turns face-down) cannot be destroyed by battle and is unaffected by the opponent's monster effects.
 _FIGHTERS = (8508055, 3810071, 49814180)
 
 
@@ -107,7 +107,10 @@ def _lone_wolf(res: Resolution) -> None:
 
 
 def _the_wolf(ctx: Ctx, c: Card) -> bool:
-    return c in bound(ctx.duel, "lone_wolf", ctx.card)
+    # turned face-down since this card began to apply, the monster is a new card for it: face-up again, it is
+    # no longer protected
+    d = ctx.duel
+    return c in bound(d, "lone_wolf", ctx.card) and c.face_up and d.stamp_of(c)[0] <= d.stamp_of(ctx.card)[0]
 
 
 define(82452993, Effect(A, _lone_wolf, condition=lambda ctx: _lone_fighter(ctx) is not None,
