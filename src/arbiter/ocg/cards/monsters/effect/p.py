@@ -637,8 +637,8 @@ define(PUPPET_PAWN,
 
 # パペット・クィーン / Puppet Queen: when the opponent adds a monster from their deck to their hand other than by
 # drawing (not in the damage step), special summon it from your hand; (once a turn by name) normal or special
-# summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that is 「パペット・キング」,
-# your EARTH Warriors gain 1000 ATK until the end of the next turn.
+# summoned (not flip summoned): special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that
+# is 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the next turn.
 _QUEEN_CALLS = "puppet queen 2"
 
 
@@ -679,7 +679,8 @@ define(15001619,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",
               text_ja="相手がドロー以外の方法でデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
-       *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, mandatory=False, asks=True, condition=_unused(_QUEEN_CALLS),
+       *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
+                asks=True, condition=_unused(_QUEEN_CALLS),
                 needs=lambda ctx: room(ctx) and bool(_level_7_earth_warriors(ctx)),
                 text_en="summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard (Puppet King: "
                         "your EARTH Warriors +1000 ATK until the end of the next turn)",
