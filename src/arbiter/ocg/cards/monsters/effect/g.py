@@ -239,12 +239,13 @@ for _code in (52323207, 75209824):
            Effect(T, return_targets_to_hand, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
                   text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"))
 
-# ゲルニア / Gernia: destroyed by an opponent's card effect and sent to the graveyard: special summoned in your
-# next standby phase. (That it was face-up is not checked.)
+# ゲルニア / Gernia: face-up on the field, destroyed by an opponent's card effect and sent to the graveyard:
+# special summoned in your next standby phase (a set one destroyed is not; `Event.pos` is its position before).
 define(77936940,
        grave_phase_trigger(in_later_own_standby("opp_effect"), revive_self_op,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
-       marker("destroyed", "opp_effect", by_opponents_effect))
+       marker("destroyed", "opp_effect",
+              lambda ctx, ev: by_opponents_effect(ctx, ev) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))))
 
 
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
