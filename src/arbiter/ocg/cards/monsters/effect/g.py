@@ -269,13 +269,13 @@ define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_
                         text_ja="破壊したモンスターを自分フィールドに表側守備表示で特殊召喚する"))
 
 
-# 森の番人グリーン・バブーン / Green Baboon, Defender of the Forest: in your hand or graveyard, when a Beast you
-# control is destroyed and sent to the graveyard, you may pay 1000 LP to special summon it. (That the
-# Beast was face-up is not checked.)
+# 森の番人グリーン・バブーン / Green Baboon, Defender of the Forest: in your hand or graveyard, when a face-up
+# Beast you control is destroyed and sent to the graveyard, you may pay 1000 LP to special summon it (a set
+# Beast destroyed does not count; `Event.pos` is its position before).
 def _beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return c.data.race == "Beast" and ev.player == ctx.player and to_grave_from_field(ev) \
-        and ev.src == int(Zone.MONSTERS)
+        and ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
 
 
 def _baboon(res: Resolution) -> None:
