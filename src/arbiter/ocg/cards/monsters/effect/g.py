@@ -54,10 +54,10 @@ from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
+    by_effect,
     by_opponents_effect,
     caused_by_opponent,
     phase_of,
-    to_grave_from_field,
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
@@ -270,11 +270,11 @@ define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_
 
 
 # 森の番人グリーン・バブーン / Green Baboon, Defender of the Forest: in your hand or graveyard, when a face-up
-# Beast you control is destroyed and sent to the graveyard, you may pay 1000 LP to special summon it (a set
-# Beast destroyed does not count; `Event.pos` is its position before).
+# Beast you control is destroyed by an effect (not by battle) and sent to the graveyard, you may pay 1000 LP to
+# special summon it (a set Beast destroyed does not count; `Event.pos` is its position before).
 def _beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return c.data.race == "Beast" and ev.player == ctx.player and to_grave_from_field(ev) \
+    return c.data.race == "Beast" and ev.player == ctx.player and by_effect(ctx, ev) \
         and ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
 
 
