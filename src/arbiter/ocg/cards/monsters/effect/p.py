@@ -70,10 +70,14 @@ define(PROTECTOR_OF_THE_SANCTUARY,
        Effect(Kind.CONTINUOUS, text_en="the opponent cannot draw except in the draw phase",
               text_ja="相手はドローフェイズ以外でカードをドローできない"))
 
-# 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard, you may draw 1 (its
-# exception for a face-down monster destroyed by battle is not checked: the event does not say how it
-# lay).
-define(56840658, *(Effect(T, draw_op(1), trigger=k, when=field_to_grave, mandatory=False, misses_timing=True,
+# 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard face-up, you may draw 1; set,
+# it draws nothing (`Event.pos` is its position before the move). Set and attacked, it is turned face-up in the
+# damage step, so destroyed by that battle it draws.
+def _frog_gone(ctx: Ctx, ev: Event) -> bool:
+    return field_to_grave(ctx, ev) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+
+
+define(56840658, *(Effect(T, draw_op(1), trigger=k, when=_frog_gone, mandatory=False, misses_timing=True,
                           needs=may_draw("self"), text_en="sent to the graveyard: draw 1",
                           text_ja="墓地へ送られた時、１枚ドローできる")
                    for k in ("destroyed", "sent", "tributed")))
