@@ -110,9 +110,9 @@ define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=Tru
                    for k in ("destroyed", "sent", "tributed")))
 
 
-# Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned, declare one: destroy
-# spells and traps up to the number of other 「ＨＥＲＯ」 monsters you control, or add a 「ＨＥＲＯ」 monster
-# from the deck.
+# Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned (not flip summoned), declare
+# one: destroy spells and traps up to the number of other 「ＨＥＲＯ」 monsters you control, or add a 「ＨＥＲＯ」
+# monster from the deck.
 def _hero_monster(c: Card) -> bool:
     return c.data.is_monster and "HERO" in c.data.name_en
 
@@ -129,7 +129,8 @@ def _stratos(res: Resolution) -> None:
         d.destroy(picked, res.cause)
 
 
-define(40044918, *(Effect(T, _stratos, trigger=k, mandatory=False, asks=True, declare=("destroy", "add"),
+define(40044918, *(Effect(T, _stratos, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
+                          asks=True, declare=("destroy", "add"),
                           text_en="destroy spells/traps up to your other HEROes, or add a HERO monster",
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")
                    for k in ("summoned", "special_summoned")))
