@@ -95,8 +95,8 @@ define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition
                         text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、その元々の攻撃力分回復する"))
 
 
-# 玉砕指令 / Order to Smash: target a face-up Level 2 or lower normal monster (not a token) you control: tribute it; if you do,
-# destroy up to 2 spell or trap cards the opponent controls (chosen as it resolves).
+# 玉砕指令 / Order to Smash: target a face-up Level 2 or lower normal monster (not a token) you control: tribute it;
+# if you do, destroy up to 2 spell or trap cards the opponent controls (chosen as it resolves).
 def _smash(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
