@@ -535,13 +535,15 @@ define(DARK_FUSION, fusion_spell(_fiend, fusion.hand_and_field, "grave",
 
 # ダーク・コーリング / Dark Calling: fusion summon a fusion monster that only 「ダーク・フュージョン」's effect may
 # special summon, banishing its materials from your hand or graveyard; the summon counts as made by
-# 「ダーク・フュージョン」's effect (`summon_conditions.summons_as`).
+# 「ダーク・フュージョン」's effect (`summon_conditions.summons_as`). A card that cannot be banished (in a graveyard
+# under 「王家の眠る谷－ネクロバレー」) is no material for it.
 DARK_CALLING = 12071500
 
 
 def _hand_and_grave(d: Duel, p: int) -> list[Card]:
     pl = d.players[p]
-    return [d.cards[i] for i in (*pl.hand, *pl.grave) if d.cards[i].data.is_monster]
+    return [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave))
+            if c.data.is_monster and not d.banish_forbidden(c, p)]
 
 
 define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish",
