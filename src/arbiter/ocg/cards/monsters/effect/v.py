@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     bind,
     bound,
     burn_500,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -274,9 +275,9 @@ define(75347539, reassemble(MAGNET_WARRIORS, "tribute"),
               text_ja="手札・フィールドの「磁石の戦士α」「β」「γ」を１体ずつ生け贄に捧げて特殊召喚する"))
 
 # ヴァンパイアジェネシス / Vampire Genesis (R004-054.50): once a turn, discard 1 Zombie monster: special summon
-# 1 targeted Zombie of a lower level than the discarded one from your graveyard. Before the discard the
-# target only needs a Zombie of a higher level in the hand to be discarded for it. It is special summoned
-# from the hand by its procedure: banish a face-up 「ヴァンパイア・ロード」 you control.
+# 1 targeted Zombie of a lower level than the discarded one from your graveyard (a free monster zone needed).
+# Before the discard the target only needs a Zombie of a higher level in the hand to be discarded for it. It is
+# special summoned from the hand by its procedure: banish a face-up 「ヴァンパイア・ロード」 you control.
 VAMPIRE_LORD = 53839837
 
 
@@ -288,10 +289,10 @@ def _vg_target(ctx: Ctx, c: Card) -> bool:
     paid = paid_so_far(ctx)
     if paid is None:
         paid = [h for h in cards_in_hand(ctx.duel, ctx.player) if zombie(h)]
-    return zombie(c) and any(level_of(c) < level_of(h) for h in paid)
+    return zombie(c) and any(level_of(c) < level_of(h) for h in paid) and can_special_summon(ctx, c)
 
 
-define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True,
+define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True, needs=room,
                         cost=Cost(discard=1, hand_filter=_vg_discardable),
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
                                           text_en="a Zombie in your graveyard of a lower level than the discarded one",
