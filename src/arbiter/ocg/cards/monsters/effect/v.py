@@ -7,7 +7,6 @@ from collections.abc import Callable
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
-    FIELD_ZONES,
     battle_to_grave,
     bind,
     bound,
@@ -103,7 +102,7 @@ MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
 
 # 毒蛇王ヴェノミノン / Vennominon the King of Poisonous Snakes and 毒蛇神ヴェノミナーガ / Vennominaga the Deity of
-# Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed and sent to the
+# Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed by battle and sent to the
 # graveyard, you can banish another Reptile monster from your graveyard (the cost) to special summon it.
 # ヴェノミノン cannot be special summoned by another effect monster's effect and is unaffected by
 # 「ヴェノム・スワンプ」. ヴェノミナーガ is special summoned only by 「蛇神降臨」 or its own effect; no card's
@@ -121,12 +120,8 @@ def _reptiles_in_grave(ctx: Ctx, c: Card) -> int:
     return 500 * sum(1 for g in fitting_monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
 
 
-def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
-
-
 def _venom_revival() -> Effect:
-    return Effect(T, revive_self_op, trigger="destroyed", when=_destroyed_to_grave,
+    return Effect(T, revive_self_op, trigger="destroyed", when=battle_to_grave,
                   mandatory=False, misses_timing=True, asks=True, cost=Cost(banish_grave=1, banish_filter=_reptile),
                   needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                    lambda x: _reptile(ctx, x))),
