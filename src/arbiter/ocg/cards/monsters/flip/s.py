@@ -43,7 +43,9 @@ F = Kind.FLIP
 # leaves in place for the turn, whatever becomes of this card).
 def _summoner(res: Resolution) -> None:
     d = res.duel
-    others = [c for c in d.monsters_of(res.player) if c.idx != res.card.idx]
+    # a monster unaffected by this effect, or one no effect may tribute (「生贄封じの仮面」), cannot be its tribute
+    others = [c for c in d.monsters_of(res.player)
+              if c.idx != res.card.idx and d.can_be_tributed(c) and not d.unaffected(c, res.card, res.player)]
     # only a fusion monster its own text lets this effect summon (no fusion summon: R004-063.16); with none
     # there is nothing to summon and nothing is tributed
     fusions = [d.cards[i] for i in d.players[res.player].extra
