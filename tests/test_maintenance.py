@@ -81,6 +81,15 @@ def test_a_monsters_maintenance_is_still_asked_under_skill_drain() -> None:
     assert _zone(b, "SK") is Zone.GRAVE
 
 
+def test_imperial_order_may_be_declined() -> None:
+    b = _board("  A:\n    spells: [{card: 王宮の勅命, as: IO, face: up}]\n")
+    d = b.duel
+    assert _to_main1(d) == ["maintenance"]
+    assert d.pending is not None and {o.key for o in d.pending.options} == {"yes", "no"}
+    d.act("no")
+    assert d.players[0].lp == 8000 and _zone(b, "IO") is Zone.GRAVE
+
+
 def test_the_opponents_standby_phase_asks_nothing() -> None:
     b = _board(MIRROR_WALL, turn="{number: 2, player: B, phase: draw}")
     d = b.duel
