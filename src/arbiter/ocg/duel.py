@@ -62,7 +62,6 @@ from arbiter.ocg.lasting import (
     Then,
     Until,
     Unusable,
-    Upkeep,
     Used,
 )
 from arbiter.ocg.names import attributes_of, is_named
@@ -2168,35 +2167,6 @@ class Duel:
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid)), then=then))
-
-    def upkeep(self, card: Card, lp: int, cause: Cause) -> None:
-        """A maintenance cost: while `card` stays face-up on the field, its controller pays `lp` at the start
-        of each standby phase (both players'); one who cannot pay it has the card destroyed."""
-        ref = (card.idx, card.oid)
-        self.lasting.add(Lasting(Upkeep(lp), source=ref, player=cause.player, card=ref,
-                                 since=(self.serial, self.tp), until=Until(card=ref, face_up=True)))
-
-    def pay_upkeeps(self) -> None:
-        """The standby phase begins: each maintenance cost still due is paid, or its card destroyed."""
-        live = tuple(r for r in self.lasting.of(Upkeep) if self._holds(r))
-        self.lasting.replace(Upkeep, live)
-        for r in live:
-            c = self.cards[r.card[0]]
-            if not self._holds(r) or self.upkeep_waived(c):
-                continue  # destroyed meanwhile, by another card's maintenance; or kept for nothing
-            if self.players[c.ctl].lp >= r.change.lp:
-                self.pay_lp(c.ctl, r.change.lp, c.idx)
-            else:
-                self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx))
-
-    def _holds(self, r: Lasting[Change]) -> bool:
-        """Whether the card a record lasts while (`until.card`) is still that object (face-up on the field, if
-        the record asks it)."""
-        w = r.until.card
-        if w is None:
-            return True
-        c = self.cards[w[0]]
-        return c.oid == w[1] and (not r.until.face_up or (c.on_field and c.face_up))
 
     def at_end_phase(self, card: Card, then: Then, cause: Cause, forbid: str = "", face_up: bool = False) -> None:
         """At the start of this turn's end phase, `then` happens to `card` if it is still that object on the field

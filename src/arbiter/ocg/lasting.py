@@ -8,7 +8,7 @@ below), when it began (`since`, the order of continuous effects of `continuous.p
 
 The duel keeps them all in one `Lastings` (`Duel.lasting`). Rules and cards ask it through `Duel`'s queries
 (`atk`, `forbidden`, `blocked_slots`, `shown_to`, `skips`, `notes` ...) and add to it through `Duel`'s verbs
-(`boost`, `restrict`, `ban_name`, `take_control`, `linger`, `tie`, `upkeep`, `at_end_phase`, `remember` ...).
+(`boost`, `restrict`, `ban_name`, `take_control`, `linger`, `tie`, `at_end_phase`, `remember` ...).
 A new card needs a new `Change` at most, never a new field on the duel.
 """
 
@@ -105,13 +105,6 @@ class Link(Change):
     「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed."""
 
     on: str
-
-
-@dataclass(frozen=True, slots=True)
-class Upkeep(Change):
-    """A maintenance cost: the card's controller pays `lp` in each standby phase, or the card is destroyed."""
-
-    lp: int
 
 
 @dataclass(frozen=True, slots=True)
