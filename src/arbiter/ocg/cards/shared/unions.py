@@ -156,9 +156,17 @@ def equipped_destroyed(opponents: bool) -> Callable[[Ctx, Event], bool]:
     return when
 
 
-def equipped_hit(ctx: Ctx, ev: Event) -> bool:
+def equipped_as_union(ctx: Ctx) -> bool:
+    """This union monster is an equip card as a union ("only while it is an equip card by this effect"): not one
+    that 「ユニオン・ライダー」 took and equipped to itself (the pair its effect notes under "union_rider")."""
     me = ctx.card
-    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+    return equipping(ctx) and (me.equipped_to, me.idx) not in noted_pairs(ctx.duel, "union_rider")
+
+
+def equipped_hit(ctx: Ctx, ev: Event) -> bool:
+    """The monster this union equips as a union dealt battle damage to the opponent."""
+    me = ctx.card
+    return (equipped_as_union(ctx) and ev.cause.reason is Reason.BATTLE
             and ev.cause.card == me.equipped_to and ev.player != me.ctl)
 
 
