@@ -71,14 +71,14 @@ def test_a_traps_maintenance_is_still_asked_under_jinzo() -> None:
     assert d.players[0].lp == 1000 and _zone(b, "MW") is Zone.SPELLS
 
 
-def test_a_monsters_maintenance_is_still_asked_under_skill_drain() -> None:
+def test_a_monsters_maintenance_is_still_paid_under_skill_drain() -> None:
+    # a 「デーモン」's upkeep cannot be declined (its text gives no option): paid unasked, negated or not
     b = _board("  A:\n    monsters: [{card: 迅雷の魔王－スカル・デーモン, as: SK}]\n"
                "  B:\n    spells: [{card: スキルドレイン, face: up}]\n")
     d = b.duel
     assert d.effect_negated(d.cards[b.labels["SK"]])
-    assert _to_main1(d) == ["maintenance"]
-    d.act("no")
-    assert _zone(b, "SK") is Zone.GRAVE
+    assert _to_main1(d) == []
+    assert d.players[0].lp == 7500 and _zone(b, "SK") is Zone.MONSTERS
 
 
 def test_imperial_order_may_be_declined() -> None:
