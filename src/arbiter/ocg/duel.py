@@ -39,6 +39,7 @@ from arbiter.ocg.lasting import (
     Change,
     Control,
     Delayed,
+    DestroyedByBattle,
     ExtraBattle,
     Forbid,
     InARow,
@@ -1566,6 +1567,8 @@ class Duel:
                                      until=Until(turn=self.turn)))
         if left is not None and c.zone is Zone.GRAVE:
             self.lasting.add(Lasting(left, player=ev.player, card=(c.idx, c.oid), until=Until(turn=self.turn)))
+        if left_monster_zone and c.zone is Zone.GRAVE and ev.kind == "destroyed" and cause.reason is Reason.BATTLE:
+            self.lasting.add(Lasting(DestroyedByBattle(), card=(c.idx, c.oid)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
@@ -1929,7 +1932,8 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
+                     DestroyedByBattle):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -2446,6 +2450,11 @@ class Duel:
         """The record of this graveyard card object going there from a monster zone this turn (its Level, Type and
         Attributes as it left the field), if it did: 「天魔神 インヴィシル」 reads its tributes' on-field Type."""
         return next((r.change for r in self.lasting.of(LeftForGrave) if r.card == (c.idx, c.oid)), None)
+
+    def destroyed_by_battle(self, c: Card) -> bool:
+        """Whether this graveyard card object got there destroyed by battle (at any time: the record lasts while
+        the card stays the same object)."""
+        return any(r.card == (c.idx, c.oid) for r in self.lasting.of(DestroyedByBattle))
 
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""

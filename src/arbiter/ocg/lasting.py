@@ -167,6 +167,13 @@ class SentByOpponent(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class DestroyedByBattle(Change):
+    """The record's card object went from a monster zone to the graveyard destroyed by battle:
+    「摩天楼２－ヒーローシティ」 asks it, whenever that was. Kept while the card stays the same object (dropped at a
+    turn's end once it is not)."""
+
+
+@dataclass(frozen=True, slots=True)
 class LeftForGrave(Change):
     """A monster of this Level, Type and Attributes (as it left) went from the record's player's monster zone to the
     graveyard this turn (`player`: its controller then; `card`: the object in the graveyard): 「デーモンとの駆け引き」
