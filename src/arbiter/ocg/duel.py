@@ -2996,7 +2996,7 @@ class Duel:
             # target): 「王立魔法図書館」 counts the spell cards' activations that resolve
             self.record(Event("resolved", Cause(link.player, Reason.RULE, link.card, link.effect, link.number),
                               link.card, link.player, amount=link.number,
-                              detail="activation" if eff.kind is Kind.ACTIVATE else "effect"))
+                              detail="activation" if eff.kind is Kind.ACTIVATE else "effect", since=link.serial))
         self.unchosen_links += 1
         if self.unchosen_links >= ENDLESS_LOOP_LINKS:
             self.log.append(LogEntry("endless_loop", (self.unchosen_links,)))
