@@ -1,5 +1,6 @@
 """`Duel.equipped_by_card`: the card whose effect last equipped an equip card object, which a union monster reads
-(`shared.unions.as_union`: it gives its bonus only while equipped by its own effect, not by 「ソードハンター」's)."""
+(`shared.unions.equipped_as_union`: it gives its bonus only while equipped by its own effect, not by
+「ソードハンター」's)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import Board, build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
-from arbiter.ocg.cards.shared.unions import as_union
+from arbiter.ocg.cards.shared.unions import equipped_as_union
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx
 from arbiter.ocg.state import Card
@@ -46,10 +47,10 @@ def test_the_latest_equip_of_this_object_counts() -> None:
     d, c = _board()
     assert d.equip(c["PDD"], c["SH"], _by(c["SH"]), 0)
     assert d.equipped_by_card(c["PDD"]) == c["SH"].idx
-    assert not as_union(_ctx(d, c["PDD"]))
+    assert not equipped_as_union(_ctx(d, c["PDD"]))
     assert d.equip(c["PDD"], c["DB"], _by(c["PDD"]))  # moved on by its own effect
     assert d.equipped_by_card(c["PDD"]) == c["PDD"].idx
-    assert as_union(_ctx(d, c["PDD"]))
+    assert equipped_as_union(_ctx(d, c["PDD"]))
     assert d.atk(c["DB"]) == 1800 + 400
 
 

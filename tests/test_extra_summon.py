@@ -1,6 +1,6 @@
 """A normal summon an effect allows beyond the normal one (`Effect.extra_summon`, `Duel.extra_summon_allows`): only
-once the normal summon is used, only for monsters the effect names, face-up only (no set), once a turn, and with
-`extra_tribute_only` only as a tribute summon."""
+for monsters the effect names, face-up only (no set), once a turn, and with `extra_tribute_only` only as a tribute
+summon; a face-up summon it allows uses it before the normal summon, which is kept for later."""
 
 from __future__ import annotations
 
@@ -56,8 +56,20 @@ def test_the_extra_summon_follows_the_normal_one_for_the_named_monsters_only() -
     assert not any(k.startswith("summon:") for k in _keys(d))  # once a turn
 
 
-def test_the_normal_summon_is_used_first() -> None:
+def test_a_summon_the_grant_allows_uses_it_and_keeps_the_normal_summon() -> None:
     d = _duel()
-    _summon(d, "S6", "F")
+    _summon(d, "S6", "F")  # a face-up Spellcaster tribute summon: the grant, not the normal summon
+    assert any(k.startswith("extra_summon:") for k in d.players[0].did)
+    assert f"summon:{_idx(d, 'W4')}" in _keys(d)
+    _summon(d, "W4")
+    assert not any(k.startswith(("summon:", "set:")) for k in _keys(d))
+
+
+def test_a_set_uses_the_normal_summon() -> None:
+    d = _duel()
+    d.act(f"set:{_idx(d, 'S6')}")
+    d.act(f"tribute:{_idx(d, 'F')}")
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
     assert not any(k.startswith("extra_summon:") for k in d.players[0].did)
     assert f"summon:{_idx(d, 'W4')}" not in _keys(d)

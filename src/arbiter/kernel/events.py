@@ -50,6 +50,9 @@ class Event:
     equipped_to: int = -1  # a moved equip card: the monster it was equipped to before the move (-1: none)
     # a "moved" event: the card-by-card events of the cards one verb moved together into its zone
     group: tuple[Event, ...] = ()
+    # a "resolved" event: when the link was activated (the duel's count of things that happened then), for the
+    # cards that count only the activations made while they were face-up on the field (「王立魔法図書館」)
+    since: int = -1
 
 
 # what the rules do, by each player: causes are immutable values, so one of each serves every event

@@ -52,7 +52,7 @@ class ChainLink:
 
     __slots__ = ("activated", "answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect",
                  "events", "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target",
-                 "speed", "targets")
+                 "serial", "speed", "targets")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
@@ -80,6 +80,7 @@ class ChainLink:
         self.neg_activation = False
         self.neg_effect = False
         self.number = 0
+        self.serial = 0  # the duel's count of things that happened (`Duel.serial`) when it was activated
         self.events = events  # the window's events, for effects that refer to them
         # the card, object and effect number whose activated effect this link borrowed (`Effect.borrows`)
         self.borrowed: tuple[int, int, int] | None = None
@@ -499,6 +500,7 @@ class Activation(Frame):
         link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events, eff)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
         link.borrowed = self.borrowed
+        link.serial = d.serial
         teff = eff if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
         if teff.targets_player:
             link.player_target = self.player if teff.targets_player == "own" else 1 - self.player

@@ -39,6 +39,7 @@ from arbiter.ocg.lasting import (
     Change,
     Control,
     Delayed,
+    DestroyedByBattle,
     Equipped,
     ExtraBattle,
     Forbid,
@@ -63,7 +64,6 @@ from arbiter.ocg.lasting import (
     Then,
     Until,
     Unusable,
-    Upkeep,
     Used,
 )
 from arbiter.ocg.names import attributes_of, is_named
@@ -1572,6 +1572,8 @@ class Duel:
                                      until=Until(turn=self.turn)))
         if left is not None and c.zone is Zone.GRAVE:
             self.lasting.add(Lasting(left, player=ev.player, card=(c.idx, c.oid), until=Until(turn=self.turn)))
+        if left_monster_zone and c.zone is Zone.GRAVE and ev.kind == "destroyed" and cause.reason is Reason.BATTLE:
+            self.lasting.add(Lasting(DestroyedByBattle(), card=(c.idx, c.oid)))
         if ev.kind == "equipped" and dst is Zone.SPELLS:
             c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
         if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
@@ -1938,7 +1940,8 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
-        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave):
+        for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
+                     DestroyedByBattle):
             if kind in self.lasting.by:
                 self.lasting.replace(kind, tuple(r for r in self.lasting.of(kind) if self._lasts(r, t)))
 
@@ -2176,35 +2179,6 @@ class Duel:
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid)), then=then))
-
-    def upkeep(self, card: Card, lp: int, cause: Cause) -> None:
-        """A maintenance cost: while `card` stays face-up on the field, its controller pays `lp` at the start
-        of each standby phase (both players'); one who cannot pay it has the card destroyed."""
-        ref = (card.idx, card.oid)
-        self.lasting.add(Lasting(Upkeep(lp), source=ref, player=cause.player, card=ref,
-                                 since=(self.serial, self.tp), until=Until(card=ref, face_up=True)))
-
-    def pay_upkeeps(self) -> None:
-        """The standby phase begins: each maintenance cost still due is paid, or its card destroyed."""
-        live = tuple(r for r in self.lasting.of(Upkeep) if self._holds(r))
-        self.lasting.replace(Upkeep, live)
-        for r in live:
-            c = self.cards[r.card[0]]
-            if not self._holds(r) or self.upkeep_waived(c):
-                continue  # destroyed meanwhile, by another card's maintenance; or kept for nothing
-            if self.players[c.ctl].lp >= r.change.lp:
-                self.pay_lp(c.ctl, r.change.lp, c.idx)
-            else:
-                self.destroy([c], Cause(c.ctl, Reason.EFFECT, c.idx))
-
-    def _holds(self, r: Lasting[Change]) -> bool:
-        """Whether the card a record lasts while (`until.card`) is still that object (face-up on the field, if
-        the record asks it)."""
-        w = r.until.card
-        if w is None:
-            return True
-        c = self.cards[w[0]]
-        return c.oid == w[1] and (not r.until.face_up or (c.on_field and c.face_up))
 
     def at_end_phase(self, card: Card, then: Then, cause: Cause, forbid: str = "", face_up: bool = False) -> None:
         """At the start of this turn's end phase, `then` happens to `card` if it is still that object on the field
@@ -2484,6 +2458,11 @@ class Duel:
         """The record of this graveyard card object going there from a monster zone this turn (its Level, Type and
         Attributes as it left the field), if it did: 「天魔神 インヴィシル」 reads its tributes' on-field Type."""
         return next((r.change for r in self.lasting.of(LeftForGrave) if r.card == (c.idx, c.oid)), None)
+
+    def destroyed_by_battle(self, c: Card) -> bool:
+        """Whether this graveyard card object got there destroyed by battle (at any time: the record lasts while
+        the card stays the same object)."""
+        return any(r.card == (c.idx, c.oid) for r in self.lasting.of(DestroyedByBattle))
 
     def sent_by_opponent(self, c: Card) -> bool:
         """Whether this card object reached its owner's graveyard this turn sent there by the other player."""
@@ -3025,7 +3004,7 @@ class Duel:
             # target): 「王立魔法図書館」 counts the spell cards' activations that resolve
             self.record(Event("resolved", Cause(link.player, Reason.RULE, link.card, link.effect, link.number),
                               link.card, link.player, amount=link.number,
-                              detail="activation" if eff.kind is Kind.ACTIVATE else "effect"))
+                              detail="activation" if eff.kind is Kind.ACTIVATE else "effect", since=link.serial))
         self.unchosen_links += 1
         if self.unchosen_links >= ENDLESS_LOOP_LINKS:
             self.log.append(LogEntry("endless_loop", (self.unchosen_links,)))

@@ -444,7 +444,7 @@ class Effect:
     # (「降霊の儀式」 and 「王家の眠る谷－ネクロバレー」): `Duel.spared`
     ignores: tuple[int, ...] = ()
     waives_lp_costs: bool = False  # the affected cards are activated without paying their LP costs
-    waives_upkeep: bool = False  # the affected cards' standby-phase LP payments are not paid (「万魔殿－悪魔の巣窟－」)
+    waives_upkeep: bool = False  # their maintenance costs are not due (`maintenance`; 「万魔殿－悪魔の巣窟－」)
     # the affected monsters may also be normal summoned or set with this many tributes (「大進化薬」: 0)
     fewer_tributes: int | None = None
     # with `fewer_tributes`: the first summon made that way uses it up for as long as its card stays where it is

@@ -8,7 +8,7 @@ below), when it began (`since`, the order of continuous effects of `continuous.p
 
 The duel keeps them all in one `Lastings` (`Duel.lasting`). Rules and cards ask it through `Duel`'s queries
 (`atk`, `forbidden`, `blocked_slots`, `shown_to`, `skips`, `notes` ...) and add to it through `Duel`'s verbs
-(`boost`, `restrict`, `ban_name`, `take_control`, `linger`, `tie`, `upkeep`, `at_end_phase`, `remember` ...).
+(`boost`, `restrict`, `ban_name`, `take_control`, `linger`, `tie`, `at_end_phase`, `remember` ...).
 A new card needs a new `Change` at most, never a new field on the duel.
 """
 
@@ -108,13 +108,6 @@ class Link(Change):
 
 
 @dataclass(frozen=True, slots=True)
-class Upkeep(Change):
-    """A maintenance cost: the card's controller pays `lp` in each standby phase, or the card is destroyed."""
-
-    lp: int
-
-
-@dataclass(frozen=True, slots=True)
 class Left(Change):
     """An effect a resolution left in place (`Duel.linger`): continuous, trigger, replacement or applied at once;
     its own `affects` / `when` decide what it touches."""
@@ -171,6 +164,13 @@ class Shown(Change):
 class SentByOpponent(Change):
     """The record's card object was sent to its owner's graveyard this turn by the other player (their effect,
     or a rule acting for them): 「ピクシーガーディアン」 asks it. Kept until the end of the turn."""
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyedByBattle(Change):
+    """The record's card object went from a monster zone to the graveyard destroyed by battle:
+    「摩天楼２－ヒーローシティ」 asks it, whenever that was. Kept while the card stays the same object (dropped at a
+    turn's end once it is not)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -172,8 +172,11 @@ class NormalSummon(Frame):
                 d.pending = Decision(p, "tribute", opts, "tribute another monster?", "さらに生け贄にするか")
                 return
             pl = d.players[p]
-            # the grant read before its card may go as a tribute (「魔道化リジョン」 tributed for its own extra summon)
-            grant = None if pl.may_normal_summon(d.turn) else d.extra_summon_grant(p, c, need)
+            # the grant read before its card may go as a tribute (「魔道化リジョン」 tributed for its own extra summon);
+            # a face-up summon that a grant allows uses it even while the normal summon is left, which keeps that one
+            # (it allows everything the grant does, and more) for later
+            grant = None if pl.may_normal_summon(d.turn) and self.pos is Pos.SET \
+                else d.extra_summon_grant(p, c, need)
             d.pay_hand_tax(p, c)
             if self.lp > 0:
                 d.pay_lp(p, self.lp, c.idx)

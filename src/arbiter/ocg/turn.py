@@ -18,7 +18,7 @@ from arbiter.ocg.battle import Attack
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Ctx, Kind
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.lasting import Skip, Upkeep
+from arbiter.ocg.lasting import Skip
 from arbiter.ocg.legality import idle_options
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.summon import (
@@ -126,8 +126,6 @@ class Turn(Frame):
             d.end_at_phase(phase)
         # "during the standby phase" and the like: a phase's start is an event triggers can answer
         d.next_thing()
-        if phase == "standby" and Upkeep in d.lasting.by:
-            d.pay_upkeeps()  # maintenance costs, with no chain link
         d.record(PHASE_EVENTS[d.tp, phase])
         if phase == "draw":
             # the effects applied at once at the draw phase's start run above this frame, before the draw

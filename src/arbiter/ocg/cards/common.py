@@ -229,7 +229,8 @@ SPELL_COUNTER = "spell"  # 魔力カウンター: the counters that spell cards'
 
 def spell_counter_each_spell(cap: int = 0) -> Effect:
     """"Each time a spell card is activated, put a spell counter on this card" (at most `cap`; 0: no limit): the
-    counter comes as that activation resolves, with no chain link (「王立魔法図書館」)."""
+    counter comes as that activation resolves, with no chain link (「王立魔法図書館」), if this card was already
+    face-up on the field when the spell was activated (not for the spell that summoned it)."""
     def add(res: Resolution) -> None:
         if not cap or res.card.counters.get(SPELL_COUNTER, 0) < cap:
             res.duel.add_counter(res.card, SPELL_COUNTER, 1, res.cause)
@@ -237,6 +238,7 @@ def spell_counter_each_spell(cap: int = 0) -> Effect:
     limit = f" (at most {cap})" if cap else ""
     return Effect(Kind.AT_ONCE, add, trigger="resolved",
                   when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+                  and ctx.duel.stamp_of(ctx.card)[0] <= ev.since
                   and (not cap or ctx.card.counters.get(SPELL_COUNTER, 0) < cap),
                   text_en=f"a spell card's activation resolved: put a spell counter on this card{limit}",
                   text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く"

@@ -35,5 +35,6 @@ def archfiend_die(numbers: tuple[int, ...], guards: Guard = itself) -> Effect:
 
 
 def archfiend(lp: int, numbers: tuple[int, ...], *more: Effect, guards: Guard = itself) -> tuple[Effect, ...]:
-    """An Archfiend's effects in its text's order: the maintenance cost, the die, then its own effects."""
-    return maintenance(lp), archfiend_die(numbers, guards), *more
+    """An Archfiend's effects in its text's order: the maintenance cost (paid with no choice: its text offers no
+    option not to pay), the die, then its own effects."""
+    return maintenance(lp, declinable=False), archfiend_die(numbers, guards), *more

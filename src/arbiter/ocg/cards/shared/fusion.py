@@ -8,7 +8,7 @@ from collections.abc import Callable
 from arbiter.ocg import fusion
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import DEFS
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card
 from arbiter.ocg.summon_conditions import by_effect_of
 
 A = Kind.ACTIVATE
@@ -38,10 +38,3 @@ def fusion_spell(where: Callable[[Card], bool], pool: fusion.Pool, dispose: str,
 
 def any_card(c: Card) -> bool:
     return True
-
-
-def room_and(pred: Callable[[Card], bool]) -> Callable[[Ctx], bool]:
-    def needs(ctx: Ctx) -> bool:
-        d = ctx.duel
-        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(pred(c) for c in fusion.fusion_deck(d, ctx.player))
-    return needs

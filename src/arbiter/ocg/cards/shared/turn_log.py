@@ -46,6 +46,15 @@ def destroyed_this_turn(d: Duel, c: Card, battle: bool = True) -> bool:
     return any(e.kind == "destroyed" and e.args[0] is ref and (e.args[1] or not battle) for e in turn_log(d))
 
 
+def battle_destroyed_this_turn(d: Duel) -> list[Card]:
+    """The cards destroyed by battle this turn, wherever they are now (banished from the graveyard since, say):
+    for a condition on the destruction itself (「ヒーロースピリッツ」)."""
+    from arbiter.ocg.duel import CardRef
+
+    return [d.cards[ref.card] for e in turn_log(d)
+            if e.kind == "destroyed" and e.args[1] and isinstance(ref := e.args[0], CardRef) and ref.card >= 0]
+
+
 def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
     """The monsters tributed for the tribute summon of `c` that just happened (read from the log)."""
     ref = d.refs[c.idx]

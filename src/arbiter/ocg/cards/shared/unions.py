@@ -31,10 +31,10 @@ UNION_RIDER = 11743119
 AS_UNION = (91597389, 26931058)
 
 
-def as_union(ctx: Ctx) -> bool:
-    """This union card object is an equip card by its own effect, or as if by it, not by another card's effect
-    (「ソードハンター」, 「ユニオン・ライダー」): what its text gives "only while it is an equip card by this effect".
-    One equipped by no card's effect (a board set up so) counts as equipped by its own."""
+def equipped_as_union(ctx: Ctx) -> bool:
+    """This union card object is an equip card as a union: by its own effect, or as if by it, not by another card's
+    effect (「ソードハンター」, 「ユニオン・ライダー」 taking it to itself): what its text gives "only while it is an
+    equip card by this effect". One equipped by no card's effect (a board set up so) counts as equipped by its own."""
     d = ctx.duel
     me = ctx.card
     by = d.equipped_by_card(me)
@@ -43,7 +43,7 @@ def as_union(ctx: Ctx) -> bool:
 
 
 def union_equipped_by(ctx: Ctx, m: Card) -> bool:
-    return equipped_by(ctx, m) and as_union(ctx)
+    return equipped_by(ctx, m) and equipped_as_union(ctx)
 
 
 def union_free(ctx: Ctx) -> bool:
@@ -109,7 +109,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                 and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes))
 
     def equipped_own(ctx: Ctx) -> Card | None:
-        return ctx.card if as_union(ctx) else None
+        return ctx.card if equipped_as_union(ctx) else None
 
     out = [
         Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and union_free(ctx),
@@ -178,8 +178,9 @@ def equipped_destroyed(opponents: bool) -> Callable[[Ctx, Event], bool]:
 
 
 def equipped_hit(ctx: Ctx, ev: Event) -> bool:
+    """The monster this union equips as a union dealt battle damage to the opponent."""
     me = ctx.card
-    return (me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.cause.reason is Reason.BATTLE
+    return (equipped_as_union(ctx) and ev.cause.reason is Reason.BATTLE
             and ev.cause.card == me.equipped_to and ev.player != me.ctl)
 
 

@@ -1,13 +1,10 @@
-"""Maintenance costs: pay life points in the standby phase or destroy the card."""
+"""Maintenance costs: pay life points (or tribute) at the start of the standby phase, or destroy the card."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Zone
 
@@ -17,45 +14,44 @@ def own_standby(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ctx.duel.tp == ctx.player and (ctx.card.zone is Zone.MONSTERS or ctx.card.active)
 
 
-def maintenance(lp: int) -> Effect:
-    """"Pay `lp` LP in each of your standby phases, or destroy this card": asked when it resolves (not due
-    while a continuous effect waives it: `Effect.waives_upkeep`)."""
+def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> Effect:
+    """A maintenance cost ("in each of your standby phases pay `lp` LP (`tribute`: tribute 1 monster), or destroy
+    this card"): as its controller's standby phase begins it is applied at once, with no chain link (a cost makes
+    none), and its controller is asked to pay while they can (`declinable=False`: they pay whenever they can,
+    「縮退回路」); unpaid, the card is destroyed. Negating the card's effects does not stop it (ocg-rules §3.7:
+    「人造人間－サイコ・ショッカー」 still leaves a trap's payment asked; `Kind.AT_ONCE` effects are applied whatever
+    negates their card). Not due while a continuous effect waives it (`Effect.waives_upkeep`)."""
     def op(res: Resolution) -> None:
-        d = res.duel
-        c = res.card
+        d, c = res.duel, res.card
         if c.oid != res.link.oid or not c.on_field:
-            return
-        if d.players[res.player].lp >= lp:
-            o = res.ask([Option("yes", "yes", label_en="pay", label_ja="払う"),
-                         Option("no", "no", label_en="do not pay", label_ja="払わない")],
-                        kind="maintenance", prompt_en=f"pay {lp} LP to keep this card?",
-                        prompt_ja=f"{lp}ライフポイントを払ってこのカードを維持する？")
-            if o.kind == "yes":
-                d.pay_lp(res.player, lp, c.idx)
+            return  # destroyed meanwhile, by another card's maintenance
+        if tribute:
+            mine = [m for m in d.monsters_of(res.player) if d.can_be_tributed(m)]
+            if mine and _keeps(res, "tribute 1 monster to keep this card?", "モンスター１体をリリースして維持する？"):
+                d.tribute([res.ask_cards(mine, kind="tribute")], res.player, res.cause)
                 return
+        elif d.players[res.player].lp >= lp and (not declinable or _keeps(
+                res, f"pay {lp} LP to keep this card?", f"{lp}ライフポイントを払ってこのカードを維持する？")):
+            d.pay_lp(res.player, lp, c.idx)
+            return
         d.destroy([c], res.cause)
 
     def due(ctx: Ctx, ev: Event) -> bool:
         return own_standby(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
 
-    return Effect(Kind.TRIGGER, op, trigger="phase", when=due, self_trigger=False, asks=True,
-                  text_en=f"pay {lp} LP or destroy this card",
-                  text_ja=f"{lp}ライフポイントを払うか、このカードを破壊する")
+    what_en, what_ja = ("tribute 1 monster", "モンスター１体をリリースする") if tribute \
+        else (f"pay {lp} LP", f"{lp}ライフポイントを払う")
+    return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=tribute or declinable,
+                  text_en=f"your standby phase: {what_en} or destroy this card (a maintenance cost, no chain link)",
+                  text_ja=f"自分のスタンバイフェイズ毎に{what_ja}か、このカードを破壊する（維持コスト、チェーンに乗らない）")
 
 
-def pay_or_destroy(amount: int, optional: bool) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        d = res.duel
-        c = res.card
-        if not alive(res) or not c.on_field:
-            return
-        can = d.players[res.player].lp >= amount
-        if can and (not optional or ask_yes_no(res, en=f"pay {amount} LP?", ja=f"{amount}ライフポイントを払う？")):
-            d.pay_lp(res.player, amount, c.idx)
-        else:
-            d.destroy([c], res.cause)
-
-    return op
+def _keeps(res: Resolution, en: str, ja: str) -> bool:
+    """Its controller's answer to a maintenance cost: pay it (True) or let the card be destroyed."""
+    o = res.ask([Option("yes", "yes", label_en="pay", label_ja="払う"),
+                 Option("no", "no", label_en="do not pay", label_ja="払わない")],
+                kind="maintenance", prompt_en=en, prompt_ja=ja)
+    return o.kind == "yes"
 
 
 def tribute_another_or_destroy(res: Resolution) -> None:

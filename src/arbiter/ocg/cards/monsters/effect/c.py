@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     battle_to_grave,
     both,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     face_up_here,
@@ -43,7 +44,6 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
 from arbiter.ocg.cards.shared.events import by_battle_to_grave, monster_back_to_hand, tribute_summoned
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
-from arbiter.ocg.cards.shared.fusion import any_card, room_and
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, cocoon_on
@@ -80,15 +80,21 @@ if TYPE_CHECKING:
 
 
 # デビル・フランケン / Cyber-Stein: pay 5000 LP; special summon a fusion monster from the fusion deck in
-# face-up attack position.
+# face-up attack position. Only one its effect may special summon is offered, or lets it be activated: not one
+# that only a fusion summon brings out (「Ｅ・ＨＥＲＯ フレイム・ウィングマン」).
+def _stein_picks(ctx: Ctx) -> list[Card]:
+    return [c for c in fusion.fusion_deck(ctx.duel, ctx.player) if can_special_summon(ctx, c)]
+
+
 def _stein(res: Resolution) -> None:
     d = res.duel
-    cands = fusion.fusion_deck(d, res.player)
+    cands = _stein_picks(ctx_of(res))
     if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
         d.special_summon(res.ask_cards(cands, "fusion"), res.player, Pos.ATTACK, res.cause)
 
 
-define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here, needs=room_and(any_card),
+define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here,
+                        needs=lambda ctx: room(ctx) and bool(_stein_picks(ctx)),
                         asks=True, text_en="special summon a fusion monster from your fusion deck in attack position",
                         text_ja="融合デッキから融合モンスター１体を表側攻撃表示で特殊召喚する"))
 

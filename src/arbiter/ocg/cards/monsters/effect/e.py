@@ -40,14 +40,14 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, note, noted
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.search import named, search, spell_searcher
+from arbiter.ocg.cards.shared.search import deck_has, named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import turn_log
-from arbiter.ocg.cards.shared.zones import face_up_monsters, field_of, hand_of
+from arbiter.ocg.cards.shared.zones import all_spells_traps, face_up_monsters, field_of, hand_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
@@ -110,11 +110,22 @@ define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=Tru
                    for k in ("destroyed", "sent", "tributed")))
 
 
-# Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned, declare one: destroy
-# spells and traps up to the number of other 「ＨＥＲＯ」 monsters you control, or add a 「ＨＥＲＯ」 monster
-# from the deck.
+# Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned (not flip summoned), declare
+# one: destroy spells and traps up to the number of other 「ＨＥＲＯ」 monsters you control, or add a 「ＨＥＲＯ」
+# monster from the deck. A mode that could do nothing (no other HERO or no spell/trap on the field; no HERO monster
+# in the deck) cannot be declared.
 def _hero_monster(c: Card) -> bool:
     return c.data.is_monster and "HERO" in c.data.name_en
+
+
+def _other_heroes(ctx: Ctx | Resolution) -> int:
+    return sum(1 for c in face_up_monsters(ctx, ctx.player) if _hero_monster(c) and c.idx != ctx.card.idx)
+
+
+def _stratos_ok(ctx: Ctx, mode: str) -> bool:
+    if mode == "add":
+        return deck_has(_hero_monster)(ctx)
+    return _other_heroes(ctx) > 0 and bool(all_spells_traps(ctx.duel))
 
 
 def _stratos(res: Resolution) -> None:
@@ -122,14 +133,15 @@ def _stratos(res: Resolution) -> None:
     if res.link.declared == "add":
         search(res, _hero_monster)
         return
-    n = sum(1 for c in face_up_monsters(res, res.player) if _hero_monster(c) and c.idx != res.card.idx)
-    st = [d.cards[i] for p in (0, 1) for i in (*d.players[p].spells, d.players[p].field) if i >= 0]
+    n = _other_heroes(res)
+    st = all_spells_traps(d)
     if n and st:
         picked = ask_many(res, st)[:n]
         d.destroy(picked, res.cause)
 
 
-define(40044918, *(Effect(T, _stratos, trigger=k, mandatory=False, asks=True, declare=("destroy", "add"),
+define(40044918, *(Effect(T, _stratos, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
+                          asks=True, declare=("destroy", "add"), declare_ok=_stratos_ok,
                           text_en="destroy spells/traps up to your other HEROes, or add a HERO monster",
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")
                    for k in ("summoned", "special_summoned")))

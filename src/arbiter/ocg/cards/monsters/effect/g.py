@@ -54,10 +54,10 @@ from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable
 from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
+    by_effect,
     by_opponents_effect,
     caused_by_opponent,
     phase_of,
-    to_grave_from_field,
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
@@ -239,12 +239,13 @@ for _code in (52323207, 75209824):
            Effect(T, return_targets_to_hand, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
                   text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"))
 
-# ゲルニア / Gernia: destroyed by an opponent's card effect and sent to the graveyard: special summoned in your
-# next standby phase. (That it was face-up is not checked.)
+# ゲルニア / Gernia: face-up on the field, destroyed by an opponent's card effect and sent to the graveyard:
+# special summoned in your next standby phase (a set one destroyed is not; `Event.pos` is its position before).
 define(77936940,
        grave_phase_trigger(in_later_own_standby("opp_effect"), revive_self_op,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
-       marker("destroyed", "opp_effect", by_opponents_effect))
+       marker("destroyed", "opp_effect",
+              lambda ctx, ev: by_opponents_effect(ctx, ev) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))))
 
 
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
@@ -268,13 +269,13 @@ define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_
                         text_ja="破壊したモンスターを自分フィールドに表側守備表示で特殊召喚する"))
 
 
-# 森の番人グリーン・バブーン / Green Baboon, Defender of the Forest: in your hand or graveyard, when a Beast you
-# control is destroyed and sent to the graveyard, you may pay 1000 LP to special summon it. (That the
-# Beast was face-up is not checked.)
+# 森の番人グリーン・バブーン / Green Baboon, Defender of the Forest: in your hand or graveyard, when a face-up
+# Beast you control is destroyed by an effect (not by battle) and sent to the graveyard, you may pay 1000 LP to
+# special summon it (a set Beast destroyed does not count; `Event.pos` is its position before).
 def _beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return c.data.race == "Beast" and ev.player == ctx.player and to_grave_from_field(ev) \
-        and ev.src == int(Zone.MONSTERS)
+    return c.data.race == "Beast" and ev.player == ctx.player and by_effect(ctx, ev) \
+        and ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
 
 
 def _baboon(res: Resolution) -> None:

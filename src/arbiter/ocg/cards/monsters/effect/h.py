@@ -488,17 +488,18 @@ define(40410110, Effect(Kind.IGNITION, _homunculus, once_per_turn=True, asks=Tru
 
 # 勇気の砂時計 / Hourglass of Courage: when it is normal or flip summoned, its original ATK and DEF are halved until
 # the end phase of its controller's next turn; from then on they are doubled (2200 / 2400), while it stays face-up.
+# Turned face-down in between, it is a new card for the effect: nothing is doubled (a face-up again `since`).
 def _hourglass(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
         return
-    ref, turn = (c.idx, c.oid), d.next_turn_of(c.ctl)
+    ref, turn, since = (c.idx, c.oid), d.next_turn_of(c.ctl), c.since
     for atk, printed in ((True, c.base.atk or 0), (False, c.base.def_ or 0)):
         d.set_stat(c, atk, printed // 2, res.cause, original=True, until=Until(turn=turn, phase="end", card=ref))
 
     def doubled(r: Resolution) -> None:
         m = r.duel.cards[ref[0]]
-        if m.oid == ref[1] and m.face_up:
+        if m.oid == ref[1] and m.face_up and m.since == since:
             for atk, printed in ((True, m.base.atk or 0), (False, m.base.def_ or 0)):
                 r.duel.set_stat(m, atk, printed * 2, r.cause, until_end=False, original=True)
 

@@ -70,10 +70,14 @@ define(PROTECTOR_OF_THE_SANCTUARY,
        Effect(Kind.CONTINUOUS, text_en="the opponent cannot draw except in the draw phase",
               text_ja="相手はドローフェイズ以外でカードをドローできない"))
 
-# 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard, you may draw 1 (its
-# exception for a face-down monster destroyed by battle is not checked: the event does not say how it
-# lay).
-define(56840658, *(Effect(T, draw_op(1), trigger=k, when=field_to_grave, mandatory=False, misses_timing=True,
+# 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard face-up, you may draw 1; set,
+# it draws nothing (`Event.pos` is its position before the move). Set and attacked, it is turned face-up in the
+# damage step, so destroyed by that battle it draws.
+def _frog_gone(ctx: Ctx, ev: Event) -> bool:
+    return field_to_grave(ctx, ev) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+
+
+define(56840658, *(Effect(T, draw_op(1), trigger=k, when=_frog_gone, mandatory=False, misses_timing=True,
                           needs=may_draw("self"), text_en="sent to the graveyard: draw 1",
                           text_ja="墓地へ送られた時、１枚ドローできる")
                    for k in ("destroyed", "sent", "tributed")))
@@ -637,8 +641,8 @@ define(PUPPET_PAWN,
 
 # パペット・クィーン / Puppet Queen: when the opponent adds a monster from their deck to their hand other than by
 # drawing (not in the damage step), special summon it from your hand; (once a turn by name) normal or special
-# summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that is 「パペット・キング」,
-# your EARTH Warriors gain 1000 ATK until the end of the next turn.
+# summoned (not flip summoned): special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that
+# is 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the next turn.
 _QUEEN_CALLS = "puppet queen 2"
 
 
@@ -679,7 +683,8 @@ define(15001619,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",
               text_ja="相手がドロー以外の方法でデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
-       *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, mandatory=False, asks=True, condition=_unused(_QUEEN_CALLS),
+       *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
+                asks=True, condition=_unused(_QUEEN_CALLS),
                 needs=lambda ctx: room(ctx) and bool(_level_7_earth_warriors(ctx)),
                 text_en="summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard (Puppet King: "
                         "your EARTH Warriors +1000 ATK until the end of the next turn)",

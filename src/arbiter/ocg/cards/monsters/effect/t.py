@@ -393,9 +393,9 @@ define(14778250, Effect(Kind.PROCEDURE, cost=Cost(discard=1), text_en="special s
                         text_ja="手札を１枚捨てて特殊召喚する"))
 
 
-# 邪神アバター / The Wicked Avatar: when it is normal summoned, the opponent cannot activate spell and trap
-# cards for 2 turns counted in the opponent's turns (R004-127.02, R004-129: summoned in your turn, that is
-# until the end of the opponent's 2nd turn after it). ATK/DEF = the highest ATK among the other face-up
+# 邪神アバター / The Wicked Avatar: when it is normal summoned (not flip summoned), the opponent cannot activate
+# spell and trap cards for 2 turns counted in the opponent's turns (R004-127.02, R004-129: summoned in your turn,
+# that is until the end of the opponent's 2nd turn after it). ATK/DEF = the highest ATK among the other face-up
 # monsters on the field (other than "The Wicked Avatar") + 100; with none, 100. Its normal summon needs 3
 # tributes, like the other Wicked Gods'. It cannot be special summoned (`special_by=never`).
 def _avatar(ctx: Ctx) -> int:
@@ -419,7 +419,7 @@ def _avatar_lock(res: Resolution) -> None:
 
 
 define(21208154,
-       Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned",
+       Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned", when=lambda ctx, ev: ev.detail != "flip",
               text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
               text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
        stats_from(_avatar), tributes=3,

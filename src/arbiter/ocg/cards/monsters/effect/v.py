@@ -7,11 +7,11 @@ from collections.abc import Callable
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
-    FIELD_ZONES,
     battle_to_grave,
     bind,
     bound,
     burn_500,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     draw_one,
@@ -102,7 +102,7 @@ MAGNET_WARRIORS = (99785935, 39256679, 11549357)  # α β γ
 SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
 
 # 毒蛇王ヴェノミノン / Vennominon the King of Poisonous Snakes and 毒蛇神ヴェノミナーガ / Vennominaga the Deity of
-# Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed and sent to the
+# Poisonous Snakes: +500 ATK for each Reptile monster in your graveyard; when destroyed by battle and sent to the
 # graveyard, you can banish another Reptile monster from your graveyard (the cost) to special summon it.
 # ヴェノミノン cannot be special summoned by another effect monster's effect and is unaffected by
 # 「ヴェノム・スワンプ」. ヴェノミナーガ is special summoned only by 「蛇神降臨」 or its own effect; no card's
@@ -120,12 +120,8 @@ def _reptiles_in_grave(ctx: Ctx, c: Card) -> int:
     return 500 * sum(1 for g in fitting_monsters_in(ctx, c.ctl, Zone.GRAVE, lambda x: x.data.race == "Reptile"))
 
 
-def _destroyed_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
-
-
 def _venom_revival() -> Effect:
-    return Effect(T, revive_self_op, trigger="destroyed", when=_destroyed_to_grave,
+    return Effect(T, revive_self_op, trigger="destroyed", when=battle_to_grave,
                   mandatory=False, misses_timing=True, asks=True, cost=Cost(banish_grave=1, banish_filter=_reptile),
                   needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                    lambda x: _reptile(ctx, x))),
@@ -274,9 +270,9 @@ define(75347539, reassemble(MAGNET_WARRIORS, "tribute"),
               text_ja="手札・フィールドの「磁石の戦士α」「β」「γ」を１体ずつ生け贄に捧げて特殊召喚する"))
 
 # ヴァンパイアジェネシス / Vampire Genesis (R004-054.50): once a turn, discard 1 Zombie monster: special summon
-# 1 targeted Zombie of a lower level than the discarded one from your graveyard. Before the discard the
-# target only needs a Zombie of a higher level in the hand to be discarded for it. It is special summoned
-# from the hand by its procedure: banish a face-up 「ヴァンパイア・ロード」 you control.
+# 1 targeted Zombie of a lower level than the discarded one from your graveyard (a free monster zone needed).
+# Before the discard the target only needs a Zombie of a higher level in the hand to be discarded for it. It is
+# special summoned from the hand by its procedure: banish a face-up 「ヴァンパイア・ロード」 you control.
 VAMPIRE_LORD = 53839837
 
 
@@ -288,10 +284,10 @@ def _vg_target(ctx: Ctx, c: Card) -> bool:
     paid = paid_so_far(ctx)
     if paid is None:
         paid = [h for h in cards_in_hand(ctx.duel, ctx.player) if zombie(h)]
-    return zombie(c) and any(level_of(c) < level_of(h) for h in paid)
+    return zombie(c) and any(level_of(c) < level_of(h) for h in paid) and can_special_summon(ctx, c)
 
 
-define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True,
+define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True, needs=room,
                         cost=Cost(discard=1, hand_filter=_vg_discardable),
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
                                           text_en="a Zombie in your graveyard of a lower level than the discarded one",

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, take_targets_this_turn, to_hand_targets
+from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of, take_targets_this_turn, to_hand_targets
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
@@ -43,8 +43,13 @@ F = Kind.FLIP
 # leaves in place for the turn, whatever becomes of this card).
 def _summoner(res: Resolution) -> None:
     d = res.duel
-    others = [c for c in d.monsters_of(res.player) if c.idx != res.card.idx]
-    fusions = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.is_fusion]
+    # a monster unaffected by this effect, or one no effect may tribute (「生贄封じの仮面」), cannot be its tribute
+    others = [c for c in d.monsters_of(res.player)
+              if c.idx != res.card.idx and d.can_be_tributed(c) and not d.unaffected(c, res.card, res.player)]
+    # only a fusion monster its own text lets this effect summon (no fusion summon: R004-063.16); with none
+    # there is nothing to summon and nothing is tributed
+    fusions = [d.cards[i] for i in d.players[res.player].extra
+               if d.cards[i].data.is_fusion and can_special_summon(ctx_of(res), d.cards[i])]
     if not others or not fusions:
         return
     t = res.ask_cards(others, "tribute")

@@ -7,9 +7,9 @@ from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import discard
 from arbiter.ocg.cards.shared.events import phase_of, won_battle
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 T = Kind.TRIGGER
 
@@ -29,7 +29,7 @@ define(22377815, Effect(T, _random_discard, trigger="destroyed", self_trigger=Fa
 
 # エーリアン・ヒュプノ / Alien Hypno: gemini summoned, in its controller's main phase it takes control of a targeted
 # monster of the opponent with an A-Counter while it stays on the field; in each of their end phases, 1 A-Counter is
-# removed from each monster so controlled, and one left with none is destroyed.
+# removed from each monster so controlled; one left with none (by that removal or any other card's) is destroyed.
 def _hypnotize(res: Resolution) -> None:
     d, me = res.duel, res.card
     for t in res.targets():
@@ -42,8 +42,12 @@ def _hypno_upkeep(res: Resolution) -> None:
     for c in bound(d, "hypno", res.card):
         if c.zone is Zone.MONSTERS and c.ctl == res.player:
             d.remove_counter(c, A_COUNTER, 1, res.cause)
-            if not c.counters.get(A_COUNTER, 0):
-                d.destroy([c], res.cause)
+
+
+def _stripped(ctx: Ctx) -> list[Card]:
+    """The monsters it took that have lost all their A-Counters, by its end-phase removal or any other card's."""
+    return [c for c in bound(ctx.duel, "hypno", ctx.card)
+            if c.zone is Zone.MONSTERS and c.ctl == ctx.player and not c.counters.get(A_COUNTER, 0)]
 
 
 define(38468214,
@@ -56,10 +60,12 @@ define(38468214,
        Effect(T, _hypno_upkeep, trigger="phase", self_trigger=False, when=phase_of("end"),
               needs=lambda ctx: any(c.zone is Zone.MONSTERS and c.ctl == ctx.player
                                     for c in bound(ctx.duel, "hypno", ctx.card)),
-              text_en="your end phase: remove an A-Counter from each monster taken; destroy one left with none",
-              text_ja="自分のエンドフェイズ毎に、コントロールを得たモンスターのＡカウンターを１つ取り除き、"
-                      "全て取り除かれたモンスターを破壊する"),
-       numbering=(1, 1))
+              text_en="your end phase: remove an A-Counter from each monster taken",
+              text_ja="自分のエンドフェイズ毎に、コントロールを得たモンスターのＡカウンターを１つ取り除く"),
+       Effect(Kind.CONTINUOUS, destroys=_stripped,
+              text_en="a monster taken that has lost all its A-Counters is destroyed",
+              text_ja="コントロールを得たモンスターのＡカウンターが全て取り除かれた場合、そのモンスターを破壊する"),
+       numbering=(1, 1, 1))
 
 
 # 古代の機械騎士 / Ancient Gear Knight: gemini summoned, it gains the attack lock of the 「古代の機械」 monsters.

@@ -8,11 +8,10 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, nothing
 from arbiter.ocg.cards.shared.banishing import banish_instead, to_grave_banished
-from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_on_field
-from arbiter.ocg.cards.shared.upkeep import own_standby, pay_or_destroy
+from arbiter.ocg.cards.shared.upkeep import maintenance, own_standby
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -61,8 +60,8 @@ CIRCUIT = 36995273
 # 縮退回路 / Degenerate Circuit (continuous spell): a monster card that would return from the field to
 # the hand is banished instead (R004-108), also one in a spell & trap zone (R004-113) — except when an
 # effect that returns several cards returns this card at the same time (R004-114). Its controller pays
-# 500 LP in each of their standby phases, or it is destroyed (a maintenance cost: carried out as a
-# mandatory trigger, so it shows as a chain link).
+# 500 LP in each of their standby phases whenever they can, or it is destroyed (a maintenance cost its text
+# gives no way to decline: `maintenance(declinable=False)`, no chain link).
 def _returns_circuit_too(d: Duel, circuit: Card) -> bool:
     res = d.current_res
     if res is None:
@@ -89,9 +88,7 @@ define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_circuit_when, instead=_circuit_banish,
               text_en="monster cards returning from the field to the hand are banished instead",
               text_ja="フィールドから手札に戻るモンスターカードは手札に戻らずゲームから除外される"),
-       Effect(T, pay_or_destroy(500, False), trigger="phase", self_trigger=False, when=phase_of("standby"),
-              text_en="your standby phase: pay 500 LP, or destroy this card",
-              text_ja="自分のスタンバイフェイズに５００ライフポイントを払う。払えない場合このカードを破壊する"))
+       maintenance(500, declinable=False))
 
 
 # 悪夢の拷問部屋 / Dark Room of Nightmare (continuous spell): each time the opponent takes damage from a card's

@@ -118,7 +118,8 @@ define(37457534, equip_spell(lambda ctx, c: c.data.name_ja.startswith("古代の
 
 
 # 古代の機械掌 / Ancient Gear Fist: equip only to an 「アンティーク・ギア」 monster; at the end of the damage step, the
-# monster that battled the equipped monster is destroyed.
+# monster that battled the equipped monster is destroyed. Not activated where that monster was destroyed by the battle,
+# nor once the equipped monster, destroyed in it, has taken this card off the field (both gone when the chain forms).
 def _gear_fist(res: Resolution) -> None:
     other = battled_by_equipped(ctx_of(res), res.link.events[0])
     if other is not None:
@@ -128,6 +129,8 @@ def _gear_fist(res: Resolution) -> None:
 define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancient Gear monster",
                              "表側表示の「アンティーク・ギア」モンスター"),
        Effect(T, _gear_fist, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
+              needs=lambda ctx: any(battled_by_equipped(ctx, ev) is not None for ev in ctx.events
+                                    if ev.kind == "damage_step_end"),
               text_en="end of the damage step: destroy the monster that battled the equipped monster",
               text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを破壊する"))
 

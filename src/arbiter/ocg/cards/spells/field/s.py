@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import nothing, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
-from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race, hero_underdog_boost
-from arbiter.ocg.cards.shared.notes import never_activated, note, noted
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind
@@ -19,24 +16,14 @@ T = Kind.TRIGGER
 
 
 # 摩天楼２－ヒーローシティ / Skyscraper 2 - Hero City (field spell): once a turn, in your main phase, target an
-# 「Ｅ・ＨＥＲＯ」 monster in your graveyard that was destroyed by battle; special summon it. (It knows only
-# of the battle destructions that happened while it was face-up on the field.)
-def _hero_city_watch(ctx: Ctx, ev: Event) -> bool:
-    c = ctx.duel.cards[ev.card]
-    if ctx.card.active and name_has(c, "E・HERO") and by_battle(ctx, ev):
-        note(ctx, "hero_city", c)
-    return False
-
-
+# 「Ｅ・ＨＥＲＯ」 monster in your graveyard that was destroyed by battle (whenever that was: before this card was
+# activated too); special summon it.
 define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, summon_target, once_per_turn=True, needs=room, asks=True,
-              target=grave_target(lambda ctx, c: noted(ctx, "hero_city", c) is not None,
+              target=grave_target(lambda ctx, c: name_has(c, "E・HERO") and ctx.duel.destroyed_by_battle(c),
                                   "an Elemental HERO in your graveyard destroyed by battle",
                                   "戦闘で破壊された自分の墓地の「Ｅ・ＨＥＲＯ」"),
-              text_en="special summon the target", text_ja="対象を特殊召喚する"),
-       Effect(T, never_activated, trigger="destroyed", when=_hero_city_watch, self_trigger=False,
-              text_en="(remembers the heroes destroyed by battle)",
-              text_ja="（戦闘で破壊されたＥ・ＨＥＲＯを覚えておく）"))
+              text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 # 草原 / Sogen: Warrior and Beast-Warrior monsters gain 200 ATK and DEF.
 define(86318356, ACTIVATE, by_race(("Warrior", "Beast-Warrior"), 200,

@@ -243,7 +243,7 @@ define(80168720, Effect(A, to_face_down, target=FACE_UP_MONSTER, cost=Cost(disca
 
 
 # ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
-# when it returns to your field (a trigger the resolution leaves in place until then, whatever happens to
+# when it returns to its owner's field (a trigger the resolution leaves in place until then, whatever happens to
 # this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Its monster zone
 # cannot be used while the monster is away (`Duel.block_zone` for as long as it stays banished); it comes back
 # there.
@@ -259,9 +259,16 @@ def _dimensionhole(res: Resolution) -> None:
         idx, oid = t.idx, t.oid
         d.block_zone(player, Zone.MONSTERS, slot, res.card, while_card=t)
 
+        # It comes back to its owner's field: into its locked zone, or, taken from the opponent, any free one of
+        # theirs (a reading: docs/uncertain-rulings.md).
         def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos, slot: int = slot) -> None:
             c = r.duel.cards[idx]
-            if c.oid == oid and c.zone is Zone.BANISHED and r.duel.players[player].monsters[slot] < 0:
+            if c.oid != oid or c.zone is not Zone.BANISHED:
+                return
+            if c.owner != player:
+                if r.duel.free_slots(c.owner, Zone.MONSTERS):
+                    r.duel.move(c, Zone.MONSTERS, r.cause, "returned", c.owner, pos)
+            elif r.duel.players[player].monsters[slot] < 0:
                 r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos, slot=slot)
 
         d.linger(res.card, player, Effect(
@@ -535,13 +542,15 @@ define(DARK_FUSION, fusion_spell(_fiend, fusion.hand_and_field, "grave",
 
 # ダーク・コーリング / Dark Calling: fusion summon a fusion monster that only 「ダーク・フュージョン」's effect may
 # special summon, banishing its materials from your hand or graveyard; the summon counts as made by
-# 「ダーク・フュージョン」's effect (`summon_conditions.summons_as`).
+# 「ダーク・フュージョン」's effect (`summon_conditions.summons_as`). A card that cannot be banished (in a graveyard
+# under 「王家の眠る谷－ネクロバレー」) is no material for it.
 DARK_CALLING = 12071500
 
 
 def _hand_and_grave(d: Duel, p: int) -> list[Card]:
     pl = d.players[p]
-    return [d.cards[i] for i in (*pl.hand, *pl.grave) if d.cards[i].data.is_monster]
+    return [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave))
+            if c.data.is_monster and not d.banish_forbidden(c, p)]
 
 
 define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish",

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import banish_targets, tallied, tally
+from arbiter.ocg.cards.common import banish_targets
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -71,6 +70,8 @@ define(7512044, Effect(A, _gather, asks=True, needs=deck_has(named(7512044)),
                        text_en="add a Gather Your Mind from the deck", text_ja="デッキから「精神統一」を手札に加える"))
 
 
+# 封印の黄金櫃 / Gold Sarcophagus (see 「タイムカプセル」 in d.py): the card comes back by the activated card's effect,
+# left in place until that standby phase: whether the spell is still in the graveyard does not matter.
 def _sarcophagus(res: Resolution) -> None:
     d = res.duel
     deck = pile_of(res, res.player, Zone.DECK)
@@ -79,26 +80,24 @@ def _sarcophagus(res: Resolution) -> None:
     c = res.ask_cards(deck)
     d.banish([c], res.cause)
     d.shuffle_deck(res.player)
-    tally(d, ("sarcophagus", res.card.idx, d.next_turn_of(res.player) + 2), c.idx)
+    if c.zone is not Zone.BANISHED:
+        return
+    due, ref = d.next_turn_of(res.player) + 2, (c.idx, c.oid)
 
+    def open_it(r: Resolution) -> None:
+        x = r.duel.cards[ref[0]]
+        if x.oid == ref[1] and x.zone is Zone.BANISHED:
+            r.duel.to_hand([x], r.cause)
 
-def _sarcophagus_due(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "standby" and ev.player == ctx.player and bool(
-        tallied(ctx.duel, ("sarcophagus", ctx.card.idx, ctx.duel.turn)))
-
-
-def _sarcophagus_open(res: Resolution) -> None:
-    d = res.duel
-    for i in tallied(d, ("sarcophagus", res.card.idx, d.turn)):
-        if d.cards[i].zone is Zone.BANISHED:
-            d.to_hand([d.cards[i]], res.cause)
+    d.linger(res.card, res.player, Effect(
+        T, open_it, trigger="phase", self_trigger=False,
+        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.duel.turn == due,
+        text_en="your 2nd standby phase: add the banished card to the hand",
+        text_ja="２回目の自分のスタンバイフェイズに除外したカードを手札に加える"), res.cause, turns=due - d.turn + 1)
 
 
 define(75500286, Effect(A, _sarcophagus, asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
-                        text_en="banish a card of your deck", text_ja="デッキのカード１枚をゲームから除外する"),
-       Effect(T, _sarcophagus_open, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_sarcophagus_due,
-              text_en="your 2nd standby phase: add the banished card to the hand",
-              text_ja="２回目の自分のスタンバイフェイズに除外したカードを手札に加える"))
+                        text_en="banish a card of your deck", text_ja="デッキのカード１枚をゲームから除外する"))
 
 TRUNADE = 42703248
 

@@ -65,12 +65,20 @@ gain_spell(58074572, 200)
 
 
 # 精神操作 / Mind Control: take control of a targeted monster the opponent controls until the end phase;
-# while it is controlled so it can neither attack nor be tributed.
+# while it is controlled so it can neither attack nor be tributed. The restriction goes with that control, which
+# a turn face-down does not end: it is left in place for the monster object while this card's player controls it
+# (a lingering effect), not applied to the face-up card (which turning face-down would reset).
+def _mind_controlled(c: Card, me: int) -> Effect:
+    ref = (c.idx, c.oid)
+    return Effect(Kind.CONTINUOUS, forbids=("attack", "be_tributed"),
+                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.ctl == me and m.zone is Zone.MONSTERS,
+                  text_en="the monster taken cannot attack or be tributed", text_ja="攻撃宣言できず、リリースできない")
+
+
 def _mind_control(res: Resolution) -> None:
     for c in res.targets():
         if res.duel.take_control(c, res.player, res.cause, until_end=True):
-            res.duel.restrict(c, "attack", res.cause)
-            res.duel.restrict(c, "be_tributed", res.cause)
+            res.duel.linger(res.card, res.player, _mind_controlled(c, res.player), res.cause, while_there=c)
 
 
 define(37520316, Effect(A, _mind_control, target=OPP_MONSTER,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.turn_log import turn_log
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -14,19 +15,15 @@ A = Kind.ACTIVATE
 
 
 # 王宮の勅命 / Imperial Order (continuous trap): while it is face-up and active, the effects of every
-# spell card on the field are negated (the spells can still be activated). Its controller pays 700 LP in
-# every standby phase (both players'), with no chain link; one who cannot has it destroyed (a maintenance
-# cost its activation leaves, `Duel.upkeep`).
-def _imperial_order(res: Resolution) -> None:
-    if res.card.oid == res.link.oid and res.card.on_field:
-        res.duel.upkeep(res.card, 700, res.cause)
-
-
-define(61740673, Effect(A, _imperial_order, text_en="activate; pay 700 LP in each standby phase or destroy this card",
-                        text_ja="発動する。スタンバイフェイズ毎に７００ライフポイントを払うか、このカードを破壊する"),
+# spell card on the field are negated (the spells can still be activated). In each of its controller's standby
+# phases they pay 700 LP, or decline and it is destroyed (the era text: 自分のスタンバイフェイズ毎; a
+# maintenance cost, `maintenance`; the later text's "both players' standby phases" is not this era's:
+# docs/uncertain-rulings.md).
+define(61740673, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all spell cards on the field",
-              text_ja="フィールドの魔法カードの効果を無効にする"))
+              text_ja="フィールドの魔法カードの効果を無効にする"),
+       maintenance(700))
 
 
 # メサイアの蟻地獄 / Infinite Dismissal: at the end phase of each turn, the Level 3 or lower monsters normal or flip

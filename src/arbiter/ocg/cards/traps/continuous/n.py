@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import FIELD_ZONES, burn_500, can_special_summon, ctx_of, nothing, own_standby, room
+from arbiter.ocg.cards.common import FIELD_ZONES, Bind, burn_500, can_special_summon, ctx_of, nothing, own_standby, room
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
@@ -20,6 +20,7 @@ from arbiter.ocg.summon_locks import no_fusion_summons
 
 if TYPE_CHECKING:
     from arbiter.ocg.carddata import CardData
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -46,9 +47,21 @@ define(38299233, Effect(A, lambda res: None, text_en="activate", text_ja="発動
 
 # 拷問車輪 / Nightmare Wheel: target a monster the opponent controls; it cannot attack or change position;
 # this card is destroyed when it leaves the field; 500 damage to the opponent in each of your standby
-# phases (a mandatory trigger at the start of the phase).
+# phases (a mandatory trigger at the start of the phase), activated and resolved only while the monster this
+# card object took is in a monster zone (a monster removed in a chain to the damage leaves it without effect).
+def _wheel_monster_there(d: Duel, wheel: int, oid: int) -> bool:
+    return any(b.key == "bound" and b.card == wheel and b.oid == oid and d.cards[b.held].oid == b.held_oid
+               and d.cards[b.held].zone is Zone.MONSTERS for b in d.notes(Bind))
+
+
 def _wheel_standby(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "standby" and ctx.duel.tp == ctx.player and ctx.card.active
+    return (ev.detail == "standby" and ctx.duel.tp == ctx.player and ctx.card.active
+            and _wheel_monster_there(ctx.duel, ctx.card.idx, ctx.card.oid))
+
+
+def _wheel_burn(res: Resolution) -> None:
+    if _wheel_monster_there(res.duel, res.card.idx, res.link.oid):
+        burn_500(res)
 
 
 define(54704216,
@@ -57,7 +70,7 @@ define(54704216,
               text_en="the target cannot attack or change its position",
               text_ja="対象は攻撃できず、表示形式の変更もできない"),
        LOCK,
-       Effect(Kind.TRIGGER, burn_500, trigger="phase", when=_wheel_standby, self_trigger=False,
+       Effect(Kind.TRIGGER, _wheel_burn, trigger="phase", when=_wheel_standby, self_trigger=False,
               text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
        *GONE_WITH_IT)
 

@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, b
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, phase_of, together
+from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, together
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.turn_counts import turns_of
-from arbiter.ocg.cards.shared.upkeep import pay_or_destroy
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -52,9 +52,7 @@ def _invitation(res: Resolution) -> None:
 
 
 define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, pay_or_destroy(500, True), trigger="phase", self_trigger=False, when=phase_of("standby"), asks=True,
-              text_en="your standby phase: pay 500 LP or destroy this card",
-              text_ja="自分のスタンバイフェイズに５００ライフポイントを払うか、このカードを破壊する"),
+       maintenance(500),
        Effect(T, _invitation, trigger="to_hand", self_trigger=False, when=_spirit_home, asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="a spirit returned to your hand: the opponent returns 1 of their monsters to the hand",

@@ -11,14 +11,14 @@ from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.shared.equips import equip_negations
-from arbiter.ocg.cards.shared.events import own_phase, phase_of
+from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.passcodes import SEALMASTER_MEISEI
-from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.cards.shared.umi import umi_on_field
+from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -190,7 +190,8 @@ define(43509019, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 一族の掟 / The Regulation of Tribe: declare a Type on activation; while it is face-up, monsters of that Type cannot
-# declare an attack. In each of your standby phases, tribute 1 monster or destroy this card.
+# declare an attack. In each of your standby phases, tribute 1 monster or it is destroyed (a maintenance cost,
+# `maintenance`).
 TRIBE = "regulation_of_tribe"
 
 
@@ -203,25 +204,11 @@ def _regulated(ctx: Ctx, c: Card) -> bool:
     return bool(chosen) and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == DECLARABLE_TYPES[chosen[-1]]
 
 
-def _tribute_or_destroy(res: Resolution) -> None:
-    d = res.duel
-    c = res.card
-    if not c.on_field or c.oid != res.link.oid:
-        return
-    mine = [m for m in d.monsters_of(res.player) if d.can_be_tributed(m)]
-    if mine and ask_yes_no(res, en="tribute a monster to keep this card?", ja="モンスター１体をリリースする？"):
-        d.tribute([res.ask_cards(mine)], res.player, res.cause)
-    else:
-        d.destroy([c], res.cause)
-
-
 define(296499, Effect(A, _regulate, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_regulated,
               text_en="monsters of the declared Type cannot attack",
               text_ja="宣言した種族のモンスターは攻撃宣言できない"),
-       Effect(T, _tribute_or_destroy, trigger="phase", self_trigger=False, when=own_phase("standby"), asks=True,
-              text_en="your standby phase: tribute 1 monster or destroy this card",
-              text_ja="自分のスタンバイフェイズ毎に、モンスター１体をリリースするかこのカードを破壊する"))
+       maintenance(tribute=True))
 
 
 # バベル・タワー / Tower of Babel: each time a spell card's activation resolves, a spell counter is put on this card

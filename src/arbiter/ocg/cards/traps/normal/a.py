@@ -21,7 +21,7 @@ from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import equip_negations
-from arbiter.ocg.cards.shared.notes import Mark, mark
+from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
@@ -369,19 +369,31 @@ define(67987611, Effect(A, _archers, condition=lambda ctx: opponent_attacks(ctx)
 
 # アルケミー・サイクル / Alchemy Cycle: until the end of the turn, the original ATK of every face-up monster you control
 # becomes 0 (each monster object is marked); this turn, each time a marked monster is destroyed by battle and sent to
-# the graveyard, you draw 1 card (a trigger left in place for the turn).
-_CYCLED = "alchemy_cycle"
+# the graveyard, you draw 1 card (a trigger left in place for the turn). A marked monster turned face-down meanwhile
+# is no longer one whose original ATK this card made 0 (the change ends there): it is marked off and draws nothing.
+_CYCLED, _CYCLED_OFF = "alchemy_cycle", "alchemy_cycle_off"
 
 
 def _cycled_falls(ctx: Ctx, ev: Event) -> bool:
-    return (ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
-            and any(m.key == _CYCLED and m.card == ev.card and m.oid == ev.oid for m in ctx.duel.notes(Mark)))
+    def has(key: str) -> bool:
+        return any(m.key == key and m.card == ev.card and m.oid == ev.oid for m in ctx.duel.notes(Mark))
+    return ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE) and has(_CYCLED) and not has(_CYCLED_OFF)
+
+
+def _cycled_turned_down(ctx: Ctx, ev: Event) -> None:
+    d = ctx.duel
+    if ev.kind == "position" and ev.amount == int(Pos.SET):
+        c = d.cards[ev.card]
+        if marked(d, _CYCLED, c) and not marked(d, _CYCLED_OFF, c):
+            mark(d, _CYCLED_OFF, c)
 
 
 _CYCLE_DRAW = Effect(Kind.TRIGGER, draw_one, trigger="destroyed",
                      self_trigger=False, when=_cycled_falls,
                      text_en="a monster whose original ATK it made 0 is destroyed by battle: draw 1",
                      text_ja="元々の攻撃力が０になったモンスターが戦闘で破壊され墓地へ送られる度に１枚ドロー")
+_CYCLE_WATCH = observer(_cycled_turned_down, "(notes the monsters it zeroed that turn face-down)",
+                        "（裏側表示になったモンスターを覚えておく）")
 
 
 def _alchemy_cycle(res: Resolution) -> None:
@@ -391,6 +403,7 @@ def _alchemy_cycle(res: Resolution) -> None:
             d.set_stat(m, True, 0, res.cause, original=True)
             mark(d, _CYCLED, m)
     d.linger(res.card, res.player, _CYCLE_DRAW, res.cause)
+    d.linger(res.card, res.player, _CYCLE_WATCH, res.cause)
 
 
 define(65384019, Effect(A, _alchemy_cycle, needs=lambda ctx: any(m.face_up for m in ctx.duel.monsters_of(ctx.player)),

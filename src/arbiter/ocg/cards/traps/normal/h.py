@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon_
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
-from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
+from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -228,11 +228,12 @@ define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
 
 
 # ヒーロースピリッツ / Hero Spirit: in a battle phase of a turn in which a 「Ｅ・ＨＥＲＯ」 monster you controlled was
-# destroyed by battle: pick 1 monster the opponent controls; for the rest of the turn its battles deal you no damage.
+# destroyed by battle (wherever it is now: banished from the graveyard since still counts): pick 1 monster the
+# opponent controls; for the rest of the turn its battles deal you no damage.
 def _hero_fell(ctx: Ctx) -> bool:
     d = ctx.duel
     return d.phase.startswith("battle") and any(
-        is_hero(d.cards[i]) and destroyed_this_turn(d, d.cards[i]) for i in d.players[ctx.player].grave)
+        is_hero(c) and c.owner == ctx.player for c in battle_destroyed_this_turn(d))
 
 
 def _hero_spirit(res: Resolution) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
@@ -9,14 +11,16 @@ from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
 from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
-from arbiter.ocg.cards.shared.turn_counts import count_start, opponent_turns_counted, start_count
+from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -65,45 +69,41 @@ define(97970833, Effect(A, _last_resort, asks=True, condition=opponent_attacks,
 
 
 # 光の封札剣 / Lightforce Sword: banish 1 random card of the opponent's hand face-down; in the opponent's
-# standby phase of their 4th turn after the activation (counting their turns), it returns to their hand
-# (carried out by this card from the graveyard).
+# standby phase of their 4th turn after the activation (counting their turns), it returns to their hand, by the
+# effect the activation leaves in place: whether this card is still in the graveyard does not matter (while it is
+# there, 「運命の火時計」 can advance its count).
 def _lightforce(res: Resolution) -> None:
     d = res.duel
     hand = d.players[res.opponent].hand
     if not hand:
         return
     c = d.cards[hand[d.rng.below(len(hand))]]
-    if d.banish([c], res.cause, face_down=True):
-        for i, x in list(noted_pairs(d, "lightforce")):
-            if i == res.card.idx:
-                unnote(d, "lightforce", i, x)
-        note_pair(d, "lightforce", res.card.idx, c.idx)
-        start_count(d, res.card)
+    if not d.banish([c], res.cause, face_down=True):
+        return
+    ref = (c.idx, c.oid)
 
+    def waiting(duel: Duel) -> Card | None:
+        x = duel.cards[ref[0]]
+        return x if x.oid == ref[1] and x.zone is Zone.BANISHED else None
 
-def _lightforce_due(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    return (ev.detail == "standby" and d.tp == ctx.opponent and count_start(d, ctx.card) >= 0
-            and any(i == ctx.card.idx for i, _ in noted_pairs(d, "lightforce"))
-            and opponent_turns_counted(d, ctx.card, ctx.player) >= 4)
+    def due(ctx: Ctx, ev: Event) -> bool:
+        return (ev.detail == "standby" and ctx.duel.tp == ctx.opponent and waiting(ctx.duel) is not None
+                and opponent_turns_counted(ctx.duel, ctx.card, ctx.player) >= 4)
 
+    def back(r: Resolution) -> None:
+        x = waiting(r.duel)
+        if x is not None:
+            r.duel.to_hand([x], r.cause)
 
-def _lightforce_back(res: Resolution) -> None:
-    d = res.duel
-    for i, x in sorted(noted_pairs(d, "lightforce")):
-        if i == res.card.idx:
-            unnote(d, "lightforce", i, x)
-            c = d.cards[x]
-            if c.zone is Zone.BANISHED:
-                d.to_hand([c], res.cause)
+    linger_for_opponent_turns(res, Effect(T, back, trigger="phase", self_trigger=False, when=due,
+                                          text_en="the banished card returns to the opponent's hand",
+                                          text_ja="除外したカードを相手の手札に戻す"), 4)
 
 
 define(49587034,
        Effect(A, _lightforce, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="banish a random card of the opponent's hand face-down until their 4th standby phase",
-              text_ja="相手の手札をランダムに１枚裏側表示で除外し、４ターン目のスタンバイフェイズに戻す"),
-       Effect(T, _lightforce_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_lightforce_due,
-              text_en="the banished card returns to the opponent's hand", text_ja="除外したカードを相手の手札に戻す"))
+              text_ja="相手の手札をランダムに１枚裏側表示で除外し、４ターン目のスタンバイフェイズに戻す"))
 
 
 # レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is

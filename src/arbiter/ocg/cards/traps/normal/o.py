@@ -95,8 +95,8 @@ define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition
                         text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、その元々の攻撃力分回復する"))
 
 
-# 玉砕指令 / Order to Smash: target a Level 2 or lower normal monster (not a token) you control: tribute it; if you do,
-# destroy up to 2 spell or trap cards the opponent controls (chosen as it resolves).
+# 玉砕指令 / Order to Smash: target a face-up Level 2 or lower normal monster (not a token) you control: tribute it;
+# if you do, destroy up to 2 spell or trap cards the opponent controls (chosen as it resolves).
 def _smash(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -112,9 +112,10 @@ def _smash(res: Resolution) -> None:
 
 
 define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS,
-                        target=TargetSpec(side="own", where=lambda ctx, c: ctx.duel.is_normal_monster(c)
+                        target=TargetSpec(side="own", face="up",
+                                          where=lambda ctx, c: ctx.duel.is_normal_monster(c)
                                           and not c.data.is_token and ctx.duel.level(c) <= 2,
-                                          text_en="your level 2 or lower normal monster",
+                                          text_en="your face-up level 2 or lower normal monster",
                                           text_ja="自分のレベル２以下の通常モンスター"),
                         text_en="tribute the target: destroy up to 2 of the opponent's spell and trap cards",
                         text_ja="対象をリリースし、相手の魔法・罠カードを２枚まで破壊する"))
