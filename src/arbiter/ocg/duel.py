@@ -1513,6 +1513,7 @@ class Duel:
         self.next_oid += 1
         c.oid = self.next_oid
         c.gemini = c.woken = False  # a new object: not gemini summoned
+        c.t_attacked = 0  # nor has it attacked this turn (「ヘル・ドラゴン」 revived after attacking)
         c.zone = zone
         # the player whose zone holds it: off the field that is its owner, except a card an effect put into
         # another player's deck (「寄生虫パラサイド」)
