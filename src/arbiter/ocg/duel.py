@@ -486,6 +486,13 @@ class Duel:
         """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
         return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n)
 
+    def _forget_uses(self, c: Card) -> None:
+        """The monster object turned face-down: a new card for the rules, its once-a-turn effects may be used again
+        once it is face-up (an effect that works once while its card stays face-up, `spend`, stays spent)."""
+        if Used in self.lasting.by:
+            self.lasting.replace(Used, tuple(r for r in self.lasting.of(Used)
+                                             if r.card != (c.idx, c.oid) or r.change.n == SPENT))
+
     def note_used(self, c: Card, n: int, oid: int = -1) -> None:
         """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again."""
         ref = (c.idx, c.oid if oid < 0 else oid)
@@ -2809,6 +2816,7 @@ class Duel:
         c.pos = Pos(ev.amount)
         if c.pos is Pos.SET and not was_down:
             self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
+            self._forget_uses(c)
         if was_down and c.pos is not Pos.SET:
             self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1

@@ -121,8 +121,14 @@ def _won_key(d: Duel) -> str:
 
 def note_battle_win(d: Duel, me: Card) -> None:
     """Note that this card object destroyed a monster by battle this turn (its own effect in battle counts too:
-    「ミスティック・ソードマン」)."""
-    mark(d, _won_key(d), me)
+    「ミスティック・ソードマン」), with the moment it last turned face-up: turned face-down and up again since, it is a
+    new card, which destroyed nothing (`won_this_turn`)."""
+    mark(d, _won_key(d), me, d.stamp_of(me)[0])
+
+
+def won_this_turn(d: Duel, me: Card) -> bool:
+    """Whether this card, face-up since then, destroyed a monster by battle this turn (`note_battle_win`)."""
+    return d.stamp_of(me)[0] in marked(d, _won_key(d), me)
 
 
 def _note_win(ctx: Ctx, ev: Event) -> bool:
@@ -141,7 +147,7 @@ def level_up_after_battle(next_lv: int, name_en: str, name_ja: str) -> tuple[Eff
         return (ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 or ctx.card.zone is Zone.MONSTERS) and in_reach(ctx)
 
     def when(ctx: Ctx, ev: Event) -> bool:
-        return ev.detail == "end" and bool(marked(ctx.duel, _won_key(ctx.duel), ctx.card)) and ctx.card.face_up
+        return ev.detail == "end" and ctx.card.face_up and won_this_turn(ctx.duel, ctx.card)
 
     def op(res: Resolution) -> None:
         next_level(res, next_lv, None)

@@ -97,16 +97,17 @@ define(38479725, doubles("EARTH"))  # トロイホース / The Trojan Horse
 # 融合呪印生物－光／闇／地 / The Light, Dark, Earth - Hex-Sealed Fusion: tribute this card and the other
 # materials of a fusion monster of the card's attribute, this card standing in for any one of them (the
 # cost, `Cost.fusion_tribute`); special summon from the fusion deck a fusion monster of that attribute whose
-# materials are the monsters tributed (not a fusion summon on the page).
+# materials are the monsters tributed (not a fusion summon on the page, R004-063: so never a monster that only a
+# fusion summon may bring out, 「Ｅ・ＨＥＲＯ ダーク・ブライトマン」).
 def _hex_sealed(attribute: str) -> Effect:
     def fits(ctx: Ctx, c: Card) -> bool:
-        return has_attribute(c, attribute)
+        return has_attribute(c, attribute) and can_special_summon(ctx, c)
 
     def op(res: Resolution) -> None:
         d = res.duel
         mats = [d.cards[i] for i in res.link.cost_cards]
         fusions = [f for f in fusion.fusion_deck(d, res.player)
-                   if f.data.attribute == attribute and fusion.made_of(f, mats, res.card)]
+                   if fits(ctx_of(res), f) and fusion.made_of(f, mats, res.card)]
         if fusions and d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(res.ask_cards(fusions, "fusion"), res.player, fusion.ask_position(res), res.cause)
 
