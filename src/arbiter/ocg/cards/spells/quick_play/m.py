@@ -156,7 +156,7 @@ def _magical_dimension(res: Resolution) -> None:
     d.destroy(choose_cards(res, all_monsters(res), 1, upto=True), res.cause)
 
 
-define(28553439, Effect(A, _magical_dimension, asks=True,
+define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
                         condition=lambda ctx: any(c.face_up and ctx.duel.race(c) == "Spellcaster"
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(_hand_casters(ctx)),
