@@ -212,10 +212,10 @@ def _wanghu(res: Resolution) -> None:
 
 
 define(83986578,
-       Effect(Kind.TRIGGER, _wanghu, trigger="summoned", when=_weak, self_trigger=False,
+       Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="summoned", when=_weak, self_trigger=False,
               text_en="destroy the summoned monster with 1400 or less ATK",
               text_ja="召喚された攻撃力１４００以下のモンスターを破壊する"),
-       Effect(Kind.TRIGGER, _wanghu, trigger="special_summoned", when=_weak, self_trigger=False,
+       Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="special_summoned", when=_weak, self_trigger=False,
               text_en="destroy the special summoned monster with 1400 or less ATK",
               text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"))
 

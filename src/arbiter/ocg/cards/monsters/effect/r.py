@@ -200,7 +200,7 @@ def _reign_wipe(res: Resolution) -> None:
 define(99458769,
        dark_world(summon_self_op, opponent_only=True, text_en="special summon this card",
                    text_ja="このカードを特殊召喚する"),
-       Effect(T, _reign_wipe, does=Does.MONSTERS, trigger="special_summoned", when=_reign_summoned,
+       Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned", when=_reign_summoned,
               declare=("monsters", "spells and traps"),
               text_en="destroy all the opponent's monsters, or all their spells and traps",
               text_ja="相手のモンスターを全て、または魔法・罠カードを全て破壊する"))
@@ -260,7 +260,8 @@ def _rescue(res: Resolution) -> None:
                                               text_ja="特殊召喚した獣族モンスターを破壊する"), res.cause)
 
 
-define(14878871, Effect(Kind.IGNITION, _rescue, cost=Cost(self_to="send"), needs=_rescue_ready, asks=True,
+define(14878871, Effect(Kind.IGNITION, _rescue, does=Does.MONSTERS, cost=Cost(self_to="send"), needs=_rescue_ready,
+                        asks=True,
                         text_en="send this card to the graveyard: special summon 2 Level 3 or lower Beasts from your "
                                 "deck (destroyed in the end phase)",
                         text_ja="このカードを墓地へ送り、デッキからレベル３以下の獣族モンスター２体を特殊召喚する"

@@ -1161,7 +1161,7 @@ def _distant_doom(res: Resolution) -> None:
         destroy_in_end_phase_of(res, t, d.turn + 4)
 
 
-define(85255550, Effect(Kind.AT_ONCE, _distant_doom, trigger="damage_calculated",
+define(85255550, Effect(Kind.AT_ONCE, _distant_doom, does=Does.MONSTERS, trigger="damage_calculated",
                         when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
                         text_en="a monster it attacked is destroyed in the 5th end phase after the attack",
                         text_ja="このカードが攻撃したモンスターは、攻撃後５回目のエンドフェイズに破壊される"))
@@ -1273,7 +1273,7 @@ def _sting(res: Resolution) -> None:
         destroy_in_end_phase_of(res, attacker, d.nth_turn_of(attacker.ctl, 3))
 
 
-define(13599884, Effect(Kind.AT_ONCE, _sting, trigger="attacked",
+define(13599884, Effect(Kind.AT_ONCE, _sting, does=Does.MONSTERS, trigger="attacked",
                         when=lambda ctx, ev: ev.card == ctx.card.idx
                         and ctx.duel.race(ctx.duel.cards[ev.amount]) != "Machine",
                         text_en="a non-Machine monster attacks it: that monster is destroyed in the end phase of its "

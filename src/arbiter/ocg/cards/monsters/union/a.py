@@ -24,7 +24,8 @@ def _break_one(res: Resolution) -> None:
 
 
 define(87798440, *union(lambda c: True, 0, 0, "a Warrior you control", "自分の戦士族モンスター", race="Warrior"),
-       Effect(Kind.TRIGGER, _break_one, does=Does.SPELLS_TRAPS, trigger="damage", self_trigger=False, when=equipped_hit,
+       Effect(Kind.TRIGGER, _break_one, does=Does.SPELLS_TRAPS | Does.MONSTERS, trigger="damage", self_trigger=False,
+              when=equipped_hit,
               asks=True,
               text_en="the equipped monster dealt battle damage: destroy a card on the field",
               text_ja="装備モンスターが相手に戦闘ダメージを与えた時、フィールド上のカード１枚を破壊する"))

@@ -323,6 +323,7 @@ def _fiends_sanctuary(res: Resolution) -> None:
              res.cause, turns=None, while_there=t)
 
 
-define(24874630, Effect(A, _fiends_sanctuary, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+define(24874630, Effect(A, _fiends_sanctuary, does=Does.MONSTERS,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         text_en="special summon a Metal Fiend Token",
                         text_ja="「メタルデビル・トークン」１体を特殊召喚する"))

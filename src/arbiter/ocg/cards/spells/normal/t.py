@@ -442,7 +442,7 @@ def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
                                               text_ja=f"エンドフェイズに自分のレベル{level}通常モンスターを全て破壊する"),
                  res.cause)
 
-    return Effect(A, op, needs=lambda ctx: any(c.face_up and fits(ctx.duel, c)
+    return Effect(A, op, does=Does.MONSTERS, needs=lambda ctx: any(c.face_up and fits(ctx.duel, c)
                                                for c in ctx.duel.monsters_of(ctx.player)),
                   text_en=en, text_ja=ja)
 

@@ -667,7 +667,7 @@ def _cross_counter(res: Resolution) -> None:
 
 
 define(37083210, Effect(A, _cross_counter, condition=lambda ctx: outguarded_attacker(ctx) is not None,
-                        damage_step=True, does=Does.DESTROY | Does.DAMAGE,
+                        damage_step=True, does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
                         text_en="your defense monster out-guards the attacker: double the opponent's battle damage, "
                                 "then destroy the attacker",
                         text_ja="守備力が攻撃モンスターの攻撃力を越えている時、相手への戦闘ダメージは倍になり、ダメージ計算後"

@@ -232,7 +232,7 @@ def _coffin_curse(res: Resolution) -> None:
         d.destroy(choose_cards(res, d.monsters_of(res.opponent), 1, res.opponent), res.cause)
 
 
-define(1804528, Effect(T, _coffin_curse, trigger="destroyed", when=_was_set_destroyed, asks=True,
+define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS, trigger="destroyed", when=_was_set_destroyed, asks=True,
                        text_en="the opponent discards 1 at random or destroys 1 of their monsters",
                        text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
 
@@ -898,7 +898,7 @@ def _punch(res: Resolution) -> None:
 
 
 define(5616412, Effect(A, _punch, condition=lambda ctx: outguarded_attacker(ctx) is not None, damage_step=True,
-                       does=Does.DESTROY,
+                       does=Does.DESTROY | Does.MONSTERS,
                        text_en="your defense monster out-guards the attacker: destroy it at the end of the damage step",
                        text_ja="守備力が攻撃モンスターの攻撃力を超えている時、ダメージステップ終了時に攻撃モンスターを破壊"))
 
