@@ -48,8 +48,8 @@ class Does(Flag):
     ATK_DEF = auto()  # directly changes a monster's ATK/DEF (the damage-step rule)
     OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
     # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns includes monsters
-    # on the field / spell and trap cards on the field, where neither its targets nor the shared
-    # `destroy_targets` show it; its discard includes its activator's own hand (R004-146)
+    # on the field / spell and trap cards on the field that its targets do not show (checked: `check`); its
+    # discard includes its activator's own hand (R004-146)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
