@@ -82,8 +82,7 @@ def _oppress(res: Resolution) -> None:
 
 
 define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Q, _oppress, does=Does.MONSTERS, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
-              either_player=True,
+       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True, either_player=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
        Effect(Q, negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800), either_player=True,

@@ -84,7 +84,7 @@ def _revolution(res: Resolution) -> None:
     d.destroy(field_cards(d, res.opponent), res.cause)
 
 
-define(65396880, Effect(A, _revolution, does=Does.MONSTERS, condition=_revolution_ready,
+define(65396880, Effect(A, _revolution, does=Does.MONSTERS | Does.SPELLS_TRAPS, condition=_revolution_ready,
                         text_en="send the opponent's hand to the graveyard and destroy every card they control",
                         text_ja="相手の手札を全て墓地へ送り、相手フィールドのカードを全て破壊する"))
 
