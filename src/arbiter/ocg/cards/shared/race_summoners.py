@@ -83,7 +83,7 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
             _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos != int(Pos.SET)
                                and ev.player == p and is_named(ctx.duel.cards[ev.card], passcode))
 
-    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True,
+    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card and fits(m)),
                   needs=lambda ctx: any(fits(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].hand),
                   text_en=en, text_ja=ja)
