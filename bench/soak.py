@@ -40,6 +40,7 @@ from typing import Any
 from arbiter.games import GAMES
 from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.game import GameDuel
+from arbiter.ocg.categories import strict_qualifiers
 from arbiter.replay import fingerprint
 
 CARD_STATE = {"ocg": attrgetter("oid", "pos", "ctl"), "dm": attrgetter("oid", "tapped")}
@@ -225,6 +226,7 @@ def rss_mb() -> float:
 
 def soak_part(decisions: int, game: str, seed: int, pool: bool = False, duels: int = 0) -> Soak:
     """`decisions` answers (or, with `duels`, that many duels) of one game from one seed."""
+    strict_qualifiers()  # in each worker: a soak verifies the cards' declarations (ocg/categories.py)
     s = Soak(game, seed, pool)
     start, told = time.perf_counter(), 0
     while (s.duels < duels if duels else s.decisions < decisions) and len(s.failures) < 10:

@@ -11,6 +11,7 @@ import click
 
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
+from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
 from arbiter.replay import engine_version
 from arbiter.simulate import cli as simulate_cli
@@ -46,6 +47,7 @@ def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
     if not files:
         raise click.ClickException("no scenario files found")
     verbose = verbose or len(files) == 1
+    strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
     start = time.perf_counter()
     verdicts = []
     for f in files:

@@ -12,13 +12,19 @@ without SEARCH is caught by the check below.
 
 While an operation resolves, each event its verbs make is checked against its categories (`check`): an
 effect that did something it does not declare is a card definition error, raised at once, so the inference
-or the declaration cannot silently be wrong for a card the tests play.
+or the declaration cannot silently be wrong for a card the tests play. The qualifiers `MONSTERS` and
+`SPELLS_TRAPS` are checked too, where declarations are verified (`strict_qualifiers`): an effect that destroys
+or returns to the hand a card from a monster zone (a spell & trap or field zone) declares `MONSTERS`
+(`SPELLS_TRAPS`), unless that card is its own, one of its chain link's targets, or the card of a link of the
+chain it resolves in (what 「神の宣告」 negates and destroys): the chain shows those. So
+"does this effect destroy monsters on the field?" has one answer, `shared/chain.py` `reaches_field`: its verb,
+and the qualifier or a target in those zones.
 """
 
 from __future__ import annotations
 
 import types
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from enum import Flag, auto
 from typing import Any, TypeGuard
 
@@ -42,8 +48,8 @@ class Does(Flag):
     ATK_DEF = auto()  # directly changes a monster's ATK/DEF (the damage-step rule)
     OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
     # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns includes monsters
-    # on the field / spell and trap cards on the field, where neither its targets nor the shared
-    # `destroy_targets` show it; its discard includes its activator's own hand (R004-146)
+    # on the field / spell and trap cards on the field that its targets do not show (checked: `check`); its
+    # discard includes its activator's own hand (R004-146)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
@@ -169,17 +175,43 @@ def only_searches(does: Does | None) -> bool:
                                                                          | QUALIFIERS)
 
 
+# the zones a destroyed or returned card leaves, and the qualifier an effect declares for them
+FIELD_QUALIFIERS: dict[int, Does] = {int(Zone.MONSTERS): Does.MONSTERS, int(Zone.SPELLS): Does.SPELLS_TRAPS,
+                                     int(Zone.FIELD): Does.SPELLS_TRAPS}
+
+# Whether a missing qualifier is an error. The qualifiers are declared by hand and only some cards read them, so
+# one left out makes a reader misjudge a rare answer; raised in a person's duel it would fail their answer
+# (play/session.py `EngineFault`), a worse harm than the misjudgement. So it is raised only where declarations
+# are verified: the test suite (tests/conftest.py), `arbiter judge` and bench/soak.py turn it on.
+_strict = [False]
+
+
+def strict_qualifiers(on: bool = True) -> None:
+    """Make a missing qualifier a CategoryError (`check`), or, with `on=False`, not an error (normal play)."""
+    _strict[0] = on
+
+
 class CategoryError(Exception):
     """A card's effect did something its categories do not say (a card definition error)."""
 
 
-def check(does: Does | None, ev: Event, card: str, effect: int) -> None:
+def check(does: Does | None, ev: Event, card: str, effect: int, shown: Collection[int] = ()) -> None:
     """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
     left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
-    checks no event while it carries one out, and an event a replacement changed is the replacement's)."""
+    checks no event while it carries one out, and an event a replacement changed is the replacement's).
+    With `strict_qualifiers`, also if it destroys or returns a card from the field that `shown` (the effect's
+    own card, its chain link's targets, the cards of the chain's links) does not hold, and lacks the qualifier
+    for that card's zone."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
-    if cat is not None and does is not None and cat not in does and not ev.replaced_by:
+    if cat is None or does is None or ev.replaced_by:
+        return
+    if cat not in does:
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r}, but its categories are {does}: "
                             f"declare `does=` on the effect or call the verb from its operation")
+    qualifier = FIELD_QUALIFIERS.get(ev.src) if cat in Does.DESTROY | Does.TO_HAND else None
+    if qualifier is not None and qualifier not in does and ev.card not in shown and _strict[0]:
+        raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card it does not target in the "
+                            f"{Zone(ev.src).name} zone, but its categories {does} lack {qualifier.name}: declare "
+                            f"`does=... | Does.{qualifier.name}` on the effect")

@@ -1403,7 +1403,12 @@ class Duel:
             if res.link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
                 own = self.link_effect(res.link).does
                 does = None if own is None else does | own
-            categories.check(does, ev, self.refs[res.link.card].name_en, res.link.effect)
+            # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
+            # what it destroys or returns there, and a monster whose summon it negates is not yet on the field
+            # (the qualifiers: categories.py)
+            categories.check(does, ev, self.refs[res.link.card].name_en, res.link.effect,
+                             (res.link.card, *(i for i, _ in res.link.targets), *(k.card for k in self.chain),
+                              *(e.card for e in res.link.events if e.kind == "summoning")))
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
-from arbiter.ocg.categories import Does
+from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
 from arbiter.ocg.names import has_attribute
@@ -123,6 +123,21 @@ def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
     """The cards a link designated that are still the same objects."""
     d = ctx.duel
     return [d.cards[i] for i, oid in link.targets if d.cards[i].oid == oid]
+
+
+def reaches_field(ctx: Ctx, link: ChainLink, verb: Does, qualifier: Does) -> bool:
+    """Whether the link's effect destroys (returns to the hand: `verb`) monsters on the field (`Does.MONSTERS`) or
+    spell and trap cards on the field (`Does.SPELLS_TRAPS`): the verb is one of its categories, and it declares the
+    qualifier or targets such a card: its target spec names that zone, or a card it targets is there (what it
+    has, whatever became of the target since: 「炸裂装甲」 whose target 「魂を削る死霊」 destroyed itself). The rule
+    `categories.check` holds every effect to, so the cards that ask (「我が身を盾に」, 「アヌビスの裁き」,
+    「埋蔵金の地図」) and the declarations agree; a target it does something else to counts too (the targets cannot
+    tell)."""
+    eff = ctx.duel.link_effect(link)
+    spec = eff.target
+    zones = [] if spec is None else [p.zone for p in spec.parts] or [spec.zone]
+    zones += [t.zone for t in link_targets(ctx, link)]
+    return eff.does_(verb) and (eff.does_(qualifier) or any(FIELD_QUALIFIERS.get(int(z)) is qualifier for z in zones))
 
 
 def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:

@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -172,7 +173,7 @@ def blow_up(damage: bool) -> Effect:
 
     en = "destroy the equipped monster" + (" and deal damage equal to its ATK to the opponent" if damage else "")
     ja = "装備モンスターを破壊する" + ("。その攻撃力分のダメージを相手に与える" if damage else "")
-    return Effect(T, op, trigger="phase", self_trigger=False, when=opponents_standby,
+    return Effect(T, op, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=opponents_standby,
                   text_en="the opponent's next standby phase: " + en, text_ja="相手の次のスタンバイフェイズに" + ja)
 
 

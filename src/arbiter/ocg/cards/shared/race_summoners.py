@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
@@ -59,7 +60,7 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
         mine = (me.idx, me.oid)
         _destroy_when_gone(res, f, lambda ctx, ev: (ev.card, ev.oid) == mine)
 
-    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True,
+    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
                   needs=lambda ctx: bool(_of_race(ctx.duel, ctx.player, race))
                   and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0, text_en=en, text_ja=ja)
 
@@ -82,7 +83,7 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
             _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos != int(Pos.SET)
                                and ev.player == p and is_named(ctx.duel.cards[ev.card], passcode))
 
-    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True,
+    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card and fits(m)),
                   needs=lambda ctx: any(fits(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].hand),
                   text_en=en, text_ja=ja)

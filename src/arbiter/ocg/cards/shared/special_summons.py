@@ -7,6 +7,7 @@ from collections.abc import Callable
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
@@ -144,6 +145,7 @@ def charmer_swap(attribute: str) -> Effect:
             d.destroy([m], res.cause)
 
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, condition=lambda ctx: ctx.card.face_up,
+                  does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
                   needs=lambda ctx: bool(fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits)),
                   text_en=f"tribute another {attribute} monster: special summon a {attribute} monster from your "

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -195,7 +196,8 @@ def beast_smash(face_up: bool) -> Effect:
             res.duel.destroy([res.ask_cards(found)], res.cause)
 
     side = "face-up" if face_up else "face-down"
-    return Effect(Kind.TRIGGER, op, trigger="damage", self_trigger=False, when=equipped_hit, asks=True,
+    return Effect(Kind.TRIGGER, op, does=Does.SPELLS_TRAPS, trigger="damage", self_trigger=False, when=equipped_hit,
+                  asks=True,
                   needs=lambda ctx: bool(cards(ctx.duel)),
                   text_en=f"the equipped monster dealt battle damage: destroy a {side} spell or trap card",
                   text_ja=f"装備モンスターが戦闘ダメージを与えた時、{'表' if face_up else '裏'}側表示の魔法・罠カードを"

@@ -459,7 +459,7 @@ define(24104865,
               when=lambda ctx, ev: ev.detail == "battle:end" and bool(_prey(ctx)),
               text_en="at the end of the battle phase: special summon the A-countered monsters it destroyed by battle",
               text_ja="バトルフェイズ終了時、戦闘で破壊したＡカウンターが乗っていたモンスターを自分フィールドに特殊召喚する"),
-       *(Effect(T, _taken_ones_die, trigger=k, when=_mother_left,
+       *(Effect(T, _taken_ones_die, does=Does.MONSTERS, trigger=k, when=_mother_left,
                 text_en="it left the field: the monsters it summoned are destroyed",
                 text_ja="このカードがフィールドから離れた場合、この効果で特殊召喚したモンスターを全て破壊する")
          for k in LEAVE_KINDS),

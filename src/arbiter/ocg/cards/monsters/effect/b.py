@@ -195,7 +195,8 @@ def _byser(res: Resolution) -> None:
     return_to_hand(res.duel, _set_cards(res.duel), res.cause)
 
 
-define(17597059, *(Effect(T, _byser, trigger=k, needs=lambda ctx: bool(_set_cards(ctx.duel)),
+define(17597059, *(Effect(T, _byser, does=Does.SPELLS_TRAPS | Does.MONSTERS, trigger=k,
+                          needs=lambda ctx: bool(_set_cards(ctx.duel)),
                           text_en="return every set card on the field to its owner's hand",
                           text_ja="フィールド上のセットされたカードを全て持ち主の手札に戻す")
                    for k in ("summoned", "special_summoned")))
@@ -813,7 +814,7 @@ define(78651105,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _barbaros_atk(ctx.duel, c) - (c.data.atk or 0),
               text_en="normal summoned without tributes: original ATK 1900",
               text_ja="生け贄なしで通常召喚したこのカードの元々の攻撃力は１９００になる"),
-       Effect(T, _barbaros_sweep, trigger="summoned",
+       Effect(T, _barbaros_sweep, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にして召喚に成功した時、相手フィールド上のカードを全て破壊する"),

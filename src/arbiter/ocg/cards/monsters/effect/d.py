@@ -603,7 +603,8 @@ def _dread_arrives(res: Resolution) -> None:
 
 
 define(DREADMASTER,
-       Effect(Kind.TRIGGER, _dread_arrives, trigger="special_summoned", when=_by_the_tower, asks=True,
+       Effect(Kind.TRIGGER, _dread_arrives, does=Does.MONSTERS, trigger="special_summoned", when=_by_the_tower,
+              asks=True,
               text_en="special summoned by Clock Tower Prison: destroy your other monsters than D-HEROes; special "
                       "summon up to 2 D-HEROes from your graveyard",
               text_ja="「幽獄の時計塔」で特殊召喚した時、「Ｄ－ＨＥＲＯ」以外の自分のモンスターを全て破壊し、墓地の"
@@ -646,7 +647,7 @@ define(33875961,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.DEFENSE,
               text_en="in defense position: put 1 counter on this card",
               text_ja="守備表示ならこのカードにカウンターを１つ置く"),
-       Effect(Kind.IGNITION, _catapult, condition=_catapult_ready, asks=True,
+       Effect(Kind.IGNITION, _catapult, does=Does.SPELLS_TRAPS, condition=_catapult_ready, asks=True,
               text_en="banish as many cards from your graveyard as counters: destroy as many spells/traps",
               text_ja="カウンターの数だけ墓地のカードを除外し、同じ数の魔法・罠カードを破壊する"))
 
@@ -871,7 +872,7 @@ def _destroy_battle_opponent(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(78613627, Effect(T, _destroy_battle_opponent, trigger="damage_step_end", self_trigger=False,
+define(78613627, Effect(T, _destroy_battle_opponent, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False,
                         when=_kangaroo_attacked,
                         text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
                                 "monster at the end of the damage step",
@@ -897,8 +898,10 @@ def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: 
         return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
                 and ok(ctx, d.cards[ev.card]))
 
-    return (Effect(T, _destroy_battle_opponent, trigger="damage_step_start", when=at_start, text_en=en, text_ja=ja),
-            Effect(Kind.AT_ONCE, _destroy_battle_opponent, trigger="flipped", when=flipped, text_en=en, text_ja=ja))
+    return (Effect(T, _destroy_battle_opponent, does=Does.MONSTERS, trigger="damage_step_start", when=at_start,
+                   text_en=en, text_ja=ja),
+            Effect(Kind.AT_ONCE, _destroy_battle_opponent, does=Does.MONSTERS, trigger="flipped", when=flipped,
+                   text_en=en, text_ja=ja))
 
 
 _IN_DEFENSE_EN = "attacks a defense position monster: destroy it before damage calculation"

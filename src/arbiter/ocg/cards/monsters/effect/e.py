@@ -48,6 +48,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wr
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import all_spells_traps, face_up_monsters, field_of, hand_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
@@ -141,7 +142,7 @@ def _stratos(res: Resolution) -> None:
 
 
 define(40044918, *(Effect(T, _stratos, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
-                          asks=True, declare=("destroy", "add"), declare_ok=_stratos_ok,
+                          asks=True, declare=("destroy", "add"), declare_ok=_stratos_ok, does=Does.SPELLS_TRAPS,
                           text_en="destroy spells/traps up to your other HEROes, or add a HERO monster",
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")
                    for k in ("summoned", "special_summoned")))
@@ -310,7 +311,7 @@ def _exploder(res: Resolution) -> None:
 define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambda ctx, ev: None,
                         text_en="battle damage from its attacks is 0 for both players",
                         text_ja="このカードの攻撃によるお互いの戦闘ダメージは０になる"),
-       Effect(T, _exploder, trigger="destroyed", when=battle_to_grave,
+       Effect(T, _exploder, does=Does.MONSTERS, trigger="destroyed", when=battle_to_grave,
               text_en="destroyed by battle and sent to the graveyard: destroy the monster that destroyed it",
               text_ja="戦闘で破壊され墓地へ送られた時、このカードを破壊したモンスターを破壊する"))
 
@@ -659,7 +660,7 @@ def _pop_foe(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(5285665, *(Effect(T, _pop_foe, trigger="damage_step_end", self_trigger=own, when=_bubble_foe,
+define(5285665, *(Effect(T, _pop_foe, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own, when=_bubble_foe,
                          text_en="an opponent's monster it battled is destroyed at the end of the damage step",
                          text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する")
                   for own in (True, False)),

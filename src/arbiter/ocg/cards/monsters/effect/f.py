@@ -46,6 +46,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -483,7 +484,7 @@ def _pachycephalo(res: Resolution) -> None:
 
 
 define(42009836,
-       Effect(Kind.TRIGGER, _pachycephalo, trigger="flipped",
+       Effect(Kind.TRIGGER, _pachycephalo, does=Does.MONSTERS, trigger="flipped",
               text_en="flipped face-up: destroy every special summoned monster on the field",
               text_ja="リバースした時、フィールドの特殊召喚されたモンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",

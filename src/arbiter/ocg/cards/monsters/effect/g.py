@@ -230,7 +230,7 @@ def _bounce_all_opponent(res: Resolution) -> None:
 
 
 define(40659562, FACE_DOWN_SELF,
-       Effect(T, _bounce_all_opponent, trigger="summoned", when=_flip_summoned,
+       Effect(T, _bounce_all_opponent, does=Does.MONSTERS, trigger="summoned", when=_flip_summoned,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="return every monster the opponent controls to the hand",
               text_ja="相手フィールドのモンスターを全て持ち主の手札に戻す"))
@@ -703,7 +703,7 @@ def _fuhma(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(21887179, *(Effect(T, _fuhma, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
+define(21887179, *(Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
                           text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
                           text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する")
                    for own in (True, False)), numbering=(1, 1))
@@ -758,7 +758,7 @@ def _all_spells_traps(res: Resolution) -> None:
               res.cause)
 
 
-define(47606319, Effect(T, _all_spells_traps, trigger="destroyed", when=battle_to_grave,
+define(47606319, Effect(T, _all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,
                         text_en="destroyed by battle and sent to the graveyard: destroy all spells and traps on the "
                                 "field",
                         text_ja="戦闘で破壊され墓地へ送られた時、フィールドの魔法・罠カードを全て破壊する"),
@@ -923,7 +923,8 @@ def _octavius_out(res: Resolution) -> None:
         d.to_deck([me], res.cause)
 
 
-define(29590752, Effect(T, _octavius_in, trigger="special_summoned", when=by_gladiator_effect, asks=True,
+define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS, trigger="special_summoned", when=by_gladiator_effect,
+                        asks=True,
                         needs=lambda ctx: bool(_set_cards(ctx)),
                         text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
                                 "zone",
@@ -1172,7 +1173,8 @@ def _gandora_summoned(ctx: Ctx, ev: Event) -> None:
     mark(ctx.duel, "gandora", ctx.card, ctx.duel.turn)
 
 
-define(64681432, Effect(Kind.IGNITION, _gandora, cost=Cost(lp_half=True), condition=face_up_here,
+define(64681432, Effect(Kind.IGNITION, _gandora, does=Does.MONSTERS | Does.SPELLS_TRAPS, cost=Cost(lp_half=True),
+                        condition=face_up_here,
                         needs=lambda ctx: any(c.on_field and c.idx != ctx.card.idx for c in ctx.duel.cards),
                         text_en="pay half your LP: destroy and banish every other card on the field; +300 ATK for each",
                         text_ja="ライフポイントを半分払い、フィールドの他のカードを全て破壊し除外する。その数×３００攻撃力アップ"),
@@ -1233,7 +1235,7 @@ def _unequip(res: Resolution) -> None:
         res.duel.destroy([e], res.cause)
 
 
-define(423705, Effect(T, _unequip, trigger="equipped", self_trigger=False,
+define(423705, Effect(T, _unequip, does=Does.SPELLS_TRAPS, trigger="equipped", self_trigger=False,
                       when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
                       text_en="an equip card is equipped to it: destroy that equip card",
                       text_ja="このカードに装備カードが装備された時、その装備カードを破壊する"))
@@ -1271,7 +1273,7 @@ def _destroy_attacker(res: Resolution) -> None:
 
 
 define(78266168, FACE_DOWN_SELF,
-       Effect(T, _destroy_attacker, trigger="damage_step_end", self_trigger=False, when=_mummy_when,
+       Effect(T, _destroy_attacker, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=_mummy_when,
               text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
               text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
        remember("attacked", _mummy_attacked),
@@ -1360,7 +1362,8 @@ def _gamble(res: Resolution) -> None:
         d.discard(list(d.players[res.player].hand), res.cause)
 
 
-define(2196767, Effect(Kind.IGNITION, _gamble, once_per_turn=True, condition=face_up_here, asks=True,
+define(2196767, Effect(Kind.IGNITION, _gamble, does=Does.MONSTERS | Does.SPELLS_TRAPS, once_per_turn=True,
+                       condition=face_up_here, asks=True,
                        text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2, they discard 1 at random; 1, "
                                "destroy 1 card you control; 0, discard your hand",
                        text_ja="コイントスを３回行う：３回表で相手モンスターを全て破壊、２回で相手の手札をランダムに１枚捨てる、"
@@ -1522,7 +1525,7 @@ def _crush_fields(res: Resolution) -> None:
 
 
 define(56931015,
-       Effect(Kind.IGNITION, _crush_fields, once_per_turn=True,
+       Effect(Kind.IGNITION, _crush_fields, does=Does.SPELLS_TRAPS, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
               needs=lambda ctx: bool(_field_spells(ctx)),
               text_en="instead of attacking: destroy the field spell cards on the field",
@@ -1540,7 +1543,7 @@ def _lightning(res: Resolution) -> None:
     res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
 
 
-define(36354007, Effect(T, _lightning, trigger="summoned",
+define(36354007, Effect(T, _lightning, does=Does.MONSTERS, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
                         text_ja="３体を生け贄にして召喚に成功した時、相手フィールドのモンスターを全て破壊する"),

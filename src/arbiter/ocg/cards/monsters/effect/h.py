@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
@@ -97,9 +98,9 @@ def _hammerhead(res: Resolution) -> None:
 
 
 define(2671330,
-       Effect(Kind.TRIGGER, _hammerhead, trigger="damage_step_end",
+       Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end",
               text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"),
-       Effect(Kind.TRIGGER, _hammerhead, trigger="damage_step_end", self_trigger=False,
+       Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
               text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"))
 

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.passcodes import AMPLIFIER, JINZO
 from arbiter.ocg.cards.shared.special_summons import special_summon_self
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
@@ -58,7 +59,7 @@ def _jowgen(res: Resolution) -> None:
 
 
 define(41855169,
-       Effect(Kind.IGNITION, _jowgen, cost=Cost(discard_random=1),
+       Effect(Kind.IGNITION, _jowgen, does=Does.MONSTERS, cost=Cost(discard_random=1),
               needs=lambda ctx: bool(special_summoned_on_field(ctx)),
               text_en="discard 1 card at random: destroy every special summoned monster on the field",
               text_ja="手札をランダムに１枚捨て、フィールド上の特殊召喚されたモンスターを全て破壊する"),

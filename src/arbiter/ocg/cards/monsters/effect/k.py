@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
@@ -82,7 +83,7 @@ define(4266839, equips_itself(),
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
 # calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
-define(54878498, Effect(T, attacker_back, trigger="damage_calculated", self_trigger=False,
+define(54878498, Effect(T, attacker_back, does=Does.MONSTERS, trigger="damage_calculated", self_trigger=False,
                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
                         text_en="the monster that attacked this card returns to its owner's hand",
                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
@@ -211,10 +212,10 @@ def _wanghu(res: Resolution) -> None:
 
 
 define(83986578,
-       Effect(Kind.TRIGGER, _wanghu, trigger="summoned", when=_weak, self_trigger=False,
+       Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="summoned", when=_weak, self_trigger=False,
               text_en="destroy the summoned monster with 1400 or less ATK",
               text_ja="召喚された攻撃力１４００以下のモンスターを破壊する"),
-       Effect(Kind.TRIGGER, _wanghu, trigger="special_summoned", when=_weak, self_trigger=False,
+       Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="special_summoned", when=_weak, self_trigger=False,
               text_en="destroy the special summoned monster with 1400 or less ATK",
               text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"))
 
@@ -266,7 +267,7 @@ def _spider(res: Resolution) -> None:
         res.duel.destroy([t], res.cause)
 
 
-define(45688586, Effect(Kind.TRIGGER, _spider, trigger="damage_calculated", when=_spider_hit,
+define(45688586, Effect(Kind.TRIGGER, _spider, does=Does.MONSTERS, trigger="damage_calculated", when=_spider_hit,
                         text_en="its attack on a DARK monster: destroy that monster after damage calculation",
                         text_ja="このカードの攻撃を受けたモンスターが闇属性の場合、そのモンスターを破壊する"))
 

@@ -303,7 +303,8 @@ def _meltiel(res: Resolution) -> None:
             d.destroy([res.ask_cards(theirs)], res.cause)
 
 
-define(49905576, Effect(T, _meltiel, trigger="chain_resolved", self_trigger=False, when=after_counter_traps,
+define(49905576, Effect(T, _meltiel, does=Does.MONSTERS, trigger="chain_resolved", self_trigger=False,
+                        when=after_counter_traps,
                         asks=True,
                         text_en="after each counter trap resolves: gain 1000 LP; with The Sanctuary in the Sky on the "
                                 "field, destroy 1 card the opponent controls",
@@ -596,7 +597,8 @@ def _medusa(res: Resolution) -> None:
 
 
 define(2694423, FACE_DOWN_SELF,
-       Effect(Kind.TRIGGER, _medusa, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", asks=True,
+       Effect(Kind.TRIGGER, _medusa, does=Does.MONSTERS, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="flip summoned: destroy a monster the opponent controls",
               text_ja="反転召喚に成功した時、相手フィールドのモンスター１体を破壊する"))
@@ -758,7 +760,7 @@ def _mormolith(res: Resolution) -> None:
                if c.face_up and d.defense(c) <= atk], res.cause)
 
 
-define(71717923, Effect(Kind.IGNITION, _mormolith, condition=face_up_here,
+define(71717923, Effect(Kind.IGNITION, _mormolith, does=Does.MONSTERS, condition=face_up_here,
                         cost=Cost(tribute=1, tribute_self=True,
                                   tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
                         text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
@@ -930,7 +932,8 @@ def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
 
 
 def _swordsman(to_deck: bool = False) -> Effect:
-    return Effect(T, _swordsman_destroys(to_deck), trigger="damage_step_start", when=_attacks_set, damage_step=True,
+    return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS, trigger="damage_step_start", when=_attacks_set,
+                  damage_step=True,
                   asks=to_deck,
                   text_en="attacking a face-down defense-position monster: destroy it without damage calculation"
                           + (" (or put it on top of the opponent's deck)" if to_deck else ""),
@@ -1177,7 +1180,7 @@ def _moisture_rain(res: Resolution) -> None:
 
 
 define(75285069,
-       Effect(Kind.TRIGGER, _moisture_rain, trigger="summoned",
+       Effect(Kind.TRIGGER, _moisture_rain, does=Does.SPELLS_TRAPS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
               text_en="summoned with 3 tributes: destroy every spell and trap card the opponent controls",
               text_ja="モンスター３体を生け贄に召喚に成功した時、相手の魔法・罠カードを全て破壊する"),

@@ -113,10 +113,12 @@ def _mole(res: Resolution) -> None:
 
 
 define(80344569,
-       Effect(T, _mole, trigger="damage_step_start", when=lambda ctx, ev: ev.amount >= 0, mandatory=False,
+       Effect(T, _mole, does=Does.MONSTERS, trigger="damage_step_start", when=lambda ctx, ev: ev.amount >= 0,
+              mandatory=False,
               damage_step=True, text_en="return the battling monster and this card to the hand",
               text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"),
-       Effect(T, _mole, trigger="damage_step_start", self_trigger=False, mandatory=False, damage_step=True,
+       Effect(T, _mole, does=Does.MONSTERS, trigger="damage_step_start", self_trigger=False, mandatory=False,
+              damage_step=True,
               when=lambda ctx, ev: ev.amount == ctx.card.idx,
               text_en="return the battling monster and this card to the hand",
               text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"))
@@ -236,7 +238,8 @@ def _sasuke_destroys(res: Resolution) -> None:
         res.duel.destroy([t], res.cause)
 
 
-define(4041838, Effect(T, _sasuke_destroys, trigger="damage_step_start", when=_attacks_face_up_defense,
+define(4041838, Effect(T, _sasuke_destroys, does=Does.MONSTERS, trigger="damage_step_start",
+                       when=_attacks_face_up_defense,
                        damage_step=True,
                        text_en="attacking a face-up defense-position monster: destroy it without damage calculation",
                        text_ja="表側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
@@ -257,7 +260,8 @@ def _nanobreaker(res: Resolution) -> None:
         d.destroy([t], res.cause)
 
 
-define(70948327, Effect(T, _nanobreaker, trigger="damage_step_start", when=_attacks_small, damage_step=True,
+define(70948327, Effect(T, _nanobreaker, does=Does.MONSTERS, trigger="damage_step_start", when=_attacks_small,
+                        damage_step=True,
                         text_en="attacking a face-up Level 3 or lower monster: destroy it without damage calculation",
                         text_ja="レベル３以下の表側表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
 

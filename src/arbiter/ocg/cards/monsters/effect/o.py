@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE, UNTARGETABLE
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck
 from arbiter.ocg.cards.shared.umi import UMI
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, Ward
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -131,7 +132,7 @@ def _obelisk_smash(res: Resolution) -> None:
 
 define(10000001,
        UNTARGETABLE,
-       Effect(Kind.IGNITION, _obelisk_smash, cost=Cost(tribute=2),
+       Effect(Kind.IGNITION, _obelisk_smash, does=Does.MONSTERS, cost=Cost(tribute=2),
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
               needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
               text_en="tribute 2 monsters: destroy every monster the opponent controls (it cannot attack this turn)",

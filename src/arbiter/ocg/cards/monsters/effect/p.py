@@ -52,6 +52,7 @@ from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, return_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
@@ -791,7 +792,8 @@ define(31600513,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=room,
               text_en="your standby phase: special summon a Baby Mantis Token",
               text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
-       Effect(Kind.QUICK, _mantis_sends_back, condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx),
+       Effect(Kind.QUICK, _mantis_sends_back, does=Does.MONSTERS,
+              condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx),
               once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
               text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "
                       "return that monster to the hand",

@@ -74,7 +74,7 @@ def _roulette(res: Resolution) -> None:
         d.destroy([res.ask_cards(hit)], res.cause)
 
 
-define(46303688, Effect(Kind.IGNITION, _roulette, condition=face_up_here, asks=True,
+define(46303688, Effect(Kind.IGNITION, _roulette, does=Does.MONSTERS, condition=face_up_here, asks=True,
                         text_en="roll twice, pick a result; destroy a face-up monster of that level",
                         text_ja="サイコロ２回、目を１つ選びそのレベルの表側表示モンスター１体を破壊"))
 
@@ -200,7 +200,7 @@ def _reign_wipe(res: Resolution) -> None:
 define(99458769,
        dark_world(summon_self_op, opponent_only=True, text_en="special summon this card",
                    text_ja="このカードを特殊召喚する"),
-       Effect(T, _reign_wipe, trigger="special_summoned", when=_reign_summoned,
+       Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned", when=_reign_summoned,
               declare=("monsters", "spells and traps"),
               text_en="destroy all the opponent's monsters, or all their spells and traps",
               text_ja="相手のモンスターを全て、または魔法・罠カードを全て破壊する"))
@@ -260,7 +260,8 @@ def _rescue(res: Resolution) -> None:
                                               text_ja="特殊召喚した獣族モンスターを破壊する"), res.cause)
 
 
-define(14878871, Effect(Kind.IGNITION, _rescue, cost=Cost(self_to="send"), needs=_rescue_ready, asks=True,
+define(14878871, Effect(Kind.IGNITION, _rescue, does=Does.MONSTERS, cost=Cost(self_to="send"), needs=_rescue_ready,
+                        asks=True,
                         text_en="send this card to the graveyard: special summon 2 Level 3 or lower Beasts from your "
                                 "deck (destroyed in the end phase)",
                         text_ja="このカードを墓地へ送り、デッキからレベル３以下の獣族モンスター２体を特殊召喚する"
@@ -388,7 +389,7 @@ def _kokki(res: Resolution) -> None:
         d.destroy([foe], res.cause)
 
 
-define(57281778, Effect(T, _kokki, trigger="damage_step_end", self_trigger=False, when=_kokki_foe,
+define(57281778, Effect(T, _kokki, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=_kokki_foe,
                         text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
                         text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
                                 "破壊する"))
@@ -543,7 +544,7 @@ def _razor(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(18372968, Effect(T, _razor, trigger="damage_step_start",
+define(18372968, Effect(T, _razor, does=Does.MONSTERS, trigger="damage_step_start",
                         when=lambda ctx, ev: attacks_face_down(ctx, ev) and _another_reptile(ctx),
                         text_en="with another Reptile, attacking a face-down monster: destroy it unflipped",
                         text_ja="自分フィールドに他の爬虫類族がいる場合、裏側守備表示モンスターを攻撃した時、表にせず"

@@ -187,10 +187,10 @@ def _sasuke(res: Resolution) -> None:
 
 
 define(64538655,
-       Effect(Kind.TRIGGER, _sasuke, trigger="damage_step_start", asks=True,
+       Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS, trigger="damage_step_start", asks=True,
               text_en="call a coin: right destroys the monster it battles",
               text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"),
-       Effect(Kind.TRIGGER, _sasuke, trigger="damage_step_start", self_trigger=False, asks=True,
+       Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS, trigger="damage_step_start", self_trigger=False, asks=True,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
               text_en="call a coin: right destroys the monster it battles",
               text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"))
@@ -383,7 +383,7 @@ def _destroy_spells_traps(res: Resolution) -> None:
 define(61441708,
        grave_phase_trigger(in_later_own_standby("effect"), revive_self_op,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
-       Effect(T, _destroy_spells_traps, trigger="special_summoned",
+       Effect(T, _destroy_spells_traps, does=Does.SPELLS_TRAPS, trigger="special_summoned",
               text_en="destroy all spell and trap cards on the field",
               text_ja="フィールド上の魔法・罠カードを全て破壊する"),
        marker("destroyed", "effect", by_effect))
@@ -902,7 +902,8 @@ define(31553716, PIERCING,
 
 # 一刀両断侍 / Sasuke Samurai: attacking a face-down defense position monster, it destroys that monster at the start
 # of the damage step, before it is flipped (no damage calculation then).
-define(16222645, Effect(T, destroy_face_down_target, trigger="damage_step_start", when=attacks_face_down,
+define(16222645, Effect(T, destroy_face_down_target, does=Does.MONSTERS, trigger="damage_step_start",
+                        when=attacks_face_down,
                         text_en="attacking a face-down monster: destroy it at the start of the damage step",
                         text_ja="裏側守備表示のモンスターを攻撃した場合、ダメージステップ開始時にそのモンスターを破壊する"))
 
@@ -1178,7 +1179,7 @@ def _distant_doom(res: Resolution) -> None:
         destroy_in_end_phase_of(res, t, d.turn + 4)
 
 
-define(85255550, Effect(Kind.AT_ONCE, _distant_doom, trigger="damage_calculated",
+define(85255550, Effect(Kind.AT_ONCE, _distant_doom, does=Does.MONSTERS, trigger="damage_calculated",
                         when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
                         text_en="a monster it attacked is destroyed in the 5th end phase after the attack",
                         text_ja="このカードが攻撃したモンスターは、攻撃後５回目のエンドフェイズに破壊される"))
@@ -1290,7 +1291,7 @@ def _sting(res: Resolution) -> None:
         destroy_in_end_phase_of(res, attacker, d.nth_turn_of(attacker.ctl, 3))
 
 
-define(13599884, Effect(Kind.AT_ONCE, _sting, trigger="attacked",
+define(13599884, Effect(Kind.AT_ONCE, _sting, does=Does.MONSTERS, trigger="attacked",
                         when=lambda ctx, ev: ev.card == ctx.card.idx
                         and ctx.duel.race(ctx.duel.cards[ev.amount]) != "Machine",
                         text_en="a non-Machine monster attacks it: that monster is destroyed in the end phase of its "
@@ -1552,7 +1553,8 @@ define(10000021,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_slifer_hand, defense=_slifer_hand,
               text_en="1000 more ATK and DEF for each card in your hand",
               text_ja="自分の手札の数×１０００ポイント攻撃力・守備力がアップする"),
-       *(Effect(Kind.TRIGGER, _slifer_strikes, trigger=kind, self_trigger=False, when=_opponent_attacker,
+       *(Effect(Kind.TRIGGER, _slifer_strikes, does=Does.MONSTERS, trigger=kind, self_trigger=False,
+                when=_opponent_attacker,
                 text_en="a monster summoned to the opponent's field in attack position loses 2000 ATK; "
                         "destroyed at 0",
                 text_ja="相手フィールドにモンスターが攻撃表示で召喚・特殊召喚される度に、その攻撃力は２０００ダウン"

@@ -302,7 +302,8 @@ def _toy_flip(res: Resolution) -> None:
 define(TOY_MAGICIAN,
        grave_phase_trigger(in_end_phase_of("set_spell_destroyed"), revive_self_op, "special summon this card",
                             "このカードを特殊召喚する"),
-       Effect(T, _toy_flip, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", asks=True,
+       Effect(T, _toy_flip, does=Does.SPELLS_TRAPS, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+              asks=True,
               text_en="destroy as many spells/traps on the field as there are face-up Toy Magicians",
               text_ja="表側表示の「トイ・マジシャン」の数だけフィールドの魔法・罠カードを破壊する"),
        marker("destroyed", "set_spell_destroyed", _set_as_spell_destroyed),
@@ -363,7 +364,7 @@ def _tribe_virus(res: Resolution) -> None:
               res.cause)
 
 
-define(33184167, Effect(Kind.IGNITION, _tribe_virus, cost=Cost(discard=1), declare=DECLARABLE_TYPES,
+define(33184167, Effect(Kind.IGNITION, _tribe_virus, does=Does.MONSTERS, cost=Cost(discard=1), declare=DECLARABLE_TYPES,
                         condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
                         text_en="destroy every face-up monster of the declared type",
                         text_ja="宣言した種族の表側表示モンスターを全て破壊する"))
@@ -444,7 +445,9 @@ def _destroy_field(res: Resolution) -> None:
 define(57793869, stats_from(lambda ctx: 1000 * _opp_cards(ctx)),
        Effect(Kind.IGNITION, destroy_itself, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
               text_en="destroy this card", text_ja="このカードを破壊する"),
-       Effect(Kind.TRIGGER, _destroy_field, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+       Effect(Kind.TRIGGER, _destroy_field, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="destroyed",
+              when=lambda ctx,
+              ev: ev.dst == int(Zone.GRAVE),
               text_en="destroy all cards on the field", text_ja="フィールドのカードを全て破壊する"),
        tributes=3,
        special_by=never)
@@ -595,7 +598,8 @@ def _destroy_attacker(res: Resolution) -> None:
 
 
 for _needles in (33977496, 83228073):
-    define(_needles, Effect(T, _destroy_attacker, trigger="damage_step_end", self_trigger=False, when=_needled,
+    define(_needles, Effect(T, _destroy_attacker, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False,
+                            when=_needled,
                             text_en="attacked in defense position by a weaker monster: destroy the attacker",
                             text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、"
                                     "ダメージステップ終了時に攻撃モンスターを破壊する"))
@@ -1249,7 +1253,7 @@ def _irou(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(27782503, Effect(T, _irou, trigger="damage_step_start",
+define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start",
                         when=lambda ctx, ev: attacks_face_down(ctx, ev) and another_samurai(ctx),
                         text_en="it attacks a face-down defense position monster while you control another Six "
                                 "Samurai monster: destroy that monster without damage calculation",
@@ -1274,7 +1278,7 @@ def _zanji_attacked(ctx: Ctx, ev: Event) -> bool:
     return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and another_samurai(ctx)
 
 
-define(95519486, Effect(T, _zanji, trigger="damage_step_end", when=_zanji_attacked,
+define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=_zanji_attacked,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
@@ -1426,7 +1430,7 @@ define(27769400,
                       "destroyed by battle: special summon this card from your hand",
               text_ja="相手バトルフェイズ中、バトルフェイズ開始時の自分のモンスター２体以上が全て戦闘で破壊され墓地へ"
                       "送られた時、このカードを手札から特殊召喚する"),
-       Effect(T, _tualatin_wrath, trigger="special_summoned", declare=ATTRIBUTES,
+       Effect(T, _tualatin_wrath, does=Does.MONSTERS, trigger="special_summoned", declare=ATTRIBUTES,
               when=lambda ctx, ev: (ev.cause.card, ev.cause.effect) == (ctx.card.idx, 1)
               and ev.cause.reason is Reason.EFFECT,
               text_en="summoned so: declare an Attribute, destroy every face-up monster of it; the opponent cannot "

@@ -58,6 +58,7 @@ from arbiter.ocg.cards.shared.zones import (
     grave_of,
     pile_of,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
@@ -428,7 +429,8 @@ define(20951752,
               mandatory=False, asks=True, when=_my_counter_trap_succeeded, cost=Cost(tribute_all=True),
               text_en="your counter trap was activated: tribute all your monsters to special summon this card",
               text_ja="自分のカウンター罠が発動に成功した場合、自分のモンスターを全て生け贄に捧げ、このカードを特殊召喚する"),
-       Effect(T, _voltanis_destroys, trigger="special_summoned", mandatory=False, asks=True,
+       Effect(T, _voltanis_destroys, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned",
+              mandatory=False, asks=True,
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND),
               needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(field_cards(ctx.duel, ctx.opponent)),
               text_en="summoned this way: destroy up to as many of the opponent's cards as Fairies tributed",
@@ -676,7 +678,8 @@ define(32543380,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, lures=True,
               text_en="the opponent's attack-position monsters that can attack must attack this card",
               text_ja="相手バトルフェイズ中、攻撃可能な相手の攻撃表示モンスターはこのカードを攻撃しなければならない"),
-       Effect(Kind.TRIGGER, _eruption, trigger="destroyed", self_trigger=False, when=battle_destroyed,
+       Effect(Kind.TRIGGER, _eruption, does=Does.MONSTERS, trigger="destroyed", self_trigger=False,
+              when=battle_destroyed,
               text_en="destroys a monster by battle: destroy all the opponent's monsters, 500 damage for each",
               text_ja="戦闘で破壊し墓地へ送った時、相手フィールドのモンスターを全て破壊し、破壊した数×５００ダメージ"),
        Effect(Kind.PROCEDURE,
@@ -712,6 +715,7 @@ define(SCATTERSHOT,
                 text_en="sent to the graveyard: 500 damage to the opponent",
                 text_ja="墓地へ送られた時、相手に５００ダメージを与える") for k in TO_GRAVE),
        *(Effect(T, lambda res: destroy_all_of(res, res.opponent), trigger=k, when=_by_blaze, mandatory=False,
+                does=Does.MONSTERS,
                 cost=Cost(hand_send=2, hand_send_deck=True, hand_filter=lambda ctx, c: c.data.passcode == SCATTERSHOT),
                 text_en="sent to the graveyard by a Blaze Accelerator card's effect: send 2 Volcanic Scattershot from "
                         "your hand or deck to the graveyard: destroy every monster the opponent controls",

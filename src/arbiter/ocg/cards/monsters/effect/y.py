@@ -116,7 +116,8 @@ define(YUBEL, *_yubel_shields(), SCAR,
               text_ja="このカードの効果以外で破壊された時、手札・デッキ・墓地から"
                       "「ユベル－Ｄａｓ Ａｂｓｃｈｅｕｌｉｃｈ Ｒｉｔｔｅｒ」１体を特殊召喚する"))
 define(YUBEL_TERROR, *_yubel_shields(), SCAR,
-       Effect(T, _destroy_all_others, trigger="phase", self_trigger=False, when=phase_of("end"), once_per_turn=True,
+       Effect(T, _destroy_all_others, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=phase_of("end"),
+              once_per_turn=True,
               text_en="your end phase: destroy every other monster on the field",
               text_ja="自分のエンドフェイズ時、このカード以外のフィールド上のモンスターを全て破壊する"),
        *(Effect(T, _summon_nightmare, trigger=k, mandatory=False, asks=True, needs=_nightmare_needs,
@@ -146,7 +147,7 @@ def _nightmare(res: Resolution) -> None:
 
 
 define(YUBEL_NIGHTMARE, *_yubel_shields(),
-       Effect(T, _nightmare, trigger="damage_step_end", self_trigger=False, when=_nightmare_battled,
+       Effect(T, _nightmare, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=_nightmare_battled,
               text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy "
                       "it",
               text_ja="表側攻撃表示のこのカードが相手モンスターと戦闘を行ったダメージステップ終了時、そのモンスターの"

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_each_target
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -71,7 +72,7 @@ def _eaten(res: Resolution) -> None:
         destroy_in_end_phase_of(res, t, d.turn + 5)
 
 
-define(86100785, Effect(Kind.AT_ONCE, _eaten, trigger="damage_step_end",
+define(86100785, Effect(Kind.AT_ONCE, _eaten, does=Does.MONSTERS, trigger="damage_step_end",
                         when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
                         text_en="a monster it attacked is destroyed in the end phase of the 5th turn after the attack",
                         text_ja="このカードが攻撃したモンスターは、攻撃後５ターン目のエンドフェイズに破壊される"))

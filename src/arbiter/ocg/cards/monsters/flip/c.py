@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
 from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -42,7 +43,7 @@ def _cyber_jar(res: Resolution) -> None:
         d.to_hand([c for c in revealed[p] if c.zone is Zone.DECK], res.cause)
 
 
-define(34124316, Effect(F, _cyber_jar, asks=True,
+define(34124316, Effect(F, _cyber_jar, does=Does.MONSTERS, asks=True,
                         text_en="destroy all monsters; each player reveals 5 cards, special summons the level 4 or "
                                 "lower monsters and adds the rest to the hand",
                         text_ja="全てのモンスターを破壊し、お互いにデッキの上から５枚めくり、レベル４以下のモンスターを"

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -31,7 +32,7 @@ def _dragon_piper(res: Resolution) -> None:
                     d.set_position(c, Pos.ATTACK, res.cause)
 
 
-define(55763552, Effect(F, _dragon_piper,
+define(55763552, Effect(F, _dragon_piper, does=Does.SPELLS_TRAPS,
                         text_en="destroy face-up Dragon Capture Jars; if any, face-up dragons turn to attack position",
                         text_ja="表側表示の「ドラゴン族・封印の壺」を破壊し、破壊した場合ドラゴン族を攻撃表示にする"))
 

@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import grant_this_turn
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -43,7 +44,8 @@ define(90020065,
        Effect(F, _time_bomber_flip,
               text_en="in your next standby phase this card blows up your monsters",
               text_ja="次の自分のスタンバイフェイズにこのカードは自分のモンスターを破壊する"),
-       Effect(Kind.TRIGGER, _time_bomber_blast, trigger="phase", when=_bomber_standby, self_trigger=False,
+       Effect(Kind.TRIGGER, _time_bomber_blast, does=Does.MONSTERS, trigger="phase", when=_bomber_standby,
+              self_trigger=False,
               text_en="tribute this card, destroy all your monsters, damage equal to half their ATK",
               text_ja="このカードを生け贄に捧げ、自分のモンスターを全て破壊し、その攻撃力の合計の半分のダメージを"
                       "相手に与える"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -15,5 +16,5 @@ def _ladybug(res: Resolution) -> None:
     d.destroy([c for c in d.monsters_of(res.opponent) if c.face_up and c.data.level == 4], res.cause)
 
 
-define(83994646, Effect(F, _ladybug, text_en="destroy all the opponent's face-up level 4 monsters",
+define(83994646, Effect(F, _ladybug, does=Does.MONSTERS, text_en="destroy all the opponent's face-up level 4 monsters",
                         text_ja="相手の表側表示のレベル４モンスターを全て破壊する"))

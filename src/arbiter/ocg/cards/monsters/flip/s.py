@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.notes import fates, never_activated, note
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -73,7 +74,7 @@ def _summoner(res: Resolution) -> None:
         text_en="destroy the fusion monster it summoned", text_ja="特殊召喚した融合モンスターを破壊する"), res.cause)
 
 
-define(14644902, Effect(F, _summoner, asks=True,
+define(14644902, Effect(F, _summoner, does=Does.MONSTERS, asks=True,
                         text_en="tribute another monster you control and special summon a fusion monster; "
                                 "destroy it in the end phase",
                         text_ja="自分のモンスター１体を生け贄にし、融合デッキから融合モンスター１体を特殊召喚する。"

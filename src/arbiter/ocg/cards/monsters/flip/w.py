@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import banish_targets, destroy_targets
 from arbiter.ocg.cards.shared.control import attribute_charmer
 from arbiter.ocg.cards.shared.zones import face_up_spells
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
@@ -24,7 +25,7 @@ def _weather_report(res: Resolution) -> None:
         d.add_battle_phase(res.player, turn, res.cause)
 
 
-define(72053645, Effect(F, _weather_report,
+define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS,
                         text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
                         "have two battle phases in your next turn",
                         text_ja="相手の表側表示の「光の護封剣」を全て破壊し、破壊した場合、次の自分のバトルフェイズを２回行える"))

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import discard
 from arbiter.ocg.cards.shared.events import phase_of, won_battle
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -57,7 +58,7 @@ define(38468214,
                                 text_ja="Ａカウンターが乗った相手モンスター"),
               text_en="take control of the target while this card is on the field",
               text_ja="対象のコントロールをこのカードがフィールド上に存在する限り得る"),
-       Effect(T, _hypno_upkeep, trigger="phase", self_trigger=False, when=phase_of("end"),
+       Effect(T, _hypno_upkeep, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=phase_of("end"),
               needs=lambda ctx: any(c.zone is Zone.MONSTERS and c.ctl == ctx.player
                                     for c in bound(ctx.duel, "hypno", ctx.card)),
               text_en="your end phase: remove an A-Counter from each monster taken",

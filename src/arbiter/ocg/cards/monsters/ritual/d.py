@@ -27,7 +27,7 @@ def _zorc(res: Resolution) -> None:
         destroy_all_of(res, res.player)
 
 
-define(97642679, Effect(Kind.IGNITION, _zorc, once_per_turn=True, condition=face_up_here, asks=True,
+define(97642679, Effect(Kind.IGNITION, _zorc, does=Does.MONSTERS, once_per_turn=True, condition=face_up_here, asks=True,
                         text_en="roll: 1-2 destroy the opponent's monsters, 3-5 one of them, 6 yours",
                         text_ja="サイコロ：１・２相手モンスター全破壊、３～５相手モンスター１体破壊、６自分モンスター全破壊"),
        special_by=by_ritual_summon)

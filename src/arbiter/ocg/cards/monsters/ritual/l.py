@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import SPELL_COUNTER, face_up_here, spell_counter_each_spell
 from arbiter.ocg.cards.shared.events import battle_damage_by_self
 from arbiter.ocg.cards.shared.zones import all_monsters, grave_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
@@ -22,7 +23,8 @@ def _flame_lord(res: Resolution) -> None:
 
 
 define(60258960, spell_counter_each_spell(),
-       Effect(Kind.IGNITION, _flame_lord, cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
+       Effect(Kind.IGNITION, _flame_lord, does=Does.MONSTERS, cost=Cost(remove_counters=(SPELL_COUNTER, 3),
+              counters_self=True),
               condition=face_up_here, needs=lambda ctx: bool(_other_monsters(ctx)),
               text_en="remove 3 spell counters: destroy every monster on the field but this card",
               text_ja="魔力カウンターを３つ取り除き、このカード以外のフィールド上のモンスターを全て破壊する"),

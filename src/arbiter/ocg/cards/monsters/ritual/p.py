@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.attacks import attacks_face_down, destroy_face_dow
 from arbiter.ocg.cards.shared.passcodes import BLUE_EYES_WHITE_DRAGON
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -32,7 +33,8 @@ def _paladin_calls(res: Resolution) -> None:
 
 
 define(73398797,
-       Effect(Kind.TRIGGER, destroy_face_down_target, trigger="damage_step_start", when=attacks_face_down,
+       Effect(Kind.TRIGGER, destroy_face_down_target, does=Does.MONSTERS, trigger="damage_step_start",
+              when=attacks_face_down,
               damage_step=True,
               text_en="attacking a face-down defense-position monster: destroy it at the start of the damage step",
               text_ja="裏側守備表示モンスターを攻撃したダメージステップ開始時、そのモンスターを破壊する"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import SPIRIT_RETURN, normal_summoned_or_flipped
 from arbiter.ocg.cards.shared.zones import all_monsters
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import never
@@ -16,7 +17,7 @@ def _dust(res: Resolution) -> None:
 
 
 define(89111398, *SPIRIT_RETURN,
-       *(Effect(Kind.TRIGGER, _dust, trigger=k, when=normal_summoned_or_flipped,
+       *(Effect(Kind.TRIGGER, _dust, does=Does.MONSTERS, trigger=k, when=normal_summoned_or_flipped,
                 text_en="normal summoned or flipped: destroy every other face-up monster",
                 text_ja="召喚・リバースした時、このカード以外の表側表示モンスターを全て破壊する")
          for k in ("summoned", "flipped")),

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import CYBER_DRAGON, ctx_of
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.unions import equipped_hit, equipping, union
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -23,7 +24,9 @@ def _break_one(res: Resolution) -> None:
 
 
 define(87798440, *union(lambda c: True, 0, 0, "a Warrior you control", "自分の戦士族モンスター", race="Warrior"),
-       Effect(Kind.TRIGGER, _break_one, trigger="damage", self_trigger=False, when=equipped_hit, asks=True,
+       Effect(Kind.TRIGGER, _break_one, does=Does.SPELLS_TRAPS | Does.MONSTERS, trigger="damage", self_trigger=False,
+              when=equipped_hit,
+              asks=True,
               text_en="the equipped monster dealt battle damage: destroy a card on the field",
               text_ja="装備モンスターが相手に戦闘ダメージを与えた時、フィールド上のカード１枚を破壊する"))
 

@@ -89,7 +89,7 @@ define(14772491,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (ctx.card.idx, c.idx) in noted_pairs(ctx.duel, "common_soul_t"),
               atk=_common_soul_atk, text_en="the target gains the N monster's ATK",
               text_ja="対象の攻撃力は「Ｎ」の攻撃力分アップ"),
-       *(Effect(T, _common_soul_back, trigger=k, when=left_field,
+       *(Effect(T, _common_soul_back, does=Does.MONSTERS, trigger=k, when=left_field,
                 text_en="the N monster returns to the hand", text_ja="特殊召喚した「Ｎ」を手札に戻す")
          for k in LEAVES))
 
@@ -194,7 +194,7 @@ def _punch(res: Resolution) -> None:
 
 
 define(68057622, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _punch, trigger="damage_calculated", self_trigger=False, when=_punched,
+       Effect(Kind.TRIGGER, _punch, does=Does.MONSTERS, trigger="damage_calculated", self_trigger=False, when=_punched,
               text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
               text_ja="攻撃された守備表示モンスターの守備力が攻撃モンスターの攻撃力を越えていた場合、その攻撃モンスターを破壊する"))
 

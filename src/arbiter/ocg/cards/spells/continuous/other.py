@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import FIELD_ZONES
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.zones import field_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -24,7 +25,7 @@ def _seven(res: Resolution) -> None:
         d.destroy(sevens, res.cause)
 
 
-define(67048711, Effect(A, _seven, text_en="with 3 face-up 7s: draw 3 and destroy them",
+define(67048711, Effect(A, _seven, does=Does.SPELLS_TRAPS, text_en="with 3 face-up 7s: draw 3 and destroy them",
                         text_ja="「７」が３枚揃った時、３枚ドローし「７」を全て破壊する"),
        Effect(T, gain_op(700), trigger="sent",
               when=lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE),

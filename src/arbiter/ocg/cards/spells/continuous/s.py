@@ -120,7 +120,7 @@ define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _discard_or_destroy, trigger="phase", self_trigger=False, when=phase_of("end"), asks=True,
               text_en="your end phase: discard 1 card, or destroy this card",
               text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する"),
-       *(Effect(T, lambda res: return_to_hand(res.duel, _spirits(res.duel), res.cause), trigger=k,
+       *(Effect(T, lambda res: return_to_hand(res.duel, _spirits(res.duel), res.cause), trigger=k, does=Does.MONSTERS,
                 when=left_field, needs=lambda ctx: bool(_spirits(ctx.duel)),
                 text_en="face-up spirit monsters return to the hand",
                 text_ja="表側表示のスピリットモンスターを全て手札に戻す")

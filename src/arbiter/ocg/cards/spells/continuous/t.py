@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.talismans import talisman
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -219,12 +220,14 @@ def _toy_box_strikes(res: Resolution) -> None:
 
 
 define(24878656, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.IGNITION, _toy_box, once_per_turn=True, asks=True, declare=("set", "destroy"),
+       Effect(Kind.IGNITION, _toy_box, does=Does.SPELLS_TRAPS, once_per_turn=True, asks=True, declare=("set",
+              "destroy"),
               declare_ok=_toy_box_ok,
               text_en="set up to 2 Toy monsters as spells from your hand, deck, field or graveyard; or destroy up to 2 "
                       "cards in your spell & trap zone",
               text_ja="「トイ」モンスターを２体まで魔法カード扱いでセットする。または自分の魔法＆罠ゾーンのカードを２枚まで破壊する"),
-       Effect(Kind.TRIGGER, _toy_box_strikes, trigger="attack_declared", self_trigger=False, once_per_turn=True,
+       Effect(Kind.TRIGGER, _toy_box_strikes, does=Does.MONSTERS, trigger="attack_declared", self_trigger=False,
+              once_per_turn=True,
               mandatory=False, when=_opponent_attacks,
               cost=Cost(field_send=1, field_filter=lambda ctx, c: not c.face_up),
               text_en="an opponent's monster declares an attack: send a face-down card you control: destroy it",

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.passcodes import JINZO
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_top
 from arbiter.ocg.cards.shared.zones import grave_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -128,7 +129,7 @@ def _gear_fist(res: Resolution) -> None:
 
 define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancient Gear monster",
                              "表側表示の「アンティーク・ギア」モンスター"),
-       Effect(T, _gear_fist, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
+       Effect(T, _gear_fist, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
               needs=lambda ctx: any(battled_by_equipped(ctx, ev) is not None for ev in ctx.events
                                     if ev.kind == "damage_step_end"),
               text_en="end of the damage step: destroy the monster that battled the equipped monster",

@@ -7,6 +7,7 @@ import dataclasses
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats, equipped_by, of_attribute, of_race
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -45,7 +46,7 @@ def _drakmord(res: Resolution) -> None:
 define(69954399, dataclasses.replace(equip_spell(), operation=_drakmord_equip),
        Effect(Kind.CONTINUOUS, affects=equipped_by, forbids=("attack",), text_en="the equipped monster cannot attack",
               text_ja="装備モンスターは攻撃できない"),
-       Effect(Kind.TRIGGER, _drakmord, trigger="phase", self_trigger=False, when=_drakmord_end,
+       Effect(Kind.TRIGGER, _drakmord, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=_drakmord_end,
               text_en="the end phase of its controller's 2nd turn: destroy the equipped monster; return this card "
                       "to the hand",
               text_ja="装備モンスターのコントローラーの２回目のエンドフェイズ時、装備モンスターを破壊し、このカードを手札に戻す"))

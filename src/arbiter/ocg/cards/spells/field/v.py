@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.counters import VENOM, is_venom, venom_atks, venom_check
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -35,8 +36,8 @@ def _end_phase(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and ctx.card.active
 
 
-define(54306223, Effect(A, _swamp_activated, text_en="activate", text_ja="発動"),
-       Effect(T, _swamp_end, trigger="phase", when=_end_phase, self_trigger=False,
+define(54306223, Effect(A, _swamp_activated, does=Does.MONSTERS, text_en="activate", text_ja="発動"),
+       Effect(T, _swamp_end, does=Does.MONSTERS, trigger="phase", when=_end_phase, self_trigger=False,
               text_en="put 1 venom counter on every face-up non-Venom monster",
               text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(VENOM)),

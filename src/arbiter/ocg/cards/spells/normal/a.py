@@ -311,7 +311,7 @@ def _after_the_struggle(res: Resolution) -> None:
              res.cause)
 
 
-define(25345186, Effect(A, _after_the_struggle, phases=("main1",),
+define(25345186, Effect(A, _after_the_struggle, does=Does.MONSTERS, phases=("main1",),
                         text_en="in the end phase, destroy every monster that took part in a damage calculation this "
                                 "turn",
                         text_ja="このターン戦闘によってダメージ計算をしたモンスターはエンドフェイズ時に全て破壊される"))

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_han
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
@@ -54,7 +55,7 @@ def _other_heroes(d: Duel) -> list[Card]:
             if c.face_up and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and c.data.passcode != BURSTINATRIX]
 
 
-define(27191436, Effect(A, lambda res: return_to_hand(res.duel, _other_heroes(res.duel), res.cause),
+define(27191436, Effect(A, lambda res: return_to_hand(res.duel, _other_heroes(res.duel), res.cause), does=Does.MONSTERS,
                         condition=lambda ctx: any(c.face_up and c.data.passcode == BURSTINATRIX
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(_other_heroes(ctx.duel)),
@@ -208,7 +209,7 @@ def _burst_stream(res: Resolution) -> None:
     d.ban_name(BLUE_EYES, "attack", res.cause, player=res.player)
 
 
-define(17655904, Effect(A, _burst_stream,
+define(17655904, Effect(A, _burst_stream, does=Does.MONSTERS,
                         condition=lambda ctx: any(c.face_up and is_named(c, BLUE_EYES)
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
@@ -232,7 +233,7 @@ def _big_wave(res: Resolution) -> None:
             d.special_summon(c, res.player, ask_position(res), res.cause)
 
 
-define(51562916, Effect(A, _big_wave, asks=True, needs=lambda ctx: bool(_own_face_up_water(ctx)),
+define(51562916, Effect(A, _big_wave, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_own_face_up_water(ctx)),
                         text_en="destroy your face-up WATER monsters; then special summon as many WATER monsters "
                                 "from your hand at most",
                         text_ja="自分の表側表示の水属性モンスターを全て破壊し、その後その数まで手札から水属性モンスターを特殊召喚できる"))

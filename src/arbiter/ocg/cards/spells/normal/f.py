@@ -72,7 +72,8 @@ define(78387742,
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon an E-HERO from your hand; it cannot attack and returns in the end phase",
               text_ja="手札から「Ｅ・ＨＥＲＯ」を特殊召喚する。攻撃できず、エンドフェイズに手札に戻る"),
-       Effect(T, _fake_hero_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_fake_hero_due,
+       Effect(T, _fake_hero_back, does=Does.MONSTERS, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+              when=_fake_hero_due,
               text_en="(end phase) the monster it summoned returns to the hand",
               text_ja="（エンドフェイズ）特殊召喚したモンスターを手札に戻す"))
 
@@ -322,6 +323,7 @@ def _fiends_sanctuary(res: Resolution) -> None:
              res.cause, turns=None, while_there=t)
 
 
-define(24874630, Effect(A, _fiends_sanctuary, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+define(24874630, Effect(A, _fiends_sanctuary, does=Does.MONSTERS,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         text_en="special summon a Metal Fiend Token",
                         text_ja="「メタルデビル・トークン」１体を特殊召喚する"))

@@ -53,7 +53,7 @@ def _gryphon(res: Resolution) -> None:
         res.duel.gain_lp(res.player, 500 * n, res.cause)
 
 
-define(34370473, Effect(A, _gryphon, needs=lambda ctx: bool(_own_spells(ctx)),
+define(34370473, Effect(A, _gryphon, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_own_spells(ctx)),
                         text_en="destroy your spells and traps; gain 500 LP for each",
                         text_ja="自分の魔法・罠カードを全て破壊し、１枚につき５００回復する"))
 

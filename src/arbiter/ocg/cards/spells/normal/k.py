@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import DARK_MAGICIAN, ctx_of
 from arbiter.ocg.cards.shared.passcodes import FIGHTERS
 from arbiter.ocg.cards.shared.special_summons import tribute_for
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -55,7 +56,7 @@ def _kaminote_blow(res: Resolution) -> None:
                     res.cause)
 
 
-define(97570038, Effect(Kind.ACTIVATE, _kaminote_blow, condition=lambda ctx: bool(_fighters(ctx)),
+define(97570038, Effect(Kind.ACTIVATE, _kaminote_blow, does=Does.MONSTERS, condition=lambda ctx: bool(_fighters(ctx)),
                         text_en="this turn, monsters that battle your Chu-Ske, Monk Fighter or Master Monk are "
                                 "destroyed at the end of the damage step",
                         text_ja="このターン、これらのモンスターと戦闘を行ったモンスターをダメージステップ終了時に破壊する"))

@@ -482,7 +482,7 @@ def _makiu(res: Resolution) -> None:
             d.destroy(doomed, res.cause)
 
 
-define(27827272, Effect(A, _makiu, condition=lambda ctx: ctx.duel.phase != "main2",
+define(27827272, Effect(A, _makiu, does=Does.MONSTERS, condition=lambda ctx: ctx.duel.phase != "main2",
                         target=TargetSpec(side="own", face="up", where=_makiu_source,
                                           text_en="your face-up 「デーモンの召喚」 or Thunder monster",
                                           text_ja="自分の表側表示の「デーモンの召喚」または雷族モンスター"),

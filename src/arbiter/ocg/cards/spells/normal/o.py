@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.special_summons import picked, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
@@ -96,7 +97,7 @@ def _delta_hurricane(res: Resolution) -> None:
     res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
 
 
-define(8251996, Effect(A, _delta_hurricane,
+define(8251996, Effect(A, _delta_hurricane, does=Does.MONSTERS | Does.SPELLS_TRAPS,
                        condition=_ojama_trio, needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
                        text_en="destroy every card the opponent controls",
                        text_ja="相手フィールドのカードを全て破壊する"))
@@ -162,7 +163,7 @@ def _ojamuscle(res: Resolution) -> None:
             d.boost(t, 1000 * n, 0, res.cause, until_end=False)
 
 
-define(98259197, Effect(A, _ojamuscle,
+define(98259197, Effect(A, _ojamuscle, does=Does.MONSTERS,
                         target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, OJAMA_KING),
                                           text_en="a face-up 「おジャマ・キング」",
                                           text_ja="表側表示の「おジャマ・キング」"),

@@ -277,7 +277,8 @@ def _highest_def(res: Resolution) -> None:
     d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
 
 
-define(97169186, Effect(A, _highest_def, asks=True, needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
+define(97169186, Effect(A, _highest_def, does=Does.MONSTERS, asks=True,
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
                         text_en="destroy the opponent's monster with the highest DEF",
                         text_ja="相手フィールドの守備力が一番高いモンスター１体を破壊する"))
 
@@ -408,7 +409,7 @@ def _special_hurricane(res: Resolution) -> None:
     res.duel.destroy(special_summoned_on_field(res), res.cause)
 
 
-define(42598242, Effect(Kind.ACTIVATE, _special_hurricane,
+define(42598242, Effect(Kind.ACTIVATE, _special_hurricane, does=Does.MONSTERS,
                         cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
                         text_en="discard 1 card: destroy every special summoned monster on the field",
                         text_ja="手札を１枚捨て、フィールドの特殊召喚されたモンスターを全て破壊する"))

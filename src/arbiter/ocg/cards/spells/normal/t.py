@@ -63,7 +63,7 @@ def _thanksgiving(res: Resolution) -> None:
         res.duel.gain_lp(res.player, 800 * n, res.cause)
 
 
-define(57182235, Effect(A, _thanksgiving, needs=lambda ctx: bool(_tokens(ctx)),
+define(57182235, Effect(A, _thanksgiving, does=Does.MONSTERS, needs=lambda ctx: bool(_tokens(ctx)),
                         text_en="destroy all tokens; gain 800 LP for each",
                         text_ja="トークンを全て破壊し、１体につき８００回復する"))
 
@@ -363,7 +363,7 @@ def _five_low_normals(ctx: Ctx) -> bool:
     return sum(_low_normal(ctx.duel, c) for c in ctx.duel.monsters_of(ctx.player)) >= 5
 
 
-define(66926224, Effect(A, _law, does=Does.OWN_HAND, condition=_five_low_normals,
+define(66926224, Effect(A, _law, does=Does.OWN_HAND | Does.MONSTERS | Does.SPELLS_TRAPS, condition=_five_low_normals,
                         text_en="both players discard their hands; destroy every card but level 2 or lower "
                         "normal monsters",
                         text_ja="お互いに手札を全て捨て、レベル２以下の通常モンスター以外のカードを全て破壊する"))
@@ -442,7 +442,7 @@ def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
                                               text_ja=f"エンドフェイズに自分のレベル{level}通常モンスターを全て破壊する"),
                  res.cause)
 
-    return Effect(A, op, needs=lambda ctx: any(c.face_up and fits(ctx.duel, c)
+    return Effect(A, op, does=Does.MONSTERS, needs=lambda ctx: any(c.face_up and fits(ctx.duel, c)
                                                for c in ctx.duel.monsters_of(ctx.player)),
                   text_en=en, text_ja=ja)
 

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.zones import all_monsters, face_up_spells
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos
@@ -84,7 +85,7 @@ def _grand_convergence(res: Resolution) -> None:
     res.duel.destroy(all_monsters(res), res.cause)
 
 
-define(38430673, Effect(A, _grand_convergence,
+define(38430673, Effect(A, _grand_convergence, does=Does.MONSTERS,
                         condition=lambda ctx: bool(face_up_spells(ctx.duel, (ctx.player,), MACRO_COSMOS)),
                         text_en="the opponent takes 300 damage; destroy every monster on the field",
                         text_ja="相手に３００ダメージを与え、フィールドのモンスターを全て破壊する"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, opponent_attacks, token_data
-from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy, reaches_field
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
@@ -87,16 +87,14 @@ define(40703222, Effect(A, _multiply,
 
 
 # 我が身を盾に / My Body as a Shield: pay 1500 LP: negate the activation of the opponent's card whose effect
-# destroys monsters on the field, and destroy it (R004-001.27): an effect that destroys (its categories) the
-# monsters it targets with the shared verb `destroy_targets`, or whose destruction is declared to reach monsters
-# (`Does.MONSTERS`: 「ブラック・ホール」, 「破壊輪」).
+# destroys monsters on the field, and destroy it (R004-001.27): an effect that destroys (its categories) and
+# targets a monster on the field (「死者への供物」), or declares that its destruction reaches monsters on the field
+# (`Does.MONSTERS`: 「ブラック・ホール」, 「同族感染ウィルス」): `reaches_field`.
 def _destroys_monsters(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:
         return False
-    eff = ctx.duel.link_effect(link)
-    targets_monsters = eff.operation is destroy_targets and eff.target is not None and eff.target.zone is Zone.MONSTERS
-    return eff.does_(Does.DESTROY) and (targets_monsters or eff.does_(Does.MONSTERS))
+    return reaches_field(ctx, link, Does.DESTROY, Does.MONSTERS)
 
 
 define(69279219, Effect(A, negate_and_destroy, cost=Cost(lp=1500), condition=_destroys_monsters,
@@ -156,7 +154,7 @@ def _magical_dimension(res: Resolution) -> None:
     d.destroy(choose_cards(res, all_monsters(res), 1, upto=True), res.cause)
 
 
-define(28553439, Effect(A, _magical_dimension, asks=True,
+define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
                         condition=lambda ctx: any(c.face_up and ctx.duel.race(c) == "Spellcaster"
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(_hand_casters(ctx)),

@@ -133,7 +133,7 @@ def _roulette(res: Resolution) -> None:
         d.destroy([attacker], res.cause)
 
 
-define(36708764, Effect(A, _roulette, condition=opponent_attacks, asks=True,
+define(36708764, Effect(A, _roulette, does=Does.MONSTERS, condition=opponent_attacks, asks=True,
                         text_en="roll a die: 1 halve your LP, 2 a direct attack on you, 3/4 move the attack to a "
                                 "monster of yours / of theirs and calculate, 5 negate it and burn its ATK, 6 destroy "
                                 "the attacker",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.zones import all_monsters
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos
@@ -33,7 +34,8 @@ def _wild_fire(res: Resolution) -> None:
     d.forbid_player(me, "attack", res.cause)
 
 
-define(68815401, Effect(A, _wild_fire, cost=Cost(lp=500), needs=lambda ctx: bool(_blaze_cards(ctx)),
+define(68815401, Effect(A, _wild_fire, does=Does.SPELLS_TRAPS | Does.MONSTERS, cost=Cost(lp=500),
+                        needs=lambda ctx: bool(_blaze_cards(ctx)),
                         text_en="destroy your Blaze Accelerator cards and every monster; then special summon a Wild "
                                 "Fire Token; your monsters cannot attack this turn",
                         text_ja="自分の「ブレイズ・キャノン」カードとフィールドのモンスターを全て破壊し、その後トークン１体を特殊召喚する。"

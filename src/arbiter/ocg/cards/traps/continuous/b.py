@@ -33,7 +33,8 @@ def _blind_destruction(res: Resolution) -> None:
 
 define(32015116,
        Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _blind_destruction, trigger="phase", when=own_standby, self_trigger=False,
+       Effect(Kind.TRIGGER, _blind_destruction, does=Does.MONSTERS, trigger="phase", when=own_standby,
+              self_trigger=False,
               text_en="roll: destroy the face-up monsters of that level",
               text_ja="サイコロ：出た目と同じレベルの表側表示モンスターを全て破壊"))
 
@@ -85,7 +86,7 @@ def _knave(res: Resolution) -> None:
 
 
 define(20374520, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _knave, trigger="damage", self_trigger=False,
+       Effect(T, _knave, does=Does.MONSTERS, trigger="damage", self_trigger=False,
               when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.cause.card >= 0,
               text_en="a monster that inflicted battle damage returns to its owner's hand",
               text_ja="戦闘ダメージを与えたモンスターを持ち主の手札に戻す"))

@@ -116,7 +116,7 @@ def _counterblow(res: Resolution) -> None:
 
 
 define(39131963, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _counterblow, trigger="damage", self_trigger=False, when=_direct_hit,
+       Effect(T, _counterblow, does=Does.MONSTERS, trigger="damage", self_trigger=False, when=_direct_hit,
               text_en="a monster dealt battle damage by a direct attack: destroy it",
               text_ja="直接攻撃で戦闘ダメージを与えたモンスターを破壊する"))
 

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.events import effect_player, moved_together, together
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -71,7 +72,7 @@ def _goblin_fan(res: Resolution) -> None:
 
 
 define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.AT_ONCE, _goblin_fan, trigger="summoned", when=_fan_when,
+       Effect(Kind.AT_ONCE, _goblin_fan, does=Does.MONSTERS, trigger="summoned", when=_fan_when,
               text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
                       "activated",
               text_ja="反転召喚に成功したレベル２以下のモンスターは破壊され、フィールドで発動する効果を発動できない"))

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.events import together
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -40,7 +41,7 @@ def _needle_wall(res: Resolution) -> None:
 
 
 define(38299233, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _needle_wall, trigger="phase", when=own_standby, self_trigger=False,
+       Effect(Kind.TRIGGER, _needle_wall, does=Does.MONSTERS, trigger="phase", when=own_standby, self_trigger=False,
               text_en="roll a die and destroy the opponent's monster in that zone",
               text_ja="サイコロを振り、出た目の相手モンスターゾーンのモンスターを破壊する"))
 

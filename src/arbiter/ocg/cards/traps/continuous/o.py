@@ -6,6 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import nothing, opponent_attacks, own_standby
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -34,11 +35,11 @@ def _ordeal_needs(ctx: Ctx) -> bool:
     return bool(ctx.duel.players[ctx.player].hand)
 
 
-define(39537362, Effect(A, _ordeal, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
+define(39537362, Effect(A, _ordeal, does=Does.MONSTERS, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
                         text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker "
                                 "returns to the hand",
                         text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"),
-       Effect(Kind.QUICK, _ordeal, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
+       Effect(Kind.QUICK, _ordeal, does=Does.MONSTERS, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
               text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker returns "
                       "to the hand",
               text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"))

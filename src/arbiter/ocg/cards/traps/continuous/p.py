@@ -98,7 +98,7 @@ def _pyramid_falls(res: Resolution) -> None:
 
 
 define(53569894, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       *(Effect(Kind.TRIGGER, _pyramid_falls, trigger=k, when=_left_face_up,
+       *(Effect(Kind.TRIGGER, _pyramid_falls, does=Does.MONSTERS, trigger=k, when=_left_face_up,
                 text_en="leaves the field face-up: destroy and banish your Andro Sphinx and Sphinx Teleia",
                 text_ja="表側表示のこのカードがフィールドから離れた場合、自分の「アンドロ・スフィンクス」"
                         "「スフィンクス・テーレイア」を破壊し除外する")
@@ -125,7 +125,7 @@ define(73578229, Effect(A, nothing, text_en="activate", text_ja="発動"),
               unaffected_by=lambda ctx, c, source, player: source.data.is_spell,
               text_en="the face-up monsters with the highest ATK are unaffected by spell cards",
               text_ja="攻撃力が一番高い表側表示モンスターは魔法の効果を受けない"),
-       *(Effect(T, _destroy_highest, trigger=k, does=Does.DESTROY,
+       *(Effect(T, _destroy_highest, trigger=k, does=Does.DESTROY | Does.MONSTERS,
                 when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.UP),
                 text_en="it leaves the field: destroy the face-up monsters with the highest ATK",
                 text_ja="このカードがフィールドから離れた時、攻撃力が一番高い表側表示モンスターを破壊する")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import answered, negate_activation
-from arbiter.ocg.cards.shared.chain import destroys_one_spell_trap, spell_trap_activation
+from arbiter.ocg.cards.shared.chain import reaches_field, spell_trap_activation
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -15,14 +15,13 @@ A = Kind.ACTIVATE
 # アヌビスの裁き / Judgment of Anubis (counter trap): discard 1 card: when the opponent activates a spell card
 # whose effect destroys spell or trap cards on the field (R004-001.29), negate its activation and destroy it;
 # then its controller may destroy 1 face-up monster the opponent controls and inflict damage to the opponent
-# equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy
-# their spell/trap target, and those that destroy spells and traps they do not target (`Does.SPELLS_TRAPS`).
+# equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy and
+# target a spell/trap card on the field, and those that declare it (`Does.SPELLS_TRAPS`): `reaches_field`.
 def _anubis_condition(ctx: Ctx) -> bool:
     link = spell_trap_activation(ctx, ("spell",))
     if link is None or link.player == ctx.player:
         return False
-    eff = ctx.duel.link_effect(link)
-    return (eff.does_(Does.DESTROY) and eff.does_(Does.SPELLS_TRAPS)) or destroys_one_spell_trap(ctx, link)
+    return reaches_field(ctx, link, Does.DESTROY, Does.SPELLS_TRAPS)
 
 
 def _anubis(res: Resolution) -> None:
@@ -46,7 +45,7 @@ def _anubis(res: Resolution) -> None:
         d.damage(res.opponent, atk, res.cause)
 
 
-define(55256016, Effect(A, _anubis, condition=_anubis_condition, cost=Cost(discard=1), asks=True,
+define(55256016, Effect(A, _anubis, does=Does.MONSTERS, condition=_anubis_condition, cost=Cost(discard=1), asks=True,
                         text_en="negate the opponent's spell that destroys spells/traps and destroy it; then you may "
                                 "destroy a face-up monster of the opponent and inflict damage equal to its ATK",
                         text_ja="魔法・罠カードを破壊する相手の魔法カードの発動を無効にし破壊する。その後、相手の表側表示"

@@ -50,7 +50,7 @@ def _beast_swap(res: Resolution) -> None:
         d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
-define(35149085, Effect(A, _beast_swap, asks=True, needs=lambda ctx: bool(_beasts(ctx)),
+define(35149085, Effect(A, _beast_swap, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_beasts(ctx)),
                         text_en="return a face-up beast to the hand; special summon a beast of its level from the hand",
                         text_ja="自分の表側表示の獣族モンスターを手札に戻し、同じレベルの獣族を手札から特殊召喚する"))
 
@@ -157,7 +157,7 @@ def _blasting_fuse(res: Resolution) -> None:
     d.destroy(cards, res.cause)
 
 
-define(99788587, Effect(A, _blasting_fuse, condition=_full_column,
+define(99788587, Effect(A, _blasting_fuse, does=Does.MONSTERS | Does.SPELLS_TRAPS, condition=_full_column,
                         text_en="destroy every card in this card's column",
                         text_ja="このカードと同じ縦列のカードを全て破壊する"))
 
@@ -382,7 +382,7 @@ def _blast_held(res: Resolution) -> None:
         d.damage(res.opponent, 1000, res.cause)
 
 
-define(89041555, Effect(A, _blast_held, condition=_tributed_attacker,
+define(89041555, Effect(A, _blast_held, does=Does.MONSTERS, condition=_tributed_attacker,
                         text_en="a tribute summoned attacker: destroy the opponent's face-up attack position monsters; "
                                 "if you do, 1000 damage to them",
                         text_ja="アドバンス召喚したモンスターの攻撃宣言時、相手の表側攻撃表示モンスターを全て破壊し、"

@@ -204,7 +204,7 @@ define(72287557, Effect(A, _chthonian_polymer, cost=Cost(tribute=1), responds_to
 # in the hand or face-down only the printed ATK counts, and a "?" never matches. Then, for 3 turns counted
 # in the opponent's turns (the turn of activation is the 1st if it is theirs, R004-130 / R004-131), each
 # card they draw is checked and such a monster destroyed: a watch the resolution leaves behind.
-define(57728570, Effect(A, virus(lambda a: a >= 1500),
+define(57728570, Effect(A, virus(lambda a: a >= 1500), does=Does.MONSTERS,
                         cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a <= 1000)),
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or more ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以上のモンスターを破壊する"))
@@ -239,7 +239,7 @@ def _collected_power(res: Resolution) -> None:
         d.destroy(wrong, res.cause)
 
 
-define(7565547, Effect(A, _collected_power, target=FACE_UP_MONSTER,
+define(7565547, Effect(A, _collected_power, does=Does.SPELLS_TRAPS, target=FACE_UP_MONSTER,
                        text_en="equip every equip card to the target; destroy those that do not fit",
                        text_ja="全ての装備カードを対象に装備し、正しくないものは破壊する"))
 
@@ -313,7 +313,8 @@ def _chthonian_blast(res: Resolution) -> None:
         d.damage(1 - res.player, half, res.cause)
 
 
-define(18271561, Effect(A, _chthonian_blast, asks=True, responds_to=("destroyed",), condition=_my_face_up_destroyed,
+define(18271561, Effect(A, _chthonian_blast, does=Does.MONSTERS, asks=True, responds_to=("destroyed",),
+                        condition=_my_face_up_destroyed,
                         needs=lambda ctx: bool(_weakest(ctx)),
                         text_en="destroy the face-up monster with the lowest ATK; both take half its ATK",
                         text_ja="攻撃力が一番低い表側表示モンスターを破壊し、お互いにその攻撃力の半分のダメージを受ける"))
@@ -666,7 +667,7 @@ def _cross_counter(res: Resolution) -> None:
 
 
 define(37083210, Effect(A, _cross_counter, condition=lambda ctx: outguarded_attacker(ctx) is not None,
-                        damage_step=True, does=Does.DESTROY | Does.DAMAGE,
+                        damage_step=True, does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
                         text_en="your defense monster out-guards the attacker: double the opponent's battle damage, "
                                 "then destroy the attacker",
                         text_ja="守備力が攻撃モンスターの攻撃力を越えている時、相手への戦闘ダメージは倍になり、ダメージ計算後"

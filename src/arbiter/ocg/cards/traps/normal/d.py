@@ -232,7 +232,7 @@ def _coffin_curse(res: Resolution) -> None:
         d.destroy(choose_cards(res, d.monsters_of(res.opponent), 1, res.opponent), res.cause)
 
 
-define(1804528, Effect(T, _coffin_curse, trigger="destroyed", when=_was_set_destroyed, asks=True,
+define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS, trigger="destroyed", when=_was_set_destroyed, asks=True,
                        text_en="the opponent discards 1 at random or destroys 1 of their monsters",
                        text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
 
@@ -345,7 +345,7 @@ define(15294090, Effect(A, _destiny_mirage, condition=_destiny_hero_destroyed, r
                         text_en="special summon every Destiny HERO destroyed and sent to a graveyard this turn",
                         text_ja="このターン破壊され墓地へ送られた「Ｄ－ＨＥＲＯ」を可能な限り自分フィールドに特殊召喚する"))
 
-define(35027493, Effect(A, virus(lambda a: a <= 1500),
+define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS,
                         cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a >= 2000)),
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or less ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以下のモンスターを破壊する"))
@@ -379,7 +379,7 @@ def _rescue(res: Resolution) -> None:
             d.special_summon(c, res.player, ask_position(res), res.cause)
 
 
-define(80193355, Effect(A, _rescue, condition=_rescue_condition, asks=True,
+define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=_rescue_condition, asks=True,
                         text_en="return the targeted Amazoness to the hand; special summon another monster from yours",
                         text_ja="対象になったアマゾネスを手札に戻し、別のモンスターを手札から特殊召喚する"))
 
@@ -898,7 +898,7 @@ def _punch(res: Resolution) -> None:
 
 
 define(5616412, Effect(A, _punch, condition=lambda ctx: outguarded_attacker(ctx) is not None, damage_step=True,
-                       does=Does.DESTROY,
+                       does=Does.DESTROY | Does.MONSTERS,
                        text_en="your defense monster out-guards the attacker: destroy it at the end of the damage step",
                        text_ja="守備力が攻撃モンスターの攻撃力を超えている時、ダメージステップ終了時に攻撃モンスターを破壊"))
 

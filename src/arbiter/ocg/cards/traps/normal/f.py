@@ -86,9 +86,11 @@ def _frkz_discard(res: Resolution) -> None:
 
 
 define(1781310,
-       Effect(A, _frkz_monsters, condition=_four_elements, text_en="destroy all the opponent's monsters",
+       Effect(A, _frkz_monsters, does=Does.MONSTERS, condition=_four_elements,
+              text_en="destroy all the opponent's monsters",
               text_ja="相手フィールドのモンスターを全て破壊する"),
-       Effect(A, _frkz_spells, condition=_four_elements, text_en="destroy all the opponent's spells and traps",
+       Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS, condition=_four_elements,
+              text_en="destroy all the opponent's spells and traps",
               text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
        Effect(A, _frkz_discard, condition=_four_elements, text_en="discard 2 random cards of the opponent's hand",
               text_ja="相手の手札をランダムに２枚捨てる"),

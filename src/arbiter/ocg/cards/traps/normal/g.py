@@ -171,7 +171,8 @@ def _gryphon_wing(res: Resolution) -> None:
         res.duel.destroy(spells_and_traps(ctx_of(res), link.player), res.cause)
 
 
-define(55608151, Effect(A, _gryphon_wing, condition=opponents_activation_of(HARPIES_FEATHER_DUSTER),
+define(55608151, Effect(A, _gryphon_wing, does=Does.SPELLS_TRAPS,
+                        condition=opponents_activation_of(HARPIES_FEATHER_DUSTER),
                         text_en="negate Harpie's Feather Duster and destroy the opponent's spells and traps",
                         text_ja="「ハーピィの羽根帚」を無効にし、相手の魔法・罠カードを全て破壊する"))
 
@@ -212,7 +213,8 @@ def _awake_gemini_fell(ctx: Ctx) -> bool:
 
 define(67045174, Effect(A, lambda res: destroy_all_of(res, res.opponent),
                         condition=_awake_gemini_fell, responds_to=("destroyed",),
-                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)), does=Does.DESTROY,
+                        needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+                        does=Does.DESTROY | Does.MONSTERS,
                         text_en="a gemini summoned gemini monster destroyed by battle: destroy all the opponent's "
                                 "monsters",
                         text_ja="再度召喚されたデュアルモンスターが戦闘で破壊された時、相手フィールドのモンスターを全て"

@@ -106,7 +106,7 @@ def _yellow_alert(res: Resolution) -> None:
              res.cause)
 
 
-define(59277750, Effect(A, _yellow_alert, condition=opponent_attacks, asks=True,
+define(59277750, Effect(A, _yellow_alert, does=Does.MONSTERS, condition=opponent_attacks, asks=True,
                         needs=lambda ctx: room(ctx) and bool(_alert_candidates(ctx)),
                         text_en="special summon a monster from your hand; the attack moves to it; it returns to the "
                                 "hand at the end of the battle phase",

@@ -171,7 +171,7 @@ def _riot(res: Resolution) -> None:
             d.special_summon(c, p, Pos.SET, res.cause)
 
 
-define(9074847, Effect(A, _riot, condition=_riot_timing, asks=True, responds_to=("to_hand",),
+define(9074847, Effect(A, _riot, does=Does.MONSTERS, condition=_riot_timing, asks=True, responds_to=("to_hand",),
                        text_en="return every monster to the hand; each player sets as many from the hand",
                        text_ja="フィールドの全モンスターを手札に戻し、お互いに戻した数のモンスターを裏側守備表示で特殊召喚する"))
 
@@ -397,7 +397,7 @@ def _minefield(res: Resolution) -> None:
     res.duel.destroy(golems, res.cause)
 
 
-define(85519211, Effect(A, _minefield, needs=lambda ctx: bool(_golems(ctx)),
+define(85519211, Effect(A, _minefield, does=Does.MONSTERS, needs=lambda ctx: bool(_golems(ctx)),
                         text_en="1000 damage per face-up Mine Golem you control; then destroy them",
                         text_ja="自分のマイン・ゴーレム１体につき相手に１０００ダメージ。その後それらを破壊する"))
 
@@ -590,7 +590,7 @@ define(95915457,
        Effect(A, equip_trap, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
-       Effect(Kind.QUICK, _barrier, condition=_barrier_can, does=Does.DESTROY,
+       Effect(Kind.QUICK, _barrier, condition=_barrier_can, does=Does.DESTROY | Does.MONSTERS,
               text_en="once in a battle step of the equipped monster against an opponent's monster: destroy that "
                       "monster",
               text_ja="装備モンスターが相手モンスターと戦闘を行うバトルステップに１度、その相手モンスターを破壊する"),

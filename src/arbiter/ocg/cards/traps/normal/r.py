@@ -98,7 +98,7 @@ def _relieve(res: Resolution) -> None:
         d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
-define(37507488, Effect(A, _relieve, condition=opponent_attacks, asks=True,
+define(37507488, Effect(A, _relieve, does=Does.MONSTERS, condition=opponent_attacks, asks=True,
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
                         text_en="return your monster to the hand, then special summon a level 4 monster from the hand",
                         text_ja="自分のモンスター１体を手札に戻し、手札からレベル４モンスターを特殊召喚する"))
@@ -396,7 +396,7 @@ def _rain_storm(res: Resolution) -> None:
         d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2), res.cause)
 
 
-define(45653036, Effect(A, _rain_storm, declare=("1000", "2000"), asks=True,
+define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS, declare=("1000", "2000"), asks=True,
                         target=TargetSpec(side="own", face="up", where=_cloudian_with,
                                           text_en="your face-up Cloudian monster with enough ATK",
                                           text_ja="自分の表側表示の「雲魔物」モンスター"),

@@ -428,15 +428,14 @@ define(26509612, Effect(A, _gravity, condition=lambda ctx: ctx.duel.tp != ctx.pl
 
 
 # 埋蔵金の地図 / Treasure Map: only in answer to the activation of an effect that would return this card from the field
-# to the hand (one that targets it, or one without targets that returns spell/trap cards: 「ハリケーン」); draw 2
-# cards, then discard 1.
+# to the hand (one that targets it, or one that declares it returns spell/trap cards it does not target:
+# 「ハリケーン」); draw 2 cards, then discard 1.
 def _about_to_return_me(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or not ctx.card.on_field:
         return False
     eff = ctx.duel.link_effect(link)
-    return eff.does_(Does.TO_HAND) and ((ctx.card.idx, ctx.card.oid) in link.targets
-                                        or (not link.targets and eff.does_(Does.SPELLS_TRAPS)))
+    return eff.does_(Does.TO_HAND) and ((ctx.card.idx, ctx.card.oid) in link.targets or eff.does_(Does.SPELLS_TRAPS))
 
 
 def _treasure_map(res: Resolution) -> None:

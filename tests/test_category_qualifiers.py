@@ -1,0 +1,110 @@
+"""The qualifiers MONSTERS / SPELLS_TRAPS (ocg/categories.py): an effect that destroys or returns a card on the
+field it does not target declares the qualifier of that card's zone; checked only where declarations are verified
+(`strict_qualifiers`, on in this test suite: tests/conftest.py), never an error in a person's duel."""
+
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from arbiter.judge.runner import judge_file
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.categories import CategoryError, Does, check, strict_qualifiers
+from arbiter.ocg.registry import DEFS, load_all
+from arbiter.ocg.state import Zone
+
+RAIGEKI = 12580477  # サンダー・ボルト: destroys every monster the opponent controls, targeting none
+CAUSE = Cause(0, Reason.EFFECT, 3, 1, 1)
+
+
+def _moved(kind: str, src: Zone, card: int = 5) -> Event:
+    return Event(kind, CAUSE, card, 1, src=int(src), dst=int(Zone.GRAVE if kind == "destroyed" else Zone.HAND))
+
+
+@pytest.fixture
+def lenient() -> Iterator[None]:
+    strict_qualifiers(False)
+    yield
+    strict_qualifiers()
+
+
+def test_destroying_a_monster_it_does_not_target_needs_monsters() -> None:
+    with pytest.raises(CategoryError, match=r"Raigeki effect 1 made the event 'destroyed' for a card it does not "
+                                            r"target in the MONSTERS zone.* lack MONSTERS"):
+        check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)
+    check(Does.DESTROY | Does.MONSTERS, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)
+
+
+def test_spell_trap_and_field_zones_need_spells_traps() -> None:
+    for zone in (Zone.SPELLS, Zone.FIELD):
+        with pytest.raises(CategoryError, match="lack SPELLS_TRAPS"):
+            check(Does.DESTROY | Does.MONSTERS, _moved("destroyed", zone), "Heavy Storm", 1)
+        check(Does.DESTROY | Does.SPELLS_TRAPS, _moved("destroyed", zone), "Heavy Storm", 1)
+
+
+def test_returning_to_the_hand_needs_it_too_but_not_from_off_the_field() -> None:
+    with pytest.raises(CategoryError, match=r"'to_hand'.* lack SPELLS_TRAPS"):
+        check(Does.TO_HAND, _moved("to_hand", Zone.SPELLS), "Giant Trunade", 1)
+    check(Does.TO_HAND | Does.SPELLS_TRAPS, _moved("to_hand", Zone.SPELLS), "Giant Trunade", 1)
+    check(Does.TO_HAND, _moved("to_hand", Zone.GRAVE), "Monster Reborn", 1)  # a salvage: no qualifier
+    check(Does.DESTROY, _moved("destroyed", Zone.HAND), "Virus", 1)  # the hand is not the field
+
+
+def test_its_own_card_and_the_cards_the_chain_shows_need_no_qualifier() -> None:
+    # `shown`: its own card, its link's targets, the cards of the chain's links (Duel.record passes them)
+    check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=5), "Fissure", 1, shown=(9, 5))
+    with pytest.raises(CategoryError):
+        check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=6), "Fissure", 1, shown=(9, 5))
+
+
+def test_not_checked_in_play(lenient: None) -> None:
+    check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)
+    with pytest.raises(CategoryError, match="made the event 'destroyed', but its categories are"):
+        check(Does.DRAW, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)  # the categories themselves still are
+
+
+RAIGEKI_SCENARIO = """\
+title: Raigeki destroys the opponent's monster
+game: ocg
+turn: {number: 4, player: B, phase: main1}
+players:
+  A:
+    monsters: [{stats: {atk: 1000}, as: M}]
+  B:
+    hand: [{card: サンダー・ボルト, as: R}]
+steps:
+  - {player: B, activate: R}
+  - {resolve: true}
+  - expect:
+      where: {M: A.graveyard}
+"""
+
+
+@pytest.fixture
+def undeclared_raigeki(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """サンダー・ボルト as if its author had left MONSTERS out; the scenario that plays it."""
+    card = load_all()[RAIGEKI]
+    eff = card.effects[0]
+    assert eff.does is not None and Does.MONSTERS in eff.does
+    monkeypatch.setitem(DEFS, RAIGEKI, replace(card, effects=(replace(eff, does=eff.does & ~Does.MONSTERS),
+                                                              *card.effects[1:])))
+    path = tmp_path / "raigeki.yaml"
+    path.write_text(RAIGEKI_SCENARIO, encoding="utf-8")
+    return path
+
+
+def test_a_duel_raises_for_an_undeclared_qualifier_where_declarations_are_verified(undeclared_raigeki: Path) -> None:
+    v = judge_file(undeclared_raigeki)
+    assert not v.passed
+    assert "CategoryError: Raigeki effect 1 made the event 'destroyed'" in v.message
+    assert "lack MONSTERS" in v.message
+
+
+def test_a_duel_in_play_goes_on_without_it(undeclared_raigeki: Path, lenient: None) -> None:
+    v = judge_file(undeclared_raigeki)
+    assert v.passed, v.message
+
+
+def test_declared_it_passes() -> None:
+    assert judge_file(Path(__file__).parent / "rulings/ocg/004/004-my-body-as-a-shield-negates-raigeki.yaml").passed
