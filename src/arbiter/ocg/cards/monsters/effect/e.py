@@ -359,8 +359,8 @@ define(38280762,
 
 
 # 守護神エクゾード / Exxod, Master of The Guard: special summoned from the hand only by tributing a 「スフィンクス」
-# monster you control; while it is face-up on the field, each time an EARTH monster is flip summoned, 1000 damage
-# to the opponent (no chain link).
+# monster you control (once so summoned, other effects may special summon it again: no `special_by`); while it is
+# face-up on the field, each time an EARTH monster is flip summoned, 1000 damage to the opponent (no chain link).
 define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
                         trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "flip" and has_attribute(ctx.duel.cards[ev.card], "EARTH"),
@@ -368,8 +368,7 @@ define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.c
                         text_ja="地属性モンスターが反転召喚に成功した時、相手に１０００ダメージを与える"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ja_name_contains(m, "スフィンクス")),
               text_en="special summon by tributing a Sphinx monster you control",
-              text_ja="自分の「スフィンクス」モンスター１体をリリースして特殊召喚する"),
-       special_by=never)
+              text_ja="自分の「スフィンクス」モンスター１体をリリースして特殊召喚する"))
 
 
 # Ｅ・ＨＥＲＯ ブルーメ / Elemental HERO Poison Rose: special summoned only by 「ブルーメンブラット」's effect; the
