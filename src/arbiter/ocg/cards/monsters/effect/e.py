@@ -341,8 +341,9 @@ def _six_samurai(c: Card) -> bool:
 
 
 # 紫炎の老中 エニシ / Enishi, Shien's Chancellor: special summoned from the hand only by banishing 2 「六武衆」
-# monsters from your graveyard; once a turn, destroy a targeted face-up monster on the field; it cannot declare an
-# attack in the turn it activates this (nor activate it once it has attacked).
+# monsters from your graveyard (once so summoned, other effects may special summon it again); once a turn, destroy
+# a targeted face-up monster on the field; it cannot declare an attack in the turn it activates this (nor activate
+# it once it has attacked).
 define(38280762,
        Effect(IG, destroy_targets, once_per_turn=True,
               condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
@@ -355,7 +356,7 @@ define(38280762,
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _six_samurai(c)),
               text_en="special summon by banishing 2 Six Samurai monsters from your graveyard",
               text_ja="自分の墓地の「六武衆」モンスター２体を除外して特殊召喚する"),
-       numbering=(1, 1, 2), special_by=never)
+       numbering=(1, 1, 2))
 
 
 # 守護神エクゾード / Exxod, Master of The Guard: special summoned from the hand only by tributing a 「スフィンクス」
@@ -636,8 +637,7 @@ define(13893596,
               text_ja="表側表示のこのカードはフィールドから離れた場合に除外される"),
        Effect(Kind.PROCEDURE, cost=Cost(grave_monsters_to_deck=True),
               text_en="special summon by returning every monster in your graveyard to the deck",
-              text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"),
-       special_by=never)
+              text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"))
 
 
 # Ｅ・ＨＥＲＯ バブルマン・ネオ / Elemental HERO Neo Bubbleman: never normal summoned or set (`normal_summon=False`:

@@ -270,7 +270,8 @@ define(218704, Effect(T, _fenrir, trigger="destroyed", self_trigger=False, when=
               text_ja="自分の墓地の水属性モンスター２体を除外して特殊召喚する"))
 
 # 氷炎の双竜 / Frost and Flame Dragon: special summoned from the hand only by banishing 2 WATER and 1 FIRE monsters
-# from your graveyard; once a turn, discard 1 card (the cost): destroy a targeted monster on the field.
+# from your graveyard (once so summoned, other effects may special summon it again: no `special_by`); once a turn,
+# discard 1 card (the cost): destroy a targeted monster on the field.
 _FROST_PICK, _FROST_READY = so_many_each((2, _monster_of("WATER")), (1, _monster_of("FIRE")))
 define(55589254, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), once_per_turn=True,
                         condition=face_up_here, target=TargetSpec(text_en="a monster", text_ja="モンスター"),
@@ -278,8 +279,7 @@ define(55589254, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), on
                         text_ja="手札を１枚捨て、対象のモンスターを破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_FROST_PICK), condition=_FROST_READY,
               text_en="special summon by banishing 2 WATER and 1 FIRE monsters from your graveyard",
-              text_ja="自分の墓地の水属性モンスター２体と炎属性モンスター１体を除外して特殊召喚する"),
-       special_by=never)
+              text_ja="自分の墓地の水属性モンスター２体と炎属性モンスター１体を除外して特殊召喚する"))
 
 
 # 放浪の勇者 フリード / Freed the Brave Wanderer: once a turn, banish 2 LIGHT monsters from your graveyard (the cost):
