@@ -794,6 +794,11 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     """The monsters that may be tributed next: with `tribute_including`, only those that still let one of
     the tributes pass it."""
     cands = [m for m in tribute_candidates(d, player, c, eff) if m.idx not in chosen]
+    if (eff.cost.tribute_hand and eff.kind is Kind.PROCEDURE and d.free_slots(player, Zone.MONSTERS) == 0
+            and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen)):
+        # a procedure that may tribute monsters of the hand, every monster zone taken: the first tribute is one on
+        # the field, whose zone the summoned monster takes (「磁石の戦士マグネット・バルキリオン」)
+        cands = [m for m in cands if m.zone is Zone.MONSTERS]
     # the opponent's monster an effect lets this player tribute must be one of the tributes (「クロス・ソウル」)
     theirs = [m for m in cands if m.ctl != player]
     if theirs and all(d.cards[i].ctl == player for i in chosen):

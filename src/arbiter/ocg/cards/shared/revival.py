@@ -128,7 +128,9 @@ def from_the_dark() -> tuple[Effect, ...]:
 def reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
         g = {c.data.passcode for c in fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
-        return set(parts) <= g
+        # all of them come at once: a zone for each, the card's own zone freed by its cost
+        room = ctx.duel.free_slots(ctx.player, Zone.MONSTERS) + (ctx.card.zone is Zone.MONSTERS)
+        return set(parts) <= g and room >= len(parts)
 
     def op(res: Resolution) -> None:
         summon_targets(res)

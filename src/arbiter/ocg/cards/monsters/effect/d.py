@@ -1467,7 +1467,8 @@ define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_
 
 
 # Ｄ－ＨＥＲＯ ドグマガイ / Destiny HERO - Dogma: special summoned from the hand only by tributing 3 monsters you
-# control, a 「Ｄ－ＨＥＲＯ」 among them; summoned so, in the opponent's next standby phase their LP are halved.
+# control, a 「Ｄ－ＨＥＲＯ」 among them (once summoned so, other effects may revive it); summoned so, in the
+# opponent's next standby phase their LP are halved.
 def _dogma_summoned(res: Resolution) -> None:
     mark(res.duel, "dogma", res.card, res.duel.next_turn_of(1 - res.card.ctl))
 
@@ -1486,8 +1487,7 @@ define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False,
               text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
        Effect(Kind.AT_ONCE, _dogma_summoned, trigger="special_summoned",
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
-              text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"),
-       special_by=never)
+              text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"))
 
 
 # Ｄ－ＨＥＲＯ ダブルガイ / Destiny HERO - Double Dude: it cannot be special summoned; it may attack twice a battle

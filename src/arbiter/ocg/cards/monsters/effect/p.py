@@ -311,14 +311,16 @@ define(75375465, Effect(Kind.REPLACEMENT, when=_opponent_destroys_pandemonium, i
 
 # 幻獣ロックリザード / Phantom Beast Rock-Lizard: it may be summoned (not set) with 1 tribute if that tribute is a
 # 「幻獣」 monster; each monster it destroys by battle costs the opponent 500 LP; destroyed by an effect of a card the
-# opponent controls and sent to the graveyard, the opponent takes 2000 damage.
+# opponent controls and sent to the graveyard (from the field, the hand or the deck), the opponent takes 2000 damage.
 def _lizard_won(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
 
 
 def _destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
-    return (ev.cause.reason is Reason.EFFECT and ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS)
-            and effect_player(ctx.duel, ev.cause) != ctx.card.owner)
+    # wherever it is destroyed (in the hand too: 「死のデッキ破壊ウイルス」), while its owner controls it (ev.player:
+    # its controller before the move), by a card of the owner's opponent
+    return (ev.cause.reason is Reason.EFFECT and ev.dst == int(Zone.GRAVE) and ev.player == ctx.card.owner
+            and effect_player(ctx.duel, ev.cause) != ev.player)
 
 
 define(70969517,

@@ -17,12 +17,12 @@ SWORDS = 72302403  # 光の護封剣 / Swords of Revealing Light
 
 # ウェザー・レポート / Weather Report: FLIP: destroy every face-up 「光の護封剣」 the opponent controls;
 # if one was destroyed, its controller may have a second battle phase (after main phase 2) in their next
-# battle turn: this turn if it is theirs, else their next turn.
+# battle phase's turn: this turn if it is theirs and its battle phase is still to come, else their next turn.
 def _weather_report(res: Resolution) -> None:
     d = res.duel
     if d.destroy(face_up_spells(d, (res.opponent,), SWORDS), res.cause):
-        turn = d.turn if d.tp == res.player else d.turn + 1
-        d.add_battle_phase(res.player, turn, res.cause)
+        this_turn = d.tp == res.player and d.phase in ("draw", "standby", "main1")
+        d.add_battle_phase(res.player, d.turn if this_turn else d.next_turn_of(res.player), res.cause)
 
 
 define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS,
