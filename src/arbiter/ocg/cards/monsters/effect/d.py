@@ -994,8 +994,9 @@ define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=f
 
 
 # 黒魔導の執行官 / Dark Eradicator Warlock: special summoned from the hand only by tributing a 「ブラック・マジシャン」
-# you control; while it is face-up on the field, each time a normal spell card is activated (by either player),
-# 1000 damage to the opponent as it resolves (no chain link, as 「王立魔法図書館」's counters).
+# you control (once so summoned, other effects may special summon it again); while it is face-up on the field, each
+# time a normal spell card is activated (by either player), 1000 damage to the opponent as it resolves (no chain
+# link, as 「王立魔法図書館」's counters).
 def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.detail == "activation" and c.data.is_spell and "normal" in c.data.subtypes \
@@ -1009,8 +1010,7 @@ define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.c
                         text_ja="通常魔法カードが発動する度に、相手に１０００ダメージを与える"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, DARK_MAGICIAN)),
               text_en="special summon by tributing a Dark Magician you control",
-              text_ja="自分の「ブラック・マジシャン」１体をリリースして特殊召喚する"),
-       special_by=never)
+              text_ja="自分の「ブラック・マジシャン」１体をリリースして特殊召喚する"))
 
 
 # 首領亀 / Don Turtle: when it is normal or flip summoned, you may special summon any number of 「首領亀」 from your
