@@ -155,12 +155,6 @@ def by_battle(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and to_grave_from_field(ev)
 
 
-def own_phase(phase: str) -> Callable[[Ctx, Event], bool]:
-    def when(ctx: Ctx, ev: Event) -> bool:
-        return ev.detail == phase and ctx.duel.tp == ctx.card.owner
-    return when
-
-
 def own_monster_destroyed(reason: Reason, to_grave: bool = True) -> Condition:
     """A condition: the window answers a monster its player controlled destroyed (by battle or by an effect, as
     `reason` says) and, with `to_grave`, sent to the graveyard (「ヒーロー・シグナル」, 「魂の綱」)."""

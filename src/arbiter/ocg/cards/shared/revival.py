@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import can_special_summon, face_up_here, room
-from arbiter.ocg.cards.shared.events import own_phase
+from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import noted
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
@@ -51,7 +51,7 @@ def in_later_own_standby(tag: str) -> Callable[[Ctx, Event], bool]:
     """The owner's standby phase in a later turn than the one the note was made in."""
     def when(ctx: Ctx, ev: Event) -> bool:
         n = noted(ctx, tag, ctx.card)
-        return own_phase("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn
+        return phase_of("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn
     return when
 
 

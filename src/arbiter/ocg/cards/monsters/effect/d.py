@@ -58,7 +58,7 @@ from arbiter.ocg.cards.shared.events import (
     destroyed_by_me,
     from_grave,
     my_battle_damage,
-    own_phase,
+    phase_of,
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
@@ -352,7 +352,7 @@ def _tenacious_fits(ctx: Ctx, c: Card) -> bool:
 
 
 define(77608643,
-       Effect(T, summon_target, trigger="phase", when=own_phase("standby"), self_trigger=False, once_per_turn=True,
+       Effect(T, summon_target, trigger="phase", when=phase_of("standby"), self_trigger=False, once_per_turn=True,
               mandatory=False, needs=room, asks=True,
               target=grave_target(_tenacious_fits, "a Destiny HERO destroyed by battle since your last standby phase",
                                   "前の自分のスタンバイフェイズ以降に戦闘で破壊された「Ｄ－ＨＥＲＯ」"),
@@ -1451,7 +1451,7 @@ def _departed_by_effect(ctx: Ctx, ev: Event) -> bool:
 
 
 define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-                        when=lambda ctx, ev: own_phase("standby")(ctx, ev),
+                        when=lambda ctx, ev: phase_of("standby")(ctx, ev),
                         needs=lambda ctx: ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0,
                         text_en="your standby phase, in your graveyard: special summon it to the opponent's field in "
                                 "attack position",
@@ -1667,7 +1667,7 @@ def _lucius_level_up(passcode: int) -> Callable[[Resolution], None]:
 def _lucius_step(nxt: int, en: str, ja: str) -> Effect:
     return Effect(T, _lucius_level_up(nxt), trigger="phase", self_trigger=False, mandatory=False, asks=True,
                   cost=SEND_SELF, needs=next_level_in_reach(nxt),
-                  when=lambda ctx, ev: own_phase("standby")(ctx, ev) and ctx.card.face_up
+                  when=lambda ctx, ev: phase_of("standby")(ctx, ev) and ctx.card.face_up
                   and ctx.duel.turn in marked(ctx.duel, "lucius_next", ctx.card),
                   text_en=en, text_ja=ja)
 

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
-from arbiter.ocg.cards.shared.events import by_battle, own_phase, won_battle
+from arbiter.ocg.cards.shared.events import by_battle, phase_of, won_battle
 from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
@@ -270,7 +270,7 @@ def _winguard(res: Resolution) -> None:
         res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
 
 
-define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=own_phase("end"), mandatory=False,
+define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=phase_of("end"), mandatory=False,
                         once_per_turn=True,
                         text_en="your end phase: change this card's battle position",
                         text_ja="自分のエンドフェイズにこのカードの表示形式を変更できる"))

@@ -61,7 +61,7 @@ from arbiter.ocg.cards.shared.events import (
     effect_player,
     from_grave,
     moved_together,
-    own_phase,
+    phase_of,
     to_grave_from_field,
     together,
     tribute_summoned,
@@ -873,7 +873,7 @@ define(70307656, may_attack_directly(),
        Effect(T, never_activated, trigger="damage", self_trigger=False, when=_yolk_hit,
               text_en="(its battle damage is remembered)", text_ja="（戦闘ダメージを覚えておく）"),
        Effect(T, _yolk_grows, trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and _yolk_pending(ctx) > 0,
+              when=lambda ctx, ev: phase_of("standby")(ctx, ev) and _yolk_pending(ctx) > 0,
               text_en="your standby phase after it inflicted battle damage: +1000 ATK for each time",
               text_ja="戦闘ダメージを与えた次の自分のスタンバイフェイズ時、攻撃力が１０００アップする"),
        numbering=(1, 0, 2))
@@ -1133,7 +1133,7 @@ def _note_manticore_tributes(ctx: Ctx, ev: Event) -> bool:
 
 def _manticore_due(ctx: Ctx, ev: Event) -> bool:
     n, done = noted(ctx, "manticore", ctx.card), noted(ctx, "manticore_done", ctx.card)
-    return own_phase("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
+    return phase_of("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
 
 
 def _mosaic_returns(res: Resolution) -> None:

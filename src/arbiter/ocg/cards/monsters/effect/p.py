@@ -37,7 +37,7 @@ from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
     effect_player,
     my_battle_damage,
-    own_phase,
+    phase_of,
     tribute_summoned,
 )
 from arbiter.ocg.cards.shared.life_points import standby_gain
@@ -392,7 +392,7 @@ define(71930383, Effect(Kind.IGNITION, _look_at_one, once_per_turn=True, asks=Tr
                         needs=lambda ctx: bool(_opponents_set_cards(ctx)),
                         text_en="look at a set card the opponent controls",
                         text_ja="相手のセットされたカード１枚を確認する"))
-define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, when=own_phase("standby"),
+define(76775123, Effect(T, _look_at_one, trigger="phase", self_trigger=False, when=phase_of("standby"),
                         mandatory=False, asks=True, needs=lambda ctx: bool(_opponents_set_cards(ctx)),
                         text_en="your standby phase: look at a set card the opponent controls",
                         text_ja="自分のスタンバイフェイズ時、相手のセットされたカード１枚を確認する"))
@@ -459,7 +459,7 @@ define(29155212,
               text_en="+100 ATK/DEF with Castle of Dark Illusions, +100 more each of your standby phases (4 at most)",
               text_ja="「闇晦ましの城」がある限り攻守１００アップ、自分のスタンバイフェイズ毎にさらに１００アップ（４回まで）"),
        Effect(T, _pumpking_grows, trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: own_phase("standby")(ctx, ev) and _castle(ctx) is not None
+              when=lambda ctx, ev: phase_of("standby")(ctx, ev) and _castle(ctx) is not None
               and _pumpking_growth(ctx, ctx.card) < 4,
               text_en="your standby phase with Castle of Dark Illusions: +100 ATK/DEF",
               text_ja="「闇晦ましの城」がある時、自分のスタンバイフェイズに攻守１００アップ"),

@@ -39,7 +39,6 @@ from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import (
     by_opponents_effect,
     destroyed_by_me,
-    own_phase,
     phase_of,
     to_grave_from_field,
     tribute_summoned,
@@ -319,7 +318,7 @@ def _no_spells_traps(ctx: Ctx) -> bool:
 
 
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
-    return own_phase("standby")(ctx, ev) and _no_spells_traps(ctx) and not any(
+    return phase_of("standby")(ctx, ev) and _no_spells_traps(ctx) and not any(
         c.face_up and c.data.passcode == 12538374 for c in ctx.duel.monsters_of(ctx.player))
 
 
@@ -996,7 +995,7 @@ def _no_monsters(ctx: Ctx) -> bool:
 
 def _bushi_rises(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return (own_phase("standby")(ctx, ev) and _no_monsters(ctx)
+    return (phase_of("standby")(ctx, ev) and _no_monsters(ctx)
             and all(d.cards[i].data.race == "Warrior" for i in d.players[ctx.player].grave
                     if d.cards[i].data.is_monster))
 
