@@ -1,7 +1,7 @@
 """`Lastings.end_applied`: when a face-up monster turns face-down it is a new card for the effects applied to it,
-so its ATK/DEF changes and what it was forbidden end there, while the same object stays on the field (targets
-and chain links still find it). A delayed action on it (`at_end_phase`) is kept, unless it was applied only while
-the monster is face-up (`face_up=True`)."""
+so its ATK/DEF changes, what it was forbidden and what it was granted for the turn (`grant_this_turn`) end there,
+while the same object stays on the field (targets and chain links still find it). A delayed action on it
+(`at_end_phase`) is kept, unless it was applied only while the monster is face-up (`face_up=True`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,10 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.cards.common import grant_this_turn, nothing
+from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -76,3 +79,19 @@ def test_one_lasting_while_face_up_ends_face_down() -> None:
     d.set_position(m, Pos.ATTACK, CAUSE)
     d.end_at_phase("end")
     assert m.zone is Zone.MONSTERS and n.zone is Zone.GRAVE
+
+
+def _grant_twice(d: Duel, m: Card) -> None:
+    link = ChainLink(0, m.idx, m.oid, 1, 1, (), Effect(Kind.IGNITION, nothing))
+    grant_this_turn(Resolution(d, link), m, "may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+
+
+def test_a_grant_for_the_turn_ends_when_its_monster_turns_face_down() -> None:
+    d, m, n = _duel()
+    _grant_twice(d, m)
+    _grant_twice(d, n)
+    assert d.attacks_allowed(m) == 2
+    d.set_position(m, Pos.SET, CAUSE)
+    d.set_position(m, Pos.ATTACK, CAUSE)
+    d.set_position(n, Pos.DEFENSE, CAUSE)  # a face-up change of position keeps it
+    assert (d.attacks_allowed(m), d.attacks_allowed(n)) == (1, 2)

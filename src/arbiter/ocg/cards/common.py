@@ -500,11 +500,18 @@ def token_data(passcode: int, name_ja: str = "") -> CardData:
 def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, turns: int = 1,
                     **what: object) -> None:
     """A continuous grant a resolution gives one card object for the turn (e.g. direct_attack=True), lasting
-    whatever becomes of the card that gave it; it ends if the target leaves its zone (a new object)."""
+    whatever becomes of the card that gave it; it ends if the target leaves its zone (a new object), and, given to
+    a face-up monster, if that monster is turned face-down (a new card for the effects applied to it: turning
+    face-up again stamps it anew: `Card.since`)."""
     idx, oid, last = target.idx, target.oid, res.duel.turn + turns - 1
-    # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
-    grant = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == idx and c.oid == oid and ctx.duel.turn <= last,
-                   text_en=text_en, text_ja=text_ja, **what)  # type: ignore[arg-type]
+    face_up_since = target.since if target.zone is Zone.MONSTERS and target.face_up else None
+
+    def affects(ctx: Ctx, c: Card) -> bool:
+        # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
+        return c.idx == idx and c.oid == oid and ctx.duel.turn <= last and (
+            face_up_since is None or c.since == face_up_since)
+
+    grant = Effect(Kind.CONTINUOUS, affects=affects, text_en=text_en, text_ja=text_ja, **what)  # type: ignore[arg-type]
     res.duel.linger(res.card, res.player, grant, res.cause, turns)
 
 

@@ -266,8 +266,11 @@ define(18654201, Effect(T, _criosphinx, trigger="to_hand", when=monster_back_to_
 
 # コンボファイター / Combo Fighter and コンボマスター / Combo Master: when a chain of 2 or more links is built in
 # their controller's main phase 1 while they are face-up, they may attack twice in a battle phase this turn.
-# The chain's building is noted at once, with no chain link of its own (R004-158: the effect applies).
+# The chain's building is noted at once, with no chain link of its own (R004-158: the effect applies). The second
+# attack is given to the card as it was then: turned face-down and face-up again later, it is a new card for the
+# effects applied to it and has lost it (its continuous effects began after the chain: `Duel.stamp_of`).
 COMBO = "combo_turn"
+COMBO_AT = "combo_serial"
 
 
 def _combo_ready(ctx: Ctx, ev: Event) -> bool:
@@ -279,6 +282,13 @@ def _combo_ready(ctx: Ctx, ev: Event) -> bool:
 
 def _combo_mark(res: Resolution) -> None:
     mark(res.duel, COMBO, res.card, res.duel.turn, read_by_effects=True)
+    mark(res.duel, COMBO_AT, res.card, res.duel.serial, read_by_effects=True)
+
+
+def _combo_twice(ctx: Ctx, c: Card) -> bool:
+    d = ctx.duel
+    return (c.idx == ctx.card.idx and d.turn in marked(d, COMBO, c)
+            and max(marked(d, COMBO_AT, c)) >= d.stamp_of(c)[0])
 
 
 for _combo in (8806072, 44800181):
@@ -286,8 +296,7 @@ for _combo in (8806072, 44800181):
            Effect(Kind.AT_ONCE, _combo_mark, trigger="chained", when=_combo_ready,
                   text_en="a chain of 2 or more links in your main phase 1: this card may attack twice this turn",
                   text_ja="自分のメインフェイズ１でチェーンが発生した場合、このターン２回攻撃できる"),
-           Effect(Kind.CONTINUOUS, extra_attacks=1,
-                  affects=lambda ctx, c: c.idx == ctx.card.idx and ctx.duel.turn in marked(ctx.duel, COMBO, c),
+           Effect(Kind.CONTINUOUS, extra_attacks=1, affects=_combo_twice,
                   text_en="attacks twice in a battle phase this turn",
                   text_ja="このターン１度のバトルフェイズ中に２回攻撃できる"))
 
