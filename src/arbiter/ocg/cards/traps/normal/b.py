@@ -317,8 +317,9 @@ define(80163754,
 
 
 # 中央突破 / Breakthrough!: target a face-up 「六武衆」 monster you control; if, this turn, it destroys an opponent's
-# monster by battle, from then on this turn your 「大将軍 紫炎」 and 「六武衆」 monsters may attack the opponent
-# directly. Both steps are effects left in place for the turn, applied at once (no chain link).
+# monster by battle (even when it is destroyed in that battle too: docs/uncertain-rulings.md), from then on this
+# turn your 「大将軍 紫炎」 and 「六武衆」 monsters may attack the opponent directly. Both steps are effects left in
+# place for the turn, applied at once (no chain link).
 GREAT_SHOGUN_SHIEN = 63176202
 
 
@@ -337,9 +338,11 @@ def _way_opened(me: int, last: int) -> Effect:
 def _won_with(me: int, idx: int, oid: int) -> Callable[[Ctx, Event], bool]:
     def won(ctx: Ctx, ev: Event) -> bool:
         att = ctx.duel.attack
+        # the battle's own record of the target (its object when the attack was declared): it still counts when
+        # it was destroyed in the same battle, no longer once it left and came back
         return (ev.cause.reason is Reason.BATTLE and ev.player != me and att is not None
-                and idx in (att[0], att[2]) and ev.card in (att[0], att[2]) and ev.card != idx
-                and ctx.duel.cards[idx].oid == oid)
+                and (idx, oid) in ((att[0], att[1]), (att[2], att[3])) and ev.card in (att[0], att[2])
+                and ev.card != idx)
     return won
 
 
