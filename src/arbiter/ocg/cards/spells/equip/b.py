@@ -24,9 +24,9 @@ from arbiter.ocg.state import Card, Pos, Zone
 T = Kind.TRIGGER
 
 # 蝶の短剣－エルマ / Butterfly Dagger - Elma (equip spell): +300 ATK. When it is destroyed while equipped
-# and sent to the graveyard, you can return it to its owner's hand.
+# and sent to the graveyard, you can return it to its owner's hand (an optional "when": it misses the timing).
 define(69243953, equip_spell(), equip_stats(300),
-       Effect(T, self_back_to_hand, trigger="destroyed", mandatory=False,
+       Effect(T, self_back_to_hand, trigger="destroyed", mandatory=False, misses_timing=True,
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE),
               text_en="return this card to its owner's hand", text_ja="このカードを持ち主の手札に戻す"))
 
