@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import SEND_SELF, both, ctx_of, draw_one, nothing, own_standby
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
@@ -9,7 +11,7 @@ from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
@@ -19,6 +21,9 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -44,7 +49,9 @@ define(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 魂の共有－コモンソウル / Common Soul (continuous spell): target 1 face-up monster; special summon 1
 # 「Ｎ」 monster from your hand to that monster's controller's field; the target gains the ATK of that
-# monster. When this card leaves the field, the 「Ｎ」 monster it summoned returns to the hand.
+# monster. When this card leaves the field, the 「Ｎ」 monster it summoned returns to the hand. Both monsters
+# are marked as objects with this card's object: one that left the field and came back is another monster,
+# neither boosted nor returned.
 def _neo_spacians(ctx: Ctx) -> list[Card]:
     return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))
 
@@ -58,26 +65,25 @@ def _common_soul(res: Resolution) -> None:
         n = res.ask_cards(cands)
         d.special_summon(n, t.ctl, ask_summon_position(res, n, res.player, face_down=False), res.cause)
         if n.zone is Zone.MONSTERS and alive(res):
-            note_pair(d, "common_soul_t", res.card.idx, t.idx)
-            note_pair(d, "common_soul_n", res.card.idx, n.idx)
+            mark(d, "common_soul_t", t, res.card.oid, read_by_effects=True)
+            mark(d, "common_soul_n", n, res.card.oid, read_by_effects=True)
+
+
+def _summoned_by(d: Duel, soul_oid: int) -> list[Card]:
+    """The 「Ｎ」 monsters on the field that the Common Soul object `soul_oid` special summoned."""
+    return [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if soul_oid in marked(d, "common_soul_n", m)]
 
 
 def _common_soul_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    return sum(d.atk(d.cards[n]) for s, n in noted_pairs(d, "common_soul_n")
-               if s == ctx.card.idx and d.cards[n].zone is Zone.MONSTERS and d.cards[n].face_up)
+    return sum(d.atk(n) for n in _summoned_by(d, ctx.card.oid) if n.face_up)
 
 
 def _common_soul_back(res: Resolution) -> None:
-    d = res.duel
-    for s, t in sorted(noted_pairs(d, "common_soul_t")):
-        if s == res.card.idx:
-            unnote(d, "common_soul_t", s, t)
-    for s, n in sorted(noted_pairs(d, "common_soul_n")):
-        if s == res.card.idx:
-            unnote(d, "common_soul_n", s, n)
-            if d.cards[n].zone is Zone.MONSTERS:
-                return_to_hand(d, [d.cards[n]], res.cause)
+    # the object that left the field is the one the marks name (this card is a new object now)
+    for oid in {e.oid for e in res.link.events if e.card == res.card.idx}:
+        for n in _summoned_by(res.duel, oid):
+            return_to_hand(res.duel, [n], res.cause)
 
 
 define(14772491,
@@ -86,7 +92,7 @@ define(14772491,
               needs=lambda ctx: bool(_neo_spacians(ctx)),
               text_en="special summon an N monster to the target's side; the target gains its ATK",
               text_ja="手札の「Ｎ」を対象のコントローラーのフィールドに特殊召喚し、対象の攻撃力をその分アップ"),
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (ctx.card.idx, c.idx) in noted_pairs(ctx.duel, "common_soul_t"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.oid in marked(ctx.duel, "common_soul_t", c),
               atk=_common_soul_atk, text_en="the target gains the N monster's ATK",
               text_ja="対象の攻撃力は「Ｎ」の攻撃力分アップ"),
        *(Effect(T, _common_soul_back, does=Does.MONSTERS, trigger=k, when=left_field,
