@@ -29,5 +29,10 @@ def self_moves(res: Resolution) -> None:
         move_sideways(res, c)
 
 
+def step_ok(ctx: Ctx, side: str) -> bool:
+    """Whether the zone declared ("left" / "right") next to this card is one it may move into: an unused one."""
+    return ctx.card.slot + (-1 if side == "left" else 1) in free_next_to(ctx, ctx.card)
+
+
 def can_step(ctx: Ctx) -> bool:
     return face_up_here(ctx) and bool(free_next_to(ctx, ctx.card))

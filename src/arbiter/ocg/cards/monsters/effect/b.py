@@ -599,9 +599,11 @@ define(21340051,
 # 電池メン－単三型 / Batteryman AA: while every 「電池メン－単三型」 you control is in attack position, it gains 1000
 # ATK for each; while every one is in defense position, 1000 DEF for each. 電池メン－単二型 / Batteryman C: the
 # same, 500 ATK or DEF for each, given to every Machine monster you control.
+# A face-down copy is one in defense position: it keeps the ATK boost off and counts for the DEF boost.
 def _batteries(ctx: Ctx, c: Card, passcode: int, pos: Pos) -> int:
-    mine = [m for m in ctx.duel.monsters_of(c.ctl) if m.face_up and m.data.passcode == passcode]
-    return len(mine) if mine and all(m.pos is pos for m in mine) else 0
+    mine = [m for m in ctx.duel.monsters_of(c.ctl) if m.data.passcode == passcode]
+    wanted = (Pos.DEFENSE, Pos.SET) if pos is Pos.DEFENSE else (pos,)
+    return len(mine) if mine and all(m.pos in wanted for m in mine) else 0
 
 
 define(63142001, Effect(Kind.CONTINUOUS, affects=itself,

@@ -122,7 +122,7 @@ def _capsule(res: Resolution) -> None:
     if not deck:
         return
     c = res.ask_cards(deck)
-    d.banish([c], res.cause)
+    d.banish([c], res.cause, face_down=True)
     d.shuffle_deck(res.player)
     due = d.next_turn_of(res.player) + 2
     tally(d, ("capsule", res.card.idx, res.card.oid, due), c.idx)
@@ -145,7 +145,8 @@ def _capsule_open(res: Resolution) -> None:
 
 
 define(11961740, Effect(A, _capsule, asks=True, remains=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
-                        text_en="banish a card of your deck", text_ja="デッキのカード１枚をゲームから除外する"),
+                        text_en="banish a card of your deck face-down",
+                        text_ja="デッキのカード１枚を裏側表示でゲームから除外する"),
        Effect(T, _capsule_open, trigger="phase", self_trigger=False, when=_capsule_due,
               text_en="your 2nd standby phase: destroy this card and add the banished card",
               text_ja="２回目の自分のスタンバイフェイズにこのカードを破壊し、除外したカードを手札に加える"))

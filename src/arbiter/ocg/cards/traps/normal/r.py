@@ -85,14 +85,17 @@ define(37576645, Effect(A, _reckless, needs=may_draw("self"), does=Does.DRAW,
 
 
 # モンスターレリーフ / Relieve Monster: when an opponent's monster declares an attack: return 1 monster
-# you control to the hand, then special summon 1 level 4 monster from your hand.
+# you control to the hand, then special summon 1 level 4 monster from your hand (one its own summoning
+# conditions allow: not 「阿修羅」).
 def _relieve(res: Resolution) -> None:
     d = res.duel
     mine = d.monsters_of(res.player)
     if not mine:
         return
     return_to_hand(d, [res.ask_cards(mine)], res.cause)
-    lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion)
+    ctx = ctx_of(res)
+    lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion
+                        and can_special_summon(ctx, c))
     if lv4 and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(lv4)
         d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
