@@ -1281,7 +1281,8 @@ define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1), co
 
 # サイバー・ヴァリー / Cyber Valley: one of: when it is chosen as the target of an opponent's attack, banish it (the
 # cost): draw 1, then end the battle phase; banish a face-up monster you control and this card (the cost): draw 2;
-# or target 1 card in your graveyard: put it on top of your deck, then banish 1 card from your hand and this card.
+# or target 1 card in your graveyard: banish 1 card from your hand and this card, then put the target on top of your
+# deck.
 def _valley_shield(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 1, res.cause)
@@ -1290,13 +1291,13 @@ def _valley_shield(res: Resolution) -> None:
 
 
 def _valley_recycle(res: Resolution) -> None:
+    # The banishing comes first ("then"): with this card gone from the field or no card in hand, the target stays.
     d = res.duel
-    for t in res.targets():
-        d.to_deck([t], res.cause, where="top")
-        d.next_thing()
-        hand = cards_in_hand(d, res.player)
-        if hand and self_on_field(res) and res.card.face_up:
-            d.banish([res.ask_cards(hand), res.card], res.cause)
+    hand = cards_in_hand(d, res.player)
+    if not hand or not self_on_field(res) or len(d.banish([res.ask_cards(hand), res.card], res.cause)) < 2:
+        return
+    d.next_thing()
+    d.to_deck(res.targets(), res.cause, where="top")
 
 
 define(3657444,
@@ -1314,9 +1315,9 @@ define(3657444,
        Effect(Kind.IGNITION, _valley_recycle, condition=face_up_here, asks=True,
               target=grave_spec(lambda c: True),
               needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)),
-              text_en="put the target card of your graveyard on top of your deck, then banish a card from your hand "
-                      "and this card",
-              text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))
+              text_en="banish this card and a card from your hand, then put the target card of your graveyard on top "
+                      "of your deck",
+              text_ja="手札１枚とこのカードを除外した後、対象の墓地のカードをデッキの上に置く"))
 
 
 
