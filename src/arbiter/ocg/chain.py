@@ -687,7 +687,7 @@ def self_cost_payable(c: Card, how: str) -> bool:
         return c.zone is Zone.MONSTERS or (c.zone is Zone.SPELLS and c.equipped_to >= 0 and c.base.is_monster)
     if how in ("extra", "deck"):
         return c.zone is Zone.MONSTERS
-    if how == "banish":  # from the graveyard, or a face-up monster from the field (「サイバー・ヴァリー」)
+    if how == "banish":  # from the graveyard, or a face-up monster from the field (「ヴァンパイアジェネシス」)
         return c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)
     return c.zone is Zone.GRAVE
 

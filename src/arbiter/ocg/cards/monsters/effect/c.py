@@ -1280,8 +1280,9 @@ define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1), co
 
 
 # サイバー・ヴァリー / Cyber Valley: one of: when it is chosen as the target of an opponent's attack, banish it (the
-# cost): draw 1, then end the battle phase; banish a face-up monster you control and this card (the cost): draw 2;
-# or target 1 card in your graveyard: put it on top of your deck, then banish 1 card from your hand and this card.
+# cost): draw 1, then end the battle phase; target another face-up monster you control (and this card): banish both,
+# then draw 2; or target 1 card in your graveyard: banish 1 card from your hand and this card, then put the target
+# on top of your deck.
 def _valley_shield(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 1, res.cause)
@@ -1289,14 +1290,24 @@ def _valley_shield(res: Resolution) -> None:
     d.end_battle_phase(res.cause)
 
 
-def _valley_recycle(res: Resolution) -> None:
+def _valley_draw(res: Resolution) -> None:
+    # The banishing happens at resolution ("then"): with either monster gone, nothing is banished or drawn.
     d = res.duel
-    for t in res.targets():
-        d.to_deck([t], res.cause, where="top")
-        d.next_thing()
-        hand = cards_in_hand(d, res.player)
-        if hand and self_on_field(res) and res.card.face_up:
-            d.banish([res.ask_cards(hand), res.card], res.cause)
+    others = res.targets()
+    if not others or not self_on_field(res) or len(d.banish([others[0], res.card], res.cause)) < 2:
+        return
+    d.next_thing()
+    d.draw(res.player, 2, res.cause)
+
+
+def _valley_recycle(res: Resolution) -> None:
+    # The banishing comes first ("then"): with this card gone from the field or no card in hand, the target stays.
+    d = res.duel
+    hand = cards_in_hand(d, res.player)
+    if not hand or not self_on_field(res) or len(d.banish([res.ask_cards(hand), res.card], res.cause)) < 2:
+        return
+    d.next_thing()
+    d.to_deck(res.targets(), res.cause, where="top")
 
 
 define(3657444,
@@ -1306,17 +1317,17 @@ define(3657444,
               needs=may_draw("self"),
               text_en="chosen as an attack target: banish this card to draw 1, then end the battle phase",
               text_ja="相手モンスターの攻撃対象に選択された時、このカードを除外し１枚ドロー、バトルフェイズを終了する"),
-       Effect(Kind.IGNITION, draw_op(2), condition=face_up_here, needs=may_draw("self"),
-              cost=Cost(self_to="banish", banish_field=1,
-                        field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up),
-              text_en="banish a face-up monster you control and this card: draw 2",
-              text_ja="自分の表側表示モンスター１体とこのカードを除外し、２枚ドローする"),
+       Effect(Kind.IGNITION, _valley_draw, condition=face_up_here, needs=may_draw("self"),
+              target=TargetSpec(side="own", face="up", text_en="another face-up monster you control",
+                                text_ja="このカード以外の自分の表側表示モンスター"),
+              text_en="banish the target face-up monster you control and this card, then draw 2",
+              text_ja="対象の自分の表側表示モンスターとこのカードを除外した後、２枚ドローする"),
        Effect(Kind.IGNITION, _valley_recycle, condition=face_up_here, asks=True,
               target=grave_spec(lambda c: True),
               needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)),
-              text_en="put the target card of your graveyard on top of your deck, then banish a card from your hand "
-                      "and this card",
-              text_ja="自分の墓地のカード１枚をデッキの一番上に戻し、その後手札１枚とこのカードを除外する"))
+              text_en="banish this card and a card from your hand, then put the target card of your graveyard on top "
+                      "of your deck",
+              text_ja="手札１枚とこのカードを除外した後、対象の墓地のカードをデッキの上に置く"))
 
 
 

@@ -1585,7 +1585,7 @@ define(48768179,
               text_en="put the target monster on top of its owner's deck",
               text_ja="対象の相手モンスターを持ち主のデッキの一番上に戻す"),
        Effect(T, _mill(1), trigger="damage", self_trigger=False, when=battle_damage_by_self,
-              condition=not_taken_yet, mandatory=False,
+              condition=not_taken_yet, mandatory=False, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
               text_en="the top card of the opponent's deck goes to the graveyard",
               text_ja="相手のデッキの一番上のカードを墓地へ送る"))
 
