@@ -32,8 +32,8 @@ T = Kind.TRIGGER
 # and only these. When it is fusion summoned, every other card its controller controls goes to the graveyard. Its
 # original ATK and DEF are 800 for each material of its fusion summon (R004-032: that value counts as the original
 # one while it is on the field; "?" off it, R004-016), and it may attack that many times in each battle phase,
-# the attacks past the first only on monsters. ("It can only be special summoned by a fusion summon" is not
-# enforced.)
+# the attacks past the first only on monsters. It is special summoned only by a fusion summon (`special_by`), even
+# after one.
 CHIMERATECH = 64599569
 
 

@@ -115,15 +115,8 @@ def _enkindling(res: Resolution) -> None:
             picks.append((res.ask_cards(cands, player=p), p))
     for c, p in picks:
         if summon(res, c, player=p, pos=Pos.DEFENSE):
-            d.linger(res.card, res.player, _position_kept(c), res.cause, turns=None, while_there=c)
-
-
-def _position_kept(c: Card) -> Effect:
-    """This monster object cannot change its battle position while it stays face-up."""
-    ref = (c.idx, c.oid)
-    return Effect(Kind.CONTINUOUS, forbids=("change_position",),
-                  affects=lambda ctx, m: (m.idx, m.oid) == ref and m.face_up,
-                  text_en="it cannot change its battle position", text_ja="表示形式を変更できない")
+            # applied to the monster object: it ends once that monster leaves the field or is turned face-down
+            d.restrict(c, "change_position", res.cause, turns=None)
 
 
 define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
