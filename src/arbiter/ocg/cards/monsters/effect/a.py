@@ -253,7 +253,8 @@ define(76573247,
               text_ja="正面に相手のカードが無い場合、直接攻撃できる"))
 
 # 魅惑の女王 ＬＶ３ / ＬＶ５ / ＬＶ７ / Allure Queen LV3, LV5, LV7: once a turn, equip 1 targeted monster the
-# opponent controls of level 3 or lower (LV5: 5 or lower; LV7: any) to this card (only one); if this card
+# opponent controls of level 3 or lower (LV5: 5 or lower; LV7: any) to this card (only one; its Level now, and a
+# face-down monster has no known Level, so LV3 and LV5 take only a face-up one: a reading); if this card
 # would be destroyed by battle, the equipped monster is destroyed instead. In your standby phase, while it
 # has a monster equipped, LV3 (LV5) may be sent to the graveyard to special summon LV5 (LV7) from the hand
 # or deck. LV5 and LV7 equip only when summoned by the previous level's effect.
@@ -288,13 +289,13 @@ def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
 
 
 def _level_at_most(n: int) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: (c.data.level or 0) <= n
+    return lambda ctx, c: ctx.duel.level(c) <= n
 
 
 for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
     _effects = [
         Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True, condition=_allure_ready(_max),
-               target=TargetSpec(side="opp", where=_level_at_most(_max),
+               target=TargetSpec(side="opp", face="up" if _max < 99 else "any", where=_level_at_most(_max),
                                  text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター"),
                text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
         battle_substitute(battles_itself, own_equipped_monster("allure")),

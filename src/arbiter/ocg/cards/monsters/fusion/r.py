@@ -36,9 +36,11 @@ define(85684223,
 
 Q = Kind.QUICK
 
-# ドラゴン・ウォリアー / Ryu Senshi: while face-up, when a normal trap card is activated, pay 1000 LP: negate
-# its effect; and a spell's effect that targets it is negated and that spell destroyed.
-fusion.materials(49868263, 75953262, 67957315)  # ドラゴン・ウォリアー: 戦士ダイ・グレファー + スピリット・ドラゴン
+# ドラゴン・ウォリアー / Ryu Senshi: fusion summoned only with its named materials (no substitute); while face-up,
+# when a normal trap card is activated, pay 1000 LP: negate its effect; and a spell's effect that targets it is
+# negated and that spell destroyed.
+# materials: 戦士ダイ・グレファー + スピリット・ドラゴン
+fusion.materials(49868263, 75953262, 67957315, only_these=True)
 define(49868263, Effect(Q, negate_effect, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, tributed_level
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.zones import monsters_in
@@ -67,20 +67,23 @@ define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
 
 
 # 孵化 / Insect Imitation: tribute a monster (a cost); special summon from the deck an insect one level
-# higher (face-up attack or defense, chosen while it resolves).
+# higher (face-up attack or defense, chosen while it resolves). Only an insect this effect could summon counts
+# (not a ritual monster, nor one like 「デビルドーザー」 that is only special summoned its own way).
+def _insects_of_level(ctx: Ctx, level: int) -> list[Card]:
+    return [c for c in monsters_in(ctx, ctx.player, Zone.DECK)
+            if c.data.race == "Insect" and (c.data.level or 0) == level
+            and can_special_summon_from_hand(c) and can_special_summon(ctx, c)]
+
+
 def _insect_one_higher(ctx: Ctx, m: Card) -> bool:
-    deck = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].deck]
-    return any(c.data.race == "Insect" and c.data.kind == "monster" and (c.data.level or 0) == (m.data.level or 0) + 1
-               for c in deck)
+    return bool(_insects_of_level(ctx, (m.data.level or 0) + 1))
 
 
 def _insect_imitation(res: Resolution) -> None:
     level = tributed_level(res)
     if level is None:
         return
-    summon_one_of(res, [c for c in monsters_in(ctx_of(res), res.player, Zone.DECK)
-                         if c.data.race == "Insect" and (c.data.level or 0) == level + 1
-                         and can_special_summon_from_hand(c)])
+    summon_one_of(res, _insects_of_level(ctx_of(res), level + 1))
 
 
 define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filter=_insect_one_higher), asks=True,

@@ -626,28 +626,32 @@ define(74458486, Effect(A, _covering_fire, condition=_covering_can, damage_step=
                         text_ja="攻撃を受けた自分モンスターの攻撃力は、対象のモンスターの攻撃力分アップする"))
 
 
-# アヌビスの呪い / Curse of Anubis: every face-up effect monster on the field goes to defense position; until the
-# end of the turn their original DEF becomes 0 and their battle positions cannot be changed.
+# アヌビスの呪い / Curse of Anubis: every face-up attack position effect monster on the field goes to defense
+# position; until the end of the turn, the ones it turned to defense position have original DEF 0 and cannot change
+# their battle positions (an effect monster already in defense position is untouched).
+def _cursed(ctx: Ctx, c: Card) -> bool:
+    return c.face_up and c.pos is Pos.ATTACK and c.data.is_effect_monster and not ctx.duel.dormant(c)
+
+
 def _anubis_curse(res: Resolution) -> None:
     d = res.duel
-    hit = [c for c in d.monsters_of(0) + d.monsters_of(1)
-           if c.face_up and c.data.is_effect_monster and not d.dormant(c)]
+    ctx = ctx_of(res)
+    hit = [c for c in d.monsters_of(0) + d.monsters_of(1) if _cursed(ctx, c)]
     for c in hit:
-        if c.pos is Pos.ATTACK:
-            d.set_position(c, Pos.DEFENSE, res.cause)
+        d.set_position(c, Pos.DEFENSE, res.cause)
     for c in hit:
-        if c.zone is Zone.MONSTERS and c.face_up:
+        if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.DEFENSE:
             d.set_stat(c, False, 0, res.cause, original=True)
             d.restrict(c, "change_position", res.cause)
 
 
 define(66742250, Effect(A, _anubis_curse,
-                        needs=lambda ctx: any(c.face_up and c.data.is_effect_monster and not ctx.duel.dormant(c)
+                        needs=lambda ctx: any(_cursed(ctx, c)
                                               for c in ctx.duel.monsters_of(0) + ctx.duel.monsters_of(1)),
-                        text_en="face-up effect monsters go to defense position; this turn their original DEF is 0 "
-                                "and their positions cannot change",
-                        text_ja="表側表示の効果モンスターを全て守備表示にし、エンドフェイズまで元々の守備力を０にし、"
-                                "表示形式を変更できない"))
+                        text_en="face-up attack position effect monsters go to defense position; this turn those "
+                                "have original DEF 0 and their positions cannot change",
+                        text_ja="攻撃表示の効果モンスターを全て守備表示にし、この効果で守備表示になったモンスターは"
+                                "このターン元々の守備力が０になり、表示形式を変更できない"))
 
 
 # クロスカウンター / Cross Counter: before damage calculation, when an opponent's monster attacks your defense position
