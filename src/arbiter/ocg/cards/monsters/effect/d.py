@@ -1567,6 +1567,11 @@ def _mill(n: int) -> Callable[[Resolution], None]:
     return lambda res: res.duel.mill(res.opponent, n, res.cause)
 
 
+def _opponent_has_deck(ctx: Ctx) -> bool:
+    """The mill is not chosen with the opponent's deck empty: it would do nothing."""
+    return bool(ctx.duel.players[ctx.opponent].deck)
+
+
 def _to_deck_top(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause, where="top")
 
@@ -1576,7 +1581,7 @@ define(6967870,
               condition=not_taken_yet, mandatory=False, target=SPELL_TRAP,
               text_en="destroy the target spell or trap card", text_ja="対象の魔法・罠カードを破壊する"),
        Effect(T, _mill(2), trigger="damage", self_trigger=False, when=battle_damage_by_self,
-              condition=not_taken_yet, mandatory=False,
+              condition=not_taken_yet, mandatory=False, needs=_opponent_has_deck,
               text_en="the top 2 cards of the opponent's deck go to the graveyard",
               text_ja="相手のデッキの上からカードを２枚墓地へ送る"))
 define(48768179,
@@ -1585,7 +1590,7 @@ define(48768179,
               text_en="put the target monster on top of its owner's deck",
               text_ja="対象の相手モンスターを持ち主のデッキの一番上に戻す"),
        Effect(T, _mill(1), trigger="damage", self_trigger=False, when=battle_damage_by_self,
-              condition=not_taken_yet, mandatory=False, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
+              condition=not_taken_yet, mandatory=False, needs=_opponent_has_deck,
               text_en="the top card of the opponent's deck goes to the graveyard",
               text_ja="相手のデッキの一番上のカードを墓地へ送る"))
 
