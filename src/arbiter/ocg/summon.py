@@ -42,8 +42,12 @@ def _negation_window(d: Duel, c: Card, detail: str, p: int | None = None) -> Non
 
 def _succeeded(d: Duel, ev: Event) -> None:
     """The summon has happened: the monster's continuous effects and those of the field start to apply to it
-    (seed 003 【Ｂ１】), triggers form a chain, then the window with the summon as last event."""
+    (seed 003 【Ｂ１】), triggers form a chain, then the window with the summon as last event. The monsters tributed
+    for it are part of the summon, so what answers their move may answer them there too (「道連れ」 after a tribute
+    summon, as 「代打バッター」's own trigger does)."""
+    tributes = tuple(e for e in d.answerable_events() if e.kind == "tributed" and e.cause.card == ev.card)
     d.next_thing()
+    d.recent = [*tributes]
     c = d.cards[ev.card]
     if c.zone is Zone.MONSTERS:
         d.stamp(c)
@@ -56,9 +60,9 @@ def _succeeded(d: Duel, ev: Event) -> None:
             d.stack.append(TriggerChain())
         return
     if d.triggers:
-        d.stack.append(TriggerChain((ev,)))
+        d.stack.append(TriggerChain((ev, *tributes)))
     else:
-        d.stack.append(Window(d.tp, (ev,), ignition_ok=True))
+        d.stack.append(Window(d.tp, (ev, *tributes), ignition_ok=True))
 
 
 def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,

@@ -135,12 +135,29 @@ def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) ->
                   text_ja="自分フィールドの記されたヘリオスを生け贄に捧げ、手札から特殊召喚する"))
 
 
+# Trice's second attack comes "in a row" (続けて): another monster of its controller declaring an attack after its
+# first one in a battle phase ends it for that battle phase.
+_TRICE_ROW_BROKEN = "trice_row_broken"
+
+
+def _trice_row(ctx: Ctx, ev: Event) -> None:
+    c, d = ctx.card, ctx.duel
+    if ev.player == c.ctl and ev.card != c.idx and c.bp_attacked == d.battle_phases and c.bp_attacks:
+        mark(d, _TRICE_ROW_BROKEN, c, d.battle_phases, read_by_effects=True)
+
+
+def _trice_again(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    return 1 if (any(i >= 0 for i in d.players[ctx.opponent].monsters)
+                 and d.battle_phases not in marked(d, _TRICE_ROW_BROKEN, c)) else 0
+
+
 _helios(200, 300, 80887952, HELIOS_THE_PRIMORDIAL_SUN)
 _helios(300, 500, 17286057, 80887952,
-        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
-               extra_attacks=lambda ctx, c: 1 if any(i >= 0 for i in ctx.duel.players[ctx.opponent].monsters) else 0,
-               text_en="a second attack while the opponent controls a monster",
-               text_ja="相手フィールドにモンスターがいれば、もう１度続けて攻撃できる"))
+        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, extra_attacks=_trice_again,
+               text_en="a second attack in a row while the opponent controls a monster",
+               text_ja="相手フィールドにモンスターがいれば、もう１度続けて攻撃できる"),
+        dataclasses.replace(remember("attack_declared", _trice_row), self_trigger=False))
 
 Q = Kind.QUICK
 

@@ -559,7 +559,7 @@ define(85758066, Effect(A, nothing, borrows=True,
 # ミラーバリア / Mirror Barrier (the pool's text: docs/uncertain-rulings.md): equip this card to a targeted face-up
 # monster you control. Once in each battle step in which the equipped monster battles an opponent's monster, its
 # controller may destroy that opponent's monster. When this card is destroyed, its player may add a 「武装転生」 from
-# their deck to their hand (once a turn).
+# their deck to their hand (once a turn for all cards of this name).
 ARMAMENT_REINCARNATION = 53770666  # 武装転生
 _BARRIER = "mirror_barrier"
 
@@ -595,7 +595,7 @@ define(95915457,
                       "monster",
               text_ja="装備モンスターが相手モンスターと戦闘を行うバトルステップに１度、その相手モンスターを破壊する"),
        Effect(Kind.TRIGGER, search_op(named(ARMAMENT_REINCARNATION)), trigger="destroyed", mandatory=False,
-              once_per_turn=True, asks=True, when=lambda ctx, ev: ev.src == int(Zone.SPELLS),
+              once_per_name=True, asks=True, when=lambda ctx, ev: ev.src == int(Zone.SPELLS),
               text_en="destroyed: add a 「武装転生」 from your deck to your hand",
               text_ja="このカードが破壊された場合、デッキから「武装転生」１枚を手札に加える"),
        numbering=(1, 1, 2), equip_trap=True)
