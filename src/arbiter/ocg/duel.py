@@ -1125,7 +1125,8 @@ class Duel:
         targets = self.link_effect(link).target is not None and bool(link.targets)
         kind = self.cards[link.card].data.kind
         cause = self.effect_cause(link)
-        if targets and len(link.targets) == 1 and not dice:
+        # the face-down ward answers a card's activation only, not an effect of a face-up spell (「ブレイズ・キャノン」)
+        if targets and len(link.targets) == 1 and not dice and self.link_effect(link).kind is Kind.ACTIVATE:
             t = self.cards[link.targets[0][0]]
             defn = self.defs[t.idx]
             if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.pos is Pos.SET and defn is not None:

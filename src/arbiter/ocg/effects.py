@@ -336,9 +336,9 @@ class Ward:
     # instead of guarding targeted cards: every effect of a card of `kinds` whose link passes this is negated as
     # it resolves, wherever its card is now (「王宮の号令」: a flip effect monster's, even once it left the field)
     links: Callable[[Ctx, ChainLink], bool] | None = None
-    # the ward of this card while it is a face-down monster, against an effect that targets it alone: the
-    # activation is negated as it resolves, and the card is turned to face-up defense position
-    # (「ビッグ・シールド・ガードナー」); its effect declares no `affects`
+    # the ward of this card while it is a face-down monster, against a card's activation (not an effect of a
+    # face-up card) that targets it alone: the activation is negated as it resolves, and the card is turned to
+    # face-up defense position (「ビッグ・シールド・ガードナー」); its effect declares no `affects`
     face_down: bool = False
     # the ward holds only on a die: once the link has begun to resolve (after its resolution is announced, before
     # its operation), the ward's controller rolls a die for each affected card the link still targets, until one
