@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon_one_of, summon_target, summon_targets
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
@@ -214,8 +215,11 @@ def _hate_buster(res: Resolution) -> None:
     d = res.duel
     pair = res.targets()
     theirs = [c for c in pair if c.ctl == res.opponent]
-    if len(pair) == 2 and theirs and len(d.destroy(pair, res.cause)) == 2:
-        d.damage(res.opponent, theirs[0].data.atk or 0, res.cause)
+    if len(pair) != 2 or not theirs:
+        return
+    orig = original_atk(d, theirs[0]) or 0  # read on the field: an effect-given original ATK is gone in the graveyard
+    if len(d.destroy(pair, res.cause)) == 2:
+        d.damage(res.opponent, orig, res.cause)
 
 
 define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
