@@ -205,7 +205,8 @@ define(44676200, Effect(A, _hero_barrier, condition=opponent_attacks, does=Does.
 
 
 # ヘイト・バスター / Hate Buster: when a Fiend monster you control is chosen as an attack target: destroy the
-# targeted attacker and that Fiend; if both are, the opponent takes damage equal to the attacker's original ATK.
+# targeted attacker and that Fiend (whichever of them is still a valid target: docs/uncertain-rulings.md); if the
+# attacker is destroyed, the opponent takes damage equal to its original ATK.
 def _attacked_fiend(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and att[2] == c.idx and ctx.duel.race(c) == "Fiend"
@@ -213,13 +214,12 @@ def _attacked_fiend(ctx: Ctx, c: Card) -> bool:
 
 def _hate_buster(res: Resolution) -> None:
     d = res.duel
-    pair = res.targets()
-    theirs = [c for c in pair if c.ctl == res.opponent]
-    if len(pair) != 2 or not theirs:
-        return
-    orig = original_atk(d, theirs[0]) or 0  # read on the field: an effect-given original ATK is gone in the graveyard
-    if len(d.destroy(pair, res.cause)) == 2:
-        d.damage(res.opponent, orig, res.cause)
+    targets = res.targets()
+    # read on the field: an effect-given original ATK (Chimeratech Fortress Dragon) is gone in the graveyard
+    orig = {c.idx: original_atk(d, c) or 0 for c in targets if c.ctl == res.opponent}
+    for c in d.destroy(targets, res.cause):
+        if c.idx in orig:
+            d.damage(res.opponent, orig[c.idx], res.cause)
 
 
 define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
