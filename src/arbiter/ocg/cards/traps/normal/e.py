@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.chain import burn_activated
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_hand
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import (
@@ -189,8 +190,9 @@ BLADEDGE = 59793705
 def _edge_hammer(res: Resolution) -> None:
     d = res.duel
     for c in res.targets():
+        orig = original_atk(d, c) or 0  # read on the field: an effect-given original ATK is gone in the graveyard
         if d.destroy([c], res.cause):
-            d.damage(res.opponent, c.data.atk or 0, res.cause)
+            d.damage(res.opponent, orig, res.cause)
 
 
 define(84361420, Effect(A, _edge_hammer, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, BLADEDGE)),

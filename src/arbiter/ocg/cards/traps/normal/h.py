@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon_one_of, summon_target, summon_targets
+from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
@@ -204,7 +205,8 @@ define(44676200, Effect(A, _hero_barrier, condition=opponent_attacks, does=Does.
 
 
 # ヘイト・バスター / Hate Buster: when a Fiend monster you control is chosen as an attack target: destroy the
-# targeted attacker and that Fiend; if both are, the opponent takes damage equal to the attacker's original ATK.
+# targeted attacker and that Fiend (whichever of them is still a valid target: docs/uncertain-rulings.md); if the
+# attacker is destroyed, the opponent takes damage equal to its original ATK.
 def _attacked_fiend(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and att[2] == c.idx and ctx.duel.race(c) == "Fiend"
@@ -212,10 +214,12 @@ def _attacked_fiend(ctx: Ctx, c: Card) -> bool:
 
 def _hate_buster(res: Resolution) -> None:
     d = res.duel
-    pair = res.targets()
-    theirs = [c for c in pair if c.ctl == res.opponent]
-    if len(pair) == 2 and theirs and len(d.destroy(pair, res.cause)) == 2:
-        d.damage(res.opponent, theirs[0].data.atk or 0, res.cause)
+    targets = res.targets()
+    # read on the field: an effect-given original ATK (Chimeratech Fortress Dragon) is gone in the graveyard
+    orig = {c.idx: original_atk(d, c) or 0 for c in targets if c.ctl == res.opponent}
+    for c in d.destroy(targets, res.cause):
+        if c.idx in orig:
+            d.damage(res.opponent, orig[c.idx], res.cause)
 
 
 define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
