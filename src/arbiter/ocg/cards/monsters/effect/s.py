@@ -107,6 +107,7 @@ from arbiter.ocg.cards.shared.search import (
     is_ritual_spell,
     on_summon_search,
 )
+from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import (
     ask_summon_position,
     from_anywhere,
@@ -727,8 +728,8 @@ define(95956346, battle_recruiter(lambda c: c.data.attribute == "LIGHT" and atk_
                                    "デッキから攻撃力１５００以下の光属性モンスター１体を特殊召喚する", attack=True))
 
 # 紫炎の足軽 / Shien's Footsoldier: destroyed by battle and sent to the graveyard, it may special summon a Level 3 or
-# lower 「六武衆」 monster from the deck.
-define(99675356, battle_recruiter(lambda c: c.data.name_ja.startswith("六武衆") and (c.data.level or 0) <= 3,
+# lower 「六武衆」 monster (its name contains 「六武衆」 anywhere: 「真六武衆－カゲキ」) from the deck.
+define(99675356, battle_recruiter(lambda c: is_six_samurai(c) and (c.data.level or 0) <= 3,
                                    "special summon a Level 3 or lower Six Samurai monster from the deck",
                                    "デッキからレベル３以下の「六武衆」モンスター１体を特殊召喚する"))
 
