@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg.cards.common import battle_opponent, by_battle, spells_traps_of
-from arbiter.ocg.cards.shared.resolving import self_on_field, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -85,10 +85,10 @@ def destroy_continuous(kind: str, en: str, ja: str) -> Effect:
 
 
 def dolphin(self_damage: bool) -> Callable[[Resolution], None]:
+    """「Ｎ・アクア・ドルフィン」's effect (`self_damage`: the 500 to its player when it fails). It resolves even once
+    its monster has left the field: nothing in the effect needs it there (docs/uncertain-rulings.md)."""
     def op(res: Resolution) -> None:
         d = res.duel
-        if not still_face_up_here(res):
-            return
         monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
         chosen = res.ask_cards(monsters) if monsters else None
         if chosen is not None and chosen.data.atk is not None and any(
