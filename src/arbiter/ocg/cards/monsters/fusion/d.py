@@ -122,10 +122,10 @@ define(86805855, Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_tri
 
 
 # ダイナ・タンク / Dyna Tank (first printed after 2008: its only text): a Machine monster + a Dinosaur monster. It gains
-# ATK equal to the original ATK of the Dinosaur used for its fusion summon. Once a turn (a quick effect), when a card
-# or effect is activated that targets this card alone: target another card on the field that effect could target; it
-# targets that card instead. Once a turn, when this card, controlled by its owner, is destroyed by an opponent's card:
-# you may special summon a Dinosaur monster from your graveyard.
+# ATK equal to the original ATK of the Dinosaur used for its fusion summon. Once a turn by card name (a quick effect),
+# when a card or effect is activated that targets this card alone: target another card on the field that effect could
+# target; it targets that card instead. Once a turn by card name, when this card, controlled by its owner, is
+# destroyed by an opponent's card: you may special summon a Dinosaur monster from your graveyard.
 def _dinosaur_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     r = fusion.record_of(d, c)
@@ -175,13 +175,13 @@ define(75780818,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_dinosaur_atk,
               text_en="gains the original ATK of the Dinosaur used for its fusion summon",
               text_ja="融合素材にした恐竜族モンスターの元々の攻撃力分アップ"),
-       Effect(Kind.QUICK, _retarget, once_per_turn=True, condition=_targets_tank_alone,
+       Effect(Kind.QUICK, _retarget, once_per_name=True, condition=_targets_tank_alone,
               target=TargetSpec(where=_fits_instead, text_en="another card that effect could target",
                                 text_ja="その効果の対象となりうる他のカード"),
               text_en="an effect targets this card alone: it targets the new target instead",
               text_ja="このカード１枚のみを対象とする効果の対象を、対象となりうる他のカードに移し替える"),
        Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _dinosaurs(ctx_of(res))), trigger="destroyed",
-              when=_destroyed_by_opponent, mandatory=False, once_per_turn=True, asks=True,
+              when=_destroyed_by_opponent, mandatory=False, once_per_name=True, asks=True,
               needs=lambda ctx: bool(_dinosaurs(ctx)) and room(ctx),
               text_en="destroyed by an opponent's card: you may special summon a Dinosaur from your graveyard",
               text_ja="相手のカードによって破壊された場合、自分の墓地の恐竜族モンスター１体を特殊召喚できる"))

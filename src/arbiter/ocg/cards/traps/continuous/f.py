@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_targets
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -21,14 +22,16 @@ A = Kind.ACTIVATE
 
 
 # モンスターＢＯＸ / Fairy Box (continuous trap): at each attack declaration by an opponent's monster, call a
-# coin: right, the attacker's ATK becomes 0 until the end of the battle phase. Its controller pays 500 LP
-# in each of their standby phases, or it is destroyed. (The engine's ATK changes last until the end of the
-# turn or while the monster stays: the 0 lasts until the end of the turn, not of the battle phase.)
+# coin: right, the attacker's ATK becomes 0 until the end of the battle phase, and only while this card stays in
+# the spell & trap zone (gone before the effect resolves: no call is made). Its controller pays 500 LP in each of
+# their standby phases, or it is destroyed.
 def _fairy_box(res: Resolution) -> None:
-    if call_coin(res):
-        a, _ = attack_of(res)
-        if a is not None and a.face_up:
-            res.duel.boost(a, -res.duel.atk(a), 0, res.cause)
+    d, me = res.duel, res.card
+    if not me.on_field or me.oid != res.link.oid or not call_coin(res):
+        return
+    a, _ = attack_of(res)
+    if a is not None and a.face_up:
+        d.set_stat(a, True, 0, res.cause, until=Until(turn=d.turn, phase="battle:end", card=(me.idx, me.oid)))
 
 
 define(21598948,
