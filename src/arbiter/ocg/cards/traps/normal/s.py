@@ -13,8 +13,6 @@ from arbiter.ocg.cards.common import (
     room,
     spells_traps_of,
     switch_position,
-    tallied,
-    tally,
     the_attacker,
     token_data,
 )
@@ -210,30 +208,27 @@ define(3244563, Effect(A, _shield_spear, target=FACE_UP_MONSTER,
 
 
 # 義賊の極意書 / Secrets of the Gallant: target 1 normal monster you control: this turn, when it inflicts battle
-# damage to the opponent, they discard 2 cards at random. (Kept as a mark of the target; the trap answers
-# from the graveyard.)
+# damage to the opponent, they discard 2 cards at random (a trigger the resolution leaves in place for the turn,
+# whatever becomes of the trap card).
 def _gallant(res: Resolution) -> None:
-    d = res.duel
+    d, me, turn = res.duel, res.player, res.duel.turn
     for t in res.targets():
-        tally(d, ("gallant", res.card.idx, t.idx, t.oid, d.turn), 1)
+        idx, oid = t.idx, t.oid
 
+        def by_it(ctx: Ctx, ev: Event, idx: int = idx, oid: int = oid) -> bool:
+            return (ctx.duel.turn == turn and ev.cause.reason is Reason.BATTLE and ev.cause.card == idx
+                    and ctx.duel.cards[idx].oid == oid and ev.player != me)
 
-def _gallant_damage(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    if ev.cause.reason is not Reason.BATTLE or ev.player == ctx.card.owner or ev.cause.card < 0:
-        return False
-    src = d.cards[ev.cause.card]
-    return bool(tallied(d, ("gallant", ctx.card.idx, src.idx, src.oid, d.turn)))
+        d.linger(res.card, me, Effect(T, opp_discards_random(2), trigger="damage", when=by_it, self_trigger=False,
+                                      text_en="the opponent discards 2 cards at random",
+                                      text_ja="相手は手札をランダムに２枚捨てる"), res.cause)
 
 
 define(95096437,
        Effect(A, _gallant, target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.is_normal_monster(c),
                                              text_en="your face-up normal monster", text_ja="自分の通常モンスター"),
               text_en="this turn, its battle damage makes the opponent discard 2 at random",
-              text_ja="このターン、対象が戦闘ダメージを与えた時、相手の手札をランダムに２枚捨てる"),
-       Effect(T, opp_discards_random(2), trigger="damage", when=_gallant_damage, self_trigger=False,
-              from_zone=Zone.GRAVE, damage_step=True,
-              text_en="the opponent discards 2 cards at random", text_ja="相手は手札をランダムに２枚捨てる"))
+              text_ja="このターン、対象が戦闘ダメージを与えた時、相手の手札をランダムに２枚捨てる"))
 
 
 # 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
