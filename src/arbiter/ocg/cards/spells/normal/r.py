@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.crystal_beasts import crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
@@ -40,14 +41,9 @@ A = Kind.ACTIVATE
 
 # レア・ヴァリュー / Rare Value: with 2 or more 「宝玉獣」 cards in your spell & trap zones, the opponent
 # picks one of them; you send it to the graveyard and draw 2.
-def _crystal_beasts(ctx: Ctx | Resolution, p: int) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in d.players[p].spells if i >= 0 and d.cards[i].data.name_en.startswith("Crystal Beast")]
-
-
 def _rare_value(res: Resolution) -> None:
     d = res.duel
-    beasts = _crystal_beasts(res, res.player)
+    beasts = crystals_in_spells(d, res.player)
     if not beasts:
         return
     c = res.ask_cards(beasts, "select", res.opponent)
@@ -57,7 +53,7 @@ def _rare_value(res: Resolution) -> None:
 
 
 define(60876124, Effect(A, _rare_value, asks=True, needs=may_draw("self"),
-                        condition=lambda ctx: len(_crystal_beasts(ctx, ctx.player)) >= 2,
+                        condition=lambda ctx: len(crystals_in_spells(ctx.duel, ctx.player)) >= 2,
                         text_en="send a Crystal Beast the opponent picks to the graveyard; draw 2",
                         text_ja="相手が選んだ「宝玉獣」を墓地へ送り、２枚ドローする"))
 
