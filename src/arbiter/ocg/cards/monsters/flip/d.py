@@ -28,7 +28,7 @@ def _dragon_piper(res: Resolution) -> None:
     if d.destroy(face_up_spells(d, players_in_order(d), JAR), res.cause):
         for p in players_in_order(d):
             for c in d.monsters_of(p):
-                if c.pos is Pos.DEFENSE and c.data.race == "Dragon":
+                if c.pos is Pos.DEFENSE and d.race(c) == "Dragon":
                     d.set_position(c, Pos.ATTACK, res.cause)
 
 
