@@ -42,7 +42,7 @@ def a_counter(ctx: Ctx, c: Card) -> bool:
 
 def hand_taker(passcode: int, races: tuple[str, ...], en: str, ja: str) -> None:
     define(passcode, Effect(Kind.IGNITION, take_targets(True), from_zone=Zone.HAND, cost=DISCARD_SELF,
-                            target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.data.race in races,
+                            target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.race(c) in races,
                                               text_en=f"an opponent's face-up {en} monster",
                                               text_ja=f"相手の表側表示の{ja}モンスター"),
                             text_en="discard this card: take control of the target until the end phase",
