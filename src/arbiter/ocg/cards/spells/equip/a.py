@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of, room, to_grave
+from arbiter.ocg.cards.common import can_special_summon, ctx_of, room, to_grave
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.equips import (
@@ -92,12 +92,12 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
                 text_en="return this card to the top of the deck", text_ja="このカードをデッキの一番上に戻す")
          for k in TO_GRAVE))
 
-# 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard;
-# special summon it to your field in attack position and equip this card to it. The monster is destroyed when
-# this card leaves the field.
+# 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard (one it
+# may special summon); special summon it to your field in attack position and equip this card to it. The monster is
+# destroyed when this card leaves the field.
 define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
                         needs=room,
-                        target=grave_target(lambda ctx, c: True, "a monster in the opponent's graveyard",
+                        target=grave_target(can_special_summon, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
                         text_en="special summon the target to your field in attack position and equip this card",
                         text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))

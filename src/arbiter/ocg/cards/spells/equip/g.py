@@ -64,14 +64,14 @@ define(52496105, _gladiator_gear(),
 
 
 # 剣闘獣の闘器ハルバード / Gladiator Beast's Battle Halberd: at the end of the damage step in which the equipped
-# monster attacked, a spell or trap card on the field (its player's choice, no target) is destroyed.
+# monster attacked, a spell or trap card on the field (its player's choice, no target; this card itself counts) is
+# destroyed.
 def _halberd_attacked(ctx: Ctx, ev: Event) -> bool:
-    return (ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
-            and bool(all_spells_traps(ctx.duel, ctx.card)))
+    return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
 
 
 def _halberd(res: Resolution) -> None:
-    res.duel.destroy(choose_cards(res, all_spells_traps(res.duel, res.card), 1), res.cause)
+    res.duel.destroy(choose_cards(res, all_spells_traps(res.duel), 1), res.cause)
 
 
 define(99013397, _gladiator_gear(),
