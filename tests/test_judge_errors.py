@@ -45,6 +45,7 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD + "wrong: 1\n", 13, "unknown key 'wrong'"),
     ("title: [\n", 2, "not valid YAML"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", 14, "should be refused"),
+    (BOARD + "steps:\n  - {player: A, choose: []}\n", 14, "names at least one answer"),
     (BOARD.replace("      - {card: 破壊輪, as: RoD}\n", "      - {card: 破壊輪, as: RoD}\n    hand:\n"
                    "      - {card: 死者への手向け, as: TtD}\n      - {stats: {atk: 100}, as: f1}\n")
      + "steps:\n  - {player: A, activate: TtD, targets: [β]}\n", 17, "asks first for its cost: name them with `cost:"),

@@ -166,6 +166,9 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
         elif "choose" in step:
             p = player_id(step.get("player"), where, line)
             answers = answers_of(step)
+            if not answers:  # it would answer nothing and pass, whatever is pending
+                raise ScenarioError(where, line_of(step, "choose"), "a choose step names at least one answer "
+                                    "(to decline an optional pick, choose [\"no\"])")
             _attempt(b, step, out, f"choose {answers}",
                      lambda: _chosen(rules, b, p, answers, line))
         else:
