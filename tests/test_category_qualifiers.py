@@ -53,9 +53,9 @@ def test_returning_to_the_hand_needs_it_too_but_not_from_off_the_field() -> None
 
 def test_its_own_card_and_the_cards_the_chain_shows_need_no_qualifier() -> None:
     # `shown`: its own card, its link's targets, the cards of the chain's links (Duel.record passes them)
-    check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=5), "Fissure", 1, shown=(9, 5))
+    check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=5), "Fissure", 1, shown=lambda: (9, 5))
     with pytest.raises(CategoryError):
-        check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=6), "Fissure", 1, shown=(9, 5))
+        check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=6), "Fissure", 1, shown=lambda: (9, 5))
 
 
 def test_not_checked_in_play(lenient: None) -> None:

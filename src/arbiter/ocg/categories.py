@@ -195,13 +195,14 @@ class CategoryError(Exception):
     """A card's effect did something its categories do not say (a card definition error)."""
 
 
-def check(does: Does | None, ev: Event, card: str, effect: int, shown: Collection[int] = ()) -> None:
+def check(does: Does | None, ev: Event, card: str, effect: int,
+          shown: Callable[[], Collection[int]] = tuple) -> None:
     """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
     left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
     checks no event while it carries one out, and an event a replacement changed is the replacement's).
-    With `strict_qualifiers`, also if it destroys or returns a card from the field that `shown` (the effect's
-    own card, its chain link's targets, the cards of the chain's links) does not hold, and lacks the qualifier
-    for that card's zone."""
+    With `strict_qualifiers`, also if it destroys or returns a card from the field that `shown()` (the effect's
+    own card, its chain link's targets, the cards of the chain's links; asked only then, as most events need no
+    such list) does not hold, and lacks the qualifier for that card's zone."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
@@ -211,7 +212,7 @@ def check(does: Does | None, ev: Event, card: str, effect: int, shown: Collectio
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r}, but its categories are {does}: "
                             f"declare `does=` on the effect or call the verb from its operation")
     qualifier = FIELD_QUALIFIERS.get(ev.src) if cat in Does.DESTROY | Does.TO_HAND else None
-    if qualifier is not None and qualifier not in does and ev.card not in shown and _strict[0]:
+    if qualifier is not None and qualifier not in does and _strict[0] and ev.card not in shown():
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card it does not target in the "
                             f"{Zone(ev.src).name} zone, but its categories {does} lack {qualifier.name}: declare "
                             f"`does=... | Does.{qualifier.name}` on the effect")

@@ -1407,9 +1407,10 @@ class Duel:
             # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
             # what it destroys or returns there, and a monster whose summon it negates is not yet on the field
             # (the qualifiers: categories.py)
-            categories.check(does, ev, self.refs[res.link.card].name_en, res.link.effect,
-                             (res.link.card, *(i for i, _ in res.link.targets), *(k.card for k in self.chain),
-                              *(e.card for e in res.link.events if e.kind == "summoning")))
+            link = res.link
+            categories.check(does, ev, self.refs[link.card].name_en, link.effect,
+                             lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
+                                      *(e.card for e in link.events if e.kind == "summoning")))
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
