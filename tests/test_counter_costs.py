@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter.judge.ocg_board import RULES
-from arbiter.judge.runner import judge_file
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.chain import counter_holders
+from scenario_text import judged
 
 FOGGY = """
 turn: {number: 3, player: A, phase: main1}
@@ -45,9 +45,7 @@ steps:
 
 
 def _judge(tmp_path: Path, steps: str) -> tuple[bool, str]:
-    f = tmp_path / "s.yaml"
-    f.write_text(MAGICIAN + steps, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, MAGICIAN + steps)
     return v.passed, v.message
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbiter.judge.runner import judge_file
+from scenario_text import judged
 
 BOARD = """title: t
 game: ocg
@@ -23,9 +23,7 @@ steps:
 
 
 def _judge(tmp_path: Path, steps: str) -> tuple[bool, str]:
-    f = tmp_path / "s.yaml"
-    f.write_text(BOARD + steps, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, BOARD + steps)
     return v.passed, v.message
 
 

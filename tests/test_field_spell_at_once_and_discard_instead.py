@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from arbiter.judge.ocg_board import RULES
-from arbiter.judge.runner import judge_file
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.state import Pos
+from scenario_text import judged
 
 BOARD = """title: t
 game: ocg
@@ -37,9 +37,7 @@ def test_a_field_spell_applies_its_at_once_effect() -> None:
 
 
 def _judge(tmp_path: Path, text: str) -> None:
-    f = tmp_path / "s.yaml"
-    f.write_text(text, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, text)
     assert v.passed, v.message
 
 

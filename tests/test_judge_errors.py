@@ -8,8 +8,8 @@ import pytest
 
 from arbiter.judge import ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.flow import run_step
-from arbiter.judge.runner import judge_file
 from arbiter.judge.scenario import build
+from scenario_text import judged
 
 BOARD = """title: t
 game: ocg
@@ -27,9 +27,7 @@ players:
 
 
 def judge_text(tmp_path: Path, text: str) -> str:
-    f = tmp_path / "s.yaml"
-    f.write_text(text, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, text)
     assert not v.passed
     return v.message
 
@@ -81,9 +79,7 @@ def test_refused_action_leaves_the_duel_unchanged(tmp_path: Path) -> None:
   - {resolve: true}
   - expect: {lp: {A: 6600, B: 6600}, where: {α: A.graveyard}}
 """
-    f = tmp_path / "ok.yaml"
-    f.write_text(text, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, text)
     assert v.passed, v.message
 
 
@@ -95,16 +91,12 @@ def test_legal_may_check_a_choice(tmp_path: Path) -> None:
       legal: [{player: A, choose: [α]}, {player: A, choose: [β]}]
       not_legal: [{player: A, choose: [BoM]}]
 """
-    f = tmp_path / "choice.yaml"
-    f.write_text(text, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, text)
     assert v.passed, v.message
 
 
 def judge_passes(tmp_path: Path, text: str) -> tuple[bool, str]:
-    f = tmp_path / "kind.yaml"
-    f.write_text(text, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, text)
     return v.passed, v.message
 
 
@@ -194,9 +186,7 @@ def test_malformed_values_get_file_and_line(tmp_path: Path, text: str, line: int
 
 
 def test_a_scenario_without_turn_starts_in_main_phase_1(tmp_path: Path) -> None:
-    f = tmp_path / "s.yaml"
-    f.write_text(NO_TURN + "steps:\n  - expect: {turn: {number: 1, player: A, phase: main1}}\n", encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, NO_TURN + "steps:\n  - expect: {turn: {number: 1, player: A, phase: main1}}\n")
     assert v.passed, v.message
 
 
@@ -234,8 +224,7 @@ def test_any_value_replaced_by_a_wrong_kind_gets_file_and_line(tmp_path: Path, n
 
     source = Path(__file__).resolve().parent / "scenarios" / name
     doc = yaml.safe_load(source.read_text(encoding="utf-8"))
-    f = tmp_path / "m.yaml"
-    clean = re.compile(rf"^{re.escape(str(f))}:\d+: ")
+    clean = re.compile(rf"^{re.escape(str(tmp_path / 's.yaml'))}:\d+: ")
     for path in _value_paths(doc):
         for wrong in (5, "zz", [1.5], {"q": 1}, None):
             mutated = yaml.safe_load(source.read_text(encoding="utf-8"))
@@ -243,6 +232,5 @@ def test_any_value_replaced_by_a_wrong_kind_gets_file_and_line(tmp_path: Path, n
             for k in path[:-1]:
                 node = node[k]
             node[path[-1]] = wrong
-            f.write_text(yaml.safe_dump(mutated, allow_unicode=True), encoding="utf-8")
-            v = judge_file(f)
+            v = judged(tmp_path, yaml.safe_dump(mutated, allow_unicode=True))
             assert v.passed or (clean.match(v.message) and "engine failed" not in v.message), (path, wrong, v.message)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from arbiter.judge.runner import judge_file
+from scenario_text import judged
 
 LIBRARY = """title: t
 game: ocg
@@ -28,7 +28,5 @@ steps:
 
 
 def test_only_the_cards_face_up_at_the_activation_gain_a_counter(tmp_path: Path) -> None:
-    f = tmp_path / "s.yaml"
-    f.write_text(LIBRARY, encoding="utf-8")
-    v = judge_file(f)
+    v = judged(tmp_path, LIBRARY)
     assert v.passed, v.message
