@@ -76,6 +76,8 @@ SPENT = -1  # a `Used` record's effect number for an effect that works once whil
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _FIELD_SRC = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # an event's `src`: from the field
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
+_BANISHED = int(Zone.BANISHED)
+
 NONE_SHOWN: frozenset[int] = frozenset()  # `Duel.shown_to` while no card is shown
 # chain links resolved in a row while no player had a choice (every decision one option, or the order of effects
 # that all apply): a loop of effects no one can stop, which makes the duel a draw (docs/uncertain-rulings.md:
@@ -99,6 +101,12 @@ class CardRef:
     # left out of repr and equality: the log's digests (tests/test_seeded_logs.py) and refs compare as before
     secret: int = field(default=0, repr=False, compare=False)
     card: int = field(default=-1, repr=False, compare=False)
+
+
+def also_banished(ev: Event) -> str | None:
+    """"banished" for a card destroyed, sent or discarded that lands banished instead (「次元の裂け目」, destroy and
+    banish): it is banished all the same, so what answers a banishment answers it too (besides its own kind)."""
+    return "banished" if ev.dst == _BANISHED and ev.card >= 0 and ev.kind not in ("banished", "moved") else None
 
 
 class Duel:
@@ -1423,6 +1431,7 @@ class Duel:
         if self.any_at_once or self.linger_at_once:
             # applied once the step that made the event is over (Duel.advance), each with its event
             self.due = (*self.due, *((p, i, n, ev) for p, i, n in self.at_once(ev)))
+        also = also_banished(ev)
         if ev.card >= 0:
             defn = self.defs[ev.card]
             if defn is not None and not self.dormant(self.cards[ev.card]):
@@ -1431,12 +1440,12 @@ class Duel:
                     if e.kind is Kind.FLIP:
                         if ev.kind == "flipped" and ev.detail != "no_flip_effect":
                             self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
-                    elif e.kind is Kind.TRIGGER and e.self_trigger and e.trigger == ev.kind:
+                    elif e.kind is Kind.TRIGGER and e.self_trigger and (e.trigger == ev.kind or e.trigger == also):
                         p = self._own_trigger_player(c, ev)
                         if e.when is None or e.when(Ctx(self, p, c, e), ev):
                             self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
         for c, n, e in self.watchers():
-            if e.trigger != ev.kind:
+            if e.trigger != ev.kind and e.trigger != also:
                 continue
             p = c.ctl if n > 0 else self._linger_player(e)
             if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
@@ -1458,6 +1467,7 @@ class Duel:
         has just left the field (`Effect.as_it_leaves`) and lasting ones an effect left (the turn player's first), as
         (player, card, effect number)."""
         found: list[tuple[int, int, int]] = []
+        kinds = (ev.kind, also) if (also := also_banished(ev)) else (ev.kind,)
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
             for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
                 defn = self.defs[i] if i >= 0 else None
@@ -1466,15 +1476,15 @@ class Duel:
                     continue
                 c = self.cards[i]
                 found += [(ev.player, i, n) for n, e in defn.at_once
-                          if e.trigger == ev.kind and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+                          if e.trigger in kinds and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
         if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
                 and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
             c = self.cards[ev.card]
-            found += [(ev.player, ev.card, n) for n, e in left.at_once if e.as_it_leaves and e.trigger == ev.kind
+            found += [(ev.player, ev.card, n) for n, e in left.at_once if e.as_it_leaves and e.trigger in kinds
                       and (e.when is None or e.when(Ctx(self, ev.player, c, e), ev))]
         for r in self.lasting.of(Left):
             e, p, i = r.change.effect, r.player, r.source[0]
-            if e.kind is Kind.AT_ONCE and e.trigger == ev.kind and (
+            if e.kind is Kind.AT_ONCE and e.trigger in kinds and (
                     e.when is None or e.when(Ctx(self, p, self.cards[i], e), ev)):
                 found.append((p, i, self.lasting.number(e)))
         return found
