@@ -750,11 +750,12 @@ define(30778711, Effect(C, affects=itself,
 
 IG = Kind.IGNITION
 
-# 超伝導恐獣 / Super Conductor Tyranno: once a turn, tribute 1 monster you control (the cost): 1000 damage to the
-# opponent; it cannot declare an attack in a turn it activates this (nor activate it once it has attacked).
+# 超伝導恐獣 / Super Conductor Tyranno: once a turn, tribute 1 monster you control (the cost; the text says no
+# "other", so it may be itself): 1000 damage to the opponent; it cannot declare an attack in a turn it activates
+# this (nor activate it once it has attacked).
 define(85520851,
        Effect(IG, lambda res: res.duel.damage(res.opponent, 1000, res.cause), once_per_turn=True,
-              cost=Cost(tribute=1), condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              cost=Cost(tribute=1, tribute_self=True), condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
               text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
               text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"),
        Effect(C, forbids=("attack",),

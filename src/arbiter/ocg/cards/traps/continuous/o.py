@@ -16,7 +16,8 @@ A = Kind.ACTIVATE
 
 # 旅人の試練 / Ordeal of a Traveler (continuous trap): when an opponent's monster declares an attack, the
 # opponent picks 1 random card from your hand and calls its kind (monster, spell, trap); if wrong, the
-# attacking monster returns to its owner's hand. (Its activation at that moment does it too.)
+# attacking monster returns to its owner's hand. (Its activation at that moment does it too.) Once for an attack
+# declaration: its effect is not chained to itself (the attack's window closes once the chain has resolved).
 def _ordeal(res: Resolution) -> None:
     d = res.duel
     hand = d.players[res.player].hand
@@ -40,6 +41,7 @@ define(39537362, Effect(A, _ordeal, does=Does.MONSTERS, condition=opponent_attac
                                 "returns to the hand",
                         text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"),
        Effect(Kind.QUICK, _ordeal, does=Does.MONSTERS, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
+              once_per_chain=True,
               text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker returns "
                       "to the hand",
               text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"))
