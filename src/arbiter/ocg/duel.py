@@ -2853,12 +2853,14 @@ class Duel:
     def place_for_activation(self, c: Card, player: int) -> None:
         """A spell or trap being activated goes face-up: from the hand (or the deck, activated by an effect:
         「ラスト・リゾート」) onto the field, or flipped up. A field spell replaces the one its player has, which
-        goes to the graveyard; one field spell for both players: the opponent's face-up one is destroyed
-        (ocg-rules era decision 9). From a graveyard: 「二重魔法」 puts the opponent's spell onto its player's field."""
+        goes to the graveyard; one field spell for both players: a face-up one, the opponent's or its player's own,
+        is destroyed (ocg-rules era decision 9: 「幽獄の時計塔」 replaced is destroyed); a set one of its player's is
+        only sent. From a graveyard: 「二重魔法」 puts the opponent's spell onto its player's field."""
         if "field" in c.data.subtypes:
-            other = self.players[1 - player].field
-            if other >= 0 and self.cards[other].face_up:
-                self.destroy([self.cards[other]], self.rule_cause(player))
+            for p in (1 - player, player):
+                old = self.players[p].field
+                if old >= 0 and old != c.idx and self.cards[old].face_up:
+                    self.destroy([self.cards[old]], self.rule_cause(player))
         if c.zone in (Zone.HAND, Zone.DECK, Zone.GRAVE):
             zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
             if zone is Zone.FIELD and self.players[player].field >= 0:

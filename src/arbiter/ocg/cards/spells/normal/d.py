@@ -219,9 +219,10 @@ define(3682106, Effect(A, destroy_targets,
 
 
 # 火竜の火炎弾 / Dragon's Gunfire: while you control a face-up dragon, choose one: 800 damage to the
-# opponent (effect 1), or destroy a targeted face-up monster with 800 or less DEF (effect 2).
+# opponent (effect 1), or destroy a targeted face-up monster with 800 or less DEF (effect 2). The dragon is one
+# now (its current Type: 「ＤＮＡ改造手術」 makes one).
 def _own_dragon(ctx: Ctx) -> bool:
-    return any(c.face_up and c.data.race == "Dragon" for c in ctx.duel.monsters_of(ctx.player))
+    return any(c.face_up and ctx.duel.race(c) == "Dragon" for c in ctx.duel.monsters_of(ctx.player))
 
 
 def _gunfire_damage(res: Resolution) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import grant_this_turn, one_each, spells_traps_of
+from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spells_traps_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up
@@ -145,7 +145,8 @@ define(76442616, Effect(A, _heroes_bond, asks=True,
 
 # ヒーローフラッシュ！！ / Hero Flash!!: banish 「Ｈ－ヒートハート」, 「Ｅ－エマージェンシーコール」,
 # 「Ｒ－ライトジャスティス」 and 「Ｏ－オーバーソウル」 from your graveyard as its cost; special summon an
-# 「Ｅ・ＨＥＲＯ」 normal monster from your deck; this turn the 「Ｅ・ＨＥＲＯ」 normal monsters on your field may
+# 「Ｅ・ＨＥＲＯ」 normal monster from your deck (activated only with one there and a free monster zone, as the
+# other spells that special summon from the deck); this turn the 「Ｅ・ＨＥＲＯ」 normal monsters on your field may
 # attack directly.
 HERO_LETTERS = (74825788, 213326, 37318031, 63703130)  # Ｈ, Ｅ, Ｒ, Ｏ
 _FLASH_PICK, _FLASH_READY = one_each(*(lambda c, code=code: is_named(c, code) for code in HERO_LETTERS))
@@ -155,9 +156,14 @@ def _normal_hero(d: Duel, c: Card) -> bool:
     return d.is_normal_monster(c) and is_hero(c)
 
 
+def _normal_heroes(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return deck_of(d, ctx.player, lambda c: _normal_hero(d, c))
+
+
 def _hero_flash(res: Resolution) -> None:
     d, me = res.duel, res.player
-    summon_one_of(res, deck_of(d, me, lambda c: _normal_hero(d, c)))
+    summon_one_of(res, _normal_heroes(res))
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, direct_attack=True,
                                   affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
                                   and _normal_hero(ctx.duel, c),
@@ -166,6 +172,7 @@ def _hero_flash(res: Resolution) -> None:
 
 
 define(191749, Effect(A, _hero_flash, asks=True, condition=_FLASH_READY,
+                      needs=lambda ctx: room(ctx) and bool(_normal_heroes(ctx)),
                       cost=Cost(banish_grave=4, banish_filter=_FLASH_PICK),
                       text_en="banish H, E, R and O from your graveyard: special summon an E-HERO normal monster "
                               "from your deck; your E-HERO normal monsters may attack directly this turn",
