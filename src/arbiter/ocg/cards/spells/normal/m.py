@@ -158,20 +158,19 @@ define(46411259, Effect(A, _metamorphosis, asks=True,
 
 
 # 死のマジック・ボックス / Mystic Box: target one monster the opponent controls and one of yours; destroy
-# the first, then give control of the second to the opponent. (The engine's target spec cannot ask for
-# "one on each side"; targets on the same side do nothing.)
+# the first, then give control of the second to the opponent. The destruction does not wait on the second target:
+# with it gone only the giving fails; with the first gone (or not destroyed) nothing is given ("その後").
 def _mystic_box(res: Resolution) -> None:
     ts = res.targets()
     theirs = [c for c in ts if c.ctl == res.opponent]
     mine = [c for c in ts if c.ctl == res.player]
-    if len(theirs) != 1 or len(mine) != 1:
-        return
-    if res.duel.destroy(theirs, res.cause):
+    if theirs and res.duel.destroy(theirs, res.cause) and mine:
         res.duel.take_control(mine[0], res.opponent, res.cause)
 
 
-define(25774450, Effect(A, _mystic_box, target=TargetSpec(count=2, text_en="a monster of each player",
-                                                           text_ja="自分と相手のモンスター１体ずつ"),
+define(25774450, Effect(A, _mystic_box,
+                        target=TargetSpec(count=2, parts=(TargetSpec(side="opp"), TargetSpec(side="own")),
+                                          text_en="a monster of each player", text_ja="自分と相手のモンスター１体ずつ"),
                         text_en="destroy the opponent's target, then give them control of yours",
                         text_ja="相手の対象を破壊し、自分の対象のコントロールを相手に移す"))
 
