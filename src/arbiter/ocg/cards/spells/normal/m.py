@@ -438,8 +438,11 @@ def _copyable(ctx: Ctx, c: Card) -> bool:
     d, me = ctx.duel, ctx.player
     if c.data.is_monster:
         return d.free_slots(me, Zone.MONSTERS) > 0 and can_special_summon(ctx, c)
-    if c.data.spell_type == "field":
-        return d.players[me].field < 0
+    defn = d.defs[c.idx]
+    if defn is not None and defn.placed_only:  # never set (「死のメッセージ」: only 「ウィジャ盤」 places it)
+        return False
+    if c.data.spell_type == "field":  # a set field spell replaces its player's own, as any set does
+        return d.free_slots(me, Zone.FIELD) > 0
     return d.free_slots(me, Zone.SPELLS) > (1 if ctx.card.zone is Zone.HAND else 0)
 
 
@@ -449,7 +452,7 @@ def _mimicat(res: Resolution) -> None:
         if t.data.is_monster:
             summon(res, t)
         else:
-            d.move(t, Zone.FIELD if t.data.spell_type == "field" else Zone.SPELLS, res.cause, "set", me, Pos.SET)
+            d.set_spell_trap(t, me, res.cause)
 
 
 define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks=True, does=Does.SPECIAL_SUMMON,
