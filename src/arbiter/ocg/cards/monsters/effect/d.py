@@ -1038,9 +1038,12 @@ define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks
 
 # ダンディライオン / Dandylion: when it is sent to the graveyard (from anywhere), special summon 2 「綿毛トークン」
 # (Plant, WIND, Level 1, 0/0) in defense position; they cannot be tributed for a tribute summon the turn they are
-# special summoned.
+# special summoned. The two come together or not at all: with fewer than 2 free zones none is summoned (as
+# 「雲魔物－羊雲」).
 def _fluff(res: Resolution) -> None:
     d = res.duel
+    if d.free_slots(res.player, Zone.MONSTERS) < 2:
+        return
     data = token_data(15341822, "綿毛トークン")
     for _ in range(2):
         t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)

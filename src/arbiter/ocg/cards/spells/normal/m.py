@@ -158,20 +158,19 @@ define(46411259, Effect(A, _metamorphosis, asks=True,
 
 
 # 死のマジック・ボックス / Mystic Box: target one monster the opponent controls and one of yours; destroy
-# the first, then give control of the second to the opponent. (The engine's target spec cannot ask for
-# "one on each side"; targets on the same side do nothing.)
+# the first, then give control of the second to the opponent. The destruction does not wait on the second target:
+# with it gone only the giving fails; with the first gone (or not destroyed) nothing is given ("その後").
 def _mystic_box(res: Resolution) -> None:
     ts = res.targets()
     theirs = [c for c in ts if c.ctl == res.opponent]
     mine = [c for c in ts if c.ctl == res.player]
-    if len(theirs) != 1 or len(mine) != 1:
-        return
-    if res.duel.destroy(theirs, res.cause):
+    if theirs and res.duel.destroy(theirs, res.cause) and mine:
         res.duel.take_control(mine[0], res.opponent, res.cause)
 
 
-define(25774450, Effect(A, _mystic_box, target=TargetSpec(count=2, text_en="a monster of each player",
-                                                           text_ja="自分と相手のモンスター１体ずつ"),
+define(25774450, Effect(A, _mystic_box,
+                        target=TargetSpec(count=2, parts=(TargetSpec(side="opp"), TargetSpec(side="own")),
+                                          text_en="a monster of each player", text_ja="自分と相手のモンスター１体ずつ"),
                         text_en="destroy the opponent's target, then give them control of yours",
                         text_ja="相手の対象を破壊し、自分の対象のコントロールを相手に移す"))
 
@@ -439,8 +438,11 @@ def _copyable(ctx: Ctx, c: Card) -> bool:
     d, me = ctx.duel, ctx.player
     if c.data.is_monster:
         return d.free_slots(me, Zone.MONSTERS) > 0 and can_special_summon(ctx, c)
-    if c.data.spell_type == "field":
-        return d.players[me].field < 0
+    defn = d.defs[c.idx]
+    if defn is not None and defn.placed_only:  # never set (「死のメッセージ」: only 「ウィジャ盤」 places it)
+        return False
+    if c.data.spell_type == "field":  # a set field spell replaces its player's own, as any set does
+        return d.free_slots(me, Zone.FIELD) > 0
     return d.free_slots(me, Zone.SPELLS) > (1 if ctx.card.zone is Zone.HAND else 0)
 
 
@@ -450,7 +452,7 @@ def _mimicat(res: Resolution) -> None:
         if t.data.is_monster:
             summon(res, t)
         else:
-            d.move(t, Zone.FIELD if t.data.spell_type == "field" else Zone.SPELLS, res.cause, "set", me, Pos.SET)
+            d.set_spell_trap(t, me, res.cause)
 
 
 define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks=True, does=Does.SPECIAL_SUMMON,
