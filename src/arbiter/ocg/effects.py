@@ -531,6 +531,10 @@ class Effect:
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
     # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
     turn_ban: tuple[str, ...] = ()
+    # "this card cannot declare an attack in the turn this effect is activated": not activated once the card
+    # attacked this turn, and from the activation on it cannot attack for the turn, whether the effect resolves or
+    # is negated (「オベリスクの巨神兵」)
+    no_attack_that_turn: bool = False
     # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
     # its name for the rest of the turn (`Duel.ban_name`, from the activation on); on a PROCEDURE: the monsters of its
     # name are special summoned that way once a turn (「ブラックマンバ」)

@@ -144,6 +144,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return "an effect keeps its player from activating it this turn"
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return "its player has already done this turn what it forbids for the turn"
+    if eff.no_attack_that_turn and c.t_attacked == d.turn:
+        return "this card attacked this turn, and it cannot attack in the turn this effect is activated"
     if not (eff.kind is Kind.IGNITION and window is not None):
         why = _speed_refusal(d, d.speed_of(c, eff), window, eff, c)
         if why:

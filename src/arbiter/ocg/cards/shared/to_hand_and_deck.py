@@ -11,7 +11,6 @@ from arbiter.kernel.events import Cause, Event
 from arbiter.ocg.cards.common import answered_link, ctx_of
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import grave_of
@@ -120,35 +119,42 @@ def own_activation_of(kind: str) -> Callable[[Ctx], bool]:
     return cond
 
 
-def capture(res: Resolution) -> None:
-    link = answered_link(ctx_of(res))
-    if link is not None:
-        note_pair(res.duel, "captured", res.card.idx, link.card)
+def capture(kind: str, ja: str) -> Callable[[Resolution], None]:
+    """The trap's resolution leaves an effect behind on the chained card (`Duel.linger`): it answers that card
+    going from the field to the graveyard wherever the trap is by then (banished from the graveyard, say), and
+    ends once the card has left the field."""
+    def op(res: Resolution) -> None:
+        link = answered_link(ctx_of(res))
+        if link is None:
+            return
+        d = res.duel
+        chained = d.cards[link.card]
+        ref = (chained.idx, chained.oid)
+        backs: list[Effect] = []
 
+        def back(r: Resolution) -> None:
+            for e in backs:
+                r.duel.end_lingering(e)
+            c = r.duel.cards[ref[0]]
+            if c.zone is Zone.GRAVE:
+                return_to_hand(r.duel, [c], r.cause)
 
-def captured_sent(ctx: Ctx, ev: Event) -> bool:
-    return (ctx.card.idx, ev.card) in noted_pairs(ctx.duel, "captured") and from_field_to_grave(ctx, ev)
+        for k in ("sent", "destroyed"):
+            backs.append(Effect(T, back, trigger=k, self_trigger=False,
+                                when=lambda ctx, ev: (ev.card, ev.oid) == ref and from_field_to_grave(ctx, ev),
+                                text_en=f"return the {kind} card to your hand", text_ja=f"その{ja}カードを手札に戻す"))
+            d.linger(res.card, res.player, backs[-1], res.cause, turns=None, while_there=chained)
 
-
-def capture_back(res: Resolution) -> None:
-    d = res.duel
-    for ev in res.link.events:
-        unnote(d, "captured", res.card.idx, ev.card)
-        c = d.cards[ev.card]
-        if c.zone is Zone.GRAVE:
-            return_to_hand(d, [c], res.cause)
+    return op
 
 
 def capturer(passcode: int, kind: str, ja: str) -> None:
     """Declare a trap chained to its own player's `kind` ("spell" or "trap") card, discarding 1 card as cost: when
     that card is sent to the graveyard, it returns to its owner's hand."""
     define(passcode,
-           Effect(A, capture, cost=Cost(discard=1), condition=own_activation_of(kind),
+           Effect(A, capture(kind, ja), cost=Cost(discard=1), condition=own_activation_of(kind),
                   text_en=f"when the chained {kind} card is sent to the graveyard, return it to your hand",
-                  text_ja=f"チェーン発動した{ja}カードが墓地へ送られた時、手札に戻す"),
-           *(Effect(T, capture_back, trigger=k, self_trigger=False, from_zone=Zone.GRAVE, when=captured_sent,
-                    text_en=f"return the {kind} card to your hand", text_ja=f"その{ja}カードを手札に戻す")
-             for k in ("sent", "destroyed")))
+                  text_ja=f"チェーン発動した{ja}カードが墓地へ送られた時、手札に戻す"))
 
 
 def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Callable[[Resolution], None]:

@@ -246,7 +246,8 @@ define(90654356, *(Effect(T, self_back_to_hand, trigger=k, when=_not_by_battle,
 
 
 # ブレイン・クラッシャー / Brain Crusher: in the end phase of a turn it destroyed an opponent's monster by
-# battle and sent it to the graveyard, you may special summon one of those monsters to your field.
+# battle and sent it to the graveyard, you may special summon one of those monsters to your field (from whichever
+# graveyard it went to: a monster the opponent controlled but you owned lies in yours).
 def _crusher_watch(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     if ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) \
@@ -259,7 +260,7 @@ define(81919143,
        Effect(T, summon_target, trigger="phase", when=lambda ctx, ev: ev.detail == "end", self_trigger=False,
               once_per_turn=True, mandatory=False, needs=room, asks=True,
               target=grave_target(crushed, "a monster it destroyed by battle this turn",
-                                  "このターン戦闘で破壊したモンスター", side="opp"),
+                                  "このターン戦闘で破壊したモンスター", side="any"),
               text_en="special summon the target to your field", text_ja="対象を自分フィールドに特殊召喚する"),
        Effect(T, never_activated, trigger="destroyed", when=_crusher_watch, self_trigger=False,
               text_en="(remembers what it destroyed by battle)", text_ja="（戦闘で破壊したモンスターを覚えておく）"))

@@ -123,17 +123,17 @@ define(90464188, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.M
 # オベリスクの巨神兵 / Obelisk the Tormentor (the current text, docs/uncertain-rulings.md): its normal summon takes 3
 # tributes, is never a set, cannot be negated, and nothing can be activated as it succeeds. No effect targets it.
 # Ignition: tribute 2 monsters you control: destroy every monster the opponent controls; it cannot attack in the
-# turn it uses this (nor use it after attacking). Special summoned, it is sent to the graveyard in the end phase.
+# turn it activates this, even if the effect is negated (nor activate it after attacking). Special summoned, it is
+# sent to the graveyard in the end phase.
 def _obelisk_smash(res: Resolution) -> None:
     d = res.duel
-    d.restrict(res.card, "attack", res.cause, turns=1)
     d.destroy(d.monsters_of(res.opponent), res.cause)
 
 
 define(10000001,
        UNTARGETABLE,
-       Effect(Kind.IGNITION, _obelisk_smash, does=Does.MONSTERS, cost=Cost(tribute=2),
-              condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+       Effect(Kind.IGNITION, _obelisk_smash, does=Does.MONSTERS, cost=Cost(tribute=2), no_attack_that_turn=True,
+              condition=face_up_here,
               needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
               text_en="tribute 2 monsters: destroy every monster the opponent controls (it cannot attack this turn)",
               text_ja="自分フィールドのモンスター２体を生け贄に捧げ、相手フィールドのモンスターを全て破壊する"

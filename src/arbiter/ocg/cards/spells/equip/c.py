@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import SPELL_TRAP, destroy_targets, equip_targets
@@ -60,7 +62,8 @@ define(46910446, equip_spell(),
 
 
 # 旋風剣 / Cyclone Blade: equip only to a 「Ｄ－ＨＥＲＯ」 monster; at the end of the damage step in which the equipped
-# monster attacked, destroy a targeted spell or trap card on the field.
+# monster attacked, destroy a targeted spell or trap card on the field (this card included: the text names no
+# "other", and with no other one it must target itself).
 def _blade_attacked(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
 
@@ -68,7 +71,8 @@ def _blade_attacked(ctx: Ctx, ev: Event) -> bool:
 define(22147147, equip_spell(lambda ctx, c: is_destiny_hero(c), "a face-up D-HERO monster",
                              "表側表示の「Ｄ－ＨＥＲＯ」モンスター"),
        Effect(T, destroy_targets, trigger="damage_step_end", self_trigger=False, when=_blade_attacked,
-              target=SPELL_TRAP, text_en="end of the damage step it attacked in: destroy the target",
+              target=dataclasses.replace(SPELL_TRAP, allow_self=True),
+              text_en="end of the damage step it attacked in: destroy the target",
               text_ja="装備モンスターが攻撃したダメージステップ終了時、対象の魔法・罠カードを破壊する"))
 
 
