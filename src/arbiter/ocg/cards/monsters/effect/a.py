@@ -1181,25 +1181,27 @@ define(54912977,
 # summoned a coin is tossed, and this object of the card gains one effect: heads, when it destroys an opponent's
 # monster by battle and sends it to the graveyard, you may add a targeted card of your graveyard to your hand;
 # tails, whenever a monster's effect or a spell or trap card that targets it is activated, it loses 1000 ATK and
-# that activation is negated and its card destroyed.
+# that activation is negated and its card destroyed. The effect gained belongs to the face-up card: turned
+# face-down it is a new card, and turned face-up again without a special summon it has neither (`Card.since`).
 @dataclasses.dataclass(frozen=True, slots=True)
 class RulerCoin(Note):
     card: int
     oid: int
+    since: tuple[int, int] | None
     heads: bool
 
 
 def _ruler_coin(res: Resolution) -> None:
     c = res.card
     heads = res.duel.toss_coin(res.player, res.cause)
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
-        res.duel.remember(RulerCoin(c.idx, c.oid, heads))
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
+        res.duel.remember(RulerCoin(c.idx, c.oid, c.since, heads))
 
 
 def _ruler_got(heads: bool) -> Callable[[Ctx], bool]:
     def got(ctx: Ctx) -> bool:
         c = ctx.card
-        return RulerCoin(c.idx, c.oid, heads) in ctx.duel.notes(RulerCoin)
+        return c.face_up and RulerCoin(c.idx, c.oid, c.since, heads) in ctx.duel.notes(RulerCoin)
     return got
 
 

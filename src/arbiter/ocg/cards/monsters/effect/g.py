@@ -114,7 +114,7 @@ from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, never
+from arbiter.ocg.summon_conditions import allows, by_effect_of, never
 
 if TYPE_CHECKING:
     from arbiter.ocg.carddata import CardData
@@ -513,7 +513,10 @@ define(14291024,
 def _gilasaurus(res: Resolution) -> None:
     d = res.duel
     opp = res.opponent
-    theirs = [c for c in grave_of(d, opp) if c.data.is_monster]
+    # only a monster this effect could special summon is offered (its own summoning conditions, and any lock
+    # on its player's special summons)
+    theirs = [c for c in grave_of(d, opp) if c.data.is_monster and allows(d, c, res.cause, "")
+              and not d.player_forbidden(opp, "special_summon", res.cause, c.data)]
     if not theirs or d.free_slots(opp, Zone.MONSTERS) == 0:
         return
     o = res.ask([*(d.card_option("select", c.idx) for c in theirs),
