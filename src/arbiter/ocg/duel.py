@@ -2484,6 +2484,13 @@ class Duel:
         Attributes as it left the field), if it did: 「天魔神 インヴィシル」 reads its tributes' on-field Type."""
         return next((r.change for r in self.lasting.of(LeftForGrave) if r.card == (c.idx, c.oid)), None)
 
+    def left_field_this_turn(self, c: Card) -> tuple[int, LeftForGrave] | None:
+        """The last time this turn card `c` (whichever object of it) went from a monster zone to the graveyard: the
+        player who controlled it then, and its record (its Type as it left): 「超再生能力」 counts the dragons
+        tributed from its own player's field, whoever tributed them."""
+        return next(((r.player, r.change) for r in reversed(self.lasting.of(LeftForGrave)) if r.card[0] == c.idx),
+                    None)
+
     def destroyed_by_battle(self, c: Card) -> bool:
         """Whether this graveyard card object got there destroyed by battle (at any time: the record lasts while
         the card stays the same object)."""

@@ -72,8 +72,8 @@ define(45305419, Effect(A, lambda res: equip_summoned(res, None, "destroyed"), n
 
 # 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
 # a monster in either graveyard; special summon it and equip this card. The monster is destroyed when this card
-# leaves the field.
-define(78794994, Effect(A, lambda res: equip_summoned(res, None, "leaves"), needs=room, asks=True,
+# leaves the field. No free monster zone is needed at activation: the cost always frees one.
+define(78794994, Effect(A, lambda res: equip_summoned(res, None, "leaves"), asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
                                   tribute_filter=lambda ctx, m: ctx.duel.is_normal_monster(m)),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",

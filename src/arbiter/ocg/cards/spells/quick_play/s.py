@@ -122,17 +122,27 @@ define(22537443, Effect(A, _sebek, condition=lambda ctx: _direct_damage(ctx) is 
 
 
 # 超再生能力 / Super Rejuvenation (quick-play spell): in the end phase of the turn it was activated, draw 1
-# card for each dragon monster you discarded or tributed from your hand or field that turn, in one draw
-# (R004-070.20: one draw effect). The resolution leaves a delayed action for that end phase; the turn's
-# discards and tributes are read from the duel's log.
+# card for each dragon monster discarded from your hand or tributed from your hand or field that turn (by
+# whoever tributed it), in one draw (R004-070.20: one draw effect). The resolution leaves a delayed action for
+# that end phase; the turn's discards and tributes are read from the duel's log.
+def _let_go(res: Resolution, c: Card, tributed: bool) -> bool:
+    """Whether `c`, discarded or tributed, was a dragon let go from this player's hand or field. A tribute may take
+    the opponent's monsters (「溶岩魔神ラヴァ・ゴーレム」): what counts is whose field it left, and its Type there."""
+    left = res.duel.left_field_this_turn(c) if tributed else None
+    if left is not None:
+        return left[0] == res.player and left[1].race == "Dragon"
+    return (not tributed or c.owner == res.player) and c.data.race == "Dragon"  # a hand holds its owner's cards
+
+
 def _dragons_let_go(res: Resolution) -> int:
     d = res.duel
     n = 0
     for e in turn_log(d):
-        if e.kind in ("discarded", "tribute") and e.args[0] == res.player:
+        if e.kind == "tribute" or (e.kind == "discarded" and e.args[0] == res.player):
             refs = e.args[1]
             assert isinstance(refs, tuple)
-            n += sum(1 for i, r in enumerate(d.refs) if any(r is x for x in refs) and d.cards[i].data.race == "Dragon")
+            n += sum(1 for i, r in enumerate(d.refs) if any(r is x for x in refs)
+                     and _let_go(res, d.cards[i], e.kind == "tribute"))
     return n
 
 
