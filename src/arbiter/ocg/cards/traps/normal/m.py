@@ -157,12 +157,14 @@ def _riot_timing(ctx: Ctx) -> bool:
 
 def _riot(res: Resolution) -> None:
     d = res.duel
+    on_field = [c for p in players_in_order(d) for c in d.monsters_of(p)]
+    return_to_hand(d, on_field, res.cause)
+    # counted by the hand each one reached: a monster taken from the opponent counts for its owner, and a
+    # fusion monster (back to the fusion deck) or a token (gone) for nobody
     back = [0, 0]
-    for p in players_in_order(d):
-        for c in d.monsters_of(p):
-            if not c.data.is_fusion and not c.data.is_token:
-                back[p] += 1
-        return_to_hand(d, d.monsters_of(p), res.cause)
+    for c in on_field:
+        if c.zone is Zone.HAND:
+            back[c.owner] += 1
     for p in players_in_order(d):
         cands = cards_in_hand(d, p, lambda c: (c.data.is_monster and not c.data.is_fusion
                                                and "ritual" not in c.data.subtypes))
