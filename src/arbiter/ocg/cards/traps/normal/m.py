@@ -146,13 +146,14 @@ define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can,
 
 # 大騒動 / Major Riot: when a monster of yours is returned from the field to the hand by an effect of a card
 # the opponent controls: return every monster on the field to its owner's hand, then each player special
-# summons from the hand, face-down in defense position, as many monsters as were returned from their side.
+# summons from the hand, face-down in defense position, as many monsters as were returned to their hand.
 # It answers the return in the window right after the chain that made it (`responds_to`); a token "returned"
 # is none (`events.monster_back_to_hand`).
 def _riot_timing(ctx: Ctx) -> bool:
     d = ctx.duel
+    # one's own monster: controlled by this player as it left (a move event's player) and back in their hand
     return any(e.kind == "to_hand" and monster_back_to_hand(ctx, e) and d.cards[e.card].owner == ctx.player
-               and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT for e in ctx.events)
+               and e.player == ctx.player and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT for e in ctx.events)
 
 
 def _riot(res: Resolution) -> None:
