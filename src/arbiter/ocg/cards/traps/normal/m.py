@@ -153,7 +153,8 @@ def _riot_timing(ctx: Ctx) -> bool:
     d = ctx.duel
     # one's own monster: controlled by this player as it left (a move event's player) and back in their hand
     return any(e.kind == "to_hand" and monster_back_to_hand(ctx, e) and d.cards[e.card].owner == ctx.player
-               and e.player == ctx.player and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT for e in ctx.events)
+               and e.player == ctx.player and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT
+               for e in ctx.events)
 
 
 def _riot(res: Resolution) -> None:
