@@ -168,8 +168,10 @@ def _riot(res: Resolution) -> None:
         if c.zone is Zone.HAND:
             back[c.owner] += 1
     for p in players_in_order(d):
-        cands = cards_in_hand(d, p, lambda c: (c.data.is_monster and not c.data.is_fusion
-                                               and "ritual" not in c.data.subtypes))
+        # each player summons their own: only monsters whose summoning conditions let them be special summoned
+        ctx = Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
+        cands = [c for c in cards_in_hand(d, p, lambda c: c.data.is_monster and not c.data.is_fusion
+                                          and "ritual" not in c.data.subtypes) if can_special_summon(ctx, c)]
         n = min(back[p], d.free_slots(p, Zone.MONSTERS))
         for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands))):
             d.special_summon(c, p, Pos.SET, res.cause)
