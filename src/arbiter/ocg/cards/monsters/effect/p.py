@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import attack_of, battlers, may_attack_directly
+from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
@@ -783,10 +783,20 @@ def _baby_mantis(res: Resolution) -> None:
         d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
 
 
+def _attacker_oid(ctx: Ctx) -> int:
+    """The attacking object as the return is activated (noted on the link)."""
+    return ctx.duel.attack[1] if ctx.duel.attack is not None else 0
+
+
 def _mantis_sends_back(res: Resolution) -> None:
-    attacker, _ = attack_of(res)
-    if attacker is not None and attacker.ctl == res.opponent:
-        return_to_hand(res.duel, [attacker], res.cause)
+    # "that monster" is the one that declared the attack, still the same object: returned even if its attack
+    # has ended since (negated in answer)
+    d = res.duel
+    for ev in res.link.events:
+        attacker = d.cards[ev.card] if ev.kind == "attack_declared" else None
+        if (attacker is not None and attacker.oid == res.link.noted and attacker.zone is Zone.MONSTERS
+                and attacker.ctl == res.opponent):
+            return_to_hand(d, [attacker], res.cause)
 
 
 define(31600513,
@@ -795,7 +805,7 @@ define(31600513,
               text_en="your standby phase: special summon a Baby Mantis Token",
               text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
        Effect(Kind.QUICK, _mantis_sends_back, does=Does.MONSTERS,
-              condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx),
+              condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx), notes_on_activation=_attacker_oid,
               once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
               text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "
                       "return that monster to the hand",

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.effect_monsters import soldier_against
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed
 from arbiter.ocg.cards.shared.fusion import BY_DARK_FUSION
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
+from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
@@ -210,15 +211,23 @@ define(11502550,
 
 # Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: target 1 face-up effect monster on the field: while
 # this card stays face-up, that monster's effects are negated. One monster at a time: while the one it holds
-# is still face-up on the field, the effect cannot be used again.
+# is still face-up on the field, the effect cannot be used again. Either of the two turned face-down is a new card
+# for the negation: face-up again, the held one is free and another may be taken (when each turned face-up is noted).
 def _held(ctx: Ctx) -> list[Card]:
-    return [m for m in bound(ctx.duel, "dark_neos", ctx.card) if m.zone is Zone.MONSTERS and m.face_up]
+    d = ctx.duel
+    if d.stamp_of(ctx.card)[0] not in marked(d, "dark_neos_up", ctx.card):
+        return []
+    return [m for m in bound(d, "dark_neos", ctx.card)
+            if m.zone is Zone.MONSTERS and m.face_up and d.stamp_of(m)[0] in marked(d, "dark_neos_up", m)]
 
 
 def _dark_neos(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
         if _here(res):
-            bind(res.duel, "dark_neos", res.card, t, replace=True, read_by_effects=True)  # its negation reads it
+            bind(d, "dark_neos", res.card, t, replace=True, read_by_effects=True)  # its negation reads it
+            for c in (res.card, t):
+                mark(d, "dark_neos_up", c, d.stamp_of(c)[0], read_by_effects=True)
 
 
 fusion.materials(28677304, 89943723, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス

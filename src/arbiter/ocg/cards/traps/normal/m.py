@@ -146,26 +146,32 @@ define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can,
 
 # 大騒動 / Major Riot: when a monster of yours is returned from the field to the hand by an effect of a card
 # the opponent controls: return every monster on the field to its owner's hand, then each player special
-# summons from the hand, face-down in defense position, as many monsters as were returned from their side.
+# summons from the hand, face-down in defense position, as many monsters as were returned to their hand.
 # It answers the return in the window right after the chain that made it (`responds_to`); a token "returned"
 # is none (`events.monster_back_to_hand`).
 def _riot_timing(ctx: Ctx) -> bool:
     d = ctx.duel
+    # one's own monster: controlled by this player as it left (a move event's player) and back in their hand
     return any(e.kind == "to_hand" and monster_back_to_hand(ctx, e) and d.cards[e.card].owner == ctx.player
-               and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT for e in ctx.events)
+               and e.player == ctx.player and e.cause.player == ctx.opponent and e.cause.reason is Reason.EFFECT
+               for e in ctx.events)
 
 
 def _riot(res: Resolution) -> None:
     d = res.duel
+    on_field = [c for p in players_in_order(d) for c in d.monsters_of(p)]
+    return_to_hand(d, on_field, res.cause)
+    # counted by the hand each one reached: a monster taken from the opponent counts for its owner, and a
+    # fusion monster (back to the fusion deck) or a token (gone) for nobody
     back = [0, 0]
+    for c in on_field:
+        if c.zone is Zone.HAND:
+            back[c.owner] += 1
     for p in players_in_order(d):
-        for c in d.monsters_of(p):
-            if not c.data.is_fusion and not c.data.is_token:
-                back[p] += 1
-        return_to_hand(d, d.monsters_of(p), res.cause)
-    for p in players_in_order(d):
-        cands = cards_in_hand(d, p, lambda c: (c.data.is_monster and not c.data.is_fusion
-                                               and "ritual" not in c.data.subtypes))
+        # each player summons their own: only monsters whose summoning conditions let them be special summoned
+        ctx = Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
+        cands = [c for c in cards_in_hand(d, p, lambda c: c.data.is_monster and not c.data.is_fusion
+                                          and "ritual" not in c.data.subtypes) if can_special_summon(ctx, c)]
         n = min(back[p], d.free_slots(p, Zone.MONSTERS))
         for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands))):
             d.special_summon(c, p, Pos.SET, res.cause)
