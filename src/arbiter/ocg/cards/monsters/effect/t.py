@@ -311,10 +311,11 @@ define(TOY_MAGICIAN,
 
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card
 # and no face-up 「黄泉ガエル」, you may special summon it (R004-062: with 「生還の宝札」 on your field it never
-# activates).
+# activates). A trap monster is a trap card too (its text says so): one in your monster zone keeps it there.
 def _no_spells_traps(ctx: Ctx) -> bool:
     pl = ctx.duel.players[ctx.player]
-    return not pl.cards_in(Zone.SPELLS) and pl.field < 0
+    return not pl.cards_in(Zone.SPELLS) and pl.field < 0 and not any(
+        m.base.kind == "trap" for m in ctx.duel.monsters_of(ctx.player))
 
 
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
