@@ -186,7 +186,7 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("activated", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough",
-                 "events", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
+                 "equipped", "events", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -208,6 +208,7 @@ class Activation(Frame):
         self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
         self.borrowed: tuple[int, int, int] | None = None  # the effect borrowed (`Effect.borrows`), once chosen
         self.shown = -1  # the hand card shown to the opponent for the cost (`Cost.reveal`), once chosen
+        self.equipped = -1  # the monster the card equipped as it paid itself (`Cost.tribute_equipped`)
         # the effect, read as the activation starts: a cost that takes the card away may change the card's effects
         # (one that took on another's, 「ファントム・オブ・カオス」, banished for the effect it took on)
         self.activated: Effect | None = None
@@ -283,6 +284,7 @@ class Activation(Frame):
                 self.shown = self.chosen.pop()
                 d.reveal(d.cards[self.shown], 1 - self.player)
             if cost.self_to and c.idx not in self.cost_cards:
+                self.equipped = c.equipped_to
                 pay_with_self(d, self.player, c, cost.self_to)
                 self.cost_cards.append(c.idx)
             if cost.grave_monsters_to_deck and not self.chosen:  # (before any hand card is picked: paid once)
@@ -370,7 +372,8 @@ class Activation(Frame):
                     return
             if cost.from_field > len(self.chosen):
                 if cost.tribute:
-                    cands = tribute_choices(d, self.player, c, eff, self.chosen)
+                    cands = [m for m in tribute_choices(d, self.player, c, eff, self.chosen)
+                             if not cost.tribute_equipped or m.idx == self.equipped]
                     en, ja = "a monster to tribute", "生け贄"
                 else:
                     cands = field_cost_candidates(d, self.player, c, eff)
@@ -788,6 +791,8 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
         pool = [*pool, *d.allowed(player, "tribute")]
     if eff.cost.tribute_hand:
         pool = [*pool, *(d.cards[i] for i in d.players[player].hand if d.cards[i].data.is_monster)]
+    if eff.cost.tribute_equipped and c.on_field:  # (once this card is paid, `Activation.equipped` says which)
+        pool = [m for m in pool if m.idx == c.equipped_to]
     return [m for m in pool if (m.idx != c.idx or eff.cost.tribute_self) and (f is None or f(ctx, m))
             and d.can_be_tributed(m)]
 

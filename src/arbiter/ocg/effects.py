@@ -237,6 +237,8 @@ class Cost:
     tribute_including: CardFilter | None = None  # one tribute at least passes this (「仮面魔獣デス・ガーディウス」)
     tribute_hand: bool = False  # the tributes may also be monsters of your hand (「マグネット・バルキリオン」)
     tribute_self: bool = False  # the monster whose effect this is may be one of them (「モーム」: no "other")
+    # the tribute is the monster this card equips, read before this card itself is paid (「王女の試練」)
+    tribute_equipped: bool = False
     # cards you control (other than this one) that pass `field_filter`, sent to the graveyard / banished
     field_send: int = 0
     banish_field: int = 0

@@ -311,10 +311,11 @@ define(TOY_MAGICIAN,
 
 # 黄泉ガエル / Treeborn Frog: in your standby phase, in the graveyard, while you control no spell or trap card
 # and no face-up 「黄泉ガエル」, you may special summon it (R004-062: with 「生還の宝札」 on your field it never
-# activates).
+# activates). A trap monster is a trap card too (its text says so): one in your monster zone keeps it there.
 def _no_spells_traps(ctx: Ctx) -> bool:
     pl = ctx.duel.players[ctx.player]
-    return not pl.cards_in(Zone.SPELLS) and pl.field < 0
+    return not pl.cards_in(Zone.SPELLS) and pl.field < 0 and not any(
+        m.base.kind == "trap" for m in ctx.duel.monsters_of(ctx.player))
 
 
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
@@ -626,14 +627,23 @@ define(76305638, Effect(Kind.CONTINUOUS, affects=itself_in_battle_phase_of("opp"
 
 # ダーク・クリエイター / The Dark Creator: special summoned from the hand while you control no monsters and have 5
 # or more DARK monsters in your graveyard. Once a turn, banish a DARK monster from your graveyard (the cost) to
-# special summon a targeted DARK monster from your graveyard.
+# special summon a targeted DARK monster from your graveyard (another one than the cost: one DARK monster alone
+# lets it activate nothing).
 def _dark(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and has_attribute(c, "DARK")
 
 
+def _creator_ready(ctx: Ctx) -> bool:
+    # the monster banished for the cost cannot be the target too: a second DARK monster is needed
+    d = ctx.duel
+    darks = grave_of(d, ctx.player, lambda c: _dark(ctx, c))
+    return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
+        can_special_summon(ctx, t) and any(x is not t and not d.banish_forbidden(x, ctx.player) for x in darks)
+        for t in darks)
+
+
 define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=True,
-                        cost=Cost(banish_grave=1, banish_filter=_dark),
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        cost=Cost(banish_grave=1, banish_filter=_dark), needs=_creator_ready,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: _dark(ctx, c)
                                           and can_special_summon(ctx, c),
                                           text_en="a DARK monster in your graveyard",
