@@ -456,6 +456,16 @@ class Duel:
         """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
         self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
+    def _forget_gemini(self, c: Card) -> None:
+        """The monster object turned face-down: a gemini monster is a normal monster again, to be gemini summoned
+        anew. (How it was summoned otherwise still counts: a special summoned monster set by 「月の書」 is still one
+        special summoned.)"""
+        c.gemini = False
+        if Summoned in self.lasting.by:
+            ref = (c.idx, c.oid)
+            self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned)
+                                                 if r.card != ref or r.change.how != "gemini"))
+
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = (),
                     by: int = -1) -> None:
         """Remember how the monster object `c` came onto the field (`summoned_as`; `by`: `summoned_by`)."""
@@ -2841,6 +2851,7 @@ class Duel:
         if c.pos is Pos.SET and not was_down:
             self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
             self._forget_uses(c)
+            self._forget_gemini(c)
         if was_down and c.pos is not Pos.SET:
             self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1
