@@ -148,9 +148,9 @@ define(64389297, equip_spell(lambda ctx, c: is_named(c, LABYRINTH_WALL), "a face
                              "表側表示の「迷宮壁－ラビリンス・ウォール－」"),
        Effect(Kind.IGNITION, lambda res: summon_one_of(res, _wall_shadows(res)), asks=True,
               condition=lambda ctx: ctx.card.equipped_to >= 0,
-              # this card is paid first, so the tribute is read by name: the 「迷宮壁」 it equipped
-              cost=Cost(self_to="send", tribute=1, tribute_filter=lambda ctx, c: c.face_up
-                        and is_named(c, LABYRINTH_WALL)),
+              # the tribute is the 「迷宮壁」 it equips, read before this card pays itself (`tribute_equipped`)
+              cost=Cost(self_to="send", tribute=1, tribute_equipped=True,
+                        tribute_filter=lambda ctx, c: c.face_up and is_named(c, LABYRINTH_WALL)),
               needs=lambda ctx: bool(_wall_shadows(ctx)),
               text_en="tribute the equipped monster and this card: special summon 「ウォール・シャドウ」 from your "
                       "deck",
