@@ -64,7 +64,7 @@ define(10667321, Effect(A, _ancient_rules, asks=True, needs=lambda ctx: bool(_bi
 
 
 # 巨竜の羽ばたき / A Wingbeat of Giant Dragon (★ on the page's table): return a face-up level 5 or higher
-# dragon you control to the hand; if it is returned, destroy every spell and trap card on the field.
+# dragon you control (its Type and Level as they are now) to the hand; if it is returned, destroy every spell and trap card on the field.
 def _wingbeat(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
@@ -77,7 +77,7 @@ def _wingbeat(res: Resolution) -> None:
 
 define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,
                         target=TargetSpec(side="own", face="up",
-                                          where=lambda ctx, c: c.data.race == "Dragon" and (c.data.level or 0) >= 5,
+                                          where=lambda ctx, c: ctx.duel.race(c) == "Dragon" and ctx.duel.level(c) >= 5,
                                           text_en="your face-up level 5 or higher dragon",
                                           text_ja="自分のレベル５以上のドラゴン族モンスター"),
                         text_en="return the target to the hand and destroy all spells and traps",
