@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card
 
 A = Kind.ACTIVATE
@@ -26,8 +27,9 @@ def by_race(up: tuple[str, ...], amount: int, en: str, ja: str, down: tuple[str,
 
 
 def by_attribute(attribute: str, atk: int, defense: int, ja: str) -> Effect:
-    """A field spell's continuous effect: face-up monsters of this Attribute gain `atk` ATK and `defense` DEF."""
-    return Effect(C, affects=lambda ctx, c: face_up_monster(c) and c.data.attribute == attribute,
+    """A field spell's continuous effect: face-up monsters of this Attribute (their own, or one their text also gives
+    them: 「光と闇の竜」) gain `atk` ATK and `defense` DEF."""
+    return Effect(C, affects=lambda ctx, c: face_up_monster(c) and has_attribute(c, attribute),
                   atk=lambda ctx, c: atk, defense=lambda ctx, c: defense,
                   text_en=f"{attribute} monsters: {atk:+} ATK, {defense:+} DEF",
                   text_ja=f"{ja}属性モンスターの攻撃力{atk:+}、守備力{defense:+}")

@@ -89,8 +89,10 @@ def battle_destroyed_monsters(ctx: Ctx) -> list[tuple[Card, Event]]:
 
 
 def normal_in_grave(pos: Pos, back: str) -> Effect:
+    """A continuous trap that special summons a targeted normal monster from your graveyard (one it could summon)
+    and is tied to it (`tie_both`)."""
     return Effect(A, lambda res: tie_both(res, summon_targets(res, pos), back), needs=room,
-                  target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c),
+                  target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and can_special_summon(ctx, c),
                                       "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
                   text_en=f"special summon the target in {pos.name.lower()} position",
                   text_ja="対象を特殊召喚する")

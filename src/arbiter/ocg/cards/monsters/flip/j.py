@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import grant_this_turn
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -15,7 +16,8 @@ F = Kind.FLIP
 
 
 # タイム・ボマー / Jigen Bakudan: FLIP: from then on, in your next standby phase this card is tributed
-# and all your monsters are destroyed; the opponent takes half their total ATK (this card's excluded).
+# and all your monsters are destroyed; the opponent takes half their total ATK (this card's excluded; rounded up,
+# R004-041).
 # The flip is remembered for this card object; effect 2 is that standby-phase effect (while it stays
 # face-up), declared as a mandatory trigger at the start of the standby phase.
 def _time_bomber_flip(res: Resolution) -> None:
@@ -37,7 +39,7 @@ def _time_bomber_blast(res: Resolution) -> None:
     mine = d.monsters_of(res.player)
     atk = {c.idx: d.atk(c) for c in mine}
     gone = d.destroy(mine, res.cause)
-    d.damage(res.opponent, sum(atk[c.idx] for c in gone) // 2, res.cause)
+    d.damage(res.opponent, half_up(sum(atk[c.idx] for c in gone)), res.cause)
 
 
 define(90020065,

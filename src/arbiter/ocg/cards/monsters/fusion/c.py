@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.monster_equips import cyberdark, cyberdark_equip_atk
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -88,11 +89,11 @@ define(1546123, PIERCING)
 
 
 # サイバー・オーガ・２ / Cyber Ogre 2: 「サイバー・オーガ」 x2, and only these; when it attacks a monster, it gains half
-# that monster's ATK in damage calculation.
+# that monster's ATK (rounded up, R004-041) in damage calculation.
 def _ogre(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     attacker, target = battlers(d)
-    return d.atk(d.cards[target]) // 2 if d.calculating() and attacker == c.idx and target >= 0 else 0
+    return half_up(d.atk(d.cards[target])) if d.calculating() and attacker == c.idx and target >= 0 else 0
 
 
 fusion.materials(37057012, 64268668, 64268668, only_these=True)

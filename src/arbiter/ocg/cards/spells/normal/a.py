@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.search import deck_has
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of, other_hand, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -64,20 +64,21 @@ define(10667321, Effect(A, _ancient_rules, asks=True, needs=lambda ctx: bool(_bi
 
 
 # 巨竜の羽ばたき / A Wingbeat of Giant Dragon (★ on the page's table): return a face-up level 5 or higher
-# dragon you control to the hand; if it is returned, destroy every spell and trap card on the field.
+# dragon you control (its Type and Level as they are now) to the hand (a fusion monster: to the fusion deck,
+# R004-119); if it is returned, destroy every spell and trap card on the field.
 def _wingbeat(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
     for t in res.targets():
-        d.to_hand([t], res.cause)
-        if t.zone is Zone.HAND:
+        return_to_hand(d, [t], res.cause)
+        if t.zone in (Zone.HAND, Zone.EXTRA):
             st = [c for p in (res.player, res.opponent) for c in spells_and_traps(ctx, p) if c.idx != res.card.idx]
             d.destroy(st, res.cause)
 
 
 define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,
                         target=TargetSpec(side="own", face="up",
-                                          where=lambda ctx, c: c.data.race == "Dragon" and (c.data.level or 0) >= 5,
+                                          where=lambda ctx, c: ctx.duel.race(c) == "Dragon" and ctx.duel.level(c) >= 5,
                                           text_en="your face-up level 5 or higher dragon",
                                           text_ja="自分のレベル５以上のドラゴン族モンスター"),
                         text_en="return the target to the hand and destroy all spells and traps",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, names
-from arbiter.ocg.cards.common import CYBER_DRAGON, destroy_targets, nothing, room
+from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
@@ -62,9 +62,9 @@ define(90440725, Effect(A, trap_monster("Machine", "EARTH", 4, None, None, True,
 
 
 # リビングデッドの呼び声 / Call of the Haunted (continuous trap): special summon a targeted monster from your
-# graveyard in attack position (R000-030). The two are tied (a lasting link, applied at once): the monster is
-# destroyed when this card leaves the field, this card when the monster is destroyed. A card that left the
-# field before its resolution ties nothing.
+# graveyard in attack position (R000-030); only one it could summon is a target. The two are tied (a lasting link,
+# applied at once): the monster is destroyed when this card leaves the field, this card when the monster is
+# destroyed. A card that left the field before its resolution ties nothing.
 def _haunted(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -75,7 +75,8 @@ def _haunted(res: Resolution) -> None:
 
 
 define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind == "monster",
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target in attack position", text_ja="対象を攻撃表示で特殊召喚する"))
 
