@@ -302,37 +302,30 @@ define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, a
        )
 
 
-def _venom_monster(n: int, no_attack: bool) -> Operation:
+def _venom_monster(n: int) -> Operation:
     def op(res: Resolution) -> None:
-        d = res.duel
         ups = face_up_opp(ctx_of(res))
         if ups:
             put_venom(res, res.ask_cards(ups), n)
-        if no_attack and res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
-            d.restrict(res.card, "attack", res.cause)
     return op
-
-
-def _not_attacked_yet(ctx: Ctx) -> bool:
-    return ctx.card.t_attacked != ctx.duel.turn
 
 
 # ヴェノム・スネーク / Venom Snake: once a turn, put 1 venom counter on a face-up monster the opponent controls;
 # it cannot declare an attack the turn it uses this effect.
-define(73899015, Effect(Kind.IGNITION, _venom_monster(1, True), condition=lambda ctx: face_up_here(ctx)
-                        and _not_attacked_yet(ctx), needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True,
-                        asks=True, text_en="put 1 venom counter on an opponent's face-up monster",
+define(73899015, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here, no_attack_that_turn=True,
+                        needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
+                        text_en="put 1 venom counter on an opponent's face-up monster",
                         text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
 
 # ヴェノム・ボア / Venom Boa: the same with 2 venom counters.
-define(9284723, Effect(Kind.IGNITION, _venom_monster(2, True), condition=lambda ctx: face_up_here(ctx)
-                       and _not_attacked_yet(ctx), needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True,
-                       asks=True, text_en="put 2 venom counters on an opponent's face-up monster",
+define(9284723, Effect(Kind.IGNITION, _venom_monster(2), condition=face_up_here, no_attack_that_turn=True,
+                       needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
+                       text_en="put 2 venom counters on an opponent's face-up monster",
                        text_ja="相手モンスター１体にヴェノムカウンターを２つ置く"))
 
 # ヴェノム・サーペント / Venom Serpent: once a turn, put 1 venom counter on a face-up monster the opponent
 # controls.
-define(36278828, Effect(Kind.IGNITION, _venom_monster(1, False), condition=face_up_here,
+define(36278828, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here,
                         needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
                         text_en="put 1 venom counter on an opponent's face-up monster",
                         text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
