@@ -431,13 +431,7 @@ define(20951752,
 
 # ヴォルカニック・エッジ / Volcanic Slicer: once a turn, in its controller's main phase: 500 damage to the opponent;
 # this card cannot attack in the turn the effect is activated (so not once it attacked).
-def _slicer(res: Resolution) -> None:
-    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
-    res.duel.damage(res.opponent, 500, res.cause)
-
-
-define(17415895, Effect(Kind.IGNITION, _slicer, once_per_turn=True,
-                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+define(17415895, Effect(Kind.IGNITION, burn_500, once_per_turn=True, no_attack_that_turn=True, condition=face_up_here,
                         text_en="500 damage to the opponent; this card cannot attack this turn",
                         text_ja="相手に５００ダメージを与える。このターンこのカードは攻撃できない"))
 
