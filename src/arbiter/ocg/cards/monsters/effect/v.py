@@ -16,7 +16,6 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     draw_one,
     face_up_here,
-    grant_this_turn,
     negations,
     paid_so_far,
     room,
@@ -439,7 +438,6 @@ define(17415895, Effect(Kind.IGNITION, burn_500, once_per_turn=True, no_attack_t
 # opponent for each 「ヴォルカニック」 monster in their graveyard; this card cannot attack in the turn the effect is
 # activated (so not once it attacked).
 def _hammer(res: Resolution) -> None:
-    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
     d = res.duel
     n = sum(d.cards[i].data.kind == "monster" and "ヴォルカニック" in d.cards[i].data.name_ja
             for i in d.players[res.player].grave)
@@ -447,8 +445,7 @@ def _hammer(res: Resolution) -> None:
         d.damage(res.opponent, 200 * n, res.cause)
 
 
-define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True,
-                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True, no_attack_that_turn=True, condition=face_up_here,
                         text_en="200 damage to the opponent for each Volcanic monster in your graveyard; this card "
                                 "cannot attack this turn",
                         text_ja="自分の墓地の「ヴォルカニック」モンスターの数×２００ダメージを相手に与える。このターン攻撃できない"))
