@@ -750,14 +750,9 @@ IG = Kind.IGNITION
 # this (nor activate it once it has attacked).
 define(85520851,
        Effect(IG, lambda res: res.duel.damage(res.opponent, 1000, res.cause), once_per_turn=True,
-              cost=Cost(tribute=1, tribute_self=True), condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              cost=Cost(tribute=1, tribute_self=True), no_attack_that_turn=True,
               text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
-              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"),
-       Effect(C, forbids=("attack",),
-              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.used_this_turn(c, 1),
-              text_en="having activated its effect, it cannot attack this turn",
-              text_ja="効果を発動したターン、このカードは攻撃宣言できない"),
-       numbering=(1, 1))
+              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"))
 
 # 異形の従者 / Servant of Catabolism: it may attack directly.
 define(2792265, may_attack_directly())
