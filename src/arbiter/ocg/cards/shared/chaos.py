@@ -1,11 +1,10 @@
-"""The Chaos monsters of the era, 「カオス・ソルジャー －開闢の使者－」 and 「カオス・ソーサラー」: their procedure
-and their banishing effect."""
+"""The Chaos monsters of the era, 「カオス・ソルジャー －開闢の使者－」 and 「カオス・ソーサラー」: their procedure."""
 
 from __future__ import annotations
 
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
 from arbiter.ocg.names import has_attribute
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card
 
 
 def _light(ctx: Ctx, c: Card) -> bool:
@@ -22,13 +21,3 @@ LIGHT_AND_DARK = Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, one_each=(_lig
                                 "graveyard",
                         text_ja="自分の墓地の光属性と闇属性のモンスターを１体ずつ除外し、手札から特殊召喚する")
 
-
-def banish_and_stay(res: Resolution) -> None:
-    """Banish the targets; this card cannot attack this turn."""
-    res.duel.restrict(res.card, "attack", res.cause)
-    res.duel.banish(res.targets(), res.cause)
-
-
-def not_attacked(ctx: Ctx) -> bool:
-    """This face-up card has not attacked this turn ("it cannot attack the turn this effect is activated")."""
-    return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and ctx.card.t_attacked != ctx.duel.turn

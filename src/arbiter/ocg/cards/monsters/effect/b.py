@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
+    banish_targets,
     both,
     burn_500,
     destroy_itself,
@@ -30,7 +31,7 @@ from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
-from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
+from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.counters import own_standby_self
@@ -671,8 +672,8 @@ def _again(res: Resolution) -> None:
 
 
 define(72989439,
-       Effect(Kind.IGNITION, banish_and_stay, once_per_turn=True, target=TargetSpec(),
-              condition=lambda ctx: not_attacked(ctx) and not ctx.duel.used_this_turn(ctx.card, 2),
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True, target=TargetSpec(), no_attack_that_turn=True,
+              condition=lambda ctx: face_up_here(ctx) and not ctx.duel.used_this_turn(ctx.card, 2),
               text_en="banish the target monster; this card cannot attack this turn",
               text_ja="対象のモンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
        Effect(T, _again, trigger="destroyed", self_trigger=False, mandatory=False, once_per_turn=True,

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     PIERCING,
     SPELL_TRAP,
     TRIBUTE_SELF,
+    banish_targets,
     battle_to_grave,
     both,
     can_special_summon,
@@ -32,7 +33,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
-from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK, banish_and_stay, not_attacked
+from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
 from arbiter.ocg.cards.shared.cloudians import CLOUDIAN, FOG, FOG_ON_SUMMON, is_cloudian
 from arbiter.ocg.cards.shared.coins import ask_number
@@ -1145,7 +1146,7 @@ define(83982270,
 # graveyard; once a turn, banish 1 targeted face-up monster on the field (it cannot attack in a turn this is
 # activated, nor be activated once it has attacked).
 define(9596126,
-       Effect(Kind.IGNITION, banish_and_stay, once_per_turn=True, condition=not_attacked,
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True, condition=face_up_here, no_attack_that_turn=True,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="banish the target face-up monster; this card cannot attack this turn",
               text_ja="対象の表側表示モンスターをゲームから除外する（このターンこのカードは攻撃できない）"),

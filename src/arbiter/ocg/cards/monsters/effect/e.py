@@ -345,18 +345,12 @@ def _six_samurai(c: Card) -> bool:
 # a targeted face-up monster on the field; it cannot declare an attack in the turn it activates this (nor activate
 # it once it has attacked).
 define(38280762,
-       Effect(IG, destroy_targets, once_per_turn=True,
-              condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+       Effect(IG, destroy_targets, once_per_turn=True, no_attack_that_turn=True,
               target=FACE_UP_MONSTER, text_en="destroy the target face-up monster (this card cannot attack this turn)",
               text_ja="対象の表側表示モンスターを破壊する（このターンこのカードは攻撃宣言できない）"),
-       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: itself(ctx, c)
-              and ctx.duel.used_this_turn(c, 1),
-              text_en="it cannot attack in the turn it used its effect",
-              text_ja="効果を発動したターン攻撃宣言できない"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _six_samurai(c)),
               text_en="special summon by banishing 2 Six Samurai monsters from your graveyard",
-              text_ja="自分の墓地の「六武衆」モンスター２体を除外して特殊召喚する"),
-       numbering=(1, 1, 2))
+              text_ja="自分の墓地の「六武衆」モンスター２体を除外して特殊召喚する"))
 
 
 # 守護神エクゾード / Exxod, Master of The Guard: special summoned from the hand only by tributing a 「スフィンクス」

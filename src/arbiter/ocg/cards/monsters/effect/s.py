@@ -662,8 +662,8 @@ def _dark_fiend(c: Card) -> bool:
 # 天魔神 エンライズ / Sky Scourge Enrise (R004-001.06): special summoned from the hand by banishing 3 LIGHT
 # Fairy and 1 DARK Fiend monsters from your graveyard. Once a turn it may banish 1 targeted face-up monster
 # on the field; activating that, it cannot attack this turn (so it cannot be activated once it has attacked).
-# The attack ban is read off the activation itself (the once-a-turn record), so it holds even if the effect
-# is negated. (It cannot be normal summoned: the card database types it so.)
+# The attack ban comes with the activation (`no_attack_that_turn`), so it holds even if the effect is negated
+# (「スキルドレイン」). (It cannot be normal summoned: the card database types it so.)
 def _scourge_pick(lights: int, darks: int) -> Callable[[Ctx, Card], bool]:
     """A graveyard card that may pay the next part of a Sky Scourge's cost: up to `lights` LIGHT Fairies and
     `darks` DARK Fiends."""
@@ -693,15 +693,10 @@ def scourge_procedure(lights: int, darks: int) -> Effect:
 
 
 define(11458071,
-       Effect(Kind.IGNITION, banish_targets, once_per_turn=True,
-              condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True, no_attack_that_turn=True,
               target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="banish the target (this card cannot attack this turn)",
               text_ja="対象を除外する（このターンこのカードは攻撃できない）"),
-       Effect(C, forbids=("attack",),
-              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.used_this_turn(c, 1),
-              text_en="having activated its effect, it cannot attack this turn",
-              text_ja="効果を発動したターン、このカードは攻撃できない"),
        scourge_procedure(3, 1),
        )
 
@@ -755,14 +750,9 @@ IG = Kind.IGNITION
 # this (nor activate it once it has attacked).
 define(85520851,
        Effect(IG, lambda res: res.duel.damage(res.opponent, 1000, res.cause), once_per_turn=True,
-              cost=Cost(tribute=1, tribute_self=True), condition=lambda ctx: ctx.card.t_attacked != ctx.duel.turn,
+              cost=Cost(tribute=1, tribute_self=True), no_attack_that_turn=True,
               text_en="tribute 1 monster: 1000 damage to the opponent (this card cannot attack this turn)",
-              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"),
-       Effect(C, forbids=("attack",),
-              affects=lambda ctx, c: itself(ctx, c) and ctx.duel.used_this_turn(c, 1),
-              text_en="having activated its effect, it cannot attack this turn",
-              text_ja="効果を発動したターン、このカードは攻撃宣言できない"),
-       numbering=(1, 1))
+              text_ja="モンスター１体をリリースし、相手に１０００ダメージ（このターンこのカードは攻撃宣言できない）"))
 
 # 異形の従者 / Servant of Catabolism: it may attack directly.
 define(2792265, may_attack_directly())

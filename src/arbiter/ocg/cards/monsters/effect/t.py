@@ -1233,18 +1233,13 @@ define(31904181, Effect(Kind.CONTINUOUS, affects=itself,
 # face-up (Kamon) spell or trap card on the field; it cannot declare an attack the turn it uses this (so it is not
 # used once it has attacked); the 「六武衆」 destruction substitute.
 def _samurai_breaker(res: Resolution) -> None:
-    d = res.duel
-    c = res.card
-    if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
-        d.restrict(c, "attack", res.cause)
     if another_samurai(ctx_of(res)):
         destroy_targets(res)
 
 
 def _samurai_breaker_def(face: str, en: str, ja: str) -> Effect:
-    return Effect(Kind.IGNITION, _samurai_breaker, once_per_turn=True,
-                  condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn
-                  and another_samurai(ctx),
+    return Effect(Kind.IGNITION, _samurai_breaker, once_per_turn=True, no_attack_that_turn=True,
+                  condition=lambda ctx: face_up_here(ctx) and another_samurai(ctx),
                   target=TargetSpec(zone=Zone.SPELLS, face=face, text_en=en, text_ja=ja),
                   text_en=f"while you control another Six Samurai monster: destroy {en} (no attack this turn)",
                   text_ja=f"自分フィールド上に他の「六武衆」がいる場合、{ja}１枚を破壊する（このターン攻撃宣言できない）")

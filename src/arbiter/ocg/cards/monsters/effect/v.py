@@ -16,7 +16,6 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     draw_one,
     face_up_here,
-    grant_this_turn,
     negations,
     paid_so_far,
     room,
@@ -302,37 +301,30 @@ define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, a
        )
 
 
-def _venom_monster(n: int, no_attack: bool) -> Operation:
+def _venom_monster(n: int) -> Operation:
     def op(res: Resolution) -> None:
-        d = res.duel
         ups = face_up_opp(ctx_of(res))
         if ups:
             put_venom(res, res.ask_cards(ups), n)
-        if no_attack and res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
-            d.restrict(res.card, "attack", res.cause)
     return op
-
-
-def _not_attacked_yet(ctx: Ctx) -> bool:
-    return ctx.card.t_attacked != ctx.duel.turn
 
 
 # ヴェノム・スネーク / Venom Snake: once a turn, put 1 venom counter on a face-up monster the opponent controls;
 # it cannot declare an attack the turn it uses this effect.
-define(73899015, Effect(Kind.IGNITION, _venom_monster(1, True), condition=lambda ctx: face_up_here(ctx)
-                        and _not_attacked_yet(ctx), needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True,
-                        asks=True, text_en="put 1 venom counter on an opponent's face-up monster",
+define(73899015, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here, no_attack_that_turn=True,
+                        needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
+                        text_en="put 1 venom counter on an opponent's face-up monster",
                         text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
 
 # ヴェノム・ボア / Venom Boa: the same with 2 venom counters.
-define(9284723, Effect(Kind.IGNITION, _venom_monster(2, True), condition=lambda ctx: face_up_here(ctx)
-                       and _not_attacked_yet(ctx), needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True,
-                       asks=True, text_en="put 2 venom counters on an opponent's face-up monster",
+define(9284723, Effect(Kind.IGNITION, _venom_monster(2), condition=face_up_here, no_attack_that_turn=True,
+                       needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
+                       text_en="put 2 venom counters on an opponent's face-up monster",
                        text_ja="相手モンスター１体にヴェノムカウンターを２つ置く"))
 
 # ヴェノム・サーペント / Venom Serpent: once a turn, put 1 venom counter on a face-up monster the opponent
 # controls.
-define(36278828, Effect(Kind.IGNITION, _venom_monster(1, False), condition=face_up_here,
+define(36278828, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here,
                         needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
                         text_en="put 1 venom counter on an opponent's face-up monster",
                         text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
@@ -438,13 +430,7 @@ define(20951752,
 
 # ヴォルカニック・エッジ / Volcanic Slicer: once a turn, in its controller's main phase: 500 damage to the opponent;
 # this card cannot attack in the turn the effect is activated (so not once it attacked).
-def _slicer(res: Resolution) -> None:
-    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
-    res.duel.damage(res.opponent, 500, res.cause)
-
-
-define(17415895, Effect(Kind.IGNITION, _slicer, once_per_turn=True,
-                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+define(17415895, Effect(Kind.IGNITION, burn_500, once_per_turn=True, no_attack_that_turn=True, condition=face_up_here,
                         text_en="500 damage to the opponent; this card cannot attack this turn",
                         text_ja="相手に５００ダメージを与える。このターンこのカードは攻撃できない"))
 
@@ -452,7 +438,6 @@ define(17415895, Effect(Kind.IGNITION, _slicer, once_per_turn=True,
 # opponent for each 「ヴォルカニック」 monster in their graveyard; this card cannot attack in the turn the effect is
 # activated (so not once it attacked).
 def _hammer(res: Resolution) -> None:
-    grant_this_turn(res, res.card, "it cannot attack this turn", "このターン攻撃できない", forbids=("attack",))
     d = res.duel
     n = sum(d.cards[i].data.kind == "monster" and "ヴォルカニック" in d.cards[i].data.name_ja
             for i in d.players[res.player].grave)
@@ -460,8 +445,7 @@ def _hammer(res: Resolution) -> None:
         d.damage(res.opponent, 200 * n, res.cause)
 
 
-define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True,
-                        condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
+define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True, no_attack_that_turn=True, condition=face_up_here,
                         text_en="200 damage to the opponent for each Volcanic monster in your graveyard; this card "
                                 "cannot attack this turn",
                         text_ja="自分の墓地の「ヴォルカニック」モンスターの数×２００ダメージを相手に与える。このターン攻撃できない"))
