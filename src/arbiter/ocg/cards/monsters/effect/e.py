@@ -274,12 +274,12 @@ define(75434695, Effect(Kind.TRIGGER, _woodsman,
                         text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))
 
 # 災いの像 / Elephant Statue of Disaster: when an opponent's effect sends it from your hand to the graveyard,
-# 2000 damage to the opponent.
+# 2000 damage to the opponent; destroyed there (a virus) is sent there too.
 define(12160911, *(Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger=k,
                           when=_discarded_by_opponent,
                           text_en="sent from the hand by an opponent's effect: 2000 damage to the opponent",
                           text_ja="相手の効果で手札から墓地へ送られた時、相手に２０００ダメージを与える")
-                   for k in ("discarded", "sent")), numbering=(1, 1))
+                   for k in ("discarded", "sent", "destroyed")), numbering=(1, 1, 1))
 
 
 # 激昂のミノタウルス / Enraged Battle Ox: your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle
