@@ -90,11 +90,11 @@ define(11324436, Effect(T, draw_op(2), trigger="discarded", when=_discarded_by_o
                         text_ja="相手の効果で手札から捨てられた時、２枚ドローする"))
 
 # 恵みの像 / Elephant Statue of Blessing: when an opponent's effect sends it from your hand to the
-# graveyard, gain 2000 LP.
+# graveyard, gain 2000 LP; destroyed there (a virus) is sent there too.
 define(85166216, *(Effect(T, gain_op(2000), trigger=k, when=_discarded_by_opponent,
                           text_en="sent from the hand by an opponent's effect: gain 2000 LP",
                           text_ja="相手の効果で手札から墓地へ送られた時、２０００ライフポイント回復する")
-                   for k in ("discarded", "sent")))
+                   for k in ("discarded", "sent", "destroyed")))
 
 
 # 冥界の使者 / Emissary of the Afterlife: when it is sent from the field to the graveyard, each player adds a
@@ -274,12 +274,12 @@ define(75434695, Effect(Kind.TRIGGER, _woodsman,
                         text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))
 
 # 災いの像 / Elephant Statue of Disaster: when an opponent's effect sends it from your hand to the graveyard,
-# 2000 damage to the opponent.
+# 2000 damage to the opponent; destroyed there (a virus) is sent there too.
 define(12160911, *(Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger=k,
                           when=_discarded_by_opponent,
                           text_en="sent from the hand by an opponent's effect: 2000 damage to the opponent",
                           text_ja="相手の効果で手札から墓地へ送られた時、相手に２０００ダメージを与える")
-                   for k in ("discarded", "sent")), numbering=(1, 1))
+                   for k in ("discarded", "sent", "destroyed")), numbering=(1, 1, 1))
 
 
 # 激昂のミノタウルス / Enraged Battle Ox: your Beast, Beast-Warrior and Winged Beast monsters deal piercing battle

@@ -2,17 +2,28 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import switch_position
 from arbiter.ocg.cards.shared.race_summoners import race_summoner
-from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
-from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.cards.shared.zones import face_up_monsters
+from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
+from arbiter.ocg.state import Pos
+
 
 # インフィニティ・ダーク / Infinity Dark: gemini summoned, when it declares an attack, its controller may change the
-# battle position of a targeted face-up monster the opponent controls.
-define(76520646, Effect(Kind.TRIGGER, switch_position, trigger="attack_declared", mandatory=False, target=OPP_FACE_UP,
-                        text_en="declares an attack: change the target's battle position",
-                        text_ja="攻撃宣言時、対象の相手モンスターの表示形式を変更する"))
+# battle position of a face-up monster the opponent controls. Its era text selects nothing (no 選択): the monster is
+# picked as the effect resolves, not targeted.
+def _infinity_dark(res: Resolution) -> None:
+    up = face_up_monsters(res, res.opponent)
+    if up:
+        c = res.ask_cards(up)
+        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+
+
+define(76520646, Effect(Kind.TRIGGER, _infinity_dark, trigger="attack_declared", mandatory=False, asks=True,
+                        needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),
+                        text_en="declares an attack: change the battle position of a face-up monster the opponent "
+                                "controls",
+                        text_ja="攻撃宣言時、相手の表側表示モンスター１体の表示形式を変更する"))
 
 # 地獄の門番イル・ブラッド / Il Blud: gemini summoned, once a turn, special summon 1 Zombie from your hand or either
 # graveyard; when this card leaves the field, the Zombies it summoned are destroyed (`shared.race_summoners`).

@@ -62,10 +62,13 @@ define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"), turn
 gain_spell(47852924, 800)
 
 
-# ソウルテイカー / Soul Taker: destroy a targeted face-up monster the opponent controls; they gain 1000.
+# ソウルテイカー / Soul Taker: destroy a targeted face-up monster the opponent controls; then (a step of its own)
+# they gain 1000.
 def _soul_taker(res: Resolution) -> None:
-    if res.duel.destroy(res.targets(), res.cause):
-        res.duel.gain_lp(res.opponent, 1000, res.cause)
+    d = res.duel
+    if d.destroy(res.targets(), res.cause):
+        d.next_thing()
+        d.gain_lp(res.opponent, 1000, res.cause)
 
 
 define(81510157, Effect(A, _soul_taker, target=TargetSpec(side="opp", face="up",
