@@ -11,7 +11,8 @@ from arbiter.ocg.state import Pos, Zone
 F = Kind.FLIP
 
 
-# 寄生虫パラサイド / Parasite Paracide: FLIP: it is shuffled face-up into the opponent's deck. When that player
+# 寄生虫パラサイド / Parasite Paracide: FLIP: it is shuffled face-up into the opponent's deck (not activated when it
+# was flipped by an attack that destroys it: it goes to the graveyard, the exception R003-025 names). When that player
 # draws it, it is special summoned to their field in face-up defense position and they take 1000 damage; then,
 # while that object is face-up (summoned by this effect: not one normal summoned), the face-up monsters of its
 # owner's opponent (the player it was summoned for, whoever controls it now) are Insects.
@@ -30,7 +31,8 @@ def _paracide_drawn(res: Resolution) -> None:
     d.damage(drawer, 1000, res.cause)
 
 
-define(27911549, Effect(F, _paracide_in, text_en="shuffle this card face-up into the opponent's deck",
+define(27911549, Effect(F, _paracide_in, condition=lambda ctx: (ctx.card.idx, ctx.card.oid) not in ctx.duel.doomed,
+                        text_en="shuffle this card face-up into the opponent's deck",
                         text_ja="このカードを相手のデッキに表向きで混ぜてシャッフルする"),
        Effect(Kind.TRIGGER, _paracide_drawn, trigger="drawn", when=lambda ctx, ev: ev.player != ctx.card.owner,
               text_en="drawn by the opponent: special summon it to their field in defense; they take 1000 damage",
