@@ -11,9 +11,11 @@ from arbiter.ocg.state import Pos, Zone
 F = Kind.FLIP
 
 
-# 寄生虫パラサイド / Parasite Paracide: FLIP: it is shuffled face-up into the opponent's deck. When that player
-# draws it, it is special summoned to their field in face-up defense position and they take 1000 damage; while
-# it is face-up there, the face-up monsters on that side are Insects.
+# 寄生虫パラサイド / Parasite Paracide: FLIP: it is shuffled face-up into the opponent's deck (not activated when it
+# was flipped by an attack that destroys it: it goes to the graveyard, the exception R003-025 names). When that player
+# draws it, it is special summoned to their field in face-up defense position and they take 1000 damage; then,
+# while that object is face-up (summoned by this effect: not one normal summoned), the face-up monsters of its
+# owner's opponent (the player it was summoned for, whoever controls it now) are Insects.
 def _paracide_in(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.oid == res.link.oid:
@@ -29,14 +31,17 @@ def _paracide_drawn(res: Resolution) -> None:
     d.damage(drawer, 1000, res.cause)
 
 
-define(27911549, Effect(F, _paracide_in, text_en="shuffle this card face-up into the opponent's deck",
+define(27911549, Effect(F, _paracide_in, condition=lambda ctx: (ctx.card.idx, ctx.card.oid) not in ctx.duel.doomed,
+                        text_en="shuffle this card face-up into the opponent's deck",
                         text_ja="このカードを相手のデッキに表向きで混ぜてシャッフルする"),
        Effect(Kind.TRIGGER, _paracide_drawn, trigger="drawn", when=lambda ctx, ev: ev.player != ctx.card.owner,
               text_en="drawn by the opponent: special summon it to their field in defense; they take 1000 damage",
               text_ja="相手がドローした時、相手フィールド上に表側守備表示で特殊召喚し、相手に１０００ダメージ"),
        Effect(Kind.CONTINUOUS, race=lambda ctx, c: "Insect",
-              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.card.ctl,
-              text_en="face-up monsters on its side are Insects", text_ja="その側の表側表示モンスターは昆虫族になる"))
+              affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl != ctx.card.owner
+              and ctx.duel.summoned_by(ctx.card) == ctx.card.idx,
+              text_en="the face-up monsters of its owner's opponent are Insects",
+              text_ja="持ち主の相手の表側表示モンスターは昆虫族になる"))
 
 # ペンギン・ソルジャー / Penguin Soldier: FLIP (optional): return up to 2 targeted monsters on the
 # field to their owners' hands.

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
 from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
@@ -54,14 +55,20 @@ fusion.materials(66889139, 6368038, 28279543)  # 竜騎士ガイア: 暗黒騎�
 
 # 剣闘獣ヘラクレイノス / Gladiator Beast Heraklinos: 「剣闘獣ラクエル」 + 2 「剣闘獣」 monsters, special summoned from
 # the fusion deck by returning them from your field to the deck; while it is face-up, discard 1 card (the cost):
-# negate the activation of a spell or trap card and destroy it.
+# negate the activation of a spell or trap card and destroy it. Its text works only while it is face-up on the
+# field: turned face-down or gone as the effect resolves, it negates nothing.
 def _gladiator(cd: CardData) -> bool:
     return "剣闘獣" in cd.name_ja
 
 
+def _heraklinos(res: Resolution) -> None:
+    if still_face_up_here(res):
+        negate_and_destroy(res)
+
+
 fusion.materials(27346636, 78868776, _gladiator, _gladiator)
 define(27346636,
-       Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1),
+       Effect(Kind.QUICK, _heraklinos, cost=Cost(discard=1),
               condition=lambda ctx: face_up_here(ctx) and spell_trap_activation(ctx, ("spell", "trap")) is not None,
               text_en="discard 1 card: negate the activation of a spell or trap card and destroy it",
               text_ja="手札を１枚捨て、魔法・罠カードの発動を無効にし破壊する"),
