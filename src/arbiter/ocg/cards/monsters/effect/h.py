@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.recruiters import (
     recruiter,
     summon_copies_from_deck,
 )
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, grave_phase_trigger, in_end_phase_of, revive_self
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
@@ -177,8 +178,14 @@ define(94689635, Effect(Q, negate_and_destroy, condition=activation_of("trap"), 
                         text_ja="このカードと手札の天使族を墓地へ送り、相手の罠カードの発動を無効にし破壊する"))
 
 # ホルスの黒炎竜 ＬＶ８ / Horus the Black Flame Dragon LV8: while face-up, it can negate the activation of a
-# spell card and destroy it.
-define(48229808, Effect(Q, negate_and_destroy, condition=both(face_up_here, activation_of("spell", "any")),
+# spell card and destroy it. Its text works only while it is face-up on the field: turned face-down or gone as the
+# effect resolves, it negates nothing.
+def _horus_lv8(res: Resolution) -> None:
+    if still_face_up_here(res):
+        negate_and_destroy(res)
+
+
+define(48229808, Effect(Q, _horus_lv8, condition=both(face_up_here, activation_of("spell", "any")),
                         text_en="negate the activation of a spell card and destroy it",
                         text_ja="魔法カードの発動を無効にし破壊する"),
        special_by=by_effect_of(11224103))
