@@ -273,12 +273,13 @@ define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, needs=lambda
 
 
 # 闇王プロメティス / Prometheus, King of the Shadows: normal summoned, its player banishes any number of DARK monsters
-# from their graveyard; it gains 400 ATK for each until the end of the turn.
+# from their graveyard, at least one where there is one (docs/uncertain-rulings.md); it gains 400 ATK for each until
+# the end of the turn.
 def _prometheus(res: Resolution) -> None:
     d = res.duel
     darks = [d.cards[i] for i in d.players[res.player].grave
              if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
-    gone = d.banish(ask_many(res, darks), res.cause) if darks else []
+    gone = d.banish(ask_many(res, darks, least=1), res.cause) if darks else []
     if gone and res.card.oid == res.link.oid:
         d.boost(res.card, 400 * len(gone), 0, res.cause)
 

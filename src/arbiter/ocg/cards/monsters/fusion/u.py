@@ -14,12 +14,14 @@ if TYPE_CHECKING:
 
 # ユーフォロイド・ファイター / UFOroid Fighter: 「ユーフォロイド」 + 1 Warrior, and only these. Its original ATK and
 # DEF are the sum of the original ATK of the two materials of its fusion summon (R004-032: the value counts
-# as its original ATK/DEF while it is on the field; "?" off the field, R004-016). Not fusion summoned: 0.
+# as its original ATK/DEF while it is on the field; "?" off the field, R004-016). Not fusion summoned: 0. The value
+# is fixed by the summon: a material that leaves the graveyard afterwards still counts.
 UFOROID = 7602840
 
 
 def _uforoid_fighter(d: Duel, c: Card) -> int:
-    return sum(m.data.atk or 0 for m in fusion.materials_used(d, c))
+    r = fusion.record_of(d, c)
+    return 0 if r is None else sum(d.cards[i].base.atk or 0 for i, _ in r.materials)
 
 
 fusion.materials(32752319, UFOROID, lambda cd: cd.race == "Warrior", only_these=True)

@@ -416,10 +416,14 @@ define(46918794, Effect(A, _tremendous_fire, text_en="1000 damage to the opponen
 
 # サウザンドエナジー / Thousand Energy: the original ATK and DEF of every face-up Level 2 normal monster you control
 # (not a token) gain 1000 until the end of the turn; in this turn's end phase every Level 2 normal monster you
-# control is destroyed (face-down ones and ones that came later too).
+# control is destroyed (face-down ones, ones that came later, and tokens, which the text leaves out of the raise
+# only: docs/uncertain-rulings.md).
 def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
+    def doomed(d: Duel, c: Card) -> bool:
+        return (d.is_normal_monster(c) or c.data.is_token) and c.data.level == level
+
     def fits(d: Duel, c: Card) -> bool:
-        return d.is_normal_monster(c) and not c.data.is_token and c.data.level == level
+        return doomed(d, c) and not c.data.is_token
 
     def op(res: Resolution) -> None:
         d = res.duel
@@ -434,7 +438,7 @@ def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
             return ev.detail == "end" and ctx.duel.turn == turn
 
         def burn_out(r: Resolution) -> None:
-            r.duel.destroy([c for c in r.duel.monsters_of(r.player) if fits(r.duel, c)], r.cause)
+            r.duel.destroy([c for c in r.duel.monsters_of(r.player) if doomed(r.duel, c)], r.cause)
 
         d.linger(res.card, res.player, Effect(Kind.TRIGGER, burn_out, trigger="phase", self_trigger=False,
                                               when=at_end, text_en=f"the end phase: destroy your Level {level} "

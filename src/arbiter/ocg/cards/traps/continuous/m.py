@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of, nothing, room, tallied, tally
 from arbiter.ocg.cards.shared.banishing import banisher
-from arbiter.ocg.cards.shared.control import a_counter, take_targets
+from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.events import moved_together, together
 from arbiter.ocg.cards.shared.revival import banished_revival
@@ -21,15 +21,19 @@ T = Kind.TRIGGER
 
 
 # 集団催眠 / Mass Hypnosis (continuous trap): while you control an 「エーリアン」 monster, take control of up to
-# 3 targeted monsters of the opponent with A-counters; the card is destroyed in the end phase of that turn,
-# and the monsters go back then.
+# 3 targeted monsters of the opponent with A-counters while the card stays on the field (the text gives no other
+# duration, as 「洗脳光線」's); the card is destroyed in the end phase of that turn, and the monsters go back then.
 def _alien(ctx: Ctx) -> bool:
     return any("エーリアン" in c.data.name_ja for c in face_up_monsters(ctx, ctx.player))
 
 
 def _hypnosis(res: Resolution) -> None:
-    tally(res.duel, ("hypnosis", res.card.idx, res.card.oid), res.duel.turn)
-    take_targets(True)(res)
+    d = res.duel
+    tally(d, ("hypnosis", res.card.idx, res.card.oid), d.turn)
+    if res.card.oid != res.link.oid or not res.card.on_field:
+        return
+    for t in res.targets():
+        d.take_control(t, res.player, res.cause, while_card=res.card)
 
 
 define(21768554, Effect(A, _hypnosis, condition=_alien,

@@ -184,8 +184,8 @@ define(95472621, Effect(A, _big_burn, condition=_targets_grave_monster,
                         text_ja="お互いの墓地のモンスターを全てゲームから除外する"))
 
 
-# 冥王の咆哮 / Bark of Dark Ruler: in the damage step of a battle involving your fiend, pay LP in steps of
-# 100 and target the opponent's battling monster: it loses that much ATK and DEF until the end of the turn.
+# 冥王の咆哮 / Bark of Dark Ruler: in the damage step of a battle involving your fiend (its Type now), pay LP in
+# steps of 100 and target the opponent's battling monster: it loses that much ATK and DEF until the end of the turn.
 def _battling(ctx: Ctx) -> list[Card]:
     att = ctx.duel.attack
     if att is None:
@@ -199,7 +199,7 @@ def _battling(ctx: Ctx) -> list[Card]:
 
 def _my_fiend_battles(ctx: Ctx) -> bool:
     return ctx.duel.phase == "battle:damage" and any(
-        c.ctl == ctx.player and c.face_up and c.data.race == "Fiend" for c in _battling(ctx))
+        c.ctl == ctx.player and c.face_up and ctx.duel.race(c) == "Fiend" for c in _battling(ctx))
 
 
 def _bark(res: Resolution) -> None:

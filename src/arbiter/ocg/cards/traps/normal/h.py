@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import BANISH_SELF, can_special_summon, destroy_targets, opponent_attacks, room
+from arbiter.ocg.cards.common import BANISH_SELF, can_special_summon, ctx_of, destroy_targets, opponent_attacks, room
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
 from arbiter.ocg.cards.shared.damage import no_damage
@@ -112,19 +112,18 @@ define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", just_summo
 
 
 # ヒーロー・シグナル / Hero Signal: when a monster you control is destroyed by battle and sent to the graveyard: special
-# summon 1 Level 4 or lower 「Ｅ・ＨＥＲＯ」 monster from your hand or deck (the deck is shuffled if it was looked at).
-def _small_hero(c: Card) -> bool:
-    return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4
-
-
-def _small_heroes(ctx: Ctx | Resolution) -> list[Card]:
+# summon 1 Level 4 or lower 「Ｅ・ＨＥＲＯ」 monster from your hand or deck (the deck is shuffled if it was looked at);
+# one whose own summoning conditions forbid it (「Ｅ・ＨＥＲＯ バブルマン・ネオ」) is not offered.
+def _small_heroes(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    return [*hand_monsters(ctx, _small_hero), *(d.cards[i] for i in d.players[ctx.player].deck
-                                                  if _small_hero(d.cards[i]))]
+
+    def ok(c: Card) -> bool:
+        return c.data.is_monster and is_hero(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+    return [*hand_monsters(ctx, ok), *(d.cards[i] for i in d.players[ctx.player].deck if ok(d.cards[i]))]
 
 
 def _hero_signal(res: Resolution) -> None:
-    summon_one_of(res, _small_heroes(res))
+    summon_one_of(res, _small_heroes(ctx_of(res)))
 
 
 define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",),
