@@ -66,8 +66,12 @@ def tributed_level(res: Resolution) -> int | None:
 
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
     """The resolving player special summons one of `cands` (the deck shuffled after, if it came from there);
-    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」)."""
+    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); otherwise a monster
+    this effect cannot summon (its own conditions, a lock on the player's special summons) is not offered."""
     d = res.duel
+    if not ignore_conditions:
+        ctx = ctx_of(res)
+        cands = [c for c in cands if can_special_summon(ctx, c)]
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
