@@ -1066,7 +1066,7 @@ def _teleia_hits(ctx: Ctx, ev: Event) -> bool:
 
 def _teleia_burn(res: Resolution) -> None:
     c = res.duel.cards[res.link.events[0].card]
-    res.duel.damage(res.opponent, (c.data.def_ or 0) // 2, res.cause)
+    res.duel.damage(res.opponent, half_up(c.data.def_ or 0), res.cause)
 
 
 define(51402177,
