@@ -51,7 +51,7 @@ from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, 
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
+from arbiter.ocg.cards.shared.stats import banished_for_atk, half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -1175,7 +1175,7 @@ define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=T
 # half the ATK it had on the field (the era's text sets no limit a turn, and says no "other": it may tribute
 # itself). Its ATK is noted as it is tributed.
 def _catapult(res: Resolution) -> None:
-    n = tributed_atk(res) // 2
+    n = half_up(tributed_atk(res))
     if n:
         res.duel.damage(res.opponent, n, res.cause)
 
