@@ -381,7 +381,7 @@ define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, a
 # 宝玉獣 アメジスト・キャット / Amethyst Cat: it may attack directly; the battle damage of that attack is
 # halved.
 def _halved(ctx: Ctx, ev: Event) -> Event:
-    return dataclasses.replace(ev, amount=ev.amount // 2)
+    return dataclasses.replace(ev, amount=half_up(ev.amount))
 
 
 def _cat_direct(ctx: Ctx, ev: Event) -> bool:
