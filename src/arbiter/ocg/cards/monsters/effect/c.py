@@ -329,7 +329,8 @@ define(41230939, *cyberdark("summoned", 3, (PIERCING,)))
 define(77625948, *cyberdark("summoned", 3, (
     Effect(C, direct_attack=True, affects=lambda ctx, c: c.idx == ctx.card.idx,
            text_en="may attack directly", text_ja="直接攻撃できる"),
-    Effect(Kind.REPLACEMENT, when=_edge_halves, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount // 2),
+    Effect(Kind.REPLACEMENT, when=_edge_halves,
+           instead=lambda ctx, ev: dataclasses.replace(ev, amount=half_up(ev.amount)),
            text_en="a direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"))))
 define(3019642, *cyberdark("summoned", 3, (
     Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
