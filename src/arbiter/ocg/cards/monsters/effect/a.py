@@ -70,6 +70,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
@@ -839,7 +840,7 @@ PYRAMID_OF_LIGHT = 53569894
 def _sphinx_burn(res: Resolution) -> None:
     m = res.duel.cards[res.link.events[0].card]
     if m.data.atk:
-        res.duel.damage(res.opponent, m.data.atk // 2, res.cause)
+        res.duel.damage(res.opponent, half_up(m.data.atk), res.cause)
 
 
 def _no_attack_this_turn(res: Resolution) -> None:

@@ -478,7 +478,7 @@ C = Kind.CONTINUOUS
 # special summoned by tributing 3 monsters you control (its procedure).
 def _plasma_atk(ctx: Ctx, c: Card) -> int:
     m = own_equipped_monster("plasma")(ctx)
-    return (m.data.atk or 0) // 2 if m is not None else 0
+    return half_up(m.data.atk or 0) if m is not None else 0
 
 
 define(83965310,

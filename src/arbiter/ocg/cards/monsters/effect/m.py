@@ -96,7 +96,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
-from arbiter.ocg.cards.shared.stats import stats_from
+from arbiter.ocg.cards.shared.stats import half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
@@ -1277,7 +1277,7 @@ def _frenzy_boosts(res: Resolution, cards: list[Card]) -> None:
     last = d.turn if d.tp != res.player else d.turn + 1
     for m in cards:
         if m.zone is Zone.MONSTERS and m.face_up:
-            d.boost(m, (m.data.def_ or 0) // 2, 0, res.cause, until=Until(turn=last))
+            d.boost(m, half_up(m.data.def_ or 0), 0, res.cause, until=Until(turn=last))
             d.restrict(m, "change_position", res.cause, turns=last - d.turn + 1)
 
 

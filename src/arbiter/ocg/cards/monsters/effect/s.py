@@ -117,7 +117,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_self_op,
     summon_target,
 )
-from arbiter.ocg.cards.shared.stats import per_own_named
+from arbiter.ocg.cards.shared.stats import half_up, per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_targets_to_hand,
@@ -203,7 +203,7 @@ def _knight_hits(ctx: Ctx, ev: Event) -> bool:
 
 
 define(9603356, *archfiend(900, (3,), Effect(
-    Kind.REPLACEMENT, when=_knight_hits, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount // 2),
+    Kind.REPLACEMENT, when=_knight_hits, instead=lambda ctx, ev: dataclasses.replace(ev, amount=half_up(ev.amount)),
     text_en="the damage it inflicts on the opponent is halved", text_ja="相手に与えるダメージは半分になる")))
 
 # 迅雷の魔王－スカル・デーモン / Skull Archfiend of Lightning
@@ -1056,7 +1056,7 @@ def _teleia_hits(ctx: Ctx, ev: Event) -> bool:
 
 def _teleia_burn(res: Resolution) -> None:
     c = res.duel.cards[res.link.events[0].card]
-    res.duel.damage(res.opponent, (c.data.def_ or 0) // 2, res.cause)
+    res.duel.damage(res.opponent, half_up(c.data.def_ or 0), res.cause)
 
 
 define(51402177,

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -166,7 +167,7 @@ def _against_opponent(ctx: Ctx) -> bool:
 def _gilti_gains(res: Resolution) -> None:
     d, me = res.duel, res.card
     if me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up:
-        d.boost(me, d.defense(me) // 2, 0, res.cause)
+        d.boost(me, half_up(d.defense(me)), 0, res.cause)
 
 
 fusion.materials(49161188, lambda cd: cd.race == "Warrior", lambda cd: cd.race == "Warrior",
