@@ -24,7 +24,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 search_spell(26902560, named(POLYMERIZATION), "add Polymerization", "「融合」を手札に加える")  # 融合賢者
 
@@ -278,15 +278,17 @@ define(19394153, Effect(A, _feather_shot,
 
 
 # デビルズ・サンクチュアリ / Fiend's Sanctuary: special summon a 「メタルデビル・トークン」 (Fiend, DARK, Level 1,
-# 0/0). It cannot attack; the battle damage its controller would take from its battles is taken by the opponent
-# instead; in each of its controller's standby phases they pay 1000 LP, or (without paying) it is destroyed: a
-# maintenance cost, applied as that phase begins with no chain link (`shared/upkeep`).
+# 0/0), in the face-up position its player chooses (the text gives none). It cannot attack; the battle damage its
+# controller would take from its battles is taken by the opponent instead; in each of its controller's standby
+# phases they pay 1000 LP, or (without paying) it is destroyed: a maintenance cost, applied as that phase begins
+# with no chain link (`shared/upkeep`).
 METAL_FIEND_TOKEN = 24874631
 
 
 def _fiends_sanctuary(res: Resolution) -> None:
     d, me = res.duel, res.player
-    t = d.create_token(token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), me, Pos.ATTACK, res.cause)
+    t = d.create_token(token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), me,
+                       ask_summon_position(res, res.card, me, face_down=False), res.cause)
     if t is None:
         return
     d.restrict(t, "attack", res.cause, turns=None)
@@ -326,7 +328,7 @@ def _fiends_sanctuary(res: Resolution) -> None:
              res.cause, turns=None, while_there=t)
 
 
-define(24874630, Effect(A, _fiends_sanctuary, does=Does.MONSTERS,
+define(24874630, Effect(A, _fiends_sanctuary, does=Does.MONSTERS, asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         text_en="special summon a Metal Fiend Token",
                         text_ja="「メタルデビル・トークン」１体を特殊召喚する"))
