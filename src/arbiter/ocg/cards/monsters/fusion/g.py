@@ -32,8 +32,11 @@ fusion.materials(51828629, 89272878, 10071456)
 fusion.materials(54622031, 29491031, 66672569)
 
 
-# ガトリング・ドラゴン / Gatling Dragon: ignition; toss 3 coins; destroy as many monsters on the field
-# as heads came up (chosen one by one by its controller).
+# ガトリング・ドラゴン / Gatling Dragon: 「リボルバー・ドラゴン」 + 「ブローバック・ドラゴン」; ignition; toss 3 coins;
+# destroy as many monsters on the field as heads came up (chosen one by one by its controller).
+fusion.materials(87751584, 81480460, 25551951)
+
+
 def _gatling(res: Resolution) -> None:
     d = res.duel
     n = tosses(res, 3)
