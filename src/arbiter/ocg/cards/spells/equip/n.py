@@ -21,11 +21,15 @@ T = Kind.TRIGGER
 # 与奪の首飾り / Necklace of Command (equip spell): when the equipped monster you control is destroyed by
 # battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
 def _necklace_sent(ctx: Ctx, ev: Event) -> bool:
-    """Sent from the field because its monster left it, in the damage step (destroyed by battle)."""
-    src = ctx.duel.cards[ev.cause.card] if ev.cause.card >= 0 else None
-    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
-            and src is not None and src.zone is Zone.GRAVE and src.owner == ctx.card.owner
-            and ctx.duel.phase == "battle:damage")
+    """Sent from the field to the graveyard because its monster left it: that monster destroyed by battle on the
+    field of this card's controller (whoever owns it; an effect's destruction in the damage step is no battle)."""
+    d = ctx.duel
+    m = d.cards[ev.cause.card] if ev.cause.card >= 0 else None
+    if not (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
+            and m is not None and m.zone is Zone.GRAVE and d.destroyed_by_battle(m)):
+        return False
+    left = d.left_field_this_turn(m)
+    return left is not None and left[0] == ev.player
 
 
 def _necklace(res: Resolution) -> None:
