@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.discard import discard_random
-from arbiter.ocg.cards.shared.equips import equip_if_still_here, equip_op, equip_spell, equip_stats
+from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
@@ -18,8 +18,8 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-# 与奪の首飾り / Necklace of Command (equip spell): when the equipped monster you control is destroyed by
-# battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
+# 与奪の首飾り / Necklace of Command (equip spell, any face-up monster): when the equipped monster you control is
+# destroyed by battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
 def _necklace_sent(ctx: Ctx, ev: Event) -> bool:
     """Sent from the field to the graveyard because its monster left it: that monster destroyed by battle on the
     field of this card's controller (whoever owns it; an effect's destruction in the damage step is no battle)."""
@@ -40,9 +40,7 @@ def _necklace(res: Resolution) -> None:
 
 
 define(48576971,
-       Effect(A, equip_if_still_here, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
-                                           text_ja="自分の表側表示モンスター"),
-              text_en="equip to the target", text_ja="対象に装備する"),
+       equip_spell(),
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),
               does=Does.OWN_HAND,
               damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
