@@ -32,6 +32,11 @@ def _necklace_sent(ctx: Ctx, ev: Event) -> bool:
     return left is not None and left[0] == ev.player
 
 
+def _necklace_mode_ok(ctx: Ctx, mode: str) -> bool:
+    """The random discard may be chosen only while the opponent has a card in hand (it would do nothing else)."""
+    return mode == "draw 1" or bool(ctx.duel.players[ctx.opponent].hand)
+
+
 def _necklace(res: Resolution) -> None:
     if res.link.declared == "draw 1":
         res.duel.draw(res.player, 1, res.cause)
@@ -42,7 +47,7 @@ def _necklace(res: Resolution) -> None:
 define(48576971,
        equip_spell(),
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),
-              does=Does.OWN_HAND,
+              declare_ok=_necklace_mode_ok, does=Does.OWN_HAND,
               damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
 
