@@ -500,9 +500,10 @@ define(98336111,
               text_ja="このカードと戦闘を行う融合モンスターの攻撃力はダメージステップの間０になる"))
 
 
-# 霧の王 / Fog King: its normal summon takes 1 tribute, or none; its ATK becomes the total original ATK of the monsters
-# tributed for its tribute summon (0 with none); while it is face-up, no card can be tributed by anyone, for anything.
-# Turned face-down and face-up again, it is a new card whose tribute summon is over: its printed ATK (0).
+# 霧の王 / Fog King: its face-up normal summon may take 1 tribute, or none, beside the usual 2 (a set takes the usual
+# 2: the text's ways are for a summon, 召喚する場合); its ATK becomes the total original ATK of the monsters tributed
+# for its tribute summon (0 with none, and after a set); while it is face-up, no card can be tributed by anyone, for
+# anything. Turned face-down and face-up again, it is a new card whose tribute summon is over: its printed ATK (0).
 def _fog_king_key(d: Duel, c: Card) -> str:
     """The note of this card's tributes, for its stay face-up that began last (`Duel.stamp_of`)."""
     return f"fog_king_atk:{d.stamp_of(c)[0]}"
@@ -522,7 +523,8 @@ define(6614221,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS,
               forbids=("be_tributed",), text_en="no card can be tributed",
               text_ja="いかなる場合による生け贄も行う事ができなくなる"),
-       remember("summoned", _note_fog_king), tributes=1, fewer_tributes=0, numbering=(1, 2, 1))
+       remember("summoned", _note_fog_king), fewer_tributes=0, fewer_face_up=True, also_tributes=1,
+       numbering=(1, 2, 1))
 
 
 # フリントロック / Flint Lock: (1) once a turn, while no 「フリント」 equips it, target a face-up 「フリント」 on the
