@@ -70,12 +70,16 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
     def fits(c: Card) -> bool:
         return c.data.is_monster and has_attribute(c, attribute)
 
+    def summonable(ctx: Ctx) -> list[Card]:
+        d = ctx.duel
+        return [c for i in d.players[ctx.player].hand if fits(c := d.cards[i]) and can_special_summon(ctx, c)]
+
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = [c for c in d.players[res.player].hand if fits(d.cards[c])]
+        cands = summonable(ctx_of(res))
         if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        f = res.ask_cards([d.cards[i] for i in cands])
+        f = res.ask_cards(cands)
         d.special_summon(f, res.player, ask_position(res), res.cause)
         if f.on_field:
             p = res.player
@@ -84,5 +88,5 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
 
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card and fits(m)),
-                  needs=lambda ctx: any(fits(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].hand),
+                  needs=lambda ctx: bool(summonable(ctx)),
                   text_en=en, text_ja=ja)
