@@ -363,10 +363,11 @@ define(22479888, Effect(A, _clay_charge, condition=lambda ctx: _attacked_clayman
 
 
 # カオス・バースト / Chaos Burst: when an opponent's monster attacks, tribute 1 monster: destroy the targeted attacker;
-# if it was, the opponent takes 1000 damage.
+# if it was, then (a step of its own) the opponent takes 1000 damage.
 def _chaos_burst(res: Resolution) -> None:
     d = res.duel
     if d.destroy(res.targets(), res.cause):
+        d.next_thing()
         d.damage(res.opponent, 1000, res.cause)
 
 
