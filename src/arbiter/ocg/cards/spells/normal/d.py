@@ -299,12 +299,13 @@ define(44763025, Effect(A, _duo, cost=Cost(lp=1000), asks=True, needs=has_hand("
                         text_ja="相手は手札をランダムに１枚捨て、さらに１枚選んで捨てる"))
 
 
-# 暗黒界の雷 / Dark World Lightning: destroy 1 targeted set card on the field, then discard 1 card.
+# 暗黒界の雷 / Dark World Lightning: destroy 1 targeted set card on the field; if it was, then (a step of its own)
+# discard 1 card.
 def _lightning(res: Resolution) -> None:
     d = res.duel
     ts = res.targets()
-    if ts:
-        d.destroy(ts, res.cause)
+    if ts and d.destroy(ts, res.cause):
+        d.next_thing()
         discard_one_at_a_time(res, res.player, 1)
 
 
