@@ -85,6 +85,7 @@ def _dragged_down(res: Resolution) -> None:
         d.discard([a.idx], res.cause)
     if b is not None:
         d.discard([b.idx], res.cause)
+    d.next_thing()  # "then" (その後): the draws are a step of their own
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
 
