@@ -96,11 +96,12 @@ define(16435215, Effect(A, _dragged_down, does=Does.OWN_HAND, asks=True, needs=b
     text_ja="お互いに相手の手札を１枚選んで捨てさせ、その後お互いに１枚ドローする"))
 
 
-# 暗黒界の取引 / Dark World Dealings: each player draws 1, then each discards 1 of their choice.
+# 暗黒界の取引 / Dark World Dealings: each player draws 1, then (a step of its own) each discards 1 of their choice.
 def _dealings(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
+    d.next_thing()
     discard_one_at_a_time(res, res.player, 1)
     discard_one_at_a_time(res, res.opponent, 1)
 
