@@ -46,11 +46,12 @@ from arbiter.ocg.summon_conditions import normal_summonable
 A = Kind.ACTIVATE
 
 
-# 凡人の施し / Common Charity: draw 2, then banish a normal monster from your hand; with none, send your
-# whole hand to the graveyard.
+# 凡人の施し / Common Charity: draw 2, then (a step of its own) banish a normal monster from your hand; with none,
+# send your whole hand to the graveyard.
 def _common_charity(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 2, res.cause)
+    d.next_thing()
     normals = [c for c in hand_of(res, res.player) if d.is_normal_monster(c)]
     if normals:
         d.banish([res.ask_cards(normals)], res.cause)
