@@ -38,7 +38,7 @@ def _medal(res: Resolution) -> None:
     if c.zone is not Zone.GRAVE or c.oid != res.link.oid:
         return
     d.to_deck([c], res.cause)
-    if c.zone is Zone.DECK:
+    if d.cards[c.idx].zone is Zone.DECK:  # shuffled in (not sent elsewhere instead)
         d.next_thing()
         d.draw(res.player, 1, res.cause)
 
