@@ -273,6 +273,7 @@ def _exchange(res: Resolution) -> None:
     with d.moving_together(res.cause):
         d.to_deck(graves[0] + graves[1], res.cause)
         d.send_to_grave(decks[0] + decks[1], res.cause)
+    d.next_thing()  # the text's "then shuffle" is a step of the effect (★ R004-099, reading (a))
     for p in (res.player, res.opponent):
         d.shuffle_deck(p)
 
