@@ -239,6 +239,7 @@ def _envoy(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.opponent].grave)
     send_everything(res)
+    d.next_thing()  # "then" (その後): the damage is a step of its own
     d.damage(res.opponent, 300 * (len(d.players[res.opponent].grave) - before), res.cause)
 
 

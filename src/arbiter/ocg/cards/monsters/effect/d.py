@@ -639,6 +639,7 @@ def _catapult(res: Resolution) -> None:
     d.banish(choose_cards(res, graves, n, kind="cost"), res.cause)
     st = [x for p in (0, 1) for x in field_cards(d, p) if x.zone is not Zone.MONSTERS]
     d.destroy(choose_cards(res, st, n), res.cause)
+    d.next_thing()  # "then" (その後): removing the counters is a step of its own
     d.remove_counter(c, "カウンター", n, res.cause)
 
 

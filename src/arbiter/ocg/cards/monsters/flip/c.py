@@ -29,6 +29,7 @@ F = Kind.FLIP
 def _cyber_jar(res: Resolution) -> None:
     d = res.duel
     d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
+    d.next_thing()  # "then" (その後): the reveal is a step of its own
     revealed = {p: deck_top(d, p, 5) for p in players_in_order(d)}
     summons: list[tuple[Card, int, Pos]] = []
     for p in players_in_order(d):

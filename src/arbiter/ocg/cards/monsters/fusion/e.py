@@ -98,11 +98,13 @@ define(MAGMA_NEOS,
 
 
 # Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a
-# monster the opponent controls; destroy it, then special summon a monster from the opponent's graveyard
-# to their field (chosen as it resolves).
+# monster the opponent controls; destroy it; if it was, then (a step of its own) special summon a monster from the
+# opponent's graveyard to their field (chosen as it resolves).
 def _necroid(res: Resolution) -> None:
     d = res.duel
-    d.destroy(res.targets(), res.cause)
+    if not d.destroy(res.targets(), res.cause):
+        return
+    d.next_thing()
     theirs = fitting_monsters_in(ctx_of(res), res.opponent, Zone.GRAVE, lambda c: True)
     if theirs and d.free_slots(res.opponent, Zone.MONSTERS) > 0:
         summon(res, res.ask_cards(theirs), player=res.opponent)

@@ -23,6 +23,7 @@ def _seven(res: Resolution) -> None:
     sevens = [c for c in field_of(res, res.player) if c.data.passcode == 67048711 and c.face_up and c.active]
     if len(sevens) >= 3 and not sanctuary_blocks(d, res.player):
         d.draw(res.player, 3, res.cause)
+        d.next_thing()  # "then" (その後): the destruction is a step of its own
         d.destroy(sevens, res.cause)
 
 

@@ -98,6 +98,7 @@ def _card_destruction(res: Resolution) -> None:
         counts[p] = len(hand)
         if hand:
             d.discard(hand, res.cause)
+    d.next_thing()  # "then" (その後): the draws are a step of their own
     for p in (res.player, res.opponent):
         if counts[p]:
             d.draw(p, counts[p], res.cause)

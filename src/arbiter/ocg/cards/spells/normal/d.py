@@ -85,6 +85,7 @@ def _dragged_down(res: Resolution) -> None:
         d.discard([a.idx], res.cause)
     if b is not None:
         d.discard([b.idx], res.cause)
+    d.next_thing()  # "then" (その後): the draws are a step of their own
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
 
@@ -95,11 +96,12 @@ define(16435215, Effect(A, _dragged_down, does=Does.OWN_HAND, asks=True, needs=b
     text_ja="お互いに相手の手札を１枚選んで捨てさせ、その後お互いに１枚ドローする"))
 
 
-# 暗黒界の取引 / Dark World Dealings: each player draws 1, then each discards 1 of their choice.
+# 暗黒界の取引 / Dark World Dealings: each player draws 1, then (a step of its own) each discards 1 of their choice.
 def _dealings(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
+    d.next_thing()
     discard_one_at_a_time(res, res.player, 1)
     discard_one_at_a_time(res, res.opponent, 1)
 
@@ -299,12 +301,13 @@ define(44763025, Effect(A, _duo, cost=Cost(lp=1000), asks=True, needs=has_hand("
                         text_ja="相手は手札をランダムに１枚捨て、さらに１枚選んで捨てる"))
 
 
-# 暗黒界の雷 / Dark World Lightning: destroy 1 targeted set card on the field, then discard 1 card.
+# 暗黒界の雷 / Dark World Lightning: destroy 1 targeted set card on the field; if it was, then (a step of its own)
+# discard 1 card.
 def _lightning(res: Resolution) -> None:
     d = res.duel
     ts = res.targets()
-    if ts:
-        d.destroy(ts, res.cause)
+    if ts and d.destroy(ts, res.cause):
+        d.next_thing()
         discard_one_at_a_time(res, res.player, 1)
 
 

@@ -18,9 +18,10 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
-# 天使の施し / Graceful Charity: draw 3, then discard 2.
+# 天使の施し / Graceful Charity: draw 3, then (a step of its own) discard 2.
 def _charity(res: Resolution) -> None:
     res.duel.draw(res.player, 3, res.cause)
+    res.duel.next_thing()
     discard_one_at_a_time(res, res.player, 2)
 
 

@@ -159,12 +159,14 @@ define(46411259, Effect(A, _metamorphosis, asks=True,
 
 # 死のマジック・ボックス / Mystic Box: target one monster the opponent controls and one of yours; destroy
 # the first, then give control of the second to the opponent. The destruction does not wait on the second target:
-# with it gone only the giving fails; with the first gone (or not destroyed) nothing is given ("その後").
+# with it gone only the giving fails; with the first gone (or not destroyed) nothing is given ("その後": the giving is
+# a step of its own).
 def _mystic_box(res: Resolution) -> None:
     ts = res.targets()
     theirs = [c for c in ts if c.ctl == res.opponent]
     mine = [c for c in ts if c.ctl == res.player]
     if theirs and res.duel.destroy(theirs, res.cause) and mine:
+        res.duel.next_thing()
         res.duel.take_control(mine[0], res.opponent, res.cause)
 
 

@@ -13,9 +13,10 @@ from arbiter.ocg.state import Card, Pos
 A = Kind.ACTIVATE
 
 
-# 成金ゴブリン / Upstart Goblin: draw 1; the opponent gains 1000 LP.
+# 成金ゴブリン / Upstart Goblin: draw 1; then (a step of its own) the opponent gains 1000 LP.
 def _upstart(res: Resolution) -> None:
     res.duel.draw(res.player, 1, res.cause)
+    res.duel.next_thing()
     res.duel.gain_lp(res.opponent, 1000, res.cause)
 
 

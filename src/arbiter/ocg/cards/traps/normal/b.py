@@ -99,6 +99,7 @@ define(21466326, Effect(A, lambda res: res.duel.damage(res.target_player, 3000, 
 def _beckoning(res: Resolution) -> None:
     d = res.duel
     n = len(discard(res, [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]))
+    d.next_thing()  # "then" (その後): the add is a step of its own
     lights = [c for c in grave_of(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
     d.to_hand(choose_cards(res, lights, n), res.cause)
 

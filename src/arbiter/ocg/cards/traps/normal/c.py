@@ -46,11 +46,12 @@ from arbiter.ocg.summon_conditions import normal_summonable
 A = Kind.ACTIVATE
 
 
-# 凡人の施し / Common Charity: draw 2, then banish a normal monster from your hand; with none, send your
-# whole hand to the graveyard.
+# 凡人の施し / Common Charity: draw 2, then (a step of its own) banish a normal monster from your hand; with none,
+# send your whole hand to the graveyard.
 def _common_charity(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 2, res.cause)
+    d.next_thing()
     normals = [c for c in hand_of(res, res.player) if d.is_normal_monster(c)]
     if normals:
         d.banish([res.ask_cards(normals)], res.cause)
@@ -363,10 +364,11 @@ define(22479888, Effect(A, _clay_charge, condition=lambda ctx: _attacked_clayman
 
 
 # カオス・バースト / Chaos Burst: when an opponent's monster attacks, tribute 1 monster: destroy the targeted attacker;
-# if it was, the opponent takes 1000 damage.
+# if it was, then (a step of its own) the opponent takes 1000 damage.
 def _chaos_burst(res: Resolution) -> None:
     d = res.duel
     if d.destroy(res.targets(), res.cause):
+        d.next_thing()
         d.damage(res.opponent, 1000, res.cause)
 
 

@@ -54,14 +54,15 @@ define(36586443, Effect(A, _recharge, needs=lambda ctx: any(is_hero(c) for c in 
 # お家おとりつぶし / Eliminating the League: discard 1 spell card (the cost; the engine's discard cost takes
 # any card, so the condition asks for a spell in hand and the discard is chosen freely) and target 1 face-up
 # monster the opponent controls: destroy it; then every card of its name in the opponent's hand is sent
-# to the graveyard.
+# to the graveyard (a step of its own, with a hand to look at).
 def _eliminating(res: Resolution) -> None:
     d = res.duel
     ts = res.targets()
     if not ts:
         return
     code = ts[0].data.passcode
-    if d.destroy(ts, res.cause):
+    if d.destroy(ts, res.cause) and d.players[res.opponent].hand:
+        d.next_thing()
         send_from_hand(res, [c for c in look_at_hand(res, res.opponent) if c.data.passcode == code])
 
 
@@ -272,6 +273,7 @@ def _exchange(res: Resolution) -> None:
     with d.moving_together(res.cause):
         d.to_deck(graves[0] + graves[1], res.cause)
         d.send_to_grave(decks[0] + decks[1], res.cause)
+    d.next_thing()  # the text's "then shuffle" is a step of the effect (★ R004-099, reading (a))
     for p in (res.player, res.opponent):
         d.shuffle_deck(p)
 

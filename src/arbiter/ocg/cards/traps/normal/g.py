@@ -77,12 +77,13 @@ define(98299011, Effect(A, _elf_gift, text_en="gain 300 LP for each monster on t
 
 
 # ジェネレーション・チェンジ / Generation Shift: destroy a targeted face-up monster you control, then add a
-# card of the same name from the deck.
+# card of the same name from the deck (a step of its own).
 def _generation_shift(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         code = t.data.passcode
         if d.destroy([t], res.cause):
+            d.next_thing()
             search(res, named(code))
 
 

@@ -31,13 +31,16 @@ T = Kind.TRIGGER
 
 
 # ヒーロー・メダル / Hero Medal: when this set card is destroyed by an opponent's effect and sent to the
-# graveyard, shuffle it into the deck and draw 1.
+# graveyard, shuffle it into the deck; if it was, then (a step of its own) draw 1.
 def _medal(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    if c.zone is Zone.GRAVE and c.oid == res.link.oid:
-        d.to_deck([c], res.cause)
-    d.draw(res.player, 1, res.cause)
+    if c.zone is not Zone.GRAVE or c.oid != res.link.oid:
+        return
+    d.to_deck([c], res.cause)
+    if d.cards[c.idx].zone is Zone.DECK:  # shuffled in (not sent elsewhere instead)
+        d.next_thing()
+        d.draw(res.player, 1, res.cause)
 
 
 define(10489311, Effect(T, _medal, trigger="destroyed", needs=may_draw("self"),

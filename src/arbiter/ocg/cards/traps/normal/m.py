@@ -162,6 +162,7 @@ def _riot(res: Resolution) -> None:
     d = res.duel
     on_field = [c for p in players_in_order(d) for c in d.monsters_of(p)]
     return_to_hand(d, on_field, res.cause)
+    d.next_thing()  # "then" (その後): the summons are a step of their own
     # counted by the hand each one reached: a monster taken from the opponent counts for its owner, and a
     # fusion monster (back to the fusion deck) or a token (gone) for nobody
     back = [0, 0]
