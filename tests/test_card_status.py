@@ -151,8 +151,9 @@ def test_implemented_lists_only_complete_cards_and_honours_the_limit() -> None:
 
 
 def test_a_declared_fusion_monster_without_its_materials_is_partial(monkeypatch: pytest.MonkeyPatch) -> None:
-    """「ガトリング・ドラゴン」 was declared (its coin effect) without its materials, so no fusion summon made it, yet it
-    counted as complete; a fusion monster only another effect summons (「Ｎ・マリン・ドルフィン」: 「ＮＥＸ」) needs none."""
+    """「ガトリング・ドラゴン」 was declared (its coin effect) without its materials, so no fusion summon made
+    it, yet it counted as complete; a fusion monster only another effect summons (「Ｎ・マリン・ドルフィン」:
+    「ＮＥＸ」) needs none."""
     from arbiter.ocg import fusion
 
     assert card_status(87751584).complete
