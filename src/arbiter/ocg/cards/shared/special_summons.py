@@ -64,14 +64,22 @@ def tributed_level(res: Resolution) -> int | None:
     return res.duel.cards[cards[0]].data.level if cards else None
 
 
+def summonable(ctx: Ctx | Resolution, cands: list[Card]) -> list[Card]:
+    """Those of `cands` this card's effect may special summon: not one its own summoning conditions keep from it
+    (「Ｅ・ＨＥＲＯ バブルマン・ネオ」), nor any while a lock forbids the player's special summons (「虚無の統括者」).
+    An effect that summons one of a set checks it as it is activated (its `needs`), so that it is not activated, its
+    cost paid, to summon nothing."""
+    c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return [c for c in cands if can_special_summon(c_ctx, c)]
+
+
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
     """The resolving player special summons one of `cands` (the deck shuffled after, if it came from there);
     `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); otherwise a monster
     this effect cannot summon (its own conditions, a lock on the player's special summons) is not offered."""
     d = res.duel
     if not ignore_conditions:
-        ctx = ctx_of(res)
-        cands = [c for c in cands if can_special_summon(ctx, c)]
+        cands = summonable(res, cands)
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
