@@ -32,7 +32,12 @@ from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_d
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import (
+    can_special_summon_from_hand,
+    summon_one_of,
+    summon_target,
+    summonable,
+)
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import (
@@ -465,7 +470,7 @@ def _magicians_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 
 define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res)), cost=Cost(lp_half=True),
                         asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
-                        needs=lambda ctx: room(ctx) and bool(_magicians_in_deck(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _magicians_in_deck(ctx))),
                         text_en="special summon 「ブラック・マジシャン」 from your deck",
                         text_ja="デッキから「ブラック・マジシャン」１体を特殊召喚する"))
 
