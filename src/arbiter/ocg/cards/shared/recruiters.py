@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, is_named
@@ -66,7 +66,7 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
     """A trigger (`trigger` events that fit `when`): special summon 1 monster that fits `ok` from your deck
     (in `pos`, or a face-up position of the player's choice), then the deck is shuffled."""
     def fits(ctx: Ctx) -> list[Card]:
-        return deck_monsters(ctx.duel, ctx.player, lambda c: ok(ctx, c))
+        return summonable(ctx, deck_monsters(ctx.duel, ctx.player, lambda c: ok(ctx, c)))
 
     def needs(ctx: Ctx) -> bool:
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
