@@ -32,11 +32,12 @@ def attribute_recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
 
     def needs(ctx: Ctx) -> bool:
         d = ctx.duel
-        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(monsters_in_deck(d, ctx.player, ok))
+        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(
+            summonable(ctx, monsters_in_deck(d, ctx.player, ok)))
 
     def op(res: Resolution) -> None:
         d = res.duel
-        found = monsters_in_deck(d, res.player, ok)
+        found = summonable(res, monsters_in_deck(d, res.player, ok))
         if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(res.ask_cards(found), res.player, Pos.ATTACK, res.cause)
         d.shuffle_deck(res.player)
