@@ -131,7 +131,7 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
     """The resolving player special summons any number of the monsters of this name from their deck (no more than
     their free zones), each in the face-up position they choose; the deck is shuffled after it is looked through."""
     d = res.duel
-    found = deck_monsters_that(res, lambda c: is_named(c, passcode))
+    found = summonable(res, deck_monsters_that(res, lambda c: is_named(c, passcode)))
     room = d.free_slots(res.player, Zone.MONSTERS)
     if found and room:
         for c in ask_many(res, found, most=room):
@@ -140,6 +140,6 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
 
 
 def copies_in_deck(passcode: int) -> Callable[[Ctx], bool]:
-    """`needs` of such an effect: a free zone and a monster of that name in the deck."""
+    """`needs` of such an effect: a free zone and a monster of that name in the deck that it may special summon."""
     return lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(
-        deck_monsters_that(ctx, lambda c: is_named(c, passcode)))
+        summonable(ctx, deck_monsters_that(ctx, lambda c: is_named(c, passcode))))
