@@ -456,7 +456,7 @@ def _d_spirit(res: Resolution) -> None:
 
 
 define(89899996, Effect(A, _d_spirit, condition=_no_destiny_hero, asks=True,
-                        needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _small_destiny_heroes(ctx))),
                         text_en="special summon a Level 4 or lower D-HERO monster from your hand",
                         text_ja="手札からレベル４以下の「Ｄ－ＨＥＲＯ」モンスター１体を特殊召喚する"))
 
