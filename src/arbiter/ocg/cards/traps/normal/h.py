@@ -191,7 +191,8 @@ def _hunting_instinct(res: Resolution) -> None:
 
 
 define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),
-                        condition=_opponent_special_summoned, needs=lambda ctx: room(ctx) and bool(_dinosaurs(ctx)),
+                        condition=_opponent_special_summoned,
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dinosaurs(ctx))),
                         text_en="special summon a Dinosaur from your hand",
                         text_ja="手札から恐竜族モンスター１体を特殊召喚する"))
 
