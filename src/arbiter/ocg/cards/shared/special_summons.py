@@ -64,22 +64,21 @@ def tributed_level(res: Resolution) -> int | None:
     return res.duel.cards[cards[0]].data.level if cards else None
 
 
-def summonable(ctx: Ctx | Resolution, cands: list[Card]) -> list[Card]:
+def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool = False) -> list[Card]:
     """Those of `cands` this card's effect may special summon: not one its own summoning conditions keep from it
-    (「Ｅ・ＨＥＲＯ バブルマン・ネオ」), nor any while a lock forbids the player's special summons (「虚無の統括者」).
-    An effect that summons one of a set checks it as it is activated (its `needs`), so that it is not activated, its
-    cost paid, to summon nothing."""
+    (「Ｅ・ＨＥＲＯ バブルマン・ネオ」) unless the effect ignores them, nor any while a lock forbids the player's
+    special summons (「虚無の統括者」). An effect that summons one of a set checks it as it is activated (its
+    `needs`), so that it is not activated, its cost paid, to summon nothing."""
     c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
-    return [c for c in cands if can_special_summon(c_ctx, c)]
+    return [c for c in cands if can_special_summon(c_ctx, c, ignore_conditions)]
 
 
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
     """The resolving player special summons one of `cands` (the deck shuffled after, if it came from there);
-    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); otherwise a monster
-    this effect cannot summon (its own conditions, a lock on the player's special summons) is not offered."""
+    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); a monster this effect
+    cannot summon (its own conditions, unless ignored; a lock on the player's special summons) is not offered."""
     d = res.duel
-    if not ignore_conditions:
-        cands = summonable(res, cands)
+    cands = summonable(res, cands, ignore_conditions)
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)

@@ -676,7 +676,8 @@ def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
 
 
 define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
-                        name_once=True, needs=lambda ctx: bool(_pill_targets(ctx)),
+                        name_once=True,
+                        needs=lambda ctx: bool(summonable(ctx, _pill_targets(ctx), ignore_conditions=True)),
                         cost=Cost(banish_grave=2, banish_hand=True,
                                   one_each=(lambda ctx, c: c.data.is_monster and c.data.race == "Dinosaur",
                                             lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),
