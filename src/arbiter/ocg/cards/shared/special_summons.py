@@ -28,14 +28,14 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
         return c.data.passcode == result
 
     def op(res: Resolution) -> None:
-        cands = from_anywhere(ctx_of(res), ok)
+        cands = summonable(res, from_anywhere(ctx_of(res), ok))
         if cands and res.duel.free_slots(res.player, Zone.MONSTERS) > 0:
             summon(res, res.ask_cards(cands))
             if any(c.zone is Zone.DECK for c in cands):
                 res.duel.shuffle_deck(res.player)
 
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
-        m.face_up or not face_up)), needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
+        m.face_up or not face_up)), needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
         text_en=text_en, text_ja=text_ja)
 
 
