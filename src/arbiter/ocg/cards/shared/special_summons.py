@@ -146,8 +146,7 @@ def charmer_swap(attribute: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = [c for c in fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits)
-                 if can_special_summon(ctx_of(res), c)]
+        cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits))
         if not cands or not summon(res, m := res.ask_cards(cands)):
             return
         if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
@@ -158,7 +157,7 @@ def charmer_swap(attribute: str) -> Effect:
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, condition=lambda ctx: ctx.card.face_up,
                   does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
-                  needs=lambda ctx: bool(fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits)),
+                  needs=lambda ctx: bool(summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits))),
                   text_en=f"tribute another {attribute} monster: special summon a {attribute} monster from your "
                           "hand, destroyed when this card leaves the field",
                   text_ja="このカード以外の自分の同じ属性のモンスター１体を生け贄に捧げ、手札から同じ属性のモンスター"
