@@ -52,12 +52,13 @@ def _big_normals(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _ancient_rules(res: Resolution) -> None:
-    found = _big_normals(res)
+    found = summonable(res, _big_normals(res))
     if found:
         summon(res, res.ask_cards(found))
 
 
-define(10667321, Effect(A, _ancient_rules, asks=True, needs=lambda ctx: bool(_big_normals(ctx)) and room(ctx),
+define(10667321, Effect(A, _ancient_rules, asks=True,
+                        needs=lambda ctx: bool(summonable(ctx, _big_normals(ctx))) and room(ctx),
                         text_en="special summon a Level 5 or higher normal monster from your hand",
                         text_ja="手札からレベル５以上の通常モンスター１体を特殊召喚する"))
 
