@@ -418,7 +418,7 @@ def _necrosses(ctx: Ctx | Resolution) -> list[Card]:
 
 def _contract(res: Resolution) -> None:
     d = res.duel
-    found = _necrosses(res)
+    found = summonable(res, _necrosses(res))
     if found and d.free_slots(res.player, Zone.MONSTERS):
         d.special_summon(res.ask_cards(found), res.player, ask_position(res), res.cause)
 
@@ -426,7 +426,7 @@ def _contract(res: Resolution) -> None:
 define(33244944, Effect(A, _contract, asks=True,
                         condition=lambda ctx: all(any(is_named(c, p) for c in grave_of(ctx.duel, ctx.player))
                                                   for p in EXODIA_PIECES),
-                        needs=lambda ctx: room(ctx) and bool(_necrosses(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _necrosses(ctx))),
                         text_en="special summon 「エクゾディア・ネクロス」 from your hand",
                         text_ja="手札から「エクゾディア・ネクロス」を特殊召喚する"))
 
