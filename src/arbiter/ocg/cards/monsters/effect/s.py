@@ -973,10 +973,13 @@ define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: e
 # 召喚僧サモンプリースト / Summoner Monk: while face-up it cannot be tributed; when it is normal or flip summoned
 # it turns to defense position; once a turn, discard a spell card (the cost) to special summon a level 4 monster
 # from your deck, which cannot attack this turn.
+def _monk_fours(ctx: Ctx | Resolution) -> list[Card]:
+    return summonable(ctx, deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4))
+
+
 def _monk_recruit(res: Resolution) -> None:
     d = res.duel
-    fours = deck_of(d, res.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4
-                    and can_special_summon(ctx_of(res), c))
+    fours = _monk_fours(res)
     if not fours or not d.free_slots(res.player, Zone.MONSTERS):
         d.shuffle_deck(res.player)
         return
@@ -991,7 +994,8 @@ define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone
                       forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
                       text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
        DEFENDS_WHEN_SUMMONED,
-       Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True, needs=room,
+       Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True,
+              needs=lambda ctx: room(ctx) and bool(_monk_fours(ctx)),
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
               text_en="discard a spell: special summon a level 4 monster from your deck; it cannot attack this turn",
               text_ja="手札の魔法カード１枚を捨て、デッキからレベル４モンスター１体を特殊召喚する。"
