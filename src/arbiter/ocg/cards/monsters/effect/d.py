@@ -1078,7 +1078,7 @@ define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condit
 def _frogs(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 84451804]
+    return summonable(ctx, [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 84451804])
 
 
 def _tadpoles(ctx: Ctx | Resolution) -> int:
