@@ -32,9 +32,11 @@ def revive_self(res: Resolution, pos: Pos | None = None) -> bool:
 
 
 def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str, side: str = "own",
-                 count: int = 1, least: int = 0) -> TargetSpec:
+                 count: int = 1, least: int = 0, summoned: bool = True) -> TargetSpec:
+    """Monsters in a graveyard that fit `where`; `summoned`: the effect special summons its target, so only a
+    monster it may special summon (its own conditions, a lock on the player's special summons) is one."""
     def fits(ctx: Ctx, c: Card) -> bool:
-        return c.data.kind == "monster" and where(ctx, c)
+        return c.data.kind == "monster" and where(ctx, c) and (not summoned or can_special_summon(ctx, c))
     return TargetSpec(zone=Zone.GRAVE, side=side, count=count, min=least, where=fits, text_en=text_en,
                       text_ja=text_ja)
 

@@ -123,7 +123,7 @@ define(72204747, Effect(A, _over_destiny, asks=True,
                         target=grave_target(lambda ctx, c: is_destiny_hero(c)
                                             and bool(summonable(ctx, _lesser_destinies(ctx, c.data.level or 0))),
                                             "a D-HERO monster in your graveyard",
-                                            "自分の墓地の「Ｄ－ＨＥＲＯ」モンスター"),
+                                            "自分の墓地の「Ｄ－ＨＥＲＯ」モンスター", summoned=False),
                         text_en="special summon a D-HERO of at most half its Level from your deck; destroy it in the "
                                 "end phase",
                         text_ja="レベルが対象の半分以下の「Ｄ－ＨＥＲＯ」をデッキから特殊召喚し、エンドフェイズに破壊する"))
