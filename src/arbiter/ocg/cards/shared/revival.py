@@ -8,7 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import can_special_summon, face_up_here, room
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import noted
-from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -147,6 +147,14 @@ def reassemble(parts: tuple[int, ...], how: str) -> Effect:
                                     text_ja="自分の墓地の構成モンスター１体ずつ"),
                   text_en="this card as the cost: special summon its three components from your graveyard",
                   text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
+
+
+def destroyed_revivable(ctx: Ctx) -> list[Card]:
+    """The monsters whose destruction this effect answers, now in a graveyard, that it may special summon
+    (「ジャッカルの霊騎士」, 「レスキューキューロイド」: not one never special summoned, nor any under a lock)."""
+    d = ctx.duel
+    return summonable(ctx, [d.cards[e.card] for e in ctx.events
+                            if e.kind == "destroyed" and d.cards[e.card].zone is Zone.GRAVE])
 
 
 def hand_monsters(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:
