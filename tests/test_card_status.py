@@ -148,3 +148,15 @@ def test_implemented_lists_only_complete_cards_and_honours_the_limit() -> None:
     r = CliRunner().invoke(main, ["cards", "--implemented", "--json", "--limit", "5000"])
     names = {json.loads(x).get("name_ja") for x in r.output.splitlines()}
     assert "シフトチェンジ" in names and "灰流うらら" not in names
+
+
+def test_a_declared_fusion_monster_without_its_materials_is_partial(monkeypatch: pytest.MonkeyPatch) -> None:
+    """「ガトリング・ドラゴン」 was declared (its coin effect) without its materials, so no fusion summon made it, yet it
+    counted as complete; a fusion monster only another effect summons (「Ｎ・マリン・ドルフィン」: 「ＮＥＸ」) needs none."""
+    from arbiter.ocg import fusion
+
+    assert card_status(87751584).complete
+    monkeypatch.delitem(fusion.RECIPES, 87751584)
+    st = card_status(87751584)
+    assert st.status == "partial" and st.missing == (registry.NO_MATERIALS,)
+    assert fusion.recipe(78734254) is None and card_status(78734254).complete

@@ -255,7 +255,7 @@ class Duel:
             self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
             self.any_immune |= e.unaffected_by is not None
-            self.any_ward |= e.ward is not None
+            self.any_ward |= e.ward is not None or e.battle_silences
             self.any_unnegatable |= e.unnegatable
             self.any_unless |= e.destroyed_unless is not None or e.destroys is not None
             self.any_open_hand |= e.opens_hand or e.opens_hands or e.opens_turn_hand
@@ -1152,6 +1152,8 @@ class Duel:
                     if e.ward is not None and e.ward.face_down and kind in e.ward.kinds and not self.spared(cause, t):
                         return Applied(t, e, self.stamp_of(t), t.ctl, n), t
         self.statics()
+        if kind == "monster" and not dice and (silenced := self._silenced_in_battle(link)) is not None:
+            return silenced
         for a in self._applied:
             w = a.effect.ward
             if w is None or bool(w.die) != dice or kind not in w.kinds or self.spared(cause, a.card) or (
@@ -2264,6 +2266,23 @@ class Duel:
             return True
         return c.face_up and self.any_static and any(e.battle_silences and e.affects is not None
                                                      and self.reaches(s, e, c) for s, e in self.statics())
+
+    def _silenced_in_battle(self, link: ChainLink) -> tuple[Applied, Card] | None:
+        """A monster destroyed by the battle in progress waits in its zone until the end of the damage step; if its
+        battle opponent negates the effects of what it destroys by battle, an effect it activated meanwhile (a
+        flip effect set off by that attack) is negated as it resolves: the silencing effect, with the monster."""
+        c = self.cards[link.card]
+        if self.attack is None or (c.idx, c.oid) not in self.doomed or not c.data.is_effect_monster:
+            return None
+        a, t = self.attack[0], self.attack[2]
+        if c.idx not in (a, t) or (o := self.cards[t if c.idx == a else a]) is c or not self.silences_by_battle(o):
+            return None
+        own = self.defs[o.idx]
+        n = next((n for n, e in enumerate(own.effects, 1) if e.battle_silences), 0) if own is not None else 0
+        if n and own is not None and own.effects[n - 1].affects is None:
+            return Applied(o, own.effects[n - 1], self.stamp_of(o), o.ctl, n), c
+        return next(((s, c) for s in self._applied if s.effect.battle_silences and s.effect.affects is not None
+                     and self.reaches(s.card, s.effect, o)), None)
 
     def silence(self, c: Card, cause: Cause) -> None:
         """The effects of this card object are negated while it stays where it is (a monster destroyed by battle

@@ -505,7 +505,8 @@ class Effect:
     battle_proof: bool = False  # the affected monsters are not destroyed by battle
     effect_proof: bool = False  # the affected cards are not destroyed by card effects
     # this monster negates the effects of the effect monsters it destroys by battle: in the graveyard they are not
-    # activated (`Duel.silence`) (「ジェノサイドキングデーモン」)
+    # activated (`Duel.silence`), and a flip effect that battle set off is negated as it resolves
+    # (`Duel._silenced_in_battle`) (「ジェノサイドキングデーモン」)
     battle_silences: bool = False
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)

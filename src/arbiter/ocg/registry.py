@@ -101,6 +101,15 @@ class CardStatus:
         return self.status == "complete"
 
 
+NO_MATERIALS = "its fusion materials: it cannot be fusion summoned"
+
+
+def _has_recipe(passcode: int) -> bool:
+    from arbiter.ocg import fusion
+
+    return fusion.recipe(passcode) is not None
+
+
 def card_status(passcode: int) -> CardStatus:
     """The status of the card with this passcode (an unknown passcode raises `UnknownCardError`)."""
     from arbiter.ocg.carddata import default_db
@@ -108,7 +117,10 @@ def card_status(passcode: int) -> CardStatus:
     data = default_db().get(passcode)
     d = definition(data)
     if d is not None:
-        return CardStatus("partial", d.missing) if d.missing else CardStatus("complete")
+        # a fusion monster a fusion summon makes (no other way of summoning declared) needs its materials too
+        unmade = () if not data.is_fusion or d.special_by is not None or _has_recipe(passcode) else (NO_MATERIALS,)
+        missing = (*d.missing, *unmade)
+        return CardStatus("partial", missing) if missing else CardStatus("complete")
     if data.is_normal_monster and not data.is_effect_monster:
         return CardStatus("complete")
     if data.is_fusion and not data.is_effect_monster:
@@ -117,5 +129,5 @@ def card_status(passcode: int) -> CardStatus:
 
         if fusion.recipe(data.passcode) is not None:
             return CardStatus("complete")
-        return CardStatus("not declared", ("its fusion materials: it cannot be fusion summoned",))
+        return CardStatus("not declared", (NO_MATERIALS,))
     return CardStatus("not declared", ("its effects: the card plays as a card without effects",))

@@ -111,7 +111,8 @@ def _rite(which: Callable[[Card], bool] | Rite) -> Rite:
 def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> list[Card]:
     """The ritual monsters in the player's hand that the ritual spell may summon now."""
     rite = _rite(which)
-    if (d.free_slots(player, Zone.MONSTERS) == 0 and not d.monsters_of(player)) \
+    # with its zones full, only tributes from the field can free one; materials sent from elsewhere free none
+    if (d.free_slots(player, Zone.MONSTERS) == 0 and (rite.materials is not None or not d.monsters_of(player))) \
             or d.player_forbidden(player, "special_summon"):
         return []
     return [d.cards[i] for i in d.players[player].hand

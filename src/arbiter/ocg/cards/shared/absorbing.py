@@ -13,8 +13,11 @@ if TYPE_CHECKING:
 
 
 def equipped_monster(d: Duel, me: Card) -> Card | None:
+    """The monster this card equipped to itself by its own effect: a monster another effect equipped to it
+    (「ブレイン・ジャッカー」) gives it no ATK/DEF, no shield, and leaves room for one of its own. One equipped by no
+    card's effect (a board set up so) counts as equipped by its effect, as for the unions."""
     for c in d.cards:
-        if c.equipped_to == me.idx and c.on_field and c.data.is_monster:
+        if c.equipped_to == me.idx and c.on_field and c.data.is_monster and d.equipped_by_card(c) in (-1, me.idx):
             return c
     return None
 

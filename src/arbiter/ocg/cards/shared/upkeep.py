@@ -27,10 +27,10 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
             return  # destroyed meanwhile, by another card's maintenance
         if tribute:
             mine = [m for m in d.monsters_of(res.player) if d.can_be_tributed(m)]
-            if mine and _keeps(res, "tribute 1 monster to keep this card?", "モンスター１体をリリースして維持する？"):
+            if mine and keeps(res, "tribute 1 monster to keep this card?", "モンスター１体をリリースして維持する？"):
                 d.tribute([res.ask_cards(mine, kind="tribute")], res.player, res.cause)
                 return
-        elif d.players[res.player].lp >= lp and (not declinable or _keeps(
+        elif d.players[res.player].lp >= lp and (not declinable or keeps(
                 res, f"pay {lp} LP to keep this card?", f"{lp}ライフポイントを払ってこのカードを維持する？")):
             d.pay_lp(res.player, lp, c.idx)
             return
@@ -46,11 +46,12 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
                   text_ja=f"自分のスタンバイフェイズ毎に{what_ja}か、このカードを破壊する（維持コスト、チェーンに乗らない）")
 
 
-def _keeps(res: Resolution, en: str, ja: str) -> bool:
-    """Its controller's answer to a maintenance cost: pay it (True) or let the card be destroyed."""
+def keeps(res: Resolution, en: str, ja: str, player: int = -1) -> bool:
+    """Its controller's answer to a maintenance cost: pay it (True) or let the card be destroyed; `player`: the
+    one who pays where it is not the effect's player (the controller of 「デビルズ・サンクチュアリ」's token)."""
     o = res.ask([Option("yes", "yes", label_en="pay", label_ja="払う"),
                  Option("no", "no", label_en="do not pay", label_ja="払わない")],
-                kind="maintenance", prompt_en=en, prompt_ja=ja)
+                kind="maintenance", player=player, prompt_en=en, prompt_ja=ja)
     return o.kind == "yes"
 
 

@@ -48,4 +48,6 @@ def virus(hit: Callable[[int], bool]) -> Callable[[Resolution], None]:
 
 
 def dark_tribute(hit: Callable[[int], bool]) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, m: m.face_up and has_attribute(m, "DARK") and hit(ctx.duel.atk(m))
+    """The DARK monster a virus tributes for its cost: a set one may be, read by its printed ATK (the viruses' FAQ:
+    no change to its ATK applies to it while it is face-down), a face-up one by its current ATK."""
+    return lambda ctx, m: has_attribute(m, "DARK") and virus_check(ctx.duel, m, hit)

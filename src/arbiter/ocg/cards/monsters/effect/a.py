@@ -70,6 +70,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
@@ -839,7 +840,7 @@ PYRAMID_OF_LIGHT = 53569894
 def _sphinx_burn(res: Resolution) -> None:
     m = res.duel.cards[res.link.events[0].card]
     if m.data.atk:
-        res.duel.damage(res.opponent, m.data.atk // 2, res.cause)
+        res.duel.damage(res.opponent, half_up(m.data.atk), res.cause)
 
 
 def _no_attack_this_turn(res: Resolution) -> None:
@@ -1094,7 +1095,7 @@ define(1953925,
 # 古代の機械巨竜 / Ancient Gear Gadjiltron Dragon: the attack lock of the 「古代の機械」 monsters; normal
 # summoned with 「グリーン・ガジェット」 among its tributes it deals piercing battle damage; with
 # 「レッド・ガジェット」 it inflicts 400 damage when it deals battle damage to the opponent; with
-# 「イエロー・ガジェット」 600 when it destroys an opponent's monster by battle.
+# 「イエロー・ガジェット」 600 when it destroys an opponent's monster by battle (wherever that monster goes).
 define(50933533,
        ATTACK_LOCK,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and _has_gadget(ctx, GREEN_GADGET),
@@ -1105,7 +1106,7 @@ define(50933533,
               text_en="with Red Gadget tributed: battle damage to the opponent, 400 damage",
               text_ja="レッド・ガジェット：相手に戦闘ダメージを与えた時、相手に４００ダメージ"),
        Effect(T, burn_op(600), trigger="destroyed", self_trigger=False,
-              when=lambda ctx, ev: won_battle(ctx, ev) and _has_gadget(ctx, YELLOW_GADGET),
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _has_gadget(ctx, YELLOW_GADGET),
               text_en="with Yellow Gadget tributed: destroyed an opponent's monster by battle, 600 damage",
               text_ja="イエロー・ガジェット：相手モンスターを戦闘で破壊した時、相手に６００ダメージ"),
        remember("summoned", _note_gadgets),

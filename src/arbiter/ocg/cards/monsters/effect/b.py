@@ -538,12 +538,10 @@ define(79409334, Effect(T, _stego, trigger="attack_declared", self_trigger=False
                         text_en="attacked in attack position: change this card to defense position",
                         text_ja="攻撃表示のこのカードが攻撃対象に選択された時、守備表示になる"))
 
-# ミスター・ボンバー / Blast Juggler: only in its controller's standby phase: tribute this face-up card (the cost)
-# to destroy 2 targeted face-up monsters with 1000 or less ATK.
-define(70138455, Effect(T, destroy_targets, trigger="phase", self_trigger=False, mandatory=False,
-                        cost=TRIBUTE_SELF,
-                        when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player
-                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+# ミスター・ボンバー / Blast Juggler: an ignition effect used only in its controller's standby phase (not a
+# trigger of the phase's start: it is open all through that phase, never chained): tribute this face-up card (the
+# cost) to destroy 2 targeted face-up monsters with 1000 or less ATK.
+define(70138455, Effect(Kind.IGNITION, destroy_targets, phases=("standby",), cost=TRIBUTE_SELF,
                         target=TargetSpec(face="up", count=2, where=lambda ctx, c: ctx.duel.atk(c) <= 1000,
                                           text_en="2 face-up monsters with 1000 or less ATK",
                                           text_ja="攻撃力１０００以下の表側表示モンスター２体"),

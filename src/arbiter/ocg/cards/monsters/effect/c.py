@@ -52,7 +52,7 @@ from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, 
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.stats import banished_for_atk, original_atk, original_def
+from arbiter.ocg.cards.shared.stats import banished_for_atk, half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -330,7 +330,8 @@ define(41230939, *cyberdark("summoned", 3, (PIERCING,)))
 define(77625948, *cyberdark("summoned", 3, (
     Effect(C, direct_attack=True, affects=lambda ctx, c: c.idx == ctx.card.idx,
            text_en="may attack directly", text_ja="直接攻撃できる"),
-    Effect(Kind.REPLACEMENT, when=_edge_halves, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount // 2),
+    Effect(Kind.REPLACEMENT, when=_edge_halves,
+           instead=lambda ctx, ev: dataclasses.replace(ev, amount=half_up(ev.amount)),
            text_en="a direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"))))
 define(3019642, *cyberdark("summoned", 3, (
     Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
@@ -382,7 +383,7 @@ define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, a
 # 宝玉獣 アメジスト・キャット / Amethyst Cat: it may attack directly; the battle damage of that attack is
 # halved.
 def _halved(ctx: Ctx, ev: Event) -> Event:
-    return dataclasses.replace(ev, amount=ev.amount // 2)
+    return dataclasses.replace(ev, amount=half_up(ev.amount))
 
 
 def _cat_direct(ctx: Ctx, ev: Event) -> bool:
@@ -1176,7 +1177,7 @@ define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=T
 # half the ATK it had on the field (the era's text sets no limit a turn, and says no "other": it may tribute
 # itself). Its ATK is noted as it is tributed.
 def _catapult(res: Resolution) -> None:
-    n = tributed_atk(res) // 2
+    n = half_up(tributed_atk(res))
     if n:
         res.duel.damage(res.opponent, n, res.cause)
 

@@ -479,7 +479,7 @@ C = Kind.CONTINUOUS
 # special summoned by tributing 3 monsters you control (its procedure).
 def _plasma_atk(ctx: Ctx, c: Card) -> int:
     m = own_equipped_monster("plasma")(ctx)
-    return (m.data.atk or 0) // 2 if m is not None else 0
+    return half_up(m.data.atk or 0) if m is not None else 0
 
 
 define(83965310,
@@ -1616,11 +1616,16 @@ def _disciple_declares(res: Resolution) -> None:
         a = o.key.split(":", 1)[1]
         left.remove(a)
         if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
-            mark(d, "disciple", me, ATTRIBUTES.index(a), read_by_effects=True)
+            mark(d, _disciple_key(d, me), me, ATTRIBUTES.index(a), read_by_effects=True)
+
+
+def _disciple_key(d: Duel, me: Card) -> str:
+    # the declarations belong to the card face-up since then (its stamp): turned face-down, it forgets them
+    return f"disciple:{d.stamp_of(me)[0]}"
 
 
 def _declared_attribute(ctx: Ctx, t: Card) -> bool:
-    return any(has_attribute(t, ATTRIBUTES[v]) for v in marked(ctx.duel, "disciple", ctx.card))
+    return any(has_attribute(t, ATTRIBUTES[v]) for v in marked(ctx.duel, _disciple_key(ctx.duel, ctx.card), ctx.card))
 
 
 define(15595052, *(Effect(T, _disciple_declares, trigger=k, asks=True,

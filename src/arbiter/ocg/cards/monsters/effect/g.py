@@ -1195,18 +1195,23 @@ define(64681432, Effect(Kind.IGNITION, _gandora, does=Does.MONSTERS | Does.SPELL
 
 
 # グリード・クエーサー / Greed Quasar: its original ATK and DEF are its Level x 300; while it is on the field its Level
-# rises by the original Level of each monster it destroys by battle.
+# rises by the original Level of each monster it destroys by battle. The gains are kept for the card face-up since
+# then (its stamp): turned face-down and face-up again it is a new card that has destroyed nothing.
+def _quasar_key(d: Duel, me: Card) -> str:
+    return f"quasar:{d.stamp_of(me)[0]}"
+
+
 def _quasar_watch(ctx: Ctx, ev: Event) -> None:
     d, me = ctx.duel, ctx.card
     att = d.attack
     if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
             and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]) and me.face_up:
-        mark(d, "quasar", me, 1000 * (d.cards[ev.card].base.level or 0) + ev.card)
+        mark(d, _quasar_key(d, me), me, 1000 * (d.cards[ev.card].base.level or 0) + ev.card)
 
 
 def _quasar_levels(ctx: Ctx | Duel, c: Card) -> int:
     d = ctx if not isinstance(ctx, Ctx) else ctx.duel
-    return sum(v // 1000 for v in marked(d, "quasar", c))
+    return sum(v // 1000 for v in marked(d, _quasar_key(d, c), c))
 
 
 define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _quasar_levels(ctx, c),

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
-from arbiter.ocg.cards.shared.stats import doubled_for_the_turn
+from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, half_up
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
@@ -70,7 +70,7 @@ def _kiseitai_gain(res: Resolution) -> None:
     d = res.duel
     me = res.card
     if me.oid == res.link.oid and as_equip_card(me) is not None:
-        d.gain_lp(res.player, d.atk(d.cards[me.equipped_to]) // 2, res.cause)
+        d.gain_lp(res.player, half_up(d.atk(d.cards[me.equipped_to])), res.cause)
 
 
 define(4266839, equips_itself(),

@@ -96,7 +96,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
-from arbiter.ocg.cards.shared.stats import stats_from
+from arbiter.ocg.cards.shared.stats import half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
@@ -246,15 +246,15 @@ define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=Fal
 
 hand_taker(87514539, ("Fiend", "Zombie"), "fiend or zombie", "悪魔族かアンデット族")
 
-# マタンゴ / Mushroom Man #2: its controller loses 300 LP in each of their standby phases; in their end
-# phase they may pay 500 LP to give control of it to the opponent, for good.
-define(93900406, Effect(T, lambda res: res.duel.lose_lp(res.player, 300, res.cause), trigger="phase",
+# マタンゴ / Mushroom Man #2: it inflicts 300 damage (effect damage, not a loss of LP) to its controller in each
+# of their standby phases; in their end phase they may pay 500 LP (their last 500 too) to give control of it to
+# the opponent, for good.
+define(93900406, Effect(T, lambda res: res.duel.damage(res.player, 300, res.cause), trigger="phase",
                         self_trigger=False, when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
-                        text_en="your standby phase: lose 300 LP",
-                        text_ja="自分のスタンバイフェイズに３００ライフポイントを失う"),
+                        text_en="your standby phase: 300 damage to you",
+                        text_ja="自分のスタンバイフェイズに自分に３００ポイントダメージを与える"),
        Effect(T, give_self, trigger="phase", self_trigger=False, mandatory=False, cost=Cost(lp=500),
               when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
-              needs=lambda ctx: ctx.duel.players[ctx.player].lp > 500,
               text_en="pay 500 LP: give control of this card to the opponent",
               text_ja="５００ライフポイントを払い、このカードのコントロールを相手に移す"))
 
@@ -1277,7 +1277,7 @@ def _frenzy_boosts(res: Resolution, cards: list[Card]) -> None:
     last = d.turn if d.tp != res.player else d.turn + 1
     for m in cards:
         if m.zone is Zone.MONSTERS and m.face_up:
-            d.boost(m, (m.data.def_ or 0) // 2, 0, res.cause, until=Until(turn=last))
+            d.boost(m, half_up(m.data.def_ or 0), 0, res.cause, until=Until(turn=last))
             d.restrict(m, "change_position", res.cause, turns=last - d.turn + 1)
 
 

@@ -128,8 +128,14 @@ define(70821187, *(Effect(T, self_back_to_hand, trigger=k, when=_from_hand_by_op
                    for k in TO_GRAVE))
 
 # リターン・ゾンビ / Return Zombie: in your standby phase, while it is in your graveyard and your hand is
-# empty, you can pay 500 LP (the cost) to add it to your hand.
-define(3072077, Effect(T, self_back_to_hand, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+# empty, you can pay 500 LP (the cost) to add it to your hand. The hand must still be empty as it resolves
+# (docs/uncertain-rulings.md).
+def _return_zombie(res: Resolution) -> None:
+    if not res.duel.players[res.player].hand:
+        self_back_to_hand(res)
+
+
+define(3072077, Effect(T, _return_zombie, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
                        when=phase_of("standby"), mandatory=False, cost=Cost(lp=500),
                        needs=lambda ctx: not ctx.duel.players[ctx.player].hand
                        and ctx.duel.players[ctx.player].lp >= 500,

@@ -118,7 +118,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_target,
     summonable,
 )
-from arbiter.ocg.cards.shared.stats import per_own_named
+from arbiter.ocg.cards.shared.stats import half_up, per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_targets_to_hand,
@@ -204,7 +204,7 @@ def _knight_hits(ctx: Ctx, ev: Event) -> bool:
 
 
 define(9603356, *archfiend(900, (3,), Effect(
-    Kind.REPLACEMENT, when=_knight_hits, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount // 2),
+    Kind.REPLACEMENT, when=_knight_hits, instead=lambda ctx, ev: dataclasses.replace(ev, amount=half_up(ev.amount)),
     text_en="the damage it inflicts on the opponent is halved", text_ja="相手に与えるダメージは半分になる")))
 
 # 迅雷の魔王－スカル・デーモン / Skull Archfiend of Lightning
@@ -972,14 +972,15 @@ define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: e
 
 # 召喚僧サモンプリースト / Summoner Monk: while face-up it cannot be tributed; when it is normal or flip summoned
 # it turns to defense position; once a turn, discard a spell card (the cost) to special summon a level 4 monster
-# from your deck, which cannot attack this turn.
-def _monk_fours(ctx: Ctx | Resolution) -> list[Card]:
-    return summonable(ctx, deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4))
+# from your deck, which cannot attack this turn (not activated while the deck holds none it could summon).
+def _monk_fours(ctx: Ctx) -> list[Card]:
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4
+                   and can_special_summon(ctx, c))
 
 
 def _monk_recruit(res: Resolution) -> None:
     d = res.duel
-    fours = _monk_fours(res)
+    fours = _monk_fours(ctx_of(res))
     if not fours or not d.free_slots(res.player, Zone.MONSTERS):
         d.shuffle_deck(res.player)
         return
@@ -1061,7 +1062,7 @@ def _teleia_hits(ctx: Ctx, ev: Event) -> bool:
 
 def _teleia_burn(res: Resolution) -> None:
     c = res.duel.cards[res.link.events[0].card]
-    res.duel.damage(res.opponent, (c.data.def_ or 0) // 2, res.cause)
+    res.duel.damage(res.opponent, half_up(c.data.def_ or 0), res.cause)
 
 
 define(51402177,

@@ -69,7 +69,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_self_op,
     summon_target,
 )
-from arbiter.ocg.cards.shared.stats import banished, stats_from
+from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -138,7 +138,7 @@ def _time_wizard(res: Resolution) -> None:
     mine = d.monsters_of(res.player)
     atk = {c.idx: d.atk(c) if c.face_up else 0 for c in mine}
     gone = d.destroy(mine, res.cause)
-    d.damage(res.player, sum(atk[c.idx] for c in gone) // 2, res.cause)
+    d.damage(res.player, half_up(sum(atk[c.idx] for c in gone)), res.cause)
 
 
 define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, condition=face_up_here, asks=True,

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg.cards.common import SILENCES, destroy_targets, face_up_here, itself
-from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.level_monsters import leveled_up_from, remember_flips, standby_level_up
@@ -92,8 +91,8 @@ define(ULTIMATE_INSECT[3],
 
 
 # 絶対服従魔人 / Ultimate Obedient Fiend: it can attack only while it is the only card its controller has on the
-# field and their hand is empty; the effects of the effect monsters it destroys by battle are negated (in the
-# graveyard, `common.SILENCES`; a flip effect its attack set off, as it resolves: `shared.battle_flips`).
+# field and their hand is empty; the effects of the effect monsters it destroys by battle are negated
+# (`common.SILENCES`: in the graveyard, and a flip effect its attack set off as it resolves).
 def _not_alone(ctx: Ctx, c: Card) -> bool:
     d, p = ctx.duel, c.ctl
     return c is ctx.card and (bool(d.players[p].hand) or len(field_cards(d, p)) > 1)
@@ -102,8 +101,7 @@ def _not_alone(ctx: Ctx, c: Card) -> bool:
 define(32240937, Effect(Kind.CONTINUOUS, affects=_not_alone, forbids=("attack",),
                         text_en="it can attack only as the only card on your field with an empty hand",
                         text_ja="自分の手札が０枚で、フィールド上のカードがこのカードのみの場合にしか攻撃できない"),
-       SILENCES, negates_flips_it_destroys(lambda ctx: True, SILENCES.text_en, SILENCES.text_ja),
-       numbering=(1, 2, 2))
+       SILENCES)
 
 
 # 超熱血球児 / Ultimate Baseball Kid: 1000 more ATK for each other face-up FIRE monster on the field; send another

@@ -35,6 +35,7 @@ from arbiter.ocg.cards.shared.events import (
     destroyed_by_me,
 )
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
+from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.revival import (
     crushed,
     grave_phase_trigger,
@@ -192,14 +193,19 @@ define(53839837,
 
 
 # カース・オブ・ヴァンパイア / Vampire's Curse: destroyed by battle and sent to the graveyard: you may pay 500
-# LP; in the standby phase of the next turn it is special summoned and gains 500 ATK.
+# LP; in the standby phase of the next turn it is special summoned. Once that summon succeeds, a second effect is
+# activated on the field: it gains 500 ATK (a negation of the monster's effects there, 「スキルドレイン」, stops it).
 def _curse_pay(res: Resolution) -> None:
     if res.card.zone is Zone.GRAVE and res.card.oid == res.link.oid:
         note(ctx_of(res), "curse", res.card)
 
 
 def _curse_back(res: Resolution) -> None:
-    if revive_self(res):
+    revive_self(res)
+
+
+def _curse_gain(res: Resolution) -> None:
+    if self_on_field(res):
         res.duel.boost(res.card, 500, 0, res.cause, until_end=False)
 
 
@@ -215,7 +221,12 @@ define(34294855,
               text_en="pay 500 LP: it comes back in the next standby phase",
               text_ja="５００ライフを払い、次のスタンバイフェイズに特殊召喚する"),
        grave_phase_trigger(_next_turn_standby("curse"), _curse_back,
-                            "special summon this card; it gains 500 ATK", "このカードを特殊召喚し攻撃力５００アップ"))
+                            "special summon this card", "このカードを墓地から特殊召喚する"),
+       Effect(T, _curse_gain, trigger="special_summoned",
+              when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.cause.effect == 2,
+              text_en="special summoned by its own effect: it gains 500 ATK",
+              text_ja="この効果によって特殊召喚に成功した時、攻撃力５００アップ"),
+       numbering=(1, 1, 2))
 
 
 # ヴァンパイア・ベビー / Vampire Baby: at the end of the battle phase, you may special summon to your field a

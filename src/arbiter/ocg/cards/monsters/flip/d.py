@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -151,7 +152,7 @@ DARK_MIMIC_LV1 = 74713516
 def _dekoichi(res: Resolution) -> None:
     d = res.duel
     d.draw(res.player, 1, res.cause)
-    n = sum(1 for c in face_up_monsters(res, res.player) if c.data.passcode == BOKOICHI)
+    n = sum(1 for c in face_up_monsters(res, res.player) if is_named(c, BOKOICHI))
     if n:
         d.draw(res.player, n, res.cause)
 

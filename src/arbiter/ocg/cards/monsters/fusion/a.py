@@ -48,8 +48,12 @@ define(98927491, Effect(T, _rescue, trigger="destroyed", when=_own_battle_loss, 
 Q = Kind.QUICK
 
 
-# アルカナ ナイトジョーカー / Arcana Knight Joker: once a turn, when a monster effect, spell or trap that targets
-# this card is activated, discard 1 card of the same kind: negate the effect.
+# アルカナ ナイトジョーカー / Arcana Knight Joker: 「クィーンズ・ナイト」 + 「ジャックス・ナイト」 +
+# 「キングス・ナイト」, fusion summoned only with those; once a turn, when a monster effect, spell or trap that
+# targets this card is activated, discard 1 card of the same kind: negate the effect.
+fusion.materials(6150044, 25652259, 90876561, 64788463, only_these=True)
+
+
 def _same_kind(ctx: Ctx, c: Card) -> bool:
     link = targeting_link(ctx)
     return link is not None and c.data.kind == ctx.duel.cards[link.card].data.kind

@@ -246,11 +246,12 @@ define(28677304,
 # Ｅ・ＨＥＲＯ アクア・ネオス / Elemental HERO Aqua Neos: once a turn, discard 1 card: destroy 1 random card of the
 # opponent's hand. Ｅ・ＨＥＲＯ マリン・ネオス / Elemental HERO Marine Neos: the same once a turn in your main phase
 # without the discard, and it does not return to the fusion deck. (A card destroyed in the hand is not
-# discarded: a Dark World monster does not activate, R004-142.)
+# discarded: a Dark World monster does not activate, R004-142.) The effect asks nothing of the card itself: it
+# destroys even if the card has left the field or turned face-down before it resolves.
 def _destroy_random_hand(res: Resolution) -> None:
     d = res.duel
     hand = d.players[res.opponent].hand
-    if _here(res) and hand:
+    if hand:
         d.destroy([d.cards[hand[d.rng.below(len(hand))]]], res.cause)
 
 

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -31,8 +32,11 @@ fusion.materials(51828629, 89272878, 10071456)
 fusion.materials(54622031, 29491031, 66672569)
 
 
-# ガトリング・ドラゴン / Gatling Dragon: ignition; toss 3 coins; destroy as many monsters on the field
-# as heads came up (chosen one by one by its controller).
+# ガトリング・ドラゴン / Gatling Dragon: 「リボルバー・ドラゴン」 + 「ブローバック・ドラゴン」; ignition; toss 3 coins;
+# destroy as many monsters on the field as heads came up (chosen one by one by its controller).
+fusion.materials(87751584, 81480460, 25551951)
+
+
 def _gatling(res: Resolution) -> None:
     d = res.duel
     n = tosses(res, 3)
@@ -166,7 +170,7 @@ def _against_opponent(ctx: Ctx) -> bool:
 def _gilti_gains(res: Resolution) -> None:
     d, me = res.duel, res.card
     if me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up:
-        d.boost(me, d.defense(me) // 2, 0, res.cause)
+        d.boost(me, half_up(d.defense(me)), 0, res.cause)
 
 
 fusion.materials(49161188, lambda cd: cd.race == "Warrior", lambda cd: cd.race == "Warrior",

@@ -27,8 +27,10 @@ fusion.materials(80516007, 1641882, 75376965)
 # ミノケンタウロス / Rabid Horseman: ミノタウルス + ケンタウロス
 fusion.materials(94905343, 5053103, 68516705)
 
-# ナイトメアを駆る死霊 / Reaper on the Nightmare: not destroyed by battle; destroyed when targeted by an effect;
-# may attack directly; when its direct attack inflicts battle damage, the opponent discards 1 at random.
+# ナイトメアを駆る死霊 / Reaper on the Nightmare: 「魂を削る死霊」 + 「ナイトメア・ホース」; not destroyed by battle;
+# destroyed when targeted by an effect; may attack directly; when its direct attack inflicts battle damage, the
+# opponent discards 1 at random.
+fusion.materials(85684223, 23205979, 59290628)
 define(85684223,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True, direct_attack=True,
               text_en="not destroyed by battle; may attack directly", text_ja="戦闘では破壊されず、直接攻撃できる"),

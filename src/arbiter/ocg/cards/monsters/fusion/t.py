@@ -13,6 +13,7 @@ from arbiter.ocg.summon_locks import no_summons
 fusion.materials(41462083, 71625222, 88819587)  # 千年竜: 時の魔術師 + ベビードラゴン
 fusion.materials(54752875, 31786629, 31786629)  # 双頭の雷龍: サンダー・ドラゴン x2
 
+fusion.materials(63519819, 64631466, 27125110)  # サウザンド・アイズ・サクリファイス: サクリファイス + 千眼の邪教神
 define(63519819, ABSORB, ABSORBED_STATS,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,

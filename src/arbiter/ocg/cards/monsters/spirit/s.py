@@ -6,6 +6,7 @@ import dataclasses
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import SPIRIT_RETURN
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import never
@@ -19,7 +20,7 @@ def _its_battle_damage(ctx: Ctx, ev: Event) -> bool:
 
 define(40473581, *SPIRIT_RETURN,
        Effect(Kind.REPLACEMENT, when=_its_battle_damage, instead=lambda ctx, ev: dataclasses.replace(
-           ev, amount=ev.amount // 2),
+           ev, amount=half_up(ev.amount)),
               text_en="the battle damage it inflicts on the opponent is halved",
               text_ja="このカードが相手に与える戦闘ダメージは半分になる"),
        special_by=never, numbering=(1, 1, 2))

@@ -51,10 +51,10 @@ define(90960358, TOON_FIRST[-1],
        *TOON_LAST, toon_procedure(1))
 
 
-# トゥーン・キャノン・ソルジャー / Toon Cannon Soldier: the toon rules; tribute a monster (the cost) to inflict 500
-# damage to the opponent.
+# トゥーン・キャノン・ソルジャー / Toon Cannon Soldier: the toon rules; tribute a monster you control (the cost; this
+# card itself too: the text says no "other") to inflict 500 damage to the opponent.
 define(79875176, *TOON_FIRST,
-       Effect(Kind.IGNITION, burn(500), targets_player="opp", cost=Cost(tribute=1),
+       Effect(Kind.IGNITION, burn(500), targets_player="opp", cost=Cost(tribute=1, tribute_self=True),
               text_en="tribute a monster: 500 damage to the opponent",
               text_ja="モンスター１体を生け贄に捧げ、相手に５００ポイントダメージを与える"),
        *TOON_LAST, numbering=TOON_NUMBERING)

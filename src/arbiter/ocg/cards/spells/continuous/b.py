@@ -49,15 +49,16 @@ def _fusion_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and c.data.is_fusion and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
 
 
-def _last_record(ctx: Ctx, fusion_card: Card) -> fusion.FusionRecord | None:
-    """The latest fusion summon of this card (the object that was just destroyed)."""
-    return next((r for r in reversed(fusion.records(ctx.duel)) if r.monster == fusion_card.idx), None)
+def _record(ctx: Ctx, ev: Event) -> fusion.FusionRecord | None:
+    """The fusion summon of the object that was just destroyed (none if that object was not fusion summoned, even
+    if the card was before: revived by 「死者蘇生」, it has no materials)."""
+    return next((r for r in fusion.records(ctx.duel) if (r.monster, r.oid) == (ev.card, ev.oid)), None)
 
 
 def _branch_fits(ctx: Ctx, c: Card) -> bool:
     for ev in ctx.events:
         if ev.kind == "destroyed" and ev.card >= 0:
-            r = _last_record(ctx, ctx.duel.cards[ev.card])
+            r = _record(ctx, ev)
             if r is not None and (c.idx, c.oid) in r.materials:
                 return True
     return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.discard import discard_random
-from arbiter.ocg.cards.shared.equips import equip_if_still_here, equip_op, equip_spell, equip_stats
+from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
@@ -18,14 +18,23 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-# 与奪の首飾り / Necklace of Command (equip spell): when the equipped monster you control is destroyed by
-# battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
+# 与奪の首飾り / Necklace of Command (equip spell, any face-up monster): when the equipped monster you control is
+# destroyed by battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
 def _necklace_sent(ctx: Ctx, ev: Event) -> bool:
-    """Sent from the field because its monster left it, in the damage step (destroyed by battle)."""
-    src = ctx.duel.cards[ev.cause.card] if ev.cause.card >= 0 else None
-    return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
-            and src is not None and src.zone is Zone.GRAVE and src.owner == ctx.card.owner
-            and ctx.duel.phase == "battle:damage")
+    """Sent from the field to the graveyard because its monster left it: that monster destroyed by battle on the
+    field of this card's controller (whoever owns it; an effect's destruction in the damage step is no battle)."""
+    d = ctx.duel
+    m = d.cards[ev.cause.card] if ev.cause.card >= 0 else None
+    if not (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
+            and m is not None and m.zone is Zone.GRAVE and d.destroyed_by_battle(m)):
+        return False
+    left = d.left_field_this_turn(m)
+    return left is not None and left[0] == ev.player
+
+
+def _necklace_mode_ok(ctx: Ctx, mode: str) -> bool:
+    """The random discard may be chosen only while the opponent has a card in hand (it would do nothing else)."""
+    return mode == "draw 1" or bool(ctx.duel.players[ctx.opponent].hand)
 
 
 def _necklace(res: Resolution) -> None:
@@ -36,11 +45,9 @@ def _necklace(res: Resolution) -> None:
 
 
 define(48576971,
-       Effect(A, equip_if_still_here, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
-                                           text_ja="自分の表側表示モンスター"),
-              text_en="equip to the target", text_ja="対象に装備する"),
+       equip_spell(),
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),
-              does=Does.OWN_HAND,
+              declare_ok=_necklace_mode_ok, does=Does.OWN_HAND,
               damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
 

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, treat_as
@@ -51,7 +52,7 @@ def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
 
 def _ruins_halve(ctx: Ctx, ev: Event) -> Event:
     note_pair(ctx.duel, "ruins_halved", ctx.card.idx, ctx.duel.turn)
-    return dataclasses.replace(ev, amount=ev.amount // 2)
+    return dataclasses.replace(ev, amount=half_up(ev.amount))
 
 
 def _spell_or_trap_activated(ctx: Ctx) -> bool:

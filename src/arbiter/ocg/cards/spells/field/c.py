@@ -28,12 +28,12 @@ A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
-# 遠心分離フィールド / Centrifugal Field (field spell): when a fusion monster is destroyed by a card effect
-# and sent to the graveyard, its owner may special summon one of the materials it lists from their
-# graveyard. (Here: the field spell's controller, for their own fusion monsters.)
+# 遠心分離フィールド / Centrifugal Field (field spell): when a fusion monster (either player's) is destroyed by a
+# card effect and sent to the graveyard, the field spell's controller must special summon one of the materials
+# it lists from their own graveyard (a mandatory trigger: no "you can").
 def _fusion_destroyed_by_effect(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return (ctx.card.active and c.data.is_fusion and c.owner == ctx.player and ev.cause.reason is Reason.EFFECT
+    return (ctx.card.active and c.data.is_fusion and ev.cause.reason is Reason.EFFECT
             and ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS))
 
 
@@ -45,7 +45,7 @@ def _centrifugal_fits(ctx: Ctx, c: Card) -> bool:
 
 define(1801154, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, summon_target, trigger="destroyed", when=_fusion_destroyed_by_effect, self_trigger=False,
-              mandatory=False, misses_timing=True, needs=room, asks=True,
+              needs=room, asks=True,
               target=grave_target(_centrifugal_fits, "a fusion material the destroyed fusion monster lists",
                                   "破壊された融合モンスターに記された融合素材"),
               text_en="special summon a fusion material the destroyed fusion monster lists",

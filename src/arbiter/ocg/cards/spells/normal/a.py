@@ -21,7 +21,7 @@ from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import completable
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -220,11 +220,13 @@ define(34236961, Effect(A, _ante, asks=True,
 # 古代の採掘機 / Ancient Gear Drill: only while you control a face-up 「アンティーク・ギア」 monster; discard a card as
 # its cost: set a spell card from your deck on your field; it cannot be activated this turn.
 def _deck_spells(ctx: Ctx | Resolution) -> list[Card]:
-    """The spell cards of the deck there is room to set (a field spell only in an empty field zone)."""
+    """The spell cards of the deck there is room to set (a field spell replaces the one in the field zone)."""
     d, p = ctx.duel, ctx.player
+    if d.player_forbidden(p, "set_spell_trap"):
+        return []
     room_here = d.free_slots(p, Zone.SPELLS) > (1 if ctx.card.zone is Zone.HAND else 0)
-    return deck_of(d, p, lambda c: c.data.is_spell and (d.players[p].field < 0 if c.data.spell_type == "field"
-                                                         else room_here))
+    field_room = d.free_slots(p, Zone.FIELD) > 0
+    return deck_of(d, p, lambda c: c.data.is_spell and (field_room if c.data.spell_type == "field" else room_here))
 
 
 def _gear_drill(res: Resolution) -> None:
@@ -232,7 +234,7 @@ def _gear_drill(res: Resolution) -> None:
     cands = _deck_spells(res)
     if cands:
         c = res.ask_cards(cands)
-        if d.move(c, Zone.FIELD if c.data.spell_type == "field" else Zone.SPELLS, res.cause, "set", me, Pos.SET):
+        if d.set_spell_trap(c, me, res.cause):
             d.restrict(c, "activate", res.cause)
     d.shuffle_deck(me)
 

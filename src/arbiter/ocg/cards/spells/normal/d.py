@@ -24,6 +24,7 @@ from arbiter.ocg.cards.common import (
     to_face_down,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.discard import discard_one_at_a_time, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
@@ -706,6 +707,15 @@ def _wave_motion(res: Resolution) -> None:
                                           and (c.idx, c.oid) != ref,
                                           text_en="your other monsters cannot attack this turn",
                                           text_ja="このターン、そのモンスター以外のモンスターは攻撃できない"),
+             res.cause)
+    # a flip monster its attack destroys waits in its zone until the damage step ends: its flip effect, due after
+    # damage calculation, cannot be activated either (in the graveyard, `battle_silences` keeps it silent)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, forbids=("activate",),
+                                          affects=lambda ctx, c: (c.idx, c.oid) in ctx.duel.doomed
+                                          and ref[0] in battlers(ctx.duel) and c.idx in battlers(ctx.duel)
+                                          and c.idx != ref[0] and (ctx.duel.cards[ref[0]].oid == ref[1]),
+                                          text_en="the monsters its attack destroys cannot activate their effects",
+                                          text_ja="その攻撃で破壊されたモンスターの効果は発動できない"),
              res.cause)
 
 

@@ -13,18 +13,18 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
-from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand, targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.turn_counts import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.upkeep import keeps
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 search_spell(26902560, named(POLYMERIZATION), "add Polymerization", "「融合」を手札に加える")  # 融合賢者
 
@@ -278,14 +278,17 @@ define(19394153, Effect(A, _feather_shot,
 
 
 # デビルズ・サンクチュアリ / Fiend's Sanctuary: special summon a 「メタルデビル・トークン」 (Fiend, DARK, Level 1,
-# 0/0). It cannot attack; the battle damage its controller would take from its battles is taken by the opponent
-# instead; in each of its controller's standby phases they pay 1000 LP, or (without paying) it is destroyed.
+# 0/0), in the face-up position its player chooses (the text gives none). It cannot attack; the battle damage its
+# controller would take from its battles is taken by the opponent instead; in each of its controller's standby
+# phases they pay 1000 LP, or (without paying) it is destroyed: a maintenance cost, applied as that phase begins
+# with no chain link (`shared/upkeep`).
 METAL_FIEND_TOKEN = 24874631
 
 
 def _fiends_sanctuary(res: Resolution) -> None:
     d, me = res.duel, res.player
-    t = d.create_token(token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), me, Pos.ATTACK, res.cause)
+    t = d.create_token(token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), me,
+                       ask_summon_position(res, res.card, me, face_down=False), res.cause)
     if t is None:
         return
     d.restrict(t, "attack", res.cause, turns=None)
@@ -304,8 +307,8 @@ def _fiends_sanctuary(res: Resolution) -> None:
         c = here(ctx_of(r))
         if c is None:
             return
-        if r.duel.players[c.ctl].lp >= 1000 and ask_yes_no(r, c.ctl, "pay 1000 LP to keep the token?",
-                                                           "１０００ライフポイントを払う？"):
+        if r.duel.players[c.ctl].lp >= 1000 and keeps(r, "pay 1000 LP to keep the token?",
+                                                      "１０００ライフポイントを払ってトークンを維持する？", c.ctl):
             r.duel.pay_lp(c.ctl, 1000, r.card.idx)
         else:
             r.duel.destroy([c], r.cause)
@@ -315,15 +318,17 @@ def _fiends_sanctuary(res: Resolution) -> None:
                                   text_en="its controller's battle damage from its battles goes to the opponent",
                                   text_ja="このトークンの戦闘で発生するコントローラーへの戦闘ダメージは相手が受ける"),
              res.cause, turns=None, while_there=t)
-    d.linger(res.card, me, Effect(Kind.TRIGGER, upkeep, trigger="phase", self_trigger=False, asks=True,
+    d.linger(res.card, me, Effect(Kind.AT_ONCE, upkeep, trigger="phase", self_trigger=False, asks=True,
                                   when=lambda ctx, ev: ev.detail == "standby" and (c := here(ctx)) is not None
                                   and ctx.duel.tp == c.ctl,
-                                  text_en="its controller's standby phase: pay 1000 LP or destroy the token",
-                                  text_ja="コントローラーのスタンバイフェイズ毎に１０００ライフを払うか、トークンを破壊する"),
+                                  text_en="its controller's standby phase: pay 1000 LP or destroy the token (a "
+                                          "maintenance cost, no chain link)",
+                                  text_ja="コントローラーのスタンバイフェイズ毎に１０００ライフを払うか、トークンを破壊する"
+                                          "（維持コスト、チェーンに乗らない）"),
              res.cause, turns=None, while_there=t)
 
 
-define(24874630, Effect(A, _fiends_sanctuary, does=Does.MONSTERS,
+define(24874630, Effect(A, _fiends_sanctuary, does=Does.MONSTERS, asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         text_en="special summon a Metal Fiend Token",
                         text_ja="「メタルデビル・トークン」１体を特殊召喚する"))

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
 from arbiter.ocg.cards.shared.search import search_op
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -150,7 +151,7 @@ define(25290459, Effect(A, _level_up, asks=True, cost=Cost(tribute=1, tribute_se
 def _linear(res: Resolution) -> None:
     d = res.duel
     atk = sum(d.cards[i].base.atk or 0 for i in res.link.cost_cards)
-    d.damage(res.target_player, atk // 2, res.cause)
+    d.damage(res.target_player, half_up(atk), res.cause)
 
 
 define(64238008, Effect(A, _linear, cost=Cost(tribute=1), targets_player="opp", turn_ban=("activate_spell",),

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, tributed_level
-from arbiter.ocg.cards.shared.stats import original_atk
+from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
@@ -247,7 +247,7 @@ define(83764718, Effect(A, _reborn, target=REVIVABLE, needs=room, choice=Choice(
 def _misfortune(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        d.damage(1 - res.player, (original_atk(d, t) or 0) // 2, res.cause)
+        d.damage(1 - res.player, half_up(original_atk(d, t) or 0), res.cause)
     d.forbid_player(res.player, "attack", res.cause)
 
 

@@ -25,6 +25,7 @@ from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell, turn_up_until_summonable
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_cards, grave_of
@@ -123,16 +124,16 @@ define(51482758, Effect(A, destroy_targets,
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
 
-# フォース / Riryoku: target two face-up monsters; until the end of the turn the first loses half its ATK
-# and the second gains that much.
+# フォース / Riryoku: target two face-up monsters; until the end of the turn the first's ATK is halved (rounded
+# up, R004-041) and the second gains that halved value (docs/uncertain-rulings.md).
 def _riryoku(res: Resolution) -> None:
     ts = res.targets()
     if len(ts) != 2:
         return
     d = res.duel
-    half = d.atk(ts[0]) // 2
-    d.boost(ts[0], -half, 0, res.cause)
-    d.boost(ts[1], half, 0, res.cause)
+    atk = d.atk(ts[0])
+    d.boost(ts[0], half_up(atk) - atk, 0, res.cause)
+    d.boost(ts[1], half_up(atk), 0, res.cause)
 
 
 define(34016756, Effect(A, _riryoku, target=TargetSpec(face="up", count=2, text_en="two face-up monsters",

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
-from arbiter.ocg.cards.shared.stats import original_atk, original_def
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
@@ -50,7 +50,7 @@ def _soul_of_fire(res: Resolution) -> None:
         c = res.ask_cards(pyros)
         d.banish([c], res.cause)
         d.shuffle_deck(res.player)
-        d.damage(res.opponent, (c.data.atk or 0) // 2, res.cause)
+        d.damage(res.opponent, half_up(c.data.atk or 0), res.cause)
 
 
 define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"), turn_ban=("attack",),

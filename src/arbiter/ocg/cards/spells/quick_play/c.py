@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summonable
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -79,7 +80,7 @@ def _celestial(res: Resolution) -> None:
     c = res.ask_cards(found)
     if summon(res, c):
         atk = res.duel.atk(c)
-        res.duel.boost(c, -(atk - atk // 2), 0, res.cause, until_end=False)
+        res.duel.boost(c, -(atk - half_up(atk)), 0, res.cause, until_end=False)
         res.duel.at_end_phase(c, Then.DESTROY, res.cause)
 
 

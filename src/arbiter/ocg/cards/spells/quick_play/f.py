@@ -9,13 +9,14 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import self_to_deck
 from arbiter.ocg.cards.shared.tokens import DOOMSDAY_TOKEN, token_spell
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card
+from arbiter.ocg.state import Card, Pos
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 # フリント・アタック / Flint Missile (quick-play): destroy 1 targeted monster equipped with 「フリント」.
-# When this card is sent to the graveyard after it was activated, you can shuffle it into the deck.
+# When this card is sent to the graveyard after it was activated, you can shuffle it into the deck: face-up as it
+# left the field (a set one sent there, never activated, cannot).
 FLINT = 75560629
 
 
@@ -28,7 +29,8 @@ define(16437822, Effect(A, destroy_targets, target=TargetSpec(face="up", where=_
                                                               text_en="a monster equipped with Flint",
                                                               text_ja="「フリント」を装備したモンスター"),
                         text_en="destroy the target", text_ja="対象を破壊する"),
-       Effect(T, self_to_deck("shuffle"), trigger="sent", when=from_field_to_grave, mandatory=False,
+       Effect(T, self_to_deck("shuffle"), trigger="sent", mandatory=False,
+              when=lambda ctx, ev: from_field_to_grave(ctx, ev) and ev.pos == int(Pos.UP),
               text_en="shuffle this card into the deck", text_ja="このカードをデッキに戻す"))
 
 

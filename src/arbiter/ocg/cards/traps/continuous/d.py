@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -236,7 +237,7 @@ def _dark_cure(res: Resolution) -> None:
     d = res.duel
     summoned = [c for c in of_one_thing(res, "dark_cure") if c.zone is Zone.MONSTERS and c.face_up]
     if summoned:
-        d.gain_lp(res.opponent, d.atk(res.ask_cards(summoned)) // 2, res.cause)
+        d.gain_lp(res.opponent, half_up(d.atk(res.ask_cards(summoned))), res.cause)
 
 
 define(3701074, Effect(A, nothing, text_en="activate", text_ja="発動"),

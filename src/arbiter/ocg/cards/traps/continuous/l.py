@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import bind, bound, ctx_of, nothing
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.events import phase_of
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -48,8 +49,8 @@ def _last_turn_payments(ctx: Ctx) -> list[int]:
 
 def _absorb(res: Resolution) -> None:
     for n in _last_turn_payments(ctx_of(res)):
-        if n // 2:
-            res.duel.gain_lp(res.player, n // 2, res.cause)
+        if half_up(n):
+            res.duel.gain_lp(res.player, half_up(n), res.cause)
 
 
 define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),

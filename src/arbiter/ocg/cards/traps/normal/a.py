@@ -80,14 +80,15 @@ define(56246017, Effect(A, _roar, cost=Cost(lp=500), needs=room, asks=True,
 
 
 # ヒーロー見参 / A Hero Emerges: when an opponent's monster declares an attack, the opponent picks 1 card of
-# your hand at random: a monster is special summoned; anything else is sent to the graveyard.
+# your hand at random: a monster is special summoned; anything else, or a monster that cannot be special summoned
+# (a ritual monster, no free zone), is sent to the graveyard.
 def _hero_emerges(res: Resolution) -> None:
     d = res.duel
     hand = [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]
     if not hand:
         return
     c = hand[d.rng.below(len(hand))]
-    if c.data.is_monster and d.free_slots(res.player, Zone.MONSTERS):
+    if c.data.is_monster and d.free_slots(res.player, Zone.MONSTERS) and can_special_summon(ctx_of(res), c):
         d.special_summon(c, res.player, ask_position(res), res.cause)
     else:
         send_from_hand(res, [c])

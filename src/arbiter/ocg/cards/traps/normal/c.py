@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
@@ -307,7 +308,7 @@ def _chthonian_blast(res: Resolution) -> None:
     if not tied:
         return
     c = tied[0] if len(tied) == 1 else res.ask_cards(tied)
-    half = d.atk(c) // 2
+    half = half_up(d.atk(c))
     if d.destroy([c], res.cause):
         d.damage(res.player, half, res.cause)
         d.damage(1 - res.player, half, res.cause)

@@ -35,6 +35,7 @@ from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
@@ -275,7 +276,7 @@ def _metalmorph_gain(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
     if not d.calculating() or d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
         return 0
-    return d.atk(d.cards[d.attack[2]]) // 2
+    return half_up(d.atk(d.cards[d.attack[2]]))
 
 
 define(68540058,

@@ -51,7 +51,8 @@ define(38411870, Effect(A, _ceiling, does=Does.MONSTERS, condition=lambda ctx: l
 
 
 # ロスト・ネクスト / Next to be Lost: target 1 face-up monster you control: send 1 card with its name from your deck to
-# the graveyard (the deck is shuffled after).
+# the graveyard (the deck is shuffled after). Only a monster with a card of its name in the deck may be targeted (an
+# activation that could send nothing is not made, as for 「同姓同名同盟」 and 「機械複製術」).
 def _same_name_in_deck(ctx: Ctx | Resolution, c: Card) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].deck if names.is_named(d.cards[i], c.data.passcode)]
@@ -67,8 +68,9 @@ def _next_to_be_lost(res: Resolution) -> None:
 
 
 define(7076131, Effect(A, _next_to_be_lost, asks=True,
-                       target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
-                                         text_ja="自分の表側表示モンスター"),
+                       target=TargetSpec(side="own", face="up", where=lambda ctx, c: bool(_same_name_in_deck(ctx, c)),
+                                         text_en="a face-up monster you control with a card of its name in your deck",
+                                         text_ja="デッキに同名カードがある自分の表側表示モンスター"),
                        text_en="send a card with the target's name from your deck to the graveyard",
                        text_ja="デッキから対象と同名カード１枚を墓地へ送る"))
 
