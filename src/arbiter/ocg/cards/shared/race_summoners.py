@@ -5,24 +5,23 @@ for a tribute (「吹き荒れるウィン」, 「逆巻くエリア」)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS
+from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS, can_special_summon, ctx_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
-if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel
 
-
-def _of_race(d: Duel, p: int, race: str) -> list[Card]:
-    pl, opp = d.players[p], d.players[1 - p]
-    return [d.cards[i] for i in (*pl.hand, *pl.grave, *opp.grave)
-            if d.cards[i].data.is_monster and d.cards[i].data.race == race]
+def _of_race(ctx: Ctx, race: str) -> list[Card]:
+    """The monsters of `race` in the player's hand or either graveyard that this effect could special summon (not
+    one whose own summoning conditions forbid it: 「ヴァンパイアジェネシス」 in the hand)."""
+    d = ctx.duel
+    pl, opp = d.players[ctx.player], d.players[ctx.opponent]
+    return [c for c in (d.cards[i] for i in (*pl.hand, *pl.grave, *opp.grave))
+            if c.data.is_monster and c.data.race == race and can_special_summon(ctx, c)]
 
 
 def _destroy_when_gone(res: Resolution, f: Card, left: Callable[[Ctx, Event], bool]) -> None:
@@ -49,7 +48,7 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
     effects are gone with it)."""
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = _of_race(d, res.player, race)
+        cands = _of_race(ctx_of(res), race)
         if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
         f = res.ask_cards(cands)
@@ -61,7 +60,7 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
         _destroy_when_gone(res, f, lambda ctx, ev: (ev.card, ev.oid) == mine)
 
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
-                  needs=lambda ctx: bool(_of_race(ctx.duel, ctx.player, race))
+                  needs=lambda ctx: bool(_of_race(ctx, race))
                   and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0, text_en=en, text_ja=ja)
 
 
@@ -71,12 +70,16 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
     def fits(c: Card) -> bool:
         return c.data.is_monster and has_attribute(c, attribute)
 
+    def summonable(ctx: Ctx) -> list[Card]:
+        d = ctx.duel
+        return [c for i in d.players[ctx.player].hand if fits(c := d.cards[i]) and can_special_summon(ctx, c)]
+
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = [c for c in d.players[res.player].hand if fits(d.cards[c])]
+        cands = summonable(ctx_of(res))
         if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        f = res.ask_cards([d.cards[i] for i in cands])
+        f = res.ask_cards(cands)
         d.special_summon(f, res.player, ask_position(res), res.cause)
         if f.on_field:
             p = res.player
@@ -85,5 +88,5 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
 
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card and fits(m)),
-                  needs=lambda ctx: any(fits(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].hand),
+                  needs=lambda ctx: bool(summonable(ctx)),
                   text_en=en, text_ja=ja)

@@ -500,26 +500,31 @@ define(98336111,
               text_ja="このカードと戦闘を行う融合モンスターの攻撃力はダメージステップの間０になる"))
 
 
-# 霧の王 / Fog King: its normal summon takes 1 tribute, or none; its ATK becomes the total original ATK of the monsters
-# tributed for its tribute summon (0 with none); while it is face-up, no card can be tributed by anyone, for anything.
-_FOG_KING_ATK = "fog_king_atk"
+# 霧の王 / Fog King: its face-up normal summon may take 1 tribute, or none, beside the usual 2 (a set takes the usual
+# 2: the text's ways are for a summon, 召喚する場合); its ATK becomes the total original ATK of the monsters tributed
+# for its tribute summon (0 with none, and after a set); while it is face-up, no card can be tributed by anyone, for
+# anything. Turned face-down and face-up again, it is a new card whose tribute summon is over: its printed ATK (0).
+def _fog_king_key(d: Duel, c: Card) -> str:
+    """The note of this card's tributes, for its stay face-up that began last (`Duel.stamp_of`)."""
+    return f"fog_king_atk:{d.stamp_of(c)[0]}"
 
 
 def _note_fog_king(ctx: Ctx, ev: Event) -> None:
     if ev.detail == "normal":
-        mark(ctx.duel, _FOG_KING_ATK, ctx.card, sum(m.data.atk or 0 for m in tributes_of(ctx, ev)),
-             read_by_effects=True)
+        mark(ctx.duel, _fog_king_key(ctx.duel, ctx.card), ctx.card,
+             sum(m.data.atk or 0 for m in tributes_of(ctx, ev)), read_by_effects=True)
 
 
 define(6614221,
        Effect(Kind.CONTINUOUS, affects=itself,
-              atk_becomes=lambda ctx, c: next(iter(marked(ctx.duel, _FOG_KING_ATK, c)), None),
+              atk_becomes=lambda ctx, c: next(iter(marked(ctx.duel, _fog_king_key(ctx.duel, c), c)), None),
               text_en="its ATK becomes the total original ATK of the monsters tributed for its tribute summon",
               text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスターの元々の攻撃力を合計した数値になる"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS,
               forbids=("be_tributed",), text_en="no card can be tributed",
               text_ja="いかなる場合による生け贄も行う事ができなくなる"),
-       remember("summoned", _note_fog_king), tributes=1, fewer_tributes=0, numbering=(1, 2, 1))
+       remember("summoned", _note_fog_king), fewer_tributes=0, fewer_face_up=True, also_tributes=1,
+       numbering=(1, 2, 1))
 
 
 # フリントロック / Flint Lock: (1) once a turn, while no 「フリント」 equips it, target a face-up 「フリント」 on the
