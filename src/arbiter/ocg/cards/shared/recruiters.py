@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, is_named
@@ -32,11 +32,12 @@ def attribute_recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
 
     def needs(ctx: Ctx) -> bool:
         d = ctx.duel
-        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(monsters_in_deck(d, ctx.player, ok))
+        return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(
+            summonable(ctx, monsters_in_deck(d, ctx.player, ok)))
 
     def op(res: Resolution) -> None:
         d = res.duel
-        found = monsters_in_deck(d, res.player, ok)
+        found = summonable(res, monsters_in_deck(d, res.player, ok))
         if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(res.ask_cards(found), res.player, Pos.ATTACK, res.cause)
         d.shuffle_deck(res.player)
@@ -66,7 +67,7 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
     """A trigger (`trigger` events that fit `when`): special summon 1 monster that fits `ok` from your deck
     (in `pos`, or a face-up position of the player's choice), then the deck is shuffled."""
     def fits(ctx: Ctx) -> list[Card]:
-        return deck_monsters(ctx.duel, ctx.player, lambda c: ok(ctx, c))
+        return summonable(ctx, deck_monsters(ctx.duel, ctx.player, lambda c: ok(ctx, c)))
 
     def needs(ctx: Ctx) -> bool:
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
@@ -130,7 +131,7 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
     """The resolving player special summons any number of the monsters of this name from their deck (no more than
     their free zones), each in the face-up position they choose; the deck is shuffled after it is looked through."""
     d = res.duel
-    found = deck_monsters_that(res, lambda c: is_named(c, passcode))
+    found = summonable(res, deck_monsters_that(res, lambda c: is_named(c, passcode)))
     room = d.free_slots(res.player, Zone.MONSTERS)
     if found and room:
         for c in ask_many(res, found, most=room):
@@ -139,6 +140,6 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
 
 
 def copies_in_deck(passcode: int) -> Callable[[Ctx], bool]:
-    """`needs` of such an effect: a free zone and a monster of that name in the deck."""
+    """`needs` of such an effect: a free zone and a monster of that name in the deck that it may special summon."""
     return lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(
-        deck_monsters_that(ctx, lambda c: is_named(c, passcode)))
+        summonable(ctx, deck_monsters_that(ctx, lambda c: is_named(c, passcode))))

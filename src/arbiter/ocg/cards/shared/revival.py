@@ -8,7 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import can_special_summon, face_up_here, room
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import noted
-from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -32,9 +32,11 @@ def revive_self(res: Resolution, pos: Pos | None = None) -> bool:
 
 
 def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str, side: str = "own",
-                 count: int = 1, least: int = 0) -> TargetSpec:
+                 count: int = 1, least: int = 0, summoned: bool = True) -> TargetSpec:
+    """Monsters in a graveyard that fit `where`; `summoned`: the effect special summons its target, so only a
+    monster it may special summon (its own conditions, a lock on the player's special summons) is one."""
     def fits(ctx: Ctx, c: Card) -> bool:
-        return c.data.kind == "monster" and where(ctx, c)
+        return c.data.kind == "monster" and where(ctx, c) and (not summoned or can_special_summon(ctx, c))
     return TargetSpec(zone=Zone.GRAVE, side=side, count=count, min=least, where=fits, text_en=text_en,
                       text_ja=text_ja)
 
@@ -129,7 +131,8 @@ def from_the_dark() -> tuple[Effect, ...]:
 
 def reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
-        g = {c.data.passcode for c in fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: True)}
+        g = {c.data.passcode
+             for c in fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: can_special_summon(ctx, c))}
         # all of them come at once: a zone for each, the card's own zone freed by its cost
         room = ctx.duel.free_slots(ctx.player, Zone.MONSTERS) + (ctx.card.zone is Zone.MONSTERS)
         return set(parts) <= g and room >= len(parts)
@@ -139,11 +142,19 @@ def reassemble(parts: tuple[int, ...], how: str) -> Effect:
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True, cost=Cost(self_to=how),
                   target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, distinct=True,
-                                    where=lambda ctx, c: c.data.passcode in parts,
+                                    where=lambda ctx, c: c.data.passcode in parts and can_special_summon(ctx, c),
                                     text_en="one each of its components in your graveyard",
                                     text_ja="自分の墓地の構成モンスター１体ずつ"),
                   text_en="this card as the cost: special summon its three components from your graveyard",
                   text_ja="このカードをコストに、自分の墓地の３体を１体ずつ特殊召喚する")
+
+
+def destroyed_revivable(ctx: Ctx) -> list[Card]:
+    """The monsters whose destruction this effect answers, now in a graveyard, that it may special summon
+    (「ジャッカルの霊騎士」, 「レスキューキューロイド」: not one never special summoned, nor any under a lock)."""
+    d = ctx.duel
+    return summonable(ctx, [d.cards[e.card] for e in ctx.events
+                            if e.kind == "destroyed" and d.cards[e.card].zone is Zone.GRAVE])
 
 
 def hand_monsters(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Card]:

@@ -28,14 +28,14 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
         return c.data.passcode == result
 
     def op(res: Resolution) -> None:
-        cands = from_anywhere(ctx_of(res), ok)
+        cands = summonable(res, from_anywhere(ctx_of(res), ok))
         if cands and res.duel.free_slots(res.player, Zone.MONSTERS) > 0:
             summon(res, res.ask_cards(cands))
             if any(c.zone is Zone.DECK for c in cands):
                 res.duel.shuffle_deck(res.player)
 
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
-        m.face_up or not face_up)), needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
+        m.face_up or not face_up)), needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
         text_en=text_en, text_ja=text_ja)
 
 
@@ -64,14 +64,21 @@ def tributed_level(res: Resolution) -> int | None:
     return res.duel.cards[cards[0]].data.level if cards else None
 
 
+def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool = False) -> list[Card]:
+    """Those of `cands` this card's effect may special summon: not one its own summoning conditions keep from it
+    (「Ｅ・ＨＥＲＯ バブルマン・ネオ」) unless the effect ignores them, nor any while a lock forbids the player's
+    special summons (「虚無の統括者」). An effect that summons one of a set checks it as it is activated (its
+    `needs`), so that it is not activated, its cost paid, to summon nothing."""
+    c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
+    return [c for c in cands if can_special_summon(c_ctx, c, ignore_conditions)]
+
+
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
     """The resolving player special summons one of `cands` (the deck shuffled after, if it came from there);
-    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); otherwise a monster
-    this effect cannot summon (its own conditions, a lock on the player's special summons) is not offered."""
+    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); a monster this effect
+    cannot summon (its own conditions, unless ignored; a lock on the player's special summons) is not offered."""
     d = res.duel
-    if not ignore_conditions:
-        ctx = ctx_of(res)
-        cands = [c for c in cands if can_special_summon(ctx, c)]
+    cands = summonable(res, cands, ignore_conditions)
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
@@ -139,8 +146,7 @@ def charmer_swap(attribute: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = [c for c in fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits)
-                 if can_special_summon(ctx_of(res), c)]
+        cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits))
         if not cands or not summon(res, m := res.ask_cards(cands)):
             return
         if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
@@ -151,7 +157,7 @@ def charmer_swap(attribute: str) -> Effect:
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, condition=lambda ctx: ctx.card.face_up,
                   does=Does.MONSTERS,
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
-                  needs=lambda ctx: bool(fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits)),
+                  needs=lambda ctx: bool(summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits))),
                   text_en=f"tribute another {attribute} monster: special summon a {attribute} monster from your "
                           "hand, destroyed when this card leaves the field",
                   text_ja="このカード以外の自分の同じ属性のモンスター１体を生け贄に捧げ、手札から同じ属性のモンスター"

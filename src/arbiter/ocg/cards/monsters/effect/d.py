@@ -99,6 +99,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_self_op,
     summon_target,
     summon_targets,
+    summonable,
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -1023,16 +1024,16 @@ def _turtles(ctx: Ctx | Resolution) -> list[Card]:
 
 def _don_turtle(res: Resolution) -> None:
     d = res.duel
-    left = _turtles(res)
+    left = summonable(res, _turtles(res))
     while left and d.free_slots(res.player, Zone.MONSTERS):
         if not ask_yes_no(res, en="special summon another Don Turtle?", ja="「首領亀」を特殊召喚する？"):
             return
         summon(res, res.ask_cards(left))
-        left = _turtles(res)
+        left = summonable(res, _turtles(res))
 
 
 define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks=True,
-                       needs=lambda ctx: room(ctx) and bool(_turtles(ctx)),
+                       needs=lambda ctx: room(ctx) and bool(summonable(ctx, _turtles(ctx))),
                        text_en="normal or flip summoned: special summon any number of Don Turtles from your hand",
                        text_ja="召喚・反転召喚に成功した時、手札から「首領亀」を任意の数特殊召喚する"))
 
@@ -1078,7 +1079,7 @@ define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condit
 def _frogs(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 84451804]
+    return summonable(ctx, [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 84451804])
 
 
 def _tadpoles(ctx: Ctx | Resolution) -> int:

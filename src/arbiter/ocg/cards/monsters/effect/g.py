@@ -86,7 +86,13 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
-from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self_op
+from arbiter.ocg.cards.shared.revival import (
+    destroyed_revivable,
+    grave_phase_trigger,
+    grave_target,
+    in_later_own_standby,
+    revive_self_op,
+)
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, gadget, search_op, spell_searcher
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, face_up_samurai
 from arbiter.ocg.cards.shared.special_summons import (
@@ -256,16 +262,13 @@ def _jackal_win(ctx: Ctx, ev: Event) -> bool:
 
 
 def _jackal(res: Resolution) -> None:
-    d = res.duel
-    for e in res.link.events:
-        c = d.cards[e.card]
-        if e.kind == "destroyed" and c.zone is Zone.GRAVE:
-            summon(res, c, pos=Pos.DEFENSE)
-            return
+    for c in destroyed_revivable(ctx_of(res))[:1]:
+        summon(res, c, pos=Pos.DEFENSE)
 
 
 define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_trigger=False, mandatory=False,
-                        needs=room, text_en="special summon the destroyed monster to your field in defense position",
+                        needs=lambda ctx: room(ctx) and bool(destroyed_revivable(ctx)),
+                        text_en="special summon the destroyed monster to your field in defense position",
                         text_ja="破壊したモンスターを自分フィールドに表側守備表示で特殊召喚する"))
 
 

@@ -25,7 +25,7 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle_to_gr
 from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, half_up
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -182,12 +182,13 @@ def _blue_eyes_in_hand(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _kaibaman(res: Resolution) -> None:
-    found = _blue_eyes_in_hand(res)
+    found = summonable(res, _blue_eyes_in_hand(res))
     if found:
         summon(res, res.ask_cards(found))
 
 
-define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True, needs=lambda ctx: bool(_blue_eyes_in_hand(ctx)),
+define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True,
+                        needs=lambda ctx: bool(summonable(ctx, _blue_eyes_in_hand(ctx))),
                         text_en="tribute this card: special summon Blue-Eyes White Dragon from your hand",
                         text_ja="このカードをリリースし、手札から「青眼の白龍」を特殊召喚する"))
 

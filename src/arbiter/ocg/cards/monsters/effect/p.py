@@ -47,7 +47,13 @@ from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_has, search
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summon_targets
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_summon_position,
+    summon,
+    summon_one_of,
+    summon_targets,
+    summonable,
+)
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, return_to_hand, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed
@@ -172,7 +178,7 @@ def _petens(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _peten(res: Resolution) -> None:
-    found = _petens(res)
+    found = summonable(res, _petens(res))
     if found and res.duel.free_slots(res.player, Zone.MONSTERS):
         summon(res, res.ask_cards(found))
     if any(res.duel.cards[i].data.passcode == PETEN for i in res.duel.players[res.player].deck):
@@ -180,7 +186,7 @@ def _peten(res: Resolution) -> None:
 
 
 define(PETEN, *(Effect(T, _peten, trigger=k, when=to_grave, mandatory=False, misses_timing=True, cost=BANISH_SELF,
-                       asks=True, needs=lambda ctx: bool(_petens(ctx))
+                       asks=True, needs=lambda ctx: bool(summonable(ctx, _petens(ctx)))
                        and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                        text_en="sent to the graveyard: banish it to special summon a Peten the Dark Clown from "
                                "your hand or deck",

@@ -116,6 +116,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon,
     summon_self_op,
     summon_target,
+    summonable,
 )
 from arbiter.ocg.cards.shared.stats import half_up, per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
@@ -411,7 +412,7 @@ def _skilled(result: int) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = from_anywhere(ctx_of(res), ok)
+        cands = summonable(res, from_anywhere(ctx_of(res), ok))
         if cands:
             summon(res, res.ask_cards(cands))
             d.shuffle_deck(res.player)
@@ -420,7 +421,7 @@ def _skilled(result: int) -> Effect:
         return face_up_here(ctx) and ctx.card.counters.get(SPELL_COUNTER, 0) >= 3
 
     return Effect(Kind.IGNITION, op, condition=ready, cost=Cost(self_to="tribute"),
-                  needs=lambda ctx: bool(from_anywhere(ctx, ok)), asks=True,
+                  needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
                   text_en="tribute this card: special summon from your hand, deck or graveyard",
                   text_ja="このカードを生け贄に捧げ、手札・デッキ・墓地から特殊召喚する")
 

@@ -45,7 +45,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
-from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target
+from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summonable
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.tokens import option_modes, option_token
@@ -243,7 +243,7 @@ def _baby_victims(ctx: Ctx) -> list[Card]:
 
 
 def _baby(res: Resolution) -> None:
-    cands = _baby_victims(ctx_of(res))
+    cands = summonable(res, _baby_victims(ctx_of(res)))
     if cands:
         summon(res, res.ask_cards(cands))
 
@@ -251,7 +251,7 @@ def _baby(res: Resolution) -> None:
 define(56387350,
        Effect(T, _baby, trigger="phase", when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player,
               self_trigger=False, mandatory=False, asks=True,
-              needs=lambda ctx: room(ctx) and bool(_baby_victims(ctx)),
+              needs=lambda ctx: room(ctx) and bool(summonable(ctx, _baby_victims(ctx))),
               text_en="special summon a monster it destroyed by battle this turn",
               text_ja="このターン戦闘で破壊したモンスターを特殊召喚する"),
        Effect(T, never_activated, trigger="destroyed", when=_baby_watch, self_trigger=False,

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import both, face_up_here, room
+from arbiter.ocg.cards.common import both, ctx_of, face_up_here, room
 from arbiter.ocg.cards.shared.chain import negate_effect, targeting_link
 from arbiter.ocg.cards.shared.contact_fusions import BY_BANISHING
 from arbiter.ocg.cards.shared.events import by_battle
+from arbiter.ocg.cards.shared.revival import destroyed_revivable
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
@@ -32,15 +33,14 @@ def _own_battle_loss(ctx: Ctx, ev: Event) -> bool:
 
 
 def _rescue(res: Resolution) -> None:
-    d = res.duel
-    lost = [d.cards[e.card] for e in res.link.events if e.kind == "destroyed" and d.cards[e.card].zone is Zone.GRAVE]
+    lost = destroyed_revivable(ctx_of(res))
     if lost:
         summon(res, lost[0], pos=Pos.DEFENSE)
 
 
 fusion.materials(98927491, 24311595, 36378213)  # レスキューロイド + 救急救命ロイド
 define(98927491, Effect(T, _rescue, trigger="destroyed", when=_own_battle_loss, self_trigger=False, mandatory=False,
-                        once_per_turn=True, needs=room,
+                        once_per_turn=True, needs=lambda ctx: room(ctx) and bool(destroyed_revivable(ctx)),
                         text_en="special summon the destroyed monster in defense position",
                         text_ja="破壊されたモンスターを守備表示で特殊召喚する"),
        special_by=by_fusion_summon)

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
 from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
@@ -96,8 +96,8 @@ def _gaiodiaz_burn(res: Resolution) -> None:
 
 def _tag_outs(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [c for c in (d.cards[i] for i in d.players[ctx.player].deck)
-            if c.data.is_monster and _gladiator(c.data) and c.data.passcode != SPARTACUS]
+    return summonable(ctx, [c for c in (d.cards[i] for i in d.players[ctx.player].deck)
+                            if c.data.is_monster and _gladiator(c.data) and c.data.passcode != SPARTACUS])
 
 
 def _gaiodiaz_tags_out(res: Resolution) -> None:

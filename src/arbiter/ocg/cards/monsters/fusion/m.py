@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -42,7 +42,8 @@ MOKEY_MOKEY = 27288416
 # キング・もけもけ / Mokey Mokey King: when it leaves the field, you may special summon as many 「もけもけ」 from
 # your graveyard as possible. (That it was face-up is not checked.)
 def _mokey(res: Resolution) -> None:
-    for c in fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: c.data.passcode == MOKEY_MOKEY):
+    for c in summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
+                                                 lambda c: c.data.passcode == MOKEY_MOKEY)):
         if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
             break
         summon(res, c)
@@ -51,8 +52,8 @@ def _mokey(res: Resolution) -> None:
 def _mokey_leaves(kind: str) -> Effect:
     return Effect(T, _mokey, trigger=kind, when=lambda ctx, ev: ev.src == int(Zone.MONSTERS), mandatory=False,
                   misses_timing=True, asks=True,
-                  needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
-                                                                   lambda c: c.data.passcode == MOKEY_MOKEY)),
+                  needs=lambda ctx: room(ctx) and bool(summonable(ctx, fitting_monsters_in(
+                      ctx, ctx.player, Zone.GRAVE, lambda c: c.data.passcode == MOKEY_MOKEY))),
                   text_en="special summon as many Mokey Mokey from your graveyard as possible",
                   text_ja="自分の墓地の「もけもけ」を可能な限り特殊召喚する")
 

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
 from arbiter.ocg.categories import Does
@@ -165,7 +165,8 @@ def _call_of_the_mummy(res: Resolution) -> None:
 
 define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _call_of_the_mummy, asks=True, once_per_turn=True,
-              condition=lambda ctx: ctx.card.active and _no_monsters(ctx) and bool(_zombies_in_hand(ctx)),
+              condition=lambda ctx: ctx.card.active and _no_monsters(ctx)
+              and bool(summonable(ctx, _zombies_in_hand(ctx))),
               text_en="with no monsters: special summon a Zombie from your hand",
               text_ja="自分フィールドにモンスターが存在しない時、手札からアンデット族モンスター１体を特殊召喚する"))
 

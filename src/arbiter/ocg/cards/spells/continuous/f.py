@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import nothing, room
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
@@ -127,7 +127,7 @@ def _small_unions(ctx: Ctx | Resolution) -> list[Card]:
 
 define(46181000, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, lambda res: summon_one_of(res, _small_unions(res)), once_per_turn=True, asks=True,
-              needs=lambda ctx: room(ctx) and bool(_small_unions(ctx)),
+              needs=lambda ctx: room(ctx) and bool(summonable(ctx, _small_unions(ctx))),
               text_en="special summon a Level 4 or lower union monster from your hand",
               text_ja="手札からレベル４以下のユニオンモンスター１体を特殊召喚する"))
 

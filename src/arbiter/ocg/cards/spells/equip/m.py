@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FIELD_ZONES, equip_targets, own_standby, spells_traps_of
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import deck_of
@@ -151,7 +151,7 @@ define(64389297, equip_spell(lambda ctx, c: is_named(c, LABYRINTH_WALL), "a face
               # the tribute is the 「迷宮壁」 it equips, read before this card pays itself (`tribute_equipped`)
               cost=Cost(self_to="send", tribute=1, tribute_equipped=True,
                         tribute_filter=lambda ctx, c: c.face_up and is_named(c, LABYRINTH_WALL)),
-              needs=lambda ctx: bool(_wall_shadows(ctx)),
+              needs=lambda ctx: bool(summonable(ctx, _wall_shadows(ctx))),
               text_en="tribute the equipped monster and this card: special summon 「ウォール・シャドウ」 from your "
                       "deck",
               text_ja="装備モンスターとこのカードをリリースし、デッキから「ウォール・シャドウ」を特殊召喚する"))

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.cards.common import can_special_summon, ctx_of, grant_this_turn, room
+from arbiter.ocg.cards.common import ctx_of, grant_this_turn, room
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck, targets_to_hand
@@ -52,12 +52,13 @@ def _big_normals(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _ancient_rules(res: Resolution) -> None:
-    found = _big_normals(res)
+    found = summonable(res, _big_normals(res))
     if found:
         summon(res, res.ask_cards(found))
 
 
-define(10667321, Effect(A, _ancient_rules, asks=True, needs=lambda ctx: bool(_big_normals(ctx)) and room(ctx),
+define(10667321, Effect(A, _ancient_rules, asks=True,
+                        needs=lambda ctx: bool(summonable(ctx, _big_normals(ctx))) and room(ctx),
                         text_en="special summon a Level 5 or higher normal monster from your hand",
                         text_ja="手札からレベル５以上の通常モンスター１体を特殊召喚する"))
 
@@ -157,8 +158,8 @@ def _small_hero(c: Card) -> bool:
 define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.player, _small_hero)),
                        cost=Cost(lp_half=True), asks=True,
                        condition=lambda ctx: not any(c.face_up for c in ctx.duel.monsters_of(ctx.player)),
-                       needs=lambda ctx: room(ctx) and any(can_special_summon(ctx, c)
-                                                          for c in deck_of(ctx.duel, ctx.player, _small_hero)),
+                       needs=lambda ctx: room(ctx)
+                       and bool(summonable(ctx, deck_of(ctx.duel, ctx.player, _small_hero))),
                        text_en="special summon a Level 4 or lower E-HERO monster from your deck",
                        text_ja="デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
 

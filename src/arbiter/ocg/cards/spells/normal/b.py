@@ -11,7 +11,13 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, from_anywhere, picked, summon
+from arbiter.ocg.cards.shared.special_summons import (
+    can_special_summon_from_hand,
+    from_anywhere,
+    picked,
+    summon,
+    summonable,
+)
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
@@ -102,14 +108,14 @@ def _batteryman(c: Card) -> bool:
 
 
 def _battery_charger(res: Resolution) -> None:
-    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman)
+    cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman))
     if cands:
         summon(res, res.ask_cards(cands))
 
 
 define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,
                         needs=lambda ctx: room(ctx)
-                        and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _batteryman)),
+                        and bool(summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _batteryman))),
                         text_en="special summon a Batteryman from your graveyard",
                         text_ja="自分の墓地の「電池メン」１体を特殊召喚する"))
 
@@ -129,11 +135,11 @@ def _h2o_ready(ctx: Ctx) -> bool:
     mine = ctx.duel.monsters_of(ctx.player)
     return sum(1 for c in mine if c.data.passcode == HYDROGEDDON) >= 2 and any(
         c.data.passcode == OXYGEDDON for c in mine) and bool(
-        from_anywhere(ctx, lambda c: c.data.passcode == 85066822))
+        summonable(ctx, from_anywhere(ctx, lambda c: c.data.passcode == 85066822)))
 
 
 def _h2o(res: Resolution) -> None:
-    cands = from_anywhere(ctx_of(res), lambda c: c.data.passcode == 85066822)
+    cands = summonable(res, from_anywhere(ctx_of(res), lambda c: c.data.passcode == 85066822))
     if cands:
         summon(res, res.ask_cards(cands))
 

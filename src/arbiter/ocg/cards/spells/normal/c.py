@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_one_of, summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import (
@@ -385,7 +385,7 @@ def _crystal_beacon(res: Resolution) -> None:
 
 
 define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
-                        needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, crystal)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, deck_of(ctx.duel, ctx.player, crystal))),
                         text_en="special summon a Crystal Beast monster from your deck",
                         text_ja="デッキから「宝玉獣」モンスター１体を特殊召喚する"))
 
@@ -419,7 +419,7 @@ def _necrosses(ctx: Ctx | Resolution) -> list[Card]:
 
 def _contract(res: Resolution) -> None:
     d = res.duel
-    found = _necrosses(res)
+    found = summonable(res, _necrosses(res))
     if found and d.free_slots(res.player, Zone.MONSTERS):
         d.special_summon(res.ask_cards(found), res.player, ask_position(res), res.cause)
 
@@ -427,7 +427,7 @@ def _contract(res: Resolution) -> None:
 define(33244944, Effect(A, _contract, asks=True,
                         condition=lambda ctx: all(any(is_named(c, p) for c in grave_of(ctx.duel, ctx.player))
                                                   for p in EXODIA_PIECES),
-                        needs=lambda ctx: room(ctx) and bool(_necrosses(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _necrosses(ctx))),
                         text_en="special summon 「エクゾディア・ネクロス」 from your hand",
                         text_ja="手札から「エクゾディア・ネクロス」を特殊召喚する"))
 

@@ -33,7 +33,12 @@ from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_d
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import (
+    can_special_summon_from_hand,
+    summon_one_of,
+    summon_target,
+    summonable,
+)
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import (
@@ -455,7 +460,7 @@ def _d_spirit(res: Resolution) -> None:
 
 
 define(89899996, Effect(A, _d_spirit, condition=_no_destiny_hero, asks=True,
-                        needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _small_destiny_heroes(ctx))),
                         text_en="special summon a Level 4 or lower D-HERO monster from your hand",
                         text_ja="手札からレベル４以下の「Ｄ－ＨＥＲＯ」モンスター１体を特殊召喚する"))
 
@@ -469,7 +474,7 @@ def _magicians_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 
 define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res)), cost=Cost(lp_half=True),
                         asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
-                        needs=lambda ctx: room(ctx) and bool(_magicians_in_deck(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _magicians_in_deck(ctx))),
                         text_en="special summon 「ブラック・マジシャン」 from your deck",
                         text_ja="デッキから「ブラック・マジシャン」１体を特殊召喚する"))
 
@@ -675,7 +680,8 @@ def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
 
 
 define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
-                        name_once=True, needs=lambda ctx: bool(_pill_targets(ctx)),
+                        name_once=True,
+                        needs=lambda ctx: bool(summonable(ctx, _pill_targets(ctx), ignore_conditions=True)),
                         cost=Cost(banish_grave=2, banish_hand=True,
                                   one_each=(lambda ctx, c: c.data.is_monster and c.data.race == "Dinosaur",
                                             lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),

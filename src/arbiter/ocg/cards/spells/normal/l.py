@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
 from arbiter.ocg.cards.shared.search import search_op
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
@@ -122,17 +122,21 @@ define(85602018, Effect(A, _last_will,
 
 
 # レベルアップ！ / Level Up!: send a face-up 「ＬＶ」 monster you control to the graveyard as its cost; special summon
-# the monster its text names (its family's next level) from your hand or deck, ignoring its summoning conditions.
+# the monster its text names (its family's next level) from your hand or deck, ignoring its summoning conditions
+# (so only a 「ＬＶ」 monster whose next level it may summon from there is sent).
+def _named_in_hand_or_deck(ctx: Ctx | Resolution, name: str) -> list[Card]:
+    d, me = ctx.duel, ctx.player
+    return [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name]
+
+
 def _level_up(res: Resolution) -> None:
-    d, me = res.duel, res.player
-    sent = [d.cards[i] for i in res.link.cost_cards]
-    name = named_next_level(sent[0]) if sent else ""
-    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name],
-                  ignore_conditions=True)
+    sent = [res.duel.cards[i] for i in res.link.cost_cards]
+    summon_one_of(res, _named_in_hand_or_deck(res, named_next_level(sent[0]) if sent else ""), ignore_conditions=True)
 
 
 def _leveller(ctx: Ctx, c: Card) -> bool:
-    return c.face_up and lv_of(c) > 0 and bool(named_next_level(c))
+    return c.face_up and lv_of(c) > 0 and bool(
+        summonable(ctx, _named_in_hand_or_deck(ctx, named_next_level(c)), ignore_conditions=True))
 
 
 define(25290459, Effect(A, _level_up, asks=True, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leveller),

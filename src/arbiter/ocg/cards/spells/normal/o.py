@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.special_summons import picked, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import picked, summon_one_of, summon_target, summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
@@ -121,9 +121,9 @@ def _over_destiny(res: Resolution) -> None:
 define(72204747, Effect(A, _over_destiny, asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         target=grave_target(lambda ctx, c: is_destiny_hero(c)
-                                            and bool(_lesser_destinies(ctx, c.data.level or 0)),
+                                            and bool(summonable(ctx, _lesser_destinies(ctx, c.data.level or 0))),
                                             "a D-HERO monster in your graveyard",
-                                            "自分の墓地の「Ｄ－ＨＥＲＯ」モンスター"),
+                                            "自分の墓地の「Ｄ－ＨＥＲＯ」モンスター", summoned=False),
                         text_en="special summon a D-HERO of at most half its Level from your deck; destroy it in the "
                                 "end phase",
                         text_ja="レベルが対象の半分以下の「Ｄ－ＨＥＲＯ」をデッキから特殊召喚し、エンドフェイズに破壊する"))

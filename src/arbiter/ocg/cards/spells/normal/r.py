@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell, turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
@@ -196,7 +196,7 @@ def _release(tribute: int, result: int, en: str, ja: str) -> Effect:
 
     return Effect(A, lambda res: summon_one_of(res, found(res)),
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, tribute)),
-                  needs=lambda ctx: bool(found(ctx)), asks=True, text_en=en, text_ja=ja)
+                  needs=lambda ctx: bool(summonable(ctx, found(ctx))), asks=True, text_en=en, text_ja=ja)
 
 
 define(75417459, _release(423705, 57046845,

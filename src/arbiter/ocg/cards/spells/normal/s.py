@@ -23,7 +23,7 @@ from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import summon, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
@@ -178,14 +178,14 @@ def _magicians(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _sages_stone(res: Resolution) -> None:
-    found = _magicians(res)
+    found = summonable(res, _magicians(res))
     if found:
         summon(res, res.ask_cards(found))
     res.duel.shuffle_deck(res.player)
 
 
 define(13604200, Effect(A, _sages_stone, asks=True, condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN_GIRL),
-                        needs=lambda ctx: bool(_magicians(ctx)) and room(ctx),
+                        needs=lambda ctx: bool(summonable(ctx, _magicians(ctx))) and room(ctx),
                         text_en="you control Dark Magician Girl: special summon Dark Magician from your hand or deck",
                         text_ja="「ブラック・マジシャン・ガール」がいる時、手札・デッキから「ブラック・マジシャン」を特殊召喚する"))
 

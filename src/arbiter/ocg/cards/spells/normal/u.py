@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -34,12 +34,12 @@ def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _evolution_pill(res: Resolution) -> None:
-    found = _dinosaurs(res)
+    found = summonable(res, _dinosaurs(res))
     if found:
         summon(res, res.ask_cards(found))
 
 
-define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(_dinosaurs(ctx)),
+define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(summonable(ctx, _dinosaurs(ctx))),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Reptile"),
                         text_en="tribute a Reptile: special summon a Dinosaur from your hand",
                         text_ja="爬虫類族モンスター１体を生け贄に捧げ、手札から恐竜族モンスター１体を特殊召喚する"))

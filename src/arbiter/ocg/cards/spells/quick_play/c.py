@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -74,7 +74,7 @@ def _fairies(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _celestial(res: Resolution) -> None:
-    found = _fairies(res)
+    found = summonable(res, _fairies(res))
     if not found or not res.duel.free_slots(res.player, Zone.MONSTERS):
         return
     c = res.ask_cards(found)
@@ -85,7 +85,8 @@ def _celestial(res: Resolution) -> None:
 
 
 define(28890974, Effect(A, _celestial, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_fairies(ctx)),
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+                        and bool(summonable(ctx, _fairies(ctx))),
                         text_en="special summon a Fairy from your hand with halved ATK; destroy it in the end phase",
                         text_ja="手札から天使族モンスター１体を特殊召喚する。攻撃力は半分になり、エンドフェイズに破壊される"))
 

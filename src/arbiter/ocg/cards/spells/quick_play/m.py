@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summonable
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -143,13 +143,13 @@ def _hand_casters(ctx: Ctx | Resolution) -> list[Card]:
 def _magical_dimension(res: Resolution) -> None:
     d, me = res.duel, res.player
     mine = d.monsters_of(me)
-    casters = _hand_casters(res)
+    casters = summonable(res, _hand_casters(res))
     if not mine or not casters:
         return
     d.tribute([res.ask_cards(mine, "tribute")], me, res.cause)
     if not d.free_slots(me, Zone.MONSTERS):
         return
-    d.special_summon(res.ask_cards(_hand_casters(res)), me, ask_position(res), res.cause)
+    d.special_summon(res.ask_cards(summonable(res, _hand_casters(res))), me, ask_position(res), res.cause)
     d.next_thing()
     d.destroy(choose_cards(res, all_monsters(res), 1, upto=True), res.cause)
 
@@ -157,7 +157,7 @@ def _magical_dimension(res: Resolution) -> None:
 define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
                         condition=lambda ctx: any(c.face_up and ctx.duel.race(c) == "Spellcaster"
                                                   for c in ctx.duel.monsters_of(ctx.player)),
-                        needs=lambda ctx: bool(_hand_casters(ctx)),
+                        needs=lambda ctx: bool(summonable(ctx, _hand_casters(ctx))),
                         text_en="tribute a monster you control, special summon a Spellcaster from your hand, then "
                                 "you may destroy a monster",
                         text_ja="自分のモンスター１体をリリースし、手札から魔法使い族を特殊召喚する。その後モンスター１体を破壊できる"))

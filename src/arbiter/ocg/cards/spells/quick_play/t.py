@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -145,7 +145,7 @@ def _lv10s(ctx: Ctx | Resolution) -> list[Card]:
 
 
 define(25573054, Effect(A, lambda res: summon_one_of(res, _lv10s(res)), asks=True,
-                        needs=lambda ctx: bool(_lv10s(ctx)),
+                        needs=lambda ctx: bool(summonable(ctx, _lv10s(ctx))),
                         cost=Cost(hand_send=2, field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
                                   and is_named(c, WINGED_KURIBOH)),
                         text_en="send a Winged Kuriboh you control and 2 hand cards to the graveyard: special summon "

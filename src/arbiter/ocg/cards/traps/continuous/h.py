@@ -8,7 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import tie_both
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -70,7 +70,7 @@ def _harpie(c: Card) -> bool:
 
 def _hysteric(res: Resolution) -> None:
     summoned = []
-    for c in fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie):
+    for c in summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie)):
         if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
             break
         if summon(res, c):
@@ -79,7 +79,8 @@ def _hysteric(res: Resolution) -> None:
 
 
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
-                        needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie)),
+                        needs=lambda ctx: room(ctx)
+                        and bool(summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie))),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
                         text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))
 

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.equips import equip_trap, equipped
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
@@ -272,7 +272,7 @@ def _byroad(res: Resolution) -> None:
 
 define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
                         condition=own_monster_destroyed(Reason.BATTLE, to_grave=False),
-                        needs=lambda ctx: room(ctx) and bool(_ogres(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _ogres(ctx))),
                         text_en="special summon Cyber Ogre from your hand",
                         text_ja="手札から「サイバー・オーガ」１体を特殊召喚する"))
 

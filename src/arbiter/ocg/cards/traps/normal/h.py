@@ -13,7 +13,13 @@ from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import negate_while_there, summon_one_of, summon_target, summon_targets
+from arbiter.ocg.cards.shared.special_summons import (
+    negate_while_there,
+    summon_one_of,
+    summon_target,
+    summon_targets,
+    summonable,
+)
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -152,7 +158,7 @@ def _hidden_soldiers(res: Resolution) -> None:
 
 
 define(2047519, Effect(A, _hidden_soldiers, asks=True, condition=_opponent_summoned,
-                       needs=lambda ctx: room(ctx) and bool(_dark_small(ctx)),
+                       needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dark_small(ctx))),
                        text_en="special summon a Level 4 or lower DARK monster from your hand",
                        text_ja="手札からレベル４以下の闇属性モンスター１体を特殊召喚する"))
 
@@ -188,7 +194,8 @@ def _hunting_instinct(res: Resolution) -> None:
 
 
 define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),
-                        condition=_opponent_special_summoned, needs=lambda ctx: room(ctx) and bool(_dinosaurs(ctx)),
+                        condition=_opponent_special_summoned,
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dinosaurs(ctx))),
                         text_en="special summon a Dinosaur from your hand",
                         text_ja="手札から恐竜族モンスター１体を特殊召喚する"))
 

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
@@ -358,7 +358,7 @@ def _level_4_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _soul_rope(res: Resolution) -> None:
-    found = _level_4_in_deck(res)
+    found = summonable(res, _level_4_in_deck(res))
     if found and res.duel.free_slots(res.player, Zone.MONSTERS):
         summon(res, res.ask_cards(found))
         res.duel.shuffle_deck(res.player)
@@ -366,7 +366,8 @@ def _soul_rope(res: Resolution) -> None:
 
 define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
                         condition=own_monster_destroyed(Reason.EFFECT),
-                        cost=Cost(lp=1000), needs=lambda ctx: room(ctx) and bool(_level_4_in_deck(ctx)),
+                        cost=Cost(lp=1000),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _level_4_in_deck(ctx))),
                         text_en="pay 1000 LP: special summon a Level 4 monster from your deck",
                         text_ja="１０００ライフを払い、デッキからレベル４モンスター１体を特殊召喚する"))
 

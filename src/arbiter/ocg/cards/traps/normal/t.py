@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
@@ -310,7 +310,8 @@ define(63323539, Effect(A, _trojan_blast, responds_to=("control",), does=Does.DE
 # 同姓同名同盟 / The League of Uniform Nomenclature: target a face-up Level 2 or lower normal monster you control;
 # special summon from your deck as many cards with its name as you can.
 def _namesakes_in_deck(ctx: Ctx, c: Card) -> list[Card]:
-    return fitting_monsters_in(ctx, ctx.player, Zone.DECK, lambda x: names.is_named(x, c.data.passcode))
+    return summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.DECK,
+                                               lambda x: names.is_named(x, c.data.passcode)))
 
 
 def _league(res: Resolution) -> None:
