@@ -86,7 +86,7 @@ define(40320754, Effect(T, summon_target, trigger="destroyed", when=by_battle, n
 # ロード・オブ・ドラゴン－ドラゴンの支配者－ / Lord of D.: while face-up on the field, face-up dragons on
 # the field cannot be targeted by effects (R000-023).
 define(LORD_OF_D, Effect(Kind.CONTINUOUS, untargetable=True,
-                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.data.race == "Dragon",
+                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == "Dragon",
                          text_en="dragons on the field cannot be targeted by effects",
                          text_ja="フィールドのドラゴン族モンスターは効果の対象にならない"))
 
