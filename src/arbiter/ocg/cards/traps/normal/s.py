@@ -79,7 +79,8 @@ define(3280747, Effect(A, _sixth_sense, asks=True,
 # Machine 「ロイド」 (at least one), draw 2.
 def _all_roids(ctx: Ctx) -> bool:
     ms = ctx.duel.monsters_of(ctx.player)
-    return bool(ms) and all(c.face_up and c.data.race == "Machine" and "roid" in c.data.name_en.lower() for c in ms)
+    return bool(ms) and all(c.face_up and ctx.duel.race(c) == "Machine" and "roid" in c.data.name_en.lower()
+                            for c in ms)
 
 
 simple_draw(97705809, 2, "self", "draw 2", "カードを２枚ドローする",
