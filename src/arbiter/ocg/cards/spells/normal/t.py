@@ -106,11 +106,11 @@ define(MASK_OF_REMNANTS,
 # opponent controls that are face-down or of a lower level than it (選択して: all chosen on activation, the
 # dinosaur first); return those monsters to their owners' hands.
 def _big_dino(ctx: Ctx, c: Card) -> bool:
-    return (c.ctl == ctx.player and c.face_up and c.data.race == "Dinosaur" and (c.data.level or 0) >= 5)
+    return (c.ctl == ctx.player and c.face_up and ctx.duel.race(c) == "Dinosaur" and ctx.duel.level(c) >= 5)
 
 
-def _swept_by(dino: Card, c: Card) -> bool:
-    return c.pos is Pos.SET or (c.data.level or 0) < (dino.data.level or 0)
+def _swept_by(d: Duel, dino: Card, c: Card) -> bool:
+    return c.pos is Pos.SET or d.level(c) < d.level(dino)
 
 
 def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
@@ -128,8 +128,8 @@ def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
             return True
         if first >= 0 or making is not None:
             return False
-        return c.ctl != ctx.player and any(_swept_by(m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
-    return c.ctl != ctx.player and _swept_by(d.cards[first], c)
+        return c.ctl != ctx.player and any(_swept_by(d, m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
+    return c.ctl != ctx.player and _swept_by(d, d.cards[first], c)
 
 
 def _tail_swipe(res: Resolution) -> None:
