@@ -349,7 +349,7 @@ define(41142615, Effect(A, _coffin, does=Does.OWN_HAND, asks=True,
 # players discard their hands, and every card on the field except level 2 or lower normal monsters is
 # destroyed.
 def _low_normal(d: Duel, c: Card) -> bool:
-    return c.zone is Zone.MONSTERS and c.face_up and d.is_normal_monster(c) and (c.data.level or 0) <= 2
+    return c.zone is Zone.MONSTERS and c.face_up and d.is_normal_monster(c) and d.level(c) <= 2
 
 
 def _law(res: Resolution) -> None:
