@@ -68,7 +68,7 @@ define(55818463, Effect(T, self_back_to_hand, trigger="tributed",
                         when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)
                         and ev.cause.reason in (Reason.EFFECT, Reason.COST),
                         text_en="add this card to the hand", text_ja="このカードを手札に加える"),
-       tribute_filter=lambda d, m: m.data.attribute == "DARK")
+       tribute_filter=lambda d, m: has_attribute(m, "DARK"))
 
 # 女豹の傭兵 / Lady Panther and 紅蓮の女守護兵 / Crimson Sentry: tribute this face-up card: put 1 monster
 # destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck. The
