@@ -347,7 +347,7 @@ def _manticore_fodder(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     races = ("Beast", "Beast-Warrior", "Winged Beast")
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
-            *[c for c in d.monsters_of(ctx.player) if c.face_up and c.data.race in races]]
+            *[c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) in races]]
 
 
 def _manticore(res: Resolution) -> None:
