@@ -159,8 +159,8 @@ define(88089103, Effect(A, choose_n_to_deck(_lv, 2, 2), asks=True, needs=has_in_
 
 
 # 冥界流傀儡術 / The Puppet Magic of Dark Ruler: target a Fiend in your graveyard; banish face-up monsters
-# you control whose levels add up to exactly its level, then special summon it.
-def _level_sets(cards: list[Card], total: int) -> list[tuple[Card, ...]]:
+# you control whose levels (as they are now) add up to exactly its level, then special summon it.
+def _level_sets(d: Duel, cards: list[Card], total: int) -> list[tuple[Card, ...]]:
     out: list[tuple[Card, ...]] = []
 
     def walk(i: int, acc: tuple[Card, ...], s: int) -> None:
@@ -169,7 +169,7 @@ def _level_sets(cards: list[Card], total: int) -> list[tuple[Card, ...]]:
             return
         if i == len(cards) or s > total:
             return
-        walk(i + 1, (*acc, cards[i]), s + (cards[i].data.level or 0))
+        walk(i + 1, (*acc, cards[i]), s + d.level(cards[i]))
         walk(i + 1, acc, s)
 
     walk(0, (), 0)
@@ -177,11 +177,11 @@ def _level_sets(cards: list[Card], total: int) -> list[tuple[Card, ...]]:
 
 
 def _own_face_up(ctx: Ctx) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and (c.data.level or 0) > 0]
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and ctx.duel.level(c) > 0]
 
 
 def _puppet_fits(ctx: Ctx, c: Card) -> bool:
-    return c.data.race == "Fiend" and bool(_level_sets(_own_face_up(ctx), c.data.level or 0))
+    return c.data.race == "Fiend" and bool(_level_sets(ctx.duel, _own_face_up(ctx), c.data.level or 0))
 
 
 def _puppet_magic(res: Resolution) -> None:
@@ -190,8 +190,8 @@ def _puppet_magic(res: Resolution) -> None:
     for t in res.targets():
         lv = t.data.level or 0
         chosen: list[Card] = []
-        while sum(c.data.level or 0 for c in chosen) < lv:
-            sets = [s for s in _level_sets(_own_face_up(ctx), lv) if all(c in s for c in chosen)]
+        while sum(d.level(c) for c in chosen) < lv:
+            sets = [s for s in _level_sets(d, _own_face_up(ctx), lv) if all(c in s for c in chosen)]
             opts = [c for s in sets for c in s if c not in chosen]
             if not opts:
                 return
