@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import unicodedata
+from typing import TYPE_CHECKING
 
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 
 def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
@@ -26,6 +30,13 @@ def zombie(c: Card) -> bool:
 
 def level_of(c: Card) -> int:
     return c.data.level or 0
+
+
+def race_as_it_left(d: Duel, c: Card) -> str | None:
+    """The Type a monster that went from the field to the graveyard had there (「ＤＮＡ改造手術」's counts), as a
+    card asks that watches a monster on the field destroyed; the printed one where no such record is kept."""
+    left = d.as_it_left(c)
+    return left.race if left is not None else c.data.race
 
 
 def ja_name_contains(c: Card, part: str) -> bool:

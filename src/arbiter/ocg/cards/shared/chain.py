@@ -198,7 +198,7 @@ def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
     return d.cards[link.card].data.kind != "monster" and d.link_effect(link).kind is A
 
 
-def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Card], bool] = lambda c: True) -> Condition:
+def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Ctx, Card], bool] = lambda ctx, c: True) -> Condition:
     """A condition: the link right below activates a card of these kinds whose one target is a monster on the field
     that passes `where` (「ツタン仮面」, 「フォースフィールド」)."""
     def cond(ctx: Ctx) -> bool:
@@ -206,7 +206,7 @@ def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Card], bool] = 
         if link is None or len(link.targets) != 1:
             return False
         targets = link_targets(ctx, link)
-        return len(targets) == 1 and targets[0].zone is Zone.MONSTERS and where(targets[0])
+        return len(targets) == 1 and targets[0].zone is Zone.MONSTERS and where(ctx, targets[0])
     return cond
 
 

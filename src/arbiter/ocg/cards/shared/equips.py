@@ -8,6 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -27,7 +28,7 @@ def of_race(race: str, en: str, ja: str) -> Effect:
 
 def of_attribute(attribute: str, ja: str) -> Effect:
     """The activation of an equip spell that equips only a monster of this Attribute."""
-    return equip_spell(lambda ctx, c: c.data.attribute == attribute, f"a face-up {attribute} monster",
+    return equip_spell(lambda ctx, c: has_attribute(c, attribute), f"a face-up {attribute} monster",
                        f"表側表示の{ja}属性モンスター")
 
 

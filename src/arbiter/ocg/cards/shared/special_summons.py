@@ -58,10 +58,15 @@ def can_special_summon_from_hand(c: Card) -> bool:
     return c.data.kind == "monster" and not subs & {"fusion", "ritual", "token"}
 
 
-# The level of the monster tributed as the cost is read from the chain link's cost cards.
+# The level of the monster tributed as the cost is read from the chain link's cost cards: the Level it had as it
+# left the field (「伝説の都 アトランティス」), not the printed one.
 def tributed_level(res: Resolution) -> int | None:
     cards = res.link.cost_cards
-    return res.duel.cards[cards[0]].data.level if cards else None
+    if not cards:
+        return None
+    c = res.duel.cards[cards[0]]
+    left = res.duel.as_it_left(c)
+    return left.level if left is not None else c.data.level
 
 
 def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool = False) -> list[Card]:

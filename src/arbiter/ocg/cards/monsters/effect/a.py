@@ -494,7 +494,7 @@ define(62315111, Effect(T, _attack_again, trigger="destroyed", self_trigger=Fals
 # 終末の騎士 / Armageddon Knight: when it is normal, flip or special summoned, you may send a DARK monster from your
 # deck to the graveyard.
 def _dark(c: Card) -> bool:
-    return c.data.attribute == "DARK"
+    return has_attribute(c, "DARK")
 
 
 def _armageddon(res: Resolution) -> None:

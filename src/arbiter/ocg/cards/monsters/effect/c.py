@@ -823,7 +823,7 @@ define(36931229,
               text_ja="戦闘では破壊されない"),
        Effect(Kind.IGNITION, _gate, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.ATTACK,
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: (m.data.level or 0) <= 5),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.level(m) <= 5),
               text_en="tribute a Level 5 or lower monster: damage equal to its original ATK",
               text_ja="レベル５以下のモンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))
 

@@ -26,6 +26,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
+from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
@@ -326,7 +327,7 @@ define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
 def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.src == int(Zone.MONSTERS) and ev.player == ctx.player and c.data.is_monster \
-        and c.data.race == "Winged Beast" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+        and race_as_it_left(ctx.duel, c) == "Winged Beast" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 
 define(87473172, Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_winged_beast_lost,

@@ -45,7 +45,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
+from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, race_as_it_left
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
@@ -277,7 +277,7 @@ define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_
 # special summon it (a set Beast destroyed does not count; `Event.pos` is its position before).
 def _beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return c.data.race == "Beast" and ev.player == ctx.player and by_effect(ctx, ev) \
+    return race_as_it_left(ctx.duel, c) == "Beast" and ev.player == ctx.player and by_effect(ctx, ev) \
         and ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
 
 

@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.chain import chain_of
 from arbiter.ocg.cards.shared.damage_calculation import battle_key, battling_now, raised_at_calculation
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -122,7 +123,7 @@ def _opponents_insect(ctx: Ctx, c: Card) -> bool:
 
 
 def _insect_killed(ctx: Ctx, ev: Event) -> bool:
-    return destroyed_by_me(ctx, ev) and ctx.duel.cards[ev.card].data.race == "Insect"
+    return destroyed_by_me(ctx, ev) and race_as_it_left(ctx.duel, ctx.duel.cards[ev.card]) == "Insect"
 
 
 define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos.ATTACK, forbids=("change_position",),

@@ -68,7 +68,7 @@ define(55818463, Effect(T, self_back_to_hand, trigger="tributed",
                         when=lambda ctx, ev: ev.dst == int(Zone.GRAVE)
                         and ev.cause.reason in (Reason.EFFECT, Reason.COST),
                         text_en="add this card to the hand", text_ja="このカードを手札に加える"),
-       tribute_filter=lambda d, m: m.data.attribute == "DARK")
+       tribute_filter=lambda d, m: has_attribute(m, "DARK"))
 
 # 女豹の傭兵 / Lady Panther and 紅蓮の女守護兵 / Crimson Sentry: tribute this face-up card: put 1 monster
 # destroyed by battle and sent to your graveyard this turn on top of (at the bottom of) your deck. The
@@ -86,7 +86,7 @@ define(40320754, Effect(T, summon_target, trigger="destroyed", when=by_battle, n
 # ロード・オブ・ドラゴン－ドラゴンの支配者－ / Lord of D.: while face-up on the field, face-up dragons on
 # the field cannot be targeted by effects (R000-023).
 define(LORD_OF_D, Effect(Kind.CONTINUOUS, untargetable=True,
-                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.data.race == "Dragon",
+                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == "Dragon",
                          text_en="dragons on the field cannot be targeted by effects",
                          text_ja="フィールドのドラゴン族モンスターは効果の対象にならない"))
 

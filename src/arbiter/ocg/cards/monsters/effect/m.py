@@ -40,7 +40,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has, race_as_it_left
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
     after_counter_traps,
@@ -347,7 +347,7 @@ def _manticore_fodder(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     races = ("Beast", "Beast-Warrior", "Winged Beast")
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
-            *[c for c in d.monsters_of(ctx.player) if c.face_up and c.data.race in races]]
+            *[c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) in races]]
 
 
 def _manticore(res: Resolution) -> None:
@@ -998,7 +998,7 @@ define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribut
 def _beast_destroyed(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.src == int(Zone.MONSTERS) and ev.card != ctx.card.idx and ev.card >= 0
-            and d.cards[ev.card].base.race == "Beast")
+            and race_as_it_left(d, d.cards[ev.card]) == "Beast")
 
 
 def _panda_grows(res: Resolution) -> None:

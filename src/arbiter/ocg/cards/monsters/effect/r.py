@@ -69,7 +69,7 @@ def _roulette(res: Resolution) -> None:
     results = sorted(set(d.roll_dice(res.player, 2, res.cause)))
     level = ask_number(res, results)
     hit = [c for c in d.monsters_of(res.player) + d.monsters_of(res.opponent)
-           if c.face_up and c.data.level == level]
+           if c.face_up and d.level(c) == level]
     if hit:
         d.destroy([res.ask_cards(hit)], res.cause)
 

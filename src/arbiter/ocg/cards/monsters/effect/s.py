@@ -520,8 +520,8 @@ Q = Kind.QUICK
 define(88619463, Effect(Q, negate_and_destroy, condition=both(face_up_here, activation_of("trap", "any")),
                         text_en="negate the activation of a trap card and destroy it",
                         text_ja="罠カードの発動を無効にし破壊する"),
-       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: m.data.race == "Spellcaster"
-                                        and (m.data.level or 0) >= 6),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Spellcaster"
+                                        and ctx.duel.level(m) >= 6),
               text_en="special summon by tributing 2 level 6 or higher Spellcasters you control",
               text_ja="自分フィールドのレベル６以上の魔法使い族モンスター２体を生け贄に捧げて特殊召喚する"))
 
@@ -761,7 +761,7 @@ define(2792265, may_attack_directly())
 # プリーステス・オーム / Shadowpriestess of Ohm: tribute 1 face-up DARK monster you control (the cost): 800 damage to
 # the opponent.
 define(27869883, Effect(IG, burn_op(800),
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.attribute == "DARK"),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "DARK")),
                         text_en="tribute a face-up DARK monster: 800 damage to the opponent",
                         text_ja="自分の表側表示の闇属性モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
 

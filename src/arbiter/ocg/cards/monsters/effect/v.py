@@ -21,7 +21,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
+from arbiter.ocg.cards.shared.card_kinds import level_of, race_as_it_left, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -411,7 +411,8 @@ def _voltanis_arrives(res: Resolution) -> None:
     c = res.card
     if c.oid != res.link.oid or c.zone is not Zone.HAND or not d.free_slots(res.player, Zone.MONSTERS):
         return
-    fairies = sum(1 for i in res.link.cost_cards if d.cards[i].data.is_monster and d.cards[i].data.race == "Fairy")
+    fairies = sum(1 for i in res.link.cost_cards if d.cards[i].data.is_monster
+                  and race_as_it_left(d, d.cards[i]) == "Fairy")  # its Type on the field
     d.special_summon(c, res.player, ask_position(res), res.cause)
     if d.cards[c.idx].zone is Zone.MONSTERS:
         mark(d, "voltanis", c, fairies)

@@ -142,7 +142,7 @@ def _water_dragon_needs(ctx: Ctx) -> bool:
 
 
 define(85066822,
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: has_attribute(c, "FIRE") or c.data.race == "Pyro",
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: has_attribute(c, "FIRE") or ctx.duel.race(c) == "Pyro",
               atk=lambda ctx, c: -10**9, text_en="FIRE and Pyro monsters on the field have 0 ATK",
               text_ja="フィールド上の炎属性・炎族モンスターの攻撃力は０になる"),
        Effect(T, summon_target, trigger="destroyed", when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False,

@@ -118,7 +118,7 @@ define(62121,
        Effect(F, _castle_flip, text_en="zombies gain 200 ATK/DEF, and 200 more each of your standby phases",
               text_ja="アンデット族の攻撃力・守備力を２００アップし、自分のスタンバイフェイズ毎にさらにアップする"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
-              and c.data.race == "Zombie", atk=_castle_boost, defense=_castle_boost,
+              and ctx.duel.race(c) == "Zombie", atk=_castle_boost, defense=_castle_boost,
               text_en="(after its flip) zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"))
 
 

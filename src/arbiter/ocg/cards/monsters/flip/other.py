@@ -13,7 +13,7 @@ F = Kind.FLIP
 # opponent controls (no target).
 def _ladybug(res: Resolution) -> None:
     d = res.duel
-    d.destroy([c for c in d.monsters_of(res.opponent) if c.face_up and c.data.level == 4], res.cause)
+    d.destroy([c for c in d.monsters_of(res.opponent) if c.face_up and d.level(c) == 4], res.cause)
 
 
 define(83994646, Effect(F, _ladybug, does=Does.MONSTERS, text_en="destroy all the opponent's face-up level 4 monsters",

@@ -54,7 +54,7 @@ define(80071763, Effect(Q, negate_effect, cost=Cost(lp=1000),
 # when a spell card is activated, discard 1 card: negate the activation and destroy it.
 def _paladin_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and m.data.race == "Dragon")
+    n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and d.race(m) == "Dragon")
     n += sum(1 for p in (0, 1) for i in d.players[p].grave if d.cards[i].data.is_monster
              and d.cards[i].data.race == "Dragon")
     return 500 * n

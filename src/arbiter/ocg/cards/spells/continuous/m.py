@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import LEAVE_KINDS, bound, ctx_of, destroy_itself, held, nothing, tallied, tally
 from arbiter.ocg.cards.shared.binding import bind_targets
+from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.upkeep import maintenance
@@ -108,7 +109,8 @@ def _mokeys(ctx: Ctx | Resolution) -> list[Card]:
 
 def _fairy_destroyed(ctx: Ctx, ev: Event) -> bool:
     return (ctx.card.active and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player
-            and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and ctx.duel.cards[ev.card].data.race == "Fairy"
+            and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+            and race_as_it_left(ctx.duel, ctx.duel.cards[ev.card]) == "Fairy"
             and bool(_mokeys(ctx)))
 
 

@@ -48,7 +48,7 @@ define(77007920, of_race("Insect", "Insect", "昆虫族"), equip_stats(300, 300)
 # 稲妻の剣 / Lightning Blade: equip only to a Warrior; +800 ATK; every face-up WATER monster on the field loses 500 ATK.
 def _water_on_field(ctx: Ctx, c: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up \
-        and c.data.attribute == "WATER"
+        and has_attribute(c, "WATER")
 
 
 define(55226821, of_race("Warrior", "Warrior", "戦士族"), equip_stats(800),

@@ -19,7 +19,7 @@ def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
     if ev.kind != "damage" or ev.cause.reason is not Reason.BATTLE or att is None or not ctx.card.active:
         return False
     fighters = [d.cards[i] for i, oid in ((att[0], att[1]), (att[2], att[3])) if i >= 0 and d.cards[i].oid == oid]
-    return any(c.zone is Zone.MONSTERS and c.face_up and c.ctl == ev.player and c.data.race == "Fairy"
+    return any(c.zone is Zone.MONSTERS and c.face_up and c.ctl == ev.player and d.race(c) == "Fairy"
                for c in fighters)
 
 

@@ -76,7 +76,7 @@ def _insects_of_level(ctx: Ctx, level: int) -> list[Card]:
 
 
 def _insect_one_higher(ctx: Ctx, m: Card) -> bool:
-    return bool(_insects_of_level(ctx, (m.data.level or 0) + 1))
+    return bool(_insects_of_level(ctx, ctx.duel.level(m) + 1))
 
 
 def _insect_imitation(res: Resolution) -> None:

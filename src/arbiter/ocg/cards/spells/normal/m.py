@@ -142,7 +142,7 @@ def _fusions_of_level(ctx: Ctx, level: int) -> list[Card]:
 
 
 def _has_fusion_of_its_level(ctx: Ctx, m: Card) -> bool:
-    return bool(_fusions_of_level(ctx, m.data.level or 0))
+    return bool(_fusions_of_level(ctx, ctx.duel.level(m)))
 
 
 def _metamorphosis(res: Resolution) -> None:

@@ -106,11 +106,11 @@ define(MASK_OF_REMNANTS,
 # opponent controls that are face-down or of a lower level than it (選択して: all chosen on activation, the
 # dinosaur first); return those monsters to their owners' hands.
 def _big_dino(ctx: Ctx, c: Card) -> bool:
-    return (c.ctl == ctx.player and c.face_up and c.data.race == "Dinosaur" and (c.data.level or 0) >= 5)
+    return (c.ctl == ctx.player and c.face_up and ctx.duel.race(c) == "Dinosaur" and ctx.duel.level(c) >= 5)
 
 
-def _swept_by(dino: Card, c: Card) -> bool:
-    return c.pos is Pos.SET or (c.data.level or 0) < (dino.data.level or 0)
+def _swept_by(d: Duel, dino: Card, c: Card) -> bool:
+    return c.pos is Pos.SET or d.level(c) < d.level(dino)
 
 
 def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
@@ -128,8 +128,8 @@ def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
             return True
         if first >= 0 or making is not None:
             return False
-        return c.ctl != ctx.player and any(_swept_by(m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
-    return c.ctl != ctx.player and _swept_by(d.cards[first], c)
+        return c.ctl != ctx.player and any(_swept_by(d, m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
+    return c.ctl != ctx.player and _swept_by(d, d.cards[first], c)
 
 
 def _tail_swipe(res: Resolution) -> None:
@@ -159,8 +159,8 @@ define(88089103, Effect(A, choose_n_to_deck(_lv, 2, 2), asks=True, needs=has_in_
 
 
 # 冥界流傀儡術 / The Puppet Magic of Dark Ruler: target a Fiend in your graveyard; banish face-up monsters
-# you control whose levels add up to exactly its level, then special summon it.
-def _level_sets(cards: list[Card], total: int) -> list[tuple[Card, ...]]:
+# you control whose levels (as they are now) add up to exactly its level, then special summon it.
+def _level_sets(d: Duel, cards: list[Card], total: int) -> list[tuple[Card, ...]]:
     out: list[tuple[Card, ...]] = []
 
     def walk(i: int, acc: tuple[Card, ...], s: int) -> None:
@@ -169,7 +169,7 @@ def _level_sets(cards: list[Card], total: int) -> list[tuple[Card, ...]]:
             return
         if i == len(cards) or s > total:
             return
-        walk(i + 1, (*acc, cards[i]), s + (cards[i].data.level or 0))
+        walk(i + 1, (*acc, cards[i]), s + d.level(cards[i]))
         walk(i + 1, acc, s)
 
     walk(0, (), 0)
@@ -177,11 +177,11 @@ def _level_sets(cards: list[Card], total: int) -> list[tuple[Card, ...]]:
 
 
 def _own_face_up(ctx: Ctx) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and (c.data.level or 0) > 0]
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and ctx.duel.level(c) > 0]
 
 
 def _puppet_fits(ctx: Ctx, c: Card) -> bool:
-    return c.data.race == "Fiend" and bool(_level_sets(_own_face_up(ctx), c.data.level or 0))
+    return c.data.race == "Fiend" and bool(_level_sets(ctx.duel, _own_face_up(ctx), c.data.level or 0))
 
 
 def _puppet_magic(res: Resolution) -> None:
@@ -190,8 +190,8 @@ def _puppet_magic(res: Resolution) -> None:
     for t in res.targets():
         lv = t.data.level or 0
         chosen: list[Card] = []
-        while sum(c.data.level or 0 for c in chosen) < lv:
-            sets = [s for s in _level_sets(_own_face_up(ctx), lv) if all(c in s for c in chosen)]
+        while sum(d.level(c) for c in chosen) < lv:
+            sets = [s for s in _level_sets(d, _own_face_up(ctx), lv) if all(c in s for c in chosen)]
             opts = [c for s in sets for c in s if c not in chosen]
             if not opts:
                 return
@@ -349,7 +349,7 @@ define(41142615, Effect(A, _coffin, does=Does.OWN_HAND, asks=True,
 # players discard their hands, and every card on the field except level 2 or lower normal monsters is
 # destroyed.
 def _low_normal(d: Duel, c: Card) -> bool:
-    return c.zone is Zone.MONSTERS and c.face_up and d.is_normal_monster(c) and (c.data.level or 0) <= 2
+    return c.zone is Zone.MONSTERS and c.face_up and d.is_normal_monster(c) and d.level(c) <= 2
 
 
 def _law(res: Resolution) -> None:

@@ -21,7 +21,7 @@ A = Kind.ACTIVATE
 def _scatter(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        level = t.data.level or 0
+        level = d.level(t)
         if not d.destroy([t], res.cause):
             return
         for _ in range(level):

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.search import deck_has, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tribute_for
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -48,7 +49,7 @@ define(76754619, Effect(A, _pyramid, declare=("atk", "def"),
 def _earth_warriors(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"
-            and m.data.attribute == "EARTH" and d.can_be_tributed(m)]
+            and has_attribute(m, "EARTH") and d.can_be_tributed(m)]
 
 
 def _light_warriors(ctx: Ctx | Resolution) -> list[Card]:

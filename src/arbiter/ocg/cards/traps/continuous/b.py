@@ -27,7 +27,7 @@ def _blind_destruction(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
     hit = [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-           if c.face_up and ((c.data.level or 0) >= 6 if n == 6 else c.data.level == n)]
+           if c.face_up and (d.level(c) >= 6 if n == 6 else d.level(c) == n)]
     d.destroy(hit, res.cause)
 
 

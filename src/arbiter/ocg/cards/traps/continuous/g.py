@@ -59,7 +59,7 @@ define(89405199, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # the graveyard is activated as usual.
 def _fan_when(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ctx.card.active and ev.detail == "flip" and c.zone is Zone.MONSTERS and (c.data.level or 0) <= 2
+    return ctx.card.active and ev.detail == "flip" and c.zone is Zone.MONSTERS and ctx.duel.level(c) <= 2
 
 
 def _goblin_fan(res: Resolution) -> None:

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.events import together
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
-from arbiter.ocg.cards.shared.special_summons import summon_one_of
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_level
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -104,7 +104,7 @@ def _transformation(res: Resolution) -> None:
     if not tributed or me.oid != res.link.oid or not me.on_field:
         return
     before = set(d.players[res.player].monsters)
-    summon_one_of(res, _transformed(ctx_of(res), (tributed[0].data.level or 0) + 3))
+    summon_one_of(res, _transformed(ctx_of(res), (tributed_level(res) or 0) + 3))  # the Level it had there
     for i in set(d.players[res.player].monsters) - before:
         if i >= 0:
             d.tie(d.cards[i], me, res.cause, on="leaves")

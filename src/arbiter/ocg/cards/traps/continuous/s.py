@@ -6,7 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of, destroy_itself, destroy_targets, nothing, own_standby, room, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import name_has, race_as_it_left
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, together
@@ -67,7 +67,8 @@ define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
 def _dinosaur_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.player == ctx.player and e.src == int(Zone.MONSTERS)
-               and e.dst == int(Zone.GRAVE) and e.pos != int(Pos.SET) and d.cards[e.card].data.race == "Dinosaur"
+               and e.dst == int(Zone.GRAVE) and e.pos != int(Pos.SET)
+               and race_as_it_left(d, d.cards[e.card]) == "Dinosaur"
                for e in ctx.events if e.card >= 0)
 
 

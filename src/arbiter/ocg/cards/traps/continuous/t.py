@@ -118,7 +118,7 @@ def _trap_on_a_dragon(ctx: Ctx) -> bool:
     if link is None or not spell_trap_activated(ctx, link) or ctx.duel.cards[link.card].data.kind != "trap":
         return False
     ts = link_targets(ctx, link)
-    return len(ts) == 1 and ts[0].zone is Zone.MONSTERS and ts[0].face_up and ts[0].data.race == "Dragon"
+    return len(ts) == 1 and ts[0].zone is Zone.MONSTERS and ts[0].face_up and ctx.duel.race(ts[0]) == "Dragon"
 
 
 def _dragons_bead(res: Resolution) -> None:

@@ -50,7 +50,7 @@ define(19252988, Effect(A, negate_and_destroy,
 # Zombie monster on the field, and destroy it.
 define(3149764, Effect(A, negate_and_destroy,
                        condition=targets_one_monster(("spell", "trap"),
-                                                     lambda c: c.face_up and c.data.race == "Zombie"),
+                                                     lambda ctx, c: c.face_up and ctx.duel.race(c) == "Zombie"),
                        text_en="negate the activation of a spell or trap that targets 1 face-up Zombie, and destroy it",
                        text_ja="表側表示のアンデット族１体を対象にする魔法・罠カードの発動を無効にし破壊する"))
 

@@ -32,7 +32,7 @@ A = Kind.ACTIVATE
 # キャトルミューティレーション / Beast Soul Swap: return 1 face-up beast you control to the hand, then
 # special summon from your hand 1 beast of the same level (the cards are chosen as it resolves).
 def _beasts(ctx: Ctx) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and c.data.race == "Beast"]
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and ctx.duel.race(c) == "Beast"]
 
 
 def _beast_swap(res: Resolution) -> None:
@@ -41,9 +41,9 @@ def _beast_swap(res: Resolution) -> None:
     if not cands:
         return
     b = res.ask_cards(cands)
-    lv = b.data.level
+    lv = d.level(b)
     return_to_hand(d, [b], res.cause)
-    same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and c.data.level == lv
+    same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and d.level(c) == lv
                    and c.idx != b.idx)
     if same and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(same)

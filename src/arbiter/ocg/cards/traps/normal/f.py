@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.unions import mountable, mounts
 from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import attributes_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -67,7 +68,7 @@ define(43061293, Effect(A, _darts, condition=_empty_hand,
 # destroy the opponent's monsters (1), their spells and traps (2), discard 2 random cards of their hand
 # (3), draw 2 (4).
 def _four_elements(ctx: Ctx) -> bool:
-    attrs = {c.data.attribute for p in (0, 1) for c in face_up_monsters(ctx, p)}
+    attrs = {a for p in (0, 1) for c in face_up_monsters(ctx, p) for a in attributes_of(c)}
     return {"WIND", "WATER", "FIRE", "EARTH"} <= attrs
 
 

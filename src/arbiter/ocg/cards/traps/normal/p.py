@@ -99,8 +99,8 @@ def _physical_double(res: Resolution) -> None:
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        data = dataclasses.replace(token_data(MIRAGE_TOKEN, "ミラージュトークン"), level=t.data.level,
-                                   race=t.data.race, attribute=t.data.attribute, atk=d.atk(t),
+        data = dataclasses.replace(token_data(MIRAGE_TOKEN, "ミラージュトークン"), level=d.level(t),
+                                   race=d.race(t), attribute=t.data.attribute, atk=d.atk(t),
                                    def_=d.defense(t))
         d.create_token(data, res.player, ask_position(res), res.cause)
 

@@ -241,7 +241,8 @@ define(17814387, Effect(A, boost(500, 0), target=FACE_UP_MONSTER,
 
 # 迎撃準備 / Ready for Intercepting: turn a targeted face-up warrior or spellcaster face-down defense.
 define(31785398, Effect(A, to_face_down,
-                        target=TargetSpec(face="up", where=lambda ctx, c: c.data.race in ("Warrior", "Spellcaster"),
+                        target=TargetSpec(face="up",
+                                          where=lambda ctx, c: ctx.duel.race(c) in ("Warrior", "Spellcaster"),
                                           text_en="a face-up warrior or spellcaster",
                                           text_ja="表側表示の戦士族か魔法使い族モンスター"),
                         text_en="turn the target face-down defense", text_ja="対象を裏側守備表示にする"))

@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of, drawn_to, the_object
+from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
@@ -79,7 +80,8 @@ define(3280747, Effect(A, _sixth_sense, asks=True,
 # Machine 「ロイド」 (at least one), draw 2.
 def _all_roids(ctx: Ctx) -> bool:
     ms = ctx.duel.monsters_of(ctx.player)
-    return bool(ms) and all(c.face_up and c.data.race == "Machine" and "roid" in c.data.name_en.lower() for c in ms)
+    return bool(ms) and all(c.face_up and ctx.duel.race(c) == "Machine" and "roid" in c.data.name_en.lower()
+                            for c in ms)
 
 
 simple_draw(97705809, 2, "self", "draw 2", "カードを２枚ドローする",
@@ -424,7 +426,7 @@ define(79333300, Effect(A, lambda res: return_to_deck(res.duel, res.targets(), r
 def _reptile_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
-               and d.cards[e.card].data.race == "Reptile" for e in ctx.events)
+               and race_as_it_left(d, d.cards[e.card]) == "Reptile" for e in ctx.events)
 
 
 def _small_reptiles(ctx: Ctx) -> list[Card]:
