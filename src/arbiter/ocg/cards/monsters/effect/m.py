@@ -994,11 +994,15 @@ define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribut
 
 
 # 本気ギレパンダ / Maji-Gire Panda: while it is face-up on the field, it gains 500 ATK each time a Beast monster on
-# the field is destroyed (each Beast counts: docs/uncertain-rulings.md).
+# the field is destroyed (each Beast counts: docs/uncertain-rulings.md; a Beast by its Type on the field).
 def _beast_destroyed(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return (ev.src == int(Zone.MONSTERS) and ev.card != ctx.card.idx and ev.card >= 0
-            and d.cards[ev.card].base.race == "Beast")
+    if ev.src != int(Zone.MONSTERS) or ev.card == ctx.card.idx or ev.card < 0:
+        return False
+    # the Type it had on the field (「ＤＮＡ改造手術」's counts), read off its record in the graveyard
+    c = d.cards[ev.card]
+    left = d.as_it_left(c)
+    return (left.race if left is not None else c.base.race) == "Beast"
 
 
 def _panda_grows(res: Resolution) -> None:
