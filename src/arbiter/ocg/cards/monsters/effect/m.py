@@ -997,8 +997,8 @@ define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribut
 # the field is destroyed (each Beast counts: docs/uncertain-rulings.md; a Beast by its Type on the field).
 def _beast_destroyed(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    if ev.src != int(Zone.MONSTERS) or ev.card == ctx.card.idx or ev.card < 0:
-        return False
+    if ev.src != int(Zone.MONSTERS) or ev.card == ctx.card.idx or ev.card < 0 or d.effect_negated(ctx.card):
+        return False  # applied at once, so a negation of its effects (「スキルドレイン」) is checked here
     # the Type it had on the field (「ＤＮＡ改造手術」's counts), read off its record in the graveyard
     c = d.cards[ev.card]
     left = d.as_it_left(c)
