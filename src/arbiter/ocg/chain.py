@@ -467,13 +467,15 @@ class Activation(Frame):
                 ctx = Ctx(d, self.player, c, teff, self.events, declared=self.declared)
                 named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
                 got = [d.cards[i] for i in self.chosen]
-                cands = [t for t in spec.candidates(ctx) if t.idx not in self.chosen and t.data.passcode not in named
-                         and spec.fill(ctx, [*got, t])]
+                part = spec.part_to_fill(len(self.chosen))
+                chooser = self.player if part is None or part.picked_by == "own" else 1 - self.player
+                cands = [t for t in (spec if part is None else part).candidates(ctx) if t.idx not in self.chosen
+                         and t.data.passcode not in named and spec.fill(ctx, [*got, t])]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least and not spec.if_possible:
                         opts.append(Option("done", "done", label_en="no more targets", label_ja="対象の選択を終える"))
-                    d.pending = Decision(self.player, "target", opts, "choose a target", "対象を選ぶ")
+                    d.pending = Decision(chooser, "target", opts, "choose a target", "対象を選ぶ")
                     return
         self.complete(d, c, eff)
 

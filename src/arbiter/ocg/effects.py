@@ -95,6 +95,9 @@ class TargetSpec:
     # 「鎖付きブーメラン」's two modes together: the attacker and your own monster); `count` is their sum; a card
     # fits the spec if it fits a part that has room for it
     parts: tuple[TargetSpec, ...] = ()
+    # on a part: "opp", the activator's opponent picks that part's targets as the effect is activated ("each player
+    # targets 1 monster in their opponent's graveyard": 「魂粉砕」); parts with such a one are filled in their order
+    picked_by: str = "own"
     text_en: str = "a monster on the field"
     text_ja: str = "フィールド上のモンスター"
 
@@ -136,6 +139,17 @@ class TargetSpec:
                        and place(i + 1, (*room[:k], room[k] - 1, *room[k + 1:])) for k, p in enumerate(self.parts))
 
         return place(0, tuple(p.count for p in self.parts))
+
+    def part_to_fill(self, filled: int) -> TargetSpec | None:
+        """With a part its activator's opponent picks (`picked_by`), the part the next target goes to once `filled`
+        are chosen, the parts taken in their order (None: the parts are filled in any order, by the activator)."""
+        if not any(p.picked_by == "opp" for p in self.parts):
+            return None
+        for p in self.parts:
+            if filled < p.count:
+                return p
+            filled -= p.count
+        return None
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         if self.parts:

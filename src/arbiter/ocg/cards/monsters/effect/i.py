@@ -225,7 +225,8 @@ define(84173492, Effect(Kind.AT_ONCE, _lei_lei_rests, trigger="phase", self_trig
                         text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない"))
 
 
-# プリズンクインデーモン / Imprisoned Queen Archfiend: pay 1000 LP in each of your standby phases or it is destroyed;
+# プリズンクインデーモン / Imprisoned Queen Archfiend: pay 1000 LP in each of your standby phases (no choice, as the
+# other 「デーモン」's upkeep: docs/uncertain-rulings.md), or it is destroyed when they cannot be paid;
 # while 「万魔殿－悪魔の巣窟－」 is on the field and this card is in your graveyard, in each of your standby phases a
 # targeted Level 4 or lower Fiend monster on the field gains 1000 ATK until the end of the turn.
 def _pandemonium(ctx: Ctx | Resolution) -> bool:
@@ -235,13 +236,14 @@ def _pandemonium(ctx: Ctx | Resolution) -> bool:
 
 
 def _queen_cheers(res: Resolution) -> None:
-    if not _pandemonium(res):
+    # both conditions hold as it resolves too: Pandemonium on the field, this same card still in the graveyard
+    if not _pandemonium(res) or res.card.zone is not Zone.GRAVE or res.card.oid != res.link.oid:
         return
     for t in res.targets():
         res.duel.boost(t, 1000, 0, res.cause)
 
 
-define(52248570, maintenance(1000),
+define(52248570, maintenance(1000, declinable=False),
        Effect(Kind.TRIGGER, _queen_cheers, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _pandemonium(ctx),
               target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) == "Fiend"

@@ -994,11 +994,12 @@ define(95701283, _end_of_the_short_way(_to_grave_itself, "summoned with 1 tribut
 
 
 # 本気ギレパンダ / Maji-Gire Panda: while it is face-up on the field, it gains 500 ATK each time a Beast monster on
-# the field is destroyed (each Beast counts: docs/uncertain-rulings.md).
+# the field is destroyed (each Beast counts: docs/uncertain-rulings.md; a Beast by its Type on the field).
 def _beast_destroyed(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return (ev.src == int(Zone.MONSTERS) and ev.card != ctx.card.idx and ev.card >= 0
-            and race_as_it_left(d, d.cards[ev.card]) == "Beast")
+    if ev.src != int(Zone.MONSTERS) or ev.card == ctx.card.idx or ev.card < 0 or d.effect_negated(ctx.card):
+        return False  # applied at once, so a negation of its effects (「スキルドレイン」) is checked here
+    return race_as_it_left(d, d.cards[ev.card]) == "Beast"
 
 
 def _panda_grows(res: Resolution) -> None:

@@ -8,7 +8,6 @@ from arbiter.ocg.cards.common import ctx_of, destroy_itself, destroy_targets, no
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.card_kinds import name_has, race_as_it_left
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
-from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, together
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked
@@ -233,30 +232,32 @@ define(16946849, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="カウンター罠が発動する度に「人造天使トークン」を特殊召喚する"))
 
 
-# 魂粉砕 / Soul Demolition: while you control a face-up Fiend monster, you may pay 500 LP: each player picks 1 monster
-# in their opponent's graveyard (you first); both are banished.
+# 魂粉砕 / Soul Demolition: while you control a face-up Fiend monster, you may pay 500 LP: each player targets 1
+# monster in their opponent's graveyard as it is activated (you first); the targets still there are banished.
 def _fiend_up(ctx: Ctx) -> bool:
     return ctx.card.active and any(c.face_up and ctx.duel.race(c) == "Fiend" for c in ctx.duel.monsters_of(ctx.player))
 
 
+def _grave_monster(ctx: Ctx, c: Card) -> bool:
+    return c.data.kind == "monster"
+
+
 def _soul_demolition(res: Resolution) -> None:
-    d = res.duel
-    picked: list[Card] = []
-    for p in (res.player, res.opponent):
-        cands = grave_of(d, 1 - p, lambda c: c.data.kind == "monster")
-        if cands:
-            picked += choose_cards(res, cands, 1, p)
+    picked = res.targets()
     if picked:
-        d.banish(picked, res.cause)
+        res.duel.banish(picked, res.cause)
 
 
 define(76297408, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.QUICK, _soul_demolition, condition=_fiend_up, cost=Cost(lp=500), asks=True,
-              needs=lambda ctx: bool(grave_of(ctx.duel, 0, lambda c: c.data.kind == "monster")
-                                     or grave_of(ctx.duel, 1, lambda c: c.data.kind == "monster")),
-              text_en="with a face-up Fiend, pay 500 LP: each player banishes a monster from their opponent's "
-                      "graveyard",
-              text_ja="悪魔族がいる場合、５００ライフを払い、お互いは相手の墓地のモンスター１体を除外する"))
+       Effect(Kind.QUICK, _soul_demolition, condition=_fiend_up, cost=Cost(lp=500),
+              target=TargetSpec(zone=Zone.GRAVE, count=2, parts=(
+                  TargetSpec(zone=Zone.GRAVE, side="opp", where=_grave_monster),
+                  TargetSpec(zone=Zone.GRAVE, side="own", where=_grave_monster, picked_by="opp")),
+                  text_en="a monster in each player's graveyard, each picked by the other player",
+                  text_ja="お互いが選択する相手の墓地のモンスター１体ずつ"),
+              text_en="with a face-up Fiend, pay 500 LP: each player targets a monster in their opponent's "
+                      "graveyard; banish them",
+              text_ja="悪魔族がいる場合、５００ライフを払い、お互いは相手の墓地のモンスター１体を選択し、それらを除外する"))
 
 
 # 死霊の誘い / Skull Invitation (continuous trap): each time cards go to the graveyard (those one verb sends
