@@ -624,14 +624,16 @@ def _lv5_destroy(res: Resolution) -> None:
         d.destroy([res.ask_cards(cands)], res.cause)
 
 
-def _lv5_can(ctx: Ctx) -> bool:
+def _reaches_one(ctx: Ctx, c: Card) -> bool:
+    """A monster of the hand that may be sent: one face-up monster of the opponent at least has ATK at most its own
+    (a weaker one sent would leave the effect nothing to destroy)."""
     d = ctx.duel
-    best = max((h.data.atk or 0 for h in cards_in_hand(d, ctx.player) if h.data.is_monster), default=-1)
-    return any(m.face_up and d.atk(m) <= best for m in d.monsters_of(ctx.opponent))
+    return c.data.is_monster and any(m.face_up and d.atk(m) <= (c.data.atk or 0) for m in d.monsters_of(ctx.opponent))
 
 
 define(ARMED_LV5,
-       Effect(Kind.IGNITION, _lv5_destroy, condition=face_up_here, cost=_HAND_MONSTER, needs=_lv5_can, asks=True,
+       Effect(Kind.IGNITION, _lv5_destroy, condition=face_up_here, asks=True,
+              cost=Cost(hand_send=1, hand_filter=_reaches_one),
               does=Does.MONSTERS,
               text_en="send a monster from your hand to the graveyard: destroy a face-up monster the opponent "
                       "controls with ATK at most the sent monster's",
