@@ -177,9 +177,11 @@ def hand_and_field(d: Duel, player: int) -> list[Card]:
 
 
 def field_and_grave(d: Duel, player: int) -> list[Card]:
-    """Monsters on a player's side of the field and in their graveyard (「ミラクル・フュージョン」's)."""
+    """Monsters on a player's side of the field and in their graveyard that the player may banish (「ミラクル・
+    フュージョン」's materials, banished: one that cannot be banished, 「霊滅術師 カイクウ」's, is no material)."""
     pl = d.players[player]
-    return [d.cards[i] for i in (*pl.cards_in(Zone.MONSTERS), *pl.grave) if d.cards[i].data.kind == "monster"]
+    return [d.cards[i] for i in (*pl.cards_in(Zone.MONSTERS), *pl.grave)
+            if d.cards[i].data.kind == "monster" and not d.banish_forbidden(d.cards[i], player)]
 
 
 def either_field(d: Duel, player: int) -> list[Card]:

@@ -52,7 +52,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
     won_battle,
 )
-from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
+from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, next_level, next_level_in_reach
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
     attacked_face_down,
@@ -65,7 +65,7 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, observer, remember
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, remember
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
@@ -613,8 +613,9 @@ _HAND_MONSTER = Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster)
 
 # アームド・ドラゴン ＬＶ５ / Armed Dragon LV5: send 1 monster from your hand to the graveyard (the cost): destroy
 # 1 face-up monster the opponent controls whose ATK is at most the sent monster's (the era's text picks it as the
-# effect resolves: it does not target). In the end phase of a turn it destroyed a monster by battle, send this
-# card to the graveyard (the cost) to special summon 「アームド・ドラゴン ＬＶ７」 from the hand or deck.
+# effect resolves: it does not target). In the end phase of a turn it destroyed a monster by battle (either
+# player's turn; turned face-down and up again since, it is a new card), send this card to the graveyard (the cost)
+# to special summon 「アームド・ドラゴン ＬＶ７」 from the hand or deck (`level_up_after_battle`).
 def _lv5_destroy(res: Resolution) -> None:
     d = res.duel
     limit = _sent_atk(res)
@@ -623,34 +624,23 @@ def _lv5_destroy(res: Resolution) -> None:
         d.destroy([res.ask_cards(cands)], res.cause)
 
 
-def _lv5_can(ctx: Ctx) -> bool:
+def _reaches_one(ctx: Ctx, c: Card) -> bool:
+    """A monster of the hand that may be sent: one face-up monster of the opponent at least has ATK at most its own
+    (a weaker one sent would leave the effect nothing to destroy)."""
     d = ctx.duel
-    best = max((h.data.atk or 0 for h in cards_in_hand(d, ctx.player) if h.data.is_monster), default=-1)
-    return any(m.face_up and d.atk(m) <= best for m in d.monsters_of(ctx.opponent))
-
-
-def _lv5_watch(ctx: Ctx, ev: Event) -> None:
-    if ev.kind == "destroyed" and destroyed_by_me(ctx, ev) and ctx.card.zone is Zone.MONSTERS:
-        mark(ctx.duel, "armed_won", ctx.card, ctx.duel.turn)
+    return c.data.is_monster and any(m.face_up and d.atk(m) <= (c.data.atk or 0) for m in d.monsters_of(ctx.opponent))
 
 
 define(ARMED_LV5,
-       Effect(Kind.IGNITION, _lv5_destroy, condition=face_up_here, cost=_HAND_MONSTER, needs=_lv5_can, asks=True,
+       Effect(Kind.IGNITION, _lv5_destroy, condition=face_up_here, asks=True,
+              cost=Cost(hand_send=1, hand_filter=_reaches_one),
               does=Does.MONSTERS,
               text_en="send a monster from your hand to the graveyard: destroy a face-up monster the opponent "
                       "controls with ATK at most the sent monster's",
               text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の攻撃力を持つ相手の表側表示モンスター１体を"
                       "破壊する"),
-       Effect(T, _level_up(ARMED_LV7), trigger="phase", self_trigger=False, mandatory=False, asks=True,
-              cost=SEND_SELF, needs=next_level_in_reach(ARMED_LV7),
-              when=lambda ctx, ev: ev.detail == "end" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
-              and ctx.duel.turn in marked(ctx.duel, "armed_won", ctx.card),
-              text_en="end phase of a turn it destroyed a monster by battle: send this card to the graveyard to "
-                      "special summon Armed Dragon LV7 from your hand or deck",
-              text_ja="戦闘でモンスターを破壊したターンのエンドフェイズ、このカードを墓地へ送り"
-                      "「アームド・ドラゴン ＬＶ７」を手札・デッキから特殊召喚する"),
-       observer(_lv5_watch),
-       numbering=(1, 2, 2))
+       *level_up_after_battle(ARMED_LV7, "Armed Dragon LV7", "アームド・ドラゴン ＬＶ７"),
+       numbering=(1, 0, 2))
 
 
 # アームド・ドラゴン ＬＶ７ / Armed Dragon LV7: only special summoned by 「アームド・ドラゴン ＬＶ５」's effect; send 1

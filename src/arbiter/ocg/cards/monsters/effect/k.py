@@ -123,7 +123,7 @@ define(25847467, dark_world(destroy_targets, asks=False,
 
 # クリボー / Kuriboh (R004-176.23): in the damage step of an opponent's monster's attack, discard this card:
 # the battle damage you take from that battle is 0. (The damage step's windows before damage calculation
-# are not told apart: it may be used in any of them.)
+# are not told apart: it may be used in any of them; once damage is calculated, no more.)
 def _kuriboh(res: Resolution) -> None:
     att = res.duel.attack
     if att is not None:
@@ -132,7 +132,7 @@ def _kuriboh(res: Resolution) -> None:
 
 
 define(40640057, Effect(Kind.QUICK, _kuriboh, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
-                        condition=lambda ctx: ctx.duel.phase == "battle:damage" and ctx.duel.attack is not None
+                        condition=lambda ctx: ctx.duel.before_calculation() and ctx.duel.attack is not None
                         and ctx.duel.tp != ctx.player,
                         text_en="discard this card: you take no battle damage from this battle",
                         text_ja="このカードを捨て、その戦闘で発生する自分への戦闘ダメージを０にする"))

@@ -12,12 +12,13 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
 
-# みつこぶラクーダ / 3-Hump Lacooda: with 3 face-up 「みつこぶラクーダ」 on your field, tribute 2 of them: draw 3.
+# みつこぶラクーダ / 3-Hump Lacooda: with 3 face-up 「みつこぶラクーダ」 on your field, tribute 2 of them (itself may be
+# one: the text says no "other"): draw 3.
 def _lacooda(ctx: Ctx, c: Card) -> bool:
     return c.data.passcode == 86988864 and c.face_up
 
 
-define(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribute_filter=_lacooda),
+define(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribute_filter=_lacooda, tribute_self=True),
                         needs=both(may_draw("self"), lambda ctx: sum(
                             1 for c in face_up_monsters(ctx, ctx.player) if _lacooda(ctx, c)) >= 3),
                         text_en="tribute 2 of your three 3-Hump Lacooda: draw 3",

@@ -21,16 +21,19 @@ A = Kind.ACTIVATE
 
 # 融合解除 / De-Fusion: return a targeted face-up fusion monster to the fusion deck (face-down: the page
 # leaves it open, ？); then, if the whole set of fusion materials used for its fusion summon is in your
-# graveyard, you may special summon that set (`fusion.materials_used`, read before the monster leaves).
+# graveyard, you may special summon that set (`fusion.materials_used`, read before the monster leaves). A
+# material that has moved since is no longer one of that set: with one missing, none is summoned.
 def _defusion(res: Resolution) -> None:
     from arbiter.ocg import fusion
 
     d = res.duel
     for c in res.targets():
+        record = fusion.record_of(d, c)
         mats = fusion.materials_used(d, c)
         if not d.to_fusion_deck(c, res.cause):
             continue
-        if (not mats or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
+        if (not mats or record is None or len(mats) < len(record.materials)
+                or any(m.zone is not Zone.GRAVE or m.owner != res.player for m in mats)
                 or d.free_slots(res.player, Zone.MONSTERS) < len(mats)):
             continue
         o = res.ask([Option("yes", "yes", label_en="yes", label_ja="はい"),
