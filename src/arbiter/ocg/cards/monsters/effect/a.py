@@ -608,9 +608,6 @@ def _sent_atk(res: Resolution) -> int:
     return (paid[0].data.atk or 0) if paid else -1
 
 
-_HAND_MONSTER = Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster)
-
-
 # アームド・ドラゴン ＬＶ５ / Armed Dragon LV5: send 1 monster from your hand to the graveyard (the cost): destroy
 # 1 face-up monster the opponent controls whose ATK is at most the sent monster's (the era's text picks it as the
 # effect resolves: it does not target). In the end phase of a turn it destroyed a monster by battle (either
@@ -652,7 +649,8 @@ def _lv7_sweep(res: Resolution) -> None:
     d.destroy([m for m in d.monsters_of(res.opponent) if m.face_up and d.atk(m) <= limit], res.cause)
 
 
-define(ARMED_LV7, Effect(Kind.IGNITION, _lv7_sweep, condition=face_up_here, cost=_HAND_MONSTER, does=Does.MONSTERS,
+define(ARMED_LV7, Effect(Kind.IGNITION, _lv7_sweep, condition=face_up_here, does=Does.MONSTERS,
+                         cost=Cost(hand_send=1, hand_filter=_reaches_one),
                          text_en="send a monster from your hand to the graveyard: destroy the opponent's face-up "
                                  "monsters with ATK at most the sent monster's",
                          text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の相手の表側表示モンスターを全て破壊する"),
