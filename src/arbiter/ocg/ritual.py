@@ -5,8 +5,10 @@ The player picks the ritual monster, then the tributes one at a time; only picks
 complete set are offered. A set is complete when its Levels reach the monster's Level and no tribute in it
 is more than needed (without any one of them the Levels would fall short); a spell that asks for Levels that
 "exactly equal" the monster's (`Rite(exact=True)`: 「エンド・オブ・ザ・ワールド」, 「大地讃頌」) takes only sets whose
-Levels add up to it. The tributes are "tributed" (sent to the graveyard as a tribute, not discarded: a
-「暗黒界」 monster tributed from the hand does not activate, R004-141), then the monster is special summoned
+Levels add up to it. The Levels are those the cards have now (`Duel.level`: 「伝説の都 アトランティス」 lowers a WATER
+monster's in the hand and on the field), the ritual monster's and the tributes' alike. The tributes are
+"tributed" (sent to the graveyard as a tribute, not discarded: a 「暗黒界」 monster tributed from the hand does not
+activate, R004-141), then the monster is special summoned
 face-up in the position the player chooses. A spell may take its materials from elsewhere (`Rite(materials=)`:
 「高等儀式術」 sends normal monsters of the deck to the graveyard instead of tributing).
 
@@ -51,6 +53,9 @@ def _level(c: Card) -> int:
     return c.data.level or 0
 
 
+Level = Callable[[Card], int]
+
+
 def _complete(levels: Sequence[int], need: int, exact: bool = False) -> bool:
     total = sum(levels)
     if exact:
@@ -59,13 +64,13 @@ def _complete(levels: Sequence[int], need: int, exact: bool = False) -> bool:
 
 
 def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: bool = False,
-                for_monster: Card | None = None) -> bool:
+                for_monster: Card | None = None, level: Level = _level) -> bool:
     """Whether `chosen` plus some more of `pool` make a complete set of tributes for `for_monster` (small pools:
-    tried out)."""
+    tried out), each card counting `level` (by default its printed Level)."""
     if len(chosen) == 1 and _whole(chosen[0], for_monster):
         return True
-    have = [_level(c) for c in chosen]
-    rest = [_level(c) for c in pool if c not in chosen]
+    have = [level(c) for c in chosen]
+    rest = [level(c) for c in pool if c not in chosen]
 
     def grow(i: int, levels: list[int]) -> bool:
         if levels and _complete(levels, need, exact):
@@ -77,9 +82,10 @@ def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: 
     return grow(0, have)
 
 
-def reachable(pool: Sequence[Card], need: int, exact: bool = False, for_monster: Card | None = None) -> bool:
+def reachable(pool: Sequence[Card], need: int, exact: bool = False, for_monster: Card | None = None,
+              level: Level = _level) -> bool:
     """Whether some of `pool` make a complete set of tributes for a monster of Level `need`."""
-    return any(_whole(c, for_monster) for c in pool) or completable([], pool, need, exact)
+    return any(_whole(c, for_monster) for c in pool) or completable([], pool, need, exact, level=level)
 
 
 def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
@@ -118,7 +124,7 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
     return [d.cards[i] for i in d.players[player].hand
             if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
             and not d.player_forbidden(player, "special_summon", monster=d.cards[i].data)
-            and reachable(rite.pool(d, player, d.cards[i]), _level(d.cards[i]), rite.exact, d.cards[i])]
+            and reachable(rite.pool(d, player, d.cards[i]), d.level(d.cards[i]), rite.exact, d.cards[i], d.level)]
 
 
 def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card | None:
@@ -131,11 +137,11 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
         return None
     m = res.ask_cards(monsters, "ritual")
     pool = rite.pool(d, p, m)
-    need = _level(m)
+    need = d.level(m)
     chosen: list[Card] = []
-    while not chosen or not (_complete([_level(c) for c in chosen], need, rite.exact)
+    while not chosen or not (_complete([d.level(c) for c in chosen], need, rite.exact)
                              or (len(chosen) == 1 and _whole(chosen[0], m))):
-        picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need, rite.exact, m)]
+        picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need, rite.exact, m, d.level)]
         # the opponent's monster an effect lets them tribute is one of the tributes where it can be (「クロス・ソウル」)
         theirs = [c for c in picks if c.ctl != p]
         if theirs and all(c.ctl == p for c in chosen):

@@ -463,24 +463,31 @@ define(41517968, PIERCING, DEFENSE_AFTER_ATTACK,
 
 
 # Ｅ・ＨＥＲＯ テンペスター / Elemental HERO Tempest: send 1 other card you control to the graveyard (the cost) and
-# target 1 monster you control: while this card stays face-up on the field, that monster is not destroyed by
-# battle.
+# target 1 monster you control (itself too): while this card stays face-up on the field, that monster is not
+# destroyed by battle. The choice is kept under the time this card turned face-up (`Card.since`): turned face-down
+# and face-up again, it protects none of the monsters it chose before.
+def _tempest_key(d: Duel, tempest: Card) -> str:
+    return f"tempest:{d.stamp_of(tempest)[0]}"
+
+
 def _tempest(res: Resolution) -> None:
     for t in res.targets():
         if _here(res):
-            bind(res.duel, "tempest", res.card, t, read_by_effects=True)
+            bind(res.duel, _tempest_key(res.duel, res.card), res.card, t, read_by_effects=True)
 
 
 define(83121692,
        Effect(Kind.IGNITION, _tempest,
               cost=Cost(field_send=1, field_filter=lambda ctx, c: c.idx != ctx.card.idx),
-              target=TargetSpec(side="own", text_en="a monster you control", text_ja="自分フィールド上のモンスター"),
+              target=TargetSpec(side="own", allow_self=True, text_en="a monster you control",
+                                text_ja="自分フィールド上のモンスター"),
               text_en="send another card you control to the graveyard: the target is not destroyed by battle while "
                       "this card is face-up",
               text_ja="自分フィールド上のカード１枚を墓地へ送り、このカードが表側表示で存在する限り対象は戦闘では"
                       "破壊されない"),
        Effect(Kind.CONTINUOUS, battle_proof=True,
-              affects=lambda ctx, c: c in bound(ctx.duel, "tempest", ctx.card) and c.zone is Zone.MONSTERS,
+              affects=lambda ctx, c: (c.zone is Zone.MONSTERS
+                                      and c in bound(ctx.duel, _tempest_key(ctx.duel, ctx.card), ctx.card)),
               text_en="the chosen monsters are not destroyed by battle",
               text_ja="選択したモンスターは戦闘では破壊されない"),
        special_by=by_fusion_summon)

@@ -63,16 +63,18 @@ define(20436034,
 
 
 # レアゴールド・アーマー / Raregold Armor (equip spell): while its controller controls the equipped monster, the
-# opponent's monsters cannot attack any other monster of theirs.
+# opponent's monsters cannot attack any other monster of theirs (equipped to a monster the opponent controls, it
+# shields nothing).
 def _shielded(ctx: Ctx, c: Card) -> bool:
     m = ctx.card.equipped_to
-    return m >= 0 and c.idx != m and c.zone is Zone.MONSTERS and c.ctl == ctx.duel.cards[m].ctl
+    return (m >= 0 and c.idx != m and c.zone is Zone.MONSTERS and c.ctl == ctx.card.ctl
+            and ctx.duel.cards[m].ctl == ctx.card.ctl)
 
 
 define(7625614, equip_spell(),
        Effect(Kind.CONTINUOUS, affects=_shielded, forbids=("be_attacked",),
-              text_en="the opponent cannot attack the equipped monster's controller's other monsters",
-              text_ja="相手は装備モンスター以外のモンスターを攻撃できない"))
+              text_en="while you control the equipped monster, the opponent cannot attack your other monsters",
+              text_ja="装備モンスターを自分が操る間、相手は自分の他のモンスターを攻撃できない"))
 
 
 # 静寂のロッド－ケースト / Rod of Silence - Kay'est: the equipped monster gains 500 DEF; the effect of any other spell
