@@ -219,6 +219,9 @@ class Duel:
         # card in the place of one (`Effect.substitute`), that replacement's key: that event is its product, never
         # replaced again
         self.destroying: frozenset[int] = frozenset()
+        # the replacement effects that applied as that `destroy` began: those of a card destroyed with the others
+        # still apply to the cards after it, all leaving at once (`_apply`)
+        self.destroying_repl: list[Replacement] = []
         self.substituting = ""
         self._watchers_version = -1
         self.decisions = 0
@@ -370,6 +373,7 @@ class Duel:
         # a snapshot taken inside a step restores to before it: no step's asker comes along (`_asking`)
         d.replies = None
         d.act_cache = [(None, []), (None, [])]
+        d.destroying_repl = []
         return d
 
     # ---- lookups ------------------------------------------------------------------------------
@@ -1272,7 +1276,7 @@ class Duel:
                 and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
             return None
-        active = self.active_replacements()
+        active = self._with_leaving(self.active_replacements())
         if not active:
             return ev
         for p, mine in offers(candidates(ev, active, self.tp), self.tp):
@@ -1291,6 +1295,17 @@ class Duel:
                 return None  # something else was done instead: `ev` does not happen
             return new
         return ev
+
+    def _with_leaving(self, active: list[Replacement]) -> list[Replacement]:
+        """`active`, and the replacement effects of the cards a `destroy` in progress has already moved off the field:
+        the cards it destroys leave at the same time, so one that left first still replaces what happens to the
+        others (the monster 「レッサー・デーモン」 destroys by battle in the same battle as itself is banished)."""
+        if not self.destroying_repl:
+            return active
+        here = {(r.key, r.source) for r in active}
+        gone = [r for r in self.destroying_repl
+                if (r.key, r.source) not in here and r.source in self.destroying and not self.cards[r.source].on_field]
+        return [*active, *gone] if gone else active
 
     def _carry_out(self, ev: Event) -> bool:
         """Do what a replacement put instead of an event when it is another action, not the same one changed (a
@@ -1705,6 +1720,7 @@ class Duel:
         (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
         done = []
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
+        outer_repl, self.destroying_repl = self.destroying_repl, self.active_replacements() if len(cards) > 1 else []
         try:
             with self.moving_together(cause):
                 for c in cards:
@@ -1721,7 +1737,7 @@ class Duel:
                     elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
                         done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
         finally:
-            self.destroying = outer
+            self.destroying, self.destroying_repl = outer, outer_repl
         return done
 
     def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None) -> None:

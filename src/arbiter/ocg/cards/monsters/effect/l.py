@@ -258,8 +258,8 @@ define(87010442, *notes_face_down_battles(),
        numbering=(0, 0, 1))
 
 
-# レッサー・デーモン / Lesser Fiend: a monster it destroys by battle is banished instead of going to the graveyard (its
-# name makes it a 「デーモン」 card).
+# レッサー・デーモン / Lesser Fiend: a monster it destroys by battle is banished instead of going to the graveyard, also
+# when both are destroyed in that battle (they leave together: `Duel.destroy`); its name makes it a 「デーモン」 card.
 define(16475472, BANISHES_BATTLE_VICTIMS)
 
 
