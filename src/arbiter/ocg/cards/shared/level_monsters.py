@@ -62,8 +62,10 @@ def _lv_of_name(name_ja: str) -> tuple[str, int]:
 # the 「ＬＶ」 monsters no lower level's text names (each comes out another way: its own procedure, or an effect
 # that names its family only): 「アームド・ドラゴン ＬＶ７」 and 「ハネクリボー ＬＶ６」 name no higher level
 NAMED_BY_NONE = frozenset({
-    "アームド・ドラゴン ＬＶ１０", "アームド・ドラゴン ＬＶ１０－ホワイト", "ハネクリボー ＬＶ９", "ハネクリボー ＬＶ１０",
-    "アームド・ドラゴン・サンダー ＬＶ５", "アームド・ドラゴン・サンダー ＬＶ７", "アームド・ドラゴン・サンダー ＬＶ１０"})
+    "アームド・ドラゴン ＬＶ１０", "アームド・ドラゴン ＬＶ１０－ホワイト",
+    "ハネクリボー ＬＶ９", "ハネクリボー ＬＶ１０",
+    "アームド・ドラゴン・サンダー ＬＶ５", "アームド・ドラゴン・サンダー ＬＶ７",
+    "アームド・ドラゴン・サンダー ＬＶ１０"})
 
 
 def named_next_level(sent: Card) -> str:
