@@ -111,7 +111,7 @@ class Attack(Frame):
             now = len(d.monsters_of(1 - p))
             if not self.straight and (gone or now != self.defenders):
                 opts = [Option(f"retarget:{m.idx}", "retarget", m.idx) for m in d.monsters_of(1 - p)
-                        if not (d.any_static and d.shielded_from(m, a))]
+                        if not (d.any_static and (d.shielded_from(m, a) or d.forbidden(a, "attack_monster")))]
                 if not opts and a.bp_attacks <= d.attacks_allowed(a, direct=True) and not d.forbidden(
                         a, "attack_directly"):  # this attack may be direct
                     opts.append(Option("retarget:-1", "retarget", -1))

@@ -560,7 +560,8 @@ class Effect:
     # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
     # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
     # "change_control" (no effect takes control of them), "guard" (keep the opponent's monsters from attacking
-    # directly: 「ガーディアン・ケースト」)
+    # directly: 「ガーディアン・ケースト」), "attack_monster" (declare an attack on a monster: their attacks are
+    # direct ones, 「因幡之白兎」)
     forbids: tuple[str, ...] = ()
     direct_attack: bool = False  # the affected monsters may attack directly
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`

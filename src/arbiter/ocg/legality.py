@@ -563,7 +563,9 @@ def idle_options(d: Duel) -> list[Option]:
                     or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))) \
                     or (d.any_static and d.attack_mill(c) > len(pl.deck)):
                 continue
-            if opp:
+            # a monster whose attacks must be direct ones ("attack_monster" forbidden: 「因幡之白兎」) declares none on
+            # a monster, and attacks directly past them
+            if opp and not (d.any_static and d.forbidden(c, "attack_monster")):
                 struck = d.struck(c) if each else frozenset()
                 targets = [o for o in opp
                            if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]

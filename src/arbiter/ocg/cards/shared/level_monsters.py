@@ -59,11 +59,21 @@ def _lv_of_name(name_ja: str) -> tuple[str, int]:
     return name[:i].strip(), int(digits) if digits else 0
 
 
+# the 「ＬＶ」 monsters no lower level's text names (each comes out another way: its own procedure, or an effect
+# that names its family only): 「アームド・ドラゴン ＬＶ７」 and 「ハネクリボー ＬＶ６」 name no higher level
+NAMED_BY_NONE = frozenset({
+    "アームド・ドラゴン ＬＶ１０", "アームド・ドラゴン ＬＶ１０－ホワイト",
+    "ハネクリボー ＬＶ９", "ハネクリボー ＬＶ１０",
+    "アームド・ドラゴン・サンダー ＬＶ５", "アームド・ドラゴン・サンダー ＬＶ７",
+    "アームド・ドラゴン・サンダー ＬＶ１０"})
+
+
 def named_next_level(sent: Card) -> str:
     """The name of the 「ＬＶ」 monster `sent`'s text names: the next higher level of its family among all cards
-    (each 「ＬＶ」 monster's text names its family's next level); "" where there is none."""
+    (a 「ＬＶ」 monster's text names its family's next level, unless that one is `NAMED_BY_NONE`); "" where there is
+    none."""
     family, level = _lv_of_name(sent.data.name_ja)
-    higher = sorted((lv, c.name_ja) for c in every_card() if c.is_monster
+    higher = sorted((lv, c.name_ja) for c in every_card() if c.is_monster and c.name_ja not in NAMED_BY_NONE
                     for fam, lv in (_lv_of_name(c.name_ja),) if fam == family and lv > level)
     return higher[0][1] if level and higher else ""
 

@@ -329,8 +329,8 @@ define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, whe
 
 # 青氷の白夜龍 / White Night Dragon: when a spell or trap card is activated that targets it, that activation is
 # negated and the card destroyed (a forced quick effect); when another face-up monster its controller controls is
-# chosen as an attack target, they may send a spell or trap card they control to the graveyard (the cost) to move
-# the attack to this card.
+# chosen as an attack target, they may send a spell or trap card they control (a field spell card too) to the
+# graveyard (the cost) to move the attack to this card.
 def _spell_trap_at_me(ctx: Ctx) -> bool:
     link = spell_trap_activation(ctx, ("spell", "trap"))
     return link is not None and targets_this(ctx, link)
@@ -353,7 +353,7 @@ define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=_spell_trap_at
                         text_en="a spell or trap that targets it: negate the activation and destroy it",
                         text_ja="このカードを対象にする魔法・罠カードの発動を無効にし破壊する"),
        Effect(T, _take_the_attack, trigger="attack_declared", self_trigger=False, when=_other_defended,
-              mandatory=False, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
+              mandatory=False, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone in (Zone.SPELLS, Zone.FIELD)),
               text_en="another monster of yours is attacked: send a spell or trap you control to the graveyard to "
                       "move the attack to this card",
               text_ja="自分の他のモンスターが攻撃対象に選択された時、自分の魔法・罠カード１枚を墓地へ送り、"

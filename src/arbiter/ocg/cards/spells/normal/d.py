@@ -679,11 +679,20 @@ def _pill_targets(ctx: Ctx | Resolution) -> list[Card]:
             if _big_dinosaur(c) and c.idx != ctx.card.idx]
 
 
+def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
+    """A Dinosaur monster for the cost, leaving another monster to special summon (the one banished is not)."""
+    return c.data.is_monster and c.data.race == "Dinosaur" and any(t is not c for t in _pill_targets(ctx))
+
+
 define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
+<<<<<<< HEAD
                         name_once=True,
                         needs=lambda ctx: bool(summonable(ctx, _pill_targets(ctx), ignore_conditions=True)),
+=======
+                        name_once=True, needs=lambda ctx: room(ctx) and bool(_pill_targets(ctx)),
+>>>>>>> h-cards96
                         cost=Cost(banish_grave=2, banish_hand=True,
-                                  one_each=(lambda ctx, c: c.data.is_monster and c.data.race == "Dinosaur",
+                                  one_each=(_pill_dinosaur,
                                             lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),
                         text_en="banish a Dinosaur and a non-Dinosaur monster from your hand or graveyard: special "
                                 "summon a Level 7 or higher Dinosaur from your hand or deck, ignoring its summoning "
