@@ -685,12 +685,9 @@ def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
 
 
 define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ignore_conditions=True), asks=True,
-<<<<<<< HEAD
                         name_once=True,
-                        needs=lambda ctx: bool(summonable(ctx, _pill_targets(ctx), ignore_conditions=True)),
-=======
-                        name_once=True, needs=lambda ctx: room(ctx) and bool(_pill_targets(ctx)),
->>>>>>> h-cards96
+                        needs=lambda ctx: room(ctx)
+                        and bool(summonable(ctx, _pill_targets(ctx), ignore_conditions=True)),
                         cost=Cost(banish_grave=2, banish_hand=True,
                                   one_each=(_pill_dinosaur,
                                             lambda ctx, c: c.data.is_monster and c.data.race != "Dinosaur")),

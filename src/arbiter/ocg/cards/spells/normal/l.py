@@ -135,16 +135,10 @@ def _level_up(res: Resolution) -> None:
 
 
 def _leveller(ctx: Ctx, c: Card) -> bool:
-<<<<<<< HEAD
+    """A face-up 「ＬＶ」 monster whose named monster is in its player's hand or deck, and may be summoned from there
+    (no activation that could do nothing)."""
     return c.face_up and lv_of(c) > 0 and bool(
         summonable(ctx, _named_in_hand_or_deck(ctx, named_next_level(c)), ignore_conditions=True))
-=======
-    """A face-up 「ＬＶ」 monster whose named monster is in its player's hand or deck (no activation that could do
-    nothing)."""
-    name = named_next_level(c) if c.face_up and lv_of(c) > 0 else ""
-    return bool(name) and any(x.data.name_ja == name for x in cards_in_hand(ctx.duel, ctx.player)
-                              + deck_of(ctx.duel, ctx.player))
->>>>>>> h-cards96
 
 
 define(25290459, Effect(A, _level_up, asks=True, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leveller),
