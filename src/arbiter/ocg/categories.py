@@ -45,6 +45,7 @@ class Does(Flag):
     SEARCH = auto()  # adds cards from the deck to the hand (a search: 「ライオウ」 forbids its activation)
     DISCARD = auto()
     NEGATE = auto()  # negates an activation or an effect
+    NEGATE_ACTIVATION = auto()  # negates an activation (the damage-step rule: such a quick effect may be used there)
     ATK_DEF = auto()  # directly changes a monster's ATK/DEF (the damage-step rule)
     OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
     # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns includes monsters
@@ -70,7 +71,8 @@ VERBS: dict[str, Does] = {
     "to_hand": Does.TO_HAND,
     "discard": Does.DISCARD,
     "negate_effect": Does.NEGATE,
-    "neg_activation": Does.NEGATE,
+    "negate_activation": Does.NEGATE | Does.NEGATE_ACTIVATION,
+    "neg_activation": Does.NEGATE | Does.NEGATE_ACTIVATION,
     "neg_effect": Does.NEGATE,
     "boost": Does.ATK_DEF,
     "set_stat": Does.ATK_DEF,

@@ -33,10 +33,10 @@ MAIN_PHASES = ("main1", "main2")
 
 
 def _damage_step_allows(d: Duel, eff: Effect) -> bool:
-    """Below spell speed 3, the damage step allows an effect whose text names the damage step (`damage_step`)
-    and one that directly changes ATK/DEF (what it does: `Does.ATK_DEF`), the latter only until damage
-    calculation (ocg-rules 3.5)."""
-    if eff.damage_step:
+    """Below spell speed 3, the damage step allows an effect whose text names the damage step (`damage_step`),
+    one that negates an activation (`Does.NEGATE_ACTIVATION`), and one that directly changes ATK/DEF (what it
+    does: `Does.ATK_DEF`), the latter only until damage calculation (ocg-rules 3.5)."""
+    if eff.damage_step or eff.does_(Does.NEGATE_ACTIVATION):
         return True
     return eff.does_(Does.ATK_DEF) and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 

@@ -516,15 +516,14 @@ define(73001017, Effect(T, opp_discards_random(1), trigger="destroyed", when=_ba
 Q = Kind.QUICK
 
 # 黒の魔法神官 / Sorcerer of Dark Magic: while face-up, when a trap card is activated, negate the activation
-# and destroy it; only if it is still face-up on the field as the effect resolves. A quick effect that negates an
-# activation may be used in the damage step too (ocg-rules 3.5).
+# and destroy it; only if it is still face-up on the field as the effect resolves (in the damage step too, as any
+# effect that negates an activation: `Does.NEGATE_ACTIVATION`).
 def _sorcerer_negates(res: Resolution) -> None:
     if still_face_up_here(res):
         negate_and_destroy(res)
 
 
 define(88619463, Effect(Q, _sorcerer_negates, condition=both(face_up_here, activation_of("trap", "any")),
-                        damage_step=True,
                         text_en="negate the activation of a trap card and destroy it",
                         text_ja="罠カードの発動を無効にし破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Spellcaster"
