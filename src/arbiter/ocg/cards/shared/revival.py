@@ -50,10 +50,12 @@ def equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.
 
 
 def in_later_own_standby(tag: str) -> Callable[[Ctx, Event], bool]:
-    """The owner's standby phase in a later turn than the one the note was made in."""
+    """The owner's next standby phase after the turn the note was made in, and only that one ("次の自分の
+    スタンバイフェイズ"): a card that could not come back then (no free zone) does not wait for a later one. Turns
+    alternate, so the owner's first turn after the note's is one or two turns later."""
     def when(ctx: Ctx, ev: Event) -> bool:
         n = noted(ctx, tag, ctx.card)
-        return phase_of("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn
+        return phase_of("standby")(ctx, ev) and n is not None and 0 < ctx.duel.turn - n.turn <= 2
     return when
 
 

@@ -474,10 +474,10 @@ define(80368942, Effect(A, _cocoon_party, asks=True,
                         text_ja="墓地の「Ｎ」モンスターの種類の数だけ、デッキから「Ｃ」モンスターを特殊召喚する"))
 
 
-# コンタクト / Contact: every 「Ｃ」 monster you control goes to the graveyard; special summon from your hand or deck
-# a monster those cards name (their 「Ｎ」 monsters).
+# コンタクト / Contact: every face-up 「Ｃ」 monster you control goes to the graveyard (a face-down one shows no
+# name); special summon from your hand or deck a monster those cards name (their 「Ｎ」 monsters).
 def _own_chrysalises(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.player) if c.data.passcode in CHRYSALIS]
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and c.data.passcode in CHRYSALIS]
 
 
 def _contact(res: Resolution) -> None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import tie_both
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
@@ -63,19 +64,16 @@ define(94374859, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # ヒステリック・パーティー / Hysteric Party (continuous trap): discard 1 card; special summon as many
-# 「ハーピィ・レディ」 from your graveyard as possible; they are destroyed when this card leaves the field.
+# 「ハーピィ・レディ」 from your graveyard as possible (its player picks which when there is room for fewer); they
+# are destroyed when this card leaves the field.
 def _harpie(c: Card) -> bool:
     return is_named(c, HARPIE_LADY)
 
 
 def _hysteric(res: Resolution) -> None:
-    summoned = []
-    for c in summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie)):
-        if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
-            break
-        if summon(res, c):
-            summoned.append(c)
-    tie_both(res, summoned)
+    cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie))
+    n = min(len(cands), res.duel.free_slots(res.player, Zone.MONSTERS))
+    tie_both(res, [c for c in (cands if n == len(cands) else choose_cards(res, cands, n)) if summon(res, c)])
 
 
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
