@@ -1606,6 +1606,8 @@ class Duel:
         kept for it). False if replaced away."""
         if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
             pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
+        # a token reaches no graveyard, nor any other zone off the field: what answers a card sent there never sees it
+        zone = self._lands(c, zone)
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
                                pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
                                equipped_to=c.equipped_to, detail=detail))

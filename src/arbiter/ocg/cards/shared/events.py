@@ -130,9 +130,9 @@ def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool
 
 def monster_back_to_hand(ctx: Ctx, ev: Event) -> bool:
     """A monster on the field (in the monster zone, as a monster) has returned to its owner's hand. A token an
-    effect "returns" ceases to exist as it leaves the field and never reaches a hand: it does not count
-    (docs/uncertain-rulings.md)."""
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.HAND) and not ctx.duel.cards[ev.card].data.is_token
+    effect "returns" ceases to exist as it leaves the field and never reaches a hand (`Duel.move`): it does not
+    count (docs/uncertain-rulings.md)."""
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.HAND)
 
 
 def left_field(ctx: Ctx, ev: Event) -> bool:

@@ -114,11 +114,11 @@ define(92773018, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 棺桶売り / Coffin Seller (continuous trap): each time monster cards go to the opponent's graveyard (from
-# anywhere; those one verb sends together are one time), the opponent takes 300 damage; a token vanishes on the way
-# and counts nothing (as for 「死の演算盤」).
+# anywhere; those one verb sends together are one time), the opponent takes 300 damage (a token reaches no
+# graveyard: `Duel.move`).
 def _monster_to_opp_grave(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ev.dst == int(Zone.GRAVE) and c.owner == ctx.opponent and c.base.is_monster and not c.data.is_token
+    return ev.dst == int(Zone.GRAVE) and c.owner == ctx.opponent and c.base.is_monster
 
 
 define(65830223, Effect(A, nothing, text_en="activate", text_ja="発動"),

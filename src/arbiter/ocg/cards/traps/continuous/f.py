@@ -129,10 +129,10 @@ define(94804055, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 死の演算盤 / Fatal Abacus (continuous trap): each time monsters on the field go to the graveyard (those one verb
-# sends together are one time), each one's owner takes 500 damage for each of theirs; a token vanishes on the way
-# and counts nothing.
+# sends together are one time), each one's owner takes 500 damage for each of theirs (a token reaches no graveyard:
+# `Duel.move`).
 def _field_monster_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) and not ctx.duel.cards[ev.card].data.is_token
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
 
 
 define(77910045, Effect(A, nothing, text_en="activate", text_ja="発動"),
