@@ -334,7 +334,8 @@ define(96331676, Effect(A, destroy_targets,
 
 # クレイ・チャージ / Clay Charge: when 「Ｅ・ＨＥＲＯ クレイマン」 you control is chosen as an attack target (face-down
 # too: it is shown to the opponent), destroy the attacking monster and that Clayman, and the opponent takes 800
-# damage.
+# damage. Each is destroyed only while it is still that card object on the field, and the damage does not wait on
+# either (one step joined by し: docs/uncertain-rulings.md).
 CLAYMAN = 84327329
 
 
@@ -348,12 +349,14 @@ def _attacked_clayman(ctx: Ctx) -> Card | None:
 
 def _clay_charge(res: Resolution) -> None:
     d = res.duel
-    clayman = _attacked_clayman(ctx_of(res))
-    if clayman is None or d.attack is None:
+    if d.attack is None:
         return
-    if not clayman.face_up:
+    attacker, clayman = attack_of(res)
+    if clayman is not None and not (clayman.ctl == res.player and names.is_named(clayman, CLAYMAN)):
+        clayman = None
+    if clayman is not None and not clayman.face_up:
         d.reveal(clayman, res.opponent)
-    d.destroy([d.cards[d.attack[0]], clayman], res.cause)
+    d.destroy([c for c in (attacker, clayman) if c is not None], res.cause)
     d.damage(res.opponent, 800, res.cause)
 
 
