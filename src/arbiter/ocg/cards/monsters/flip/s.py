@@ -148,13 +148,10 @@ define(60694662, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="
 T = Kind.TRIGGER
 
 
-def _any(c: Card) -> bool:
-    return True
-
-
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,
 # each player chooses a monster in their own graveyard (this card's controller first) and special summons
-# it in face-up attack or face-down defense position. (It remembers its flip until it leaves the field.)
+# it in face-up attack or face-down defense position: only a monster that player may special summon is offered.
+# (It remembers its flip until it leaves the field.)
 def _spear_ready(ctx: Ctx, ev: Event) -> bool:
     if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
         return False
@@ -165,8 +162,10 @@ def _spear_ready(ctx: Ctx, ev: Event) -> bool:
 
 def _spear(res: Resolution) -> None:
     d = res.duel
+    ctx = ctx_of(res)
     for p in (res.player, res.opponent):
-        cands = fitting_monsters_in(ctx_of(res), p, Zone.GRAVE, _any)
+        as_p = Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link)
+        cands = fitting_monsters_in(ctx, p, Zone.GRAVE, lambda c, as_p=as_p: can_special_summon(as_p, c))
         if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
             continue
         c = res.ask_cards(cands, player=p)
