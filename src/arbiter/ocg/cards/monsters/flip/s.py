@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import opp_face_up
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -164,8 +164,8 @@ def _spear(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
     for p in (res.player, res.opponent):
-        as_p = Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link)
-        cands = fitting_monsters_in(ctx, p, Zone.GRAVE, lambda c, as_p=as_p: can_special_summon(as_p, c))
+        as_p = Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link)  # the summoning player's locks apply
+        cands = [c for c in monsters_in(ctx, p, Zone.GRAVE) if can_special_summon(as_p, c)]
         if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
             continue
         c = res.ask_cards(cands, player=p)
