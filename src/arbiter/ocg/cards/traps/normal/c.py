@@ -400,7 +400,7 @@ define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker, does=
 
 # 宝玉の双璧 / Crystal Pair: when a 「宝玉獣」 monster you control is destroyed by battle and sent to the graveyard,
 # place 1 「宝玉獣」 monster from your deck face-up in your spell & trap zone as a continuous spell; if you do, you take
-# no battle damage for the rest of this turn.
+# no battle damage for the rest of this turn. Not activated without a free zone for it (its own zone is taken).
 def _crystal_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
@@ -425,7 +425,8 @@ def _crystal_pair(res: Resolution) -> None:
 
 
 define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
-                        needs=lambda ctx: bool(_crystals_in_deck(ctx)), does=Does.OTHER,
+                        needs=lambda ctx: bool(_crystals_in_deck(ctx))
+                        and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, does=Does.OTHER,
                         text_en="your Crystal Beast destroyed by battle: place one from your deck as a continuous "
                                 "spell; no battle damage to you this turn",
                         text_ja="「宝玉獣」が戦闘で破壊された時、デッキから「宝玉獣」を永続魔法として置き、このターン戦闘ダメージを受けない"))
