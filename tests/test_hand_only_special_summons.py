@@ -1,6 +1,7 @@
 """"For the rest of the turn you can special summon only from the hand" (`forbid_player(p,
 "special_summon_but_from_hand")`, read by `Duel.player_forbidden(..., from_zone=)`): a special summon from the hand
-stays allowed, one from the graveyard or the deck, and a token, are refused. And a cost that banishes cards of the
+stays allowed, one from the graveyard or the deck, and a token, are refused; an effect's choices of monsters to
+special summon (`common.can_special_summon`) leave out those it refuses. And a cost that banishes cards of the
 hand (`Cost.hand_to` "banish")."""
 
 from __future__ import annotations
@@ -9,10 +10,10 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
-from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.common import can_special_summon, token_data
 from arbiter.ocg.chain import hand_cost_candidates
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import Cost, Effect, Kind
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
 from arbiter.ocg.state import Pos, Zone
 
 BOARD = """
@@ -41,6 +42,14 @@ def test_only_special_summons_from_the_hand_are_left() -> None:
     assert d.create_token(token_data(31600514, "ベビーカマキリトークン"), 0, Pos.DEFENSE, cause) is None
     d.special_summon(d.cards[_card(d, "H")], 0, Pos.ATTACK, cause)
     assert d.cards[_card(d, "H")].zone is Zone.MONSTERS
+
+
+def test_an_effect_is_offered_only_monsters_of_the_hand() -> None:
+    d = _duel()
+    d.forbid_player(0, "special_summon_but_from_hand", Cause(0, Reason.EFFECT))
+    ctx = Ctx(d, 0, d.cards[_card(d, "G")], Effect(Kind.ACTIVATE, lambda res: None))
+    assert not can_special_summon(ctx, d.cards[_card(d, "Y")])
+    assert can_special_summon(ctx, d.cards[_card(d, "H")])
 
 
 def test_the_opponent_is_not_limited() -> None:

@@ -1352,8 +1352,8 @@ define(65504487,
 
 # 小天使テルス / Tellus the Little Angel (first printed in 2021: its only OCG text): sent from the monster zone to the
 # graveyard, you may special summon a 「テルスの羽トークン」; while you control one, banish it from your graveyard
-# with a spell card of your hand to special summon 2 of them, and for the rest of the turn you can special summon
-# only from the hand (each effect of cards of its name once a turn).
+# with a spell card of your hand to special summon 2 of them, and from that activation on (negated or not) for the
+# rest of the turn you can special summon only from the hand (each effect of cards of its name once a turn).
 TELLUS_WING = CardData(19280590, "テルスの羽トークン", "Tellus Wing Token", "monster", frozenset({"token", "normal"}),
                        "LIGHT", "Fairy", 1, 0, 0)
 
@@ -1372,7 +1372,6 @@ def _one_wing(res: Resolution) -> None:
 
 def _tellus_wings(res: Resolution) -> None:
     _wings(res, 2)
-    res.duel.forbid_player(res.player, "special_summon_but_from_hand", res.cause)
 
 
 define(19280589,
@@ -1382,6 +1381,7 @@ define(19280589,
                 text_ja="モンスターゾーンから墓地へ送られた場合、「テルスの羽トークン」１体を特殊召喚する")
          for k in TO_GRAVE_KINDS),
        Effect(Kind.IGNITION, _tellus_wings, from_zone=Zone.GRAVE, once_per_name=True, asks=True,
+              turn_ban=("special_summon_but_from_hand",),
               cost=Cost(self_to="banish", hand_send=1, hand_to="banish", hand_filter=lambda ctx, c: c.data.is_spell),
               condition=lambda ctx: any(m.data.passcode == TELLUS_WING.passcode
                                         for m in ctx.duel.monsters_of(ctx.player)),

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import opp_face_up
-from arbiter.ocg.cards.shared.zones import fitting_monsters_in
+from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -148,13 +148,10 @@ define(60694662, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="
 T = Kind.TRIGGER
 
 
-def _any(c: Card) -> bool:
-    return True
-
-
 # ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,
 # each player chooses a monster in their own graveyard (this card's controller first) and special summons
-# it in face-up attack or face-down defense position. (It remembers its flip until it leaves the field.)
+# it in face-up attack or face-down defense position: only a monster that player may special summon is offered.
+# (It remembers its flip until it leaves the field.)
 def _spear_ready(ctx: Ctx, ev: Event) -> bool:
     if ev.src != int(Zone.MONSTERS) or ev.dst != int(Zone.GRAVE):
         return False
@@ -165,8 +162,10 @@ def _spear_ready(ctx: Ctx, ev: Event) -> bool:
 
 def _spear(res: Resolution) -> None:
     d = res.duel
+    ctx = ctx_of(res)
     for p in (res.player, res.opponent):
-        cands = fitting_monsters_in(ctx_of(res), p, Zone.GRAVE, _any)
+        as_p = Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link)  # the summoning player's locks apply
+        cands = [c for c in monsters_in(ctx, p, Zone.GRAVE) if can_special_summon(as_p, c)]
         if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
             continue
         c = res.ask_cards(cands, player=p)

@@ -252,18 +252,30 @@ define(44209392, Effect(A, boost(0, 500), target=FACE_UP_MONSTER,
 
 
 # 連鎖破壊 / Chain Destruction: when a monster with 2000 or less ATK is summoned, flip summoned or special summoned
-# (by either player), target it: destroy every card of the same name in its controller's hand and deck.
+# (by either player), target it: destroy every card of the same name in its controller's hand and deck (names
+# treated as others count both ways: 「ハーピィ・レディ・ＳＢ」 is 「ハーピィ・レディ」).
 def _chain_destruction(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         pl = d.players[t.ctl]
-        same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == t.data.passcode]
+        its_names = (t.data.passcode, *(n for n in names.other_names(t.data.passcode) if names.is_named(t, n)))
+        same = [i for i in (*pl.hand, *pl.deck) if names.is_named(d.cards[i], *its_names)]
         d.destroy([d.cards[i] for i in same], res.cause)
+
+
+# The 2000 or less ATK is the activation's condition: as it resolves the target need only still be that face-up
+# monster (an ATK raised in response does not matter).
+_SUMMONED_2000 = just_summoned(False, "atk", "<=", 2000, special=True)
+_SUMMONED = just_summoned(False, "", "<=", 0, special=True)
+
+
+def _chain_destruction_target(ctx: Ctx, c: Card) -> bool:
+    return (_SUMMONED_2000 if ctx.link is None else _SUMMONED)(ctx, c)
 
 
 # declared: it destroys the cards (each sent to the graveyard as destroyed)
 define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
-                       target=summon_spec("any", just_summoned(False, "atk", "<=", 2000, special=True)),
+                       target=summon_spec("any", _chain_destruction_target),
                        responds_to=("special_summoned",),
                        text_en="destroy the cards of the target's name in its controller's hand and deck",
                        text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))
@@ -334,7 +346,8 @@ define(96331676, Effect(A, destroy_targets,
 
 # クレイ・チャージ / Clay Charge: when 「Ｅ・ＨＥＲＯ クレイマン」 you control is chosen as an attack target (face-down
 # too: it is shown to the opponent), destroy the attacking monster and that Clayman, and the opponent takes 800
-# damage.
+# damage. Each is destroyed only while it is still that card object on the field, and the damage does not wait on
+# either (one step joined by し: docs/uncertain-rulings.md).
 CLAYMAN = 84327329
 
 
@@ -348,12 +361,14 @@ def _attacked_clayman(ctx: Ctx) -> Card | None:
 
 def _clay_charge(res: Resolution) -> None:
     d = res.duel
-    clayman = _attacked_clayman(ctx_of(res))
-    if clayman is None or d.attack is None:
+    if d.attack is None:
         return
-    if not clayman.face_up:
+    attacker, clayman = attack_of(res)
+    if clayman is not None and not (clayman.ctl == res.player and names.is_named(clayman, CLAYMAN)):
+        clayman = None
+    if clayman is not None and not clayman.face_up:
         d.reveal(clayman, res.opponent)
-    d.destroy([d.cards[d.attack[0]], clayman], res.cause)
+    d.destroy([c for c in (attacker, clayman) if c is not None], res.cause)
     d.damage(res.opponent, 800, res.cause)
 
 
@@ -395,7 +410,7 @@ define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker, does=
 
 # 宝玉の双璧 / Crystal Pair: when a 「宝玉獣」 monster you control is destroyed by battle and sent to the graveyard,
 # place 1 「宝玉獣」 monster from your deck face-up in your spell & trap zone as a continuous spell; if you do, you take
-# no battle damage for the rest of this turn.
+# no battle damage for the rest of this turn. Not activated without a free zone for it (its own zone is taken).
 def _crystal_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
@@ -420,7 +435,8 @@ def _crystal_pair(res: Resolution) -> None:
 
 
 define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
-                        needs=lambda ctx: bool(_crystals_in_deck(ctx)), does=Does.OTHER,
+                        needs=lambda ctx: bool(_crystals_in_deck(ctx))
+                        and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, does=Does.OTHER,
                         text_en="your Crystal Beast destroyed by battle: place one from your deck as a continuous "
                                 "spell; no battle damage to you this turn",
                         text_ja="「宝玉獣」が戦闘で破壊された時、デッキから「宝玉獣」を永続魔法として置き、このターン戦闘ダメージを受けない"))
