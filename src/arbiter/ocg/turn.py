@@ -276,13 +276,21 @@ class Idle(Frame):
 
 
 class HandLimit(Frame):
-    """End phase: the turn player discards down to their hand size limit (`hand_limit`)."""
+    """End phase: the turn player discards down to their hand size limit (`hand_limit`). The cards are picked
+    one at a time and discarded together, once enough are picked: one discard, which what answers "each time
+    cards are discarded" sees once (「魔力の棘」) and whose monsters 「暗黒界の書物」 picks from."""
 
-    __slots__ = ()
+    __slots__ = ("picked",)
+
+    def __init__(self) -> None:
+        self.picked: list[int] = []
 
     def step(self, d: Duel) -> None:
         hand = d.players[d.tp].hand
         limit = hand_limit(d, d.tp)
+        if self.picked and len(hand) - len(self.picked) <= limit:
+            picked, self.picked = self.picked, []
+            d.send_to_grave(picked, d.rule_cause(d.tp), "discarded")
         if len(hand) <= limit:
             d.stack.pop()
             turn = d.stack[0]
@@ -292,11 +300,11 @@ class HandLimit(Frame):
             if d.triggers:  # what the discards set off (「暗黒界の書物」) is activated before the turn ends
                 d.stack.append(TriggerChain())
             return
-        d.pending = Decision(d.tp, "discard", [d.card_option("discard", i) for i in hand],
+        d.pending = Decision(d.tp, "discard", [d.card_option("discard", i) for i in hand if i not in self.picked],
                              f"discard down to {limit} cards", f"手札が{limit}枚になるように捨てる")
 
     def answer(self, d: Duel, o: Option) -> None:
-        d.send_to_grave([o.card], d.rule_cause(d.tp), "discarded")
+        self.picked.append(o.card)
 
 
 

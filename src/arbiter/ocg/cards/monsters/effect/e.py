@@ -60,7 +60,8 @@ T = Kind.TRIGGER
 
 
 # Ｅ・ＨＥＲＯ バブルマン / Elemental HERO Bubbleman: when it is summoned while you have no other card on
-# the field or in hand, you may draw 2 (its procedure: special summoned from a hand holding only it).
+# the field or in hand, you may draw 2 (an optional "when" trigger: it misses the timing); its procedure: special
+# summoned from a hand holding only it.
 def _bubbleman_alone(ctx: Ctx) -> bool:
     return not hand_of(ctx, ctx.player) and all(c.idx == ctx.card.idx for c in field_of(ctx, ctx.player))
 
@@ -70,7 +71,8 @@ def _bubbleman(res: Resolution) -> None:
         res.duel.draw(res.player, 2, res.cause)
 
 
-define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, needs=both(may_draw("self"), _bubbleman_alone),
+define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, misses_timing=True,
+                          needs=both(may_draw("self"), _bubbleman_alone),
                           text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
                    for k in ("summoned", "special_summoned")),
        Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,

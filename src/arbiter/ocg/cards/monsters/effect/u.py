@@ -120,8 +120,9 @@ define(67934141, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
 
 
 # 究極恐獣 / Ultimate Tyranno (the era's text): in its controller's battle phase, while it is in face-up attack position
-# it must attack first, each monster the opponent controls once, one attack after another: until it has, no other
-# monster of theirs may attack (another 「究極恐獣」 aside; docs/uncertain-rulings.md).
+# it must attack first, each monster the opponent controls once, one attack after another: until it has (or can
+# attack none of those left), no other monster of theirs may attack (another 「究極恐獣」 aside;
+# docs/uncertain-rulings.md).
 ULTIMATE_TYRANNO = 15894048
 
 
@@ -130,13 +131,15 @@ def _tyranno_on(ctx: Ctx, c: Card) -> bool:
 
 
 def _tyranno_to_attack(ctx: Ctx) -> bool:
-    """This 「究極恐獣」 still has an attack to make in this battle phase."""
+    """This 「究極恐獣」 still has an attack it can make in this battle phase: a monster it has not attacked yet and
+    may attack (not one it cannot attack, 「ヒーロー・ヘイロー」), or a direct attack against an empty field."""
     d, t = ctx.duel, ctx.card
     if not _tyranno_on(ctx, t) or d.forbidden(t, "attack"):
         return False
     opp = d.monsters_of(1 - t.ctl)
     if opp:
-        return any((o.idx, o.oid) not in d.struck(t) for o in opp)
+        return any((o.idx, o.oid) not in d.struck(t) and not d.forbidden(o, "be_attacked")
+                   and not d.shielded_from(o, t) for o in opp)
     return t.bp_attacked != d.battle_phases
 
 

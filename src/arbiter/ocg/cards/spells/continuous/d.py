@@ -6,15 +6,16 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import FIELD_ZONES, nothing
+from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of, nothing
 from arbiter.ocg.cards.shared.banishing import banish_instead, to_grave_banished
+from arbiter.ocg.cards.shared.events import moved_together, together
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_on_field
 from arbiter.ocg.cards.shared.upkeep import maintenance, own_standby
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -206,27 +207,26 @@ define(56460688,
               text_ja="破壊され墓地へ送られた時、除外したモンスターを同じ表示形式で元のフィールドに戻す"))
 
 
-# 暗黒界の書物 / Dark World Grimoire: in your end phase, when you discard monster cards for your hand size limit,
-# you may special summon one of them (each discarded monster sets it off; it is used once a turn, so only one).
+# 暗黒界の書物 / Dark World Grimoire: in your end phase, when the cards you discard for your hand size limit include
+# monster cards, you may special summon one of them, picked as it resolves (no target: one banished in chain leaves
+# the others; docs/uncertain-rulings.md).
 def _limit_discard(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return ev.cause.reason is Reason.RULE and d.phase == "end" and d.tp == ctx.player == ev.player \
-        and d.cards[ev.card].data.is_monster
+    return ev.kind == "discarded" and ev.cause.reason is Reason.RULE and d.phase == "end" \
+        and d.tp == ctx.player == ev.player and d.cards[ev.card].data.is_monster
 
 
-def _grimoire(res: Resolution) -> None:
-    d = res.duel
-    ev = res.link.events[0]
-    c = d.cards[ev.card]
-    if c.zone is Zone.GRAVE and d.free_slots(res.player, Zone.MONSTERS) > 0:
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+def _discarded_monsters(ctx: Ctx) -> list[Card]:
+    found = [ctx.duel.cards[e.card] for e in moved_together(ctx, _limit_discard)]
+    return summonable(ctx, [c for c in found if c.zone is Zone.GRAVE])
 
 
 define(61623148, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _grimoire, trigger="discarded", self_trigger=False, mandatory=False, once_per_turn=True,
-              when=_limit_discard, asks=True,
-              text_en="your end phase, a monster discarded for the hand size limit: you may special summon it",
-              text_ja="自分のエンドフェイズに手札制限で捨てたモンスター１体を特殊召喚できる"))
+       Effect(T, lambda res: summon_one_of(res, _discarded_monsters(ctx_of(res))), trigger="moved",
+              self_trigger=False, mandatory=False, when=together(_limit_discard), asks=True,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_discarded_monsters(ctx)),
+              text_en="your end phase, monsters discarded for the hand size limit: you may special summon 1 of them",
+              text_ja="自分のエンドフェイズに手札制限で捨てたモンスターの内１体を特殊召喚できる"))
 
 
 # 異次元の境界線 / D.D. Borderline (continuous spell): while there is no spell card in your graveyard, neither player
