@@ -47,7 +47,7 @@ def a_battle(ctx: Ctx, c: Card) -> int:
         return 0
     att = d.attack
     n = c.counters.get(A_COUNTER, 0)
-    if not n or att is None or att[2] < 0 or d.phase != "battle:damage":
+    if not n or att is None or att[2] < 0 or not d.calculating():
         return 0
     a, t = d.cards[att[0]], d.cards[att[2]]
     other = t if c.idx == a.idx else a if c.idx == t.idx else None

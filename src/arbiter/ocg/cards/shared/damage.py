@@ -53,11 +53,12 @@ def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str)
 
 
 def expected_battle_damage(ctx: Ctx) -> int:
-    """The battle damage the activating player would take from the battle in its damage step, as the monsters'
-    ATK and DEF stand now (「体力増強剤スーパーＺ」, 「パワー・ウォール」)."""
+    """The battle damage the activating player would take from the battle in its damage step before it is
+    calculated (none once it is: it is taken), as the monsters' ATK and DEF stand now (「体力増強剤スーパーＺ」,
+    「パワー・ウォール」)."""
     d = ctx.duel
     att = d.attack
-    if att is None or d.phase != "battle:damage":
+    if att is None or not d.before_calculation():
         return 0
     a = d.cards[att[0]]
     if att[2] < 0:
