@@ -218,6 +218,16 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         given["options"] = []  # where a monster is set: used in choosing the action itself
     for _ in range(64):
         p = d.pending
+        if p is not None and p.player == player and p.kind == "fewer_tributes" and given["tributes"]:
+            # a summon its text (or an effect: 「Ｅ－ＨＥＲＯ ネクロダークマン」) also allows with fewer tributes: the
+            # `tributes:` named tell the way, by their number
+            n = len(given["tributes"])
+            way = next((o for o in p.options if o.kind == "yes" and o.arg == n), None) or next(
+                (o for o in p.options if o.kind == "no"), None)
+            if way is None:
+                break
+            d.answer(way)
+            continue
         if p is None or p.player != player or p.kind not in FOLLOW_UP:
             break
         answers = given[FOLLOW_UP[p.kind]]
