@@ -165,8 +165,8 @@ def _here(res: Resolution) -> bool:
 
 # Ｅ－ＨＥＲＯ マリシャス・デビル / Evil HERO Malicious Fiend: only special summoned by the effect of
 # 「ダーク・フュージョン」. During the opponent's battle phase all monsters they control are in face-up attack
-# position (face-down ones turned face-up as it begins, with no chain link; face-up ones turned and kept so), and
-# each must attack this card if able.
+# position (face-down ones turned face-up as it begins, or as they are turned face-down during it, with no chain
+# link; face-up ones turned and kept so), and each must attack this card if able.
 MALICIOUS_EDGE = 58554959
 
 
@@ -182,19 +182,30 @@ def _fiend_turns_up(res: Resolution) -> None:
             d.set_position(m, Pos.ATTACK, res.cause)
 
 
+def _set_in_their_battle_phase(ctx: Ctx, ev: Event) -> bool:
+    """A monster of the opponent's turned face-down during their battle phase (「月の書」): the keeping effect below
+    sees face-up monsters only, so this one turns it face-up attack position again."""
+    c = ctx.duel.cards[ev.card]
+    return (_their_battle_phase(ctx) and c.ctl != ctx.card.ctl and c.zone is Zone.MONSTERS
+            and c.pos is Pos.SET)
+
+
 fusion.materials(86676862, MALICIOUS_EDGE, lambda cd: cd.race == "Fiend" and (cd.level or 0) >= 6)
 define(86676862,
        Effect(Kind.AT_ONCE, _fiend_turns_up, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "battle:start" and _their_battle_phase(ctx),
               text_en="the opponent's battle phase: their monsters are turned to face-up attack position",
               text_ja="相手バトルフェイズ時、相手フィールドのモンスターは全て表側攻撃表示になる"),
+       Effect(Kind.AT_ONCE, _fiend_turns_up, trigger="position", self_trigger=False, when=_set_in_their_battle_phase,
+              text_en="a monster of theirs turned face-down during that battle phase turns face-up attack again",
+              text_ja="そのバトルフェイズ中に裏側表示になった相手モンスターも表側攻撃表示になる"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.ctl != ctx.card.ctl and _their_battle_phase(ctx),
               position=Pos.ATTACK, text_en="and kept in face-up attack position during that battle phase",
               text_ja="そのバトルフェイズの間、表側攻撃表示になる"),
        Effect(Kind.CONTINUOUS, affects=itself, lures=True,
               text_en="the opponent's monsters that can attack must attack this card",
               text_ja="相手モンスターは攻撃可能ならばこのカードを攻撃しなければならない"),
-       numbering=(1, 1, 1), special_by=BY_DARK_FUSION)
+       numbering=(1, 1, 1, 1), special_by=BY_DARK_FUSION)
 
 # Ｅ・ＨＥＲＯ エアー・ネオス / Elemental HERO Air Neos: while your LP are lower than the opponent's, it gains
 # ATK equal to the difference.
