@@ -11,8 +11,8 @@ from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.geminis import at_this_end_phase
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -33,8 +33,8 @@ T = Kind.TRIGGER
 
 
 # フェイク・ヒーロー / Fake Hero: special summon 1 「Ｅ・ＨＥＲＯ」 monster from your hand; it cannot attack,
-# and it returns to its owner's hand in this turn's end phase (the delayed return is carried out by this
-# card from the graveyard, as a trigger).
+# and it returns to its owner's hand in this turn's end phase (a delayed trigger left by the resolution: it happens
+# wherever this card is by then, banished from the graveyard too).
 def _hero_in_hand(ctx: Ctx) -> list[Card]:
     return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
                    and not c.data.is_fusion)
@@ -49,33 +49,16 @@ def _fake_hero(res: Resolution) -> None:
     d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
-        note_pair(d, "fake_hero", c.idx, c.oid)
-
-
-def _fake_hero_due(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    return phase_of("end", None)(ctx, ev) and any(d.cards[i].oid == oid and d.cards[i].zone is Zone.MONSTERS
-                                                  for i, oid in noted_pairs(d, "fake_hero"))
-
-
-def _fake_hero_back(res: Resolution) -> None:
-    d = res.duel
-    for i, oid in sorted(noted_pairs(d, "fake_hero")):
-        c = d.cards[i]
-        unnote(d, "fake_hero", i, oid)
-        if c.oid == oid and c.zone is Zone.MONSTERS:
-            return_to_hand(d, [c], res.cause)
+        at_this_end_phase(res, [c], lambda r, cs: return_to_hand(r.duel, cs, r.cause),
+                          "the end phase: the monster it summoned returns to the hand",
+                          "エンドフェイズに特殊召喚したモンスターを手札に戻す")
 
 
 define(78387742,
        Effect(A, _fake_hero, asks=True, needs=lambda ctx: bool(_hero_in_hand(ctx))
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon an E-HERO from your hand; it cannot attack and returns in the end phase",
-              text_ja="手札から「Ｅ・ＨＥＲＯ」を特殊召喚する。攻撃できず、エンドフェイズに手札に戻る"),
-       Effect(T, _fake_hero_back, does=Does.MONSTERS, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=_fake_hero_due,
-              text_en="(end phase) the monster it summoned returns to the hand",
-              text_ja="（エンドフェイズ）特殊召喚したモンスターを手札に戻す"))
+              text_ja="手札から「Ｅ・ＨＥＲＯ」を特殊召喚する。攻撃できず、エンドフェイズに手札に戻る"))
 
 
 # 融合回収 / Fusion Recovery: add 1 targeted 「融合」 and 1 targeted monster used as a fusion material from
