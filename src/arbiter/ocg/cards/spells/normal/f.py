@@ -12,12 +12,11 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand, targets_to_hand, wrought_hero
-from arbiter.ocg.cards.shared.turn_counts import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
@@ -171,26 +170,23 @@ define(37406863, Effect(A, _fengsheng, asks=True, needs=has_hand("opp"),
 
 
 # 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
-# turn of activation as the 1st and every turn of both players (R004-128), you win the duel (carried out by
-# this card from the graveyard).
+# turn of activation as the 1st and every turn of both players (R004-128), you win the duel (a delayed trigger left
+# by the resolution: it happens wherever this card is by then, banished from the graveyard too).
 def _countdown(res: Resolution) -> None:
-    note_pair(res.duel, "countdown", res.card.idx, res.duel.turn)
-    start_count(res.duel, res.card)
+    d, start = res.duel, res.duel.turn
+    start_count(d, res.card)
+
+    def due(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "end" and ctx.duel.turn - start + 1 + advanced(ctx.duel, ctx.card) >= 20
+
+    d.linger(res.card, res.player, Effect(T, lambda r: r.duel.win(r.player), trigger="phase", self_trigger=False,
+                                          when=due, text_en="(the 20th turn's end) you win the duel",
+                                          text_ja="（２０ターン目の終了時）デュエルに勝利する"),
+             res.cause, turns=None)
 
 
-def _countdown_due(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    start = count_start(d, ctx.card)
-    return ev.detail == "end" and start >= 0 and (ctx.card.idx, start) in noted_pairs(d, "countdown") and (
-        d.turn - start + 1 + advanced(d, ctx.card) >= 20)
-
-
-define(95308449,
-       Effect(A, _countdown, cost=Cost(lp=2000), text_en="you win at the end of the 20th turn",
-              text_ja="発動ターンを１ターン目として２０ターン目の終了時に勝利する"),
-       Effect(T, lambda res: res.duel.win(res.player), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=_countdown_due,
-              text_en="(the 20th turn's end) you win the duel", text_ja="（２０ターン目の終了時）デュエルに勝利する"))
+define(95308449, Effect(A, _countdown, cost=Cost(lp=2000), text_en="you win at the end of the 20th turn",
+                        text_ja="発動ターンを１ターン目として２０ターン目の終了時に勝利する"))
 
 
 # 地割れ / Fissure: destroy the opponent's face-up monster with the lowest ATK (chosen at resolution
