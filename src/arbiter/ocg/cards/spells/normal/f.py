@@ -11,13 +11,12 @@ from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand, targets_to_hand, wrought_hero
-from arbiter.ocg.cards.shared.turn_counts import advanced, count_start, start_count
+from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
@@ -33,8 +32,8 @@ T = Kind.TRIGGER
 
 
 # フェイク・ヒーロー / Fake Hero: special summon 1 「Ｅ・ＨＥＲＯ」 monster from your hand; it cannot attack,
-# and it returns to its owner's hand in this turn's end phase (the delayed return is carried out by this
-# card from the graveyard, as a trigger).
+# and it returns to its owner's hand in this turn's end phase (a delayed trigger left by the resolution: it happens
+# wherever this card is by then, banished from the graveyard too).
 def _hero_in_hand(ctx: Ctx) -> list[Card]:
     return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
                    and not c.data.is_fusion)
@@ -49,33 +48,16 @@ def _fake_hero(res: Resolution) -> None:
     d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
-        note_pair(d, "fake_hero", c.idx, c.oid)
-
-
-def _fake_hero_due(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    return phase_of("end", None)(ctx, ev) and any(d.cards[i].oid == oid and d.cards[i].zone is Zone.MONSTERS
-                                                  for i, oid in noted_pairs(d, "fake_hero"))
-
-
-def _fake_hero_back(res: Resolution) -> None:
-    d = res.duel
-    for i, oid in sorted(noted_pairs(d, "fake_hero")):
-        c = d.cards[i]
-        unnote(d, "fake_hero", i, oid)
-        if c.oid == oid and c.zone is Zone.MONSTERS:
-            return_to_hand(d, [c], res.cause)
+        at_this_end_phase(res, [c], lambda r, cs: return_to_hand(r.duel, cs, r.cause),
+                          "the end phase: the monster it summoned returns to the hand",
+                          "エンドフェイズに特殊召喚したモンスターを手札に戻す")
 
 
 define(78387742,
        Effect(A, _fake_hero, asks=True, needs=lambda ctx: bool(_hero_in_hand(ctx))
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon an E-HERO from your hand; it cannot attack and returns in the end phase",
-              text_ja="手札から「Ｅ・ＨＥＲＯ」を特殊召喚する。攻撃できず、エンドフェイズに手札に戻る"),
-       Effect(T, _fake_hero_back, does=Does.MONSTERS, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=_fake_hero_due,
-              text_en="(end phase) the monster it summoned returns to the hand",
-              text_ja="（エンドフェイズ）特殊召喚したモンスターを手札に戻す"))
+              text_ja="手札から「Ｅ・ＨＥＲＯ」を特殊召喚する。攻撃できず、エンドフェイズに手札に戻る"))
 
 
 # 融合回収 / Fusion Recovery: add 1 targeted 「融合」 and 1 targeted monster used as a fusion material from
@@ -188,26 +170,23 @@ define(37406863, Effect(A, _fengsheng, asks=True, needs=has_hand("opp"),
 
 
 # 終焉のカウントダウン / Final Countdown: pay 2000 LP (the cost); at the end of the 20th turn, counting the
-# turn of activation as the 1st and every turn of both players (R004-128), you win the duel (carried out by
-# this card from the graveyard).
+# turn of activation as the 1st and every turn of both players (R004-128), you win the duel (a delayed trigger left
+# by the resolution: it happens wherever this card is by then, banished from the graveyard too).
 def _countdown(res: Resolution) -> None:
-    note_pair(res.duel, "countdown", res.card.idx, res.duel.turn)
-    start_count(res.duel, res.card)
+    d, start = res.duel, res.duel.turn
+    start_count(d, res.card)
+
+    def due(ctx: Ctx, ev: Event) -> bool:
+        return ev.detail == "end" and ctx.duel.turn - start + 1 + advanced(ctx.duel, ctx.card) >= 20
+
+    d.linger(res.card, res.player, Effect(T, lambda r: r.duel.win(r.player), trigger="phase", self_trigger=False,
+                                          when=due, text_en="(the 20th turn's end) you win the duel",
+                                          text_ja="（２０ターン目の終了時）デュエルに勝利する"),
+             res.cause, turns=None)
 
 
-def _countdown_due(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    start = count_start(d, ctx.card)
-    return ev.detail == "end" and start >= 0 and (ctx.card.idx, start) in noted_pairs(d, "countdown") and (
-        d.turn - start + 1 + advanced(d, ctx.card) >= 20)
-
-
-define(95308449,
-       Effect(A, _countdown, cost=Cost(lp=2000), text_en="you win at the end of the 20th turn",
-              text_ja="発動ターンを１ターン目として２０ターン目の終了時に勝利する"),
-       Effect(T, lambda res: res.duel.win(res.player), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=_countdown_due,
-              text_en="(the 20th turn's end) you win the duel", text_ja="（２０ターン目の終了時）デュエルに勝利する"))
+define(95308449, Effect(A, _countdown, cost=Cost(lp=2000), text_en="you win at the end of the 20th turn",
+                        text_ja="発動ターンを１ターン目として２０ターン目の終了時に勝利する"))
 
 
 # 地割れ / Fissure: destroy the opponent's face-up monster with the lowest ATK (chosen at resolution
