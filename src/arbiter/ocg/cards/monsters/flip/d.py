@@ -180,11 +180,12 @@ define(DARK_MIMIC_LV1, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), tex
 
 
 # ダミー・ゴーレム / Dummy Golem: FLIP: the opponent picks a monster they control; it and this card swap
-# controllers, for good.
+# controllers, for good. Destroyed by the battle that flipped it, it is no longer there to swap, so nothing moves
+# (as a monster destroyed by the battle cannot be targeted by a flip effect).
 def _dummy_golem(res: Resolution) -> None:
     d = res.duel
     theirs = d.monsters_of(res.opponent)
-    if not theirs or not self_on_field(res):
+    if not theirs or not self_on_field(res) or (res.card.idx, res.card.oid) in d.doomed:
         return
     t = res.ask_cards(theirs, "select", res.opponent)
     d.take_control(res.card, res.opponent, res.cause)
