@@ -650,9 +650,11 @@ define(PUPPET_PAWN,
 
 
 # パペット・クィーン / Puppet Queen: when the opponent adds a monster from their deck to their hand other than by
-# drawing (not in the damage step), special summon it from your hand; (once a turn by name, counted as it is
-# activated: a negated activation is a use) normal or special summoned (not flip summoned): special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that
-# is 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the next turn.
+# drawing (not in the damage step; an optional "when": the add must be the last thing, as for 「パペット・キング」,
+# R004-098), special summon it from your hand; (once a turn by name, counted as it is activated: a negated
+# activation is a use) normal or special summoned (not flip summoned): special summon a Level 7 EARTH Warrior from
+# your hand or graveyard, and if that is 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the
+# next turn.
 def _opp_searched(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.src == int(Zone.DECK) and ev.card >= 0 and d.cards[ev.card].owner != ctx.card.owner
@@ -685,7 +687,7 @@ def _queen_calls(res: Resolution) -> None:
 
 define(15001619,
        Effect(Kind.TRIGGER, _queen_arrives, trigger="to_hand", self_trigger=False,
-              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, asks=True, needs=room,
+              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, misses_timing=True, asks=True, needs=room,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",
               text_ja="相手がドロー以外の方法でデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
