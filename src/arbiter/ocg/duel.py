@@ -2758,14 +2758,17 @@ class Duel:
         self.record(ev)
 
     def special_summon(self, c: Card, player: int, pos: Pos, cause: Cause, detail: str = "",
-                       ignore_conditions: bool = False) -> None:
-        """`detail`: the kind of special summon its event carries ("fusion": a fusion summon; "ritual"). A
-        summon the monster's own summoning conditions do not allow does not happen, unless the effect ignores
-        them (`ignore_conditions`: 「レベル調整」)."""
+                       ignore_conditions: bool = False, by: int = -1) -> None:
+        """`player`: the one whose field the monster goes to; `by`: the one who summons it, where that is the
+        other player (「ミス・リバイブ」 puts the opponent's monster on their field: the bans on special summons are
+        its player's). `detail`: the kind of special summon its event carries ("fusion": a fusion summon;
+        "ritual"). A summon the monster's own summoning conditions do not allow does not happen, unless the effect
+        ignores them (`ignore_conditions`: 「レベル調整」)."""
+        summoner = player if by < 0 else by
         if self.free_slots(player, Zone.MONSTERS) == 0 or not (
                 ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(player, "special_summon", cause, c.data, c.zone) \
-                or (detail == "fusion" and self.player_forbidden(player, "fusion_summon", cause, c.data)):
+                or self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
+                or (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data)):
             return
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))

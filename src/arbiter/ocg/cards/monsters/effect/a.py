@@ -1102,15 +1102,19 @@ define(50933533,
 
 
 # エンジェルＯ７ / Angel O7: tribute summoned, it gains this effect: while it is face-up on the field, neither
-# player can activate monster effects.
+# player can activate monster effects. The gain is noted with the moment its continuous effects began to apply
+# (`Duel.stamp_of`): turned face-down and flipped up again, it is a new card that has not gained it.
 def _o7_tributed(ctx: Ctx, ev: Event) -> None:
     if tributes_of(ctx, ev):
-        mark(ctx.duel, "o7", ctx.card)
+        mark(ctx.duel, "o7", ctx.card, ctx.duel.stamp_of(ctx.card)[0])
+
+
+def _o7_gained(ctx: Ctx) -> bool:
+    return ctx.duel.stamp_of(ctx.card)[0] in marked(ctx.duel, "o7", ctx.card)
 
 
 define(56784842,
-       Effect(Kind.CONTINUOUS, locks_activations=lambda ctx, p, c, e: bool(marked(ctx.duel, "o7", ctx.card))
-              and monster_effects(ctx, p, c, e),
+       Effect(Kind.CONTINUOUS, locks_activations=lambda ctx, p, c, e: _o7_gained(ctx) and monster_effects(ctx, p, c, e),
               text_en="tribute summoned: neither player can activate monster effects",
               text_ja="生け贄召喚した場合、お互いにモンスター効果を発動できない"),
        remember("summoned", _o7_tributed))

@@ -650,12 +650,11 @@ define(PUPPET_PAWN,
 
 
 # パペット・クィーン / Puppet Queen: when the opponent adds a monster from their deck to their hand other than by
-# drawing (not in the damage step), special summon it from your hand; (once a turn by name) normal or special
-# summoned (not flip summoned): special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that
-# is 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the next turn.
-_QUEEN_CALLS = "puppet queen 2"
-
-
+# drawing (not in the damage step; an optional "when": the add must be the last thing, as for 「パペット・キング」,
+# R004-098), special summon it from your hand; (once a turn by name, counted as it is activated: a negated
+# activation is a use) normal or special summoned (not flip summoned): special summon a Level 7 EARTH Warrior from
+# your hand or graveyard, and if that is 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the
+# next turn.
 def _opp_searched(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.src == int(Zone.DECK) and ev.card >= 0 and d.cards[ev.card].owner != ctx.card.owner
@@ -677,7 +676,6 @@ def _level_7_earth_warriors(ctx: Ctx) -> list[Card]:
 
 def _queen_calls(res: Resolution) -> None:
     d = res.duel
-    _use(res, _QUEEN_CALLS)
     cands = _level_7_earth_warriors(ctx_of(res))
     if not cands or not d.free_slots(res.player, Zone.MONSTERS):
         return
@@ -689,12 +687,12 @@ def _queen_calls(res: Resolution) -> None:
 
 define(15001619,
        Effect(Kind.TRIGGER, _queen_arrives, trigger="to_hand", self_trigger=False,
-              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, asks=True, needs=room,
+              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, misses_timing=True, asks=True, needs=room,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",
               text_ja="相手がドロー以外の方法でデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
        *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
-                asks=True, condition=_unused(_QUEEN_CALLS),
+                asks=True, once_per_name=True,
                 needs=lambda ctx: room(ctx) and bool(_level_7_earth_warriors(ctx)),
                 text_en="summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard (Puppet King: "
                         "your EARTH Warriors +1000 ATK until the end of the next turn)",
