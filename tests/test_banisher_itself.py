@@ -1,6 +1,6 @@
-"""`shared.banishing.banisher` (「マクロコスモス」, 「光の追放者」, 「閃光の追放者」): cards that would go to the graveyard
-are banished instead while the card is face-up, but not the card itself: leaving the field, it is no longer there to
-apply, so it goes to the graveyard (cards destroyed together with it are still banished)."""
+"""`shared.banishing.banisher` (「マクロコスモス」, 「光の追放者」, 「閃光の追放者」): cards that would go to the
+graveyard are banished instead while the card is face-up on the field, but not the card itself: leaving the field,
+it goes to the graveyard, while a card destroyed together with it is still banished."""
 
 from __future__ import annotations
 
@@ -18,27 +18,25 @@ turn: {number: 3, player: B, phase: main1}
 players:
   A:
     monsters: [{stats: {atk: 1}}]
-    MINE
+  B:
+    BANISHER
 """
 
 
-def _duel(mine: str) -> Duel:
-    return build(load(BOARD.replace("MINE", mine), "banisher"), "banisher", RULES).duel
+def _duel(banisher: str) -> Duel:
+    return build(load(BOARD.replace("BANISHER", banisher), "banisher"), "banisher", RULES).duel
 
 
-def _named(d: Duel, name: str) -> Card:
-    return next(c for c in d.cards if c.data.name_ja == name)
+def _card(d: Duel, player: int, zone: str) -> Card:
+    return d.cards[next(i for i in getattr(d.players[player], zone) if i >= 0)]
 
 
-@pytest.mark.parametrize(("name", "entry"), [
-    ("マクロコスモス", "spells: [{card: マクロコスモス, face: up}]"),
-    ("光の追放者", "hand: []\n    graveyard: []\n  B:\n    monsters: [{card: 光の追放者}]"),
+@pytest.mark.parametrize(("zone", "entry"), [
+    ("spells", "spells: [{card: マクロコスモス, face: up}]"),
+    ("monsters", "monsters: [{card: 光の追放者}]"),
 ])
-def test_the_banisher_itself_goes_to_the_graveyard(name: str, entry: str) -> None:
+def test_the_banisher_goes_to_the_graveyard_and_what_it_is_destroyed_with_is_banished(zone: str, entry: str) -> None:
     d = _duel(entry)
-    banisher = _named(d, name)
-    other = d.cards[d.players[0].monsters[0]] if d.players[0].monsters[0] >= 0 else None
-    assert other is not None
+    banisher, other = _card(d, 1, zone), _card(d, 0, "monsters")
     d.destroy([banisher, other], Cause(1, Reason.EFFECT))
-    assert banisher.zone is Zone.GRAVE
-    assert other.zone is Zone.BANISHED
+    assert (banisher.zone, other.zone) == (Zone.GRAVE, Zone.BANISHED)
