@@ -50,8 +50,10 @@ def macro_cosmos(res: Resolution) -> None:
 
 
 def banisher(*, trap: bool) -> tuple[Effect, ...]:
-    # (the trap destroyed together with other cards still banishes them, as a monster does: `Duel.destroy`)
-    active = (lambda ctx: ctx.card.active or ctx.card.idx in ctx.duel.destroying) if trap else (lambda ctx: True)
+    def active(ctx: Ctx) -> bool:
+        # (the trap destroyed together with other cards still banishes them, as a monster does: `Duel.destroy`)
+        return not trap or ctx.card.active or ctx.card.idx in ctx.duel.destroying
+
     effects: tuple[Effect, ...] = (
         # (not the card itself: as it leaves the field it is no longer face-up there, so it goes to the graveyard)
         Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev)
