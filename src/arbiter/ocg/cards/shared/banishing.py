@@ -50,9 +50,14 @@ def macro_cosmos(res: Resolution) -> None:
 
 
 def banisher(*, trap: bool) -> tuple[Effect, ...]:
-    active = (lambda ctx: ctx.card.active) if trap else (lambda ctx: True)
+    def active(ctx: Ctx) -> bool:
+        # (the trap destroyed together with other cards still banishes them, as a monster does: `Duel.destroy`)
+        return not trap or ctx.card.active or ctx.card.idx in ctx.duel.destroying
+
     effects: tuple[Effect, ...] = (
-        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev),
+        # (not the card itself: as it leaves the field it is no longer face-up there, so it goes to the graveyard)
+        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev)
+               and ev.card != ctx.card.idx,
                instead=banish_instead, text_en="cards sent to the graveyard are banished instead",
                text_ja="墓地へ送られるカードは墓地へは行かずゲームから除外される"),
         Effect(Kind.CONTINUOUS, forbids=("activate",),

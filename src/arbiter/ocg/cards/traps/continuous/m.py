@@ -50,7 +50,7 @@ define(21768554, Effect(A, _hypnosis, condition=_alien,
 # マクロコスモス / Macro Cosmos (continuous trap): while face-up, cards sent to the graveyard are banished
 # instead; so a card whose cost discards or sends cards from the hand to the graveyard cannot be
 # activated (R004-134). As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or
-# deck.
+# deck. Leaving the field, it goes to the graveyard itself.
 define(30241314, *banisher(trap=True))
 
 C = Kind.CONTINUOUS
