@@ -226,10 +226,7 @@ def _seraphim(res: Resolution) -> None:
 
 define(16946849, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.AT_ONCE, _seraphim, trigger="resolved", self_trigger=False,
-              # an effect applied at once is applied whatever negates its card (maintenance costs), so this one
-              # checks for itself that its effects are not negated (「王宮のお触れ」)
-              when=lambda ctx, ev: not ctx.duel.effect_negated(ctx.card) and ev.detail == "activation"
-              and "counter" in ctx.duel.cards[ev.card].data.subtypes
+              when=lambda ctx, ev: ev.detail == "activation" and "counter" in ctx.duel.cards[ev.card].data.subtypes
               and ctx.duel.cards[ev.card].data.kind == "trap",
               text_en="a counter trap resolved: special summon a Synthetic Seraphim Token",
               text_ja="カウンター罠が発動する度に「人造天使トークン」を特殊召喚する"))
