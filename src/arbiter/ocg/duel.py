@@ -1502,8 +1502,11 @@ class Duel:
                 if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
                     continue
                 c = self.cards[i]
+                # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
+                negated = self.effect_negated(c)
                 found += [(ev.player, i, n) for n, e in defn.at_once
-                          if e.trigger in kinds and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+                          if e.trigger in kinds and (not negated or e.despite_negation)
+                          and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
         if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
                 and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
             c = self.cards[ev.card]

@@ -38,12 +38,23 @@ def turn_log(d: Duel) -> list[LogEntry]:
     return out
 
 
+# log entries that move a card out of the graveyard (or anywhere): the card named at this position of their args
+_MOVES = {"summon": 1, "special_summon": 1, "set_monster": 1, "to_hand": 0, "to_deck": 0, "banished": 0,
+          "returned": 0}
+
+
 def destroyed_this_turn(d: Duel, c: Card, battle: bool = True) -> bool:
-    """`c` is in a graveyard, having been destroyed (by battle, if `battle`) and sent there this turn."""
+    """`c` is in a graveyard, having been destroyed (by battle, if `battle`) and sent there this turn: its last
+    move this turn was that destruction (one destroyed, revived and then tributed lies there from the tribute)."""
     if c.zone is not Zone.GRAVE or c.t_entered != d.turn:
         return False
-    ref = d.refs[c.idx]
-    return any(e.kind == "destroyed" and e.args[0] is ref and (e.args[1] or not battle) for e in turn_log(d))
+    for e in turn_log(d):
+        if e.kind == "destroyed" and getattr(e.args[0], "card", -1) == c.idx:
+            return bool(e.args[1] or not battle)
+        at = _MOVES.get(e.kind)
+        if at is not None and len(e.args) > at and getattr(e.args[at], "card", -1) == c.idx:
+            return False
+    return False
 
 
 def battle_destroyed_this_turn(d: Duel) -> list[Card]:

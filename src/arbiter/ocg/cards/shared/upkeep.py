@@ -19,8 +19,8 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
     this card"): as its controller's standby phase begins it is applied at once, with no chain link (a cost makes
     none), and its controller is asked to pay while they can (`declinable=False`: they pay whenever they can,
     「縮退回路」); unpaid, the card is destroyed. Negating the card's effects does not stop it (ocg-rules §3.7:
-    「人造人間－サイコ・ショッカー」 still leaves a trap's payment asked; `Kind.AT_ONCE` effects are applied whatever
-    negates their card). Not due while a continuous effect waives it (`Effect.waives_upkeep`)."""
+    「人造人間－サイコ・ショッカー」 still leaves a trap's payment asked: `Effect.despite_negation`). Not due while a
+    continuous effect waives it (`Effect.waives_upkeep`)."""
     def op(res: Resolution) -> None:
         d, c = res.duel, res.card
         if c.oid != res.link.oid or not c.on_field:
@@ -42,6 +42,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
     what_en, what_ja = ("tribute 1 monster", "モンスター１体をリリースする") if tribute \
         else (f"pay {lp} LP", f"{lp}ライフポイントを払う")
     return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=tribute or declinable,
+                  despite_negation=True,
                   text_en=f"your standby phase: {what_en} or destroy this card (a maintenance cost, no chain link)",
                   text_ja=f"自分のスタンバイフェイズ毎に{what_ja}か、このカードを破壊する（維持コスト、チェーンに乗らない）")
 

@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_s
 from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
 from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
@@ -202,10 +202,11 @@ define(17597059, *(Effect(T, _byser, does=Does.SPELLS_TRAPS | Does.MONSTERS, tri
                           text_ja="フィールド上のセットされたカードを全て持ち主の手札に戻す")
                    for k in ("summoned", "special_summoned")))
 
-# 百獣王 ベヒーモス / Behemoth the King of All Animals: when it is tribute summoned, target beasts in your
-# graveyard up to the number of monsters tributed for it and add them to your hand. It may be tribute summoned
-# with a single tribute, and then its original ATK is 2000 (R004-032). (With one tribute two targets may still
-# be declared; only the first returns.)
+# 百獣王 ベヒーモス / Behemoth the King of All Animals: when it is tribute summoned, its player may target beasts in
+# their graveyard, as many as the monsters tributed for it, and add them to the hand (with two tributes one beast
+# may be targeted: docs/uncertain-rulings.md). It may be tribute summoned with a single tribute, and then its
+# original ATK is 2000 (R004-032). The trigger is declared once for each number of tributes, as that number is its
+# number of targets.
 BEHEMOTH = 22996376
 
 
@@ -213,26 +214,23 @@ def _behemoth_atk(d: Duel, c: Card) -> int:
     return 2000 if d.summoned_as(c, "fewer_tributes") else c.data.atk or 0
 
 
-def _behemoth(res: Resolution) -> None:
-    d = res.duel
-    n = len(tributes_for_summon(d, res.card)) or 2
-    _targets_to_hand_n(res, n)
+def _behemoth_trigger(tributes: int) -> Effect:
+    def when(ctx: Ctx, ev: Event) -> bool:
+        n = len(tributes_for_summon(ctx.duel, ctx.card))
+        return ev.detail == "normal" and n > 0 and min(n, 2) == tributes
+
+    return Effect(T, return_targets_to_hand, trigger="summoned", when=when, mandatory=False,
+                  target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=tributes,
+                                    least=1, en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
+                  text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える")
 
 
-def _targets_to_hand_n(res: Resolution, n: int) -> None:
-    return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE][:n], res.cause)
-
-
-define(BEHEMOTH, Effect(T, _behemoth, trigger="summoned",
-                        when=lambda ctx, ev: ev.detail == "normal" and bool(tributes_for_summon(ctx.duel, ctx.card)),
-                        target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=2, least=1,
-                                          en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
-                        text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える"),
+define(BEHEMOTH, _behemoth_trigger(2), _behemoth_trigger(1),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0),
               text_en="tribute summoned with one tribute: original ATK 2000",
               text_ja="生け贄１体で召喚した場合、元々の攻撃力は２０００になる"),
-       fewer_tributes=1, original_atk=_behemoth_atk)
+       fewer_tributes=1, original_atk=_behemoth_atk, numbering=(2, 2, 1))
 
 
 # 暗黒プテラ / Black Ptera: when it is sent from the field to the graveyard other than by being destroyed

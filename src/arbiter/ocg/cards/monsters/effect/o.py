@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     PIERCING,
     SPELL_TRAP,
     battle_to_grave,
-    ctx_of,
     destroy_targets,
     face_up_here,
-    spells_traps_of,
     to_grave,
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
@@ -28,24 +26,18 @@ from arbiter.ocg.state import Card, Zone
 
 define(11548522, *back_to_deck("shuffle", to_grave))
 
-# 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the
-# graveyard (the cost, paid as the operation's first step here): send every other card in both hands and
-# on the field to the graveyard.
-
-
-def _my_umi(ctx: Ctx) -> list[Card]:
-    return [c for c in spells_traps_of(ctx.duel, ctx.player) if is_named(c, UMI) and c.face_up]
+# 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the graveyard (the
+# cost): send every other card in both hands and on the field to the graveyard.
+def _face_up_umi(ctx: Ctx, c: Card) -> bool:
+    return c.zone in (Zone.SPELLS, Zone.FIELD) and c.face_up and is_named(c, UMI)
 
 
 def _neo_daedalus(res: Resolution) -> None:
-    umi = _my_umi(ctx_of(res))
-    if not umi:
-        return
-    res.duel.send_to_grave([umi[0].idx], Cause(res.player, Reason.COST, res.card.idx), "sent")
     send_everything(res, keep=res.card.idx)
 
 
-define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=lambda ctx: face_up_here(ctx) and bool(_my_umi(ctx)),
+define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=face_up_here,
+                        cost=Cost(field_send=1, field_filter=_face_up_umi),
                         text_en="send every other card in both hands and on the field to the graveyard",
                         text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 37721209),

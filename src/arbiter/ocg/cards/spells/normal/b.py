@@ -233,7 +233,9 @@ def _big_wave(res: Resolution) -> None:
     d = res.duel
     n = len(d.destroy(_own_face_up_water(res), res.cause))
     d.next_thing()
-    hand = cards_in_hand(d, res.player, lambda c: has_attribute(c, "WATER") and can_special_summon_from_hand(c))
+    # not one its own summoning conditions keep from it (「海竜神－ネオダイダロス」), nor any under a lock
+    hand = summonable(res, cards_in_hand(d, res.player, lambda c: has_attribute(c, "WATER")
+                                         and can_special_summon_from_hand(c)))
     for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True):
         if d.free_slots(res.player, Zone.MONSTERS):
             d.special_summon(c, res.player, ask_position(res), res.cause)
