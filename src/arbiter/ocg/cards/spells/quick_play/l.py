@@ -6,9 +6,9 @@ import unicodedata
 
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.level_monsters import lv_of
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
