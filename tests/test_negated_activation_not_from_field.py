@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from scenario_text import judged
-
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.shared.events import to_grave_from_field
 from arbiter.ocg.chain import NEGATED_ACTIVATION
 from arbiter.ocg.state import Zone
+from scenario_text import judged
 
 BOARD = """title: t
 game: ocg
