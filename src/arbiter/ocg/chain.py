@@ -30,6 +30,10 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
+# the detail of the event of a card whose activation was negated going to the graveyard after the chain
+NEGATED_ACTIVATION = "activation_negated"
+
+
 class NeedAnswer(Exception):
     """Raised by an operation that needs a decision it has no answer for yet."""
 
@@ -902,11 +906,14 @@ class ResolveChain(Frame):
             if c.oid == link.oid and c.on_field and c.data.kind != "monster" and not stays:
                 self.spent.append(c.idx)
             return
+        # a card whose activation was negated goes to the graveyard without having been sent from the field
+        # (「魔術の呪文書」 gains nothing): its event says so (`NEGATED_ACTIVATION`)
+        unactivated = {r.card for r in self.resolved if r.status == "negated_activation"}
         for i in self.spent:
             c = d.cards[i]
             if c.on_field and c.face_up and (d.leaves_after_resolving(c) or not c.active
                                or ("equip" in c.data.subtypes and c.equipped_to < 0)):
-                d.send_to_grave([i], d.rule_cause(c.ctl))
+                d.send_to_grave([i], d.rule_cause(c.ctl), detail=NEGATED_ACTIVATION if i in unactivated else "")
         if d.copies:
             d.settle_copies()  # 「ファントム・オブ・カオス」 that left the field while its copied effect resolved
         d.log.append(LogEntry("chain_end"))

@@ -22,6 +22,7 @@ from arbiter.ocg import activation_locks, categories, legality, stat_set, summon
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import (
+    NEGATED_ACTIVATION,
     Activation,
     AtOnce,
     ChainLink,
@@ -1609,6 +1610,9 @@ class Duel:
         kept for it). False if replaced away."""
         if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
             pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
+        if not detail and c.zone in (Zone.SPELLS, Zone.FIELD) and any(
+                link.neg_activation and link.card == c.idx and link.oid == c.oid for link in self.chain):
+            detail = NEGATED_ACTIVATION  # destroyed by what negated its activation: not sent from the field
         # a token reaches no graveyard, nor any other zone off the field: what answers a card sent there never sees it
         zone = self._lands(c, zone)
         ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,

@@ -9,6 +9,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked
+from arbiter.ocg.chain import NEGATED_ACTIVATION
 from arbiter.ocg.effects import Condition, Ctx, EventFilter, Operation, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -114,7 +115,7 @@ def battle_damage_by_self(ctx: Ctx, ev: Event) -> bool:
 
 
 def from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
+    return to_grave_from_field(ev)
 
 
 def phase_of(phase: str, own: bool | None = True) -> Callable[[Ctx, Event], bool]:
@@ -140,7 +141,9 @@ def left_field(ctx: Ctx, ev: Event) -> bool:
 
 
 def to_grave_from_field(ev: Event) -> bool:
-    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE)
+    """Sent from the field to the graveyard: not a card whose activation was negated, which goes there after the
+    chain without counting as sent from the field."""
+    return ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE) and ev.detail != NEGATED_ACTIVATION
 
 
 def by_effect(ctx: Ctx, ev: Event) -> bool:

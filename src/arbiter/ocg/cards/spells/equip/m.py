@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import FIELD_ZONES, equip_targets, own_standby, spells_traps_of
+from arbiter.ocg.cards.common import equip_targets, own_standby, spells_traps_of
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
+from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
@@ -59,7 +60,7 @@ define(67227834,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
               text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
        *(Effect(T, gain_op(1000), trigger=k,
-                when=lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE),
+                when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: gain 1000 LP",
                 text_ja="フィールドから墓地へ送られた時、１０００ライフポイント回復する")
          for k in ("destroyed", "sent")))

@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
+from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
@@ -102,49 +103,33 @@ define(MASK_OF_REMNANTS,
               text_ja="「仮面魔獣デス・ガーディウス」の効果で装備されている場合、装備モンスターのコントロールを得る"))
 
 
-# テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control, and up to 2 monsters the
-# opponent controls that are face-down or of a lower level than it (選択して: all chosen on activation, the
-# dinosaur first); return those monsters to their owners' hands.
+# テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control (選択して発動する); as it
+# resolves, if that dinosaur still fits, choose up to 2 monsters the opponent controls that are face-down or of a lower
+# level than it (選択し: not targeted) and return them to their owners' hands. It is activated only while some such
+# dinosaur of yours has something to sweep.
 def _big_dino(ctx: Ctx, c: Card) -> bool:
     return (c.ctl == ctx.player and c.face_up and ctx.duel.race(c) == "Dinosaur" and ctx.duel.level(c) >= 5)
 
 
-def _swept_by(d: Duel, dino: Card, c: Card) -> bool:
-    return c.pos is Pos.SET or d.level(c) < d.level(dino)
-
-
-def _tail_swipe_fits(ctx: Ctx, c: Card) -> bool:
-    """The first target is the dinosaur; the others are the opponent's monsters it can sweep away. Before the
-    activation (the legality check) a monster that some dinosaur of yours could sweep counts too."""
-    from arbiter.ocg.chain import Activation
-
+def _swept(ctx: Ctx | Resolution, dino: Card) -> list[Card]:
     d = ctx.duel
-    top = d.stack[-1] if d.stack else None
-    making = top if isinstance(top, Activation) and top.card == ctx.card.idx else None
-    first = ctx.link.targets[0][0] if ctx.link is not None and ctx.link.targets else (
-        making.chosen[0] if making is not None and making.chosen else -1)
-    if first < 0 or first == c.idx:
-        if _big_dino(ctx, c):
-            return True
-        if first >= 0 or making is not None:
-            return False
-        return c.ctl != ctx.player and any(_swept_by(d, m, c) for m in d.monsters_of(ctx.player) if _big_dino(ctx, m))
-    return c.ctl != ctx.player and _swept_by(d, d.cards[first], c)
+    return [c for c in d.monsters_of(1 - ctx.player) if c.pos is Pos.SET or d.level(c) < d.level(dino)]
+
+
+def _tail_swipe_ready(ctx: Ctx) -> bool:
+    return any(_big_dino(ctx, m) and _swept(ctx, m) for m in ctx.duel.monsters_of(ctx.player))
 
 
 def _tail_swipe(res: Resolution) -> None:
-    targets = res.targets()
-    if targets and targets[0].ctl == res.player:
-        return_to_hand(res.duel, targets[1:], res.cause)
+    for dino in res.targets():
+        return_to_hand(res.duel, ask_up_to(res, _swept(res, dino), 2, at_least=1), res.cause)
 
 
-define(83682725, Effect(A, _tail_swipe,
-                        target=TargetSpec(count=3, min=2, where=_tail_swipe_fits,
-                                          text_en="your face-up level 5 or higher dinosaur, then up to 2 opponent's "
-                                                  "monsters face-down or of a lower level",
-                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスターと相手モンスター２体まで"),
-                        text_en="return the targeted opponent's monsters to their owners' hands",
-                        text_ja="選択した相手モンスターを持ち主の手札に戻す"))
+define(83682725, Effect(A, _tail_swipe, asks=True, needs=_tail_swipe_ready, does=Does.TO_HAND | Does.MONSTERS,
+                        target=TargetSpec(where=_big_dino, text_en="your face-up level 5 or higher dinosaur",
+                                          text_ja="自分の表側表示のレベル５以上の恐竜族モンスター"),
+                        text_en="return up to 2 opponent's monsters face-down or of a lower level than it to the hand",
+                        text_ja="相手の裏側表示かそのレベル未満のモンスター２体までを持ち主の手札に戻す"))
 
 
 # 四次元の墓 / The Graveyard in the Fourth Dimension: shuffle 2 monsters with "LV" from your graveyard into
