@@ -272,8 +272,9 @@ define(99351431, Effect(A, _bandit, condition=lambda ctx: ctx.duel.phase == "mai
 # 生け贄人形 / Tribute Doll: tribute a monster (a cost); special summon a level 7 monster that can be
 # normal summoned from your hand; it cannot attack this turn.
 def _level7_in_hand(ctx: Ctx) -> list[Card]:
-    return [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
-            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)]
+    # not one that cannot be special summoned (「八俣大蛇」), nor any under a lock
+    return summonable(ctx, [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
+                            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)])
 
 
 def _doll(res: Resolution) -> None:
