@@ -682,9 +682,9 @@ define(11384280, Effect(IG, burn_op(500), cost=Cost(tribute=1, tribute_self=True
                         text_en="tribute 1 monster: 500 damage to the opponent",
                         text_ja="自分のモンスター１体をリリースし、相手に５００ダメージを与える"))
 
-# メガキャノン・ソルジャー / Cannon Soldier MK-2: tribute 2 monsters you control (the cost): 1500 damage to the
-# opponent.
-define(14702066, Effect(IG, burn_op(1500), cost=Cost(tribute=2),
+# メガキャノン・ソルジャー / Cannon Soldier MK-2: tribute 2 monsters you control (the cost; this card may be one: the
+# text says no "other"): 1500 damage to the opponent.
+define(14702066, Effect(IG, burn_op(1500), cost=Cost(tribute=2, tribute_self=True),
                         text_en="tribute 2 monsters: 1500 damage to the opponent",
                         text_ja="自分のモンスター２体を生け贄に捧げ、相手に１５００ダメージを与える"))
 
