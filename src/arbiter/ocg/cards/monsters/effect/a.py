@@ -531,7 +531,7 @@ define(47480070, Effect(Kind.CONTINUOUS, affects=itself,
 
 # アマゾネスの射手 / Amazoness Archer: tribute 2 monsters you control (the cost, this card may be one): 1200 damage
 # to the opponent.
-define(91869203, Effect(Kind.IGNITION, burn_op(1200), condition=face_up_here, cost=Cost(tribute=2),
+define(91869203, Effect(Kind.IGNITION, burn_op(1200), condition=face_up_here, cost=Cost(tribute=2, tribute_self=True),
                         text_en="tribute 2 monsters you control: 1200 damage to the opponent",
                         text_ja="自分フィールドのモンスター２体を生け贄に捧げ、相手に１２００ダメージを与える"))
 

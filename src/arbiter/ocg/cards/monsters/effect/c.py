@@ -676,14 +676,15 @@ define(76763417, Effect(IG, destroy_targets, once_per_turn=True, cost=Cost(disca
                         text_en="discard 1 card: destroy the target attack-position monster",
                         text_ja="手札を１枚捨て、相手の表側攻撃表示モンスター１体を破壊する"))
 
-# キャノン・ソルジャー / Cannon Soldier: tribute 1 monster you control (the cost): 500 damage to the opponent.
-define(11384280, Effect(IG, burn_op(500), cost=Cost(tribute=1),
+# キャノン・ソルジャー / Cannon Soldier: tribute 1 monster you control (the cost; this card itself too: the text
+# says no "other"): 500 damage to the opponent.
+define(11384280, Effect(IG, burn_op(500), cost=Cost(tribute=1, tribute_self=True),
                         text_en="tribute 1 monster: 500 damage to the opponent",
                         text_ja="自分のモンスター１体をリリースし、相手に５００ダメージを与える"))
 
-# メガキャノン・ソルジャー / Cannon Soldier MK-2: tribute 2 monsters you control (the cost): 1500 damage to the
-# opponent.
-define(14702066, Effect(IG, burn_op(1500), cost=Cost(tribute=2),
+# メガキャノン・ソルジャー / Cannon Soldier MK-2: tribute 2 monsters you control (the cost; this card may be one: the
+# text says no "other"): 1500 damage to the opponent.
+define(14702066, Effect(IG, burn_op(1500), cost=Cost(tribute=2, tribute_self=True),
                         text_en="tribute 2 monsters: 1500 damage to the opponent",
                         text_ja="自分のモンスター２体を生け贄に捧げ、相手に１５００ダメージを与える"))
 

@@ -79,8 +79,9 @@ define(47025270, Effect(T, _robo, trigger="destroyed", self_trigger=False, when=
                         text_en="destroyed a monster by battle: draw 1, put a card from hand at the deck's bottom",
                         text_ja="戦闘で破壊した時、１枚ドローし手札１枚をデッキの一番下に戻す"))
 
-# ヒステリック天使 / Hysteric Fairy: tribute 2 monsters: gain 1000.
-define(21297224, Effect(Kind.IGNITION, gain_op(1000), cost=Cost(tribute=2),
+# ヒステリック天使 / Hysteric Fairy: tribute 2 monsters you control (this card may be one: the text says no
+# "other"): gain 1000.
+define(21297224, Effect(Kind.IGNITION, gain_op(1000), cost=Cost(tribute=2, tribute_self=True),
                         text_en="tribute 2 monsters: gain 1000 LP",
                         text_ja="モンスター２体を生け贄に捧げ、１０００回復する"))
 

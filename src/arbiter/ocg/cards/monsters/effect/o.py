@@ -114,9 +114,9 @@ define(90464188, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.M
 
 # オベリスクの巨神兵 / Obelisk the Tormentor (the current text, docs/uncertain-rulings.md): its normal summon takes 3
 # tributes, is never a set, cannot be negated, and nothing can be activated as it succeeds. No effect targets it.
-# Ignition: tribute 2 monsters you control: destroy every monster the opponent controls; it cannot attack in the
-# turn it activates this, even if the effect is negated (nor activate it after attacking). Special summoned, it is
-# sent to the graveyard in the end phase.
+# Ignition: tribute 2 monsters you control (this card may be one: the text says no "other", docs/uncertain-rulings.md):
+# destroy every monster the opponent controls; it cannot attack in the turn it activates this, even if the effect is
+# negated (nor activate it after attacking). Special summoned, it is sent to the graveyard in the end phase.
 def _obelisk_smash(res: Resolution) -> None:
     d = res.duel
     d.destroy(d.monsters_of(res.opponent), res.cause)
@@ -124,7 +124,8 @@ def _obelisk_smash(res: Resolution) -> None:
 
 define(10000001,
        UNTARGETABLE,
-       Effect(Kind.IGNITION, _obelisk_smash, does=Does.MONSTERS, cost=Cost(tribute=2), no_attack_that_turn=True,
+       Effect(Kind.IGNITION, _obelisk_smash, does=Does.MONSTERS, cost=Cost(tribute=2, tribute_self=True),
+              no_attack_that_turn=True,
               condition=face_up_here,
               needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
               text_en="tribute 2 monsters: destroy every monster the opponent controls (it cannot attack this turn)",

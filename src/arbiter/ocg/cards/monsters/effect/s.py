@@ -764,10 +764,11 @@ define(85520851,
 # 異形の従者 / Servant of Catabolism: it may attack directly.
 define(2792265, may_attack_directly())
 
-# プリーステス・オーム / Shadowpriestess of Ohm: tribute 1 face-up DARK monster you control (the cost): 800 damage to
-# the opponent.
+# プリーステス・オーム / Shadowpriestess of Ohm: tribute 1 face-up DARK monster you control (the cost; this card
+# itself too: the text says no "other"): 800 damage to the opponent.
 define(27869883, Effect(IG, burn_op(800),
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "DARK")),
+                        cost=Cost(tribute=1, tribute_self=True,
+                                  tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "DARK")),
                         text_en="tribute a face-up DARK monster: 800 damage to the opponent",
                         text_ja="自分の表側表示の闇属性モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
 

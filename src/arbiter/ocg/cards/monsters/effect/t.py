@@ -691,15 +691,15 @@ define(81434470, Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent 
               text_ja="「オーシャンズ・オーパー」１体を生け贄に捧げて特殊召喚する"))
 
 
-# 投石部隊 / Throwstone Unit: tribute a Warrior monster you control (the cost) to destroy a targeted face-up monster
-# whose DEF is at most this card's ATK.
+# 投石部隊 / Throwstone Unit: tribute a Warrior monster you control (the cost; this card itself too: the text says no
+# "other", docs/uncertain-rulings.md) to destroy a targeted face-up monster whose DEF is at most this card's ATK.
 def _stone_reach(ctx: Ctx, c: Card) -> bool:
     return ctx.duel.defense(c) <= ctx.duel.atk(ctx.card)
 
 
 define(76075810, Effect(Kind.IGNITION, destroy_targets,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card
-                                  and ctx.duel.race(m) == "Warrior"),
+                        cost=Cost(tribute=1, tribute_self=True,
+                                  tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Warrior"),
                         target=TargetSpec(face="up", where=_stone_reach,
                                           text_en="a face-up monster whose DEF is at most this card's ATK",
                                           text_ja="守備力がこのカードの攻撃力以下の表側表示モンスター"),

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spells_traps_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
@@ -121,8 +121,9 @@ define(67951831, Effect(A, _hero_heart,
 # ＨＥＲＯ'Ｓ ボンド / HERO's Bond: only while a face-up 「ＨＥＲＯ」 monster is on the field: special summon 2 Level 4
 # or lower 「Ｅ・ＨＥＲＯ」 monsters from your hand.
 def _bond_heroes(ctx: Ctx | Resolution) -> list[Card]:
-    return cards_in_hand(ctx.duel, ctx.player, lambda c: is_hero(c) and (c.data.level or 0) <= 4
-                         and can_special_summon_from_hand(c))
+    # not one only another card's effect may summon (「Ｅ・ＨＥＲＯ バブルマン・ネオ」), nor any under a lock
+    return summonable(ctx, cards_in_hand(ctx.duel, ctx.player, lambda c: is_hero(c) and (c.data.level or 0) <= 4
+                                         and can_special_summon_from_hand(c)))
 
 
 def _heroes_bond(res: Resolution) -> None:

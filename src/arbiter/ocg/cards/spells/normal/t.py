@@ -23,7 +23,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summonable
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
@@ -257,8 +257,9 @@ define(99351431, Effect(A, _bandit, condition=lambda ctx: ctx.duel.phase == "mai
 # 生け贄人形 / Tribute Doll: tribute a monster (a cost); special summon a level 7 monster that can be
 # normal summoned from your hand; it cannot attack this turn.
 def _level7_in_hand(ctx: Ctx) -> list[Card]:
-    return [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
-            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)]
+    # not one that cannot be special summoned (「八俣大蛇」), nor any under a lock
+    return summonable(ctx, [c for c in monsters_in(ctx, ctx.player, Zone.HAND)
+                            if c.data.level == 7 and can_special_summon_from_hand(c) and normal_summonable(c.data)])
 
 
 def _doll(res: Resolution) -> None:
@@ -281,8 +282,9 @@ define(2903036, Effect(A, _doll, cost=Cost(tribute=1), needs=lambda ctx: bool(_l
 # face-up on the field (it is not targeted), as it is activated and again as it resolves; special summon up to
 # two dragons from your hand.
 def _dragons_in_hand(ctx: Ctx) -> list[Card]:
-    return [c for c in monsters_in(ctx, ctx.player, Zone.HAND) if c.data.race == "Dragon"
-            and can_special_summon_from_hand(c)]
+    # not one only another card's effect may summon (「ホルスの黒炎竜 ＬＶ８」), nor any under a lock
+    return summonable(ctx, [c for c in monsters_in(ctx, ctx.player, Zone.HAND) if c.data.race == "Dragon"
+                            and can_special_summon_from_hand(c)])
 
 
 def _flute(res: Resolution) -> None:

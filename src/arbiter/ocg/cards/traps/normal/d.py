@@ -36,7 +36,12 @@ from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of
+from arbiter.ocg.cards.shared.special_summons import (
+    can_special_summon_from_hand,
+    summon,
+    summon_one_of,
+    summonable,
+)
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_monsters_in, hand_of, monsters_in
@@ -372,8 +377,9 @@ def _rescue(res: Resolution) -> None:
         d.to_hand([t], res.cause)
         if t.zone is not Zone.HAND:
             return
-        hand = [c for c in monsters_in(ctx, res.player, Zone.HAND)
-                if c.idx != t.idx and can_special_summon_from_hand(c)]
+        # not one only another card's effect may summon (「ホルスの黒炎竜 ＬＶ８」), nor any under a lock
+        hand = summonable(ctx, [c for c in monsters_in(ctx, res.player, Zone.HAND)
+                                if c.idx != t.idx and can_special_summon_from_hand(c)])
         if hand and d.free_slots(res.player, Zone.MONSTERS):
             c = res.ask_cards(hand)
             d.special_summon(c, res.player, ask_position(res), res.cause)
