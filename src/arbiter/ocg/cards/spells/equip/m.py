@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import equip_targets, own_standby, spells_traps_of
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.events import from_field_to_grave
@@ -21,11 +20,8 @@ A = Kind.ACTIVATE
 
 # 悪魔のくちづけ / Malevolent Nuzzler (equip spell): the equipped monster gains 700 ATK. When it is sent
 # from the field to the graveyard you may pay 500 LP to put it on top of your deck (an effect of a card
-# in the graveyard: 魔力倹約術 does not waive this cost).
-def _from_field_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src in (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD)) and ev.dst == int(Zone.GRAVE)
-
-
+# in the graveyard: 魔力倹約術 does not waive this cost); not once its activation was negated
+# (`from_field_to_grave`).
 def _nuzzler_back(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.GRAVE and c.oid == res.link.oid:
@@ -33,7 +29,7 @@ def _nuzzler_back(res: Resolution) -> None:
 
 
 def _nuzzler_trigger(kind: str) -> Effect:
-    return Effect(Kind.TRIGGER, _nuzzler_back, trigger=kind, when=_from_field_to_grave, cost=Cost(lp=500),
+    return Effect(Kind.TRIGGER, _nuzzler_back, trigger=kind, when=from_field_to_grave, cost=Cost(lp=500),
                   needs=lambda ctx: ctx.duel.players[ctx.player].lp >= 500, mandatory=False, misses_timing=True,
                   text_en="pay 500 LP: put this card on top of your deck",
                   text_ja="５００ライフポイントを払い、このカードをデッキの一番上に戻す")
