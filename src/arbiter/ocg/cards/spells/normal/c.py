@@ -150,7 +150,10 @@ def _cyberdark_parts(ctx: Ctx, code: int) -> list[Card]:
 
 def _impact_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    return all(_cyberdark_parts(ctx, code) for code in CYBERDARK) and any(
+    pools = [_cyberdark_parts(ctx, code) for code in CYBERDARK]
+    # with every monster zone taken, one of the three must come from the field to leave room for the dragon
+    room_left = bool(d.free_slots(ctx.player, Zone.MONSTERS)) or any(c.on_field for pool in pools for c in pool)
+    return all(pools) and room_left and any(
         d.cards[i].data.passcode == CYBERDARK_DRAGON for i in d.players[ctx.player].extra)
 
 
@@ -159,7 +162,14 @@ def _impact(res: Resolution) -> None:
     ctx = ctx_of(res)
     if not _impact_needs(ctx):
         return
-    parts = [res.ask_cards(_cyberdark_parts(ctx, code)) for code in CYBERDARK]
+    pools = [_cyberdark_parts(ctx, code) for code in CYBERDARK]
+    parts: list[Card] = []
+    for i, pool in enumerate(pools):
+        # the last chance to free a zone: only a part on the field leaves room for the dragon
+        if (not d.free_slots(res.player, Zone.MONSTERS) and not any(c.on_field for c in parts)
+                and not any(c.on_field for later in pools[i + 1:] for c in later)):
+            pool = [c for c in pool if c.on_field]
+        parts.append(res.ask_cards(pool))
     return_to_deck(d, parts, res.cause)
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     if dragons and d.free_slots(res.player, Zone.MONSTERS):
