@@ -133,8 +133,8 @@ define(15305240, Effect(A, _seizure, asks=True,
                         text_ja="自分の表側表示の通常モンスターと相手のモンスターのコントロールを入れ替える"))
 
 # サイバーダーク・インパクト！ / Cyberdark Impact!: return 「サイバー・ダーク・ホーン」, 「サイバー・ダーク・エッジ」
-# and 「サイバー・ダーク・キール」, one each, from your hand, field (face-down too, like 「融合」's materials) or graveyard
-# to the deck, and fusion summon 「鎧黒竜－サイバー・ダーク・ドラゴン」 from your fusion deck.
+# and 「サイバー・ダーク・キール」, one each, from your hand, field (face-down too, like 「融合」's materials) or
+# graveyard to the deck, and fusion summon 「鎧黒竜－サイバー・ダーク・ドラゴン」 from your fusion deck.
 CYBERDARK = (41230939, 77625948, 3019642)  # ホーン, エッジ, キール
 CYBERDARK_DRAGON = 40418351
 
