@@ -133,8 +133,8 @@ define(15305240, Effect(A, _seizure, asks=True,
                         text_ja="自分の表側表示の通常モンスターと相手のモンスターのコントロールを入れ替える"))
 
 # サイバーダーク・インパクト！ / Cyberdark Impact!: return 「サイバー・ダーク・ホーン」, 「サイバー・ダーク・エッジ」
-# and 「サイバー・ダーク・キール」, one each, from your hand, field or graveyard to the deck, and fusion summon
-# 「鎧黒竜－サイバー・ダーク・ドラゴン」 from your fusion deck.
+# and 「サイバー・ダーク・キール」, one each, from your hand, field (face-down too, like 「融合」's materials) or
+# graveyard to the deck, and fusion summon 「鎧黒竜－サイバー・ダーク・ドラゴン」 from your fusion deck.
 CYBERDARK = (41230939, 77625948, 3019642)  # ホーン, エッジ, キール
 CYBERDARK_DRAGON = 40418351
 
@@ -145,12 +145,15 @@ def _cyberdark_parts(ctx: Ctx, code: int) -> list[Card]:
     def same(c: Card) -> bool:
         return c.data.passcode == code
 
-    return cards_in_hand(d, p, same) + [c for c in d.monsters_of(p) if c.face_up and same(c)] + grave_of(d, p, same)
+    return cards_in_hand(d, p, same) + [c for c in d.monsters_of(p) if same(c)] + grave_of(d, p, same)
 
 
 def _impact_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    return all(_cyberdark_parts(ctx, code) for code in CYBERDARK) and any(
+    pools = [_cyberdark_parts(ctx, code) for code in CYBERDARK]
+    # with every monster zone taken, one of the three must come from the field to leave room for the dragon
+    room_left = bool(d.free_slots(ctx.player, Zone.MONSTERS)) or any(c.on_field for pool in pools for c in pool)
+    return all(pools) and room_left and any(
         d.cards[i].data.passcode == CYBERDARK_DRAGON for i in d.players[ctx.player].extra)
 
 
@@ -159,7 +162,14 @@ def _impact(res: Resolution) -> None:
     ctx = ctx_of(res)
     if not _impact_needs(ctx):
         return
-    parts = [res.ask_cards(_cyberdark_parts(ctx, code)) for code in CYBERDARK]
+    pools = [_cyberdark_parts(ctx, code) for code in CYBERDARK]
+    parts: list[Card] = []
+    for i, pool in enumerate(pools):
+        # the last chance to free a zone: only a part on the field leaves room for the dragon
+        if (not d.free_slots(res.player, Zone.MONSTERS) and not any(c.on_field for c in parts)
+                and not any(c.on_field for later in pools[i + 1:] for c in later)):
+            pool = [c for c in pool if c.on_field]
+        parts.append(res.ask_cards(pool))
     return_to_deck(d, parts, res.cause)
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     if dragons and d.free_slots(res.player, Zone.MONSTERS):
