@@ -710,14 +710,19 @@ define(48700891, Effect(T, _memory_crusher, trigger="damage", self_trigger=False
 
 
 # ジャッカルの聖戦士 / Mystical Knight of Jackal: when it destroys an opponent's monster by battle and sends it to their
-# graveyard, you may put that card on top of the opponent's deck.
+# graveyard, you may put that card on top of the opponent's deck (a monster of its own player's, taken by the
+# opponent, goes to its owner's graveyard: not the opponent's, so nothing is offered).
+def _jackal_win(ctx: Ctx, ev: Event) -> bool:
+    return won_battle(ctx, ev) and ctx.duel.cards[ev.card].owner == ctx.opponent
+
+
 def _jackal(res: Resolution) -> None:
     c = res.duel.cards[res.link.events[0].card]
     if c.zone is Zone.GRAVE:
         return_to_deck(res.duel, [c], res.cause, "top")
 
 
-define(98745000, Effect(T, _jackal, trigger="destroyed", self_trigger=False, when=won_battle, mandatory=False,
+define(98745000, Effect(T, _jackal, trigger="destroyed", self_trigger=False, when=_jackal_win, mandatory=False,
                         text_en="destroyed a monster by battle: put it on top of the opponent's deck",
                         text_ja="戦闘で破壊し相手の墓地へ送ったモンスターを相手のデッキの一番上に戻す"))
 
