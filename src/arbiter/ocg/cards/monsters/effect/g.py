@@ -1293,9 +1293,12 @@ define(78266168, FACE_DOWN_SELF,
 
 
 # グレイヴ・キーパー / Grave Protector: while it is face-up on the field, a monster destroyed by battle goes to its
-# owner's deck instead of the graveyard (a fusion monster to the fusion deck), and the deck is shuffled.
+# owner's deck instead of the graveyard (a fusion monster to the fusion deck), and the deck is shuffled. Not the card
+# itself: as it leaves the field it is no longer face-up there, so it goes to the graveyard (as 「光の追放者」 does),
+# while a monster destroyed in the same battle still goes to the deck.
 def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)
+    return ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE) \
+        and ev.card != ctx.card.idx
 
 
 define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck_instead,
