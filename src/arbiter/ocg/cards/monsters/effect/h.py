@@ -194,8 +194,9 @@ define(48229808, Effect(Q, _horus_lv8, condition=both(face_up_here, activation_o
 
 # ハーピィ・レディ３ / Harpie Lady 3 (treated as 「ハーピィ・レディ」): a monster of the opponent that battles
 # it cannot declare an attack for 2 turns counting the opponent's turns (the turn of the battle is the 1st
-# if it is theirs), by this card's turn count, which 「運命の火時計」 can advance. Applied at the start of the
-# damage step of their battle, to that monster for as long as it stays the same card.
+# if it is theirs), by this card's turn count, which 「運命の火時計」 can advance. Applied right after damage
+# calculation (a set card attacked has been flipped and battled face-up by then), to that monster for as long as
+# it stays the same card.
 def _hl3(res: Resolution) -> None:
     d = res.duel
     attacker, target = battlers(d)
@@ -215,10 +216,10 @@ def _hl3(res: Resolution) -> None:
 
 
 define(54415063,
-       Effect(T, _hl3, trigger="damage_step_start", when=lambda ctx, ev: ev.amount >= 0,
+       Effect(T, _hl3, trigger="damage_calculated", when=lambda ctx, ev: ev.amount >= 0,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
-       Effect(T, _hl3, trigger="damage_step_start", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
+       Effect(T, _hl3, trigger="damage_calculated", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
 # its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
