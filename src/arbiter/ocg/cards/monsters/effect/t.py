@@ -371,7 +371,8 @@ define(33184167, Effect(Kind.IGNITION, _tribe_virus, does=Does.MONSTERS, cost=Co
 
 
 # 創世神 / The Creator: once a turn: send 1 card from your hand to the graveyard (the cost) and special
-# summon 1 targeted monster from your graveyard.
+# summon 1 targeted monster from your graveyard (one its effect could summon: not another 「創世神」); it needs a
+# free monster zone to be activated.
 def _creator(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -380,8 +381,9 @@ def _creator(res: Resolution) -> None:
 
 
 define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, cost=Cost(hand_send=1),
-                        condition=face_up_here,
-                        target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_monster,
+                        condition=face_up_here, needs=room,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own",
+                                          where=lambda ctx, c: c.data.is_monster and can_special_summon(ctx, c),
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="send 1 card from your hand to the graveyard: special summon the target",
                         text_ja="手札を１枚墓地へ送り、対象を特殊召喚する"),
