@@ -336,19 +336,20 @@ define(23309606, Effect(Kind.CONTINUOUS, affects=itself, atk=_incinerator,
 
 # 氷騎士 / Ice Knight (first printed in 2021: its only OCG text): +400 ATK for each Aqua monster you control; once a
 # turn in your main phase: this turn you may normal summon a WATER monster once beyond your normal summon, and from
-# then to the end of the turn you can summon and special summon only WATER monsters.
+# its activation to the end of the turn you can summon and special summon only WATER monsters (`on_activation`: even
+# if the effect is negated).
 def _ice_knight(res: Resolution) -> None:
-    me = res.player
-    d = res.duel
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, extra_summon=lambda ctx, c: has_attribute(c, "WATER"),
-                                  text_en="you may normal summon a WATER monster once more this turn",
-                                  text_ja="このターン、通常召喚に加えて１度だけ水属性モンスターを召喚できる"),
-             res.cause)
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, m, how: player == me
-                                  and how in ("summon", "special_summon") and m.attribute != "WATER",
-                                  text_en="you can summon only WATER monsters this turn",
-                                  text_ja="このターン、自分は水属性モンスターしか召喚・特殊召喚できない"),
-             res.cause)
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, extra_summon=lambda ctx, c: has_attribute(c, "WATER"),
+                           text_en="you may normal summon a WATER monster once more this turn",
+                           text_ja="このターン、通常召喚に加えて１度だけ水属性モンスターを召喚できる"),
+                    res.cause)
+
+
+_ONLY_WATER = Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, m, how: player == ctx.player
+                     and how in ("summon", "special_summon") and m.attribute != "WATER",
+                     text_en="you can summon only WATER monsters this turn",
+                     text_ja="このターン、自分は水属性モンスターしか召喚・特殊召喚できない")
 
 
 define(99328137,
@@ -358,6 +359,7 @@ define(99328137,
               text_en="+400 ATK for each Aqua monster you control",
               text_ja="自分フィールドの水族モンスターの数×４００攻撃力アップ"),
        Effect(Kind.IGNITION, _ice_knight, once_per_turn=True, condition=face_up_here, does=Does.OTHER,
+              on_activation=(_ONLY_WATER,),
               text_en="this turn: one more normal summon of a WATER monster, and only WATER monsters summoned",
               text_ja="このターン、通常召喚に加えて１度だけ水属性モンスターを召喚できる。ターン終了時まで水属性"
                       "モンスターしか召喚・特殊召喚できない"))

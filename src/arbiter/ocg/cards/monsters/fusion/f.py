@@ -105,7 +105,8 @@ define(96897184,
 # Level 7 or higher monster in the opponent's graveyard; its first special summon must be by 「化石融合－フォッシル・
 # フュージョン」. As the damage step of its battle with an opponent's monster begins (before damage calculation), its
 # controller may switch that monster's current ATK and DEF until the end of the damage step. It inflicts piercing
-# damage, and, fusion summoned, the battle damage it inflicts to the opponent is doubled.
+# damage, and, fusion summoned, the battle damage it inflicts to the opponent in a battle with an opponent's
+# monster is doubled (not a direct attack's).
 def _foe_in_battle(ctx: Ctx | Resolution) -> Card | None:
     d, me = ctx.duel, ctx.card
     a, t = battlers(d)
@@ -125,7 +126,9 @@ def _skullgios_switch(res: Resolution) -> None:
 
 
 def _doubled(ctx: Ctx, ev: Event) -> bool:
-    return battle_damage_of(mine=False)(ctx, ev) and fusion.fusion_summoned(ctx.duel, ctx.card)
+    """Battle damage to the opponent from its battle with a monster: a direct attack's damage is not doubled."""
+    return (battle_damage_of(mine=False)(ctx, ev) and _foe_in_battle(ctx) is not None
+            and fusion.fusion_summoned(ctx.duel, ctx.card))
 
 
 fusion.materials(21225115, lambda cd: cd.race == "Rock", lambda cd: (cd.level or 0) >= 7)

@@ -30,13 +30,15 @@ define(61740673, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # summoned that turn are destroyed.
 def _summoned_small(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    latest: dict[int, str] = {}  # each card's last arrival or flip this turn (the log is read newest first)
+    # each card's last arrival or flip this turn (the log is read newest first), by card index: an entry made while
+    # the card was face-down (a flip summon's) names it by a copy of its reference
+    latest: dict[int, str] = {}
     for e in turn_log(d):
         if e.kind in ("summon", "flip_summon", "special_summon", "set_monster"):
-            latest.setdefault(id(e.args[1]), e.kind)
-    refs = {r for r, kind in latest.items() if kind in ("summon", "flip_summon")}
+            latest.setdefault(getattr(e.args[1], "card", -1), e.kind)
+    summoned = {i for i, kind in latest.items() if kind in ("summon", "flip_summon")}
     return [c for p in (0, 1) for c in d.monsters_of(p)
-            if c.face_up and d.level(c) <= 3 and id(d.refs[c.idx]) in refs]
+            if c.face_up and d.level(c) <= 3 and c.idx in summoned]
 
 
 def _dismissal(res: Resolution) -> None:

@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
-from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
@@ -55,13 +55,18 @@ define(35149085, Effect(A, _beast_swap, does=Does.MONSTERS, asks=True, needs=lam
                         text_ja="自分の表側表示の獣族モンスターを手札に戻し、同じレベルの獣族を手札から特殊召喚する"))
 
 # 補充要員 / Backup Soldier: only while you have 5 or more monsters in your graveyard: add up to 3
-# targeted non-effect monsters with 1500 or less ATK from your graveyard to your hand.
+# targeted non-effect monsters with 1500 or less ATK from your graveyard to your hand. A gemini monster is a normal
+# monster in the graveyard (`Duel.is_normal_monster`), so it is one of them.
+def _backup_soldier(ctx: Ctx, c: Card) -> bool:
+    return (c.data.is_monster and (not c.data.is_effect_monster or ctx.duel.is_normal_monster(c))
+            and c.data.atk is not None and c.data.atk <= 1500)
+
+
 define(36280194, Effect(A, targets_to_hand,
                         condition=lambda ctx: len(grave_of(ctx.duel, ctx.player, is_monster_card)) >= 5,
-                        target=grave_spec(lambda c: c.data.is_monster and not c.data.is_effect_monster
-                                          and c.data.atk is not None and c.data.atk <= 1500, count=3, least=1,
-                                          en="a non-effect monster with 1500 or less ATK in your graveyard",
-                                          ja="自分の墓地の効果モンスター以外の攻撃力１５００以下のモンスター"),
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, min=1, where=_backup_soldier,
+                                          text_en="a non-effect monster with 1500 or less ATK in your graveyard",
+                                          text_ja="自分の墓地の効果モンスター以外の攻撃力１５００以下のモンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 
