@@ -268,7 +268,7 @@ define(74153887,
 
 
 # 混沌の黒魔術師 / Dark Magician of Chaos (the era's text): in the end phase of the turn it was summoned
-# (face-up), add 1 targeted spell card from your graveyard to your hand. A monster it destroys by battle
+# (face-up), you may add 1 targeted spell card from your graveyard to your hand. A monster it destroys by battle
 # is banished instead of going to the graveyard; it is banished when it leaves the field.
 def _chaos_end(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
@@ -292,7 +292,7 @@ def _to_banished(ctx: Ctx, ev: Event) -> Event:
 
 
 define(40737112,
-       Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end,
+       Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end, mandatory=False, asks=True,
               target=grave_spec(is_spell_card, en="a spell card in your graveyard", ja="自分の墓地の魔法カード"),
               text_en="add the target to your hand", text_ja="対象の魔法カードを手札に加える"),
        Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
