@@ -320,6 +320,8 @@ class Activation(Frame):
             self.stage = 4
             self.chosen = []
         banish = cost.banish_grave or (int(self.declared) if cost.banish_declared and self.declared.isdigit() else 0)
+        if cost.banish_counters:
+            banish = c.counters.get(cost.banish_counters, 0)
         kind, n = cost.remove_counters
         if cost.counters_declared and self.declared.isdigit():  # as many as declared (「ブラッド・マジシャン」)
             n = max(n, int(self.declared))

@@ -220,6 +220,8 @@ class Cost:
     # with `banish_grave`: no two of the cards banished have the same name (「究極宝玉神 レインボー・ダーク・ドラゴン」)
     distinct_names: bool = False
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
+    # banish as many cards from your graveyard as this card has counters of this kind (「ダーク・カタパルター」)
+    banish_counters: str = ""
     banish_deck: int = 0  # banish this many cards from the top of your deck
     mill: int = 0  # send this many cards from the top of your deck to the graveyard (「レインボー・ネオス」)
     # a synchro monster's procedure: a tuner and non-tuners you control whose Levels make up its Level, sent to the
@@ -288,7 +290,7 @@ class Cost:
             or self.lp_half
             or self.lp_step or self.lp_down_to or self.tribute or self.banish_grave or self.materials
             or self.banish_deck or self.mill or self.synchro
-            or self.banish_hand_random or self.discard_random or self.banish_declared
+            or self.banish_hand_random or self.discard_random or self.banish_declared or self.banish_counters
             or self.remove_counters[1]
             or self.banish_grave_any or self.tribute_all or self.tribute_any or self.field_send or self.banish_field
             or self.field_send_any or self.field_send_all or self.banish_field_all or self.fusion_tribute is not None

@@ -42,6 +42,9 @@ def _cost(c: Cost, ja: bool) -> list[str]:
         out.append("ライフの半分を払う" if ja else "pay half your LP")
     if c.self_to:
         out.append(f"このカードを{c.self_to}" if ja else f"{c.self_to} this card")
+    if c.banish_counters:
+        out.append(f"墓地のカードを{c.banish_counters}の数だけ除外" if ja
+                   else f"banish as many cards from the graveyard as its counters ({c.banish_counters})")
     if c.grave_monsters_to_deck:
         out.append("墓地のモンスターを全てデッキに戻す" if ja else "return every monster in your graveyard to the deck")
     return out

@@ -225,6 +225,9 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return f"more than {cost.lp_down_to} LP"
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return "not enough cards in the graveyard to banish"
+    if cost.banish_counters and not 0 < c.counters.get(cost.banish_counters, 0) <= len(
+            grave_cost_candidates(d, player, c, eff)):
+        return "no counter, or not as many cards in the graveyard to banish as counters"
     if cost.distinct_names and len({g.data.passcode for g in grave_cost_candidates(d, player, c, eff)}) \
             < cost.banish_grave:
         return "not enough cards of different names in the graveyard to banish"

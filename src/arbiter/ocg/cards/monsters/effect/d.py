@@ -107,7 +107,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, ta
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
-from arbiter.ocg.cards.shared.zones import deck_of, field_cards, grave_of, pile_of
+from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -268,7 +268,7 @@ define(74153887,
 
 
 # 混沌の黒魔術師 / Dark Magician of Chaos (the era's text): in the end phase of the turn it was summoned
-# (face-up), add 1 targeted spell card from your graveyard to your hand. A monster it destroys by battle
+# (face-up), you may add 1 targeted spell card from your graveyard to your hand. A monster it destroys by battle
 # is banished instead of going to the graveyard; it is banished when it leaves the field.
 def _chaos_end(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
@@ -292,7 +292,7 @@ def _to_banished(ctx: Ctx, ev: Event) -> Event:
 
 
 define(40737112,
-       Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end,
+       Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=_chaos_end, mandatory=False, asks=True,
               target=grave_spec(is_spell_card, en="a spell card in your graveyard", ja="自分の墓地の魔法カード"),
               text_en="add the target to your hand", text_ja="対象の魔法カードを手札に加える"),
        Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
@@ -615,8 +615,8 @@ define(DREADMASTER,
 
 
 # ダーク・カタパルター / Dark Catapulter: in each of your standby phases, if it is in defense position, put 1
-# counter on it; banish as many cards from your graveyard as it has counters to destroy as many spell or
-# trap cards on the field, then remove all its counters.
+# counter on it; banish as many cards from your graveyard as it has counters (the cost: 「〜する事で」) to destroy
+# as many spell or trap cards on the field, then remove all its counters.
 def _catapult_tick(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.pos is Pos.DEFENSE:
@@ -625,23 +625,19 @@ def _catapult_tick(res: Resolution) -> None:
 
 def _catapult_ready(ctx: Ctx) -> bool:
     n = ctx.card.counters.get("カウンター", 0)
-    d = ctx.duel
-    st = [c for p in (0, 1) for c in field_cards(d, p) if c.zone is not Zone.MONSTERS]
-    return face_up_here(ctx) and n > 0 and len(d.players[ctx.player].grave) >= n and len(st) >= n
+    st = [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.zone is not Zone.MONSTERS]
+    return face_up_here(ctx) and len(st) >= n
 
 
 def _catapult(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    n = c.counters.get("カウンター", 0)
-    graves = grave_of(d, res.player)
-    if not n or len(graves) < n:
-        return
-    d.banish(choose_cards(res, graves, n, kind="cost"), res.cause)
+    n = len(res.link.cost_cards)
     st = [x for p in (0, 1) for x in field_cards(d, p) if x.zone is not Zone.MONSTERS]
     d.destroy(choose_cards(res, st, n), res.cause)
     d.next_thing()  # "then" (その後): removing the counters is a step of its own
-    d.remove_counter(c, "カウンター", n, res.cause)
+    if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
+        d.remove_counter(c, "カウンター", c.counters.get("カウンター", 0), res.cause)
 
 
 define(33875961,
@@ -650,6 +646,7 @@ define(33875961,
               text_en="in defense position: put 1 counter on this card",
               text_ja="守備表示ならこのカードにカウンターを１つ置く"),
        Effect(Kind.IGNITION, _catapult, does=Does.SPELLS_TRAPS, condition=_catapult_ready, asks=True,
+              cost=Cost(banish_counters="カウンター"),
               text_en="banish as many cards from your graveyard as counters: destroy as many spells/traps",
               text_ja="カウンターの数だけ墓地のカードを除外し、同じ数の魔法・罠カードを破壊する"))
 
