@@ -15,12 +15,13 @@ if TYPE_CHECKING:
 
 def times_placed(d: object, idx: int) -> int:
     """How many times a card has been put onto the monster zone in this duel's log (summoned or set):
-    facts noted with this count are about the card's stay on the field that began last."""
+    facts noted with this count are about the card's stay on the field that began last. A set's entry names the
+    card by a secret copy of its reference (made while it is face-down): its index tells which card it was."""
     from arbiter.ocg.duel import Duel
 
     assert isinstance(d, Duel)
-    ref = d.refs[idx]
-    return sum(1 for e in d.log if e.kind in ("summon", "special_summon", "set_monster") and e.args[1] is ref)
+    return sum(1 for e in d.log if e.kind in ("summon", "special_summon", "set_monster")
+               and getattr(e.args[1], "card", -1) == idx)
 
 
 def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
