@@ -77,10 +77,11 @@ C = Kind.CONTINUOUS
 
 
 # ヘルポーンデーモン / Vilepawn Archfiend: while it is on the field, the opponent cannot attack its
-# controller's other 「デーモン」 monsters (those not named 「ヘルポーンデーモン」).
+# controller's other face-up 「デーモン」 monsters (those not named 「ヘルポーンデーモン」); a face-down one shows no
+# name, and can be attacked.
 def _pawn_shields(ctx: Ctx, c: Card) -> bool:
     me = ctx.card
-    return (me.zone is Zone.MONSTERS and me.face_up and c.zone is Zone.MONSTERS and c.ctl == me.ctl
+    return (me.zone is Zone.MONSTERS and me.face_up and c.zone is Zone.MONSTERS and c.face_up and c.ctl == me.ctl
             and c.data.passcode != me.data.passcode and is_archfiend(c))
 
 
