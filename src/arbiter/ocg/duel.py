@@ -1605,9 +1605,10 @@ class Duel:
         return Zone.GONE if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else dst
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
-             amount: int = 0, detail: str = "", slot: int = -1) -> bool:
+             amount: int = 0, detail: str = "", slot: int = -1, logged: Callable[[], None] | None = None) -> bool:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
-        kept for it). False if replaced away."""
+        kept for it). False if replaced away. `logged` writes the verb's log lines for the move, once the card has
+        landed and before what follows from it (its equip cards sent to the graveyard)."""
         if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
             pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         if not detail and c.zone in (Zone.SPELLS, Zone.FIELD) and any(
@@ -1641,6 +1642,8 @@ class Duel:
             self.lp_changed = True  # a card reaching a hand or the field may win the duel: checked after this step
         self.record(ev)
         self._moved(c.zone, ev, cause)
+        if logged is not None:
+            logged()
         if left_monster_zone:
             self._drop_equips(c, gone=True)
         by = self.lasting.by
@@ -1738,11 +1741,14 @@ class Duel:
                     if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
                         continue
                     since = len(self.batch or ())
-                    if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE):
-                        done.append(c)
+
+                    def logged(c: Card = c) -> None:
                         self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
                         if to is Zone.BANISHED:
                             self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+                    if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE,
+                                 logged=logged):
+                        done.append(c)
                     elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
                         done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
         finally:
@@ -1768,9 +1774,10 @@ class Duel:
         done = []
         with self.moving_together(cause):
             for c in cards:
-                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP):
-                    done.append(c)
+                def logged(c: Card = c) -> None:
                     self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP, logged=logged):
+                    done.append(c)
         return done
 
     def return_to_field(self, c: Card, pos: Pos, cause: Cause) -> bool:
