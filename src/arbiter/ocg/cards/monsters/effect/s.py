@@ -888,14 +888,14 @@ define(SILENT_MAGICIAN_LV8,
 
 
 # スピア・ドラゴン / Spear Dragon: piercing battle damage; when it attacked, it turns to defense position at the end
-# of the damage step (applied at once, no chain link).
+# of the damage step (applied at once, no chain link; the event is the attacker's, so not when it was attacked).
 def _spear_to_defense(res: Resolution) -> None:
     if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
         res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
 
 
 define(31553716, PIERCING,
-       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end",
+       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end", when=lambda ctx, ev: ev.card == ctx.card.idx,
               text_en="it attacked: it turns to defense position at the end of the damage step",
               text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる"))
 
