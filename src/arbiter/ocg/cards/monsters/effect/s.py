@@ -888,14 +888,14 @@ define(SILENT_MAGICIAN_LV8,
 
 
 # スピア・ドラゴン / Spear Dragon: piercing battle damage; when it attacked, it turns to defense position at the end
-# of the damage step (applied at once, no chain link).
+# of the damage step (applied at once, no chain link; the event is the attacker's, so not when it was attacked).
 def _spear_to_defense(res: Resolution) -> None:
     if still_face_up_here(res) and res.card.pos is Pos.ATTACK:
         res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
 
 
 define(31553716, PIERCING,
-       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end",
+       Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end", when=lambda ctx, ev: ev.card == ctx.card.idx,
               text_en="it attacked: it turns to defense position at the end of the damage step",
               text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる"))
 
@@ -1151,7 +1151,8 @@ define(87685879, Effect(Kind.IGNITION, _koala_zero, once_per_turn=True, conditio
 
 
 # スカル・ナイト / Skull Knight #2: when a Fiend is tribute summoned with this card among its tributes, its controller
-# special summons a 「スカル・ナイト」 from the deck.
+# special summons a 「スカル・ナイト」 from the deck (from the graveyard, or banished where the tribute was banished
+# instead: the text does not ask where it went; docs/uncertain-rulings.md).
 def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.detail == "normal" and d.race(d.cards[ev.card]) == "Fiend"
@@ -1166,12 +1167,13 @@ def _skull_knight(res: Resolution) -> None:
     d.shuffle_deck(res.player)
 
 
-define(15653824, Effect(T, _skull_knight, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE, asks=True,
-                        when=_tributed_for_fiend,
-                        text_en="tributed for a Fiend's tribute summon: special summon a Skull Knight #2 from your "
-                                "deck",
-                        text_ja="このカードを生け贄に悪魔族モンスターの生け贄召喚に成功した時、デッキから"
-                                "「スカル・ナイト」１体を特殊召喚する"))
+define(15653824, *(Effect(T, _skull_knight, trigger="summoned", self_trigger=False, from_zone=z, asks=True,
+                          when=_tributed_for_fiend,
+                          text_en="tributed for a Fiend's tribute summon: special summon a Skull Knight #2 from your "
+                                  "deck",
+                          text_ja="このカードを生け贄に悪魔族モンスターの生け贄召喚に成功した時、デッキから"
+                                  "「スカル・ナイト」１体を特殊召喚する")
+                   for z in (Zone.GRAVE, Zone.BANISHED)), numbering=(1, 1))
 
 
 # 異国の剣士 / Swordsman from a Distant Land: a monster of the opponent it attacked (still on the field after damage

@@ -134,7 +134,8 @@ define(46181000, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # フィールドバリア / Field Barrier: while it is face-up, field spells cannot be destroyed and neither player can
 # activate a field spell card; a player can have only one face-up Field Barrier (so a second is not activated
-# while they have one).
+# while they have one). A field spell is not set over the one in its player's field zone either, as that one would
+# leave (docs/uncertain-rulings.md).
 FIELD_BARRIER = 7153114
 
 
@@ -148,9 +149,17 @@ def _field_spell(ctx: Ctx, c: Card) -> bool:
     return c.data.is_spell and "field" in c.data.subtypes
 
 
+def _would_replace(ctx: Ctx, c: Card) -> bool:
+    """A field spell in the hand of a player whose field zone holds one: set, it would put that one off the field."""
+    return c.zone is Zone.HAND and _field_spell(ctx, c) and ctx.duel.players[c.ctl].field >= 0
+
+
 define(FIELD_BARRIER, Effect(A, nothing, condition=_no_barrier_yet, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, effect_proof=True, affects=lambda ctx, c: c.zone is Zone.FIELD and _field_spell(ctx, c),
               text_en="field spells cannot be destroyed", text_ja="フィールド魔法カードは破壊されない"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_field_spell,
               text_en="field spell cards cannot be activated", text_ja="フィールド魔法カードは発動できない"),
-       numbering=(0, 1, 1))
+       Effect(Kind.CONTINUOUS, forbids=("set",), affects=_would_replace,
+              text_en="no field spell is set over one that would leave",
+              text_ja="フィールド魔法を入れ替えてセットできない"),
+       numbering=(0, 1, 1, 1))

@@ -359,23 +359,21 @@ define(66926224, Effect(A, _law, does=Does.OWN_HAND | Does.MONSTERS | Does.SPELL
 # 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
 # their own graveyard and special summons it face-down in defense position (R003-007). The choices are
 # made while it resolves, each by the player concerned.
-def _grave_monsters(res: Resolution, p: int) -> list[Card]:
-    d = res.duel
+def _grave_monsters(d: Duel, p: int) -> list[Card]:
     return [d.cards[i] for i in d.players[p].grave if d.cards[i].data.is_monster
             and "ritual" not in d.cards[i].data.subtypes and not d.cards[i].data.is_fusion]
 
 
 def _shallow_grave_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(d.free_slots(p, Zone.MONSTERS) > 0 and any(
-        d.cards[i].data.is_monster and not d.cards[i].data.is_fusion for i in d.players[p].grave) for p in (0, 1))
+    return any(d.free_slots(p, Zone.MONSTERS) > 0 and _grave_monsters(d, p) for p in (0, 1))
 
 
 def _shallow_grave(res: Resolution) -> None:
     d = res.duel
     picks: list[tuple[Card, int]] = []
     for p in (res.player, res.opponent):
-        cands = _grave_monsters(res, p)
+        cands = _grave_monsters(d, p)
         if cands and d.free_slots(p, Zone.MONSTERS) > 0:
             picks.append((res.ask_cards(cands, player=p), p))
     for c, p in picks:
