@@ -100,8 +100,9 @@ define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, c
 
 # 巨大戦艦 カバード・コア / B.E.S. Covered Core: when normal summoned, place 2 counters on it; it is not destroyed
 # by battle; at the end of the damage step of a battle it took part in, its controller calls a coin: wrong,
-# remove 1 counter; if it had no counter in that battle it is destroyed instead (no call can save it). Effect 3 when it attacked, effect 4 when it was
-# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target).
+# remove 1 counter; if it had no counter in that battle it is destroyed instead (no call can save it). Effect 3
+# when it attacked, effect 4 when it was attacked (the damage_step_end event names the attacker and, in `amount`,
+# the attack's target).
 COVERED_CORE_COUNTER = "カウンター"
 
 
