@@ -100,8 +100,9 @@ define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, c
 
 # 巨大戦艦 カバード・コア / B.E.S. Covered Core: when normal summoned, place 2 counters on it; it is not destroyed
 # by battle; at the end of the damage step of a battle it took part in, its controller calls a coin: wrong,
-# remove 1 counter (with none to remove, destroy it). Effect 3 when it attacked, effect 4 when it was
-# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target).
+# remove 1 counter; if it had no counter in that battle it is destroyed instead (no call can save it). Effect 3
+# when it attacked, effect 4 when it was attacked (the damage_step_end event names the attacker and, in `amount`,
+# the attack's target).
 COVERED_CORE_COUNTER = "カウンター"
 
 
@@ -116,8 +117,10 @@ def _covered_core_coin(res: Resolution) -> None:
     c = res.card
     if c.oid != res.link.oid or c.zone is not Zone.MONSTERS:
         return
-    if not call_coin(res) and not d.remove_counter(c, COVERED_CORE_COUNTER, 1, res.cause):
+    if not c.counters.get(COVERED_CORE_COUNTER, 0):  # it battled with none: destroyed, whatever a call would say
         d.destroy([c], res.cause)
+    elif not call_coin(res):
+        d.remove_counter(c, COVERED_CORE_COUNTER, 1, res.cause)
 
 
 def _battled(ctx: Ctx, ev: Event) -> bool:
@@ -130,11 +133,11 @@ define(15317640,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
               text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
        Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", asks=True,
-              text_en="call a coin: wrong removes a counter (none: destroy this card)",
-              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（取り除けなければ破壊）"),
+              text_en="call a coin: wrong removes a counter (no counter: destroy this card)",
+              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（カウンターがなければ破壊）"),
        Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", self_trigger=False, asks=True,
-              when=_battled, text_en="call a coin: wrong removes a counter (none: destroy this card)",
-              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（取り除けなければ破壊）"))
+              when=_battled, text_en="call a coin: wrong removes a counter (no counter: destroy this card)",
+              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（カウンターがなければ破壊）"))
 
 T = Kind.TRIGGER
 

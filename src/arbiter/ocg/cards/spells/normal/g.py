@@ -151,7 +151,16 @@ define(24285858, Effect(A, _gladiators_return, asks=True,
 
 
 # 受け継がれる力 / Gift of the Martyr: send a monster you control to the graveyard as its cost; a targeted face-up
-# monster you control gains that monster card's ATK until the end of the turn.
+# monster you control gains that monster card's ATK until the end of the turn. The cost is paid before the target
+# is chosen, so the monster sent must leave another face-up monster to target.
+_GIFT_TARGET = TargetSpec(side="own", face="up", text_en="a face-up monster you control",
+                          text_ja="自分の表側表示モンスター")
+
+
+def _leaves_gift_target(ctx: Ctx, m: Card) -> bool:
+    return any(x is not m and _GIFT_TARGET.fits(ctx, x) for x in ctx.duel.monsters_of(ctx.player))
+
+
 def _gift(res: Resolution) -> None:
     d = res.duel
     gained = sum(d.cards[i].data.atk or 0 for i in res.link.cost_cards)
@@ -159,9 +168,8 @@ def _gift(res: Resolution) -> None:
         d.boost(t, gained, 0, res.cause)
 
 
-define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True),
-                        target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
-                                          text_ja="自分の表側表示モンスター"),
+define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leaves_gift_target),
+                        target=_GIFT_TARGET,
                         text_en="the target gains the sent monster's ATK until the end of the turn",
                         text_ja="対象の攻撃力はエンドフェイズまで墓地へ送ったモンスターの攻撃力分アップする"))
 
