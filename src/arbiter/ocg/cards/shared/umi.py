@@ -38,8 +38,8 @@ def no_face_up_field_spell(ctx: Ctx) -> bool:
 
 
 def _maidens_umi(ctx: Ctx) -> bool:
-    """The field is 「海」 by this 「海神の巫女」: no field spell is face-up, and no other 「海神の巫女」 whose effect applies
-    comes before it (two of them make the field 「海」 once: its stat changes apply once)."""
+    """The field is 「海」 by this 「海神の巫女」: no field spell is face-up, and no other 「海神の巫女」 whose
+    effect applies comes before it (two of them make the field 「海」 once: its stat changes apply once)."""
     return no_face_up_field_spell(ctx) and ctx.card.idx == min(
         (s.idx for s, _ in ctx.duel.statics() if s.data.passcode == MAIDEN_OF_THE_AQUA), default=ctx.card.idx)
 
