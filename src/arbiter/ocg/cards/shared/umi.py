@@ -37,9 +37,16 @@ def no_face_up_field_spell(ctx: Ctx) -> bool:
     return not any(pl.field >= 0 and d.cards[pl.field].face_up for pl in d.players)
 
 
+def _maidens_umi(ctx: Ctx) -> bool:
+    """The field is 「海」 by this 「海神の巫女」: no field spell is face-up, and no other 「海神の巫女」 whose
+    effect applies comes before it (two of them make the field 「海」 once: its stat changes apply once)."""
+    return no_face_up_field_spell(ctx) and ctx.card.idx == min(
+        (s.idx for s, _ in ctx.duel.statics() if s.data.passcode == MAIDEN_OF_THE_AQUA), default=ctx.card.idx)
+
+
 # 海神の巫女's effect: the field is 「海」 (its stat changes apply, and cards that ask for 「海」 on the field find it)
 # while it is face-up and no field spell is face-up
-MAIDENS_UMI = umi_stats(no_face_up_field_spell)
+MAIDENS_UMI = umi_stats(_maidens_umi)
 
 
 def umi_on_field(ctx: Ctx) -> bool:

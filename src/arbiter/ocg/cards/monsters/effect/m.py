@@ -96,7 +96,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
-from arbiter.ocg.cards.shared.stats import half_up, stats_from
+from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
 from arbiter.ocg.cards.shared.turn_log import tributes_of
@@ -886,13 +886,14 @@ define(70307656, may_attack_directly(),
 
 # 幻影の騎士－ミラージュ・ナイト－ / Mirage Knight: it cannot be normal summoned; it is special summoned only by the
 # effect of 「黒炎の騎士－ブラック・フレア・ナイト－」; during damage calculation of a battle with an opponent's monster
-# it gains that monster's original ATK; in the end phase of a turn it battled, it is banished.
+# it gains that monster's original ATK (as effects such as 「収縮」 have set it); in the end phase of a turn it battled,
+# it is banished.
 def _mirage_gain(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     if not d.calculating() or d.attack is None or d.attack[2] < 0 or c.idx not in (d.attack[0], d.attack[2]):
         return 0
     other = d.cards[d.attack[2] if d.attack[0] == c.idx else d.attack[0]]
-    return (other.base.atk or 0) if other.ctl != c.ctl else 0
+    return (original_atk(d, other) or 0) if other.ctl != c.ctl else 0
 
 
 def _banish_self(res: Resolution) -> None:

@@ -530,7 +530,12 @@ define(60682203, Effect(A, _cold_wave, condition=_main1_start,
 
 # 命削りの宝札 / Card of Demise (once a turn by name; no special summon in the turn you activate it, `turn_ban`): draw
 # until you hold 3 cards; from its resolution to the end of the turn the opponent takes no damage (battle or
-# effect); at the start of this turn's end phase your whole hand is sent to the graveyard (no chain link).
+# effect); at the start of this turn's end phase your whole hand is sent to the graveyard (no chain link). Its effect
+# is the draw: with 3 other cards already in hand it cannot be activated (docs/uncertain-rulings.md).
+def _demise_draws(ctx: Ctx) -> bool:
+    return len(other_hand(ctx, ctx.player)) < 3 and may_draw("self")(ctx)
+
+
 def _demise(res: Resolution) -> None:
     d, p, turn = res.duel, res.player, res.duel.turn
     n = 3 - len(d.players[p].hand)
@@ -552,7 +557,7 @@ def _demise(res: Resolution) -> None:
                                  text_ja="このターンのエンドフェイズに自分の手札を全て墓地へ送る"), res.cause)
 
 
-define(59750328, Effect(A, _demise, name_once=True, turn_ban=("special_summon",), does=Does.DRAW,
+define(59750328, Effect(A, _demise, name_once=True, turn_ban=("special_summon",), does=Does.DRAW, needs=_demise_draws,
                         text_en="draw until you hold 3 cards; the opponent takes no damage this turn; in the end "
                                 "phase send your hand to the graveyard",
                         text_ja="手札が３枚になるようにドローする。ターン終了時まで相手が受けるダメージは０。"
