@@ -32,13 +32,13 @@ spell_searcher(12171659, 56433456, "The Sanctuary in the Sky", "天空の聖域"
 
 # ゾンビ・マスター / Zombie Master (R004-054.51): once a turn, send 1 monster card from your hand to the graveyard
 # (not a discard): special summon 1 targeted level 4 or lower Zombie from either graveyard to your field.
-# It must be face-up on the field as the effect resolves.
+# It must be face-up on the field as the effect resolves, and needs a free monster zone to be activated.
 def _zombie_master(res: Resolution) -> None:
     if still_face_up_here(res):
         summon_each_target(res)
 
 
-define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=True,
+define(17259470, Effect(Kind.IGNITION, _zombie_master, once_per_turn=True, asks=True, needs=room,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_monster),
                         target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: zombie(c) and level_of(c) <= 4,
                                           text_en="a level 4 or lower Zombie in either graveyard",
