@@ -66,12 +66,12 @@ T = Kind.TRIGGER
 
 
 # ブレイン・ジャッカー / Brain Jacker: FLIP: it becomes an equip card on 1 monster the opponent controls
-# (chosen as it resolves), and you take control of that monster while it stays equipped; in each of the
-# opponent's standby phases, the opponent gains 500 LP.
+# (chosen as it resolves; a face-up one: an equip card is equipped to nothing else), and you take control of that
+# monster while it stays equipped; in each of the opponent's standby phases, the opponent gains 500 LP.
 def _jacker(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    theirs = d.monsters_of(res.opponent)
+    theirs = [m for m in d.monsters_of(res.opponent) if m.face_up]
     if not on_field_as(res) or not theirs:
         return
     t = res.ask_cards(theirs)

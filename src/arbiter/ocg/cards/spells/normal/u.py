@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import tallied, tally
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.categories import Does
@@ -45,14 +46,19 @@ define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(su
                         text_ja="爬虫類族モンスター１体を生け贄に捧げ、手札から恐竜族モンスター１体を特殊召喚する"))
 
 
-# ユニオン・アタック / Union Attack: target a face-up monster you control; the ATK of your other face-up attack
-# position monsters is added up as it resolves, and during this turn's battle phase the target gains that much ATK.
+# ユニオン・アタック / Union Attack: target a face-up monster you control; as this turn's battle phase starts, the ATK
+# of your other attack position monsters is added up (not as it resolves: the text counts them then), and until the
+# battle phase ends the target gains that much ATK (kept as a tally: fixed once counted).
 # This turn the target inflicts no battle damage to the opponent, and your other monsters cannot attack.
 def _union_attack_on(res: Resolution, t: Card) -> None:
     d = res.duel
-    others = [m for m in d.monsters_of(res.player) if m.idx != t.idx and m.face_up and m.pos is Pos.ATTACK]
-    total = sum(d.atk(m) for m in others)
     ref, me = (t.idx, t.oid), res.player
+    key = ("union_attack", res.card.idx, res.card.oid, *ref)
+
+    def add_up(r: Resolution) -> None:
+        if is_it(r.duel.cards[ref[0]]):
+            others = [m for m in r.duel.monsters_of(me) if m.idx != ref[0] and m.face_up and m.pos is Pos.ATTACK]
+            tally(r.duel, key, sum(r.duel.atk(m) for m in others))
 
     def is_it(c: Card) -> bool:
         return (c.idx, c.oid) == ref
@@ -64,7 +70,11 @@ def _union_attack_on(res: Resolution, t: Card) -> None:
         return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player != me
                 and ev.cause.card == ref[0] and is_it(ctx.duel.cards[ref[0]]))
 
-    for e in (Effect(Kind.CONTINUOUS, affects=in_battle_phase, atk=lambda ctx, c: total,
+    for e in (Effect(Kind.AT_ONCE, add_up, trigger="phase", self_trigger=False,
+                     when=lambda ctx, ev: ev.detail == "battle:start",
+                     text_en="the battle phase starts: add up the others' ATK",
+                     text_ja="バトルフェイズ開始時、他の攻撃表示モンスターの攻撃力を合計する"),
+              Effect(Kind.CONTINUOUS, affects=in_battle_phase, atk=lambda ctx, c: sum(tallied(ctx.duel, key)),
                      text_en="gains the others' ATK during the battle phase",
                      text_ja="バトルフェイズ中、他のモンスターの攻撃力の合計分アップ"),
               Effect(Kind.REPLACEMENT, when=its_battle_damage, instead=lambda ctx, ev: None,
