@@ -1325,12 +1325,13 @@ define(TEST_TIGER,
 # トイ・ソルジャー / Toy Soldier (first printed in 2024: its only OCG text): it may be set from the hand in a spell &
 # trap zone as a spell; set there and sent to the graveyard, you may special summon it; normal or special summoned,
 # you may add a 「トイ・ボックス」 from your deck to your hand, or, while you control a 「トイ・ボックス」, a Level 4
-# LIGHT monster instead (the second and third effects of cards of its name once a turn each).
+# LIGHT monster instead (the second and third effects of cards of its name once a turn each). A face-down 「トイ・
+# ボックス」 has no known name, so it does not count.
 TOY_BOX = 24878656
 
 
 def _toy_soldier_search(res: Resolution) -> None:
-    box_here = any(is_named(c, TOY_BOX) for c in field_cards(res.duel, res.player))
+    box_here = any(c.face_up and is_named(c, TOY_BOX) for c in field_cards(res.duel, res.player))
     search(res, lambda c: is_named(c, TOY_BOX) or (box_here and c.data.is_monster and c.data.level == 4
                                                    and has_attribute(c, "LIGHT")))
 

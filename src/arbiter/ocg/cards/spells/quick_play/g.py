@@ -46,7 +46,8 @@ T = Kind.TRIGGER
 
 
 # ガードペナルティ / Guard Penalty (quick-play spell): target 1 monster on the field; if it is changed to
-# defense position this turn, draw 1 card (once). The resolution leaves that watch in place for the turn.
+# defense position this turn, draw 1 card (once). The resolution leaves that watch in place for the turn. Only a
+# change out of attack position counts: a defense monster flipped face-up or turned face-down stays in defense.
 def _guard_penalty(res: Resolution) -> None:
     d = res.duel
     targets = res.targets()
@@ -57,7 +58,7 @@ def _guard_penalty(res: Resolution) -> None:
 
     def to_defense(ctx: Ctx, ev: Event) -> bool:
         return (ctx.duel.turn == turn and ev.card == idx and ctx.duel.cards[idx].oid == oid
-                and Pos(ev.amount) in (Pos.DEFENSE, Pos.SET))
+                and Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) in (Pos.DEFENSE, Pos.SET))
 
     def draw(r: Resolution) -> None:
         for w in watches:
