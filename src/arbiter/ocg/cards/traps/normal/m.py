@@ -327,7 +327,7 @@ def _hats(res: Resolution) -> None:
     marks = frozenset((i, c.oid) for i, c in placed)
     if marks:
         d.linger(res.card, res.player, Effect(
-            Kind.TRIGGER, lambda r: r.duel.destroy(_hats_left(r.duel, marks), r.cause), trigger="phase",
+            Kind.TRIGGER, lambda r: _hats_end(r, marks), trigger="phase",
             self_trigger=False, when=lambda ctx, ev: ev.detail in _PAST_BATTLE and bool(_hats_left(ctx.duel, marks)),
             text_en="destroy the hats at the end of the battle phase",
             text_ja="バトルフェイズ終了時にセットしたカードを破壊する"), res.cause)
@@ -340,6 +340,10 @@ _PAST_BATTLE = ("battle:end", "main2", "end")
 
 def _hats_left(d: Duel, marks: frozenset[tuple[int, int]]) -> list[Card]:
     return [d.cards[i] for i, oid in marks if d.cards[i].oid == oid and d.cards[i].on_field]
+
+
+def _hats_end(res: Resolution, marks: frozenset[tuple[int, int]]) -> None:
+    res.duel.destroy(_hats_left(res.duel, marks), res.cause)
 
 
 # its categories are declared: the cards set as monsters are not special summoned
