@@ -290,7 +290,9 @@ def _move_on(d: Duel, p: Decision, target: str | None) -> None:
         if PHASES.index(nxt) <= order:
             d.answer(o)
             return
-    d.answer(phases[-1])
+    # every offer lies past the target (the battle phase's end step, asked for from its battle step): the nearest
+    # one passes through it without giving up main phase 2
+    d.answer(phases[0])
 
 
 def _past(d: Duel, p: Decision, target: str) -> bool:

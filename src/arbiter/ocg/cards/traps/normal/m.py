@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
@@ -43,6 +44,9 @@ from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -323,15 +327,23 @@ def _hats(res: Resolution) -> None:
     marks = frozenset((i, c.oid) for i, c in placed)
     if marks:
         d.linger(res.card, res.player, Effect(
-            Kind.TRIGGER, lambda r: _hats_end(r, marks), trigger="phase", self_trigger=False,
-            when=lambda ctx, ev: ev.detail == "battle:end",
+            Kind.TRIGGER, lambda r: _hats_end(r, marks), trigger="phase",
+            self_trigger=False, when=lambda ctx, ev: ev.detail in _PAST_BATTLE and bool(_hats_left(ctx.duel, marks)),
             text_en="destroy the hats at the end of the battle phase",
             text_ja="バトルフェイズ終了時にセットしたカードを破壊する"), res.cause)
 
 
+# The hats are destroyed as the end step of the battle phase begins; set during that step (after its start), they
+# are destroyed as the battle phase is left, at the start of the next phase: they never outlast the battle phase.
+_PAST_BATTLE = ("battle:end", "main2", "end")
+
+
+def _hats_left(d: Duel, marks: frozenset[tuple[int, int]]) -> list[Card]:
+    return [d.cards[i] for i, oid in marks if d.cards[i].oid == oid and d.cards[i].on_field]
+
+
 def _hats_end(res: Resolution, marks: frozenset[tuple[int, int]]) -> None:
-    d = res.duel
-    d.destroy([d.cards[i] for i, oid in marks if d.cards[i].oid == oid and d.cards[i].on_field], res.cause)
+    res.duel.destroy(_hats_left(res.duel, marks), res.cause)
 
 
 # its categories are declared: the cards set as monsters are not special summoned
