@@ -500,12 +500,13 @@ define(83965310,
 
 # ダーク・ネクロフィア / Dark Necrofear: in the end phase of the turn it was destroyed by the opponent in the
 # monster zone and sent to the graveyard, equip it to 1 targeted face-up monster the opponent controls and
-# take control of that monster while it stays equipped. (Its special summon by banishing 3 fiends is not
-# modelled.)
+# take control of that monster while it stays equipped; special summoned by banishing 3 fiends from your
+# graveyard. Destroyed by battle is destroyed by the opponent whichever monster attacked (the battle's cause names
+# the attacking player).
 def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
-            and ev.dst == int(Zone.GRAVE) and ev.cause.player != me.owner):
+            and ev.dst == int(Zone.GRAVE) and (ev.cause.reason is Reason.BATTLE or ev.cause.player != me.owner)):
         note_pair(ctx.duel, "necro_down", me.idx, ctx.duel.turn)
 
 
