@@ -986,8 +986,8 @@ define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, 
               text_ja="自分の墓地の闇属性モンスターが３体の場合に特殊召喚する"))
 
 # ブラック・マジシャンズ・ナイト / Dark Magician Knight: special summoned only by 「騎士の称号」's effect; when it is
-# special summoned, destroy a targeted card on the field.
-define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=field_card(),
+# special summoned, destroy a targeted card on the field (itself too: the only target when it is alone).
+define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=field_card(allow_self=True),
                         text_en="special summoned: destroy the target card",
                         text_ja="特殊召喚した時、対象のカードを破壊する"),
        special_by=by_effect_of(87210505), normal_summon=False)
