@@ -500,12 +500,13 @@ define(83965310,
 
 # ダーク・ネクロフィア / Dark Necrofear: in the end phase of the turn it was destroyed by the opponent in the
 # monster zone and sent to the graveyard, equip it to 1 targeted face-up monster the opponent controls and
-# take control of that monster while it stays equipped. (Its special summon by banishing 3 fiends is not
-# modelled.)
+# take control of that monster while it stays equipped; special summoned by banishing 3 fiends from your
+# graveyard. Destroyed by battle is destroyed by the opponent whichever monster attacked (the battle's cause names
+# the attacking player).
 def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
-            and ev.dst == int(Zone.GRAVE) and ev.cause.player != me.owner):
+            and ev.dst == int(Zone.GRAVE) and (ev.cause.reason is Reason.BATTLE or ev.cause.player != me.owner)):
         note_pair(ctx.duel, "necro_down", me.idx, ctx.duel.turn)
 
 
@@ -985,8 +986,8 @@ define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, 
               text_ja="自分の墓地の闇属性モンスターが３体の場合に特殊召喚する"))
 
 # ブラック・マジシャンズ・ナイト / Dark Magician Knight: special summoned only by 「騎士の称号」's effect; when it is
-# special summoned, destroy a targeted card on the field.
-define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=field_card(),
+# special summoned, destroy a targeted card on the field (itself too: the only target when it is alone).
+define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=field_card(allow_self=True),
                         text_en="special summoned: destroy the target card",
                         text_ja="特殊召喚した時、対象のカードを破壊する"),
        special_by=by_effect_of(87210505), normal_summon=False)

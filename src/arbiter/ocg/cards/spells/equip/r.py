@@ -41,13 +41,22 @@ define(54351224, equip_spell(lambda ctx, c: "ritual" in c.data.subtypes and ctx.
 
 # 磁力の指輪 / Ring of Magnetism: equip only to your own monster (its target filter: it is destroyed once the
 # opponent controls that monster); it loses 500 ATK and DEF; the opponent's monsters may attack only the equipped
-# monster (effect 3: the other monsters of its controller cannot be attacked).
-def _not_the_ringed_one(ctx: Ctx, m: Card) -> bool:
+# monster (effect 3: the other monsters of its controller cannot be attacked; effect 4: nor its controller directly,
+# by a monster that could attack directly, as 「立ちはだかる強敵」).
+def _ringed(ctx: Ctx) -> Card | None:
     e = ctx.card.equipped_to
-    if e < 0 or m.idx == e or m.zone is not Zone.MONSTERS:
-        return False
-    ringed = ctx.duel.cards[e]
-    return ringed.zone is Zone.MONSTERS and ringed.face_up and m.ctl == ringed.ctl
+    ringed = ctx.duel.cards[e] if e >= 0 else None
+    return ringed if ringed is not None and ringed.zone is Zone.MONSTERS and ringed.face_up else None
+
+
+def _not_the_ringed_one(ctx: Ctx, m: Card) -> bool:
+    ringed = _ringed(ctx)
+    return ringed is not None and m.idx != ringed.idx and m.zone is Zone.MONSTERS and m.ctl == ringed.ctl
+
+
+def _facing_the_ringed_one(ctx: Ctx, m: Card) -> bool:
+    ringed = _ringed(ctx)
+    return ringed is not None and m.zone is Zone.MONSTERS and m.ctl != ringed.ctl
 
 
 define(20436034,
@@ -59,7 +68,10 @@ define(20436034,
               text_ja="装備モンスターの攻撃力・守備力は５００ダウン"),
        Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_the_ringed_one,
               text_en="the opponent's monsters can attack only the equipped monster",
-              text_ja="相手モンスターは装備モンスターしか攻撃できない"))
+              text_ja="相手モンスターは装備モンスターしか攻撃できない"),
+       Effect(Kind.CONTINUOUS, forbids=("attack_directly",), affects=_facing_the_ringed_one,
+              text_en="the opponent's monsters cannot attack directly",
+              text_ja="相手モンスターは直接攻撃できない"))
 
 
 # レアゴールド・アーマー / Raregold Armor (equip spell): while its controller controls the equipped monster, the
