@@ -401,8 +401,15 @@ define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
 
 
 # ディスカバード・アタック / Checkmate: tribute a 「デーモン」 monster you control as its cost; a targeted face-up
-# 「ジェノサイドキングデーモン」 you control may attack the opponent directly this turn.
+# 「ジェノサイドキングデーモン」 you control may attack the opponent directly this turn (so the tribute leaves one).
 TERRORKING = 35975813
+
+
+def _checkmate_tribute(ctx: Ctx, c: Card) -> bool:
+    """A 「デーモン」 monster, but never the last face-up 「ジェノサイドキングデーモン」 you control: the cost is paid
+    before the target is chosen, and the card needs one left to target."""
+    return is_archfiend(c) and any(m is not c and m.face_up and is_named(m, TERRORKING)
+                                   for m in ctx.duel.monsters_of(ctx.player))
 
 
 def _checkmate(res: Resolution) -> None:
@@ -410,7 +417,7 @@ def _checkmate(res: Resolution) -> None:
         grant_this_turn(res, t, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
 
-define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_archfiend(c)),
+define(69313735, Effect(A, _checkmate, cost=Cost(tribute=1, tribute_filter=_checkmate_tribute),
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, TERRORKING),
                                           text_en="a face-up 「ジェノサイドキングデーモン」 you control",
                                           text_ja="自分の表側表示の「ジェノサイドキングデーモン」"),

@@ -594,13 +594,13 @@ define(29590905, Effect(A, _junior, condition=opponent_attacks, asks=True,
 
 
 # スクラップ・ガレージ / Scrap Garage (the pool's text: docs/uncertain-rulings.md): when a face-up Machine monster you
-# control is destroyed by battle or by a card effect: special summon up to 3 targeted DARK Machine monsters from your
-# graveyard; their ATK and DEF become 0. From your graveyard, banish this card (the cost): destroy a targeted face-up
-# Machine monster you control. Each once a turn for the cards of its name.
+# control (its Type as it was there) is destroyed by battle or by a card effect: special summon up to 3 targeted DARK
+# Machine monsters from your graveyard; their ATK and DEF become 0. From your graveyard, banish this card (the cost):
+# destroy a targeted face-up Machine monster you control. Each once a turn for the cards of its name.
 def _machine_fell(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
-               and e.pos != int(Pos.SET) and e.card >= 0 and d.cards[e.card].base.race == "Machine"
+               and e.pos != int(Pos.SET) and e.card >= 0 and race_as_it_left(d, d.cards[e.card]) == "Machine"
                for e in ctx.events)
 
 
