@@ -44,6 +44,9 @@ def judge_text(tmp_path: Path, text: str) -> str:
     ("title: [\n", 2, "not valid YAML"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", 14, "should be refused"),
     (BOARD + "steps:\n  - {player: A, choose: []}\n", 14, "names at least one answer"),
+    # a side given the other kind's way was ignored, the card left as the default (a monster face-up)
+    (BOARD.replace("as: α}", "as: α, face: down}"), 7, "a monster is set with position: set"),
+    (BOARD.replace("as: RoD}", "as: RoD, position: set}"), 9, "a spell or trap is face: up or face: set"),
     (BOARD.replace("      - {card: 破壊輪, as: RoD}\n", "      - {card: 破壊輪, as: RoD}\n    hand:\n"
                    "      - {card: 死者への手向け, as: TtD}\n      - {stats: {atk: 100}, as: f1}\n")
      + "steps:\n  - {player: A, activate: TtD, targets: [β]}\n", 17, "asks first for its cost: name them with `cost:"),

@@ -95,12 +95,18 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     if zone is Zone.MONSTERS:
         if data.kind != "monster":
             raise ScenarioError(where, line, f"{data.name_ja} is not a monster and cannot be in the monster zone")
+        if "face" in entry:  # not silently a face-up monster: a monster's side is its position
+            raise ScenarioError(where, line_of(entry, "face"),
+                                "face is for spells and traps; a monster is set with position: set")
         pv = str(entry.get("position", "attack"))
         if pv not in POSITIONS:
             raise ScenarioError(where, line_of(entry, "position"),
                                 f"position must be attack, defense or set, not {pv!r}")
         pos = POSITIONS[pv]
     elif zone in (Zone.SPELLS, Zone.FIELD):
+        if "position" in entry:
+            raise ScenarioError(where, line_of(entry, "position"),
+                                "position is for monsters; a spell or trap is face: up or face: set")
         fv = str(entry.get("face", "set"))
         if fv not in ("up", "set"):
             raise ScenarioError(where, line_of(entry, "face"), f"face must be up or set, not {fv!r}")
