@@ -59,9 +59,11 @@ A = Kind.ACTIVATE
 
 # 継承の印 / Symbol of Heritage (equip): while 3 monsters of the same name are in your graveyard, target one
 # of them; special summon it and equip this card to it. The monster is destroyed when this card is destroyed.
+# The 3 copies are a condition of activation only: a copy gone by resolution does not make it fizzle (a chain
+# link's context is the resolution's; docs/uncertain-rulings.md).
 def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
-    return sum(1 for i in d.players[ctx.player].grave
+    return ctx.link is not None or sum(1 for i in d.players[ctx.player].grave
                if d.cards[i].data.kind == "monster" and d.cards[i].data.name_ja == c.data.name_ja) >= 3
 
 
