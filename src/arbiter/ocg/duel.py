@@ -2230,13 +2230,15 @@ class Duel:
             return
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
-            if r.change.on == "leaves" or ev.kind == "destroyed":
+            on = r.change.on
+            if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 self._then(r)
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
         """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
         into its owner's deck, `Then.TO_DECK`) once `to`
-        leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
+        leaves the field (`on="leaves"`), is destroyed (`on="destroyed"`) or is destroyed and sent to the graveyard
+        (`on="destroyed_to_grave"`: not when it is banished instead, 「クローン複製」), while both stay the objects they are
         now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
