@@ -63,6 +63,27 @@ def test_a_tie_on_destruction_ignores_another_way_of_leaving() -> None:
     assert monster.zone is Zone.MONSTERS and not d.lasting.of(Link)  # the link ended with nothing done
 
 
+@pytest.mark.parametrize(("banished_instead", "tied_left"), [(False, True), (True, False)])
+def test_a_tie_on_destruction_to_the_graveyard_ignores_a_destruction_that_banishes(banished_instead: bool,
+                                                                                   tied_left: bool) -> None:
+    d = duel()
+    card = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
+    monster = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
+    d.tie(monster, card, cause(0), on="destroyed_to_grave")
+    d.destroy([card], cause(1), to=Zone.BANISHED if banished_instead else Zone.GRAVE)
+    assert (monster.zone is not Zone.MONSTERS) is tied_left and not d.lasting.of(Link)
+
+
+def test_a_tie_while_face_up_ends_when_its_monster_turns_face_down() -> None:
+    d = duel()
+    face_up = d.add_card(VANILLA, 1, Zone.MONSTERS, Pos.ATTACK)
+    tied = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
+    d.tie(tied, face_up, cause(0), on="destroyed_to_grave", face_up=True)
+    d.set_position(face_up, Pos.SET, cause(1))
+    d.destroy([face_up], cause(1))
+    assert tied.zone is Zone.MONSTERS and not d.lasting.of(Link)
+
+
 def test_the_opponents_send_is_remembered_until_the_end_of_the_turn() -> None:
     d = duel()
     mine = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)

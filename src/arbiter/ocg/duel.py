@@ -2237,17 +2237,28 @@ class Duel:
             return
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
-            if r.change.on == "leaves" or ev.kind == "destroyed":
+            on = r.change.on
+            if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 self._then(r)
 
-    def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY) -> None:
+    def _untie_face_down(self, ref: Ref) -> None:
+        """The monster object `ref` turned face-down: the ties that hold only while it is face-up end (`tie`)."""
+        if Link in self.lasting.by:
+            self.lasting.replace(Link, tuple(r for r in self.lasting.of(Link)
+                                             if not (r.until.face_up and r.until.card == ref)))
+
+    def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
+            face_up: bool = False) -> None:
         """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
         into its owner's deck, `Then.TO_DECK`) once `to`
-        leaves the field (`on="leaves"`) or is destroyed (`on="destroyed"`), while both stay the objects they are
-        now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」). Applied at once, no chain link."""
+        leaves the field (`on="leaves"`), is destroyed (`on="destroyed"`) or is destroyed and sent to the graveyard
+        (`on="destroyed_to_grave"`: not when it is banished instead, 「クローン複製」), while both stay the
+        objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」); with `face_up`, only while
+        `to` stays face-up: turned face-down, it is a new card and the tie ends (「クローン複製」). Applied at once,
+        no chain link."""
         self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
-                                 until=Until(card=(to.idx, to.oid)), then=then))
+                                 until=Until(card=(to.idx, to.oid), face_up=face_up), then=then))
 
     def at_end_phase(self, card: Card, then: Then, cause: Cause, forbid: str = "", face_up: bool = False) -> None:
         """At the start of this turn's end phase, `then` happens to `card` if it is still that object on the field
@@ -2904,6 +2915,7 @@ class Duel:
         c.pos = Pos(ev.amount)
         if c.pos is Pos.SET and not was_down:
             self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
+            self._untie_face_down((c.idx, c.oid))
             self._forget_uses(c)
             self._forget_gemini(c)
         if was_down and c.pos is not Pos.SET:

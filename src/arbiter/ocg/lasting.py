@@ -101,7 +101,8 @@ class Unusable(Change):
 @dataclass(frozen=True, slots=True)
 class Link(Change):
     """The record's `then` happens to its card (destroyed, banished, sent to the graveyard) when `until.card` is
-    destroyed (`on="destroyed"`) or leaves its place (`on="leaves"`): 「リビングデッドの呼び声」 and its monster,
+    destroyed (`on="destroyed"`; `on="destroyed_to_grave"`: destroyed and sent to the graveyard, 「クローン複製」) or
+    leaves its place (`on="leaves"`): 「リビングデッドの呼び声」 and its monster,
     「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed."""
 
     on: str

@@ -24,15 +24,16 @@ def attacking_now(ctx: Ctx, c: Card) -> bool:
 def attacker_to_zero_once() -> Effect:
     """Once while this card is face-up on the field (「風魔神－ヒューガ」, 「雷魔神－サンガ」, 「水魔神－スーガ」):
     attacked in the opponent's turn, at damage calculation, the targeted attacking monster's ATK becomes 0 (for
-    as long as it stays face-up: the era's text gives no end)."""
+    as long as it stays face-up: the era's text gives no end). The use is noted with the time the card turned
+    face-up (`Duel.stamp_of`): turned face-down and face-up again, it is a new card and may use it once more."""
     def condition(ctx: Ctx) -> bool:
         d = ctx.duel
         return (d.before_calculation() and d.attack is not None and d.attack[2] == ctx.card.idx
-                and d.tp != ctx.player and not marked(d, _ZEROED, ctx.card))
+                and d.tp != ctx.player and d.stamp_of(ctx.card)[0] not in marked(d, _ZEROED, ctx.card))
 
     def op(res: Resolution) -> None:
         d = res.duel
-        mark(d, _ZEROED, res.card)
+        mark(d, _ZEROED, res.card, d.stamp_of(res.card)[0])
         for t in res.targets():
             d.set_stat(t, True, 0, res.cause, until_end=False)
 

@@ -353,7 +353,14 @@ define(12398280, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
 
 # 憑依装着 (Familiar-Possessed) －ヒータ / Hiita, －ウィン / Wynn, －アウス / Aussa, －エリア / Eria: special summoned
 # from the hand or the deck by sending to the graveyard a face-up 「（霊使い）」 of its Attribute and another face-up
-# monster of that Attribute you control; special summoned this way, it deals piercing battle damage.
+# monster of that Attribute you control; special summoned this way, it deals piercing battle damage. The summon is
+# noted with the moment its continuous effects began to apply (`Duel.stamp_of`), as 「エンジェルＯ７」's is: turned
+# face-down and face-up again, it is a new card that was not summoned this way, and does not pierce.
+def _by_procedure(ctx: Ctx, ev: Event) -> None:
+    if ev.detail == "procedure":
+        mark(ctx.duel, "possessed", ctx.card, ctx.duel.stamp_of(ctx.card)[0], read_by_effects=True)
+
+
 def _possessed(passcode: int, charmer: int, attribute: str, ja: str) -> None:
     def is_charmer(c: Card) -> bool:
         return is_named(c, charmer)
@@ -382,10 +389,11 @@ def _possessed(passcode: int, charmer: int, attribute: str, ja: str) -> None:
                                       f"{'手札' if z is Zone.HAND else 'デッキ'}から特殊召喚する")
                        for z, where in ((Zone.HAND, "hand"), (Zone.DECK, "deck")))
     define(passcode, Effect(Kind.CONTINUOUS, pierce=True,
-                            affects=lambda ctx, c: itself(ctx, c) and ctx.duel.summoned_as(c, "procedure"),
+                            affects=lambda ctx, c: itself(ctx, c)
+                            and ctx.duel.stamp_of(c)[0] in marked(ctx.duel, "possessed", c),
                             text_en="special summoned by its procedure: piercing battle damage",
                             text_ja="この方法で特殊召喚したこのカードは貫通ダメージを与える"),
-           *procedures)
+           *procedures, remember("special_summoned", _by_procedure))
 
 
 _possessed(4376658, 759393, "FIRE", "火霊使いヒータ")

@@ -16,9 +16,9 @@ from arbiter.ocg.state import Card, Zone
 VEHICROID_CONNECTION_ZONE = 23299957
 
 
-# ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a "roid" fusion monster
-# (materials from hand or field to the graveyard); while that monster stays on the field, card effects do not
-# destroy it and its effects cannot be negated (an effect left in place for that monster object).
+# ビークロイド・コネクション・ゾーン / Vehicroid Connection Zone: fusion summon a 「ビークロイド」 fusion monster, not
+# every "roid" one (materials from hand or field to the graveyard); while that monster stays on the field, card
+# effects do not destroy it and its effects cannot be negated (an effect left in place for that monster object).
 def _vehicroid_protect(res: Resolution, f: Card) -> None:
     if f.zone is not Zone.MONSTERS:
         return
@@ -30,10 +30,10 @@ def _vehicroid_protect(res: Resolution, f: Card) -> None:
                     res.cause, turns=None, while_there=f)
 
 
-define(VEHICROID_CONNECTION_ZONE, fusion_spell(lambda c: name_has(c, "ロイド"), fusion.hand_and_field, "grave",
-                                               "fusion summon a roid fusion monster; card effects cannot destroy it "
-                                               "nor negate its effects",
-                                               "「ロイド」と名のついた融合モンスターを融合召喚し、それはカードの効果では"
+define(VEHICROID_CONNECTION_ZONE, fusion_spell(lambda c: name_has(c, "ビークロイド"), fusion.hand_and_field, "grave",
+                                               "fusion summon a Vehicroid fusion monster; card effects cannot destroy "
+                                               "it nor negate its effects",
+                                               "「ビークロイド」と名のついた融合モンスターを融合召喚し、それはカードの効果では"
                                                "破壊されず効果を無効化されない", after=_vehicroid_protect))
 
 A = Kind.ACTIVATE

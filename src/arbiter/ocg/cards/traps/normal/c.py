@@ -459,7 +459,8 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
 
 # クローン複製 / Cloning: when the opponent normal or flip summons a monster that has a Level, target it: special
 # summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that monster is destroyed
-# (and sent to the graveyard), the token is destroyed.
+# and sent to the graveyard (not banished instead) while still the face-up monster it copied, the token is destroyed
+# (turned face-down, that monster is a new card).
 CLONE_TOKEN = 86871615
 
 
@@ -477,7 +478,7 @@ def _cloning(res: Resolution) -> None:
                                    race=t.data.race, attribute=t.data.attribute, atk=t.data.atk, def_=t.data.def_)
         token = d.create_token(data, res.player, ask_position(res), res.cause)
         if token is not None and t.zone is Zone.MONSTERS:
-            d.tie(token, t, res.cause, on="destroyed")
+            d.tie(token, t, res.cause, on="destroyed_to_grave", face_up=True)
 
 
 define(86871614, Effect(A, _cloning, asks=True, needs=room,
