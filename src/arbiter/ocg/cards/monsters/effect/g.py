@@ -1087,7 +1087,7 @@ define(42868711, Effect(Kind.CONTINUOUS, affects=itself,
 
 
 # ジャイアント・レックス / Giant Rex: it cannot attack directly; when it is banished you may special summon it (once a
-# turn); summoned this way it gains 200 ATK for each Dinosaur you have banished.
+# turn by the card name); summoned this way it gains 200 ATK for each Dinosaur you have banished.
 def _rex(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.zone is Zone.BANISHED and c.oid == res.link.oid and summon(res, c):
@@ -1098,7 +1098,7 @@ def _rex(res: Resolution) -> None:
 
 define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),
                         text_en="it cannot attack directly", text_ja="直接攻撃できない"),
-       Effect(T, _rex, trigger="banished", mandatory=False, once_per_turn=True, asks=True, needs=room,
+       Effect(T, _rex, trigger="banished", mandatory=False, once_per_name=True, asks=True, needs=room,
               text_en="banished: special summon it; it gains 200 ATK for each of your banished Dinosaurs",
               text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"))
 
