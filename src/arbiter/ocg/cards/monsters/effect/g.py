@@ -1087,20 +1087,31 @@ define(42868711, Effect(Kind.CONTINUOUS, affects=itself,
 
 
 # ジャイアント・レックス / Giant Rex: it cannot attack directly; when it is banished you may special summon it (once a
-# turn); summoned this way it gains 200 ATK for each Dinosaur you have banished.
+# turn by the card name); summoned this way (`Duel.summoned_by`), while it stays face-up it gains 200 ATK for each
+# Dinosaur its player has banished, counted as it is now (docs/uncertain-rulings.md).
 def _rex(res: Resolution) -> None:
-    d, c = res.duel, res.card
-    if c.zone is Zone.BANISHED and c.oid == res.link.oid and summon(res, c):
-        n = sum(d.cards[i].data.is_monster and d.cards[i].data.race == "Dinosaur"
-                for i in d.players[res.player].banished)
-        d.boost(c, 200 * n, 0, res.cause, until_end=False)
+    c = res.card
+    if c.zone is Zone.BANISHED and c.oid == res.link.oid:
+        summon(res, c)
+
+
+def _rex_gain(ctx: Ctx, c: Card) -> int:
+    d = ctx.duel
+    if d.summoned_by(c) != c.idx:
+        return 0
+    return 200 * sum(d.cards[i].data.is_monster and d.cards[i].data.race == "Dinosaur"
+                     for i in d.players[c.ctl].banished)
 
 
 define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),
                         text_en="it cannot attack directly", text_ja="直接攻撃できない"),
-       Effect(T, _rex, trigger="banished", mandatory=False, once_per_turn=True, asks=True, needs=room,
+       Effect(T, _rex, trigger="banished", mandatory=False, once_per_name=True, asks=True, needs=room,
               text_en="banished: special summon it; it gains 200 ATK for each of your banished Dinosaurs",
-              text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"))
+              text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=_rex_gain,
+              text_en="summoned by its effect: +200 ATK for each of your banished Dinosaurs",
+              text_ja="この効果で特殊召喚したこのカードの攻撃力は除外されている自分の恐竜族の数×２００アップ"),
+       numbering=(1, 2, 2))
 
 
 # 怨念の魂 業火 / Goka, the Pyre of Malice: special summoned from the hand while you control a FIRE monster; summoned

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import SPELL_TRAP, answered_link, destroy_targets, opponent_attacks, token_data
+from arbiter.ocg.cards.common import REVIVABLE, SPELL_TRAP, answered_link, destroy_targets, opponent_attacks, token_data
 from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy, reaches_field
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -104,7 +104,7 @@ define(69279219, Effect(A, negate_and_destroy, cost=Cost(lp=1500), condition=_de
 
 # 奇跡の蘇生 / Miraculous Rebirth (quick-play): only as chain link 4 or later, and not when cards
 # of one name have been activated more than once on the chain: special summon 1 targeted monster from
-# either graveyard to your field.
+# either graveyard to your field (one that can be special summoned: `REVIVABLE`).
 def _rebirth(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -114,9 +114,7 @@ def _rebirth(res: Resolution) -> None:
 
 define(37011715, Effect(A, _rebirth, condition=chain_link_at_least(4), asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
-                        target=TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.is_monster,
-                                          text_en="a monster in a graveyard", text_ja="墓地のモンスター"),
-                        text_en="special summon the target to your field",
+                        target=REVIVABLE, text_en="special summon the target to your field",
                         text_ja="対象を自分フィールドに特殊召喚する"))
 
 
