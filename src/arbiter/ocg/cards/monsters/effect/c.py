@@ -1035,7 +1035,8 @@ def _turbulence(res: Resolution) -> None:
 
 _FOG_1, _FOG_2 = Cost(remove_counters=(FOG, 1), counters_self=True), Cost(remove_counters=(FOG, 2), counters_self=True)
 define(16197610, *CLOUDIAN, FOG_ON_SUMMON,
-       Effect(Kind.IGNITION, _turbulence, cost=_FOG_1, asks=True, needs=lambda ctx: bool(_smoke_balls(ctx)),
+       Effect(Kind.IGNITION, _turbulence, cost=_FOG_1, asks=True,
+              needs=lambda ctx: bool(_smoke_balls(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="remove 1 Fog Counter from it: special summon Cloudian - Smoke Ball from your deck or a "
                       "graveyard",
               text_ja="フォッグカウンターを１つ取り除き、デッキ・墓地から「雲魔物－スモークボール」を特殊召喚する"),

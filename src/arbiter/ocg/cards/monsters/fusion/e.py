@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     SPELL_TRAP,
     bind,
     bound,
+    can_special_summon,
     ctx_of,
     destroy_targets,
     grant_this_turn,
@@ -99,13 +100,14 @@ define(MAGMA_NEOS,
 
 # Ｅ・ＨＥＲＯ ネクロイド・シャーマン / Elemental HERO Necroid Shaman: when it is special summoned, target a
 # monster the opponent controls; destroy it; if it was, then (a step of its own) special summon a monster from the
-# opponent's graveyard to their field (chosen as it resolves).
+# opponent's graveyard to their field (chosen as it resolves; one its own conditions let this effect summon).
 def _necroid(res: Resolution) -> None:
     d = res.duel
     if not d.destroy(res.targets(), res.cause):
         return
     d.next_thing()
-    theirs = fitting_monsters_in(ctx_of(res), res.opponent, Zone.GRAVE, lambda c: True)
+    ctx = ctx_of(res)
+    theirs = fitting_monsters_in(ctx, res.opponent, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
     if theirs and d.free_slots(res.opponent, Zone.MONSTERS) > 0:
         summon(res, res.ask_cards(theirs), player=res.opponent)
 

@@ -310,7 +310,7 @@ def _formation_unequip(res: Resolution) -> None:
 
 
 define(26931058,
-       Effect(A, _formation_equip, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 1,
+       Effect(A, _formation_equip, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
               target=TargetSpec(side="own", face="up",
                                 where=mountable, text_en="a face-up union monster you control",
                                 text_ja="自分の表側表示のユニオンモンスター"),
