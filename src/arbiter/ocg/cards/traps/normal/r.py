@@ -419,7 +419,7 @@ def _roll_out(res: Resolution) -> None:
             d.equip(u, res.ask_cards(ms), res.cause, res.player)
 
 
-define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 1,
+define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=mountable,
                                           text_en="a union monster in your graveyard",
