@@ -20,7 +20,7 @@ BOARD = """
 turn: {number: 3, player: A, phase: main1}
 players:
   A:
-    spells: [{card: 霊魂消滅, as: SE, position: set}]
+    spells: [{card: 霊魂消滅, as: SE, face: set}]
     monsters: [{stats: {atk: 1000}, as: M1}, {stats: {atk: 1100}, as: M2}]
     graveyard: [{card: Ｄ－ＨＥＲＯ ディアボリックガイ, as: DG}]
     deck: [{card: Ｄ－ＨＥＲＯ ディアボリックガイ, as: DG2}]
