@@ -856,7 +856,8 @@ define(15013468,
 
 # オオアリクイクイアリ / Anteatereatingant: special summoned from the hand by sending 2 spell or trap cards you
 # control to the graveyard; instead of attacking, it may destroy 1 spell or trap card the opponent controls
-# (chosen as it resolves): it cannot attack that turn, and not once it has attacked.
+# (chosen as it resolves): it cannot attack that turn, and not once it has attacked; as it replaces the one attack,
+# once a turn.
 def _anteater(res: Resolution) -> None:
     d = res.duel
     d.restrict(res.card, "attack", res.cause)
@@ -866,7 +867,7 @@ def _anteater(res: Resolution) -> None:
 
 
 define(13250922,
-       Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS,
+       Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
               needs=lambda ctx: bool(spells_traps_of(ctx.duel, ctx.opponent)),
               text_en="instead of attacking: destroy a spell or trap card the opponent controls",
