@@ -1193,7 +1193,8 @@ define(85255550, Effect(Kind.AT_ONCE, _distant_doom, does=Does.MONSTERS, trigger
 
 
 # サテライト・キャノン / Satellite Cannon: not destroyed by battle with a level 7 or lower monster; in each of its
-# controller's end phases it gains 1000 ATK; when it attacks, that gained ATK returns to 0 after damage calculation.
+# controller's end phases it gains 1000 ATK; when it attacks, that gained ATK returns to 0 after damage calculation
+# (and it is lost when the monster turns face-down).
 def _low_level_foe(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     a, t = battlers(d)
@@ -1203,20 +1204,22 @@ def _low_level_foe(ctx: Ctx, c: Card) -> bool:
 
 
 def _charged(ctx: Ctx, c: Card) -> int:
+    """The charges (marked with `Duel.serial`) since it last attacked and since it last turned face-up: a monster
+    turned face-down loses what effects gave it."""
     d = ctx.duel
     resets = marked(d, "satellite_reset", c)
-    since = resets[-1] if resets else 0
+    since = max(resets[-1] if resets else 0, d.stamp_of(c)[0])
     return 1000 * sum(1 for t in marked(d, "satellite_charge", c) if t >= since)
 
 
 def _charge(res: Resolution) -> None:
     if still_face_up_here(res):
-        mark(res.duel, "satellite_charge", res.card, res.duel.turn, read_by_effects=True)
+        mark(res.duel, "satellite_charge", res.card, res.duel.serial, read_by_effects=True)
 
 
 def _discharge(res: Resolution) -> None:
     if res.card.zone is Zone.MONSTERS:
-        mark(res.duel, "satellite_reset", res.card, res.duel.turn, read_by_effects=True)
+        mark(res.duel, "satellite_reset", res.card, res.duel.serial, read_by_effects=True)
 
 
 define(50400231, Effect(C, affects=_low_level_foe, battle_proof=True,
