@@ -143,17 +143,18 @@ define(35429292, Effect(T, to_top(is_spell_card, opponent_chooses=True), trigger
                         text_ja="自分の墓地の魔法カード１枚を相手が選び、デッキの一番上に置く"))
 
 
-# 死霊操りしパペットマスター / Puppet Master: when it is tribute summoned, you may pay 2000 LP and target up to 2
-# Fiends in your graveyard; special summon them; they cannot attack this turn (R004-057).
+# 死霊操りしパペットマスター / Puppet Master: when it is tribute summoned, you may pay 2000 LP and target 2 Fiends in
+# your graveyard (exactly 2, so 2 free monster zones); special summon them; they cannot attack this turn (R004-057).
 def _puppet_master(res: Resolution) -> None:
     for t in summon_targets(res):
         res.duel.restrict(t, "attack", res.cause)
 
 
 define(41442341, Effect(T, _puppet_master, trigger="summoned", when=tribute_summoned, cost=Cost(lp=2000),
-                        mandatory=False, misses_timing=True, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: c.data.race == "Fiend", "up to 2 Fiends in your graveyard",
-                                            "自分の墓地の悪魔族モンスター２体まで", count=2, least=1),
+                        mandatory=False, misses_timing=True, asks=True,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        target=grave_target(lambda ctx, c: c.data.race == "Fiend", "2 Fiends in your graveyard",
+                                            "自分の墓地の悪魔族モンスター２体", count=2),
                         text_en="special summon the targets; they cannot attack this turn",
                         text_ja="対象を特殊召喚する。このターン攻撃できない"))
 

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
+from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import level_of, race_as_it_left, zombie
 from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
@@ -233,7 +234,8 @@ define(34294855,
 # ヴァンパイア・ベビー / Vampire Baby: at the end of the battle phase, you may special summon to your field a
 # monster it destroyed by battle and sent to the graveyard this turn (from whichever graveyard it went to).
 def _baby_watch(ctx: Ctx, ev: Event) -> bool:
-    if ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) \
+    # the battle's cause names the attacker: an attacker it destroyed as the attack target counts too
+    if ev.cause.reason is Reason.BATTLE and ctx.card.idx in battlers(ctx.duel) and ev.dst == int(Zone.GRAVE) \
             and ev.card != ctx.card.idx:
         note(ctx, "crushed", ctx.duel.cards[ev.card], ctx.card)
     return False
@@ -250,7 +252,7 @@ def _baby(res: Resolution) -> None:
 
 
 define(56387350,
-       Effect(T, _baby, trigger="phase", when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player,
+       Effect(T, _baby, trigger="phase", when=lambda ctx, ev: ev.detail == "battle:end",
               self_trigger=False, mandatory=False, asks=True,
               needs=lambda ctx: room(ctx) and bool(summonable(ctx, _baby_victims(ctx))),
               text_en="special summon a monster it destroyed by battle this turn",

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     from_anywhere,
     picked,
     summon,
+    summon_one_of,
     summonable,
 )
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
@@ -139,9 +140,8 @@ def _h2o_ready(ctx: Ctx) -> bool:
 
 
 def _h2o(res: Resolution) -> None:
-    cands = summonable(res, from_anywhere(ctx_of(res), lambda c: c.data.passcode == 85066822))
-    if cands:
-        summon(res, res.ask_cards(cands))
+    # the deck is shuffled after, if it came from there
+    summon_one_of(res, from_anywhere(ctx_of(res), lambda c: c.data.passcode == 85066822))
 
 
 define(45898858, Effect(A, _h2o, cost=Cost(tribute=3, tribute_filter=_h2o_tribute), needs=_h2o_ready, asks=True,
