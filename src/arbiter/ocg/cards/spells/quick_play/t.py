@@ -94,10 +94,10 @@ define(45939841, Effect(A, destroy_targets, cost=Cost(lp=500),
 
 
 # トルネード / Tornado: only while the opponent has 3 or more cards in their spell & trap zones: destroy a
-# targeted card in their spell & trap zones.
+# targeted card in their spell & trap zones (their field spell is in the field zone: not a target).
 define(61068510, Effect(A, destroy_targets,
                         condition=lambda ctx: sum(i >= 0 for i in ctx.duel.players[ctx.opponent].spells) >= 3,
-                        target=TargetSpec(zone=Zone.SPELLS, side="opp",
+                        target=TargetSpec(zone=Zone.SPELLS, side="opp", where=lambda ctx, c: c.zone is Zone.SPELLS,
                                           text_en="a card in the opponent's spell & trap zones",
                                           text_ja="相手の魔法＆罠ゾーンのカード"),
                         text_en="destroy the target", text_ja="対象を破壊する"))

@@ -275,7 +275,7 @@ define(98139712, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 罅割れゆく斧 / Shattered Axe: target a face-up monster on the field; while this card stays face-up, the target
 # loses 500 ATK more at the start of each of your standby phases (applied at once, no chain link: each is a mark
 # on this card object, so all of it is gone once this card leaves the field); this card is destroyed when the
-# target is destroyed.
+# target is destroyed. A target turned face-down is a new card for it: its ATK is no longer lowered.
 _AXE = "shattered_axe"
 
 
@@ -283,12 +283,18 @@ def _axe_falls(res: Resolution) -> None:
     mark(res.duel, _AXE, res.card, res.duel.turn, read_by_effects=True)
 
 
+def _axe_target(ctx: Ctx, m: Card) -> bool:
+    # turned face-down since this card began to apply, the target is a new card for it (as for 「孤高の格闘家」)
+    d = ctx.duel
+    return is_bound(ctx, m) and m.face_up and d.stamp_of(m)[0] <= d.stamp_of(ctx.card)[0]
+
+
 define(12117532,
        Effect(A, bind_targets, target=TargetSpec(side="any", face="up", text_en="a face-up monster",
                                                  text_ja="表側表示モンスター"),
               text_en="the target loses 500 ATK at each of your standby phases",
               text_ja="対象の攻撃力は自分のスタンバイフェイズ毎に５００ダウンする"),
-       Effect(Kind.CONTINUOUS, affects=is_bound, atk=lambda ctx, m: -500 * len(marked(ctx.duel, _AXE, ctx.card)),
+       Effect(Kind.CONTINUOUS, affects=_axe_target, atk=lambda ctx, m: -500 * len(marked(ctx.duel, _AXE, ctx.card)),
               text_en="the target loses 500 ATK for each of your standby phases so far",
               text_ja="対象の攻撃力はこれまでの自分のスタンバイフェイズの数×５００ダウン"),
        Effect(Kind.AT_ONCE, _axe_falls, trigger="phase", when=own_standby,
