@@ -292,10 +292,11 @@ define(GARDIUS,
 # 天空聖者メルティウス / Meltiel, Sage of the Sky (R004-088.49): each time a counter trap is activated, after it
 # resolves, you gain 1000 LP, and with 「天空の聖域」 on the field you then destroy 1 card the opponent controls
 # (chosen, not targeted). Declared as a trigger: its choice needs a resolution that can ask (the page says
-# nothing on whether it uses the chain). Each counter trap is one gain (「ビッグバンガール」 ○).
+# nothing on whether it uses the chain). Each counter trap is one gain (「ビッグバンガール」 ○), counting only those
+# activated while it was already face-up on the field.
 def _meltiel(res: Resolution) -> None:
     d = res.duel
-    for _ in range(counter_traps(d)):
+    for _ in range(counter_traps(d, res.card)):
         d.gain_lp(res.player, 1000, res.cause)
         theirs = [d.cards[i] for i in (*d.players[res.opponent].monsters, *d.players[res.opponent].spells,
                                        d.players[res.opponent].field) if i >= 0]
