@@ -833,12 +833,14 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
 
 class ResolvedLink(NamedTuple):
     """One link of a chain that has resolved (`Duel.last_chain`): who activated which card, and how it resolved
-    (`Duel.link_status`: "ok", "negated_activation" (its activation did not succeed), "negated_effect", "fizzle")."""
+    (`Duel.link_status`: "ok", "negated_activation" (its activation did not succeed), "negated_effect", "fizzle"),
+    and when it was activated (`serial`: a card that counts activations counts those made while it already applied)."""
 
     player: int
     card: int
     passcode: int
     status: str
+    serial: int
 
 
 class ResolveChain(Frame):
@@ -890,7 +892,8 @@ class ResolveChain(Frame):
                 d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
                 if status == "ok":
                     status = "negated_effect"
-            self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status))
+            self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status,
+                                                      link.serial))
             c = d.cards[link.card]
             if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.destroy \
                     and c.oid == link.oid and c.on_field:

@@ -105,9 +105,12 @@ def chain_link_at_least(n: int, unique: bool = True) -> Condition:
     return cond
 
 
-def counter_traps(d: Duel) -> int:
+def counter_traps(d: Duel, watcher: Card) -> int:
+    """The counter traps activated in the last chain while `watcher` was already face-up on the field ("each time
+    a counter trap is activated": not one activated before it came, at a higher link than the one that summoned it)."""
     db = default_db()
-    cards = [db.get(r.passcode) for r in d.last_chain]
+    since = d.stamp_of(watcher)[0]
+    cards = [db.get(r.passcode) for r in d.last_chain if r.serial >= since]
     return sum(1 for c in cards if c.kind == "trap" and "counter" in c.subtypes)
 
 
@@ -116,7 +119,7 @@ def _face_up_here(c: Card) -> bool:
 
 
 def after_counter_traps(ctx: Ctx, ev: Event) -> bool:
-    return _face_up_here(ctx.card) and counter_traps(ctx.duel) > 0
+    return _face_up_here(ctx.card) and counter_traps(ctx.duel, ctx.card) > 0
 
 
 def link_targets(ctx: Ctx, link: ChainLink) -> list[Card]:

@@ -180,7 +180,7 @@ define(26302522, equips_itself(), blow_up(damage=True))
 # link (so nothing answers it), `Kind.AT_ONCE`; each counter trap is its own draw (「神の恵み」 ○).
 def _artemis(res: Resolution) -> None:
     me = res.card
-    for _ in range(counter_traps(res.duel)):
+    for _ in range(counter_traps(res.duel, me)):
         res.duel.draw(me.ctl, 1, res.cause)
 
 

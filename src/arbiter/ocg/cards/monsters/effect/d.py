@@ -996,11 +996,12 @@ define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=f
 # 黒魔導の執行官 / Dark Eradicator Warlock: special summoned from the hand only by tributing a 「ブラック・マジシャン」
 # you control (once so summoned, other effects may special summon it again); while it is face-up on the field, each
 # time a normal spell card is activated (by either player), 1000 damage to the opponent as it resolves (no chain
-# link, as 「王立魔法図書館」's counters).
+# link, as 「王立魔法図書館」's counters), if it was already face-up on the field when that spell was activated (not for
+# the 「死者蘇生」 that revives it).
 def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.detail == "activation" and c.data.is_spell and "normal" in c.data.subtypes \
-        and on_field_face_up(ctx.card)
+        and on_field_face_up(ctx.card) and ctx.duel.stamp_of(ctx.card)[0] <= ev.since
 
 
 define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),

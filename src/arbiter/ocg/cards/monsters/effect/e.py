@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
 )
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, note, noted
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import deck_has, named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
@@ -559,24 +559,35 @@ define(12600382, Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, dest
 
 
 # Ｅ－ＨＥＲＯ ヘル・ブラット / Evil HERO Infernal Prodigy: while you control no monster it may be special summoned from
-# the hand in attack position; in the end phase of a turn it was tributed for the tribute summon of a 「ＨＥＲＯ」
-# monster, draw 1.
-def _tributed_for_hero(ctx: Ctx, ev: Event) -> bool:
-    """The end phase of a turn in which this card (now in the graveyard) was tributed for the tribute summon of a
-    「ＨＥＲＯ」 monster (read from this turn's log)."""
+# the hand in attack position; in the end phase of a turn it was tributed for a 「ＨＥＲＯ」 monster's tribute summon
+# that succeeded (not one 「神の宣告」 negated), draw 1.
+def _tributed_for(ctx: Ctx) -> Card | None:
+    """The monster whose tribute summon this card (now in the graveyard) was tributed for this turn, if any (read
+    from this turn's log)."""
     d = ctx.duel
-    if ev.detail != "end" or ctx.card.zone is not Zone.GRAVE or ctx.card.t_entered != d.turn:
-        return False
+    if ctx.card.zone is not Zone.GRAVE or ctx.card.t_entered != d.turn:
+        return None
     me = d.refs[ctx.card.idx]
     entries = list(reversed(turn_log(d)))
     for k, e in enumerate(entries[1:], 1):
         before = entries[k - 1]
         refs = before.args[1] if before.kind == "tribute" and len(before.args) == 2 else ()
         if e.kind == "summon" and isinstance(refs, tuple) and any(r is me for r in refs):
-            summoned = next(c for c, r in zip(d.cards, d.refs, strict=False) if r is e.args[1])
-            if name_has(summoned, "HERO"):
-                return True
+            return next(c for c, r in zip(d.cards, d.refs, strict=False) if r is e.args[1])
+    return None
+
+
+def _note_hero_summoned(ctx: Ctx, ev: Event) -> bool:
+    """Notes that the 「ＨＥＲＯ」 this card was tributed for was summoned successfully (nothing is activated)."""
+    summoned = _tributed_for(ctx)
+    if ev.detail == "normal" and summoned is not None and summoned.idx == ev.card and name_has(summoned, "HERO"):
+        note(ctx, "tributed_for_hero", ctx.card)
     return False
+
+
+def _tributed_for_hero(ctx: Ctx, ev: Event) -> bool:
+    n = noted(ctx, "tributed_for_hero", ctx.card)
+    return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn and ctx.card.t_entered == ctx.duel.turn
 
 
 define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player),
@@ -586,7 +597,10 @@ define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monst
        Effect(T, draw_op(1), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_tributed_for_hero,
               needs=may_draw("self"),
               text_en="end phase of the turn it was tributed for a HERO's tribute summon: draw 1",
-              text_ja="このカードをリリースして「ＨＥＲＯ」がアドバンス召喚に成功したターンのエンドフェイズ、１枚ドローする"))
+              text_ja="このカードをリリースして「ＨＥＲＯ」がアドバンス召喚に成功したターンのエンドフェイズ、１枚ドローする"),
+       Effect(T, never_activated, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE,
+              when=_note_hero_summoned, text_en="(remembered for a later effect)",
+              text_ja="（後の効果のために覚えておく）"))
 
 
 # 究極封印神エクゾディオス / Exodius the Ultimate Forbidden Lord: special summoned from the hand only by returning

@@ -292,10 +292,11 @@ define(GARDIUS,
 # 天空聖者メルティウス / Meltiel, Sage of the Sky (R004-088.49): each time a counter trap is activated, after it
 # resolves, you gain 1000 LP, and with 「天空の聖域」 on the field you then destroy 1 card the opponent controls
 # (chosen, not targeted). Declared as a trigger: its choice needs a resolution that can ask (the page says
-# nothing on whether it uses the chain). Each counter trap is one gain (「ビッグバンガール」 ○).
+# nothing on whether it uses the chain). Each counter trap is one gain (「ビッグバンガール」 ○), counting only those
+# activated while it was already face-up on the field.
 def _meltiel(res: Resolution) -> None:
     d = res.duel
-    for _ in range(counter_traps(d)):
+    for _ in range(counter_traps(d, res.card)):
         d.gain_lp(res.player, 1000, res.cause)
         theirs = [d.cards[i] for i in (*d.players[res.opponent].monsters, *d.players[res.opponent].spells,
                                        d.players[res.opponent].field) if i >= 0]
@@ -1227,10 +1228,10 @@ define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mand
        numbering=(1, 1, 1))
 
 
-# モーター・カイザル / Motor Kaiser (first printed after 2008: its only text). Once a turn, reveal this card in your
-# hand: as the effect resolves, normal summon a DARK Machine monster from your hand (not a set; outside the normal
-# summon of the turn). Once a turn, target a monster you control: destroy it, then you may special summon an
-# 「モータートークン」 in attack position.
+# モーター・カイザル / Motor Kaiser (first printed after 2008: its only text). Once a turn for the card name, reveal
+# this card in your hand: as the effect resolves, normal summon a DARK Machine monster from your hand (not a set;
+# outside the normal summon of the turn). Once a turn for the card name, target a monster you control: destroy it,
+# then you may special summon an 「モータートークン」 in attack position.
 def _dark_machine(c: Card) -> bool:
     return c.data.race == "Machine" and has_attribute(c, "DARK")
 
@@ -1253,11 +1254,11 @@ def _kaiser_destroys(res: Resolution) -> None:
 
 
 define(65515667,
-       Effect(Kind.IGNITION, _kaiser_summons, from_zone=Zone.HAND, once_per_turn=True, asks=True,
+       Effect(Kind.IGNITION, _kaiser_summons, from_zone=Zone.HAND, once_per_name=True, asks=True,
               needs=lambda ctx: bool(hand_summonable(ctx, _dark_machine)),
               text_en="reveal this card in your hand: normal summon a DARK Machine monster",
               text_ja="手札のこのカードを相手に見せ、闇属性・機械族モンスター１体を召喚する"),
-       Effect(Kind.IGNITION, _kaiser_destroys, once_per_turn=True, asks=True, condition=face_up_here,
+       Effect(Kind.IGNITION, _kaiser_destroys, once_per_name=True, asks=True, condition=face_up_here,
               target=TargetSpec(side="own", allow_self=True, text_en="a monster you control",
                                 text_ja="自分のモンスター"),
               text_en="destroy the target, then you may special summon an Engine Token",
