@@ -40,8 +40,13 @@ def _beasts_at_least(n: int) -> Callable[[Ctx], bool]:
 
 
 def _ruins_spared(ctx: Ctx, ev: Event) -> bool:
+    """The 「宝玉獣」 cards destroyed by the same effect (「大嵐」) leave at the same time as this card: already
+    moved by that destruction, they still count for it."""
+    d = ctx.duel
+    gone_with_it = [e for _, e in (d.batch or ()) if e.kind == "destroyed" and e.src == int(Zone.SPELLS)
+                    and e.card in d.destroying and d.cards[e.card].owner == ctx.player and crystal(d.cards[e.card])]
     return (ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
-            and ctx.card.active and _beasts_at_least(1)(ctx))
+            and ctx.card.active and (bool(gone_with_it) or _beasts_at_least(1)(ctx)))
 
 
 def _ruins_halves(ctx: Ctx, ev: Event) -> bool:
