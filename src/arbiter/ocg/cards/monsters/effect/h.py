@@ -293,9 +293,8 @@ define(HELIOS_THE_PRIMORDIAL_SUN,
 # スーパースター / Hoshiningen: face-up LIGHT monsters on the field gain 500 ATK, DARK ones lose 400.
 define(67629977, attribute_swing("LIGHT", "DARK", "光", "闇"))
 
-# ハーピィ・レディ１ / Harpie Lady 1: its name is always 「ハーピィ・レディ」; face-up WIND monsters on the field gain
-# 300 ATK.
-treat_as(91932350, HARPIE_LADY)
+# ハーピィ・レディ１ / Harpie Lady 1: its name is always 「ハーピィ・レディ」 (declared above); face-up WIND monsters
+# on the field gain 300 ATK.
 define(91932350, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
                         and has_attribute(c, "WIND"), atk=lambda ctx, c: 300,
                         text_en="WIND monsters +300 ATK", text_ja="風属性モンスターの攻撃力３００アップ"))
