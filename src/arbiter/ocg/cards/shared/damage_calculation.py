@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -29,11 +29,11 @@ def attacker_to_zero_once() -> Effect:
     def condition(ctx: Ctx) -> bool:
         d = ctx.duel
         return (d.before_calculation() and d.attack is not None and d.attack[2] == ctx.card.idx
-                and d.tp != ctx.player and d.stamp_of(ctx.card)[0] not in marked(d, _ZEROED, ctx.card))
+                and d.tp != ctx.player and not marked_face_up(d, _ZEROED, ctx.card))
 
     def op(res: Resolution) -> None:
         d = res.duel
-        mark(d, _ZEROED, res.card, d.stamp_of(res.card)[0])
+        mark_face_up(d, _ZEROED, res.card)
         for t in res.targets():
             d.set_stat(t, True, 0, res.cause, until_end=False)
 

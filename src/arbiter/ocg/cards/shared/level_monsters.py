@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import every_card
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, remember
+from arbiter.ocg.cards.shared.notes import mark, mark_face_up, marked, marked_face_up, never_activated, remember
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -133,12 +133,12 @@ def note_battle_win(d: Duel, me: Card) -> None:
     """Note that this card object destroyed a monster by battle this turn (its own effect in battle counts too:
     「ミスティック・ソードマン」), with the moment it last turned face-up: turned face-down and up again since, it is a
     new card, which destroyed nothing (`won_this_turn`)."""
-    mark(d, _won_key(d), me, d.stamp_of(me)[0])
+    mark_face_up(d, _won_key(d), me)
 
 
 def won_this_turn(d: Duel, me: Card) -> bool:
     """Whether this card, face-up since then, destroyed a monster by battle this turn (`note_battle_win`)."""
-    return d.stamp_of(me)[0] in marked(d, _won_key(d), me)
+    return marked_face_up(d, _won_key(d), me)
 
 
 def _note_win(ctx: Ctx, ev: Event) -> bool:

@@ -37,6 +37,18 @@ def marked(d: Duel, key: str, c: Card) -> list[int]:
     return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == c.oid)
 
 
+def mark_face_up(d: Duel, key: str, c: Card, read_by_effects: bool = False) -> None:
+    """Remember a fact about this card object for as long as it stays face-up: noted with the moment it last turned
+    face-up (`Duel.stamp_of`), so that turned face-down and up again, a new card for the rules, it no longer has it
+    (`marked_face_up`)."""
+    mark(d, key, c, d.stamp_of(c)[0], read_by_effects)
+
+
+def marked_face_up(d: Duel, key: str, c: Card) -> bool:
+    """Whether `mark_face_up` noted `key` for this card since it last turned face-up."""
+    return d.stamp_of(c)[0] in marked(d, key, c)
+
+
 def remember(kind: str, record: Callable[[Ctx, Event], None]) -> Effect:
     """Not an effect of the card: at each `kind` event about this card, `record` notes what a later effect
     needs to know (the trigger filter answers no, so nothing is activated)."""

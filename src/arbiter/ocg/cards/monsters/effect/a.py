@@ -65,7 +65,16 @@ from arbiter.ocg.cards.shared.monster_equips import (
     none_equipped,
     own_equipped_monster,
 )
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs, remember
+from arbiter.ocg.cards.shared.notes import (
+    mark,
+    mark_face_up,
+    marked,
+    marked_face_up,
+    never_activated,
+    note_pair,
+    noted_pairs,
+    remember,
+)
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
@@ -1107,11 +1116,11 @@ define(50933533,
 # (`Duel.stamp_of`): turned face-down and flipped up again, it is a new card that has not gained it.
 def _o7_tributed(ctx: Ctx, ev: Event) -> None:
     if tributes_of(ctx, ev):
-        mark(ctx.duel, "o7", ctx.card, ctx.duel.stamp_of(ctx.card)[0])
+        mark_face_up(ctx.duel, "o7", ctx.card)
 
 
 def _o7_gained(ctx: Ctx) -> bool:
-    return ctx.duel.stamp_of(ctx.card)[0] in marked(ctx.duel, "o7", ctx.card)
+    return marked_face_up(ctx.duel, "o7", ctx.card)
 
 
 define(56784842,

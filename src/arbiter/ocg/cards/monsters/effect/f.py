@@ -30,7 +30,17 @@ from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
-from arbiter.ocg.cards.shared.notes import fates, mark, marked, marker, note_pair, noted_pairs, remember
+from arbiter.ocg.cards.shared.notes import (
+    fates,
+    mark,
+    mark_face_up,
+    marked,
+    marked_face_up,
+    marker,
+    note_pair,
+    noted_pairs,
+    remember,
+)
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import (
@@ -358,7 +368,7 @@ define(12398280, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
 # face-down and face-up again, it is a new card that was not summoned this way, and does not pierce.
 def _by_procedure(ctx: Ctx, ev: Event) -> None:
     if ev.detail == "procedure":
-        mark(ctx.duel, "possessed", ctx.card, ctx.duel.stamp_of(ctx.card)[0], read_by_effects=True)
+        mark_face_up(ctx.duel, "possessed", ctx.card, read_by_effects=True)
 
 
 def _possessed(passcode: int, charmer: int, attribute: str, ja: str) -> None:
@@ -390,7 +400,7 @@ def _possessed(passcode: int, charmer: int, attribute: str, ja: str) -> None:
                        for z, where in ((Zone.HAND, "hand"), (Zone.DECK, "deck")))
     define(passcode, Effect(Kind.CONTINUOUS, pierce=True,
                             affects=lambda ctx, c: itself(ctx, c)
-                            and ctx.duel.stamp_of(c)[0] in marked(ctx.duel, "possessed", c),
+                            and marked_face_up(ctx.duel, "possessed", c),
                             text_en="special summoned by its procedure: piercing battle damage",
                             text_ja="この方法で特殊召喚したこのカードは貫通ダメージを与える"),
            *procedures, remember("special_summoned", _by_procedure))

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.effect_monsters import soldier_against
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed
 from arbiter.ocg.cards.shared.fusion import BY_DARK_FUSION
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
@@ -230,10 +230,10 @@ define(11502550,
 # for the negation: face-up again, the held one is free and another may be taken (when each turned face-up is noted).
 def _held(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    if d.stamp_of(ctx.card)[0] not in marked(d, "dark_neos_up", ctx.card):
+    if not marked_face_up(d, "dark_neos_up", ctx.card):
         return []
     return [m for m in bound(d, "dark_neos", ctx.card)
-            if m.zone is Zone.MONSTERS and m.face_up and d.stamp_of(m)[0] in marked(d, "dark_neos_up", m)]
+            if m.zone is Zone.MONSTERS and m.face_up and marked_face_up(d, "dark_neos_up", m)]
 
 
 def _dark_neos(res: Resolution) -> None:
@@ -242,7 +242,7 @@ def _dark_neos(res: Resolution) -> None:
         if _here(res):
             bind(d, "dark_neos", res.card, t, replace=True, read_by_effects=True)  # its negation reads it
             for c in (res.card, t):
-                mark(d, "dark_neos_up", c, d.stamp_of(c)[0], read_by_effects=True)
+                mark_face_up(d, "dark_neos_up", c, read_by_effects=True)
 
 
 fusion.materials(28677304, 89943723, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス
