@@ -1605,10 +1605,12 @@ class Duel:
         return Zone.GONE if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else dst
 
     def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
-             amount: int = 0, detail: str = "", slot: int = -1, logged: Callable[[], None] | None = None) -> bool:
+             amount: int = 0, detail: str = "", slot: int = -1, logged: Callable[[], None] | None = None,
+             actor: int = -1) -> bool:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
         kept for it). False if replaced away. `logged` writes the verb's log lines for the move, once the card has
-        landed and before what follows from it (its equip cards sent to the graveyard)."""
+        landed and before what follows from it (its equip cards sent to the graveyard). The event names the card's
+        controller before the move, or `actor` where given (a special summon names who summons it)."""
         if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
             pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         if not detail and c.zone in (Zone.SPELLS, Zone.FIELD) and any(
@@ -1616,8 +1618,9 @@ class Duel:
             detail = NEGATED_ACTIVATION  # destroyed by what negated its activation: not sent from the field
         # a token reaches no graveyard, nor any other zone off the field: what answers a card sent there never sees it
         zone = self._lands(c, zone)
-        ev = self._apply(Event(kind, cause, c.idx, c.ctl, amount=amount, src=int(c.zone), dst=int(zone), oid=c.oid,
-                               pos=int(c.pos), had=tuple(sorted(c.counters.items())) if c.counters else (),
+        ev = self._apply(Event(kind, cause, c.idx, c.ctl if actor < 0 else actor, amount=amount, src=int(c.zone),
+                               dst=int(zone), oid=c.oid, pos=int(c.pos),
+                               had=tuple(sorted(c.counters.items())) if c.counters else (),
                                equipped_to=c.equipped_to, detail=detail))
         if ev is None:
             return False
@@ -2795,7 +2798,9 @@ class Duel:
                 or self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
                 or (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data)):
             return
-        if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail):
+        # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
+        # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
+        if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been

@@ -51,6 +51,8 @@ def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int, special: b
     return where
 
 
-def summon_spec(side: str, where: CardFilter) -> TargetSpec:
-    return TargetSpec(side=side, where=where, text_en="the monster just summoned",
+def summon_spec(where: CardFilter) -> TargetSpec:
+    """The monster just summoned that `where` names, on either field: who summoned it is what counts
+    (`just_summoned`), not where it went (「ミス・リバイブ」 summons onto its activator's opponent's field)."""
+    return TargetSpec(side="any", where=where, text_en="the monster just summoned",
                       text_ja="召喚されたモンスター")

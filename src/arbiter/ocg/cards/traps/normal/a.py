@@ -156,7 +156,7 @@ def _adhesion(res: Resolution) -> None:
             d.set_stat(c, True, half_up(orig), res.cause, until_end=False, original=True)
 
 
-define(62325062, Effect(A, _adhesion, target=summon_spec("opp", just_summoned(True, "", "", 0, special=True)),
+define(62325062, Effect(A, _adhesion, target=summon_spec(just_summoned(True, "", "", 0, special=True)),
                         responds_to=("special_summoned",),
                         text_en="halve the summoned monster's original ATK",
                         text_ja="召喚されたモンスターの元々の攻撃力を半分にする"))

@@ -257,7 +257,7 @@ def _destroy_and_banish(res: Resolution) -> None:
 
 
 define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS, responds_to=("special_summoned",),
-                        target=summon_spec("opp", just_summoned(True, "atk", ">=", 1500, special=True)),
+                        target=summon_spec(just_summoned(True, "atk", ">=", 1500, special=True)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
 

@@ -275,7 +275,7 @@ def _chain_destruction_target(ctx: Ctx, c: Card) -> bool:
 
 # declared: it destroys the cards (each sent to the graveyard as destroyed)
 define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
-                       target=summon_spec("any", _chain_destruction_target),
+                       target=summon_spec(_chain_destruction_target),
                        responds_to=("special_summoned",),
                        text_en="destroy the cards of the target's name in its controller's hand and deck",
                        text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))

@@ -147,7 +147,7 @@ define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=at_attac
                         text_ja="攻撃モンスターの攻撃力分ライフポイントを回復する"))
 
 # ねずみ取り / Eatgaboon: when the opponent summons a monster with 500 or less ATK, destroy it.
-define(42578427, Effect(A, destroy_targets, target=summon_spec("opp", just_summoned(True, "atk", "<=", 500)),
+define(42578427, Effect(A, destroy_targets, target=summon_spec(just_summoned(True, "atk", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
 
 

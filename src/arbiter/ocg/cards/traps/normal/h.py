@@ -117,7 +117,7 @@ define(26647858, Effect(A, equip_if_alive, remains=True,
 
 # 粘着テープの家 / House of Adhesive Tape: when the opponent summons a monster with 500 or less DEF,
 # destroy it.
-define(15083728, Effect(A, destroy_targets, target=summon_spec("opp", just_summoned(True, "def", "<=", 500)),
+define(15083728, Effect(A, destroy_targets, target=summon_spec(just_summoned(True, "def", "<=", 500)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
 
 
