@@ -500,8 +500,8 @@ define(23205979,
        battle_discard(1, direct=True), DESTROYED_WHEN_TARGETED)
 
 
-# シルフィード / Silpheed: when it is destroyed by battle and sent to the graveyard, the opponent discards 1
-# at random. (Its special summon procedure is missing.)
+# シルフィード / Silpheed: not normal summoned; special summoned by banishing a WIND monster from your graveyard.
+# When it is destroyed by battle and sent to the graveyard, the opponent discards 1 at random.
 def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
 
