@@ -54,8 +54,8 @@ def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str)
 
 def expected_battle_damage(ctx: Ctx) -> int:
     """The battle damage the activating player would take from the battle in its damage step before it is
-    calculated (none once it is: it is taken), as the monsters' ATK and DEF stand now (「体力増強剤スーパーＺ」,
-    「パワー・ウォール」)."""
+    calculated (none once it is: it is taken), as the monsters' ATK and DEF stand now, piercing damage included
+    (「体力増強剤スーパーＺ」, 「パワー・ウォール」)."""
     d = ctx.duel
     att = d.attack
     if att is None or not d.before_calculation():
@@ -69,4 +69,6 @@ def expected_battle_damage(ctx: Ctx) -> int:
         loser = t.ctl if diff > 0 else a.ctl
         return abs(diff) if loser == ctx.player else 0
     diff = d.defense(t) - d.atk(a)
+    if diff < 0 and d.pierces(a):  # piercing: the defender's controller takes the difference
+        return -diff if t.ctl == ctx.player else 0
     return diff if diff > 0 and a.ctl == ctx.player else 0

@@ -355,17 +355,18 @@ define(8131171, Effect(T, self_back_to_hand, trigger="phase", self_trigger=False
 
 
 # サンドモス / Sand Moth: when this card, face-down in defense position, is destroyed and sent to the graveyard,
-# special summon it with its original ATK and DEF swapped (the move event's `pos` is its position before;
-# the swap is a lasting ATK/DEF change: the engine has no way to set original values).
+# special summon it with its original ATK and DEF swapped (the move event's `pos` is its position before). The
+# swapped values are its original ones while it stays face-up (「収縮」 halves the new original ATK).
 def _sand_moth_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) and ev.pos == int(Pos.SET)
 
 
 def _sand_moth(res: Resolution) -> None:
-    c = res.card
+    c, d = res.card, res.duel
     if revive_self(res):
         a, df = c.data.atk or 0, c.data.def_ or 0
-        res.duel.boost(c, df - a, a - df, res.cause, until_end=False)
+        d.set_stat(c, True, df, res.cause, until_end=False, original=True)
+        d.set_stat(c, False, a, res.cause, until_end=False, original=True)
 
 
 define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_destroyed, asks=True, needs=room,
@@ -500,8 +501,8 @@ define(23205979,
        battle_discard(1, direct=True), DESTROYED_WHEN_TARGETED)
 
 
-# シルフィード / Silpheed: when it is destroyed by battle and sent to the graveyard, the opponent discards 1
-# at random. (Its special summon procedure is missing.)
+# シルフィード / Silpheed: not normal summoned; special summoned by banishing a WIND monster from your graveyard.
+# When it is destroyed by battle and sent to the graveyard, the opponent discards 1 at random.
 def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
 

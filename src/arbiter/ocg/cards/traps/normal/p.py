@@ -187,10 +187,20 @@ define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True, 
 
 # パワー・ウォール / Power Wall: before damage calculation of an opponent's monster's attack that would deal you battle
 # damage: send 1 card from the top of your deck to the graveyard for each 500 of that damage (rounded up), and you
-# take no battle damage from this battle.
+# take no battle damage from this battle. The cards replace the whole damage, so it is activated only while the
+# deck holds them all (docs/uncertain-rulings.md).
+def _cards_for(ctx: Ctx) -> int:
+    return -(-expected_battle_damage(ctx) // 500)
+
+
+def _power_wall_ok(ctx: Ctx) -> bool:
+    n = _cards_for(ctx) if ctx.duel.tp != ctx.player and ctx.duel.before_calculation() else 0
+    return 0 < n <= len(ctx.duel.players[ctx.player].deck)
+
+
 def _power_wall(res: Resolution) -> None:
     d = res.duel
-    n = -(-expected_battle_damage(ctx_of(res)) // 500)
+    n = _cards_for(ctx_of(res))
     if n:
         d.mill(res.player, n, res.cause)
     fight = d.attack
@@ -198,9 +208,7 @@ def _power_wall(res: Resolution) -> None:
               "この戦闘で自分が受ける戦闘ダメージは０になる")
 
 
-define(76403456, Effect(A, _power_wall, damage_step=True,
-                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.before_calculation()
-                        and expected_battle_damage(ctx) > 0,
+define(76403456, Effect(A, _power_wall, damage_step=True, condition=_power_wall_ok,
                         text_en="instead of the battle damage, send 1 card from the top of your deck to the graveyard "
                                 "for each 500",
                         text_ja="戦闘ダメージを受ける代わりに、５００ダメージにつき１枚デッキの上から墓地へ送る"))

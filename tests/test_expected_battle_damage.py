@@ -1,0 +1,50 @@
+"""The battle damage a player would take in the damage step before it is calculated (`shared.damage.
+expected_battle_damage`, read by 「パワー・ウォール」 and 「体力増強剤スーパーＺ」): an attack on a defense-position
+monster deals its controller the difference only where the attacker pierces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.judge.flow import run_step
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.ocg_steps import RULES as STEPS
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.cards.shared.damage import expected_battle_damage
+from arbiter.ocg.effects import Ctx, Effect, Kind
+
+BOARD = """
+turn: {number: 3, player: B, phase: battle}
+players:
+  A:
+    monsters: [{stats: {atk: 100, def: 500}, as: WALL, position: defense}]
+  B:
+    monsters: [{card: ATTACKER, as: ATT}]
+"""
+STEPS_TO_DAMAGE = """
+steps:
+  - {player: B, attack: ATT, target: WALL}
+  - {phase: "battle:damage"}
+"""
+
+
+def _expected(attacker: str) -> tuple[int, int]:
+    """The damage A and B would take when B's `attacker` (1500 ATK) attacks A's monster with 500 DEF."""
+    b = build(load(BOARD.replace("ATTACKER", attacker), "expected"), "expected", RULES)
+    doc: Any = load(STEPS_TO_DAMAGE, "steps")
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    assert d.before_calculation()
+    wall, att = d.monsters_of(0)[0], d.monsters_of(1)[0]
+    return (expected_battle_damage(Ctx(d, 0, wall, Effect(Kind.CONTINUOUS))),
+            expected_battle_damage(Ctx(d, 1, att, Effect(Kind.CONTINUOUS))))
+
+
+def test_piercing_damage_is_the_defenders() -> None:
+    assert _expected("ランサー・ドラゴニュート") == (1000, 0)  # 1500 ATK, piercing
+
+
+def test_no_damage_without_piercing() -> None:
+    assert _expected("アックス・レイダー") == (0, 0)  # 1700 ATK, no piercing
