@@ -34,7 +34,13 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
-from arbiter.ocg.cards.shared.zones import field_cards, fitting_monsters_in, grave_of, players_in_order
+from arbiter.ocg.cards.shared.zones import (
+    all_spells_traps,
+    field_cards,
+    fitting_monsters_in,
+    grave_of,
+    players_in_order,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import also_attribute, has_attribute
@@ -288,11 +294,10 @@ define(5128859,
 
 
 # Ｅ・ＨＥＲＯ フレア・ネオス / Elemental HERO Flare Neos: it gains 400 ATK for each spell and trap card on the
-# field (face-up or set, the field spell too).
+# field (face-up or set, the field spell too). Every card in a spell & trap zone counts: a monster there is a spell
+# card, an equip spell while it is equipped (a union monster, 「サクリファイス」's: R004-111) whatever its printed kind.
 def _spells_traps_on_field(ctx: Ctx, c: Card) -> int:
-    d = ctx.duel
-    return 400 * sum(1 for pl in d.players for i in (*pl.spells, pl.field)
-                     if i >= 0 and d.cards[i].data.kind in ("spell", "trap"))
+    return 400 * len(all_spells_traps(ctx.duel))
 
 
 fusion.materials(81566151, 89943723, 89621922)  # Ｅ・ＨＥＲＯ フレア・ネオス
