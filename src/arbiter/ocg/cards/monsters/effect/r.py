@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import ritual
 from arbiter.ocg.cards.common import (
@@ -190,14 +191,18 @@ define(31709826,
 
 # 暗黒界の魔神 レイン / Reign-Beaux, Overlord of Dark World: only when discarded by the opponent's effect:
 # special summon it; when it is special summoned so, destroy all the opponent's monsters or all their
-# spells and traps (declared on activation).
+# spells and traps (one is chosen and applied as it resolves: the text's 選んで適用).
 def _reign_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
 
 
+_REIGN_MODES = [Option("monsters", "choice", label_en="monsters", label_ja="モンスター"),
+                Option("spells and traps", "choice", label_en="spells and traps", label_ja="魔法・罠カード")]
+
+
 def _reign_wipe(res: Resolution) -> None:
     d = res.duel
-    if res.link.declared == "monsters":
+    if res.ask(_REIGN_MODES, "choice", prompt_en="destroy all the opponent's", prompt_ja="相手の全てを破壊").key == "monsters":
         d.destroy(d.monsters_of(res.opponent), res.cause)
     else:
         d.destroy(spells_traps_of(d, res.opponent), res.cause)
@@ -207,7 +212,7 @@ define(99458769,
        dark_world(summon_self_op, opponent_only=True, text_en="special summon this card",
                    text_ja="このカードを特殊召喚する"),
        Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned", when=_reign_summoned,
-              declare=("monsters", "spells and traps"),
+              asks=True,
               text_en="destroy all the opponent's monsters, or all their spells and traps",
               text_ja="相手のモンスターを全て、または魔法・罠カードを全て破壊する"))
 
