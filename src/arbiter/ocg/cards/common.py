@@ -467,8 +467,9 @@ LEAVE_KINDS = ("destroyed", "sent", "tributed", "to_hand", "to_deck", "banished"
 TO_GRAVE_KINDS = ("destroyed", "sent", "tributed")  # those that can take it to the graveyard
 
 
-def battle_opponent(res: Resolution) -> Card | None:
-    """The monster the resolving card battled in the current attack (still the same object on the field)."""
+def battle_opponent(res: Ctx | Resolution) -> Card | None:
+    """The monster the card battled in the current attack (still the same object on the field): as it resolves,
+    or, for a trigger at the end of the damage step, once what the battle destroyed has left."""
     d = res.duel
     att = d.attack
     if att is None:

@@ -92,18 +92,26 @@ treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 # ハイパーハンマーヘッド / Hyper Hammerhead: an opponent's monster that battled this card and was not destroyed
 # returns to its owner's hand at the end of the damage step. Effect 1 when it attacked, effect 2 when it was
-# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target).
+# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target). A monster the
+# battle destroyed has left by the time the trigger is activated: then there is none to return, no activation.
+def _not_destroyed_foe(ctx: Ctx | Resolution) -> Card | None:
+    c = battle_opponent(ctx)
+    return c if c is not None and c.ctl != ctx.player else None
+
+
 def _hammerhead(res: Resolution) -> None:
-    c = battle_opponent(res)
-    if c is not None and c.ctl != res.player:
+    c = _not_destroyed_foe(res)
+    if c is not None:
         return_to_hand(res.duel, [c], res.cause)
 
 
 define(2671330,
        Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end",
+              needs=lambda ctx: _not_destroyed_foe(ctx) is not None,
               text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"),
        Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+              needs=lambda ctx: _not_destroyed_foe(ctx) is not None,
               text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"))
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import ritual
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     SPELL_COUNTER,
+    battle_opponent,
     battle_to_grave,
     chained_link,
     ctx_of,
@@ -190,14 +192,19 @@ define(31709826,
 
 # 暗黒界の魔神 レイン / Reign-Beaux, Overlord of Dark World: only when discarded by the opponent's effect:
 # special summon it; when it is special summoned so, destroy all the opponent's monsters or all their
-# spells and traps (declared on activation).
+# spells and traps (one is chosen and applied as it resolves: the text's 選んで適用).
 def _reign_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.card == ctx.card.idx and ev.cause.reason is Reason.EFFECT
 
 
+_REIGN_MODES = [Option("monsters", "choice", label_en="monsters", label_ja="モンスター"),
+                Option("spells and traps", "choice", label_en="spells and traps", label_ja="魔法・罠カード")]
+
+
 def _reign_wipe(res: Resolution) -> None:
     d = res.duel
-    if res.link.declared == "monsters":
+    mode = res.ask(_REIGN_MODES, "choice", prompt_en="destroy all the opponent's", prompt_ja="相手の全てを破壊").key
+    if mode == "monsters":
         d.destroy(d.monsters_of(res.opponent), res.cause)
     else:
         d.destroy(spells_traps_of(d, res.opponent), res.cause)
@@ -207,7 +214,7 @@ define(99458769,
        dark_world(summon_self_op, opponent_only=True, text_en="special summon this card",
                    text_ja="このカードを特殊召喚する"),
        Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned", when=_reign_summoned,
-              declare=("monsters", "spells and traps"),
+              asks=True,
               text_en="destroy all the opponent's monsters, or all their spells and traps",
               text_ja="相手のモンスターを全て、または魔法・罠カードを全て破壊する"))
 
@@ -380,25 +387,33 @@ define(54040221, Effect(T, _guards, trigger="summoned", when=lambda ctx, ev: ev.
 
 
 # 龍骨鬼 / Ryu Kokki: at the end of the damage step, a Warrior or Spellcaster monster it battled is destroyed.
-def _kokki_foe(ctx: Ctx, ev: Event) -> bool:
-    me, d = ctx.card, ctx.duel
-    if me.idx not in (ev.card, ev.amount) or ev.amount < 0 or me.zone is not Zone.MONSTERS:
-        return False
-    foe = d.cards[ev.amount if ev.card == me.idx else ev.card]
-    return foe.zone is Zone.MONSTERS and foe.face_up and d.race(foe) in ("Warrior", "Spellcaster")
+def _kokki_battled(ctx: Ctx, ev: Event) -> bool:
+    me = ctx.card
+    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and me.zone is Zone.MONSTERS
+
+
+def _kokki_victim(ctx: Ctx | Resolution) -> Card | None:
+    """The Warrior or Spellcaster it battled, still on the field: one the battle destroyed has left by the time the
+    trigger is activated (then it is not activated)."""
+    foe = battle_opponent(ctx)
+    return foe if foe is not None and foe.face_up and ctx.duel.race(foe) in ("Warrior", "Spellcaster") else None
 
 
 def _kokki(res: Resolution) -> None:
-    d, ev = res.duel, res.link.events[0]
-    foe = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
-    if foe.zone is Zone.MONSTERS and foe.face_up and d.race(foe) in ("Warrior", "Spellcaster"):
-        d.destroy([foe], res.cause)
+    foe = _kokki_victim(res)
+    if foe is not None:
+        res.duel.destroy([foe], res.cause)
 
 
-define(57281778, Effect(T, _kokki, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=_kokki_foe,
-                        text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
-                        text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
-                                "破壊する"))
+# The damage_step_end event is the attacker's own: its attack is seen as its own event, its being attacked as
+# another card's (a watcher); both are the one effect of its text.
+define(57281778, *(Effect(T, _kokki, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own,
+                          when=_kokki_battled, needs=lambda ctx: _kokki_victim(ctx) is not None,
+                          text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
+                          text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
+                                  "破壊する")
+                   for own in (True, False)),
+       numbering=(1, 1))
 
 
 # ロケット戦士 / Rocket Warrior: during its controller's battle phase it is not destroyed by battle and its

@@ -57,7 +57,8 @@ def _yado(res: Resolution) -> None:
         d.to_deck([c], res.cause, "bottom")
 
 
-define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=_to_defense, mandatory=False, asks=True,
+define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=_to_defense, mandatory=False, misses_timing=True,
+                        asks=True,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
                         text_en="attack to defense position: put any number of cards of your hand on the bottom of "
                                 "your deck",
