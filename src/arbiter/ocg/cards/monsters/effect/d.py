@@ -972,12 +972,12 @@ define(81977953, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), on
 
 # ダーク・アームド・ドラゴン / Dark Armed Dragon: special summoned from the hand while exactly 3 DARK monsters are in
 # your graveyard; banish 1 DARK monster from your graveyard (the cost): destroy a targeted card on the field (no
-# limit a turn).
+# limit a turn; itself too: its text makes no exception for it).
 def _three_darks(ctx: Ctx) -> bool:
     return sum(_monster_of("DARK")(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave) == 3
 
 
-define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=field_card(),
+define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=field_card(allow_self=True),
                         cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
                         text_en="banish a DARK monster from your graveyard: destroy the target card",
                         text_ja="自分の墓地の闇属性モンスター１体を除外し、対象のカードを破壊する"),
