@@ -581,7 +581,7 @@ define(92377303,
 # Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster (R004-054.43): when it is special summoned by
 # 「幽獄の時計塔」 (its only way onto the field), destroy your monsters other than
 # 「Ｄ－ＨＥＲＯ」 monsters, then you may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard
-# (picked as it resolves). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
+# (picked as it resolves, among those it may special summon). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
 # and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
 # ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (It cannot be normal summoned: the card database types it so.)
 def _dread(ctx: Ctx) -> int:
@@ -599,7 +599,7 @@ def _dread_arrives(res: Resolution) -> None:
     p = res.player
     d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
     d.next_thing()
-    heroes = [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])]
+    heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
     for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True):
         d.special_summon(c, p, ask_position(res), res.cause)
 
