@@ -579,10 +579,10 @@ define(92377303,
 
 
 # Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster (R004-054.43): when it is special summoned by
-# 「幽獄の時計塔」 (its only way onto the field), destroy your monsters other than
-# 「Ｄ－ＨＥＲＯ」 monsters, then you may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard
-# (picked as it resolves, among those it may special summon). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
-# and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
+# 「幽獄の時計塔」 (its only way onto the field), destroy your monsters other than 「Ｄ－ＨＥＲＯ」 monsters, then you
+# may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard (picked as it resolves, among those it may
+# special summon). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed and you take no
+# battle damage from their battles (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
 # ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (It cannot be normal summoned: the card database types it so.)
 def _dread(ctx: Ctx) -> int:
     d = ctx.duel
