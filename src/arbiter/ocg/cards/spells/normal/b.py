@@ -261,7 +261,7 @@ define(51562916, Effect(A, _big_wave, does=Does.MONSTERS, asks=True, needs=lambd
 # おとり人形 / Bait Doll: target a set card in a spell & trap zone; it is shown to both players. A trap card is made to
 # be activated (`Duel.force_activation`: by its controller, as the next chain link, resolving next); where its
 # activation would not be legal now, its effect is negated and it is destroyed. Another card stays set. After it
-# resolves, this card is shuffled into the deck instead of going to the graveyard.
+# resolves, this card is shuffled into the deck instead of going to the graveyard, its target gone or not.
 def _bait_doll(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -275,7 +275,7 @@ def _bait_doll(res: Resolution) -> None:
         d.to_deck([res.card], res.cause)
 
 
-define(7165085, Effect(A, _bait_doll, target=TargetSpec(zone=Zone.SPELLS, face="down",
+define(7165085, Effect(A, _bait_doll, target=TargetSpec(zone=Zone.SPELLS, face="down", no_fizzle=True,
                                                        where=lambda ctx, c: c.zone is Zone.SPELLS,
                                                        text_en="a set card in a spell & trap zone",
                                                        text_ja="魔法＆罠カードゾーンにセットされたカード"),
