@@ -60,13 +60,13 @@ define(81380218, ACTIVATE, Effect(C, affects=lambda ctx, c: face_up_monster(c) a
 
 
 def dreadmaster_arrived(d: Duel, player: int, source: Card) -> None:
-    """For the rest of the turn `player`'s 「Ｄ－ＨＥＲＯ」 monsters are not destroyed and `player` takes no
-    battle damage from their battles (the moment the Dreadmaster is special summoned); a battle without one of
-    them (a direct attack once they are gone) still deals it."""
+    """For the rest of the turn `player`'s face-up 「Ｄ－ＨＥＲＯ」 monsters (a set card is none) are not destroyed
+    and `player` takes no battle damage from their battles (the moment the Dreadmaster is special summoned); a
+    battle without one of them (a direct attack once they are gone) still deals it."""
     def kept(ctx: Ctx, ev: Event) -> bool:
         c = ctx.duel.cards[ev.card] if ev.card >= 0 else None
         return (ev.kind == "destroyed" and c is not None and ev.src == int(Zone.MONSTERS) and c.ctl == player
-                and is_destiny_hero(c))
+                and c.face_up and is_destiny_hero(c))
 
     def spared(ctx: Ctx, ev: Event) -> bool:
         d, att = ctx.duel, ctx.duel.attack
