@@ -3044,7 +3044,8 @@ class Duel:
         elif link.neg_effect or (c.oid == link.oid and self.effect_negated(c)):
             return "negated_effect"
         spec = self.link_effect(link).target
-        if spec is not None and spec.least and not self.live_targets(link):  # optional targets never fizzle
+        # optional targets never fizzle, nor those of an effect that resolves without them (`no_fizzle`)
+        if spec is not None and spec.least and not spec.no_fizzle and not self.live_targets(link):
             return "fizzle"
         return "ok"
 

@@ -90,6 +90,9 @@ class TargetSpec:
     # "target it if possible": while a card fits it must be targeted, but with none the effect is activated all
     # the same, and it does not fizzle once its target is gone (「光と闇の竜」's graveyard monster)
     if_possible: bool = False
+    # the effect resolves even once every target is gone, doing what it does besides them (「おとり人形」 still goes
+    # back to the deck); the activation still needs its targets
+    no_fizzle: bool = False
     distinct: bool = False  # no two targets with the same name ("one each of ...")
     # targets made of parts, each exactly its own `count` ("2 monsters the opponent controls and 1 you control";
     # 「鎖付きブーメラン」's two modes together: the attacker and your own monster); `count` is their sum; a card

@@ -579,10 +579,10 @@ define(92377303,
 
 
 # Ｄ－ＨＥＲＯ ドレッドガイ / Destiny HERO - Dreadmaster (R004-054.43): when it is special summoned by
-# 「幽獄の時計塔」 (its only way onto the field), destroy your monsters other than
-# 「Ｄ－ＨＥＲＯ」 monsters, then you may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard
-# (picked as it resolves). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed
-# and you take no battle damage (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
+# 「幽獄の時計塔」 (its only way onto the field), destroy your monsters other than 「Ｄ－ＨＥＲＯ」 monsters, then you
+# may special summon up to 2 「Ｄ－ＨＥＲＯ」 monsters from your graveyard (picked as it resolves, among those it may
+# special summon). In the turn it is special summoned, your 「Ｄ－ＨＥＲＯ」 monsters are not destroyed and you take no
+# battle damage from their battles (applied at the summon: `dreadmaster_arrived`). ATK/DEF = the total original
 # ATK of the other 「Ｄ－ＨＥＲＯ」 monsters you control. (It cannot be normal summoned: the card database types it so.)
 def _dread(ctx: Ctx) -> int:
     d = ctx.duel
@@ -599,7 +599,7 @@ def _dread_arrives(res: Resolution) -> None:
     p = res.player
     d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
     d.next_thing()
-    heroes = [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])]
+    heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
     for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True):
         d.special_summon(c, p, ask_position(res), res.cause)
 
@@ -972,12 +972,12 @@ define(81977953, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), on
 
 # ダーク・アームド・ドラゴン / Dark Armed Dragon: special summoned from the hand while exactly 3 DARK monsters are in
 # your graveyard; banish 1 DARK monster from your graveyard (the cost): destroy a targeted card on the field (no
-# limit a turn).
+# limit a turn; itself too: its text makes no exception for it).
 def _three_darks(ctx: Ctx) -> bool:
     return sum(_monster_of("DARK")(ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave) == 3
 
 
-define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=field_card(),
+define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=field_card(allow_self=True),
                         cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
                         text_en="banish a DARK monster from your graveyard: destroy the target card",
                         text_ja="自分の墓地の闇属性モンスター１体を除外し、対象のカードを破壊する"),

@@ -60,19 +60,24 @@ define(81380218, ACTIVATE, Effect(C, affects=lambda ctx, c: face_up_monster(c) a
 
 
 def dreadmaster_arrived(d: Duel, player: int, source: Card) -> None:
-    """For the rest of the turn `player`'s 「Ｄ－ＨＥＲＯ」 monsters are not destroyed and `player` takes no
-    battle damage (the moment the Dreadmaster is special summoned)."""
+    """For the rest of the turn `player`'s face-up 「Ｄ－ＨＥＲＯ」 monsters (a set card is none) are not destroyed
+    and `player` takes no battle damage from their battles (the moment the Dreadmaster is special summoned); a
+    battle without one of them (a direct attack once they are gone) still deals it."""
     def kept(ctx: Ctx, ev: Event) -> bool:
         c = ctx.duel.cards[ev.card] if ev.card >= 0 else None
         return (ev.kind == "destroyed" and c is not None and ev.src == int(Zone.MONSTERS) and c.ctl == player
-                and is_destiny_hero(c))
+                and c.face_up and is_destiny_hero(c))
 
     def spared(ctx: Ctx, ev: Event) -> bool:
-        return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == player
+        d, att = ctx.duel, ctx.duel.attack
+        return (ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.player == player and att is not None
+                and any(i >= 0 and d.cards[i].zone is Zone.MONSTERS and d.cards[i].ctl == player
+                        and d.cards[i].face_up and is_destiny_hero(d.cards[i]) for i in (att[0], att[2])))
 
     cause = d.rule_cause(player)
     for when, en, ja in ((kept, "your D-HEROes are not destroyed this turn", "「Ｄ－ＨＥＲＯ」は破壊されない"),
-                         (spared, "you take no battle damage this turn", "戦闘ダメージは０になる")):
+                         (spared, "no battle damage to you from their battles this turn",
+                          "「Ｄ－ＨＥＲＯ」の戦闘による戦闘ダメージは０")):
         d.linger(source, player, Effect(Kind.REPLACEMENT, when=when, instead=lambda ctx, ev: None,
                                         text_en=en, text_ja=ja), cause)
 

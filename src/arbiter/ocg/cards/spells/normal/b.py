@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import ANY_MONSTER, FACE_DOWN_MONSTER, ctx_of, room, take_targets_this_turn
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    FACE_DOWN_MONSTER,
+    can_special_summon,
+    ctx_of,
+    room,
+    take_targets_this_turn,
+)
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -72,19 +79,23 @@ define(27191436, Effect(A, lambda res: return_to_hand(res.duel, _other_heroes(re
 
 # 生者の書－禁断の呪術－ / Book of Life: target a Zombie in your graveyard and a monster in the opponent's
 # graveyard; special summon the first, banish the second.
+def _revivable_zombie(ctx: Ctx, c: Card) -> bool:
+    """A Zombie of your graveyard the card may special summon (its own conditions allow it)."""
+    return c.data.kind == "monster" and c.data.race == "Zombie" and can_special_summon(ctx, c)
+
+
 def _book_fits(ctx: Ctx, c: Card) -> bool:
     if c.data.kind != "monster":
         return False
     mine = c.owner == ctx.player
-    if mine and c.data.race != "Zombie":
+    if mine and not _revivable_zombie(ctx, c):
         return False
     return all((x.owner == ctx.player) != mine for x in picked(ctx) if x.idx != c.idx)
 
 
 def _book_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    return room(ctx) and any(d.cards[i].data.race == "Zombie" and d.cards[i].data.kind == "monster"
-                             for i in d.players[ctx.player].grave) and any(
+    return room(ctx) and any(_revivable_zombie(ctx, d.cards[i]) for i in d.players[ctx.player].grave) and any(
         d.cards[i].data.kind == "monster" for i in d.players[ctx.opponent].grave)
 
 
@@ -250,7 +261,7 @@ define(51562916, Effect(A, _big_wave, does=Does.MONSTERS, asks=True, needs=lambd
 # おとり人形 / Bait Doll: target a set card in a spell & trap zone; it is shown to both players. A trap card is made to
 # be activated (`Duel.force_activation`: by its controller, as the next chain link, resolving next); where its
 # activation would not be legal now, its effect is negated and it is destroyed. Another card stays set. After it
-# resolves, this card is shuffled into the deck instead of going to the graveyard.
+# resolves, this card is shuffled into the deck instead of going to the graveyard, its target gone or not.
 def _bait_doll(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -264,7 +275,7 @@ def _bait_doll(res: Resolution) -> None:
         d.to_deck([res.card], res.cause)
 
 
-define(7165085, Effect(A, _bait_doll, target=TargetSpec(zone=Zone.SPELLS, face="down",
+define(7165085, Effect(A, _bait_doll, target=TargetSpec(zone=Zone.SPELLS, face="down", no_fizzle=True,
                                                        where=lambda ctx, c: c.zone is Zone.SPELLS,
                                                        text_en="a set card in a spell & trap zone",
                                                        text_ja="魔法＆罠カードゾーンにセットされたカード"),
