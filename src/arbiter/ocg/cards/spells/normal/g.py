@@ -129,8 +129,9 @@ search_spell(35224440, _small_gladiator, "add a Level 4 or lower Gladiator Beast
 
 
 # グラディアル・リターン / Gladiator's Return: shuffle 3 「剣闘獣」 cards from your graveyard into your deck; then
-# draw 1 card.
-def _gladiators(ctx: Ctx) -> int:
+# draw 1 card. Left with fewer than 3 as it resolves, it returns none and draws nothing (the draw follows the
+# return of 3; docs/uncertain-rulings.md).
+def _gladiators(ctx: Ctx | Resolution) -> int:
     d = ctx.duel
     return sum(1 for i in d.players[ctx.player].grave if name_has(d.cards[i], "剣闘獣"))
 
@@ -139,6 +140,8 @@ _THREE_BACK = choose_n_to_deck(lambda c: name_has(c, "剣闘獣"), 3, 3)
 
 
 def _gladiators_return(res: Resolution) -> None:
+    if _gladiators(res) < 3:
+        return
     _THREE_BACK(res)
     res.duel.next_thing()
     res.duel.draw(res.player, 1, res.cause)
