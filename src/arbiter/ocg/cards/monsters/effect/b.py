@@ -726,17 +726,23 @@ define(39507162,
 
 # ブロックマン / Blockman: tribute it (the cost): special summon, in defense position, as many 「ブロックトークン」
 # (Rock, EARTH, Level 4, 1000/1500) as its controller's turns it has been face-up on their field; they cannot
-# declare an attack. The turns are noted as their phases begin (the turn it is activated in counts too).
+# declare an attack. The turns are noted as their phases begin (the turn it is activated in counts too), with the
+# player on whose field it was: taken by the opponent, only their turns with it count.
+def _blockman_key(player: int) -> str:
+    return f"blockman:{player}"
+
+
 def _blockman_watch(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card
-    if me.zone is Zone.MONSTERS and me.face_up and d.tp == me.ctl and d.turn not in marked(d, "blockman", me):
-        mark(d, "blockman", me, d.turn)
+    key = _blockman_key(me.ctl)
+    if me.zone is Zone.MONSTERS and me.face_up and d.tp == me.ctl and d.turn not in marked(d, key, me):
+        mark(d, key, me, d.turn)
     return False  # nothing is activated
 
 
 def _blockman(res: Resolution) -> None:
     d = res.duel
-    turns = {m.value for m in d.notes(Mark) if m.key == "blockman" and m.card == res.card.idx
+    turns = {m.value for m in d.notes(Mark) if m.key == _blockman_key(res.player) and m.card == res.card.idx
              and m.oid == res.link.oid} | {d.turn}
     for _ in range(min(len(turns), d.free_slots(res.player, Zone.MONSTERS))):
         t = d.create_token(token_data(48115278, "ブロックトークン"), res.player, Pos.DEFENSE, res.cause)
