@@ -38,12 +38,13 @@ define(63035430, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 紫炎の霞城 / Shien's Castle of Mist (field spell): a monster attacking a 「六武衆」 monster loses 500 ATK (while that
-# attack goes on).
+# attack goes on). A face-down monster attacked has no name: the attacker loses nothing until it is flipped.
 def _mist(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
     if d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
         return 0
-    return -500 if name_has(d.cards[d.attack[2]], "六武衆") else 0
+    target = d.cards[d.attack[2]]
+    return -500 if target.face_up and name_has(target, "六武衆") else 0
 
 
 define(11102908, Effect(A, nothing, text_en="activate", text_ja="発動"),
