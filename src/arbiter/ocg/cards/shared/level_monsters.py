@@ -78,9 +78,13 @@ def named_next_level(sent: Card) -> str:
     return higher[0][1] if level and higher else ""
 
 
-# a monster object special summoned by a 「ＬＶ」 monster's level-up (`level_up`): the passcode of that monster,
-# for the higher levels whose effects apply only when summoned that way (「アルティメット・インセクト ＬＶ３」)
-LEVELED_UP = "leveled_up"
+# a monster object special summoned by a 「ＬＶ」 monster's level-up (`level_up`), under a key naming the passcode of
+# that monster, for the higher levels whose effects apply only when summoned that way (「アルティメット・インセクト
+# ＬＶ３」): noted while it stays face-up, since turned face-down and up again it is a new card, not so summoned
+def _leveled_up_key(passcode: int) -> str:
+    return f"leveled_up:{passcode}"
+
+
 CAME_OUT = "came_out"  # the turn a monster object was flipped face-up (`remember_flips`)
 
 
@@ -90,13 +94,14 @@ def level_up(passcode: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         m = next_level(res, passcode, None)
         if m is not None and m.zone is Zone.MONSTERS:
-            mark(res.duel, LEVELED_UP, m, res.card.data.passcode, read_by_effects=True)
+            mark_face_up(res.duel, _leveled_up_key(res.card.data.passcode), m, read_by_effects=True)
     return op
 
 
 def leveled_up_from(d: Duel, c: Card, passcode: int) -> bool:
-    """Whether this monster object was special summoned by the level-up of a monster of that passcode."""
-    return passcode in marked(d, LEVELED_UP, c)
+    """Whether this monster object was special summoned by the level-up of a monster of that passcode, and has
+    stayed face-up since."""
+    return marked_face_up(d, _leveled_up_key(passcode), c)
 
 
 def remember_flips() -> Effect:
