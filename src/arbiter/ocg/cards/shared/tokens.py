@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.zones import all_spells_traps
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -14,10 +14,19 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート」
 DOOMSDAY_TOKEN = 46173680  # 黒焔トークン, made by 「終焉の焔」
+
+
+def may_summon_token(ctx: Ctx, data: CardData) -> bool:
+    """Whether this card's player may special summon a token of `data` now: a lock on special summons (「虚無魔人」)
+    or on that token's kind (a 「結界像」 of another Attribute) keeps an effect that would summon it from being
+    activated, as `Duel.create_token` would summon nothing."""
+    return not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx),
+                                         data, Zone.GONE)
 
 
 def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:
@@ -34,7 +43,10 @@ def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: st
         for _ in range(n):
             res.duel.create_token(data, res.player, Pos.DEFENSE, res.cause)
 
-    define(passcode, Effect(Kind.ACTIVATE, op, needs=zones, turn_ban=("summon", "flip_summon", "special_summon"),
+    def ready(ctx: Ctx) -> bool:
+        return zones(ctx) and may_summon_token(ctx, token_data(token, name_ja))
+
+    define(passcode, Effect(Kind.ACTIVATE, op, needs=ready, turn_ban=("summon", "flip_summon", "special_summon"),
                             text_en=f"special summon {n} {en} in defense position; you summon nothing else this turn",
                             text_ja=f"{ja}{n}体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
 

@@ -57,6 +57,7 @@ from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_o
 from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.tokens import may_summon_token
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
@@ -68,6 +69,7 @@ from arbiter.ocg.summon_conditions import by_effect_of
 from arbiter.ocg.summon_locks import special_only
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
@@ -740,17 +742,22 @@ def _blockman_watch(ctx: Ctx, ev: Event) -> bool:
     return False  # nothing is activated
 
 
+def _block_token() -> CardData:
+    return token_data(48115278, "ブロックトークン")
+
+
 def _blockman(res: Resolution) -> None:
     d = res.duel
     turns = {m.value for m in d.notes(Mark) if m.key == _blockman_key(res.player) and m.card == res.card.idx
              and m.oid == res.link.oid} | {d.turn}
     for _ in range(min(len(turns), d.free_slots(res.player, Zone.MONSTERS))):
-        t = d.create_token(token_data(48115278, "ブロックトークン"), res.player, Pos.DEFENSE, res.cause)
+        t = d.create_token(_block_token(), res.player, Pos.DEFENSE, res.cause)
         if t is not None:
             d.restrict(t, "attack", res.cause, turns=None)
 
 
-define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, condition=face_up_here,
+define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF,
+                        condition=both(face_up_here, lambda ctx: may_summon_token(ctx, _block_token())),
                         text_en="tribute this card: special summon a Block Token in defense position for each of your "
                                 "turns it has been face-up; they cannot attack",
                         text_ja="このカードを生け贄に捧げ、表側表示で存在した自分のターン数と同じ数の「ブロックトークン」を"
