@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
-from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, note
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
@@ -729,17 +729,25 @@ define(39507162,
 # ブロックマン / Blockman: tribute it (the cost): special summon, in defense position, as many 「ブロックトークン」
 # (Rock, EARTH, Level 4, 1000/1500) as its controller's turns it has been face-up on their field; they cannot
 # declare an attack. The turns are noted as their phases begin (the turn it is activated in counts too), with the
-# player on whose field it was: taken by the opponent, only their turns with it count.
-def _blockman_key(player: int) -> str:
-    return f"blockman:{player}"
+# player on whose field it was and the moment it last turned face-up: taken by the opponent, only their turns with
+# it count, and turned face-down and up again, a new card, it counts anew. The count is read as it is activated,
+# before the tribute.
+def _blockman_key(d: Duel, me: Card, player: int) -> str:
+    return f"blockman:{player}:{d.stamp_of(me)[0]}"
 
 
 def _blockman_watch(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card
-    key = _blockman_key(me.ctl)
-    if me.zone is Zone.MONSTERS and me.face_up and d.tp == me.ctl and d.turn not in marked(d, key, me):
-        mark(d, key, me, d.turn)
+    if me.zone is Zone.MONSTERS and me.face_up and d.tp == me.ctl:
+        key = _blockman_key(d, me, me.ctl)
+        if d.turn not in marked(d, key, me):
+            mark(d, key, me, d.turn)
     return False  # nothing is activated
+
+
+def _blockman_turns(ctx: Ctx) -> int:
+    d = ctx.duel
+    return len({*marked(d, _blockman_key(d, ctx.card, ctx.player), ctx.card), d.turn})
 
 
 def _block_token() -> CardData:
@@ -748,15 +756,13 @@ def _block_token() -> CardData:
 
 def _blockman(res: Resolution) -> None:
     d = res.duel
-    turns = {m.value for m in d.notes(Mark) if m.key == _blockman_key(res.player) and m.card == res.card.idx
-             and m.oid == res.link.oid} | {d.turn}
-    for _ in range(min(len(turns), d.free_slots(res.player, Zone.MONSTERS))):
+    for _ in range(min(res.link.noted, d.free_slots(res.player, Zone.MONSTERS))):
         t = d.create_token(_block_token(), res.player, Pos.DEFENSE, res.cause)
         if t is not None:
             d.restrict(t, "attack", res.cause, turns=None)
 
 
-define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF,
+define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, notes_on_activation=_blockman_turns,
                         condition=both(face_up_here, lambda ctx: may_summon_token(ctx, _block_token())),
                         text_en="tribute this card: special summon a Block Token in defense position for each of your "
                                 "turns it has been face-up; they cannot attack",
