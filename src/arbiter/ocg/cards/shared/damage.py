@@ -45,6 +45,13 @@ def battle_damage_to(p: int, battle: Callable[[Duel], bool]) -> Callable[[Ctx, E
                             and battle(ctx.duel))
 
 
+def this_battle(d: Duel) -> Callable[[Duel], bool]:
+    """A test true while the battle in progress now goes on (its attack unchanged), never in a later battle of the
+    same monsters that turn (a monster that attacks twice: `Duel.battle_serial`)."""
+    att, n = d.attack, d.battle_serial()
+    return lambda duel: duel.attack == att and duel.battle_serial() == n
+
+
 def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str) -> None:
     """Leave in place for this turn: the battle damage the resolving player takes in a battle that fits
     `battle` is 0 (none is dealt)."""
