@@ -17,17 +17,29 @@ players:
     monsters: [{card: サイバー・ツイン・ドラゴン, as: CTD}]
 """
 
+REPLAY = """
+turn: {number: 3, player: B, phase: battle}
+players:
+  A:
+    monsters: [{stats: {atk: 0, def: 0}, as: X}, {stats: {atk: 0, def: 0}, as: Y}]
+  B:
+    monsters: [{card: サイバー・ツイン・ドラゴン, as: CTD}]
+"""
 
-def _duel() -> Duel:
-    d = build(load(BOARD, "twin"), "twin", RULES).duel
+
+def _duel(board: str = BOARD) -> Duel:
+    d = build(load(board, "twin"), "twin", RULES).duel
     while d.pending is not None and d.pending.kind == "window" and d.phase == "battle:start":
         d.act("pass")
     return d
 
 
+def _idx(d: Duel, label: str) -> int:
+    return next(c.idx for c in d.cards if c.label == label)
+
+
 def _attack_directly(d: Duel) -> None:
-    ctd = next(c.idx for c in d.cards if c.label == "CTD")
-    d.act(f"attack:{ctd}:-1")
+    d.act(f"attack:{_idx(d, 'CTD')}:-1")
 
 
 def _finish(d: Duel) -> None:
@@ -59,3 +71,15 @@ def test_a_second_attack_of_the_same_monster_on_the_same_target_is_another_battl
     _attack_directly(d)
     assert d.attack is not None and d.battle_serial() not in (-1, first)
     assert not same(d)
+
+
+def test_a_replay_is_the_same_battle() -> None:
+    d = _duel(REPLAY)
+    d.act(f"attack:{_idx(d, 'CTD')}:{_idx(d, 'X')}")
+    first = d.battle_serial()
+    d.send_to_grave([_idx(d, "X")], d.rule_cause(0))  # the attacked monster leaves: the attacker may choose again
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+    assert d.pending is not None and d.pending.kind == "replay"
+    d.act(f"retarget:{_idx(d, 'Y')}")
+    assert d.attack is not None and d.attack[2] == _idx(d, "Y") and d.battle_serial() == first

@@ -44,8 +44,8 @@ class Attack(Frame):
         self.side = -1
         self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
         self.damage_since = 0  # `Duel.serial` as its damage step began (`Effect.sets_in_damage_step`)
-        # `Duel.serial` as it was declared (or began, by an effect): tells this battle from a later one of the same
-        # monsters in the turn (`Duel.battle_serial`)
+        # `Duel.serial` as it was first declared (or began, by an effect): tells this battle from a later one of the
+        # same monsters in the turn (`Duel.battle_serial`)
         self.serial = 0
         # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
         # and the duel from before the end of the damage step, which each answer replays (`Duel.replies`)
@@ -206,7 +206,8 @@ class Attack(Frame):
         ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
         self.stage = 1
         d.next_thing()
-        self.serial = d.serial
+        if not self.serial:  # a replay declares again, but the battle is the same one (`Duel.battle_serial`)
+            self.serial = d.serial
         d.record(ev)
         if d.triggers:
             d.stack.append(TriggerChain((ev,)))
