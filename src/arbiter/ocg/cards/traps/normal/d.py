@@ -411,7 +411,8 @@ define(24623598, Effect(A, banish_targets,
 
 
 # ディメンション・ウォール / Dimension Wall: when an opponent's monster declares an attack: the battle damage you would
-# take from this battle is taken by the opponent instead (left in place for this attack).
+# take from this battle is taken by the opponent instead (left in place for the battle of this attack, wherever the
+# attack is moved; not a later attack of the same monster).
 def _dimension_wall(res: Resolution) -> None:
     att = res.duel.attack
     me = res.player
