@@ -26,8 +26,8 @@ class Attack(Frame):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "asked", "attacker", "back", "by_effect", "damage_since", "defenders", "side", "snapshot",
-                 "stage", "straight", "target", "toid", "tributes")
+    __slots__ = ("aoid", "asked", "attacker", "back", "by_effect", "damage_since", "defenders", "serial", "side",
+                 "snapshot", "stage", "straight", "target", "toid", "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
@@ -44,6 +44,9 @@ class Attack(Frame):
         self.side = -1
         self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
         self.damage_since = 0  # `Duel.serial` as its damage step began (`Effect.sets_in_damage_step`)
+        # `Duel.serial` as it was first declared (or began, by an effect): tells this battle from a later one of the
+        # same monsters in the turn (`Duel.battle_serial`)
+        self.serial = 0
         # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
         # and the duel from before the end of the damage step, which each answer replays (`Duel.replies`)
         self.asked: list[str] = []
@@ -73,6 +76,7 @@ class Attack(Frame):
                 return
             if self.by_effect:
                 self.back = d.phase
+                self.serial = d.serial
                 self.toid = d.cards[self.target].oid
                 d.attack = (a.idx, a.oid, self.target, self.toid)
                 d.log.append(LogEntry("battle", (d.ref(a.idx), d.ref(self.target))))
@@ -202,6 +206,8 @@ class Attack(Frame):
         ev = Event("attack_declared", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target)
         self.stage = 1
         d.next_thing()
+        if not self.serial:  # a replay declares again, but the battle is the same one (`Duel.battle_serial`)
+            self.serial = d.serial
         d.record(ev)
         if d.triggers:
             d.stack.append(TriggerChain((ev,)))

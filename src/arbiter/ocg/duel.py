@@ -933,6 +933,12 @@ class Duel:
         frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
         return self.phase == "battle:damage" and frame is not None and not frame.calculated
 
+    def battle_serial(self) -> int:
+        """The battle in progress, told apart from every other (-1: none): the same monster may attack the same
+        target twice in a turn, and an effect on "this battle" must not reach the second one."""
+        frame = next((f for f in reversed(self.stack) if isinstance(f, Attack)), None)
+        return -1 if frame is None else frame.serial
+
     def calculating(self) -> bool:
         """Whether damage is being calculated now (ダメージ計算時: effects that apply only then read it); nothing
         is asked meanwhile."""

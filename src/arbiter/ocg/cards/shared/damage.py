@@ -45,6 +45,14 @@ def battle_damage_to(p: int, battle: Callable[[Duel], bool]) -> Callable[[Ctx, E
                             and battle(ctx.duel))
 
 
+def this_battle(d: Duel) -> Callable[[Duel], bool]:
+    """A test true while the battle of the attack in progress now goes on, whatever its target becomes (moved to
+    another monster, chosen again in a replay), never in a later battle of the same monsters that turn (a monster
+    that attacks twice: `Duel.battle_serial`)."""
+    n = d.battle_serial()
+    return lambda duel: duel.battle_serial() == n
+
+
 def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str) -> None:
     """Leave in place for this turn: the battle damage the resolving player takes in a battle that fits
     `battle` is 0 (none is dealt)."""

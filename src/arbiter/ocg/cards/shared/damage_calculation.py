@@ -51,10 +51,8 @@ def battling_now(ctx: Ctx) -> bool:
 
 
 def battle_key(ctx: Ctx | Resolution) -> int:
-    """One number for the attack in progress: the turn, the attacker and its count of attacks this battle phase."""
-    d = ctx.duel
-    att = d.attack[0] if d.attack is not None else -1
-    return (d.turn * 1000 + att) * 10 + (d.cards[att].bp_attacks if att >= 0 else 0)
+    """One number for the attack in progress, never the same for another battle of the duel (`Duel.battle_serial`)."""
+    return ctx.duel.battle_serial()
 
 
 def raised_at_calculation(res: Resolution, amount: int) -> None:

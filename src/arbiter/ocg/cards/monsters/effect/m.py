@@ -99,7 +99,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summ
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
-from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_of
 from arbiter.ocg.cards.shared.umi import MAIDENS_UMI, umi_on_field
 from arbiter.ocg.cards.shared.zones import (
     face_up_machines,
@@ -181,7 +181,8 @@ battle_damage_draw(10189126, 1)
 
 
 # 光神機－閃空 / Majestic Mech - Senku: when it inflicts battle damage by a direct attack, draw 1; it is
-# sent to the graveyard in the end phase of the turn it was summoned.
+# sent to the graveyard in the end phase of the turn it was normal, flip or special summoned (set face-down is no
+# summon; flip summoned in a later turn than its set is).
 def _senku_leaves(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
@@ -190,7 +191,7 @@ def _senku_leaves(res: Resolution) -> None:
 
 battle_damage_draw(32918479, 1, direct=True, extra=(
     Effect(T, _senku_leaves, trigger="phase", self_trigger=False,
-           when=lambda ctx, ev: ev.detail == "end" and ctx.card.t_entered == ctx.duel.turn,
+           when=lambda ctx, ev: ev.detail == "end" and summoned_this_turn(ctx.duel, ctx.card),
            text_en="the end phase of its summon: send it to the graveyard",
            text_ja="召喚したターンのエンドフェイズに墓地へ送る"),))
 
