@@ -1418,12 +1418,13 @@ def _tualatin_wrath(res: Resolution) -> None:
     if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
         return
     d.next_thing()
-    ref = (c.idx, c.oid)
+    ref, since = (c.idx, c.oid), d.stamp_of(c)
 
+    # only while it stays face-up from now: turned face-down and face-up again, it no longer bans anything
     def banned(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
         t = ctx.duel.cards[ref[0]]
         return (player != me and how in ("summon", "special_summon") and monster.attribute == attribute
-                and t.oid == ref[1] and t.face_up)
+                and t.oid == ref[1] and t.face_up and ctx.duel.stamp_of(t) == since)
 
     d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=banned,
                            text_en=f"the opponent cannot summon {attribute} monsters",
