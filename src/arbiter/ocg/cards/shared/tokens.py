@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.zones import all_spells_traps
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -18,6 +19,14 @@ if TYPE_CHECKING:
 
 SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート」
 DOOMSDAY_TOKEN = 46173680  # 黒焔トークン, made by 「終焉の焔」
+
+
+def tokens_allowed(ctx: Ctx, data: CardData) -> bool:
+    """Whether this card's effect may special summon tokens of `data` now, as far as a lock on its player's special
+    summons goes (「虚無の統括者」): a card that only makes tokens is not activated, its cost paid, to make none
+    (`Duel.create_token` refuses them all the same)."""
+    cause = Cause(ctx.player, Reason.EFFECT, ctx.card.idx)
+    return not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, data, Zone.GONE)
 
 
 def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:
