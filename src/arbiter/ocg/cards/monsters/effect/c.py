@@ -464,7 +464,7 @@ define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
 
 # 宝玉獣 サファイア・ペガサス / Sapphire Pegasus: when it is normal, flip or special summoned, you can place
 # 1 「宝玉獣」 monster from your hand, deck or graveyard face-up in your spell & trap zone as a continuous
-# spell.
+# spell (an optional "when" effect: it misses the timing).
 def _crystal_sources(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     p = ctx.player
@@ -482,7 +482,7 @@ def _pegasus(res: Resolution) -> None:
             d.shuffle_deck(res.player)
 
 
-define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, asks=True,
+define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, misses_timing=True, asks=True,
                          needs=lambda ctx: bool(_crystal_sources(ctx))
                          and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                          text_en="place a Crystal Beast from your hand, deck or graveyard in your spell & trap zone",
