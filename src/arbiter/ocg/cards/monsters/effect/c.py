@@ -365,16 +365,24 @@ def _self(ctx: Ctx, c: Card) -> bool:
 
 
 # 宝玉獣 ルビー・カーバンクル / Ruby Carbuncle: when it is special summoned, you can special summon as many
-# 「宝玉獣」 monster cards from your spell & trap zone as possible.
+# 「宝玉獣」 monster cards from your spell & trap zone as possible (with fewer free monster zones than such cards,
+# you pick the ones summoned). An optional "when" effect: it misses the timing.
 def _ruby(res: Resolution) -> None:
     d = res.duel
-    for c in crystals_in_spells(d, res.player):
+    beasts = crystals_in_spells(d, res.player)
+    room = d.free_slots(res.player, Zone.MONSTERS)
+    if len(beasts) > room:
+        picked: list[Card] = []
+        while len(picked) < room:
+            picked.append(res.ask_cards([c for c in beasts if c not in picked]))
+        beasts = picked
+    for c in beasts:
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             break
         d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
-define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, asks=True,
+define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, misses_timing=True, asks=True,
                         needs=lambda ctx: bool(crystals_in_spells(ctx.duel, ctx.player)) and room(ctx),
                         text_en="special summon the Crystal Beast cards in your spell & trap zone",
                         text_ja="魔法＆罠カードゾーンの「宝玉獣」を可能な限り特殊召喚する"),
