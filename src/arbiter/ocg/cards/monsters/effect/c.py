@@ -365,16 +365,24 @@ def _self(ctx: Ctx, c: Card) -> bool:
 
 
 # 宝玉獣 ルビー・カーバンクル / Ruby Carbuncle: when it is special summoned, you can special summon as many
-# 「宝玉獣」 monster cards from your spell & trap zone as possible.
+# 「宝玉獣」 monster cards from your spell & trap zone as possible (with fewer free monster zones than such cards,
+# you pick the ones summoned). An optional "when" effect: it misses the timing.
 def _ruby(res: Resolution) -> None:
     d = res.duel
-    for c in crystals_in_spells(d, res.player):
+    beasts = crystals_in_spells(d, res.player)
+    room = d.free_slots(res.player, Zone.MONSTERS)
+    if len(beasts) > room:
+        picked: list[Card] = []
+        while len(picked) < room:
+            picked.append(res.ask_cards([c for c in beasts if c not in picked]))
+        beasts = picked
+    for c in beasts:
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             break
         d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
 
 
-define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, asks=True,
+define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, misses_timing=True, asks=True,
                         needs=lambda ctx: bool(crystals_in_spells(ctx.duel, ctx.player)) and room(ctx),
                         text_en="special summon the Crystal Beast cards in your spell & trap zone",
                         text_ja="魔法＆罠カードゾーンの「宝玉獣」を可能な限り特殊召喚する"),
@@ -464,7 +472,7 @@ define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
 
 # 宝玉獣 サファイア・ペガサス / Sapphire Pegasus: when it is normal, flip or special summoned, you can place
 # 1 「宝玉獣」 monster from your hand, deck or graveyard face-up in your spell & trap zone as a continuous
-# spell.
+# spell (an optional "when" effect: it misses the timing).
 def _crystal_sources(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     p = ctx.player
@@ -482,7 +490,7 @@ def _pegasus(res: Resolution) -> None:
             d.shuffle_deck(res.player)
 
 
-define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, asks=True,
+define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, misses_timing=True, asks=True,
                          needs=lambda ctx: bool(_crystal_sources(ctx))
                          and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                          text_en="place a Crystal Beast from your hand, deck or graveyard in your spell & trap zone",

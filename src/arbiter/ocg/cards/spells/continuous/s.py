@@ -184,20 +184,21 @@ define(49328340, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="「竜騎士ガイア」が貫通ダメージを与えた：２枚ドローし、その後手札を１枚捨てる"))
 
 
-def _spell_card_activated(ctx: Ctx, ev: Event) -> bool:
-    """A chain link that is the activation of a spell card (not the effect of a face-up spell)."""
-    d = ctx.duel
-    link = d.chain[ev.amount - 1] if 0 < ev.amount <= len(d.chain) else None
-    return (link is not None and d.cards[link.card].data.kind == "spell"
-            and d.link_effect(link).kind is Kind.ACTIVATE)
+def _spell_card_resolved(ctx: Ctx, ev: Event) -> bool:
+    """The activation of a spell card (not the effect of a face-up spell) has resolved, not negated, while this
+    card's own activation had already resolved."""
+    return ev.detail == "activation" and ev.card != ctx.card.idx and ctx.duel.cards[ev.card].data.is_spell \
+        and ctx.card.active
 
 
 # 魔法吸収 / Spell Absorption (continuous spell): each time either player activates a spell card, its controller
-# gains 500 LP once that card has resolved (each gain is one gain, R004-088.25): the trigger waits for the chain.
+# gains 500 LP as that activation resolves, with no chain link (as 「黒魔導の執行官」's damage): nothing for one
+# negated, nor while this card is not face-up on the field then (each gain is one gain, R004-088.25).
 define(51481927, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, lambda res: res.duel.gain_lp(res.player, 500, res.cause), trigger="chained", self_trigger=False,
-              when=_spell_card_activated,
-              text_en="a spell card was activated: gain 500 LP", text_ja="魔法カードが発動した：５００ライフ回復する"))
+       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500, res.cause), trigger="resolved",
+              self_trigger=False, when=_spell_card_resolved,
+              text_en="a spell card's activation resolved: gain 500 LP",
+              text_ja="魔法カードが発動する度に、５００ライフ回復する"))
 
 
 # つまずき / Stumbling (continuous spell): a monster that is normal, flip or special summoned turns to

@@ -111,8 +111,9 @@ define(94793422, equip_spell(),
 
 
 # レインボー・ヴェール / Rainbow Veil: an opponent's monster that battles the equipped monster has its effects
-# negated for the rest of that battle phase, from the attack declaration on (while this card still equips the monster
-# it battled).
+# negated for the rest of that battle phase (while this card still equips the monster it battled): during an attack
+# between the two from its declaration on, then, once they reach the damage step, for the rest of the battle phase
+# (the monster the attack was moved to, not the one first declared: the battle is noted as the damage step starts).
 def _veil_watch(ctx: Ctx, ev: Event) -> bool:
     d, eq = ctx.duel, ctx.card.equipped_to
     if ctx.card.zone is Zone.SPELLS and eq >= 0 and ev.amount >= 0 and eq in (ev.card, ev.amount):
@@ -135,6 +136,6 @@ define(12735388, equip_spell(),
               text_en="the effects of an opponent's monster battling the equipped monster are negated during that "
                       "battle phase",
               text_ja="装備モンスターと戦闘を行う相手モンスターの効果はバトルフェイズの間だけ無効化される"),
-       Effect(Kind.TRIGGER, never_activated, trigger="attack_declared", self_trigger=False, when=_veil_watch,
+       Effect(Kind.TRIGGER, never_activated, trigger="damage_step_start", self_trigger=False, when=_veil_watch,
               text_en="(the monster battling the equipped monster is noted)",
               text_ja="（装備モンスターと戦闘を行うモンスターを覚えておく）"))
