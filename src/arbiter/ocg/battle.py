@@ -44,8 +44,8 @@ class Attack(Frame):
         self.side = -1
         self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
         self.damage_since = 0  # `Duel.serial` as its damage step began (`Effect.sets_in_damage_step`)
-        # `Duel.serial` as it was first declared (or began, by an effect): tells this battle from a later one of the
-        # same monsters in the turn (`Duel.battle_serial`)
+        # `Duel.serial` as it was first declared (or as an effect set it up, `Duel.battle`): tells this battle from a
+        # later one of the same monsters in the turn (`Duel.battle_serial`)
         self.serial = 0
         # the replacement effects the destruction by battle offers are asked as it happens: the answers so far,
         # and the duel from before the end of the damage step, which each answer replays (`Duel.replies`)
@@ -76,7 +76,6 @@ class Attack(Frame):
                 return
             if self.by_effect:
                 self.back = d.phase
-                self.serial = d.serial
                 self.toid = d.cards[self.target].oid
                 d.attack = (a.idx, a.oid, self.target, self.toid)
                 d.log.append(LogEntry("battle", (d.ref(a.idx), d.ref(self.target))))

@@ -2618,11 +2618,15 @@ class Duel:
         frame.follow(self, calculate)
         return True
 
-    def battle(self, attacker: Card, target: Card) -> None:
+    def battle(self, attacker: Card, target: Card) -> int:
         """An effect makes two monsters battle (not an attack; 「ラストバトル！」): once the operation is over the
         battle goes straight to damage calculation, `attacker` (the turn player's) as the attacking monster; what
-        it sets off waits for the end of the chain."""
-        self.stack.append(Attack(attacker.idx, target.idx, by_effect=True))
+        it sets off waits for the end of the chain. Returns the battle's number (`battle_serial`), given now so
+        that the effect can name that battle before it begins (no battle damage from it)."""
+        frame = Attack(attacker.idx, target.idx, by_effect=True)
+        frame.serial = self.serial
+        self.stack.append(frame)
+        return frame.serial
 
     def win(self, player: int) -> None:
         """An effect decides the duel: `player` wins it (2: it is a draw)."""

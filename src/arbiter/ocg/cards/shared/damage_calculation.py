@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from arbiter.ocg.cards.shared.damage import this_battle
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -58,10 +59,10 @@ def battle_key(ctx: Ctx | Resolution) -> int:
 def raised_at_calculation(res: Resolution, amount: int) -> None:
     """This card object gains `amount` ATK for the damage calculation of the attack in progress only."""
     d, me = res.duel, res.card
-    oid, att = me.oid, d.attack
+    oid, same = me.oid, this_battle(d)
 
     def affects(ctx: Ctx, c: Card) -> bool:
-        return c.idx == me.idx and c.oid == oid and ctx.duel.calculating() and ctx.duel.attack == att
+        return c.idx == me.idx and c.oid == oid and ctx.duel.calculating() and same(ctx.duel)
 
     d.linger(me, res.player, Effect(Kind.CONTINUOUS, affects=affects, atk=lambda ctx, c: amount,
                                     text_en=f"+{amount} ATK during this damage calculation",
@@ -86,12 +87,13 @@ def after_this_battle(res: Resolution, kind: str, act: Callable[[Resolution, Car
                       text_ja: str) -> None:
     """Once the battle in progress reaches `kind` ("damage_calculated": right after damage calculation;
     "damage_step_end": the end of its damage step), `act` happens to its attacker if it is still the same object
-    on the field: an effect of the resolving card applied then, with no chain link."""
+    on the field: an effect of the resolving card applied then, with no chain link. Only that battle: not a later
+    attack of the same monster that turn (it survived: 「異次元竜 トワイライトゾーンドラゴン」)."""
     d = res.duel
     att = d.attack
     if att is None:
         return
-    idx, oid = att[0], att[1]
+    idx, oid, same = att[0], att[1], this_battle(d)
 
     def there(duel: Duel) -> bool:
         a = duel.cards[idx]
@@ -102,5 +104,5 @@ def after_this_battle(res: Resolution, kind: str, act: Callable[[Resolution, Car
             act(r, r.duel.cards[idx])
 
     d.linger(res.card, res.player, Effect(Kind.AT_ONCE, then, trigger=kind, self_trigger=False,
-                                          when=lambda ctx, ev: ev.card == idx and there(ctx.duel),
+                                          when=lambda ctx, ev: ev.card == idx and same(ctx.duel) and there(ctx.duel),
                                           text_en=text_en, text_ja=text_ja), res.cause)

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
-from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.damage import no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
@@ -125,10 +125,9 @@ define(25847467, dark_world(destroy_targets, asks=False,
 # the battle damage you take from that battle is 0. (The damage step's windows before damage calculation
 # are not told apart: it may be used in any of them; once damage is calculated, no more.)
 def _kuriboh(res: Resolution) -> None:
-    att = res.duel.attack
-    if att is not None:
-        no_damage(res, lambda d: d.attack == att, "no battle damage to you from this battle",
-                   "この戦闘で発生する自分への戦闘ダメージは０になる")
+    if res.duel.attack is not None:
+        no_damage(res, this_battle(res.duel), "no battle damage to you from this battle",
+                  "この戦闘で発生する自分への戦闘ダメージは０になる")
 
 
 define(40640057, Effect(Kind.QUICK, _kuriboh, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,

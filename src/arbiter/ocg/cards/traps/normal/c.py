@@ -22,7 +22,7 @@ from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.counters import A_COUNTER, is_alien
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
-from arbiter.ocg.cards.shared.damage import no_damage
+from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -679,10 +679,7 @@ define(66742250, Effect(A, _anubis_curse,
 # attacker is destroyed right after damage calculation.
 def _cross_counter(res: Resolution) -> None:
     d = res.duel
-    fight, opp = d.attack, res.opponent
-    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "damage"
-                                          and ev.cause.reason is Reason.BATTLE and ev.player == opp
-                                          and ctx.duel.attack == fight,
+    d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=battle_damage_to(res.opponent, this_battle(d)),
                                           instead=lambda ctx, ev: dataclasses.replace(ev, amount=2 * ev.amount),
                                           text_en="the opponent's battle damage from this battle is doubled",
                                           text_ja="この戦闘で相手が受ける戦闘ダメージは倍になる"), res.cause)

@@ -171,13 +171,12 @@ def _last_turn(res: Resolution) -> None:
     d.shuffle_deck(res.opponent)
     if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:
         return
-    fight = (m.idx, m.oid, kept.idx, kept.oid)
+    n = d.battle(m, kept)  # its number, to tell it from a later attack of the same monsters this turn
     d.linger(res.card, res.player, Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "damage"
-                                          and ev.cause.reason is Reason.BATTLE and ctx.duel.attack == fight,
+                                          and ev.cause.reason is Reason.BATTLE and ctx.duel.battle_serial() == n,
                                           instead=lambda ctx, ev: None,
                                           text_en="no battle damage from this battle",
                                           text_ja="この戦闘で発生する戦闘ダメージは０になる"), res.cause)
-    d.battle(m, kept)
 
 
 define(28566710, Effect(A, _last_turn, asks=True,

@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import ctx_of, token_data
-from arbiter.ocg.cards.shared.damage import expected_battle_damage, no_damage
+from arbiter.ocg.cards.shared.damage import expected_battle_damage, no_damage, this_battle
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
@@ -203,8 +203,7 @@ def _power_wall(res: Resolution) -> None:
     n = _cards_for(ctx_of(res))
     if n:
         d.mill(res.player, n, res.cause)
-    fight = d.attack
-    no_damage(res, lambda duel: duel.attack == fight, "no battle damage to you from this battle",
+    no_damage(res, this_battle(d), "no battle damage to you from this battle",
               "この戦闘で自分が受ける戦闘ダメージは０になる")
 
 
