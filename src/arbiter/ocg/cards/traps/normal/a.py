@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.card_kinds import name_has
-from arbiter.ocg.cards.shared.chain import opponents_activation_of
+from arbiter.ocg.cards.shared.chain import chain_link_at_least, opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import simple_draw
@@ -38,14 +38,8 @@ A = Kind.ACTIVATE
 
 
 # 積み上げる幸福 / Accumulated Fortune: activated only as chain link 4 or higher, with no two cards of the
-# same name in the chain: draw 2.
-def _fortune_ok(ctx: Ctx) -> bool:
-    chain = ctx.duel.chain
-    names = [ctx.duel.cards[link.card].data.passcode for link in chain]
-    return len(chain) >= 3 and len(set(names)) == len(names) and ctx.card.data.passcode not in names
-
-
-simple_draw(98444741, 2, "self", "draw 2", "カードを２枚ドローする", condition=_fortune_ok)
+# same name in the chain, itself included: draw 2.
+simple_draw(98444741, 2, "self", "draw 2", "カードを２枚ドローする", condition=chain_link_at_least(4))
 
 
 # 生贄の祭壇 / Altar for Tribute: target a monster you control (選択して); send it to the graveyard and gain
