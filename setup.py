@@ -29,8 +29,8 @@ BUNDLED = ("rulings", "cards", "scenarios")
 COMPILED = [f"src/arbiter/kernel/{m}.py" for m in (
     "copying", "decision", "events", "frame", "log", "replacement", "rng")] + [
     f"src/arbiter/ocg/{m}.py" for m in (
-        "activation_locks", "battle", "card_files", "carddata", "categories", "chain", "continuous", "duel",
-        "effects", "frame", "fusion", "lasting", "legality", "names", "one_each", "playable", "ritual",
+        "activation_locks", "battle", "card_files", "carddata", "categories", "chain", "continuous", "cost_first",
+        "duel", "effects", "frame", "fusion", "lasting", "legality", "names", "one_each", "playable", "ritual",
         "stat_set", "state", "summon", "summon_conditions", "summon_locks", "turn")]
 
 

@@ -27,6 +27,7 @@ from arbiter.ocg.frame import Frame
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
+    from arbiter.ocg.cost_first import Ways
     from arbiter.ocg.duel import Duel
 
 
@@ -190,7 +191,7 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("activated", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough",
-                 "equipped", "events", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage")
+                 "equipped", "events", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage", "ways")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -216,6 +217,9 @@ class Activation(Frame):
         # the effect, read as the activation starts: a cost that takes the card away may change the card's effects
         # (one that took on another's, 「ファントム・オブ・カオス」, banished for the effect it took on)
         self.activated: Effect | None = None
+        # the ways of paying the cost that leave the effect something to do, where some do not (`cost_first`): only
+        # those are offered
+        self.ways: Ways | None = None
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -245,6 +249,8 @@ class Activation(Frame):
         c = d.cards[self.card]
         cost = eff.cost
         if self.stage == 0:
+            if cost.any and self.forms_link:  # read before anything moves: the duel the activation was found legal in
+                self.ways = d.cost_ways(self._ctx(d))
             if c.zone is Zone.HAND:
                 d.pay_hand_tax(self.player, c)
                 if c.data.kind == "trap" and eff.kind is Kind.ACTIVATE:  # a trap card activated from the hand
@@ -299,7 +305,8 @@ class Activation(Frame):
                 self.chosen = [h.idx for h in hand_cost_candidates(d, self.player, c, eff)]
             n = cost.discard or cost.hand_send
             if n > len(self.chosen):
-                hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen]
+                hand = [h.idx for h in hand_cost_candidates(d, self.player, c, eff) if h.idx not in self.chosen
+                        and self._may_pay(h.idx)]
                 verb_en, verb_ja = ("discard", "捨てる") if cost.discard else _HAND_TO[cost.hand_to]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
@@ -346,7 +353,7 @@ class Activation(Frame):
             taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
             taken_names = {t.data.passcode for t in taken} if cost.distinct_names else set()
             opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards
-                    and g.data.passcode not in taken_names
+                    and g.data.passcode not in taken_names and self._may_pay(g.idx)
                     and (not cost.one_each or one_each.completable(self._ctx(d), cost.one_each, [*taken, g], pool))]
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
@@ -389,7 +396,8 @@ class Activation(Frame):
                         picked = [d.cards[i] for i in self.chosen]
                         cands = [m for m in cands
                                  if one_each.completable(self._ctx(d), cost.one_each, [*picked, m], cands)]
-                opts = [d.card_option("cost", m.idx) for m in cands if m.idx not in self.chosen]
+                opts = [d.card_option("cost", m.idx) for m in cands
+                        if m.idx not in self.chosen and self._may_pay(m.idx)]
                 d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
                 return
             cause = Cause(self.player, Reason.COST, c.idx)
@@ -484,6 +492,11 @@ class Activation(Frame):
                     d.pending = Decision(chooser, "target", opts, "choose a target", "対象を選ぶ")
                     return
         self.complete(d, c, eff)
+
+    def _may_pay(self, i: int) -> bool:
+        """Whether card `i` may be picked next for the cost: with the cards picked so far, it is part of a way of
+        paying that leaves the effect something to do (every card, where every way does)."""
+        return self.ways is None or self.ways.allows([*self.cost_cards, *self.chosen, i])
 
     def _pay_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
         """Costs that move cards nobody chooses: the top of the deck banished or sent to the graveyard, hand cards
@@ -1044,7 +1057,8 @@ class TriggerChain(Frame):
             return False  # e.g. flip effects under 王宮の号令
         if d.activation_locked(t.player, card, eff, (t.event,)):
             return False
-        return d.can_resolve_something(Ctx(d, t.player, card, eff, (t.event,))) and d.can_pay(t.player, card, eff)
+        return d.can_pay(t.player, card, eff) and d.can_resolve_something(Ctx(d, t.player, card, eff, (t.event,)),
+                                                                          cost_first=True)
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)

@@ -18,7 +18,7 @@ from arbiter.kernel.replacement import Replacement, candidates, must_choose, off
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
 from arbiter.kernel.values import value
-from arbiter.ocg import activation_locks, categories, legality, stat_set, summon_conditions, summon_locks
+from arbiter.ocg import activation_locks, categories, cost_first, legality, stat_set, summon_conditions, summon_locks
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.chain import (
@@ -33,6 +33,7 @@ from arbiter.ocg.chain import (
     Window,
 )
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
+from arbiter.ocg.cost_first import Ways
 from arbiter.ocg.effects import CardDef, Ctx, Effect, Kind, Replies, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.lasting import (
@@ -205,6 +206,8 @@ class Duel:
         self.batch: tuple[tuple[Zone, Event], ...] | None = None
         # the cards whose effects each player may activate at will, with the board version they were read at
         self.act_cache: list[tuple[tuple[int, int] | None, list[tuple[Card, int, Effect]]]] = [(None, []), (None, [])]
+        # what the what-if of a cost paid before the targets found (`cost_first.refusal`), for the state it was asked in
+        self.what_if: tuple[tuple[int, ...], dict[tuple[object, ...], bool | None]] = ((), {})
         self._watchers: list[tuple[Card, int, Effect]] = []
         self._repl: list[Replacement] = []
         self._repl_version = -1
@@ -374,6 +377,7 @@ class Duel:
         # a snapshot taken inside a step restores to before it: no step's asker comes along (`_asking`)
         d.replies = None
         d.act_cache = [(None, []), (None, [])]
+        d.what_if = ((), {})
         d.destroying_repl = []
         return d
 
@@ -1257,15 +1261,21 @@ class Duel:
                 out.append(c)
         return out
 
-    def can_resolve_something(self, ctx: Ctx) -> bool:
-        """No blank activation: a target to choose, or something for the effect to act on."""
-        return not legality.resolve_refusal(ctx)
+    def can_resolve_something(self, ctx: Ctx, cost_first: bool = False) -> bool:
+        """No blank activation: a target to choose, or something for the effect to act on (`cost_first`: once its
+        cost, found payable, is paid: `legality.resolve_refusal`)."""
+        return not legality.resolve_refusal(ctx, cost_first)
 
     # ---- activation legality ------------------------------------------------------------------
 
     def activatable(self, player: int, events: tuple[Event, ...], window: Window | None) -> list[Option]:
         """Every effect `player` may activate now (window None: the turn player's open game state)."""
         return legality.activatable(self, player, events, window)
+
+    def cost_ways(self, ctx: Ctx) -> Ways | None:
+        """The ways of paying the cost of the activation in `ctx` that leave its effect something to do, where
+        some ways do not (None: every way does, or the what-if is not asked: `cost_first.narrowing`)."""
+        return cost_first.narrowing(ctx)
 
     def can_pay(self, player: int, c: Card, eff: Effect) -> bool:
         """Whether `player` can pay the effect's whole cost now (a trigger whose cost cannot be paid is not

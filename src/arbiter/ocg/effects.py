@@ -154,6 +154,10 @@ class TargetSpec:
             filled -= p.count
         return None
 
+    def zones_seen(self) -> tuple[Zone, ...]:
+        """The zones its targets may be in (a spec that finds its candidates its own way says its own)."""
+        return (self.zone, *(z for p in self.parts for z in p.zones_seen()))
+
     def candidates(self, ctx: Ctx) -> list[Card]:
         if self.parts:
             seen: dict[int, Card] = {}

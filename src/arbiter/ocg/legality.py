@@ -20,6 +20,8 @@ from arbiter.ocg.chain import (
     tribute_candidates,
     tribute_choices,
 )
+from arbiter.ocg.cost_first import refusal as after_cost
+from arbiter.ocg.cost_first import work_refusal
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
@@ -159,18 +161,22 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
         return f"its cost cannot be paid ({why})"
     if c.zone is Zone.HAND and d.players[player].lp < d.hand_tax():
         return "too few LP to pay the price of playing a card from the hand"
-    return resolve_refusal(Ctx(d, player, c, eff, events))
+    return resolve_refusal(Ctx(d, player, c, eff, events), cost_first=True)
 
 
-def resolve_refusal(ctx: Ctx) -> str:
-    """No blank activation: why the effect has nothing to do now (its condition, its targets), or ""."""
+def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
+    """No blank activation: why the effect has nothing to do now (its condition, its targets), or "".
+    `cost_first`: the cost (found payable) is paid before the targets are chosen, so the targets and what the
+    effect acts on are those some way of paying it leaves (`arbiter.ocg.cost_first`: 「死者転生」 may target the
+    monster it discards); without it, the duel as it is (a cost not paid: 「二重魔法」's copied effects)."""
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return "its activation condition does not hold"
-    if eff.target is not None and not eff.target.enough(ctx):
-        return "there are not enough legal targets"
-    if eff.needs is not None and not eff.needs(ctx):
-        return "there is nothing for it to act on"
+    why = work_refusal(ctx)
+    if cost_first and eff.cost.any:
+        why = after_cost(ctx, why)
+    if why:
+        return why
     if eff.declare and eff.declare_ok is not None and not any(eff.declare_ok(ctx, x) for x in eff.declare):
         return "there is nothing it may declare"
     if ctx.duel.searches_locked() and only_searches(eff.does):  # the lock first: most duels have none

@@ -32,6 +32,9 @@ class OnFieldSpec(TargetSpec):
             return False
         return self.where is None or self.where(ctx, c)
 
+    def zones_seen(self) -> tuple[Zone, ...]:
+        return Zone.MONSTERS, Zone.SPELLS
+
     def candidates(self, ctx: Ctx) -> list[Card]:
         d = ctx.duel
         sides = (ctx.player, 1 - ctx.player) if self.side == "any" else (
@@ -61,6 +64,9 @@ class FieldCardSpec(TargetSpec):
         if not c.on_field:
             return False
         return self._as(Zone.MONSTERS if c.zone is Zone.MONSTERS else Zone.SPELLS).fits(ctx, c)
+
+    def zones_seen(self) -> tuple[Zone, ...]:
+        return Zone.MONSTERS, Zone.SPELLS
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         return [*self._as(Zone.MONSTERS).candidates(ctx), *self._as(Zone.SPELLS).candidates(ctx)]
@@ -99,6 +105,9 @@ class ZonesSpec(TargetSpec):
     def fits(self, ctx: Ctx, c: Card) -> bool:
         z = Zone.SPELLS if c.zone is Zone.FIELD else c.zone
         return z in self.zones and TargetSpec.fits(self._in(z), ctx, c)
+
+    def zones_seen(self) -> tuple[Zone, ...]:
+        return self.zones
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         out: list[Card] = []

@@ -382,8 +382,9 @@ def _wish_tokens(res: Resolution) -> None:
         d.create_token(data, res.player, ask_position(res), res.cause)
 
 
+# two zones once it is tributed (the cost is paid first: `ocg/cost_first.py`)
 define(64583600, Effect(Kind.IGNITION, _wish_tokens, cost=TRIBUTE_SELF, condition=face_up_here, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 1,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         text_en="tribute this card: special summon 2 Dragon Tokens",
                         text_ja="このカードを生け贄に捧げ、「ドラゴン・トークン」２体を特殊召喚する"))
 

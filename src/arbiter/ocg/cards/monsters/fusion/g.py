@@ -121,7 +121,8 @@ define(90957527,
               cost=Cost(self_to="extra"),
               when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player
               and ctx.card.zone is Zone.MONSTERS and ctx.card.t_battled == ctx.duel.turn,
-              needs=lambda ctx: len(_tag_outs(ctx)) >= 2 and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 1,
+              # two zones once it has left for the fusion deck (the cost is paid first: `ocg/cost_first.py`)
+              needs=lambda ctx: len(_tag_outs(ctx)) >= 2 and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
               text_en="end of a battle phase it battled in: return it to the fusion deck to special summon 2 "
                       "Gladiator Beasts (not Spartacus) from your deck",
               text_ja="戦闘を行ったバトルフェイズ終了時、このカードを融合デッキに戻し、デッキから"

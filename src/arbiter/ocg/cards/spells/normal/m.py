@@ -126,8 +126,9 @@ def _ants(res: Resolution) -> None:
                                           text_ja="生け贄召喚のための生け贄にはできない"), res.cause, FOREVER)
 
 
+# two zones once the Insect is tributed (the cost is paid first: `ocg/cost_first.py`)
 define(22493811, Effect(A, _ants, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 1,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Insect"),
                         text_en="tribute an Insect: special summon 2 Army Ant Tokens",
                         text_ja="昆虫族モンスター１体を生け贄に捧げ、「兵隊アリトークン」２体を特殊召喚する"))

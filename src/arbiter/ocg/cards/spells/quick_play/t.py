@@ -125,8 +125,9 @@ def _tricky_spell_4(res: Resolution) -> None:
 define(75622824, Effect(A, _tricky_spell_4,
                         cost=Cost(tribute=1, tribute_sends=True,
                                   tribute_filter=lambda ctx, c: c.face_up and is_named(c, THE_TRICKY)),
+                        # a zone for each once 「ＴＨＥ トリッキー」 has left (the cost is paid first: cost_first.py)
                         needs=lambda ctx: 0 < len(ctx.duel.monsters_of(ctx.opponent))
-                        <= ctx.duel.free_slots(ctx.player, Zone.MONSTERS) + 1,
+                        <= ctx.duel.free_slots(ctx.player, Zone.MONSTERS),
                         text_en="special summon a Tricky Token for each monster the opponent controls; they cannot "
                                 "attack",
                         text_ja="相手のモンスターの数だけ「トリッキートークン」を守備表示で特殊召喚する。このトークンは攻撃宣言できない"))
