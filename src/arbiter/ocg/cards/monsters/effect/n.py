@@ -100,8 +100,8 @@ F = Kind.FLIP
 
 
 # Ｎ・グラン・モール / Neo-Spacian Grand Mole: at the start of the damage step when it battles an
-# opponent's monster, you can return that monster and this card to their owners' hands. (Effect 1: it
-# attacks; effect 2: it is attacked.)
+# opponent's monster, you can return that monster and this card to their owners' hands. One printed effect,
+# declared twice: when it attacks, and when it is attacked.
 def _mole(res: Resolution) -> None:
     d = res.duel
     attacker, target = battlers(d)
@@ -121,7 +121,8 @@ define(80344569,
               damage_step=True,
               when=lambda ctx, ev: ev.amount == ctx.card.idx,
               text_en="return the battling monster and this card to the hand",
-              text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"))
+              text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"),
+       numbering=(1, 1))
 
 # ペンギン・ナイトメア / Nightmare Penguin: FLIP: return 1 targeted card the opponent controls to its
 # owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK.

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import ctx_of, nothing, own_standby
+from arbiter.ocg.cards.common import nothing, own_standby
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer, unnote
-from arbiter.ocg.cards.shared.zones import deck_top, face_up_opp
+from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
+from arbiter.ocg.cards.shared.zones import deck_top
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -23,18 +24,17 @@ T = Kind.TRIGGER
 
 
 # 「Ａ」細胞増殖装置 / "A" Cell Breeding Device (continuous spell): in each of your standby phases, put 1
-# A-counter on a face-up monster the opponent controls (chosen when it resolves).
+# A-counter on a face-up monster the opponent controls, targeted as the effect is activated (選択し, as
+# 「エーリアン・グレイ」's same wording): one turned face-down or gone by then gets none.
 def _breeding(res: Resolution) -> None:
-    ups = face_up_opp(ctx_of(res))
-    if ups:
-        res.duel.add_counter(res.ask_cards(ups), A_COUNTER, 1, res.cause)
+    for t in res.targets():
+        res.duel.add_counter(t, A_COUNTER, 1, res.cause)
 
 
 define(34541863, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _breeding, trigger="phase", when=own_standby, self_trigger=False, asks=True,
-              needs=lambda ctx: bool(face_up_opp(ctx)),
-              text_en="put 1 A-counter on a face-up monster the opponent controls",
-              text_ja="相手の表側表示モンスター１体にＡカウンターを１つ置く"))
+       Effect(T, _breeding, trigger="phase", when=own_standby, self_trigger=False, target=OPP_FACE_UP,
+              text_en="put 1 A-counter on the targeted face-up monster the opponent controls",
+              text_ja="対象の相手の表側表示モンスター１体にＡカウンターを１つ置く"))
 
 
 # 古代の機械城 / Ancient Gear Castle (continuous spell): 「アンティーク・ギア」 monsters gain 300 ATK; each time a

@@ -260,15 +260,19 @@ define(90135989, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 天変地異 / Convulsion of Nature (continuous spell): while it is face-up both players duel with their decks upside
 # down: each deck's order is turned over as it resolves, and back the moment it leaves the field (no chain link), and
-# meanwhile the top card of each deck is face-up for both to see.
+# meanwhile the top card of each deck is face-up for both to see. Upside down is a state, not a move: a second copy
+# finds the decks already turned and leaves them so, and they turn back only when the last copy that turned them
+# leaves.
 _TURNED = "convulsion"
 
 
 def _turn_over(res: Resolution) -> None:
     d = res.duel
-    if alive(res) and res.card.on_field and (res.card.idx, 0) not in noted_pairs(d, _TURNED):
-        for p in (d.tp, 1 - d.tp):
-            d.turn_deck_over(p)
+    turned = noted_pairs(d, _TURNED)
+    if alive(res) and res.card.on_field and (res.card.idx, 0) not in turned:
+        if not turned:
+            for p in (d.tp, 1 - d.tp):
+                d.turn_deck_over(p)
         note_pair(d, _TURNED, res.card.idx)
 
 
@@ -276,14 +280,17 @@ def _turn_back(res: Resolution) -> None:
     d = res.duel
     if (res.card.idx, 0) in noted_pairs(d, _TURNED):
         unnote(d, _TURNED, res.card.idx, 0)
-        for p in (d.tp, 1 - d.tp):
-            d.turn_deck_over(p)
+        if not noted_pairs(d, _TURNED):
+            for p in (d.tp, 1 - d.tp):
+                d.turn_deck_over(p)
 
 
 define(62966332, Effect(A, _turn_over, text_en="both decks are turned upside down", text_ja="お互いのデッキを裏返す"),
        Effect(Kind.CONTINUOUS, shows_deck_tops=True,
               text_en="the top card of each deck is face-up", text_ja="デッキの一番上のカードは表向きになる"),
-       *(Effect(Kind.AT_ONCE, _turn_back, trigger=k, as_it_leaves=True, when=lambda ctx, ev: left_field(ctx, ev)
+       # its own leaving only: a face-up copy is asked about another copy's leaving too
+       *(Effect(Kind.AT_ONCE, _turn_back, trigger=k, as_it_leaves=True,
+                when=lambda ctx, ev: ev.card == ctx.card.idx and left_field(ctx, ev)
                 and (ctx.card.idx, 0) in noted_pairs(ctx.duel, _TURNED),
                 text_en="it left the field: the decks are turned back",
                 text_ja="フィールドを離れた時、デッキを元に戻す")
