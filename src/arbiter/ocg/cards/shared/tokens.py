@@ -6,15 +6,15 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.zones import all_spells_traps
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
-    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート」
@@ -22,11 +22,22 @@ DOOMSDAY_TOKEN = 46173680  # 黒焔トークン, made by 「終焉の焔」
 
 
 def may_summon_token(ctx: Ctx, data: CardData) -> bool:
-    """Whether this card's player may special summon a token of `data` now: a lock on special summons (「虚無魔人」)
-    or on that token's kind (a 「結界像」 of another Attribute) keeps an effect that would summon it from being
-    activated, as `Duel.create_token` would summon nothing."""
+    """Whether this card's player may special summon a token of `data` now (to either field: the effect's player
+    summons it, `Duel.create_token(by=)`): a lock on special summons (「虚無魔人」) or on that token's kind (a
+    「結界像」 of another Attribute) keeps an effect that would summon it from being activated, as
+    `Duel.create_token` would summon nothing."""
     return not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx),
                                          data, Zone.GONE)
+
+
+def makes_token(token: int | CardData, name_ja: str = "") -> Condition:
+    """A `needs` for an effect whose only result is a token: that token (a passcode of the card database, with the
+    Japanese name the database lacks, or the token's facts where the database has no row) may be special summoned
+    now (`may_summon_token`)."""
+    def may(ctx: Ctx) -> bool:
+        data = token if isinstance(token, CardData) else token_data(token, name_ja)
+        return may_summon_token(ctx, data)
+    return may
 
 
 def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:

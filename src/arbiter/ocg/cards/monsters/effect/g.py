@@ -24,6 +24,7 @@ from arbiter.ocg.cards.common import (
     battle_opponent,
     battle_to_grave,
     bind,
+    both,
     bound,
     can_special_summon,
     ctx_of,
@@ -110,6 +111,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     targets_to_hand,
     to_deck_instead,
 )
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
@@ -1136,7 +1138,8 @@ define(23116808,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and has_attribute(m, "FIRE")),
               text_en="tribute another FIRE monster: +500 ATK until the end of the turn",
               text_ja="他の炎属性モンスター１体をリリースし、ターン終了時まで攻撃力５００アップ"),
-       Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"), needs=room,
+       Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"),
+              needs=both(room, makes_token(23116809, "火の玉トークン")),
               text_en="your standby phase: special summon a Fireball Token in defense position",
               text_ja="自分のスタンバイフェイズ、「火の玉トークン」１体を守備表示で特殊召喚する"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: any(m.face_up and has_attribute(m, "FIRE")

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
-from arbiter.ocg.cards.shared.tokens import option_modes, option_token
+from arbiter.ocg.cards.shared.tokens import makes_token, option_modes, option_token
 from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -224,6 +224,7 @@ def _martyrs(res: Resolution) -> None:
 
 
 define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send_all=True),
+                        needs=makes_token(MARTYR_TOKEN, "幻魔の殉教者トークン"),
                         text_en="send your whole hand to the graveyard: special summon 3 Phantasmal Martyr Tokens in "
                                 "attack position",
                         text_ja="手札を全て墓地へ送り、「幻魔の殉教者トークン」３体を攻撃表示で特殊召喚する"))
