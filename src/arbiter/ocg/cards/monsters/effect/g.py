@@ -111,7 +111,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     targets_to_hand,
     to_deck_instead,
 )
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, may_summon_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
@@ -598,11 +598,18 @@ def _gorz_follow_up(res: Resolution) -> None:
         d.damage(res.opponent, effect[-1], res.cause)
 
 
+def _gorz_follows_up(ctx: Ctx) -> bool:
+    # after battle damage its only result is the token: not activated while that token may not be summoned
+    return not marked(ctx.duel, "gorz_battle", ctx.card) or may_summon_token(
+        ctx, token_data(GORZ_TOKEN, "冥府の使者カイエントークン"))
+
+
 define(GORZ,
        Effect(Kind.TRIGGER, _gorz_comes, trigger="damage", self_trigger=False, from_zone=Zone.HAND,
               when=_damaged_by_opponent, mandatory=False, asks=True,
               text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"),
        Effect(Kind.TRIGGER, _gorz_follow_up, trigger="special_summoned", when=_summoned_by_itself, asks=True,
+              needs=_gorz_follows_up,
               text_en="battle damage: a token with that ATK/DEF; effect damage: the same damage to the opponent",
               text_ja="戦闘ダメージならその数値の「冥府の使者カイエントークン」を特殊召喚し、効果ダメージなら同じダメージを"
                       "相手に与える"))
