@@ -1,6 +1,7 @@
 """`Effect.on_activation`: the effects an activation leaves for the turn apply from the moment it is activated,
 before it resolves, and stay when it is negated (「氷騎士」: only WATER monsters are summoned after its effect's
-activation)."""
+activation). One made from the chain link sees the activation's targets (「マジシャンズ・クロス」: the Spellcasters
+other than its target cannot attack)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,15 @@ players:
   B:
     spells: [{card: 天罰, as: DW}]
     hand: [{stats: {atk: 1}, as: DIS}]
+"""
+
+
+UNITE = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: マジシャンズ・クロス, as: S}]
+    monsters: [{card: ブラック・マジシャン, as: DM}, {card: ブラック・マジシャン・ガール, as: DMG}]
 """
 
 
@@ -55,3 +65,12 @@ steps:
 """)
     assert b.duel.players[0].grave and _earth_locked(b.duel)
     assert not locked(b.duel, 1, next(b.duel.cards[i] for i in b.duel.players[0].hand).data, "summon")
+
+
+def test_one_made_from_the_link_spares_its_target() -> None:
+    b = build(load(UNITE, "on_activation"), "on_activation", RULES)
+    _play(b, "steps: [{player: A, activate: S, targets: [DM]}]")
+    d = b.duel
+    assert d.chain and d.pending is not None and d.pending.player == 1  # not resolved yet
+    dm, dmg = (d.cards[i] for i in d.players[0].monsters if i >= 0)
+    assert not d.forbidden(dm, "attack") and d.forbidden(dmg, "attack")

@@ -559,7 +559,8 @@ class Activation(Frame):
         if eff.no_attack_that_turn:  # a condition of the activation, kept even if the effect is negated
             d.restrict(c, "attack", Cause(self.player, Reason.RULE, c.idx))
         for left in eff.on_activation:  # from its activation on, kept even if the effect is negated
-            d.linger(c, self.player, left, Cause(self.player, Reason.RULE, c.idx))
+            d.linger(c, self.player, left if isinstance(left, Effect) else left(link),
+                     Cause(self.player, Reason.RULE, c.idx))
         if eff.name_once:
             d.ban_name(c.data.passcode, "activate", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]

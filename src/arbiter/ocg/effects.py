@@ -560,8 +560,10 @@ class Effect:
     # is negated (「オベリスクの巨神兵」)
     no_attack_that_turn: bool = False
     # "after this effect's activation, until the end of the turn ...": these effects are left in place for the turn
-    # (`Duel.linger`, the card as their source) as it is activated, whether it then resolves or is negated (「氷騎士」)
-    on_activation: tuple[Effect, ...] = ()
+    # (`Duel.linger`, the card as their source) as it is activated, whether it then resolves or is negated (「氷騎士」);
+    # one given as a function is made from the new chain link, for an effect that reads its targets or player
+    # (「マジシャンズ・クロス」: the Spellcasters other than its target cannot attack)
+    on_activation: tuple[Effect | Callable[[ChainLink], Effect], ...] = ()
     # "only 1 card of this name may be activated a turn": once its player activates it, they activate no card of
     # its name for the rest of the turn (`Duel.ban_name`, from the activation on); on a PROCEDURE: the monsters of its
     # name are special summoned that way once a turn (「ブラックマンバ」)

@@ -32,10 +32,6 @@ def of_attribute(attribute: str, ja: str) -> Effect:
                        f"表側表示の{ja}属性モンスター")
 
 
-def from_spell_zone_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
-
-
 def equipped_by(ctx: Ctx, m: Card) -> bool:
     return ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to == m.idx
 

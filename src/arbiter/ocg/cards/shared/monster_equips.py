@@ -152,10 +152,12 @@ def as_equip_card(c: Card) -> Card | None:
 
 
 def opponents_standby(ctx: Ctx, ev: Event) -> bool:
-    """The start of a standby phase of the opponent's, after the turn this card became an equip card."""
+    """The start of the standby phase of the opponent's next turn after the turn this card became an equip card
+    (that one only: a monster that survived it is not destroyed in a later one; turns alternate, so the opponent's
+    first turn after it is at most two turns later)."""
     me = ctx.card
     return (ev.detail == "standby" and ctx.duel.tp != ctx.player and as_equip_card(me) is not None
-            and ctx.duel.turn > me.t_entered)
+            and me.t_entered < ctx.duel.turn <= me.t_entered + 2)
 
 
 def blow_up(damage: bool) -> Effect:

@@ -555,10 +555,11 @@ define(84430950, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=lambda ct
                         text_en="one more attack for each equip card equipped to it",
                         text_ja="このカードに装備された装備カードの数だけ追加で攻撃できる"))
 
-# 対空放花 / Anti-Aircraft Flower: tribute an Insect monster you control (the cost): 800 damage to the opponent (no
-# limit a turn).
+# 対空放花 / Anti-Aircraft Flower: tribute an Insect monster you control (the cost; the text says no "other", so
+# this card itself once it is an Insect, 「ＤＮＡ改造手術」): 800 damage to the opponent (no limit a turn).
 define(65064143, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Insect"),
+                        cost=Cost(tribute=1, tribute_self=True,
+                                  tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Insect"),
                         text_en="tribute an Insect you control: 800 damage to the opponent",
                         text_ja="自分の昆虫族モンスター１体を生け贄に捧げ、相手に８００ダメージを与える"))
 

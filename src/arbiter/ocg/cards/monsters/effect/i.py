@@ -163,12 +163,18 @@ define(17185260, Effect(Kind.TRIGGER, to_face_down, trigger="destroyed", self_tr
 
 
 # 暗黒の眠りを誘うルシファー / Invitation to a Dark Sleep: normal or flip summoned, it targets a monster the opponent
-# controls: while this card is on the field (face-up, its effect applying), that monster cannot attack.
+# controls: while this card is on the field (face-up, its effect applying), that monster cannot attack. The card
+# gains that effect: turned face-down it loses it (a new card), and face-up again it binds nothing until its next
+# summon; the hold is kept under the moment this card turned face-up (`Card.since`).
+def _sleep_key(c: Card) -> str:
+    return f"dark_sleep:{c.since}"
+
+
 def _dark_sleep(res: Resolution) -> None:
     me = res.card
-    if me.oid == res.link.oid and me.zone is Zone.MONSTERS:
+    if me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up:
         for t in res.targets():
-            bind(res.duel, "dark_sleep", me, t, replace=True, read_by_effects=True)
+            bind(res.duel, _sleep_key(me), me, t, replace=True, read_by_effects=True)
 
 
 define(52675689,
@@ -176,7 +182,8 @@ define(52675689,
               when=lambda ctx, ev: ev.detail in ("normal", "flip"),
               text_en="normal or flip summoned: the target cannot attack while this card is on the field",
               text_ja="召喚・反転召喚に成功した時、相手モンスター１体を対象とし、このカードがある限りそのモンスターは攻撃できない"),
-       Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, m: m in bound(ctx.duel, "dark_sleep", ctx.card),
+       Effect(Kind.CONTINUOUS, forbids=("attack",),
+              affects=lambda ctx, m: m in bound(ctx.duel, _sleep_key(ctx.card), ctx.card),
               text_en="the target cannot attack", text_ja="対象のモンスターは攻撃できない"))
 
 

@@ -58,7 +58,7 @@ from arbiter.ocg.cards.shared.notes import (
     remember,
 )
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter, deck_monsters_that
-from arbiter.ocg.cards.shared.resolving import ask_many, still_face_up_here
+from arbiter.ocg.cards.shared.resolving import ask_up_to, still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_of, revive_self, revive_self_op
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named, search
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
@@ -200,11 +200,12 @@ define(38730226, Effect(Kind.AT_ONCE, _mercury_arms, trigger="phase", when=_merc
 THUNDER_DRAGON = 31786629
 
 
-# サンダー・ドラゴン / Thunder Dragon: discard this card: add up to 2 「サンダー・ドラゴン」 from the deck.
+# サンダー・ドラゴン / Thunder Dragon: discard this card: add up to 2 「サンダー・ドラゴン」 from the deck (one or two:
+# it is activated only while one is there, and no third one is offered).
 def _thunder_dragon(res: Resolution) -> None:
     d = res.duel
     found = pile_of(res, res.player, Zone.DECK, named(THUNDER_DRAGON))
-    d.to_hand(ask_many(res, found)[:2], res.cause)
+    d.to_hand(ask_up_to(res, found, 2, at_least=1), res.cause)
     d.next_thing()  # "then shuffle" is a step of the effect (★ R004-099, reading (a))
     d.shuffle_deck(res.player)
 
@@ -1421,12 +1422,13 @@ def _tualatin_wrath(res: Resolution) -> None:
     if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
         return
     d.next_thing()
-    ref = (c.idx, c.oid)
+    ref, since = (c.idx, c.oid), d.stamp_of(c)
 
+    # only while it stays face-up from now: turned face-down and face-up again, it no longer bans anything
     def banned(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
         t = ctx.duel.cards[ref[0]]
         return (player != me and how in ("summon", "special_summon") and monster.attribute == attribute
-                and t.oid == ref[1] and t.face_up)
+                and t.oid == ref[1] and t.face_up and ctx.duel.stamp_of(t) == since)
 
     d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=banned,
                            text_en=f"the opponent cannot summon {attribute} monsters",

@@ -8,10 +8,10 @@ from arbiter.ocg.cards.shared.equips import (
     equip_spell,
     equip_stats,
     equipped_by,
-    from_spell_zone_to_grave,
     of_attribute,
     of_race,
 )
+from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.notes import notes_face_down_attacked_by_equipped, was_face_down_in_battle
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
@@ -43,13 +43,14 @@ define(46009906, of_race("Beast", "Beast", "獣族"), equip_stats(300, 300))
 define(91595718, of_race("Spellcaster", "Spellcaster", "魔法使い族"), equip_stats(300, 300))
 
 
-# 黒いペンダント / Black Pendant: +500 ATK; when it is sent from the field to the graveyard, 500 damage to the opponent.
+# 黒いペンダント / Black Pendant: +500 ATK; when it is sent from the field to the graveyard, 500 damage to the opponent
+# (set face-down too; not when its activation was negated: that card is not treated as sent from the field).
 def _pendant(res: Resolution) -> None:
     res.duel.damage(res.opponent, 500, res.cause)
 
 
 define(65169794, equip_spell(), equip_stats(500),
-       *(Effect(T, _pendant, trigger=k, when=from_spell_zone_to_grave,
+       *(Effect(T, _pendant, trigger=k, when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: 500 damage to the opponent",
                 text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")))
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, room
-from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, from_spell_zone_to_grave, of_race
+from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
+from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
@@ -69,14 +70,14 @@ define(97687912, equip_spell(), Effect(C, affects=equipped_by, pierce=True,
 
 
 # 風魔手裏剣 / Fuhma Shuriken: equip only to a 「忍者」 monster; +700 ATK; when it is sent from the field to the
-# graveyard, 700 damage to the opponent.
+# graveyard, 700 damage to the opponent (not when its activation was negated: that card is not sent from the field).
 def _shuriken(res: Resolution) -> None:
     res.duel.damage(res.opponent, 700, res.cause)
 
 
 define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-up 「忍者」 monster",
                             "表側表示の「忍者」モンスター"), equip_stats(700),
-       *(Effect(T, _shuriken, trigger=k, when=from_spell_zone_to_grave,
+       *(Effect(T, _shuriken, trigger=k, when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: 700 damage to the opponent",
                 text_ja="フィールドから墓地へ送られた時、相手に７００ダメージ") for k in ("destroyed", "sent")))
 

@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
 from arbiter.ocg.categories import Does
+from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
@@ -379,24 +380,30 @@ define(43040603, Effect(A, _monster_gate, cost=Cost(tribute=1), asks=True,
 
 
 # マジシャンズ・クロス / Magicians Unite: only while you control 2 or more attack position Spellcasters: target one of
-# them; its ATK becomes 3000 until the end of the turn, and your other Spellcasters cannot attack this turn.
+# them; its ATK becomes 3000 until the end of the turn, and from the card's activation to the end of the turn your other
+# Spellcasters cannot attack (`on_activation`: even if it is negated or its target is gone).
 def _attacking_casters(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.player) if c.pos is Pos.ATTACK and ctx.duel.race(c) == "Spellcaster"]
 
 
 def _magicians_unite(res: Resolution) -> None:
-    d = res.duel
     for t in res.targets():
-        d.set_stat(t, True, 3000, res.cause)
-    me, kept = res.player, {(t.idx, t.oid) for t in res.targets()}
-    d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
-                                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
-                                  and ctx.duel.race(c) == "Spellcaster" and (c.idx, c.oid) not in kept,
-                                  text_en="your other Spellcasters cannot attack this turn",
-                                  text_ja="このターン他の魔法使い族モンスターは攻撃できない"), res.cause)
+        res.duel.set_stat(t, True, 3000, res.cause)
+
+
+def _others_cannot_attack(link: ChainLink) -> Effect:
+    """From the activation on, even if it is negated or its target is gone: its player's Spellcasters other than the
+    target it was activated on (that card object) cannot attack."""
+    me, kept = link.player, set(link.targets)
+    return Effect(Kind.CONTINUOUS, forbids=("attack",),
+                  affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
+                  and ctx.duel.race(c) == "Spellcaster" and (c.idx, c.oid) not in kept,
+                  text_en="your other Spellcasters cannot attack this turn",
+                  text_ja="このターン他の魔法使い族モンスターは攻撃できない")
 
 
 define(36045450, Effect(A, _magicians_unite, condition=lambda ctx: len(_attacking_casters(ctx)) >= 2,
+                        on_activation=(_others_cannot_attack,),
                         target=TargetSpec(side="own", face="up",
                                           where=lambda ctx, c: c.pos is Pos.ATTACK
                                           and ctx.duel.race(c) == "Spellcaster",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion, names
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of, token_data
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -14,7 +15,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
-from arbiter.ocg.cards.shared.tokens import makes_token, option_modes, option_token
+from arbiter.ocg.cards.shared.tokens import may_summon_token, option_modes, option_token
 from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -202,15 +203,20 @@ define(88617904, Effect(A, _promotion, name_once=True, asks=True, needs=lambda c
 
 # 幻魔の殉教者 / Phantasmal Martyrs: with 2 or more other cards in your hand and a face-up 「神炎皇ウリア」 or
 # 「降雷皇ハモン」 on your field, send your whole hand to the graveyard (the cost) to special summon 3
-# 「幻魔の殉教者トークン」 (Fiend, DARK, Level 1, 0/0) in attack position; it needs 3 free monster zones.
+# 「幻魔の殉教者トークン」 (Fiend, DARK, Level 1, 0/0) in attack position; it needs 3 free monster zones and a
+# player who may special summon them.
 MARTYR_TOKEN = 93224849
 _URIA, _HAMON = 6007213, 32491822
+
+
+def _martyr_data() -> CardData:
+    return token_data(MARTYR_TOKEN, "幻魔の殉教者トークン")
 
 
 def _martyrs_may(ctx: Ctx) -> bool:
     d = ctx.duel
     others = [i for i in d.players[ctx.player].hand if i != ctx.card.idx]
-    return (len(others) >= 2 and d.free_slots(ctx.player, Zone.MONSTERS) >= 3
+    return (len(others) >= 2 and d.free_slots(ctx.player, Zone.MONSTERS) >= 3 and may_summon_token(ctx, _martyr_data())
             and any(m.face_up and names.is_named(m, _URIA, _HAMON) for m in d.monsters_of(ctx.player)))
 
 
@@ -218,13 +224,12 @@ def _martyrs(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 3:
         return
-    data = token_data(MARTYR_TOKEN, "幻魔の殉教者トークン")
+    data = _martyr_data()
     for _ in range(3):
         d.create_token(data, res.player, Pos.ATTACK, res.cause)
 
 
 define(93224848, Effect(A, _martyrs, condition=_martyrs_may, cost=Cost(hand_send_all=True),
-                        needs=makes_token(MARTYR_TOKEN, "幻魔の殉教者トークン"),
                         text_en="send your whole hand to the graveyard: special summon 3 Phantasmal Martyr Tokens in "
                                 "attack position",
                         text_ja="手札を全て墓地へ送り、「幻魔の殉教者トークン」３体を攻撃表示で特殊召喚する"))

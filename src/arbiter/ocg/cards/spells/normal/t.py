@@ -472,13 +472,14 @@ simple_draw(73680966, 3, "self", "banish 5 DARK monsters from your graveyard: dr
 
 
 # おくびょうかぜ / Timidity: until the end of the opponent's next turn, set spell and trap cards on the field cannot be
-# destroyed (by card effects: set cards are never destroyed by battle).
+# destroyed (by card effects: set cards are never destroyed by battle), a field spell set in the field zone too.
 def _timidity(res: Resolution) -> None:
     d = res.duel
     last = d.next_turn_of(res.opponent)
     d.linger(res.card, res.player,
              Effect(Kind.CONTINUOUS, effect_proof=True,
-                    affects=lambda ctx, c: ctx.duel.turn <= last and c.zone is Zone.SPELLS and c.pos is Pos.SET,
+                    affects=lambda ctx, c: ctx.duel.turn <= last and c.zone in (Zone.SPELLS, Zone.FIELD)
+                    and c.pos is Pos.SET,
                     text_en="set spell and trap cards cannot be destroyed",
                     text_ja="セットされた魔法・罠カードは破壊されない"),
              res.cause, turns=last - d.turn + 1)

@@ -117,17 +117,22 @@ define(9952083, Effect(A, _chain_summoning, condition=chain_link_at_least(3),
 
 
 # コンタクト・アウト / Contact Out (quick-play): return a face-up 「ネオス」 fusion monster you control (chosen as it
-# resolves) to the fusion deck; then, if a whole set of the materials it names is in your deck, you may special
+# resolves) to the fusion deck; then, if a whole set of the materials it lists is in your deck, you may special
 # summon that set to your field (each in the position you choose; the deck is shuffled after).
 def _neos_fusions(ctx: Ctx | Resolution) -> list[Card]:
     return [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up and m.data.is_fusion and name_has(m, "ネオス")]
 
 
 def _deck_set(d: Duel, player: int, f: Card) -> list[Card] | None:
-    """One card of the deck for each material `f` names (None: the deck lacks one)."""
+    """One card of the deck for each material `f` lists, those described by a kind too (「レインボー・ネオス」's
+    「究極宝玉神」 monster), named ones first (None: the deck lacks one, and no part of the set is summoned)."""
+    r = fusion.recipe(f.data.passcode)
+    needs = sorted(r.needs, key=lambda n: not isinstance(n, int)) if r is not None else []
     picked: list[Card] = []
-    for need in fusion.listed(f.data):
-        c = next((d.cards[i] for i in d.players[player].deck if is_named(d.cards[i], need)
+    for need in needs:
+        c = next((d.cards[i] for i in d.players[player].deck
+                  if (is_named(d.cards[i], need) if isinstance(need, int)
+                      else d.cards[i].data.is_monster and need(d.cards[i].data))
                   and all(p.idx != i for p in picked)), None)
         if c is None:
             return None

@@ -29,19 +29,20 @@ define(24068492, Effect(A, _desserts, targets_player="opp", needs=lambda ctx: bo
 
 
 # ジャスティブレイク / Justi-Break: when an opponent's monster declares an attack on a face-up normal monster you
-# control: destroy every monster on the field except face-up attack-position normal monsters.
+# control: destroy every monster on the field except face-up attack-position normal monsters (a gemini monster not
+# gemini summoned is one: `Duel.is_normal_monster`).
 def _attacks_my_normal(ctx: Ctx) -> bool:
     d = ctx.duel
     if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
         return False
     t = d.cards[d.attack[2]]
-    return t.ctl == ctx.player and t.face_up and t.data.is_monster and "normal" in t.data.subtypes
+    return t.ctl == ctx.player and t.face_up and d.is_normal_monster(t)
 
 
 def _justi_break(res: Resolution) -> None:
     d = res.duel
     d.destroy([c for p in (0, 1) for c in d.monsters_of(p)
-               if not (c.face_up and c.pos is Pos.ATTACK and "normal" in c.data.subtypes)], res.cause)
+               if not (c.face_up and c.pos is Pos.ATTACK and d.is_normal_monster(c))], res.cause)
 
 
 define(62271284, Effect(A, _justi_break, condition=_attacks_my_normal, does=Does.MONSTERS,

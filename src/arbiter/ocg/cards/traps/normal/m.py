@@ -492,7 +492,8 @@ define(58392024, Effect(A, _mispolymerization, responds_to=("special_summoned",)
 
 
 # マジシャンズ・サークル / Magician's Circle: when a Spellcaster monster declares an attack, each player (you first)
-# special summons 1 Spellcaster monster with 2000 or less ATK from their deck in attack position.
+# special summons 1 Spellcaster monster with 2000 or less ATK from their deck in attack position (each player's own
+# locks on special summons apply to their summon: one of them under a lock does not stop the other).
 def _circle_pick(ctx: Ctx, p: int) -> list[Card]:
     return fitting_monsters_in(ctx, p, Zone.DECK, lambda c: c.data.race == "Spellcaster"
                                and c.data.atk is not None and c.data.atk <= 2000 and can_special_summon(ctx, c))
@@ -500,9 +501,8 @@ def _circle_pick(ctx: Ctx, p: int) -> list[Card]:
 
 def _magicians_circle(res: Resolution) -> None:
     d = res.duel
-    ctx = ctx_of(res)
     for p in (res.player, res.opponent):
-        cands = _circle_pick(ctx, p)
+        cands = _circle_pick(Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link), p)
         if cands and d.free_slots(p, Zone.MONSTERS):
             d.special_summon(choose_cards(res, cands, 1, p)[0], p, Pos.ATTACK, res.cause)
         d.shuffle_deck(p)
