@@ -1,5 +1,6 @@
-"""A special summon to the other player's field (`Duel.special_summon(..., by=)`, 「ミス・リバイブ」): the bans on
-special summons that count are those of the player who summons, not of the one whose field the monster goes to."""
+"""A special summon to the other player's field (`Duel.special_summon(..., by=)`, 「ミス・リバイブ」; a token,
+`Duel.create_token(..., by=)`, 「おジャマトリオ」): the bans on special summons that count are those of the player who
+summons, not of the one whose field the monster goes to."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -42,3 +45,12 @@ def test_without_by_the_receiving_player_summons() -> None:
     d.forbid_player(1, "special_summon", Cause(0, Reason.EFFECT))
     d.special_summon(y, 1, Pos.DEFENSE, Cause(0, Reason.EFFECT))
     assert y.zone is Zone.GRAVE
+
+
+def test_a_token_for_the_opponent_s_field_follows_its_summoner_s_bans() -> None:
+    d, _ = _duel()
+    token = token_data(OJAMA_TOKEN, "おジャマトークン")
+    d.forbid_player(1, "special_summon", Cause(0, Reason.EFFECT))
+    assert d.create_token(token, 1, Pos.DEFENSE, Cause(0, Reason.EFFECT), by=0) is not None
+    d.forbid_player(0, "special_summon", Cause(1, Reason.EFFECT))
+    assert d.create_token(token, 1, Pos.DEFENSE, Cause(0, Reason.EFFECT), by=0) is None

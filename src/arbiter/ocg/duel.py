@@ -2694,10 +2694,13 @@ class Duel:
         self.log.append(LogEntry("lp_set", (ev.player, ev.amount)))
         self.record(ev)
 
-    def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause) -> Card | None:
-        """Special summon a token: a card made by an effect, which vanishes when it leaves the field."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(player, "special_summon", cause,
-                                                                                data, Zone.GONE):
+    def create_token(self, data: CardData, player: int, pos: Pos, cause: Cause, by: int = -1) -> Card | None:
+        """Special summon a token: a card made by an effect, which vanishes when it leaves the field. `player`: the
+        one whose field it goes to; `by`: the one who summons it, where that is the other player (「おジャマトリオ」:
+        the bans on special summons are its player's, as for `special_summon`)."""
+        summoner = player if by < 0 else by
+        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(summoner, "special_summon", cause,
+                                                                                  data, Zone.GONE):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")

@@ -6,15 +6,15 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.zones import all_spells_traps
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
-    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 SHEEP_TOKEN = 73915052  # 羊トークン, made by 「スケープ・ゴート」
@@ -22,11 +22,26 @@ DOOMSDAY_TOKEN = 46173680  # 黒焔トークン, made by 「終焉の焔」
 
 
 def may_summon_token(ctx: Ctx, data: CardData) -> bool:
-    """Whether this card's player may special summon a token of `data` now: a lock on special summons (「虚無魔人」)
-    or on that token's kind (a 「結界像」 of another Attribute) keeps an effect that would summon it from being
-    activated, as `Duel.create_token` would summon nothing."""
-    return not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx),
-                                         data, Zone.GONE)
+    """Whether this card's player may special summon a token of `data` now (to either field: the effect's player
+    summons it, `Duel.create_token(by=)`): a lock on special summons (「虚無魔人」) or on that token's kind (a
+    「結界像」 of another Attribute) keeps an effect that would summon it from being activated, as
+    `Duel.create_token` would summon nothing."""
+    return _may_summon(ctx.duel, ctx.player, ctx.card, data)
+
+
+def _may_summon(d: Duel, player: int, card: Card, data: CardData) -> bool:
+    """Whether `player` may special summon a token of `data` by an effect of `card` now."""
+    return not d.player_forbidden(player, "special_summon", Cause(player, Reason.EFFECT, card.idx), data, Zone.GONE)
+
+
+def makes_token(token: int | CardData, name_ja: str = "") -> Condition:
+    """A `needs` for an effect whose only result is a token: that token (a passcode of the card database, with the
+    Japanese name the database lacks, or the token's facts where the database has no row) may be special summoned
+    now (`may_summon_token`)."""
+    def may(ctx: Ctx) -> bool:
+        data = token if isinstance(token, CardData) else token_data(token, name_ja)
+        return may_summon_token(ctx, data)
+    return may
 
 
 def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:
@@ -60,6 +75,10 @@ SLIME_TOKEN = 21770261  # スライムモンスタートークン, made by 「�
 OPTION_TOKEN = 93130022
 
 
+def _option_data() -> CardData:
+    return token_data(OPTION_TOKEN, "オプショントークン")
+
+
 def option_token(res: Resolution, source: Card) -> None:
     """Special summon an 「オプショントークン」 for the resolving player: its Type, Attribute, Level, ATK and DEF are
     always those of `source` (a face-up 「ビクトリー・バイパー ＸＸ０３」), and it is destroyed once `source` is no
@@ -67,7 +86,7 @@ def option_token(res: Resolution, source: Card) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) == 0 or source.zone is not Zone.MONSTERS or not source.face_up:
         return
-    t = d.create_token(token_data(OPTION_TOKEN, "オプショントークン"), res.player, ask_position(res), res.cause)
+    t = d.create_token(_option_data(), res.player, ask_position(res), res.cause)
     if t is None:
         return
     src, tok = (source.idx, source.oid), (t.idx, t.oid)
@@ -104,12 +123,14 @@ def option_token(res: Resolution, source: Card) -> None:
 
 def option_modes(d: Duel, player: int, source: Card, applier: Card | None = None) -> list[Option]:
     """The effects of 「ビクトリー・バイパー ＸＸ０３」 that can be applied now (for `player`, about `source`); as the
-    effect of `applier` (「パワーカプセル」), whose destruction of a face-up spell or trap card is not its own."""
+    effect of `applier` (「パワーカプセル」), whose destruction of a face-up spell or trap card is not its own. The
+    token is on offer only while `player` may special summon it (not under a 「結界像」 of another Attribute)."""
     modes = [Option("atk", "choice", label_en="it gains 400 ATK", label_ja="攻撃力４００アップ")]
     if any(c.face_up for c in all_spells_traps(d, applier)):
         modes.append(Option("destroy", "choice", label_en="destroy a face-up spell or trap card",
                             label_ja="表側表示の魔法・罠カード１枚を破壊"))
-    if d.free_slots(player, Zone.MONSTERS) and source.face_up:
+    if d.free_slots(player, Zone.MONSTERS) and source.face_up and _may_summon(d, player, applier or source,
+                                                                              _option_data()):
         modes.append(Option("token", "choice", label_en="special summon an Option Token",
                             label_ja="「オプショントークン」を特殊召喚"))
     return modes

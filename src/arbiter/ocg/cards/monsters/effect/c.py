@@ -64,7 +64,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_to_deck,
     tribute_return_effect,
 )
-from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN
+from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
@@ -1390,6 +1390,7 @@ def _sheep_cloud(res: Resolution) -> None:
 
 
 define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by_battle_to_grave,
+                        needs=makes_token(CLOUDIAN_TOKEN, "雲魔物トークン"),
                         text_en="destroyed by battle: special summon 2 Cloudian Tokens in defense position",
                         text_ja="戦闘で破壊され墓地へ送られた時、「雲魔物トークン」２体を守備表示で特殊召喚する"))
 

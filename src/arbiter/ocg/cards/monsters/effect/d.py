@@ -104,6 +104,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand, top_or_bottom
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
@@ -1053,6 +1054,7 @@ def _fluff(res: Resolution) -> None:
 
 
 define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
+                          needs=makes_token(15341822, "綿毛トークン"),
                           text_en="sent to the graveyard: special summon 2 Fluff Tokens in defense position (no "
                                   "tribute summon with them this turn)",
                           text_ja="墓地へ送られた時、「綿毛トークン」２体を守備表示で特殊召喚する"
@@ -1503,6 +1505,9 @@ def _double_dude_down(ctx: Ctx, ev: Event) -> None:
         mark(d, "double_dude", d.cards[ev.card], d.next_turn_of(d.cards[ev.card].owner))
 
 
+_DOUBLE_OK = makes_token(28355719, "ダブルガイ・トークン")
+
+
 def _double_tokens(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) >= 2:
@@ -1515,7 +1520,7 @@ define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
                         text_en="it may attack twice a battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる"),
        Effect(T, _double_tokens, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False, asks=True,
               when=_in_marked_standby("double_dude"),
-              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2 and _DOUBLE_OK(ctx),
               text_en="destroyed and sent to the graveyard: your next standby phase, special summon 2 Double Dude "
                       "Tokens",
               text_ja="破壊され墓地へ送られた場合、次の自分スタンバイフェイズに「ダブルガイ・トークン」２体を特殊召喚する"),

@@ -24,6 +24,7 @@ from arbiter.ocg.cards.common import (
     battle_opponent,
     battle_to_grave,
     bind,
+    both,
     bound,
     can_special_summon,
     ctx_of,
@@ -110,6 +111,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     targets_to_hand,
     to_deck_instead,
 )
+from arbiter.ocg.cards.shared.tokens import makes_token, may_summon_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
@@ -596,11 +598,18 @@ def _gorz_follow_up(res: Resolution) -> None:
         d.damage(res.opponent, effect[-1], res.cause)
 
 
+def _gorz_follows_up(ctx: Ctx) -> bool:
+    # after battle damage its only result is the token: not activated while that token may not be summoned
+    return not marked(ctx.duel, "gorz_battle", ctx.card) or may_summon_token(
+        ctx, token_data(GORZ_TOKEN, "冥府の使者カイエントークン"))
+
+
 define(GORZ,
        Effect(Kind.TRIGGER, _gorz_comes, trigger="damage", self_trigger=False, from_zone=Zone.HAND,
               when=_damaged_by_opponent, mandatory=False, asks=True,
               text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"),
        Effect(Kind.TRIGGER, _gorz_follow_up, trigger="special_summoned", when=_summoned_by_itself, asks=True,
+              needs=_gorz_follows_up,
               text_en="battle damage: a token with that ATK/DEF; effect damage: the same damage to the opponent",
               text_ja="戦闘ダメージならその数値の「冥府の使者カイエントークン」を特殊召喚し、効果ダメージなら同じダメージを"
                       "相手に与える"))
@@ -1136,7 +1145,8 @@ define(23116808,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and has_attribute(m, "FIRE")),
               text_en="tribute another FIRE monster: +500 ATK until the end of the turn",
               text_ja="他の炎属性モンスター１体をリリースし、ターン終了時まで攻撃力５００アップ"),
-       Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"), needs=room,
+       Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"),
+              needs=both(room, makes_token(23116809, "火の玉トークン")),
               text_en="your standby phase: special summon a Fireball Token in defense position",
               text_ja="自分のスタンバイフェイズ、「火の玉トークン」１体を守備表示で特殊召喚する"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: any(m.face_up and has_attribute(m, "FIRE")

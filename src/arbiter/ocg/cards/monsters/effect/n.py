@@ -35,6 +35,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_to_hand,
     to_top,
 )
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -301,6 +302,9 @@ define(28297833,
 NINE_TAILED_FOX = 27198001
 
 
+_FOX_OK = makes_token(27198002, "狐トークン")
+
+
 def _fox_tokens(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
@@ -320,7 +324,7 @@ define(NINE_TAILED_FOX,
               text_ja="この効果で特殊召喚したこのカードが守備表示モンスターを攻撃した場合、貫通ダメージを与える"),
        Effect(Kind.TRIGGER, _fox_tokens, trigger="destroyed", mandatory=False, asks=True,
               when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
-              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2 and _FOX_OK(ctx),
               text_en="destroyed on the field and sent to the graveyard: special summon 2 Fox Tokens",
               text_ja="フィールド上のこのカードが破壊され墓地へ送られた時、「狐トークン」２体を特殊召喚する"))
 

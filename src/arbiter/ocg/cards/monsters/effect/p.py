@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
+    both,
     can_special_summon,
     ctx_of,
     face_up_here,
@@ -56,6 +57,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, return_to_hand, to_top
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -519,7 +521,7 @@ def _skyblaster_volley(res: Resolution) -> None:
 
 define(12958919,
        Effect(Kind.TRIGGER, _skyblaster_tokens, trigger="summoned", mandatory=False, asks=True,
-              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              needs=both(room, makes_token(SKYBLASTER_TOKEN, "銃士トークン")),
               text_en="normal or flip summoned: special summon 銃士 tokens, up to the number of monsters you control",
               text_ja="召喚・反転召喚に成功した時、自分フィールドのモンスターの数まで「銃士トークン」を特殊召喚する"),
        Effect(Kind.TRIGGER, _skyblaster_volley, trigger="phase", self_trigger=False, mandatory=False,
@@ -782,6 +784,9 @@ define(17679043, may_attack_directly(),
 BABY_MANTIS_TOKEN = 31600514
 
 
+_MANTIS_ROOM = both(room, makes_token(BABY_MANTIS_TOKEN, "ベビーカマキリトークン"))
+
+
 def _baby_mantis(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS):
@@ -807,7 +812,7 @@ def _mantis_sends_back(res: Resolution) -> None:
 
 define(31600513,
        Effect(T, _baby_mantis, trigger="phase", self_trigger=False, mandatory=False, once_per_name=True, asks=True,
-              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=room,
+              when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=_MANTIS_ROOM,
               text_en="your standby phase: special summon a Baby Mantis Token",
               text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
        Effect(Kind.QUICK, _mantis_sends_back, does=Does.MONSTERS,
@@ -818,6 +823,6 @@ define(31600513,
               text_ja="相手モンスターの攻撃宣言時、自分の魔法＆罠ゾーンのカード１枚を墓地へ送り、その相手モンスターを"
                       "持ち主の手札に戻す"),
        Effect(Kind.IGNITION, _baby_mantis, from_zone=Zone.GRAVE, cost=BANISH_SELF, once_per_name=True, asks=True,
-              needs=room, text_en="banish this card from your graveyard: special summon a Baby Mantis Token",
+              needs=_MANTIS_ROOM, text_en="banish this card from your graveyard: special summon a Baby Mantis Token",
               text_ja="墓地のこのカードを除外し、「ベビーカマキリトークン」１体を特殊召喚する"),
        numbering=(1, 2, 3))

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     battle_opponent,
     battle_to_grave,
+    both,
     chained_link,
     ctx_of,
     face_up_here,
@@ -55,6 +56,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     self_back_to_hand,
     to_deck_top,
 )
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -352,6 +354,9 @@ define(96561011, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
 
 # スプリット・Ｄ・ローズ / Regenerating Rose: destroyed by battle and sent to the graveyard, it may special summon
 # 2 「スプリット・Ｄ・ローズトークン」 (Plant, DARK, level 3, 1200 ATK and DEF).
+_ROSE_TOKEN_OK = makes_token(31986289, "スプリット・Ｄ・ローズトークン")
+
+
 def _rose_tokens(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
@@ -362,7 +367,8 @@ def _rose_tokens(res: Resolution) -> None:
 
 
 define(31986288, Effect(T, _rose_tokens, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
+                        and _ROSE_TOKEN_OK(ctx),
                         text_en="destroyed by battle: special summon 2 Regenerating Rose Tokens",
                         text_ja="戦闘で破壊され墓地へ送られた時、「スプリット・Ｄ・ローズトークン」２体を特殊召喚する"))
 
@@ -491,7 +497,8 @@ def _raviel_feeds(res: Resolution) -> None:
 
 
 define(69890967,
-       Effect(T, _phantasm, trigger="summoned", self_trigger=False, asks=True, needs=room,
+       Effect(T, _phantasm, trigger="summoned", self_trigger=False, asks=True,
+              needs=both(room, makes_token(69890968, "幻魔トークン")),
               when=lambda ctx, ev: ev.detail == "normal" and ev.player == ctx.opponent,
               text_en="the opponent normal summons: special summon a Phantasm Token that cannot attack",
               text_ja="相手がモンスターを通常召喚する度に、攻撃宣言できない「幻魔トークン」１体を特殊召喚する"),

@@ -72,6 +72,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -1370,6 +1371,9 @@ def _wings(res: Resolution, n: int) -> None:
                            res.cause)
 
 
+_WING_OK = makes_token(TELLUS_WING)
+
+
 def _one_wing(res: Resolution) -> None:
     _wings(res, 1)
 
@@ -1380,7 +1384,7 @@ def _tellus_wings(res: Resolution) -> None:
 
 define(19280589,
        *(Effect(T, _one_wing, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
-                asks=True, needs=room,
+                asks=True, needs=lambda ctx: room(ctx) and _WING_OK(ctx),
                 text_en="sent from the monster zone to the graveyard: special summon a Tellus Wing Token",
                 text_ja="モンスターゾーンから墓地へ送られた場合、「テルスの羽トークン」１体を特殊召喚する")
          for k in TO_GRAVE_KINDS),
@@ -1389,7 +1393,7 @@ define(19280589,
               cost=Cost(self_to="banish", hand_send=1, hand_to="banish", hand_filter=lambda ctx, c: c.data.is_spell),
               condition=lambda ctx: any(m.data.passcode == TELLUS_WING.passcode
                                         for m in ctx.duel.monsters_of(ctx.player)),
-              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2 and _WING_OK(ctx),
               text_en="while you control a Tellus Wing Token: banish this card from your graveyard and a spell card "
                       "from your hand to special summon 2 Tellus Wing Tokens; then only special summons from the "
                       "hand this turn",

@@ -39,6 +39,7 @@ from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
@@ -373,6 +374,9 @@ define(30525991, *(Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.
 # ウィッシュ・ドラゴン / Wish Dragon (the era's text: neither once a turn nor a limit on later summons,
 # docs/uncertain-rulings.md): tribute this face-up card to special summon 2 「ドラゴン・トークン」 (Dragon, EARTH,
 # Level 1, 0 ATK and DEF).
+_WISH_TOKEN_OK = makes_token(64583601, "ドラゴン・トークン")
+
+
 def _wish_tokens(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
@@ -384,7 +388,7 @@ def _wish_tokens(res: Resolution) -> None:
 
 # two zones once it is tributed (the cost is paid first: `ocg/cost_first.py`)
 define(64583600, Effect(Kind.IGNITION, _wish_tokens, cost=TRIBUTE_SELF, condition=face_up_here, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2 and _WISH_TOKEN_OK(ctx),
                         text_en="tribute this card: special summon 2 Dragon Tokens",
                         text_ja="このカードを生け贄に捧げ、「ドラゴン・トークン」２体を特殊召喚する"))
 

@@ -56,7 +56,8 @@ def _claw_then(res: Resolution) -> None:
         d.destroy([res.ask_cards(cands)], res.cause)
     d.damage(res.opponent, 600, res.cause)
     d.next_thing()
-    d.create_token(token_data(EVIL_TOKEN, "イービル・トークン"), res.opponent, ask_position(res), res.cause)
+    d.create_token(token_data(EVIL_TOKEN, "イービル・トークン"), res.opponent, ask_position(res), res.cause,
+                   by=res.player)
 
 
 # the rest happens as a trigger the replacement leaves in place, answering this card's return to the hand

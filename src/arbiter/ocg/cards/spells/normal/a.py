@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summ
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of, other_hand, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -331,6 +332,9 @@ ARMAMENT_TOKEN = CardData(53770667, "武装転生トークン", "Armament Reinca
                           frozenset({"normal", "token"}), "LIGHT", "Warrior", 1, 500, 500)
 
 
+_ARMAMENT_OK = makes_token(ARMAMENT_TOKEN)
+
+
 def _equip_cards_in_grave(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [c for c in (d.cards[i] for i in d.players[ctx.player].grave)
@@ -361,7 +365,7 @@ def _armament_reincarnation(res: Resolution) -> None:
 
 
 define(53770666, Effect(A, _armament_reincarnation, asks=True, does=Does.SPELLS_TRAPS,
-                        needs=lambda ctx: bool(_equip_cards_in_grave(ctx)) and room(ctx),
+                        needs=lambda ctx: bool(_equip_cards_in_grave(ctx)) and room(ctx) and _ARMAMENT_OK(ctx),
                         text_en="special summon up to as many tokens as equip cards in your graveyard; you may destroy "
                                 "your spells and traps and set those equip cards; no more special summons this turn",
                         text_ja="墓地の装備カードの数までトークンを特殊召喚し、自分の魔法＆罠ゾーンのカードを全て破壊して"

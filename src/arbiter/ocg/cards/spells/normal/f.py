@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand, targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
@@ -264,6 +265,9 @@ define(19394153, Effect(A, _feather_shot,
 METAL_FIEND_TOKEN = 24874631
 
 
+_METAL_FIEND_OK = makes_token(METAL_FIEND_TOKEN, "メタルデビル・トークン")
+
+
 def _fiends_sanctuary(res: Resolution) -> None:
     d, me = res.duel, res.player
     t = d.create_token(token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), me,
@@ -308,6 +312,7 @@ def _fiends_sanctuary(res: Resolution) -> None:
 
 
 define(24874630, Effect(A, _fiends_sanctuary, does=Does.MONSTERS, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+                        and _METAL_FIEND_OK(ctx),
                         text_en="special summon a Metal Fiend Token",
                         text_ja="「メタルデビル・トークン」１体を特殊召喚する"))

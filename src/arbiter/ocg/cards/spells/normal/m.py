@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import (
     REVIVABLE,
     SPELL_COUNTER,
     TOON_WORLD,
+    both,
     can_special_summon,
     ctx_of,
     room,
@@ -27,6 +28,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, trib
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
@@ -128,7 +130,8 @@ def _ants(res: Resolution) -> None:
 
 # two zones once the Insect is tributed (the cost is paid first: `ocg/cost_first.py`)
 define(22493811, Effect(A, _ants, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                        needs=both(lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
+                                   makes_token(ARMY_ANT_TOKEN, "兵隊アリトークン")),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Insect"),
                         text_en="tribute an Insect: special summon 2 Army Ant Tokens",
                         text_ja="昆虫族モンスター１体を生け贄に捧げ、「兵隊アリトークン」２体を特殊召喚する"))

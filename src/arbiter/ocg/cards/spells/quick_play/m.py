@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summonable
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -80,7 +81,7 @@ def _multiply(res: Resolution) -> None:
         d.create_token(data, res.player, Pos.DEFENSE, res.cause)
 
 
-define(40703222, Effect(A, _multiply,
+define(40703222, Effect(A, _multiply, needs=makes_token(KURIBOH_TOKEN, "クリボートークン"),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == KURIBOH),
                         text_en="special summon Kuriboh tokens in defense position",
                         text_ja="クリボートークンを可能な限り守備表示で特殊召喚する"))

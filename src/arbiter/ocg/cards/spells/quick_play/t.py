@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, t
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -110,6 +111,9 @@ THE_TRICKY = 14778250
 TRICKY_TOKEN = 75622825
 
 
+_TRICKY_OK = makes_token(TRICKY_TOKEN, "トリッキートークン")
+
+
 def _tricky_spell_4(res: Resolution) -> None:
     d = res.duel
     n = len(d.monsters_of(res.opponent))
@@ -127,7 +131,7 @@ define(75622824, Effect(A, _tricky_spell_4,
                                   tribute_filter=lambda ctx, c: c.face_up and is_named(c, THE_TRICKY)),
                         # a zone for each once 「ＴＨＥ トリッキー」 has left (the cost is paid first: cost_first.py)
                         needs=lambda ctx: 0 < len(ctx.duel.monsters_of(ctx.opponent))
-                        <= ctx.duel.free_slots(ctx.player, Zone.MONSTERS),
+                        <= ctx.duel.free_slots(ctx.player, Zone.MONSTERS) and _TRICKY_OK(ctx),
                         text_en="special summon a Tricky Token for each monster the opponent controls; they cannot "
                                 "attack",
                         text_ja="相手のモンスターの数だけ「トリッキートークン」を守備表示で特殊召喚する。このトークンは攻撃宣言できない"))

@@ -6,6 +6,7 @@ import dataclasses
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered,
@@ -33,6 +34,7 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
+from arbiter.ocg.cards.shared.tokens import may_summon_token
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
@@ -460,13 +462,21 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
 # クローン複製 / Cloning: when the opponent normal or flip summons a monster that has a Level, target it: special
 # summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that monster is destroyed
 # and sent to the graveyard (not banished instead) while still the face-up monster it copied, the token is destroyed
-# (turned face-down, that monster is a new card).
+# (turned face-down, that monster is a new card). A monster whose token no one may special summon (a 「結界像」 of
+# another Attribute) is no target: the effect could do nothing with it.
 CLONE_TOKEN = 86871615
+
+
+def _clone(t: Card) -> CardData:
+    """The token copying `t`'s original stats."""
+    return dataclasses.replace(token_data(CLONE_TOKEN, "クローン・トークン"), level=t.data.level, race=t.data.race,
+                               attribute=t.data.attribute, atk=t.data.atk, def_=t.data.def_)
 
 
 def _opponent_summoned(ctx: Ctx, c: Card) -> bool:
     return c.face_up and bool(c.data.level) and any(
-        e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events)
+        e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events) \
+        and may_summon_token(ctx, _clone(c))
 
 
 def _cloning(res: Resolution) -> None:
@@ -474,9 +484,7 @@ def _cloning(res: Resolution) -> None:
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        data = dataclasses.replace(token_data(CLONE_TOKEN, "クローン・トークン"), level=t.data.level,
-                                   race=t.data.race, attribute=t.data.attribute, atk=t.data.atk, def_=t.data.def_)
-        token = d.create_token(data, res.player, ask_position(res), res.cause)
+        token = d.create_token(_clone(t), res.player, ask_position(res), res.cause)
         if token is not None and t.zone is Zone.MONSTERS:
             d.tie(token, t, res.cause, on="destroyed_to_grave", face_up=True)
 

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets, token_data
+from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.counters import is_alien
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN
+from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN, makes_token
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -46,12 +46,13 @@ def _ojama_trio(res: Resolution) -> None:
         return
     data = token_data(OJAMA_TOKEN, "おジャマトークン")
     for _ in range(3):
-        token = res.duel.create_token(data, 1 - res.player, Pos.DEFENSE, res.cause)
+        token = res.duel.create_token(data, 1 - res.player, Pos.DEFENSE, res.cause, by=res.player)
         if token is not None:
             _burns_when_destroyed(res, token)
 
 
-define(29843091, Effect(A, _ojama_trio, needs=_three_zones,
+define(29843091, Effect(A, _ojama_trio,
+                        needs=both(_three_zones, makes_token(OJAMA_TOKEN, "おジャマトークン")),
                         text_en="special summon 3 Ojama Tokens to the opponent's field in defense position",
                         text_ja="相手フィールドにおジャマトークン３体を守備表示で特殊召喚する"))
 

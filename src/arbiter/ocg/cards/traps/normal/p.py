@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_top
+from arbiter.ocg.cards.shared.tokens import may_summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
@@ -22,6 +23,7 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
+    from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
@@ -93,20 +95,26 @@ define(1082946, Effect(A, _pyro_clock, asks=True, needs=lambda ctx: bool(counted
 # a 「ミラージュトークン」 (Mirage Token) with its level, type, attribute, ATK and DEF, in face-up attack or
 # defense position (chosen while it resolves). The token is destroyed in the end phase: declared as a
 # mandatory trigger of the token at the start of the end phase (the engine has no action that happens
-# at a phase without a chain link).
+# at a phase without a chain link). A monster whose token no one may special summon (a 「結界像」 of another
+# Attribute) is no target: the effect could do nothing with it.
+def _mirage(d: Duel, t: Card) -> CardData:
+    """The token copying `t` as it is now."""
+    return dataclasses.replace(token_data(MIRAGE_TOKEN, "ミラージュトークン"), level=d.level(t), race=d.race(t),
+                               attribute=t.data.attribute, atk=d.atk(t), def_=d.defense(t))
+
+
 def _physical_double(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        data = dataclasses.replace(token_data(MIRAGE_TOKEN, "ミラージュトークン"), level=d.level(t),
-                                   race=d.race(t), attribute=t.data.attribute, atk=d.atk(t),
-                                   def_=d.defense(t))
-        d.create_token(data, res.player, ask_position(res), res.cause)
+        d.create_token(_mirage(d, t), res.player, ask_position(res), res.cause)
 
 
 define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp != ctx.player, asks=True,
-                        target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                        target=TargetSpec(side="opp", face="up",
+                                          where=lambda ctx, c: may_summon_token(ctx, _mirage(ctx.duel, c)),
+                                          text_en="an opponent's face-up monster",
                                           text_ja="相手の表側表示モンスター"),
                         text_en="special summon a token copying the target",
                         text_ja="対象と同じステータスのトークンを特殊召喚する"))

@@ -28,6 +28,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
+from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -483,6 +484,7 @@ def _wicked_token(res: Resolution) -> None:
 
 
 define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
+                        needs=makes_token(WICKED_TOKEN, "邪神トークン"),
                         text_en="this set card destroyed: special summon a Wicked Token",
                         text_ja="セットされたこのカードが破壊され墓地へ送られた時、「邪神トークン」を特殊召喚する"))
 
@@ -546,6 +548,7 @@ def _sinister_seeds(res: Resolution) -> None:
 
 define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"),
                         condition=lambda ctx: _seed_damage(ctx) >= 500,
+                        needs=makes_token(SINISTER_SEED_TOKEN, "デモンバルサムトークン"),
                         text_en="your attack-position monster was destroyed by battle: a Sinister Seed Token for each "
                                 "500 battle damage you took",
                         text_ja="表側攻撃表示モンスターが戦闘で破壊された時、受けた戦闘ダメージ５００につき"
