@@ -1643,6 +1643,7 @@ class Duel:
         left_monster_zone = c.zone is Zone.MONSTERS
         level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
         left = LeftForGrave(level, self.race(c), attributes_of(c)) if level else None
+        negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
         self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
@@ -1669,7 +1670,7 @@ class Duel:
         if Control in by:
             self._check_control_while()
         if Link in by:
-            self._check_links(c.idx, ev)
+            self._check_links(c.idx, ev, negated)
         return True
 
     def free_slots(self, p: int, zone: Zone) -> int:
@@ -2076,6 +2077,7 @@ class Duel:
                 if ev is None:
                     continue
                 left_monster_zone = c.zone is Zone.MONSTERS
+                negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
                 self._detach(c)
                 holder = c.owner if player < 0 else player
                 dst = self._lands(c, Zone(ev.dst))
@@ -2085,7 +2087,7 @@ class Duel:
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
-                    self._check_links(c.idx, ev)
+                    self._check_links(c.idx, ev, negated)
                 if dst is Zone.DECK:
                     owners.add(holder)
                 self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
@@ -2239,9 +2241,10 @@ class Duel:
         self.log.append(LogEntry("to_deck", (self.ref(c.idx), "extra")))
         return True
 
-    def _check_links(self, moved: int, ev: Event) -> None:
+    def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
         """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are
-        destroyed where the link says so (`Link.on`)."""
+        destroyed where the link says so (`Link.on`), unless the link is its effect (`Link.live`) and its effects
+        were negated as it left (`negated`)."""
         ends: list[Lasting[Link]] = []
         keep: list[Lasting[Link]] = []
         for r in self.lasting.of(Link):
@@ -2257,6 +2260,8 @@ class Duel:
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
             on = r.change.on
+            if r.change.live and negated:
+                continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 self._then(r)
 
@@ -2267,15 +2272,16 @@ class Duel:
                                              if not (r.until.face_up and r.until.card == ref)))
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
-            face_up: bool = False) -> None:
+            face_up: bool = False, live: bool = False) -> None:
         """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
         into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`), is destroyed (`on="destroyed"`) or is destroyed and sent to the graveyard
         (`on="destroyed_to_grave"`: not when it is banished instead, 「クローン複製」), while both stay the
         objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」); with `face_up`, only while
-        `to` stays face-up: turned face-down, it is a new card and the tie ends (「クローン複製」). Applied at once,
-        no chain link."""
-        self.lasting.add(Lasting(Link(on), source=self._source_of(cause), player=cause.player,
+        `to` stays face-up: turned face-down, it is a new card and the tie ends (「クローン複製」); with `live`, an
+        effect of `to` that does nothing if `to`'s effects are negated as it leaves (「ビッグバン・シュート」). Applied
+        at once, no chain link."""
+        self.lasting.add(Lasting(Link(on, live), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid), face_up=face_up), then=then))
 

@@ -103,9 +103,12 @@ class Link(Change):
     """The record's `then` happens to its card (destroyed, banished, sent to the graveyard) when `until.card` is
     destroyed (`on="destroyed"`; `on="destroyed_to_grave"`: destroyed and sent to the graveyard, 「クローン複製」) or
     leaves its place (`on="leaves"`): 「リビングデッドの呼び声」 and its monster,
-    「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed."""
+    「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed. `live`: an effect of
+    `until.card` that applies only while its effects do: if they are negated as it leaves, nothing happens
+    (「ビッグバン・シュート」 under 「王宮の勅命」)."""
 
     on: str
+    live: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,9 +92,12 @@ def search_spell(passcode: int, pred: Pred, en: str, ja: str) -> None:
 def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[str, ...] = ("summoned",),
                      flip: bool = True) -> None:
     """A monster that may add a card that fits from the deck when it is summoned (normal or flip summoned:
-    "summoned", without the flip summon where `flip` is False; also special summoned: "special_summoned")."""
+    "summoned", without the flip summon where `flip` is False; also special summoned: "special_summoned"). An
+    optional "when ... you can" effect: it misses the timing of a summon that was not the last thing to happen
+    (a special summon by chain link 2 before link 1 resolves)."""
     define(passcode, *(Effect(T, search_op(pred), trigger=k, when=None if flip or k != "summoned" else _not_flipped,
-                              mandatory=False, asks=True, needs=deck_has(pred), text_en=en, text_ja=ja)
+                              mandatory=False, misses_timing=True, asks=True, needs=deck_has(pred), text_en=en,
+                              text_ja=ja)
                        for k in kinds))
 
 

@@ -1294,17 +1294,18 @@ define(63012333, Effect(C, affects=_zombie_guard, forbids=("be_attacked",),
 
 
 # 鉄のサソリ / Steel Scorpion: a monster other than a Machine that attacks it is destroyed in the end phase of its
-# controller's second turn after the attack's (no chain link; whatever becomes of this card).
+# controller's second turn after the attack's (no chain link; whatever becomes of this card). Read once damage is
+# calculated: a set one attacked has been turned face-up by then, and its effect applies all the same.
 def _sting(res: Resolution) -> None:
     d = res.duel
-    attacker = d.cards[res.link.events[0].amount]
+    attacker = d.cards[res.link.events[0].card]
     if attacker.zone is Zone.MONSTERS:
         destroy_in_end_phase_of(res, attacker, d.nth_turn_of(attacker.ctl, 3))
 
 
-define(13599884, Effect(Kind.AT_ONCE, _sting, does=Does.MONSTERS, trigger="attacked",
-                        when=lambda ctx, ev: ev.card == ctx.card.idx
-                        and ctx.duel.race(ctx.duel.cards[ev.amount]) != "Machine",
+define(13599884, Effect(Kind.AT_ONCE, _sting, does=Does.MONSTERS, trigger="damage_calculated",
+                        when=lambda ctx, ev: ev.amount == ctx.card.idx
+                        and ctx.duel.race(ctx.duel.cards[ev.card]) != "Machine",
                         text_en="a non-Machine monster attacks it: that monster is destroyed in the end phase of its "
                                 "controller's second turn after the attack",
                         text_ja="このカードを攻撃した機械族以外のモンスターは、攻撃後の相手の２回目のターンの"

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, name_has
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer
+from arbiter.ocg.cards.shared.notes import mark, marked, observer
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
@@ -172,13 +172,13 @@ define(66947414, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[ctx.p
        numbering=(0, 1, 0, 2))
 
 
-# 戦場の惨劇 / Battlefield Tragedy (continuous spell): (1) once a turn by name, in your main phase 2 of a turn in
-# which no monsters battled each other, discard 1 card (the cost): set a 「戦場の惨劇」 from your deck in your spell &
-# trap zone. (2) In the end phase of a turn in which monsters battled each other, the turn player sends the top 5
-# cards of their deck to the graveyard. "Monsters battled": a monster was an attack target in a damage
-# calculation this turn (`Card.t_battled` on a monster that declared no attack this turn).
+# 戦場の惨劇 / Battlefield Tragedy (continuous spell): (1) once a turn by name (used once activated, even if its
+# effect is then negated), in your main phase 2 of a turn in which no monsters battled each other, discard 1 card
+# (the cost): set a 「戦場の惨劇」 from your deck in your spell & trap zone. (2) In the end phase of a turn in which
+# monsters battled each other, the turn player sends the top 5 cards of their deck to the graveyard. "Monsters
+# battled": a monster was an attack target in a damage calculation this turn (`Card.t_battled` on a monster that
+# declared no attack this turn).
 BATTLEFIELD_TRAGEDY = 42228966
-_TRAGEDY_USED = "battlefield tragedy"
 
 
 def _monsters_battled(ctx: Ctx) -> bool:
@@ -193,7 +193,6 @@ def _tragedy_copies(ctx: Ctx | Resolution) -> list[Card]:
 
 def _set_tragedy(res: Resolution) -> None:
     d = res.duel
-    note_pair(d, _TRAGEDY_USED, res.player, d.turn)
     cands = _tragedy_copies(res)
     if cands and d.free_slots(res.player, Zone.SPELLS) > 0:
         d.set_spell_trap(res.ask_cards(cands), res.player, res.cause)
@@ -206,8 +205,8 @@ def _tragedy_mill(res: Resolution) -> None:
 
 define(BATTLEFIELD_TRAGEDY, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _set_tragedy, cost=Cost(discard=1), asks=True,
-              condition=lambda ctx: ctx.card.active and ctx.duel.phase == "main2" and not _monsters_battled(ctx)
-              and (ctx.player, ctx.duel.turn) not in noted_pairs(ctx.duel, _TRAGEDY_USED),
+              condition=lambda ctx: ctx.card.active and ctx.duel.phase == "main2" and not _monsters_battled(ctx),
+              once_per_name=True,
               needs=lambda ctx: bool(_tragedy_copies(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
               text_en="main phase 2 of a turn with no battle between monsters, discard 1: set a Battlefield Tragedy "
                       "from your deck",

@@ -56,12 +56,13 @@ define(65169794, equip_spell(), equip_stats(500),
 
 
 # ビッグバン・シュート / Big Bang Shot: the equipped monster gains 400 ATK and deals piercing battle damage; when this
-# card leaves the field, the equipped monster is banished (read as applied at once, with no chain link).
+# card leaves the field, the equipped monster is banished (read as applied at once, with no chain link; not when
+# this card's effects are negated as it leaves: 「王宮の勅命」).
 def _big_bang_shot(res: Resolution) -> None:
     equip_op(res)
     d, me = res.duel, res.card
     if me.zone is Zone.SPELLS and me.equipped_to >= 0:
-        d.tie(d.cards[me.equipped_to], me, res.cause, then=Then.BANISH)
+        d.tie(d.cards[me.equipped_to], me, res.cause, then=Then.BANISH, live=True)
 
 
 define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot,
