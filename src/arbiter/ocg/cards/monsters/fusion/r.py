@@ -50,10 +50,11 @@ define(49868263, Effect(Q, negate_effect, cost=Cost(lp=1000),
 
 
 # レインボー・ネオス / Rainbow Neos: 「Ｅ・ＨＥＲＯ ネオス」 + a 「究極宝玉神」 monster; only special summoned by a
-# fusion summon with those materials. Once a turn, one of three: send another monster you control to the graveyard (the
-# cost) to shuffle every monster the opponent controls into the deck; send another spell or trap card you control to
-# the graveyard to shuffle every spell and trap card they control into the deck; send the top card of your deck to
-# the graveyard to shuffle every card of their graveyard into the deck.
+# fusion summon with those materials. Once a turn, one of three: send a monster you control to the graveyard (the
+# cost; this card itself may be it, the text saying no "other") to shuffle every monster the opponent controls into
+# the deck; send a spell or trap card you control to the graveyard to shuffle every spell and trap card they control
+# into the deck; send the top card of your deck to the graveyard to shuffle every card of their graveyard into the
+# deck.
 def _none_used(ctx: Ctx) -> bool:
     return face_up_here(ctx) and not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2, 3))
 
@@ -78,7 +79,7 @@ def _rainbow_mode(cards: Callable[[Ctx | Resolution], list[Card]], cost: Cost, e
 
 fusion.materials(86346643, 89943723, lambda cd: "究極宝玉神" in cd.name_ja, only_these=True)
 define(86346643,
-       _rainbow_mode(_their_monsters, Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
+       _rainbow_mode(_their_monsters, Cost(tribute=1, tribute_sends=True, tribute_self=True),
                      "send a monster you control to the graveyard: shuffle all the opponent's monsters into the "
                      "deck",
                      "自分のモンスター１体を墓地へ送り、相手フィールドのモンスターを全てデッキに戻す"),
