@@ -99,8 +99,9 @@ def battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0,
 
 def moss_draw(drawer: str, en: str, ja: str) -> tuple[Effect, Effect]:
     """「Ｎ・グロー・モス」 (the opponent draws) and 「Ｎ・ティンクル・モス」 (its controller draws): when it attacks or
-    is attacked, the player draws 1 and shows it; a monster ends the battle phase, a spell lets this card's attack on
-    a monster become a direct attack (its player chooses), a trap turns this card to defense position."""
+    is attacked, the player draws 1 and shows it to the other; a monster ends the battle phase, a spell lets this
+    card's attack on a monster become a direct attack (its player chooses), a trap turns this card to defense
+    position."""
     def op(res: Resolution) -> None:
         d = res.duel
         who = res.opponent if drawer == "opp" else res.player
@@ -110,6 +111,7 @@ def moss_draw(drawer: str, en: str, ja: str) -> tuple[Effect, Effect]:
         drawn = d.cards[deck[-1]]
         if not d.draw(who, 1, res.cause) or drawn.zone is not Zone.HAND:
             return
+        d.reveal(drawn, 1 - who)  # shown to both players: the drawer has it in hand
         me = res.card
         if drawn.data.is_monster:
             d.end_battle_phase(res.cause)

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
 from arbiter.ocg.cards.shared.damage_calculation import battling_now
 from arbiter.ocg.cards.shared.events import battle_destroyed
+from arbiter.ocg.cards.shared.gladiator_beasts import battled_this_phase
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.stats import half_up
@@ -83,8 +84,8 @@ define(27346636,
 # 剣闘獣ゲオルディアス / Gladiator Beast Gaiodiaz: 「剣闘獣スパルティクス」 + a 「剣闘獣」 monster, special summoned
 # from the fusion deck by returning them from your field to the deck; when it destroys a monster by battle and
 # sends it to the graveyard, damage to the opponent equal to that monster's DEF; at the end of a battle phase it
-# battled in, return it to the fusion deck (the cost) to special summon 2 「剣闘獣」 monsters other than
-# 「剣闘獣スパルティクス」 from your deck.
+# battled in face-up (either player's: attacking or attacked), return it to the fusion deck (the cost) to special
+# summon 2 「剣闘獣」 monsters other than 「剣闘獣スパルティクス」 from your deck.
 SPARTACUS = 79580323
 
 
@@ -119,8 +120,7 @@ define(90957527,
               text_ja="戦闘で破壊し墓地へ送ったモンスターの守備力分のダメージを相手に与える"),
        Effect(Kind.TRIGGER, _gaiodiaz_tags_out, trigger="phase", self_trigger=False, mandatory=False, asks=True,
               cost=Cost(self_to="extra"),
-              when=lambda ctx, ev: ev.detail == "battle:end" and ctx.duel.tp == ctx.player
-              and ctx.card.zone is Zone.MONSTERS and ctx.card.t_battled == ctx.duel.turn,
+              when=battled_this_phase(),
               # two zones once it has left for the fusion deck (the cost is paid first: `ocg/cost_first.py`)
               needs=lambda ctx: len(_tag_outs(ctx)) >= 2 and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
               text_en="end of a battle phase it battled in: return it to the fusion deck to special summon 2 "

@@ -71,19 +71,22 @@ define(36280194, Effect(A, targets_to_hand,
 
 
 # 究極・背水の陣 / Backs to the Wall: pay LP so that exactly 100 remain (the cost, R004-046); special summon
-# as many 「六武衆」 monsters from your graveyard as possible, one of each name (chosen one by one, each in
-# the position its player chooses).
+# as many 「六武衆」 monsters from your graveyard as possible, one of each name, and none named like a face-up
+# monster on the field, either player's (chosen one by one, each in the position its player chooses: each one
+# summoned is on the field when the next is chosen).
+def _samurai_not_on_field(res: Resolution, c: Card) -> bool:
+    d = res.duel
+    return name_has(c, "六武衆") and not any(
+        m.face_up and names.is_named(m, c.data.passcode) for p in (0, 1) for m in d.monsters_of(p))
+
+
 def _backs_to_the_wall(res: Resolution) -> None:
     d = res.duel
-    names: set[str] = set()
     while d.free_slots(res.player, Zone.MONSTERS) > 0:
-        cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
-                            lambda c: name_has(c, "六武衆") and c.data.name_ja not in names)
+        cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: _samurai_not_on_field(res, c))
         if not cands:
             return
-        c = res.ask_cards(cands, "choice")
-        names.add(c.data.name_ja)
-        if not summon(res, c):
+        if not summon(res, res.ask_cards(cands, "choice")):
             return
 
 
