@@ -909,16 +909,17 @@ class Duel:
                     out.append(i)
         return out
 
-    def race(self, c: Card) -> str | None:
+    def race(self, c: Card, without: Card | None = None) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
-        Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK."""
+        Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK. `without`:
+        the Type leaving out that card's own changes (an equip limit its own change must not break: 「竜魂の力」)."""
         if not (self.any_static and c.zone is Zone.MONSTERS):
             return c.data.race
         self.statics()
         last: tuple[Order, str] | None = None
         for a in self._applied:
             e = a.effect
-            if e.race is None or e.affects is None:
+            if e.race is None or e.affects is None or (without is not None and a.card.idx == without.idx):
                 continue
             key = self.order_of(a, c)
             if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
