@@ -2900,12 +2900,18 @@ class Duel:
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))
+        was = (c.idx, c.oid)
         if c.data.is_monster:
             done = self.place_as_spell(c, player, cause, pos=Pos.SET)
         else:
             done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
         if done:
             self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+            # the set card is a new object; a ban on activating the card it was (「泉の精霊」: not this turn)
+            # still holds for it
+            for r in self.lasting.of(Forbid):
+                if r.change.what == "activate" and r.card == was:
+                    self.lasting.add(dataclasses.replace(r, card=(c.idx, c.oid)))
             pl = self.players[player]
             if pl.did.get("set_spell_trap") != self.turn:  # a turn_ban of "set_spell_trap" reads it (「左腕の代償」)
                 pl.did = {**pl.did, "set_spell_trap": self.turn}
