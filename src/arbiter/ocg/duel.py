@@ -909,16 +909,17 @@ class Duel:
                     out.append(i)
         return out
 
-    def race(self, c: Card) -> str | None:
+    def race(self, c: Card, without: Card | None = None) -> str | None:
         """A monster's Type now: its printed Type unless a continuous effect changes it (「ＤＮＡ改造手術」).
-        Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK."""
+        Cards that care about a monster's Type on the field ask this, as they ask `atk` for its ATK. `without`:
+        the Type leaving out that card's own changes (an equip limit its own change must not break: 「竜魂の力」)."""
         if not (self.any_static and c.zone is Zone.MONSTERS):
             return c.data.race
         self.statics()
         last: tuple[Order, str] | None = None
         for a in self._applied:
             e = a.effect
-            if e.race is None or e.affects is None:
+            if e.race is None or e.affects is None or (without is not None and a.card.idx == without.idx):
                 continue
             key = self.order_of(a, c)
             if self.horizon is not None and self.horizon[0] == c.idx and key >= self.horizon[1]:
@@ -2899,12 +2900,18 @@ class Duel:
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))
+        was = (c.idx, c.oid)
         if c.data.is_monster:
             done = self.place_as_spell(c, player, cause, pos=Pos.SET)
         else:
             done = self.move(c, Zone.FIELD if field else Zone.SPELLS, cause, "placed", player, Pos.SET)
         if done:
             self.log.append(LogEntry("set_spell", (player, self.ref(c.idx))))
+            # the set card is a new object; a ban on activating the card it was (「泉の精霊」: not this turn)
+            # still holds for it
+            for r in self.lasting.of(Forbid):
+                if r.change.what == "activate" and r.card == was:
+                    self.lasting.add(dataclasses.replace(r, card=(c.idx, c.oid)))
             pl = self.players[player]
             if pl.did.get("set_spell_trap") != self.turn:  # a turn_ban of "set_spell_trap" reads it (「左腕の代償」)
                 pl.did = {**pl.did, "set_spell_trap": self.turn}

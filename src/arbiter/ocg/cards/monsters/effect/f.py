@@ -284,10 +284,11 @@ define(218704, Effect(T, _fenrir, trigger="destroyed", self_trigger=False, when=
 
 # 氷炎の双竜 / Frost and Flame Dragon: special summoned from the hand only by banishing 2 WATER and 1 FIRE monsters
 # from your graveyard (once so summoned, other effects may special summon it again: no `special_by`); once a turn,
-# discard 1 card (the cost): destroy a targeted monster on the field.
+# discard 1 card (the cost): destroy a targeted monster on the field (itself too: its text makes no exception).
 _FROST_PICK, _FROST_READY = so_many_each((2, _monster_of("WATER")), (1, _monster_of("FIRE")))
 define(55589254, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), once_per_turn=True,
-                        condition=face_up_here, target=TargetSpec(text_en="a monster", text_ja="モンスター"),
+                        condition=face_up_here,
+                        target=TargetSpec(allow_self=True, text_en="a monster", text_ja="モンスター"),
                         text_en="discard 1 card: destroy the target monster",
                         text_ja="手札を１枚捨て、対象のモンスターを破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_FROST_PICK), condition=_FROST_READY,

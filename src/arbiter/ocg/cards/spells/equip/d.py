@@ -45,9 +45,11 @@ define(72575145, equip_spell(), Effect(C, affects=equipped_by, level=lambda ctx,
 
 # 竜魂の力 / Dragonic Attack (equip spell): only for a Warrior; the equipped monster becomes a Dragon and gains 500 ATK
 # and DEF. Its own change of Type does not take its monster out of its equip limit: the monster it equips counts
-# by its Type without this card (docs/uncertain-rulings.md).
+# by its Type without this card's change, so another card's change (「ＤＮＡ改造手術」) still does
+# (docs/uncertain-rulings.md).
 def _warrior_for_it(ctx: Ctx, c: Card) -> bool:
-    return ctx.duel.race(c) == "Warrior" or (ctx.card.equipped_to == c.idx and c.data.race == "Warrior")
+    mine = ctx.card if ctx.card.equipped_to == c.idx else None
+    return ctx.duel.race(c, without=mine) == "Warrior"
 
 
 define(32437102, equip_spell(_warrior_for_it, "a face-up Warrior monster", "表側表示の戦士族モンスター"),
