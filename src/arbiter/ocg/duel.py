@@ -583,9 +583,10 @@ class Duel:
         return v
 
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
-        """What continuous effects add to a monster's ATK (or DEF); `after`: only those that began to apply to it
-        after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the value
-        needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
+        """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
+        an original value an effect set replaces, and which is never reversed); `after`: only those that began to
+        apply to it after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the
+        value needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
         「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
         loop ends."""
         changing = self.stat_statics()
@@ -595,15 +596,19 @@ class Duel:
         outer = self._reading
         self._reading = outer | {key}
         try:
-            total = 0
+            total = own = 0
             for s, e, a in changing:
                 f = e.atk if atk else e.defense
                 if f is None or not self.reaches(s, e, c):
                     continue
                 if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
                     continue
+                if e.original_value:  # the "?" value, unless an effect set the original one
+                    if stat_set.original(self, c, atk) is None:
+                        own += f(Ctx(self, s.ctl, s, e), c)
+                    continue
                 total += f(Ctx(self, s.ctl, s, e), c)
-            return self.boost_sign() * total
+            return self.boost_sign() * total + own
         finally:
             self._reading = outer
 

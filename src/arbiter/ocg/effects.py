@@ -436,6 +436,9 @@ class Effect:
     affects: CardFilter | None = None
     atk: StatMod | None = None
     defense: StatMod | None = None
+    # `atk` / `defense` are the monster's own "?" original value (R004-032), not a raise: an original value an effect
+    # sets replaces them (「右手に盾を左手に剣を」) and 「あまのじゃくの呪い」 does not reverse them
+    original_value: bool = False
     # "its ATK (DEF) becomes X" while the effect applies (`arbiter.ocg.stat_set` combines it with other changes);
     # `sets_in_damage_step`: a value set during the damage step only, which begins to apply as that step begins
     atk_becomes: StatValue | None = None

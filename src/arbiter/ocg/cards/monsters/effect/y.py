@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import battle_to_grave, itself
+from arbiter.ocg.cards.common import battle_opponent, battle_to_grave, itself
 from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attacker_atk_to_opponent
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
@@ -140,17 +140,21 @@ def _nightmare_battled(ctx: Ctx, ev: Event) -> bool:
 
 
 def _nightmare(res: Resolution) -> None:
-    d, ev = res.duel, res.link.events[0]
-    foe = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
-    if foe.zone is Zone.MONSTERS:
+    d = res.duel
+    foe = battle_opponent(res)
+    if foe is not None:
         d.damage(res.opponent, d.atk(foe), res.cause)
         d.destroy([foe], res.cause)
 
 
+# the end of the damage step is the attacker's event: one trigger for the battles it attacked in, one for those it
+# was attacked in
 define(YUBEL_NIGHTMARE, *_yubel_shields(),
-       Effect(T, _nightmare, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=_nightmare_battled,
-              text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy "
-                      "it",
-              text_ja="表側攻撃表示のこのカードが相手モンスターと戦闘を行ったダメージステップ終了時、そのモンスターの"
-                      "攻撃力分のダメージを相手に与え、そのモンスターを破壊する"),
-       special_by=by_effect_of(YUBEL_TERROR))
+       *(Effect(T, _nightmare, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own,
+                when=_nightmare_battled,
+                text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy "
+                        "it",
+                text_ja="表側攻撃表示のこのカードが相手モンスターと戦闘を行ったダメージステップ終了時、そのモンスターの"
+                        "攻撃力分のダメージを相手に与え、そのモンスターを破壊する")
+         for own in (True, False)),
+       special_by=by_effect_of(YUBEL_TERROR), numbering=(1, 2, 3, 3))
