@@ -81,7 +81,9 @@ from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import (
     mark,
+    mark_face_up,
     marked,
+    marked_face_up,
     marker,
     never_activated,
     note_pair,
@@ -1314,17 +1316,18 @@ define(13599884, Effect(Kind.AT_ONCE, _sting, does=Does.MONSTERS, trigger="damag
 
 # 超電磁稼動ボルテック・ドラゴン / Super-Electromagnetic Voltech Dragon: tribute summoned with 「電池メン－単一型」
 # among its tributes, a spell or trap effect that targets it alone is negated; with 「電池メン－単二型」, it deals
-# piercing battle damage; with 「電池メン－単三型」, it has 1000 more ATK.
+# piercing battle damage; with 「電池メン－単三型」, it has 1000 more ATK. A gained effect lasts while it stays face-up:
+# turned face-down and face-up again, it is a new card that has gained nothing (as 「エンジェルＯ７」).
 BATTERYMAN_D, BATTERYMAN_C, BATTERYMAN_AA = 55401221, 19733961, 63142001
 
 
 def _voltech_charged(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
-        mark(ctx.duel, "voltech", ctx.card, t.data.passcode, read_by_effects=True)
+        mark_face_up(ctx.duel, f"voltech{t.data.passcode}", ctx.card, read_by_effects=True)
 
 
 def _charged_by(code: int) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: c is ctx.card and code in marked(ctx.duel, "voltech", c)
+    return lambda ctx, c: c is ctx.card and marked_face_up(ctx.duel, f"voltech{code}", c)
 
 
 define(20529766,
