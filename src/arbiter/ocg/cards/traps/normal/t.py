@@ -423,7 +423,8 @@ define(26509612, Effect(A, _gravity, condition=lambda ctx: ctx.duel.tp != ctx.pl
 
 # 埋蔵金の地図 / Treasure Map: only in answer to the activation of an effect that would return this card from the field
 # to the hand (one that targets it, or one that declares it returns spell/trap cards it does not target:
-# 「ハリケーン」); draw 2 cards, then discard 1. Not while its player may not draw (「神殿を守る者」, R004-076).
+# 「ハリケーン」); draw 2 cards, then discard 1. Not while its player may not draw (「神殿を守る者」, R004-076). Its
+# discard is from its activator's own hand (`Does.OWN_HAND`): 「墓守の監視者」 answers it (R004-145).
 def _about_to_return_me(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or not ctx.card.on_field:
@@ -440,5 +441,6 @@ def _treasure_map(res: Resolution) -> None:
 
 
 define(54762426, Effect(A, _treasure_map, condition=_about_to_return_me, needs=may_draw("self"), asks=True,
+                        does=Does.OWN_HAND,
                         text_en="answering an effect that would return it to the hand: draw 2, then discard 1",
                         text_ja="このカードを手札に戻す効果の発動に対して発動できる。２枚ドローし、その後１枚捨てる"))
