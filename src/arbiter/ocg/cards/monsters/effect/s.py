@@ -337,10 +337,15 @@ define(39188539,
 
 
 # 疾風鳥人ジョー / Swift Birdman Joe: when it is tribute summoned using a WIND monster: every spell/trap
-# card on the field returns to its owner's hand.
+# card on the field returns to its owner's hand. A tribute's Attribute is the one it had on the field (as for
+# 「天魔神 インヴィシル」: 「ＤＮＡ移植手術」's counts).
+def _was_wind(d: Duel, t: Card) -> bool:
+    left = d.as_it_left(t)
+    return "WIND" in left.attributes if left is not None else has_attribute(t, "WIND")
+
+
 def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and any(has_attribute(m, "WIND")
-                                         for m in tributes_for_summon(ctx.duel, ctx.card))
+    return ev.detail == "normal" and any(_was_wind(ctx.duel, m) for m in tributes_for_summon(ctx.duel, ctx.card))
 
 
 define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, all_spells_traps(res.duel), res.cause),
