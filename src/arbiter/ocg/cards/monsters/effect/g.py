@@ -104,7 +104,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
-from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec, grave_spec
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     return_targets_to_hand,
     return_to_hand,
@@ -1428,15 +1428,17 @@ define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=_not_fed_yet,
 
 # 六武衆の師範 / Grandmaster of the Six Samurai: only one can be face-up on your field; special summoned from the hand
 # while you control a 「六武衆」 monster; destroyed by the opponent's effect, add a targeted 「六武衆」 monster from
-# your graveyard to your hand.
+# your graveyard to your hand: itself among them (a 「六武衆」 monster in the graveyard as the effect is activated).
 def _no_other_grandmaster(d: Duel, c: Card) -> bool:
     return not any(m.face_up and is_named(m, 83039729) and m.idx != c.idx for m in d.monsters_of(c.owner))
 
 
 define(83039729,
        Effect(T, targets_to_hand, trigger="destroyed", when=by_opponents_effect,
-              target=grave_spec(lambda c: c.data.is_monster and ja_name_contains(c, "六武衆"),
-                                en="a Six Samurai monster in your graveyard", ja="自分の墓地の「六武衆」モンスター"),
+              target=TargetSpec(zone=Zone.GRAVE, side="own", allow_self=True,
+                                where=lambda ctx, c: c.data.is_monster and ja_name_contains(c, "六武衆"),
+                                text_en="a Six Samurai monster in your graveyard",
+                                text_ja="自分の墓地の「六武衆」モンスター"),
               text_en="destroyed by the opponent's effect: add the target to your hand",
               text_ja="相手の効果で破壊された時、対象の「六武衆」モンスターを手札に加える"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: any(ja_name_contains(m, "六武衆") and m.face_up

@@ -81,7 +81,9 @@ from arbiter.ocg.cards.shared.life_points import gain_op, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import equips_on
 from arbiter.ocg.cards.shared.notes import (
     mark,
+    mark_face_up,
     marked,
+    marked_face_up,
     marker,
     never_activated,
     note_pair,
@@ -335,10 +337,15 @@ define(39188539,
 
 
 # 疾風鳥人ジョー / Swift Birdman Joe: when it is tribute summoned using a WIND monster: every spell/trap
-# card on the field returns to its owner's hand.
+# card on the field returns to its owner's hand. A tribute's Attribute is the one it had on the field (as for
+# 「天魔神 インヴィシル」: 「ＤＮＡ移植手術」's counts).
+def _was_wind(d: Duel, t: Card) -> bool:
+    left = d.as_it_left(t)
+    return "WIND" in left.attributes if left is not None else has_attribute(t, "WIND")
+
+
 def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and any(has_attribute(m, "WIND")
-                                         for m in tributes_for_summon(ctx.duel, ctx.card))
+    return ev.detail == "normal" and any(_was_wind(ctx.duel, m) for m in tributes_for_summon(ctx.duel, ctx.card))
 
 
 define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, all_spells_traps(res.duel), res.cause),
@@ -1314,17 +1321,18 @@ define(13599884, Effect(Kind.AT_ONCE, _sting, does=Does.MONSTERS, trigger="damag
 
 # 超電磁稼動ボルテック・ドラゴン / Super-Electromagnetic Voltech Dragon: tribute summoned with 「電池メン－単一型」
 # among its tributes, a spell or trap effect that targets it alone is negated; with 「電池メン－単二型」, it deals
-# piercing battle damage; with 「電池メン－単三型」, it has 1000 more ATK.
+# piercing battle damage; with 「電池メン－単三型」, it has 1000 more ATK. A gained effect lasts while it stays face-up:
+# turned face-down and face-up again, it is a new card that has gained nothing (as 「エンジェルＯ７」).
 BATTERYMAN_D, BATTERYMAN_C, BATTERYMAN_AA = 55401221, 19733961, 63142001
 
 
 def _voltech_charged(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
-        mark(ctx.duel, "voltech", ctx.card, t.data.passcode, read_by_effects=True)
+        mark_face_up(ctx.duel, f"voltech{t.data.passcode}", ctx.card, read_by_effects=True)
 
 
 def _charged_by(code: int) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: c is ctx.card and code in marked(ctx.duel, "voltech", c)
+    return lambda ctx, c: c is ctx.card and marked_face_up(ctx.duel, f"voltech{code}", c)
 
 
 define(20529766,

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, 
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, opponent_spell
-from arbiter.ocg.cards.shared.draw import simple_draw
+from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
@@ -423,7 +423,8 @@ define(26509612, Effect(A, _gravity, condition=lambda ctx: ctx.duel.tp != ctx.pl
 
 # 埋蔵金の地図 / Treasure Map: only in answer to the activation of an effect that would return this card from the field
 # to the hand (one that targets it, or one that declares it returns spell/trap cards it does not target:
-# 「ハリケーン」); draw 2 cards, then discard 1.
+# 「ハリケーン」); draw 2 cards, then discard 1. Not while its player may not draw (「神殿を守る者」, R004-076). Its
+# discard is from its activator's own hand (`Does.OWN_HAND`): 「墓守の監視者」 answers it (R004-145).
 def _about_to_return_me(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or not ctx.card.on_field:
@@ -439,6 +440,7 @@ def _treasure_map(res: Resolution) -> None:
         discard_chosen(res, res.player, 1)
 
 
-define(54762426, Effect(A, _treasure_map, condition=_about_to_return_me, asks=True,
+define(54762426, Effect(A, _treasure_map, condition=_about_to_return_me, needs=may_draw("self"), asks=True,
+                        does=Does.OWN_HAND,
                         text_en="answering an effect that would return it to the hand: draw 2, then discard 1",
                         text_ja="このカードを手札に戻す効果の発動に対して発動できる。２枚ドローし、その後１枚捨てる"))
