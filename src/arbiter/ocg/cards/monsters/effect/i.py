@@ -91,9 +91,9 @@ define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False
 ICE = "アイスカウンター"
 
 
-# アイス・ブリザード・マスター / Ice Master: once a turn, put 1 ice counter on a targeted face-up monster;
-# tribute this card: destroy every monster with an ice counter. (Its special summon procedure is not
-# declared.)
+# アイス・ブリザード・マスター / Ice Master: it may be special summoned from the hand by tributing 2 WATER monsters
+# you control; once a turn, put 1 ice counter on a targeted face-up monster; tribute this card: destroy every monster
+# with an ice counter.
 def _ice(res: Resolution) -> None:
     for c in res.targets():
         res.duel.add_counter(c, ICE, 1, res.cause)
