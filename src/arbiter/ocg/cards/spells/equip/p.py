@@ -45,10 +45,10 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
 
 
 # 守護神の矛 / Phalanx Pike (equip spell): the equipped monster gains 900 ATK for each card with its name in both
-# graveyards.
+# graveyards (the name it has now: 「ハーピィ・レディ１」 counts every 「ハーピィ・レディ」).
 def _pike(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
-    return 900 * sum(1 for p in (0, 1) for i in d.players[p].grave if names.is_named(d.cards[i], m.data.passcode))
+    return 900 * sum(1 for p in (0, 1) for i in d.players[p].grave if names.same_name(d.cards[i], m))
 
 
 define(42709949, equip_spell(),
