@@ -45,9 +45,25 @@ def is_named(c: Card, *passcodes: int) -> bool:
     if p in passcodes:
         return True
     other = _NAMES.get(p)
-    if other is None or not any(n in passcodes for n in other[0]):
-        return False
-    where = other[1]
+    return other is not None and any(n in passcodes for n in other[0]) and _holds(c, other[1])
+
+
+def names_of(c: Card) -> tuple[int, ...]:
+    """The names (passcodes) the card has now: its own, and those its text treats it as where that holds."""
+    p = c.data.passcode
+    other = _NAMES.get(p)
+    if other is None or not _holds(c, other[1]):
+        return (p,)
+    return (p, *other[0])
+
+
+def same_name(a: Card, b: Card) -> bool:
+    """Whether two cards have a name in common now ("a card with the same name": 「ハーピィ・レディ１」 and
+    「ハーピィ・レディ２」 are both 「ハーピィ・レディ」)."""
+    return is_named(b, *names_of(a))
+
+
+def _holds(c: Card, where: Where) -> bool:
     if where == "gemini":
         return c.on_field and c.face_up and c.as_gemini
     return not where or (c.on_field and c.face_up) or (where == "field_grave" and c.zone is Zone.GRAVE)

@@ -43,6 +43,7 @@ from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_random, send_everything, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, summon_named_from
+from arbiter.ocg.cards.shared.equips import equip_fits
 from arbiter.ocg.cards.shared.events import by_battle_to_grave, monster_back_to_hand, tribute_summoned
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
@@ -936,19 +937,21 @@ define(75109441, FACE_DOWN_SELF,
 
 
 # 凶悪犯－チョップマン / Chopman the Desperate Outlaw: when it is flip summoned, you may equip it with 1 equip spell
-# card from your graveyard.
-def _equip_spells(ctx: Ctx | Resolution) -> list[Card]:
-    return grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
+# card from your graveyard (one that could equip it: not 「伝説の剣」 on this Zombie), a spell & trap zone being free.
+def _equip_spells(ctx: Ctx) -> list[Card]:
+    return [c for c in grave_of(ctx.duel, ctx.player, lambda c: c.data.is_spell and "equip" in c.data.subtypes)
+            if equip_fits(ctx, c, ctx.card, ctx.player)]
 
 
 def _chopman(res: Resolution) -> None:
-    cands = _equip_spells(res)
-    if cands and self_on_field(res) and res.card.face_up:
+    cands = _equip_spells(ctx_of(res))
+    if cands and self_on_field(res) and res.card.face_up and res.duel.free_slots(res.player, Zone.SPELLS):
         res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
 
 
 define(40884383, Effect(T, _chopman, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip", mandatory=False,
-                        asks=True, needs=lambda ctx: bool(_equip_spells(ctx)),
+                        asks=True,
+                        needs=lambda ctx: bool(_equip_spells(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                         text_en="flip summoned: equip it with an equip spell card from your graveyard",
                         text_ja="反転召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
 

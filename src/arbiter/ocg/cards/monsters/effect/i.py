@@ -92,9 +92,9 @@ define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False
 ICE = "アイスカウンター"
 
 
-# アイス・ブリザード・マスター / Ice Master: once a turn, put 1 ice counter on a targeted face-up monster;
-# tribute this card: destroy every monster with an ice counter. (Its special summon procedure is not
-# declared.)
+# アイス・ブリザード・マスター / Ice Master: it may be special summoned from the hand by tributing 2 WATER monsters
+# you control; once a turn, put 1 ice counter on a targeted face-up monster (itself too); tribute this card: destroy
+# every monster with an ice counter.
 def _ice(res: Resolution) -> None:
     for c in res.targets():
         res.duel.add_counter(c, ICE, 1, res.cause)
@@ -107,7 +107,7 @@ def _ice_blast(res: Resolution) -> None:
 
 define(32750510,
        Effect(Kind.IGNITION, _ice, condition=face_up_here, once_per_turn=True,
-              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
        Effect(Kind.IGNITION, _ice_blast, does=Does.MONSTERS, condition=face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",

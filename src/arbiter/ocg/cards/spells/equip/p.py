@@ -25,11 +25,13 @@ A = Kind.ACTIVATE
 
 # 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard (one it may
 # special summon) in attack position and equip this card to it. When this card is destroyed the monster is destroyed
-# (a lasting link, applied at once); when the monster leaves, this card goes as any equip card does.
+# (a lasting link, applied at once); when the monster leaves, this card goes as any equip card does. Equipping is a
+# second thing after the summon: a "when it is summoned, you can" effect of the monster misses the timing.
 def _premature(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         d.special_summon(t, res.player, Pos.ATTACK, res.cause)
+        d.next_thing()
         if t.zone is Zone.MONSTERS and d.equip(res.card, t, res.cause):
             d.tie(t, res.card, res.cause, on="destroyed")
 
@@ -43,10 +45,10 @@ define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
 
 
 # 守護神の矛 / Phalanx Pike (equip spell): the equipped monster gains 900 ATK for each card with its name in both
-# graveyards.
+# graveyards (the name it has now: 「ハーピィ・レディ１」 counts every 「ハーピィ・レディ」).
 def _pike(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
-    return 900 * sum(1 for p in (0, 1) for i in d.players[p].grave if names.is_named(d.cards[i], m.data.passcode))
+    return 900 * sum(1 for p in (0, 1) for i in d.players[p].grave if names.same_name(d.cards[i], m))
 
 
 define(42709949, equip_spell(),
