@@ -25,13 +25,14 @@ A = Kind.ACTIVATE
 
 # 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard (one it may
 # special summon) in attack position and equip this card to it. When this card is destroyed the monster is destroyed
-# (a lasting link, applied at once); when the monster leaves, this card goes as any equip card does.
+# (a lasting link, applied at once; not if this card's effects are negated as it is destroyed: 「王宮の勅命」); when
+# the monster leaves, this card goes as any equip card does.
 def _premature(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         d.special_summon(t, res.player, Pos.ATTACK, res.cause)
         if t.zone is Zone.MONSTERS and d.equip(res.card, t, res.cause):
-            d.tie(t, res.card, res.cause, on="destroyed")
+            d.tie(t, res.card, res.cause, on="destroyed", live=True)
 
 
 define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
