@@ -16,7 +16,8 @@ never for a monster declared `only_these`, nor for a procedure that takes the li
 
 `fusion_summon` is the verb the fusion cards share: at resolution the player chooses a fusion monster
 of their fusion deck that the allowed materials can make, then its materials one by one (only
-choices that still leave a complete set are offered), the materials go where the card says (the
+choices that still leave a complete set are offered; with every monster zone of the player full, a set with one
+of them leaving one of those zones: `frees_a_zone`), the materials go where the card says (the
 graveyard, banished, back to the deck), and the monster is special summoned face-up in the position
 the player chooses (its event `special_summoned` carries `detail="fusion"`, which a "when this card is
 fusion summoned" trigger tests with `by_fusion_summon`). Every fusion summon is recorded on the duel:
@@ -215,9 +216,21 @@ def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
 Pool = Callable[["Duel", int], list[Card]]
 
 
-def _makes(f: Card, pool: Sequence[Card], must: Card | None) -> bool:
+def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1) -> bool:
+    """Whether `pool` makes `f` (with `must` among the materials); `zone_of`: a player whose monster zones are
+    full, so that one of the materials must be a monster leaving a zone of theirs (`frees_a_zone`)."""
     r = RECIPES.get(f.data.passcode)
-    return r is not None and completable(r, pool, [must] if must is not None else [], substitutes=True)
+    if r is None:
+        return False
+    chosen = [must] if must is not None else []
+    if zone_of < 0 or any(frees_a_zone(c, zone_of) for c in chosen):
+        return completable(r, pool, chosen, substitutes=True)
+    return any(completable(r, pool, [*chosen, m], substitutes=True) for m in pool if frees_a_zone(m, zone_of))
+
+
+def frees_a_zone(c: Card, player: int) -> bool:
+    """A material in a monster zone of `player`: used, it leaves room for the fusion monster."""
+    return c.zone is Zone.MONSTERS and c.ctl == player
 
 
 def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, by: int = -1,
@@ -227,12 +240,11 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     conditions allow it, 「ダーク・フュージョン」's monsters only by it)."""
     cards = pool(d, player)
     wide = everywhere(d, player) if from_anywhere(d, player) is not None else []
-    room = d.free_slots(player, Zone.MONSTERS) > 0 or any(c.zone is Zone.MONSTERS for c in (*cards, *wide))
-    if not room:
-        return []
+    # with every monster zone of the player full, one material must come from one of them
+    full = player if d.free_slots(player, Zone.MONSTERS) == 0 else -1
     cause = Cause(player, Reason.EFFECT, by)
     return [f for f in fusion_deck(d, player)
-            if where(f) and (_makes(f, cards, must) or (wide and _makes(f, wide, must)))
+            if where(f) and (_makes(f, cards, must, full) or (wide and _makes(f, wide, must, full)))
             and not d.player_forbidden(player, "special_summon", monster=f.data, from_zone=f.zone)
             and not d.player_forbidden(player, "fusion_summon", monster=f.data)
             and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
@@ -248,18 +260,25 @@ def ask_position(res: Resolution, player: int = -1) -> Pos:
 
 
 def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None,
-                     must: Card | None = None) -> list[Card]:
+                     must: Card | None = None, zone_of: int = -1) -> list[Card]:
     """The player picks the materials one at a time, among those that still leave a complete set (`must`: a
     material taken already, 「ダイナ・ベース」 itself); past the required number (a `many` entry) they may stop
-    (`no`)."""
+    (`no`). `zone_of`: a player whose monster zones are full, so that the set must include a monster leaving one
+    of them (`frees_a_zone`)."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
+
+    def room(picked: list[Card]) -> bool:
+        return zone_of < 0 or any(frees_a_zone(c, zone_of) for c in picked) or any(
+            completable(r, pool, [*picked, m], wild, substitutes=True) for m in pool
+            if frees_a_zone(m, zone_of) and all(m.idx != x.idx for x in picked))
+
     while len(chosen) < len(r.needs) or r.more:
         opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
-                and completable(r, pool, [*chosen, c], wild, substitutes=True)]
+                and completable(r, pool, [*chosen, c], wild, substitutes=True) and room([*chosen, c])]
         if not opts:
             break
-        if len(chosen) < len(r.needs):
+        if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)):
             chosen.append(res.ask_cards(opts, "material"))
             continue
         o = res.ask([*(res.duel.card_option("material", c.idx) for c in opts),
@@ -282,9 +301,10 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     p = res.player
     by = res.card.idx
     wide = from_anywhere(d, p)
-    fusions = [f for f in summonable(d, p, where, pool, by, must) if _makes(f, pool(d, p), must)]
-    anywhere = [f for f in summonable(d, p, where, everywhere, by, must) if _makes(f, everywhere(d, p), must)] \
-        if wide is not None else []
+    full = p if d.free_slots(p, Zone.MONSTERS) == 0 else -1
+    fusions = [f for f in summonable(d, p, where, pool, by, must) if _makes(f, pool(d, p), must, full)]
+    anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
+                if _makes(f, everywhere(d, p), must, full)] if wide is not None else []
     if wide is not None and anywhere and (not fusions or res.ask(
             [Option("yes", "yes", label_en="yes", label_ja="はい"),
              Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", p,
@@ -293,7 +313,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion")
-        mats = choose_materials(res, f, everywhere(d, p), must=must)
+        mats = choose_materials(res, f, everywhere(d, p), must=must, zone_of=full)
         on_field = all(m.zone is Zone.MONSTERS for m in mats)
         d.banish(mats, res.cause)
         summoned = summon_fusion(res, f, mats, position, on_field)
@@ -303,7 +323,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")
-    mats = choose_materials(res, f, pool(d, p), must=must)
+    mats = choose_materials(res, f, pool(d, p), must=must, zone_of=full)
     on_field = all(m.zone is Zone.MONSTERS for m in mats)
     if dispose == "banish":
         d.banish(mats, res.cause)

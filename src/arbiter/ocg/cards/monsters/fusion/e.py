@@ -562,7 +562,10 @@ def _storm_clears(res: Resolution) -> None:
 
 def _storm_shuffle(res: Resolution) -> None:
     d = res.duel
-    return_to_deck(d, _cards_on_field(d), res.cause)
+    cards = _cards_on_field(d)
+    # one move, spells and traps first: an equip card goes with its monster, not destroyed as that monster leaves
+    d.to_deck([c for c in cards if c.zone is not Zone.MONSTERS] + [c for c in cards if c.zone is Zone.MONSTERS],
+              res.cause)
 
 
 fusion.materials(49352945, 89943723, 54959865, 17955766)  # ネオス + Ｎ・エア・ハミングバード + Ｎ・アクア・ドルフィン

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
@@ -20,20 +21,24 @@ KURIBOH, WINGED_KURIBOH = 40640057, 57116033
 
 
 # クリボーを呼ぶ笛 / The Flute of Summoning Kuriboh (quick-play): take 「クリボー」 or 「ハネクリボー」 from
-# the deck and add it to the hand or special summon it (declared).
+# the deck; as it resolves, once that monster is picked, its player chooses: add it to the hand or special summon
+# it (the latter only with a free zone and a monster this effect may summon).
 def _flute(res: Resolution) -> None:
     d = res.duel
     found = pile_of(res, res.player, Zone.DECK, named(KURIBOH, WINGED_KURIBOH))
     if found:
         c = res.ask_cards(found)
-        if res.link.declared == "summon" and d.free_slots(res.player, Zone.MONSTERS):
+        modes = [Option("hand", "choice", label_en="add it to your hand", label_ja="手札に加える")]
+        if d.free_slots(res.player, Zone.MONSTERS) and summonable(res, [c]):
+            modes.append(Option("summon", "choice", label_en="special summon it", label_ja="特殊召喚する"))
+        if res.ask(modes, "choice", prompt_en="choose an effect", prompt_ja="効果を選ぶ").key == "summon":
             d.special_summon(c, res.player, ask_position(res), res.cause)
         else:
             d.to_hand([c], res.cause)
     d.shuffle_deck(res.player)
 
 
-define(20065322, Effect(A, _flute, asks=True, declare=("add", "summon"),
+define(20065322, Effect(A, _flute, asks=True,
                         needs=deck_has(named(KURIBOH, WINGED_KURIBOH)),
                         text_en="add Kuriboh or Winged Kuriboh from the deck, or special summon it",
                         text_ja="デッキから「クリボー」か「ハネクリボー」を手札に加えるか特殊召喚する"))
