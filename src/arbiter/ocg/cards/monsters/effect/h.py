@@ -356,10 +356,10 @@ define(HYENA, Effect(T, lambda res: summon_copies_from_deck(res, HYENA), trigger
                      text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ハイエナ」を任意の数だけ特殊召喚できる"))
 
 # ヒーロー・キッズ / Hero Kid: when it is special summoned, you may special summon any number of
-# 「ヒーロー・キッズ」 from your deck.
+# 「ヒーロー・キッズ」 from your deck (an optional "when" effect: it can miss the timing).
 HERO_KID = 32679370
 define(HERO_KID, Effect(T, lambda res: summon_copies_from_deck(res, HERO_KID), trigger="special_summoned",
-                        mandatory=False, asks=True, needs=copies_in_deck(HERO_KID),
+                        mandatory=False, misses_timing=True, asks=True, needs=copies_in_deck(HERO_KID),
                         text_en="special summoned: special summon any number of Hero Kid from your deck",
                         text_ja="特殊召喚に成功した時、デッキから「ヒーロー・キッズ」を任意の数だけ特殊召喚できる"))
 

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
-from arbiter.ocg.cards.shared.search import search_op
+from arbiter.ocg.cards.shared.search import deck_has, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
@@ -198,13 +198,18 @@ define(82760689, Effect(A, _lucky_cloud, does=Does.DRAW,
 
 
 # 左腕の代償 / Left Arm Offering (first printed after the era: its only text): with 2 or more other cards in your
-# hand, banish your whole hand (the cost) to add a spell card from your deck to your hand. In the turn you activate it
-# you set no spell or trap card, neither before it (it cannot be activated then) nor after it.
+# hand, banish your whole hand (the cost) to add a spell card from your deck to your hand (not activated with none
+# there). In the turn you activate it you set no spell or trap card, neither before it (it cannot be activated then)
+# nor after it.
 def _left_arm_may(ctx: Ctx) -> bool:
     return sum(1 for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx) >= 2
 
 
-define(86541496, Effect(A, search_op(lambda c: c.data.is_spell), asks=True, condition=_left_arm_may,
+def _spell(c: Card) -> bool:
+    return c.data.is_spell
+
+
+define(86541496, Effect(A, search_op(_spell), asks=True, condition=_left_arm_may, needs=deck_has(_spell),
                         cost=Cost(hand_send_all=True, hand_to="banish"), turn_ban=("set_spell_trap",),
                         text_en="banish your whole hand: add a spell card from your deck to your hand; you set no "
                                 "spell or trap card this turn",

@@ -231,16 +231,22 @@ define(68005187, Effect(A, _soul_exchange, condition=lambda ctx: ctx.duel.phase 
 
 
 # 痛み分け / Share the Pain: tribute a monster (a cost); the opponent tributes one of theirs (their choice,
-# at resolution: not a target).
+# at resolution: not a target). Only a monster this effect can tribute is theirs to pick: not one unaffected by
+# it (「ホルスの黒炎竜 ＬＶ６」) or that no effect may tribute.
+def _share_fodder(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in d.monsters_of(ctx.opponent)
+            if d.can_be_tributed(c) and not d.unaffected(c, ctx.card, ctx.player)]
+
+
 def _share(res: Resolution) -> None:
-    d = res.duel
-    theirs = d.monsters_of(res.opponent)
+    theirs = _share_fodder(res)
     if theirs:
         c = res.ask_cards(theirs, player=res.opponent)
-        d.tribute([c], res.opponent, res.cause, cost=False)
+        res.duel.tribute([c], res.opponent, res.cause, cost=False)
 
 
-define(56830749, Effect(A, _share, cost=Cost(tribute=1), needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
+define(56830749, Effect(A, _share, cost=Cost(tribute=1), needs=lambda ctx: bool(_share_fodder(ctx)),
                         asks=True, text_en="the opponent tributes a monster",
                                    text_ja="相手はモンスター１体を生け贄に捧げる"))
 
