@@ -123,8 +123,7 @@ def _seizure(res: Resolution) -> None:
         return
     a = res.ask_cards(mine)
     b = res.ask_cards(theirs, "select", res.opponent)
-    d.take_control(a, res.opponent, res.cause)
-    d.take_control(b, res.player, res.cause)
+    d.swap_control(a, b, res.cause)
 
 
 define(15305240, Effect(A, _seizure, asks=True,
@@ -201,8 +200,7 @@ def _swap(res: Resolution) -> None:
         return
     a = res.ask_cards(mine)
     b = res.ask_cards(theirs, player=res.opponent)
-    d.take_control(a, res.opponent, res.cause)
-    d.take_control(b, res.player, res.cause)
+    d.swap_control(a, b, res.cause)
     for c in (a, b):
         d.restrict(c, "change_position", res.cause)
 

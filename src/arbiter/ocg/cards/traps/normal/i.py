@@ -38,8 +38,7 @@ def _warp(res: Resolution) -> None:
     mine = [c for c in pair if c.ctl == res.player]
     theirs = [c for c in pair if c.ctl == res.opponent]
     if mine and theirs:
-        d.take_control(mine[0], res.opponent, res.cause)
-        d.take_control(theirs[0], res.player, res.cause)
+        d.swap_control(mine[0], theirs[0], res.cause)
 
 
 define(57384901, Effect(A, _warp, does=Does.OTHER,
