@@ -187,15 +187,20 @@ define(4031928, Effect(A, take_targets_this_turn, target=TargetSpec(side="opp", 
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
 
 
-# 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution; the two
-# switch control; neither can change its battle position for the rest of the turn.
+# 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution, one whose control
+# can change (「不意打ち又佐」's cannot); the two switch control; neither can change its battle position for the rest
+# of the turn.
+def _switchable(ctx: Ctx | Resolution, player: int) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(player) if not ctx.duel.forbidden(c, "change_control")]
+
+
 def _both_have_monsters(ctx: Ctx) -> bool:
-    return bool(ctx.duel.monsters_of(ctx.player)) and bool(ctx.duel.monsters_of(ctx.opponent))
+    return bool(_switchable(ctx, ctx.player)) and bool(_switchable(ctx, ctx.opponent))
 
 
 def _swap(res: Resolution) -> None:
     d = res.duel
-    mine, theirs = d.monsters_of(res.player), d.monsters_of(res.opponent)
+    mine, theirs = _switchable(res, res.player), _switchable(res, res.opponent)
     if not mine or not theirs:
         return
     a = res.ask_cards(mine)
