@@ -187,11 +187,13 @@ define(4031928, Effect(A, take_targets_this_turn, target=TargetSpec(side="opp", 
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
 
 
-# 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution, one whose control
-# can change (「不意打ち又佐」's cannot); the two switch control; neither can change its battle position for the rest
-# of the turn.
+# 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution, one this card can
+# switch (not one whose control cannot change, 「不意打ち又佐」, nor one unaffected by it, 「ホルスの黒炎竜 ＬＶ６」);
+# the two switch control; neither can change its battle position for the rest of the turn.
 def _switchable(ctx: Ctx | Resolution, player: int) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(player) if not ctx.duel.forbidden(c, "change_control")]
+    d = ctx.duel
+    return [c for c in d.monsters_of(player)
+            if not d.forbidden(c, "change_control") and not d.unaffected(c, ctx.card, ctx.player)]
 
 
 def _both_have_monsters(ctx: Ctx) -> bool:
