@@ -2162,6 +2162,28 @@ class Duel:
         old = c.ctl
         self.players[old].monsters[c.slot] = -1
         slot = self.first_free_slot(player, Zone.MONSTERS)
+        self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end)
+        return True
+
+    def swap_control(self, a: Card, b: Card, cause: Cause) -> bool:
+        """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
+        takes the zone the other leaves, so no free zone is needed; neither moves if either cannot."""
+        if a.zone is not Zone.MONSTERS or b.zone is not Zone.MONSTERS or a.ctl == b.ctl \
+                or self.forbidden(a, "change_control") or self.forbidden(b, "change_control"):
+            return False
+        ea = self._apply(Event("control", cause, a.idx, b.ctl))
+        eb = self._apply(Event("control", cause, b.idx, a.ctl))
+        if ea is None or eb is None:
+            return False
+        pa, sa, pb, sb = a.ctl, a.slot, b.ctl, b.slot
+        self._give_control(a, pb, sb, ea, cause, pa)
+        self._give_control(b, pa, sa, eb, cause, pb)
+        return True
+
+    def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
+                      until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
+                      until_battle_end: bool = False) -> None:
+        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations)."""
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
@@ -2180,7 +2202,6 @@ class Duel:
                                                                       face_up=True), then=Then.GIVE_BACK))
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
-        return True
 
     def _check_control_while(self) -> None:
         """Control tied to a card ends once that card is gone, face-down, or equips another monster."""

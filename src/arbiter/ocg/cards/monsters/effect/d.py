@@ -1961,7 +1961,7 @@ define(29424328,
 # ignition effect of Diamond Dude's left to that player (`Duel.linger`): used once (spent as it is activated, negated or
 # not: `Effect.left_once`), in their main phase of their next turn, while that spell stays in the graveyard; it pays
 # none of the spell's costs and the spell stays where it is (docs/uncertain-rulings.md). Any other card goes to the
-# bottom of the deck.
+# bottom of the deck. With an empty deck there is nothing to show: not activated.
 def _diamond_dude_reveal(res: Resolution) -> None:
     d, me = res.duel, res.player
     deck = d.players[me].deck
@@ -1992,6 +1992,7 @@ def _diamond_dude_reveal(res: Resolution) -> None:
 
 define(13093792,
        Effect(Kind.IGNITION, _diamond_dude_reveal, once_per_turn=True, does=Does.OTHER,
+              needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),  # a top card to show
               text_en="once a turn: show the top card of your deck; a normal spell goes to the graveyard and its "
                       "effect may be used in your next turn's main phase, anything else goes to the bottom",
               text_ja="１ターンに１度、デッキの一番上のカードをめくり、通常魔法なら墓地へ送り次の自分ターンのメインフェイズに"

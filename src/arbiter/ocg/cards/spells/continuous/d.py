@@ -134,9 +134,11 @@ define(47233801, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 次元の裂け目 / Dimensional Fissure (continuous spell): every monster card that would be sent to a graveyard is
-# banished instead.
+# banished instead; not one in a spell & trap zone, an equip spell card there (a union equipped, R004-111), nor a
+# trap monster (printed a trap).
 def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
-    return ctx.card.active and to_grave_banished(ctx, ev) and ctx.duel.cards[ev.card].base.is_monster
+    return (ctx.card.active and to_grave_banished(ctx, ev) and ctx.duel.cards[ev.card].base.is_monster
+            and ev.src != int(Zone.SPELLS))
 
 
 define(81674782, Effect(A, nothing, text_en="activate", text_ja="発動"),

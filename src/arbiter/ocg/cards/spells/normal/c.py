@@ -123,8 +123,7 @@ def _seizure(res: Resolution) -> None:
         return
     a = res.ask_cards(mine)
     b = res.ask_cards(theirs, "select", res.opponent)
-    d.take_control(a, res.opponent, res.cause)
-    d.take_control(b, res.player, res.cause)
+    d.swap_control(a, b, res.cause)
 
 
 define(15305240, Effect(A, _seizure, asks=True,
@@ -188,21 +187,27 @@ define(4031928, Effect(A, take_targets_this_turn, target=TargetSpec(side="opp", 
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
 
 
-# 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution; the two
-# switch control; neither can change its battle position for the rest of the turn.
+# 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution, one this card can
+# switch (not one whose control cannot change, 「不意打ち又佐」, nor one unaffected by it, 「ホルスの黒炎竜 ＬＶ６」);
+# the two switch control; neither can change its battle position for the rest of the turn.
+def _switchable(ctx: Ctx | Resolution, player: int) -> list[Card]:
+    d = ctx.duel
+    return [c for c in d.monsters_of(player)
+            if not d.forbidden(c, "change_control") and not d.unaffected(c, ctx.card, ctx.player)]
+
+
 def _both_have_monsters(ctx: Ctx) -> bool:
-    return bool(ctx.duel.monsters_of(ctx.player)) and bool(ctx.duel.monsters_of(ctx.opponent))
+    return bool(_switchable(ctx, ctx.player)) and bool(_switchable(ctx, ctx.opponent))
 
 
 def _swap(res: Resolution) -> None:
     d = res.duel
-    mine, theirs = d.monsters_of(res.player), d.monsters_of(res.opponent)
+    mine, theirs = _switchable(res, res.player), _switchable(res, res.opponent)
     if not mine or not theirs:
         return
     a = res.ask_cards(mine)
     b = res.ask_cards(theirs, player=res.opponent)
-    d.take_control(a, res.opponent, res.cause)
-    d.take_control(b, res.player, res.cause)
+    d.swap_control(a, b, res.cause)
     for c in (a, b):
         d.restrict(c, "change_position", res.cause)
 

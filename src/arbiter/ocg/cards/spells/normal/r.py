@@ -124,16 +124,17 @@ define(51482758, Effect(A, destroy_targets,
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
 
-# フォース / Riryoku: target two face-up monsters; until the end of the turn the first's ATK is halved (rounded
-# up, R004-041) and the second gains that halved value (docs/uncertain-rulings.md).
+# フォース / Riryoku: target two face-up monsters; until the end of the turn the first's ATK becomes half its ATK
+# as it resolves (rounded up, R004-041: a value set, so a change that applied before and leaves later does not alter
+# it, nor does 「あまのじゃくの呪い」 reverse it) and the second gains that halved value (docs/uncertain-rulings.md).
 def _riryoku(res: Resolution) -> None:
     ts = res.targets()
     if len(ts) != 2:
         return
     d = res.duel
-    atk = d.atk(ts[0])
-    d.boost(ts[0], half_up(atk) - atk, 0, res.cause)
-    d.boost(ts[1], half_up(atk), 0, res.cause)
+    half = half_up(d.atk(ts[0]))
+    d.set_stat(ts[0], True, half, res.cause)
+    d.boost(ts[1], half, 0, res.cause)
 
 
 define(34016756, Effect(A, _riryoku, target=TargetSpec(face="up", count=2, text_en="two face-up monsters",

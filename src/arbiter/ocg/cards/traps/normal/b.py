@@ -10,9 +10,9 @@ from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, opp
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
-from arbiter.ocg.cards.shared.equips import equip_trap, equipped
+from arbiter.ocg.cards.shared.equips import equip_trap, equipped, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -285,27 +285,36 @@ define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
                         text_ja="手札から「サイバー・オーガ」１体を特殊召喚する"))
 
 
-# サディスティック・ポーション / Brutal Potion: it becomes an equip card equipped to a monster you control; once a turn,
-# when an effect of your card deals damage to the opponent, the equipped monster gains 1000 ATK until the end of the
-# turn.
+# サディスティック・ポーション / Brutal Potion: it becomes an equip card equipped to a monster you control; once an
+# effect of its controller's card damages the opponent, the equipped monster has 1000 more ATK until the end of that
+# turn, however many burns follow. Read as the potion's own continuous effect (no chain link; the text activates
+# nothing): it ends once the potion leaves the field or stops equipping it, and a burn while its effects are negated
+# counts for nothing (docs/uncertain-rulings.md).
+_BURNED = "brutal potion: its controller burned the opponent (turn)"
+
+
 def _burned_them(ctx: Ctx, ev: Event) -> bool:
     return (ctx.card.equipped_to >= 0 and ev.cause.reason is Reason.EFFECT and ev.player == ctx.opponent
             and effect_player(ctx.duel, ev.cause) == ctx.player)
 
 
-def _potion_boost(res: Resolution) -> None:
-    d = res.duel
-    if res.card.equipped_to >= 0:
-        d.boost(d.cards[res.card.equipped_to], 1000, 0, res.cause)
+def _note_burn(ctx: Ctx, ev: Event) -> bool:
+    if _burned_them(ctx, ev) and not ctx.duel.effect_negated(ctx.card):  # a burn its negated effect saw not
+        mark(ctx.duel, _BURNED, ctx.card, ctx.duel.turn, read_by_effects=True)
+    return False
 
 
 define(30155789,
        Effect(A, equip_trap, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                              text_ja="自分の表側表示モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
-       Effect(Kind.TRIGGER, _potion_boost, trigger="damage", self_trigger=False, when=_burned_them, once_per_turn=True,
-              text_en="your card's effect damaged the opponent: the equipped monster gains 1000 ATK this turn",
-              text_ja="自分のカードの効果で相手にダメージを与えた時、装備モンスターの攻撃力はエンドフェイズまで１０００アップ"),
+       Effect(Kind.TRIGGER, never_activated, trigger="damage", self_trigger=False, when=_note_burn,
+              text_en="(a burn of the opponent by its controller's card is remembered)",
+              text_ja="（コントローラーのカードの効果で相手にダメージを与えた事を覚えておく）"),
+       Effect(Kind.CONTINUOUS, affects=equipped_by,
+              atk=lambda ctx, m: 1000 if ctx.duel.turn in marked(ctx.duel, _BURNED, ctx.card) else 0,
+              text_en="in a turn its controller's card effect burned the opponent, the equipped monster gains 1000 ATK",
+              text_ja="コントローラーがカードの効果で相手にダメージを与えたターン、装備モンスターの攻撃力は１０００アップ"),
        equip_trap=True)
 
 

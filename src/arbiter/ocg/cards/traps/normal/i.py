@@ -31,21 +31,25 @@ define(69091732, Effect(A, opp_discards_random(1), condition=lambda ctx: len(ctx
 
 
 # 亜空間ジャンプ装置 / Interdimensional Warp: target a monster you control and a monster with an A-counter the opponent
-# controls; they switch control.
+# controls, neither one whose control cannot change (「不意打ち又佐」); they switch control.
+def _switchable(ctx: Ctx, c: Card) -> bool:
+    return not ctx.duel.forbidden(c, "change_control")
+
+
 def _warp(res: Resolution) -> None:
     d = res.duel
     pair = res.targets()
     mine = [c for c in pair if c.ctl == res.player]
     theirs = [c for c in pair if c.ctl == res.opponent]
     if mine and theirs:
-        d.take_control(mine[0], res.opponent, res.cause)
-        d.take_control(theirs[0], res.player, res.cause)
+        d.swap_control(mine[0], theirs[0], res.cause)
 
 
 define(57384901, Effect(A, _warp, does=Does.OTHER,
                         target=TargetSpec(count=2, parts=(
-                            TargetSpec(side="own"),
-                            TargetSpec(side="opp", where=lambda ctx, c: c.counters.get(A_COUNTER, 0) > 0)),
+                            TargetSpec(side="own", where=_switchable),
+                            TargetSpec(side="opp", where=lambda ctx, c: c.counters.get(A_COUNTER, 0) > 0
+                                       and _switchable(ctx, c))),
                             text_en="a monster you control and an opponent's monster with an A-counter",
                             text_ja="自分のモンスター１体とＡカウンターの乗った相手モンスター１体"),
                         text_en="switch control of the targets", text_ja="対象のコントロールを入れ替える"))
