@@ -1290,9 +1290,12 @@ class Duel:
 
     # ---- the event pipeline -------------------------------------------------------------------
 
-    def _apply(self, ev: Event) -> Event | None:
+    def _apply(self, ev: Event, spent: frozenset[str] = frozenset()) -> Event | None:
         """The replacement step: what happens instead of `ev`, if a replacement effect applies. An effect does
-        nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen."""
+        nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen.
+        Damage is the exception to "one replacement per event": every effect that changes an amount of damage
+        applies to it in turn (`spent`: those already applied), so the opponent's "the damage you take is 0"
+        (「和睦の使者」) still holds after the turn player's "the damage becomes 1000" (「心眼の鉾」)."""
         if self.substituting:
             ev = dataclasses.replace(ev, replaced_by=self.substituting)
         if self.any_immune and ev.card >= 0 and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 \
@@ -1300,9 +1303,12 @@ class Duel:
             self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
             return None
         active = self._with_leaving(self.active_replacements())
+        if spent:
+            active = [r for r in active if r.key not in spent]
         if not active:
             return ev
-        for p, mine in offers(candidates(ev, active, self.tp), self.tp):
+        seen = dataclasses.replace(ev, replaced_by="") if ev.replaced_by in spent else ev
+        for p, mine in offers(candidates(seen, active, self.tp), self.tp):
             chosen = self._choose_replacement(p, mine, ev)
             if chosen is None:
                 continue
@@ -1316,6 +1322,8 @@ class Duel:
                 self.current_res = res
             if done:
                 return None  # something else was done instead: `ev` does not happen
+            if new is not None and new.kind == ev.kind == "damage":
+                return self._apply(new, spent | {chosen.key})
             return new
         return ev
 

@@ -11,14 +11,14 @@ A = Kind.ACTIVATE
 
 
 # 翡翠の蟲笛 / Jade Insect Whistle: the opponent picks an Insect monster of their deck; they shuffle their deck and
-# put that card on top of it.
-def _insects(ctx: Ctx | Resolution) -> list[Card]:
-    return deck_of(ctx.duel, 1 - ctx.player, lambda c: c.data.is_monster and c.data.race == "Insect")
+# put that card on top of it. It designates that player, so 「精霊の鏡」 may hand the whole of it to the activator.
+def _insects(ctx: Ctx | Resolution, player: int) -> list[Card]:
+    return deck_of(ctx.duel, player, lambda c: c.data.is_monster and c.data.race == "Insect")
 
 
 def _jade_insect_whistle(res: Resolution) -> None:
-    d, opp = res.duel, res.opponent
-    found = _insects(res)
+    d, opp = res.duel, res.target_player
+    found = _insects(res, opp)
     if not found:
         d.shuffle_deck(opp)
         return
