@@ -195,10 +195,12 @@ define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True,
 # 王虎ワンフー / King Tiger Wanghu: while it is face-up on the field, when a monster with 1400 or less
 # ATK is summoned (normal or flip; the page lists it among the triggers of a flip summon) or special
 # summoned: destroy it, if this card is still face-up then. Effect 1 answers summons, effect 2
-# special summons.
+# special summons. Only while this card is already there: not for a monster summoned at the same time as it
+# (one effect summoning both), whose stamp is this card's own.
 def _weak(ctx: Ctx, ev: Event) -> bool:
-    c = ctx.duel.cards[ev.card]
-    return ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) <= 1400
+    d, c = ctx.duel, ctx.duel.cards[ev.card]
+    return (ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up and d.atk(c) <= 1400
+            and d.stamp_of(ctx.card)[0] < d.stamp_of(c)[0])
 
 
 def _wanghu(res: Resolution) -> None:
