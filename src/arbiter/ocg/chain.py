@@ -969,15 +969,21 @@ class ResolveChain(Frame):
 class PendingTrigger:
     """A trigger effect set off by an event, waiting for the next chain."""
 
-    __slots__ = ("card", "effect", "event", "oid", "player", "serial")
+    __slots__ = ("card", "effect", "event", "more", "oid", "player", "serial")
 
-    def __init__(self, player: int, card: int, oid: int, effect: int, event: Event, serial: int = 0) -> None:
+    def __init__(self, player: int, card: int, oid: int, effect: int, event: Event, serial: int = 0,
+                 more: tuple[Event, ...] = ()) -> None:
         self.player = player
         self.card = card
         self.oid = oid
         self.effect = effect
         self.event = event
         self.serial = serial  # what had happened when it was set off: for missing the timing
+        self.more = more  # the other events of the same thing a `together` trigger answers in the same link
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return (self.event, *self.more)
 
 
 class TriggerChain(Frame):
@@ -1055,9 +1061,9 @@ class TriggerChain(Frame):
         card = d.cards[t.card]
         if t.effect > 0 and d.forbidden(card, "activate"):
             return False  # e.g. flip effects under 王宮の号令
-        if d.activation_locked(t.player, card, eff, (t.event,)):
+        if d.activation_locked(t.player, card, eff, t.events):
             return False
-        return d.can_pay(t.player, card, eff) and d.can_resolve_something(Ctx(d, t.player, card, eff, (t.event,)),
+        return d.can_pay(t.player, card, eff) and d.can_resolve_something(Ctx(d, t.player, card, eff, t.events),
                                                                           cost_first=True)
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
@@ -1068,7 +1074,7 @@ class TriggerChain(Frame):
         if not self._activatable(d, t):
             return  # an earlier link of this chain paid with what its cost needed, or took what it would affect
         if d.must_activate(d.cards[t.card], eff):
-            d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
+            d.stack.append(Activation(t.player, t.card, t.effect, t.events))
             return
         self.ordered.insert(0, t)
         d.pending = Decision(t.player, "optional", [
@@ -1089,4 +1095,4 @@ class TriggerChain(Frame):
             return
         t = self.ordered.pop(0)
         if o.kind == "yes":
-            d.stack.append(Activation(t.player, t.card, t.effect, (t.event,)))
+            d.stack.append(Activation(t.player, t.card, t.effect, t.events))

@@ -1509,7 +1509,18 @@ class Duel:
             if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
                 if e.trigger_player is not None:
                     p = e.trigger_player(Ctx(self, p, c, e), ev)
+                if e.together and self._join_trigger(p, c, n, ev):
+                    continue
                 self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
+
+    def _join_trigger(self, p: int, c: Card, n: int, ev: Event) -> bool:
+        """A `together` trigger already set off by an event of the same thing takes `ev` into its link: True.
+        Replaced, not changed: a clone of the duel shares the waiting triggers."""
+        for k, t in enumerate(self.triggers):
+            if (t.card, t.oid, t.effect, t.player, t.serial) == (c.idx, c.oid, n, p, self.serial):
+                self.triggers[k] = PendingTrigger(p, c.idx, c.oid, n, t.event, t.serial, (*t.more, ev))
+                return True
+        return False
 
     @staticmethod
     def _own_trigger_player(c: Card, ev: Event) -> int:

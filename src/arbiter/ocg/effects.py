@@ -426,6 +426,9 @@ class Effect:
     trigger: str = ""
     when: EventFilter | None = None
     self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
+    # a trigger about other cards set off by several events of one thing (one effect's resolution, one summon) makes
+    # one chain link that carries them all (「王虎ワンフー」: the monsters summoned together)
+    together: bool = False
     # an at-once effect of its card leaving the field: applied as it leaves, from wherever it went (「天変地異」)
     as_it_leaves: bool = False
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last

@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.cards.shared.destruction import destroy_in_end_phase_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.lasting import Until
+from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -72,7 +71,8 @@ def banished_for_atk(per: int) -> Callable[[Resolution], None]:
 
 def doubled_for_the_turn(en: str, ja: str) -> Effect:
     """Once a turn in its controller's main phase: this card's ATK becomes twice its original ATK until the end
-    of the turn, and this card object is destroyed as that turn's end phase begins (「カラテマン」, 「疫病狼」)."""
+    of the turn, and this card object is destroyed as that turn's end phase begins (「カラテマン」, 「疫病狼」); turned
+    face-down meanwhile, it is a new card for both (as 「リミッター解除」's monsters: docs/uncertain-rulings.md)."""
     def op(res: Resolution) -> None:
         d, me = res.duel, res.card
         if me.zone is not Zone.MONSTERS or not me.face_up:
@@ -80,5 +80,5 @@ def doubled_for_the_turn(en: str, ja: str) -> Effect:
         orig = original_atk(d, me)
         if orig is not None:
             d.set_stat(me, True, 2 * orig, res.cause)
-        destroy_in_end_phase_of(res, me, d.turn)
+        d.at_end_phase(me, Then.DESTROY, res.cause, face_up=True)
     return Effect(Kind.IGNITION, op, once_per_turn=True, text_en=en, text_ja=ja)

@@ -27,7 +27,6 @@ from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, half_up
-from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -195,28 +194,31 @@ define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True,
 # 王虎ワンフー / King Tiger Wanghu: while it is face-up on the field, when a monster with 1400 or less
 # ATK is summoned (normal or flip; the page lists it among the triggers of a flip summon) or special
 # summoned: destroy it, if this card is still face-up then. Effect 1 answers summons, effect 2
-# special summons.
+# special summons; monsters summoned together set it off once, one chain link destroying them all
+# (`together`). Only while this card is already there: not for a monster summoned at the same time as it (one
+# effect summoning both), whose stamp is this card's own.
 def _weak(ctx: Ctx, ev: Event) -> bool:
-    c = ctx.duel.cards[ev.card]
-    return ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) <= 1400
+    d, c = ctx.duel, ctx.duel.cards[ev.card]
+    return (ctx.card.face_up and c.zone is Zone.MONSTERS and c.face_up and d.atk(c) <= 1400
+            and d.stamp_of(ctx.card)[0] < d.stamp_of(c)[0])
 
 
 def _wanghu(res: Resolution) -> None:
-    d = res.duel
-    c = summoned_event(res)
-    me = res.card
-    if c is None or not (me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up):
+    d, me = res.duel, res.card
+    if not (me.oid == res.link.oid and me.zone is Zone.MONSTERS and me.face_up):
         return
-    if c.zone is Zone.MONSTERS and c.face_up and d.atk(c) <= 1400:
-        d.destroy([c], res.cause)
+    summoned = [d.cards[e.card] for e in res.link.events if e.kind in ("summoned", "special_summoned")]
+    weak = [c for c in summoned if c.zone is Zone.MONSTERS and c.face_up and d.atk(c) <= 1400]
+    if weak:
+        d.destroy(weak, res.cause)
 
 
 define(83986578,
        Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="summoned", when=_weak, self_trigger=False,
-              text_en="destroy the summoned monster with 1400 or less ATK",
+              together=True, text_en="destroy the summoned monster with 1400 or less ATK",
               text_ja="召喚された攻撃力１４００以下のモンスターを破壊する"),
        Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="special_summoned", when=_weak, self_trigger=False,
-              text_en="destroy the special summoned monster with 1400 or less ATK",
+              together=True, text_en="destroy the special summoned monsters with 1400 or less ATK",
               text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"))
 
 # ＫＡ－２ デス・シザース / KA-2 Des Scissors: when it destroys a monster by battle and sends it to the graveyard,

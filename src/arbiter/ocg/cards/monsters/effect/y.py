@@ -8,7 +8,6 @@ from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attack
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
 from arbiter.ocg.cards.shared.events import LEAVES, phase_of
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
@@ -98,8 +97,8 @@ SCAR = Effect(T, _scar, trigger="attacked", when=attacked_in_attack_position, da
 
 
 def _destroy_all_others(res: Resolution) -> None:
-    if still_face_up_here(res):
-        res.duel.destroy([m for m in all_monsters(res) if m is not res.card], res.cause)
+    # no condition on this card's presence: gone from the field meanwhile, it still destroys every other monster
+    res.duel.destroy([m for m in all_monsters(res) if m is not res.card], res.cause)
 
 
 _terror_needs, _summon_terror = summon_named_from(YUBEL_TERROR, Zone.HAND, Zone.DECK, Zone.GRAVE)
