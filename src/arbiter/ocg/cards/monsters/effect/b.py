@@ -43,7 +43,6 @@ from arbiter.ocg.cards.shared.events import (
     discarded_by_effect,
     from_field_to_grave,
     my_battle_damage,
-    won_battle,
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -666,19 +665,22 @@ define(35215622, KEEPS_ITS_CONTROLLER)
 # カオス・ソルジャー －開闢の使者－ / Black Luster Soldier - Envoy of the Beginning: special summoned from the hand by
 # banishing 1 LIGHT and 1 DARK monster from your graveyard. Once a turn, one of: banish 1 targeted monster on the
 # field (it cannot attack in a turn this is activated, nor be activated once it has attacked); or, when it
-# destroys an opponent's monster by battle as the attacker, attack again in a row.
+# destroys an opponent's monster by battle as the attacker (banished instead of going to the graveyard, it still
+# was destroyed), attack again in a row. The banished monster may be this card itself: the text names any monster
+# on the field, with no "other".
 def _again(res: Resolution) -> None:
     if still_face_up_here(res):
         res.duel.may_attack_again(res.card)
 
 
 define(72989439,
-       Effect(Kind.IGNITION, banish_targets, once_per_turn=True, target=TargetSpec(), no_attack_that_turn=True,
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True, target=TargetSpec(allow_self=True),
+              no_attack_that_turn=True,
               condition=lambda ctx: face_up_here(ctx) and not ctx.duel.used_this_turn(ctx.card, 2),
               text_en="banish the target monster; this card cannot attack this turn",
               text_ja="対象のモンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
        Effect(T, _again, trigger="destroyed", self_trigger=False, mandatory=False, once_per_turn=True,
-              when=lambda ctx, ev: won_battle(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx
               and not ctx.duel.used_this_turn(ctx.card, 1),
               text_en="destroyed a monster by battle as the attacker: it may attack again in a row",
               text_ja="攻撃したこのカードが相手モンスターを戦闘で破壊した時、続けて攻撃できる"),

@@ -94,13 +94,13 @@ define(30834988, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 魔封じの芳香 / Anti-Spell Fragrance: while it is face-up, neither player can activate a spell card unless it was set
 # first, and one set can be activated only from its controller's next turn on (a spell face-up on the field is past
-# its activation: its effects are not touched).
+# its activation, and one in the graveyard has none left, only effects, 「マジックブラスト」's: neither is touched).
 def _not_ripe(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     if c.data.kind != "spell" or (c.on_field and c.face_up):
         return False
     if not c.on_field:
-        return True
+        return c.zone is Zone.HAND
     last_own_turn = d.turn if d.tp == c.ctl else d.turn - 1  # the controller's current or latest turn
     return c.t_entered >= last_own_turn
 
