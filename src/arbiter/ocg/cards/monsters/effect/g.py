@@ -1246,7 +1246,7 @@ define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _q
 
 
 # 偉大魔獣 ガーゼット / Great Maju Garzett: its ATK is twice the original ATK of the monster tributed for its tribute
-# summon.
+# summon. Its text does not make that its original ATK, which stays the printed 0 (R004-032; 「収縮」 changes nothing).
 def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev)[:1]:
         mark(ctx.duel, "garzett", ctx.card, 2 * (t.base.atk or 0))
@@ -1255,8 +1255,7 @@ def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
 define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
                         text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
-       remember("summoned", _garzett_tribute),
-       original_atk=lambda d, c: sum(marked(d, "garzett", c)))
+       remember("summoned", _garzett_tribute))
 
 
 # 鉄の騎士 ギア・フリード / Gearfried the Iron Knight: when an equip card is equipped to it, that equip card is
