@@ -20,10 +20,13 @@ def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
     return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
 
 
-def stats_from(value: Callable[[Ctx], int]) -> Effect:
-    """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0)."""
+def stats_from(value: Callable[[Ctx], int], original: bool = False) -> Effect:
+    """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0); `original`: its
+    text makes that its original ATK and DEF (R004-032, `Effect.original_value`)."""
+    own, own_ja = ("original ", "元々の") if original else ("", "")
     return Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),
-                  text_en="its ATK/DEF are set by its effect", text_ja="攻撃力・守備力は効果で決まる")
+                  original_value=original, text_en=f"its {own}ATK/DEF are set by its effect",
+                  text_ja=f"{own_ja}攻撃力・守備力は効果で決まる")
 
 
 def banished(d: Duel, p: int, race: str = "") -> int:

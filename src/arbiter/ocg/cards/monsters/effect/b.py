@@ -231,7 +231,7 @@ def _behemoth_trigger(tributes: int) -> Effect:
 
 define(BEHEMOTH, _behemoth_trigger(2), _behemoth_trigger(1),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
-              atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0),
+              atk=lambda ctx, c: _behemoth_atk(ctx.duel, c) - (c.data.atk or 0), original_value=True,
               text_en="tribute summoned with one tribute: original ATK 2000",
               text_ja="生け贄１体で召喚した場合、元々の攻撃力は２０００になる"),
        fewer_tributes=1, original_atk=_behemoth_atk, numbering=(2, 2, 1))
@@ -836,6 +836,7 @@ def _barbaros_sweep(res: Resolution) -> None:
 
 define(78651105,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _barbaros_atk(ctx.duel, c) - (c.data.atk or 0),
+              original_value=True,
               text_en="normal summoned without tributes: original ATK 1900",
               text_ja="生け贄なしで通常召喚したこのカードの元々の攻撃力は１９００になる"),
        Effect(T, _barbaros_sweep, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="summoned",

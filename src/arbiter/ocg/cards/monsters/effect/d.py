@@ -1263,8 +1263,9 @@ define(53982768, Effect(Kind.CONTINUOUS, battle_silences=True,
        special_by=not_from(Zone.GRAVE))
 
 
-# 終焉の精霊 / Doomsday Horror: its ATK and DEF are 300 x the banished DARK monsters; when it is destroyed and sent
-# to the graveyard, every banished DARK monster is returned to its owner's graveyard.
+# 終焉の精霊 / Doomsday Horror: its ATK and DEF are 300 x the banished DARK monsters (not its original ones, which
+# stay "?" as 「紅蓮魔獣 ダ・イーザ」's: R004-028, R004-032); when it is destroyed and sent to the graveyard, every
+# banished DARK monster is returned to its owner's graveyard.
 def _banished_darks(d: Duel) -> list[Card]:
     return [d.cards[i] for p in (0, 1) for i in d.players[p].banished
             if d.cards[i].data.is_monster and has_attribute(d.cards[i], "DARK")]
@@ -1274,8 +1275,7 @@ define(64379430, stats_from(lambda ctx: 300 * len(_banished_darks(ctx.duel))),
        Effect(T, lambda res: res.duel.send_to_grave([c.idx for c in _banished_darks(res.duel)], res.cause),
               trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
               text_en="destroyed and sent to the graveyard: return every banished DARK monster to the graveyard",
-              text_ja="破壊され墓地へ送られた時、除外されている闇属性モンスターを全て墓地に戻す"),
-       original_atk=lambda d, c: 300 * len(_banished_darks(d)), original_def=lambda d, c: 300 * len(_banished_darks(d)))
+              text_ja="破壊され墓地へ送られた時、除外されている闇属性モンスターを全て墓地に戻す"))
 
 
 # 異次元の偵察機 / D.D. Scout Plane: in the end phase of a turn it was banished, it is special summoned from the

@@ -186,6 +186,7 @@ def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
 define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: _fusilier(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
                         defense=lambda ctx, c: _fusilier(ctx.duel, c, c.data.def_) - (c.data.def_ or 0),
+                        original_value=True,
                         text_en="normal summoned without tributes: original ATK/DEF halved",
                         text_ja="生け贄なしで通常召喚した場合、元々の攻撃力・守備力は半分になる"),
        fewer_tributes=0,

@@ -850,7 +850,7 @@ def _gladiator_stat(atk: int, defense: int, en: str, ja: str) -> Effect:
     """"If a Gladiator Beast's effect special summoned it, its original ATK/DEF becomes ...": the change from the
     printed value, while that object stays face-up (its `original_atk` / `original_def` say the new value)."""
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
-                  atk=lambda ctx, c: atk, defense=lambda ctx, c: defense,
+                  atk=lambda ctx, c: atk, defense=lambda ctx, c: defense, original_value=True,
                   text_en=f"special summoned by a Gladiator Beast's effect: its original {en}",
                   text_ja=f"「剣闘獣」の効果で特殊召喚された場合、このカードの元々の{ja}")
 
@@ -1237,6 +1237,7 @@ def _quasar_levels(ctx: Ctx | Duel, c: Card) -> int:
 
 define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _quasar_levels(ctx, c),
                         atk=lambda ctx, c: 300 * ctx.duel.level(c), defense=lambda ctx, c: 300 * ctx.duel.level(c),
+                        original_value=True,
                         text_en="original ATK/DEF: its Level x 300; its Level rises by the Levels of the monsters it "
                                 "destroys by battle",
                         text_ja="元々の攻撃力・守備力はレベル×３００。戦闘で破壊したモンスターの元々のレベル分レベルが上がる"),
@@ -1245,7 +1246,7 @@ define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _q
 
 
 # 偉大魔獣 ガーゼット / Great Maju Garzett: its ATK is twice the original ATK of the monster tributed for its tribute
-# summon.
+# summon. Its text does not make that its original ATK, which stays the printed 0 (R004-032; 「収縮」 changes nothing).
 def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev)[:1]:
         mark(ctx.duel, "garzett", ctx.card, 2 * (t.base.atk or 0))
@@ -1254,8 +1255,7 @@ def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
 define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
                         text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
-       remember("summoned", _garzett_tribute),
-       original_atk=lambda d, c: sum(marked(d, "garzett", c)))
+       remember("summoned", _garzett_tribute))
 
 
 # 鉄の騎士 ギア・フリード / Gearfried the Iron Knight: when an equip card is equipped to it, that equip card is

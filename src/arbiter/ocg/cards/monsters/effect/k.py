@@ -157,6 +157,7 @@ def _other_servant(ctx: Ctx, c: Card) -> bool:
 
 
 define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wight_king(ctx.duel, c),
+                        original_value=True,
                         text_en="original ATK: 1000 x the Skull Servants in your graveyard",
                         text_ja="元々の攻撃力は自分の墓地のワイトキング・ワイトの数×１０００"),
        Effect(Kind.TRIGGER, _wight_king_revives, trigger="destroyed", mandatory=False, misses_timing=True,

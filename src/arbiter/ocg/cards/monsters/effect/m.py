@@ -460,7 +460,7 @@ def _megarock(d: Duel, c: Card) -> int:
     return 700 * len(d.procedure_cost(c))
 
 
-define(71544954, stats_from(lambda ctx: _megarock(ctx.duel, ctx.card)),
+define(71544954, stats_from(lambda ctx: _megarock(ctx.duel, ctx.card), original=True),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave_any=True, banish_filter=_rock),
               text_en="special summon by banishing any number of Rocks from your graveyard",
               text_ja="自分の墓地の岩石族モンスターを任意の数除外して特殊召喚する"),

@@ -462,7 +462,7 @@ def _dino(d: Duel, c: Card) -> int:
     return 1000 * banished(d, c.ctl, "Dinosaur")
 
 
-define(83235263, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _dino(ctx.duel, c),
+define(83235263, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _dino(ctx.duel, c), original_value=True,
                         text_en="original ATK: 1000 x your banished Dinosaurs",
                         text_ja="元々の攻撃力は除外されている自分の恐竜族×１０００"), original_atk=_dino)
 

@@ -54,7 +54,7 @@ define(CHIMERATECH,
               text_en="fusion summoned: send all other cards you control to the graveyard",
               text_ja="融合召喚した時、自分フィールドの他のカードを全て墓地へ送る"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _chimeratech(ctx.duel, c),
-              defense=lambda ctx, c: _chimeratech(ctx.duel, c),
+              defense=lambda ctx, c: _chimeratech(ctx.duel, c), original_value=True,
               text_en="original ATK/DEF: 800 x its fusion materials",
               text_ja="元々の攻撃力・守備力は融合素材の数×８００"),
        Effect(Kind.CONTINUOUS, affects=itself, extra_on_monsters=True,
@@ -121,7 +121,7 @@ def _fortress_atk(d: Duel, c: Card) -> int:
 fusion.materials(FORTRESS, CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"))
 fusion.never_material(FORTRESS)
 define(FORTRESS,
-       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _fortress_atk(ctx.duel, c),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _fortress_atk(ctx.duel, c), original_value=True,
               text_en="original ATK: 1000 x the monsters sent for its summon",
               text_ja="元々の攻撃力は特殊召喚時に墓地へ送ったモンスターの数×１０００"),
        Effect(Kind.PROCEDURE, cost=Cost(materials="grave", materials_side="any"), from_zone=Zone.EXTRA,

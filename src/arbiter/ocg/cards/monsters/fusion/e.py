@@ -646,7 +646,7 @@ def _gaia_stands_them_up(res: Resolution) -> None:
 
 fusion.materials(58332301, lambda cd: cd.race == "Fiend", lambda cd: cd.race == "Rock")
 define(58332301,
-       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _gaia_atk(ctx.duel, c),
+       Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _gaia_atk(ctx.duel, c), original_value=True,
               text_en="original ATK: the total original ATK of its fusion materials",
               text_ja="元々の攻撃力は融合素材としたモンスターの元々の攻撃力を合計した数値になる"),
        Effect(T, _gaia_stands_them_up, trigger="attack_declared", mandatory=False,

@@ -27,7 +27,7 @@ def _uforoid_fighter(d: Duel, c: Card) -> int:
 fusion.materials(32752319, UFOROID, lambda cd: cd.race == "Warrior", only_these=True)
 define(32752319, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
                         atk=lambda ctx, c: _uforoid_fighter(ctx.duel, c),
-                        defense=lambda ctx, c: _uforoid_fighter(ctx.duel, c),
+                        defense=lambda ctx, c: _uforoid_fighter(ctx.duel, c), original_value=True,
                         text_en="original ATK/DEF: the sum of the original ATK of its fusion materials",
                         text_ja="元々の攻撃力・守備力は融合素材２体の元々の攻撃力の合計"),
        original_atk=_uforoid_fighter, original_def=_uforoid_fighter)

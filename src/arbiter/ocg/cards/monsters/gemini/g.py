@@ -42,6 +42,7 @@ def _golem_awake(d: Duel, c: Card) -> bool:
 
 
 define(21155323, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 2100 - (c.data.atk or 0),
+                        original_value=True,
                         text_en="its original ATK becomes 2100", text_ja="このカードの元々の攻撃力は２１００になる"),
        original_atk=lambda d, c: 2100 if _golem_awake(d, c) else c.data.atk or 0)
 

@@ -11,6 +11,7 @@ from arbiter.ocg.registry import define
 # original ATK see it); when it attacked, it turns to defense position at the end of the battle phase and keeps it
 # until the end phase of your next turn (an effect may still change it).
 define(43191636, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 2300 - (c.data.atk or 0),
+                        original_value=True,
                         text_en="its original ATK becomes 2300", text_ja="このカードの元々の攻撃力は２３００になる"),
        RESTS_AFTER_ATTACKING,
        original_atk=lambda d, c: 2300 if not d.dormant(c) and not d.effect_negated(c) else c.data.atk or 0,
