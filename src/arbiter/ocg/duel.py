@@ -2184,9 +2184,10 @@ class Duel:
         self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end)
         return True
 
-    def swap_control(self, a: Card, b: Card, cause: Cause) -> bool:
+    def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False) -> bool:
         """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
-        takes the zone the other leaves, so no free zone is needed; neither moves if either cannot."""
+        takes the zone the other leaves, so no free zone is needed; neither moves if either cannot. `until_end`: each
+        goes back in this turn's end phase, the two switching back if both do (「異次元トンネル－ミラーゲート－」)."""
         if a.zone is not Zone.MONSTERS or b.zone is not Zone.MONSTERS or a.ctl == b.ctl \
                 or self.forbidden(a, "change_control") or self.forbidden(b, "change_control"):
             return False
@@ -2195,14 +2196,15 @@ class Duel:
         if ea is None or eb is None:
             return False
         pa, sa, pb, sb = a.ctl, a.slot, b.ctl, b.slot
-        self._give_control(a, pb, sb, ea, cause, pa)
-        self._give_control(b, pa, sa, eb, cause, pb)
+        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b)
+        self._give_control(b, pa, sa, eb, cause, pb, until_end, swapped=a)
         return True
 
     def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
                       until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
-                      until_battle_end: bool = False) -> None:
-        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations)."""
+                      until_battle_end: bool = False, swapped: Card | None = None) -> None:
+        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations;
+        `swapped`: the monster it switched control with, `Control.swapped`)."""
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
@@ -2211,9 +2213,10 @@ class Duel:
         self.version += 1
         ref, src, now = (c.idx, c.oid), self._source_of(cause), (self.serial, self.tp)
         if until_end or until_turn or until_battle_end:
-            self.lasting.add(Lasting(Control(old), source=src, player=cause.player, card=ref, since=now,
-                                     until=Until(turn=until_turn or self.turn,
-                                                 phase="battle:end" if until_battle_end else "end"),
+            partner = None if swapped is None else (swapped.idx, swapped.oid)
+            self.lasting.add(Lasting(Control(old, swapped=partner), source=src, player=cause.player, card=ref,
+                                     since=now, until=Until(turn=until_turn or self.turn,
+                                                            phase="battle:end" if until_battle_end else "end"),
                                      then=Then.GIVE_BACK))
         if while_card is not None:
             self.lasting.add(Lasting(Control(old, while_card.equipped_to == c.idx), source=src, player=cause.player,
@@ -2244,6 +2247,18 @@ class Duel:
                 p = r.change.back_to
                 self.take_control(self.cards[r.card[0]], p, self.rule_cause(p))
 
+    def _going_back_with(self, change: Control) -> Card | None:
+        """The monster a monster going back switched control with, if it is still that monster, on the side the
+        first goes back to and no longer held there (its own record ended too): the two switch back."""
+        if change.swapped is None:
+            return None
+        i, oid = change.swapped
+        p = self.cards[i]
+        if p.oid != oid or p.zone is not Zone.MONSTERS or p.ctl != change.back_to \
+                or any(r.card == change.swapped for r in self.lasting.of(Control)):
+            return None
+        return p
+
     def end_at_phase(self, phase: str) -> None:
         """The start of the end phase, or of the battle phase's end step: what lasts "until the end phase" / "until
         the end of the battle phase" ends (at the end phase, all that are due), and what it does at its end
@@ -2266,7 +2281,10 @@ class Duel:
         if c is None or c.oid != r.card[1] or r.then is Then.NOTHING:
             return
         if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
-            self.take_control(c, r.change.back_to, self.rule_cause(r.change.back_to))
+            cause = self.rule_cause(r.change.back_to)
+            partner = self._going_back_with(r.change)
+            if partner is None or not self.swap_control(c, partner, cause):
+                self.take_control(c, r.change.back_to, cause)
         elif r.then is Then.DESTROY and c.on_field:
             self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_FUSION_DECK and c.on_field:

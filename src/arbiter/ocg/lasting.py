@@ -84,10 +84,13 @@ class Allow(Change):
 @dataclass(frozen=True, slots=True)
 class Control(Change):
     """The card is under another player's control; when the record ends it goes back to `back_to`.
-    `equipping`: the card the control depends on equipped the monster then, and must keep equipping it."""
+    `equipping`: the card the control depends on equipped the monster then, and must keep equipping it.
+    `swapped`: the monster (index, object id) it switched control with (「異次元トンネル－ミラーゲート－」): if that one
+    goes back at the same time, the two switch back, needing no free zone."""
 
     back_to: int
     equipping: bool = False
+    swapped: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,11 +17,12 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 # 再融合 / Re-Fusion (equip): pay 800 LP; target a fusion monster in your graveyard; special summon it and
-# equip this card to it. The monster is banished when this card is destroyed. A copy that has left the field
+# equip this card to it. The monster is banished when this card is destroyed (an effect of the card: not if its
+# effects are negated as it is destroyed, 「王宮の勅命」, as 「早すぎた埋葬」). A copy that has left the field
 # before it resolves (destroyed in a chain to it) summons nothing: it could not equip the monster.
 def _re_fusion(res: Resolution) -> None:
     if res.card.oid == res.link.oid and res.card.on_field:
-        equip_summoned(res, None, "destroyed", Then.BANISH)
+        equip_summoned(res, None, "destroyed", Then.BANISH, live=True)
 
 
 define(74694807, Effect(A, _re_fusion, cost=Cost(lp=800),

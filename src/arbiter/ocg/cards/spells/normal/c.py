@@ -17,7 +17,6 @@ from arbiter.ocg.cards.shared.zones import (
     all_monsters,
     cards_in_hand,
     deck_of,
-    face_up_monsters,
     field_cards,
     field_of,
     grave_of,
@@ -109,16 +108,25 @@ define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND, needs=both(
     text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
 
 
-# 鹵獲装置 / Creature Seizure: each player picks one of their monsters (the activator a face-up normal
-# monster) and the two swap controllers, for good.
+# The monsters of `player` that a card switching control (「鹵獲装置」, 「強制転移」) can switch: not one whose
+# control cannot change (「不意打ち又佐」), nor one unaffected by the card (「ホルスの黒炎竜 ＬＶ６」); the card is
+# activated only with one such monster on each side.
+def _switchable(ctx: Ctx | Resolution, player: int) -> list[Card]:
+    d = ctx.duel
+    return [c for c in d.monsters_of(player)
+            if not d.forbidden(c, "change_control") and not d.unaffected(c, ctx.card, ctx.player)]
+
+
+# 鹵獲装置 / Creature Seizure: each player picks one of their monsters this card can switch (`_switchable`; the
+# activator a face-up normal monster) and the two swap controllers, for good.
 def _seizure_mine(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in face_up_monsters(ctx, ctx.player) if ctx.duel.is_normal_monster(c)]
+    return [c for c in _switchable(ctx, ctx.player) if c.face_up and ctx.duel.is_normal_monster(c)]
 
 
 def _seizure(res: Resolution) -> None:
     d = res.duel
     mine = _seizure_mine(res)
-    theirs = d.monsters_of(res.opponent)
+    theirs = _switchable(res, res.opponent)
     if not mine or not theirs:
         return
     a = res.ask_cards(mine)
@@ -127,7 +135,7 @@ def _seizure(res: Resolution) -> None:
 
 
 define(15305240, Effect(A, _seizure, asks=True,
-                        needs=lambda ctx: bool(_seizure_mine(ctx)) and bool(ctx.duel.monsters_of(ctx.opponent)),
+                        needs=lambda ctx: bool(_seizure_mine(ctx)) and bool(_switchable(ctx, ctx.opponent)),
                         text_en="swap control of your face-up normal monster and an opponent's monster",
                         text_ja="自分の表側表示の通常モンスターと相手のモンスターのコントロールを入れ替える"))
 
@@ -188,14 +196,7 @@ define(4031928, Effect(A, take_targets_this_turn, target=TargetSpec(side="opp", 
 
 
 # 強制転移 / Creature Swap (R000-018): each player chooses a monster they control at resolution, one this card can
-# switch (not one whose control cannot change, 「不意打ち又佐」, nor one unaffected by it, 「ホルスの黒炎竜 ＬＶ６」);
-# the two switch control; neither can change its battle position for the rest of the turn.
-def _switchable(ctx: Ctx | Resolution, player: int) -> list[Card]:
-    d = ctx.duel
-    return [c for c in d.monsters_of(player)
-            if not d.forbidden(c, "change_control") and not d.unaffected(c, ctx.card, ctx.player)]
-
-
+# switch (`_switchable`); the two switch control; neither can change its battle position for the rest of the turn.
 def _both_have_monsters(ctx: Ctx) -> bool:
     return bool(_switchable(ctx, ctx.player)) and bool(_switchable(ctx, ctx.opponent))
 

@@ -94,8 +94,9 @@ define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
 
 
 # 異次元トンネル－ミラーゲート－ / Mirror Gate: when an opponent's monster attacks your face-up 「Ｅ・ＨＥＲＯ」,
-# the attacker and the attacked monster swap controllers until the end phase, and the battle goes on between
-# them straight to damage calculation (the attacking monster, now yours, against your former HERO).
+# the attacker and the attacked monster swap controllers until the end phase (each into the zone the other leaves,
+# `Duel.swap_control`: it works with every monster zone taken, and they switch back the same way), and the battle
+# goes on between them straight to damage calculation (the attacking monster, now yours, against your former HERO).
 def _attacks_my_hero(ctx: Ctx) -> bool:
     att = ctx.duel.attack
     return opponent_attacks(ctx) and att is not None and att[2] >= 0 and is_hero(ctx.duel.cards[att[2]]) \
@@ -110,9 +111,7 @@ def _mirror_gate(res: Resolution) -> None:
     a, t = d.cards[att[0]], d.cards[att[2]]
     if a.oid != att[1] or t.oid != att[3]:
         return
-    d.take_control(t, res.opponent, res.cause, until_end=True)
-    d.take_control(a, res.player, res.cause, until_end=True)
-    if a.ctl == res.player and t.ctl == res.opponent:
+    if d.swap_control(a, t, res.cause, until_end=True):
         d.change_attack(calculate=True)
 
 
