@@ -48,3 +48,46 @@ def test_the_effect_applied_last_counts(tmp_path: Path) -> None:
     destroy_second = "  - {player: A, activate: MST, targets: [DNA2]}\n  - {resolve: true}\n"
     v = judged(tmp_path, BOARD + water + NOT_FIRE + destroy_second + FIRE)
     assert v.passed, v.message
+
+
+HOMUNCULUS = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 灼熱の槍, as: EQ}, {card: サイクロン, as: MST}]
+    spells: [{card: ＤＮＡ移植手術, as: DNA}]
+    monsters: [{card: 錬金生物 ホムンクルス, as: H}]
+steps:
+%s  - {player: A, activate: H}
+  - {resolve: true}
+  - {player: A, choose: [%s]}
+%s"""
+DNA_FIRE = "  - {player: A, activate: DNA, options: [FIRE]}\n  - {resolve: true}\n"
+DNA_WATER = "  - {player: A, activate: DNA, options: [WATER]}\n  - {resolve: true}\n"
+GONE = "  - {player: A, activate: MST, targets: [DNA]}\n  - {resolve: true}\n"
+H_FIRE = "  - expect: {legal: [{player: A, activate: EQ, targets: [H]}]}\n"
+H_NOT_FIRE = "  - expect: {not_legal: [{player: A, activate: EQ, targets: [H]}]}\n"
+
+
+def test_a_change_made_later_by_another_effect_stands(tmp_path: Path) -> None:
+    # 「ＤＮＡ移植手術」 makes it FIRE, then its own effect makes it WATER: the later change counts
+    v = judged(tmp_path, HOMUNCULUS % (DNA_FIRE, "WATER", H_NOT_FIRE))
+    assert v.passed, v.message
+
+
+def test_once_it_ends_the_attribute_from_before_it_is_back(tmp_path: Path) -> None:
+    # made FIRE by its own effect, then WATER by 「ＤＮＡ移植手術」: once that leaves, FIRE again (not its printed one)
+    v = judged(tmp_path, HOMUNCULUS % ("", "FIRE", H_FIRE + DNA_WATER + H_NOT_FIRE + GONE + H_FIRE))
+    assert v.passed, v.message
+
+
+def test_turned_face_down_and_up_again_it_is_given_again(tmp_path: Path) -> None:
+    moon = """  - {player: A, activate: BOM, targets: [X]}
+  - {resolve: true}
+  - {player: A, activate: BOM2, targets: [X]}
+  - {resolve: true}
+"""
+    board = BOARD.replace("{card: サイクロン, as: MST}", "{card: 月の書, as: BOM}, {card: 太陽の書, as: BOM2}")
+    v = judged(tmp_path, board + moon + "  - expect: {position: {X: attack}}\n" + FIRE)
+    assert v.passed, v.message

@@ -163,8 +163,9 @@ class Duel:
         self._statics_version = -1
         self._kept_version = -1  # the board version whose positions kept by continuous effects were checked
         self._attr_version = -1  # the same for the Attributes continuous effects give (`keep_attributes`)
-        # the monsters whose Attribute a continuous effect changed: (card, object id, the Attribute it gave)
-        self.attributed: tuple[tuple[int, int, str], ...] = ()
+        # the face-up monsters whose Attribute a continuous effect changed: (card, object id, the Attribute it gave,
+        # the one it had before); one turned face-down is dropped (a change of its Attribute ends there)
+        self.attributed: tuple[tuple[int, int, str, str], ...] = ()
         # while an effect that keeps positions checks a monster: (that monster, where the effect comes in
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
@@ -755,13 +756,14 @@ class Duel:
 
     def keep_attributes(self) -> None:
         """Continuous effects that give monsters an Attribute (`Effect.attribute`, the last applied counting) change
-        the face-up monsters they apply to at once (`change_attribute`); a monster they changed that none applies
-        to any more (the card left, or its effects are negated) has its own Attribute again. Checked between steps,
-        after each change of the board."""
+        the face-up monsters they apply to at once (`change_attribute`), unless another effect changed the monster
+        again since (the later change counts: 「錬金生物 ホムンクルス」); a monster they changed that none applies to
+        any more (the card left, or its effects are negated) has the Attribute it had before again. Checked
+        between steps, after each change of the board."""
         self._attr_version = self.version
         self.statics()
         givers = [a for a in self._applied if a.effect.attribute is not None and a.effect.affects is not None]
-        kept: list[tuple[int, int, str]] = []
+        kept: list[tuple[int, int, str, str]] = []
         for p in (self.tp, 1 - self.tp):
             for c in self.monsters_of(p):
                 if not c.face_up:
@@ -776,14 +778,18 @@ class Duel:
                         want = e.attribute(ctx, c)
                         if want:
                             last = (key, want, a)
-                had = next((x for x in self.attributed if x[0] == c.idx and x[1] == c.oid), None)
+                had = next((x for x in self.attributed if x[:2] == (c.idx, c.oid)), None)
+                now = c.data.attribute or ""
                 if last is not None:
                     _, want, a = last
-                    if c.data.attribute != want:
-                        self.change_attribute(c, want, Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
-                    kept.append((c.idx, c.oid, want))
-                elif had is not None and c.data.attribute == had[2] and c.base.attribute:
-                    self.change_attribute(c, c.base.attribute, RULE_CAUSES[p])
+                    if had is not None and had[2] == want:
+                        kept.append(had)  # given already: a different Attribute now is a later effect's
+                    else:
+                        kept.append((c.idx, c.oid, want, had[3] if had is not None else now))
+                        if now != want:
+                            self.change_attribute(c, want, Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
+                elif had is not None and now == had[2] and had[3]:
+                    self.change_attribute(c, had[3], RULE_CAUSES[p])
         self.attributed = tuple(kept)
 
     def destroy_unsupported(self) -> None:
