@@ -540,7 +540,6 @@ define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase
 
 # The パペット (Puppet) monsters (the pool's current texts: these cards were first printed after the era). "Once a
 # turn by name" is kept per player and turn with a note made as the effect resolves.
-PUPPET_KING = 3167573
 PUPPET_PAWN = 89839552
 PROMOTION = 88617904
 
