@@ -162,6 +162,10 @@ class Duel:
         self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
         self._kept_version = -1  # the board version whose positions kept by continuous effects were checked
+        self._attr_version = -1  # the same for the Attributes continuous effects give (`keep_attributes`)
+        # the face-up monsters whose Attribute a continuous effect changed: (card, object id, the Attribute it gave,
+        # the one it had before); one turned face-down is dropped (a change of its Attribute ends there)
+        self.attributed: tuple[tuple[int, int, str, str], ...] = ()
         # while an effect that keeps positions checks a monster: (that monster, where the effect comes in
         # the order of those applied to it): only effects before it count (arbiter.ocg.continuous)
         self.horizon: tuple[int, Order] | None = None
@@ -175,6 +179,7 @@ class Duel:
         self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
         # Level changes, 「魔力の枷」, kept positions: scans skipped when no card has them
         self.any_level = self.any_tax = self.any_keep = False
+        self.any_attribute = False  # a continuous effect that changes monsters' Attributes (`Effect.attribute`)
         self.any_wins = False  # a card that wins the duel from the hand (「封印されしエクゾディア」)
         self.any_procedure = False  # a monster with its own special summon procedure
         # protections: "unaffected by", negating effects that target a card, effects that cannot be negated
@@ -258,6 +263,7 @@ class Duel:
             self.any_at_once |= e.kind is Kind.AT_ONCE
             self.any_level |= e.level is not None
             self.any_keep |= e.position is not None and e.kind is Kind.CONTINUOUS
+            self.any_attribute |= e.attribute is not None and e.kind is Kind.CONTINUOUS
             self.any_tax |= e.hand_tax > 0
             self.any_wins |= e.wins is not None or e.wins_on_field is not None
             self.any_procedure |= e.kind is Kind.PROCEDURE
@@ -295,6 +301,9 @@ class Duel:
                 raise RuntimeError("the duel has nothing to do")
             if self.any_keep and self._kept_version != self.version and self.keep_positions():
                 continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
+            if self.any_attribute and self._attr_version != self.version:
+                self.keep_attributes()
+                continue
             if (self.any_unless or self.any_equip_limit) and self._unless_version != self.version:
                 self._asking(self.destroy_unsupported)
                 continue
@@ -744,6 +753,44 @@ class Duel:
                     self.set_position(c, want.effect.position, Cause(want.player, Reason.EFFECT, want.card.idx,
                                                                      want.number))
         return False
+
+    def keep_attributes(self) -> None:
+        """Continuous effects that give monsters an Attribute (`Effect.attribute`, the last applied counting) change
+        the face-up monsters they apply to at once (`change_attribute`), unless another effect changed the monster
+        again since (the later change counts: 「錬金生物 ホムンクルス」); a monster they changed that none applies to
+        any more (the card left, or its effects are negated) has the Attribute it had before again. Checked
+        between steps, after each change of the board."""
+        self._attr_version = self.version
+        self.statics()
+        givers = [a for a in self._applied if a.effect.attribute is not None and a.effect.affects is not None]
+        kept: list[tuple[int, int, str, str]] = []
+        for p in (self.tp, 1 - self.tp):
+            for c in self.monsters_of(p):
+                if not c.face_up:
+                    continue
+                last: tuple[Order, str, Applied] | None = None
+                for a in givers:
+                    e = a.effect
+                    assert e.affects is not None and e.attribute is not None
+                    ctx = Ctx(self, a.card.ctl, a.card, e)
+                    key = self.order_of(a, c)
+                    if (last is None or key > last[0]) and e.affects(ctx, c) and self.reaches(a.card, e, c):
+                        want = e.attribute(ctx, c)
+                        if want:
+                            last = (key, want, a)
+                had = next((x for x in self.attributed if x[:2] == (c.idx, c.oid)), None)
+                now = c.data.attribute or ""
+                if last is not None:
+                    _, want, a = last
+                    if had is not None and had[2] == want:
+                        kept.append(had)  # given already: a different Attribute now is a later effect's
+                    else:
+                        kept.append((c.idx, c.oid, want, had[3] if had is not None else now))
+                        if now != want:
+                            self.change_attribute(c, want, Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
+                elif had is not None and now == had[2] and had[3]:
+                    self.change_attribute(c, had[3], RULE_CAUSES[p])
+        self.attributed = tuple(kept)
 
     def destroy_unsupported(self) -> None:
         """Cards face-up on the field whose `destroyed_unless` no longer holds are destroyed at once by their own

@@ -460,6 +460,9 @@ class Effect:
     # card must attack it (「ヴォルカニック・デビル」; `legality.idle_options`)
     lures: bool = False
     race: Callable[[Ctx, Card], str | None] | None = None  # the affected monsters' Type becomes this
+    # continuous: the affected face-up monsters' Attribute becomes this, and is their own again once it stops
+    # applying (「ＤＮＡ移植手術」: `Duel.keep_attributes`)
+    attribute: Callable[[Ctx, Card], str | None] | None = None
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
     untargetable: bool = False  # the affected cards cannot be targeted

@@ -30,7 +30,14 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
-from arbiter.ocg.cards.shared.events import battle_damage_by_me, battle_destroyed, by_battle, destroyed_by_me, phase_of
+from arbiter.ocg.cards.shared.events import (
+    battle_damage_by_me,
+    battle_destroyed,
+    by_battle,
+    destroyed_by_me,
+    phase_of,
+    together,
+)
 from arbiter.ocg.cards.shared.notes import (
     fates,
     mark,
@@ -337,15 +344,17 @@ define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
                         text_ja="自分の表側表示の戦士族モンスターを対象とする魔法カードの効果を無効にし破壊する"))
 
 
-# 火炎鳥 / Firebird: each time a Winged Beast monster you control is destroyed, this card gains 500 ATK.
+# 火炎鳥 / Firebird: each time one or more face-up Winged Beast monsters you control are destroyed (those destroyed
+# together are one time), this card gains 500 ATK. A face-down monster shows no Type on the field.
 def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ev.src == int(Zone.MONSTERS) and ev.player == ctx.player and c.data.is_monster \
-        and race_as_it_left(ctx.duel, c) == "Winged Beast" and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+    return ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player \
+        and Pos(ev.pos) is not Pos.SET and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast" \
+        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 
-define(87473172, Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_winged_beast_lost,
-                        text_en="a Winged Beast you control is destroyed: this card gains 500 ATK",
+define(87473172, Effect(T, grow(500), trigger="moved", self_trigger=False, when=together(_winged_beast_lost),
+                        text_en="Winged Beasts you control are destroyed: this card gains 500 ATK",
                         text_ja="自分の鳥獣族モンスターが破壊される度に、このカードの攻撃力は５００アップする"))
 
 

@@ -540,7 +540,6 @@ define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase
 
 # The パペット (Puppet) monsters (the pool's current texts: these cards were first printed after the era). "Once a
 # turn by name" is kept per player and turn with a note made as the effect resolves.
-PUPPET_KING = 3167573
 PUPPET_PAWN = 89839552
 PROMOTION = 88617904
 
@@ -573,6 +572,12 @@ def _rook_guard(res: Resolution) -> None:
             d.send_to_grave([res.ask_cards(cands).idx], res.cause)
 
 
+def _rook_can_guard(ctx: Ctx) -> bool:
+    """Activated only while it can turn to defense position and an EARTH Warrior of the deck can be sent."""
+    d = ctx.duel
+    return ctx.card.pos is Pos.ATTACK and any(_earth_warrior(d.cards[i]) for i in d.players[ctx.player].deck)
+
+
 def _rook_swap(res: Resolution) -> None:
     d = res.duel
     me = res.card
@@ -589,7 +594,7 @@ def _rook_swap(res: Resolution) -> None:
 
 define(77590412,
        Effect(Kind.TRIGGER, _rook_guard, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              mandatory=False, asks=True,
+              mandatory=False, asks=True, needs=_rook_can_guard,
               text_en="normal summoned: turn it to defense position, then send an EARTH Warrior from your deck to the "
                       "graveyard",
               text_ja="召喚に成功した時、このカードを守備表示にし、デッキから戦士族・地属性モンスター１体を墓地へ送る"),

@@ -247,61 +247,24 @@ define(3701074, Effect(A, nothing, text_en="activate", text_ja="発動"),
          for k in ("summoned", "special_summoned")), numbering=(0, 1, 1))
 
 
-# ＤＮＡ移植手術 / DNA Transplant: declare an Attribute on activation; while it is face-up, every face-up monster on the
-# field has that Attribute: those face-up as it resolves at once, and each monster turning face-up on the field
-# later as it does (`Duel.change_attribute`, which lasts while the monster stays face-up where it is); once this card
-# leaves the field, the monsters it changed are their own Attribute again.
+# ＤＮＡ移植手術 / DNA Transplant (continuous trap): declare an Attribute on activation; while it is face-up and its
+# effects apply, every face-up monster on the field has that Attribute (`Effect.attribute`): those face-up as it
+# resolves at once, each monster turning face-up later as it does; once it leaves the field or is negated, the
+# monsters are their own Attribute again.
 DNA_ATTRIBUTE = "dna_attribute"
 
 
-def _transplanted(ctx: Ctx | Resolution) -> str | None:
+def _transplant(res: Resolution) -> None:
+    mark(res.duel, DNA_ATTRIBUTE, res.card, DECLARABLE_ATTRIBUTES.index(res.link.declared))
+
+
+def _transplanted(ctx: Ctx, c: Card) -> str | None:
     chosen = marked(ctx.duel, DNA_ATTRIBUTE, ctx.card)
     return DECLARABLE_ATTRIBUTES[chosen[-1]] if chosen else None
 
 
-def _transplant(res: Resolution) -> None:
-    d, me = res.duel, res.card
-    attribute = res.link.declared
-    mark(d, DNA_ATTRIBUTE, me, DECLARABLE_ATTRIBUTES.index(attribute))
-    for m in d.monsters_of(0) + d.monsters_of(1):
-        if m.face_up:
-            d.change_attribute(m, attribute, res.cause)
-    idx, oid = me.idx, me.oid
-    backs: list[Effect] = []
-
-    def back(r: Resolution) -> None:
-        for m in r.duel.monsters_of(0) + r.duel.monsters_of(1):
-            if m.face_up and m.data.attribute == attribute and m.base.attribute != attribute:
-                r.duel.change_attribute(m, m.base.attribute or attribute, r.cause)
-        for e in backs:
-            r.duel.end_lingering(e)
-
-    for kind in LEAVE_KINDS:
-        backs.append(Effect(Kind.AT_ONCE, back, trigger=kind, self_trigger=False,
-                            when=lambda ctx, ev: ev.card == idx and ev.oid == oid,
-                            text_en="this card left the field: the monsters' Attributes are their own again",
-                            text_ja="このカードがフィールドを離れ、モンスターの属性は元に戻る"))
-        d.linger(me, res.player, backs[-1], res.cause, turns=None)
-
-
-def _turned_face_up(ctx: Ctx, ev: Event) -> bool:
-    m = ctx.duel.cards[ev.card] if ev.card >= 0 else None
-    return (ctx.card.active and m is not None and m.zone is Zone.MONSTERS and m.face_up
-            and _transplanted(ctx) not in (None, m.data.attribute))
-
-
-def _transplant_newcomer(res: Resolution) -> None:
-    attribute = _transplanted(res)
-    for e in res.link.events:
-        m = res.duel.cards[e.card] if e.card >= 0 else None
-        if attribute is not None and m is not None and m.zone is Zone.MONSTERS and m.face_up:
-            res.duel.change_attribute(m, attribute, res.cause)
-
-
 define(56769674, Effect(A, _transplant, declare=DECLARABLE_ATTRIBUTES, text_en="declare an Attribute",
                         text_ja="属性を１つ宣言する"),
-       *(Effect(Kind.AT_ONCE, _transplant_newcomer, trigger=kind, self_trigger=False, when=_turned_face_up,
-                text_en="face-up monsters on the field become the declared Attribute",
-                text_ja="フィールドの表側表示モンスターは宣言した属性になる")
-         for kind in ("summoned", "special_summoned", "flipped")),
-       numbering=(0, 1, 1, 1))
+       Effect(Kind.CONTINUOUS, attribute=_transplanted, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
+              text_en="face-up monsters on the field become the declared Attribute",
+              text_ja="フィールドの表側表示モンスターは宣言した属性になる"))
