@@ -128,15 +128,29 @@ define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # ポジションチェンジ / Senet Switch (continuous spell): once a turn, target 1 monster you control: move it to an
-# unused neighbouring monster zone (declared left or right).
+# unused neighbouring monster zone (declared left or right). The side is declared before the target is chosen:
+# only a side with some monster of yours next to an unused zone there, then only a monster with that side unused.
 def _switch(res: Resolution) -> None:
     for t in res.targets():
         move_sideways(res, t)
 
 
+def _side_free(ctx: Ctx, c: Card, side: str) -> bool:
+    return c.slot + (-1 if side == "left" else 1) in free_next_to(ctx, c)
+
+
+def _switchable(ctx: Ctx, c: Card) -> bool:
+    return _side_free(ctx, c, ctx.declared) if ctx.declared else bool(free_next_to(ctx, c))
+
+
+def _side_ok(ctx: Ctx, side: str) -> bool:
+    d = ctx.duel
+    return any(_side_free(ctx, d.cards[i], side) for i in d.players[ctx.player].monsters if i >= 0)
+
+
 define(63394872, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _switch, once_per_turn=True, declare=("left", "right"),
-              target=TargetSpec(side="own", where=lambda ctx, c: bool(free_next_to(ctx, c)),
+              declare_ok=_side_ok, target=TargetSpec(side="own", where=_switchable,
                                 text_en="your monster next to an unused zone",
                                 text_ja="隣が空いている自分のモンスター"),
               text_en="move the target to the neighbouring unused monster zone",

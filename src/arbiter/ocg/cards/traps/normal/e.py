@@ -24,7 +24,6 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
-    cards_in_hand,
     face_up_monsters,
     field_cards,
     look_at,
@@ -32,7 +31,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -51,24 +50,22 @@ define(36586443, Effect(A, _recharge, needs=lambda ctx: any(is_hero(c) for c in 
                         text_ja="自分の表側表示の「Ｅ・ＨＥＲＯ」１体につき１０００ライフポイント回復する"))
 
 
-# お家おとりつぶし / Eliminating the League: discard 1 spell card (the cost; the engine's discard cost takes
-# any card, so the condition asks for a spell in hand and the discard is chosen freely) and target 1 face-up
-# monster the opponent controls: destroy it; then every card of its name in the opponent's hand is sent
-# to the graveyard (a step of its own, with a hand to look at).
+# お家おとりつぶし / Eliminating the League: discard 1 spell card (the cost) and target 1 face-up
+# monster the opponent controls: destroy it; then every card in the opponent's hand with a name it had on the
+# field (「ハーピィ・レディ１」 is also 「ハーピィ・レディ」) is sent to the graveyard (a step of its own, with a hand
+# to look at).
 def _eliminating(res: Resolution) -> None:
     d = res.duel
     ts = res.targets()
     if not ts:
         return
-    code = ts[0].data.passcode
+    codes = names_of(ts[0])  # read on the field, before it is destroyed
     if d.destroy(ts, res.cause) and d.players[res.opponent].hand:
         d.next_thing()
-        send_from_hand(res, [c for c in look_at_hand(res, res.opponent) if c.data.passcode == code])
+        send_from_hand(res, [c for c in look_at_hand(res, res.opponent) if is_named(c, *codes)])
 
 
-define(73872164, Effect(A, _eliminating, cost=Cost(discard=1),
-                        condition=lambda ctx: any(c.data.is_spell and c.idx != ctx.card.idx
-                                                  for c in cards_in_hand(ctx.duel, ctx.player)),
+define(73872164, Effect(A, _eliminating, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
                         target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
                                           text_ja="相手の表側表示モンスター"),
                         text_en="destroy the target; send its copies from the opponent's hand to the graveyard",
