@@ -6,7 +6,7 @@ Every change of state goes through `_apply`: replacement, application, recording
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import field
 from types import TracebackType
 
@@ -209,6 +209,11 @@ class Duel:
         # such verb is running), each with its card's event: one "moved" event for each zone follows the verb
         # (Duel.moving_together)
         self.batch: tuple[tuple[Zone, Event], ...] | None = None
+        # the cards the verbs running now move together (`Duel.moving_together`), and the monsters that left among
+        # them while an equip card of theirs waits for its own move: an equip card that leaves with its monster goes
+        # where the group goes, not to the graveyard as a card left without its monster (`_drop_equips`)
+        self.together: frozenset[int] = frozenset()
+        self.left_equipped: tuple[int, ...] = ()
         # the cards whose effects each player may activate at will, with the board version they were read at
         self.act_cache: list[tuple[tuple[int, int] | None, list[tuple[Card, int, Effect]]]] = [(None, []), (None, [])]
         # what the what-if of a cost paid before the targets found (`cost_first.refusal`), for the state it was asked in
@@ -1634,11 +1639,17 @@ class Duel:
         return self._watchers
 
     def _drop_equips(self, monster: Card, gone: bool = False) -> None:
-        """Equip cards on a monster that left the field or turned face-down are destroyed (in card order)."""
+        """Equip cards on a monster that left the field (`gone`) or turned face-down are destroyed (in card order),
+        but for the ones moved in the same group as the monster that left (`together`): they follow their own move,
+        and the group's end destroys those still left on the field (`MovingTogether`)."""
         # only cards on the field can be equipped: their zones are looked at, not all the duel's cards
         for i in sorted(i for pl in self.players for i in (*pl.spells, pl.field, *pl.monsters) if i >= 0):
             c = self.cards[i]
             if c.equipped_to == monster.idx and c.on_field:
+                if gone and i in self.together:
+                    if monster.idx not in self.left_equipped:
+                        self.left_equipped = (*self.left_equipped, monster.idx)
+                    continue
                 c.equipped_to = -1
                 self.destroy([c], Cause(c.ctl, Reason.RULE, monster.idx))
 
@@ -1795,12 +1806,14 @@ class Duel:
         self.version += 1
         self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
 
-    def moving_together(self, cause: Cause) -> MovingTogether:
+    def moving_together(self, cause: Cause, cards: Iterable[Card] = ()) -> MovingTogether:
         """The cards one verb moves are moved together: after the card-by-card events, one "moved" event for
         each zone they reached (`dst`), with how many (`amount`) and their own events (`group`), so that an effect
         applied "each time cards are banished" answers them once (「魂吸収」) and may ask which cards they were
-        (「死霊の誘い」). A verb called inside another makes its own group."""
-        return MovingTogether(self, cause)
+        (「死霊の誘い」). A verb called inside another makes its own group. An equip card among `cards` whose
+        monster leaves before it is not destroyed as a card left without its monster: it moves with the group
+        (and so with those of a group around this one)."""
+        return MovingTogether(self, cause, cards)
 
     def _moved(self, zone: Zone, ev: Event, cause: Cause) -> None:
         """A card reached `zone` (its move's event `ev`): counted in the group of the verb moving it, or a group
@@ -1826,7 +1839,7 @@ class Duel:
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
         outer_repl, self.destroying_repl = self.destroying_repl, self.active_replacements() if len(cards) > 1 else []
         try:
-            with self.moving_together(cause):
+            with self.moving_together(cause, cards):
                 for c in cards:
                     if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
                         continue
@@ -1856,7 +1869,7 @@ class Duel:
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "") -> None:
         """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers)."""
-        with self.moving_together(cause):
+        with self.moving_together(cause, (self.cards[i] for i in idxs)):
             for i in idxs:
                 if self.cards[i].zone is not Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
                     self.move(self.cards[i], Zone.GRAVE, cause, kind, detail=detail)
@@ -1864,7 +1877,7 @@ class Duel:
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
         done = []
-        with self.moving_together(cause):
+        with self.moving_together(cause, cards):
             for c in cards:
                 def logged(c: Card = c) -> None:
                     self.log.append(LogEntry("banished", (self.ref(c.idx),)))
@@ -2124,7 +2137,7 @@ class Duel:
         whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」). A card of
         a deck stays there while an effect allows no searches (`searches_locked`)."""
         locked = self.searches_locked()
-        with self.moving_together(cause):
+        with self.moving_together(cause, cards):
             for c in cards:
                 if locked and c.zone is Zone.DECK:
                     continue
@@ -2141,7 +2154,7 @@ class Duel:
         """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
         top, at the bottom, or shuffled in. A fusion or synchro monster goes back to the fusion deck instead."""
         owners = set()
-        with self.moving_together(cause):
+        with self.moving_together(cause, cards):
             for c in cards:
                 dst = Zone.EXTRA if c.base.is_extra else Zone.DECK
                 ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(dst),
@@ -2154,6 +2167,8 @@ class Duel:
                 holder = c.owner if player < 0 else player
                 dst = self._lands(c, Zone(ev.dst))
                 self._place(c, dst, holder, pos, bottom=where == "bottom")
+                if Summoned in self.lasting.by:
+                    self._forget_summons(c)
                 self.record(ev)
                 self._moved(c.zone, ev, cause)
                 if left_monster_zone:
@@ -3328,27 +3343,38 @@ class MovingTogether:
     """The group of cards one verb moves (`Duel.moving_together`); a plain class rather than a generator-based
     context manager, as every verb that moves cards opens one."""
 
-    __slots__ = ("cause", "duel", "outer")
+    __slots__ = ("cards", "cause", "duel", "outer", "outer_left", "outer_together")
 
-    def __init__(self, duel: Duel, cause: Cause) -> None:
+    def __init__(self, duel: Duel, cause: Cause, cards: Iterable[Card] = ()) -> None:
         self.duel = duel
         self.cause = cause
+        self.cards = frozenset(c.idx for c in cards)
         self.outer: tuple[tuple[Zone, Event], ...] | None = None
+        self.outer_together: frozenset[int] = frozenset()
+        self.outer_left: tuple[int, ...] = ()
 
     def __enter__(self) -> None:
         d = self.duel
         self.outer, d.batch = d.batch, ()
+        self.outer_together, self.outer_left = d.together, d.left_equipped
+        d.together, d.left_equipped = d.together | self.cards, ()
 
     def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         d = self.duel
         reached = d.batch or ()
+        left = d.left_equipped
         d.batch = self.outer
+        d.together, d.left_equipped = self.outer_together, self.outer_left
         if kind is not None:
             return  # the verb stopped (a question to ask): the moves so far make no group
         cause = self.cause
         for z in sorted({z for z, _ in reached}):
             group = tuple(ev for y, ev in reached if y is z)
             d.record(Event("moved", cause, player=cause.player, amount=len(group), dst=int(z), group=group))
+        # an equip card of a monster that left in the group and did not move with it (kept where it was, or not
+        # to be moved after all) is now left without its monster (or waits for a group around this one)
+        for m in left:
+            d._drop_equips(d.cards[m], gone=True)
 
 
 def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:

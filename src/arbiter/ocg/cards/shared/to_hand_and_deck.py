@@ -26,23 +26,15 @@ T = Kind.TRIGGER
 
 
 def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
-    """Return cards to their owner's hand; a fusion (or synchro) monster goes back to its owner's fusion deck."""
-    for c in cards:
-        if c.data.is_extra:
-            if c.on_field:
-                d.to_fusion_deck(c, cause)
-        else:
-            d.to_hand([c], cause)
-
-
-def return_to_deck(d: Duel, cards: list[Card], cause: Cause, where: str = "shuffle") -> None:
-    """Return cards to their owner's deck (a fusion monster: the fusion deck)."""
-    main = [c for c in cards if not c.data.is_extra]
-    for c in cards:
-        if c.data.is_extra:
-            d.to_fusion_deck(c, cause)
-    if main:
-        d.to_deck(main, cause, where)
+    """Return cards to their owner's hand; a fusion (or synchro) monster goes back to its owner's fusion deck.
+    They move together: an equip card returned with its monster is not destroyed as that monster leaves."""
+    with d.moving_together(cause, cards):
+        for c in cards:
+            if c.data.is_extra:
+                if c.on_field:
+                    d.to_fusion_deck(c, cause)
+            else:
+                d.to_hand([c], cause)
 
 
 def bounce_targets(res: Resolution) -> None:
@@ -54,12 +46,14 @@ def to_deck_top(res: Resolution) -> None:
 
 
 def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
-    """Return cards to their owners' hands; a fusion monster goes back to the fusion deck (R004-119)."""
-    for c in cards:
-        if c.data.is_extra:
-            d.to_fusion_deck(c, cause)
-        else:
-            d.to_hand([c], cause)
+    """Return cards to their owners' hands; a fusion monster goes back to the fusion deck (R004-119). They move
+    together: an equip card returned with its monster is not destroyed as that monster leaves."""
+    with d.moving_together(cause, cards):
+        for c in cards:
+            if c.data.is_extra:
+                d.to_fusion_deck(c, cause)
+            else:
+                d.to_hand([c], cause)
 
 
 def return_targets_to_hand(res: Resolution) -> None:
@@ -162,7 +156,7 @@ def to_top(where: Callable[[Card], bool], opponent_chooses: bool = False) -> Cal
         cands = grave_of(res.duel, res.player, where)
         if cands:
             c = res.ask_cards(cands, player=res.opponent if opponent_chooses else -1)
-            return_to_deck(res.duel, [c], res.cause, "top")
+            res.duel.to_deck([c], res.cause, "top")
 
     return op
 
@@ -176,7 +170,7 @@ def tribute_and_return(pick: Callable[[Ctx, Card], bool], where: str) -> Callabl
         d = res.duel
         cands = grave_of(d, res.player, lambda c: pick(ctx_of(res), c))
         if cands:
-            return_to_deck(d, [res.ask_cards(cands)], res.cause, where)
+            d.to_deck([res.ask_cards(cands)], res.cause, where)
 
     return op
 
@@ -197,7 +191,7 @@ BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
 def self_to_deck(where: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         if alive(res) and res.card.zone is Zone.GRAVE:
-            return_to_deck(res.duel, [res.card], res.cause, where)
+            res.duel.to_deck([res.card], res.cause, where)
 
     return op
 
@@ -210,7 +204,7 @@ def back_to_deck(dest: str, when: Callable[[Ctx, Event], bool]) -> tuple[Effect,
 
 def targets_to_deck(where: str) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
-        return_to_deck(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE], res.cause, where)
+        res.duel.to_deck([c for c in res.targets() if c.zone is Zone.GRAVE], res.cause, where)
 
     return op
 
@@ -221,7 +215,7 @@ def choose_n_to_deck(where: Callable[[Card], bool], n: int, least: int, dest: st
         d = res.duel
         cands = grave_of(d, res.player, where) + (grave_of(d, res.opponent, where) if both else [])
         picks = ask_up_to(res, cands, n, at_least=min(least, len(cands)))
-        return_to_deck(d, picks, res.cause, dest)
+        d.to_deck(picks, res.cause, dest)
 
     return op
 

@@ -62,7 +62,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     back_to_deck,
     battle_dead,
     return_targets_to_hand,
-    return_to_deck,
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token
@@ -460,7 +459,7 @@ define(69937550, Effect(T, _mammoth, trigger="attack_declared", self_trigger=Fal
 # 宝玉獣 コバルト・イーグル / Cobalt Eagle: once a turn, put 1 targeted 「宝玉獣」 card you control (a face-up
 # monster or one in the spell & trap zone) on top of its owner's deck.
 def _targets_on_top(res: Resolution) -> None:
-    return_to_deck(res.duel, res.targets(), res.cause, "top")
+    res.duel.to_deck(res.targets(), res.cause, "top")
 
 
 define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,

@@ -40,7 +40,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_JA,
     battle_dead,
     bounce,
-    return_to_deck,
     self_back_to_hand,
     tribute_return_effect,
 )
@@ -249,7 +248,7 @@ def _legacy(res: Resolution) -> None:
     d = res.duel
     hand = d.players[res.opponent].hand
     if hand:
-        return_to_deck(d, [d.cards[hand[d.rng.below(len(hand))]]], res.cause)
+        d.to_deck([d.cards[hand[d.rng.below(len(hand))]]], res.cause)
 
 
 define(87010442, *notes_face_down_battles(),
@@ -316,7 +315,7 @@ def _throw(res: Resolution) -> None:
     ev = res.link.events[0]
     other = d.cards[ev.amount if ev.card == res.card.idx else ev.card]
     if other.zone is Zone.MONSTERS:
-        return_to_deck(d, [other], res.cause, "top")
+        d.to_deck([other], res.cause, "top")
 
 
 define(25773409, Effect(Kind.AT_ONCE, _throw, trigger="damage_step_end", self_trigger=False, when=_thrown,

@@ -98,7 +98,7 @@ from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, 
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
-from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, return_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_of
 from arbiter.ocg.cards.shared.umi import MAIDENS_UMI, umi_on_field
@@ -722,7 +722,7 @@ def _jackal_win(ctx: Ctx, ev: Event) -> bool:
 def _jackal(res: Resolution) -> None:
     c = res.duel.cards[res.link.events[0].card]
     if c.zone is Zone.GRAVE:
-        return_to_deck(res.duel, [c], res.cause, "top")
+        res.duel.to_deck([c], res.cause, "top")
 
 
 define(98745000, Effect(T, _jackal, trigger="destroyed", self_trigger=False, when=_jackal_win, mandatory=False,

@@ -31,7 +31,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     add_one,
     has_in_grave,
     return_targets_to_hand,
-    return_to_deck,
     return_to_hand,
     to_top,
 )
@@ -275,7 +274,7 @@ def _necroface(res: Resolution) -> None:
     gone = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].banished]
     if not gone:
         return
-    return_to_deck(d, gone, res.cause)
+    d.to_deck(gone, res.cause)
     back = sum(1 for c in gone if c.zone in (Zone.DECK, Zone.EXTRA))
     if back and res.card.oid == res.link.oid:
         d.boost(res.card, 100 * back, 0, res.cause, until_end=False)

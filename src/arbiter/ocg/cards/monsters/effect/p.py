@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summonable,
 )
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_deck, return_to_hand, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_hand, to_top
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
@@ -256,7 +256,7 @@ def _penguin_knight(res: Resolution) -> None:
     d = res.duel
     grave = [d.cards[i] for i in d.players[res.player].grave]
     if grave:
-        return_to_deck(d, grave, res.cause)
+        d.to_deck(grave, res.cause)
 
 
 define(36039163, Effect(T, _penguin_knight, trigger="sent", when=_from_deck_by_opponent,

@@ -51,7 +51,6 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op
 from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
     back_to_deck,
-    return_to_deck,
     return_to_hand,
     self_back_to_hand,
     to_deck_top,
@@ -380,7 +379,7 @@ def _guards(res: Resolution) -> None:
     back = res.targets()
     if len(back) < 4:
         return
-    return_to_deck(d, back, res.cause)
+    d.to_deck(back, res.cause)
     d.next_thing()
     d.draw(res.player, 2, res.cause)
 
@@ -645,7 +644,7 @@ def _rainbow_shines(res: Resolution) -> None:
 
 def _rainbow_overdrive(res: Resolution) -> None:
     d = res.duel
-    return_to_deck(d, [c for p in (d.tp, 1 - d.tp) for c in field_of(res, p)], res.cause)
+    d.to_deck([c for p in (d.tp, 1 - d.tp) for c in field_of(res, p)], res.cause)
 
 
 define(79856792,

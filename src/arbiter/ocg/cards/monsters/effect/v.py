@@ -48,7 +48,6 @@ from arbiter.ocg.cards.shared.revival import (
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summonable
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.tokens import option_modes, option_token
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
@@ -484,7 +483,7 @@ def _circulate(res: Resolution) -> None:
     if len(hand) < 2:
         return
     back = choose_cards(res, hand, 2)
-    return_to_deck(d, back, res.cause)
+    d.to_deck(back, res.cause)
     d.next_thing()
     d.draw(res.player, 2, res.cause)
 

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.targets import opp_face_up
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
 from arbiter.ocg.categories import Does
@@ -48,7 +48,7 @@ define(8634636, Effect(F, bounce_targets,
 
 # デスグレムリン / Des Feral Imp: FLIP: shuffle 1 targeted card from your graveyard into your deck.
 def _shuffle_back(res: Resolution) -> None:
-    return_to_deck(res.duel, res.targets(), res.cause)
+    res.duel.to_deck(res.targets(), res.cause)
 
 
 define(81985784, Effect(F, _shuffle_back,

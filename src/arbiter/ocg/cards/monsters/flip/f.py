@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.shared.burn import burn_800
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.zones import players_in_order
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -19,12 +18,12 @@ def _fiber_jar(res: Resolution) -> None:
     for p in players_in_order(d):
         pl = d.players[p]
         spells = [d.cards[i] for i in pl.cards_in(Zone.SPELLS) + pl.cards_in(Zone.FIELD)]
-        return_to_deck(d, spells, res.cause)
+        d.to_deck(spells, res.cause)
     for p in players_in_order(d):
-        return_to_deck(d, d.monsters_of(p), res.cause)
+        d.to_deck(d.monsters_of(p), res.cause)
     for p in players_in_order(d):
         pl = d.players[p]
-        return_to_deck(d, [d.cards[i] for i in [*pl.hand, *pl.grave]], res.cause)
+        d.to_deck([d.cards[i] for i in [*pl.hand, *pl.grave]], res.cause)
     for p in players_in_order(d):
         d.draw(p, 5, res.cause)
 

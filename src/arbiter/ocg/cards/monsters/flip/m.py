@@ -8,7 +8,7 @@ from arbiter.ocg.cards.common import SPELL_COUNTER, destroy_targets, to_hand_tar
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.search import named, search_op
 from arbiter.ocg.cards.shared.special_summons import can_be_special_summoned
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce, return_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import bounce
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps, deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import Activation
@@ -49,7 +49,7 @@ def _guard(res: Resolution) -> None:
     live = res.targets()
     first, *rest = [d.cards[i] for i, _ in res.link.targets]
     if first in live:
-        return_to_deck(d, [first], res.cause, "top")
+        d.to_deck([first], res.cause, "top")
     if rest and rest[0] in live:
         d.next_thing()
         if _warrior_here(d, res.player):
@@ -75,7 +75,7 @@ def _morphing_jar2(res: Resolution) -> None:
     for c in monsters:
         if not c.data.is_fusion and not c.data.is_token:  # a token vanishes: it is not added to a deck
             counts[c.owner] += 1
-    return_to_deck(d, monsters, res.cause)
+    d.to_deck(monsters, res.cause)
     for p in players_in_order(d):
         dug: list[Card] = []
         found = 0

@@ -32,7 +32,7 @@ from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
     all_spells_traps,
@@ -347,7 +347,7 @@ define(85507811,
 def _electrum_returns(res: Resolution) -> None:
     d = res.duel
     gone = [d.cards[i] for p in (d.tp, 1 - d.tp) for i in d.players[p].banished]
-    return_to_deck(d, gone, res.cause)
+    d.to_deck(gone, res.cause)
 
 
 def _shares_attribute(ctx: Ctx, c: Card) -> int:
@@ -562,10 +562,8 @@ def _storm_clears(res: Resolution) -> None:
 
 def _storm_shuffle(res: Resolution) -> None:
     d = res.duel
-    cards = _cards_on_field(d)
-    # one move, spells and traps first: an equip card goes with its monster, not destroyed as that monster leaves
-    d.to_deck([c for c in cards if c.zone is not Zone.MONSTERS] + [c for c in cards if c.zone is Zone.MONSTERS],
-              res.cause)
+    # one move: an equip card goes with its monster, not destroyed as that monster leaves (Duel.moving_together)
+    d.to_deck(_cards_on_field(d), res.cause)
 
 
 fusion.materials(49352945, 89943723, 54959865, 17955766)  # ネオス + Ｎ・エア・ハミングバード + Ｎ・アクア・ドルフィン

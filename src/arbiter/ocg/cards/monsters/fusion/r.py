@@ -8,7 +8,6 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import SPELL_WARD, both, face_up_here
 from arbiter.ocg.cards.shared.chain import activation_of, negate_effect
 from arbiter.ocg.cards.shared.discard import DESTROYED_WHEN_TARGETED, battle_discard
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -72,7 +71,7 @@ def _their_grave(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _rainbow_mode(cards: Callable[[Ctx | Resolution], list[Card]], cost: Cost, en: str, ja: str) -> Effect:
-    return Effect(Kind.IGNITION, lambda res: return_to_deck(res.duel, cards(res), res.cause), cost=cost,
+    return Effect(Kind.IGNITION, lambda res: res.duel.to_deck(cards(res), res.cause), cost=cost,
                   condition=_none_used, once_per_turn=True, needs=lambda ctx: bool(cards(ctx)), text_en=en,
                   text_ja=ja)
 

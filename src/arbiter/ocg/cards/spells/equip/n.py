@@ -7,7 +7,6 @@ from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.stats import original_atk
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -73,7 +72,7 @@ def _neos_force_burn(res: Resolution) -> None:
 
 def _neos_force_back(res: Resolution) -> None:
     if res.card.zone is Zone.SPELLS and res.card.oid == res.link.oid:
-        return_to_deck(res.duel, [res.card], res.cause)
+        res.duel.to_deck([res.card], res.cause)
 
 
 define(47274077, equip_spell(lambda ctx, c: is_named(c, NEOS), "a face-up 「Ｅ・ＨＥＲＯ ネオス」",

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_one_of,
     summonable,
 )
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
@@ -207,7 +207,7 @@ define(84808313,
 # 振り出し / Back to Square One: discard 1 card (the cost): return 1 targeted monster on the field to the top of its
 # owner's deck (a fusion monster to the fusion deck).
 def _back_to_square_one(res: Resolution) -> None:
-    return_to_deck(res.duel, [c for c in res.targets() if c.zone is Zone.MONSTERS], res.cause, "top")
+    res.duel.to_deck([c for c in res.targets() if c.zone is Zone.MONSTERS], res.cause, "top")
 
 
 define(47453433, Effect(A, _back_to_square_one, cost=Cost(discard=1), target=ANY_MONSTER,

@@ -11,7 +11,6 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_one_of, summonable
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
@@ -177,7 +176,7 @@ def _impact(res: Resolution) -> None:
                 and not any(c.on_field for later in pools[i + 1:] for c in later)):
             pool = [c for c in pool if c.on_field]
         parts.append(res.ask_cards(pool))
-    return_to_deck(d, parts, res.cause)
+    d.to_deck(parts, res.cause)
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     if dragons and d.free_slots(res.player, Zone.MONSTERS):
         c = dragons[0]

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck, return_to_hand, targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
@@ -109,7 +109,7 @@ def _alone(ctx: Ctx) -> bool:
 def _fifth_hope(res: Resolution) -> None:
     d = res.duel
     ts = [c for c in res.targets() if c.zone is Zone.GRAVE]
-    return_to_deck(d, ts, res.cause)
+    d.to_deck(ts, res.cause)
     if len(ts) == 5:
         d.draw(res.player, 3 if res.link.noted else 2, res.cause)
 

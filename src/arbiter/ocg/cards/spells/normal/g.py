@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, return_to_hand
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -188,7 +188,7 @@ def _respite(res: Resolution) -> None:
     cands = _gladiator_cards(res)
     if len(cands) < 2:  # the draw follows the return of 2: with 1 left, nothing is asked and nothing happens
         return
-    return_to_deck(d, choose_cards(res, cands, 2), res.cause)
+    d.to_deck(choose_cards(res, cands, 2), res.cause)
     d.next_thing()
     d.draw(res.player, 3, res.cause)
 

@@ -14,7 +14,6 @@ from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_deck
 from arbiter.ocg.cards.shared.tokens import may_summon_token, option_modes, option_token
 from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
 from arbiter.ocg.categories import Does
@@ -88,7 +87,7 @@ define(74191942, Effect(A, _painful_choice, asks=True, needs=lambda ctx: len(ctx
 def _avarice(res: Resolution) -> None:
     d = res.duel
     ts = [c for c in res.targets() if c.zone is Zone.GRAVE]
-    return_to_deck(d, ts, res.cause)
+    d.to_deck(ts, res.cause)
     if len(ts) == 5:
         d.draw(res.player, 2, res.cause)
 

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import tie_both
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -52,7 +52,7 @@ define(68875140, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # to the opponent, target 1 card in the opponent's graveyard (選択 in its text); it goes to the bottom of its
 # owner's deck.
 def _zombie(res: Resolution) -> None:
-    return_to_deck(res.duel, res.targets(), res.cause, "bottom")
+    res.duel.to_deck(res.targets(), res.cause, "bottom")
 
 
 define(94374859, Effect(A, nothing, text_en="activate", text_ja="発動"),

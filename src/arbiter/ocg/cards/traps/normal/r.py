@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.unions import mountable, mounts
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
@@ -126,7 +126,7 @@ def _destroyed_today(c: Card, d: Duel) -> bool:
 def _return_soul(res: Resolution) -> None:
     d = res.duel
     cands = [c for p in (res.player, res.opponent) for c in grave_of(d, p, lambda c: _destroyed_today(c, d))]
-    return_to_deck(d, ask_up_to(res, cands, 3, at_least=1), res.cause)
+    d.to_deck(ask_up_to(res, cands, 3, at_least=1), res.cause)
 
 
 define(10537981, Effect(A, _return_soul, condition=lambda ctx: ctx.duel.phase == "end", asks=True,

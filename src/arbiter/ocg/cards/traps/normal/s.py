@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, return_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
@@ -414,7 +414,7 @@ define(6859683, Effect(A, _probability_zero, needs=lambda ctx: bool(ctx.duel.pla
 
 # 風霊術－「雅」 / Spiritual Wind Art - Miyabi: tribute 1 WIND monster: a targeted card the opponent controls goes
 # to the bottom of its owner's deck.
-define(79333300, Effect(A, lambda res: return_to_deck(res.duel, res.targets(), res.cause, "bottom"),
+define(79333300, Effect(A, lambda res: res.duel.to_deck(res.targets(), res.cause, "bottom"),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WIND")),
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
