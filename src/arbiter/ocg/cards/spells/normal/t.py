@@ -14,7 +14,6 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     room,
-    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
@@ -25,7 +24,12 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summonable
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import (
+    choose_n_to_deck,
+    has_in_grave,
+    return_targets_to_hand,
+    return_to_hand,
+)
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -311,8 +315,9 @@ define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LOR
                         text_en="special summon up to two dragons from your hand",
                         text_ja="手札からドラゴン族モンスターを２体まで特殊召喚する"))
 
-# 戦士の生還 / The Warrior Returning Alive: add a targeted warrior from your graveyard to your hand.
-define(95281259, Effect(A, to_hand_targets,
+# 戦士の生還 / The Warrior Returning Alive: add a targeted warrior from your graveyard to your hand; a fusion warrior
+# goes back to the fusion deck instead (R004-120).
+define(95281259, Effect(A, return_targets_to_hand,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.kind == "monster" and c.data.race == "Warrior",
                                           text_en="a warrior in your graveyard",

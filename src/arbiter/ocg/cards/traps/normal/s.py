@@ -526,7 +526,8 @@ define(92854392, Effect(A, _staunch, condition=opponent_attacks,
 
 # デモンバルサム・シード / Sinister Seeds: when a face-up attack-position monster you control is destroyed by battle:
 # special summon a 「デモンバルサムトークン」 (Plant/DARK/1/100/100) for every full 500 of battle damage you took in
-# that battle (as many as there is room for; each in the position you choose).
+# that battle (as many as there is room for; each in the position you choose). "Destroyed by battle" is a damage-step
+# timing: it may be chained to the triggers that battle sets off at the end of the damage step (ocg-rules 3.5).
 SINISTER_SEED_TOKEN = 60406592
 
 
@@ -546,7 +547,7 @@ def _sinister_seeds(res: Resolution) -> None:
                        res.cause)
 
 
-define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"),
+define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"), damage_step=True,
                         condition=lambda ctx: _seed_damage(ctx) >= 500,
                         needs=makes_token(SINISTER_SEED_TOKEN, "デモンバルサムトークン"),
                         text_en="your attack-position monster was destroyed by battle: a Sinister Seed Token for each "
