@@ -144,7 +144,8 @@ define(75622824, Effect(A, _tricky_spell_4,
 
 # 進化する翼 / Transcendent Wings (quick-play): send a 「ハネクリボー」 you control (face-up or set) and 2 cards of
 # your hand to the graveyard (the cost); special summon 「ハネクリボー ＬＶ１０」 from your hand or deck (only this
-# card's effect can: its summoning condition).
+# card's effect can: its summoning condition). A 「ハネクリボー ＬＶ１０」 of the hand counts only beside 2 other
+# hand cards for the cost: the cost could otherwise take the only one.
 WINGED_KURIBOH_LV10 = 98585345
 
 
@@ -154,8 +155,13 @@ def _lv10s(ctx: Ctx | Resolution) -> list[Card]:
     return [*fitting_monsters_in(c, c.player, Zone.HAND, ok), *fitting_monsters_in(c, c.player, Zone.DECK, ok)]
 
 
-define(25573054, Effect(A, lambda res: summon_one_of(res, _lv10s(res)), asks=True,
-                        needs=lambda ctx: bool(summonable(ctx, _lv10s(ctx))),
+def _lv10_left_after_cost(ctx: Ctx) -> bool:
+    hand = ctx.duel.players[ctx.player].hand
+    return any(c.zone is Zone.DECK or sum(i not in (c.idx, ctx.card.idx) for i in hand) >= 2
+               for c in summonable(ctx, _lv10s(ctx)))
+
+
+define(25573054, Effect(A, lambda res: summon_one_of(res, _lv10s(res)), asks=True, needs=_lv10_left_after_cost,
                         cost=Cost(hand_send=2, field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
                                   and is_named(c, WINGED_KURIBOH)),
                         text_en="send a Winged Kuriboh you control and 2 hand cards to the graveyard: special summon "
