@@ -94,7 +94,8 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
 
 # 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard (one it
 # may special summon); special summon it to your field in attack position and equip this card to it. The monster is
-# destroyed when this card leaves the field.
+# destroyed when this card leaves the field (not if its effects are negated as it leaves, 「王宮の勅命」, as
+# 「早すぎた埋葬」).
 define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
                         needs=room,
                         target=grave_target(can_special_summon, "a monster in the opponent's graveyard",

@@ -46,7 +46,8 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to 
               text_ja="自分フィールド上に「デーモン」という名のついたカードが存在しない場合、このカードを破壊する"))
 
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
-# special summon it and equip this card to it. The monster is banished when this card is destroyed.
+# special summon it and equip this card to it. The monster is banished when this card is destroyed (not if its
+# effects are negated as it is destroyed, 「王宮の勅命」, as 「早すぎた埋葬」).
 define(48206762, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
                         needs=room, asks=True,
                         target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,

@@ -22,7 +22,7 @@ A = Kind.ACTIVATE
 # before it resolves (destroyed in a chain to it) summons nothing: it could not equip the monster.
 def _re_fusion(res: Resolution) -> None:
     if res.card.oid == res.link.oid and res.card.on_field:
-        equip_summoned(res, None, "destroyed", Then.BANISH, live=True)
+        equip_summoned(res, None, "destroyed", Then.BANISH)
 
 
 define(74694807, Effect(A, _re_fusion, cost=Cost(lp=800),

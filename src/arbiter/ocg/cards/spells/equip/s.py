@@ -58,7 +58,8 @@ A = Kind.ACTIVATE
 
 
 # 継承の印 / Symbol of Heritage (equip): while 3 monsters of the same name are in your graveyard, target one
-# of them; special summon it and equip this card to it. The monster is destroyed when this card is destroyed.
+# of them; special summon it and equip this card to it. The monster is destroyed when this card is destroyed (not
+# if its effects are negated as it is destroyed, 「王宮の勅命」, as 「早すぎた埋葬」).
 # The 3 copies are a condition of activation only: a copy gone by resolution does not make it fizzle (a chain
 # link's context is the resolution's; docs/uncertain-rulings.md).
 def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
@@ -74,7 +75,8 @@ define(45305419, Effect(A, lambda res: equip_summoned(res, None, "destroyed"), n
 
 # 戦線復活の代償 / Symbols of Duty (equip): send a normal monster you control to the graveyard (the cost); target
 # a monster in either graveyard; special summon it and equip this card. The monster is destroyed when this card
-# leaves the field. No free monster zone is needed at activation: the cost always frees one.
+# leaves the field (not if its effects are negated as it leaves, 「王宮の勅命」, as 「早すぎた埋葬」). No free monster
+# zone is needed at activation: the cost always frees one.
 define(78794994, Effect(A, lambda res: equip_summoned(res, None, "leaves"), asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
                                   tribute_filter=lambda ctx, m: ctx.duel.is_normal_monster(m)),
