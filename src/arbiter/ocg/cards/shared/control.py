@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.ocg.cards.common import DISCARD_SELF, itself
+from arbiter.ocg.cards.common import DISCARD_SELF, itself, room
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.lasting import Control
@@ -41,7 +41,9 @@ def a_counter(ctx: Ctx, c: Card) -> bool:
 
 
 def hand_taker(passcode: int, races: tuple[str, ...], en: str, ja: str) -> None:
-    define(passcode, Effect(Kind.IGNITION, take_targets(True), from_zone=Zone.HAND, cost=DISCARD_SELF,
+    """Discard this card from the hand: take control of a targeted face-up monster of `races` until the end phase
+    (not activated with no free monster zone: the monster taken would have nowhere to go)."""
+    define(passcode, Effect(Kind.IGNITION, take_targets(True), from_zone=Zone.HAND, cost=DISCARD_SELF, needs=room,
                             target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.race(c) in races,
                                               text_en=f"an opponent's face-up {en} monster",
                                               text_ja=f"相手の表側表示の{ja}モンスター"),

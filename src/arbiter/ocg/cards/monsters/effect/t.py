@@ -827,10 +827,16 @@ define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, a
 
 
 # ７つの武器を持つハンター / The Hunter with 7 Weapons: when it is normal summoned, its controller declares a Type; in
-# damage calculation of a battle with a monster of that Type it has 1000 more ATK.
+# damage calculation of a battle with a monster of that Type it has 1000 more ATK. The Type is kept under the time
+# this card turned face-up (`Card.since`): turned face-down and face-up again, it is a new card with none declared.
+def _hunted_key(d: Duel, hunter: Card) -> str:
+    return f"hunted_type:{d.stamp_of(hunter)[0]}"
+
+
 def _hunter_declares(res: Resolution) -> None:
     if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid:
-        mark(res.duel, "hunted_type", res.card, DECLARABLE_TYPES.index(res.link.declared), read_by_effects=True)
+        mark(res.duel, _hunted_key(res.duel, res.card), res.card, DECLARABLE_TYPES.index(res.link.declared),
+             read_by_effects=True)
 
 
 def _hunting(ctx: Ctx, c: Card) -> bool:
@@ -841,7 +847,7 @@ def _hunting(ctx: Ctx, c: Card) -> bool:
     if c.idx not in (a, t) or min(a, t) < 0:
         return False
     foe = d.cards[t if c.idx == a else a]
-    return any(DECLARABLE_TYPES[i] == d.race(foe) for i in marked(d, "hunted_type", c))
+    return any(DECLARABLE_TYPES[i] == d.race(foe) for i in marked(d, _hunted_key(d, c), c))
 
 
 define(1525329, Effect(T, _hunter_declares, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
