@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from arbiter.ocg.state import Card
 
 
-def _matched(ctx: Ctx, kinds: Sequence[CardFilter], cards: Sequence[Card]) -> bool:
+def matched(ctx: Ctx, kinds: Sequence[CardFilter], cards: Sequence[Card]) -> bool:
     """Whether each card can be given a kind it passes, no two cards the same kind (augmenting paths)."""
     owner: dict[int, int] = {}  # kind -> the card it is given to
 
@@ -37,7 +37,7 @@ def _matched(ctx: Ctx, kinds: Sequence[CardFilter], cards: Sequence[Card]) -> bo
 
 def completable(ctx: Ctx, kinds: Sequence[CardFilter], chosen: Sequence[Card], pool: Sequence[Card]) -> bool:
     """Whether `chosen` and more cards of `pool` make one card of each kind."""
-    if not _matched(ctx, kinds, chosen):
+    if not matched(ctx, kinds, chosen):
         return False
     rest = [c for c in pool if all(c.idx != x.idx for x in chosen) and any(f(ctx, c) for f in kinds)]
-    return any(_matched(ctx, kinds, [*chosen, *more]) for more in combinations(rest, len(kinds) - len(chosen)))
+    return any(matched(ctx, kinds, [*chosen, *more]) for more in combinations(rest, len(kinds) - len(chosen)))

@@ -11,6 +11,7 @@ from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
+from arbiter.ocg.one_each import matched
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -265,9 +266,12 @@ def paid_so_far(ctx: Ctx) -> list[Card] | None:
 def one_each(*kinds: Callable[[Card], bool]) -> tuple[Callable[[Ctx, Card], bool], Callable[[Ctx], bool]]:
     """A cost of one graveyard card of each of these kinds ("banish 1 LIGHT and 1 DARK monster"): the filter for
     the next card to pay, and whether the graveyard holds them all."""
+    filters = [lambda ctx, c, k=k: k(c) for k in kinds]
+
     def pick(ctx: Ctx, c: Card) -> bool:
-        paid = paid_so_far(ctx) or []
-        return any(k(c) and not any(k(p) for p in paid) for k in kinds)
+        # a card of several kinds (「精霊術師 ドリアード」) takes one of them: the paid cards and this one must be
+        # given a kind each, no two the same
+        return matched(ctx, filters, [*(paid_so_far(ctx) or []), c])
 
     def ready(ctx: Ctx) -> bool:
         grave = [ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].grave]

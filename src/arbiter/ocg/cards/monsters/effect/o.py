@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
+from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.discard import send_everything
 from arbiter.ocg.cards.shared.egyptian_gods import BACK_TO_GRAVE, UNTARGETABLE
 from arbiter.ocg.cards.shared.search import named, search
@@ -62,11 +63,13 @@ define(52077741, Effect(Kind.CONTINUOUS, affects=_against_1900, battle_proof=Tru
 
 
 # オキシゲドン / Oxygeddon: destroyed by battle with a Pyro monster and sent to the graveyard, each player takes 800
-# damage.
+# damage. The other monster's Type is the one it had in the battle: destroyed with it, it is read as it left the field
+# (a Type 「ＤＮＡ改造手術」 gave it still counts).
 def _by_pyro(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     others = [d.cards[i] for i in battlers(d) if i >= 0 and i != ctx.card.idx]
-    return battle_to_grave(ctx, ev) and any(d.race(o) == "Pyro" for o in others)
+    return battle_to_grave(ctx, ev) and any(
+        (d.race(o) if o.zone is Zone.MONSTERS else race_as_it_left(d, o)) == "Pyro" for o in others)
 
 
 def _oxygeddon(res: Resolution) -> None:

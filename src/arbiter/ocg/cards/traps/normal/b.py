@@ -9,7 +9,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, opponent_attacks, room
 from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
 from arbiter.ocg.cards.shared.chain import link_targets
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand
 from arbiter.ocg.cards.shared.equips import equip_trap, equipped, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
@@ -118,16 +118,18 @@ define(16255442, Effect(A, _beckoning, does=Does.OWN_HAND, asks=True, needs=has_
 
 
 # バブル・クラッシュ / Bubble Crash: each player with 6 or more cards in hand and on the field together sends
-# cards of them to the graveyard until they have 5 (they choose which).
+# cards of them to the graveyard until they have 5 (they choose which). Both players' cards are counted and chosen
+# first, then sent at the same time: a card one player sends (「強奪」) changes nothing in the other's count.
 def _bubble_crash(res: Resolution) -> None:
     d = res.duel
+    picked: list[Card] = []
     for p in (d.tp, 1 - d.tp):
         mine = [c for c in (*cards_in_hand(d, p), *field_cards(d, p)) if c.idx != res.card.idx]
         extra = len(mine) - 5
         if extra > 0:
-            picked = choose_cards(res, mine, extra, p)
-            send_from_hand(res, [c for c in picked if c.zone is Zone.HAND])
-            d.send_to_grave([c.idx for c in picked if c.on_field], res.cause, "sent")
+            picked += choose_cards(res, mine, extra, p)
+    # from the hand too, this is a "send", not a discard (R004-152)
+    d.send_to_grave([c.idx for c in picked if c.zone is Zone.HAND or c.on_field], res.cause, "sent")
 
 
 def _someone_over_5(ctx: Ctx) -> bool:
