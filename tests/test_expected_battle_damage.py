@@ -48,3 +48,33 @@ def test_piercing_damage_is_the_defenders() -> None:
 
 def test_no_damage_without_piercing() -> None:
     assert _expected("アックス・レイダー") == (0, 0)  # 1700 ATK, no piercing
+
+
+WABOKU = """
+turn: {number: 3, player: B, phase: battle}
+players:
+  A:
+    spells: [{card: 和睦の使者, as: W}]
+  B:
+    monsters: [{stats: {atk: 3000}, as: ATT}]
+steps:
+  - {player: B, attack: ATT, target: direct}
+  - {pass: B}
+  - {player: A, activate: W}
+  - {resolve: true}
+  - {phase: "battle:damage"}
+"""
+
+
+def test_damage_an_effect_makes_zero_is_not_expected() -> None:
+    """「和睦の使者」 resolved: the direct attack's 3000 would be 0, and reading it notes nothing on the duel."""
+    doc: Any = load(WABOKU, "waboku")
+    b = build(doc, "waboku", RULES)
+    for step in doc["steps"]:
+        run_step(STEPS, b, step, [])
+    d = b.duel
+    assert d.before_calculation()
+    before = (d.version, d.players[0].lp, len(d.log))
+    waboku = d.cards[d.players[0].grave[0]]
+    assert expected_battle_damage(Ctx(d, 0, waboku, Effect(Kind.CONTINUOUS))) == 0
+    assert (d.version, d.players[0].lp, len(d.log)) == before

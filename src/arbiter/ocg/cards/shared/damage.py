@@ -6,8 +6,8 @@ import dataclasses
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.replacement import Replacement
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.replacement import Replacement, candidates
 from arbiter.ocg.cards.common import answered
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Pos
@@ -63,20 +63,42 @@ def no_damage(res: Resolution, battle: Callable[[Duel], bool], en: str, ja: str)
 def expected_battle_damage(ctx: Ctx) -> int:
     """The battle damage the activating player would take from the battle in its damage step before it is
     calculated (none once it is: it is taken), as the monsters' ATK and DEF stand now, piercing damage included
-    (「体力増強剤スーパーＺ」, 「パワー・ウォール」)."""
+    (「体力増強剤スーパーＺ」, 「パワー・ウォール」), and as the effects that change it would leave it (「和睦の使者」:
+    none is taken)."""
     d = ctx.duel
     att = d.attack
     if att is None or not d.before_calculation():
         return 0
     a = d.cards[att[0]]
+    by_attacker = d.damage_cause(a, Cause(a.ctl, Reason.BATTLE, a.idx))
     if att[2] < 0:
-        return d.atk(a) if a.ctl != ctx.player else 0
+        return _as_changed(d, ctx.player, d.atk(a), by_attacker) if a.ctl != ctx.player else 0
     t = d.cards[att[2]]
+    by_target = d.damage_cause(t, Cause(1 - a.ctl, Reason.BATTLE, t.idx))
     if t.pos is Pos.ATTACK:
         diff = d.atk(a) - d.atk(t)
-        loser = t.ctl if diff > 0 else a.ctl
-        return abs(diff) if loser == ctx.player else 0
+        if diff > 0:
+            return _as_changed(d, ctx.player, diff, by_attacker) if t.ctl == ctx.player else 0
+        return _as_changed(d, ctx.player, -diff, by_target) if a.ctl == ctx.player else 0
     diff = d.defense(t) - d.atk(a)
     if diff < 0 and d.pierces(a):  # piercing: the defender's controller takes the difference
-        return -diff if t.ctl == ctx.player else 0
-    return diff if diff > 0 and a.ctl == ctx.player else 0
+        return _as_changed(d, ctx.player, -diff, by_attacker) if t.ctl == ctx.player else 0
+    return _as_changed(d, ctx.player, diff, by_target) if diff > 0 and a.ctl == ctx.player else 0
+
+
+def _as_changed(d: Duel, player: int, amount: int, cause: Cause) -> int:
+    """`amount` of damage to `player` as the replacement effects that apply to it now with no choice would leave
+    it, each in turn as `Duel._apply` applies them (「和睦の使者」 makes it 0, 「心眼の鉾」 1000, one sending it to the
+    other player leaves this one none). Read on a copy of the duel: a card that watches damage as it happens
+    (`notes.observer`, 「サイレント・ソードマン ＬＶ３」) must not see this one, which is not dealt."""
+    w = d.clone()
+    ev: Event | None = Event("damage", cause, player=player, amount=amount)
+    spent: set[str] = set()
+    while ev is not None and ev.kind == "damage" and ev.player == player and ev.amount > 0:
+        found = [r for r in candidates(ev, w.active_replacements(), w.tp)
+                 if r.key not in spent and not r.optional and r.picks is None]
+        if not found:
+            return ev.amount
+        spent.add(found[0].key)
+        ev = found[0].instead(ev)
+    return 0

@@ -36,7 +36,12 @@ T = Kind.TRIGGER
 
 # 悪夢の蜃気楼 / Mirage of Nightmare (continuous spell): in the opponent's standby phase, draw until you
 # hold 4; then in your next standby phase discard that many cards at random. Cards that did not reach
-# the hand (「無効」) were not drawn: nothing is discarded for them (R004-085).
+# the hand (「無効」) were not drawn: nothing is discarded for them (R004-085). With 4 or more cards in the hand
+# already, the draw has nothing to do and is not activated (R004-007; docs/uncertain-rulings.md).
+def _mirage_draws(ctx: Ctx) -> bool:
+    return len(ctx.duel.players[ctx.player].hand) < 4 and may_draw("self")(ctx)
+
+
 def _mirage_draw(res: Resolution) -> None:
     d = res.duel
     before = len(d.players[res.player].hand)
@@ -57,7 +62,7 @@ def _mirage_discard(res: Resolution) -> None:
 
 
 define(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=may_draw("self"),
+       Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=_mirage_draws,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active,
               text_en="draw until you hold 4 cards", text_ja="手札が４枚になるようにドローする"),
        Effect(T, _mirage_discard, trigger="phase", self_trigger=False,
