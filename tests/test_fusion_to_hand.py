@@ -16,7 +16,10 @@ turn: {number: 3, player: A, phase: main1}
 players:
   A:
     monsters: [{card: 竜騎士ガイア, as: GAIA}, {stats: {atk: 1000}, as: MON}]
-    graveyard: [{card: ブラック・デーモンズ・ドラゴン, as: BDD}, {card: ライトエンド・ドラゴン, as: LED}, {stats: {atk: 1}, as: LOW}]
+    graveyard:
+      - {card: ブラック・デーモンズ・ドラゴン, as: BDD}
+      - {card: ライトエンド・ドラゴン, as: LED}
+      - {stats: {atk: 1}, as: LOW}
     extra: [{card: Ｅ・ＨＥＲＯ フレイム・ウィングマン, as: FW}]
   B:
     monsters: [{card: ライオウ, as: RAIOH}]
