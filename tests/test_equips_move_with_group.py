@@ -12,7 +12,6 @@ from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce, return_to_hand
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import Card, Zone
 
@@ -97,10 +96,8 @@ def test_a_fusion_monster_and_its_equip_return_together() -> None:
     assert gaia.zone is Zone.EXTRA and eqf.zone is Zone.DECK and _destroyed(d) == []
 
 
-@pytest.mark.parametrize("helper", [bounce, return_to_hand])
-def test_returned_to_the_hand_one_by_one_the_cards_still_move_together(
-        helper: Callable[[Duel, list[Card], Cause], None]) -> None:
+def test_returned_to_the_hand_together_the_fusion_monster_to_the_fusion_deck() -> None:
     d, mon, eq, gaia, eqf = _board()
-    helper(d, [gaia, mon, eq, eqf], EFFECT)  # each card by its own verb, the fusion monster to the fusion deck
+    d.to_hand([gaia, mon, eq, eqf], EFFECT)  # one verb; the fusion monster goes to the fusion deck (R004-119)
     assert gaia.zone is Zone.EXTRA and (mon.zone, eq.zone, eqf.zone) == (Zone.HAND,) * 3
     assert _destroyed(d) == []

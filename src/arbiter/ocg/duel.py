@@ -2135,10 +2135,15 @@ class Duel:
     def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
         whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」). A card of
-        a deck stays there while an effect allows no searches (`searches_locked`)."""
+        a deck stays there while an effect allows no searches (`searches_locked`). A fusion or synchro monster cannot
+        be in a hand: it goes back to its owner's fusion deck instead, and is never added (R004-119, R004-120)."""
         locked = self.searches_locked()
         with self.moving_together(cause, cards):
             for c in cards:
+                if c.base.is_extra:
+                    if c.zone is not Zone.EXTRA:
+                        self.to_fusion_deck(c, cause)
+                    continue
                 if locked and c.zone is Zone.DECK:
                     continue
                 if self.move(c, Zone.HAND, cause, kind, player=player):

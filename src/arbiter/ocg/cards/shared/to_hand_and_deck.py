@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event
+from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered_link, ctx_of
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
@@ -18,62 +17,28 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
-if TYPE_CHECKING:
-    from arbiter.ocg.duel import Duel
-
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
-
-
-def bounce(d: Duel, cards: list[Card], cause: Cause) -> None:
-    """Return cards to their owner's hand; a fusion (or synchro) monster goes back to its owner's fusion deck.
-    They move together: an equip card returned with its monster is not destroyed as that monster leaves."""
-    with d.moving_together(cause, cards):
-        for c in cards:
-            if c.data.is_extra:
-                if c.on_field:
-                    d.to_fusion_deck(c, cause)
-            else:
-                d.to_hand([c], cause)
-
-
-def bounce_targets(res: Resolution) -> None:
-    bounce(res.duel, res.targets(), res.cause)
 
 
 def to_deck_top(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause, where="top")
 
 
-def return_to_hand(d: Duel, cards: list[Card], cause: Cause) -> None:
-    """Return cards to their owners' hands; a fusion monster goes back to the fusion deck (R004-119). They move
-    together: an equip card returned with its monster is not destroyed as that monster leaves."""
-    with d.moving_together(cause, cards):
-        for c in cards:
-            if c.data.is_extra:
-                d.to_fusion_deck(c, cause)
-            else:
-                d.to_hand([c], cause)
-
-
-def return_targets_to_hand(res: Resolution) -> None:
-    return_to_hand(res.duel, res.targets(), res.cause)
-
-
 def attacker_back(res: Resolution) -> None:
     d = res.duel
     att = d.attack
     if att is not None and d.cards[att[0]].oid == att[1] and d.cards[att[0]].zone is Zone.MONSTERS:
-        return_to_hand(d, [d.cards[att[0]]], res.cause)
+        d.to_hand([d.cards[att[0]]], res.cause)
 
 
 def self_to_hand(res: Resolution) -> None:
     if alive(res) and res.card.on_field:
-        return_to_hand(res.duel, [res.card], res.cause)
+        res.duel.to_hand([res.card], res.cause)
 
 
 def targets_to_hand(res: Resolution) -> None:
-    return_to_hand(res.duel, [c for c in res.targets() if c.zone is Zone.GRAVE], res.cause)
+    res.duel.to_hand([c for c in res.targets() if c.zone is Zone.GRAVE], res.cause)
 
 
 def battle_dead(ctx: Ctx, c: Card) -> bool:
@@ -82,7 +47,7 @@ def battle_dead(ctx: Ctx, c: Card) -> bool:
 
 def self_back_to_hand(res: Resolution) -> None:
     if alive(res) and res.card.zone is Zone.GRAVE:
-        return_to_hand(res.duel, [res.card], res.cause)
+        res.duel.to_hand([res.card], res.cause)
 
 
 def wrought_hero(c: Card) -> bool:
@@ -131,7 +96,7 @@ def capture(kind: str, ja: str) -> Callable[[Resolution], None]:
                 r.duel.end_lingering(e)
             c = r.duel.cards[ref[0]]
             if c.zone is Zone.GRAVE:
-                return_to_hand(r.duel, [c], r.cause)
+                r.duel.to_hand([c], r.cause)
 
         for k in ("sent", "destroyed"):
             backs.append(Effect(T, back, trigger=k, self_trigger=False,

@@ -81,7 +81,7 @@ from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_targets_to_hand, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
 from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
@@ -178,7 +178,7 @@ def _water_monster(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and has_attribute(c, "WATER")
 
 
-define(18318842, Effect(Kind.IGNITION, return_targets_to_hand, once_per_turn=True,
+define(18318842, Effect(Kind.IGNITION, to_hand_targets, once_per_turn=True,
                         cost=Cost(discard=1, hand_filter=_water_monster), target=field_card(allow_self=True),
                         text_en="discard a WATER monster: return the target to its owner's hand",
                         text_ja="手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す"))

@@ -25,6 +25,7 @@ from arbiter.ocg.cards.common import (
     spell_counter_each_spell,
     switch_position,
     to_grave,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -55,7 +56,7 @@ from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_s
 from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
 from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand, self_back_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token, may_summon_token
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
@@ -197,7 +198,7 @@ def _set_cards(d: Duel) -> list[Card]:
 
 
 def _byser(res: Resolution) -> None:
-    return_to_hand(res.duel, _set_cards(res.duel), res.cause)
+    res.duel.to_hand(_set_cards(res.duel), res.cause)
 
 
 define(17597059, *(Effect(T, _byser, does=Does.SPELLS_TRAPS | Does.MONSTERS, trigger=k,
@@ -223,7 +224,7 @@ def _behemoth_trigger(tributes: int) -> Effect:
         n = len(tributes_for_summon(ctx.duel, ctx.card))
         return ev.detail == "normal" and n > 0 and min(n, 2) == tributes
 
-    return Effect(T, return_targets_to_hand, trigger="summoned", when=when, mandatory=False,
+    return Effect(T, to_hand_targets, trigger="summoned", when=when, mandatory=False,
                   target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=tributes,
                                     least=1, en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
                   text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える")

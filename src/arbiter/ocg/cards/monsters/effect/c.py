@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import (
     room,
     spells_traps_of,
     to_grave,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -61,7 +62,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_JA,
     back_to_deck,
     battle_dead,
-    return_targets_to_hand,
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token
@@ -215,7 +215,7 @@ def _clown_changed(ctx: Ctx, ev: Event) -> bool:
     return ev.pos == int(Pos.DEFENSE) and ev.amount == int(Pos.ATTACK)
 
 
-define(93889755, *(Effect(T, return_targets_to_hand, trigger=k, when=w, target=OPP_MONSTER,
+define(93889755, *(Effect(T, to_hand_targets, trigger=k, when=w, target=OPP_MONSTER,
                           text_en="return the target to its owner's hand",
                           text_ja="対象の相手モンスターを持ち主の手札に戻す")
                    for k, w in (("flipped", _clown_flipped), ("position", _clown_changed))))

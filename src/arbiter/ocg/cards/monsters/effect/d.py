@@ -36,6 +36,7 @@ from arbiter.ocg.cards.common import (
     spell_counter_each_spell,
     tallied,
     tally,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
@@ -103,7 +104,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand, top_or_bottom
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, top_or_bottom
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
@@ -229,7 +230,7 @@ def _chick_look(res: Resolution) -> None:
 
 
 define(61587183,
-       Effect(T, return_targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_self,
+       Effect(T, to_hand_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=field_card(allow_self=True),
               text_en="return the target card on the field to its owner's hand",
               text_ja="フィールド上のカード１枚を持ち主の手札に戻す"),

@@ -44,7 +44,7 @@ from arbiter.ocg.cards.shared.search import deck_has, named, search, spell_searc
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import all_spells_traps, face_up_monsters, field_of, hand_of
@@ -178,7 +178,7 @@ def _hero(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
 
 
-define(37195861, Effect(T, return_targets_to_hand, trigger="phase", self_trigger=False, when=phase_of("standby"),
+define(37195861, Effect(T, to_hand_targets, trigger="phase", self_trigger=False, when=phase_of("standby"),
                         mandatory=False, once_per_turn=True,
                         target=ZonesSpec(zones=(Zone.MONSTERS, Zone.GRAVE), side="own", where=_hero, allow_self=True,
                                          text_en="an E-HERO monster on your field or in your graveyard",

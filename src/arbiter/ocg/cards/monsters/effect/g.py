@@ -43,6 +43,7 @@ from arbiter.ocg.cards.common import (
     tallied,
     tally,
     targets_this,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
@@ -105,12 +106,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import (
-    return_targets_to_hand,
-    return_to_hand,
-    targets_to_hand,
-    to_deck_instead,
-)
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.tokens import makes_token, may_summon_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
@@ -234,7 +230,7 @@ def _flip_summoned(ctx: Ctx, ev: Event) -> bool:
 
 
 def _bounce_all_opponent(res: Resolution) -> None:
-    return_to_hand(res.duel, res.duel.monsters_of(res.opponent), res.cause)
+    res.duel.to_hand(res.duel.monsters_of(res.opponent), res.cause)
 
 
 define(40659562, FACE_DOWN_SELF,
@@ -244,7 +240,7 @@ define(40659562, FACE_DOWN_SELF,
               text_ja="相手フィールドのモンスターを全て持ち主の手札に戻す"))
 for _code in (52323207, 75209824):
     define(_code, FACE_DOWN_SELF,
-           Effect(T, return_targets_to_hand, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
+           Effect(T, to_hand_targets, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
                   text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"))
 
 # ゲルニア / Gernia: face-up on the field, destroyed by an opponent's card effect and sent to the graveyard:

@@ -47,7 +47,6 @@ from arbiter.ocg.cards.shared.revival import HYDROGEDDON, grave_phase_trigger, i
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import field_card
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
 from arbiter.ocg.categories import Does
@@ -102,7 +101,7 @@ def _not_destroyed_foe(ctx: Ctx | Resolution) -> Card | None:
 def _hammerhead(res: Resolution) -> None:
     c = _not_destroyed_foe(res)
     if c is not None:
-        return_to_hand(res.duel, [c], res.cause)
+        res.duel.to_hand([c], res.cause)
 
 
 define(2671330,

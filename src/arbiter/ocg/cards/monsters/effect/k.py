@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     itself,
     to_grave,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
@@ -28,7 +29,7 @@ from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_targets_to_hand, targets_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -103,7 +104,7 @@ define(52824910,
        Effect(Kind.CONTINUOUS, battle_proof=True, affects=_same_atk_battle,
               text_en="not destroyed by battle with a monster of the same ATK",
               text_ja="同じ攻撃力のモンスターとの戦闘では破壊されない"),
-       Effect(T, return_targets_to_hand, trigger="destroyed", when=to_grave, target=TargetSpec(),
+       Effect(T, to_hand_targets, trigger="destroyed", when=to_grave, target=TargetSpec(),
               text_en="return the target to its owner's hand", text_ja="対象のモンスターを持ち主の手札に戻す"))
 
 # ケルドウ / Keldo: when it is destroyed by battle and sent to the graveyard, shuffle 2 targeted cards from

@@ -39,7 +39,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     BATTLE_DEAD_EN,
     BATTLE_DEAD_JA,
     battle_dead,
-    bounce,
     self_back_to_hand,
     tribute_return_effect,
 )
@@ -228,7 +227,7 @@ def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
     return [d.cards[i] for i in (*d.players[ctx.opponent].spells, d.players[ctx.opponent].field) if i >= 0]
 
 
-define(82005435, Effect(Kind.IGNITION, lambda res: bounce(res.duel, _opp_spells_traps(res), res.cause),
+define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(_opp_spells_traps(res), res.cause),
                         condition=face_up_here, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WIND")),
                         does=Does.TO_HAND | Does.SPELLS_TRAPS,

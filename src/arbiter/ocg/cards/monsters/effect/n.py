@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     opponent_has_hand,
     spells_traps_of,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
@@ -27,13 +28,7 @@ from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import field_card
-from arbiter.ocg.cards.shared.to_hand_and_deck import (
-    add_one,
-    has_in_grave,
-    return_targets_to_hand,
-    return_to_hand,
-    to_top,
-)
+from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, has_in_grave, to_top
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.categories import Does
@@ -109,7 +104,7 @@ def _mole(res: Resolution) -> None:
     if not on_field_as(res) or target < 0 or me.idx not in (attacker, target):
         return
     other = d.cards[target if me.idx == attacker else attacker]
-    return_to_hand(d, [c for c in (other, me) if c.zone is Zone.MONSTERS], res.cause)
+    d.to_hand([c for c in (other, me) if c.zone is Zone.MONSTERS], res.cause)
 
 
 define(80344569,
@@ -127,7 +122,7 @@ define(80344569,
 # ペンギン・ナイトメア / Nightmare Penguin: FLIP: return 1 targeted card the opponent controls to its
 # owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK.
 define(81306586,
-       Effect(F, return_targets_to_hand, target=field_card("opp", en="a card the opponent controls",
+       Effect(F, to_hand_targets, target=field_card("opp", en="a card the opponent controls",
                                                      ja="相手フィールド上のカード"),
               text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player

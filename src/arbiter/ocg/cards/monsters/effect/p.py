@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summonable,
 )
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
-from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, return_to_hand, to_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
@@ -812,7 +812,7 @@ def _mantis_sends_back(res: Resolution) -> None:
         attacker = d.cards[ev.card] if ev.kind == "attack_declared" else None
         if (attacker is not None and attacker.oid == res.link.noted and attacker.zone is Zone.MONSTERS
                 and attacker.ctl == res.opponent):
-            return_to_hand(d, [attacker], res.cause)
+            d.to_hand([attacker], res.cause)
 
 
 define(31600513,

@@ -49,12 +49,7 @@ from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, 
 from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op
 from arbiter.ocg.cards.shared.targets import ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import (
-    back_to_deck,
-    return_to_hand,
-    self_back_to_hand,
-    to_deck_top,
-)
+from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, self_back_to_hand, to_deck_top
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
@@ -158,7 +153,7 @@ def _rescue_roid(res: Resolution) -> None:
     for ev in res.link.events:
         c = d.cards[ev.card]
         if c.zone is Zone.GRAVE:
-            return_to_hand(d, [c], res.cause)
+            d.to_hand([c], res.cause)
 
 
 define(24311595, Effect(T, _rescue_roid, trigger="destroyed", self_trigger=False, when=_roid_lost, mandatory=False,

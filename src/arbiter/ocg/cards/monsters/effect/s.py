@@ -34,6 +34,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     targets_this,
     to_grave,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend
 from arbiter.ocg.cards.shared.attacks import (
@@ -122,12 +123,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import half_up, per_own_named
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
-from arbiter.ocg.cards.shared.to_hand_and_deck import (
-    return_targets_to_hand,
-    return_to_hand,
-    self_back_to_hand,
-    to_deck_top,
-)
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, to_deck_top
 from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import (
@@ -330,7 +326,7 @@ define(39188539,
               needs=lambda ctx: bool(_free_neighbours(ctx.duel, ctx.card)),
               text_en="move to an adjacent unused monster zone",
               text_ja="使用していない隣のモンスターゾーンに移動する"),
-       Effect(Kind.IGNITION, return_targets_to_hand, condition=_storm_unused, once_per_turn=True,
+       Effect(Kind.IGNITION, to_hand_targets, condition=_storm_unused, once_per_turn=True,
               target=field_card("opp", _in_front, en="the opponent's card in front of this card",
                                 ja="このカードの正面の相手のカード"),
               text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"))
@@ -348,7 +344,7 @@ def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "normal" and any(_was_wind(ctx.duel, m) for m in tributes_for_summon(ctx.duel, ctx.card))
 
 
-define(BIRDMAN_JOE, Effect(T, lambda res: return_to_hand(res.duel, all_spells_traps(res.duel), res.cause),
+define(BIRDMAN_JOE, Effect(T, lambda res: res.duel.to_hand(all_spells_traps(res.duel), res.cause),
                            does=Does.SPELLS_TRAPS,
                            trigger="summoned", when=_wind_tribute, needs=lambda ctx: bool(all_spells_traps(ctx.duel)),
                            text_en="return every spell and trap card on the field to its owner's hand",

@@ -71,7 +71,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
-from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, self_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, self_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
@@ -247,7 +247,7 @@ def _maiden(res: Resolution) -> None:
     d = res.duel
     cands = grave_of(d, res.player, lambda c: battle_dead(ctx_of(res), c))
     if cands:
-        return_to_hand(d, [res.ask_cards(cands)], res.cause)
+        d.to_hand([res.ask_cards(cands)], res.cause)
 
 
 define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
@@ -1175,7 +1175,7 @@ def _talons_swap(res: Resolution) -> None:
     for t in res.targets():
         if t.zone is not Zone.MONSTERS:
             continue
-        return_to_hand(d, [t], res.cause)
+        d.to_hand([t], res.cause)
         if t.zone is not Zone.MONSTERS and me.zone is Zone.HAND and me.oid == res.link.oid:
             summon(res, me)
 
@@ -1191,7 +1191,7 @@ def _talons_strike(res: Resolution) -> None:
     d, me = res.duel, res.card
     if me.zone is not Zone.MONSTERS or me.oid != res.link.oid:
         return
-    return_to_hand(d, [me], res.cause)
+    d.to_hand([me], res.cause)
     if me.zone is not Zone.MONSTERS:  # it went back to the hand
         d.destroy([t for t in res.targets() if t.zone is Zone.MONSTERS], res.cause)
 

@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_targe
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import original_atk
-from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, return_to_hand, self_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
@@ -115,7 +115,7 @@ def _wroughtweiler(res: Resolution) -> None:
     polys = grave_of(d, res.player, lambda c: c.data.passcode == POLYMERIZATION)
     if polys:
         picks.append(res.ask_cards(polys))
-    return_to_hand(d, picks, res.cause)
+    d.to_hand(picks, res.cause)
 
 
 define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=battle_to_grave, asks=True,

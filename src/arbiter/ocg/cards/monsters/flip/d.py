@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import ANY_MONSTER, SEND_SELF, bind, bound, take_targets_this_turn, tally, to_face_down
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    SEND_SELF,
+    bind,
+    bound,
+    take_targets_this_turn,
+    tally,
+    to_face_down,
+    to_hand_targets,
+)
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.targets import opp_face_up
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
 from arbiter.ocg.categories import Does
@@ -39,7 +47,7 @@ define(55763552, Effect(F, _dragon_piper, does=Does.SPELLS_TRAPS,
 
 # 尾も白い黒猫 / Dark Cat with White Tail: FLIP: return 2 targeted monsters the opponent controls and
 # 1 targeted monster you control (it may be this card) to their owners' hands (a target spec of two parts).
-define(8634636, Effect(F, bounce_targets,
+define(8634636, Effect(F, to_hand_targets,
                        target=TargetSpec(count=3, parts=(TargetSpec(side="opp", count=2),
                                                          TargetSpec(side="own", count=1, allow_self=True))),
                        text_en="return 2 of the opponent's monsters and 1 of yours to their owners' hands",

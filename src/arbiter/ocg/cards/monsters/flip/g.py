@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import destroy_targets
+from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_targets_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -20,11 +19,11 @@ define(61831093, Effect(F, destroy_targets,
                         text_en="destroy the targets", text_ja="対象を破壊する"))
 
 # 爆風トカゲ / Gale Lizard: FLIP: return 1 targeted monster the opponent controls to its owner's hand.
-define(77491079, Effect(F, bounce_targets, target=OPP_MONSTER,
+define(77491079, Effect(F, to_hand_targets, target=OPP_MONSTER,
                         text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 # 墓守の番兵 / Gravekeeper's Guard: FLIP: return 1 targeted monster the opponent controls to the hand.
-define(37101832, Effect(F, return_targets_to_hand, target=OPP_MONSTER,
+define(37101832, Effect(F, to_hand_targets, target=OPP_MONSTER,
                         text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを手札に戻す"))
 
 

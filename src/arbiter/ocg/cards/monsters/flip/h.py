@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.common import to_hand_targets
 from arbiter.ocg.cards.shared.control import attribute_charmer
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, return_targets_to_hand
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 
@@ -14,7 +14,7 @@ ANY_MONSTER_OR_SELF = TargetSpec(allow_self=True)
 
 # ハネハネ / Hane-Hane: FLIP: return 1 targeted monster on the field (it may be this card) to its
 # owner's hand.
-define(7089711, Effect(F, bounce_targets, target=ANY_MONSTER_OR_SELF,
+define(7089711, Effect(F, to_hand_targets, target=ANY_MONSTER_OR_SELF,
                        text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 
@@ -41,6 +41,6 @@ attribute_charmer(759393, "FIRE", "炎")
 
 # 派手ハネ / Hade-Hane: FLIP: you can return up to 3 targeted monsters on the field (this card too) to
 # their owners' hands.
-define(28357177, Effect(F, return_targets_to_hand, target=TargetSpec(allow_self=True, count=3, min=1),
+define(28357177, Effect(F, to_hand_targets, target=TargetSpec(allow_self=True, count=3, min=1),
                         mandatory=False, text_en="return up to 3 targets to their owners' hands",
                         text_ja="対象のモンスターを３体まで持ち主の手札に戻す"))

@@ -8,7 +8,6 @@ from arbiter.ocg.cards.common import SPELL_COUNTER, destroy_targets, to_hand_tar
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.search import named, search_op
 from arbiter.ocg.cards.shared.special_summons import can_be_special_summoned
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps, deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import Activation
@@ -53,7 +52,7 @@ def _guard(res: Resolution) -> None:
     if rest and rest[0] in live:
         d.next_thing()
         if _warrior_here(d, res.player):
-            bounce(d, rest, res.cause)
+            d.to_hand(rest, res.cause)
 
 
 define(1347977, Effect(F, _guard, target=_GuardSpec(face="up", allow_self=True, count=2, min=1,

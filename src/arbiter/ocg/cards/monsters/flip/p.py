@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, burn_500
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets, to_deck_top
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, burn_500, to_hand_targets
+from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_top
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
@@ -45,7 +45,7 @@ define(27911549, Effect(F, _paracide_in, condition=lambda ctx: (ctx.card.idx, ct
 
 # ペンギン・ソルジャー / Penguin Soldier: FLIP (optional): return up to 2 targeted monsters on the
 # field to their owners' hands.
-define(93920745, Effect(F, bounce_targets, target=TargetSpec(allow_self=True, count=2, min=1), mandatory=False,
+define(93920745, Effect(F, to_hand_targets, target=TargetSpec(allow_self=True, count=2, min=1), mandatory=False,
                         text_en="return the targets to their owners' hands", text_ja="対象を持ち主の手札に戻す"))
 
 # ポイズンマミー / Poison Mummy: FLIP: 500 damage to the opponent.

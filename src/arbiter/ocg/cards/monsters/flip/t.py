@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import field_to_grave
+from arbiter.ocg.cards.common import field_to_grave, to_hand_targets
 from arbiter.ocg.cards.shared.destruction import destroy_trap
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
-from arbiter.ocg.cards.shared.to_hand_and_deck import bounce_targets
 from arbiter.ocg.cards.shared.zones import all_monsters, all_spells_traps
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -18,7 +17,7 @@ define(46461247, Effect(F, destroy_trap, target=TRAP_OR_SET,
 
 # トルネード・バード / Tornado Bird: FLIP: return 2 targeted spell/trap cards on the field to their
 # owners' hands.
-define(71283180, Effect(F, bounce_targets,
+define(71283180, Effect(F, to_hand_targets,
                         target=TargetSpec(zone=Zone.SPELLS, count=2, text_en="a spell or trap card on the field",
                                           text_ja="フィールド上の魔法・罠カード"),
                         text_en="return the targets to their owners' hands", text_ja="対象を持ち主の手札に戻す"))

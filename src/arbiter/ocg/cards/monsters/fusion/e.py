@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_has_hand,
     spells_traps_of,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero
@@ -32,7 +33,6 @@ from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, return_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
     all_spells_traps,
@@ -69,7 +69,7 @@ MAGMA_NEOS = 78512663
 # summoned from the fusion deck by returning its materials to the deck (`BY_RETURNING`).
 fusion.materials(48996569, 89943723, 80344569)  # Ｅ・ＨＥＲＯ グラン・ネオス
 define(48996569,
-       Effect(Kind.IGNITION, return_targets_to_hand, once_per_turn=True, target=OPP_MONSTER,
+       Effect(Kind.IGNITION, to_hand_targets, once_per_turn=True, target=OPP_MONSTER,
               text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"),
        END_TO_EXTRA, BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
@@ -86,8 +86,8 @@ def _magma_bounce(res: Resolution) -> None:
     d = res.duel
     cards = _cards_on_field(d)
     # spells and traps first: a 「縮退回路」 among them leaves with them (R004-114)
-    return_to_hand(d, [c for c in cards if c.zone is not Zone.MONSTERS] + [c for c in cards if c.zone is Zone.MONSTERS],
-                   res.cause)
+    d.to_hand([c for c in cards if c.zone is not Zone.MONSTERS] + [c for c in cards if c.zone is Zone.MONSTERS],
+              res.cause)
 
 
 fusion.materials(MAGMA_NEOS, 89943723, 89621922, 80344569)  # ネオス + Ｎ・フレア・スカラベ + Ｎ・グラン・モール
@@ -608,7 +608,7 @@ def _chaos_coins(res: Resolution) -> None:
                                               text_en="its effects are negated this turn",
                                               text_ja="このターン効果は無効化される"), res.cause)
     elif heads == 1:
-        return_to_hand(d, d.monsters_of(res.player), res.cause)
+        d.to_hand(d.monsters_of(res.player), res.cause)
 
 
 fusion.materials(17032740, 89943723, 43237273, 17732278)  # ネオス + Ｎ・ブラック・パンサー + Ｎ・グロー・モス

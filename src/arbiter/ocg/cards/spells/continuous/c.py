@@ -15,7 +15,6 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs,
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -83,7 +82,7 @@ def _common_soul_back(res: Resolution) -> None:
     # the object that left the field is the one the marks name (this card is a new object now)
     for oid in {e.oid for e in res.link.events if e.card == res.card.idx}:
         for n in _summoned_by(res.duel, oid):
-            return_to_hand(res.duel, [n], res.cause)
+            res.duel.to_hand([n], res.cause)
 
 
 define(14772491,

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_instead
+from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
 from arbiter.ocg.categories import Does
@@ -120,7 +120,7 @@ define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _discard_or_destroy, trigger="phase", self_trigger=False, when=phase_of("end"), asks=True,
               text_en="your end phase: discard 1 card, or destroy this card",
               text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する"),
-       *(Effect(T, lambda res: return_to_hand(res.duel, _spirits(res.duel), res.cause), trigger=k, does=Does.MONSTERS,
+       *(Effect(T, lambda res: res.duel.to_hand(_spirits(res.duel), res.cause), trigger=k, does=Does.MONSTERS,
                 when=left_field, needs=lambda ctx: bool(_spirits(ctx.duel)),
                 text_en="face-up spirit monsters return to the hand",
                 text_ja="表側表示のスピリットモンスターを全て手札に戻す")

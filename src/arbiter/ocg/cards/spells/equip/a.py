@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.equips import (
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.passcodes import JINZO
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, self_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import self_top
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -47,7 +47,7 @@ def _changer(res: Resolution) -> None:
     limit = d.atk(d.cards[m])
     cands = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.atk is not None and c.data.atk <= limit)
     if cands:
-        return_to_hand(d, [res.ask_cards(cands)], res.cause)
+        d.to_hand([res.ask_cards(cands)], res.cause)
 
 
 define(90374791,

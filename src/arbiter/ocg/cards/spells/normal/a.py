@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of, other_hand, spells_and_traps
 from arbiter.ocg.categories import Does
@@ -71,7 +71,7 @@ def _wingbeat(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
     for t in res.targets():
-        return_to_hand(d, [t], res.cause)
+        d.to_hand([t], res.cause)
         if t.zone in (Zone.HAND, Zone.EXTRA):
             st = [c for p in (res.player, res.opponent) for c in spells_and_traps(ctx, p) if c.idx != res.card.idx]
             d.destroy(st, res.cause)

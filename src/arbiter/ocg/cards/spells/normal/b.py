@@ -26,7 +26,6 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_one_of,
     summonable,
 )
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
@@ -69,7 +68,7 @@ def _other_heroes(d: Duel) -> list[Card]:
             if c.face_up and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and c.data.passcode != BURSTINATRIX]
 
 
-define(27191436, Effect(A, lambda res: return_to_hand(res.duel, _other_heroes(res.duel), res.cause), does=Does.MONSTERS,
+define(27191436, Effect(A, lambda res: res.duel.to_hand(_other_heroes(res.duel), res.cause), does=Does.MONSTERS,
                         condition=lambda ctx: any(c.face_up and c.data.passcode == BURSTINATRIX
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(_other_heroes(ctx.duel)),

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
@@ -49,7 +49,7 @@ def _fake_hero(res: Resolution) -> None:
     d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
-        at_this_end_phase(res, [c], lambda r, cs: return_to_hand(r.duel, cs, r.cause),
+        at_this_end_phase(res, [c], lambda r, cs: r.duel.to_hand(cs, r.cause),
                           "the end phase: the monster it summoned returns to the hand",
                           "エンドフェイズに特殊召喚したモンスターを手札に戻す")
 

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -104,7 +104,7 @@ TRUNADE = 42703248
 
 # ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
 # of several cards: a 「縮退回路」 among them does not apply, R004-114).
-define(TRUNADE, Effect(A, lambda res: return_to_hand(res.duel, all_spells_traps(res.duel, res.card), res.cause),
+define(TRUNADE, Effect(A, lambda res: res.duel.to_hand(all_spells_traps(res.duel, res.card), res.cause),
                        does=Does.SPELLS_TRAPS,
                        needs=lambda ctx: bool(all_spells_traps(ctx.duel, ctx.card)),
                        text_en="return every spell and trap card on the field to its owner's hand",

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.search import search_spell, turn_up_until_summonab
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, targets_to_hand
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -84,7 +84,7 @@ def _doomed_back(res: Resolution) -> None:
     unnote(d, "doomed", res.player, d.turn)
     cands = grave_of(d, res.player, lambda c: battle_dead(ctx_of(res), c))
     if cands:
-        return_to_hand(d, [res.ask_cards(cands)], res.cause)
+        d.to_hand([res.ask_cards(cands)], res.cause)
 
 
 define(19827717,

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     room,
     spells_traps_of,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import is_spell_card
@@ -26,7 +27,7 @@ from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import token_spell
 from arbiter.ocg.cards.shared.turn_counts import ends_in_opponent_end_phase, start_count
 from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
@@ -97,7 +98,7 @@ define(7672244, Effect(A, _give_until_end, target=TargetSpec(side="own", face="u
 
 # ポルターガイスト / Spiritualism: return 1 targeted spell/trap card the opponent controls to the hand; its
 # activation and effect cannot be negated.
-define(15866454, Effect(A, return_targets_to_hand, unnegatable=True,
+define(15866454, Effect(A, to_hand_targets, unnegatable=True,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp",
                                           text_en="a spell/trap card the opponent controls",
                                           text_ja="相手フィールド上の魔法・罠カード"),

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     room,
+    to_hand_targets,
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
@@ -24,12 +25,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summonable
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
-from arbiter.ocg.cards.shared.to_hand_and_deck import (
-    choose_n_to_deck,
-    has_in_grave,
-    return_targets_to_hand,
-    return_to_hand,
-)
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -126,7 +122,7 @@ def _tail_swipe_ready(ctx: Ctx) -> bool:
 
 def _tail_swipe(res: Resolution) -> None:
     for dino in res.targets():
-        return_to_hand(res.duel, ask_up_to(res, _swept(res, dino), 2, at_least=1), res.cause)
+        res.duel.to_hand(ask_up_to(res, _swept(res, dino), 2, at_least=1), res.cause)
 
 
 define(83682725, Effect(A, _tail_swipe, asks=True, needs=_tail_swipe_ready, does=Does.TO_HAND | Does.MONSTERS,
@@ -317,7 +313,7 @@ define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LOR
 
 # 戦士の生還 / The Warrior Returning Alive: add a targeted warrior from your graveyard to your hand; a fusion warrior
 # goes back to the fusion deck instead (R004-120).
-define(95281259, Effect(A, return_targets_to_hand,
+define(95281259, Effect(A, to_hand_targets,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.kind == "monster" and c.data.race == "Warrior",
                                           text_en="a warrior in your graveyard",

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.geminis import at_this_end_phase, is_gemini
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck
 from arbiter.ocg.cards.shared.tokens import SHEEP_TOKEN, token_spell
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import arrange_top
@@ -198,7 +198,7 @@ token_spell(73915051, SHEEP_TOKEN, "羊トークン", 4, "Sheep Tokens", "羊ト
 # スペシャル・デュアル・サモン / Super Double Summon: target a face-up gemini monster you control; it is treated as
 # gemini summoned (its effects apply); in this turn's end phase it returns to the hand (a delayed trigger).
 def _back_to_hand(res: Resolution, cards: list[Card]) -> None:
-    return_to_hand(res.duel, cards, res.cause)
+    res.duel.to_hand(cards, res.cause)
 
 
 def _super_double(res: Resolution) -> None:

@@ -9,7 +9,6 @@ from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.events import phase_of, together
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT
 from arbiter.ocg.cards.shared.revival import normal_in_grave
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.upkeep import own_standby
 from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
@@ -82,7 +81,7 @@ def _knave(res: Resolution) -> None:
     d = res.duel
     c = d.cards[res.link.events[0].cause.card]
     if c.zone is Zone.MONSTERS:
-        return_to_hand(d, [c], res.cause)
+        d.to_hand([c], res.cause)
 
 
 define(20374520, Effect(A, nothing, text_en="activate", text_ja="発動"),

@@ -5,13 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room
+from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room, to_hand_targets
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import tie_both
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -41,7 +40,7 @@ def _in_their_spell_trap_zones(ctx: Ctx, c: Card) -> bool:
 
 
 define(68875140, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(T, return_targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster,
+       Effect(T, to_hand_targets, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster,
               target=TargetSpec(zone=Zone.SPELLS, side="opp", where=_in_their_spell_trap_zones,
                                 text_en="a card in the opponent's spell & trap zones",
                                 text_ja="相手の魔法＆罠カードゾーンのカード"),

@@ -5,7 +5,6 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import nothing, opponent_attacks, own_standby
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -29,7 +28,7 @@ def _ordeal(res: Resolution) -> None:
     opts = [Option(f"kind:{k}", "kind", label_en=k, label_ja=j) for k, j in kinds]
     call = res.ask(opts, "select", res.opponent, "call the kind of the card", "カードの種類を当てる")
     if call.label_en != picked.data.kind and d.cards[attacker].zone is Zone.MONSTERS:
-        return_to_hand(d, [d.cards[attacker]], res.cause)
+        d.to_hand([d.cards[attacker]], res.cause)
 
 
 def _ordeal_needs(ctx: Ctx) -> bool:

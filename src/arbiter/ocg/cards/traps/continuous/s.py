@@ -15,7 +15,6 @@ from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.revival import normal_in_grave
 from arbiter.ocg.cards.shared.six_samurai import face_up_samurai, is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.trap_monsters import self_as_monster, trap_monster
 from arbiter.ocg.cards.shared.turn_counts import turns_of
 from arbiter.ocg.cards.shared.upkeep import maintenance
@@ -48,7 +47,7 @@ def _invitation(res: Resolution) -> None:
     d = res.duel
     theirs = d.monsters_of(res.opponent)
     if theirs:
-        return_to_hand(d, [res.ask_cards(theirs, player=res.opponent)], res.cause)
+        d.to_hand([res.ask_cards(theirs, player=res.opponent)], res.cause)
 
 
 define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
@@ -101,7 +100,7 @@ def _seismic_ends(res: Resolution) -> None:
     if not alive(res) or not me.on_field or not d.destroy([me], res.cause):
         return
     dinosaurs = grave_of(d, res.player, lambda c: c.data.is_monster and c.data.race == "Dinosaur")
-    return_to_hand(d, ask_up_to(res, dinosaurs, 1), res.cause)
+    d.to_hand(ask_up_to(res, dinosaurs, 1), res.cause)
 
 
 define(79569173,

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, targets_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
@@ -42,7 +42,7 @@ def _beast_swap(res: Resolution) -> None:
         return
     b = res.ask_cards(cands)
     lv = d.level(b)
-    return_to_hand(d, [b], res.cause)
+    d.to_hand([b], res.cause)
     same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and d.level(c) == lv
                    and c.idx != b.idx)
     if same and d.free_slots(res.player, Zone.MONSTERS):
@@ -280,7 +280,7 @@ def _byroad(res: Resolution) -> None:
     summon_one_of(res, _ogres(res))
 
 
-define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
+define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",), damage_step=True,
                         condition=own_monster_destroyed(Reason.BATTLE, to_grave=False),
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _ogres(ctx))),
                         text_en="special summon Cyber Ogre from your hand",

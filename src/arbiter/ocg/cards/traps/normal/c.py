@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     opponent_attacks,
     room,
+    to_hand_targets,
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of
@@ -33,7 +34,6 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_targets_to_hand
 from arbiter.ocg.cards.shared.tokens import may_summon_token
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import hand_of
@@ -108,7 +108,7 @@ define(31000575, Effect(A, _conscription, asks=True, needs=lambda ctx: bool(ctx.
                                 "それ以外は相手の手札に加える"))
 
 # 強制脱出装置 / Compulsory Evacuation Device: return 1 targeted monster on the field to its owner's hand.
-define(94192409, Effect(A, return_targets_to_hand, target=TargetSpec(), text_en="return the target to its owner's hand",
+define(94192409, Effect(A, to_hand_targets, target=TargetSpec(), text_en="return the target to its owner's hand",
                         text_ja="対象のモンスターを持ち主の手札に戻す"))
 
 
@@ -438,7 +438,7 @@ def _crystal_pair(res: Resolution) -> None:
 
 define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
                         needs=lambda ctx: bool(_crystals_in_deck(ctx))
-                        and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, does=Does.OTHER,
+                        and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, does=Does.OTHER, damage_step=True,
                         text_en="your Crystal Beast destroyed by battle: place one from your deck as a continuous "
                                 "spell; no battle damage to you this turn",
                         text_ja="「宝玉獣」が戦闘で破壊された時、デッキから「宝玉獣」を永続魔法として置き、このターン戦闘ダメージを受けない"))
@@ -540,7 +540,7 @@ def _reflector_ray(res: Resolution) -> None:
         res.duel.damage(res.opponent, 300 * (fallen[0].data.level or 0), res.cause)
 
 
-define(74095602, Effect(A, _reflector_ray, responds_to=("destroyed",),
+define(74095602, Effect(A, _reflector_ray, responds_to=("destroyed",), damage_step=True,
                         condition=lambda ctx: bool(_fallen_hero_fusion(ctx, ctx.events)),
                         text_en="your Elemental HERO fusion monster destroyed by battle: 300 damage per its Level",
                         text_ja="「Ｅ・ＨＥＲＯ」融合モンスターが戦闘で破壊された時、そのレベル×３００ダメージを与える"))

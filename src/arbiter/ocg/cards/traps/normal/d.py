@@ -531,7 +531,7 @@ def _small_destiny_heroes(ctx: Ctx) -> list[Card]:
 
 
 define(35464895, Effect(A, lambda res: summon_one_of(res, _small_destiny_heroes(ctx_of(res))), asks=True,
-                        responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
+                        responds_to=("destroyed",), damage_step=True, condition=own_monster_destroyed(Reason.BATTLE),
                         needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
                         text_en="your monster destroyed by battle: special summon a level 4 or lower Destiny HERO "
                                 "from your hand or deck",

@@ -8,7 +8,6 @@ from arbiter.ocg.cards.shared.discard import opp_discards_random
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
 from arbiter.ocg.cards.shared.targets import ZonesSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -101,7 +100,7 @@ def _yellow_alert(res: Resolution) -> None:
     def back(r: Resolution) -> None:
         c = r.duel.cards[ref[0]]
         if c.oid == ref[1] and c.zone is Zone.MONSTERS:
-            return_to_hand(r.duel, [c], r.cause)
+            r.duel.to_hand([c], r.cause)
 
     d.linger(res.card, res.player, Effect(Kind.AT_ONCE, back, trigger="phase", self_trigger=False,
                                           when=lambda ctx, ev: ev.detail == "battle:end",

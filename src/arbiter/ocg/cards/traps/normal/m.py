@@ -37,7 +37,6 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.stats import half_up
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
@@ -164,7 +163,7 @@ def _riot_timing(ctx: Ctx) -> bool:
 def _riot(res: Resolution) -> None:
     d = res.duel
     on_field = [c for p in players_in_order(d) for c in d.monsters_of(p)]
-    return_to_hand(d, on_field, res.cause)
+    d.to_hand(on_field, res.cause)
     d.next_thing()  # "then" (その後): the summons are a step of their own
     # counted by the hand each one reached: a monster taken from the opponent counts for its owner, and a
     # fusion monster (back to the fusion deck) or a token (gone) for nobody

@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import return_to_hand, to_deck_top
+from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_top
 from arbiter.ocg.cards.shared.tokens import may_summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
@@ -54,7 +54,7 @@ def _treasure_drawn(res: Resolution) -> None:
     d.send_to_grave([c.idx], res.cause)
     others = grave_of(d, res.player, lambda x: x.idx != c.idx)
     if others:
-        return_to_hand(d, [res.ask_cards(others)], res.cause)
+        d.to_hand([res.ask_cards(others)], res.cause)
 
 
 define(TREASURE,

@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave, return_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.unions import mountable, mounts
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
@@ -92,7 +92,7 @@ def _relieve(res: Resolution) -> None:
     mine = d.monsters_of(res.player)
     if not mine:
         return
-    return_to_hand(d, [res.ask_cards(mine)], res.cause)
+    d.to_hand([res.ask_cards(mine)], res.cause)
     ctx = ctx_of(res)
     lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion
                         and can_special_summon(ctx, c))
