@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import ANY_MONSTER, SEND_SELF, bind, bound, take_targets_this_turn, tally, to_face_down
+from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
+    SEND_SELF,
+    bind,
+    bound,
+    room,
+    take_targets_this_turn,
+    tally,
+    to_face_down,
+)
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_reach
 from arbiter.ocg.cards.shared.resolving import self_on_field
@@ -84,7 +93,7 @@ define(3549275, Effect(F, _dice_jar,
 
 # ドラゴン・ライダー / Dragon Manipulator: FLIP: take control of 1 face-up dragon the opponent controls
 # until the end phase.
-define(63018132, Effect(F, take_targets_this_turn, target=opp_face_up("Dragon"),
+define(63018132, Effect(F, take_targets_this_turn, target=opp_face_up("Dragon"), needs=room,
                         text_en="take control of the target until the end phase",
                         text_ja="エンドフェイズまで対象のコントロールを得る"))
 
