@@ -69,8 +69,8 @@ def charm(res: Resolution) -> None:
 
 def attribute_charmer(passcode: int, attribute: str, ja: str) -> None:
     """Declare a Charmer: FLIP: take control of a targeted face-up monster of `attribute` the opponent controls while
-    this card stays face-up."""
-    define(passcode, Effect(Kind.FLIP, charm,
+    this card stays face-up (not activated with no free monster zone, as `hand_taker`)."""
+    define(passcode, Effect(Kind.FLIP, charm, needs=room,
                             target=TargetSpec(side="opp", face="up", where=attribute_is(attribute),
                                               text_en=f"an opponent's face-up {attribute} monster",
                                               text_ja=f"相手の表側表示の{ja}属性モンスター"),

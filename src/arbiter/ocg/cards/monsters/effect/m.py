@@ -217,13 +217,14 @@ on_summon_search(95492061, lambda c: is_ritual_monster(c) or is_ritual_spell(c),
 # ミュータント・ハイブレイン / Mutant Mindmaster: while the opponent has 2 or more monsters, when this card declares
 # an attack on a monster, you may take control of a face-up attack position monster the opponent controls (chosen
 # at resolution; the one attacked too) until the end of the battle phase; if it can attack, it attacks an
-# opponent's monster chosen then instead of this card, straight to damage calculation (never directly).
+# opponent's monster chosen then instead of this card, straight to damage calculation (never directly). With every
+# monster zone of yours taken it is not activated: the monster would have nowhere to go, and no attack moves.
 def _mindmaster_picks(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in face_up_monsters(ctx, ctx.opponent) if c.pos is Pos.ATTACK]
 
 
 def _mindmaster_can(ctx: Ctx) -> bool:
-    return len(ctx.duel.monsters_of(ctx.opponent)) >= 2 and bool(_mindmaster_picks(ctx))
+    return room(ctx) and len(ctx.duel.monsters_of(ctx.opponent)) >= 2 and bool(_mindmaster_picks(ctx))
 
 
 def _mindmaster(res: Resolution) -> None:

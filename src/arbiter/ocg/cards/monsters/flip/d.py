@@ -8,6 +8,7 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     bind,
     bound,
+    room,
     take_targets_this_turn,
     tally,
     to_face_down,
@@ -92,7 +93,7 @@ define(3549275, Effect(F, _dice_jar,
 
 # ドラゴン・ライダー / Dragon Manipulator: FLIP: take control of 1 face-up dragon the opponent controls
 # until the end phase.
-define(63018132, Effect(F, take_targets_this_turn, target=opp_face_up("Dragon"),
+define(63018132, Effect(F, take_targets_this_turn, target=opp_face_up("Dragon"), needs=room,
                         text_en="take control of the target until the end phase",
                         text_ja="エンドフェイズまで対象のコントロールを得る"))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.control import attribute_charmer
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.targets import opp_face_up
@@ -21,7 +22,7 @@ def _control_until_your_end(res: Resolution) -> None:
         d.take_control(c, res.player, res.cause, until_turn=until)
 
 
-define(7914843, Effect(F, _control_until_your_end, target=opp_face_up("Machine"),
+define(7914843, Effect(F, _control_until_your_end, target=opp_face_up("Machine"), needs=room,
                        text_en="take control of the target until your next end phase",
                        text_ja="次の自分のエンドフェイズまで対象のコントロールを得る"),
        WEAKEN_DESTROYER)

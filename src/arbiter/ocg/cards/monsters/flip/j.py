@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import grant_this_turn
+from arbiter.ocg.cards.common import grant_this_turn, room
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
@@ -62,6 +62,6 @@ def _jowls(res: Resolution) -> None:
             grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
 
-define(5257687, Effect(F, _jowls, target=OPP_MONSTER,
+define(5257687, Effect(F, _jowls, target=OPP_MONSTER, needs=room,
                        text_en="take control of the target until the end phase",
                        text_ja="エンドフェイズまで対象のコントロールを得る"))

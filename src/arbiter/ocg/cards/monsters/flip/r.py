@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.control import take_targets
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER, destroy_trap
 from arbiter.ocg.cards.shared.discard import discard_chosen
@@ -17,7 +18,7 @@ define(33066139, Effect(F, destroy_trap, target=TRAP_OR_SET,
 
 # 幻惑のラフレシア / Rafflesia Seduction: FLIP: take control of a targeted face-up monster the opponent
 # controls until the end of the turn.
-define(31440542, Effect(Kind.FLIP, take_targets(True), target=OPP_FACE_UP,
+define(31440542, Effect(Kind.FLIP, take_targets(True), target=OPP_FACE_UP, needs=room,
                         text_en="take control of the target until the end of the turn",
                         text_ja="対象のコントロールをこのターンのエンドフェイズまで得る"))
 

@@ -7,7 +7,14 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of, take_targets_this_turn, to_hand_targets
+from arbiter.ocg.cards.common import (
+    POLYMERIZATION,
+    can_special_summon,
+    ctx_of,
+    room,
+    take_targets_this_turn,
+    to_hand_targets,
+)
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
@@ -108,7 +115,7 @@ define(48659020, Effect(F, _spirit_caller, needs=_caller_needs, mandatory=False,
 
 # デーモン・テイマー / Shadow Tamer: FLIP: take control of 1 face-up fiend the opponent controls until
 # the end phase.
-define(37620434, Effect(F, take_targets_this_turn, target=opp_face_up("Fiend"),
+define(37620434, Effect(F, take_targets_this_turn, target=opp_face_up("Fiend"), needs=room,
                         text_en="take control of the target until the end phase",
                         text_ja="エンドフェイズまで対象のコントロールを得る"))
 

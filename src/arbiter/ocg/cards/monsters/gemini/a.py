@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import bind, bound
+from arbiter.ocg.cards.common import bind, bound, room
 from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import discard
@@ -52,7 +52,7 @@ def _stripped(ctx: Ctx) -> list[Card]:
 
 
 define(38468214,
-       Effect(Kind.IGNITION, _hypnotize,
+       Effect(Kind.IGNITION, _hypnotize, needs=room,
               target=TargetSpec(side="opp", where=lambda ctx, c: c.counters.get(A_COUNTER, 0) > 0,
                                 text_en="a monster of the opponent with an A-Counter",
                                 text_ja="Ａカウンターが乗った相手モンスター"),

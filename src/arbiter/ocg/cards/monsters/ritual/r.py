@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.absorbing import ABSORB, ABSORBED_SHIELD, ABSORBED_STATS, equipped_monster
 from arbiter.ocg.cards.shared.control import take_targets
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
@@ -13,7 +14,7 @@ from arbiter.ocg.summon_conditions import by_ritual_summon
 
 # 大邪神 レシェフ / Reshef the Dark Being: once a turn, discard a spell: take control of a targeted monster
 # the opponent controls until the end of the turn.
-define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER,
+define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER, needs=room,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell), once_per_turn=True,
                         text_en="discard a spell: take control of the target until the end of the turn",
                         text_ja="魔法カードを捨て、対象のコントロールをこのターンのエンドフェイズまで得る"),

@@ -49,7 +49,7 @@ def _normal_summonable(ctx: Ctx, c: Card) -> bool:
     return normal_summonable(c.data)
 
 
-define(87910978, Effect(A, take_targets_this_turn, cost=Cost(lp=800),
+define(87910978, Effect(A, take_targets_this_turn, cost=Cost(lp=800), needs=room,
                         target=TargetSpec(side="opp", face="up", where=_normal_summonable,
                                           text_en="a face-up monster the opponent controls",
                                           text_ja="相手フィールドの表側表示モンスター"),

@@ -188,8 +188,8 @@ define(80033124, Effect(A, _impact, asks=True, needs=_impact_needs,
                         text_ja="「サイバー・ダーク」３種を１枚ずつデッキに戻し、「鎧黒竜－サイバー・ダーク・ドラゴン」を融合召喚する"))
 
 # 心変わり / Change of Heart: take control of a targeted monster the opponent controls until the end phase.
-define(4031928, Effect(A, take_targets_this_turn, target=TargetSpec(side="opp", text_en="an opponent's monster",
-                                                              text_ja="相手のモンスター"),
+define(4031928, Effect(A, take_targets_this_turn, needs=room,
+                       target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
                        text_en="take control of the target until the end phase",
                        text_ja="エンドフェイズまで対象のコントロールを得る"))
 

@@ -84,7 +84,7 @@ def _mind_control(res: Resolution) -> None:
             res.duel.linger(res.card, res.player, _mind_controlled(c, res.player), res.cause, while_there=c)
 
 
-define(37520316, Effect(A, _mind_control, target=OPP_MONSTER,
+define(37520316, Effect(A, _mind_control, target=OPP_MONSTER, needs=room,
                         text_en="take control of the target until the end phase; it cannot attack or be tributed",
                         text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できず、生け贄にできない"))
 

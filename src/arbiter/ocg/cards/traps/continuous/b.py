@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import bind, bound, burn_500, destroy_itself, nothing
+from arbiter.ocg.cards.common import bind, bound, burn_500, destroy_itself, nothing, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.events import phase_of, together
@@ -65,7 +65,7 @@ def _beam_end(res: Resolution) -> None:
         d.destroy([c], res.cause)
 
 
-define(59258334, Effect(A, _beam, target=TargetSpec(side="opp", face="up", where=a_counter,
+define(59258334, Effect(A, _beam, needs=room, target=TargetSpec(side="opp", face="up", where=a_counter,
                                                     text_en="an opponent's monster with an A-counter",
                                                     text_ja="Ａカウンターが乗った相手モンスター"),
                         text_en="take control of the target", text_ja="対象のコントロールを得る"),

@@ -36,7 +36,7 @@ def _hypnosis(res: Resolution) -> None:
         d.take_control(t, res.player, res.cause, while_card=res.card)
 
 
-define(21768554, Effect(A, _hypnosis, condition=_alien,
+define(21768554, Effect(A, _hypnosis, condition=_alien, needs=room,
                         target=TargetSpec(side="opp", face="up", count=3, min=1, where=a_counter,
                                           text_en="up to 3 opponent's monsters with A-counters",
                                           text_ja="Ａカウンターが乗った相手モンスター３体まで"),

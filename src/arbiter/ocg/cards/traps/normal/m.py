@@ -136,7 +136,7 @@ def _arm_shield(res: Resolution) -> None:
             d.change_attack(target=c, calculate=True)
 
 
-define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can,
+define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can, needs=room,
                         target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.attack is not None
                                           and c.idx != ctx.duel.attack[0],
                                           text_en="an opponent's face-up monster other than the attacker",
