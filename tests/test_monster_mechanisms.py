@@ -1,6 +1,7 @@
 """Engine pieces the era's D-G effect monsters added, each on its own: battle damage that is effect damage
 (`Effect.battle_damage_as_effect`, 「墓守の従者」), negating what a monster destroys by battle given by another card's
-continuous effect (`battle_silences` with `affects`, 「冥界の魔王 ハ・デス」), a replacement effect of a card in the
+continuous effect (`battle_silences` with `affects`, 「冥界の魔王 ハ・デス」) or only for some of them
+(`silences_only`, 「ブレイドナイト」), a replacement effect of a card in the
 hand or deck (`Effect.from_zone` on a REPLACEMENT, 「Ｄ－ＨＥＲＯ ディパーテッドガイ」), a trigger of a banished card
 (「異次元の偵察機」) and a fewer-tributes way open only in a state and for a face-up summon (「Ｅ－ＨＥＲＯ マリシャス・
 エッジ」)."""
@@ -65,6 +66,18 @@ def test_a_continuous_effect_may_give_other_monsters_battle_silencing(defs: dict
     warrior = d.add_card(monster(OTHER, "Warrior"), 0, Zone.MONSTERS, Pos.ATTACK)
     d.turn_on(ruler)
     assert d.silences_by_battle(fiend) and not d.silences_by_battle(warrior)
+
+
+def test_battle_silencing_may_reach_only_the_monsters_it_names(defs: dict[int, CardDef]) -> None:
+    defs[CODE] = CardDef(CODE, (Effect(Kind.CONTINUOUS, battle_silences=True,
+                                       silences_only=lambda ctx, c: ctx.duel.race(c) == "Fiend"),))
+    d = duel()
+    knight = d.add_card(monster(CODE), 0, Zone.MONSTERS, Pos.ATTACK)
+    fiend = d.add_card(monster(OTHER, "Fiend"), 1, Zone.MONSTERS, Pos.ATTACK)
+    warrior = d.add_card(monster(OTHER, "Warrior"), 1, Zone.MONSTERS, Pos.ATTACK)
+    d.turn_on(knight)
+    assert d.silences_by_battle(knight, fiend) and not d.silences_by_battle(knight, warrior)
+    assert not d.silences_by_battle(knight)
 
 
 def test_a_replacement_of_a_card_in_the_hand_applies_there_only(defs: dict[int, CardDef]) -> None:

@@ -2454,14 +2454,15 @@ class Duel:
         the flip summoned monster's effects that would be activated on the field)."""
         self.triggers = [t for t in self.triggers if (t.card, t.oid) != (c.idx, c.oid)]
 
-    def silences_by_battle(self, c: Card) -> bool:
-        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle: by its own
-        `battle_silences` effect, applying (not negated), or by a continuous one that reaches it (`affects`:
-        「冥界の魔王 ハ・デス」 gives it to your Fiends, 「エレメント・ザウルス」 has it while an EARTH monster is on
-        the field)."""
+    def silences_by_battle(self, c: Card, victim: Card | None = None) -> bool:
+        """Whether this face-up monster negates the effects of the effect monsters it destroys by battle (`victim`,
+        where its effect names which: `Effect.silences_only`): by its own `battle_silences` effect, applying (not
+        negated), or by a continuous one that reaches it (`affects`: 「冥界の魔王 ハ・デス」 gives it to your Fiends,
+        「エレメント・ザウルス」 has it while an EARTH monster is on the field)."""
         defn = self.defs[c.idx]
         if defn is not None and c.face_up and not self.dormant(c) and not self.effect_negated(c) \
-                and any(e.battle_silences and e.affects is None for e in defn.effects):
+                and any(e.battle_silences and e.affects is None and (e.silences_only is None or (
+                    victim is not None and e.silences_only(Ctx(self, c.ctl, c, e), victim))) for e in defn.effects):
             return True
         return c.face_up and self.any_static and any(e.battle_silences and e.affects is not None
                                                      and self.reaches(s, e, c) for s, e in self.statics())
@@ -2474,7 +2475,7 @@ class Duel:
         if self.attack is None or (c.idx, c.oid) not in self.doomed or not c.data.is_effect_monster:
             return None
         a, t = self.attack[0], self.attack[2]
-        if c.idx not in (a, t) or (o := self.cards[t if c.idx == a else a]) is c or not self.silences_by_battle(o):
+        if c.idx not in (a, t) or (o := self.cards[t if c.idx == a else a]) is c or not self.silences_by_battle(o, c):
             return None
         own = self.defs[o.idx]
         n = next((n for n, e in enumerate(own.effects, 1) if e.battle_silences), 0) if own is not None else 0

@@ -542,6 +542,9 @@ class Effect:
     # activated (`Duel.silence`), and a flip effect that battle set off is negated as it resolves
     # (`Duel._silenced_in_battle`) (「ジェノサイドキングデーモン」)
     battle_silences: bool = False
+    # with `battle_silences`: only the monsters destroyed by battle this holds for, read as it counts (a flip monster,
+    # while its controller has no other monster: 「ブレイドナイト」); None: every effect monster
+    silences_only: CardFilter | None = None
     # "this card is destroyed when this does not hold": checked whenever the board changes, while the card is
     # face-up on the field with its effects applying; it is destroyed at once, no chain link (「ジェネラルデーモン」)
     destroyed_unless: Condition | None = None

@@ -11,10 +11,10 @@ A = Kind.ACTIVATE
 
 
 # 絶対魔法禁止区域 / Non-Spellcasting Area (continuous spell): face-up monsters that are not effect monsters are
-# unaffected by spell cards' effects.
+# unaffected by spell cards' effects; a gemini monster not gemini summoned is a normal monster then (`Duel.dormant`).
 define(20065549, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
-              and not c.data.is_effect_monster,
+              and (not c.data.is_effect_monster or ctx.duel.dormant(c)),
               unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
               text_en="face-up non-effect monsters are unaffected by spells",
               text_ja="表側表示の効果モンスター以外のモンスターは魔法の効果を受けない"))
