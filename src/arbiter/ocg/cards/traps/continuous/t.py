@@ -92,8 +92,8 @@ def _first_sarcophagus(res: Resolution) -> None:
             d.turn_on(coffin)
             for other in have.values():
                 d.tie(other, coffin, res.cause, on="leaves", then=Then.TO_GRAVE)
-                # the first's effect (`live`) when the first leaves; `live` reads the card leaving, so not when
-                # 「第二の棺」 (a spell, untouched by 「王宮のお触れ」) does
+                # the first's effect (`live`); `live` reads the negation of the card leaving, so only the ties to
+                # the first are live: the second and third are spells, which 「王宮のお触れ」 does not negate
                 d.tie(coffin, other, res.cause, on="leaves", then=Then.TO_GRAVE,
                       live=other.data.passcode == SARCOPHAGI[0])
     have = _coffins(d, p)
