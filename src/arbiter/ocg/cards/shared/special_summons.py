@@ -145,7 +145,8 @@ def summon_target(res: Resolution) -> None:
 def charmer_swap(attribute: str) -> Effect:
     """Once a turn, tribute 1 other monster of this Attribute you control (the cost): special summon 1 monster of
     it from your hand, destroyed once this card leaves the field, or at once if it already has (「荒ぶるアウス」,
-    「燃え盛るヒータ」)."""
+    「燃え盛るヒータ」). That is a part of this card's effect (`live`): not if its effects are negated as it leaves
+    (「スキルドレイン」)."""
     def fits(c: Card) -> bool:
         return has_attribute(c, attribute)
 
@@ -155,7 +156,7 @@ def charmer_swap(attribute: str) -> Effect:
         if not cands or not summon(res, m := res.ask_cards(cands)):
             return
         if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
-            d.tie(m, res.card, res.cause)
+            d.tie(m, res.card, res.cause, live=True)
         else:
             d.destroy([m], res.cause)
 

@@ -108,7 +108,7 @@ def _future_fusion(res: Resolution) -> None:
     sent = [d.cards[i] for i in st.materials]
     summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), sent) if cands else None
     if summoned is not None and res.card.on_field:
-        d.tie(summoned, res.card, res.cause, on="leaves")
+        d.tie(summoned, res.card, res.cause, on="leaves", live=True)  # its effect: not if negated as it leaves
         d.tie(res.card, summoned, res.cause, on="destroyed")
 
 

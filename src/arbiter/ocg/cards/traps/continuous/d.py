@@ -153,8 +153,9 @@ def _place_message(res: Resolution) -> None:
         c = choose_cards(res, cands, 1)[0]
         from_deck = c.zone is Zone.DECK
         if d.move(c, Zone.SPELLS, res.cause, "placed", res.player, Pos.UP):
-            # the board leaving takes the message along (`Duel.tie`), at once
-            d.tie(c, res.card, res.cause, on="leaves", then=Then.TO_GRAVE)
+            # the board leaving takes the message along (`Duel.tie`), at once; the board's effect: not if its
+            # effects are negated as it leaves (`live`)
+            d.tie(c, res.card, res.cause, on="leaves", then=Then.TO_GRAVE, live=True)
         if from_deck:
             d.shuffle_deck(res.player)
 

@@ -89,7 +89,7 @@ define(89628781, Effect(A, bind_targets, target=TargetSpec(side="own", face="up"
 
 # 忍法 変化の術 / Ninjitsu Art of Transformation: tribute 1 face-up 「忍者」 monster: special summon from your hand or
 # deck 1 Beast, Winged Beast or Insect monster whose Level is at most the tributed monster's Level + 3; it is
-# destroyed when this card leaves the field.
+# destroyed when this card leaves the field (its own effect: not if its effects are negated as it leaves).
 def _transformed(ctx: Ctx, most: int) -> list[Card]:
     def ok(c: Card) -> bool:
         return c.data.race in ("Beast", "Winged Beast", "Insect") and (c.data.level or 0) <= most \
@@ -107,7 +107,7 @@ def _transformation(res: Resolution) -> None:
     summon_one_of(res, _transformed(ctx_of(res), (tributed_level(res) or 0) + 3))  # the Level it had there
     for i in set(d.players[res.player].monsters) - before:
         if i >= 0:
-            d.tie(d.cards[i], me, res.cause, on="leaves")
+            d.tie(d.cards[i], me, res.cause, on="leaves", live=True)
 
 
 define(70861343, Effect(A, _transformation, asks=True, needs=room,
