@@ -30,8 +30,9 @@ from arbiter.ocg.cards.shared.zones import (
     look_at_hand,
 )
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import CardFilter, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, names_of
+from arbiter.ocg.one_each import completable
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -241,9 +242,16 @@ _FOUR = ("WIND", "WATER", "FIRE", "EARTH")
 _BURST_PICK, _ = one_each(*(lambda c, a=a: has_attribute(c, a) for a in _FOUR))
 
 
+def _is(attribute: str) -> CardFilter:
+    return lambda ctx, c: has_attribute(c, attribute)
+
+
 def _four_attributes(ctx: Ctx) -> bool:
-    have = ctx.duel.monsters_of(ctx.player)
-    return all(any(has_attribute(m, a) for m in have) for a in _FOUR)
+    """Four monsters its player may tribute, one of each Attribute, no monster two of them (「精霊術師 ドリアード」 is
+    one of the four, not all of them)."""
+    d = ctx.duel
+    pool = [m for m in d.monsters_of(ctx.player) if d.can_be_tributed(m)]
+    return completable(ctx, [_is(a) for a in _FOUR], [], pool)
 
 
 def _elemental_burst(res: Resolution) -> None:
