@@ -200,8 +200,10 @@ def _discards_one_at_random(res: Resolution) -> None:
 
 
 def _dark_deal(res: Resolution) -> None:
+    # the link is rewritten even if the spell card has since left the field: a destroyed normal spell still
+    # resolves (R000-020), with the rewritten effect
     link = answered(res)
-    if link is None or res.duel.cards[link.card].oid != link.oid:
+    if link is None:
         return
     eff = link.activated
     # that link's effect becomes "the opponent discards 1 at random": what it does changes with it; the card's own
