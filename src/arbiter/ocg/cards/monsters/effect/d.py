@@ -183,8 +183,14 @@ define(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=battle_to_gr
                               text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"))
 
 # Ｄ－ＨＥＲＯ ディフェンドガイ / Destiny HERO - Defender: in each of the opponent's standby phases, while it
-# is in face-up defense position, the opponent draws 1.
-define(54749427, Effect(T, draw_op(1, "opp"), trigger="phase", self_trigger=False, needs=may_draw("opp"),
+# is in face-up defense position, the opponent draws 1 (it must still be so as the effect resolves).
+def _defender_draw(res: Resolution) -> None:
+    me = res.card
+    if me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE and me.oid == res.link.oid:
+        draw_op(1, "opp")(res)
+
+
+define(54749427, Effect(T, _defender_draw, trigger="phase", self_trigger=False, needs=may_draw("opp"),
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent
                         and ctx.card.pos is Pos.DEFENSE,
                         text_en="the opponent's standby phase: they draw 1",
