@@ -73,7 +73,9 @@ from arbiter.ocg.cards.shared.monster_equips import (
 )
 from arbiter.ocg.cards.shared.notes import (
     mark,
+    mark_face_up,
     marked,
+    marked_face_up,
     marker,
     never_activated,
     note,
@@ -1747,11 +1749,11 @@ def _excelion(res: Resolution) -> None:
                      for k in left], "choice", res.player, "choose an effect", "得る効果を選ぶ")
         left.remove(o.arg)
         if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
-            mark(d, "excelion", me, o.arg, read_by_effects=True)
+            mark_face_up(d, f"excelion:{o.arg}", me, read_by_effects=True)  # lost once turned face-down
 
 
 def _gift(k: int) -> Callable[[Ctx], bool]:
-    return lambda ctx: k in marked(ctx.duel, "excelion", ctx.card)
+    return lambda ctx: marked_face_up(ctx.duel, f"excelion:{k}", ctx.card)
 
 
 def _again(res: Resolution) -> None:
