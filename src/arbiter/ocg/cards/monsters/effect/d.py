@@ -1912,9 +1912,10 @@ define(81866673,
               text_ja="墓地に存在する限り１度だけ、自分ドローフェイズにモンスターをドローした時、それを公開し特殊召喚する"))
 
 
-# ダイナ・ベース / Dyna Base (first printed after 2008: its only text). Once a turn, while your LP are lower than the
-# opponent's, special summon this card from your hand. Once a turn, in your main phase, fusion summon a fusion monster
-# from your fusion deck with this card on the field and other monsters of your hand or field as its materials.
+# ダイナ・ベース / Dyna Base (first printed after 2008: its only text). Each effect once a turn for cards of its name:
+# while your LP are lower than the opponent's, special summon this card from your hand; in your main phase, fusion
+# summon a fusion monster from your fusion deck with this card on the field and other monsters of your hand or field
+# as its materials.
 def _base_fusions(ctx: Ctx) -> list[Card]:
     return fusion.summonable(ctx.duel, ctx.player, lambda c: True, fusion.hand_and_field, ctx.card.idx, ctx.card)
 
@@ -1925,11 +1926,11 @@ def _base_fuses(res: Resolution) -> None:
 
 
 define(39396763,
-       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, once_per_turn=True, asks=True,
+       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, once_per_name=True, asks=True,
               condition=lambda ctx: ctx.duel.players[ctx.player].lp < ctx.duel.players[ctx.opponent].lp,
               needs=room, text_en="your LP are lower: special summon this card from your hand",
               text_ja="自分のライフが相手より少ない場合、手札のこのカードを特殊召喚する"),
-       Effect(Kind.IGNITION, _base_fuses, once_per_turn=True, asks=True, condition=face_up_here,
+       Effect(Kind.IGNITION, _base_fuses, once_per_name=True, asks=True, condition=face_up_here,
               needs=lambda ctx: bool(_base_fusions(ctx)),
               text_en="fusion summon with this card and monsters of your hand or field as the materials",
               text_ja="このカードと自分の手札・フィールドのモンスターを融合素材として融合召喚する"))
