@@ -73,7 +73,9 @@ from arbiter.ocg.cards.shared.monster_equips import (
 )
 from arbiter.ocg.cards.shared.notes import (
     mark,
+    mark_face_up,
     marked,
+    marked_face_up,
     marker,
     never_activated,
     note,
@@ -183,8 +185,14 @@ define(DARK_MIMIC_LV3, Effect(T, _mimic3, trigger="destroyed", when=battle_to_gr
                               text_ja="戦闘で破壊された時、１枚（ＬＶ１の効果で特殊召喚されていれば２枚）ドローする"))
 
 # Ｄ－ＨＥＲＯ ディフェンドガイ / Destiny HERO - Defender: in each of the opponent's standby phases, while it
-# is in face-up defense position, the opponent draws 1.
-define(54749427, Effect(T, draw_op(1, "opp"), trigger="phase", self_trigger=False, needs=may_draw("opp"),
+# is in face-up defense position, the opponent draws 1 (it must still be so as the effect resolves).
+def _defender_draw(res: Resolution) -> None:
+    me = res.card
+    if me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE and me.oid == res.link.oid:
+        draw_op(1, "opp")(res)
+
+
+define(54749427, Effect(T, _defender_draw, trigger="phase", self_trigger=False, needs=may_draw("opp"),
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent
                         and ctx.card.pos is Pos.DEFENSE,
                         text_en="the opponent's standby phase: they draw 1",
@@ -1741,11 +1749,11 @@ def _excelion(res: Resolution) -> None:
                      for k in left], "choice", res.player, "choose an effect", "得る効果を選ぶ")
         left.remove(o.arg)
         if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
-            mark(d, "excelion", me, o.arg, read_by_effects=True)
+            mark_face_up(d, f"excelion:{o.arg}", me, read_by_effects=True)  # lost once turned face-down
 
 
 def _gift(k: int) -> Callable[[Ctx], bool]:
-    return lambda ctx: k in marked(ctx.duel, "excelion", ctx.card)
+    return lambda ctx: marked_face_up(ctx.duel, f"excelion:{k}", ctx.card)
 
 
 def _again(res: Resolution) -> None:
@@ -1904,9 +1912,10 @@ define(81866673,
               text_ja="墓地に存在する限り１度だけ、自分ドローフェイズにモンスターをドローした時、それを公開し特殊召喚する"))
 
 
-# ダイナ・ベース / Dyna Base (first printed after 2008: its only text). Once a turn, while your LP are lower than the
-# opponent's, special summon this card from your hand. Once a turn, in your main phase, fusion summon a fusion monster
-# from your fusion deck with this card on the field and other monsters of your hand or field as its materials.
+# ダイナ・ベース / Dyna Base (first printed after 2008: its only text). Each effect once a turn for cards of its name:
+# while your LP are lower than the opponent's, special summon this card from your hand; in your main phase, fusion
+# summon a fusion monster from your fusion deck with this card on the field and other monsters of your hand or field
+# as its materials.
 def _base_fusions(ctx: Ctx) -> list[Card]:
     return fusion.summonable(ctx.duel, ctx.player, lambda c: True, fusion.hand_and_field, ctx.card.idx, ctx.card)
 
@@ -1917,11 +1926,11 @@ def _base_fuses(res: Resolution) -> None:
 
 
 define(39396763,
-       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, once_per_turn=True, asks=True,
+       Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, once_per_name=True, asks=True,
               condition=lambda ctx: ctx.duel.players[ctx.player].lp < ctx.duel.players[ctx.opponent].lp,
               needs=room, text_en="your LP are lower: special summon this card from your hand",
               text_ja="自分のライフが相手より少ない場合、手札のこのカードを特殊召喚する"),
-       Effect(Kind.IGNITION, _base_fuses, once_per_turn=True, asks=True, condition=face_up_here,
+       Effect(Kind.IGNITION, _base_fuses, once_per_name=True, asks=True, condition=face_up_here,
               needs=lambda ctx: bool(_base_fusions(ctx)),
               text_en="fusion summon with this card and monsters of your hand or field as the materials",
               text_ja="このカードと自分の手札・フィールドのモンスターを融合素材として融合召喚する"))

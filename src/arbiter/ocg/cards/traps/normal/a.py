@@ -174,11 +174,11 @@ define(41356845, Effect(A, _acid, target=FACE_DOWN_MONSTER,
 
 
 # ライバル登場！ / A Rival Appears!: target 1 face-up monster the opponent controls; special summon from your hand 1
-# monster with the same Level.
+# monster with the same Level (the Level each has now, in the hand too: 「伝説の都 アトランティス」).
 def _same_level_in_hand(ctx: Ctx, level: int) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand
-            if d.cards[i].data.is_monster and d.cards[i].data.level == level and can_special_summon(ctx, d.cards[i])]
+            if d.cards[i].data.is_monster and d.level(d.cards[i]) == level and can_special_summon(ctx, d.cards[i])]
 
 
 def _rival(res: Resolution) -> None:
