@@ -42,13 +42,14 @@ def _treasure(res: Resolution) -> None:
         d.to_deck([c], res.cause)
         if c.zone is Zone.DECK:
             d.turn_up_in_deck(c)
-        note_pair(d, "treasure", c.idx)
+            # the very card object in the deck: once it leaves the deck another way, a later copy is ordinary
+            note_pair(d, "treasure", c.idx, c.oid)
 
 
 def _treasure_drawn(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    unnote(d, "treasure", c.idx, 0)
+    unnote(d, "treasure", c.idx, res.link.events[0].oid)
     if c.zone is not Zone.HAND:
         return
     d.send_to_grave([c.idx], res.cause)
@@ -61,7 +62,7 @@ define(TREASURE,
        Effect(A, _treasure, text_en="shuffle this card into your deck",
               text_ja="このカードをデッキに加えてシャッフルする"),
        Effect(T, _treasure_drawn, trigger="drawn",
-              when=lambda ctx, ev: (ctx.card.idx, 0) in noted_pairs(ctx.duel, "treasure"),
+              when=lambda ctx, ev: (ctx.card.idx, ev.oid) in noted_pairs(ctx.duel, "treasure"),
               asks=True, text_en="drawn: send it to the graveyard and add another card from your graveyard",
               text_ja="ドローした時、このカードを墓地へ送り、墓地のカード１枚を手札に加える"))
 
