@@ -61,13 +61,13 @@ define(34370473, Effect(A, _gryphon, does=Does.SPELLS_TRAPS, needs=lambda ctx: b
 T = Kind.TRIGGER
 
 
-# 精神統一 / Gather Your Mind: add a 「精神統一」 from the deck; one 「精神統一」 a turn.
+# 精神統一 / Gather Your Mind: add a 「精神統一」 from the deck; one 「精神統一」 a turn (counted on activation, so a
+# negated one counts too).
 def _gather(res: Resolution) -> None:
-    res.duel.ban_name(7512044, "activate", res.cause, res.player)
     search(res, named(7512044))
 
 
-define(7512044, Effect(A, _gather, asks=True, needs=deck_has(named(7512044)),
+define(7512044, Effect(A, _gather, asks=True, needs=deck_has(named(7512044)), name_once=True,
                        text_en="add a Gather Your Mind from the deck", text_ja="デッキから「精神統一」を手札に加える"))
 
 
