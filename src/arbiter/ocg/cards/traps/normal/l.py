@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
 from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
@@ -163,7 +164,9 @@ def _last_turn(res: Resolution) -> None:
         if d.cards[i].oid == oid:  # not already gone with another (an equip card with its monster)
             d.send_to_grave([i], res.cause)
     d.next_thing()  # "then" (その後)
-    deck = [d.cards[i] for i in d.players[res.opponent].deck if d.cards[i].data.is_monster]
+    # only a monster an effect may special summon from the deck: not a ritual monster, nor one that only its own
+    # procedure summons (「ダーク・ネクロフィア」), which would summon nothing and skip the battle
+    deck = deck_monsters(d, res.opponent, lambda c: True)
     if not deck:
         return
     m = res.ask_cards(deck, "select", res.opponent)
