@@ -11,7 +11,7 @@ from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.legality import cost_refusal
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -42,3 +42,29 @@ def test_a_set_spell_is_noted_for_the_turn() -> None:
     assert d.players[0].did.get("set_spell_trap") != d.turn
     assert d.set_spell_trap(pot, 0, d.rule_cause(0))
     assert pot.zone is Zone.SPELLS and d.players[0].did.get("set_spell_trap") == d.turn
+
+
+SANCTITY_BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 天よりの宝札, as: CoS}, {stats: {atk: 100}, as: h1}]
+    spells: [{card: 強欲な瓶, as: s1}]
+"""
+
+
+def test_with_banish_field_all_the_hand_and_field_go_in_one_banishing() -> None:
+    d = build(load(SANCTITY_BOARD, "sanctity"), "sanctity", RULES).duel
+    cards = {c.label: c for c in d.cards if c.label}
+    calls: list[list[str]] = []
+    banish = d.banish
+
+    def spy(cs: list[Card], cause: Cause) -> object:
+        calls.append([c.label for c in cs])
+        return banish(cs, cause)
+
+    d.banish = spy  # type: ignore[method-assign]
+    assert d.pending is not None
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == cards["CoS"].idx))
+    assert calls == [["h1", "s1"]]
+    assert cards["h1"].zone is Zone.BANISHED and cards["s1"].zone is Zone.BANISHED

@@ -314,7 +314,9 @@ class Activation(Frame):
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
             elif self.chosen and cost.hand_to == "banish":
-                d.banish([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
+                # with `banish_field_all` the field's cards go in the same banishing, one event (「天よりの宝札」)
+                field = field_cost_candidates(d, self.player, c, eff) if cost.banish_field_all else []
+                d.banish([d.cards[i] for i in self.chosen] + field, Cause(self.player, Reason.COST, c.idx))
             elif self.chosen and cost.hand_to == "deck":
                 d.to_deck([d.cards[i] for i in self.chosen], Cause(self.player, Reason.COST, c.idx))
             elif self.chosen:

@@ -62,19 +62,18 @@ define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
 
 
 # 天よりの宝札 / Card of Sanctity: banish every other card you control and in your hand (at least one of
-# each), then draw until you have 2 cards in hand (so 「神の恵み」 is never on the field then: R004-073).
+# each) to activate it (a cost: they stay banished if it is negated), then draw until you have 2 cards in hand
+# (so 「神の恵み」 is never on the field then: R004-073).
 def _sanctity(res: Resolution) -> None:
-    d = res.duel
-    mine = [c for c in field_of(res, res.player) + hand_of(res, res.player) if c.idx != res.card.idx]
-    d.banish(mine, res.cause)
-    n = 2 - len(d.players[res.player].hand)
+    n = 2 - len(res.duel.players[res.player].hand)
     if n > 0:
-        d.draw(res.player, n, res.cause)
+        res.duel.draw(res.player, n, res.cause)
 
 
 # Its categories are declared: the page counts it a draw effect 「無効」 answers (R004-070.05), the banishing
 # being what the draw needs.
 define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW,
+                        cost=Cost(hand_send_all=True, hand_to="banish", banish_field_all=True),
                         condition=lambda ctx: bool(other_hand(ctx, ctx.player))
                         and any(c.idx != ctx.card.idx for c in field_of(ctx, ctx.player)),
                         text_en="banish your other cards on the field and in hand; draw until you hold 2",
