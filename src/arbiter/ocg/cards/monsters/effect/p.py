@@ -32,7 +32,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains,
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
-from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw
+from arbiter.ocg.cards.shared.draw import PROTECTOR_OF_THE_SANCTUARY, draw_op, may_draw, sanctuary_blocks
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, own_phase_burn, soldier_against
 from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
@@ -74,9 +74,12 @@ T = Kind.TRIGGER
 # outside the draw phase: the opponent cannot activate effects that would make them draw, and its
 # controller cannot activate effects that would make the opponent draw (R004-076, R004-077). A draw effect
 # says who it makes draw in its `needs` (`may_draw`), which asks `sanctuary_blocks`; the effect declared here
-# is what such a check finds (and what negating it turns off).
+# is what such a check finds (and what negating it turns off). A draw that resolves while it is face-up (an
+# effect activated before it came face-up) draws nothing: the card stays in the deck.
 define(PROTECTOR_OF_THE_SANCTUARY,
-       Effect(Kind.CONTINUOUS, text_en="the opponent cannot draw except in the draw phase",
+       Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "drawn" and ev.player == ctx.opponent
+              and sanctuary_blocks(ctx.duel, ev.player), instead=lambda ctx, ev: None,
+              text_en="the opponent cannot draw except in the draw phase",
               text_ja="相手はドローフェイズ以外でカードをドローできない"))
 
 # 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard face-up, you may draw 1; set,
