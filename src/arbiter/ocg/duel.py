@@ -509,9 +509,11 @@ class Duel:
         """Whether this card object's once-only effect has worked (`spend`)."""
         return any(r.card == (c.idx, c.oid) and r.change.n == SPENT for r in self.lasting.of(Used))
 
-    def used_this_turn(self, c: Card, n: int) -> bool:
-        """Whether effect `n` of this card object was used this turn (`once_per_turn`)."""
-        return any(r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n for r in self.lasting.of(Used))
+    def used_this_turn(self, c: Card, n: int, oid: int = -1) -> bool:
+        """Whether effect `n` of this card object (`oid`: another object of it) was used this turn
+        (`once_per_turn`)."""
+        ref = (c.idx, c.oid if oid < 0 else oid)
+        return any(r.card == ref and r.change.n == n for r in self.lasting.of(Used))
 
     def used_by_name(self, player: int, c: Card, n: int) -> bool:
         """Whether `player` used effect `n` of a card of `c`'s name this turn (`Effect.once_per_name`)."""
@@ -2065,7 +2067,11 @@ class Duel:
         ev = Event(kind, cause, player=player)
         for a in self.redoers():
             e = a.effect
-            if e.redo != kind or (e.once_per_turn and self.used_this_turn(a.card, a.number)) or (
+            # a redo left behind by a resolved card (「リバースダイス」) stays used once that card goes to the
+            # graveyard as the chain ends: its use is noted on the card object that left it
+            oid = a.card.oid if a.number > 0 else next(
+                r.source[1] for r in self.lasting.of(Left) if r.change.effect is e and r.since == a.since)
+            if e.redo != kind or (e.once_per_turn and self.used_this_turn(a.card, a.number, oid)) or (
                     e.when is not None and not e.when(Ctx(self, a.player, a.card, e), ev)):
                 continue
             coin = kind == "coin"
@@ -2075,7 +2081,7 @@ class Duel:
                         "コイントスをやり直す？" if coin else "サイコロを振り直す？")
             if o.kind == "yes":
                 if e.once_per_turn:
-                    self.note_used(a.card, a.number)
+                    self.note_used(a.card, a.number, oid)
                 self.log.append(LogEntry("redo", (kind, self.ref(a.card.idx))))
                 return True
         return False
