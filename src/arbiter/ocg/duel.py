@@ -2153,7 +2153,12 @@ class Duel:
                 if locked and c.zone is Zone.DECK:
                     continue
                 if self.move(c, Zone.HAND, cause, kind, player=player):
-                    self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
+                    self.log.append(self._vanished(c, "hand") or LogEntry("to_hand", (self.ref(c.idx),)))
+
+    def _vanished(self, c: Card, headed: str) -> LogEntry | None:
+        """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a
+        deck it never reaches (`headed`); None for any other card."""
+        return LogEntry("vanished", (self.ref(c.idx), headed)) if c.zone is Zone.GONE else None
 
     def searches_locked(self) -> bool:
         """Whether a continuous effect keeps both players from adding cards from their decks to their hands but by
@@ -2188,7 +2193,7 @@ class Duel:
                     self._check_links(c.idx, ev, negated)
                 if dst is Zone.DECK:
                     owners.add(holder)
-                self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
+                self.log.append(self._vanished(c, "deck") or LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
             for p in sorted(owners):
                 self.shuffle_deck(p)

@@ -240,6 +240,14 @@ def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
         f"{_p(a[0])}'s {name(a[1], lang)} attacks {name(a[2], lang)}"
 
 
+def _vanished(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    hand = a[1] == "hand"
+    if ja:
+        return f"{name(a[0], lang)}は{'手札' if hand else 'デッキ'}に戻らず消滅"
+    headed = "going to the hand" if hand else "returning to the deck"
+    return f"{name(a[0], lang)} ceases to exist instead of {headed}"
+
+
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if a[0] == 2:
         return "引き分け" if ja else "the duel is a draw"
@@ -249,7 +257,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 # kinds whose sentence depends on their values beyond filling a template
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
-    "attack": _attack, "win": _win, "stat_set": _stat_set,
+    "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
