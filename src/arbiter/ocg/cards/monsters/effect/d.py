@@ -512,7 +512,8 @@ define(83965310,
 # monster zone and sent to the graveyard, equip it to 1 targeted face-up monster the opponent controls and
 # take control of that monster while it stays equipped; special summoned by banishing 3 fiends from your
 # graveyard. Destroyed by battle is destroyed by the opponent whichever monster attacked (the battle's cause names
-# the attacking player).
+# the attacking player). With every monster zone of its player's taken then, it is not activated (as the flip of
+# 「ドラゴン・ライダー」): the monster would have nowhere to go.
 def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
@@ -543,7 +544,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
 define(31829185,
        observer(_watch_necro),
        Effect(T, _take_while_equipped("necro"), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=_necro_due, target=TargetSpec(side="opp", face="up",
+              when=_necro_due, needs=room, target=TargetSpec(side="opp", face="up",
                                                  text_en="a face-up monster the opponent controls",
                                                  text_ja="相手フィールド上の表側表示モンスター"),
               text_en="equip this card to the target and take control of it",

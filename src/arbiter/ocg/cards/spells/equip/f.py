@@ -20,7 +20,7 @@ T = Kind.TRIGGER
 
 # 堕落 / Falling Down (equip spell): equip to a targeted monster the opponent controls and take control of
 # it while it equips it; in each of the opponent's standby phases you take 800 damage; it is destroyed while you
-# control no face-up 「デーモン」 card.
+# control no face-up 「デーモン」 card. Not activated with every monster zone of yours taken (as 「強奪」).
 def _controls_archfiend_card(ctx: Ctx) -> bool:
     d = ctx.duel
     pl = d.players[ctx.player]
@@ -35,7 +35,8 @@ def _falling_down(res: Resolution) -> None:
             res.duel.take_control(t, res.player, res.cause, while_card=c)
 
 
-define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to the target and take control of it",
+define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room,
+                        text_en="equip to the target and take control of it",
                         text_ja="対象に装備し、そのコントロールを得る"),
        Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.equipped_to >= 0,

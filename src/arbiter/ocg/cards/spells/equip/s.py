@@ -106,7 +106,8 @@ define(95638658, equip_spell(), equip_stats(-1000),
 
 # 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster. The
 # opponent gains 1000 LP in each of their standby phases (a mandatory trigger at the start of the phase).
-# The control lasts while it equips that monster (R004-094.11).
+# The control lasts while it equips that monster (R004-094.11). Not activated with every monster zone of yours
+# taken: the monster would have nowhere to go (as 「心変わり」).
 def _snatch(res: Resolution) -> None:
     for t in res.targets():
         if res.duel.equip(res.card, t, res.cause):
@@ -118,8 +119,9 @@ def _their_standby(ctx: Ctx, ev: Event) -> bool:
 
 
 define(45986603,
-       Effect(A, _snatch, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
-                                            text_ja="相手の表側表示モンスター"),
+       Effect(A, _snatch, needs=room,
+              target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                text_ja="相手の表側表示モンスター"),
               text_en="equip to the target and take control of it", text_ja="対象に装備し、コントロールを得る"),
        Effect(Kind.TRIGGER, lambda res: res.duel.gain_lp(res.opponent, 1000, res.cause), trigger="phase",
               when=_their_standby, self_trigger=False,
