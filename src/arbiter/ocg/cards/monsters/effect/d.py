@@ -513,7 +513,7 @@ define(83965310,
 # take control of that monster while it stays equipped; special summoned by banishing 3 fiends from your
 # graveyard. Destroyed by battle is destroyed by the opponent whichever monster attacked (the battle's cause names
 # the attacking player). With every monster zone of its player's taken then, it is not activated (as the flip of
-# 「ドラゴン・ライダー」): the monster would have nowhere to go.
+# 「ドラゴン・ライダー」): the monster would have nowhere to go; those zones filled in chain, it stays in the graveyard.
 def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
@@ -534,7 +534,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
         d = res.duel
         me = res.card
         for t in res.targets():
-            if alive(res) and d.equip(me, t, res.cause, res.player):
+            if alive(res) and room(ctx_of(res)) and d.equip(me, t, res.cause, res.player):
                 note_pair(d, key, me.idx, t.idx)
                 d.take_control(t, res.player, res.cause)
 

@@ -107,10 +107,10 @@ define(95638658, equip_spell(), equip_stats(-1000),
 # 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster. The
 # opponent gains 1000 LP in each of their standby phases (a mandatory trigger at the start of the phase).
 # The control lasts while it equips that monster (R004-094.11). Not activated with every monster zone of yours
-# taken: the monster would have nowhere to go (as 「心変わり」).
+# taken: the monster would have nowhere to go (as 「心変わり」); those zones filled in chain, it equips nothing.
 def _snatch(res: Resolution) -> None:
     for t in res.targets():
-        if res.duel.equip(res.card, t, res.cause):
+        if room(ctx_of(res)) and res.duel.equip(res.card, t, res.cause):
             res.duel.take_control(t, res.player, res.cause, while_card=res.card)
 
 
