@@ -49,6 +49,12 @@ def reset_control(res: Resolution) -> None:
     d.end_lasting(Control)
 
 
+def can_take(res: Resolution, c: Card) -> bool:
+    """Whether `c` could come over to the resolving player now: a free monster zone of theirs, and a monster whose
+    control may change. An equip card that takes control (「強奪」) equips only such a monster, else nothing."""
+    return res.duel.free_slots(res.player, Zone.MONSTERS) > 0 and not res.duel.forbidden(c, "change_control")
+
+
 def a_counter(ctx: Ctx, c: Card) -> bool:
     return c.counters.get("Aカウンター", 0) > 0
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, room
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, room
+from arbiter.ocg.cards.shared.control import can_take
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
@@ -21,7 +22,7 @@ T = Kind.TRIGGER
 # 堕落 / Falling Down (equip spell): equip to a targeted monster the opponent controls and take control of
 # it while it equips it; in each of the opponent's standby phases you take 800 damage; it is destroyed while you
 # control no face-up 「デーモン」 card. Not activated with every monster zone of yours taken, nor equipped if they
-# are filled in chain (as 「強奪」).
+# are filled in chain or the monster's control cannot change (as 「強奪」).
 def _controls_archfiend_card(ctx: Ctx) -> bool:
     d = ctx.duel
     pl = d.players[ctx.player]
@@ -32,7 +33,7 @@ def _controls_archfiend_card(ctx: Ctx) -> bool:
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if c.oid == res.link.oid and c.on_field and room(ctx_of(res)) and res.duel.equip(c, t, res.cause):
+        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause):
             res.duel.take_control(t, res.player, res.cause, while_card=c)
 
 
