@@ -2262,6 +2262,16 @@ class Duel:
         self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end)
         return True
 
+    def return_control(self, c: Card, player: int, cause: Cause) -> bool:
+        """Control of `c` goes back to `player` (its time is up, or the card it depended on is gone). With every
+        monster zone of theirs taken, it is sent to its owner's graveyard instead, by the rules (as the other returns
+        to the field with no free zone); False then, or if it stays where it is (its control cannot change)."""
+        if c.zone is Zone.MONSTERS and c.ctl != player and self.free_slots(player, Zone.MONSTERS) == 0 \
+                and not self.forbidden(c, "change_control"):
+            self.send_to_grave([c.idx], self.rule_cause(player))
+            return False
+        return self.take_control(c, player, cause)
+
     def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False) -> bool:
         """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
         takes the zone the other leaves, so no free zone is needed; neither moves if either cannot. `until_end`: each
@@ -2323,7 +2333,7 @@ class Duel:
             self.lasting.replace(Control, tuple(keep))
             for r in back:
                 p = r.change.back_to
-                self.take_control(self.cards[r.card[0]], p, self.rule_cause(p))
+                self.return_control(self.cards[r.card[0]], p, self.rule_cause(p))
 
     def _going_back_with(self, change: Control) -> Card | None:
         """The monster a monster going back switched control with, if it is still that monster, on the side the
@@ -2362,7 +2372,7 @@ class Duel:
             cause = self.rule_cause(r.change.back_to)
             partner = self._going_back_with(r.change)
             if partner is None or not self.swap_control(c, partner, cause):
-                self.take_control(c, r.change.back_to, cause)
+                self.return_control(c, r.change.back_to, cause)
         elif r.then is Then.DESTROY and c.on_field:
             self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_FUSION_DECK and c.on_field:

@@ -45,7 +45,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
-from arbiter.ocg.cards.shared.control import give_self
+from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
@@ -512,7 +512,9 @@ define(83965310,
 # monster zone and sent to the graveyard, equip it to 1 targeted face-up monster the opponent controls and
 # take control of that monster while it stays equipped; special summoned by banishing 3 fiends from your
 # graveyard. Destroyed by battle is destroyed by the opponent whichever monster attacked (the battle's cause names
-# the attacking player).
+# the attacking player). With every monster zone of its player's taken then, it is not activated (as the flip of
+# 「ドラゴン・ライダー」): the monster would have nowhere to go; those zones filled in chain, or a monster whose control
+# cannot change, it stays in the graveyard.
 def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
@@ -533,7 +535,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
         d = res.duel
         me = res.card
         for t in res.targets():
-            if alive(res) and d.equip(me, t, res.cause, res.player):
+            if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
                 note_pair(d, key, me.idx, t.idx)
                 d.take_control(t, res.player, res.cause)
 
@@ -543,7 +545,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
 define(31829185,
        observer(_watch_necro),
        Effect(T, _take_while_equipped("necro"), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=_necro_due, target=TargetSpec(side="opp", face="up",
+              when=_necro_due, needs=room, target=TargetSpec(side="opp", face="up",
                                                  text_en="a face-up monster the opponent controls",
                                                  text_ja="相手フィールド上の表側表示モンスター"),
               text_en="equip this card to the target and take control of it",
