@@ -615,7 +615,8 @@ class Duel:
 
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
-        an original value an effect set replaces, and which is never reversed); `after`: only those that began to
+        an original value an effect set replaces, and which is never reversed; a `becomes` one: never reversed
+        either); `after`: only those that began to
         apply to it after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the
         value needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
         「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
@@ -637,8 +638,10 @@ class Duel:
                 if e.original_value:  # the "?" value, unless an effect set the original one
                     if stat_set.original(self, c, atk) is None:
                         own += f(Ctx(self, s.ctl, s, e), c)
-                    continue
-                total += f(Ctx(self, s.ctl, s, e), c)
+                elif e.becomes:  # a value its text makes it, not a raise
+                    own += f(Ctx(self, s.ctl, s, e), c)
+                else:
+                    total += f(Ctx(self, s.ctl, s, e), c)
             return self.boost_sign() * total + own
         finally:
             self._reading = outer

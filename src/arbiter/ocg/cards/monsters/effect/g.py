@@ -492,7 +492,7 @@ def _viper_gone(ctx: Ctx, ev: Event) -> bool:
 
 define(14291024,
        Effect(C, affects=itself, atk=lambda ctx, c: sum(ctx.duel.atk(v) for v in _option_viper(ctx)),
-              defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)),
+              defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)), becomes=True,
               text_en="its ATK/DEF are always those of the selected monster",
               text_ja="攻撃力・守備力は常に選択したモンスターと同じになる"),
        *(Effect(T, _destroy_self, trigger=k, self_trigger=False, when=_viper_gone,
@@ -679,7 +679,7 @@ define(18590133, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         text_en="while you control another Fiend, it cannot be attacked",
                         text_ja="自分フィールドにこのカード以外の悪魔族モンスターが存在する場合、このカードを攻撃できない"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
-              defense=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
+              defense=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)), becomes=True,
               text_en="ATK/DEF: 1000 x the other Fiends on the field",
               text_ja="攻撃力・守備力はこのカード以外のフィールドの悪魔族モンスターの数×１０００"))
 
@@ -1249,6 +1249,7 @@ def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
 
 
 define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+                        becomes=True,
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
                         text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
        remember("summoned", _garzett_tribute))
