@@ -389,12 +389,19 @@ def by_fusion_summon(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "fusion"
 
 
-def counted_materials(d: Duel, c: Card) -> list[Card]:
-    """The materials of this monster object's fusion summon as its own text counts them (its ATK, its attacks):
-    none if it was not fusion summoned, or once it was turned face-down (`Duel.summon_holds`: face-up again it
-    is a new card, though still one fusion summoned)."""
+def counted_record(d: Duel, c: Card) -> FusionRecord | None:
+    """This monster object's fusion summon as its own text reads what that summon fixed (its materials, where they
+    came from): None if it was not fusion summoned, or once it was turned face-down (`Duel.summon_holds`: face-up
+    again it is a new card, though still one fusion summoned)."""
     r = record_of(d, c)
-    return [d.cards[i] for i, _ in r.materials] if r is not None and d.summon_holds(c) else []
+    return r if r is not None and d.summon_holds(c) else None
+
+
+def counted_materials(d: Duel, c: Card) -> list[Card]:
+    """The materials of this monster object's fusion summon as its own text counts them (its ATK, its attacks:
+    `counted_record`)."""
+    r = counted_record(d, c)
+    return [d.cards[i] for i, _ in r.materials] if r is not None else []
 
 
 def material_count(d: Duel, c: Card) -> int:
