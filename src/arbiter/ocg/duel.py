@@ -64,6 +64,7 @@ from arbiter.ocg.lasting import (
     Struck,
     Summoned,
     Then,
+    TurnedDown,
     Until,
     Unusable,
     Used,
@@ -443,7 +444,10 @@ class Duel:
         return [self.cards[i] for i in self.players[p].monsters if i >= 0]
 
     def procedure_cost(self, c: Card) -> list[Card]:
-        """The cards paid as the cost of the summon procedure that put this monster object on the field."""
+        """The cards paid as the cost of the summon procedure that put this monster object on the field (none once
+        it was turned face-down: `summon_holds`)."""
+        if not self.summon_holds(c):
+            return []
         return [self.cards[i] for r in self.lasting.of(Summoned) if r.card == (c.idx, c.oid)
                 and r.change.how == "procedure" for i in r.change.paid]
 
@@ -479,15 +483,26 @@ class Duel:
         """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
         self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
-    def _forget_gemini(self, c: Card) -> None:
-        """The monster object turned face-down: a gemini monster is a normal monster again, to be gemini summoned
-        anew. (How it was summoned otherwise still counts: a special summoned monster set by 「月の書」 is still one
-        special summoned.)"""
+    def _forget_summon(self, c: Card) -> None:
+        """The monster object turned face-down: face-up again it is a new card for the rules. A gemini monster is a
+        normal monster again, to be gemini summoned anew; one summoned with fewer tributes than usual is no longer
+        one (「可変機獣 ガンナードラゴン」's halving ends); what its summon fixed no longer applies (`summon_holds`).
+        That it was summoned, and how, otherwise still counts: a special summoned monster set by 「月の書」 is still
+        one special summoned, and a fusion summoned one still one fusion summoned."""
         c.gemini = False
+        ref = (c.idx, c.oid)
         if Summoned in self.lasting.by:
-            ref = (c.idx, c.oid)
             self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned)
-                                                 if r.card != ref or r.change.how != "gemini"))
+                                                 if r.card != ref or r.change.how not in ("gemini", "fewer_tributes")))
+        self.lasting.add(Lasting(TurnedDown(), source=ref, player=c.ctl, card=ref, since=(self.serial, self.tp),
+                                 until=Until(card=ref)))
+
+    def summon_holds(self, c: Card) -> bool:
+        """Whether what the summon of this monster object fixed still applies to it: the materials of its fusion
+        summon, the cards paid for its procedure, that its own text counts (R004-032's values: 「キメラテック・
+        オーバー・ドラゴン」, 「メガロック・ドラゴン」). Not once it was turned face-down (`_forget_summon`)."""
+        ref = (c.idx, c.oid)
+        return not any(r.card == ref for r in self.lasting.of(TurnedDown))
 
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = (),
                     by: int = -1) -> None:
@@ -600,7 +615,8 @@ class Duel:
 
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
-        an original value an effect set replaces, and which is never reversed); `after`: only those that began to
+        an original value an effect set replaces, and which is never reversed; a `becomes` one: never reversed
+        either); `after`: only those that began to
         apply to it after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the
         value needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
         「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
@@ -622,8 +638,10 @@ class Duel:
                 if e.original_value:  # the "?" value, unless an effect set the original one
                     if stat_set.original(self, c, atk) is None:
                         own += f(Ctx(self, s.ctl, s, e), c)
-                    continue
-                total += f(Ctx(self, s.ctl, s, e), c)
+                elif e.becomes:  # a value its text makes it, not a raise
+                    own += f(Ctx(self, s.ctl, s, e), c)
+                else:
+                    total += f(Ctx(self, s.ctl, s, e), c)
             return self.boost_sign() * total + own
         finally:
             self._reading = outer
@@ -3110,7 +3128,7 @@ class Duel:
             self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
             self._untie_face_down((c.idx, c.oid))
             self._forget_uses(c)
-            self._forget_gemini(c)
+            self._forget_summon(c)
         if was_down and c.pos is not Pos.SET:
             self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1

@@ -442,6 +442,10 @@ class Effect:
     # `atk` / `defense` are the monster's own "?" original value (R004-032), not a raise: an original value an effect
     # sets replaces them (「右手に盾を左手に剣を」) and 「あまのじゃくの呪い」 does not reverse them
     original_value: bool = False
+    # `atk` / `defense` are a value the monster's own text makes its ATK / DEF ("its ATK becomes X" from a "?" or 0
+    # printed value, "its ATK is doubled"), told as the difference from the printed one: not a raise, so
+    # 「あまのじゃくの呪い」 does not reverse them, and not an original value (R004-028: 「収縮」 does not see them)
+    becomes: bool = False
     # "its ATK (DEF) becomes X" while the effect applies (`arbiter.ocg.stat_set` combines it with other changes);
     # `sets_in_damage_step`: a value set during the damage step only, which begins to apply as that step begins
     atk_becomes: StatValue | None = None

@@ -723,7 +723,7 @@ define(96428622, Effect(Kind.CONTINUOUS, affects=itself,
 # (its printed ATK is 0).
 define(1434352, Effect(Kind.CONTINUOUS, affects=itself,
                        atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.kind == "monster"
-                                                    for i in ctx.duel.players[c.ctl].grave),
+                                                    for i in ctx.duel.players[c.ctl].grave), becomes=True,
                        text_en="ATK: 300 x the monster cards in your graveyard",
                        text_ja="攻撃力は自分の墓地のモンスターカードの数×３００"))
 

@@ -132,7 +132,7 @@ def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) ->
     define(passcode,
            Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
                   atk=lambda ctx, c: per * _banished_monsters(ctx),
-                  defense=lambda ctx, c: per * _banished_monsters(ctx),
+                  defense=lambda ctx, c: per * _banished_monsters(ctx), becomes=True,
                   text_en=f"ATK/DEF: {per} x the banished monsters",
                   text_ja=f"攻撃力・守備力は除外されたモンスター×{per}"),
            grave_phase_trigger(in_end_phase_of("battle"), back, f"special summon this card; it gains {gain} ATK/DEF",
@@ -294,7 +294,7 @@ define(52040216, Effect(Kind.CONTINUOUS, affects=itself, atk=_harpies, defense=_
 # 原始太陽ヘリオス / Helios - The Primordial Sun: its ATK and DEF are 100 x the banished monsters (both players').
 define(HELIOS_THE_PRIMORDIAL_SUN,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 100 * _banished_monsters(ctx),
-              defense=lambda ctx, c: 100 * _banished_monsters(ctx),
+              defense=lambda ctx, c: 100 * _banished_monsters(ctx), becomes=True,
               text_en="ATK/DEF: 100 x the banished monsters", text_ja="攻撃力・守備力は除外されたモンスター×１００"))
 
 # スーパースター / Hoshiningen: face-up LIGHT monsters on the field gain 500 ATK, DARK ones lose 400.

@@ -416,7 +416,7 @@ def _garzett_note(ctx: Ctx, ev: Event) -> None:
 
 
 define(8794435,
-       Effect(C, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+       Effect(C, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)), becomes=True,
               text_en="its ATK is the total original ATK of its tributes",
               text_ja="攻撃力は生け贄にしたモンスターの元々の攻撃力の合計になる"),
        remember("summoned", _garzett_note))

@@ -526,7 +526,7 @@ def _calculated(ctx: Ctx, c: Card) -> int:
     return 300 * sum(ctx.duel.level(m) for m in ctx.duel.monsters_of(c.ctl) if m.face_up)
 
 
-define(51196174, Effect(Kind.CONTINUOUS, affects=itself, atk=_calculated,
+define(51196174, Effect(Kind.CONTINUOUS, affects=itself, atk=_calculated, becomes=True,
                         text_en="ATK: 300 x the Levels of your face-up monsters",
                         text_ja="攻撃力は自分フィールドの表側表示モンスターのレベルの合計×３００"))
 

@@ -631,8 +631,7 @@ define(17032740,
 # every defense-position monster the opponent controls to face-up attack position (flip effects are not
 # activated).
 def _gaia_atk(d: Duel, c: Card) -> int:
-    r = fusion.record_of(d, c)
-    return sum(d.cards[i].base.atk or 0 for i, _ in r.materials) if r is not None else 0
+    return sum(m.base.atk or 0 for m in fusion.counted_materials(d, c))
 
 
 def _gaia_stands_them_up(res: Resolution) -> None:
