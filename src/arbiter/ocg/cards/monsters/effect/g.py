@@ -699,8 +699,8 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
 
 
 # 月風魔 / Getsu Fuhma: a Fiend or Zombie monster that battles it is destroyed at the end of the damage step.
-# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
-# in `amount`, the attack's target).
+# Its own event when it attacked, the attacker's when it was attacked (the damage_step_end event names the attacker
+# and, in `amount`, the attack's target).
 def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     foe = d.cards[ev.amount] if ev.card == ctx.card.idx else d.cards[ev.card]
@@ -714,10 +714,10 @@ def _fuhma(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(21887179, *(Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
-                          text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
-                          text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する")
-                   for own in (True, False)), numbering=(1, 1))
+define(21887179, Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+                        when=_fuhma_foe,
+                        text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
+                        text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する"))
 
 
 # 機動砦のギア・ゴーレム / Gear Golem the Moving Fortress: in your main phase 1, pay 800 LP (the cost): this card may

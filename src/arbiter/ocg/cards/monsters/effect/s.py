@@ -1288,12 +1288,10 @@ _ZOMBIE_ARRIVES = once_per_thing("bone_tower", lambda ctx, ev: ctx.duel.race(ctx
 define(63012333, Effect(C, affects=_zombie_guard, forbids=("be_attacked",),
                         text_en="with another Zombie: it cannot be attacked",
                         text_ja="自分フィールドに他のアンデット族がいる限り、攻撃対象にされない"),
-       *(Effect(T, lambda res: res.duel.mill(res.opponent, 2, res.cause), trigger="special_summoned",
-                self_trigger=own, when=_ZOMBIE_ARRIVES,
-                text_en="Zombies special summoned: the top 2 cards of the opponent's deck go to the graveyard",
-                text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る")
-         for own in (True, False)),
-       numbering=(1, 2, 2))
+       Effect(T, lambda res: res.duel.mill(res.opponent, 2, res.cause), trigger="special_summoned",
+              self_trigger="either", when=_ZOMBIE_ARRIVES,
+              text_en="Zombies special summoned: the top 2 cards of the opponent's deck go to the graveyard",
+              text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る"))
 
 
 # 鉄のサソリ / Steel Scorpion: a monster other than a Machine that attacks it is destroyed in the end phase of its
