@@ -1040,8 +1040,8 @@ define(58185394, Effect(Kind.CONTINUOUS, affects=itself, destroyed_unless=_kozak
 
 
 # グレイヴ・オージャ / Grave Ohja: it cannot be attacked while its controller controls a face-down defense monster;
-# each time a monster of its controller is flip summoned (this card itself too: one printed effect declared as the
-# trigger on its own flip summon and the one on another monster's), 300 damage to the opponent.
+# each time a monster of its controller is flip summoned (this card itself too: its own event, "either"), 300 damage
+# to the opponent.
 def _ohja_flip(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "flip" and ev.player == ctx.player and ctx.card.face_up
 
@@ -1051,13 +1051,9 @@ define(40937767, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                                                                       for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="cannot be attacked while you control a face-down defense position monster",
                         text_ja="自分フィールドに裏側守備表示モンスターが存在する限り、攻撃対象に選択できない"),
-       Effect(T, burn_op(300), trigger="summoned", self_trigger=False, when=_ohja_flip,
-              text_en="a monster you control is flip summoned: 300 damage to the opponent",
-              text_ja="自分のモンスターが反転召喚する度に、相手に３００ダメージを与える"),
-       Effect(T, burn_op(300), trigger="summoned", when=_ohja_flip,
-              text_en="this card is flip summoned: 300 damage to the opponent",
-              text_ja="このカードが反転召喚に成功した時、相手に３００ダメージを与える"),
-       numbering=(1, 2, 2))
+       Effect(T, burn_op(300), trigger="summoned", self_trigger="either", when=_ohja_flip,
+              text_en="a monster you control (this card too) is flip summoned: 300 damage to the opponent",
+              text_ja="自分のモンスター（このカードも）が反転召喚する度に、相手に３００ダメージを与える"))
 
 
 # 墓守の従者 / Gravekeeper's Vassal: the battle damage it inflicts is effect damage.

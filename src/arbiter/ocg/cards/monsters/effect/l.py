@@ -250,12 +250,12 @@ def _legacy(res: Resolution) -> None:
         d.to_deck([d.cards[hand[d.rng.below(len(hand))]]], res.cause)
 
 
-define(87010442, *notes_face_down_battles(),
+define(87010442, notes_face_down_battles(),
        Effect(T, _legacy, trigger="destroyed", self_trigger=False, when=_legacy_won,
               text_en="destroyed a face-down monster by attacking: a random card of the opponent's hand goes back to "
                       "the deck",
               text_ja="裏側守備表示モンスターを攻撃して破壊し墓地へ送った時、相手の手札をランダムに１枚デッキに戻す"),
-       numbering=(0, 0, 1))
+       numbering=(0, 1))
 
 
 # レッサー・デーモン / Lesser Fiend: a monster it destroys by battle is banished instead of going to the graveyard, also

@@ -677,14 +677,14 @@ def _marshmallon_hit(ctx: Ctx, ev: Event) -> bool:
     return ev.amount == ctx.card.idx and was_face_down_in_battle(ctx.duel, ctx.card, ctx.card.idx)
 
 
-define(31305911, *notes_face_down_battles(),
+define(31305911, notes_face_down_battles(),
        Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
               text_ja="戦闘では破壊されない"),
        Effect(T, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause), trigger="damage_calculated",
               self_trigger=False, when=_marshmallon_hit,
               text_en="attacked while face-down: the attacking player takes 1000 damage after damage calculation",
               text_ja="裏側表示のこのカードを攻撃したダメージ計算後、攻撃したプレイヤーに１０００ダメージ"),
-       numbering=(0, 0, 1, 2))
+       numbering=(0, 1, 2))
 
 # マインド・オン・エア / Mind on Air: while it is face-up on the field, the opponent keeps their hand revealed.
 define(66690411, Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
