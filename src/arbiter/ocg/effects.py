@@ -426,8 +426,9 @@ class Effect:
     trigger: str = ""
     when: EventFilter | None = None
     # which events it answers: True, those of this card itself, wherever it is; False, those of any other card,
-    # while this one is face-up on the field (or in `from_zone`); "either": both, as one effect (a battle's events
-    # name the attacker: a monster's own attack is its event, its being attacked the attacker's)
+    # while this one is face-up on the field (or in `from_zone`); "either": both, as one effect (an attack's
+    # declaration and damage step events name the attacker: a monster's own attack is its event, its being attacked
+    # the attacker's)
     self_trigger: bool | Literal["either"] = True
     # a trigger about other cards set off by several events of one thing (one effect's resolution, one summon) makes
     # one chain link that carries them all (「王虎ワンフー」: the monsters summoned together)
