@@ -262,7 +262,7 @@ class Duel:
         for e in effects:
             self.any_static |= e.kind is Kind.CONTINUOUS
             self.any_repl |= e.kind is Kind.REPLACEMENT
-            self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
+            self.any_watch |= e.answers_others
             self.any_hand_effects |= e.from_zone is Zone.HAND
             self.any_grave_effects |= e.from_zone is Zone.GRAVE
             self.any_forced |= e.forced
@@ -1532,7 +1532,7 @@ class Duel:
         Flip effects fire when their card turns face-up from face-down (unless the flip was made
         without flip effects); other triggers declare the event kind they answer and, with `when`,
         which events of that kind. A trigger about its own card is checked wherever the card is;
-        one about other cards only while its card is face-up on the field.
+        one about other cards only while its card is face-up on the field; one about either, each way.
         """
         if self.any_waker:
             self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
@@ -1570,7 +1570,7 @@ class Duel:
                     if e.kind is Kind.FLIP:
                         if ev.kind == "flipped" and ev.detail != "no_flip_effect":
                             self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
-                    elif e.kind is Kind.TRIGGER and e.self_trigger and (e.trigger == ev.kind or e.trigger == also):
+                    elif e.answers_own and (e.trigger == ev.kind or e.trigger == also):
                         p = self._own_trigger_player(c, ev)
                         if e.when is None or e.when(Ctx(self, p, c, e), ev):
                             self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
@@ -1654,7 +1654,7 @@ class Duel:
                               if (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
-                      if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]
+                      if r.change.effect.answers_others]
             self._watchers = found
         return self._watchers
 

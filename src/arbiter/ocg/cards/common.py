@@ -489,6 +489,14 @@ def battle_opponent(res: Ctx | Resolution) -> Card | None:
     return c if c.oid == oid and c.zone is Zone.MONSTERS else None
 
 
+def in_its_battle(ctx: Ctx, ev: Event) -> bool:
+    """For a trigger declared `self_trigger="either"` on an attack's event (`attack_declared`, `damage_step_start`,
+    `damage_step_end`: the attacker's event, `amount` the attack's target): this card attacked (its own event,
+    wherever it is by now) or was attacked while it is in a monster zone."""
+    me = ctx.card.idx
+    return ev.card == me or (ev.amount == me and ctx.card.zone is Zone.MONSTERS)
+
+
 def by_battle(ctx: Ctx, ev: Event) -> bool:
     """This card was destroyed by battle (it left a monster zone)."""
     return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)

@@ -140,11 +140,11 @@ def _face_down_key(d: Duel) -> str:
     return f"face_down_in_battle:{d.turn}:{a}:{d.cards[a].bp_attacks if a >= 0 else 0}"
 
 
-def notes_face_down_battles() -> tuple[Effect, Effect]:
-    """Not effects of the card: note each monster that was face-down in defense position as the damage step of a
+def notes_face_down_battles() -> Effect:
+    """Not an effect of the card: note each monster that was face-down in defense position as the damage step of a
     battle with this card began (the "attacked" event comes before the flip), whether this card itself was the
-    face-down one attacked (the first: the event is about this card) or this card attacked it (the second);
-    `was_face_down_in_battle` reads them."""
+    face-down one attacked (the event is about this card) or this card attacked it (another card's event: hence
+    "either"); `was_face_down_in_battle` reads them."""
     def when(ctx: Ctx, ev: Event) -> bool:
         me = ctx.card
         if ev.pos == int(Pos.SET) and me.idx in (ev.card, ev.amount):
@@ -153,9 +153,8 @@ def notes_face_down_battles() -> tuple[Effect, Effect]:
 
     text_en = "(the face-down monsters of its battles are remembered)"
     text_ja = "（裏側守備表示で戦闘したモンスターを覚えておく）"
-    return (Effect(T, never_activated, trigger="attacked", when=when, text_en=text_en, text_ja=text_ja),
-            Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when, text_en=text_en,
-                   text_ja=text_ja))
+    return Effect(T, never_activated, trigger="attacked", self_trigger="either", when=when, text_en=text_en,
+                  text_ja=text_ja)
 
 
 def notes_face_down_attacked_by_equipped() -> Effect:

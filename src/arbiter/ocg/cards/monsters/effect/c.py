@@ -23,6 +23,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     face_up_here,
+    in_its_battle,
     itself,
     one_each,
     room,
@@ -107,15 +108,11 @@ define(91663373, Effect(Kind.CONTINUOUS, sees_draws=lambda ctx: ctx.card.pos is 
                         text_en="while in attack position: you see the cards your opponent draws",
                         text_ja="表側攻撃表示である限り、相手がドローしたカードを確認できる"))
 
-# 電動刃虫 / Chainsaw Insect: at the end of the damage step of a battle it took part in, the opponent draws 1.
-# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
-# in `amount`, the attack's target).
-define(77252217,
-       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", needs=may_draw("opp"),
-              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
-       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger=False, needs=may_draw("opp"),
-              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"))
+# 電動刃虫 / Chainsaw Insect: at the end of the damage step of a battle it took part in (it attacked or was
+# attacked: `in_its_battle`), the opponent draws 1.
+define(77252217, Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger="either", when=in_its_battle,
+                        needs=may_draw("opp"),
+                        text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"))
 
 
 # サイバーデーモン / Cyber Archfiend: when its controller begins their draw phase with no cards in hand,

@@ -707,16 +707,16 @@ def _dd_lady(res: Resolution) -> None:
         d.banish([me], res.cause)
 
 
-def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> tuple[Effect, ...]:
-    """The banishing after damage calculation, as the attacker (its own event) and as the attack target (the
-    attacker's event, which names it): one printed effect."""
-    return tuple(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_battled_opponent,
-                        mandatory=mandatory, text_en=en, text_ja=ja) for own in (True, False))
+def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> Effect:
+    """The banishing after damage calculation, as the attacker (its own event) or as the attack target (the
+    attacker's event, which names it)."""
+    return Effect(T, _dd_lady, trigger="damage_calculated", self_trigger="either", when=_battled_opponent,
+                  mandatory=mandatory, text_en=en, text_ja=ja)
 
 
-define(7572887, *_after_damage_calculation(
+define(7572887, _after_damage_calculation(
     False, "after damage calculation with an opponent's monster: banish it and this card",
-    "相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"), numbering=(1, 1))
+    "相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"))
 
 # デスサイクロン / Destruction Cyclone: the WIND one.
 define(59235795, element_reptile("WIND", "風"))
@@ -765,9 +765,9 @@ define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
 
 # 異次元の戦士 / D.D. Warrior: after damage calculation of a battle with a monster, that monster and this card are
 # banished (mandatory).
-define(37043180, *_after_damage_calculation(
+define(37043180, _after_damage_calculation(
     True, "after damage calculation: banish the monster it battled and this card",
-    "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"), numbering=(1, 1))
+    "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"))
 
 # 暗黒ドリケラトプス / Dark Driceratops: it deals piercing battle damage.
 define(65287621, PIERCING)
@@ -1234,8 +1234,8 @@ define(81059524, Effect(T, burn_op(500), trigger="destroyed", self_trigger=False
 
 # 聖導騎士イシュザーク / Divine Knight Ishzark: a monster it destroys by battle is banished, after damage calculation
 # (while it is still on the field); Ｄ．Ｄ．アサイラント / D.D. Assailant: destroyed by battle with an opponent's
-# monster, that monster and this card are banished after damage calculation. One printed effect each, declared for this
-# card as the attacker (its own event) and as the attack target (the attacker's event, which names it).
+# monster, that monster and this card are banished after damage calculation. Each answers the event as the attacker
+# (its own event) or as the attack target (the attacker's event, which names it).
 def _doomed_in_battle(mine: bool) -> Callable[[Ctx, Event], bool]:
     def when(ctx: Ctx, ev: Event) -> bool:
         me = ctx.card.idx
@@ -1254,15 +1254,13 @@ def _banish_foe(res: Resolution) -> None:
         res.duel.banish([c], res.cause)
 
 
-define(57902462, *(Effect(T, _banish_foe, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(False),
-                          text_en="destroys a monster by battle: banish it after damage calculation",
-                          text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する")
-                   for own in (True, False)), numbering=(1, 1))
-define(70074904, *(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(True),
-                          text_en="destroyed by battle with an opponent's monster: banish both after damage "
-                                  "calculation",
-                          text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する")
-                   for own in (True, False)), numbering=(1, 1))
+define(57902462, Effect(T, _banish_foe, trigger="damage_calculated", self_trigger="either",
+                        when=_doomed_in_battle(False),
+                        text_en="destroys a monster by battle: banish it after damage calculation",
+                        text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する"))
+define(70074904, Effect(T, _dd_lady, trigger="damage_calculated", self_trigger="either", when=_doomed_in_battle(True),
+                        text_en="destroyed by battle with an opponent's monster: banish both after damage calculation",
+                        text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する"))
 
 # 冥界の魔王 ハ・デス / Dark Ruler Ha Des: it cannot be special summoned from the graveyard; the effects of the
 # monsters your Fiends destroy by battle are negated.

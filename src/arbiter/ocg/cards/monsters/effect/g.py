@@ -698,8 +698,8 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
 
 
 # 月風魔 / Getsu Fuhma: a Fiend or Zombie monster that battles it is destroyed at the end of the damage step.
-# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
-# in `amount`, the attack's target).
+# Its own event when it attacked, the attacker's when it was attacked (the damage_step_end event names the attacker
+# and, in `amount`, the attack's target).
 def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     foe = d.cards[ev.amount] if ev.card == ctx.card.idx else d.cards[ev.card]
@@ -713,10 +713,10 @@ def _fuhma(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(21887179, *(Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
-                          text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
-                          text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する")
-                   for own in (True, False)), numbering=(1, 1))
+define(21887179, Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+                        when=_fuhma_foe,
+                        text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
+                        text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する"))
 
 
 # 機動砦のギア・ゴーレム / Gear Golem the Moving Fortress: in your main phase 1, pay 800 LP (the cost): this card may
@@ -1046,8 +1046,8 @@ define(58185394, Effect(Kind.CONTINUOUS, affects=itself, destroyed_unless=_kozak
 
 
 # グレイヴ・オージャ / Grave Ohja: it cannot be attacked while its controller controls a face-down defense monster;
-# each time a monster of its controller is flip summoned (this card itself too: one printed effect declared as the
-# trigger on its own flip summon and the one on another monster's), 300 damage to the opponent.
+# each time a monster of its controller is flip summoned (this card itself too: its own event, "either"), 300 damage
+# to the opponent.
 def _ohja_flip(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "flip" and ev.player == ctx.player and ctx.card.face_up
 
@@ -1057,13 +1057,9 @@ define(40937767, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                                                                       for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="cannot be attacked while you control a face-down defense position monster",
                         text_ja="自分フィールドに裏側守備表示モンスターが存在する限り、攻撃対象に選択できない"),
-       Effect(T, burn_op(300), trigger="summoned", self_trigger=False, when=_ohja_flip,
-              text_en="a monster you control is flip summoned: 300 damage to the opponent",
-              text_ja="自分のモンスターが反転召喚する度に、相手に３００ダメージを与える"),
-       Effect(T, burn_op(300), trigger="summoned", when=_ohja_flip,
-              text_en="this card is flip summoned: 300 damage to the opponent",
-              text_ja="このカードが反転召喚に成功した時、相手に３００ダメージを与える"),
-       numbering=(1, 2, 2))
+       Effect(T, burn_op(300), trigger="summoned", self_trigger="either", when=_ohja_flip,
+              text_en="a monster you control (this card too) is flip summoned: 300 damage to the opponent",
+              text_ja="自分のモンスター（このカードも）が反転召喚する度に、相手に３００ダメージを与える"))
 
 
 # 墓守の従者 / Gravekeeper's Vassal: the battle damage it inflicts is effect damage.

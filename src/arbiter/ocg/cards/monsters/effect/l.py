@@ -250,12 +250,12 @@ def _legacy(res: Resolution) -> None:
         d.to_deck([d.cards[hand[d.rng.below(len(hand))]]], res.cause)
 
 
-define(87010442, *notes_face_down_battles(),
+define(87010442, notes_face_down_battles(),
        Effect(T, _legacy, trigger="destroyed", self_trigger=False, when=_legacy_won,
               text_en="destroyed a face-down monster by attacking: a random card of the opponent's hand goes back to "
                       "the deck",
               text_ja="裏側守備表示モンスターを攻撃して破壊し墓地へ送った時、相手の手札をランダムに１枚デッキに戻す"),
-       numbering=(0, 0, 1))
+       numbering=(0, 1))
 
 
 # レッサー・デーモン / Lesser Fiend: a monster it destroys by battle is banished instead of going to the graveyard, also
@@ -428,14 +428,12 @@ define(52253888,
               text_en="start of the opponent's battle phase: the targets must attack this card this turn",
               text_ja="相手バトルフェイズ開始時、対象のモンスターはこのターン攻撃可能な場合このカードを攻撃しなければ"
                       "ならない"),
-       *(Effect(T, _medium_judges, trigger="attack_declared", self_trigger=attacks, mandatory=False,
-                once_per_turn=True, when=lambda ctx, ev: _medium_foe(ctx, ev) is not None,
-                text_en="an attack between it and an opponent's attack position monster: negate it and inflict half "
-                        "that monster's original ATK",
-                text_ja="このカードが相手の攻撃表示モンスターと戦闘を行う攻撃宣言時、その攻撃を無効にし、その相手"
-                        "モンスターの元々の攻撃力の半分のダメージを相手に与える")
-         for attacks in (True, False)),
-       numbering=(1, 2, 2))
+       Effect(T, _medium_judges, trigger="attack_declared", self_trigger="either", mandatory=False,
+              once_per_turn=True, when=lambda ctx, ev: _medium_foe(ctx, ev) is not None,
+              text_en="an attack between it and an opponent's attack position monster: negate it and inflict half "
+                      "that monster's original ATK",
+              text_ja="このカードが相手の攻撃表示モンスターと戦闘を行う攻撃宣言時、その攻撃を無効にし、その相手"
+                      "モンスターの元々の攻撃力の半分のダメージを相手に与える"))
 
 
 # 魔道化リジョン / Legion the Fiend Jester (first printed in 2015: its only OCG text): while it is in your monster zone,
