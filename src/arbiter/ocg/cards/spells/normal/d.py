@@ -246,10 +246,13 @@ define(55991637,
                                 text_ja="守備力８００以下の表側表示モンスター"),
               text_en="destroy the target", text_ja="対象を破壊する"))
 
-# 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down. (The era's text
-# keeps its battle position; the engine has no face-down attack position, so it becomes face-down defense.)
+# 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down, keeping its battle
+# position. The engine has no face-down attack position (`Pos`), so a face-up defense target is played right
+# and an attack position one becomes face-down defense instead: partial.
 define(80168720, Effect(A, to_face_down, target=FACE_UP_MONSTER, cost=Cost(discard=2),
-                        text_en="turn the target face-down", text_ja="対象を裏側表示にする"))
+                        text_en="turn the target face-down", text_ja="対象を裏側表示にする"),
+       missing=("keeping an attack position target in attack position: the engine has no face-down attack "
+                "position, so it turns face-down defense",))
 
 
 # ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
