@@ -75,19 +75,13 @@ def test_every_seed_and_era_card_has_a_status() -> None:
         assert (st.status == "complete") == (not st.missing), p
 
 
-# seed cards whose declaration names a gap the engine cannot close yet, each with what it needs
-KNOWN_SEED_GAPS = {80168720: "闇の訪れ: a face-down attack position"}
-
-
 def test_every_seed_card_plays_its_whole_text() -> None:
-    """The seed pages' 919 cards were all made whole (the effects-model issue); a change that loses one fails,
-    but for the known gaps, which must stay partial until the engine plays them."""
+    """The seed pages' 919 cards were all made whole (the effects-model issue); a change that loses one fails."""
     db = default_db()
     pool = era_pool()
     gaps = [f"{db.get(p).describe()}: {card_status(p).status}" for p, seed in pool.items()
-            if seed and not card_status(p).complete and p not in KNOWN_SEED_GAPS]
+            if seed and not card_status(p).complete]
     assert not gaps, "\n".join(gaps)
-    assert all(card_status(p).status == "partial" for p in KNOWN_SEED_GAPS)
 
 
 def test_a_declared_card_is_partial_exactly_when_it_names_what_is_missing() -> None:
