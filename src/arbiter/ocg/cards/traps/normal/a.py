@@ -377,7 +377,7 @@ def _cycled_falls(ctx: Ctx, ev: Event) -> bool:
 
 def _cycled_turned_down(ctx: Ctx, ev: Event) -> None:
     d = ctx.duel
-    if ev.kind == "position" and ev.amount == int(Pos.SET):
+    if ev.kind == "position" and Pos(ev.amount).face_down:
         c = d.cards[ev.card]
         if marked(d, _CYCLED, c) and not marked(d, _CYCLED_OFF, c):
             mark(d, _CYCLED_OFF, c)

@@ -323,7 +323,7 @@ VENNOMINON, VENNOMINAGA = 72677437, 8062132
 def _vennominon_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.cause.reason is not Reason.BATTLE and e.src == int(Zone.MONSTERS)
-               and e.player == ctx.player and e.pos != int(Pos.SET) and is_named(d.cards[e.card], VENNOMINON)
+               and e.player == ctx.player and not Pos(e.pos).face_down and is_named(d.cards[e.card], VENNOMINON)
                for e in ctx.events)
 
 
