@@ -20,7 +20,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 HAND, MONSTERS, SPELLS, FIELD, GRAVEYARD, BANISHED, DECK_FACE_UP, CHAIN = range(1, 9)  # the zone column, x8
 ON_FIELD = {Zone.MONSTERS: MONSTERS, Zone.SPELLS: SPELLS, Zone.FIELD: FIELD}
 KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
-POSITIONS = {Pos.ATTACK: 1.0, Pos.DEFENSE: 2.0, Pos.SET: 3.0, Pos.UP: 4.0, Pos.NONE: 0.0}
+POSITIONS = {Pos.ATTACK: 1.0, Pos.DEFENSE: 2.0, Pos.SET: 3.0, Pos.UP: 4.0, Pos.NONE: 0.0, Pos.SET_ATTACK: 5.0}
 PHASES = ("draw", "standby", "main1", "battle:start", "battle:battle", "battle:damage", "battle:end", "main2", "end")
 OPTION_KINDS = ("activate", "summon", "set", "setst", "flip_summon", "change_position", "special_summon", "attack",
                 "phase", "pass", "yes", "no", "position", "pay", "declare", "retarget", "stop", "target", "tribute",
@@ -162,9 +162,11 @@ class OcgReader:
         whether the seat sees the card, and `stats`: a monster's ATK and DEF now, when the caller knows them."""
         book = self.book
         if not (d.sees(self.seat, c) if seen is None else seen):
-            hk: Key = ("hidden", mine, zone, c.slot)
+            # a face-down attack position is public, as any battle position is
+            down = Pos.SET_ATTACK if c.pos is Pos.SET_ATTACK else Pos.SET
+            hk: Key = ("hidden", mine, zone, c.slot, down)
             hidden = hidden_row(mine, zone, c.slot + 1)
-            hidden[STAT_A] = POSITIONS[Pos.SET]
+            hidden[STAT_A] = POSITIONS[down]
             return book.known.get(hk) or book.make(hk, hidden)
         data = c.data
         monster = data.kind == "monster"

@@ -313,7 +313,8 @@ def _past(d: Duel, p: Decision, target: str) -> bool:
 
 
 def _pos_name(pos: Pos) -> str:
-    return {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up"}.get(pos, "none")
+    return {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up",
+            Pos.SET_ATTACK: "set_attack"}.get(pos, "none")
 
 
 def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:

@@ -1064,9 +1064,10 @@ class Duel:
         return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def can_attack_from(self, c: Card) -> bool:
-        """Whether this monster's position lets it declare an attack: attack position, or face-up defense position
-        with an effect that allows it (`Effect.attacks_in_defense`)."""
-        return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
+        """Whether this monster's position lets it declare an attack: attack position (face-down too: it is
+        flipped as it attacks), or face-up defense position with an effect that allows it
+        (`Effect.attacks_in_defense`)."""
+        return c.in_attack or (c.pos is Pos.DEFENSE and self.any_static and any(
             e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
 
     def must_activate(self, c: Card, eff: Effect) -> bool:
@@ -1240,7 +1241,7 @@ class Duel:
         if targets and len(link.targets) == 1 and not dice and self.link_effect(link).kind is Kind.ACTIVATE:
             t = self.cards[link.targets[0][0]]
             defn = self.defs[t.idx]
-            if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.pos is Pos.SET and defn is not None:
+            if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.face_down and defn is not None:
                 for n, e in enumerate(defn.effects, 1):
                     if e.ward is not None and e.ward.face_down and kind in e.ward.kinds and not self.spared(cause, t):
                         return Applied(t, e, self.stamp_of(t), t.ctl, n), t
@@ -3115,34 +3116,34 @@ class Duel:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
         `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
-        if pos is Pos.SET and self.no_face_down():
+        if pos.face_down and self.no_face_down():
             return  # 「聖なる輝き」: no monster is turned face-down
         if by_will:
             c.t_pos_changed = self.turn
-        was_down = c.pos is Pos.SET
+        was_down = c.face_down
         ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos), pos=int(c.pos)))
         if ev is None:
             return
         c.pos = Pos(ev.amount)
-        if c.pos is Pos.SET and not was_down:
+        if c.face_down and not was_down:
             self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
             self._untie_face_down((c.idx, c.oid))
             self._forget_uses(c)
             self._forget_summon(c)
-        if was_down and c.pos is not Pos.SET:
+        if was_down and not c.face_down:
             self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1
         self.record(ev)
-        if c.pos is Pos.SET and c.counters:
+        if c.face_down and c.counters:
             c.counters = {}  # counters are removed when a card turns face-down
-        if c.pos is Pos.SET and c.data.attribute != c.base.attribute and c.base.kind == "monster":
+        if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
-        if c.pos is Pos.SET:
+        if c.face_down:
             self._drop_equips(c)
         if Control in self.lasting.by:
             self._check_control_while()
-        if was_down and c.pos is not Pos.SET and flip_event:
+        if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
     def place_for_activation(self, c: Card, player: int) -> None:

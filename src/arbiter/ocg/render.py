@@ -17,9 +17,9 @@ from arbiter.ocg.state import Zone
 
 PLAYERS = "AB"
 _FW = str.maketrans("0123456789", "０１２３４５６７８９")
-POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示"}
+POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示", "set_attack": "裏側攻撃表示"}
 POS_EN = {"attack": "face-up attack position", "defense": "face-up defense position",
-          "set": "face-down defense position"}
+          "set": "face-down defense position", "set_attack": "face-down attack position"}
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}

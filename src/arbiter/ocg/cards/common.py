@@ -387,7 +387,7 @@ def the_attacker(ctx: Ctx, c: Card) -> bool:
 def switch_position(res: Resolution) -> None:
     """The targets change their battle position."""
     for c in res.targets():
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 def opponent_has_hand(ctx: Ctx) -> bool:

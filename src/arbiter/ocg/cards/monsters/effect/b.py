@@ -513,7 +513,7 @@ for _code, _attr, _attr_ja in _STATUES:
 # one), it may attack directly.
 def _only_defenders(ctx: Ctx, c: Card) -> bool:
     theirs = ctx.duel.monsters_of(1 - c.ctl)
-    return c.idx == ctx.card.idx and bool(theirs) and all(m.pos is not Pos.ATTACK for m in theirs)
+    return c.idx == ctx.card.idx and bool(theirs) and all(not m.in_attack for m in theirs)
 
 
 define(38670435, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=True,

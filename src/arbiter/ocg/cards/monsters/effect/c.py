@@ -1070,7 +1070,7 @@ define(43318266, *CLOUDIAN, FOG_ON_SUMMON,
 def _typhoon(res: Resolution) -> None:
     d = res.duel
     for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up and not is_cloudian(m)]:
-        d.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.set_position(m, m.switched_pos, res.cause)
 
 
 define(57610714, *CLOUDIAN,
@@ -1121,7 +1121,7 @@ define(83604828,
 def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
     """Destroyed by battle face-up: the monster that destroyed it is noted on the card in the graveyard."""
     d = ctx.duel
-    if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos) is Pos.SET:
+    if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos).face_down:
         return False
     me = 0 if ev.card == d.attack[0] else 2 if ev.card == d.attack[2] else -1
     # the note was kept on the card object that was attacked, the one that left the field (`ev.oid`)

@@ -352,7 +352,7 @@ define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
 def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player \
-        and Pos(ev.pos) is not Pos.SET and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast" \
+        and not Pos(ev.pos).face_down and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast" \
         and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 

@@ -267,7 +267,7 @@ define(16475472, BANISHES_BATTLE_VICTIMS)
 def _winguard(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=phase_of("end"), mandatory=False,
@@ -407,7 +407,7 @@ def _medium_draws(res: Resolution) -> None:
 def _medium_foe(ctx: Ctx | Resolution, ev: Event) -> Card | None:
     d, me = ctx.duel, ctx.card.idx
     i = ev.amount if ev.card == me else ev.card if ev.amount == me else -1
-    return d.cards[i] if i >= 0 and d.cards[i].ctl != ctx.player and d.cards[i].pos is Pos.ATTACK else None
+    return d.cards[i] if i >= 0 and d.cards[i].ctl != ctx.player and d.cards[i].in_attack else None
 
 
 def _medium_judges(res: Resolution) -> None:
@@ -422,7 +422,7 @@ def _medium_judges(res: Resolution) -> None:
 define(52253888,
        Effect(T, _medium_draws, trigger="phase", self_trigger=False, mandatory=False,
               when=lambda ctx, ev: ev.detail == "battle:start" and ctx.duel.tp != ctx.player,
-              target=TargetSpec(side="opp", count=5, min=1, where=lambda ctx, c: c.pos is Pos.ATTACK,
+              target=TargetSpec(side="opp", count=5, min=1, where=lambda ctx, c: c.in_attack,
                                 text_en="attack position monsters the opponent controls",
                                 text_ja="相手フィールドの攻撃表示モンスター"),
               text_en="start of the opponent's battle phase: the targets must attack this card this turn",

@@ -677,7 +677,7 @@ def _marshmallon_hit(ctx: Ctx, ev: Event) -> bool:
     return ev.amount == ctx.card.idx and was_face_down_in_battle(ctx.duel, ctx.card, ctx.card.idx)
 
 
-define(31305911, notes_face_down_battles(),
+define(31305911, notes_face_down_battles(attack_too=True),
        Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
               text_ja="戦闘では破壊されない"),
        Effect(T, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause), trigger="damage_calculated",

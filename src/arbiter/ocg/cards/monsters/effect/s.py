@@ -830,7 +830,7 @@ define(41872150, FACE_DOWN_SELF,
 # (face-down ones included), it may attack directly.
 define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
                         affects=lambda ctx, c: c.idx == ctx.card.idx and bool(ctx.duel.monsters_of(1 - c.ctl))
-                        and all(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(1 - c.ctl)),
+                        and all(not m.in_attack for m in ctx.duel.monsters_of(1 - c.ctl)),
                         text_en="while the opponent's monsters are all in defense position, it may attack directly",
                         text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))
 

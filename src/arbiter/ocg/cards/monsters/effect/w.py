@@ -273,7 +273,7 @@ define(63162310, special_by=first_by_effect_of(64389297))
 # field (an effect may have set it, 「右手に盾を左手に剣を」; "?" counts 0), read before they leave.
 def _kuriboh_blast(res: Resolution) -> None:
     d = res.duel
-    foes = [m for m in d.monsters_of(res.opponent) if m.pos is Pos.ATTACK]
+    foes = [m for m in d.monsters_of(res.opponent) if m.in_attack]
     originals = [original_atk(d, m) or 0 for m in foes]
     d.destroy(foes, res.cause)
     gone = sum(v for m, v in zip(foes, originals, strict=True) if m.zone is not Zone.MONSTERS)
@@ -289,7 +289,7 @@ def _their_battle_phase(ctx: Ctx) -> bool:
 
 define(98585345, Effect(Kind.QUICK, _kuriboh_blast, does=Does.MONSTERS, condition=_their_battle_phase,
                         cost=Cost(self_to="tribute"),
-                        needs=lambda ctx: any(m.pos is Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+                        needs=lambda ctx: any(m.in_attack for m in ctx.duel.monsters_of(ctx.opponent)),
                         text_en="the opponent's battle phase, tribute this card: destroy the opponent's attack "
                                 "position monsters and inflict their original ATK as damage",
                         text_ja="相手バトルフェイズ中、このカードを生け贄に捧げ、相手の攻撃表示モンスターを全て破壊し、"
