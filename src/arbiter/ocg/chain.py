@@ -1057,10 +1057,13 @@ class TriggerChain(Frame):
 
     @staticmethod
     def _activatable(d: Duel, t: PendingTrigger) -> bool:
-        """Whether this trigger can be activated now: not forbidden or locked, with something to do and its cost
-        payable."""
+        """Whether this trigger can be activated now: not used up this turn, not forbidden or locked, with something
+        to do and its cost payable."""
         eff = d.effect_of(t.card, t.effect)
         card = d.cards[t.card]
+        if (eff.once_per_turn and d.used_this_turn(card, t.effect)) or (
+                eff.once_per_name and d.used_by_name(t.player, card, t.effect)):
+            return False  # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
         if t.effect > 0 and d.forbidden(card, "activate"):
             return False  # e.g. flip effects under 王宮の号令
         if d.activation_locked(t.player, card, eff, t.events):
@@ -1070,11 +1073,9 @@ class TriggerChain(Frame):
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
-        if (eff.once_per_turn and d.used_this_turn(d.cards[t.card], t.effect)) or (
-                eff.once_per_name and d.used_by_name(t.player, d.cards[t.card], t.effect)):
-            return  # a once-a-turn trigger an earlier link of this chain used (「暗黒界の書物」, two discards)
         if not self._activatable(d, t):
-            return  # an earlier link of this chain paid with what its cost needed, or took what it would affect
+            # an earlier link of this chain used it up, paid with what its cost needed, or took what it would affect
+            return
         if d.must_activate(d.cards[t.card], eff):
             d.stack.append(Activation(t.player, t.card, t.effect, t.events))
             return

@@ -526,23 +526,31 @@ class Duel:
 
     def used_this_turn(self, c: Card, n: int, oid: int = -1) -> bool:
         """Whether effect `n` of this card object (`oid`: another object of it) was used this turn
-        (`once_per_turn`)."""
+        (`once_per_turn`): any declared effect of the same printed effect counts (`use_number`)."""
         ref = (c.idx, c.oid if oid < 0 else oid)
-        return any(r.card == ref and r.change.n == n for r in self.lasting.of(Used))
+        u = self.use_number(c, n)
+        return any(r.card == ref and r.change.n == u for r in self.lasting.of(Used))
 
     def used_by_name(self, player: int, c: Card, n: int) -> bool:
         """Whether `player` used effect `n` of a card of `c`'s name this turn (`Effect.once_per_name`)."""
         return self.players[player].did.get(self.name_use_key(c, n)) == self.turn
 
-    def name_use_key(self, c: Card, n: int) -> str:
-        """`Player.did`'s key for the use of effect `n` of a card of `c`'s name: by the number in its text, as
-        one printed effect may be declared as several (`CardDef.text_number`)."""
+    def use_number(self, c: Card, n: int) -> int:
+        """The number a use of declared effect `n` of card `c` is counted under: the number in its text, as one
+        printed effect may be declared as several (`CardDef.text_number`: one per trigger kind, alternative
+        conditions) and is still used once a turn in all. An effect the card left behind (`n` < 0, `Duel.linger`)
+        keeps its own number."""
         defn = self.defs[c.idx]
-        return f"once:{c.data.passcode}:{defn.text_number(n) if defn is not None else n}"
+        return defn.text_number(n) if defn is not None and n > 0 else n
+
+    def name_use_key(self, c: Card, n: int) -> str:
+        """`Player.did`'s key for the use of effect `n` of a card of `c`'s name (`use_number`)."""
+        return f"once:{c.data.passcode}:{self.use_number(c, n)}"
 
     def uses_this_turn(self, c: Card, n: int) -> int:
-        """How many times effect `n` of this card object was used this turn (`uses_per_turn`)."""
-        return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == n)
+        """How many times effect `n` of this card object was used this turn (`uses_per_turn`, `use_number`)."""
+        u = self.use_number(c, n)
+        return sum(1 for r in self.lasting.of(Used) if r.card[0] == c.idx and r.card[1] == c.oid and r.change.n == u)
 
     def _forget_uses(self, c: Card) -> None:
         """The monster object turned face-down: a new card for the rules, its once-a-turn effects may be used again
@@ -552,10 +560,11 @@ class Duel:
                                              if r.card != (c.idx, c.oid) or r.change.n == SPENT))
 
     def note_used(self, c: Card, n: int, oid: int = -1) -> None:
-        """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again."""
+        """Effect `n` of this card object (`oid`: another object of it) was used: once a turn, not again (nor any
+        other declaration of the same printed effect, `use_number`)."""
         ref = (c.idx, c.oid if oid < 0 else oid)
-        self.lasting.add(Lasting(Used(n), source=ref, player=c.ctl, card=ref, since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn)))
+        self.lasting.add(Lasting(Used(self.use_number(c, n)), source=ref, player=c.ctl, card=ref,
+                                 since=(self.serial, self.tp), until=Until(turn=self.turn)))
 
     def atk(self, c: Card) -> int:
         """Current ATK: the printed value ("?" counts as 0) changed by the continuous effects on it."""

@@ -403,7 +403,9 @@ class Effect:
     # in your hand or field), or about a card the cost takes away (「騎竜」: the object id of the monster it equips)
     notes_on_activation: Callable[[Ctx], int] | None = None
     damage_step: bool = False  # may be activated in the damage step
-    once_per_turn: bool = False  # this card's effect may be activated once a turn
+    # this card object's effect may be activated once a turn: all the declarations of one effect of its text
+    # (`CardDef.text_number`) share that one use (`Duel.use_number`)
+    once_per_turn: bool = False
     # once a chain: not activated again while a link of it (this card object, this effect) is on the chain, which
     # keeps two mandatory negations from answering each other for ever (「光と闇の竜」)
     once_per_chain: bool = False

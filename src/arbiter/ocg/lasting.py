@@ -229,7 +229,8 @@ class Equipped(Change):
 
 @dataclass(frozen=True, slots=True)
 class Used(Change):
-    """Effect `n` of the record's card object was used this turn (an effect usable once a turn)."""
+    """Effect `n` of the record's card object was used this turn (an effect usable once a turn): `n` is its
+    number in the card's text (`Duel.use_number`)."""
 
     n: int
 

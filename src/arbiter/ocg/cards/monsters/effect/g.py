@@ -1410,11 +1410,8 @@ def _pyro(ctx: Ctx, m: Card) -> bool:
     return m.idx != ctx.card.idx and ctx.duel.race(m) == "Pyro"
 
 
-def _not_fed_yet(ctx: Ctx) -> bool:
-    return face_up_here(ctx) and not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2))
-
-
-define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=_not_fed_yet, once_per_turn=True,
+# its two ways share one use a turn: both are effect 1 of its text (`numbering`)
+define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=face_up_here, once_per_turn=True,
                           cost=Cost(tribute=n, tribute_filter=_pyro),
                           text_en=f"tribute {n} Pyro monster{'s' if n > 1 else ''}: +{1000 * n} ATK",
                           text_ja=f"炎族モンスター{n}体を生け贄に捧げ、攻撃力{1000 * n}アップ")

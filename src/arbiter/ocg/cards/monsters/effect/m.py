@@ -1271,12 +1271,9 @@ define(65515667,
 # モーターバイオレンス / Motor Frenzy (first printed after 2008: its only text). When it is normal or special summoned,
 # or another Machine monster (or several together) is normal or special summoned to your field, you may have the
 # monster(s) summoned gain ATK equal to half their original DEF until the end of the opponent's turn, and keep their
-# battle position meanwhile (once a turn: its two declarations below are one effect). When this card, tribute
-# summoned, is sent to the graveyard, you may special summon 2 「モータートークン」 in attack position (once a turn).
-def _frenzy_free(ctx: Ctx) -> bool:
-    return not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2))
-
-
+# battle position meanwhile. When this card, tribute summoned, is sent to the graveyard, you may special summon 2
+# 「モータートークン」 in attack position. Each of the two is used once a turn by card name (its two and three
+# declarations below are effects 1 and 2 of its text, one use each in all).
 def _my_summoned_machine(ctx: Ctx, i: int) -> bool:
     c = ctx.duel.cards[i]
     return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
@@ -1323,14 +1320,14 @@ def _two_engine_tokens(res: Resolution) -> None:
 _FRENZY_EN = "you may have the summoned monster(s) gain half their original DEF as ATK, and keep their position"
 _FRENZY_JA = "召喚・特殊召喚されたモンスターの攻撃力は元々の守備力の半分アップし、表示形式を変更できない"
 define(77672444,
-       Effect(T, _frenzy_one, trigger="summoned", self_trigger="either", mandatory=False, once_per_turn=True,
-              condition=_frenzy_free, when=lambda ctx, ev: ev.detail == "normal" and (
+       Effect(T, _frenzy_one, trigger="summoned", self_trigger="either", mandatory=False, once_per_name=True,
+              when=lambda ctx, ev: ev.detail == "normal" and (
                   ev.card == ctx.card.idx or (face_up_here(ctx) and _my_summoned_machine(ctx, ev.card))),
               text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
-       Effect(T, _frenzy_group, trigger="moved", self_trigger=False, mandatory=False, once_per_turn=True,
-              condition=_frenzy_free, when=lambda ctx, ev: face_up_here(ctx) and together(_special_summoned_machine)(
-                  ctx, ev), text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
-       *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_turn=True,
+       Effect(T, _frenzy_group, trigger="moved", self_trigger=False, mandatory=False, once_per_name=True,
+              when=lambda ctx, ev: face_up_here(ctx) and together(_special_summoned_machine)(ctx, ev),
+              text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
+       *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_name=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                 text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
                 text_ja="アドバンス召喚したこのカードが墓地へ送られた場合、「モータートークン」２体を特殊召喚できる")
