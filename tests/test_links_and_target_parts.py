@@ -91,11 +91,25 @@ def test_a_live_tie_does_nothing_when_its_cards_effects_are_negated_as_it_leaves
     d = duel()
     card = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
     monster = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
-    d.tie(monster, card, cause(0), then=Then.BANISH, live=live)
+    d.tie(monster, card, Cause(0, Reason.EFFECT, card.idx), then=Then.BANISH, live=live)
     # a continuous negation of the tying card while it is on the field (「王宮の勅命」)
     monkeypatch.setattr(Duel, "effect_negated", lambda self, c: negated and c is card and c.on_field)
     d.to_hand([card], cause(1))
     assert (monster.zone is Zone.BANISHED) is banished and not d.lasting.of(Link)
+
+
+@pytest.mark.parametrize(("live", "negated", "destroyed"), [(True, True, False), (True, False, True),
+                                                             (False, True, True)])
+def test_a_live_tie_the_other_way_does_nothing_while_its_cards_effects_are_negated(
+        monkeypatch: pytest.MonkeyPatch, live: bool, negated: bool, destroyed: bool) -> None:
+    d = duel()
+    card = d.add_card(SPELL, 0, Zone.SPELLS, Pos.UP)
+    monster = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
+    # the card is destroyed when its monster is, by the card's own effect (「リビングデッドの呼び声」)
+    d.tie(card, monster, Cause(0, Reason.EFFECT, card.idx), on="destroyed", live=live)
+    monkeypatch.setattr(Duel, "effect_negated", lambda self, c: negated and c is card and c.on_field)
+    d.destroy([monster], cause(1))
+    assert (card.zone is Zone.GRAVE) is destroyed and not d.lasting.of(Link)
 
 
 def test_the_opponents_send_is_remembered_until_the_end_of_the_turn() -> None:

@@ -2423,8 +2423,8 @@ class Duel:
 
     def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
         """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are
-        destroyed where the link says so (`Link.on`), unless the link is its effect (`Link.live`) and its effects
-        were negated as it left (`negated`)."""
+        destroyed where the link says so (`Link.on`), unless the link is an effect of its source card (`Link.live`)
+        whose effects are negated: as it left (`negated`) when it is the card that left, now when it stays."""
         ends: list[Lasting[Link]] = []
         keep: list[Lasting[Link]] = []
         for r in self.lasting.of(Link):
@@ -2440,10 +2440,15 @@ class Duel:
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
             on = r.change.on
-            if r.change.live and negated:
+            if r.change.live and (negated if r.source == (moved, ev.oid) else self._source_negated(r)):
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 self._then(r)
+
+    def _source_negated(self, r: Lasting[Link]) -> bool:
+        """Whether the card whose effect the record is, still that object, has its effects negated now."""
+        src = self.cards[r.source[0]] if r.source[0] >= 0 else None
+        return src is not None and src.oid == r.source[1] and self.effect_negated(src)
 
     def _untie_face_down(self, ref: Ref) -> None:
         """The monster object `ref` turned face-down: the ties that hold only while it is face-up end (`tie`)."""
@@ -2459,8 +2464,10 @@ class Duel:
         (`on="destroyed_to_grave"`: not when it is banished instead, 「クローン複製」), while both stay the
         objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」); with `face_up`, only while
         `to` stays face-up: turned face-down, it is a new card and the tie ends (「クローン複製」); with `live`, an
-        effect of `to` that does nothing if `to`'s effects are negated as it leaves (「ビッグバン・シュート」). Applied
-        at once, no chain link."""
+        effect of the card whose effect `cause` is, that does nothing while that card's effects are negated: as it
+        leaves when it is `to` (「ビッグバン・シュート」 under 「王宮の勅命」), as `to` leaves when it is `card`
+        (「リビングデッドの呼び声」 under 「王宮のお触れ」 is not destroyed with its monster). Applied at once, no
+        chain link."""
         self.lasting.add(Lasting(Link(on, live), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid), face_up=face_up), then=then))

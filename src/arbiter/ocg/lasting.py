@@ -107,8 +107,9 @@ class Link(Change):
     destroyed (`on="destroyed"`; `on="destroyed_to_grave"`: destroyed and sent to the graveyard, 「クローン複製」) or
     leaves its place (`on="leaves"`): 「リビングデッドの呼び声」 and its monster,
     「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed. `live`: an effect of
-    `until.card` that applies only while its effects do: if they are negated as it leaves, nothing happens
-    (「ビッグバン・シュート」 under 「王宮の勅命」)."""
+    the record's `source` that applies only while its effects do: if they are negated as it leaves (「ビッグバン・
+    シュート」 under 「王宮の勅命」), or as `until.card` leaves while it stays (「リビングデッドの呼び声」 under
+    「王宮のお触れ」, its monster destroyed), nothing happens."""
 
     on: str
     live: bool = False

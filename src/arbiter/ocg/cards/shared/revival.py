@@ -106,15 +106,15 @@ def normal_in_grave(pos: Pos, back: str) -> Effect:
 def tie_both(res: Resolution, summoned: list[Card], back: str = "") -> None:
     """A continuous trap and the monsters it summoned are tied (`Duel.tie`): each is destroyed when the card
     leaves the field, and the card when one of them is destroyed (`back="destroyed"`) or leaves (`"leaves"`).
-    The monsters going is the card's own effect (`live`): not if its effects are negated as it leaves (「王宮の
-    お触れ」). A card that left the field before it resolved ties nothing."""
+    Both are the card's own effect (`live`): nothing happens while its effects are negated (「王宮のお触れ」). A
+    card that left the field before it resolved ties nothing."""
     d = res.duel
     if res.card.oid != res.link.oid or not res.card.on_field:
         return
     for t in summoned:
         d.tie(t, res.card, res.cause, on="leaves", live=True)
         if back:
-            d.tie(res.card, t, res.cause, on=back)
+            d.tie(res.card, t, res.cause, on=back, live=True)
 
 
 def crushed(ctx: Ctx, c: Card) -> bool:
@@ -171,15 +171,15 @@ def hand_monsters(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Car
 def banished_revival(where: Callable[[Ctx, Card], bool], en: str, ja: str, then: Then = Then.DESTROY) -> Effect:
     """A continuous trap's activation that special summons one of its player's banished monsters passing
     `where` (「化石岩の解放」, 「闇次元の解放」, 「奇跡の光臨」): the monster goes (`then`: destroyed, or destroyed
-    and banished) when the card leaves the field, unless its effects are negated as it leaves (`live`: the card's
-    own effect), and the card is destroyed when the monster is."""
+    and banished) when the card leaves the field, and the card is destroyed when the monster is; both are the card's
+    own effect (`live`): nothing happens while its effects are negated."""
     def op(res: Resolution) -> None:
         d = res.duel
         if res.card.oid != res.link.oid or not res.card.on_field:
             return
         for t in summon_targets(res):
             d.tie(t, res.card, res.cause, on="leaves", then=then, live=True)
-            d.tie(res.card, t, res.cause, on="destroyed")
+            d.tie(res.card, t, res.cause, on="destroyed", live=True)
 
     return Effect(A, op, needs=room, asks=True,
                   target=TargetSpec(zone=Zone.BANISHED, side="own",

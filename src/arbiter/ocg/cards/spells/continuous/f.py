@@ -108,8 +108,9 @@ def _future_fusion(res: Resolution) -> None:
     sent = [d.cards[i] for i in st.materials]
     summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), sent) if cands else None
     if summoned is not None and res.card.on_field:
-        d.tie(summoned, res.card, res.cause, on="leaves", live=True)  # its effect: not if negated as it leaves
-        d.tie(res.card, summoned, res.cause, on="destroyed")
+        # both ways its effect (`live`): nothing happens while its effects are negated
+        d.tie(summoned, res.card, res.cause, on="leaves", live=True)
+        d.tie(res.card, summoned, res.cause, on="destroyed", live=True)
 
 
 define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発動"),

@@ -136,8 +136,8 @@ define(82705573, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 血の刻印 / Battle-Scarred: target a 「デーモン」 monster you control; each time it has its controller pay LP in a
 # standby phase, the opponent pays the same amount too (applied at once; all their LP when they have less, so their
 # LP end at 0, not below); this card and that monster are tied both
-# ways: when either leaves the field, the other is destroyed (the monster not if this card's effects are negated as
-# it leaves: that is this card's effect).
+# ways: when either leaves the field, the other is destroyed (both this card's effect: nothing happens while its
+# effects are negated).
 def _scar(res: Resolution) -> None:
     d = res.duel
     me = res.card
@@ -147,7 +147,7 @@ def _scar(res: Resolution) -> None:
         if t.zone is Zone.MONSTERS:
             bind(d, "battle_scarred", me, t)
             d.tie(t, me, res.cause, on="leaves", live=True)
-            d.tie(me, t, res.cause, on="leaves")
+            d.tie(me, t, res.cause, on="leaves", live=True)
 
 
 def _scarred_paid(ctx: Ctx, ev: Event) -> bool:

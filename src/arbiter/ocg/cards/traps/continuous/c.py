@@ -63,16 +63,16 @@ define(90440725, Effect(A, trap_monster("Machine", "EARTH", 4, None, None, True,
 
 # リビングデッドの呼び声 / Call of the Haunted (continuous trap): special summon a targeted monster from your
 # graveyard in attack position (R000-030); only one it could summon is a target. The two are tied (a lasting link,
-# applied at once): the monster is destroyed when this card leaves the field (not if this card's effects are negated
-# as it leaves: 「王宮のお触れ」), this card when the monster is destroyed. A card that left the field before its
-# resolution ties nothing.
+# applied at once): the monster is destroyed when this card leaves the field, this card when the monster is
+# destroyed; both are this card's effect (`live`): nothing happens while its effects are negated (「王宮のお触れ」).
+# A card that left the field before its resolution ties nothing.
 def _haunted(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         d.special_summon(t, res.player, Pos.ATTACK, res.cause)
         if t.zone is Zone.MONSTERS and res.card.oid == res.link.oid and res.card.on_field:
             d.tie(t, res.card, res.cause, on="leaves", live=True)
-            d.tie(res.card, t, res.cause, on="destroyed")
+            d.tie(res.card, t, res.cause, on="destroyed", live=True)
 
 
 define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,

@@ -61,7 +61,7 @@ SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺
 # otherwise: they declare no effect). Then, if all three are on your field, send them to the graveyard and
 # special summon 「スピリッツ・オブ・ファラオ」 from your hand or deck (the only way it is summoned). The sarcophagi
 # on the field are tied to each other (`Duel.tie`): when one leaves the field, the others are sent to the graveyard
-# (the first's effect: not if its effects are negated as it leaves).
+# (the first's effect: nothing happens while its effects are negated).
 def _coffins(d: Duel, p: int) -> dict[int, Card]:
     return {c.data.passcode: c for c in (d.cards[i] for i in d.players[p].spells if i >= 0)
             if c.face_up and c.data.passcode in SARCOPHAGI}
@@ -91,11 +91,9 @@ def _first_sarcophagus(res: Resolution) -> None:
         if coffin is not None and d.move(coffin, Zone.SPELLS, res.cause, "placed", p, Pos.UP):
             d.turn_on(coffin)
             for other in have.values():
-                d.tie(other, coffin, res.cause, on="leaves", then=Then.TO_GRAVE)
-                # the first's effect (`live`); `live` reads the negation of the card leaving, so only the ties to
-                # the first are live: the second and third are spells, which 「王宮のお触れ」 does not negate
-                d.tie(coffin, other, res.cause, on="leaves", then=Then.TO_GRAVE,
-                      live=other.data.passcode == SARCOPHAGI[0])
+                # every tie is the first's effect (`live`): nothing happens while its effects are negated
+                d.tie(other, coffin, res.cause, on="leaves", then=Then.TO_GRAVE, live=True)
+                d.tie(coffin, other, res.cause, on="leaves", then=Then.TO_GRAVE, live=True)
     have = _coffins(d, p)
     if len(have) < len(SARCOPHAGI):
         return
