@@ -143,6 +143,44 @@ def test_a_refusal_says_which_condition_failed(tmp_path: Path, board_edit: tuple
     assert len(notes) == 1 and why in notes[0], notes
 
 
+# 「ゴッドバードアタック」 targets 2 cards on the field once its Winged Beast is tributed
+TWO_TARGETS = BOARD.replace("破壊輪, as: RoD", "ゴッドバードアタック, as: IA").replace(
+    "{stats: {atk: 1400}, as: α}", "{stats: {atk: 1400, race: Winged Beast}, as: α}").replace(
+    "      - {stats: {atk: 1000}, as: β}\n",
+    "      - {stats: {atk: 1000}, as: β}\n      - {stats: {atk: 900}, as: γ}\n")
+
+
+def test_a_check_naming_too_few_targets_is_refused_for_the_missing_targets(tmp_path: Path) -> None:
+    # a check has no later `choose` step to name the rest: the activation is the one with the targets written
+    text = TWO_TARGETS + "steps:\n  - expect:\n      legal: [{player: A, activate: IA, cost: [α], targets: [β]}]\n"
+    passed, msg = judge_passes(tmp_path, text)
+    assert not passed
+    assert "needs more targets than the 1 named (β)" in msg, msg
+    text = TWO_TARGETS + ("steps:\n  - expect:\n      legal: [{player: A, activate: IA, cost: [α], targets: [β, γ]}]\n"
+                          "      not_legal: [{player: A, activate: IA, cost: [α], targets: [β]}]\n")
+    passed, msg = judge_passes(tmp_path, text)
+    assert passed, msg
+
+
+def test_an_illegal_step_naming_too_few_targets_is_refused_for_them(tmp_path: Path) -> None:
+    f = tmp_path / "few.yaml"
+    f.write_text(TWO_TARGETS + "steps:\n  - {player: A, activate: IA, cost: [α], targets: [γ], illegal: true}\n",
+                 encoding="utf-8")
+    doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
+    board = build(doc, str(f), ocg_board.RULES)
+    notes: list[str] = []
+    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
+    assert len(notes) == 1 and "needs more targets than the 1 named (γ)" in notes[0], notes
+
+
+def test_a_step_may_leave_the_rest_of_its_targets_to_a_choose_step(tmp_path: Path) -> None:
+    text = TWO_TARGETS + ("steps:\n  - {player: A, activate: IA, cost: [α], targets: [β]}\n"
+                          "  - {player: A, choose: [γ]}\n"
+                          "  - expect: {chain: [{player: A, card: IA, targets: [β, γ]}]}\n")
+    passed, msg = judge_passes(tmp_path, text)
+    assert passed, msg
+
+
 NO_TURN = BOARD.replace("turn: {number: 3, player: A, phase: main1}\n", "")
 DM_BOARD = """title: t
 game: dm

@@ -82,7 +82,7 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "boost": [(A, 500, -200), (A, 0, 300)], "counter": [(A, "魔力カウンター", 2), (A, "魔力カウンター", -1)],
     "coin": [(0, True), (1, False)], "redo": [("coin", B), ("dice", B)], "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None)], "win": [(0,), (2,)],
-    "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)],
+    "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
 }
 
 

@@ -122,3 +122,17 @@ def test_a_lingering_effect_while_a_card_stays_ends_when_it_moves() -> None:
     d.draw(1, 1, d.rule_cause(1))
     d.next_thing()
     assert not d.lasting.has(Left)
+
+
+def test_a_face_down_attack_position_is_public_but_not_the_card() -> None:
+    """「闇の訪れ」 leaves a monster face-down in attack position: its opponent sees the position (the view, the
+    terminal board), not the card."""
+    db = default_db()
+    d = Duel(3)
+    d.add_card(db.lookup("ならず者傭兵部隊"), 0, Zone.MONSTERS, Pos.ATTACK)
+    hidden = d.add_card(db.lookup("ジェネティック・ワーウルフ"), 1, Zone.MONSTERS, Pos.SET_ATTACK)
+    seen = view(d, 0, "en")["players"][1]["monsters"][hidden.slot]
+    assert seen["position"] == "set_attack" and seen["name"] == "(face-down)" and "atk" not in seen
+    assert view(d, 1, "en")["players"][1]["monsters"][hidden.slot]["name"] == hidden.data.name_en
+    screen = "".join(text for _, text in board.draw(d, 0, "ja"))
+    assert "裏側攻撃表示" in screen and hidden.data.name_ja not in screen

@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.state import Pos
 
 LP_WEIGHT = 0.6  # per 1000 LP
 HAND_WEIGHT = 0.5  # a card in hand
@@ -27,7 +26,7 @@ def material(d: Duel, p: int) -> float:
             continue
         c = d.cards[i]
         atk = d.atk(c)
-        if c.pos is Pos.ATTACK:
+        if c.in_attack:
             s += MONSTER_BASE + atk / 1000
         else:  # a defender holds the line but deals no damage
             s += MONSTER_BASE + 0.7 * max(atk, d.defense(c)) / 1000

@@ -47,7 +47,7 @@ def option_score(d: Duel, o: Option, player: int) -> float:
         return 3.0
     if k == "phase":
         if o.arg == 1 or o.key == "phase:battle":
-            return 2.5 if any(d.cards[i].pos is Pos.ATTACK for i in d.players[player].monsters if i >= 0) else 0.0
+            return 2.5 if any(d.cards[i].in_attack for i in d.players[player].monsters if i >= 0) else 0.0
         return 0.5
     c = d.cards[o.card] if o.card >= 0 else None
     if c is None:

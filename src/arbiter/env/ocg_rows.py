@@ -24,7 +24,7 @@ HAND, MONSTERS, SPELLS, FIELD, GRAVEYARD, BANISHED, DECK_FACE_UP, CHAIN = range(
 COLUMN = {Zone.HAND: HAND, Zone.MONSTERS: MONSTERS, Zone.SPELLS: SPELLS, Zone.FIELD: FIELD, Zone.GRAVE: GRAVEYARD,
           Zone.BANISHED: BANISHED, Zone.DECK: DECK_FACE_UP}
 KINDS = {"monster": 1.0, "spell": 2.0, "trap": 3.0}
-POSITIONS = {Pos.ATTACK: 1.0, Pos.DEFENSE: 2.0, Pos.SET: 3.0, Pos.UP: 4.0, Pos.NONE: 0.0}
+POSITIONS = {Pos.ATTACK: 1.0, Pos.DEFENSE: 2.0, Pos.SET: 3.0, Pos.UP: 4.0, Pos.NONE: 0.0, Pos.SET_ATTACK: 5.0}
 PHASES = ("draw", "standby", "main1", "battle:start", "battle:battle", "battle:damage", "battle:end", "main2", "end")
 OPTION_KINDS = ("activate", "summon", "set", "setst", "flip_summon", "change_position", "special_summon", "attack",
                 "phase", "pass", "yes", "no", "position", "pay", "declare", "retarget", "stop", "target", "tribute",
@@ -150,11 +150,13 @@ class OcgReader:
         card, and `stats`: a monster's ATK and DEF now, when the caller knows them."""
         book = self.book
         if not (d.sees(self.seat, c) if seen is None else seen):
-            hk: Key = ("hidden", mine, zone, c.slot)
+            # a face-down attack position is public, as any battle position is
+            down = Pos.SET_ATTACK if c.pos is Pos.SET_ATTACK else Pos.SET
+            hk: Key = ("hidden", mine, zone, c.slot, down)
             r = book.known.get(hk)
             if r is None:
                 hidden = hidden_row(mine, zone, c.slot + 1)
-                hidden[STAT_A] = POSITIONS[Pos.SET]
+                hidden[STAT_A] = POSITIONS[down]
                 r = book.make(hk, hidden)
             return r
         data = c.data

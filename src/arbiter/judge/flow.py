@@ -46,6 +46,11 @@ def refusal_kind(e: Exception) -> str:
 Check = Callable[[Board[Any], Any, int], list[str]]
 
 
+def nothing_left(d: Any, step: Any, player: int) -> str:
+    """`StepRules.unfinished` for a game whose actions are whole once taken."""
+    return ""
+
+
 @dataclass(frozen=True)
 class StepRules(Generic[D]):
     """What one game does for each kind of step."""
@@ -75,6 +80,10 @@ class StepRules(Generic[D]):
     choose_with_action: bool = True  # `legal` / `not_legal` entries may be a `choose` instead of an action
     # decisions offering an optional effect: those a chain's triggers bring are part of resolving that chain
     offers: frozenset[str] = frozenset()
+    # (the duel after the action, the action, its player): why the action as written is not one the rules allow
+    # on its own, though the engine took it so far ("" when it is whole). A step may leave the rest of an action to
+    # later `choose` steps; an action only checked (`legal`, `not_legal`, `illegal: true`) has none to follow
+    unfinished: Callable[[D, Any, int], str] = nothing_left
 
 
 def verb_of(step: Any, verbs: Sequence[str]) -> str:
@@ -118,7 +127,7 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
                                 + ", ".join([*rules.verbs, *(["choose"] if rules.choose_with_action else [])]))
         p = player_id(act.get("player"), b.where, line_of(act))
         try:
-            rules.perform(b, act, p)
+            checked(rules, b, act, p)
             ok, why, kind = True, "", RULE
         except (StepFailed, IllegalAction) as e:
             ok, why, kind = False, str(e), refusal_kind(e)
@@ -129,6 +138,16 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
         elif k == "not_legal" and kind != RULE:
             fails.append(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}")
     return fails
+
+
+def checked(rules: StepRules[D], b: Board[D], act: Any, p: int) -> D:
+    """An action tried only to see whether the rules allow it: refused as well when, taken as written, it is not
+    whole (an activation given fewer targets than it needs)."""
+    d = rules.perform(b, act, p)
+    why = rules.unfinished(d, act, p)
+    if why:
+        raise StepFailed(why, RULE)
+    return d
 
 
 def answers_of(step: Any) -> list[Any]:
@@ -177,7 +196,8 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
                 raise ScenarioError(where, line, "a step needs exactly one verb: " + ", ".join(
                     [*rules.verbs, "pass", "resolve", "choose", "phase", "expect"]))
             p = player_id(step.get("player"), where, line)
-            _attempt(b, step, out, f"{verb} {step[verb]}", lambda: rules.perform(b, step, p))
+            _attempt(b, step, out, f"{verb} {step[verb]}", lambda: checked(rules, b, step, p)
+                     if step.get("illegal") else rules.perform(b, step, p))
     except (StepFailed, IllegalAction) as e:
         raise ScenarioError(where, line, str(e)) from None
 

@@ -28,7 +28,7 @@ _DID = {"summoned": "summon", "flip_summoned": "flip_summon", "attacked": "attac
 ENTRY_KEYS = {"card", "stats", "as", "position", "face", "owner", "equipped_to", "counters", "this_turn", "zone"}
 STATS_KEYS = {"atk", "def", "level", "attribute", "race", "name"}
 THIS_TURN = {"summoned", "set", "flip_summoned", "position_changed", "attacked"}
-POSITIONS = {"attack": Pos.ATTACK, "defense": Pos.DEFENSE, "set": Pos.SET}
+POSITIONS = {"attack": Pos.ATTACK, "defense": Pos.DEFENSE, "set": Pos.SET, "set_attack": Pos.SET_ATTACK}
 PHASE_ALIASES = {"battle": "battle:start"}
 VANILLA = CardData(passcode=0, name_ja="通常モンスター", name_en="Vanilla Monster", kind="monster",
                    subtypes=frozenset({"normal"}), attribute="EARTH", race="Warrior", level=4, atk=1000, def_=1000)

@@ -12,7 +12,7 @@ from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.battle import CHOSEN_TARGET
-from arbiter.ocg.chain import TriggerChain, Window
+from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
 from arbiter.ocg.render import render
@@ -247,6 +247,18 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     return d
 
 
+def _unfinished(d: Duel, step: Any, player: int) -> str:
+    """An action naming its `targets` that leaves its player still choosing one: an activation's targets are
+    all chosen as it is activated, so with only those named it is no activation the rules allow."""
+    p = d.pending
+    if "targets" not in step or p is None or p.player != player or p.kind != "target" \
+            or not isinstance(d.stack[-1], Activation):
+        return ""
+    c = d.cards[d.stack[-1].card]
+    return (f"{c.data.describe()} needs more targets than the {len(step['targets'] or [])} named "
+            f"({', '.join(map(str, step['targets'] or [])) or 'none'}): every target is chosen as it is activated")
+
+
 def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
     ordering = d.pending is not None and d.pending.kind == "order"
     for a in answers:
@@ -301,7 +313,8 @@ def _past(d: Duel, p: Decision, target: str) -> bool:
 
 
 def _pos_name(pos: Pos) -> str:
-    return {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up"}.get(pos, "none")
+    return {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up",
+            Pos.SET_ATTACK: "set_attack"}.get(pos, "none")
 
 
 def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
@@ -401,7 +414,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), legal_keys=frozenset(STEP_KEYS - {"expect"}),
     decline=_decline, move_on=_move_on, past=_past,
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
-    offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform,
+    offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
     phase_name=phase_name, render=render, zones=ZONE_KEYS, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),

@@ -145,8 +145,8 @@ class Attack(Frame):
             if t is not None and (t.oid != self.toid or t.zone is not Zone.MONSTERS):
                 return self._end(d)
             if self.stage == 2:
-                if t is not None and t.pos is Pos.SET:
-                    d.set_position(t, Pos.DEFENSE, Cause(p, Reason.BATTLE, a.idx))
+                if t is not None and t.face_down:
+                    d.set_position(t, t.up_pos, Cause(p, Reason.BATTLE, a.idx))
                 self.stage = 3
                 if not self.straight:
                     d.stack.append(Window(p, reopen=True, damage_step=True))
@@ -208,6 +208,8 @@ class Attack(Frame):
         if not self.serial:  # a replay declares again, but the battle is the same one (`Duel.battle_serial`)
             self.serial = d.serial
         d.record(ev)
+        if a.face_down:  # a face-down attack position monster attacks face-up: a flip (its flip effect too)
+            d.set_position(a, Pos.ATTACK, Cause(p, Reason.RULE, a.idx))
         if d.triggers:
             d.stack.append(TriggerChain((ev,)))
         else:
@@ -275,7 +277,7 @@ class Attack(Frame):
                 d.win_match(p)  # 「ヴィクトリー・ドラゴン」: its direct attack ends the match
             return
         doomed: list[Card] = []
-        if t.pos is Pos.ATTACK:
+        if t.in_attack:
             tatk = d.atk(t)
             if atk > tatk:
                 doomed.append(t)

@@ -917,8 +917,8 @@ class ResolveChain(Frame):
                 d.destroy([c], Cause(a.player, Reason.EFFECT, a.card.idx, a.number))
             if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.face_down:
                 a, t = warded
-                if t.zone is Zone.MONSTERS and t.pos is Pos.SET:  # it turns face-up as it negates the activation
-                    d.set_position(t, Pos.DEFENSE, Cause(a.player, Reason.EFFECT, t.idx, a.number))
+                if t.zone is Zone.MONSTERS and t.face_down:  # it turns face-up as it negates the activation
+                    d.set_position(t, t.up_pos, Cause(a.player, Reason.EFFECT, t.idx, a.number))
             # a trap that becomes an equip card stays only if it did (its monster may be unaffected by it); once it
             # is an equip card, its other effects (「Ｄ－チェーン」's burn) do not use it up
             defn = d.defs[c.idx]

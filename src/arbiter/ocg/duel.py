@@ -64,6 +64,7 @@ from arbiter.ocg.lasting import (
     Struck,
     Summoned,
     Then,
+    TurnedDown,
     Until,
     Unusable,
     Used,
@@ -264,7 +265,7 @@ class Duel:
         for e in effects:
             self.any_static |= e.kind is Kind.CONTINUOUS
             self.any_repl |= e.kind is Kind.REPLACEMENT
-            self.any_watch |= e.kind is Kind.TRIGGER and not e.self_trigger
+            self.any_watch |= e.answers_others
             self.any_hand_effects |= e.from_zone is Zone.HAND
             self.any_grave_effects |= e.from_zone is Zone.GRAVE
             self.any_forced |= e.forced
@@ -447,7 +448,10 @@ class Duel:
         return [self.cards[i] for i in self.players[p].monsters if i >= 0]
 
     def procedure_cost(self, c: Card) -> list[Card]:
-        """The cards paid as the cost of the summon procedure that put this monster object on the field."""
+        """The cards paid as the cost of the summon procedure that put this monster object on the field (none once
+        it was turned face-down: `summon_holds`)."""
+        if not self.summon_holds(c):
+            return []
         return [self.cards[i] for r in self.lasting.of(Summoned) if r.card == (c.idx, c.oid)
                 and r.change.how == "procedure" for i in r.change.paid]
 
@@ -483,15 +487,26 @@ class Duel:
         """The card is back in the hand or a deck: how its former objects were summoned no longer counts."""
         self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned) if r.card[0] != c.idx))
 
-    def _forget_gemini(self, c: Card) -> None:
-        """The monster object turned face-down: a gemini monster is a normal monster again, to be gemini summoned
-        anew. (How it was summoned otherwise still counts: a special summoned monster set by 「月の書」 is still one
-        special summoned.)"""
+    def _forget_summon(self, c: Card) -> None:
+        """The monster object turned face-down: face-up again it is a new card for the rules. A gemini monster is a
+        normal monster again, to be gemini summoned anew; one summoned with fewer tributes than usual is no longer
+        one (「可変機獣 ガンナードラゴン」's halving ends); what its summon fixed no longer applies (`summon_holds`).
+        That it was summoned, and how, otherwise still counts: a special summoned monster set by 「月の書」 is still
+        one special summoned, and a fusion summoned one still one fusion summoned."""
         c.gemini = False
+        ref = (c.idx, c.oid)
         if Summoned in self.lasting.by:
-            ref = (c.idx, c.oid)
             self.lasting.replace(Summoned, tuple(r for r in self.lasting.of(Summoned)
-                                                 if r.card != ref or r.change.how != "gemini"))
+                                                 if r.card != ref or r.change.how not in ("gemini", "fewer_tributes")))
+        self.lasting.add(Lasting(TurnedDown(), source=ref, player=c.ctl, card=ref, since=(self.serial, self.tp),
+                                 until=Until(card=ref)))
+
+    def summon_holds(self, c: Card) -> bool:
+        """Whether what the summon of this monster object fixed still applies to it: the materials of its fusion
+        summon, the cards paid for its procedure, that its own text counts (R004-032's values: 「キメラテック・
+        オーバー・ドラゴン」, 「メガロック・ドラゴン」). Not once it was turned face-down (`_forget_summon`)."""
+        ref = (c.idx, c.oid)
+        return not any(r.card == ref for r in self.lasting.of(TurnedDown))
 
     def note_summon(self, c: Card, how: str, paid: tuple[int, ...] = (), selected: tuple[int, ...] = (),
                     by: int = -1) -> None:
@@ -604,7 +619,8 @@ class Duel:
 
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
-        an original value an effect set replaces, and which is never reversed); `after`: only those that began to
+        an original value an effect set replaces, and which is never reversed; a `becomes` one: never reversed
+        either); `after`: only those that began to
         apply to it after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the
         value needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
         「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
@@ -626,8 +642,10 @@ class Duel:
                 if e.original_value:  # the "?" value, unless an effect set the original one
                     if stat_set.original(self, c, atk) is None:
                         own += f(Ctx(self, s.ctl, s, e), c)
-                    continue
-                total += f(Ctx(self, s.ctl, s, e), c)
+                elif e.becomes:  # a value its text makes it, not a raise
+                    own += f(Ctx(self, s.ctl, s, e), c)
+                else:
+                    total += f(Ctx(self, s.ctl, s, e), c)
             return self.boost_sign() * total + own
         finally:
             self._reading = outer
@@ -1050,9 +1068,10 @@ class Duel:
         return any(e.attacks_each and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
 
     def can_attack_from(self, c: Card) -> bool:
-        """Whether this monster's position lets it declare an attack: attack position, or face-up defense position
-        with an effect that allows it (`Effect.attacks_in_defense`)."""
-        return c.pos is Pos.ATTACK or (c.pos is Pos.DEFENSE and self.any_static and any(
+        """Whether this monster's position lets it declare an attack: attack position (face-down too: it is
+        flipped as it attacks), or face-up defense position with an effect that allows it
+        (`Effect.attacks_in_defense`)."""
+        return c.in_attack or (c.pos is Pos.DEFENSE and self.any_static and any(
             e.attacks_in_defense and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()))
 
     def must_activate(self, c: Card, eff: Effect) -> bool:
@@ -1226,7 +1245,7 @@ class Duel:
         if targets and len(link.targets) == 1 and not dice and self.link_effect(link).kind is Kind.ACTIVATE:
             t = self.cards[link.targets[0][0]]
             defn = self.defs[t.idx]
-            if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.pos is Pos.SET and defn is not None:
+            if t.oid == link.targets[0][1] and t.zone is Zone.MONSTERS and t.face_down and defn is not None:
                 for n, e in enumerate(defn.effects, 1):
                     if e.ward is not None and e.ward.face_down and kind in e.ward.kinds and not self.spared(cause, t):
                         return Applied(t, e, self.stamp_of(t), t.ctl, n), t
@@ -1518,7 +1537,7 @@ class Duel:
         Flip effects fire when their card turns face-up from face-down (unless the flip was made
         without flip effects); other triggers declare the event kind they answer and, with `when`,
         which events of that kind. A trigger about its own card is checked wherever the card is;
-        one about other cards only while its card is face-up on the field.
+        one about other cards only while its card is face-up on the field; one about either, each way.
         """
         if self.any_waker:
             self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
@@ -1556,7 +1575,7 @@ class Duel:
                     if e.kind is Kind.FLIP:
                         if ev.kind == "flipped" and ev.detail != "no_flip_effect":
                             self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
-                    elif e.kind is Kind.TRIGGER and e.self_trigger and (e.trigger == ev.kind or e.trigger == also):
+                    elif e.answers_own and (e.trigger == ev.kind or e.trigger == also):
                         p = self._own_trigger_player(c, ev)
                         if e.when is None or e.when(Ctx(self, p, c, e), ev):
                             self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
@@ -1640,7 +1659,7 @@ class Duel:
                               if (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
-                      if r.change.effect.kind is Kind.TRIGGER and not r.change.effect.self_trigger]
+                      if r.change.effect.answers_others]
             self._watchers = found
         return self._watchers
 
@@ -2159,7 +2178,12 @@ class Duel:
                 if locked and c.zone is Zone.DECK:
                     continue
                 if self.move(c, Zone.HAND, cause, kind, player=player):
-                    self.log.append(LogEntry("to_hand", (self.ref(c.idx),)))
+                    self.log.append(self._vanished(c, "hand") or LogEntry("to_hand", (self.ref(c.idx),)))
+
+    def _vanished(self, c: Card, headed: str) -> LogEntry | None:
+        """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a
+        deck it never reaches (`headed`); None for any other card."""
+        return LogEntry("vanished", (self.ref(c.idx), headed)) if c.zone is Zone.GONE else None
 
     def searches_locked(self) -> bool:
         """Whether a continuous effect keeps both players from adding cards from their decks to their hands but by
@@ -2194,7 +2218,7 @@ class Duel:
                     self._check_links(c.idx, ev, negated)
                 if dst is Zone.DECK:
                     owners.add(holder)
-                self.log.append(LogEntry("to_deck", (self.ref(c.idx), where)))
+                self.log.append(self._vanished(c, "deck") or LogEntry("to_deck", (self.ref(c.idx), where)))
         if where == "shuffle":
             for p in sorted(owners):
                 self.shuffle_deck(p)
@@ -2265,6 +2289,16 @@ class Duel:
         self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end)
         return True
 
+    def return_control(self, c: Card, player: int, cause: Cause) -> bool:
+        """Control of `c` goes back to `player` (its time is up, or the card it depended on is gone). With every
+        monster zone of theirs taken, it is sent to its owner's graveyard instead, by the rules (as the other returns
+        to the field with no free zone); False then, or if it stays where it is (its control cannot change)."""
+        if c.zone is Zone.MONSTERS and c.ctl != player and self.free_slots(player, Zone.MONSTERS) == 0 \
+                and not self.forbidden(c, "change_control"):
+            self.send_to_grave([c.idx], self.rule_cause(player))
+            return False
+        return self.take_control(c, player, cause)
+
     def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False) -> bool:
         """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
         takes the zone the other leaves, so no free zone is needed; neither moves if either cannot. `until_end`: each
@@ -2327,7 +2361,7 @@ class Duel:
             self.lasting.replace(Control, tuple(keep))
             for r in back:
                 p = r.change.back_to
-                self.take_control(self.cards[r.card[0]], p, self.rule_cause(p))
+                self.return_control(self.cards[r.card[0]], p, self.rule_cause(p))
 
     def _going_back_with(self, change: Control) -> Card | None:
         """The monster a monster going back switched control with, if it is still that monster, on the side the
@@ -2366,7 +2400,7 @@ class Duel:
             cause = self.rule_cause(r.change.back_to)
             partner = self._going_back_with(r.change)
             if partner is None or not self.swap_control(c, partner, cause):
-                self.take_control(c, r.change.back_to, cause)
+                self.return_control(c, r.change.back_to, cause)
         elif r.then is Then.DESTROY and c.on_field:
             self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_FUSION_DECK and c.on_field:
@@ -3094,35 +3128,35 @@ class Duel:
         """Change a monster's position in place: the same object, a flip if it turns face-up (`flip_event`
         False: the flip is recorded later by the caller, as a flip summon does once it is not negated).
         `by_will`: its controller changed it (by the monster's own effect): it counts as this turn's change."""
-        if pos is Pos.SET and self.no_face_down():
+        if pos.face_down and self.no_face_down():
             return  # 「聖なる輝き」: no monster is turned face-down
         if by_will:
             c.t_pos_changed = self.turn
-        was_down = c.pos is Pos.SET
+        was_down = c.face_down
         ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos), pos=int(c.pos)))
         if ev is None:
             return
         c.pos = Pos(ev.amount)
         self.touched.append(c.idx)
-        if c.pos is Pos.SET and not was_down:
+        if c.face_down and not was_down:
             self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
             self._untie_face_down((c.idx, c.oid))
             self._forget_uses(c)
-            self._forget_gemini(c)
-        if was_down and c.pos is not Pos.SET:
+            self._forget_summon(c)
+        if was_down and not c.face_down:
             self.stamp(c)  # a monster's continuous effects apply from when it turns face-up
         self.version += 1
         self.record(ev)
-        if c.pos is Pos.SET and c.counters:
+        if c.face_down and c.counters:
             c.counters = {}  # counters are removed when a card turns face-down
-        if c.pos is Pos.SET and c.data.attribute != c.base.attribute and c.base.kind == "monster":
+        if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
         self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
-        if c.pos is Pos.SET:
+        if c.face_down:
             self._drop_equips(c)
         if Control in self.lasting.by:
             self._check_control_while()
-        if was_down and c.pos is not Pos.SET and flip_event:
+        if was_down and not c.face_down and flip_event:
             self.record(Event("flipped", cause, c.idx, c.ctl, detail="" if flip_effect else "no_flip_effect"))
 
     def place_for_activation(self, c: Card, player: int) -> None:

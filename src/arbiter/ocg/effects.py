@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from mypy_extensions import mypyc_attr
 
@@ -425,7 +425,11 @@ class Effect:
     # trigger effects: the event kind they answer, and which events of that kind
     trigger: str = ""
     when: EventFilter | None = None
-    self_trigger: bool = True  # the event happens to this card itself (else: any card, this one face-up)
+    # which events it answers: True, those of this card itself, wherever it is; False, those of any other card,
+    # while this one is face-up on the field (or in `from_zone`); "either": both, as one effect (an attack's
+    # declaration and damage step events name the attacker: a monster's own attack is its event, its being attacked
+    # the attacker's)
+    self_trigger: bool | Literal["either"] = True
     # a trigger about other cards set off by several events of one thing (one effect's resolution, one summon) makes
     # one chain link that carries them all (「王虎ワンフー」: the monsters summoned together)
     together: bool = False
@@ -442,6 +446,10 @@ class Effect:
     # `atk` / `defense` are the monster's own "?" original value (R004-032), not a raise: an original value an effect
     # sets replaces them (「右手に盾を左手に剣を」) and 「あまのじゃくの呪い」 does not reverse them
     original_value: bool = False
+    # `atk` / `defense` are a value the monster's own text makes its ATK / DEF ("its ATK becomes X" from a "?" or 0
+    # printed value, "its ATK is doubled"), told as the difference from the printed one: not a raise, so
+    # 「あまのじゃくの呪い」 does not reverse them, and not an original value (R004-028: 「収縮」 does not see them)
+    becomes: bool = False
     # "its ATK (DEF) becomes X" while the effect applies (`arbiter.ocg.stat_set` combines it with other changes);
     # `sets_in_damage_step`: a value set during the damage step only, which begins to apply as that step begins
     atk_becomes: StatValue | None = None
@@ -655,6 +663,16 @@ class Effect:
         """Whether this effect does any of `what` (its categories: declared or inferred)."""
         return bool(self.does is not None and self.does & what)
 
+    @property
+    def answers_own(self) -> bool:
+        """A trigger set off by the events of its own card (`self_trigger` True or "either")."""
+        return self.kind is Kind.TRIGGER and self.self_trigger is not False
+
+    @property
+    def answers_others(self) -> bool:
+        """A trigger set off by the events of other cards (`self_trigger` False or "either")."""
+        return self.kind is Kind.TRIGGER and self.self_trigger is not True
+
 
 @dataclass(frozen=True, slots=True)
 class CardDef:
@@ -714,7 +732,8 @@ class CardDef:
     never_set: bool = False
     # facts the engine asks at every window and event, worked out once: the effects (with their 1-based numbers)
     # activated at will (`ACTIVATED`), those set off by an event happening to the card itself (flip effects,
-    # self triggers), the trigger effects about other cards, and those applied at once (`Kind.AT_ONCE`)
+    # self triggers), the trigger effects about other cards (a `self_trigger="either"` one is in both), and those
+    # applied at once (`Kind.AT_ONCE`)
     activated: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     self_triggered: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
     watching: tuple[tuple[int, Effect], ...] = field(init=False, repr=False, compare=False)
@@ -732,9 +751,8 @@ class CardDef:
                            and act.target.zone is Zone.MONSTERS and act.target.where is not None else None)
         object.__setattr__(self, "activated", tuple((n, e) for n, e in numbered if e.kind in ACTIVATED))
         object.__setattr__(self, "self_triggered", tuple(
-            (n, e) for n, e in numbered if e.kind is Kind.FLIP or (e.kind is Kind.TRIGGER and e.self_trigger)))
-        object.__setattr__(self, "watching", tuple(
-            (n, e) for n, e in numbered if e.kind is Kind.TRIGGER and not e.self_trigger))
+            (n, e) for n, e in numbered if e.kind is Kind.FLIP or e.answers_own))
+        object.__setattr__(self, "watching", tuple((n, e) for n, e in numbered if e.answers_others))
         object.__setattr__(self, "at_once", tuple((n, e) for n, e in numbered if e.kind is Kind.AT_ONCE))
 
     def text_number(self, i: int) -> int:

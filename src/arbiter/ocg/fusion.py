@@ -389,10 +389,25 @@ def by_fusion_summon(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "fusion"
 
 
-def material_count(d: Duel, c: Card) -> int:
-    """How many materials this monster object's fusion summon used (0: it was not fusion summoned)."""
+def counted_record(d: Duel, c: Card) -> FusionRecord | None:
+    """This monster object's fusion summon as its own text reads what that summon fixed (its materials, where they
+    came from): None if it was not fusion summoned, or once it was turned face-down (`Duel.summon_holds`: face-up
+    again it is a new card, though still one fusion summoned)."""
     r = record_of(d, c)
-    return len(r.materials) if r is not None else 0
+    return r if r is not None and d.summon_holds(c) else None
+
+
+def counted_materials(d: Duel, c: Card) -> list[Card]:
+    """The materials of this monster object's fusion summon as its own text counts them (its ATK, its attacks:
+    `counted_record`)."""
+    r = counted_record(d, c)
+    return [d.cards[i] for i, _ in r.materials] if r is not None else []
+
+
+def material_count(d: Duel, c: Card) -> int:
+    """How many materials this monster object's fusion summon used, as its own text counts them
+    (`counted_materials`)."""
+    return len(counted_materials(d, c))
 
 
 def materials_used(d: Duel, c: Card) -> list[Card]:

@@ -213,6 +213,13 @@ class Summoned(Change):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnedDown(Change):
+    """The record's monster object was turned face-down after it came onto the field: face-up again it is a new
+    card for the rules, and what its summon fixed (the materials or cards paid that its own text counts) no longer
+    applies to it (`Duel.summon_holds`)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Equipped(Change):
     """The record's card object became an equip card of its monster by the effect of card `by` (-1: none):
     a union monster gives what it gives only while equipped by its own effect (`Duel.equipped_by_card`)."""

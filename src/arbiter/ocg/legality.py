@@ -538,7 +538,7 @@ def idle_options(d: Duel) -> list[Option]:
             # turn, changed by will this turn, or attacked this turn
             if c.t_entered == t or c.t_pos_changed == t or c.t_attacked == t or d.forbidden(c, "change_position"):
                 continue
-            if c.pos is Pos.SET:
+            if c.face_down:
                 if may_summon_face_up(d, c) and not d.player_forbidden(p, "flip_summon", monster=c.data) \
                         and not d.forbidden(c, "flip_summon"):
                     out.append(Option(f"flip_summon:{i}", "flip_summon", i))
@@ -578,7 +578,7 @@ def idle_options(d: Duel) -> list[Option]:
                 struck = d.struck(c) if each else frozenset()
                 targets = [o for o in opp
                            if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]
-                lured = [o for o in targets if o.idx in lures] if c.pos is Pos.ATTACK else []
+                lured = [o for o in targets if o.idx in lures] if c.in_attack else []
                 if targets and d.attack_target_chooser(p) != p:
                     # the opponent chooses which monster it attacks (「ノーブル・ド・ノワール」): the attack is
                     # declared as one on a monster, its target asked next (battle.Attack)

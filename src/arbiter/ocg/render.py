@@ -17,9 +17,9 @@ from arbiter.ocg.state import Zone
 
 PLAYERS = "AB"
 _FW = str.maketrans("0123456789", "０１２３４５６７８９")
-POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示"}
+POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示", "set_attack": "裏側攻撃表示"}
 POS_EN = {"attack": "face-up attack position", "defense": "face-up defense position",
-          "set": "face-down defense position"}
+          "set": "face-down defense position", "set_attack": "face-down attack position"}
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
@@ -240,6 +240,14 @@ def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
         f"{_p(a[0])}'s {name(a[1], lang)} attacks {name(a[2], lang)}"
 
 
+def _vanished(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    hand = a[1] == "hand"
+    if ja:
+        return f"{name(a[0], lang)}は{'手札' if hand else 'デッキ'}に戻らず消滅"
+    headed = "going to the hand" if hand else "returning to the deck"
+    return f"{name(a[0], lang)} ceases to exist instead of {headed}"
+
+
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if a[0] == 2:
         return "引き分け" if ja else "the duel is a draw"
@@ -249,7 +257,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 # kinds whose sentence depends on their values beyond filling a template
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
-    "attack": _attack, "win": _win, "stat_set": _stat_set,
+    "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

@@ -37,6 +37,11 @@ class Pos(IntEnum):
     DEFENSE = 2
     SET = 3  # face-down defense, or a set spell/trap
     UP = 4  # a face-up spell/trap
+    SET_ATTACK = 5  # face-down attack: only an effect that turns a monster face-down keeping its position makes one
+
+    @property
+    def face_down(self) -> bool:
+        return self in (Pos.SET, Pos.SET_ATTACK)
 
 
 class Card:
@@ -101,6 +106,32 @@ class Card:
     @property
     def face_up(self) -> bool:
         return self.pos in (Pos.ATTACK, Pos.DEFENSE, Pos.UP)
+
+    @property
+    def face_down(self) -> bool:
+        return self.pos.face_down
+
+    @property
+    def in_attack(self) -> bool:
+        """In attack position, face-up or face-down."""
+        return self.pos in (Pos.ATTACK, Pos.SET_ATTACK)
+
+    @property
+    def in_defense(self) -> bool:
+        """A monster in defense position, face-up or face-down (a set monster)."""
+        return self.pos in (Pos.DEFENSE, Pos.SET)
+
+    @property
+    def switched_pos(self) -> Pos:
+        """The position an effect that changes this monster's battle position gives it: the other one, face-up (a
+        face-down monster turns face-up too; face-down attack to face-up defense is a reading:
+        docs/uncertain-rulings.md)."""
+        return Pos.ATTACK if self.pos in (Pos.DEFENSE, Pos.SET) else Pos.DEFENSE
+
+    @property
+    def up_pos(self) -> Pos:
+        """The position this face-down monster takes turned face-up, its battle position kept."""
+        return Pos.ATTACK if self.pos is Pos.SET_ATTACK else Pos.DEFENSE
 
     @property
     def on_field(self) -> bool:

@@ -378,7 +378,7 @@ class ChangePosition(Frame):
         c = d.cards[self.card]
         c.t_pos_changed = d.turn
         d.next_thing()
-        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, d.rule_cause(d.tp))
+        d.set_position(c, c.switched_pos, d.rule_cause(d.tp))
         d.stack.pop()
         if d.triggers:  # what the change sets off forms a chain at once (「ガードペナルティ」)
             d.stack.append(TriggerChain(d.answerable_events()))

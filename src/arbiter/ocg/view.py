@@ -18,7 +18,8 @@ from arbiter.ocg.duel import CardRef, Duel
 from arbiter.ocg.render import copy_mark, render
 from arbiter.ocg.state import Card, Pos, Zone
 
-POS_NAMES = {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up", Pos.NONE: ""}
+POS_NAMES = {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up", Pos.NONE: "",
+             Pos.SET_ATTACK: "set_attack"}
 PHASE_EN = {"draw": "Draw Phase", "standby": "Standby Phase", "main1": "Main Phase 1",
             "battle:start": "Battle Phase (start step)", "battle:battle": "Battle Step",
             "battle:damage": "Damage Step", "battle:end": "Battle Phase (end step)", "main2": "Main Phase 2",
@@ -137,7 +138,8 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
                 f'Attack with "{n}" (the opponent chooses the target)'
         if o.arg < 0:
             return f"「{n}」で直接攻撃" if ja else f'Attack directly with "{n}"'
-        hidden = "裏側守備表示モンスター" if ja else "a face-down monster"
+        hidden_ja = "裏側攻撃表示モンスター" if d.cards[o.arg].pos is Pos.SET_ATTACK else "裏側守備表示モンスター"
+        hidden = hidden_ja if ja else "a face-down monster"
         t = card_name(d, o.arg, lang) if d.sees(o_player(d), d.cards[o.arg]) else hidden
         return f"「{n}」で「{t}」に攻撃" if ja else f'Attack "{t}" with "{n}"'
     if k == "phase":

@@ -25,7 +25,7 @@ PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェ�
             "battle:start": "バトルフェイズ（開始ステップ）", "battle:battle": "バトルステップ",
             "battle:damage": "ダメージステップ", "battle:end": "バトルフェイズ（終了ステップ）",
             "main2": "メインフェイズ２", "end": "エンドフェイズ"}
-POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", "up": "表側"}
+POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", "up": "表側", "set_attack": "裏側攻撃表示"}
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
            "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards", "chain": "Chain",
@@ -72,9 +72,10 @@ def _slot(c: dict[str, Any] | None, code: str, lang: str) -> Fragments:
         return [("class:empty", f"[{code} ·]")]
     pos = c.get("position", "")
     pos_txt = POS_JA.get(pos, pos) if lang == "ja" else pos
-    if "kind" not in c:  # hidden from the viewer
-        return [("class:hidden", f"[{code} ■ {c['name']}]")]
-    style = "class:card.set" if pos == "set" else "class:card"
+    if "kind" not in c:  # hidden from the viewer, but for a face-down attack position (public, as is any position)
+        shown = f" {pos_txt}" if pos == "set_attack" else ""
+        return [("class:hidden", f"[{code} ■ {c['name']}{shown}]")]
+    style = "class:card.set" if pos in ("set", "set_attack") else "class:card"
     stats = _stats(c) if c.get("kind") == "monster" else ""
     return [(style, f"[{code} {c['name']}{stats} {pos_txt}]".replace(" ]", "]"))]
 

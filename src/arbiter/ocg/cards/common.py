@@ -387,7 +387,7 @@ def the_attacker(ctx: Ctx, c: Card) -> bool:
 def switch_position(res: Resolution) -> None:
     """The targets change their battle position."""
     for c in res.targets():
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 def opponent_has_hand(ctx: Ctx) -> bool:
@@ -487,6 +487,14 @@ def battle_opponent(res: Ctx | Resolution) -> Card | None:
         return None
     c = d.cards[other]
     return c if c.oid == oid and c.zone is Zone.MONSTERS else None
+
+
+def in_its_battle(ctx: Ctx, ev: Event) -> bool:
+    """For a trigger declared `self_trigger="either"` on an attack's event (`attack_declared`, `damage_step_start`,
+    `damage_step_end`: the attacker's event, `amount` the attack's target): this card attacked (its own event,
+    wherever it is by now) or was attacked while it is in a monster zone."""
+    me = ctx.card.idx
+    return ev.card == me or (ev.amount == me and ctx.card.zone is Zone.MONSTERS)
 
 
 def by_battle(ctx: Ctx, ev: Event) -> bool:

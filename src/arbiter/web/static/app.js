@@ -226,7 +226,8 @@ function cardEl(c, s, onclick) {
   if (c === null || c === undefined) return el("div", {class: "slot empty"});
   const cls = ["card"];
   if (!c.kind) cls.push("hidden");
-  if (c.position === "set") cls.push("set");
+  if (c.position === "set" || c.position === "set_attack") cls.push("set");
+  if (c.position === "set_attack") cls.push("set-attack");
   if (c.position === "defense") cls.push("defense");
   if (c.tapped) cls.push("tapped");
   if (s.choosable.has(c.code)) cls.push("choosable");

@@ -27,13 +27,32 @@ def take_targets(until_end: bool, cannot_attack: bool = False) -> Operation:
 
 
 def reset_control(res: Resolution) -> None:
-    """Every monster goes back to its owner's control; pending returns of control end (a reset)."""
+    """Every monster goes back to its owner's control; pending returns of control end (a reset). The returns are
+    made together, so each may use a zone another leaves: made one at a time, those that fit first, then two that
+    switch sides (full fields both), and one that still finds no zone goes to the graveyard (`Duel.return_control`)."""
     d = res.duel
-    for p in (d.tp, 1 - d.tp):
-        for c in d.monsters_of(p):
-            if c.ctl != c.owner:
-                d.take_control(c, c.owner, res.cause)
+    going = [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
+             if c.ctl != c.owner and not d.forbidden(c, "change_control")]
+    while going:
+        fits = next((c for c in going if d.free_slots(c.owner, Zone.MONSTERS) > 0), None)
+        pair = next(((a, b) for a in going for b in going if a.ctl == b.owner), None) if fits is None else None
+        if fits is not None:
+            going.remove(fits)
+            d.take_control(fits, fits.owner, res.cause)
+        elif pair is not None:
+            going.remove(pair[0])
+            going.remove(pair[1])
+            d.swap_control(*pair, res.cause)
+        else:
+            c = going.pop(0)
+            d.return_control(c, c.owner, res.cause)
     d.end_lasting(Control)
+
+
+def can_take(res: Resolution, c: Card) -> bool:
+    """Whether `c` could come over to the resolving player now: a free monster zone of theirs, and a monster whose
+    control may change. An equip card that takes control (「強奪」) equips only such a monster, else nothing."""
+    return res.duel.free_slots(res.player, Zone.MONSTERS) > 0 and not res.duel.forbidden(c, "change_control")
 
 
 def a_counter(ctx: Ctx, c: Card) -> bool:

@@ -10,7 +10,6 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.replacement import Replacement, candidates
 from arbiter.ocg.cards.common import answered
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.state import Pos
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -75,7 +74,7 @@ def expected_battle_damage(ctx: Ctx) -> int:
         return _as_changed(d, ctx.player, d.atk(a), by_attacker) if a.ctl != ctx.player else 0
     t = d.cards[att[2]]
     by_target = d.damage_cause(t, Cause(1 - a.ctl, Reason.BATTLE, t.idx))
-    if t.pos is Pos.ATTACK:
+    if t.in_attack:
         diff = d.atk(a) - d.atk(t)
         if diff > 0:
             return _as_changed(d, ctx.player, diff, by_attacker) if t.ctl == ctx.player else 0

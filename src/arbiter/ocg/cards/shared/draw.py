@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
+from arbiter.ocg.cards.common import in_its_battle
 from arbiter.ocg.cards.shared.events import battle_damage_by_me
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.zones import hand_of
@@ -97,7 +98,7 @@ def battle_damage_draw(passcode: int, n: int, who: str = "self", until: int = 0,
            missing=missing, special_by=special_by, numbering=numbering)
 
 
-def moss_draw(drawer: str, en: str, ja: str) -> tuple[Effect, Effect]:
+def moss_draw(drawer: str, en: str, ja: str) -> Effect:
     """「Ｎ・グロー・モス」 (the opponent draws) and 「Ｎ・ティンクル・モス」 (its controller draws): when it attacks or
     is attacked, the player draws 1 and shows it to the other; a monster ends the battle phase, a spell lets this
     card's attack on a monster become a direct attack (its player chooses), a trap turns this card to defense
@@ -124,7 +125,5 @@ def moss_draw(drawer: str, en: str, ja: str) -> tuple[Effect, Effect]:
         elif still_face_up_here(res):
             d.set_position(me, Pos.DEFENSE, res.cause)
 
-    return (Effect(T, op, trigger="attack_declared", needs=may_draw(drawer), asks=True, text_en=en, text_ja=ja),
-            Effect(T, op, trigger="attack_declared", self_trigger=False, needs=may_draw(drawer), asks=True,
-                   when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-                   text_en=en, text_ja=ja))
+    return Effect(T, op, trigger="attack_declared", self_trigger="either", when=in_its_battle, needs=may_draw(drawer),
+                  asks=True, text_en=en, text_ja=ja)

@@ -9,12 +9,13 @@ from arbiter.ocg.state import Card, Pos, Zone
 
 
 def face_down_of(res: Resolution, p: int) -> list[Card]:
-    return [c for c in res.duel.monsters_of(p) if c.pos is Pos.SET]
+    return [c for c in res.duel.monsters_of(p) if c.face_down]
 
 
 def reveal_opponent(res: Resolution) -> None:
+    """The opponent's face-down monsters turn face-up, each keeping its battle position."""
     for c in face_down_of(res, res.opponent):
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+        res.duel.set_position(c, c.up_pos, res.cause)
 
 
 def flip_all_quietly(res: Resolution) -> int:

@@ -3,6 +3,8 @@ the battle phase they battled in; the counter traps paid with a 「剣闘獣」 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.card_kinds import name_has
@@ -12,6 +14,9 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, EventFilter, Kind, Operation, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 T = Kind.TRIGGER
 BY_GLADIATOR = "gladiator_beast"  # the mark on a monster object special summoned by a Gladiator Beast's effect
@@ -43,9 +48,10 @@ def by_gladiator_effect(ctx: Ctx, ev: Event) -> bool:
     return is_gladiator_beast(src) or src.data.passcode in _AS_GLADIATOR
 
 
-def summoned_by_gladiator(ctx: Ctx, c: Card) -> bool:
-    """`c` (this object) was special summoned by a 「剣闘獣」 monster's effect."""
-    return bool(marked(ctx.duel, BY_GLADIATOR, c))
+def summoned_by_gladiator(d: Duel, c: Card) -> bool:
+    """`c` (this object) was special summoned by a 「剣闘獣」 monster's effect, and has not been turned face-down since
+    (face-up again, a new card that was not summoned so: `Duel.summon_holds`)."""
+    return bool(marked(d, BY_GLADIATOR, c)) and d.summon_holds(c)
 
 
 def _note(ctx: Ctx, ev: Event) -> None:

@@ -116,7 +116,7 @@ def give_back(key: str) -> Callable[[Resolution], None]:
                 unnote(d, key, m, t)
                 c = d.cards[t]
                 if c.zone is Zone.MONSTERS and c.ctl != c.owner:
-                    d.take_control(c, c.owner, res.cause)
+                    d.return_control(c, c.owner, res.cause)
 
     return op
 

@@ -140,22 +140,23 @@ def _face_down_key(d: Duel) -> str:
     return f"face_down_in_battle:{d.turn}:{a}:{d.cards[a].bp_attacks if a >= 0 else 0}"
 
 
-def notes_face_down_battles() -> tuple[Effect, Effect]:
-    """Not effects of the card: note each monster that was face-down in defense position as the damage step of a
-    battle with this card began (the "attacked" event comes before the flip), whether this card itself was the
-    face-down one attacked (the first: the event is about this card) or this card attacked it (the second);
+def notes_face_down_battles(attack_too: bool = False) -> Effect:
+    """Not an effect of the card: note each monster that was face-down in defense position (`attack_too`: or in
+    attack position, where the text says only face-down: 「マシュマロン」) as the damage step of a battle with this card
+    began (the "attacked" event comes before the flip), whether this card itself was the face-down one attacked (the
+    event is about this card) or this card attacked it (another card's event: hence "either");
     `was_face_down_in_battle` reads them."""
     def when(ctx: Ctx, ev: Event) -> bool:
         me = ctx.card
-        if ev.pos == int(Pos.SET) and me.idx in (ev.card, ev.amount):
+        down = ev.pos == int(Pos.SET) or (attack_too and ev.pos == int(Pos.SET_ATTACK))
+        if down and me.idx in (ev.card, ev.amount):
             mark(ctx.duel, _face_down_key(ctx.duel), me, ev.card)
         return False
 
     text_en = "(the face-down monsters of its battles are remembered)"
     text_ja = "（裏側守備表示で戦闘したモンスターを覚えておく）"
-    return (Effect(T, never_activated, trigger="attacked", when=when, text_en=text_en, text_ja=text_ja),
-            Effect(T, never_activated, trigger="attacked", self_trigger=False, when=when, text_en=text_en,
-                   text_ja=text_ja))
+    return Effect(T, never_activated, trigger="attacked", self_trigger="either", when=when, text_en=text_en,
+                  text_ja=text_ja)
 
 
 def notes_face_down_attacked_by_equipped() -> Effect:
@@ -174,6 +175,6 @@ def notes_face_down_attacked_by_equipped() -> Effect:
 
 
 def was_face_down_in_battle(d: Duel, me: Card, monster: int) -> bool:
-    """Whether `monster` (a card index) was face-down in defense position as the damage step of the attack in progress
-    began, in a battle with this card object (`notes_face_down_battles`)."""
+    """Whether `monster` (a card index) was face-down in defense position (or as `notes_face_down_battles` says) as
+    the damage step of the attack in progress began, in a battle with this card object."""
     return monster in marked(d, _face_down_key(d), me)

@@ -83,7 +83,7 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
         d.special_summon(f, res.player, ask_position(res), res.cause)
         if f.on_field:
             p = res.player
-            _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos != int(Pos.SET)
+            _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and not Pos(ev.pos).face_down
                                and ev.player == p and is_named(ctx.duel.cards[ev.card], passcode))
 
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,

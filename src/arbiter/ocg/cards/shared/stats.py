@@ -21,11 +21,12 @@ def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
 
 
 def stats_from(value: Callable[[Ctx], int], original: bool = False) -> Effect:
-    """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0); `original`: its
-    text makes that its original ATK and DEF (R004-032, `Effect.original_value`)."""
+    """A continuous effect that makes this card's ATK and DEF equal to `value` (from "?", i.e. 0): no raise
+    (`Effect.becomes`), or, `original`, its text makes that its original ATK and DEF (R004-032,
+    `Effect.original_value`)."""
     own, own_ja = ("original ", "元々の") if original else ("", "")
     return Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: value(ctx), defense=lambda ctx, c: value(ctx),
-                  original_value=original, text_en=f"its {own}ATK/DEF are set by its effect",
+                  original_value=original, becomes=not original, text_en=f"its {own}ATK/DEF are set by its effect",
                   text_ja=f"{own_ja}攻撃力・守備力は効果で決まる")
 
 

@@ -160,7 +160,7 @@ def turn_equipped(res: Resolution) -> None:
     if c.zone is Zone.SPELLS and c.oid == res.link.oid and c.equipped_to >= 0:
         m = res.duel.cards[c.equipped_to]
         if m.face_up:
-            res.duel.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+            res.duel.set_position(m, m.switched_pos, res.cause)
 
 
 TURN_EQUIPPED = Effect(Kind.IGNITION, turn_equipped, condition=equipping, once_per_turn=True,

@@ -723,7 +723,7 @@ define(84914462, DEFENSE_AFTER_ATTACK)
 # damage.
 define(87340664, Effect(T, burn_op(1000), trigger="destroyed",
                         when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
-                        and Pos(ev.pos) is not Pos.SET,
+                        and not Pos(ev.pos).face_down,
                         text_en="destroyed by battle face-up: the player who destroyed it takes 1000 damage",
                         text_ja="表側表示のこのカードを戦闘で破壊したプレイヤーは１０００ダメージを受ける"))
 
@@ -810,7 +810,7 @@ define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS
 def _aqua_spirit(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        d.set_position(t, Pos.DEFENSE if t.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.set_position(t, t.switched_pos, res.cause)
         d.restrict(t, "change_position", res.cause)
 
 

@@ -20,6 +20,7 @@ from arbiter.ocg.cards.common import (
     destroy_itself,
     destroy_targets,
     face_up_here,
+    in_its_battle,
     itself,
     room,
     spell_counter_each_spell,
@@ -102,9 +103,8 @@ define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, c
 
 # 巨大戦艦 カバード・コア / B.E.S. Covered Core: when normal summoned, place 2 counters on it; it is not destroyed
 # by battle; at the end of the damage step of a battle it took part in, its controller calls a coin: wrong,
-# remove 1 counter; if it had no counter in that battle it is destroyed instead (no call can save it). Effect 3
-# when it attacked, effect 4 when it was attacked (the damage_step_end event names the attacker and, in `amount`,
-# the attack's target).
+# remove 1 counter; if it had no counter in that battle it is destroyed instead (no call can save it). It attacked
+# or was attacked (`in_its_battle`).
 COVERED_CORE_COUNTER = "カウンター"
 
 
@@ -125,20 +125,13 @@ def _covered_core_coin(res: Resolution) -> None:
         d.remove_counter(c, COVERED_CORE_COUNTER, 1, res.cause)
 
 
-def _battled(ctx: Ctx, ev: Event) -> bool:
-    return ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
-
-
 define(15317640,
        Effect(Kind.TRIGGER, _covered_core_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="place 2 counters on this card", text_ja="このカードにカウンターを２つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
               text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
-       Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", asks=True,
-              text_en="call a coin: wrong removes a counter (no counter: destroy this card)",
-              text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（カウンターがなければ破壊）"),
-       Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", self_trigger=False, asks=True,
-              when=_battled, text_en="call a coin: wrong removes a counter (no counter: destroy this card)",
+       Effect(Kind.TRIGGER, _covered_core_coin, trigger="damage_step_end", self_trigger="either", asks=True,
+              when=in_its_battle, text_en="call a coin: wrong removes a counter (no counter: destroy this card)",
               text_ja="コインの裏表を当てる：ハズレでカウンターを１つ取り除く（カウンターがなければ破壊）"))
 
 T = Kind.TRIGGER
@@ -345,9 +338,8 @@ def _bes(*more: Effect) -> tuple[Effect, ...]:
                    text_en="place 3 counters on this card", text_ja="このカードにカウンターを３つ置く"),
             Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle",
                    text_ja="戦闘では破壊されない"),
-            Effect(T, _bes_battled, trigger="damage_step_end", text_en=_BES_EN, text_ja=_BES_JA),
-            Effect(T, _bes_battled, trigger="damage_step_end", self_trigger=False, text_en=_BES_EN, text_ja=_BES_JA,
-                   when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS),
+            Effect(T, _bes_battled, trigger="damage_step_end", self_trigger="either", when=in_its_battle,
+                   text_en=_BES_EN, text_ja=_BES_JA),
             *more)
 
 
@@ -521,7 +513,7 @@ for _code, _attr, _attr_ja in _STATUES:
 # one), it may attack directly.
 def _only_defenders(ctx: Ctx, c: Card) -> bool:
     theirs = ctx.duel.monsters_of(1 - c.ctl)
-    return c.idx == ctx.card.idx and bool(theirs) and all(m.pos is not Pos.ATTACK for m in theirs)
+    return c.idx == ctx.card.idx and bool(theirs) and all(not m.in_attack for m in theirs)
 
 
 define(38670435, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=True,

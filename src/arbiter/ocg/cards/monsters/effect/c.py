@@ -23,6 +23,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     face_up_here,
+    in_its_battle,
     itself,
     one_each,
     room,
@@ -107,15 +108,11 @@ define(91663373, Effect(Kind.CONTINUOUS, sees_draws=lambda ctx: ctx.card.pos is 
                         text_en="while in attack position: you see the cards your opponent draws",
                         text_ja="表側攻撃表示である限り、相手がドローしたカードを確認できる"))
 
-# 電動刃虫 / Chainsaw Insect: at the end of the damage step of a battle it took part in, the opponent draws 1.
-# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
-# in `amount`, the attack's target).
-define(77252217,
-       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", needs=may_draw("opp"),
-              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"),
-       Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger=False, needs=may_draw("opp"),
-              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-              text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"))
+# 電動刃虫 / Chainsaw Insect: at the end of the damage step of a battle it took part in (it attacked or was
+# attacked: `in_its_battle`), the opponent draws 1.
+define(77252217, Effect(T, draw_op(1, "opp"), trigger="damage_step_end", self_trigger="either", when=in_its_battle,
+                        needs=may_draw("opp"),
+                        text_en="the opponent draws 1", text_ja="相手はデッキからカードを１枚ドローする"))
 
 
 # サイバーデーモン / Cyber Archfiend: when its controller begins their draw phase with no cards in hand,
@@ -723,7 +720,7 @@ define(96428622, Effect(Kind.CONTINUOUS, affects=itself,
 # (its printed ATK is 0).
 define(1434352, Effect(Kind.CONTINUOUS, affects=itself,
                        atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.kind == "monster"
-                                                    for i in ctx.duel.players[c.ctl].grave),
+                                                    for i in ctx.duel.players[c.ctl].grave), becomes=True,
                        text_en="ATK: 300 x the monster cards in your graveyard",
                        text_ja="攻撃力は自分の墓地のモンスターカードの数×３００"))
 
@@ -1073,7 +1070,7 @@ define(43318266, *CLOUDIAN, FOG_ON_SUMMON,
 def _typhoon(res: Resolution) -> None:
     d = res.duel
     for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up and not is_cloudian(m)]:
-        d.set_position(m, Pos.DEFENSE if m.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.set_position(m, m.switched_pos, res.cause)
 
 
 define(57610714, *CLOUDIAN,
@@ -1124,7 +1121,7 @@ define(83604828,
 def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
     """Destroyed by battle face-up: the monster that destroyed it is noted on the card in the graveyard."""
     d = ctx.duel
-    if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos) is Pos.SET:
+    if not by_battle_to_grave(ctx, ev) or d.attack is None or Pos(ev.pos).face_down:
         return False
     me = 0 if ev.card == d.attack[0] else 2 if ev.card == d.attack[2] else -1
     # the note was kept on the card object that was attacked, the one that left the field (`ev.oid`)

@@ -45,7 +45,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
-from arbiter.ocg.cards.shared.control import give_self
+from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
@@ -512,7 +512,9 @@ define(83965310,
 # monster zone and sent to the graveyard, equip it to 1 targeted face-up monster the opponent controls and
 # take control of that monster while it stays equipped; special summoned by banishing 3 fiends from your
 # graveyard. Destroyed by battle is destroyed by the opponent whichever monster attacked (the battle's cause names
-# the attacking player).
+# the attacking player). With every monster zone of its player's taken then, it is not activated (as the flip of
+# 「ドラゴン・ライダー」): the monster would have nowhere to go; those zones filled in chain, or a monster whose control
+# cannot change, it stays in the graveyard.
 def _watch_necro(ctx: Ctx, ev: Event) -> None:
     me = ctx.card
     if (ev.kind == "destroyed" and ev.card == me.idx and ev.src == int(Zone.MONSTERS)
@@ -533,7 +535,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
         d = res.duel
         me = res.card
         for t in res.targets():
-            if alive(res) and d.equip(me, t, res.cause, res.player):
+            if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
                 note_pair(d, key, me.idx, t.idx)
                 d.take_control(t, res.player, res.cause)
 
@@ -543,7 +545,7 @@ def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
 define(31829185,
        observer(_watch_necro),
        Effect(T, _take_while_equipped("necro"), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
-              when=_necro_due, target=TargetSpec(side="opp", face="up",
+              when=_necro_due, needs=room, target=TargetSpec(side="opp", face="up",
                                                  text_en="a face-up monster the opponent controls",
                                                  text_ja="相手フィールド上の表側表示モンスター"),
               text_en="equip this card to the target and take control of it",
@@ -705,16 +707,16 @@ def _dd_lady(res: Resolution) -> None:
         d.banish([me], res.cause)
 
 
-def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> tuple[Effect, ...]:
-    """The banishing after damage calculation, as the attacker (its own event) and as the attack target (the
-    attacker's event, which names it): one printed effect."""
-    return tuple(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_battled_opponent,
-                        mandatory=mandatory, text_en=en, text_ja=ja) for own in (True, False))
+def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> Effect:
+    """The banishing after damage calculation, as the attacker (its own event) or as the attack target (the
+    attacker's event, which names it)."""
+    return Effect(T, _dd_lady, trigger="damage_calculated", self_trigger="either", when=_battled_opponent,
+                  mandatory=mandatory, text_en=en, text_ja=ja)
 
 
-define(7572887, *_after_damage_calculation(
+define(7572887, _after_damage_calculation(
     False, "after damage calculation with an opponent's monster: banish it and this card",
-    "相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"), numbering=(1, 1))
+    "相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"))
 
 # デスサイクロン / Destruction Cyclone: the WIND one.
 define(59235795, element_reptile("WIND", "風"))
@@ -763,9 +765,9 @@ define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
 
 # 異次元の戦士 / D.D. Warrior: after damage calculation of a battle with a monster, that monster and this card are
 # banished (mandatory).
-define(37043180, *_after_damage_calculation(
+define(37043180, _after_damage_calculation(
     True, "after damage calculation: banish the monster it battled and this card",
-    "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"), numbering=(1, 1))
+    "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"))
 
 # 暗黒ドリケラトプス / Dark Driceratops: it deals piercing battle damage.
 define(65287621, PIERCING)
@@ -1232,8 +1234,8 @@ define(81059524, Effect(T, burn_op(500), trigger="destroyed", self_trigger=False
 
 # 聖導騎士イシュザーク / Divine Knight Ishzark: a monster it destroys by battle is banished, after damage calculation
 # (while it is still on the field); Ｄ．Ｄ．アサイラント / D.D. Assailant: destroyed by battle with an opponent's
-# monster, that monster and this card are banished after damage calculation. One printed effect each, declared for this
-# card as the attacker (its own event) and as the attack target (the attacker's event, which names it).
+# monster, that monster and this card are banished after damage calculation. Each answers the event as the attacker
+# (its own event) or as the attack target (the attacker's event, which names it).
 def _doomed_in_battle(mine: bool) -> Callable[[Ctx, Event], bool]:
     def when(ctx: Ctx, ev: Event) -> bool:
         me = ctx.card.idx
@@ -1252,15 +1254,13 @@ def _banish_foe(res: Resolution) -> None:
         res.duel.banish([c], res.cause)
 
 
-define(57902462, *(Effect(T, _banish_foe, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(False),
-                          text_en="destroys a monster by battle: banish it after damage calculation",
-                          text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する")
-                   for own in (True, False)), numbering=(1, 1))
-define(70074904, *(Effect(T, _dd_lady, trigger="damage_calculated", self_trigger=own, when=_doomed_in_battle(True),
-                          text_en="destroyed by battle with an opponent's monster: banish both after damage "
-                                  "calculation",
-                          text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する")
-                   for own in (True, False)), numbering=(1, 1))
+define(57902462, Effect(T, _banish_foe, trigger="damage_calculated", self_trigger="either",
+                        when=_doomed_in_battle(False),
+                        text_en="destroys a monster by battle: banish it after damage calculation",
+                        text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する"))
+define(70074904, Effect(T, _dd_lady, trigger="damage_calculated", self_trigger="either", when=_doomed_in_battle(True),
+                        text_en="destroyed by battle with an opponent's monster: banish both after damage calculation",
+                        text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する"))
 
 # 冥界の魔王 ハ・デス / Dark Ruler Ha Des: it cannot be special summoned from the graveyard; the effects of the
 # monsters your Fiends destroy by battle are negated.

@@ -654,7 +654,7 @@ define(13893596,
 # the card database does not type it special-summon-only); special summoned from the hand only by sending an
 # 「Ｅ・ＨＥＲＯ バブルマン」 you control and a 「突然変異」 from your hand to the graveyard (its name is 「Ｅ・ＨＥＲＯ
 # バブルマン」 while face-up on the field: above); an opponent's monster that battles it is destroyed at the end of the
-# damage step. Effect 1 when it attacked, effect 2 when it was attacked.
+# damage step: its own event when it attacked, the attacker's when it was attacked.
 def _bubble_foe(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card.idx
     if me not in (ev.card, ev.amount) or ev.amount < 0:
@@ -669,17 +669,17 @@ def _pop_foe(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(5285665, *(Effect(T, _pop_foe, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own, when=_bubble_foe,
-                         text_en="an opponent's monster it battled is destroyed at the end of the damage step",
-                         text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する")
-                  for own in (True, False)),
+define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+                       when=_bubble_foe,
+                       text_en="an opponent's monster it battled is destroyed at the end of the damage step",
+                       text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: is_named(c, 46411259),
                                         field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
                                         and is_named(c, 79979666)),
               text_en="special summon by sending an Elemental HERO Bubbleman you control and a Metamorphosis from "
                       "your hand to the graveyard",
               text_ja="自分の「Ｅ・ＨＥＲＯ バブルマン」と手札の「突然変異」を墓地へ送り特殊召喚する"),
-       numbering=(1, 1, 2), special_by=never, normal_summon=False)
+       special_by=never, normal_summon=False)
 
 
 # Ｅ－ＨＥＲＯ ヘル・ゲイナー / Evil HERO Infernal Gainer: in your main phase 1, banish this card from the field (the

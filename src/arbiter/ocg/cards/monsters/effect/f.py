@@ -187,14 +187,9 @@ define(39711336,
 # 可変機獣 ガンナードラゴン / Fusilier Dragon, the Dual-Mode Beast: it may be normal summoned or set without
 # tributes; summoned or set that way, its original ATK and DEF are half the printed ones (R004-032). Once turned
 # from face-up to face-down it is a new card that was not summoned that way (as 「エンジェルＯ７」): flipped again, it
-# has its printed values.
-def _fusilier_down(ctx: Ctx, ev: Event) -> None:
-    if ev.amount == int(Pos.SET) and ev.pos != int(Pos.SET):
-        mark(ctx.duel, "fusilier_down", ctx.card, read_by_effects=True)
-
-
+# has its printed values (`Duel._forget_summon`).
 def _fusilier(d: Duel, c: Card, printed: int | None) -> int:
-    halved = d.summoned_as(c, "fewer_tributes") and not marked(d, "fusilier_down", c)
+    halved = d.summoned_as(c, "fewer_tributes")
     return half_up(printed or 0) if halved else printed or 0
 
 
@@ -204,7 +199,6 @@ define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
                         original_value=True,
                         text_en="normal summoned without tributes: original ATK/DEF halved",
                         text_ja="生け贄なしで通常召喚した場合、元々の攻撃力・守備力は半分になる"),
-       remember("position", _fusilier_down),
        fewer_tributes=0,
        original_atk=lambda d, c: _fusilier(d, c, c.data.atk), original_def=lambda d, c: _fusilier(d, c, c.data.def_))
 
@@ -358,7 +352,7 @@ define(38742075, Effect(Kind.CONTINUOUS, ward=Ward(("spell",), destroy=True),
 def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.player == ctx.player \
-        and Pos(ev.pos) is not Pos.SET and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast" \
+        and not Pos(ev.pos).face_down and c.data.is_monster and race_as_it_left(ctx.duel, c) == "Winged Beast" \
         and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
 
 

@@ -64,7 +64,6 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.gladiator_beasts import (
-    BY_GLADIATOR,
     NOTE,
     RETURN_SELF,
     battled_this_phase,
@@ -492,7 +491,7 @@ def _viper_gone(ctx: Ctx, ev: Event) -> bool:
 
 define(14291024,
        Effect(C, affects=itself, atk=lambda ctx, c: sum(ctx.duel.atk(v) for v in _option_viper(ctx)),
-              defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)),
+              defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)), becomes=True,
               text_en="its ATK/DEF are always those of the selected monster",
               text_ja="攻撃力・守備力は常に選択したモンスターと同じになる"),
        *(Effect(T, _destroy_self, trigger=k, self_trigger=False, when=_viper_gone,
@@ -679,7 +678,7 @@ define(18590133, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         text_en="while you control another Fiend, it cannot be attacked",
                         text_ja="自分フィールドにこのカード以外の悪魔族モンスターが存在する場合、このカードを攻撃できない"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
-              defense=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
+              defense=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)), becomes=True,
               text_en="ATK/DEF: 1000 x the other Fiends on the field",
               text_ja="攻撃力・守備力はこのカード以外のフィールドの悪魔族モンスターの数×１０００"))
 
@@ -699,8 +698,8 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
 
 
 # 月風魔 / Getsu Fuhma: a Fiend or Zombie monster that battles it is destroyed at the end of the damage step.
-# Effect 1 when it attacked, effect 2 when it was attacked (the damage_step_end event names the attacker and,
-# in `amount`, the attack's target).
+# Its own event when it attacked, the attacker's when it was attacked (the damage_step_end event names the attacker
+# and, in `amount`, the attack's target).
 def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     foe = d.cards[ev.amount] if ev.card == ctx.card.idx else d.cards[ev.card]
@@ -714,10 +713,10 @@ def _fuhma(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(21887179, *(Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own, when=_fuhma_foe,
-                          text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
-                          text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する")
-                   for own in (True, False)), numbering=(1, 1))
+define(21887179, Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+                        when=_fuhma_foe,
+                        text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
+                        text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する"))
 
 
 # 機動砦のギア・ゴーレム / Gear Golem the Moving Fortress: in your main phase 1, pay 800 LP (the cost): this card may
@@ -845,7 +844,7 @@ define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grav
 def _gladiator_stat(atk: int, defense: int, en: str, ja: str) -> Effect:
     """"If a Gladiator Beast's effect special summoned it, its original ATK/DEF becomes ...": the change from the
     printed value, while that object stays face-up (its `original_atk` / `original_def` say the new value)."""
-    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx.duel, c),
                   atk=lambda ctx, c: atk, defense=lambda ctx, c: defense, original_value=True,
                   text_en=f"special summoned by a Gladiator Beast's effect: its original {en}",
                   text_ja=f"「剣闘獣」の効果で特殊召喚された場合、このカードの元々の{ja}")
@@ -854,12 +853,12 @@ def _gladiator_stat(atk: int, defense: int, en: str, ja: str) -> Effect:
 # 剣闘獣ホプロムス / Gladiator Beast Hoplomus: its original DEF becomes 2400; tag-out.
 define(4253484, _gladiator_stat(0, 300, "DEF becomes 2400", "守備力は２４００になる"),
        tag_out(4253484, "Gladiator Beast Hoplomus", "剣闘獣ホプロムス"), NOTE,
-       original_def=lambda d, c: 2400 if marked(d, BY_GLADIATOR, c) else 2100)
+       original_def=lambda d, c: 2400 if summoned_by_gladiator(d, c) else 2100)
 
 # 剣闘獣ラクエル / Gladiator Beast Laquari: its original ATK becomes 2100; tag-out.
 define(78868776, _gladiator_stat(300, 0, "ATK becomes 2100", "攻撃力は２１００になる"),
        tag_out(78868776, "Gladiator Beast Laquari", "剣闘獣ラクエル"), NOTE,
-       original_atk=lambda d, c: 2100 if marked(d, BY_GLADIATOR, c) else 1800)
+       original_atk=lambda d, c: 2100 if summoned_by_gladiator(d, c) else 1800)
 
 
 # 剣闘獣ムルミロ / Gladiator Beast Murmillo: summoned by a Gladiator Beast's effect, destroy a targeted face-up monster
@@ -947,19 +946,20 @@ define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS, trigger="specia
 
 # 剣闘獣ディカエリィ / Gladiator Beast Dimacari: summoned by a Gladiator Beast's effect, it may attack twice in a
 # battle phase; tag-out.
-define(31247589, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+define(31247589, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx.duel, c),
                         extra_attacks=1,
                         text_en="special summoned by a Gladiator Beast's effect: it may attack twice a battle phase",
                         text_ja="「剣闘獣」の効果で特殊召喚に成功した場合、１度のバトルフェイズ中に２回攻撃できる"),
        tag_out(31247589, "Gladiator Beast Dimacari", "剣闘獣ディカエリィ"), NOTE)
 
 # 剣闘獣アレクサンデル / Gladiator Beast Alexander: special summoned only by 「剣闘獣ディカエリィ」's effect; special
-# summoned (so by a Gladiator Beast), it is unaffected by spell effects while face-up on the field; tag-out.
-define(42592719, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx, c),
+# summoned (so by a Gladiator Beast), it is unaffected by spell effects while face-up on the field (its text asks
+# only that it was special summoned, which a monster turned face-down and up again still was); tag-out.
+define(42592719, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and ctx.duel.summoned_as(c, "special"),
                         unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
                         text_en="special summoned: unaffected by spell effects",
                         text_ja="特殊召喚されたこのカードは魔法の効果を受けない"),
-       tag_out(42592719, "Gladiator Beast Alexander", "剣闘獣アレクサンデル"), NOTE,
+       tag_out(42592719, "Gladiator Beast Alexander", "剣闘獣アレクサンデル"),
        special_by=by_effect_of(31247589))
 
 
@@ -976,10 +976,16 @@ define(79580323, Effect(T, search_op(_gladiator_gear), trigger="special_summoned
        tag_out(79580323, "Gladiator Beast Spartacus", "剣闘獣スパルティクス"),
        special_by=by_effect_of(4253484))
 
+
+def _battled_tagged_in(ctx: Ctx, ev: Event) -> bool:
+    """The end of a battle phase this card battled in, it being special summoned by a Gladiator Beast's effect."""
+    return battled_this_phase()(ctx, ev) and summoned_by_gladiator(ctx.duel, ctx.card)
+
+
 # 剣闘獣トラケス / Gladiator Beast Torax: summoned by a Gladiator Beast's effect, at the end of a battle phase it
 # battled in you may return it to the deck (the cost) to draw 1.
 define(65984457, Effect(T, draw_op(1), trigger="phase", self_trigger=False, mandatory=False, cost=RETURN_SELF,
-                        when=lambda ctx, ev: battled_this_phase()(ctx, ev) and summoned_by_gladiator(ctx, ctx.card),
+                        when=_battled_tagged_in,
                         needs=may_draw("self"),
                         text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: return "
                                 "it to the deck to draw 1",
@@ -991,7 +997,7 @@ define(65984457, Effect(T, draw_op(1), trigger="phase", self_trigger=False, mand
 # battled in, special summon 2 「剣闘獣」 monsters but 「剣闘獣セクトル」 from the deck (as many as can be: the reading
 # docs/uncertain-rulings.md records).
 define(77642288, Effect(T, summon_from_deck(77642288, 2), trigger="phase", self_trigger=False, asks=True,
-                        when=lambda ctx, ev: battled_this_phase()(ctx, ev) and summoned_by_gladiator(ctx, ctx.card),
+                        when=_battled_tagged_in,
                         text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: special "
                                 "summon 2 Gladiator Beast monsters but Secutor from the deck",
                         text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、デッキから"
@@ -1040,8 +1046,8 @@ define(58185394, Effect(Kind.CONTINUOUS, affects=itself, destroyed_unless=_kozak
 
 
 # グレイヴ・オージャ / Grave Ohja: it cannot be attacked while its controller controls a face-down defense monster;
-# each time a monster of its controller is flip summoned (this card itself too: one printed effect declared as the
-# trigger on its own flip summon and the one on another monster's), 300 damage to the opponent.
+# each time a monster of its controller is flip summoned (this card itself too: its own event, "either"), 300 damage
+# to the opponent.
 def _ohja_flip(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "flip" and ev.player == ctx.player and ctx.card.face_up
 
@@ -1051,13 +1057,9 @@ define(40937767, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                                                                       for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="cannot be attacked while you control a face-down defense position monster",
                         text_ja="自分フィールドに裏側守備表示モンスターが存在する限り、攻撃対象に選択できない"),
-       Effect(T, burn_op(300), trigger="summoned", self_trigger=False, when=_ohja_flip,
-              text_en="a monster you control is flip summoned: 300 damage to the opponent",
-              text_ja="自分のモンスターが反転召喚する度に、相手に３００ダメージを与える"),
-       Effect(T, burn_op(300), trigger="summoned", when=_ohja_flip,
-              text_en="this card is flip summoned: 300 damage to the opponent",
-              text_ja="このカードが反転召喚に成功した時、相手に３００ダメージを与える"),
-       numbering=(1, 2, 2))
+       Effect(T, burn_op(300), trigger="summoned", self_trigger="either", when=_ohja_flip,
+              text_en="a monster you control (this card too) is flip summoned: 300 damage to the opponent",
+              text_ja="自分のモンスター（このカードも）が反転召喚する度に、相手に３００ダメージを与える"))
 
 
 # 墓守の従者 / Gravekeeper's Vassal: the battle damage it inflicts is effect damage.
@@ -1249,6 +1251,7 @@ def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
 
 
 define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+                        becomes=True,
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
                         text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
        remember("summoned", _garzett_tribute))

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     face_up_here,
+    in_its_battle,
     itself,
     opponent_has_hand,
     to_hand_targets,
@@ -90,9 +91,9 @@ treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 
 # ハイパーハンマーヘッド / Hyper Hammerhead: an opponent's monster that battled this card and was not destroyed
-# returns to its owner's hand at the end of the damage step. Effect 1 when it attacked, effect 2 when it was
-# attacked (the damage_step_end event names the attacker and, in `amount`, the attack's target). A monster the
-# battle destroyed has left by the time the trigger is activated: then there is none to return, no activation.
+# returns to its owner's hand at the end of the damage step, whether it attacked or was attacked (`in_its_battle`).
+# A monster the battle destroyed has left by the time the trigger is activated: then there is none to return, no
+# activation.
 def _not_destroyed_foe(ctx: Ctx | Resolution) -> Card | None:
     c = battle_opponent(ctx)
     return c if c is not None and c.ctl != ctx.player else None
@@ -105,12 +106,8 @@ def _hammerhead(res: Resolution) -> None:
 
 
 define(2671330,
-       Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end",
-              needs=lambda ctx: _not_destroyed_foe(ctx) is not None,
-              text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"),
-       Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False,
-              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
-              needs=lambda ctx: _not_destroyed_foe(ctx) is not None,
+       Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+              when=in_its_battle, needs=lambda ctx: _not_destroyed_foe(ctx) is not None,
               text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"))
 
 
@@ -132,7 +129,7 @@ def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) ->
     define(passcode,
            Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
                   atk=lambda ctx, c: per * _banished_monsters(ctx),
-                  defense=lambda ctx, c: per * _banished_monsters(ctx),
+                  defense=lambda ctx, c: per * _banished_monsters(ctx), becomes=True,
                   text_en=f"ATK/DEF: {per} x the banished monsters",
                   text_ja=f"攻撃力・守備力は除外されたモンスター×{per}"),
            grave_phase_trigger(in_end_phase_of("battle"), back, f"special summon this card; it gains {gain} ATK/DEF",
@@ -223,10 +220,8 @@ def _hl3(res: Resolution) -> None:
 
 
 define(54415063,
-       Effect(T, _hl3, trigger="damage_calculated", when=lambda ctx, ev: ev.amount >= 0,
-              text_en="the battling monster cannot attack for 2 of its controller's turns",
-              text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"),
-       Effect(T, _hl3, trigger="damage_calculated", self_trigger=False, when=lambda ctx, ev: ev.amount == ctx.card.idx,
+       Effect(T, _hl3, trigger="damage_calculated", self_trigger="either",
+              when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
 # its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
@@ -294,7 +289,7 @@ define(52040216, Effect(Kind.CONTINUOUS, affects=itself, atk=_harpies, defense=_
 # 原始太陽ヘリオス / Helios - The Primordial Sun: its ATK and DEF are 100 x the banished monsters (both players').
 define(HELIOS_THE_PRIMORDIAL_SUN,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 100 * _banished_monsters(ctx),
-              defense=lambda ctx, c: 100 * _banished_monsters(ctx),
+              defense=lambda ctx, c: 100 * _banished_monsters(ctx), becomes=True,
               text_en="ATK/DEF: 100 x the banished monsters", text_ja="攻撃力・守備力は除外されたモンスター×１００"))
 
 # スーパースター / Hoshiningen: face-up LIGHT monsters on the field gain 500 ATK, DARK ones lose 400.

@@ -250,12 +250,12 @@ def _legacy(res: Resolution) -> None:
         d.to_deck([d.cards[hand[d.rng.below(len(hand))]]], res.cause)
 
 
-define(87010442, *notes_face_down_battles(),
+define(87010442, notes_face_down_battles(),
        Effect(T, _legacy, trigger="destroyed", self_trigger=False, when=_legacy_won,
               text_en="destroyed a face-down monster by attacking: a random card of the opponent's hand goes back to "
                       "the deck",
               text_ja="裏側守備表示モンスターを攻撃して破壊し墓地へ送った時、相手の手札をランダムに１枚デッキに戻す"),
-       numbering=(0, 0, 1))
+       numbering=(0, 1))
 
 
 # レッサー・デーモン / Lesser Fiend: a monster it destroys by battle is banished instead of going to the graveyard, also
@@ -267,7 +267,7 @@ define(16475472, BANISHES_BATTLE_VICTIMS)
 def _winguard(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=phase_of("end"), mandatory=False,
@@ -407,7 +407,7 @@ def _medium_draws(res: Resolution) -> None:
 def _medium_foe(ctx: Ctx | Resolution, ev: Event) -> Card | None:
     d, me = ctx.duel, ctx.card.idx
     i = ev.amount if ev.card == me else ev.card if ev.amount == me else -1
-    return d.cards[i] if i >= 0 and d.cards[i].ctl != ctx.player and d.cards[i].pos is Pos.ATTACK else None
+    return d.cards[i] if i >= 0 and d.cards[i].ctl != ctx.player and d.cards[i].in_attack else None
 
 
 def _medium_judges(res: Resolution) -> None:
@@ -422,20 +422,18 @@ def _medium_judges(res: Resolution) -> None:
 define(52253888,
        Effect(T, _medium_draws, trigger="phase", self_trigger=False, mandatory=False,
               when=lambda ctx, ev: ev.detail == "battle:start" and ctx.duel.tp != ctx.player,
-              target=TargetSpec(side="opp", count=5, min=1, where=lambda ctx, c: c.pos is Pos.ATTACK,
+              target=TargetSpec(side="opp", count=5, min=1, where=lambda ctx, c: c.in_attack,
                                 text_en="attack position monsters the opponent controls",
                                 text_ja="相手フィールドの攻撃表示モンスター"),
               text_en="start of the opponent's battle phase: the targets must attack this card this turn",
               text_ja="相手バトルフェイズ開始時、対象のモンスターはこのターン攻撃可能な場合このカードを攻撃しなければ"
                       "ならない"),
-       *(Effect(T, _medium_judges, trigger="attack_declared", self_trigger=attacks, mandatory=False,
-                once_per_turn=True, when=lambda ctx, ev: _medium_foe(ctx, ev) is not None,
-                text_en="an attack between it and an opponent's attack position monster: negate it and inflict half "
-                        "that monster's original ATK",
-                text_ja="このカードが相手の攻撃表示モンスターと戦闘を行う攻撃宣言時、その攻撃を無効にし、その相手"
-                        "モンスターの元々の攻撃力の半分のダメージを相手に与える")
-         for attacks in (True, False)),
-       numbering=(1, 2, 2))
+       Effect(T, _medium_judges, trigger="attack_declared", self_trigger="either", mandatory=False,
+              once_per_turn=True, when=lambda ctx, ev: _medium_foe(ctx, ev) is not None,
+              text_en="an attack between it and an opponent's attack position monster: negate it and inflict half "
+                      "that monster's original ATK",
+              text_ja="このカードが相手の攻撃表示モンスターと戦闘を行う攻撃宣言時、その攻撃を無効にし、その相手"
+                      "モンスターの元々の攻撃力の半分のダメージを相手に与える"))
 
 
 # 魔道化リジョン / Legion the Fiend Jester (first printed in 2015: its only OCG text): while it is in your monster zone,

@@ -416,7 +416,7 @@ def _garzett_note(ctx: Ctx, ev: Event) -> None:
 
 
 define(8794435,
-       Effect(C, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+       Effect(C, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)), becomes=True,
               text_en="its ATK is the total original ATK of its tributes",
               text_ja="攻撃力は生け贄にしたモンスターの元々の攻撃力の合計になる"),
        remember("summoned", _garzett_note))
@@ -677,14 +677,14 @@ def _marshmallon_hit(ctx: Ctx, ev: Event) -> bool:
     return ev.amount == ctx.card.idx and was_face_down_in_battle(ctx.duel, ctx.card, ctx.card.idx)
 
 
-define(31305911, *notes_face_down_battles(),
+define(31305911, notes_face_down_battles(attack_too=True),
        Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
               text_ja="戦闘では破壊されない"),
        Effect(T, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause), trigger="damage_calculated",
               self_trigger=False, when=_marshmallon_hit,
               text_en="attacked while face-down: the attacking player takes 1000 damage after damage calculation",
               text_ja="裏側表示のこのカードを攻撃したダメージ計算後、攻撃したプレイヤーに１０００ダメージ"),
-       numbering=(0, 0, 1, 2))
+       numbering=(0, 1, 2))
 
 # マインド・オン・エア / Mind on Air: while it is face-up on the field, the opponent keeps their hand revealed.
 define(66690411, Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
@@ -1271,10 +1271,10 @@ define(65515667,
 # モーターバイオレンス / Motor Frenzy (first printed after 2008: its only text). When it is normal or special summoned,
 # or another Machine monster (or several together) is normal or special summoned to your field, you may have the
 # monster(s) summoned gain ATK equal to half their original DEF until the end of the opponent's turn, and keep their
-# battle position meanwhile (once a turn: its three ways below are one effect). When this card, tribute summoned, is
-# sent to the graveyard, you may special summon 2 「モータートークン」 in attack position (once a turn).
+# battle position meanwhile (once a turn: its two declarations below are one effect). When this card, tribute
+# summoned, is sent to the graveyard, you may special summon 2 「モータートークン」 in attack position (once a turn).
 def _frenzy_free(ctx: Ctx) -> bool:
-    return not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2, 3))
+    return not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2))
 
 
 def _my_summoned_machine(ctx: Ctx, i: int) -> bool:
@@ -1323,11 +1323,10 @@ def _two_engine_tokens(res: Resolution) -> None:
 _FRENZY_EN = "you may have the summoned monster(s) gain half their original DEF as ATK, and keep their position"
 _FRENZY_JA = "召喚・特殊召喚されたモンスターの攻撃力は元々の守備力の半分アップし、表示形式を変更できない"
 define(77672444,
-       Effect(T, _frenzy_one, trigger="summoned", mandatory=False, once_per_turn=True, condition=_frenzy_free,
-              when=lambda ctx, ev: ev.detail == "normal", text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
-       Effect(T, _frenzy_one, trigger="summoned", self_trigger=False, mandatory=False, once_per_turn=True,
-              condition=_frenzy_free, when=lambda ctx, ev: ev.detail == "normal" and ev.card != ctx.card.idx
-              and face_up_here(ctx) and _my_summoned_machine(ctx, ev.card), text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
+       Effect(T, _frenzy_one, trigger="summoned", self_trigger="either", mandatory=False, once_per_turn=True,
+              condition=_frenzy_free, when=lambda ctx, ev: ev.detail == "normal" and (
+                  ev.card == ctx.card.idx or (face_up_here(ctx) and _my_summoned_machine(ctx, ev.card))),
+              text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
        Effect(T, _frenzy_group, trigger="moved", self_trigger=False, mandatory=False, once_per_turn=True,
               condition=_frenzy_free, when=lambda ctx, ev: face_up_here(ctx) and together(_special_summoned_machine)(
                   ctx, ev), text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
@@ -1337,7 +1336,7 @@ define(77672444,
                 text_ja="アドバンス召喚したこのカードが墓地へ送られた場合、「モータートークン」２体を特殊召喚できる")
          for k in TO_GRAVE_KINDS),
        remember("summoned", _note_tribute_summon),
-       numbering=(1, 1, 1, 2, 2, 2, 0))
+       numbering=(1, 1, 2, 2, 2, 0))
 
 
 # 処刑人－マキュラ / Makyura the Destructor (the era's text, docs/uncertain-rulings.md): in the turn it is destroyed

@@ -95,8 +95,8 @@ F = Kind.FLIP
 
 
 # Ｎ・グラン・モール / Neo-Spacian Grand Mole: at the start of the damage step when it battles an
-# opponent's monster, you can return that monster and this card to their owners' hands. One printed effect,
-# declared twice: when it attacks, and when it is attacked.
+# opponent's monster, you can return that monster and this card to their owners' hands: when it attacks (its own
+# event), and when it is attacked (the attacker's).
 def _mole(res: Resolution) -> None:
     d = res.duel
     attacker, target = battlers(d)
@@ -108,16 +108,10 @@ def _mole(res: Resolution) -> None:
 
 
 define(80344569,
-       Effect(T, _mole, does=Does.MONSTERS, trigger="damage_step_start", when=lambda ctx, ev: ev.amount >= 0,
-              mandatory=False,
-              damage_step=True, text_en="return the battling monster and this card to the hand",
-              text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"),
-       Effect(T, _mole, does=Does.MONSTERS, trigger="damage_step_start", self_trigger=False, mandatory=False,
-              damage_step=True,
-              when=lambda ctx, ev: ev.amount == ctx.card.idx,
+       Effect(T, _mole, does=Does.MONSTERS, trigger="damage_step_start", self_trigger="either", mandatory=False,
+              damage_step=True, when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
               text_en="return the battling monster and this card to the hand",
-              text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"),
-       numbering=(1, 1))
+              text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"))
 
 # ペンギン・ナイトメア / Nightmare Penguin: FLIP: return 1 targeted card the opponent controls to its
 # owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK.
@@ -186,7 +180,7 @@ _GLOW_EN = "the opponent draws 1 and shows it: monster, end the battle phase; sp
 _GLOW_JA = "相手は１枚ドローしお互いに確認する。モンスター：バトルフェイズ終了、魔法：直接攻撃にできる、" \
            "罠：このカードを守備表示にする"
 
-define(17732278, *moss_draw("opp", _GLOW_EN, _GLOW_JA))
+define(17732278, moss_draw("opp", _GLOW_EN, _GLOW_JA))
 
 # ニュードリュア / Newdoria: destroyed by battle and sent to the graveyard, it destroys a targeted monster on the field.
 define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_grave, target=ANY_MONSTER,

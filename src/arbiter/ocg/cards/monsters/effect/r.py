@@ -406,14 +406,12 @@ def _kokki(res: Resolution) -> None:
 
 
 # The damage_step_end event is the attacker's own: its attack is seen as its own event, its being attacked as
-# another card's (a watcher); both are the one effect of its text.
-define(57281778, *(Effect(T, _kokki, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own,
-                          when=_kokki_battled, needs=lambda ctx: _kokki_victim(ctx) is not None,
-                          text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
-                          text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
-                                  "破壊する")
-                   for own in (True, False)),
-       numbering=(1, 1))
+# another card's ("either").
+define(57281778, Effect(T, _kokki, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+                        when=_kokki_battled, needs=lambda ctx: _kokki_victim(ctx) is not None,
+                        text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
+                        text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
+                                "破壊する"))
 
 
 # ロケット戦士 / Rocket Warrior: during its controller's battle phase it is not destroyed by battle and its

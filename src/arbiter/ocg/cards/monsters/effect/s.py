@@ -26,6 +26,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     draw_one,
     face_up_here,
+    in_its_battle,
     itself,
     monster_to_grave,
     paid_so_far,
@@ -177,8 +178,8 @@ define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_here, cost=Cost
 
 
 # 一撃必殺侍 / Sasuke Samurai #4: when it battles, at the start of the damage step (before damage
-# calculation) call a coin: right destroys the monster it battles (by the effect). Effect 1: it attacks;
-# effect 2: it is attacked (while face-up).
+# calculation) call a coin: right destroys the monster it battles (by the effect). It attacks or is attacked
+# (while face-up: `in_its_battle`).
 def _sasuke(res: Resolution) -> None:
     if call_coin(res):
         c = battle_opponent(res)
@@ -187,11 +188,8 @@ def _sasuke(res: Resolution) -> None:
 
 
 define(64538655,
-       Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS, trigger="damage_step_start", asks=True,
-              text_en="call a coin: right destroys the monster it battles",
-              text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"),
-       Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS, trigger="damage_step_start", self_trigger=False, asks=True,
-              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+       Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS, trigger="damage_step_start", self_trigger="either",
+              asks=True, when=in_its_battle,
               text_en="call a coin: right destroys the monster it battles",
               text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"))
 
@@ -653,12 +651,8 @@ define(99861526,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
               text_en="its direct attack deals its original ATK as damage",
               text_ja="直接攻撃の戦闘ダメージはこのカードの元々の攻撃力になる"),
-       Effect(T, _to_defense_self, trigger="damage_step_end", mandatory=False,
-              needs=lambda ctx: ctx.card.pos is Pos.ATTACK,
-              text_en="change this card to defense position", text_ja="このカードを守備表示にする"),
-       Effect(T, _to_defense_self, trigger="damage_step_end", self_trigger=False, mandatory=False,
-              needs=lambda ctx: ctx.card.pos is Pos.ATTACK,
-              when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
+       Effect(T, _to_defense_self, trigger="damage_step_end", self_trigger="either", mandatory=False,
+              when=in_its_battle, needs=lambda ctx: ctx.card.pos is Pos.ATTACK,
               text_en="change this card to defense position", text_ja="このカードを守備表示にする"))
 
 
@@ -836,7 +830,7 @@ define(41872150, FACE_DOWN_SELF,
 # (face-down ones included), it may attack directly.
 define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
                         affects=lambda ctx, c: c.idx == ctx.card.idx and bool(ctx.duel.monsters_of(1 - c.ctl))
-                        and all(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(1 - c.ctl)),
+                        and all(not m.in_attack for m in ctx.duel.monsters_of(1 - c.ctl)),
                         text_en="while the opponent's monsters are all in defense position, it may attack directly",
                         text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))
 
@@ -1288,12 +1282,10 @@ _ZOMBIE_ARRIVES = once_per_thing("bone_tower", lambda ctx, ev: ctx.duel.race(ctx
 define(63012333, Effect(C, affects=_zombie_guard, forbids=("be_attacked",),
                         text_en="with another Zombie: it cannot be attacked",
                         text_ja="自分フィールドに他のアンデット族がいる限り、攻撃対象にされない"),
-       *(Effect(T, lambda res: res.duel.mill(res.opponent, 2, res.cause), trigger="special_summoned",
-                self_trigger=own, when=_ZOMBIE_ARRIVES,
-                text_en="Zombies special summoned: the top 2 cards of the opponent's deck go to the graveyard",
-                text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る")
-         for own in (True, False)),
-       numbering=(1, 2, 2))
+       Effect(T, lambda res: res.duel.mill(res.opponent, 2, res.cause), trigger="special_summoned",
+              self_trigger="either", when=_ZOMBIE_ARRIVES,
+              text_en="Zombies special summoned: the top 2 cards of the opponent's deck go to the graveyard",
+              text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る"))
 
 
 # 鉄のサソリ / Steel Scorpion: a monster other than a Machine that attacks it is destroyed in the end phase of its

@@ -526,7 +526,7 @@ def _calculated(ctx: Ctx, c: Card) -> int:
     return 300 * sum(ctx.duel.level(m) for m in ctx.duel.monsters_of(c.ctl) if m.face_up)
 
 
-define(51196174, Effect(Kind.CONTINUOUS, affects=itself, atk=_calculated,
+define(51196174, Effect(Kind.CONTINUOUS, affects=itself, atk=_calculated, becomes=True,
                         text_en="ATK: 300 x the Levels of your face-up monsters",
                         text_ja="攻撃力は自分フィールドの表側表示モンスターのレベルの合計×３００"))
 
@@ -952,10 +952,8 @@ define(27618634, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card an
               affects=lambda ctx, c: _girl_up(ctx) and c in bound(ctx.duel, "unhappy_girl", ctx.card),
               text_en="in face-up attack position: the monsters that battled it cannot attack or change position",
               text_ja="表側攻撃表示で存在する限り、このカードと戦闘を行ったモンスターは攻撃できず、表示形式も変更できない"),
-       *(Effect(T, never_activated, trigger="damage_calculated", self_trigger=own, when=_girl_battled,
-                text_en="(the monsters it battled are remembered)", text_ja="（戦闘を行ったモンスターを覚えておく）")
-         for own in (True, False)),
-       numbering=(1, 2, 3, 3))
+       Effect(T, never_activated, trigger="damage_calculated", self_trigger="either", when=_girl_battled,
+              text_en="(the monsters it battled are remembered)", text_ja="（戦闘を行ったモンスターを覚えておく）"))
 
 
 # 裁きの代行者 サターン / The Agent of Judgment - Saturn: while its controller has more LP than the opponent and

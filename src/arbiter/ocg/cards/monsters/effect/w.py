@@ -273,7 +273,7 @@ define(63162310, special_by=first_by_effect_of(64389297))
 # field (an effect may have set it, 「右手に盾を左手に剣を」; "?" counts 0), read before they leave.
 def _kuriboh_blast(res: Resolution) -> None:
     d = res.duel
-    foes = [m for m in d.monsters_of(res.opponent) if m.pos is Pos.ATTACK]
+    foes = [m for m in d.monsters_of(res.opponent) if m.in_attack]
     originals = [original_atk(d, m) or 0 for m in foes]
     d.destroy(foes, res.cause)
     gone = sum(v for m, v in zip(foes, originals, strict=True) if m.zone is not Zone.MONSTERS)
@@ -289,7 +289,7 @@ def _their_battle_phase(ctx: Ctx) -> bool:
 
 define(98585345, Effect(Kind.QUICK, _kuriboh_blast, does=Does.MONSTERS, condition=_their_battle_phase,
                         cost=Cost(self_to="tribute"),
-                        needs=lambda ctx: any(m.pos is Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+                        needs=lambda ctx: any(m.in_attack for m in ctx.duel.monsters_of(ctx.opponent)),
                         text_en="the opponent's battle phase, tribute this card: destroy the opponent's attack "
                                 "position monsters and inflict their original ATK as damage",
                         text_ja="相手バトルフェイズ中、このカードを生け贄に捧げ、相手の攻撃表示モンスターを全て破壊し、"
@@ -363,12 +363,11 @@ define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=_spell_trap_at
 
 # スパルタクァの呪術師 / Witch Doctor of Sparta: each time one or more monsters are special summoned from either
 # player's deck, the opponent takes 500 damage.
-define(30525991, *(Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="special_summoned",
-                          self_trigger=own, when=once_per_thing("sparta", lambda ctx, ev: ev.src == int(Zone.DECK)),
-                          text_en="monsters special summoned from a deck: 500 damage to the opponent",
-                          text_ja="どちらかのデッキからモンスターが特殊召喚される度に、相手に５００ポイントダメージを与える")
-                   for own in (True, False)),
-       numbering=(1, 1))
+define(30525991, Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="special_summoned",
+                        self_trigger="either",
+                        when=once_per_thing("sparta", lambda ctx, ev: ev.src == int(Zone.DECK)),
+                        text_en="monsters special summoned from a deck: 500 damage to the opponent",
+                        text_ja="どちらかのデッキからモンスターが特殊召喚される度に、相手に５００ポイントダメージを与える"))
 
 
 # ウィッシュ・ドラゴン / Wish Dragon (the era's text: neither once a turn nor a limit on later summons,
@@ -456,11 +455,9 @@ define(14732294,
                       "special summon a White Knight monster from your hand or deck or add White Veil to your hand",
               text_ja="自分の墓地のモンスター３体を除外し、このカードを手札から特殊召喚する。その後、「ホワイトナイツ」"
                       "モンスターを手札・デッキから特殊召喚するか、「白のヴェール」をデッキから手札に加えられる"),
-       *(Effect(T, _lord_zeroes, trigger="attack_declared", self_trigger=attacks, when=_lord_battles,
-                text_en="an attack between it and an opponent's monster: that monster's ATK becomes 0",
-                text_ja="このカードが相手モンスターと戦闘を行う攻撃宣言時、その相手モンスターの攻撃力を０にする")
-         for attacks in (True, False)),
+       Effect(T, _lord_zeroes, trigger="attack_declared", self_trigger="either", when=_lord_battles,
+              text_en="an attack between it and an opponent's monster: that monster's ATK becomes 0",
+              text_ja="このカードが相手モンスターと戦闘を行う攻撃宣言時、その相手モンスターの攻撃力を０にする"),
        Effect(T, burn_op(1000), trigger="destroyed", when=_lord_destroyed_by_opponent,
               text_en="destroyed by the opponent: they take 1000 damage",
-              text_ja="相手によって破壊された場合、相手に１０００ダメージを与える"),
-       numbering=(1, 2, 2, 3))
+              text_ja="相手によって破壊された場合、相手に１０００ダメージを与える"))

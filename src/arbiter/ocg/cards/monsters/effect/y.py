@@ -146,14 +146,12 @@ def _nightmare(res: Resolution) -> None:
         d.destroy([foe], res.cause)
 
 
-# the end of the damage step is the attacker's event: one trigger for the battles it attacked in, one for those it
-# was attacked in
+# the end of the damage step is the attacker's event: its own for the battles it attacked in, the attacker's for those
+# it was attacked in ("either")
 define(YUBEL_NIGHTMARE, *_yubel_shields(),
-       *(Effect(T, _nightmare, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=own,
-                when=_nightmare_battled,
-                text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy "
-                        "it",
-                text_ja="表側攻撃表示のこのカードが相手モンスターと戦闘を行ったダメージステップ終了時、そのモンスターの"
-                        "攻撃力分のダメージを相手に与え、そのモンスターを破壊する")
-         for own in (True, False)),
-       special_by=by_effect_of(YUBEL_TERROR), numbering=(1, 2, 3, 3))
+       Effect(T, _nightmare, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+              when=_nightmare_battled,
+              text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy it",
+              text_ja="表側攻撃表示のこのカードが相手モンスターと戦闘を行ったダメージステップ終了時、そのモンスターの"
+                      "攻撃力分のダメージを相手に与え、そのモンスターを破壊する"),
+       special_by=by_effect_of(YUBEL_TERROR))

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 F = Kind.FLIP
 
@@ -48,7 +48,7 @@ define(24317029, Effect(F, _gravekeeper_spy, asks=True,
 def _gravity_ball(res: Resolution) -> None:
     for c in res.duel.monsters_of(res.opponent):
         if c.face_up:
-            res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+            res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 define(29216198, Effect(F, _gravity_ball, text_en="change the battle positions of the opponent's face-up monsters",

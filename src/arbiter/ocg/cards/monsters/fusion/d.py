@@ -128,8 +128,7 @@ define(86805855, Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_tri
 # destroyed by an opponent's card: you may special summon a Dinosaur monster from your graveyard.
 def _dinosaur_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    r = fusion.record_of(d, c)
-    dinos = [d.cards[i].data for i, _ in r.materials if d.cards[i].data.race == "Dinosaur"] if r is not None else []
+    dinos = [m.data for m in fusion.counted_materials(d, c) if m.data.race == "Dinosaur"]
     return (dinos[0].atk or 0) if dinos else 0
 
 

@@ -195,7 +195,7 @@ def _set_in_their_battle_phase(ctx: Ctx, ev: Event) -> bool:
     sees face-up monsters only, so this one turns it face-up attack position again."""
     c = ctx.duel.cards[ev.card]
     return (_their_battle_phase(ctx) and c.ctl != ctx.card.ctl and c.zone is Zone.MONSTERS
-            and c.pos is Pos.SET)
+            and c.face_down)
 
 
 fusion.materials(86676862, MALICIOUS_EDGE, lambda cd: cd.race == "Fiend" and (cd.level or 0) >= 6)
@@ -433,7 +433,7 @@ define(55615891, Effect(Kind.IGNITION, destroy_targets, cost=DISCARD_1, target=S
 fusion.materials(60493189, 20721928, 59793705)  # スパークマン + エッジマン
 define(60493189, PIERCING,
        Effect(Kind.IGNITION, destroy_targets, cost=DISCARD_1,
-              target=TargetSpec(side="opp", where=lambda ctx, c: c.pos is Pos.ATTACK,
+              target=TargetSpec(side="opp", where=lambda ctx, c: c.in_attack,
                                 text_en="an attack-position monster the opponent controls",
                                 text_ja="相手フィールド上の攻撃表示モンスター"),
               text_en="discard 1 card: destroy the target", text_ja="手札を１枚捨て、対象を破壊する"),
@@ -631,14 +631,13 @@ define(17032740,
 # every defense-position monster the opponent controls to face-up attack position (flip effects are not
 # activated).
 def _gaia_atk(d: Duel, c: Card) -> int:
-    r = fusion.record_of(d, c)
-    return sum(d.cards[i].base.atk or 0 for i, _ in r.materials) if r is not None else 0
+    return sum(m.base.atk or 0 for m in fusion.counted_materials(d, c))
 
 
 def _gaia_stands_them_up(res: Resolution) -> None:
     d = res.duel
     for m in d.monsters_of(res.opponent):
-        if m.pos is not Pos.ATTACK:
+        if m.in_defense:
             d.set_position(m, Pos.ATTACK, res.cause, flip_effect=False)
 
 
@@ -648,7 +647,7 @@ define(58332301,
               text_en="original ATK: the total original ATK of its fusion materials",
               text_ja="元々の攻撃力は融合素材としたモンスターの元々の攻撃力を合計した数値になる"),
        Effect(T, _gaia_stands_them_up, trigger="attack_declared", mandatory=False,
-              needs=lambda ctx: any(m.pos is not Pos.ATTACK for m in ctx.duel.monsters_of(ctx.opponent)),
+              needs=lambda ctx: any(m.in_defense for m in ctx.duel.monsters_of(ctx.opponent)),
               text_en="declares an attack: change the opponent's defense-position monsters to face-up attack "
                       "position",
               text_ja="攻撃宣言時、相手フィールド上の守備表示モンスターを全て表側攻撃表示にする"),

@@ -133,17 +133,16 @@ def _doubled(ctx: Ctx, ev: Event) -> bool:
 
 fusion.materials(21225115, lambda cd: cd.race == "Rock", lambda cd: (cd.level or 0) >= 7)
 define(21225115,
-       *(Effect(Kind.TRIGGER, _skullgios_switch, trigger="damage_step_start", self_trigger=attacking,
-                mandatory=False, does=Does.ATK_DEF,
-                when=lambda ctx, ev: face_up_here(ctx) and _foe_in_battle(ctx) is not None,
-                text_en="battling an opponent's monster: you may switch its ATK and DEF until the end of the damage "
-                        "step",
-                text_ja="相手モンスターと戦闘を行うダメージ計算前に、その攻撃力と守備力をダメージステップ終了時まで"
-                        "入れ替える事ができる")
-         for attacking in (True, False)),
+       Effect(Kind.TRIGGER, _skullgios_switch, trigger="damage_step_start", self_trigger="either",
+              mandatory=False, does=Does.ATK_DEF,
+              when=lambda ctx, ev: face_up_here(ctx) and _foe_in_battle(ctx) is not None,
+              text_en="battling an opponent's monster: you may switch its ATK and DEF until the end of the damage "
+                      "step",
+              text_ja="相手モンスターと戦闘を行うダメージ計算前に、その攻撃力と守備力をダメージステップ終了時まで"
+                      "入れ替える事ができる"),
        PIERCING,
        Effect(Kind.REPLACEMENT, when=_doubled, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
               text_en="fusion summoned: the battle damage it inflicts to the opponent is doubled",
               text_ja="融合召喚したこのカードが相手に与える戦闘ダメージは倍になる"),
-       numbering=(1, 1, 2, 3), special_by=first_by_effect_of(FOSSIL_FUSION))
+       special_by=first_by_effect_of(FOSSIL_FUSION))
 

@@ -156,7 +156,7 @@ def _gilti_negates(res: Resolution) -> None:
 
 
 def _field_fused(ctx: Ctx, c: Card) -> bool:
-    r = fusion.record_of(ctx.duel, c)
+    r = fusion.counted_record(ctx.duel, c)
     return c.idx == ctx.card.idx and r is not None and r.field_only
 
 

@@ -23,7 +23,7 @@ treat_as(78734254, 17955766)  # its name is also 「Ｎ・アクア・ドルフ�
 # 「ＮＥＸ」's effect; when it attacks or is attacked, its controller draws 1 and shows it: a monster ends the battle
 # phase, a spell lets its attack become a direct attack, a trap turns it to defense position.
 treat_as(13857930, 17732278)
-define(13857930, *moss_draw("self", "you draw 1 and show it: monster, end the battle phase; spell, attack directly; "
+define(13857930, moss_draw("self", "you draw 1 and show it: monster, end the battle phase; spell, attack directly; "
                                     "trap, this card to defense position",
                             "自分は１枚ドローしお互いに確認する。モンスター：バトルフェイズ終了、魔法：直接攻撃できる、"
                             "罠：このカードを守備表示にする"),

@@ -20,8 +20,7 @@ UFOROID = 7602840
 
 
 def _uforoid_fighter(d: Duel, c: Card) -> int:
-    r = fusion.record_of(d, c)
-    return 0 if r is None else sum(d.cards[i].base.atk or 0 for i, _ in r.materials)
+    return sum(m.base.atk or 0 for m in fusion.counted_materials(d, c))
 
 
 fusion.materials(32752319, UFOROID, lambda cd: cd.race == "Warrior", only_these=True)

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.contact_fusions import BY_BANISHING, DISCARD_1
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Zone
 from arbiter.ocg.summon_conditions import not_from
 
 # 朱雀 / Vermillion Sparrow: 赤き剣のライムンドス + 炎の魔神
@@ -16,14 +16,10 @@ fusion.materials(35752363, 62403074, 71407486)
 
 
 # ＶＷ－タイガー・カタパルト / VW-Tiger Catapult: discard 1 card: change the battle position of 1 targeted monster
-# the opponent controls (a face-down one turns face-up attack without its flip effect activating).
-def _turn(c: Card) -> Pos:
-    return Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK
-
-
+# the opponent controls (a face-down one turns face-up without its flip effect activating).
 def _change_targets(res: Resolution) -> None:
     for c in res.targets():
-        res.duel.set_position(c, _turn(c), res.cause, flip_effect=False)
+        res.duel.set_position(c, c.switched_pos, res.cause, flip_effect=False)
 
 
 fusion.materials(58859575, 51638941, 96300057)  # ＶＷ－タイガー・カタパルト
@@ -46,7 +42,7 @@ def _change_attack_target(res: Resolution) -> None:
         return
     c = d.cards[att[2]]
     if c.zone is Zone.MONSTERS:
-        d.set_position(c, _turn(c), res.cause, flip_effect=False)
+        d.set_position(c, c.switched_pos, res.cause, flip_effect=False)
 
 
 fusion.materials(84243274, 58859575, 91998119)  # ＶＷＸＹＺ－ドラゴン・カタパルトキャノン

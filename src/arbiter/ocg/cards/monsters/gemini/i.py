@@ -6,7 +6,6 @@ from arbiter.ocg.cards.shared.race_summoners import race_summoner
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos
 
 
 # インフィニティ・ダーク / Infinity Dark: gemini summoned, when it declares an attack, its controller may change the
@@ -16,7 +15,7 @@ def _infinity_dark(res: Resolution) -> None:
     up = face_up_monsters(res, res.opponent)
     if up:
         c = res.ask_cards(up)
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 define(76520646, Effect(Kind.TRIGGER, _infinity_dark, trigger="attack_declared", mandatory=False, asks=True,

@@ -40,12 +40,11 @@ def _battle_with_foe(ctx: Ctx, ev: Event) -> bool:
 
 synchro.materials(25132288, non_tuner=lambda cd: data_has_attribute(cd, "LIGHT"))
 define(25132288,
-       *(Effect(Kind.TRIGGER, _light_end, trigger="attack_declared", self_trigger=attacking, mandatory=False,
-                when=_battle_with_foe,
-                text_en="attack declared for its battle with an opponent's monster: this card loses 500 ATK/DEF "
-                        "and that monster loses 1500 ATK/DEF until the end of the turn",
-                text_ja="相手モンスターと戦闘を行う攻撃宣言時に、このカードの攻撃力・守備力を５００下げ、相手モンスターの"
-                        "攻撃力・守備力をエンドフェイズまで１５００下げる")
-         for attacking in (True, False)),
+       Effect(Kind.TRIGGER, _light_end, trigger="attack_declared", self_trigger="either", mandatory=False,
+              when=_battle_with_foe,
+              text_en="attack declared for its battle with an opponent's monster: this card loses 500 ATK/DEF "
+                      "and that monster loses 1500 ATK/DEF until the end of the turn",
+              text_ja="相手モンスターと戦闘を行う攻撃宣言時に、このカードの攻撃力・守備力を５００下げ、相手モンスターの"
+                      "攻撃力・守備力をエンドフェイズまで１５００下げる"),
        BY_SYNCHRO_SUMMON,
-       numbering=(1, 1, 2), special_by=not_from(Zone.EXTRA))
+       special_by=not_from(Zone.EXTRA))

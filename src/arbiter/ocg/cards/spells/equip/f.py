@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, room
+from arbiter.ocg.cards.shared.control import can_take
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
@@ -20,7 +21,8 @@ T = Kind.TRIGGER
 
 # 堕落 / Falling Down (equip spell): equip to a targeted monster the opponent controls and take control of
 # it while it equips it; in each of the opponent's standby phases you take 800 damage; it is destroyed while you
-# control no face-up 「デーモン」 card.
+# control no face-up 「デーモン」 card. Not activated with every monster zone of yours taken, nor equipped if they
+# are filled in chain or the monster's control cannot change (as 「強奪」).
 def _controls_archfiend_card(ctx: Ctx) -> bool:
     d = ctx.duel
     pl = d.players[ctx.player]
@@ -31,11 +33,12 @@ def _controls_archfiend_card(ctx: Ctx) -> bool:
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if c.oid == res.link.oid and c.on_field and res.duel.equip(c, t, res.cause):
+        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause):
             res.duel.take_control(t, res.player, res.cause, while_card=c)
 
 
-define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, text_en="equip to the target and take control of it",
+define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room,
+                        text_en="equip to the target and take control of it",
                         text_ja="対象に装備し、そのコントロールを得る"),
        Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.equipped_to >= 0,

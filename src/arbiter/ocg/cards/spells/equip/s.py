@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import ctx_of, room, switch_position, to_grave
+from arbiter.ocg.cards.shared.control import can_take
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.equips import (
     equip,
@@ -106,10 +107,12 @@ define(95638658, equip_spell(), equip_stats(-1000),
 
 # 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster. The
 # opponent gains 1000 LP in each of their standby phases (a mandatory trigger at the start of the phase).
-# The control lasts while it equips that monster (R004-094.11).
+# The control lasts while it equips that monster (R004-094.11). Not activated with every monster zone of yours
+# taken: the monster would have nowhere to go (as 「心変わり」); those zones filled in chain, or a monster whose
+# control cannot change, it equips nothing.
 def _snatch(res: Resolution) -> None:
     for t in res.targets():
-        if res.duel.equip(res.card, t, res.cause):
+        if can_take(res, t) and res.duel.equip(res.card, t, res.cause):
             res.duel.take_control(t, res.player, res.cause, while_card=res.card)
 
 
@@ -118,8 +121,9 @@ def _their_standby(ctx: Ctx, ev: Event) -> bool:
 
 
 define(45986603,
-       Effect(A, _snatch, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
-                                            text_ja="相手の表側表示モンスター"),
+       Effect(A, _snatch, needs=room,
+              target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
+                                text_ja="相手の表側表示モンスター"),
               text_en="equip to the target and take control of it", text_ja="対象に装備し、コントロールを得る"),
        Effect(Kind.TRIGGER, lambda res: res.duel.gain_lp(res.opponent, 1000, res.cause), trigger="phase",
               when=_their_standby, self_trigger=False,

@@ -29,7 +29,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, 
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 
@@ -345,7 +345,7 @@ define(2561846, Effect(A, _put_a(), target=OPP_FACE_UP, text_en="put 1 A-counter
 def _curse_of_fiend(res: Resolution) -> None:
     d = res.duel
     for c in all_monsters(res):
-        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.set_position(c, c.switched_pos, res.cause)
     for c in all_monsters(res):
         d.restrict(c, "change_position", res.cause)
 

@@ -21,7 +21,6 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
     tallied,
     tally,
-    to_face_down,
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -246,10 +245,16 @@ define(55991637,
                                 text_ja="守備力８００以下の表側表示モンスター"),
               text_en="destroy the target", text_ja="対象を破壊する"))
 
-# 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down. (The era's text
-# keeps its battle position; the engine has no face-down attack position, so it becomes face-down defense.)
-define(80168720, Effect(A, to_face_down, target=FACE_UP_MONSTER, cost=Cost(discard=2),
-                        text_en="turn the target face-down", text_ja="対象を裏側表示にする"))
+# 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down, keeping its battle
+# position: an attack position one becomes face-down attack position (`Pos.SET_ATTACK`).
+def _darkness_approaches(res: Resolution) -> None:
+    for c in res.targets():
+        res.duel.set_position(c, Pos.SET_ATTACK if c.pos is Pos.ATTACK else Pos.SET, res.cause)
+
+
+define(80168720, Effect(A, _darkness_approaches, target=FACE_UP_MONSTER, cost=Cost(discard=2),
+                        text_en="turn the target face-down, keeping its battle position",
+                        text_ja="対象を表示形式はそのままで裏側表示にする"))
 
 
 # ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
@@ -322,10 +327,10 @@ define(93554166, Effect(A, _lightning, does=Does.OWN_HAND, asks=True,
                         text_en="destroy the target, then discard 1 card",
                         text_ja="対象を破壊し、その後手札を１枚捨てる"))
 
-# 闇をかき消す光 / Dark-Piercing Light: turn every face-down monster the opponent controls face-up (in
-# defense position); flip effects activate (R003-026).
+# 闇をかき消す光 / Dark-Piercing Light: turn every face-down monster the opponent controls face-up, each keeping its
+# battle position; flip effects activate (R003-026).
 define(45895206, Effect(A, reveal_opponent, needs=lambda ctx: any(
-    c.pos is Pos.SET for c in ctx.duel.monsters_of(ctx.opponent)),
+    c.face_down for c in ctx.duel.monsters_of(ctx.opponent)),
     text_en="turn the opponent's face-down monsters face-up", text_ja="相手の裏側表示モンスターを全て表側表示にする"))
 
 

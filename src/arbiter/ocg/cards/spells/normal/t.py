@@ -113,7 +113,7 @@ def _big_dino(ctx: Ctx, c: Card) -> bool:
 
 def _swept(ctx: Ctx | Resolution, dino: Card) -> list[Card]:
     d = ctx.duel
-    return [c for c in d.monsters_of(1 - ctx.player) if c.pos is Pos.SET or d.level(c) < d.level(dino)]
+    return [c for c in d.monsters_of(1 - ctx.player) if c.face_down or d.level(c) < d.level(dino)]
 
 
 def _tail_swipe_ready(ctx: Ctx) -> bool:

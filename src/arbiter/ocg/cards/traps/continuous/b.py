@@ -122,7 +122,7 @@ define(76532077, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # destroyed and go to the graveyard (those one verb destroys together are one time), 500 damage to the opponent.
 def _own_fire_destroyed(ctx: Ctx, ev: Event) -> bool:
     return (ev.kind == "destroyed" and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-            and ev.player == ctx.player and Pos(ev.pos) is not Pos.SET
+            and ev.player == ctx.player and not Pos(ev.pos).face_down
             and has_attribute(ctx.duel.cards[ev.card], "FIRE"))
 
 

@@ -80,7 +80,7 @@ define(53341729, Effect(A, nothing, text_en="activate", text_ja="発動"), impri
 def _labyrinth(res: Resolution) -> None:
     d = res.duel
     for c in face_up_monsters(res, d.tp):
-        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.set_position(c, c.switched_pos, res.cause)
 
 
 define(66526672, Effect(A, nothing, text_en="activate", text_ja="発動"),

@@ -39,7 +39,7 @@ define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # opponent chooses 1 monster they control and returns it to its owner's hand.
 def _spirit_home(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return (monster_back_to_hand(ctx, ev) and ev.pos != int(Pos.SET) and c.owner == ctx.player
+    return (monster_back_to_hand(ctx, ev) and not Pos(ev.pos).face_down and c.owner == ctx.player
             and "spirit" in c.data.subtypes)
 
 
@@ -65,7 +65,7 @@ define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
 def _dinosaur_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.player == ctx.player and e.src == int(Zone.MONSTERS)
-               and e.dst == int(Zone.GRAVE) and e.pos != int(Pos.SET)
+               and e.dst == int(Zone.GRAVE) and not Pos(e.pos).face_down
                and race_as_it_left(d, d.cards[e.card]) == "Dinosaur"
                for e in ctx.events if e.card >= 0)
 

@@ -206,7 +206,7 @@ define(72150572, Effect(A, destroy_targets,
 
 # 陽動作戦 / A Feint Plan: this turn, no monster can attack a face-down monster.
 def _feint(res: Resolution) -> None:
-    shield = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.pos is Pos.SET,
+    shield = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_down,
                     forbids=("be_attacked",), text_en="face-down monsters cannot be attacked this turn",
                     text_ja="このターン裏側表示モンスターは攻撃されない")
     res.duel.linger(res.card, res.player, shield, res.cause)
@@ -377,7 +377,7 @@ def _cycled_falls(ctx: Ctx, ev: Event) -> bool:
 
 def _cycled_turned_down(ctx: Ctx, ev: Event) -> None:
     d = ctx.duel
-    if ev.kind == "position" and ev.amount == int(Pos.SET):
+    if ev.kind == "position" and Pos(ev.amount).face_down:
         c = d.cards[ev.card]
         if marked(d, _CYCLED, c) and not marked(d, _CYCLED_OFF, c):
             mark(d, _CYCLED_OFF, c)

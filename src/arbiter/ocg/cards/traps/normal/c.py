@@ -402,7 +402,7 @@ def _countered_attacker(ctx: Ctx) -> bool:
 
 
 def _cell_explosion(res: Resolution) -> None:
-    res.duel.destroy([c for c in res.duel.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause)
+    res.duel.destroy([c for c in res.duel.monsters_of(res.opponent) if c.in_attack], res.cause)
 
 
 define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker, does=Does.DESTROY | Does.MONSTERS,

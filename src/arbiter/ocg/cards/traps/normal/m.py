@@ -379,7 +379,7 @@ define(62279055, Effect(A, _cylinder, condition=opponent_attacks, target=at_atta
 # destroy all the opponent's attack position monsters.
 def _mirror_force(res: Resolution) -> None:
     d = res.duel
-    d.destroy([c for c in d.monsters_of(res.opponent) if c.pos is Pos.ATTACK], res.cause)
+    d.destroy([c for c in d.monsters_of(res.opponent) if c.in_attack], res.cause)
 
 
 define(44095762, Effect(A, _mirror_force, does=Does.MONSTERS, condition=opponent_attacks,

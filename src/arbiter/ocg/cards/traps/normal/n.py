@@ -75,14 +75,15 @@ define(7076131, Effect(A, _next_to_be_lost, asks=True,
                        text_ja="デッキから対象と同名カード１枚を墓地へ送る"))
 
 
-# 進入禁止！Ｎｏ Ｅｎｔｒｙ！！ / No Entry!!: every attack-position monster on the field turns to face-up defense.
+# 進入禁止！Ｎｏ Ｅｎｔｒｙ！！ / No Entry!!: every attack-position monster on the field turns to defense position, a
+# face-down one staying face-down (a reading: docs/uncertain-rulings.md).
 def _attackers_on_field(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in all_monsters(ctx) if c.pos is Pos.ATTACK]
+    return [c for c in all_monsters(ctx) if c.in_attack]
 
 
 def _no_entry(res: Resolution) -> None:
     for c in _attackers_on_field(res):
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+        res.duel.set_position(c, Pos.SET if c.face_down else Pos.DEFENSE, res.cause)
 
 
 define(60306104, Effect(A, _no_entry, needs=lambda ctx: bool(_attackers_on_field(ctx)),

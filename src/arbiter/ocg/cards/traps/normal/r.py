@@ -181,7 +181,7 @@ define(93382620, Effect(A, _rope, asks=True, responds_to=("destroyed",), cost=Co
 # 閃光のバリア －シャイニング・フォース－ / Radiant Mirror Force: when an opponent's monster declares an attack while
 # they control 3 or more attack-position monsters, destroy every attack-position monster they control.
 def _their_attackers(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.pos is Pos.ATTACK]
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.in_attack]
 
 
 def _shining_force(res: Resolution) -> None:
@@ -323,7 +323,7 @@ VENNOMINON, VENNOMINAGA = 72677437, 8062132
 def _vennominon_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.cause.reason is not Reason.BATTLE and e.src == int(Zone.MONSTERS)
-               and e.player == ctx.player and e.pos != int(Pos.SET) and is_named(d.cards[e.card], VENNOMINON)
+               and e.player == ctx.player and not Pos(e.pos).face_down and is_named(d.cards[e.card], VENNOMINON)
                for e in ctx.events)
 
 

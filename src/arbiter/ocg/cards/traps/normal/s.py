@@ -604,7 +604,7 @@ define(29590905, Effect(A, _junior, condition=opponent_attacks, asks=True,
 def _machine_fell(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
-               and e.pos != int(Pos.SET) and e.card >= 0 and race_as_it_left(d, d.cards[e.card]) == "Machine"
+               and not Pos(e.pos).face_down and e.card >= 0 and race_as_it_left(d, d.cards[e.card]) == "Machine"
                for e in ctx.events)
 
 

@@ -83,7 +83,8 @@ def _time_machine(res: Resolution) -> None:
     if picked is None:
         return
     c, ev = picked
-    pos = Pos(ev.pos) if ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE), int(Pos.SET)) else Pos.ATTACK
+    monster_positions = (int(Pos.ATTACK), int(Pos.DEFENSE), int(Pos.SET), int(Pos.SET_ATTACK))
+    pos = Pos(ev.pos) if ev.pos in monster_positions else Pos.ATTACK
     summon(res, c, player=ev.player, pos=pos)
 
 

@@ -112,7 +112,7 @@ define(77754944, Effect(A, _widespread_ruin, does=Does.MONSTERS, condition=oppon
 def _etaqua(res: Resolution) -> None:
     d = res.duel
     for c in face_up_monsters(res, res.opponent):
-        d.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        d.set_position(c, c.switched_pos, res.cause)
 
 
 define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),

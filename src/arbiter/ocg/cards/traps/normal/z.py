@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos
+from arbiter.ocg.state import Card
 
 A = Kind.ACTIVATE
 
@@ -17,7 +17,7 @@ def _face_up(ctx: Ctx | Resolution) -> list[Card]:
 
 def _zero_gravity(res: Resolution) -> None:
     for c in _face_up(res):
-        res.duel.set_position(c, Pos.DEFENSE if c.pos is Pos.ATTACK else Pos.ATTACK, res.cause)
+        res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 define(83133491, Effect(A, _zero_gravity, needs=lambda ctx: bool(_face_up(ctx)),
