@@ -15,6 +15,8 @@ on the field), level/12; a chain link: its number of targets/4.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from arbiter.env.rows import NO_CARD, STAT_A, Key, Row, RowBook, Seen, hidden_row
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.duel import Duel
@@ -76,19 +78,18 @@ class OcgReader:
             atk, defense, stats = d.atk, d.defense, self.stats
             for i in [i for i, s in stats.items() if s != (atk(cards[i]), defense(cards[i]))]:
                 self._card(d, cards[i])
-        order: list[int] = []
-        for p, pl in enumerate(d.players):  # the view's order
-            if p == seat:
-                order += pl.hand
-            elif shown or d.any_open_hand:  # of the opponent's hand, the cards shown or open to the seat
-                order += self._open_hand(d, pl.hand)
-            order += pl.monsters
-            order += pl.spells
-            order.append(pl.field)
-            order += pl.grave
-            order += pl.banished
-            if d.deck_face_up:  # cards an effect turned face-up there: looked for only once a duel has had one
-                order += [i for i in pl.deck if cards[i].pos is UP]
+        p0, p1 = d.players
+        h0: Sequence[int]
+        h1: Sequence[int]
+        if shown or d.any_open_hand:  # of the opponent's hand, the cards shown or open to the seat
+            h0 = p0.hand if seat == 0 else self._open_hand(d, p0.hand)
+            h1 = p1.hand if seat == 1 else self._open_hand(d, p1.hand)
+        else:
+            h0, h1 = (p0.hand, ()) if seat == 0 else ((), p1.hand)
+        # cards an effect turned face-up in a deck: looked for only once a duel has had one
+        u0, u1 = ([i for i in pl.deck if cards[i].pos is UP] for pl in d.players) if d.deck_face_up else ((), ())
+        order = [*h0, *p0.monsters, *p0.spells, p0.field, *p0.grave, *p0.banished, *u0,  # the view's order
+                 *h1, *p1.monsters, *p1.spells, p1.field, *p1.grave, *p1.banished, *u1]
         blob = b"".join(map(row_of.__getitem__, order))
         if d.chain:
             blob += b"".join([self._link(d, link) for link in d.chain])

@@ -1,9 +1,9 @@
 """What both games' observations share: the sizes and columns of the arrays, and the card rows made so far.
 
 A card row is made once for each distinct thing it is made of (its key) and kept, from duel to duel, as float32
-bytes (`Row`), so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
-only when a card enters or leaves them: their rows are kept as one block, remade only when the zone's list of
-cards changes (`Block`).
+bytes (`Row`), so an observation is mostly dictionary look-ups and one join of bytes. In OCG each card's row is
+kept from one read to the next and remade when the duel notes the card as changed (ocg_rows.py); in Duel Masters
+the zones off the battle zone are kept as blocks, remade only when the zone's list of cards changes (`Block`).
 """
 
 from __future__ import annotations
