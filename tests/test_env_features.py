@@ -23,6 +23,8 @@ from arbiter.env.ocg_rows import KINDS as OCG_KINDS
 from arbiter.env.ocg_rows import PHASES as OCG_PHASES
 from arbiter.env.rows import CODE, HIDDEN, MINE, STAT_A, STAT_B, ZONE, RowBook
 from arbiter.games import support_for
+from arbiter.ocg.carddata import default_db, era_pool
+from arbiter.ocg.registry import card_status
 
 OCG_ZONES = (("hand", 1), ("hand_shown", 1), ("monsters", 2), ("spells", 3), ("field", 4), ("graveyard", 5),
              ("banished", 6), ("deck_face_up", 7))
@@ -181,3 +183,41 @@ def test_kept_rows_give_the_observation_made_from_scratch(game: str) -> None:
                     checked += 1
             d.answer(opts[rng.randrange(len(opts))])
     assert checked > 300
+
+
+def pool_decks(seed: int) -> tuple[list[int], list[int]]:
+    """Two decks drawn from the era's complete cards: the rarer ways a card changes (taking on another's name,
+    a monster treated as a spell, places shuffled) come up only with cards outside the benchmark deck."""
+    db = default_db()
+    done = sorted(p for p in era_pool() if card_status(p).complete and not db.get(p).is_token)
+    main = [p for p in done if not db.get(p).is_fusion]
+    fusions = [p for p in done if db.get(p).is_fusion]
+    rng = random.Random(seed)
+    return tuple(  # type: ignore[return-value]
+        [c for c in rng.sample(main, 14) for _ in range(3)][:40] + [c for c in rng.sample(fusions, 5) for _ in range(3)]
+        for _ in (0, 1))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_kept_rows_follow_every_change_the_duel_notes(seed: int) -> None:
+    """OCG rows are remade only for the cards the duel notes as changed (`Duel.touched`): with decks drawn from
+    the whole pool, each seat's kept rows must be those a reader that never saw the duel makes, at every choice
+    point."""
+    support = support_for("ocg")
+    decks = pool_decks(seed)
+    names = FEATURES["ocg"].names([*decks[0], *decks[1]])
+    codes = card_codes(names)
+    book = RowBook(codes, 64.0)
+    d = support.new_duel(decks[0], decks[1], seed)
+    readers = [FEATURES["ocg"].reader(s, book) for s in (0, 1)]
+    rng = random.Random(seed)
+    checked = 0
+    while d.pending is not None and d.turn <= 40:
+        opts = d.pending.options
+        if len(opts) > 1:
+            for s in (0, 1):
+                assert readers[s].read(d) == FEATURES["ocg"].reader(s, RowBook(codes, 64.0)).read(d), (
+                    seed, d.decisions, s)
+                checked += 1
+        d.answer(opts[rng.randrange(len(opts))])
+    assert checked > 50

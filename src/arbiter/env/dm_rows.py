@@ -15,7 +15,7 @@ from operator import attrgetter
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.env.rows import STAT_F, Block, Key, Row, RowBook, Seen, hidden_row
+from arbiter.env.rows import NO_CARD, STAT_F, Block, Key, Row, RowBook, Seen, hidden_row
 
 HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
@@ -92,8 +92,11 @@ class DmReader:
                 else:
                     self._block(d, parts, rows, b, GRAVEYARD, grave, None, mine)
             counts.append([len(shields) / 5, len(deck) / 40, len(hand) / 10, len(mana) / 10, tapped.count(False) / 10])
-        return parts, rows, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                             *_PHASE_ROWS.get(d.phase, _NO_PHASE)]
+        by_id: dict[int, Row] = {-1: NO_CARD}
+        for zone_rows in rows:
+            by_id.update(zone_rows)
+        return b"".join(parts), by_id, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
+                                        *_PHASE_ROWS.get(d.phase, _NO_PHASE)]
 
     def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], b: Block, zone: int,
                cards: list[int], extra: object, mine: float) -> None:

@@ -135,7 +135,7 @@ class Observer:
         if d is not self._duel:
             self.forget()
             self._duel = d
-        parts, rows, g = self._readers[seat].read(d)
+        blob, by_id, g = self._readers[seat].read(d)
         dec = d.pending
         opts: Sequence[Option] = dec.options if dec is not None and dec.player == seat else ()
         n = len(opts)
@@ -143,7 +143,7 @@ class Observer:
             opts, n = opts[:self.max_options], self.max_options
         # the three float arrays are views of one new buffer: cards, then globals, then options
         buf = bytearray(self._zeros)
-        blob = b"".join(parts)[:CARD_BYTES]
+        blob = blob[:CARD_BYTES]
         buf[:len(blob)] = blob
         packer = self._globals.get(len(g))
         if packer is None:
@@ -151,13 +151,10 @@ class Observer:
         packer.pack_into(buf, CARD_BYTES, *g, 1.0 if n else 0.0, n / self.max_options)
         if n:
             assert dec is not None
-            by_id: dict[int, Row | bool] = {-1: False}  # -1: no card
-            for r in rows:
-                by_id.update(r)
             get, kept, passable = by_id.get, self._options.get, dec.passable
-            # an option's row is made of its kind, its card's row (or whether it names a card, one the seat does
-            # not see), its target's row (an attack, a cross or a retarget names a card by its number) or else its
-            # number, and whether the decision may be passed: that key gives it (`_option`)
+            # an option's row is made of its kind, its card's row (empty for no card; True for one the seat has
+            # no row for), its target's row (an attack, a cross or a retarget names a card by its number) or else
+            # its number, and whether the decision may be passed: that key gives it (`_option`)
             blob = b"".join([kept(key := (kind := o.kind, get(o.card, True), (kind in TARGETING and get(o.arg))
                                           or o.arg, passable)) or self._option(key) for o in opts])
             buf[OPTIONS_AT:OPTIONS_AT + len(blob)] = blob
@@ -173,7 +170,7 @@ class Observer:
     def _option(self, key: OptionKey) -> bytes:
         """The row of an option made of `key` (see `observe`), kept."""
         kind, card, target, passable = key
-        c = CARD_ROW.unpack(card) if isinstance(card, bytes) else None
+        c = CARD_ROW.unpack(card) if isinstance(card, bytes) and card else None
         r = [1.0, float(self.kinds.get(kind, len(self.kinds) + 1)), 1.0 if card else 0.0]
         r += [c[CODE], c[MINE], c[ZONE], c[HIDDEN]] if c else [0.0, 0.0, 0.0, 0.0]
         if isinstance(target, bytes):

@@ -1,15 +1,15 @@
 """What both games' observations share: the sizes and columns of the arrays, and the card rows made so far.
 
 A card row is made once for each distinct thing it is made of (its key) and kept, from duel to duel, as float32
-bytes (`Row`), so an observation is mostly dictionary look-ups and one join of bytes. Zones off the field change
-only when a card enters or leaves them: their rows are kept as one block, remade only when the zone's list of
-cards changes (`Block`).
+bytes (`Row`), so an observation is mostly dictionary look-ups and one join of bytes. In OCG each card's row is
+kept from one read to the next and remade when the duel notes the card as changed (ocg_rows.py); in Duel Masters
+the zones off the battle zone are kept as blocks, remade only when the zone's list of cards changes (`Block`).
 """
 
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 MAX_CARDS = 96
@@ -25,9 +25,10 @@ PRESENT, MINE, ZONE, SLOT, CODE, KIND, HIDDEN, STAT_A, STAT_B, STAT_C, STAT_D, S
 Row = bytes
 Key = tuple[Any, ...]  # everything a card's row is made of
 CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")
-# one seat's card rows in order (blocks of bytes), each card's row by its index (a dict per block), and the global
-# features: what a game's reader gives (`read`)
-Seen = tuple[list[bytes], list[dict[int, Row]], list[float]]
+NO_CARD: Row = b""  # the row of no card (index -1): empty, so that options naming none show none
+# one seat's card rows in order (joined), each card's row by its index (-1: NO_CARD; a card the seat has no row for
+# is not there), and the global features: what a game's reader gives (`read`)
+Seen = tuple[bytes, Mapping[int, Row], list[float]]
 
 
 class RowBook:

@@ -157,6 +157,9 @@ class Duel:
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
+        # the index of each card whose place, controller, position or data changed, in order: a reader of the whole
+        # board (arbiter.env) keeps its place here and remakes only what those cards show
+        self.touched: list[int] = []
         self._statics: list[tuple[Card, Effect]] = []
         self._stat_statics: list[tuple[Card, Effect, Applied]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
@@ -394,6 +397,7 @@ class Duel:
         d.act_cache = [(None, []), (None, [])]
         d.what_if = ((), {})
         d.destroying_repl = []
+        d.touched = []  # a copy is another duel to its readers
         return d
 
     # ---- lookups ------------------------------------------------------------------------------
@@ -1715,6 +1719,7 @@ class Duel:
             c.counters = {}
         c.t_entered = self.turn
         self.stamp(c)
+        self.touched.append(c.idx)
         if zone is Zone.FIELD:
             pl.field = c.idx
         elif zone in (Zone.MONSTERS, Zone.SPELLS):
@@ -2015,6 +2020,7 @@ class Duel:
             return
         c.data = dataclasses.replace(c.data, attribute=attribute)
         self.version += 1
+        self.touched.append(c.idx)
         self.log.append(LogEntry("attribute", (self.ref(c.idx), attribute)))
         self.record(Event("attribute", cause, c.idx, c.ctl, detail=attribute))
 
@@ -2242,6 +2248,7 @@ class Duel:
         for c, s in zip(order, slots, strict=True):
             pile[s] = c.idx
             c.slot = s
+            self.touched.append(c.idx)
         self.version += 1
         self.log.append(LogEntry("places_shuffled", (p, len(cards))))
 
@@ -2251,6 +2258,7 @@ class Duel:
         c.pos = Pos.UP
         self.deck_face_up = True
         self.version += 1
+        self.touched.append(c.idx)
 
     def deck_tops_shown(self) -> bool:
         """Whether a continuous effect keeps the decks upside down (`Effect.shows_deck_tops`, 「天変地異」): the top
@@ -2324,6 +2332,7 @@ class Duel:
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
+        self.touched.append(c.idx)
         # the position was fixed by the player who put it there: its new controller may change it (seed 003)
         c.t_entered = c.t_pos_changed = 0
         self.version += 1
@@ -2737,6 +2746,7 @@ class Duel:
         pile[slot] = c.idx
         c.slot = slot
         self.version += 1
+        self.touched.append(c.idx)
         return True
 
     def attach(self, card: Card, monster: Card) -> None:
@@ -3069,6 +3079,7 @@ class Duel:
             return False
         c.data = as_monster
         self.version += 1
+        self.touched.append(c.idx)
         if kind == "special_summoned":
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
         else:
@@ -3126,6 +3137,7 @@ class Duel:
         c.data = dataclasses.replace(c.base, kind="spell", subtypes=kinds, attribute=None, race=None, level=None,
                                      atk=None, def_=None)
         self.version += 1
+        self.touched.append(c.idx)
 
     def set_position(self, c: Card, pos: Pos, cause: Cause, flip_effect: bool = True, flip_event: bool = True,
                      by_will: bool = False) -> None:
@@ -3141,6 +3153,7 @@ class Duel:
         if ev is None:
             return
         c.pos = Pos(ev.amount)
+        self.touched.append(c.idx)
         if c.face_down and not was_down:
             self.lasting.end_applied((c.idx, c.oid))  # turned face-down, a new card for the effects applied to it
             self._untie_face_down((c.idx, c.oid))
@@ -3181,6 +3194,7 @@ class Duel:
             self._place(c, zone, player, Pos.UP)
         else:
             c.pos = Pos.UP
+            self.touched.append(c.idx)
             self.version += 1  # what reads the board (a replacement of the card: 「バーストブレス」's) sees it face-up
 
     def take_on(self, c: Card, src: CardData, cause: Cause, keep: tuple[int, ...] = (), atk: bool = True) -> None:
@@ -3202,6 +3216,7 @@ class Duel:
         c.data = dataclasses.replace(c.data, passcode=src.passcode, name_ja=src.name_ja, name_en=src.name_en,
                                      atk=src.atk if atk else c.data.atk)
         self.version += 1
+        self.touched.append(c.idx)
         self.at_end_phase(c, Then.RESTORE, cause)
         self.log.append(LogEntry("took_on", (self.ref(c.idx), src.name_ja, src.name_en)))
 
@@ -3215,6 +3230,7 @@ class Duel:
             return
         c.data = c.base
         self.version += 1
+        self.touched.append(c.idx)
         if moving and (any(link.card == c.idx for link in self.chain)
                        or any(isinstance(f, Activation) and f.forms_link and f.card == c.idx for f in self.stack)):
             self.copies = tuple((i, -1, own) if i == c.idx else (i, o, own) for i, o, own in self.copies)
@@ -3239,6 +3255,7 @@ class Duel:
         c.pos = Pos.SET
         c.active = False
         c.counters = {}
+        self.touched.append(c.idx)
         self.version += 1
         self.log.append(LogEntry("set_again", (self.ref(c.idx),)))
         self.record(Event("set_again", cause, c.idx, c.ctl))
