@@ -2170,8 +2170,15 @@ class Duel:
                     continue
                 if locked and c.zone is Zone.DECK:
                     continue
+                from_field = c.on_field
                 if self.move(c, Zone.HAND, cause, kind, player=player):
-                    self.log.append(self._vanished(c, "hand") or LogEntry("to_hand", (self.ref(c.idx),)))
+                    self.log.append(self._to_hand_entry(c, from_field))
+
+    def _to_hand_entry(self, c: Card, from_field: bool) -> LogEntry:
+        """The log line for a card that was sent to a hand, by where it came from. The rulings pages say a card from
+        the field returns to the hand (手札に戻す: "back_to_hand") and one from the deck, the graveyard or elsewhere is
+        added to it (手札に加える: "to_hand")."""
+        return self._vanished(c, "hand") or LogEntry("back_to_hand" if from_field else "to_hand", (self.ref(c.idx),))
 
     def _vanished(self, c: Card, headed: str) -> LogEntry | None:
         """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a

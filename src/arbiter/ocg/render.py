@@ -165,7 +165,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                         "{0:name} is placed in the spell & trap zone as a continuous spell"),
     "activated_by_effect": ("{0:name}を発動", "{0:name} is activated"),
     "equipped": ("{0:name}を{1:name}に装備", "{0:name} is equipped to {1:name}"),
-    "to_hand": ("{0:name}を手札に加える", "{0:name} goes to the hand"),
+    "to_hand": ("{0:name}を手札に加える", "{0:name} is added to the hand"),
+    "back_to_hand": ("{0:name}を手札に戻す", "{0:name} returns to the hand"),
     "to_deck": ("{0:name}をデッキに戻す", "{0:name} returns to the deck"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
@@ -244,7 +245,7 @@ def _vanished(a: tuple[object, ...], ja: bool, lang: str) -> str:
     hand = a[1] == "hand"
     if ja:
         return f"{name(a[0], lang)}は{'手札' if hand else 'デッキ'}に戻らず消滅"
-    headed = "going to the hand" if hand else "returning to the deck"
+    headed = "returning to the hand" if hand else "returning to the deck"
     return f"{name(a[0], lang)} ceases to exist instead of {headed}"
 
 
