@@ -2175,9 +2175,11 @@ class Duel:
                     self.log.append(self._to_hand_entry(c, from_field))
 
     def _to_hand_entry(self, c: Card, from_field: bool) -> LogEntry:
-        """The log line for a card that was sent to a hand, by where it came from. The rulings pages say a card from
-        the field returns to the hand (手札に戻す: "back_to_hand") and one from the deck, the graveyard or elsewhere is
-        added to it (手札に加える: "to_hand")."""
+        """The log line for a card that was sent to a hand, by where it landed and where it came from. The rulings
+        pages say a card from the field returns to the hand (手札に戻す: "back_to_hand") and one from the deck, the
+        graveyard or elsewhere is added to it (手札に加える: "to_hand")."""
+        if c.zone is Zone.BANISHED:
+            return LogEntry("banished", (self.ref(c.idx),))  # banished instead (「縮退回路」)
         return self._vanished(c, "hand") or LogEntry("back_to_hand" if from_field else "to_hand", (self.ref(c.idx),))
 
     def _vanished(self, c: Card, headed: str) -> LogEntry | None:
