@@ -2220,7 +2220,8 @@ class Duel:
                     self._check_links(c.idx, ev, negated)
                 if dst is Zone.DECK:
                     owners.add(holder)
-                self.log.append(self._vanished(c, "deck") or LogEntry("to_deck", (self.ref(c.idx), where)))
+                self.log.append(self._vanished(c, "deck") or LogEntry(
+                    "to_deck", (self.ref(c.idx), "extra" if dst is Zone.EXTRA else where)))
         if where == "shuffle":
             for p in sorted(owners):
                 self.shuffle_deck(p)
