@@ -48,3 +48,13 @@ def test_one_revived_and_destroyed_again_is() -> None:
     d.special_summon(m, 0, Pos.ATTACK, EFFECT)
     d.destroy([m], BATTLE, battle=True)
     assert destroyed_this_turn(d, m)
+
+
+def test_one_returned_to_the_hand_since_and_discarded_is_not() -> None:
+    """A crystal beast destroyed and placed as a spell (logged as destroyed, never in the graveyard), returned from
+    there to the hand and discarded the same turn lies in the graveyard from the discard."""
+    d, m = _duel()
+    assert d.place_as_spell(m, 0, EFFECT, "destroyed")
+    d.to_hand([m], EFFECT)
+    d.discard([m.idx], EFFECT)
+    assert not destroyed_this_turn(d, m, battle=False)

@@ -1,7 +1,8 @@
 """A seat never learns which card an opponent's face-down card is: not from option labels, the chain or the log.
 
 Played as a player would: A flips 「青い忍者」 and targets one of B's two set cards; B's set
-「聖なるバリア －ミラーフォース－」 and 「サイクロン」 must stay unnamed for A everywhere the terminal shows.
+「聖なるバリア －ミラーフォース－」 and 「サイクロン」 must stay unnamed for A everywhere the terminal shows. And the
+other way: a card both players saw as it moved is named in both logs, wherever it went.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.view import describe, log_lines, view
 from arbiter.play.board import FRONT
@@ -72,3 +74,33 @@ def test_a_destroyed_set_card_is_named_once_it_is_public() -> None:
     seen = " ".join(log_lines(d, len(d.log), 0, "en"))
     assert "Mystical Space Typhoon" in seen  # it is in B's graveyard now
     assert "Mirror Force" not in seen
+
+
+MOVES = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters:
+      - {stats: {atk: 100}, as: UP}
+      - {stats: {atk: 100}, position: set, as: SET}
+      - {stats: {atk: 100}, as: UP2}
+      - {card: サイバー・ブレイダー, as: FUS}
+    graveyard: [{stats: {atk: 100}, as: GR}]
+    deck: [{stats: {atk: 100}, as: DK}]
+"""
+
+
+def test_a_card_seen_as_it_left_is_named_where_it_went() -> None:
+    """A face-up card that returns to a hand or a deck, or a card added from the graveyard, was seen by both players
+    as it moved: both logs name it. A set card and a card of the deck stay unnamed for the opponent."""
+    board = build(load(MOVES, "moves"), "moves", RULES)
+    d = board.duel
+    up, set_, up2, fus, gr, dk = (d.cards[board.labels[k]] for k in ("UP", "SET", "UP2", "FUS", "GR", "DK"))
+    cause = Cause(0, Reason.EFFECT, -1)
+    d.to_hand([up, set_, gr, dk], cause)
+    d.to_deck([up2, fus], cause)
+    a_sees, b_sees = (" ".join(log_lines(d, len(d.log), p, "en")) for p in (0, 1))
+    said = ("UP returns to the hand", "SET returns to the hand", "GR is added to the hand", "DK is added to the hand",
+            "UP2 returns to the deck", "FUS returns to the fusion deck")
+    assert all(s in a_sees for s in said), a_sees
+    assert [s for s in said if s in b_sees] == [said[0], said[2], said[4], said[5]], b_sees

@@ -69,7 +69,8 @@ def test_ocg_copies_keep_their_number_and_a_single_copy_gets_none() -> None:
     log = [LogEntry("destroyed", (two,)), LogEntry("summon", (0, elf)), LogEntry("destroyed", (one,)),
            LogEntry("to_hand", (two,))]
     assert ocg_render.render(log, "en") == ['"Kuriboh" (copy 1) is destroyed', 'A summons "Mystical Elf"',
-                                            '"Kuriboh" (copy 2) is destroyed', '"Kuriboh" (copy 1) goes to the hand']
+                                            '"Kuriboh" (copy 2) is destroyed',
+                                            '"Kuriboh" (copy 1) is added to the hand']
     assert ocg_render.render(log, "ja") == ["「クリボー」（１枚目）を破壊", "Aは「ホーリー・エルフ」を召喚",
                                             "「クリボー」（２枚目）を破壊", "「クリボー」（１枚目）を手札に加える"]
     # one copy named, however often: no mark

@@ -83,6 +83,7 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "coin": [(0, True), (1, False)], "redo": [("coin", B), ("dice", B)], "zone_blocked": [(0, 2, 3), (1, 3, 1)],
     "attack": [(0, A, B), (1, A, None)], "win": [(0,), (2,)],
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
+    "to_deck": [(A, "shuffle"), (A, "extra")],
 }
 
 

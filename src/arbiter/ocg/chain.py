@@ -700,8 +700,7 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
     elif how == "discard":
         d.discard([c.idx], cause)
     elif how == "extra":
-        if d.move(c, Zone.EXTRA, cause, "to_deck"):
-            d.log.append(LogEntry("to_deck", (d.ref(c.idx), "extra")))
+        d.to_fusion_deck(c, cause)
     elif how == "deck":  # a monster shuffled into its owner's deck (the 「剣闘獣」 monsters)
         d.to_deck([c], cause)
     else:

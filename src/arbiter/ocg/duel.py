@@ -424,6 +424,14 @@ class Duel:
         r = self.refs[i]
         return CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
 
+    def moved_ref(self, c: Card, before: CardRef) -> CardRef:
+        """How the log names a card that has just moved (`before`: its ref as it left): hidden only from a player
+        who could see it neither there nor where it went. A face-up monster returned to a hand or a deck, a card
+        added from the graveyard, was seen by both players as it moved."""
+        r = self.ref(c.idx)
+        secret = r.secret & before.secret
+        return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
+
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` may know which card `c` is now: the one rule every view of the duel follows."""
         if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
@@ -2186,8 +2194,18 @@ class Duel:
                     continue
                 if locked and c.zone is Zone.DECK:
                     continue
+                from_field, before = c.on_field, self.ref(c.idx)
                 if self.move(c, Zone.HAND, cause, kind, player=player):
-                    self.log.append(self._vanished(c, "hand") or LogEntry("to_hand", (self.ref(c.idx),)))
+                    self.log.append(self._to_hand_entry(c, from_field, before))
+
+    def _to_hand_entry(self, c: Card, from_field: bool, before: CardRef) -> LogEntry:
+        """The log line for a card that was sent to a hand, by where it landed and where it came from. The rulings
+        pages say a card from the field returns to the hand (手札に戻す: "back_to_hand") and one from the deck, the
+        graveyard or elsewhere is added to it (手札に加える: "to_hand")."""
+        if c.zone is Zone.BANISHED:
+            return LogEntry("banished", (self.ref(c.idx),))  # banished instead (「縮退回路」)
+        ref = self.moved_ref(c, before)
+        return self._vanished(c, "hand") or LogEntry("back_to_hand" if from_field else "to_hand", (ref,))
 
     def _vanished(self, c: Card, headed: str) -> LogEntry | None:
         """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a
@@ -2213,6 +2231,7 @@ class Duel:
                     continue
                 left_monster_zone = c.zone is Zone.MONSTERS
                 negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
+                before = self.ref(c.idx)
                 self._detach(c)
                 holder = c.owner if player < 0 else player
                 dst = self._lands(c, Zone(ev.dst))
@@ -2227,7 +2246,8 @@ class Duel:
                     self._check_links(c.idx, ev, negated)
                 if dst is Zone.DECK:
                     owners.add(holder)
-                self.log.append(self._vanished(c, "deck") or LogEntry("to_deck", (self.ref(c.idx), where)))
+                self.log.append(self._vanished(c, "deck") or LogEntry(
+                    "to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where)))
         if where == "shuffle":
             for p in sorted(owners):
                 self.shuffle_deck(p)
@@ -2425,9 +2445,10 @@ class Duel:
 
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
+        before = self.ref(c.idx)
         if not self.move(c, Zone.EXTRA, cause, "to_deck"):
             return False
-        self.log.append(LogEntry("to_deck", (self.ref(c.idx), "extra")))
+        self.log.append(LogEntry("to_deck", (self.moved_ref(c, before), "extra")))
         return True
 
     def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:

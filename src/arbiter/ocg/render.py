@@ -165,8 +165,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                         "{0:name} is placed in the spell & trap zone as a continuous spell"),
     "activated_by_effect": ("{0:name}を発動", "{0:name} is activated"),
     "equipped": ("{0:name}を{1:name}に装備", "{0:name} is equipped to {1:name}"),
-    "to_hand": ("{0:name}を手札に加える", "{0:name} goes to the hand"),
-    "to_deck": ("{0:name}をデッキに戻す", "{0:name} returns to the deck"),
+    "to_hand": ("{0:name}を手札に加える", "{0:name} is added to the hand"),
+    "back_to_hand": ("{0:name}を手札に戻す", "{0:name} returns to the hand"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
                           "the activation of {1:title} (Chain Link {0}) is negated"),
@@ -244,8 +244,15 @@ def _vanished(a: tuple[object, ...], ja: bool, lang: str) -> str:
     hand = a[1] == "hand"
     if ja:
         return f"{name(a[0], lang)}は{'手札' if hand else 'デッキ'}に戻らず消滅"
-    headed = "going to the hand" if hand else "returning to the deck"
+    headed = "returning to the hand" if hand else "returning to the deck"
     return f"{name(a[0], lang)} ceases to exist instead of {headed}"
+
+
+def _to_deck(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    extra = a[1] == "extra"  # a fusion or synchro monster: its owner's fusion deck, as the rulings pages say
+    if ja:
+        return f"{name(a[0], lang)}を{'融合' if extra else ''}デッキに戻す"
+    return f"{name(a[0], lang)} returns to the {'fusion ' if extra else ''}deck"
 
 
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -257,7 +264,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 # kinds whose sentence depends on their values beyond filling a template
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
-    "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished,
+    "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

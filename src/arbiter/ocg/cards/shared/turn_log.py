@@ -40,8 +40,8 @@ def turn_log(d: Duel) -> list[LogEntry]:
 
 
 # log entries that move a card out of the graveyard (or anywhere): the card named at this position of their args
-_MOVES = {"summon": 1, "special_summon": 1, "set_monster": 1, "to_hand": 0, "to_deck": 0, "banished": 0,
-          "returned": 0}
+_MOVES = {"summon": 1, "special_summon": 1, "set_monster": 1, "to_hand": 0, "back_to_hand": 0, "to_deck": 0,
+          "banished": 0, "returned": 0}
 
 
 def destroyed_this_turn(d: Duel, c: Card, battle: bool = True) -> bool:

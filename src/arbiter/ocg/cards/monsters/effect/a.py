@@ -781,7 +781,7 @@ define(29139104, charmer_swap("EARTH"))
 def _chain_master(res: Resolution) -> None:
     monsters = [c for c in look_at_hand(res, res.opponent) if c.data.is_monster]
     if monsters:
-        res.duel.move(res.ask_cards(monsters), Zone.HAND, res.cause, "to_hand", res.player)
+        res.duel.to_hand([res.ask_cards(monsters)], res.cause, player=res.player)
 
 
 define(29654737, Effect(T, _chain_master, trigger="destroyed", when=by_battle_to_grave, mandatory=False, asks=True,

@@ -128,7 +128,10 @@ define(57270476, Effect(A, _grave_lure, needs=lambda ctx: bool(ctx.duel.players[
 def _graverobber(res: Resolution) -> None:
     d = res.duel
     c = next(iter(res.targets()), None)
-    if c is None or not d.move(c, Zone.HAND, res.cause, "to_hand", res.player):
+    if c is None:
+        return
+    d.to_hand([c], res.cause, player=res.player)
+    if c.zone is not Zone.HAND:  # the move was replaced away
         return
     idx, oid, me = c.idx, c.oid, res.player
 
@@ -152,7 +155,7 @@ def _graverobber(res: Resolution) -> None:
 # using it costs them 2000 damage. A card in another player's hand is held by that player (`ctl`); it still
 # belongs to its owner, so once used it goes to its owner's graveyard, and unused it goes back there at the end
 # phase.
-# declared: it adds the card to its activator's hand (moved there directly, being the opponent's card)
+# declared: it adds the card to its activator's hand (`Duel.to_hand` with `player`, being the opponent's card)
 define(61705417, Effect(A, _graverobber, does=Does.TO_HAND | Does.DAMAGE | Does.OTHER,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.kind == "spell",
                                           text_en="a spell card in the opponent's graveyard",
