@@ -22,6 +22,18 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Counted 2026-12-03, OCG rows kept per card and remade only for the cards the duel notes as changed (`Duel.touched`,
+h-env6), against main just before it (97775ce3, the same engine), each after `python3 -m compileall -q src bench`:
+    python3 bench/env_bench.py --game ocg --games 10 --instructions
+        raw 460k, mask only 492k (+7.1%), full observations 612k (+33.2%; before: 634k, +37.8%); the observation
+        alone 120k (before: 141k); an unchanged observation 18.8% of raw (before: 22.0%). At a fixed board (27 cards,
+        14 options) an observation that finds nothing changed costs about 98k instructions: the four arrays 19k (each
+        NumPy array made costs about 3.7k, the 10 kB buffer 3.8k), the option rows 2.7k each, the reader 37k (the
+        global features 10k, putting the rows in the view's order 12k). Random play offers 6 options a decision. The
+        25% the issue asks needs the observation at about 82k on average: not reachable by trimming these.
+    python3 bench/env_bench.py --game dm --games 10 --instructions
+        raw 781k, mask only 820k (+4.9%), full observations 1061k (+35.7%) (Duel Masters' rows are kept as before)
+
 Counted 2026-12-02 at e933bf27, after `python3 -m compileall -q src bench` (the engine as h-speed left it, about 7%
 fewer instructions a duel than at the counts below, the environment as h-env5 left it):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
