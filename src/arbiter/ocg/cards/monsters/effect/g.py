@@ -84,6 +84,7 @@ from arbiter.ocg.cards.shared.notes import (
     noted_pairs,
     observer,
     remember,
+    summon_marked,
 )
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
@@ -1245,12 +1246,13 @@ define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _q
 
 # 偉大魔獣 ガーゼット / Great Maju Garzett: its ATK is twice the original ATK of the monster tributed for its tribute
 # summon. Its text does not make that its original ATK, which stays the printed 0 (R004-032; 「収縮」 changes nothing).
+# Turned face-down and face-up again, a new card, it has that 0 (`summon_marked`, as 「合成魔獣 ガーゼット」).
 def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev)[:1]:
         mark(ctx.duel, "garzett", ctx.card, 2 * (t.base.atk or 0))
 
 
-define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(summon_marked(ctx.duel, "garzett", c)),
                         becomes=True,
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
                         text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
