@@ -482,6 +482,12 @@ class Duel:
         return next((r.change.by for r in self.lasting.of(Summoned)
                      if r.card[0] == c.idx and r.card[1] == c.oid and r.change.by >= 0), -1)
 
+    def summoned_by_itself(self, c: Card) -> bool:
+        """Whether this monster object was special summoned by its own effect, as what its text gives it so counts
+        (「九尾の狐」's piercing, 「ジャイアント・レックス」's gain): not once it was turned face-down
+        (`summon_holds`)."""
+        return self.summoned_by(c) == c.idx and self.summon_holds(c)
+
     def equipped_by_card(self, c: Card) -> int:
         """The card whose effect last equipped this equip card object to a monster (-1: none, or never)."""
         return next((r.change.by for r in reversed(self.lasting.of(Equipped)) if r.card == (c.idx, c.oid)), -1)

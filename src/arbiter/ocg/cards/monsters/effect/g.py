@@ -469,7 +469,8 @@ define(11662742,
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
 # 「超時空戦闘機ビック・バイパー」, which it selects; its ATK and DEF ("?") are always that monster's, and it is
 # destroyed when that monster is no longer face-up on the field. The procedure selects the Vic Viper (its
-# `target`; `Duel.procedure_selected`).
+# `target`; `Duel.procedure_selected`). Turned face-down and face-up again, it is a new card that selected none
+# (`Duel.summon_holds`): ATK and DEF 0 (R004-031), and nothing destroys it.
 VIC_VIPER = 10992251
 
 
@@ -480,14 +481,17 @@ def _option_select(ctx: Ctx, ev: Event) -> None:
 
 
 def _option_viper(ctx: Ctx) -> list[Card]:
+    if not ctx.duel.summon_holds(ctx.card):
+        return []
     return [v for v in bound(ctx.duel, "option", ctx.card) if v.zone is Zone.MONSTERS and v.face_up]
 
 
 def _viper_gone(ctx: Ctx, ev: Event) -> bool:
     """The selected monster left the field or was turned face-down."""
-    return any(ev.card == i and (left_the_field(ev) or (ev.kind == "position" and ev.amount == int(Pos.SET)
-                                                        and ctx.duel.cards[i].oid == oid))
-               for i, oid in held(ctx.duel, "option", ctx.card))
+    return ctx.duel.summon_holds(ctx.card) and any(
+        ev.card == i and (left_the_field(ev) or (ev.kind == "position" and ev.amount == int(Pos.SET)
+                                                 and ctx.duel.cards[i].oid == oid))
+        for i, oid in held(ctx.duel, "option", ctx.card))
 
 
 define(14291024,
@@ -1095,8 +1099,8 @@ define(42868711, Effect(Kind.CONTINUOUS, affects=itself,
 
 
 # ジャイアント・レックス / Giant Rex: it cannot attack directly; when it is banished you may special summon it (once a
-# turn by the card name); summoned this way (`Duel.summoned_by`), while it stays face-up it gains 200 ATK for each
-# Dinosaur its player has banished, counted as it is now (docs/uncertain-rulings.md).
+# turn by the card name); summoned this way (`Duel.summoned_by_itself`), while it stays face-up it gains 200 ATK for
+# each Dinosaur its player has banished, counted as it is now (docs/uncertain-rulings.md).
 def _rex(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.BANISHED and c.oid == res.link.oid:
@@ -1105,7 +1109,7 @@ def _rex(res: Resolution) -> None:
 
 def _rex_gain(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    if d.summoned_by(c) != c.idx:
+    if not d.summoned_by_itself(c):
         return 0
     return 200 * sum(d.cards[i].data.is_monster and d.cards[i].data.race == "Dinosaur"
                      for i in d.players[c.ctl].banished)
