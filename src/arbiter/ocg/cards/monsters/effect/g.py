@@ -413,7 +413,7 @@ DOUBLE_BLADE_OF_TRYCE = 21900719  # 閃光の双剣－トライス
 # summon from the graveyard the monster tributed for its tribute summon. It is normal, flip or special
 # summoned only while a face-up 「閃光の双剣－トライス」 is on its controller's field (`summon_if`, `special_by`).
 # The tributes are bound to it when it is summoned, and handed on to the object it becomes in the graveyard as
-# it is destroyed.
+# it is destroyed, unless it was turned face-down since (`Duel.summon_holds`: a new card, not tribute summoned).
 def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
         bind(ctx.duel, "tryce", ctx.card, t)
@@ -422,6 +422,8 @@ def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
 def _tryce_destroyed(ctx: Ctx, ev: Event) -> None:
     before = ctx.card.copy()
     before.oid = ev.oid  # the object on the field that was destroyed
+    if not ctx.duel.summon_holds(before):
+        return  # turned face-down since its summon: a new card that was not tribute summoned
     for t in bound(ctx.duel, "tryce", before):
         bind(ctx.duel, "tryce", ctx.card, t)
 
