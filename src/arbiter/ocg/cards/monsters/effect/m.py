@@ -1146,7 +1146,9 @@ def _note_manticore_tributes(ctx: Ctx, ev: Event) -> bool:
 
 def _manticore_due(ctx: Ctx, ev: Event) -> bool:
     n, done = noted(ctx, "manticore", ctx.card), noted(ctx, "manticore_done", ctx.card)
-    return phase_of("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
+    # turned face-down since its summon, it is a new card that was not tribute summoned (`Duel.summon_holds`)
+    return (phase_of("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
+            and ctx.duel.summon_holds(ctx.card))
 
 
 def _mosaic_returns(res: Resolution) -> None:
