@@ -482,6 +482,12 @@ class Duel:
         return next((r.change.by for r in self.lasting.of(Summoned)
                      if r.card[0] == c.idx and r.card[1] == c.oid and r.change.by >= 0), -1)
 
+    def summoned_by_itself(self, c: Card) -> bool:
+        """Whether this monster object was special summoned by its own effect, as what its text gives it so counts
+        (「九尾の狐」's piercing, 「ジャイアント・レックス」's gain): not once it was turned face-down
+        (`summon_holds`)."""
+        return self.summoned_by(c) == c.idx and self.summon_holds(c)
+
     def equipped_by_card(self, c: Card) -> int:
         """The card whose effect last equipped this equip card object to a monster (-1: none, or never)."""
         return next((r.change.by for r in reversed(self.lasting.of(Equipped)) if r.card == (c.idx, c.oid)), -1)
@@ -637,11 +643,11 @@ class Duel:
     def stat_change(self, c: Card, atk: bool, after: int | None = None) -> int:
         """What continuous effects add to a monster's ATK (or DEF) (an `original_value` one: its "?" value, which
         an original value an effect set replaces, and which is never reversed; a `becomes` one: never reversed
-        either); `after`: only those that began to
-        apply to it after that moment (`Duel.serial`: a value set then overrides the others, `stat_set`). Where the
-        value needs itself (effects that read each other's ATK: 「邪神アバター」 attacking
-        「サイバー・シャドー・ガードナー」), the inner reading of the card counts no continuous effects, so the
-        loop ends."""
+        either); `after`: only those that began to apply to it at or after that moment (`Duel.serial`: a value set
+        then overrides those that began before, while one that began with it, such as a field spell's raise of a
+        monster arriving with its own value, applies on top: `stat_set`). Where the value needs itself (effects
+        that read each other's ATK: 「邪神アバター」 attacking 「サイバー・シャドー・ガードナー」), the inner reading
+        of the card counts no continuous effects, so the loop ends."""
         changing = self.stat_statics()
         key = (c.idx, atk)
         if not changing or key in self._reading:
@@ -654,7 +660,7 @@ class Duel:
                 f = e.atk if atk else e.defense
                 if f is None or not self.reaches(s, e, c):
                     continue
-                if after is not None and max(a.since, self.stamp_of(c))[0] <= after:
+                if after is not None and max(a.since, self.stamp_of(c))[0] < after:
                     continue
                 if e.original_value:  # the "?" value, unless an effect set the original one
                     if stat_set.original(self, c, atk) is None:

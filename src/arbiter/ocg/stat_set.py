@@ -10,7 +10,9 @@ changes began to apply to the monster:
   (a later boost, a card equipped later) apply on top of it. Of two such values, the later one counts.
 - a continuous "its ATK becomes X" (`Effect.atk_becomes`, `def_becomes`) is such a value, set while it applies; it
   began to apply when its card and the monster were both face-up on the field, or, for a value set during the damage
-  step only (`Effect.sets_in_damage_step`), as that damage step began.
+  step only (`Effect.sets_in_damage_step`), as that damage step began. A raise that began to apply at that same
+  moment applies on top of it: a monster arriving with a value of its own text (「霧の王」, 「アーマード・フライ」)
+  keeps the raise of a field spell already face-up, as it would one activated after it.
 
 `Duel.set_stat` makes the record (`lasting.StatSet`); `Duel.atk` / `Duel.defense` read it through `reading`.
 """

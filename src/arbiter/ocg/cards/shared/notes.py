@@ -37,6 +37,12 @@ def marked(d: Duel, key: str, c: Card) -> list[int]:
     return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == c.oid)
 
 
+def summon_marked(d: Duel, key: str, c: Card) -> list[int]:
+    """The values noted under `key` at this monster object's summon (the tributes its own text counts), while what
+    the summon fixed still applies (`Duel.summon_holds`): turned face-down and up again, a new card, it has none."""
+    return marked(d, key, c) if d.summon_holds(c) else []
+
+
 def mark_face_up(d: Duel, key: str, c: Card, read_by_effects: bool = False) -> None:
     """Remember a fact about this card object for as long as it stays face-up: noted with the moment it last turned
     face-up (`Duel.stamp_of`), so that turned face-down and up again, a new card for the rules, it no longer has it

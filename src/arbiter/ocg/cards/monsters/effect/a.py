@@ -74,6 +74,7 @@ from arbiter.ocg.cards.shared.notes import (
     note_pair,
     noted_pairs,
     remember,
+    summon_marked,
 )
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
@@ -979,6 +980,7 @@ define(31557782, Effect(Kind.PROCEDURE, position=Pos.ATTACK,
 # 古代の機械合成獣 / Ancient Gear Gadjiltron Chimera: by the monsters tributed for its normal summon it gains:
 # 「グリーン・ガジェット」, +300 ATK; 「レッド・ガジェット」, when it inflicts battle damage by a direct attack, 500
 # more damage; 「イエロー・ガジェット」, when it destroys an opponent's monster by battle, 700 damage.
+# Turned face-down and face-up again, it is a new card that gained none of them (`summon_marked`).
 GREEN_GADGET, RED_GADGET, YELLOW_GADGET = 41172955, 86445415, 13839120
 
 
@@ -990,7 +992,7 @@ def _note_gadgets(ctx: Ctx, ev: Event) -> None:
 
 
 def _has_gadget(ctx: Ctx, gadget: int) -> bool:
-    return gadget in marked(ctx.duel, "gadget", ctx.card)
+    return gadget in summon_marked(ctx.duel, "gadget", ctx.card)
 
 
 define(86321248,

@@ -84,6 +84,7 @@ from arbiter.ocg.cards.shared.notes import (
     noted_pairs,
     observer,
     remember,
+    summon_marked,
 )
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.recruiters import element_reptile
@@ -1660,7 +1661,8 @@ define(15595052, *(Effect(T, _disciple_declares, trigger=k, asks=True,
 # effects of the opponent's monsters it destroys by battle are negated, and in your standby phase of the turn after
 # it negated one that way, it may go to the graveyard to special summon 「漆黒の魔王 ＬＶ８」 likewise. ＬＶ８ / LV8:
 # special summoned by LV6's effect, the opponent's monsters it destroys by battle are banished and their effects
-# negated.
+# negated. Turned face-down and face-up again, ＬＶ６ or ＬＶ８ is a new card that was not summoned so
+# (`summon_marked`).
 LUCIUS_4, LUCIUS_6, LUCIUS_8 = 85313220, 12817939, 58206034
 
 
@@ -1672,7 +1674,7 @@ def _lucius_summoned_by(before: int) -> Callable[[Ctx, Event], None]:
 
 
 def _lucius_grown(ctx: Ctx, c: Card) -> bool:
-    return itself(ctx, c) and bool(marked(ctx.duel, "lucius", c))
+    return itself(ctx, c) and bool(summon_marked(ctx.duel, "lucius", c))
 
 
 def _lucius_won(needs_effect: bool) -> Callable[[Ctx, Event], None]:

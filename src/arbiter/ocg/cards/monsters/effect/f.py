@@ -48,6 +48,7 @@ from arbiter.ocg.cards.shared.notes import (
     note_pair,
     noted_pairs,
     remember,
+    summon_marked,
 )
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
@@ -539,21 +540,17 @@ define(98336111,
 # 霧の王 / Fog King: its face-up normal summon may take 1 tribute, or none, beside the usual 2 (a set takes the usual
 # 2: the text's ways are for a summon, 召喚する場合); its ATK becomes the total original ATK of the monsters tributed
 # for its tribute summon (0 with none, and after a set); while it is face-up, no card can be tributed by anyone, for
-# anything. Turned face-down and face-up again, it is a new card whose tribute summon is over: its printed ATK (0).
-def _fog_king_key(d: Duel, c: Card) -> str:
-    """The note of this card's tributes, for its stay face-up that began last (`Duel.stamp_of`)."""
-    return f"fog_king_atk:{d.stamp_of(c)[0]}"
-
-
+# anything. Turned face-down and face-up again, it is a new card whose tribute summon is over: its printed ATK (0,
+# `summon_marked`).
 def _note_fog_king(ctx: Ctx, ev: Event) -> None:
     if ev.detail == "normal":
-        mark(ctx.duel, _fog_king_key(ctx.duel, ctx.card), ctx.card,
-             sum(m.data.atk or 0 for m in tributes_of(ctx, ev)), read_by_effects=True)
+        mark(ctx.duel, "fog_king_atk", ctx.card, sum(m.data.atk or 0 for m in tributes_of(ctx, ev)),
+             read_by_effects=True)
 
 
 define(6614221,
        Effect(Kind.CONTINUOUS, affects=itself,
-              atk_becomes=lambda ctx, c: next(iter(marked(ctx.duel, _fog_king_key(ctx.duel, c), c)), None),
+              atk_becomes=lambda ctx, c: next(iter(summon_marked(ctx.duel, "fog_king_atk", c)), None),
               text_en="its ATK becomes the total original ATK of the monsters tributed for its tribute summon",
               text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスターの元々の攻撃力を合計した数値になる"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS,

@@ -84,6 +84,7 @@ from arbiter.ocg.cards.shared.notes import (
     noted_pairs,
     observer,
     remember,
+    summon_marked,
 )
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
@@ -412,7 +413,7 @@ DOUBLE_BLADE_OF_TRYCE = 21900719  # 閃光の双剣－トライス
 # summon from the graveyard the monster tributed for its tribute summon. It is normal, flip or special
 # summoned only while a face-up 「閃光の双剣－トライス」 is on its controller's field (`summon_if`, `special_by`).
 # The tributes are bound to it when it is summoned, and handed on to the object it becomes in the graveyard as
-# it is destroyed.
+# it is destroyed, unless it was turned face-down since (`Duel.summon_holds`: a new card, not tribute summoned).
 def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
         bind(ctx.duel, "tryce", ctx.card, t)
@@ -421,6 +422,8 @@ def _tryce_summoned(ctx: Ctx, ev: Event) -> None:
 def _tryce_destroyed(ctx: Ctx, ev: Event) -> None:
     before = ctx.card.copy()
     before.oid = ev.oid  # the object on the field that was destroyed
+    if not ctx.duel.summon_holds(before):
+        return  # turned face-down since its summon: a new card that was not tribute summoned
     for t in bound(ctx.duel, "tryce", before):
         bind(ctx.duel, "tryce", ctx.card, t)
 
@@ -468,7 +471,8 @@ define(11662742,
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
 # 「超時空戦闘機ビック・バイパー」, which it selects; its ATK and DEF ("?") are always that monster's, and it is
 # destroyed when that monster is no longer face-up on the field. The procedure selects the Vic Viper (its
-# `target`; `Duel.procedure_selected`).
+# `target`; `Duel.procedure_selected`). Turned face-down and face-up again, it is a new card that selected none
+# (`Duel.summon_holds`): ATK and DEF 0 (R004-031), and nothing destroys it.
 VIC_VIPER = 10992251
 
 
@@ -479,14 +483,17 @@ def _option_select(ctx: Ctx, ev: Event) -> None:
 
 
 def _option_viper(ctx: Ctx) -> list[Card]:
+    if not ctx.duel.summon_holds(ctx.card):
+        return []
     return [v for v in bound(ctx.duel, "option", ctx.card) if v.zone is Zone.MONSTERS and v.face_up]
 
 
 def _viper_gone(ctx: Ctx, ev: Event) -> bool:
     """The selected monster left the field or was turned face-down."""
-    return any(ev.card == i and (left_the_field(ev) or (ev.kind == "position" and ev.amount == int(Pos.SET)
-                                                        and ctx.duel.cards[i].oid == oid))
-               for i, oid in held(ctx.duel, "option", ctx.card))
+    return ctx.duel.summon_holds(ctx.card) and any(
+        ev.card == i and (left_the_field(ev) or (ev.kind == "position" and ev.amount == int(Pos.SET)
+                                                 and ctx.duel.cards[i].oid == oid))
+        for i, oid in held(ctx.duel, "option", ctx.card))
 
 
 define(14291024,
@@ -1094,8 +1101,8 @@ define(42868711, Effect(Kind.CONTINUOUS, affects=itself,
 
 
 # ジャイアント・レックス / Giant Rex: it cannot attack directly; when it is banished you may special summon it (once a
-# turn by the card name); summoned this way (`Duel.summoned_by`), while it stays face-up it gains 200 ATK for each
-# Dinosaur its player has banished, counted as it is now (docs/uncertain-rulings.md).
+# turn by the card name); summoned this way (`Duel.summoned_by_itself`), while it stays face-up it gains 200 ATK for
+# each Dinosaur its player has banished, counted as it is now (docs/uncertain-rulings.md).
 def _rex(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.BANISHED and c.oid == res.link.oid:
@@ -1104,7 +1111,7 @@ def _rex(res: Resolution) -> None:
 
 def _rex_gain(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    if d.summoned_by(c) != c.idx:
+    if not d.summoned_by_itself(c):
         return 0
     return 200 * sum(d.cards[i].data.is_monster and d.cards[i].data.race == "Dinosaur"
                      for i in d.players[c.ctl].banished)
@@ -1245,12 +1252,13 @@ define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _q
 
 # 偉大魔獣 ガーゼット / Great Maju Garzett: its ATK is twice the original ATK of the monster tributed for its tribute
 # summon. Its text does not make that its original ATK, which stays the printed 0 (R004-032; 「収縮」 changes nothing).
+# Turned face-down and face-up again, a new card, it has that 0 (`summon_marked`, as 「合成魔獣 ガーゼット」).
 def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev)[:1]:
         mark(ctx.duel, "garzett", ctx.card, 2 * (t.base.atk or 0))
 
 
-define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)),
+define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(summon_marked(ctx.duel, "garzett", c)),
                         becomes=True,
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
                         text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),

@@ -82,6 +82,7 @@ from arbiter.ocg.cards.shared.notes import (
     noted_pairs,
     notes_face_down_battles,
     remember,
+    summon_marked,
     was_face_down_in_battle,
 )
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
@@ -408,7 +409,8 @@ C = Kind.CONTINUOUS
 
 
 # 合成魔獣 ガーゼット / Maju Garzett (R004-019, R004-031): its ATK is the total original ATK of the monsters
-# tributed for its tribute summon; put onto the field any other way, its "?" ATK is 0.
+# tributed for its tribute summon; put onto the field any other way, its "?" ATK is 0. Turned face-down and face-up
+# again, it is a new card that was not tribute summoned face-up, as one set by its tribute summon: 0 (`summon_marked`).
 def _garzett_note(ctx: Ctx, ev: Event) -> None:
     tributes = tributes_of(ctx, ev)
     if tributes:
@@ -416,7 +418,7 @@ def _garzett_note(ctx: Ctx, ev: Event) -> None:
 
 
 define(8794435,
-       Effect(C, affects=itself, atk=lambda ctx, c: sum(marked(ctx.duel, "garzett", c)), becomes=True,
+       Effect(C, affects=itself, atk=lambda ctx, c: sum(summon_marked(ctx.duel, "garzett", c)), becomes=True,
               text_en="its ATK is the total original ATK of its tributes",
               text_ja="攻撃力は生け贄にしたモンスターの元々の攻撃力の合計になる"),
        remember("summoned", _garzett_note))
@@ -1144,7 +1146,9 @@ def _note_manticore_tributes(ctx: Ctx, ev: Event) -> bool:
 
 def _manticore_due(ctx: Ctx, ev: Event) -> bool:
     n, done = noted(ctx, "manticore", ctx.card), noted(ctx, "manticore_done", ctx.card)
-    return phase_of("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
+    # turned face-down since its summon, it is a new card that was not tribute summoned (`Duel.summon_holds`)
+    return (phase_of("standby")(ctx, ev) and n is not None and n.turn < ctx.duel.turn and done is None
+            and ctx.duel.summon_holds(ctx.card))
 
 
 def _mosaic_returns(res: Resolution) -> None:

@@ -92,6 +92,7 @@ from arbiter.ocg.cards.shared.notes import (
     noted_pairs,
     observer,
     remember,
+    summon_marked,
     unnote,
 )
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
@@ -606,7 +607,8 @@ define(71829750,
 # 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
 # effects of every spell card; with a DARK Fiend, of every trap card. The index files it "(場)": the tributes'
 # Type and Attribute are those they had on the field (「ＤＮＡ改造手術」's Type counts). It cannot be special
-# summoned (`special_by=never`).
+# summoned (`special_by=never`). Turned face-down and face-up again, it is a new card that gained neither
+# (`summon_marked`).
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
         left = ctx.duel.as_it_left(t)
@@ -618,7 +620,7 @@ def _invicil_note(ctx: Ctx, ev: Event) -> None:
 
 
 def _invicil(kind: int) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: c.on_field and kind in marked(ctx.duel, "invicil", ctx.card)
+    return lambda ctx, c: c.on_field and kind in summon_marked(ctx.duel, "invicil", ctx.card)
 
 
 define(74841885,
