@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
 
 MAIN_PHASES = ("main1", "main2")
@@ -22,8 +21,15 @@ def monster_of(c: Card, race: str, attribute: str, level: int, atk: int | None, 
 
 
 def trap_monster(race: str, attribute: str, level: int, atk: int | None, defense: int | None, effect: bool,
-                  pos: Pos | None) -> Callable[[Resolution], None]:
-    """Special summon this trap card as the monster it describes (pos None: the player chooses)."""
+                 pos: Pos | None, *, text_en: str, text_ja: str, condition: Condition | None = None) -> Effect:
+    """The activation of a trap card that special summons itself as the monster it describes (pos None: the player
+    chooses). Its only result is that summon, so it needs a free monster zone and a player who may special summon
+    that monster now (no blank activation: 「異星の最終戦士」, a 「結界像」 of another Attribute forbid it)."""
+
+    def ready(ctx: Ctx) -> bool:
+        c = ctx.card
+        return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and not ctx.duel.player_forbidden(
+            ctx.player, "special_summon", None, monster_of(c, race, attribute, level, atk, defense, effect), c.zone)
 
     def op(res: Resolution) -> None:
         d = res.duel
@@ -34,7 +40,8 @@ def trap_monster(race: str, attribute: str, level: int, atk: int | None, defense
         where = pos if pos is not None else ask_summon_position(res, c, res.player, face_down=False)
         d.summon_as_monster(c, data, res.player, where, res.cause)
 
-    return op
+    return Effect(Kind.ACTIVATE, op, condition=condition, needs=ready, asks=pos is None, text_en=text_en,
+                  text_ja=text_ja)
 
 
 def self_as_monster(ctx: Ctx, c: Card) -> bool:

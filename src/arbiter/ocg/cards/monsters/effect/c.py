@@ -174,7 +174,12 @@ define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spe
 
 # カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard
 # (declared); it gains 500 ATK for each until the end of the turn. When it is destroyed and sent to your
-# graveyard, draw 1.
+# graveyard, draw 1. The number declared is the number of cards to send, so it is one the deck still holds (an
+# empty deck leaves nothing to declare: no activation).
+def _trooper_ok(ctx: Ctx, n: str) -> bool:
+    return int(n) <= len(ctx.duel.players[ctx.player].deck)
+
+
 def _trooper(res: Resolution) -> None:
     d = res.duel
     n = int(res.link.declared or "1")
@@ -185,7 +190,7 @@ def _trooper(res: Resolution) -> None:
         d.boost(res.card, 500 * sent, 0, res.cause)
 
 
-define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"),
+define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"), declare_ok=_trooper_ok,
                         text_en="send 1-3 cards from the top of your deck to the graveyard; +500 ATK each",
                         text_ja="デッキの上から１～３枚墓地へ送り、１枚につき攻撃力５００アップ"),
        Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),

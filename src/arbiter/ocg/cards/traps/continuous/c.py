@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, names
-from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, destroy_targets, nothing, room
+from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, destroy_targets, nothing
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
@@ -49,10 +49,10 @@ def _gardna_set(res: Resolution) -> None:
         d.move(c, Zone.SPELLS, res.cause, "set", c.ctl, Pos.SET)
 
 
-define(90440725, Effect(A, trap_monster("Machine", "EARTH", 4, None, None, True, None), asks=True,
-                        condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase in MAIN_PHASES, needs=room,
-                        text_en="special summon this card as a monster (Machine/EARTH/4/?/?)",
-                        text_ja="このカードをモンスター（機械族・地・星４・攻／守？）として特殊召喚する"),
+define(90440725, trap_monster("Machine", "EARTH", 4, None, None, True, None,
+                              condition=lambda ctx: ctx.duel.tp != ctx.player and ctx.duel.phase in MAIN_PHASES,
+                              text_en="special summon this card as a monster (Machine/EARTH/4/?/?)",
+                              text_ja="このカードをモンスター（機械族・地・星４・攻／守？）として特殊召喚する"),
        Effect(C, affects=self_as_monster, atk=_gardna_atk, defense=_gardna_def,
               text_en="attacked: ATK/DEF become the attacker's",
               text_ja="攻撃された時、攻撃力・守備力は攻撃モンスターと同じ"),

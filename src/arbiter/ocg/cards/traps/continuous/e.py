@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing, room
+from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, trap_monster
@@ -16,10 +16,10 @@ A = Kind.ACTIVATE
 
 # アポピスの化神 / Embodiment of Apophis (continuous trap): in either player's main phase, it becomes a
 # normal monster (Reptile, EARTH, level 4, 1600/1800) and is special summoned (still a trap card too).
-define(28649820, Effect(A, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False, None), asks=True,
-                        condition=lambda ctx: ctx.duel.phase in MAIN_PHASES, needs=room,
-                        text_en="special summon this card as a normal monster (Reptile/EARTH/4/1600/1800)",
-                        text_ja="このカードを通常モンスター（爬虫類族・地・星４・１６００／１８００）として特殊召喚する"))
+define(28649820, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False, None,
+                              condition=lambda ctx: ctx.duel.phase in MAIN_PHASES,
+                              text_en="special summon this card as a normal monster (Reptile/EARTH/4/1600/1800)",
+                              text_ja="このカードを通常モンスター（爬虫類族・地・星４・１６００／１８００）として特殊召喚する"))
 
 
 # 衰弱の霧 / Enervating Mist: while it is face-up, the opponent's hand size limit is 5 (`Effect.hand_limit`).

@@ -57,10 +57,10 @@ C = Kind.CONTINUOUS
 
 # メタル・リフレクト・スライム / Metal Reflect Slime (continuous trap): it becomes an effect monster (Aqua,
 # WATER, level 10, 0/3000), special summoned in defense position; it cannot attack.
-define(26905245, Effect(A, trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.DEFENSE), needs=room,
-                        text_en="special summon this card in defense position as an effect monster "
-                                "(Aqua/WATER/10/0/3000)",
-                        text_ja="このカードを効果モンスター（水族・水・星１０・０／３０００）として守備表示で特殊召喚"),
+define(26905245, trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.DEFENSE,
+                              text_en="special summon this card in defense position as an effect monster "
+                                      "(Aqua/WATER/10/0/3000)",
+                              text_ja="このカードを効果モンスター（水族・水・星１０・０／３０００）として守備表示で特殊召喚"),
        Effect(C, forbids=("attack",), affects=self_as_monster, text_en="it cannot attack", text_ja="攻撃できない"))
 
 

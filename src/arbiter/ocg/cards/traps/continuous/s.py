@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of, destroy_itself, destroy_targets, nothing, own_standby, room, token_data
+from arbiter.ocg.cards.common import ctx_of, destroy_itself, destroy_targets, nothing, own_standby, token_data
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.card_kinds import name_has, race_as_it_left
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
@@ -130,10 +130,10 @@ def _gadgets(ctx: Ctx, c: Card) -> int:
     return 3000 if all(g in have for g in GADGETS) else 0
 
 
-define(13955608, Effect(A, trap_monster("Machine", "EARTH", 4, 0, 2000, True, Pos.DEFENSE), needs=room,
-                        text_en="special summon this card in defense position as an effect monster "
-                                "(Machine/EARTH/4/0/2000)",
-                        text_ja="このカードを効果モンスター（機械族・地・星４・０／２０００）として守備表示で特殊召喚"),
+define(13955608, trap_monster("Machine", "EARTH", 4, 0, 2000, True, Pos.DEFENSE,
+                              text_en="special summon this card in defense position as an effect monster "
+                                      "(Machine/EARTH/4/0/2000)",
+                              text_ja="このカードを効果モンスター（機械族・地・星４・０／２０００）として守備表示で特殊召喚"),
        Effect(C, affects=self_as_monster, atk=_gadgets, text_en="with the three Gadgets: +3000 ATK",
               text_ja="３種の「ガジェット」が存在する場合、攻撃力３０００アップ"))
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.trap_monsters import trap_monster
 from arbiter.ocg.effects import Effect, Kind, Resolution
@@ -27,10 +26,10 @@ def _zoma(res: Resolution) -> None:
         d.damage(res.opponent, d.atk(c) if c.zone is Zone.MONSTERS else (c.data.atk or 0), res.cause)
 
 
-define(79852326, Effect(A, trap_monster("Zombie", "DARK", 4, 1800, 500, True, Pos.DEFENSE), needs=room,
-                        text_en="special summon this card in defense position as an effect monster "
-                                "(Zombie/DARK/4/1800/500)",
-                        text_ja="このカードを効果モンスター（アンデット族・闇・星４・１８００／５００）として特殊召喚"),
+define(79852326, trap_monster("Zombie", "DARK", 4, 1800, 500, True, Pos.DEFENSE,
+                              text_en="special summon this card in defense position as an effect monster "
+                                      "(Zombie/DARK/4/1800/500)",
+                              text_ja="このカードを効果モンスター（アンデット族・闇・星４・１８００／５００）として特殊召喚"),
        Effect(T, _zoma, trigger="destroyed",
               when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
               text_en="damage to the opponent equal to the ATK of the monster that destroyed it",

@@ -477,7 +477,7 @@ define(93747864, Effect(A, _desert_sunlight, needs=lambda ctx: bool(_not_face_up
 
 
 # デステニー・デストロイ / Destruction of Destiny: send the top 3 cards of your deck to the graveyard; take 1000
-# damage for each spell or trap card among those that reached it.
+# damage for each spell or trap card among those that reached it. An empty deck leaves it nothing to do: no activation.
 def _destruction_of_destiny(res: Resolution) -> None:
     d = res.duel
     top = [d.cards[i] for i in d.players[res.player].deck[-3:]]
@@ -487,6 +487,7 @@ def _destruction_of_destiny(res: Resolution) -> None:
 
 
 define(62980542, Effect(A, _destruction_of_destiny, targets_player="own",
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
                         text_en="send your top 3 cards to the graveyard; take 1000 damage per spell or trap among them",
                         text_ja="デッキの上から３枚を墓地へ送り、その中の魔法・罠カード１枚につき１０００ダメージを受ける"))
 
