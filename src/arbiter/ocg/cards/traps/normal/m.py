@@ -267,7 +267,7 @@ def _sent_to_my_grave(ctx: Ctx) -> bool:
                for e in ctx.events if e.card >= 0)
 
 
-define(37580756, Effect(A, destroy_targets, condition=_sent_to_my_grave, damage_step=True,
+define(37580756, Effect(A, destroy_targets, condition=_sent_to_my_grave,
                         responds_to=_MICHIZURE_EVENTS,
                         target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),
                         text_en="destroy the target", text_ja="対象を破壊する"))

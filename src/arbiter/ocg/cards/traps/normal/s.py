@@ -549,7 +549,7 @@ def _sinister_seeds(res: Resolution) -> None:
                        res.cause)
 
 
-define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"), damage_step=True,
+define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"),
                         condition=lambda ctx: _seed_damage(ctx) >= 500,
                         needs=makes_token(SINISTER_SEED_TOKEN, "デモンバルサムトークン"),
                         text_en="your attack-position monster was destroyed by battle: a Sinister Seed Token for each "
