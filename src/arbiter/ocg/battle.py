@@ -158,7 +158,8 @@ class Attack(Frame):
             # right after damage calculation, whatever it dealt (「幻影の壁」 answers it with no damage too)
             d.record(Event("damage_calculated", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             self.stage = 4
-            self._triggers(d)
+            # what answers the battle damage (「セベクの祝福」) may be chained to the triggers it set off
+            self._triggers(d, d.answerable_events())
             return
         if self.stage == 4:
             # the end of the damage step: monsters destroyed by battle go to the graveyard now, and
@@ -189,7 +190,8 @@ class Attack(Frame):
             self.stage = 5
             answerable = d.answerable_events()
             if not self._triggers(d, answerable) and answerable and not self.by_effect:
-                d.stack.append(Window(p, answerable))
+                # still the damage step: only what it allows answers the battle's events here (ocg-rules 3.5)
+                d.stack.append(Window(p, answerable, damage_step=True))
             return
         self._end(d)
 

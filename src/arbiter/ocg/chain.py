@@ -952,7 +952,8 @@ class ResolveChain(Frame):
         if d.triggers:
             d.stack.append(TriggerChain(answerable))
         elif answerable:
-            d.stack.append(Window(d.tp, answerable))
+            # a chain that resolved in the damage step leaves its window there (ocg-rules 3.5)
+            d.stack.append(Window(d.tp, answerable, damage_step=d.phase == "battle:damage"))
 
 
     def answer(self, d: Duel, o: Option) -> None:

@@ -402,7 +402,9 @@ class Effect:
     # reads (`link.noted`): the text asks about the state "at activation" (「ホープ・オブ・フィフス」: no other cards
     # in your hand or field), or about a card the cost takes away (「騎竜」: the object id of the monster it equips)
     notes_on_activation: Callable[[Ctx], int] | None = None
-    damage_step: bool = False  # may be activated in the damage step
+    # may be activated in the damage step: its text names a damage step timing, or its condition answers an activation
+    # made there (「無効」, 「シフトチェンジ」); one answering an event of the battle needs no flag (`responds_to`)
+    damage_step: bool = False
     # this card object's effect may be activated once a turn: all the declarations of one effect of its text
     # (`CardDef.text_number`) share that one use (`Duel.use_number`)
     once_per_turn: bool = False
@@ -651,7 +653,9 @@ class Effect:
     from_zone: Zone | None = None  # a monster effect used from the hand or graveyard instead of the field
     summon_side: str = "own"  # a procedure: "opp" puts the monster onto the opponent's field (「エーリアン・スカル」)
     # event kinds this card's activation answers right after they happen (e.g. "special_summoned",
-    # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events)
+    # "destroyed"): after a chain or battle that made such events, a window carries them (ctx.events); in a damage
+    # step window, an event of these kinds the battle made allows the activation (battle damage, a destruction by
+    # battle: ocg-rules 3.5)
     responds_to: tuple[str, ...] = ()
     instead: Callable[[Ctx, Event], Event | None] | None = None  # replacement effects: what happens instead
     # a replacement effect "destroy one of these cards instead" (「六武衆」: another face-up one), or of a banishment

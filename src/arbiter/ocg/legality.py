@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
@@ -34,18 +34,22 @@ if TYPE_CHECKING:
 MAIN_PHASES = ("main1", "main2")
 
 
-def _damage_step_allows(d: Duel, eff: Effect) -> bool:
+def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
     """Below spell speed 3, the damage step allows an effect whose text names the damage step (`damage_step`),
-    one that negates an activation (`Does.NEGATE_ACTIVATION`), and one that directly changes ATK/DEF (what it
-    does: `Does.ATK_DEF`), the latter only until damage calculation (ocg-rules 3.5)."""
+    one that negates an activation (`Does.NEGATE_ACTIVATION`), one whose activation condition answers what the
+    battle did (an event of its `responds_to` the battle made, among the window's: battle damage, a destruction by
+    battle; not a summon an effect made there), and one that directly changes ATK/DEF (what it does:
+    `Does.ATK_DEF`), the latter only until damage calculation (ocg-rules 3.5)."""
     if eff.damage_step or eff.does_(Does.NEGATE_ACTIVATION):
+        return True
+    if eff.responds_to and any(e.kind in eff.responds_to and e.cause.reason is Reason.BATTLE for e in window.events):
         return True
     return eff.does_(Does.ATK_DEF) and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 
 
 def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect, c: Card) -> str:
     """Why spell speed `speed` (of an effect of `c`) may not be used now ("" when it may)."""
-    if window is not None and window.damage_step and speed < 3 and not _damage_step_allows(d, eff):
+    if window is not None and window.damage_step and speed < 3 and not _damage_step_allows(d, eff, window):
         return "it cannot be activated in the damage step"
     if not d.chain:
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)

@@ -259,7 +259,7 @@ def _attack_and_receive(res: Resolution) -> None:
     d.damage(res.opponent, 700 + 300 * more, res.cause)
 
 
-define(ATTACK_AND_RECEIVE, Effect(A, _attack_and_receive, responds_to=("damage",), damage_step=True,
+define(ATTACK_AND_RECEIVE, Effect(A, _attack_and_receive, responds_to=("damage",),
                                   condition=lambda ctx: any(e.kind == "damage" and e.player == ctx.player
                                                             for e in ctx.events),
                                   text_en="you took damage: 700 damage to the opponent, +300 per Attack and Receive "

@@ -280,7 +280,7 @@ def _byroad(res: Resolution) -> None:
     summon_one_of(res, _ogres(res))
 
 
-define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",), damage_step=True,
+define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
                         condition=own_monster_destroyed(Reason.BATTLE, to_grave=False),
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _ogres(ctx))),
                         text_en="special summon Cyber Ogre from your hand",

@@ -438,7 +438,7 @@ def _crystal_pair(res: Resolution) -> None:
 
 define(47121070, Effect(A, _crystal_pair, asks=True, responds_to=("destroyed",), condition=_crystal_lost,
                         needs=lambda ctx: bool(_crystals_in_deck(ctx))
-                        and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, does=Does.OTHER, damage_step=True,
+                        and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0, does=Does.OTHER,
                         text_en="your Crystal Beast destroyed by battle: place one from your deck as a continuous "
                                 "spell; no battle damage to you this turn",
                         text_ja="「宝玉獣」が戦闘で破壊された時、デッキから「宝玉獣」を永続魔法として置き、このターン戦闘ダメージを受けない"))
@@ -540,7 +540,7 @@ def _reflector_ray(res: Resolution) -> None:
         res.duel.damage(res.opponent, 300 * (fallen[0].data.level or 0), res.cause)
 
 
-define(74095602, Effect(A, _reflector_ray, responds_to=("destroyed",), damage_step=True,
+define(74095602, Effect(A, _reflector_ray, responds_to=("destroyed",),
                         condition=lambda ctx: bool(_fallen_hero_fusion(ctx, ctx.events)),
                         text_en="your Elemental HERO fusion monster destroyed by battle: 300 damage per its Level",
                         text_ja="「Ｅ・ＨＥＲＯ」融合モンスターが戦闘で破壊された時、そのレベル×３００ダメージを与える"))

@@ -534,7 +534,7 @@ def _small_destiny_heroes(ctx: Ctx) -> list[Card]:
 
 
 define(35464895, Effect(A, lambda res: summon_one_of(res, _small_destiny_heroes(ctx_of(res))), asks=True,
-                        responds_to=("destroyed",), damage_step=True, condition=own_monster_destroyed(Reason.BATTLE),
+                        responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
                         needs=lambda ctx: room(ctx) and bool(_small_destiny_heroes(ctx)),
                         text_en="your monster destroyed by battle: special summon a level 4 or lower Destiny HERO "
                                 "from your hand or deck",
@@ -582,7 +582,7 @@ def _condenser(res: Resolution) -> None:
     d.shuffle_deck(res.player)
 
 
-define(28378427, Effect(A, _condenser, responds_to=("damage",), cost=Cost(discard=1), asks=True, damage_step=True,
+define(28378427, Effect(A, _condenser, responds_to=("damage",), cost=Cost(discard=1), asks=True,
                         condition=lambda ctx: _battle_damage_taken(ctx, ctx.events) > 0,
                         needs=lambda ctx: room(ctx) and bool(_condensed(ctx, _battle_damage_taken(ctx, ctx.events))),
                         text_en="you took battle damage, discard 1: special summon a monster from your deck with "

@@ -344,6 +344,6 @@ def _flashbang(res: Resolution) -> None:
     d.skip_phase(d.tp, "main2", d.turn, res.cause)
 
 
-define(9267769, Effect(A, _flashbang, condition=_direct_hit, responds_to=("damage",), damage_step=True,
+define(9267769, Effect(A, _flashbang, condition=_direct_hit, responds_to=("damage",),
                        text_en="after a direct attack's battle damage to you: it is the end phase of this turn",
                        text_ja="相手モンスターの直接攻撃で戦闘ダメージを受けた時、このターンのエンドフェイズになる"))

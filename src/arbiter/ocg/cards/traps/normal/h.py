@@ -145,7 +145,7 @@ def _hero_signal(res: Resolution) -> None:
     summon_one_of(res, _small_heroes(ctx_of(res)))
 
 
-define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",), damage_step=True,
+define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",),
                         condition=own_monster_destroyed(Reason.BATTLE),
                         needs=lambda ctx: room(ctx) and bool(_small_heroes(ctx)),
                         text_en="special summon a Level 4 or lower Elemental HERO from your hand or deck",
@@ -303,7 +303,7 @@ def _hero_counterattack(res: Resolution) -> None:
 
 
 define(19024706, Effect(A, _hero_counterattack, does=Does.MONSTERS, condition=_hero_lost, responds_to=("destroyed",),
-                        asks=True, damage_step=True,
+                        asks=True,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
                         text_en="your Elemental HERO destroyed by battle: a random card of your hand; a HERO monster "
                                 "destroys 1 opponent's monster and is special summoned",

@@ -267,6 +267,8 @@ def _sent_to_my_grave(ctx: Ctx) -> bool:
                for e in ctx.events if e.card >= 0)
 
 
+# the page names its damage step timing (R000-052.05: as the monsters destroyed by battle go to the graveyard), and
+# its second condition, any monster sent from the field, is met there by an effect too
 define(37580756, Effect(A, destroy_targets, condition=_sent_to_my_grave, damage_step=True,
                         responds_to=_MICHIZURE_EVENTS,
                         target=TargetSpec(text_en="a monster on the field", text_ja="フィールドのモンスター"),

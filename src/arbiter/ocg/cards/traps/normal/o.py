@@ -92,7 +92,6 @@ def _option_hunter(res: Resolution) -> None:
 
 
 define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
-                        damage_step=True,
                         text_en="your monster destroyed by battle: gain LP equal to its original ATK",
                         text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、その元々の攻撃力分回復する"))
 

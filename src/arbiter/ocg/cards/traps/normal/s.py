@@ -336,7 +336,9 @@ def _move_attack(res: Resolution) -> None:
 
 
 define(59560625,
-       Effect(A, _move_target, condition=_redirectable,
+       # its condition, an opponent's card targeting your monster, also happens in the damage step (「道連れ」 as
+       # the monster destroyed by battle is sent to the graveyard, R000-055): it is activated there too
+       Effect(A, _move_target, condition=_redirectable, damage_step=True,
               target=TargetSpec(side="own", where=_fits_redirect, text_en="another of your monsters",
                                 text_ja="自分の他のモンスター"),
               text_en="move the target of the opponent's spell or trap", text_ja="対象を移し替える"),
@@ -547,7 +549,7 @@ def _sinister_seeds(res: Resolution) -> None:
                        res.cause)
 
 
-define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"), damage_step=True,
+define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"),
                         condition=lambda ctx: _seed_damage(ctx) >= 500,
                         needs=makes_token(SINISTER_SEED_TOKEN, "デモンバルサムトークン"),
                         text_en="your attack-position monster was destroyed by battle: a Sinister Seed Token for each "

@@ -89,7 +89,7 @@ def _time_machine(res: Resolution) -> None:
 
 
 define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed_monsters(ctx)), asks=True,
-                        responds_to=("destroyed",), damage_step=True,
+                        responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
                         text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
 
@@ -121,7 +121,7 @@ def _enkindling(res: Resolution) -> None:
 
 
 define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
-                        responds_to=("destroyed",), damage_step=True,
+                        responds_to=("destroyed",),
                         text_en="each player special summons a monster of their graveyard in defense position; it "
                                 "cannot change its position",
                         text_ja="お互いに自分の墓地のモンスター１体を守備表示で特殊召喚する。それは表示形式を変更できない"))
