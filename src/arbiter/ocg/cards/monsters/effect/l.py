@@ -363,6 +363,8 @@ define(87756343, moth_procedure(2))
 # graveyard, you may draw 1 card (each effect of cards of its name once a turn).
 def _equipping_traps(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
+    if d.player_forbidden(ctx.player, "set_spell_trap"):  # placing it is a set: 「大寒波」, 「左腕の代償」 forbid it
+        return []
     return [c for c in deck_of(d, ctx.player, lambda c: c.data.kind == "trap")
             if (defn := d.defs[c.idx]) is not None and defn.equip_trap]
 
@@ -371,7 +373,7 @@ def _learning_elf_sets(res: Resolution) -> None:
     d, me = res.duel, res.player
     cands = _equipping_traps(res)
     if cands and d.free_slots(me, Zone.SPELLS):
-        d.move(res.ask_cards(cands), Zone.SPELLS, res.cause, "set", me, Pos.SET)
+        d.set_spell_trap(res.ask_cards(cands), me, res.cause)
     d.shuffle_deck(me)
 
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import PIERCING, can_special_summon, face_up_here, itself, room
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.discard import discard
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of
+from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
@@ -104,9 +105,11 @@ define(96897184,
 # 古生代化石竜 スカルギオス / Fossil Dragon Skullgios (first printed after 2008: its only text): a Rock monster + a
 # Level 7 or higher monster in the opponent's graveyard; its first special summon must be by 「化石融合－フォッシル・
 # フュージョン」. As the damage step of its battle with an opponent's monster begins (before damage calculation), its
-# controller may switch that monster's current ATK and DEF until the end of the damage step. It inflicts piercing
-# damage, and, fusion summoned, the battle damage it inflicts to the opponent in a battle with an opponent's
-# monster is doubled (not a direct attack's).
+# controller may switch that monster's current ATK and DEF until the end of the damage step: as the damage step
+# begins against a face-up monster; against a face-down one once the attack has turned it face-up, applied at once
+# after a question (the damage step opens no trigger chain between the flip and damage calculation, as for
+# 「ドリルロイド」). It inflicts piercing damage, and, fusion summoned, the battle damage it inflicts to the opponent
+# in a battle with an opponent's monster is doubled (not a direct attack's).
 def _foe_in_battle(ctx: Ctx | Resolution) -> Card | None:
     d, me = ctx.duel, ctx.card
     a, t = battlers(d)
@@ -114,15 +117,32 @@ def _foe_in_battle(ctx: Ctx | Resolution) -> Card | None:
     return d.cards[other] if other >= 0 and d.cards[other].ctl != me.ctl else None
 
 
-def _skullgios_switch(res: Resolution) -> None:
+def _switch(res: Resolution, cause: Cause) -> None:
     d = res.duel
     foe = _foe_in_battle(res)
     if foe is None or foe.zone is not Zone.MONSTERS:
         return
     until = Until(turn=d.turn, phase="damage_end")
     atk, defense = d.atk(foe), d.defense(foe)
-    d.set_stat(foe, True, defense, res.cause, until=until)
-    d.set_stat(foe, False, atk, res.cause, until=until)
+    d.set_stat(foe, True, defense, cause, until=until)
+    d.set_stat(foe, False, atk, cause, until=until)
+
+
+def _skullgios_switch(res: Resolution) -> None:
+    _switch(res, res.cause)
+
+
+def _skullgios_may_switch(res: Resolution) -> None:
+    # applied at once for the flip, an event of the opponent's card: the choice and the change are its controller's
+    me = res.card.ctl
+    if ask_yes_no(res, me, en="switch its ATK and DEF?", ja="攻撃力と守備力を入れ替える？"):
+        _switch(res, Cause(me, Reason.EFFECT, res.card.idx, res.link.effect))
+
+
+def _foe_flipped(ctx: Ctx, ev: Event) -> bool:
+    foe = _foe_in_battle(ctx)
+    return (face_up_here(ctx) and ctx.duel.phase == "battle:damage" and foe is not None and foe.idx == ev.card
+            and not ctx.duel.cards[ev.card].face_down)
 
 
 def _doubled(ctx: Ctx, ev: Event) -> bool:
@@ -135,7 +155,7 @@ fusion.materials(21225115, lambda cd: cd.race == "Rock", lambda cd: (cd.level or
 define(21225115,
        Effect(Kind.TRIGGER, _skullgios_switch, trigger="damage_step_start", self_trigger="either",
               mandatory=False, does=Does.ATK_DEF,
-              when=lambda ctx, ev: face_up_here(ctx) and _foe_in_battle(ctx) is not None,
+              when=lambda ctx, ev: face_up_here(ctx) and (foe := _foe_in_battle(ctx)) is not None and foe.face_up,
               text_en="battling an opponent's monster: you may switch its ATK and DEF until the end of the damage "
                       "step",
               text_ja="相手モンスターと戦闘を行うダメージ計算前に、その攻撃力と守備力をダメージステップ終了時まで"
@@ -144,5 +164,12 @@ define(21225115,
        Effect(Kind.REPLACEMENT, when=_doubled, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
               text_en="fusion summoned: the battle damage it inflicts to the opponent is doubled",
               text_ja="融合召喚したこのカードが相手に与える戦闘ダメージは倍になる"),
+       Effect(Kind.AT_ONCE, _skullgios_may_switch, trigger="flipped", self_trigger="either", when=_foe_flipped,
+              asks=True, does=Does.ATK_DEF,
+              text_en="battling a face-down opponent's monster, once it is flipped: you may switch its ATK and DEF "
+                      "until the end of the damage step",
+              text_ja="裏側表示の相手モンスターと戦闘を行う場合、表側表示になった後、その攻撃力と守備力をダメージステップ"
+                      "終了時まで入れ替える事ができる"),
+       numbering=(1, 2, 3, 1),
        special_by=first_by_effect_of(FOSSIL_FUSION))
 

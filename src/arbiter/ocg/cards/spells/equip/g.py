@@ -65,7 +65,8 @@ define(52496105, _gladiator_gear(),
 
 # 剣闘獣の闘器ハルバード / Gladiator Beast's Battle Halberd: at the end of the damage step in which the equipped
 # monster attacked, a spell or trap card on the field (its player's choice, no target; this card itself counts) is
-# destroyed.
+# destroyed. Its monster destroyed by that battle, it leaves the field with it at the end of that damage step and its
+# effect is not activated (docs/uncertain-rulings.md).
 def _halberd_attacked(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to >= 0
 
@@ -76,7 +77,7 @@ def _halberd(res: Resolution) -> None:
 
 define(99013397, _gladiator_gear(),
        Effect(Kind.TRIGGER, _halberd, trigger="damage_step_end", self_trigger=False, when=_halberd_attacked, asks=True,
-              does=Does.DESTROY | Does.SPELLS_TRAPS,
+              needs=lambda ctx: ctx.card.zone is Zone.SPELLS, does=Does.DESTROY | Does.SPELLS_TRAPS,
               text_en="end of the damage step it attacked in: destroy a spell or trap card",
               text_ja="装備モンスターが攻撃したダメージステップ終了時、魔法・罠カード１枚を破壊する"),
        *GLADIATOR_GEAR_BACK)

@@ -324,7 +324,8 @@ define(62868900,
 # デステニー・ミラージュ / Destiny Mirage (normal trap): when a 「Ｄ－ＨＥＲＯ」 monster you control is destroyed
 # by the opponent's card effect and sent to the graveyard: special summon to your field every 「Ｄ－ＨＥＲＯ」
 # destroyed and sent to either graveyard this turn (R004-053.04). It answers the destruction in the window
-# after the chain that made it (`responds_to`); the turn's destructions are read from the duel's log.
+# after the chain that made it (`responds_to`); the turn's destructions are read from the duel's log. With fewer free
+# monster zones than such 「Ｄ－ＨＥＲＯ」, its player picks the ones summoned (docs/uncertain-rulings.md).
 def _destiny_hero_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.player == ctx.player and e.dst == int(Zone.GRAVE)
@@ -335,20 +336,21 @@ def _destiny_hero_destroyed(ctx: Ctx) -> bool:
 
 def _destroyed_heroes(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for p in (0, 1) for i in d.players[p].grave
-            if is_hero(d.cards[i], "Destiny HERO") and destroyed_this_turn(d, d.cards[i], battle=False)]
+    return summonable(ctx, [c for p in (0, 1) for i in d.players[p].grave
+                            if is_hero(c := d.cards[i], "Destiny HERO") and destroyed_this_turn(d, c, battle=False)])
 
 
 def _destiny_mirage(res: Resolution) -> None:
     d = res.duel
-    for c in _destroyed_heroes(res):
-        if not d.free_slots(res.player, Zone.MONSTERS):
-            break
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+    cands = _destroyed_heroes(res)
+    n = min(len(cands), d.free_slots(res.player, Zone.MONSTERS))
+    # too many for the free zones: its player picks the ones summoned
+    for c in cands if n == len(cands) else choose_cards(res, cands, n):
+        summon(res, c)
 
 
 define(15294090, Effect(A, _destiny_mirage, condition=_destiny_hero_destroyed, responds_to=("destroyed",), asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        needs=lambda ctx: room(ctx) and bool(_destroyed_heroes(ctx)),
                         text_en="special summon every Destiny HERO destroyed and sent to a graveyard this turn",
                         text_ja="このターン破壊され墓地へ送られた「Ｄ－ＨＥＲＯ」を可能な限り自分フィールドに特殊召喚する"))
 
