@@ -1,5 +1,6 @@
 """A cost that shows a card of the hand to the opponent (`Cost(reveal=filter)`, 「エンジェルＯ１」's procedure): refused
-without such a card; the card shown stays in the hand and the opponent sees it (`Duel.shown_to`)."""
+without such a card; the card shown stays in the hand and the opponent sees it (`Duel.shown_to`). A card that shows
+itself (`Cost(reveal_self=True)`, 「モーター・カイザル」) is seen from its activation on."""
 
 from __future__ import annotations
 
@@ -41,3 +42,20 @@ def test_the_card_shown_stays_in_the_hand_and_is_seen() -> None:
     assert d.pending is not None and d.pending.kind == "cost"
     d.act(next(o.key for o in d.pending.options if o.card == big.idx))
     assert big.zone is Zone.HAND and big.idx in d.shown_to(1)
+
+
+KAISER_BOARD = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [モーター・カイザル, モーターシェル]
+"""
+KAISER = 65515667
+
+
+def test_a_card_showing_itself_is_seen_once_activated() -> None:
+    d = build(load(KAISER_BOARD, "cost_reveal_self"), "cost_reveal_self", RULES).duel
+    kaiser = next(c for c in d.cards if c.data.passcode == KAISER)
+    assert d.pending is not None and kaiser.idx not in d.shown_to(1)
+    d.act(next(o.key for o in d.pending.options if o.key.startswith(f"activate:{kaiser.idx}:")))
+    assert d.chain and kaiser.zone is Zone.HAND and kaiser.idx in d.shown_to(1)

@@ -501,9 +501,11 @@ class Activation(Frame):
         return self.ways is None or self.ways.allows([*self.cost_cards, *self.chosen, i])
 
     def _pay_unchosen(self, d: Duel, c: Card, cost: Cost) -> None:
-        """Costs that move cards nobody chooses: the top of the deck banished or sent to the graveyard, hand cards
-        banished or discarded at random."""
+        """Costs nobody chooses: the top of the deck banished or sent to the graveyard, hand cards
+        banished or discarded at random; this card shown from the hand."""
         pl = d.players[self.player]
+        if cost.reveal_self and c.zone is Zone.HAND:
+            d.reveal(c, 1 - self.player)
         if cost.mill:
             milled = pl.deck[len(pl.deck) - cost.mill:]
             d.mill(self.player, cost.mill, Cause(self.player, Reason.COST, c.idx))

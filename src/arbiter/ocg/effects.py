@@ -211,6 +211,9 @@ class Cost:
     # into it: 「ディザーム」)
     hand_to: str = ""
     reveal: CardFilter | None = None  # a card of your hand passing this is shown to the opponent (「エンジェルＯ１」)
+    # this card itself, in the hand, is shown to the opponent (「モーター・カイザル」): nothing that can fail to be
+    # paid, so not counted in `any`
+    reveal_self: bool = False
     # the `hand_send` cards may also come from your deck (「ヴォルカニック・バックショット」)
     hand_send_deck: bool = False
     # this card itself: "discard" it / "send" it (hand or field), "tribute" it, "banish" it (GY or field), return it

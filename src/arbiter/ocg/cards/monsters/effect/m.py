@@ -1236,18 +1236,11 @@ define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mand
 
 
 # モーター・カイザル / Motor Kaiser (first printed after 2008: its only text). Once a turn for the card name, reveal
-# this card in your hand: as the effect resolves, normal summon a DARK Machine monster from your hand (not a set;
-# outside the normal summon of the turn). Once a turn for the card name, target a monster you control: destroy it,
-# then you may special summon an 「モータートークン」 in attack position.
+# this card in your hand (its cost): as the effect resolves, normal summon a DARK Machine monster from your hand (not a
+# set; outside the normal summon of the turn). Once a turn for the card name, target a monster you control: destroy
+# it, then you may special summon an 「モータートークン」 in attack position.
 def _dark_machine(c: Card) -> bool:
     return c.data.race == "Machine" and has_attribute(c, "DARK")
-
-
-def _kaiser_summons(res: Resolution) -> None:
-    d, me = res.duel, res.card
-    if me.zone is Zone.HAND:
-        d.reveal(me, res.opponent)
-    summon_one_from_hand(res, _dark_machine, may_set=False)
 
 
 def _kaiser_destroys(res: Resolution) -> None:
@@ -1261,7 +1254,8 @@ def _kaiser_destroys(res: Resolution) -> None:
 
 
 define(65515667,
-       Effect(Kind.IGNITION, _kaiser_summons, from_zone=Zone.HAND, once_per_name=True, asks=True,
+       Effect(Kind.IGNITION, lambda res: summon_one_from_hand(res, _dark_machine, may_set=False), from_zone=Zone.HAND,
+              cost=Cost(reveal_self=True), once_per_name=True, asks=True,
               needs=lambda ctx: bool(hand_summonable(ctx, _dark_machine)),
               text_en="reveal this card in your hand: normal summon a DARK Machine monster",
               text_ja="手札のこのカードを相手に見せ、闇属性・機械族モンスター１体を召喚する"),

@@ -96,7 +96,9 @@ def _reverse_of_neos(res: Resolution) -> None:
         d.at_end_phase(neos, Then.DESTROY, res.cause)
 
 
+# Its event may happen in the damage step (a destruction by battle): it may be activated there (ocg-rules 3.5).
 define(18302224, Effect(A, _reverse_of_neos, condition=_neos_fusion_destroyed, responds_to=("destroyed",), asks=True,
+                        damage_step=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
                         and bool(deck_of(ctx.duel, ctx.player, lambda c: is_named(c, NEOS))),
                         text_en="special summon Elemental HERO Neos from your deck: +1000 ATK, destroyed in the end "
