@@ -2745,6 +2745,9 @@ class Duel:
     def negate_attack(self, attacker: Card | None = None) -> None:
         """The attack in progress is negated: it ends (`attacker`: logged as that monster's attack negated)."""
         self.attack = None
+        # the battle is over now, not when its frame closes: what lasts "until the end of the damage step" (an
+        # attacker's lock on spells and traps) ends here, so the window after this chain is free of it
+        self.end_at_phase("damage_end")
         if attacker is not None:
             self.log.append(LogEntry("attack_negated", (self.ref(attacker.idx),)))
 
