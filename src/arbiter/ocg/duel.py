@@ -2624,13 +2624,15 @@ class Duel:
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」; "damage_end": as the battle in progress ends, at
         the end of its damage step or sooner if the attack stops, 「古代の機械巨人」); `while_card`: only while that
-        card object stays where it is, up to the damage step (an attacker that leaves the field before it no longer
-        attacks; in it, one destroyed by the battle still holds its lock to the end of that step)."""
+        card object stays where it is, face-up, up to the damage step (an attacker that leaves the field or is turned
+        face-down before it no longer attacks; in it, one destroyed by the battle still holds its lock to the end of
+        that step)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
                                  until=Until(turn=self.turn + turns - 1, phase=phase,
-                                             card=None if while_card is None else (while_card.idx, while_card.oid))))
+                                             card=None if while_card is None else (while_card.idx, while_card.oid),
+                                             face_up=while_card is not None)))
         self.record(Event("ban", cause, player=player, detail=what))
 
     def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
@@ -2646,7 +2648,7 @@ class Duel:
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
             and (r.until.card is None or self.phase == "battle:damage"
-                 or self.cards[r.until.card[0]].oid == r.until.card[1])
+                 or (self.cards[r.until.card[0]].oid == r.until.card[1] and self.cards[r.until.card[0]].face_up))
             for r in self.lasting.of(Forbid))) or (
             monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
 
