@@ -2612,7 +2612,7 @@ class Duel:
                           f"normal_summons:{n}"))
 
     def forbid_player(self, player: int, what: str, cause: Cause, turns: int = 1, but_source: bool = False,
-                      phase: str = "") -> None:
+                      phase: str = "", while_card: Card | None = None) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
         but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "set" (set a card from the hand: a
@@ -2623,11 +2623,16 @@ class Duel:
         effect: 「大寒波」);
         `but_source`: except by the effect of the card that forbids it; `phase`: it ends as that phase of its last
         turn begins ("end": "until the end phase", 「言語道断侍」; "damage_end": as the battle in progress ends, at
-        the end of its damage step or sooner if the attack stops, 「古代の機械巨人」)."""
+        the end of its damage step or sooner if the attack stops, 「古代の機械巨人」); `while_card`: only while that
+        card object stays where it is, face-up, up to the damage step (an attacker that leaves the field or is turned
+        face-down before it no longer attacks; in it, one destroyed by the battle still holds its lock to the end of
+        that step)."""
         self.lasting.add(Lasting(Forbid(what, but_source=but_source), source=self._source_of(cause),
                                  player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
-                                 until=Until(turn=self.turn + turns - 1, phase=phase)))
+                                 until=Until(turn=self.turn + turns - 1, phase=phase,
+                                             card=None if while_card is None else (while_card.idx, while_card.oid),
+                                             face_up=while_card is not None)))
         self.record(Event("ban", cause, player=player, detail=what))
 
     def player_forbidden(self, player: int, what: str, cause: Cause | None = None,
@@ -2642,6 +2647,8 @@ class Duel:
         return (Forbid in self.lasting.by and any(
             r.to_player == player and r.card[0] < 0 and not r.change.name and r.change.what == what
             and not (r.change.but_source and cause is not None and cause.card == r.source[0])
+            and (r.until.card is None or self.phase == "battle:damage"
+                 or (self.cards[r.until.card[0]].oid == r.until.card[1] and self.cards[r.until.card[0]].face_up))
             for r in self.lasting.of(Forbid))) or (
             monster is not None and self.any_summon_lock and summon_locks.locked(self, player, monster, what))
 
@@ -2745,6 +2752,9 @@ class Duel:
     def negate_attack(self, attacker: Card | None = None) -> None:
         """The attack in progress is negated: it ends (`attacker`: logged as that monster's attack negated)."""
         self.attack = None
+        # the battle is over now, not when its frame closes: what lasts "until the end of the damage step" (an
+        # attacker's lock on spells and traps) ends here, so the window after this chain is free of it
+        self.end_at_phase("damage_end")
         if attacker is not None:
             self.log.append(LogEntry("attack_negated", (self.ref(attacker.idx),)))
 

@@ -90,12 +90,13 @@ def _declares_attack(ctx: Ctx, ev: Event) -> bool:
 
 def _lock_spells_traps(res: Resolution) -> None:
     for what in ("activate_spell", "activate_trap"):
-        res.duel.forbid_player(1 - res.card.ctl, what, res.cause, phase="damage_end")
+        res.duel.forbid_player(1 - res.card.ctl, what, res.cause, phase="damage_end", while_card=res.card)
 
 
 # "If this card attacks, the opponent cannot activate spell or trap cards until the end of the damage step"
 # (the 「古代の機械」 monsters): applied with no chain link as the attack is declared, so nothing can answer
-# the declaration first, and ended as the battle ends (`Duel.forbid_player`'s "damage_end")
+# the declaration first, and ended as the battle ends (`Duel.forbid_player`'s "damage_end"), or sooner as the
+# attack stops: negated, or the attacker gone or face-down before the damage step (`while_card`)
 ATTACK_LOCK = Effect(Kind.AT_ONCE, _lock_spells_traps, trigger="attack_declared", when=_declares_attack,
                      text_en="it attacks: the opponent cannot activate spell or trap cards until the end of the damage"
                      " step",

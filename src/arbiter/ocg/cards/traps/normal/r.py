@@ -380,12 +380,20 @@ define(34002992, Effect(A, _rainbow_life, cost=Cost(discard=1), does=Does.OTHER,
                         text_ja="手札を１枚捨て、このターン自分がダメージを受ける代わりにその数値分回復する"))
 
 
-# 暴風雨 / Rain Storm: declare 1000 or 2000 and target a face-up 「雲魔物」 monster you control with at least that much
-# ATK; it loses exactly that much ATK (while it stays face-up), and if it does: 1000, destroy 1 spell/trap card the
-# opponent controls; 2000, destroy 2 cards the opponent controls (picked as it resolves).
+# 暴風雨 / Rain Storm: declare 1000 or 2000 (one with something of the opponent's to destroy) and target a face-up
+# 「雲魔物」 monster you control with at least that much ATK; it loses exactly that much ATK (while it stays face-up),
+# and if it does: 1000, destroy 1 spell/trap card the opponent controls; 2000, destroy 2 cards the opponent controls
+# (picked as it resolves).
 def _cloudian_with(ctx: Ctx, c: Card) -> bool:
     need = int(ctx.declared) if ctx.declared else 1000
     return name_has(c, "雲魔物") and ctx.duel.atk(c) >= need
+
+
+def _rain_storm_ok(ctx: Ctx, n: str) -> bool:
+    """An amount is declared only with something for it to destroy: 1000, a spell or trap card of the opponent's;
+    2000, any card of theirs (docs/uncertain-rulings.md)."""
+    theirs = field_cards(ctx.duel, ctx.opponent)
+    return any(c.zone is not Zone.MONSTERS for c in theirs) if n == "1000" else bool(theirs)
 
 
 def _rain_storm(res: Resolution) -> None:
@@ -400,7 +408,8 @@ def _rain_storm(res: Resolution) -> None:
         d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2), res.cause)
 
 
-define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS, declare=("1000", "2000"), asks=True,
+define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS, declare=("1000", "2000"),
+                        declare_ok=_rain_storm_ok, asks=True,
                         target=TargetSpec(side="own", face="up", where=_cloudian_with,
                                           text_en="your face-up Cloudian monster with enough ATK",
                                           text_ja="自分の表側表示の「雲魔物」モンスター"),
