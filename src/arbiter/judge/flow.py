@@ -233,7 +233,8 @@ def resolve(rules: StepRules[D], d: D) -> None:
 
 def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> None:
     """Pass every window, decline every optional offer and move on at every open game state until the named
-    phase or step is reached (END_TURN: the next turn begins); stop early at a decision that must be answered."""
+    phase or step is reached (END_TURN: the next turn begins); stop early at a decision that must be answered.
+    An open game state of the phase named is where the step stops, even before anything moved."""
     start_turn = d.turn
     target = END_TURN if phase == END_TURN else rules.phase_name(phase, where, line)
     start_phase = d.phase
@@ -245,7 +246,7 @@ def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> 
         if target == END_TURN:
             if d.turn != start_turn:
                 return
-        elif rules.arrived(d, p, target, moved or start_phase != target):
+        elif rules.arrived(d, p, target, moved or start_phase != target or p.kind == "idle"):
             return
         if p.kind == "idle":
             if target != END_TURN and rules.past(d, p, target):
