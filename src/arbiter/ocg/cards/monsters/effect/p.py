@@ -772,7 +772,8 @@ def _torpedo_hit(res: Resolution) -> None:
 
 define(17679043, may_attack_directly(),
        Effect(T, _torpedo_hit, trigger="damage", self_trigger=False, when=battle_damage_by_self, once_per_name=True,
-              mandatory=False, needs=room, target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
+              mandatory=False, needs=room,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
                                 text_en="a Level 6 or lower monster the opponent controls",
                                 text_ja="相手フィールドのレベル６以下のモンスター"),
               text_en="battle damage to the opponent: take control of the target until the end phase (its effects "
