@@ -104,7 +104,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_target,
     summon_targets,
 )
-from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
+from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.tokens import makes_token, may_summon_token
@@ -1592,12 +1592,15 @@ define(36354007, Effect(T, _lightning, does=Does.MONSTERS, trigger="summoned",
 
 
 # グレート・スピリット / Great Spirit: once a turn it may turn itself face-down; when it is flip summoned, you may swap
-# the original ATK and DEF of a targeted face-up EARTH monster on the field until the end phase (read as its ATK and
-# DEF changed by the difference, so other changes still apply on top).
+# the original ATK and DEF of a targeted face-up EARTH monster on the field until the end phase: its original values
+# themselves change (「収縮」 then halves the new original ATK), as with 「右手に盾を左手に剣を」; "?" values stay.
 def _swap(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
-        atk, dfn = t.base.atk or 0, t.base.def_ or 0
-        res.duel.boost(t, dfn - atk, atk - dfn, res.cause)
+        oa, od = original_atk(d, t), original_def(d, t)
+        if oa is not None and od is not None:
+            d.set_stat(t, True, od, res.cause, original=True)
+            d.set_stat(t, False, oa, res.cause, original=True)
 
 
 define(92736188, FACE_DOWN_SELF,

@@ -751,7 +751,7 @@ define(19153634, Effect(Kind.CONTINUOUS, picks_attack_targets=True,
 
 
 # ペンギン魚雷 / Penguin Torpedo (first printed in 2020: its only OCG text): it may attack directly; when it inflicts
-# battle damage to the opponent, take control of a targeted Level 6 or lower monster they control until the end
+# battle damage to the opponent, you may take control of a targeted Level 6 or lower monster they control until the end
 # phase, its effects negated and no attack declared with it while you control it (that effect of cards of its name
 # once a turn); at the end of the damage step of its attack, it is destroyed.
 def _torpedo_hit(res: Resolution) -> None:
@@ -772,7 +772,8 @@ def _torpedo_hit(res: Resolution) -> None:
 
 define(17679043, may_attack_directly(),
        Effect(T, _torpedo_hit, trigger="damage", self_trigger=False, when=battle_damage_by_self, once_per_name=True,
-              needs=room, target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
+              mandatory=False, needs=room,
+              target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
                                 text_en="a Level 6 or lower monster the opponent controls",
                                 text_ja="相手フィールドのレベル６以下のモンスター"),
               text_en="battle damage to the opponent: take control of the target until the end phase (its effects "
