@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
+from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
 from arbiter.ocg.cards.shared.events import (
@@ -493,21 +494,34 @@ define(6103294, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
               text_ja="レベル３以下の通常モンスターの戦闘によるこのカードのコントローラーへの戦闘ダメージは０"))
 
 
-# イグザリオン・ユニバース / Exarion Universe: when it attacks a defense position monster, you may have it lose 400 ATK
-# and deal piercing battle damage until the end of the turn.
+# イグザリオン・ユニバース / Exarion Universe: in the battle step in which it attacks a defense position monster (at
+# any point of it, not only at the declaration), you may have it lose 400 ATK and deal piercing battle damage until
+# the end of the turn. Once in a battle: the text sets no limit, but a reading that let it pay 400 ATK again and
+# again for nothing would never end a battle step (docs/uncertain-rulings.md).
+_EXARION = "exarion"
+
+
+def _exarion_can(ctx: Ctx) -> bool:
+    d, c, a = ctx.duel, ctx.card, ctx.duel.attack
+    if d.phase != "battle:battle" or a is None or a[:2] != (c.idx, c.oid) or a[2] < 0:
+        return False
+    t = d.cards[a[2]]
+    return t.oid == a[3] and t.zone is Zone.MONSTERS and t.pos in (Pos.DEFENSE, Pos.SET) \
+        and battle_key(ctx) not in marked(d, _EXARION, c)
+
+
 def _exarion(res: Resolution) -> None:
     c = res.card
+    mark(res.duel, _EXARION, c, battle_key(res))
     if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
         res.duel.boost(c, -400, 0, res.cause)
         grant_this_turn(res, c, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
 
 
-define(63749102, Effect(T, _exarion, trigger="attack_declared", mandatory=False,
-                        when=lambda ctx, ev: ev.amount >= 0
-                        and ctx.duel.cards[ev.amount].pos in (Pos.DEFENSE, Pos.SET),
-                        text_en="attacks a defense position monster: -400 ATK and piercing damage until the end of the "
-                                "turn",
-                        text_ja="守備表示モンスターを攻撃する時、ターン終了時まで攻撃力４００ダウンし貫通ダメージを与える"))
+define(63749102, Effect(Kind.QUICK, _exarion, condition=_exarion_can, once_per_chain=True,
+                        text_en="in the battle step in which it attacks a defense position monster: -400 ATK and "
+                                "piercing damage until the end of the turn",
+                        text_ja="守備表示モンスターに攻撃するバトルステップに、ターン終了時まで攻撃力４００ダウンし貫通ダメージを与える"))
 
 
 # Ｅ・ＨＥＲＯ クノスペ / Elemental HERO Knospe: each time it inflicts battle damage to the opponent it gains 100 ATK

@@ -39,8 +39,11 @@ def _drakmord(res: Resolution) -> None:
     d, c = res.duel, res.card
     if c.zone is not Zone.SPELLS or c.oid != res.link.oid or c.equipped_to < 0:
         return
-    if d.destroy([d.cards[c.equipped_to]], res.cause):
-        d.to_hand([c], res.cause)
+    # one move with its monster: this card is not destroyed as a card left without its monster, it goes from the
+    # field to the hand (not by way of the graveyard); if the monster stays, so does this card
+    with d.moving_together(res.cause, [c]):
+        if d.destroy([d.cards[c.equipped_to]], res.cause):
+            d.to_hand([c], res.cause)
 
 
 define(69954399, dataclasses.replace(equip_spell(), operation=_drakmord_equip),
