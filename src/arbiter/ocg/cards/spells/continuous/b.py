@@ -8,14 +8,14 @@ from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, name_has
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, observer
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
@@ -136,13 +136,14 @@ def _battleship(c: Card) -> bool:
     return name_has(c, "巨大戦艦")
 
 
-def _boss_watch(ctx: Ctx, ev: Event) -> None:
+def _boss_watch(ctx: Ctx, ev: Event) -> bool:
+    # read as the destruction is recorded, after any replacement: one banished instead (「マクロコスモス」) was not
+    # sent to the graveyard; the event keeps where it came from and its position there
     d, me = ctx.duel, ctx.card
-    if ev.kind != "destroyed" or ev.dst != int(Zone.GRAVE) or not me.active or me.zone is not Zone.SPELLS:
-        return
-    c = d.cards[ev.card]
-    if c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player and _battleship(c):
+    if (ev.dst == int(Zone.GRAVE) and ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))
+            and ev.player == ctx.player and me.active and me.zone is Zone.SPELLS and _battleship(d.cards[ev.card])):
         mark(d, _BOSS_FELL, me, d.turn)
+    return False
 
 
 def _bosses(ctx: Ctx | Resolution) -> list[Card]:
@@ -161,8 +162,9 @@ define(66947414, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[ctx.p
        Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
               affects=lambda ctx, c: c.zone is Zone.HAND and c.owner == ctx.player,
               text_en="you cannot normal summon or set", text_ja="自分はモンスターを通常召喚できない"),
-       observer(_boss_watch, "(a face-up 「巨大戦艦」 of yours destroyed this turn is noted)",
-                "（破壊された自分の表側表示の「巨大戦艦」を覚えておく）"),
+       Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_boss_watch,
+              text_en="(a face-up 「巨大戦艦」 of yours destroyed and sent to the graveyard this turn is noted)",
+              text_ja="（破壊され墓地へ送られた自分の表側表示の「巨大戦艦」を覚えておく）"),
        Effect(T, _boss_rush, trigger="phase", self_trigger=False, mandatory=False, asks=True,
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.active
               and ctx.duel.turn in marked(ctx.duel, _BOSS_FELL, ctx.card) and bool(_bosses(ctx)),

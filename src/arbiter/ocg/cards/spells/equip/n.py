@@ -99,12 +99,17 @@ def _nitro_watch(ctx: Ctx, ev: Event) -> None:
     if (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and me.zone is Zone.SPELLS
             and ev.card == me.equipped_to and ev.dst == int(Zone.GRAVE)):
         note_pair(d, _nitro_key(me.oid), me.idx, d.atk(d.cards[ev.card]))
+        # seen before any replacement: where the monster lands is read as this card is sent (`_nitro_sent`)
+        note_pair(d, _nitro_key(me.oid) + ":monster", ev.card)
 
 
 def _nitro_sent(ctx: Ctx, ev: Event) -> bool:
     """This card went to the graveyard because the monster it equipped was destroyed by battle (noted above)."""
+    d = ctx.duel
+    # the monster must have reached the graveyard, not been banished instead (「次元の裂け目」)
     return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
-            and any(a == ctx.card.idx for a, _ in noted_pairs(ctx.duel, _nitro_key(ev.oid))))
+            and any(a == ctx.card.idx for a, _ in noted_pairs(d, _nitro_key(ev.oid)))
+            and any(d.cards[m].zone is Zone.GRAVE for m, _ in noted_pairs(d, _nitro_key(ev.oid) + ":monster")))
 
 
 def _nitro(res: Resolution) -> None:

@@ -162,7 +162,8 @@ define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
 # 命の綱 / Rope of Life: when a monster of yours is destroyed by battle and sent to the graveyard, discard your
 # whole hand (the cost, at least 1 card) and target that monster: special summon it; it gains 800 ATK.
 def _mine_just_destroyed(ctx: Ctx, c: Card) -> bool:
-    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed_monsters(ctx))
+    return c.owner == ctx.player and any(x.idx == c.idx for x, _ in battle_destroyed_monsters(ctx)) \
+        and can_special_summon(ctx, c)
 
 
 def _rope(res: Resolution) -> None:
