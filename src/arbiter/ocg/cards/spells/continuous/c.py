@@ -86,8 +86,11 @@ def _common_soul_back(res: Resolution) -> None:
 
 
 define(14772491,
+       # the 「Ｎ」 goes to the target's side: with no free zone there the effect could do nothing
        Effect(A, _common_soul, asks=True, target=TargetSpec(face="up", text_en="a face-up monster",
-                                                          text_ja="表側表示モンスター"),
+                                                          text_ja="表側表示モンスター",
+                                                          where=lambda ctx, c: ctx.duel.free_slots(
+                                                              c.ctl, Zone.MONSTERS) > 0),
               needs=lambda ctx: bool(_neo_spacians(ctx)),
               text_en="special summon an N monster to the target's side; the target gains its ATK",
               text_ja="手札の「Ｎ」を対象のコントローラーのフィールドに特殊召喚し、対象の攻撃力をその分アップ"),

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon
+from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summonable
 from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -17,8 +18,8 @@ A = Kind.ACTIVATE
 # special summoned to your field while the opponent controls a face-up monster: special summon from your
 # hand, deck and graveyard every monster of its name in attack position; the opponent chooses one of
 # their face-up monsters and does the same, each in the face-up position they choose (the text gives the
-# position of its own player's monsters only). It answers the summon in the window right after it
-# (`responds_to`).
+# position of its own player's monsters only); with more copies than free zones, each player picks theirs.
+# It answers the summon in the window right after it (`responds_to`).
 def _reckless_summoned(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     evs = [e for e in ctx.events if e.kind == "special_summoned"]
@@ -35,21 +36,27 @@ def _same_name_everywhere(ctx: Ctx, p: int, name: str) -> list[Card]:
                                                                                lambda x: x.data.name_ja == name)]
 
 
+def _copies_that_fit(res: Resolution, p: int, name: str) -> list[Card]:
+    """`p`'s copies named `name` that can come: all of them, or, when they are more than `p`'s free zones, the
+    ones `p` picks ("as many as possible" names no zone first)."""
+    cands = summonable(res, _same_name_everywhere(ctx_of(res), p, name))
+    room = res.duel.free_slots(p, Zone.MONSTERS)
+    return cands if len(cands) <= room else choose_cards(res, cands, room, p)
+
+
 def _reckless(res: Resolution) -> None:
     d = res.duel
-    ctx = ctx_of(res)
     evs = [e for e in res.link.events if e.kind == "special_summoned"]
     if not evs:
         return
     first = d.cards[evs[0].card]
-    for c in _same_name_everywhere(ctx, res.player, first.data.name_ja):
+    for c in _copies_that_fit(res, res.player, first.data.name_ja):
         summon(res, c, pos=Pos.ATTACK)
     theirs = [c for c in d.monsters_of(res.opponent) if c.face_up]
     if theirs:
         pick = res.ask_cards(theirs, player=res.opponent)
-        for c in _same_name_everywhere(ctx, res.opponent, pick.data.name_ja):
-            if d.free_slots(res.opponent, Zone.MONSTERS):
-                summon(res, c, player=res.opponent, pos=ask_summon_position(res, c, res.opponent, face_down=False))
+        for c in _copies_that_fit(res, res.opponent, pick.data.name_ja):
+            summon(res, c, player=res.opponent, pos=ask_summon_position(res, c, res.opponent, face_down=False))
     d.shuffle_deck(res.player)
     d.shuffle_deck(res.opponent)
 
