@@ -878,7 +878,8 @@ def _incarnate_returns(res: Resolution) -> None:
 
 def _incarnate_reveals(res: Resolution) -> None:
     d = res.duel
-    shown = choose_cards(res, cards_in_hand(d, res.player, _forbidden_one), 5, upto=True)
+    pieces = cards_in_hand(d, res.player, _forbidden_one)
+    shown = choose_cards(res, pieces, len(pieces), upto=True)  # any number: copies of a name count apart
     for c in shown:
         d.reveal(c, res.opponent)
     if shown:
