@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -76,6 +77,15 @@ def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool
     `needs`), so that it is not activated, its cost paid, to summon nothing."""
     c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
     return [c for c in cands if can_special_summon(c_ctx, c, ignore_conditions)]
+
+
+def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list[Card]:
+    """Those of `cands` an "as many as possible" special summon brings to `player`'s field (-1: the resolving
+    player's): all of them, or, when they are more than that player's free monster zones, the ones that player
+    picks (the text names none first)."""
+    p = res.player if player < 0 else player
+    room = res.duel.free_slots(p, Zone.MONSTERS)
+    return cands if len(cands) <= room else choose_cards(res, cands, room, p)
 
 
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.discard import choose_cards
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summonable
+from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, ask_summon_position, summon, summonable
 from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -39,9 +38,7 @@ def _same_name_everywhere(ctx: Ctx, p: int, name: str) -> list[Card]:
 def _copies_that_fit(res: Resolution, p: int, name: str) -> list[Card]:
     """`p`'s copies named `name` that can come: all of them, or, when they are more than `p`'s free zones, the
     ones `p` picks ("as many as possible" names no zone first)."""
-    cands = summonable(res, _same_name_everywhere(ctx_of(res), p, name))
-    room = res.duel.free_slots(p, Zone.MONSTERS)
-    return cands if len(cands) <= room else choose_cards(res, cands, room, p)
+    return as_many_as_fit(res, summonable(res, _same_name_everywhere(ctx_of(res), p, name)), p)
 
 
 def _reckless(res: Resolution) -> None:

@@ -37,6 +37,7 @@ from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.special_summons import (
+    as_many_as_fit,
     can_special_summon_from_hand,
     summon,
     summon_one_of,
@@ -341,11 +342,7 @@ def _destroyed_heroes(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _destiny_mirage(res: Resolution) -> None:
-    d = res.duel
-    cands = _destroyed_heroes(res)
-    n = min(len(cands), d.free_slots(res.player, Zone.MONSTERS))
-    # too many for the free zones: its player picks the ones summoned
-    for c in cands if n == len(cands) else choose_cards(res, cands, n):
+    for c in as_many_as_fit(res, _destroyed_heroes(res)):
         summon(res, c)
 
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.counters import is_alien
-from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.events import own_monster_destroyed
 from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import OJAMA_TOKEN, makes_token
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -132,10 +131,7 @@ def _fallen(ctx: Ctx) -> list[Card]:
 
 
 def _over_limit(res: Resolution) -> None:
-    d = res.duel
-    cands = _fallen(ctx_of(res))
-    n = min(len(cands), d.free_slots(res.player, Zone.MONSTERS))
-    for c in cands if n == len(cands) else choose_cards(res, cands, n):
+    for c in as_many_as_fit(res, _fallen(ctx_of(res))):
         summon(res, c)
 
 

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
 from arbiter.ocg.cards.shared.special_summons import (
+    as_many_as_fit,
     ask_summon_position,
     summon,
     summon_one_of,
@@ -302,9 +303,7 @@ def _returnable(ctx: Ctx) -> list[Card]:
 
 def _return_from_dd(res: Resolution) -> None:
     d = res.duel
-    cands = _returnable(ctx_of(res))
-    n = min(len(cands), d.free_slots(res.player, Zone.MONSTERS))
-    for c in cands if n == len(cands) else choose_cards(res, cands, n):
+    for c in as_many_as_fit(res, _returnable(ctx_of(res))):
         if summon(res, c):
             d.at_end_phase(c, Then.BANISH, res.cause)
 
