@@ -198,7 +198,8 @@ define(61405855, of_race("Warrior", "Warrior", "戦士族"), equip_stats(700),
 
 # スパークガン / Spark Blaster (equip only to 「Ｅ・ＨＥＲＯ スパークマン」): in its controller's main phase, change
 # the battle position of a targeted face-up monster, as often as they like; after its third use has resolved, this
-# card is destroyed.
+# card is destroyed. A use whose target is gone by then still counts (it was used: `no_fizzle`,
+# docs/uncertain-rulings.md).
 SPARKMAN = 20721928
 
 
@@ -215,7 +216,7 @@ def _spark_blaster(res: Resolution) -> None:
 define(97362768, equip_spell(lambda ctx, c: is_named(c, SPARKMAN), "a face-up Elemental HERO Sparkman",
                              "表側表示の「Ｅ・ＨＥＲＯ スパークマン」"),
        Effect(Kind.IGNITION, _spark_blaster, condition=lambda ctx: ctx.card.equipped_to >= 0,
-              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              target=TargetSpec(face="up", no_fizzle=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="change the target's battle position; destroyed after its third use",
               text_ja="対象の表示形式を変更する。この効果を３回使用した後、このカードを破壊する"))
 
