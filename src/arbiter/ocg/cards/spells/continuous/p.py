@@ -65,8 +65,9 @@ define(76539047, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 禁止令 / Prohibition (continuous spell): declare a card name on activation; while this card is face-up, cards of
 # that name cannot be played: not activated (nor their effects), normal summoned or set (by an effect too), flip
-# summoned, set from the hand as spells or traps, special summoned, nor declare an attack. Those already on the field
-# as it resolves (face-down ones too) are spared while they stay there.
+# summoned, set from the hand as spells or traps, special summoned, nor declare an attack or change their battle
+# position (the current text lists the two together). Those already on the field as it resolves (face-down ones too)
+# are spared while they stay there.
 _DECLARED = "prohibition"
 _SPARED = "prohibition_spared"
 
@@ -89,7 +90,7 @@ def _prohibited(ctx: Ctx, c: Card) -> bool:
 define(43711255, Effect(A, _prohibit, declare_name=lambda cd: True, text_en="declare a card name",
                         text_ja="カード名を１つ宣言する"),
        Effect(Kind.CONTINUOUS, affects=_prohibited,
-              forbids=("activate", "normal_summon", "flip_summon", "set", "attack"),
+              forbids=("activate", "normal_summon", "flip_summon", "set", "attack", "change_position"),
               locks_summons=lambda ctx, player, m, how: how == "special_summon"
               and m.passcode in marked(ctx.duel, _DECLARED, ctx.card),
               text_en="cards of the declared name cannot be played (those on the field already are spared)",
