@@ -28,8 +28,6 @@ from arbiter.ocg.cards.common import (
     itself,
     negate_activation,
     spells_traps_of,
-    tallied,
-    tally,
     targets_this,
     to_grave,
     to_hand_targets,
@@ -83,7 +81,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charme
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.turn_log import times_placed, tributes_of
+from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of, look_at_hand
@@ -155,17 +153,18 @@ spell_searcher(48675364, 94585852, "Pandemonium", "万魔殿－悪魔の巣窟�
 
 
 # アメーバ / Ameba: when control of it (face-up) passes to the other player, that player takes 2000 damage;
-# once while it stays face-up on the field (R004-095).
+# once while it stays face-up on the field (R004-095): the use is noted with the moment it last turned face-up, so
+# turned face-down and up again it may damage again.
 def _ameba(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    tally(d, ("ameba", c.idx, times_placed(d, c.idx)), 1)
+    mark_face_up(d, "ameba", c)
     d.damage(res.link.events[0].player, 2000, res.cause)
 
 
 define(95174353, Effect(T, _ameba, trigger="control",
-                        needs=lambda ctx: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS and not tallied(
-                            ctx.duel, ("ameba", ctx.card.idx, times_placed(ctx.duel, ctx.card.idx))),
+                        needs=lambda ctx: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS
+                        and not marked_face_up(ctx.duel, "ameba", ctx.card),
                         text_en="control moved: the new controller takes 2000 damage (once)",
                         text_ja="コントロールが移った時、新たなコントローラーに２０００ダメージ（１度だけ）"))
 

@@ -40,8 +40,6 @@ from arbiter.ocg.cards.common import (
     one_each,
     room,
     switch_position,
-    tallied,
-    tally,
     targets_this,
     to_hand_targets,
     token_data,
@@ -77,7 +75,9 @@ from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op
 from arbiter.ocg.cards.shared.moths import moth_procedure
 from arbiter.ocg.cards.shared.notes import (
     mark,
+    mark_face_up,
     marked,
+    marked_face_up,
     marker,
     never_activated,
     note_pair,
@@ -152,18 +152,19 @@ T = Kind.TRIGGER
 
 
 # グリグル / Griggle: when control of it (face-up) passes to the other player, the player who controlled
-# it before gains 3000; once while it stays face-up on the field (R004-095).
+# it before gains 3000; once while it stays face-up on the field (R004-095): the use is noted with the moment it last
+# turned face-up, so turned face-down and up again it may gain again.
 def _griggle(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    tally(d, ("griggle", c.idx, c.oid), 1)
+    mark_face_up(d, "griggle", c)
     d.gain_lp(1 - res.link.events[0].player, 3000, res.cause)
 
 
 def _control_once(key: str) -> Condition:
     def check(ctx: Ctx) -> bool:
         c = ctx.card
-        return c.face_up and c.zone is Zone.MONSTERS and not tallied(ctx.duel, (key, c.idx, c.oid))
+        return c.face_up and c.zone is Zone.MONSTERS and not marked_face_up(ctx.duel, key, c)
     return check
 
 
