@@ -400,8 +400,13 @@ define(64583600, Effect(Kind.IGNITION, _wish_tokens, cost=TRIBUTE_SELF, conditio
 WHITE_VEIL = 49306994
 
 
+# 「ホワイトナイツ」 is the names' reading (白騎士団, 白夜 read ホワイトナイツ), which the printed names do not show:
+# 「夢魔鏡の白騎士－ルペウス」 (しろきし) and 「白夜の騎士ガイア」 (びゃくや) are not of it, so the members are listed.
+_WHITE_KNIGHTS = (14732294, 20193924, 79473793)  # 白騎士団のロード, 白夜の女王, 青氷の白夜龍
+
+
 def _white_knight(c: Card) -> bool:
-    return c.data.is_monster and ("White Knight" in c.data.name_en or "White Night" in c.data.name_en)
+    return is_named(c, *_WHITE_KNIGHTS)
 
 
 def _knight_lord_rises(res: Resolution) -> None:
