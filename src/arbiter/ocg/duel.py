@@ -3069,17 +3069,21 @@ class Duel:
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
-    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause) -> bool:
+    def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause,
+                         tributed: tuple[int, ...] | None = None) -> bool:
         """An effect normal summons (`pos` face-up attack) or sets (`Pos.SET`) a monster from the hand, outside
         the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
         made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
-        later link succeeds at once, inside the chain (docs/uncertain-rulings.md)."""
+        later link succeeds at once, inside the chain (docs/uncertain-rulings.md). `tributed`: the tributes of a
+        tribute summon (empty where LP paid for them), noted before its triggers are (`summoned_as`)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
         if pos is Pos.SET:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
             self.record(Event("set_monster", cause, c.idx, player))
             return True
+        if tributed is not None:
+            self.note_summon(c, "tribute", tributed)
         self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
         frame = self.stack[-1] if self.stack else None
         if not self.chain and isinstance(frame, ResolveChain):

@@ -201,8 +201,9 @@ class NormalSummon(Frame):
                 d.note_summon(c, "also_tributes" if self.also else "fewer_tributes")
                 if not self.also:
                     spend_fewer_grant(d, c, self.fewer)
-            if self.tributes and self.pos is not Pos.SET:
-                d.note_summon(c, "tribute", tuple(self.tributes))  # a tribute summon (「生贄の抱く爆弾」 asks it)
+            if (self.tributes or self.lp > 0) and self.pos is not Pos.SET:
+                # a tribute summon, LP paid instead of the tributes too (「生贄の抱く爆弾」, 「炎帝テスタロス」 ask it)
+                d.note_summon(c, "tribute", tuple(self.tributes))
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()

@@ -113,4 +113,4 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     if fewer:
         d.note_summon(c, "fewer_tributes")
         spend_fewer_grant(d, c, need)
-    d.summon_by_effect(c, p, pos, res.cause)
+    d.summon_by_effect(c, p, pos, res.cause, tuple(tributes) if tributes or price else None)

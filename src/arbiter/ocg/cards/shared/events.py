@@ -18,7 +18,9 @@ if TYPE_CHECKING:
 
 
 def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and ctx.card.data.level is not None and ctx.card.data.level >= 5
+    """This monster was just tribute summoned: normal summoned face-up with tributes (or LP paid for them), not a
+    Level 5 or higher one summoned with none (「コストダウン」, its own text's way without tributes)."""
+    return ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "tribute")
 
 
 def by_battle_to_grave(ctx: Ctx, ev: Event) -> bool:

@@ -161,10 +161,6 @@ define(30451366)
 
 # マキシマム・シックス / Maximum Six: when tribute summoned, roll; it gains 200 x the result ATK while
 # it stays face-up on the field.
-def _tribute_summoned(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "normal" and (ctx.card.data.level or 0) >= 5
-
-
 def _max_six(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
@@ -173,7 +169,7 @@ def _max_six(res: Resolution) -> None:
         d.boost(c, 200 * n, 0, res.cause, until_end=False)
 
 
-define(30707994, Effect(Kind.TRIGGER, _max_six, trigger="summoned", when=_tribute_summoned,
+define(30707994, Effect(Kind.TRIGGER, _max_six, trigger="summoned", when=tribute_summoned,
                         text_en="roll: it gains 200 x the result ATK", text_ja="サイコロ：攻撃力を出た目×２００アップ"))
 
 T = Kind.TRIGGER
