@@ -609,7 +609,9 @@ define(41382147,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_star_gain,
               text_en="in the damage step: +200 ATK per Level of the monster it battles",
               text_ja="戦闘を行う場合、ダメージステップの間、相手モンスターのレベル×２００攻撃力アップ"),
+       # destroyed by that battle it is already in the graveyard: nothing to banish, so not activated
        Effect(Kind.TRIGGER, _rallis_away, trigger="damage_step_end", does=Does.OTHER,
+              needs=lambda ctx: ctx.card.zone is Zone.MONSTERS,
               text_en="it attacked: banish it at the end of the damage step; it comes back at your next battle phase",
               text_ja="攻撃したダメージステップ終了時に除外し、次の自分のバトルフェイズ開始時に戻す"))
 
