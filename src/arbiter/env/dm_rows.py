@@ -11,11 +11,12 @@ Columns after HIDDEN: cost/10, power/10000 (as now, in the battle zone), tapped,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.env.rows import NO_CARD, STAT_F, Block, Key, Row, RowBook, Seen, hidden_row
+from arbiter.env.rows import NO_CARD, STAT_F, Key, Row, RowBook, Seen, hidden_row
 
 HAND, MANA, SHIELDS, BATTLE, GRAVEYARD = range(1, 6)  # the zone column, x8
 KINDS = {"creature": 1.0, "evolution": 2.0, "spell": 3.0, "castle": 4.0, "cross_gear": 5.0}
@@ -28,6 +29,47 @@ _NO_PHASE = [0.0] * len(PHASES)
 _TAPPED = attrgetter("tapped")
 _PILES = Zone.GRAVE + 1  # a player's piles up to the graveyard: deck, hand, mana, shields, battle zone, graveyard
 assert list(Zone)[:_PILES] == [Zone.DECK, Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE]
+
+
+class Block:
+    """The rows of one zone off the field, kept while its cards and `extra` (what else they depend on: the cards
+    shown to the seat, the mana's tapped flags) stay the same; a zone that only grew (a graveyard) keeps its rows
+    and makes the new cards' only."""
+
+    def __init__(self, extra: object) -> None:
+        self.reset(extra)
+
+    def reset(self, extra: object) -> None:
+        self.extra = extra
+        self.cards: list[int] = []
+        self.data = b""
+        self.rows: dict[int, Row] = {}
+        self.entries: list[Row] = []  # the cards' rows in order
+
+    def remake(self, extra: object, places: list[int], entries: list[Row]) -> None:
+        """The same cards with another `extra`, where only the rows of the cards in `places` (their places in the
+        zone) change, to `entries`."""
+        self.extra = extra
+        kept = self.entries
+        for k, e in zip(places, entries, strict=True):
+            kept[k] = e
+            self.rows[self.cards[k]] = e
+        self.data = b"".join(kept)
+
+    def update(self, cards: list[int], entries: Callable[[list[int], int], list[Row]]) -> None:
+        """Make the block show `cards`; `entries(some cards, the place of the first in the zone)` gives the rows
+        of the cards it does not have yet."""
+        n = len(self.cards)
+        if len(cards) > n and cards[:n] == self.cards:
+            new = entries(cards[n:], n)
+            self.data += b"".join(new)
+            self.entries += new
+            self.rows.update(zip(cards[n:], new, strict=True))
+        else:
+            self.entries = entries(cards, 0)
+            self.data = b"".join(self.entries)
+            self.rows = dict(zip(cards, self.entries, strict=True))
+        self.cards = list(cards)
 
 
 class DmReader:

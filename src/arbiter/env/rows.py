@@ -1,15 +1,14 @@
 """What both games' observations share: the sizes and columns of the arrays, and the card rows made so far.
 
 A card row is made once for each distinct thing it is made of (its key) and kept, from duel to duel, as float32
-bytes (`Row`), so an observation is mostly dictionary look-ups and one join of bytes. In OCG each card's row is
-kept from one read to the next and remade when the duel notes the card as changed (ocg_rows.py); in Duel Masters
-the zones off the battle zone are kept as blocks, remade only when the zone's list of cards changes (`Block`).
+bytes (`Row`), so an observation is mostly dictionary look-ups and one join of bytes. Each game's reader keeps
+rows from one read to the next in its own way (ocg_rows.py, dm_rows.py).
 """
 
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 MAX_CARDS = 96
@@ -63,44 +62,3 @@ class RowBook:
 def hidden_row(mine: float, zone: int, slot: int) -> list[float]:
     """A card whose place the seat knows and whose identity it does not (code 0, the HIDDEN column set)."""
     return [1.0, mine, zone / 8, slot / 8, 0.0, 0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0]
-
-
-class Block:
-    """The rows of one zone off the field, kept while its cards and `extra` (what else they depend on: the cards
-    shown to the seat, the mana's tapped flags) stay the same; a zone that only grew (a graveyard) keeps its rows
-    and makes the new cards' only."""
-
-    def __init__(self, extra: object) -> None:
-        self.reset(extra)
-
-    def reset(self, extra: object) -> None:
-        self.extra = extra
-        self.cards: list[int] = []
-        self.data = b""
-        self.rows: dict[int, Row] = {}
-        self.entries: list[Row] = []  # the cards' rows in order
-
-    def remake(self, extra: object, places: list[int], entries: list[Row]) -> None:
-        """The same cards with another `extra`, where only the rows of the cards in `places` (their places in the
-        zone) change, to `entries`."""
-        self.extra = extra
-        kept = self.entries
-        for k, e in zip(places, entries, strict=True):
-            kept[k] = e
-            self.rows[self.cards[k]] = e
-        self.data = b"".join(kept)
-
-    def update(self, cards: list[int], entries: Callable[[list[int], int], list[Row]]) -> None:
-        """Make the block show `cards`; `entries(some cards, the place of the first in the zone)` gives the rows
-        of the cards it does not have yet."""
-        n = len(self.cards)
-        if len(cards) > n and cards[:n] == self.cards:
-            new = entries(cards[n:], n)
-            self.data += b"".join(new)
-            self.entries += new
-            self.rows.update(zip(cards[n:], new, strict=True))
-        else:
-            self.entries = entries(cards, 0)
-            self.data = b"".join(self.entries)
-            self.rows = dict(zip(cards, self.entries, strict=True))
-        self.cards = list(cards)
