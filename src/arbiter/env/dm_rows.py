@@ -11,6 +11,7 @@ Columns after HIDDEN: cost/10, power/10000 (as now, in the battle zone), tapped,
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from operator import attrgetter
 
@@ -26,6 +27,8 @@ OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count",
                 "strigger", "strigger_order", "summon", "trigger", "yes")
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
+GLOBALS = struct.Struct(f"{12 + len(PHASES)}f")  # each player's shields, deck, hand, mana and untapped mana, the
+# turn, whose, the phase
 _TAPPED = attrgetter("tapped")
 _PILES = Zone.GRAVE + 1  # a player's piles up to the graveyard: deck, hand, mana, shields, battle zone, graveyard
 assert list(Zone)[:_PILES] == [Zone.DECK, Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE]
@@ -137,8 +140,8 @@ class DmReader:
         by_id: dict[int, Row] = {-1: NO_CARD}
         for zone_rows in rows:
             by_id.update(zone_rows)
-        return b"".join(parts), by_id, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                                        *_PHASE_ROWS.get(d.phase, _NO_PHASE)]
+        return b"".join(parts), by_id, GLOBALS.pack(*counts[seat], *counts[1 - seat], d.turn / 100,
+                                                    1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE))
 
     def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], b: Block, zone: int,
                cards: list[int], extra: object, mine: float) -> None:
