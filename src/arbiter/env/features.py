@@ -120,8 +120,9 @@ class Observer:
         self._ones = [bytes([1] * n) for n in range(max_options + 1)]
         # the two features after the game's own: whether the seat decides now, and how many options it has
         self._counts = [struct.pack("2f", 1.0 if n else 0.0, n / max_options) for n in range(max_options + 1)]
-        self._layout = np.dtype([("cards", F32, (MAX_CARDS, CARD_FEATURES)), ("globals", F32, (GLOBAL_FEATURES,)),
-                                 ("options", F32, (max_options, OPTION_FEATURES)), ("action_mask", np.int8, max_options)])
+        self._layout = np.dtype([
+            ("cards", F32, (MAX_CARDS, CARD_FEATURES)), ("globals", F32, (GLOBAL_FEATURES,)),
+            ("options", F32, (max_options, OPTION_FEATURES)), ("action_mask", np.int8, max_options)])
         self._option_bytes = 4 * OPTION_FEATURES * max_options
         self._zeros = memoryview(bytes(max(CARD_BYTES, 4 * OPTION_FEATURES * max_options)))  # zeros to pad with
         self._book = RowBook(self.codes, self.high)
