@@ -64,10 +64,11 @@ def dm_rows(v: dict[str, Any], seat: int, code: Any) -> tuple[list[list[float]],
         mine = 1.0 if p == seat else 0.0
         for zone, z in DM_ZONES:
             for slot, c in enumerate(listed(side, zone)):
+                place = (slot + 1) / 8 if zone in ("shields", "battle") else 0.0  # in the piles: the rows' order
                 if "name" not in c:  # a shield
-                    r = [1.0, mine, z / 8, slot / 8, 0, 0, 1.0, 0, 0, 0, 0, 0, 1.0 if c["castle"] else 0.0]
+                    r = [1.0, mine, z / 8, place, 0, 0, 1.0, 0, 0, 0, 0, 0, 1.0 if c["castle"] else 0.0]
                 else:
-                    r = [1.0, mine, z / 8, slot / 8, code(c["name"]), DM_KINDS[c["kind"]], 0.0, c["cost"] / 10,
+                    r = [1.0, mine, z / 8, place, code(c["name"]), DM_KINDS[c["kind"]], 0.0, c["cost"] / 10,
                          c.get("power", 0) / 10000, float(c.get("tapped", False)), float(c.get("sick", False)),
                          float(c.get("blocker", False)), c.get("breaker", 0) / 3]
                 rows.append(r)

@@ -3,14 +3,17 @@
 The rows follow the view (`arbiter.dm.view.view`) card for card, in its order: for each player, player 0 first,
 the hand (the seat's own only), the mana zone, the shields (face down to both players: a place, and whether a
 castle fortifies it), the battle zone and the graveyard. As in OCG (ocg_rows.py) they are read from the duel, and
-kept joined zone by zone (parts): a zone's part is made again only when a card that was or is in it was changed
-(`Duel.touched`: the duel notes every card it changes). A row names the card's place in its zone, so a zone's
-rows are all taken again then, most from the book. The battle zone's rows show what the engine says of each
-creature now (power, summoning sickness, blocker): they are made again also when the turn or the attacking
-creature changes, or a shield (which a creature's Shield Force may name) or a castle was changed.
+kept joined zone by zone (parts): a zone's part is joined again only when a card that was or is in it was changed
+(`Duel.touched`: the duel notes every card it changes). A card in the hand, mana or graveyard has its row made
+when it changes; the shields' and the battle zone's rows, which name each card's place there, are made again with
+their part. The battle zone's rows show what the engine says of each creature now (power, summoning sickness,
+blocker): they are made again also when the turn or the attacking creature changes, or a shield (which a
+creature's Shield Force may name) changed.
 
-Columns after HIDDEN: cost/10, power/10000 (as now, in the battle zone), tapped, summoning sick, blocker, breaker/3
-(a shield: a castle on it, in the last column).
+The place column (SLOT) is a shield's or a battle zone card's place there, plus one, /8; it is 0 in the hand, mana
+and graveyard, whose order is that of the rows (as OCG shows a hand or a graveyard). Columns after HIDDEN:
+cost/10, power/10000 (as now, in the battle zone), tapped, summoning sick, blocker, breaker/3 (a shield: a castle
+on it, in the last column).
 """
 
 from __future__ import annotations
@@ -67,24 +70,20 @@ class DmReader:
             self.row_of, self.battle_at = {-1: NO_CARD}, None
             self.part_of.clear()
             dirty.update(ALL_PARTS)
+            for c in cards:
+                self._card(d, c)
         elif len(touched) > self.at:
             part_of, row_of = self.part_of, self.row_of
             for i in set(touched[self.at:]):
                 row_of.pop(i, None)
                 was = part_of.pop(i, None)
-                c = cards[i]
-                z = c.zone
-                now = PARTS * c.owner + z - 1 if Zone.HAND <= z <= Zone.GRAVE else None
                 if was is not None:
                     dirty.add(was)
-                if now is not None:
-                    dirty.add(now)
-                if z is Zone.CASTLE:  # what it fortifies shows on a shield's row
-                    dirty.update(SHIELD_PARTS)
-                if was in SHIELD_PARTS or now in SHIELD_PARTS:  # a shield a Shield Force may name
-                    dirty.update(BATTLE_PARTS)
+                    if was in SHIELD_PARTS:  # a shield a creature's Shield Force may name
+                        dirty.update(BATTLE_PARTS)
+                self._card(d, cards[i])
         self.at = len(touched)
-        if self.battle_at != (d.turn, d.attacking):
+        if self.battle_at != (d.turn, d.attacking):  # summoning sickness, power attacker
             self.battle_at = (d.turn, d.attacking)
             dirty.update(BATTLE_PARTS)
         if dirty:
@@ -123,19 +122,30 @@ class DmReader:
                                                          blocker, c.defn.breaker))
         elif zone == SHIELDS:
             rows = [self._row(d, i, mine, zone, slot) for slot, i in enumerate(pile)]
-        else:
-            mana = zone == MANA
-            if mana:
-                self.untapped[p] = sum(not cards[i].tapped for i in pile)
-            rows = []
-            for slot, i in enumerate(pile):
-                c = cards[i]
-                # the key `_row` keeps the row under
-                rows.append(known.get((id(c.defn), mine, zone, slot, c.tapped if mana else False))
-                            or self._row(d, i, mine, zone, slot))
+        else:  # its cards' rows were made as they changed (`_card`)
+            if zone == MANA:
+                self.untapped[p] = [cards[i].tapped for i in pile].count(False)
+            return b"".join(map(self.row_of.__getitem__, pile))
         self.row_of.update(zip(pile, rows, strict=True))
         self.part_of.update(dict.fromkeys(pile, k))
         return b"".join(rows)
+
+    def _card(self, d: Duel, c: Card) -> None:
+        """Note that a card changed: the part it is in now is made again, and those it shows on (a castle on the
+        shields, a shield on the battle zone). In the hand, mana and graveyard its row is made now: it does not
+        name its place there (as in OCG), so it stays the card's while the card does not change."""
+        z, dirty = c.zone, self.dirty
+        if z is Zone.CASTLE:
+            dirty.update(SHIELD_PARTS)
+        if not Zone.HAND <= z <= Zone.GRAVE:
+            return
+        k = PARTS * c.owner + z - 1
+        dirty.add(k)
+        if z is Zone.SHIELDS:
+            dirty.update(BATTLE_PARTS)
+        elif z is not Zone.BATTLE and (z is not Zone.HAND or c.owner == self.seat):
+            self.row_of[c.idx] = self._row(d, c.idx, 1.0 if c.owner == self.seat else 0.0, z, -1)
+            self.part_of[c.idx] = k
 
     def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Row:
         c = d.cards[i]
@@ -145,7 +155,7 @@ class DmReader:
             k: Key = ("shield", mine, slot, castle)
             e = book.known.get(k)
             if e is None:
-                r = hidden_row(mine, zone, slot)
+                r = hidden_row(mine, zone, slot + 1)
                 r[STAT_F] = 1.0 if castle else 0.0
                 e = book.make(k, r)
             return e
@@ -157,6 +167,6 @@ class DmReader:
     def _make(self, d: Duel, k: Key, c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
               sick: bool, blocker: bool, breaker: int) -> Row:
         book = self.book
-        return book.make(k, [1.0, mine, zone / 8, slot / 8, book.code(d.refs[c.idx].name_en),
+        return book.make(k, [1.0, mine, zone / 8, (slot + 1) / 8, book.code(d.refs[c.idx].name_en),
                              KINDS.get(c.defn.kind, 0.0), 0.0, c.defn.cost / 10, power / 10000, float(tapped),
                              float(sick), float(blocker), breaker / 3], c.defn)
