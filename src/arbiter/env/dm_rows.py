@@ -19,6 +19,7 @@ on it, in the last column).
 from __future__ import annotations
 
 import struct
+from operator import attrgetter
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import Card, Zone
@@ -41,6 +42,8 @@ LISTED = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE)
 assert [z - 1 for z in LISTED] == list(range(len(LISTED)))
 PARTS = len(LISTED)
 ALL_PARTS = range(2 * PARTS)
+_TAPPED = attrgetter("tapped")
+PILES = frozenset((Zone.HAND, Zone.MANA, Zone.GRAVE))  # the zones whose rows do not name a place
 SHIELD_PARTS = (Zone.SHIELDS - 1, PARTS + Zone.SHIELDS - 1)
 BATTLE_PARTS = (Zone.BATTLE - 1, PARTS + Zone.BATTLE - 1)
 
@@ -61,6 +64,9 @@ class DmReader:
         self.dirty: set[int] = set()  # the parts to make again at this read
         self.cards = b""  # the parts joined
         self.untapped = [0, 0]  # each player's untapped mana, counted when the mana's part is made
+        # the rows of cards in the hand, mana and graveyard by what gives them (the card's definition, which the
+        # duel keeps alive, its zone, its owner, whether it is tapped)
+        self.placed: dict[Key, Row] = {}
         self.battle_at: tuple[int, int] | None = None  # the turn and the attacking creature the battle rows show
 
     def read(self, d: Duel) -> Seen:
@@ -93,11 +99,11 @@ class DmReader:
             dirty.clear()
             self.cards = b"".join(parts)
         seat = self.seat
-        a, b = d.players if seat == 0 else d.players[::-1]
+        a, b = (d.players[0].piles, d.players[1].piles) if seat == 0 else (d.players[1].piles, d.players[0].piles)
         ua, ub = self.untapped if seat == 0 else self.untapped[::-1]
         return self.cards, self.row_of, GLOBALS.pack(
-            len(a.shields) / 5, len(a.deck) / 40, len(a.hand) / 10, len(a.mana) / 10, ua / 10,
-            len(b.shields) / 5, len(b.deck) / 40, len(b.hand) / 10, len(b.mana) / 10, ub / 10,
+            len(a[SHIELDS]) / 5, len(a[Zone.DECK]) / 40, len(a[HAND]) / 10, len(a[MANA]) / 10, ua / 10,
+            len(b[SHIELDS]) / 5, len(b[Zone.DECK]) / 40, len(b[HAND]) / 10, len(b[MANA]) / 10, ub / 10,
             d.turn / 100, 1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE))
 
     def _part(self, d: Duel, k: int) -> bytes:
@@ -124,7 +130,7 @@ class DmReader:
             rows = [self._row(d, i, mine, zone, slot) for slot, i in enumerate(pile)]
         else:  # its cards' rows were made as they changed (`_card`)
             if zone == MANA:
-                self.untapped[p] = [cards[i].tapped for i in pile].count(False)
+                self.untapped[p] = list(map(_TAPPED, map(cards.__getitem__, pile))).count(False)
             return b"".join(map(self.row_of.__getitem__, pile))
         self.row_of.update(zip(pile, rows, strict=True))
         self.part_of.update(dict.fromkeys(pile, k))
@@ -135,17 +141,24 @@ class DmReader:
         shields, a shield on the battle zone). In the hand, mana and graveyard its row is made now: it does not
         name its place there (as in OCG), so it stays the card's while the card does not change."""
         z, dirty = c.zone, self.dirty
-        if z is Zone.CASTLE:
-            dirty.update(SHIELD_PARTS)
-        if not Zone.HAND <= z <= Zone.GRAVE:
-            return
-        k = PARTS * c.owner + z - 1
-        dirty.add(k)
-        if z is Zone.SHIELDS:
-            dirty.update(BATTLE_PARTS)
-        elif z is not Zone.BATTLE and (z is not Zone.HAND or c.owner == self.seat):
-            self.row_of[c.idx] = self._row(d, c.idx, 1.0 if c.owner == self.seat else 0.0, z, -1)
+        if z in PILES:
+            p = c.owner
+            dirty.add(k := PARTS * p + z - 1)
+            if z is Zone.HAND and p != self.seat:
+                return
+            key = (id(c.defn), z, p, c.tapped)
+            row = self.placed.get(key)
+            if row is None:
+                row = self.placed[key] = self._row(d, c.idx, 1.0 if p == self.seat else 0.0, z, -1)
+            self.row_of[c.idx] = row
             self.part_of[c.idx] = k
+        elif z is Zone.BATTLE:
+            dirty.add(PARTS * c.owner + z - 1)
+        elif z is Zone.SHIELDS:
+            dirty.add(PARTS * c.owner + z - 1)
+            dirty.update(BATTLE_PARTS)
+        elif z is Zone.CASTLE:
+            dirty.update(SHIELD_PARTS)
 
     def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Row:
         c = d.cards[i]
