@@ -63,6 +63,7 @@ class OcgReader:
         self.row_of: dict[int, Row] = {-1: NO_CARD}
         self.part_of: dict[int, int] = {}  # the part each card with a row is in
         self.parts = [b""] * len(ALL_PARTS)  # each part's rows, joined
+        self.lists: list[list[int] | None] = []  # each part's cards, where a list of the duel holds them as shown
         self.dirty: set[int] = set()  # the parts to join again at this read
         self.cards = b""  # the parts joined
         self.shown: frozenset[int] = frozenset()
@@ -86,6 +87,10 @@ class OcgReader:
             for c in cards:
                 self._card(d, c)
             dirty.update(ALL_PARTS)
+            # the lists of the duel's zones the parts show as they are (the duel changes them in place; a copy of
+            # it has lists of its own, and a list of changed cards of its own too)
+            self.lists = [lst for p, pl in enumerate(d.players) for lst in (
+                pl.hand if p == seat else None, pl.monsters, pl.spells, None, pl.grave, pl.banished, None)]
         else:
             if printed != self.printed:  # of what an effect changes, only a monster's row shows something
                 self.printed = printed
@@ -108,9 +113,11 @@ class OcgReader:
         if d.deck_face_up:  # cards an effect turned face-up in a deck: their order there changes as it is shuffled
             dirty.update((PART_OF[Zone.DECK], PARTS + PART_OF[Zone.DECK]))
         if dirty:
-            parts, row_of = self.parts, self.row_of
+            parts, row_of, lists = self.parts, self.row_of, self.lists
             for k in list(dirty):  # (an opened hand's cards may get their rows now: `_open_hand`)
-                parts[k] = b"".join(map(row_of.__getitem__, self._listed(d, k, open_hand)))
+                cards_k = lists[k]
+                parts[k] = b"".join(map(row_of.__getitem__, cards_k if cards_k is not None else
+                                        self._listed(d, k, open_hand)))
             dirty.clear()
             self.cards = b"".join(parts)
         blob = self.cards
@@ -123,17 +130,16 @@ class OcgReader:
             *_PHASE_ROWS.get(d.phase, _NO_PHASE), len(d.chain) / 8)
 
     def _listed(self, d: Duel, k: int, open_hand: bool) -> Sequence[int]:
-        """The cards of part `k` the seat has rows for, in the view's order."""
+        """The cards of part `k` the seat has rows for, in the view's order, where no list of the duel holds them as
+        shown (`lists`): the opponent's hand, the field spell, the cards face-up in a deck."""
         p, z = divmod(k, PARTS)
         pl = d.players[p]
-        if z == 0:  # a hand: the seat's own, of the opponent's only the cards shown or open to the seat
-            return pl.hand if p == self.seat else self._open_hand(d, pl.hand) if open_hand else ()
+        if z == 0:  # of the opponent's hand only the cards shown or open to the seat
+            return self._open_hand(d, pl.hand) if open_hand else ()
         if z == 3:
             return (pl.field,)
-        if z == 6:
-            cards = d.cards
-            return [i for i in pl.deck if cards[i].pos is UP]
-        return (pl.hand, pl.monsters, pl.spells, (), pl.grave, pl.banished)[z]
+        cards = d.cards
+        return [i for i in pl.deck if cards[i].pos is UP]
 
     def _card(self, d: Duel, c: Card) -> None:
         """Make the row of a card that changed, or drop it where the seat has no row for the card."""
