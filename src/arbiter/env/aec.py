@@ -102,7 +102,7 @@ class DuelCore:
         d = self.duel
         assert d is not None and d.pending is not None
         opts = d.pending.options
-        if not 0 <= index < min(len(opts), self.observer.max_options):
+        if not (0 <= index < len(opts) and index < self.observer.max_options):
             raise ValueError(f"action {index} is not a legal option: this decision has options 0 to "
                              f"{min(len(opts), self.observer.max_options) - 1} (see the action mask)")
         d.answer(opts[index])

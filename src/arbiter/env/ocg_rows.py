@@ -84,8 +84,11 @@ class OcgReader:
         if touched is not self.touched or shown != self.shown:
             self.touched, self.shown, self.printed = touched, shown, printed
             self.part_of.clear()
+            self.stats.clear()
+            self.row_of = {-1: NO_CARD}
             for c in cards:
-                self._card(d, c)
+                if c.zone is not Zone.DECK or c.pos is UP:  # (a card in a deck face-down has no row)
+                    self._card(d, c)
             dirty.update(ALL_PARTS)
             # the lists of the duel's zones the parts show as they are (the duel changes them in place; a copy of
             # it has lists of its own, and a list of changed cards of its own too)
