@@ -64,9 +64,9 @@ class DmReader:
         self.dirty: set[int] = set()  # the parts to make again at this read
         self.cards = b""  # the parts joined
         self.untapped = [0, 0]  # each player's untapped mana, counted when the mana's part is made
-        # the rows of cards in the hand, mana and graveyard by what gives them (the card's definition, which the
-        # duel keeps alive, its zone, its owner, whether it is tapped)
-        self.placed: dict[Key, Row] = {}
+        # the rows and parts of cards in the hand, mana and graveyard by what gives them (the card's definition,
+        # its zone, its owner, whether it is tapped), kept in the book from duel to duel
+        self.placed: dict[Key, tuple[Row, int] | tuple[()]] = book.placed[seat]
         self.battle_at: tuple[int, int] | None = None  # the turn and the attacking creature the battle rows show
 
     def read(self, d: Duel) -> Seen:
@@ -77,7 +77,8 @@ class DmReader:
             self.part_of.clear()
             dirty.update(ALL_PARTS)
             for c in cards:
-                self._card(d, c)
+                if c.zone is not Zone.DECK:  # (a card in a deck has no row)
+                    self._card(d, c)
         elif len(touched) > self.at:
             part_of, row_of = self.part_of, self.row_of
             for i in set(touched[self.at:]):
@@ -142,16 +143,14 @@ class DmReader:
         name its place there (as in OCG), so it stays the card's while the card does not change."""
         z, dirty = c.zone, self.dirty
         if z in PILES:
-            p = c.owner
-            dirty.add(k := PARTS * p + z - 1)
-            if z is Zone.HAND and p != self.seat:
-                return
-            key = (id(c.defn), z, p, c.tapped)
-            row = self.placed.get(key)
-            if row is None:
-                row = self.placed[key] = self._row(d, c.idx, 1.0 if p == self.seat else 0.0, z, -1)
-            self.row_of[c.idx] = row
-            self.part_of[c.idx] = k
+            key = (id(c.defn), z, c.owner, c.tapped)
+            got = self.placed.get(key)
+            if got is None:
+                got = self.placed[key] = self._placed(d, c)
+                self.book.keep(c.defn)
+            if got:
+                self.row_of[c.idx], self.part_of[c.idx] = got
+                dirty.add(got[1])
         elif z is Zone.BATTLE:
             dirty.add(PARTS * c.owner + z - 1)
         elif z is Zone.SHIELDS:
@@ -159,6 +158,13 @@ class DmReader:
             dirty.update(BATTLE_PARTS)
         elif z is Zone.CASTLE:
             dirty.update(SHIELD_PARTS)
+
+    def _placed(self, d: Duel, c: Card) -> tuple[Row, int] | tuple[()]:
+        """The row and part of a card in the hand, mana or graveyard, or none (the opponent's hand)."""
+        p, z = c.owner, c.zone
+        if z is Zone.HAND and p != self.seat:
+            return ()
+        return self._row(d, c.idx, 1.0 if p == self.seat else 0.0, z, -1), PARTS * p + z - 1
 
     def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Row:
         c = d.cards[i]

@@ -133,7 +133,7 @@ class Observer:
         """Drop what was kept of the last duel (the rows made stay, unless there are very many: they are the same
         from duel to duel)."""
         self._duel: GameDuel | None = None
-        if len(self._book.known) > MAX_KEPT_ROWS:
+        if len(self._book.known) + sum(map(len, self._book.placed)) > MAX_KEPT_ROWS:
             self._book = RowBook(self.codes, self.high)
             self._options.clear()
         self._readers = [self.game.reader(seat, self._book) for seat in (0, 1)]

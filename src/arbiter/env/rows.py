@@ -43,7 +43,7 @@ class RowBook:
         self._by_value: dict[Row, Row] = {}
         self._cards: dict[int, object] = {}
         # for each seat, a card's row and the part of the seat's rows it is in (or none) by what gives them, where
-        # a game's reader knows that (ocg_rows.py)
+        # a game's reader knows that (ocg_rows.py, dm_rows.py)
         self.placed: tuple[dict[Key, tuple[Row, int] | tuple[()]], ...] = ({}, {})
 
     def code(self, name: str) -> float:
