@@ -67,13 +67,14 @@ class DmReader:
         # the rows and parts of cards in the hand, mana and graveyard by what gives them (the card's definition,
         # its zone, its owner, whether it is tapped), kept in the book from duel to duel
         self.placed: dict[Key, tuple[Row, int] | tuple[()]] = book.placed[seat]
-        self.battle_at: tuple[int, int] | None = None  # the turn and the attacking creature the battle rows show
+        self.turn = -1  # the turn the battle zone's rows were made in (summoning sickness)
+        self.attacking = -1  # the attacking creature they show (power attacker)
 
     def read(self, d: Duel) -> Seen:
         cards, dirty, touched = d.cards, self.dirty, d.touched
         if touched is not self.touched:
             self.touched = touched
-            self.row_of, self.battle_at = {-1: NO_CARD}, None
+            self.row_of, self.turn = {-1: NO_CARD}, -1
             self.part_of.clear()
             dirty.update(ALL_PARTS)
             for c in cards:
@@ -90,9 +91,14 @@ class DmReader:
                         dirty.update(BATTLE_PARTS)
                 self._card(d, cards[i])
         self.at = len(touched)
-        if self.battle_at != (d.turn, d.attacking):  # summoning sickness, power attacker
-            self.battle_at = (d.turn, d.attacking)
+        if self.turn != d.turn:
+            self.turn = d.turn
             dirty.update(BATTLE_PARTS)
+        if self.attacking != d.attacking:  # the rows of the creature that stopped or began attacking
+            for i in (self.attacking, d.attacking):
+                if i >= 0:
+                    dirty.add(PARTS * cards[i].owner + Zone.BATTLE - 1)
+            self.attacking = d.attacking
         if dirty:
             parts = self.parts
             for k in dirty:
