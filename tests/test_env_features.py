@@ -64,10 +64,11 @@ def dm_rows(v: dict[str, Any], seat: int, code: Any) -> tuple[list[list[float]],
         mine = 1.0 if p == seat else 0.0
         for zone, z in DM_ZONES:
             for slot, c in enumerate(listed(side, zone)):
+                place = (slot + 1) / 8 if zone in ("shields", "battle") else 0.0  # in the piles: the rows' order
                 if "name" not in c:  # a shield
-                    r = [1.0, mine, z / 8, slot / 8, 0, 0, 1.0, 0, 0, 0, 0, 0, 1.0 if c["castle"] else 0.0]
+                    r = [1.0, mine, z / 8, place, 0, 0, 1.0, 0, 0, 0, 0, 0, 1.0 if c["castle"] else 0.0]
                 else:
-                    r = [1.0, mine, z / 8, slot / 8, code(c["name"]), DM_KINDS[c["kind"]], 0.0, c["cost"] / 10,
+                    r = [1.0, mine, z / 8, place, code(c["name"]), DM_KINDS[c["kind"]], 0.0, c["cost"] / 10,
                          c.get("power", 0) / 10000, float(c.get("tapped", False)), float(c.get("sick", False)),
                          float(c.get("blocker", False)), c.get("breaker", 0) / 3]
                 rows.append(r)
@@ -198,25 +199,35 @@ def pool_decks(seed: int) -> tuple[list[int], list[int]]:
         for _ in (0, 1))
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_kept_rows_follow_every_change_the_duel_notes(seed: int) -> None:
-    """OCG rows are remade only for the cards the duel notes as changed (`Duel.touched`): with decks drawn from
-    the whole pool, each seat's kept rows must be those a reader that never saw the duel makes, at every choice
-    point."""
-    support = support_for("ocg")
-    decks = pool_decks(seed)
-    names = FEATURES["ocg"].names([*decks[0], *decks[1]])
+def dm_pool_decks(seed: int) -> tuple[list[str], list[str]]:
+    """Two Duel Masters decks of 40 drawn from every card of the module (evolutions, castles, cross gears,
+    Shield Force, which the benchmark deck has few of)."""
+    from arbiter.dm.registry import DEFS, load_all
+
+    load_all()
+    rng = random.Random(seed)
+    return rng.choices(sorted(DEFS), k=40), rng.choices(sorted(DEFS), k=40)
+
+
+@pytest.mark.parametrize(("game", "seed"), [*(("ocg", s) for s in range(6)), *(("dm", s) for s in range(4))])
+def test_kept_rows_follow_every_change_the_duel_notes(game: str, seed: int) -> None:
+    """Rows are remade only for the cards the duel notes as changed (`Duel.touched`), zone by zone: with decks
+    drawn from the whole pool, each seat's kept rows must be those a reader that never saw the duel makes, at
+    every choice point."""
+    support = support_for(game)
+    decks: tuple[list[Any], list[Any]] = pool_decks(seed) if game == "ocg" else dm_pool_decks(seed)
+    names = FEATURES[game].names([*decks[0], *decks[1]])
     codes = card_codes(names)
     book = RowBook(codes, 64.0)
     d = support.new_duel(decks[0], decks[1], seed)
-    readers = [FEATURES["ocg"].reader(s, book) for s in (0, 1)]
+    readers = [FEATURES[game].reader(s, book) for s in (0, 1)]
     rng = random.Random(seed)
     checked = 0
     while d.pending is not None and d.turn <= 40:
         opts = d.pending.options
         if len(opts) > 1:
             for s in (0, 1):
-                assert readers[s].read(d) == FEATURES["ocg"].reader(s, RowBook(codes, 64.0)).read(d), (
+                assert readers[s].read(d) == FEATURES[game].reader(s, RowBook(codes, 64.0)).read(d), (
                     seed, d.decisions, s)
                 checked += 1
         d.answer(opts[rng.randrange(len(opts))])

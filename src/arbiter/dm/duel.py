@@ -102,6 +102,9 @@ class Duel:
         # while an operation runs: the cards it changed, as they were before (see `op_snapshot`)
         self.journal: dict[int, Card] | None = None
         self.rng_saved: DuelRNG | None = None
+        # every card changed so far, by index, in order (each `touch`): what a reader of the whole board follows
+        # to remake only what changed (arbiter.env); a copy starts a list of its own
+        self.touched: list[int] = []
 
     # ---- construction -------------------------------------------------------------------------
 
@@ -151,6 +154,7 @@ class Duel:
         d = self._copy_but_cards()
         d.rng = self.rng.clone()
         d.cards = [c.copy() for c in self.cards]
+        d.touched = []  # a copy is another duel to its readers
         return d
 
     def op_snapshot(self) -> Duel:
@@ -170,7 +174,8 @@ class Duel:
         return s
 
     def touch(self, c: Card) -> Card:
-        """Call before changing a card: saves its state for the running operation's snapshot."""
+        """Call before changing a card: saves its state for the running operation's snapshot, and notes it."""
+        self.touched.append(c.idx)
         j = self.journal
         if j is not None and c.idx not in j:
             j[c.idx] = c.copy()

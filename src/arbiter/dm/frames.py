@@ -40,13 +40,14 @@ class Frame(KernelFrame):
 class Op(Frame):
     """One process run to its end, replayed from its snapshot with the answers it has been given."""
 
-    __slots__ = ("answers", "args", "name", "snapshot")
+    __slots__ = ("answers", "args", "changed", "name", "snapshot")
 
     def __init__(self, name: str, *args: int) -> None:
         self.name = name
         self.args = args
         self.answers: list[str] = []
         self.snapshot: Duel | None = None
+        self.changed: list[int] = []  # the cards it had changed when it asked (`Duel.touched`)
 
     def step(self, d: Duel) -> None:
         snap = d.op_snapshot()
@@ -56,6 +57,7 @@ class Op(Frame):
             ROUTINES[self.name](d, self.args)
         except NeedAnswer as q:
             self.snapshot = d.op_paused(snap)
+            self.changed = list(d.journal or ())
             d.pending = q.decision
             return
         except GameOver:
@@ -76,7 +78,12 @@ class Op(Frame):
         top = restored.stack[-1]
         assert isinstance(top, Op)
         top.answers.append(o.key)
+        # the duel goes back to the snapshot and stays the same duel to its readers: the cards the operation had
+        # changed before it asked are noted again, being put back
+        touched = d.touched
+        touched.extend(self.changed)
         assign_state(d, restored)
+        d.touched = touched
         d.decisions = decisions
 
 

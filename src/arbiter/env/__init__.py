@@ -16,6 +16,8 @@ from typing import Any
 try:
     import gymnasium
     from pettingzoo.utils import wrappers
+    from pettingzoo.utils.env_logger import EnvLogger
+    from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable, AECOrderEnforcingIterator
 except ImportError as e:  # an optional extra: say which
     raise ImportError(f"arbiter.env needs the `rl` extra: pip install 'arbiter[rl]' ({e})") from None
 
@@ -33,10 +35,6 @@ class OrderEnforced(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]  # Pe
     agents, the rewards) read straight from the environment: the wrapper's own `__getattr__` costs a few
     microseconds each time, as much as the duel's bookkeeping of a step. Before `reset` they raise as it does."""
 
-    def _reset_first(self, name: str) -> None:
-        if not self._has_reset:
-            raise AttributeError(f"{name} cannot be accessed before reset")
-
     def step(self, action: Any) -> None:
         if self._has_reset and self.env.agents:  # what the wrapper checks, without its attribute look-ups
             self._has_updated = True
@@ -44,39 +42,73 @@ class OrderEnforced(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]  # Pe
         else:
             super().step(action)
 
+    def agent_iter(self, max_iter: int = 2**63) -> AgentIterable:
+        if not self._has_reset:
+            EnvLogger.error_agent_iter_before_reset()
+        return AgentIterable(self, max_iter)
+
+    # each read below checks `_has_reset` itself: a call to a helper for it would cost as much as the read
+
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        self._reset_first("agent_selection")
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
         return self.env.last(observe)  # type: ignore[no-any-return]
 
     @property
     def agents(self) -> list[str]:
-        self._reset_first("agents")
+        if not self._has_reset:
+            raise AttributeError("agents cannot be accessed before reset")
         return self.env.agents  # type: ignore[no-any-return]
 
     @property
     def agent_selection(self) -> str:
-        self._reset_first("agent_selection")
+        if not self._has_reset:
+            raise AttributeError("agent_selection cannot be accessed before reset")
         return self.env.agent_selection  # type: ignore[no-any-return]
 
     @property
     def rewards(self) -> dict[str, float]:
-        self._reset_first("rewards")
+        if not self._has_reset:
+            raise AttributeError("rewards cannot be accessed before reset")
         return self.env.rewards  # type: ignore[no-any-return]
 
     @property
     def terminations(self) -> dict[str, bool]:
-        self._reset_first("terminations")
+        if not self._has_reset:
+            raise AttributeError("terminations cannot be accessed before reset")
         return self.env.terminations  # type: ignore[no-any-return]
 
     @property
     def truncations(self) -> dict[str, bool]:
-        self._reset_first("truncations")
+        if not self._has_reset:
+            raise AttributeError("truncations cannot be accessed before reset")
         return self.env.truncations  # type: ignore[no-any-return]
 
     @property
     def infos(self) -> dict[str, dict[str, Any]]:
-        self._reset_first("infos")
+        if not self._has_reset:
+            raise AttributeError("infos cannot be accessed before reset")
         return self.env.infos  # type: ignore[no-any-return]
+
+
+class AgentIterable(AECOrderEnforcingIterable):  # type: ignore[misc]
+    def __iter__(self) -> AgentIterator:
+        return AgentIterator(self.env, self.max_iter)
+
+
+class AgentIterator(AECOrderEnforcingIterator):  # type: ignore[misc]
+    """PettingZoo's order-enforcing loop over the agents (each turn must step), reading the environment's
+    agents directly."""
+
+    def __next__(self) -> str:
+        wrapper = self.env
+        inner = wrapper.env
+        if not inner.agents or self.iters_til_term <= 0:
+            raise StopIteration
+        self.iters_til_term -= 1
+        assert wrapper._has_updated, "need to call step() or reset() in a loop over `agent_iter`"
+        wrapper._has_updated = False
+        return inner.agent_selection  # type: ignore[no-any-return]
 
 
 def env(**kwargs: Any) -> OrderEnforced:

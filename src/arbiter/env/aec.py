@@ -80,8 +80,10 @@ class DuelCore:
         """Answer every decision that has one legal answer, up to the next real choice or the end."""
         d = self.duel
         assert d is not None
-        while d.pending is not None and len(d.pending.options) == 1 and d.turn <= self.max_turns:
-            d.answer(d.pending.options[0])
+        dec, max_turns = d.pending, self.max_turns
+        while dec is not None and len(dec.options) == 1 and d.turn <= max_turns:
+            d.answer(dec.options[0])
+            dec = d.pending
 
     @property
     def over(self) -> bool:
@@ -100,7 +102,7 @@ class DuelCore:
         d = self.duel
         assert d is not None and d.pending is not None
         opts = d.pending.options
-        if not 0 <= index < min(len(opts), self.observer.max_options):
+        if not (0 <= index < len(opts) and index < self.observer.max_options):
             raise ValueError(f"action {index} is not a legal option: this decision has options 0 to "
                              f"{min(len(opts), self.observer.max_options) - 1} (see the action mask)")
         d.answer(opts[index])

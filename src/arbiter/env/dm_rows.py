@@ -2,16 +2,23 @@
 
 The rows follow the view (`arbiter.dm.view.view`) card for card, in its order: for each player, player 0 first,
 the hand (the seat's own only), the mana zone, the shields (face down to both players: a place, and whether a
-castle fortifies it), the battle zone and the graveyard. As in OCG (ocg_rows.py) they are read from the duel:
-a zone off the battle zone is remade only when its cards (or the mana's tapped flags) change.
+castle fortifies it), the battle zone and the graveyard. As in OCG (ocg_rows.py) they are read from the duel, and
+kept joined zone by zone (parts): a zone's part is joined again only when a card that was or is in it was changed
+(`Duel.touched`: the duel notes every card it changes). A card in the hand, mana or graveyard has its row made
+when it changes; the shields' and the battle zone's rows, which name each card's place there, are made again with
+their part. The battle zone's rows show what the engine says of each creature now (power, summoning sickness,
+blocker): they are made again also when the turn or the attacking creature changes, or a shield (which a
+creature's Shield Force may name) changed.
 
-Columns after HIDDEN: cost/10, power/10000 (as now, in the battle zone), tapped, summoning sick, blocker, breaker/3
-(a shield: a castle on it, in the last column).
+The place column (SLOT) is a shield's or a battle zone card's place there, plus one, /8; it is 0 in the hand, mana
+and graveyard, whose order is that of the rows (as OCG shows a hand or a graveyard). Columns after HIDDEN:
+cost/10, power/10000 (as now, in the battle zone), tapped, summoning sick, blocker, breaker/3 (a shield: a castle
+on it, in the last column).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import struct
 from operator import attrgetter
 
 from arbiter.dm.duel import Duel
@@ -26,50 +33,19 @@ OPTION_KINDS = ("attack", "block", "bottom", "break", "cast", "charge", "count",
                 "strigger", "strigger_order", "summon", "trigger", "yes")
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
+GLOBALS = struct.Struct(f"{12 + len(PHASES)}f")  # each player's shields, deck, hand, mana and untapped mana, the
+# turn, whose, the phase
+# the parts a seat's card rows are joined from, in the view's order: each player's hand (the seat's own only),
+# mana, shields, battle zone and graveyard, player 0 first; a card's part: its owner's (whose piles hold it) zone
+# less one, plus PARTS for player 1
+LISTED = (Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE)
+assert [z - 1 for z in LISTED] == list(range(len(LISTED)))
+PARTS = len(LISTED)
+ALL_PARTS = range(2 * PARTS)
 _TAPPED = attrgetter("tapped")
-_PILES = Zone.GRAVE + 1  # a player's piles up to the graveyard: deck, hand, mana, shields, battle zone, graveyard
-assert list(Zone)[:_PILES] == [Zone.DECK, Zone.HAND, Zone.MANA, Zone.SHIELDS, Zone.BATTLE, Zone.GRAVE]
-
-
-class Block:
-    """The rows of one zone off the field, kept while its cards and `extra` (what else they depend on: the cards
-    shown to the seat, the mana's tapped flags) stay the same; a zone that only grew (a graveyard) keeps its rows
-    and makes the new cards' only."""
-
-    def __init__(self, extra: object) -> None:
-        self.reset(extra)
-
-    def reset(self, extra: object) -> None:
-        self.extra = extra
-        self.cards: list[int] = []
-        self.data = b""
-        self.rows: dict[int, Row] = {}
-        self.entries: list[Row] = []  # the cards' rows in order
-
-    def remake(self, extra: object, places: list[int], entries: list[Row]) -> None:
-        """The same cards with another `extra`, where only the rows of the cards in `places` (their places in the
-        zone) change, to `entries`."""
-        self.extra = extra
-        kept = self.entries
-        for k, e in zip(places, entries, strict=True):
-            kept[k] = e
-            self.rows[self.cards[k]] = e
-        self.data = b"".join(kept)
-
-    def update(self, cards: list[int], entries: Callable[[list[int], int], list[Row]]) -> None:
-        """Make the block show `cards`; `entries(some cards, the place of the first in the zone)` gives the rows
-        of the cards it does not have yet."""
-        n = len(self.cards)
-        if len(cards) > n and cards[:n] == self.cards:
-            new = entries(cards[n:], n)
-            self.data += b"".join(new)
-            self.entries += new
-            self.rows.update(zip(cards[n:], new, strict=True))
-        else:
-            self.entries = entries(cards, 0)
-            self.data = b"".join(self.entries)
-            self.rows = dict(zip(cards, self.entries, strict=True))
-        self.cards = list(cards)
+PILES = frozenset((Zone.HAND, Zone.MANA, Zone.GRAVE))  # the zones whose rows do not name a place
+SHIELD_PARTS = (Zone.SHIELDS - 1, PARTS + Zone.SHIELDS - 1)
+BATTLE_PARTS = (Zone.BATTLE - 1, PARTS + Zone.BATTLE - 1)
 
 
 class DmReader:
@@ -78,109 +54,123 @@ class DmReader:
     def __init__(self, seat: int, book: RowBook) -> None:
         self.seat = seat
         self.book = book
-        # per player, the blocks of the zones off the battle zone (`extra`: the shields' castles, the mana's flags)
-        self.blocks = [{HAND: Block(None), MANA: Block([]), SHIELDS: Block(()), GRAVEYARD: Block(None)}
-                       for _ in (0, 1)]
+        # the duel's list of changed cards the rows follow, and how much of it (a copy of the duel has a list of
+        # its own: then every part is made again)
+        self.touched: list[int] | None = None
+        self.at = 0
+        self.row_of: dict[int, Row] = {-1: NO_CARD}  # the row of each card the seat has one for, by index
+        self.part_of: dict[int, int] = {}  # the part each card with a row is in
+        self.parts = [b""] * len(ALL_PARTS)
+        self.dirty: set[int] = set()  # the parts to make again at this read
+        self.cards = b""  # the parts joined
+        self.untapped = [0, 0]  # each player's untapped mana, counted when the mana's part is made
+        # the rows and parts of cards in the hand, mana and graveyard by what gives them (the card's definition,
+        # its zone, its owner, whether it is tapped), kept in the book from duel to duel
+        self.placed: dict[Key, tuple[Row, int] | tuple[()]] = book.placed[seat]
+        self.turn = -1  # the turn the battle zone's rows were made in (summoning sickness)
+        self.attacking = -1  # the attacking creature they show (power attacker)
 
     def read(self, d: Duel) -> Seen:
-        seat, cards, known = self.seat, d.cards, self.book.known
-        parts: list[bytes] = []
-        rows: list[dict[int, Row]] = []
-        counts: list[list[float]] = []
-        players = d.players
-        # the shields the castles fortify (most duels have no castle)
-        forts = tuple((p, cards[i].fort) for p, pl in enumerate(players) for i in pl.piles[Zone.CASTLE]) if (
-            players[0].piles[Zone.CASTLE] or players[1].piles[Zone.CASTLE]) else ()
-        for p, pl in enumerate(players):
-            mine = 1.0 if p == seat else 0.0
-            deck, hand, mana, shields, battle_zone, grave = pl.piles[:_PILES]
-            blocks = self.blocks[p]
-            # a zone whose block shows the same cards is taken as it is (`_block`'s test, without the call)
-            if p == seat and hand:
-                b = blocks[HAND]
-                if b.cards == hand:
-                    parts.append(b.data)
-                    rows.append(b.rows)
-                else:
-                    self._block(d, parts, rows, b, HAND, hand, None, mine)
-            tapped = list(map(_TAPPED, map(cards.__getitem__, mana)))
-            if mana:
-                self._mana(d, parts, rows, blocks[MANA], mana, tapped, mine)
-            if shields:
-                b = blocks[SHIELDS]
-                if b.cards == shields and b.extra == forts:
-                    parts.append(b.data)
-                    rows.append(b.rows)
-                else:
-                    self._block(d, parts, rows, b, SHIELDS, shields, forts, mine)
-            battle: dict[int, Row] = {}
-            for slot, i in enumerate(battle_zone):
+        cards, dirty, touched = d.cards, self.dirty, d.touched
+        if touched is not self.touched:
+            self.touched = touched
+            self.row_of, self.turn = {-1: NO_CARD}, -1
+            self.part_of.clear()
+            dirty.update(ALL_PARTS)
+            for c in cards:
+                if c.zone is not Zone.DECK:  # (a card in a deck has no row)
+                    self._card(d, c)
+        elif len(touched) > self.at:
+            part_of, row_of = self.part_of, self.row_of
+            for i in set(touched[self.at:]):
+                row_of.pop(i, None)
+                was = part_of.pop(i, None)
+                if was is not None:
+                    dirty.add(was)
+                    if was in SHIELD_PARTS:  # a shield a creature's Shield Force may name
+                        dirty.update(BATTLE_PARTS)
+                self._card(d, cards[i])
+        self.at = len(touched)
+        if self.turn != d.turn:
+            self.turn = d.turn
+            dirty.update(BATTLE_PARTS)
+        if self.attacking != d.attacking:  # the rows of the creature that stopped or began attacking
+            for i in (self.attacking, d.attacking):
+                if i >= 0:
+                    dirty.add(PARTS * cards[i].owner + Zone.BATTLE - 1)
+            self.attacking = d.attacking
+        if dirty:
+            parts = self.parts
+            for k in dirty:
+                parts[k] = self._part(d, k)
+            dirty.clear()
+            self.cards = b"".join(parts)
+        seat = self.seat
+        a, b = (d.players[0].piles, d.players[1].piles) if seat == 0 else (d.players[1].piles, d.players[0].piles)
+        ua, ub = self.untapped if seat == 0 else self.untapped[::-1]
+        return self.cards, self.row_of, GLOBALS.pack(
+            len(a[SHIELDS]) / 5, len(a[Zone.DECK]) / 40, len(a[HAND]) / 10, len(a[MANA]) / 10, ua / 10,
+            len(b[SHIELDS]) / 5, len(b[Zone.DECK]) / 40, len(b[HAND]) / 10, len(b[MANA]) / 10, ub / 10,
+            d.turn / 100, 1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE))
+
+    def _part(self, d: Duel, k: int) -> bytes:
+        """Part `k`'s rows, joined; each card's row and part noted."""
+        p, z = divmod(k, PARTS)
+        zone = z + 1
+        pile = d.players[p].piles[zone]
+        if zone == HAND and p != self.seat:  # the opponent's hand: no rows
+            return b""
+        mine = 1.0 if p == self.seat else 0.0
+        cards, known = d.cards, self.book.known
+        if zone == BATTLE:
+            rows = []
+            for slot, i in enumerate(pile):
                 c = cards[i]
                 creature = c.defn.is_creature
                 power = d.power(c) if creature else 0
                 sick = creature and d.sick(c)
                 blocker = creature and d.is_blocker(c)
-                k = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
-                battle[i] = r = known.get(k) or self._make(d, k, c, mine, BATTLE, slot, power, c.tapped, sick,
-                                                           blocker, c.defn.breaker)
-                parts.append(r)
-            if battle:
-                rows.append(battle)
-            if grave:
-                b = blocks[GRAVEYARD]
-                if b.cards == grave:
-                    parts.append(b.data)
-                    rows.append(b.rows)
-                else:
-                    self._block(d, parts, rows, b, GRAVEYARD, grave, None, mine)
-            counts.append([len(shields) / 5, len(deck) / 40, len(hand) / 10, len(mana) / 10, tapped.count(False) / 10])
-        by_id: dict[int, Row] = {-1: NO_CARD}
-        for zone_rows in rows:
-            by_id.update(zone_rows)
-        return b"".join(parts), by_id, [*counts[seat], *counts[1 - seat], d.turn / 100, 1.0 if d.tp == seat else 0.0,
-                                        *_PHASE_ROWS.get(d.phase, _NO_PHASE)]
+                key = ("battle", id(c.defn), mine, slot, power, c.tapped, sick, blocker)
+                rows.append(known.get(key) or self._make(d, key, c, mine, BATTLE, slot, power, c.tapped, sick,
+                                                         blocker, c.defn.breaker))
+        elif zone == SHIELDS:
+            rows = [self._row(d, i, mine, zone, slot) for slot, i in enumerate(pile)]
+        else:  # its cards' rows were made as they changed (`_card`)
+            if zone == MANA:
+                self.untapped[p] = list(map(_TAPPED, map(cards.__getitem__, pile))).count(False)
+            return b"".join(map(self.row_of.__getitem__, pile))
+        self.row_of.update(zip(pile, rows, strict=True))
+        self.part_of.update(dict.fromkeys(pile, k))
+        return b"".join(rows)
 
-    def _block(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], b: Block, zone: int,
-               cards: list[int], extra: object, mine: float) -> None:
-        """The rows of a zone off the battle zone: remade only when its cards (or `extra`) change."""
-        if b.extra != extra:
-            b.reset(extra)
-        if b.cards != cards:
-            b.update(cards, lambda new, first: self._rows(d, new, first, mine, zone))
-        parts.append(b.data)
-        rows.append(b.rows)
+    def _card(self, d: Duel, c: Card) -> None:
+        """Note that a card changed: the part it is in now is made again, and those it shows on (a castle on the
+        shields, a shield on the battle zone). In the hand, mana and graveyard its row is made now: it does not
+        name its place there (as in OCG), so it stays the card's while the card does not change."""
+        z, dirty = c.zone, self.dirty
+        if z in PILES:
+            key = (id(c.defn), z, c.owner, c.tapped)
+            got = self.placed.get(key)
+            if got is None:
+                got = self.placed[key] = self._placed(d, c)
+                self.book.keep(c.defn)
+            if got:
+                self.row_of[c.idx], self.part_of[c.idx] = got
+                dirty.add(got[1])
+        elif z is Zone.BATTLE:
+            dirty.add(PARTS * c.owner + z - 1)
+        elif z is Zone.SHIELDS:
+            dirty.add(PARTS * c.owner + z - 1)
+            dirty.update(BATTLE_PARTS)
+        elif z is Zone.CASTLE:
+            dirty.update(SHIELD_PARTS)
 
-    def _mana(self, d: Duel, parts: list[bytes], rows: list[dict[int, Row]], b: Block, mana: list[int],
-              tapped: list[bool], mine: float) -> None:
-        """The mana zone's rows (its block's `extra`: the tapped flags): when the same cards are there, only the
-        rows of those tapped or untapped since are made again; when cards were added, only theirs."""
-        was = b.extra
-        assert isinstance(was, list)
-        if b.cards == mana:
-            if was != tapped:
-                places = [k for k, (t, u) in enumerate(zip(tapped, was, strict=True)) if t != u]
-                b.remake(tapped, places, [self._row(d, mana[k], mine, MANA, k) for k in places])
-        else:
-            if tapped[:len(was)] == was:
-                b.extra = tapped  # the cards there before kept their flags: Block.update adds the new ones
-            else:
-                b.reset(tapped)
-            b.update(mana, lambda new, first: self._rows(d, new, first, mine, MANA))
-        parts.append(b.data)
-        rows.append(b.rows)
-
-    def _rows(self, d: Duel, new: list[int], first: int, mine: float, zone: int) -> list[Row]:
-        """The rows of cards `new` of a zone off the battle zone, the first in place `first`: most are kept."""
-        if zone == SHIELDS:
-            return [self._row(d, i, mine, zone, slot) for slot, i in enumerate(new, first)]
-        known, cards, mana = self.book.known, d.cards, zone == MANA
-        out = []
-        for slot, i in enumerate(new, first):
-            c = cards[i]
-            # the key `_row` keeps the row under
-            e = known.get((id(c.defn), mine, zone, slot, c.tapped if mana else False))
-            out.append(e or self._row(d, i, mine, zone, slot))
-        return out
+    def _placed(self, d: Duel, c: Card) -> tuple[Row, int] | tuple[()]:
+        """The row and part of a card in the hand, mana or graveyard, or none (the opponent's hand)."""
+        p, z = c.owner, c.zone
+        if z is Zone.HAND and p != self.seat:
+            return ()
+        return self._row(d, c.idx, 1.0 if p == self.seat else 0.0, z, -1), PARTS * p + z - 1
 
     def _row(self, d: Duel, i: int, mine: float, zone: int, slot: int) -> Row:
         c = d.cards[i]
@@ -190,7 +180,7 @@ class DmReader:
             k: Key = ("shield", mine, slot, castle)
             e = book.known.get(k)
             if e is None:
-                r = hidden_row(mine, zone, slot)
+                r = hidden_row(mine, zone, slot + 1)
                 r[STAT_F] = 1.0 if castle else 0.0
                 e = book.make(k, r)
             return e
@@ -202,6 +192,6 @@ class DmReader:
     def _make(self, d: Duel, k: Key, c: Card, mine: float, zone: int, slot: int, power: int, tapped: bool,
               sick: bool, blocker: bool, breaker: int) -> Row:
         book = self.book
-        return book.make(k, [1.0, mine, zone / 8, slot / 8, book.code(d.refs[c.idx].name_en),
+        return book.make(k, [1.0, mine, zone / 8, (slot + 1) / 8, book.code(d.refs[c.idx].name_en),
                              KINDS.get(c.defn.kind, 0.0), 0.0, c.defn.cost / 10, power / 10000, float(tapped),
                              float(sick), float(blocker), breaker / 3], c.defn)

@@ -15,7 +15,8 @@ Arrays (float32):
   card's and its target's features, its number), so a policy can score options;
 - `action_mask` (max_options, int8): 1 for the options the seat may answer now.
 
-Each call returns new arrays; what is kept between calls (rows, zone blocks, option rows) is the observer's.
+Each call returns new arrays (fields of one new buffer); what is kept between calls (rows, zone parts, option
+rows) is the observer's.
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ CARD_BYTES = 4 * MAX_CARDS * CARD_FEATURES
 TARGETING = frozenset({"attack", "cross", "retarget"})  # option kinds whose number is a target card's index
 MAX_KEPT_ROWS = 200_000  # rows kept from duel to duel, at most
 OPTION_ROW = struct.Struct(f"{OPTION_FEATURES}f")
-OPTIONS_AT = CARD_BYTES + 4 * GLOBAL_FEATURES  # where the options begin in an observation's buffer
+GLOBAL_BYTES = 4 * GLOBAL_FEATURES
 F32 = np.dtype(np.float32)
 OptionKey = tuple[str, Row | bool, Row | int, bool]  # what an option's row is made of (`Observer.observe`)
 
@@ -116,17 +117,23 @@ class Observer:
         self.max_options = max_options
         self.high = float(max(len(self.codes) + 2, 64))  # every feature lies in [-1, high]
         self._masks = [np.array([1] * n + [0] * (max_options - n), np.int8) for n in range(max_options + 1)]
-        self._zeros = bytes(OPTIONS_AT + 4 * OPTION_FEATURES * max_options)
+        self._ones = [bytes([1] * n) for n in range(max_options + 1)]
+        # the two features after the game's own: whether the seat decides now, and how many options it has
+        self._counts = [struct.pack("2f", 1.0 if n else 0.0, n / max_options) for n in range(max_options + 1)]
+        self._layout = np.dtype([
+            ("cards", F32, (MAX_CARDS, CARD_FEATURES)), ("globals", F32, (GLOBAL_FEATURES,)),
+            ("options", F32, (max_options, OPTION_FEATURES)), ("action_mask", np.int8, max_options)])
+        self._option_bytes = 4 * OPTION_FEATURES * max_options
+        self._zeros = memoryview(bytes(max(CARD_BYTES, 4 * OPTION_FEATURES * max_options)))  # zeros to pad with
         self._book = RowBook(self.codes, self.high)
         self._options: dict[OptionKey, bytes] = {}
-        self._globals: dict[int, struct.Struct] = {}  # by the number of the game's global features
         self.forget()
 
     def forget(self) -> None:
         """Drop what was kept of the last duel (the rows made stay, unless there are very many: they are the same
         from duel to duel)."""
         self._duel: GameDuel | None = None
-        if len(self._book.known) > MAX_KEPT_ROWS:
+        if len(self._book.known) + sum(map(len, self._book.placed)) > MAX_KEPT_ROWS:
             self._book = RowBook(self.codes, self.high)
             self._options.clear()
         self._readers = [self.game.reader(seat, self._book) for seat in (0, 1)]
@@ -141,27 +148,25 @@ class Observer:
         n = len(opts)
         if n > self.max_options:
             opts, n = opts[:self.max_options], self.max_options
-        # the three float arrays are views of one new buffer: cards, then globals, then options
-        buf = bytearray(self._zeros)
+        # the arrays are fields of one new buffer: cards, then globals, options and the action mask, each zero
+        # past what it shows
+        z = self._zeros
         blob = blob[:CARD_BYTES]
-        buf[:len(blob)] = blob
-        packer = self._globals.get(len(g))
-        if packer is None:
-            packer = self._globals[len(g)] = struct.Struct(f"{len(g) + 2}f")
-        packer.pack_into(buf, CARD_BYTES, *g, 1.0 if n else 0.0, n / self.max_options)
+        opt_rows = b""
         if n:
             assert dec is not None
             get, kept, passable = by_id.get, self._options.get, dec.passable
             # an option's row is made of its kind, its card's row (empty for no card; True for one the seat has
             # no row for), its target's row (an attack, a cross or a retarget names a card by its number) or else
             # its number, and whether the decision may be passed: that key gives it (`_option`)
-            blob = b"".join([kept(key := (kind := o.kind, get(o.card, True), (kind in TARGETING and get(o.arg))
-                                          or o.arg, passable)) or self._option(key) for o in opts])
-            buf[OPTIONS_AT:OPTIONS_AT + len(blob)] = blob
-        return {"cards": np.ndarray((MAX_CARDS, CARD_FEATURES), F32, buf),
-                "globals": np.ndarray((GLOBAL_FEATURES,), F32, buf, CARD_BYTES),
-                "options": np.ndarray((self.max_options, OPTION_FEATURES), F32, buf, OPTIONS_AT),
-                "action_mask": self._masks[n].copy()}
+            opt_rows = b"".join([kept(key := (kind := o.kind, get(o.card, True), (kind in TARGETING and get(o.arg))
+                                              or o.arg, passable)) or self._option(key) for o in opts])
+        buf = bytearray().join((blob, z[:CARD_BYTES - len(blob)], g, self._counts[n], z[:GLOBAL_BYTES - 8 - len(g)],
+                                opt_rows, z[:self._option_bytes - len(opt_rows)], self._ones[n],
+                                z[:self.max_options - n]))
+        whole = np.ndarray((), self._layout, buf)
+        return {"cards": whole["cards"], "globals": whole["globals"], "options": whole["options"],
+                "action_mask": whole["action_mask"]}
 
     def mask(self, n: int) -> NDArray[np.int8]:
         """The action mask of a decision with `n` options."""

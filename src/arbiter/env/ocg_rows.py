@@ -7,7 +7,8 @@ the seat may not know (`Duel.sees`, the rule the view follows) gives a row with 
 from the duel rather than from the view's dictionaries because that costs a fraction: a card's row is kept from one
 read to the next and remade only when the duel notes that the card changed (`Duel.touched`: its place, controller,
 position or data), when the cards shown to the seat change, or, for a monster's ATK and DEF, when an effect changes
-them; each read puts the kept rows together in the view's order.
+them. The rows of each zone are kept joined too (a part), and a part is joined again only when a card that was
+in it or is in it now was noted: a read that finds nothing noted gives the cards it gave before without a step.
 
 Columns after HIDDEN: position (1 attack, 2 defense, 3 set, 4 face-up spell or trap), ATK/1000, DEF/1000 (as now,
 on the field), level/12; a chain link: its number of targets/4.
@@ -15,6 +16,7 @@ on the field), level/12; a chain link: its number of targets/4.
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Sequence
 
 from arbiter.env.rows import NO_CARD, STAT_A, Key, Row, RowBook, Seen, hidden_row
@@ -33,8 +35,17 @@ OPTION_KINDS = ("activate", "summon", "set", "setst", "flip_summon", "change_pos
                 "discard")
 _PHASE_ROWS = {ph: [1.0 if ph == other else 0.0 for other in PHASES] for ph in PHASES}
 _NO_PHASE = [0.0] * len(PHASES)
+GLOBALS = struct.Struct(f"{10 + len(PHASES) + 1}f")  # life, deck, extra deck and hand of each, the turn, whose, the
+# phase, the chain's length
 UP = Pos.UP
 UNLISTED = (Zone.EXTRA, Zone.GONE)  # never in a seat's rows (nor, for the seat, in its view)
+# the parts a seat's card rows are joined from, in the view's order: each player's hand, monsters, spells and traps,
+# field spell, graveyard, banished cards and face-up deck cards, player 0 first; a card's part: its controller's
+# (whose zone holds it) PART_OF its zone, plus PARTS for player 1
+PART_OF = {Zone.HAND: 0, Zone.MONSTERS: 1, Zone.SPELLS: 2, Zone.FIELD: 3, Zone.GRAVE: 4, Zone.BANISHED: 5,
+           Zone.DECK: 6}
+PARTS = len(PART_OF)
+ALL_PARTS = range(2 * PARTS)
 
 
 class OcgReader:
@@ -50,20 +61,39 @@ class OcgReader:
         # the row of each card the seat has one for, by index (-1, no card: empty, so the empty zones of a field
         # put together with the rest give nothing): what options look their cards up in
         self.row_of: dict[int, Row] = {-1: NO_CARD}
+        self.part_of: dict[int, int] = {}  # the part each card with a row is in
+        self.parts = [b""] * len(ALL_PARTS)  # each part's rows, joined
+        self.lists: list[list[int] | None] = []  # each part's cards, where a list of the duel holds them as shown
+        self.dirty: set[int] = set()  # the parts to join again at this read
+        self.cards = b""  # the parts joined
         self.shown: frozenset[int] = frozenset()
+        # whether no card is shown to the seat, no hand is open and no effect changes ATK or DEF: then what a card
+        # is, where and how gives the seat's row and part of it, kept by those in the book from duel to duel
+        self.plain = True
+        self.placed: dict[Key, tuple[Row, int] | tuple[()]] = book.placed[seat]
         self.printed = True  # whether ATK and DEF were the printed ones at the last read
         # while some are not: the ATK and DEF each monster's row shows, to be checked at each read
         self.stats: dict[int, tuple[int, int]] = {}
 
     def read(self, d: Duel) -> Seen:
-        seat, cards, row_of = self.seat, d.cards, self.row_of
+        seat, cards, dirty = self.seat, d.cards, self.dirty
         shown = d.shown_to(seat)
         printed = d.stats_as_printed()
         touched = d.touched
+        self.plain = printed and not shown and not d.any_open_hand
         if touched is not self.touched or shown != self.shown:
             self.touched, self.shown, self.printed = touched, shown, printed
+            self.part_of.clear()
+            self.stats.clear()
+            self.row_of = {-1: NO_CARD}
             for c in cards:
-                self._card(d, c)
+                if c.zone is not Zone.DECK or c.pos is UP:  # (a card in a deck face-down has no row)
+                    self._card(d, c)
+            dirty.update(ALL_PARTS)
+            # the lists of the duel's zones the parts show as they are (the duel changes them in place; a copy of
+            # it has lists of its own, and a list of changed cards of its own too)
+            self.lists = [lst for p, pl in enumerate(d.players) for lst in (
+                pl.hand if p == seat else None, pl.monsters, pl.spells, None, pl.grave, pl.banished, None)]
         else:
             if printed != self.printed:  # of what an effect changes, only a monster's row shows something
                 self.printed = printed
@@ -71,58 +101,94 @@ class OcgReader:
                     for i in pl.monsters:
                         if i >= 0:
                             self._card(d, cards[i])
-            for i in touched[self.at:]:
-                self._card(d, cards[i])
+            if len(touched) > self.at:
+                for i in set(touched[self.at:]):
+                    self._card(d, cards[i])
         self.at = len(touched)
         if not printed:  # an effect changes some ATK or DEF: those the rows show are checked
             atk, defense, stats = d.atk, d.defense, self.stats
             for i in [i for i, s in stats.items() if s != (atk(cards[i]), defense(cards[i]))]:
                 self._card(d, cards[i])
-        p0, p1 = d.players
-        h0: Sequence[int]
-        h1: Sequence[int]
-        if shown or d.any_open_hand:  # of the opponent's hand, the cards shown or open to the seat
-            h0 = p0.hand if seat == 0 else self._open_hand(d, p0.hand)
-            h1 = p1.hand if seat == 1 else self._open_hand(d, p1.hand)
-        else:
-            h0, h1 = (p0.hand, ()) if seat == 0 else ((), p1.hand)
-        # cards an effect turned face-up in a deck: looked for only once a duel has had one
-        u0, u1 = ([i for i in pl.deck if cards[i].pos is UP] for pl in d.players) if d.deck_face_up else ((), ())
-        order = [*h0, *p0.monsters, *p0.spells, p0.field, *p0.grave, *p0.banished, *u0,  # the view's order
-                 *h1, *p1.monsters, *p1.spells, p1.field, *p1.grave, *p1.banished, *u1]
-        blob = b"".join(map(row_of.__getitem__, order))
+        # of the opponent's hand, the cards shown or open to the seat: which they are changes with no card noted
+        open_hand = bool(shown) or d.any_open_hand
+        if open_hand:
+            dirty.add(PARTS * (1 - seat))
+        if d.deck_face_up:  # cards an effect turned face-up in a deck: their order there changes as it is shuffled
+            dirty.update((PART_OF[Zone.DECK], PARTS + PART_OF[Zone.DECK]))
+        if dirty:
+            parts, row_of, lists = self.parts, self.row_of, self.lists
+            for k in list(dirty):  # (an opened hand's cards may get their rows now: `_open_hand`)
+                cards_k = lists[k]
+                parts[k] = b"".join(map(row_of.__getitem__, cards_k if cards_k is not None else
+                                        self._listed(d, k, open_hand)))
+            dirty.clear()
+            self.cards = b"".join(parts)
+        blob = self.cards
         if d.chain:
             blob += b"".join([self._link(d, link) for link in d.chain])
         a, b = d.players if seat == 0 else d.players[::-1]
-        return blob, row_of, [a.lp / 8000, len(a.deck) / 40, len(a.extra) / 15, len(a.hand) / 10,
-                              b.lp / 8000, len(b.deck) / 40, len(b.extra) / 15, len(b.hand) / 10,
-                              d.turn / 100, 1.0 if d.tp == seat else 0.0, *_PHASE_ROWS.get(d.phase, _NO_PHASE),
-                              len(d.chain) / 8]
+        return blob, self.row_of, GLOBALS.pack(
+            a.lp / 8000, len(a.deck) / 40, len(a.extra) / 15, len(a.hand) / 10, b.lp / 8000, len(b.deck) / 40,
+            len(b.extra) / 15, len(b.hand) / 10, d.turn / 100, 1.0 if d.tp == seat else 0.0,
+            *_PHASE_ROWS.get(d.phase, _NO_PHASE), len(d.chain) / 8)
+
+    def _listed(self, d: Duel, k: int, open_hand: bool) -> Sequence[int]:
+        """The cards of part `k` the seat has rows for, in the view's order, where no list of the duel holds them as
+        shown (`lists`): the opponent's hand, the field spell, the cards face-up in a deck."""
+        p, z = divmod(k, PARTS)
+        pl = d.players[p]
+        if z == 0:  # of the opponent's hand only the cards shown or open to the seat
+            return self._open_hand(d, pl.hand) if open_hand else ()
+        if z == 3:
+            return (pl.field,)
+        cards = d.cards
+        return [i for i in pl.deck if cards[i].pos is UP]
 
     def _card(self, d: Duel, c: Card) -> None:
-        """Make the row of a card that changed, or drop it where the seat has no row for the card (a deck, the
-        extra deck, gone; the opponent's hand, but the cards shown or open to the seat)."""
-        i, z, row_of, stats = c.idx, c.zone, self.row_of, self.stats
+        """Make the row of a card that changed, or drop it where the seat has no row for the card."""
+        i, part_of = c.idx, self.part_of
+        was = part_of.pop(i, None)
+        if was is not None:  # the part it was in
+            self.dirty.add(was)
+        data = c.data
+        if self.plain and data is c.base:
+            # on a plain board what the card's printed data, place, controller and position are gives its row
+            key = (id(data), c.zone, c.ctl, c.slot, c.pos)
+            got = self.placed.get(key)
+            if got is None:
+                got = self.placed[key] = self._placed(d, c)
+                self.book.keep(data)
+        else:
+            got = self._placed(d, c)
+        if got:
+            self.row_of[i], part_of[i] = got
+            self.dirty.add(got[1])
+        else:
+            self.row_of.pop(i, None)
+
+    def _placed(self, d: Duel, c: Card) -> tuple[Row, int] | tuple[()]:
+        """A card's row and part, or none where the seat has no row for the card (a deck, the extra deck, gone;
+        the opponent's hand, but the cards shown or open to the seat)."""
+        i, z, stats = c.idx, c.zone, self.stats
         stats.pop(i, None)
         if z in UNLISTED or (z is Zone.DECK and c.pos is not UP) or (
                 z is Zone.HAND and c.ctl != self.seat and i not in self.shown and not d.sees(self.seat, c)):
-            row_of.pop(i, None)
-            return
+            return ()
+        part = PARTS * c.ctl + PART_OF[z]
         mine = 1.0 if c.ctl == self.seat else 0.0
         if z is not Zone.MONSTERS:
-            row_of[i] = self._row(d, c, mine, COLUMN[z])
-        elif not d.sees(self.seat, c):
-            row_of[i] = self._row(d, c, mine, MONSTERS, False)
-        else:
-            data = c.data
-            s = None
-            if data.kind == "monster":  # its ATK and DEF as they are now (`Duel.atk`), the printed ones if no
-                # effect changes any
-                if self.printed:
-                    s = (data.atk or 0, data.def_ or 0)
-                else:
-                    s = stats[i] = (d.atk(c), d.defense(c))
-            row_of[i] = self._row(d, c, mine, MONSTERS, True, s)
+            return self._row(d, c, mine, COLUMN[z]), part
+        if not d.sees(self.seat, c):
+            return self._row(d, c, mine, MONSTERS, False), part
+        data = c.data
+        s = None
+        if data.kind == "monster":  # its ATK and DEF as they are now (`Duel.atk`), the printed ones if no effect
+            # changes any
+            if self.printed:
+                s = (data.atk or 0, data.def_ or 0)
+            else:
+                s = stats[i] = (d.atk(c), d.defense(c))
+        return self._row(d, c, mine, MONSTERS, True, s), part
 
     def _open_hand(self, d: Duel, hand: list[int]) -> list[int]:
         """The cards of the opponent's hand the seat may see now, their rows made or dropped: an effect that opens
@@ -132,6 +198,7 @@ class OcgReader:
         for i in hand:
             if i not in seen:
                 row_of.pop(i, None)
+                self.part_of.pop(i, None)
             elif i not in row_of:
                 self._card(d, cards[i])
         return seen

@@ -26,8 +26,9 @@ Key = tuple[Any, ...]  # everything a card's row is made of
 CARD_ROW = struct.Struct(f"{CARD_FEATURES}f")
 NO_CARD: Row = b""  # the row of no card (index -1): empty, so that options naming none show none
 # one seat's card rows in order (joined), each card's row by its index (-1: NO_CARD; a card the seat has no row for
-# is not there), and the global features: what a game's reader gives (`read`)
-Seen = tuple[bytes, Mapping[int, Row], list[float]]
+# is not there), and the game's global features (float32 bytes, at most GLOBAL_FEATURES - 2 of them: the observer
+# adds two): what a game's reader gives (`read`)
+Seen = tuple[bytes, Mapping[int, Row], bytes]
 
 
 class RowBook:
@@ -41,16 +42,23 @@ class RowBook:
         self.known: dict[Key, Row] = {}
         self._by_value: dict[Row, Row] = {}
         self._cards: dict[int, object] = {}
+        # for each seat, a card's row and the part of the seat's rows it is in (or none) by what gives them, where
+        # a game's reader knows that (ocg_rows.py, dm_rows.py)
+        self.placed: tuple[dict[Key, tuple[Row, int] | tuple[()]], ...] = ({}, {})
 
     def code(self, name: str) -> float:
         """A card name's code: its place in the two decks' sorted names; the last code for any other card."""
         return float(self.codes.get(name, len(self.codes) + 1))
 
+    def keep(self, card: object) -> None:
+        """Keep the printed data `card` alive while a key holds its id."""
+        self._cards[id(card)] = card
+
     def make(self, key: Key | None, row: list[float], card: object = None) -> Row:
         """The row, clipped into [-1, high], kept under `key` (None: not kept by key, it is made of more); `card`:
         the printed data whose id the key holds."""
         if card is not None:
-            self._cards[id(card)] = card
+            self.keep(card)
         high = self.high
         b = CARD_ROW.pack(*([min(max(x, -1.0), high) for x in row] if min(row) < -1.0 or max(row) > high else row))
         b = self._by_value.setdefault(b, b)
