@@ -1873,12 +1873,12 @@ define(41613948, Effect(Kind.IGNITION, _doom_lord, once_per_turn=True, turn_ban=
 # Ｄ－ＨＥＲＯ ダッシュガイ / Destiny HERO - Dasher: once a turn, tribute another monster you control (the cost): it
 # gains 1000 ATK until the end of the turn; after it attacked, it turns to defense position at the end of the battle
 # phase (at once); once while it is in your graveyard, when you draw a monster in your draw phase, you may reveal it to
-# special summon it.
+# special summon it (not one it could not summon: a ritual monster never ritual summoned).
 def _dasher_draw(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card]
     return (ev.player == ctx.player and d.tp == ctx.player and d.phase == "draw" and c.data.is_monster
-            and c.zone is Zone.HAND and not marked(d, "dasher_used", ctx.card))
+            and c.zone is Zone.HAND and can_special_summon(ctx, c) and not marked(d, "dasher_used", ctx.card))
 
 
 def _dasher_call(res: Resolution) -> None:
