@@ -21,13 +21,11 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
-    answered,
     banish_targets,
     battle_opponent,
     battle_to_grave,
     both,
     can_special_summon,
-    ctx_of,
     destroy_targets,
     face_up_here,
     itself,
@@ -456,8 +454,8 @@ define(78700060, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
 
 
 # 竜の騎士 / Dragonic Knight: when an opponent's monster effect that destroys cards you control is
-# activated, send your cards it targets to the graveyard (the cost, paid first in the operation here):
-# special summon this card from your hand. An effect that destroys is one whose categories say so.
+# activated, send all your cards it targets to the graveyard (the cost, paid on activation: they stay there if it is
+# negated): special summon this card from your hand. An effect that destroys is one whose categories say so.
 def _destroys_mine(ctx: Ctx) -> bool:
     link = monster_effect(ctx)
     if link is None or link.player == ctx.player:
@@ -466,18 +464,19 @@ def _destroys_mine(ctx: Ctx) -> bool:
     return destroys and any(c.on_field and c.ctl == ctx.player for c in link_targets(ctx, link))
 
 
+def _targeted_mine(ctx: Ctx, c: Card) -> bool:
+    link = monster_effect(ctx)
+    return link is not None and c.on_field and c in link_targets(ctx, link)
+
+
 def _dragonic_knight(res: Resolution) -> None:
     d = res.duel
-    link = answered(res)
-    if link is None or res.card.zone is not Zone.HAND:
-        return
-    mine = [c for c in link_targets(ctx_of(res), link) if c.on_field and c.ctl == res.player]
-    d.send_to_grave([c.idx for c in mine], res.cause, "sent")
-    if d.free_slots(res.player, Zone.MONSTERS):
+    if res.card.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
         d.special_summon(res.card, res.player, ask_position(res), res.cause)
 
 
 define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone=Zone.HAND, asks=True,
+                        cost=Cost(field_send_all=True, field_filter=_targeted_mine),
                         text_en="send your targeted cards to the graveyard: special summon this card from your hand",
                         text_ja="対象となった自分のカードを墓地へ送り、このカードを手札から特殊召喚する"))
 
@@ -1874,12 +1873,12 @@ define(41613948, Effect(Kind.IGNITION, _doom_lord, once_per_turn=True, turn_ban=
 # Ｄ－ＨＥＲＯ ダッシュガイ / Destiny HERO - Dasher: once a turn, tribute another monster you control (the cost): it
 # gains 1000 ATK until the end of the turn; after it attacked, it turns to defense position at the end of the battle
 # phase (at once); once while it is in your graveyard, when you draw a monster in your draw phase, you may reveal it to
-# special summon it.
+# special summon it (not one it could not summon: a ritual monster never ritual summoned).
 def _dasher_draw(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card]
     return (ev.player == ctx.player and d.tp == ctx.player and d.phase == "draw" and c.data.is_monster
-            and c.zone is Zone.HAND and not marked(d, "dasher_used", ctx.card))
+            and c.zone is Zone.HAND and can_special_summon(ctx, c) and not marked(d, "dasher_used", ctx.card))
 
 
 def _dasher_call(res: Resolution) -> None:
