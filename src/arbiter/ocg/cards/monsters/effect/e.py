@@ -39,7 +39,7 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
 )
 from arbiter.ocg.cards.shared.life_points import gain_op
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted, remember
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import deck_has, named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
@@ -698,19 +698,25 @@ define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS, trigger="damage_step_end
 
 # Ｅ－ＨＥＲＯ ヘル・ゲイナー / Evil HERO Infernal Gainer: in your main phase 1, banish this card from the field (the
 # cost): a targeted Fiend you control may attack twice in each battle phase while it stays face-up; in your second
-# standby phase after that, this card is special summoned from the banished cards in attack position.
+# standby phase after being so banished, this card is special summoned from the banished cards in attack position.
 def _twice_while_there(t: Card) -> Effect:
-    idx, oid = t.idx, t.oid
-    return Effect(Kind.CONTINUOUS, extra_attacks=1, affects=lambda ctx, c: c.idx == idx and c.oid == oid and c.face_up,
+    # turned face-down and up again, the Fiend is a new card for this effect (`Card.since` is stamped anew)
+    idx, oid, since = t.idx, t.oid, t.since
+    return Effect(Kind.CONTINUOUS, extra_attacks=1,
+                  affects=lambda ctx, c: c.idx == idx and c.oid == oid and c.face_up and c.since == since,
                   text_en="it may attack twice in each battle phase", text_ja="１度のバトルフェイズ中に２回攻撃できる")
 
 
 def _gainer(res: Resolution) -> None:
     d, me = res.duel, res.card
-    if me.zone is Zone.BANISHED:
-        mark(d, "gainer", me, d.nth_turn_of(res.player, 3))
     for t in res.targets():
         d.linger(me, res.player, _twice_while_there(t), res.cause, turns=None, while_there=t)
+
+
+def _gainer_banished(ctx: Ctx, ev: Event) -> None:
+    # ② asks only that it was banished to activate ①: noted at the cost, so a negated activation still brings it back
+    if ev.cause.reason is Reason.COST and ev.cause.card == ctx.card.idx:
+        mark(ctx.duel, "gainer", ctx.card, ctx.duel.nth_turn_of(ctx.player, 3))
 
 
 def _gainer_back(res: Resolution) -> None:
@@ -729,7 +735,8 @@ define(95943058, Effect(Kind.IGNITION, _gainer, cost=BANISH_SELF,
        Effect(T, _gainer_back, trigger="phase", self_trigger=False, from_zone=Zone.BANISHED, needs=room,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, "gainer", ctx.card),
               text_en="your second standby phase after: special summon this card in attack position",
-              text_ja="２回目の自分スタンバイフェイズ、このカードを攻撃表示で特殊召喚する"))
+              text_ja="２回目の自分スタンバイフェイズ、このカードを攻撃表示で特殊召喚する"),
+       remember("banished", _gainer_banished), numbering=(1, 2, 2))
 
 
 # Ｅ－ＨＥＲＯ マリシャス・エッジ / Evil HERO Malicious Edge: while the opponent controls a monster it may be tribute
