@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.chain import (
+    Activation,
     NeedAnswer,
     StepQuestion,
     field_cost_candidates,
@@ -251,6 +252,17 @@ def _pay(w: Duel, player: int, c: Card, eff: Effect, way: Way) -> None:
             w.send_to_grave(idxs, cause, "sent")
 
 
+def _mid_activation(w: Duel, ctx: Ctx, way: Way) -> None:
+    """Leave the copy `w` as the activation is once its cost is paid, its targets not yet chosen: a target filter
+    that reads the cards paid (`paid_so_far`: 「地霊術－「鉄」」 may not target the monster it tributed) finds them."""
+    defn = w.defs[ctx.card.idx]
+    n = next((k for k, e in enumerate(defn.effects, 1) if e is ctx.effect), 0) if defn is not None else 0
+    if n:  # (an effect borrowed or left behind is no effect of the card's own: nothing reads its payment so)
+        act = Activation(ctx.player, ctx.card.idx, n, ctx.events)
+        act.cost_cards = [x.idx for _, chosen in way for x in chosen]
+        w.stack.append(act)
+
+
 def work_refusal(ctx: Ctx) -> str:
     """The part of the plain check that paying the cost can change: why the effect has too few targets
     (`NO_TARGETS`) or nothing to act on (`NOTHING`) now, or ""."""
@@ -274,6 +286,7 @@ def _working(ctx: Ctx, every: bool) -> tuple[list[Way], list[Way]] | None:
         w = d.clone()
         try:
             _pay(w, player, c, eff, way)
+            _mid_activation(w, ctx, way)
             works = not work_refusal(Ctx(w, player, w.cards[c.idx], eff, ctx.events, declared=ctx.declared))
         except (NeedAnswer, StepQuestion):
             works = True  # a replacement effect would ask how the cost is paid: that way is not ruled out

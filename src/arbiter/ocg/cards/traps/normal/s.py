@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     ctx_of,
     destroy_targets,
     opponent_attacks,
+    paid_so_far,
     room,
     spells_traps_of,
     switch_position,
@@ -122,11 +123,8 @@ capturer(76137276, "spell", "魔法")
 # 地霊術－「鉄」 / Spiritual Earth Art - Kurogane: tribute an EARTH monster; target another level 4 or lower
 # EARTH monster in your graveyard (not the one just tributed); special summon it.
 def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
-    from arbiter.ocg.chain import Activation
-
-    top = ctx.duel.stack[-1] if ctx.duel.stack else None
-    just_tributed = isinstance(top, Activation) and top.card == ctx.card.idx and c.idx in top.cost_cards
-    return has_attribute(c, "EARTH") and (c.data.level or 0) <= 4 and not just_tributed
+    tributed = paid_so_far(ctx) or []
+    return has_attribute(c, "EARTH") and (c.data.level or 0) <= 4 and all(t.idx != c.idx for t in tributed)
 
 
 define(70156997, Effect(A, summon_target, asks=True,
