@@ -1266,8 +1266,8 @@ def _irou(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start",
-                        when=lambda ctx, ev: attacks_face_down(ctx, ev) and another_samurai(ctx),
+define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start", when=attacks_face_down,
+                        condition=another_samurai,
                         text_en="it attacks a face-down defense position monster while you control another Six "
                                 "Samurai monster: destroy that monster without damage calculation",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、裏側守備表示のモンスターを攻撃した時、ダメージ"
@@ -1288,10 +1288,13 @@ def _zanji(res: Resolution) -> None:
 
 def _zanji_attacked(ctx: Ctx, ev: Event) -> bool:
     t = ev.amount
-    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and another_samurai(ctx)
+    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS
 
 
+# the other 「六武衆」 is asked for as the trigger is activated, not as the damage step's end is recorded: the
+# battle destruction that follows that record may take it (as this card's substitute)
 define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=_zanji_attacked,
+                        condition=another_samurai,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
