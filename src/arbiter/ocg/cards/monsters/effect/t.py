@@ -1291,10 +1291,10 @@ def _zanji_attacked(ctx: Ctx, ev: Event) -> bool:
     return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS
 
 
-# the other 「六武衆」 is asked for as the trigger is activated, not as the damage step's end is recorded: the
-# battle destruction that follows that record may take it (as this card's substitute)
+# it and the other 「六武衆」 are asked for as the trigger is activated, not as the damage step's end is recorded:
+# the battle destruction carried out after that record may take either (the other one as its substitute)
 define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=_zanji_attacked,
-                        condition=another_samurai,
+                        condition=lambda ctx: face_up_here(ctx) and another_samurai(ctx),
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
