@@ -1278,23 +1278,24 @@ define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start
 # 六武衆－ザンジ / The Six Samurai - Zanji: at the end of the damage step of its attack, while you control a face-up
 # 「六武衆」 monster of another name (then and at resolution), the monster it attacked is destroyed; the 「六武衆」
 # destruction substitute.
+def _zanji_foe(ctx: Ctx | Resolution, ev: Event) -> Card | None:
+    """The monster it attacked (not a direct attack), still on the field."""
+    t = ctx.duel.cards[ev.amount] if ev.amount >= 0 else None
+    return t if t is not None and t.zone is Zone.MONSTERS else None
+
+
 def _zanji(res: Resolution) -> None:
-    d = res.duel
-    ev = res.link.events[0]
-    t = d.cards[ev.amount]
-    if another_samurai(ctx_of(res)) and t.zone is Zone.MONSTERS:
-        d.destroy([t], res.cause)
+    t = _zanji_foe(res, res.link.events[0])
+    if another_samurai(ctx_of(res)) and t is not None:
+        res.duel.destroy([t], res.cause)
 
 
-def _zanji_attacked(ctx: Ctx, ev: Event) -> bool:
-    t = ev.amount
-    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS
-
-
-# it and the other 「六武衆」 are asked for as the trigger is activated, not as the damage step's end is recorded:
-# the battle destruction carried out after that record may take either (the other one as its substitute)
-define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=_zanji_attacked,
+# its end-of-damage-step event is recorded before the battle destruction is carried out: what that destruction
+# may take (this card, the other 「六武衆」 as its substitute, the monster it attacked) is asked for as the trigger
+# is activated
+define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=lambda ctx, ev: ev.amount >= 0,
                         condition=lambda ctx: face_up_here(ctx) and another_samurai(ctx),
+                        needs=lambda ctx: bool(ctx.events) and _zanji_foe(ctx, ctx.events[0]) is not None,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
