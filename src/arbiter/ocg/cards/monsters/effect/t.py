@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     answered_link,
+    battle_opponent,
     battle_to_grave,
     bind,
     bound,
@@ -1278,14 +1279,8 @@ define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start
 # 六武衆－ザンジ / The Six Samurai - Zanji: at the end of the damage step of its attack, while you control a face-up
 # 「六武衆」 monster of another name (then and at resolution), the monster it attacked is destroyed; the 「六武衆」
 # destruction substitute.
-def _zanji_foe(ctx: Ctx | Resolution, ev: Event) -> Card | None:
-    """The monster it attacked (not a direct attack), still on the field."""
-    t = ctx.duel.cards[ev.amount] if ev.amount >= 0 else None
-    return t if t is not None and t.zone is Zone.MONSTERS else None
-
-
 def _zanji(res: Resolution) -> None:
-    t = _zanji_foe(res, res.link.events[0])
+    t = battle_opponent(res)
     if another_samurai(ctx_of(res)) and t is not None:
         res.duel.destroy([t], res.cause)
 
@@ -1295,7 +1290,7 @@ def _zanji(res: Resolution) -> None:
 # is activated
 define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=lambda ctx, ev: ev.amount >= 0,
                         condition=lambda ctx: face_up_here(ctx) and another_samurai(ctx),
-                        needs=lambda ctx: bool(ctx.events) and _zanji_foe(ctx, ctx.events[0]) is not None,
+                        needs=lambda ctx: battle_opponent(ctx) is not None,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
