@@ -1286,10 +1286,10 @@ def _zanji(res: Resolution) -> None:
 
 
 # its end-of-damage-step event is recorded before the battle destruction is carried out: what that destruction
-# may take (this card, the other 「六武衆」 as its substitute, the monster it attacked) is asked for as the trigger
-# is activated
+# may take (the other 「六武衆」 as its substitute, the monster it attacked) is asked for as the trigger is
+# activated; destroyed by the battle itself, it is still activated (its text asks only that it attacked)
 define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=lambda ctx, ev: ev.amount >= 0,
-                        condition=lambda ctx: face_up_here(ctx) and another_samurai(ctx),
+                        condition=another_samurai,
                         needs=lambda ctx: battle_opponent(ctx) is not None,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
