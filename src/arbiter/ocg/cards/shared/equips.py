@@ -136,6 +136,12 @@ def equipped_battled(ctx: Ctx, ev: Event) -> bool:
     return battled_by_equipped(ctx, ev) is not None
 
 
+def equipped_battled_still_there(ctx: Ctx) -> bool:
+    """Such a trigger's `needs`: that monster is still on the field as the trigger is activated (the event is
+    recorded before the battle destruction: one the battle destroyed has left by then)."""
+    return any(battled_by_equipped(ctx, ev) is not None for ev in ctx.events if ev.kind == "damage_step_end")
+
+
 def standby_decay(step: int) -> tuple[Effect, Effect]:
     """"In each of your standby phases the equipped monster loses `step` ATK": each of its controller's standby
     phases is counted on this card at once (no chain link), and the equipped monster loses `step` for each."""

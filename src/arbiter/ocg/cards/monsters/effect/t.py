@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     answered_link,
+    battle_opponent,
     battle_to_grave,
     bind,
     bound,
@@ -1266,8 +1267,8 @@ def _irou(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start",
-                        when=lambda ctx, ev: attacks_face_down(ctx, ev) and another_samurai(ctx),
+define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start", when=attacks_face_down,
+                        condition=another_samurai,
                         text_en="it attacks a face-down defense position monster while you control another Six "
                                 "Samurai monster: destroy that monster without damage calculation",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、裏側守備表示のモンスターを攻撃した時、ダメージ"
@@ -1279,19 +1280,17 @@ define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start
 # 「六武衆」 monster of another name (then and at resolution), the monster it attacked is destroyed; the 「六武衆」
 # destruction substitute.
 def _zanji(res: Resolution) -> None:
-    d = res.duel
-    ev = res.link.events[0]
-    t = d.cards[ev.amount]
-    if another_samurai(ctx_of(res)) and t.zone is Zone.MONSTERS:
-        d.destroy([t], res.cause)
+    t = battle_opponent(res)
+    if another_samurai(ctx_of(res)) and t is not None:
+        res.duel.destroy([t], res.cause)
 
 
-def _zanji_attacked(ctx: Ctx, ev: Event) -> bool:
-    t = ev.amount
-    return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and another_samurai(ctx)
-
-
-define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=_zanji_attacked,
+# its end-of-damage-step event is recorded before the battle destruction is carried out: what that destruction
+# may take (the other 「六武衆」 as its substitute, the monster it attacked) is asked for as the trigger is
+# activated; destroyed by the battle itself, it is still activated (its text asks only that it attacked)
+define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=lambda ctx, ev: ev.amount >= 0,
+                        condition=another_samurai,
+                        needs=lambda ctx: battle_opponent(ctx) is not None,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.equips import (
     equip_spell,
     equip_stats,
     equipped_battled,
+    equipped_battled_still_there,
     equipped_by,
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
@@ -131,8 +132,7 @@ def _gear_fist(res: Resolution) -> None:
 define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancient Gear monster",
                              "表側表示の「アンティーク・ギア」モンスター"),
        Effect(T, _gear_fist, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
-              needs=lambda ctx: any(battled_by_equipped(ctx, ev) is not None for ev in ctx.events
-                                    if ev.kind == "damage_step_end"),
+              needs=equipped_battled_still_there,
               text_en="end of the damage step: destroy the monster that battled the equipped monster",
               text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを破壊する"))
 
