@@ -22,78 +22,55 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
-Counted 2026-12-03, OCG rows kept per card and remade only for the cards the duel notes as changed (`Duel.touched`,
-h-env6), against main just before it (97775ce3, the same engine), each after `python3 -m compileall -q src bench`:
+Counted 2026-12-03 on main after h-env7, each after `python3 -m compileall -q src bench` (instructions per choice
+point; the overhead is over raw):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 460k, mask only 492k (+7.1%), full observations 612k (+33.2%; before: 634k, +37.8%); the observation
-        alone 120k (before: 141k); an unchanged observation 18.8% of raw (before: 22.0%). At a fixed board (27 cards,
-        14 options) an observation that finds nothing changed costs about 98k instructions: the four arrays 19k (each
-        NumPy array made costs about 3.7k, the 10 kB buffer 3.8k), the option rows 2.7k each, the reader 37k (the
-        global features 10k, putting the rows in the view's order 12k). Random play offers 6 options a decision. The
-        25% the issue asks needs the observation at about 82k on average: not reachable by trimming these.
+        raw 463,294; mask only 487,813 (+5.3%); full observations 577,920 (+24.7%); an unchanged observation 11.3%
+        of raw
     python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 781k, mask only 820k (+4.9%), full observations 1061k (+35.7%) (Duel Masters' rows are kept as before)
-
-Counted 2026-12-02 at e933bf27, after `python3 -m compileall -q src bench` (the engine as h-speed left it, about 7%
-fewer instructions a duel than at the counts below, the environment as h-env5 left it):
-    python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 430k, mask only 463k (+7.6%), full observations 605k (+40.6%); an unchanged observation alone 23.7% of
-        raw: with the mask's 7.6%, 31% before anything is remade, so the 25% the issue asks cannot be met by
-        keeping more between decisions, only by putting the arrays together in fewer Python steps
-    python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 770k, mask only 809k (+5.0%), full observations 1050k (+36.3%); an unchanged observation 18.6% of raw
-Timed, the compiled build (ARBITER_COMPILE=1, the engine's modules compiled by mypyc, the environment not; quiet):
-    python3 bench/env_bench.py --game ocg --games 20 --repeats 3 --vector-steps 0
-        raw 185,971 decisions/s (41,819 choice points/s); env steps/s: mask only 33,165 (+26%), full observations
-        14,536 (+188%): the engine three times faster, the observation as costly, it is two thirds of a step.
-        Compiling ocg_rows, dm_rows and rows too (tried, not kept) changed little: +139% to +217% in four runs
-
-Counted with `--instructions` (10 seeded duels, instructions per choice point; 2026-12-02, h-env5 against main as of
-6ba1b38c, each after `python3 -m compileall -q src bench`: a process that compiles a changed module counts that
-too, and PYTHONDONTWRITEBYTECODE keeps it from writing the result):
-    python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 463k, mask only 495k (+7.0%), full observations 635k (+37.3%); main: 456k, 489k (+7.2%), 664k (+45.6%)
-    python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 770k, mask only 808k (+5.0%), full observations 1049k (+36.3%); main: 769k, 807k (+5.0%), 1091k (+42.0%)
-    the observation alone (full less mask only): OCG 175k -> 140k, Duel Masters 284k -> 241k. Counted as before
-    this bench turned off glibc's rep-string copies (each byte `rep movsb` moves counted as one instruction; the
-    new observation's 10 kB buffer counted 10k): OCG raw 456k, full 639k (+40.2%; main 455k, 673k, +47.9%), Duel
-    Masters raw 770k, full 1059k (+37.6%; main 779k, 1112k, +42.8%). Two processes of one tree differ by about 1% in
-    raw (the warm-up's duel leaves another heap, and the collector runs at other moments)
-    earlier (h-env4, main as of 09:11 UTC, rep copies counted by the byte): OCG raw 422k, mask only 455k (+7.8%),
-    full 640k (+51.6%); Duel Masters raw 725k, mask only 763k (+5.2%), full 1060k (+46.2%). Counts made before
-    numpy's other OpenBLAS threads were turned off also counted their spinning, by hundreds of millions of
-    instructions per process and differently at each run
-    what did not pay (h-env4, h-env5): each seat's rows kept as parts checked zone by zone with map, attrgetter and
-    zip (about 30% fewer bytecodes, as many instructions: attrgetter costs about 250 instructions an attribute
-    against some 30 for a specialised attribute read); asking Duel Masters' power, summoning sickness and blocker
-    only when what they read changed; merging the graveyards' rows by index once while they stay the same (the
-    option rows' look-up; 3,556.2M instructions for the observed OCG loop against 3,556.3M without: graveyards
-    change at most decisions of random play); merging the largest block's rows first (no change); a block's new
-    rows made in a comprehension with the miss in a method of its own (OCG 3,560.2M against 3,556.3M, Duel Masters
-    2,582.1M against 2,577.1M)
-Measured with CPU time (`time.process_time`), 2 cores shared with other sessions (load average 3-4), the ratios
-move by 5-15 points from run to run (2026-12-02, h-env5 and main as of 6ba1b38c run in turns, best of 5 repeats):
+        raw 784,396; mask only 814,069 (+3.8%); full observations 973,380 (+24.1%); an unchanged observation 5.9%
+        of raw
+    Before h-env7 (main at 5abc0b2a, the same engine but for `Duel.touched` in Duel Masters): OCG +7.1% and
+    +33.2%, the observation alone 120k; Duel Masters +4.9% and +35.7%, the observation alone 241k. Now the
+    observation alone is 90k in OCG and 159k in Duel Masters.
+Timed the same day (CPU time, best of 5, load average about 1; two runs of each):
     python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 0
-        raw self-play 73723 decisions/s (16578 choice points/s); env steps/s: mask only 15169 (+9%), full
-        observations 10597 (+56%; other runs +55%, +60%); main: full +60%, +70%
-    python3 bench/env_bench.py --game dm --games 10 --repeats 5 --vector-steps 0
-        raw self-play 18748 decisions/s (11237 choice points/s); env steps/s: mask only 10648 (+6%), full
-        observations 7327 (+53%; another run +54%); main: full +68%, +62%
-    the observation alone, timed inside the observed loop (best of 5): OCG 28us -> 23us, Duel Masters 41us -> 36us
-    earlier (h-env4, load average 7-9): OCG full +107% (main +89%), Duel Masters +101% (main +83%); vector, with
-    the observations as they were then, load average about 10: OCG 282 steps/s with 1 worker, 188 with 2; Duel
-    Masters 259 and 270
-What is left of the observation's cost is Python bookkeeping (OCG, about 1,770 bytecodes an observation): per seat
-and decision, each zone's block checked (and remade from kept rows when its cards changed, which they do at most
-decisions: two observations of one seat in a row see the same cards one time in five in OCG, one in eight in Duel
-Masters), each card on the field checked against what its row was made of (about 400 bytecodes: 22 places, the
-object, position, slot and data of each card there), the option rows (about 30 bytecodes an option) and the
-merge of every card's row by index they are looked up in (about 7k instructions), the global features, the four
-arrays (about 11k instructions); in Duel Masters also the engine's power, blocker and summoning sickness of each
-creature in the battle zone, asked at every decision. Skipping the field's checks would need the duel to say
-when something on a field changed (a counter bumped by every move, position, control or data change); none is
-kept now.
+        full observations +37.9% and +36.9% (main before h-env7: +41.4% and +46.9%); mask only +8% to +9%
+    python3 bench/env_bench.py --game dm --games 20 --repeats 5 --vector-steps 0
+        full observations +40.7% (main before h-env7: +55.9%)
+    The environment's Python runs fewer instructions a nanosecond than the engine's (more calls into C, NumPy
+    and dictionaries, a new 11 kB buffer a step): its share of the time is about half as much again as its share
+    of the instructions, so under 25% counted is still about 37% to 41% timed.
+
+What h-env7 changed, and what each paid (instructions per choice point of the whole loop, counted as above):
+- OCG rows joined zone by zone (parts): a part is joined again only when a card that was or is in it changed
+  (about 8k); a card's row and part kept in the book by what gives them on a plain board (its printed data, place,
+  controller, position: about 9k); the parts read the duel's own zone lists (about 4k); a full read skips the
+  cards face-down in the decks.
+- Duel Masters: `Duel.touched`, noted at each `touch` (every change of a card goes through it; an operation that
+  goes back to its snapshot to ask again keeps the list and notes again the cards it had changed): rows remade
+  per zone as in OCG (about 14k), and the rows of the hand, mana and graveyard no longer name the card's place
+  there (as OCG's hand and graveyard; the rows' order does): made once as a card changes (about 49k) and kept
+  by what gives them, in the book from duel to duel (about 16k); the counts read from the piles (about 8k); the
+  battle zone's rows remade when the turn changes, and on an attack only the attacking creature's side's.
+- The observation's arrays are fields of one structured array over one buffer joined in one step, with the
+  action mask (OCG: about 5k).
+- The order-enforcing wrapper's reads check reset inline, and its agent loop reads the environment directly
+  (OCG: about 6k, with the mask only as with full observations).
+What did not pay (tried on h-env7, not kept): the global features kept by what they are made of (three reads in four
+make new ones); option rows of attacks, crosses and retargets kept apart so that the others are found without
+their target (+10k: one option in thirteen is an attack, and each went through a call); the changed cards made in
+one method with its look-ups hoisted (+1.5k); a read-only action mask shared by every decision (Gymnasium's
+checker refuses observations that share an object).
+Earlier counts (the same loops; the engine then did a little less per choice point):
+    2026-12-02, h-env5: OCG raw 463k, full +37.3% (before it +45.6%); Duel Masters raw 770k, full +36.3% (+42.0%);
+    h-env4: OCG +51.6%, Duel Masters +46.2%. Counts made before this bench set one OpenBLAS thread and turned off
+    glibc's rep-string copies are not comparable (numpy's idle threads spinning; each byte a `rep movsb` moves
+    counted as one instruction).
+What an observation still costs (OCG, per choice point, each part turned off in turn): reading the rows about 55k
+(the cards noted as changed, about 2 a read, the parts they were or are in, the global features), the option rows
+about 26k (6 options a decision in random play: the key of each, its look-up, the join), the arrays and their
+buffer about 7k.
 """
 
 from __future__ import annotations
