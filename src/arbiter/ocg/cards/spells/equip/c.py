@@ -48,11 +48,11 @@ define(63224564, equip_spell(lambda ctx, c: names.is_named(c, *HARPIES), "a face
 
 
 # ヘル・アライアンス / Chthonian Alliance (equip spell): the equipped monster gains 800 ATK for each other face-up
-# monster on the field with its name.
+# monster on the field with its name (any name either one is treated as counts: `same_name`).
 def _alliance(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
     return 800 * sum(1 for p in (0, 1) for c in d.monsters_of(p)
-                     if c.idx != m.idx and c.face_up and names.is_named(c, m.data.passcode))
+                     if c.idx != m.idx and c.face_up and names.same_name(m, c))
 
 
 define(46910446, equip_spell(),

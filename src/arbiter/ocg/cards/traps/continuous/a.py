@@ -47,7 +47,7 @@ def _in_chorus(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     if c.zone is not Zone.MONSTERS or not c.face_up:
         return False
-    return any(o.idx != c.idx and o.face_up and names.is_named(o, c.data.passcode)
+    return any(o.idx != c.idx and o.face_up and names.same_name(c, o)
                for p in (0, 1) for o in d.monsters_of(p))
 
 

@@ -75,7 +75,7 @@ def _karma_cut(res: Resolution) -> None:
     for c in res.targets():
         if d.banish([c], res.cause):
             same = [d.cards[i] for i in d.players[res.opponent].grave
-                    if names.is_named(d.cards[i], c.data.passcode)]
+                    if names.same_name(c, d.cards[i])]
             if same:
                 d.banish(same, res.cause)
 

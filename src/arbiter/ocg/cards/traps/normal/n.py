@@ -55,7 +55,7 @@ define(38411870, Effect(A, _ceiling, does=Does.MONSTERS, condition=lambda ctx: l
 # activation that could send nothing is not made, as for 「同姓同名同盟」 and 「機械複製術」).
 def _same_name_in_deck(ctx: Ctx | Resolution, c: Card) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if names.is_named(d.cards[i], c.data.passcode)]
+    return [d.cards[i] for i in d.players[ctx.player].deck if names.same_name(c, d.cards[i])]
 
 
 def _next_to_be_lost(res: Resolution) -> None:
