@@ -1420,12 +1420,12 @@ _NIMBUS = "nimbusman_water"
 
 
 def _nimbus_summoned(ctx: Ctx, ev: Event) -> bool:
-    """Tribute summoned: the WATER monsters tributed are counted as it succeeds (read from the log)."""
-    tributes = tributes_of(ctx, ev)
-    if not tributes:
-        return False
-    mark(ctx.duel, _NIMBUS, ctx.card, sum(1 for m in tributes if has_attribute(m, "WATER")))
-    return True
+    """Tribute summoned: the WATER monsters tributed are counted as it succeeds (read from the log); with none,
+    there is no counter to place and the effect is not activated (R004-007)."""
+    n = sum(1 for m in tributes_of(ctx, ev) if has_attribute(m, "WATER"))
+    if n:
+        mark(ctx.duel, _NIMBUS, ctx.card, n)
+    return n > 0
 
 
 def _nimbus_fog(res: Resolution) -> None:
