@@ -1072,14 +1072,19 @@ define(43318266, *CLOUDIAN, FOG_ON_SUMMON,
 
 # 雲魔物－アイ・オブ・ザ・タイフーン / Cloudian - Eye of the Typhoon: when it declares an attack, change the
 # position of every face-up monster on the field that is not a 「雲魔物」 monster.
+def _non_cloudians(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up and not is_cloudian(m)]
+
+
 def _typhoon(res: Resolution) -> None:
-    d = res.duel
-    for m in [m for p in (d.tp, 1 - d.tp) for m in d.monsters_of(p) if m.face_up and not is_cloudian(m)]:
-        d.set_position(m, m.switched_pos, res.cause)
+    for m in _non_cloudians(res):
+        res.duel.set_position(m, m.switched_pos, res.cause)
 
 
+# with no such monster it has nothing to change and is not activated (R004-007)
 define(57610714, *CLOUDIAN,
-       Effect(T, _typhoon, trigger="attack_declared",
+       Effect(T, _typhoon, trigger="attack_declared", needs=lambda ctx: bool(_non_cloudians(ctx)),
               text_en="declares an attack: change the position of every face-up non-Cloudian monster",
               text_ja="攻撃宣言時、「雲魔物」以外の表側表示モンスターの表示形式を全て変更する"))
 
@@ -1420,12 +1425,12 @@ _NIMBUS = "nimbusman_water"
 
 
 def _nimbus_summoned(ctx: Ctx, ev: Event) -> bool:
-    """Tribute summoned: the WATER monsters tributed are counted as it succeeds (read from the log)."""
-    tributes = tributes_of(ctx, ev)
-    if not tributes:
-        return False
-    mark(ctx.duel, _NIMBUS, ctx.card, sum(1 for m in tributes if has_attribute(m, "WATER")))
-    return True
+    """Tribute summoned: the WATER monsters tributed are counted as it succeeds (read from the log); with none,
+    there is no counter to place and the effect is not activated (R004-007)."""
+    n = sum(1 for m in tributes_of(ctx, ev) if has_attribute(m, "WATER"))
+    if n:
+        mark(ctx.duel, _NIMBUS, ctx.card, n)
+    return n > 0
 
 
 def _nimbus_fog(res: Resolution) -> None:
