@@ -773,15 +773,13 @@ define(37043180, _after_damage_calculation(
 define(65287621, PIERCING)
 
 # ダークジェロイド / Dark Jeroid: when it is normal, flip or special summoned, a targeted face-up monster on the
-# field (its text does not leave itself out, so it may be the target) loses 800 ATK for as long as it stays
-# face-up there.
+# field (itself too) loses 800 ATK for as long as it stays face-up there.
 def _jeroid(res: Resolution) -> None:
     for c in res.targets():
         res.duel.boost(c, -800, 0, res.cause, until_end=False)
 
 
-_JEROID_TARGET = dataclasses.replace(FACE_UP_MONSTER, allow_self=True)
-define(90980792, *(Effect(Kind.TRIGGER, _jeroid, trigger=k, target=_JEROID_TARGET,
+define(90980792, *(Effect(Kind.TRIGGER, _jeroid, trigger=k, target=FACE_UP_MONSTER,
                           text_en="summoned: the target face-up monster loses 800 ATK",
                           text_ja="召喚・反転召喚・特殊召喚に成功した時、対象の表側表示モンスターの攻撃力８００ダウン")
                    for k in ("summoned", "special_summoned")),
