@@ -29,7 +29,8 @@ GAZELLE = 5818798  # 幻獣王ガゼル
 CYBER_DRAGON = 70095154  # サイバー・ドラゴン
 CLOCK_TOWER = 75041269  # 幽獄の時計塔
 ANY_MONSTER = TargetSpec()
-FACE_UP_MONSTER = TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター")
+# "a face-up monster on the field" leaves out no card: a monster whose text uses it may target itself
+FACE_UP_MONSTER = TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター")
 FACE_DOWN_MONSTER = TargetSpec(face="down", text_en="a face-down monster", text_ja="裏側表示モンスター")
 SPELL_TRAP = TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
                         text_ja="フィールド上の魔法・罠カード")

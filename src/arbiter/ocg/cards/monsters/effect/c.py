@@ -888,7 +888,7 @@ def _ice(res: Resolution) -> None:
 
 define(24661486,
        Effect(Kind.IGNITION, _ice, cost=Cost(discard=1), condition=face_up_here,
-              target=dataclasses.replace(FACE_UP_MONSTER, allow_self=True),
+              target=FACE_UP_MONSTER,
               text_en="discard 1 card: put an Ice Counter on the target",
               text_ja="手札を１枚捨て、対象にアイスカウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, affects=itself,

@@ -773,7 +773,7 @@ define(37043180, _after_damage_calculation(
 define(65287621, PIERCING)
 
 # ダークジェロイド / Dark Jeroid: when it is normal, flip or special summoned, a targeted face-up monster on the
-# field loses 800 ATK for as long as it stays face-up there.
+# field (itself too) loses 800 ATK for as long as it stays face-up there.
 def _jeroid(res: Resolution) -> None:
     for c in res.targets():
         res.duel.boost(c, -800, 0, res.cause, until_end=False)

@@ -873,7 +873,7 @@ define(78868776, _gladiator_stat(300, 0, "ATK becomes 2100", "攻撃力は２１
 # 剣闘獣ムルミロ / Gladiator Beast Murmillo: summoned by a Gladiator Beast's effect, destroy a targeted face-up monster
 # on the field (any one, this card too: alone face-up on the field, the mandatory effect destroys it); tag-out.
 define(5975022, Effect(T, destroy_targets, trigger="special_summoned", when=by_gladiator_effect,
-                       target=dataclasses.replace(FACE_UP_MONSTER, allow_self=True),
+                       target=FACE_UP_MONSTER,
                        text_en="special summoned by a Gladiator Beast's effect: destroy the target face-up monster",
                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、対象の表側表示モンスターを破壊する"),
        tag_out(5975022, "Gladiator Beast Murmillo", "剣闘獣ムルミロ"))
