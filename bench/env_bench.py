@@ -33,14 +33,16 @@ point; the overhead is over raw):
     Before h-env7 (main at 5abc0b2a, the same engine but for `Duel.touched` in Duel Masters): OCG +7.1% and
     +33.2%, the observation alone 120k; Duel Masters +4.9% and +35.7%, the observation alone 241k. Now the
     observation alone is 90k in OCG and 159k in Duel Masters.
-Timed the same day (CPU time, best of 5, load average about 1; two runs of each):
-    python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 0
-        full observations +37.9% and +36.9% (main before h-env7: +41.4% and +46.9%); mask only +8% to +9%
-    python3 bench/env_bench.py --game dm --games 20 --repeats 5 --vector-steps 0
-        full observations +40.7% (main before h-env7: +55.9%)
+Timed the same day on main after h-env7 (CPU time, best of 5, load average about 1):
+    python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 3000
+        raw 14,633 choice points/s; env steps/s: mask only 13,399 (+9.2%), full observations 10,645 (+37.5%);
+        vector 2,165 steps/s with 1 worker, 3,040 with 2 (main before h-env7, two runs: full +41.4% and +46.9%)
+    python3 bench/env_bench.py --game dm --games 20 --repeats 5 --vector-steps 3000
+        raw 10,418 choice points/s; env steps/s: mask only 9,968 (+4.5%), full observations 7,592 (+37.2%);
+        vector 1,810 steps/s with 1 worker, 2,345 with 2 (main before h-env7: full +55.9%)
     The environment's Python runs fewer instructions a nanosecond than the engine's (more calls into C, NumPy
     and dictionaries, a new 11 kB buffer a step): its share of the time is about half as much again as its share
-    of the instructions, so under 25% counted is still about 37% to 41% timed.
+    of the instructions, so under 25% counted is still about 37% timed.
 
 What h-env7 changed, and what each paid (instructions per choice point of the whole loop, counted as above):
 - OCG rows joined zone by zone (parts): a part is joined again only when a card that was or is in it changed
