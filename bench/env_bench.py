@@ -22,18 +22,18 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
-Counted 2026-12-03 on main after h-env7, each after `python3 -m compileall -q src bench` (instructions per choice
+Counted 2026-12-03 on main after h-env7 and the session's card audits (b93917e3), each after `python3 -m compileall -q src bench` (instructions per choice
 point; the overhead is over raw):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 463,294; mask only 487,813 (+5.3%); full observations 577,920 (+24.7%); an unchanged observation 11.3%
+        raw 463,284; mask only 487,666 (+5.3%); full observations 578,198 (+24.8%); an unchanged observation 11.2%
         of raw
     python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 784,396; mask only 814,069 (+3.8%); full observations 973,380 (+24.1%); an unchanged observation 5.9%
+        raw 784,372; mask only 814,144 (+3.8%); full observations 973,459 (+24.1%); an unchanged observation 5.9%
         of raw
     Before h-env7 (main at 5abc0b2a, the same engine but for `Duel.touched` in Duel Masters): OCG +7.1% and
     +33.2%, the observation alone 120k; Duel Masters +4.9% and +35.7%, the observation alone 241k. Now the
     observation alone is 90k in OCG and 159k in Duel Masters.
-Timed the same day on main after h-env7 (CPU time, best of 5, load average about 1):
+Timed the same day on the same main (CPU time, best of 5, load average about 1):
     python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 3000
         raw 14,633 choice points/s; env steps/s: mask only 13,399 (+9.2%), full observations 10,645 (+37.5%);
         vector 2,165 steps/s with 1 worker, 3,040 with 2 (main before h-env7, two runs: full +41.4% and +46.9%)
