@@ -22,8 +22,8 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
-Counted 2026-12-03 on main after h-env7 and the session's card audits (b93917e3), each after `python3 -m compileall -q src bench` (instructions per choice
-point; the overhead is over raw):
+Counted 2026-12-03 on main after h-env7 and the session's card audits (b93917e3), each after
+`python3 -m compileall -q src bench` (instructions per choice point; the overhead is over raw):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
         raw 463,284; mask only 487,666 (+5.3%); full observations 578,198 (+24.8%); an unchanged observation 11.2%
         of raw
