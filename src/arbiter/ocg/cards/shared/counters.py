@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -63,12 +63,14 @@ def alien_weakening() -> Effect:
                   text_ja="Ａカウンターが乗ったモンスターはエーリアンとの戦闘時、Ａカウンター１つにつき攻撃力・守備力３００ダウン")
 
 
-def swamp_on(d: object) -> bool:
-    from arbiter.ocg.duel import Duel
+VENOM_SWAMP = 54306223
+SWAMP_DESTROYS = 3  # the number of 「ヴェノム・スワンプ」's continuous effect: the ATK loss, and what reaches 0 by it
 
-    assert isinstance(d, Duel)
-    return any(c.data.passcode == 54306223 and c.face_up and c.active and not d.effect_negated(c)
-               for p in (0, 1) for c in field_cards(d, p))
+
+def swamp_of(d: Duel) -> Card | None:
+    """The 「ヴェノム・スワンプ」 whose effect applies now, if any."""
+    return next((c for p in (0, 1) for c in field_cards(d, p) if c.data.passcode == VENOM_SWAMP and c.face_up
+                 and c.active and not d.effect_negated(c)), None)
 
 
 def venom_atks(d: Duel) -> dict[int, int]:
@@ -78,12 +80,15 @@ def venom_atks(d: Duel) -> dict[int, int]:
 
 def venom_check(res: Resolution, before: dict[int, int]) -> None:
     """「ヴェノム・スワンプ」: a monster whose ATK became 0 through its venom counters is destroyed; one whose ATK
-    (`before`: as it was before the counters, or the swamp, lowered it) was already 0 did not become 0 by it."""
+    (`before`: as it was before the counters, or the swamp, lowered it) was already 0 did not become 0 by it. The
+    swamp destroys it, whichever effect put the counters (「ヴェノム・ボア」's own effect destroys nothing)."""
     d = res.duel
-    if not swamp_on(d):
+    swamp = swamp_of(d)
+    if swamp is None:
         return
+    cause = res.cause if res.card.idx == swamp.idx else Cause(swamp.ctl, Reason.EFFECT, swamp.idx, SWAMP_DESTROYS)
     d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-               if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0 and before.get(c.idx, 0) > 0], res.cause)
+               if c.face_up and c.counters.get(VENOM) and d.atk(c) == 0 and before.get(c.idx, 0) > 0], cause)
 
 
 def put_venom(res: Resolution, c: Card, n: int) -> None:
