@@ -400,24 +400,27 @@ define(43422537, Effect(A, _double_summon, text_en="you may normal summon twice 
 
 
 # デルタ・アタッカー / Delta Attacker: only while you control 3 face-up normal monsters (not tokens) of one name: this
-# turn those 3 may attack directly.
-def _trio(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    normals = [c for c in d.monsters_of(ctx.player) if c.face_up and "normal" in c.data.subtypes
+# turn those 3 may attack directly. With more than 3 such monsters its player picks the 3 as it resolves.
+def _trio_pool(ctx: Ctx | Resolution) -> list[Card]:
+    """Every face-up non-token normal monster of ctx.player's whose name 3 or more of them share."""
+    normals = [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and "normal" in c.data.subtypes
                and "token" not in c.data.subtypes]
-    for c in normals:
-        same = [x for x in normals if x.data.name_ja == c.data.name_ja]
-        if len(same) >= 3:
-            return same[:3]
-    return []
+    return [c for c in normals if sum(x.data.name_ja == c.data.name_ja for x in normals) >= 3]
 
 
 def _delta_attacker(res: Resolution) -> None:
-    for c in _trio(res):
+    pool = _trio_pool(res)
+    if len(pool) < 3:
+        return
+    picked = pool if len(pool) == 3 else []
+    while len(picked) < 3:
+        name = picked[0].data.name_ja if picked else None
+        picked.append(res.ask_cards([c for c in pool if c not in picked and name in (None, c.data.name_ja)]))
+    for c in picked:
         grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
 
-define(39719977, Effect(A, _delta_attacker, condition=lambda ctx: bool(_trio(ctx)),
+define(39719977, Effect(A, _delta_attacker, asks=True, condition=lambda ctx: bool(_trio_pool(ctx)),
                         text_en="with 3 same-name normal monsters: they may attack directly this turn",
                         text_ja="同名通常モンスター３体が存在する時、そのモンスターはこのターン直接攻撃できる"))
 
