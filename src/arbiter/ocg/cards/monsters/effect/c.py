@@ -1164,11 +1164,11 @@ define(83982270,
 
 
 # カオス・ソーサラー / Chaos Sorcerer: special summoned from the hand by banishing 1 LIGHT and 1 DARK monster from your
-# graveyard; once a turn, banish 1 targeted face-up monster on the field (it cannot attack in a turn this is
-# activated, nor be activated once it has attacked).
+# graveyard; once a turn, banish 1 targeted face-up monster on the field, itself too (the text says no "other"; it
+# cannot attack in a turn this is activated, nor be activated once it has attacked).
 define(9596126,
        Effect(Kind.IGNITION, banish_targets, once_per_turn=True, condition=face_up_here, no_attack_that_turn=True,
-              target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
+              target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="banish the target face-up monster; this card cannot attack this turn",
               text_ja="対象の表側表示モンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
        LIGHT_AND_DARK)
