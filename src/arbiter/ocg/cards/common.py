@@ -490,6 +490,13 @@ def battle_opponent(res: Ctx | Resolution) -> Card | None:
     return c if c.oid == oid and c.zone is Zone.MONSTERS else None
 
 
+def battle_opponent_there(ctx: Ctx) -> bool:
+    """A `needs` for a trigger at the end of the damage step that acts on the monster its card battled: that monster
+    is still there as the trigger is activated (the event is recorded before the battle's destructions are carried
+    out, so one the battle destroyed has left by then)."""
+    return battle_opponent(ctx) is not None
+
+
 def in_its_battle(ctx: Ctx, ev: Event) -> bool:
     """For a trigger declared `self_trigger="either"` on an attack's event (`attack_declared`, `damage_step_start`,
     `damage_step_end`: the attacker's event, `amount` the attack's target): this card attacked (its own event,

@@ -22,6 +22,7 @@ from arbiter.ocg.cards.common import (
     answered,
     answered_link,
     battle_opponent,
+    battle_opponent_there,
     battle_to_grave,
     bind,
     both,
@@ -723,7 +724,7 @@ def _fuhma(res: Resolution) -> None:
 
 # the foe is asked for again as the trigger is activated: one destroyed by this battle has left by then
 define(21887179, Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
-                        when=_fuhma_foe, needs=lambda ctx: battle_opponent(ctx) is not None,
+                        when=_fuhma_foe, needs=battle_opponent_there,
                         text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
                         text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する"))
 

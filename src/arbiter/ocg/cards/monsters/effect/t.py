@@ -15,6 +15,7 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     answered_link,
     battle_opponent,
+    battle_opponent_there,
     battle_to_grave,
     bind,
     bound,
@@ -1290,7 +1291,7 @@ def _zanji(res: Resolution) -> None:
 # activated; destroyed by the battle itself, it is still activated (its text asks only that it attacked)
 define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=lambda ctx, ev: ev.amount >= 0,
                         condition=another_samurai,
-                        needs=lambda ctx: battle_opponent(ctx) is not None,
+                        needs=battle_opponent_there,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
