@@ -68,6 +68,15 @@ def test_an_illegal_action_is_refused_saying_which_are_legal() -> None:
         env.step(n)
 
 
+@pytest.mark.parametrize("name", ["agents", "agent_selection", "rewards", "terminations", "truncations", "infos"])
+def test_the_wrapper_refuses_reads_before_reset_and_then_reads_the_environment(name: str) -> None:
+    env = arbiter.env.env(game="ocg")
+    with pytest.raises(AttributeError, match=f"{name} cannot be accessed before reset"):
+        getattr(env, name)
+    env.reset(seed=0)
+    assert getattr(env, name) is getattr(env.unwrapped, name)
+
+
 def test_render_shows_the_board_and_the_options() -> None:
     env = arbiter.env.env(game="ocg", render_mode="ansi")
     env.reset(seed=0)

@@ -30,6 +30,18 @@ __all__ = ["SingleAgentEnv", "env", "raw_env"]
 gymnasium.register("arbiter/Duel-v0", entry_point="arbiter.env.single:SingleAgentEnv")
 
 
+def _read_after_reset(name: str) -> Any:
+    """A property reading the environment's `name` directly, raising before `reset` as PettingZoo's wrapper does
+    (the property's own getter: no call to a helper, no `__getattr__`)."""
+
+    def read(self: OrderEnforced) -> Any:
+        if not self._has_reset:
+            raise AttributeError(f"{name} cannot be accessed before reset")
+        return getattr(self.env, name)
+
+    return property(read)
+
+
 class OrderEnforced(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]  # PettingZoo has no type hints
     """PettingZoo's order-enforcing wrapper, with the attributes an agent loop reads at every step (`last`, the
     agents, the rewards) read straight from the environment: the wrapper's own `__getattr__` costs a few
@@ -47,48 +59,17 @@ class OrderEnforced(wrappers.OrderEnforcingWrapper):  # type: ignore[misc]  # Pe
             EnvLogger.error_agent_iter_before_reset()
         return AgentIterable(self, max_iter)
 
-    # each read below checks `_has_reset` itself: a call to a helper for it would cost as much as the read
-
     def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
         if not self._has_reset:
             raise AttributeError("agent_selection cannot be accessed before reset")
         return self.env.last(observe)  # type: ignore[no-any-return]
 
-    @property
-    def agents(self) -> list[str]:
-        if not self._has_reset:
-            raise AttributeError("agents cannot be accessed before reset")
-        return self.env.agents  # type: ignore[no-any-return]
-
-    @property
-    def agent_selection(self) -> str:
-        if not self._has_reset:
-            raise AttributeError("agent_selection cannot be accessed before reset")
-        return self.env.agent_selection  # type: ignore[no-any-return]
-
-    @property
-    def rewards(self) -> dict[str, float]:
-        if not self._has_reset:
-            raise AttributeError("rewards cannot be accessed before reset")
-        return self.env.rewards  # type: ignore[no-any-return]
-
-    @property
-    def terminations(self) -> dict[str, bool]:
-        if not self._has_reset:
-            raise AttributeError("terminations cannot be accessed before reset")
-        return self.env.terminations  # type: ignore[no-any-return]
-
-    @property
-    def truncations(self) -> dict[str, bool]:
-        if not self._has_reset:
-            raise AttributeError("truncations cannot be accessed before reset")
-        return self.env.truncations  # type: ignore[no-any-return]
-
-    @property
-    def infos(self) -> dict[str, dict[str, Any]]:
-        if not self._has_reset:
-            raise AttributeError("infos cannot be accessed before reset")
-        return self.env.infos  # type: ignore[no-any-return]
+    agents = _read_after_reset("agents")
+    agent_selection = _read_after_reset("agent_selection")
+    rewards = _read_after_reset("rewards")
+    terminations = _read_after_reset("terminations")
+    truncations = _read_after_reset("truncations")
+    infos = _read_after_reset("infos")
 
 
 class AgentIterable(AECOrderEnforcingIterable):  # type: ignore[misc]
