@@ -226,6 +226,18 @@ def _silent_counter(res: Resolution) -> None:
         res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
 
 
+# Its level-up may be used in one standby phase only, the first of its controller's after its 5th counter: each
+# such standby phase it begins with 5 counters is marked with the turn, and a mark from an earlier turn means that
+# standby phase has passed (counters given by a scenario's board count as placed just before it).
+def _silent_standby(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    if not (ev.detail == "standby" and ev.player == ctx.player and c.face_up and c.counters.get(SPELL_COUNTER, 0) >= 5):
+        return False
+    first = not any(t < ctx.duel.turn for t in marked(ctx.duel, "silent_lv4_standby", c))
+    mark(ctx.duel, "silent_lv4_standby", c, ctx.duel.turn)
+    return first
+
+
 define(73665146,
        Effect(T, _silent_counter, trigger="drew", when=drew("opp"), self_trigger=False,
               text_en="the opponent drew: put a spell counter on this card",
@@ -235,8 +247,7 @@ define(73665146,
               text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
        Effect(T, _silent_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
               needs=next_level_in_reach(SILENT_MAGICIAN_LV8),
-              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
-              and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
+              when=_silent_standby,
               text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",
               text_ja="魔力カウンターが５つ乗ったこのカードを墓地へ送り、"
                       "「サイレント・マジシャン ＬＶ８」を特殊召喚する"),
