@@ -220,6 +220,14 @@ def _silent_up(res: Resolution) -> None:
     next_level(res, SILENT_MAGICIAN_LV8, None)
 
 
+_OPP_DREW = drew("opp")
+
+
+# at its maximum of 5 counters it has nothing to do, so it is not activated (as 「団結の力」 at its 2)
+def _silent_opp_drew(ctx: Ctx, ev: Event) -> bool:
+    return _OPP_DREW(ctx, ev) and ctx.card.counters.get(SPELL_COUNTER, 0) < 5
+
+
 def _silent_counter(res: Resolution) -> None:
     c = res.card
     if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5:
@@ -239,7 +247,7 @@ def _silent_standby(ctx: Ctx, ev: Event) -> bool:
 
 
 define(73665146,
-       Effect(T, _silent_counter, trigger="drew", when=drew("opp"), self_trigger=False,
+       Effect(T, _silent_counter, trigger="drew", when=_silent_opp_drew, self_trigger=False,
               text_en="the opponent drew: put a spell counter on this card",
               text_ja="相手がドローした時、このカードに魔力カウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
