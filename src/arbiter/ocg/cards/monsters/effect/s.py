@@ -230,19 +230,23 @@ def _silent_opp_drew(ctx: Ctx, ev: Event) -> bool:
 
 def _silent_counter(res: Resolution) -> None:
     c = res.card
-    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5:
-        res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
+    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5 \
+            and res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause) and c.counters.get(SPELL_COUNTER, 0) == 5:
+        mark(res.duel, "silent_lv4_fifth", c, res.duel.turn)
 
 
-# Its level-up may be used in one standby phase only, the first of its controller's after its 5th counter: each
-# such standby phase it begins with 5 counters is marked with the turn, and a mark from an earlier turn means that
-# standby phase has passed (counters given by a scenario's board count as placed just before it).
+# Its level-up may be used in one standby phase only: that of the next turn of its controller after its 5th counter
+# (not this turn's, if the 5th came in its controller's draw phase). Each such standby phase it begins with 5
+# counters is marked with the turn, and a mark from an earlier turn means that standby phase has passed (counters
+# given by a scenario's board count as placed in the turn before).
 def _silent_standby(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
-    if not (ev.detail == "standby" and ev.player == ctx.player and c.face_up and c.counters.get(SPELL_COUNTER, 0) >= 5):
+    d = ctx.duel
+    full = c.face_up and c.counters.get(SPELL_COUNTER, 0) >= 5
+    if not (ev.detail == "standby" and ev.player == ctx.player and full) or d.turn in marked(d, "silent_lv4_fifth", c):
         return False
-    first = not any(t < ctx.duel.turn for t in marked(ctx.duel, "silent_lv4_standby", c))
-    mark(ctx.duel, "silent_lv4_standby", c, ctx.duel.turn)
+    first = not any(t < d.turn for t in marked(d, "silent_lv4_standby", c))
+    mark(d, "silent_lv4_standby", c, d.turn)
     return first
 
 
