@@ -220,14 +220,38 @@ def _silent_up(res: Resolution) -> None:
     next_level(res, SILENT_MAGICIAN_LV8, None)
 
 
+_OPP_DREW = drew("opp")
+
+
+# at its maximum of 5 counters it has nothing to do, so it is not activated (as 「団結の力」 at its 2)
+def _silent_opp_drew(ctx: Ctx, ev: Event) -> bool:
+    return _OPP_DREW(ctx, ev) and ctx.card.counters.get(SPELL_COUNTER, 0) < 5
+
+
 def _silent_counter(res: Resolution) -> None:
     c = res.card
-    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5:
-        res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
+    if self_on_field(res) and c.counters.get(SPELL_COUNTER, 0) < 5 \
+            and res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause) and c.counters.get(SPELL_COUNTER, 0) == 5:
+        mark(res.duel, "silent_lv4_fifth", c, res.duel.turn)
+
+
+# Its level-up may be used in one standby phase only: that of the next turn of its controller after its 5th counter
+# (not this turn's, if the 5th came in its controller's draw phase). Each such standby phase it begins with 5
+# counters is marked with the turn, and a mark from an earlier turn means that standby phase has passed (counters
+# given by a scenario's board count as placed in the turn before).
+def _silent_standby(ctx: Ctx, ev: Event) -> bool:
+    c = ctx.card
+    d = ctx.duel
+    full = c.face_up and c.counters.get(SPELL_COUNTER, 0) >= 5
+    if not (ev.detail == "standby" and ev.player == ctx.player and full) or d.turn in marked(d, "silent_lv4_fifth", c):
+        return False
+    first = not any(t < d.turn for t in marked(d, "silent_lv4_standby", c))
+    mark(d, "silent_lv4_standby", c, d.turn)
+    return first
 
 
 define(73665146,
-       Effect(T, _silent_counter, trigger="drew", when=drew("opp"), self_trigger=False,
+       Effect(T, _silent_counter, trigger="drew", when=_silent_opp_drew, self_trigger=False,
               text_en="the opponent drew: put a spell counter on this card",
               text_ja="相手がドローした時、このカードに魔力カウンターを１つ置く"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
@@ -235,8 +259,7 @@ define(73665146,
               text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
        Effect(T, _silent_up, trigger="phase", self_trigger=False, mandatory=False, asks=True, cost=SEND_SELF,
               needs=next_level_in_reach(SILENT_MAGICIAN_LV8),
-              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up
-              and ctx.card.counters.get(SPELL_COUNTER, 0) >= 5,
+              when=_silent_standby,
               text_en="with 5 spell counters, send this card to the graveyard: special summon Silent Magician LV8",
               text_ja="魔力カウンターが５つ乗ったこのカードを墓地へ送り、"
                       "「サイレント・マジシャン ＬＶ８」を特殊召喚する"),
