@@ -2775,9 +2775,11 @@ class Duel:
         self.version += 1
 
     def move_to_zone(self, c: Card, slot: int) -> bool:
-        """Move a monster to another (empty) monster zone of its controller: the same card, a new slot."""
+        """Move a monster to another (empty) monster zone of its controller: the same card, a new slot. Not into a
+        zone an effect made unusable (`block_zone`)."""
         pile = self.players[c.ctl].monsters
-        if c.zone is not Zone.MONSTERS or not 0 <= slot < 5 or pile[slot] >= 0:
+        if (c.zone is not Zone.MONSTERS or not 0 <= slot < 5 or pile[slot] >= 0
+                or slot in self.blocked_slots(c.ctl, Zone.MONSTERS)):
             return False
         pile[c.slot] = -1
         pile[slot] = c.idx

@@ -13,8 +13,11 @@ def column_faces(c: Card) -> int:
 
 
 def free_next_to(ctx: Ctx, c: Card) -> list[int]:
-    pile = ctx.duel.players[c.ctl].monsters
-    return [s for s in (c.slot - 1, c.slot + 1) if 0 <= s < 5 and pile[s] < 0]
+    """The neighbouring monster zones `c` may move into: empty ones no effect made unusable (「おジャマ・ナイト」)."""
+    d = ctx.duel
+    pile = d.players[c.ctl].monsters
+    off = d.blocked_slots(c.ctl, Zone.MONSTERS)
+    return [s for s in (c.slot - 1, c.slot + 1) if 0 <= s < 5 and pile[s] < 0 and s not in off]
 
 
 def move_sideways(res: Resolution, c: Card) -> None:

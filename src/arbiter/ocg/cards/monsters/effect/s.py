@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
+from arbiter.ocg.cards.shared.columns import free_next_to
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
 from arbiter.ocg.cards.shared.destruction import destroy_all_of, destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.discard import (
@@ -318,15 +319,10 @@ def _storm_unused(ctx: Ctx) -> bool:
     return c.zone is Zone.MONSTERS and not any(ctx.duel.used_this_turn(c, n) for n in (1, 2))
 
 
-def _free_neighbours(d: Duel, c: Card) -> list[int]:
-    pile = d.players[c.ctl].monsters
-    return [s for s in (c.slot - 1, c.slot + 1) if 0 <= s < 5 and pile[s] < 0]
-
-
 def _storm_move(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    free = _free_neighbours(d, c)
+    free = free_next_to(ctx_of(res), c)
     if not on_field_as(res) or not free:
         return
     if len(free) > 1:
@@ -345,7 +341,7 @@ def _in_front(ctx: Ctx, c: Card) -> bool:
 
 define(39188539,
        Effect(Kind.IGNITION, _storm_move, condition=_storm_unused, once_per_turn=True, asks=True,
-              needs=lambda ctx: bool(_free_neighbours(ctx.duel, ctx.card)),
+              needs=lambda ctx: bool(free_next_to(ctx, ctx.card)),
               text_en="move to an adjacent unused monster zone",
               text_ja="使用していない隣のモンスターゾーンに移動する"),
        Effect(Kind.IGNITION, to_hand_targets, condition=_storm_unused, once_per_turn=True,

@@ -11,7 +11,6 @@ from arbiter.ocg.cards.shared.chain import (
 )
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
 
 A = Kind.ACTIVATE
 
@@ -48,11 +47,9 @@ def _cursed_seal(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
-    c = res.duel.cards[link.card]
-    before = c.oid
-    negate_activation(res, link)
-    if c.zone is Zone.GRAVE and c.oid != before:
-        res.duel.ban_name(c.data.passcode, "activate", res.cause, player=1 - res.player, turns=FOREVER)
+    if negate_activation(res, link):
+        res.duel.ban_name(res.duel.cards[link.card].data.passcode, "activate", res.cause, player=1 - res.player,
+                          turns=FOREVER)
 
 
 define(58851034, Effect(A, _cursed_seal, condition=activation_of("spell", by="any"),
