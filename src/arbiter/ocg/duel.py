@@ -1135,8 +1135,9 @@ class Duel:
 
     def extra_summon_grant(self, p: int, c: Card, need: int) -> str | None:
         """`Player.did`'s key of the first unused grant that lets `p` normal summon `c` beyond their normal summon
-        (`extra_summon_allows`): each granting effect (「氷騎士」's, each 「魔道化リジョン」's) gives one such summon a
-        turn, so two grants give two. Where several fit, the first in the order the effects began to apply is used."""
+        (`extra_summon_allows`): the grants of cards of one name give one such summon a turn between them (the
+        texts' "once a turn": two 「魔道化リジョン」 give one), those of two names two. Where several fit, the first in
+        the order the effects began to apply is used."""
         if not self.any_static:
             return None
         self.statics()
@@ -1145,8 +1146,7 @@ class Duel:
             e = a.effect
             if e.extra_summon is None or a.player != p or (need == 0 and e.extra_tribute_only):
                 continue
-            # a card's own effect is one grant for each card object; one left behind is one by itself
-            key = f"extra_summon:{a.card.idx}:{a.card.oid if a.number > 0 else 0}:{a.number}"
+            key = f"extra_summon:{a.card.data.passcode}"
             if did.get(key) != self.turn and e.extra_summon(Ctx(self, p, a.card, e), c):
                 return key
         return None

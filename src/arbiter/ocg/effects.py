@@ -566,7 +566,7 @@ class Effect:
     # continuous: its controller may normal summon (face-up, not set) once more this turn, beyond their normal summon
     # or set, a monster of their hand that passes this (「氷騎士」: a WATER monster, lingered by its effect); with
     # `extra_tribute_only`, only as a tribute summon (「魔道化リジョン」: a Spellcaster); one such extra summon a turn
-    # (`Duel.extra_summon_allows`, `Player.did`)
+    # for the cards of one name (`Duel.extra_summon_allows`, `Player.did`)
     extra_summon: CardFilter | None = None
     extra_tribute_only: bool = False
     # continuous: its controller chooses the targets of the attacks their opponent's monsters declare on monsters

@@ -239,6 +239,7 @@ define(47408488, Effect(A, nothing, text_en="activate", text_ja="発動"),
          for k in ("placed", "destroyed")),
        Effect(Kind.IGNITION, _crystal_tree, cost=SEND_SELF, asks=True,
               condition=lambda ctx: ctx.card.counters.get(GEM, 0) > 0,
+              needs=lambda ctx: bool(deck_of(ctx.duel, ctx.player, crystal)),
               notes_on_activation=lambda ctx: ctx.card.counters.get(GEM, 0),
               text_en="send this card to the graveyard: place a Crystal Beast from your deck in your spell & trap "
                       "zone for each gem counter",

@@ -575,7 +575,7 @@ define(24082387, Effect(A, _crop_circles, asks=True,
 # カウンター・ジェム / Counter Gem: send every other card in your spell & trap zones to the graveyard (the cost, maybe
 # none); put as many 「宝玉獣」 monsters from your graveyard as there is room for face-up in your spell & trap zones
 # as continuous spells (your pick when more fit than there is room); at this turn's end phase every 「宝玉獣」 card
-# you control is destroyed (a mandatory trigger left in place).
+# you control is destroyed (a mandatory trigger left in place). With no 「宝玉獣」 to place it cannot be activated.
 def _crystals_fall(res: Resolution) -> None:
     d = res.duel
     mine = (*d.monsters_of(res.player), *(d.cards[i] for i in d.players[res.player].spells if i >= 0))
@@ -598,7 +598,13 @@ def _counter_gem(res: Resolution) -> None:
                                   text_ja="このターンのエンドフェイズに「宝玉獣」カードを全て破壊する"), res.cause)
 
 
-define(11136371, Effect(A, _counter_gem, asks=True,
+def _gem_to_place(ctx: Ctx) -> bool:
+    """A 「宝玉獣」 in the graveyard, or in a spell & trap zone (the cost sends it there): no blank activation."""
+    pl = ctx.duel.players[ctx.player]
+    return any(crystal(ctx.duel.cards[i]) for i in (*pl.grave, *pl.spells) if i >= 0)
+
+
+define(11136371, Effect(A, _counter_gem, asks=True, needs=_gem_to_place,
                         cost=Cost(field_send_all=True, field_filter=lambda ctx, x: x.zone is Zone.SPELLS),
                         text_en="send your other spell & trap zone cards away: Crystal Beasts from your graveyard "
                                 "become continuous spells; they are destroyed at the end phase",
