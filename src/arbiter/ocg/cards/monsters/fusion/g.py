@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.cards.common import answered_link, ctx_of, face_up_here
+from arbiter.ocg.cards.common import answered, answered_link, face_up_here
 from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
@@ -133,7 +133,8 @@ define(90957527,
 
 # 鋼鉄の魔導騎士－ギルティギア・フリード / Gilti-Gearfried the Magical Steel Knight (first printed after 2008: its only
 # text): 2 Warrior monsters of different Attributes. Once a turn (a quick effect), when a card or effect is activated
-# that targets this card: negate that effect, and if it is, destroy a card on the field (chosen as it resolves).
+# that targets this card: negate that effect, and if it is, destroy a card on the field (chosen as it resolves; it
+# resolves even when this card has been turned face-down or has left the field by then: its text does not need it).
 # Fusion summoned with only monsters on the field as materials, it may attack twice in each battle phase. Once a
 # turn, at damage calculation of its battle with an opponent's monster (a quick effect), banish a spell card from your
 # graveyard (the cost): it gains ATK equal to half its current DEF until the end of the turn.
@@ -146,8 +147,9 @@ def _targeting_me(ctx: Ctx) -> ChainLink | None:
 
 def _gilti_negates(res: Resolution) -> None:
     d = res.duel
-    link = _targeting_me(ctx_of(res))
-    if link is None or d.link_effect(link).unnegatable:
+    link = answered(res)
+    # the link that targeted this card as it was when it answered: the text does not need it still on the field
+    if link is None or (res.card.idx, res.link.oid) not in link.targets or d.link_effect(link).unnegatable:
         return
     res.negate_effect(link)
     cards = [c for p in (d.tp, 1 - d.tp) for c in field_cards(d, p)]
