@@ -115,10 +115,10 @@ def _puts_into(cost: Cost) -> set[Zone]:
     return out
 
 
-def _takes_from(cost: Cost) -> set[Zone]:
-    """Where the cards the cost chooses come from, among the places a target may be (the card itself is no
-    target of its own effect)."""
-    out: set[Zone] = set()
+def _takes_from(cost: Cost, c: Card) -> set[Zone]:
+    """Where the cards the cost takes come from, among the places a target may be: the card itself paid is one
+    (an effect that may target its own card, 「ならず者傭兵部隊」's "a monster on the field", loses that target)."""
+    out: set[Zone] = {c.zone} if cost.self_to else set()
     if cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all:
         out.add(Zone.HAND)
     if cost.hand_send_set or cost.field_send or cost.banish_field or cost.field_send_all or cost.banish_field_all:
@@ -159,7 +159,7 @@ def _worth_asking(ctx: Ctx, work: str) -> bool:
         return True
     if work == NO_TARGETS:
         return spec is not None and bool(_puts_into(cost) & set(spec.zones_seen()))
-    if work or spec is None or spec.least == 0 or not _takes_from(cost) & set(spec.zones_seen()):
+    if work or spec is None or spec.least == 0 or not _takes_from(cost, ctx.card) & set(spec.zones_seen()):
         return False
     pool = _pool(ctx.duel, ctx.player, ctx.card, eff)
     return sum(1 for t in spec.candidates(ctx) if t.idx not in pool) < spec.least

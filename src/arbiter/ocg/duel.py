@@ -2246,14 +2246,15 @@ class Duel:
                     self._forget_summons(c)
                 self.record(ev)
                 self._moved(c.zone, ev, cause)
+                # logged before what follows from the move (its equip cards, the cards tied to it), as `move` does
+                self.log.append(self._vanished(c, "deck") or LogEntry(
+                    "to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where)))
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
                     self._check_links(c.idx, ev, negated)
                 if dst is Zone.DECK:
                     owners.add(holder)
-                self.log.append(self._vanished(c, "deck") or LogEntry(
-                    "to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where)))
         if where == "shuffle":
             for p in sorted(owners):
                 self.shuffle_deck(p)

@@ -28,7 +28,9 @@ HELIOS_THE_PRIMORDIAL_SUN = 54493213  # 原始太陽ヘリオス
 GAZELLE = 5818798  # 幻獣王ガゼル
 CYBER_DRAGON = 70095154  # サイバー・ドラゴン
 CLOCK_TOWER = 75041269  # 幽獄の時計塔
-ANY_MONSTER = TargetSpec()
+# "a monster on the field" leaves out no card either: a monster whose text uses it may target itself (a card
+# whose text says "other" keeps its own spec, which leaves it out)
+ANY_MONSTER = TargetSpec(allow_self=True)
 # "a face-up monster on the field" leaves out no card: a monster whose text uses it may target itself
 FACE_UP_MONSTER = TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター")
 FACE_DOWN_MONSTER = TargetSpec(face="down", text_en="a face-down monster", text_ja="裏側表示モンスター")

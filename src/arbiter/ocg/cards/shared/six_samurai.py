@@ -6,7 +6,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import same_name
 from arbiter.ocg.state import Card, Zone
 
 SIX_SAMURAI = "六武衆"
@@ -26,7 +26,7 @@ def face_up_samurai(ctx: Ctx) -> list[Card]:
 
 def another_samurai(ctx: Ctx) -> bool:
     """"While you control a 「六武衆」 monster other than one of this card's name" (face-up)."""
-    return any(not is_named(c, ctx.card.data.passcode) for c in face_up_samurai(ctx))
+    return any(not same_name(ctx.card, c) for c in face_up_samurai(ctx))
 
 
 def _this_destroyed(ctx: Ctx, ev: Event) -> bool:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
     BANISH_SELF,
     DISCARD_SELF,
     FACE_UP_MONSTER,
@@ -1064,7 +1065,7 @@ define(17810268, *CLOUDIAN, FOG_ON_SUMMON,
 
 # 雲魔物－キロスタス / Cloudian - Cirrostratus: remove 2 Fog Counters from it (the cost): destroy 1 targeted monster.
 define(43318266, *CLOUDIAN, FOG_ON_SUMMON,
-       Effect(Kind.IGNITION, destroy_targets, cost=_FOG_2, target=TargetSpec(),
+       Effect(Kind.IGNITION, destroy_targets, cost=_FOG_2, target=ANY_MONSTER,
               text_en="remove 2 Fog Counters from it: destroy the target monster",
               text_ja="フォッグカウンターを２つ取り除き、対象のモンスターを破壊する"),
        holds=((FOG, 0),))

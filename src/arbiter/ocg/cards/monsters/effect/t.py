@@ -8,6 +8,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
     DISCARD_SELF,
     SEND_SELF,
     SILENCES,
@@ -706,7 +707,7 @@ def _stone_reach(ctx: Ctx, c: Card) -> bool:
 define(76075810, Effect(Kind.IGNITION, destroy_targets,
                         cost=Cost(tribute=1, tribute_self=True,
                                   tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Warrior"),
-                        target=TargetSpec(face="up", where=_stone_reach,
+                        target=TargetSpec(face="up", allow_self=True, where=_stone_reach,
                                           text_en="a face-up monster whose DEF is at most this card's ATK",
                                           text_ja="守備力がこのカードの攻撃力以下の表側表示モンスター"),
                         text_en="tribute a Warrior: destroy the target",
@@ -1095,7 +1096,7 @@ define(10000011,
               text_en="normal summoned: pay LP down to 100; it gains that much ATK and DEF",
               text_ja="召喚した時、１００ライフポイントになるようにライフポイントを払い、払った数値分攻撃力・守備力がアップする"),
        Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, cost=Cost(lp=1000),
-              target=TargetSpec(text_en="a monster on the field", text_ja="フィールド上のモンスター"),
+              target=ANY_MONSTER,
               text_en="pay 1000 LP: destroy the target", text_ja="１０００ライフポイントを払い、対象を破壊する"),
        tributes=3, never_set=True, summon_sealed=True, special_by=never, numbering=(3, 4))
 

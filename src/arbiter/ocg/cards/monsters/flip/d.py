@@ -21,7 +21,7 @@ from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_monsters, face_up_spells, players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -33,16 +33,21 @@ JAR = 50045299  # ドラゴン族・封印の壺 / Dragon Capture Jar
 
 # 壺魔人 / Dragon Piper: FLIP: destroy every face-up 「ドラゴン族・封印の壺」; if one was destroyed, every
 # face-up dragon on the field turns to attack position.
+def _jars(ctx: Ctx | Resolution) -> list[Card]:
+    return face_up_spells(ctx.duel, players_in_order(ctx.duel), JAR)
+
+
 def _dragon_piper(res: Resolution) -> None:
     d = res.duel
-    if d.destroy(face_up_spells(d, players_in_order(d), JAR), res.cause):
+    if d.destroy(_jars(res), res.cause):
         for p in players_in_order(d):
             for c in d.monsters_of(p):
                 if c.pos is Pos.DEFENSE and d.race(c) == "Dragon":
                     d.set_position(c, Pos.ATTACK, res.cause)
 
 
-define(55763552, Effect(F, _dragon_piper, does=Does.SPELLS_TRAPS,
+# with none it has nothing to destroy and is not activated (R004-007)
+define(55763552, Effect(F, _dragon_piper, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_jars(ctx)),
                         text_en="destroy face-up Dragon Capture Jars; if any, face-up dragons turn to attack position",
                         text_ja="表側表示の「ドラゴン族・封印の壺」を破壊し、破壊した場合ドラゴン族を攻撃表示にする"))
 

@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -45,13 +45,18 @@ define(24317029, Effect(F, _gravekeeper_spy, asks=True,
 
 
 # グラビティ・ボール / Gravitic Orb: FLIP: every face-up monster the opponent controls changes its battle position.
+def _opp_face_up(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.face_up]
+
+
 def _gravity_ball(res: Resolution) -> None:
-    for c in res.duel.monsters_of(res.opponent):
-        if c.face_up:
-            res.duel.set_position(c, c.switched_pos, res.cause)
+    for c in _opp_face_up(res):
+        res.duel.set_position(c, c.switched_pos, res.cause)
 
 
-define(29216198, Effect(F, _gravity_ball, text_en="change the battle positions of the opponent's face-up monsters",
+# with no such monster it has nothing to change and is not activated (R004-007)
+define(29216198, Effect(F, _gravity_ball, needs=lambda ctx: bool(_opp_face_up(ctx)),
+                        text_en="change the battle positions of the opponent's face-up monsters",
                         text_ja="相手の表側表示モンスター全ての表示形式を変更する"))
 
 

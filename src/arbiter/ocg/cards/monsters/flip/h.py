@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import to_hand_targets
+from arbiter.ocg.cards.common import ANY_MONSTER, to_hand_targets
 from arbiter.ocg.cards.shared.control import attribute_charmer
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
@@ -10,11 +10,9 @@ from arbiter.ocg.registry import define
 
 F = Kind.FLIP
 
-ANY_MONSTER_OR_SELF = TargetSpec(allow_self=True)
-
 # ハネハネ / Hane-Hane: FLIP: return 1 targeted monster on the field (it may be this card) to its
 # owner's hand.
-define(7089711, Effect(F, to_hand_targets, target=ANY_MONSTER_OR_SELF,
+define(7089711, Effect(F, to_hand_targets, target=ANY_MONSTER,
                        text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 

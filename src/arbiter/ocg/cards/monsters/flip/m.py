@@ -155,25 +155,34 @@ define(54652250, Effect(Kind.FLIP, destroy_targets, target=TargetSpec(allow_self
 
 
 # 電磁蚊 / Magnetic Mosquito: FLIP: destroy every face-up Machine monster on the field.
+def _machines(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"]
+
+
 def _mosquito(res: Resolution) -> None:
-    d = res.duel
-    d.destroy([c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and d.race(c) == "Machine"],
-              res.cause)
+    res.duel.destroy(_machines(res), res.cause)
 
 
-define(50074522, Effect(F, _mosquito, does=Does.DESTROY | Does.MONSTERS,
+# with none it has nothing to destroy and is not activated (R004-007)
+define(50074522, Effect(F, _mosquito, does=Does.DESTROY | Does.MONSTERS, needs=lambda ctx: bool(_machines(ctx)),
                         text_en="destroy all face-up Machine monsters on the field",
                         text_ja="フィールド上の表側表示の機械族モンスターを全て破壊する"))
 
 
 # 魔草 マンドラゴラ / Magical Plant Mandragola: FLIP: put a spell counter on each face-up card on the field that can
 # hold one.
+def _counter_holders(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [c for c in all_monsters(ctx) + all_spells_traps(d) if c.face_up and d.can_hold(c, SPELL_COUNTER)]
+
+
 def _mandragola(res: Resolution) -> None:
-    d = res.duel
-    for c in all_monsters(res) + all_spells_traps(d):
-        if c.face_up and d.can_hold(c, SPELL_COUNTER):
-            d.add_counter(c, SPELL_COUNTER, 1, res.cause)
+    for c in _counter_holders(res):
+        res.duel.add_counter(c, SPELL_COUNTER, 1, res.cause)
 
 
-define(7802006, Effect(Kind.FLIP, _mandragola, text_en="a spell counter on each face-up card that can hold one",
+# with none it has nothing to put a counter on and is not activated (R004-007)
+define(7802006, Effect(Kind.FLIP, _mandragola, needs=lambda ctx: bool(_counter_holders(ctx)),
+                       text_en="a spell counter on each face-up card that can hold one",
                        text_ja="魔力カウンターを置く事ができる表側表示のカード全てに魔力カウンターを１つずつ置く"))

@@ -6,9 +6,9 @@ from arbiter.ocg.cards.common import banish_targets, destroy_targets
 from arbiter.ocg.cards.shared.control import attribute_charmer
 from arbiter.ocg.cards.shared.zones import face_up_spells
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Pos, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 
 F = Kind.FLIP
 
@@ -18,14 +18,19 @@ SWORDS = 72302403  # 光の護封剣 / Swords of Revealing Light
 # ウェザー・レポート / Weather Report: FLIP: destroy every face-up 「光の護封剣」 the opponent controls;
 # if one was destroyed, its controller may have a second battle phase (after main phase 2) in their next
 # battle phase's turn: this turn if it is theirs and its battle phase is still to come, else their next turn.
+def _swords(ctx: Ctx | Resolution) -> list[Card]:
+    return face_up_spells(ctx.duel, (ctx.opponent,), SWORDS)
+
+
 def _weather_report(res: Resolution) -> None:
     d = res.duel
-    if d.destroy(face_up_spells(d, (res.opponent,), SWORDS), res.cause):
+    if d.destroy(_swords(res), res.cause):
         this_turn = d.tp == res.player and d.phase in ("draw", "standby", "main1")
         d.add_battle_phase(res.player, d.turn if this_turn else d.next_turn_of(res.player), res.cause)
 
 
-define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS,
+# with none it has nothing to destroy and is not activated (R004-007)
+define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_swords(ctx)),
                         text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
                         "have two battle phases in your next turn",
                         text_ja="相手の表側表示の「光の護封剣」を全て破壊し、破壊した場合、次の自分のバトルフェイズを２回行える"))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
+    ANY_MONSTER,
     PIERCING,
     SPELL_TRAP,
     bind,
@@ -442,7 +443,8 @@ define(60493189, PIERCING,
 # Ｅ・ＨＥＲＯ サンダー・ジャイアント / Elemental HERO Thunder Giant: once a turn, discard 1 card (the cost):
 # destroy 1 targeted face-up monster whose original ATK is lower than this card's ATK.
 define(61204971, Effect(Kind.IGNITION, destroy_targets, cost=DISCARD_1, once_per_turn=True,
-                        target=TargetSpec(face="up", where=lambda ctx, c: (c.base.atk or 0) < ctx.duel.atk(ctx.card),
+                        target=TargetSpec(face="up", allow_self=True,
+                                          where=lambda ctx, c: (c.base.atk or 0) < ctx.duel.atk(ctx.card),
                                           text_en="a face-up monster with lower original ATK than this card's ATK",
                                           text_ja="このカードの攻撃力より元々の攻撃力が低い表側表示モンスター"),
                         text_en="discard 1 card: destroy the target", text_ja="手札を１枚捨て、対象を破壊する"),
@@ -515,7 +517,7 @@ define(83121692,
 
 # Ｅ－ＨＥＲＯ ライトニング・ゴーレム / Evil HERO Lightning Golem: once a turn, destroy 1 targeted monster.
 fusion.materials(21947653, 20721928, 84327329)  # スパークマン + クレイマン
-define(21947653, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, target=TargetSpec(),
+define(21947653, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, target=ANY_MONSTER,
                         text_en="destroy the target monster", text_ja="対象のモンスターを破壊する"),
        special_by=BY_DARK_FUSION)
 

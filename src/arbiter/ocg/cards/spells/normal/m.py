@@ -34,7 +34,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -312,7 +312,7 @@ define(48642904, Effect(A, _mesmeric_control, does=Does.OTHER,
 def _duplicate(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        cands = [c for c in deck_of(d, res.player) if is_named(c, t.data.passcode)]
+        cands = [c for c in deck_of(d, res.player) if same_name(t, c)]
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
         for c in picks:
             d.special_summon(c, res.player, ask_position(res), res.cause)
@@ -321,7 +321,7 @@ def _duplicate(res: Resolution) -> None:
 
 def _duplicable(ctx: Ctx, c: Card) -> bool:
     return ctx.duel.race(c) == "Machine" and ctx.duel.atk(c) <= 500 and bool(
-        deck_of(ctx.duel, ctx.player, lambda x: is_named(x, c.data.passcode)))
+        deck_of(ctx.duel, ctx.player, lambda x: same_name(c, x)))
 
 
 define(63995093, Effect(A, _duplicate, needs=room, asks=True,

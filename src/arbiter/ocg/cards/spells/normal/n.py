@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import is_named, other_names
+from arbiter.ocg.names import other_names, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -77,7 +77,7 @@ def _crossout(res: Resolution) -> None:
         d.destroy([c], res.cause, to=Zone.BANISHED)
         if flip:
             for p in (0, 1):
-                copies = [d.cards[i] for i in d.players[p].deck if d.cards[i].data.passcode == c.data.passcode]
+                copies = [d.cards[i] for i in d.players[p].deck if same_name(c, d.cards[i])]
                 d.banish(copies, res.cause)
 
 
@@ -92,11 +92,10 @@ def _nobleman(res: Resolution) -> None:
     for t in res.targets():
         if not d.destroy([t], res.cause, to=Zone.BANISHED) or t.data.kind != "trap":
             continue
-        code = t.data.passcode
         for p in (res.player, 1 - res.player):
             for c in deck_of(d, p):
                 d.reveal(c, 1 - p)
-        d.banish([c for p in (res.player, 1 - res.player) for c in deck_of(d, p) if is_named(c, code)], res.cause)
+        d.banish([c for p in (res.player, 1 - res.player) for c in deck_of(d, p) if same_name(t, c)], res.cause)
 
 
 define(17449108, Effect(A, _nobleman,

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, ta
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import same_name
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -21,11 +22,11 @@ def _spell_vanishing(res: Resolution) -> None:
     link = answered(res)
     if link is None:
         return
-    code = d.cards[link.card].data.passcode
+    spell = d.cards[link.card]
     if not negate_activation(res, link):
         return
     pl = d.players[res.opponent]
-    same = [i for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == code]
+    same = [i for i in (*pl.hand, *pl.deck) if same_name(spell, d.cards[i])]
     d.send_to_grave(same, res.cause, "sent")
 
 

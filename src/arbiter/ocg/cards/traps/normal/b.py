@@ -77,7 +77,7 @@ define(36280194, Effect(A, targets_to_hand,
 def _samurai_not_on_field(res: Resolution, c: Card) -> bool:
     d = res.duel
     return name_has(c, "六武衆") and not any(
-        m.face_up and names.is_named(m, c.data.passcode) for p in (0, 1) for m in d.monsters_of(p))
+        m.face_up and names.same_name(c, m) for p in (0, 1) for m in d.monsters_of(p))
 
 
 def _backs_to_the_wall(res: Resolution) -> None:

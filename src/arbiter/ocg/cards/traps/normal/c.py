@@ -507,12 +507,16 @@ def _small_summoned(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> list[Ca
 
 def _chain_disappearance(res: Resolution) -> None:
     d = res.duel
-    gone = d.banish(_small_summoned(res, res.link.events), res.cause)
+    small = _small_summoned(res, res.link.events)
+    # the names each had on the field (`names.same_name` once banished would lose one held only there: 「Ｅ・ＨＥＲＯ
+    # バブルマン・ネオ」 is 「Ｅ・ＨＥＲＯ バブルマン」 while face-up on the field)
+    had = {m.idx: names.names_of(m) for m in small}
+    gone = d.banish(small, res.cause)
     if not gone:
         return
     d.next_thing()
     pl = d.players[res.opponent]
-    same = [d.cards[i] for i in (*pl.hand, *pl.deck) if any(names.is_named(d.cards[i], g.data.passcode) for g in gone)]
+    same = [d.cards[i] for i in (*pl.hand, *pl.deck) if any(names.is_named(d.cards[i], *had[g.idx]) for g in gone)]
     if same:
         d.banish(same, res.cause)
     d.shuffle_deck(res.opponent)

@@ -312,7 +312,7 @@ define(63323539, Effect(A, _trojan_blast, responds_to=("control",), does=Does.DE
 # special summon from your deck as many cards with its name as you can.
 def _namesakes_in_deck(ctx: Ctx, c: Card) -> list[Card]:
     return summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.DECK,
-                                               lambda x: names.is_named(x, c.data.passcode)))
+                                               lambda x: names.same_name(c, x)))
 
 
 def _league(res: Resolution) -> None:
