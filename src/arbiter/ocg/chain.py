@@ -820,8 +820,9 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
         pool = [*pool, *(d.cards[i] for i in d.players[player].hand if d.cards[i].data.is_monster)]
     if eff.cost.tribute_equipped and c.on_field:  # (once this card is paid, `Activation.equipped` says which)
         pool = [m for m in pool if m.idx == c.equipped_to]
+    # monsters a cost sends to the graveyard are not tributed: what forbids tributes does not bind them
     return [m for m in pool if (m.idx != c.idx or eff.cost.tribute_self) and (f is None or f(ctx, m))
-            and d.can_be_tributed(m)]
+            and (eff.cost.tribute_sends or d.can_be_tributed(m))]
 
 
 def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import every_card
+from arbiter.ocg.cards.common import can_special_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import mark, mark_face_up, marked, marked_face_up, never_activated, remember
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
@@ -37,10 +38,12 @@ def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
 
 
 def next_level_in_reach(passcode: int) -> Callable[[Ctx], bool]:
-    """A `needs`: a 「ＬＶ」 monster of this passcode is in its player's hand or deck, so a level-up that special
-    summons it from there has something to summon (no activation that could do nothing)."""
+    """A `needs`: a 「ＬＶ」 monster of this passcode is in its player's hand or deck and may be special summoned
+    (no lock on the player's special summons), so a level-up that special summons it from there has something to
+    summon (no activation that could do nothing)."""
     def needs(ctx: Ctx) -> bool:
-        return any(x.data.passcode == passcode for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK))
+        return any(x.data.passcode == passcode and can_special_summon(ctx, x)
+                   for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK))
     return needs
 
 

@@ -707,8 +707,8 @@ def _armored(res: Resolution) -> None:
 
 define(75220074, Effect(T, _armored, trigger="destroyed", self_trigger=False, mandatory=False, asks=True,
                         when=destroyed_by_me,
-                        needs=lambda ctx: any(_armored_ok(c) for c in cards_in_hand(ctx.duel, ctx.player)
-                                              + deck_of(ctx.duel, ctx.player)),
+                        needs=lambda ctx: any(_armored_ok(c) and can_special_summon(ctx, c) for c
+                                              in cards_in_hand(ctx.duel, ctx.player) + deck_of(ctx.duel, ctx.player)),
                         text_en="destroyed a monster by battle: special summon a Level 5 or lower WIND Dragon from "
                                 "your hand or deck; it cannot attack directly this turn",
                         text_ja="戦闘で相手モンスターを破壊した時、手札・デッキからレベル５以下の風属性ドラゴン族"

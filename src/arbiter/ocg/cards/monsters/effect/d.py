@@ -410,7 +410,8 @@ def _call_tiger(res: Resolution) -> None:
 define(10209545,
        Effect(Kind.TRIGGER, _call_tiger, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               mandatory=False, asks=True,
-              needs=lambda ctx: bool(_tigers_in_hand(ctx.duel, ctx.player)) and room(ctx),
+              needs=lambda ctx: any(can_special_summon(ctx, t) for t in _tigers_in_hand(ctx.duel, ctx.player))
+              and room(ctx),
               text_en="normal summoned: you may special summon a Zombie Tiger from your hand",
               text_ja="召喚に成功した時、手札から「ゾンビタイガー」１体を特殊召喚できる"),
        battle_discard(1, direct=True))

@@ -8,6 +8,7 @@ from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import SPELL_WARD, both, face_up_here
 from arbiter.ocg.cards.shared.chain import activation_of, negate_effect
 from arbiter.ocg.cards.shared.discard import DESTROYED_WHEN_TARGETED, battle_discard
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -39,10 +40,16 @@ Q = Kind.QUICK
 
 # ドラゴン・ウォリアー / Ryu Senshi: fusion summoned only with its named materials (no substitute); while face-up,
 # when a normal trap card is activated, pay 1000 LP: negate its effect; and a spell's effect that targets it is
-# negated and that spell destroyed.
+# negated and that spell destroyed. Its text ties the negation to its staying face-up on the field, so gone (or
+# face-down) by the time it resolves, it negates nothing.
 # materials: 戦士ダイ・グレファー + スピリット・ドラゴン
+def _ryu_senshi_negates(res: Resolution) -> None:
+    if still_face_up_here(res):
+        negate_effect(res)
+
+
 fusion.materials(49868263, 75953262, 67957315, only_these=True)
-define(49868263, Effect(Q, negate_effect, cost=Cost(lp=1000),
+define(49868263, Effect(Q, _ryu_senshi_negates, cost=Cost(lp=1000),
                         condition=both(face_up_here, activation_of("trap", "any", "normal")),
                         text_en="pay 1000 LP: negate the effect of a normal trap", text_ja="通常罠の効果を無効にする"),
        SPELL_WARD)

@@ -6,7 +6,14 @@ import dataclasses
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import POLYMERIZATION, ctx_of, grant_this_turn, opponent_monsters, token_data
+from arbiter.ocg.cards.common import (
+    POLYMERIZATION,
+    can_special_summon,
+    ctx_of,
+    grant_this_turn,
+    opponent_monsters,
+    token_data,
+)
 from arbiter.ocg.cards.shared.burn import burn
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
@@ -34,10 +41,11 @@ T = Kind.TRIGGER
 
 # フェイク・ヒーロー / Fake Hero: special summon 1 「Ｅ・ＨＥＲＯ」 monster from your hand; it cannot attack,
 # and it returns to its owner's hand in this turn's end phase (a delayed trigger left by the resolution: it happens
-# wherever this card is by then, banished from the graveyard too).
+# wherever this card is by then, banished from the graveyard too). Only a hero it may special summon counts (a lock on
+# special summons leaves nothing to summon, so no activation).
 def _hero_in_hand(ctx: Ctx) -> list[Card]:
     return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
-                   and not c.data.is_fusion)
+                         and can_special_summon(ctx, c))
 
 
 def _fake_hero(res: Resolution) -> None:

@@ -285,7 +285,7 @@ define(58577036, Effect(A, _reasoning, asks=True, needs=lambda ctx: bool(ctx.due
 
 # 限定解除 / Ritual Foregone: pay 1000 LP; special summon a ritual monster from your hand (not a ritual summon: its
 # summoning conditions are set aside); it cannot attack and is destroyed at the start of this end phase. Only one
-# Ritual Foregone is activated a turn.
+# Ritual Foregone is activated a turn; a lock on special summons still binds it (no activation then).
 def _ritual_in_hand(c: Card) -> bool:
     return c.data.is_monster and "ritual" in c.data.subtypes
 
@@ -302,7 +302,8 @@ def _foregone(res: Resolution) -> None:
 
 
 define(65450690, Effect(A, _foregone, cost=Cost(lp=1000), name_once=True, asks=True,
-                        needs=lambda ctx: room(ctx) and bool(cards_in_hand(ctx.duel, ctx.player, _ritual_in_hand)),
+                        needs=lambda ctx: room(ctx) and any(can_special_summon(ctx, c, ignore_conditions=True) for c
+                                                            in cards_in_hand(ctx.duel, ctx.player, _ritual_in_hand)),
                         text_en="pay 1000 LP: special summon a ritual monster from your hand; it cannot attack and "
                                 "is destroyed in the end phase",
                         text_ja="１０００ライフを払い、手札から儀式モンスター１体を特殊召喚する。"
