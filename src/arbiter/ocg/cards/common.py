@@ -233,6 +233,13 @@ PIERCING = Effect(Kind.CONTINUOUS, affects=itself, pierce=True, text_en="piercin
 SPELL_COUNTER = "spell"  # 魔力カウンター: the counters that spell cards' activations put on the cards that count them
 
 
+def activated_while_here(ctx: Ctx, ev: Event) -> bool:
+    """The activation that a "resolved" event closes was made once this card's effects already applied (face-up on
+    the field; a spell or trap once its own activation resolved): "each time a card is activated" counts only those,
+    not the spell that revived it or the one it was chained to (「王立魔法図書館」, 「デス・ヴォルストガルフ」)."""
+    return ctx.duel.stamp_of(ctx.card)[0] <= ev.since
+
+
 def spell_counter_each_spell(cap: int = 0) -> Effect:
     """"Each time a spell card is activated, put a spell counter on this card" (at most `cap`; 0: no limit): the
     counter comes as that activation resolves, with no chain link (「王立魔法図書館」), if this card was already
@@ -244,7 +251,7 @@ def spell_counter_each_spell(cap: int = 0) -> Effect:
     limit = f" (at most {cap})" if cap else ""
     return Effect(Kind.AT_ONCE, add, trigger="resolved",
                   when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
-                  and ctx.duel.stamp_of(ctx.card)[0] <= ev.since
+                  and activated_while_here(ctx, ev)
                   and (not cap or ctx.card.counters.get(SPELL_COUNTER, 0) < cap),
                   text_en=f"a spell card's activation resolved: put a spell counter on this card{limit}",
                   text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く"

@@ -77,11 +77,14 @@ def burn_activated(ctx: Ctx) -> bool:
     return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
 
 
-def chain_of(n: int, distinct: bool = False) -> Callable[[Ctx, Event], bool]:
-    """A chain of at least n links resolved (with `distinct`: no card name in it twice)."""
+def chain_of(n: int, distinct: bool = False, built_here: bool = False) -> Callable[[Ctx, Event], bool]:
+    """A chain of at least n links resolved (with `distinct`: no card name in it twice; with `built_here`: stacked
+    while this card already applied, face-up on the field, as R004-158 has the effect become certain as the chain is
+    built: not a chain that summoned or flipped it)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         chain = ctx.duel.last_chain
-        return ev.amount >= n and (not distinct or len({r.passcode for r in chain}) == len(chain))
+        return ev.amount >= n and (not distinct or len({r.passcode for r in chain}) == len(chain)) \
+            and (not built_here or ctx.duel.stamp_of(ctx.card)[0] <= chain[-1].serial)
     return when
 
 

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     SPELL_TRAP,
     TRIBUTE_SELF,
+    activated_while_here,
     banish_targets,
     battle_opponent,
     battle_to_grave,
@@ -1014,7 +1015,7 @@ define(50725996, Effect(T, destroy_targets, trigger="special_summoned", target=f
 def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.detail == "activation" and c.data.is_spell and "normal" in c.data.subtypes \
-        and on_field_face_up(ctx.card) and ctx.duel.stamp_of(ctx.card)[0] <= ev.since
+        and on_field_face_up(ctx.card) and activated_while_here(ctx, ev)
 
 
 define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
@@ -1218,10 +1219,12 @@ define(59784896, Effect(Kind.AT_ONCE, _zebra, trigger="phase",
 
 # デス・ヴォルストガルフ / Des Volstgalph: when it destroys an opponent's monster by battle and sends it to the
 # graveyard, 500 damage to the opponent; while it is face-up on the field, each time a normal or quick-play spell
-# card resolves (either player's), it gains 200 ATK until the end of the turn (no chain link).
+# card is activated (either player's), it gains 200 ATK until the end of the turn as that spell resolves (no chain
+# link), if it was already face-up on the field then (not for the spell it was revived in chain to).
 def _normal_or_quick_spell(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    return ev.detail == "activation" and c.data.is_spell and bool(c.data.subtypes & {"normal", "quick-play"})
+    return ev.detail == "activation" and c.data.is_spell and bool(c.data.subtypes & {"normal", "quick-play"}) \
+        and activated_while_here(ctx, ev)
 
 
 define(81059524, Effect(T, burn_op(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
@@ -1558,12 +1561,13 @@ define(39343610, Effect(T, _darkblaze, trigger="special_summoned", when=lambda c
 
 
 # ダーク・ホルス・ドラゴン / Dark Horus: once a turn, while it is face-up on the field, when a spell card activated in
-# the opponent's main phase has resolved, you may special summon a targeted Level 4 DARK monster from your graveyard.
+# the opponent's main phase (while this card was already face-up there) has resolved, you may special summon a
+# targeted Level 4 DARK monster from your graveyard.
 define(66214679, Effect(T, summon_target, trigger="resolved", self_trigger=False, mandatory=False, once_per_turn=True,
                         asks=True, needs=room,
                         when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
                         and ctx.duel.tp != ctx.player and ctx.duel.phase in ("main1", "main2")
-                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
+                        and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and activated_while_here(ctx, ev),
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.is_monster and has_attribute(c, "DARK")
                                           and (c.data.level or 0) == 4 and can_special_summon(ctx, c),

@@ -83,9 +83,10 @@ define(47754278,
               text_en="tribute a monster: special summon this card",
               text_ja="モンスター１体を生け贄に捧げ、このカードを特殊召喚する"))
 
-# 地母神アイリス / Iris, the Earth Mother: a chain of 3 or more links in which no card name appears twice has
-# resolved: draw 1 card.
-define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False, when=chain_of(3, distinct=True),
+# 地母神アイリス / Iris, the Earth Mother: a chain of 3 or more links in which no card name appears twice, built while
+# it was face-up on the field, has resolved: draw 1 card.
+define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False,
+                       when=chain_of(3, distinct=True, built_here=True),
                        text_en="a chain of 3 or more links resolved: draw 1 card",
                        text_ja="チェーン３以上が組まれた場合、デッキからカードを１枚ドローする"))
 

@@ -141,9 +141,10 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
        special_by=never)
 also_attribute(47297616, "DARK")
 
-# ライトニングパニッシャー / Lightning Punisher: the same chain: destroy 1 targeted card the opponent controls.
+# ライトニングパニッシャー / Lightning Punisher: the same chain (3 or more links of different names, built while it was
+# face-up on the field): destroy 1 targeted card the opponent controls.
 define(45023678, Effect(T, destroy_targets, trigger="chain_resolved", self_trigger=False,
-                        when=chain_of(3, distinct=True),
+                        when=chain_of(3, distinct=True, built_here=True),
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールド上のカード"),
                         text_en="a chain of 3 or more links resolved: destroy the target",

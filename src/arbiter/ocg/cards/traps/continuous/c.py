@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, names
-from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, destroy_targets, nothing
+from arbiter.ocg.cards.common import CYBER_DRAGON, activated_while_here, can_special_summon, destroy_targets, nothing
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
@@ -83,11 +83,11 @@ define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.p
 
 
 # 連鎖炸薬 / Chain Burst and 暗黒の呪縛 / Curse of Darkness: while it is face-up, each time a trap (spell) card's
-# activation resolves, the player who activated it takes 1000 damage, with no chain link (its own activation
-# does not count).
+# activation resolves, the player who activated it takes 1000 damage, with no chain link (only for an activation
+# made once this card applied: not its own, nor the one it was chained to).
 def _activator_burned(kind: str) -> Effect:
     def when(ctx: Ctx, ev: Event) -> bool:
-        return ev.detail == "activation" and ev.card != ctx.card.idx and ctx.duel.cards[ev.card].data.kind == kind
+        return ev.detail == "activation" and ctx.duel.cards[ev.card].data.kind == kind and activated_while_here(ctx, ev)
 
     return Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause),
                   trigger="resolved", when=when,

@@ -6,7 +6,15 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SPELL_COUNTER, answered, answered_link, ctx_of, itself, nothing
+from arbiter.ocg.cards.common import (
+    SPELL_COUNTER,
+    activated_while_here,
+    answered,
+    answered_link,
+    ctx_of,
+    itself,
+    nothing,
+)
 from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
@@ -213,9 +221,10 @@ define(296499, Effect(A, _regulate, declare=DECLARABLE_TYPES, text_en="declare a
        maintenance(tribute=True))
 
 
-# バベル・タワー / Tower of Babel: each time a spell card's activation resolves, a spell counter is put on this card
-# (no chain link); when the 4th is put on it, it is destroyed and the player who activated that spell takes 3000
-# damage. A 4th counter another card puts on it destroys it too, with no spell activated and so no damage.
+# バベル・タワー / Tower of Babel: each time a spell card activated while this card applies resolves, a spell counter
+# is put on this card (no chain link); when the 4th is put on it, it is destroyed and the player who activated that
+# spell takes 3000 damage. A 4th counter another card puts on it destroys it too, with no spell activated and so no
+# damage.
 def _babel(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -226,7 +235,8 @@ def _babel(res: Resolution) -> None:
 
 define(94256039, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.AT_ONCE, _babel, trigger="resolved", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell,
+              when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
+              and activated_while_here(ctx, ev),
               text_en="a spell card's activation resolved: a spell counter; the 4th destroys this card and deals "
                       "its activator 3000 damage",
               text_ja="魔法カードが発動する度に魔力カウンターを置き、４つ目でこのカードを破壊し、発動したプレイヤーに３０００ダメージ"),
