@@ -163,7 +163,8 @@ def turn_equipped(res: Resolution) -> None:
             res.duel.set_position(m, m.switched_pos, res.cause)
 
 
-TURN_EQUIPPED = Effect(Kind.IGNITION, turn_equipped, condition=equipping, once_per_turn=True,
+# "only while it is an equip card by this effect": not while another card's effect equips it (「ユニオン・ライダー」)
+TURN_EQUIPPED = Effect(Kind.IGNITION, turn_equipped, condition=equipped_as_union, once_per_turn=True,
                        text_en="change the equipped monster's battle position",
                        text_ja="装備モンスターの表示形式を変更する")
 

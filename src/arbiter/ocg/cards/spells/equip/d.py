@@ -6,7 +6,6 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.shared.banishing import banish_instead
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_attribute, of_race
 from arbiter.ocg.cards.shared.events import effect_player
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -62,9 +61,6 @@ define(32437102, equip_spell(_warrior_for_it, "a face-up Warrior monster", "表�
 # opponent's card effects. When this card goes to the graveyard because the monster it equipped was destroyed by
 # battle and sent to the graveyard, you may special summon that monster to your field and equip this card to it
 # again; so equipped, this card is banished when it leaves the field. That effect once a turn by name.
-_NAILS_USED = "dragon nails"
-
-
 def _nails_shield(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card
     return (ev.kind == "destroyed" and me.zone is Zone.SPELLS and me.equipped_to >= 0 and ev.card == me.equipped_to
@@ -77,13 +73,11 @@ def _nails_fell(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     m = d.cards[ev.cause.card] if ev.cause.card >= 0 else None
     return (ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.RULE
-            and m is not None and m.zone is Zone.GRAVE and m.t_battled == d.turn and d.phase == "battle:damage"
-            and (ctx.player, d.turn) not in noted_pairs(d, _NAILS_USED))
+            and m is not None and m.zone is Zone.GRAVE and m.t_battled == d.turn and d.phase == "battle:damage")
 
 
 def _nails_back(res: Resolution) -> None:
     d, me = res.duel, res.card
-    note_pair(d, _NAILS_USED, res.player, d.turn)
     m = d.cards[res.link.events[0].cause.card]
     if m.zone is not Zone.GRAVE or me.zone is not Zone.GRAVE:
         return
@@ -103,7 +97,7 @@ define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
               text_en="the equipped monster is not destroyed by the opponent's card effects",
               text_ja="装備モンスターは相手の効果では破壊されない"),
        Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False, damage_step=True,
-              asks=True,
+              once_per_name=True, asks=True,
               text_en="sent to the graveyard as its monster was destroyed by battle: special summon that monster and "
                       "equip this card to it again (banished when it leaves the field)",
               text_ja="装備モンスターが戦闘で破壊され墓地へ送られた事でこのカードが墓地へ送られた場合、そのモンスターを"

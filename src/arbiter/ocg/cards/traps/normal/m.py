@@ -598,12 +598,19 @@ def _barrier_can(ctx: Ctx) -> bool:
     return _barrier_foe(ctx) is not None and battle_key(ctx) not in marked(ctx.duel, _BARRIER, ctx.card)
 
 
-def _barrier(res: Resolution) -> None:
-    ctx = ctx_of(res)
-    mark(res.duel, _BARRIER, res.card, battle_key(res))
+def _barrier_foe_oid(ctx: Ctx) -> int:
     foe = _barrier_foe(ctx)
+    return foe.oid if foe is not None else 0
+
+
+def _barrier(res: Resolution) -> None:
+    d = res.duel
+    mark(d, _BARRIER, res.card, battle_key(res))
+    # "that opponent's monster" is the one battling as the effect was activated: it is destroyed even once this card
+    # (and so its link to the battle) has left the field, while it stays on the field
+    foe = next((c for c in d.cards if c.oid == res.link.noted and c.zone is Zone.MONSTERS), None)
     if foe is not None:
-        res.duel.destroy([foe], res.cause)
+        d.destroy([foe], res.cause)
 
 
 define(95915457,
@@ -611,6 +618,7 @@ define(95915457,
                                                 text_ja="自分の表側表示モンスター"), remains=True,
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.QUICK, _barrier, condition=_barrier_can, does=Does.DESTROY | Does.MONSTERS,
+              notes_on_activation=_barrier_foe_oid, once_per_chain=True,
               text_en="once in a battle step of the equipped monster against an opponent's monster: destroy that "
                       "monster",
               text_ja="装備モンスターが相手モンスターと戦闘を行うバトルステップに１度、その相手モンスターを破壊する"),
