@@ -396,8 +396,10 @@ def _ares(res: Resolution) -> None:
 
 # 獣人アレス / Man Beast of Ares: while it is face-up, each time a chain of 2 or more links resolves it gains 500 ATK:
 # its era text makes this a continuous effect ("as long as this card is face-up"), applied at once, with no chain
-# link (as a trigger, two copies set each other off forever: each pair of their links was a chain of 2).
-define(71395725, Effect(Kind.AT_ONCE, _ares, trigger="chain_resolved", self_trigger=False, when=chain_of(2),
+# link (as a trigger, two copies set each other off forever: each pair of their links was a chain of 2). Only a
+# chain stacked while it was face-up counts: R004-158 has its effect apply once the chain is built.
+define(71395725, Effect(Kind.AT_ONCE, _ares, trigger="chain_resolved", self_trigger=False,
+                        when=chain_of(2, built_here=True),
                         text_en="a chain of 2 or more links resolved: this card gains 500 ATK",
                         text_ja="２チェーン以上が組まれた場合、このカードの攻撃力は５００ポイントアップ"))
 
