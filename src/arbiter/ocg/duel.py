@@ -990,6 +990,11 @@ class Duel:
             return c.data.is_normal_monster
         return (c.zone is Zone.GRAVE or (c.zone is Zone.MONSTERS and c.face_up)) and self.dormant(c)
 
+    def is_effect_monster(self, c: Card) -> bool:
+        """Whether the card is an effect monster now, as a card's "effect monster" asks: printed as one and not
+        treated as a normal monster where it is (a gemini monster, `is_normal_monster`)."""
+        return c.data.is_effect_monster and not self.is_normal_monster(c)
+
     def _wake(self, waking: bool) -> None:
         """Whether a continuous effect treats gemini monsters as gemini summoned now (`Effect.wakes_geminis`:
         「超合魔獣ラプテノス」), as `statics` works it out: each face-up one on the field is marked (`Card.woken`)."""

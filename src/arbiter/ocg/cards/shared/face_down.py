@@ -19,12 +19,13 @@ def reveal_opponent(res: Resolution) -> None:
 
 
 def flip_all_quietly(res: Resolution) -> int:
-    """Turn every face-down monster face-up defense without flip effects; the effect monsters after it."""
+    """Turn every face-down monster face-up defense without flip effects; the effect monsters after it (a gemini
+    monster face-up without its second summon is a normal monster: `Duel.is_effect_monster`)."""
     d = res.duel
     for c in all_monsters(res):
         if c.pos is Pos.SET:
             d.set_position(c, Pos.DEFENSE, res.cause, flip_effect=False)
-    return sum(1 for c in all_monsters(res) if c.face_up and c.data.is_effect_monster)
+    return sum(1 for c in all_monsters(res) if c.face_up and d.is_effect_monster(c))
 
 
 def _can_turn_face_down(ctx: Ctx) -> bool:

@@ -715,7 +715,8 @@ define(15001619,
 
 # ファントム・オブ・カオス / Phantom of Chaos: once a turn, target an effect monster in your graveyard: banish it, and
 # if so, until the end phase this card takes on that monster's name and original ATK, and that monster's effects
-# replace this one (`Duel.take_on`); the opponent takes no battle damage from its battles.
+# replace this one (`Duel.take_on`); the opponent takes no battle damage from its battles. A gemini monster is a
+# normal monster in the graveyard (`Duel.is_effect_monster`), so it cannot be the target.
 def _phantom(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -731,7 +732,7 @@ def _no_battle_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
 
 define(30312361,
        Effect(Kind.IGNITION, _phantom, once_per_turn=True, condition=face_up_here,
-              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.is_effect_monster,
+              target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: ctx.duel.is_effect_monster(c),
                                 text_en="an effect monster in your graveyard", text_ja="自分の墓地の効果モンスター"),
               text_en="banish the target: until the end phase this card takes on its name, original ATK and effects",
               text_ja="対象を除外し、エンドフェイズまでこのカードはそのモンスターと同名カードとして扱い、同じ元々の攻撃力と効果を得る"),

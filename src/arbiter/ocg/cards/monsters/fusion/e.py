@@ -255,7 +255,7 @@ def _dark_neos(res: Resolution) -> None:
 fusion.materials(28677304, 89943723, 43237273)  # Ｅ・ＨＥＲＯ ブラック・ネオス
 define(28677304,
        Effect(Kind.IGNITION, _dark_neos, condition=lambda ctx: not _held(ctx),
-              target=TargetSpec(face="up", where=lambda ctx, c: "effect" in c.data.subtypes,
+              target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.is_effect_monster(c),
                                 text_en="a face-up effect monster", text_ja="表側表示の効果モンスター"),
               text_en="negate the target's effects while this card is face-up",
               text_ja="このカードが表側表示で存在する限り、対象の効果を無効にする"),

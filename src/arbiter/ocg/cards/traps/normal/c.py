@@ -287,7 +287,7 @@ define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
 # face-down monster turns face-up defense without its flip effect (R003-027), then the opponent takes
 # 500 damage for each effect monster on the field.
 def _face_down_or_effect(ctx: Ctx) -> bool:
-    return any(c.pos is Pos.SET or c.data.is_effect_monster
+    return any(c.pos is Pos.SET or ctx.duel.is_effect_monster(c)
                for p in (0, 1) for c in ctx.duel.monsters_of(p))
 
 
@@ -668,7 +668,7 @@ define(74458486, Effect(A, _covering_fire, condition=_covering_can, damage_step=
 # position; until the end of the turn, the ones it turned to defense position have original DEF 0 and cannot change
 # their battle positions (an effect monster already in defense position is untouched).
 def _cursed(ctx: Ctx, c: Card) -> bool:
-    return c.face_up and c.pos is Pos.ATTACK and c.data.is_effect_monster and not ctx.duel.dormant(c)
+    return c.face_up and c.pos is Pos.ATTACK and ctx.duel.is_effect_monster(c)
 
 
 def _anubis_curse(res: Resolution) -> None:
