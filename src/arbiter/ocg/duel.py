@@ -1885,6 +1885,7 @@ class Duel:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
         (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
         done = []
+        before = len(self.triggers)
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
         outer_repl, self.destroying_repl = self.destroying_repl, self.active_replacements() if len(cards) > 1 else []
         try:
@@ -1905,6 +1906,13 @@ class Duel:
                         done.append(c)
                     elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
                         done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
+            if battle:
+                # monsters destroyed by one battle leave the field together: one that answered another's destruction
+                # from the field, only because it moved after it, answers nothing (「守護天使 ジャンヌ」 attacked);
+                # one whose own destruction was replaced stays and does (「サイバー・ダーク・キール」)
+                self.triggers[before:] = [t for t in self.triggers[before:] if not (
+                    t.effect > 0 and t.card != t.event.card and t.event.kind == "destroyed"
+                    and t.card in self.destroying and self.cards[t.card].oid != t.oid)]
         finally:
             self.destroying, self.destroying_repl = outer, outer_repl
         return done
