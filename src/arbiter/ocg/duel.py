@@ -1779,7 +1779,7 @@ class Duel:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
         level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
-        left = LeftForGrave(level, self.race(c), attributes_of(c)) if level else None
+        left = LeftForGrave(level, self.race(c), attributes_of(c), self.atk(c)) if level else None
         negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
         self._detach(c)
         dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
@@ -1890,6 +1890,7 @@ class Duel:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
         (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
         done = []
+        before = len(self.triggers)
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
         outer_repl, self.destroying_repl = self.destroying_repl, self.active_replacements() if len(cards) > 1 else []
         try:
@@ -1910,6 +1911,13 @@ class Duel:
                         done.append(c)
                     elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
                         done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
+            if battle:
+                # monsters destroyed by one battle leave the field together: one that answered another's destruction
+                # from the field, only because it moved after it, answers nothing (「守護天使 ジャンヌ」 attacked);
+                # one whose own destruction was replaced stays and does (「サイバー・ダーク・キール」)
+                self.triggers[before:] = [t for t in self.triggers[before:] if not (
+                    t.effect > 0 and t.card != t.event.card and t.event.kind == "destroyed"
+                    and t.card in self.destroying and self.cards[t.card].oid != t.oid)]
         finally:
             self.destroying, self.destroying_repl = outer, outer_repl
         return done

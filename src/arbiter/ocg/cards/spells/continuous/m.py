@@ -156,7 +156,8 @@ def _dispel(res: Resolution) -> None:
 
 
 def _dispelled_left(ctx: Ctx, ev: Event) -> bool:
-    return (ctx.card.active and ev.src == int(Zone.SPELLS) and ev.dst != int(Zone.SPELLS)
+    # a face-up field spell is a spell card on the field too: it leaves from the field zone
+    return (ctx.card.active and ev.src in (int(Zone.SPELLS), int(Zone.FIELD)) and ev.dst != ev.src
             and ev.card in {i for i, _ in held(ctx.duel, "bound", ctx.card)})
 
 
