@@ -490,7 +490,8 @@ def _cocoon_party(res: Resolution) -> None:
 
 
 define(80368942, Effect(A, _cocoon_party, asks=True,
-                        needs=lambda ctx: room(ctx) and _neo_names(ctx) > 0 and bool(_chrysalises(ctx)),
+                        needs=lambda ctx: room(ctx) and _neo_names(ctx) > 0
+                        and bool(summonable(ctx, _chrysalises(ctx))),
                         text_en="special summon a Chrysalis from your deck for each Neo-Spacian name in your graveyard",
                         text_ja="墓地の「Ｎ」モンスターの種類の数だけ、デッキから「Ｃ」モンスターを特殊召喚する"))
 
