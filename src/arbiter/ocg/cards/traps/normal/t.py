@@ -88,7 +88,9 @@ def _time_machine(res: Resolution) -> None:
     summon(res, c, player=ev.player, pos=pos)
 
 
-define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed_monsters(ctx)), asks=True,
+define(80987696, Effect(A, _time_machine, asks=True,
+                        condition=lambda ctx: any(can_special_summon(ctx, c)
+                                                  for c, _ in battle_destroyed_monsters(ctx)),
                         responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
                         text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
