@@ -1508,7 +1508,7 @@ def _negate_and_destroy_its_card(res: Resolution) -> None:
 
 define(88307361,
        Effect(Kind.IGNITION, _school, once_per_turn=True, asks=True, cost=Cost(discard=1), condition=face_up_here,
-              needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, _small_fish)),
+              needs=lambda ctx: room(ctx) and bool(summonable(ctx, deck_of(ctx.duel, ctx.player, _small_fish))),
               text_en="discard 1 card: special summon as many Level 4 or lower Fish from your deck as possible; "
                       "they cannot attack and their effects are negated",
               text_ja="手札を１枚捨て、デッキからレベル４以下の魚族モンスターを可能な限り特殊召喚する。"
