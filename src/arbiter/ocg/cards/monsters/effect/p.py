@@ -130,7 +130,7 @@ def _puppet_due(ctx: Ctx, ev: Event) -> bool:
 
 define(PUPPET_KING,
        Effect(T, _puppet_king, trigger="to_hand", self_trigger=False, from_zone=Zone.HAND, when=_opponent_searched,
-              mandatory=False, misses_timing=True, choice=Choice("position"),
+              mandatory=False, misses_timing=True, choice=Choice("position"), needs=room_for_itself,
               condition=lambda ctx: ctx.duel.phase != "battle:damage"
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="the opponent added a monster from the deck: special summon this card from the hand",
