@@ -479,6 +479,7 @@ def _dragonic_knight(res: Resolution) -> None:
 
 
 define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone=Zone.HAND, asks=True,
+                        needs=room_for_itself,
                         cost=Cost(field_send_all=True, field_filter=_targeted_mine),
                         text_en="send your targeted cards to the graveyard: special summon this card from your hand",
                         text_ja="対象となった自分のカードを墓地へ送り、このカードを手札から特殊召喚する"))

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     negations,
     paid_so_far,
     room,
+    room_for_itself,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -434,6 +435,7 @@ def _voltanis_destroys(res: Resolution) -> None:
 define(20951752,
        Effect(T, _voltanis_arrives, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND,
               mandatory=False, asks=True, when=_my_counter_trap_succeeded, cost=Cost(tribute_all=True),
+              needs=room_for_itself,
               text_en="your counter trap was activated: tribute all your monsters to special summon this card",
               text_ja="自分のカウンター罠が発動に成功した場合、自分のモンスターを全て生け贄に捧げ、このカードを特殊召喚する"),
        Effect(T, _voltanis_destroys, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned",
