@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import (
     itself,
     one_each,
     room,
+    room_for_itself,
     spells_traps_of,
     to_grave,
     to_hand_targets,
@@ -635,8 +636,7 @@ def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
 
 
 define(39439590, Effect(T, summon_from_hand, trigger="special_summoned", when=_opp_summoned_from_hand,
-                        self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True, needs=room_for_itself,
                         text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"))
 
 

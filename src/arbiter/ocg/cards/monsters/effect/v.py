@@ -381,8 +381,7 @@ def _vandal_revive(res: Resolution) -> None:
 
 define(24857466,
        Effect(T, summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
-              asks=True, when=lambda ctx, ev: _negated_kind(ctx) is not None,
-              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              asks=True, when=lambda ctx, ev: _negated_kind(ctx) is not None, needs=room_for_itself,
               text_en="your counter trap negated an opponent's activation: special summon this card from your hand",
               text_ja="相手のカードの発動をカウンター罠で無効にした場合、このカードを手札から特殊召喚する"),
        Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
