@@ -332,6 +332,13 @@ def room(ctx: Ctx) -> bool:
     return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
 
 
+def room_for_itself(ctx: Ctx) -> bool:
+    """A `needs` for an effect that special summons its own card: a free monster zone, and the card may be special
+    summoned by it (no lock on its player's special summons, 「フォッシル・ダイナ パキケファロ」): no activation
+    that could do nothing."""
+    return room(ctx) and can_special_summon(ctx, ctx.card)
+
+
 def destroy_itself(res: Resolution) -> None:
     """The effect's own card destroys itself, if it is still the same card on the field."""
     c = res.card

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import TRIBUTE_SELF, ctx_of
+from arbiter.ocg.cards.common import TRIBUTE_SELF, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -15,7 +15,10 @@ CHRYSALIS = {43751755: 43237273, 29246354: 17732278, 17363041: 54959865, 1624144
 
 
 def neo_for(ctx: Ctx, sides: tuple[int, ...], zones: tuple[Zone, ...], neo: int) -> list[Card]:
-    return [c for p in sides for z in zones for c in fitting_monsters_in(ctx, p, z, lambda c: c.data.passcode == neo)]
+    """The 「Ｎ」 monsters of passcode `neo` there that this card's effect may special summon: the `needs` of the
+    cards that summon one rest on it, so a lock on special summons leaves them no activation."""
+    return [c for p in sides for z in zones
+            for c in fitting_monsters_in(ctx, p, z, lambda c: c.data.passcode == neo and can_special_summon(ctx, c))]
 
 
 def named_neo(res: Resolution) -> int:

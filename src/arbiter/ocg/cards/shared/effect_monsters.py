@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of
+from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -111,9 +111,12 @@ def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool
     """`needs` and the operation of "special summon a card of this name from your `zones`" (the deck is shuffled
     when it is one of them)."""
     def found(ctx: Ctx | Resolution) -> list[Card]:
+        """Those it may special summon: under a lock on special summons, none (no activation)."""
         d = ctx.duel
+        c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
         pl = d.players[ctx.player]
-        return [d.cards[i] for z in zones for i in pl.cards_in(z) if d.cards[i].data.passcode == passcode]
+        return [d.cards[i] for z in zones for i in pl.cards_in(z)
+                if d.cards[i].data.passcode == passcode and can_special_summon(c_ctx, d.cards[i])]
 
     def op(res: Resolution) -> None:
         cands = found(res)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import can_special_summon, face_up_here, room
+from arbiter.ocg.cards.common import can_special_summon, face_up_here, room, room_for_itself
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import noted
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
@@ -74,9 +74,9 @@ def revive_self_op(res: Resolution) -> None:
 
 def grave_phase_trigger(when: Callable[[Ctx, Event], bool], op: Callable[[Resolution], None],
                          text_en: str, text_ja: str, mandatory: bool = True, cost: Cost | None = None) -> Effect:
-    """A trigger of a card in the graveyard at the start of a phase."""
+    """A trigger of a card in the graveyard at the start of a phase that special summons it (`op`)."""
     return Effect(T, op, trigger="phase", when=when, self_trigger=False, from_zone=Zone.GRAVE, mandatory=mandatory,
-                  asks=True, cost=cost or Cost(), needs=room, text_en=text_en, text_ja=text_ja)
+                  asks=True, cost=cost or Cost(), needs=room_for_itself, text_en=text_en, text_ja=text_ja)
 
 
 # Traps answering a monster destroyed by battle and sent to the graveyard: they are activated in the window
@@ -128,7 +128,7 @@ def sent_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 
 def from_the_dark() -> tuple[Effect, ...]:
-    return tuple(Effect(T, revive_self_op, trigger=k, when=sent_by_opponent, needs=room, asks=True,
+    return tuple(Effect(T, revive_self_op, trigger=k, when=sent_by_opponent, needs=room_for_itself, asks=True,
                         text_en="special summon this card", text_ja="このカードを特殊召喚する")
                  for k in ("sent", "discarded", "destroyed"))
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import room_for_itself
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
@@ -117,7 +118,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                target=TargetSpec(side="own", face="up", where=target_ok, text_en=en, text_ja=ja),
                text_en="equip this card to the target", text_ja="このカードを装備カード扱いとして対象に装備する"),
-        Effect(Kind.IGNITION, union_unequip, condition=can_unequip,
+        Effect(Kind.IGNITION, union_unequip, condition=can_unequip, needs=room_for_itself,
                text_en="unequip: special summon this card in attack position",
                text_ja="装備を解除して表側攻撃表示で特殊召喚する"),
         battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,

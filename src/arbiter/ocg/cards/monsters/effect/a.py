@@ -204,7 +204,9 @@ def _ambulance(res: Resolution) -> None:
 
 define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=False, when=_roid_added,
                              mandatory=False, misses_timing=True, asks=True,
-                             needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                             needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
+                                 ev.kind == "to_hand" and _roid_added(ctx, ev)
+                                 and can_special_summon(ctx, ctx.duel.cards[ev.card]) for ev in ctx.events),
                              text_en="special summon the Roid monster added from your graveyard",
                              text_ja="墓地から手札に加わった「ロイド」モンスターを特殊召喚する"))
 

@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import (
     itself,
     one_each,
     room,
+    room_for_itself,
     spells_traps_of,
     to_grave,
     to_hand_targets,
@@ -386,7 +387,8 @@ def _ruby(res: Resolution) -> None:
 
 
 define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, misses_timing=True, asks=True,
-                        needs=lambda ctx: bool(crystals_in_spells(ctx.duel, ctx.player)) and room(ctx),
+                        needs=lambda ctx: room(ctx) and any(can_special_summon(ctx, c)
+                                                            for c in crystals_in_spells(ctx.duel, ctx.player)),
                         text_en="special summon the Crystal Beast cards in your spell & trap zone",
                         text_ja="魔法＆罠カードゾーンの「宝玉獣」を可能な限り特殊召喚する"),
        CRYSTAL_STAY)
@@ -634,8 +636,7 @@ def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
 
 
 define(39439590, Effect(T, summon_from_hand, trigger="special_summoned", when=_opp_summoned_from_hand,
-                        self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True,
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True, needs=room_for_itself,
                         text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"))
 
 
@@ -1049,7 +1050,8 @@ def _turbulence(res: Resolution) -> None:
 _FOG_1, _FOG_2 = Cost(remove_counters=(FOG, 1), counters_self=True), Cost(remove_counters=(FOG, 2), counters_self=True)
 define(16197610, *CLOUDIAN, FOG_ON_SUMMON,
        Effect(Kind.IGNITION, _turbulence, cost=_FOG_1, asks=True,
-              needs=lambda ctx: bool(_smoke_balls(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              needs=lambda ctx: any(can_special_summon(ctx, c) for c in _smoke_balls(ctx))
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="remove 1 Fog Counter from it: special summon Cloudian - Smoke Ball from your deck or a "
                       "graveyard",
               text_ja="フォッグカウンターを１つ取り除き、デッキ・墓地から「雲魔物－スモークボール」を特殊召喚する"),

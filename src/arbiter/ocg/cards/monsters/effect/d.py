@@ -31,6 +31,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     room,
+    room_for_itself,
     so_many_each,
     spell_counter_each_spell,
     tallied,
@@ -478,6 +479,7 @@ def _dragonic_knight(res: Resolution) -> None:
 
 
 define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone=Zone.HAND, asks=True,
+                        needs=room_for_itself,
                         cost=Cost(field_send_all=True, field_filter=_targeted_mine),
                         text_en="send your targeted cards to the graveyard: special summon this card from your hand",
                         text_ja="対象となった自分のカードを墓地へ送り、このカードを手札から特殊召喚する"))
@@ -1832,7 +1834,7 @@ def _opponent_special_summoned(ctx: Ctx, ev: Event) -> bool:
 
 define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigger=False, from_zone=z,
                           mandatory=False, asks=True, cost=Cost(discard=1), when=_opponent_special_summoned,
-                          needs=lambda ctx: room(ctx) and _no_dragon_ice(ctx.duel, ctx.card),
+                          needs=lambda ctx: room_for_itself(ctx) and _no_dragon_ice(ctx.duel, ctx.card),
                           text_en="the opponent special summoned: discard 1 card to special summon this card",
                           text_ja="相手がモンスターの特殊召喚に成功した時、手札を１枚捨て、このカードを手札・墓地から特殊召喚する")
                    for z in (Zone.HAND, Zone.GRAVE)),
@@ -1934,7 +1936,7 @@ def _base_fuses(res: Resolution) -> None:
 define(39396763,
        Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, once_per_name=True, asks=True,
               condition=lambda ctx: ctx.duel.players[ctx.player].lp < ctx.duel.players[ctx.opponent].lp,
-              needs=room, text_en="your LP are lower: special summon this card from your hand",
+              needs=room_for_itself, text_en="your LP are lower: special summon this card from your hand",
               text_ja="自分のライフが相手より少ない場合、手札のこのカードを特殊召喚する"),
        Effect(Kind.IGNITION, _base_fuses, once_per_name=True, asks=True, condition=face_up_here,
               needs=lambda ctx: bool(_base_fusions(ctx)),

@@ -40,6 +40,7 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     one_each,
     room,
+    room_for_itself,
     switch_position,
     targets_this,
     to_hand_targets,
@@ -289,7 +290,7 @@ def _baboon(res: Resolution) -> None:
 
 def _baboon_from(zone: Zone) -> Effect:
     return Effect(T, _baboon, trigger="destroyed", when=_beast_lost, self_trigger=False, from_zone=zone,
-                  mandatory=False, misses_timing=True, cost=Cost(lp=1000), needs=room, asks=True,
+                  mandatory=False, misses_timing=True, cost=Cost(lp=1000), needs=room_for_itself, asks=True,
                   text_en="pay 1000 LP: special summon this card",
                   text_ja="１０００ライフを払い、このカードを特殊召喚する")
 
@@ -610,7 +611,7 @@ def _gorz_follows_up(ctx: Ctx) -> bool:
 
 define(GORZ,
        Effect(Kind.TRIGGER, _gorz_comes, trigger="damage", self_trigger=False, from_zone=Zone.HAND,
-              when=_damaged_by_opponent, mandatory=False, asks=True,
+              when=_damaged_by_opponent, mandatory=False, asks=True, needs=room_for_itself,
               text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"),
        Effect(Kind.TRIGGER, _gorz_follow_up, trigger="special_summoned", when=_summoned_by_itself, asks=True,
               needs=_gorz_follows_up,
@@ -1122,7 +1123,7 @@ def _rex_gain(ctx: Ctx, c: Card) -> int:
 
 define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),
                         text_en="it cannot attack directly", text_ja="直接攻撃できない"),
-       Effect(T, _rex, trigger="banished", mandatory=False, once_per_name=True, asks=True, needs=room,
+       Effect(T, _rex, trigger="banished", mandatory=False, once_per_name=True, asks=True, needs=room_for_itself,
               text_en="banished: special summon it; it gains 200 ATK for each of your banished Dinosaurs",
               text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=_rex_gain,
@@ -1698,7 +1699,8 @@ def _guard_mantis(res: Resolution) -> None:
 
 
 define(53754104,
-       Effect(Kind.IGNITION, _guard_mantis, from_zone=Zone.HAND, cost=Cost(lp=1000), once_per_name=True, needs=room,
+       Effect(Kind.IGNITION, _guard_mantis, from_zone=Zone.HAND, cost=Cost(lp=1000), once_per_name=True,
+              needs=room_for_itself,
               text_en="pay 1000 LP: special summon this card from the hand in defense position (then you can special "
                       "summon only Insects while it is face-up)",
               text_ja="１０００ＬＰを払い、このカードを手札から守備表示で特殊召喚する（表側表示で存在する限り、自分は"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import TRIBUTE_SELF, face_up_here, room
+from arbiter.ocg.cards.common import TRIBUTE_SELF, face_up_here, room_for_itself
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.passcodes import AMPLIFIER, JINZO
@@ -96,7 +96,7 @@ def _juragedo_boost(res: Resolution) -> None:
 
 
 define(59546797,
-       Effect(Kind.QUICK, _juragedo_rises, from_zone=Zone.HAND, once_per_name=True, needs=room, asks=True,
+       Effect(Kind.QUICK, _juragedo_rises, from_zone=Zone.HAND, once_per_name=True, needs=room_for_itself, asks=True,
               condition=lambda ctx: ctx.duel.phase == "battle:battle",
               text_en="in a battle step: special summon this card from the hand and gain 1000 LP",
               text_ja="バトルステップに、このカードを手札から特殊召喚し、１０００ＬＰ回復する"),

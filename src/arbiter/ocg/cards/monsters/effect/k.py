@@ -13,6 +13,7 @@ from arbiter.ocg.cards.common import (
     battle_to_grave,
     destroy_targets,
     itself,
+    room_for_itself,
     to_grave,
     to_hand_targets,
 )
@@ -164,7 +165,7 @@ define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wig
        Effect(Kind.TRIGGER, _wight_king_revives, trigger="destroyed", mandatory=False, misses_timing=True,
               when=lambda ctx, ev: by_battle_to_grave(ctx, ev), asks=True,
               cost=Cost(banish_grave=1, banish_filter=_other_servant),
-              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
+              needs=lambda ctx: room_for_itself(ctx) and any(
                   _other_servant(ctx, ctx.duel.cards[i]) for i in ctx.duel.players[ctx.player].grave),
               text_en="banish another Skull Servant from your graveyard: special summon this card",
               text_ja="自分の墓地のワイトキングかワイト１体を除外し、このカードを特殊召喚する"),

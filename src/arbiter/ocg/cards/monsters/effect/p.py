@@ -22,6 +22,7 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_attacks,
     room,
+    room_for_itself,
     tallied,
     tally,
     to_grave,
@@ -129,7 +130,7 @@ def _puppet_due(ctx: Ctx, ev: Event) -> bool:
 
 define(PUPPET_KING,
        Effect(T, _puppet_king, trigger="to_hand", self_trigger=False, from_zone=Zone.HAND, when=_opponent_searched,
-              mandatory=False, misses_timing=True, choice=Choice("position"),
+              mandatory=False, misses_timing=True, choice=Choice("position"), needs=room_for_itself,
               condition=lambda ctx: ctx.duel.phase != "battle:damage"
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="the opponent added a monster from the deck: special summon this card from the hand",
@@ -698,7 +699,8 @@ def _queen_calls(res: Resolution) -> None:
 
 define(15001619,
        Effect(Kind.TRIGGER, _queen_arrives, trigger="to_hand", self_trigger=False,
-              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, misses_timing=True, asks=True, needs=room,
+              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, misses_timing=True, asks=True,
+              needs=room_for_itself,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",
               text_ja="相手がドロー以外の方法でデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),

@@ -47,7 +47,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import grave_phase_trigger, grave_target, in_later_own_standby, revive_self
 from arbiter.ocg.cards.shared.search import gadget
-from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op
+from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op, summonable
 from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, self_back_to_hand, to_deck_top
 from arbiter.ocg.cards.shared.tokens import makes_token
@@ -246,7 +246,7 @@ def _small_beast(c: Card) -> bool:
 def _rescue_ready(ctx: Ctx) -> bool:
     d = ctx.duel
     room = d.free_slots(ctx.player, Zone.MONSTERS) + (ctx.card.zone is Zone.MONSTERS)
-    return room >= 2 and len(deck_monsters(d, ctx.player, _small_beast)) >= 2
+    return room >= 2 and len(summonable(ctx, deck_monsters(d, ctx.player, _small_beast))) >= 2
 
 
 def _rescue(res: Resolution) -> None:

@@ -31,6 +31,7 @@ from arbiter.ocg.cards.common import (
     monster_to_grave,
     paid_so_far,
     room,
+    room_for_itself,
     spell_counter_each_spell,
     spells_traps_of,
     targets_this,
@@ -1042,7 +1043,7 @@ def _lotus_back(res: Resolution) -> None:
 
 
 define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False,
-                       when=phase_of("end"), condition=_no_spells_traps, needs=room,
+                       when=phase_of("end"), condition=_no_spells_traps, needs=room_for_itself,
                        text_en="your end phase, with no spell or trap card: special summon this card from the "
                                "graveyard in attack position",
                        text_ja="自分のエンドフェイズ時、自分フィールドに魔法・罠カードが存在しない場合、墓地から"
@@ -1508,7 +1509,7 @@ def _negate_and_destroy_its_card(res: Resolution) -> None:
 
 define(88307361,
        Effect(Kind.IGNITION, _school, once_per_turn=True, asks=True, cost=Cost(discard=1), condition=face_up_here,
-              needs=lambda ctx: room(ctx) and bool(deck_of(ctx.duel, ctx.player, _small_fish)),
+              needs=lambda ctx: room(ctx) and bool(summonable(ctx, deck_of(ctx.duel, ctx.player, _small_fish))),
               text_en="discard 1 card: special summon as many Level 4 or lower Fish from your deck as possible; "
                       "they cannot attack and their effects are negated",
               text_ja="手札を１枚捨て、デッキからレベル４以下の魚族モンスターを可能な限り特殊召喚する。"
@@ -1609,7 +1610,7 @@ def _scissors_rise(res: Resolution) -> None:
 
 define(12061457,
        Effect(T, _scissors_rise, trigger="destroyed", self_trigger=False, from_zone=Zone.GRAVE, when=_scissors_wake,
-              mandatory=False, once_per_name=True, asks=True, needs=room,
+              mandatory=False, once_per_name=True, asks=True, needs=room_for_itself,
               text_en="a monster on the field destroyed and sent to the graveyard: special summon this card from the "
                       "graveyard (banished when it leaves the field)",
               text_ja="フィールドのモンスターが戦闘・効果で破壊され墓地へ送られた場合、墓地のこのカードを特殊召喚する"
@@ -1636,7 +1637,7 @@ def _soulicer_freeze(res: Resolution) -> None:
 
 define(24514503,
        Effect(Kind.IGNITION, summon_self_op, from_zone=Zone.HAND, condition=_outnumbered, once_per_name=True,
-              asks=True, needs=room,
+              asks=True, needs=room_for_itself,
               text_en="in the hand, while you control at least 2 fewer monsters than the opponent: special summon it",
               text_ja="自分フィールドのモンスターが相手より２体以上少ない場合、手札のこのカードを特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=itself, effect_proof=True,

@@ -28,6 +28,7 @@ from arbiter.ocg.cards.common import (
     field_to_grave,
     itself,
     room,
+    room_for_itself,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
@@ -334,7 +335,7 @@ def _frog(res: Resolution) -> None:
 
 
 define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger=False, from_zone=Zone.GRAVE,
-                        mandatory=False, needs=lambda ctx: room(ctx) and _no_spells_traps(ctx), asks=True,
+                        mandatory=False, needs=lambda ctx: room_for_itself(ctx) and _no_spells_traps(ctx), asks=True,
                         text_en="special summon this card", text_ja="このカードを特殊召喚する"))
 
 # 伝説のフィッシャーマン / The Legendary Fisherman: while 「海」 is on the field, it is unaffected by spell
@@ -1133,7 +1134,7 @@ def _theinen_roars(res: Resolution) -> None:
 
 define(THEINEN,
        *(Effect(Kind.TRIGGER, _theinen_rises, trigger="moved", self_trigger=False, from_zone=zone, mandatory=False,
-                when=_sphinxes_fell, cost=Cost(lp=500), asks=True, needs=room,
+                when=_sphinxes_fell, cost=Cost(lp=500), asks=True, needs=room_for_itself,
                 text_en="Andro Sphinx and Sphinx Teleia of your field destroyed together: pay 500 LP to special "
                         "summon this card from your hand or deck",
                 text_ja="自分フィールド上の「アンドロ・スフィンクス」と「スフィンクス・テーレイア」が同時に破壊された時、"
@@ -1345,7 +1346,7 @@ def _toy_soldier_search(res: Resolution) -> None:
 
 
 define(65504487,
-       *(Effect(T, revive_self_op, trigger=k, mandatory=False, once_per_name=True, asks=True, needs=room,
+       *(Effect(T, revive_self_op, trigger=k, mandatory=False, once_per_name=True, asks=True, needs=room_for_itself,
                 when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
                 and ev.dst == int(Zone.GRAVE),
                 text_en="set in a spell & trap zone and sent to the graveyard: special summon this card",
@@ -1444,7 +1445,7 @@ def _tualatin_wrath(res: Resolution) -> None:
 
 define(27769400,
        Effect(T, summon_self_op, trigger="destroyed", self_trigger=False, from_zone=Zone.HAND, when=_all_fallen,
-              mandatory=False, misses_timing=True, asks=True, needs=room,
+              mandatory=False, misses_timing=True, asks=True, needs=room_for_itself,
               text_en="in the opponent's battle phase, when all your monsters (2 or more) from its start were "
                       "destroyed by battle: special summon this card from your hand",
               text_ja="相手バトルフェイズ中、バトルフェイズ開始時の自分のモンスター２体以上が全て戦闘で破壊され墓地へ"

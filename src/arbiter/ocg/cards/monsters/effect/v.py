@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     negations,
     paid_so_far,
     room,
+    room_for_itself,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
@@ -380,8 +381,7 @@ def _vandal_revive(res: Resolution) -> None:
 
 define(24857466,
        Effect(T, summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
-              asks=True, when=lambda ctx, ev: _negated_kind(ctx) is not None,
-              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              asks=True, when=lambda ctx, ev: _negated_kind(ctx) is not None, needs=room_for_itself,
               text_en="your counter trap negated an opponent's activation: special summon this card from your hand",
               text_ja="相手のカードの発動をカウンター罠で無効にした場合、このカードを手札から特殊召喚する"),
        Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
@@ -434,6 +434,7 @@ def _voltanis_destroys(res: Resolution) -> None:
 define(20951752,
        Effect(T, _voltanis_arrives, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND,
               mandatory=False, asks=True, when=_my_counter_trap_succeeded, cost=Cost(tribute_all=True),
+              needs=room_for_itself,
               text_en="your counter trap was activated: tribute all your monsters to special summon this card",
               text_ja="自分のカウンター罠が発動に成功した場合、自分のモンスターを全て生け贄に捧げ、このカードを特殊召喚する"),
        Effect(T, _voltanis_destroys, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned",

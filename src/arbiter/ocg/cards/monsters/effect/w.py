@@ -14,7 +14,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     monster_to_grave,
-    room,
+    room_for_itself,
     targets_this,
     token_data,
 )
@@ -70,6 +70,7 @@ def _summon_self_from_hand(res: Resolution) -> None:
 define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=False, choice=Choice("position"),
                         when=lambda ctx, ev: ev.src == int(Zone.DECK) and ev.cause.reason is Reason.EFFECT,
                         condition=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+                        needs=room_for_itself,
                         text_en="added from the deck by an effect: special summon this card",
                         text_ja="効果でデッキから手札に加わった場合、このカードを特殊召喚する"))
 
@@ -454,7 +455,8 @@ def _lord_destroyed_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 
 define(14732294,
-       Effect(Kind.IGNITION, _knight_lord_rises, from_zone=Zone.HAND, once_per_name=True, asks=True, needs=room,
+       Effect(Kind.IGNITION, _knight_lord_rises, from_zone=Zone.HAND, once_per_name=True, asks=True,
+              needs=room_for_itself,
               cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster),
               text_en="banish 3 monsters from your graveyard: special summon this card from the hand, then you may "
                       "special summon a White Knight monster from your hand or deck or add White Veil to your hand",

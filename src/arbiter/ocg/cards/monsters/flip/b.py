@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import switch_position
+from arbiter.ocg.cards.common import can_special_summon, switch_position
 from arbiter.ocg.cards.shared.events import LEAVES, phase_of
 from arbiter.ocg.cards.shared.monster_equips import give_back, left_holding
 from arbiter.ocg.cards.shared.notes import note_pair
@@ -41,7 +41,7 @@ def _vermin_in_deck(res: Resolution) -> list[Card]:
 def _vermin_needs(ctx: Ctx) -> bool:
     d = ctx.duel
     return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
-        d.cards[i].data.passcode == 6104968 for i in d.players[ctx.player].deck)
+        d.cards[i].data.passcode == 6104968 and can_special_summon(ctx, d.cards[i]) for i in d.players[ctx.player].deck)
 
 
 def _vermin(res: Resolution) -> None:

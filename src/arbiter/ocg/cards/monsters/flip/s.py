@@ -97,7 +97,7 @@ def _caller_fits(d: Duel, c: Card) -> bool:
 def _caller_needs(ctx: Ctx) -> bool:
     d = ctx.duel
     return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
-        _caller_fits(d, d.cards[i]) for i in d.players[ctx.player].grave)
+        _caller_fits(d, d.cards[i]) and can_special_summon(ctx, d.cards[i]) for i in d.players[ctx.player].grave)
 
 
 def _spirit_caller(res: Resolution) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import PIERCING, ctx_of, face_up_here
+from arbiter.ocg.cards.common import PIERCING, can_special_summon, ctx_of, face_up_here
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -32,7 +32,7 @@ def _robo_boost(direct: bool) -> Effect:
 def _robo_swap(other: int) -> Effect:
     def needs(ctx: Ctx) -> bool:
         return ctx.card.t_entered != ctx.duel.turn and any(
-            c.data.passcode == other for c in fusion.fusion_deck(ctx.duel, ctx.player))
+            c.data.passcode == other and can_special_summon(ctx, c) for c in fusion.fusion_deck(ctx.duel, ctx.player))
 
     def op(res: Resolution) -> None:
         d = res.duel

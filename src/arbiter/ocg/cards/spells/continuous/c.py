@@ -91,7 +91,7 @@ define(14772491,
                                                           text_ja="表側表示モンスター",
                                                           where=lambda ctx, c: ctx.duel.free_slots(
                                                               c.ctl, Zone.MONSTERS) > 0),
-              needs=lambda ctx: bool(_neo_spacians(ctx)),
+              needs=lambda ctx: bool(summonable(ctx, _neo_spacians(ctx))),
               text_en="special summon an N monster to the target's side; the target gains its ATK",
               text_ja="手札の「Ｎ」を対象のコントローラーのフィールドに特殊召喚し、対象の攻撃力をその分アップ"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.oid in marked(ctx.duel, "common_soul_t", c),

@@ -53,7 +53,7 @@ define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発
        Effect(Kind.IGNITION, _temple, once_per_turn=True, asks=True,
               cost=Cost(self_to="send", tribute=1, tribute_sends=True,
                         tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == SERKET),
-              needs=lambda ctx: bool(_temple_pool(ctx.duel, ctx.player)),
+              needs=lambda ctx: any(can_special_summon(ctx, c) for c in _temple_pool(ctx.duel, ctx.player)),
               text_en="send a Mystical Beast of Serket and this card to the graveyard: special summon a monster from "
               "your hand, deck or fusion deck",
               text_ja="「聖獣セルケト」とこのカードを墓地へ送り、手札・デッキ・融合デッキからモンスター１体を特殊召喚する"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import can_special_summon, room
 from arbiter.ocg.cards.shared.banishing import banish_instead
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_attribute, of_race
 from arbiter.ocg.cards.shared.events import effect_player
@@ -97,7 +98,8 @@ define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
               text_en="the equipped monster is not destroyed by the opponent's card effects",
               text_ja="装備モンスターは相手の効果では破壊されない"),
        Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False, damage_step=True,
-              once_per_name=True, asks=True,
+              once_per_name=True, asks=True, needs=lambda ctx: room(ctx) and any(
+                  ev.cause.card >= 0 and can_special_summon(ctx, ctx.duel.cards[ev.cause.card]) for ev in ctx.events),
               text_en="sent to the graveyard as its monster was destroyed by battle: special summon that monster and "
                       "equip this card to it again (banished when it leaves the field)",
               text_ja="装備モンスターが戦闘で破壊され墓地へ送られた事でこのカードが墓地へ送られた場合、そのモンスターを"

@@ -6,7 +6,7 @@ import dataclasses
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered, ctx_of, negate_activation, nothing, room
+from arbiter.ocg.cards.common import answered, can_special_summon, ctx_of, negate_activation, nothing, room
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
@@ -103,7 +103,8 @@ define(RAINBOW_RUINS,
               text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
        Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,
               condition=lambda ctx: _beasts_at_least(5)(ctx) and room(ctx),
-              target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: crystal(c),
+              target=TargetSpec(zone=Zone.SPELLS, side="own",
+                                where=lambda ctx, c: crystal(c) and can_special_summon(ctx, c),
                                 text_en="a Crystal Beast card in your spell & trap zone",
                                 text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
               text_en="5 Crystal Beasts: special summon the target",

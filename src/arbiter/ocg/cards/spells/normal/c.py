@@ -381,7 +381,8 @@ def _crystal_promise(res: Resolution) -> None:
 
 
 define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
-                       target=TargetSpec(zone=Zone.SPELLS, side="own", where=lambda ctx, c: crystal(c),
+                       target=TargetSpec(zone=Zone.SPELLS, side="own",
+                                         where=lambda ctx, c: crystal(c) and can_special_summon(ctx, c),
                                          text_en="a Crystal Beast card in your spell & trap zones",
                                          text_ja="自分の魔法＆罠ゾーンの「宝玉獣」カード"),
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
@@ -490,7 +491,8 @@ def _cocoon_party(res: Resolution) -> None:
 
 
 define(80368942, Effect(A, _cocoon_party, asks=True,
-                        needs=lambda ctx: room(ctx) and _neo_names(ctx) > 0 and bool(_chrysalises(ctx)),
+                        needs=lambda ctx: room(ctx) and _neo_names(ctx) > 0
+                        and bool(summonable(ctx, _chrysalises(ctx))),
                         text_en="special summon a Chrysalis from your deck for each Neo-Spacian name in your graveyard",
                         text_ja="墓地の「Ｎ」モンスターの種類の数だけ、デッキから「Ｃ」モンスターを特殊召喚する"))
 

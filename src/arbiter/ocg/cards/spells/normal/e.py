@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
 from arbiter.ocg.cards.shared.search import search_spell
+from arbiter.ocg.cards.shared.special_summons import summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
@@ -97,7 +98,7 @@ def _egotist(res: Resolution) -> None:
 
 
 define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (HARPIE_LADY,)),
-                        needs=lambda ctx: bool(_harpies(ctx)) and room(ctx), asks=True,
+                        needs=lambda ctx: bool(summonable(ctx, _harpies(ctx))) and room(ctx), asks=True,
                         text_en="special summon Harpie Lady or Harpie Lady Sisters from your hand or deck",
                         text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))
 

@@ -173,7 +173,7 @@ def _hero_flash(res: Resolution) -> None:
 
 
 define(191749, Effect(A, _hero_flash, asks=True, condition=_FLASH_READY,
-                      needs=lambda ctx: room(ctx) and bool(_normal_heroes(ctx)),
+                      needs=lambda ctx: room(ctx) and bool(summonable(ctx, _normal_heroes(ctx))),
                       cost=Cost(banish_grave=4, banish_filter=_FLASH_PICK),
                       text_en="banish H, E, R and O from your graveyard: special summon an E-HERO normal monster "
                               "from your deck; your E-HERO normal monsters may attack directly this turn",

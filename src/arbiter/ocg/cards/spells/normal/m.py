@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, tributed_level
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, tributed_level
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -203,7 +203,7 @@ def _magnet_circle(res: Resolution) -> None:
 
 
 def _magnet_ready(ctx: Ctx) -> bool:
-    return bool(_small_machines(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
+    return bool(summonable(ctx, _small_machines(ctx))) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
 
 
 define(94940436, Effect(A, _magnet_circle, asks=True, needs=_magnet_ready,
@@ -321,7 +321,7 @@ def _duplicate(res: Resolution) -> None:
 
 def _duplicable(ctx: Ctx, c: Card) -> bool:
     return ctx.duel.race(c) == "Machine" and ctx.duel.atk(c) <= 500 and bool(
-        deck_of(ctx.duel, ctx.player, lambda x: same_name(c, x)))
+        deck_of(ctx.duel, ctx.player, lambda x: same_name(c, x) and can_special_summon(ctx, x)))
 
 
 define(63995093, Effect(A, _duplicate, needs=room, asks=True,
@@ -356,7 +356,7 @@ def _mustering(res: Resolution) -> None:
 define(68191243, Effect(A, _mustering, asks=True,
                         condition=lambda ctx: any(c.face_up and is_named(c, DON_ZALOOG)
                                                   for c in ctx.duel.monsters_of(ctx.player)),
-                        needs=lambda ctx: room(ctx) and bool(_scorpions(ctx)),
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _scorpions(ctx))),
                         text_en="special summon 「黒蠍」 monsters of different names from your hand",
                         text_ja="手札から「黒蠍」モンスターを同名カードは１枚まで特殊召喚する"))
 

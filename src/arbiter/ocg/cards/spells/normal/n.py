@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER
 from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.special_summons import summonable
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
@@ -47,7 +48,8 @@ def _nex(res: Resolution) -> None:
         d.special_summon(res.ask_cards(same, "fusion"), res.player, fusion.ask_position(res), res.cause)
 
 
-define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: bool(_nex_pairs(ctx.duel, ctx.player)),
+define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: any(summonable(ctx, same) for _, same in
+                                              _nex_pairs(ctx.duel, ctx.player)),
                         text_en="send a face-up Neo-Spacian you control to the graveyard; special summon a Level 4 "
                                 "monster with its name from your fusion deck",
                         text_ja="自分の表側表示の「Ｎ」モンスター１体を墓地へ送り、同名カード扱いのレベル４モンスター１体を"

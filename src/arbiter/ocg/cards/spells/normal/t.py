@@ -367,7 +367,10 @@ def _grave_monsters(d: Duel, p: int) -> list[Card]:
 
 def _shallow_grave_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(d.free_slots(p, Zone.MONSTERS) > 0 and _grave_monsters(d, p) for p in (0, 1))
+    # each player summons their own: each one's own locks on special summons count
+    return any(d.free_slots(p, Zone.MONSTERS) > 0
+               and bool(summonable(Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link), _grave_monsters(d, p)))
+               for p in (0, 1))
 
 
 def _shallow_grave(res: Resolution) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, both, opponent_attacks
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, both, can_special_summon, opponent_attacks
 from arbiter.ocg.cards.shared.attacks import attack_of
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import answered_activation
@@ -100,7 +100,8 @@ def _reverse_of_neos(res: Resolution) -> None:
 define(18302224, Effect(A, _reverse_of_neos, condition=_neos_fusion_destroyed, responds_to=("destroyed",), asks=True,
                         damage_step=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
-                        and bool(deck_of(ctx.duel, ctx.player, lambda c: is_named(c, NEOS))),
+                        and bool(deck_of(ctx.duel, ctx.player,
+                                         lambda c: is_named(c, NEOS) and can_special_summon(ctx, c))),
                         text_en="special summon Elemental HERO Neos from your deck: +1000 ATK, destroyed in the end "
                                 "phase",
                         text_ja="デッキから「Ｅ・ＨＥＲＯ ネオス」を攻撃表示で特殊召喚する。"

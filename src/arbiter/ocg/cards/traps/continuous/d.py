@@ -218,6 +218,8 @@ def _damage_reptile(res: Resolution) -> None:
 define(44584775, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _damage_reptile, trigger="damage", self_trigger=False, when=_reptile_battle_damage, mandatory=False,
               once_per_turn=True, asks=True,
+              needs=lambda ctx: any(ev.kind == "damage" and _reptile_battle_damage(ctx, ev)
+                                    and bool(_small_enough(ctx, ev.amount)) for ev in ctx.events),
               text_en="you took battle damage in a battle with a Reptile: special summon a Reptile from your deck with "
                       "ATK at most that damage",
               text_ja="爬虫類族との戦闘でダメージを受けた時、その数値以下の攻撃力の爬虫類族をデッキから特殊召喚できる"))

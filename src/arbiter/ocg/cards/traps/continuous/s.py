@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import ctx_of, destroy_itself, destroy_targets, nothing, own_standby, token_data
+from arbiter.ocg.cards.common import (
+    can_special_summon,
+    ctx_of,
+    destroy_itself,
+    destroy_targets,
+    nothing,
+    own_standby,
+    token_data,
+)
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
 from arbiter.ocg.cards.shared.card_kinds import name_has, race_as_it_left
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
@@ -344,6 +352,8 @@ def _swiftstrike(res: Resolution) -> None:
 
 define(84613836, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _swiftstrike, trigger="drawn", self_trigger=False, when=_samurai_drawn, mandatory=False, asks=True,
+              needs=lambda ctx: any(_samurai_drawn(ctx, ev) and can_special_summon(ctx, ctx.duel.cards[ev.card])
+                                    for ev in ctx.events),
               text_en="your draw phase, a Six Samurai monster drawn: show it and special summon it",
               text_ja="自分のドローフェイズにドローした「六武衆」モンスターを見せて特殊召喚する"))
 

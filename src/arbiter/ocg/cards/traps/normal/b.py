@@ -74,8 +74,8 @@ define(36280194, Effect(A, targets_to_hand,
 # as many 「六武衆」 monsters from your graveyard as possible, one of each name, and none named like a face-up
 # monster on the field, either player's (chosen one by one, each in the position its player chooses: each one
 # summoned is on the field when the next is chosen).
-def _samurai_not_on_field(res: Resolution, c: Card) -> bool:
-    d = res.duel
+def _samurai_not_on_field(ctx: Ctx | Resolution, c: Card) -> bool:
+    d = ctx.duel
     return name_has(c, "六武衆") and not any(
         m.face_up and names.same_name(c, m) for p in (0, 1) for m in d.monsters_of(p))
 
@@ -91,6 +91,8 @@ def _backs_to_the_wall(res: Resolution) -> None:
 
 
 define(32603633, Effect(A, _backs_to_the_wall, cost=Cost(lp_down_to=100), asks=True,
+                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, fitting_monsters_in(
+                            ctx, ctx.player, Zone.GRAVE, lambda c: _samurai_not_on_field(ctx, c)))),
                         text_en="special summon as many differently named Six Samurai monsters from your graveyard "
                                 "as possible",
                         text_ja="自分の墓地の「六武衆」モンスターを可能な限り特殊召喚する（同名カードは１枚まで）"))

@@ -317,7 +317,8 @@ define(26931058,
               text_en="equip the target to a monster you control it can equip",
               text_ja="対象を自分フィールドの装備可能なモンスターに装備する"),
        Effect(A, _formation_unequip, asks=True,
-              needs=lambda ctx: bool(_equipped_unions(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              needs=lambda ctx: any(can_special_summon(ctx, u) for u in _equipped_unions(ctx))
+              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="unequip a union monster you control and special summon it in face-up attack position",
               text_ja="装備カード扱いのユニオンモンスター１体の装備を解除し、表側攻撃表示で特殊召喚する"))
 

@@ -499,6 +499,14 @@ def _circle_pick(ctx: Ctx, p: int) -> list[Card]:
                                and c.data.atk is not None and c.data.atk <= 2000 and can_special_summon(ctx, c))
 
 
+def _circle_can(ctx: Ctx) -> bool:
+    """Either player has a free zone and a Spellcaster they may summon: under a lock on both players' special
+    summons the activation could do nothing."""
+    d = ctx.duel
+    return any(d.free_slots(p, Zone.MONSTERS) > 0
+               and bool(_circle_pick(Ctx(d, p, ctx.card, ctx.effect, ctx.events, ctx.link), p)) for p in (0, 1))
+
+
 def _magicians_circle(res: Resolution) -> None:
     d = res.duel
     for p in (res.player, res.opponent):
@@ -514,7 +522,7 @@ def _spellcaster_attacks(ctx: Ctx) -> bool:
         and d.race(d.cards[d.attack[0]]) == "Spellcaster"
 
 
-define(50755, Effect(A, _magicians_circle, condition=_spellcaster_attacks, asks=True,
+define(50755, Effect(A, _magicians_circle, condition=_spellcaster_attacks, needs=_circle_can, asks=True,
                      text_en="a Spellcaster attacks: each player special summons a Spellcaster with 2000 or less ATK "
                              "from their deck",
                      text_ja="魔法使い族の攻撃宣言時、お互いにデッキから攻撃力２０００以下の魔法使い族を特殊召喚する"))

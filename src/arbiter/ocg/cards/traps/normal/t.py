@@ -88,7 +88,9 @@ def _time_machine(res: Resolution) -> None:
     summon(res, c, player=ev.player, pos=pos)
 
 
-define(80987696, Effect(A, _time_machine, condition=lambda ctx: bool(battle_destroyed_monsters(ctx)), asks=True,
+define(80987696, Effect(A, _time_machine, asks=True,
+                        condition=lambda ctx: any(can_special_summon(ctx, c)
+                                                  for c, _ in battle_destroyed_monsters(ctx)),
                         responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
                         text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
@@ -121,6 +123,8 @@ def _enkindling(res: Resolution) -> None:
 
 
 define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
+                        needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) > 0 and bool(fitting_monsters_in(
+                            ctx, p, Zone.GRAVE, lambda c: can_special_summon(ctx, c))) for p in (0, 1)),
                         responds_to=("destroyed",),
                         text_en="each player special summons a monster of their graveyard in defense position; it "
                                 "cannot change its position",
@@ -368,6 +372,9 @@ def _triggered_summon(res: Resolution) -> None:
 
 
 define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_summoned",),
+                        needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) > 0 and bool(fitting_monsters_in(
+                            ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4 and can_special_summon(ctx, c)))
+                            for p in (0, 1)),
                         condition=lambda ctx: any(e.kind == "special_summoned" and e.player == ctx.opponent
                                                   for e in ctx.events),
                         text_en="a monster was special summoned to the opponent's field: each player may special "
