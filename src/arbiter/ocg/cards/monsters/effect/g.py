@@ -1685,12 +1685,14 @@ def _guard_mantis(res: Resolution) -> None:
     d.special_summon(c, res.player, Pos.DEFENSE, res.cause)
     if not c.on_field:
         return
-    me, ref = res.player, (c.idx, c.oid)
+    me, ref, since = res.player, (c.idx, c.oid), d.stamp_of(c)
 
+    # only while it stays face-up from now: turned face-down and face-up again, it is no longer the monster this
+    # effect special summoned
     def insects_only(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
         m = ctx.duel.cards[ref[0]]
         return (player == me and how == "special_summon" and monster.race != "Insect" and m.oid == ref[1]
-                and m.face_up)
+                and m.face_up and ctx.duel.stamp_of(m) == since)
 
     d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=insects_only,
                            text_en="while it is face-up, you can special summon only Insect monsters",
