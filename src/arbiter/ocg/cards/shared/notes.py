@@ -32,9 +32,11 @@ def mark(d: Duel, key: str, c: Card, value: int = 0, read_by_effects: bool = Fal
     d.remember(Mark(key, c.idx, c.oid, value), read_by_effects=read_by_effects)
 
 
-def marked(d: Duel, key: str, c: Card) -> list[int]:
-    """The values remembered under `key` for this card object, smallest first."""
-    return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == c.oid)
+def marked(d: Duel, key: str, c: Card, oid: int = -1) -> list[int]:
+    """The values remembered under `key` for this card object (or its object `oid`, one that has since moved on),
+    smallest first."""
+    was = c.oid if oid < 0 else oid
+    return sorted(m.value for m in d.notes(Mark) if m.key == key and m.card == c.idx and m.oid == was)
 
 
 def summon_marked(d: Duel, key: str, c: Card) -> list[int]:

@@ -402,7 +402,8 @@ define(24857466,
 # counter trap you activated was activated successfully (its activation not negated), you may tribute every
 # monster you control (the cost) to special summon this card from your hand. When it is special summoned this
 # way, you may destroy up to as many cards the opponent controls as Fairy monsters were tributed (chosen as
-# the effect resolves: it does not target). The count is remembered on the summoned card object.
+# the effect resolves: it does not target), even when this card has left the field in answer. The count is
+# remembered on the summoned card object.
 def _my_counter_trap_succeeded(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return any(r.player == ctx.player and r.status != "negated_activation" and d.cards[r.card].data.kind == "trap"
@@ -421,14 +422,16 @@ def _voltanis_arrives(res: Resolution) -> None:
         mark(d, "voltanis", c, fairies)
 
 
-def _voltanis_count(ctx: Ctx | Resolution) -> int:
+def _voltanis_count(ctx: Ctx) -> int:
     return sum(marked(ctx.duel, "voltanis", ctx.card))
 
 
 def _voltanis_destroys(res: Resolution) -> None:
+    # the text does not need this card on the field: gone in answer, it still destroys as many as counted for the
+    # object that activated the effect
     d = res.duel
-    if res.card.oid == res.link.oid:
-        d.destroy(choose_cards(res, field_cards(d, res.opponent), _voltanis_count(res), upto=True), res.cause)
+    n = sum(marked(d, "voltanis", res.card, res.link.oid))
+    d.destroy(choose_cards(res, field_cards(d, res.opponent), n, upto=True), res.cause)
 
 
 define(20951752,

@@ -25,7 +25,7 @@ F = Kind.FLIP
 # owner's deck; or, if you control a Warrior, target 2 face-up monsters: the first goes on top of its owner's
 # deck, then, if you still control a Warrior, the second returns to its owner's hand (R003-056.20,
 # R004-109.06). The mode is the number of targets chosen: a second target may be picked only while a
-# face-up Warrior is on your field.
+# face-up Warrior is on your field. The return to the hand follows ("その後") only a first target put on the deck.
 def _warrior_here(d: Duel, p: int) -> bool:
     return any(m.face_up and d.race(m) == "Warrior" for m in d.monsters_of(p))
 
@@ -47,9 +47,10 @@ def _guard(res: Resolution) -> None:
     d = res.duel
     live = res.targets()
     first, *rest = [d.cards[i] for i, _ in res.link.targets]
-    if first in live:
-        d.to_deck([first], res.cause, "top")
-    if rest and rest[0] in live:
+    if first not in live:
+        return  # "その後": with nothing put on the deck, the second target is not returned either
+    d.to_deck([first], res.cause, "top")
+    if rest and rest[0] in live and first.zone in (Zone.DECK, Zone.EXTRA):
         d.next_thing()
         if _warrior_here(d, res.player):
             d.to_hand(rest, res.cause)
