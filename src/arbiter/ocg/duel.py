@@ -2578,7 +2578,7 @@ class Duel:
         battle opponent negates the effects of what it destroys by battle, an effect it activated meanwhile (a
         flip effect set off by that attack) is negated as it resolves: the silencing effect, with the monster."""
         c = self.cards[link.card]
-        if self.attack is None or (c.idx, c.oid) not in self.doomed or not c.data.is_effect_monster:
+        if self.attack is None or (c.idx, c.oid) not in self.doomed or not self.is_effect_monster(c):
             return None
         a, t = self.attack[0], self.attack[2]
         if c.idx not in (a, t) or (o := self.cards[t if c.idx == a else a]) is c or not self.silences_by_battle(o, c):
