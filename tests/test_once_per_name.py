@@ -54,3 +54,22 @@ def test_the_effect_is_used_once_by_name_per_player(duel: Duel) -> None:
     d.act("pass")
     assert f"activate:{idx(d, 'a2')}:1" not in keys(d)
     assert f"activate:{idx(d, 'a2')}:2" in keys(d)  # the card's other effect is not limited
+
+
+def test_a_use_once_a_duel_outlasts_the_turn() -> None:
+    """`Effect.name_once_a_duel`: the use is kept for the rest of the duel, not just the turn (「Ｄ－ＨＥＲＯ
+    ディスクガイ」); a use once a turn is not."""
+    hermit = CardData(HERMIT, "隠者", "Hermit", "monster", frozenset({"effect"}), "EARTH", "Warrior", 4, 0, 0)
+    for a_duel in (False, True):
+        DEFS[HERMIT] = CardDef(HERMIT, (Effect(Kind.QUICK, nothing, once_per_name=True, name_once_a_duel=a_duel),))
+        try:
+            d = Duel(1)
+            c = d.add_card(hermit, 0, Zone.MONSTERS, Pos.ATTACK)
+            d.turn = 3
+            pl = d.players[0]
+            pl.did = {**pl.did, d.name_use_key(c, 1): 3}
+            assert d.used_by_name(0, c, 1)
+            d.turn = 5
+            assert d.used_by_name(0, c, 1) is a_duel
+        finally:
+            del DEFS[HERMIT]

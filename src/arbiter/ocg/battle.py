@@ -174,7 +174,7 @@ class Attack(Frame):
             t = d.cards[self.target] if self.target >= 0 else None
             # each monster's battle opponent, where that one negates the effects of what it destroys by battle
             silencers = {m.idx: o for m in doomed for o in ((t if m is a else a),)
-                         if o is not None and m.data.is_effect_monster and d.silences_by_battle(o, m)}
+                         if o is not None and d.is_effect_monster(m) and d.silences_by_battle(o, m)}
             outer = d.replies  # a step's own asker (`Duel._asking`), for what is not this destruction's
             d.replies = Replies(self.asked) if snapshot is not None else outer
             try:

@@ -24,6 +24,7 @@ from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
+from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -56,8 +57,8 @@ class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
     __slots__ = ("activated", "answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect",
-                 "events", "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player", "player_target",
-                 "serial", "speed", "targets")
+                 "events", "names", "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player",
+                 "player_target", "serial", "speed", "targets")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
@@ -89,6 +90,9 @@ class ChainLink:
         self.events = events  # the window's events, for effects that refer to them
         # the card, object and effect number whose activated effect this link borrowed (`Effect.borrows`)
         self.borrowed: tuple[int, int, int] | None = None
+        # the names (passcodes) the card had as it was activated (`names.names_of`): 「地母神アイリス」 and the cards
+        # that ask for a chain with no name twice compare these, so a card also named as another counts as it
+        self.names: tuple[int, ...] = ()
 
     def answer_choice(self, o: Option) -> None:
         """Keep the answer to its effect's resolution `Choice` (`Duel.resolution_question`): a position or a card."""
@@ -191,7 +195,8 @@ class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
     __slots__ = ("activated", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough",
-                 "equipped", "events", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage", "ways")
+                 "equipped", "events", "names", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage",
+                 "ways")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -211,6 +216,7 @@ class Activation(Frame):
         self.removed = 0  # counters removed so far for the cost
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
         self.noted = 0  # the effect's `notes_on_activation`, read once the card is placed, before any cost
+        self.names: tuple[int, ...] = ()  # the card's names as it is activated (`ChainLink.names`), before any cost
         self.borrowed: tuple[int, int, int] | None = None  # the effect borrowed (`Effect.borrows`), once chosen
         self.shown = -1  # the hand card shown to the opponent for the cost (`Cost.reveal`), once chosen
         self.equipped = -1  # the monster the card equipped as it paid itself (`Cost.tribute_equipped`)
@@ -260,6 +266,7 @@ class Activation(Frame):
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             self.oid = c.oid
+            self.names = names_of(c)
             if eff.notes_on_activation is not None:
                 self.noted = eff.notes_on_activation(self._ctx(d))
             lp = d.players[self.player].lp
@@ -529,6 +536,7 @@ class Activation(Frame):
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
         link.borrowed = self.borrowed
         link.serial = d.serial
+        link.names = self.names
         teff = eff if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
         if teff.targets_player:
             link.player_target = self.player if teff.targets_player == "own" else 1 - self.player
@@ -859,6 +867,7 @@ class ResolvedLink(NamedTuple):
     passcode: int
     status: str
     serial: int
+    names: tuple[int, ...]  # the card's names as it was activated (`ChainLink.names`)
 
 
 class ResolveChain(Frame):
@@ -911,7 +920,7 @@ class ResolveChain(Frame):
                 if status == "ok":
                     status = "negated_effect"
             self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status,
-                                                      link.serial))
+                                                      link.serial, link.names))
             c = d.cards[link.card]
             if warded is not None and warded[0].effect.ward is not None and warded[0].effect.ward.destroy \
                     and c.oid == link.oid and c.on_field:

@@ -550,8 +550,10 @@ class Duel:
         return any(r.card == ref and r.change.n == u for r in self.lasting.of(Used))
 
     def used_by_name(self, player: int, c: Card, n: int) -> bool:
-        """Whether `player` used effect `n` of a card of `c`'s name this turn (`Effect.once_per_name`)."""
-        return self.players[player].did.get(self.name_use_key(c, n)) == self.turn
+        """Whether `player` used effect `n` of a card of `c`'s name this turn (`Effect.once_per_name`), or at all in
+        the duel for one used once a duel (`Effect.name_once_a_duel`)."""
+        turn = self.players[player].did.get(self.name_use_key(c, n))
+        return turn is not None and (turn == self.turn or self.effect_of(c.idx, n).name_once_a_duel)
 
     def use_number(self, c: Card, n: int) -> int:
         """The number a use of declared effect `n` of card `c` is counted under: the number in its text, as one
@@ -2578,7 +2580,7 @@ class Duel:
         battle opponent negates the effects of what it destroys by battle, an effect it activated meanwhile (a
         flip effect set off by that attack) is negated as it resolves: the silencing effect, with the monster."""
         c = self.cards[link.card]
-        if self.attack is None or (c.idx, c.oid) not in self.doomed or not c.data.is_effect_monster:
+        if self.attack is None or (c.idx, c.oid) not in self.doomed or not self.is_effect_monster(c):
             return None
         a, t = self.attack[0], self.attack[2]
         if c.idx not in (a, t) or (o := self.cards[t if c.idx == a else a]) is c or not self.silences_by_battle(o, c):

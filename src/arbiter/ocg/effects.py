@@ -417,6 +417,8 @@ class Effect:
     # "you can use this effect of cards of this name only once a turn" (このカード名の①の効果は１ターンに１度): once
     # a player activated it, no card of that name gives them this effect again that turn (`Duel.used_by_name`)
     once_per_name: bool = False
+    # with `once_per_name`: once a duel, not once a turn (「Ｄ－ＨＥＲＯ ディスクガイ」: この効果はデュエル中に１度)
+    name_once_a_duel: bool = False
     # an effect left behind to be activated at will (`Duel.linger`) that is used once: activating it ends it, whether
     # or not it resolves or its activation is negated (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」)
     left_once: bool = False

@@ -141,7 +141,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if eff.once_per_chain and any(k.card == c.idx and k.oid == c.oid and k.effect == n for k in d.chain):
         return "this effect is already on this chain (once a chain)"
     if eff.once_per_name and d.used_by_name(player, c, n):
-        return "this effect of a card of this name was already used this turn"
+        return ("this effect of a card of this name was already used this "
+                + ("duel" if eff.name_once_a_duel else "turn"))
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
         return f"this effect was already used {eff.uses_per_turn} times this turn"
     if d.forbidden(c, "activate"):

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.common import answered, answered_link, negate_activation
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, names_of
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -78,14 +78,19 @@ def burn_activated(ctx: Ctx) -> bool:
 
 
 def chain_of(n: int, distinct: bool = False, built_here: bool = False) -> Callable[[Ctx, Event], bool]:
-    """A chain of at least n links resolved (with `distinct`: no card name in it twice; with `built_here`: stacked
-    while this card already applied, face-up on the field, as R004-158 has the effect become certain as the chain is
-    built: not a chain that summoned or flipped it)."""
+    """A chain of at least n links resolved (with `distinct`: no card name in it twice, a card also named as another
+    counting as it, `names_of`; with `built_here`: stacked while this card already applied, face-up on the field, as
+    R004-158 has the effect become certain as the chain is built: not a chain that summoned or flipped it)."""
     def when(ctx: Ctx, ev: Event) -> bool:
         chain = ctx.duel.last_chain
-        return ev.amount >= n and (not distinct or len({r.passcode for r in chain}) == len(chain)) \
+        return ev.amount >= n and (not distinct or _no_name_twice([r.names for r in chain])) \
             and (not built_here or ctx.duel.stamp_of(ctx.card)[0] <= chain[-1].serial)
     return when
+
+
+def _no_name_twice(names: list[tuple[int, ...]]) -> bool:
+    """Whether no name is shared by two of these cards (each card's names, `names_of`)."""
+    return len(set().union(*names)) == sum(len(n) for n in names)
 
 
 def links_now(ctx: Ctx) -> int:
@@ -102,9 +107,7 @@ def chain_link_at_least(n: int, unique: bool = True) -> Condition:
             return False
         if not unique:
             return True
-        names = [d.cards[link.card].data.passcode for link in d.chain[:links_now(ctx)]]
-        names.append(ctx.card.data.passcode)
-        return len(set(names)) == len(names)
+        return _no_name_twice([*(link.names for link in d.chain[:links_now(ctx)]), names_of(ctx.card)])
     return cond
 
 

@@ -35,7 +35,6 @@ from arbiter.ocg.cards.common import (
     so_many_each,
     spell_counter_each_spell,
     tallied,
-    tally,
     to_hand_targets,
     token_data,
 )
@@ -155,19 +154,10 @@ define(2326738, Effect(Kind.IGNITION, _face_down_self, once_per_turn=True,
 
 
 # Ｄ－ＨＥＲＯ ディスクガイ / Destiny HERO - Disk Commander: when it is special summoned from the graveyard,
-# draw 2, once a duel. (The ban on its special summon from the graveyard in the turn it was sent there is a
-# later errata: the era's text has none.)
-def _disk_once(ctx: Ctx) -> bool:
-    return not tallied(ctx.duel, ("disk", ctx.player))
-
-
-def _disk(res: Resolution) -> None:
-    tally(res.duel, ("disk", res.player), 1)
-    res.duel.draw(res.player, 2, res.cause)
-
-
-define(56570271, Effect(T, _disk, trigger="special_summoned", when=from_grave,
-                        needs=both(may_draw("self"), _disk_once),
+# draw 2, once a duel for its player, counted as it is activated (a negated activation is a use). (The ban on its
+# special summon from the graveyard in the turn it was sent there is a later errata: the era's text has none.)
+define(56570271, Effect(T, draw_op(2), trigger="special_summoned", when=from_grave, needs=may_draw("self"),
+                        once_per_name=True, name_once_a_duel=True,
                         text_en="special summoned from the graveyard: draw 2 (once a duel)",
                         text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"))
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.activation_locks import battle_phase_traps, opponent
@@ -44,7 +43,7 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.moths import moth_procedure
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note_pair, noted_pairs
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -543,21 +542,13 @@ define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase
 
 
 # The パペット (Puppet) monsters (the pool's current texts: these cards were first printed after the era). "Once a
-# turn by name" is kept per player and turn with a note made as the effect resolves.
+# turn by name" is `once_per_name`: counted as the effect is activated, so a negated activation is a use.
 PUPPET_PAWN = 89839552
 PROMOTION = 88617904
 
 
 def _earth_warrior(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Warrior" and has_attribute(c, "EARTH")
-
-
-def _unused(key: str) -> Callable[[Ctx], bool]:
-    return lambda ctx: (ctx.player, ctx.duel.turn) not in noted_pairs(ctx.duel, key)
-
-
-def _use(res: Resolution, key: str) -> None:
-    note_pair(res.duel, key, res.player, res.duel.turn)
 
 
 # パペット・ルーク / Puppet Rook: normal summoned, it may turn to defense position, and then send an EARTH Warrior from
@@ -622,11 +613,7 @@ define(77590412,
 # opponent, add a 「プロモーション」 from your deck to your hand; (once a turn by name) banish it from your graveyard
 # (the cost): add an EARTH Warrior other than 「パペット・ポーン」 from your deck, then the opponent may add a monster
 # from their deck to their hand.
-_PAWN_PROMOTES, _PAWN_RECRUITS = "puppet pawn 2", "puppet pawn 3"
-
-
 def _pawn_promotes(res: Resolution) -> None:
-    _use(res, _PAWN_PROMOTES)
     search(res, lambda c: c.data.passcode == PROMOTION)
 
 
@@ -636,7 +623,6 @@ def _pawn_recruit(c: Card) -> bool:
 
 def _pawn_recruits(res: Resolution) -> None:
     d = res.duel
-    _use(res, _PAWN_RECRUITS)
     if search(res, _pawn_recruit) is None:
         return
     d.next_thing()
@@ -649,12 +635,12 @@ define(PUPPET_PAWN,
        Effect(Kind.CONTINUOUS, affects=itself, direct_attack=True, text_en="it can attack directly",
               text_ja="このカードは直接攻撃できる"),
        Effect(Kind.TRIGGER, _pawn_promotes, trigger="damage", self_trigger=False, when=my_battle_damage(),
-              condition=_unused(_PAWN_PROMOTES), mandatory=False, asks=True, damage_step=True,
+              once_per_name=True, mandatory=False, asks=True, damage_step=True,
               needs=deck_has(lambda c: c.data.passcode == PROMOTION),
               text_en="deals battle damage to the opponent: add a Promotion from your deck",
               text_ja="相手に戦闘ダメージを与えた時、デッキから「プロモーション」１枚を手札に加える"),
        Effect(Kind.IGNITION, _pawn_recruits, from_zone=Zone.GRAVE, cost=BANISH_SELF, asks=True,
-              condition=_unused(_PAWN_RECRUITS), needs=deck_has(_pawn_recruit),
+              once_per_name=True, needs=deck_has(_pawn_recruit),
               text_en="banish it from your graveyard: add an EARTH Warrior from your deck, then the opponent may add "
                       "a monster from theirs",
               text_ja="墓地のこのカードを除外し、デッキから「パペット・ポーン」以外の戦士族・地属性モンスター１体を手札に加える。"

@@ -604,7 +604,8 @@ def _chaos_coins(res: Resolution) -> None:
     if heads == 3:
         d.destroy(d.monsters_of(res.opponent), res.cause)
     elif heads == 2:
-        hit = {(m.idx, m.oid) for m in d.monsters_of(res.opponent) if m.face_up and m.data.is_effect_monster}
+        # effect monsters as it resolves: a gemini not summoned again is a normal monster then, and stays untouched
+        hit = {(m.idx, m.oid) for m in d.monsters_of(res.opponent) if m.face_up and d.is_effect_monster(m)}
         d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, negates="monster",
                                               affects=lambda ctx, m: (m.idx, m.oid) in hit,
                                               text_en="its effects are negated this turn",
