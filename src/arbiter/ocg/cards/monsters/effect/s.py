@@ -182,7 +182,7 @@ define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_here, cost=Cost
 
 # 一撃必殺侍 / Sasuke Samurai #4: when it battles, at the start of the damage step (before damage
 # calculation) call a coin: right destroys the monster it battles (by the effect). It attacks or is attacked
-# (while face-up: `in_its_battle`).
+# (while face-up: `in_its_battle`); a direct attack battles no monster, so no coin is called.
 def _sasuke(res: Resolution) -> None:
     if call_coin(res):
         c = battle_opponent(res)
@@ -192,7 +192,7 @@ def _sasuke(res: Resolution) -> None:
 
 define(64538655,
        Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS, trigger="damage_step_start", self_trigger="either",
-              asks=True, when=in_its_battle,
+              asks=True, when=lambda ctx, ev: ev.amount >= 0 and in_its_battle(ctx, ev),
               text_en="call a coin: right destroys the monster it battles",
               text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"))
 

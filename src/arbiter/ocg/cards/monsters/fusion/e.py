@@ -371,17 +371,17 @@ define(29343734,
 
 
 # The Elemental HEROes that can only be special summoned by a fusion summon.
-def _burn_destroyed(amount: Callable[[Card], int]) -> Effect:
+def _burn_destroyed(amount: Callable[[Card], int], en: str = "its ATK", ja: str = "攻撃力") -> Effect:
     """When this card destroys a monster by battle and sends it to the graveyard: damage to the opponent of
-    `amount` of that monster (read in the graveyard)."""
+    `amount` of that monster (read in the graveyard); `en`/`ja` name that amount in the effect's text."""
     def op(res: Resolution) -> None:
         n = amount(res.duel.cards[res.link.events[0].card])
         if n:
             res.duel.damage(res.opponent, n, res.cause)
 
     return Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed,
-                  text_en="destroyed a monster by battle: damage equal to its ATK",
-                  text_ja="戦闘で破壊し墓地へ送ったモンスターの攻撃力分のダメージを相手に与える")
+                  text_en=f"destroyed a monster by battle: damage equal to {en}",
+                  text_ja=f"戦闘で破壊し墓地へ送ったモンスターの{ja}分のダメージを相手に与える")
 
 
 def _heroes_in_grave(ctx: Ctx, c: Card) -> int:
@@ -524,7 +524,9 @@ define(21947653, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, targ
 # Ｅ－ＨＥＲＯ インフェルノ・ウィング / Evil HERO Inferno Wing: piercing damage; destroys a monster by battle and
 # sends it to the graveyard: damage equal to the higher of that monster's original ATK and DEF.
 fusion.materials(22160245, 21844576, 58932615)  # フェザーマン + バーストレディ
-define(22160245, PIERCING, _burn_destroyed(lambda c: max(c.base.atk or 0, c.base.def_ or 0)),
+define(22160245, PIERCING, _burn_destroyed(lambda c: max(c.base.atk or 0, c.base.def_ or 0),
+                                           "the higher of its original ATK and DEF",
+                                           "元々の攻撃力・守備力の高い方"),
        special_by=BY_DARK_FUSION)
 
 
