@@ -191,6 +191,8 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
         return f"{'AB'[player]} has already normal summoned or set this turn"
     if verb in ("flip_summon", "change_position") and (d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked)):
         return "its position was already fixed this turn (it came to the field, changed position or attacked)"
+    if verb == "flip_summon" and c.face_up:
+        return "it is face-up: only a face-down monster is flip summoned"
     return "the rules or an effect keep it from being done now"
 
 

@@ -448,7 +448,7 @@ class Activation(Frame):
             self.chosen = []
         if self.stage == 5:  # a fusion monster's listed materials
             if cost.materials:
-                pool = material_pool(d, self.player, cost.materials_side)
+                pool = material_pool(d, self.player, cost.materials_side, cost.materials == "banish")
                 needs = len(fusion.RECIPES[c.data.passcode].needs)
                 nxt = material_choices(c, pool, self.chosen) if not self.enough else []
                 if len(self.chosen) < needs or nxt:  # past the required ones, a `many` entry may take more
@@ -743,11 +743,17 @@ def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Car
     return [d.cards[i] for i in pool if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
-def material_pool(d: Duel, player: int, side: str = "own") -> list[Card]:
+def material_pool(d: Duel, player: int, side: str = "own", equipped: bool = False) -> list[Card]:
     """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones (`side="any"`:
-    those of both players)."""
+    those of both players). `equipped`: also the monster cards equipped as equip cards in those players' spell &
+    trap zones (a union): the banishing procedures ask for the listed cards on the field, not monsters
+    (「ＸＹＺ－ドラゴン・キャノン」; docs/uncertain-rulings.md)."""
     players = (player, 1 - player) if side == "any" else (player,)
-    return [m for p in players for m in d.monsters_of(p) if m.face_up]
+    pool = [m for p in players for m in d.monsters_of(p) if m.face_up]
+    if equipped:
+        pool += [d.cards[i] for p in players for i in d.players[p].spells
+                 if i >= 0 and d.cards[i].face_up and d.cards[i].data.is_monster]
+    return pool
 
 
 def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> list[Card]:

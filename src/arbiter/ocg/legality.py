@@ -262,7 +262,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if cost.synchro and not synchro.material_sets(d, c, material_pool(d, player)):
         return "a tuner and non-tuner monsters whose Levels make up its Level"
     r = fusion.recipe(c.data.passcode) if cost.materials else None
-    if cost.materials and (r is None or not fusion.completable(r, material_pool(d, player, cost.materials_side), [])):
+    if cost.materials and (r is None or not fusion.completable(
+            r, material_pool(d, player, cost.materials_side, cost.materials == "banish"), [])):
         return "its listed materials"
     return ""
 
