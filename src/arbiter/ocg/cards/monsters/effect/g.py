@@ -316,7 +316,7 @@ define(GRAVEKEEPERS_CHIEF,
               text_en="your graveyard is unaffected by Necrovalley",
               text_ja="自分の墓地は「王家の眠る谷－ネクロバレー」の効果を受けない"),
        Effect(T, summon_target, trigger="summoned", when=tribute_summoned, mandatory=False,
-              misses_timing=True, needs=room, asks=True,
+              needs=room, asks=True,  # "場合": it does not miss the timing
               target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                   "graveyard", "自分の墓地の「墓守の」モンスター"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),

@@ -591,7 +591,8 @@ define(44913552, Effect(T, _skip_main1, trigger="destroyed", self_trigger=False,
 
 
 # 針千本 / 針二千本 / Thousand Needles, Two Thousand Needles: attacked in defense position by a monster whose ATK is
-# lower than its DEF, it destroys the attacker at the end of the damage step.
+# lower than its DEF, it destroys the attacker: 針千本 at the end of the damage step, 針二千本 right after damage
+# calculation (their era texts differ: ダメージステップ終了時 / ダメージ計算後).
 def _needled(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card
     attacker = d.cards[ev.card]
@@ -605,12 +606,13 @@ def _destroy_attacker(res: Resolution) -> None:
         res.duel.destroy([attacker], res.cause)
 
 
-for _needles in (33977496, 83228073):
-    define(_needles, Effect(T, _destroy_attacker, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False,
+for _needles, _moment, _ja in ((33977496, "damage_step_end", "ダメージステップ終了時"),
+                               (83228073, "damage_calculated", "ダメージ計算後")):
+    define(_needles, Effect(T, _destroy_attacker, does=Does.MONSTERS, trigger=_moment, self_trigger=False,
                             when=_needled,
                             text_en="attacked in defense position by a weaker monster: destroy the attacker",
                             text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、"
-                                    "ダメージステップ終了時に攻撃モンスターを破壊する"))
+                                    f"{_ja}に攻撃モンスターを破壊する"))
 
 
 # 魔導ギガサイバー / The Fiend Megacyber: special summoned from the hand while the opponent controls at least 2 more
