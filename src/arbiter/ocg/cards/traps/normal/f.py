@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.common import answered, answered_link, can_special_summon, ctx_of
+from arbiter.ocg.cards.common import answered, answered_link, can_special_summon, ctx_of, has_opponent_monster
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
@@ -87,13 +87,16 @@ def _frkz_discard(res: Resolution) -> None:
 
 
 define(1781310,
-       Effect(A, _frkz_monsters, does=Does.MONSTERS, condition=_four_elements,
+       # each mode needs something to act on, as 「サンダー・ボルト」 and 「ハーピィの羽根帚」 do
+       Effect(A, _frkz_monsters, does=Does.MONSTERS, condition=_four_elements, needs=has_opponent_monster,
               text_en="destroy all the opponent's monsters",
               text_ja="相手フィールドのモンスターを全て破壊する"),
        Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS, condition=_four_elements,
+              needs=lambda ctx: bool(spells_and_traps(ctx, ctx.opponent)),
               text_en="destroy all the opponent's spells and traps",
               text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
-       Effect(A, _frkz_discard, condition=_four_elements, text_en="discard 2 random cards of the opponent's hand",
+       Effect(A, _frkz_discard, condition=_four_elements, needs=has_hand("opp"),
+              text_en="discard 2 random cards of the opponent's hand",
               text_ja="相手の手札をランダムに２枚捨てる"),
        # one effect of four modes: not "an effect that only draws" (R004-070.49, 無効 ×)
        Effect(A, draw_op(2), condition=_four_elements, needs=may_draw("self"), does=Does.DRAW | Does.OTHER,
