@@ -178,7 +178,8 @@ define(39712330, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 夜霧のスナイパー / Cloak and Dagger: declare a monster card name as it is activated (kept on this card object); when
 # a monster of that name the opponent controls is normal summoned, special summoned or turned face-up (a flip summon
-# once), banish that monster and this card (a mandatory trigger).
+# once), banish that monster and this card (a mandatory trigger); declared monsters arriving together are banished
+# by one activation.
 _DECLARED = "cloak_and_dagger"
 
 
@@ -197,15 +198,16 @@ def _named_arrival(ctx: Ctx, ev: Event) -> bool:
 
 def _snipe(res: Resolution) -> None:
     d = res.duel
-    m = d.cards[res.link.events[0].card]
-    gone = [c for c in (m,) if c.zone is Zone.MONSTERS] + ([res.card] if alive(res) and res.card.on_field else [])
+    # declared monsters that arrived together (「光の護封剣」 flipping two) share one link (`together`): all go
+    arrived = [d.cards[i] for i in dict.fromkeys(e.card for e in res.link.events)]
+    gone = [c for c in arrived if c.zone is Zone.MONSTERS] + ([res.card] if alive(res) and res.card.on_field else [])
     if gone:
         d.banish(gone, res.cause)
 
 
 define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster",
                        text_en="declare a monster card name", text_ja="モンスターカード名を１つ宣言する"),
-       *(Effect(T, _snipe, trigger=k, self_trigger=False, when=_named_arrival,
+       *(Effect(T, _snipe, trigger=k, self_trigger=False, when=_named_arrival, together=True,
                 text_en="the opponent summons or flips the declared monster: banish it and this card",
                 text_ja="宣言したモンスターを相手が召喚・特殊召喚・リバースした場合、それとこのカードを除外する")
          for k in ("summoned", "special_summoned", "flipped")),

@@ -7,7 +7,6 @@ from arbiter.ocg.cards.common import answered, can_special_summon, ctx_of, oppon
 from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, opponents_activation_of
 from arbiter.ocg.cards.shared.damage import no_damage
-from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import all_monsters, face_up_monsters, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -44,32 +43,29 @@ define(12253117, Effect(A, negate_this_turn("spell", "field", _WS_EN, _WS_JA),
 
 
 # ホワイト・ホール / White Hole: when the opponent activates 「ブラック・ホール」, your monsters are not destroyed
-# by that Dark Hole's effect. Resolving, it remembers the chain link it answered; effect 2 is the
-# protection, a replacement effect that applies while this card is still face-up on the field, i.e. until
-# the end of that chain (then it goes to the graveyard as a spent normal trap and the protection ends).
+# by that Dark Hole's effect. The resolution leaves a replacement in place that spares only the destructions by that
+# chain link of that Dark Hole (the same card object); like any normal trap's effect it applies even if this card
+# was destroyed in the chain before it resolved.
 def _white_hole(res: Resolution) -> None:
     link = answered(res)
-    me = res.card
-    if link is not None and me.oid == res.link.oid and me.on_field:
-        mark(res.duel, "white_hole", me, link.number)
+    if link is None:
+        return
+    me, source, oid, number = res.player, link.card, link.oid, link.number
+
+    def spared(ctx: Ctx, ev: Event) -> bool:
+        return (ev.kind == "destroyed" and ev.player == me and ev.src == int(Zone.MONSTERS)
+                and ev.cause.reason is Reason.EFFECT and ev.cause.card == source and ev.cause.chain_link == number
+                and ctx.duel.cards[source].oid == oid)
+
+    res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=spared, instead=lambda ctx, ev: None,
+                                         text_en="your monsters are not destroyed by that Dark Hole",
+                                         text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"),
+                    res.cause)
 
 
-def _spared_from_dark_hole(ctx: Ctx, ev: Event) -> bool:
-    if ev.kind != "destroyed" or ev.player != ctx.player or ev.src != int(Zone.MONSTERS):
-        return False
-    if ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0:
-        return False
-    return (ev.cause.chain_link in marked(ctx.duel, "white_hole", ctx.card)
-            and ctx.duel.cards[ev.cause.card].data.passcode == DARK_HOLE)
-
-
-define(43487744,
-       Effect(A, _white_hole, condition=opponents_activation_of(DARK_HOLE),
-              text_en="your monsters are not destroyed by that Dark Hole",
-              text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"),
-       Effect(Kind.REPLACEMENT, when=_spared_from_dark_hole, instead=lambda ctx, ev: None,
-              text_en="(while that chain resolves) your monsters are not destroyed by that Dark Hole",
-              text_ja="（そのチェーンの間）自分のモンスターはその「ブラック・ホール」では破壊されない"))
+define(43487744, Effect(A, _white_hole, condition=opponents_activation_of(DARK_HOLE),
+                        text_en="your monsters are not destroyed by that Dark Hole",
+                        text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"))
 
 
 # 和睦の使者 / Waboku: for the rest of this turn, your monsters are not destroyed by battle and the battle
