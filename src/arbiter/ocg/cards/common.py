@@ -442,10 +442,11 @@ def bind(d: Duel, key: str, src: Card, tgt: Card, replace: bool = False, read_by
     d.remember(Bind(key, src.idx, src.oid, tgt.idx, tgt.oid), read_by_effects=read_by_effects)
 
 
-def held(d: Duel, key: str, src: Card) -> list[tuple[int, int]]:
-    """The (card index, object id) pairs `src` holds under `key`, whether or not those objects still exist."""
-    return sorted((b.held, b.held_oid) for b in d.notes(Bind) if b.key == key and b.card == src.idx
-                  and b.oid == src.oid)
+def held(d: Duel, key: str, src: Card, oid: int = -1) -> list[tuple[int, int]]:
+    """The (card index, object id) pairs `src` (or its object `oid`, one that has since moved on) holds under `key`,
+    whether or not those objects still exist."""
+    was = src.oid if oid < 0 else oid
+    return sorted((b.held, b.held_oid) for b in d.notes(Bind) if b.key == key and b.card == src.idx and b.oid == was)
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,9 +468,9 @@ def tallied(d: Duel, key: tuple[str | int, ...]) -> list[int]:
     return [t.value for t in d.notes(Tally) if t.key == key]
 
 
-def bound(d: Duel, key: str, src: Card) -> list[Card]:
-    """The cards `src` holds under `key` that are still the same objects."""
-    return [d.cards[i] for i, oid in held(d, key, src) if d.cards[i].oid == oid]
+def bound(d: Duel, key: str, src: Card, oid: int = -1) -> list[Card]:
+    """The cards `src` (or its object `oid`) holds under `key` that are still the same objects."""
+    return [d.cards[i] for i, was in held(d, key, src, oid) if d.cards[i].oid == was]
 
 
 def left_the_field(ev: Event) -> bool:

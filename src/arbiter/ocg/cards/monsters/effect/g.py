@@ -431,14 +431,15 @@ def _tryce_destroyed(ctx: Ctx, ev: Event) -> None:
         bind(ctx.duel, "tryce", ctx.card, t)
 
 
-def _tryce_tributes(ctx: Ctx) -> list[Card]:
-    return [t for t in bound(ctx.duel, "tryce", ctx.card) if t.zone is Zone.GRAVE]
+def _tryce_tributes(ctx: Ctx | Resolution, oid: int = -1) -> list[Card]:
+    return [t for t in bound(ctx.duel, "tryce", ctx.card, oid) if t.zone is Zone.GRAVE]
 
 
 def _tryce(res: Resolution) -> None:
-    if res.card.oid == res.link.oid:
-        for t in _tryce_tributes(ctx_of(res)):
-            summon(res, t)
+    # the text does not need this card in the graveyard: banished in answer, it still summons the monsters tributed
+    # for the summon of the object that activated the effect
+    for t in _tryce_tributes(res, res.link.oid):
+        summon(res, t)
 
 
 def _tryce_blade_here(d: Duel, c: Card) -> bool:

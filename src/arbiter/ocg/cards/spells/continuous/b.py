@@ -152,8 +152,8 @@ def _bosses(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _boss_rush(res: Resolution) -> None:
-    if res.card.zone is Zone.SPELLS and res.card.oid == res.link.oid:
-        summon_one_of(res, _bosses(res))
+    # the card had to be there when the battleship was destroyed, not as this resolves: the summon does not need it
+    summon_one_of(res, _bosses(res))
 
 
 define(66947414, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn

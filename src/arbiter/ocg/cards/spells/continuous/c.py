@@ -151,7 +151,7 @@ define(79323590, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # ミイラの呼び声 / Call of the Mummy (continuous spell): once a turn, in your main phase, while you control no monsters:
-# special summon 1 Zombie monster from your hand (also checked as it resolves).
+# special summon 1 Zombie monster from your hand (the empty field also checked as it resolves).
 def _no_monsters(ctx: Ctx | Resolution) -> bool:
     return not ctx.duel.monsters_of(ctx.player)
 
@@ -161,7 +161,8 @@ def _zombies_in_hand(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _call_of_the_mummy(res: Resolution) -> None:
-    if res.card.active and _no_monsters(res):
+    # what it checks as it resolves is the empty field, not this card: destroyed in answer, it still summons
+    if _no_monsters(res):
         summon_one_of(res, _zombies_in_hand(res))
 
 

@@ -114,11 +114,12 @@ define(DARK_ROOM, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 黒蛇病 / Dark Snake Syndrome (continuous spell): in each of your standby phases both players take damage: 200 the
 # first time, doubled each later time.
 def _dark_snake(res: Resolution) -> None:
+    # the damage does not need this card: destroyed in answer, it still deals it, doubled as often as counted for
+    # the object that activated the effect
     d = res.duel
-    done = len(marked(d, "dark snake", res.card))
-    if res.card.zone is not Zone.SPELLS:
-        return
-    mark(d, "dark snake", res.card, done)
+    done = len(marked(d, "dark snake", res.card, res.link.oid))
+    if res.card.oid == res.link.oid:
+        mark(d, "dark snake", res.card, done)
     for p in (res.player, 1 - res.player):
         d.damage(p, 200 * 2 ** done, res.cause)
 
