@@ -209,6 +209,9 @@ class Duel:
         # event kinds some card's activation answers after they happen, and such events of the last thing
         self.responder_kinds: frozenset[str] = frozenset()
         self.recent: list[Event] = []
+        # every event of the thing happening now (since `next_thing`): a `together` trigger of its card's own event
+        # also takes those recorded before it (`record`)
+        self.this_thing: tuple[Event, ...] = ()
         # the zones the cards moved so far by the verb now moving several cards together reached (None: no
         # such verb is running), each with its card's event: one "moved" event for each zone follows the verb
         # (Duel.moving_together)
@@ -1534,6 +1537,7 @@ class Duel:
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
         is no longer the last thing (missing the timing; "when ..." traps)."""
         self.serial += 1
+        self.this_thing = ()
         if self.recent:
             self.recent = []
         if Left in self.lasting.by:
@@ -1569,6 +1573,8 @@ class Duel:
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field; one about either, each way.
         """
+        prior = self.this_thing
+        self.this_thing = (*prior, ev)
         if self.any_waker:
             self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
         res = self.current_res
@@ -1607,8 +1613,16 @@ class Duel:
                             self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
                     elif e.answers_own and (e.trigger == ev.kind or e.trigger == also):
                         p = self._own_trigger_player(c, ev)
-                        if e.when is None or e.when(Ctx(self, p, c, e), ev):
-                            self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
+                        ctx = Ctx(self, p, c, e)
+                        if e.when is None or e.when(ctx, ev):
+                            if e.together and self._join_trigger(p, c, n, ev):
+                                continue
+                            # a `together` one also carries the events of the same thing recorded before its own,
+                            # which it could not see from where its card was then (「モーターバイオレンス」 special
+                            # summoned by one effect after another Machine)
+                            more = tuple(x for x in prior if x.kind == ev.kind
+                                         and (e.when is None or e.when(ctx, x))) if e.together else ()
+                            self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial, more))
         for c, n, e in self.watchers():
             if e.trigger != ev.kind and e.trigger != also:
                 continue

@@ -60,10 +60,8 @@ from arbiter.ocg.cards.shared.events import (
     discarded_by_effect,
     effect_player,
     from_grave,
-    moved_together,
     phase_of,
     to_grave_from_field,
-    together,
     tribute_summoned,
     won_battle,
 )
@@ -1289,15 +1287,6 @@ def _frenzy_one(res: Resolution) -> None:
     _frenzy_boosts(res, [res.duel.cards[e.card] for e in res.link.events if e.card >= 0])
 
 
-def _frenzy_group(res: Resolution) -> None:
-    ctx = ctx_of(res)
-    _frenzy_boosts(res, [res.duel.cards[e.card] for e in moved_together(ctx, _special_summoned_machine)])
-
-
-def _special_summoned_machine(ctx: Ctx, e: Event) -> bool:
-    return e.kind == "special_summoned" and e.dst == int(Zone.MONSTERS) and _my_summoned_machine(ctx, e.card)
-
-
 def _note_tribute_summon(ctx: Ctx, ev: Event) -> None:
     if tribute_summoned(ctx, ev) and not ctx.duel.summoned_as(ctx.card, "fewer_tributes"):
         note_pair(ctx.duel, "frenzy_tributed", ctx.card.idx, ctx.card.oid)
@@ -1320,8 +1309,10 @@ define(77672444,
               when=lambda ctx, ev: ev.detail == "normal" and (
                   ev.card == ctx.card.idx or (face_up_here(ctx) and _my_summoned_machine(ctx, ev.card))),
               text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
-       Effect(T, _frenzy_group, trigger="moved", self_trigger=False, mandatory=False, once_per_name=True,
-              when=lambda ctx, ev: face_up_here(ctx) and together(_special_summoned_machine)(ctx, ev),
+       # the monsters one effect special summons together make one link that boosts them all (`together`)
+       Effect(T, _frenzy_one, trigger="special_summoned", self_trigger="either", together=True, mandatory=False,
+              once_per_name=True, when=lambda ctx, ev: ev.card == ctx.card.idx or (
+                  face_up_here(ctx) and _my_summoned_machine(ctx, ev.card)),
               text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
        *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_name=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
