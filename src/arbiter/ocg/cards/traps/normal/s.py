@@ -484,7 +484,7 @@ def _wicked_token(res: Resolution) -> None:
         d.create_token(token_data(WICKED_TOKEN, "邪神トークン"), res.player, ask_position(res), res.cause)
 
 
-# With no free monster zone the mandatory effect could do nothing, so it is not activated (as 「ブルーサンダーＴ４５」's).
+# No free monster zone: the mandatory effect could do nothing, so it is not activated (as 「ブルーサンダーＴ４５」's).
 define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
                         needs=both(room, makes_token(WICKED_TOKEN, "邪神トークン")),
                         text_en="this set card destroyed: special summon a Wicked Token",
