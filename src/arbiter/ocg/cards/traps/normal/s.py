@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered_link,
+    both,
     can_special_summon,
     ctx_of,
     destroy_targets,
@@ -483,8 +484,9 @@ def _wicked_token(res: Resolution) -> None:
         d.create_token(token_data(WICKED_TOKEN, "邪神トークン"), res.player, ask_position(res), res.cause)
 
 
+# No free monster zone: the mandatory effect could do nothing, so it is not activated (as 「ブルーサンダーＴ４５」's).
 define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
-                        needs=makes_token(WICKED_TOKEN, "邪神トークン"),
+                        needs=both(room, makes_token(WICKED_TOKEN, "邪神トークン")),
                         text_en="this set card destroyed: special summon a Wicked Token",
                         text_ja="セットされたこのカードが破壊され墓地へ送られた時、「邪神トークン」を特殊召喚する"))
 
