@@ -890,7 +890,14 @@ class Duel:
         if self.triggers and not self.chain and not self.resolving and not any(
                 f.gathers_triggers or f.holds_triggers or (isinstance(f, TriggerChain) and not f.started)
                 for f in self.stack):
-            self.stack.append(TriggerChain())
+            top = self.stack[-1]
+            if isinstance(top, Window) and top.ignition_ok and not (top.passes or top.activations or top.awaiting):
+                # set off right after a summon, before anyone answered it: they are the summon's trigger chain,
+                # and what answers the summon is chained to them (R003-045)
+                self.stack.pop()
+                self.stack.append(TriggerChain(top.events))
+            else:
+                self.stack.append(TriggerChain())
 
     def _misequipped(self) -> list[tuple[Card, Card]]:
         """Equip spells on the field equipped to a monster that their own target filter (`CardDef.equip_limit`)
