@@ -675,12 +675,7 @@ class AtOnce(Frame):
             return
         if at >= 0:
             del d.stack[at]  # this frame; what the operation put above it stays
-        if d.triggers and not d.chain and not d.resolving and not any(
-                f.gathers_triggers or f.holds_triggers for f in d.stack):
-            # what it set off forms a chain now, unless an activation, a chain (even one whose last link has just
-            # resolved) or a summon in progress gathers the triggers when it is done, or the draw phase holds
-            # them until its normal draw is made
-            d.stack.append(TriggerChain())
+        d.chain_loose_triggers()
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:

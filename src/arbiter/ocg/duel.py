@@ -30,6 +30,7 @@ from arbiter.ocg.chain import (
     ResolveChain,
     ResolvedLink,
     StepQuestion,
+    TriggerChain,
     Window,
 )
 from arbiter.ocg.continuous import Applied, Order, OrderEffects, Stamp, negated_cards, order
@@ -862,8 +863,10 @@ class Duel:
             for i in (*pl.monsters, *pl.spells, pl.field):
                 defn = self.defs[i] if i >= 0 else None
                 c = self.cards[i] if defn is not None else None
+                # a monster being summoned applies its continuous effects once the summon succeeds (R003-032):
+                # destroyed then, what answers its destruction answers it (「Ｇ・コザッキー」's damage)
                 if c is None or defn is None or not c.face_up or self.dormant(c) or self.effect_negated(c) or (
-                        c.zone is not Zone.MONSTERS and not c.active):
+                        c.zone is not Zone.MONSTERS and not c.active) or (c.zone is Zone.MONSTERS and c.since is None):
                     continue
                 found += [(c, n) for n, e in enumerate(defn.effects, 1)
                           if e.destroyed_unless is not None and not e.destroyed_unless(Ctx(self, c.ctl, c, e))][:1]
@@ -879,6 +882,25 @@ class Duel:
         for c, m in misequipped:
             if c.on_field and c.equipped_to == m.idx:
                 self.destroy([c], Cause(c.ctl, Reason.RULE, m.idx))
+        if found or doomed or misequipped:
+            self.chain_loose_triggers()
+
+    def chain_loose_triggers(self) -> None:
+        """What a step outside any chain or summon set off (an at-once effect, a rule's destruction) forms a chain
+        now, unless an activation, a chain (even one whose last link has just resolved) or a summon in progress
+        gathers the triggers when it is done, a trigger chain about to start takes them in, or the draw phase holds
+        them until its normal draw is made."""
+        if self.triggers and not self.chain and not self.resolving and not any(
+                f.gathers_triggers or f.holds_triggers or (isinstance(f, TriggerChain) and not f.started)
+                for f in self.stack):
+            top = self.stack[-1]
+            if isinstance(top, Window) and top.ignition_ok and not (top.passes or top.activations or top.awaiting):
+                # set off right after a summon, before anyone answered it: they are the summon's trigger chain,
+                # and what answers the summon is chained to them (R003-045)
+                self.stack.pop()
+                self.stack.append(TriggerChain(top.events))
+            else:
+                self.stack.append(TriggerChain())
 
     def _misequipped(self) -> list[tuple[Card, Card]]:
         """Equip spells on the field equipped to a monster that their own target filter (`CardDef.equip_limit`)

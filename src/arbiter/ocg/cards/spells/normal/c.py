@@ -265,16 +265,21 @@ define(21888494, Effect(A, _chosen_one, condition=_chosen_ready, asks=True,
 
 
 # 宝玉の恵み / Crystal Blessing: place up to 2 targeted 「宝玉獣」 monsters from your graveyard face-up in your
-# spell & trap zone as continuous spells.
+# spell & trap zone as continuous spells. It is not activated with no zone left there besides the one it takes
+# itself: the effect could place nothing (docs/uncertain-rulings.md).
+def _blessing_room(ctx: Ctx) -> bool:
+    return ctx.duel.free_slots(ctx.player, Zone.SPELLS) > (1 if ctx.card.zone is Zone.HAND else 0)
+
+
 def _blessing(res: Resolution) -> None:
     for c in res.targets():
         res.duel.place_as_spell(c, res.player, res.cause)
 
 
-define(35486099, Effect(A, _blessing, target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, min=1,
-                                                       where=lambda ctx, c: crystal(c),
-                                                       text_en="a Crystal Beast in your graveyard",
-                                                       text_ja="自分の墓地の「宝玉獣」モンスター"),
+define(35486099, Effect(A, _blessing, needs=_blessing_room,
+                        target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, min=1, where=lambda ctx, c: crystal(c),
+                                          text_en="a Crystal Beast in your graveyard",
+                                          text_ja="自分の墓地の「宝玉獣」モンスター"),
                         text_en="place the targets in your spell & trap zone as continuous spells",
                         text_ja="対象を永続魔法カード扱いとして魔法＆罠カードゾーンに置く"))
 
