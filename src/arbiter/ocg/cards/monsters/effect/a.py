@@ -189,6 +189,7 @@ AMBULANCEROID = 36378213
 # キューキューロイド / Ambulanceroid: when a 「ロイド」 monster is added from your graveyard to your hand,
 # you can special summon it (the ■ effects of R004-115 add it; a fusion monster goes to the fusion deck
 # and is never added, R004-120). An optional "when" effect, it misses the timing of an add that is not the last thing.
+# The roids one effect adds at once are one occasion: one activation summons them all (`together`).
 def _roid_added(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.src == int(Zone.GRAVE) and ev.dst == int(Zone.HAND) and c.owner == ctx.player and roid(c)
@@ -203,7 +204,7 @@ def _ambulance(res: Resolution) -> None:
 
 
 define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=False, when=_roid_added,
-                             mandatory=False, misses_timing=True, asks=True,
+                             mandatory=False, misses_timing=True, asks=True, together=True,
                              needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
                                  ev.kind == "to_hand" and _roid_added(ctx, ev)
                                  and can_special_summon(ctx, ctx.duel.cards[ev.card]) for ev in ctx.events),

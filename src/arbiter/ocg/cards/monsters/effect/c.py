@@ -630,13 +630,14 @@ define(51192573, alien_weakening(),
 
 
 # サイバー・ダイナソー / Cyber Dinosaur (group A): when the opponent special summons a monster from their hand,
-# you may special summon this card from your hand.
+# you may special summon this card from your hand (monsters summoned together are one summon: one activation).
 def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.HAND) and ev.player != ctx.player and ev.player >= 0
 
 
 define(39439590, Effect(T, summon_from_hand, trigger="special_summoned", when=_opp_summoned_from_hand,
                         self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True, needs=room_for_itself,
+                        together=True,
                         text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"))
 
 

@@ -1807,7 +1807,8 @@ define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=l
 
 
 # ドラゴン・アイス / Dragon Ice: when the opponent special summons a monster, discard 1 card (the cost) to special
-# summon this card from your hand or graveyard; only one 「ドラゴン・アイス」 can be face-up on the field.
+# summon this card from your hand or graveyard; only one 「ドラゴン・アイス」 can be face-up on the field. Monsters
+# special summoned together (「スケープ・ゴート」) are one summon: one activation (`together`).
 def _no_dragon_ice(d: Duel, c: Card) -> bool:
     return not any(m.face_up and is_named(m, 64262809) and m.idx != c.idx for p in (0, 1) for m in d.monsters_of(p))
 
@@ -1822,7 +1823,7 @@ def _opponent_special_summoned(ctx: Ctx, ev: Event) -> bool:
     return ev.player == ctx.opponent and ctx.duel.phase != "battle:damage"
 
 
-define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigger=False, from_zone=z,
+define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigger=False, from_zone=z, together=True,
                           mandatory=False, asks=True, cost=Cost(discard=1), when=_opponent_special_summoned,
                           needs=lambda ctx: room_for_itself(ctx) and _no_dragon_ice(ctx.duel, ctx.card),
                           text_en="the opponent special summoned: discard 1 card to special summon this card",

@@ -275,7 +275,8 @@ define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_
 
 # 森の番人グリーン・バブーン / Green Baboon, Defender of the Forest: in your hand or graveyard, when a face-up
 # Beast you control is destroyed by an effect (not by battle) and sent to the graveyard, you may pay 1000 LP to
-# special summon it (a set Beast destroyed does not count; `Event.pos` is its position before).
+# special summon it (a set Beast destroyed does not count; `Event.pos` is its position before). Beasts destroyed
+# together are one occasion: one activation (`together`).
 def _beast_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return race_as_it_left(ctx.duel, c) == "Beast" and ev.player == ctx.player and by_effect(ctx, ev) \
@@ -291,7 +292,7 @@ def _baboon(res: Resolution) -> None:
 def _baboon_from(zone: Zone) -> Effect:
     return Effect(T, _baboon, trigger="destroyed", when=_beast_lost, self_trigger=False, from_zone=zone,
                   mandatory=False, misses_timing=True, cost=Cost(lp=1000), needs=room_for_itself, asks=True,
-                  text_en="pay 1000 LP: special summon this card",
+                  together=True, text_en="pay 1000 LP: special summon this card",
                   text_ja="１０００ライフを払い、このカードを特殊召喚する")
 
 

@@ -1570,13 +1570,16 @@ def _opponent_attacker(ctx: Ctx, ev: Event) -> bool:
 
 
 def _slifer_strikes(res: Resolution) -> None:
+    # the monsters summoned together share one link (`together`): all are weakened, those at 0 destroyed together
     d = res.duel
+    zeroed = []
     for ev in res.link.events:
         m = d.cards[ev.card]
         if m.zone is Zone.MONSTERS and m.face_up and m.ctl != res.card.ctl:
             d.boost(m, -2000, 0, res.cause, until_end=False)
             if d.atk(m) == 0:
-                d.destroy([m], res.cause)
+                zeroed.append(m)
+    d.destroy(zeroed, res.cause)
 
 
 define(10000021,
@@ -1584,7 +1587,7 @@ define(10000021,
               text_en="1000 more ATK and DEF for each card in your hand",
               text_ja="自分の手札の数×１０００ポイント攻撃力・守備力がアップする"),
        *(Effect(Kind.TRIGGER, _slifer_strikes, does=Does.MONSTERS, trigger=kind, self_trigger=False,
-                when=_opponent_attacker,
+                when=_opponent_attacker, together=True,
                 text_en="a monster summoned to the opponent's field in attack position loses 2000 ATK; "
                         "destroyed at 0",
                 text_ja="相手フィールドにモンスターが攻撃表示で召喚・特殊召喚される度に、その攻撃力は２０００ダウン"

@@ -104,7 +104,7 @@ define(34906152, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 怒れるもけもけ / Mokey Mokey Smackdown (continuous spell): when a face-up Fairy monster you control is destroyed
 # while a 「もけもけ」 is face-up on your field, the ATK of each face-up 「もけもけ」 you control becomes 3000 until the
-# end of the turn.
+# end of the turn. Fairies destroyed together are one occasion: one activation (`together`).
 MOKEY_MOKEY = 27288416
 
 
@@ -125,7 +125,7 @@ def _smackdown(res: Resolution) -> None:
 
 
 define(1965724, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _smackdown, trigger="destroyed", when=_fairy_destroyed, self_trigger=False,
+       Effect(Kind.TRIGGER, _smackdown, trigger="destroyed", when=_fairy_destroyed, self_trigger=False, together=True,
               text_en="a face-up Fairy you control destroyed: your 「もけもけ」 become 3000 ATK this turn",
               text_ja="自分の天使族モンスターが破壊された時、自分の「もけもけ」の攻撃力はこのターン３０００になる"))
 

@@ -81,8 +81,7 @@ T = Kind.TRIGGER
 
 # 強制接収 / Forced Requisition (continuous trap): activated right after you discarded (in the window after the
 # chain that made the discard: `responds_to`); after that, each time you discard, the opponent discards as many
-# cards (of their choice). Each discarded card is one event here, so the opponent discards one card per card you
-# discarded.
+# cards (of their choice): the cards discarded at once are one discard, answered by one activation.
 def _my_discard(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE) and ctx.duel.cards[ev.card].owner == ctx.player
 
@@ -92,13 +91,14 @@ def _i_discarded(ctx: Ctx, ev: Event) -> bool:
 
 
 def _requisition(res: Resolution) -> None:
-    discard_chosen(res, res.opponent, 1)
+    # the cards discarded at once are one discard (`together`: one link): the opponent discards that many
+    discard_chosen(res, res.opponent, len({e.card for e in res.link.events}))
 
 
 define(74923978, Effect(A, nothing, condition=lambda ctx: any(e.kind == "discarded" and _my_discard(ctx, e)
                                                               for e in ctx.events),
                         responds_to=("discarded",), text_en="activate", text_ja="発動"),
-       Effect(T, _requisition, trigger="discarded", when=_i_discarded, self_trigger=False, asks=True,
+       Effect(T, _requisition, trigger="discarded", when=_i_discarded, self_trigger=False, asks=True, together=True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="the opponent discards as many cards as you did", text_ja="相手は同じ枚数の手札を捨てる"))
 
