@@ -1391,8 +1391,8 @@ define(52571838, NO_TRAPS_ON_SUMMON)
 
 # 雲魔物－羊雲 / Cloudian - Sheep Cloud: destroyed by battle and sent to the graveyard, it special summons 2
 # 「雲魔物トークン」 to its controller's field in defense position (with fewer than 2 free monster zones, none, and
-# then it is not activated: R004-007); those
-# tokens may be tributed only for a 「雲魔物」's tribute summon (the token's own declaration).
+# then it is not activated: R004-007); those tokens may be tributed only for a 「雲魔物」's tribute summon (the
+# token's own declaration).
 def _sheep_cloud(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
