@@ -44,6 +44,13 @@ def makes_token(token: int | CardData, name_ja: str = "") -> Condition:
     return may
 
 
+def makes_token_here(token: int | CardData, name_ja: str = "", n: int = 1) -> Condition:
+    """A `needs` for an effect whose only result is `n` tokens summoned together to its own player's field: as
+    `makes_token`, and `n` free monster zones, or it could do nothing (R004-007)."""
+    may = makes_token(token, name_ja)
+    return lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= n and may(ctx)
+
+
 def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: str) -> None:
     """A spell that special summons `n` tokens to its player's field in defense position; it needs as many free
     monster zones, and in the turn it is activated its player summons no other monster, neither before it (it cannot

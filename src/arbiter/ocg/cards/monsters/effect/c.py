@@ -67,7 +67,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     battle_dead,
     tribute_return_effect,
 )
-from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token
+from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token_here
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
@@ -1391,8 +1391,9 @@ define(52571838, NO_TRAPS_ON_SUMMON)
 
 
 # 雲魔物－羊雲 / Cloudian - Sheep Cloud: destroyed by battle and sent to the graveyard, it special summons 2
-# 「雲魔物トークン」 to its controller's field in defense position (with fewer than 2 free monster zones, none); those
-# tokens may be tributed only for a 「雲魔物」's tribute summon (the token's own declaration).
+# 「雲魔物トークン」 to its controller's field in defense position (with fewer than 2 free monster zones, none, and
+# then it is not activated: R004-007); those tokens may be tributed only for a 「雲魔物」's tribute summon (the
+# token's own declaration).
 def _sheep_cloud(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
@@ -1403,7 +1404,7 @@ def _sheep_cloud(res: Resolution) -> None:
 
 
 define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by_battle_to_grave,
-                        needs=makes_token(CLOUDIAN_TOKEN, "雲魔物トークン"),
+                        needs=makes_token_here(CLOUDIAN_TOKEN, "雲魔物トークン", 2),
                         text_en="destroyed by battle: special summon 2 Cloudian Tokens in defense position",
                         text_ja="戦闘で破壊され墓地へ送られた時、「雲魔物トークン」２体を守備表示で特殊召喚する"))
 

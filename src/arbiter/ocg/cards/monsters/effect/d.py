@@ -107,7 +107,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, top_or_bottom
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
@@ -1046,7 +1046,7 @@ define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks
 # ダンディライオン / Dandylion: when it is sent to the graveyard (from anywhere), special summon 2 「綿毛トークン」
 # (Plant, WIND, Level 1, 0/0) in defense position; they cannot be tributed for a tribute summon the turn they are
 # special summoned. The two come together or not at all: with fewer than 2 free zones none is summoned (as
-# 「雲魔物－羊雲」).
+# 「雲魔物－羊雲」), so it is not activated then either (R004-007).
 def _fluff(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
@@ -1059,7 +1059,7 @@ def _fluff(res: Resolution) -> None:
 
 
 define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
-                          needs=makes_token(15341822, "綿毛トークン"),
+                          needs=makes_token_here(15341822, "綿毛トークン", 2),
                           text_en="sent to the graveyard: special summon 2 Fluff Tokens in defense position (no "
                                   "tribute summon with them this turn)",
                           text_ja="墓地へ送られた時、「綿毛トークン」２体を守備表示で特殊召喚する"

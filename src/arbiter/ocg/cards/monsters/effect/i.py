@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import all_spells_traps
 from arbiter.ocg.categories import Does
@@ -295,7 +295,7 @@ define(91512835,
               text_en="(its battle wins this turn are remembered)",
               text_ja="（このターン戦闘で破壊した事を覚えておく）"),
        Effect(Kind.TRIGGER, _queen_lays, trigger="phase", self_trigger=False,
-              needs=makes_token(91512836, "インセクトモンスタートークン"),
+              needs=makes_token_here(91512836, "インセクトモンスタートークン"),
               when=lambda ctx, ev: ev.detail == "end"
               and bool(marked(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)),
               text_en="end phase of a turn it destroyed a monster by battle: special summon an Insect Monster Token",

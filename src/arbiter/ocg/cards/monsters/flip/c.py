@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_trap
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -82,7 +82,7 @@ def _cobra_jar(res: Resolution) -> None:
              res.cause, turns=None, while_there=token)
 
 
-define(86801871, Effect(F, _cobra_jar, asks=True, needs=makes_token(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"),
+define(86801871, Effect(F, _cobra_jar, asks=True, needs=makes_token_here(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"),
                         text_en="special summon a Poisonous Snake Token (1200/1200); destroyed by battle, it "
                                 "inflicts 500 damage on the opponent",
                         text_ja="「毒蛇トークン」（爬虫類族・地・星３・攻／守１２００）を１体特殊召喚する。"

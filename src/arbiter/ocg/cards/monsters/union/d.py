@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.unions import (
     BLOOD_ORCHIS,
     SOITSU,
@@ -38,7 +38,7 @@ def _plant_token(res: Resolution) -> None:
 
 define(12965761, *union(is_one_of(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),
        Effect(Kind.TRIGGER, _plant_token, trigger="destroyed", self_trigger=False, asks=True,
-              when=_as_union_destroyed, needs=makes_token(WICKED_PLANT_TOKEN, "魔草トークン"),
+              when=_as_union_destroyed, needs=makes_token_here(WICKED_PLANT_TOKEN, "魔草トークン"),
               text_en="the equipped monster destroyed a monster by battle: special summon a Wicked Plant Token",
               text_ja="装備モンスターが戦闘でモンスターを破壊する度、「魔草トークン」１体を特殊召喚する"))
 

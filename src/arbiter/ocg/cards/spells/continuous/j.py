@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import nothing, own_standby, token_data
-from arbiter.ocg.cards.shared.tokens import SLIME_TOKEN, makes_token
+from arbiter.ocg.cards.shared.tokens import SLIME_TOKEN, makes_token_here
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos
@@ -18,7 +18,7 @@ def _breed(res: Resolution) -> None:
 
 define(21770260, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _breed, trigger="phase", when=own_standby, self_trigger=False,
-              needs=makes_token(SLIME_TOKEN, "スライムモンスタートークン"),
+              needs=makes_token_here(SLIME_TOKEN, "スライムモンスタートークン"),
               text_en="your standby phase: special summon a Slime Token in attack position",
               text_ja="自分のスタンバイフェイズ毎に「スライムモンスタートークン」１体を攻撃表示で特殊召喚する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: player == ctx.player

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.events import effect_player, moved_together, together
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -145,12 +145,12 @@ def _sent_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 define(98596596, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, lambda res: _fireballs(res, 1), trigger="destroyed", self_trigger=False, when=_mine_fell_in_battle,
-              asks=True, needs=makes_token(FIREBALL_TOKEN, "火の玉トークン"),
+              asks=True, needs=makes_token_here(FIREBALL_TOKEN, "火の玉トークン"),
               text_en="your monster destroyed by battle: special summon a Fireball Token",
               text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、「火の玉トークン」１体を特殊召喚する"),
        Effect(T, lambda res: _fireballs(res, len(moved_together(ctx_of(res), _sent_by_opponent))), trigger="moved",
               self_trigger=False, when=lambda ctx, ev: ctx.card.active and together(_sent_by_opponent)(ctx, ev),
-              once_per_turn=True, asks=True, needs=makes_token(FIREBALL_TOKEN, "火の玉トークン"),
+              once_per_turn=True, asks=True, needs=makes_token_here(FIREBALL_TOKEN, "火の玉トークン"),
               text_en="your monsters sent to the graveyard by the opponent's effect: as many Fireball Tokens",
               text_ja="自分の手札・フィールドのモンスターが相手の効果で墓地へ送られた時、その数まで「火の玉トークン」を"
                       "特殊召喚する"))

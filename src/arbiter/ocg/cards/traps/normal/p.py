@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import ctx_of, token_data
+from arbiter.ocg.cards.common import ctx_of, room, token_data
 from arbiter.ocg.cards.shared.damage import expected_battle_damage, no_damage, this_battle
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.notes import Pair, note_pair, noted_pairs, unnote
@@ -112,7 +112,7 @@ def _physical_double(res: Resolution) -> None:
         d.create_token(_mirage(d, t), res.player, ask_position(res), res.cause)
 
 
-define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp != ctx.player, asks=True,
+define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp != ctx.player, asks=True, needs=room,
                         target=TargetSpec(side="opp", face="up",
                                           where=lambda ctx, c: may_summon_token(ctx, _mirage(ctx.duel, c)),
                                           text_en="an opponent's face-up monster",
