@@ -58,7 +58,7 @@ from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_o
 from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
-from arbiter.ocg.cards.shared.tokens import makes_token, may_summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
@@ -568,7 +568,7 @@ def _thunder_option(res: Resolution) -> None:
 
 
 define(14089428, Effect(T, _thunder_option, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
-                        needs=both(room, makes_token(14089429, "サンダーオプショントークン")), asks=True,
+                        needs=makes_token_here(14089429, "サンダーオプショントークン"), asks=True,
                         text_en="destroyed a monster by battle: special summon a Thunder Option Token",
                         text_ja="戦闘で相手モンスターを破壊した時、「サンダーオプショントークン」１体を特殊召喚する"))
 

@@ -11,7 +11,6 @@ from arbiter.ocg.cards.common import (
     SEND_SELF,
     SPELL_WARD,
     battle_to_grave,
-    both,
     can_special_summon,
     chained_link,
     ctx_of,
@@ -63,7 +62,7 @@ from arbiter.ocg.cards.shared.search import Pred, deck_has, search
 from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_target
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
@@ -470,7 +469,7 @@ define(82556058, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000
               text_en="end phase of a turn its first effect was activated: destroy it",
               text_ja="①の効果を発動したターンのエンドフェイズ、このカードを破壊する"),
        Effect(T, _engine_token, trigger="phase", self_trigger=False, when=phase_of("end"),
-              needs=both(room, makes_token(82556059, "モータートークン")),
+              needs=makes_token_here(82556059, "モータートークン"),
               text_en="your end phase: special summon a Motor Token in attack position",
               text_ja="自分のエンドフェイズ、「モータートークン」１体を攻撃表示で特殊召喚する"))
 

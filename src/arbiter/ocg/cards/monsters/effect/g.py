@@ -25,7 +25,6 @@ from arbiter.ocg.cards.common import (
     battle_opponent_there,
     battle_to_grave,
     bind,
-    both,
     bound,
     can_special_summon,
     ctx_of,
@@ -109,7 +108,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_instead
-from arbiter.ocg.cards.shared.tokens import makes_token, may_summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
@@ -1157,7 +1156,7 @@ define(23116808,
               text_en="tribute another FIRE monster: +500 ATK until the end of the turn",
               text_ja="他の炎属性モンスター１体をリリースし、ターン終了時まで攻撃力５００アップ"),
        Effect(T, _fireball, trigger="phase", self_trigger=False, when=phase_of("standby"),
-              needs=both(room, makes_token(23116809, "火の玉トークン")),
+              needs=makes_token_here(23116809, "火の玉トークン"),
               text_en="your standby phase: special summon a Fireball Token in defense position",
               text_ja="自分のスタンバイフェイズ、「火の玉トークン」１体を守備表示で特殊召喚する"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: any(m.face_up and has_attribute(m, "FIRE")

@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     self_back_to_hand,
     tribute_return_effect,
 )
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards
@@ -214,7 +214,7 @@ def _lekunga(res: Resolution) -> None:
     res.duel.create_token(token_data(62543394, "レクンガトークン"), res.player, Pos.ATTACK, res.cause)
 
 
-define(62543393, Effect(Kind.IGNITION, _lekunga, needs=both(room, makes_token(62543394, "レクンガトークン")),
+define(62543393, Effect(Kind.IGNITION, _lekunga, needs=makes_token_here(62543394, "レクンガトークン"),
                         cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: c.data.is_monster
                                   and has_attribute(c, "WATER")),
                         text_en="banish 2 WATER monsters from your graveyard: special summon a Lekunga Token",

@@ -98,7 +98,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summ
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_of
 from arbiter.ocg.cards.shared.umi import MAIDENS_UMI, umi_on_field
 from arbiter.ocg.cards.shared.zones import (
@@ -1224,7 +1224,7 @@ def _engine_token(res: Resolution) -> None:
 
 
 define(78394032, *(Effect(T, _engine_token, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
-                          needs=both(room, makes_token(ENGINE_TOKEN, "モータートークン")),
+                          needs=makes_token_here(ENGINE_TOKEN, "モータートークン"),
                           text_en="sent from the field to the graveyard: you may special summon an Engine Token",
                           text_ja="フィールドから墓地へ送られた場合、「モータートークン」１体を攻撃表示で特殊召喚できる")
                    for k in TO_GRAVE_KINDS),

@@ -12,7 +12,6 @@ from arbiter.ocg.cards.common import (
     TO_GRAVE_KINDS,
     TRIBUTE_SELF,
     battle_to_grave,
-    both,
     can_special_summon,
     ctx_of,
     face_up_here,
@@ -57,7 +56,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -524,7 +523,7 @@ def _skyblaster_volley(res: Resolution) -> None:
 
 define(12958919,
        Effect(Kind.TRIGGER, _skyblaster_tokens, trigger="summoned", mandatory=False, asks=True,
-              needs=both(room, makes_token(SKYBLASTER_TOKEN, "銃士トークン")),
+              needs=makes_token_here(SKYBLASTER_TOKEN, "銃士トークン"),
               text_en="normal or flip summoned: special summon 銃士 tokens, up to the number of monsters you control",
               text_ja="召喚・反転召喚に成功した時、自分フィールドのモンスターの数まで「銃士トークン」を特殊召喚する"),
        Effect(Kind.TRIGGER, _skyblaster_volley, trigger="phase", self_trigger=False, mandatory=False,
@@ -782,7 +781,7 @@ define(17679043, may_attack_directly(),
 BABY_MANTIS_TOKEN = 31600514
 
 
-_MANTIS_ROOM = both(room, makes_token(BABY_MANTIS_TOKEN, "ベビーカマキリトークン"))
+_MANTIS_ROOM = makes_token_here(BABY_MANTIS_TOKEN, "ベビーカマキリトークン")
 
 
 def _baby_mantis(res: Resolution) -> None:

@@ -10,12 +10,10 @@ from arbiter.ocg.cards.common import (
     SPELL_COUNTER,
     battle_opponent,
     battle_to_grave,
-    both,
     chained_link,
     ctx_of,
     face_up_here,
     itself,
-    room,
     spell_counter_each_spell,
     spells_traps_of,
     switch_position,
@@ -50,7 +48,7 @@ from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op, summonable
 from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, self_back_to_hand, to_deck_top
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here
 from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
@@ -490,7 +488,7 @@ def _raviel_feeds(res: Resolution) -> None:
 
 define(69890967,
        Effect(T, _phantasm, trigger="summoned", self_trigger=False, asks=True,
-              needs=both(room, makes_token(69890968, "幻魔トークン")),
+              needs=makes_token_here(69890968, "幻魔トークン"),
               when=lambda ctx, ev: ev.detail == "normal" and ev.player == ctx.opponent,
               text_en="the opponent normal summons: special summon a Phantasm Token that cannot attack",
               text_ja="相手がモンスターを通常召喚する度に、攻撃宣言できない「幻魔トークン」１体を特殊召喚する"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Reason
-from arbiter.ocg.cards.common import both, can_special_summon, destroy_targets, itself, room, token_data
+from arbiter.ocg.cards.common import can_special_summon, destroy_targets, itself, room, token_data
 from arbiter.ocg.cards.shared.card_kinds import level_of, zombie
 from arbiter.ocg.cards.shared.destruction import destroy_in_end_phase_of
 from arbiter.ocg.cards.shared.effect_monsters import grow
@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_each_target
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -91,7 +91,7 @@ def _eva(res: Resolution) -> None:
 
 
 define(64382839, Effect(T, _eva, trigger="banished", self_trigger=False, from_zone=Zone.GRAVE, asks=True,
-                        needs=both(room, makes_token(EVA_TOKEN, "イーバ・トークン")),
+                        needs=makes_token_here(EVA_TOKEN, "イーバ・トークン"),
                         when=once_per_thing("zeta", lambda ctx, ev: ev.src == int(Zone.MONSTERS)
                                             and ev.player == ctx.opponent),
                         text_en="in your graveyard: the opponent's monsters are banished: special summon an Eva Token",

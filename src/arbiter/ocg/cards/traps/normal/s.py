@@ -6,7 +6,6 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered_link,
-    both,
     can_special_summon,
     ctx_of,
     destroy_targets,
@@ -30,7 +29,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -486,7 +485,7 @@ def _wicked_token(res: Resolution) -> None:
 
 # No free monster zone: the mandatory effect could do nothing, so it is not activated (as 「ブルーサンダーＴ４５」's).
 define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
-                        needs=both(room, makes_token(WICKED_TOKEN, "邪神トークン")),
+                        needs=makes_token_here(WICKED_TOKEN, "邪神トークン"),
                         text_en="this set card destroyed: special summon a Wicked Token",
                         text_ja="セットされたこのカードが破壊され墓地へ送られた時、「邪神トークン」を特殊召喚する"))
 
