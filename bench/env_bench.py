@@ -22,28 +22,32 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
-Counted 2026-12-03 on main after h-env7 and the session's card audits (b93917e3), each after
-`python3 -m compileall -q src bench` (instructions per choice point; the overhead is over raw):
+Counted 2026-12-03 on main at bb8043e7 (after the session's card audits; the observation code as h-env7 left it),
+each after `python3 -m compileall -q src bench` (instructions per choice point; the overhead is over raw):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
-        raw 463,284; mask only 487,666 (+5.3%); full observations 578,198 (+24.8%); an unchanged observation 11.2%
+        raw 467,309; mask only 491,679 (+5.2%); full observations 582,252 (+24.6%); an unchanged observation 11.0%
         of raw
     python3 bench/env_bench.py --game dm --games 10 --instructions
-        raw 784,372; mask only 814,144 (+3.8%); full observations 973,459 (+24.1%); an unchanged observation 5.9%
+        raw 781,018; mask only 812,220 (+4.0%); full observations 972,384 (+24.5%); an unchanged observation 5.9%
         of raw
-    Before h-env7 (main at 5abc0b2a, the same engine but for `Duel.touched` in Duel Masters): OCG +7.1% and
-    +33.2%, the observation alone 120k; Duel Masters +4.9% and +35.7%, the observation alone 241k. Now the
-    observation alone is 90k in OCG and 159k in Duel Masters.
-Timed the same day on the same main (CPU time, best of 5, load average about 1):
+    (At b93917e3, right after h-env7: OCG raw 463,284, +5.3% and +24.8%; Duel Masters raw 784,372, +3.8% and
+    +24.1%. Before h-env7, main at 5abc0b2a: OCG +7.1% and +33.2%, the observation alone 120k; Duel Masters +4.9%
+    and +35.7%, the observation alone 241k.)
+Timed on main at a66014d0, quiet machine (load average under 1), CPU time, best of 5 or 7:
     python3 bench/env_bench.py --game ocg --games 20 --repeats 5 --vector-steps 3000
-        raw 14,633 choice points/s; env steps/s: mask only 13,399 (+9.2%), full observations 10,645 (+37.5%);
-        vector 2,165 steps/s with 1 worker, 3,040 with 2 (main before h-env7, two runs: full +41.4% and +46.9%)
+        raw 14,649 choice points/s; env steps/s: mask only 13,625 (+7.5%), full observations 10,909 (+34.3%);
+        vector 2,312 steps/s with 1 worker, 2,885 with 2; two more runs (--repeats 7): full +32.7%, +33.1%
     python3 bench/env_bench.py --game dm --games 20 --repeats 5 --vector-steps 3000
-        raw 10,418 choice points/s; env steps/s: mask only 9,968 (+4.5%), full observations 7,592 (+37.2%);
-        vector 1,810 steps/s with 1 worker, 2,345 with 2 (main before h-env7: full +55.9%)
-    The environment's Python runs fewer instructions a nanosecond than the engine's (more calls into C, NumPy
-    and dictionaries, a new 11 kB buffer a step): its share of the time is about half as much again as its share
-    of the instructions, so under 25% counted is still about 37% timed.
-
+        raw 11,534 choice points/s; env steps/s: mask only 10,616 (+8.6%), full observations 8,123 (+42.0%);
+        vector 1,960 steps/s with 1 worker, 2,431 with 2; two more runs (--repeats 7): full +35.9%, +34.2%
+    (At b93917e3: OCG full +37.5%, Duel Masters +37.2%; before h-env7: OCG +41.4% and +46.9%, Duel Masters
+    +55.9%.) Run to run, a timed ratio moves by several points.
+Why time and instructions differ: inside a running duel the environment's code runs several times slower than in a
+loop of its own (joining the observation's 11 kB buffer: 0.17 us alone, 1.45 us between two engine steps; the four
+arrays 0.58 us against 1.0 us), as the engine's work between two observations evicts from the CPU's caches what the
+observation reads (its row tables, the zone lists, the rows). Per OCG step, timed in the running duels: the duel's
+flags 1.3 us, the cards noted as changed (about 1.8) 3.3 us, the zone parts joined again 2.3 us, the global features
+1.6 us, the option rows (6.2) about 4 us, the buffer and arrays about 2.7 us, against about 64 us of engine work.
 What h-env7 changed, and what each paid (instructions per choice point of the whole loop, counted as above):
 - OCG rows joined zone by zone (parts): a part is joined again only when a card that was or is in it changed
   (about 8k); a card's row and part kept in the book by what gives them on a plain board (its printed data, place,
