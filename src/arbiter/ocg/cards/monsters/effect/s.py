@@ -1547,8 +1547,9 @@ define(5645210,
        Effect(Kind.CONTINUOUS, affects=_not_fairy, atk=lambda ctx, c: -500, defense=lambda ctx, c: -500,
               text_en="every face-up monster that is not a Fairy loses 500 ATK and DEF",
               text_ja="天使族以外のフィールド上の表側表示モンスターの攻撃力・守備力は５００ダウンする"),
+       # (a field spell is a spell card on its controller's field too)
        Effect(Kind.CONTINUOUS, unnegatable=True,
-              affects=lambda ctx, c: c.zone is Zone.SPELLS and c.ctl == ctx.player,
+              affects=lambda ctx, c: c.zone in (Zone.SPELLS, Zone.FIELD) and c.ctl == ctx.player,
               text_en="the activation and effects of the spell and trap cards on your field cannot be negated",
               text_ja="自分フィールド上の魔法・罠カードの発動と効果は無効化されない"),
        numbering=(1, 1))

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     field_to_grave,
     itself,
+    paid_so_far,
     room,
     room_for_itself,
 )
@@ -644,11 +645,14 @@ def _dark(ctx: Ctx, c: Card) -> bool:
 
 
 def _creator_ready(ctx: Ctx) -> bool:
-    # the monster banished for the cost cannot be the target too: a second DARK monster is needed
+    # before the cost the monster to banish cannot be the target too: a second DARK monster is needed; once it is
+    # paid (the cost-first what-if asks then too) only the target is left to find
     d = ctx.duel
     darks = grave_of(d, ctx.player, lambda c: _dark(ctx, c))
+    paid = paid_so_far(ctx) is not None
     return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
-        can_special_summon(ctx, t) and any(x is not t and not d.banish_forbidden(x, ctx.player) for x in darks)
+        can_special_summon(ctx, t) and (paid or any(x is not t and not d.banish_forbidden(x, ctx.player)
+                                                    for x in darks))
         for t in darks)
 
 
