@@ -1603,8 +1603,13 @@ define(10000021,
 # it, banished when it leaves the field; special summoned from the graveyard, you may destroy a targeted monster the
 # opponent controls (each effect of cards of its name once a turn).
 def _scissors_wake(ctx: Ctx, ev: Event) -> bool:
+    # it must already lie in the graveyard: sent there by the same thing (one 「ブラック・ホール」), it was not there
+    # when the monster fell
+    d = ctx.duel
+    same_thing = (*d.this_thing, *(e for _, e in d.batch or ()))
     return (ctx.card.zone is Zone.GRAVE and ev.card != ctx.card.idx and ev.src == int(Zone.MONSTERS)
-            and ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.BATTLE, Reason.EFFECT))
+            and ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.BATTLE, Reason.EFFECT)
+            and not any(e.card == ctx.card.idx and e.dst == int(Zone.GRAVE) for e in same_thing))
 
 
 def _scissors_rise(res: Resolution) -> None:

@@ -45,9 +45,10 @@ define(51534754, Effect(T, _yomi_ship, trigger="destroyed",
 
 
 # ヤドカリュー / Yado Karu: when it changes from attack to defense position, its controller may put any number of
-# cards of their hand on the bottom of their deck, in the order they choose (one at a time).
+# cards of their hand on the bottom of their deck, in the order they choose (one at a time). Only to face-up
+# defense position: turned face-down (「月の書」) it does not trigger.
 def _to_defense(ctx: Ctx, ev: Event) -> bool:
-    return ev.pos == int(Pos.ATTACK) and ev.amount in (int(Pos.DEFENSE), int(Pos.SET))
+    return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
 
 
 def _yado(res: Resolution) -> None:

@@ -25,9 +25,15 @@ T = Kind.TRIGGER
 
 # 蝶の短剣－エルマ / Butterfly Dagger - Elma (equip spell): +300 ATK. When it is destroyed while equipped
 # and sent to the graveyard, you can return it to its owner's hand (an optional "when": it misses the timing).
+# Destroyed while set (equipped to nothing) it does not trigger; destroyed by the rules, its monster gone, it was
+# equipped (the rules unequip it just before destroying it).
+def _elma_when(ctx: Ctx, ev: Event) -> bool:
+    return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE) and (
+        ev.equipped_to >= 0 or ev.cause.reason is Reason.RULE)
+
+
 define(69243953, equip_spell(), equip_stats(300),
-       Effect(T, self_back_to_hand, trigger="destroyed", mandatory=False, misses_timing=True,
-              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE),
+       Effect(T, self_back_to_hand, trigger="destroyed", mandatory=False, misses_timing=True, when=_elma_when,
               text_en="return this card to its owner's hand", text_ja="このカードを持ち主の手札に戻す"))
 
 # 灼熱の槍 / Burning Spear: equip only to a FIRE monster; it gains 400 ATK and loses 200 DEF.
