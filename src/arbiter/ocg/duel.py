@@ -212,7 +212,7 @@ class Duel:
         self.recent: list[Event] = []
         # every event of the thing happening now (since `next_thing`): a `together` trigger of its card's own event
         # also takes those recorded before it (`record`)
-        self.this_thing: tuple[Event, ...] = ()
+        self.this_thing: list[Event] = []
         # the zones the cards moved so far by the verb now moving several cards together reached (None: no
         # such verb is running), each with its card's event: one "moved" event for each zone follows the verb
         # (Duel.moving_together)
@@ -391,7 +391,7 @@ class Duel:
 
     def clone(self) -> Duel:
         """A cheap independent copy: card data and definitions are shared, the state is copied."""
-        d = copy_state(self, ("log", "triggers", "decked", "recent", "doomed", "lasting"),
+        d = copy_state(self, ("log", "triggers", "decked", "recent", "this_thing", "doomed", "lasting"),
                        each=("cards", "players", "chain", "stack"))
         d.rng = self.rng.clone()
         # caches hold this duel's card objects: the copy builds its own
@@ -1559,7 +1559,8 @@ class Duel:
         """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
         is no longer the last thing (missing the timing; "when ..." traps)."""
         self.serial += 1
-        self.this_thing = ()
+        if self.this_thing:
+            self.this_thing = []
         if self.recent:
             self.recent = []
         if Left in self.lasting.by:
@@ -1595,8 +1596,7 @@ class Duel:
         which events of that kind. A trigger about its own card is checked wherever the card is;
         one about other cards only while its card is face-up on the field; one about either, each way.
         """
-        prior = self.this_thing
-        self.this_thing = (*prior, ev)
+        self.this_thing.append(ev)
         if self.any_waker:
             self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
         res = self.current_res
@@ -1642,7 +1642,7 @@ class Duel:
                             # a `together` one also carries the events of the same thing recorded before its own,
                             # which it could not see from where its card was then (「モーターバイオレンス」 special
                             # summoned by one effect after another Machine)
-                            more = tuple(x for x in prior if x.kind == ev.kind
+                            more = tuple(x for x in self.this_thing[:-1] if x.kind == ev.kind
                                          and (e.when is None or e.when(ctx, x))) if e.together else ()
                             self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial, more))
         for c, n, e in self.watchers():
