@@ -44,9 +44,13 @@ def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str,
 def equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.DESTROY) -> None:
     """An equip spell that special summons its target and is equipped to it; the monster is tied to the card
     (`Duel.tie`): `then` happens to it when the card leaves the field (`on="leaves"`) or is destroyed. That is the
-    card's own effect (`live`): not if the card's effects are negated as it goes (「再融合」 under 「王宮の勅命」)."""
+    card's own effect (`live`): not if the card's effects are negated as it goes (「再融合」 under 「王宮の勅命」).
+    A card that has left the field before it resolves (destroyed in a chain to it) summons nothing: it could not
+    equip the monster (as `bound_summon` for the continuous traps)."""
+    if res.card.oid != res.link.oid or not res.card.on_field:
+        return
     for t in summon_targets(res, pos):
-        if res.card.oid == res.link.oid and res.card.on_field and res.duel.equip(res.card, t, res.cause):
+        if res.duel.equip(res.card, t, res.cause):
             res.duel.tie(t, res.card, res.cause, on=on, then=then, live=True)
 
 
