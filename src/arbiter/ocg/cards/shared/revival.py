@@ -44,9 +44,13 @@ def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str,
 def equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.DESTROY) -> None:
     """An equip spell that special summons its target and is equipped to it; the monster is tied to the card
     (`Duel.tie`): `then` happens to it when the card leaves the field (`on="leaves"`) or is destroyed. That is the
-    card's own effect (`live`): not if the card's effects are negated as it goes (「再融合」 under 「王宮の勅命」)."""
+    card's own effect (`live`): not if the card's effects are negated as it goes (「再融合」 under 「王宮の勅命」).
+    A card that has left the field before it resolves (destroyed in a chain to it) summons nothing: it could not
+    equip the monster (as `bound_summon` for the continuous traps)."""
+    if res.card.oid != res.link.oid or not res.card.on_field:
+        return
     for t in summon_targets(res, pos):
-        if res.card.oid == res.link.oid and res.card.on_field and res.duel.equip(res.card, t, res.cause):
+        if res.duel.equip(res.card, t, res.cause):
             res.duel.tie(t, res.card, res.cause, on=on, then=then, live=True)
 
 
@@ -95,26 +99,34 @@ def battle_destroyed_monsters(ctx: Ctx) -> list[tuple[Card, Event]]:
 
 def normal_in_grave(pos: Pos, back: str) -> Effect:
     """A continuous trap that special summons a targeted normal monster from your graveyard (one it could summon)
-    and is tied to it (`tie_both`)."""
-    return Effect(A, lambda res: tie_both(res, summon_targets(res, pos), back), needs=room,
+    and is tied to it (`bound_summon`)."""
+    def op(res: Resolution) -> None:
+        bound_summon(res, lambda: summon_targets(res, pos), back)
+
+    return Effect(A, op, needs=room,
                   target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and can_special_summon(ctx, c),
                                       "a normal monster in your graveyard", "自分の墓地の通常モンスター"),
                   text_en=f"special summon the target in {pos.name.lower()} position",
                   text_ja="対象を特殊召喚する")
 
 
-def tie_both(res: Resolution, summoned: list[Card], back: str = "") -> None:
-    """A continuous trap and the monsters it summoned are tied (`Duel.tie`): each is destroyed when the card
-    leaves the field, and the card when one of them is destroyed (`back="destroyed"`) or leaves (`"leaves"`).
-    Both are the card's own effect (`live`): nothing happens while its effects are negated (「王宮のお触れ」). A
-    card that left the field before it resolved ties nothing."""
+def bound_summon(res: Resolution, summon_them: Callable[[], list[Card]], back: str = "",
+                 then: Then = Then.DESTROY) -> list[Card]:
+    """A continuous trap's activation that special summons monsters (`summon_them`, returning those it summoned)
+    and is tied to them (`Duel.tie`): each is `then` (destroyed) when the card leaves the field, and the card is
+    destroyed when one of them is destroyed (`back="destroyed"`) or leaves (`"leaves"`). Both are the card's own
+    effect (`live`): nothing happens while its effects are negated (「王宮のお触れ」). A card no longer on the field
+    (the object that was activated) as it resolves applies nothing, so it summons nothing: a continuous trap's
+    effect applies only from the field (destroyed in answer to its activation, 「リビングデッドの呼び声」)."""
     d = res.duel
     if res.card.oid != res.link.oid or not res.card.on_field:
-        return
+        return []
+    summoned = summon_them()
     for t in summoned:
-        d.tie(t, res.card, res.cause, on="leaves", live=True)
+        d.tie(t, res.card, res.cause, on="leaves", then=then, live=True)
         if back:
             d.tie(res.card, t, res.cause, on=back, live=True)
+    return summoned
 
 
 def crushed(ctx: Ctx, c: Card) -> bool:
@@ -170,16 +182,11 @@ def hand_monsters(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> list[Car
 
 def banished_revival(where: Callable[[Ctx, Card], bool], en: str, ja: str, then: Then = Then.DESTROY) -> Effect:
     """A continuous trap's activation that special summons one of its player's banished monsters passing
-    `where` (「化石岩の解放」, 「闇次元の解放」, 「奇跡の光臨」): the monster goes (`then`: destroyed, or destroyed
-    and banished) when the card leaves the field, and the card is destroyed when the monster is; both are the card's
-    own effect (`live`): nothing happens while its effects are negated."""
+    `where` (「化石岩の解放」, 「闇次元の解放」, 「奇跡の光臨」), tied to it (`bound_summon`): the monster goes (`then`:
+    destroyed, or destroyed and banished) when the card leaves the field, and the card is destroyed when the monster
+    is."""
     def op(res: Resolution) -> None:
-        d = res.duel
-        if res.card.oid != res.link.oid or not res.card.on_field:
-            return
-        for t in summon_targets(res):
-            d.tie(t, res.card, res.cause, on="leaves", then=then, live=True)
-            d.tie(res.card, t, res.cause, on="destroyed", live=True)
+        bound_summon(res, lambda: summon_targets(res), "destroyed", then)
 
     return Effect(A, op, needs=room, asks=True,
                   target=TargetSpec(zone=Zone.BANISHED, side="own",

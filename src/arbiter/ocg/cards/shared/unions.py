@@ -23,8 +23,9 @@ C = Kind.CONTINUOUS
 
 
 # Union monsters: once a turn (in your main phase) equip this card to a monster it names, or unequip it
-# and special summon it in face-up attack position; while equipped by its own effect, the equipped monster
-# gains ATK/DEF and, if it would be destroyed by battle, this card is destroyed instead. A union whose text
+# and special summon it in face-up attack position; while equipped by its own effect (for some texts, while
+# equipped at all), the equipped monster gains ATK/DEF and, if it would be destroyed by battle, this card is
+# destroyed instead. A union whose text
 # does more while equipped lists the rest in its `missing`. A union equipped to
 # 「ユニオン・ライダー」 cannot unequip itself.
 UNION_RIDER = 11743119
@@ -103,9 +104,14 @@ def suits(d: Duel, u: Card, m: Card, player: int) -> bool:
 
 
 def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str = "",
-          ja: str = "", pierce: bool = False, race: str | None = None) -> tuple[Effect, ...]:
+          ja: str = "", pierce: bool = False, race: str | None = None, gain_as_union_only: bool = True,
+          pierce_as_union_only: bool = True) -> tuple[Effect, ...]:
     """A union monster's effects: equip to a face-up monster of its controller that `fits` (and, with `race`, is of
-    that Type as it is now: `Duel.race`, so a Type an effect gives counts), unequip, and destroyed instead."""
+    that Type as it is now: `Duel.race`, so a Type an effect gives counts), unequip, and destroyed instead. The
+    ATK/DEF gain and the piercing damage apply only while it is an equip card by its own effect
+    (`equipped_as_union`), as most texts say ("この効果で装備カード扱いになっている時のみ"); a text that does not
+    limit one of them (「コイツ」's gain and piercing, 「漆黒の闘龍」's piercing, a sentence after the limited gain's)
+    gives it while equipped by any card's effect (`gain_as_union_only` / `pierce_as_union_only` False)."""
     def target_ok(ctx: Ctx, m: Card) -> bool:
         return (m.face_up and fits(m) and (race is None or ctx.duel.race(m) == race)
                 and not equips_on(ctx.duel, m, lambda c: "union" in c.data.subtypes))
@@ -125,12 +131,13 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                           equipped_own),
     ]
     if atk or defense:
-        out.append(Effect(C, affects=union_equipped_by, atk=(lambda ctx, m: atk) if atk else None,
+        out.append(Effect(C, affects=union_equipped_by if gain_as_union_only else equipped_by,
+                          atk=(lambda ctx, m: atk) if atk else None,
                           defense=(lambda ctx, m: defense) if defense else None,
                           text_en=f"the equipped monster gains {atk} ATK / {defense} DEF",
                           text_ja=f"装備モンスターの攻撃力は{atk}、守備力は{defense}アップ"))
     if pierce:
-        out.append(Effect(C, affects=union_equipped_by, pierce=True,
+        out.append(Effect(C, affects=union_equipped_by if pierce_as_union_only else equipped_by, pierce=True,
                           text_en="the equipped monster deals piercing damage",
                           text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
     return tuple(out)

@@ -7,7 +7,9 @@ from arbiter.ocg.cards.shared.unions import AITSU, DARK_BLADE, equipping, is_one
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
-define(69456283, *union(is_one_of(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True))
+# コイツ / Koitsu: its text limits neither the 3000 ATK nor the piercing damage to "while equipped by this effect"
+define(69456283, *union(is_one_of(AITSU), 3000, 0, "your Aitsu", "自分の「アイツ」", pierce=True,
+                        gain_as_union_only=False, pierce_as_union_only=False))
 
 
 # 騎竜 / Kiryu: besides the union's effects, tribute it while it equips a monster (the cost): that monster may

@@ -5,7 +5,8 @@ from __future__ import annotations
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import can_special_summon, room
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.revival import equip_summoned
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -26,16 +27,9 @@ A = Kind.ACTIVATE
 # 早すぎた埋葬 / Premature Burial: pay 800 LP; special summon a targeted monster from your graveyard (one it may
 # special summon) in attack position and equip this card to it. When this card is destroyed the monster is destroyed
 # (a lasting link, applied at once; not if this card's effects are negated as it is destroyed: 「王宮の勅命」); when
-# the monster leaves, this card goes as any equip card does.
-def _premature(res: Resolution) -> None:
-    d = res.duel
-    for t in res.targets():
-        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
-        if t.zone is Zone.MONSTERS and d.equip(res.card, t, res.cause):
-            d.tie(t, res.card, res.cause, on="destroyed", live=True)
-
-
-define(70828912, Effect(A, _premature, cost=Cost(lp=800), needs=room,
+# the monster leaves, this card goes as any equip card does. Destroyed in a chain to it, it summons nothing
+# (`equip_summoned`).
+define(70828912, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "destroyed"), cost=Cost(lp=800), needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),

@@ -10,6 +10,8 @@ from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.revival import bound_summon
+from arbiter.ocg.cards.shared.special_summons import summon_targets
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, self_as_monster, trap_monster
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -65,14 +67,9 @@ define(90440725, trap_monster("Machine", "EARTH", 4, None, None, True, None,
 # graveyard in attack position (R000-030); only one it could summon is a target. The two are tied (a lasting link,
 # applied at once): the monster is destroyed when this card leaves the field, this card when the monster is
 # destroyed; both are this card's effect (`live`): nothing happens while its effects are negated (「王宮のお触れ」).
-# A card that left the field before its resolution ties nothing.
+# A card that left the field before its resolution summons nothing (`bound_summon`).
 def _haunted(res: Resolution) -> None:
-    d = res.duel
-    for t in res.targets():
-        d.special_summon(t, res.player, Pos.ATTACK, res.cause)
-        if t.zone is Zone.MONSTERS and res.card.oid == res.link.oid and res.card.on_field:
-            d.tie(t, res.card, res.cause, on="leaves", live=True)
-            d.tie(res.card, t, res.cause, on="destroyed", live=True)
+    bound_summon(res, lambda: summon_targets(res, Pos.ATTACK), "destroyed")
 
 
 define(97077563, Effect(A, _haunted, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,

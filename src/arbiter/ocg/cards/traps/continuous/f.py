@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.events import owners_damaged, together
 from arbiter.ocg.cards.shared.notes import fates, note
-from arbiter.ocg.cards.shared.revival import grave_target, tie_both
+from arbiter.ocg.cards.shared.revival import bound_summon, grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_targets
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.categories import Does
@@ -46,10 +46,8 @@ define(21598948,
 # special summon it; its effects are negated while this card stays. The two are tied: the monster is destroyed
 # when this card leaves the field, this card when the monster is destroyed.
 def _fossil(res: Resolution) -> None:
-    summoned = summon_targets(res)
-    for t in summoned:
+    for t in bound_summon(res, lambda: summon_targets(res), "destroyed"):
         note(ctx_of(res), "fossil", res.card, t)
-    tie_both(res, summoned, "destroyed")
 
 
 def _fossil_negates(ctx: Ctx, c: Card) -> bool:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room, to_hand_targets
 from arbiter.ocg.cards.shared.events import phase_of
-from arbiter.ocg.cards.shared.revival import tie_both
+from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon, summonable
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -70,7 +70,7 @@ def _harpie(c: Card) -> bool:
 
 def _hysteric(res: Resolution) -> None:
     cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _harpie))
-    tie_both(res, [c for c in as_many_as_fit(res, cands) if summon(res, c)])
+    bound_summon(res, lambda: [c for c in as_many_as_fit(res, cands) if summon(res, c)])
 
 
 define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.events import together
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
+from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_level
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -99,15 +100,15 @@ def _transformed(ctx: Ctx, most: int) -> list[Card]:
 
 def _transformation(res: Resolution) -> None:
     d = res.duel
-    me = res.card
-    tributed = [d.cards[i] for i in res.link.cost_cards]
-    if not tributed or me.oid != res.link.oid or not me.on_field:
+    if not res.link.cost_cards:
         return
-    before = set(d.players[res.player].monsters)
-    summon_one_of(res, _transformed(ctx_of(res), (tributed_level(res) or 0) + 3))  # the Level it had there
-    for i in set(d.players[res.player].monsters) - before:
-        if i >= 0:
-            d.tie(d.cards[i], me, res.cause, on="leaves", live=True)
+
+    def summon_it() -> list[Card]:
+        before = set(d.players[res.player].monsters)
+        summon_one_of(res, _transformed(ctx_of(res), (tributed_level(res) or 0) + 3))  # the Level it had there
+        return [d.cards[i] for i in set(d.players[res.player].monsters) - before if i >= 0]
+
+    bound_summon(res, summon_it)
 
 
 define(70861343, Effect(A, _transformation, asks=True, needs=room,
