@@ -507,13 +507,6 @@ def battle_opponent(res: Ctx | Resolution) -> Card | None:
     return c if c.oid == oid and c.zone is Zone.MONSTERS else None
 
 
-def battle_opponent_there(ctx: Ctx) -> bool:
-    """A `needs` for a trigger at the end of the damage step that acts on the monster its card battled: that monster
-    is still there as the trigger is activated (the event is recorded before the battle's destructions are carried
-    out, so one the battle destroyed has left by then)."""
-    return battle_opponent(ctx) is not None
-
-
 def as_it_battled(ctx: Ctx, c: Card) -> tuple[int, Pos] | None:
     """The controller and position of a monster of the battle whose damage step is ending: as it is, in a monster
     zone; as it was, where that battle has just destroyed it and sent it away (`Duel.battle_left`: it battled to the
