@@ -162,21 +162,24 @@ class Attack(Frame):
             self._triggers(d, d.answerable_events())
             return
         if self.stage == 4:
-            # the end of the damage step: monsters destroyed by battle go to the graveyard now, and
-            # what that sets off forms a chain
+            # the end of the damage step (ocg-rules 3.5): the monsters destroyed by battle are sent to the graveyard,
+            # then the end is recorded, so that what answers it sees them gone; what both set off forms one chain
             snapshot = d.clone() if d.doomed and d.active_replacements() else None
-            doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
+            sent = {i: oid for i, oid in d.doomed if d.cards[i].oid == oid}
+            doomed = [d.cards[i] for i in sent]
             d.doomed = []
             carried = d.answerable_events()  # battle damage and the like, still answerable with what follows
             d.next_thing()
             d.recent = [*carried]
-            d.record(Event("damage_step_end", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             t = d.cards[self.target] if self.target >= 0 else None
             # each monster's battle opponent, where that one negates the effects of what it destroys by battle
             silencers = {m.idx: o for m in doomed for o in ((t if m is a else a),)
                          if o is not None and d.is_effect_monster(m) and d.silences_by_battle(o, m)}
+            # those whose effects are negated as they leave: on the field (「スキルドレイン」) or by their opponent
+            muted = frozenset(m.idx for m in doomed if m.idx in silencers or d.effect_negated(m))
             outer = d.replies  # a step's own asker (`Duel._asking`), for what is not this destruction's
             d.replies = Replies(self.asked) if snapshot is not None else outer
+            before = len(d.triggers)
             try:
                 d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
             except NeedAnswer as q:
@@ -185,8 +188,18 @@ class Attack(Frame):
                 return
             finally:
                 d.replies = outer
+            # the monsters destroyed by one battle leave the field together: one that answered another's destruction
+            # from the field, only because it moved after it, answers nothing (「守護天使 ジャンヌ」 attacked); one
+            # whose own destruction was replaced stays and does (「サイバー・ダーク・キール」)
+            d.triggers[before:] = [tr for tr in d.triggers[before:] if not (
+                tr.effect > 0 and tr.card != tr.event.card and tr.event.kind == "destroyed" and tr.card in sent
+                and d.cards[tr.card].oid != tr.oid)]
             for i, o in silencers.items():
                 d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
+            # those sent away battled to its end: they still answer it, as they were (their moves)
+            left = tuple(ev for ev in d.this_thing if ev.src == int(Zone.MONSTERS) and sent.get(ev.card) == ev.oid)
+            d.record_battle_end(Event("damage_step_end", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target),
+                                left, muted)
             self.stage = 5
             answerable = d.answerable_events()
             if not self._triggers(d, answerable) and answerable and not self.by_effect:

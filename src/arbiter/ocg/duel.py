@@ -245,6 +245,10 @@ class Duel:
         # still apply to the cards after it, all leaving at once (`_apply`)
         self.destroying_repl: list[Replacement] = []
         self.substituting = ""
+        # while the end of a damage step is recorded (`record_battle_end`): the moves of the battle's monsters that its
+        # destruction has just sent away, what they were as they left, and those of them whose effects were negated
+        self.battle_left: tuple[Event, ...] = ()
+        self.battle_muted: frozenset[int] = frozenset()
         self._watchers_version = -1
         self.decisions = 0
 
@@ -1648,7 +1652,7 @@ class Duel:
         for c, n, e in self.watchers():
             if e.trigger != ev.kind and e.trigger != also:
                 continue
-            p = c.ctl if n > 0 else self._linger_player(e)
+            p = self._ctl_then(c, c.ctl) if n > 0 else self._linger_player(e)
             if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(self, p, c, e), ev)):
                 if e.trigger_player is not None:
                     p = e.trigger_player(Ctx(self, p, c, e), ev)
@@ -1665,14 +1669,35 @@ class Duel:
                 return True
         return False
 
-    @staticmethod
-    def _own_trigger_player(c: Card, ev: Event) -> int:
+    def _own_trigger_player(self, c: Card, ev: Event) -> int:
         """Who activates a card's trigger that its own event `ev` set off: its controller; for the event of its leaving
-        the field, the player who controlled it then (a monster taken by 「心変わり」 and tributed: the taker); off
-        the field, its owner."""
+        the field, or the end of the battle that destroyed it, the player who controlled it then (a monster taken by
+        「心変わり」 and tributed: the taker); off the field, its owner."""
         if c.on_field:
             return c.ctl
-        return ev.player if ev.card == c.idx and ev.player >= 0 and ev.src in _FIELD_SRC else c.owner
+        if ev.card == c.idx and ev.player >= 0 and ev.src in _FIELD_SRC:
+            return ev.player
+        return self._ctl_then(c, c.owner)
+
+    def _ctl_then(self, c: Card, other: int) -> int:
+        """For a monster its battle has just sent away (`battle_left`), the player who controlled it then; else
+        `other`."""
+        if not self.battle_left:
+            return other
+        return next((left.player for left in self.battle_left if left.card == c.idx), other)
+
+    def record_battle_end(self, ev: Event, left: tuple[Event, ...], muted: frozenset[int]) -> None:
+        """Record the end of a damage step (`ev`) once the monsters destroyed by that battle have been sent away (the
+        moves `left`): those monsters battled to its end and their effects still answer it, from where they went, for
+        the player who controlled them (`battle_left`: their triggers about other cards and their at-once effects,
+        which apply only where their effects were not negated as they left: `muted`)."""
+        self.battle_left, self.battle_muted = left, muted
+        self.version += 1  # the watchers are read again, with them
+        try:
+            self.record(ev)
+        finally:
+            self.battle_left, self.battle_muted = (), frozenset()
+            self.version += 1
 
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
         """The effects that apply at once, without a chain link, because of `ev`: of face-up cards, of the card that
@@ -1697,6 +1722,13 @@ class Duel:
             c = self.cards[ev.card]
             found += [(ev.player, ev.card, n) for n, e in left.at_once if e.as_it_leaves and e.trigger in kinds
                       and (e.when is None or e.when(Ctx(self, ev.player, c, e), ev))]
+        for gone in self.battle_left if self.any_at_once else ():  # sent away by the battle whose end this is
+            c = self.cards[gone.card]
+            if (defn := self.defs[c.idx]) is not None and defn.at_once and not self.dormant(c):
+                negated = c.idx in self.battle_muted
+                found += [(ev.player, c.idx, n) for n, e in defn.at_once
+                          if e.trigger in kinds and (not negated or e.despite_negation)
+                          and (e.when is None or e.when(Ctx(self, gone.player, c, e), ev))]
         for r in self.lasting.of(Left):
             e, p, i = r.change.effect, r.player, r.source[0]
             if e.kind is Kind.AT_ONCE and e.trigger in kinds and (
@@ -1721,8 +1753,10 @@ class Duel:
                     if defn is None or not defn.watching or self.dormant(self.cards[i]):
                         continue
                     c = self.cards[i]
+                    # (the monsters sent away by a battle whose end is being recorded still watch: `battle_left`)
                     found += [(c, n, e) for n, e in defn.watching
-                              if (c.zone is e.from_zone if e.from_zone is not None else c.on_field and c.face_up)]
+                              if (c.zone is e.from_zone if e.from_zone is not None else (c.on_field and c.face_up)
+                                  or any(gone.card == i for gone in self.battle_left))]
             found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
                       for r in self.lasting.of(Left)
                       if r.change.effect.answers_others]
@@ -1928,7 +1962,6 @@ class Duel:
         """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
         (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
         done = []
-        before = len(self.triggers)
         outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
         outer_repl, self.destroying_repl = self.destroying_repl, self.active_replacements() if len(cards) > 1 else []
         try:
@@ -1949,13 +1982,6 @@ class Duel:
                         done.append(c)
                     elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
                         done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
-            if battle:
-                # monsters destroyed by one battle leave the field together: one that answered another's destruction
-                # from the field, only because it moved after it, answers nothing (「守護天使 ジャンヌ」 attacked);
-                # one whose own destruction was replaced stays and does (「サイバー・ダーク・キール」)
-                self.triggers[before:] = [t for t in self.triggers[before:] if not (
-                    t.effect > 0 and t.card != t.event.card and t.event.kind == "destroyed"
-                    and t.card in self.destroying and self.cards[t.card].oid != t.oid)]
         finally:
             self.destroying, self.destroying_repl = outer, outer_repl
         return done

@@ -507,19 +507,22 @@ def battle_opponent(res: Ctx | Resolution) -> Card | None:
     return c if c.oid == oid and c.zone is Zone.MONSTERS else None
 
 
-def battle_opponent_there(ctx: Ctx) -> bool:
-    """A `needs` for a trigger at the end of the damage step that acts on the monster its card battled: that monster
-    is still there as the trigger is activated (the event is recorded before the battle's destructions are carried
-    out, so one the battle destroyed has left by then)."""
-    return battle_opponent(ctx) is not None
+def as_it_battled(ctx: Ctx, c: Card) -> tuple[int, Pos] | None:
+    """The controller and position of a monster of the battle whose damage step is ending: as it is, in a monster
+    zone; as it was, where that battle has just destroyed it and sent it away (`Duel.battle_left`: it battled to the
+    end); None where it has left the field otherwise (at any other event: only in a monster zone)."""
+    if c.zone is Zone.MONSTERS:
+        return c.ctl, c.pos
+    return next(((ev.player, Pos(ev.pos)) for ev in ctx.duel.battle_left if ev.card == c.idx), None)
 
 
 def in_its_battle(ctx: Ctx, ev: Event) -> bool:
     """For a trigger declared `self_trigger="either"` on an attack's event (`attack_declared`, `damage_step_start`,
     `damage_step_end`: the attacker's event, `amount` the attack's target): this card attacked (its own event,
-    wherever it is by now) or was attacked while it is in a monster zone."""
+    wherever it is by now) or was attacked while it is in a monster zone (or, at the end of the damage step, just
+    destroyed by that battle: `as_it_battled`)."""
     me = ctx.card.idx
-    return ev.card == me or (ev.amount == me and ctx.card.zone is Zone.MONSTERS)
+    return ev.card == me or (ev.amount == me and as_it_battled(ctx, ctx.card) is not None)
 
 
 def by_battle(ctx: Ctx, ev: Event) -> bool:

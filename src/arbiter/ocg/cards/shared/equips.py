@@ -120,7 +120,8 @@ def equip_trap(res: Resolution) -> None:
 
 def battled_by_equipped(ctx: Ctx, ev: Event) -> Card | None:
     """At a `damage_step_end` event (the attacker's, `amount` its target): the monster the equipped monster of this
-    equip card battled, still in a monster zone; None where the equipped monster took no part in it."""
+    equip card battled, still in a monster zone (one the battle destroyed has left as the end of the damage step
+    comes); None where the equipped monster took no part in it."""
     eq = ctx.card.equipped_to
     if ctx.card.zone is not Zone.SPELLS or eq < 0 or ev.amount < 0:
         return None
@@ -134,12 +135,6 @@ def battled_by_equipped(ctx: Ctx, ev: Event) -> Card | None:
 def equipped_battled(ctx: Ctx, ev: Event) -> bool:
     """A `damage_step_end` trigger's condition: the equipped monster battled a monster still on the field."""
     return battled_by_equipped(ctx, ev) is not None
-
-
-def equipped_battled_still_there(ctx: Ctx) -> bool:
-    """Such a trigger's `needs`: that monster is still on the field as the trigger is activated (the event is
-    recorded before the battle destruction: one the battle destroyed has left by then)."""
-    return any(battled_by_equipped(ctx, ev) is not None for ev in ctx.events if ev.kind == "damage_step_end")
 
 
 def standby_decay(step: int) -> tuple[Effect, Effect]:

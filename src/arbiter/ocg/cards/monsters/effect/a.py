@@ -1087,8 +1087,8 @@ define(1953925,
               text_en="a trap effect that targets it is negated and the trap destroyed",
               text_ja="このカードを対象にする罠カードの効果を無効にし破壊する"),
        ATTACK_LOCK,
-       # its end-of-damage-step event is recorded before the battle destruction: destroyed by that battle, it
-       # has left the field when the trigger would be activated, and is not activated
+       # the end of the damage step comes once the battle's destructions are carried out: destroyed by that battle,
+       # it has left the field and is not activated
        Effect(T, destroy_targets, trigger="damage_step_end", condition=face_up_here,
               target=dataclasses.replace(SPELL_TRAP, side="opp", text_en="a spell or trap card the opponent controls",
                                          text_ja="相手フィールド上の魔法・罠カード"),

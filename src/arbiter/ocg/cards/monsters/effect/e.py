@@ -13,7 +13,6 @@ from arbiter.ocg.cards.common import (
     POLYMERIZATION,
     TRIBUTE_SELF,
     battle_opponent,
-    battle_opponent_there,
     battle_to_grave,
     both,
     can_special_summon,
@@ -684,9 +683,9 @@ def _pop_foe(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-# the foe is asked for again as the trigger is activated: one destroyed by this battle has left by then
+# (a foe destroyed by this battle has left as the end of the damage step comes)
 define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
-                       when=_bubble_foe, needs=battle_opponent_there,
+                       when=_bubble_foe,
                        text_en="an opponent's monster it battled is destroyed at the end of the damage step",
                        text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: is_named(c, 46411259),

@@ -22,7 +22,6 @@ from arbiter.ocg.cards.common import (
     answered,
     answered_link,
     battle_opponent,
-    battle_opponent_there,
     battle_to_grave,
     bind,
     bound,
@@ -724,9 +723,9 @@ def _fuhma(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-# the foe is asked for again as the trigger is activated: one destroyed by this battle has left by then
+# (a foe destroyed by this battle has left as the end of the damage step comes)
 define(21887179, Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
-                        when=_fuhma_foe, needs=battle_opponent_there,
+                        when=_fuhma_foe,
                         text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
                         text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する"))
 

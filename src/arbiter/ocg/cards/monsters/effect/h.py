@@ -92,7 +92,7 @@ treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 # ハイパーハンマーヘッド / Hyper Hammerhead: an opponent's monster that battled this card and was not destroyed
 # returns to its owner's hand at the end of the damage step, whether it attacked or was attacked (`in_its_battle`).
-# A monster the battle destroyed has left by the time the trigger is activated: then there is none to return, no
+# A monster the battle destroyed has left as the end of the damage step comes: then there is none to return, no
 # activation.
 def _not_destroyed_foe(ctx: Ctx | Resolution) -> Card | None:
     c = battle_opponent(ctx)
@@ -107,7 +107,7 @@ def _hammerhead(res: Resolution) -> None:
 
 define(2671330,
        Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
-              when=in_its_battle, needs=lambda ctx: _not_destroyed_foe(ctx) is not None,
+              when=lambda ctx, ev: in_its_battle(ctx, ev) and _not_destroyed_foe(ctx) is not None,
               text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"))
 
 

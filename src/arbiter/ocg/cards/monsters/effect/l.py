@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     TO_GRAVE_KINDS,
     answered,
     answered_link,
+    as_it_battled,
     both,
     can_special_summon,
     destroy_targets,
@@ -307,7 +308,8 @@ define(102380,
 # top of its owner's deck at the end of the damage step.
 def _thrown(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card
-    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE
+    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and (held := as_it_battled(ctx, me)) is not None \
+        and held[1] is Pos.DEFENSE
 
 
 def _throw(res: Resolution) -> None:

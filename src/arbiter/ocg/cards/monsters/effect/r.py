@@ -8,6 +8,7 @@ from arbiter.ocg import ritual
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     SPELL_COUNTER,
+    as_it_battled,
     battle_opponent,
     battle_to_grave,
     chained_link,
@@ -387,12 +388,13 @@ define(54040221, Effect(T, _guards, trigger="summoned", when=lambda ctx, ev: ev.
 # 龍骨鬼 / Ryu Kokki: at the end of the damage step, a Warrior or Spellcaster monster it battled is destroyed.
 def _kokki_battled(ctx: Ctx, ev: Event) -> bool:
     me = ctx.card
-    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and me.zone is Zone.MONSTERS
+    return me.idx in (ev.card, ev.amount) and ev.amount >= 0 and as_it_battled(ctx, me) is not None \
+        and _kokki_victim(ctx) is not None
 
 
 def _kokki_victim(ctx: Ctx | Resolution) -> Card | None:
-    """The Warrior or Spellcaster it battled, still on the field: one the battle destroyed has left by the time the
-    trigger is activated (then it is not activated)."""
+    """The Warrior or Spellcaster it battled, still on the field: one the battle destroyed has left as the end of the
+    damage step comes (then it is not activated)."""
     foe = battle_opponent(ctx)
     return foe if foe is not None and foe.face_up and ctx.duel.race(foe) in ("Warrior", "Spellcaster") else None
 
@@ -406,7 +408,7 @@ def _kokki(res: Resolution) -> None:
 # The damage_step_end event is the attacker's own: its attack is seen as its own event, its being attacked as
 # another card's ("either").
 define(57281778, Effect(T, _kokki, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
-                        when=_kokki_battled, needs=lambda ctx: _kokki_victim(ctx) is not None,
+                        when=_kokki_battled,
                         text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
                         text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
                                 "破壊する"))

@@ -16,7 +16,6 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     answered_link,
     battle_opponent,
-    battle_opponent_there,
     battle_to_grave,
     bind,
     bound,
@@ -1294,12 +1293,12 @@ def _zanji(res: Resolution) -> None:
         res.duel.destroy([t], res.cause)
 
 
-# its end-of-damage-step event is recorded before the battle destruction is carried out: what that destruction
-# may take (the other 「六武衆」 as its substitute, the monster it attacked) is asked for as the trigger is
-# activated; destroyed by the battle itself, it is still activated (its text asks only that it attacked)
-define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end", when=lambda ctx, ev: ev.amount >= 0,
+# the end of the damage step comes once the battle's destructions are carried out: the monster it attacked, if
+# that battle destroyed it, is gone; destroyed by the battle itself, it is still activated (its text asks only that
+# it attacked)
+define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end",
+                        when=lambda ctx, ev: ev.amount >= 0 and battle_opponent(ctx) is not None,
                         condition=another_samurai,
-                        needs=battle_opponent_there,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
                         text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"

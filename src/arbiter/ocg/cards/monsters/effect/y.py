@@ -132,11 +132,13 @@ define(YUBEL_TERROR, *_yubel_shields(), SCAR,
 
 
 def _nightmare_battled(ctx: Ctx, ev: Event) -> bool:
-    me, d = ctx.card, ctx.duel
+    """It battled in face-up attack position an opponent's monster still on the field (one the battle destroyed has
+    left as the end of the damage step comes)."""
+    me = ctx.card
     if me.idx not in (ev.card, ev.amount) or ev.amount < 0 or me.zone is not Zone.MONSTERS:
         return False
-    foe = d.cards[ev.amount if ev.card == me.idx else ev.card]
-    return me.pos is Pos.ATTACK and foe.ctl != me.ctl
+    foe = battle_opponent(ctx)
+    return me.pos is Pos.ATTACK and foe is not None and foe.ctl != me.ctl
 
 
 def _nightmare(res: Resolution) -> None:

@@ -12,7 +12,6 @@ from arbiter.ocg.cards.shared.equips import (
     equip_spell,
     equip_stats,
     equipped_battled,
-    equipped_battled_still_there,
     equipped_by,
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
@@ -122,7 +121,8 @@ define(37457534, equip_spell(lambda ctx, c: c.data.name_ja.startswith("古代の
 
 # 古代の機械掌 / Ancient Gear Fist: equip only to an 「アンティーク・ギア」 monster; at the end of the damage step, the
 # monster that battled the equipped monster is destroyed. Not activated where that monster was destroyed by the battle,
-# nor once the equipped monster, destroyed in it, has taken this card off the field (both gone when the chain forms).
+# nor once the equipped monster, destroyed in it, has taken this card off the field (both gone as the end of the damage
+# step comes).
 def _gear_fist(res: Resolution) -> None:
     other = battled_by_equipped(ctx_of(res), res.link.events[0])
     if other is not None:
@@ -132,7 +132,6 @@ def _gear_fist(res: Resolution) -> None:
 define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancient Gear monster",
                              "表側表示の「アンティーク・ギア」モンスター"),
        Effect(T, _gear_fist, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
-              needs=equipped_battled_still_there,
               text_en="end of the damage step: destroy the monster that battled the equipped monster",
               text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを破壊する"))
 

@@ -13,7 +13,6 @@ from arbiter.ocg.cards.shared.equips import (
     equip_stats,
     equipped,
     equipped_battled,
-    equipped_battled_still_there,
     of_race,
 )
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
@@ -82,7 +81,6 @@ def _light_laser(res: Resolution) -> None:
 define(11471117, equip_spell(lambda ctx, c: has_attribute(c, "LIGHT") and ctx.duel.race(c) == "Warrior",
                              "a face-up LIGHT Warrior monster", "表側表示の光属性・戦士族モンスター"),
        Effect(T, _light_laser, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
-              needs=equipped_battled_still_there,
               text_en="end of the damage step: banish the monster that battled the equipped monster",
               text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを除外する"))
 

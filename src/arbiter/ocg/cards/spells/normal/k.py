@@ -51,9 +51,6 @@ def _kaminote_blow(res: Resolution) -> None:
     res.duel.linger(res.card, res.player,
                     Effect(Kind.TRIGGER, _smash, trigger="damage_step_end", self_trigger=False,
                            when=lambda ctx, ev: ctx.duel.turn == turn and _their_foe(ctx, ev) is not None,
-                           # asked again as it is activated: a foe the battle destroyed has left by then
-                           needs=lambda ctx: any(_their_foe(ctx, ev) is not None for ev in ctx.events
-                                                 if ev.kind == "damage_step_end"),
                            text_en="end of the damage step: destroy the monster that battled your fighter",
                            text_ja="ダメージステップ終了時、これらのモンスターと戦闘を行ったモンスターを破壊する"),
                     res.cause)

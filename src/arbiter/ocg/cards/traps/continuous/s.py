@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
+    as_it_battled,
     can_special_summon,
     ctx_of,
     destroy_itself,
@@ -363,8 +364,9 @@ define(84613836, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # gain 300 ATK until the end of the turn.
 def _samurai_battled(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return any(i >= 0 and d.cards[i].zone is Zone.MONSTERS and d.cards[i].ctl == ctx.player
-               and d.cards[i].face_up and is_six_samurai(d.cards[i]) for i in (ev.card, ev.amount))
+    # (one the battle destroyed counts as it was: `as_it_battled`)
+    return any(i >= 0 and (held := as_it_battled(ctx, d.cards[i])) is not None and held[0] == ctx.player
+               and not held[1].face_down and is_six_samurai(d.cards[i]) for i in (ev.card, ev.amount))
 
 
 def _samurai_storm(res: Resolution) -> None:
