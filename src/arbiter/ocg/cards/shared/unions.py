@@ -10,7 +10,6 @@ from arbiter.ocg.cards.common import room_for_itself, spells_traps_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
-from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -50,9 +49,19 @@ def union_equipped_by(ctx: Ctx, m: Card) -> bool:
 
 
 def union_free(ctx: Ctx) -> bool:
-    """Its once-a-turn equip or unequip is not used yet this turn by this card: the object it became by that equip
-    or unequip carries the use on (a card that left the field and came back is a new card and may use it again)."""
-    return ctx.duel.turn not in marked(ctx.duel, "union_used", ctx.card)
+    """Its once-a-turn equip or unequip is not used yet this turn by this card: "once a turn, one of the two", so
+    either declaration spends both, as it is activated (`once_per_turn`: an equip that fails is still a use); the
+    object it became by that equip or unequip carries the use on (`_carry_use`), while a card that left the field
+    and came back is a new card and may use it again."""
+    d = ctx.duel
+    defn = d.defs[ctx.card.idx]
+    return defn is None or not any(d.used_this_turn(ctx.card, n) for n, e in enumerate(defn.effects, 1)
+                                   if e.operation in (union_equip, union_unequip))
+
+
+def _carry_use(res: Resolution) -> None:
+    """The union moved by its own equip or unequip: the card object it is now has used that effect this turn."""
+    res.duel.note_used(res.card, res.link.effect)
 
 
 def union_equip(res: Resolution) -> None:
@@ -62,7 +71,7 @@ def union_equip(res: Resolution) -> None:
         return
     for t in res.targets():
         d.equip(me, t, res.cause, res.player)
-        mark(d, "union_used", me, d.turn)
+        _carry_use(res)
 
 
 def union_unequip(res: Resolution) -> None:
@@ -70,7 +79,7 @@ def union_unequip(res: Resolution) -> None:
     me = res.card
     if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS):
         d.special_summon(me, res.player, Pos.ATTACK, res.cause)
-        mark(d, "union_used", me, d.turn)
+        _carry_use(res)
 
 
 def can_unequip(ctx: Ctx) -> bool:
@@ -121,10 +130,10 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
 
     out = [
         Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and union_free(ctx),
-               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+               once_per_turn=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                target=TargetSpec(side="own", face="up", where=target_ok, text_en=en, text_ja=ja),
                text_en="equip this card to the target", text_ja="このカードを装備カード扱いとして対象に装備する"),
-        Effect(Kind.IGNITION, union_unequip, condition=can_unequip, needs=room_for_itself,
+        Effect(Kind.IGNITION, union_unequip, condition=can_unequip, once_per_turn=True, needs=room_for_itself,
                text_en="unequip: special summon this card in attack position",
                text_ja="装備を解除して表側攻撃表示で特殊召喚する"),
         battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
