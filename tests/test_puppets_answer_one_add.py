@@ -1,7 +1,8 @@
-"""「パペット・キング」 and 「パペット・クィーン」 answer monsters the opponent adds together from the deck (one verb, one
-thing) with one activation each, not one per monster (`Effect.together`; R004-055 counts one effect acting on several
-monsters once). No card of the pool adds two monsters at once where either could answer (「サンダー・ドラゴン」
-shuffles "then", R004-099 (a); 「悪魂邪苦止」 adds in the damage step, R004-097), so the add is made here directly."""
+"""「パペット・キング」 and 「パペット・クィーン」 answer monsters the opponent adds together from the deck (one
+verb, one thing) with one activation each, not one per monster (`Effect.together`; R004-055 counts one effect
+acting on several monsters once). No card of the pool adds two monsters at once where either could answer
+(「サンダー・ドラゴン」 shuffles "then", R004-099 (a); 「悪魂邪苦止」 adds in the damage step, R004-097), so the
+add is made here directly."""
 
 from __future__ import annotations
 

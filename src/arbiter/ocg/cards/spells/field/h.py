@@ -27,7 +27,8 @@ define(75782277, ACTIVATE,
        by_race(("Winged Beast",), 200, "Winged Beast monsters +200 ATK/DEF",
                "鳥獣族モンスターの攻撃力・守備力２００アップ"),
        *(Effect(Kind.TRIGGER, destroy_targets, trigger=k, self_trigger=False, when=_harpie_arrives,
-                together=True, trigger_player=lambda ctx, ev: ev.player, target=dataclasses.replace(SPELL_TRAP, allow_self=True),
+                together=True, trigger_player=lambda ctx, ev: ev.player,
+                target=dataclasses.replace(SPELL_TRAP, allow_self=True),
                 text_en="a Harpie Lady or Harpie Lady Sisters is summoned: its summoner destroys a targeted spell or "
                         "trap card",
                 text_ja="「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を召喚・特殊召喚したプレイヤーは、フィールドの魔法・罠カード"
