@@ -585,7 +585,8 @@ define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DIS
 
 
 # ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the
-# opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them.
+# opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them (values set, not
+# raises: `stat_set`).
 def _known_originals(ctx: Ctx, c: Card) -> bool:
     return original_atk(ctx.duel, c) is not None and original_def(ctx.duel, c) is not None
 
@@ -596,8 +597,8 @@ def _copycat(res: Resolution) -> None:
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
     for t in res.targets():
-        oa, od = original_atk(d, t) or 0, original_def(d, t) or 0
-        d.boost(me, oa - (me.data.atk or 0), od - (me.data.def_ or 0), res.cause, until_end=False)
+        d.set_stat(me, True, original_atk(d, t) or 0, res.cause, until_end=False)
+        d.set_stat(me, False, original_def(d, t) or 0, res.cause, until_end=False)
 
 
 def _copycat_trigger(kind: str) -> Effect:
