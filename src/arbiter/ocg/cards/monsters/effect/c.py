@@ -1459,7 +1459,8 @@ define(20003527, *CLOUDIAN,
               text_ja="フィールド上のフォッグカウンター１つにつき攻撃力５００アップ"),
        holds=((FOG, 0),), more_tributes=lambda m: has_attribute(m, "WATER"), numbering=(1, 2, 4, 5))
 # 進化の繭 / Cocoon of Evolution: from the hand, it is equipped to a targeted face-up 「プチモス」 you control (an
-# equip card); the Petit Moth wearing it has the cocoon's ATK and DEF (0 / 2000) as its own.
+# equip card); the Petit Moth wearing it has the cocoon's ATK and DEF (0 / 2000) as its own: values set, not changes
+# from its printed ones (`stat_set`).
 def _wear_cocoon(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
@@ -1479,7 +1480,6 @@ define(COCOON_OF_EVOLUTION,
                                 text_en="a face-up Petit Moth you control", text_ja="自分の表側表示の「プチモス」"),
               text_en="equip this card from your hand to the target",
               text_ja="手札のこのカードを装備カード扱いとして対象に装備する"),
-       Effect(Kind.CONTINUOUS, affects=_wearing, atk=lambda ctx, c: -(c.data.atk or 0),
-              defense=lambda ctx, c: 2000 - (c.data.def_ or 0),
+       Effect(Kind.CONTINUOUS, affects=_wearing, atk_becomes=lambda ctx, c: 0, def_becomes=lambda ctx, c: 2000,
               text_en="the Petit Moth wearing it has 0 ATK and 2000 DEF as its own",
               text_ja="装備した「プチモス」の攻撃力・守備力は「進化の繭」の数値を適用する"))
