@@ -918,7 +918,8 @@ define(19612721, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFE
                                                 _IN_DEFENSE_EN, _IN_DEFENSE_JA), numbering=(1, 1))
 
 
-# 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF is halved during damage calculation.
+# 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF becomes half during damage calculation (a value its
+# text makes, not a fall: `becomes`).
 def _artist(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     att = d.attack
@@ -928,7 +929,7 @@ def _artist(ctx: Ctx, c: Card) -> int:
     return half_up(v) - v
 
 
-define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist,
+define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist, becomes=True,
                         text_en="attacked by a LIGHT monster: its DEF is halved during damage calculation",
                         text_ja="光属性モンスターに攻撃された場合、ダメージ計算時のみ守備力が半分になる"))
 
