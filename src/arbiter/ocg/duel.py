@@ -566,10 +566,10 @@ class Duel:
     def use_number(self, c: Card, n: int) -> int:
         """The number a use of declared effect `n` of card `c` is counted under: the number in its text, as one
         printed effect may be declared as several (`CardDef.text_number`: one per trigger kind, alternative
-        conditions) and is still used once a turn in all. An effect the card left behind (`n` < 0, `Duel.linger`)
-        keeps its own number."""
+        conditions) and is still used once a turn in all, or the one its effects that share a use count under
+        (`CardDef.use_number`). An effect the card left behind (`n` < 0, `Duel.linger`) keeps its own number."""
         defn = self.defs[c.idx]
-        return defn.text_number(n) if defn is not None and n > 0 else n
+        return defn.use_number(n) if defn is not None and n > 0 else n
 
     def name_use_key(self, c: Card, n: int) -> str:
         """`Player.did`'s key for the use of effect `n` of a card of `c`'s name (`use_number`)."""

@@ -411,6 +411,10 @@ class Effect:
     # this card object's effect may be activated once a turn: all the declarations of one effect of its text
     # (`CardDef.text_number`) share that one use (`Duel.use_number`)
     once_per_turn: bool = False
+    # "once a turn, one of these": the card's declared effects marked so share one use (`CardDef.use_number`), the
+    # modes of a choose-one effect declared one by one so that a scenario's `effect:` picks the mode
+    # (「ストーム・シューター」; a union's equip or unequip)
+    shared_use: bool = False
     # once a chain: not activated again while a link of it (this card object, this effect) is on the chain, which
     # keeps two mandatory negations from answering each other for ever (「光と闇の竜」)
     once_per_chain: bool = False
@@ -774,6 +778,13 @@ class CardDef:
         first = self.effects[0]
         bare = len(self.effects) > 1 and first.kind is Kind.ACTIVATE and first.text_en == "activate"
         return i - 1 if bare else i
+
+    def use_number(self, i: int) -> int:
+        """The number a once-a-turn use of effect `i` (1-based) counts under: its number in the card's text, or, for
+        the effects that share one use (`Effect.shared_use`), that of the first of them."""
+        if self.effects[i - 1].shared_use:
+            i = next(n for n, e in enumerate(self.effects, 1) if e.shared_use)
+        return self.text_number(i)
 
     def by_text_number(self, n: int) -> list[int]:
         """The effects (1-based) that make up effect `n` of the card's text."""

@@ -68,7 +68,10 @@ def effect_line(e: Effect, n: int, lang: str) -> str:
     if e.kind in (Kind.TRIGGER, Kind.FLIP) and not e.mandatory:
         parts.append("任意" if ja else "optional")
     if e.once_per_turn:
-        parts.append("１ターンに１度" if ja else "once per turn")
+        if e.shared_use:
+            parts.append("１ターンに１度、いずれか１つ" if ja else "once per turn, one of those marked so")
+        else:
+            parts.append("１ターンに１度" if ja else "once per turn")
     if e.uses_per_turn:
         parts.append(f"１ターンに{e.uses_per_turn}度まで" if ja else f"{e.uses_per_turn} times per turn")
     if e.damage_step:

@@ -57,6 +57,7 @@ ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True,
 ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))
 
 
+# values its own text makes its ATK/DEF, not raises (`becomes`: 「あまのじゃくの呪い」 leaves them)
 ABSORBED_STATS = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=absorbed_atk,
-                         defense=absorbed_def, text_en="ATK/DEF become the equipped monster's",
+                         defense=absorbed_def, becomes=True, text_en="ATK/DEF become the equipped monster's",
                          text_ja="攻撃力・守備力は装備したモンスターと同じになる")

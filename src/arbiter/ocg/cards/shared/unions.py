@@ -10,7 +10,6 @@ from arbiter.ocg.cards.common import room_for_itself, spells_traps_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
-from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -49,10 +48,10 @@ def union_equipped_by(ctx: Ctx, m: Card) -> bool:
     return equipped_by(ctx, m) and equipped_as_union(ctx)
 
 
-def union_free(ctx: Ctx) -> bool:
-    """Its once-a-turn equip or unequip is not used yet this turn by this card: the object it became by that equip
-    or unequip carries the use on (a card that left the field and came back is a new card and may use it again)."""
-    return ctx.duel.turn not in marked(ctx.duel, "union_used", ctx.card)
+def _carry_use(res: Resolution) -> None:
+    """The union moved by its own equip or unequip: the card object it is now has used that once-a-turn effect (a
+    card that left the field and came back is a new card and may use it again)."""
+    res.duel.note_used(res.card, res.link.effect)
 
 
 def union_equip(res: Resolution) -> None:
@@ -62,7 +61,7 @@ def union_equip(res: Resolution) -> None:
         return
     for t in res.targets():
         d.equip(me, t, res.cause, res.player)
-        mark(d, "union_used", me, d.turn)
+        _carry_use(res)
 
 
 def union_unequip(res: Resolution) -> None:
@@ -70,13 +69,13 @@ def union_unequip(res: Resolution) -> None:
     me = res.card
     if alive(res) and me.zone is Zone.SPELLS and d.free_slots(res.player, Zone.MONSTERS):
         d.special_summon(me, res.player, Pos.ATTACK, res.cause)
-        mark(d, "union_used", me, d.turn)
+        _carry_use(res)
 
 
 def can_unequip(ctx: Ctx) -> bool:
     d = ctx.duel
     me = ctx.card
-    if me.zone is not Zone.SPELLS or me.equipped_to < 0 or not union_free(ctx):
+    if me.zone is not Zone.SPELLS or me.equipped_to < 0:
         return False
     return d.cards[me.equipped_to].data.passcode != UNION_RIDER and d.free_slots(ctx.player, Zone.MONSTERS) > 0
 
@@ -120,11 +119,14 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
         return ctx.card if equipped_as_union(ctx) else None
 
     out = [
-        Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS and union_free(ctx),
-               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
+        # "once a turn, equip or unequip": one use for both, spent as either is activated (an equip that fails
+        # is still a use)
+        Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS, once_per_turn=True,
+               shared_use=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                target=TargetSpec(side="own", face="up", where=target_ok, text_en=en, text_ja=ja),
                text_en="equip this card to the target", text_ja="このカードを装備カード扱いとして対象に装備する"),
-        Effect(Kind.IGNITION, union_unequip, condition=can_unequip, needs=room_for_itself,
+        Effect(Kind.IGNITION, union_unequip, condition=can_unequip, once_per_turn=True, shared_use=True,
+               needs=room_for_itself,
                text_en="unequip: special summon this card in attack position",
                text_ja="装備を解除して表側攻撃表示で特殊召喚する"),
         battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,

@@ -667,14 +667,12 @@ def _again(res: Resolution) -> None:
 
 
 define(72989439,
-       Effect(Kind.IGNITION, banish_targets, once_per_turn=True, target=TargetSpec(allow_self=True),
-              no_attack_that_turn=True,
-              condition=lambda ctx: face_up_here(ctx) and not ctx.duel.used_this_turn(ctx.card, 2),
+       Effect(Kind.IGNITION, banish_targets, once_per_turn=True, shared_use=True, target=TargetSpec(allow_self=True),
+              no_attack_that_turn=True, condition=face_up_here,
               text_en="banish the target monster; this card cannot attack this turn",
               text_ja="対象のモンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
-       Effect(T, _again, trigger="destroyed", self_trigger=False, mandatory=False, once_per_turn=True,
-              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx
-              and not ctx.duel.used_this_turn(ctx.card, 1),
+       Effect(T, _again, trigger="destroyed", self_trigger=False, mandatory=False, once_per_turn=True, shared_use=True,
+              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx,
               text_en="destroyed a monster by battle as the attacker: it may attack again in a row",
               text_ja="攻撃したこのカードが相手モンスターを戦闘で破壊した時、続けて攻撃できる"),
        LIGHT_AND_DARK)

@@ -585,7 +585,8 @@ define(CYBER_OGRE, Effect(Kind.QUICK, _cyber_ogre, from_zone=Zone.HAND, cost=DIS
 
 
 # ものマネ幻想師 / Copycat: when normal, flip or special summoned, target 1 face-up monster the
-# opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them.
+# opponent controls whose original ATK and DEF can be determined; this card's ATK/DEF become them (values set, not
+# raises: `stat_set`).
 def _known_originals(ctx: Ctx, c: Card) -> bool:
     return original_atk(ctx.duel, c) is not None and original_def(ctx.duel, c) is not None
 
@@ -596,8 +597,8 @@ def _copycat(res: Resolution) -> None:
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
     for t in res.targets():
-        oa, od = original_atk(d, t) or 0, original_def(d, t) or 0
-        d.boost(me, oa - (me.data.atk or 0), od - (me.data.def_ or 0), res.cause, until_end=False)
+        d.set_stat(me, True, original_atk(d, t) or 0, res.cause, until_end=False)
+        d.set_stat(me, False, original_def(d, t) or 0, res.cause, until_end=False)
 
 
 def _copycat_trigger(kind: str) -> Effect:
@@ -1458,7 +1459,8 @@ define(20003527, *CLOUDIAN,
               text_ja="フィールド上のフォッグカウンター１つにつき攻撃力５００アップ"),
        holds=((FOG, 0),), more_tributes=lambda m: has_attribute(m, "WATER"), numbering=(1, 2, 4, 5))
 # 進化の繭 / Cocoon of Evolution: from the hand, it is equipped to a targeted face-up 「プチモス」 you control (an
-# equip card); the Petit Moth wearing it has the cocoon's ATK and DEF (0 / 2000) as its own.
+# equip card); the Petit Moth wearing it has the cocoon's ATK and DEF (0 / 2000) as its own: values set, not changes
+# from its printed ones (`stat_set`).
 def _wear_cocoon(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
@@ -1478,7 +1480,6 @@ define(COCOON_OF_EVOLUTION,
                                 text_en="a face-up Petit Moth you control", text_ja="自分の表側表示の「プチモス」"),
               text_en="equip this card from your hand to the target",
               text_ja="手札のこのカードを装備カード扱いとして対象に装備する"),
-       Effect(Kind.CONTINUOUS, affects=_wearing, atk=lambda ctx, c: -(c.data.atk or 0),
-              defense=lambda ctx, c: 2000 - (c.data.def_ or 0),
+       Effect(Kind.CONTINUOUS, affects=_wearing, atk_becomes=lambda ctx, c: 0, def_becomes=lambda ctx, c: 2000,
               text_en="the Petit Moth wearing it has 0 ATK and 2000 DEF as its own",
               text_ja="装備した「プチモス」の攻撃力・守備力は「進化の繭」の数値を適用する"))

@@ -918,7 +918,8 @@ define(19612721, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFE
                                                 _IN_DEFENSE_EN, _IN_DEFENSE_JA), numbering=(1, 1))
 
 
-# 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF is halved during damage calculation.
+# 闇の芸術家 / Dark Artist: attacked by a LIGHT monster, its DEF becomes half during damage calculation (a value its
+# text makes, not a fall: `becomes`).
 def _artist(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     att = d.attack
@@ -928,7 +929,7 @@ def _artist(ctx: Ctx, c: Card) -> int:
     return half_up(v) - v
 
 
-define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist,
+define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist, becomes=True,
                         text_en="attacked by a LIGHT monster: its DEF is halved during damage calculation",
                         text_ja="光属性モンスターに攻撃された場合、ダメージ計算時のみ守備力が半分になる"))
 
@@ -1534,12 +1535,14 @@ define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
 
 
 # ダークブレイズドラゴン / Darkblaze Dragon: when it is special summoned from the graveyard, its ATK and DEF become
-# twice the original values (its own values added, for as long as it stays face-up); when it destroys an opponent's
-# monster by battle and sends it to the graveyard, damage to the opponent equal to that monster's original ATK.
+# twice the original values (values set, not raises: `stat_set`; for as long as it stays face-up); when it destroys
+# an opponent's monster by battle and sends it to the graveyard, damage to the opponent equal to that monster's
+# original ATK.
 def _darkblaze(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
-        res.duel.boost(c, c.base.atk or 0, c.base.def_ or 0, res.cause, until_end=False)
+        res.duel.set_stat(c, True, 2 * (c.base.atk or 0), res.cause, until_end=False)
+        res.duel.set_stat(c, False, 2 * (c.base.def_ or 0), res.cause, until_end=False)
 
 
 define(39343610, Effect(T, _darkblaze, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),

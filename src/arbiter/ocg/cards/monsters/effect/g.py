@@ -132,8 +132,8 @@ fusion.substitute(53493204)
 define(53493204)
 
 
-# きまぐれの女神 / Goddess of Whim: ignition; call a coin: right, its ATK doubles until the end of
-# the turn; wrong, it is halved until the end of the turn.
+# きまぐれの女神 / Goddess of Whim: ignition; call a coin: right, its ATK becomes twice what it is until the end of
+# the turn; wrong, half of it (values set, not a raise or a fall: `stat_set`).
 def _whim(res: Resolution) -> None:
     d = res.duel
     right = call_coin(res)
@@ -141,7 +141,7 @@ def _whim(res: Resolution) -> None:
     if c.zone is not Zone.MONSTERS or not c.face_up or c.oid != res.link.oid:
         return
     a = d.atk(c)
-    d.boost(c, a if right else half_up(a) - a, 0, res.cause)
+    d.set_stat(c, True, 2 * a if right else half_up(a), res.cause)
 
 
 define(67959180, Effect(Kind.IGNITION, _whim, once_per_turn=True, condition=face_up_here, asks=True,

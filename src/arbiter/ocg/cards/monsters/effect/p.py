@@ -104,7 +104,8 @@ PUPPET_KING = 3167573
 # パペット・キング / Puppet King: when the opponent adds a monster from their deck to their hand other
 # than by drawing, you may special summon it from your hand; it is destroyed in the end phase of your
 # next turn. Not in the damage step (R004-097); the add must be the last thing to happen (R004-098);
-# a card added from the banished zone was not added from the deck (R004-103).
+# a card added from the banished zone was not added from the deck (R004-103). Monsters added together set it off once
+# (R004-055: one effect acting on several cards is one event).
 def _opponent_searched(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.src == int(Zone.DECK) and ev.player == ctx.opponent and d.cards[ev.card].data.is_monster)
@@ -128,7 +129,7 @@ def _puppet_due(ctx: Ctx, ev: Event) -> bool:
 
 define(PUPPET_KING,
        Effect(T, _puppet_king, trigger="to_hand", self_trigger=False, from_zone=Zone.HAND, when=_opponent_searched,
-              mandatory=False, misses_timing=True, choice=Choice("position"), needs=room_for_itself,
+              mandatory=False, misses_timing=True, together=True, choice=Choice("position"), needs=room_for_itself,
               condition=lambda ctx: ctx.duel.phase != "battle:damage"
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="the opponent added a monster from the deck: special summon this card from the hand",
@@ -648,10 +649,10 @@ define(PUPPET_PAWN,
 
 # パペット・クィーン / Puppet Queen: when the opponent adds a monster from their deck to their hand other than by
 # drawing (not in the damage step; an optional "when": the add must be the last thing, as for 「パペット・キング」,
-# R004-098), special summon it from your hand; (once a turn by name, counted as it is activated: a negated
-# activation is a use) normal or special summoned (not flip summoned): special summon a Level 7 EARTH Warrior from
-# your hand or graveyard, and if that is 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the
-# next turn.
+# R004-098; monsters added together set it off once, as they do 「パペット・キング」), special summon it from your
+# hand; (once a turn by name, counted as it is activated: a negated activation is a use) normal or special summoned
+# (not flip summoned): special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that is
+# 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the next turn.
 def _opp_searched(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.src == int(Zone.DECK) and ev.card >= 0 and d.cards[ev.card].owner != ctx.card.owner
@@ -684,7 +685,7 @@ def _queen_calls(res: Resolution) -> None:
 
 define(15001619,
        Effect(Kind.TRIGGER, _queen_arrives, trigger="to_hand", self_trigger=False,
-              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, misses_timing=True, asks=True,
+              from_zone=Zone.HAND, when=_opp_searched, mandatory=False, misses_timing=True, together=True, asks=True,
               needs=room_for_itself,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",

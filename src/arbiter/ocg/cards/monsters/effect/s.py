@@ -315,9 +315,8 @@ BIRDMAN_JOE = 81896370
 # ストーム・シューター / Storm Shooter: once a turn, choose one: move to an adjacent unused monster zone;
 # or return 1 targeted card the opponent controls in the column in front of this card to its owner's
 # hand. (Two effects sharing the once-a-turn use.)
-def _storm_unused(ctx: Ctx) -> bool:
-    c = ctx.card
-    return c.zone is Zone.MONSTERS and not any(ctx.duel.used_this_turn(c, n) for n in (1, 2))
+def _storm_here(ctx: Ctx) -> bool:
+    return ctx.card.zone is Zone.MONSTERS
 
 
 def _storm_move(res: Resolution) -> None:
@@ -341,11 +340,11 @@ def _in_front(ctx: Ctx, c: Card) -> bool:
 
 
 define(39188539,
-       Effect(Kind.IGNITION, _storm_move, condition=_storm_unused, once_per_turn=True, asks=True,
+       Effect(Kind.IGNITION, _storm_move, condition=_storm_here, once_per_turn=True, shared_use=True, asks=True,
               needs=lambda ctx: bool(free_next_to(ctx, ctx.card)),
               text_en="move to an adjacent unused monster zone",
               text_ja="使用していない隣のモンスターゾーンに移動する"),
-       Effect(Kind.IGNITION, to_hand_targets, condition=_storm_unused, once_per_turn=True,
+       Effect(Kind.IGNITION, to_hand_targets, condition=_storm_here, once_per_turn=True, shared_use=True,
               target=field_card("opp", _in_front, en="the opponent's card in front of this card",
                                 ja="このカードの正面の相手のカード"),
               text_en="return the target to its owner's hand", text_ja="対象のカードを持ち主の手札に戻す"))
@@ -1257,13 +1256,11 @@ define(50400231, Effect(C, affects=_low_level_foe, battle_proof=True,
 
 # 酒呑童子 / Shutendoji: once a turn, one of two effects: banish 2 Zombie monsters from your graveyard (the cost) to
 # draw 1, or put a targeted banished Zombie monster of yours on top of your deck (using one uses up the other).
-define(65422840, Effect(Kind.IGNITION, draw_one, once_per_turn=True, needs=may_draw("self"),
-                        condition=lambda ctx: not ctx.duel.used_this_turn(ctx.card, 2),
+define(65422840, Effect(Kind.IGNITION, draw_one, once_per_turn=True, shared_use=True, needs=may_draw("self"),
                         cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: zombie(c)),
                         text_en="banish 2 Zombies from your graveyard: draw 1",
                         text_ja="自分の墓地のアンデット族モンスター２体を除外し、１枚ドローする"),
-       Effect(Kind.IGNITION, to_deck_top, once_per_turn=True,
-              condition=lambda ctx: not ctx.duel.used_this_turn(ctx.card, 1),
+       Effect(Kind.IGNITION, to_deck_top, once_per_turn=True, shared_use=True,
               target=TargetSpec(zone=Zone.BANISHED, side="own", where=lambda ctx, c: zombie(c),
                                 text_en="a banished Zombie monster of yours",
                                 text_ja="除外されている自分のアンデット族"),

@@ -261,12 +261,13 @@ define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tr
 
 
 # ドル・ドラ / Twin-Headed Behemoth: in the end phase of the turn it was destroyed on the field and sent to the
-# graveyard, you may special summon it with 1000 ATK and DEF. Once per duel.
+# graveyard, you may special summon it with 1000 ATK and DEF (values set, not falls: `stat_set`). Once per duel.
 def _behemoth(res: Resolution) -> None:
     c = res.card
     if revive_self(res):
         note(ctx_of(res), "behemoth_used", c)
-        res.duel.boost(c, 1000 - (c.data.atk or 0), 1000 - (c.data.def_ or 0), res.cause, until_end=False)
+        for atk in (True, False):
+            res.duel.set_stat(c, atk, 1000, res.cause, until_end=False)
 
 
 def _behemoth_when(ctx: Ctx, ev: Event) -> bool:

@@ -126,8 +126,9 @@ define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=battle_to_gr
                        text_ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード１枚と「融合」１枚を手札に加える"))
 
 
-# ウォーター・ドラゴン / Water Dragon: FIRE and Pyro monsters on the field have 0 ATK. Destroyed and sent to the
-# graveyard: you may target 2 「ハイドロゲドン」 and 1 「オキシゲドン」 in your graveyard; special summon them.
+# ウォーター・ドラゴン / Water Dragon: FIRE and Pyro monsters on the field have 0 ATK (a value, whatever else changes
+# it, not a fall that 「あまのじゃくの呪い」 reverses: `becomes`). Destroyed and sent to the graveyard: you may target
+# 2 「ハイドロゲドン」 and 1 「オキシゲドン」 in your graveyard; special summon them.
 def _h2o_parts(ctx: Ctx, c: Card) -> bool:
     got = [x for x in picked(ctx) if x.idx != c.idx]
     if c.data.passcode == HYDROGEDDON:
@@ -145,7 +146,7 @@ def _water_dragon_needs(ctx: Ctx) -> bool:
 
 define(85066822,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: has_attribute(c, "FIRE") or ctx.duel.race(c) == "Pyro",
-              atk=lambda ctx, c: -10**9, text_en="FIRE and Pyro monsters on the field have 0 ATK",
+              atk=lambda ctx, c: -10**9, becomes=True, text_en="FIRE and Pyro monsters on the field have 0 ATK",
               text_ja="フィールド上の炎属性・炎族モンスターの攻撃力は０になる"),
        Effect(T, summon_target, trigger="destroyed", when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False,
               misses_timing=True, needs=_water_dragon_needs, asks=True,

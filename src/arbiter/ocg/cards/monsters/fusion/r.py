@@ -61,10 +61,6 @@ define(49868263, Effect(Q, _ryu_senshi_negates, cost=Cost(lp=1000),
 # the deck; send a spell or trap card you control to the graveyard to shuffle every spell and trap card they control
 # into the deck; send the top card of your deck to the graveyard to shuffle every card of their graveyard into the
 # deck.
-def _none_used(ctx: Ctx) -> bool:
-    return face_up_here(ctx) and not any(ctx.duel.used_this_turn(ctx.card, n) for n in (1, 2, 3))
-
-
 def _their_monsters(ctx: Ctx | Resolution) -> list[Card]:
     return ctx.duel.monsters_of(1 - ctx.player)
 
@@ -79,8 +75,8 @@ def _their_grave(ctx: Ctx | Resolution) -> list[Card]:
 
 def _rainbow_mode(cards: Callable[[Ctx | Resolution], list[Card]], cost: Cost, en: str, ja: str) -> Effect:
     return Effect(Kind.IGNITION, lambda res: res.duel.to_deck(cards(res), res.cause), cost=cost,
-                  condition=_none_used, once_per_turn=True, needs=lambda ctx: bool(cards(ctx)), text_en=en,
-                  text_ja=ja)
+                  condition=face_up_here, once_per_turn=True, shared_use=True, needs=lambda ctx: bool(cards(ctx)),
+                  text_en=en, text_ja=ja)
 
 
 fusion.materials(86346643, 89943723, lambda cd: "究極宝玉神" in cd.name_ja, only_these=True)

@@ -43,7 +43,8 @@ define(30653113, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # ブランチ / Branch! (continuous spell): when a fusion monster on the field is destroyed and sent to the
 # graveyard, you may target a monster in your graveyard used as a fusion material for its fusion summon;
-# special summon it.
+# special summon it. Fusion monsters destroyed together offer it once, for a material of any of them (R004-055: one
+# effect acting on several monsters is one event).
 def _fusion_destroyed(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ctx.card.active and c.data.is_fusion and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
@@ -66,7 +67,7 @@ def _branch_fits(ctx: Ctx, c: Card) -> bool:
 
 define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, summon_target, trigger="destroyed", when=_fusion_destroyed, self_trigger=False, mandatory=False,
-              misses_timing=True, needs=room, asks=True,
+              misses_timing=True, together=True, needs=room, asks=True,
               target=grave_target(_branch_fits, "a fusion material of the destroyed fusion monster",
                                   "破壊された融合モンスターの融合素材"),
               text_en="special summon a fusion material of the destroyed fusion monster",

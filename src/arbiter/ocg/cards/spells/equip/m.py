@@ -97,7 +97,8 @@ define(82432018, equip_spell(),
 
 # 巨大化 / Megamorph (equip spell): while your LP are lower than the opponent's, the equipped monster's
 # ATK is twice its original ATK; while higher, half of it. An original "?" ATK cannot be doubled or
-# halved: no change.
+# halved: no change. A value it becomes, told as the difference from the original (`becomes`): not a raise or a
+# fall that 「あまのじゃくの呪い」 reverses; every other change still applies on top, made before or after.
 def _megamorph(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     orig = original_atk(d, c)
@@ -111,6 +112,7 @@ define(22046459,
        Effect(A, equip_targets, target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=_megamorph,
+              becomes=True,
               text_en="the equipped monster's ATK becomes twice or half its original ATK",
               text_ja="装備モンスターの攻撃力は元々の攻撃力の倍、または半分になる"))
 

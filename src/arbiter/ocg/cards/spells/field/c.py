@@ -30,7 +30,8 @@ T = Kind.TRIGGER
 
 # 遠心分離フィールド / Centrifugal Field (field spell): when a fusion monster (either player's) is destroyed by a
 # card effect and sent to the graveyard, the field spell's controller must special summon one of the materials
-# it lists from their own graveyard (a mandatory trigger: no "you can").
+# it lists from their own graveyard (a mandatory trigger: no "you can"); fusion monsters destroyed together set it off
+# once, for a material listed on any of them (R004-055: one effect acting on several monsters is one event).
 def _fusion_destroyed_by_effect(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return (ctx.card.active and c.data.is_fusion and ev.cause.reason is Reason.EFFECT
@@ -45,7 +46,7 @@ def _centrifugal_fits(ctx: Ctx, c: Card) -> bool:
 
 define(1801154, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, summon_target, trigger="destroyed", when=_fusion_destroyed_by_effect, self_trigger=False,
-              needs=room, asks=True,
+              together=True, needs=room, asks=True,
               target=grave_target(_centrifugal_fits, "a fusion material the destroyed fusion monster lists",
                                   "破壊された融合モンスターに記された融合素材"),
               text_en="special summon a fusion material the destroyed fusion monster lists",

@@ -15,7 +15,8 @@ from arbiter.ocg.registry import define
 
 # ハーピィの狩場 / Harpies' Hunting Ground (field spell): Winged Beast monsters gain 200 ATK and DEF; when a player
 # normal or special summons 「ハーピィ・レディ」 or 「ハーピィ・レディ三姉妹」, that player (whoever controls this card)
-# must target a spell or trap card on the field (this one too) and destroy it.
+# must target a spell or trap card on the field (this one too) and destroy it; Harpies summoned together set it off
+# once (R004-055: one summon of several monsters is one event).
 def _harpie_arrives(ctx: Ctx, ev: Event) -> bool:
     if not ctx.card.active or ev.card < 0 or ev.detail == "flip":
         return False
@@ -26,7 +27,8 @@ define(75782277, ACTIVATE,
        by_race(("Winged Beast",), 200, "Winged Beast monsters +200 ATK/DEF",
                "鳥獣族モンスターの攻撃力・守備力２００アップ"),
        *(Effect(Kind.TRIGGER, destroy_targets, trigger=k, self_trigger=False, when=_harpie_arrives,
-                trigger_player=lambda ctx, ev: ev.player, target=dataclasses.replace(SPELL_TRAP, allow_self=True),
+                together=True, trigger_player=lambda ctx, ev: ev.player,
+                target=dataclasses.replace(SPELL_TRAP, allow_self=True),
                 text_en="a Harpie Lady or Harpie Lady Sisters is summoned: its summoner destroys a targeted spell or "
                         "trap card",
                 text_ja="「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を召喚・特殊召喚したプレイヤーは、フィールドの魔法・罠カード"

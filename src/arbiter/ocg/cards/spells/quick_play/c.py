@@ -67,8 +67,8 @@ define(91623717, Effect(A, _chain_strike, condition=chain_link_at_least(2),
                         text_ja="チェーンの数×４００ダメージを相手に与える"))
 
 
-# 光神化 / Celestial Transformation (quick-play): special summon 1 Fairy monster from your hand; its ATK is halved, and
-# it is destroyed at the start of the end phase.
+# 光神化 / Celestial Transformation (quick-play): special summon 1 Fairy monster from your hand; its ATK becomes half
+# (a value set, not a fall: `stat_set`), and it is destroyed at the start of the end phase.
 def _fairies(ctx: Ctx | Resolution) -> list[Card]:
     return hand_monsters(ctx, lambda c: c.data.race == "Fairy")
 
@@ -79,8 +79,7 @@ def _celestial(res: Resolution) -> None:
         return
     c = res.ask_cards(found)
     if summon(res, c):
-        atk = res.duel.atk(c)
-        res.duel.boost(c, -(atk - half_up(atk)), 0, res.cause, until_end=False)
+        res.duel.set_stat(c, True, half_up(res.duel.atk(c)), res.cause, until_end=False)
         res.duel.at_end_phase(c, Then.DESTROY, res.cause)
 
 

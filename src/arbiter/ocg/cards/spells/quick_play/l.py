@@ -47,9 +47,9 @@ define(90500169, Effect(A, _level_down, asks=True,
                         text_ja="対象をデッキに戻し、墓地から低い「ＬＶ」の同名モンスターを特殊召喚する"))
 
 
-# リミッター解除 / Limiter Removal: every face-up Machine monster you control has its ATK doubled until the end of the
-# turn; in this turn's end phase they are destroyed, but for one turned face-down meanwhile (both effects end then,
-# as 「野性解放」's).
+# リミッター解除 / Limiter Removal: every face-up Machine monster you control has its ATK become twice what it is
+# until the end of the turn (a value set, not a raise: `stat_set`); in this turn's end phase they are destroyed, but
+# for one turned face-down meanwhile (both effects end then, as 「野性解放」's).
 def _my_machines(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) == "Machine"]
@@ -58,7 +58,7 @@ def _my_machines(ctx: Ctx | Resolution) -> list[Card]:
 def _limiter(res: Resolution) -> None:
     d = res.duel
     for c in _my_machines(res):
-        d.boost(c, d.atk(c), 0, res.cause)
+        d.set_stat(c, True, 2 * d.atk(c), res.cause)
         d.at_end_phase(c, Then.DESTROY, res.cause, face_up=True)
 
 
