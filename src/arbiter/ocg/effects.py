@@ -586,7 +586,8 @@ class Effect:
     # is summoned in this position, with no question (「Ｅ－ＨＥＲＯ ヘル・ブラット」: in attack position)
     position: Pos | None = None
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
-    # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
+    # "attack", "battle_phase": `Duel.forbid_player`, except by this card's effect): not activated once they did one
+    # this turn, and from its activation on, whether it resolves or is negated
     turn_ban: tuple[str, ...] = ()
     # "this card cannot declare an attack in the turn this effect is activated": not activated once the card
     # attacked this turn, and from the activation on it cannot attack for the turn, whether the effect resolves or
