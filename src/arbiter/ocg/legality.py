@@ -38,11 +38,14 @@ def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
     """Below spell speed 3, the damage step allows an effect whose text names the damage step (`damage_step`),
     one that negates an activation (`Does.NEGATE_ACTIVATION`), one whose activation condition answers what the
     battle did (an event of its `responds_to` the battle made, among the window's: battle damage, a destruction by
-    battle; not a summon an effect made there), and one that directly changes ATK/DEF (what it does:
-    `Does.ATK_DEF`), the latter only until damage calculation (ocg-rules 3.5)."""
+    battle; not a summon an effect made there; battle damage only right after damage calculation, not at the end of
+    the damage step), and one that directly changes ATK/DEF (what it does: `Does.ATK_DEF`), the latter only until
+    damage calculation (ocg-rules 3.5)."""
     if eff.damage_step or eff.does_(Does.NEGATE_ACTIVATION):
         return True
-    if eff.responds_to and any(e.kind in eff.responds_to and e.cause.reason is Reason.BATTLE for e in window.events):
+    ended = any(isinstance(f, Attack) and f.ended for f in d.stack)
+    if eff.responds_to and any(e.kind in eff.responds_to and e.cause.reason is Reason.BATTLE
+                               and not (ended and e.kind == "damage") for e in window.events):
         return True
     return eff.does_(Does.ATK_DEF) and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 
