@@ -62,7 +62,7 @@ class Attack(Frame):
     def ended(self) -> bool:
         """The end of the damage step has come, after the window right after damage calculation: the battle damage,
         answered there, is no longer answered."""
-        return self.stage >= 5 and not self.by_effect
+        return self.stage >= 5
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
@@ -179,8 +179,8 @@ class Attack(Frame):
             doomed = [d.cards[i] for i, oid in d.doomed if d.cards[i].oid == oid]
             d.doomed = []
             d.next_thing()
-            # the battle damage stays known with what follows (「デモンバルサム・シード」 reads it), but is answered
-            # again only where no window followed damage calculation (a battle an effect made: `ended`)
+            # the battle damage stays known with what follows (「デモンバルサム・シード」 reads it), no longer answered
+            # in the damage step (`ended`); a battle an effect made leaves it answerable at the end of that chain
             d.recent = [*self.dealt]
             d.record(Event("damage_step_end", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             t = d.cards[self.target] if self.target >= 0 else None
