@@ -68,6 +68,9 @@ def _default_deck(d: Duel, p: int) -> None:
 
 
 def _begin(d: Duel, phase: str) -> None:
+    if phase == "main2":  # main phase 2 follows the turn's battle phase ("battle_phase" of `Effect.turn_ban`)
+        pl = d.players[d.tp]
+        pl.did = {**pl.did, "battle_phase": d.turn}
     d.stack.append(Turn(phase if phase != "battle:damage" else "battle:start"))
     d.advance()
 

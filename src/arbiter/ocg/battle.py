@@ -26,8 +26,8 @@ class Attack(Frame):
     makes while its chain resolves (`Duel.battle`): no declaration, straight to damage calculation, and what
     the battle sets off waits for the end of that chain."""
 
-    __slots__ = ("aoid", "asked", "attacker", "back", "by_effect", "damage_since", "defenders", "serial", "side",
-                 "snapshot", "stage", "straight", "target", "toid", "tributes")
+    __slots__ = ("aoid", "asked", "attacker", "back", "by_effect", "damage_since", "dealt", "defenders", "serial",
+                 "side", "snapshot", "stage", "straight", "target", "toid", "tributes")
 
     def __init__(self, attacker: int, target: int, by_effect: bool = False) -> None:
         self.attacker = attacker
@@ -44,6 +44,7 @@ class Attack(Frame):
         self.side = -1
         self.tributes: list[int] = []  # the monsters chosen to tribute for the declaration (`Effect.attack_tributes`)
         self.damage_since = 0  # `Duel.serial` as its damage step began (`Effect.sets_in_damage_step`)
+        self.dealt: tuple[Event, ...] = ()  # what damage calculation did that cards answer (battle damage ...)
         # `Duel.serial` as it was first declared (or as an effect set it up, `Duel.battle`): tells this battle from a
         # later one of the same monsters in the turn (`Duel.battle_serial`)
         self.serial = 0
@@ -56,6 +57,12 @@ class Attack(Frame):
     def calculated(self) -> bool:
         """Damage calculation is over: the rest of the damage step allows no ATK/DEF changes."""
         return self.stage >= 4
+
+    @property
+    def ended(self) -> bool:
+        """The end of the damage step has come, after the window right after damage calculation: the battle damage,
+        answered there, is no longer answered."""
+        return self.stage >= 5
 
     def _attacker_ok(self, d: Duel) -> bool:
         a = d.cards[self.attacker]
@@ -158,8 +165,12 @@ class Attack(Frame):
             # right after damage calculation, whatever it dealt (「幻影の壁」 answers it with no damage too)
             d.record(Event("damage_calculated", Cause(p, Reason.RULE, a.idx), a.idx, p, amount=self.target))
             self.stage = 4
-            # what answers the battle damage (「セベクの祝福」) may be chained to the triggers it set off
-            self._triggers(d, d.answerable_events())
+            # what answers the battle damage (「ヘル・テンペスト」, 「セベクの祝福」) is activated now, chained to the
+            # triggers it set off or in a window of its own, while the monsters destroyed by battle are still on the
+            # field (ocg-rules 3.5: they leave at the end of the damage step)
+            self.dealt = d.answerable_events()
+            if not self._triggers(d, self.dealt) and self.dealt and not self.by_effect:
+                d.stack.append(Window(p, self.dealt, damage_step=True))
             return
         if self.stage == 4:
             # the end of the damage step (ocg-rules 3.5): the monsters destroyed by battle are sent to the graveyard,
@@ -168,9 +179,10 @@ class Attack(Frame):
             sent = {i: oid for i, oid in d.doomed if d.cards[i].oid == oid}
             doomed = [d.cards[i] for i in sent]
             d.doomed = []
-            carried = d.answerable_events()  # battle damage and the like, still answerable with what follows
             d.next_thing()
-            d.recent = [*carried]
+            # the battle damage stays known with what follows (「デモンバルサム・シード」 reads it), no longer answered
+            # in the damage step (`ended`); a battle an effect made leaves it answerable at the end of that chain
+            d.recent = [*self.dealt]
             t = d.cards[self.target] if self.target >= 0 else None
             # each monster's battle opponent, where that one negates the effects of what it destroys by battle
             silencers = {m.idx: o for m in doomed for o in ((t if m is a else a),)

@@ -2693,7 +2693,8 @@ class Duel:
                       phase: str = "", while_card: Card | None = None) -> None:
         """`player` cannot `what` for `turns` turns counting this one: "summon" (a normal summon, not a set),
         "flip_summon", "special_summon", "special_summon_but_from_hand" (a special summon of a monster from anywhere
-        but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "set" (set a card from the hand: a
+        but the hand, a token too: 「小天使テルス」), "attack" (declare an attack), "battle_phase" (conduct a battle
+        phase: it is skipped as it would begin, `turn.Turn`), "set" (set a card from the hand: a
         monster or a spell or trap, 「サーチライトメン」), "set_monster" (the normal set of a monster only:
         「絶対不可侵領域」), "take_effect_damage" (damage by effects to that player is 0),
         "activate_spell" / "activate_trap" / "activate_monster" / "activate_spell_effects" / "activate_trap_effects"

@@ -345,8 +345,9 @@ OriginalStat = Callable[["Duel", Card], int]
 # (the protecting effect's context, the card it protects, the card whose effect would reach it, that effect's
 # controller) -> whether the protected card is unaffected by it
 Immunity = Callable[[Ctx, Card, Card, int], bool]
-# (the locking effect's context, the player, the monster's facts, "summon" / "flip_summon" / "special_summon")
-SummonLock = Callable[[Ctx, int, CardData, str], bool]
+# (the locking effect's context, the player, the monster's facts, "summon" / "flip_summon" / "special_summon", the
+# monsters that leave the field as part of that summon: its tributes, which a lock reading the field no longer sees)
+SummonLock = Callable[[Ctx, int, CardData, str, frozenset[int]], bool]
 # (the locking effect's context, the player, the card whose effect would be activated, that effect)
 ActivationLock = Callable[[Ctx, int, Card, "Effect"], bool]
 
@@ -530,7 +531,8 @@ class Effect:
     # position, and none is turned face-down (「聖なる輝き」; `Duel.no_face_down`)
     face_up_sets: bool = False
     # while it applies, a player cannot summon a monster this refuses: (ctx, the player, the monster's facts, how:
-    # "summon" / "flip_summon" / "special_summon") -> True where it forbids it (`ocg/summon_locks.py`)
+    # "summon" / "flip_summon" / "special_summon", the summon's tributes) -> True where it forbids it
+    # (`ocg/summon_locks.py`)
     locks_summons: SummonLock | None = None
     # while it applies, a player cannot activate an effect this refuses: (ctx, the player, the card, the effect)
     # -> True where it forbids it (`ocg/activation_locks.py`)
@@ -590,7 +592,8 @@ class Effect:
     # is summoned in this position, with no question (「Ｅ－ＨＥＲＯ ヘル・ブラット」: in attack position)
     position: Pos | None = None
     # in the turn this effect is activated its player cannot do these ("summon", "flip_summon", "special_summon",
-    # "attack": `Duel.forbid_player`, except by this card's effect): not activated once they did one this turn
+    # "attack", "battle_phase": `Duel.forbid_player`, except by this card's effect): not activated once they did one
+    # this turn, and from its activation on, whether it resolves or is negated
     turn_ban: tuple[str, ...] = ()
     # "this card cannot declare an attack in the turn this effect is activated": not activated once the card
     # attacked this turn, and from the activation on it cannot attack for the turn, whether the effect resolves or

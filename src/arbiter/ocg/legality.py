@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg import fusion, one_each, synchro
+from arbiter.ocg import fusion, one_each, summon_locks, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
@@ -38,11 +38,14 @@ def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
     """Below spell speed 3, the damage step allows an effect whose text names the damage step (`damage_step`),
     one that negates an activation (`Does.NEGATE_ACTIVATION`), one whose activation condition answers what the
     battle did (an event of its `responds_to` the battle made, among the window's: battle damage, a destruction by
-    battle; not a summon an effect made there), and one that directly changes ATK/DEF (what it does:
-    `Does.ATK_DEF`), the latter only until damage calculation (ocg-rules 3.5)."""
+    battle; not a summon an effect made there; battle damage only right after damage calculation, not at the end of
+    the damage step), and one that directly changes ATK/DEF (what it does: `Does.ATK_DEF`), the latter only until
+    damage calculation (ocg-rules 3.5)."""
     if eff.damage_step or eff.does_(Does.NEGATE_ACTIVATION):
         return True
-    if eff.responds_to and any(e.kind in eff.responds_to and e.cause.reason is Reason.BATTLE for e in window.events):
+    ended = any(isinstance(f, Attack) and f.ended for f in d.stack)
+    if eff.responds_to and any(e.kind in eff.responds_to and e.cause.reason is Reason.BATTLE
+                               and not (ended and e.kind == "damage") for e in window.events):
         return True
     return eff.does_(Does.ATK_DEF) and not any(isinstance(f, Attack) and f.calculated for f in d.stack)
 
@@ -470,6 +473,81 @@ def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) 
     return sum(tribute_value(d, m, summoned, fewer) for m in d.monsters_of(player))
 
 
+def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
+                  stand_ins: list[int], face_up: bool = False) -> list[int]:
+    """The monsters `p` may choose as the next tribute for the normal summon of `c`, `chosen` already chosen of the
+    `need` tributes (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes;
+    `face_up`: a face-up summon, which a summon lock may forbid: only the tributes after which the others may be
+    chosen so that none does once they have left the field, `lifts_locks`)."""
+    nxt = _tribute_options(d, p, c, chosen, need, way, stand_ins)
+    if face_up and summon_locked(d, p, c):
+        return [i for i in nxt if lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins)]
+    return nxt
+
+
+def _tribute_options(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
+                     stand_ins: list[int]) -> list[int]:
+    """`next_tributes` by the rules on tributes alone."""
+    own = [i for i in d.players[p].monsters
+           if i >= 0 and i not in chosen and tribute_value(d, d.cards[i], c, way) > 0]
+    # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
+    # of one of theirs (「クロス・ソウル」): it is the first one chosen
+    theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
+    owed = bool(theirs) and not any(i in theirs for i in chosen)
+    if d.free_slots(p, Zone.MONSTERS) == 0 and not any(d.cards[i].ctl == p for i in chosen):
+        # every zone of the player's is taken: one of their own monsters must make room first, one that still
+        # leaves a tribute to be owed to the opponent's monster
+        left = need - sum(tribute_value(d, d.cards[i], c, way) for i in chosen)
+        return [i for i in own if not owed or tribute_value(d, d.cards[i], c, way) < left]
+    if owed:
+        return theirs
+    # the opponent's monsters a second 「クロス・ソウル」 lets the player tribute are further tributes too
+    own += [i for i in theirs if i not in chosen]
+    if chosen or not stand_ins:
+        return own
+    # a stand-in takes the place of all the tributes, never of some: a first monster only where monsters suffice
+    return own + stand_ins if can_tribute(d, p, c, need, way) else stand_ins
+
+
+def summon_locked(d: Duel, p: int, c: Card) -> bool:
+    """Whether a summon lock forbids `p` the face-up normal summon of `c` with no monster leaving the field. Only
+    then do its tributes matter: no lock is set off by monsters leaving the field."""
+    return d.any_summon_lock and summon_locks.locked(d, p, c.data, "summon")
+
+
+def lifts_locks(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool, stand_ins: list[int]) -> bool:
+    """Whether the tributes `chosen` for the face-up summon of `c` (`need` of them, `way`, `stand_ins`: as for
+    `next_tributes`), completed some way, leave no summon lock forbidding it once they have left the field (a lock
+    that reads the field reads it without them: 「群雄割拠」)."""
+    if (chosen and chosen[0] in stand_ins) or sum(tribute_value(d, d.cards[i], c, way) for i in chosen) >= need:
+        return not summon_locks.locked(d, p, c.data, "summon", frozenset(chosen))
+    return any(lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins)
+               for i in _tribute_options(d, p, c, chosen, need, way, stand_ins))
+
+
+def summon_allowed(d: Duel, p: int, c: Card, need: int, way: bool = False) -> bool:
+    """Whether no effect forbids `p` the face-up normal summon of `c` with `need` tributes (`way`: its
+    fewer-tributes way): a ban on summoning, or a summon lock that none of the tributes it may choose lifts."""
+    if d.player_forbidden(p, "summon"):
+        return False
+    if not summon_locked(d, p, c):
+        return True
+    stand_ins = [] if way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
+    return need > 0 and lifts_locks(d, p, c, [], need, way, stand_ins)
+
+
+def _may_summon_some_way(d: Duel, p: int, c: Card, need: int, usual: bool) -> bool:
+    """`summon_allowed` by one of the ways `summon.NormalSummon` offers: the `usual` one with `need` tributes (where its
+    tributes can be made), its fewer-tributes way or its text's way with more tributes."""
+    if usual and summon_allowed(d, p, c, need):
+        return True
+    fewer = fewer_tributes(d, c)
+    defn = d.defs[c.idx]
+    also = defn.also_tributes if defn is not None else None
+    return (fewer is not None and can_tribute(d, p, c, fewer, True) and summon_allowed(d, p, c, fewer, True)) or (
+        also is not None and can_tribute(d, p, c, also) and summon_allowed(d, p, c, also, True))
+
+
 def another_attacked(d: Duel, p: int, c: Card) -> bool:
     """Whether a monster other than `c` has attacked for `p` in this battle phase (one that has left the field
     since counts for the player who controls it now, its owner): 「暗黒の扉」 (`Effect.single_attacker`)."""
@@ -505,18 +583,17 @@ def idle_options(d: Duel) -> list[Option]:
                 if not can_normal:
                     # a summon an effect allows beyond the normal one (「氷騎士」, 「魔道化リジョン」): face-up only
                     if d.extra_summon_allows(p, c, need) and can_tribute(d, p, c, need) \
-                            and may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
+                            and may_summon_face_up(d, c) and summon_allowed(d, p, c, need):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
                 usual = can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
-                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, need) \
-                            and not d.player_forbidden(p, "summon", monster=data):
+                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, need) and summon_allowed(d, p, c, need):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
-                if may_summon_face_up(d, c) and not d.player_forbidden(p, "summon", monster=data):
+                if may_summon_face_up(d, c) and _may_summon_some_way(d, p, c, need, usual):
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \

@@ -163,9 +163,9 @@ class Player:
         self.second_normal_turn = 0  # the turn in which an effect lets them normal summon twice (「二重召喚」)
         self.normal_limit = 2  # how many normal summons and sets they may make in that turn (「サモンチェーン」: 3)
         # the last turn this player did each of "summon" (a normal summon), "flip_summon", "special_summon",
-        # "attack" (declared one), "activate_spell" / "activate_trap" (activated a spell / trap card) and
-        # "set_spell_trap" (set a card in a spell & trap or field zone): "in the turn you activate this you
-        # cannot ..." (`Effect.turn_ban`) reads it
+        # "attack" (declared one), "battle_phase" (conducted one), "activate_spell" / "activate_trap" (activated a
+        # spell / trap card) and "set_spell_trap" (set a card in a spell & trap or field zone): "in the turn you
+        # activate this you cannot ..." (`Effect.turn_ban`) reads it
         self.did: dict[str, int] = {}
 
     def copy(self) -> Player:

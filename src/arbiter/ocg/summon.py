@@ -18,7 +18,10 @@ from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import (
     can_tribute,
     fewer_tributes,
+    next_tributes,
     spend_fewer_grant,
+    summon_allowed,
+    summon_locked,
     tribute_price,
     tribute_stand_ins,
     tribute_value,
@@ -63,31 +66,6 @@ def _succeeded(d: Duel, ev: Event) -> None:
         d.stack.append(TriggerChain((ev, *tributes)))
     else:
         d.stack.append(Window(d.tp, (ev, *tributes), ignition_ok=True))
-
-
-def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
-                  stand_ins: list[int]) -> list[int]:
-    """The monsters `p` may choose as the next tribute for the normal summon of `c`, `chosen` already chosen of the
-    `need` tributes (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes)."""
-    own = [i for i in d.players[p].monsters
-           if i >= 0 and i not in chosen and tribute_value(d, d.cards[i], c, way) > 0]
-    # the opponent's monster an effect lets this player tribute must be one of the tributes, in place
-    # of one of theirs (「クロス・ソウル」): it is the first one chosen
-    theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
-    owed = bool(theirs) and not any(i in theirs for i in chosen)
-    if d.free_slots(p, Zone.MONSTERS) == 0 and not any(d.cards[i].ctl == p for i in chosen):
-        # every zone of the player's is taken: one of their own monsters must make room first, one that still
-        # leaves a tribute to be owed to the opponent's monster
-        left = need - sum(tribute_value(d, d.cards[i], c, way) for i in chosen)
-        return [i for i in own if not owed or tribute_value(d, d.cards[i], c, way) < left]
-    if owed:
-        return theirs
-    # the opponent's monsters a second 「クロス・ソウル」 lets the player tribute are further tributes too
-    own += [i for i in theirs if i not in chosen]
-    if chosen or not stand_ins:
-        return own
-    # a stand-in takes the place of all the tributes, never of some: a first monster only where monsters suffice
-    return own + stand_ins if can_tribute(d, p, c, need, way) else stand_ins
 
 
 def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
@@ -138,16 +116,20 @@ class NormalSummon(Frame):
             defn = d.defs[c.idx]
             also = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
             opts = []
-            if fewer is not None and can_tribute(d, p, c, fewer, True):
+            face_up = self.pos is not Pos.SET
+            # under a summon lock, only the ways whose tributes can lift it (「群雄割拠」)
+            if fewer is not None and can_tribute(d, p, c, fewer, True) \
+                    and (not face_up or summon_allowed(d, p, c, fewer, True)):
                 en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
                     f"with {fewer} tributes", f"生け贄{fewer}体で")
                 opts.append(Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja))
-            if also is not None and can_tribute(d, p, c, also):
+            if also is not None and can_tribute(d, p, c, also) and (not face_up or summon_allowed(d, p, c, also, True)):
                 opts.append(Option("also", "yes", arg=also, label_en=f"with {also} tributes",
                                    label_ja=f"生け贄{also}体で"))
             if opts and self.fewer is None and not self.tributes:
                 usual = tributes_needed(d, c)
-                if can_tribute(d, p, c, usual) or tribute_price(d, p, usual):
+                if (can_tribute(d, p, c, usual) or tribute_price(d, p, usual)) \
+                        and (not face_up or summon_allowed(d, p, c, usual)):
                     opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
                 d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
                                      f"{opts[0].label_ja}通常召喚するか")
@@ -158,14 +140,15 @@ class NormalSummon(Frame):
             stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
             standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
             if self.lp < 0:
-                price = 0 if self.tributes else tribute_price(d, p, need)
+                # LP paid in place of the tributes leave a summon lock as it is (「群雄割拠」)
+                price = 0 if self.tributes or (face_up and summon_locked(d, p, c)) else tribute_price(d, p, need)
                 if price:
                     d.pending = lp_or_tributes(p, price, can_tribute(d, p, c, need, way) or bool(stand_ins))
                     return
                 self.lp = 0
             if not self.lp and not standing_in \
                     and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
-                nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins)
+                nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins, face_up)
                 opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return

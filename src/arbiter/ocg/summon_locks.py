@@ -1,10 +1,12 @@
 """Summon locks: continuous effects that keep players from summoning some monsters.
 
 A card declares one with `Effect(Kind.CONTINUOUS, locks_summons=f)`: while the effect applies (its card
-face-up on the field, not negated), `f(ctx, player, monster, how)` says whether `player` is forbidden to summon
+face-up on the field, not negated), `f(ctx, player, monster, how, gone)` says whether `player` is forbidden to summon
 that monster that way ("summon": a normal or tribute summon, not a set; "flip_summon"; "special_summon", by any
 means: an effect, a fusion or ritual summon, a monster's own procedure, a token; "fusion_summon": a fusion summon
-only, 「融合禁止エリア」). The 「結界像」 monsters let no
+only, 「融合禁止エリア」; `gone`: the monsters that leave the field as part of the summon, its tributes: a lock
+that reads the monsters on the field reads it as they have left, 「群雄割拠」: the only monster of another Type may be
+tributed for a tribute summon, `legality.lifts_locks`). The 「結界像」 monsters let no
 one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The rules ask it
 through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a player.
 """
@@ -22,24 +24,26 @@ if TYPE_CHECKING:
     from arbiter.ocg.effects import SummonLock
 
 
-def locked(d: Duel, player: int, monster: CardData, how: str) -> bool:
-    """Whether a continuous effect that applies now forbids `player` to summon `monster` in the way `how`."""
-    return any(e.locks_summons is not None and e.locks_summons(Ctx(d, s.ctl, s, e), player, monster, how)
+def locked(d: Duel, player: int, monster: CardData, how: str, gone: frozenset[int] = frozenset()) -> bool:
+    """Whether a continuous effect that applies now forbids `player` to summon `monster` in the way `how`, the
+    monsters `gone` (its tributes) having left the field. A lock whose own card is among them still applies: it is
+    there as the summon is made."""
+    return any(e.locks_summons is not None and e.locks_summons(Ctx(d, s.ctl, s, e), player, monster, how, gone)
                for s, e in d.statics())
 
 
 def special_only(attribute: str) -> SummonLock:
     """"Neither player can special summon monsters, except monsters of this Attribute\" (the 「結界像」)."""
-    def lock(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+    def lock(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
         return how == "special_summon" and not data_has_attribute(monster, attribute)
     return lock
 
 
-def no_summons(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+def no_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
     """"Neither player can summon monsters": normal, flip and special summons (sets stay allowed)."""
     return True
 
 
-def no_fusion_summons(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+def no_fusion_summons(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
     """"Neither player can fusion summon" (「融合禁止エリア」): other special summons of fusion monsters are allowed."""
     return how == "fusion_summon"

@@ -105,7 +105,7 @@ class Turn(Frame):
             self.entered = False
             return
         if (Skip in d.lasting.by and d.skips(d.tp, phase, d.turn)) or (
-                phase == "battle:start" and no_battle_phase(d, d.tp)):
+                phase == "battle:start" and (no_battle_phase(d, d.tp) or d.player_forbidden(d.tp, "battle_phase"))):
             # an effect made the turn player skip this phase (the battle phase: all its steps)
             skip_to = "main2" if phase == "battle:start" else PHASES[self.stage + 1] if phase != "end" else ""
             if phase == "battle:start" and d.phase == "main2":  # a second battle phase given up is used up
@@ -117,6 +117,8 @@ class Turn(Frame):
         self.entered = True
         if phase == "battle:start":
             d.battle_phases += 1
+            pl = d.players[d.tp]
+            pl.did = {**pl.did, "battle_phase": d.turn}  # a turn_ban of "battle_phase" reads it
             d.battle_start_monsters = tuple(tuple((m.idx, m.oid) for m in d.monsters_of(p)) for p in (0, 1))
             if d.phase == "main2":  # from main phase 2: the second battle phase of the turn is used up
                 d.use_extra_battle(d.tp, d.turn)

@@ -14,6 +14,7 @@ from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import (
     can_tribute,
     fewer_tributes,
+    next_tributes,
     spend_fewer_grant,
     tribute_price,
     tribute_stand_ins,
@@ -21,7 +22,7 @@ from arbiter.ocg.legality import (
     tributes_needed,
 )
 from arbiter.ocg.state import Card, Pos
-from arbiter.ocg.summon import lp_or_tributes, more_tributes, next_tributes
+from arbiter.ocg.summon import lp_or_tributes, more_tributes
 from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:

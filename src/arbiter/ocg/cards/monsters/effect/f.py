@@ -523,7 +523,7 @@ define(42009836,
        Effect(Kind.TRIGGER, _pachycephalo, does=Does.MONSTERS, trigger="flipped",
               text_en="flipped face-up: destroy every special summoned monster on the field",
               text_ja="リバースした時、フィールドの特殊召喚されたモンスターを全て破壊する"),
-       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
 
 

@@ -63,7 +63,7 @@ define(41855169,
               needs=lambda ctx: bool(special_summoned_on_field(ctx)),
               text_en="discard 1 card at random: destroy every special summoned monster on the field",
               text_ja="手札をランダムに１枚捨て、フィールド上の特殊召喚されたモンスターを全て破壊する"),
-       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+       Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
 
 

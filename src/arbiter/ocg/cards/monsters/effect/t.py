@@ -969,12 +969,11 @@ define(27618634, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card an
 
 # 裁きの代行者 サターン / The Agent of Judgment - Saturn: while its controller has more LP than the opponent and
 # 「天空の聖域」 is on the field (to activate and to resolve), tribute it (the cost) to inflict the difference on the
-# opponent. The turn it is activated its player conducts no battle phase: it is activated only in main phase 1
-# before any attack, and from then on they cannot attack (`turn_ban`).
+# opponent. The turn it is activated its player conducts no battle phase (`turn_ban`: not activated after one; from
+# its activation on, whatever becomes of it, the battle phase is skipped).
 def _saturn_ready(ctx: Ctx) -> bool:
     d = ctx.duel
-    return (d.phase == "main1" and sanctuary_on_field(d)
-            and d.players[ctx.player].lp > d.players[ctx.opponent].lp)
+    return sanctuary_on_field(d) and d.players[ctx.player].lp > d.players[ctx.opponent].lp
 
 
 def _judgment(res: Resolution) -> None:
@@ -985,7 +984,7 @@ def _judgment(res: Resolution) -> None:
 
 
 define(91345518, Effect(Kind.IGNITION, _judgment, condition=_saturn_ready, cost=Cost(self_to="tribute"),
-                        turn_ban=("attack",),
+                        turn_ban=("battle_phase",),
                         text_en="with The Sanctuary in the Sky and more LP, tribute this card: the LP difference as "
                                 "damage to the opponent; no battle phase this turn",
                         text_ja="「天空の聖域」があり自分のライフが相手より多い場合、このカードを生け贄に捧げ、"
@@ -1438,7 +1437,7 @@ def _tualatin_wrath(res: Resolution) -> None:
     ref, since = (c.idx, c.oid), d.stamp_of(c)
 
     # only while it stays face-up from now: turned face-down and face-up again, it no longer bans anything
-    def banned(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
+    def banned(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
         t = ctx.duel.cards[ref[0]]
         return (player != me and how in ("summon", "special_summon") and monster.attribute == attribute
                 and t.oid == ref[1] and t.face_up and ctx.duel.stamp_of(t) == since)

@@ -556,10 +556,10 @@ define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True,
 
 # 虚無魔人 / 虚無の統括者 / Vanity's Fiend, Vanity's Ruler: neither player (Ruler: the opponent) can special summon
 # while it is face-up on the field (`summon_locks`); it cannot be special summoned itself.
-define(47084486, Effect(C, locks_summons=lambda ctx, player, monster, how: how == "special_summon",
+define(47084486, Effect(C, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
                         text_en="neither player can special summon", text_ja="お互いに特殊召喚できない"),
        special_by=never)
-define(72634965, Effect(C, locks_summons=lambda ctx, player, monster, how: how == "special_summon"
+define(72634965, Effect(C, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon"
                         and player != ctx.player,
                         text_en="the opponent cannot special summon", text_ja="相手は特殊召喚できない"),
        special_by=never)

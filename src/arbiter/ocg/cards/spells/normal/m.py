@@ -478,9 +478,8 @@ define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks
 
 # 魔霧雨 / Makiu, the Magical Mist: target a face-up 「デーモンの召喚」 or Thunder monster in your monster zone; every
 # monster the opponent controls whose DEF is at most that monster's ATK is destroyed (face-down ones too: their
-# DEF is known to the rules). You cannot conduct your battle phase the turn you activate it (it is skipped, and the
-# card cannot be activated in main phase 2, after one; its activation alone, negated or not, already forbids attacks:
-# `turn_ban`).
+# DEF is known to the rules). You cannot conduct your battle phase the turn you activate it (`turn_ban`: not
+# activated after one; from its activation on, negated or not, the battle phase is skipped).
 SUMMONED_SKULL = 70781052
 
 
@@ -490,7 +489,6 @@ def _makiu_source(ctx: Ctx, c: Card) -> bool:
 
 def _makiu(res: Resolution) -> None:
     d = res.duel
-    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
     for t in res.targets():
         atk = d.atk(t)
         doomed = [c for c in d.monsters_of(res.opponent) if d.defense(c) <= atk]
@@ -498,8 +496,7 @@ def _makiu(res: Resolution) -> None:
             d.destroy(doomed, res.cause)
 
 
-define(27827272, Effect(A, _makiu, does=Does.MONSTERS, condition=lambda ctx: ctx.duel.phase != "main2",
-                        turn_ban=("attack",),
+define(27827272, Effect(A, _makiu, does=Does.MONSTERS, turn_ban=("battle_phase",),
                         target=TargetSpec(side="own", face="up", where=_makiu_source,
                                           text_en="your face-up 「デーモンの召喚」 or Thunder monster",
                                           text_ja="自分の表側表示の「デーモンの召喚」または雷族モンスター"),

@@ -216,16 +216,15 @@ define(77876207, Effect(A, _secret_pass,
 
 # クロス・ソウル / Soul Exchange: target a monster the opponent controls; this turn, when you tribute monsters
 # (a tribute summon, a cost), it must be one of them in place of one of yours (`Duel.allow`; the tribute
-# choices offer it first); you cannot conduct your battle phase that turn (it is skipped, and the card cannot
-# be activated in main phase 2, after one; its activation alone, negated or not, already forbids attacks: `turn_ban`).
+# choices offer it first); you cannot conduct your battle phase that turn (`turn_ban`: not activated after one;
+# from its activation on, negated or not, the battle phase is skipped).
 def _soul_exchange(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         d.allow(t, res.player, "tribute", res.cause)
-    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
 
 
-define(68005187, Effect(A, _soul_exchange, condition=lambda ctx: ctx.duel.phase != "main2", turn_ban=("attack",),
+define(68005187, Effect(A, _soul_exchange, turn_ban=("battle_phase",),
                         target=TargetSpec(side="opp", text_en="an opponent's monster", text_ja="相手のモンスター"),
                         text_en="this turn, tribute the target as if you controlled it",
                         text_ja="このターン、自分のモンスターの代わりに対象を生け贄にする"))

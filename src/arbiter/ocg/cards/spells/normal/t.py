@@ -523,8 +523,8 @@ define(12181376, Effect(Kind.ACTIVATE, _spark,
 # 同胞の絆 / Ties of the Brethren: pay 2000 LP and target a face-up Level 4 or lower monster you control; special
 # summon from the deck 2 monsters of its Type, Attribute and Level whose names differ from its name and from each
 # other. After it resolves you cannot special summon for the rest of the turn, and the turn you activate it you
-# cannot conduct your battle phase (it is skipped, and the card cannot be activated in main phase 2, after one; its
-# activation alone, negated or not, already forbids attacks: `turn_ban`).
+# cannot conduct your battle phase (`turn_ban`: not activated after one; from its activation on, negated or not, the
+# battle phase is skipped).
 def _brethren_of(ctx: Ctx | Resolution, t: Card) -> list[Card]:
     d = ctx.duel
     c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
@@ -544,7 +544,6 @@ def _brethren_target(ctx: Ctx, t: Card) -> bool:
 
 def _brethren(res: Resolution) -> None:
     d = res.duel
-    d.skip_phase(res.player, "battle:start", d.turn, res.cause)
     for t in res.targets():
         cands = _brethren_of(res, t)
         if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
@@ -555,8 +554,8 @@ def _brethren(res: Resolution) -> None:
     d.forbid_player(res.player, "special_summon", res.cause)
 
 
-define(40450317, Effect(A, _brethren, cost=Cost(lp=2000), condition=lambda ctx: ctx.duel.phase != "main2",
-                        asks=True, does=Does.SPECIAL_SUMMON, turn_ban=("attack",),
+define(40450317, Effect(A, _brethren, cost=Cost(lp=2000), asks=True, does=Does.SPECIAL_SUMMON,
+                        turn_ban=("battle_phase",),
                         target=TargetSpec(side="own", face="up", where=_brethren_target,
                                           text_en="your face-up Level 4 or lower monster",
                                           text_ja="自分の表側表示のレベル４以下のモンスター"),

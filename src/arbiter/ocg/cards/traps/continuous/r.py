@@ -204,8 +204,9 @@ def _send_newcomer(res: Resolution) -> None:
         d.send_to_grave([m.idx], res.cause)
 
 
-def _other_type(ctx: Ctx, player: int, monster: CardData, how: str) -> bool:
-    races = {ctx.duel.race(m) for m in _face_up(ctx.duel, player)}
+def _other_type(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozenset[int]) -> bool:
+    # the monsters tributed for the summon no longer count: tributing the last ones of another Type allows it
+    races = {ctx.duel.race(m) for m in _face_up(ctx.duel, player) if m.idx not in gone}
     return bool(races) and monster.race not in races
 
 
