@@ -199,3 +199,21 @@ def test_the_distribution_name_is_not_the_taken_one() -> None:
     assert meta["scripts"] == {"arbiter": "arbiter.cli:main"}
     r = CliRunner().invoke(main, ["--version"])
     assert r.exit_code == 0 and "version" in r.output, r.output
+
+
+def test_selfplay_rates_count_only_the_duels_this_run_played(tmp_path: Path) -> None:
+    """A journal's duels count in the outcomes but not in the speed: this run's seconds played only the others."""
+    journal = str(tmp_path / "journal.jsonl")
+
+    def run(games: int) -> dict[str, float]:
+        r = CliRunner().invoke(main, ["selfplay", "--games", str(games), "--seed", "5", "--json", "--journal", journal])
+        assert r.exit_code == 0, r.output
+        out: dict[str, float] = json.loads(r.output)
+        return out
+
+    run(2)
+    more = run(4)  # duels 0 and 1 come from the journal, 2 and 3 are played
+    assert more["games"] == 4
+    assert more["duels_per_s"] * more["seconds"] == pytest.approx(2, abs=0.1)
+    again = run(4)  # every duel from the journal: nothing was timed
+    assert again["games"] == 4 and again["duels_per_s"] == again["choice_points_per_s"] == 0
