@@ -217,3 +217,10 @@ def test_selfplay_rates_count_only_the_duels_this_run_played(tmp_path: Path) -> 
     assert more["duels_per_s"] * more["seconds"] == pytest.approx(2, abs=0.1)
     again = run(4)  # every duel from the journal: nothing was timed
     assert again["games"] == 4 and again["duels_per_s"] == again["choice_points_per_s"] == 0
+
+
+def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path) -> None:
+    journal = str(tmp_path / "journal.jsonl")
+    assert CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "5", "--journal", journal]).exit_code == 0
+    r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "6", "--journal", journal])
+    assert r.exit_code != 0 and "the journal records another job (its seed differs)" in r.output
