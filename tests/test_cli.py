@@ -160,7 +160,7 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("query", "key"), [("聖なるバリア", "44095762"), ("Mirror Force", "44095762"),
-                                            ("ピロロン", '"piroron"')])
+                                            ("44095762", "44095762"), ("ピロロン", '"piroron"')])
 def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     r = CliRunner().invoke(main, ["cards", query, "--source"])
     assert r.exit_code == 0, r.output
@@ -171,9 +171,11 @@ def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     assert "define(" in lines[int(line) - 1] and key in " ".join(lines[int(line) - 1:int(line) + 1])
 
 
-def test_cards_source_of_nothing_says_so() -> None:
-    r = CliRunner().invoke(main, ["cards", "xyzzy", "--source"])
-    assert r.exit_code != 0 and "no declared card" in r.output
+@pytest.mark.parametrize("query", ["xyzzy", "14558127"])  # nothing, and a card of a later era with no declaration
+def test_cards_source_of_nothing_says_so(query: str) -> None:
+    r = CliRunner().invoke(main, ["cards", query, "--source"])
+    assert r.exit_code == 1 and "no declared card" in r.output, r.output
+
 @pytest.mark.parametrize("n", ["0", "-3"])
 def test_selfplay_refuses_no_games(n: str) -> None:
     for extra in ([], ["--agents", "greedy,random"]):
