@@ -160,7 +160,7 @@ def test_a_built_package_carries_the_bundled_scenarios(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("query", "key"), [("聖なるバリア", "44095762"), ("Mirror Force", "44095762"),
-                                            ("ピロロン", '"piroron"')])
+                                            ("44095762", "44095762"), ("ピロロン", '"piroron"')])
 def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     r = CliRunner().invoke(main, ["cards", query, "--source"])
     assert r.exit_code == 0, r.output
@@ -171,9 +171,11 @@ def test_cards_source_points_at_the_declaration(query: str, key: str) -> None:
     assert "define(" in lines[int(line) - 1] and key in " ".join(lines[int(line) - 1:int(line) + 1])
 
 
-def test_cards_source_of_nothing_says_so() -> None:
-    r = CliRunner().invoke(main, ["cards", "xyzzy", "--source"])
-    assert r.exit_code != 0 and "no declared card" in r.output
+@pytest.mark.parametrize("query", ["xyzzy", "14558127"])  # nothing, and a card of a later era with no declaration
+def test_cards_source_of_nothing_says_so(query: str) -> None:
+    r = CliRunner().invoke(main, ["cards", query, "--source"])
+    assert r.exit_code == 1 and "no declared card" in r.output, r.output
+
 @pytest.mark.parametrize("n", ["0", "-3"])
 def test_selfplay_refuses_no_games(n: str) -> None:
     for extra in ([], ["--agents", "greedy,random"]):
@@ -199,3 +201,28 @@ def test_the_distribution_name_is_not_the_taken_one() -> None:
     assert meta["scripts"] == {"arbiter": "arbiter.cli:main"}
     r = CliRunner().invoke(main, ["--version"])
     assert r.exit_code == 0 and "version" in r.output, r.output
+
+
+def test_selfplay_rates_count_only_the_duels_this_run_played(tmp_path: Path) -> None:
+    """A journal's duels count in the outcomes but not in the speed: this run's seconds played only the others."""
+    journal = str(tmp_path / "journal.jsonl")
+
+    def run(games: int) -> dict[str, float]:
+        r = CliRunner().invoke(main, ["selfplay", "--games", str(games), "--seed", "5", "--json", "--journal", journal])
+        assert r.exit_code == 0, r.output
+        out: dict[str, float] = json.loads(r.output)
+        return out
+
+    run(2)
+    more = run(4)  # duels 0 and 1 come from the journal, 2 and 3 are played
+    assert more["games"] == 4
+    assert more["duels_per_s"] * more["seconds"] == pytest.approx(2, abs=0.1)
+    again = run(4)  # every duel from the journal: nothing was timed
+    assert again["games"] == 4 and again["duels_per_s"] == again["choice_points_per_s"] == 0
+
+
+def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path) -> None:
+    journal = str(tmp_path / "journal.jsonl")
+    assert CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "5", "--journal", journal]).exit_code == 0
+    r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "6", "--journal", journal])
+    assert r.exit_code != 0 and "the journal records another job (its seed differs)" in r.output

@@ -11,6 +11,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 OUTSIDE = re.compile(r"\.\./shared|shared/(spec|seeds|carddata)|\bseed 0\d\d\b|era decision|ocg-rules\.md|dm-rules\.md")
+# an extra named on the distribution `arbiter` would install the unrelated project of that name from the index
+WRONG_DISTRIBUTION = re.compile(r"(?<![\w.-])arbiter\[")
 
 
 @pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
@@ -31,3 +33,11 @@ def test_every_ruling_a_scenario_names_is_in_docs_rulings() -> None:
 def test_docs_rulings_has_no_japanese() -> None:
     text = (ROOT / "docs" / "rulings.md").read_text()
     assert not re.search(r"[\u3040-\u30ff\u3400-\u9fff]", text)
+
+
+def test_install_hints_name_the_distribution_arbiter_tcg() -> None:
+    """Every `pip install` of an extra, in the docs and in the messages that ask for one, names arbiter-tcg."""
+    files = [*DOCS, *(f for d in ("src", "tests", "examples", "bench") for f in (ROOT / d).rglob("*.py"))]
+    hits = [f"{f.relative_to(ROOT)}:{n}: {line.strip()}" for f in files
+            for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if WRONG_DISTRIBUTION.search(line)]
+    assert not hits, "\n".join(hits)

@@ -57,7 +57,7 @@ def test_one_or_two_worker_processes_give_the_same_results(tmp_path: Path) -> No
 
 
 def test_a_local_ray_instance_with_two_workers_gives_the_same_results(tmp_path: Path) -> None:
-    ray = pytest.importorskip("ray", reason="Ray is an optional extra: pip install 'arbiter[ray]'")
+    ray = pytest.importorskip("ray", reason="Ray is an optional extra: pip install 'arbiter-tcg[ray]'")
     from arbiter.simulate.backends import ray_init
 
     spec = Spec("ocg", [Deck("anchor", OCG.read_deck(OCG.selfplay_deck)), Deck("starter",

@@ -135,7 +135,8 @@ def pool_counts() -> dict[str, dict[str, int]]:
 
 
 def declarations(query: str, limit: int) -> list[str]:
-    """Where each declared card (OCG, then Duel Masters) whose name contains the query is declared."""
+    """Where each declared card (OCG, then Duel Masters) that the query names is declared: an OCG card by its
+    passcode or a name containing the query (as the listing finds it), a Duel Masters card by a name or key."""
     from arbiter.dm import registry as dm
     from arbiter.ocg import registry as ocg
     from arbiter.ocg.carddata import default_db
@@ -143,14 +144,14 @@ def declarations(query: str, limit: int) -> list[str]:
     ocg.load_all()
     dm.load_all()
     db = default_db()
-    by_name = db.search(query, limit=len(ocg.DEFS) + 10_000) if query else [db.get(p) for p in sorted(ocg.DEFS)]
+    found = db.find(query) if query else [db.get(p) for p in sorted(ocg.DEFS)]
     hits = [(str(c.passcode), c.name_ja, c.name_en, ocg.REGISTRY.sources[c.passcode])
-            for c in by_name if c.passcode in ocg.REGISTRY.sources or str(c.passcode) == query]
+            for c in found if c.passcode in ocg.REGISTRY.sources]
     q = dm.normalize(query)
     hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm.DEFS.values()
              if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
     if not hits:
-        raise click.ClickException(f"no declared card's name contains {query!r}")
+        raise click.ClickException(f"no declared card matches {query!r}")
     cwd = Path.cwd()
     return [f"{key:>9}  {ja}  /  {en}  {Path(file).relative_to(cwd) if Path(file).is_relative_to(cwd) else file}:{line}"
             for key, ja, en, (file, line) in hits[:limit]]

@@ -71,7 +71,8 @@ class Journal:
         if theirs != self.settings:
             differ = sorted(k for k in {*self.settings, *(theirs or {})}
                             if not isinstance(theirs, dict) or theirs.get(k) != self.settings.get(k))
-            raise JournalError(f"{self.path}: the journal records another job (its {', '.join(differ)} differ); "
+            verb = "differs" if len(differ) == 1 else "differ"
+            raise JournalError(f"{self.path}: the journal records another job (its {', '.join(differ)} {verb}); "
                                "give another file for this one")
         for n, line in enumerate(lines[1:], 2):
             try:

@@ -38,6 +38,8 @@ class Stats:
     outcomes: list[Outcome] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    # the duels this run played: the speed's base (a journal's duels count in the outcomes, not in `seconds`)
+    timed: list[Outcome] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, object]:
         n = len(self.outcomes) or 1
@@ -46,9 +48,9 @@ class Stats:
         out: dict[str, object] = {
             "games": len(self.outcomes),
             "seconds": round(self.seconds, 3),
-            "duels_per_s": round(len(self.outcomes) / s, 2),
-            "choice_points_per_s": round(sum(o.choice_points for o in self.outcomes) / s, 1),
-            "decisions_per_s": round(sum(o.decisions for o in self.outcomes) / s, 1),
+            "duels_per_s": round(len(self.timed) / s, 2),
+            "choice_points_per_s": round(sum(o.choice_points for o in self.timed) / s, 1),
+            "decisions_per_s": round(sum(o.decisions for o in self.timed) / s, 1),
             "mean_turns": round(sum(o.turns for o in self.outcomes) / n, 2),
             "mean_choice_points": round(sum(o.choice_points for o in self.outcomes) / n, 1),
             "deck_out_rate": round(sum(o.decked_out for o in self.outcomes) / n, 3),
@@ -86,6 +88,7 @@ def run_games(support: GameSupport[Any], deck: Sequence[CardId], games: int, see
     start = time.perf_counter()
     for i in range(games):
         rec = journal.done.get(i) if journal else None
+        played = rec is None
         if rec is None:
             rec = _one(support, deck, seed + i, max_turns)
             if journal:
@@ -94,6 +97,8 @@ def run_games(support: GameSupport[Any], deck: Sequence[CardId], games: int, see
             stats.errors.append(str(rec["error"]))
         else:
             stats.outcomes.append(Outcome(**rec))
+            if played:
+                stats.timed.append(stats.outcomes[-1])
     stats.seconds = time.perf_counter() - start
     return stats
 

@@ -1,4 +1,4 @@
-"""Arbiter's duels as reinforcement-learning environments (`pip install arbiter[rl]`).
+"""Arbiter's duels as reinforcement-learning environments (`pip install 'arbiter-tcg[rl]'`).
 
     import arbiter.env
     env = arbiter.env.env(game="ocg", seed=0)          # PettingZoo AEC: player_0 and player_1
@@ -19,7 +19,7 @@ try:
     from pettingzoo.utils.env_logger import EnvLogger
     from pettingzoo.utils.wrappers.order_enforcing import AECOrderEnforcingIterable, AECOrderEnforcingIterator
 except ImportError as e:  # an optional extra: say which
-    raise ImportError(f"arbiter.env needs the `rl` extra: pip install 'arbiter[rl]' ({e})") from None
+    raise ImportError(f"arbiter.env needs the `rl` extra: pip install 'arbiter-tcg[rl]' ({e})") from None
 
 from arbiter.env.aec import raw_env
 from arbiter.env.single import SingleAgentEnv

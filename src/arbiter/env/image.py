@@ -24,8 +24,8 @@ def board_image(text: str) -> NDArray[np.uint8]:
         from matplotlib.backends.backend_agg import FigureCanvasAgg
         from matplotlib.figure import Figure
     except ImportError as e:
-        raise ImportError(f"render_mode='rgb_array' draws the board with matplotlib: pip install 'arbiter[plot]' "
-                          f"({e})") from None
+        raise ImportError("render_mode='rgb_array' draws the board with matplotlib: "
+                          f"pip install 'arbiter-tcg[plot]' ({e})") from None
     h, w = FRAME
     fig = Figure(figsize=(w / DPI, h / DPI), dpi=DPI, facecolor="white")
     canvas = FigureCanvasAgg(fig)

@@ -70,7 +70,7 @@ def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
     try:
         import ray
     except ImportError:
-        raise RayMissing("--ray needs Ray: pip install 'arbiter[ray]'") from None
+        raise RayMissing("--ray needs Ray: pip install 'arbiter-tcg[ray]'") from None
     import arbiter
 
     if ray.is_initialized():

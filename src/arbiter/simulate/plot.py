@@ -1,5 +1,5 @@
 """`--plot FILE.png`: how the win rates converged (with their 95% band), the turn distribution, and for a round
-robin of three or more decks the matchup heat map (matplotlib, `pip install 'arbiter[plot]'`)."""
+robin of three or more decks the matchup heat map (matplotlib, `pip install 'arbiter-tcg[plot]'`)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def plot(spec: Spec, records: list[Record], path: Path) -> None:
     try:
         import matplotlib
     except ImportError:
-        raise PlotMissing("--plot needs matplotlib: pip install 'arbiter[plot]'") from None
+        raise PlotMissing("--plot needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
     matplotlib.use("Agg")  # files only, no display
     import matplotlib.pyplot as plt
 
