@@ -685,7 +685,10 @@ def _to_face_up_defense(ctx: Ctx, ev: Event) -> bool:
     return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
 
 
+# (the shuffle is its whole effect: it has something to do while its controller has a deck, which the trigger gathering
+# could not tell from what the shuffle leaves, `TriggerChain._would_act`)
 define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=_to_face_up_defense,
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
                         text_en="attack to face-up defense position: shuffle your deck",
                         text_ja="攻撃表示から表側守備表示になった時、自分のデッキをシャッフルする"))
 
