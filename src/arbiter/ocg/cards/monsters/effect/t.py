@@ -29,6 +29,7 @@ from arbiter.ocg.cards.common import (
     paid_so_far,
     room,
     room_for_itself,
+    spell_trap_cards_of,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
@@ -319,9 +320,7 @@ define(TOY_MAGICIAN,
 # and no face-up 「黄泉ガエル」, you may special summon it (R004-062: with 「生還の宝札」 on your field it never
 # activates). A trap monster is a trap card too (its text says so): one in your monster zone keeps it there.
 def _no_spells_traps(ctx: Ctx) -> bool:
-    pl = ctx.duel.players[ctx.player]
-    return not pl.cards_in(Zone.SPELLS) and pl.field < 0 and not any(
-        m.base.kind == "trap" for m in ctx.duel.monsters_of(ctx.player))
+    return not spell_trap_cards_of(ctx.duel, ctx.player)
 
 
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
