@@ -1088,7 +1088,7 @@ class TriggerChain(Frame):
     @staticmethod
     def _would_act(d: Duel, t: PendingTrigger, eff: Effect) -> bool:
         """Whether a mandatory trigger would do anything if it resolved now. An effect that could do nothing is not
-        activated (R004-007), a mandatory one neither (docs/uncertain-rulings.md: 「軍隊竜」 with no 「軍隊竜」 left in
+        activated (R004-008), a mandatory one neither (docs/uncertain-rulings.md: 「軍隊竜」 with no 「軍隊竜」 left in
         the deck). Most declare nothing that tells (`needs`, a target): their operation is tried on a copy of the
         duel, and one that asks no question and changes nothing there (a shuffle is no change) would do nothing."""
         if (eff.needs is not None or eff.target is not None or eff.cost.any or eff.choice is not None or eff.declare
