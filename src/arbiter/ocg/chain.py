@@ -1082,36 +1082,7 @@ class TriggerChain(Frame):
         if d.activation_locked(t.player, card, eff, t.events):
             return False
         return d.can_pay(t.player, card, eff) and d.can_resolve_something(Ctx(d, t.player, card, eff, t.events),
-                                                                          cost_first=True) and (
-            not d.must_activate(card, eff) or TriggerChain._would_act(d, t, eff))
-
-    @staticmethod
-    def _would_act(d: Duel, t: PendingTrigger, eff: Effect) -> bool:
-        """Whether a mandatory trigger would do anything if it resolved now. An effect that could do nothing is not
-        activated (R004-008), a mandatory one neither (docs/uncertain-rulings.md: 「軍隊竜」 with no 「軍隊竜」 left in
-        the deck). Most declare nothing that tells (`needs`, a target): their operation is tried on a copy of the
-        duel, and one that asks no question and changes nothing there (a shuffle is no change) would do nothing."""
-        if (eff.needs is not None or eff.target is not None or eff.cost.any or eff.choice is not None or eff.declare
-                or eff.declare_name is not None):
-            return True  # what it acts on is declared (checked already), or a cost, choice or declaration comes first
-        assert eff.operation is not None
-        w = d.clone()
-        c = w.cards[t.card]
-        link = ChainLink(t.player, t.card, c.oid, t.effect, w.speed_of(c, eff), t.events, eff)
-        link.serial = w.serial
-        if eff.notes_on_activation is not None:
-            link.noted = eff.notes_on_activation(Ctx(w, t.player, c, eff, t.events))
-        w.chain.append(link)
-        link.number = len(w.chain)
-        by = dict(w.lasting.by)
-        before = (len(w.log), len(w.this_thing), len(w.stack), len(w.triggers), w.version)
-        w.current_res = Resolution(w, link)
-        try:
-            eff.operation(w.current_res)
-        except (NeedAnswer, StepQuestion):
-            return True  # it has something to choose among
-        return (len(w.log), len(w.this_thing), len(w.stack), len(w.triggers), w.version) != before or (
-            w.lasting.by.keys() != by.keys() or any(w.lasting.by[k] is not v for k, v in by.items()))
+                                                                          cost_first=True)
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)

@@ -481,14 +481,24 @@ define(3030892, battle_recruiter(lambda c: c.data.name_ja.startswith("剣闘獣"
 TROOP_DRAGON = 55013285
 
 
+def _troop_found(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_monsters_that(ctx, lambda c: c.data.passcode == TROOP_DRAGON)
+
+
+def _troop_can(ctx: Ctx) -> bool:
+    return bool(_troop_found(ctx) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS))
+
+
 def _troop(res: Resolution) -> None:
-    found = deck_monsters_that(res, lambda c: c.data.passcode == TROOP_DRAGON)
+    found = _troop_found(res)
     if found and res.duel.free_slots(res.player, Zone.MONSTERS):
         summon(res, res.ask_cards(found))
     res.duel.shuffle_deck(res.player)
 
 
+# with no 「軍隊竜」 it could summon it would do nothing: not activated, mandatory as it is (R004-007)
 define(TROOP_DRAGON, Effect(T, _troop, trigger="destroyed", when=battle_to_grave, asks=True,
+                            needs=_troop_can,
                             text_en="special summon a Troop Dragon from the deck",
                             text_ja="デッキから「軍隊竜」１体を特殊召喚する"))
 
@@ -684,10 +694,7 @@ def _to_face_up_defense(ctx: Ctx, ev: Event) -> bool:
     return ev.pos == int(Pos.ATTACK) and ev.amount == int(Pos.DEFENSE)
 
 
-# (the shuffle is its whole effect: it has something to do while its controller has a deck, which the trigger gathering
-# could not tell from what the shuffle leaves, `TriggerChain._would_act`)
 define(28725004, Effect(T, lambda res: res.duel.shuffle_deck(res.player), trigger="position", when=_to_face_up_defense,
-                        needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
                         text_en="attack to face-up defense position: shuffle your deck",
                         text_ja="攻撃表示から表側守備表示になった時、自分のデッキをシャッフルする"))
 
