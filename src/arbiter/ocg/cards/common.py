@@ -396,6 +396,13 @@ def spells_traps_of(d: Duel, p: int) -> list[Card]:
     return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
 
 
+def spell_trap_cards_of(d: Duel, p: int) -> list[Card]:
+    """The spell and trap cards a player controls, as a text counting them reads it: the cards in their spell & trap
+    zones and field zone, and their trap monsters (a trap card in a monster zone is still a trap card, as its own
+    text says: docs/uncertain-rulings.md)."""
+    return [*spells_traps_of(d, p), *(m for m in d.monsters_of(p) if m.base.kind == "trap")]
+
+
 def the_attacker(ctx: Ctx, c: Card) -> bool:
     """A target filter: the monster whose attack declaration opened this window."""
     return any(e.kind == "attack_declared" and e.card == c.idx for e in ctx.events)

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.effects import Ctx, Effect, EventFilter, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -60,6 +61,20 @@ def negate_attack(res: Resolution) -> bool:
             d.negate_attack(c)
             return True
     return False
+
+
+def _attack_again(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.may_attack_again(res.card)
+
+
+def attacks_again_after_a_win(when: EventFilter, en: str, ja: str, shared_use: bool = False) -> Effect:
+    """"When this card destroys a monster by battle (`when`), it can attack once more in a row": a trigger its
+    player may decline (できる: the further attack is theirs to take), once a turn, so that the second attack's win
+    gives no third; `shared_use`: that once a turn is shared with the card's other effects so marked (one of them a
+    turn, `Effect.shared_use`)."""
+    return Effect(Kind.TRIGGER, _attack_again, trigger="destroyed", self_trigger=False, when=when, mandatory=False,
+                  once_per_turn=True, shared_use=shared_use, text_en=en, text_ja=ja)
 
 
 def may_attack_directly() -> Effect:

@@ -32,7 +32,7 @@ from arbiter.ocg.cards.common import (
     to_grave,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, battlers
+from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
@@ -491,16 +491,9 @@ def _hunter_won(ctx: Ctx, ev: Event) -> bool:
             and ctx.card.idx in (d.attack[0], d.attack[2]) and dict(ev.had).get("Aカウンター", 0) > 0)
 
 
-def _attack_again(res: Resolution) -> None:
-    c = res.card
-    if c.zone is Zone.MONSTERS and c.face_up:
-        res.duel.may_attack_again(c)
-
-
-define(62315111, Effect(T, _attack_again, trigger="destroyed", self_trigger=False, when=_hunter_won,
-                        once_per_turn=True,
-                        text_en="destroyed a monster with an A-counter by battle: it may attack once more",
-                        text_ja="Ａカウンターが乗ったモンスターを戦闘で破壊した場合、もう１度だけ続けて攻撃できる"))
+define(62315111, attacks_again_after_a_win(_hunter_won,
+                                           "destroyed a monster with an A-counter by battle: it may attack once more",
+                                           "Ａカウンターが乗ったモンスターを戦闘で破壊した場合、もう１度だけ続けて攻撃できる"))
 
 
 # 終末の騎士 / Armageddon Knight: when it is normal, flip or special summoned, you may send a DARK monster from your

@@ -29,7 +29,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
@@ -661,20 +661,15 @@ define(35215622, KEEPS_ITS_CONTROLLER)
 # destroys an opponent's monster by battle as the attacker (banished instead of going to the graveyard, it still
 # was destroyed), attack again in a row. The banished monster may be this card itself: the text names any monster
 # on the field, with no "other".
-def _again(res: Resolution) -> None:
-    if still_face_up_here(res):
-        res.duel.may_attack_again(res.card)
-
-
 define(72989439,
        Effect(Kind.IGNITION, banish_targets, once_per_turn=True, shared_use=True, target=TargetSpec(allow_self=True),
               no_attack_that_turn=True, condition=face_up_here,
               text_en="banish the target monster; this card cannot attack this turn",
               text_ja="対象のモンスターをゲームから除外する（このターンこのカードは攻撃できない）"),
-       Effect(T, _again, trigger="destroyed", self_trigger=False, mandatory=False, once_per_turn=True, shared_use=True,
-              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx,
-              text_en="destroyed a monster by battle as the attacker: it may attack again in a row",
-              text_ja="攻撃したこのカードが相手モンスターを戦闘で破壊した時、続けて攻撃できる"),
+       attacks_again_after_a_win(lambda ctx, ev: destroyed_by_me(ctx, ev) and battlers(ctx.duel)[0] == ctx.card.idx,
+                                 "destroyed a monster by battle as the attacker: it may attack again in a row",
+                                 "攻撃したこのカードが相手モンスターを戦闘で破壊した時、続けて攻撃できる",
+                                 shared_use=True),
        LIGHT_AND_DARK)
 
 

@@ -39,7 +39,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card, ja_name_contains, name_has
 from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
@@ -1757,21 +1757,15 @@ def _gift(k: int) -> Callable[[Ctx], bool]:
     return lambda ctx: marked_face_up(ctx.duel, f"excelion:{k}", ctx.card)
 
 
-def _again(res: Resolution) -> None:
-    if res.card.zone is Zone.MONSTERS and res.card.face_up:
-        res.duel.may_attack_again(res.card)
-
-
 define(10032958,
        Effect(T, _excelion, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", asks=True,
               text_en="normal summoned: one effect for each Divine Dragon - Excelion in your graveyard",
               text_ja="召喚時に自分の墓地の「神竜－エクセリオン」１体につき、効果を１つ得る"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _gift(0)(ctx), atk=lambda ctx, c: 1000,
               text_en="(gift) +1000 ATK", text_ja="（得た効果）攻撃力１０００アップ"),
-       Effect(T, _again, trigger="destroyed", self_trigger=False, once_per_turn=True,
-              when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _gift(1)(ctx),
-              text_en="(gift) destroys an opponent's monster by battle: it may attack once more",
-              text_ja="（得た効果）戦闘で相手モンスターを破壊した場合、もう１度続けて攻撃できる"),
+       attacks_again_after_a_win(lambda ctx, ev: destroyed_by_me(ctx, ev) and _gift(1)(ctx),
+                                 "(gift) destroys an opponent's monster by battle: it may attack once more",
+                                 "（得た効果）戦闘で相手モンスターを破壊した場合、もう１度続けて攻撃できる"),
        Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
                                              res.cause),
               trigger="destroyed", self_trigger=False, when=lambda ctx, ev: battle_destroyed(ctx, ev) and _gift(2)(ctx),

@@ -25,7 +25,7 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
@@ -434,19 +434,11 @@ def _element_earth() -> Effect:
                   text_ja="地属性：このカードが戦闘で破壊した効果モンスターの効果は無効化される")
 
 
-def _attack_again(res: Resolution) -> None:
-    c = res.card
-    if c.zone is Zone.MONSTERS and c.face_up:
-        res.duel.may_attack_again(c)
-
-
 def _element_wind() -> Effect:
-    # "once more": the second attack's win gives no third (once a turn, as 「破滅の女神ルイン」's)
-    return Effect(T, _attack_again, trigger="destroyed", self_trigger=False, once_per_turn=True,
-                  when=lambda ctx, ev: destroyed_by_me(ctx, ev) and _attribute_on_field(ctx, "WIND"),
-                  text_en="with a WIND monster on the field: destroys an opponent's monster by battle: it may attack "
-                          "once more in a row",
-                  text_ja="風属性：戦闘で相手モンスターを破壊した場合、もう１度だけ続けて攻撃できる")
+    return attacks_again_after_a_win(lambda ctx, ev: destroyed_by_me(ctx, ev) and _attribute_on_field(ctx, "WIND"),
+                                     "with a WIND monster on the field: destroys an opponent's monster by battle: it "
+                                     "may attack once more in a row",
+                                     "風属性：戦闘で相手モンスターを破壊した場合、もう１度だけ続けて攻撃できる")
 
 
 define(30314994, _element_fire(), _element_wind())

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.activation_locks import discard_costs, opponent, second_spell_or_trap
 from arbiter.ocg.cards.common import (
@@ -520,14 +520,21 @@ define(14291024,
 # 俊足のギラザウルス / Gilasaurus (R004-054.42): special summoned from the hand (no cost). When it is, the
 # opponent may special summon 1 monster from their own graveyard (their choice, in face-up attack or
 # defense position).
+def _gilasaurus_offers(d: Duel, opp: int, cause: Cause) -> list[Card]:
+    """The monsters of the opponent's graveyard this effect could special summon (their own summoning conditions,
+    and any lock on that player's special summons), none without a free zone: with none it would do nothing, and
+    is not activated, mandatory as it is (R004-007)."""
+    if d.free_slots(opp, Zone.MONSTERS) == 0:
+        return []
+    return [c for c in grave_of(d, opp) if c.data.is_monster and allows(d, c, cause, "")
+            and not d.player_forbidden(opp, "special_summon", cause, c.data)]
+
+
 def _gilasaurus(res: Resolution) -> None:
     d = res.duel
     opp = res.opponent
-    # only a monster this effect could special summon is offered (its own summoning conditions, and any lock
-    # on its player's special summons)
-    theirs = [c for c in grave_of(d, opp) if c.data.is_monster and allows(d, c, res.cause, "")
-              and not d.player_forbidden(opp, "special_summon", res.cause, c.data)]
-    if not theirs or d.free_slots(opp, Zone.MONSTERS) == 0:
+    theirs = _gilasaurus_offers(d, opp, res.cause)
+    if not theirs:
         return
     o = res.ask([*(d.card_option("select", c.idx) for c in theirs),
                  Option("no", "no", label_en="summon nothing", label_ja="特殊召喚しない")], "select", opp,
@@ -538,6 +545,8 @@ def _gilasaurus(res: Resolution) -> None:
 
 define(45894482,
        Effect(T, _gilasaurus, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
+              needs=lambda ctx: bool(_gilasaurus_offers(ctx.duel, 1 - ctx.player,
+                                                        Cause(ctx.player, Reason.EFFECT, ctx.card.idx))),
               text_en="the opponent may special summon 1 monster from their graveyard",
               text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"),
        Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"))

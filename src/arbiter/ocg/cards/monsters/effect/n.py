@@ -13,7 +13,7 @@ from arbiter.ocg.cards.common import (
     itself,
     opponent_attacks,
     opponent_has_hand,
-    spells_traps_of,
+    spell_trap_cards_of,
     to_hand_targets,
     token_data,
 )
@@ -187,9 +187,9 @@ define(4335645, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_g
                        text_en="destroy the target monster", text_ja="対象のモンスターを破壊する"))
 
 # Ｎ・フレア・スカラベ / Neo-Spacian Flare Scarab: it gains 400 ATK for each spell and trap card the opponent
-# controls (set ones and a field spell included).
+# controls (set ones, a field spell and trap monsters included).
 define(89621922, Effect(Kind.CONTINUOUS, affects=itself,
-                        atk=lambda ctx, c: 400 * len(spells_traps_of(ctx.duel, 1 - c.ctl)),
+                        atk=lambda ctx, c: 400 * len(spell_trap_cards_of(ctx.duel, 1 - c.ctl)),
                         text_en="+400 ATK for each spell and trap card the opponent controls",
                         text_ja="相手フィールドの魔法・罠カード１枚につき攻撃力４００アップ"))
 

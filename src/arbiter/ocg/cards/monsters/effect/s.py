@@ -33,7 +33,7 @@ from arbiter.ocg.cards.common import (
     room,
     room_for_itself,
     spell_counter_each_spell,
-    spells_traps_of,
+    spell_trap_cards_of,
     targets_this,
     to_grave,
     to_hand_targets,
@@ -1033,7 +1033,7 @@ define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone
 # may be special summoned from the graveyard in face-up attack position; its controller takes 1000 damage in each
 # of their standby phases.
 def _no_spells_traps(ctx: Ctx) -> bool:
-    return not spells_traps_of(ctx.duel, ctx.player)
+    return not spell_trap_cards_of(ctx.duel, ctx.player)
 
 
 def _lotus_back(res: Resolution) -> None:
@@ -1058,7 +1058,7 @@ define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from
 def _simorgh(res: Resolution) -> None:
     d = res.duel
     p = d.tp
-    dmg = 1000 - 500 * len(spells_traps_of(d, p))
+    dmg = 1000 - 500 * len(spell_trap_cards_of(d, p))
     if dmg > 0:
         d.damage(p, dmg, res.cause)
 

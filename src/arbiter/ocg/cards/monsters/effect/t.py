@@ -29,6 +29,7 @@ from arbiter.ocg.cards.common import (
     paid_so_far,
     room,
     room_for_itself,
+    spell_trap_cards_of,
 )
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_face_down, battlers, destroy_face_down_target
@@ -320,9 +321,7 @@ define(TOY_MAGICIAN,
 # and no face-up 「黄泉ガエル」, you may special summon it (R004-062: with 「生還の宝札」 on your field it never
 # activates). A trap monster is a trap card too (its text says so): one in your monster zone keeps it there.
 def _no_spells_traps(ctx: Ctx) -> bool:
-    pl = ctx.duel.players[ctx.player]
-    return not pl.cards_in(Zone.SPELLS) and pl.field < 0 and not any(
-        m.base.kind == "trap" for m in ctx.duel.monsters_of(ctx.player))
+    return not spell_trap_cards_of(ctx.duel, ctx.player)
 
 
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
@@ -483,14 +482,24 @@ define(3030892, battle_recruiter(lambda c: c.data.name_ja.startswith("剣闘獣"
 TROOP_DRAGON = 55013285
 
 
+def _troop_found(ctx: Ctx | Resolution) -> list[Card]:
+    return deck_monsters_that(ctx, lambda c: c.data.passcode == TROOP_DRAGON)
+
+
+def _troop_can(ctx: Ctx) -> bool:
+    return bool(_troop_found(ctx) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS))
+
+
 def _troop(res: Resolution) -> None:
-    found = deck_monsters_that(res, lambda c: c.data.passcode == TROOP_DRAGON)
+    found = _troop_found(res)
     if found and res.duel.free_slots(res.player, Zone.MONSTERS):
         summon(res, res.ask_cards(found))
     res.duel.shuffle_deck(res.player)
 
 
+# with no 「軍隊竜」 it could summon it would do nothing: not activated, mandatory as it is (R004-007)
 define(TROOP_DRAGON, Effect(T, _troop, trigger="destroyed", when=battle_to_grave, asks=True,
+                            needs=_troop_can,
                             text_en="special summon a Troop Dragon from the deck",
                             text_ja="デッキから「軍隊竜」１体を特殊召喚する"))
 

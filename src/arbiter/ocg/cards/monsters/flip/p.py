@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, burn_500, to_hand_targets
+from arbiter.ocg.cards.common import FACE_DOWN_MONSTER, burn_500, spell_trap_cards_of, to_hand_targets
 from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_top
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -52,11 +52,10 @@ define(93920745, Effect(F, to_hand_targets, target=TargetSpec(allow_self=True, c
 define(43716289, Effect(F, burn_500, text_en="500 damage to the opponent", text_ja="相手に５００ダメージを与える"))
 
 
-# 剣の女王 / Princess of Tsurugi: FLIP: 500 damage to the opponent for each spell/trap card they control.
+# 剣の女王 / Princess of Tsurugi: FLIP: 500 damage to the opponent for each spell/trap card they control (trap
+# monsters too).
 def _tsurugi(res: Resolution) -> None:
-    pl = res.duel.players[res.opponent]
-    n = len(pl.cards_in(Zone.SPELLS)) + len(pl.cards_in(Zone.FIELD))
-    res.duel.damage(res.opponent, 500 * n, res.cause)
+    res.duel.damage(res.opponent, 500 * len(spell_trap_cards_of(res.duel, res.opponent)), res.cause)
 
 
 define(51371017, Effect(F, _tsurugi, text_en="500 damage to the opponent for each spell/trap card they control",

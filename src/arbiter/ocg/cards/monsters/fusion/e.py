@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     itself,
     opponent_has_hand,
+    spell_trap_cards_of,
     spells_traps_of,
     to_hand_targets,
 )
@@ -36,7 +37,6 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
-    all_spells_traps,
     field_cards,
     fitting_monsters_in,
     grave_of,
@@ -296,9 +296,10 @@ define(5128859,
 
 # Ｅ・ＨＥＲＯ フレア・ネオス / Elemental HERO Flare Neos: it gains 400 ATK for each spell and trap card on the
 # field (face-up or set, the field spell too). Every card in a spell & trap zone counts: a monster there is a spell
-# card, an equip spell while it is equipped (a union monster, 「サクリファイス」's: R004-111) whatever its printed kind.
+# card, an equip spell while it is equipped (a union monster, 「サクリファイス」's: R004-111) whatever its printed kind;
+# and so does a trap monster.
 def _spells_traps_on_field(ctx: Ctx, c: Card) -> int:
-    return 400 * len(all_spells_traps(ctx.duel))
+    return 400 * sum(len(spell_trap_cards_of(ctx.duel, p)) for p in (0, 1))
 
 
 fusion.materials(81566151, 89943723, 89621922)  # Ｅ・ＨＥＲＯ フレア・ネオス

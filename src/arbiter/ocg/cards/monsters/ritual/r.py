@@ -5,11 +5,11 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.absorbing import ABSORB, ABSORBED_SHIELD, ABSORBED_STATS, equipped_monster
+from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win
 from arbiter.ocg.cards.shared.control import take_targets
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
 from arbiter.ocg.summon_conditions import by_ritual_summon
 
 # 大邪神 レシェフ / Reshef the Dark Being: once a turn, discard a spell: take control of a targeted monster
@@ -59,14 +59,8 @@ def _ruin_won(ctx: Ctx, ev: Event) -> bool:
             and ev.card != ctx.card.idx and ev.player == ctx.opponent and not d.used_this_turn(ctx.card, 1))
 
 
-def _ruin_again(res: Resolution) -> None:
-    c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.MONSTERS and c.face_up:
-        res.duel.may_attack_again(c)
-
-
-define(46427957, Effect(Kind.TRIGGER, _ruin_again, trigger="destroyed", self_trigger=False, when=_ruin_won,
-                        mandatory=False, once_per_turn=True,
-                        text_en="its attack destroyed an opponent's monster: it may attack once more in a row",
-                        text_ja="このカードの攻撃で相手モンスターを破壊した時、もう１度だけ続けて攻撃できる"),
+define(46427957,
+       attacks_again_after_a_win(_ruin_won,
+                                 "its attack destroyed an opponent's monster: it may attack once more in a row",
+                                 "このカードの攻撃で相手モンスターを破壊した時、もう１度だけ続けて攻撃できる"),
        special_by=by_ritual_summon)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import equip_targets, own_standby, spells_traps_of
+from arbiter.ocg.cards.common import equip_targets, own_standby, spell_trap_cards_of
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -76,9 +76,9 @@ define(47529357, equip_spell(), Effect(C, affects=equipped_by, battle_proof=True
 
 
 # 魔導師の力 / Mage Power: the equipped monster gains 500 ATK and DEF for each spell and trap card you control (this one
-# and a field spell too).
+# and a field spell too, and trap monsters).
 def _mage_power(ctx: Ctx, c: Card) -> int:
-    return 500 * len(spells_traps_of(ctx.duel, ctx.player))
+    return 500 * len(spell_trap_cards_of(ctx.duel, ctx.player))
 
 
 define(83746708, equip_spell(), Effect(C, affects=equipped_by, atk=_mage_power, defense=_mage_power,
