@@ -1,6 +1,6 @@
 """Decks are checked against the game's deck rules before a duel: OCG 40-60 main, at most 15 extra, at most 3 of
 a name, every card implemented; Duel Masters exactly 40, at most 4 of a name (100.2a). `--allow-any-deck` plays
-a test deck with a warning. The same check runs for `play` and `selfplay`."""
+a test deck with a warning. The same check runs for `play`, `selfplay` and `simulate`."""
 
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ def ydk(tmp_path: Path, main: list[int], extra: tuple[int, ...] | list[int] = ()
 
 def fronts(tmp_path: Path, deck: Path, game: str = "ocg") -> list[list[str]]:
     return [["play", "--game", game, "--deck", str(deck), "--db", str(tmp_path / "g.sqlite")],
-            ["selfplay", "--game", game, "--deck", str(deck), "--games", "1"]]
+            ["selfplay", "--game", game, "--deck", str(deck), "--games", "1"],
+            ["simulate", str(deck), "--game", game, "--games", "1", "--quiet", "--out", str(tmp_path / "r.jsonl")]]
 
 
 @pytest.mark.parametrize(("main_deck", "extra", "words"), [
@@ -69,6 +70,10 @@ def test_allow_any_deck_plays_a_test_deck_with_a_warning(tmp_path: Path) -> None
     assert r.exit_code == 0, r.output
     assert "warning:" in r.output and "40 copies of" in r.output
     assert '"games": 1' in r.output
+    r = CliRunner().invoke(main, ["simulate", str(f), "--games", "1", "--allow-any-deck", "--json", "--quiet",
+                                  "--out", str(tmp_path / "r.jsonl")])
+    assert r.exit_code == 0, r.output
+    assert "warning:" in r.output and "40 copies of" in r.output
 
 
 def test_a_dm_deck_is_checked_by_duel_masters_rules(tmp_path: Path) -> None:

@@ -13,19 +13,15 @@ import click
 from arbiter.agents import AgentSpecError, make_agent
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
-from arbiter.play.cli import GAME
+from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
 from arbiter.simulate.job import MODES, Deck, JobError, ResultsFile, Spec, deck_names
 
 
-def _spec(game: str, decks: tuple[Path, ...], games: int, seed: int, agents: str, mode: str, max_turns: int) -> Spec:
-    support = GAMES[game]
-    paths = list(decks) or [support.selfplay_deck]
-    cards = []
-    for p in paths:
-        try:
-            cards.append(support.read_deck(p))
-        except ValueError as e:  # each game's deck error names the file and what is wrong
-            raise click.ClickException(str(e)) from None
+def _spec(game: str, decks: tuple[Path, ...], games: int, seed: int, agents: str, mode: str, max_turns: int,
+          allow_any_deck: bool) -> Spec:
+    paths = list(decks) or [GAMES[game].selfplay_deck]
+    # each deck is read and held to the game's deck rules as `play` and `selfplay` hold theirs
+    cards = [read_deck(game, p, allow_any=allow_any_deck) for p in paths]
     specs = [s.strip() for s in agents.split(",")]
     if len(specs) not in (1, 2):
         raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
@@ -79,9 +75,10 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Write a PNG: win rates converging with their 95% interval, turns, and a round robin's heat map.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
+@ALLOW_ANY_DECK
 def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: str, mode: str, max_turns: int,
              workers: int, ray_address: str | None, out: Path, resume: bool, as_json: bool, csv_path: Path | None,
-             plot_path: Path | None, quiet: bool) -> None:
+             plot_path: Path | None, quiet: bool, allow_any_deck: bool) -> None:
     """Play DECKS against each other (default: the game's benchmark deck against itself) and report win rates."""
     from arbiter.simulate.backends import RayMissing, ray_init
     from arbiter.simulate.runner import run_job
@@ -94,7 +91,7 @@ def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: 
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
             spec, records = results.load()
         else:
-            spec, records = _spec(game, decks, games, seed, agents, mode, max_turns), []
+            spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
             results.create(spec)
         if ray_address is not None:
             ray_init(None if ray_address == "local" else ray_address, workers if workers > 1 else None)
