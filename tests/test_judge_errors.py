@@ -44,6 +44,8 @@ def judge_text(tmp_path: Path, text: str) -> str:
     ("title: [\n", 2, "not valid YAML"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", 14, "should be refused"),
     (BOARD + "steps:\n  - {player: A, choose: []}\n", 14, "names at least one answer"),
+    # a phase step at a choice it cannot pass did nothing, and the steps after it ran with the choice still open
+    (BOARD + "steps:\n  - {player: A, activate: RoD}\n  - {phase: end}\n", 15, "A's target decision is open"),
     # a side given the other kind's way was ignored, the card left as the default (a monster face-up)
     (BOARD.replace("as: α}", "as: α, face: down}"), 7, "a monster is set with position: set"),
     (BOARD.replace("as: RoD}", "as: RoD, position: set}"), 9, "a spell or trap is face: up or face: set"),

@@ -234,9 +234,16 @@ def resolve(rules: StepRules[D], d: D) -> None:
 def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> None:
     """Pass every window, decline every optional offer and move on at every open game state until the named
     phase or step is reached (END_TURN: the next turn begins); stop early at a decision that must be answered.
-    An open game state of the phase named is where the step stops, even before anything moved."""
+    An open game state of the phase named is where the step stops, even before anything moved. A step begun at a
+    decision that must be answered would not move at all, and the steps after it would run with that choice open
+    as if the phase had come: it is an error, as the format's every decision is answered by a `choose` step."""
     start_turn = d.turn
     target = END_TURN if phase == END_TURN else rules.phase_name(phase, where, line)
+    p = d.pending
+    if p is not None and p.kind != "idle" and not p.passable:
+        raise ScenarioError(where, line, f"phase {phase}: {PLAYERS[p.player]}'s {p.kind} decision is open "
+                            f"({p.prompt_en}); a phase step passes only response windows and optional offers: "
+                            "answer it with a choose step first")
     start_phase = d.phase
     moved = False
     for _ in range(MAX_AUTO):

@@ -3137,18 +3137,25 @@ class Duel:
         its player's). `detail`: the kind of special summon its event carries ("fusion": a fusion summon;
         "ritual"). A summon the monster's own summoning conditions do not allow does not happen, unless the effect
         ignores them (`ignore_conditions`: 「レベル調整」)."""
-        summoner = player if by < 0 else by
-        if self.free_slots(player, Zone.MONSTERS) == 0 or not (
-                ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
-                or self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
-                or (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data)):
+        if not self.may_special_summon(c, player, cause, detail, ignore_conditions, by):
             return
+        summoner = player if by < 0 else by
         # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
         # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
             self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
+
+    def may_special_summon(self, c: Card, player: int, cause: Cause, detail: str = "",
+                           ignore_conditions: bool = False, by: int = -1) -> bool:
+        """Whether `special_summon` would put `c` on `player`'s field now (a free zone, the monster's own summoning
+        conditions, the bans on its summoner): an effect asks the position only of a summon that happens."""
+        summoner = player if by < 0 else by
+        return self.free_slots(player, Zone.MONSTERS) > 0 and (
+            ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
+            and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
+            and not (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data))
 
     def summon_by_effect(self, c: Card, player: int, pos: Pos, cause: Cause,
                          tributed: tuple[int, ...] | None = None) -> bool:

@@ -128,7 +128,7 @@ def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None) -
     """Special summon `c` for `player` (the resolving player): the position asked unless given."""
     d = res.duel
     p = res.player if player < 0 else player
-    if d.free_slots(p, Zone.MONSTERS) == 0:
+    if not d.may_special_summon(c, p, res.cause):
         return False
     d.special_summon(c, p, pos if pos is not None else ask_position(res), res.cause)
     return c.zone is Zone.MONSTERS
