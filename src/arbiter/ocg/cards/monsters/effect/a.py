@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     negate_activation,
+    spell_trap_cards_of,
     spells_traps_of,
     targets_this,
     to_grave,
@@ -867,7 +868,7 @@ define(15013468,
 def _anteater(res: Resolution) -> None:
     d = res.duel
     d.restrict(res.card, "attack", res.cause)
-    cands = spells_traps_of(d, res.opponent)
+    cands = spell_trap_cards_of(d, res.opponent)
     if cands:
         d.destroy([res.ask_cards(cands)], res.cause)
 
@@ -875,7 +876,7 @@ def _anteater(res: Resolution) -> None:
 define(13250922,
        Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
-              needs=lambda ctx: bool(spells_traps_of(ctx.duel, ctx.opponent)),
+              needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="instead of attacking: destroy a spell or trap card the opponent controls",
               text_ja="攻撃をするかわりに相手フィールド上の魔法・罠カード１枚を破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(field_send=2, field_filter=lambda ctx, c: c.zone is not Zone.MONSTERS),

@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
 )
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_hero, is_trap_card
 from arbiter.ocg.cards.shared.crystal_beasts import crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -119,7 +119,7 @@ define(99518961, Effect(A, _revolution, targets_player="opp",
 
 # 罠はずし / Remove Trap: destroy a targeted face-up trap card on the field.
 define(51482758, Effect(A, destroy_targets,
-                        target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.data.is_trap,
+                        target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: is_trap_card(c),
                                           text_en="a face-up trap card", text_ja="表側表示の罠カード"),
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
