@@ -198,13 +198,14 @@ class CategoryError(Exception):
 
 
 def check(does: Does | None, ev: Event, card: str, effect: int,
-          shown: Callable[[], Collection[int]] = tuple) -> None:
+          shown: Callable[[], Collection[int]] = tuple, trap_monster: Callable[[], bool] = lambda: False) -> None:
     """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
     left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
     checks no event while it carries one out, and an event a replacement changed is the replacement's).
     With `strict_qualifiers`, also if it destroys or returns a card from the field that `shown()` (the effect's
     own card, its chain link's targets, the cards of the chain's links; asked only then, as most events need no
-    such list) does not hold, and lacks the qualifier for that card's zone."""
+    such list) does not hold, and lacks the qualifier for that card's zone (a trap monster, `trap_monster()`, is
+    a spell/trap card on the field too: `SPELLS_TRAPS` reaches it)."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
@@ -214,7 +215,8 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r}, but its categories are {does}: "
                             f"declare `does=` on the effect or call the verb from its operation")
     qualifier = FIELD_QUALIFIERS.get(ev.src) if cat in Does.DESTROY | Does.TO_HAND else None
-    if qualifier is not None and qualifier not in does and _strict[0] and ev.card not in shown():
+    if qualifier is not None and qualifier not in does and _strict[0] and ev.card not in shown() and not (
+            qualifier is Does.MONSTERS and Does.SPELLS_TRAPS in does and trap_monster()):
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card it does not target in the "
                             f"{Zone(ev.src).name} zone, but its categories {does} lack {qualifier.name}: declare "
                             f"`does=... | Does.{qualifier.name}` on the effect")

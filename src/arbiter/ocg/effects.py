@@ -79,7 +79,9 @@ CardFilter = Callable[[Ctx, Card], bool]
 class TargetSpec:
     """Which cards an effect may target, seen from the side of the player who activates it."""
 
-    zone: Zone = Zone.MONSTERS  # MONSTERS, SPELLS (spell/trap zones and the field zone), GRAVE
+    # MONSTERS, SPELLS ("a spell or trap card on the field": the spell/trap zones, the field zone and the face-up
+    # trap monsters, `Card.trap_monster`; a text naming the zones says so in `where`), GRAVE
+    zone: Zone = Zone.MONSTERS
     side: str = "any"  # "own", "opp" or "any", relative to the activating player
     face: str = "any"  # "up", "down" or "any" (cards on the field)
     count: int = 1
@@ -108,7 +110,7 @@ class TargetSpec:
         """Whether `c` is a legal target for this spec now, for the player in `ctx`."""
         if self.parts:
             return any(p.fits(ctx, c) for p in self.parts)
-        if c.zone is not self.zone and not (self.zone is Zone.SPELLS and c.zone is Zone.FIELD):
+        if c.zone is not self.zone and not (self.zone is Zone.SPELLS and (c.zone is Zone.FIELD or c.trap_monster)):
             return False
         if not self.allow_self and c.idx == ctx.card.idx:
             return False
@@ -156,7 +158,8 @@ class TargetSpec:
 
     def zones_seen(self) -> tuple[Zone, ...]:
         """The zones its targets may be in (a spec that finds its candidates its own way says its own)."""
-        return (self.zone, *(z for p in self.parts for z in p.zones_seen()))
+        own = (Zone.SPELLS, Zone.MONSTERS) if self.zone is Zone.SPELLS else (self.zone,)  # its trap monsters
+        return (*own, *(z for p in self.parts for z in p.zones_seen()))
 
     def candidates(self, ctx: Ctx) -> list[Card]:
         if self.parts:
@@ -188,8 +191,9 @@ class TargetSpec:
         for p in sides:
             pl = d.players[p]
             idxs = pl.cards_in(self.zone)
-            if self.zone is Zone.SPELLS and pl.field >= 0:
-                idxs = [*idxs, pl.field]
+            if self.zone is Zone.SPELLS:
+                idxs = [*idxs, *((pl.field,) if pl.field >= 0 else ()),
+                        *(i for i in pl.monsters if i >= 0 and d.cards[i].trap_monster)]
             for i in idxs:
                 c = d.cards[i]
                 if self.fits(ctx, c):

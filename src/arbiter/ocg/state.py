@@ -137,6 +137,13 @@ class Card:
     def on_field(self) -> bool:
         return self.zone in ON_FIELD
 
+    @property
+    def trap_monster(self) -> bool:
+        """A face-up trap monster: a trap card in a monster zone, which is still a trap card on the field (the
+        effects that reach or count "spell and trap cards" reach and count it: docs/uncertain-rulings.md). A
+        face-down one shows only a monster, and a card 「マジカルシルクハット」 set is a monster alone."""
+        return self.zone is Zone.MONSTERS and self.face_up and self.base.kind == "trap" and "trap" in self.data.subtypes
+
 
 class Player:
     """One player's zones (lists of card indexes) and per-turn facts."""

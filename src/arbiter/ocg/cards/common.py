@@ -397,10 +397,11 @@ def spells_traps_of(d: Duel, p: int) -> list[Card]:
 
 
 def spell_trap_cards_of(d: Duel, p: int) -> list[Card]:
-    """The spell and trap cards a player controls, as a text counting them reads it: the cards in their spell & trap
-    zones and field zone, and their trap monsters (a trap card in a monster zone is still a trap card, as its own
-    text says: docs/uncertain-rulings.md)."""
-    return [*spells_traps_of(d, p), *(m for m in d.monsters_of(p) if m.base.kind == "trap")]
+    """The spell and trap cards a player controls, as a text counting them or destroying them all reads it: the cards
+    in their spell & trap zones and field zone, and their face-up trap monsters (a trap card in a monster zone is
+    still a trap card, as its own text says: `Card.trap_monster`, docs/uncertain-rulings.md). A text that names the
+    zones reads `spells_traps_of`."""
+    return [*spells_traps_of(d, p), *(m for m in d.monsters_of(p) if m.trap_monster)]
 
 
 def the_attacker(ctx: Ctx, c: Card) -> bool:

@@ -61,7 +61,8 @@ def is_spell_card(c: Card) -> bool:
 
 
 def is_trap_card(c: Card) -> bool:
-    return c.data.is_trap
+    """A trap card, a face-up trap monster too (still a trap card on the field: `Card.trap_monster`)."""
+    return c.data.is_trap or c.trap_monster
 
 
 def face_up_monster(c: Card) -> bool:

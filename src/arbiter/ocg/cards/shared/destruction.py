@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg.cards.common import battle_opponent, by_battle, spells_traps_of
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
@@ -30,7 +31,7 @@ def turned_over_targets(res: Resolution) -> list[Card]:
 
 
 def destroy_trap(res: Resolution) -> None:
-    res.duel.destroy([c for c in turned_over_targets(res) if c.data.is_trap], res.cause)
+    res.duel.destroy([c for c in turned_over_targets(res) if is_trap_card(c)], res.cause)
 
 
 def weaken_the_destroyer(res: Resolution) -> None:

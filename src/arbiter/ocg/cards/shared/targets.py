@@ -6,6 +6,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.effects import Ctx, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
@@ -83,7 +84,7 @@ def opp_face_up(race: str) -> TargetSpec:
 
 
 def trap_or_set(ctx: Ctx, c: Card) -> bool:
-    return not c.face_up or c.data.is_trap
+    return not c.face_up or is_trap_card(c)
 
 
 TRAP_OR_SET = TargetSpec(zone=Zone.SPELLS, where=trap_or_set, text_en="a trap card or a set card on the field",

@@ -8,7 +8,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.zones import all_spells_traps
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
@@ -133,7 +133,7 @@ def option_modes(d: Duel, player: int, source: Card, applier: Card | None = None
     effect of `applier` (「パワーカプセル」), whose destruction of a face-up spell or trap card is not its own. The
     token is on offer only while `player` may special summon it (not under a 「結界像」 of another Attribute)."""
     modes = [Option("atk", "choice", label_en="it gains 400 ATK", label_ja="攻撃力４００アップ")]
-    if any(c.face_up for c in all_spells_traps(d, applier)):
+    if any(c.face_up for c in all_spell_trap_cards(d, applier)):
         modes.append(Option("destroy", "choice", label_en="destroy a face-up spell or trap card",
                             label_ja="表側表示の魔法・罠カード１枚を破壊"))
     if d.free_slots(player, Zone.MONSTERS) and source.face_up and _may_summon(d, player, applier or source,

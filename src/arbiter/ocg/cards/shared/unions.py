@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import room_for_itself, spells_traps_of
+from arbiter.ocg.cards.common import room_for_itself, spell_trap_cards_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
@@ -199,7 +199,7 @@ def equipped_hit(ctx: Ctx, ev: Event) -> bool:
 def beast_smash(face_up: bool) -> Effect:
     # a field spell is a spell card on the field as well
     def cards(d: Duel) -> list[Card]:
-        return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.face_up == face_up]
+        return [c for p in (d.tp, 1 - d.tp) for c in spell_trap_cards_of(d, p) if c.face_up == face_up]
 
     def op(res: Resolution) -> None:
         found = cards(res.duel)

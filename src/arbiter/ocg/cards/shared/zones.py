@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import spells_traps_of
+from arbiter.ocg.cards.common import spell_trap_cards_of, spells_traps_of
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
@@ -132,7 +132,14 @@ def field_cards(d: Duel, p: int) -> list[Card]:
 
 
 def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
+    """The cards in both players' spell & trap zones and field zones (but `but`)."""
     return [c for p in players_in_order(d) for c in spells_traps_of(d, p) if but is None or c.idx != but.idx]
+
+
+def all_spell_trap_cards(d: Duel, but: Card | None = None) -> list[Card]:
+    """Every spell and trap card on the field (but `but`), the face-up trap monsters too (`spell_trap_cards_of`):
+    what "destroy (return) every spell and trap card on the field" reaches."""
+    return [c for p in players_in_order(d) for c in spell_trap_cards_of(d, p) if but is None or c.idx != but.idx]
 
 
 def face_up_named(ctx: Ctx, passcodes: tuple[int, ...], side: str = "any") -> bool:

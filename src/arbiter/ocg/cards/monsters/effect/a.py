@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     negate_activation,
+    spell_trap_cards_of,
     spells_traps_of,
     targets_this,
     to_grave,
@@ -84,7 +85,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, deck_of, grave_of, look_at_hand
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
@@ -752,7 +753,7 @@ def _plants(ctx: Ctx, c: Card) -> bool:
 
 
 def _archer(res: Resolution) -> None:
-    cards = all_spells_traps(res.duel)
+    cards = all_spell_trap_cards(res.duel)
     if cards:
         res.duel.destroy([res.ask_cards(cards)], res.cause)
 
@@ -763,7 +764,7 @@ define(55001420,
               text_ja="自分フィールド上に植物族モンスターが存在する場合、攻撃対象にならない"),
        Effect(Kind.IGNITION, _archer, condition=face_up_here, asks=True, does=Does.SPELLS_TRAPS,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Plant"),
-              needs=lambda ctx: bool(all_spells_traps(ctx.duel)),
+              needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
               text_en="tribute a Plant monster: destroy a spell or trap card on the field",
               text_ja="植物族モンスター１体を生け贄に捧げ、フィールド上の魔法・罠カード１枚を破壊する"))
 
@@ -791,7 +792,7 @@ define(29654737, Effect(T, _chain_master, trigger="destroyed", when=by_battle_to
 # アーマロイドガイデンゴー / Armoroid: when it is tribute summoned with at least one 「ロイド」 monster among the
 # tributes, banish every spell and trap card on the field.
 def _armoroid(res: Resolution) -> None:
-    res.duel.banish(all_spells_traps(res.duel), res.cause)
+    res.duel.banish(all_spell_trap_cards(res.duel), res.cause)
 
 
 define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS,
@@ -867,7 +868,7 @@ define(15013468,
 def _anteater(res: Resolution) -> None:
     d = res.duel
     d.restrict(res.card, "attack", res.cause)
-    cands = spells_traps_of(d, res.opponent)
+    cands = spell_trap_cards_of(d, res.opponent)
     if cands:
         d.destroy([res.ask_cards(cands)], res.cause)
 
@@ -875,7 +876,7 @@ def _anteater(res: Resolution) -> None:
 define(13250922,
        Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
-              needs=lambda ctx: bool(spells_traps_of(ctx.duel, ctx.opponent)),
+              needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="instead of attacking: destroy a spell or trap card the opponent controls",
               text_ja="攻撃をするかわりに相手フィールド上の魔法・罠カード１枚を破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(field_send=2, field_filter=lambda ctx, c: c.zone is not Zone.MONSTERS),

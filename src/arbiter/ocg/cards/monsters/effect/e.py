@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import turn_log
-from arbiter.ocg.cards.shared.zones import all_spells_traps, face_up_monsters, field_of, hand_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
@@ -129,7 +129,7 @@ def _other_heroes(ctx: Ctx | Resolution) -> int:
 def _stratos_ok(ctx: Ctx, mode: str) -> bool:
     if mode == "add":
         return deck_has(_hero_monster)(ctx)
-    return _other_heroes(ctx) > 0 and bool(all_spells_traps(ctx.duel))
+    return _other_heroes(ctx) > 0 and bool(all_spell_trap_cards(ctx.duel))
 
 
 def _stratos(res: Resolution) -> None:
@@ -138,7 +138,7 @@ def _stratos(res: Resolution) -> None:
         search(res, _hero_monster)
         return
     n = _other_heroes(res)
-    st = all_spells_traps(d)
+    st = all_spell_trap_cards(d)
     if n and st:
         picked = ask_many(res, st)[:n]
         d.destroy(picked, res.cause)

@@ -110,7 +110,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_i
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
-from arbiter.ocg.cards.shared.zones import grave_of, look_at_hand
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.fusion import ask_position
@@ -784,8 +784,7 @@ define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False,
 # is destroyed by battle and sent to the graveyard, destroy every spell and trap card on the field.
 def _all_spells_traps(res: Resolution) -> None:
     d = res.duel
-    d.destroy([d.cards[i] for p in (d.tp, 1 - d.tp) for i in (*d.players[p].spells, d.players[p].field) if i >= 0],
-              res.cause)
+    d.destroy(all_spell_trap_cards(d), res.cause)
 
 
 define(47606319, Effect(T, _all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,

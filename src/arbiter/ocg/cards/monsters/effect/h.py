@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, name_has
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.discard import discard_random
@@ -388,7 +388,7 @@ define(5640330,
               text_en="normal summoned: put a spell counter on this card",
               text_ja="召喚に成功した時、このカードに魔力カウンターを１つ置く"),
        Effect(Kind.IGNITION, destroy_targets, cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
-              target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.data.is_trap,
+              target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: is_trap_card(c),
                                 text_en="a face-up trap card on the field", text_ja="フィールド上の表側表示の罠カード"),
               text_en="remove a spell counter: destroy the target",
               text_ja="魔力カウンターを１つ取り除き、対象を破壊する"),

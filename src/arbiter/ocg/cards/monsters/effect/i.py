@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, OPP_MONSTER
 from arbiter.ocg.cards.shared.tokens import makes_token_here
 from arbiter.ocg.cards.shared.upkeep import maintenance
-from arbiter.ocg.cards.shared.zones import all_spells_traps
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
@@ -194,18 +194,18 @@ define(52675689,
 def _fire_to_banish(ctx: Ctx, c: Card) -> bool:
     paid = paid_so_far(ctx) or []
     return (c.data.is_monster and has_attribute(c, "FIRE")
-            and len(paid) < min(5, len(all_spells_traps(ctx.duel))))
+            and len(paid) < min(5, len(all_spell_trap_cards(ctx.duel))))
 
 
 def _emperor(res: Resolution) -> None:
     n = len(res.link.cost_cards)
-    cands = all_spells_traps(res.duel)
+    cands = all_spell_trap_cards(res.duel)
     if n and cands:
         res.duel.destroy(choose_cards(res, cands, n), res.cause)
 
 
 define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
-                        condition=lambda ctx: bool(all_spells_traps(ctx.duel)),
+                        condition=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
                         cost=Cost(banish_grave_any=True, banish_filter=_fire_to_banish),
                         does=Does.DESTROY | Does.SPELLS_TRAPS,
                         text_en="tribute summoned: banish up to 5 FIRE monsters from your graveyard; destroy that many "

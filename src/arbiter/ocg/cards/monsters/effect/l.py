@@ -21,6 +21,7 @@ from arbiter.ocg.cards.common import (
     monster_to_grave,
     negate_activation,
     room,
+    spell_trap_cards_of,
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
@@ -225,8 +226,7 @@ define(62543393, Effect(Kind.IGNITION, _lekunga, needs=makes_token_here(62543394
 # 女忍者ヤエ / Lady Ninja Yae: discard a WIND monster: return every spell and trap card the opponent controls to its
 # owner's hand.
 def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [d.cards[i] for i in (*d.players[ctx.opponent].spells, d.players[ctx.opponent].field) if i >= 0]
+    return spell_trap_cards_of(ctx.duel, ctx.opponent)
 
 
 define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(_opp_spells_traps(res), res.cause),

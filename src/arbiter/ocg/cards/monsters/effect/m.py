@@ -34,6 +34,7 @@ from arbiter.ocg.cards.common import (
     opponent_has_hand,
     room,
     spell_counter_each_spell,
+    spell_trap_cards_of,
     spells_traps_of,
     token_data,
 )
@@ -1187,7 +1188,7 @@ define(17214465, MAIDENS_UMI)
 # モイスチャー星人 / Moisture Creature: it may also be normal summoned (never set) with 3 tributes; so summoned, it
 # destroys every spell and trap card the opponent controls.
 def _moisture_rain(res: Resolution) -> None:
-    res.duel.destroy(spells_traps_of(res.duel, res.opponent), res.cause)
+    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
 
 
 define(75285069,

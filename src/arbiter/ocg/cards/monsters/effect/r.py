@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     face_up_here,
     itself,
     spell_counter_each_spell,
+    spell_trap_cards_of,
     spells_traps_of,
     switch_position,
     to_grave,
@@ -202,7 +203,7 @@ def _reign_wipe(res: Resolution) -> None:
     if mode == "monsters":
         d.destroy(d.monsters_of(res.opponent), res.cause)
     else:
-        d.destroy(spells_traps_of(d, res.opponent), res.cause)
+        d.destroy(spell_trap_cards_of(d, res.opponent), res.cause)
 
 
 define(99458769,

@@ -131,7 +131,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, to_deck
 from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import (
-    all_spells_traps,
+    all_spell_trap_cards,
     cards_in_hand,
     deck_of,
     face_up_spells,
@@ -362,9 +362,9 @@ def _wind_tribute(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "normal" and any(_was_wind(ctx.duel, m) for m in tributes_for_summon(ctx.duel, ctx.card))
 
 
-define(BIRDMAN_JOE, Effect(T, lambda res: res.duel.to_hand(all_spells_traps(res.duel), res.cause),
-                           does=Does.SPELLS_TRAPS,
-                           trigger="summoned", when=_wind_tribute, needs=lambda ctx: bool(all_spells_traps(ctx.duel)),
+define(BIRDMAN_JOE, Effect(T, lambda res: res.duel.to_hand(all_spell_trap_cards(res.duel), res.cause),
+                           does=Does.SPELLS_TRAPS, trigger="summoned", when=_wind_tribute,
+                           needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
                            text_en="return every spell and trap card on the field to its owner's hand",
                            text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
 
@@ -400,8 +400,7 @@ define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_dest
 # spell and trap card on the field is destroyed (R004-061).
 def _destroy_spells_traps(res: Resolution) -> None:
     d = res.duel
-    d.destroy([d.cards[i] for p in (d.tp, 1 - d.tp) for i in (*d.players[p].spells, d.players[p].field) if i >= 0],
-              res.cause)
+    d.destroy(all_spell_trap_cards(d), res.cause)
 
 
 define(61441708,

@@ -298,8 +298,7 @@ def _toy_flip(res: Resolution) -> None:
     n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and m.data.passcode == TOY_MAGICIAN)
     chosen: list[Card] = []
     for _ in range(n):
-        left = [d.cards[i] for p in (0, 1) for i in (*d.players[p].spells, d.players[p].field)
-                if i >= 0 and d.cards[i] not in chosen]
+        left = [c for p in (0, 1) for c in spell_trap_cards_of(d, p) if c not in chosen]
         if not left:
             break
         chosen.append(res.ask_cards(left, "destroy"))

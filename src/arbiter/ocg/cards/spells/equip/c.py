@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
-from arbiter.ocg.cards.shared.zones import all_spells_traps, deck_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, deck_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -124,7 +124,7 @@ def _wildheart_felled(ctx: Ctx, ev: Event) -> bool:
 
 def _boomerang(res: Resolution) -> None:
     d = res.duel
-    n = len(d.destroy(all_spells_traps(d), res.cause))
+    n = len(d.destroy(all_spell_trap_cards(d), res.cause))
     d.damage(res.opponent, 100 * n, res.cause)
 
 

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.equips import (
     standby_decay,
 )
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
-from arbiter.ocg.cards.shared.zones import all_spells_traps
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -72,7 +72,7 @@ def _halberd_attacked(ctx: Ctx, ev: Event) -> bool:
 
 
 def _halberd(res: Resolution) -> None:
-    res.duel.destroy(choose_cards(res, all_spells_traps(res.duel), 1), res.cause)
+    res.duel.destroy(choose_cards(res, all_spell_trap_cards(res.duel), 1), res.cause)
 
 
 define(99013397, _gladiator_gear(),

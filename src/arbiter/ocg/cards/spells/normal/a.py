@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of, other_hand, spells_and_traps
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of, grave_of, other_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -69,12 +69,10 @@ define(10667321, Effect(A, _ancient_rules, asks=True,
 # R004-119); if it is returned, destroy every spell and trap card on the field.
 def _wingbeat(res: Resolution) -> None:
     d = res.duel
-    ctx = ctx_of(res)
     for t in res.targets():
         d.to_hand([t], res.cause)
         if t.zone in (Zone.HAND, Zone.EXTRA):
-            st = [c for p in (res.player, res.opponent) for c in spells_and_traps(ctx, p) if c.idx != res.card.idx]
-            d.destroy(st, res.cause)
+            d.destroy(all_spell_trap_cards(d, res.card), res.cause)
 
 
 define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,

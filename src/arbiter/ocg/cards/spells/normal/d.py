@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     paid_so_far,
     room,
-    spells_traps_of,
+    spell_trap_cards_of,
     tallied,
     tally,
     to_hand_targets,
@@ -181,7 +181,7 @@ define(90928333, Effect(A, targets_to_hand,
 # 黒・魔・導 / Dark Magic Attack: while you control a face-up 「ブラック・マジシャン」, destroy every spell and trap
 # card the opponent controls.
 def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    return spells_traps_of(ctx.duel, ctx.opponent)
+    return spell_trap_cards_of(ctx.duel, ctx.opponent)
 
 
 def _destroy_opp_spells_traps(res: Resolution) -> None:

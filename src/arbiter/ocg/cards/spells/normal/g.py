@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import banish_targets
+from arbiter.ocg.cards.common import banish_targets, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, pile_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -43,9 +43,7 @@ define(45311864, Effect(A, _goblin_thief, text_en="500 damage to the opponent; g
 
 # グリフォンの羽根帚 / Gryphon's Feather Duster: destroy your spells and traps; gain 500 for each.
 def _own_spells(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    pl = d.players[ctx.player]
-    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0 and i != ctx.card.idx]
+    return [c for c in spell_trap_cards_of(ctx.duel, ctx.player) if c.idx != ctx.card.idx]
 
 
 def _gryphon(res: Resolution) -> None:
@@ -104,9 +102,9 @@ TRUNADE = 42703248
 
 # ハリケーン / Giant Trunade: every other spell/trap card on the field returns to its owner's hand (a return
 # of several cards: a 「縮退回路」 among them does not apply, R004-114).
-define(TRUNADE, Effect(A, lambda res: res.duel.to_hand(all_spells_traps(res.duel, res.card), res.cause),
+define(TRUNADE, Effect(A, lambda res: res.duel.to_hand(all_spell_trap_cards(res.duel, res.card), res.cause),
                        does=Does.SPELLS_TRAPS,
-                       needs=lambda ctx: bool(all_spells_traps(ctx.duel, ctx.card)),
+                       needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel, ctx.card)),
                        text_en="return every spell and trap card on the field to its owner's hand",
                        text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spells_traps_of
+from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
-from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -23,27 +23,19 @@ A = Kind.ACTIVATE
 
 
 # ハーピィの羽根帚 / Harpie's Feather Duster: destroy every spell and trap card the opponent controls.
-def _opp_spells_traps(ctx: Ctx) -> list[Card]:
-    d = ctx.duel
-    pl = d.players[ctx.opponent]
-    return [d.cards[i] for i in (*pl.spells, pl.field) if i >= 0]
-
-
 def _duster(res: Resolution) -> None:
-    d = res.duel
-    pl = d.players[res.opponent]
-    d.destroy([d.cards[i] for i in (*pl.spells, pl.field) if i >= 0], res.cause)
+    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
 
 
-define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
+define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS,
+                        needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
                         text_en="destroy all the opponent's spell and trap cards",
                         text_ja="相手フィールドの魔法・罠カードを全て破壊する"))
 
 
 # 大嵐 / Heavy Storm: destroy every other spell and trap card on the field, both players' (field spells too).
 def _other_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.idx != ctx.card.idx]
+    return all_spell_trap_cards(ctx.duel, ctx.card)
 
 
 def _heavy_storm(res: Resolution) -> None:

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.tokens import may_summon_token, option_modes, option_token
-from arbiter.ocg.cards.shared.zones import all_spells_traps, pile_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -251,7 +251,7 @@ def _power_capsule(res: Resolution) -> None:
         if mode == "atk":
             d.boost(vv, 400, 0, res.cause, until_end=False)
         elif mode == "destroy":
-            d.destroy([res.ask_cards([c for c in all_spells_traps(d, res.card) if c.face_up])], res.cause)
+            d.destroy([res.ask_cards([c for c in all_spell_trap_cards(d, res.card) if c.face_up])], res.cause)
         else:
             option_token(res, vv)
 

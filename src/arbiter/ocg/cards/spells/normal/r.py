@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     spells_traps_of,
 )
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_hero, is_trap_card
 from arbiter.ocg.cards.shared.crystal_beasts import crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summ
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, targets_to_hand
-from arbiter.ocg.cards.shared.zones import all_spells_traps, cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import ask_position
@@ -119,7 +119,7 @@ define(99518961, Effect(A, _revolution, targets_player="opp",
 
 # 罠はずし / Remove Trap: destroy a targeted face-up trap card on the field.
 define(51482758, Effect(A, destroy_targets,
-                        target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: c.data.is_trap,
+                        target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: is_trap_card(c),
                                           text_en="a face-up trap card", text_ja="表側表示の罠カード"),
                         text_en="destroy the target", text_ja="対象を破壊する"))
 
@@ -249,12 +249,12 @@ def _heroes_here(ctx: Ctx | Resolution) -> int:
 
 def _righteous_justice(res: Resolution) -> None:
     d = res.duel
-    picks = choose_cards(res, all_spells_traps(d, res.card), _heroes_here(res))
+    picks = choose_cards(res, all_spell_trap_cards(d, res.card), _heroes_here(res))
     d.destroy(picks, res.cause)
 
 
 define(37318031, Effect(A, _righteous_justice, asks=True, does=Does.SPELLS_TRAPS,
-                        needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spells_traps(ctx.duel, ctx.card)),
+                        needs=lambda ctx: _heroes_here(ctx) > 0 and bool(all_spell_trap_cards(ctx.duel, ctx.card)),
                         text_en="destroy as many spells and traps as you control E-HERO cards",
                         text_ja="自分の「Ｅ・ＨＥＲＯ」カードの数だけフィールドの魔法・罠カードを破壊する"))
 

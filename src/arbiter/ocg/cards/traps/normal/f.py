@@ -6,7 +6,14 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.replacement import Replacement
-from arbiter.ocg.cards.common import answered, answered_link, can_special_summon, ctx_of, has_opponent_monster
+from arbiter.ocg.cards.common import (
+    answered,
+    answered_link,
+    can_special_summon,
+    ctx_of,
+    has_opponent_monster,
+    spell_trap_cards_of,
+)
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
@@ -77,9 +84,7 @@ def _frkz_monsters(res: Resolution) -> None:
 
 
 def _frkz_spells(res: Resolution) -> None:
-    d = res.duel
-    pl = d.players[res.opponent]
-    d.destroy([d.cards[i] for i in (*pl.spells, pl.field) if i >= 0], res.cause)
+    res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
 
 
 def _frkz_discard(res: Resolution) -> None:
@@ -92,7 +97,7 @@ define(1781310,
               text_en="destroy all the opponent's monsters",
               text_ja="相手フィールドのモンスターを全て破壊する"),
        Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS, condition=_four_elements,
-              needs=lambda ctx: bool(spells_and_traps(ctx, ctx.opponent)),
+              needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's spells and traps",
               text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
        Effect(A, _frkz_discard, condition=_four_elements, needs=has_hand("opp"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import answered, ctx_of, destroy_targets
+from arbiter.ocg.cards.common import answered, destroy_targets, spell_trap_cards_of
 from arbiter.ocg.cards.shared.chain import opponents_activation_of
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.events import own_cards_destroyed_by_opponent
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.search import named, search
-from arbiter.ocg.cards.shared.zones import hand_of, pile_of, spells_and_traps
+from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -172,7 +172,7 @@ def _gryphon_wing(res: Resolution) -> None:
     link = answered(res)
     if link is not None:
         res.negate_effect(link)
-        res.duel.destroy(spells_and_traps(ctx_of(res), link.player), res.cause)
+        res.duel.destroy(spell_trap_cards_of(res.duel, link.player), res.cause)
 
 
 define(55608151, Effect(A, _gryphon_wing, does=Does.SPELLS_TRAPS,

@@ -19,7 +19,6 @@ from arbiter.ocg.cards.common import (
     nothing,
     opponent_attacks,
     room,
-    spells_traps_of,
     tallied,
     tally,
 )
@@ -37,7 +36,13 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.stats import half_up
-from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_monsters, fitting_monsters_in, players_in_order
+from arbiter.ocg.cards.shared.zones import (
+    all_spell_trap_cards,
+    cards_in_hand,
+    face_up_monsters,
+    fitting_monsters_in,
+    players_in_order,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -197,13 +202,8 @@ define(68334074, Effect(A, summon_target, needs=room, asks=True, cost=Cost(remov
 
 # 邪神の大災害 / Malevolent Catastrophe: when an opponent's monster declares an attack, destroy every other spell and
 # trap card on the field.
-def _other_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p) if c.idx != ctx.card.idx]
-
-
 def _catastrophe(res: Resolution) -> None:
-    res.duel.destroy(_other_spells_traps(res), res.cause)
+    res.duel.destroy(all_spell_trap_cards(res.duel, res.card), res.cause)
 
 
 define(1224927, Effect(A, _catastrophe, does=Does.SPELLS_TRAPS, condition=opponent_attacks,
