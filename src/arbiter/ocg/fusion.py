@@ -42,13 +42,12 @@ from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.lasting import Left, Note, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_locks import Lifts
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 Need = int | Callable[[CardData], bool]  # a named material (passcode) or a test on a card's facts
-# a test on a whole set of materials: under a summon lock, whether it allows the summon once they have left the field
-Lifts = Callable[[Sequence[Card]], bool]
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,8 +28,9 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import summon_locks
 from arbiter.ocg.effects import Resolution
-from arbiter.ocg.fusion import Lifts, ask_position
+from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_locks import Lifts
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel

@@ -7,9 +7,10 @@ means: an effect, a fusion or ritual summon, a monster's own procedure, a token;
 only, 「融合禁止エリア」; `gone`: the monsters that leave the field as part of the summon, its tributes or its
 materials: a lock that reads the monsters on the field reads it as they have left, 「群雄割拠」: the only monster of
 another Type may be tributed for a tribute summon, `legality.lifts_locks`, or be a material of a fusion or ritual
-summon, `lifted_by`). The 「結界像」 monsters let no
-one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The rules ask it
-through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a player.
+summon, `lifted_by`, or be tributed for a monster's own procedure, `legality.procedure_ways`). The 「結界像」
+monsters let no one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The
+rules ask it through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a
+player.
 """
 
 from __future__ import annotations
@@ -26,6 +27,10 @@ if TYPE_CHECKING:
     from arbiter.ocg.effects import SummonLock
     from arbiter.ocg.state import Card
 
+# a test on the monsters a summon takes from the field (its materials, its tributes, its cost): whether no summon lock
+# forbids it once they have left (`lifted_by`)
+Lifts = Callable[[Sequence["Card"]], bool]
+
 
 def locked(d: Duel, player: int, monster: CardData, how: str, gone: frozenset[int] = frozenset()) -> bool:
     """Whether a continuous effect that applies now forbids `player` to summon `monster` in the way `how`, the
@@ -35,8 +40,7 @@ def locked(d: Duel, player: int, monster: CardData, how: str, gone: frozenset[in
                for s, e in d.statics())
 
 
-def lifted_by(d: Duel, player: int, monster: CardData, hows: tuple[str, ...]
-              ) -> Callable[[Sequence[Card]], bool] | None:
+def lifted_by(d: Duel, player: int, monster: CardData, hows: tuple[str, ...]) -> Lifts | None:
     """For a summon whose materials (or tributes) leave the field as part of it (a fusion or ritual summon): None
     where no lock forbids `player` to summon `monster` in any of the ways `hows` with nothing gone, else the test a
     set of materials must pass: no lock forbids it once they have left. Only a lock that already forbids it can
