@@ -167,10 +167,11 @@ def _lifted(lifts: Lifts, mats: list[Card], more: list[Card]) -> bool:
     return lifts(mats) or any(_lifted(lifts, [*mats, c], more[k + 1:]) for k, c in enumerate(more))
 
 
-def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> bool:
-    """Whether `pool` holds a set of the fusion monster's materials (declared substitutes standing in)."""
+def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None, lifts: Lifts | None = None) -> bool:
+    """Whether `pool` holds a set of the fusion monster's materials (declared substitutes standing in; that passes
+    `lifts`)."""
     r = RECIPES.get(fusion.data.passcode)
-    return r is not None and completable(r, pool, [], wild, substitutes=True)
+    return r is not None and completable(r, pool, [], wild, substitutes=True, lifts=lifts)
 
 
 def made_of(fusion: Card, mats: Sequence[Card], wild: Card | None = None) -> bool:
