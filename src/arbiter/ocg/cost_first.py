@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Cause, Reason
+from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.chain import (
     Activation,
     NeedAnswer,
@@ -53,6 +53,7 @@ from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
+    from arbiter.ocg.summon_locks import Lifts
 
 NO_TARGETS = "there are not enough legal targets"
 NOTHING = "there is nothing for it to act on"
@@ -176,16 +177,34 @@ def _choose(pool: list[Card], n: int) -> list[tuple[Card, ...]] | None:
 
 
 def _tributes(d: Duel, player: int, c: Card, eff: Effect, n: int) -> list[tuple[Card, ...]] | None:
-    """The distinct sets of `n` monsters that may be tributed for the cost, picked as `tribute_choices` allows."""
+    """The distinct sets of `n` monsters that may be tributed for the cost, picked as `tribute_choices` allows: a
+    filter that reads the picks so far (`paid_so_far`: 「ゲート・ガーディアン」's one of each) reads them from an
+    activation of the effect, with them chosen, on top of the stack while they are tried."""
     found: dict[frozenset[int], tuple[Card, ...]] = {}
+    probe = _probe(d, player, c, eff)
 
     def pick(chosen: list[Card]) -> bool:
         if len(chosen) == n:
             found.setdefault(frozenset(m.idx for m in chosen), tuple(chosen))
             return len(found) <= _LIMIT
+        if probe is not None:
+            probe.chosen = [m.idx for m in chosen]
         return all(pick([*chosen, m]) for m in tribute_choices(d, player, c, eff, [m.idx for m in chosen]))
 
-    return list(found.values()) if pick([]) else None
+    if probe is None:
+        return list(found.values()) if pick([]) else None
+    d.stack.append(probe)
+    try:
+        return list(found.values()) if pick([]) else None
+    finally:
+        d.stack.pop()
+
+
+def _probe(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> Activation | None:
+    """An activation of `c`'s own effect `eff` with nothing paid yet (None: an effect that is not the card's own)."""
+    defn = d.defs[c.idx]
+    n = next((k for k, e in enumerate(defn.effects, 1) if e is eff), 0) if defn is not None else 0
+    return Activation(player, c.idx, n, events) if n else None
 
 
 def _ways(d: Duel, player: int, c: Card, eff: Effect) -> list[Way] | None:
@@ -255,10 +274,8 @@ def _pay(w: Duel, player: int, c: Card, eff: Effect, way: Way) -> None:
 def _mid_activation(w: Duel, ctx: Ctx, way: Way) -> None:
     """Leave the copy `w` as the activation is once its cost is paid, its targets not yet chosen: a target filter
     that reads the cards paid (`paid_so_far`: 「地霊術－「鉄」」 may not target the monster it tributed) finds them."""
-    defn = w.defs[ctx.card.idx]
-    n = next((k for k, e in enumerate(defn.effects, 1) if e is ctx.effect), 0) if defn is not None else 0
-    if n:  # (an effect borrowed or left behind is no effect of the card's own: nothing reads its payment so)
-        act = Activation(ctx.player, ctx.card.idx, n, ctx.events)
+    act = _probe(w, ctx.player, ctx.card, ctx.effect, ctx.events)
+    if act is not None:  # (an effect borrowed or left behind is no effect of the card's own: nothing reads its payment)
         act.cost_cards = [x.idx for _, chosen in way for x in chosen]
         w.stack.append(act)
 
@@ -318,6 +335,16 @@ def refusal(ctx: Ctx, work: str) -> str:
     if works is None:
         return work
     return "" if works else work or LEFT_NOTHING
+
+
+def lifting(d: Duel, player: int, c: Card, eff: Effect, lifts: Lifts) -> Ways:
+    """The ways of paying the cost of `c`'s effect `eff` whose cards, once gone, pass `lifts` (a summon lock read
+    without them: a monster's own procedure under 「群雄割拠」); none where the cost is paid in a way the what-if does
+    not try or has too many ways: the plain check, the lock as it is now, stands."""
+    ways = (None if _unsupported(eff.cost) else _ways(d, player, c, eff)) or []
+    kinds = {x.idx: _sig(x) for way in ways for _, chosen in way for x in chosen}
+    return Ways(kinds, tuple(tuple(kinds[x.idx] for _, chosen in way for x in chosen) for way in ways
+                             if lifts([x for _, chosen in way for x in chosen])))
 
 
 def narrowing(ctx: Ctx) -> Ways | None:

@@ -36,12 +36,13 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg import summon_conditions
+from arbiter.ocg import summon_conditions, summon_locks
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.lasting import Left, Note, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_locks import Lifts
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -116,12 +117,13 @@ def _fits(need: Need, c: Card) -> bool:
 
 
 def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None,
-                substitutes: bool = False) -> bool:
+                substitutes: bool = False, lifts: Lifts | None = None) -> bool:
     """Whether `chosen` (all of them) and more cards of `pool` can make up `r`'s materials exactly.
 
     `wild`: a card that stands in for one named material and must be used (a 「融合呪印生物」's own effect);
     `substitutes`: the declared substitutes of the pool may stand in for one (a fusion summon). One material
-    at most is stood in for, and none of a monster whose materials are `only_these`.
+    at most is stood in for, and none of a monster whose materials are `only_these`. `lifts`: a test the whole set
+    must pass (`summon_locks.lifted_by`), the further monsters of a `many` entry the player may add counted.
     """
     must = [*chosen]
     if wild is not None and all(c.idx != wild.idx for c in must):
@@ -139,7 +141,12 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
         if i == len(r.needs):  # the chosen ones left over must be further monsters of a `many` entry
             if r.together is not None and not r.together([c.data for c in (*must, *rest) if c.idx in used]):
                 return False
-            return all(m.idx in used or any(_fits(n, m) for n in r.more) for m in must)
+            if not all(m.idx in used or any(_fits(n, m) for n in r.more) for m in must):
+                return False
+            # only monsters leaving the field can lift a lock: the further ones worth trying are on the field
+            more = [c for c in rest if c.idx not in used and c.zone is Zone.MONSTERS
+                    and any(_fits(n, c) for n in r.more)]
+            return lifts is None or _lifted(lifts, [*must, *(c for c in rest if c.idx in used)], more)
         free = len(r.needs) - i
         if not r.more and sum(1 for m in must if m.idx not in used) > free:
             return False
@@ -155,10 +162,16 @@ def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: C
     return fill(0, frozenset(), False)
 
 
-def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None) -> bool:
-    """Whether `pool` holds a set of the fusion monster's materials (declared substitutes standing in)."""
+def _lifted(lifts: Lifts, mats: list[Card], more: list[Card]) -> bool:
+    """Whether `mats`, or `mats` with some of the further materials `more`, pass `lifts`."""
+    return lifts(mats) or any(_lifted(lifts, [*mats, c], more[k + 1:]) for k, c in enumerate(more))
+
+
+def can_make(fusion: Card, pool: Sequence[Card], wild: Card | None = None, lifts: Lifts | None = None) -> bool:
+    """Whether `pool` holds a set of the fusion monster's materials (declared substitutes standing in; that passes
+    `lifts`)."""
     r = RECIPES.get(fusion.data.passcode)
-    return r is not None and completable(r, pool, [], wild, substitutes=True)
+    return r is not None and completable(r, pool, [], wild, substitutes=True, lifts=lifts)
 
 
 def made_of(fusion: Card, mats: Sequence[Card], wild: Card | None = None) -> bool:
@@ -216,16 +229,41 @@ def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
 Pool = Callable[["Duel", int], list[Card]]
 
 
-def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1) -> bool:
+def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, lifts: Lifts | None = None) -> bool:
     """Whether `pool` makes `f` (with `must` among the materials); `zone_of`: a player whose monster zones are
-    full, so that one of the materials must be a monster leaving a zone of theirs (`frees_a_zone`)."""
+    full, so that one of the materials must be a monster leaving a zone of theirs (`frees_a_zone`); `lifts`: a test
+    the set must pass (`completable`)."""
     r = RECIPES.get(f.data.passcode)
     if r is None:
         return False
     chosen = [must] if must is not None else []
     if zone_of < 0 or any(frees_a_zone(c, zone_of) for c in chosen):
-        return completable(r, pool, chosen, substitutes=True)
-    return any(completable(r, pool, [*chosen, m], substitutes=True) for m in pool if frees_a_zone(m, zone_of))
+        return completable(r, pool, chosen, substitutes=True, lifts=lifts)
+    return any(completable(r, pool, [*chosen, m], substitutes=True, lifts=lifts)
+               for m in pool if frees_a_zone(m, zone_of))
+
+
+# a fusion summon is a special summon, and the one 「融合禁止エリア」 forbids
+_HOWS = ("special_summon", "fusion_summon")
+
+
+def _banned(d: Duel, player: int, f: Card) -> bool:
+    """Whether an effect bans `player` from fusion summoning `f` (the summon locks are read with the materials gone:
+    `lock_test`)."""
+    return d.player_forbidden(player, "fusion_summon") or d.player_forbidden(player, "special_summon", from_zone=f.zone)
+
+
+def may_summon(d: Duel, player: int, f: Card, mats: Sequence[Card] = ()) -> bool:
+    """Whether no ban or summon lock forbids `player` the fusion summon of `f` with the materials `mats` gone (none:
+    「簡易融合」's, which takes none)."""
+    lifts = lock_test(d, player, f)
+    return not _banned(d, player, f) and (lifts is None or lifts(mats))
+
+
+def lock_test(d: Duel, player: int, f: Card) -> Lifts | None:
+    """The test `f`'s materials must pass where a summon lock forbids `player` its fusion summon with nothing gone
+    (「群雄割拠」: materials that take every face-up monster of the Type kept lift it), else None."""
+    return summon_locks.lifted_by(d, player, f.data, _HOWS)
 
 
 def frees_a_zone(c: Card, player: int) -> bool:
@@ -243,11 +281,14 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     # with every monster zone of the player full, one material must come from one of them
     full = player if d.free_slots(player, Zone.MONSTERS) == 0 else -1
     cause = Cause(player, Reason.EFFECT, by)
-    return [f for f in fusion_deck(d, player)
-            if where(f) and (_makes(f, cards, must, full) or (wide and _makes(f, wide, must, full)))
-            and not d.player_forbidden(player, "special_summon", monster=f.data, from_zone=f.zone)
-            and not d.player_forbidden(player, "fusion_summon", monster=f.data)
-            and (by < 0 or summon_conditions.allows(d, f, cause, "fusion"))]
+    out = []
+    for f in fusion_deck(d, player):
+        if not where(f) or _banned(d, player, f) or (by >= 0 and not summon_conditions.allows(d, f, cause, "fusion")):
+            continue
+        lifts = lock_test(d, player, f)
+        if _makes(f, cards, must, full, lifts) or (wide and _makes(f, wide, must, full, lifts)):
+            out.append(f)
+    return out
 
 
 def ask_position(res: Resolution, player: int = -1) -> Pos:
@@ -260,25 +301,26 @@ def ask_position(res: Resolution, player: int = -1) -> Pos:
 
 
 def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None,
-                     must: Card | None = None, zone_of: int = -1) -> list[Card]:
+                     must: Card | None = None, zone_of: int = -1, lifts: Lifts | None = None) -> list[Card]:
     """The player picks the materials one at a time, among those that still leave a complete set (`must`: a
     material taken already, 「ダイナ・ベース」 itself); past the required number (a `many` entry) they may stop
     (`no`). `zone_of`: a player whose monster zones are full, so that the set must include a monster leaving one
-    of them (`frees_a_zone`)."""
+    of them (`frees_a_zone`); `lifts`: a test the set must pass (`lock_test`), before they may stop too."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
 
     def room(picked: list[Card]) -> bool:
         return zone_of < 0 or any(frees_a_zone(c, zone_of) for c in picked) or any(
-            completable(r, pool, [*picked, m], wild, substitutes=True) for m in pool
+            completable(r, pool, [*picked, m], wild, substitutes=True, lifts=lifts) for m in pool
             if frees_a_zone(m, zone_of) and all(m.idx != x.idx for x in picked))
 
     while len(chosen) < len(r.needs) or r.more:
         opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
-                and completable(r, pool, [*chosen, c], wild, substitutes=True) and room([*chosen, c])]
+                and completable(r, pool, [*chosen, c], wild, substitutes=True, lifts=lifts) and room([*chosen, c])]
         if not opts:
             break
-        if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)):
+        if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
+                or (lifts is not None and not lifts(chosen)):
             chosen.append(res.ask_cards(opts, "material"))
             continue
         o = res.ask([*(res.duel.card_option("material", c.idx) for c in opts),
@@ -302,9 +344,10 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     by = res.card.idx
     wide = from_anywhere(d, p)
     full = p if d.free_slots(p, Zone.MONSTERS) == 0 else -1
-    fusions = [f for f in summonable(d, p, where, pool, by, must) if _makes(f, pool(d, p), must, full)]
+    fusions = [f for f in summonable(d, p, where, pool, by, must)
+               if _makes(f, pool(d, p), must, full, lock_test(d, p, f))]
     anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
-                if _makes(f, everywhere(d, p), must, full)] if wide is not None else []
+                if _makes(f, everywhere(d, p), must, full, lock_test(d, p, f))] if wide is not None else []
     if wide is not None and anywhere and (not fusions or res.ask(
             [Option("yes", "yes", label_en="yes", label_ja="はい"),
              Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", p,
@@ -313,7 +356,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion")
-        mats = choose_materials(res, f, everywhere(d, p), must=must, zone_of=full)
+        mats = choose_materials(res, f, everywhere(d, p), must=must, zone_of=full, lifts=lock_test(d, p, f))
         on_field = all(m.zone is Zone.MONSTERS for m in mats)
         d.banish(mats, res.cause)
         summoned = summon_fusion(res, f, mats, position, on_field)
@@ -323,7 +366,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")
-    mats = choose_materials(res, f, pool(d, p), must=must, zone_of=full)
+    mats = choose_materials(res, f, pool(d, p), must=must, zone_of=full, lifts=lock_test(d, p, f))
     on_field = all(m.zone is Zone.MONSTERS for m in mats)
     if dispose == "banish":
         d.banish(mats, res.cause)

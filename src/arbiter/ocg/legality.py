@@ -20,8 +20,8 @@ from arbiter.ocg.chain import (
     tribute_candidates,
     tribute_choices,
 )
+from arbiter.ocg.cost_first import Ways, lifting, work_refusal
 from arbiter.ocg.cost_first import refusal as after_cost
-from arbiter.ocg.cost_first import work_refusal
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
@@ -296,6 +296,23 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if eff.target is not None and not eff.target.enough(ctx):  # the cards it selects as it is summoned
         return False
     return cost_payable(d, player, c, eff)
+
+
+def procedure_ways(d: Duel, player: int, c: Card, eff: Effect) -> Ways | None:
+    """Where a summon lock forbids `player` the special summon of `c` with nothing gone: the ways of paying the cost
+    of its procedure `eff` whose cards, once gone, lift it (「群雄割拠」: tributing the last face-up monsters of the
+    Type kept, `cost_first.lifting`); None where no lock forbids it."""
+    lifts = summon_locks.lifted_by(d, player, c.data, ("special_summon",))
+    return None if lifts is None else lifting(d, player, c, eff, lifts)
+
+
+def procedure_allowed(d: Duel, player: int, c: Card, eff: Effect) -> bool:
+    """Whether no ban forbids `player` the special summon of `c` by its procedure `eff`, and no summon lock that some
+    way of paying its cost leaves in place (`procedure_ways`)."""
+    if d.player_forbidden(player, "special_summon", from_zone=c.zone):
+        return False
+    ways = procedure_ways(d, player, c, eff)
+    return ways is None or bool(ways.working)
 
 
 def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
@@ -610,8 +627,7 @@ def idle_options(d: Duel) -> list[Option]:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
                        if eff.kind is Kind.PROCEDURE
-                       and not d.player_forbidden(p, "special_summon", monster=c.data, from_zone=c.zone)
-                       and can_summon_by_procedure(d, p, c, eff)
+                       and can_summon_by_procedure(d, p, c, eff) and procedure_allowed(d, p, c, eff)
                        and (hand_ok or c.zone is not Zone.HAND))
         for i in pl.monsters:
             if i < 0:

@@ -26,9 +26,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg import summon_locks
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.summon_locks import Lifts
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -64,28 +66,37 @@ def _complete(levels: Sequence[int], need: int, exact: bool = False) -> bool:
 
 
 def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: bool = False,
-                for_monster: Card | None = None, level: Level = _level) -> bool:
+                for_monster: Card | None = None, level: Level = _level, lifts: Lifts | None = None) -> bool:
     """Whether `chosen` plus some more of `pool` make a complete set of tributes for `for_monster` (small pools:
-    tried out), each card counting `level` (by default its printed Level)."""
-    if len(chosen) == 1 and _whole(chosen[0], for_monster):
+    tried out), each card counting `level` (by default its printed Level); `lifts`: a test the set must pass too
+    (`_lock_test`)."""
+    if len(chosen) == 1 and _whole(chosen[0], for_monster) and (lifts is None or lifts(chosen)):
         return True
-    have = [level(c) for c in chosen]
-    rest = [level(c) for c in pool if c not in chosen]
+    rest = [c for c in pool if c not in chosen]
 
-    def grow(i: int, levels: list[int]) -> bool:
-        if levels and _complete(levels, need, exact):
-            return True
+    # no set that holds a complete one is complete: the first complete set on each path is the one to test
+    def grow(i: int, picked: list[Card]) -> bool:
+        levels = [level(c) for c in picked]
+        if picked and _complete(levels, need, exact):
+            return lifts is None or lifts(picked)
         if sum(levels) >= need or i == len(rest):
             return False
-        return grow(i + 1, [*levels, rest[i]]) or grow(i + 1, levels)
+        return grow(i + 1, [*picked, rest[i]]) or grow(i + 1, picked)
 
-    return grow(0, have)
+    return grow(0, [*chosen])
 
 
 def reachable(pool: Sequence[Card], need: int, exact: bool = False, for_monster: Card | None = None,
-              level: Level = _level) -> bool:
-    """Whether some of `pool` make a complete set of tributes for a monster of Level `need`."""
-    return any(_whole(c, for_monster) for c in pool) or completable([], pool, need, exact, level=level)
+              level: Level = _level, lifts: Lifts | None = None) -> bool:
+    """Whether some of `pool` make a complete set of tributes for a monster of Level `need` (that pass `lifts`)."""
+    return any(_whole(c, for_monster) and (lifts is None or lifts([c])) for c in pool) \
+        or completable([], pool, need, exact, level=level, lifts=lifts)
+
+
+def _lock_test(d: Duel, player: int, m: Card) -> Lifts | None:
+    """The test the tributes for `m` must pass where a summon lock forbids `player` its special summon with nothing
+    gone (「群雄割拠」: tributes that take every face-up monster of the Type kept lift it), else None."""
+    return summon_locks.lifted_by(d, player, m.data, ("special_summon",))
 
 
 def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
@@ -121,10 +132,11 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
     if (d.free_slots(player, Zone.MONSTERS) == 0 and (rite.materials is not None or not d.monsters_of(player))) \
             or d.player_forbidden(player, "special_summon"):
         return []
+    # the summon locks are read with the tributes gone (`_lock_test`)
     return [d.cards[i] for i in d.players[player].hand
             if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
-            and not d.player_forbidden(player, "special_summon", monster=d.cards[i].data)
-            and reachable(rite.pool(d, player, d.cards[i]), d.level(d.cards[i]), rite.exact, d.cards[i], d.level)]
+            and reachable(rite.pool(d, player, d.cards[i]), d.level(d.cards[i]), rite.exact, d.cards[i], d.level,
+                          _lock_test(d, player, d.cards[i]))]
 
 
 def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card | None:
@@ -138,10 +150,12 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
     m = res.ask_cards(monsters, "ritual")
     pool = rite.pool(d, p, m)
     need = d.level(m)
+    lifts = _lock_test(d, p, m)
     chosen: list[Card] = []
     while not chosen or not (_complete([d.level(c) for c in chosen], need, rite.exact)
-                             or (len(chosen) == 1 and _whole(chosen[0], m))):
-        picks = [c for c in pool if c not in chosen and completable([*chosen, c], pool, need, rite.exact, m, d.level)]
+                             or (len(chosen) == 1 and _whole(chosen[0], m) and (lifts is None or lifts(chosen)))):
+        picks = [c for c in pool
+                 if c not in chosen and completable([*chosen, c], pool, need, rite.exact, m, d.level, lifts)]
         # the opponent's monster an effect lets them tribute is one of the tributes where it can be (「クロス・ソウル」)
         theirs = [c for c in picks if c.ctl != p]
         if theirs and all(c.ctl == p for c in chosen):

@@ -19,6 +19,7 @@ from arbiter.ocg.legality import (
     can_tribute,
     fewer_tributes,
     next_tributes,
+    procedure_ways,
     spend_fewer_grant,
     summon_allowed,
     summon_locked,
@@ -234,6 +235,12 @@ class ProcedureSummon(Activation):
         super().__init__(player, card, effect, ())
         self.pos = Pos.NONE
         self.src = -1  # the zone it was summoned from, once placed
+
+    def step(self, d: Duel) -> None:
+        if self.stage == 0:
+            # under a summon lock, only the ways of paying the cost that lift it are offered (「群雄割拠」)
+            self.ways = procedure_ways(d, self.player, d.cards[self.card], self._eff(d))
+        super().step(d)
 
     def complete(self, d: Duel, c: Card, eff: Effect) -> None:
         p = self.player

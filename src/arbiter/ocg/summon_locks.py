@@ -4,15 +4,18 @@ A card declares one with `Effect(Kind.CONTINUOUS, locks_summons=f)`: while the e
 face-up on the field, not negated), `f(ctx, player, monster, how, gone)` says whether `player` is forbidden to summon
 that monster that way ("summon": a normal or tribute summon, not a set; "flip_summon"; "special_summon", by any
 means: an effect, a fusion or ritual summon, a monster's own procedure, a token; "fusion_summon": a fusion summon
-only, 「融合禁止エリア」; `gone`: the monsters that leave the field as part of the summon, its tributes: a lock
-that reads the monsters on the field reads it as they have left, 「群雄割拠」: the only monster of another Type may be
-tributed for a tribute summon, `legality.lifts_locks`). The 「結界像」 monsters let no
-one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The rules ask it
-through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a player.
+only, 「融合禁止エリア」; `gone`: the monsters that leave the field as part of the summon, its tributes or its
+materials: a lock that reads the monsters on the field reads it as they have left, 「群雄割拠」: the only monster of
+another Type may be tributed for a tribute summon, `legality.lifts_locks`, or be a material of a fusion or ritual
+summon, `lifted_by`, or be tributed for a monster's own procedure, `legality.procedure_ways`). The 「結界像」
+monsters let no one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The
+rules ask it through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a
+player.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.effects import Ctx
@@ -22,6 +25,11 @@ if TYPE_CHECKING:
     from arbiter.ocg.carddata import CardData
     from arbiter.ocg.duel import Duel
     from arbiter.ocg.effects import SummonLock
+    from arbiter.ocg.state import Card
+
+# a test on the monsters a summon takes from the field (its materials, its tributes, its cost): whether no summon lock
+# forbids it once they have left (`lifted_by`)
+Lifts = Callable[[Sequence["Card"]], bool]
 
 
 def locked(d: Duel, player: int, monster: CardData, how: str, gone: frozenset[int] = frozenset()) -> bool:
@@ -30,6 +38,20 @@ def locked(d: Duel, player: int, monster: CardData, how: str, gone: frozenset[in
     there as the summon is made."""
     return any(e.locks_summons is not None and e.locks_summons(Ctx(d, s.ctl, s, e), player, monster, how, gone)
                for s, e in d.statics())
+
+
+def lifted_by(d: Duel, player: int, monster: CardData, hows: tuple[str, ...]) -> Lifts | None:
+    """For a summon whose materials (or tributes) leave the field as part of it (a fusion or ritual summon): None
+    where no lock forbids `player` to summon `monster` in any of the ways `hows` with nothing gone, else the test a
+    set of materials must pass: no lock forbids it once they have left. Only a lock that already forbids it can
+    matter: none is set off by monsters leaving the field."""
+    if not d.any_summon_lock or not any(locked(d, player, monster, how) for how in hows):
+        return None
+
+    def lifts(gone: Sequence[Card]) -> bool:
+        idx = frozenset(c.idx for c in gone)
+        return not any(locked(d, player, monster, how, idx) for how in hows)
+    return lifts
 
 
 def special_only(attribute: str) -> SummonLock:

@@ -47,14 +47,16 @@ GRAVE_MONSTER = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == 
                            text_en="a monster in a graveyard", text_ja="墓地のモンスター")
 
 
-def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False) -> bool:
+def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks: bool = True) -> bool:
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a
     monster the effect could not summon is no legal target for it. `ignore_conditions`: an effect that ignores
     them (「レベルアップ！」) is still bound by a lock on the player's special summons (「虚無の統括者」; one on
-    summons from where `c` is: 「小天使テルス」)."""
+    summons from where `c` is: 「小天使テルス」). `locks` False: the summon locks are read elsewhere, with the
+    monsters the summon takes gone (`chain.fusion_tribute_fusions`)."""
     cause = Cause(ctx.player, Reason.EFFECT, ctx.card.idx)
     return (ignore_conditions or summon_conditions.allows(ctx.duel, c, cause, "")) \
-        and not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data, from_zone=c.zone)
+        and not ctx.duel.player_forbidden(ctx.player, "special_summon", cause, c.data if locks else None,
+                                          from_zone=c.zone)
 
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)

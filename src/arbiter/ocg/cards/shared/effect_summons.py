@@ -1,6 +1,7 @@
 """Normal summons made by an effect from the hand, outside the normal summon of the turn (「血の代償」,
 「デュアル・サモナー」, 「決戦の火蓋」): which monsters can be summoned so now, and the summon with its tributes chosen
-as it resolves."""
+as it resolves. A face-up summon is bound by the bans and summon locks as the rules' normal summon is
+(`legality.summon_allowed`: a lock that reads the field reads it with the tributes gone, 「群雄割拠」); a set is not."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ from arbiter.ocg.legality import (
     fewer_tributes,
     next_tributes,
     spend_fewer_grant,
+    summon_allowed,
+    summon_locked,
     tribute_price,
     tribute_stand_ins,
     tribute_value,
@@ -30,44 +33,48 @@ if TYPE_CHECKING:
     from arbiter.ocg.effects import Resolution
 
 
-def tribute_ways(d: Duel, p: int, c: Card) -> list[int]:
-    """The tribute counts `p` can normal summon `c` with now: the usual one, and a fewer-tributes way (-1: none)."""
+def tribute_ways(d: Duel, p: int, c: Card, face_up: bool) -> list[int]:
+    """The tribute counts `p` can normal summon (`face_up`) or set `c` with now: the usual one, and a fewer-tributes
+    way; for a face-up summon, only those the bans and summon locks allow (`summon_allowed`)."""
     usual = tributes_needed(d, c)
     out = [usual] if can_tribute(d, p, c, usual) or tribute_price(d, p, usual) else []
     fewer = fewer_tributes(d, c)
     if fewer is not None and can_tribute(d, p, c, fewer, True):
         out.append(fewer)
-    return out
+    return [n for n in out if not face_up or summon_allowed(d, p, c, n, n != usual)]
 
 
-def summonable_from_hand(d: Duel, p: int, c: Card) -> bool:
-    """Whether `p` could normal summon or set `c` from the hand now, tributes included (not a card that may not be
-    normal summoned: 「禁止令」's declared name)."""
-    return normal_summonable(c.data) and not d.forbidden(c, "normal_summon") and bool(tribute_ways(d, p, c))
+def summonable_from_hand(d: Duel, p: int, c: Card, may_set: bool = True) -> bool:
+    """Whether `p` could normal summon (or, `may_set`, set) `c` from the hand now, tributes included (not a card that
+    may not be normal summoned: 「禁止令」's declared name)."""
+    return normal_summonable(c.data) and not d.forbidden(c, "normal_summon") and (
+        bool(tribute_ways(d, p, c, True)) or (may_set and bool(tribute_ways(d, p, c, False))))
 
 
-def hand_summonable(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True) -> list[Card]:
-    """The monsters passing `which` in the player's hand that they could normal summon or set now."""
+def hand_summonable(ctx: Ctx, which: Callable[[Card], bool] = lambda c: True, may_set: bool = True) -> list[Card]:
+    """The monsters passing `which` in the player's hand that they could normal summon (or, `may_set`, set) now."""
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].hand
-            if which(d.cards[i]) and summonable_from_hand(d, ctx.player, d.cards[i])]
+            if which(d.cards[i]) and summonable_from_hand(d, ctx.player, d.cards[i], may_set)]
 
 
 def summon_one_from_hand(res: Resolution, which: Callable[[Card], bool] = lambda c: True,
                          may_set: bool = True) -> None:
     """The resolving player normal summons (or, `may_set`, sets) a monster of their hand passing `which`: an extra
-    normal summon, chosen with its position and its tributes while the effect resolves."""
+    normal summon, chosen with its position (among those allowed) and its tributes while the effect resolves."""
     d = res.duel
-    cands = hand_summonable(Ctx(d, res.player, res.card, d.link_effect(res.link)), which)
+    p = res.player
+    cands = hand_summonable(Ctx(d, p, res.card, d.link_effect(res.link)), which, may_set)
     if not cands:
         return
     c = res.ask_cards(cands)
     pos = Pos.ATTACK
     if may_set:
-        o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚"),
-                     Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット")],
-                    "position", prompt_en="summon or set", prompt_ja="召喚かセットか")
-        pos = Pos(o.arg)
+        opts = [Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚")] \
+            if tribute_ways(d, p, c, True) else []
+        if tribute_ways(d, p, c, False):
+            opts.append(Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット"))
+        pos = Pos(res.ask(opts, "position", prompt_en="summon or set", prompt_ja="召喚かセットか").arg)
     summon_from_hand(res, c, pos)
 
 
@@ -76,7 +83,8 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     tribute way and the tributes now."""
     d = res.duel
     p = res.player
-    ways = tribute_ways(d, p, c)
+    face_up = pos is not Pos.SET
+    ways = tribute_ways(d, p, c, face_up)
     if not ways:
         return
     need = ways[0]
@@ -90,14 +98,15 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     fewer = need < tributes_needed(d, c)
     stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
     tributes: list[int] = []
-    price = tribute_price(d, p, need)
-    if price:  # LP instead of the tributes (「死皇帝の陵墓」)
+    # LP instead of the tributes (「死皇帝の陵墓」), which leave a summon lock as it is (「群雄割拠」)
+    price = 0 if face_up and summon_locked(d, p, c) else tribute_price(d, p, need)
+    if price:
         ask = lp_or_tributes(p, price, can_tribute(d, p, c, need, fewer) or bool(stand_ins))
         price = res.ask(ask.options, ask.kind, prompt_en=ask.prompt_en, prompt_ja=ask.prompt_ja).arg
     while not price and not (tributes and tributes[0] in stand_ins) and sum(
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
-        tributes.append(res.ask_cards([d.cards[i] for i in next_tributes(d, p, c, tributes, need, fewer, stand_ins)],
-                                      "tribute").idx)
+        nxt = next_tributes(d, p, c, tributes, need, fewer, stand_ins, face_up)
+        tributes.append(res.ask_cards([d.cards[i] for i in nxt], "tribute").idx)
     while tributes and (more := more_tributes(d, p, c, tributes)):  # further ones at will (「雲魔物－ニンバスマン」)
         o = res.ask([*(d.card_option("tribute", m.idx) for m in more),
                      Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")],

@@ -1630,8 +1630,9 @@ define(92736188, FACE_DOWN_SELF,
 def _gemini_choices(ctx: Ctx) -> list[Card]:
     d, p = ctx.duel, ctx.player
     hand = [d.cards[i] for i in d.players[p].hand if "gemini" in d.cards[i].data.subtypes
-            and summonable_from_hand(d, p, d.cards[i]) and not d.player_forbidden(p, "summon", monster=d.cards[i].data)]
-    return hand + [m for m in d.monsters_of(p) if "gemini" in m.data.subtypes and m.face_up and d.dormant(m)]
+            and summonable_from_hand(d, p, d.cards[i], may_set=False)]
+    return hand + [m for m in d.monsters_of(p) if "gemini" in m.data.subtypes and m.face_up and d.dormant(m)
+                   and not d.player_forbidden(p, "summon", monster=m.data)]
 
 
 def _gemini_summoner(res: Resolution) -> None:

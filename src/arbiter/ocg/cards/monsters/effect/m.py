@@ -1253,7 +1253,7 @@ def _kaiser_destroys(res: Resolution) -> None:
 define(65515667,
        Effect(Kind.IGNITION, lambda res: summon_one_from_hand(res, _dark_machine, may_set=False), from_zone=Zone.HAND,
               cost=Cost(reveal_self=True), once_per_name=True, asks=True,
-              needs=lambda ctx: bool(hand_summonable(ctx, _dark_machine)),
+              needs=lambda ctx: bool(hand_summonable(ctx, _dark_machine, may_set=False)),
               text_en="reveal this card in your hand: normal summon a DARK Machine monster",
               text_ja="手札のこのカードを相手に見せ、闇属性・機械族モンスター１体を召喚する"),
        Effect(Kind.IGNITION, _kaiser_destroys, once_per_name=True, asks=True, condition=face_up_here,

@@ -105,14 +105,16 @@ define(38479725, doubles("EARTH"))  # トロイホース / The Trojan Horse
 # materials are the monsters tributed (not a fusion summon on the page, R004-063: so never a monster that only a
 # fusion summon may bring out, 「Ｅ・ＨＥＲＯ ダーク・ブライトマン」).
 def _hex_sealed(attribute: str) -> Effect:
+    # the summon locks are read by the cost, with its tributes gone (`chain.fusion_tribute_fusions`)
     def fits(ctx: Ctx, c: Card) -> bool:
-        return has_attribute(c, attribute) and can_special_summon(ctx, c)
+        return has_attribute(c, attribute) and can_special_summon(ctx, c, locks=False)
 
     def op(res: Resolution) -> None:
         d = res.duel
         mats = [d.cards[i] for i in res.link.cost_cards]
+        ctx = ctx_of(res)
         fusions = [f for f in fusion.fusion_deck(d, res.player)
-                   if fits(ctx_of(res), f) and fusion.made_of(f, mats, res.card)]
+                   if fits(ctx, f) and can_special_summon(ctx, f) and fusion.made_of(f, mats, res.card)]
         if fusions and d.free_slots(res.player, Zone.MONSTERS) > 0:
             d.special_summon(res.ask_cards(fusions, "fusion"), res.player, fusion.ask_position(res), res.cause)
 

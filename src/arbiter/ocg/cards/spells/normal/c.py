@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import product
+
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, grant_this_turn, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
@@ -153,28 +156,36 @@ def _cyberdark_parts(ctx: Ctx, code: int) -> list[Card]:
     return cards_in_hand(d, p, same) + [c for c in d.monsters_of(p) if same(c)] + grave_of(d, p, same)
 
 
+def _impact_fits(ctx: Ctx) -> Callable[[list[Card]], bool] | None:
+    """The test the three parts must pass for the dragon's fusion summon (None: it cannot be made): with every monster
+    zone taken, one of them must come from the field to leave room for it; under a summon lock, gone they must lift
+    it (「群雄割拠」); and no ban may forbid it (`fusion.may_summon`)."""
+    d, p = ctx.duel, ctx.player
+    dragon = next((d.cards[i] for i in d.players[p].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON), None)
+    if dragon is None:
+        return None
+    full = not d.free_slots(p, Zone.MONSTERS)
+    return lambda parts: (not full or any(c.on_field for c in parts)) and fusion.may_summon(d, p, dragon, parts)
+
+
 def _impact_needs(ctx: Ctx) -> bool:
-    d = ctx.duel
+    fits = _impact_fits(ctx)
     pools = [_cyberdark_parts(ctx, code) for code in CYBERDARK]
-    # with every monster zone taken, one of the three must come from the field to leave room for the dragon
-    room_left = bool(d.free_slots(ctx.player, Zone.MONSTERS)) or any(c.on_field for pool in pools for c in pool)
-    return all(pools) and room_left and any(
-        d.cards[i].data.passcode == CYBERDARK_DRAGON for i in d.players[ctx.player].extra)
+    return fits is not None and any(fits(list(parts)) for parts in product(*pools))
 
 
 def _impact(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
-    if not _impact_needs(ctx):
+    fits = _impact_fits(ctx)
+    if fits is None or not _impact_needs(ctx):
         return
     pools = [_cyberdark_parts(ctx, code) for code in CYBERDARK]
     parts: list[Card] = []
     for i, pool in enumerate(pools):
-        # the last chance to free a zone: only a part on the field leaves room for the dragon
-        if (not d.free_slots(res.player, Zone.MONSTERS) and not any(c.on_field for c in parts)
-                and not any(c.on_field for later in pools[i + 1:] for c in later)):
-            pool = [c for c in pool if c.on_field]
-        parts.append(res.ask_cards(pool))
+        # only a part the later ones can complete into three that fit (one from the field where it must free a zone)
+        parts.append(res.ask_cards([c for c in pool
+                                    if any(fits([*parts, c, *rest]) for rest in product(*pools[i + 1:]))]))
     d.to_deck(parts, res.cause)
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     if dragons and d.free_slots(res.player, Zone.MONSTERS):

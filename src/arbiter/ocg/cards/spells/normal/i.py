@@ -33,8 +33,9 @@ def activated_this_turn(ctx: Ctx, passcode: int) -> bool:
 
 # 簡易融合 / Instant Fusion: pay 1000 LP; special summon a level 5 or lower fusion monster from the fusion
 # deck, treated as a fusion summon, without materials (R004-066); one whose fusion summon needs its
-# listed materials cannot be chosen (R004-067). It cannot attack, and it is destroyed at the start of the end
-# phase (applied at once, no chain link). One 「簡易融合」 a turn.
+# listed materials cannot be chosen (R004-067), nor one a ban or summon lock forbids its player to fusion summon
+# (`fusion.may_summon`: no material leaves the field to lift a lock). It cannot attack, and it is destroyed at the
+# start of the end phase (applied at once, no chain link). One 「簡易融合」 a turn.
 def _instant_fits(c: Card) -> bool:
     r = fusion.recipe(c.data.passcode)
     return (c.data.level or 0) <= 5 and not (r is not None and r.only_these)
@@ -43,7 +44,8 @@ def _instant_fits(c: Card) -> bool:
 def _instant_candidates(ctx: Ctx) -> list[Card]:
     if ctx.duel.free_slots(ctx.player, Zone.MONSTERS) == 0:
         return []
-    return [c for c in fusion.fusion_deck(ctx.duel, ctx.player) if _instant_fits(c)]
+    return [c for c in fusion.fusion_deck(ctx.duel, ctx.player)
+            if _instant_fits(c) and fusion.may_summon(ctx.duel, ctx.player, c)]
 
 
 def _instant(res: Resolution) -> None:
