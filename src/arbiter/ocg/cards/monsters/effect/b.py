@@ -41,6 +41,7 @@ from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import attack_swing, attribute_swing, own_phase_burn, summon_named_from
 from arbiter.ocg.cards.shared.events import (
+    battle_destroyed,
     destroyed_by_me,
     discarded_by_effect,
     from_field_to_grave,
@@ -246,10 +247,9 @@ define(90654356, *(Effect(T, self_back_to_hand, trigger=k, when=_not_by_battle,
 # battle and sent it to the graveyard, you may special summon one of those monsters to your field (from whichever
 # graveyard it went to: a monster the opponent controlled but you owned lies in yours).
 def _crusher_watch(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    if ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) \
-            and ev.player != ctx.player:
-        note(ctx, "crushed", d.cards[ev.card], ctx.card)
+    # its battle, attacking or attacked (a battle's cause names only the attacker)
+    if battle_destroyed(ctx, ev):
+        note(ctx, "crushed", ctx.duel.cards[ev.card], ctx.card)
     return False
 
 

@@ -255,9 +255,6 @@ define(77936940,
 
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
 # the graveyard, you may special summon that monster to your field in face-up defense position.
-def _jackal_win(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.dst == int(Zone.GRAVE) \
-        and ev.player != ctx.player
 
 
 def _jackal(res: Resolution) -> None:
@@ -265,7 +262,7 @@ def _jackal(res: Resolution) -> None:
         summon(res, c, pos=Pos.DEFENSE)
 
 
-define(13386503, Effect(T, _jackal, trigger="destroyed", when=_jackal_win, self_trigger=False, mandatory=False,
+define(13386503, Effect(T, _jackal, trigger="destroyed", when=battle_destroyed, self_trigger=False, mandatory=False,
                         needs=lambda ctx: room(ctx) and bool(destroyed_revivable(ctx)),
                         text_en="special summon the destroyed monster to your field in defense position",
                         text_ja="破壊したモンスターを自分フィールドに表側守備表示で特殊召喚する"))
