@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_has, search
 from arbiter.ocg.cards.shared.special_summons import (
-    ask_summon_position,
+    ask_face_up,
     summon,
     summon_one_of,
     summon_targets,
@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.tokens import makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -508,7 +508,7 @@ def _skyblaster_tokens(res: Resolution) -> None:
     n = ask_number(res, list(range(1, most + 1)))
     data = token_data(SKYBLASTER_TOKEN, "銃士トークン")
     for _ in range(n):
-        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+        summon_token(res, data, ask=ask_face_up)
 
 
 def _skyblaster_volley(res: Resolution) -> None:
@@ -789,7 +789,7 @@ def _baby_mantis(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS):
         data = token_data(BABY_MANTIS_TOKEN, "ベビーカマキリトークン")
-        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+        summon_token(res, data, ask=ask_face_up)
 
 
 def _attacker_oid(ctx: Ctx) -> int:

@@ -39,12 +39,11 @@ from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, self_to_hand, wrought_hero
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -384,7 +383,7 @@ def _wish_tokens(res: Resolution) -> None:
         return
     data = token_data(64583601, "ドラゴン・トークン")
     for _ in range(2):
-        d.create_token(data, res.player, ask_position(res), res.cause)
+        summon_token(res, data)
 
 
 # two zones once it is tributed (the cost is paid first: `ocg/cost_first.py`)
