@@ -3433,10 +3433,6 @@ class Duel:
         ch = self.link_effect(link).choice
         if ch is None or link.answers:
             return None
-        if ch.kind == "position":
-            opts = [Option("position:attack", "position", arg=int(Pos.ATTACK)),
-                    Option("position:defense", "position", arg=int(Pos.DEFENSE))]
-            return Decision(link.player, "position", opts, "choose a position", "表示形式を選ぶ")
         assert ch.candidates is not None
         cands = ch.candidates(Resolution(self, link))
         if not cands:

@@ -43,7 +43,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -60,13 +60,12 @@ T = Kind.TRIGGER
 
 # ワタポン / Watapon: when an effect adds it from your deck to your hand, you may special summon it.
 def _summon_self_from_hand(res: Resolution) -> None:
-    d = res.duel
     c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(c, res.player, Pos(res.answer), res.cause)
+    if c.oid == res.link.oid and c.zone is Zone.HAND:
+        summon(res, c)
 
 
-define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=False, choice=Choice("position"),
+define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=False, asks=True,
                         when=lambda ctx, ev: ev.src == int(Zone.DECK) and ev.cause.reason is Reason.EFFECT,
                         condition=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         needs=room_for_itself,

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, tributed_level
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summonable, tributed_level
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -32,7 +32,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -238,13 +238,9 @@ define(61844784, Effect(A, _reflector,
                         text_en="put 1 counter on the target", text_ja="対象にカウンターを１つ置く"))
 
 
-# 死者蘇生 / Monster Reborn: special summon a targeted monster from either graveyard.
-def _reborn(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.special_summon(c, res.player, Pos(res.answer), res.cause)
-
-
-define(83764718, Effect(A, _reborn, target=REVIVABLE, needs=room, choice=Choice("position"),
+# 死者蘇生 / Monster Reborn: special summon a targeted monster from either graveyard (the position asked as it
+# resolves, only where the summon can happen: not once a chained card has filled the zones).
+define(83764718, Effect(A, summon_target, target=REVIVABLE, needs=room, asks=True,
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
