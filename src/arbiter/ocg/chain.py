@@ -95,8 +95,8 @@ class ChainLink:
         self.names: tuple[int, ...] = ()
 
     def answer_choice(self, o: Option) -> None:
-        """Keep the answer to its effect's resolution `Choice` (`Duel.resolution_question`): a position or a card."""
-        self.answers.append(o.arg if o.kind == "position" else o.card)
+        """Keep the answer to its effect's resolution `Choice` (`Duel.resolution_question`): a card."""
+        self.answers.append(o.card)
 
     def copy(self) -> ChainLink:
         c = ChainLink.__new__(ChainLink)

@@ -3021,9 +3021,7 @@ class Duel:
         """Special summon a token: a card made by an effect, which vanishes when it leaves the field. `player`: the
         one whose field it goes to; `by`: the one who summons it, where that is the other player (「おジャマトリオ」:
         the bans on special summons are its player's, as for `special_summon`)."""
-        summoner = player if by < 0 else by
-        if self.free_slots(player, Zone.MONSTERS) == 0 or self.player_forbidden(summoner, "special_summon", cause,
-                                                                                  data, Zone.GONE):
+        if not self.may_create_token(data, player, cause, by):
             return None
         # the card lists are shared with clones, so they are replaced rather than appended to
         c = Card(len(self.cards), data, player, "")
@@ -3037,6 +3035,13 @@ class Duel:
         self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
+
+    def may_create_token(self, data: CardData, player: int, cause: Cause, by: int = -1) -> bool:
+        """Whether `create_token` would put a token of `data` on `player`'s field now (a free zone, no ban on its
+        summoner): an effect asks the token's position only where it can be summoned."""
+        summoner = player if by < 0 else by
+        return self.free_slots(player, Zone.MONSTERS) > 0 \
+            and not self.player_forbidden(summoner, "special_summon", cause, data, Zone.GONE)
 
     def discard(self, idxs: list[int], cause: Cause) -> list[Card]:
         """Discard cards of one player's hand, for a cost or by an effect: whoever's hand it is, the cards are
@@ -3201,9 +3206,8 @@ class Duel:
         """Special summon a card that is not a monster (a trap monster) as the monster `as_monster`
         describes, or with `kind="placed"` set it as one (「マジカルシルクハット」); it is its printed card
         again once it leaves the monster zone."""
-        if self.free_slots(player, Zone.MONSTERS) == 0 or (
-                kind == "special_summoned" and self.player_forbidden(player, "special_summon", cause, as_monster,
-                                                                     c.zone)):
+        if not (self.may_summon_as_monster(c, as_monster, player, cause) if kind == "special_summoned"
+                else self.free_slots(player, Zone.MONSTERS) > 0):
             return False
         if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
             return False
@@ -3215,6 +3219,12 @@ class Duel:
         else:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
+
+    def may_summon_as_monster(self, c: Card, as_monster: CardData, player: int, cause: Cause) -> bool:
+        """Whether `summon_as_monster` would special summon `c` as `as_monster` now (a free zone, no ban on
+        `player`'s special summons of that monster): an effect asks the position only of a summon that happens."""
+        return self.free_slots(player, Zone.MONSTERS) > 0 \
+            and not self.player_forbidden(player, "special_summon", cause, as_monster, c.zone)
 
     def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
         """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
@@ -3424,10 +3434,6 @@ class Duel:
         ch = self.link_effect(link).choice
         if ch is None or link.answers:
             return None
-        if ch.kind == "position":
-            opts = [Option("position:attack", "position", arg=int(Pos.ATTACK)),
-                    Option("position:defense", "position", arg=int(Pos.DEFENSE))]
-            return Decision(link.player, "position", opts, "choose a position", "表示形式を選ぶ")
         assert ch.candidates is not None
         cands = ch.candidates(Resolution(self, link))
         if not cands:

@@ -331,9 +331,9 @@ class Cost:
 class Choice:
     """A choice the activating player makes while the effect resolves (not a target).
 
-    kind "position": the position of a monster the effect summons (attack / defense).
     kind "card": one of `candidates`; asked even when there is only one (a scenario answers every
-    decision, scenario-format rule 1), not when there is none.
+    decision, scenario-format rule 1), not when there is none. (The position of a monster an effect summons is
+    no such choice: the operation asks it, through `summon`, only where the summon can happen.)
     """
 
     kind: str
@@ -900,5 +900,5 @@ class Resolution:
 
     @property
     def answer(self) -> int:
-        """The answer to the effect's resolution `Choice` (a card index, or a Pos value)."""
+        """The answer to the effect's resolution `Choice` (a card index)."""
         return self.link.answers[0] if self.link.answers else -1

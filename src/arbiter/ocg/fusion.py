@@ -382,7 +382,8 @@ def summon_fusion(res: Resolution, f: Card, mats: Sequence[Card], position: Pos 
     """Special summon the fusion monster `f` as a fusion summon that used `mats` (`field_only`: all of them
     monsters on the field before they were moved), and record it."""
     d = res.duel
-    if d.free_slots(res.player, Zone.MONSTERS) == 0 or f.zone is not Zone.EXTRA:
+    # no position is asked for a summon that cannot happen (no free zone, a lock on fusion summons)
+    if f.zone is not Zone.EXTRA or not d.may_special_summon(f, res.player, res.cause, "fusion"):
         return None
     pos = position if position is not None else ask_position(res)
     d.special_summon(f, res.player, pos, res.cause, "fusion")

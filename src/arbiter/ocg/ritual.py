@@ -166,7 +166,8 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
         d.log.append(LogEntry("tribute", (p, tuple(d.ref(c.idx) for c in chosen), False)))
     else:
         d.send_to_grave([c.idx for c in chosen], res.cause)
-    if d.free_slots(p, Zone.MONSTERS) == 0 or m.zone is not Zone.HAND:
+    # no position is asked for a summon that cannot happen (no free zone, a lock)
+    if m.zone is not Zone.HAND or not d.may_special_summon(m, p, res.cause, "ritual"):
         return None
     d.special_summon(m, p, ask_position(res), res.cause, "ritual")
     if not m.on_field:

@@ -10,8 +10,8 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.discard import pays_hand_cost
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ def macro_cosmos(res: Resolution) -> None:
             "「原始太陽ヘリオス」を特殊召喚する？").kind == "yes":
         h = res.ask_cards(found)
         from_deck = h.zone is Zone.DECK
-        d.special_summon(h, res.player, ask_position(res), res.cause)
+        summon(res, h)
         if from_deck:
             d.shuffle_deck(res.player)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -105,4 +105,4 @@ def summon_from_hand(res: Resolution) -> None:
     d = res.duel
     c = res.card
     if c.oid == res.link.oid and c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)

@@ -13,7 +13,7 @@ from arbiter.ocg.carddata import every_card
 from arbiter.ocg.cards.common import can_special_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import mark, mark_face_up, marked, marked_face_up, never_activated, remember
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
@@ -31,7 +31,7 @@ def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
         return None
     m = res.ask_cards(found)
     from_deck = m.zone is Zone.DECK
-    d.special_summon(m, res.player, pos or ask_summon_position(res, m, res.player, face_down=False), res.cause)
+    summon(res, m, pos=pos, ask=ask_face_up)
     if from_deck:
         d.shuffle_deck(res.player)
     return m

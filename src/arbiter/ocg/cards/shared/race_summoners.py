@@ -8,9 +8,9 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS, can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -52,7 +52,7 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
         if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
         f = res.ask_cards(cands)
-        d.special_summon(f, res.player, ask_position(res), res.cause)
+        summon(res, f)
         me = res.card
         if not (f.on_field and me.on_field):
             return
@@ -80,7 +80,7 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
         if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
         f = res.ask_cards(cands)
-        d.special_summon(f, res.player, ask_position(res), res.cause)
+        summon(res, f)
         if f.on_field:
             p = res.player
             _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and not Pos(ev.pos).face_down

@@ -42,12 +42,8 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
 
 def special_summon_self(res: Resolution) -> bool:
     """Special summon this card (from wherever it is) in the position its player chooses."""
-    d = res.duel
     c = res.card
-    if c.oid != res.link.oid or c.on_field or d.free_slots(res.player, Zone.MONSTERS) == 0:
-        return False
-    d.special_summon(c, res.player, ask_position(res), res.cause)
-    return c.zone is Zone.MONSTERS
+    return c.oid == res.link.oid and not c.on_field and summon(res, c)
 
 
 def summon_self_op(res: Resolution) -> None:
@@ -98,7 +94,7 @@ def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = 
         return
     c = res.ask_cards(cands)
     from_deck = c.zone is Zone.DECK
-    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=ignore_conditions)
+    summon(res, c, ignore_conditions=ignore_conditions)
     if from_deck:
         d.shuffle_deck(res.player)
 
@@ -124,13 +120,24 @@ def summon_each_target(res: Resolution) -> None:
         summon(res, t)
 
 
-def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None) -> bool:
-    """Special summon `c` for `player` (the resolving player): the position asked unless given."""
+def ask_face_up(res: Resolution, player: int = -1) -> Pos:
+    """Face-up attack or face-up defense, worded as `ask_summon_position` words them (an `ask` for `summon`)."""
+    return ask_summon_position(res, res.card, player, face_down=False)
+
+
+def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None, asker: int = -1,
+           ignore_conditions: bool = False, ask: Callable[[Resolution, int], Pos] = ask_position) -> bool:
+    """Special summon `c` to `player`'s field (-1: the resolving player's) in `pos`, or in the position `ask`
+    asks of `asker` (-1: the resolving player) then; `ignore_conditions`: ignoring its summoning conditions. A
+    summon that cannot happen (`Duel.may_special_summon`: no free zone, its conditions, a lock) asks nothing: a
+    position asked for nothing would be a decision an agent or a replay takes for a real one. True if it is on
+    the field."""
     d = res.duel
     p = res.player if player < 0 else player
-    if not d.may_special_summon(c, p, res.cause):
+    if not d.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions):
         return False
-    d.special_summon(c, p, pos if pos is not None else ask_position(res), res.cause)
+    d.special_summon(c, p, pos if pos is not None else ask(res, asker), res.cause,
+                     ignore_conditions=ignore_conditions)
     return c.zone is Zone.MONSTERS
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -32,6 +33,19 @@ def may_summon_token(ctx: Ctx, data: CardData) -> bool:
 def _may_summon(d: Duel, player: int, card: Card, data: CardData) -> bool:
     """Whether `player` may special summon a token of `data` by an effect of `card` now."""
     return not d.player_forbidden(player, "special_summon", Cause(player, Reason.EFFECT, card.idx), data, Zone.GONE)
+
+
+def summon_token(res: Resolution, data: CardData, player: int = -1, by: int = -1,
+                 ask: Callable[[Resolution, int], Pos] = ask_position) -> Card | None:
+    """Special summon a token of `data` to `player`'s field (-1: the resolving player's; `by`: the other player,
+    where they summon it, as for `Duel.create_token`) in the position `ask` asks of the resolving player then. A
+    token that cannot be summoned (`Duel.may_create_token`) asks nothing: no position is asked for a summon that
+    does not happen."""
+    d = res.duel
+    p = res.player if player < 0 else player
+    if not d.may_create_token(data, p, res.cause, by):
+        return None
+    return d.create_token(data, p, ask(res, -1), res.cause, by)
 
 
 def makes_token(token: int | CardData, name_ja: str = "") -> Condition:
@@ -93,7 +107,7 @@ def option_token(res: Resolution, source: Card) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) == 0 or source.zone is not Zone.MONSTERS or not source.face_up:
         return
-    t = d.create_token(_option_data(), res.player, ask_position(res), res.cause)
+    t = summon_token(res, _option_data())
     if t is None:
         return
     src, tok = (source.idx, source.oid), (t.idx, t.oid)

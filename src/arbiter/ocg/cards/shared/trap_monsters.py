@@ -34,9 +34,10 @@ def trap_monster(race: str, attribute: str, level: int, atk: int | None, defense
     def op(res: Resolution) -> None:
         d = res.duel
         c = res.card
-        if not alive(res) or not c.on_field or d.free_slots(res.player, Zone.MONSTERS) == 0:
-            return
         data = monster_of(c, race, attribute, level, atk, defense, effect)
+        # no position is asked for a summon that cannot happen (a lock put on since its activation)
+        if not alive(res) or not c.on_field or not d.may_summon_as_monster(c, data, res.player, res.cause):
+            return
         where = pos if pos is not None else ask_summon_position(res, c, res.player, face_down=False)
         d.summon_as_monster(c, data, res.player, where, res.cause)
 

@@ -78,7 +78,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, charmer_swap
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, charmer_swap, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
@@ -88,7 +88,6 @@ from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -201,7 +200,7 @@ def _ambulance(res: Resolution) -> None:
     for ev in res.link.events:
         c = d.cards[ev.card]
         if c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+            summon(res, c, ask=ask_face_up)
 
 
 define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=False, when=_roid_added,
@@ -293,7 +292,7 @@ def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
         if cands and d.free_slots(res.player, Zone.MONSTERS):
             c = res.ask_cards(cands)
             from_deck = c.zone is Zone.DECK
-            d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+            summon(res, c, ask=ask_face_up)
             if c.zone is Zone.MONSTERS:
                 note_pair(d, "allure_up", c.idx, c.oid)
             if from_deck:
@@ -454,7 +453,7 @@ def _mother_calls(res: Resolution) -> None:
     me = res.card
     for c in _prey(ctx_of(res)):
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(c, res.player, ask_position(res), res.cause)
+            summon(res, c)
             if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
                 mark(d, "mother_took", c, me.oid)
 
@@ -695,7 +694,7 @@ def _armored(res: Resolution) -> None:
     if cands and d.free_slots(res.player, Zone.MONSTERS):
         m = res.ask_cards(cands)
         from_deck = m.zone is Zone.DECK
-        d.special_summon(m, res.player, ask_position(res), res.cause)
+        summon(res, m)
         if m.zone is Zone.MONSTERS:
             d.restrict(m, "attack_directly", res.cause)
         if from_deck:

@@ -59,7 +59,7 @@ from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_o
 from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
-from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
@@ -561,8 +561,7 @@ define(61802346, Effect(Kind.IGNITION, _freeze, once_per_turn=True, condition=fa
 # ブルーサンダーＴ４５ / Blue Thunder T-45: when it destroys an opponent's monster by battle, special summon a
 # 「サンダーオプショントークン」 (Machine, LIGHT, Level 4, 1500/1500) that cannot be tributed for a tribute summon.
 def _thunder_option(res: Resolution) -> None:
-    t = res.duel.create_token(token_data(14089429, "サンダーオプショントークン"), res.player,
-                              fusion.ask_position(res), res.cause)
+    t = summon_token(res, token_data(14089429, "サンダーオプショントークン"))
     if t is not None:
         res.duel.restrict(t, "tribute_summon", res.cause, turns=None)
 

@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, coco
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.stats import banished_for_atk, half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -383,7 +383,7 @@ def _ruby(res: Resolution) -> None:
     for c in beasts:
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             break
-        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+        summon(res, c, ask=ask_face_up)
 
 
 define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, misses_timing=True, asks=True,
@@ -1044,7 +1044,7 @@ def _turbulence(res: Resolution) -> None:
     if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
         m = res.ask_cards(cands)
         from_deck = m.zone is Zone.DECK
-        res.duel.special_summon(m, res.player, fusion.ask_position(res), res.cause)
+        summon(res, m)
         if from_deck:
             res.duel.shuffle_deck(res.player)
 

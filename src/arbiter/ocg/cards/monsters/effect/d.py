@@ -107,14 +107,13 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, top_or_bottom
-from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -396,7 +395,7 @@ def _call_tiger(res: Resolution) -> None:
     tigers = _tigers_in_hand(d, res.player)
     if tigers and d.free_slots(res.player, Zone.MONSTERS):
         t = res.ask_cards(tigers)
-        d.special_summon(t, res.player, ask_position(res), res.cause)
+        summon(res, t)
 
 
 define(10209545,
@@ -465,7 +464,7 @@ def _targeted_mine(ctx: Ctx, c: Card) -> bool:
 def _dragonic_knight(res: Resolution) -> None:
     d = res.duel
     if res.card.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(res.card, res.player, ask_position(res), res.cause)
+        summon(res, res.card)
 
 
 define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone=Zone.HAND, asks=True,
@@ -607,7 +606,7 @@ def _dread_arrives(res: Resolution) -> None:
     d.next_thing()
     heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
     for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True):
-        d.special_summon(c, p, ask_position(res), res.cause)
+        summon(res, c, p)
 
 
 define(DREADMASTER,
@@ -1519,7 +1518,7 @@ def _double_tokens(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) >= 2:
         data = token_data(28355719, "ダブルガイ・トークン")
         for _ in range(2):
-            d.create_token(data, res.player, ask_position(res), res.cause)
+            summon_token(res, data)
 
 
 define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,

@@ -59,7 +59,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_target
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tokens import makes_token_here
@@ -328,7 +328,7 @@ def _familiar(res: Resolution) -> None:
         if cands and d.free_slots(p, Zone.MONSTERS) and ask_yes_no(
                 res, p, "special summon a Level 4 monster from your hand?", "手札のレベル４モンスターを特殊召喚する？"):
             m = res.ask_cards(cands, player=p)
-            summon(res, m, player=p, pos=ask_summon_position(res, m, p, face_down=False))
+            summon(res, m, p, asker=p, ask=ask_face_up)
 
 
 define(89731911, Effect(T, _familiar, trigger="destroyed", when=battle_to_grave, asks=True,

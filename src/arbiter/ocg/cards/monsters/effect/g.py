@@ -107,13 +107,12 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_instead
-from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token
+from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -537,7 +536,7 @@ def _gilasaurus(res: Resolution) -> None:
                  Option("no", "no", label_en="summon nothing", label_ja="特殊召喚しない")], "select", opp,
                 "choose a monster to special summon", "特殊召喚するモンスターを選ぶ")
     if o.kind != "no":
-        d.special_summon(d.cards[o.card], opp, ask_position(res, opp), res.cause)
+        summon(res, d.cards[o.card], opp, asker=opp)
 
 
 define(45894482,
@@ -564,13 +563,6 @@ GORZ = 44330098
 GORZ_TOKEN = 44330099
 
 
-def _face_up_position(res: Resolution) -> Pos:
-    o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
-                 Option("position:defense", "position", arg=int(Pos.DEFENSE), label_en="defense", label_ja="守備表示")],
-                "position", prompt_en="choose a position", prompt_ja="表示形式を選ぶ")
-    return Pos(o.arg)
-
-
 def _field_is_empty(d: Duel, p: int) -> bool:
     pl = d.players[p]
     return pl.field < 0 and all(i < 0 for i in (*pl.monsters, *pl.spells))
@@ -584,10 +576,7 @@ def _gorz_comes(res: Resolution) -> None:
     d = res.duel
     me = res.card
     ev = res.link.events[0]
-    if me.zone is not Zone.HAND or me.oid != res.link.oid or d.free_slots(res.player, Zone.MONSTERS) == 0:
-        return
-    d.special_summon(me, res.player, _face_up_position(res), res.cause)
-    if me.on_field:  # summoned
+    if me.zone is Zone.HAND and me.oid == res.link.oid and summon(res, me):
         mark(d, "gorz_battle" if ev.cause.reason is Reason.BATTLE else "gorz_effect", me, ev.amount)
 
 
@@ -604,7 +593,7 @@ def _gorz_follow_up(res: Resolution) -> None:
             return
         data = dataclasses.replace(token_data(GORZ_TOKEN, "冥府の使者カイエントークン"), atk=battle[-1],
                                    def_=battle[-1])
-        d.create_token(data, res.player, _face_up_position(res), res.cause)
+        summon_token(res, data)
     elif effect:
         d.damage(res.opponent, effect[-1], res.cause)
 

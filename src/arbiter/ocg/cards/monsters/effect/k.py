@@ -34,7 +34,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, targets_to_
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -151,7 +150,7 @@ def _wight_king_revives(res: Resolution) -> None:
     d = res.duel
     c = res.card
     if c.zone is Zone.GRAVE and c.oid == res.link.oid and d.free_slots(res.player, Zone.MONSTERS) > 0:
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)
 
 
 def _other_servant(ctx: Ctx, c: Card) -> bool:

@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_dow
 from arbiter.ocg.cards.shared.passcodes import LORD_OF_D
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import (
@@ -50,7 +50,6 @@ from arbiter.ocg.cards.shared.umi import UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import also_attribute, has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -125,7 +124,7 @@ def _ladd_revive(res: Resolution) -> None:
     d.destroy([c for c in d.cards if c.on_field and c.ctl == res.player], res.cause)
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(t, res.player, ask_position(res), res.cause)
+            summon(res, t)
 
 
 define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,

@@ -138,7 +138,7 @@ def _scientist(res: Resolution) -> None:
     cands = [c for c in fusion.fusion_deck(d, res.player) if _scientists_pick(ctx_of(res), c)]
     if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
         f = res.ask_cards(cands, "fusion")
-        d.special_summon(f, res.player, fusion.ask_position(res), res.cause)
+        summon(res, f)
         if f.zone is Zone.MONSTERS:
             d.at_end_phase(f, Then.TO_FUSION_DECK, res.cause, forbid="attack_directly")
 

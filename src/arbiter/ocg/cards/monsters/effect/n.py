@@ -29,11 +29,10 @@ from arbiter.ocg.cards.shared.resolving import ask_many, on_field_as
 from arbiter.ocg.cards.shared.revival import revive_self_op
 from arbiter.ocg.cards.shared.targets import field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one, has_in_grave, to_top
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -299,7 +298,7 @@ def _fox_tokens(res: Resolution) -> None:
         return
     data = token_data(27198002, "狐トークン")
     for _ in range(2):
-        d.create_token(data, res.player, ask_position(res), res.cause)
+        summon_token(res, data)
 
 
 define(NINE_TAILED_FOX,

@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no, on_field_as
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import deck_has, search
 from arbiter.ocg.cards.shared.special_summons import (
-    ask_summon_position,
+    ask_face_up,
     summon,
     summon_one_of,
     summon_targets,
@@ -56,11 +56,11 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, stats_from
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.tokens import makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, treat_as
 from arbiter.ocg.registry import define
@@ -114,10 +114,7 @@ def _opponent_searched(ctx: Ctx, ev: Event) -> bool:
 def _puppet_king(res: Resolution) -> None:
     d = res.duel
     c = res.card
-    if c.oid != res.link.oid or c.zone is not Zone.HAND or not d.free_slots(res.player, Zone.MONSTERS):
-        return
-    d.special_summon(c, res.player, Pos(res.answer), res.cause)
-    if c.on_field:
+    if c.oid == res.link.oid and c.zone is Zone.HAND and summon(res, c):
         tally(d, ("puppet", c.idx, times_placed(d, c.idx)), d.next_turn_of(res.player))
 
 
@@ -129,7 +126,7 @@ def _puppet_due(ctx: Ctx, ev: Event) -> bool:
 
 define(PUPPET_KING,
        Effect(T, _puppet_king, trigger="to_hand", self_trigger=False, from_zone=Zone.HAND, when=_opponent_searched,
-              mandatory=False, misses_timing=True, together=True, choice=Choice("position"), needs=room_for_itself,
+              mandatory=False, misses_timing=True, together=True, asks=True, needs=room_for_itself,
               condition=lambda ctx: ctx.duel.phase != "battle:damage"
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="the opponent added a monster from the deck: special summon this card from the hand",
@@ -508,7 +505,7 @@ def _skyblaster_tokens(res: Resolution) -> None:
     n = ask_number(res, list(range(1, most + 1)))
     data = token_data(SKYBLASTER_TOKEN, "銃士トークン")
     for _ in range(n):
-        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+        summon_token(res, data, ask=ask_face_up)
 
 
 def _skyblaster_volley(res: Resolution) -> None:
@@ -789,7 +786,7 @@ def _baby_mantis(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS):
         data = token_data(BABY_MANTIS_TOKEN, "ベビーカマキリトークン")
-        d.create_token(data, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+        summon_token(res, data, ask=ask_face_up)
 
 
 def _attacker_oid(ctx: Ctx) -> int:

@@ -50,11 +50,10 @@ from arbiter.ocg.cards.shared.search import gadget
 from arbiter.ocg.cards.shared.special_summons import summon, summon_self_op, summonable
 from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import back_to_deck, self_back_to_hand, to_deck_top
-from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import field_of, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -357,7 +356,7 @@ def _rose_tokens(res: Resolution) -> None:
         return
     data = token_data(31986289, "スプリット・Ｄ・ローズトークン")
     for _ in range(2):
-        d.create_token(data, res.player, ask_position(res), res.cause)
+        summon_token(res, data)
 
 
 define(31986288, Effect(T, _rose_tokens, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
@@ -478,7 +477,7 @@ define(64335804, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1
 # of the turn.
 def _phantasm(res: Resolution) -> None:
     d = res.duel
-    t = d.create_token(token_data(69890968, "幻魔トークン"), res.player, ask_position(res), res.cause)
+    t = summon_token(res, token_data(69890968, "幻魔トークン"))
     if t is not None and t.zone is Zone.MONSTERS:
         d.restrict(t, "attack", res.cause, turns=None)
 

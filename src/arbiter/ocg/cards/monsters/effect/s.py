@@ -116,7 +116,7 @@ from arbiter.ocg.cards.shared.search import (
 )
 from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import (
-    ask_summon_position,
+    ask_face_up,
     from_anywhere,
     negate_while_there,
     special_summon_self,
@@ -1446,7 +1446,7 @@ def _shuttle_away(res: Resolution) -> None:
         shuttle = r.duel.cards[idx]
         if shuttle.oid != oid or shuttle.zone is not Zone.BANISHED:
             return
-        r.duel.special_summon(shuttle, me, ask_summon_position(r, shuttle, me, face_down=False), r.cause)
+        summon(r, shuttle, me, asker=me, ask=ask_face_up)
         if shuttle.on_field:
             r.duel.next_thing()
             r.duel.damage(1 - me, 1000, r.cause)

@@ -68,7 +68,7 @@ from arbiter.ocg.cards.shared.revival import grave_phase_trigger, in_end_phase_o
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, deck_has, named, search
 from arbiter.ocg.cards.shared.six_samurai import SUBSTITUTE, another_samurai
 from arbiter.ocg.cards.shared.special_summons import (
-    ask_summon_position,
+    ask_face_up,
     summon,
     summon_one_of,
     summon_self_op,
@@ -77,7 +77,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, self_to_hand
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -86,7 +86,6 @@ from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -116,7 +115,7 @@ def _hex_sealed(attribute: str) -> Effect:
         fusions = [f for f in fusion.fusion_deck(d, res.player)
                    if fits(ctx, f) and can_special_summon(ctx, f) and fusion.made_of(f, mats, res.card)]
         if fusions and d.free_slots(res.player, Zone.MONSTERS) > 0:
-            d.special_summon(res.ask_cards(fusions, "fusion"), res.player, fusion.ask_position(res), res.cause)
+            summon(res, res.ask_cards(fusions, "fusion"))
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, cost=Cost(fusion_tribute=fits), asks=True,
                   text_en=f"tribute materials including this card; special summon a {attribute} fusion monster",
@@ -384,7 +383,7 @@ def _creator(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(t, res.player, ask_position(res), res.cause)
+            summon(res, t)
 
 
 define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, cost=Cost(hand_send=1),
@@ -1137,7 +1136,7 @@ def _theinen_rises(res: Resolution) -> None:
     if c.oid != res.link.oid or c.zone not in (Zone.HAND, Zone.DECK) or not d.free_slots(res.player, Zone.MONSTERS):
         return
     from_deck = c.zone is Zone.DECK
-    d.special_summon(c, res.player, ask_position(res), res.cause)
+    summon(res, c)
     if from_deck:
         d.shuffle_deck(res.player)
 
@@ -1389,8 +1388,7 @@ def _wings(res: Resolution, n: int) -> None:
     d = res.duel
     for _ in range(n):
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.create_token(TELLUS_WING, res.player, ask_summon_position(res, res.card, res.player, face_down=False),
-                           res.cause)
+            summon_token(res, TELLUS_WING, ask=ask_face_up)
 
 
 _WING_OK = makes_token(TELLUS_WING)

@@ -61,7 +61,6 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -376,7 +375,7 @@ def _vandal_revive(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(t, res.player, ask_position(res), res.cause)
+            summon(res, t)
 
 
 define(24857466,
@@ -417,7 +416,7 @@ def _voltanis_arrives(res: Resolution) -> None:
         return
     fairies = sum(1 for i in res.link.cost_cards if d.cards[i].data.is_monster
                   and race_as_it_left(d, d.cards[i]) == "Fairy")  # its Type on the field
-    d.special_summon(c, res.player, ask_position(res), res.cause)
+    summon(res, c)
     if d.cards[c.idx].zone is Zone.MONSTERS:
         mark(d, "voltanis", c, fairies)
 

@@ -39,12 +39,11 @@ from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, self_to_hand, wrought_hero
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -61,13 +60,12 @@ T = Kind.TRIGGER
 
 # ワタポン / Watapon: when an effect adds it from your deck to your hand, you may special summon it.
 def _summon_self_from_hand(res: Resolution) -> None:
-    d = res.duel
     c = res.card
-    if c.oid == res.link.oid and c.zone is Zone.HAND and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(c, res.player, Pos(res.answer), res.cause)
+    if c.oid == res.link.oid and c.zone is Zone.HAND:
+        summon(res, c)
 
 
-define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=False, choice=Choice("position"),
+define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=False, asks=True,
                         when=lambda ctx, ev: ev.src == int(Zone.DECK) and ev.cause.reason is Reason.EFFECT,
                         condition=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         needs=room_for_itself,
@@ -384,7 +382,7 @@ def _wish_tokens(res: Resolution) -> None:
         return
     data = token_data(64583601, "ドラゴン・トークン")
     for _ in range(2):
-        d.create_token(data, res.player, ask_position(res), res.cause)
+        summon_token(res, data)
 
 
 # two zones once it is tributed (the cost is paid first: `ocg/cost_first.py`)

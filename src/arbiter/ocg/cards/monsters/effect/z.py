@@ -12,10 +12,9 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_each_target
-from arbiter.ocg.cards.shared.tokens import makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -87,7 +86,7 @@ EVA_TOKEN = 64382840
 
 
 def _eva(res: Resolution) -> None:
-    res.duel.create_token(token_data(EVA_TOKEN, "イーバ・トークン"), res.player, ask_position(res), res.cause)
+    summon_token(res, token_data(EVA_TOKEN, "イーバ・トークン"))
 
 
 define(64382839, Effect(T, _eva, trigger="banished", self_trigger=False, from_zone=Zone.GRAVE, asks=True,

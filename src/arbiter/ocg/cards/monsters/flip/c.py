@@ -8,9 +8,9 @@ from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.destruction import destroy_trap
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, can_be_special_summoned
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, ask_summon_position, can_be_special_summoned
 from arbiter.ocg.cards.shared.targets import TRAP_OR_SET
-from arbiter.ocg.cards.shared.tokens import makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import deck_top, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -36,7 +36,9 @@ def _cyber_jar(res: Resolution) -> None:
     for p in players_in_order(d):
         room = d.free_slots(p, Zone.MONSTERS)
         for c in revealed[p]:
-            if can_be_special_summoned(c) and (c.data.level or 0) <= 4 and room > 0:
+            # no position is asked for a monster that cannot be summoned (its own conditions, a lock)
+            if can_be_special_summoned(c) and (c.data.level or 0) <= 4 and room > 0 \
+                    and d.may_special_summon(c, p, res.cause):
                 room -= 1
                 summons.append((c, p, ask_summon_position(res, c, p)))
     for c, p, pos in summons:
@@ -69,8 +71,7 @@ def _cobra_jar(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
-    pos = ask_summon_position(res, res.card, res.player, face_down=False)
-    token = d.create_token(token_data(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"), res.player, pos, res.cause)
+    token = summon_token(res, token_data(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"), ask=ask_face_up)
     if token is None:
         return
     idx = token.idx

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
@@ -65,7 +65,7 @@ def _summoner(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     f = res.ask_cards(fusions)
-    d.special_summon(f, res.player, ask_summon_position(res, f, res.player, face_down=False), res.cause)
+    summon(res, f, ask=ask_face_up)
     if f.zone is not Zone.MONSTERS:
         return
     idx, oid, turn = f.idx, f.oid, d.turn
@@ -106,7 +106,7 @@ def _spirit_caller(res: Resolution) -> None:
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
-    d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+    summon(res, c, ask=ask_face_up)
 
 
 define(48659020, Effect(F, _spirit_caller, needs=_caller_needs, mandatory=False, asks=True,

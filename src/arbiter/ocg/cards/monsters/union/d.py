@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
-from arbiter.ocg.cards.shared.tokens import makes_token_here
+from arbiter.ocg.cards.shared.special_summons import ask_face_up
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.cards.shared.unions import (
     BLOOD_ORCHIS,
     SOITSU,
@@ -32,8 +32,7 @@ def _as_union_destroyed(ctx: Ctx, ev: Event) -> bool:
 def _plant_token(res: Resolution) -> None:
     if res.duel.free_slots(res.player, Zone.MONSTERS):
         data = token_data(WICKED_PLANT_TOKEN, "魔草トークン")
-        pos = ask_summon_position(res, res.card, res.player, face_down=False)
-        res.duel.create_token(data, res.player, pos, res.cause)
+        summon_token(res, data, ask=ask_face_up)
 
 
 define(12965761, *union(is_one_of(BLOOD_ORCHIS), 0, 0, "your Blood Orchis", "自分の「ブラッド・オーキス」"),

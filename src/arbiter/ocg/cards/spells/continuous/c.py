@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -62,7 +62,7 @@ def _common_soul(res: Resolution) -> None:
         if not cands or d.free_slots(t.ctl, Zone.MONSTERS) == 0:
             return
         n = res.ask_cards(cands)
-        d.special_summon(n, t.ctl, ask_summon_position(res, n, res.player, face_down=False), res.cause)
+        summon(res, n, t.ctl, ask=ask_face_up)
         if n.zone is Zone.MONSTERS and alive(res):
             mark(d, "common_soul_t", t, res.card.oid, read_by_effects=True)
             mark(d, "common_soul_n", n, res.card.oid, read_by_effects=True)

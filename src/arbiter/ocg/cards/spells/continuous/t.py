@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import TOON_WORLD, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
@@ -41,7 +40,7 @@ def _temple(res: Resolution) -> None:
         return
     m = res.ask_cards(pool)
     from_deck = m.zone is Zone.DECK
-    d.special_summon(m, res.player, fusion.ask_position(res), res.cause)
+    summon(res, m)
     if from_deck:
         d.shuffle_deck(res.player)
 

@@ -8,8 +8,8 @@ from arbiter.ocg.cards.shared.banishing import banish_instead
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_attribute, of_race
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -82,7 +82,7 @@ def _nails_back(res: Resolution) -> None:
     m = d.cards[res.link.events[0].cause.card]
     if m.zone is not Zone.GRAVE or me.zone is not Zone.GRAVE:
         return
-    d.special_summon(m, res.player, ask_position(res), res.cause)
+    summon(res, m)
     if m.on_field and d.equip(me, m, res.cause, player=res.player):
         oid = me.oid
         d.linger(me, res.player, Effect(Kind.REPLACEMENT, instead=banish_instead,

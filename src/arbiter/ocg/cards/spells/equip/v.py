@@ -6,8 +6,8 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, of_race
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.tokens import summon_token
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -56,8 +56,7 @@ def _claw_then(res: Resolution) -> None:
         d.destroy([res.ask_cards(cands)], res.cause)
     d.damage(res.opponent, 600, res.cause)
     d.next_thing()
-    d.create_token(token_data(EVIL_TOKEN, "イービル・トークン"), res.opponent, ask_position(res), res.cause,
-                   by=res.player)
+    summon_token(res, token_data(EVIL_TOKEN, "イービル・トークン"), res.opponent, by=res.player)
 
 
 # the rest happens as a trigger the replacement leaves in place, answering this card's return to the hand

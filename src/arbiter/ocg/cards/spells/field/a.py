@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_attribute
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -81,7 +81,7 @@ def _ruins_summon(res: Resolution) -> None:
         return
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(t, res.player, ask_summon_position(res, t, res.player, face_down=False), res.cause)
+            summon(res, t, ask=ask_face_up)
 
 
 define(RAINBOW_RUINS,

@@ -14,10 +14,9 @@ from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -118,7 +117,7 @@ def _call_dreadmaster(res: Resolution) -> None:
     if not found or not d.free_slots(p, Zone.MONSTERS):
         return
     dm = res.ask_cards(found)
-    d.special_summon(dm, p, ask_position(res), res.cause)
+    summon(res, dm, p)
     if dm.zone is Zone.MONSTERS:
         dreadmaster_arrived(d, p, dm)
 

@@ -14,11 +14,16 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summ
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
-from arbiter.ocg.cards.shared.tokens import makes_token
-from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of, grave_of, other_hand
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
+from arbiter.ocg.cards.shared.zones import (
+    all_spell_trap_cards,
+    cards_in_hand,
+    deck_of,
+    grave_of,
+    other_hand,
+)
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import completable
@@ -347,7 +352,7 @@ def _armament_reincarnation(res: Resolution) -> None:
         n = int(res.ask([Option(str(k), "number", arg=k, label_en=str(k), label_ja=str(k)) for k in range(1, most + 1)],
                         "number", prompt_en="how many tokens?", prompt_ja="特殊召喚するトークンの数").key)
         for _ in range(n):
-            d.create_token(ARMAMENT_TOKEN, me, ask_position(res), res.cause)
+            summon_token(res, ARMAMENT_TOKEN)
         d.next_thing()
         if ask_yes_no(res, en="destroy your spell & trap zones and set equip cards from the graveyard?",
                       ja="魔法＆罠ゾーンのカードを全て破壊し、装備カードをセットする？"):

@@ -30,7 +30,6 @@ from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -248,7 +247,7 @@ def _big_wave(res: Resolution) -> None:
                                          and can_special_summon_from_hand(c)))
     for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True):
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(c, res.player, ask_position(res), res.cause)
+            summon(res, c)
 
 
 define(51562916, Effect(A, _big_wave, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_own_face_up_water(ctx)),

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, ask_summon_position, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
@@ -29,7 +29,6 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -188,7 +187,8 @@ def _impact(res: Resolution) -> None:
                                     if any(fits([*parts, c, *rest]) for rest in product(*pools[i + 1:]))]))
     d.to_deck(parts, res.cause)
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
-    if dragons and d.free_slots(res.player, Zone.MONSTERS):
+    # no position is asked for a fusion summon that cannot happen (no free zone, a lock)
+    if dragons and d.may_special_summon(dragons[0], res.player, res.cause, "fusion"):
         c = dragons[0]
         fusion.summon_fusion(res, c, parts, ask_summon_position(res, c, res.player, face_down=False))
 
@@ -262,7 +262,7 @@ def _chosen_one(res: Resolution) -> None:
         return
     pick = three[d.rng.below(3)]
     if pick.data.is_monster and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(pick, res.player, ask_position(res), res.cause)
+        summon(res, pick)
         send_from_hand(res, [c for c in three if c is not pick])
     else:
         send_from_hand(res, three)
@@ -311,7 +311,7 @@ def _abundance(res: Resolution) -> None:
         if not beasts:
             return
         c = res.ask_cards(beasts)
-        d.special_summon(c, p, ask_summon_position(res, c, p, face_down=False), res.cause)
+        summon(res, c, p, asker=p, ask=ask_face_up)
         left -= 1
 
 
@@ -393,7 +393,7 @@ def _crystal_promise(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(t, res.player, ask_summon_position(res, t, res.player, face_down=False), res.cause)
+            summon(res, t, ask=ask_face_up)
 
 
 define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
@@ -459,7 +459,7 @@ def _contract(res: Resolution) -> None:
     d = res.duel
     found = summonable(res, _necrosses(res))
     if found and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(res.ask_cards(found), res.player, ask_position(res), res.cause)
+        summon(res, res.ask_cards(found))
 
 
 define(33244944, Effect(A, _contract, asks=True,
@@ -502,7 +502,7 @@ def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
     for c in choose_cards(res, _chrysalises(res), n):
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)
     d.shuffle_deck(res.player)
 
 

@@ -34,6 +34,7 @@ from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
+    summon,
     summon_one_of,
     summon_target,
     summonable,
@@ -53,7 +54,6 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -439,7 +439,7 @@ def _dimension_fusion(res: Resolution) -> None:
     for p in (res.player, 1 - res.player):
         while d.free_slots(p, Zone.MONSTERS) and (cands := _banished_summonable(ctx, p)):
             c = res.ask_cards(cands, "select", p)
-            d.special_summon(c, p, ask_position(res, p), res.cause)
+            summon(res, c, p, asker=p)
             if c.zone is not Zone.MONSTERS:
                 break
 

@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
@@ -19,7 +19,6 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -87,14 +86,7 @@ def _harpies(ctx: Ctx) -> list[Card]:
 
 
 def _egotist(res: Resolution) -> None:
-    cands = _harpies(ctx_of(res))
-    if not cands or res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
-        return
-    c = res.ask_cards(cands)
-    from_deck = c.zone is Zone.DECK
-    res.duel.special_summon(c, res.player, ask_position(res), res.cause)
-    if from_deck:
-        res.duel.shuffle_deck(res.player)
+    summon_one_of(res, _harpies(ctx_of(res)))
 
 
 define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (HARPIE_LADY,)),
@@ -164,7 +156,7 @@ def _fitting_room(res: Resolution) -> None:
     while fits and d.free_slots(me, Zone.MONSTERS):
         c = res.ask_cards(fits)
         fits.remove(c)
-        d.special_summon(c, me, ask_position(res), res.cause)
+        summon(res, c, me)
     d.shuffle_deck(me)
 
 

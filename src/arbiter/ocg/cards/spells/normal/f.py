@@ -20,10 +20,10 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.search import named, search_spell
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, wrought_hero
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
@@ -54,7 +54,7 @@ def _fake_hero(res: Resolution) -> None:
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
-    d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+    summon(res, c, ask=ask_face_up)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
         at_this_end_phase(res, [c], lambda r, cs: r.duel.to_hand(cs, r.cause),
@@ -278,8 +278,7 @@ _METAL_FIEND_OK = makes_token(METAL_FIEND_TOKEN, "メタルデビル・トーク
 
 def _fiends_sanctuary(res: Resolution) -> None:
     d, me = res.duel, res.player
-    t = d.create_token(token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), me,
-                       ask_summon_position(res, res.card, me, face_down=False), res.cause)
+    t = summon_token(res, token_data(METAL_FIEND_TOKEN, "メタルデビル・トークン"), ask=ask_face_up)
     if t is None:
         return
     d.restrict(t, "attack", res.cause, turns=None)

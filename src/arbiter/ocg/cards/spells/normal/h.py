@@ -6,12 +6,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -124,7 +123,7 @@ def _heroes_bond(res: Resolution) -> None:
         return
     for _ in range(2):
         c = res.ask_cards(_bond_heroes(res))
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)
 
 
 define(76442616, Effect(A, _heroes_bond, asks=True,

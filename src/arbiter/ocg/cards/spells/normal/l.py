@@ -14,13 +14,12 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
 from arbiter.ocg.cards.shared.search import deck_has, search_op
-from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -40,7 +39,7 @@ def _level_modulation(res: Resolution) -> None:
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
-    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    summon(res, c, ignore_conditions=True)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
         d.restrict(c, "activate", res.cause)
@@ -101,7 +100,7 @@ def _last_will(res: Resolution) -> None:
         found = monsters_in_deck(dd, r.player, _last_will_fits)
         if found and dd.free_slots(r.player, Zone.MONSTERS) > 0:
             c = r.ask_cards(found)
-            dd.special_summon(c, r.player, ask_position(r), r.cause)
+            summon(r, c)
         dd.shuffle_deck(r.player)
 
     turn = d.turn

@@ -24,16 +24,15 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, tributed_level
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summonable, tributed_level
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
-from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -120,7 +119,7 @@ def _ants(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(ARMY_ANT_TOKEN, "兵隊アリトークン")
-    made = [t for t in (d.create_token(data, res.player, ask_position(res), res.cause) for _ in range(2))
+    made = [t for t in (summon_token(res, data) for _ in range(2))
             if t is not None]
     keys = {(t.idx, t.oid) for t in made}
     d.linger(res.card, res.player, Effect(C, affects=lambda ctx, c: (c.idx, c.oid) in keys, forbids=("tribute_summon",),
@@ -199,7 +198,7 @@ def _magnet_circle(res: Resolution) -> None:
     machines = _small_machines(res)
     if machines and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(machines)
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)
 
 
 def _magnet_ready(ctx: Ctx) -> bool:
@@ -239,13 +238,9 @@ define(61844784, Effect(A, _reflector,
                         text_en="put 1 counter on the target", text_ja="対象にカウンターを１つ置く"))
 
 
-# 死者蘇生 / Monster Reborn: special summon a targeted monster from either graveyard.
-def _reborn(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.special_summon(c, res.player, Pos(res.answer), res.cause)
-
-
-define(83764718, Effect(A, _reborn, target=REVIVABLE, needs=room, choice=Choice("position"),
+# 死者蘇生 / Monster Reborn: special summon a targeted monster from either graveyard (the position asked as it
+# resolves, only where the summon can happen: not once a chained card has filled the zones).
+define(83764718, Effect(A, summon_target, target=REVIVABLE, needs=room, asks=True,
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
@@ -315,7 +310,7 @@ def _duplicate(res: Resolution) -> None:
         cands = [c for c in deck_of(d, res.player) if same_name(t, c)]
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
         for c in picks:
-            d.special_summon(c, res.player, ask_position(res), res.cause)
+            summon(res, c)
         d.shuffle_deck(res.player)
 
 
@@ -350,7 +345,7 @@ def _mustering(res: Resolution) -> None:
         if not picks:
             return
         done.add(picks[0].data.name_ja)
-        d.special_summon(picks[0], res.player, ask_position(res), res.cause)
+        summon(res, picks[0])
 
 
 define(68191243, Effect(A, _mustering, asks=True,
@@ -371,7 +366,7 @@ def _monster_gate(res: Resolution) -> None:
     if found is None:
         return
     if d.free_slots(me, Zone.MONSTERS) and can_special_summon(ctx_of(res), found):
-        d.special_summon(found, me, ask_position(res), res.cause)
+        summon(res, found, me)
     d.send_to_grave([c.idx for c in shown if c.zone is Zone.DECK], res.cause)
 
 

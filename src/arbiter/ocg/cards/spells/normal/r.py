@@ -31,7 +31,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, targets_to_ha
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -272,7 +271,7 @@ def _reasoning(res: Resolution) -> None:
     if found is None:
         return
     if (found.data.level or 0) != said and d.free_slots(me, Zone.MONSTERS) and can_special_summon(ctx_of(res), found):
-        d.special_summon(found, me, ask_position(res), res.cause)
+        summon(res, found, me)
     d.send_to_grave([c.idx for c in shown if c.zone is Zone.DECK], res.cause)
 
 
@@ -296,7 +295,7 @@ def _foregone(res: Resolution) -> None:
     if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
-    d.special_summon(c, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    summon(res, c, ignore_conditions=True)
     if c.zone is Zone.MONSTERS:
         d.at_end_phase(c, Then.DESTROY, res.cause, forbid="attack")
 

@@ -29,7 +29,6 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_g
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -268,7 +267,7 @@ def _doll(res: Resolution) -> None:
     if not cands or res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
         return
     c = res.ask_cards(cands)
-    res.duel.special_summon(c, res.player, ask_position(res), res.cause)
+    summon(res, c)
     if c.zone is Zone.MONSTERS:
         res.duel.restrict(c, "attack", res.cause)
 
@@ -303,7 +302,7 @@ def _flute(res: Resolution) -> None:
                     prompt_ja="特殊召喚するドラゴンを選ぶ")
         if o.kind == "stop":
             return
-        d.special_summon(d.cards[o.card], res.player, ask_position(res), res.cause)
+        summon(res, d.cards[o.card])
 
 
 define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LORD_OF_D,)),
@@ -550,7 +549,7 @@ def _brethren(res: Resolution) -> None:
             first = res.ask_cards(cands)
             second = res.ask_cards([c for c in cands if c.data.name_ja != first.data.name_ja])
             for c in (first, second):
-                d.special_summon(c, res.player, ask_position(res), res.cause)
+                summon(res, c)
     d.forbid_player(res.player, "special_summon", res.cause)
 
 

@@ -15,7 +15,6 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summ
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -43,7 +42,7 @@ def _combination(res: Resolution) -> None:
     for t in res.targets():
         for u in _unions_on(d, t):
             if d.free_slots(u.ctl, Zone.MONSTERS):
-                d.special_summon(u, u.ctl, ask_position(res, u.ctl), res.cause)
+                summon(res, u, u.ctl, asker=u.ctl)
         d.may_attack_again(t, in_a_row=False)  # "once more this turn", not in a row
 
 

@@ -6,9 +6,8 @@ from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import DARK_MAGICIAN, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.resolving import ask_up_to
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, tribute_for
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, tribute_for
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -42,7 +41,7 @@ def _defusion(res: Resolution) -> None:
                     prompt_ja="融合素材モンスター一組を特殊召喚する？")
         if o.key == "yes":
             for m in mats:
-                d.special_summon(m, res.player, ask_position(res), res.cause)
+                summon(res, m)
 
 
 define(95286165, Effect(A, _defusion, asks=True,
@@ -86,7 +85,7 @@ def _dimension_explosion(res: Resolution) -> None:
     chosen = [(p, c) for p in (res.player, res.opponent)
               for c in ask_up_to(res, _summonable_banished(ctx, p), min(2, d.free_slots(p, Zone.MONSTERS)), p)]
     for p, c in chosen:
-        d.special_summon(c, p, ask_summon_position(res, c, p, face_down=False), res.cause)
+        summon(res, c, p, asker=p, ask=ask_face_up)
 
 
 define(1896112, Effect(A, _dimension_explosion, asks=True,

@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Reason
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, ask_summon_position, summon, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    as_many_as_fit,
+    ask_face_up,
+    summon,
+    summonable,
+)
 from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -53,7 +58,7 @@ def _reckless(res: Resolution) -> None:
     if theirs:
         pick = res.ask_cards(theirs, player=res.opponent)
         for c in _copies_that_fit(res, res.opponent, pick.data.name_ja):
-            summon(res, c, player=res.opponent, pos=ask_summon_position(res, c, res.opponent, face_down=False))
+            summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)
     d.shuffle_deck(res.player)
     d.shuffle_deck(res.opponent)
 

@@ -6,9 +6,9 @@ import unicodedata
 
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.level_monsters import lv_of
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -37,7 +37,7 @@ def _level_down(res: Resolution) -> None:
         d.to_deck([t], res.cause)
         cands = _lower(ctx, t)
         if cands and d.free_slots(owner, Zone.MONSTERS):
-            d.special_summon(res.ask_cards(cands), owner, ask_position(res), res.cause, ignore_conditions=True)
+            summon(res, res.ask_cards(cands), owner, ignore_conditions=True)
 
 
 define(90500169, Effect(A, _level_down, asks=True,

@@ -8,12 +8,11 @@ from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summonable
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summonable
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -110,7 +109,7 @@ def _rebirth(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS):
-            d.special_summon(t, res.player, ask_position(res), res.cause)
+            summon(res, t)
 
 
 define(37011715, Effect(A, _rebirth, condition=chain_link_at_least(4), asks=True,
@@ -148,7 +147,7 @@ def _magical_dimension(res: Resolution) -> None:
     d.tribute([res.ask_cards(mine, "tribute")], me, res.cause)
     if not d.free_slots(me, Zone.MONSTERS):
         return
-    d.special_summon(res.ask_cards(summonable(res, _hand_casters(res))), me, ask_position(res), res.cause)
+    summon(res, res.ask_cards(summonable(res, _hand_casters(res))), me)
     d.next_thing()
     d.destroy(choose_cards(res, all_monsters(res), 1, upto=True), res.cause)
 

@@ -6,11 +6,10 @@ from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.search import deck_has, named
-from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -32,7 +31,7 @@ def _flute(res: Resolution) -> None:
         if d.free_slots(res.player, Zone.MONSTERS) and summonable(res, [c]):
             modes.append(Option("summon", "choice", label_en="special summon it", label_ja="特殊召喚する"))
         if res.ask(modes, "choice", prompt_en="choose an effect", prompt_ja="効果を選ぶ").key == "summon":
-            d.special_summon(c, res.player, ask_position(res), res.cause)
+            summon(res, c)
         else:
             d.to_hand([c], res.cause)
     d.shuffle_deck(res.player)

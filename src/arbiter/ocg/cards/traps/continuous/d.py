@@ -9,11 +9,11 @@ from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -211,7 +211,7 @@ def _damage_reptile(res: Resolution) -> None:
     cands = _small_enough(ctx_of(res), res.link.events[0].amount)
     if cands and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(cands)
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)
     d.shuffle_deck(res.player)
 
 

@@ -6,9 +6,9 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.common import ctx_of, nothing, own_standby, tallied, tally, token_data
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.events import effect_player, moved_together, together
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position
+from arbiter.ocg.cards.shared.special_summons import ask_face_up
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
-from arbiter.ocg.cards.shared.tokens import makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -127,7 +127,7 @@ def _fireballs(res: Resolution, n: int) -> None:
     d = res.duel
     token = token_data(FIREBALL_TOKEN, "火の玉トークン")
     for _ in range(min(n, d.free_slots(res.player, Zone.MONSTERS))):
-        d.create_token(token, res.player, ask_summon_position(res, res.card, res.player, face_down=False), res.cause)
+        summon_token(res, token, ask=ask_face_up)
 
 
 def _mine_fell_in_battle(ctx: Ctx, ev: Event) -> bool:

@@ -29,7 +29,6 @@ from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -83,7 +82,7 @@ def _hero_emerges(res: Resolution) -> None:
         return
     c = hand[d.rng.below(len(hand))]
     if c.data.is_monster and d.free_slots(res.player, Zone.MONSTERS) and can_special_summon(ctx_of(res), c):
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)
     else:
         send_from_hand(res, [c])
 

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.equips import equip_trap, equipped, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import ask_summon_position, summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -47,7 +47,7 @@ def _beast_swap(res: Resolution) -> None:
                    and c.idx != b.idx)
     if same and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(same)
-        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+        summon(res, c, ask=ask_face_up)
 
 
 define(35149085, Effect(A, _beast_swap, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_beasts(ctx)),

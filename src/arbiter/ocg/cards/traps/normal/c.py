@@ -34,12 +34,12 @@ from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.tokens import may_summon_token
+from arbiter.ocg.cards.shared.tokens import may_summon_token, summon_token
 from arbiter.ocg.cards.shared.viruses import dark_tribute, virus
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position, fusion_summoned
+from arbiter.ocg.fusion import fusion_summoned
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -96,7 +96,7 @@ def _conscription(res: Resolution) -> None:
         return
     c = d.cards[deck[-1]]
     if _normal_summonable(c) and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(c, res.player, ask_position(res), res.cause)
+        summon(res, c)
     else:
         d.to_hand([c], res.cause)
 
@@ -484,7 +484,7 @@ def _cloning(res: Resolution) -> None:
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        token = d.create_token(_clone(t), res.player, ask_position(res), res.cause)
+        token = summon_token(res, _clone(t))
         if token is not None and t.zone is Zone.MONSTERS:
             d.tie(token, t, res.cause, on="destroyed_to_grave", face_up=True)
 

@@ -49,7 +49,6 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, fitting_m
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -383,7 +382,7 @@ def _rescue(res: Resolution) -> None:
                                 if c.idx != t.idx and can_special_summon_from_hand(c)])
         if hand and d.free_slots(res.player, Zone.MONSTERS):
             c = res.ask_cards(hand)
-            d.special_summon(c, res.player, ask_position(res), res.cause)
+            summon(res, c)
 
 
 define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=_rescue_condition, asks=True,
@@ -870,7 +869,7 @@ def _ra_rises(res: Resolution) -> None:
     if not cands or not d.free_slots(res.player, Zone.MONSTERS):
         return
     ra = res.ask_cards(cands)
-    d.special_summon(ra, res.player, ask_position(res), res.cause, ignore_conditions=True)
+    summon(res, ra, ignore_conditions=True)
     if ra.zone is not Zone.MONSTERS:
         return
     d.at_end_phase(ra, Then.TO_GRAVE, res.cause)

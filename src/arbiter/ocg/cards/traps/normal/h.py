@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
+    summon,
     summon_one_of,
     summon_target,
     summon_targets,
@@ -28,7 +29,6 @@ from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -299,7 +299,7 @@ def _hero_counterattack(res: Resolution) -> None:
         return
     theirs = d.monsters_of(res.opponent)
     if theirs and d.destroy(choose_cards(res, theirs, 1), res.cause) and picked.zone is Zone.HAND:
-        d.special_summon(picked, res.player, ask_position(res), res.cause)
+        summon(res, picked)
 
 
 define(19024706, Effect(A, _hero_counterattack, does=Does.MONSTERS, condition=_hero_lost, responds_to=("destroyed",),

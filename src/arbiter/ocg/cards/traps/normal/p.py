@@ -13,12 +13,11 @@ from arbiter.ocg.cards.shared.passcodes import MIRAGE_TOKEN
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_top
-from arbiter.ocg.cards.shared.tokens import may_summon_token
+from arbiter.ocg.cards.shared.tokens import may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -109,7 +108,7 @@ def _physical_double(res: Resolution) -> None:
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        d.create_token(_mirage(d, t), res.player, ask_position(res), res.cause)
+        summon_token(res, _mirage(d, t))
 
 
 define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp != ctx.player, asks=True, needs=room,

@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
-    ask_summon_position,
+    ask_face_up,
     summon,
     summon_one_of,
     summon_target,
@@ -99,7 +99,7 @@ def _relieve(res: Resolution) -> None:
                         and can_special_summon(ctx, c))
     if lv4 and d.free_slots(res.player, Zone.MONSTERS):
         c = res.ask_cards(lv4)
-        d.special_summon(c, res.player, ask_summon_position(res, c, res.player, face_down=False), res.cause)
+        summon(res, c, ask=ask_face_up)
 
 
 define(37507488, Effect(A, _relieve, does=Does.MONSTERS, condition=opponent_attacks, asks=True,

@@ -29,11 +29,10 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
-from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here
+from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -480,7 +479,7 @@ def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
 def _wicked_token(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS):
-        d.create_token(token_data(WICKED_TOKEN, "邪神トークン"), res.player, ask_position(res), res.cause)
+        summon_token(res, token_data(WICKED_TOKEN, "邪神トークン"))
 
 
 # No free monster zone: the mandatory effect could do nothing, so it is not activated (as 「ブルーサンダーＴ４５」's).
@@ -544,8 +543,7 @@ def _sinister_seeds(res: Resolution) -> None:
     for _ in range(_seed_damage(ctx_of(res)) // 500):
         if not d.free_slots(res.player, Zone.MONSTERS):
             break
-        d.create_token(token_data(SINISTER_SEED_TOKEN, "デモンバルサムトークン"), res.player, ask_position(res),
-                       res.cause)
+        summon_token(res, token_data(SINISTER_SEED_TOKEN, "デモンバルサムトークン"))
 
 
 define(60406591, Effect(A, _sinister_seeds, asks=True, responds_to=("destroyed", "damage"),

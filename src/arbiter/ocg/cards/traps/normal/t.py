@@ -19,7 +19,6 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -368,7 +367,7 @@ def _triggered_summon(res: Resolution) -> None:
             continue
         picked = choose_cards(res, cands, 1, p, upto=True)
         if picked:
-            d.special_summon(picked[0], p, ask_position(res, p), res.cause)
+            summon(res, picked[0], p, asker=p)
 
 
 define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_summoned",),
