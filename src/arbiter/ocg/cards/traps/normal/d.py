@@ -360,7 +360,9 @@ define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS,
 # 救出劇 / Dramatic Rescue: when a card is activated that targets an 「アマゾネス」 monster on the field,
 # return that monster to the hand, and if it is returned, special summon another monster from your hand.
 def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
-    return [c for c in link_targets(ctx, link) if c.zone is Zone.MONSTERS and "アマゾネス" in c.data.name_ja]
+    # face-up only: a face-down monster shows no name, so it is no 「アマゾネス」 monster
+    return [c for c in link_targets(ctx, link)
+            if c.zone is Zone.MONSTERS and c.face_up and ja_name_contains(c, "アマゾネス")]
 
 
 def _rescue_condition(ctx: Ctx) -> bool:
