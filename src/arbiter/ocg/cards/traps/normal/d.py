@@ -784,10 +784,10 @@ def _dark_spellcasters(res: Resolution) -> list[Card]:
 def _dark_renewal(res: Resolution) -> None:
     d = res.duel
     pair = res.targets()
-    if len(pair) < 2:
-        return
+    # a target still there is sent even with the other gone (as the project reads partly lost targets); the
+    # summon needs both sent
     d.send_to_grave([c.idx for c in pair], res.cause)
-    if any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
+    if len(pair) < 2 or any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
         return
     d.next_thing()
     for c in ask_up_to(res, _dark_spellcasters(res), 1):
