@@ -511,7 +511,13 @@ def _lower_than_discard(ctx: Ctx, c: Card) -> bool:
     return any((p.data.level or 0) > ctx.duel.level(c) for p in paid)
 
 
-define(34187685, Effect(A, _double_attack, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
+def _discard_fits(ctx: Ctx, h: Card) -> bool:
+    # only a monster above some face-up monster of yours: discarding another would leave the spell no target
+    return h.data.is_monster and any(m.face_up and ctx.duel.level(m) < (h.data.level or 0)
+                                     for m in ctx.duel.monsters_of(ctx.player))
+
+
+define(34187685, Effect(A, _double_attack, cost=Cost(discard=1, hand_filter=_discard_fits),
                         target=TargetSpec(side="own", face="up", where=_lower_than_discard,
                                           text_en="a face-up monster you control of a lower Level than the discard",
                                           text_ja="捨てたモンスターよりレベルが低い自分の表側表示モンスター"),

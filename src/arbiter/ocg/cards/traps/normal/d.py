@@ -359,7 +359,9 @@ define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS,
 # 救出劇 / Dramatic Rescue: when a card is activated that targets an 「アマゾネス」 monster on the field,
 # return that monster to the hand, and if it is returned, special summon another monster from your hand.
 def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
-    return [c for c in link_targets(ctx, link) if c.zone is Zone.MONSTERS and "アマゾネス" in c.data.name_ja]
+    # face-up only: a face-down monster shows no name, so it is no 「アマゾネス」 monster
+    return [c for c in link_targets(ctx, link)
+            if c.zone is Zone.MONSTERS and c.face_up and ja_name_contains(c, "アマゾネス")]
 
 
 def _rescue_condition(ctx: Ctx) -> bool:
@@ -781,10 +783,10 @@ def _dark_spellcasters(res: Resolution) -> list[Card]:
 def _dark_renewal(res: Resolution) -> None:
     d = res.duel
     pair = res.targets()
-    if len(pair) < 2:
-        return
+    # a target still there is sent even with the other gone (as the project reads partly lost targets); the
+    # summon needs both sent
     d.send_to_grave([c.idx for c in pair], res.cause)
-    if any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
+    if len(pair) < 2 or any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
         return
     d.next_thing()
     for c in ask_up_to(res, _dark_spellcasters(res), 1):
