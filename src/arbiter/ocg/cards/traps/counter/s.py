@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import answered, answered_link, both, ctx_of, negate_activation
+from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
-from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import same_name
 from arbiter.ocg.registry import define
@@ -38,12 +37,10 @@ define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
                         "player's hand and deck",
                         text_ja="魔法カードの発動を無効にし破壊し、相手の手札・デッキの同名カードを墓地へ送る"))
 
-# 蛇神の勅命 (the page's 「邪神の勅命」): show a 「ヴェノム」 monster in your hand: negate the activation of the
-# opponent's spell card and destroy it.
-define(80678380, Effect(A, negate_and_destroy,
-                        condition=both(activation_of("spell"), lambda ctx: any(
-                            c.data.is_monster and "ヴェノム" in c.data.name_ja
-                            for c in cards_in_hand(ctx.duel, ctx.player))),
+# 蛇神の勅命 (the page's 「邪神の勅命」): show a 「ヴェノム」 monster in your hand (chosen, shown to the opponent and
+# kept: `Cost.reveal`): negate the activation of the opponent's spell card and destroy it.
+define(80678380, Effect(A, negate_and_destroy, condition=activation_of("spell"),
+                        cost=Cost(reveal=lambda ctx, c: c.data.is_monster and "ヴェノム" in c.data.name_ja),
                         text_en="negate the activation of the opponent's spell and destroy it",
                         text_ja="相手の魔法カードの発動と効果を無効にし破壊する"))
 
