@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import LEAVE_KINDS, can_special_summon, ctx_of, nothing
+from arbiter.ocg.cards.common import LEAVE_KINDS, can_special_summon, ctx_of, nothing, room
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARABLE_TYPES, choose_cards
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
@@ -218,8 +218,8 @@ def _damage_reptile(res: Resolution) -> None:
 define(44584775, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _damage_reptile, trigger="damage", self_trigger=False, when=_reptile_battle_damage, mandatory=False,
               once_per_turn=True, asks=True,
-              needs=lambda ctx: any(ev.kind == "damage" and _reptile_battle_damage(ctx, ev)
-                                    and bool(_small_enough(ctx, ev.amount)) for ev in ctx.events),
+              needs=lambda ctx: room(ctx) and any(ev.kind == "damage" and _reptile_battle_damage(ctx, ev)
+                                                  and bool(_small_enough(ctx, ev.amount)) for ev in ctx.events),
               text_en="you took battle damage in a battle with a Reptile: special summon a Reptile from your deck with "
                       "ATK at most that damage",
               text_ja="爬虫類族との戦闘でダメージを受けた時、その数値以下の攻撃力の爬虫類族をデッキから特殊召喚できる"))
