@@ -603,23 +603,17 @@ define(51345461,
 
 # ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,
 # special summon 1 level 3 or lower monster from your deck. The page counts it among the cards that read the
-# ATK of the monster in the deck: one with a printed "?" cannot be summoned by it. Whether it was face-up is
-# seen as it leaves (a face-up card on the field notices the move), the trigger answers that same move.
-def _naga_leaving(ctx: Ctx, ev: Event) -> None:
-    if ev.kind == "to_deck" and ev.card == ctx.card.idx and ctx.card.zone is Zone.MONSTERS:
-        note_pair(ctx.duel, "naga", ctx.card.idx, ctx.duel.serial)
-
-
+# ATK of the monster in the deck: one with a printed "?" cannot be summoned by it. Whether it was face-up is read
+# from the move itself (its position as it left), so a negation that reached it on the field (「スキルドレイン」)
+# does not keep the trigger, activated in the deck, from it.
 def _naga_returned(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.DECK) and (
-        ctx.card.idx, ctx.duel.serial) in noted_pairs(ctx.duel, "naga")
+    return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.DECK) and not Pos(ev.pos).face_down
 
 
 define(71829750,
        recruiter(lambda ctx, c: (c.data.level or 0) <= 3 and c.data.atk is not None, None, _naga_returned,
                   "special summon a level 3 or lower monster from your deck",
-                  "デッキからレベル３以下のモンスターを特殊召喚する", mandatory=True, trigger="to_deck"),
-       observer(_naga_leaving))
+                  "デッキからレベル３以下のモンスターを特殊召喚する", mandatory=True, trigger="to_deck"))
 
 
 # 天魔神 インヴィシル / Sky Scourge Invicil (R004-001.08): tribute summoned with a LIGHT Fairy, it negates the
