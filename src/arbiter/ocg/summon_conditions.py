@@ -28,9 +28,9 @@ SpecialCheck = Callable[["Duel", "Card", "Cause", str], bool]
 SummonIf = Callable[["Duel", "Card"], bool]
 
 
-# monsters never normal summoned or set: fusion, ritual, tokens, and those the card database types as
+# monsters never normal summoned or set: fusion, synchro, ritual, tokens, and those the card database types as
 # special-summon-only ("this card cannot be normal summoned")
-NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon", "token"})
+NOT_NORMAL_SUMMONED = frozenset({"fusion", "synchro", "ritual", "special-summon", "token"})
 
 
 def may_summon_face_up(d: Duel, c: Card) -> bool:
