@@ -46,8 +46,9 @@ def normal_summonable(data: CardData) -> bool:
 
 
 def properly_summoned(d: Duel, c: Card) -> bool:
-    """Whether `c` came onto the field since it last left the hand or a deck by a summon its summoning conditions
-    allow: an effect's that does not ignore them (`Duel.special_summon` notes it), or its own procedure."""
+    """Whether `c` came onto the field since it last left the hand or a deck (the fusion deck too) by a summon its
+    summoning conditions allow: an effect's that does not ignore them (`Duel.special_summon` notes it), or its own
+    procedure."""
     return d.ever_summoned_as(c, "proper") or d.ever_summoned_as(c, "procedure")
 
 
