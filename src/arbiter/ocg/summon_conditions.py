@@ -28,9 +28,9 @@ SpecialCheck = Callable[["Duel", "Card", "Cause", str], bool]
 SummonIf = Callable[["Duel", "Card"], bool]
 
 
-# monsters never normal summoned or set: fusion, ritual, tokens, and those the card database types as
+# monsters never normal summoned or set: fusion, synchro, ritual, tokens, and those the card database types as
 # special-summon-only ("this card cannot be normal summoned")
-NOT_NORMAL_SUMMONED = frozenset({"fusion", "ritual", "special-summon", "token"})
+NOT_NORMAL_SUMMONED = frozenset({"fusion", "synchro", "ritual", "special-summon", "token"})
 
 
 def may_summon_face_up(d: Duel, c: Card) -> bool:
@@ -45,10 +45,22 @@ def normal_summonable(data: CardData) -> bool:
     return data.is_monster and not data.subtypes & NOT_NORMAL_SUMMONED and (defn is None or defn.normal_summon)
 
 
+def properly_summoned(d: Duel, c: Card) -> bool:
+    """Whether `c` came onto the field since it last left the hand or a deck (the fusion deck too) by a summon its
+    summoning conditions allow: an effect's that does not ignore them (`Duel.special_summon` notes it), or its own
+    procedure."""
+    return d.ever_summoned_as(c, "proper") or d.ever_summoned_as(c, "procedure")
+
+
 def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     """Whether `c`'s own text allows this special summon of it by an effect. A monster that cannot be normal
     summoned and is special summoned by its own procedure ("only by ...") is special summoned by an effect only
-    once that procedure has put it onto the field (the rule on monsters that must first be properly summoned)."""
+    once that procedure has put it onto the field (the rule on monsters that must first be properly summoned).
+    A fusion monster, by that rule, leaves the graveyard or the banished zone only once it was properly summoned
+    (fusion summoned, or special summoned from the fusion deck by an effect: 「魔導サイエンティスト」): one sent
+    there from the fusion deck (「融合破棄」, 「フュージョン・ガード」) never was."""
+    if c.base.is_fusion and c.zone in (Zone.GRAVE, Zone.BANISHED) and not properly_summoned(d, c):
+        return False
     defn = d.defs[c.idx]
     if defn is None:
         return True
