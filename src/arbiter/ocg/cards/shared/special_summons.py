@@ -85,18 +85,36 @@ def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list
 
 
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
-    """The resolving player special summons one of `cands` (the deck shuffled after, if it came from there);
-    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); a monster this effect
-    cannot summon (its own conditions, unless ignored; a lock on the player's special summons) is not offered."""
-    d = res.duel
-    cands = summonable(res, cands, ignore_conditions)
-    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+    """The resolving player special summons one of `cands` (`pick_to_summon`; the deck shuffled after, if it came
+    from there); `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」)."""
+    c = pick_to_summon(res, cands, ignore_conditions=ignore_conditions)
+    if c is None:
         return
-    c = res.ask_cards(cands)
     from_deck = c.zone is Zone.DECK
     summon(res, c, ignore_conditions=ignore_conditions)
     if from_deck:
-        d.shuffle_deck(res.player)
+        res.duel.shuffle_deck(res.player)
+
+
+def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_conditions: bool = False,
+                   kind: str = "select") -> Card | None:
+    """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
+    those it can put there now are offered (`Duel.may_special_summon`: a free zone, their own summoning conditions
+    unless ignored, no lock, even one chained in answer), and with none, None and nothing asked: a card picked for
+    a summon that cannot happen would be a decision an agent or a replay takes for a real one."""
+    p = res.player if player < 0 else player
+    ok = [c for c in cands if res.duel.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions)]
+    return res.ask_cards(ok, kind) if ok else None
+
+
+def summon_picked(res: Resolution, cands: list[Card], pos: Pos | None = None, player: int = -1,
+                  ignore_conditions: bool = False, kind: str = "select") -> Card | None:
+    """Special summon the one of `cands` the resolving player picks (`pick_to_summon`) to `player`'s field (-1:
+    theirs), in `pos` or the position they choose; the card if it is on the field."""
+    c = pick_to_summon(res, cands, player, ignore_conditions, kind)
+    if c is None or not summon(res, c, player, pos, ignore_conditions=ignore_conditions):
+        return None
+    return c
 
 
 def can_be_special_summoned(c: Card) -> bool:
