@@ -30,10 +30,8 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
 
     def op(res: Resolution) -> None:
         cands = summonable(res, from_anywhere(ctx_of(res), ok))
-        if cands and res.duel.free_slots(res.player, Zone.MONSTERS) > 0:
-            summon(res, res.ask_cards(cands))
-            if any(c.zone is Zone.DECK for c in cands):
-                res.duel.shuffle_deck(res.player)
+        if summon_picked(res, cands) is not None and any(c.zone is Zone.DECK for c in cands):
+            res.duel.shuffle_deck(res.player)
 
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
         m.face_up or not face_up)), needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
@@ -96,14 +94,21 @@ def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = 
         res.duel.shuffle_deck(res.player)
 
 
+def summonable_now(res: Resolution, cands: list[Card], player: int = -1,
+                   ignore_conditions: bool = False) -> list[Card]:
+    """Those of `cands` `summon` can put on `player`'s field (-1: the resolving player's) now
+    (`Duel.may_special_summon`: a free zone, their own summoning conditions unless ignored, no lock, even one
+    chained in answer to this effect)."""
+    p = res.player if player < 0 else player
+    return [c for c in cands if res.duel.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions)]
+
+
 def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_conditions: bool = False,
                    kind: str = "select") -> Card | None:
     """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
-    those it can put there now are offered (`Duel.may_special_summon`: a free zone, their own summoning conditions
-    unless ignored, no lock, even one chained in answer), and with none, None and nothing asked: a card picked for
-    a summon that cannot happen would be a decision an agent or a replay takes for a real one."""
-    p = res.player if player < 0 else player
-    ok = [c for c in cands if res.duel.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions)]
+    those `summonable_now` are offered, and with none, None and nothing asked: a card picked for a summon that
+    cannot happen would be a decision an agent or a replay takes for a real one."""
+    ok = summonable_now(res, cands, player, ignore_conditions)
     return res.ask_cards(ok, kind) if ok else None
 
 
@@ -187,8 +192,8 @@ def charmer_swap(attribute: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits))
-        if not cands or not summon(res, m := res.ask_cards(cands)):
+        m = summon_picked(res, fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits))
+        if m is None:
             return
         if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
             d.tie(m, res.card, res.cause, live=True)
