@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
-from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
@@ -112,8 +112,8 @@ def _enkindling(res: Resolution) -> None:
     d = res.duel
     picks: list[tuple[Card, int]] = []
     for p in (res.player, res.opponent):
-        cands = _revivable_in(res, p)
-        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+        cands = summonable_now(res, _revivable_in(res, p), player=p)
+        if cands:
             picks.append((res.ask_cards(cands, player=p), p))
     for c, p in picks:
         if summon(res, c, player=p, pos=Pos.DEFENSE):
