@@ -24,7 +24,14 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summonable, tributed_level
+from arbiter.ocg.cards.shared.special_summons import (
+    summon,
+    summon_one_of,
+    summon_picked,
+    summon_target,
+    summonable,
+    tributed_level,
+)
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -194,11 +201,7 @@ def _small_machines(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _magnet_circle(res: Resolution) -> None:
-    d = res.duel
-    machines = _small_machines(res)
-    if machines and d.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(machines)
-        summon(res, c)
+    summon_picked(res, _small_machines(res))
 
 
 def _magnet_ready(ctx: Ctx) -> bool:
