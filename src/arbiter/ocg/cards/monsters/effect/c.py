@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, coco
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summon_picked
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summon_picked, summonable_now
 from arbiter.ocg.cards.shared.stats import banished_for_atk, half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -370,7 +370,7 @@ def _self(ctx: Ctx, c: Card) -> bool:
 # you pick the ones summoned). An optional "when" effect: it misses the timing.
 def _ruby(res: Resolution) -> None:
     d = res.duel
-    beasts = crystals_in_spells(d, res.player)
+    beasts = summonable_now(res, crystals_in_spells(d, res.player))
     room = d.free_slots(res.player, Zone.MONSTERS)
     if len(beasts) > room:
         picked: list[Card] = []
