@@ -76,8 +76,9 @@ def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool
 def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list[Card]:
     """Those of `cands` an "as many as possible" special summon brings to `player`'s field (-1: the resolving
     player's): all of them, or, when they are more than that player's free monster zones, the ones that player
-    picks (the text names none first)."""
+    picks (the text names none first); only those `summonable_now` keeps, so that none is picked for nothing."""
     p = res.player if player < 0 else player
+    cands = summonable_now(res, cands, p)
     room = res.duel.free_slots(p, Zone.MONSTERS)
     return cands if len(cands) <= room else choose_cards(res, cands, room, p)
 
