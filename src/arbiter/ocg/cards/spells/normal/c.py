@@ -506,7 +506,7 @@ def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
 def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
-    for c in choose_cards(res, _chrysalises(res), n):
+    for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n):
         summon(res, c)
     d.shuffle_deck(res.player)
 

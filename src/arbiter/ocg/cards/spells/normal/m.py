@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_picked,
     summon_target,
     summonable,
+    summonable_now,
     tributed_level,
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
@@ -310,7 +311,7 @@ define(48642904, Effect(A, _mesmeric_control, does=Does.OTHER,
 def _duplicate(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        cands = [c for c in deck_of(d, res.player) if same_name(t, c)]
+        cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
         for c in picks:
             summon(res, c)
@@ -343,7 +344,7 @@ def _mustering(res: Resolution) -> None:
     d = res.duel
     done: set[str] = set()
     while d.free_slots(res.player, Zone.MONSTERS):
-        cands = [c for c in _scorpions(res) if c.data.name_ja not in done]
+        cands = summonable_now(res, [c for c in _scorpions(res) if c.data.name_ja not in done])
         picks = choose_cards(res, cands, 1, upto=True)
         if not picks:
             return

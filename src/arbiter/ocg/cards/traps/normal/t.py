@@ -358,12 +358,11 @@ define(35686187, Effect(A, _tragedy, responds_to=("position",), does=Does.DESTRO
 # 誘発召喚 / Triggered Summon: when a monster is special summoned to the opponent's field, each player (you first) may
 # special summon 1 Level 4 or lower monster from their hand.
 def _triggered_summon(res: Resolution) -> None:
-    d = res.duel
     ctx = ctx_of(res)
     for p in (res.player, res.opponent):
-        cands = fitting_monsters_in(ctx, p, Zone.HAND,
-                                    lambda c: (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
-        if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
+        # each player's own locks and zones for that player's summon
+        cands = summonable_now(res, fitting_monsters_in(ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4), p)
+        if not cands:
             continue
         picked = choose_cards(res, cands, 1, p, upto=True)
         if picked:
