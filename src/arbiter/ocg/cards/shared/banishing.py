@@ -10,7 +10,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import HELIOS_THE_PRIMORDIAL_SUN
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.discard import pays_hand_cost
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon, summonable_now
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Zone
 
@@ -36,7 +36,7 @@ def heliosses(d: Duel, p: int) -> list[Card]:
 def macro_cosmos(res: Resolution) -> None:
     """As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or deck."""
     d = res.duel
-    found = heliosses(d, res.player)
+    found = summonable_now(res, heliosses(d, res.player))
     yes_no = [Option("yes", "yes", label_en="yes", label_ja="はい"),
               Option("no", "no", label_en="no", label_ja="いいえ")]
     if found and d.free_slots(res.player, Zone.MONSTERS) and res.ask(

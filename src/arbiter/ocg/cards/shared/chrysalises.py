@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import TRIBUTE_SELF, can_special_summon, ctx_of
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -44,9 +44,9 @@ def hatch(chrysalis: int) -> Effect:
 
     def op(res: Resolution) -> None:
         cands = neo_for(ctx_of(res), (res.player,), (Zone.HAND, Zone.DECK), neo)
-        if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
-            from_deck = any(c.zone is Zone.DECK for c in cands)
-            summon(res, res.ask_cards(cands))
+        from_deck = any(c.zone is Zone.DECK for c in cands)
+        if (m := pick_to_summon(res, cands)) is not None:
+            summon(res, m)
             if from_deck:
                 res.duel.shuffle_deck(res.player)
 

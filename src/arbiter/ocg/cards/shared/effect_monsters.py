@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import battle_destroyed
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
@@ -119,9 +119,7 @@ def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool
                 if d.cards[i].data.passcode == passcode and can_special_summon(c_ctx, d.cards[i])]
 
     def op(res: Resolution) -> None:
-        cands = found(res)
-        if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
-            summon(res, res.ask_cards(cands))
+        summon_picked(res, found(res))
         if Zone.DECK in zones:
             res.duel.shuffle_deck(res.player)
 

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, 
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.effects import Cost, Ctx, Effect, EventFilter, Kind, Operation, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
@@ -85,10 +85,8 @@ def summon_from_deck(passcode: int, n: int = 1) -> Operation:
     def op(res: Resolution) -> None:
         d = res.duel
         for _ in range(n):
-            left = _others_in_deck(res, passcode)
-            if not left or not d.free_slots(res.player, Zone.MONSTERS):
+            if summon_picked(res, _others_in_deck(res, passcode)) is None:
                 break
-            summon(res, res.ask_cards(left))
         d.shuffle_deck(res.player)
     return op
 

@@ -13,7 +13,7 @@ from arbiter.ocg.carddata import every_card
 from arbiter.ocg.cards.common import can_special_summon
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.notes import mark, mark_face_up, marked, marked_face_up, never_activated, remember
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Card, Pos, Zone
@@ -27,9 +27,9 @@ def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
     player chooses face-up), shuffling the deck if it came from there; the monster summoned, if any."""
     d = res.duel
     found = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK) if x.data.passcode == passcode]
-    if not found or not d.free_slots(res.player, Zone.MONSTERS):
+    m = pick_to_summon(res, found)
+    if m is None:
         return None
-    m = res.ask_cards(found)
     from_deck = m.zone is Zone.DECK
     summon(res, m, pos=pos, ask=ask_face_up)
     if from_deck:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS, can_special_summon, ctx_of
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, is_named
@@ -47,14 +47,9 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
     the field, the monsters it summoned are destroyed (a lasting trigger left by each summon, since the card's own
     effects are gone with it)."""
     def op(res: Resolution) -> None:
-        d = res.duel
-        cands = _of_race(ctx_of(res), race)
-        if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
-            return
-        f = res.ask_cards(cands)
-        summon(res, f)
+        f = summon_picked(res, _of_race(ctx_of(res), race))
         me = res.card
-        if not (f.on_field and me.on_field):
+        if f is None or not me.on_field:
             return
         mine = (me.idx, me.oid)
         _destroy_when_gone(res, f, lambda ctx, ev: (ev.card, ev.oid) == mine)
@@ -75,13 +70,8 @@ def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect
         return [c for i in d.players[ctx.player].hand if fits(c := d.cards[i]) and can_special_summon(ctx, c)]
 
     def op(res: Resolution) -> None:
-        d = res.duel
-        cands = summonable(ctx_of(res))
-        if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
-            return
-        f = res.ask_cards(cands)
-        summon(res, f)
-        if f.on_field:
+        f = summon_picked(res, summonable(ctx_of(res)))
+        if f is not None:
             p = res.player
             _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and not Pos(ev.pos).face_down
                                and ev.player == p and is_named(ctx.duel.cards[ev.card], passcode))

@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_to_grave, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import by_battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, is_named
@@ -37,9 +37,7 @@ def attribute_recruiter(attribute: str, text_en: str, text_ja: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        found = summonable(res, monsters_in_deck(d, res.player, ok))
-        if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
-            d.special_summon(res.ask_cards(found), res.player, Pos.ATTACK, res.cause)
+        summon_picked(res, monsters_in_deck(d, res.player, ok), pos=Pos.ATTACK)
         d.shuffle_deck(res.player)
 
     return Effect(Kind.TRIGGER, op, trigger="destroyed", when=by_battle_to_grave, needs=needs, asks=True,
@@ -73,11 +71,8 @@ def recruiter(ok: Callable[[Ctx, Card], bool], pos: Pos | None, when: Callable[[
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
 
     def op(res: Resolution) -> None:
-        d = res.duel
-        found = fits(ctx_of(res))
-        if found and d.free_slots(res.player, Zone.MONSTERS) > 0:
-            summon(res, res.ask_cards(found), pos=pos)
-        d.shuffle_deck(res.player)
+        summon_picked(res, fits(ctx_of(res)), pos=pos)
+        res.duel.shuffle_deck(res.player)
 
     return Effect(T, op, trigger=trigger, when=when, needs=needs, asks=True, mandatory=mandatory,
                   misses_timing=not mandatory, text_en=text_en, text_ja=text_ja)
@@ -100,9 +95,7 @@ def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool 
         return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(fits(ctx))
 
     def op(res: Resolution) -> None:
-        found = fits(ctx_of(res))
-        if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-            summon(res, res.ask_cards(found), pos=Pos.ATTACK if attack else None)
+        summon_picked(res, fits(ctx_of(res)), pos=Pos.ATTACK if attack else None)
         res.duel.shuffle_deck(res.player)
 
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, needs=needs, asks=True, mandatory=False,

@@ -30,10 +30,8 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
 
     def op(res: Resolution) -> None:
         cands = summonable(res, from_anywhere(ctx_of(res), ok))
-        if cands and res.duel.free_slots(res.player, Zone.MONSTERS) > 0:
-            summon(res, res.ask_cards(cands))
-            if any(c.zone is Zone.DECK for c in cands):
-                res.duel.shuffle_deck(res.player)
+        if summon_picked(res, cands) is not None and any(c.zone is Zone.DECK for c in cands):
+            res.duel.shuffle_deck(res.player)
 
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
         m.face_up or not face_up)), needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
@@ -78,25 +76,51 @@ def summonable(ctx: Ctx | Resolution, cands: list[Card], ignore_conditions: bool
 def as_many_as_fit(res: Resolution, cands: list[Card], player: int = -1) -> list[Card]:
     """Those of `cands` an "as many as possible" special summon brings to `player`'s field (-1: the resolving
     player's): all of them, or, when they are more than that player's free monster zones, the ones that player
-    picks (the text names none first)."""
+    picks (the text names none first); only those `summonable_now` keeps, so that none is picked for nothing."""
     p = res.player if player < 0 else player
+    cands = summonable_now(res, cands, p)
     room = res.duel.free_slots(p, Zone.MONSTERS)
     return cands if len(cands) <= room else choose_cards(res, cands, room, p)
 
 
 def summon_one_of(res: Resolution, cands: list[Card], ignore_conditions: bool = False) -> None:
-    """The resolving player special summons one of `cands` (the deck shuffled after, if it came from there);
-    `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」); a monster this effect
-    cannot summon (its own conditions, unless ignored; a lock on the player's special summons) is not offered."""
-    d = res.duel
-    cands = summonable(res, cands, ignore_conditions)
-    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+    """The resolving player special summons one of `cands` (`pick_to_summon`; the deck shuffled after, if it came
+    from there); `ignore_conditions`: ignoring its summoning conditions (「レベルアップ！」, 「究極進化薬」)."""
+    c = pick_to_summon(res, cands, ignore_conditions=ignore_conditions)
+    if c is None:
         return
-    c = res.ask_cards(cands)
     from_deck = c.zone is Zone.DECK
     summon(res, c, ignore_conditions=ignore_conditions)
     if from_deck:
-        d.shuffle_deck(res.player)
+        res.duel.shuffle_deck(res.player)
+
+
+def summonable_now(res: Resolution, cands: list[Card], player: int = -1,
+                   ignore_conditions: bool = False) -> list[Card]:
+    """Those of `cands` `summon` can put on `player`'s field (-1: the resolving player's) now
+    (`Duel.may_special_summon`: a free zone, their own summoning conditions unless ignored, no lock, even one
+    chained in answer to this effect)."""
+    p = res.player if player < 0 else player
+    return [c for c in cands if res.duel.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions)]
+
+
+def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_conditions: bool = False,
+                   kind: str = "select") -> Card | None:
+    """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
+    those `summonable_now` are offered, and with none, None and nothing asked: a card picked for a summon that
+    cannot happen would be a decision an agent or a replay takes for a real one."""
+    ok = summonable_now(res, cands, player, ignore_conditions)
+    return res.ask_cards(ok, kind) if ok else None
+
+
+def summon_picked(res: Resolution, cands: list[Card], pos: Pos | None = None, player: int = -1,
+                  ignore_conditions: bool = False, kind: str = "select") -> Card | None:
+    """Special summon the one of `cands` the resolving player picks (`pick_to_summon`) to `player`'s field (-1:
+    theirs), in `pos` or the position they choose; the card if it is on the field."""
+    c = pick_to_summon(res, cands, player, ignore_conditions, kind)
+    if c is None or not summon(res, c, player, pos, ignore_conditions=ignore_conditions):
+        return None
+    return c
 
 
 def can_be_special_summoned(c: Card) -> bool:
@@ -169,8 +193,8 @@ def charmer_swap(attribute: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits))
-        if not cands or not summon(res, m := res.ask_cards(cands)):
+        m = summon_picked(res, fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits))
+        if m is None:
             return
         if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
             d.tie(m, res.card, res.cause, live=True)

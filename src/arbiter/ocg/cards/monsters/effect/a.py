@@ -78,7 +78,7 @@ from arbiter.ocg.cards.shared.notes import (
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, charmer_swap, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, charmer_swap, pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
@@ -287,10 +287,9 @@ def _allure_ready(level: int) -> Callable[[Ctx], bool]:
 def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = cards_in_hand(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
-            d, res.player, lambda c: c.data.passcode == nxt)
-        if cands and d.free_slots(res.player, Zone.MONSTERS):
-            c = res.ask_cards(cands)
+        c = pick_to_summon(res, cards_in_hand(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
+            d, res.player, lambda c: c.data.passcode == nxt))
+        if c is not None:
             from_deck = c.zone is Zone.DECK
             summon(res, c, ask=ask_face_up)
             if c.zone is Zone.MONSTERS:
@@ -690,9 +689,8 @@ def _armored_ok(c: Card) -> bool:
 
 def _armored(res: Resolution) -> None:
     d = res.duel
-    cands = [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(c)]
-    if cands and d.free_slots(res.player, Zone.MONSTERS):
-        m = res.ask_cards(cands)
+    m = pick_to_summon(res, [c for c in cards_in_hand(d, res.player) + deck_of(d, res.player) if _armored_ok(c)])
+    if m is not None:
         from_deck = m.zone is Zone.DECK
         summon(res, m)
         if m.zone is Zone.MONSTERS:

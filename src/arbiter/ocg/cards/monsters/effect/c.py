@@ -56,7 +56,7 @@ from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, coco
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summon_picked, summonable_now
 from arbiter.ocg.cards.shared.stats import banished_for_atk, half_up, original_atk, original_def
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -91,10 +91,7 @@ def _stein_picks(ctx: Ctx) -> list[Card]:
 
 
 def _stein(res: Resolution) -> None:
-    d = res.duel
-    cands = _stein_picks(ctx_of(res))
-    if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
-        d.special_summon(res.ask_cards(cands, "fusion"), res.player, Pos.ATTACK, res.cause)
+    summon_picked(res, _stein_picks(ctx_of(res)), pos=Pos.ATTACK, kind="fusion")
 
 
 define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here,
@@ -373,7 +370,7 @@ def _self(ctx: Ctx, c: Card) -> bool:
 # you pick the ones summoned). An optional "when" effect: it misses the timing.
 def _ruby(res: Resolution) -> None:
     d = res.duel
-    beasts = crystals_in_spells(d, res.player)
+    beasts = summonable_now(res, crystals_in_spells(d, res.player))
     room = d.free_slots(res.player, Zone.MONSTERS)
     if len(beasts) > room:
         picked: list[Card] = []
@@ -1040,9 +1037,8 @@ def _smoke_balls(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _turbulence(res: Resolution) -> None:
-    cands = _smoke_balls(res)
-    if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
-        m = res.ask_cards(cands)
+    m = pick_to_summon(res, _smoke_balls(res))
+    if m is not None:
         from_deck = m.zone is Zone.DECK
         summon(res, m)
         if from_deck:

@@ -98,11 +98,14 @@ from arbiter.ocg.cards.shared.revival import (
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import (
     negate_while_there,
+    pick_to_summon,
     summon,
+    summon_picked,
     summon_self_op,
     summon_target,
     summon_targets,
     summonable,
+    summonable_now,
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -392,10 +395,7 @@ def _tigers_in_hand(d: Duel, p: int) -> list[Card]:
 
 def _call_tiger(res: Resolution) -> None:
     d = res.duel
-    tigers = _tigers_in_hand(d, res.player)
-    if tigers and d.free_slots(res.player, Zone.MONSTERS):
-        t = res.ask_cards(tigers)
-        summon(res, t)
+    summon_picked(res, _tigers_in_hand(d, res.player))
 
 
 define(10209545,
@@ -1028,13 +1028,12 @@ def _turtles(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _don_turtle(res: Resolution) -> None:
-    d = res.duel
-    left = summonable(res, _turtles(res))
-    while left and d.free_slots(res.player, Zone.MONSTERS):
+    left = summonable_now(res, _turtles(res))
+    while left:
         if not ask_yes_no(res, en="special summon another Don Turtle?", ja="「首領亀」を特殊召喚する？"):
             return
         summon(res, res.ask_cards(left))
-        left = summonable(res, _turtles(res))
+        left = summonable_now(res, _turtles(res))
 
 
 define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks=True,
@@ -1388,9 +1387,8 @@ def _dragonic_ready(ctx: Ctx) -> bool:
 
 def _dragonic(res: Resolution) -> None:
     d = res.duel
-    cands = _small_dragons(res)
-    if cands and d.free_slots(res.player, Zone.MONSTERS):
-        m = res.ask_cards(cands)
+    m = pick_to_summon(res, _small_dragons(res))
+    if m is not None:
         deck = m.zone is Zone.DECK
         if summon(res, m):
             negate_while_there(res, m)

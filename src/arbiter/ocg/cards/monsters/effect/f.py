@@ -59,7 +59,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import Pred, deck_has, search
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_target, summonable_now
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tokens import makes_token_here
@@ -323,9 +323,10 @@ define(16556849, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, cond
 def _familiar(res: Resolution) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
-        cands = [d.cards[i] for i in d.players[p].hand if d.cards[i].data.is_monster and d.level(d.cards[i]) == 4
-                 and can_special_summon(ctx_of(res), d.cards[i])]
-        if cands and d.free_slots(p, Zone.MONSTERS) and ask_yes_no(
+        # each player's own locks and zones for that player's summon
+        cands = summonable_now(res, [d.cards[i] for i in d.players[p].hand if d.cards[i].data.is_monster
+                                     and d.level(d.cards[i]) == 4], p)
+        if cands and ask_yes_no(
                 res, p, "special summon a Level 4 monster from your hand?", "手札のレベル４モンスターを特殊召喚する？"):
             m = res.ask_cards(cands, player=p)
             summon(res, m, p, asker=p, ask=ask_face_up)

@@ -103,6 +103,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon,
     summon_target,
     summon_targets,
+    summonable_now,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, original_def, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
@@ -828,10 +829,10 @@ def _giant_germ(res: Resolution) -> None:
     d.damage(res.opponent, 500, res.cause)
     d.next_thing()
     summoned = False
-    while _germs(res) and d.free_slots(res.player, Zone.MONSTERS) and ask_yes_no(
+    while (germs := summonable_now(res, _germs(res))) and ask_yes_no(
             res, en="special summon a Giant Germ from your deck?",
             ja="デッキから「ジャイアントウィルス」を特殊召喚する？"):
-        summon(res, res.ask_cards(_germs(res)), pos=Pos.ATTACK)
+        summon(res, res.ask_cards(germs), pos=Pos.ATTACK)
         summoned = True
     if summoned:
         d.shuffle_deck(res.player)

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle_to_gr
 from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, targets_to_deck
@@ -182,9 +182,7 @@ def _blue_eyes_in_hand(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _kaibaman(res: Resolution) -> None:
-    found = summonable(res, _blue_eyes_in_hand(res))
-    if found:
-        summon(res, res.ask_cards(found))
+    summon_picked(res, _blue_eyes_in_hand(res))
 
 
 define(34627841, Effect(IG, _kaibaman, cost=TRIBUTE_SELF, asks=True,

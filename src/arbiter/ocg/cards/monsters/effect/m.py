@@ -95,7 +95,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_target
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
@@ -135,12 +135,10 @@ def _scientist_can(ctx: Ctx) -> bool:
 
 def _scientist(res: Resolution) -> None:
     d = res.duel
-    cands = [c for c in fusion.fusion_deck(d, res.player) if _scientists_pick(ctx_of(res), c)]
-    if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
-        f = res.ask_cards(cands, "fusion")
-        summon(res, f)
-        if f.zone is Zone.MONSTERS:
-            d.at_end_phase(f, Then.TO_FUSION_DECK, res.cause, forbid="attack_directly")
+    f = summon_picked(res, [c for c in fusion.fusion_deck(d, res.player) if _scientists_pick(ctx_of(res), c)],
+                      kind="fusion")
+    if f is not None:
+        d.at_end_phase(f, Then.TO_FUSION_DECK, res.cause, forbid="attack_directly")
 
 
 define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition=face_up_here,

@@ -51,6 +51,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     summon,
     summon_one_of,
+    summon_picked,
     summon_targets,
     summonable,
 )
@@ -181,9 +182,7 @@ def _petens(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _peten(res: Resolution) -> None:
-    found = summonable(res, _petens(res))
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_picked(res, _petens(res))
     if any(res.duel.cards[i].data.passcode == PETEN for i in res.duel.players[res.player].deck):
         res.duel.shuffle_deck(res.player)
 
@@ -671,11 +670,8 @@ def _level_7_earth_warriors(ctx: Ctx) -> list[Card]:
 
 def _queen_calls(res: Resolution) -> None:
     d = res.duel
-    cands = _level_7_earth_warriors(ctx_of(res))
-    if not cands or not d.free_slots(res.player, Zone.MONSTERS):
-        return
-    m = res.ask_cards(cands)
-    if summon(res, m) and is_named(m, PUPPET_KING):
+    m = summon_picked(res, _level_7_earth_warriors(ctx_of(res)))
+    if m is not None and is_named(m, PUPPET_KING):
         for w in [w for w in d.monsters_of(res.player) if w.face_up and _earth_warrior(w)]:
             d.boost(w, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
 

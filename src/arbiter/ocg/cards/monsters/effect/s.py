@@ -119,8 +119,10 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     from_anywhere,
     negate_while_there,
+    pick_to_summon,
     special_summon_self,
     summon,
+    summon_picked,
     summon_self_op,
     summon_target,
     summonable,
@@ -433,9 +435,9 @@ def _skilled(result: int) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = summonable(res, from_anywhere(ctx_of(res), ok))
-        if cands:
-            summon(res, res.ask_cards(cands))
+        m = pick_to_summon(res, from_anywhere(ctx_of(res), ok))
+        if m is not None:
+            summon(res, m)
             d.shuffle_deck(res.player)
 
     def ready(ctx: Ctx) -> bool:
@@ -999,14 +1001,9 @@ def _monk_fours(ctx: Ctx) -> list[Card]:
 
 def _monk_recruit(res: Resolution) -> None:
     d = res.duel
-    fours = _monk_fours(ctx_of(res))
-    if not fours or not d.free_slots(res.player, Zone.MONSTERS):
-        d.shuffle_deck(res.player)
-        return
-    m = res.ask_cards(fours)
-    summon(res, m)
+    m = summon_picked(res, _monk_fours(ctx_of(res)))
     d.shuffle_deck(res.player)
-    if m.zone is Zone.MONSTERS:
+    if m is not None:
         d.restrict(m, "attack", res.cause)
 
 
@@ -1173,9 +1170,7 @@ def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
 
 def _skull_knight(res: Resolution) -> None:
     d = res.duel
-    found = deck_of(d, res.player, lambda c: c.data.passcode == 15653824)
-    if found and d.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_picked(res, deck_of(d, res.player, lambda c: c.data.passcode == 15653824))
     d.shuffle_deck(res.player)
 
 

@@ -71,6 +71,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     summon,
     summon_one_of,
+    summon_picked,
     summon_self_op,
     summon_target,
 )
@@ -114,8 +115,7 @@ def _hex_sealed(attribute: str) -> Effect:
         ctx = ctx_of(res)
         fusions = [f for f in fusion.fusion_deck(d, res.player)
                    if fits(ctx, f) and can_special_summon(ctx, f) and fusion.made_of(f, mats, res.card)]
-        if fusions and d.free_slots(res.player, Zone.MONSTERS) > 0:
-            summon(res, res.ask_cards(fusions, "fusion"))
+        summon_picked(res, fusions, kind="fusion")
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, cost=Cost(fusion_tribute=fits), asks=True,
                   text_en=f"tribute materials including this card; special summon a {attribute} fusion monster",
@@ -491,9 +491,7 @@ def _troop_can(ctx: Ctx) -> bool:
 
 
 def _troop(res: Resolution) -> None:
-    found = _troop_found(res)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_picked(res, _troop_found(res))
     res.duel.shuffle_deck(res.player)
 
 

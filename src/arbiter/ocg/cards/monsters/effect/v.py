@@ -47,7 +47,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
-from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summonable
+from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
 from arbiter.ocg.cards.shared.targets import OnFieldSpec
 from arbiter.ocg.cards.shared.tokens import option_modes, option_token
 from arbiter.ocg.cards.shared.zones import (
@@ -245,9 +245,7 @@ def _baby_victims(ctx: Ctx) -> list[Card]:
 
 
 def _baby(res: Resolution) -> None:
-    cands = summonable(res, _baby_victims(ctx_of(res)))
-    if cands:
-        summon(res, res.ask_cards(cands))
+    summon_picked(res, _baby_victims(ctx_of(res)))
 
 
 define(56387350,

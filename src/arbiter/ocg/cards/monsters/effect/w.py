@@ -9,8 +9,6 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     answered_link,
     battle_to_grave,
-    can_special_summon,
-    ctx_of,
     face_up_here,
     itself,
     monster_to_grave,
@@ -36,7 +34,7 @@ from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, r
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
-from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target, summonable_now
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
@@ -414,9 +412,7 @@ def _knight_lord_rises(res: Resolution) -> None:
     if not special_summon_self(res):
         return
     d.next_thing()
-    ctx = ctx_of(res)
-    knights = [c for c in (*cards_in_hand(d, me), *deck_of(d, me))
-               if _white_knight(c) and can_special_summon(ctx, c)] if d.free_slots(me, Zone.MONSTERS) else []
+    knights = summonable_now(res, [c for c in (*cards_in_hand(d, me), *deck_of(d, me)) if _white_knight(c)])
     veils = deck_of(d, me, lambda c: is_named(c, WHITE_VEIL))
     opts = [o for o, ok in ((Option("knight_lord:summon", "select", label_en="special summon a White Knight monster",
                                     label_ja="「ホワイトナイツ」モンスターを特殊召喚する"), knights),

@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.monster_equips import give_back, left_holding
 from arbiter.ocg.cards.shared.notes import note_pair
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import choose_from_deck
+from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -35,7 +36,8 @@ define(57409948, Effect(F, _beetle, target=TargetSpec(side="opp", face="down",
 # デスハムスター / Bubonic Vermin: FLIP (optional): special summon 1 「デスハムスター」 from your deck in
 # face-down defense position, then shuffle the deck.
 def _vermin_in_deck(res: Resolution) -> list[Card]:
-    return [c for c in deck_cards(res) if c.data.passcode == 6104968]
+    # the resolution's choice: only a copy that can still be summoned (no lock chained in answer, a free zone)
+    return summonable_now(res, [c for c in deck_cards(res) if c.data.passcode == 6104968])
 
 
 def _vermin_needs(ctx: Ctx) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -33,9 +33,7 @@ def _small_gravekeeper(c: Card) -> bool:
 
 
 def _gravekeeper_spy(res: Resolution) -> None:
-    found = deck_monsters_that(res, _small_gravekeeper)
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_picked(res, deck_monsters_that(res, _small_gravekeeper))
     res.duel.shuffle_deck(res.player)
 
 

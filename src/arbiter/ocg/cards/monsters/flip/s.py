@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
@@ -62,9 +62,9 @@ def _summoner(res: Resolution) -> None:
         return
     t = res.ask_cards(others, "tribute")
     d.tribute([t], res.player, res.cause)
-    if d.free_slots(res.player, Zone.MONSTERS) == 0:
+    f = pick_to_summon(res, fusions)
+    if f is None:
         return
-    f = res.ask_cards(fusions)
     summon(res, f, ask=ask_face_up)
     if f.zone is not Zone.MONSTERS:
         return
@@ -102,10 +102,9 @@ def _caller_needs(ctx: Ctx) -> bool:
 
 def _spirit_caller(res: Resolution) -> None:
     d = res.duel
-    cands = [d.cards[i] for i in d.players[res.player].grave if _caller_fits(d, d.cards[i])]
-    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+    c = pick_to_summon(res, [d.cards[i] for i in d.players[res.player].grave if _caller_fits(d, d.cards[i])])
+    if c is None:
         return
-    c = res.ask_cards(cands)
     summon(res, c, ask=ask_face_up)
 
 

@@ -33,7 +33,7 @@ from arbiter.ocg.cards.shared.fusion import BY_DARK_FUSION
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import (
@@ -115,8 +115,7 @@ def _necroid(res: Resolution) -> None:
     d.next_thing()
     ctx = ctx_of(res)
     theirs = fitting_monsters_in(ctx, res.opponent, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
-    if theirs and d.free_slots(res.opponent, Zone.MONSTERS) > 0:
-        summon(res, res.ask_cards(theirs), player=res.opponent)
+    summon_picked(res, theirs, player=res.opponent)
 
 
 fusion.materials(81003500, 86188410, 89252153)  # Ｅ・ＨＥＲＯ ネクロイド・シャーマン: ワイルドマン + ネクロダークマン

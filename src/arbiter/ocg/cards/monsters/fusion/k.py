@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import can_special_summon, ctx_of, face_up_here, room
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -35,9 +35,7 @@ def _hand_dragons(ctx: Ctx) -> list[Card]:
 
 
 def _dragun_summons(res: Resolution) -> None:
-    cands = _hand_dragons(ctx_of(res))
-    if cands:
-        summon(res, res.ask_cards(cands))
+    summon_picked(res, _hand_dragons(ctx_of(res)))
 
 
 fusion.materials(13756293, 17985575, 62113340)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import PIERCING, can_special_summon, ctx_of, face_up_here
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -37,9 +37,7 @@ def _robo_swap(other: int) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        cands = [c for c in fusion.fusion_deck(d, res.player) if c.data.passcode == other]
-        if cands and d.free_slots(res.player, Zone.MONSTERS) > 0:
-            summon(res, res.ask_cards(cands, "fusion"))
+        summon_picked(res, [c for c in fusion.fusion_deck(d, res.player) if c.data.passcode == other], kind="fusion")
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, needs=needs, asks=True, cost=Cost(self_to="extra"),
                   text_en="return this card to the fusion deck; special summon the other Super Robo",

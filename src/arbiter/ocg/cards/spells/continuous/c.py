@@ -14,7 +14,14 @@ from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_face_up,
+    pick_to_summon,
+    summon,
+    summon_one_of,
+    summon_picked,
+    summonable,
+)
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -58,10 +65,9 @@ def _neo_spacians(ctx: Ctx) -> list[Card]:
 def _common_soul(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        cands = _neo_spacians(ctx_of(res))
-        if not cands or d.free_slots(t.ctl, Zone.MONSTERS) == 0:
+        n = pick_to_summon(res, _neo_spacians(ctx_of(res)), player=t.ctl)
+        if n is None:
             return
-        n = res.ask_cards(cands)
         summon(res, n, t.ctl, ask=ask_face_up)
         if n.zone is Zone.MONSTERS and alive(res):
             mark(d, "common_soul_t", t, res.card.oid, read_by_effects=True)
@@ -126,9 +132,7 @@ define(CARD_OF_SAFE_RETURN,
 # コクーン・リボーン / Cocoon Rebirth (continuous spell): tribute a face-up 「Ｃ」 monster you control (the cost);
 # special summon the 「Ｎ」 monster it names from either graveyard.
 def _cocoon_rebirth(res: Resolution) -> None:
-    cands = neo_for(ctx_of(res), (0, 1), (Zone.GRAVE,), named_neo(res))
-    if cands:
-        summon(res, res.ask_cards(cands))
+    summon_picked(res, neo_for(ctx_of(res), (0, 1), (Zone.GRAVE,), named_neo(res)))
 
 
 def _revivable_chrysalis(ctx: Ctx, c: Card) -> bool:

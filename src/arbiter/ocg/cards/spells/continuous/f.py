@@ -104,7 +104,9 @@ def _future_fusion(res: Resolution) -> None:
     if st.shown < 0:
         return
     name = d.cards[st.shown].data.name_ja
-    cands = [f for f in fusion.fusion_deck(d, res.player) if f.data.name_ja == name]
+    # only a copy summon_fusion can summon is offered (a lock on fusion summons, no free zone: none)
+    cands = [f for f in fusion.fusion_deck(d, res.player)
+             if f.data.name_ja == name and d.may_special_summon(f, res.player, res.cause, "fusion")]
     sent = [d.cards[i] for i in st.materials]
     summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), sent) if cands else None
     if summoned is not None and res.card.on_field:

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.summon_responses import summoned_event
 from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
@@ -452,10 +452,9 @@ def _no_monsters(ctx: Ctx) -> bool:
 
 def _summon_cloud(res: Resolution) -> None:
     ctx = ctx_of(res)
-    cands = _small_cloudians(ctx)
-    if not _no_monsters(ctx) or not cands:
+    m = pick_to_summon(res, _small_cloudians(ctx)) if _no_monsters(ctx) else None
+    if m is None:
         return
-    m = res.ask_cards(cands)
     from_grave = m.zone is Zone.GRAVE
     if summon(res, m) and from_grave and alive(res) and res.card.on_field:
         res.duel.destroy([res.card], res.cause)

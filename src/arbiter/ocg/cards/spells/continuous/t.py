@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_picked
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -35,10 +35,9 @@ def _temple_pool(d: Duel, p: int) -> list[Card]:
 
 def _temple(res: Resolution) -> None:
     d = res.duel
-    pool = _temple_pool(d, res.player)
-    if not pool or d.free_slots(res.player, Zone.MONSTERS) == 0:
+    m = pick_to_summon(res, _temple_pool(d, res.player))
+    if m is None:
         return
-    m = res.ask_cards(pool)
     from_deck = m.zone is Zone.DECK
     summon(res, m)
     if from_deck:
@@ -152,9 +151,7 @@ def _cell_mates(ctx: Ctx) -> list[Card]:
 
 
 def _cell_battle(res: Resolution) -> None:
-    cands = _cell_mates(ctx_of(res))
-    if cands and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(cands))
+    summon_picked(res, _cell_mates(ctx_of(res)))
 
 
 define(25578802, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),

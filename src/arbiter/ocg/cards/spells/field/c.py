@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.passcodes import DREADMASTER
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon_picked, summon_target
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -113,12 +113,8 @@ def _dreadmasters(d: Duel, p: int) -> list[Card]:
 def _call_dreadmaster(res: Resolution) -> None:
     d = res.duel
     p = res.player
-    found = _dreadmasters(d, p)
-    if not found or not d.free_slots(p, Zone.MONSTERS):
-        return
-    dm = res.ask_cards(found)
-    summon(res, dm, p)
-    if dm.zone is Zone.MONSTERS:
+    dm = summon_picked(res, _dreadmasters(d, p))
+    if dm is not None:
         dreadmaster_arrived(d, p, dm)
 
 

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_deck, targets_to_hand
@@ -58,9 +58,7 @@ def _big_normals(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _ancient_rules(res: Resolution) -> None:
-    found = summonable(res, _big_normals(res))
-    if found:
-        summon(res, res.ask_cards(found))
+    summon_picked(res, _big_normals(res))
 
 
 define(10667321, Effect(A, _ancient_rules, asks=True,

@@ -24,6 +24,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     picked,
     summon,
     summon_one_of,
+    summon_picked,
     summonable,
 )
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
@@ -118,9 +119,7 @@ def _batteryman(c: Card) -> bool:
 
 
 def _battery_charger(res: Resolution) -> None:
-    cands = summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman))
-    if cands:
-        summon(res, res.ask_cards(cands))
+    summon_picked(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, _batteryman))
 
 
 define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,

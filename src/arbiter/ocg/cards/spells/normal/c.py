@@ -13,7 +13,15 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, ask_summon_position, summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_face_up,
+    ask_summon_position,
+    summon,
+    summon_one_of,
+    summon_picked,
+    summonable,
+    summonable_now,
+)
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
@@ -307,7 +315,7 @@ def _abundance(res: Resolution) -> None:
     left = sum(1 for c in theirs if c.zone is Zone.GRAVE)
     d.next_thing()
     while left > 0 and d.free_slots(p, Zone.MONSTERS) > 0:
-        beasts = grave_of(d, p, crystal)
+        beasts = summonable_now(res, grave_of(d, p, crystal), p)
         if not beasts:
             return
         c = res.ask_cards(beasts)
@@ -456,10 +464,7 @@ def _necrosses(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _contract(res: Resolution) -> None:
-    d = res.duel
-    found = summonable(res, _necrosses(res))
-    if found and d.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    summon_picked(res, _necrosses(res))
 
 
 define(33244944, Effect(A, _contract, asks=True,
@@ -501,7 +506,7 @@ def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
 def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
-    for c in choose_cards(res, _chrysalises(res), n):
+    for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n):
         summon(res, c)
     d.shuffle_deck(res.player)
 

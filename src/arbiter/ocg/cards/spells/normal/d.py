@@ -38,6 +38,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_one_of,
     summon_target,
     summonable,
+    summonable_now,
 )
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -434,10 +435,9 @@ def _banished_summonable(ctx: Ctx, p: int) -> list[Card]:
 
 
 def _dimension_fusion(res: Resolution) -> None:
-    d = res.duel
     ctx = ctx_of(res)
     for p in (res.player, 1 - res.player):
-        while d.free_slots(p, Zone.MONSTERS) and (cands := _banished_summonable(ctx, p)):
+        while cands := summonable_now(res, _banished_summonable(ctx, p), p):
             c = res.ask_cards(cands, "select", p)
             summon(res, c, p, asker=p)
             if c.zone is not Zone.MONSTERS:

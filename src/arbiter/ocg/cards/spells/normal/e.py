@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, summonable_now
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
@@ -153,8 +153,8 @@ def _fitting_room(res: Resolution) -> None:
         for p in (me, 1 - me):
             d.reveal(c, p)
     fits = [c for c in shown if d.is_normal_monster(c) and (c.data.level or 0) <= 3]
-    while fits and d.free_slots(me, Zone.MONSTERS):
-        c = res.ask_cards(fits)
+    while ok := summonable_now(res, fits, me):
+        c = res.ask_cards(ok)
         fits.remove(c)
         summon(res, c, me)
     d.shuffle_deck(me)

@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.search import named, search_spell
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
@@ -50,10 +50,9 @@ def _hero_in_hand(ctx: Ctx) -> list[Card]:
 
 def _fake_hero(res: Resolution) -> None:
     d = res.duel
-    cands = _hero_in_hand(ctx_of(res))
-    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+    c = pick_to_summon(res, _hero_in_hand(ctx_of(res)))
+    if c is None:
         return
-    c = res.ask_cards(cands)
     summon(res, c, ask=ask_face_up)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
 from arbiter.ocg.cards.shared.search import deck_has, search_op
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
@@ -35,10 +35,10 @@ A = Kind.ACTIVATE
 def _level_modulation(res: Resolution) -> None:
     d = res.duel
     d.draw(res.opponent, 2, res.cause)
-    cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: lv_of(c) > 0)
-    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
+    c = pick_to_summon(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: lv_of(c) > 0),
+                       ignore_conditions=True)
+    if c is None:
         return
-    c = res.ask_cards(cands)
     summon(res, c, ignore_conditions=True)
     if c.zone is Zone.MONSTERS:
         d.restrict(c, "attack", res.cause)
@@ -97,10 +97,7 @@ def _last_will(res: Resolution) -> None:
         dd = r.duel
         for w in watches:
             dd.end_lingering(w)
-        found = monsters_in_deck(dd, r.player, _last_will_fits)
-        if found and dd.free_slots(r.player, Zone.MONSTERS) > 0:
-            c = r.ask_cards(found)
-            summon(r, c)
+        summon_picked(r, monsters_in_deck(dd, r.player, _last_will_fits))
         dd.shuffle_deck(r.player)
 
     turn = d.turn

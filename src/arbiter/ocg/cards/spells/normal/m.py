@@ -24,7 +24,15 @@ from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summonable, tributed_level
+from arbiter.ocg.cards.shared.special_summons import (
+    summon,
+    summon_one_of,
+    summon_picked,
+    summon_target,
+    summonable,
+    summonable_now,
+    tributed_level,
+)
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -194,11 +202,7 @@ def _small_machines(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _magnet_circle(res: Resolution) -> None:
-    d = res.duel
-    machines = _small_machines(res)
-    if machines and d.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(machines)
-        summon(res, c)
+    summon_picked(res, _small_machines(res))
 
 
 def _magnet_ready(ctx: Ctx) -> bool:
@@ -307,7 +311,7 @@ define(48642904, Effect(A, _mesmeric_control, does=Does.OTHER,
 def _duplicate(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        cands = [c for c in deck_of(d, res.player) if same_name(t, c)]
+        cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
         for c in picks:
             summon(res, c)
@@ -340,7 +344,7 @@ def _mustering(res: Resolution) -> None:
     d = res.duel
     done: set[str] = set()
     while d.free_slots(res.player, Zone.MONSTERS):
-        cands = [c for c in _scorpions(res) if c.data.name_ja not in done]
+        cands = summonable_now(res, [c for c in _scorpions(res) if c.data.name_ja not in done])
         picks = choose_cards(res, cands, 1, upto=True)
         if not picks:
             return

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER
 from arbiter.ocg.cards.shared.card_kinds import name_has
-from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
@@ -43,8 +43,8 @@ def _nex(res: Resolution) -> None:
     sent = res.ask_cards([m for m, _ in pairs])
     same = next(fs for m, fs in pairs if m is sent)
     d.send_to_grave([sent.idx], res.cause)
-    if sent.zone is Zone.GRAVE and d.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(same, "fusion"))
+    if sent.zone is Zone.GRAVE:
+        summon_picked(res, same, kind="fusion")
 
 
 define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: any(summonable(ctx, same) for _, same in

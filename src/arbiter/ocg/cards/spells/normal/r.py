@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.search import search_spell, turn_up_until_summonable
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, targets_to_hand
@@ -291,12 +291,8 @@ def _ritual_in_hand(c: Card) -> bool:
 
 def _foregone(res: Resolution) -> None:
     d = res.duel
-    cands = cards_in_hand(d, res.player, _ritual_in_hand)
-    if not cands or d.free_slots(res.player, Zone.MONSTERS) == 0:
-        return
-    c = res.ask_cards(cands)
-    summon(res, c, ignore_conditions=True)
-    if c.zone is Zone.MONSTERS:
+    c = summon_picked(res, cards_in_hand(d, res.player, _ritual_in_hand), ignore_conditions=True)
+    if c is not None:
         d.at_end_phase(c, Then.DESTROY, res.cause, forbid="attack")
 
 
@@ -334,8 +330,8 @@ def _revoke(res: Resolution) -> None:
     f = res.ask_cards([f for f, _ in pairs], "fusion")
     mats = next(m for g, m in pairs if g.idx == f.idx)
     d.send_to_grave([f.idx], res.cause)
-    m = res.ask_cards(mats)
-    if summon(res, m):
+    m = summon_picked(res, mats)
+    if m is not None:
         d.at_end_phase(m, Then.TO_GRAVE, res.cause)
 
 

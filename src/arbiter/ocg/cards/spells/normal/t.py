@@ -23,7 +23,13 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import search_spell
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    can_special_summon_from_hand,
+    summon,
+    summon_picked,
+    summonable,
+    summonable_now,
+)
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
@@ -263,12 +269,8 @@ def _level7_in_hand(ctx: Ctx) -> list[Card]:
 
 def _doll(res: Resolution) -> None:
     ctx = ctx_of(res)
-    cands = _level7_in_hand(ctx)
-    if not cands or res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
-        return
-    c = res.ask_cards(cands)
-    summon(res, c)
-    if c.zone is Zone.MONSTERS:
+    c = summon_picked(res, _level7_in_hand(ctx))
+    if c is not None:
         res.duel.restrict(c, "attack", res.cause)
 
 
@@ -376,8 +378,8 @@ def _shallow_grave(res: Resolution) -> None:
     d = res.duel
     picks: list[tuple[Card, int]] = []
     for p in (res.player, res.opponent):
-        cands = _grave_monsters(d, p)
-        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+        cands = summonable_now(res, _grave_monsters(d, p), player=p)
+        if cands:
             picks.append((res.ask_cards(cands, player=p), p))
     for c, p in picks:
         d.special_summon(c, p, Pos.SET, res.cause)
@@ -544,7 +546,7 @@ def _brethren_target(ctx: Ctx, t: Card) -> bool:
 def _brethren(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        cands = _brethren_of(res, t)
+        cands = summonable_now(res, _brethren_of(res, t))
         if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
             first = res.ask_cards(cands)
             second = res.ask_cards([c for c in cands if c.data.name_ja != first.data.name_ja])

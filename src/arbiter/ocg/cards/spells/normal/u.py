@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import tallied, tally
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -35,9 +35,7 @@ def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _evolution_pill(res: Resolution) -> None:
-    found = summonable(res, _dinosaurs(res))
-    if found:
-        summon(res, res.ask_cards(found))
+    summon_picked(res, _dinosaurs(res))
 
 
 define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(summonable(ctx, _dinosaurs(ctx))),

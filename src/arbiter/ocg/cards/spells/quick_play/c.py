@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import summon, summon_target, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summon_target, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -73,11 +73,8 @@ def _fairies(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _celestial(res: Resolution) -> None:
-    found = summonable(res, _fairies(res))
-    if not found or not res.duel.free_slots(res.player, Zone.MONSTERS):
-        return
-    c = res.ask_cards(found)
-    if summon(res, c):
+    c = summon_picked(res, _fairies(res))
+    if c is not None:
         res.duel.set_stat(c, True, half_up(res.duel.atk(c)), res.cause, until_end=False)
         res.duel.at_end_phase(c, Then.DESTROY, res.cause)
 

@@ -6,7 +6,7 @@ import unicodedata
 
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.level_monsters import lv_of
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -35,9 +35,7 @@ def _level_down(res: Resolution) -> None:
     for t in res.targets():
         owner = t.owner
         d.to_deck([t], res.cause)
-        cands = _lower(ctx, t)
-        if cands and d.free_slots(owner, Zone.MONSTERS):
-            summon(res, res.ask_cards(cands), owner, ignore_conditions=True)
+        summon_picked(res, _lower(ctx, t), player=owner, ignore_conditions=True)
 
 
 define(90500169, Effect(A, _level_down, asks=True,

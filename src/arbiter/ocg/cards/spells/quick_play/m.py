@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summonable
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_picked, summonable
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
@@ -147,7 +147,8 @@ def _magical_dimension(res: Resolution) -> None:
     d.tribute([res.ask_cards(mine, "tribute")], me, res.cause)
     if not d.free_slots(me, Zone.MONSTERS):
         return
-    summon(res, res.ask_cards(summonable(res, _hand_casters(res))), me)
+    if summon_picked(res, _hand_casters(res)) is None:
+        return
     d.next_thing()
     d.destroy(choose_cards(res, all_monsters(res), 1, upto=True), res.cause)
 

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.chain import answered_activation
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.cards.shared.zones import deck_of, other_hand
@@ -85,11 +86,10 @@ def _neos_fusion_destroyed(ctx: Ctx) -> bool:
 
 def _reverse_of_neos(res: Resolution) -> None:
     d, me = res.duel, res.player
-    found = deck_of(d, me, lambda c: is_named(c, NEOS))
-    if not found or not d.free_slots(me, Zone.MONSTERS):
+    neos = pick_to_summon(res, deck_of(d, me, lambda c: is_named(c, NEOS)))
+    if neos is None:
         return
-    neos = res.ask_cards(found)
-    d.special_summon(neos, me, Pos.ATTACK, res.cause)
+    summon(res, neos, pos=Pos.ATTACK)
     d.shuffle_deck(me)
     if neos.zone is Zone.MONSTERS:
         d.boost(neos, 1000, 0, res.cause, until_end=False)

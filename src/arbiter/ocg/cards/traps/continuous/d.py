@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -208,10 +208,7 @@ def _small_enough(ctx: Ctx, most: int) -> list[Card]:
 
 def _damage_reptile(res: Resolution) -> None:
     d = res.duel
-    cands = _small_enough(ctx_of(res), res.link.events[0].amount)
-    if cands and d.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(cands)
-        summon(res, c)
+    summon_picked(res, _small_enough(ctx_of(res), res.link.events[0].amount))
     d.shuffle_deck(res.player)
 
 

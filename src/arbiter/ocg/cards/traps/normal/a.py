@@ -23,7 +23,7 @@ from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_targets
+from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_picked, summon_targets
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
@@ -182,9 +182,7 @@ def _same_level_in_hand(ctx: Ctx, level: int) -> list[Card]:
 
 def _rival(res: Resolution) -> None:
     for t in res.targets():
-        found = _same_level_in_hand(ctx_of(res), res.duel.level(t))
-        if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-            summon(res, res.ask_cards(found))
+        summon_picked(res, _same_level_in_hand(ctx_of(res), res.duel.level(t)))
 
 
 define(5728014, Effect(A, _rival, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,

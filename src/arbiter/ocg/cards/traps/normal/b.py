@@ -14,7 +14,14 @@ from arbiter.ocg.cards.shared.equips import equip_trap, equipped, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    ask_face_up,
+    pick_to_summon,
+    summon,
+    summon_one_of,
+    summon_picked,
+    summonable,
+)
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
@@ -45,8 +52,8 @@ def _beast_swap(res: Resolution) -> None:
     d.to_hand([b], res.cause)
     same = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.race == "Beast" and d.level(c) == lv
                    and c.idx != b.idx)
-    if same and d.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(same)
+    c = pick_to_summon(res, same)
+    if c is not None:
         summon(res, c, ask=ask_face_up)
 
 
@@ -84,9 +91,7 @@ def _backs_to_the_wall(res: Resolution) -> None:
     d = res.duel
     while d.free_slots(res.player, Zone.MONSTERS) > 0:
         cands = fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE, lambda c: _samurai_not_on_field(res, c))
-        if not cands:
-            return
-        if not summon(res, res.ask_cards(cands, "choice")):
+        if summon_picked(res, cands, kind="choice") is None:
             return
 
 

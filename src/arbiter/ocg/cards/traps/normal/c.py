@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
-from arbiter.ocg.cards.shared.special_summons import summon
+from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
@@ -123,8 +123,8 @@ def _cocoon_veil(res: Resolution) -> None:
     neo = named_neo(res)
     cands = [*neo_for(ctx, (res.player,), (Zone.HAND, Zone.DECK, Zone.GRAVE), neo),
              *neo_for(ctx, (res.opponent,), (Zone.GRAVE,), neo)]
-    if cands:
-        summon(res, res.ask_cards(cands))
+    if (m := pick_to_summon(res, cands)) is not None:
+        summon(res, m)
         d.shuffle_deck(res.player)
 
 
@@ -559,8 +559,8 @@ def _crop_circles(res: Resolution) -> None:
     ctx = ctx_of(res)
     aliens = [d.cards[i] for i in d.players[res.player].deck if is_alien(d.cards[i]) and d.cards[i].data.is_monster
               and d.cards[i].data.level == total and can_special_summon(ctx, d.cards[i])]
-    if aliens and d.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(aliens)
+    c = pick_to_summon(res, aliens)
+    if c is not None:
         summon(res, c)
         d.shuffle_deck(res.player)
         if c.zone is Zone.MONSTERS:

@@ -41,6 +41,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
     summon,
     summon_one_of,
+    summon_picked,
     summonable,
 )
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -382,9 +383,7 @@ def _rescue(res: Resolution) -> None:
         # not one only another card's effect may summon (「ホルスの黒炎竜 ＬＶ８」), nor any under a lock
         hand = summonable(ctx, [c for c in monsters_in(ctx, res.player, Zone.HAND)
                                 if c.idx != t.idx and can_special_summon_from_hand(c)])
-        if hand and d.free_slots(res.player, Zone.MONSTERS):
-            c = res.ask_cards(hand)
-            summon(res, c)
+        summon_picked(res, hand)
 
 
 define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=_rescue_condition, asks=True,
@@ -867,12 +866,8 @@ def _ras(ctx: Ctx | Resolution) -> list[Card]:
 
 def _ra_rises(res: Resolution) -> None:
     d = res.duel
-    cands = _ras(res)
-    if not cands or not d.free_slots(res.player, Zone.MONSTERS):
-        return
-    ra = res.ask_cards(cands)
-    summon(res, ra, ignore_conditions=True)
-    if ra.zone is not Zone.MONSTERS:
+    ra = summon_picked(res, _ras(res), ignore_conditions=True)
+    if ra is None:
         return
     d.at_end_phase(ra, Then.TO_GRAVE, res.cause)
     theirs = d.monsters_of(res.opponent)

@@ -18,6 +18,7 @@ from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.unions import mountable, mounts
 from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
@@ -311,10 +312,7 @@ def _equipped_unions(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _formation_unequip(res: Resolution) -> None:
-    d = res.duel
-    unions = _equipped_unions(res)
-    if unions and d.free_slots(res.player, Zone.MONSTERS) > 0:
-        d.special_summon(res.ask_cards(unions), res.player, Pos.ATTACK, res.cause)
+    summon_picked(res, _equipped_unions(res), pos=Pos.ATTACK)
 
 
 define(26931058,

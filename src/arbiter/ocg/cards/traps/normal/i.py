@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.discard import opp_discards_random
 from arbiter.ocg.cards.shared.revival import hand_monsters
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon
+from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_picked
 from arbiter.ocg.cards.shared.targets import ZonesSpec
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -91,8 +91,8 @@ def _alert_candidates(ctx: Ctx) -> list[Card]:
 
 def _yellow_alert(res: Resolution) -> None:
     d = res.duel
-    cands = _alert_candidates(ctx_of(res))
-    if not cands or not summon(res, m := res.ask_cards(cands)):
+    m = summon_picked(res, _alert_candidates(ctx_of(res)))
+    if m is None:
         return
     d.change_attack(target=m)
     ref = (m.idx, m.oid)

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
+from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
@@ -166,7 +167,7 @@ def _last_turn(res: Resolution) -> None:
     d.next_thing()  # "then" (その後)
     # only a monster an effect may special summon from the deck: not a ritual monster, nor one that only its own
     # procedure summons (「ダーク・ネクロフィア」), which would summon nothing and skip the battle
-    deck = deck_monsters(d, res.opponent, lambda c: True)
+    deck = summonable_now(res, deck_monsters(d, res.opponent, lambda c: True), res.opponent)
     if not deck:
         return
     m = res.ask_cards(deck, "select", res.opponent)

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_ta
 from arbiter.ocg.cards.shared.special_summons import (
     as_many_as_fit,
     ask_face_up,
+    pick_to_summon,
     summon,
     summon_one_of,
     summon_target,
@@ -97,8 +98,8 @@ def _relieve(res: Resolution) -> None:
     ctx = ctx_of(res)
     lv4 = cards_in_hand(d, res.player, lambda c: c.data.is_monster and c.data.level == 4 and not c.data.is_fusion
                         and can_special_summon(ctx, c))
-    if lv4 and d.free_slots(res.player, Zone.MONSTERS):
-        c = res.ask_cards(lv4)
+    c = pick_to_summon(res, lv4)
+    if c is not None:
         summon(res, c, ask=ask_face_up)
 
 

@@ -26,7 +26,14 @@ from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.cards.shared.equips import boost
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.revival import grave_target
-from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summon_target, summon_targets, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    pick_to_summon,
+    summon,
+    summon_one_of,
+    summon_target,
+    summon_targets,
+    summonable,
+)
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
@@ -360,9 +367,9 @@ def _level_4_in_deck(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _soul_rope(res: Resolution) -> None:
-    found = summonable(res, _level_4_in_deck(res))
-    if found and res.duel.free_slots(res.player, Zone.MONSTERS):
-        summon(res, res.ask_cards(found))
+    m = pick_to_summon(res, _level_4_in_deck(res))
+    if m is not None:
+        summon(res, m)
         res.duel.shuffle_deck(res.player)
 
 

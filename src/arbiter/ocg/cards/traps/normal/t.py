@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
-from arbiter.ocg.cards.shared.special_summons import summon, summonable
+from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
@@ -112,8 +112,8 @@ def _enkindling(res: Resolution) -> None:
     d = res.duel
     picks: list[tuple[Card, int]] = []
     for p in (res.player, res.opponent):
-        cands = _revivable_in(res, p)
-        if cands and d.free_slots(p, Zone.MONSTERS) > 0:
+        cands = summonable_now(res, _revivable_in(res, p), player=p)
+        if cands:
             picks.append((res.ask_cards(cands, player=p), p))
     for c, p in picks:
         if summon(res, c, player=p, pos=Pos.DEFENSE):
@@ -358,12 +358,11 @@ define(35686187, Effect(A, _tragedy, responds_to=("position",), does=Does.DESTRO
 # 誘発召喚 / Triggered Summon: when a monster is special summoned to the opponent's field, each player (you first) may
 # special summon 1 Level 4 or lower monster from their hand.
 def _triggered_summon(res: Resolution) -> None:
-    d = res.duel
     ctx = ctx_of(res)
     for p in (res.player, res.opponent):
-        cands = fitting_monsters_in(ctx, p, Zone.HAND,
-                                    lambda c: (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
-        if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
+        # each player's own locks and zones for that player's summon
+        cands = summonable_now(res, fitting_monsters_in(ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4), p)
+        if not cands:
             continue
         picked = choose_cards(res, cands, 1, p, upto=True)
         if picked:
