@@ -228,7 +228,8 @@ define(44676200, Effect(A, _hero_barrier, condition=opponent_attacks, does=Does.
 # attacker is destroyed, the opponent takes damage equal to its original ATK.
 def _attacked_fiend(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
-    return att is not None and att[2] == c.idx and ctx.duel.race(c) == "Fiend"
+    # a set monster shows no Type: a face-down Fiend chosen as the attack target is no 「悪魔族」 then
+    return att is not None and att[2] == c.idx and c.face_up and ctx.duel.race(c) == "Fiend"
 
 
 def _hate_buster(res: Resolution) -> None:
