@@ -1974,8 +1974,9 @@ class Duel:
                         continue
                     since = len(self.batch or ())
 
-                    def logged(c: Card = c) -> None:
-                        self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle)))
+                    # the controller is logged as it was destroyed (it goes back to its owner): 「ヒーロースピリッツ」
+                    def logged(c: Card = c, ctl: int = c.ctl) -> None:
+                        self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle, ctl)))
                         if to is Zone.BANISHED:
                             self.log.append(LogEntry("banished", (self.ref(c.idx),)))
                     if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE,
@@ -3260,6 +3261,7 @@ class Duel:
         (the 「宝玉獣」 monsters, R004-126), or set as a spell (「トイ・マジシャン」). There it is that spell, without
         its monster effects; it is its printed self again once it leaves. False if no zone was free or the move
         was replaced."""
+        ctl = c.ctl
         if self.free_slots(player, Zone.SPELLS) == 0 or not self.move(c, Zone.SPELLS, cause, kind, player, pos):
             return False
         self.treat_as_spell(c)
@@ -3267,7 +3269,7 @@ class Duel:
             self.turn_on(c)
             self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
         if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
-            self.log.append(LogEntry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE)))
+            self.log.append(LogEntry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
         return True
 
     def treat_as_spell(self, c: Card) -> None:

@@ -228,7 +228,8 @@ define(44676200, Effect(A, _hero_barrier, condition=opponent_attacks, does=Does.
 # attacker is destroyed, the opponent takes damage equal to its original ATK.
 def _attacked_fiend(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
-    return att is not None and att[2] == c.idx and ctx.duel.race(c) == "Fiend"
+    # a set monster shows no Type: a face-down Fiend chosen as the attack target is no 「悪魔族」 then
+    return att is not None and att[2] == c.idx and c.face_up and ctx.duel.race(c) == "Fiend"
 
 
 def _hate_buster(res: Resolution) -> None:
@@ -251,12 +252,13 @@ define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
 
 
 # ヒーロースピリッツ / Hero Spirit: in a battle phase of a turn in which a 「Ｅ・ＨＥＲＯ」 monster you controlled was
-# destroyed by battle (wherever it is now: banished from the graveyard since still counts): pick 1 monster the
-# opponent controls; for the rest of the turn its battles deal you no damage.
+# destroyed by battle (controlled as it was destroyed, whoever owns it; wherever it is now: banished from the
+# graveyard since still counts): pick 1 monster the opponent controls; for the rest of the turn its battles deal
+# you no damage.
 def _hero_fell(ctx: Ctx) -> bool:
     d = ctx.duel
     return d.phase.startswith("battle") and any(
-        is_hero(c) and c.owner == ctx.player for c in battle_destroyed_this_turn(d))
+        is_hero(c) and ctl == ctx.player for c, ctl in battle_destroyed_this_turn(d))
 
 
 def _hero_spirit(res: Resolution) -> None:
