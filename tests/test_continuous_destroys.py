@@ -59,5 +59,5 @@ def test_destroys_at_once_once_its_card_is_face_up(duel: Duel) -> None:
     assert up.zone is Zone.GRAVE
     assert card(d, "down").zone is Zone.MONSTERS  # face-down: its filter does not take it
     destroyed = [e for e in d.log if e.kind == "destroyed"]
-    assert [e.args for e in destroyed] == [(d.refs[up.idx], False)]
+    assert [e.args for e in destroyed] == [(d.refs[up.idx], False, 1)]  # not by battle; player 1 controlled it
     assert not any(e.kind == "activate" for e in d.log)  # no chain link was made
