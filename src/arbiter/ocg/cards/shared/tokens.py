@@ -27,12 +27,8 @@ def may_summon_token(ctx: Ctx, data: CardData) -> bool:
     summons it, `Duel.create_token(by=)`): a lock on special summons (「虚無魔人」) or on that token's kind (a
     「結界像」 of another Attribute) keeps an effect that would summon it from being activated, as
     `Duel.create_token` would summon nothing."""
-    return _may_summon(ctx.duel, ctx.player, ctx.card, data)
-
-
-def _may_summon(d: Duel, player: int, card: Card, data: CardData) -> bool:
-    """Whether `player` may special summon a token of `data` by an effect of `card` now."""
-    return not d.player_forbidden(player, "special_summon", Cause(player, Reason.EFFECT, card.idx), data, Zone.GONE)
+    return not ctx.duel.player_forbidden(ctx.player, "special_summon", Cause(ctx.player, Reason.EFFECT, ctx.card.idx),
+                                         data, Zone.GONE)
 
 
 def summon_token(res: Resolution, data: CardData, player: int = -1, by: int = -1,
@@ -150,8 +146,8 @@ def option_modes(d: Duel, player: int, source: Card, applier: Card | None = None
     if any(c.face_up for c in all_spell_trap_cards(d, applier)):
         modes.append(Option("destroy", "choice", label_en="destroy a face-up spell or trap card",
                             label_ja="表側表示の魔法・罠カード１枚を破壊"))
-    if d.free_slots(player, Zone.MONSTERS) and source.face_up and _may_summon(d, player, applier or source,
-                                                                              _option_data()):
+    if source.face_up and d.may_create_token(_option_data(), player,
+                                             Cause(player, Reason.EFFECT, (applier or source).idx)):
         modes.append(Option("token", "choice", label_en="special summon an Option Token",
                             label_ja="「オプショントークン」を特殊召喚"))
     return modes
