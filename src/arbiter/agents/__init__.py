@@ -25,9 +25,6 @@ class AgentSpecError(ValueError):
     """An agent name the command line cannot turn into an agent."""
 
 
-AGENT_NAMES = ("random", "greedy", "mcts")
-
-
 def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     """An agent for `game` from a short spec: `random`, `greedy`, `mcts`, `mcts:400` (iterations) or `mcts:2s`
     (seconds)."""

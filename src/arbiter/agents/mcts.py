@@ -122,7 +122,6 @@ class MCTSAgent:
         self.rules = rules
         self.exploration = exploration
         self.prior_visits = prior_visits
-        self.last_iterations = 0  # how many the last search ran, for reports
 
     def choose(self, duel: GameDuel, player: int) -> str:
         key = forced(duel, player)
@@ -137,7 +136,6 @@ class MCTSAgent:
         while (self.iterations is None or n < self.iterations) and (deadline is None or time.perf_counter() < deadline):
             iterate(duel, self.kit, tree, player, rng, self.horizon, self.rules, self.exploration)
             n += 1
-        self.last_iterations = n
         visited = [(c.n, c.w / c.n if c.n else 0.0, k) for k, c in tree.children.items()]
         assert duel.pending is not None
         return max(visited)[2] if visited else duel.pending.options[0].key

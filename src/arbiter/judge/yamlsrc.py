@@ -26,7 +26,6 @@ class LDict(dict[str, Any]):
 
 class LList(list[Any]):
     line: int = 0
-    item_lines: list[int]
 
 
 class _Loader(yaml.SafeLoader):
@@ -50,7 +49,6 @@ def _map(loader: _Loader, node: yaml.MappingNode) -> LDict:
 def _seq(loader: _Loader, node: yaml.SequenceNode) -> LList:
     out = LList(loader.construct_object(n, deep=True) for n in node.value)
     out.line = node.start_mark.line + 1
-    out.item_lines = [n.start_mark.line + 1 for n in node.value]
     return out
 
 

@@ -181,7 +181,7 @@ class Duel:
         # (the monster, since when it is there, the source cards in order)
         self.chosen_order: tuple[tuple[int, Stamp, tuple[int, ...]], ...] = ()
         self.any_static = self.any_repl = self.any_watch = False
-        self.any_hand_effects = self.any_grave_effects = self.any_forced = self.any_at_once = False
+        self.any_grave_effects = self.any_forced = self.any_at_once = False
         # Level changes, 「魔力の枷」, kept positions: scans skipped when no card has them
         self.any_level = self.any_tax = self.any_keep = False
         self.any_attribute = False  # a continuous effect that changes monsters' Attributes (`Effect.attribute`)
@@ -274,7 +274,6 @@ class Duel:
             self.any_static |= e.kind is Kind.CONTINUOUS
             self.any_repl |= e.kind is Kind.REPLACEMENT
             self.any_watch |= e.answers_others
-            self.any_hand_effects |= e.from_zone is Zone.HAND
             self.any_grave_effects |= e.from_zone is Zone.GRAVE
             self.any_forced |= e.forced
             self.any_at_once |= e.kind is Kind.AT_ONCE

@@ -220,12 +220,6 @@ def from_anywhere(d: Duel, player: int) -> Card | None:
                  if r.player == player and r.change.effect.fusion_from_anywhere), None)
 
 
-def hand_field_and_grave(d: Duel, player: int) -> list[Card]:
-    pl = d.players[player]
-    return [d.cards[i] for i in (*pl.hand, *pl.cards_in(Zone.MONSTERS), *pl.grave)
-            if d.cards[i].data.kind == "monster"]
-
-
 Pool = Callable[["Duel", int], list[Card]]
 
 

@@ -43,9 +43,6 @@ TRIBUTE_SELF = Cost(self_to="tribute")
 BANISH_SELF = Cost(self_to="banish")
 FOREVER = 10_000  # turns: a lasting effect (Duel.linger) that ends only when it has done its work
 
-GRAVE_MONSTER = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster",
-                           text_en="a monster in a graveyard", text_ja="墓地のモンスター")
-
 
 def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks: bool = True) -> bool:
     """Whether this card's effect could special summon `c`, as far as `c`'s own summoning conditions go: a

@@ -75,6 +75,7 @@ from arbiter.ocg.cards.shared.notes import (
     remember,
     summon_marked,
 )
+from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
@@ -826,9 +827,6 @@ define(40916023,
 # paying 500 LP; it cannot attack the turn it is normal or special summoned; it cannot be special summoned from the
 # graveyard; when it destroys a defense-position monster by battle, damage to the opponent equal to half that
 # monster's ATK.
-PYRAMID_OF_LIGHT = 53569894
-
-
 def _sphinx_burn(res: Resolution) -> None:
     m = res.duel.cards[res.link.events[0].card]
     if m.data.atk:
@@ -885,9 +883,6 @@ define(13250922,
 # while 「天空の聖域」 is on the field; discard 1 LIGHT monster card (the cost): destroy every monster the opponent
 # controls, only if 「天空の聖域」 is face-up on your side of the field as it resolves ("cannot be applied": it may
 # still be activated without it). It is not activated while the opponent has no monster.
-WARRIOR_OF_ZERA = 66073051
-
-
 def _zerato(res: Resolution) -> None:
     d = res.duel
     f = d.players[res.player].field

@@ -54,6 +54,7 @@ from arbiter.ocg.cards.shared.life_points import standby_gain
 from arbiter.ocg.cards.shared.monster_equips import cyberdark
 from arbiter.ocg.cards.shared.moths import COCOON_OF_EVOLUTION, PETIT_MOTH, cocoon_on
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, never_activated, observer, remember
+from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field
 from arbiter.ocg.cards.shared.search import on_summon_search
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summon_picked, summonable_now
@@ -537,7 +538,6 @@ define(50412166, Effect(Kind.QUICK, _shabti, from_zone=Zone.HAND, cost=DISCARD_S
 # in an attack (attacking or attacked), discard this card: that attack is negated (the battle does not
 # happen), and that Cyber Ogre gains 2000 ATK until the end of its next battle (the end of the damage step of
 # the next battle it takes part in).
-CYBER_OGRE = 64268668
 UNTIL_USED = 10_000  # turns: a lasting effect that ends by itself, not with the turn
 
 

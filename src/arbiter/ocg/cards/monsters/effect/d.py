@@ -85,7 +85,7 @@ from arbiter.ocg.cards.shared.notes import (
     remember,
     summon_marked,
 )
-from arbiter.ocg.cards.shared.passcodes import DREADMASTER
+from arbiter.ocg.cards.shared.passcodes import DREADMASTER, TERRORKING
 from arbiter.ocg.cards.shared.recruiters import element_reptile
 from arbiter.ocg.cards.shared.resolving import alive, ask_yes_no, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
@@ -308,9 +308,6 @@ define(40737112,
 # destroyed and sent to the graveyard, send this card from the hand to the graveyard (the cost) to special
 # summon that monster from the graveyard. It answers the destruction in the window right after the chain or
 # battle that made it (`responds_to`).
-TERRORKING = 35975813
-
-
 def _terrorking_just_destroyed(ctx: Ctx, c: Card) -> bool:
     return c.data.passcode == TERRORKING and any(
         e.kind == "destroyed" and e.card == c.idx and e.src == int(Zone.MONSTERS) and e.player == ctx.player

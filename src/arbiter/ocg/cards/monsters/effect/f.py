@@ -49,6 +49,7 @@ from arbiter.ocg.cards.shared.notes import (
     remember,
     summon_marked,
 )
+from arbiter.ocg.cards.shared.passcodes import FLINT
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import (
@@ -564,9 +565,6 @@ define(6614221,
 # field: equip it to this card. (2) Target the 「フリント」 equipping this card and another face-up monster: equip that
 # 「フリント」 to that monster. (3) While a 「フリント」 equips it, it is unaffected by the effects of 「フリント」 and
 # cannot be destroyed by battle. It is equipped with one 「フリント」 at most.
-FLINT = 75560629
-
-
 def _flints_on(d: Duel, m: Card) -> list[Card]:
     return [d.cards[i] for pl in d.players for i in pl.spells
             if i >= 0 and d.cards[i].equipped_to == m.idx and is_named(d.cards[i], FLINT)]

@@ -86,6 +86,7 @@ from arbiter.ocg.cards.shared.notes import (
     remember,
     summon_marked,
 )
+from arbiter.ocg.cards.shared.passcodes import GRADIUS
 from arbiter.ocg.cards.shared.recruiters import attribute_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
@@ -255,8 +256,6 @@ define(77936940,
 
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
 # the graveyard, you may special summon that monster to your field in face-up defense position.
-
-
 def _jackal(res: Resolution) -> None:
     for c in destroyed_revivable(ctx_of(res))[:1]:
         summon(res, c, pos=Pos.DEFENSE)
@@ -473,9 +472,6 @@ define(11662742,
 # destroyed when that monster is no longer face-up on the field. The procedure selects the Vic Viper (its
 # `target`; `Duel.procedure_selected`). Turned face-down and face-up again, it is a new card that selected none
 # (`Duel.summon_holds`): ATK and DEF 0 (R004-031), and nothing destroys it.
-VIC_VIPER = 10992251
-
-
 def _option_select(ctx: Ctx, ev: Event) -> None:
     vipers = [v for v in ctx.duel.procedure_selected(ctx.card) if v.zone is Zone.MONSTERS and v.face_up]
     if ev.detail == "procedure" and vipers:
@@ -507,7 +503,7 @@ define(14291024,
          for k in (*LEAVE_KINDS, "position")),
        remember("special_summoned", _option_select),
        Effect(Kind.PROCEDURE, target=TargetSpec(side="own", face="up",
-                                                where=lambda ctx, c: c.data.passcode == VIC_VIPER,
+                                                where=lambda ctx, c: c.data.passcode == GRADIUS,
                                                 text_en="a face-up Vic Viper you control",
                                                 text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」"),
               text_en="special summon while you control a face-up Vic Viper, selecting it",

@@ -36,6 +36,7 @@ from arbiter.ocg.cards.shared.events import by_battle, destroyed_by_me, won_batt
 from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
+from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.recruiters import (
     atk_up_to,
     battle_recruiter,
@@ -351,7 +352,6 @@ define(HYENA, Effect(T, lambda res: summon_copies_from_deck(res, HYENA), trigger
 
 # ヒーロー・キッズ / Hero Kid: when it is special summoned, you may special summon any number of
 # 「ヒーロー・キッズ」 from your deck (an optional "when" effect: it can miss the timing).
-HERO_KID = 32679370
 define(HERO_KID, Effect(T, lambda res: summon_copies_from_deck(res, HERO_KID), trigger="special_summoned",
                         mandatory=False, misses_timing=True, asks=True, needs=copies_in_deck(HERO_KID),
                         text_en="special summoned: special summon any number of Hero Kid from your deck",

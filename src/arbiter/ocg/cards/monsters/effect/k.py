@@ -25,6 +25,7 @@ from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
 from arbiter.ocg.cards.shared.events import battle_damage_by_me, by_battle_to_grave
 from arbiter.ocg.cards.shared.monster_equips import as_equip_card, equips_itself
+from arbiter.ocg.cards.shared.passcodes import BLUE_EYES_WHITE_DRAGON
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
@@ -173,12 +174,9 @@ define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wig
 IG = Kind.IGNITION
 
 # 正義の味方 カイバーマン / Kaibaman: tribute this card (the cost): special summon a 「青眼の白龍」 from your hand.
-BLUE_EYES = 89631139
-
-
 def _blue_eyes_in_hand(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == BLUE_EYES]
+    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == BLUE_EYES_WHITE_DRAGON]
 
 
 def _kaibaman(res: Resolution) -> None:

@@ -84,7 +84,7 @@ from arbiter.ocg.cards.shared.notes import (
     summon_marked,
     was_face_down_in_battle,
 )
-from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS
+from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS, WARRIOR_OF_ZERA
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no
 from arbiter.ocg.cards.shared.revival import (
@@ -423,7 +423,6 @@ define(8794435,
 # 「万魔殿－悪魔の巣窟－」 is on your side of the field, the opponent discards 3 random cards (an effect's
 # discard: the Dark World monsters answer it).
 PANDEMONIUM = 94585852
-WARRIOR_OF_ZERA = 66073051
 
 
 def _pandemonium(d: Duel, *players: int) -> bool:

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
+from arbiter.ocg.cards.shared.chrysalises import NEO_SPACE
 from arbiter.ocg.cards.shared.destruction import dolphin
 from arbiter.ocg.cards.shared.draw import battle_damage_draw, moss_draw
 from arbiter.ocg.cards.shared.effect_monsters import level_burn
@@ -124,9 +125,6 @@ define(81306586,
 
 # ネオスペース・コンダクター / Neo Space Pathfinder: discard this card from your hand (the cost): add 「ネオスペース」
 # from your deck or graveyard to your hand.
-NEO_SPACE = 42015635
-
-
 def _neo_space(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     same = lambda c: c.data.passcode == NEO_SPACE  # noqa: E731

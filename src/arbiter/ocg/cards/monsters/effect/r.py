@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.events import TO_GRAVE, battle_damage_by_me, by_ba
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note
+from arbiter.ocg.cards.shared.passcodes import RED_EYES_B_DRAGON
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters, element_reptile
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
@@ -333,7 +334,6 @@ define(53890795, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=
 
 # 真紅眼の闇竜 / Red-Eyes Darkness Dragon: special summoned from the hand only by tributing a 「真紅眼の黒竜」 you
 # control; it gains 300 ATK for each Dragon monster in your graveyard.
-RED_EYES_B_DRAGON = 74677422
 define(96561011, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
                         atk=lambda ctx, c: 300 * len(grave_of(ctx.duel, c.ctl, lambda g: g.data.is_monster
                                                               and g.data.race == "Dragon")),

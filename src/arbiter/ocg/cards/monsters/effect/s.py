@@ -97,6 +97,7 @@ from arbiter.ocg.cards.shared.notes import (
     summon_marked,
     unnote,
 )
+from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
@@ -1064,9 +1065,6 @@ define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=l
 # スフィンクス・テーレイア / Sphinx Teleia: special summoned from the hand by paying 500 LP while 「光のピラミッド」
 # is on the field; it cannot be special summoned from the graveyard; it cannot attack the turn it is normal or
 # special summoned; when it destroys a defense position monster by battle, the opponent takes half its DEF as damage.
-PYRAMID_OF_LIGHT = 53569894
-
-
 def _no_attack_this_turn(res: Resolution) -> None:
     if res.card.zone is Zone.MONSTERS:
         res.duel.restrict(res.card, "attack", res.cause)

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import level_of, race_as_it_left, zombie
-from arbiter.ocg.cards.shared.counters import put_venom, summon_from_hand
+from arbiter.ocg.cards.shared.counters import VENOM_SWAMP, put_venom, summon_from_hand
 from arbiter.ocg.cards.shared.destruction import destroy_all_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
@@ -110,7 +110,6 @@ SERPENTINE_INVOCATION = 16067089  # 蛇神降臨
 # 「ヴェノム・スワンプ」. ヴェノミナーガ is special summoned only by 「蛇神降臨」 or its own effect; no card's
 # effect can target it and it is unaffected by other cards' effects; each time it inflicts battle damage to the
 # opponent a Hyper Venom counter is placed on it, and its controller wins once the third is placed.
-VENOM_SWAMP = 54306223
 HYPER_VENOM = "ハイパーヴェノムカウンター"
 
 

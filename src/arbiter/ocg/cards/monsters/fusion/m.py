@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import ctx_of, room
+from arbiter.ocg.cards.shared.passcodes import MOKEY_MOKEY
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Effect, Kind, Resolution
@@ -36,7 +37,6 @@ fusion.materials(90660762, 74677422, 64271667)
 
 T = Kind.TRIGGER
 
-MOKEY_MOKEY = 27288416
 
 
 # キング・もけもけ / Mokey Mokey King: when it leaves the field, you may special summon as many 「もけもけ」 from

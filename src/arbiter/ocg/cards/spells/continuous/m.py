@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.binding import bind_targets
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
 from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.passcodes import MOKEY_MOKEY
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -105,9 +106,6 @@ define(34906152, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 怒れるもけもけ / Mokey Mokey Smackdown (continuous spell): when a face-up Fairy monster you control is destroyed
 # while a 「もけもけ」 is face-up on your field, the ATK of each face-up 「もけもけ」 you control becomes 3000 until the
 # end of the turn. Fairies destroyed together are one occasion: one activation (`together`).
-MOKEY_MOKEY = 27288416
-
-
 def _mokeys(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and is_named(c, MOKEY_MOKEY)]
 

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.equips import (
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.notes import notes_face_down_attacked_by_equipped, was_face_down_in_battle
+from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
@@ -124,9 +125,6 @@ define(84740193, equip_spell(lambda ctx, c: ctx.duel.atk(c) <= 1000, "a face-up 
 # バブル・ショット / Bubble Blaster (equip spell, only to 「Ｅ・ＨＥＲＯ バブルマン」): it gains 800 ATK; if it would be
 # destroyed by battle, this card is destroyed instead, and the battle damage its controller takes from that battle
 # is 0 (the battles where it loses: attacking a stronger attack position monster, or attacked and beaten).
-BUBBLEMAN = 79979666
-
-
 def _blaster(ctx: Ctx) -> Card | None:
     return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
 

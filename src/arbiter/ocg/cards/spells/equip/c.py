@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
+from arbiter.ocg.cards.shared.passcodes import GRADIUS
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, deck_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -102,7 +103,6 @@ define(10004783, equip_spell(lambda ctx, c: crystal(c), "a face-up Crystal Beast
 
 # サイクロンレーザー / Cyclon Laser: equip only to 「超時空戦闘機ビック・バイパー」 (Gradius); it gains 300 ATK and
 # deals piercing battle damage.
-GRADIUS = 10992251
 
 define(5494820, equip_spell(lambda ctx, c: is_named(c, GRADIUS), "a face-up Gradius",
                             "表側表示の「超時空戦闘機ビック・バイパー」"),

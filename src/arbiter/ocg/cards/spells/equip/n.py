@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.shared.contact_fusions import NEOS
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
@@ -54,9 +55,6 @@ define(48576971,
 # ネオス・フォース / Neos Force: equip only to 「Ｅ・ＨＥＲＯ ネオス」; it gains 800 ATK; when it destroys a monster by
 # battle and sends it to the graveyard, the opponent takes damage equal to that monster's original ATK; in the end
 # phase this card, on the field, goes back to the deck.
-NEOS = 89943723
-
-
 def _neos_won(ctx: Ctx, ev: Event) -> bool:
     d, eq = ctx.duel, ctx.card.equipped_to
     att = d.attack

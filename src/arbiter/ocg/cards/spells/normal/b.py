@@ -17,6 +17,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.equips import to_attack
 from arbiter.ocg.cards.shared.life_points import gain_spell
+from arbiter.ocg.cards.shared.passcodes import BLUE_EYES_WHITE_DRAGON
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON
 from arbiter.ocg.cards.shared.special_summons import (
     can_special_summon_from_hand,
@@ -214,17 +215,14 @@ define(47453433, Effect(A, _back_to_square_one, cost=Cost(discard=1), target=ANY
 
 # 滅びの爆裂疾風弾 / Burst Stream of Destruction: only while you control a face-up 「青眼の白龍」: destroy every
 # monster the opponent controls; 「青眼の白龍」 cannot attack this turn (from its resolution on: a reading).
-BLUE_EYES = 89631139
-
-
 def _burst_stream(res: Resolution) -> None:
     d = res.duel
     d.destroy(list(d.monsters_of(1 - res.player)), res.cause)
-    d.ban_name(BLUE_EYES, "attack", res.cause, player=res.player)
+    d.ban_name(BLUE_EYES_WHITE_DRAGON, "attack", res.cause, player=res.player)
 
 
 define(17655904, Effect(A, _burst_stream, does=Does.MONSTERS,
-                        condition=lambda ctx: any(c.face_up and is_named(c, BLUE_EYES)
+                        condition=lambda ctx: any(c.face_up and is_named(c, BLUE_EYES_WHITE_DRAGON)
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
                         text_en="destroy every monster the opponent controls; 「青眼の白龍」 cannot attack this turn",

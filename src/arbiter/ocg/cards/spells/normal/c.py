@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.passcodes import TERRORKING
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     ask_summon_position,
@@ -431,9 +432,6 @@ define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
 
 # ディスカバード・アタック / Checkmate: tribute a 「デーモン」 monster you control as its cost; a targeted face-up
 # 「ジェノサイドキングデーモン」 you control may attack the opponent directly this turn (so the tribute leaves one).
-TERRORKING = 35975813
-
-
 def _checkmate_tribute(ctx: Ctx, c: Card) -> bool:
     """A 「デーモン」 monster, but never the last face-up 「ジェノサイドキングデーモン」 you control: the cost is paid
     before the target is chosen, and the card needs one left to target."""

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
+from arbiter.ocg.cards.shared.passcodes import AVIAN
 from arbiter.ocg.cards.shared.search import named, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
@@ -235,9 +236,6 @@ define(18591904, Effect(A, _final_destiny, cost=Cost(discard=5), does=Does.MONST
 # フェザー・ショット / Feather Shot: target a face-up 「Ｅ・ＨＥＲＯ フェザーマン」 you control; this turn it may
 # attack as many times as you control monsters as it resolves, but not the opponent directly, and your other monsters
 # cannot attack.
-AVIAN = 21844576
-
-
 def _feather_shot(res: Resolution) -> None:
     d, me = res.duel, res.player
     n = len(d.monsters_of(me))

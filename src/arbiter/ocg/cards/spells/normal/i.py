@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
+from arbiter.ocg.cards.shared.passcodes import RED_EYES_B_DRAGON
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of, tributed_level
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.zones import monsters_in
@@ -95,18 +96,15 @@ define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filte
 
 # 黒炎弾 / Inferno Fire Blast: target a face-up 「真紅眼の黒竜」 you control; the opponent takes damage equal to
 # its original ATK; 「真紅眼の黒竜」 cannot attack this turn (from its resolution on: a reading).
-RED_EYES = 74677422
-
-
 def _inferno_fire_blast(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         d.damage(1 - res.player, original_atk(d, t) or 0, res.cause)
-    d.ban_name(RED_EYES, "attack", res.cause, player=res.player)
+    d.ban_name(RED_EYES_B_DRAGON, "attack", res.cause, player=res.player)
 
 
 define(52684508, Effect(A, _inferno_fire_blast,
-                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, RED_EYES),
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_named(c, RED_EYES_B_DRAGON),
                                           text_en="a face-up 「真紅眼の黒竜」 you control",
                                           text_ja="自分の表側表示の「真紅眼の黒竜」"),
                         text_en="the opponent takes damage equal to the target's original ATK; 「真紅眼の黒竜」 "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, to_face_down
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -30,9 +31,6 @@ define(14087893, Effect(A, to_face_down, target=FACE_UP_MONSTER,
 # field: a face-up attack position 「Ｅ・ＨＥＲＯ バブルマン」 you control and a face-up attack position monster the
 # opponent controls (chosen as it resolves) are changed to defense position; then that Bubbleman is tributed and an
 # 「Ｅ・ＨＥＲＯ」 monster special summoned from your hand.
-BUBBLEMAN = 79979666
-
-
 def _attacking(ctx: Ctx | Resolution, p: int, bubbleman: bool) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(p) if c.pos is Pos.ATTACK and (not bubbleman or is_named(c, BUBBLEMAN))]
 
@@ -68,9 +66,6 @@ define(61968753, Effect(A, _bubble_shuffle, asks=True,
 
 # バブルイリュージョン / Bubble Illusion (quick-play, only while you control a face-up 「Ｅ・ＨＥＲＯ バブルマン」):
 # this turn, its player may activate one trap card from their hand.
-BUBBLEMAN = 79979666
-
-
 def _bubble_illusion(res: Resolution) -> None:
     res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, hand_traps=lambda ctx, p: p == ctx.player,
                                                  hand_trap_once=True,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import destroy_targets
 from arbiter.ocg.cards.shared.cloudians import FOG, is_cloudian
 from arbiter.ocg.cards.shared.events import from_field_to_grave
+from arbiter.ocg.cards.shared.passcodes import FLINT
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_to_deck
 from arbiter.ocg.cards.shared.tokens import DOOMSDAY_TOKEN, token_spell
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -17,9 +18,6 @@ T = Kind.TRIGGER
 # フリント・アタック / Flint Missile (quick-play): destroy 1 targeted monster equipped with 「フリント」.
 # When this card is sent to the graveyard after it was activated, you can shuffle it into the deck: face-up as it
 # left the field (a set one sent there, never activated, cannot).
-FLINT = 75560629
-
-
 def _with_flint(ctx: Ctx, m: Card) -> bool:
     d = ctx.duel
     return any(c.on_field and c.equipped_to == m.idx and c.data.passcode == FLINT for c in d.cards)

@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import FACE_UP_MONSTER, both, can_special_summon, 
 from arbiter.ocg.cards.shared.attacks import attack_of
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import answered_activation
+from arbiter.ocg.cards.shared.contact_fusions import NEOS
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import boost
@@ -74,9 +75,6 @@ define(87567063, Effect(A, _rebellion, name_once=True, target=OPP_MONSTER,
 # リバース・オブ・ネオス / Reverse of Neos: when a face-up 「ネオス」 fusion monster you control is destroyed: special
 # summon an 「Ｅ・ＨＥＲＯ ネオス」 from your deck in attack position; it gains 1000 ATK while face-up and is destroyed
 # in this turn's end phase.
-NEOS = 89943723
-
-
 def _neos_fusion_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_at
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.special_summons import summon_targets
@@ -145,9 +146,6 @@ define(63477921, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 闇からの呼び声 / Call of Darkness: as it resolves, every monster on the field that 「死者蘇生」's effect special
 # summoned goes to the graveyard (`Duel.summoned_by`); while it stays on the field, neither player can activate
 # 「死者蘇生」.
-MONSTER_REBORN = 83764718
-
-
 def _call_of_darkness(res: Resolution) -> None:
     d = res.duel
     reborn = [m for p in (0, 1) for m in d.monsters_of(p)

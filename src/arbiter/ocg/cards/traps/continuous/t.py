@@ -21,7 +21,6 @@ from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
-from arbiter.ocg.cards.shared.passcodes import SEALMASTER_MEISEI
 from arbiter.ocg.cards.shared.revival import SPIRIT_OF_THE_PHARAOH
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.talismans import talisman
@@ -259,11 +258,6 @@ define(66100045, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="cards returning from a graveyard to the deck are banished instead",
               text_ja="墓地からデッキに戻るカードはデッキに戻らず除外される"))
 
-
-# 魔法封印の呪符 / Talisman of Spell Sealing: activated only while you control 「封印師 メイセイ」; while it is
-# face-up, spell cards cannot be activated and the effects of spell cards on the field are negated; it is destroyed
-# when you control no 「封印師 メイセイ」.
-MEISEI = SEALMASTER_MEISEI
 
 # 魔法封印の呪符 / Talisman of Spell Sealing (continuous trap): activated only while you control a face-up
 # 「封印師 メイセイ」; while it is on the field no spell card can be activated and the effects of the spell cards on

@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy
+from arbiter.ocg.cards.shared.passcodes import AVIAN
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -35,9 +36,6 @@ define(43340443, Effect(A, _forced_back, condition=_summoning, negates_summon=Tr
 
 # フェザー・ウィンド / Feather Wind (counter trap): only while you control a face-up 「Ｅ・ＨＥＲＯ フェザーマン」
 # (Elemental HERO Avian): negate the activation of a spell or trap card and destroy it.
-AVIAN = 21844576
-
-
 def _feather_wind(ctx: Ctx) -> bool:
     return (any(c.face_up and names.is_named(c, AVIAN) for c in ctx.duel.monsters_of(ctx.player))
             and (activation_of("spell", by="any")(ctx) or activation_of("trap", by="any")(ctx)))

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand
 from arbiter.ocg.cards.shared.equips import equip_trap, equipped, equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_monster_destroyed
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
+from arbiter.ocg.cards.shared.passcodes import CYBER_OGRE
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -276,9 +277,6 @@ define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS, responds_to=
 
 # バイロード・サクリファイス / Byroad Sacrifice: when a monster you control is destroyed by battle: special summon 1
 # 「サイバー・オーガ」 (Cyber Ogre) from your hand.
-CYBER_OGRE = 64268668
-
-
 def _ogres(ctx: Ctx | Resolution) -> list[Card]:
     return hand_monsters(ctx, lambda c: names.is_named(c, CYBER_OGRE))
 

@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
+from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
@@ -213,7 +214,6 @@ define(57728570, Effect(A, virus(lambda a: a >= 1500), does=Does.MONSTERS,
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or more ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以上のモンスターを破壊する"))
 
-MONSTER_REBORN = 83764718
 
 
 # 墓場からの呼び声 / Call of the Grave: when the opponent activates 「死者蘇生」, negate its effect.

@@ -34,6 +34,7 @@ from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
+from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.search import Pred, search
 from arbiter.ocg.cards.shared.special_summons import (
@@ -850,7 +851,6 @@ define(67464807, Effect(A, _dora_of_fate, condition=lambda ctx: ctx.duel.tp != c
 # send a 「死者蘇生」 from your hand or set on your field to the graveyard (the cost): special summon 「ラーの翼神竜」
 # from your graveyard ignoring its summoning conditions, then you may send a monster the opponent controls to the
 # graveyard; the monster summoned this way is sent to the graveyard in the end phase.
-MONSTER_REBORN = 83764718
 WINGED_DRAGON_OF_RA = 10000011
 
 

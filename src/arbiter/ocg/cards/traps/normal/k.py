@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.attacks import at_attacker, is_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.equips import equip_trap, equipped
 from arbiter.ocg.cards.shared.events import effect_player
+from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.search import search
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -16,7 +17,6 @@ from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 
-HERO_KID = 32679370
 
 
 # キッズ・ガード / Kid Guard: when an opponent's monster attacks, tribute 「ヒーロー・キッズ」: negate the

@@ -10,7 +10,7 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
 from arbiter.ocg.cards.shared.discard import choose_cards, discard
-from arbiter.ocg.cards.shared.draw import draw_op, may_draw
+from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_draw
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summonable_now
@@ -197,12 +197,9 @@ define(28566710, Effect(A, _last_turn, asks=True,
 # 裁きの光 / Light of Judgment: while 「天空の聖域」 is on the field, discard 1 LIGHT monster: either look at the
 # opponent's hand and discard 1 card of it, or send 1 card the opponent controls to the graveyard (your choice as it
 # resolves).
-SANCTUARY = 56433456
-
-
 def _sanctuary_up(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(pl.field >= 0 and d.cards[pl.field].face_up and names.is_named(d.cards[pl.field], SANCTUARY)
+    return any(pl.field >= 0 and d.cards[pl.field].face_up and names.is_named(d.cards[pl.field], SANCTUARY_IN_THE_SKY)
                for pl in d.players)
 
 

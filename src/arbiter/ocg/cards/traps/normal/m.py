@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.draw import MUKO
 from arbiter.ocg.cards.shared.equips import boost, equip_trap, equipped
 from arbiter.ocg.cards.shared.events import monster_back_to_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search_op
@@ -455,9 +456,6 @@ define(75392615, Effect(A, _mind_haxorz, cost=Cost(lp=500), does=Does.OTHER,
 
 # ミラクル・キッズ / Miracle Kids: a targeted monster the opponent controls loses 400 ATK for each 「ヒーロー・キッズ」
 # in your graveyard, until the end of the turn.
-HERO_KID = 32679370
-
-
 def _miracle_kids(res: Resolution) -> None:
     d = res.duel
     kids = sum(1 for i in d.players[res.player].grave if names.is_named(d.cards[i], HERO_KID))
