@@ -14,8 +14,9 @@ from collections import defaultdict
 from pathlib import Path
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
-# journal.py is a leaf of the standard library alone (a crash-safe record of finished results): any layer may use it
-RANK = {"kernel": 0, "journal": 0, "ocg": 1, "dm": 1, "games": 2, "cli": 4, "__init__": 0}
+# journal.py is a leaf of the standard library alone (a crash-safe record of finished results): any layer may use it;
+# __main__.py (`python3 -m arbiter`) only runs the command line, above it
+RANK = {"kernel": 0, "journal": 0, "ocg": 1, "dm": 1, "games": 2, "cli": 4, "__main__": 5, "__init__": 0}
 FRONT = 3
 GAMES = ("ocg", "dm")
 
