@@ -11,27 +11,15 @@ from arbiter.ocg.effects import Ctx, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
 
-class OnFieldSpec(TargetSpec):
-    """A target spec for "a card on the field": monsters, spells/traps and field spells alike."""
+class FieldCardSpec(TargetSpec):
+    """A target anywhere on the field: a monster, a spell/trap card, or the field spell, each once (a trap monster is
+    both).
+
+    `zone` stays MONSTERS so that 「シフトチェンジ」 treats the effect as one that can designate a monster.
+    """
 
     __slots__ = ()
-
-    def fits(self, ctx: Ctx, c: Card) -> bool:
-        if not c.on_field:
-            return False
-        if not self.allow_self and c.idx == ctx.card.idx:
-            return False
-        if self.side == "own" and c.ctl != ctx.player:
-            return False
-        if self.side == "opp" and c.ctl == ctx.player:
-            return False
-        if self.face == "up" and not c.face_up:
-            return False
-        if self.face == "down" and c.face_up:
-            return False
-        if ctx.duel.cannot_be_targeted(c, ctx):
-            return False
-        return self.where is None or self.where(ctx, c)
+    anywhere_on_field = True
 
     def zones_seen(self) -> tuple[Zone, ...]:
         return Zone.MONSTERS, Zone.SPELLS
@@ -47,30 +35,6 @@ class OnFieldSpec(TargetSpec):
                 if i >= 0 and self.fits(ctx, d.cards[i]):
                     out.append(d.cards[i])
         return out
-
-
-class FieldCardSpec(TargetSpec):
-    """A target anywhere on the field: a monster, a spell/trap card, or the field spell.
-
-    `zone` stays MONSTERS so that 「シフトチェンジ」 treats the effect as one that can designate a monster.
-    """
-
-    __slots__ = ()
-
-    def _as(self, zone: Zone) -> TargetSpec:
-        return TargetSpec(zone=zone, side=self.side, face=self.face, count=self.count, where=self.where,
-                          allow_self=self.allow_self, text_en=self.text_en, text_ja=self.text_ja)
-
-    def fits(self, ctx: Ctx, c: Card) -> bool:
-        if not c.on_field:
-            return False
-        return self._as(Zone.MONSTERS if c.zone is Zone.MONSTERS else Zone.SPELLS).fits(ctx, c)
-
-    def zones_seen(self) -> tuple[Zone, ...]:
-        return Zone.MONSTERS, Zone.SPELLS
-
-    def candidates(self, ctx: Ctx) -> list[Card]:
-        return [*self._as(Zone.MONSTERS).candidates(ctx), *self._as(Zone.SPELLS).candidates(ctx)]
 
 
 OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls",

@@ -57,7 +57,7 @@ from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
 from arbiter.ocg.cards.shared.stats import banished_for_atk
-from arbiter.ocg.cards.shared.targets import OnFieldSpec, grave_spec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
@@ -97,7 +97,7 @@ define(81480460, Effect(Kind.IGNITION, _two_heads_destroy, does=Does.MONSTERS, o
 
 # ブローバック・ドラゴン / Blowback Dragon: the same against 1 card the opponent controls.
 define(25551951, Effect(Kind.IGNITION, _two_heads_destroy, once_per_turn=True, condition=face_up_here,
-                        target=OnFieldSpec(side="opp", text_en="a card the opponent controls",
+                        target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
                         text_en="toss 3 coins; with 2+ heads destroy the target",
                         text_ja="コイントス３回、２回以上表なら対象を破壊"))

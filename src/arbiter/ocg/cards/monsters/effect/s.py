@@ -129,7 +129,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summonable,
 )
 from arbiter.ocg.cards.shared.stats import half_up, per_own_named
-from arbiter.ocg.cards.shared.targets import OnFieldSpec, field_card
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, to_deck_top
 from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
@@ -178,7 +178,7 @@ def _snipe(res: Resolution) -> None:
 
 
 define(84290642, Effect(Kind.IGNITION, _snipe, condition=face_up_here, cost=Cost(discard=1),
-                        target=OnFieldSpec(allow_self=True, text_en="a card on the field",
+                        target=FieldCardSpec(allow_self=True, text_en="a card on the field",
                                              text_ja="フィールドのカード"),
                         text_en="roll: on 2-5 destroy the target", text_ja="サイコロ：１・６以外なら対象を破壊"))
 

@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.revival import (
 )
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
-from arbiter.ocg.cards.shared.targets import OnFieldSpec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import option_modes, option_token
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
@@ -383,7 +383,7 @@ define(24857466,
        Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
               text_en="a spell was negated: 1500 damage to the opponent", text_ja="魔法：相手に１５００ダメージ"),
        Effect(T, destroy_targets, trigger="special_summoned", when=_called_by_itself("trap"),
-              target=OnFieldSpec(side="opp", text_en="a card the opponent controls",
+              target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                    text_ja="相手フィールドのカード"),
               text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
        Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
