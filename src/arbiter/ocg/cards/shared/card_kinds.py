@@ -60,9 +60,11 @@ def is_spell_card(c: Card) -> bool:
     return c.data.is_spell
 
 
-def is_trap_card(c: Card) -> bool:
-    """A trap card, a face-up trap monster too (still a trap card on the field: `Card.trap_monster`)."""
-    return c.data.is_trap or c.trap_monster
+def is_trap_card(c: Card, subtype: str | None = None) -> bool:
+    """A trap card (of `subtype`: "continuous", "counter" ...), a face-up trap monster too: on the field it is still
+    the trap card it is printed as (`Card.trap_monster`), of that card's subtype (its data as a monster has none)."""
+    data = c.base if c.trap_monster else c.data
+    return data.is_trap and (subtype is None or subtype in data.subtypes)
 
 
 def face_up_monster(c: Card) -> bool:

@@ -141,21 +141,30 @@ def reaches_field(ctx: Ctx, link: ChainLink, verb: Does, qualifier: Does) -> boo
     has, whatever became of the target since: 「炸裂装甲」 whose target 「魂を削る死霊」 destroyed itself). The rule
     `categories.check` holds every effect to, so the cards that ask (「我が身を盾に」, 「アヌビスの裁き」,
     「埋蔵金の地図」) and the declarations agree; a target it does something else to counts too (the targets cannot
-    tell)."""
-    eff = ctx.duel.link_effect(link)
+    tell). A face-up trap monster is a monster and a trap card on the field (`Card.trap_monster`): an effect that
+    targets one reaches both, and one declared to reach the one kind reaches the other while such a monster is on
+    the field (「大嵐」 destroys monsters then; the declaration does not tell whose: docs/uncertain-rulings.md)."""
+    d = ctx.duel
+    eff = d.link_effect(link)
     spec = eff.target
+    targets = link_targets(ctx, link)
     zones = [] if spec is None else [p.zone for p in spec.parts] or [spec.zone]
-    zones += [t.zone for t in link_targets(ctx, link)]
-    return eff.does_(verb) and (eff.does_(qualifier) or any(FIELD_QUALIFIERS.get(int(z)) is qualifier for z in zones))
+    zones += [t.zone for t in targets]
+    other = Does.SPELLS_TRAPS if qualifier is Does.MONSTERS else Does.MONSTERS
+    return eff.does_(verb) and (
+        eff.does_(qualifier) or any(FIELD_QUALIFIERS.get(int(z)) is qualifier for z in zones)
+        or any(t.trap_monster for t in targets)
+        or (eff.does_(other) and any(m.trap_monster for p in (0, 1) for m in d.monsters_of(p))))
 
 
 def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
-    """The link destroys its one target, and that target is a spell or trap card on the field."""
+    """The link destroys its one target, and that target is a spell or trap card on the field (a face-up trap
+    monster too: `Card.trap_monster`)."""
     d = ctx.duel
     eff = d.link_effect(link)
     targets = link_targets(ctx, link)
     return (eff.does_(Does.DESTROY) and len(link.targets) == 1 and len(targets) == 1
-            and targets[0].zone in (Zone.SPELLS, Zone.FIELD))
+            and (targets[0].zone in (Zone.SPELLS, Zone.FIELD) or targets[0].trap_monster))
 
 
 def spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:

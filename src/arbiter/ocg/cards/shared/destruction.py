@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from arbiter.ocg.cards.common import battle_opponent, by_battle, spells_traps_of
-from arbiter.ocg.cards.shared.card_kinds import is_trap_card
+from arbiter.ocg.cards.common import battle_opponent, by_battle, spell_trap_cards_of
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.resolving import self_on_field
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
@@ -71,11 +71,13 @@ def destroy_all_face_up(race: str, en: str, ja: str) -> Effect:
 
 def destroy_continuous(kind: str, en: str, ja: str) -> Effect:
     """Discard 1 card (the cost): destroy every face-up continuous card of this kind ("spell" / "trap") on the
-    field (「魔力浄化」, 「邪気退散」)."""
+    field (「魔力浄化」, 「邪気退散」: a face-up trap monster printed as a continuous trap is one, `is_trap_card`)."""
+    def continuous(c: Card) -> bool:
+        return continuous_spell(c) if kind == "spell" else is_trap_card(c, "continuous")
+
     def pick(ctx: Ctx | Resolution) -> list[Card]:
         d = ctx.duel
-        return [c for p in (d.tp, 1 - d.tp) for c in spells_traps_of(d, p)
-                if c.face_up and c.data.kind == kind and "continuous" in c.data.subtypes]
+        return [c for p in (d.tp, 1 - d.tp) for c in spell_trap_cards_of(d, p) if c.face_up and continuous(c)]
 
     def op(res: Resolution) -> None:
         res.duel.destroy(pick(res), res.cause)

@@ -41,7 +41,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell, name_has, race_as_it_left
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, name_has, race_as_it_left
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
     after_counter_traps,
@@ -497,7 +497,7 @@ IG = Kind.IGNITION
 # spell or continuous trap card on the field.
 define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
                         target=TargetSpec(zone=Zone.SPELLS, face="up",
-                                          where=lambda ctx, c: "continuous" in c.data.subtypes,
+                                          where=lambda ctx, c: continuous_spell(c) or is_trap_card(c, "continuous"),
                                           text_en="a face-up continuous spell or trap card",
                                           text_ja="表側表示の永続魔法・永続罠カード"),
                         text_en="tribute this card: destroy the target continuous spell or trap card",

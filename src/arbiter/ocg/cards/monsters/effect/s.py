@@ -47,7 +47,7 @@ from arbiter.ocg.cards.shared.attacks import (
 )
 from arbiter.ocg.cards.shared.banishing import banished_when_it_leaves
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import roid, zombie
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, roid, zombie
 from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.columns import free_next_to
@@ -466,9 +466,9 @@ define(40867519,
        Effect(Kind.AT_ONCE, _insect_to_defense, trigger="summoned", when=lambda ctx, ev: ev.card == ctx.card.idx,
               text_en="normal or flip summoned: it turns to defense position",
               text_ja="召喚・反転召喚に成功した場合守備表示になる"),
-       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
+       Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and continuous_spell(c),
               text_en="negate continuous spells", text_ja="永続魔法の効果を無効にする"),
-       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and "continuous" in c.data.subtypes,
+       Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and is_trap_card(c, "continuous"),
               text_en="negate continuous traps", text_ja="永続罠の効果を無効にする"),
        numbering=(1, 2, 2))
 
@@ -1361,9 +1361,10 @@ define(98434877, attacker_to_zero_once())
 
 
 # プレートクラッシャー / Seismic Crasher: ignition, up to twice a turn: send a face-up continuous spell or
-# continuous trap card you control to the graveyard (the cost) to deal 500 damage to the opponent.
+# continuous trap card you control to the graveyard (the cost) to deal 500 damage to the opponent (a face-up trap
+# monster printed as a continuous trap is one: `is_trap_card`).
 def _continuous_face_up(ctx: Ctx, c: Card) -> bool:
-    return c.zone is Zone.SPELLS and c.face_up and c.data.kind in ("spell", "trap") and "continuous" in c.data.subtypes
+    return c.face_up and (continuous_spell(c) or is_trap_card(c, "continuous"))
 
 
 define(114932, Effect(Kind.IGNITION, lambda res: res.duel.damage(res.opponent, 500, res.cause), uses_per_turn=2,

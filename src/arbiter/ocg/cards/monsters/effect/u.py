@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from arbiter.ocg.cards.common import SILENCES, destroy_targets, face_up_here, itself
 from arbiter.ocg.cards.shared.burn import burn
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.level_monsters import leveled_up_from, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.monster_equips import equip_to_me, none_equipped
@@ -160,13 +161,12 @@ define(ULTIMATE_TYRANNO,
 # graveyard. Once a turn: destroy a targeted set spell or trap card the opponent controls; no spell or trap card can
 # be activated in response.
 def _face_up_trap(ctx: Ctx, c: Card) -> bool:
-    return c.face_up and c.base.kind == "trap"
+    return c.face_up and is_trap_card(c)
 
 
 def _continuous_traps(ctx: Ctx) -> int:
     d = ctx.duel
-    return sum(1 for i in d.players[ctx.card.ctl].grave
-               if d.cards[i].data.kind == "trap" and "continuous" in d.cards[i].data.subtypes)
+    return sum(1 for i in d.players[ctx.card.ctl].grave if is_trap_card(d.cards[i], "continuous"))
 
 
 define(6007213,

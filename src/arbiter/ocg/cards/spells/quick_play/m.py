@@ -89,7 +89,8 @@ define(40703222, Effect(A, _multiply, needs=makes_token(KURIBOH_TOKEN, "クリ�
 # 我が身を盾に / My Body as a Shield: pay 1500 LP: negate the activation of the opponent's card whose effect
 # destroys monsters on the field, and destroy it (R004-001.27): an effect that destroys (its categories) and
 # targets a monster on the field (「死者への供物」), or declares that its destruction reaches monsters on the field
-# (`Does.MONSTERS`: 「ブラック・ホール」, 「同族感染ウィルス」): `reaches_field`.
+# (`Does.MONSTERS`: 「ブラック・ホール」, 「同族感染ウィルス」), or spell and trap cards while a trap monster is on the
+# field (「大嵐」): `reaches_field`.
 def _destroys_monsters(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or link.player == ctx.player:

@@ -16,7 +16,8 @@ A = Kind.ACTIVATE
 # whose effect destroys spell or trap cards on the field (R004-001.29), negate its activation and destroy it;
 # then its controller may destroy 1 face-up monster the opponent controls and inflict damage to the opponent
 # equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy and
-# target a spell/trap card on the field, and those that declare it (`Does.SPELLS_TRAPS`): `reaches_field`.
+# target a spell/trap card on the field (a trap monster too), and those that declare it (`Does.SPELLS_TRAPS`), or
+# monsters while a trap monster is on the field (「サンダー・ボルト」): `reaches_field`.
 def _anubis_condition(ctx: Ctx) -> bool:
     link = spell_trap_activation(ctx, ("spell",))
     if link is None or link.player == ctx.player:
