@@ -1474,9 +1474,14 @@ define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_
 
 # Ｄ－ＨＥＲＯ ドグマガイ / Destiny HERO - Dogma: special summoned from the hand only by tributing 3 monsters you
 # control, a 「Ｄ－ＨＥＲＯ」 among them (once summoned so, other effects may revive it); summoned so, in the
-# opponent's next standby phase their LP are halved.
+# opponent's next standby phase their LP are halved, while its player still controls it there (taken by that
+# opponent, it is their own standby phase: nothing).
 def _dogma_summoned(res: Resolution) -> None:
     mark(res.duel, "dogma", res.card, res.duel.next_turn_of(1 - res.card.ctl))
+
+
+def _dogma_due(ctx: Ctx, ev: Event) -> bool:
+    return ctx.duel.tp != ctx.player and _in_marked_standby("dogma")(ctx, ev)
 
 
 def _dogma(res: Resolution) -> None:
@@ -1484,8 +1489,7 @@ def _dogma(res: Resolution) -> None:
     res.duel.lose_lp(res.opponent, lp - half_up(lp), res.cause)
 
 
-define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False,
-                        when=_in_marked_standby("dogma"),
+define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False, when=_dogma_due,
                         text_en="summoned by its procedure: in the opponent's next standby phase, halve their LP",
                         text_ja="この方法で特殊召喚した場合、次の相手スタンバイフェイズに相手のライフポイントを半分にする"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_including=lambda ctx, m: is_destiny_hero(m)),
