@@ -1480,8 +1480,11 @@ def _dogma_summoned(res: Resolution) -> None:
     mark(res.duel, "dogma", res.card, res.duel.next_turn_of(1 - res.card.ctl))
 
 
+_DOGMA_STANDBY = _in_marked_standby("dogma")
+
+
 def _dogma_due(ctx: Ctx, ev: Event) -> bool:
-    return ctx.duel.tp != ctx.player and _in_marked_standby("dogma")(ctx, ev)
+    return ctx.duel.tp != ctx.player and _DOGMA_STANDBY(ctx, ev)
 
 
 def _dogma(res: Resolution) -> None:
