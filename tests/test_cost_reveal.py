@@ -10,6 +10,7 @@ from arbiter.judge.yamlsrc import load
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Cost, Effect, Kind
 from arbiter.ocg.legality import cost_refusal
+from arbiter.ocg.render import render
 from arbiter.ocg.state import Zone
 
 BOARD = """
@@ -59,3 +60,28 @@ def test_a_card_showing_itself_is_seen_once_activated() -> None:
     assert d.pending is not None and kaiser.idx not in d.shown_to(1)
     d.act(next(o.key for o in d.pending.options if o.key.startswith(f"activate:{kaiser.idx}:")))
     assert d.chain and kaiser.zone is Zone.HAND and kaiser.idx in d.shown_to(1)
+
+
+SNAKE_BOARD = """
+turn: {number: 4, player: B, phase: main1}
+players:
+  A:
+    hand: [{card: ヴェノム・スネーク, as: VS}]
+    spells: [{card: 蛇神の勅命, as: SE}]
+    monsters: [{stats: {atk: 100}, as: M}]
+  B:
+    hand: [{card: サンダー・ボルト, as: Rai}]
+"""
+
+
+def test_the_card_shown_is_on_the_line_of_the_activation_it_pays_for() -> None:
+    # 「蛇神の勅命」 as chain link 2: the card shown for its cost is logged before the activation, as the chain is built
+    d = build(load(SNAKE_BOARD, "cost_reveal_render"), "cost_reveal_render", RULES).duel
+    cards = {c.label: c for c in d.cards if c.label}
+    for card in ("Rai", "SE"):
+        assert d.pending is not None
+        d.act(next(o.key for o in d.pending.options if o.key.startswith(f"activate:{cards[card].idx}:")))
+    assert d.pending is not None and d.pending.kind == "cost"
+    d.act(next(o.key for o in d.pending.options if o.card == cards["VS"].idx))
+    assert render(d.log, "ja")[-1] == "┗チェーン２：BはVSを確認、A「蛇神の勅命」発動"
+    assert render(d.log, "en")[-1] == "┗Chain Link 2: B is shown VS; A activates \"Snake Deity's Command\""

@@ -114,3 +114,26 @@ def test_every_dm_kind_has_a_sentence_in_both_languages() -> None:
         missing = sorted(kinds - set(table))
         assert not missing, f"Duel Masters log kinds with no {lang} sentence: {missing}"
     assert set(dm_render.TEXTS["ja"]) == set(dm_render.TEXTS["en"])
+
+
+def test_a_card_shown_for_a_cost_is_on_the_line_of_the_activation_it_pays_for() -> None:
+    # the cost is logged before its activation, and shown first on its line: chain link 2's was lost among the costs of
+    # a chain being built
+    c = CardRef("", "カードC", "Card C")
+    log = [LogEntry("activate", (1, 1, B, (), ())), LogEntry("revealed", (1, A, True)),
+           LogEntry("activate", (2, 0, c, (), ())), LogEntry("resolve", (2, c)), LogEntry("revealed", (0, B, False)),
+           LogEntry("resolve", (1, B)), LogEntry("chain_end")]
+    assert ocg_render.render(log, "ja") == ["┏チェーン１：B「カードB」発動",
+                                            "┃チェーン２：Bはαを確認、A「カードC」発動",
+                                            "┃逆順処理チェーン２：「カードC」解決、Aは「カードB」を確認",
+                                            "┗逆順処理チェーン１：「カードB」解決"]
+    assert ocg_render.render(log, "en") == ['┏Chain Link 1: B activates "Card B"',
+                                            '┃Chain Link 2: B is shown α; A activates "Card C"',
+                                            '┃Resolving Chain Link 2: "Card C" resolves; A is shown "Card B"',
+                                            '┗Resolving Chain Link 1: "Card B" resolves']
+
+
+def test_a_card_shown_for_a_summon_procedure_is_a_line_before_the_summon() -> None:
+    log = [LogEntry("revealed", (1, A, True)), LogEntry("special_summon", (0, B, "attack"))]
+    assert ocg_render.render(log, "ja") == ["Bはαを確認", "Aは「カードB」を表側攻撃表示で特殊召喚"]
+    assert ocg_render.render(log, "en") == ["B is shown α", 'A special summons "Card B" in face-up attack position']

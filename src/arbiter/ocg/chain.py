@@ -299,7 +299,7 @@ class Activation(Frame):
                                          "choose a card to show", "見せるカードを選ぶ")
                     return
                 self.shown = self.chosen.pop()
-                d.reveal(d.cards[self.shown], 1 - self.player)
+                d.reveal(d.cards[self.shown], 1 - self.player, cost=True)
             if cost.self_to and c.idx not in self.cost_cards:
                 self.equipped = c.equipped_to
                 pay_with_self(d, self.player, c, cost.self_to)
@@ -512,7 +512,7 @@ class Activation(Frame):
         banished or discarded at random; this card shown from the hand."""
         pl = d.players[self.player]
         if cost.reveal_self and c.zone is Zone.HAND:
-            d.reveal(c, 1 - self.player)
+            d.reveal(c, 1 - self.player, cost=True)
         if cost.mill:
             milled = pl.deck[len(pl.deck) - cost.mill:]
             d.mill(self.player, cost.mill, Cause(self.player, Reason.COST, c.idx))

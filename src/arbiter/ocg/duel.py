@@ -3056,11 +3056,12 @@ class Duel:
         self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
         return done
 
-    def reveal(self, c: Card, player: int) -> None:
-        """`player` is shown `c`: they see it for as long as it stays where it is now (the same object)."""
+    def reveal(self, c: Card, player: int, cost: bool = False) -> None:
+        """`player` is shown `c`: they see it for as long as it stays where it is now (the same object). `cost`: it is
+        shown to pay for an activation (the log's chain line says so)."""
         self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if self.cards[r.card[0]].oid == r.card[1]))
         self.lasting.add(Lasting(Shown(), card=(c.idx, c.oid), to_player=player, since=(self.serial, self.tp)))
-        self.log.append(LogEntry("revealed", (player, self.ref(c.idx))))
+        self.log.append(LogEntry("revealed", (player, self.ref(c.idx), cost)))
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""

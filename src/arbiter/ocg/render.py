@@ -1,7 +1,8 @@
 """Renders the structured log as text: Japanese in the rulings pages' notation, or English.
 
 A chain is drawn as a box: ┏ its first line, ┃ the next ones, ┗ its last; each activation is
-"チェーンN：" and each resolution "逆順処理チェーンN：" with what the effect did after it.
+"チェーンN：" (the cards shown to pay its cost first, then who activates what, with the other costs paid) and each
+resolution "逆順処理チェーンN：" with what the effect did after it.
 """
 
 from __future__ import annotations
@@ -281,13 +282,15 @@ def detail(e: LogEntry, lang: str) -> str:
     raise KeyError(f"the log entry kind {e.kind!r} has no sentence in arbiter.ocg.render")
 
 
-def _link_line(e: LogEntry, lang: str) -> str:
+def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
+    """A chain link's line; `shown`: what the cards shown for its activation's cost say, put first as they were shown
+    first."""
     a = e.args
     ja = lang == "ja"
     n = a[0]
     assert isinstance(n, int)
     if e.kind == "activate":
-        who = _p(a[1])
+        who = "".join(s + ("、" if ja else "; ") for s in shown) + _p(a[1])
         tg = a[4]
         assert isinstance(tg, tuple)
         said = a[5] if len(a) > 5 else ()
@@ -319,13 +322,21 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     chain: list[str] = []
     resolving = False
     at_once = False  # an effect applied at once right after the last activation: shown on its line
+    shown: list[str] = []  # cards shown for a cost, logged before the activation they pay for: first on its line
     sep = "、" if lang == "ja" else "; "
     for e in log:
+        if e.kind in ("pay", "discarded", "tribute", "revealed") and e.args[-1] is True:
+            if e.kind == "revealed":
+                shown.append(detail(e, lang))
+            continue  # a cost: shown in the activation line
+        if shown and not chain and e.kind != "activate":
+            out += shown  # no activation follows: a summon procedure's cost
+            shown = []
         if e.kind in LINK_KINDS:
             if e.kind != "activate":
                 resolving = True
-            chain.append(_link_line(e, lang))
-            at_once = False
+            chain.append(_link_line(e, lang, shown))
+            shown, at_once = [], False
             continue
         at_once |= e.kind == "at_once"
         if e.kind == "chain_end":
@@ -336,8 +347,6 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             if phases:
                 out.append(f"[{PHASE_JA.get(str(e.args[0]), str(e.args[0])) if lang == 'ja' else e.args[0]}]")
             continue
-        if e.kind in ("pay", "discarded", "tribute") and e.args[-1] is True:
-            continue  # a cost: shown in the activation line
         text = detail(e, lang)
         if chain and (resolving or at_once):
             chain[-1] += sep + text
@@ -346,7 +355,7 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
         else:
             out.append(text)
     out.extend(_box(chain))
-    return out
+    return out + shown  # (an activation still being made: its cost is shown, the activation not yet)
 
 
 def _box(lines: list[str]) -> list[str]:

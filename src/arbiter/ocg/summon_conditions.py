@@ -59,7 +59,7 @@ def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     A fusion monster, by that rule, leaves the graveyard or the banished zone only once it was properly summoned
     (fusion summoned, or special summoned from the fusion deck by an effect: 「魔導サイエンティスト」): one sent
     there from the fusion deck (「融合破棄」, 「フュージョン・ガード」) never was."""
-    if c.base.is_fusion and c.zone in (Zone.GRAVE, Zone.BANISHED) and not properly_summoned(d, c):
+    if c.base.is_fusion and not once_properly_summoned(d, c, cause, kind):
         return False
     defn = d.defs[c.idx]
     if defn is None:
@@ -69,6 +69,13 @@ def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
     if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects):
         return d.ever_summoned_as(c, "procedure")
     return True
+
+
+def once_properly_summoned(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    """A monster that cannot be normal summoned and names no way of its own (「レアメタル・ドラゴン」): any effect may
+    special summon it from the hand or the deck, and from the graveyard or the banished zone only once it was
+    properly summoned (the rule on monsters that must first be properly summoned)."""
+    return c.zone not in (Zone.GRAVE, Zone.BANISHED) or properly_summoned(d, c)
 
 
 def never(d: Duel, c: Card, cause: Cause, kind: str) -> bool:

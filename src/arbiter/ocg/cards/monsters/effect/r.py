@@ -58,6 +58,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_conditions import once_properly_summoned
 
 
 # ルーレットボマー / Roulette Barrel: ignition; roll twice, choose one of the results, and destroy 1
@@ -308,8 +309,8 @@ define(42647539, *(Effect(Kind.TRIGGER, switch_position, trigger=k, target=FACE_
        numbering=(1, 1))
 
 # レアメタル・ドラゴン / Rare Metal Dragon: it cannot be normal summoned (its card type says so; it has no procedure
-# of its own, so effects may special summon it).
-define(25236056)
+# of its own, so effects may special summon it, from the graveyard only once it was properly summoned).
+define(25236056, special_by=once_properly_summoned)
 
 # リボーン・ゾンビ / Reborn Zombie: while its controller's hand is empty, it is not destroyed by battle in attack
 # position.

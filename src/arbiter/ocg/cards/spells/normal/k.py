@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import DARK_MAGICIAN, ctx_of
+from arbiter.ocg.cards.common import DARK_MAGICIAN, as_it_battled, ctx_of
 from arbiter.ocg.cards.shared.passcodes import FIGHTERS
 from arbiter.ocg.cards.shared.special_summons import tribute_for
 from arbiter.ocg.categories import Does
@@ -23,21 +23,25 @@ define(87210505, tribute_for(50725996, DARK_MAGICIAN, 1, True,
 
 # ゴッドハンド・スマッシュ / Kaminote Blow: only while you control a face-up 「格闘ねずみ チュー助」,
 # 「モンク・ファイター」 or 「マスターモンク」: this turn, a monster that battles one of them is destroyed at the end of
-# that damage step.
+# that damage step, even where that battle destroyed the fighter (the text asks only that the monster battled it).
 def _fighters(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and is_named(c, *FIGHTERS)]
 
 
+def _fighter_battled(ctx: Ctx, ev: Event) -> bool:
+    """A face-up fighter of this player's battled in the battle whose damage step ends (it may just have been
+    destroyed by it: `as_it_battled`)."""
+    for i in (ev.card, ev.amount):
+        was = as_it_battled(ctx, ctx.duel.cards[i])
+        if was is not None and was[0] == ctx.player and not was[1].face_down and is_named(ctx.duel.cards[i], *FIGHTERS):
+            return True
+    return False
+
+
 def _their_foe(ctx: Ctx, ev: Event) -> Card | None:
-    d = ctx.duel
-    if ev.amount < 0:
-        return None
-    for mine, other in ((ev.card, ev.amount), (ev.amount, ev.card)):
-        m = d.cards[mine]
-        if m.zone is Zone.MONSTERS and m.ctl == ctx.player and m.face_up and is_named(m, *FIGHTERS):
-            foe = d.cards[other]
-            return foe if foe.zone is Zone.MONSTERS else None
-    return None
+    """The opponent's side of that battle, while it is still on the field."""
+    foes = (ctx.duel.cards[i] for i in (ev.card, ev.amount))
+    return next((c for c in foes if c.zone is Zone.MONSTERS and c.ctl != ctx.player), None)
 
 
 def _smash(res: Resolution) -> None:
@@ -50,7 +54,11 @@ def _kaminote_blow(res: Resolution) -> None:
     turn = res.duel.turn
     res.duel.linger(res.card, res.player,
                     Effect(Kind.TRIGGER, _smash, trigger="damage_step_end", self_trigger=False,
-                           when=lambda ctx, ev: ctx.duel.turn == turn and _their_foe(ctx, ev) is not None,
+                           when=lambda ctx, ev: ctx.duel.turn == turn and ev.amount >= 0 and _fighter_battled(ctx, ev)
+                           and _their_foe(ctx, ev) is not None,
+                           # asked again as it is activated: the foe may have left meanwhile
+                           needs=lambda ctx: any(_their_foe(ctx, ev) is not None for ev in ctx.events
+                                                 if ev.kind == "damage_step_end"),
                            text_en="end of the damage step: destroy the monster that battled your fighter",
                            text_ja="ダメージステップ終了時、これらのモンスターと戦闘を行ったモンスターを破壊する"),
                     res.cause)
