@@ -526,6 +526,14 @@ def _tribute_options(d: Duel, p: int, c: Card, chosen: list[int], need: int, way
     return own + stand_ins if can_tribute(d, p, c, need, way) else stand_ins
 
 
+def may_set_monster(d: Duel, p: int, c: Card) -> bool:
+    """Whether no ban keeps `p` from the normal set of the monster `c` (the rules' set, or an effect's:
+    「血の代償」): none on the player's normal sets (「絶対不可侵領域」), and its text allows it (never set:
+    「オベリスクの巨神兵」)."""
+    defn = d.defs[c.idx]
+    return not d.player_forbidden(p, "set_monster") and not (defn is not None and defn.never_set)
+
+
 def summon_locked(d: Duel, p: int, c: Card) -> bool:
     """Whether a summon lock, or `c`'s own summoning condition (`may_summon_face_up`), forbids `p` the face-up normal
     summon of `c` with no monster leaving the field. Only then do its tributes matter: neither is set off by
@@ -595,7 +603,7 @@ def idle_options(d: Duel) -> list[Option]:
             if data.kind == "monster":
                 defn = d.defs[i]
                 if free_st and defn is not None and defn.sets_as_spell and not d.player_forbidden(p, "set") \
-                        and not d.player_forbidden(p, "set_spell_trap"):
+                        and d.may_set_spell_trap(c, p):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not may_summon or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
@@ -618,15 +626,11 @@ def idle_options(d: Duel) -> list[Option]:
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
-                        and not d.player_forbidden(p, "set") and not d.player_forbidden(p, "set_monster") \
-                        and not (defn is not None and defn.never_set):
+                        and not d.player_forbidden(p, "set") and may_set_monster(d, p, c):
                     out.append(Option(f"set:{i}", "set", i))
             elif (d.free_slots(p, Zone.FIELD) if "field" in data.subtypes else free_st) \
-                    and not d.player_forbidden(p, "set") \
-                    and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):
-                defn = d.defs[i]
-                if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
-                    out.append(Option(f"setst:{i}", "setst", i))
+                    and not d.player_forbidden(p, "set") and d.may_set_spell_trap(c, p):
+                out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
