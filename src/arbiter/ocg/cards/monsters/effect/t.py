@@ -161,7 +161,7 @@ define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, conditi
 # destroys by battle are negated.
 def _archfiend_here(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
     """A face-up 「デーモン」 monster is on its controller's field (what its normal and flip summons need), read as
-    the summon is declared: the only one may be its tribute (`gone` not read)."""
+    the summon is declared (`gone` not read)."""
     return any(m.face_up and m.idx != c.idx and is_archfiend(m) for m in d.monsters_of(c.ctl))
 
 
