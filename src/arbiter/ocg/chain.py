@@ -439,7 +439,9 @@ class Activation(Frame):
         if self.stage == 5 and cost.synchro:  # a synchro monster's tuner and non-tuners, their Levels its Level
             pool = material_pool(d, self.player)
             if not synchro.complete(d, c, pool, self.chosen):
-                opts = [d.card_option("cost", m.idx) for m in synchro.next_materials(d, c, pool, self.chosen)]
+                # (under a summon lock only the sets that lift it: `self.ways`; a whole set is no part of another)
+                opts = [d.card_option("cost", m.idx) for m in synchro.next_materials(d, c, pool, self.chosen)
+                        if self._may_pay(m.idx)]
                 d.pending = Decision(self.player, "cost", opts, "choose a synchro material", "シンクロ素材を選ぶ")
                 return
             d.send_to_grave(list(self.chosen), Cause(self.player, Reason.COST, c.idx), "sent")
@@ -449,22 +451,27 @@ class Activation(Frame):
         if self.stage == 5:  # a fusion monster's listed materials
             if cost.materials:
                 pool = material_pool(d, self.player, cost.materials_side, cost.materials == "banish")
-                needs = len(fusion.RECIPES[c.data.passcode].needs)
-                nxt = material_choices(c, pool, self.chosen) if not self.enough else []
-                if len(self.chosen) < needs or nxt:  # past the required ones, a `many` entry may take more
+                r = fusion.RECIPES[c.data.passcode]
+                picked = [d.cards[i] for i in self.chosen]
+                nxt = [m for m in material_choices(c, pool, self.chosen) if self._may_pay(m.idx)] \
+                    if not self.enough else []
+                # a whole set (under a summon lock, one that lifts it: `self.ways`), past which a `many` entry may
+                # take more
+                whole = fusion.completable(r, picked, picked) and (
+                    self.ways is None or self.ways.whole([*self.cost_cards, *self.chosen]))
+                if not whole or nxt:
                     opts = [d.card_option("cost", m.idx) for m in nxt]
-                    if len(self.chosen) >= needs:
+                    if whole:
                         opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
                     d.pending = Decision(self.player, "cost", opts, "choose a material", "素材を選ぶ")
                     return
-                mats = [d.cards[i] for i in self.chosen]
                 cause = Cause(self.player, Reason.COST, c.idx)
                 if cost.materials == "banish":
-                    d.banish(mats, cause)
+                    d.banish(picked, cause)
                 elif cost.materials == "grave":
-                    d.send_to_grave([m.idx for m in mats], cause, "sent")
+                    d.send_to_grave(list(self.chosen), cause, "sent")
                 else:
-                    d.to_deck(mats, cause)
+                    d.to_deck(picked, cause)
                 self.cost_cards += self.chosen
             self.stage = 6
             self.chosen = []

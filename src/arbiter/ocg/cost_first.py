@@ -21,10 +21,11 @@ Everything else, the common case at every priority window, costs nothing more. T
 specs only: a `needs` that the cost could empty must say so itself (「ダーク・クリエイター」).
 
 Cards chosen for the cost are told apart only where that could matter: cards of the hand or the deck by their name
-and owner (any of two copies does the same), others each by itself. A cost whose cards are chosen as "any number",
-at random, from the top of the deck, or as materials, and one with more than `_LIMIT` distinct ways, is not tried:
-the plain check stands for it. The activation then offers only the ways that work (`Ways`, `Activation`'s cost
-questions), so a player who activates never pays into a dead end.
+and owner (any of two copies does the same), others each by itself; a fusion or synchro monster's materials are taken
+as whole sets (`_material_sets`, `synchro.material_sets`). A cost whose cards are chosen as "any number", at random,
+from the top of the deck, or as materials tributed with the card itself (「融合呪印生物」), and one with more than
+`_LIMIT` distinct ways, is not tried: the plain check stands for it. The activation then offers only the ways that
+work (`Ways`, `Activation`'s cost questions), so a player who activates never pays into a dead end.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg import fusion, synchro
 from arbiter.ocg.chain import (
     Activation,
     NeedAnswer,
@@ -43,6 +45,8 @@ from arbiter.ocg.chain import (
     field_cost_candidates,
     grave_cost_candidates,
     hand_cost_candidates,
+    material_choices,
+    material_pool,
     pay_with_self,
     self_cost_payable,
     tribute_candidates,
@@ -78,6 +82,12 @@ class Ways:
         need = Counter(self.kinds[i] for i in picked if i in self.kinds)
         return any(not need - Counter(w) for w in self.working)
 
+    def whole(self, picked: Iterable[int]) -> bool:
+        """Whether the cards `picked` (as for `allows`) are the whole of a way that works: where more may be picked at
+        will (a fusion monster's further materials), the player may stop only there."""
+        have = Counter(self.kinds[i] for i in picked if i in self.kinds)
+        return any(have == Counter(w) for w in self.working)
+
 
 def _sig(c: Card) -> Sig:
     """Cards of the hand or the deck have no state of their own: two of the same name and owner pay alike."""
@@ -88,10 +98,10 @@ def _sig(c: Card) -> Sig:
 
 def _unsupported(cost: Cost) -> bool:
     """Whether the cost moves cards in a way the what-if does not pay: any number of them as chosen, at random,
-    from the top of the deck, as materials, or a monster's equipped monster."""
+    from the top of the deck, as materials tributed with the card itself, or a monster's equipped monster."""
     return bool(cost.banish_grave_any or cost.tribute_any or cost.field_send_any or cost.banish_declared
                 or cost.banish_counters or cost.banish_deck or cost.mill or cost.banish_hand_random
-                or cost.discard_random or cost.materials or cost.synchro or cost.fusion_tribute is not None
+                or cost.discard_random or cost.fusion_tribute is not None
                 or cost.grave_monsters_to_deck or cost.tribute_equipped or cost.one_each or cost.banish_hand)
 
 
@@ -99,7 +109,7 @@ def _moves(cost: Cost) -> bool:
     """Whether the cost moves cards (the ones `_ways` chooses, or the card itself)."""
     return bool(cost.self_to or cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all
                 or cost.banish_grave or cost.tribute or cost.tribute_all or cost.field_send or cost.banish_field
-                or cost.field_send_all or cost.banish_field_all)
+                or cost.field_send_all or cost.banish_field_all or cost.materials or cost.synchro)
 
 
 def _puts_into(cost: Cost) -> set[Zone]:
@@ -200,6 +210,22 @@ def _tributes(d: Duel, player: int, c: Card, eff: Effect, n: int) -> list[tuple[
         d.stack.pop()
 
 
+def _material_sets(c: Card, pool: list[Card]) -> list[tuple[Card, ...]] | None:
+    """The distinct whole sets of the fusion monster `c`'s listed materials in `pool` (a `many` entry's further
+    monsters making more sets), picked as `material_choices` allows (None: more than `_LIMIT`)."""
+    r = fusion.recipe(c.data.passcode)
+    found: list[tuple[Card, ...]] = []
+
+    def pick(chosen: list[Card], start: int) -> bool:  # each set once: its cards in the order of the pool
+        if r is not None and len(chosen) >= len(r.needs) and fusion.completable(r, chosen, chosen):
+            found.append(tuple(chosen))
+        nxt = {m.idx for m in material_choices(c, pool, [m.idx for m in chosen])}
+        return len(found) <= _LIMIT and all(pick([*chosen, m], k + 1)
+                                            for k, m in enumerate(pool) if k >= start and m.idx in nxt)
+
+    return found if pick([], 0) else None
+
+
 def _probe(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> Activation | None:
     """An activation of `c`'s own effect `eff` with nothing paid yet (None: an effect that is not the card's own)."""
     defn = d.defs[c.idx]
@@ -229,6 +255,12 @@ def _ways(d: Duel, player: int, c: Card, eff: Effect) -> list[Way] | None:
         parts.append(("field", [tuple(field_cost_candidates(d, player, c, eff))]))
     elif cost.field_send or cost.banish_field:
         parts.append(("field", _choose(field_cost_candidates(d, player, c, eff), cost.field_send or cost.banish_field)))
+    if cost.synchro:
+        pool = material_pool(d, player)
+        parts.append(("materials", [tuple(m for m in pool if m.idx in s) for s in synchro.material_sets(d, c, pool)]))
+    elif cost.materials:
+        parts.append(("materials", _material_sets(c, material_pool(d, player, cost.materials_side,
+                                                                    cost.materials == "banish"))))
     total = 1
     for _, each in parts:
         if each is None:
@@ -261,9 +293,11 @@ def _pay(w: Duel, player: int, c: Card, eff: Effect, way: Way) -> None:
         if part == "hand" and (cost.discard or cost.discard_all):
             w.discard(idxs, cause)
         elif (part == "hand" and cost.hand_to == "banish") or part == "grave" or (
-                part == "field" and (cost.banish_field or cost.banish_field_all)):
+                part == "field" and (cost.banish_field or cost.banish_field_all)) or (
+                part == "materials" and cost.materials == "banish"):
             w.banish(cards, cause)
-        elif (part == "hand" and cost.hand_to == "deck") or (part == "field" and cost.field_to_deck):
+        elif (part == "hand" and cost.hand_to == "deck") or (part == "field" and cost.field_to_deck) or (
+                part == "materials" and cost.materials == "deck"):
             w.to_deck(cards, cause)
         elif part == "tribute" and not cost.tribute_sends:
             w.send_to_grave(idxs, cause, "tributed")

@@ -3227,15 +3227,21 @@ class Duel:
         return self.free_slots(player, Zone.MONSTERS) > 0 \
             and not self.player_forbidden(player, "special_summon", cause, as_monster, c.zone)
 
+    def may_set_spell_trap(self, c: Card, player: int) -> bool:
+        """Whether no ban keeps `player` from setting the spell or trap card `c` (the rules' set and an effect's
+        alike): not a card `placed_only`, never set (「死のメッセージ」), no ban on the player's sets of spells and
+        traps (「大寒波」, 「左腕の代償」), none on setting the card (「禁止令」). Its zone is asked apart."""
+        defn = self.defs[c.idx]
+        return not (defn is not None and defn.placed_only) and not self.player_forbidden(player, "set_spell_trap") \
+            and not self.forbidden(c, "set")
+
     def set_spell_trap(self, c: Card, player: int, cause: Cause) -> bool:
         """`player` sets a spell or trap card of their hand face-down (the rules' set, or an effect's:
         「砂塵の大竜巻」): into a spell & trap zone, a field spell into the field zone (the one there is sent to the
         graveyard), a monster that may be set as a spell as that spell (「トイ・マジシャン」). False if it was not
-        (a card `placed_only`, never set: 「死のメッセージ」; a player forbidden "set_spell_trap": 「大寒波」)."""
+        (no zone, or a ban: `may_set_spell_trap`)."""
         field = "field" in c.data.subtypes
-        defn = self.defs[c.idx]
-        if self.free_slots(player, Zone.FIELD if field else Zone.SPELLS) == 0 \
-                or (defn is not None and defn.placed_only) or self.player_forbidden(player, "set_spell_trap"):
+        if self.free_slots(player, Zone.FIELD if field else Zone.SPELLS) == 0 or not self.may_set_spell_trap(c, player):
             return False
         if field and self.players[player].field >= 0:
             self.send_to_grave([self.players[player].field], self.rule_cause(player))

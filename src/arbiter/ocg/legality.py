@@ -526,25 +526,37 @@ def _tribute_options(d: Duel, p: int, c: Card, chosen: list[int], need: int, way
     return own + stand_ins if can_tribute(d, p, c, need, way) else stand_ins
 
 
+def may_set_monster(d: Duel, p: int, c: Card) -> bool:
+    """Whether no ban keeps `p` from the normal set of the monster `c` (the rules' set, or an effect's:
+    「血の代償」): none on the player's normal sets (「絶対不可侵領域」), and its text allows it (never set:
+    「オベリスクの巨神兵」)."""
+    defn = d.defs[c.idx]
+    return not d.player_forbidden(p, "set_monster") and not (defn is not None and defn.never_set)
+
+
 def summon_locked(d: Duel, p: int, c: Card) -> bool:
-    """Whether a summon lock forbids `p` the face-up normal summon of `c` with no monster leaving the field. Only
-    then do its tributes matter: no lock is set off by monsters leaving the field."""
-    return d.any_summon_lock and summon_locks.locked(d, p, c.data, "summon")
+    """Whether a summon lock, or `c`'s own summoning condition (`may_summon_face_up`), forbids `p` the face-up normal
+    summon of `c` with no monster leaving the field. Only then do its tributes matter: neither is set off by
+    monsters leaving the field."""
+    return (d.any_summon_lock and summon_locks.locked(d, p, c.data, "summon")) or not may_summon_face_up(d, c)
 
 
 def lifts_locks(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool, stand_ins: list[int]) -> bool:
     """Whether the tributes `chosen` for the face-up summon of `c` (`need` of them, `way`, `stand_ins`: as for
-    `next_tributes`), completed some way, leave no summon lock forbidding it once they have left the field (a lock
-    that reads the field reads it without them: 「群雄割拠」)."""
+    `next_tributes`), completed some way, leave no summon lock forbidding it, and its own summoning condition
+    allowing it, once they have left the field (a lock or a condition that reads the field reads it without them:
+    「群雄割拠」, only one face-up 「墓守の長」)."""
     if (chosen and chosen[0] in stand_ins) or sum(tribute_value(d, d.cards[i], c, way) for i in chosen) >= need:
-        return not summon_locks.locked(d, p, c.data, "summon", frozenset(chosen))
+        gone = frozenset(chosen)
+        return not summon_locks.locked(d, p, c.data, "summon", gone) and may_summon_face_up(d, c, gone)
     return any(lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins)
                for i in _tribute_options(d, p, c, chosen, need, way, stand_ins))
 
 
 def summon_allowed(d: Duel, p: int, c: Card, need: int, way: bool = False) -> bool:
     """Whether no effect forbids `p` the face-up normal summon of `c` with `need` tributes (`way`: its
-    fewer-tributes way): a ban on summoning, or a summon lock that none of the tributes it may choose lifts."""
+    fewer-tributes way), nor its own text: a ban on summoning, or a summon lock or summoning condition that none of
+    the tributes it may choose lifts."""
     if d.player_forbidden(p, "summon"):
         return False
     if not summon_locked(d, p, c):
@@ -591,7 +603,7 @@ def idle_options(d: Duel) -> list[Option]:
             if data.kind == "monster":
                 defn = d.defs[i]
                 if free_st and defn is not None and defn.sets_as_spell and not d.player_forbidden(p, "set") \
-                        and not d.player_forbidden(p, "set_spell_trap"):
+                        and d.may_set_spell_trap(c, p):
                     out.append(Option(f"setst:{i}", "setst", i))  # set as a spell: not a normal set
                 # fusion, ritual and special summon monsters are never normal summoned or set
                 if not may_summon or not normal_summonable(data) or d.forbidden(c, "normal_summon"):
@@ -600,29 +612,25 @@ def idle_options(d: Duel) -> list[Option]:
                 if not can_normal:
                     # a summon an effect allows beyond the normal one (「氷騎士」, 「魔道化リジョン」): face-up only
                     if d.extra_summon_allows(p, c, need) and can_tribute(d, p, c, need) \
-                            and may_summon_face_up(d, c) and summon_allowed(d, p, c, need):
+                            and summon_allowed(d, p, c, need):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
                 usual = can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0
                 fewer = None if usual else fewer_tributes(d, c)  # asked only when the usual tributes fall short
                 if not (usual or (fewer is not None and can_tribute(d, p, c, fewer, fewer=True))):
                     # a card standing in for all its tributes (「古代の機械城」): only a face-up summon
-                    if may_summon_face_up(d, c) and tribute_stand_ins(d, p, c, need) and summon_allowed(d, p, c, need):
+                    if tribute_stand_ins(d, p, c, need) and summon_allowed(d, p, c, need):
                         out.append(Option(f"summon:{i}", "summon", i))
                     continue
-                if may_summon_face_up(d, c) and _may_summon_some_way(d, p, c, need, usual):
+                if _may_summon_some_way(d, p, c, need, usual):
                     out.append(Option(f"summon:{i}", "summon", i))
                 fewer_set = fewer_tributes(d, c, Pos.SET) if fewer is not None else None
                 if (usual or (fewer_set is not None and can_tribute(d, p, c, fewer_set, fewer=True))) \
-                        and not d.player_forbidden(p, "set") and not d.player_forbidden(p, "set_monster") \
-                        and not (defn is not None and defn.never_set):
+                        and not d.player_forbidden(p, "set") and may_set_monster(d, p, c):
                     out.append(Option(f"set:{i}", "set", i))
             elif (d.free_slots(p, Zone.FIELD) if "field" in data.subtypes else free_st) \
-                    and not d.player_forbidden(p, "set") \
-                    and not d.player_forbidden(p, "set_spell_trap") and not d.forbidden(c, "set"):
-                defn = d.defs[i]
-                if defn is None or not defn.placed_only:  # the 「死のメッセージ」 cards are never set
-                    out.append(Option(f"setst:{i}", "setst", i))
+                    and not d.player_forbidden(p, "set") and d.may_set_spell_trap(c, p):
+                out.append(Option(f"setst:{i}", "setst", i))
         if d.any_procedure:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from arbiter.ocg.state import Card
 
 SpecialCheck = Callable[["Duel", "Card", "Cause", str], bool]
-SummonIf = Callable[["Duel", "Card"], bool]
+# "it cannot be normal or flip summoned unless ...": the duel, the monster, and the monsters its summon takes from the
+# field (its tributes), which a condition on the other monsters there reads as gone (only one face-up: 「墓守の長」)
+SummonIf = Callable[["Duel", "Card", frozenset[int]], bool]
 
 
 # monsters never normal summoned or set: fusion, synchro, ritual, tokens, and those the card database types as
@@ -33,10 +35,11 @@ SummonIf = Callable[["Duel", "Card"], bool]
 NOT_NORMAL_SUMMONED = frozenset({"fusion", "synchro", "ritual", "special-summon", "token"})
 
 
-def may_summon_face_up(d: Duel, c: Card) -> bool:
-    """Whether `c`'s own text lets its player normal summon or flip summon it now (`define(summon_if=...)`)."""
+def may_summon_face_up(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
+    """Whether `c`'s own text lets its player normal summon or flip summon it now (`define(summon_if=...)`), the
+    monsters `gone` (its tributes) having left the field."""
     defn = d.defs[c.idx]
-    return defn is None or defn.summon_if is None or defn.summon_if(d, c)
+    return defn is None or defn.summon_if is None or defn.summon_if(d, c, gone)
 
 
 def normal_summonable(data: CardData) -> bool:

@@ -15,6 +15,7 @@ from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import (
     can_tribute,
     fewer_tributes,
+    may_set_monster,
     next_tributes,
     spend_fewer_grant,
     summon_allowed,
@@ -35,7 +36,10 @@ if TYPE_CHECKING:
 
 def tribute_ways(d: Duel, p: int, c: Card, face_up: bool) -> list[int]:
     """The tribute counts `p` can normal summon (`face_up`) or set `c` with now: the usual one, and a fewer-tributes
-    way; for a face-up summon, only those the bans and summon locks allow (`summon_allowed`)."""
+    way; for a face-up summon, only those the bans and summon locks allow (`summon_allowed`); a set, none where a ban
+    forbids it (`may_set_monster`)."""
+    if not face_up and not may_set_monster(d, p, c):
+        return []
     usual = tributes_needed(d, c)
     out = [usual] if can_tribute(d, p, c, usual) or tribute_price(d, p, usual) else []
     fewer = fewer_tributes(d, c)

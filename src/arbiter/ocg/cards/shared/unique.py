@@ -1,6 +1,7 @@
 """Monsters of which a player can control only one face-up (「墓守の長」, 「アマゾネスペット虎」): another is neither
-normal, flip nor special summoned while one is face-up there, and one that turns up there otherwise is destroyed
-(the one its controller has had the longest stays)."""
+normal, flip nor special summoned while one is face-up there (one tributed for its summon has left: the summon is
+read without it), and one that turns up there otherwise is destroyed (the one its controller has had the longest
+stays)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,12 @@ if TYPE_CHECKING:
     from arbiter.ocg.state import Card
 
 
-def face_up_of(d: Duel, p: int, passcode: int, but: Card | None = None) -> list[Card]:
-    """The face-up monsters of this passcode `p` controls (other than `but`)."""
-    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == passcode and m is not but]
+def face_up_of(d: Duel, p: int, passcode: int, but: Card | None = None, gone: frozenset[int] = frozenset()
+               ) -> list[Card]:
+    """The face-up monsters of this passcode `p` controls (other than `but`, and those `gone`: tributed for the
+    summon that is checked)."""
+    return [m for m in d.monsters_of(p)
+            if m.face_up and m.data.passcode == passcode and m is not but and m.idx not in gone]
 
 
 def _controlled_since(d: Duel, m: Card) -> Stamp:
@@ -33,5 +37,5 @@ def only_one(passcode: int, text_en: str, text_ja: str) -> tuple[Effect, SummonI
         return not any(_controlled_since(d, m) < _controlled_since(d, me) for m in face_up_of(d, me.ctl, passcode, me))
 
     return (Effect(Kind.CONTINUOUS, destroyed_unless=first, text_en=text_en, text_ja=text_ja),
-            lambda d, c: not face_up_of(d, d.tp, passcode, c),
+            lambda d, c, gone: not face_up_of(d, d.tp, passcode, c, gone),
             lambda d, c, cause, kind: not face_up_of(d, cause.player, passcode, c))

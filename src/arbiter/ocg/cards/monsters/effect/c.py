@@ -1369,7 +1369,7 @@ define(95841282,
 # グランド・ドラゴン / Cave Dragon: it cannot be normal summoned face-up while you control a monster (its text says
 # summon, so it may still be set, and a set one flip summoned); it may declare an attack only while you control
 # another face-up Dragon.
-def _cave_summon_if(d: Duel, c: Card) -> bool:
+def _cave_summon_if(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
     return c.zone is Zone.MONSTERS or not d.monsters_of(c.ctl)
 
 

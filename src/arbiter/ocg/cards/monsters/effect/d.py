@@ -1807,8 +1807,10 @@ define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=l
 # ドラゴン・アイス / Dragon Ice: when the opponent special summons a monster, discard 1 card (the cost) to special
 # summon this card from your hand or graveyard; only one 「ドラゴン・アイス」 can be face-up on the field. Monsters
 # special summoned together (「スケープ・ゴート」) are one summon: one activation (`together`).
-def _no_dragon_ice(d: Duel, c: Card) -> bool:
-    return not any(m.face_up and is_named(m, 64262809) and m.idx != c.idx for p in (0, 1) for m in d.monsters_of(p))
+def _no_dragon_ice(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
+    """No other face-up 「ドラゴン・アイス」 on the field (those tributed for its summon, `gone`, have left it)."""
+    return not any(m.face_up and is_named(m, 64262809) and m.idx != c.idx and m.idx not in gone
+                   for p in (0, 1) for m in d.monsters_of(p))
 
 
 def _dragon_ice(res: Resolution) -> None:

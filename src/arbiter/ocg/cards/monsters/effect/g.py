@@ -437,7 +437,7 @@ def _tryce(res: Resolution) -> None:
         summon(res, t)
 
 
-def _tryce_blade_here(d: Duel, c: Card) -> bool:
+def _tryce_blade_here(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
     """「閃光の双剣－トライス」 is on the field on its controller's side (its summons need it)."""
     return any(i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == DOUBLE_BLADE_OF_TRYCE
                for i in d.players[c.ctl].spells)
@@ -1428,8 +1428,10 @@ define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=face_up_here,
 # 六武衆の師範 / Grandmaster of the Six Samurai: only one can be face-up on your field; special summoned from the hand
 # while you control a 「六武衆」 monster; destroyed by the opponent's effect, add a targeted 「六武衆」 monster from
 # your graveyard to your hand: itself among them (a 「六武衆」 monster in the graveyard as the effect is activated).
-def _no_other_grandmaster(d: Duel, c: Card) -> bool:
-    return not any(m.face_up and is_named(m, 83039729) and m.idx != c.idx for m in d.monsters_of(c.owner))
+def _no_other_grandmaster(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
+    """No other face-up 「六武衆の師範」 on its owner's field (those tributed for its summon, `gone`, have left it)."""
+    return not any(m.face_up and is_named(m, 83039729) and m.idx != c.idx and m.idx not in gone
+                   for m in d.monsters_of(c.owner))
 
 
 define(83039729,
@@ -1467,7 +1469,8 @@ def _with_equip(spell: int) -> Callable[[Duel, Card], bool]:
 
 def _guardian(passcode: int, spell: int, *effects: Effect, numbering: tuple[int, ...] = ()) -> None:
     ok = _with_equip(spell)
-    define(passcode, *effects, summon_if=ok, special_by=lambda d, c, cause, kind: ok(d, c), numbering=numbering)
+    define(passcode, *effects, summon_if=lambda d, c, gone: ok(d, c), special_by=lambda d, c, cause, kind: ok(d, c),
+           numbering=numbering)
 
 
 _guardian(9633505, 95515060,

@@ -365,10 +365,9 @@ define(87756343, moth_procedure(2))
 # graveyard, you may draw 1 card (each effect of cards of its name once a turn).
 def _equipping_traps(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    if d.player_forbidden(ctx.player, "set_spell_trap"):  # placing it is a set: 「大寒波」, 「左腕の代償」 forbid it
-        return []
+    # placing it is a set: the bans on sets stop it (「大寒波」, 「左腕の代償」)
     return [c for c in deck_of(d, ctx.player, lambda c: c.data.kind == "trap")
-            if (defn := d.defs[c.idx]) is not None and defn.equip_trap]
+            if (defn := d.defs[c.idx]) is not None and defn.equip_trap and d.may_set_spell_trap(c, ctx.player)]
 
 
 def _learning_elf_sets(res: Resolution) -> None:

@@ -947,7 +947,7 @@ def _swordsman(to_deck: bool = False) -> Effect:
                           + ("（相手のデッキの一番上に置く事ができる）" if to_deck else ""))
 
 
-def _only_set(d: Duel, c: Card) -> bool:
+def _only_set(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
     return c.zone is Zone.MONSTERS  # a flip summon; from the hand it is only set
 
 

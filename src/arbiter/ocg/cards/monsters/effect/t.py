@@ -159,8 +159,9 @@ define(71625222, Effect(Kind.IGNITION, _time_wizard, once_per_turn=True, conditi
 # ジェノサイドキングデーモン / Terrorking Archfiend: the dice Archfiends' cost and die; it is normal or flip
 # summoned only while its controller has a face-up 「デーモン」 monster; the effects of the effect monsters it
 # destroys by battle are negated.
-def _archfiend_here(d: Duel, c: Card) -> bool:
-    """A face-up 「デーモン」 monster is on its controller's field (what its normal and flip summons need)."""
+def _archfiend_here(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
+    """A face-up 「デーモン」 monster is on its controller's field (what its normal and flip summons need), read as
+    the summon is declared (`gone` not read)."""
     return any(m.face_up and m.idx != c.idx and is_archfiend(m) for m in d.monsters_of(c.ctl))
 
 

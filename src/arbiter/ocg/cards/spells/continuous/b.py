@@ -191,7 +191,8 @@ def _monsters_battled(ctx: Ctx) -> bool:
 
 def _tragedy_copies(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.passcode == BATTLEFIELD_TRAGEDY]
+    return [d.cards[i] for i in d.players[ctx.player].deck
+            if d.cards[i].data.passcode == BATTLEFIELD_TRAGEDY and d.may_set_spell_trap(d.cards[i], ctx.player)]
 
 
 def _set_tragedy(res: Resolution) -> None:

@@ -224,11 +224,10 @@ define(34236961, Effect(A, _ante, asks=True,
 def _deck_spells(ctx: Ctx | Resolution) -> list[Card]:
     """The spell cards of the deck there is room to set (a field spell replaces the one in the field zone)."""
     d, p = ctx.duel, ctx.player
-    if d.player_forbidden(p, "set_spell_trap"):
-        return []
     room_here = d.free_slots(p, Zone.SPELLS) > (1 if ctx.card.zone is Zone.HAND else 0)
     field_room = d.free_slots(p, Zone.FIELD) > 0
-    return deck_of(d, p, lambda c: c.data.is_spell and (field_room if c.data.spell_type == "field" else room_here))
+    return deck_of(d, p, lambda c: c.data.is_spell and (field_room if c.data.spell_type == "field" else room_here)
+                   and d.may_set_spell_trap(c, p))
 
 
 def _gear_drill(res: Resolution) -> None:
@@ -356,7 +355,7 @@ def _armament_reincarnation(res: Resolution) -> None:
                       ja="魔法＆罠ゾーンのカードを全て破壊し、装備カードをセットする？"):
             d.destroy([d.cards[i] for i in d.players[me].spells if i >= 0], res.cause)
             d.next_thing()
-            equips = _equip_cards_in_grave(res)
+            equips = [c for c in _equip_cards_in_grave(res) if d.may_set_spell_trap(c, me)]
             room = d.free_slots(me, Zone.SPELLS)
             chosen = equips if len(equips) <= room else ask_up_to(res, equips, room, at_least=room)
             for c in chosen:

@@ -450,8 +450,7 @@ def _copyable(ctx: Ctx, c: Card) -> bool:
     d, me = ctx.duel, ctx.player
     if c.data.is_monster:
         return d.free_slots(me, Zone.MONSTERS) > 0 and can_special_summon(ctx, c)
-    defn = d.defs[c.idx]
-    if defn is not None and defn.placed_only:  # never set (「死のメッセージ」: only 「ウィジャ盤」 places it)
+    if not d.may_set_spell_trap(c, me):  # never set (「死のメッセージ」), or a ban on setting it
         return False
     if c.data.spell_type == "field":  # a set field spell replaces its player's own, as any set does
         return d.free_slots(me, Zone.FIELD) > 0

@@ -396,9 +396,9 @@ def _called_away(ctx: Ctx, ev: Event) -> bool:
 
 def _spell_calling(res: Resolution) -> None:
     d, me = res.duel, res.player
-    cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play")
-    # placing it is a set: nothing when its player may not set spells or traps (「大寒波」, 「左腕の代償」)
-    if cands and d.free_slots(me, Zone.SPELLS) and not d.player_forbidden(me, "set_spell_trap"):
+    # placing it is a set: the bans on sets stop it (「大寒波」, 「左腕の代償」)
+    cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play" and d.may_set_spell_trap(c, me))
+    if cands and d.free_slots(me, Zone.SPELLS):
         c = res.ask_cards(cands)
         d.reveal(c, 1 - me)
         d.set_spell_trap(c, me, res.cause)

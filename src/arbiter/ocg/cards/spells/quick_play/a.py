@@ -70,10 +70,12 @@ def _regenerate(res: Resolution) -> None:
             return
         fits = _your_fits(res, e)
         way = "set"
-        if fits:
+        if fits and d.may_set_spell_trap(e, res.player):
             way = res.ask([Option("set", "set", label_en="set it", label_ja="セットする"),
                            Option("equip", "equip", label_en="equip it", label_ja="装備する")],
                           "choice", prompt_en="set or equip", prompt_ja="セットか装備か").kind
+        elif fits:
+            way = "equip"  # a ban on setting it leaves only the equip
         if way == "equip":
             d.equip(e, res.ask_cards(fits), res.cause, player=res.player)
         else:

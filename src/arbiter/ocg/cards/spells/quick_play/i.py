@@ -55,7 +55,9 @@ def _reckless(res: Resolution) -> None:
     for c in _copies_that_fit(res, res.player, first.data.name_ja):
         summon(res, c, pos=Pos.ATTACK)
     theirs = [c for c in d.monsters_of(res.opponent) if c.face_up]
-    if theirs:
+    # they choose any of them (one with no copy to come too), but are asked nothing where a ban or lock forbids them
+    # the special summon of every one's name (「深淵の結界像」): that choice could summon nothing
+    if any(not d.player_forbidden(res.opponent, "special_summon", res.cause, c.base) for c in theirs):
         pick = res.ask_cards(theirs, player=res.opponent)
         for c in _copies_that_fit(res, res.opponent, pick.data.name_ja):
             summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)

@@ -497,7 +497,8 @@ define(62980542, Effect(A, _destruction_of_destiny, targets_player="own",
 def _settable(res: Resolution) -> list[Card]:
     d = res.duel
     return [c for c in hand_of(res, res.player) if c.data.kind in ("spell", "trap")
-            and ("field" in c.data.subtypes or d.free_slots(res.player, Zone.SPELLS) > 0)]
+            and ("field" in c.data.subtypes or d.free_slots(res.player, Zone.SPELLS) > 0)
+            and d.may_set_spell_trap(c, res.player)]
 
 
 def _dust_tornado(res: Resolution) -> None:
@@ -879,7 +880,9 @@ def _ra_rises(res: Resolution) -> None:
 
 define(12930501,
        Effect(A, _set_theirs, condition=opponent_attacks,
-              target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.kind == "spell",
+              target=TargetSpec(zone=Zone.GRAVE, side="opp",
+                                where=lambda ctx, c: c.data.kind == "spell"
+                                and ctx.duel.may_set_spell_trap(c, ctx.player),
                                 text_en="a spell card in the opponent's graveyard", text_ja="相手の墓地の魔法カード"),
               text_en="an opponent's monster attacks: set the target on your field",
               text_ja="相手モンスターの攻撃宣言時、対象の魔法カードを自分フィールドにセットする"),
