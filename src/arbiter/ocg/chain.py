@@ -58,7 +58,7 @@ class ChainLink:
 
     __slots__ = ("activated", "answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect",
                  "events", "names", "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player",
-                 "player_target", "serial", "speed", "targets")
+                 "player_target", "serial", "speed", "targets", "zone")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
@@ -68,6 +68,9 @@ class ChainLink:
         self.player = player
         self.card = card
         self.oid = oid  # the card object that was activated
+        # the zone it was activated in (an effect "activated in the graveyard", 「エンド・オブ・アヌビス」, is also a
+        # trigger of a card sent there: 「黒き森のウィッチ」); None for an effect applied at once
+        self.zone: Zone | None = None
         self.effect = effect  # 1-based index into the card's effects
         # what the link resolves: that effect as it was activated, or as another effect changed it (「闇の取引」); it
         # resolves even where the card's effects change in between (a monster that took on another's effects,
@@ -196,7 +199,7 @@ class Activation(Frame):
 
     __slots__ = ("activated", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough",
                  "equipped", "events", "names", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage",
-                 "ways")
+                 "ways", "zone")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -212,6 +215,7 @@ class Activation(Frame):
         self.cost_cards: list[int] = []
         self.discarded = 0  # how many of cost_cards were discards (the rest of the cost comes after)
         self.oid = 0  # the object activated (a card that is its own cost leaves its zone while paying)
+        self.zone: Zone | None = None  # the zone it is activated in, once placed (`ChainLink.zone`)
         self.said: tuple[str, ...] = ()  # the declaration as the log shows it: (Japanese, English)
         self.removed = 0  # counters removed so far for the cost
         self.enough = False  # the player banished all they wanted of "any number" of graveyard cards
@@ -266,6 +270,7 @@ class Activation(Frame):
             if eff.kind is Kind.ACTIVATE:
                 d.place_for_activation(c, self.player)
             self.oid = c.oid
+            self.zone = c.zone
             self.names = names_of(c)
             if eff.notes_on_activation is not None:
                 self.noted = eff.notes_on_activation(self._ctx(d))
@@ -541,6 +546,7 @@ class Activation(Frame):
         cost = eff.cost
         link = ChainLink(self.player, c.idx, self.oid, self.effect, d.speed_of(c, eff), self.events, eff)
         link.targets = [(i, d.cards[i].oid) for i in self.chosen]
+        link.zone = self.zone
         link.borrowed = self.borrowed
         link.serial = d.serial
         link.names = self.names

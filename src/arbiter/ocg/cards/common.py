@@ -331,6 +331,11 @@ def room(ctx: Ctx) -> bool:
     return ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
 
 
+def opponent_room(ctx: Ctx) -> bool:
+    """A `needs`: the activating player's opponent has a free monster zone (a monster given or summoned to them)."""
+    return ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0
+
+
 def room_for_itself(ctx: Ctx) -> bool:
     """A `needs` for an effect that special summons its own card: a free monster zone, and the card may be special
     summoned by it (no lock on its player's special summons, 「フォッシル・ダイナ パキケファロ」): no activation

@@ -30,6 +30,7 @@ from arbiter.ocg.cards.common import (
     destroy_targets,
     face_up_here,
     itself,
+    opponent_room,
     room,
     room_for_itself,
     so_many_each,
@@ -1458,7 +1459,7 @@ def _departed_by_effect(ctx: Ctx, ev: Event) -> bool:
 
 define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
                         when=lambda ctx, ev: phase_of("standby")(ctx, ev),
-                        needs=lambda ctx: ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0,
+                        needs=opponent_room,
                         text_en="your standby phase, in your graveyard: special summon it to the opponent's field in "
                                 "attack position",
                         text_ja="自分のスタンバイフェイズに墓地に存在する場合、相手フィールドに表側攻撃表示で特殊召喚される"),

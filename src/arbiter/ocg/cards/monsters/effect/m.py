@@ -32,6 +32,7 @@ from arbiter.ocg.cards.common import (
     grant_this_turn,
     itself,
     opponent_has_hand,
+    opponent_room,
     room,
     spell_counter_each_spell,
     spell_trap_cards_of,
@@ -245,13 +246,13 @@ hand_taker(87514539, ("Fiend", "Zombie"), "fiend or zombie", "悪魔族かアン
 
 # マタンゴ / Mushroom Man #2: it inflicts 300 damage (effect damage, not a loss of LP) to its controller in each
 # of their standby phases; in their end phase they may pay 500 LP (their last 500 too) to give control of it to
-# the opponent, for good.
+# the opponent, for good (not offered while the opponent has no free monster zone: it would have nowhere to go).
 define(93900406, Effect(T, lambda res: res.duel.damage(res.player, 300, res.cause), trigger="phase",
                         self_trigger=False, when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
                         text_en="your standby phase: 300 damage to you",
                         text_ja="自分のスタンバイフェイズに自分に３００ポイントダメージを与える"),
        Effect(T, give_self, trigger="phase", self_trigger=False, mandatory=False, cost=Cost(lp=500),
-              when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
+              needs=opponent_room, when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
               text_en="pay 500 LP: give control of this card to the opponent",
               text_ja="５００ライフポイントを払い、このカードのコントロールを相手に移す"))
 

@@ -227,13 +227,14 @@ battle_destroyed_search(10456559, named(10456559), "destroyed by battle: add any
 
 
 # エンド・オブ・アヌビス / The End of Anubis (R004-001.01): while it is face-up on the field, effects that
-# target a card in a graveyard, and effects activated in a graveyard, are negated: each such chain link is
-# negated as it resolves while this card is there, whenever it was added (a `Ward` over links). Every effect
-# either kind of text describes is activated, so a chain link carries it.
+# target a card in a graveyard, and effects activated in a graveyard (also the trigger of a card sent there,
+# 「黒き森のウィッチ」), are negated: each such chain link is negated as it resolves while this card is there,
+# whenever it was added (a `Ward` over links). Every effect either kind of text describes is activated, so a chain
+# link carries it.
 def _aims_at_graves(ctx: Ctx, link: ChainLink) -> bool:
     d = ctx.duel
     return ctx.card.zone is Zone.MONSTERS and (
-        d.link_effect(link).from_zone is Zone.GRAVE
+        link.zone is Zone.GRAVE
         or any(d.cards[i].zone is Zone.GRAVE and d.cards[i].oid == oid for i, oid in link.targets))
 
 

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.common import (
     destroy_itself,
     destroy_targets,
     grant_this_turn,
+    opponent_room,
     room,
     spells_traps_of,
     to_hand_targets,
@@ -85,14 +86,15 @@ search_spell(79816536, lambda c: c.data.is_normal_monster and (c.data.level or 0
 
 
 # シエンの間者 / Shien's Spy: give control of a targeted face-up monster you control to the opponent until
-# the end phase.
+# the end phase (not activated while the opponent has no free monster zone: the monster would have nowhere to go).
 def _give_until_end(res: Resolution) -> None:
     for c in res.targets():
         res.duel.take_control(c, res.opponent, res.cause, until_end=True)
 
 
-define(7672244, Effect(A, _give_until_end, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
-                                                             text_ja="自分の表側表示モンスター"),
+define(7672244, Effect(A, _give_until_end, needs=opponent_room,
+                       target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+                                         text_ja="自分の表側表示モンスター"),
                        text_en="give control of the target to the opponent until the end phase",
                        text_ja="対象のコントロールをエンドフェイズまで相手に移す"))
 

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     can_special_summon,
     ctx_of,
     has_opponent_monster,
+    opponent_room,
     spell_trap_cards_of,
 )
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
@@ -285,7 +286,7 @@ def _foolish_revival(res: Resolution) -> None:
         res.duel.special_summon(c, res.opponent, Pos.DEFENSE, res.cause, by=res.player)
 
 
-define(83778600, Effect(A, _foolish_revival, needs=lambda ctx: ctx.duel.free_slots(ctx.opponent, Zone.MONSTERS) > 0,
+define(83778600, Effect(A, _foolish_revival, needs=opponent_room,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp",
                                           where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                           text_en="a monster in the opponent's graveyard",
