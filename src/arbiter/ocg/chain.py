@@ -20,12 +20,13 @@ from arbiter.kernel.copying import assign_state, slot_names
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg import fusion, one_each, summon_locks, synchro
+from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_locks import SPECIAL, lifted_by
 
 if TYPE_CHECKING:
     from arbiter.ocg.cost_first import Ways
@@ -760,32 +761,26 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
     return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
 
 
-def _special_lock(d: Duel, player: int, f: Card) -> summon_locks.Lifts | None:
-    """The test the monsters tributed for a `fusion_tribute` cost must pass where a summon lock forbids `player` the
-    special summon of `f` with nothing gone (「群雄割拠」: the tributes take every face-up monster of the Type kept)."""
-    return summon_locks.lifted_by(d, player, f.data, ("special_summon",))
-
-
 def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The fusion monsters of `player`'s fusion deck passing the cost's `fusion_tribute` filter whose materials
     the card `c` and other monsters they control make up, `c` among them (under a summon lock, materials whose
-    leaving lifts it: `_special_lock`)."""
+    leaving lifts it: `summon_locks.lifted_by`)."""
     which = eff.cost.fusion_tribute
     if which is None:
         return []
     ctx = Ctx(d, player, c, eff)
     pool = d.monsters_of(player)
     return [f for f in fusion.fusion_deck(d, player)
-            if which(ctx, f) and fusion.can_make(f, pool, c, _special_lock(d, player, f))]
+            if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL))]
 
 
 def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]
                            ) -> tuple[list[Card], bool]:
     """The monsters that may be tributed next with `c` for a `fusion_tribute` cost, and whether `c` and those
-    chosen already make up one such fusion monster's materials (that lift a summon lock: `_special_lock`)."""
+    chosen already make up one such fusion monster's materials (that lift a summon lock: `summon_locks.lifted_by`)."""
     pool = d.monsters_of(player)
     picked = [c, *(d.cards[i] for i in chosen)]
-    recipes = [(r, _special_lock(d, player, f)) for f in fusion_tribute_fusions(d, player, c, eff)
+    recipes = [(r, lifted_by(d, player, f, SPECIAL)) for f in fusion_tribute_fusions(d, player, c, eff)
                if (r := fusion.recipe(f.data.passcode))]
     nxt = [m for m in pool if m.idx != c.idx and m.idx not in chosen
            and any(fusion.completable(r, pool, [*picked, m], c, substitutes=True, lifts=lf) for r, lf in recipes)]

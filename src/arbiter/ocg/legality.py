@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg import fusion, one_each, summon_locks, synchro
+from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
@@ -26,6 +26,7 @@ from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
+from arbiter.ocg.summon_locks import SPECIAL, TRIBUTE, Lifts, lifted_by
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import Window
@@ -302,7 +303,7 @@ def procedure_ways(d: Duel, player: int, c: Card, eff: Effect) -> Ways | None:
     """Where a summon lock forbids `player` the special summon of `c` with nothing gone: the ways of paying the cost
     of its procedure `eff` whose cards, once gone, lift it (「群雄割拠」: tributing the last face-up monsters of the
     Type kept, `cost_first.lifting`); None where no lock forbids it."""
-    lifts = summon_locks.lifted_by(d, player, c.data, ("special_summon",))
+    lifts = lifted_by(d, player, c, SPECIAL)
     return None if lifts is None else lifting(d, player, c, eff, lifts)
 
 
@@ -491,14 +492,14 @@ def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) 
 
 
 def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
-                  stand_ins: list[int], face_up: bool = False) -> list[int]:
+                  stand_ins: list[int], lifts: Lifts | None = None) -> list[int]:
     """The monsters `p` may choose as the next tribute for the normal summon of `c`, `chosen` already chosen of the
     `need` tributes (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes;
-    `face_up`: a face-up summon, which a summon lock may forbid: only the tributes after which the others may be
-    chosen so that none does once they have left the field, `lifts_locks`)."""
+    `lifts`: under a summon lock that forbids its face-up summon, the test the tributes must pass, `lifted_by`:
+    only the tributes after which the others may be chosen so that they pass it, `lifts_locks`)."""
     nxt = _tribute_options(d, p, c, chosen, need, way, stand_ins)
-    if face_up and summon_locked(d, p, c):
-        return [i for i in nxt if lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins)]
+    if lifts is not None:
+        return [i for i in nxt if lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins, lifts)]
     return nxt
 
 
@@ -526,19 +527,14 @@ def _tribute_options(d: Duel, p: int, c: Card, chosen: list[int], need: int, way
     return own + stand_ins if can_tribute(d, p, c, need, way) else stand_ins
 
 
-def summon_locked(d: Duel, p: int, c: Card) -> bool:
-    """Whether a summon lock forbids `p` the face-up normal summon of `c` with no monster leaving the field. Only
-    then do its tributes matter: no lock is set off by monsters leaving the field."""
-    return d.any_summon_lock and summon_locks.locked(d, p, c.data, "summon")
-
-
-def lifts_locks(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool, stand_ins: list[int]) -> bool:
+def lifts_locks(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool, stand_ins: list[int],
+                lifts: Lifts) -> bool:
     """Whether the tributes `chosen` for the face-up summon of `c` (`need` of them, `way`, `stand_ins`: as for
-    `next_tributes`), completed some way, leave no summon lock forbidding it once they have left the field (a lock
-    that reads the field reads it without them: 「群雄割拠」)."""
+    `next_tributes`), completed some way, pass `lifts`: no summon lock forbids it once they have left the field (a
+    lock that reads the field reads it without them: 「群雄割拠」)."""
     if (chosen and chosen[0] in stand_ins) or sum(tribute_value(d, d.cards[i], c, way) for i in chosen) >= need:
-        return not summon_locks.locked(d, p, c.data, "summon", frozenset(chosen))
-    return any(lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins)
+        return lifts([d.cards[i] for i in chosen])
+    return any(lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins, lifts)
                for i in _tribute_options(d, p, c, chosen, need, way, stand_ins))
 
 
@@ -547,10 +543,11 @@ def summon_allowed(d: Duel, p: int, c: Card, need: int, way: bool = False) -> bo
     fewer-tributes way): a ban on summoning, or a summon lock that none of the tributes it may choose lifts."""
     if d.player_forbidden(p, "summon"):
         return False
-    if not summon_locked(d, p, c):
+    lifts = lifted_by(d, p, c, TRIBUTE)
+    if lifts is None:
         return True
     stand_ins = [] if way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
-    return need > 0 and lifts_locks(d, p, c, [], need, way, stand_ins)
+    return need > 0 and lifts_locks(d, p, c, [], need, way, stand_ins, lifts)
 
 
 def _may_summon_some_way(d: Duel, p: int, c: Card, need: int, usual: bool) -> bool:
