@@ -821,10 +821,12 @@ def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
             if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
-def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The monsters `player` could tribute for this effect's cost (the opponent's, with `tribute_side="opp"`)."""
+def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, picks: tuple[int, ...] | None = None
+                       ) -> list[Card]:
+    """The monsters `player` could tribute for this effect's cost (the opponent's, with `tribute_side="opp"`);
+    `picks`: those picked so far where no activation on the stack holds them (`Ctx.picks`)."""
     f = eff.cost.tribute_filter
-    ctx = Ctx(d, player, c, eff)
+    ctx = Ctx(d, player, c, eff, picks=picks)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
     pool = d.monsters_of(side)
     if side == player and not eff.cost.tribute_sends:  # one of the opponent's an effect lets them tribute
@@ -838,10 +840,13 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
             and (eff.cost.tribute_sends or d.can_be_tributed(m))]
 
 
-def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:
-    """The monsters that may be tributed next: with `tribute_including`, only those that still let one of
-    the tributes pass it."""
-    cands = [m for m in tribute_candidates(d, player, c, eff) if m.idx not in chosen]
+def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int], listing: bool = False
+                    ) -> list[Card]:
+    """The monsters that may be tributed next, `chosen` already picked: with `tribute_including`, only those that
+    still let one of the tributes pass it. `listing`: no activation on the stack holds the picks (the ways of
+    paying listed, `cost_first`): the filters read them from their context (`Ctx.picks`)."""
+    picks = tuple(chosen) if listing else None
+    cands = [m for m in tribute_candidates(d, player, c, eff, picks) if m.idx not in chosen]
     if (eff.cost.tribute_hand and eff.kind is Kind.PROCEDURE and d.free_slots(player, Zone.MONSTERS) == 0
             and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen)):
         # a procedure that may tribute monsters of the hand, every monster zone taken: the first tribute is one on
@@ -854,7 +859,7 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     including = eff.cost.tribute_including
     if including is None:
         return cands
-    ctx = Ctx(d, player, c, eff)
+    ctx = Ctx(d, player, c, eff, picks=picks)
     if any(including(ctx, d.cards[i]) for i in chosen):
         return cands
     fitting = [m for m in cands if including(ctx, m)]

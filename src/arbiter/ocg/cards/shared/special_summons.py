@@ -170,9 +170,12 @@ def summon_targets(res: Resolution, pos: Pos | None = None) -> list[Card]:
 
 
 def picked(ctx: Ctx) -> list[Card]:
-    """The targets or tributes this card's activation has already chosen (while it is choosing)."""
+    """The targets or tributes this card's activation has already chosen (while it is choosing, or while the ways
+    of paying its cost are listed: `Ctx.picks`)."""
     from arbiter.ocg.chain import Activation
 
+    if ctx.picks is not None:
+        return [ctx.duel.cards[i] for i in ctx.picks]
     top = ctx.duel.stack[-1] if ctx.duel.stack else None
     if isinstance(top, Activation) and top.card == ctx.card.idx:
         return [ctx.duel.cards[i] for i in top.chosen]
