@@ -52,9 +52,9 @@ def lifted_by(d: Duel, player: int, monster: Card, hows: tuple[str, ...]) -> Lif
     `FUSION`): None where no lock forbids `player` to summon `monster` in any of those ways with nothing gone, else
     the test a set of them must pass: no lock forbids it once they have left. Only a lock that already forbids it
     can matter: none is set off by monsters leaving the field."""
-    data = monster.data
-    if not d.any_summon_lock or not any(locked(d, player, data, how) for how in hows):
+    if not d.any_summon_lock or not any(locked(d, player, monster.data, how) for how in hows):
         return None
+    data = monster.data
 
     def lifts(gone: Sequence[Card]) -> bool:
         idx = frozenset(c.idx for c in gone)
