@@ -22,7 +22,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
@@ -821,12 +821,12 @@ def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
             if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
-def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, picks: tuple[int, ...] | None = None
-                       ) -> list[Card]:
+def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, ctx: Ctx | None = None) -> list[Card]:
     """The monsters `player` could tribute for this effect's cost (the opponent's, with `tribute_side="opp"`);
-    `picks`: those picked so far where no activation on the stack holds them (`Ctx.picks`)."""
+    `ctx`: the context its filter reads (`Listing`, the picks so far with it), by default the activation's."""
     f = eff.cost.tribute_filter
-    ctx = Ctx(d, player, c, eff, picks=picks)
+    if ctx is None:
+        ctx = Ctx(d, player, c, eff)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
     pool = d.monsters_of(side)
     if side == player and not eff.cost.tribute_sends:  # one of the opponent's an effect lets them tribute
@@ -844,9 +844,9 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
                     ) -> list[Card]:
     """The monsters that may be tributed next, `chosen` already picked: with `tribute_including`, only those that
     still let one of the tributes pass it. `listing`: no activation on the stack holds the picks (the ways of
-    paying listed, `cost_first`): the filters read them from their context (`Ctx.picks`)."""
-    picks = tuple(chosen) if listing else None
-    cands = [m for m in tribute_candidates(d, player, c, eff, picks) if m.idx not in chosen]
+    paying listed, `cost_first`): the filters read them from their context (`Listing`)."""
+    ctx = Listing(d, player, c, eff, tuple(chosen)) if listing else Ctx(d, player, c, eff)
+    cands = [m for m in tribute_candidates(d, player, c, eff, ctx) if m.idx not in chosen]
     if (eff.cost.tribute_hand and eff.kind is Kind.PROCEDURE and d.free_slots(player, Zone.MONSTERS) == 0
             and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen)):
         # a procedure that may tribute monsters of the hand, every monster zone taken: the first tribute is one on
@@ -859,7 +859,6 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     including = eff.cost.tribute_including
     if including is None:
         return cands
-    ctx = Ctx(d, player, c, eff, picks=picks)
     if any(including(ctx, d.cards[i]) for i in chosen):
         return cands
     fitting = [m for m in cands if including(ctx, m)]

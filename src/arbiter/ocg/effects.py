@@ -53,10 +53,10 @@ ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.PROCEDURE)
 class Ctx:
     """An activation as it is being checked or made: who, which card and effect, and the moment."""
 
-    __slots__ = ("card", "declared", "duel", "effect", "events", "link", "picks", "player")
+    __slots__ = ("card", "declared", "duel", "effect", "events", "link", "player")
 
     def __init__(self, duel: Duel, player: int, card: Card, effect: Effect, events: tuple[Event, ...] = (),
-                 link: ChainLink | None = None, declared: str = "", picks: tuple[int, ...] | None = None) -> None:
+                 link: ChainLink | None = None, declared: str = "") -> None:
         self.duel = duel
         self.player = player
         self.card = card
@@ -65,13 +65,22 @@ class Ctx:
         self.link = link
         # what the activator declared on activation (a mode), once declared: a chain link's context knows it
         self.declared = declared or (link.declared if link is not None else "")
-        # the cards picked so far for its cost where no activation on the stack holds them: a query that lists the
-        # ways of paying it (`cost_first`); the filters that read the picks (`paid_so_far`) find them here
-        self.picks = picks
 
     @property
     def opponent(self) -> int:
         return 1 - self.player
+
+
+class Listing(Ctx):
+    """The context of a cost's filters while the ways of paying it are listed (`cost_first`): the cards picked so far
+    go with it (`picks`), where an activation being made holds them on the stack; the filters read either
+    (`paid_so_far`)."""
+
+    __slots__ = ("picks",)
+
+    def __init__(self, duel: Duel, player: int, card: Card, effect: Effect, picks: tuple[int, ...]) -> None:
+        super().__init__(duel, player, card, effect)
+        self.picks = picks
 
 
 CardFilter = Callable[[Ctx, Card], bool]
