@@ -7,6 +7,7 @@ targets are those of the duel after the cost. The common case makes no copy of t
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import SupportsIndex
 
 import pytest
 
@@ -15,11 +16,13 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg import cost_first
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.legality import activation_refusal
+from arbiter.ocg.frame import Frame
+from arbiter.ocg.legality import activation_refusal, procedure_ways
 from arbiter.ocg.state import Card, Zone
 
 REINCARNATION, CYCLONE, HARPIE, ICARUS, CUNNING, YARIZA, HYSTERIC = (
     74848038, 5318639, 76812113, 53567095, 27178262, 69025477, 77778835)
+GATE_GUARDIAN, SANGA = 25833572, 25955164
 
 
 def _duel(board: str) -> Duel:
@@ -155,3 +158,39 @@ def test_the_tributed_monster_is_no_target() -> None:
     assert _offered(d) == {w.idx}
     d.act(f"cost:{w.idx}")
     assert d.pending is not None and d.pending.kind == "target" and _offered(d) == {m.idx, cy.idx}
+
+
+GATE_BOARD = """
+  A:
+    spells: [{card: 群雄割拠, face: up}]
+    hand: [ゲート・ガーディアン]
+    monsters:
+      - 雷魔神－サンガ
+      - {card: 雷魔神－サンガ, position: set}
+      - {card: 風魔神－ヒューガ, position: set}
+      - {card: 水魔神－スーガ, position: set}
+"""
+
+
+class _Untouched(list[Frame]):
+    """A duel's stack that a query must leave as it is."""
+
+    def append(self, f: Frame) -> None:
+        raise AssertionError(f"a query pushed {type(f).__name__} onto the duel's stack")
+
+    def pop(self, i: SupportsIndex = -1) -> Frame:
+        raise AssertionError("a query popped the duel's stack")
+
+
+def test_the_tribute_listing_leaves_the_stack_alone() -> None:
+    """The ways of tributing for 「ゲート・ガーディアン」's procedure under 「群雄割拠」 are listed with its filter
+    reading the picks so far (one of each) from its context, not from an activation pushed onto the duel's stack:
+    only the face-up Sanga with the other two lifts the lock."""
+    d = _duel(GATE_BOARD)
+    gg = _card(d, GATE_GUARDIAN)
+    up, down = (next(c for c in d.monsters_of(0) if c.face_up is face and c.data.passcode == SANGA)
+                for face in (True, False))
+    d.stack = _Untouched(d.stack)
+    ways = procedure_ways(d, 0, gg, d.effect_of(gg.idx, 1))
+    assert ways is not None and len(ways.working) == 1
+    assert ways.allows([up.idx]) and not ways.allows([down.idx])

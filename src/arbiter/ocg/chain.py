@@ -20,12 +20,13 @@ from arbiter.kernel.copying import assign_state, slot_names
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg import fusion, one_each, summon_locks, synchro
+from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_locks import SPECIAL, lifted_by
 
 if TYPE_CHECKING:
     from arbiter.ocg.cost_first import Ways
@@ -773,32 +774,26 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
     return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
 
 
-def _special_lock(d: Duel, player: int, f: Card) -> summon_locks.Lifts | None:
-    """The test the monsters tributed for a `fusion_tribute` cost must pass where a summon lock forbids `player` the
-    special summon of `f` with nothing gone (「群雄割拠」: the tributes take every face-up monster of the Type kept)."""
-    return summon_locks.lifted_by(d, player, f.data, ("special_summon",))
-
-
 def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The fusion monsters of `player`'s fusion deck passing the cost's `fusion_tribute` filter whose materials
     the card `c` and other monsters they control make up, `c` among them (under a summon lock, materials whose
-    leaving lifts it: `_special_lock`)."""
+    leaving lifts it: `summon_locks.lifted_by`)."""
     which = eff.cost.fusion_tribute
     if which is None:
         return []
     ctx = Ctx(d, player, c, eff)
     pool = d.monsters_of(player)
     return [f for f in fusion.fusion_deck(d, player)
-            if which(ctx, f) and fusion.can_make(f, pool, c, _special_lock(d, player, f))]
+            if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL))]
 
 
 def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]
                            ) -> tuple[list[Card], bool]:
     """The monsters that may be tributed next with `c` for a `fusion_tribute` cost, and whether `c` and those
-    chosen already make up one such fusion monster's materials (that lift a summon lock: `_special_lock`)."""
+    chosen already make up one such fusion monster's materials (that lift a summon lock: `summon_locks.lifted_by`)."""
     pool = d.monsters_of(player)
     picked = [c, *(d.cards[i] for i in chosen)]
-    recipes = [(r, _special_lock(d, player, f)) for f in fusion_tribute_fusions(d, player, c, eff)
+    recipes = [(r, lifted_by(d, player, f, SPECIAL)) for f in fusion_tribute_fusions(d, player, c, eff)
                if (r := fusion.recipe(f.data.passcode))]
     nxt = [m for m in pool if m.idx != c.idx and m.idx not in chosen
            and any(fusion.completable(r, pool, [*picked, m], c, substitutes=True, lifts=lf) for r, lf in recipes)]
@@ -839,10 +834,12 @@ def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
             if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
 
 
-def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
-    """The monsters `player` could tribute for this effect's cost (the opponent's, with `tribute_side="opp"`)."""
+def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, ctx: Ctx | None = None) -> list[Card]:
+    """The monsters `player` could tribute for this effect's cost (the opponent's, with `tribute_side="opp"`);
+    `ctx`: the context its filter reads (`Listing`, the picks so far with it), by default the activation's."""
     f = eff.cost.tribute_filter
-    ctx = Ctx(d, player, c, eff)
+    if ctx is None:
+        ctx = Ctx(d, player, c, eff)
     side = 1 - player if eff.cost.tribute_side == "opp" else player
     pool = d.monsters_of(side)
     if side == player and not eff.cost.tribute_sends:  # one of the opponent's an effect lets them tribute
@@ -856,10 +853,13 @@ def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]
             and (eff.cost.tribute_sends or d.can_be_tributed(m))]
 
 
-def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int]) -> list[Card]:
-    """The monsters that may be tributed next: with `tribute_including`, only those that still let one of
-    the tributes pass it."""
-    cands = [m for m in tribute_candidates(d, player, c, eff) if m.idx not in chosen]
+def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int], listing: bool = False
+                    ) -> list[Card]:
+    """The monsters that may be tributed next, `chosen` already picked: with `tribute_including`, only those that
+    still let one of the tributes pass it. `listing`: no activation on the stack holds the picks (the ways of
+    paying listed, `cost_first`): the filters read them from their context (`Listing`)."""
+    ctx = Listing(d, player, c, eff, tuple(chosen)) if listing else Ctx(d, player, c, eff)
+    cands = [m for m in tribute_candidates(d, player, c, eff, ctx) if m.idx not in chosen]
     if (eff.cost.tribute_hand and eff.kind is Kind.PROCEDURE and d.free_slots(player, Zone.MONSTERS) == 0
             and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen)):
         # a procedure that may tribute monsters of the hand, every monster zone taken: the first tribute is one on
@@ -872,7 +872,6 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     including = eff.cost.tribute_including
     if including is None:
         return cands
-    ctx = Ctx(d, player, c, eff)
     if any(including(ctx, d.cards[i]) for i in chosen):
         return cands
     fitting = [m for m in cands if including(ctx, m)]

@@ -188,26 +188,18 @@ def _choose(pool: list[Card], n: int) -> list[tuple[Card, ...]] | None:
 
 def _tributes(d: Duel, player: int, c: Card, eff: Effect, n: int) -> list[tuple[Card, ...]] | None:
     """The distinct sets of `n` monsters that may be tributed for the cost, picked as `tribute_choices` allows: a
-    filter that reads the picks so far (`paid_so_far`: 「ゲート・ガーディアン」's one of each) reads them from an
-    activation of the effect, with them chosen, on top of the stack while they are tried."""
+    filter that reads the picks so far (`paid_so_far`: 「ゲート・ガーディアン」's one of each) reads them from its
+    context, the duel left as it is."""
     found: dict[frozenset[int], tuple[Card, ...]] = {}
-    probe = _probe(d, player, c, eff)
 
     def pick(chosen: list[Card]) -> bool:
         if len(chosen) == n:
             found.setdefault(frozenset(m.idx for m in chosen), tuple(chosen))
             return len(found) <= _LIMIT
-        if probe is not None:
-            probe.chosen = [m.idx for m in chosen]
-        return all(pick([*chosen, m]) for m in tribute_choices(d, player, c, eff, [m.idx for m in chosen]))
+        return all(pick([*chosen, m])
+                   for m in tribute_choices(d, player, c, eff, [m.idx for m in chosen], listing=True))
 
-    if probe is None:
-        return list(found.values()) if pick([]) else None
-    d.stack.append(probe)
-    try:
-        return list(found.values()) if pick([]) else None
-    finally:
-        d.stack.pop()
+    return list(found.values()) if pick([]) else None
 
 
 def _material_sets(c: Card, pool: list[Card]) -> list[tuple[Card, ...]] | None:

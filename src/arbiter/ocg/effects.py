@@ -71,6 +71,18 @@ class Ctx:
         return 1 - self.player
 
 
+class Listing(Ctx):
+    """The context of a cost's filters while the ways of paying it are listed (`cost_first`): the cards picked so far
+    go with it (`picks`), where an activation being made holds them on the stack; the filters read either
+    (`paid_so_far`)."""
+
+    __slots__ = ("picks",)
+
+    def __init__(self, duel: Duel, player: int, card: Card, effect: Effect, picks: tuple[int, ...]) -> None:
+        super().__init__(duel, player, card, effect)
+        self.picks = picks
+
+
 CardFilter = Callable[[Ctx, Card], bool]
 
 

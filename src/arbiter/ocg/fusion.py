@@ -36,13 +36,13 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg import summon_conditions, summon_locks
+from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.effects import Ctx, Resolution
 from arbiter.ocg.lasting import Left, Note, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_locks import Lifts
+from arbiter.ocg.summon_locks import FUSION, Lifts, lifted_by
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -237,27 +237,17 @@ def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, 
                for m in pool if frees_a_zone(m, zone_of))
 
 
-# a fusion summon is a special summon, and the one 「融合禁止エリア」 forbids
-_HOWS = ("special_summon", "fusion_summon")
-
-
 def _banned(d: Duel, player: int, f: Card) -> bool:
     """Whether an effect bans `player` from fusion summoning `f` (the summon locks are read with the materials gone:
-    `lock_test`)."""
+    `summon_locks.lifted_by`)."""
     return d.player_forbidden(player, "fusion_summon") or d.player_forbidden(player, "special_summon", from_zone=f.zone)
 
 
 def may_summon(d: Duel, player: int, f: Card, mats: Sequence[Card] = ()) -> bool:
     """Whether no ban or summon lock forbids `player` the fusion summon of `f` with the materials `mats` gone (none:
     「簡易融合」's, which takes none)."""
-    lifts = lock_test(d, player, f)
+    lifts = lifted_by(d, player, f, FUSION)
     return not _banned(d, player, f) and (lifts is None or lifts(mats))
-
-
-def lock_test(d: Duel, player: int, f: Card) -> Lifts | None:
-    """The test `f`'s materials must pass where a summon lock forbids `player` its fusion summon with nothing gone
-    (「群雄割拠」: materials that take every face-up monster of the Type kept lift it), else None."""
-    return summon_locks.lifted_by(d, player, f.data, _HOWS)
 
 
 def frees_a_zone(c: Card, player: int) -> bool:
@@ -279,7 +269,7 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     for f in fusion_deck(d, player):
         if not where(f) or _banned(d, player, f) or (by >= 0 and not summon_conditions.allows(d, f, cause, "fusion")):
             continue
-        lifts = lock_test(d, player, f)
+        lifts = lifted_by(d, player, f, FUSION)
         if _makes(f, cards, must, full, lifts) or (wide and _makes(f, wide, must, full, lifts)):
             out.append(f)
     return out
@@ -299,7 +289,7 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     """The player picks the materials one at a time, among those that still leave a complete set (`must`: a
     material taken already, 「ダイナ・ベース」 itself); past the required number (a `many` entry) they may stop
     (`no`). `zone_of`: a player whose monster zones are full, so that the set must include a monster leaving one
-    of them (`frees_a_zone`); `lifts`: a test the set must pass (`lock_test`), before they may stop too."""
+    of them (`frees_a_zone`); `lifts`: a test the set must pass (`summon_locks.lifted_by`), before they may stop too."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
 
@@ -339,9 +329,9 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     wide = from_anywhere(d, p)
     full = p if d.free_slots(p, Zone.MONSTERS) == 0 else -1
     fusions = [f for f in summonable(d, p, where, pool, by, must)
-               if _makes(f, pool(d, p), must, full, lock_test(d, p, f))]
+               if _makes(f, pool(d, p), must, full, lifted_by(d, p, f, FUSION))]
     anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
-                if _makes(f, everywhere(d, p), must, full, lock_test(d, p, f))] if wide is not None else []
+                if _makes(f, everywhere(d, p), must, full, lifted_by(d, p, f, FUSION))] if wide is not None else []
     if wide is not None and anywhere and (not fusions or res.ask(
             [Option("yes", "yes", label_en="yes", label_ja="はい"),
              Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", p,
@@ -350,7 +340,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
         f = res.ask_cards(anywhere, "fusion")
-        mats = choose_materials(res, f, everywhere(d, p), must=must, zone_of=full, lifts=lock_test(d, p, f))
+        mats = choose_materials(res, f, everywhere(d, p), must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
         on_field = all(m.zone is Zone.MONSTERS for m in mats)
         d.banish(mats, res.cause)
         summoned = summon_fusion(res, f, mats, position, on_field)
@@ -360,7 +350,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")
-    mats = choose_materials(res, f, pool(d, p), must=must, zone_of=full, lifts=lock_test(d, p, f))
+    mats = choose_materials(res, f, pool(d, p), must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
     on_field = all(m.zone is Zone.MONSTERS for m in mats)
     if dispose == "banish":
         d.banish(mats, res.cause)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg import fusion, one_each, summon_locks, synchro
+from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
@@ -26,6 +27,7 @@ from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
+from arbiter.ocg.summon_locks import SPECIAL, TRIBUTE, Lifts, lifted_by
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import Window
@@ -302,7 +304,7 @@ def procedure_ways(d: Duel, player: int, c: Card, eff: Effect) -> Ways | None:
     """Where a summon lock forbids `player` the special summon of `c` with nothing gone: the ways of paying the cost
     of its procedure `eff` whose cards, once gone, lift it (「群雄割拠」: tributing the last face-up monsters of the
     Type kept, `cost_first.lifting`); None where no lock forbids it."""
-    lifts = summon_locks.lifted_by(d, player, c.data, ("special_summon",))
+    lifts = lifted_by(d, player, c, SPECIAL)
     return None if lifts is None else lifting(d, player, c, eff, lifts)
 
 
@@ -491,14 +493,14 @@ def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) 
 
 
 def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
-                  stand_ins: list[int], face_up: bool = False) -> list[int]:
+                  stand_ins: list[int], lifts: Lifts | None = None) -> list[int]:
     """The monsters `p` may choose as the next tribute for the normal summon of `c`, `chosen` already chosen of the
     `need` tributes (`way`: by its fewer-tributes way; `stand_ins`: cards that may stand in for all the tributes;
-    `face_up`: a face-up summon, which a summon lock may forbid: only the tributes after which the others may be
-    chosen so that none does once they have left the field, `lifts_locks`)."""
+    `lifts`: under a summon lock that forbids its face-up summon, the test the tributes must pass, `lifted_by`:
+    only the tributes after which the others may be chosen so that they pass it, `lifts_locks`)."""
     nxt = _tribute_options(d, p, c, chosen, need, way, stand_ins)
-    if face_up and summon_locked(d, p, c):
-        return [i for i in nxt if lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins)]
+    if lifts is not None:
+        return [i for i in nxt if lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins, lifts)]
     return nxt
 
 
@@ -534,22 +536,27 @@ def may_set_monster(d: Duel, p: int, c: Card) -> bool:
     return not d.player_forbidden(p, "set_monster") and not (defn is not None and defn.never_set)
 
 
-def summon_locked(d: Duel, p: int, c: Card) -> bool:
-    """Whether a summon lock, or `c`'s own summoning condition (`may_summon_face_up`), forbids `p` the face-up normal
-    summon of `c` with no monster leaving the field. Only then do its tributes matter: neither is set off by
-    monsters leaving the field."""
-    return (d.any_summon_lock and summon_locks.locked(d, p, c.data, "summon")) or not may_summon_face_up(d, c)
+def face_up_summon_test(d: Duel, p: int, c: Card) -> Lifts | None:
+    """For the face-up normal summon of `c` by `p` (the rules' or an effect's): None where neither a summon lock nor
+    `c`'s own summoning condition (`may_summon_face_up`) forbids it with nothing gone, else the test its tributes must
+    pass: neither forbids it once they have left the field (a lock or a condition that reads the field reads it
+    without them: 「群雄割拠」, only one face-up 「墓守の長」). Neither is set off by monsters leaving the field."""
+    lifts = lifted_by(d, p, c, TRIBUTE)
+    if lifts is None and may_summon_face_up(d, c):
+        return None
+
+    def test(gone: Sequence[Card]) -> bool:
+        return (lifts is None or lifts(gone)) and may_summon_face_up(d, c, frozenset(g.idx for g in gone))
+    return test
 
 
-def lifts_locks(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool, stand_ins: list[int]) -> bool:
+def lifts_locks(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool, stand_ins: list[int],
+                lifts: Lifts) -> bool:
     """Whether the tributes `chosen` for the face-up summon of `c` (`need` of them, `way`, `stand_ins`: as for
-    `next_tributes`), completed some way, leave no summon lock forbidding it, and its own summoning condition
-    allowing it, once they have left the field (a lock or a condition that reads the field reads it without them:
-    「群雄割拠」, only one face-up 「墓守の長」)."""
+    `next_tributes`), completed some way, pass `lifts` (`face_up_summon_test`) once they have left the field."""
     if (chosen and chosen[0] in stand_ins) or sum(tribute_value(d, d.cards[i], c, way) for i in chosen) >= need:
-        gone = frozenset(chosen)
-        return not summon_locks.locked(d, p, c.data, "summon", gone) and may_summon_face_up(d, c, gone)
-    return any(lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins)
+        return lifts([d.cards[i] for i in chosen])
+    return any(lifts_locks(d, p, c, [*chosen, i], need, way, stand_ins, lifts)
                for i in _tribute_options(d, p, c, chosen, need, way, stand_ins))
 
 
@@ -559,10 +566,11 @@ def summon_allowed(d: Duel, p: int, c: Card, need: int, way: bool = False) -> bo
     the tributes it may choose lifts."""
     if d.player_forbidden(p, "summon"):
         return False
-    if not summon_locked(d, p, c):
+    lifts = face_up_summon_test(d, p, c)
+    if lifts is None:
         return True
     stand_ins = [] if way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
-    return need > 0 and lifts_locks(d, p, c, [], need, way, stand_ins)
+    return need > 0 and lifts_locks(d, p, c, [], need, way, stand_ins, lifts)
 
 
 def _may_summon_some_way(d: Duel, p: int, c: Card, need: int, usual: bool) -> bool:

@@ -26,11 +26,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg import summon_locks
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
-from arbiter.ocg.summon_locks import Lifts
+from arbiter.ocg.summon_locks import SPECIAL, Lifts, lifted_by
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -69,7 +68,7 @@ def completable(chosen: Sequence[Card], pool: Sequence[Card], need: int, exact: 
                 for_monster: Card | None = None, level: Level = _level, lifts: Lifts | None = None) -> bool:
     """Whether `chosen` plus some more of `pool` make a complete set of tributes for `for_monster` (small pools:
     tried out), each card counting `level` (by default its printed Level); `lifts`: a test the set must pass too
-    (`_lock_test`)."""
+    (`summon_locks.lifted_by`)."""
     if len(chosen) == 1 and _whole(chosen[0], for_monster) and (lifts is None or lifts(chosen)):
         return True
     rest = [c for c in pool if c not in chosen]
@@ -91,12 +90,6 @@ def reachable(pool: Sequence[Card], need: int, exact: bool = False, for_monster:
     """Whether some of `pool` make a complete set of tributes for a monster of Level `need` (that pass `lifts`)."""
     return any(_whole(c, for_monster) and (lifts is None or lifts([c])) for c in pool) \
         or completable([], pool, need, exact, level=level, lifts=lifts)
-
-
-def _lock_test(d: Duel, player: int, m: Card) -> Lifts | None:
-    """The test the tributes for `m` must pass where a summon lock forbids `player` its special summon with nothing
-    gone (「群雄割拠」: tributes that take every face-up monster of the Type kept lift it), else None."""
-    return summon_locks.lifted_by(d, player, m.data, ("special_summon",))
 
 
 def tribute_pool(d: Duel, player: int, ritual_monster: Card) -> list[Card]:
@@ -132,11 +125,11 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
     if (d.free_slots(player, Zone.MONSTERS) == 0 and (rite.materials is not None or not d.monsters_of(player))) \
             or d.player_forbidden(player, "special_summon"):
         return []
-    # the summon locks are read with the tributes gone (`_lock_test`)
+    # the summon locks are read with the tributes gone (`summon_locks.lifted_by`)
     return [d.cards[i] for i in d.players[player].hand
             if rite.which(d.cards[i]) and "ritual" in d.cards[i].data.subtypes
             and reachable(rite.pool(d, player, d.cards[i]), d.level(d.cards[i]), rite.exact, d.cards[i], d.level,
-                          _lock_test(d, player, d.cards[i]))]
+                          lifted_by(d, player, d.cards[i], SPECIAL))]
 
 
 def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card | None:
@@ -150,7 +143,7 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
     m = res.ask_cards(monsters, "ritual")
     pool = rite.pool(d, p, m)
     need = d.level(m)
-    lifts = _lock_test(d, p, m)
+    lifts = lifted_by(d, p, m, SPECIAL)
     chosen: list[Card] = []
     while not chosen or not (_complete([d.level(c) for c in chosen], need, rite.exact)
                              or (len(chosen) == 1 and _whole(chosen[0], m) and (lifts is None or lifts(chosen)))):

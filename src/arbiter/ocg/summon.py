@@ -17,12 +17,12 @@ from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import (
     can_tribute,
+    face_up_summon_test,
     fewer_tributes,
     next_tributes,
     procedure_ways,
     spend_fewer_grant,
     summon_allowed,
-    summon_locked,
     tribute_price,
     tribute_stand_ins,
     tribute_value,
@@ -140,16 +140,18 @@ class NormalSummon(Frame):
             # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
             stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
             standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
+            # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」)
+            lifts = face_up_summon_test(d, p, c) if face_up else None
             if self.lp < 0:
-                # LP paid in place of the tributes leave a summon lock as it is (「群雄割拠」)
-                price = 0 if self.tributes or (face_up and summon_locked(d, p, c)) else tribute_price(d, p, need)
+                # LP paid in place of the tributes leave a summon lock as it is
+                price = 0 if self.tributes or lifts is not None else tribute_price(d, p, need)
                 if price:
                     d.pending = lp_or_tributes(p, price, can_tribute(d, p, c, need, way) or bool(stand_ins))
                     return
                 self.lp = 0
             if not self.lp and not standing_in \
                     and sum(tribute_value(d, d.cards[i], c, way) for i in self.tributes) < need:
-                nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins, face_up)
+                nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins, lifts)
                 opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
                 return

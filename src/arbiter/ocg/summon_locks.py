@@ -6,8 +6,8 @@ that monster that way ("summon": a normal or tribute summon, not a set; "flip_su
 means: an effect, a fusion or ritual summon, a monster's own procedure, a token; "fusion_summon": a fusion summon
 only, 「融合禁止エリア」; `gone`: the monsters that leave the field as part of the summon, its tributes or its
 materials: a lock that reads the monsters on the field reads it as they have left, 「群雄割拠」: the only monster of
-another Type may be tributed for a tribute summon, `legality.lifts_locks`, or be a material of a fusion or ritual
-summon, `lifted_by`, or be tributed for a monster's own procedure, `legality.procedure_ways`). The 「結界像」
+another Type may be tributed for a tribute summon, or be a material of a fusion or ritual summon, or be tributed
+for a monster's own procedure: every one of them asks `lifted_by` for the test its monsters must pass). The 「結界像」
 monsters let no one special summon a monster of another Attribute; 「異星の最終戦士」 lets no one summon at all. The
 rules ask it through `Duel.player_forbidden(player, how, cause, monster)`, beside the bans effects leave on a
 player.
@@ -40,17 +40,25 @@ def locked(d: Duel, player: int, monster: CardData, how: str, gone: frozenset[in
                for s, e in d.statics())
 
 
-def lifted_by(d: Duel, player: int, monster: CardData, hows: tuple[str, ...]) -> Lifts | None:
-    """For a summon whose materials (or tributes) leave the field as part of it (a fusion or ritual summon): None
-    where no lock forbids `player` to summon `monster` in any of the ways `hows` with nothing gone, else the test a
-    set of materials must pass: no lock forbids it once they have left. Only a lock that already forbids it can
-    matter: none is set off by monsters leaving the field."""
-    if not d.any_summon_lock or not any(locked(d, player, monster, how) for how in hows):
+# the ways of summoning that a lock may forbid, for each summon whose monsters leave the field as part of it (`hows`)
+TRIBUTE = ("summon",)  # a face-up tribute summon
+SPECIAL = ("special_summon",)  # a ritual summon, a monster's own procedure, 「融合呪印生物」's special summon
+# a fusion summon is a special summon, and the one 「融合禁止エリア」 forbids
+FUSION = ("special_summon", "fusion_summon")
+
+
+def lifted_by(d: Duel, player: int, monster: Card, hows: tuple[str, ...]) -> Lifts | None:
+    """For a summon whose materials (or tributes) leave the field as part of it (`hows`: `TRIBUTE`, `SPECIAL` or
+    `FUSION`): None where no lock forbids `player` to summon `monster` in any of those ways with nothing gone, else
+    the test a set of them must pass: no lock forbids it once they have left. Only a lock that already forbids it
+    can matter: none is set off by monsters leaving the field."""
+    if not d.any_summon_lock or not any(locked(d, player, monster.data, how) for how in hows):
         return None
+    data = monster.data
 
     def lifts(gone: Sequence[Card]) -> bool:
         idx = frozenset(c.idx for c in gone)
-        return not any(locked(d, player, monster, how, idx) for how in hows)
+        return not any(locked(d, player, data, how, idx) for how in hows)
     return lifts
 
 

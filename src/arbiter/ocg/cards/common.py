@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.one_each import matched
 from arbiter.ocg.state import Card, Pos, Zone
@@ -259,12 +259,15 @@ def spell_counter_each_spell(cap: int = 0) -> Effect:
 
 def paid_so_far(ctx: Ctx) -> list[Card] | None:
     """The cards paid so far for this effect of this card, while it is being activated (or its procedure
-    used) and while it resolves; None at any other time (a legality check before anything is paid)."""
+    used), while the ways of paying its cost are listed (the cards picked in each, `Listing`) and while it
+    resolves; None at any other time (a legality check before anything is paid)."""
     from arbiter.ocg.chain import Activation
 
     d = ctx.duel
     if ctx.link is not None:
         return [d.cards[i] for i in ctx.link.cost_cards]
+    if isinstance(ctx, Listing):
+        return [d.cards[i] for i in ctx.picks]
     top = d.stack[-1] if d.stack else None
     if isinstance(top, Activation) and top.card == ctx.card.idx and d.effect_of(top.card, top.effect) is ctx.effect:
         # with the monsters already picked for a tribute still being chosen (「ゲート・ガーディアン」)

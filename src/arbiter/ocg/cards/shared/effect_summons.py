@@ -14,12 +14,12 @@ from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import (
     can_tribute,
+    face_up_summon_test,
     fewer_tributes,
     may_set_monster,
     next_tributes,
     spend_fewer_grant,
     summon_allowed,
-    summon_locked,
     tribute_price,
     tribute_stand_ins,
     tribute_value,
@@ -102,14 +102,16 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     fewer = need < tributes_needed(d, c)
     stand_ins = [] if pos is Pos.SET or fewer else [s.idx for s in tribute_stand_ins(d, p, c, need)]
     tributes: list[int] = []
-    # LP instead of the tributes (「死皇帝の陵墓」), which leave a summon lock as it is (「群雄割拠」)
-    price = 0 if face_up and summon_locked(d, p, c) else tribute_price(d, p, need)
+    # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」); LP paid instead of
+    # the tributes (「死皇帝の陵墓」) leave it as it is
+    lifts = face_up_summon_test(d, p, c) if face_up else None
+    price = 0 if lifts is not None else tribute_price(d, p, need)
     if price:
         ask = lp_or_tributes(p, price, can_tribute(d, p, c, need, fewer) or bool(stand_ins))
         price = res.ask(ask.options, ask.kind, prompt_en=ask.prompt_en, prompt_ja=ask.prompt_ja).arg
     while not price and not (tributes and tributes[0] in stand_ins) and sum(
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
-        nxt = next_tributes(d, p, c, tributes, need, fewer, stand_ins, face_up)
+        nxt = next_tributes(d, p, c, tributes, need, fewer, stand_ins, lifts)
         tributes.append(res.ask_cards([d.cards[i] for i in nxt], "tribute").idx)
     while tributes and (more := more_tributes(d, p, c, tributes)):  # further ones at will (「雲魔物－ニンバスマン」)
         o = res.ask([*(d.card_option("tribute", m.idx) for m in more),

@@ -9,7 +9,7 @@ from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card, Pos, Zone
@@ -170,9 +170,12 @@ def summon_targets(res: Resolution, pos: Pos | None = None) -> list[Card]:
 
 
 def picked(ctx: Ctx) -> list[Card]:
-    """The targets or tributes this card's activation has already chosen (while it is choosing)."""
+    """The targets or tributes this card's activation has already chosen (while it is choosing, or while the ways
+    of paying its cost are listed: `Listing`)."""
     from arbiter.ocg.chain import Activation
 
+    if isinstance(ctx, Listing):
+        return [ctx.duel.cards[i] for i in ctx.picks]
     top = ctx.duel.stack[-1] if ctx.duel.stack else None
     if isinstance(top, Activation) and top.card == ctx.card.idx:
         return [ctx.duel.cards[i] for i in top.chosen]
