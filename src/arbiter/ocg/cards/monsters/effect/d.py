@@ -1835,16 +1835,16 @@ define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigg
 
 # Ｄ－ＨＥＲＯ デビルガイ / Destiny HERO - Doom Lord: once a turn, while it is face-up in attack position (to activate
 # and to resolve), banish a targeted monster the opponent controls until your second standby phase after the
-# activation, when it returns to its owner's field (special summoned, in attack position: the reading taken); you
-# cannot declare an attack in the turn you activate it.
+# activation, when it returns to its owner's field in attack position (`Duel.return_to_field`: not a summon; with no
+# free zone it goes to the graveyard); you cannot declare an attack in the turn you activate it.
 def _comes_back(t: Card, turn: int) -> Effect:
     """The banished object of `t` returns to its owner's field in the standby phase of that turn."""
     idx, oid = t.idx, t.oid
 
     def back(res: Resolution) -> None:
         c = res.duel.cards[idx]
-        if c.zone is Zone.BANISHED and c.oid == oid and res.duel.free_slots(c.owner, Zone.MONSTERS):
-            res.duel.special_summon(c, c.owner, Pos.ATTACK, res.cause)
+        if c.oid == oid:
+            res.duel.return_to_field(c, Pos.ATTACK, res.cause)
 
     return Effect(T, back, trigger="phase", self_trigger=False,
                   when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn == turn,

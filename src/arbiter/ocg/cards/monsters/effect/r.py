@@ -595,10 +595,7 @@ def _rallis_away(res: Resolution) -> None:
                 and card.zone is Zone.BANISHED)
 
     def comes_back(r: Resolution) -> None:
-        if r.duel.free_slots(me, Zone.MONSTERS):
-            r.duel.move(r.duel.cards[idx], Zone.MONSTERS, r.cause, "placed", me, Pos.ATTACK)
-        else:
-            r.duel.send_to_grave([idx], r.cause)
+        r.duel.return_to_field(r.duel.cards[idx], Pos.ATTACK, r.cause, me)
 
     d.linger(c, me, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=next_battle, self_trigger=False,
                            does=Does.OTHER, text_en="your next battle phase: it comes back in attack position",

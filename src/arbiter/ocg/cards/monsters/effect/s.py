@@ -1386,7 +1386,7 @@ def _ninja_vanishes(res: Resolution) -> None:
     d, c = res.duel, res.card
     if not still_face_up_here(res):
         return
-    pos, owner = c.pos, c.owner
+    pos = c.pos
     if not d.banish([c], res.cause):
         return
     idx, oid = c.idx, c.oid
@@ -1396,11 +1396,7 @@ def _ninja_vanishes(res: Resolution) -> None:
         return ev.detail == "end" and card.oid == oid and card.zone is Zone.BANISHED
 
     def comes_back(r: Resolution) -> None:
-        ninja = r.duel.cards[idx]
-        if r.duel.free_slots(owner, Zone.MONSTERS):
-            r.duel.move(ninja, Zone.MONSTERS, r.cause, "placed", owner, pos)
-        else:
-            r.duel.send_to_grave([idx], r.cause)
+        r.duel.return_to_field(r.duel.cards[idx], pos, r.cause)
 
     d.linger(c, res.player, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=at_end, self_trigger=False,
                                    does=Does.OTHER, text_en="the end phase: it comes back to the field",

@@ -166,8 +166,9 @@ define(31476755, Effect(A, start_on_field, text_en="activate", text_ja="発動")
 
 
 # 異次元隔離マシーン / Different Dimension Gate (continuous spell): target a monster on each player's field; banish
-# them; when this card is destroyed and sent to the graveyard, they come back to their fields in the positions they
-# had (read as special summons).
+# them; when this card is destroyed and sent to the graveyard, they come back to the fields they left in the
+# positions they had (the text "returns" them: `Duel.return_to_field`, not a summon, to the graveyard with no free
+# zone).
 def _gate_key(idx: int, oid: int) -> str:
     return f"dimension gate {idx}.{oid}"
 
@@ -193,8 +194,7 @@ def _gate_returns(res: Resolution) -> None:
     for idx, code in sorted(noted_pairs(d, _gate_key(res.card.idx, ev.oid))):
         c = d.cards[idx]
         player = code % 2
-        if c.zone is Zone.BANISHED and d.free_slots(player, Zone.MONSTERS):
-            d.special_summon(c, player, Pos(code // 2), res.cause)
+        d.return_to_field(c, Pos(code // 2), res.cause, player)
 
 
 define(56460688,

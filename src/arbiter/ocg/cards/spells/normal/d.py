@@ -260,9 +260,8 @@ define(80168720, Effect(A, _darkness_approaches, target=FACE_UP_MONSTER, cost=Co
 
 # ワーム・ホール / Dimensionhole: banish a targeted monster you control until your next standby phase,
 # when it returns to its owner's field (a trigger the resolution leaves in place until then, whatever happens to
-# this card meanwhile; the return is a move, not a summon, and the engine logs no line for it). Its monster zone
-# cannot be used while the monster is away (`Duel.block_zone` for as long as it stays banished); it comes back
-# there.
+# this card meanwhile; the return is a move, not a summon). Its monster zone cannot be used while the monster is
+# away (`Duel.block_zone` for as long as it stays banished); it comes back there.
 def _dimensionhole(res: Resolution) -> None:
     d = res.duel
     player = res.player
@@ -276,14 +275,13 @@ def _dimensionhole(res: Resolution) -> None:
         d.block_zone(player, Zone.MONSTERS, slot, res.card, while_card=t)
 
         # It comes back to its owner's field: into its locked zone, or, taken from the opponent, any free one of
-        # theirs (a reading: docs/uncertain-rulings.md).
+        # theirs (none free: to the graveyard, `Duel.return_to_field`; a reading: docs/uncertain-rulings.md).
         def comes_back(r: Resolution, idx: int = idx, oid: int = oid, pos: Pos = pos, slot: int = slot) -> None:
             c = r.duel.cards[idx]
             if c.oid != oid or c.zone is not Zone.BANISHED:
                 return
             if c.owner != player:
-                if r.duel.free_slots(c.owner, Zone.MONSTERS):
-                    r.duel.move(c, Zone.MONSTERS, r.cause, "returned", c.owner, pos)
+                r.duel.return_to_field(c, pos, r.cause)
             elif r.duel.players[player].monsters[slot] < 0:
                 r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos, slot=slot)
 

@@ -162,8 +162,9 @@ define(69270537, Effect(A, _contact_out, asks=True, needs=lambda ctx: bool(_neos
 
 
 # サイバネティック・ゾーン / Cybernetic Zone (quick-play): target a face-up Machine fusion monster you control; banish
-# it until this turn's end phase. When it comes back to the field (face-up, in the position it left in) its ATK
-# becomes double; in your next standby phase it is destroyed. Nothing of this is a chain link.
+# it until this turn's end phase. When it comes back to the field (face-up, in the position it left in; not a summon,
+# to the graveyard with no free zone: `Duel.return_to_field`) its ATK becomes double; in your next standby phase it
+# is destroyed. Nothing of this is a chain link.
 def _machine_fusion(ctx: Ctx, c: Card) -> bool:
     return c.data.is_fusion and ctx.duel.race(c) == "Machine"
 
@@ -171,7 +172,7 @@ def _machine_fusion(ctx: Ctx, c: Card) -> bool:
 def _cybernetic_zone(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        pos, owner = t.pos, t.owner
+        pos = t.pos
         if not d.banish([t], res.cause):
             continue
         idx, oid, back_turn = t.idx, t.oid, d.next_turn_of(res.player)
@@ -180,12 +181,10 @@ def _cybernetic_zone(res: Resolution) -> None:
             c = ctx.duel.cards[idx]
             return ev.detail == "end" and c.oid == oid and c.zone is Zone.BANISHED
 
-        def comes_back(r: Resolution, idx: int = idx, pos: Pos = pos, owner: int = owner,
-                       back_turn: int = back_turn) -> None:
+        def comes_back(r: Resolution, idx: int = idx, pos: Pos = pos, back_turn: int = back_turn) -> None:
             dd = r.duel
             m = dd.cards[idx]
-            if not dd.free_slots(owner, Zone.MONSTERS) or not dd.move(m, Zone.MONSTERS, r.cause, "placed", owner,
-                                                                        pos):
+            if not dd.return_to_field(m, pos, r.cause):
                 return
             dd.set_stat(m, True, 2 * dd.atk(m), r.cause, until_end=False)
             back_oid = m.oid
