@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
@@ -202,8 +203,9 @@ def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
         turn = res.duel.turn
         # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
         negation = Effect(Kind.CONTINUOUS, negates=kind, text_en=en, text_ja=ja,
-                          affects=lambda ctx, c: ctx.duel.turn == turn and c.on_field and c.data.kind == kind
-                          and subtype in c.data.subtypes)
+                          affects=lambda ctx, c: ctx.duel.turn == turn and c.on_field and (
+                              is_trap_card(c, subtype) if kind == "trap"  # a face-up trap monster is one too
+                              else c.data.kind == kind and subtype in c.data.subtypes))
         res.duel.linger(res.card, res.player, negation, res.cause, turns=1)
     return op
 
