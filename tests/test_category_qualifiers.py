@@ -1,6 +1,7 @@
 """The qualifiers MONSTERS / SPELLS_TRAPS (ocg/categories.py): an effect that destroys or returns a card on the
-field it does not target declares the qualifier of that card's zone; checked only where declarations are verified
-(`strict_qualifiers`, on in this test suite: tests/conftest.py), never an error in a person's duel."""
+field it does not target declares the qualifier of that card's zone (and OPPONENTS only if it is never its own
+player's); checked only where declarations are verified (`strict_qualifiers`, on in this test suite:
+tests/conftest.py), never an error in a person's duel."""
 
 from collections.abc import Iterator
 from dataclasses import replace
@@ -56,6 +57,16 @@ def test_its_own_card_and_the_cards_the_chain_shows_need_no_qualifier() -> None:
     check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=5), "Fissure", 1, shown=lambda: (9, 5))
     with pytest.raises(CategoryError):
         check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS, card=6), "Fissure", 1, shown=lambda: (9, 5))
+
+
+def test_opponents_reaches_only_the_activators_opponents_cards() -> None:
+    # `player`: the effect's activator; the event names the card's controller before the move (here 1)
+    duster = Does.DESTROY | Does.SPELLS_TRAPS | Does.OPPONENTS
+    check(duster, _moved("destroyed", Zone.SPELLS), "Harpie's Feather Duster", 1, player=0)
+    with pytest.raises(CategoryError, match=r"for a card its own player controlled in the SPELLS zone.* OPPONENTS"):
+        check(duster, _moved("destroyed", Zone.SPELLS), "Harpie's Feather Duster", 1, player=1)
+    check(duster, _moved("destroyed", Zone.SPELLS), "Harpie's Feather Duster", 1, shown=lambda: (5,), player=1)
+    check(Does.DESTROY | Does.SPELLS_TRAPS, _moved("destroyed", Zone.SPELLS), "Heavy Storm", 1, player=1)
 
 
 def test_not_checked_in_play(lenient: None) -> None:

@@ -50,13 +50,15 @@ class Does(Flag):
     OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
     # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns includes monsters
     # on the field / spell and trap cards on the field that its targets do not show (checked: `check`); its
-    # discard includes its activator's own hand (R004-146)
+    # discard includes its activator's own hand (R004-146); what it destroys or returns on the field beyond its
+    # targets is its activator's opponent's only (「ハーピィの羽根帚」: its own player's trap monster is not reached)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
+    OPPONENTS = auto()
 
 
-QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND
+QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPPONENTS
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does
@@ -198,14 +200,16 @@ class CategoryError(Exception):
 
 
 def check(does: Does | None, ev: Event, card: str, effect: int,
-          shown: Callable[[], Collection[int]] = tuple, trap_monster: Callable[[], bool] = lambda: False) -> None:
+          shown: Callable[[], Collection[int]] = tuple, trap_monster: Callable[[], bool] = lambda: False,
+          player: int = -1) -> None:
     """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
     left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
     checks no event while it carries one out, and an event a replacement changed is the replacement's).
     With `strict_qualifiers`, also if it destroys or returns a card from the field that `shown()` (the effect's
     own card, its chain link's targets, the cards of the chain's links; asked only then, as most events need no
     such list) does not hold, and lacks the qualifier for that card's zone (a trap monster, `trap_monster()`, is
-    a spell/trap card on the field too: `SPELLS_TRAPS` reaches it)."""
+    a spell/trap card on the field too: `SPELLS_TRAPS` reaches it), or declares `OPPONENTS` and that card was its
+    activator's (`player`: the event names the card's controller before the move)."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
@@ -220,3 +224,7 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card it does not target in the "
                             f"{Zone(ev.src).name} zone, but its categories {does} lack {qualifier.name}: declare "
                             f"`does=... | Does.{qualifier.name}` on the effect")
+    if qualifier is not None and Does.OPPONENTS in does and ev.player == player and _strict[0] \
+            and ev.card not in shown():
+        raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card its own player controlled "
+                            f"in the {Zone(ev.src).name} zone, but its categories {does} declare OPPONENTS")

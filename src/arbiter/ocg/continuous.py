@@ -57,7 +57,8 @@ def order(since: Stamp, player: int, target: Stamp, rank: int = 0) -> Order:
 def negated_cards(d: Duel, negators: list[Applied], cards: list[Card],
                   reaches: Callable[[Applied, Card], bool] | None = None) -> frozenset[int]:
     """The cards among `cards` whose effects the continuous negations `negators` negate (`reaches`: whether a
-    negation may reach that card at all: not one unaffected by it, nor one whose effects cannot be negated).
+    negation may reach that card at all: not one unaffected by it, nor one whose effects cannot be negated). A
+    negation of trap cards reaches a face-up trap monster (`Card.trap_monster`) as a negation of monsters does.
 
     Negations apply in their order: one whose own card is already negated then does nothing. A card
     stays negated only while some card that negated it is not negated itself.
@@ -69,8 +70,10 @@ def negated_cards(d: Duel, negators: list[Applied], cards: list[Card],
         assert a.effect.affects is not None
         for t in cards:
             kind = "trap" if t.data.kind == "trap" else "monster" if t.data.kind == "monster" else "spell"
-            if source != t.idx and a.effect.negates == kind and a.effect.affects(ctx, t) and (
-                    reaches is None or reaches(a, t)):
+            # a face-up trap monster is a monster and still a trap card: its effects are a trap card's too
+            if a.effect.negates != kind and not (t.trap_monster and a.effect.negates == "trap"):
+                continue
+            if source != t.idx and a.effect.affects(ctx, t) and (reaches is None or reaches(a, t)):
                 found.append((order(a.since, a.player, d.stamp_of(t)), source, t.idx))
     found.sort()
     by: dict[int, list[int]] = {}

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
@@ -143,7 +144,8 @@ def reaches_field(ctx: Ctx, link: ChainLink, verb: Does, qualifier: Does) -> boo
     「埋蔵金の地図」) and the declarations agree; a target it does something else to counts too (the targets cannot
     tell). A face-up trap monster is a monster and a trap card on the field (`Card.trap_monster`): an effect that
     targets one reaches both, and one declared to reach the one kind reaches the other while such a monster is on
-    the field (「大嵐」 destroys monsters then; the declaration does not tell whose: docs/uncertain-rulings.md)."""
+    a side it reaches: either, or its activator's opponent's where it declares `Does.OPPONENTS` (「大嵐」 destroys
+    monsters then, 「ハーピィの羽根帚」 only with the opponent's: docs/uncertain-rulings.md)."""
     d = ctx.duel
     eff = d.link_effect(link)
     spec = eff.target
@@ -151,10 +153,11 @@ def reaches_field(ctx: Ctx, link: ChainLink, verb: Does, qualifier: Does) -> boo
     zones = [] if spec is None else [p.zone for p in spec.parts] or [spec.zone]
     zones += [t.zone for t in targets]
     other = Does.SPELLS_TRAPS if qualifier is Does.MONSTERS else Does.MONSTERS
+    sides = (1 - link.player,) if eff.does_(Does.OPPONENTS) else (0, 1)
     return eff.does_(verb) and (
         eff.does_(qualifier) or any(FIELD_QUALIFIERS.get(int(z)) is qualifier for z in zones)
         or any(t.trap_monster for t in targets)
-        or (eff.does_(other) and any(m.trap_monster for p in (0, 1) for m in d.monsters_of(p))))
+        or (eff.does_(other) and any(m.trap_monster for p in sides for m in d.monsters_of(p))))
 
 
 def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
@@ -202,8 +205,9 @@ def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
         turn = res.duel.turn
         # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
         negation = Effect(Kind.CONTINUOUS, negates=kind, text_en=en, text_ja=ja,
-                          affects=lambda ctx, c: ctx.duel.turn == turn and c.on_field and c.data.kind == kind
-                          and subtype in c.data.subtypes)
+                          affects=lambda ctx, c: ctx.duel.turn == turn and c.on_field and (
+                              is_trap_card(c, subtype) if kind == "trap"  # a face-up trap monster is one too
+                              else c.data.kind == kind and subtype in c.data.subtypes))
         res.duel.linger(res.card, res.player, negation, res.cause, turns=1)
     return op
 

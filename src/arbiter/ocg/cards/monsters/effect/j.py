@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import TRIBUTE_SELF, face_up_here, room_for_itself
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
+from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.passcodes import AMPLIFIER, JINZO
 from arbiter.ocg.cards.shared.special_summons import special_summon_self
@@ -31,9 +32,9 @@ define(94773007, Effect(Kind.TRIGGER, _jirai_gumo, trigger="attack_declared", as
 define(32809211, may_attack_directly())
 
 # 人造人間－サイコ・ショッカー / Jinzo: trap cards cannot be activated (effect 2), and the effects of trap
-# cards on the field are negated. Against a trap that negates monster effects (スキルドレイン), the one
-# that applied first stands (R003-035, arbiter.ocg.continuous). Equipped with 「電脳増幅器」, both apply to its
-# controller's opponent's trap cards only.
+# cards on the field are negated (a face-up trap monster's too: `is_trap_card`). Against a trap that negates
+# monster effects (スキルドレイン), the one that applied first stands (R003-035, arbiter.ocg.continuous).
+# Equipped with 「電脳増幅器」, both apply to its controller's opponent's trap cards only.
 def _amplified(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(d.cards[i].data.passcode == AMPLIFIER and d.cards[i].face_up and d.cards[i].equipped_to == ctx.card.idx
@@ -41,7 +42,7 @@ def _amplified(ctx: Ctx) -> bool:
 
 
 def _jinzo_reaches(ctx: Ctx, c: Card) -> bool:
-    return c.data.kind == "trap" and not ((c.ctl if c.on_field else c.owner) == ctx.player and _amplified(ctx))
+    return is_trap_card(c) and not ((c.ctl if c.on_field else c.owner) == ctx.player and _amplified(ctx))
 
 
 define(JINZO,

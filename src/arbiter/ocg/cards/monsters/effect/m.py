@@ -1190,7 +1190,7 @@ def _moisture_rain(res: Resolution) -> None:
 
 
 define(75285069,
-       Effect(Kind.TRIGGER, _moisture_rain, does=Does.SPELLS_TRAPS, trigger="summoned",
+       Effect(Kind.TRIGGER, _moisture_rain, does=Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
               text_en="summoned with 3 tributes: destroy every spell and trap card the opponent controls",
               text_ja="モンスター３体を生け贄に召喚に成功した時、相手の魔法・罠カードを全て破壊する"),

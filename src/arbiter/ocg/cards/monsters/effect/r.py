@@ -210,8 +210,8 @@ def _reign_wipe(res: Resolution) -> None:
 define(99458769,
        dark_world(summon_self_op, opponent_only=True, text_en="special summon this card",
                    text_ja="このカードを特殊召喚する"),
-       Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="special_summoned", when=_reign_summoned,
-              asks=True,
+       Effect(T, _reign_wipe, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="special_summoned",
+              when=_reign_summoned, asks=True,
               text_en="destroy all the opponent's monsters, or all their spells and traps",
               text_ja="相手のモンスターを全て、または魔法・罠カードを全て破壊する"))
 

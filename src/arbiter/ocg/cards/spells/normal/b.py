@@ -221,7 +221,7 @@ def _burst_stream(res: Resolution) -> None:
     d.ban_name(BLUE_EYES_WHITE_DRAGON, "attack", res.cause, player=res.player)
 
 
-define(17655904, Effect(A, _burst_stream, does=Does.MONSTERS,
+define(17655904, Effect(A, _burst_stream, does=Does.MONSTERS | Does.OPPONENTS,
                         condition=lambda ctx: any(c.face_up and is_named(c, BLUE_EYES_WHITE_DRAGON)
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),

@@ -189,7 +189,7 @@ def _destroy_opp_spells_traps(res: Resolution) -> None:
     res.duel.destroy(_opp_spells_traps(res), res.cause)
 
 
-define(2314238, Effect(A, _destroy_opp_spells_traps, does=Does.SPELLS_TRAPS,
+define(2314238, Effect(A, _destroy_opp_spells_traps, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                        condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN),
                        needs=lambda ctx: bool(_opp_spells_traps(ctx)),
                        text_en="you control Dark Magician: destroy all the opponent's spell and trap cards",

@@ -143,7 +143,7 @@ def _destroy_opp_monsters(res: Resolution) -> None:
     res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
 
 
-define(39956951, Effect(A, _destroy_opp_monsters, does=Does.MONSTERS, condition=_full_house,
+define(39956951, Effect(A, _destroy_opp_monsters, does=Does.MONSTERS | Does.OPPONENTS, condition=_full_house,
                         text_en="the opponent's monster zones are all full: destroy all their monsters",
                         text_ja="相手のモンスターカードゾーンが全て埋まっている時、相手のモンスターを全て破壊する"))
 

@@ -26,7 +26,7 @@ def _duster(res: Resolution) -> None:
     res.duel.destroy(spell_trap_cards_of(res.duel, res.opponent), res.cause)
 
 
-define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS,
+define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                         needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
                         text_en="destroy all the opponent's spell and trap cards",
                         text_ja="相手フィールドの魔法・罠カードを全て破壊する"))

@@ -181,7 +181,7 @@ def _raigeki(res: Resolution) -> None:
     res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
 
 
-define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS,
+define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONSTERS | Does.OPPONENTS,
                         text_en="destroy all the opponent's monsters",
                         text_ja="相手フィールド上のモンスターを全て破壊する"))
 

@@ -95,10 +95,11 @@ def _frkz_discard(res: Resolution) -> None:
 
 define(1781310,
        # each mode needs something to act on, as 「サンダー・ボルト」 and 「ハーピィの羽根帚」 do
-       Effect(A, _frkz_monsters, does=Does.MONSTERS, condition=_four_elements, needs=has_opponent_monster,
+       Effect(A, _frkz_monsters, does=Does.MONSTERS | Does.OPPONENTS, condition=_four_elements,
+              needs=has_opponent_monster,
               text_en="destroy all the opponent's monsters",
               text_ja="相手フィールドのモンスターを全て破壊する"),
-       Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS, condition=_four_elements,
+       Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS | Does.OPPONENTS, condition=_four_elements,
               needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's spells and traps",
               text_ja="相手フィールドの魔法・罠カードを全て破壊する"),

@@ -175,7 +175,7 @@ def _gryphon_wing(res: Resolution) -> None:
         res.duel.destroy(spell_trap_cards_of(res.duel, link.player), res.cause)
 
 
-define(55608151, Effect(A, _gryphon_wing, does=Does.SPELLS_TRAPS,
+define(55608151, Effect(A, _gryphon_wing, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                         condition=opponents_activation_of(HARPIES_FEATHER_DUSTER),
                         text_en="negate Harpie's Feather Duster and destroy the opponent's spells and traps",
                         text_ja="「ハーピィの羽根帚」を無効にし、相手の魔法・罠カードを全て破壊する"))

@@ -62,9 +62,10 @@ def _pharaoh_ok(ctx: Ctx, mode: str) -> bool:
     return any(is_named(ctx.duel.cards[i], _PHARAOH_MODES[mode]) for i in ctx.duel.players[ctx.player].grave)
 
 
-def _opponents_cards(turn: int, opp: int, kind: str) -> Callable[[Ctx, Card], bool]:
-    # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect)
-    return lambda ctx, c: ctx.duel.turn == turn and c.on_field and c.ctl == opp and c.data.kind == kind
+def _opponents_cards(turn: int, opp: int) -> Callable[[Ctx, Card], bool]:
+    # (the turn is checked too: the duel's cache of continuous effects may outlive an ended lingering effect; which
+    # cards are spell or trap cards, a face-up trap monster among the traps, the negation's kind decides)
+    return lambda ctx, c: ctx.duel.turn == turn and c.on_field and c.ctl == opp
 
 
 def _pharaoh(res: Resolution) -> None:
@@ -75,7 +76,7 @@ def _pharaoh(res: Resolution) -> None:
         return
     for kind in ("spell", "trap"):
         d.linger(res.card, res.player, Effect(
-            Kind.CONTINUOUS, negates=kind, affects=_opponents_cards(d.turn, opp, kind),
+            Kind.CONTINUOUS, negates=kind, affects=_opponents_cards(d.turn, opp),
             text_en=f"the effects of the opponent's {kind} cards are negated this turn",
             text_ja="このターン、相手フィールドの魔法・罠カードの効果は無効"), res.cause)
     for what in ("activate_spell", "activate_trap", "set_spell_trap"):
