@@ -71,7 +71,7 @@ def negated_cards(d: Duel, negators: list[Applied], cards: list[Card],
         for t in cards:
             kind = "trap" if t.data.kind == "trap" else "monster" if t.data.kind == "monster" else "spell"
             # a face-up trap monster is a monster and still a trap card: its effects are a trap card's too
-            if a.effect.negates != kind and not (t.trap_monster and a.effect.negates == "trap"):
+            if a.effect.negates != kind and not (a.effect.negates == "trap" and t.trap_monster):
                 continue
             if source != t.idx and a.effect.affects(ctx, t) and (reaches is None or reaches(a, t)):
                 found.append((order(a.since, a.player, d.stamp_of(t)), source, t.idx))
