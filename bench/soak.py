@@ -88,7 +88,7 @@ def snapshot(d: Any, game: str) -> tuple[object, ...]:
     cards = tuple(map(CARD_STATE[game], d.cards))
     life = tuple(pl.lp for pl in d.players) if game == "ocg" else ()
     asked = None if d.pending is None else (d.pending.player, d.pending.kind, tuple(o.key for o in d.pending.options))
-    return zones, cards, life, len(d.log), d.decisions, d.winner, d.rng._r.getstate(), asked
+    return zones, cards, life, len(d.log), d.decisions, d.winner, d.rng.getstate(), asked
 
 
 _POOL: tuple[list[int], list[int]] | None = None

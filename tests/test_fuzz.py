@@ -172,14 +172,14 @@ def test_an_answer_not_offered_is_refused_and_changes_nothing(game: str, steps: 
     assert picked is None or picked in options
     if text in {o.key for o in options}:
         return
-    before = (len(d.log), d.decisions, [o.key for o in options], d.rng._r.getstate())
+    before = (len(d.log), d.decisions, [o.key for o in options], d.rng.getstate())
     try:
         d.act(text)
     except IllegalAction as e:
         assert repr(text)[1:-1] in str(e) or text in str(e)
     else:
         raise AssertionError(f"{text!r} was taken though not offered")
-    assert (len(d.log), d.decisions, [o.key for o in d.pending.options], d.rng._r.getstate()) == before
+    assert (len(d.log), d.decisions, [o.key for o in d.pending.options], d.rng.getstate()) == before
 
 
 # ---- scenario files -----------------------------------------------------------------------------------

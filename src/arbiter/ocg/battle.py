@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.copying import assign_state
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
@@ -175,7 +174,9 @@ class Attack(Frame):
         if self.stage == 4:
             # the end of the damage step (ocg-rules 3.5): the monsters destroyed by battle are sent to the graveyard,
             # then the end is recorded, so that what answers it sees them gone; what both set off forms one chain
-            snapshot = d.clone() if d.doomed and d.active_replacements() else None
+            # replayed with an answer, it keeps the snapshot it took the first time
+            snapshot = self.snapshot if self.snapshot is not None else (
+                d.clone() if d.doomed and d.active_replacements() else None)
             sent = {i: oid for i, oid in d.doomed if d.cards[i].oid == oid}
             doomed = [d.cards[i] for i in sent]
             d.doomed = []
@@ -273,13 +274,11 @@ class Attack(Frame):
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
             # replay the end of the damage step from before it began, now with this answer too
-            decisions = d.decisions
-            restored = self.snapshot.clone()
-            frame = restored.stack[-1]
+            snapshot, asked = self.snapshot, [*self.asked, o.key]
+            d.rewind(snapshot)
+            frame = d.stack[-1]
             assert isinstance(frame, Attack)
-            frame.asked.append(o.key)
-            assign_state(d, restored)
-            d.decisions = decisions
+            frame.snapshot, frame.asked = snapshot, asked
             return
         if o.kind == "tribute":
             self.tributes.append(o.card)

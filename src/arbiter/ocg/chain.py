@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, Self
 
-from arbiter.kernel.copying import assign_state, slot_names
+from arbiter.kernel.copying import slot_names
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
@@ -670,8 +670,9 @@ class AtOnce(Frame):
                 Option("no", "no", label_en="no", label_ja="いいえ")],
                 "apply this effect?", "効果を適用する？", passable=True)
             return
-        # one that asks stays on the stack while it applies, to take the answer; the others leave it first
-        snapshot = d.clone() if eff.asks else None
+        # one that asks stays on the stack while it applies, to take the answer; the others leave it first (replayed
+        # with an answer, it keeps the snapshot it took the first time)
+        snapshot = (self.snapshot if self.snapshot is not None else d.clone()) if eff.asks else None
         at = len(d.stack) - 1 if eff.asks else -1
         if at < 0:
             d.stack.pop()
@@ -694,13 +695,11 @@ class AtOnce(Frame):
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
             # apply it again from before it ran, now with this answer too
-            decisions = d.decisions
-            restored = self.snapshot.clone()
-            frame = restored.stack[-1]
+            snapshot, asked = self.snapshot, [*self.asked, o.key]
+            d.rewind(snapshot)
+            frame = d.stack[-1]
             assert isinstance(frame, AtOnce)
-            frame.asked = [*self.asked, o.key]
-            assign_state(d, restored)
-            d.decisions = decisions
+            frame.snapshot, frame.asked = snapshot, asked
         elif o.kind == "no":
             d.stack.pop()
         else:
@@ -895,7 +894,7 @@ class ResolvedLink(NamedTuple):
 class ResolveChain(Frame):
     """Resolves the chain link by link, then sends spent spells and traps away and starts triggers."""
 
-    __slots__ = ("resolved", "snapshot", "spent", "summoned")
+    __slots__ = ("asked", "resolved", "snapshot", "spent", "summoned")
     gathers_triggers = True
 
     def __init__(self) -> None:
@@ -903,7 +902,9 @@ class ResolveChain(Frame):
         # a monster chain link 1 normal summoned face-up: its summon-negation window follows the chain
         self.summoned = -1
         self.resolved: list[ResolvedLink] = []  # the links resolved, in order
-        self.snapshot: Duel | None = None  # the duel before an operation that is waiting for an answer
+        # the duel before an operation that is waiting for an answer, and the answers it has had so far
+        self.snapshot: Duel | None = None
+        self.asked: list[str] = []
 
     def step(self, d: Duel) -> None:
         if d.chain:
@@ -921,11 +922,11 @@ class ResolveChain(Frame):
                     return
             # an operation that may stop at a decision (its own, a replacement's, a redo of a toss) keeps a
             # snapshot from before it ran, RNG included: the duel stops where the question is asked, and the
-            # answer replays the operation from the snapshot; a replacement may start to apply while it runs
-            # (a monster it flips face-up), so any the duel has count
+            # answer replays the operation from the snapshot (the same one for each of its questions); a
+            # replacement may start to apply while it runs (a monster it flips face-up), so any the duel has count
             asks = status == "ok" and (d.link_effect(link).asks or d.any_repl
                                        or bool(d.active_replacements()) or bool(d.redoers()))
-            snapshot = d.clone() if asks else None
+            snapshot = (self.snapshot if self.snapshot is not None else d.clone()) if asks else None
             d.chain.pop()
             d.resolving = True
             try:
@@ -936,6 +937,7 @@ class ResolveChain(Frame):
                 self.snapshot = snapshot
                 d.pending = q.decision
                 return
+            self.snapshot, self.asked = None, []
             d.resolving = False
             if warded is not None:  # said after the link's resolution begins, where the chain's print shows it
                 d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
@@ -993,11 +995,12 @@ class ResolveChain(Frame):
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
             # replay the operation from before it ran, now with this answer too
-            decisions = d.decisions
-            restored = self.snapshot.clone()
-            restored.chain[-1].asked.append(o.key)
-            assign_state(d, restored)
-            d.decisions = decisions
+            snapshot, asked = self.snapshot, [*self.asked, o.key]
+            d.rewind(snapshot)
+            frame = d.stack[-1]
+            assert isinstance(frame, ResolveChain)
+            frame.snapshot, frame.asked = snapshot, asked
+            d.chain[-1].asked = asked.copy()
             return
         d.chain[-1].answer_choice(o)
 

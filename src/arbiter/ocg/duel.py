@@ -356,6 +356,16 @@ class Duel:
             self.replies = outer
         self.replay_answers = []
 
+    def rewind(self, snapshot: Duel) -> None:
+        """Go back to `snapshot`, the duel before an operation that stopped at a question (a frame's `answer`), to
+        run the operation again with the answers: to a copy of it, so that the snapshot stays as it was, for the
+        operation's next question (the frame keeps it: no new one is taken) and for every clone of this duel that
+        shares it. The counts of decisions and of links resolved since the last choice stay as they are now: the
+        operation resolved no link before it asked, and an earlier answer that was a choice counts."""
+        decisions, unchosen = self.decisions, self.unchosen_links
+        assign_state(self, snapshot.clone())
+        self.decisions, self.unchosen_links = decisions, unchosen
+
     def _may_ask(self) -> bool:
         """Whether a replacement that applies now could ask a question (`_asking`). Every step of the duel asks it:
         a version of the duel found quiet (most) is kept, so that `advance` steps on with no call."""
