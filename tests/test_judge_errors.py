@@ -44,6 +44,10 @@ def judge_text(tmp_path: Path, text: str) -> str:
     ("title: [\n", 2, "not valid YAML"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", 14, "should be refused"),
     (BOARD + "steps:\n  - {player: A, choose: []}\n", 14, "names at least one answer"),
+    # an open game state the rules let its player leave: a pass marked illegal was silently taken before
+    (BOARD + "steps:\n  - {pass: A, illegal: true}\n", 14, "should be refused"),
+    (BOARD + "steps:\n  - {pass: B, illegal: true}\n", 14, "refused as malformed"),
+    (BOARD + "steps:\n  - {phase: battle, illegal: true}\n", 14, "not a phase or resolve step"),
     # a phase step at a choice it cannot pass did nothing, and the steps after it ran with the choice still open
     (BOARD + "steps:\n  - {player: A, activate: RoD}\n  - {phase: end}\n", 15, "A's target decision is open"),
     # a side given the other kind's way was ignored, the card left as the default (a monster face-up)

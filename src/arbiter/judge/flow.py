@@ -166,15 +166,14 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
     if "expect" in step:
         expect(rules, b, step["expect"])
         return
+    if step.get("illegal") and ("phase" in step or "resolve" in step):
+        # these pass many windows at once: a refusal among them would name no one step; `pass` checks one
+        raise ScenarioError(where, line_of(step, "illegal"), "illegal: true goes with an action, a choose or a "
+                            "pass step, not a phase or resolve step")
     try:
         if "pass" in step:
             p = player_id(step["pass"], where, line)
-            d = b.duel.clone()
-            pend = d.pending
-            if pend is None or pend.player != p:
-                raise StepFailed(f"{step['pass']} has no decision to pass")
-            pass_decision(rules, d, pend, str(step["pass"]))
-            b.duel = d
+            _attempt(b, step, out, f"pass {step['pass']}", lambda: _passed(rules, b, p, str(step["pass"])))
         elif "resolve" in step:
             if step["resolve"] is not True:
                 raise ScenarioError(where, line_of(step, "resolve"),
@@ -202,12 +201,21 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
         raise ScenarioError(where, line, str(e)) from None
 
 
+def _passed(rules: StepRules[D], b: Board[D], p: int, who: str) -> D:
+    d: D = b.duel.clone()
+    pend = d.pending
+    if pend is None or pend.player != p:
+        raise StepFailed(f"{who} has no decision to pass")
+    pass_decision(rules, d, pend, who)
+    return d
+
+
 def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
     """A `pass` step: move on from an open game state, or decline a window or an optional offer."""
     if pend.kind == "idle":
         rules.move_on(d, pend, None)
-        if d.pending is pend:
-            raise StepFailed(f"{who} cannot move on now: the rules keep the turn where it is")
+        if d.pending is pend:  # the rules' own refusal: what `pass` with `illegal: true` expects
+            raise StepFailed(f"{who} cannot move on now: the rules keep the turn where it is", RULE)
     elif pend.passable:
         rules.decline(d, pend)
     else:
