@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Literal
 
 from mypy_extensions import mypyc_attr
 
@@ -94,8 +94,6 @@ class TargetSpec:
     # MONSTERS, SPELLS ("a spell or trap card on the field": the spell/trap zones, the field zone and the face-up
     # trap monsters, `Card.trap_monster`; a text naming the zones says so in `where`), GRAVE
     zone: Zone = Zone.MONSTERS
-    # "a card on the field", whatever its zone (cards/shared/targets.py's FieldCardSpec): `zone` is then MONSTERS
-    anywhere_on_field: ClassVar[bool] = False
     side: str = "any"  # "own", "opp" or "any", relative to the activating player
     face: str = "any"  # "up", "down" or "any" (cards on the field)
     count: int = 1
@@ -125,7 +123,7 @@ class TargetSpec:
         if self.parts:
             return any(p.fits(ctx, c) for p in self.parts)
         if c.zone is not self.zone and not (self.zone is Zone.SPELLS and (c.zone is Zone.FIELD or c.trap_monster)) \
-                and not (self.anywhere_on_field and c.on_field):
+                and not self.also_in(c):
             return False
         if not self.allow_self and c.idx == ctx.card.idx:
             return False
@@ -141,6 +139,11 @@ class TargetSpec:
         if ctx.duel.cannot_be_targeted(c, ctx):
             return False
         return self.where is None or self.where(ctx, c)
+
+    def also_in(self, c: Card) -> bool:
+        """Whether `c`, outside the spec's `zone`, is in a place it reaches all the same ("a card on the field":
+        cards/shared/targets.py's FieldCardSpec)."""
+        return False
 
     @property
     def least(self) -> int:

@@ -19,7 +19,9 @@ class FieldCardSpec(TargetSpec):
     """
 
     __slots__ = ()
-    anywhere_on_field = True
+
+    def also_in(self, c: Card) -> bool:
+        return c.on_field
 
     def zones_seen(self) -> tuple[Zone, ...]:
         return Zone.MONSTERS, Zone.SPELLS
