@@ -50,13 +50,15 @@ class Does(Flag):
     OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
     # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns includes monsters
     # on the field / spell and trap cards on the field that its targets do not show (checked: `check`); its
-    # discard includes its activator's own hand (R004-146)
+    # discard includes its activator's own hand (R004-146: what 「墓守の監視者」 answers) / its activator's
+    # opponent's hand (R004-139 ○: what 「ヂェミナイ・デビル」 answers); both where it can discard either (◎)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
+    OPP_HAND = auto()
 
 
-QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND
+QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does
