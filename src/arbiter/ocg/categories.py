@@ -50,15 +50,18 @@ class Does(Flag):
     OTHER = auto()  # any other change a verb makes (a move, a toss, a counter ...): DRAW alone is "only draws"
     # qualifiers, declared (the verbs cannot tell them): what the effect destroys or returns includes monsters
     # on the field / spell and trap cards on the field that its targets do not show (checked: `check`); its
-    # discard includes its activator's own hand (R004-146); what it destroys or returns on the field beyond its
-    # targets is its activator's opponent's only (「ハーピィの羽根帚」: its own player's trap monster is not reached)
+    # discard includes its activator's own hand (R004-146: what 「墓守の監視者」 answers) / its activator's
+    # opponent's hand (R004-139 ○: what 「ヂェミナイ・デビル」 answers), both where it can discard either (◎); what it
+    # destroys or returns on the field beyond its targets is its activator's opponent's only (「ハーピィの羽根帚」: its
+    # own player's trap monster is not reached)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
+    OPP_HAND = auto()
     OPPONENTS = auto()
 
 
-QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPPONENTS
+QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does

@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered_link, chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
 
@@ -109,6 +110,7 @@ def opp_discards_random(n: int) -> Operation:
 def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str = "",
                     condition: Condition | None = None) -> Effect:
     return Effect(T, opp_discards_random(n), trigger="damage", when=my_battle_damage(direct), self_trigger=False,
+                  does=Does.OPP_HAND,
                   condition=condition, damage_step=True,
                   text_en=text_en or f"the opponent discards {n} card(s) at random",
                   text_ja=text_ja or f"相手は手札をランダムに{n}枚捨てる")

@@ -1412,7 +1412,7 @@ def _altus_discard(res: Resolution) -> None:
 
 
 define(79703905, *CLOUDIAN, FOG_ON_SUMMON,
-       Effect(Kind.IGNITION, _altus_discard,
+       Effect(Kind.IGNITION, _altus_discard, does=Does.OPP_HAND,
               cost=Cost(remove_counters=(FOG, 3), counters_side="any"),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 3 Fog Counters from the field: the opponent discards 1 card at random",

@@ -377,7 +377,8 @@ def _zaloog(res: Resolution) -> None:
         res.duel.mill(res.opponent, 2, res.cause)
 
 
-define(76922029, Effect(T, _zaloog, trigger="damage", when=my_battle_damage(), self_trigger=False, mandatory=False,
+define(76922029, Effect(T, _zaloog, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
+                        mandatory=False,
                         declare=("discard", "mill 2"), damage_step=True,
                         text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
                         text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
@@ -425,7 +426,7 @@ define(45462639,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
               text_en="+300 ATK per spell counter", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
-       Effect(Kind.IGNITION, _enchanter, once_per_turn=True,
+       Effect(Kind.IGNITION, _enchanter, does=Does.OPP_HAND, once_per_turn=True,
               cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="remove 2 spell counters: the opponent discards 1 at random",

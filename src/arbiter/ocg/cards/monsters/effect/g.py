@@ -359,21 +359,26 @@ def _thief(res: Resolution) -> None:
     discard_named(res, res.opponent)
 
 
-define(10809984, Effect(Kind.TRIGGER, _thief,
+define(10809984, Effect(Kind.TRIGGER, _thief, does=Does.OPP_HAND,
                         trigger="damage", self_trigger=False, when=_thief_damage, declare_name=lambda c: True,
                         text_en="battle damage: declare a card name; the opponent discards every copy of it",
                         text_ja="戦闘ダメージを与えた時、カード名を宣言し、相手の手札にあれば全て捨てさせる"))
 
 
-# An effect whose discard includes its activator's own hand (R004-146: ● and ◎) declares it (`Does.OWN_HAND`). The
-# damage-step ones are kept out by the watchers' own condition; 「悪夢の蜃気楼」 and
-# 「デンジャラスマシン ＴＹＰＥ－６」 are not answerable (R004-150): their activation discards nothing.
-def _opponent_self_discard(ctx: Ctx) -> bool:
-    d = ctx.duel
-    link = answered_link(ctx)
-    if link is None or link.player == ctx.player or d.phase == "battle:damage":
-        return False
-    return d.link_effect(link).does_(Does.OWN_HAND)
+# Whose hand an effect discards is declared (`Does.OWN_HAND`: its activator's own, R004-146 ● and ◎;
+# `Does.OPP_HAND`: its activator's opponent's, R004-139 ○ and ◎). 「墓守の監視者」 answers the opponent's card whose
+# effect discards that opponent's own hand; 「ヂェミナイ・デビル」 the opponent's card whose effect discards the Imps
+# player's hand (自分の手札を捨てる: 自分 is its controller), so not 「天使の施し」. The damage-step ones are kept out
+# by the watchers' own condition; 「悪夢の蜃気楼」 and 「デンジャラスマシン ＴＹＰＥ－６」 are not answerable
+# (R004-150): their activation discards nothing.
+def _opponent_discards(hand: Does) -> Condition:
+    def condition(ctx: Ctx) -> bool:
+        d = ctx.duel
+        link = answered_link(ctx)
+        if link is None or link.player == ctx.player or d.phase == "battle:damage":
+            return False
+        return d.link_effect(link).does_(hand)
+    return condition
 
 
 def _watcher(draw: bool) -> Operation:
@@ -390,17 +395,19 @@ def _watcher(draw: bool) -> Operation:
 # 墓守の監視者 / Gravekeeper's Watcher: when the opponent activates a card whose effect includes discarding
 # from their own hand, send this card from your hand to the graveyard (the cost): negate the activation
 # and destroy that card. Not in the damage step (R004-147); chained directly (R004-156.14).
-define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_self_discard, from_zone=Zone.HAND,
+define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_discards(Does.OWN_HAND), from_zone=Zone.HAND,
                         cost=SEND_SELF,
                         text_en="negate the activation of the opponent's card that discards their own hand and "
-                        "destroy it", text_ja="自分の手札を捨てる効果を含む相手のカードの発動を無効にし破壊する"))
+                        "destroy it", text_ja="相手が自らの手札を捨てる効果を含むカードの発動を無効にし破壊する"))
 
-# ヂェミナイ・デビル / Gemini Imps: the same answer; then you draw 1 card.
-define(67688478, Effect(Kind.QUICK, _watcher(True), condition=_opponent_self_discard, from_zone=Zone.HAND,
+# ヂェミナイ・デビル / Gemini Imps: when the opponent activates a card whose effect includes discarding from your
+# hand, send this card from your hand to the graveyard (the cost): negate the activation, destroy that card, and
+# draw 1 card.
+define(67688478, Effect(Kind.QUICK, _watcher(True), condition=_opponent_discards(Does.OPP_HAND), from_zone=Zone.HAND,
                         cost=SEND_SELF,
-                        text_en="negate the activation of the opponent's card that discards their own hand, destroy "
-                        "it and draw 1",
-                        text_ja="自分の手札を捨てる効果を含む相手のカードの発動を無効にし破壊し、１枚ドローする"))
+                        text_en="negate the activation of the opponent's card that discards your hand, destroy it "
+                        "and draw 1",
+                        text_ja="自分の手札を捨てさせる効果を含む相手のカードの発動を無効にし破壊し、１枚ドローする"))
 
 C = Kind.CONTINUOUS
 
@@ -1399,7 +1406,8 @@ def _gamble(res: Resolution) -> None:
         d.discard(list(d.players[res.player].hand), res.cause)
 
 
-define(2196767, Effect(Kind.IGNITION, _gamble, does=Does.MONSTERS | Does.SPELLS_TRAPS, once_per_turn=True,
+define(2196767, Effect(Kind.IGNITION, _gamble, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPP_HAND,
+                       once_per_turn=True,
                        condition=face_up_here, asks=True,
                        text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2, they discard 1 at random; 1, "
                                "destroy 1 card you control; 0, discard your hand",

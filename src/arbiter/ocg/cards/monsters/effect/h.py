@@ -249,8 +249,8 @@ def _helpoemer(res: Resolution) -> None:
 
 
 define(76052811,
-       Effect(T, _helpoemer, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_helpoemer_due,
-              needs=opponent_has_hand, text_en="the opponent discards 1 random card",
+       Effect(T, _helpoemer, does=Does.OPP_HAND, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+              when=_helpoemer_due, needs=opponent_has_hand, text_en="the opponent discards 1 random card",
               text_ja="相手の手札をランダムに１枚捨てる"),
        remember("destroyed", _helpoemer_note),
        special_by=not_from(Zone.GRAVE))

@@ -437,7 +437,7 @@ def _mazera(res: Resolution) -> None:
 
 
 define(6133894,
-       Effect(T, _mazera, trigger="special_summoned", needs=opponent_has_hand,
+       Effect(T, _mazera, does=Does.OPP_HAND, trigger="special_summoned", needs=opponent_has_hand,
               text_en="with Pandemonium on your side, the opponent discards 3 random cards",
               text_ja="自分フィールドに「万魔殿－悪魔の巣窟－」があれば、相手は手札をランダムに３枚捨てる"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),

@@ -530,7 +530,7 @@ def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
 
 
-define(73001017, Effect(T, opp_discards_random(1), trigger="destroyed", when=_battle_destroyed,
+define(73001017, Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="destroyed", when=_battle_destroyed,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
                                         and has_attribute(c, "WIND")),

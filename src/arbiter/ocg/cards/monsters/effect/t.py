@@ -358,7 +358,7 @@ def _thestalos(res: Resolution) -> None:
             res.duel.damage(res.opponent, 100 * (c.data.level or 0), res.cause)
 
 
-define(26205777, Effect(T, _thestalos, trigger="summoned", when=tribute_summoned,
+define(26205777, Effect(T, _thestalos, does=Does.OPP_HAND, trigger="summoned", when=tribute_summoned,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
                         text_en="the opponent discards 1 at random; a monster: 100 damage per level",
                         text_ja="相手の手札をランダムに１枚捨て、モンスターならレベル×１００ダメージ"))

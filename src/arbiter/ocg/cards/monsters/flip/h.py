@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import ANY_MONSTER, to_hand_targets
 from arbiter.ocg.cards.shared.control import attribute_charmer
 from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 
@@ -28,7 +29,7 @@ def _scout(res: Resolution) -> None:
         d.discard(spells, res.cause)
 
 
-define(81863068, Effect(Kind.FLIP, _scout, needs=may_draw("opp"),
+define(81863068, Effect(Kind.FLIP, _scout, does=Does.OPP_HAND, needs=may_draw("opp"),
                         text_en="the opponent draws 3; the spells among them are discarded",
                         text_ja="相手は３枚ドローし、その中の魔法カードを捨てる"))
 

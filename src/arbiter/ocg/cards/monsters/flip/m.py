@@ -140,7 +140,7 @@ def _morphing(res: Resolution) -> None:
         d.draw(p, 5, res.cause)
 
 
-define(33508719, Effect(Kind.FLIP, _morphing, does=Does.OWN_HAND, needs=may_draw("both"),
+define(33508719, Effect(Kind.FLIP, _morphing, does=Does.OWN_HAND | Does.OPP_HAND, needs=may_draw("both"),
                         text_en="both players discard their hands and draw 5",
                         text_ja="お互いに手札を全て捨て、５枚ドローする"))
 

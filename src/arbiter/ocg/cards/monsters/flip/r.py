@@ -30,6 +30,7 @@ def _reaver(res: Resolution) -> None:
         discard_chosen(res, p, 1)
 
 
-define(39180960, Effect(Kind.FLIP, _reaver, does=Does.OWN_HAND, asks=True, text_en="each player discards 1 card",
+define(39180960, Effect(Kind.FLIP, _reaver, does=Does.OWN_HAND | Does.OPP_HAND, asks=True,
+                        text_en="each player discards 1 card",
                         text_ja="お互いに手札を１枚選んで捨てる"),
        WEAKEN_DESTROYER)

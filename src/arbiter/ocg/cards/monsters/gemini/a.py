@@ -23,7 +23,8 @@ def _random_discard(res: Resolution) -> None:
         discard(res, [d.cards[hand[d.rng.below(len(hand))]]])
 
 
-define(22377815, Effect(T, _random_discard, trigger="destroyed", self_trigger=False, when=won_battle,
+define(22377815, Effect(T, _random_discard, does=Does.OPP_HAND, trigger="destroyed", self_trigger=False,
+                        when=won_battle,
                         text_en="destroyed a monster by battle: the opponent discards 1 card at random",
                         text_ja="戦闘で破壊し墓地へ送った時、相手の手札をランダムに１枚捨てる"))
 

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import SPIRIT_RETURN
 from arbiter.ocg.cards.shared.discard import discard
 from arbiter.ocg.cards.shared.events import my_battle_damage
 from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.summon_conditions import never
@@ -35,7 +36,8 @@ def _hino_arms(res: Resolution) -> None:
 
 
 define(75745607, *SPIRIT_RETURN,
-       Effect(T, _hino_arms, trigger="damage", when=my_battle_damage(), self_trigger=False, damage_step=True,
+       Effect(T, _hino_arms, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
+              damage_step=True,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
               text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.unions import (
     is_one_of,
     union,
 )
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -25,7 +26,7 @@ def _tiger_discard(res: Resolution) -> None:
 
 
 define(47693640, *union(is_one_of(DECAYED_COMMANDER), 500, 500, "your Decayed Commander", "自分の「朽ち果てた武将」"),
-       Effect(Kind.TRIGGER, _tiger_discard, trigger="destroyed",
+       Effect(Kind.TRIGGER, _tiger_discard, does=Does.OPP_HAND, trigger="destroyed",
               self_trigger=False, when=equipped_destroyed(opponents=True),
               text_en="the equipped monster destroyed an opponent's monster by battle: the opponent discards 1 "
                       "card at random",

@@ -47,7 +47,7 @@ def _necklace(res: Resolution) -> None:
 define(48576971,
        equip_spell(),
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),
-              declare_ok=_necklace_mode_ok, does=Does.OWN_HAND,
+              declare_ok=_necklace_mode_ok, does=Does.OWN_HAND | Does.OPP_HAND,
               damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
 

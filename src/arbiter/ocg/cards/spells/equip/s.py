@@ -24,6 +24,7 @@ from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs,
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
 from arbiter.ocg.cards.shared.zones import look_at_hand
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -153,7 +154,8 @@ define(63789924,
        Effect(A, equip_if_still_here,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="equip to the target", text_ja="対象に装備する"),
-       Effect(T, _grenade, trigger="destroyed", when=_grenade_when, asks=True, needs=has_hand("opp"),
+       Effect(T, _grenade, does=Does.OPP_HAND, trigger="destroyed", when=_grenade_when, asks=True,
+              needs=has_hand("opp"),
               text_en="look at the opponent's hand and discard 1 card of it",
               text_ja="相手の手札を確認して１枚捨てる"))
 

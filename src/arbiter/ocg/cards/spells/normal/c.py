@@ -112,7 +112,7 @@ def _card_destruction(res: Resolution) -> None:
             d.draw(p, counts[p], res.cause)
 
 
-define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND, needs=both(
+define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND | Does.OPP_HAND, needs=both(
     may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
     text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
 
@@ -242,7 +242,7 @@ def _confiscation(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1, chooser=res.player, cands=look_at_hand(res, res.opponent))
 
 
-define(17375316, Effect(A, _confiscation, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
+define(17375316, Effect(A, _confiscation, does=Does.OPP_HAND, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
                         text_en="look at the opponent's hand and discard 1 card of it",
                         text_ja="相手の手札を確認し、その中から１枚捨てる"))
 

@@ -95,7 +95,7 @@ def _dragged_down(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
 
 
-define(16435215, Effect(A, _dragged_down, does=Does.OWN_HAND, asks=True, needs=both(
+define(16435215, Effect(A, _dragged_down, does=Does.OWN_HAND | Does.OPP_HAND, asks=True, needs=both(
     may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(hand_of(ctx, ctx.opponent))),
     text_en="each player discards a card the other picks from their hand; both draw 1",
     text_ja="お互いに相手の手札を１枚選んで捨てさせ、その後お互いに１枚ドローする"))
@@ -111,7 +111,7 @@ def _dealings(res: Resolution) -> None:
     discard_one_at_a_time(res, res.opponent, 1)
 
 
-define(74117290, Effect(A, _dealings, does=Does.OWN_HAND, asks=True, needs=may_draw("both"),
+define(74117290, Effect(A, _dealings, does=Does.OWN_HAND | Does.OPP_HAND, asks=True, needs=may_draw("both"),
                         text_en="each player draws 1, then discards 1",
                         text_ja="お互いに１枚ドローし、その後１枚捨てる"))
 
@@ -305,7 +305,7 @@ def _duo(res: Resolution) -> None:
     discard_one_at_a_time(res, res.opponent, 1)
 
 
-define(44763025, Effect(A, _duo, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
+define(44763025, Effect(A, _duo, does=Does.OPP_HAND, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
                         text_en="the opponent discards 1 card at random, then 1 of their choice",
                         text_ja="相手は手札をランダムに１枚捨て、さらに１枚選んで捨てる"))
 

@@ -173,7 +173,7 @@ def _fengsheng(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1, chooser=res.player, cands=spirits)
 
 
-define(37406863, Effect(A, _fengsheng, asks=True, needs=has_hand("opp"),
+define(37406863, Effect(A, _fengsheng, does=Does.OPP_HAND, asks=True, needs=has_hand("opp"),
                         text_en="look at the opponent's hand and discard 1 spirit monster from it",
                         text_ja="相手の手札を確認し、スピリットモンスター１体を捨てる"))
 

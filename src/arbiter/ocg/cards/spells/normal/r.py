@@ -149,7 +149,7 @@ def _royal_tribute(res: Resolution) -> None:
     discard(res, [c for p in (d.tp, 1 - d.tp) for c in cards_in_hand(d, p) if c.data.is_monster])
 
 
-define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND,
+define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND | Does.OPP_HAND,
                         condition=lambda ctx: any(c.data.passcode == NECROVALLEY and c.face_up
                                                   for c in spells_traps_of(ctx.duel, ctx.player)),
                         text_en="both players discard every monster card in their hands",

@@ -352,7 +352,8 @@ def _five_low_normals(ctx: Ctx) -> bool:
     return sum(_low_normal(ctx.duel, c) for c in ctx.duel.monsters_of(ctx.player)) >= 5
 
 
-define(66926224, Effect(A, _law, does=Does.OWN_HAND | Does.MONSTERS | Does.SPELLS_TRAPS, condition=_five_low_normals,
+define(66926224, Effect(A, _law, does=Does.OWN_HAND | Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPP_HAND,
+                        condition=_five_low_normals,
                         text_en="both players discard their hands; destroy every card but level 2 or lower "
                         "normal monsters",
                         text_ja="お互いに手札を全て捨て、レベル２以下の通常モンスター以外のカードを全て破壊する"))

@@ -96,7 +96,8 @@ def _requisition(res: Resolution) -> None:
 define(74923978, Effect(A, nothing, condition=lambda ctx: any(e.kind == "discarded" and _my_discard(ctx, e)
                                                               for e in ctx.events),
                         responds_to=("discarded",), text_en="activate", text_ja="発動"),
-       Effect(T, _requisition, trigger="discarded", when=_i_discarded, self_trigger=False, asks=True, together=True,
+       Effect(T, _requisition, does=Does.OPP_HAND, trigger="discarded", when=_i_discarded, self_trigger=False,
+              asks=True, together=True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="the opponent discards as many cards as you did", text_ja="相手は同じ枚数の手札を捨てる"))
 

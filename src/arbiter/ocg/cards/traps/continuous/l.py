@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import face_up_monsters
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
@@ -163,7 +164,7 @@ define(LIFE_SHAVER, Effect(A, nothing, condition=_no_other_shaver, text_en="acti
               self_trigger=False, when=phase_of("end", False),
               text_en="the opponent's end phase: place a counter on this card",
               text_ja="相手エンドフェイズにこのカードにカウンターを１つ置く"),
-       Effect(Kind.QUICK, _shave, asks=True,
+       Effect(Kind.QUICK, _shave, does=Does.OPP_HAND, asks=True,
               condition=_shavable,
               text_en="send this card to the graveyard: the opponent discards up to its counters",
               text_ja="このカードを墓地へ送り、相手はカウンターの数まで手札を捨てる"),

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.chain import (
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
@@ -94,7 +95,8 @@ def _drastic_drop_off(res: Resolution) -> None:
         discard_chosen(res, res.opponent, 1, chooser=res.opponent, cands=cands)
 
 
-define(4440873, Effect(A, _drastic_drop_off, asks=True, condition=lambda ctx: bool(_added_from_deck(ctx)),
+define(4440873, Effect(A, _drastic_drop_off, does=Does.OPP_HAND, asks=True,
+                       condition=lambda ctx: bool(_added_from_deck(ctx)),
                        responds_to=("to_hand", "drawn"),
                        text_en="the opponent discards 1 of the cards they just added from their deck to their hand",
                        text_ja="相手はデッキから手札に加えたそのカード１枚を捨てる"))

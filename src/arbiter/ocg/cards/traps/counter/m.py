@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_act
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, opponent_spell
 from arbiter.ocg.cards.shared.zones import cards_in_hand
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -46,7 +47,7 @@ def _magic_drain(res: Resolution) -> None:
     negate_activation(res, link)
 
 
-define(59344077, Effect(A, _magic_drain, condition=opponent_spell, asks=True,
+define(59344077, Effect(A, _magic_drain, does=Does.OPP_HAND, condition=opponent_spell, asks=True,
                         text_en="negate the spell unless its player discards a spell card",
                         text_ja="相手が魔法カードを１枚捨てない限り、その魔法の発動を無効にし破壊する"))
 

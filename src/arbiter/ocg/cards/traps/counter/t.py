@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import answered, both
 from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.summon_responses import negate_summon
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
@@ -33,7 +34,7 @@ def _board_eraser(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1)
 
 
-define(3055837, Effect(A, _board_eraser, condition=burn_activated, asks=True,
+define(3055837, Effect(A, _board_eraser, does=Does.OPP_HAND, condition=burn_activated, asks=True,
                        text_en="negate the effect damage you take from it; the opponent discards 1 card",
                        text_ja="自分が受けるその効果ダメージを無効にし、相手は手札を１枚選択して捨てる"))
 

@@ -211,7 +211,7 @@ def _dark_deal(res: Resolution) -> None:
     # that link's effect becomes "the opponent discards 1 at random": what it does changes with it; the card's own
     # effect stays as it is (its next activation is the spell's)
     link.activated = dataclasses.replace(eff, operation=_discards_one_at_random, target=None, choice=None, asks=False,
-                                         does=Does.DISCARD | (eff.does or Does.NOTHING))
+                                         does=Does.DISCARD | Does.OPP_HAND | (eff.does or Does.NOTHING))
 
 
 define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),
@@ -241,7 +241,8 @@ def _coffin_curse(res: Resolution) -> None:
         d.destroy(choose_cards(res, d.monsters_of(res.opponent), 1, res.opponent), res.cause)
 
 
-define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS, trigger="destroyed", when=_was_set_destroyed, asks=True,
+define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS | Does.OPP_HAND, trigger="destroyed",
+                       when=_was_set_destroyed, asks=True,
                        text_en="the opponent discards 1 at random or destroys 1 of their monsters",
                        text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
 
@@ -262,7 +263,8 @@ def _drop_off(res: Resolution) -> None:
         discard(res, [res.duel.cards[ev.card]])
 
 
-define(55773067, Effect(A, _drop_off, condition=lambda ctx: _normal_draw(ctx) is not None, responds_to=("drawn",),
+define(55773067, Effect(A, _drop_off, does=Does.OPP_HAND, condition=lambda ctx: _normal_draw(ctx) is not None,
+                        responds_to=("drawn",),
                         text_en="the opponent discards the card of their normal draw",
                         text_ja="相手は通常のドローをしたカードを墓地へ捨てる"))
 

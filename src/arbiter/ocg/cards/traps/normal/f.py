@@ -103,7 +103,7 @@ define(1781310,
               needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's spells and traps",
               text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
-       Effect(A, _frkz_discard, condition=_four_elements, needs=has_hand("opp"),
+       Effect(A, _frkz_discard, does=Does.OPP_HAND, condition=_four_elements, needs=has_hand("opp"),
               text_en="discard 2 random cards of the opponent's hand",
               text_ja="相手の手札をランダムに２枚捨てる"),
        # one effect of four modes: not "an effect that only draws" (R004-070.49, 無効 ×)

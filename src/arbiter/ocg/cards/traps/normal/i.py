@@ -25,7 +25,8 @@ define(53567095, Effect(A, destroy_targets,
 
 # 義賊の入門書 / Introduction to Gallantry: while the opponent has 5 or more cards in hand, they discard 1 at
 # random (the page's list; the era's condition).
-define(69091732, Effect(A, opp_discards_random(1), condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 5,
+define(69091732, Effect(A, opp_discards_random(1), does=Does.OPP_HAND,
+                        condition=lambda ctx: len(ctx.duel.players[ctx.opponent].hand) >= 5,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
 
 

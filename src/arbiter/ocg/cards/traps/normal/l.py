@@ -219,7 +219,8 @@ def _judgment(res: Resolution) -> None:
         d.send_to_grave([choose_cards(res, theirs, 1)[0].idx], res.cause)
 
 
-define(44595286, Effect(A, _judgment, condition=_sanctuary_up, asks=True, does=Does.DISCARD | Does.OTHER,
+define(44595286, Effect(A, _judgment, condition=_sanctuary_up, asks=True,
+                        does=Does.DISCARD | Does.OTHER | Does.OPP_HAND,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and names.has_attribute(
                             c, "LIGHT")),
                         needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent) or field_cards(ctx.duel,

@@ -224,7 +224,7 @@ def _mind_crush(res: Resolution) -> None:
         discard(res, [hand[d.rng.below(len(hand))]])
 
 
-define(15800838, Effect(Kind.ACTIVATE, _mind_crush, does=Does.OWN_HAND, declare_name=lambda c: True,
+define(15800838, Effect(Kind.ACTIVATE, _mind_crush, does=Does.OWN_HAND | Does.OPP_HAND, declare_name=lambda c: True,
                         text_en="declare a card name: the opponent discards every copy of it in their hand; if they "
                         "have none, you discard 1 card at random",
                         text_ja="カード名を宣言し、相手の手札にあれば全て捨てさせ、なければ自分の手札をランダムに１枚捨てる"))

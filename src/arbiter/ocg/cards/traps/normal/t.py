@@ -176,7 +176,7 @@ def _terrible_deal(res: Resolution) -> None:
     discard_random(res, res.opponent, 1)
 
 
-define(69724380, Effect(A, _terrible_deal, condition=opponent_spell, cost=Cost(lp=1000),
+define(69724380, Effect(A, _terrible_deal, does=Does.OPP_HAND, condition=opponent_spell, cost=Cost(lp=1000),
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
 
 
