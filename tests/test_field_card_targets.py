@@ -12,7 +12,7 @@ from arbiter.judge.ocg_steps import RULES as STEPS
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.effects import Ctx
+from arbiter.ocg.effects import Ctx, Effect, Kind
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -36,7 +36,7 @@ def _candidates(spec: FieldCardSpec) -> list[str]:
         run_step(STEPS, b, step, [])
     d = b.duel
     names = {i: alias for alias, i in b.labels.items()}
-    ctx = Ctx(d, 1, d.cards[b.labels["OWN"]], None)
+    ctx = Ctx(d, 1, d.cards[b.labels["OWN"]], Effect(Kind.IGNITION))
     return [names.get(c.idx, "?") for c in spec.candidates(ctx)]
 
 
