@@ -168,6 +168,22 @@ def test_a_check_naming_too_few_targets_is_refused_for_the_missing_targets(tmp_p
     assert passed, msg
 
 
+def test_a_check_naming_too_few_tributes_is_refused_for_them(tmp_path: Path) -> None:
+    # 「邪神アバター」 needs 3 tributes: a summon naming 2 of the 3 monsters there is not the summon written
+    board = BOARD.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n",
+                          "      - {stats: {atk: 900}, as: γ}\n      - {stats: {atk: 800}, as: δ}\n"
+                          "    hand:\n      - {card: 邪神アバター, as: AV}\n")
+    text = board + ("steps:\n  - expect:\n      legal: [{player: A, summon: AV, tributes: [α, γ]}]\n")
+    passed, msg = judge_passes(tmp_path, text)
+    assert not passed
+    assert "needs more tributes than the 2 named (α, γ)" in msg, msg
+    text = board + ("steps:\n  - expect:\n      legal: [{player: A, summon: AV, tributes: [α, γ, δ]}]\n"
+                    "      not_legal: [{player: A, summon: AV, tributes: [α, γ]},"
+                    " {player: A, set: AV, tributes: [γ]}]\n")
+    passed, msg = judge_passes(tmp_path, text)
+    assert passed, msg
+
+
 def test_an_illegal_step_naming_too_few_targets_is_refused_for_them(tmp_path: Path) -> None:
     f = tmp_path / "few.yaml"
     f.write_text(TWO_TARGETS + "steps:\n  - {player: A, activate: IA, cost: [α], targets: [γ], illegal: true}\n",

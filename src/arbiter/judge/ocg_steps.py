@@ -251,10 +251,15 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
 
 def _unfinished(d: Duel, step: Any, player: int) -> str:
     """An action naming its `targets` that leaves its player still choosing one: an activation's targets are
-    all chosen as it is activated, so with only those named it is no activation the rules allow."""
+    all chosen as it is activated, so with only those named it is no activation the rules allow. So too a summon
+    naming its `tributes` that leaves its player still choosing one: it needs more than those named."""
     p = d.pending
-    if "targets" not in step or p is None or p.player != player or p.kind != "target" \
-            or not isinstance(d.stack[-1], Activation):
+    if p is None or p.player != player:
+        return ""
+    if "tributes" in step and p.kind == "tribute":
+        return (f"the summon needs more tributes than the {len(step['tributes'] or [])} named "
+                f"({', '.join(map(str, step['tributes'] or [])) or 'none'})")
+    if "targets" not in step or p.kind != "target" or not isinstance(d.stack[-1], Activation):
         return ""
     c = d.cards[d.stack[-1].card]
     return (f"{c.data.describe()} needs more targets than the {len(step['targets'] or [])} named "
