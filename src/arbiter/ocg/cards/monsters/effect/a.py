@@ -637,7 +637,7 @@ def _reaches_one(ctx: Ctx, c: Card) -> bool:
 define(ARMED_LV5,
        Effect(Kind.IGNITION, _lv5_destroy, condition=face_up_here, asks=True,
               cost=Cost(hand_send=1, hand_filter=_reaches_one),
-              does=Does.MONSTERS,
+              does=Does.MONSTERS | Does.OPPONENTS,
               text_en="send a monster from your hand to the graveyard: destroy a face-up monster the opponent "
                       "controls with ATK at most the sent monster's",
               text_ja="手札のモンスター１体を墓地へ送り、その攻撃力以下の攻撃力を持つ相手の表側表示モンスター１体を"
@@ -655,7 +655,7 @@ def _lv7_sweep(res: Resolution) -> None:
     d.destroy([m for m in d.monsters_of(res.opponent) if m.face_up and d.atk(m) <= limit], res.cause)
 
 
-define(ARMED_LV7, Effect(Kind.IGNITION, _lv7_sweep, condition=face_up_here, does=Does.MONSTERS,
+define(ARMED_LV7, Effect(Kind.IGNITION, _lv7_sweep, condition=face_up_here, does=Does.MONSTERS | Does.OPPONENTS,
                          cost=Cost(hand_send=1, hand_filter=_reaches_one),
                          text_en="send a monster from your hand to the graveyard: destroy the opponent's face-up "
                                  "monsters with ATK at most the sent monster's",
@@ -671,7 +671,8 @@ def _lv10_sweep(res: Resolution) -> None:
 
 
 define(59464593,
-       Effect(Kind.IGNITION, _lv10_sweep, condition=face_up_here, cost=Cost(hand_send=1), does=Does.MONSTERS,
+       Effect(Kind.IGNITION, _lv10_sweep, condition=face_up_here, cost=Cost(hand_send=1),
+              does=Does.MONSTERS | Does.OPPONENTS,
               text_en="send a card from your hand to the graveyard: destroy all face-up monsters the opponent "
                       "controls",
               text_ja="手札を１枚墓地へ送り、相手フィールド上の表側表示モンスターを全て破壊する"),
@@ -869,7 +870,7 @@ def _anteater(res: Resolution) -> None:
 
 
 define(13250922,
-       Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS, once_per_turn=True,
+       Effect(Kind.IGNITION, _anteater, asks=True, does=Does.SPELLS_TRAPS | Does.OPPONENTS, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
               needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="instead of attacking: destroy a spell or trap card the opponent controls",
@@ -892,7 +893,7 @@ def _zerato(res: Resolution) -> None:
 
 define(18378582,
        Effect(Kind.IGNITION, _zerato, condition=face_up_here,
-              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)), does=Does.MONSTERS,
+              needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)), does=Does.MONSTERS | Does.OPPONENTS,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "LIGHT")),
               text_en="discard a LIGHT monster: destroy all monsters the opponent controls (only with The "
                       "Sanctuary in the Sky on your side)",

@@ -636,7 +636,7 @@ def _rabbit(res: Resolution) -> None:
         res.duel.destroy([res.ask_cards(cands)], res.cause)
 
 
-define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MONSTERS,
+define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MONSTERS | Does.OPPONENTS,
                         when=lambda ctx, ev: Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) is Pos.DEFENSE,
                         text_en="changed from attack to face-up defense position: destroy a monster the opponent "
                                 "controls",
@@ -824,7 +824,7 @@ define(78651105,
               original_value=True,
               text_en="normal summoned without tributes: original ATK 1900",
               text_ja="生け贄なしで通常召喚したこのカードの元々の攻撃力は１９００になる"),
-       Effect(T, _barbaros_sweep, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="summoned",
+       Effect(T, _barbaros_sweep, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にして召喚に成功した時、相手フィールド上のカードを全て破壊する"),

@@ -1158,7 +1158,7 @@ def _note_face_down(ctx: Ctx, ev: Event) -> None:
 
 
 define(83982270,
-       Effect(T, _poison_cloud, trigger="destroyed", when=_poison_cloud_destroyed, does=Does.MONSTERS,
+       Effect(T, _poison_cloud, trigger="destroyed", when=_poison_cloud_destroyed, does=Does.MONSTERS | Does.OPPONENTS,
               text_en="destroyed by battle face-up: destroy the monster that destroyed it and deal 800 damage",
               text_ja="表側表示のこのカードが戦闘で破壊され墓地へ送られた時、破壊したモンスターを破壊し相手に８００ダメージ"),
        remember("attacked", _note_face_down), numbering=(1, 1))

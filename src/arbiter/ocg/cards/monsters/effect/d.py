@@ -876,7 +876,8 @@ def _destroy_battle_opponent(res: Resolution) -> None:
         res.duel.destroy([c], res.cause)
 
 
-define(78613627, Effect(T, _destroy_battle_opponent, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False,
+define(78613627, Effect(T, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+                        self_trigger=False,
                         when=_kangaroo_attacked,
                         text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
                                 "monster at the end of the damage step",
@@ -902,9 +903,11 @@ def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: 
         return (att is not None and att[0] == ctx.card.idx and att[2] == ev.card and d.phase == "battle:damage"
                 and ok(ctx, d.cards[ev.card]))
 
-    return (Effect(T, _destroy_battle_opponent, does=Does.MONSTERS, trigger="damage_step_start", when=at_start,
+    return (Effect(T, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+                   when=at_start,
                    text_en=en, text_ja=ja),
-            Effect(Kind.AT_ONCE, _destroy_battle_opponent, does=Does.MONSTERS, trigger="flipped", when=flipped,
+            Effect(Kind.AT_ONCE, _destroy_battle_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="flipped",
+                   when=flipped,
                    text_en=en, text_ja=ja))
 
 

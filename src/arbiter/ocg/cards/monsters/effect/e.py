@@ -314,7 +314,7 @@ def _exploder(res: Resolution) -> None:
 define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambda ctx, ev: None,
                         text_en="battle damage from its attacks is 0 for both players",
                         text_ja="このカードの攻撃によるお互いの戦闘ダメージは０になる"),
-       Effect(T, _exploder, does=Does.MONSTERS, trigger="destroyed", when=battle_to_grave,
+       Effect(T, _exploder, does=Does.MONSTERS | Does.OPPONENTS, trigger="destroyed", when=battle_to_grave,
               text_en="destroyed by battle and sent to the graveyard: destroy the monster that destroyed it",
               text_ja="戦闘で破壊され墓地へ送られた時、このカードを破壊したモンスターを破壊する"))
 
@@ -676,7 +676,8 @@ def _pop_foe(res: Resolution) -> None:
 
 
 # (a foe destroyed by this battle has left as the end of the damage step comes)
-define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+                       self_trigger="either",
                        when=_bubble_foe,
                        text_en="an opponent's monster it battled is destroyed at the end of the damage step",
                        text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する"),

@@ -236,7 +236,7 @@ def _bounce_all_opponent(res: Resolution) -> None:
 
 
 define(40659562, FACE_DOWN_SELF,
-       Effect(T, _bounce_all_opponent, does=Does.MONSTERS, trigger="summoned", when=_flip_summoned,
+       Effect(T, _bounce_all_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned", when=_flip_summoned,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="return every monster the opponent controls to the hand",
               text_ja="相手フィールドのモンスターを全て持ち主の手札に戻す"))
@@ -723,7 +723,8 @@ def _fuhma(res: Resolution) -> None:
 
 
 # (a foe destroyed by this battle has left as the end of the damage step comes)
-define(21887179, Effect(T, _fuhma, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+define(21887179, Effect(T, _fuhma, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+                        self_trigger="either",
                         when=_fuhma_foe,
                         text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
                         text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する"))
@@ -1314,7 +1315,8 @@ def _destroy_attacker(res: Resolution) -> None:
 
 
 define(78266168, FACE_DOWN_SELF,
-       Effect(T, _destroy_attacker, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=_mummy_when,
+       Effect(T, _destroy_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+              self_trigger=False, when=_mummy_when,
               text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
               text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
        remember("attacked", _mummy_attacked),
@@ -1590,7 +1592,7 @@ def _lightning(res: Resolution) -> None:
     res.duel.destroy(res.duel.monsters_of(res.opponent), res.cause)
 
 
-define(36354007, Effect(T, _lightning, does=Does.MONSTERS, trigger="summoned",
+define(36354007, Effect(T, _lightning, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
                         text_ja="３体を生け贄にして召喚に成功した時、相手フィールドのモンスターを全て破壊する"),

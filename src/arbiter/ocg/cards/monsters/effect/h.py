@@ -107,7 +107,8 @@ def _hammerhead(res: Resolution) -> None:
 
 
 define(2671330,
-       Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+       Effect(Kind.TRIGGER, _hammerhead, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+              self_trigger="either",
               when=lambda ctx, ev: in_its_battle(ctx, ev) and _not_destroyed_foe(ctx) is not None,
               text_en="the monster it battled returns to the hand", text_ja="戦闘を行った相手モンスターを手札に戻す"))
 

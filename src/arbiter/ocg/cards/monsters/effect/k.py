@@ -84,7 +84,8 @@ define(4266839, equips_itself(),
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
 # calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
-define(54878498, Effect(T, attacker_back, does=Does.MONSTERS, trigger="damage_calculated", self_trigger=False,
+define(54878498, Effect(T, attacker_back, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
+                        self_trigger=False,
                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
                         text_en="the monster that attacked this card returns to its owner's hand",
                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
@@ -267,7 +268,8 @@ def _spider(res: Resolution) -> None:
         res.duel.destroy([t], res.cause)
 
 
-define(45688586, Effect(Kind.TRIGGER, _spider, does=Does.MONSTERS, trigger="damage_calculated", when=_spider_hit,
+define(45688586, Effect(Kind.TRIGGER, _spider, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
+                        when=_spider_hit,
                         text_en="its attack on a DARK monster: destroy that monster after damage calculation",
                         text_ja="このカードの攻撃を受けたモンスターが闇属性の場合、そのモンスターを破壊する"))
 

@@ -231,7 +231,7 @@ def _opp_spells_traps(ctx: Ctx | Resolution) -> list[Card]:
 define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(_opp_spells_traps(res), res.cause),
                         condition=face_up_here, needs=lambda ctx: bool(_opp_spells_traps(ctx)),
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WIND")),
-                        does=Does.TO_HAND | Does.SPELLS_TRAPS,
+                        does=Does.TO_HAND | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="discard a WIND monster: return the opponent's spell and trap cards to the hand",
                         text_ja="風属性モンスター１体を捨て、相手フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
 

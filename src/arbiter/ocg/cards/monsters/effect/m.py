@@ -302,7 +302,7 @@ def _meltiel(res: Resolution) -> None:
             d.destroy([res.ask_cards(theirs)], res.cause)
 
 
-define(49905576, Effect(T, _meltiel, does=Does.MONSTERS, trigger="chain_resolved", self_trigger=False,
+define(49905576, Effect(T, _meltiel, does=Does.MONSTERS | Does.OPPONENTS, trigger="chain_resolved", self_trigger=False,
                         when=after_counter_traps,
                         asks=True,
                         text_en="after each counter trap resolves: gain 1000 LP; with The Sanctuary in the Sky on the "
@@ -598,7 +598,8 @@ def _medusa(res: Resolution) -> None:
 
 
 define(2694423, FACE_DOWN_SELF,
-       Effect(Kind.TRIGGER, _medusa, does=Does.MONSTERS, trigger="summoned", when=lambda ctx, ev: ev.detail == "flip",
+       Effect(Kind.TRIGGER, _medusa, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned", when=lambda ctx,
+              ev: ev.detail == "flip",
               asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="flip summoned: destroy a monster the opponent controls",
@@ -939,7 +940,8 @@ def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
 
 
 def _swordsman(to_deck: bool = False) -> Effect:
-    return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS, trigger="damage_step_start", when=_attacks_set,
+    return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+                  when=_attacks_set,
                   damage_step=True,
                   asks=to_deck,
                   text_en="attacking a face-down defense-position monster: destroy it without damage calculation"

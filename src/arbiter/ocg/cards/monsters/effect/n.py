@@ -225,7 +225,7 @@ def _sasuke_destroys(res: Resolution) -> None:
         res.duel.destroy([t], res.cause)
 
 
-define(4041838, Effect(T, _sasuke_destroys, does=Does.MONSTERS, trigger="damage_step_start",
+define(4041838, Effect(T, _sasuke_destroys, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
                        when=_attacks_face_up_defense,
                        damage_step=True,
                        text_en="attacking a face-up defense-position monster: destroy it without damage calculation",
@@ -247,7 +247,8 @@ def _nanobreaker(res: Resolution) -> None:
         d.destroy([t], res.cause)
 
 
-define(70948327, Effect(T, _nanobreaker, does=Does.MONSTERS, trigger="damage_step_start", when=_attacks_small,
+define(70948327, Effect(T, _nanobreaker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+                        when=_attacks_small,
                         damage_step=True,
                         text_en="attacking a face-up Level 3 or lower monster: destroy it without damage calculation",
                         text_ja="レベル３以下の表側表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))

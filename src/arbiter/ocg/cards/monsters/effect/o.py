@@ -127,7 +127,8 @@ def _obelisk_smash(res: Resolution) -> None:
 
 define(10000001,
        UNTARGETABLE,
-       Effect(Kind.IGNITION, _obelisk_smash, does=Does.MONSTERS, cost=Cost(tribute=2, tribute_self=True),
+       Effect(Kind.IGNITION, _obelisk_smash, does=Does.MONSTERS | Does.OPPONENTS, cost=Cost(tribute=2,
+                                                                                            tribute_self=True),
               no_attack_that_turn=True,
               condition=face_up_here,
               needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),

@@ -806,7 +806,7 @@ define(31600513,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=_MANTIS_ROOM,
               text_en="your standby phase: special summon a Baby Mantis Token",
               text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
-       Effect(Kind.QUICK, _mantis_sends_back, does=Does.MONSTERS,
+       Effect(Kind.QUICK, _mantis_sends_back, does=Does.MONSTERS | Does.OPPONENTS,
               condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx), notes_on_activation=_attacker_oid,
               once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
               text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "

@@ -407,7 +407,8 @@ def _kokki(res: Resolution) -> None:
 
 # The damage_step_end event is the attacker's own: its attack is seen as its own event, its being attacked as
 # another card's ("either").
-define(57281778, Effect(T, _kokki, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+define(57281778, Effect(T, _kokki, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
+                        self_trigger="either",
                         when=_kokki_battled,
                         text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
                         text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
@@ -564,7 +565,7 @@ def _razor(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(18372968, Effect(T, _razor, does=Does.MONSTERS, trigger="damage_step_start",
+define(18372968, Effect(T, _razor, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
                         when=lambda ctx, ev: attacks_face_down(ctx, ev) and _another_reptile(ctx),
                         text_en="with another Reptile, attacking a face-down monster: destroy it unflipped",
                         text_ja="自分フィールドに他の爬虫類族がいる場合、裏側守備表示モンスターを攻撃した時、表にせず"

@@ -194,7 +194,8 @@ def _sasuke(res: Resolution) -> None:
 
 
 define(64538655,
-       Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS, trigger="damage_step_start", self_trigger="either",
+       Effect(Kind.TRIGGER, _sasuke, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+              self_trigger="either",
               asks=True, when=lambda ctx, ev: ev.amount >= 0 and in_its_battle(ctx, ev),
               text_en="call a coin: right destroys the monster it battles",
               text_ja="コインの裏表を当てる：当たりで戦闘する相手モンスターを破壊"))
@@ -917,7 +918,7 @@ define(31553716, PIERCING,
 
 # 一刀両断侍 / Sasuke Samurai: attacking a face-down defense position monster, it destroys that monster at the start
 # of the damage step, before it is flipped (no damage calculation then).
-define(16222645, Effect(T, destroy_face_down_target, does=Does.MONSTERS, trigger="damage_step_start",
+define(16222645, Effect(T, destroy_face_down_target, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
                         when=attacks_face_down,
                         text_en="attacking a face-down monster: destroy it at the start of the damage step",
                         text_ja="裏側守備表示のモンスターを攻撃した場合、ダメージステップ開始時にそのモンスターを破壊する"))
@@ -1567,7 +1568,7 @@ define(10000021,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_slifer_hand, defense=_slifer_hand,
               text_en="1000 more ATK and DEF for each card in your hand",
               text_ja="自分の手札の数×１０００ポイント攻撃力・守備力がアップする"),
-       *(Effect(Kind.TRIGGER, _slifer_strikes, does=Does.MONSTERS, trigger=kind, self_trigger=False,
+       *(Effect(Kind.TRIGGER, _slifer_strikes, does=Does.MONSTERS | Does.OPPONENTS, trigger=kind, self_trigger=False,
                 when=_opponent_attacker, together=True,
                 text_en="a monster summoned to the opponent's field in attack position loses 2000 ATK; "
                         "destroyed at 0",

@@ -618,7 +618,8 @@ def _destroy_attacker(res: Resolution) -> None:
 
 for _needles, _moment, _ja in ((33977496, "damage_step_end", "ダメージステップ終了時"),
                                (83228073, "damage_calculated", "ダメージ計算後")):
-    define(_needles, Effect(T, _destroy_attacker, does=Does.MONSTERS, trigger=_moment, self_trigger=False,
+    define(_needles, Effect(T, _destroy_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger=_moment,
+                            self_trigger=False,
                             when=_needled,
                             text_en="attacked in defense position by a weaker monster: destroy the attacker",
                             text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、"
@@ -1284,7 +1285,8 @@ def _irou(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(27782503, Effect(T, _irou, does=Does.MONSTERS, trigger="damage_step_start", when=attacks_face_down,
+define(27782503, Effect(T, _irou, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+                        when=attacks_face_down,
                         condition=another_samurai,
                         text_en="it attacks a face-down defense position monster while you control another Six "
                                 "Samurai monster: destroy that monster without damage calculation",
@@ -1305,7 +1307,7 @@ def _zanji(res: Resolution) -> None:
 # the end of the damage step comes once the battle's destructions are carried out: the monster it attacked, if
 # that battle destroyed it, is gone; destroyed by the battle itself, it is still activated (its text asks only that
 # it attacked)
-define(95519486, Effect(T, _zanji, does=Does.MONSTERS, trigger="damage_step_end",
+define(95519486, Effect(T, _zanji, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
                         when=lambda ctx, ev: ev.amount >= 0 and battle_opponent(ctx) is not None,
                         condition=another_samurai,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "

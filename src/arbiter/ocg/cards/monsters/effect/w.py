@@ -79,7 +79,8 @@ A = Kind.ACTIVATE
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
 # calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
-define(13945283, Effect(T, attacker_back, does=Does.MONSTERS, trigger="damage_calculated", self_trigger=False,
+define(13945283, Effect(T, attacker_back, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
+                        self_trigger=False,
                         when=lambda ctx, ev: ev.amount == ctx.card.idx,
                         text_en="the monster that attacked this card returns to its owner's hand",
                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
@@ -285,7 +286,7 @@ def _their_battle_phase(ctx: Ctx) -> bool:
         and ctx.card.face_up
 
 
-define(98585345, Effect(Kind.QUICK, _kuriboh_blast, does=Does.MONSTERS, condition=_their_battle_phase,
+define(98585345, Effect(Kind.QUICK, _kuriboh_blast, does=Does.MONSTERS | Does.OPPONENTS, condition=_their_battle_phase,
                         cost=Cost(self_to="tribute"),
                         needs=lambda ctx: any(m.in_attack for m in ctx.duel.monsters_of(ctx.opponent)),
                         text_en="the opponent's battle phase, tribute this card: destroy the opponent's attack "

@@ -39,7 +39,7 @@ def _yomi_ship(res: Resolution) -> None:
 
 
 define(51534754, Effect(T, _yomi_ship, trigger="destroyed",
-                        when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
+                        when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="destroy the monster that destroyed this card",
                         text_ja="このカードを破壊したモンスターを破壊する"))
 
@@ -152,7 +152,7 @@ def _nightmare(res: Resolution) -> None:
 # the end of the damage step is the attacker's event: its own for the battles it attacked in, the attacker's for those
 # it was attacked in ("either")
 define(YUBEL_NIGHTMARE, *_yubel_shields(),
-       Effect(T, _nightmare, does=Does.MONSTERS, trigger="damage_step_end", self_trigger="either",
+       Effect(T, _nightmare, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end", self_trigger="either",
               when=_nightmare_battled,
               text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy it",
               text_ja="表側攻撃表示のこのカードが相手モンスターと戦闘を行ったダメージステップ終了時、そのモンスターの"

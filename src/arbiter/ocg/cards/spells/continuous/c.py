@@ -208,7 +208,8 @@ def _punch(res: Resolution) -> None:
 
 
 define(68057622, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _punch, does=Does.MONSTERS, trigger="damage_calculated", self_trigger=False, when=_punched,
+       Effect(Kind.TRIGGER, _punch, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
+              self_trigger=False, when=_punched,
               text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
               text_ja="攻撃された守備表示モンスターの守備力が攻撃モンスターの攻撃力を越えていた場合、その攻撃モンスターを破壊する"))
 

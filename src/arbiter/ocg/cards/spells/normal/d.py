@@ -360,7 +360,8 @@ def _des_croaking(res: Resolution) -> None:
     res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
 
 
-define(44883830, Effect(A, _des_croaking, condition=_three_frogs, does=Does.MONSTERS | Does.SPELLS_TRAPS,
+define(44883830, Effect(A, _des_croaking, condition=_three_frogs,
+                        does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="with 3 face-up Des Frogs: destroy all cards the opponent controls",
                         text_ja="デスガエル３体が表側表示で存在する時、相手フィールドのカードを全て破壊する"))
 

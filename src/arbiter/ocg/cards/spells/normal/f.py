@@ -217,7 +217,8 @@ def _fissure(res: Resolution) -> None:
         res.duel.destroy([res.duel.cards[i]], res.cause)
 
 
-define(66788016, Effect(A, _fissure, does=Does.MONSTERS, needs=_face_up_opponent, choice=Choice("card", _lowest),
+define(66788016, Effect(A, _fissure, does=Does.MONSTERS | Does.OPPONENTS, needs=_face_up_opponent,
+                        choice=Choice("card", _lowest),
                         text_en="destroy the opponent's face-up monster with the lowest ATK",
                         text_ja="相手の表側表示モンスターのうち攻撃力が一番低いものを破壊する"))
 

@@ -69,7 +69,8 @@ def _vortex(res: Resolution) -> None:
     res.duel.destroy(_opp_face_up(res), res.cause)
 
 
-define(69162969, Effect(A, _vortex, does=Does.MONSTERS, cost=Cost(discard=1), needs=lambda ctx: bool(_opp_face_up(ctx)),
+define(69162969, Effect(A, _vortex, does=Does.MONSTERS | Does.OPPONENTS, cost=Cost(discard=1),
+                        needs=lambda ctx: bool(_opp_face_up(ctx)),
                         text_en="discard 1 card: destroy all face-up monsters the opponent controls",
                         text_ja="手札を１枚捨て、相手フィールド上の表側表示モンスターを全て破壊する"))
 

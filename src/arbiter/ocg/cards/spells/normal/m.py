@@ -270,7 +270,8 @@ def _mega_ton(res: Resolution) -> None:
 
 
 define(32062913, Effect(A, _mega_ton,
-                        cost=Cost(remove_counters=(SPELL_COUNTER, 10)), does=Does.MONSTERS | Does.SPELLS_TRAPS,
+                        cost=Cost(remove_counters=(SPELL_COUNTER, 10)),
+                        does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="remove 10 spell counters: destroy all cards the opponent controls",
                         text_ja="魔力カウンターを１０個取り除き、相手フィールドのカードを全て破壊する"))
 
@@ -494,7 +495,7 @@ def _makiu(res: Resolution) -> None:
             d.destroy(doomed, res.cause)
 
 
-define(27827272, Effect(A, _makiu, does=Does.MONSTERS, turn_ban=("battle_phase",),
+define(27827272, Effect(A, _makiu, does=Does.MONSTERS | Does.OPPONENTS, turn_ban=("battle_phase",),
                         target=TargetSpec(side="own", face="up", where=_makiu_source,
                                           text_en="your face-up 「デーモンの召喚」 or Thunder monster",
                                           text_ja="自分の表側表示の「デーモンの召喚」または雷族モンスター"),

@@ -97,7 +97,7 @@ def _delta_hurricane(res: Resolution) -> None:
     res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
 
 
-define(8251996, Effect(A, _delta_hurricane, does=Does.MONSTERS | Does.SPELLS_TRAPS,
+define(8251996, Effect(A, _delta_hurricane, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                        condition=_ojama_trio, needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
                        text_en="destroy every card the opponent controls",
                        text_ja="相手フィールドのカードを全て破壊する"))

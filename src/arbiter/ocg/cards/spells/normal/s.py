@@ -286,7 +286,7 @@ def _highest_def(res: Resolution) -> None:
     d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
 
 
-define(97169186, Effect(A, _highest_def, does=Does.MONSTERS, asks=True,
+define(97169186, Effect(A, _highest_def, does=Does.MONSTERS | Does.OPPONENTS, asks=True,
                         needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
                         text_en="destroy the opponent's monster with the highest DEF",
                         text_ja="相手フィールドの守備力が一番高いモンスター１体を破壊する"))

@@ -130,7 +130,8 @@ def _tail_swipe(res: Resolution) -> None:
         res.duel.to_hand(ask_up_to(res, _swept(res, dino), 2, at_least=1), res.cause)
 
 
-define(83682725, Effect(A, _tail_swipe, asks=True, needs=_tail_swipe_ready, does=Does.TO_HAND | Does.MONSTERS,
+define(83682725, Effect(A, _tail_swipe, asks=True, needs=_tail_swipe_ready,
+                        does=Does.TO_HAND | Does.MONSTERS | Does.OPPONENTS,
                         target=TargetSpec(where=_big_dino, text_en="your face-up level 5 or higher dinosaur",
                                           text_ja="自分の表側表示のレベル５以上の恐竜族モンスター"),
                         text_en="return up to 2 opponent's monsters face-down or of a lower level than it to the hand",

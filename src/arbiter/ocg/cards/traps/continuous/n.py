@@ -42,7 +42,8 @@ def _needle_wall(res: Resolution) -> None:
 
 
 define(38299233, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _needle_wall, does=Does.MONSTERS, trigger="phase", when=own_standby, self_trigger=False,
+       Effect(Kind.TRIGGER, _needle_wall, does=Does.MONSTERS | Does.OPPONENTS, trigger="phase", when=own_standby,
+              self_trigger=False,
               text_en="roll a die and destroy the opponent's monster in that zone",
               text_ja="サイコロを振り、出た目の相手モンスターゾーンのモンスターを破壊する"))
 

@@ -35,11 +35,13 @@ def _ordeal_needs(ctx: Ctx) -> bool:
     return bool(ctx.duel.players[ctx.player].hand)
 
 
-define(39537362, Effect(A, _ordeal, does=Does.MONSTERS, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
+define(39537362, Effect(A, _ordeal, does=Does.MONSTERS | Does.OPPONENTS, condition=opponent_attacks,
+                        needs=_ordeal_needs, asks=True,
                         text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker "
                                 "returns to the hand",
                         text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"),
-       Effect(Kind.QUICK, _ordeal, does=Does.MONSTERS, condition=opponent_attacks, needs=_ordeal_needs, asks=True,
+       Effect(Kind.QUICK, _ordeal, does=Does.MONSTERS | Does.OPPONENTS, condition=opponent_attacks,
+              needs=_ordeal_needs, asks=True,
               once_per_chain=True,
               text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker returns "
                       "to the hand",

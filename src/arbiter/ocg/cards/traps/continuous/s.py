@@ -61,7 +61,8 @@ def _invitation(res: Resolution) -> None:
 
 define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
        maintenance(500),
-       Effect(T, _invitation, does=Does.MONSTERS, trigger="to_hand", self_trigger=False, when=_spirit_home, asks=True,
+       Effect(T, _invitation, does=Does.MONSTERS | Does.OPPONENTS, trigger="to_hand", self_trigger=False,
+              when=_spirit_home, asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="a spirit returned to your hand: the opponent returns 1 of their monsters to the hand",
               text_ja="スピリットが手札に戻った時、相手は自分のモンスター１体を選んで持ち主の手札に戻す"))

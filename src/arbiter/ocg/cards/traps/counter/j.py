@@ -46,7 +46,8 @@ def _anubis(res: Resolution) -> None:
         d.damage(res.opponent, atk, res.cause)
 
 
-define(55256016, Effect(A, _anubis, does=Does.MONSTERS, condition=_anubis_condition, cost=Cost(discard=1), asks=True,
+define(55256016, Effect(A, _anubis, does=Does.MONSTERS | Does.OPPONENTS, condition=_anubis_condition,
+                        cost=Cost(discard=1), asks=True,
                         text_en="negate the opponent's spell that destroys spells/traps and destroy it; then you may "
                                 "destroy a face-up monster of the opponent and inflict damage equal to its ATK",
                         text_ja="魔法・罠カードを破壊する相手の魔法カードの発動を無効にし破壊する。その後、相手の表側表示"

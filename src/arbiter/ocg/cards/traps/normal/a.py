@@ -133,7 +133,8 @@ def _anti_raigeki(res: Resolution) -> None:
         res.duel.destroy(res.duel.monsters_of(link.player), res.cause)
 
 
-define(42364257, Effect(A, _anti_raigeki, does=Does.MONSTERS, condition=opponents_activation_of(RAIGEKI),
+define(42364257, Effect(A, _anti_raigeki, does=Does.MONSTERS | Does.OPPONENTS,
+                        condition=opponents_activation_of(RAIGEKI),
                         text_en="negate Raigeki and destroy all the opponent's monsters",
                         text_ja="「サンダー・ボルト」を無効にし、相手のモンスターを全て破壊する"))
 

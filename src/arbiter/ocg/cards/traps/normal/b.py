@@ -269,7 +269,7 @@ def _destroy_and_banish(res: Resolution) -> None:
     res.duel.destroy(res.targets(), res.cause, to=Zone.BANISHED)
 
 
-define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS, responds_to=("special_summoned",),
+define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS | Does.OPPONENTS, responds_to=("special_summoned",),
                         target=summon_spec(just_summoned(True, "atk", ">=", 1500, special=True)),
                         text_en="destroy and banish the summoned monster",
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
@@ -410,7 +410,7 @@ def _blast_held(res: Resolution) -> None:
         d.damage(res.opponent, 1000, res.cause)
 
 
-define(89041555, Effect(A, _blast_held, does=Does.MONSTERS, condition=_tributed_attacker,
+define(89041555, Effect(A, _blast_held, does=Does.MONSTERS | Does.OPPONENTS, condition=_tributed_attacker,
                         text_en="a tribute summoned attacker: destroy the opponent's face-up attack position monsters; "
                                 "if you do, 1000 damage to them",
                         text_ja="アドバンス召喚したモンスターの攻撃宣言時、相手の表側攻撃表示モンスターを全て破壊し、"

@@ -209,7 +209,7 @@ define(72287557, Effect(A, _chthonian_polymer, cost=Cost(tribute=1), responds_to
 # in the hand or face-down only the printed ATK counts, and a "?" never matches. Then, for 3 turns counted
 # in the opponent's turns (the turn of activation is the 1st if it is theirs, R004-130 / R004-131), each
 # card they draw is checked and such a monster destroyed: a watch the resolution leaves behind.
-define(57728570, Effect(A, virus(lambda a: a >= 1500), does=Does.MONSTERS,
+define(57728570, Effect(A, virus(lambda a: a >= 1500), does=Does.MONSTERS | Does.OPPONENTS,
                         cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a <= 1000)),
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or more ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以上のモンスターを破壊する"))
@@ -405,7 +405,8 @@ def _cell_explosion(res: Resolution) -> None:
     res.duel.destroy([c for c in res.duel.monsters_of(res.opponent) if c.in_attack], res.cause)
 
 
-define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker, does=Does.DESTROY | Does.MONSTERS,
+define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker,
+                        does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="an A-counter monster attacks: destroy all the opponent's attack-position monsters",
                         text_ja="Ａカウンターの乗ったモンスターが攻撃宣言した時、相手の攻撃表示モンスターを全て破壊する"))
 
@@ -706,7 +707,7 @@ def _cross_counter(res: Resolution) -> None:
 
 
 define(37083210, Effect(A, _cross_counter, condition=lambda ctx: outguarded_attacker(ctx) is not None,
-                        damage_step=True, does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
+                        damage_step=True, does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS | Does.OPPONENTS,
                         text_en="your defense monster out-guards the attacker: double the opponent's battle damage, "
                                 "then destroy the attacker",
                         text_ja="守備力が攻撃モンスターの攻撃力を越えている時、相手への戦闘ダメージは倍になり、ダメージ計算後"

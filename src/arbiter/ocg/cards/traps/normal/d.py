@@ -241,7 +241,7 @@ def _coffin_curse(res: Resolution) -> None:
         d.destroy(choose_cards(res, d.monsters_of(res.opponent), 1, res.opponent), res.cause)
 
 
-define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS | Does.OPP_HAND, trigger="destroyed",
+define(1804528, Effect(T, _coffin_curse, does=Does.MONSTERS | Does.OPP_HAND | Does.OPPONENTS, trigger="destroyed",
                        when=_was_set_destroyed, asks=True,
                        text_en="the opponent discards 1 at random or destroys 1 of their monsters",
                        text_ja="相手は手札をランダムに１枚捨てるか自分のモンスター１体を破壊する"))
@@ -354,7 +354,7 @@ define(15294090, Effect(A, _destiny_mirage, condition=_destiny_hero_destroyed, r
                         text_en="special summon every Destiny HERO destroyed and sent to a graveyard this turn",
                         text_ja="このターン破壊され墓地へ送られた「Ｄ－ＨＥＲＯ」を可能な限り自分フィールドに特殊召喚する"))
 
-define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS,
+define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS | Does.OPPONENTS,
                         cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a >= 2000)),
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or less ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以下のモンスターを破壊する"))
@@ -560,7 +560,8 @@ def _destroy_attacker(res: Resolution) -> None:
         d.destroy([d.cards[d.attack[0]]], res.cause)
 
 
-define(8698851, Effect(A, _destroy_attacker, condition=_destiny_hero_attacked, does=Does.DESTROY | Does.MONSTERS,
+define(8698851, Effect(A, _destroy_attacker, condition=_destiny_hero_attacked,
+                       does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                        text_en="your face-up Destiny HERO attacked: destroy the attacking monster",
                        text_ja="「Ｄ－ＨＥＲＯ」が攻撃対象に選択された時、攻撃モンスターを破壊する"))
 
@@ -909,7 +910,7 @@ def _punch(res: Resolution) -> None:
 
 
 define(5616412, Effect(A, _punch, condition=lambda ctx: outguarded_attacker(ctx) is not None, damage_step=True,
-                       does=Does.DESTROY | Does.MONSTERS,
+                       does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                        text_en="your defense monster out-guards the attacker: destroy it at the end of the damage step",
                        text_ja="守備力が攻撃モンスターの攻撃力を超えている時、ダメージステップ終了時に攻撃モンスターを破壊"))
 

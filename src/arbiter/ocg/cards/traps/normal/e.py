@@ -113,7 +113,8 @@ def _dark_2500(ctx: Ctx, m: Card) -> bool:
 
 
 define(54974237,
-       Effect(A, _epidemic, does=Does.SPELLS_TRAPS, cost=Cost(tribute=1, tribute_filter=_dark_2500), declare=("spell",
+       Effect(A, _epidemic, does=Does.SPELLS_TRAPS | Does.OPPONENTS, cost=Cost(tribute=1, tribute_filter=_dark_2500),
+              declare=("spell",
               "trap"),
               text_en="destroy the opponent's cards of the declared kind on the field, in hand and drawn for 3 turns",
               text_ja="宣言した種類の相手のフィールド・手札・３ターンの間にドローしたカードを破壊する"))
@@ -258,7 +259,8 @@ def _elemental_burst(res: Resolution) -> None:
     res.duel.destroy(field_cards(res.duel, res.opponent), res.cause)
 
 
-define(61411502, Effect(A, _elemental_burst, does=Does.MONSTERS | Does.SPELLS_TRAPS, condition=_four_attributes,
+define(61411502, Effect(A, _elemental_burst, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
+                        condition=_four_attributes,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
                         text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
                         text_ja="風・水・炎・地属性モンスターを１体ずつ生け贄に捧げ、相手フィールド上のカードを全て破壊する"))

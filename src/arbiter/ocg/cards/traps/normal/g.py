@@ -218,7 +218,7 @@ def _awake_gemini_fell(ctx: Ctx) -> bool:
 define(67045174, Effect(A, lambda res: destroy_all_of(res, res.opponent),
                         condition=_awake_gemini_fell, responds_to=("destroyed",),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
-                        does=Does.DESTROY | Does.MONSTERS,
+                        does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="a gemini summoned gemini monster destroyed by battle: destroy all the opponent's "
                                 "monsters",
                         text_ja="再度召喚されたデュアルモンスターが戦闘で破壊された時、相手フィールドのモンスターを全て"

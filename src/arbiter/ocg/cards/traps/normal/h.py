@@ -94,7 +94,8 @@ def _revolution(res: Resolution) -> None:
     d.destroy(field_cards(d, res.opponent), res.cause)
 
 
-define(65396880, Effect(A, _revolution, does=Does.MONSTERS | Does.SPELLS_TRAPS, condition=_revolution_ready,
+define(65396880, Effect(A, _revolution, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
+                        condition=_revolution_ready,
                         text_en="send the opponent's hand to the graveyard and destroy every card they control",
                         text_ja="相手の手札を全て墓地へ送り、相手フィールドのカードを全て破壊する"))
 
@@ -304,7 +305,8 @@ def _hero_counterattack(res: Resolution) -> None:
         summon(res, picked)
 
 
-define(19024706, Effect(A, _hero_counterattack, does=Does.MONSTERS, condition=_hero_lost, responds_to=("destroyed",),
+define(19024706, Effect(A, _hero_counterattack, does=Does.MONSTERS | Does.OPPONENTS, condition=_hero_lost,
+                        responds_to=("destroyed",),
                         asks=True,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
                         text_en="your Elemental HERO destroyed by battle: a random card of your hand; a HERO monster "

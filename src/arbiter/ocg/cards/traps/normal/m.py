@@ -385,7 +385,7 @@ def _mirror_force(res: Resolution) -> None:
     d.destroy([c for c in d.monsters_of(res.opponent) if c.in_attack], res.cause)
 
 
-define(44095762, Effect(A, _mirror_force, does=Does.MONSTERS, condition=opponent_attacks,
+define(44095762, Effect(A, _mirror_force, does=Does.MONSTERS | Does.OPPONENTS, condition=opponent_attacks,
                         text_en="destroy all the opponent's attack position monsters",
                         text_ja="相手の攻撃表示モンスターを全て破壊する"))
 

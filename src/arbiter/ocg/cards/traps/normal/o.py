@@ -111,7 +111,7 @@ def _smash(res: Resolution) -> None:
         d.destroy(ask_up_to(res, theirs, 2), res.cause)
 
 
-define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS,
+define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         target=TargetSpec(side="own", face="up",
                                           where=lambda ctx, c: ctx.duel.is_normal_monster(c)
                                           and not c.data.is_token and ctx.duel.level(c) <= 2,

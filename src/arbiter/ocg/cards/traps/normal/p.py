@@ -187,7 +187,8 @@ def _pineapple_blast(res: Resolution) -> None:
         d.destroy(choose_cards(res, theirs, over, res.opponent), res.cause)
 
 
-define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True, does=Does.DESTROY | Does.MONSTERS,
+define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True,
+                        does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="you normal summoned while outnumbered: the opponent destroys monsters of theirs until "
                                 "both control as many",
                         text_ja="召喚成功時、相手モンスターが多い場合、同じ数になるよう相手が選んだ相手のモンスターを破壊する"))

@@ -191,7 +191,7 @@ def _shining_force(res: Resolution) -> None:
     res.duel.destroy(_their_attackers(res), res.cause)
 
 
-define(21481146, Effect(A, _shining_force, does=Does.MONSTERS,
+define(21481146, Effect(A, _shining_force, does=Does.MONSTERS | Does.OPPONENTS,
                         condition=lambda ctx: opponent_attacks(ctx) and len(_their_attackers(ctx)) >= 3,
                         text_en="an opponent's monster attacks while they have 3+ attack-position monsters: destroy "
                                 "them all",
@@ -409,7 +409,8 @@ def _rain_storm(res: Resolution) -> None:
         d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2), res.cause)
 
 
-define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS, declare=("1000", "2000"),
+define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, declare=("1000",
+                                                                                                          "2000"),
                         declare_ok=_rain_storm_ok, asks=True,
                         target=TargetSpec(side="own", face="up", where=_cloudian_with,
                                           text_en="your face-up Cloudian monster with enough ATK",

@@ -197,7 +197,7 @@ def _straight_flush(res: Resolution) -> None:
     res.duel.destroy(_their_zone_cards(res), res.cause)
 
 
-define(25173686, Effect(A, _straight_flush, does=Does.SPELLS_TRAPS,
+define(25173686, Effect(A, _straight_flush, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                         condition=lambda ctx: all(i >= 0 for i in ctx.duel.players[ctx.opponent].spells),
                         text_en="the opponent's spell & trap zones are all full: destroy every card in them",
                         text_ja="相手の魔法・罠カードゾーンが全て埋まっている時、そのカードを全て破壊する"))

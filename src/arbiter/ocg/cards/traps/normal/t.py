@@ -305,7 +305,8 @@ def _trojan_blast(res: Resolution) -> None:
             d.damage(res.opponent, atk, res.cause)
 
 
-define(63323539, Effect(A, _trojan_blast, responds_to=("control",), does=Does.DESTROY | Does.MONSTERS | Does.DAMAGE,
+define(63323539, Effect(A, _trojan_blast, responds_to=("control",),
+                        does=Does.DESTROY | Does.MONSTERS | Does.DAMAGE | Does.OPPONENTS,
                         condition=lambda ctx: bool(_taken(ctx, ctx.events)),
                         text_en="the opponent's effect took your monster: destroy it; they take its ATK as damage",
                         text_ja="相手の効果でコントロールを奪われた時、そのモンスターを破壊し攻撃力分のダメージを与える"))
@@ -346,7 +347,7 @@ def _tragedy(res: Resolution) -> None:
     d.destroy([c for c in d.monsters_of(res.opponent) if c.pos in (Pos.DEFENSE, Pos.SET)], res.cause)
 
 
-define(35686187, Effect(A, _tragedy, responds_to=("position",), does=Does.DESTROY | Does.MONSTERS,
+define(35686187, Effect(A, _tragedy, responds_to=("position",), does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         condition=lambda ctx: any(e.kind == "position" and e.pos == int(Pos.ATTACK)
                                                   and e.amount == int(Pos.DEFENSE)
                                                   and ctx.duel.cards[e.card].ctl == ctx.opponent for e in ctx.events),

@@ -99,7 +99,7 @@ def _widespread_ruin(res: Resolution) -> None:
     d.destroy([tied[0] if len(tied) == 1 else res.ask_cards(tied)], res.cause)
 
 
-define(77754944, Effect(A, _widespread_ruin, does=Does.MONSTERS, condition=opponent_attacks, asks=True,
+define(77754944, Effect(A, _widespread_ruin, does=Does.MONSTERS | Does.OPPONENTS, condition=opponent_attacks, asks=True,
                         text_en="destroy the opponent's face-up attack-position monster with the highest ATK",
                         text_ja="相手の表側攻撃表示モンスターの内、攻撃力が一番高いモンスター１体を破壊する"))
 
