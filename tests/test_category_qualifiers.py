@@ -1,7 +1,8 @@
 """The qualifiers MONSTERS / SPELLS_TRAPS (ocg/categories.py): an effect that destroys or returns a card on the
 field it does not target declares the qualifier of that card's zone (and OPPONENTS only if it is never its own
-player's); checked only where declarations are verified (`strict_qualifiers`, on in this test suite:
-tests/conftest.py), never an error in a person's duel."""
+player's); one that discards declares whose hand (OWN_HAND / OPP_HAND, or UNANSWERED_DISCARD); checked only
+where declarations are verified (`strict_qualifiers`, on in this test suite: tests/conftest.py), never an error in
+a person's duel."""
 
 from collections.abc import Iterator
 from dataclasses import replace
@@ -69,8 +70,26 @@ def test_opponents_reaches_only_the_activators_opponents_cards() -> None:
     check(Does.DESTROY | Does.SPELLS_TRAPS, _moved("destroyed", Zone.SPELLS), "Heavy Storm", 1, player=1)
 
 
+def _discarded(holder: int) -> Event:
+    return Event("discarded", CAUSE, 5, holder, src=int(Zone.HAND), dst=int(Zone.GRAVE))
+
+
+def test_a_discard_declares_whose_hand_it_is() -> None:
+    # `player`: the effect's activator; the event names the hand's holder
+    with pytest.raises(CategoryError, match=r"Graceful Charity effect 1 discarded a card of its activator's own hand"
+                                            r".* lack OWN_HAND"):
+        check(Does.DISCARD | Does.OPP_HAND, _discarded(0), "Graceful Charity", 1, player=0)
+    check(Does.DISCARD | Does.OWN_HAND, _discarded(0), "Graceful Charity", 1, player=0)
+    with pytest.raises(CategoryError, match=r"of its activator's opponent's hand.* lack OPP_HAND"):
+        check(Does.DISCARD | Does.OWN_HAND, _discarded(1), "Delinquent Duo", 1, player=0)
+    check(Does.DISCARD | Does.OPP_HAND, _discarded(1), "Delinquent Duo", 1, player=0)
+    for holder in (0, 1):  # R004-150: a discard the hand qualifiers' readers do not answer
+        check(Does.DISCARD | Does.UNANSWERED_DISCARD, _discarded(holder), "Dangerous Machine Type-6", 2, player=0)
+
+
 def test_not_checked_in_play(lenient: None) -> None:
     check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)
+    check(Does.DISCARD, _discarded(0), "Graceful Charity", 1, player=0)
     with pytest.raises(CategoryError, match="made the event 'destroyed', but its categories are"):
         check(Does.DRAW, _moved("destroyed", Zone.MONSTERS), "Raigeki", 1)  # the categories themselves still are
 
@@ -119,3 +138,36 @@ def test_a_duel_in_play_goes_on_without_it(undeclared_raigeki: Path, lenient: No
 
 def test_declared_it_passes() -> None:
     assert judge_file(Path(__file__).parent / "rulings/ocg/004/004-my-body-as-a-shield-negates-raigeki.yaml").passed
+
+
+CHARITY = 79571449  # 天使の施し: draw 3, then discard 2 of its activator's own hand
+CHARITY_SCENARIO = """\
+title: Graceful Charity draws 3 and discards 2
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 天使の施し, as: GC}]
+    deck: [{stats: {atk: 1}, as: d1}, {stats: {atk: 2}, as: d2}, {stats: {atk: 3}, as: d3}]
+steps:
+  - {player: A, activate: GC}
+  - {resolve: true}
+  - {player: A, choose: [d1, d2]}
+  - expect:
+      where: {d1: A.graveyard, d2: A.graveyard, d3: A.hand}
+"""
+
+
+def test_a_duel_raises_for_an_undeclared_hand_qualifier(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    card = load_all()[CHARITY]
+    eff = card.effects[0]
+    assert eff.does is not None and Does.OWN_HAND in eff.does
+    path = tmp_path / "charity.yaml"
+    path.write_text(CHARITY_SCENARIO, encoding="utf-8")
+    assert judge_file(path).passed
+    monkeypatch.setitem(DEFS, CHARITY, replace(card, effects=(replace(eff, does=eff.does & ~Does.OWN_HAND),
+                                                              *card.effects[1:])))
+    v = judge_file(path)
+    assert not v.passed
+    assert "CategoryError: Graceful Charity effect 1 discarded a card of its activator's own hand" in v.message
+    assert "lack OWN_HAND" in v.message

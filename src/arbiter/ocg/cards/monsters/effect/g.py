@@ -370,7 +370,7 @@ define(10809984, Effect(Kind.TRIGGER, _thief, does=Does.OPP_HAND,
 # effect discards that opponent's own hand; 「ヂェミナイ・デビル」 the opponent's card whose effect discards the Imps
 # player's hand (自分の手札を捨てる: 自分 is its controller), so not 「天使の施し」. The damage-step ones are kept out
 # by the watchers' own condition; 「悪夢の蜃気楼」 and 「デンジャラスマシン ＴＹＰＥ－６」 are not answerable
-# (R004-150): their activation discards nothing.
+# (R004-150): their activation discards nothing, and their later effect declares `Does.UNANSWERED_DISCARD`.
 def _opponent_discards(hand: Does) -> Condition:
     def condition(ctx: Ctx) -> bool:
         d = ctx.duel
@@ -949,7 +949,8 @@ define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS, trigger="specia
                         text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
                                 "zone",
                         text_ja="「剣闘獣」の効果で特殊召喚に成功した時、魔法＆罠ゾーンにセットされたカード１枚を破壊する"),
-       Effect(T, _octavius_out, trigger="phase", self_trigger=False, when=battled_this_phase(own_turn=True),
+       Effect(T, _octavius_out, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
+              when=battled_this_phase(own_turn=True),
               asks=True,
               text_en="end of your battle phase it battled in: discard 1 card or return this card to the deck",
               text_ja="戦闘を行った自分のバトルフェイズ終了時、手札を１枚捨てるかこのカードをデッキに戻す"))
@@ -1408,7 +1409,7 @@ def _gamble(res: Resolution) -> None:
         d.discard(list(d.players[res.player].hand), res.cause)
 
 
-define(2196767, Effect(Kind.IGNITION, _gamble, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPP_HAND,
+define(2196767, Effect(Kind.IGNITION, _gamble, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPP_HAND | Does.OWN_HAND,
                        once_per_turn=True,
                        condition=face_up_here, asks=True,
                        text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2, they discard 1 at random; 1, "

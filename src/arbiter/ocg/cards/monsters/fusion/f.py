@@ -91,7 +91,7 @@ define(96897184,
        Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1, text_en="may attack twice in each battle phase",
               text_ja="同じバトルフェイズ中に２回攻撃できる"),
        PIERCING,
-       Effect(Kind.QUICK, _skull_king_revives, once_per_name=True, asks=True,
+       Effect(Kind.QUICK, _skull_king_revives, does=Does.OWN_HAND, once_per_name=True, asks=True,
               condition=lambda ctx: ctx.duel.tp != ctx.player and face_up_here(ctx),
               needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)) and room(ctx),
               target=TargetSpec(zone=Zone.GRAVE, side="opp", where=lambda ctx, c: c.data.is_monster
