@@ -22,6 +22,14 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Counted 2026-12-04 on main at 5cb96401 (the observation code unchanged; the engine cheaper per choice point: an
+operation's questions copy the duel once fewer, copies share the random generator's state), as below:
+    OCG: raw 491,011; mask only +4.8%; full observations 608,661 (+24.0%); an unchanged observation 10.6% of raw
+    Duel Masters: raw 738,720; mask only +4.0%; full observations 927,936 (+25.6%); unchanged 6.3% of raw
+Timed 2026-12-04 on main at 72b11544, right after other work stopped, CPU time, best of 5 (commands as below):
+    OCG: raw 15,611 choice points/s; mask only +8.3%; full observations 11,647 steps/s (+34.0%); vector 2,424 / 3,123
+    Duel Masters: raw 12,556; mask only +4.9%; full observations 9,070 (+38.4%); vector 2,206 / 2,982
+    (at 16b20263, quiet machine: OCG +35.9% and +33.0%, Duel Masters +39.1%)
 Counted 2026-12-03 on main at bb8043e7 (after the session's card audits; the observation code as h-env7 left it),
 each after `python3 -m compileall -q src bench` (instructions per choice point; the overhead is over raw):
     python3 bench/env_bench.py --game ocg --games 10 --instructions
