@@ -179,9 +179,21 @@ def test_a_check_naming_too_few_tributes_is_refused_for_them(tmp_path: Path) -> 
     assert "needs more tributes than the 2 named (α, γ)" in msg, msg
     text = board + ("steps:\n  - expect:\n      legal: [{player: A, summon: AV, tributes: [α, γ, δ]}]\n"
                     "      not_legal: [{player: A, summon: AV, tributes: [α, γ]},"
-                    " {player: A, set: AV, tributes: [γ]}]\n")
+                    " {player: A, set: AV, tributes: [γ, δ]}]\n")
     passed, msg = judge_passes(tmp_path, text)
     assert passed, msg
+
+
+def test_a_negative_check_naming_fewer_tributes_than_its_level_needs_tests_no_rule(tmp_path: Path) -> None:
+    # a Level 10 monster needs 2 tributes whatever its text: a check naming 1 is written short, and its refusal
+    # is no rules refusal of the summon it means
+    board = BOARD.replace("    spells:\n      - {card: 破壊輪, as: RoD}\n",
+                          "      - {stats: {atk: 900}, as: γ}\n      - {stats: {atk: 800}, as: δ}\n"
+                          "    hand:\n      - {card: 邪神アバター, as: AV}\n")
+    passed, msg = judge_passes(tmp_path, board + "steps:\n  - expect:\n      not_legal: [{player: A, summon: AV, "
+                               "tributes: [γ]}]\n")
+    assert not passed
+    assert "fewer than a Level 10 monster needs" in msg, msg
 
 
 def test_an_illegal_step_naming_too_few_targets_is_refused_for_them(tmp_path: Path) -> None:

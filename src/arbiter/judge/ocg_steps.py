@@ -17,6 +17,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
+from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES
 
 ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
@@ -257,8 +258,15 @@ def _unfinished(d: Duel, step: Any, player: int) -> str:
     if p is None or p.player != player:
         return ""
     if "tributes" in step and p.kind == "tribute":
-        return (f"the summon needs more tributes than the {len(step['tributes'] or [])} named "
-                f"({', '.join(map(str, step['tributes'] or [])) or 'none'})")
+        named = step["tributes"] or []
+        top = d.stack[-1]
+        level = d.cards[top.card].data.level or 0 if isinstance(top, NormalSummon) else 0
+        if len(named) < (2 if level >= 7 else 1 if level >= 5 else 0):
+            # fewer than any monster of its Level needs: the check is written short, it tests no rule
+            raise StepFailed(f"the summon names {len(named)} tributes, fewer than a Level {level} monster needs: "
+                             "name all of them")
+        return (f"the summon needs more tributes than the {len(named)} named "
+                f"({', '.join(map(str, named)) or 'none'})")
     if "targets" not in step or p.kind != "target" or not isinstance(d.stack[-1], Activation):
         return ""
     c = d.cards[d.stack[-1].card]
