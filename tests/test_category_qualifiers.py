@@ -1,8 +1,7 @@
 """The qualifiers MONSTERS / SPELLS_TRAPS (ocg/categories.py): an effect that destroys or returns a card on the
 field it does not target declares the qualifier of that card's zone (and OPPONENTS only if it is never its own
-player's); one that discards declares whose hand (OWN_HAND / OPP_HAND, or UNANSWERED_DISCARD); checked only
-where declarations are verified (`strict_qualifiers`, on in this test suite: tests/conftest.py), never an error in
-a person's duel."""
+player's); one that discards declares whose hand (OWN_HAND / OPP_HAND); checked only where declarations are
+verified (`strict_qualifiers`, on in this test suite: tests/conftest.py), never an error in a person's duel."""
 
 from collections.abc import Iterator
 from dataclasses import replace
@@ -83,8 +82,6 @@ def test_a_discard_declares_whose_hand_it_is() -> None:
     with pytest.raises(CategoryError, match=r"of its activator's opponent's hand.* lack OPP_HAND"):
         check(Does.DISCARD | Does.OWN_HAND, _discarded(1), "Delinquent Duo", 1, player=0)
     check(Does.DISCARD | Does.OPP_HAND, _discarded(1), "Delinquent Duo", 1, player=0)
-    for holder in (0, 1):  # R004-150: a discard the hand qualifiers' readers do not answer
-        check(Does.DISCARD | Does.UNANSWERED_DISCARD, _discarded(holder), "Dangerous Machine Type-6", 2, player=0)
 
 
 def test_not_checked_in_play(lenient: None) -> None:

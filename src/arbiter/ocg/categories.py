@@ -14,10 +14,10 @@ While an operation resolves, each event its verbs make is checked against its ca
 did something it does not declare is a card definition error, raised at once, so the inference or the declaration
 cannot silently be wrong for a card the tests play. The qualifiers `MONSTERS` and `SPELLS_TRAPS` are checked too,
 where declarations are verified (`strict_qualifiers`), and the hand ones (an effect that discards a card of its
-activator's hand declares `OWN_HAND`, of the opponent's `OPP_HAND`, unless it declares `UNANSWERED_DISCARD`): an
-effect that destroys or returns to the hand a card from a monster zone (a spell & trap or field zone) declares
-`MONSTERS` (`SPELLS_TRAPS`), unless that card is its own, one of its chain link's targets, or the card of a link of
-the chain it resolves in (what 「神の宣告」 negates and destroys): the chain shows those. So "does this effect destroy
+activator's hand declares `OWN_HAND`, of the opponent's `OPP_HAND`): an effect that destroys or returns to the hand
+a card from a monster zone (a spell & trap or field zone) declares `MONSTERS` (`SPELLS_TRAPS`), unless that card is
+its own, one of its chain link's targets, or the card of a link of the chain it resolves in (what 「神の宣告」
+negates and destroys): the chain shows those. So "does this effect destroy
 monsters on the field?" has one answer, `shared/chain.py` `reaches_field`: its verb, and the qualifier or a target
 in those zones.
 """
@@ -54,19 +54,15 @@ class Does(Flag):
     # discard includes its activator's own hand (R004-146: what 「墓守の監視者」 answers) / its activator's
     # opponent's hand (R004-139 ○: what 「ヂェミナイ・デビル」 answers), both where it can discard either (◎); what it
     # destroys or returns on the field beyond its targets is its activator's opponent's only (「ハーピィの羽根帚」: its
-    # own player's trap monster is not reached); its discard is one the hand qualifiers' readers do not answer, so
-    # it declares neither (R004-150: a continuous spell's later effect, not a card's activation, discards:
-    # 「悪夢の蜃気楼」, 「デンジャラスマシン ＴＹＰＥ－６」, 「霊子エネルギー固定装置」; docs/uncertain-rulings.md)
+    # own player's trap monster is not reached)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
     OPP_HAND = auto()
     OPPONENTS = auto()
-    UNANSWERED_DISCARD = auto()
 
 
-QUALIFIERS = (Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS
-              | Does.UNANSWERED_DISCARD)
+QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does
@@ -218,7 +214,7 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
     such list) does not hold, and lacks the qualifier for that card's zone (a trap monster, `trap_monster()`, is
     a spell/trap card on the field too: `SPELLS_TRAPS` reaches it), or declares `OPPONENTS` and that card was its
     activator's (`player`: the event names the card's controller before the move); or if it discards a card of its
-    activator's hand (of the opponent's) and declares neither `OWN_HAND` (`OPP_HAND`) nor `UNANSWERED_DISCARD`."""
+    activator's hand (of the opponent's) and lacks `OWN_HAND` (`OPP_HAND`)."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
@@ -238,7 +234,7 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card its own player controlled "
                             f"in the {Zone(ev.src).name} zone, but its categories {does} declare OPPONENTS")
     hand = (Does.OWN_HAND if ev.player == player else Does.OPP_HAND) if cat is Does.DISCARD else None
-    if hand is not None and _strict[0] and not does & (hand | Does.UNANSWERED_DISCARD):
+    if hand is not None and _strict[0] and hand not in does:
         whose = "its activator's own" if hand is Does.OWN_HAND else "its activator's opponent's"
         raise CategoryError(f"{card} effect {effect} discarded a card of {whose} hand, but its categories {does} "
                             f"lack {hand.name}: declare `does=... | Does.{hand.name}` on the effect")

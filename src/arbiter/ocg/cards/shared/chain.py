@@ -220,6 +220,13 @@ def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
     return d.cards[link.card].data.kind != "monster" and d.link_effect(link).kind is A
 
 
+def card_activated(ctx: Ctx, link: ChainLink) -> bool:
+    """Whether `link` is a card being activated, as 〜カードを発動した時 answers it: a spell or trap card's activation
+    or a monster's effect, not the later effect of a face-up spell or trap (R004-150: the watchers cannot answer
+    「悪夢の蜃気楼」 or 「デンジャラスマシン ＴＹＰＥ－６」, whose discards are such effects)."""
+    return spell_trap_activated(ctx, link) or ctx.duel.cards[link.card].data.is_monster
+
+
 def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Ctx, Card], bool] = lambda ctx, c: True) -> Condition:
     """A condition: the link right below activates a card of these kinds whose one target is a monster on the field
     that passes `where` (「ツタン仮面」, 「フォースフィールド」)."""

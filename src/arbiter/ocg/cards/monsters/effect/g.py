@@ -46,6 +46,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, race_as_it_left
+from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
@@ -369,15 +370,15 @@ define(10809984, Effect(Kind.TRIGGER, _thief, does=Does.OPP_HAND,
 # `Does.OPP_HAND`: its activator's opponent's, R004-139 ○ and ◎). 「墓守の監視者」 answers the opponent's card whose
 # effect discards that opponent's own hand; 「ヂェミナイ・デビル」 the opponent's card whose effect discards the Imps
 # player's hand (自分の手札を捨てる: 自分 is its controller), so not 「天使の施し」. The damage-step ones are kept out
-# by the watchers' own condition; 「悪夢の蜃気楼」 and 「デンジャラスマシン ＴＹＰＥ－６」 are not answerable
-# (R004-150): their activation discards nothing, and their later effect declares `Does.UNANSWERED_DISCARD`.
+# by the watchers' own condition; the later effect of a face-up spell or trap is no card being activated
+# (`card_activated`, R004-150: not 「悪夢の蜃気楼」, 「デンジャラスマシン ＴＹＰＥ－６」 or 「強制接収」's discards).
 def _opponent_discards(hand: Does) -> Condition:
     def condition(ctx: Ctx) -> bool:
         d = ctx.duel
         link = answered_link(ctx)
         if link is None or link.player == ctx.player or d.phase == "battle:damage":
             return False
-        return d.link_effect(link).does_(hand)
+        return card_activated(ctx, link) and d.link_effect(link).does_(hand)
     return condition
 
 

@@ -344,23 +344,23 @@ define(36278828, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here
 # negated the activation of a card the opponent controls, you may special summon this card from your hand once
 # that chain has resolved; when it is special summoned this way, by the kind of card negated: a spell, 1500
 # damage to the opponent; a trap, destroy a targeted card the opponent controls; an effect monster, special
-# summon a targeted monster from your graveyard. The negations are noted by `common.negate_activation`; those
-# of the chain that just resolved are the ones made after its last activation.
-def _negated_kind(ctx: Ctx, this_chain: bool = True) -> str | None:
-    """The kind of the opponent's card whose activation your counter trap negated (in the chain that just
-    resolved, or the latest one)."""
+# summon a targeted monster from your graveyard. Each kind negated in that chain sets off its effect (a spell and a
+# trap negated: both; docs/uncertain-rulings.md). The negations are noted by `common.negate_activation`; those of
+# one chain are the ones made after its last activation (they share its activation count).
+def _negated_kinds(ctx: Ctx, this_chain: bool = True) -> set[str]:
+    """The kinds of the opponent's cards whose activations your counter traps negated in one chain: the chain that
+    just resolved, or (not `this_chain`) the latest chain with such a negation."""
     d = ctx.duel
-    for n in reversed(negations(d)):
-        if this_chain and n.count != d.activation_count:
-            return None
-        if n.player == ctx.player and n.by_counter_trap and n.activator != ctx.player:
-            return n.kind
-    return None
+    mine = [n for n in negations(d) if n.player == ctx.player and n.by_counter_trap and n.activator != ctx.player]
+    if not mine:
+        return set()
+    count = d.activation_count if this_chain else mine[-1].count
+    return {n.kind for n in mine if n.count == count}
 
 
 def _called_by_itself(kind: str) -> Callable[[Ctx, Event], bool]:
     def when(ctx: Ctx, ev: Event) -> bool:
-        return ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND) and _negated_kind(ctx, False) == kind
+        return ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND) and kind in _negated_kinds(ctx, False)
     return when
 
 
@@ -377,7 +377,7 @@ def _vandal_revive(res: Resolution) -> None:
 
 define(24857466,
        Effect(T, summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
-              asks=True, when=lambda ctx, ev: _negated_kind(ctx) is not None, needs=room_for_itself,
+              asks=True, when=lambda ctx, ev: bool(_negated_kinds(ctx)), needs=room_for_itself,
               text_en="your counter trap negated an opponent's activation: special summon this card from your hand",
               text_ja="相手のカードの発動をカウンター罠で無効にした場合、このカードを手札から特殊召喚する"),
        Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),

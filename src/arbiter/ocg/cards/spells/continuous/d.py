@@ -50,7 +50,7 @@ def _type6(res: Resolution) -> None:
 
 define(76895648,
        Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
-       Effect(Kind.TRIGGER, _type6, does=Does.MONSTERS | Does.UNANSWERED_DISCARD, trigger="phase",
+       Effect(Kind.TRIGGER, _type6, does=Does.MONSTERS | Does.OWN_HAND | Does.OPP_HAND, trigger="phase",
               when=own_standby, self_trigger=False,
               asks=True,
               text_en="roll a die and apply the result", text_ja="サイコロを振り、出た目の効果を適用する"))

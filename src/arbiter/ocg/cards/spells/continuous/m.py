@@ -67,7 +67,7 @@ define(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=_mirage_draws,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active,
               text_en="draw until you hold 4 cards", text_ja="手札が４枚になるようにドローする"),
-       Effect(T, _mirage_discard, does=Does.UNANSWERED_DISCARD, trigger="phase", self_trigger=False,
+       Effect(T, _mirage_discard, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and _mirage_due(ctx) > 0,
               text_en="discard as many cards as you drew, at random", text_ja="ドローした枚数分ランダムに捨てる"))
 

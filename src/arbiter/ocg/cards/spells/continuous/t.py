@@ -80,8 +80,9 @@ define(TOON_WORLD, Effect(A, nothing, cost=Cost(lp=1000), text_en="pay 1000 LP t
 
 # ブレイズ・キャノン－トライデント / Tri-Blaze Accelerator (continuous spell): activated by sending a face-up
 # 「ブレイズ・キャノン」 you control to the graveyard. Then, in your main phase: target 1 monster the opponent
-# controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14), and if you do,
-# destroy the target, and if you do, inflict 500 damage to the opponent. Your monsters cannot attack in the
+# controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14; part of the effect, not
+# a cost: with the target gone the link fizzles and sends none), and if you do, destroy the target, and if you do,
+# inflict 500 damage to the opponent. Your monsters cannot attack in the
 # turn you use it, from its activation on (so it needs a turn they have not attacked in: `turn_ban`).
 BLAZE_ACCELERATOR = 69537999
 

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     summon,
     summonable,
+    summonable_now,
 )
 from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -55,9 +56,10 @@ def _reckless(res: Resolution) -> None:
     for c in _copies_that_fit(res, res.player, first.data.name_ja):
         summon(res, c, pos=Pos.ATTACK)
     theirs = [c for c in d.monsters_of(res.opponent) if c.face_up]
-    # they choose any of them (one with no copy to come too), but are asked nothing where a ban or lock forbids them
-    # the special summon of every one's name (「深淵の結界像」): that choice could summon nothing
-    if any(not d.player_forbidden(res.opponent, "special_summon", res.cause, c.base) for c in theirs):
+    # they choose any of them (one with no copy to come too), but are asked nothing where no one's copy could come
+    # (none in their hand, deck or graveyard, or a lock: 「深淵の結界像」): that choice could summon nothing
+    if any(summonable_now(res, _same_name_everywhere(ctx_of(res), res.opponent, c.data.name_ja), res.opponent)
+           for c in theirs):
         pick = res.ask_cards(theirs, player=res.opponent)
         for c in _copies_that_fit(res, res.opponent, pick.data.name_ja):
             summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)
