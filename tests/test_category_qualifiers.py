@@ -14,7 +14,7 @@ from arbiter.judge.runner import judge_file
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.categories import CategoryError, Does, check, strict_qualifiers
 from arbiter.ocg.registry import DEFS, load_all
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 
 RAIGEKI = 12580477  # サンダー・ボルト: destroys every monster the opponent controls, targeting none
 CAUSE = Cause(0, Reason.EFFECT, 3, 1, 1)
@@ -68,6 +68,29 @@ def test_opponents_reaches_only_the_activators_opponents_cards() -> None:
         check(duster, _moved("destroyed", Zone.SPELLS), "Harpie's Feather Duster", 1, player=1)
     check(duster, _moved("destroyed", Zone.SPELLS), "Harpie's Feather Duster", 1, shown=lambda: (5,), player=1)
     check(Does.DESTROY | Does.SPELLS_TRAPS, _moved("destroyed", Zone.SPELLS), "Heavy Storm", 1, player=1)
+
+
+def test_spells_only_reaches_no_trap_card() -> None:
+    # `trap_card`: the card is a trap card (its printed card); a face-up trap monster is reached as a spell/trap card
+    # only by an effect that reaches no monsters
+    arrow = Does.DESTROY | Does.SPELLS_TRAPS | Does.SPELLS_ONLY
+    check(arrow, _moved("destroyed", Zone.SPELLS), "Spell Shattering Arrow", 1)
+    with pytest.raises(CategoryError, match=r"that is a trap card in the SPELLS zone.* declare SPELLS_ONLY"):
+        check(arrow, _moved("destroyed", Zone.SPELLS), "Spell Shattering Arrow", 1, trap_card=lambda: True)
+    up = replace(_moved("destroyed", Zone.MONSTERS), pos=int(Pos.ATTACK))
+    with pytest.raises(CategoryError, match=r"that is a trap card in the MONSTERS zone.* declare SPELLS_ONLY"):
+        check(arrow, up, "Spell Shattering Arrow", 1, trap_card=lambda: True)
+    check(Does.DESTROY | Does.SPELLS_TRAPS, up, "Heavy Storm", 1, trap_card=lambda: True)
+    # one that reaches monsters too destroys a trap monster as a monster (「クレイジー・ファイヤー」)
+    check(arrow | Does.MONSTERS, up, "Wild Fire", 1, trap_card=lambda: True)
+
+
+def test_set_only_reaches_no_face_up_card() -> None:
+    byser = Does.TO_HAND | Does.MONSTERS | Does.SPELLS_TRAPS | Does.SET_ONLY
+    for zone in (Zone.MONSTERS, Zone.SPELLS):
+        check(byser, replace(_moved("to_hand", zone), pos=int(Pos.SET)), "Byser Shock", 1)
+        with pytest.raises(CategoryError, match=rf"that was face-up in the {zone.name} zone.* declare SET_ONLY"):
+            check(byser, replace(_moved("to_hand", zone), pos=int(Pos.UP)), "Byser Shock", 1)
 
 
 def _discarded(holder: int) -> Event:
@@ -171,3 +194,4 @@ def test_a_duel_raises_for_an_undeclared_hand_qualifier(monkeypatch: pytest.Monk
     assert not v.passed
     assert "CategoryError: Graceful Charity effect 1 discarded a card of its activator's own hand" in v.message
     assert "lack OWN_HAND" in v.message
+

@@ -1625,7 +1625,7 @@ class Duel:
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
                              lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
                                       *(e.card for e in link.events if e.kind == "summoning")),
-                             lambda: self.cards[ev.card].base.kind == "trap" and not Pos(ev.pos).face_down,
+                             lambda: self.cards[ev.card].base.kind == "trap",
                              link.player)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:

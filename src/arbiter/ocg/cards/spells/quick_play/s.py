@@ -45,7 +45,7 @@ def _arrows(res: Resolution) -> None:
     res.duel.damage(res.opponent, 500 * len(gone), res.cause)
 
 
-define(93260132, Effect(A, _arrows, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(93260132, Effect(A, _arrows, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY | Does.OPPONENTS,
                         needs=lambda ctx: bool(_opp_face_up_spells(ctx)),
                         text_en="destroy all the opponent's face-up spell cards; 500 damage to them for each",
                         text_ja="相手の表側表示の魔法カードを全て破壊し、その数×５００ダメージを与える"))
