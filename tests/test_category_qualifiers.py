@@ -12,7 +12,8 @@ import pytest
 
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.categories import CategoryError, Does, check, strict_qualifiers
+from arbiter.ocg.categories import CategoryError, Does, check, made_by, strict_qualifiers
+from arbiter.ocg.effects import Resolution
 from arbiter.ocg.registry import DEFS, load_all
 from arbiter.ocg.state import Pos, Zone
 
@@ -195,3 +196,28 @@ def test_a_duel_raises_for_an_undeclared_hand_qualifier(monkeypatch: pytest.Monk
     assert "CategoryError: Graceful Charity effect 1 discarded a card of its activator's own hand" in v.message
     assert "lack OWN_HAND" in v.message
 
+
+def _discards(res: Resolution) -> None:
+    res.duel.discard([], res.cause)
+
+
+def test_an_effect_made_at_run_time_carries_the_qualifiers_of_the_effect_that_made_it() -> None:
+    assert made_by(None, _discards, Does.OTHER | Does.OPP_HAND) == Does.DISCARD | Does.OPP_HAND
+    assert made_by(Does.OWN_HAND, _discards, Does.OPP_HAND) == Does.DISCARD | Does.OWN_HAND | Does.OPP_HAND
+    assert made_by(Does.DRAW, _discards, Does.OPP_HAND) == Does.DRAW  # one that declares its categories keeps them
+    assert made_by(None, _discards, None) == Does.DISCARD
+
+
+BANDIT = 99351431  # 盗賊の極意: the trigger it leaves for the turn makes the opponent discard
+
+
+def test_a_duel_raises_for_a_qualifier_its_left_effect_lacks(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = Path(__file__).parent / "cards/ocg/era-secret-of-the-bandit-each-time-it-deals-damage.yaml"
+    assert judge_file(path).passed
+    card = load_all()[BANDIT]
+    eff = card.effects[0]
+    assert eff.does is not None and Does.OPP_HAND in eff.does
+    monkeypatch.setitem(DEFS, BANDIT, replace(card, effects=(replace(eff, does=eff.does & ~Does.OPP_HAND),)))
+    v = judge_file(path)
+    assert not v.passed
+    assert "The Secret of the Bandit effect -1 discarded a card of its activator's opponent's hand" in v.message

@@ -136,6 +136,16 @@ def categories_of(declared: Does | None, operation: Callable[..., Any] | None) -
     return infer(operation) | (declared or Does.NOTHING)
 
 
+def made_by(declared: Does | None, operation: Callable[..., Any] | None, maker: Does | None) -> Does:
+    """The categories of an effect made at run time (one a resolution leaves in place, `Duel.linger`; the effect a
+    link's is turned into, 「闇の取引」): `categories_of` its own declaration and operation, with the qualifiers of the
+    effect that made it (`maker`), which its card declares: whose hand it discards, which cards it reaches. An
+    effect that declares its categories keeps them."""
+    if declared is not None and declared & ~QUALIFIERS:
+        return declared
+    return categories_of(declared, operation) | ((maker or Does.NOTHING) & QUALIFIERS)
+
+
 def infer(operation: Callable[..., Any] | None) -> Does:
     """The categories of the verbs `operation` can reach (its own code, nested functions, closures, and the
     project's functions it calls by name, followed in turn)."""
@@ -215,9 +225,9 @@ class CategoryError(Exception):
 def check(does: Does | None, ev: Event, card: str, effect: int,
           shown: Callable[[], Collection[int]] = tuple, trap_card: Callable[[], bool] = lambda: False,
           player: int = -1) -> None:
-    """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
-    left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
-    checks no event while it carries one out, and an event a replacement changed is the replacement's).
+    """Raise if the event an effect's verb made is not one of its categories (an effect made at run time carries
+    them too: `made_by`), not checking what a replacement effect does instead: the duel checks no event while it
+    carries one out, and an event a replacement changed is the replacement's.
     With `strict_qualifiers`, also if it destroys or returns a card from the field that `shown()` (the effect's
     own card, its chain link's targets, the cards of the chain's links; asked only then, as most events need no
     such list) does not hold, and lacks the qualifier for that card's zone (a face-up trap monster, a trap card

@@ -210,7 +210,7 @@ def _super_double(res: Resolution) -> None:
                               "エンドフェイズにそのモンスターを手札に戻す")
 
 
-define(26120084, Effect(A, _super_double,
+define(26120084, Effect(A, _super_double, does=Does.MONSTERS,
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gemini(c)),
                         text_en="target a face-up gemini monster you control: it is gemini summoned; return it "
                                 "to the hand in the end phase",
