@@ -336,9 +336,14 @@ class Lastings:
         self.by[kind] = (*self.by.get(kind, ()), rec)
         if rec.until.phase and kind not in self.timed:
             self.timed = self.timed | {kind}
-        if isinstance(rec.change, Left) and self._found(rec.change.effect) is None:
-            self.numbered = (*self.numbered, rec.change.effect)
-            self._numbers[id(rec.change.effect)] = (rec.change.effect, -len(self.numbered))
+        if isinstance(rec.change, Left):
+            n = self._found(rec.change.effect)
+            if n is None:
+                self.numbered = (*self.numbered, rec.change.effect)
+                n = -len(self.numbered)
+                self._numbers[id(rec.change.effect)] = (rec.change.effect, n)
+            # the object its card passed has that number too (`Left.given`)
+            self._numbers[id(rec.change.given)] = (rec.change.given, n)
 
     def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
         """Keep only `recs` (taken from `of(kind)`) of that kind."""
