@@ -11,9 +11,10 @@ import pytest
 
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.categories import CategoryError, Does, check, strict_qualifiers
+from arbiter.ocg.categories import CategoryError, Does, check, made_by, strict_qualifiers
+from arbiter.ocg.effects import Resolution
 from arbiter.ocg.registry import DEFS, load_all
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 
 RAIGEKI = 12580477  # サンダー・ボルト: destroys every monster the opponent controls, targeting none
 CAUSE = Cause(0, Reason.EFFECT, 3, 1, 1)
@@ -67,6 +68,29 @@ def test_opponents_reaches_only_the_activators_opponents_cards() -> None:
         check(duster, _moved("destroyed", Zone.SPELLS), "Harpie's Feather Duster", 1, player=1)
     check(duster, _moved("destroyed", Zone.SPELLS), "Harpie's Feather Duster", 1, shown=lambda: (5,), player=1)
     check(Does.DESTROY | Does.SPELLS_TRAPS, _moved("destroyed", Zone.SPELLS), "Heavy Storm", 1, player=1)
+
+
+def test_spells_only_reaches_no_trap_card() -> None:
+    # `trap_card`: the card is a trap card (its printed card); a face-up trap monster is reached as a spell/trap card
+    # only by an effect that reaches no monsters
+    arrow = Does.DESTROY | Does.SPELLS_TRAPS | Does.SPELLS_ONLY
+    check(arrow, _moved("destroyed", Zone.SPELLS), "Spell Shattering Arrow", 1)
+    with pytest.raises(CategoryError, match=r"that is a trap card in the SPELLS zone.* declare SPELLS_ONLY"):
+        check(arrow, _moved("destroyed", Zone.SPELLS), "Spell Shattering Arrow", 1, trap_card=lambda: True)
+    up = replace(_moved("destroyed", Zone.MONSTERS), pos=int(Pos.ATTACK))
+    with pytest.raises(CategoryError, match=r"that is a trap card in the MONSTERS zone.* declare SPELLS_ONLY"):
+        check(arrow, up, "Spell Shattering Arrow", 1, trap_card=lambda: True)
+    check(Does.DESTROY | Does.SPELLS_TRAPS, up, "Heavy Storm", 1, trap_card=lambda: True)
+    # one that reaches monsters too destroys a trap monster as a monster (「クレイジー・ファイヤー」)
+    check(arrow | Does.MONSTERS, up, "Wild Fire", 1, trap_card=lambda: True)
+
+
+def test_set_only_reaches_no_face_up_card() -> None:
+    byser = Does.TO_HAND | Does.MONSTERS | Does.SPELLS_TRAPS | Does.SET_ONLY
+    for zone in (Zone.MONSTERS, Zone.SPELLS):
+        check(byser, replace(_moved("to_hand", zone), pos=int(Pos.SET)), "Byser Shock", 1)
+        with pytest.raises(CategoryError, match=rf"that was face-up in the {zone.name} zone.* declare SET_ONLY"):
+            check(byser, replace(_moved("to_hand", zone), pos=int(Pos.UP)), "Byser Shock", 1)
 
 
 def _discarded(holder: int) -> Event:
@@ -168,3 +192,29 @@ def test_a_duel_raises_for_an_undeclared_hand_qualifier(monkeypatch: pytest.Monk
     assert not v.passed
     assert "CategoryError: Graceful Charity effect 1 discarded a card of its activator's own hand" in v.message
     assert "lack OWN_HAND" in v.message
+
+
+def _discards(res: Resolution) -> None:
+    res.duel.discard([], res.cause)
+
+
+def test_an_effect_made_at_run_time_carries_the_qualifiers_of_the_effect_that_made_it() -> None:
+    assert made_by(None, _discards, Does.OTHER | Does.OPP_HAND) == Does.DISCARD | Does.OPP_HAND
+    assert made_by(Does.OWN_HAND, _discards, Does.OPP_HAND) == Does.DISCARD | Does.OWN_HAND | Does.OPP_HAND
+    assert made_by(Does.DRAW, _discards, Does.OPP_HAND) == Does.DRAW  # one that declares its categories keeps them
+    assert made_by(None, _discards, None) == Does.DISCARD
+
+
+BANDIT = 99351431  # 盗賊の極意: the trigger it leaves for the turn makes the opponent discard
+
+
+def test_a_duel_raises_for_a_qualifier_its_left_effect_lacks(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = Path(__file__).parent / "cards/ocg/era-secret-of-the-bandit-each-time-it-deals-damage.yaml"
+    assert judge_file(path).passed
+    card = load_all()[BANDIT]
+    eff = card.effects[0]
+    assert eff.does is not None and Does.OPP_HAND in eff.does
+    monkeypatch.setitem(DEFS, BANDIT, replace(card, effects=(replace(eff, does=eff.does & ~Does.OPP_HAND),)))
+    v = judge_file(path)
+    assert not v.passed
+    assert "The Secret of the Bandit effect -1 discarded a card of its activator's opponent's hand" in v.message

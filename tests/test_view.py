@@ -118,7 +118,7 @@ def test_a_lingering_effect_while_a_card_stays_ends_when_it_moves() -> None:
     wait = Effect(Kind.AT_ONCE, lambda res: None, trigger="drawn")
     d.linger(top, 0, wait, d.rule_cause(0), turns=None, while_there=top)
     d.end_turn_effects()
-    assert [r.change.effect for r in d.lasting.of(Left)] == [wait]  # no turn limit
+    assert [r.change.given for r in d.lasting.of(Left)] == [wait]  # no turn limit
     d.draw(1, 1, d.rule_cause(1))
     d.next_thing()
     assert not d.lasting.has(Left)

@@ -17,9 +17,10 @@ where declarations are verified (`strict_qualifiers`), and the hand ones (an eff
 activator's hand declares `OWN_HAND`, of the opponent's `OPP_HAND`): an effect that destroys or returns to the hand
 a card from a monster zone (a spell & trap or field zone) declares `MONSTERS` (`SPELLS_TRAPS`), unless that card is
 its own, one of its chain link's targets, or the card of a link of the chain it resolves in (what 「神の宣告」
-negates and destroys): the chain shows those. So "does this effect destroy
-monsters on the field?" has one answer, `shared/chain.py` `reaches_field`: its verb, and the qualifier or a target
-in those zones.
+negates and destroys): the chain shows those; one that declares `OPPONENTS`, `SPELLS_ONLY` or `SET_ONLY` takes no
+other card than they say. So "does this effect destroy monsters on the field?" has one answer, `shared/chain.py`
+`reaches_field`: its verb, and the qualifier or a target in those zones. An effect made at run time carries
+categories as well (`made_by`), so it is checked too.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from enum import Flag, auto
 from typing import Any, TypeGuard
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 
 
 class Does(Flag):
@@ -54,15 +55,20 @@ class Does(Flag):
     # discard includes its activator's own hand (R004-146: what 「墓守の監視者」 answers) / its activator's
     # opponent's hand (R004-139 ○: what 「ヂェミナイ・デビル」 answers), both where it can discard either (◎); what it
     # destroys or returns on the field beyond its targets is its activator's opponent's only (「ハーピィの羽根帚」: its
-    # own player's trap monster is not reached)
+    # own player's trap monster is not reached); the spell and trap cards it destroys or returns are spell cards
+    # only (「魔法効果の矢」: a trap monster is none) / what it destroys or returns is set cards only
+    # (「バイサー・ショック」: a face-up trap monster is none)
     MONSTERS = auto()
     SPELLS_TRAPS = auto()
     OWN_HAND = auto()
     OPP_HAND = auto()
     OPPONENTS = auto()
+    SPELLS_ONLY = auto()
+    SET_ONLY = auto()
 
 
-QUALIFIERS = Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS
+QUALIFIERS = (Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS | Does.SPELLS_ONLY
+              | Does.SET_ONLY)
 
 
 # the engine verbs (methods of Duel and Resolution, attributes of a chain link) and what calling them does
@@ -125,6 +131,16 @@ def categories_of(declared: Does | None, operation: Callable[..., Any] | None) -
     if declared is not None and declared & ~QUALIFIERS:
         return declared
     return infer(operation) | (declared or Does.NOTHING)
+
+
+def made_by(declared: Does | None, operation: Callable[..., Any] | None, maker: Does | None) -> Does:
+    """The categories of an effect made at run time (one a resolution leaves in place, `Duel.linger`; the effect a
+    link's is turned into, 「闇の取引」): `categories_of` its own declaration and operation, with the qualifiers of the
+    effect that made it (`maker`), which its card declares: whose hand it discards, which cards it reaches. An
+    effect that declares its categories keeps them."""
+    if declared is not None and declared & ~QUALIFIERS:
+        return declared
+    return categories_of(declared, operation) | ((maker or Does.NOTHING) & QUALIFIERS)
 
 
 def infer(operation: Callable[..., Any] | None) -> Does:
@@ -204,17 +220,18 @@ class CategoryError(Exception):
 
 
 def check(does: Does | None, ev: Event, card: str, effect: int,
-          shown: Callable[[], Collection[int]] = tuple, trap_monster: Callable[[], bool] = lambda: False,
+          shown: Callable[[], Collection[int]] = tuple, trap_card: Callable[[], bool] = lambda: False,
           player: int = -1) -> None:
-    """Raise if the event an effect's verb made is not one of its categories (an effect made at run time and
-    left in place, with no categories, is not checked, nor what a replacement effect does instead: the duel
-    checks no event while it carries one out, and an event a replacement changed is the replacement's).
+    """Raise if the event an effect's verb made is not one of its categories (an effect made at run time carries
+    them too: `made_by`), not checking what a replacement effect does instead: the duel checks no event while it
+    carries one out, and an event a replacement changed is the replacement's.
     With `strict_qualifiers`, also if it destroys or returns a card from the field that `shown()` (the effect's
     own card, its chain link's targets, the cards of the chain's links; asked only then, as most events need no
-    such list) does not hold, and lacks the qualifier for that card's zone (a trap monster, `trap_monster()`, is
-    a spell/trap card on the field too: `SPELLS_TRAPS` reaches it), or declares `OPPONENTS` and that card was its
-    activator's (`player`: the event names the card's controller before the move); or if it discards a card of its
-    activator's hand (of the opponent's) and lacks `OWN_HAND` (`OPP_HAND`)."""
+    such list) does not hold, and lacks the qualifier for that card's zone (a face-up trap monster, a trap card
+    (`trap_card()`) in a monster zone, is a spell/trap card on the field too: `SPELLS_TRAPS` reaches it), or declares
+    `OPPONENTS` and that card was its activator's (`player`: the event names the card's controller before the
+    move), `SPELLS_ONLY` and it reached a trap card, or `SET_ONLY` and the card was face-up; or if it discards a
+    card of its activator's hand (of the opponent's) and lacks `OWN_HAND` (`OPP_HAND`)."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
@@ -224,17 +241,31 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
         raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r}, but its categories are {does}: "
                             f"declare `does=` on the effect or call the verb from its operation")
     qualifier = FIELD_QUALIFIERS.get(ev.src) if cat in Does.DESTROY | Does.TO_HAND else None
-    if qualifier is not None and qualifier not in does and _strict[0] and ev.card not in shown() and not (
-            qualifier is Does.MONSTERS and Does.SPELLS_TRAPS in does and trap_monster()):
-        raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card it does not target in the "
-                            f"{Zone(ev.src).name} zone, but its categories {does} lack {qualifier.name}: declare "
-                            f"`does=... | Does.{qualifier.name}` on the effect")
-    if qualifier is not None and Does.OPPONENTS in does and ev.player == player and _strict[0] \
-            and ev.card not in shown():
-        raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card its own player controlled "
-                            f"in the {Zone(ev.src).name} zone, but its categories {does} declare OPPONENTS")
+    if qualifier is not None and _strict[0] and ev.card not in shown():
+        fault = _field_fault(does, qualifier, ev, trap_card(), player)
+        if fault:
+            raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card {fault}")
     hand = (Does.OWN_HAND if ev.player == player else Does.OPP_HAND) if cat is Does.DISCARD else None
     if hand is not None and _strict[0] and hand not in does:
         whose = "its activator's own" if hand is Does.OWN_HAND else "its activator's opponent's"
         raise CategoryError(f"{card} effect {effect} discarded a card of {whose} hand, but its categories {does} "
                             f"lack {hand.name}: declare `does=... | Does.{hand.name}` on the effect")
+
+
+def _field_fault(does: Does, qualifier: Does, ev: Event, trap: bool, player: int) -> str:
+    """What is wrong with an effect of these categories destroying or returning, unshown, the event's card from a
+    zone of the field whose qualifier is `qualifier` (`trap`: the card is a trap card); "" if nothing is."""
+    zone = Zone(ev.src).name
+    face_up = not Pos(ev.pos).face_down
+    # reached as a spell/trap card: from those zones, or a face-up trap monster by an effect that reaches no monster
+    as_trap = trap and (qualifier is Does.SPELLS_TRAPS or (face_up and Does.MONSTERS not in does))
+    if qualifier not in does and not (as_trap and Does.SPELLS_TRAPS in does):
+        return (f"it does not target in the {zone} zone, but its categories {does} lack {qualifier.name}: declare "
+                f"`does=... | Does.{qualifier.name}` on the effect")
+    if Does.OPPONENTS in does and ev.player == player:
+        return f"its own player controlled in the {zone} zone, but its categories {does} declare OPPONENTS"
+    if Does.SPELLS_ONLY in does and as_trap:
+        return f"that is a trap card in the {zone} zone, but its categories {does} declare SPELLS_ONLY"
+    if Does.SET_ONLY in does and face_up:
+        return f"that was face-up in the {zone} zone, but its categories {does} declare SET_ONLY"
+    return ""

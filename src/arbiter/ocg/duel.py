@@ -1625,7 +1625,7 @@ class Duel:
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
                              lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
                                       *(e.card for e in link.events if e.kind == "summoning")),
-                             lambda: self.cards[ev.card].base.kind == "trap" and not Pos(ev.pos).face_down,
+                             lambda: self.cards[ev.card].base.kind == "trap",
                              link.player)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
@@ -2237,19 +2237,32 @@ class Duel:
         applies no more from that moment, a trigger or at-once one still answers that move (`still_there`)."""
         last = None if turns is None else self.turn + turns - 1
         there = None if while_there is None else (while_there.idx, while_there.oid)
-        self.lasting.add(Lasting(Left(effect), source=(source.idx, source.oid), player=player,
+        # it carries categories as a declared effect does: its verbs', with the qualifiers its card declares for the
+        # effect that left it, so what it does is checked as that effect's is (`categories.check`)
+        made = self.lasting.known(dataclasses.replace(effect, does=categories.made_by(
+            effect.does, effect.operation, self._maker(source, cause))))
+        self.lasting.add(Lasting(Left(made, effect), source=(source.idx, source.oid), player=player,
                                  since=(self.serial, self.tp), until=Until(turn=last, card=there)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE
         self._note_kinds((effect,))
         self.version += 1
         self.record(Event("linger", cause, source.idx, player, amount=turns or 0, detail=effect.text_en))
 
+    def _maker(self, source: Card, cause: Cause) -> categories.Does | None:
+        """The categories of the resolving link of `source` that `cause` names (as it resolves: 「闇の取引」 may have
+        changed them), None where it names none (a replacement's doing, a rule's)."""
+        res = self.current_res
+        if res is None or not cause.card == res.link.card == source.idx or cause.chain_link != res.link.number:
+            return None
+        return self.link_effect(res.link).does
+
     def _linger_player(self, effect: Effect) -> int:
         return next((r.player for r in self.lasting.of(Left) if r.change.effect is effect), 0)
 
     def end_lingering(self, effect: Effect) -> None:
         """End a lingering effect early (a delayed action that has been carried out)."""
-        self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left) if r.change.effect is not effect))
+        self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left)
+                                         if r.change.effect is not effect and r.change.given is not effect))
         self.version += 1
 
     def end_turn_effects(self) -> None:

@@ -118,9 +118,11 @@ class Link(Change):
 @dataclass(frozen=True, slots=True)
 class Left(Change):
     """An effect a resolution left in place (`Duel.linger`): continuous, trigger, replacement or applied at once;
-    its own `affects` / `when` decide what it touches."""
+    its own `affects` / `when` decide what it touches. `effect` carries its categories (`categories.made_by`);
+    `given` is the object its card passed, by which the card ends it (`Duel.end_lingering`)."""
 
     effect: Effect
+    given: Effect
 
 
 @dataclass(frozen=True, slots=True)
@@ -334,9 +336,14 @@ class Lastings:
         self.by[kind] = (*self.by.get(kind, ()), rec)
         if rec.until.phase and kind not in self.timed:
             self.timed = self.timed | {kind}
-        if isinstance(rec.change, Left) and self._found(rec.change.effect) is None:
-            self.numbered = (*self.numbered, rec.change.effect)
-            self._numbers[id(rec.change.effect)] = (rec.change.effect, -len(self.numbered))
+        if isinstance(rec.change, Left):
+            n = self._found(rec.change.effect)
+            if n is None:
+                self.numbered = (*self.numbered, rec.change.effect)
+                n = -len(self.numbered)
+                self._numbers[id(rec.change.effect)] = (rec.change.effect, n)
+            # the object its card passed has that number too (`Left.given`)
+            self._numbers[id(rec.change.given)] = (rec.change.given, n)
 
     def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
         """Keep only `recs` (taken from `of(kind)`) of that kind."""
@@ -359,6 +366,11 @@ class Lastings:
     def notes(self, kind: type[C]) -> tuple[C, ...]:
         """The changes of the records of one kind: a card module's notes, oldest first."""
         return tuple(r.change for r in self.of(kind))
+
+    def known(self, effect: Effect) -> Effect:
+        """The effect left behind before that is equal to `effect` (one object, one number), else `effect`."""
+        n = self._found(effect)
+        return effect if n is None else self.numbered[-n - 1]
 
     def number(self, effect: Effect) -> int:
         """The (negative) effect number an effect left behind has on its card (that of the first equal one)."""

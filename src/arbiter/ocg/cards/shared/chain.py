@@ -145,7 +145,9 @@ def reaches_field(ctx: Ctx, link: ChainLink, verb: Does, qualifier: Does) -> boo
     tell). A face-up trap monster is a monster and a trap card on the field (`Card.trap_monster`): an effect that
     targets one reaches both, and one declared to reach the one kind reaches the other while such a monster is on
     a side it reaches: either, or its activator's opponent's where it declares `Does.OPPONENTS` (「大嵐」 destroys
-    monsters then, 「ハーピィの羽根帚」 only with the opponent's: docs/uncertain-rulings.md)."""
+    monsters then, 「ハーピィの羽根帚」 only with the opponent's: docs/uncertain-rulings.md); not one that reaches set
+    cards only (`Does.SET_ONLY`), nor, for monsters, one whose spell and trap cards are spells only
+    (`Does.SPELLS_ONLY`: 「魔法効果の矢」)."""
     d = ctx.duel
     eff = d.link_effect(link)
     spec = eff.target
@@ -154,10 +156,12 @@ def reaches_field(ctx: Ctx, link: ChainLink, verb: Does, qualifier: Does) -> boo
     zones += [t.zone for t in targets]
     other = Does.SPELLS_TRAPS if qualifier is Does.MONSTERS else Does.MONSTERS
     sides = (1 - link.player,) if eff.does_(Does.OPPONENTS) else (0, 1)
+    crosses = eff.does_(other) and not eff.does_(Does.SET_ONLY) and not (
+        qualifier is Does.MONSTERS and eff.does_(Does.SPELLS_ONLY))
     return eff.does_(verb) and (
         eff.does_(qualifier) or any(FIELD_QUALIFIERS.get(int(z)) is qualifier for z in zones)
         or any(t.trap_monster for t in targets)
-        or (eff.does_(other) and any(m.trap_monster for p in sides for m in d.monsters_of(p))))
+        or (crosses and any(m.trap_monster for p in sides for m in d.monsters_of(p))))
 
 
 def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:

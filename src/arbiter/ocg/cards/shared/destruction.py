@@ -82,7 +82,9 @@ def destroy_continuous(kind: str, en: str, ja: str) -> Effect:
     def op(res: Resolution) -> None:
         res.duel.destroy(pick(res), res.cause)
 
-    return Effect(A, op, does=Does.SPELLS_TRAPS, cost=Cost(discard=1), needs=lambda ctx: bool(pick(ctx)),
+    # 「魔力浄化」's spells are spell cards only (a trap monster is none); 「邪気退散」 reaches trap monsters
+    only = Does.SPELLS_ONLY if kind == "spell" else Does.NOTHING
+    return Effect(A, op, does=Does.SPELLS_TRAPS | only, cost=Cost(discard=1), needs=lambda ctx: bool(pick(ctx)),
                   text_en=f"discard 1 card: destroy all face-up continuous {en} cards on the field",
                   text_ja=f"手札を１枚捨て、フィールド上の表側表示の永続{ja}カードを全て破壊する")
 

@@ -207,7 +207,8 @@ def beast_smash(face_up: bool) -> Effect:
             res.duel.destroy([res.ask_cards(found)], res.cause)
 
     side = "face-up" if face_up else "face-down"
-    return Effect(Kind.TRIGGER, op, does=Does.SPELLS_TRAPS, trigger="damage", self_trigger=False, when=equipped_hit,
+    return Effect(Kind.TRIGGER, op, does=Does.SPELLS_TRAPS | (Does.NOTHING if face_up else Does.SET_ONLY),
+                  trigger="damage", self_trigger=False, when=equipped_hit,
                   asks=True,
                   needs=lambda ctx: bool(cards(ctx.duel)),
                   text_en=f"the equipped monster dealt battle damage: destroy a {side} spell or trap card",

@@ -195,7 +195,7 @@ def _byser(res: Resolution) -> None:
     res.duel.to_hand(_set_cards(res.duel), res.cause)
 
 
-define(17597059, *(Effect(T, _byser, does=Does.SPELLS_TRAPS | Does.MONSTERS, trigger=k,
+define(17597059, *(Effect(T, _byser, does=Does.SPELLS_TRAPS | Does.MONSTERS | Does.SET_ONLY, trigger=k,
                           needs=lambda ctx: bool(_set_cards(ctx.duel)),
                           text_en="return every set card on the field to its owner's hand",
                           text_ja="フィールド上のセットされたカードを全て持ち主の手札に戻す")

@@ -712,7 +712,7 @@ def _cyber_prima(res: Resolution) -> None:
 
 
 define(2158562, Effect(T, _cyber_prima, trigger="summoned",
-                       when=tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS,
+                       when=tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
                        text_en="tribute summoned: destroy all face-up spell cards on the field",
                        text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))
 
@@ -915,7 +915,7 @@ def _cranium(res: Resolution) -> None:
 define(18828179,
        Effect(Kind.IGNITION, _cranium, condition=face_up_here, asks=True, needs=lambda ctx: bool(_set_cards(ctx)),
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WATER")),
-              does=Does.MONSTERS | Does.SPELLS_TRAPS,
+              does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.SET_ONLY,
               text_en="discard a WATER monster: destroy a set card on the field",
               text_ja="手札の水属性モンスター１体を捨て、フィールド上にセットされたカード１枚を破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 45045866)),

@@ -944,7 +944,8 @@ def _octavius_out(res: Resolution) -> None:
         d.to_deck([me], res.cause)
 
 
-define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS, trigger="special_summoned", when=by_gladiator_effect,
+define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS | Does.SET_ONLY, trigger="special_summoned",
+                        when=by_gladiator_effect,
                         asks=True,
                         needs=lambda ctx: bool(_set_cards(ctx)),
                         text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
@@ -1576,7 +1577,7 @@ def _crush_fields(res: Resolution) -> None:
 
 
 define(56931015,
-       Effect(Kind.IGNITION, _crush_fields, does=Does.SPELLS_TRAPS, once_per_turn=True,
+       Effect(Kind.IGNITION, _crush_fields, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
               needs=lambda ctx: bool(_field_spells(ctx)),
               text_en="instead of attacking: destroy the field spell cards on the field",

@@ -940,7 +940,8 @@ def _swordsman_destroys(to_deck: bool) -> Callable[[Resolution], None]:
 
 
 def _swordsman(to_deck: bool = False) -> Effect:
-    return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+    return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY,
+                  trigger="damage_step_start",
                   when=_attacks_set,
                   damage_step=True,
                   asks=to_deck,

@@ -565,7 +565,7 @@ def _razor(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(18372968, Effect(T, _razor, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+define(18372968, Effect(T, _razor, does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY, trigger="damage_step_start",
                         when=lambda ctx, ev: attacks_face_down(ctx, ev) and _another_reptile(ctx),
                         text_en="with another Reptile, attacking a face-down monster: destroy it unflipped",
                         text_ja="自分フィールドに他の爬虫類族がいる場合、裏側守備表示モンスターを攻撃した時、表にせず"

@@ -918,7 +918,8 @@ define(31553716, PIERCING,
 
 # 一刀両断侍 / Sasuke Samurai: attacking a face-down defense position monster, it destroys that monster at the start
 # of the damage step, before it is flipped (no damage calculation then).
-define(16222645, Effect(T, destroy_face_down_target, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+define(16222645, Effect(T, destroy_face_down_target, does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY,
+                        trigger="damage_step_start",
                         when=attacks_face_down,
                         text_en="attacking a face-down monster: destroy it at the start of the damage step",
                         text_ja="裏側守備表示のモンスターを攻撃した場合、ダメージステップ開始時にそのモンスターを破壊する"))

@@ -1285,7 +1285,7 @@ def _irou(res: Resolution) -> None:
         destroy_face_down_target(res)
 
 
-define(27782503, Effect(T, _irou, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+define(27782503, Effect(T, _irou, does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY, trigger="damage_step_start",
                         when=attacks_face_down,
                         condition=another_samurai,
                         text_en="it attacks a face-down defense position monster while you control another Six "

@@ -30,7 +30,8 @@ def _weather_report(res: Resolution) -> None:
 
 
 # with none it has nothing to destroy and is not activated (R004-007)
-define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_swords(ctx)),
+define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
+                        needs=lambda ctx: bool(_swords(ctx)),
                         text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
                         "have two battle phases in your next turn",
                         text_ja="相手の表側表示の「光の護封剣」を全て破壊し、破壊した場合、次の自分のバトルフェイズを２回行える"))

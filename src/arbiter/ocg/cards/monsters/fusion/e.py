@@ -688,7 +688,7 @@ def _blow_set_cards(res: Resolution) -> None:
 fusion.materials(13293158, 21844576, 86188410)  # フェザーマン + ワイルドマン
 define(13293158, ATTACK_LOCK,
        Effect(T, _blow_set_cards, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
-              does=Does.SPELLS_TRAPS | Does.OPPONENTS,
+              does=Does.SPELLS_TRAPS | Does.OPPONENTS | Does.SET_ONLY,
               text_en="it inflicted battle damage to the opponent: destroy every set spell and trap card they control",
               text_ja="相手に戦闘ダメージを与えた時、相手フィールド上にセットされた魔法・罠カードを全て破壊する"),
        special_by=BY_DARK_FUSION)

@@ -33,7 +33,8 @@ def _paladin_calls(res: Resolution) -> None:
 
 
 define(73398797,
-       Effect(Kind.TRIGGER, destroy_face_down_target, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
+       Effect(Kind.TRIGGER, destroy_face_down_target, does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY,
+              trigger="damage_step_start",
               when=attacks_face_down,
               damage_step=True,
               text_en="attacking a face-down defense-position monster: destroy it at the start of the damage step",

@@ -111,7 +111,7 @@ def _any_standby(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ctx.card.active
 
 
-define(24294108, Effect(A, _burning_land, does=Does.SPELLS_TRAPS, text_en="destroy all field spells",
+define(24294108, Effect(A, _burning_land, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY, text_en="destroy all field spells",
                         text_ja="フィールド魔法カードを全て破壊する"),
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.duel.tp, 500, res.cause), trigger="phase",
               when=_any_standby, self_trigger=False, text_en="each standby phase: the turn player takes 500 damage",

@@ -26,7 +26,8 @@ def _seven(res: Resolution) -> None:
         d.destroy(sevens, res.cause)
 
 
-define(67048711, Effect(A, _seven, does=Does.SPELLS_TRAPS, text_en="with 3 face-up 7s: draw 3 and destroy them",
+define(67048711, Effect(A, _seven, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
+                        text_en="with 3 face-up 7s: draw 3 and destroy them",
                         text_ja="「７」が３枚揃った時、３枚ドローし「７」を全て破壊する"),
        *(Effect(T, gain_op(700), trigger=k,
                 when=from_field_to_grave,

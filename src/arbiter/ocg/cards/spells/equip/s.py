@@ -192,7 +192,7 @@ def _slay_later(res: Resolution) -> None:
 
 
 define(61405855, of_race("Warrior", "Warrior", "戦士族"), equip_stats(700),
-       Effect(T, _slay_later, trigger="damage_calculated", self_trigger=False,
+       Effect(T, _slay_later, does=Does.MONSTERS, trigger="damage_calculated", self_trigger=False,
               when=lambda ctx, ev: _dragon_foe(ctx, ev) is not None,
               text_en="after damage calculation against a Dragon: destroy it at the end of the battle phase",
               text_ja="ドラゴン族と戦闘を行ったダメージ計算後、そのモンスターをバトルフェイズ終了時に破壊する"))

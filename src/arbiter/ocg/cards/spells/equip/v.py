@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import token_data
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, of_race
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.tokens import summon_token
+from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -60,7 +61,8 @@ def _claw_then(res: Resolution) -> None:
 
 
 # the rest happens as a trigger the replacement leaves in place, answering this card's return to the hand
-_CLAW_THEN = Effect(Kind.TRIGGER, _claw_then, trigger="to_hand", self_trigger=False, damage_step=True, asks=True,
+_CLAW_THEN = Effect(Kind.TRIGGER, _claw_then, does=Does.MONSTERS, trigger="to_hand", self_trigger=False,
+                    damage_step=True, asks=True,
                     when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.SPELLS)
                     and ev.cause.reason is Reason.BATTLE,
                     text_en="then: destroy a monster other than the one it battled, 600 damage to the opponent, and "

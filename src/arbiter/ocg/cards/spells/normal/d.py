@@ -385,7 +385,7 @@ def _despell(res: Resolution) -> None:
 define(19159413, Effect(A, _despell, target=TargetSpec(zone=Zone.SPELLS, where=_despell_target,
                                                        text_en="a face-up spell card or a set spell or trap card",
                                                        text_ja="表側表示の魔法カードかセットされた魔法・罠カード"),
-                        does=Does.SPELLS_TRAPS,
+                        does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
                         text_en="destroy the target if it is a spell (a set one is revealed)",
                         text_ja="対象が魔法カードなら破壊する（セットされていればめくって確認する）"))
 

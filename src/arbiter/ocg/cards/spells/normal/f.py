@@ -63,7 +63,7 @@ def _fake_hero(res: Resolution) -> None:
 
 
 define(78387742,
-       Effect(A, _fake_hero, asks=True, needs=lambda ctx: bool(_hero_in_hand(ctx))
+       Effect(A, _fake_hero, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_hero_in_hand(ctx))
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon an E-HERO from your hand; it cannot attack and returns in the end phase",
               text_ja="手札から「Ｅ・ＨＥＲＯ」を特殊召喚する。攻撃できず、エンドフェイズに手札に戻る"))

@@ -250,12 +250,14 @@ def _bandit(res: Resolution) -> None:
                 if hand:
                     dd.discard([hand[dd.rng.below(len(hand))]], r.cause)
 
-        d.linger(res.card, res.player, Effect(Kind.TRIGGER, discard, trigger="damage", when=by_it,
+        # on the opponent's own monster, its damage to this card's player makes them discard: their own hand
+        d.linger(res.card, res.player, Effect(Kind.TRIGGER, discard, does=Does.OWN_HAND, trigger="damage", when=by_it,
                                               self_trigger=False, text_en="discard a random card",
                                               text_ja="手札をランダムに１枚捨てる"), res.cause)
 
 
-define(99351431, Effect(A, _bandit, condition=lambda ctx: ctx.duel.phase == "main1", target=FACE_UP_MONSTER,
+define(99351431, Effect(A, _bandit, does=Does.OPP_HAND, condition=lambda ctx: ctx.duel.phase == "main1",
+                        target=FACE_UP_MONSTER,
                         text_en="this turn, the target's battle damage makes the opponent discard at random",
                         text_ja="このターン、対象が戦闘ダメージを与える度に相手はランダムに手札を捨てる"))
 

@@ -45,7 +45,7 @@ def _arrows(res: Resolution) -> None:
     res.duel.damage(res.opponent, 500 * len(gone), res.cause)
 
 
-define(93260132, Effect(A, _arrows, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
+define(93260132, Effect(A, _arrows, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY | Does.OPPONENTS,
                         needs=lambda ctx: bool(_opp_face_up_spells(ctx)),
                         text_en="destroy all the opponent's face-up spell cards; 500 damage to them for each",
                         text_ja="相手の表側表示の魔法カードを全て破壊し、その数×５００ダメージを与える"))
@@ -210,7 +210,7 @@ def _super_double(res: Resolution) -> None:
                               "エンドフェイズにそのモンスターを手札に戻す")
 
 
-define(26120084, Effect(A, _super_double,
+define(26120084, Effect(A, _super_double, does=Does.MONSTERS,
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gemini(c)),
                         text_en="target a face-up gemini monster you control: it is gemini summoned; return it "
                                 "to the hand in the end phase",

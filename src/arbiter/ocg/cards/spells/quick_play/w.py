@@ -34,7 +34,7 @@ def _wild_fire(res: Resolution) -> None:
     d.forbid_player(me, "attack", res.cause)
 
 
-define(68815401, Effect(A, _wild_fire, does=Does.SPELLS_TRAPS | Does.MONSTERS, cost=Cost(lp=500),
+define(68815401, Effect(A, _wild_fire, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY | Does.MONSTERS, cost=Cost(lp=500),
                         needs=lambda ctx: bool(_blaze_cards(ctx)),
                         text_en="destroy your Blaze Accelerator cards and every monster; then special summon a Wild "
                                 "Fire Token; your monsters cannot attack this turn",

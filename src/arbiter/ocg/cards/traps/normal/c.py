@@ -609,7 +609,7 @@ def _gem_to_place(ctx: Ctx) -> bool:
     return any(crystal(ctx.duel.cards[i]) for i in (*pl.grave, *pl.spells) if i >= 0)
 
 
-define(11136371, Effect(A, _counter_gem, asks=True, needs=_gem_to_place,
+define(11136371, Effect(A, _counter_gem, does=Does.MONSTERS | Does.SPELLS_TRAPS, asks=True, needs=_gem_to_place,
                         cost=Cost(field_send_all=True, field_filter=lambda ctx, x: x.zone is Zone.SPELLS),
                         text_en="send your other spell & trap zone cards away: Crystal Beasts from your graveyard "
                                 "become continuous spells; they are destroyed at the end phase",

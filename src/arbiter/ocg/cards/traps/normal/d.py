@@ -189,7 +189,9 @@ T = Kind.TRIGGER
 
 # 闇の取引 / Dark Deal: when the opponent activates a normal spell card, pay 1000 LP: that spell's effect
 # becomes "the opponent (of the spell's player) discards 1 card at random". The discard is done by the
-# spell's effect, so it counts as the spell player's effect (R004-138). Chained directly (R004-156.39).
+# spell's effect, so it counts as the spell player's effect (R004-138). Chained directly (R004-156.39). Its
+# activation discards nothing of its own and declares no hand, so neither watcher answers it; the rewritten effect
+# declares its own discard, of its activator's opponent's hand (docs/uncertain-rulings.md).
 def _opponent_normal_spell(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if not opponent_spell(ctx) or link is None:
@@ -208,13 +210,15 @@ def _dark_deal(res: Resolution) -> None:
     if link is None:
         return
     eff = link.activated
-    # that link's effect becomes "the opponent discards 1 at random": what it does changes with it; the card's own
-    # effect stays as it is (its next activation is the spell's)
+    # that link's effect becomes "the opponent discards 1 at random": what it does changes with it (an effect made
+    # at run time, declaring its own categories: this card's are another player's view); the card's own effect
+    # stays as it is (its next activation is the spell's)
     link.activated = dataclasses.replace(eff, operation=_discards_one_at_random, target=None, choice=None, asks=False,
-                                         does=Does.DISCARD | Does.OPP_HAND | (eff.does or Does.NOTHING))
+                                         does=Does.DISCARD | Does.OPP_HAND)
 
 
-define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell, cost=Cost(lp=1000),
+define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell,
+                        cost=Cost(lp=1000),
                         text_en="the opponent's normal spell becomes: its player's opponent discards 1 at random",
                         text_ja="相手の通常魔法の効果は「相手はランダムに手札を１枚捨てる」となる"))
 

@@ -44,7 +44,7 @@ from arbiter.ocg.cards.shared.zones import (
     fitting_monsters_in,
     players_in_order,
 )
-from arbiter.ocg.categories import Does
+from arbiter.ocg.categories import QUALIFIERS, Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -63,7 +63,9 @@ A = Kind.ACTIVATE
 # that count draws (神の恵み) count none.
 def _draw_only_link(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and ctx.duel.link_effect(link).does == Does.DRAW
+    # its qualifiers aside: an effect left in place carries those of the effect that made it (`made_by`)
+    does = None if link is None else ctx.duel.link_effect(link).does
+    return does is not None and does & ~QUALIFIERS == Does.DRAW
 
 
 def _muko(res: Resolution) -> None:
@@ -347,8 +349,10 @@ def _hats_end(res: Resolution, marks: frozenset[tuple[int, int]]) -> None:
     res.duel.destroy(_hats_left(res.duel, marks), res.cause)
 
 
-# its categories are declared: the cards set as monsters are not special summoned
-define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER, condition=lambda ctx: ctx.duel.tp != ctx.player
+# its categories are declared: the cards set as monsters are not special summoned; the hats it destroys later are
+# monsters on the field
+define(81210420, Effect(A, _hats, asks=True, does=Does.OTHER | Does.MONSTERS,
+                        condition=lambda ctx: ctx.duel.tp != ctx.player
                         and ctx.duel.phase.startswith("battle") and len(_deck_spells_traps(ctx)) >= 2
                         and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                         target=TargetSpec(side="own", text_en="your monster", text_ja="自分のモンスター"),

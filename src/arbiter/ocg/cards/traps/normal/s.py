@@ -232,8 +232,9 @@ def _gallant(res: Resolution) -> None:
 
 
 define(95096437,
-       Effect(A, _gallant, target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.is_normal_monster(c),
-                                             text_en="your face-up normal monster", text_ja="自分の通常モンスター"),
+       Effect(A, _gallant, does=Does.OPP_HAND,
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.is_normal_monster(c),
+                                text_en="your face-up normal monster", text_ja="自分の通常モンスター"),
               text_en="this turn, its battle damage makes the opponent discard 2 at random",
               text_ja="このターン、対象が戦闘ダメージを与えた時、相手の手札をランダムに２枚捨てる"))
 
