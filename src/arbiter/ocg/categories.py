@@ -26,6 +26,7 @@ categories as well (`made_by`), so it is checked too.
 from __future__ import annotations
 
 import types
+import weakref
 from collections.abc import Callable, Collection
 from enum import Flag, auto
 from typing import Any, TypeGuard
@@ -118,11 +119,14 @@ EVENTS: dict[str, Does] = {
 # the names by which an operation reaches a deck (with `to_hand`, a search)
 DECK_NAMES = frozenset(("DECK", "deck"))
 
-_INFERRED: dict[Callable[..., Any], Does] = {}
+# kept weakly: an effect made at run time (`made_by`) often has a closure made for it, inferred once and dropped
+# with it, so a long run of duels keeps no closure of a duel that ended
+_INFERRED: weakref.WeakKeyDictionary[Callable[..., Any], Does] = weakref.WeakKeyDictionary()
 # each function's own verbs and the project's functions it names (a closure's and nested functions' included);
 # a deck named by the function counts as `_DECK`, a mark that never leaves `infer`
 _DECK = Does.SEARCH
-_DIRECT: dict[types.FunctionType, tuple[Does, tuple[types.FunctionType, ...]]] = {}
+_DIRECT: weakref.WeakKeyDictionary[types.FunctionType, tuple[Does, tuple[types.FunctionType, ...]]] = \
+    weakref.WeakKeyDictionary()
 
 
 def categories_of(declared: Does | None, operation: Callable[..., Any] | None) -> Does:
