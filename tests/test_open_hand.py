@@ -6,7 +6,9 @@ from __future__ import annotations
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Zone
 from arbiter.ocg.view import view
 
 BOARD = """
@@ -66,6 +68,15 @@ def test_ceremonial_bell_reveals_both_hands_to_both_players() -> None:
 def test_a_set_ceremonial_bell_reveals_nothing() -> None:
     d = _bell("set")
     force = next(c for c in d.cards if c.data.passcode == 44095762)
+    assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
+
+
+def test_ceremonial_bell_destroyed_hides_the_hands_again() -> None:
+    d = _bell("attack")
+    bell = next(c for c in d.cards if c.data.passcode == 20228463)
+    d.destroy([bell], Cause(1, Reason.EFFECT, _cyclone(d)))
+    force = next(c for c in d.cards if c.data.passcode == 44095762)
+    assert bell.zone is Zone.GRAVE
     assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
 
 
