@@ -1616,7 +1616,7 @@ class Duel:
         if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
             does = self.link_effect(res.link).does
             if res.link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
-                own = self.link_effect(res.link).does
+                own = res.link.activated.does
                 does = None if own is None else does | own
             # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
             # what it destroys or returns there, and a monster whose summon it negates is not yet on the field
