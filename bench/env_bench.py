@@ -14,7 +14,8 @@ over the engine's on identical work, once with the policy reading only the actio
 mask from the infos) and once with the full observation built at every step (`env.last()`). Then the Gymnasium
 vector form (`gymnasium.vector.AsyncVectorEnv` over the single-agent wrapper, random opponent) with 1 and 2
 worker processes, in steps per second (wall clock; a step is one decision of the learner, with the random
-opponent's answers and the observation).
+opponent's answers and the observation), and the same over `Idle` environments of the same spaces and no duel:
+what a step of the vector form costs besides the duel (the pipe to the worker and back, the shared memory).
 
 What an observation costs however little changed (`unchanged_observation_over_raw`): the "observed twice" loop
 makes each observation a second time, of the same decision, past the environment's cache; the second finds every
@@ -99,14 +100,18 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 # one OpenBLAS thread, set before numpy starts its others: process_time counts every thread of the process
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
+import gymnasium
 import numpy as np
+from gymnasium.vector import AsyncVectorEnv
 
 import arbiter.env
 from arbiter.env.aec import AGENTS
+from arbiter.env.single import SingleAgentEnv
 from arbiter.env.vector import make_vector_env
 from arbiter.games import GAMES
 from arbiter.selfplay import play_random
@@ -152,8 +157,27 @@ def env_loop(game: str, games: int, observe: bool, wrapped: bool = True, again: 
     return time.process_time() - start, steps
 
 
-def vector(game: str, workers: int, steps: int) -> float:
-    envs = make_vector_env(workers, game=game)
+class Idle(gymnasium.Env[Any, Any]):
+    """The one-seat environment's spaces and nothing else: its every step gives one fixed observation. In the vector
+    form it costs what a step costs besides the duel (the pipe to the worker and back, the observation through
+    shared memory)."""
+
+    def __init__(self, game: str) -> None:
+        seat = SingleAgentEnv(game=game)
+        self.observation_space, self.action_space = seat.observation_space, seat.action_space
+        self.fixed = seat.reset(seed=0)[0]
+
+    def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Any, dict[str, Any]]:
+        return self.fixed, {}
+
+    def step(self, action: Any) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        return self.fixed, 0.0, False, False, {}
+
+
+def vector(game: str, workers: int, steps: int, idle: bool = False) -> float:
+    """Steps per second of the vector form over `workers` processes (`idle`: of `Idle` environments)."""
+    envs = (AsyncVectorEnv([lambda: Idle(game)] * workers, context="spawn") if idle
+            else make_vector_env(workers, game=game))
     envs.reset(seed=0)
     rng = np.random.default_rng(0)
     start = time.perf_counter()
@@ -259,6 +283,7 @@ def main() -> None:
     out["unchanged_observation_over_raw"] = round(twice / raw_s, 3)
     for w in (1, 2) if a.vector_steps else ():
         out[f"vector_steps_per_s_{w}_workers"] = round(vector(a.game, w, a.vector_steps))
+        out[f"vector_idle_steps_per_s_{w}_workers"] = round(vector(a.game, w, a.vector_steps, idle=True))
     print(json.dumps(out))
 
 
