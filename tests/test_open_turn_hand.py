@@ -41,3 +41,13 @@ def test_in_the_other_players_turn_the_other_hand() -> None:
 def test_a_set_card_reveals_nothing() -> None:
     d, a_hand, _ = _duel("A", "set")
     assert not d.sees(1, a_hand)
+
+
+def test_a_card_drawn_later_in_the_turn_is_revealed_too_and_nothing_once_it_left() -> None:
+    d, _, _ = _duel("A")
+    drawn = d.cards[d.players[0].deck[-1]]
+    d.draw(0, 1, d.rule_cause(0))
+    assert d.sees(1, drawn)
+    respect = next(c for c in d.cards if c.data.passcode == 8951260)
+    d.send_to_grave([respect.idx], d.rule_cause(1))
+    assert not d.sees(1, drawn)

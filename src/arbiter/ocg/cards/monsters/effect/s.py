@@ -1343,15 +1343,15 @@ define(20529766,
        remember("summoned", _voltech_charged))
 
 
-# 言語道断侍 / Sasuke Samurai #2: once a turn, in its controller's main phase, pay 800 LP (the cost): until the end
-# phase, neither player can activate spell or trap cards.
+# 言語道断侍 / Sasuke Samurai #2: pay 800 LP (the cost): until the end phase, neither player can activate spell or
+# trap cards. No limit a turn: the era's Japanese text has none (a later English text adds one).
 def _silence_cards(res: Resolution) -> None:
     for p in (res.player, res.opponent):
         for what in ("activate_spell", "activate_trap"):
             res.duel.forbid_player(p, what, res.cause, phase="end")
 
 
-define(11760174, Effect(Kind.IGNITION, _silence_cards, once_per_turn=True, cost=Cost(lp=800),
+define(11760174, Effect(Kind.IGNITION, _silence_cards, cost=Cost(lp=800),
                         text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
                         text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))
 

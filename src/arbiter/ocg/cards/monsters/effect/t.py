@@ -77,7 +77,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
-from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead, self_to_hand
+from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
@@ -243,8 +243,13 @@ define(65403020, Effect(Kind.CONTINUOUS, ward=Ward(("spell", "trap", "monster"),
                         text_ja="墓地のカードを対象とする効果及び墓地で発動した効果は無効化される"))
 
 # 邪悪なるワーム・ビースト / The Wicked Worm Beast: in your end phase, this face-up card returns to its
-# owner's hand.
-define(6285791, Effect(T, self_to_hand, trigger="phase", self_trigger=False, when=phase_of("end"),
+# owner's hand (turned face-down by then, it stays: the text returns the face-up card).
+def _worm_back(res: Resolution) -> None:
+    if still_face_up_here(res):
+        res.duel.to_hand([res.card], res.cause)
+
+
+define(6285791, Effect(T, _worm_back, trigger="phase", self_trigger=False, when=phase_of("end"),
                        text_en="your end phase: return this card to its owner's hand",
                        text_ja="自分のエンドフェイズにこのカードを持ち主の手札に戻す"))
 

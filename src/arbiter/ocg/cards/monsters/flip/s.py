@@ -133,14 +133,9 @@ define(78636495, Effect(F, _slate_flip, text_en="this card gains 500 ATK and DEF
 
 
 # ソニックジャマー / Sonic Jammer: FLIP: the opponent cannot activate spell cards until the end of the
-# next turn. Written as a ban on every spell card name the opponent owns or controls in this duel (the
-# duel's cards are all the cards there are), for this turn and the next.
+# next turn (this turn and the next): the activation of spell cards, not the effects of spells already face-up.
 def _sonic_jammer(res: Resolution) -> None:
-    d = res.duel
-    p = res.opponent
-    codes = sorted({c.data.passcode for c in d.cards if c.data.is_spell and (c.owner == p or c.ctl == p)})
-    for code in codes:
-        d.ban_name(code, "activate", res.cause, player=p, turns=2)
+    res.duel.forbid_player(res.opponent, "activate_spell", res.cause, turns=2)
 
 
 define(84550200, Effect(F, _sonic_jammer,
