@@ -1,6 +1,6 @@
-"""A card of the hand that may not be activated this turn (「泉の精霊」's equip spell, `Duel.restrict(c, "activate")`)
-may not be activated once set from the hand either: `Duel.set_spell_trap` carries the ban over to the set card, a
-new object, for as long as it was to last."""
+"""A card of the hand that may not be activated this turn (「泉の精霊」's equip spell,
+`Duel.restrict(c, "activate_card")`) may not be activated once set from the hand either: `Duel.set_spell_trap`
+carries the ban over to the set card, a new object, for as long as it was to last."""
 
 from __future__ import annotations
 
@@ -29,19 +29,19 @@ def _board() -> tuple[Duel, dict[str, Card]]:
 
 def test_the_set_card_keeps_the_ban_for_this_turn() -> None:
     d, c = _board()
-    d.restrict(c["AXE"], "activate", Cause(0, Reason.EFFECT, c["FS"].idx, 1))
+    d.restrict(c["AXE"], "activate_card", Cause(0, Reason.EFFECT, c["FS"].idx, 1))
     assert d.set_spell_trap(c["AXE"], 0, d.rule_cause(0))
     assert c["AXE"].zone is Zone.SPELLS
-    assert d.forbidden(c["AXE"], "activate")
+    assert d.forbidden(c["AXE"], "activate_card")
     # it ends when the turn does, as it would have in the hand
     assert [r.until for r in d.lasting.of(Forbid) if r.card == (c["AXE"].idx, c["AXE"].oid)] == [Until(turn=3)]
 
 
 def test_a_card_never_banned_is_free_once_set() -> None:
     d, c = _board()
-    d.restrict(c["AXE"], "activate", Cause(0, Reason.EFFECT, c["FS"].idx, 1))
+    d.restrict(c["AXE"], "activate_card", Cause(0, Reason.EFFECT, c["FS"].idx, 1))
     assert d.set_spell_trap(c["HU"], 0, d.rule_cause(0))
-    assert not d.forbidden(c["HU"], "activate")
+    assert not d.forbidden(c["HU"], "activate_card")
 
 
 def test_other_bans_do_not_follow_the_card() -> None:

@@ -1101,7 +1101,7 @@ class TriggerChain(Frame):
         if (eff.once_per_turn and d.used_this_turn(card, t.effect)) or (
                 eff.once_per_name and d.used_by_name(t.player, card, t.effect)):
             return False  # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
-        if t.effect > 0 and d.forbidden(card, "activate"):
+        if t.effect > 0 and d.activation_forbidden(card, eff):
             return False  # e.g. flip effects under 王宮の号令
         if d.activation_locked(t.player, card, eff, t.events):
             return False

@@ -974,8 +974,9 @@ class Duel:
 
     def forbidden(self, c: Card, what: str) -> bool:
         """Whether a continuous effect or a lasting restriction forbids this card to `what`
-        ("attack", "be_attacked", "change_position", "activate", "be_banished", "normal_summon", "flip_summon",
-        "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand)."""
+        ("attack", "be_attacked", "change_position", "be_banished", "normal_summon", "flip_summon",
+        "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand;
+        the activation kinds: `activation_forbidden`)."""
         by = self.lasting.by
         if not (Forbid in by or self.any_static or Left in by):
             return False
@@ -990,6 +991,17 @@ class Duel:
             elif r.card[0] == c.idx and r.card[1] == c.oid:
                 return True
         return any(what in e.forbids and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+
+    def activation_forbidden(self, c: Card, eff: Effect) -> bool:
+        """Whether a continuous effect or a lasting restriction forbids activating effect `eff` of `c`:
+        "activate" forbids every effect of the card (「王宮の号令」, a negated card); "activate_card" only the
+        card's own activation (`Kind.ACTIVATE`: 「封魔の呪印」, 「泉の精霊」), so a face-up copy's activated
+        effects stay free; "activate_from_hand" that activation from the hand only (「ヴィシャス・クロー」: a set
+        copy may be activated)."""
+        if self.forbidden(c, "activate"):
+            return True
+        return eff.kind is Kind.ACTIVATE and (self.forbidden(c, "activate_card") or (
+            c.zone is Zone.HAND and self.forbidden(c, "activate_from_hand")))
 
     def banish_forbidden(self, c: Card, player: int) -> bool:
         """Whether `player` may not banish `c` (for a cost): a continuous effect forbids it to everyone
@@ -2693,8 +2705,8 @@ class Duel:
     def restrict(self, c: Card, what: str, cause: Cause, turns: int | None = 1, until: Until | None = None
                  ) -> None:
         """An effect forbids one card to `what` ("attack", "attack_directly", "change_position", "activate",
-        "be_tributed") for `turns` turns counting this one (None: as long as it stays that card), or for as long
-        as `until` says; always only while it stays the same card."""
+        "activate_card": `activation_forbidden`, "be_tributed") for `turns` turns counting this one (None: as long
+        as it stays that card), or for as long as `until` says; always only while it stays the same card."""
         ev = self._apply(Event("restrict", cause, c.idx, c.ctl, amount=turns or 0, detail=what))
         if ev is None:
             return
@@ -2793,8 +2805,8 @@ class Duel:
             for s, e in self.statics() if e.tributed_only_for is not None or e.summon_tributes_for is not None)
 
     def ban_name(self, passcode: int, what: str, cause: Cause, player: int = -1, turns: int = 1) -> None:
-        """Cards of one name cannot `what` ("activate", "attack" ...) for `turns` turns counting this one
-        (for `player`'s cards only, or everyone's)."""
+        """Cards of one name cannot `what` ("activate", "activate_card", "activate_from_hand": `activation_forbidden`;
+        "attack" ...) for `turns` turns counting this one (for `player`'s cards only, or everyone's)."""
         self.lasting.add(Lasting(Forbid(what, passcode), source=self._source_of(cause), player=cause.player,
                                  to_player=player, since=(self.serial, self.tp),
                                  until=Until(turn=self.turn + turns - 1)))
@@ -3282,7 +3294,7 @@ class Duel:
             # the set card is a new object; a ban on activating the card it was (「泉の精霊」: not this turn)
             # still holds for it
             for r in self.lasting.of(Forbid):
-                if r.change.what == "activate" and r.card == was:
+                if r.change.what == "activate_card" and r.card == was:
                     self.lasting.add(dataclasses.replace(r, card=(c.idx, c.oid)))
             pl = self.players[player]
             if pl.did.get("set_spell_trap") != self.turn:  # a turn_ban of "set_spell_trap" reads it (「左腕の代償」)

@@ -64,10 +64,11 @@ class StatSet(Change):
 
 @dataclass(frozen=True, slots=True)
 class Forbid(Change):
-    """The card cannot `what` ("attack", "attack_directly", "change_position", "activate", "be_tributed" ...);
-    with `name`, every card of that passcode controlled by `to_player` (-1: either player) cannot; with neither
-    a card nor a name, the player `to_player` cannot ("summon", "flip_summon", "special_summon", "attack",
-    "take_effect_damage": `Duel.forbid_player`); `but_source`: the source card's own effect still may."""
+    """The card cannot `what` ("attack", "attack_directly", "change_position", "activate", "activate_card",
+    "be_tributed" ...); with `name`, every card of that passcode controlled by `to_player` (-1: either player)
+    cannot; with neither a card nor a name, the player `to_player` cannot ("summon", "flip_summon",
+    "special_summon", "attack", "take_effect_damage": `Duel.forbid_player`); `but_source`: the source card's own
+    effect still may."""
 
     what: str
     name: int = 0

@@ -150,7 +150,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
                 + ("duel" if eff.name_once_a_duel else "turn"))
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
         return f"this effect was already used {eff.uses_per_turn} times this turn"
-    if d.forbidden(c, "activate"):
+    if d.activation_forbidden(c, eff):
         return "an effect keeps this card from being activated"
     if d.activation_locked(player, c, eff, events):
         return "an effect keeps its player from activating it this turn"

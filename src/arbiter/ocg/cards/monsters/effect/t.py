@@ -430,7 +430,7 @@ def _avatar_lock(res: Resolution) -> None:
                 and in_opponent_turns(ctx, 2))
 
     # counted in the opponent's turns by this card's turn count, which 「運命の火時計」 can advance
-    linger_for_opponent_turns(res, Effect(Kind.CONTINUOUS, forbids=("activate",), affects=locked,
+    linger_for_opponent_turns(res, Effect(Kind.CONTINUOUS, forbids=("activate_card",), affects=locked,
                                           text_en="the opponent cannot activate spell and trap cards",
                                           text_ja="相手は魔法・罠カードを発動できない"), 2)
 

@@ -160,7 +160,7 @@ def _would_replace(ctx: Ctx, c: Card) -> bool:
 define(FIELD_BARRIER, Effect(A, nothing, condition=_no_barrier_yet, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, effect_proof=True, affects=lambda ctx, c: c.zone is Zone.FIELD and _field_spell(ctx, c),
               text_en="field spells cannot be destroyed", text_ja="フィールド魔法カードは破壊されない"),
-       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_field_spell,
+       Effect(Kind.CONTINUOUS, forbids=("activate_card",), affects=_field_spell,
               text_en="field spell cards cannot be activated", text_ja="フィールド魔法カードは発動できない"),
        Effect(Kind.CONTINUOUS, forbids=("set",), affects=_would_replace,
               text_en="no field spell is set over one that would leave",

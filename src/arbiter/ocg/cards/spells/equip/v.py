@@ -41,7 +41,7 @@ def _claw_back(ctx: Ctx, ev: Event) -> Event | None:
     if att is not None:
         foe = att[2] if att[0] == ev.card else att[0]
         note_pair(d, _CLAW_FOE, me.idx, foe)
-    d.ban_name(VICIOUS_CLAW, "activate", ev.cause, player=me.owner)
+    d.ban_name(VICIOUS_CLAW, "activate_from_hand", ev.cause, player=me.owner)
     d.linger(me, me.ctl, _CLAW_THEN, ev.cause)
     d.to_hand([me], ev.cause)
     return None

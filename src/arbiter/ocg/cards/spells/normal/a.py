@@ -236,7 +236,7 @@ def _gear_drill(res: Resolution) -> None:
     if cands:
         c = res.ask_cards(cands)
         if d.set_spell_trap(c, me, res.cause):
-            d.restrict(c, "activate", res.cause)
+            d.restrict(c, "activate_card", res.cause)
     d.shuffle_deck(me)
 
 

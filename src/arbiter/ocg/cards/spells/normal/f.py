@@ -98,7 +98,7 @@ def _spring_fairy(res: Resolution) -> None:
         c = res.ask_cards(cands)
         res.duel.to_hand([c], res.cause)
         if c.zone is Zone.HAND:
-            res.duel.restrict(c, "activate", res.cause)
+            res.duel.restrict(c, "activate_card", res.cause)
 
 
 define(20188127, Effect(A, _spring_fairy, asks=True, needs=lambda ctx: bool(_equips_in_grave(ctx)),

@@ -93,19 +93,19 @@ define(30834988, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 魔封じの芳香 / Anti-Spell Fragrance: while it is face-up, neither player can activate a spell card unless it was set
-# first, and one set can be activated only from its controller's next turn on (a spell face-up on the field is past
-# its activation, and one in the graveyard has none left, only effects, 「マジックブラスト」's: neither is touched).
+# first, and one set can be activated only from its controller's next turn on. The ban is on the cards' activation
+# only: the effects of a spell face-up on the field or in the graveyard (「マジックブラスト」's) stay free.
 def _not_ripe(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
-    if c.data.kind != "spell" or (c.on_field and c.face_up):
+    if c.data.kind != "spell":
         return False
     if not c.on_field:
-        return c.zone is Zone.HAND
+        return True
     last_own_turn = d.turn if d.tp == c.ctl else d.turn - 1  # the controller's current or latest turn
     return c.t_entered >= last_own_turn
 
 
 define(58921041, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_not_ripe,
+       Effect(Kind.CONTINUOUS, forbids=("activate_card",), affects=_not_ripe,
               text_en="spell cards are activated only once set, from their controller's next turn on",
               text_ja="魔法カードはセットしなければ発動できず、セットした次の自分ターンまで発動できない"))

@@ -48,7 +48,7 @@ def _cursed_seal(res: Resolution) -> None:
     if link is None:
         return
     if negate_activation(res, link):
-        res.duel.ban_name(res.duel.cards[link.card].data.passcode, "activate", res.cause, player=1 - res.player,
+        res.duel.ban_name(res.duel.cards[link.card].data.passcode, "activate_card", res.cause, player=1 - res.player,
                           turns=FOREVER)
 
 
