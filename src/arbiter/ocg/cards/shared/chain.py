@@ -64,12 +64,10 @@ def targeting_link(ctx: Ctx) -> ChainLink | None:
 
 
 def monster_effect(ctx: Ctx) -> ChainLink | None:
+    """The link right below, if it is a monster's effect: of any kind, one activated instead of the normal draw
+    too (「円盤ムスキー」)."""
     link = answered_link(ctx)
-    if link is None:
-        return None
-    d = ctx.duel
-    return link if d.cards[link.card].data.is_monster and d.link_effect(link).kind in (
-        Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP) else None
+    return link if link is not None and ctx.duel.cards[link.card].data.is_monster else None
 
 
 def burn_activated(ctx: Ctx) -> bool:
