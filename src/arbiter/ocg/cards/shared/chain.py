@@ -64,12 +64,10 @@ def targeting_link(ctx: Ctx) -> ChainLink | None:
 
 
 def monster_effect(ctx: Ctx) -> ChainLink | None:
+    """The link right below, if it is a monster's effect: of any kind, one activated instead of the normal draw
+    too (「円盤ムスキー」)."""
     link = answered_link(ctx)
-    if link is None:
-        return None
-    d = ctx.duel
-    return link if d.cards[link.card].data.is_monster and d.link_effect(link).kind in (
-        Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP) else None
+    return link if link is not None and ctx.duel.cards[link.card].data.is_monster else None
 
 
 def burn_activated(ctx: Ctx) -> bool:
@@ -227,7 +225,8 @@ def spell_trap_activated(ctx: Ctx, link: ChainLink | None) -> bool:
 def card_activated(ctx: Ctx, link: ChainLink) -> bool:
     """Whether `link` is a card being activated, as 〜カードを発動した時 answers it: a spell or trap card's activation
     or a monster's effect, not the later effect of a face-up spell or trap (R004-150: the watchers cannot answer
-    「悪夢の蜃気楼」 or 「デンジャラスマシン ＴＹＰＥ－６」, whose discards are such effects)."""
+    「悪夢の蜃気楼」 or 「デンジャラスマシン ＴＹＰＥ－６」, whose discards are such effects; so read for every
+    text that answers a card being activated: 「我が身を盾に」, `card_or_monster_effect_targeting`)."""
     return spell_trap_activated(ctx, link) or ctx.duel.cards[link.card].data.is_monster
 
 
@@ -258,12 +257,13 @@ def imprisoning_mirror(attribute: str) -> Effect:
 
 
 def card_or_monster_effect_targeting(where: Callable[[Ctx, Card], bool]) -> Condition:
-    """A condition: the link right below is a spell or trap card's activation or a monster's effect, and one of
-    its targets passes `where` (「闇の幻影」: a DARK monster on the field; 「ヒーローズルール２」: a card in a
-    graveyard)."""
+    """A condition: the link right below is a card being activated (`card_activated`: a spell or trap card's
+    activation or a monster's effect), and one of its targets passes `where` (「闇の幻影」: a DARK monster on the
+    field; 「ヒーローズルール２」: a card in a graveyard; 「救出劇」: a face-up 「アマゾネス」 monster; 「アルカナ
+    ナイトジョーカー」: itself)."""
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
-        if link is None or not (spell_trap_activated(ctx, link) or monster_effect(ctx) is link):
+        if link is None or not card_activated(ctx, link):
             return False
         return any(where(ctx, c) for c in link_targets(ctx, link))
     return cond

@@ -36,7 +36,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import ATTACK_LOCK, DEFENSE_AFTER_ATTACK, attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
-from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import activation_of, card_activated, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves, step_ok
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
@@ -1204,10 +1204,8 @@ def _ruler_got(heads: bool) -> Callable[[Ctx], bool]:
 
 def _targeted_by_activation(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    if link is None or not face_up_here(ctx) or not targets_this(ctx, link) or not _ruler_got(False)(ctx):
-        return False
-    kind = ctx.duel.cards[link.card].data.kind
-    return kind == "monster" or ctx.duel.link_effect(link).kind is Kind.ACTIVATE
+    return (link is not None and face_up_here(ctx) and targets_this(ctx, link) and _ruler_got(False)(ctx)
+            and card_activated(ctx, link))
 
 
 def _ruler_rejects(res: Resolution) -> None:

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import drawn_to, may_attack_directly, the_object
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
-from arbiter.ocg.cards.shared.chain import chain_of, monster_effect
+from arbiter.ocg.cards.shared.chain import card_activated, chain_of
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing, grow, soldier_against
 from arbiter.ocg.cards.shared.events import by_battle, phase_of, won_battle
 from arbiter.ocg.cards.shared.moths import moth_procedure
@@ -101,11 +101,7 @@ Q = Kind.QUICK
 # the target (R004-054.25); with the target gone the destruction still happens.
 def _anything_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    if link is None or link.card == ctx.card.idx:
-        return False
-    d = ctx.duel
-    return monster_effect(ctx) is not None or (d.cards[link.card].data.kind in ("spell", "trap")
-                                                 and d.link_effect(link).kind is A)
+    return link is not None and link.card != ctx.card.idx and card_activated(ctx, link)
 
 
 def _ladd(res: Resolution) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, ctx_of, face_up_here, room
-from arbiter.ocg.cards.shared.chain import negate_effect, targeting_link
+from arbiter.ocg.cards.shared.chain import card_or_monster_effect_targeting, negate_effect, targeting_link
 from arbiter.ocg.cards.shared.contact_fusions import BY_BANISHING
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.revival import destroyed_revivable
@@ -49,8 +49,9 @@ Q = Kind.QUICK
 
 
 # アルカナ ナイトジョーカー / Arcana Knight Joker: 「クィーンズ・ナイト」 + 「ジャックス・ナイト」 +
-# 「キングス・ナイト」, fusion summoned only with those; once a turn, when a monster effect, spell or trap that
-# targets this card is activated, discard 1 card of the same kind: negate the effect.
+# 「キングス・ナイト」, fusion summoned only with those; once a turn, when a monster effect, spell or trap card that
+# targets this card is activated (a card being activated, `card_activated`: not the later effect of a face-up spell
+# or trap, as 「青眼の光龍」's text would take), discard 1 card of the same kind: negate the effect.
 fusion.materials(6150044, 25652259, 90876561, 64788463, only_these=True)
 
 
@@ -59,7 +60,8 @@ def _same_kind(ctx: Ctx, c: Card) -> bool:
     return link is not None and c.data.kind == ctx.duel.cards[link.card].data.kind
 
 
-define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: targeting_link(ctx) is not None),
+define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, card_or_monster_effect_targeting(
+                           lambda ctx, c: c.idx == ctx.card.idx)),
                        cost=Cost(discard=1, hand_filter=_same_kind), once_per_turn=True,
                        text_en="discard a card of the same kind: negate the effect that targets this card",
                        text_ja="同じ種類の手札を１枚捨て、このカードを対象とする効果を無効にする"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import REVIVABLE, SPELL_TRAP, answered_link, destroy_targets, opponent_attacks, token_data
-from arbiter.ocg.cards.shared.chain import chain_link_at_least, negate_and_destroy, reaches_field
+from arbiter.ocg.cards.shared.chain import card_activated, chain_link_at_least, negate_and_destroy, reaches_field
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
@@ -90,10 +90,11 @@ define(40703222, Effect(A, _multiply, needs=makes_token(KURIBOH_TOKEN, "クリ�
 # destroys monsters on the field, and destroy it (R004-001.27): an effect that destroys (its categories) and
 # targets a monster on the field (「死者への供物」), or declares that its destruction reaches monsters on the field
 # (`Does.MONSTERS`: 「ブラック・ホール」, 「同族感染ウィルス」), or spell and trap cards while a trap monster is on the
-# field (「大嵐」): `reaches_field`.
+# field (「大嵐」): `reaches_field`. A card being activated (`card_activated`), not the later effect of a face-up
+# spell or trap (「ブレイズ・キャノン」's, 「竜殺しの剣」's trigger).
 def _destroys_monsters(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    if link is None or link.player == ctx.player:
+    if link is None or link.player == ctx.player or not card_activated(ctx, link):
         return False
     return reaches_field(ctx, link, Does.DESTROY, Does.MONSTERS)
 

@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.chain import (
     activation_of,
     burn_activated,
     card_or_monster_effect_targeting,
+    monster_effect,
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
@@ -38,17 +39,9 @@ define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw(
 
 
 # 天罰 / Divine Wrath (counter trap): discard 1 card (the cost): negate the activation of an effect
-# monster's effect (a flip effect too) and destroy that monster.
-def _monster_effect_activated(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    if link is None:
-        return False
-    d = ctx.duel
-    return d.cards[link.card].data.is_monster and d.link_effect(link).kind in (
-        Kind.IGNITION, Kind.TRIGGER, Kind.QUICK, Kind.FLIP)
-
-
-define(49010598, Effect(A, negate_and_destroy, condition=_monster_effect_activated, cost=Cost(discard=1),
+# monster's effect (a flip effect too, one activated instead of the draw too) and destroy that monster.
+define(49010598, Effect(A, negate_and_destroy, condition=lambda ctx: monster_effect(ctx) is not None,
+                        cost=Cost(discard=1),
                         text_en="negate the activation of a monster effect and destroy the monster",
                         text_ja="効果モンスターの効果の発動を無効にし破壊する"))
 

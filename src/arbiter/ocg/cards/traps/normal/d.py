@@ -24,7 +24,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
-from arbiter.ocg.cards.shared.chain import link_targets
+from arbiter.ocg.cards.shared.chain import card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
@@ -365,16 +365,15 @@ define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS | Does
 
 
 # 救出劇 / Dramatic Rescue: when a card is activated that targets an 「アマゾネス」 monster on the field,
-# return that monster to the hand, and if it is returned, special summon another monster from your hand.
-def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
+# return that monster to the hand, and if it is returned, special summon another monster from your hand. A card
+# being activated (`card_activated`), not the later effect of a face-up spell or trap (「ブレイズ・キャノン」's).
+def _amazoness(ctx: Ctx, c: Card) -> bool:
     # face-up only: a face-down monster shows no name, so it is no 「アマゾネス」 monster
-    return [c for c in link_targets(ctx, link)
-            if c.zone is Zone.MONSTERS and c.face_up and ja_name_contains(c, "アマゾネス")]
+    return c.zone is Zone.MONSTERS and c.face_up and ja_name_contains(c, "アマゾネス")
 
 
-def _rescue_condition(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    return link is not None and bool(_amazoness_targets(ctx, link))
+def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
+    return [c for c in link_targets(ctx, link) if _amazoness(ctx, c)]
 
 
 def _rescue(res: Resolution) -> None:
@@ -393,7 +392,8 @@ def _rescue(res: Resolution) -> None:
         summon_picked(res, hand)
 
 
-define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=_rescue_condition, asks=True,
+define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=card_or_monster_effect_targeting(_amazoness),
+                        asks=True,
                         text_en="return the targeted Amazoness to the hand; special summon another monster from yours",
                         text_ja="対象になったアマゾネスを手札に戻し、別のモンスターを手札から特殊召喚する"))
 
