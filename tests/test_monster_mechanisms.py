@@ -53,8 +53,9 @@ def test_battle_damage_a_monster_inflicts_may_be_effect_damage(defs: dict[int, C
     plain = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
     d.turn_on(m)
     battle = Cause(0, Reason.BATTLE, m.idx)
-    assert d.damage_cause(m, battle).reason is Reason.EFFECT and d.damage_cause(m, battle).card == m.idx
-    assert d.damage_cause(plain, Cause(0, Reason.BATTLE, plain.idx)).reason is Reason.BATTLE
+    assert d.damage_cause(m, battle, 1).reason is Reason.EFFECT and d.damage_cause(m, battle, 1).card == m.idx
+    assert d.damage_cause(m, battle, 0).reason is Reason.BATTLE  # its own controller's damage stays battle damage
+    assert d.damage_cause(plain, Cause(0, Reason.BATTLE, plain.idx), 1).reason is Reason.BATTLE
 
 
 def test_a_continuous_effect_may_give_other_monsters_battle_silencing(defs: dict[int, CardDef]) -> None:

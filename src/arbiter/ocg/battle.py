@@ -294,11 +294,11 @@ class Attack(Frame):
 
     def _calculate(self, d: Duel, a: Card, t: Card | None) -> None:
         p = a.ctl  # the attacking monster's controller: the turn player but after a swap (「ミラーゲート」)
-        cause = d.damage_cause(a, Cause(p, Reason.BATTLE, a.idx))
+        cause = Cause(p, Reason.BATTLE, a.idx)
         d.next_thing()
         atk = d.atk(a)
         if t is None:
-            d.damage(1 - p, atk, cause)
+            d.damage(1 - p, atk, d.damage_cause(a, cause, 1 - p))
             if d.players[1 - p].lp <= 0 and d.wins_match(a):
                 d.win_match(p)  # 「ヴィクトリー・ドラゴン」: its direct attack ends the match
             return
@@ -309,10 +309,10 @@ class Attack(Frame):
                 doomed.append(t)
                 # the attacked monster's controller: the attacker's opponent, or its own controller where an
                 # effect moved the attack to one of its own side's monsters (「ルーレット・スパイダー」's 4)
-                d.damage(t.ctl, atk - tatk, cause)
+                d.damage(t.ctl, atk - tatk, d.damage_cause(a, cause, t.ctl))
             elif atk < tatk:
                 doomed.append(a)
-                d.damage(p, tatk - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
+                d.damage(p, tatk - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx), p))
             elif atk > 0:
                 doomed += [a, t]
         else:
@@ -320,9 +320,9 @@ class Attack(Frame):
             if atk > tdef:
                 doomed.append(t)
                 if d.pierces(a):  # piercing: the difference is dealt to the defender's controller
-                    d.damage(t.ctl, atk - tdef, cause)
+                    d.damage(t.ctl, atk - tdef, d.damage_cause(a, cause, t.ctl))
             elif atk < tdef:
-                d.damage(p, tdef - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx)))
+                d.damage(p, tdef - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx), p))
         # destroyed by battle: they stay on the field until the end of the damage step, so flip
         # effects that activate after damage calculation see them there (and cannot target them)
         d.doomed = [(c.idx, c.oid) for c in doomed if not d.battle_proof(c)]

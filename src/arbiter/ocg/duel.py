@@ -1111,11 +1111,12 @@ class Duel:
         top = self.stack[-1] if self.stack else None
         return isinstance(top, Attack) and top.stage == 3
 
-    def damage_cause(self, c: Card, cause: Cause) -> Cause:
-        """The cause of the battle damage monster `c` inflicts: by battle, or by `c`'s effect where a continuous
-        effect says its battle damage is effect damage (「墓守の従者」)."""
-        if self.any_static and any(e.battle_damage_as_effect and e.affects is not None and self.reaches(s, e, c)
-                                   for s, e in self.statics()):
+    def damage_cause(self, c: Card, cause: Cause, to: int) -> Cause:
+        """The cause of the battle damage monster `c` inflicts on player `to`: by battle, or by `c`'s effect where a
+        continuous effect says its battle damage to the opponent is effect damage (「墓守の従者」; what its own
+        controller takes, its attack moved onto their own monster by 「ルーレット・スパイダー」, is battle damage)."""
+        if to != c.ctl and self.any_static and any(e.battle_damage_as_effect and e.affects is not None
+                                                   and self.reaches(s, e, c) for s, e in self.statics()):
             return Cause(cause.player, Reason.EFFECT, c.idx)
         return cause
 

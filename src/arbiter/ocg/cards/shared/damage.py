@@ -69,11 +69,11 @@ def expected_battle_damage(ctx: Ctx) -> int:
     if att is None or not d.before_calculation():
         return 0
     a = d.cards[att[0]]
-    by_attacker = d.damage_cause(a, Cause(a.ctl, Reason.BATTLE, a.idx))
+    by_attacker = d.damage_cause(a, Cause(a.ctl, Reason.BATTLE, a.idx), ctx.player)
     if att[2] < 0:
         return _as_changed(d, ctx.player, d.atk(a), by_attacker) if a.ctl != ctx.player else 0
     t = d.cards[att[2]]
-    by_target = d.damage_cause(t, Cause(1 - a.ctl, Reason.BATTLE, t.idx))
+    by_target = d.damage_cause(t, Cause(1 - a.ctl, Reason.BATTLE, t.idx), ctx.player)
     if t.in_attack:
         diff = d.atk(a) - d.atk(t)
         if diff > 0:

@@ -25,6 +25,13 @@ def to_deck_top(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause, where="top")
 
 
+def attacked_by_survivor(ctx: Ctx, ev: Event) -> bool:
+    """The damage calculation of an attack on this card whose attacker the battle did not destroy: one it destroyed
+    waits in its zone for the graveyard, with nothing to return (「幻影の壁」, 「ケルベク」)."""
+    att = ctx.duel.attack
+    return ev.amount == ctx.card.idx and att is not None and (att[0], att[1]) not in ctx.duel.doomed
+
+
 def attacker_back(res: Resolution) -> None:
     d = res.duel
     att = d.attack

@@ -131,6 +131,12 @@ def field_cards(d: Duel, p: int) -> list[Card]:
     return [d.cards[i] for i in (*pl.monsters, *pl.spells, pl.field) if i >= 0]
 
 
+def all_field_cards(d: Duel, but: Card | None = None) -> list[Card]:
+    """Every card on the field, both players' (but `but`): what "destroy all cards on the field" reaches, the card
+    resolving left out (it is sent away once it has resolved: 「最終戦争」, 「大噴火」)."""
+    return [c for p in (0, 1) for c in field_cards(d, p) if but is None or c.idx != but.idx]
+
+
 def all_spells_traps(d: Duel, but: Card | None = None) -> list[Card]:
     """The cards in both players' spell & trap zones and field zones (but `but`)."""
     return [c for p in players_in_order(d) for c in spells_traps_of(d, p) if but is None or c.idx != but.idx]

@@ -31,7 +31,7 @@ from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, half_up
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, targets_to_deck
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -83,10 +83,11 @@ define(4266839, equips_itself(),
 
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
-# calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
+# calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle); an
+# attacker the battle destroyed goes to the graveyard, and nothing is activated.
 define(54878498, Effect(T, attacker_back, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
                         self_trigger=False,
-                        when=lambda ctx, ev: ev.amount == ctx.card.idx,
+                        when=attacked_by_survivor,
                         text_en="the monster that attacked this card returns to its owner's hand",
                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
 

@@ -36,7 +36,7 @@ from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_targe
 from arbiter.ocg.cards.shared.search import named, search, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target, summonable_now
 from arbiter.ocg.cards.shared.stats import original_atk
-from arbiter.ocg.cards.shared.to_hand_and_deck import attacker_back, self_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, self_to_hand, wrought_hero
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
@@ -78,10 +78,11 @@ A = Kind.ACTIVATE
 
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
-# calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle).
+# calculation, whether or not any damage was dealt (this card may even have been destroyed by the battle); an
+# attacker the battle destroyed goes to the graveyard, and nothing is activated.
 define(13945283, Effect(T, attacker_back, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
                         self_trigger=False,
-                        when=lambda ctx, ev: ev.amount == ctx.card.idx,
+                        when=attacked_by_survivor,
                         text_en="the monster that attacked this card returns to its owner's hand",
                         text_ja="このカードを攻撃したモンスターを持ち主の手札に戻す"))
 

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, wrought_h
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -223,13 +223,14 @@ define(66788016, Effect(A, _fissure, does=Does.MONSTERS | Does.OPPONENTS, needs=
                         text_ja="相手の表側表示モンスターのうち攻撃力が一番低いものを破壊する"))
 
 
-# 最終戦争 / Final Destiny: discard 5 cards (the cost): destroy every card on the field.
+# 最終戦争 / Final Destiny: discard 5 cards (the cost): destroy every other card on the field (not itself, as it
+# resolves; with none, it is not activated: docs/uncertain-rulings.md).
 def _final_destiny(res: Resolution) -> None:
-    d = res.duel
-    d.destroy([*field_cards(d, 0), *field_cards(d, 1)], res.cause)
+    res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
 
 
 define(18591904, Effect(A, _final_destiny, cost=Cost(discard=5), does=Does.MONSTERS | Does.SPELLS_TRAPS,
+                        needs=lambda ctx: bool(all_field_cards(ctx.duel, ctx.card)),
                         text_en="discard 5: destroy all cards on the field",
                         text_ja="手札を５枚捨て、フィールドのカードを全て破壊する"))
 

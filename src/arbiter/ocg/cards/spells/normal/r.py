@@ -107,12 +107,14 @@ define(56260110, Effect(A, burn(300), targets_player="opp", text_en="300 damage 
                         text_ja="相手に３００ダメージを与える"))
 
 
-# 革命 / Restructer Revolution: 200 damage to the opponent for each card in their hand as it resolves.
+# 革命 / Restructer Revolution: 200 damage to the opponent for each card in their hand as it resolves; not activated
+# while their hand is empty (it would deal nothing, R004-007).
 def _revolution(res: Resolution) -> None:
     res.duel.damage(res.target_player, 200 * len(res.duel.players[res.target_player].hand), res.cause)
 
 
 define(99518961, Effect(A, _revolution, targets_player="opp",
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
                         text_en="200 damage to the opponent for each card in their hand",
                         text_ja="相手の手札の枚数×２００ダメージを相手に与える"))
 

@@ -136,12 +136,14 @@ define(56641453, Effect(A, _cocoon_veil, asks=True,
                         text_ja="「Ｃ」を生け贄に捧げ、このターン効果ダメージは０。記された「Ｎ」を特殊召喚する"))
 
 
-# セメタリー・ボム / Cemetary Bomb: 100 damage to the opponent for each card in their graveyard.
+# セメタリー・ボム / Cemetary Bomb: 100 damage to the opponent for each card in their graveyard; not activated while
+# it is empty (it would deal nothing, R004-007).
 def _cemetery_bomb(res: Resolution) -> None:
     res.duel.damage(res.target_player, 100 * len(res.duel.players[res.target_player].grave), res.cause)
 
 
 define(51394546, Effect(A, _cemetery_bomb, targets_player="opp",
+                        needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].grave),
                         text_en="100 damage to the opponent for each card in their graveyard",
                         text_ja="相手の墓地のカード１枚につき１００ダメージを与える"))
 

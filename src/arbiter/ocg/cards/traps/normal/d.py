@@ -145,12 +145,14 @@ define(20522190, Effect(A, _dark_force, does=Does.MONSTERS, condition=opponent_a
                         text_ja="相手モンスターの攻撃宣言時、相手の守備表示モンスターを全てゲームから除外する"))
 
 
-# Ｄ．Ｄ．ダイナマイト / D.D. Dynamite: 300 damage to the opponent for each of their banished cards.
+# Ｄ．Ｄ．ダイナマイト / D.D. Dynamite: 300 damage to the opponent for each of their banished cards; not activated
+# while they have none (it would deal nothing, R004-007).
 def _dd_dynamite(res: Resolution) -> None:
     res.duel.damage(res.target_player, 300 * len(res.duel.players[res.target_player].banished), res.cause)
 
 
 define(8628798, Effect(A, _dd_dynamite, targets_player="opp",
+                       needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].banished),
                        text_en="300 damage to the opponent for each of their banished cards",
                        text_ja="相手の除外されているカード１枚につき３００ダメージを与える"))
 

@@ -7,7 +7,7 @@ from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.counters import VENOM
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
-from arbiter.ocg.cards.shared.zones import field_cards
+from arbiter.ocg.cards.shared.zones import all_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
@@ -43,8 +43,8 @@ define(4466015, Effect(A, _venom_burn, target=TargetSpec(face="up", where=lambda
                        text_ja="ヴェノムカウンターを取り除き、その数×７００ダメージを相手に与える"))
 
 
-# 大噴火 / Volcanic Eruption: in your end phase, while you control 「ジュラシックワールド」, destroy every card on the
-# field.
+# 大噴火 / Volcanic Eruption: in your end phase, while you control 「ジュラシックワールド」, destroy every other card on
+# the field (not itself, as it resolves: docs/uncertain-rulings.md).
 JURASSIC_WORLD = 10080320
 
 
@@ -56,7 +56,7 @@ def _eruption_time(ctx: Ctx) -> bool:
 
 
 def _eruption(res: Resolution) -> None:
-    res.duel.destroy([*field_cards(res.duel, 0), *field_cards(res.duel, 1)], res.cause)
+    res.duel.destroy(all_field_cards(res.duel, res.card), res.cause)
 
 
 define(42175079, Effect(A, _eruption, condition=_eruption_time, does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
