@@ -133,7 +133,7 @@ def field_cards(d: Duel, p: int) -> list[Card]:
 
 def all_field_cards(d: Duel, but: Card | None = None) -> list[Card]:
     """Every card on the field, both players' (but `but`): what "destroy all cards on the field" reaches, the card
-    resolving left out (it is sent away once it has resolved: 「最終戦争」, 「大噴火」)."""
+    resolving excepted (it is sent away once it has resolved: 「最終戦争」, 「大噴火」)."""
     return [c for p in (0, 1) for c in field_cards(d, p) if but is None or c.idx != but.idx]
 
 
