@@ -30,7 +30,7 @@ def _weather_report(res: Resolution) -> None:
 
 
 # with none it has nothing to destroy and is not activated (R004-007)
-define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
+define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY | Does.OPPONENTS,
                         needs=lambda ctx: bool(_swords(ctx)),
                         text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
                         "have two battle phases in your next turn",
