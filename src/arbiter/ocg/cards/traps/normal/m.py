@@ -474,23 +474,23 @@ define(55985014, Effect(A, _miracle_kids,
                         text_ja="対象の攻撃力は自分の墓地の「ヒーロー・キッズ」１枚につき４００ダウンする"))
 
 
-# 融合失敗 / Mispolymerization: when a fusion monster is special summoned, every face-up fusion monster returns to its
-# owner's fusion deck.
-def _face_up_fusions(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.face_up and c.data.is_fusion]
+# 融合失敗 / Mispolymerization: when a fusion monster is special summoned, every fusion monster on the field (face-down
+# ones too: the text names them all) returns to its owner's fusion deck.
+def _fusions(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for p in (0, 1) for c in ctx.duel.monsters_of(p) if c.data.is_fusion]
 
 
 def _mispolymerization(res: Resolution) -> None:
-    for c in _face_up_fusions(res):
+    for c in _fusions(res):
         res.duel.to_fusion_deck(c, res.cause)
 
 
 define(58392024, Effect(A, _mispolymerization, responds_to=("special_summoned",), does=Does.OTHER | Does.MONSTERS,
                         condition=lambda ctx: any(e.kind == "special_summoned" and ctx.duel.cards[e.card].data.is_fusion
                                                   for e in ctx.events),
-                        needs=lambda ctx: bool(_face_up_fusions(ctx)),
-                        text_en="a fusion monster was special summoned: return all face-up fusion monsters",
-                        text_ja="融合モンスターが特殊召喚された時、表側表示の融合モンスターを全て融合デッキに戻す"))
+                        needs=lambda ctx: bool(_fusions(ctx)),
+                        text_en="a fusion monster was special summoned: return all fusion monsters on the field",
+                        text_ja="融合モンスターが特殊召喚された時、フィールドの融合モンスターを全て融合デッキに戻す"))
 
 
 # マジシャンズ・サークル / Magician's Circle: when a Spellcaster monster declares an attack, each player (you first)
