@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     nothing,
 )
 from arbiter.ocg.cards.shared.attacks import opponents_attack
-from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
+from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
 from arbiter.ocg.cards.shared.equips import equip_negations
 from arbiter.ocg.cards.shared.events import phase_of
@@ -119,12 +119,12 @@ define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
                       "「スピリッツ・オブ・ファラオ」を特殊召喚する"))
 
 
-# 「ドラゴンの宝珠」 / The Dragon's Bead (continuous trap): discard 1; negate the effect of a trap that targets
-# one face-up dragon, and destroy that trap. Effect 1 does it as the card's activation; effect 2 does it
-# again later while the card stays face-up.
+# 「ドラゴンの宝珠」 / The Dragon's Bead (continuous trap): discard 1; negate the effect of a trap card that targets
+# one face-up dragon, and destroy that trap: a trap card's activation or the later effect of a face-up one
+# (「死霊の巣」). Effect 1 does it as the card's activation; effect 2 does it again later while the card stays face-up.
 def _trap_on_a_dragon(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    if link is None or not spell_trap_activated(ctx, link) or ctx.duel.cards[link.card].data.kind != "trap":
+    if link is None or ctx.duel.cards[link.card].data.kind != "trap":
         return False
     ts = link_targets(ctx, link)
     return len(ts) == 1 and ts[0].zone is Zone.MONSTERS and ts[0].face_up and ctx.duel.race(ts[0]) == "Dragon"
