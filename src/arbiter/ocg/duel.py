@@ -113,6 +113,11 @@ def also_banished(ev: Event) -> str | None:
     return "banished" if ev.dst == _BANISHED and ev.card >= 0 and ev.kind not in ("banished", "moved") else None
 
 
+# what forbids a card's own activation (`Duel.activation_forbidden`), from the field or graveyard and from the hand
+CARD_ACTIVATION = ("activate", "activate_card")
+CARD_FROM_HAND = ("activate", "activate_card", "activate_from_hand")
+
+
 class Duel:
     """One duel under the expert rules. Create with `new` (decks) or the judge (a scenario)."""
 
@@ -977,20 +982,7 @@ class Duel:
         ("attack", "be_attacked", "change_position", "be_banished", "normal_summon", "flip_summon",
         "change_control": no effect takes control of it; "set": a spell or trap card is not set from the hand;
         the activation kinds: `activation_forbidden`)."""
-        by = self.lasting.by
-        if not (Forbid in by or self.any_static or Left in by):
-            return False
-        for r in self.lasting.of(Forbid):
-            f = r.change
-            if f.what != what:
-                continue
-            if f.name:
-                if is_named(c, f.name) and r.until.turn is not None and r.until.turn >= self.turn \
-                        and r.to_player in (-1, c.ctl):
-                    return True
-            elif r.card[0] == c.idx and r.card[1] == c.oid:
-                return True
-        return any(what in e.forbids and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+        return self._forbids_any(c, (what,))
 
     def activation_forbidden(self, c: Card, eff: Effect) -> bool:
         """Whether a continuous effect or a lasting restriction forbids activating effect `eff` of `c`:
@@ -998,10 +990,27 @@ class Duel:
         card's own activation (`Kind.ACTIVATE`: 「封魔の呪印」, 「泉の精霊」), so a face-up copy's activated
         effects stay free; "activate_from_hand" that activation from the hand only (「ヴィシャス・クロー」: a set
         copy may be activated)."""
-        if self.forbidden(c, "activate"):
-            return True
-        return eff.kind is Kind.ACTIVATE and (self.forbidden(c, "activate_card") or (
-            c.zone is Zone.HAND and self.forbidden(c, "activate_from_hand")))
+        if eff.kind is not Kind.ACTIVATE:
+            return self._forbids_any(c, ("activate",))
+        return self._forbids_any(c, CARD_FROM_HAND if c.zone is Zone.HAND else CARD_ACTIVATION)
+
+    def _forbids_any(self, c: Card, whats: tuple[str, ...]) -> bool:
+        """Whether something forbids this card any of `whats`: one pass over the restrictions and statics."""
+        by = self.lasting.by
+        if not (Forbid in by or self.any_static or Left in by):
+            return False
+        for r in self.lasting.of(Forbid):
+            f = r.change
+            if f.what not in whats:
+                continue
+            if f.name:
+                if is_named(c, f.name) and r.until.turn is not None and r.until.turn >= self.turn \
+                        and r.to_player in (-1, c.ctl):
+                    return True
+            elif r.card[0] == c.idx and r.card[1] == c.oid:
+                return True
+        return any(e.affects is not None and any(w in e.forbids for w in whats) and self.reaches(s, e, c)
+                   for s, e in self.statics())
 
     def banish_forbidden(self, c: Card, player: int) -> bool:
         """Whether `player` may not banish `c` (for a cost): a continuous effect forbids it to everyone
@@ -2252,7 +2261,7 @@ class Duel:
         there = None if while_there is None else (while_there.idx, while_there.oid)
         # it carries categories as a declared effect does: its verbs', with the qualifiers its card declares for the
         # effect that left it, so what it does is checked as that effect's is (`categories.check`)
-        made = self.lasting.known(dataclasses.replace(effect, does=categories.made_by(
+        made = self.lasting.numbered_as(dataclasses.replace(effect, does=categories.made_by(
             effect.does, effect.operation, self._maker(source, cause))))
         self.lasting.add(Lasting(Left(made, effect), source=(source.idx, source.oid), player=player,
                                  since=(self.serial, self.tp), until=Until(turn=last, card=there)))

@@ -338,13 +338,9 @@ class Lastings:
         if rec.until.phase and kind not in self.timed:
             self.timed = self.timed | {kind}
         if isinstance(rec.change, Left):
-            n = self._found(rec.change.effect)
-            if n is None:
-                self.numbered = (*self.numbered, rec.change.effect)
-                n = -len(self.numbered)
-                self._numbers[id(rec.change.effect)] = (rec.change.effect, n)
-            # the object its card passed has that number too (`Left.given`)
-            self._numbers[id(rec.change.given)] = (rec.change.given, n)
+            # its effect was numbered as it was made (`numbered_as`); the object its card passed has that number
+            # too (`Left.given`)
+            self._numbers[id(rec.change.given)] = (rec.change.given, self.number(rec.change.effect))
 
     def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
         """Keep only `recs` (taken from `of(kind)`) of that kind."""
@@ -368,10 +364,15 @@ class Lastings:
         """The changes of the records of one kind: a card module's notes, oldest first."""
         return tuple(r.change for r in self.of(kind))
 
-    def known(self, effect: Effect) -> Effect:
-        """The effect left behind before that is equal to `effect` (one object, one number), else `effect`."""
+    def numbered_as(self, effect: Effect) -> Effect:
+        """The effect left behind before that is equal to `effect` (one object, one number), else `effect` itself,
+        numbered now as the next one."""
         n = self._found(effect)
-        return effect if n is None else self.numbered[-n - 1]
+        if n is None:
+            self.numbered = (*self.numbered, effect)
+            n = -len(self.numbered)
+            self._numbers[id(effect)] = (effect, n)
+        return self.numbered[-n - 1]
 
     def number(self, effect: Effect) -> int:
         """The (negative) effect number an effect left behind has on its card (that of the first equal one)."""
