@@ -218,3 +218,38 @@ def test_a_duel_raises_for_a_qualifier_its_left_effect_lacks(monkeypatch: pytest
     v = judge_file(path)
     assert not v.passed
     assert "The Secret of the Bandit effect -1 discarded a card of its activator's opponent's hand" in v.message
+
+
+DRILLROID = 71218746  # ドリルロイド: its effect 2 destroys, at once (no chain link), the set monster it attacked
+
+
+def test_an_effect_applied_at_once_is_checked_for_its_verbs(monkeypatch: pytest.MonkeyPatch) -> None:
+    path = Path(__file__).parent / "cards/ocg/era-drillroid-destroys-a-face-down-monster-once-it-is-flipped.yaml"
+    assert judge_file(path).passed
+    card = load_all()[DRILLROID]
+    first, at_once = card.effects
+    assert at_once.does is not None and Does.DESTROY in at_once.does
+    monkeypatch.setitem(DEFS, DRILLROID, replace(card, effects=(first, replace(at_once, does=Does.OTHER))))
+    v = judge_file(path)
+    assert not v.passed
+    assert "Drillroid effect 2 made the event 'destroyed'" in v.message
+
+
+def test_an_effect_applied_at_once_needs_no_qualifier_of_where_it_reaches(monkeypatch: pytest.MonkeyPatch) -> None:
+    # MONSTERS / SPELLS_TRAPS and the hands tell answers what a chain link reaches: an at-once effect has none
+    path = Path(__file__).parent / "cards/ocg/era-drillroid-destroys-a-face-down-monster-once-it-is-flipped.yaml"
+    card = load_all()[DRILLROID]
+    first, at_once = card.effects
+    monkeypatch.setitem(DEFS, DRILLROID, replace(card, effects=(first, replace(at_once, does=Does.DESTROY))))
+    assert judge_file(path).passed
+    check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS), "Drillroid", 2, player=0, answerable=False)
+    with pytest.raises(CategoryError, match="lack MONSTERS"):
+        check(Does.DESTROY, _moved("destroyed", Zone.MONSTERS), "Drillroid", 2, player=0)
+
+
+def test_an_effect_applied_at_once_takes_only_what_it_declares() -> None:
+    # OPPONENTS, read for the player of the at-once effect's card (Duel.record passes its controller)
+    does = Does.DESTROY | Does.MONSTERS | Does.OPPONENTS
+    check(does, _moved("destroyed", Zone.MONSTERS), "Drillroid", 2, player=0, answerable=False)
+    with pytest.raises(CategoryError, match="its own player controlled in the MONSTERS zone"):
+        check(does, _moved("destroyed", Zone.MONSTERS), "Drillroid", 2, player=1, answerable=False)

@@ -225,7 +225,7 @@ class CategoryError(Exception):
 
 def check(does: Does | None, ev: Event, card: str, effect: int,
           shown: Callable[[], Collection[int]] = tuple, trap_card: Callable[[], bool] = lambda: False,
-          player: int = -1) -> None:
+          player: int = -1, answerable: bool = True) -> None:
     """Raise if the event an effect's verb made is not one of its categories (an effect made at run time carries
     them too: `made_by`), not checking what a replacement effect does instead: the duel checks no event while it
     carries one out, and an event a replacement changed is the replacement's.
@@ -235,7 +235,10 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
     (`trap_card()`) in a monster zone, is a spell/trap card on the field too: `SPELLS_TRAPS` reaches it), or declares
     `OPPONENTS` and that card was its activator's (`player`: the event names the card's controller before the
     move), `SPELLS_ONLY` and it reached a trap card, or `SET_ONLY` and the card was face-up; or if it discards a
-    card of its activator's hand (of the opponent's) and lacks `OWN_HAND` (`OPP_HAND`)."""
+    card of its activator's hand (of the opponent's) and lacks `OWN_HAND` (`OPP_HAND`).
+    Not `answerable` (an effect applied at once, with no chain link): the qualifiers that tell answers what a
+    chain link reaches (the zones, the hands) say nothing of it, so only its verbs and what it may take
+    (`OPPONENTS`, `SPELLS_ONLY`, `SET_ONLY`) are checked."""
     cat = EVENTS.get(ev.kind)
     if cat is Does.TO_HAND and ev.src == int(Zone.DECK):
         cat = Does.SEARCH
@@ -246,24 +249,25 @@ def check(does: Does | None, ev: Event, card: str, effect: int,
                             f"declare `does=` on the effect or call the verb from its operation")
     qualifier = FIELD_QUALIFIERS.get(ev.src) if cat in Does.DESTROY | Does.TO_HAND else None
     if qualifier is not None and _strict[0] and ev.card not in shown():
-        fault = _field_fault(does, qualifier, ev, trap_card(), player)
+        fault = _field_fault(does, qualifier, ev, trap_card(), player, answerable)
         if fault:
             raise CategoryError(f"{card} effect {effect} made the event {ev.kind!r} for a card {fault}")
     hand = (Does.OWN_HAND if ev.player == player else Does.OPP_HAND) if cat is Does.DISCARD else None
-    if hand is not None and _strict[0] and hand not in does:
+    if hand is not None and _strict[0] and answerable and hand not in does:
         whose = "its activator's own" if hand is Does.OWN_HAND else "its activator's opponent's"
         raise CategoryError(f"{card} effect {effect} discarded a card of {whose} hand, but its categories {does} "
                             f"lack {hand.name}: declare `does=... | Does.{hand.name}` on the effect")
 
 
-def _field_fault(does: Does, qualifier: Does, ev: Event, trap: bool, player: int) -> str:
+def _field_fault(does: Does, qualifier: Does, ev: Event, trap: bool, player: int, answerable: bool) -> str:
     """What is wrong with an effect of these categories destroying or returning, unshown, the event's card from a
-    zone of the field whose qualifier is `qualifier` (`trap`: the card is a trap card); "" if nothing is."""
+    zone of the field whose qualifier is `qualifier` (`trap`: the card is a trap card; `answerable`: see `check`);
+    "" if nothing is."""
     zone = Zone(ev.src).name
     face_up = not Pos(ev.pos).face_down
     # reached as a spell/trap card: from those zones, or a face-up trap monster by an effect that reaches no monster
     as_trap = trap and (qualifier is Does.SPELLS_TRAPS or (face_up and Does.MONSTERS not in does))
-    if qualifier not in does and not (as_trap and Does.SPELLS_TRAPS in does):
+    if answerable and qualifier not in does and not (as_trap and Does.SPELLS_TRAPS in does):
         return (f"it does not target in the {zone} zone, but its categories {does} lack {qualifier.name}: declare "
                 f"`does=... | Does.{qualifier.name}` on the effect")
     if Does.OPPONENTS in does and ev.player == player:

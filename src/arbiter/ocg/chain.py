@@ -681,6 +681,7 @@ class AtOnce(Frame):
         link = ChainLink(self.player, self.card, c.oid, self.effect, 0, (self.event,), eff)
         link.asked = list(self.asked)
         d.log.append(LogEntry("at_once", (self.player, d.ref(c.idx))))
+        d.at_once_link = link
         try:
             eff.operation(Resolution(d, link))
         except NeedAnswer as q:
@@ -688,6 +689,8 @@ class AtOnce(Frame):
             self.snapshot = snapshot
             d.pending = q.decision
             return
+        finally:
+            d.at_once_link = None
         if at >= 0:
             del d.stack[at]  # this frame; what the operation put above it stays
         d.chain_loose_triggers()
@@ -866,16 +869,14 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
         cands = [m for m in cands if m.zone is Zone.MONSTERS]
     # the opponent's monster an effect lets this player tribute must be one of the tributes (「クロス・ソウル」)
     theirs = [m for m in cands if m.ctl != player]
-    if theirs and all(d.cards[i].ctl == player for i in chosen):
-        return theirs
+    picks = theirs if theirs and all(d.cards[i].ctl == player for i in chosen) else cands
     including = eff.cost.tribute_including
-    if including is None:
-        return cands
-    if any(including(ctx, d.cards[i]) for i in chosen):
-        return cands
+    if including is None or any(including(ctx, d.cards[i]) for i in chosen):
+        return picks
     fitting = [m for m in cands if including(ctx, m)]
-    # a pick that does not pass leaves a later pick to one that does
-    return cands if fitting and eff.cost.tribute - len(chosen) > 1 else fitting
+    # a pick that does not pass leaves a later pick to another that does
+    later = eff.cost.tribute - len(chosen) > 1
+    return [m for m in picks if including(ctx, m) or (later and any(f is not m for f in fitting))]
 
 
 class ResolvedLink(NamedTuple):

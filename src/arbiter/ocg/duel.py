@@ -236,6 +236,8 @@ class Duel:
         self._repl_version = -1
         self._quiet_version = -1  # a version of the duel where no replacement could ask a question (`_may_ask`)
         self.current_res: Resolution | None = None  # the operation running now, which may ask questions
+        # the link of an effect being applied at once (`chain.AtOnce`): its events are checked against its categories
+        self.at_once_link: ChainLink | None = None
         # the questions a frame outside a chain link lets be asked now (a battle's destruction: Attack; any other
         # step: `advance`), and, while such a step waits for an answer, the duel from before it with the answers
         # given so far, from which the answer replays it
@@ -1635,20 +1637,23 @@ class Duel:
         if self.any_waker:
             self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
         res = self.current_res
-        if res is not None and ev.cause.chain_link == res.link.number and ev.cause.card == res.link.card:
-            does = self.link_effect(res.link).does
-            if res.link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
-                own = res.link.activated.does
+        link = res.link if res is not None else self.at_once_link
+        if link is not None and ev.cause.chain_link == link.number and ev.cause.card == link.card:
+            does = self.link_effect(link).does
+            if link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
+                own = link.activated.does
                 does = None if own is None else does | own
             # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
             # what it destroys or returns there, and a monster whose summon it negates is not yet on the field
             # (the qualifiers: categories.py)
-            link = res.link
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
                              lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
                                       *(e.card for e in link.events if e.kind == "summoning")),
                              lambda: self.cards[ev.card].base.kind == "trap",
-                             link.player)
+                             # applied at once: a face-up card's effect is applied for the event's player, its
+                             # own player is the card's controller; a left one's is the player who left it
+                             link.player if res is not None or link.effect < 0 else self.cards[link.card].ctl,
+                             res is not None)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
