@@ -20,7 +20,8 @@ its own, one of its chain link's targets, or the card of a link of the chain it 
 negates and destroys): the chain shows those; one that declares `OPPONENTS`, `SPELLS_ONLY` or `SET_ONLY` takes no
 other card than they say. So "does this effect destroy monsters on the field?" has one answer, `shared/chain.py`
 `reaches_field`: its verb, and the qualifier or a target in those zones. An effect made at run time carries
-categories as well (`made_by`), so it is checked too.
+categories as well (`made_by`), so it is checked too; so is one applied at once, with no chain link, for its verbs and
+what it may take (`check`, `answerable`).
 """
 
 from __future__ import annotations
