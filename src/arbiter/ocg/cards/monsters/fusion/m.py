@@ -40,7 +40,8 @@ T = Kind.TRIGGER
 
 
 # キング・もけもけ / Mokey Mokey King: when it leaves the field, you may special summon as many 「もけもけ」 from
-# your graveyard as possible. (That it was face-up is not checked.)
+# your graveyard as possible; also when it left face-down, as a monster's "when sent from the field" triggers do
+# (「クリッター」 set and destroyed).
 def _mokey(res: Resolution) -> None:
     for c in summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
                                                  lambda c: c.data.passcode == MOKEY_MOKEY)):
