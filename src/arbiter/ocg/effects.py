@@ -626,11 +626,11 @@ class Effect:
     # one given as a function is made from the new chain link, for an effect that reads its targets or player
     # (「マジシャンズ・クロス」: the Spellcasters other than its target cannot attack)
     on_activation: tuple[Effect | Callable[[ChainLink], Effect], ...] = ()
-    # "once a turn for this card name": once its player activates it, they activate no effect of a card of its name
-    # for the rest of the turn (`Duel.ban_name`, from the activation on). So it serves "only 1 card of this name may be
-    # activated a turn" (a spell whose only effect is its activation) and a name limit its card's effects share, one
-    # of them a turn (「プリマの光」, 「もののけの巣くう祠」); on a PROCEDURE: the monsters of its name are special
-    # summoned that way once a turn (「ブラックマンバ」)
+    # "only 1 card of this name may be activated a turn", on the card's activation (`Kind.ACTIVATE`): once its player
+    # activates it, they activate no card of its name for the rest of the turn (`Duel.ban_name` "activate_card", from
+    # the activation on; a face-up copy's other effects stay free). A name limit the card's effects share, one of them
+    # a turn, is `once_per_name` with `shared_use` (「プリマの光」, 「もののけの巣くう祠」). On a PROCEDURE: the
+    # monsters of its name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
     # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
     # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),

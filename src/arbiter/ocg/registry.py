@@ -66,6 +66,9 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead` or `substitute`")
         if e.operation is None and e.kind.value not in ("continuous", "replacement", "procedure"):
             raise ValueError(f"card {passcode} effect {n}: an activated effect needs an operation")
+        if e.name_once and e.kind.value not in ("activate", "procedure"):
+            raise ValueError(f"card {passcode} effect {n}: `name_once` limits a card's activation or a procedure; "
+                             "a name limit on an effect is `once_per_name`")
         if e.kind.value == "procedure" and e.operation is not None:
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no operation")
         if e.target is not None and e.target.count < 1:

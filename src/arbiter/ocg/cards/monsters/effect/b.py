@@ -853,7 +853,7 @@ def _black_mamba(res: Resolution) -> None:
 
 
 define(86469231,
-       *(Effect(T, _black_mamba, trigger=k, mandatory=False, name_once=True, asks=True,
+       *(Effect(T, _black_mamba, trigger=k, mandatory=False, once_per_name=True, asks=True,
                 when=lambda ctx, ev: ev.card == ctx.card.idx
                 and (ev.kind == "special_summoned" or ev.detail == "normal"),
                 needs=lambda ctx: bool(_reptiles_in_deck(ctx)),

@@ -78,16 +78,18 @@ def _cyber(c: Card) -> bool:
 
 
 define(2507443,
-       Effect(A, _prima_swap, name_once=True, asks=True,
+       Effect(A, _prima_swap, once_per_name=True, shared_use=True, asks=True,
               needs=lambda ctx: bool(_earth_warriors(ctx)) and bool(_light_warriors(ctx)),
               text_en="tribute your EARTH Warrior: special summon a LIGHT Warrior from your hand or deck",
               text_ja="自分の戦士族・地属性モンスター１体をリリースし、手札・デッキから戦士族・光属性モンスター１体を特殊召喚する"),
        Effect(A, lambda res: summon_one_from_hand(res, _warrior, may_set=False),
-              name_once=True, asks=True, condition=lambda ctx: ctx.duel.phase in ("main1", "main2"),
+              once_per_name=True, shared_use=True, asks=True,
+              condition=lambda ctx: ctx.duel.phase in ("main1", "main2"),
               needs=lambda ctx: bool(hand_summonable(ctx, _warrior, may_set=False)),
               text_en="in a main phase: normal summon a Warrior monster from your hand",
               text_ja="メインフェイズに、手札の戦士族モンスター１体の召喚を行う"),
-       Effect(Kind.IGNITION, search_op(_cyber), from_zone=Zone.GRAVE, name_once=True, needs=deck_has(_cyber),
+       Effect(Kind.IGNITION, search_op(_cyber), from_zone=Zone.GRAVE, once_per_name=True, shared_use=True,
+              needs=deck_has(_cyber),
               cost=Cost(self_to="banish"), asks=True,
               text_en="banish this card from your graveyard: add a Warrior or Fairy 「サイバー」 monster from your "
                       "deck to your hand",

@@ -127,7 +127,13 @@ define(70865988, Effect(A, _full_salvo, needs=has_hand("own"),
 # this card is destroyed instead and your other traps are not destroyed by it; the set cards that effect would
 # have destroyed are turned over for both players to see. An effect that would destroy your traps: one that
 # destroys (its categories) and targets your trap, or destroys spells and traps it does not target (declared
-# `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」).
+# `Does.SPELLS_TRAPS`: 「ハーピィの羽根帚」, 「巨竜の羽ばたき」), unless those are spell cards only (`Does.SPELLS_ONLY`:
+# 「ウェザー・レポート」 destroys 「光の護封剣」 alone).
+def _untargeted_traps(eff: Effect) -> bool:
+    """The effect destroys trap cards on the field it does not target."""
+    return eff.does_(Does.SPELLS_TRAPS) and not eff.does_(Does.SPELLS_ONLY)
+
+
 def _my_traps(ctx: Ctx) -> list[Card]:
     return [c for c in spells_and_traps(ctx, ctx.player) if c.data.kind == "trap" and c.idx != ctx.card.idx]
 
@@ -140,7 +146,7 @@ def _destroys_my_traps(ctx: Ctx) -> bool:
     mine = {c.idx for c in _my_traps(ctx)}
     if not eff.does_(Does.DESTROY) or not mine:
         return False
-    return eff.does_(Does.SPELLS_TRAPS) or any(t.idx in mine for t in link_targets(ctx, link))
+    return _untargeted_traps(eff) or any(t.idx in mine for t in link_targets(ctx, link))
 
 
 # The protection is a replacement effect created at resolution (this card is gone by then, so it cannot be
@@ -170,7 +176,7 @@ def _fake_trap(res: Resolution) -> None:
     d.destroy([res.card], res.cause)
     targeted = {t.idx for t in link_targets(ctx, link)}
     spared = [d.cards[i] for i in sorted(protected)
-              if d.link_effect(link).does_(Does.SPELLS_TRAPS) or i in targeted]
+              if _untargeted_traps(d.link_effect(link)) or i in targeted]
     for c in spared:
         if not c.face_up:  # a set card it would have destroyed is shown to both players
             d.reveal(c, link.player)

@@ -333,12 +333,12 @@ def _shrine_negated(res: Resolution) -> None:
         negate_while_there(res, c)
 
 
-define(39033131, Effect(A, summon_target, condition=_no_monsters, target=_GRAVE_ZOMBIE, name_once=True, needs=room,
-                        asks=True,
+define(39033131, Effect(A, summon_target, condition=_no_monsters, target=_GRAVE_ZOMBIE, needs=room, asks=True,
+                        once_per_name=True, shared_use=True,
                         text_en="you control no monsters: special summon the target",
                         text_ja="自分フィールドにモンスターが存在しない場合、対象を特殊召喚する"),
        Effect(Kind.IGNITION, _shrine_negated, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=_no_monsters,
-              target=_GRAVE_ZOMBIE, name_once=True, needs=room, asks=True,
+              target=_GRAVE_ZOMBIE, once_per_name=True, shared_use=True, needs=room, asks=True,
               text_en="banish this card from your graveyard while you control no monsters: special summon the target "
                       "with its effects negated",
               text_ja="墓地のこのカードを除外し、自分フィールドにモンスターが存在しない場合、対象を効果を無効にして"
