@@ -11,6 +11,7 @@ import pytest
 
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg import categories
 from arbiter.ocg.categories import CategoryError, Does, check, made_by, strict_qualifiers
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.registry import DEFS, load_all
@@ -253,3 +254,14 @@ def test_an_effect_applied_at_once_takes_only_what_it_declares() -> None:
     check(does, _moved("destroyed", Zone.MONSTERS), "Drillroid", 2, player=0, answerable=False)
     with pytest.raises(CategoryError, match="its own player controlled in the MONSTERS zone"):
         check(does, _moved("destroyed", Zone.MONSTERS), "Drillroid", 2, player=1, answerable=False)
+
+
+def test_an_effect_left_to_apply_at_once_is_checked_for_its_verbs(monkeypatch: pytest.MonkeyPatch) -> None:
+    # 「おジャマトリオ」 leaves each token an effect that burns, applied at once when it is destroyed (made by
+    # `Duel.linger`, its categories by `made_by`)
+    path = Path(__file__).parent / "cards/ocg/era-ojama-trio-gives-the-opponent-three-tokens-that-burn.yaml"
+    assert judge_file(path).passed
+    monkeypatch.setattr(categories, "made_by", lambda declared, operation, maker: Does.DESTROY)
+    v = judge_file(path)
+    assert not v.passed
+    assert "Ojama Trio effect -1 made the event 'damage'" in v.message

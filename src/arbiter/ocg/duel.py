@@ -2267,7 +2267,7 @@ class Duel:
         # it carries categories as a declared effect does: its verbs', with the qualifiers its card declares for the
         # effect that left it, so what it does is checked as that effect's is (`categories.check`)
         made = self.lasting.numbered_as(dataclasses.replace(effect, does=categories.made_by(
-            effect.does, effect.operation, self._maker(source, cause))))
+            effect.does, effect.operation, self._maker(source, cause))), effect)
         self.lasting.add(Lasting(Left(made, effect), source=(source.idx, source.oid), player=player,
                                  since=(self.serial, self.tp), until=Until(turn=last, card=there)))
         self.linger_at_once |= effect.kind is Kind.AT_ONCE

@@ -337,10 +337,6 @@ class Lastings:
         self.by[kind] = (*self.by.get(kind, ()), rec)
         if rec.until.phase and kind not in self.timed:
             self.timed = self.timed | {kind}
-        if isinstance(rec.change, Left):
-            # its effect was numbered as it was made (`numbered_as`); the object its card passed has that number
-            # too (`Left.given`)
-            self._numbers[id(rec.change.given)] = (rec.change.given, self.number(rec.change.effect))
 
     def replace(self, kind: type[C], recs: tuple[Lasting[C], ...]) -> None:
         """Keep only `recs` (taken from `of(kind)`) of that kind."""
@@ -364,14 +360,15 @@ class Lastings:
         """The changes of the records of one kind: a card module's notes, oldest first."""
         return tuple(r.change for r in self.of(kind))
 
-    def numbered_as(self, effect: Effect) -> Effect:
+    def numbered_as(self, effect: Effect, given: Effect) -> Effect:
         """The effect left behind before that is equal to `effect` (one object, one number), else `effect` itself,
-        numbered now as the next one."""
+        numbered now as the next one; `given`, the object its card passed (`Left.given`), takes the same number."""
         n = self._found(effect)
         if n is None:
             self.numbered = (*self.numbered, effect)
             n = -len(self.numbered)
             self._numbers[id(effect)] = (effect, n)
+        self._numbers[id(given)] = (given, n)
         return self.numbered[-n - 1]
 
     def number(self, effect: Effect) -> int:
