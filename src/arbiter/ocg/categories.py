@@ -67,6 +67,8 @@ class Does(Flag):
     OPPONENTS = auto()
     SPELLS_ONLY = auto()
     SET_ONLY = auto()
+    # inferred from the verb: it takes control of a monster (one whose control cannot change is no target of it)
+    CONTROL = auto()
 
 
 QUALIFIERS = (Does.MONSTERS | Does.SPELLS_TRAPS | Does.OWN_HAND | Does.OPP_HAND | Does.OPPONENTS | Does.SPELLS_ONLY
@@ -90,8 +92,9 @@ VERBS: dict[str, Does] = {
     "neg_effect": Does.NEGATE,
     "boost": Does.ATK_DEF,
     "set_stat": Does.ATK_DEF,
+    "take_control": Does.OTHER | Does.CONTROL,
     **dict.fromkeys((
-        "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "take_control", "set_position", "equip",
+        "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "set_position", "equip",
         "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
         "ban_name", "lose_lp", "set_lp", "skip_phase", "change_attack", "battle", "win", "end_battle_phase",
         "place_as_spell", "activate_by_effect", "turn_up_in_deck", "turn_deck_over", "take_on", "block_zone", "move",

@@ -1252,8 +1252,11 @@ class Duel:
         return [m for m in self.monsters_of(c.ctl) if m.idx != c.idx and self.can_be_tributed(m)]
 
     def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
-        """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave."""
+        """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave; a monster whose
+        control cannot change is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
+            return True
+        if ctx.effect.does_(categories.Does.CONTROL) and self.forbidden(c, "change_control"):
             return True
         return self.any_untargetable and any(
             (e.untargetable or (e.untargetable_by is not None and e.untargetable_by(Ctx(self, s.ctl, s, e), ctx)))

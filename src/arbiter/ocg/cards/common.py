@@ -575,10 +575,10 @@ def grant_this_turn(res: Resolution, target: Card, text_en: str, text_ja: str, t
 
 # A spirit monster (R004-109.27): in the end phase of the turn it was normal summoned or flipped face-up, it returns
 # to its owner's hand (a mandatory trigger). The summon or flip arms the return at once, with no chain link, as a
-# trigger lasting this turn and tied to this object of the card; a continuous effect that forbids it
-# "spirit_return" keeps it on the field (「霊子エネルギー固定装置」). Declare it first, as each spirit's text
-# begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`: a spirit
-# cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
+# trigger lasting this turn and tied to this object of the card, which must still be face-up as the return
+# resolves; a continuous effect that forbids it "spirit_return" keeps it on the field (「霊子エネルギー固定装置」).
+# Declare it first, as each spirit's text begins with it: `define(code, *SPIRIT_RETURN, ..., special_by=never)`:
+# a spirit cannot be special summoned (`arbiter.ocg.summon_conditions.never`).
 def _spirit_arm(res: Resolution) -> None:
     oid = res.card.oid
 
@@ -588,7 +588,8 @@ def _spirit_arm(res: Resolution) -> None:
                 and not ctx.duel.forbidden(c, "spirit_return"))
 
     def back(r: Resolution) -> None:
-        if r.card.oid == oid and r.card.zone is Zone.MONSTERS:
+        # turned face-down after the return was activated (「月の書」 chained), it is a new card: it stays
+        if r.card.oid == oid and r.card.zone is Zone.MONSTERS and r.card.face_up:
             r.duel.to_hand([r.card], r.cause)
 
     res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,

@@ -85,10 +85,17 @@ def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
 
 
 def summoned_this_turn(d: Duel, c: Card) -> bool:
-    """Whether `c` was normal, flip or special summoned this turn (read from the log) and is still on the field.
+    """Whether `c`, on the field, was normal, flip or special summoned this turn as the card it is now (read from
+    the log): the newest move of it this turn that the log names is that summon, not a set or a return since.
     The log names a card that was face-down as it was summoned (a flip summon) with a secret copy of its
     reference: the card's index tells which card it was."""
     if c.zone is not Zone.MONSTERS:
         return False
-    return any(e.kind in ("summon", "flip_summon", "special_summon") and getattr(e.args[1], "card", -1) == c.idx
-               for e in turn_log(d))
+    for e in turn_log(d):
+        if e.kind in ("summon", "flip_summon", "special_summon") and getattr(e.args[1], "card", -1) == c.idx:
+            return True
+        # a later move of the card: it came to the field since with no summon (set, or returned), a new card
+        at = _MOVES.get(e.kind)
+        if at is not None and len(e.args) > at and getattr(e.args[at], "card", -1) == c.idx:
+            return False
+    return False
