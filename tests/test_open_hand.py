@@ -98,3 +98,25 @@ def test_mind_on_air_face_up_reveals_the_opponents_hand() -> None:
     assert "Mystical Space Typhoon" in str(view(up, 0, "en"))
     down = build(load(MIND_ON_AIR.format(position="set"), "mind on air"), "mind on air", RULES).duel
     assert not down.sees(0, down.cards[_cyclone(down)])
+
+
+MIND_ON_AIR_BOTH_HANDS = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: マインド・オン・エア}]
+    hand: [{card: 聖なるバリア －ミラーフォース－}]
+  B:
+    hand: [{card: サイクロン}]
+"""
+
+
+def test_mind_on_air_reveals_one_way_and_only_while_it_is_on_the_field() -> None:
+    d = build(load(MIND_ON_AIR_BOTH_HANDS, "mind on air"), "mind on air", RULES).duel
+    force = next(c for c in d.cards if c.data.passcode == 44095762)
+    mind = next(c for c in d.cards if c.data.passcode == 66690411)
+    # only the opponent's hand is revealed: its controller's stays hidden from the opponent
+    assert d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
+    d.destroy([mind], Cause(1, Reason.EFFECT, _cyclone(d)))
+    assert mind.zone is Zone.GRAVE
+    assert not d.sees(0, d.cards[_cyclone(d)])

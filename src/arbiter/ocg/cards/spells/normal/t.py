@@ -79,7 +79,8 @@ def _field_spell(c: Card) -> bool:
 
 
 search_spell(73628505, _field_spell, "add a field spell", "フィールド魔法を手札に加える")  # テラ・フォーミング
-search_spell(89997728, lambda c: c.data.name_ja.startswith("トゥーン"),
+# 「トゥーン」と名のついたカード: the name holds 「トゥーン」 anywhere (「ブルーアイズ・トゥーン・ドラゴン」 too).
+search_spell(89997728, lambda c: "トゥーン" in c.data.name_ja,
              "add a Toon card", "「トゥーン」と名のついたカードを手札に加える")  # トゥーンのもくじ
 
 
