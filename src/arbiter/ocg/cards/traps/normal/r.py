@@ -279,20 +279,13 @@ define(78211862, Effect(A, _rising_energy, cost=Cost(discard=1), target=FACE_UP_
                         text_ja="手札を１枚捨て、対象の攻撃力をターン終了時まで１５００アップ"))
 
 
-# 儀式降臨封印の書 / Ritual Sealing: destroy 1 face-up ritual monster on the field (chosen as it resolves).
-def _rituals(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and "ritual" in c.data.subtypes]
-
-
-def _ritual_sealing(res: Resolution) -> None:
-    found = _rituals(res)
-    if found:
-        res.duel.destroy([found[0] if len(found) == 1 else res.ask_cards(found)], res.cause)
-
-
-define(9145181, Effect(A, _ritual_sealing, asks=True, needs=lambda ctx: bool(_rituals(ctx)), does=Does.MONSTERS,
-                       text_en="destroy a face-up ritual monster", text_ja="表側表示の儀式モンスター１体を破壊する"))
+# 儀式降臨封印の書 / Ritual Sealing: destroy a targeted face-up ritual monster. The era's wording names the
+# monster without 選択, as its twin 「融合体駆除装置」 and 「サイクロン」 do, and it targets as they do
+# (docs/uncertain-rulings.md).
+define(9145181, Effect(A, destroy_targets,
+                       target=TargetSpec(face="up", where=lambda ctx, c: "ritual" in c.data.subtypes,
+                                         text_en="a face-up ritual monster", text_ja="表側表示の儀式モンスター"),
+                       text_en="destroy the target", text_ja="対象を破壊する"))
 
 
 # 異次元からの帰還 / Return from the Different Dimension: pay half your LP: special summon as many of your banished
