@@ -16,6 +16,7 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
+from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
@@ -80,7 +81,7 @@ def _field_spell(c: Card) -> bool:
 
 search_spell(73628505, _field_spell, "add a field spell", "フィールド魔法を手札に加える")  # テラ・フォーミング
 # 「トゥーン」と名のついたカード: the name holds 「トゥーン」 anywhere (「ブルーアイズ・トゥーン・ドラゴン」 too).
-search_spell(89997728, lambda c: "トゥーン" in c.data.name_ja,
+search_spell(89997728, lambda c: name_has(c, "トゥーン"),
              "add a Toon card", "「トゥーン」と名のついたカードを手札に加える")  # トゥーンのもくじ
 
 
