@@ -1484,14 +1484,16 @@ class Duel:
             chosen = self._choose_replacement(p, mine, ev)
             if chosen is None:
                 continue
-            # what a replacement does is its own doing, not the resolving effect's (its categories: categories.py)
+            # what a replacement does is its own doing, not the resolving or at-once effect's (its categories:
+            # categories.py)
             res, self.current_res = self.current_res, None
+            at_once, self.at_once_link = self.at_once_link, None
             try:
                 new = apply_replacement(ev, chosen)
                 self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
-                self.current_res = res
+                self.current_res, self.at_once_link = res, at_once
             if done:
                 return None  # something else was done instead: `ev` does not happen
             if new is not None and new.kind == ev.kind == "damage":
