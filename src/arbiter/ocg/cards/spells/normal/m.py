@@ -172,7 +172,8 @@ define(46411259, Effect(A, _metamorphosis, asks=True,
 # 死のマジック・ボックス / Mystic Box: target one monster the opponent controls and one of yours; destroy
 # the first, then give control of the second to the opponent. The destruction does not wait on the second target:
 # with it gone only the giving fails; with the first gone (or not destroyed) nothing is given ("その後": the giving is
-# a step of its own).
+# a step of its own). Only its own target changes control: the opponent's may be one whose control cannot change
+# (「盲信するゴブリン」), its own may not (so its categories leave out CONTROL, which would bar both).
 def _mystic_box(res: Resolution) -> None:
     ts = res.targets()
     theirs = [c for c in ts if c.ctl == res.opponent]
@@ -182,8 +183,9 @@ def _mystic_box(res: Resolution) -> None:
         res.duel.take_control(mine[0], res.opponent, res.cause)
 
 
-define(25774450, Effect(A, _mystic_box,
-                        target=TargetSpec(count=2, parts=(TargetSpec(side="opp"), TargetSpec(side="own")),
+define(25774450, Effect(A, _mystic_box, does=Does.DESTROY | Does.OTHER,
+                        target=TargetSpec(count=2, parts=(TargetSpec(side="opp"), TargetSpec(
+                            side="own", where=lambda ctx, c: not ctx.duel.forbidden(c, "change_control"))),
                                           text_en="a monster of each player", text_ja="自分と相手のモンスター１体ずつ"),
                         text_en="destroy the opponent's target, then give them control of yours",
                         text_ja="相手の対象を破壊し、自分の対象のコントロールを相手に移す"))
