@@ -179,7 +179,7 @@ def _gilti_gains(res: Resolution) -> None:
 fusion.materials(49161188, lambda cd: cd.race == "Warrior", lambda cd: cd.race == "Warrior",
                  together=lambda datas: len({cd.attribute for cd in datas}) == len(datas))
 define(49161188,
-       Effect(Kind.QUICK, _gilti_negates, does=Does.MONSTERS, once_per_turn=True, asks=True,
+       Effect(Kind.QUICK, _gilti_negates, does=Does.MONSTERS | Does.SPELLS_TRAPS, once_per_turn=True, asks=True,
               condition=lambda ctx: _targeting_me(ctx) is not None,
               text_en="a card or effect targeting this card is activated: negate that effect and destroy a card on "
                       "the field",
