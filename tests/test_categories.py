@@ -60,6 +60,22 @@ def test_what_an_operation_does_must_be_among_its_categories() -> None:
         check(Does.DRAW, damage, "Hinotama", 1)
 
 
+def test_a_card_sent_or_banished_by_an_effect_is_among_its_other_changes() -> None:
+    cause = Cause(0, Reason.EFFECT, 3, 1, 1)
+    for kind in ("sent", "banished"):
+        ev = Event(kind, cause, 7, 0, src=int(Zone.MONSTERS))
+        check(Does.OTHER, ev, "Card", 1)
+        with pytest.raises(CategoryError, match=f"Card effect 1 made the event '{kind}'"):
+            check(Does.DESTROY, ev, "Card", 1)
+
+
+def test_switching_control_takes_control() -> None:
+    def swap(res: Resolution) -> None:
+        res.duel.swap_control(res.card, res.card, res.cause)
+
+    assert infer(swap) == Does.OTHER | Does.CONTROL
+
+
 def test_a_search_is_an_add_to_the_hand_that_reaches_the_deck() -> None:
     def salvage(res: Resolution) -> None:
         res.duel.to_hand([res.card], res.cause)

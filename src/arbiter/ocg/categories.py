@@ -93,6 +93,7 @@ VERBS: dict[str, Does] = {
     "boost": Does.ATK_DEF,
     "set_stat": Does.ATK_DEF,
     "take_control": Does.OTHER | Does.CONTROL,
+    "swap_control": Does.OTHER | Does.CONTROL,
     **dict.fromkeys((
         "send_to_grave", "banish", "to_deck", "mill", "shuffle_deck", "set_position", "equip",
         "add_counter", "remove_counter", "toss_coin", "toss_coins", "roll_die", "roll_dice", "linger", "restrict",
@@ -118,6 +119,8 @@ EVENTS: dict[str, Does] = {
     "discarded": Does.DISCARD,
     "boost": Does.ATK_DEF,
     "stat_set": Does.ATK_DEF,
+    "sent": Does.OTHER,
+    "banished": Does.OTHER,
 }
 
 # the names by which an operation reaches a deck (with `to_hand`, a search)

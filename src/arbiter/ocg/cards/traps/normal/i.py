@@ -31,11 +31,8 @@ define(69091732, Effect(A, opp_discards_random(1), does=Does.OPP_HAND,
 
 
 # 亜空間ジャンプ装置 / Interdimensional Warp: target a monster you control and a monster with an A-counter the opponent
-# controls, neither one whose control cannot change (「不意打ち又佐」); they switch control.
-def _switchable(ctx: Ctx, c: Card) -> bool:
-    return not ctx.duel.forbidden(c, "change_control")
-
-
+# controls; they switch control. Neither may be one whose control cannot change (「不意打ち又佐」): its categories
+# hold CONTROL (`swap_control`), which bars such targets.
 def _warp(res: Resolution) -> None:
     d = res.duel
     pair = res.targets()
@@ -45,11 +42,10 @@ def _warp(res: Resolution) -> None:
         d.swap_control(mine[0], theirs[0], res.cause)
 
 
-define(57384901, Effect(A, _warp, does=Does.OTHER,
+define(57384901, Effect(A, _warp,
                         target=TargetSpec(count=2, parts=(
-                            TargetSpec(side="own", where=_switchable),
-                            TargetSpec(side="opp", where=lambda ctx, c: c.counters.get(A_COUNTER, 0) > 0
-                                       and _switchable(ctx, c))),
+                            TargetSpec(side="own"),
+                            TargetSpec(side="opp", where=lambda ctx, c: c.counters.get(A_COUNTER, 0) > 0)),
                             text_en="a monster you control and an opponent's monster with an A-counter",
                             text_ja="自分のモンスター１体とＡカウンターの乗った相手モンスター１体"),
                         text_en="switch control of the targets", text_ja="対象のコントロールを入れ替える"))
