@@ -149,6 +149,28 @@ def test_a_refusal_says_which_condition_failed(tmp_path: Path, board_edit: tuple
     assert len(notes) == 1 and why in notes[0], notes
 
 
+BATTLE = BOARD.replace("phase: main1", "phase: battle")
+
+
+@pytest.mark.parametrize(("board_edit", "step", "why"), [
+    (("as: α}", "as: α, position: defense}"), "{player: A, attack: α, target: β, illegal: true}",
+     "it is not in attack position"),
+    (("", ""), "{player: A, attack: α, illegal: true}",
+     "the opponent controls a monster, so it cannot attack directly"),
+    (("", ""), "{player: A, attack: α, target: RoD, illegal: true}",
+     "it attacks only a monster the opponent controls"),
+])
+def test_an_attack_refusal_says_which_rule_refuses_it(tmp_path: Path, board_edit: tuple[str, str], step: str,
+                                                     why: str) -> None:
+    f = tmp_path / "why.yaml"
+    f.write_text(BATTLE.replace(*board_edit) + f"steps:\n  - {step}\n", encoding="utf-8")
+    doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
+    board = build(doc, str(f), ocg_board.RULES)
+    notes: list[str] = []
+    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
+    assert len(notes) == 1 and why in notes[0], notes
+
+
 # 「ゴッドバードアタック」 targets 2 cards on the field once its Winged Beast is tributed
 TWO_TARGETS = BOARD.replace("破壊輪, as: RoD", "ゴッドバードアタック, as: IA").replace(
     "{stats: {atk: 1400}, as: α}", "{stats: {atk: 1400, race: Winged Beast}, as: α}").replace(

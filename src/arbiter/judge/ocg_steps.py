@@ -14,7 +14,7 @@ from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.legality import MAIN_PHASES, activation_refusal
+from arbiter.ocg.legality import MAIN_PHASES, activation_refusal, attack_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
@@ -143,7 +143,9 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
     try:
         return p.option(key)
     except IllegalAction:
-        why = _why_not(d, p, verb, c.idx, int(key.rsplit(":", 1)[1]) if verb == "activate" else 0, player)
+        # the last part of the key: the effect an activation names, the monster an attack names
+        why = _why_not(d, p, verb, c.idx, int(key.rsplit(":", 1)[1]) if verb in ("activate", "attack") else 0,
+                       player)
         raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
 
 
@@ -168,7 +170,8 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
 
 
 def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) -> str:
-    """Which condition keeps `player` from taking this action now (the judge says why it refuses)."""
+    """Which condition keeps `player` from taking this action now (the judge says why it refuses); `n`: the effect an
+    activation names, the monster an attack names (-1: directly)."""
     c = d.cards[card]
     if p.kind == "optional":
         return "the decision pending is whether to activate another card's effect"
@@ -180,10 +183,12 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
         why = activation_refusal(d, player, c, n, d.effect_of(card, n), window.events if window else (), window)
         return why or "it cannot be activated at this moment"
     if p.kind == "window" or d.tp != player:
-        return f"a {verb.replace('_', ' ')} is made only by the turn player at an open game state"
+        what = verb.replace("_", " ")
+        return f"{'an' if what[0] in 'aeiou' else 'a'} {what} is made only by the turn player at an open game state"
     if verb == "attack":
-        return "it is not the battle step" if d.phase != "battle:battle" else \
-            "the monster cannot attack that way now (position, attacks made, restrictions)"
+        if d.phase != "battle:battle":
+            return "it is not the battle step"
+        return attack_refusal(d, c, n) or "the attack cannot be declared at this moment"
     if d.phase not in MAIN_PHASES:
         return "it is done only in a main phase"
     if c.ctl != player:

@@ -591,6 +591,107 @@ def another_attacked(d: Duel, p: int, c: Card) -> bool:
     return any(x.idx != c.idx and x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p for x in d.cards)
 
 
+def _defenders(d: Duel, p: int) -> tuple[list[Card], list[Card]]:
+    """The monsters of `p`'s opponent that keep `p`'s monsters from attacking directly, and of those, the ones that
+    may be attacked. A monster that "does not keep the opponent from attacking directly" (forbids "guard":
+    「ガーディアン・ケースト」) counts for no direct-attack rule."""
+    every = [m for m in d.monsters_of(1 - p) if not (d.any_static and d.forbidden(m, "guard"))]
+    return every, [m for m in every if not d.forbidden(m, "be_attacked")]
+
+
+def _one_attacker(d: Duel) -> bool:
+    """Whether only one monster may attack in a battle phase (`Effect.single_attacker`: 「暗黒の扉」)."""
+    return d.any_static and any(e.single_attacker for _, e in d.statics())
+
+
+def _lures(d: Duel, p: int) -> set[int]:
+    """The opponent's monsters that `p`'s attack-position monsters able to attack them must attack
+    (「ヴォルカニック・デビル」): such a monster attacks nothing else, and the battle phase goes on until it has."""
+    return {s.idx for s, e in d.statics() if e.lures and s.ctl != p and s.zone is Zone.MONSTERS} \
+        if d.any_static else set()
+
+
+def attack_refusal(d: Duel, c: Card, target: int) -> str:
+    """Why the turn player may not declare an attack of `c` on the monster card `target` (-1: directly) in the
+    battle step (`CHOSEN_TARGET`: a monster the opponent picks), by the rules `idle_options` follows ("" where none
+    of them refuses it)."""
+    p = d.tp
+    if c.ctl != p or c.zone is not Zone.MONSTERS:
+        return "it is not a monster its player controls"
+    if d.player_forbidden(p, "attack"):
+        return "an effect keeps its player from declaring attacks"
+    made, each = attacks_made(d, c), d.any_static and d.attacks_each(c)
+    why = attacker_refusal(d, c, made, each, _one_attacker(d))
+    if why:
+        return why
+    every, opp = _defenders(d, p)
+    lures = [m for m in opp if m.idx in _lures(d, p)] if c.in_attack else []
+    if target == CHOSEN_TARGET:  # an attack on a monster the opponent picks
+        if d.attack_target_chooser(p) == p:
+            return "its player picks the monster it attacks: name that monster"
+        if not opp or (d.any_static and d.forbidden(c, "attack_monster")):
+            return "it has no monster of the opponent's to attack"
+    elif target < 0:
+        if every and not d.may_attack_directly(c):
+            return "the opponent controls a monster, so it cannot attack directly"
+        if d.forbidden(c, "attack_directly"):
+            return "an effect keeps it from attacking directly"
+        if made >= (1 if each else d.attacks_allowed(c, direct=True)):
+            return "it has made every direct attack it may make in this battle phase"
+    else:
+        t = d.cards[target]
+        if t not in every:
+            return "it attacks only a monster the opponent controls"
+        if t not in opp:
+            return "that monster cannot be attacked"
+        if d.any_static and d.forbidden(c, "attack_monster"):
+            return "it may attack only directly"
+        if d.attack_target_chooser(p) != p:
+            return "the opponent picks the monster it attacks"
+        why = target_refusal(d, c, t, d.struck(c) if each else frozenset())
+        if why:
+            return why
+    if lures and all(m.idx != target for m in lures):
+        return f"it must attack {lures[0].data.describe()}, which draws its attacks"
+    return ""
+
+
+def attacks_made(d: Duel, c: Card) -> int:
+    """The attacks `c` has declared in this battle phase (a turn may have two: 「ウェザー・レポート」)."""
+    return c.bp_attacks if c.bp_attacked == d.battle_phases else 0
+
+
+def attacker_refusal(d: Duel, c: Card, made: int, each: bool, lone: bool) -> str:
+    """Why the turn player's monster `c` may declare no attack now, whatever its target ("" if it may): `made`, its
+    attacks so far (`attacks_made`); `each`, whether it may attack each opposing monster once; `lone`, whether only
+    one monster may attack in a battle phase (`Effect.single_attacker`)."""
+    if not d.can_attack_from(c):
+        return "it is not in attack position"
+    if d.forbidden(c, "attack"):
+        return "an effect (or its own text) keeps it from declaring an attack"
+    if not each and made >= d.attacks_allowed(c):
+        return "it has already made every attack it may make in this battle phase"
+    if d.players[c.ctl].lp < d.attack_lp(c):
+        return "its player has fewer LP than its attack costs"
+    if lone and another_attacked(d, c.ctl, c):
+        return "another monster has attacked, and only one may attack in this battle phase"
+    if d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c)):
+        return "its player has too few other monsters to tribute for its attack"
+    if d.any_static and d.attack_mill(c) > len(d.players[c.ctl].deck):
+        return "its player's deck has too few cards to send for its attack"
+    return ""
+
+
+def target_refusal(d: Duel, c: Card, target: Card, struck: frozenset[tuple[int, int]]) -> str:
+    """Why `c` may not attack the opponent's monster `target`, which may be attacked ("" if it may): `struck`, the
+    monsters it has attacked in this battle phase where it may attack each once (`Duel.struck`)."""
+    if (target.idx, target.oid) in struck:
+        return "it has already attacked that monster in this battle phase"
+    if d.any_static and d.shielded_from(target, c):
+        return "an effect keeps it from attacking that monster"
+    return ""
+
+
 def idle_options(d: Duel) -> list[Option]:
     """The turn player's choices at an open game state of a main phase or the battle step."""
     p = d.tp
@@ -666,33 +767,22 @@ def idle_options(d: Duel) -> list[Option]:
                        and not d.player_forbidden(p, "summon", monster=d.cards[i].data)
                        and not d.forbidden(d.cards[i], "normal_summon"))
     else:
-        # a monster that "does not keep the opponent from attacking directly" (forbids "guard": 「ガーディアン・
-        # ケースト」) counts for no direct-attack rule
-        every = [m for m in d.monsters_of(1 - p) if not (d.any_static and d.forbidden(m, "guard"))]
-        opp = [m for m in every if not d.forbidden(m, "be_attacked")]
-        lone = d.any_static and any(e.single_attacker for _, e in d.statics())
-        # the opponent's monsters that attack-position monsters able to attack them must attack
-        # (「ヴォルカニック・デビル」): such a monster attacks nothing else, and the battle phase goes on until it has
-        lures = {s.idx for s, e in d.statics() if e.lures and s.ctl != p and s.zone is Zone.MONSTERS} \
-            if d.any_static else set()
+        every, opp = _defenders(d, p)
+        lone = _one_attacker(d)
+        lures = _lures(d, p)
         for i in pl.monsters if not d.player_forbidden(p, "attack") else ():
             if i < 0:
                 continue
             c = d.cards[i]
-            # once in each battle phase (a turn may have two: 「ウェザー・レポート」)
-            made = c.bp_attacks if c.bp_attacked == d.battle_phases else 0
+            made = attacks_made(d, c)
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
-            if not d.can_attack_from(c) or d.forbidden(c, "attack") or (not each and made >= d.attacks_allowed(c)) \
-                    or pl.lp < d.attack_lp(c) or (lone and another_attacked(d, p, c)) \
-                    or (d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c))) \
-                    or (d.any_static and d.attack_mill(c) > len(pl.deck)):
+            if attacker_refusal(d, c, made, each, lone):
                 continue
             # a monster whose attacks must be direct ones ("attack_monster" forbidden: 「因幡之白兎」) declares none on
             # a monster, and attacks directly past them
             if opp and not (d.any_static and d.forbidden(c, "attack_monster")):
                 struck = d.struck(c) if each else frozenset()
-                targets = [o for o in opp
-                           if (o.idx, o.oid) not in struck and not (d.any_static and d.shielded_from(o, c))]
+                targets = [o for o in opp if not target_refusal(d, c, o, struck)]
                 lured = [o for o in targets if o.idx in lures] if c.in_attack else []
                 if targets and d.attack_target_chooser(p) != p:
                     # the opponent chooses which monster it attacks (「ノーブル・ド・ノワール」): the attack is
