@@ -130,6 +130,17 @@ def test_not_legal_passes_only_on_a_rules_refusal(tmp_path: Path) -> None:
     assert "refused as malformed" in msg
 
 
+def refusal_notes(tmp_path: Path, board_text: str, step: str) -> list[str]:
+    """What the judge notes of the one step `step` on this board (an `illegal: true` step: why it was refused)."""
+    f = tmp_path / "why.yaml"
+    f.write_text(board_text + f"steps:\n  - {step}\n", encoding="utf-8")
+    doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
+    board = build(doc, str(f), ocg_board.RULES)
+    notes: list[str] = []
+    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
+    return notes
+
+
 @pytest.mark.parametrize(("board_edit", "step", "why"), [
     (("as: RoD}", "as: RoD, this_turn: [set]}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
      "cannot be activated the turn it was set"),
@@ -140,12 +151,7 @@ def test_not_legal_passes_only_on_a_rules_refusal(tmp_path: Path) -> None:
 ])
 def test_a_refusal_says_which_condition_failed(tmp_path: Path, board_edit: tuple[str, str], step: str,
                                                why: str) -> None:
-    f = tmp_path / "why.yaml"
-    f.write_text(BOARD.replace(*board_edit) + f"steps:\n  - {step}\n", encoding="utf-8")
-    doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
-    board = build(doc, str(f), ocg_board.RULES)
-    notes: list[str] = []
-    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
+    notes = refusal_notes(tmp_path, BOARD.replace(*board_edit), step)
     assert len(notes) == 1 and why in notes[0], notes
 
 
@@ -162,12 +168,20 @@ BATTLE = BOARD.replace("phase: main1", "phase: battle")
 ])
 def test_an_attack_refusal_says_which_rule_refuses_it(tmp_path: Path, board_edit: tuple[str, str], step: str,
                                                      why: str) -> None:
-    f = tmp_path / "why.yaml"
-    f.write_text(BATTLE.replace(*board_edit) + f"steps:\n  - {step}\n", encoding="utf-8")
-    doc = yamlsrc.load(f.read_text(encoding="utf-8"), str(f))
-    board = build(doc, str(f), ocg_board.RULES)
-    notes: list[str] = []
-    run_step(ocg_steps.RULES, board, doc["steps"][0], notes)
+    notes = refusal_notes(tmp_path, BATTLE.replace(*board_edit), step)
+    assert len(notes) == 1 and why in notes[0], notes
+
+
+HAND = BOARD.replace("    spells:\n", "    hand:\n      - {card: ブラック・マジシャン, as: DM}\n    spells:\n")
+
+
+@pytest.mark.parametrize(("step", "why"), [
+    ("{player: A, summon: DM, illegal: true}", "its player cannot tribute the 2 monster(s) it needs"),
+    ("{player: A, special_summon: DM, illegal: true}", "it has no special summoning procedure of its own"),
+    ("{player: A, flip_summon: α, illegal: true}", "it is face-up: only a face-down monster is flip summoned"),
+])
+def test_a_summon_refusal_says_which_rule_refuses_it(tmp_path: Path, step: str, why: str) -> None:
+    notes = refusal_notes(tmp_path, HAND, step)
     assert len(notes) == 1 and why in notes[0], notes
 
 

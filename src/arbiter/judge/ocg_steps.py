@@ -14,7 +14,8 @@ from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.legality import MAIN_PHASES, activation_refusal, attack_refusal
+from arbiter.ocg.effects import Kind
+from arbiter.ocg.legality import MAIN_PHASES, activation_refusal, attack_refusal, procedure_refusal, summon_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
@@ -193,13 +194,20 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
         return "it is done only in a main phase"
     if c.ctl != player:
         return f"it is not {'AB'[player]}'s card"
-    if verb in ("summon", "set") and c.data.kind == "monster" and not d.players[player].may_normal_summon(d.turn):
-        return f"{'AB'[player]} has already normal summoned or set this turn"
-    if verb in ("flip_summon", "change_position") and (d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked)):
-        return "its position was already fixed this turn (it came to the field, changed position or attacked)"
-    if verb == "flip_summon" and c.face_up:
-        return "it is face-up: only a face-down monster is flip summoned"
-    return "the rules or an effect keep it from being done now"
+    if verb == "special_summon":
+        defn = d.defs[card]
+        procedures = [e for e in defn.effects if e.kind is Kind.PROCEDURE] if defn is not None else []
+        if not procedures:
+            return "it has no special summoning procedure of its own: only an effect special summons it"
+        why = procedure_refusal(d, player, c, procedures[0])
+    elif verb == "set" and c.data.kind != "monster":  # a spell or trap card (or a monster set as a spell)
+        zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
+        why = "no zone is free for it" if not d.free_slots(player, zone) else \
+            "an effect keeps its player from setting cards" if d.player_forbidden(player, "set") else \
+            "an effect (or its own text) keeps it from being set" if not d.may_set_spell_trap(c, player) else ""
+    else:
+        why = summon_refusal(d, player, c, verb)
+    return why or "the rules or an effect keep it from being done now"
 
 
 def perform(b: Board[Duel], step: Any, player: int) -> Duel:

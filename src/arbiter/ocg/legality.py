@@ -278,12 +278,16 @@ def cost_payable(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     return not cost_refusal(d, player, c, eff)
 
 
-def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
-    """Whether the turn player may special summon `c` by its own procedure now (an open game state of a main
-    phase): it is where the procedure takes it from, its condition holds, its cost can be paid, and a
-    monster zone is free or the cost frees one."""
-    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player or (eff.name_once and d.forbidden(c, "procedure")):
-        return False
+def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
+    """Why the turn player may not special summon `c` by its own procedure `eff` now, at an open game state of a
+    main phase ("" if they may): it must be where the procedure takes it from, its condition hold, its cost be
+    payable, a monster zone be free or the cost free one, and no ban or summon lock forbid it."""
+    if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
+        return "it is not where its procedure summons it from (its player's hand, or the zone its text names)"
+    if eff.name_once and d.forbidden(c, "procedure"):
+        return "a monster of its name was already special summoned this way this turn"
+    if d.hand_tax() > d.players[player].lp and c.zone is Zone.HAND:
+        return "its player has fewer LP than a card played from the hand costs"
     cost = eff.cost
     onto = 1 - player if eff.summon_side == "opp" else player
     tributes_there = bool(cost.tribute or cost.tribute_all) and (
@@ -291,13 +295,20 @@ def can_summon_by_procedure(d: Duel, player: int, c: Card, eff: Effect) -> bool:
     if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
             tributes_there or ((cost.field_send or cost.banish_field or cost.materials or cost.synchro)
                                and onto == player)):
-        return False
+        return "no monster zone is free for it"
     ctx = Ctx(d, player, c, eff)
     if eff.condition is not None and not eff.condition(ctx):
-        return False
+        return "its procedure's condition does not hold"
     if eff.target is not None and not eff.target.enough(ctx):  # the cards it selects as it is summoned
-        return False
-    return cost_payable(d, player, c, eff)
+        return "there are not enough cards for its procedure to select"
+    if not cost_payable(d, player, c, eff):
+        return "the cost of its procedure cannot be paid"
+    if d.player_forbidden(player, "special_summon", from_zone=c.zone):
+        return "an effect keeps its player from special summoning it"
+    ways = procedure_ways(d, player, c, eff)
+    if ways is not None and not ways.working:
+        return "a summon lock keeps it from being special summoned, and no way of paying the cost lifts it"
+    return ""
 
 
 def procedure_ways(d: Duel, player: int, c: Card, eff: Effect) -> Ways | None:
@@ -306,15 +317,6 @@ def procedure_ways(d: Duel, player: int, c: Card, eff: Effect) -> Ways | None:
     Type kept, `cost_first.lifting`); None where no lock forbids it."""
     lifts = lifted_by(d, player, c, SPECIAL)
     return None if lifts is None else lifting(d, player, c, eff, lifts)
-
-
-def procedure_allowed(d: Duel, player: int, c: Card, eff: Effect) -> bool:
-    """Whether no ban forbids `player` the special summon of `c` by its procedure `eff`, and no summon lock that some
-    way of paying its cost leaves in place (`procedure_ways`)."""
-    if d.player_forbidden(player, "special_summon", from_zone=c.zone):
-        return False
-    ways = procedure_ways(d, player, c, eff)
-    return ways is None or bool(ways.working)
 
 
 def _activated_effects(d: Duel, player: int) -> list[tuple[Card, int, Effect]]:
@@ -585,6 +587,65 @@ def _may_summon_some_way(d: Duel, p: int, c: Card, need: int, usual: bool) -> bo
         also is not None and can_tribute(d, p, c, also) and summon_allowed(d, p, c, also, True))
 
 
+def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
+    """Why the turn player `p` may not, at the open game state of a main phase, normal summon (`verb` "summon"), set
+    ("set"), flip summon ("flip_summon") or change the position of ("change_position") the monster `c`, by the
+    checks `idle_options` makes ("" where none of them refuses it): what the judge says of a refused step."""
+    pl = d.players[p]
+    if verb in ("flip_summon", "change_position"):
+        if c.zone is not Zone.MONSTERS or c.ctl != p:
+            return "it is not a monster its player controls"
+        if d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked):
+            return "its position was already fixed this turn (it came to the field, changed position or attacked)"
+        if d.forbidden(c, "change_position"):
+            return "an effect keeps its position from being changed"
+        if verb == "change_position":
+            return "a face-down monster turns face-up only by a flip summon" if c.face_down else ""
+        if c.face_up:
+            return "it is face-up: only a face-down monster is flip summoned"
+        if not may_summon_face_up(d, c):
+            return "its own summoning condition does not hold"
+        if d.player_forbidden(p, "flip_summon", monster=c.data) or d.forbidden(c, "flip_summon"):
+            return "an effect keeps it from being flip summoned"
+        return ""
+    if c.zone is Zone.MONSTERS and verb == "summon":  # a gemini monster summoned again
+        if not (d.defs[c.idx] is not None and d.dormant(c) and c.face_up):
+            return "only a face-up gemini monster without its effects is normal summoned from the field"
+        if not pl.may_normal_summon(d.turn):
+            return "its player has already normal summoned or set this turn"
+        return "an effect keeps it from being normal summoned" if d.player_forbidden(p, "summon") or d.forbidden(
+            c, "normal_summon") else ""
+    if c.zone is not Zone.HAND or c.ctl != p or c.data.kind != "monster":
+        return "only a monster in its player's hand is normal summoned or set"
+    if pl.lp < d.hand_tax():
+        return "its player has fewer LP than a card played from the hand costs"
+    if not normal_summonable(c.data):
+        return "it is never normal summoned or set: only special summoned"
+    if d.forbidden(c, "normal_summon"):
+        return "an effect (or its own text) keeps it from being normal summoned or set"
+    can_normal = pl.may_normal_summon(d.turn)
+    if not can_normal and (verb == "set" or not d.extra_summons_granted(p)):
+        return "its player has already normal summoned or set this turn"
+    if verb == "set" and (d.player_forbidden(p, "set") or not may_set_monster(d, p, c)):
+        return "an effect (or its own text) keeps it from being set"
+    if verb == "summon" and d.player_forbidden(p, "summon"):
+        return "an effect keeps its player from normal summoning"
+    need = tributes_needed(d, c)
+    if not can_normal and not d.extra_summon_allows(p, c, need):
+        return "its player has already normal summoned, and no effect allows a further summon of it"
+    fewer = fewer_tributes(d, c, Pos.ATTACK if verb == "summon" else Pos.SET)
+    if not (can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0 or (
+            fewer is not None and can_tribute(d, p, c, fewer, fewer=True)) or (
+            verb == "summon" and tribute_stand_ins(d, p, c, need))):
+        return f"its player cannot tribute the {need} monster(s) it needs" if need else \
+            "no monster zone is free for it"
+    if verb == "summon" and not may_summon_face_up(d, c):
+        return "its own summoning condition does not hold"
+    if verb == "summon":
+        return "a summon lock keeps it from being summoned, and no tributes its player may choose lift it"
+    return ""
+
+
 def another_attacked(d: Duel, p: int, c: Card) -> bool:
     """Whether a monster other than `c` has attacked for `p` in this battle phase (one that has left the field
     since counts for the player who controls it now, its owner): 「暗黒の扉」 (`Effect.single_attacker`)."""
@@ -744,8 +805,7 @@ def idle_options(d: Duel) -> list[Option]:
             out.extend(Option(f"special_summon:{c.idx}:{n}", "special_summon", c.idx, n)
                        for c, n, eff in _activated_effects(d, p)
                        if eff.kind is Kind.PROCEDURE
-                       and can_summon_by_procedure(d, p, c, eff) and procedure_allowed(d, p, c, eff)
-                       and (hand_ok or c.zone is not Zone.HAND))
+                       and not procedure_refusal(d, p, c, eff))
         for i in pl.monsters:
             if i < 0:
                 continue
