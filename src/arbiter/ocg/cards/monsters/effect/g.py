@@ -45,7 +45,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has, race_as_it_left
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, ja_name_contains, name_has, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
@@ -816,8 +816,7 @@ define(57046845, Effect(T, destroy_targets, trigger="equipped", self_trigger=Fal
 # グラビ・クラッシュドラゴン / Gravi-Crush Dragon: send a face-up continuous spell card you control to the graveyard
 # (the cost): destroy a targeted monster the opponent controls.
 define(9391354, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=OPP_MONSTER,
-                       cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.zone is Zone.SPELLS
-                                 and c.data.is_spell and "continuous" in c.data.subtypes),
+                       cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
                        text_en="send a face-up continuous spell card you control to the graveyard: destroy the target",
                        text_ja="自分の表側表示の永続魔法カード１枚を墓地へ送り、対象の相手モンスターを破壊する"))
 

@@ -459,15 +459,20 @@ define(75392615, Effect(A, _mind_haxorz, cost=Cost(lp=500), does=Does.OTHER,
 
 
 # ミラクル・キッズ / Miracle Kids: a targeted monster the opponent controls loses 400 ATK for each 「ヒーロー・キッズ」
-# in your graveyard, until the end of the turn.
+# in your graveyard (counted as it resolves), until the end of the turn. With none there it is not activated: it would
+# take nothing away.
+def _hero_kids(ctx: Ctx | Resolution) -> int:
+    d = ctx.duel
+    return sum(1 for i in d.players[ctx.player].grave if names.is_named(d.cards[i], HERO_KID))
+
+
 def _miracle_kids(res: Resolution) -> None:
-    d = res.duel
-    kids = sum(1 for i in d.players[res.player].grave if names.is_named(d.cards[i], HERO_KID))
+    kids = _hero_kids(res)
     for c in res.targets():
-        d.boost(c, -400 * kids, 0, res.cause)
+        res.duel.boost(c, -400 * kids, 0, res.cause)
 
 
-define(55985014, Effect(A, _miracle_kids,
+define(55985014, Effect(A, _miracle_kids, needs=lambda ctx: _hero_kids(ctx) > 0,
                         target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
                                           text_ja="相手フィールドの表側表示モンスター"),
                         text_en="the target loses 400 ATK per Hero Kid in your graveyard this turn",
