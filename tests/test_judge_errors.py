@@ -148,6 +148,9 @@ def refusal_notes(tmp_path: Path, board_text: str, step: str) -> list[str]:
      "not enough legal targets"),
     (("as: RoD}", "as: RoD, face: up}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
      "its activation is over"),
+    # a target refused says what of the effect's targets it is not
+    (("as: β}\n", "as: β}\n      - {stats: {atk: 900}, position: set, as: γ}\n"),
+     "{player: A, activate: RoD, targets: [γ], illegal: true}", "it is face-down, and the effect targets a face-up"),
 ])
 def test_a_refusal_says_which_condition_failed(tmp_path: Path, board_edit: tuple[str, str], step: str,
                                                why: str) -> None:

@@ -53,7 +53,10 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.card == want:
                 d.answer(o)
                 return
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
+        top = d.stack[-1] if d.stack else None
+        why = top.target_refusal(d, d.cards[want]) if p.kind == "target" and isinstance(top, Activation) else ""
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision"
+                         + (f": {why}" if why else ""), RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
         if not 1 <= ans <= len(p.options):
             raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")

@@ -22,7 +22,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
@@ -501,12 +501,10 @@ class Activation(Frame):
             spec = teff.target
             if spec is not None and len(self.chosen) < spec.count:
                 ctx = Ctx(d, self.player, c, teff, self.events, declared=self.declared)
-                named = {d.cards[i].data.passcode for i in self.chosen} if spec.distinct else set()
-                got = [d.cards[i] for i in self.chosen]
                 part = spec.part_to_fill(len(self.chosen))
                 chooser = self.player if part is None or part.picked_by == "own" else 1 - self.player
-                cands = [t for t in (spec if part is None else part).candidates(ctx) if t.idx not in self.chosen
-                         and t.data.passcode not in named and spec.fill(ctx, [*got, t])]
+                cands = [t for t in (spec if part is None else part).candidates(ctx)
+                         if not self._taken_refusal(d, ctx, spec, t)]
                 if cands:
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least and not spec.if_possible:
@@ -514,6 +512,27 @@ class Activation(Frame):
                     d.pending = Decision(chooser, "target", opts, "choose a target", "対象を選ぶ")
                     return
         self.complete(d, c, eff)
+
+    def _taken_refusal(self, d: Duel, ctx: Ctx, spec: TargetSpec, t: Card) -> str:
+        """Why the candidate `t` of `spec` may not be the next target, given those chosen so far ("" if it may)."""
+        if t.idx in self.chosen:
+            return "it is already one of the targets"
+        if spec.distinct and t.data.passcode in {d.cards[i].data.passcode for i in self.chosen}:
+            return "a target of the same name was already chosen"
+        if not spec.fill(ctx, [*(d.cards[i] for i in self.chosen), t]):
+            return "the targets chosen leave no room for it (the effect targets so many of each kind)"
+        return ""
+
+    def target_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` may not be the next target of the activation now choosing them ("" if it may): what the judge
+        says of a target it refuses."""
+        teff = self._eff(d) if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
+        spec = teff.target
+        if spec is None:
+            return "the effect targets nothing"
+        ctx = Ctx(d, self.player, d.cards[self.card], teff, self.events, declared=self.declared)
+        part = spec.part_to_fill(len(self.chosen))
+        return (spec if part is None else part).refusal(ctx, t) or self._taken_refusal(d, ctx, spec, t)
 
     def _may_pay(self, i: int) -> bool:
         """Whether card `i` may be picked next for the cost: with the cards picked so far, it is part of a way of

@@ -1251,16 +1251,19 @@ class Duel:
         """The monsters `c`'s controller may tribute for its attack: their other monsters that may be tributed."""
         return [m for m in self.monsters_of(c.ctl) if m.idx != c.idx and self.can_be_tributed(m)]
 
-    def cannot_be_targeted(self, c: Card, ctx: Ctx) -> bool:
-        """Untargetable by a continuous effect, or already destroyed by battle and waiting to leave; a monster whose
-        control cannot change is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
+    def targeting_refusal(self, c: Card, ctx: Ctx) -> str:
+        """Why `c` cannot be targeted by the effect of `ctx` ("" if nothing keeps it from that): untargetable by a
+        continuous effect, or already destroyed by battle and waiting to leave; a monster whose control cannot change
+        is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
-            return True
+            return "it was destroyed by battle and is about to leave the field"
         if ctx.effect.does_(categories.Does.CONTROL) and self.forbidden(c, "change_control"):
-            return True
-        return self.any_untargetable and any(
-            (e.untargetable or (e.untargetable_by is not None and e.untargetable_by(Ctx(self, s.ctl, s, e), ctx)))
-            and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics())
+            return "its control cannot change, and the effect takes control"
+        if self.any_untargetable and any(
+                (e.untargetable or (e.untargetable_by is not None and e.untargetable_by(Ctx(self, s.ctl, s, e), ctx)))
+                and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()):
+            return "an effect keeps it from being targeted by this one"
+        return ""
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
         """Whether the continuous effect `e` of `s` applies to `c`: it affects `c`, and `c` is not unaffected by

@@ -120,25 +120,38 @@ class TargetSpec:
 
     def fits(self, ctx: Ctx, c: Card) -> bool:
         """Whether `c` is a legal target for this spec now, for the player in `ctx`."""
+        return not self.refusal(ctx, c)
+
+    def refusal(self, ctx: Ctx, c: Card) -> str:
+        """Why `c` is no legal target for this spec now, for the player in `ctx` ("" where it is one): what the judge
+        says of a target it refuses. A subclass narrowing what fits says its own reasons here."""
         if self.parts:
-            return any(p.fits(ctx, c) for p in self.parts)
+            why = ""
+            for p in self.parts:
+                why = p.refusal(ctx, c)
+                if not why:
+                    return ""
+            return why
         if c.zone is not self.zone and not (self.zone is Zone.SPELLS and (c.zone is Zone.FIELD or c.trap_monster)) \
                 and not self.also_in(c):
-            return False
+            return f"it is not where the effect's targets are ({self.text_en})"
         if not self.allow_self and c.idx == ctx.card.idx:
-            return False
+            return "the effect does not target its own card"
         holder = c.owner if c.zone is Zone.GRAVE else c.ctl
         if self.side == "own" and holder != ctx.player:
-            return False
+            return f"it is not its activator's card ({self.text_en})"
         if self.side == "opp" and holder == ctx.player:
-            return False
+            return f"it is its activator's own card ({self.text_en})"
         if self.face == "up" and not c.face_up:
-            return False
+            return "it is face-down, and the effect targets a face-up card"
         if self.face == "down" and c.face_up:
-            return False
-        if ctx.duel.cannot_be_targeted(c, ctx):
-            return False
-        return self.where is None or self.where(ctx, c)
+            return "it is face-up, and the effect targets a face-down card"
+        why = ctx.duel.targeting_refusal(c, ctx)
+        if why:
+            return why
+        if self.where is not None and not self.where(ctx, c):
+            return f"it is not what the effect targets ({self.text_en})"
+        return ""
 
     def also_in(self, c: Card) -> bool:
         """Whether `c`, outside the spec's `zone`, is in a place it reaches all the same ("a card on the field":
@@ -214,7 +227,7 @@ class TargetSpec:
                         *(i for i in pl.monsters if i >= 0 and d.cards[i].trap_monster)]
             for i in idxs:
                 c = d.cards[i]
-                if self.fits(ctx, c):
+                if not self.refusal(ctx, c):
                     yield c
 
 

@@ -69,9 +69,11 @@ class ZonesSpec(TargetSpec):
     def _in(self, z: Zone) -> TargetSpec:
         return dataclasses.replace(self, zone=z)
 
-    def fits(self, ctx: Ctx, c: Card) -> bool:
+    def refusal(self, ctx: Ctx, c: Card) -> str:
         z = Zone.SPELLS if c.zone is Zone.FIELD else c.zone
-        return z in self.zones and TargetSpec.fits(self._in(z), ctx, c)
+        if z not in self.zones:
+            return f"it is not where the effect's targets are ({self.text_en})"
+        return TargetSpec.refusal(self._in(z), ctx, c)
 
     def zones_seen(self) -> tuple[Zone, ...]:
         return self.zones

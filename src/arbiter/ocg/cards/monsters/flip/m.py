@@ -35,12 +35,14 @@ class _GuardSpec(TargetSpec):
 
     __slots__ = ()
 
-    def fits(self, ctx: Ctx, c: Card) -> bool:
-        if not TargetSpec.fits(self, ctx, c):
-            return False
+    def refusal(self, ctx: Ctx, c: Card) -> str:
+        why = TargetSpec.refusal(self, ctx, c)
+        if why:
+            return why
         top = ctx.duel.stack[-1] if ctx.duel.stack else None
         second = isinstance(top, Activation) and top.card == ctx.card.idx and bool(top.chosen)
-        return not second or _warrior_here(ctx.duel, ctx.player)
+        return "a second target needs a face-up Warrior on its activator's field" if second and not _warrior_here(
+            ctx.duel, ctx.player) else ""
 
 
 def _guard(res: Resolution) -> None:
