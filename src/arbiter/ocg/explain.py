@@ -34,10 +34,12 @@ HAND_TO = {  # Cost.hand_to -> the `hand_send` cost's words
 
 def _cost(c: Cost, ja: bool) -> list[str]:
     out = [(ja_t if ja else en_t).format(n=getattr(c, f)) for f, (ja_t, en_t) in COSTS.items()
-           if getattr(c, f) and not (f == "hand_send" and c.hand_to)]
+           if getattr(c, f) and not (f == "hand_send" and c.hand_to) and not (f == "field_send" and c.field_to_deck)]
     if c.hand_to and c.hand_send:
         ja_t, en_t = HAND_TO[c.hand_to]
         out.append((ja_t if ja else en_t).format(n=c.hand_send))
+    if c.field_to_deck and c.field_send:
+        out.append(f"フィールドのカード{c.field_send}枚をデッキに戻す" if ja else f"return {c.field_send} you control to the deck")
     if c.lp_half:
         out.append("ライフの半分を払う" if ja else "pay half your LP")
     if c.self_to:
