@@ -406,6 +406,7 @@ class Activation(Frame):
                 else:
                     cands = field_cost_candidates(d, self.player, c, eff)
                     en, ja = ("a card to banish", "除外するカード") if cost.banish_field else (
+                        "a card to return to the deck", "デッキに戻すカード") if cost.field_to_deck else (
                         "a card to send to the graveyard", "墓地へ送るカード")
                     if cost.one_each:
                         picked = [d.cards[i] for i in self.chosen]
@@ -585,6 +586,10 @@ class Activation(Frame):
             link.cost_note = ("pay", self.paid)
         elif cost.tribute or cost.tribute_all or cost.tribute_any:
             link.cost_note = ("send" if cost.tribute_sends else "tribute", cost.tribute or len(self.cost_cards))
+        elif cost.field_send and cost.field_to_deck:
+            # returned, not sent: a fusion monster goes back to the fusion deck (「次元誘爆」)
+            extra = all(d.cards[i].zone is Zone.EXTRA for i in self.cost_cards)
+            link.cost_note = ("field_to_extra" if extra else "field_to_deck", cost.field_send)
         elif cost.field_send or cost.banish_field:
             link.cost_note = ("field_send", cost.field_send) if cost.field_send else ("banish_field", cost.banish_field)
         elif cost.field_send_any or cost.field_send_all:

@@ -31,13 +31,19 @@ HAND_TO = {  # Cost.hand_to -> the `hand_send` cost's words
     "deck": ("手札{n}枚をデッキに戻す", "return {n} from the hand to the deck"),
 }
 
+# Cost.field_to_deck: the `field_send` cost's words
+FIELD_TO_DECK = ("フィールドのカード{n}枚をデッキに戻す", "return {n} you control to the deck")
+
 
 def _cost(c: Cost, ja: bool) -> list[str]:
     out = [(ja_t if ja else en_t).format(n=getattr(c, f)) for f, (ja_t, en_t) in COSTS.items()
-           if getattr(c, f) and not (f == "hand_send" and c.hand_to)]
+           if getattr(c, f) and not (f == "hand_send" and c.hand_to) and not (f == "field_send" and c.field_to_deck)]
     if c.hand_to and c.hand_send:
         ja_t, en_t = HAND_TO[c.hand_to]
         out.append((ja_t if ja else en_t).format(n=c.hand_send))
+    if c.field_to_deck and c.field_send:
+        ja_t, en_t = FIELD_TO_DECK
+        out.append((ja_t if ja else en_t).format(n=c.field_send))
     if c.lp_half:
         out.append("ライフの半分を払う" if ja else "pay half your LP")
     if c.self_to:

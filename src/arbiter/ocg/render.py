@@ -85,6 +85,9 @@ _COSTS = {
     "send": ("モンスター{n}体を墓地へ送る", "sending {n} monster{s} to the graveyard"),
     "field_send": ("自分フィールド上のカード{n}枚を墓地へ送る", "sending {n} card{s} you control to the graveyard"),
     "banish_field": ("自分フィールド上のカード{n}枚を除外する", "banishing {n} card{s} you control"),
+    "field_to_deck": ("自分フィールド上のカード{n}枚をデッキに戻す", "returning {n} card{s} you control to the deck"),
+    "field_to_extra": ("自分フィールド上のカード{n}枚を融合デッキに戻す",
+                       "returning {n} card{s} you control to the fusion deck"),
     "pay": ("{n}ライフポイントを払う", "paying {n} LP"),
     "counters": ("フィールド上のカウンター{n}個を取り除く", "removing {n} counter{s} from the field"),
 }

@@ -111,6 +111,7 @@ def _fangs(res: Resolution) -> None:
         return
     attacker = d.cards[att[0]]
     ok = attacker.oid == att[1]
+    d.negate_attack(attacker)
     d.end_battle_phase(res.cause)
     if ok and attacker.zone is Zone.MONSTERS:
         put_venom(res, attacker, 1)
@@ -118,7 +119,6 @@ def _fangs(res: Resolution) -> None:
 
 define(77972406, Effect(A, _fangs, condition=_venom_attacked,
                         text_en="negate the attack, end the battle phase; 1 venom counter on the attacker",
-
                         text_ja="攻撃を無効にしバトルフェイズを終了する。その後攻撃モンスターにヴェノムカウンターを１つ置く"))
 
 RAIGEKI = 12580477

@@ -22,7 +22,7 @@ from arbiter.ocg.cards.common import (
     room,
     the_attacker,
 )
-from arbiter.ocg.cards.shared.attacks import battlers
+from arbiter.ocg.cards.shared.attacks import attack_of, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
 from arbiter.ocg.cards.shared.chain import card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
@@ -561,9 +561,10 @@ def _destiny_hero_attacked(ctx: Ctx) -> bool:
 
 
 def _destroy_attacker(res: Resolution) -> None:
-    d = res.duel
-    if d.attack is not None:
-        d.destroy([d.cards[d.attack[0]]], res.cause)
+    # the attacker as the same object still on the field: one returned to the hand in answer is not destroyed there
+    attacker, _ = attack_of(res)
+    if attacker is not None:
+        res.duel.destroy([attacker], res.cause)
 
 
 define(8698851, Effect(A, _destroy_attacker, condition=_destiny_hero_attacked,
