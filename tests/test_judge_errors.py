@@ -175,13 +175,17 @@ def test_an_attack_refusal_says_which_rule_refuses_it(tmp_path: Path, board_edit
     assert len(notes) == 1 and why in notes[0], notes
 
 
-HAND = BOARD.replace("    spells:\n", "    hand:\n      - {card: ブラック・マジシャン, as: DM}\n    spells:\n")
+HAND = BOARD.replace("    spells:\n", "    hand:\n      - {card: ブラック・マジシャン, as: DM}\n"
+                    "      - {card: デーモンの召喚, as: SD}\n    spells:\n")
 
 
 @pytest.mark.parametrize(("step", "why"), [
     ("{player: A, summon: DM, illegal: true}", "its player cannot tribute the 2 monster(s) it needs"),
     ("{player: A, special_summon: DM, illegal: true}", "it has no special summoning procedure of its own"),
     ("{player: A, flip_summon: α, illegal: true}", "it is face-up: only a face-down monster is flip summoned"),
+    # an answer the decision does not offer: the judge lists those it does
+    ("{player: A, summon: SD, tributes: [RoD], illegal: true}",
+     "'RoD' is not a legal answer to A's tribute decision: it offers α"),
 ])
 def test_a_summon_refusal_says_which_rule_refuses_it(tmp_path: Path, step: str, why: str) -> None:
     notes = refusal_notes(tmp_path, HAND, step)

@@ -55,8 +55,8 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
                 return
         top = d.stack[-1] if d.stack else None
         why = top.target_refusal(d, d.cards[want]) if p.kind == "target" and isinstance(top, Activation) else ""
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision"
-                         + (f": {why}" if why else ""), RULE)
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
+                         + (why or _offered(b, d, p)), RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
         if not 1 <= ans <= len(p.options):
             raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")
@@ -66,7 +66,17 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         if _answer_matches(o, ans):
             d.answer(o)
             return
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision", RULE)
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: {_offered(b, d, p)}",
+                     RULE)
+
+
+def _offered(b: Board[Duel], d: Duel, p: Decision) -> str:
+    """The answers a decision offers, as a scenario would name them: a card by its label (else its name), any other
+    option by its words."""
+    label = {i: k for k, i in reversed(b.labels.items())}
+    names = [(label.get(o.card) or d.cards[o.card].data.name_ja) if o.card >= 0 and o.kind != "yes"
+             else o.label_en or o.key for o in p.options]
+    return "it offers " + ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
 
 
 def _give_priority(d: Duel, player: int, verb: str = "") -> None:
