@@ -148,6 +148,9 @@ def refusal_notes(tmp_path: Path, board_text: str, step: str) -> list[str]:
      "not enough legal targets"),
     (("as: RoD}", "as: RoD, face: up}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
      "its activation is over"),
+    # a gemini monster not gemini summoned has no effect to activate
+    (("      - {stats: {atk: 1400}, as: α}\n", "      - {card: 灼熱王パイロン, as: α}\n"),
+     "{player: A, activate: α, illegal: true}", "it has no effects where it is now"),
     # a target refused says what of the effect's targets it is not
     (("as: β}\n", "as: β}\n      - {stats: {atk: 900}, position: set, as: γ}\n"),
      "{player: A, activate: RoD, targets: [γ], illegal: true}", "it is face-down, and the effect targets a face-up"),

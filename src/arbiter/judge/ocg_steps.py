@@ -195,6 +195,9 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
     if verb == "activate":
         # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
         why = activation_refusal(d, player, c, n, d.effect_of(card, n), window.events if window else (), window)
+        if not why and d.dormant(c):
+            why = ("it has no effects where it is now: a gemini monster not gemini summoned, or a monster card "
+                   "treated as a spell card")
         return why or "it cannot be activated at this moment"
     if p.kind == "window" or d.tp != player:
         what = verb.replace("_", " ")
