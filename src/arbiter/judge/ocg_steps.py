@@ -188,7 +188,11 @@ def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) ->
     activation names, the monster an attack names (-1: directly)."""
     c = d.cards[card]
     if p.kind == "optional":
-        return "the decision pending is whether to activate another card's effect"
+        asked = next((o.card for o in p.options if o.kind == "yes" and o.card >= 0), -1)
+        whose = "another card's" if asked < 0 else "another copy of this card's" if (
+            d.cards[asked].data.passcode == c.data.passcode) else f"{d.cards[asked].data.describe()}'s"
+        return (f"the decision pending is whether to apply or activate {whose} effect; this card's is not on offer "
+                "now (its event did not happen, or its cost or targets are lacking)")
     if p.kind not in ("window", "idle"):
         return f"{'AB'[player]} must first answer a {p.kind} decision"
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
