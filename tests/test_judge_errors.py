@@ -130,6 +130,25 @@ def test_not_legal_passes_only_on_a_rules_refusal(tmp_path: Path) -> None:
     assert "refused as malformed" in msg
 
 
+FACE_DOWN_TARGET = BOARD.replace("as: β}\n", "as: β}\n      - {stats: {atk: 900}, position: set, as: γ}\n")
+
+
+@pytest.mark.parametrize(("steps", "passes", "words"), [
+    # `because:` pins the rule an illegal step or a not_legal entry is refused by
+    ("  - {player: A, activate: RoD, targets: [γ], illegal: true, because: face-down}\n", True, ""),
+    ("  - {player: A, activate: RoD, targets: [γ], illegal: true, because: its own card}\n", False,
+     "refused by the rules, but not because 'its own card'"),
+    ("  - expect:\n      not_legal: [{player: A, activate: RoD, targets: [γ], because: face-down}]\n", True, ""),
+    ("  - expect:\n      not_legal: [{player: A, activate: RoD, targets: [γ], because: set this turn}]\n", False,
+     "refused because 'set this turn'"),
+    ("  - {player: A, activate: RoD, targets: [β], because: face-down}\n", False, "because: goes with illegal: true"),
+])
+def test_because_names_the_reason_a_refusal_must_give(tmp_path: Path, steps: str, passes: bool, words: str) -> None:
+    passed, msg = judge_passes(tmp_path, FACE_DOWN_TARGET + "steps:\n" + steps)
+    assert passed == passes, msg
+    assert words in msg
+
+
 def refusal_notes(tmp_path: Path, board_text: str, step: str) -> list[str]:
     """What the judge notes of the one step `step` on this board (an `illegal: true` step: why it was refused)."""
     f = tmp_path / "why.yaml"

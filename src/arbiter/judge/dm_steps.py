@@ -16,7 +16,7 @@ from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
-STEP_KEYS = {"player", "illegal", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
+STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 # the phase an action is taken in: a step moves the turn forward to it (scenario shorthand)
 ACTION_PHASE = {"charge": "mana", "summon": "main", "cast": "main", "cross": "main", "attack": "attack"}
 # expectations may also name the castles on shields and the cards under evolution creatures
@@ -159,7 +159,7 @@ def _place(d: Duel, i: int) -> tuple[int, Zone]:
 
 RULES: flow.StepRules[Duel] = flow.StepRules(
     verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS),
-    legal_keys=frozenset(STEP_KEYS - {"expect", "choose", "pass", "resolve", "phase", "illegal"}),
+    legal_keys=frozenset(STEP_KEYS - {"expect", "choose", "pass", "resolve", "phase", "illegal", "because"}),
     decline=lambda d, p: d.act("no"), move_on=_move_on, past=_past,
     # a phase is reached at its open game state: the offers before it (S-Triggers, blocks) are declined
     arrived=lambda d, p, target, left: d.phase == target and p.kind == "idle", chain_open=lambda d: False,

@@ -121,7 +121,7 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
     """Expectations `legal` / `not_legal`: each action is tried on a clone; what did not go as expected."""
     fails = []
     for act in acts:
-        check_keys(act, set(rules.legal_keys), b.where, k)
+        check_keys(act, set(rules.legal_keys) | ({"because"} if k == "not_legal" else set()), b.where, k)
         if not verb_of(act, rules.verbs) and not (rules.choose_with_action and "choose" in act):
             raise ScenarioError(b.where, line_of(act), f"an action in {k} needs one of: "
                                 + ", ".join([*rules.verbs, *(["choose"] if rules.choose_with_action else [])]))
@@ -137,6 +137,8 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
             fails.append(f"expected not legal, but allowed: {dict(act)}")
         elif k == "not_legal" and kind != RULE:
             fails.append(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}")
+        elif k == "not_legal" and "because" in act and str(act["because"]) not in why:
+            fails.append(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}")
     return fails
 
 
@@ -163,6 +165,9 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
     check_keys(step, set(rules.keys), where, "a step")
     if "illegal" in step and not isinstance(step["illegal"], bool):
         raise ScenarioError(where, line_of(step, "illegal"), f"illegal must be true or false, not {step['illegal']!r}")
+    if "because" in step and not (step.get("illegal") and isinstance(step["because"], str) and step["because"]):
+        raise ScenarioError(where, line_of(step, "because"), "because: goes with illegal: true, as the words the "
+                            "refusal must say (a part of its reason)")
     if "expect" in step:
         expect(rules, b, step["expect"])
         return
@@ -289,6 +294,9 @@ def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[]
         d = act()
     except (StepFailed, IllegalAction) as e:
         if step.get("illegal") and refusal_kind(e) == RULE:
+            if "because" in step and str(step["because"]) not in str(e):
+                raise StepFailed(f"{what} was refused by the rules, but not because {step['because']!r}: {e}") \
+                    from None
             out.append(f"  refused as expected: {e}")
             return
         if step.get("illegal"):

@@ -22,7 +22,7 @@ from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES
 
 ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
-STEP_KEYS = {"player", "illegal", "effect", "targets", "cost", "pay", "options", "tributes", "target",
+STEP_KEYS = {"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options",
              "effect": "options"}
@@ -459,7 +459,7 @@ def _place(d: Duel, i: int) -> tuple[int, Zone]:
 
 
 RULES: flow.StepRules[Duel] = flow.StepRules(
-    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), legal_keys=frozenset(STEP_KEYS - {"expect"}),
+    verbs=ACTION_VERBS, keys=frozenset(STEP_KEYS), legal_keys=frozenset(STEP_KEYS - {"expect", "because"}),
     decline=_decline, move_on=_move_on, past=_past,
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
     offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
