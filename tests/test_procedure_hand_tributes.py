@@ -11,7 +11,7 @@ from arbiter.judge.yamlsrc import load
 from arbiter.ocg.chain import tribute_choices
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Effect, Kind
-from arbiter.ocg.legality import can_summon_by_procedure
+from arbiter.ocg.legality import procedure_refusal
 
 VALKYRION = 75347539
 
@@ -37,7 +37,7 @@ def _procedure(d: Duel) -> tuple[int, Effect]:
 def test_full_zones_first_tribute_from_the_field() -> None:
     d = _duel("磁石の戦士α")
     idx, eff = _procedure(d)
-    assert can_summon_by_procedure(d, 0, d.cards[idx], eff)
+    assert not procedure_refusal(d, 0, d.cards[idx], eff)
     first = tribute_choices(d, 0, d.cards[idx], eff, [])
     assert [m.zone.name for m in first] == ["MONSTERS"]
     later = tribute_choices(d, 0, d.cards[idx], eff, [first[0].idx])
@@ -47,4 +47,4 @@ def test_full_zones_first_tribute_from_the_field() -> None:
 def test_full_zones_nothing_on_the_field_to_tribute() -> None:
     d = _duel("{stats: {atk: 1}}")
     idx, eff = _procedure(d)
-    assert not can_summon_by_procedure(d, 0, d.cards[idx], eff)
+    assert procedure_refusal(d, 0, d.cards[idx], eff) == "the cost of its procedure cannot be paid"

@@ -1,6 +1,6 @@
 """A monster's own special summon procedure usable once a turn for the monsters of its name
 (`Effect(Kind.PROCEDURE, name_once=True)`, 「ブラックマンバ」): the summon bans the name's procedure for its player
-for the rest of the turn (`Duel.ban_name(..., "procedure")`), read by `legality.can_summon_by_procedure`."""
+for the rest of the turn (`Duel.ban_name(..., "procedure")`), read by `legality.procedure_refusal`."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
-from arbiter.ocg.legality import can_summon_by_procedure
+from arbiter.ocg.legality import procedure_refusal
 
 BOARD = """
 turn: {number: 3, player: A, phase: main1}
@@ -29,7 +29,7 @@ def _may(d: Duel, idx: int) -> bool:
     defn = d.defs[idx]
     assert defn is not None
     eff = next(e for e in defn.effects if e.kind is Kind.PROCEDURE)
-    return can_summon_by_procedure(d, 0, d.cards[idx], eff)
+    return not procedure_refusal(d, 0, d.cards[idx], eff)
 
 
 def test_the_second_copy_waits_for_the_next_turn() -> None:

@@ -126,12 +126,30 @@ class TargetSpec:
         """Why `c` is no legal target for this spec now, for the player in `ctx` ("" where it is one): what the judge
         says of a target it refuses. A subclass narrowing what fits says its own reasons here."""
         if self.parts:
-            why = ""
+            # a card fits if it fits some part; refused, the reason is that of a part whose place it is in
+            whys: list[tuple[TargetSpec, str]] = []
             for p in self.parts:
                 why = p.refusal(ctx, c)
                 if not why:
                     return ""
+                whys.append((p, why))
+            return next((why for p, why in whys if not p.place_refusal(ctx, c)), whys[-1][1])
+        why = self.place_refusal(ctx, c)
+        if why:
             return why
+        if self.face == "up" and not c.face_up:
+            return "it is face-down, and the effect targets a face-up card"
+        if self.face == "down" and c.face_up:
+            return "it is face-up, and the effect targets a face-down card"
+        why = ctx.duel.targeting_refusal(c, ctx)
+        if why:
+            return why
+        if self.where is not None and not self.where(ctx, c):
+            return f"it is not what the effect targets ({self.text_en})"
+        return ""
+
+    def place_refusal(self, ctx: Ctx, c: Card) -> str:
+        """Why `c` is not where this spec's targets are: its zone, its side, or the effect's own card ("" if it is)."""
         if c.zone is not self.zone and not (self.zone is Zone.SPELLS and (c.zone is Zone.FIELD or c.trap_monster)) \
                 and not self.also_in(c):
             return f"it is not where the effect's targets are ({self.text_en})"
@@ -142,15 +160,6 @@ class TargetSpec:
             return f"it is not its activator's card ({self.text_en})"
         if self.side == "opp" and holder == ctx.player:
             return f"it is its activator's own card ({self.text_en})"
-        if self.face == "up" and not c.face_up:
-            return "it is face-down, and the effect targets a face-up card"
-        if self.face == "down" and c.face_up:
-            return "it is face-up, and the effect targets a face-down card"
-        why = ctx.duel.targeting_refusal(c, ctx)
-        if why:
-            return why
-        if self.where is not None and not self.where(ctx, c):
-            return f"it is not what the effect targets ({self.text_en})"
         return ""
 
     def also_in(self, c: Card) -> bool:

@@ -134,13 +134,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
     return ""
 
 
-def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
-                       window: Window | None, forced: bool = False) -> str:
-    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
-    (`forced`: an effect makes the set card be activated, `Duel.force_activation`)."""
-    why = _card_refusal(d, player, c, eff, window, forced)
-    if why:
-        return why
+def _limit_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect) -> str:
+    """Why effect `n` of card `c` may not be used again now: its limit of uses (a turn, a chain, a name) is spent."""
     if eff.once_per_turn and d.used_this_turn(c, n):
         return "this effect was already used this turn"
     if eff.once_per_chain and any(k.card == c.idx and k.oid == c.oid and k.effect == n for k in d.chain):
@@ -150,6 +145,20 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
                 + ("duel" if eff.name_once_a_duel else "turn"))
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
         return f"this effect was already used {eff.uses_per_turn} times this turn"
+    return ""
+
+
+def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
+                       window: Window | None, forced: bool = False) -> str:
+    """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
+    (`forced`: an effect makes the set card be activated, `Duel.force_activation`)."""
+    why = _card_refusal(d, player, c, eff, window, forced)
+    if why:
+        # a trigger is activated only as its event happens: one whose use is spent says that, the likelier reason
+        return (eff.kind in (Kind.TRIGGER, Kind.FLIP) and _limit_refusal(d, player, c, n, eff)) or why
+    why = _limit_refusal(d, player, c, n, eff)
+    if why:
+        return why
     if d.activation_forbidden(c, eff):
         return "an effect keeps this card from being activated"
     if d.activation_locked(player, c, eff, events):
