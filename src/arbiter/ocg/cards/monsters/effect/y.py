@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
 
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
@@ -25,17 +25,13 @@ gadget(13839120, 41172955, "Green Gadget", "グリーン・ガジェット")
 T = Kind.TRIGGER
 
 
-# 黄泉へ渡る船 / Yomi Ship: destroyed by battle and sent to the graveyard, it destroys the monster that destroyed it.
-def _destroyer_of(res: Resolution) -> list[Card]:
-    ev = res.link.events[0] if res.link.events else None
-    if ev is None or ev.cause.card < 0:
-        return []
-    c = res.duel.cards[ev.cause.card]
-    return [c] if c.zone is Zone.MONSTERS else []
-
-
+# 黄泉へ渡る船 / Yomi Ship: destroyed by battle and sent to the graveyard, it destroys the monster that destroyed it:
+# the one it battled, whether it attacked or was attacked (a battle destruction names the attacker as its cause),
+# while that monster is still the same card on the field.
 def _yomi_ship(res: Resolution) -> None:
-    res.duel.destroy(_destroyer_of(res), res.cause)
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
 
 
 define(51534754, Effect(T, _yomi_ship, trigger="destroyed",
