@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_opponent, battle_to_grave, itself
 from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attacker_atk_to_opponent
+from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
 from arbiter.ocg.cards.shared.events import LEAVES, phase_of
@@ -25,16 +26,9 @@ gadget(13839120, 41172955, "Green Gadget", "グリーン・ガジェット")
 T = Kind.TRIGGER
 
 
-# 黄泉へ渡る船 / Yomi Ship: destroyed by battle and sent to the graveyard, it destroys the monster that destroyed it:
-# the one it battled, whether it attacked or was attacked (a battle destruction names the attacker as its cause),
-# while that monster is still the same card on the field.
-def _yomi_ship(res: Resolution) -> None:
-    c = battle_opponent(res)
-    if c is not None:
-        res.duel.destroy([c], res.cause)
-
-
-define(51534754, Effect(T, _yomi_ship, trigger="destroyed",
+# 黄泉へ渡る船 / Yomi Ship: destroyed by battle and sent to the graveyard, it destroys the monster that destroyed it
+# (the one it battled, whether it attacked or was attacked).
+define(51534754, Effect(T, destroy_the_destroyer, trigger="destroyed",
                         when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="destroy the monster that destroyed this card",
                         text_ja="このカードを破壊したモンスターを破壊する"))
