@@ -2386,9 +2386,11 @@ class Duel:
                     self._forget_summons(c)
                 self.record(ev)
                 self._moved(c.zone, ev, cause)
-                # logged before what follows from the move (its equip cards, the cards tied to it), as `move` does
-                self.log.append(self._vanished(c, "deck") or LogEntry(
-                    "to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where)))
+                # logged before what follows from the move (its equip cards, the cards tied to it), as `move` does;
+                # a replacement may have banished it instead (「転生断絶」): the log says where it went
+                self.log.append(self._vanished(c, "deck") or (
+                    LogEntry("banished", (self.moved_ref(c, before),)) if dst is Zone.BANISHED else LogEntry(
+                        "to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where))))
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):

@@ -34,6 +34,14 @@ def destroy_trap(res: Resolution) -> None:
     res.duel.destroy([c for c in turned_over_targets(res) if is_trap_card(c)], res.cause)
 
 
+def destroy_the_destroyer(res: Resolution) -> None:
+    """Destroy the monster this card battled, still the same card on the field, whether this card attacked or was
+    attacked (a battle's destruction names the attacker as its cause, so it cannot tell which destroyed it)."""
+    c = battle_opponent(res)
+    if c is not None:
+        res.duel.destroy([c], res.cause)
+
+
 def weaken_the_destroyer(res: Resolution) -> None:
     c = battle_opponent(res)
     if c is not None and c.face_up:

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains, name_has, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
+from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, own_phase_burn
 from arbiter.ocg.cards.shared.events import (
@@ -305,16 +306,10 @@ def _its_attack_damage(ctx: Ctx, ev: Event) -> bool:
         and att[0] == ctx.card.idx and att[1] == ctx.card.oid and ctx.card.zone is Zone.MONSTERS
 
 
-def _exploder(res: Resolution) -> None:
-    c = battle_opponent(res)
-    if c is not None:
-        res.duel.destroy([c], res.cause)
-
-
 define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambda ctx, ev: None,
                         text_en="battle damage from its attacks is 0 for both players",
                         text_ja="このカードの攻撃によるお互いの戦闘ダメージは０になる"),
-       Effect(T, _exploder, does=Does.MONSTERS | Does.OPPONENTS, trigger="destroyed", when=battle_to_grave,
+       Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="destroyed", when=battle_to_grave,
               text_en="destroyed by battle and sent to the graveyard: destroy the monster that destroyed it",
               text_ja="戦闘で破壊され墓地へ送られた時、このカードを破壊したモンスターを破壊する"))
 

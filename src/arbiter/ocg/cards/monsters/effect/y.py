@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import battle_opponent, battle_to_grave, itself
 from arbiter.ocg.cards.shared.attacks import attacked_in_attack_position, attacker_atk_to_opponent
+from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
 from arbiter.ocg.cards.shared.events import LEAVES, phase_of
@@ -14,7 +15,7 @@ from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
 
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
@@ -25,20 +26,9 @@ gadget(13839120, 41172955, "Green Gadget", "グリーン・ガジェット")
 T = Kind.TRIGGER
 
 
-# 黄泉へ渡る船 / Yomi Ship: destroyed by battle and sent to the graveyard, it destroys the monster that destroyed it.
-def _destroyer_of(res: Resolution) -> list[Card]:
-    ev = res.link.events[0] if res.link.events else None
-    if ev is None or ev.cause.card < 0:
-        return []
-    c = res.duel.cards[ev.cause.card]
-    return [c] if c.zone is Zone.MONSTERS else []
-
-
-def _yomi_ship(res: Resolution) -> None:
-    res.duel.destroy(_destroyer_of(res), res.cause)
-
-
-define(51534754, Effect(T, _yomi_ship, trigger="destroyed",
+# 黄泉へ渡る船 / Yomi Ship: destroyed by battle and sent to the graveyard, it destroys the monster that destroyed it
+# (the one it battled, whether it attacked or was attacked).
+define(51534754, Effect(T, destroy_the_destroyer, trigger="destroyed",
                         when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="destroy the monster that destroyed this card",
                         text_ja="このカードを破壊したモンスターを破壊する"))
