@@ -19,6 +19,7 @@ from arbiter.ocg.cards.common import (
     SPELL_TRAP,
     TRIBUTE_SELF,
     answered_link,
+    battle_opponent,
     battle_to_grave,
     both,
     can_special_summon,
@@ -373,19 +374,9 @@ define(25920413, alien_weakening(),
 
 # エーリアン・ウォリアー / Alien Warrior: the A-counter battle effect; when it is destroyed by battle and sent
 # to the graveyard, put 2 A-counters on the monster that destroyed it.
-def _destroyer(res: Resolution) -> list[Card]:
-    d = res.duel
-    att = d.attack
-    if att is None or att[2] < 0:
-        return []
-    me = res.card.idx
-    other = att[2] if att[0] == me else att[0] if att[2] == me else -1
-    c = d.cards[other] if other >= 0 else None
-    return [c] if c is not None and c.zone is Zone.MONSTERS and c.face_up else []
-
-
 def _warrior(res: Resolution) -> None:
-    for c in _destroyer(res):
+    c = battle_opponent(res)  # the same monster, still on the field
+    if c is not None and c.face_up:
         res.duel.add_counter(c, A_COUNTER, 2, res.cause)
 
 
