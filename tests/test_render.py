@@ -56,7 +56,7 @@ def test_every_ocg_kind_has_a_sentence() -> None:
 def _sample(spec: str, i: int) -> object:
     ref = CardRef("", f"カード{i}", f"Card {i}")
     return {"name": ref, "title": ref, "p": i % 2, "n": i + 1, "refs": (ref, ref), "pos": "attack",
-            "phase": "main1"}.get(spec, f"x{i}")
+            "phase": "main1", "attr": "LIGHT"}.get(spec, f"x{i}")
 
 
 def _args(*templates: str) -> tuple[object, ...]:
@@ -137,3 +137,10 @@ def test_a_card_shown_for_a_summon_procedure_is_a_line_before_the_summon() -> No
     log = [LogEntry("revealed", (1, A, True)), LogEntry("special_summon", (0, B, "attack"))]
     assert ocg_render.render(log, "ja") == ["Bはαを確認", "Aは「カードB」を表側攻撃表示で特殊召喚"]
     assert ocg_render.render(log, "en") == ["B is shown α", 'A special summons "Card B" in face-up attack position']
+
+
+def test_an_attribute_is_named_in_the_language_of_the_line() -> None:
+    ref = CardRef("", "ホーリー・エルフ", "Mystical Elf", card=9)
+    entry = LogEntry("attribute", (ref, "EARTH"))
+    assert ocg_render.detail(entry, "ja") == "「ホーリー・エルフ」の属性は地になる"
+    assert ocg_render.detail(entry, "en") == "\"Mystical Elf\"'s Attribute becomes EARTH"

@@ -13,6 +13,7 @@ from typing import Any
 
 from arbiter.kernel.log import LogEntry, mark_copies
 from arbiter.kernel.values import value
+from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.duel import CardRef
 from arbiter.ocg.state import Zone
 
@@ -129,6 +130,8 @@ class _Phrase(string.Formatter):
             return (POS_JA if ja else POS_EN)[str(value)]
         if spec == "phase":
             return PHASE_JA.get(str(value), str(value)) if ja else str(value)
+        if spec == "attr":
+            return attribute_ja(str(value)) if ja else str(value)
         return str(super().format_field(value, spec))
 
 
@@ -142,7 +145,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "endless_loop": ("誰も選択できないまま{0:n}のチェーンブロックが処理された：止められないループ",
                      "{0} chain links resolved with no player given a choice: a loop no one can stop"),
     "set_again": ("{0:name}を元に戻す（セット状態）", "{0:name} is set face-down again"),
-    "attribute": ("{0:name}の属性は{1}になる", "{0:name}'s Attribute becomes {1}"),
+    "attribute": ("{0:name}の属性は{1:attr}になる", "{0:name}'s Attribute becomes {1}"),
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),

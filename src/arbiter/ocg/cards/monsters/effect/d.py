@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
+from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.cards.common import (
     BANISH_SELF,
     CLOCK_TOWER,
@@ -1623,7 +1624,6 @@ define(48768179,
 # Attributes as there are 「封魔の伝承者」 in your graveyard; when it attacks a monster of a declared Attribute, that
 # monster is destroyed without damage calculation.
 ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
-_ATTRIBUTES_JA = {"EARTH": "地", "WATER": "水", "FIRE": "炎", "WIND": "風", "LIGHT": "光", "DARK": "闇"}
 
 
 def _disciple_declares(res: Resolution) -> None:
@@ -1631,7 +1631,7 @@ def _disciple_declares(res: Resolution) -> None:
     n = sum(is_named(d.cards[i], 15595052) for i in d.players[res.player].grave)
     left = list(ATTRIBUTES)
     for _ in range(min(n, len(left))):
-        o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=_ATTRIBUTES_JA[a]) for a in left],
+        o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_ja(a)) for a in left],
                     "declare", res.player, "declare an Attribute", "属性を宣言する")
         a = o.key.split(":", 1)[1]
         left.remove(a)
