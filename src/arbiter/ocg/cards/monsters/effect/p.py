@@ -531,6 +531,7 @@ define(12958919,
                       "このターン自分の「銃士」モンスターは攻撃宣言できない"))
 
 
+# 漆黒の戦士 ワーウルフ / Pitch-Black Warwolf: while it is face-up on the field, the opponent cannot activate trap
 # cards during the battle phase.
 define(88975532, Effect(Kind.CONTINUOUS, locks_activations=opponent(battle_phase_traps),
                         text_en="the opponent cannot activate trap cards during the battle phase",

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, wrought_h
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
-from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, field_cards, grave_of
+from arbiter.ocg.cards.shared.zones import all_field_cards, cards_in_hand, field_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -167,9 +167,10 @@ define(81439173, Effect(A, _foolish_burial, asks=True, needs=lambda ctx: bool(_d
                         text_ja="デッキからモンスター１体を墓地へ送る"))
 
 
-# 封神鏡 / Fengsheng Mirror: look at the opponent's hand; discard 1 spirit monster from it.
+# 封神鏡 / Fengsheng Mirror: look at the opponent's whole hand (with or without a spirit in it); discard 1 spirit
+# monster from it, picked by the activator.
 def _fengsheng(res: Resolution) -> None:
-    spirits = [c for c in cards_in_hand(res.duel, res.opponent) if "spirit" in c.data.subtypes]
+    spirits = [c for c in look_at_hand(res, res.opponent) if "spirit" in c.data.subtypes]
     discard_chosen(res, res.opponent, 1, chooser=res.player, cands=spirits)
 
 
