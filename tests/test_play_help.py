@@ -27,3 +27,16 @@ def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: st
     out = typed(tmp_path, game, "set h99\nquit\n")
     line = next(x for x in out.splitlines() if "not an option here: 'set h99'" in x)
     assert "valid now: 1-" in line and valid in line.split("valid now:")[1], line
+
+
+@pytest.mark.parametrize(("line", "why"), [
+    # seed 1: A's opening hand holds a trap (h39) and a monster with no procedure of its own (h36)
+    ("act h39", "a trap card is set before it is activated"),
+    ("attack h36", "it is not the battle step"),
+    ("ss h36", "it has no special summoning procedure of its own"),
+])
+def test_a_command_naming_an_action_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, line: str,
+                                                                           why: str) -> None:
+    out = typed(tmp_path, "ocg", f"{line}\nquit\n")
+    said = next(x for x in out.splitlines() if f"'{line}' is not possible now:" in x)
+    assert why in said, said

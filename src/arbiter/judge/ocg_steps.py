@@ -12,16 +12,15 @@ from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.battle import CHOSEN_TARGET
-from arbiter.ocg.chain import Activation, TriggerChain, Window
+from arbiter.ocg.chain import Activation, TriggerChain
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import Kind
-from arbiter.ocg.legality import MAIN_PHASES, activation_refusal, attack_refusal, procedure_refusal, summon_refusal
+from arbiter.ocg.refusals import ACTIONS, action_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES
 
-ACTION_VERBS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
+ACTION_VERBS = ACTIONS
 STEP_KEYS = {"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes", "target",
              "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 FOLLOW_UP = {"cost": "cost", "target": "targets", "tribute": "tributes", "pay": "pay", "declare": "options",
@@ -158,8 +157,8 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         return p.option(key)
     except IllegalAction:
         # the last part of the key: the effect an activation names, the monster an attack names
-        why = _why_not(d, p, verb, c.idx, int(key.rsplit(":", 1)[1]) if verb in ("activate", "attack") else 0,
-                       player)
+        why = action_refusal(d, player, verb, c.idx, int(key.rsplit(":", 1)[1]) if verb in ("activate", "attack")
+                             else 0)
         raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
 
 
@@ -181,53 +180,6 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
         keys = [o.key for o in p.options if o.kind == "activate" and o.card == card and o.arg < 0] + keys
     offered = {o.key for o in p.options}
     return next((k for k in keys if k in offered), keys[0])
-
-
-def _why_not(d: Duel, p: Decision, verb: str, card: int, n: int, player: int) -> str:
-    """Which condition keeps `player` from taking this action now (the judge says why it refuses); `n`: the effect an
-    activation names, the monster an attack names (-1: directly)."""
-    c = d.cards[card]
-    if p.kind == "optional":
-        asked = next((o.card for o in p.options if o.kind == "yes" and o.card >= 0), -1)
-        whose = "another card's" if asked < 0 else "another copy of this card's" if (
-            d.cards[asked].data.passcode == c.data.passcode) else f"{d.cards[asked].data.describe()}'s"
-        return (f"the decision pending is whether to apply or activate {whose} effect; this card's is not on offer "
-                "now (its event did not happen, or its cost or targets are lacking)")
-    if p.kind not in ("window", "idle"):
-        return f"{'AB'[player]} must first answer a {p.kind} decision"
-    window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
-    if verb == "activate":
-        # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
-        why = activation_refusal(d, player, c, n, d.effect_of(card, n), window.events if window else (), window)
-        if not why and d.dormant(c):
-            why = ("it has no effects where it is now: a gemini monster not gemini summoned, or a monster card "
-                   "treated as a spell card")
-        return why or "it cannot be activated at this moment"
-    if p.kind == "window" or d.tp != player:
-        what = verb.replace("_", " ")
-        return f"{'an' if what[0] in 'aeiou' else 'a'} {what} is made only by the turn player at an open game state"
-    if verb == "attack":
-        if d.phase != "battle:battle":
-            return "it is not the battle step"
-        return attack_refusal(d, c, n) or "the attack cannot be declared at this moment"
-    if d.phase not in MAIN_PHASES:
-        return "it is done only in a main phase"
-    if c.ctl != player:
-        return f"it is not {'AB'[player]}'s card"
-    if verb == "special_summon":
-        defn = d.defs[card]
-        procedures = [e for e in defn.effects if e.kind is Kind.PROCEDURE] if defn is not None else []
-        if not procedures:
-            return "it has no special summoning procedure of its own: only an effect special summons it"
-        why = procedure_refusal(d, player, c, procedures[0])
-    elif verb == "set" and c.data.kind != "monster":  # a spell or trap card (or a monster set as a spell)
-        zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
-        why = "no zone is free for it" if not d.free_slots(player, zone) else \
-            "an effect keeps its player from setting cards" if d.player_forbidden(player, "set") else \
-            "an effect (or its own text) keeps it from being set" if not d.may_set_spell_trap(c, player) else ""
-    else:
-        why = summon_refusal(d, player, c, verb)
-    return why or "the rules or an effect keep it from being done now"
 
 
 def perform(b: Board[Duel], step: Any, player: int) -> Duel:

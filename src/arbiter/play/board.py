@@ -13,9 +13,12 @@ from typing import Any
 
 from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
+from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Kind
+from arbiter.ocg.refusals import action_refusal
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
-from arbiter.play.commands import commands
+from arbiter.play.commands import commands, normalize
 from arbiter.play.front import Front
 from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
@@ -189,5 +192,37 @@ def quiet(d: Duel, since: int) -> bool:
     return all(e.kind in QUIET for e in d.log[since:])
 
 
+# the typed verbs that name a card's action at an open game state, and the action each is
+ACTION_OF = {"summon": "summon", "set": "set", "flip": "flip_summon", "pos": "change_position",
+             "ss": "special_summon", "act": "activate", "attack": "attack"}
+NOT_ACTIVATED = (Kind.CONTINUOUS, Kind.REPLACEMENT, Kind.PROCEDURE, Kind.AT_ONCE)
+
+
+def why_not(d: Duel, player: int, text: str, codes: dict[int, str]) -> str:
+    """Why a typed OCG command naming a card's action on the board (`attack m1 om2`, `act s3 2`, `summon h2`) is not
+    one of the options now, by the rule that refuses it; "" for a line that names no such action."""
+    words = normalize(text).split()
+    card_of = {c.lower(): i for i, c in codes.items()}
+    if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
+        return ""
+    verb, card = ACTION_OF[words[0]], card_of[words[1]]
+    n = 0
+    if verb == "attack":
+        aim = words[2] if len(words) > 2 else "direct"
+        n = -1 if aim == "direct" else CHOSEN_TARGET if aim == "monster" else card_of.get(aim, -3)
+        if n == -3:
+            return ""
+    elif verb == "activate":
+        defn = d.defs[card]
+        own = [i for i, e in enumerate(defn.effects, 1) if e.kind not in NOT_ACTIVATED] if defn is not None else []
+        wanted = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
+        n = wanted if wanted is not None else own[0] if own else 1
+        if defn is None:
+            return "its effects are not implemented: it plays as a card without effects"
+        if not 1 <= n <= len(defn.effects):
+            return f"it has no effect {n}"
+    return action_refusal(d, player, verb, card, n)
+
+
 FRONT: Front[Duel] = Front(log_lines, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,
-                           quiet, copy_marks)
+                           quiet, copy_marks, why_not)

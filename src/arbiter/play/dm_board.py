@@ -169,5 +169,9 @@ def _never_quiet(d: Duel, since: int) -> bool:
     return False  # no priority windows to pass: every question is a real one
 
 
+def _no_reasons(d: Duel, player: int, text: str, codes: dict[int, str]) -> str:
+    return ""  # Duel Masters' terminal lists the legal commands only
+
+
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           _never_quiet, copy_marks)
+                           _never_quiet, copy_marks, _no_reasons)

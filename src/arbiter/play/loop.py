@@ -47,7 +47,8 @@ TEXT = {
            "undo_hint": ", undo", "no_undo": "undo is for analysis games (arbiter play --analysis)",
            "nothing_to_undo": "nothing to undo",
            "unknown": "not an option here: {t!r}; valid now: 1-{n} or {cmds} (help: the syntax)",
-           "illegal": "refused: {e}", "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
+           "illegal": "refused: {e}", "refused": "{t!r} is not possible now: {why}",
+           "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
            "quit_nolib": "Game left unfinished.", "wins": "{p} wins the duel.", "draw": "The duel is a draw.",
            "replay": "Replay it with: arbiter replay {id}", "log": "── log ──",
            "fault": "Arbiter failed on this answer ({detail}), a fault of its own, not a rule. The duel is as it "
@@ -62,7 +63,8 @@ TEXT = {
            "undo_hint": ", undo", "no_undo": "undo は検討用の対戦（arbiter play --analysis）でのみ使えます",
            "nothing_to_undo": "戻せる手がありません",
            "unknown": "選択肢にありません：{t!r}。いま使えるもの：1-{n} または {cmds}（help で書き方）",
-           "illegal": "できません：{e}", "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
+           "illegal": "できません：{e}", "refused": "{t!r} はいまできません（{why}）",
+           "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
            "quit_nolib": "対戦を中断しました。", "wins": "{p}の勝利。", "draw": "引き分け。",
            "replay": "リプレイ：arbiter replay {id}", "log": "── ログ ──",
            "fault": "この応答の処理で Arbiter が失敗しました（{detail}）。ルールではなく Arbiter の不具合です。"
@@ -215,6 +217,10 @@ class Game:
                 self.shown = len(self.log_lines())
                 return True
             o = resolve(t, d.pending.options, cmds)
+            why = "" if o is not None else self.front.why_not(d, p, t, self.front.codes(d, self.viewer()))
+            if why:
+                self.term.line(self.t["refused"].format(t=text.strip(), why=why), "error")
+                continue
             if o is None:
                 shown = ", ".join(cmds[:VALID_SHOWN]) + (", …" if len(cmds) > VALID_SHOWN else "")
                 self.term.line(self.t["unknown"].format(t=text.strip(), n=len(cmds), cmds=shown), "error")

@@ -1,0 +1,68 @@
+"""Why an action a player names is not on offer now: the rule that refuses it, in words.
+
+The judge says it of a refused scenario step (judge/ocg_steps.py) and the terminal of a typed command that names a
+card's action not on offer (play/board.py). Each reason comes from the check that makes the options
+(`legality`): `activation_refusal`, `attack_refusal`, `summon_refusal`, `procedure_refusal`.
+"""
+
+from __future__ import annotations
+
+from arbiter.ocg.chain import Window
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Kind
+from arbiter.ocg.legality import MAIN_PHASES, activation_refusal, attack_refusal, procedure_refusal, summon_refusal
+from arbiter.ocg.state import Zone
+
+# the actions a player takes with a card at an open game state (the scenario verbs)
+ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
+
+
+def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> str:
+    """Which condition keeps `player` from taking the action `verb` (one of ACTIONS) with card `card` now, where the
+    pending decision does not offer it; `n`: the effect an activation names, the monster an attack names (-1:
+    directly)."""
+    p = d.pending
+    if p is None:
+        return "the duel is over"
+    c = d.cards[card]
+    if p.kind == "optional":
+        asked = next((o.card for o in p.options if o.kind == "yes" and o.card >= 0), -1)
+        whose = "another card's" if asked < 0 else "another copy of this card's" if (
+            d.cards[asked].data.passcode == c.data.passcode) else f"{d.cards[asked].data.describe()}'s"
+        return (f"the decision pending is whether to apply or activate {whose} effect; this card's is not on offer "
+                "now (its event did not happen, or its cost or targets are lacking)")
+    if p.kind not in ("window", "idle"):
+        return f"{'AB'[player]} must first answer a {p.kind} decision"
+    window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
+    if verb == "activate":
+        # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
+        why = activation_refusal(d, player, c, n, d.effect_of(card, n), window.events if window else (), window)
+        if not why and d.dormant(c):
+            why = ("it has no effects where it is now: a gemini monster not gemini summoned, or a monster card "
+                   "treated as a spell card")
+        return why or "it cannot be activated at this moment"
+    if p.kind == "window" or d.tp != player:
+        what = verb.replace("_", " ")
+        return f"{'an' if what[0] in 'aeiou' else 'a'} {what} is made only by the turn player at an open game state"
+    if verb == "attack":
+        if d.phase != "battle:battle":
+            return "it is not the battle step"
+        return attack_refusal(d, c, n) or "the attack cannot be declared at this moment"
+    if d.phase not in MAIN_PHASES:
+        return "it is done only in a main phase"
+    if c.ctl != player:
+        return f"it is not {'AB'[player]}'s card"
+    if verb == "special_summon":
+        defn = d.defs[card]
+        procedures = [e for e in defn.effects if e.kind is Kind.PROCEDURE] if defn is not None else []
+        if not procedures:
+            return "it has no special summoning procedure of its own: only an effect special summons it"
+        why = procedure_refusal(d, player, c, procedures[0])
+    elif verb == "set" and c.data.kind != "monster":  # a spell or trap card (or a monster set as a spell)
+        zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
+        why = "no zone is free for it" if not d.free_slots(player, zone) else \
+            "an effect keeps its player from setting cards" if d.player_forbidden(player, "set") else \
+            "an effect (or its own text) keeps it from being set" if not d.may_set_spell_trap(c, player) else ""
+    else:
+        why = summon_refusal(d, player, c, verb)
+    return why or "the rules or an effect keep it from being done now"
