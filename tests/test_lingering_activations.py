@@ -5,7 +5,6 @@ for their player only, ended early with the card `while_there` names; the judge 
 from __future__ import annotations
 
 from arbiter.judge.ocg_board import RULES
-from arbiter.judge.ocg_steps import _why_not
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
@@ -13,6 +12,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import activatable
+from arbiter.ocg.refusals import action_refusal
 from arbiter.ocg.state import Card
 
 BOARD = """
@@ -44,7 +44,7 @@ def test_a_lingering_ignition_effect_is_offered_to_its_player_from_a_card_in_the
     n = d.lasting.number(eff)
     assert n < 0 and _left(d, 0) == [f"activate:{src.idx}:{n}"] and _left(d, 1) == []
     # the judge's explanation of a refusal reads the lingering effect by its negative number
-    assert _why_not(d, d.pending, "activate", src.idx, n, 0) == "it cannot be activated at this moment"
+    assert action_refusal(d, 0, "activate", src.idx, n) == "it cannot be activated at this moment"
     d.banish([pot], Cause(0, Reason.EFFECT, src.idx))
     assert _left(d, 0) == []  # the card it lasts with left the graveyard
 
