@@ -35,16 +35,20 @@ NO_TRAPS_ON_SUMMON = Effect(Kind.CONTINUOUS, locks_activations=answering_own_sum
 
 
 # Traps that target the monster just summoned (R000-057), like 「落とし穴」.
-def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int, special: bool = False) -> CardFilter:
+def just_summoned(by_opponent: bool, stat: str, cmp: str, value: int, special: bool = False,
+                  only_to_activate: bool = False) -> CardFilter:
     """The monster (by the opponent where `by_opponent`) just summoned or flip summoned, and with `special` also just
-    special summoned (the card then `responds_to` "special_summoned"), with `stat` `cmp` `value` where given."""
+    special summoned (the card then `responds_to` "special_summoned"), with `stat` `cmp` `value` where given.
+    `only_to_activate`: the stat is the activation's condition only, as a text whose effect names just "that
+    monster" (「連鎖破壊」, 「粘着テープの家」, 「ねずみ取り」): as the card resolves, a value changed in response does
+    not matter (「落とし穴」 names the ATK again, and checks it again)."""
     kinds = ("summoned", "special_summoned") if special else ("summoned",)
 
     def where(ctx: Ctx, c: Card) -> bool:
         if not c.face_up or not any(e.kind in kinds and e.card == c.idx
                                     and (e.player != ctx.player or not by_opponent) for e in ctx.events):
             return False
-        if not stat:
+        if not stat or (only_to_activate and ctx.link is not None):
             return True
         v = ctx.duel.atk(c) if stat == "atk" else ctx.duel.defense(c)
         return v <= value if cmp == "<=" else v >= value

@@ -268,18 +268,10 @@ def _chain_destruction(res: Resolution) -> None:
 
 
 # The 2000 or less ATK is the activation's condition: as it resolves the target need only still be that face-up
-# monster (an ATK raised in response does not matter).
-_SUMMONED_2000 = just_summoned(False, "atk", "<=", 2000, special=True)
-_SUMMONED = just_summoned(False, "", "<=", 0, special=True)
-
-
-def _chain_destruction_target(ctx: Ctx, c: Card) -> bool:
-    return (_SUMMONED_2000 if ctx.link is None else _SUMMONED)(ctx, c)
-
-
-# declared: it destroys the cards (each sent to the graveyard as destroyed)
+# monster (an ATK raised in response does not matter). Declared: it destroys the cards (each sent to the graveyard as
+# destroyed).
 define(1248895, Effect(A, _chain_destruction, does=Does.DESTROY,
-                       target=summon_spec(_chain_destruction_target),
+                       target=summon_spec(just_summoned(False, "atk", "<=", 2000, special=True, only_to_activate=True)),
                        responds_to=("special_summoned",),
                        text_en="destroy the cards of the target's name in its controller's hand and deck",
                        text_ja="対象のコントローラーの手札・デッキから同名カードを全て破壊する"))

@@ -145,8 +145,10 @@ define(96355986, Effect(A, _javelin, condition=opponent_attacks, target=at_attac
                         text_en="gain LP equal to the attacking monster's ATK",
                         text_ja="攻撃モンスターの攻撃力分ライフポイントを回復する"))
 
-# ねずみ取り / Eatgaboon: when the opponent summons a monster with 500 or less ATK, destroy it.
-define(42578427, Effect(A, destroy_targets, target=summon_spec(just_summoned(True, "atk", "<=", 500)),
+# ねずみ取り / Eatgaboon: when the opponent summons a monster with 500 or less ATK, destroy it. The 500 or less ATK is
+# the activation's condition: the effect names only "that monster" (an ATK raised in response does not save it).
+define(42578427, Effect(A, destroy_targets, target=summon_spec(just_summoned(True, "atk", "<=", 500,
+                                                                             only_to_activate=True)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
 
 

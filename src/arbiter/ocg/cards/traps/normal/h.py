@@ -119,15 +119,8 @@ define(26647858, Effect(A, equip_if_alive, remains=True,
 # 粘着テープの家 / House of Adhesive Tape: when the opponent summons or flip summons a monster with 500 or less DEF,
 # destroy it. The 500 or less DEF is the activation's condition: its resolution names only "that monster", so a DEF
 # raised in response does not matter (as 「連鎖破壊」 is read; 「落とし穴」 names the ATK again).
-_SUMMONED_500 = just_summoned(True, "def", "<=", 500)
-_SUMMONED = just_summoned(True, "", "<=", 0)
-
-
-def _tape_target(ctx: Ctx, c: Card) -> bool:
-    return (_SUMMONED_500 if ctx.link is None else _SUMMONED)(ctx, c)
-
-
-define(15083728, Effect(A, destroy_targets, target=summon_spec(_tape_target),
+define(15083728, Effect(A, destroy_targets, target=summon_spec(just_summoned(True, "def", "<=", 500,
+                                                                         only_to_activate=True)),
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
 
 
