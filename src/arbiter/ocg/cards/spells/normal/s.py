@@ -299,16 +299,19 @@ token_spell(60764581, 60764582, "仔羊トークン", 2, "Lamb Tokens", "仔羊�
 
 
 # 旧神の印 / Seal of the Ancients: pay 1000 LP (the cost): look at every set card the opponent controls (monsters and
-# spell & trap zones).
+# spell & trap zones). With none it would look at nothing: not activated (R004-007, as 「強引な番兵」 R004-010).
+def _opponents_set_cards(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    p = 1 - ctx.player
+    return [c for c in [*d.monsters_of(p), *spells_traps_of(d, p)] if not c.face_up]
+
+
 def _seal_of_the_ancients(res: Resolution) -> None:
-    d = res.duel
-    p = 1 - res.player
-    for c in [*d.monsters_of(p), *spells_traps_of(d, p)]:
-        if not c.face_up:
-            d.reveal(c, res.player)
+    for c in _opponents_set_cards(res):
+        res.duel.reveal(c, res.player)
 
 
-define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000),
+define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000), needs=lambda ctx: bool(_opponents_set_cards(ctx)),
                         text_en="pay 1000 LP: look at all the opponent's set cards",
                         text_ja="１０００ライフを払い、相手フィールドにセットされたカードを全て確認する"))
 
