@@ -1477,12 +1477,12 @@ class Duel:
     def note_untaken(self, t: PendingTrigger, why: str) -> None:
         """Remember, for the rest of this phase, why a trigger its event set off was not activated (`why`): a player
         asking to activate it is told that (`untaken`)."""
-        here = (self.turn, self.phase)
+        here = (self.turn, self.phase.split(":")[0])  # a step of the battle phase is that phase
         self.untaken = (*(u for u in self.untaken if u[3] == here), (t.card, t.oid, t.effect, here, why))
 
     def untaken_reason(self, c: Card, n: int) -> str:
         """Why effect `n` of `c`, a trigger its event set off in this phase, was not activated ("" if none was)."""
-        here = (self.turn, self.phase)
+        here = (self.turn, self.phase.split(":")[0])
         return next((f"its event happened, but it could not be activated then: {why}"
                      for card, oid, eff, when, why in reversed(self.untaken)
                      if (card, oid, eff, when) == (c.idx, c.oid, n, here)), "")
