@@ -1148,6 +1148,8 @@ class TriggerChain(Frame):
             # an earlier link of this chain used it up, paid with what its cost needed, or took what it would affect
             d.note_untaken(t, why)
             return
+        if d.untaken:
+            d.note_untaken(t, "")  # this time it is activated, or offered
         if d.must_activate(d.cards[t.card], eff):
             d.stack.append(Activation(t.player, t.card, t.effect, t.events))
             return

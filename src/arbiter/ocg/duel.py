@@ -1476,16 +1476,17 @@ class Duel:
 
     def note_untaken(self, t: PendingTrigger, why: str) -> None:
         """Remember, for the rest of this phase, why a trigger its event set off was not activated (`why`): a player
-        asking to activate it is told that (`untaken`)."""
+        asking to activate it is told that (`untaken`). `why` "": it is offered or activated now, so what an earlier
+        event of it left is dropped."""
         here = (self.turn, self.phase.split(":")[0])  # a step of the battle phase is that phase
-        self.untaken = (*(u for u in self.untaken if u[3] == here), (t.card, t.oid, t.effect, here, why))
+        kept = tuple(u for u in self.untaken if u[3] == here and u[:3] != (t.card, t.oid, t.effect))
+        self.untaken = (*kept, (t.card, t.oid, t.effect, here, why)) if why else kept
 
     def untaken_reason(self, c: Card, n: int) -> str:
         """Why effect `n` of `c`, a trigger its event set off in this phase, was not activated ("" if none was)."""
         here = (self.turn, self.phase.split(":")[0])
         return next((f"its event happened, but it could not be activated then: {why}"
-                     for card, oid, eff, when, why in reversed(self.untaken)
-                     if (card, oid, eff, when) == (c.idx, c.oid, n, here)), "")
+                     for *of, why in self.untaken if tuple(of) == (c.idx, c.oid, n, here)), "")
 
     # ---- the event pipeline -------------------------------------------------------------------
 
