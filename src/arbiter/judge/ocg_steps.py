@@ -14,6 +14,7 @@ from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, TriggerChain
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.lasting import Left
 from arbiter.ocg.refusals import ACTIONS, action_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
@@ -175,9 +176,12 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
         *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(1)]
     keys = [f"activate:{card}:{i}" for i in wanted or [1]]
     if effect is None:
-        # an effect the card left behind to be used later (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」) comes first when offered:
-        # `effect: N` names one of its own text
-        keys = [o.key for o in p.options if o.kind == "activate" and o.card == card and o.arg < 0] + keys
+        # an effect the card left behind to be used later (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」) comes first when offered,
+        # and, not offered, when the card is off the hand and field (「遺言状」 in the graveyard: its own activation is
+        # no question there): `effect: N` names one of its own text
+        left = [f"activate:{card}:{d.lasting.number(r.change.effect)}" for r in d.lasting.of(Left)
+                if r.source[0] == card] if Left in d.lasting.by and c.zone is not Zone.HAND and not c.on_field else []
+        keys = [o.key for o in p.options if o.kind == "activate" and o.card == card and o.arg < 0] + left + keys
     offered = {o.key for o in p.options}
     return next((k for k in keys if k in offered), keys[0])
 

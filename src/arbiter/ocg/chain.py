@@ -1073,8 +1073,10 @@ class TriggerChain(Frame):
             waiting, d.triggers = d.triggers, []
             # an optional "when ... you can" trigger whose event was not the last thing to happen
             # misses the timing
-            waiting = [t for t in waiting
-                       if not d.effect_of(t.card, t.effect).misses_timing or t.serial == d.serial]
+            missed = [t for t in waiting if d.effect_of(t.card, t.effect).misses_timing and t.serial != d.serial]
+            for t in missed:
+                d.note_untaken(t, "it missed the timing (its event was not the last thing to happen)")
+            waiting = [t for t in waiting if t not in missed]
             for mandatory in (True, False):
                 for p in (d.tp, 1 - d.tp):
                     group = [t for t in waiting
@@ -1103,7 +1105,10 @@ class TriggerChain(Frame):
                 # collect this group's triggers that can still be activated
                 while self.queue and self.queue[0].card >= 0:
                     g = self.queue.pop(0)
-                    if self._activatable(d, g):
+                    why = self._untaken(d, g)
+                    if why:
+                        d.note_untaken(g, why)
+                    else:
                         self.group.append(g)
                 continue
         d.stack.pop()
@@ -1118,26 +1123,33 @@ class TriggerChain(Frame):
             d.stack.append(Window(d.tp, self.events, damage_step=damage_step))
 
     @staticmethod
-    def _activatable(d: Duel, t: PendingTrigger) -> bool:
-        """Whether this trigger can be activated now: not used up this turn, not forbidden or locked, with something
-        to do and its cost payable."""
+    def _untaken(d: Duel, t: PendingTrigger) -> str:
+        """Why this trigger cannot be activated now ("" when it can): used up this turn, forbidden or locked, with
+        nothing to do or its cost not payable."""
         eff = d.effect_of(t.card, t.effect)
         card = d.cards[t.card]
         if (eff.once_per_turn and d.used_this_turn(card, t.effect)) or (
                 eff.once_per_name and d.used_by_name(t.player, card, t.effect)):
-            return False  # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
+            # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
+            return "this effect was already used this turn"
         if t.effect > 0 and d.activation_forbidden(card, eff):
-            return False  # e.g. flip effects under 王宮の号令
+            return "an effect keeps this card from being activated"  # e.g. flip effects under 王宮の号令
         if d.activation_locked(t.player, card, eff, t.events):
-            return False
-        return d.can_pay(t.player, card, eff) and d.can_resolve_something(Ctx(d, t.player, card, eff, t.events),
-                                                                          cost_first=True)
+            return "an effect keeps its player from activating it"
+        why = d.cost_refusal(t.player, card, eff)
+        if why:
+            return f"its cost cannot be paid ({why})"
+        return d.resolve_refusal(Ctx(d, t.player, card, eff, t.events), cost_first=True)
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:
         eff = d.effect_of(t.card, t.effect)
-        if not self._activatable(d, t):
+        why = self._untaken(d, t)
+        if why:
             # an earlier link of this chain used it up, paid with what its cost needed, or took what it would affect
+            d.note_untaken(t, why)
             return
+        if d.untaken:
+            d.note_untaken(t, "")  # this time it is activated, or offered
         if d.must_activate(d.cards[t.card], eff):
             d.stack.append(Activation(t.player, t.card, t.effect, t.events))
             return

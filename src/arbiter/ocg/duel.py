@@ -137,6 +137,9 @@ class Duel:
         self.pending: Decision | None = None
         self.log: list[LogEntry] = []
         self.triggers: list[PendingTrigger] = []
+        # the triggers set off in this phase that were not activated, and why: (card, object id, effect, (turn,
+        # phase), the reason), for a player who asks to activate one (`note_untaken`)
+        self.untaken: tuple[tuple[int, int, int, tuple[int, str], str], ...] = ()
         self.winner: int | None = None  # 0 or 1, 2 for a draw
         self.unchosen_links = 0  # chain links resolved since a player last had a choice (`ENDLESS_LOOP_LINKS`)
         # the player who wins the whole match by this duel's result (「ヴィクトリー・ドラゴン」), where a card says so
@@ -1462,6 +1465,28 @@ class Duel:
         """Whether `player` can pay the effect's whole cost now (a trigger whose cost cannot be paid is not
         activated)."""
         return legality.cost_payable(self, player, c, eff)
+
+    def cost_refusal(self, player: int, c: Card, eff: Effect) -> str:
+        """Why `player` cannot pay the effect's whole cost now ("" when they can)."""
+        return legality.cost_refusal(self, player, c, eff)
+
+    def resolve_refusal(self, ctx: Ctx, cost_first: bool = False) -> str:
+        """No blank activation: why the effect has nothing to do now, or "" (`legality.resolve_refusal`)."""
+        return legality.resolve_refusal(ctx, cost_first)
+
+    def note_untaken(self, t: PendingTrigger, why: str) -> None:
+        """Remember, for the rest of this phase, why a trigger its event set off was not activated (`why`): a player
+        asking to activate it is told that (`untaken`). `why` "": it is offered or activated now, so what an earlier
+        event of it left is dropped."""
+        here = (self.turn, self.phase.split(":")[0])  # a step of the battle phase is that phase
+        kept = tuple(u for u in self.untaken if u[3] == here and u[:3] != (t.card, t.oid, t.effect))
+        self.untaken = (*kept, (t.card, t.oid, t.effect, here, why)) if why else kept
+
+    def untaken_reason(self, c: Card, n: int) -> str:
+        """Why effect `n` of `c`, a trigger its event set off in this phase, was not activated ("" if none was)."""
+        here = (self.turn, self.phase.split(":")[0])
+        return next((f"its event happened, but it could not be activated then: {why}"
+                     for *of, why in self.untaken if tuple(of) == (c.idx, c.oid, n, here)), "")
 
     # ---- the event pipeline -------------------------------------------------------------------
 

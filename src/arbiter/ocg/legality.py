@@ -154,8 +154,10 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     (`forced`: an effect makes the set card be activated, `Duel.force_activation`)."""
     why = _card_refusal(d, player, c, eff, window, forced)
     if why:
-        # a trigger is activated only as its event happens: one whose use is spent says that, the likelier reason
-        return (eff.kind in (Kind.TRIGGER, Kind.FLIP) and _limit_refusal(d, player, c, n, eff)) or why
+        # a trigger is activated only as its event happens: one whose use is spent says that, the likelier reason;
+        # one its event set off in this phase says why it was not activated then
+        return (eff.kind in (Kind.TRIGGER, Kind.FLIP) and (_limit_refusal(d, player, c, n, eff)
+                                                           or d.untaken_reason(c, n))) or why
     why = _limit_refusal(d, player, c, n, eff)
     if why:
         return why

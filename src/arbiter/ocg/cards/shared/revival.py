@@ -77,10 +77,13 @@ def revive_self_op(res: Resolution) -> None:
 
 
 def grave_phase_trigger(when: Callable[[Ctx, Event], bool], op: Callable[[Resolution], None],
-                         text_en: str, text_ja: str, mandatory: bool = True, cost: Cost | None = None) -> Effect:
-    """A trigger of a card in the graveyard at the start of a phase that special summons it (`op`)."""
+                         text_en: str, text_ja: str, mandatory: bool = True, cost: Cost | None = None,
+                         condition: Callable[[Ctx], bool] | None = None) -> Effect:
+    """A trigger of a card in the graveyard at the start of a phase that special summons it (`op`); `condition`:
+    what must hold for it to be activated, once `when` has set it off."""
     return Effect(T, op, trigger="phase", when=when, self_trigger=False, from_zone=Zone.GRAVE, mandatory=mandatory,
-                  asks=True, cost=cost or Cost(), needs=room_for_itself, text_en=text_en, text_ja=text_ja)
+                  asks=True, cost=cost or Cost(), needs=room_for_itself, condition=condition, text_en=text_en,
+                  text_ja=text_ja)
 
 
 # Traps answering a monster destroyed by battle and sent to the graveyard: they are activated in the window

@@ -1538,7 +1538,7 @@ define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
                       "Tokens",
               text_ja="破壊され墓地へ送られた場合、次の自分スタンバイフェイズに「ダブルガイ・トークン」２体を特殊召喚する"),
        remember("destroyed", _double_dude_down),
-       special_by=never)
+       special_by=never, numbering=(1, 2, 2))
 
 
 # ダークブレイズドラゴン / Darkblaze Dragon: when it is special summoned from the graveyard, its ATK and DEF become

@@ -877,7 +877,7 @@ define(SILENT_SWORDSMAN[0],
               text_ja="このカードを対象とする相手の魔法の効果を無効にする"),
        standby_level_up(SILENT_SWORDSMAN[1], "send this card to the graveyard: special summon Silent Swordsman LV5",
                         "このカードを墓地へ送り、「サイレント・ソードマン ＬＶ５」を特殊召喚する"),
-       remember_flips())
+       remember_flips(), numbering=(1, 2, 2))
 define(SILENT_SWORDSMAN[1],
        Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell"
               and p != ctx.player, text_en="unaffected by the opponent's spell effects",

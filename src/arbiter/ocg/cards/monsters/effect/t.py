@@ -1029,16 +1029,16 @@ define(62180201,
 
 
 # 不死武士 / The Immortal Bushi: (1) while it is face-up on the field, it can be tributed only for the tribute summon
-# of a Warrior monster. (2) At the start of your standby phase, while it is in your graveyard, every monster there
-# is a Warrior and you control no monster: you may special summon it (you must still control no monster as it
-# resolves).
+# of a Warrior monster. (2) At the start of your standby phase, while it is in your graveyard and every monster there
+# is a Warrior: you may special summon it, activated only while you control no monster (an activation condition, not
+# what sets it off), which must still hold as it resolves.
 def _no_monsters(ctx: Ctx) -> bool:
     return not ctx.duel.monsters_of(ctx.player)
 
 
 def _bushi_rises(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
-    return (phase_of("standby")(ctx, ev) and _no_monsters(ctx)
+    return (phase_of("standby")(ctx, ev)
             and all(d.cards[i].data.race == "Warrior" for i in d.players[ctx.player].grave
                     if d.cards[i].data.is_monster))
 
@@ -1053,7 +1053,7 @@ define(52035300,
               tributed_only_for=lambda ctx, m: ctx.duel.race(m) == "Warrior",
               text_en="it can be tributed only for the tribute summon of a Warrior",
               text_ja="戦士族モンスターの生け贄召喚以外のためには生け贄にできない"),
-       grave_phase_trigger(_bushi_rises, _bushi_returns, mandatory=False,
+       grave_phase_trigger(_bushi_rises, _bushi_returns, mandatory=False, condition=_no_monsters,
                            text_en="your standby phase, only Warriors in your graveyard and no monster on your "
                                    "field: special summon this card",
                            text_ja="自分のスタンバイフェイズ、墓地のモンスターが戦士族のみで自分フィールドに"

@@ -66,7 +66,8 @@ define(40619825, equip_spell(), equip_stats(1000),
                 misses_timing=True, needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.player)),
                 text_en="tribute a monster: return this card to the top of the deck",
                 text_ja="自分のモンスター１体を生け贄に捧げ、このカードをデッキの一番上に戻す")
-         for k in ("destroyed", "sent")))
+         for k in ("destroyed", "sent")),
+       numbering=(0, 1, 2, 2))
 
 
 # 下克上の首飾り / Amulet of Ambition (normal monsters only): while the equipped monster battles a monster
@@ -90,7 +91,8 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
               text_ja="レベルの高いモンスターと戦闘を行う場合、レベルの差×５００アップ"),
        *(Effect(T, self_top, trigger=k, when=to_grave, mandatory=False, misses_timing=True,
                 text_en="return this card to the top of the deck", text_ja="このカードをデッキの一番上に戻す")
-         for k in TO_GRAVE))
+         for k in TO_GRAVE),
+       numbering=(0, 1, 2, 2, 2, 2))
 
 # 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard (one it
 # may special summon); special summon it to your field in attack position and equip this card to it. The monster is

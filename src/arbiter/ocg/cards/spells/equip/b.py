@@ -35,7 +35,8 @@ def _elma_when(ctx: Ctx, ev: Event) -> bool:
 
 define(69243953, equip_spell(), equip_stats(300),
        Effect(T, self_back_to_hand, trigger="destroyed", mandatory=False, misses_timing=True, when=_elma_when,
-              text_en="return this card to its owner's hand", text_ja="このカードを持ち主の手札に戻す"))
+              text_en="return this card to its owner's hand", text_ja="このカードを持ち主の手札に戻す"),
+       numbering=(0, 1, 2))
 
 # 灼熱の槍 / Burning Spear: equip only to a FIRE monster; it gains 400 ATK and loses 200 DEF.
 define(18937875, of_attribute("FIRE", "炎"), equip_stats(400, -200))

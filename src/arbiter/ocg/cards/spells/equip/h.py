@@ -24,7 +24,8 @@ define(38552107, equip_spell(), equip_stats(0, 800),
        *(Effect(T, self_top, trigger=k, when=from_field_to_grave, cost=Cost(lp=500), mandatory=False,
                 misses_timing=True, needs=lambda ctx: ctx.duel.players[ctx.player].lp >= 500,
                 text_en="pay 500 LP: return this card to the top of the deck",
-                text_ja="５００ライフポイントを払い、このカードをデッキの一番上に戻す") for k in ("destroyed", "sent")))
+                text_ja="５００ライフポイントを払い、このカードをデッキの一番上に戻す") for k in ("destroyed", "sent")),
+       numbering=(0, 1, 2, 2))
 
 
 # 明鏡止水の心 / Heart of Clear Water: the equipped monster is not destroyed by battle nor by the effect of a card that

@@ -44,5 +44,6 @@ define(11913700, equip_spell(lambda ctx, c: lists_neos(c), "a fusion monster tha
               text_en="the equipped monster left the field: you may special summon Elemental HERO Neos from your "
                       "hand, deck or graveyard",
               text_ja="装備モンスターがフィールドから離れた場合、手札・デッキ・墓地から「Ｅ・ＨＥＲＯ ネオス」を"
-                      "特殊召喚できる"))
+                      "特殊召喚できる"),
+       numbering=(0, 1, 2))
 

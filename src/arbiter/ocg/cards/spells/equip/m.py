@@ -41,7 +41,7 @@ define(99597615,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
               text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
        _nuzzler_trigger("destroyed"),
-       _nuzzler_trigger("sent"))
+       _nuzzler_trigger("sent"), numbering=(0, 1, 2, 2))
 
 T = Kind.TRIGGER
 

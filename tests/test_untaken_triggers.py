@@ -1,0 +1,45 @@
+"""A trigger its event set off that could not be activated is remembered for the rest of the phase with the reason
+(`Duel.note_untaken`): a later question about it is answered with that reason, until it is offered again."""
+
+from __future__ import annotations
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.ocg.chain import PendingTrigger
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Card
+
+BOARD = """
+turn: {number: 3, player: A, phase: battle}
+players:
+  A:
+    monsters: [{card: 毒蛇王ヴェノミノン, as: V}]
+"""
+
+
+def _duel() -> tuple[Duel, Card, PendingTrigger]:
+    d = build(load(BOARD, "untaken"), "untaken", RULES).duel
+    v = next(c for c in d.cards if c.data.name_ja == "毒蛇王ヴェノミノン")
+    ev = Event("destroyed", Cause(1, Reason.BATTLE), v.idx, 0)
+    return d, v, PendingTrigger(0, v.idx, v.oid, 3, ev)
+
+
+def test_the_reason_lasts_for_the_phase_its_steps_included() -> None:
+    d, v, t = _duel()
+    d.phase = "battle:damage"
+    d.note_untaken(t, "its cost cannot be paid (x)")
+    d.phase = "battle:battle"
+    assert d.untaken_reason(v, 3) == ("its event happened, but it could not be activated then: its cost cannot be "
+                                      "paid (x)")
+    assert d.untaken_reason(v, 1) == ""
+    d.phase = "main2"
+    assert d.untaken_reason(v, 3) == ""
+
+
+def test_offered_again_the_earlier_reason_is_dropped() -> None:
+    d, v, t = _duel()
+    d.note_untaken(t, "it missed the timing")
+    d.note_untaken(t, "")
+    assert d.untaken_reason(v, 3) == "" and d.untaken == ()
