@@ -1128,10 +1128,11 @@ class TriggerChain(Frame):
         nothing to do or its cost not payable."""
         eff = d.effect_of(t.card, t.effect)
         card = d.cards[t.card]
-        if (eff.once_per_turn and d.used_this_turn(card, t.effect)) or (
-                eff.once_per_name and d.used_by_name(t.player, card, t.effect)):
-            # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
+        # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
+        if eff.once_per_turn and d.used_this_turn(card, t.effect):
             return "this effect was already used this turn"
+        if eff.once_per_name and d.used_by_name(t.player, card, t.effect):
+            return "this effect of a card of this name was already used this turn"
         if t.effect > 0 and d.activation_forbidden(card, eff):
             return "an effect keeps this card from being activated"  # e.g. flip effects under 王宮の号令
         if d.activation_locked(t.player, card, eff, t.events):
