@@ -1132,7 +1132,8 @@ class TriggerChain(Frame):
         if eff.once_per_turn and d.used_this_turn(card, t.effect):
             return "this effect was already used this turn"
         if eff.once_per_name and d.used_by_name(t.player, card, t.effect):
-            return "this effect of a card of this name was already used this turn"
+            return "this effect of a card of this name was already used this " + (
+                "duel" if eff.name_once_a_duel else "turn")
         if t.effect > 0 and d.activation_forbidden(card, eff):
             return "an effect keeps this card from being activated"  # e.g. flip effects under 王宮の号令
         if d.activation_locked(t.player, card, eff, t.events):
