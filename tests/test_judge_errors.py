@@ -167,6 +167,9 @@ def refusal_notes(tmp_path: Path, board_text: str, step: str) -> list[str]:
      "not enough legal targets"),
     (("as: RoD}", "as: RoD, face: up}"), "{player: A, activate: RoD, targets: [α], illegal: true}",
      "its activation is over"),
+    # an activation condition is code: the refusal quotes the effect's own words
+    (("破壊輪, as: RoD}", "聖なるバリア －ミラーフォース－, as: RoD}"), "{player: A, activate: RoD, illegal: true}",
+     "its activation condition does not hold (the effect: "),
     # a gemini monster not gemini summoned has no effect to activate
     (("      - {stats: {atk: 1400}, as: α}\n", "      - {card: 灼熱王パイロン, as: α}\n"),
      "{player: A, activate: α, illegal: true}", "it has no effects where it is now"),

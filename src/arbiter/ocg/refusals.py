@@ -13,6 +13,8 @@ from arbiter.ocg.effects import Kind
 from arbiter.ocg.legality import MAIN_PHASES, activation_refusal, attack_refusal, procedure_refusal, summon_refusal
 from arbiter.ocg.state import Zone
 
+# `legality.resolve_refusal`'s words for an activation condition that does not hold
+CONDITION = "its activation condition does not hold"
 # the actions a player takes with a card at an open game state (the scenario verbs)
 ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 
@@ -36,7 +38,10 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
     if verb == "activate":
         # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
-        why = activation_refusal(d, player, c, n, d.effect_of(card, n), window.events if window else (), window)
+        eff = d.effect_of(card, n)
+        why = activation_refusal(d, player, c, n, eff, window.events if window else (), window)
+        if why == CONDITION and eff.text_en:  # the condition is code: the effect's own words say what it asks
+            why += f" (the effect: {eff.text_en})"
         if not why and d.dormant(c):
             why = ("it has no effects where it is now: a gemini monster not gemini summoned, or a monster card "
                    "treated as a spell card")
