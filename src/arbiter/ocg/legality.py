@@ -34,6 +34,9 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 MAIN_PHASES = ("main1", "main2")
+# two refusals' words, which the fronts' explanations recognise (`refusals.QUOTED`)
+CONDITION = "its activation condition does not hold"
+TRIGGER_EVENT = "a trigger effect is activated only when its event happens"
 
 
 def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
@@ -128,7 +131,7 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                 return f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase"
             return "an ignition effect is activated only at an open game state of its controller's main phase"
     elif kind in (Kind.TRIGGER, Kind.FLIP):
-        return "a trigger effect is activated only when its event happens"
+        return TRIGGER_EVENT
     else:
         return f"a {kind.value} effect is not activated"
     return ""
@@ -192,7 +195,7 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     monster it discards); without it, the duel as it is (a cost not paid: 「二重魔法」's copied effects)."""
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
-        return "its activation condition does not hold"
+        return CONDITION
     why = work_refusal(ctx)
     if cost_first and eff.cost.any:
         why = after_cost(ctx, why)

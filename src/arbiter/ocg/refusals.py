@@ -8,13 +8,23 @@ card's action not on offer (play/board.py). Each reason comes from the check tha
 from __future__ import annotations
 
 from arbiter.ocg.chain import Window
+from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
-from arbiter.ocg.legality import MAIN_PHASES, activation_refusal, attack_refusal, procedure_refusal, summon_refusal
+from arbiter.ocg.legality import (
+    CONDITION,
+    MAIN_PHASES,
+    TRIGGER_EVENT,
+    activation_refusal,
+    attack_refusal,
+    procedure_refusal,
+    summon_refusal,
+)
 from arbiter.ocg.state import Zone
 
-# `legality.resolve_refusal`'s words for an activation condition that does not hold
-CONDITION = "its activation condition does not hold"
+# the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
+# with them
+QUOTED = frozenset((CONDITION, NOTHING, TRIGGER_EVENT))
 # the actions a player takes with a card at an open game state (the scenario verbs)
 ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 
@@ -40,7 +50,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
         eff = d.effect_of(card, n)
         why = activation_refusal(d, player, c, n, eff, window.events if window else (), window)
-        if why == CONDITION and eff.text_en:  # the condition is code: the effect's own words say what it asks
+        if why in QUOTED and eff.text_en:  # the condition or the event is code: the effect's own words say it
             why += f" (the effect: {eff.text_en})"
         if not why and d.dormant(c):
             why = ("it has no effects where it is now: a gemini monster not gemini summoned, or a monster card "
