@@ -210,11 +210,17 @@ def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{name(a[0], lang)}'s {what} becomes {value}"
 
 
+# The card modules key the spell counter "spell" (cards/common.SPELL_COUNTER); the other kinds are keyed by their
+# Japanese names already.
+COUNTER_JA = {"spell": "魔力カウンター"}
+
+
 def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     n = _n(a[2])
     if ja:
-        return f"{name(a[0], lang)}に{a[1]}を{fw(n)}つ置く" if n > 0 else \
-            f"{name(a[0], lang)}の{a[1]}を{fw(-n)}つ取り除く"
+        kind = COUNTER_JA.get(str(a[1]), str(a[1]))
+        return f"{name(a[0], lang)}に{kind}を{fw(n)}つ置く" if n > 0 else \
+            f"{name(a[0], lang)}の{kind}を{fw(-n)}つ取り除く"
     return f"{n} {a[1]} counter(s) on {name(a[0], lang)}" if n > 0 else \
         f"{-n} {a[1]} counter(s) removed from {name(a[0], lang)}"
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import HARPIE_LADY, ctx_of, room
 from arbiter.ocg.cards.shared.card_kinds import is_hero
+from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.passcodes import HARPIE_LADY_SISTERS
 from arbiter.ocg.cards.shared.search import search_spell
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable, summonable_now
@@ -95,28 +96,14 @@ define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (H
                         text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))
 
 
-def destroy_race(passcode: int, race: str, en: str, ja: str) -> None:
-    """A spell that destroys every face-up monster of one Type on the field (a face-down monster shows no Type)."""
-    def of_race(ctx: Ctx | Resolution) -> list[Card]:
-        d = ctx.duel
-        return [c for p in (0, 1) for c in d.monsters_of(p) if c.face_up and d.race(c) == race]
-
-    def op(res: Resolution) -> None:
-        res.duel.destroy(of_race(res), res.cause)
-
-    define(passcode, Effect(A, op, needs=lambda ctx: bool(of_race(ctx)), does=Does.MONSTERS,
-                            text_en=f"destroy all face-up {en} monsters",
-                            text_ja=f"フィールドの{ja}モンスターを全て破壊する"))
-
-
 # トゲトゲ神の殺虫剤 / Eradicating Aerosol: destroy every face-up Insect monster on the field.
-destroy_race(94716515, "Insect", "Insect", "昆虫族")
+define(94716515, destroy_all_face_up("Insect", "Insect", "昆虫族"))
 
 # 悪魔払い / Exile of the Wicked: destroy every face-up Fiend monster on the field.
-destroy_race(26725158, "Fiend", "Fiend", "悪魔族")
+define(26725158, destroy_all_face_up("Fiend", "Fiend", "悪魔族"))
 
 # 永遠の渇水 / Eternal Drought: destroy every face-up Fish monster on the field.
-destroy_race(56606928, "Fish", "Fish", "魚族")
+define(56606928, destroy_all_face_up("Fish", "Fish", "魚族"))
 
 
 # エクスチェンジ / Exchange: both players show each other their hands; each picks a card of the other's hand and

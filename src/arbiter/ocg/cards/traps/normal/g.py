@@ -65,14 +65,20 @@ define(9744376, Effect(A, _housekeeping, asks=True, needs=may_draw("self"),
 gain_spell(39526584, 3000, "opp", "the opponent gains 3000 LP", "相手は３０００ライフポイント回復する")
 
 
-# ホーリー・エルフの祝福 / Gift of The Mystical Elf: gain 300 for each monster on the field.
+# ホーリー・エルフの祝福 / Gift of The Mystical Elf: gain 300 for each monster on the field, face-down ones too (with
+# none, nothing to act on).
+def _field_monsters(ctx: Ctx | Resolution) -> int:
+    return len(ctx.duel.monsters_of(0)) + len(ctx.duel.monsters_of(1))
+
+
 def _elf_gift(res: Resolution) -> None:
-    n = len(res.duel.monsters_of(0)) + len(res.duel.monsters_of(1))
+    n = _field_monsters(res)
     if n:
         res.duel.gain_lp(res.player, 300 * n, res.cause)
 
 
-define(98299011, Effect(A, _elf_gift, text_en="gain 300 LP for each monster on the field",
+define(98299011, Effect(A, _elf_gift, needs=lambda ctx: _field_monsters(ctx) > 0,
+                        text_en="gain 300 LP for each monster on the field",
                         text_ja="フィールドのモンスター１体につき３００ライフポイント回復する"))
 
 
