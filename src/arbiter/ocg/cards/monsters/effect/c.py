@@ -225,9 +225,7 @@ define(93889755, *(Effect(T, to_hand_targets, trigger=k, when=w, target=OPP_MONS
 define(28358902, tribute_return_effect(battle_dead, "bottom", BATTLE_DEAD_EN, BATTLE_DEAD_JA))
 
 # コカローチ・ナイト / Cockroach Knight: when it is sent to the graveyard, it returns to the top of the
-# deck. 迷犬マロン / Outstanding Dog Marron: when it is sent to the graveyard, it is shuffled into the
-# deck. 霞の谷の大怪鳥 / Roc from the Valley of Haze: when it is sent from the hand to the graveyard, it is
-# shuffled into the deck.
+# deck.
 define(33413638, *back_to_deck("top", to_grave))
 
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and

@@ -161,6 +161,8 @@ define(24311595, Effect(T, _rescue_roid, trigger="destroyed", self_trigger=False
                         text_en="return the Roid monster to your hand", text_ja="その「ロイド」モンスターを手札に戻す"))
 
 
+# 霞の谷の大怪鳥 / Roc from the Valley of Haze: when it is sent from the hand to the graveyard (for any reason),
+# it is shuffled into the deck.
 def _from_hand_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.HAND) and to_grave(ctx, ev)
 
