@@ -182,3 +182,20 @@ def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, error
     line = next(k for k, s in enumerate(broken.splitlines(), 1) if "SP: B.hand" in s)
     failing = page.locator("#failing-line").inner_text()
     assert failing.startswith(f"line {line}:") or f"line {line}" in page.locator("#verdict-message").inner_text()
+
+
+def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, errors: list[str]) -> None:
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "random")
+    page.fill("input[name=seed]", "2")
+    page.click("#start")
+    page.wait_for_selector("#decide button.opt")
+    said = []
+    cards = page.locator('[data-zone="A-hand"] button.card')
+    for k in range(cards.count()):
+        cards.nth(k).click()
+        if page.locator("#why").count():
+            said.append(page.locator("#why").inner_text())
+    # seed 2: A's opening hand holds a monster it has too few monsters to tribute for in its first main phase
+    assert said and all(w.startswith("Not possible now: ") for w in said), said
+    assert any("summon: its player cannot tribute" in w for w in said), said

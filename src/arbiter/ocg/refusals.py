@@ -25,6 +25,8 @@ from arbiter.ocg.state import Zone
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
 # with them
 QUOTED = frozenset((CONDITION, NOTHING, TRIGGER_EVENT))
+# the kinds of effect a player activates at will or as a trigger (not continuous ones, replacements, procedures)
+ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.TRIGGER, Kind.FLIP, Kind.INSTEAD_OF_DRAW)
 # the actions a player takes with a card at an open game state (the scenario verbs)
 ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 
@@ -81,3 +83,35 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
     else:
         why = summon_refusal(d, player, c, verb)
     return why or "the rules or an effect keep it from being done now"
+
+
+def card_refusals(d: Duel, player: int) -> dict[int, str]:
+    """For each card of `player`'s hand and field that the pending decision (theirs, at an open game state or a
+    window) offers nothing for, why its usual action is refused: a monster in the hand summoned, a spell in the hand
+    or a card in a spell & trap zone activated, a trap in the hand set, a monster on the field attacking in the
+    battle step, else activated where it has an effect of its own to activate, else changing its position (what
+    the web board shows beside a card a player picks)."""
+    p = d.pending
+    if p is None or p.player != player or p.kind not in ("window", "idle"):
+        return {}
+    offered = {o.card for o in p.options} | {o.arg for o in p.options if o.kind == "attack"}
+    pl = d.players[player]
+    out: dict[int, str] = {}
+    for i in [*pl.hand, *pl.monsters, *pl.spells, pl.field]:
+        if i < 0 or i in offered:
+            continue
+        c = d.cards[i]
+        defn = d.defs[i]
+        own = [n for n, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED] if defn is not None else []
+        if c.zone is Zone.HAND:
+            verb = "summon" if c.data.kind == "monster" else "set" if c.data.kind == "trap" else "activate"
+        elif c.zone is Zone.MONSTERS:
+            verb = "attack" if d.phase == "battle:battle" and c.ctl == d.tp else "activate" if own else (
+                "flip_summon" if c.face_down else "change_position")
+        else:
+            verb = "activate"
+        if verb == "activate" and not own and c.zone is not Zone.HAND and not c.face_down:
+            continue  # a face-up card with nothing to activate: nothing to explain
+        n = (own[0] if own else 1) if verb == "activate" else -1 if verb == "attack" else 0
+        out[i] = f"{verb.replace('_', ' ')}: {action_refusal(d, player, verb, i, n)}"
+    return out

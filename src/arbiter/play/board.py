@@ -15,8 +15,7 @@ from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import Kind
-from arbiter.ocg.refusals import action_refusal
+from arbiter.ocg.refusals import ACTIVATED, action_refusal
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
 from arbiter.play.commands import commands, normalize
 from arbiter.play.front import Front
@@ -195,7 +194,6 @@ def quiet(d: Duel, since: int) -> bool:
 # the typed verbs that name a card's action at an open game state, and the action each is
 ACTION_OF = {"summon": "summon", "set": "set", "flip": "flip_summon", "pos": "change_position",
              "ss": "special_summon", "act": "activate", "attack": "attack"}
-NOT_ACTIVATED = (Kind.CONTINUOUS, Kind.REPLACEMENT, Kind.PROCEDURE, Kind.AT_ONCE)
 
 
 def why_not(d: Duel, player: int, text: str, codes: dict[int, str]) -> str:
@@ -214,7 +212,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str]) -> str:
             return ""
     elif verb == "activate":
         defn = d.defs[card]
-        own = [i for i, e in enumerate(defn.effects, 1) if e.kind not in NOT_ACTIVATED] if defn is not None else []
+        own = [i for i, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED] if defn is not None else []
         wanted = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
         n = wanted if wanted is not None else own[0] if own else 1
         if defn is None:

@@ -28,6 +28,15 @@ def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any
     return chain_links(d, viewer, lang)  # type: ignore[arg-type]
 
 
+def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str]) -> dict[str, str]:
+    """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code."""
+    if game != "ocg":
+        return {}  # Duel Masters' board offers what is legal, with no reasons
+    from arbiter.ocg.refusals import card_refusals
+
+    return {codes[i]: why for i, why in card_refusals(d, seat).items() if i in codes}  # type: ignore[arg-type]
+
+
 def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:
     """A card the viewer sees: both names, kind and stats, and what its effects do in the engine's words."""
     if game == "ocg":
@@ -97,7 +106,8 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
     if dec is not None and seat is not None and dec.player == seat:
         pending = {"kind": dec.kind, "prompt": dec.prompt_ja if lang == "ja" else dec.prompt_en,
                    "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang),
-                                "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)]}
+                                "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)],
+                   "refused": _refusals(d, game, seat, codes)}
     return {"type": "state", "game": game, "lang": lang, "step": step, "seat": seat,
             "turn": d.turn, "turn_player": d.tp, "phase": d.phase, "winner": d.winner,
             "waiting_for": None if dec is None else dec.player, "players": v["players"],

@@ -16,7 +16,8 @@ const T = {
     judgeGo: "判定", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
-    reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ"},
+    reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
+    whyNot: "いまできない理由："},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -31,7 +32,7 @@ const T = {
     noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
-    scenario: "Scenario"},
+    scenario: "Scenario", whyNot: "Not possible now:"},
 };
 const PHASES = {
   ja: {draw: "ドローフェイズ", standby: "スタンバイフェイズ", main1: "メインフェイズ１", "battle:start": "バトルフェイズ",
@@ -302,6 +303,9 @@ function detailEl(s, code, act) {
   }
   const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
   for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
+  // nothing on offer for the seat's own card: the rule that refuses its usual action (the engine's words)
+  const why = !opts.length && s.pending && s.pending.refused ? s.pending.refused[code] : undefined;
+  if (why) box.append(el("div", {class: "why", id: "why", text: `${t("whyNot")} ${why}`}));
   return box;
 }
 

@@ -1,0 +1,46 @@
+"""Why a seat's cards that its decision offers nothing for cannot take their usual action (ocg/refusals.py
+`card_refusals`), and the web board's state carrying it for that seat only."""
+
+from __future__ import annotations
+
+from arbiter.judge import ocg_board, yamlsrc
+from arbiter.judge.scenario import build
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.refusals import card_refusals
+from arbiter.web.wire import state
+
+BOARD = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters:
+      - {stats: {atk: 1400}, as: α}
+    hand:
+      - {card: ブラック・マジシャン, as: DM}
+      - {card: 死者蘇生, as: MR}
+  B:
+    monsters:
+      - {stats: {atk: 1000}, as: β}
+"""
+
+
+def _duel() -> tuple[Duel, dict[str, int]]:
+    board = build(yamlsrc.load(BOARD, "refusals"), "refusals", ocg_board.RULES)
+    return board.duel, board.labels
+
+
+def test_each_card_offered_nothing_gets_the_rule_that_refuses_its_usual_action() -> None:
+    d, label = _duel()
+    why = card_refusals(d, 0)
+    assert why[label["DM"]] == "summon: its player cannot tribute the 2 monster(s) it needs"
+    # offered something: 「死者蘇生」 may be set, α may change its position
+    assert label["MR"] not in why and label["α"] not in why
+    assert card_refusals(d, 1) == {}  # not B's decision
+
+
+def test_the_web_state_gives_the_reasons_to_the_deciding_seat_only() -> None:
+    d, _ = _duel()
+    mine = state(d, "ocg", 0, "en", 0, seat=0)["pending"]["refused"]
+    assert mine == {"A-hand-1": "summon: its player cannot tribute the 2 monster(s) it needs"}  # DM, by its place
+    assert state(d, "ocg", 1, "en", 0, seat=1)["pending"] is None
