@@ -205,7 +205,7 @@ HAND = BOARD.replace("    spells:\n", "    hand:\n      - {card: ブラック・
 
 
 @pytest.mark.parametrize(("step", "why"), [
-    ("{player: A, summon: DM, illegal: true}", "its player cannot tribute the 2 monster(s) it needs"),
+    ("{player: A, summon: DM, illegal: true}", "its player cannot tribute the 2 monsters it needs"),
     ("{player: A, special_summon: DM, illegal: true}", "it has no special summoning procedure of its own"),
     ("{player: A, flip_summon: α, illegal: true}", "it is face-up: only a face-down monster is flip summoned"),
     # an answer the decision does not offer: the judge lists those it does

@@ -651,7 +651,7 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
     if not (can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0 or (
             fewer is not None and can_tribute(d, p, c, fewer, fewer=True)) or (
             verb == "summon" and tribute_stand_ins(d, p, c, need))):
-        return f"its player cannot tribute the {need} monster(s) it needs" if need else \
+        return f"its player cannot tribute the {need} monster{'s' if need > 1 else ''} it needs" if need else \
             "no monster zone is free for it"
     if verb == "summon" and not may_summon_face_up(d, c):
         return "its own summoning condition does not hold"
