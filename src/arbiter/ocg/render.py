@@ -175,6 +175,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "to_hand": ("{0:name}を手札に加える", "{0:name} is added to the hand"),
     "back_to_hand": ("{0:name}を手札に戻す", "{0:name} returns to the hand"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
+    "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
+                "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
                           "the activation of {1:title} (Chain Link {0}) is negated"),
     "summon": ("{0:p}は{1:title}を召喚", "{0:p} summons {1:title}"),
