@@ -38,7 +38,7 @@ def _lose_5000(res: Resolution) -> None:
 define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
        *(Effect(Kind.TRIGGER, _lose_5000, trigger=k, when=field_to_grave,
                 text_en="sent from the field to the graveyard: lose 5000 LP",
-                text_ja="フィールド上から墓地へ送られた時、５０００ライフポイントを失う")
+                text_ja="フィールドから墓地へ送られたら、５０００ライフを失う")
          for k in ("destroyed", "sent", "tributed")))
 
 
