@@ -144,3 +144,46 @@ def test_an_attribute_is_named_in_the_language_of_the_line() -> None:
     entry = LogEntry("attribute", (ref, "EARTH"))
     assert ocg_render.detail(entry, "ja") == "「ホーリー・エルフ」の属性は地になる"
     assert ocg_render.detail(entry, "en") == "\"Mystical Elf\"'s Attribute becomes EARTH"
+
+
+def test_a_counter_is_named_in_the_language_of_the_line() -> None:
+    # the English line named the counters by their Japanese key ("Aカウンター counter(s)")
+    log = [LogEntry("counter", (A, "Aカウンター", 2)), LogEntry("counter", (A, "spell", -1)),
+           LogEntry("counter", (A, "カウンター", 1))]
+    assert ocg_render.render(log, "en") == ["2 A-Counter(s) on α", "1 Spell Counter(s) removed from α",
+                                            "1 counter(s) on α"]
+    assert ocg_render.render(log, "ja") == ["αにAカウンターを２つ置く", "αの魔力カウンターを１つ取り除く",
+                                            "αにカウンターを１つ置く"]
+
+
+def counter_kinds() -> set[str]:
+    """The kinds of counter the OCG cards place: the second argument of every `add_counter` call, a string or a
+    module-level constant naming one (whatever module defines it)."""
+    trees = [ast.parse(p.read_text(encoding="utf-8")) for p in (SRC / "ocg").rglob("*.py")]
+    constants: dict[str, set[str]] = {}
+    for tree in trees:
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) \
+                    and isinstance(node.value.value, str):
+                for t in node.targets:
+                    if isinstance(t, ast.Name):
+                        constants.setdefault(t.id, set()).add(node.value.value)
+    kinds: set[str] = set()
+    for tree in trees:
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                    and node.func.attr == "add_counter" and len(node.args) > 1:
+                arg = node.args[1]
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    kinds.add(arg.value)
+                else:
+                    assert isinstance(arg, ast.Name) and arg.id in constants, f"a kind not read: {ast.dump(arg)}"
+                    kinds |= constants[arg.id]
+    return kinds
+
+
+def test_every_counter_kind_the_cards_place_has_a_name_in_both_languages() -> None:
+    kinds = counter_kinds()
+    assert {"spell", "Aカウンター", "カウンター"} <= kinds  # the scan sees the cards
+    missing = sorted(kinds - set(ocg_render.COUNTERS))
+    assert not missing, f"counter kinds with no name in arbiter.ocg.render.COUNTERS: {missing}"

@@ -2065,12 +2065,22 @@ class Duel:
         refs = tuple(self.ref(c.idx) for c in cards)
         self.log.append(LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost)))
 
-    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "") -> None:
-        """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers)."""
+    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
+                      logged: Callable[[], None] | None = None) -> None:
+        """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers);
+        `logged`: `move`'s, for each card (a rule sending one card says why: `_no_zone_to_grave`)."""
         with self.moving_together(cause, (self.cards[i] for i in idxs)):
             for i in idxs:
                 if self.cards[i].zone is not Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
-                    self.move(self.cards[i], Zone.GRAVE, cause, kind, detail=detail)
+                    self.move(self.cards[i], Zone.GRAVE, cause, kind, detail=detail, logged=logged)
+
+    def _no_zone_to_grave(self, c: Card, player: int, cause: Cause) -> None:
+        """`c` should come to `player`'s monster zones, all taken: it goes to the graveyard instead, by the rules,
+        and the log says why (not where a replacement sent it elsewhere: its own line says so)."""
+        def logged() -> None:
+            if c.zone is Zone.GRAVE:
+                self.log.append(LogEntry("no_zone", (self.ref(c.idx), player)))
+        self.send_to_grave([c.idx], cause, logged=logged)
 
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
@@ -2093,7 +2103,7 @@ class Duel:
             return False
         onto = c.owner if player < 0 else player
         if self.free_slots(onto, Zone.MONSTERS) == 0:
-            self.send_to_grave([c.idx], cause)
+            self._no_zone_to_grave(c, onto, cause)
             return False
         if not self.move(c, Zone.MONSTERS, cause, "returned", onto, pos):
             return False
@@ -2498,7 +2508,7 @@ class Duel:
         to the field with no free zone); False then, or if it stays where it is (its control cannot change)."""
         if c.zone is Zone.MONSTERS and c.ctl != player and self.free_slots(player, Zone.MONSTERS) == 0 \
                 and not self.forbidden(c, "change_control"):
-            self.send_to_grave([c.idx], self.rule_cause(player))
+            self._no_zone_to_grave(c, player, self.rule_cause(player))
             return False
         return self.take_control(c, player, cause)
 

@@ -175,6 +175,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "to_hand": ("{0:name}を手札に加える", "{0:name} is added to the hand"),
     "back_to_hand": ("{0:name}を手札に戻す", "{0:name} returns to the hand"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
+    "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
+                "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
                           "the activation of {1:title} (Chain Link {0}) is negated"),
     "summon": ("{0:p}は{1:title}を召喚", "{0:p} summons {1:title}"),
@@ -210,19 +212,34 @@ def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{name(a[0], lang)}'s {what} becomes {value}"
 
 
-# The card modules key the spell counter "spell" (cards/common.SPELL_COUNTER); the other kinds are keyed by their
-# Japanese names already.
-COUNTER_JA = {"spell": "魔力カウンター"}
+# Each kind of counter's name in the log, (Japanese, English), by the key the card modules give it: the spell counter
+# "spell" (cards/common.SPELL_COUNTER), the chronicle counter "chronicle", 「デス・モスキート」's nameless counters that
+# card's name, the others their Japanese names. A key not listed (one a scenario put on a card) is shown as it is;
+# tests/test_render.py fails when a card places a kind not listed.
+COUNTERS: dict[str, tuple[str, str]] = {
+    "spell": ("魔力カウンター", "Spell Counter"),
+    "chronicle": ("クロニクルカウンター", "Chronicle Counter"),
+    "デス・モスキート": ("カウンター", "counter"),
+    "カウンター": ("カウンター", "counter"),
+    "Aカウンター": ("Aカウンター", "A-Counter"),
+    "アイスカウンター": ("アイスカウンター", "Ice Counter"),
+    "ヴェノムカウンター": ("ヴェノムカウンター", "Venom Counter"),
+    "ハイパーヴェノムカウンター": ("ハイパーヴェノムカウンター", "Hyper Venom Counter"),
+    "ジェムカウンター": ("ジェムカウンター", "Crystal Counter"),
+    "フォッグカウンター": ("フォッグカウンター", "Fog Counter"),
+    "時計カウンター": ("時計カウンター", "Clock Counter"),
+    "武士道カウンター": ("武士道カウンター", "Bushido Counter"),
+}
 
 
 def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     n = _n(a[2])
+    kind_ja, kind_en = COUNTERS.get(str(a[1]), (str(a[1]), str(a[1])))
     if ja:
-        kind = COUNTER_JA.get(str(a[1]), str(a[1]))
-        return f"{name(a[0], lang)}に{kind}を{fw(n)}つ置く" if n > 0 else \
-            f"{name(a[0], lang)}の{kind}を{fw(-n)}つ取り除く"
-    return f"{n} {a[1]} counter(s) on {name(a[0], lang)}" if n > 0 else \
-        f"{-n} {a[1]} counter(s) removed from {name(a[0], lang)}"
+        return f"{name(a[0], lang)}に{kind_ja}を{fw(n)}つ置く" if n > 0 else \
+            f"{name(a[0], lang)}の{kind_ja}を{fw(-n)}つ取り除く"
+    return f"{n} {kind_en}(s) on {name(a[0], lang)}" if n > 0 else \
+        f"{-n} {kind_en}(s) removed from {name(a[0], lang)}"
 
 
 def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:

@@ -24,20 +24,21 @@ define(71283180, Effect(F, to_hand_targets,
 
 
 # 雷仙人 / The Immortal of Thunder: FLIP: gain 3000 LP. When it is sent from the field to the graveyard
-# (destroyed, sent or tributed), its owner loses 5000 LP (neither damage nor a cost): the effect is activated
-# in the graveyard, where the owner controls it, even when another player controlled it on the field.
+# (destroyed, sent or tributed), the player of that trigger loses 5000 LP (neither damage nor a cost): as every
+# card's own trigger for leaving the field, the player who controlled it as it left (`Duel._own_trigger_player`),
+# so a taker who tributes it loses them, as 「髑髏顔 天道虫」 gains for its taker (docs/uncertain-rulings.md).
 def _gain_3000(res: Resolution) -> None:
     res.duel.gain_lp(res.player, 3000, res.cause)
 
 
 def _lose_5000(res: Resolution) -> None:
-    res.duel.lose_lp(res.card.owner, 5000, res.cause)
+    res.duel.lose_lp(res.player, 5000, res.cause)
 
 
 define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０００ライフポイント回復する"),
        *(Effect(Kind.TRIGGER, _lose_5000, trigger=k, when=field_to_grave,
-                text_en="its owner loses 5000 LP",
-                text_ja="このカードの持ち主は５０００ライフポイントを失う")
+                text_en="sent from the field to the graveyard: lose 5000 LP",
+                text_ja="フィールドから墓地へ送られたら、５０００ライフを失う")
          for k in ("destroyed", "sent", "tributed")))
 
 

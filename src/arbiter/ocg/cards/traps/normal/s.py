@@ -458,10 +458,8 @@ def _own_attack(ctx: Ctx) -> bool:
 
 def _strike_slash(res: Resolution) -> None:
     d = res.duel
-    if d.attack is None:
-        return
-    a = d.cards[d.attack[0]]
-    if a.zone is not Zone.MONSTERS or not a.face_up:
+    a, _ = attack_of(res)  # the attacker as it declared the attack: one that left and came back is another card
+    if a is None or not a.face_up:
         return
     d.boost(a, 700, 0, res.cause)
     ref = (a.idx, a.oid)
