@@ -6,7 +6,7 @@ from __future__ import annotations
 from arbiter.judge import ocg_board, yamlsrc
 from arbiter.judge.scenario import build
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.refusals import card_refusals
+from arbiter.ocg.refusals import action_refusal, card_refusals
 from arbiter.web.wire import state
 
 BOARD = """title: t
@@ -44,3 +44,20 @@ def test_the_web_state_gives_the_reasons_to_the_deciding_seat_only() -> None:
     mine = state(d, "ocg", 0, "en", 0, seat=0)["pending"]["refused"]
     assert mine == {"A-hand-1": "summon: its player cannot tribute the 2 monsters it needs"}  # DM, by its place
     assert state(d, "ocg", 1, "en", 0, seat=1)["pending"] is None
+
+
+def test_a_counter_cost_names_the_counter_in_english() -> None:
+    text = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters:
+      - {card: エーリアン・テレパス, as: AT}
+  B:
+    spells:
+      - {card: 破壊輪, as: RoD}
+"""
+    board = build(yamlsrc.load(text, "telepath"), "telepath", ocg_board.RULES)
+    assert action_refusal(board.duel, 0, "activate", board.labels["AT"], 1) == \
+        "its cost cannot be paid (1 A-Counter(s))"

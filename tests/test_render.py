@@ -15,6 +15,7 @@ import pytest
 from arbiter.dm import render as dm_render
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
+from arbiter.ocg.counter_names import COUNTERS
 from arbiter.ocg.duel import CardRef
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
@@ -185,5 +186,5 @@ def counter_kinds() -> set[str]:
 def test_every_counter_kind_the_cards_place_has_a_name_in_both_languages() -> None:
     kinds = counter_kinds()
     assert {"spell", "Aカウンター", "カウンター"} <= kinds  # the scan sees the cards
-    missing = sorted(kinds - set(ocg_render.COUNTERS))
-    assert not missing, f"counter kinds with no name in arbiter.ocg.render.COUNTERS: {missing}"
+    missing = sorted(kinds - set(COUNTERS))
+    assert not missing, f"counter kinds with no name in arbiter.ocg.counter_names.COUNTERS: {missing}"

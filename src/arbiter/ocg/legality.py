@@ -23,6 +23,7 @@ from arbiter.ocg.chain import (
 )
 from arbiter.ocg.cost_first import Ways, lifting, work_refusal
 from arbiter.ocg.cost_first import refusal as after_cost
+from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
@@ -271,7 +272,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     holders = [c] if cost.counters_self else counter_holders(d, player, kind, "any" if cost.counters_all
                                                              else cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
-        return f"{n} {kind} counter(s)" + (" on the card itself" if cost.counters_self else "")
+        return f"{n} {counter_name(kind, False)}(s)" + (" on the card itself" if cost.counters_self else "")
     if max(cost.banish_deck, cost.mill) > len(d.players[player].deck):
         return "not enough cards in the deck"
     if cost.banish_hand_random + cost.discard_random > len([i for i in d.players[player].hand if i != c.idx]):

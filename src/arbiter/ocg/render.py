@@ -14,6 +14,7 @@ from typing import Any
 from arbiter.kernel.log import LogEntry, mark_copies
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
+from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.duel import CardRef
 from arbiter.ocg.state import Zone
 
@@ -212,29 +213,9 @@ def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{name(a[0], lang)}'s {what} becomes {value}"
 
 
-# Each kind of counter's name in the log, (Japanese, English), by the key the card modules give it: the spell counter
-# "spell" (cards/common.SPELL_COUNTER), the chronicle counter "chronicle", 「デス・モスキート」's nameless counters that
-# card's name, the others their Japanese names. A key not listed (one a scenario put on a card) is shown as it is;
-# tests/test_render.py fails when a card places a kind not listed.
-COUNTERS: dict[str, tuple[str, str]] = {
-    "spell": ("魔力カウンター", "Spell Counter"),
-    "chronicle": ("クロニクルカウンター", "Chronicle Counter"),
-    "デス・モスキート": ("カウンター", "counter"),
-    "カウンター": ("カウンター", "counter"),
-    "Aカウンター": ("Aカウンター", "A-Counter"),
-    "アイスカウンター": ("アイスカウンター", "Ice Counter"),
-    "ヴェノムカウンター": ("ヴェノムカウンター", "Venom Counter"),
-    "ハイパーヴェノムカウンター": ("ハイパーヴェノムカウンター", "Hyper Venom Counter"),
-    "ジェムカウンター": ("ジェムカウンター", "Crystal Counter"),
-    "フォッグカウンター": ("フォッグカウンター", "Fog Counter"),
-    "時計カウンター": ("時計カウンター", "Clock Counter"),
-    "武士道カウンター": ("武士道カウンター", "Bushido Counter"),
-}
-
-
 def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     n = _n(a[2])
-    kind_ja, kind_en = COUNTERS.get(str(a[1]), (str(a[1]), str(a[1])))
+    kind_ja, kind_en = counter_name(str(a[1]), True), counter_name(str(a[1]), False)
     if ja:
         return f"{name(a[0], lang)}に{kind_ja}を{fw(n)}つ置く" if n > 0 else \
             f"{name(a[0], lang)}の{kind_ja}を{fw(-n)}つ取り除く"

@@ -1,0 +1,28 @@
+"""The names of the kinds of counter, (Japanese, English), by the key the card modules give each kind."""
+
+from __future__ import annotations
+
+# Each kind of counter's name, (Japanese, English), by the key the card modules give it: the spell counter
+# "spell" (cards/common.SPELL_COUNTER), the chronicle counter "chronicle", 「デス・モスキート」's nameless counters that
+# card's name, the others their Japanese names. A key not listed (one a scenario put on a card) is shown as it is;
+# tests/test_render.py fails when a card places a kind not listed.
+COUNTERS: dict[str, tuple[str, str]] = {
+    "spell": ("魔力カウンター", "Spell Counter"),
+    "chronicle": ("クロニクルカウンター", "Chronicle Counter"),
+    "デス・モスキート": ("カウンター", "counter"),
+    "カウンター": ("カウンター", "counter"),
+    "Aカウンター": ("Aカウンター", "A-Counter"),
+    "アイスカウンター": ("アイスカウンター", "Ice Counter"),
+    "ヴェノムカウンター": ("ヴェノムカウンター", "Venom Counter"),
+    "ハイパーヴェノムカウンター": ("ハイパーヴェノムカウンター", "Hyper Venom Counter"),
+    "ジェムカウンター": ("ジェムカウンター", "Crystal Counter"),
+    "フォッグカウンター": ("フォッグカウンター", "Fog Counter"),
+    "時計カウンター": ("時計カウンター", "Clock Counter"),
+    "武士道カウンター": ("武士道カウンター", "Bushido Counter"),
+}
+
+
+def counter_name(kind: str, ja: bool) -> str:
+    """A kind of counter's name in Japanese or English; a key not listed as it is."""
+    names = COUNTERS.get(kind)
+    return kind if names is None else names[0] if ja else names[1]
