@@ -33,7 +33,7 @@ def _duel() -> tuple[Duel, dict[str, int]]:
 def test_each_card_offered_nothing_gets_the_rule_that_refuses_its_usual_action() -> None:
     d, label = _duel()
     why = card_refusals(d, 0)
-    assert why[label["DM"]] == "summon: its player cannot tribute the 2 monsters it needs"
+    assert why[label["DM"]] == ("summon", "its player cannot tribute the 2 monsters it needs")
     # offered something: 「死者蘇生」 may be set, α may change its position
     assert label["MR"] not in why and label["α"] not in why
     assert card_refusals(d, 1) == {}  # not B's decision
@@ -42,7 +42,8 @@ def test_each_card_offered_nothing_gets_the_rule_that_refuses_its_usual_action()
 def test_the_web_state_gives_the_reasons_to_the_deciding_seat_only() -> None:
     d, _ = _duel()
     mine = state(d, "ocg", 0, "en", 0, seat=0)["pending"]["refused"]
-    assert mine == {"A-hand-1": "summon: its player cannot tribute the 2 monsters it needs"}  # DM, by its place
+    # DM, by its place
+    assert mine == {"A-hand-1": {"action": "summon", "why": "its player cannot tribute the 2 monsters it needs"}}
     assert state(d, "ocg", 1, "en", 0, seat=1)["pending"] is None
 
 

@@ -85,18 +85,18 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
     return why or "the rules or an effect keep it from being done now"
 
 
-def card_refusals(d: Duel, player: int) -> dict[int, str]:
+def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
     """For each card of `player`'s hand and field that the pending decision (theirs, at an open game state or a
     window) offers nothing for, why its usual action is refused: a monster in the hand summoned, a spell in the hand
     or a card in a spell & trap zone activated, a trap in the hand set, a monster on the field attacking in the
     battle step, else activated where it has an effect of its own to activate, else changing its position (what
-    the web board shows beside a card a player picks)."""
+    the web board shows beside a card a player picks): by card, the action (one of ACTIONS) and the reason."""
     p = d.pending
     if p is None or p.player != player or p.kind not in ("window", "idle"):
         return {}
     offered = {o.card for o in p.options} | {o.arg for o in p.options if o.kind == "attack"}
     pl = d.players[player]
-    out: dict[int, str] = {}
+    out: dict[int, tuple[str, str]] = {}
     for i in [*pl.hand, *pl.monsters, *pl.spells, pl.field]:
         if i < 0 or i in offered:
             continue
@@ -113,5 +113,5 @@ def card_refusals(d: Duel, player: int) -> dict[int, str]:
         if verb == "activate" and not own and c.zone is not Zone.HAND and not c.face_down:
             continue  # a face-up card with nothing to activate: nothing to explain
         n = (own[0] if own else 1) if verb == "activate" else -1 if verb == "attack" else 0
-        out[i] = f"{verb.replace('_', ' ')}: {action_refusal(d, player, verb, i, n)}"
+        out[i] = (verb, action_refusal(d, player, verb, i, n))
     return out

@@ -28,13 +28,15 @@ def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any
     return chain_links(d, viewer, lang)  # type: ignore[arg-type]
 
 
-def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str]) -> dict[str, str]:
-    """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code."""
+def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str]) -> dict[str, dict[str, str]]:
+    """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code: the action
+    and the reason (in the engine's English words)."""
     if game != "ocg":
         return {}  # Duel Masters' board offers what is legal, with no reasons
     from arbiter.ocg.refusals import card_refusals
 
-    return {codes[i]: why for i, why in card_refusals(d, seat).items() if i in codes}  # type: ignore[arg-type]
+    return {codes[i]: {"action": verb, "why": why}
+            for i, (verb, why) in card_refusals(d, seat).items() if i in codes}  # type: ignore[arg-type]
 
 
 def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:

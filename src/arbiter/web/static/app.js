@@ -34,6 +34,13 @@ const T = {
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
     scenario: "Scenario", whyNot: "Not possible now:"},
 };
+// the actions a refusal names (ocg/refusals.ACTIONS)
+const ACTIONS = {
+  ja: {activate: "発動", summon: "召喚", set: "セット", flip_summon: "反転召喚", change_position: "表示形式の変更",
+    special_summon: "特殊召喚", attack: "攻撃"},
+  en: {activate: "activate", summon: "summon", set: "set", flip_summon: "flip summon", change_position: "change position",
+    special_summon: "special summon", attack: "attack"},
+};
 const PHASES = {
   ja: {draw: "ドローフェイズ", standby: "スタンバイフェイズ", main1: "メインフェイズ１", "battle:start": "バトルフェイズ",
     "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ", "battle:end": "バトルフェイズ終了", main2: "メインフェイズ２",
@@ -305,7 +312,7 @@ function detailEl(s, code, act) {
   for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
   // nothing on offer for the seat's own card: the rule that refuses its usual action (the engine's words)
   const why = !opts.length && s.pending && s.pending.refused ? s.pending.refused[code] : undefined;
-  if (why) box.append(el("div", {class: "why", id: "why", text: `${t("whyNot")} ${why}`}));
+  if (why) box.append(el("div", {class: "why", id: "why", text: `${t("whyNot")} ${ACTIONS[lang][why.action] || why.action}: ${why.why}`}));
   return box;
 }
 
