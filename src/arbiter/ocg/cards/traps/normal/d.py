@@ -134,13 +134,17 @@ define(70342110, Effect(A, banish_targets, condition=opponent_attacks,
 
 
 # 邪悪なるバリア －ダーク・フォース－ / Dark Mirror Force: when an opponent's monster declares an attack, banish every
-# defense-position monster the opponent controls.
+# defense-position monster the opponent controls; with none it would banish nothing and is not activated (R004-007).
+def _dark_force_defenders(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in ctx.duel.monsters_of(ctx.opponent) if c.pos in (Pos.DEFENSE, Pos.SET)]
+
+
 def _dark_force(res: Resolution) -> None:
-    d = res.duel
-    d.banish([c for c in d.monsters_of(res.opponent) if c.pos in (Pos.DEFENSE, Pos.SET)], res.cause)
+    res.duel.banish(_dark_force_defenders(res), res.cause)
 
 
 define(20522190, Effect(A, _dark_force, does=Does.MONSTERS, condition=opponent_attacks,
+                        needs=lambda ctx: bool(_dark_force_defenders(ctx)),
                         text_en="an opponent's monster attacks: banish all their defense-position monsters",
                         text_ja="相手モンスターの攻撃宣言時、相手の守備表示モンスターを全てゲームから除外する"))
 
