@@ -24,8 +24,8 @@ A = Kind.ACTIVATE
 
 # 検閲 / Inspection (continuous spell): in each of the opponent's standby phases, its controller may pay
 # 500 LP to look at a random card of the opponent's hand. The LP are the cost of an effect of a face-up
-# card, not of an activation: 「魔力倹約術」 does not waive them (R004-049). Looking at a card changes
-# nothing the engine keeps (a card seen is not revealed to anyone else).
+# card, not of an activation: 「魔力倹約術」 does not waive them (R004-049). The card picked is shown to
+# its controller alone.
 def _opponents_standby(ctx: Ctx) -> bool:
     d = ctx.duel
     return d.phase == "standby" and d.tp == ctx.opponent and bool(d.players[ctx.opponent].hand)
@@ -35,7 +35,7 @@ def _inspect(res: Resolution) -> None:
     d = res.duel
     hand = d.players[res.opponent].hand
     if hand:
-        d.rng.below(len(hand))  # the card looked at is picked at random
+        d.reveal(d.cards[hand[d.rng.below(len(hand))]], res.player)
 
 
 define(16227556, Effect(A, nothing, text_en="activate", text_ja="発動"),

@@ -40,12 +40,17 @@ define(29389368, Effect(A, gain_op(4000), damage_step=True, condition=lambda ctx
 
 
 # つり天井 / Needle Ceiling: while there are 4 or more monsters on the field, destroy every face-up monster on the
-# field.
+# field. Not activated when all of them are face-down: it would destroy nothing.
+def _ceiling_victims(ctx: Ctx | Resolution) -> list[Card]:
+    return [c for c in all_monsters(ctx) if c.face_up]
+
+
 def _ceiling(res: Resolution) -> None:
-    res.duel.destroy([c for c in all_monsters(res) if c.face_up], res.cause)
+    res.duel.destroy(_ceiling_victims(res), res.cause)
 
 
 define(38411870, Effect(A, _ceiling, does=Does.MONSTERS, condition=lambda ctx: len(all_monsters(ctx)) >= 4,
+                        needs=lambda ctx: bool(_ceiling_victims(ctx)),
                         text_en="with 4 or more monsters on the field: destroy all face-up monsters",
                         text_ja="フィールド上にモンスターが４体以上いる時、表側表示モンスターを全て破壊する"))
 
