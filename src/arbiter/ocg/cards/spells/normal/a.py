@@ -128,7 +128,8 @@ def _telescope(res: Resolution) -> None:
         d.reveal(d.cards[i], res.player)
 
 
-define(17092736, Effect(A, _telescope, text_en="look at the top 5 cards of the opponent's deck",
+define(17092736, Effect(A, _telescope, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),  # a card to see
+                        text_en="look at the top 5 cards of the opponent's deck",
                         text_ja="相手のデッキの上から５枚までを見る"))
 
 
