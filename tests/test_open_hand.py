@@ -80,6 +80,16 @@ def test_ceremonial_bell_destroyed_hides_the_hands_again() -> None:
     assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
 
 
+
+def test_ceremonial_bell_reveals_a_card_drawn_while_it_is_face_up() -> None:
+    # "keep revealed" holds for the whole hand as it changes, not only the cards held when the Bell came face-up
+    d = _bell("attack")
+    bell = next(c for c in d.cards if c.data.passcode == 20228463)
+    top = d.cards[d.players[1].deck[-1]]
+    assert d.draw(1, 1, Cause(1, Reason.EFFECT, bell.idx)) == 1
+    assert top.zone is Zone.HAND and d.sees(0, top)
+
+
 MIND_ON_AIR = """
 turn: {{number: 3, player: A, phase: main1}}
 players:
