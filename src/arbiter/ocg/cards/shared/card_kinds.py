@@ -76,5 +76,6 @@ def is_destiny_hero(c: Card) -> bool:
 
 
 def is_ancient_gear(c: Card) -> bool:
-    """An 「アンティーク・ギア」 monster: its name, read with its ruby, begins so (古代の機械...)."""
-    return c.data.is_monster and c.data.name_ja.startswith("古代の機械")
+    """An 「アンティーク・ギア」 monster: its name, read with its ruby, holds アンティーク・ギア (古代の機械..., and
+    「古代の歯車」, whose whole name reads so)."""
+    return c.data.is_monster and name_has(c, "古代の機械", "古代の歯車", "アンティーク・ギア")

@@ -106,14 +106,13 @@ define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "leaves")
                         text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))
 
 
-# 古代の機械戦車 / Ancient Gear Tank: equip only to an 「アンティーク・ギア」 monster (written 「古代の機械」: the
-# database keeps names without their ruby); +600 ATK; when it is destroyed and sent to the graveyard, 600 damage to the
-# opponent.
+# 古代の機械戦車 / Ancient Gear Tank: equip only to an 「アンティーク・ギア」 monster; +600 ATK; when it is destroyed
+# and sent to the graveyard, 600 damage to the opponent.
 def _gear_tank(res: Resolution) -> None:
     res.duel.damage(res.opponent, 600, res.cause)
 
 
-define(37457534, equip_spell(lambda ctx, c: c.data.name_ja.startswith("古代の機械"),
+define(37457534, equip_spell(lambda ctx, c: is_ancient_gear(c),
                              "a face-up 「アンティーク・ギア」 monster", "表側表示の「アンティーク・ギア」モンスター"),
        equip_stats(600),
        Effect(T, _gear_tank, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
