@@ -168,7 +168,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if d.activation_forbidden(c, eff):
         return "an effect keeps this card from being activated"
     if d.activation_locked(player, c, eff, events):
-        return "an effect keeps its player from activating it this turn"
+        return "an effect keeps its player from activating it now"
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return "its player has already done this turn what it forbids for the turn"
     if eff.no_attack_that_turn and c.t_attacked == d.turn:
