@@ -40,6 +40,13 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         return "the duel is over"
     c = d.cards[card]
     if p.kind == "optional":
+        defn = d.defs[card]
+        if verb == "activate" and defn is not None:
+            # the card's trigger its event set off but that could not be activated (the one named, else any): why not
+            why = next((w for k in ([n] if n > 0 else range(1, len(defn.effects) + 1))
+                        if (w := d.untaken_reason(c, k))), "")
+            if why:
+                return why
         asked = next((o.card for o in p.options if o.kind == "yes" and o.card >= 0), -1)
         whose = "another card's" if asked < 0 else "another copy of this card's" if (
             d.cards[asked].data.passcode == c.data.passcode) else f"{d.cards[asked].data.describe()}'s"
