@@ -25,8 +25,8 @@ players:
 """
 
 
-def _duel() -> tuple[Duel, dict[str, int]]:
-    board = build(yamlsrc.load(BOARD, "refusals"), "refusals", ocg_board.RULES)
+def _duel(text: str = BOARD) -> tuple[Duel, dict[str, int]]:
+    board = build(yamlsrc.load(text, "refusals"), "refusals", ocg_board.RULES)
     return board.duel, board.labels
 
 
@@ -59,6 +59,5 @@ players:
     spells:
       - {card: 破壊輪, as: RoD}
 """
-    board = build(yamlsrc.load(text, "telepath"), "telepath", ocg_board.RULES)
-    assert action_refusal(board.duel, 0, "activate", board.labels["AT"], 1) == \
-        "its cost cannot be paid (1 A-Counter(s))"
+    d, label = _duel(text)
+    assert action_refusal(d, 0, "activate", label["AT"], 1) == "its cost cannot be paid (1 A-Counter(s))"
