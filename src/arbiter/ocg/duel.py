@@ -2068,11 +2068,24 @@ class Duel:
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:
         """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers);
-        `logged`: `move`'s, for each card (a rule sending one card says why: `_no_zone_to_grave`)."""
+        `logged`: `move`'s, for each card (a rule sending one card says why: `_no_zone_to_grave`). A card an effect
+        sends gets a line of its own (a mill, 「追い剥ぎゾンビ」), as a card it destroys or banishes does; a cost's
+        cards are counted in the activation's line, a rule's go without one (a spell after it resolved)."""
         with self.moving_together(cause, (self.cards[i] for i in idxs)):
             for i in idxs:
-                if self.cards[i].zone is not Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
-                    self.move(self.cards[i], Zone.GRAVE, cause, kind, detail=detail, logged=logged)
+                c = self.cards[i]
+                if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
+                    continue
+                by_effect = logged is None and kind == "sent" and cause.reason is Reason.EFFECT
+                self.move(c, Zone.GRAVE, cause, kind, detail=detail, logged=self._sent_line(c) if by_effect else logged)
+
+    def _sent_line(self, c: Card) -> Callable[[], None]:
+        """`move`'s logger for a card an effect sends to the graveyard: a line where it landed (banished instead
+        too: 「次元の裂け目」)."""
+        def logged() -> None:
+            if c.zone is Zone.GRAVE or c.zone is Zone.BANISHED:
+                self.log.append(LogEntry("to_grave" if c.zone is Zone.GRAVE else "banished", (self.ref(c.idx),)))
+        return logged
 
     def _no_zone_to_grave(self, c: Card, player: int, cause: Cause) -> None:
         """`c` should come to `player`'s monster zones, all taken: it goes to the graveyard instead, by the rules,

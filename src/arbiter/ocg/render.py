@@ -141,6 +141,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "destroyed": ("{0:name}を破壊", "{0:name} is destroyed"),
     "at_once": ("{1:title}の効果を適用（チェーンに乗らない）", "{1:title} applies its effect (no chain link)"),
     "banished": ("{0:name}をゲームから除外", "{0:name} is banished"),
+    "to_grave": ("{0:name}を墓地へ送る", "{0:name} is sent to the graveyard"),
     "returned": ("{0:name}がフィールドに戻る", "{0:name} returns to the field"),
     "reversed": ("このターン攻撃力・守備力のアップ・ダウンは逆", "ATK/DEF raises and falls are reversed this turn"),
     "endless_loop": ("誰も選択できないまま{0:n}のチェーンブロックが処理された：止められないループ",

@@ -292,7 +292,7 @@ class HandLimit(Frame):
         limit = hand_limit(d, d.tp)
         if self.picked and len(hand) - len(self.picked) <= limit:
             picked, self.picked = self.picked, []
-            d.send_to_grave(picked, d.rule_cause(d.tp), "discarded")
+            d.discard(picked, d.rule_cause(d.tp))  # logged as any discard
         if len(hand) <= limit:
             d.stack.pop()
             turn = d.stack[0]
