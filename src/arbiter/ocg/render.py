@@ -23,6 +23,9 @@ _FW = str.maketrans("0123456789", "０１２３４５６７８９")
 POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示", "set_attack": "裏側攻撃表示"}
 POS_EN = {"attack": "face-up attack position", "defense": "face-up defense position",
           "set": "face-down defense position", "set_attack": "face-down attack position"}
+# how a summon was made, as the line of a card negating it names it (a gemini monster's second summon: 再度召喚)
+SUMMON_JA = {"normal": "召喚", "gemini": "再度召喚", "flip": "反転召喚", "special": "特殊召喚"}
+SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon", "special": "special summon"}
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
@@ -109,8 +112,8 @@ def _cost(note: object, lang: str) -> str:
 
 class _Phrase(string.Formatter):
     """Fills a template: `{0:name}` a card as an effect's object, `{1:title}` a card by its name, `{0:p}` a player,
-    `{1:n}` a number (full-width in Japanese), `{0:refs}` several cards, `{2:pos}` a position, `{0:phase}` a phase;
-    a field with no spec is the value as it is."""
+    `{1:n}` a number (full-width in Japanese), `{0:refs}` several cards, `{2:pos}` a position, `{0:phase}` a phase,
+    `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -131,6 +134,8 @@ class _Phrase(string.Formatter):
             return (POS_JA if ja else POS_EN)[str(value)]
         if spec == "phase":
             return PHASE_JA.get(str(value), str(value)) if ja else str(value)
+        if spec == "summon":  # how a summon a card negates was made (`summon._negation_window`)
+            return (SUMMON_JA if ja else SUMMON_EN)[str(value)]
         if spec == "attr":
             return attribute_ja(str(value)) if ja else str(value)
         return str(super().format_field(value, spec))
@@ -142,6 +147,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "at_once": ("{1:title}の効果を適用（チェーンに乗らない）", "{1:title} applies its effect (no chain link)"),
     "banished": ("{0:name}をゲームから除外", "{0:name} is banished"),
     "to_grave": ("{0:name}を墓地へ送る", "{0:name} is sent to the graveyard"),
+    "summon_negated": ("{0:name}の{1:summon}を無効にする", "the {1:summon} of {0:name} is negated"),
     "returned": ("{0:name}がフィールドに戻る", "{0:name} returns to the field"),
     "reversed": ("このターン攻撃力・守備力のアップ・ダウンは逆", "ATK/DEF raises and falls are reversed this turn"),
     "endless_loop": ("誰も選択できないまま{0:n}のチェーンブロックが処理された：止められないループ",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.log import LogEntry
 from arbiter.ocg.activation_locks import answering_own_summon
 from arbiter.ocg.effects import CardFilter, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Zone
@@ -11,14 +12,23 @@ def summoning(ctx: Ctx) -> bool:
     return any(e.kind == "summoning" for e in ctx.events)
 
 
+def negated_summons(res: Resolution) -> list[Card]:
+    """The monsters whose summon the resolving link answers, still on the field: their summons are negated, and the
+    log says so; the caller does what follows (destroys them, returns them to the hand)."""
+    d = res.duel
+    out = []
+    for e in res.link.events:
+        c = d.cards[e.card]
+        if e.kind == "summoning" and c.zone is Zone.MONSTERS:
+            d.log.append(LogEntry("summon_negated", (d.ref(c.idx), e.detail)))
+            out.append(c)
+    return out
+
+
 def negate_summon(res: Resolution) -> None:
     """The summon does not happen: the monster is destroyed before the summon succeeds (R003-031)."""
-    d = res.duel
-    for e in res.link.events:
-        if e.kind == "summoning":
-            c = d.cards[e.card]
-            if c.zone is Zone.MONSTERS:
-                d.destroy([c], res.cause)
+    for c in negated_summons(res):
+        res.duel.destroy([c], res.cause)
 
 
 def summoned_event(res: Resolution) -> Card | None:

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.discard import opp_discards_random
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import banished_revival
+from arbiter.ocg.cards.shared.summon_responses import negate_summon
 from arbiter.ocg.cards.shared.zones import players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -74,16 +75,9 @@ def _summoning_effect(ctx: Ctx) -> bool:
         Does.SPECIAL_SUMMON)
 
 
-def _oppress(res: Resolution) -> None:
-    d = res.duel
-    for e in res.link.events:
-        c = d.cards[e.card]
-        if e.kind == "summoning" and c.zone is Zone.MONSTERS:
-            d.destroy([c], res.cause)
-
-
 define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
-       Effect(Q, _oppress, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True, either_player=True,
+       Effect(Q, negate_summon, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
+              either_player=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
        Effect(Q, negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800), either_player=True,

@@ -6,9 +6,9 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy
 from arbiter.ocg.cards.shared.passcodes import AVIAN
+from arbiter.ocg.cards.shared.summon_responses import negated_summons
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
 
 A = Kind.ACTIVATE
 
@@ -21,12 +21,8 @@ def _summoning(ctx: Ctx) -> bool:
 
 
 def _forced_back(res: Resolution) -> None:
-    d = res.duel
-    for e in res.link.events:
-        if e.kind == "summoning":
-            c = d.cards[e.card]
-            if c.zone is Zone.MONSTERS:
-                d.to_hand([c], res.cause, kind="summon_negated")
+    for c in negated_summons(res):
+        res.duel.to_hand([c], res.cause, kind="summon_negated")
 
 
 define(43340443, Effect(A, _forced_back, condition=_summoning, negates_summon=True,
