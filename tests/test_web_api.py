@@ -9,6 +9,7 @@ index or label.
 from __future__ import annotations
 
 import asyncio
+import faulthandler
 import json
 import random
 import re
@@ -40,10 +41,22 @@ async def connect(base: str, gid: int, token: str, lang: str = "en") -> Client:
     return await websockets.connect(f"ws://{base}/ws/{gid}?token={token}&lang={lang}", max_size=2**24)
 
 
+async def receive(ws: Client, seconds: float = 90) -> dict[str, Any]:
+    """The next message. One that does not come in time fails the test with every thread's stack printed (the
+    server's included: it runs in a thread of this process), so that a hang shows where it hangs."""
+    try:
+        raw = await asyncio.wait_for(ws.recv(), seconds)
+    except TimeoutError:
+        faulthandler.dump_traceback(all_threads=True)
+        pytest.fail(f"no message within {seconds} s (the threads' stacks are printed above)")
+    out: dict[str, Any] = json.loads(raw)
+    return out
+
+
 async def until_state(ws: Client, step: int | None = None) -> dict[str, Any]:
     """The next state message (at `step` if given), skipping others."""
     while True:
-        m = json.loads(await asyncio.wait_for(ws.recv(), 90))
+        m = await receive(ws)
         if m["type"] == "state" and (step is None or m["step"] == step):
             return dict(m)
 
@@ -54,7 +67,7 @@ async def answer(ws: Client, key: str) -> dict[str, Any]:
     while True:
         await ws.send(json.dumps({"type": "act", "key": key}))
         while True:
-            m = json.loads(await asyncio.wait_for(ws.recv(), 90))
+            m = await receive(ws)
             if m["type"] == "state":
                 return dict(m)
             if m["type"] == "error":
@@ -65,7 +78,7 @@ async def answer(ws: Client, key: str) -> dict[str, Any]:
 
 async def expect_error(ws: Client) -> str:
     while True:
-        m = json.loads(await asyncio.wait_for(ws.recv(), 90))
+        m = await receive(ws)
         if m["type"] == "error":
             return str(m["message"])
 
