@@ -130,3 +130,40 @@ def test_mind_on_air_reveals_one_way_and_only_while_it_is_on_the_field() -> None
     d.destroy([mind], Cause(1, Reason.EFFECT, _cyclone(d)))
     assert mind.zone is Zone.GRAVE
     assert not d.sees(0, d.cards[_cyclone(d)])
+
+
+MIND_ON_AIR_TAKEN = """
+turn: {number: 3, player: B, phase: main1}
+players:
+  A:
+    hand: [{card: 聖なるバリア －ミラーフォース－}]
+  B:
+    monsters: [{card: マインド・オン・エア, owner: A}]
+    hand: [{card: サイクロン}]
+"""
+
+
+def test_mind_on_air_reveals_the_hand_of_its_controllers_opponent_not_its_owners() -> None:
+    # "the opponent" is the opponent of whoever controls it now: taken by B, it shows A's hand to B
+    d = build(load(MIND_ON_AIR_TAKEN, "mind on air"), "mind on air", RULES).duel
+    force = next(c for c in d.cards if c.data.passcode == 44095762)
+    assert d.sees(1, force) and not d.sees(0, d.cards[_cyclone(d)])
+
+
+BELL_DRAINED = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: セレモニーベル}]
+    hand: [{card: 聖なるバリア －ミラーフォース－}]
+  B:
+    hand: [{card: サイクロン}]
+    spells: [{card: スキルドレイン, face: up}]
+"""
+
+
+def test_ceremonial_bell_negated_by_skill_drain_reveals_nothing() -> None:
+    # its reveal is the effect of a face-up monster on the field, which 「スキルドレイン」 negates
+    d = build(load(BELL_DRAINED, "bell"), "bell", RULES).duel
+    force = next(c for c in d.cards if c.data.passcode == 44095762)
+    assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)

@@ -51,3 +51,20 @@ def test_a_card_drawn_later_in_the_turn_is_revealed_too_and_nothing_once_it_left
     respect = next(c for c in d.cards if c.data.passcode == 8951260)
     d.send_to_grave([respect.idx], d.rule_cause(1))
     assert not d.sees(1, drawn)
+
+
+DECREED = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [サイクロン]
+    spells: [{card: 正々堂々, face: up}]
+  B:
+    spells: [{card: 王宮のお触れ, face: up}]
+"""
+
+
+def test_negated_by_royal_decree_it_reveals_nothing() -> None:
+    # a continuous trap's effect, which 「王宮のお触れ」 negates while it is face-up
+    d = build(load(DECREED, "respect"), "respect", RULES).duel
+    assert not d.sees(1, d.cards[d.players[0].hand[0]])

@@ -100,6 +100,13 @@ def test_no_card_is_shown_without_cyber_esper_in_attack_position() -> None:
         assert not any(e.kind == "revealed" for e in d.log)
 
 
+def test_cyber_esper_shows_nothing_of_its_own_controllers_draws() -> None:
+    # it shows the cards the opponent draws: what its controller draws stays hidden from the opponent
+    d, _ = _draw_watched(Pos.ATTACK)
+    assert d.draw(0, 1, d.rule_cause(0)) == 1
+    assert view(d, 1, "en")["players"][0]["hand_shown"] == []
+
+
 def test_a_card_turned_face_up_in_a_deck_is_seen_by_both_players_until_it_leaves() -> None:
     d = new_duel(DECK, DECK, 5)
     deck = d.players[1].deck

@@ -165,6 +165,8 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     why = _limit_refusal(d, player, c, n, eff)
     if why:
         return why
+    if eff.name_once and d.name_activated_this_turn(player, c):
+        return "a card of this name was already activated this turn, and its text allows one a turn"
     if d.activation_forbidden(c, eff):
         return "an effect keeps this card from being activated"
     if d.activation_locked(player, c, eff, events):

@@ -25,6 +25,8 @@ from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
+# 迷犬マロン / Outstanding Dog Marron: when it is sent to the graveyard from anywhere, it is shuffled into its owner's
+# deck (a mandatory trigger that acts on itself only while it is still in the graveyard).
 define(11548522, *back_to_deck("shuffle", to_grave))
 
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the graveyard (the

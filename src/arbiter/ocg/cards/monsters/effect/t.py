@@ -479,7 +479,7 @@ define(83235263, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _din
 
 # スレイブ・エイプ / Test Ape: destroyed by battle and sent to the graveyard, it may special summon a Level 4 or lower
 # 「剣闘獣」 monster from the deck.
-define(3030892, battle_recruiter(lambda c: c.data.name_ja.startswith("剣闘獣") and (c.data.level or 0) <= 4,
+define(3030892, battle_recruiter(lambda c: is_gladiator_beast(c) and (c.data.level or 0) <= 4,
                                   "special summon a Level 4 or lower Gladiator Beast monster from the deck",
                                   "デッキからレベル４以下の「剣闘獣」モンスター１体を特殊召喚する"))
 

@@ -6,6 +6,7 @@ from arbiter.ocg.cards.common import banish_targets, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
+from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.life_points import gain_spell
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_spell
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
@@ -119,7 +120,7 @@ define(82542267, Effect(A, banish_targets,
 
 # 剣闘訓練所 / Gladiator Proving Ground: add a Level 4 or lower 「剣闘獣」 monster from your deck to your hand.
 def _small_gladiator(c: Card) -> bool:
-    return c.data.is_monster and c.data.name_ja.startswith("剣闘獣") and (c.data.level or 0) <= 4
+    return is_gladiator_beast(c) and (c.data.level or 0) <= 4
 
 
 search_spell(35224440, _small_gladiator, "add a Level 4 or lower Gladiator Beast monster from your deck",
