@@ -224,8 +224,10 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
             break
         answers = given[FOLLOW_UP[p.kind]]
         if not answers:
-            if p.kind in ("target", "cost") and any(o.kind == "done" for o in p.options):
-                d.act("done")  # "up to N" targets, "any number" of cost cards: the step named all it wants
+            if p.kind in ("target", "cost", "tribute") and any(o.kind == "done" for o in p.options):
+                # "up to N" targets, "any number" of cost cards, tributes at will or a monster that may count as two
+                # (counted as two): the step named all it wants
+                d.act("done")
                 continue
             break
         choose(b, d, player, answers.pop(0), line_of(step))

@@ -523,6 +523,17 @@ def next_tributes(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: b
     return nxt
 
 
+def tributes_beside_a_double(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
+                             stand_ins: list[int], lifts: Lifts | None = None) -> list[int]:
+    """The monsters `p` may still tribute for the summon of `c` where `chosen` make up the `need` tributes only with
+    one of them counting as two: its text says it *may* (「ガイアフレーム」: ２体分の生け贄にできる), so it may be one
+    of them beside another; none where each chosen one counting as one already makes `need` (the arguments as for
+    `next_tributes`)."""
+    if len(chosen) >= need or (chosen and chosen[0] in stand_ins):
+        return []
+    return [i for i in next_tributes(d, p, c, chosen, need, way, stand_ins, lifts) if i not in stand_ins]
+
+
 def _tribute_options(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool,
                      stand_ins: list[int]) -> list[int]:
     """`next_tributes` by the rules on tributes alone."""

@@ -26,6 +26,7 @@ from arbiter.ocg.legality import (
     tribute_price,
     tribute_stand_ins,
     tribute_value,
+    tributes_beside_a_double,
     tributes_needed,
 )
 from arbiter.ocg.state import Card, Pos, Zone
@@ -78,6 +79,10 @@ def more_tributes(d: Duel, p: int, c: Card, chosen: list[int]) -> list[Card]:
     return [m for m in d.monsters_of(p) if m.idx not in chosen and ok(m) and tribute_value(d, m, c) > 0]
 
 
+# the answer that ends a tribute summon's tributes where one chosen may count as two (`tributes_beside_a_double`)
+AS_TWO = Option("done", "done", label_en="count it as two tributes", label_ja="２体分の生け贄とする")
+
+
 def lp_or_tributes(p: int, price: int, tributes_too: bool) -> Decision:
     """`p`'s choice between paying `price` LP instead of a tribute summon's tributes and tributing (`Effect.
     lp_per_tribute`: 「死皇帝の陵墓」); only paying where the tributes cannot be made."""
@@ -105,7 +110,7 @@ class NormalSummon(Frame):
         self.stage = 0
         self.tributes: list[int] = []
         self.fewer: int | None = None  # the smaller tribute count chosen, once asked
-        self.more_done = False  # no more tributes at will (`CardDef.more_tributes`)
+        self.more_done = False  # no more tributes: at will (`CardDef.more_tributes`), or beside a double (AS_TWO)
         self.also = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
         self.lp = -1  # LP paid instead of the tributes (`Effect.lp_per_tribute`): -1 not asked yet, 0 tributes
 
@@ -154,6 +159,13 @@ class NormalSummon(Frame):
                 nxt = next_tributes(d, p, c, self.tributes, need, way, stand_ins, lifts)
                 opts = [d.card_option("tribute", i) for i in nxt]
                 d.pending = Decision(p, "tribute", opts, "choose a tribute", "生け贄を選ぶ")
+                return
+            beside = tributes_beside_a_double(d, p, c, self.tributes, need, way, stand_ins, lifts) \
+                if self.tributes and not self.more_done else []
+            if beside:  # one chosen may count as two, or as one beside another
+                opts = [*(d.card_option("tribute", i) for i in beside), AS_TWO]
+                d.pending = Decision(p, "tribute", opts, "tribute another monster, or count the double as two?",
+                                     "さらに生け贄にするか（２体分とするか）")
                 return
             more = more_tributes(d, p, c, self.tributes) if self.tributes and not self.more_done else []
             if more:  # further tributes its text allows, at will (「雲魔物－ニンバスマン」)

@@ -23,10 +23,11 @@ from arbiter.ocg.legality import (
     tribute_price,
     tribute_stand_ins,
     tribute_value,
+    tributes_beside_a_double,
     tributes_needed,
 )
 from arbiter.ocg.state import Card, Pos
-from arbiter.ocg.summon import lp_or_tributes, more_tributes
+from arbiter.ocg.summon import AS_TWO, lp_or_tributes, more_tributes
 from arbiter.ocg.summon_conditions import normal_summonable
 
 if TYPE_CHECKING:
@@ -113,6 +114,13 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
         nxt = next_tributes(d, p, c, tributes, need, fewer, stand_ins, lifts)
         tributes.append(res.ask_cards([d.cards[i] for i in nxt], "tribute").idx)
+    while tributes and (beside := tributes_beside_a_double(d, p, c, tributes, need, fewer, stand_ins, lifts)):
+        o = res.ask([*(d.card_option("tribute", i) for i in beside), AS_TWO], "tribute",
+                    prompt_en="tribute another monster, or count the double as two?",
+                    prompt_ja="さらに生け贄にするか（２体分とするか）")
+        if o.kind == "done":
+            break
+        tributes.append(o.card)
     while tributes and (more := more_tributes(d, p, c, tributes)):  # further ones at will (「雲魔物－ニンバスマン」)
         o = res.ask([*(d.card_option("tribute", m.idx) for m in more),
                      Option("done", "done", label_en="no more tributes", label_ja="生け贄を終える")],
