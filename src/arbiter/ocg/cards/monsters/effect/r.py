@@ -348,15 +348,15 @@ define(96561011, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card,
 
 
 # スプリット・Ｄ・ローズ / Regenerating Rose: destroyed by battle and sent to the graveyard, it may special summon
-# 2 「スプリット・Ｄ・ローズトークン」 (Plant, DARK, level 3, 1200 ATK and DEF).
-_ROSE_TOKEN_OK = makes_token(31986289, "スプリット・Ｄ・ローズトークン")
+# 2 「Ｄ・ローズトークン」 (Plant, DARK, level 3, 1200 ATK and DEF).
+_ROSE_TOKEN_OK = makes_token(31986289, "Ｄ・ローズトークン")
 
 
 def _rose_tokens(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
-    data = token_data(31986289, "スプリット・Ｄ・ローズトークン")
+    data = token_data(31986289, "Ｄ・ローズトークン")
     for _ in range(2):
         summon_token(res, data)
 
@@ -365,7 +365,7 @@ define(31986288, Effect(T, _rose_tokens, trigger="destroyed", when=battle_to_gra
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
                         and _ROSE_TOKEN_OK(ctx),
                         text_en="destroyed by battle: special summon 2 Regenerating Rose Tokens",
-                        text_ja="戦闘で破壊され墓地へ送られた時、「スプリット・Ｄ・ローズトークン」２体を特殊召喚する"))
+                        text_ja="戦闘で破壊され墓地へ送られた時、「Ｄ・ローズトークン」２体を特殊召喚する"))
 
 
 # 炎帝近衛兵 / Royal Firestorm Guards: when it is normal summoned, 4 targeted Pyro monsters of your graveyard are
