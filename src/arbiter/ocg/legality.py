@@ -35,6 +35,18 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 MAIN_PHASES = ("main1", "main2")
+
+
+# the words for the phases a spell's text allows (`Effect.phases`: 「ジェノサイド・ウォー」's main phase 1)
+_PHASE_WORDS = {"main1": "main phase 1", "main2": "main phase 2", "standby": "standby phase", "end": "end phase"}
+
+
+def _spell_timing_refusal(eff: Effect) -> str:
+    """Why a spell (not a quick-play) cannot be activated now: the phases its text names, else the main phases."""
+    where = " or ".join(_PHASE_WORDS.get(p, p) for p in eff.phases) or "main phase"
+    return f"this spell is activated only at an open game state of its controller's {where}"
+
+
 # two refusals' words, which the fronts' explanations recognise (`refusals.QUOTED`)
 CONDITION = "its activation condition does not hold"
 TRIGGER_EVENT = "a trigger effect is activated only when its event happens"
@@ -97,7 +109,7 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                 return "there is no free zone for the card"
             if not hand_trap and "quick-play" not in data.subtypes and (
                     d.phase not in (eff.phases or MAIN_PHASES) or (window is not None and not eff.phases)):
-                return "this spell is activated only at an open game state of its controller's main phase"
+                return _spell_timing_refusal(eff)
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.pos is not Pos.SET:
                 return "the card is face-up: its activation is over"
@@ -109,7 +121,7 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
                     not own_turn or d.phase not in (eff.phases or MAIN_PHASES)
                     or (window is not None and not eff.phases)):
-                return "this spell is activated only at an open game state of its controller's main phase"
+                return _spell_timing_refusal(eff)
         else:
             return "a spell or trap card is activated from the hand or set on the field"
     elif kind is Kind.IGNITION or kind is Kind.QUICK:
