@@ -11,6 +11,7 @@ from arbiter.ocg.chain import Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
+from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
     MAIN_PHASES,
@@ -25,6 +26,8 @@ from arbiter.ocg.state import Zone
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
 # with them
 QUOTED = frozenset((CONDITION, NOTHING, TRIGGER_EVENT))
+# the bans on its player's summons that may leave an effect nothing to act on (`_ban_behind_nothing`)
+SUMMON_BANS = ("special_summon", "fusion_summon")
 # the kinds of effect a player activates at will or as a trigger (not continuous ones, replacements, procedures)
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.TRIGGER, Kind.FLIP, Kind.INSTEAD_OF_DRAW)
 # the actions a player takes with a card at an open game state (the scenario verbs)
@@ -59,6 +62,8 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
         eff = d.effect_of(card, n)
         why = activation_refusal(d, player, c, n, eff, window.events if window else (), window)
+        if why == NOTHING:
+            why = _ban_behind_nothing(d, player, c.idx, n, window) or why
         if why in QUOTED and eff.text_en:  # the condition or the event is code: the effect's own words say it
             why += f" (the effect: {eff.text_en})"
         if not why and d.dormant(c):
@@ -90,6 +95,27 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
     else:
         why = summon_refusal(d, player, c, verb)
     return why or "the rules or an effect keep it from being done now"
+
+
+def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None) -> str:
+    """Where effect `n` of `card` has nothing to act on because an effect keeps its player from summoning what it
+    would summon (a ban on special or fusion summons, or a summon lock: 「融合禁止エリア」, with which 「融合」 finds no
+    monster to fuse), that effect: on a copy of the duel without it the refusal is gone. "" where none is behind it."""
+    bans = [what for what in SUMMON_BANS if d.player_forbidden(player, what)]
+    locks = [s for s, e in d.statics() if e.locks_summons is not None] if d.any_summon_lock else []
+    if not bans and not locks:
+        return ""
+    w = d.clone()
+    w.lasting.replace(Forbid, tuple(r for r in w.lasting.of(Forbid)
+                                    if r.to_player != player or r.change.what not in bans))
+    w.any_summon_lock = False  # (the copy is asked this one question only)
+    if activation_refusal(w, player, w.cards[card], n, w.effect_of(card, n), window.events if window else (),
+                          window) == NOTHING:
+        return ""
+    by = ", ".join(s.data.describe() for s in locks)
+    what = " or ".join(b.replace("_", " ") + "ing" for b in bans)
+    return (f"an effect keeps its player from {what or 'summoning what it would summon'}"
+            f"{f' ({by})' if by else ''}, so {NOTHING}")
 
 
 def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
