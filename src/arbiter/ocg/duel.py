@@ -1492,8 +1492,14 @@ class Duel:
     def untaken_reason(self, c: Card, n: int) -> str:
         """Why effect `n` of `c`, a trigger its event set off in this phase, was not activated ("" if none was)."""
         here = (self.turn, self.phase.split(":")[0])
+        defn = self.defs[c.idx]
+        # the declared effects that make up one effect of the card's text answer for each other (「キング・もけもけ」
+        # declares one per way of leaving the field)
+        same = set(defn.by_text_number(defn.text_number(n))) if defn is not None and 0 < n <= len(defn.effects) \
+            else {n}
         return next((f"its event happened, but it could not be activated then: {why}"
-                     for *of, why in self.untaken if tuple(of) == (c.idx, c.oid, n, here)), "")
+                     for card, oid, k, when, why in self.untaken if (card, oid, when) == (c.idx, c.oid, here)
+                     and k in same), "")
 
     # ---- the event pipeline -------------------------------------------------------------------
 

@@ -60,4 +60,5 @@ def _mokey_leaves(kind: str) -> Effect:
 
 
 fusion.materials(13803864, 27288416, 27288416, 27288416)  # キング・もけもけ
-define(13803864, *(_mokey_leaves(k) for k in ("destroyed", "sent", "tributed", "banished", "to_hand", "to_deck")))
+_LEAVES = ("destroyed", "sent", "tributed", "banished", "to_hand", "to_deck")
+define(13803864, *(_mokey_leaves(k) for k in _LEAVES), numbering=(1,) * len(_LEAVES))  # one effect of its text
