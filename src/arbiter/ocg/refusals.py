@@ -2,7 +2,9 @@
 
 The judge says it of a refused scenario step (judge/ocg_steps.py) and the terminal of a typed command that names a
 card's action not on offer (play/board.py). Each reason comes from the check that makes the options
-(`legality`): `activation_refusal`, `attack_refusal`, `summon_refusal`, `procedure_refusal`.
+(`legality`): `activation_refusal`, `attack_refusal`, `summon_refusal`, `procedure_refusal`. A reason is a
+`kernel.reasons.Why`: the English the judge prints and matches `because:` against, carrying its Japanese, which the
+terminal and the web board show a Japanese player (`in_lang`).
 """
 
 from __future__ import annotations
