@@ -71,7 +71,7 @@ def _duel() -> tuple[Duel, dict[str, int]]:
     return board.duel, board.labels
 
 
-@pytest.mark.parametrize(("lang", "why"), [("ja", "必要な2体の生け贄を用意できない"),
+@pytest.mark.parametrize(("lang", "why"), [("ja", "必要な２体の生け贄を用意できない"),
                                           ("en", "its player cannot tribute the 2 monsters it needs")])
 def test_the_web_board_gives_the_reason_in_the_viewers_language(lang: str, why: str) -> None:
     d, _ = _duel()
@@ -79,7 +79,7 @@ def test_the_web_board_gives_the_reason_in_the_viewers_language(lang: str, why: 
     assert refused == {"A-hand-1": {"action": "summon", "why": why}}
 
 
-@pytest.mark.parametrize(("lang", "why"), [("ja", "必要な2体の生け贄を用意できない"),
+@pytest.mark.parametrize(("lang", "why"), [("ja", "必要な２体の生け贄を用意できない"),
                                           ("en", "its player cannot tribute the 2 monsters it needs")])
 def test_the_terminal_gives_the_reason_in_its_language(lang: str, why: str) -> None:
     d, label = _duel()

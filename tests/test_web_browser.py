@@ -186,7 +186,7 @@ def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, error
 
 @pytest.mark.parametrize(("lang", "head", "summon"), [
     ("en", "Not possible now: ", "summon: its player cannot tribute"),
-    ("ja", "いまできない理由： ", "召喚：必要な2体の生け贄を用意できない")])
+    ("ja", "いまできない理由： ", "召喚：必要な２体の生け贄を用意できない")])
 def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, errors: list[str], lang: str, head: str,
                                                       summon: str) -> None:
     open_lobby(page, server, lang)

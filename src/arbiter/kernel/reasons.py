@@ -24,6 +24,14 @@ class Why(str):
         return str(self), self.ja
 
 
+_WIDE = str.maketrans("0123456789", "０１２３４５６７８９")
+
+
+def wide(n: int) -> str:
+    """`n` in full-width digits, as Japanese card texts write counts (「２体」, 「１０００ライフポイント」)."""
+    return str(n).translate(_WIDE)
+
+
 def in_lang(reason: str, lang: str) -> str:
     """`reason` in the language `lang`: its Japanese where lang is "ja" and it carries one, else the reason."""
     if lang == "ja" and isinstance(reason, Why) and reason.ja:

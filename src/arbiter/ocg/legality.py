@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
@@ -56,7 +56,7 @@ UNCHAINABLE_KIND = {k: Why(f"no {k} card can be activated in response to that ac
                            f"{ja}カードはその発動にチェーンして発動できない") for k, ja in _KIND_JA.items()}
 SPEED_1_CHAIN = Why("spell speed 1 never responds to a chain", "スペルスピード１はチェーンして発動できない")
 SPEED_BELOW = {(s, top): Why(f"spell speed {s} cannot be chained to spell speed {top}",
-                             f"スペルスピード{s}はスペルスピード{top}にチェーンできない")
+                             f"スペルスピード{wide(s)}はスペルスピード{wide(top)}にチェーンできない")
                for s in range(1, 4) for top in range(1, 4)}
 TRAP_FROM_HAND = Why("a trap card is set before it is activated, never activated from the hand",
                      "罠カードはセットしてから発動し、手札から発動できない")
@@ -106,8 +106,6 @@ HAND_TAX = Why("too few LP to pay the price of playing a card from the hand",
 NOTHING_TO_DECLARE = Why("there is nothing it may declare", "宣言できるものがない")
 SEARCH_LOCKED = Why("no card may be added from the deck to the hand but by drawing (an effect forbids searches)",
                     "ドロー以外でデッキから手札にカードを加えられない（効果がサーチを禁じている）")
-
-
 # the part of the cost that cannot be paid (inside `cost_unpaid`'s words)
 SELF_NOT_THERE = Why("the card itself is not where its cost takes it from", "このカード自身がコストで移す場所にない")
 SELF_UNBANISHABLE = Why("the card itself cannot be banished", "このカード自身を除外できない")
@@ -318,7 +316,7 @@ def _limit_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect) -> str:
         return NAME_USED[eff.name_once_a_duel]
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
         return Why(f"this effect was already used {eff.uses_per_turn} times this turn",
-                   f"このターン、この効果は既に{eff.uses_per_turn}回使用している")
+                   f"このターン、この効果は既に{wide(eff.uses_per_turn)}回使用している")
     return ""
 
 
@@ -390,9 +388,9 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if not cost.any:
         return ""
     if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
-        return Why(f"{cost.lp} LP", f"{cost.lp}ライフポイント")
+        return Why(f"{cost.lp} LP", f"{wide(cost.lp)}ライフポイント")
     if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
-        return Why(f"at least {cost.lp_step} LP", f"最低{cost.lp_step}ライフポイント")
+        return Why(f"at least {cost.lp_step} LP", f"最低{wide(cost.lp_step)}ライフポイント")
     if cost.self_to and not self_cost_payable(c, cost.self_to):
         return SELF_NOT_THERE
     if cost.self_to == "banish" and d.banish_forbidden(c, player):
@@ -422,7 +420,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if cost.tribute_any and not tribute_choices(d, player, c, eff, []):
         return NO_TRIBUTE
     if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
-        return Why(f"more than {cost.lp_down_to} LP", f"{cost.lp_down_to}より多いライフポイント")
+        return Why(f"more than {cost.lp_down_to} LP", f"{wide(cost.lp_down_to)}より多いライフポイント")
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
         return FEW_TO_BANISH
     if cost.banish_counters and not 0 < c.counters.get(cost.banish_counters, 0) <= len(
@@ -442,7 +440,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
                                                              else cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
         return Why(f"{n} {counter_name(kind, False)}(s)" + (" on the card itself" if cost.counters_self else ""),
-                   ("このカードに乗った" if cost.counters_self else "") + f"{counter_name(kind, True)}{n}つ")
+                   ("このカードに乗った" if cost.counters_self else "") + f"{counter_name(kind, True)}{wide(n)}つ")
     if max(cost.banish_deck, cost.mill) > len(d.players[player].deck):
         return FEW_IN_DECK
     if cost.banish_hand_random + cost.discard_random > len([i for i in d.players[player].hand if i != c.idx]):
@@ -822,7 +820,7 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
             fewer is not None and can_tribute(d, p, c, fewer, fewer=True)) or (
             verb == "summon" and tribute_stand_ins(d, p, c, need))):
         return Why(f"its player cannot tribute the {need} monster{'s' if need > 1 else ''} it needs",
-                   f"必要な{need}体の生け贄を用意できない") if need else NO_MONSTER_ZONE
+                   f"必要な{wide(need)}体の生け贄を用意できない") if need else NO_MONSTER_ZONE
     if verb == "summon" and not may_summon_face_up(d, c):
         return OWN_CONDITION
     if verb == "summon":

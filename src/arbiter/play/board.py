@@ -13,7 +13,7 @@ from typing import Any
 
 from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import ACTIVATED, action_refusal
@@ -221,7 +221,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
         if defn is None:
             return in_lang(UNIMPLEMENTED, lang)
         if not 1 <= n <= len(defn.effects):
-            return in_lang(Why(f"it has no effect {n}", f"効果{n}を持たない"), lang)
+            return in_lang(Why(f"it has no effect {n}", f"効果{wide(n)}を持たない"), lang)
     return in_lang(action_refusal(d, player, verb, card, n), lang)
 
 
