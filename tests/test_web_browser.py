@@ -184,8 +184,12 @@ def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, error
     assert failing.startswith(f"line {line}:") or f"line {line}" in page.locator("#verdict-message").inner_text()
 
 
-def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, errors: list[str]) -> None:
-    open_lobby(page, server)
+@pytest.mark.parametrize(("lang", "head", "summon"), [
+    ("en", "Not possible now: ", "summon: its player cannot tribute"),
+    ("ja", "いまできない理由： ", "召喚：必要な２体の生け贄を用意できない")])
+def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, errors: list[str], lang: str, head: str,
+                                                      summon: str) -> None:
+    open_lobby(page, server, lang)
     page.select_option("select[name=opponent]", "random")
     page.fill("input[name=seed]", "2")
     page.click("#start")
@@ -197,5 +201,5 @@ def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, er
         if page.locator("#why").count():
             said.append(page.locator("#why").inner_text())
     # seed 2: A's opening hand holds a monster it has too few monsters to tribute for in its first main phase
-    assert said and all(w.startswith("Not possible now: ") for w in said), said
-    assert any("summon: its player cannot tribute" in w for w in said), said
+    assert said and all(w.startswith(head) for w in said), said
+    assert any(summon in w for w in said), said

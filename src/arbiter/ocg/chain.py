@@ -20,6 +20,7 @@ from arbiter.kernel.copying import slot_names
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec
@@ -31,6 +32,31 @@ from arbiter.ocg.summon_locks import SPECIAL, lifted_by
 if TYPE_CHECKING:
     from arbiter.ocg.cost_first import Ways
     from arbiter.ocg.duel import Duel
+
+
+# why a target or a trigger is refused (`kernel.reasons.Why`); the refusals a trigger shares with any activation
+# (`legality.activation_refusal` reads them too)
+CHOSEN = Why("it is already one of the targets", "既に対象の１つに選んでいる")
+NAME_CHOSEN = Why("a target of the same name was already chosen", "同名カードを既に対象に選んでいる")
+NO_ROOM = Why("the targets chosen leave no room for it (the effect targets so many of each kind)",
+              "選んだ対象で枠が埋まっている（この効果は種類ごとに対象にとる数が決まっている）")
+TARGETS_NOTHING = Why("the effect targets nothing", "この効果は対象をとらない")
+MISSED_TIMING = Why("it missed the timing (its event was not the last thing to happen)",
+                    "タイミングを逃した（その事象が最後に起きたことではなかった）")
+TRIGGER_LOCKED = Why("an effect keeps its player from activating it",
+                     "効果によって、そのプレイヤーはこれを発動できない")
+USED_THIS_TURN = Why("this effect was already used this turn", "このターン、この効果は既に使用している")
+NAME_USED = {True: Why("this effect of a card of this name was already used this duel",
+                       "このデュエル中、同名カードのこの効果は既に使用している"),
+             False: Why("this effect of a card of this name was already used this turn",
+                        "このターン、同名カードのこの効果は既に使用している")}
+CARD_FORBIDDEN = Why("an effect keeps this card from being activated", "効果によって、このカードは発動できない")
+
+
+def cost_unpaid(why: str) -> Why:
+    """The refusal of an activation whose cost cannot be paid, the part `why` of the cost (`legality.cost_refusal`)
+    named."""
+    return Why(f"its cost cannot be paid ({why})", f"コストを払えない（{in_lang(why, 'ja')}）")
 
 
 # the detail of the event of a card whose activation was negated going to the graveyard after the chain
@@ -517,11 +543,11 @@ class Activation(Frame):
     def _taken_refusal(self, d: Duel, ctx: Ctx, spec: TargetSpec, t: Card) -> str:
         """Why the candidate `t` of `spec` may not be the next target, given those chosen so far ("" if it may)."""
         if t.idx in self.chosen:
-            return "it is already one of the targets"
+            return CHOSEN
         if spec.distinct and t.data.passcode in {d.cards[i].data.passcode for i in self.chosen}:
-            return "a target of the same name was already chosen"
+            return NAME_CHOSEN
         if not spec.fill(ctx, [*(d.cards[i] for i in self.chosen), t]):
-            return "the targets chosen leave no room for it (the effect targets so many of each kind)"
+            return NO_ROOM
         return ""
 
     def target_refusal(self, d: Duel, t: Card) -> str:
@@ -530,7 +556,7 @@ class Activation(Frame):
         teff = self._eff(d) if self.borrowed is None else d.effect_of(self.borrowed[0], self.borrowed[2])
         spec = teff.target
         if spec is None:
-            return "the effect targets nothing"
+            return TARGETS_NOTHING
         ctx = Ctx(d, self.player, d.cards[self.card], teff, self.events, declared=self.declared)
         part = spec.part_to_fill(len(self.chosen))
         return (spec if part is None else part).refusal(ctx, t) or self._taken_refusal(d, ctx, spec, t)
@@ -1075,7 +1101,7 @@ class TriggerChain(Frame):
             # misses the timing
             missed = [t for t in waiting if d.effect_of(t.card, t.effect).misses_timing and t.serial != d.serial]
             for t in missed:
-                d.note_untaken(t, "it missed the timing (its event was not the last thing to happen)")
+                d.note_untaken(t, MISSED_TIMING)
             waiting = [t for t in waiting if t not in missed]
             for mandatory in (True, False):
                 for p in (d.tp, 1 - d.tp):
@@ -1130,17 +1156,16 @@ class TriggerChain(Frame):
         card = d.cards[t.card]
         # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
         if eff.once_per_turn and d.used_this_turn(card, t.effect):
-            return "this effect was already used this turn"
+            return USED_THIS_TURN
         if eff.once_per_name and d.used_by_name(t.player, card, t.effect):
-            return "this effect of a card of this name was already used this " + (
-                "duel" if eff.name_once_a_duel else "turn")
+            return NAME_USED[eff.name_once_a_duel]
         if t.effect > 0 and d.activation_forbidden(card, eff):
-            return "an effect keeps this card from being activated"  # e.g. flip effects under 王宮の号令
+            return CARD_FORBIDDEN  # e.g. flip effects under 王宮の号令
         if d.activation_locked(t.player, card, eff, t.events):
-            return "an effect keeps its player from activating it"
+            return TRIGGER_LOCKED
         why = d.cost_refusal(t.player, card, eff)
         if why:
-            return f"its cost cannot be paid ({why})"
+            return cost_unpaid(why)
         return d.resolve_refusal(Ctx(d, t.player, card, eff, t.events), cost_first=True)
 
     def _offer(self, d: Duel, t: PendingTrigger) -> None:

@@ -37,6 +37,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion, synchro
 from arbiter.ocg.chain import (
     Activation,
@@ -59,9 +60,10 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
     from arbiter.ocg.summon_locks import Lifts
 
-NO_TARGETS = "there are not enough legal targets"
-NOTHING = "there is nothing for it to act on"
-LEFT_NOTHING = "whatever its cost takes, it leaves it too few legal targets"
+NO_TARGETS = Why("there are not enough legal targets", "対象にできるカードが足りない")
+NOTHING = Why("there is nothing for it to act on", "効果を適用できるものがない")
+LEFT_NOTHING = Why("whatever its cost takes, it leaves it too few legal targets",
+                   "どのようにコストを払っても、対象にできるカードが足りなくなる")
 _LIMIT = 48  # the most distinct ways of paying tried on copies of the duel; past it the plain check stands
 
 Sig = tuple[int, ...]  # what tells a card chosen for the cost apart (`_sig`)

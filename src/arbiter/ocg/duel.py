@@ -14,6 +14,7 @@ from arbiter.kernel.copying import assign_state, copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers, picked
 from arbiter.kernel.replacement import apply as apply_replacement
 from arbiter.kernel.rng import DuelRNG
@@ -116,6 +117,12 @@ def also_banished(ev: Event) -> str | None:
 # what forbids a card's own activation (`Duel.activation_forbidden`), from the field or graveyard and from the hand
 CARD_ACTIVATION = ("activate", "activate_card")
 CARD_FROM_HAND = ("activate", "activate_card", "activate_from_hand")
+# why a card cannot be targeted (`Duel.targeting_refusal`)
+DOOMED = Why("it was destroyed by battle and is about to leave the field",
+             "戦闘で破壊され、フィールドを離れるところである")
+CONTROL_FIXED = Why("its control cannot change, and the effect takes control",
+                    "コントロールを変更できないカードで、この効果はコントロールを得る効果である")
+UNTARGETABLE = Why("an effect keeps it from being targeted by this one", "効果によって、この効果の対象にならない")
 
 
 class Duel:
@@ -1266,13 +1273,13 @@ class Duel:
         continuous effect, or already destroyed by battle and waiting to leave; a monster whose control cannot change
         is no target of an effect that takes control (「盲信するゴブリン」 and 「心変わり」)."""
         if self.doomed and (c.idx, c.oid) in self.doomed:
-            return "it was destroyed by battle and is about to leave the field"
+            return DOOMED
         if ctx.effect.does_(categories.Does.CONTROL) and self.forbidden(c, "change_control"):
-            return "its control cannot change, and the effect takes control"
+            return CONTROL_FIXED
         if self.any_untargetable and any(
                 (e.untargetable or (e.untargetable_by is not None and e.untargetable_by(Ctx(self, s.ctl, s, e), ctx)))
                 and e.affects is not None and self.reaches(s, e, c) for s, e in self.statics()):
-            return "an effect keeps it from being targeted by this one"
+            return UNTARGETABLE
         return ""
 
     def reaches(self, s: Card, e: Effect, c: Card) -> bool:
@@ -1497,7 +1504,8 @@ class Duel:
         # declares one per way of leaving the field)
         same = set(defn.by_text_number(defn.text_number(n))) if defn is not None and 0 < n <= len(defn.effects) \
             else {n}
-        return next((f"its event happened, but it could not be activated then: {why}"
+        return next((Why(f"its event happened, but it could not be activated then: {why}",
+                         f"発動条件となる事象は起きたが、その時に発動できなかった：{in_lang(why, 'ja')}")
                      for card, oid, k, when, why in self.untaken if (card, oid, when) == (c.idx, c.oid, here)
                      and k in same), "")
 

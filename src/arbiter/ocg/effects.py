@@ -17,6 +17,7 @@ from mypy_extensions import mypyc_attr
 from arbiter.kernel.decision import Decision, NothingToChoose, Option
 from arbiter.kernel.events import Cause, Event
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
 from arbiter.ocg.state import Card, Pos, Zone
@@ -85,6 +86,31 @@ class Listing(Ctx):
 
 CardFilter = Callable[[Ctx, Card], bool]
 
+# why a card is no legal target (`TargetSpec.refusal`, `kernel.reasons.Why`)
+FACE_DOWN = Why("it is face-down, and the effect targets a face-up card",
+                "裏側表示で、この効果は表側表示のカードを対象にとる")
+FACE_UP = Why("it is face-up, and the effect targets a face-down card",
+              "表側表示で、この効果は裏側表示のカードを対象にとる")
+NOT_SELF = Why("the effect does not target its own card", "この効果はこのカード自身を対象にとらない")
+# the refusals that quote a spec's words (its `text_en`, `text_ja`), by number: made once for each spec's words
+QUOTING = (("it is not what the effect targets ({})", "この効果が対象にとるカード（{}）ではない"),
+           ("it is not where the effect's targets are ({})", "この効果が対象にとるカード（{}）がある場所にない"),
+           ("it is not its activator's card ({})", "発動したプレイヤーのカードではない（{}）"),
+           ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"))
+NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN = range(4)
+_quoted: dict[tuple[int, str, str], Why] = {}
+
+
+def quoting(form: int, en: str, ja: str) -> Why:
+    """The refusal numbered `form` in `QUOTING`, quoting a target spec's words `en` and `ja` (`en` where it has no
+    Japanese)."""
+    key = (form, en, ja)
+    why = _quoted.get(key)
+    if why is None:
+        en_form, ja_form = QUOTING[form]
+        why = _quoted[key] = Why(en_form.format(en), ja_form.format(ja or en))
+    return why
+
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # card modules declare specs of their own
 @dataclass(frozen=True, slots=True)
@@ -138,28 +164,28 @@ class TargetSpec:
         if why:
             return why
         if self.face == "up" and not c.face_up:
-            return "it is face-down, and the effect targets a face-up card"
+            return FACE_DOWN
         if self.face == "down" and c.face_up:
-            return "it is face-up, and the effect targets a face-down card"
+            return FACE_UP
         why = ctx.duel.targeting_refusal(c, ctx)
         if why:
             return why
         if self.where is not None and not self.where(ctx, c):
-            return f"it is not what the effect targets ({self.text_en})"
+            return quoting(NOT_WHAT, self.text_en, self.text_ja)
         return ""
 
     def place_refusal(self, ctx: Ctx, c: Card) -> str:
         """Why `c` is not where this spec's targets are: its zone, its side, or the effect's own card ("" if it is)."""
         if c.zone is not self.zone and not (self.zone is Zone.SPELLS and (c.zone is Zone.FIELD or c.trap_monster)) \
                 and not self.also_in(c):
-            return f"it is not where the effect's targets are ({self.text_en})"
+            return quoting(NOT_WHERE, self.text_en, self.text_ja)
         if not self.allow_self and c.idx == ctx.card.idx:
-            return "the effect does not target its own card"
+            return NOT_SELF
         holder = c.owner if c.zone is Zone.GRAVE else c.ctl
         if self.side == "own" and holder != ctx.player:
-            return f"it is not its activator's card ({self.text_en})"
+            return quoting(NOT_ACTIVATORS, self.text_en, self.text_ja)
         if self.side == "opp" and holder == ctx.player:
-            return f"it is its activator's own card ({self.text_en})"
+            return quoting(ACTIVATORS_OWN, self.text_en, self.text_ja)
         return ""
 
     def also_in(self, c: Card) -> bool:

@@ -7,10 +7,15 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
+    CARD_FORBIDDEN,
+    NAME_USED,
+    USED_THIS_TURN,
+    cost_unpaid,
     counter_holders,
     field_cost_candidates,
     fusion_tribute_fusions,
@@ -37,19 +42,192 @@ if TYPE_CHECKING:
 MAIN_PHASES = ("main1", "main2")
 
 
+# two refusals' words, which the fronts' explanations recognise (`refusals.QUOTED`)
+CONDITION = Why("its activation condition does not hold", "発動条件を満たしていない")
+TRIGGER_EVENT = Why("a trigger effect is activated only when its event happens",
+                    "誘発効果は、その発動条件となる事象が起きた時にしか発動できない")
+
+# the refusals' words in both languages (`kernel.reasons.Why`): fixed ones made once, so a check allocates nothing
+NOT_OWN = tuple(Why(f"it is not {ab}'s card", f"{ab}のカードではない") for ab in "AB")
+DAMAGE_STEP = Why("it cannot be activated in the damage step", "ダメージステップには発動できない")
+SPEED_1_OPEN = Why("spell speed 1 is activated only at an open game state, never in a response window",
+                   "スペルスピード１は、他の処理が行われていない時にしか発動できず、チェーンできるタイミングには発動できない")
+UNCHAINABLE = Why("nothing can be activated in response to that activation", "その発動にはチェーンして発動できない")
+_KIND_JA = {"monster": "モンスター", "spell": "魔法", "trap": "罠"}
+UNCHAINABLE_KIND = {k: Why(f"no {k} card can be activated in response to that activation",
+                           f"{ja}カードはその発動にチェーンして発動できない") for k, ja in _KIND_JA.items()}
+SPEED_1_CHAIN = Why("spell speed 1 never responds to a chain", "スペルスピード１はチェーンして発動できない")
+SPEED_BELOW = {(s, top): Why(f"spell speed {s} cannot be chained to spell speed {top}",
+                             f"スペルスピード{wide(s)}はスペルスピード{wide(top)}にチェーンできない")
+               for s in range(1, 4) for top in range(1, 4)}
+TRAP_FROM_HAND = Why("a trap card is set before it is activated, never activated from the hand",
+                     "罠カードはセットしてから発動し、手札から発動できない")
+SPELL_OWN_TURN = Why("a spell is activated from the hand only in its controller's own turn",
+                     "魔法カードを手札から発動できるのは自分のターンだけ")
+NO_FREE_ZONE = Why("there is no free zone for the card", "カードを置く空きゾーンがない")
+SPELL_MAIN = Why("this spell is activated only at an open game state of its controller's main phase",
+                 "この魔法カードは、自分のメインフェイズの他の処理が行われていない時にしか発動できない")
+FACE_UP_DONE = Why("the card is face-up: its activation is over", "表側表示で、カードの発動は既に終わっている")
+SET_THIS_TURN = {"trap": Why("a trap cannot be activated the turn it was set",
+                             "罠カードはセットしたターンには発動できない"),
+                 "spell": Why("a quick-play spell cannot be activated the turn it was set",
+                              "速攻魔法はセットしたターンには発動できない")}
+HAND_OR_SET = Why("a spell or trap card is activated from the hand or set on the field",
+                  "魔法・罠カードは手札から、またはフィールドにセットされた状態から発動する")
+ZONE_JA = {Zone.DECK: "デッキ", Zone.HAND: "手札", Zone.MONSTERS: "モンスターカードゾーン",
+           Zone.SPELLS: "魔法＆罠カードゾーン", Zone.FIELD: "フィールドカードゾーン", Zone.GRAVE: "墓地",
+           Zone.BANISHED: "除外されたカード", Zone.EXTRA: "融合デッキ", Zone.GONE: "ゲームの外"}
+USED_FROM = {z: Why(f"this effect is used from the {z.name.lower()}", f"この効果は{ja}から発動する")
+             for z, ja in ZONE_JA.items()}
+FACE_UP_ON_FIELD = Why("the card must be face-up on the field", "フィールド上に表側表示で存在しなければならない")
+NOT_RESOLVED = Why("the card's own activation has not resolved", "カード自体の発動がまだ処理されていない")
+PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
+            "battle": "バトルフェイズ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
 # the words for the phases a spell's text allows (`Effect.phases`: 「ジェノサイド・ウォー」's main phase 1)
 _PHASE_WORDS = {"main1": "main phase 1", "main2": "main phase 2", "standby": "standby phase", "end": "end phase"}
+_SPELL_TIMING: dict[tuple[str, ...], Why] = {}  # made once per set of phases
 
 
-def _spell_timing_refusal(eff: Effect) -> str:
+def _spell_timing_refusal(eff: Effect) -> Why:
     """Why a spell (not a quick-play) cannot be activated now: the phases its text names, else the main phases."""
-    where = " or ".join(_PHASE_WORDS.get(p, p) for p in eff.phases) or "main phase"
-    return f"this spell is activated only at an open game state of its controller's {where}"
+    if not eff.phases:
+        return SPELL_MAIN
+    got = _SPELL_TIMING.get(tuple(eff.phases))
+    if got is None:
+        en = " or ".join(_PHASE_WORDS.get(p, p) for p in eff.phases)
+        ja = "か".join(PHASE_JA.get(p, p) for p in eff.phases)
+        got = _SPELL_TIMING[tuple(eff.phases)] = Why(
+            f"this spell is activated only at an open game state of its controller's {en}",
+            f"この魔法カードは、自分の{ja}の他の処理が行われていない時にしか発動できない")
+    return got
 
 
-# two refusals' words, which the fronts' explanations recognise (`refusals.QUOTED`)
-CONDITION = "its activation condition does not hold"
-TRIGGER_EVENT = "a trigger effect is activated only when its event happens"
+IGNITION_MAIN = Why("an ignition effect is activated only at an open game state of its controller's main phase",
+                    "起動効果は、自分のメインフェイズの他の処理が行われていない時にしか発動できない")
+_EFFECT_KIND_JA = {Kind.ACTIVATE: "カードの発動", Kind.IGNITION: "起動効果", Kind.TRIGGER: "誘発効果",
+                   Kind.QUICK: "誘発即時効果", Kind.FLIP: "リバース効果", Kind.CONTINUOUS: "永続効果",
+                   Kind.REPLACEMENT: "置換効果", Kind.PROCEDURE: "特殊召喚の方法", Kind.AT_ONCE: "すぐに適用される効果",
+                   Kind.INSTEAD_OF_DRAW: "通常のドローのかわりの効果"}
+NOT_ACTIVATED = {k: Why(f"a {k.value} effect is not activated", f"{ja}は発動するものではない")
+                 for k, ja in _EFFECT_KIND_JA.items()}
+NAME_ACTIVATED = Why("a card of this name was already activated this turn, and its text allows one a turn",
+                     "このターン、同名カードを既に発動しており、テキストにより１ターンに１枚しか発動できない")
+ON_THIS_CHAIN = Why("this effect is already on this chain (once a chain)",
+                    "この効果は既にこのチェーン上にある（１チェーンに１度）")
+PLAYER_LOCKED = Why("an effect keeps its player from activating it now",
+                    "効果によって、そのプレイヤーはいまこれを発動できない")
+TURN_BAN = Why("its player has already done this turn what it forbids for the turn",
+               "そのプレイヤーはこのターン、この効果がそのターン禁じる行動を既に行っている")
+ATTACKED_THIS_TURN = Why("this card attacked this turn, and it cannot attack in the turn this effect is activated",
+                         "このカードはこのターン攻撃しており、この効果を発動するターンには攻撃できない")
+ONLY_SUMMON_NEGATION = Why("only an effect that negates the summon may be activated now",
+                           "いまは召喚を無効にする効果しか発動できない")
+SUMMON_NEGATION_ONLY = Why("it negates a summon: it is activated only right after a summon",
+                           "召喚を無効にする効果で、召喚した直後にしか発動できない")
+HAND_TAX = Why("too few LP to pay the price of playing a card from the hand",
+               "手札のカードを使用するためのライフポイントが足りない")
+NOTHING_TO_DECLARE = Why("there is nothing it may declare", "宣言できるものがない")
+SEARCH_LOCKED = Why("no card may be added from the deck to the hand but by drawing (an effect forbids searches)",
+                    "ドロー以外でデッキから手札にカードを加えられない（効果がサーチを禁じている）")
+# the part of the cost that cannot be paid (inside `cost_unpaid`'s words)
+SELF_NOT_THERE = Why("the card itself is not where its cost takes it from", "このカード自身がコストで移す場所にない")
+SELF_UNBANISHABLE = Why("the card itself cannot be banished", "このカード自身を除外できない")
+SELF_UNTRIBUTABLE = Why("the card itself cannot be tributed", "このカード自身を生け贄にできない")
+FEW_IN_HAND = Why("not enough cards in the hand", "手札のカードが足りない")
+NONE_TO_SHOW = Why("no card in the hand to show", "相手に見せる手札のカードがない")
+HAND_UNBANISHABLE = Why("a card of the hand cannot be banished", "除外できない手札のカードがある")
+FEW_TRIBUTES = Why("not enough monsters to tribute", "生け贄にするモンスターが足りない")
+NO_TRIBUTE = Why("no monster to tribute", "生け贄にできるモンスターがいない")
+FEW_ON_FIELD = Why("not enough cards on the field", "フィールド上のカードが足りない")
+NONE_ON_FIELD = Why("no card on the field to send", "墓地へ送れるフィールド上のカードがない")
+FEW_TO_BANISH = Why("not enough cards in the graveyard to banish", "除外する墓地のカードが足りない")
+FEW_FOR_COUNTERS = Why("no counter, or not as many cards in the graveyard to banish as counters",
+                       "カウンターが乗っていないか、除外する墓地のカードがカウンターの数に足りない")
+FEW_NAMES_TO_BANISH = Why("not enough cards of different names in the graveyard to banish",
+                          "除外するカード名の異なる墓地のカードが足りない")
+NOT_ONE_EACH = Why("not one card of each kind the cost names", "コストが指定する種類のカードが１枚ずつそろわない")
+NONE_TO_BANISH = Why("no card in the graveyard to banish", "除外できる墓地のカードがない")
+FEW_IN_DECK = Why("not enough cards in the deck", "デッキのカードが足りない")
+NO_FUSION_FOR = Why("no fusion monster whose materials it and your other monsters make up",
+                    "このカードと自分の他のモンスターを融合素材とする融合モンスターがない")
+NO_SYNCHRO_SET = Why("a tuner and non-tuner monsters whose Levels make up its Level",
+                     "レベルの合計がこのカードのレベルと等しくなるチューナーとチューナー以外のモンスター")
+NO_MATERIALS = Why("its listed materials", "カードに記された融合素材モンスター")
+# a monster's own special summon
+NOT_FROM_THERE = Why("it is not where its procedure summons it from (its player's hand, or the zone its text names)",
+                     "特殊召喚する場所（そのプレイヤーの手札か、テキストが指定する場所）にない")
+NAME_SUMMONED = Why("a monster of its name was already special summoned this way this turn",
+                    "このターン、同名モンスターを既にこの方法で特殊召喚している")
+FEWER_LP_THAN_TAX = Why("its player has fewer LP than a card played from the hand costs",
+                        "手札のカードを使用するためのライフポイントが足りない")
+NO_MONSTER_ZONE = Why("no monster zone is free for it", "空いているモンスターカードゾーンがない")
+PROCEDURE_CONDITION = Why("its procedure's condition does not hold", "特殊召喚の条件を満たしていない")
+PROCEDURE_SELECTS = Why("there are not enough cards for its procedure to select", "特殊召喚の際に選ぶカードが足りない")
+PROCEDURE_COST = Why("the cost of its procedure cannot be paid", "特殊召喚のためのコストを払えない")
+NO_SPECIAL_SUMMON = Why("an effect keeps its player from special summoning it",
+                        "効果によって、そのプレイヤーはこれを特殊召喚できない")
+SPECIAL_LOCKED = Why("a summon lock keeps it from being special summoned, and no way of paying the cost lifts it",
+                     "召喚を制限する効果によって特殊召喚できず、コストをどう払ってもその制限は解けない")
+# a monster's normal summon, set, flip summon and change of position
+NOT_THEIR_MONSTER = Why("it is not a monster its player controls", "そのプレイヤーがコントロールするモンスターではない")
+POSITION_FIXED = Why("its position was already fixed this turn (it came to the field, changed position or attacked)",
+                     "このターン、既に表示形式が決まっている（フィールドに出た・表示形式を変更した・攻撃した）")
+POSITION_LOCKED = Why("an effect keeps its position from being changed", "効果によって表示形式を変更できない")
+FLIP_ONLY = Why("a face-down monster turns face-up only by a flip summon",
+                "裏側表示のモンスターは反転召喚でしか表側表示にできない")
+ALREADY_FACE_UP = Why("it is face-up: only a face-down monster is flip summoned",
+                      "表側表示で、反転召喚できるのは裏側表示のモンスターだけ")
+OWN_CONDITION = Why("its own summoning condition does not hold", "このカード自身の召喚条件を満たしていない")
+NO_FLIP_SUMMON = Why("an effect keeps it from being flip summoned", "効果によって反転召喚できない")
+GEMINI_ONLY = Why("only a face-up gemini monster without its effects is normal summoned from the field",
+                  "フィールドから通常召喚できるのは、効果を得ていない表側表示のデュアルモンスターだけ")
+SUMMONED_ALREADY = Why("its player has already normal summoned or set this turn",
+                       "このターン、そのプレイヤーは既に通常召喚かセットを行っている")
+NO_NORMAL_SUMMON = Why("an effect keeps it from being normal summoned", "効果によって通常召喚できない")
+HAND_MONSTERS_ONLY = Why("only a monster in its player's hand is normal summoned or set",
+                         "通常召喚・セットできるのはそのプレイヤーの手札のモンスターだけ")
+SPECIAL_ONLY = Why("it is never normal summoned or set: only special summoned",
+                   "通常召喚・セットできず、特殊召喚しかできない")
+NO_SUMMON_OR_SET = Why("an effect (or its own text) keeps it from being normal summoned or set",
+                       "効果（またはこのカード自身のテキスト）によって通常召喚・セットできない")
+NO_SET = Why("an effect (or its own text) keeps it from being set",
+             "効果（またはこのカード自身のテキスト）によってセットできない")
+PLAYER_NO_SUMMON = Why("an effect keeps its player from normal summoning",
+                       "効果によって、そのプレイヤーは通常召喚できない")
+NO_FURTHER_SUMMON = Why("its player has already normal summoned, and no effect allows a further summon of it",
+                        "既に通常召喚を行っており、さらに召喚できるようにする効果もない")
+SUMMON_LOCKED = Why("a summon lock keeps it from being summoned, and no tributes its player may choose lift it",
+                    "召喚を制限する効果によって召喚できず、選べる生け贄でその制限が解けることもない")
+# an attack
+NO_ATTACKS = Why("an effect keeps its player from declaring attacks", "効果によって、そのプレイヤーは攻撃宣言できない")
+NAME_THE_MONSTER = Why("its player picks the monster it attacks: name that monster",
+                       "攻撃するモンスターはそのプレイヤーが選ぶ：そのモンスターを指定すること")
+NO_MONSTER_TO_ATTACK = Why("it has no monster of the opponent's to attack", "攻撃できる相手のモンスターがいない")
+NO_DIRECT = Why("the opponent controls a monster, so it cannot attack directly",
+                "相手がモンスターをコントロールしているため、直接攻撃できない")
+DIRECT_LOCKED = Why("an effect keeps it from attacking directly", "効果によって直接攻撃できない")
+DIRECT_SPENT = Why("it has made every direct attack it may make in this battle phase",
+                   "このバトルフェイズに行える直接攻撃は既にすべて行っている")
+OPPONENTS_ONLY = Why("it attacks only a monster the opponent controls",
+                     "攻撃できるのは相手がコントロールするモンスターだけ")
+UNATTACKABLE = Why("that monster cannot be attacked", "そのモンスターは攻撃対象にできない")
+DIRECT_ONLY = Why("it may attack only directly", "直接攻撃しかできない")
+OPPONENT_PICKS = Why("the opponent picks the monster it attacks", "攻撃するモンスターは相手が選ぶ")
+NOT_ATTACK_POSITION = Why("it is not in attack position", "攻撃表示ではない")
+NO_ATTACK = Why("an effect (or its own text) keeps it from declaring an attack",
+                "効果（またはこのカード自身のテキスト）によって攻撃宣言できない")
+ATTACKS_SPENT = Why("it has already made every attack it may make in this battle phase",
+                    "このバトルフェイズに行える攻撃は既にすべて行っている")
+ATTACK_LP = Why("its player has fewer LP than its attack costs", "攻撃に必要なライフポイントが足りない")
+ONE_ATTACKER = Why("another monster has attacked, and only one may attack in this battle phase",
+                   "他のモンスターが既に攻撃しており、このバトルフェイズに攻撃できるモンスターは１体だけ")
+ATTACK_TRIBUTES = Why("its player has too few other monsters to tribute for its attack",
+                      "攻撃のために生け贄にする他のモンスターが足りない")
+ATTACK_MILL = Why("its player's deck has too few cards to send for its attack",
+                  "攻撃のために墓地へ送るデッキのカードが足りない")
+STRUCK = Why("it has already attacked that monster in this battle phase",
+             "このバトルフェイズ、既にそのモンスターに攻撃している")
+SHIELDED = Why("an effect keeps it from attacking that monster", "効果によって、そのモンスターには攻撃できない")
 
 
 def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
@@ -71,20 +249,20 @@ def _damage_step_allows(d: Duel, eff: Effect, window: Window) -> bool:
 def _speed_refusal(d: Duel, speed: int, window: Window | None, eff: Effect, c: Card) -> str:
     """Why spell speed `speed` (of an effect of `c`) may not be used now ("" when it may)."""
     if window is not None and window.damage_step and speed < 3 and not _damage_step_allows(d, eff, window):
-        return "it cannot be activated in the damage step"
+        return DAMAGE_STEP
     if not d.chain:
         # spell speed 1 only at the open game state, or in the phase a card names (its own turn)
         ok = window is None or speed >= 2 or bool(eff.phases)
-        return "" if ok else "spell speed 1 is activated only at an open game state, never in a response window"
+        return "" if ok else SPEED_1_OPEN
     answered = d.link_effect(d.chain[-1])
     if answered.unchainable:
-        return "nothing can be activated in response to that activation"
+        return UNCHAINABLE
     if c.data.kind in answered.unchainable_kinds:
-        return f"no {c.data.kind} card can be activated in response to that activation"
+        return UNCHAINABLE_KIND[c.data.kind]
     top = d.chain[-1].speed
     if speed < 2:
-        return "spell speed 1 never responds to a chain"
-    return "" if speed >= top else f"spell speed {speed} cannot be chained to spell speed {top}"
+        return SPEED_1_CHAIN
+    return "" if speed >= top else SPEED_BELOW[speed, top]
 
 
 def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | None, forced: bool = False) -> str:
@@ -97,70 +275,71 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
     lingering = (kind is Kind.IGNITION or kind is Kind.QUICK) and Left in d.lasting.by and any(
         r.change.effect is eff and r.player == player for r in d.lasting.of(Left))
     if c.ctl != player and not lingering and not (eff.either_player and c.on_field):
-        return f"it is not {'AB'[player]}'s card"
+        return NOT_OWN[player]
     if kind is Kind.ACTIVATE:
         if c.zone is Zone.HAND:
             hand_trap = data.kind == "trap" and d.hand_trap_permit(player) is not None
             if data.kind == "trap" and not hand_trap:
-                return "a trap card is set before it is activated, never activated from the hand"
+                return TRAP_FROM_HAND
             if not own_turn and not hand_trap:
-                return "a spell is activated from the hand only in its controller's own turn"
+                return SPELL_OWN_TURN
             if d.free_slots(player, Zone.FIELD if "field" in data.subtypes else Zone.SPELLS) == 0:
-                return "there is no free zone for the card"
+                return NO_FREE_ZONE
             if not hand_trap and "quick-play" not in data.subtypes and (
                     d.phase not in (eff.phases or MAIN_PHASES) or (window is not None and not eff.phases)):
                 return _spell_timing_refusal(eff)
         elif c.zone in (Zone.SPELLS, Zone.FIELD):
             if c.pos is not Pos.SET:
-                return "the card is face-up: its activation is over"
+                return FACE_UP_DONE
             if not forced and c.t_entered == d.turn and (data.kind == "trap" or "quick-play" in data.subtypes) and not (
                     data.kind == "trap" and ((d.any_static and d.early_trap_permit(player) is not None)
                                              or d.allows(c, "activate_set"))):
-                return f"a {'trap' if data.kind == 'trap' else 'quick-play spell'} cannot be activated the turn " \
-                       "it was set"
+                return SET_THIS_TURN[data.kind]
             if data.kind == "spell" and "quick-play" not in data.subtypes and (
                     not own_turn or d.phase not in (eff.phases or MAIN_PHASES)
                     or (window is not None and not eff.phases)):
                 return _spell_timing_refusal(eff)
         else:
-            return "a spell or trap card is activated from the hand or set on the field"
+            return HAND_OR_SET
     elif kind is Kind.IGNITION or kind is Kind.QUICK:
         if lingering:
             pass  # an effect a resolution left behind (`Duel.linger`): its source may be anywhere
         elif eff.from_zone is not None:
             # a monster's effect used from the hand or graveyard (e.g. discarding itself as the cost)
             if c.zone is not eff.from_zone:
-                return f"this effect is used from the {eff.from_zone.name.lower()}"
+                return USED_FROM[eff.from_zone]
         # a face-up monster's effect, or an effect of a face-up spell/trap whose activation has resolved
         elif not c.face_up or not c.on_field:
-            return "the card must be face-up on the field"
+            return FACE_UP_ON_FIELD
         elif c.zone is not Zone.MONSTERS and not c.active:
-            return "the card's own activation has not resolved"
+            return NOT_RESOLVED
         # one that names its phases (「ツーマンセルバトル」: the end phase) is used there, in the phase's own window
         if kind is Kind.IGNITION and (d.phase not in (eff.phases or MAIN_PHASES) or d.tp != player or (
                 window is not None and not ((window.ignition_ok or eff.phases) and not d.chain
                                             and not window.activations))):
             if eff.phases:
-                return f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase"
-            return "an ignition effect is activated only at an open game state of its controller's main phase"
+                return Why(f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase",
+                           f"この効果はターンプレイヤーが{'か'.join(PHASE_JA.get(p, p) for p in eff.phases)}にしか"
+                           "発動できない")
+            return IGNITION_MAIN
     elif kind in (Kind.TRIGGER, Kind.FLIP):
         return TRIGGER_EVENT
     else:
-        return f"a {kind.value} effect is not activated"
+        return NOT_ACTIVATED[kind]
     return ""
 
 
 def _limit_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect) -> str:
     """Why effect `n` of card `c` may not be used again now: its limit of uses (a turn, a chain, a name) is spent."""
     if eff.once_per_turn and d.used_this_turn(c, n):
-        return "this effect was already used this turn"
+        return USED_THIS_TURN
     if eff.once_per_chain and any(k.card == c.idx and k.oid == c.oid and k.effect == n for k in d.chain):
-        return "this effect is already on this chain (once a chain)"
+        return ON_THIS_CHAIN
     if eff.once_per_name and d.used_by_name(player, c, n):
-        return ("this effect of a card of this name was already used this "
-                + ("duel" if eff.name_once_a_duel else "turn"))
+        return NAME_USED[eff.name_once_a_duel]
     if eff.uses_per_turn and d.uses_this_turn(c, n) >= eff.uses_per_turn:
-        return f"this effect was already used {eff.uses_per_turn} times this turn"
+        return Why(f"this effect was already used {eff.uses_per_turn} times this turn",
+                   f"このターン、この効果は既に{wide(eff.uses_per_turn)}回使用している")
     return ""
 
 
@@ -178,28 +357,27 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if why:
         return why
     if eff.name_once and d.name_activated_this_turn(player, c):
-        return "a card of this name was already activated this turn, and its text allows one a turn"
+        return NAME_ACTIVATED
     if d.activation_forbidden(c, eff):
-        return "an effect keeps this card from being activated"
+        return CARD_FORBIDDEN
     if d.activation_locked(player, c, eff, events):
-        return "an effect keeps its player from activating it now"
+        return PLAYER_LOCKED
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
-        return "its player has already done this turn what it forbids for the turn"
+        return TURN_BAN
     if eff.no_attack_that_turn and c.t_attacked == d.turn:
-        return "this card attacked this turn, and it cannot attack in the turn this effect is activated"
+        return ATTACKED_THIS_TURN
     if not (eff.kind is Kind.IGNITION and window is not None):
         why = _speed_refusal(d, d.speed_of(c, eff), window, eff, c)
         if why:
             return why
     if (window is not None and window.summon_negation) != eff.negates_summon:
         # the window right after a summon is only for negating that summon
-        return "only an effect that negates the summon may be activated now" if not eff.negates_summon else \
-            "it negates a summon: it is activated only right after a summon"
+        return ONLY_SUMMON_NEGATION if not eff.negates_summon else SUMMON_NEGATION_ONLY
     why = cost_refusal(d, player, c, eff) if eff.cost.any else ""
     if why:
-        return f"its cost cannot be paid ({why})"
+        return cost_unpaid(why)
     if c.zone is Zone.HAND and d.players[player].lp < d.hand_tax():
-        return "too few LP to pay the price of playing a card from the hand"
+        return HAND_TAX
     return resolve_refusal(Ctx(d, player, c, eff, events), cost_first=True)
 
 
@@ -217,9 +395,9 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     if why:
         return why
     if eff.declare and eff.declare_ok is not None and not any(eff.declare_ok(ctx, x) for x in eff.declare):
-        return "there is nothing it may declare"
+        return NOTHING_TO_DECLARE
     if ctx.duel.searches_locked() and only_searches(eff.does):  # the lock first: most duels have none
-        return "no card may be added from the deck to the hand but by drawing (an effect forbids searches)"
+        return SEARCH_LOCKED
     return ""
 
 
@@ -235,70 +413,71 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if not cost.any:
         return ""
     if cost.lp and d.players[player].lp < cost.lp and not d.lp_cost_waived(c):
-        return f"{cost.lp} LP"
+        return Why(f"{cost.lp} LP", f"{wide(cost.lp)}ライフポイント")
     if cost.lp_step and d.players[player].lp < cost.lp_step and not d.lp_cost_waived(c):
-        return f"at least {cost.lp_step} LP"
+        return Why(f"at least {cost.lp_step} LP", f"最低{wide(cost.lp_step)}ライフポイント")
     if cost.self_to and not self_cost_payable(c, cost.self_to):
-        return "the card itself is not where its cost takes it from"
+        return SELF_NOT_THERE
     if cost.self_to == "banish" and d.banish_forbidden(c, player):
-        return "the card itself cannot be banished"
+        return SELF_UNBANISHABLE
     if cost.self_to == "tribute" and not d.can_be_tributed(c):
-        return "the card itself cannot be tributed"
+        return SELF_UNTRIBUTABLE
     if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all) and len(
             hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
-        return "not enough cards in the hand"
+        return FEW_IN_HAND
     if cost.reveal is not None and not any(cost.reveal(Ctx(d, player, c, eff), h)
                                            for h in hand_cost_candidates(d, player, c, eff)):
-        return "no card in the hand to show"
+        return NONE_TO_SHOW
     if cost.hand_send_all and cost.hand_to == "banish" and any(
             d.banish_forbidden(h, player) for h in hand_cost_candidates(d, player, c, eff)):
-        return "a card of the hand cannot be banished"
+        return HAND_UNBANISHABLE
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
-        return "not enough monsters to tribute"
+        return FEW_TRIBUTES
     if cost.tribute_all and not any(m.idx != c.idx and d.can_be_tributed(m) for m in d.monsters_of(player)):
-        return "no monster to tribute"
+        return NO_TRIBUTE
     if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
             cost.field_send or cost.banish_field):
-        return "not enough cards on the field"
+        return FEW_ON_FIELD
     if cost.field_send_any and not field_cost_candidates(d, player, c, eff):
-        return "no card on the field to send"
+        return NONE_ON_FIELD
     if cost.tribute_any and not tribute_choices(d, player, c, eff, []):
-        return "no monster to tribute"
+        return NO_TRIBUTE
     if cost.lp_down_to and d.players[player].lp <= cost.lp_down_to:
-        return f"more than {cost.lp_down_to} LP"
+        return Why(f"more than {cost.lp_down_to} LP", f"{wide(cost.lp_down_to)}より多いライフポイント")
     if cost.banish_grave and len(grave_cost_candidates(d, player, c, eff)) < cost.banish_grave:
-        return "not enough cards in the graveyard to banish"
+        return FEW_TO_BANISH
     if cost.banish_counters and not 0 < c.counters.get(cost.banish_counters, 0) <= len(
             grave_cost_candidates(d, player, c, eff)):
-        return "no counter, or not as many cards in the graveyard to banish as counters"
+        return FEW_FOR_COUNTERS
     if cost.distinct_names and len({g.data.passcode for g in grave_cost_candidates(d, player, c, eff)}) \
             < cost.banish_grave:
-        return "not enough cards of different names in the graveyard to banish"
+        return FEW_NAMES_TO_BANISH
     pool = grave_cost_candidates if cost.banish_grave else field_cost_candidates
     if cost.one_each and not one_each.completable(Ctx(d, player, c, eff), cost.one_each, [], pool(d, player, c, eff)):
-        return "not one card of each kind the cost names"
+        return NOT_ONE_EACH
     if (cost.banish_declared or cost.banish_grave_any) and not grave_cost_candidates(d, player, c, eff) and not (
             cost.banish_field_all and field_cost_candidates(d, player, c, eff)):
-        return "no card in the graveyard to banish"
+        return NONE_TO_BANISH
     kind, n = cost.remove_counters
     holders = [c] if cost.counters_self else counter_holders(d, player, kind, "any" if cost.counters_all
                                                              else cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
-        return f"{n} {counter_name(kind, False)}(s)" + (" on the card itself" if cost.counters_self else "")
+        return Why(f"{n} {counter_name(kind, False)}(s)" + (" on the card itself" if cost.counters_self else ""),
+                   ("このカードに乗った" if cost.counters_self else "") + f"{counter_name(kind, True)}{wide(n)}つ")
     if max(cost.banish_deck, cost.mill) > len(d.players[player].deck):
-        return "not enough cards in the deck"
+        return FEW_IN_DECK
     if cost.banish_hand_random + cost.discard_random > len([i for i in d.players[player].hand if i != c.idx]):
-        return "not enough cards in the hand"
+        return FEW_IN_HAND
     if cost.fusion_tribute is not None and not fusion_tribute_fusions(d, player, c, eff):
-        return "no fusion monster whose materials it and your other monsters make up"
+        return NO_FUSION_FOR
     if cost.synchro and not synchro.material_sets(d, c, material_pool(d, player)):
-        return "a tuner and non-tuner monsters whose Levels make up its Level"
+        return NO_SYNCHRO_SET
     r = fusion.recipe(c.data.passcode) if cost.materials else None
     if cost.materials and (r is None or not fusion.completable(
             r, material_pool(d, player, cost.materials_side, cost.materials == "banish"), [])):
-        return "its listed materials"
+        return NO_MATERIALS
     return ""
 
 
@@ -312,11 +491,11 @@ def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     main phase ("" if they may): it must be where the procedure takes it from, its condition hold, its cost be
     payable, a monster zone be free or the cost free one, and no ban or summon lock forbid it."""
     if c.zone is not (eff.from_zone or Zone.HAND) or c.ctl != player:
-        return "it is not where its procedure summons it from (its player's hand, or the zone its text names)"
+        return NOT_FROM_THERE
     if eff.name_once and d.forbidden(c, "procedure"):
-        return "a monster of its name was already special summoned this way this turn"
+        return NAME_SUMMONED
     if d.hand_tax() > d.players[player].lp and c.zone is Zone.HAND:
-        return "its player has fewer LP than a card played from the hand costs"
+        return FEWER_LP_THAN_TAX
     cost = eff.cost
     onto = 1 - player if eff.summon_side == "opp" else player
     tributes_there = bool(cost.tribute or cost.tribute_all) and (
@@ -324,19 +503,19 @@ def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if d.free_slots(onto, Zone.MONSTERS) == 0 and not (
             tributes_there or ((cost.field_send or cost.banish_field or cost.materials or cost.synchro)
                                and onto == player)):
-        return "no monster zone is free for it"
+        return NO_MONSTER_ZONE
     ctx = Ctx(d, player, c, eff)
     if eff.condition is not None and not eff.condition(ctx):
-        return "its procedure's condition does not hold"
+        return PROCEDURE_CONDITION
     if eff.target is not None and not eff.target.enough(ctx):  # the cards it selects as it is summoned
-        return "there are not enough cards for its procedure to select"
+        return PROCEDURE_SELECTS
     if not cost_payable(d, player, c, eff):
-        return "the cost of its procedure cannot be paid"
+        return PROCEDURE_COST
     if d.player_forbidden(player, "special_summon", from_zone=c.zone):
-        return "an effect keeps its player from special summoning it"
+        return NO_SPECIAL_SUMMON
     ways = procedure_ways(d, player, c, eff)
     if ways is not None and not ways.working:
-        return "a summon lock keeps it from being special summoned, and no way of paying the cost lifts it"
+        return SPECIAL_LOCKED
     return ""
 
 
@@ -634,55 +813,54 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
     pl = d.players[p]
     if verb in ("flip_summon", "change_position"):
         if c.zone is not Zone.MONSTERS or c.ctl != p:
-            return "it is not a monster its player controls"
+            return NOT_THEIR_MONSTER
         if d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked):
-            return "its position was already fixed this turn (it came to the field, changed position or attacked)"
+            return POSITION_FIXED
         if d.forbidden(c, "change_position"):
-            return "an effect keeps its position from being changed"
+            return POSITION_LOCKED
         if verb == "change_position":
-            return "a face-down monster turns face-up only by a flip summon" if c.face_down else ""
+            return FLIP_ONLY if c.face_down else ""
         if c.face_up:
-            return "it is face-up: only a face-down monster is flip summoned"
+            return ALREADY_FACE_UP
         if not may_summon_face_up(d, c):
-            return "its own summoning condition does not hold"
+            return OWN_CONDITION
         if d.player_forbidden(p, "flip_summon", monster=c.data) or d.forbidden(c, "flip_summon"):
-            return "an effect keeps it from being flip summoned"
+            return NO_FLIP_SUMMON
         return ""
     if c.zone is Zone.MONSTERS and verb == "summon":  # a gemini monster summoned again
         if not (d.defs[c.idx] is not None and d.dormant(c) and c.face_up):
-            return "only a face-up gemini monster without its effects is normal summoned from the field"
+            return GEMINI_ONLY
         if not pl.may_normal_summon(d.turn):
-            return "its player has already normal summoned or set this turn"
-        return "an effect keeps it from being normal summoned" if d.player_forbidden(p, "summon") or d.forbidden(
-            c, "normal_summon") else ""
+            return SUMMONED_ALREADY
+        return NO_NORMAL_SUMMON if d.player_forbidden(p, "summon") or d.forbidden(c, "normal_summon") else ""
     if c.zone is not Zone.HAND or c.ctl != p or c.data.kind != "monster":
-        return "only a monster in its player's hand is normal summoned or set"
+        return HAND_MONSTERS_ONLY
     if pl.lp < d.hand_tax():
-        return "its player has fewer LP than a card played from the hand costs"
+        return FEWER_LP_THAN_TAX
     if not normal_summonable(c.data):
-        return "it is never normal summoned or set: only special summoned"
+        return SPECIAL_ONLY
     if d.forbidden(c, "normal_summon"):
-        return "an effect (or its own text) keeps it from being normal summoned or set"
+        return NO_SUMMON_OR_SET
     can_normal = pl.may_normal_summon(d.turn)
     if not can_normal and (verb == "set" or not d.extra_summons_granted(p)):
-        return "its player has already normal summoned or set this turn"
+        return SUMMONED_ALREADY
     if verb == "set" and (d.player_forbidden(p, "set") or not may_set_monster(d, p, c)):
-        return "an effect (or its own text) keeps it from being set"
+        return NO_SET
     if verb == "summon" and d.player_forbidden(p, "summon"):
-        return "an effect keeps its player from normal summoning"
+        return PLAYER_NO_SUMMON
     need = tributes_needed(d, c)
     if not can_normal and not d.extra_summon_allows(p, c, need):
-        return "its player has already normal summoned, and no effect allows a further summon of it"
+        return NO_FURTHER_SUMMON
     fewer = fewer_tributes(d, c, Pos.ATTACK if verb == "summon" else Pos.SET)
     if not (can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0 or (
             fewer is not None and can_tribute(d, p, c, fewer, fewer=True)) or (
             verb == "summon" and tribute_stand_ins(d, p, c, need))):
-        return f"its player cannot tribute the {need} monster{'s' if need > 1 else ''} it needs" if need else \
-            "no monster zone is free for it"
+        return Why(f"its player cannot tribute the {need} monster{'s' if need > 1 else ''} it needs",
+                   f"必要な{wide(need)}体の生け贄を用意できない") if need else NO_MONSTER_ZONE
     if verb == "summon" and not may_summon_face_up(d, c):
-        return "its own summoning condition does not hold"
+        return OWN_CONDITION
     if verb == "summon":
-        return "a summon lock keeps it from being summoned, and no tributes its player may choose lift it"
+        return SUMMON_LOCKED
     return ""
 
 
@@ -718,9 +896,9 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
     of them refuses it)."""
     p = d.tp
     if c.ctl != p or c.zone is not Zone.MONSTERS:
-        return "it is not a monster its player controls"
+        return NOT_THEIR_MONSTER
     if d.player_forbidden(p, "attack"):
-        return "an effect keeps its player from declaring attacks"
+        return NO_ATTACKS
     made, each = attacks_made(d, c), d.any_static and d.attacks_each(c)
     why = attacker_refusal(d, c, made, each, _one_attacker(d))
     if why:
@@ -729,31 +907,33 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
     lures = [m for m in opp if m.idx in _lures(d, p)] if c.in_attack else []
     if target == CHOSEN_TARGET:  # an attack on a monster the opponent picks
         if d.attack_target_chooser(p) == p:
-            return "its player picks the monster it attacks: name that monster"
+            return NAME_THE_MONSTER
         if not opp or (d.any_static and d.forbidden(c, "attack_monster")):
-            return "it has no monster of the opponent's to attack"
+            return NO_MONSTER_TO_ATTACK
     elif target < 0:
         if every and not d.may_attack_directly(c):
-            return "the opponent controls a monster, so it cannot attack directly"
+            return NO_DIRECT
         if d.forbidden(c, "attack_directly"):
-            return "an effect keeps it from attacking directly"
+            return DIRECT_LOCKED
         if made >= (1 if each else d.attacks_allowed(c, direct=True)):
-            return "it has made every direct attack it may make in this battle phase"
+            return DIRECT_SPENT
     else:
         t = d.cards[target]
         if t not in every:
-            return "it attacks only a monster the opponent controls"
+            return OPPONENTS_ONLY
         if t not in opp:
-            return "that monster cannot be attacked"
+            return UNATTACKABLE
         if d.any_static and d.forbidden(c, "attack_monster"):
-            return "it may attack only directly"
+            return DIRECT_ONLY
         if d.attack_target_chooser(p) != p:
-            return "the opponent picks the monster it attacks"
+            return OPPONENT_PICKS
         why = target_refusal(d, c, t, d.struck(c) if each else frozenset())
         if why:
             return why
     if lures and all(m.idx != target for m in lures):
-        return f"it must attack {lures[0].data.describe()}, which draws its attacks"
+        lure = lures[0].data
+        return Why(f"it must attack {lure.describe()}, which draws its attacks",
+                   f"攻撃を引きつける「{lure.name_ja or lure.name_en}」を攻撃しなければならない")
     return ""
 
 
@@ -767,19 +947,19 @@ def attacker_refusal(d: Duel, c: Card, made: int, each: bool, lone: bool) -> str
     attacks so far (`attacks_made`); `each`, whether it may attack each opposing monster once; `lone`, whether only
     one monster may attack in a battle phase (`Effect.single_attacker`)."""
     if not d.can_attack_from(c):
-        return "it is not in attack position"
+        return NOT_ATTACK_POSITION
     if d.forbidden(c, "attack"):
-        return "an effect (or its own text) keeps it from declaring an attack"
+        return NO_ATTACK
     if not each and made >= d.attacks_allowed(c):
-        return "it has already made every attack it may make in this battle phase"
+        return ATTACKS_SPENT
     if d.players[c.ctl].lp < d.attack_lp(c):
-        return "its player has fewer LP than its attack costs"
+        return ATTACK_LP
     if lone and another_attacked(d, c.ctl, c):
-        return "another monster has attacked, and only one may attack in this battle phase"
+        return ONE_ATTACKER
     if d.any_static and d.attack_tributes(c) > len(d.attack_tribute_pool(c)):
-        return "its player has too few other monsters to tribute for its attack"
+        return ATTACK_TRIBUTES
     if d.any_static and d.attack_mill(c) > len(d.players[c.ctl].deck):
-        return "its player's deck has too few cards to send for its attack"
+        return ATTACK_MILL
     return ""
 
 
@@ -787,9 +967,9 @@ def target_refusal(d: Duel, c: Card, target: Card, struck: frozenset[tuple[int, 
     """Why `c` may not attack the opponent's monster `target`, which may be attacked ("" if it may): `struck`, the
     monsters it has attacked in this battle phase where it may attack each once (`Duel.struck`)."""
     if (target.idx, target.oid) in struck:
-        return "it has already attacked that monster in this battle phase"
+        return STRUCK
     if d.any_static and d.shielded_from(target, c):
-        return "an effect keeps it from attacking that monster"
+        return SHIELDED
     return ""
 
 

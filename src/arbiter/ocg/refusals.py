@@ -2,11 +2,14 @@
 
 The judge says it of a refused scenario step (judge/ocg_steps.py) and the terminal of a typed command that names a
 card's action not on offer (play/board.py). Each reason comes from the check that makes the options
-(`legality`): `activation_refusal`, `attack_refusal`, `summon_refusal`, `procedure_refusal`.
+(`legality`): `activation_refusal`, `attack_refusal`, `summon_refusal`, `procedure_refusal`. A reason is a
+`kernel.reasons.Why`: the English the judge prints and matches `because:` against, carrying its Japanese, which the
+terminal and the web board show a Japanese player (`in_lang`).
 """
 
 from __future__ import annotations
 
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.chain import Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.duel import Duel
@@ -15,6 +18,8 @@ from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
     MAIN_PHASES,
+    NO_SET,
+    NOT_OWN,
     TRIGGER_EVENT,
     activation_refusal,
     attack_refusal,
@@ -28,10 +33,33 @@ from arbiter.ocg.state import Zone
 QUOTED = frozenset((CONDITION, NOTHING, TRIGGER_EVENT))
 # the bans on its player's summons that may leave an effect nothing to act on (`_ban_behind_nothing`)
 SUMMON_BANS = ("special_summon", "fusion_summon")
+SUMMON_BANS_JA = {"special_summon": "特殊召喚", "fusion_summon": "融合召喚"}
 # the kinds of effect a player activates at will or as a trigger (not continuous ones, replacements, procedures)
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.TRIGGER, Kind.FLIP, Kind.INSTEAD_OF_DRAW)
 # the actions a player takes with a card at an open game state (the scenario verbs)
 ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
+
+# the reasons in both languages (`kernel.reasons.Why`)
+OVER = Why("the duel is over", "デュエルは終了している")
+DORMANT = Why("it has no effects where it is now: a gemini monster not gemini summoned, or a monster card treated as a "
+              "spell card",
+              "いまの状態では効果を持たない（再度召喚していないデュアルモンスターか、魔法カード扱いのモンスターカード）")
+NOT_NOW = Why("it cannot be activated at this moment", "いまは発動できない")
+_ACTION_JA = {"summon": "召喚", "set": "セット", "flip_summon": "反転召喚", "change_position": "表示形式の変更",
+              "special_summon": "特殊召喚", "attack": "攻撃"}
+TURN_PLAYER_ONLY = {
+    v: Why(f"{'an' if v[0] in 'aeiou' else 'a'} {v.replace('_', ' ')} is made only by the turn player at an open game "
+           "state", f"{ja}は、ターンプレイヤーが他の処理が行われていない時にしか行えない")
+    for v, ja in _ACTION_JA.items()}
+NOT_BATTLE_STEP = Why("it is not the battle step", "バトルステップではない")
+NO_ATTACK_NOW = Why("the attack cannot be declared at this moment", "いまは攻撃宣言できない")
+MAIN_PHASE_ONLY = Why("it is done only in a main phase", "メインフェイズにしか行えない")
+NO_PROCEDURE = Why("it has no special summoning procedure of its own: only an effect special summons it",
+                   "自身の方法で特殊召喚するモンスターではなく、効果によってしか特殊召喚できない")
+NO_ZONE = Why("no zone is free for it", "置ける空きゾーンがない")
+NO_SETTING = Why("an effect keeps its player from setting cards",
+                 "効果によって、そのプレイヤーはカードをセットできない")
+NOT_DONE_NOW = Why("the rules or an effect keep it from being done now", "ルールか効果によって、いまは行えない")
 
 
 def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> str:
@@ -40,7 +68,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
     directly)."""
     p = d.pending
     if p is None:
-        return "the duel is over"
+        return OVER
     c = d.cards[card]
     if p.kind == "optional":
         defn = d.defs[card]
@@ -51,12 +79,17 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
             if why:
                 return why
         asked = next((o.card for o in p.options if o.kind == "yes" and o.card >= 0), -1)
-        whose = "another card's" if asked < 0 else "another copy of this card's" if (
-            d.cards[asked].data.passcode == c.data.passcode) else f"{d.cards[asked].data.describe()}'s"
-        return (f"the decision pending is whether to apply or activate {whose} effect; this card's is not on offer "
-                "now (its event did not happen, or its cost or targets are lacking)")
+        other = d.cards[asked].data if asked >= 0 else None
+        whose, whose_ja = ("another card's", "他のカードの") if other is None else (
+            "another copy of this card's", "同名の別のカードの") if other.passcode == c.data.passcode else (
+            f"{other.describe()}'s", f"「{other.name_ja or other.name_en}」の")
+        return Why(f"the decision pending is whether to apply or activate {whose} effect; this card's is not on offer "
+                   "now (its event did not happen, or its cost or targets are lacking)",
+                   f"いま決めるのは{whose_ja}効果を適用・発動するかどうかで、このカードの効果はいま選べない"
+                   "（その事象が起きていないか、コストや対象が足りない）")
     if p.kind not in ("window", "idle"):
-        return f"{'AB'[player]} must first answer a {p.kind} decision"
+        return Why(f"{'AB'[player]} must first answer a {p.kind} decision",
+                   f"{'AB'[player]}は先に別の選択（{p.kind}）に答えなければならない")
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
     if verb == "activate":
         # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
@@ -65,57 +98,59 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         if why == NOTHING:
             why = _ban_behind_nothing(d, player, c.idx, n, window) or why
         if why in QUOTED and eff.text_en:  # the condition or the event is code: the effect's own words say it
-            why += f" (the effect: {eff.text_en})"
+            why = Why(f"{why} (the effect: {eff.text_en})",
+                      f"{in_lang(why, 'ja')}（効果：{eff.text_ja or eff.text_en}）")
         if not why and d.dormant(c):
-            why = ("it has no effects where it is now: a gemini monster not gemini summoned, or a monster card "
-                   "treated as a spell card")
-        return why or "it cannot be activated at this moment"
+            why = DORMANT
+        return why or NOT_NOW
     if p.kind == "window" or d.tp != player:
-        what = verb.replace("_", " ")
-        return f"{'an' if what[0] in 'aeiou' else 'a'} {what} is made only by the turn player at an open game state"
+        return TURN_PLAYER_ONLY[verb]
     if verb == "attack":
         if d.phase != "battle:battle":
-            return "it is not the battle step"
-        return attack_refusal(d, c, n) or "the attack cannot be declared at this moment"
+            return NOT_BATTLE_STEP
+        return attack_refusal(d, c, n) or NO_ATTACK_NOW
     if d.phase not in MAIN_PHASES:
-        return "it is done only in a main phase"
+        return MAIN_PHASE_ONLY
     if c.ctl != player:
-        return f"it is not {'AB'[player]}'s card"
+        return NOT_OWN[player]
     if verb == "special_summon":
         defn = d.defs[card]
         procedures = [e for e in defn.effects if e.kind is Kind.PROCEDURE] if defn is not None else []
         if not procedures:
-            return "it has no special summoning procedure of its own: only an effect special summons it"
+            return NO_PROCEDURE
         why = procedure_refusal(d, player, c, procedures[0])
     elif verb == "set" and c.data.kind != "monster":  # a spell or trap card (or a monster set as a spell)
         zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
-        why = "no zone is free for it" if not d.free_slots(player, zone) else \
-            "an effect keeps its player from setting cards" if d.player_forbidden(player, "set") else \
-            "an effect (or its own text) keeps it from being set" if not d.may_set_spell_trap(c, player) else ""
+        why = NO_ZONE if not d.free_slots(player, zone) else NO_SETTING if d.player_forbidden(player, "set") else \
+            NO_SET if not d.may_set_spell_trap(c, player) else ""
     else:
         why = summon_refusal(d, player, c, verb)
-    return why or "the rules or an effect keep it from being done now"
+    return why or NOT_DONE_NOW
 
 
-def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None) -> str:
+def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None) -> Why | None:
     """Where effect `n` of `card` has nothing to act on because an effect keeps its player from summoning what it
     would summon (a ban on special or fusion summons, or a summon lock: 「融合禁止エリア」, with which 「融合」 finds no
-    monster to fuse), that effect: on a copy of the duel without it the refusal is gone. "" where none is behind it."""
+    monster to fuse), that effect: on a copy of the duel without it the refusal is gone. None where none is behind
+    it."""
     bans = [what for what in SUMMON_BANS if d.player_forbidden(player, what)]
     locks = [s for s, e in d.statics() if e.locks_summons is not None] if d.any_summon_lock else []
     if not bans and not locks:
-        return ""
+        return None
     w = d.clone()
     w.lasting.replace(Forbid, tuple(r for r in w.lasting.of(Forbid)
                                     if r.to_player != player or r.change.what not in bans))
     w.any_summon_lock = False  # (the copy is asked this one question only)
     if activation_refusal(w, player, w.cards[card], n, w.effect_of(card, n), window.events if window else (),
                           window) == NOTHING:
-        return ""
-    by = ", ".join(s.data.describe() for s in locks)
+        return None
+    by, by_ja = ", ".join(s.data.describe() for s in locks), "、".join(f"「{s.data.name_ja}」" for s in locks)
     what = " or ".join(b.replace("_", " ") + "ing" for b in bans)
-    return (f"an effect keeps its player from {what or 'summoning what it would summon'}"
-            f"{f' ({by})' if by else ''}, so {NOTHING}")
+    what_ja = "・".join(SUMMON_BANS_JA[b] for b in bans)
+    return Why(f"an effect keeps its player from {what or 'summoning what it would summon'}"
+               f"{f' ({by})' if by else ''}, so {NOTHING}",
+               f"効果{f'（{by_ja}）' if by_ja else ''}によって、そのプレイヤーは"
+               f"{what_ja + 'できず' if what_ja else '効果が呼び出すモンスターを召喚できず'}、{NOTHING.ja}")
 
 
 def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from arbiter.kernel.game import PLAYERS
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import ACTIVATED, action_refusal
@@ -191,14 +192,16 @@ def quiet(d: Duel, since: int) -> bool:
     return all(e.kind in QUIET for e in d.log[since:])
 
 
+UNIMPLEMENTED = Why("its effects are not implemented: it plays as a card without effects",
+                    "効果が実装されておらず、効果を持たないカードとして扱われる")
 # the typed verbs that name a card's action at an open game state, and the action each is
 ACTION_OF = {"summon": "summon", "set": "set", "flip": "flip_summon", "pos": "change_position",
              "ss": "special_summon", "act": "activate", "attack": "attack"}
 
 
-def why_not(d: Duel, player: int, text: str, codes: dict[int, str]) -> str:
+def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
     """Why a typed OCG command naming a card's action on the board (`attack m1 om2`, `act s3 2`, `summon h2`) is not
-    one of the options now, by the rule that refuses it; "" for a line that names no such action."""
+    one of the options now, by the rule that refuses it, in `lang`; "" for a line that names no such action."""
     words = normalize(text).split()
     card_of = {c.lower(): i for i, c in codes.items()}
     if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
@@ -216,10 +219,10 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str]) -> str:
         wanted = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
         n = wanted if wanted is not None else own[0] if own else 1
         if defn is None:
-            return "its effects are not implemented: it plays as a card without effects"
+            return in_lang(UNIMPLEMENTED, lang)
         if not 1 <= n <= len(defn.effects):
-            return f"it has no effect {n}"
-    return action_refusal(d, player, verb, card, n)
+            return in_lang(Why(f"it has no effect {n}", f"効果{wide(n)}を持たない"), lang)
+    return in_lang(action_refusal(d, player, verb, card, n), lang)
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: stable_length(d.log), draw, chain, card_codes, commands, describe,

@@ -169,7 +169,7 @@ def _never_quiet(d: Duel, since: int) -> bool:
     return False  # no priority windows to pass: every question is a real one
 
 
-def _no_reasons(d: Duel, player: int, text: str, codes: dict[int, str]) -> str:
+def _no_reasons(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
     return ""  # Duel Masters' terminal lists the legal commands only
 
 

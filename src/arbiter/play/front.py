@@ -32,8 +32,9 @@ class Front(Generic[D]):
     quiet: Callable[[D, int], bool]  # auto-pass: a window where nothing but a new phase happened since log[n]
     # by card index, the mark after the name of each copy the viewer's log tells apart from another of its name
     marks: Callable[[D, int | None, str], dict[int, str]]
-    # why a typed command naming a card's action (the board's codes) is not on offer now; "": it names none
-    why_not: Callable[[D, int, str, dict[int, str]], str]
+    # why a typed command naming a card's action (the board's codes) is not on offer now, in the language given;
+    # "": it names none
+    why_not: Callable[[D, int, str, dict[int, str], str], str]
 
 
 def front_for(game: str) -> Front[Any]:

@@ -217,7 +217,7 @@ class Game:
                 self.shown = len(self.log_lines())
                 return True
             o = resolve(t, d.pending.options, cmds)
-            why = "" if o is not None else self.front.why_not(d, p, t, self.front.codes(d, self.viewer()))
+            why = "" if o is not None else self.front.why_not(d, p, t, self.front.codes(d, self.viewer()), self.lang)
             if why:
                 self.term.line(self.t["refused"].format(t=text.strip(), why=why), "error")
                 continue

@@ -13,6 +13,7 @@ from typing import Any
 from arbiter.games import support_for
 from arbiter.kernel.decision import Option
 from arbiter.kernel.game import PLAYERS, GameDuel
+from arbiter.kernel.reasons import in_lang
 from arbiter.play.front import front_for
 from arbiter.play.layout import name_copies
 
@@ -28,14 +29,14 @@ def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any
     return chain_links(d, viewer, lang)  # type: ignore[arg-type]
 
 
-def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str]) -> dict[str, dict[str, str]]:
+def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str], lang: str) -> dict[str, dict[str, str]]:
     """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code: the action
-    and the reason (in the engine's English words)."""
+    and the reason, in the viewer's language `lang`."""
     if game != "ocg":
         return {}  # Duel Masters' board offers what is legal, with no reasons
     from arbiter.ocg.refusals import card_refusals
 
-    return {codes[i]: {"action": verb, "why": why}
+    return {codes[i]: {"action": verb, "why": in_lang(why, lang)}
             for i, (verb, why) in card_refusals(d, seat).items() if i in codes}  # type: ignore[arg-type]
 
 
@@ -109,7 +110,7 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
         pending = {"kind": dec.kind, "prompt": dec.prompt_ja if lang == "ja" else dec.prompt_en,
                    "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang),
                                 "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)],
-                   "refused": _refusals(d, game, seat, codes)}
+                   "refused": _refusals(d, game, seat, codes, lang)}
     return {"type": "state", "game": game, "lang": lang, "step": step, "seat": seat,
             "turn": d.turn, "turn_player": d.tp, "phase": d.phase, "winner": d.winner,
             "waiting_for": None if dec is None else dec.player, "players": v["players"],

@@ -310,9 +310,10 @@ function detailEl(s, code, act) {
   }
   const opts = s.pending ? s.pending.options.filter((o) => o.cards.includes(code)) : [];
   for (const o of opts) box.append(el("button", {type: "button", class: "opt", text: o.label, onclick: () => act(o.key)}));
-  // nothing on offer for the seat's own card: the rule that refuses its usual action (the engine's words)
+  // nothing on offer for the seat's own card: the rule that refuses its usual action (the engine's words, in the
+  // viewer's language)
   const why = !opts.length && s.pending && s.pending.refused ? s.pending.refused[code] : undefined;
-  if (why) box.append(el("div", {class: "why", id: "why", text: `${t("whyNot")} ${ACTIONS[lang][why.action] || why.action}: ${why.why}`}));
+  if (why) box.append(el("div", {class: "why", id: "why", text: `${t("whyNot")} ${ACTIONS[lang][why.action] || why.action}${lang === "ja" ? "：" : ": "}${why.why}`}));
   return box;
 }
 

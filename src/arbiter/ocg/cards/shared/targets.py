@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
-from arbiter.ocg.effects import Ctx, TargetSpec
+from arbiter.ocg.effects import NOT_WHERE, Ctx, TargetSpec, quoting
 from arbiter.ocg.state import Card, Zone
 
 
@@ -72,7 +72,7 @@ class ZonesSpec(TargetSpec):
     def refusal(self, ctx: Ctx, c: Card) -> str:
         z = Zone.SPELLS if c.zone is Zone.FIELD else c.zone
         if z not in self.zones:
-            return f"it is not where the effect's targets are ({self.text_en})"
+            return quoting(NOT_WHERE, self.text_en, self.text_ja)
         return TargetSpec.refusal(self._in(z), ctx, c)
 
     def zones_seen(self) -> tuple[Zone, ...]:

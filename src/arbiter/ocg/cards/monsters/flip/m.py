@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import SPELL_COUNTER, destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.search import named, search_op
@@ -30,6 +31,10 @@ def _warrior_here(d: Duel, p: int) -> bool:
     return any(m.face_up and d.race(m) == "Warrior" for m in d.monsters_of(p))
 
 
+_NEEDS_WARRIOR = Why("a second target needs a face-up Warrior on its activator's field",
+                     "２体目の対象を選ぶには、発動したプレイヤーのフィールド上に表側表示の戦士族モンスターが必要")
+
+
 class _GuardSpec(TargetSpec):
     """1 face-up monster, or 2 with a Warrior on the activator's field (the second pick needs it)."""
 
@@ -41,8 +46,7 @@ class _GuardSpec(TargetSpec):
             return why
         top = ctx.duel.stack[-1] if ctx.duel.stack else None
         second = isinstance(top, Activation) and top.card == ctx.card.idx and bool(top.chosen)
-        return "a second target needs a face-up Warrior on its activator's field" if second and not _warrior_here(
-            ctx.duel, ctx.player) else ""
+        return _NEEDS_WARRIOR if second and not _warrior_here(ctx.duel, ctx.player) else ""
 
 
 def _guard(res: Resolution) -> None:

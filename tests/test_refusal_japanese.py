@@ -1,0 +1,106 @@
+"""Every reason the engine gives for a refusal carries its Japanese (`kernel.reasons.Why`), and the fronts show the
+viewer's language: the terminal's `why_not` and the web board's `pending.refused`.
+
+The coverage: for every negative step of the scenarios under tests/ (`illegal: true`, `not_legal`), the reason the
+judge computes (judge/ocg_steps.py: `action_refusal` for a card's action, `Activation.target_refusal` for a target)
+is a `Why` whose Japanese is written in Japanese; its English is what the judge prints and `because:` matches.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from arbiter.cli import main
+from arbiter.judge import ocg_board, ocg_steps, yamlsrc
+from arbiter.judge.runner import judge_file
+from arbiter.judge.scenario import build
+from arbiter.kernel.reasons import Why, in_lang
+from arbiter.ocg.chain import Activation
+from arbiter.ocg.duel import Duel
+from arbiter.play.board import why_not
+from arbiter.web.wire import state
+
+ROOT = Path(__file__).resolve().parent
+NEGATIVE = re.compile(r"illegal: true|not_legal")
+SCENARIOS = sorted(p for p in [*ROOT.glob("rulings/ocg/**/*.yaml"), *ROOT.glob("cards/ocg/**/*.yaml"),
+                               *ROOT.glob("scenarios/ocg/*.yaml")] if NEGATIVE.search(p.read_text(encoding="utf-8")))
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def test_every_refusal_of_a_negative_step_carries_its_japanese(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: dict[str, str] = {}  # each reason given, and the first file that gave it
+    at = [""]
+    action, target = ocg_steps.action_refusal, Activation.target_refusal
+
+    def noted(why: str) -> str:
+        seen.setdefault(why, at[0])
+        return why
+
+    monkeypatch.setattr(ocg_steps, "action_refusal", lambda *a: noted(action(*a)))
+    monkeypatch.setattr(Activation, "target_refusal", lambda self, d, t: noted(target(self, d, t)))
+    for path in SCENARIOS:
+        at[0] = path.name
+        v = judge_file(path)
+        assert v.passed, f"{path.name}: {v.message}"
+    bad = {why: where for why, where in seen.items()
+           if why and not (isinstance(why, Why) and JAPANESE.search(why.ja))}
+    assert not bad, "reasons without Japanese:\n" + "\n".join(f"{w!r} ({f})" for w, f in bad.items())
+    assert len(seen) > 100  # the scenarios reached the checks (a hook the judge stopped calling would pass idly)
+
+
+BOARD = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: ブラック・マジシャン, as: DM}
+  B:
+    monsters:
+      - {stats: {atk: 1000}, as: β}
+"""
+
+
+def _duel() -> tuple[Duel, dict[str, int]]:
+    board = build(yamlsrc.load(BOARD, "refusals"), "refusals", ocg_board.RULES)
+    return board.duel, board.labels
+
+
+@pytest.mark.parametrize(("lang", "why"), [("ja", "必要な２体の生け贄を用意できない"),
+                                          ("en", "its player cannot tribute the 2 monsters it needs")])
+def test_the_web_board_gives_the_reason_in_the_viewers_language(lang: str, why: str) -> None:
+    d, _ = _duel()
+    refused: dict[str, Any] = state(d, "ocg", 0, lang, 0, seat=0)["pending"]["refused"]
+    assert refused == {"A-hand-1": {"action": "summon", "why": why}}
+
+
+@pytest.mark.parametrize(("lang", "why"), [("ja", "必要な２体の生け贄を用意できない"),
+                                          ("en", "its player cannot tribute the 2 monsters it needs")])
+def test_the_terminal_gives_the_reason_in_its_language(lang: str, why: str) -> None:
+    d, label = _duel()
+    assert why_not(d, 0, "summon h1", {label["DM"]: "h1"}, lang) == why
+    # a reason made by the front itself too
+    assert why_not(d, 0, "act h1 3", {label["DM"]: "h1"}, lang) == in_lang(
+        Why("its effects are not implemented: it plays as a card without effects",
+            "効果が実装されておらず、効果を持たないカードとして扱われる"), lang)
+
+
+@pytest.mark.parametrize(("lang", "said"), [("ja", "'act h39' はいまできません（罠カードはセットしてから発動し"),
+                                           ("en", "'act h39' is not possible now: a trap card is set before it")])
+def test_a_typed_command_is_refused_in_the_terminals_language(tmp_path: Path, lang: str, said: str) -> None:
+    # seed 1: A's opening hand holds a trap, h39 (tests/test_play_help.py)
+    r = CliRunner().invoke(main, ["play", "--game", "ocg", "--seed", "1", "--lang", lang, "--db",
+                                  str(tmp_path / "g.sqlite")], input="act h39\nquit\n")
+    assert r.exit_code == 0, r.output
+    assert said in r.output
+
+
+def test_a_reason_without_japanese_is_shown_as_it_is() -> None:
+    assert in_lang("the duel is over", "ja") == "the duel is over"
+    assert in_lang(Why("the duel is over", "デュエルは終了している"), "ja") == "デュエルは終了している"
+    assert in_lang(Why("the duel is over", "デュエルは終了している"), "en") == "the duel is over"
