@@ -730,7 +730,10 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
     else:
         t = d.cards[target]
         if t not in every:
-            return "it attacks only a monster the opponent controls"
+            # an opponent's monster that keeps no one from attacking directly (「伝説のフィッシャーマン」 under
+            # 「海」) is no attack target either
+            return "that monster cannot be attacked" if t in d.monsters_of(1 - p) \
+                else "it attacks only a monster the opponent controls"
         if t not in opp:
             return "that monster cannot be attacked"
         if d.any_static and d.forbidden(c, "attack_monster"):
