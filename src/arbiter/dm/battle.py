@@ -25,6 +25,19 @@ def attack_options(d: Duel) -> list[Option]:
     return out
 
 
+def attack_refusal(d: Duel, c: Card, target: int) -> str:
+    """Why the turn player may not declare an attack of `c` on the creature `target` (-1: the opponent) now, by the
+    rules `attack_options` follows ("" if none refuses it)."""
+    if c.idx not in d.players[d.tp].battle:
+        return "it is not the turn player's creature"
+    why = d.attacker_refusal(c)
+    if why:
+        return why
+    if target >= 0 and not (target in d.players[1 - d.tp].battle and d.cards[target].tapped):
+        return "it attacks only the opponent or a tapped creature of theirs"
+    return ""
+
+
 def present(d: Duel, i: int, oid: int) -> bool:
     return i >= 0 and d.cards[i].oid == oid and d.cards[i].zone is Zone.BATTLE
 

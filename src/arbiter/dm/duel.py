@@ -268,9 +268,20 @@ class Duel:
         """Summoning sickness: it came this turn, unless speed attacker or an evolution creature."""
         return c.entered == self.turn and not c.defn.has(SPEED_ATTACKER) and c.defn.kind != "evolution"
 
+    def attacker_refusal(self, c: Card) -> str:
+        """Why `c` may declare no attack now, whatever its target ("" if it may)."""
+        if not c.defn.is_creature or c.zone is not Zone.BATTLE:
+            return "it is not a creature in the battle zone"
+        if c.tapped:
+            return "it is tapped"
+        if self.sick(c):
+            return "summoning sickness: it came to the battle zone this turn"
+        if c.defn.has(CANNOT_ATTACK):
+            return "its own text keeps it from attacking"
+        return ""
+
     def can_attack(self, c: Card) -> bool:
-        return (c.defn.is_creature and c.zone is Zone.BATTLE and not c.tapped and not self.sick(c)
-                and not c.defn.has(CANNOT_ATTACK))
+        return not self.attacker_refusal(c)
 
     def fortified_by(self, shield: int) -> list[Card]:
         """The castles on a shield."""

@@ -20,20 +20,32 @@ def evolution_bases(d: Duel, c: Card) -> list[int]:
     return [x.idx for x in d.creatures(c.owner) if test(x.defn)]
 
 
+SUMMONED = ("creature", "cross_gear", "evolution")  # the kinds summoned (generated); the others are cast
+
+
+def play_refusal(d: Duel, c: Card) -> str:
+    """Why the turn player may not summon or cast `c` from the hand in the main phase ("" if they may)."""
+    p = d.tp
+    k = c.defn.kind
+    if k not in (*SUMMONED, "spell", "castle"):
+        return "it is not a card played from the hand"
+    if not can_pay(d, p, c.defn):
+        return "its player's untapped mana cannot pay its cost and civilization"
+    if k == "evolution" and not evolution_bases(d, c):
+        return "its player has no creature it may evolve from"
+    if k == "castle" and not d.players[p].shields:
+        return "its player has no shield to fortify"
+    return ""
+
+
 def main_options(d: Duel) -> list[Option]:
     """What the turn player may do in the main phase (besides moving on to the attack phase)."""
     p = d.tp
     out: list[Option] = []
-    shields = bool(d.players[p].shields)
     for i in d.players[p].hand:
         c = d.cards[i]
-        k = c.defn.kind
-        if not can_pay(d, p, c.defn):
-            continue
-        if k in ("creature", "cross_gear") or (k == "evolution" and evolution_bases(d, c)):
-            out.append(d.card_option("summon", i))
-        elif k == "spell" or (k == "castle" and shields):
-            out.append(d.card_option("cast", i))
+        if not play_refusal(d, c):
+            out.append(d.card_option("summon" if c.defn.kind in SUMMONED else "cast", i))
     for g in d.players[p].battle:
         gear = d.cards[g]
         if gear.defn.kind != "cross_gear" or not can_pay(d, p, gear.defn):

@@ -7,6 +7,7 @@ from typing import Any
 
 from arbiter.dm.duel import PHASES, Duel
 from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Card, Zone
+from arbiter.dm.refusals import action_refusal
 from arbiter.dm.render import render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
@@ -18,6 +19,7 @@ from arbiter.kernel.decision import Decision, IllegalAction, Option
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 # the phase an action is taken in: a step moves the turn forward to it (scenario shorthand)
+REFUSED = ("charge", "summon", "cast", "attack")  # the verbs whose refusal names its rule (`action_refusal`)
 ACTION_PHASE = {"charge": "mana", "summon": "main", "cast": "main", "cross": "main", "attack": "attack"}
 # expectations may also name the castles on shields and the cards under evolution creatures
 EXPECT_ZONES = {**ZONE_KEYS, "castle": Zone.CASTLE, "under": Zone.UNDER}
@@ -80,6 +82,7 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
     line = line_of(step, verb)
     card = b.card(step[verb], line)
+    target = -1
     if verb == "attack":
         t = step.get("target", "player")
         target = -1 if t == "player" else b.card(t, line_of(step, "target"))
@@ -98,6 +101,9 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     try:
         d.act(key)
     except IllegalAction:
+        why = action_refusal(d, player, verb, card, target) if p.kind == "idle" and verb in REFUSED else ""
+        if why:
+            raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
         why = f"in the {d.phase} phase" if p.kind == "idle" else f"at a {p.kind} decision"
         raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now ({why})", RULE) from None
     return d

@@ -14,6 +14,7 @@ from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, TriggerChain
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.refusals import ACTIONS, action_refusal
 from arbiter.ocg.render import render
@@ -174,6 +175,10 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
     face_up_there = c.on_field and c.face_up
     wanted = defn.by_text_number(int(effect)) if effect is not None else [
         *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(1)]
+    if face_up_there:
+        # a face-up card's own activation is over: of a text effect that is its activation and an effect used later
+        # (「ミラーバリア」: equip, then destroy), the one a refusal is about is the later one
+        wanted = [i for i in wanted if defn.effects[i - 1].kind is not Kind.ACTIVATE] or wanted
     keys = [f"activate:{card}:{i}" for i in wanted or [1]]
     if effect is None:
         # an effect the card left behind to be used later (「Ｄ－ＨＥＲＯ ダイヤモンドガイ」) comes first when offered,

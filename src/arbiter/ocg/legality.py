@@ -920,7 +920,9 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
     else:
         t = d.cards[target]
         if t not in every:
-            return OPPONENTS_ONLY
+            # an opponent's monster that keeps no one from attacking directly (「伝説のフィッシャーマン」 under
+            # 「海」) is no attack target either
+            return UNATTACKABLE if t in d.monsters_of(1 - p) else OPPONENTS_ONLY
         if t not in opp:
             return UNATTACKABLE
         if d.any_static and d.forbidden(c, "attack_monster"):
