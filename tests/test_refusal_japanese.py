@@ -16,13 +16,14 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.judge import ocg_board, ocg_steps, yamlsrc
+from arbiter.judge import dm_board, dm_steps, ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.runner import judge_file
 from arbiter.judge.scenario import build
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.chain import Activation
 from arbiter.ocg.duel import Duel
 from arbiter.play.board import why_not
+from arbiter.play.dm_board import why_not as dm_why_not
 from arbiter.web.wire import state
 
 ROOT = Path(__file__).resolve().parent
@@ -51,6 +52,44 @@ def test_every_refusal_of_a_negative_step_carries_its_japanese(monkeypatch: pyte
            if why and not (isinstance(why, Why) and JAPANESE.search(why.ja))}
     assert not bad, "reasons without Japanese:\n" + "\n".join(f"{w!r} ({f})" for w, f in bad.items())
     assert len(seen) > 100  # the scenarios reached the checks (a hook the judge stopped calling would pass idly)
+
+
+DM_SCENARIOS = sorted(p for p in [*ROOT.glob("rulings/dm/*.yaml"), *ROOT.glob("scenarios/dm/*.yaml")]
+                      if NEGATIVE.search(p.read_text(encoding="utf-8")))
+
+
+def test_every_duel_masters_refusal_of_an_action_carries_its_japanese(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[str] = []
+    action = dm_steps.action_refusal
+    monkeypatch.setattr(dm_steps, "action_refusal", lambda *a: seen.append(action(*a)) or seen[-1])
+    for path in DM_SCENARIOS:
+        v = judge_file(path)
+        assert v.passed, f"{path.name}: {v.message}"
+    assert seen and all(isinstance(why, Why) and JAPANESE.search(why.ja) for why in seen if why), seen
+
+
+DM_BOARD = """title: t
+game: dm
+turn: {number: 3, player: A, phase: main}
+players:
+  A:
+    hand:
+      - {card: ボルメテウス・ホワイト・ドラゴン, as: BW}
+    mana:
+      - {card: アクア・ソルジャー, as: M1}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [("ja", "タップされていないマナでは、コストと文明を支払えない"),
+                                          ("en", "its player's untapped mana cannot pay its cost and civilization")])
+def test_duel_masters_fronts_give_the_reason_in_the_viewers_language(lang: str, why: str) -> None:
+    board = build(yamlsrc.load(DM_BOARD, "refusals"), "refusals", dm_board.RULES)
+    d, bw = board.duel, board.labels["BW"]
+    refused: dict[str, Any] = state(d, "dm", 0, lang, 0, seat=0)["pending"]["refused"]
+    assert list(refused.values()) == [{"action": "summon", "why": why}]
+    assert dm_why_not(d, 0, "summon h1", {bw: "h1"}, lang) == why
+    assert dm_why_not(d, 0, "charge h1", {bw: "h1"}, lang) == in_lang(
+        Why("mana is charged only in the mana phase", "マナチャージはマナチャージステップでしか行えない"), lang)
 
 
 BOARD = """title: t
@@ -84,10 +123,9 @@ def test_the_web_board_gives_the_reason_in_the_viewers_language(lang: str, why: 
 def test_the_terminal_gives_the_reason_in_its_language(lang: str, why: str) -> None:
     d, label = _duel()
     assert why_not(d, 0, "summon h1", {label["DM"]: "h1"}, lang) == why
-    # a reason made by the front itself too
+    # a reason made by the front itself too: a normal monster has no effect to activate
     assert why_not(d, 0, "act h1 3", {label["DM"]: "h1"}, lang) == in_lang(
-        Why("its effects are not implemented: it plays as a card without effects",
-            "効果が実装されておらず、効果を持たないカードとして扱われる"), lang)
+        Why("it is a normal monster: it has no effects", "通常モンスターで、効果を持たない"), lang)
 
 
 @pytest.mark.parametrize(("lang", "said"), [("ja", "'act h39' はいまできません（罠カードはセットしてから発動し"),

@@ -9,6 +9,11 @@ from arbiter.dm.pipeline import happen_all, moved
 from arbiter.dm.play import cast_spell
 from arbiter.dm.verbs import destroy, put_into_battle, tap
 from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.reasons import Why
+
+NOT_TURN_PLAYERS = Why("it is not the turn player's creature", "ターンプレイヤーのクリーチャーではない")
+TAPPED_TARGETS_ONLY = Why("it attacks only the opponent or a tapped creature of theirs",
+                          "攻撃できるのは相手プレイヤーか、相手のタップされているクリーチャーだけ")
 
 
 def attack_options(d: Duel) -> list[Option]:
@@ -29,12 +34,12 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
     """Why the turn player may not declare an attack of `c` on the creature `target` (-1: the opponent) now, by the
     rules `attack_options` follows ("" if none refuses it)."""
     if c.idx not in d.players[d.tp].battle:
-        return "it is not the turn player's creature"
+        return NOT_TURN_PLAYERS
     why = d.attacker_refusal(c)
     if why:
         return why
     if target >= 0 and not (target in d.players[1 - d.tp].battle and d.cards[target].tapped):
-        return "it attacks only the opponent or a tapped creature of theirs"
+        return TAPPED_TARGETS_ONLY
     return ""
 
 

@@ -26,6 +26,7 @@ from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import Why
 from arbiter.kernel.rng import DuelRNG
 
 if TYPE_CHECKING:
@@ -68,6 +69,14 @@ class Pending:
     card: int
     what: str  # the handler's name in the card's definition
     event: Event
+
+
+# why a creature may declare no attack (`Duel.attacker_refusal`), in both languages (`kernel.reasons.Why`)
+NOT_IN_BATTLE_ZONE = Why("it is not a creature in the battle zone", "バトルゾーンのクリーチャーではない")
+TAPPED = Why("it is tapped", "タップされている")
+SICK = Why("summoning sickness: it came to the battle zone this turn",
+           "召喚酔い：このターンにバトルゾーンに出た")
+CANNOT_ATTACK_TEXT = Why("its own text keeps it from attacking", "このクリーチャー自身のテキストにより攻撃できない")
 
 
 class Duel:
@@ -271,13 +280,13 @@ class Duel:
     def attacker_refusal(self, c: Card) -> str:
         """Why `c` may declare no attack now, whatever its target ("" if it may)."""
         if not c.defn.is_creature or c.zone is not Zone.BATTLE:
-            return "it is not a creature in the battle zone"
+            return NOT_IN_BATTLE_ZONE
         if c.tapped:
-            return "it is tapped"
+            return TAPPED
         if self.sick(c):
-            return "summoning sickness: it came to the battle zone this turn"
+            return SICK
         if c.defn.has(CANNOT_ATTACK):
-            return "its own text keeps it from attacking"
+            return CANNOT_ATTACK_TEXT
         return ""
 
     def can_attack(self, c: Card) -> bool:

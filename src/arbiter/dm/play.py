@@ -10,6 +10,7 @@ from arbiter.dm.pipeline import happen, moved
 from arbiter.dm.verbs import put_into_battle, tap
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.reasons import Why
 
 
 def evolution_bases(d: Duel, c: Card) -> list[int]:
@@ -21,6 +22,12 @@ def evolution_bases(d: Duel, c: Card) -> list[int]:
 
 
 SUMMONED = ("creature", "cross_gear", "evolution")  # the kinds summoned (generated); the others are cast
+# why a card of the hand cannot be summoned or cast (`play_refusal`), in both languages (`kernel.reasons.Why`)
+NOT_PLAYED = Why("it is not a card played from the hand", "手札から使うカードではない")
+UNPAYABLE = Why("its player's untapped mana cannot pay its cost and civilization",
+                "タップされていないマナでは、コストと文明を支払えない")
+NO_BASE = Why("its player has no creature it may evolve from", "進化元にできるクリーチャーがいない")
+NO_SHIELD = Why("its player has no shield to fortify", "要塞化するシールドがない")
 
 
 def play_refusal(d: Duel, c: Card) -> str:
@@ -28,13 +35,13 @@ def play_refusal(d: Duel, c: Card) -> str:
     p = d.tp
     k = c.defn.kind
     if k not in (*SUMMONED, "spell", "castle"):
-        return "it is not a card played from the hand"
+        return NOT_PLAYED
     if not can_pay(d, p, c.defn):
-        return "its player's untapped mana cannot pay its cost and civilization"
+        return UNPAYABLE
     if k == "evolution" and not evolution_bases(d, c):
-        return "its player has no creature it may evolve from"
+        return NO_BASE
     if k == "castle" and not d.players[p].shields:
-        return "its player has no shield to fortify"
+        return NO_SHIELD
     return ""
 
 

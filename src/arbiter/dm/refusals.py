@@ -1,33 +1,69 @@
-"""Why an action a player names is not on offer now: the rule that refuses it, in words (the judge says it of a
-refused scenario step, judge/dm_steps.py). Each reason comes from the check that makes the options: `mana_options`,
-`play_refusal`, `attack_refusal`."""
+"""Why an action a player names is not on offer now: the rule that refuses it, in English and Japanese
+(`kernel.reasons.Why`). The judge says it of a refused scenario step (judge/dm_steps.py), the terminal of a typed
+command (play/dm_board.py) and the web board beside a card a player picks (web/wire.py). Each reason comes from
+the check that makes the options: `mana_options`, `play_refusal`, `attack_refusal`."""
 
 from __future__ import annotations
 
 from arbiter.dm.battle import attack_refusal
 from arbiter.dm.duel import Duel
+from arbiter.dm.model import Zone
 from arbiter.dm.play import play_refusal
+from arbiter.kernel.reasons import Why
+
+TURN_PLAYER_ONLY = Why("only the turn player acts at an open game state", "行動できるのはターンプレイヤーだけ")
+CHARGED = Why("its player has already charged mana this turn", "このターン、既にマナチャージしている")
+MANA_PHASE_ONLY = Why("mana is charged only in the mana phase", "マナチャージはマナチャージステップでしか行えない")
+MAIN_PHASE_ONLY = Why("a card is played from the hand only in the main phase",
+                      "手札のカードはメインステップでしか使えない")
+NOT_IN_HAND = Why("it is not in its player's hand", "そのプレイヤーの手札にない")
+ATTACK_PHASE_ONLY = Why("an attack is declared only in the attack phase", "攻撃はアタックステップでしか行えない")
+# what a card a player picks would do: summon or cast from the hand, charge in the mana phase, attack from the battle
+# zone (`card_refusals`)
+HAND_VERB = {"spell": "cast", "castle": "cast"}
 
 
 def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> str:
     """Why `player` may not `verb` the card `card` (an attack: on `target`, -1 the opponent) now; "" where no rule
     named here refuses it."""
     if player != d.tp:
-        return "only the turn player acts at an open game state"
+        return TURN_PLAYER_ONLY
     c = d.cards[card]
     if verb == "charge":
         if d.charged:
-            return "its player has already charged mana this turn"
+            return CHARGED
         if d.phase != "mana":
-            return "mana is charged only in the mana phase"
+            return MANA_PHASE_ONLY
     elif verb in ("summon", "cast"):
         if d.phase != "main":
-            return "a card is played from the hand only in the main phase"
+            return MAIN_PHASE_ONLY
         if card not in d.players[player].hand:
-            return "it is not in its player's hand"
+            return NOT_IN_HAND
         return play_refusal(d, c)
     elif verb == "attack":
         if d.phase != "attack":
-            return "an attack is declared only in the attack phase"
+            return ATTACK_PHASE_ONLY
         return attack_refusal(d, c, target)
     return ""
+
+
+def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
+    """For each card of `player`'s hand and battle zone that the pending decision (theirs, at the turn's open game
+    state) offers nothing for, why its usual action is refused: a card of the hand charged in the mana phase, else
+    summoned or cast; a creature attacking the opponent in the attack phase (what the web board shows beside a card
+    a player picks): by card, the action and the reason."""
+    p = d.pending
+    if p is None or p.player != player or p.kind != "idle":
+        return {}
+    offered = {o.card for o in p.options}
+    out: dict[int, tuple[str, str]] = {}
+    for i in [*d.players[player].hand, *d.players[player].battle]:
+        c = d.cards[i]
+        if i in offered or (c.zone is Zone.BATTLE and d.phase != "attack"):
+            continue
+        verb = "attack" if c.zone is Zone.BATTLE else "charge" if d.phase == "mana" else HAND_VERB.get(
+            c.defn.kind, "summon")
+        why = action_refusal(d, player, verb, i, -1)
+        if why:
+            out[i] = (verb, why)
+    return out

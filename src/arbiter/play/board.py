@@ -194,6 +194,7 @@ def quiet(d: Duel, since: int) -> bool:
 
 UNIMPLEMENTED = Why("its effects are not implemented: it plays as a card without effects",
                     "効果が実装されておらず、効果を持たないカードとして扱われる")
+NO_EFFECTS = Why("it is a normal monster: it has no effects", "通常モンスターで、効果を持たない")
 # the typed verbs that name a card's action at an open game state, and the action each is
 ACTION_OF = {"summon": "summon", "set": "set", "flip": "flip_summon", "pos": "change_position",
              "ss": "special_summon", "act": "activate", "attack": "attack"}
@@ -219,7 +220,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
         wanted = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
         n = wanted if wanted is not None else own[0] if own else 1
         if defn is None:
-            return in_lang(UNIMPLEMENTED, lang)
+            return in_lang(NO_EFFECTS if d.cards[card].data.is_normal_monster else UNIMPLEMENTED, lang)
         if not 1 <= n <= len(defn.effects):
             return in_lang(Why(f"it has no effect {n}", f"効果{wide(n)}を持たない"), lang)
     return in_lang(action_refusal(d, player, verb, card, n), lang)

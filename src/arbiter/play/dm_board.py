@@ -11,9 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import Duel
+from arbiter.dm.refusals import action_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, view
 from arbiter.kernel.decision import Option
-from arbiter.play.commands import attack_command, code, distinct
+from arbiter.kernel.reasons import in_lang
+from arbiter.play.commands import attack_command, code, distinct, normalize
 from arbiter.play.front import Front
 from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
@@ -169,9 +171,21 @@ def _never_quiet(d: Duel, since: int) -> bool:
     return False  # no priority windows to pass: every question is a real one
 
 
-def _no_reasons(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
-    return ""  # Duel Masters' terminal lists the legal commands only
+def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
+    """Why a typed command naming a card's action (`charge h2`, `summon h1`, `cast h3`, `attack b1 direct`, `attack b1
+    ob2`) is not one of the options now, by the rule that refuses it, in `lang`; "" for a line that names no such
+    action, or one no rule named in `dm/refusals.py` refuses."""
+    words = normalize(text).split()
+    card_of = {c.lower(): i for i, c in codes.items()}
+    if len(words) < 2 or words[0] not in ("charge", "summon", "cast", "attack") or words[1] not in card_of:
+        return ""
+    target = -1
+    if words[0] == "attack" and len(words) > 2 and words[2] != "direct":
+        if words[2] not in card_of:
+            return ""
+        target = card_of[words[2]]
+    return in_lang(action_refusal(d, player, words[0], card_of[words[1]], target), lang)
 
 
 FRONT: Front[Duel] = Front(log_lines, lambda d: len(d.log), draw, _nothing_waits, card_codes, commands, describe,
-                           _never_quiet, copy_marks, _no_reasons)
+                           _never_quiet, copy_marks, why_not)

@@ -32,12 +32,15 @@ def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any
 def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str], lang: str) -> dict[str, dict[str, str]]:
     """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code: the action
     and the reason, in the viewer's language `lang`."""
-    if game != "ocg":
-        return {}  # Duel Masters' board offers what is legal, with no reasons
-    from arbiter.ocg.refusals import card_refusals
+    if game == "ocg":
+        from arbiter.ocg.refusals import card_refusals as ocg_refusals
 
-    return {codes[i]: {"action": verb, "why": in_lang(why, lang)}
-            for i, (verb, why) in card_refusals(d, seat).items() if i in codes}  # type: ignore[arg-type]
+        refused = ocg_refusals(d, seat)  # type: ignore[arg-type]
+    else:
+        from arbiter.dm.refusals import card_refusals as dm_refusals
+
+        refused = dm_refusals(d, seat)  # type: ignore[arg-type]
+    return {codes[i]: {"action": verb, "why": in_lang(why, lang)} for i, (verb, why) in refused.items() if i in codes}
 
 
 def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:

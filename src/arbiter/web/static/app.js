@@ -34,12 +34,12 @@ const T = {
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
     scenario: "Scenario", whyNot: "Not possible now:"},
 };
-// the actions a refusal names (ocg/refusals.ACTIONS)
+// the actions a refusal names (ocg/refusals.ACTIONS; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
   ja: {activate: "発動", summon: "召喚", set: "セット", flip_summon: "反転召喚", change_position: "表示形式の変更",
-    special_summon: "特殊召喚", attack: "攻撃"},
+    special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える"},
   en: {activate: "activate", summon: "summon", set: "set", flip_summon: "flip summon", change_position: "change position",
-    special_summon: "special summon", attack: "attack"},
+    special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast"},
 };
 const PHASES = {
   ja: {draw: "ドローフェイズ", standby: "スタンバイフェイズ", main1: "メインフェイズ１", "battle:start": "バトルフェイズ",
