@@ -318,9 +318,10 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                 window is not None and not ((window.ignition_ok or eff.phases) and not d.chain
                                             and not window.activations))):
             if eff.phases:
-                return Why(f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase",
-                           f"この効果はターンプレイヤーが{'か'.join(PHASE_JA.get(p, p) for p in eff.phases)}にしか"
-                           "発動できない")
+                return Why(f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase, "
+                           "at an open game state",
+                           f"この効果はターンプレイヤーが{'か'.join(PHASE_JA.get(p, p) for p in eff.phases)}の"
+                           "他の処理が行われていない時にしか発動できない")
             return IGNITION_MAIN
     elif kind in (Kind.TRIGGER, Kind.FLIP):
         return TRIGGER_EVENT
