@@ -103,11 +103,11 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         if not why and d.dormant(c):
             why = DORMANT
         return why or NOT_NOW
+    if verb == "attack" and d.phase != "battle:battle":  # a battle phase ended early (「サイバー・ヴァリー」) included
+        return NOT_BATTLE_STEP
     if p.kind == "window" or d.tp != player:
         return TURN_PLAYER_ONLY[verb]
     if verb == "attack":
-        if d.phase != "battle:battle":
-            return NOT_BATTLE_STEP
         return attack_refusal(d, c, n) or NO_ATTACK_NOW
     if d.phase not in MAIN_PHASES:
         return MAIN_PHASE_ONLY
