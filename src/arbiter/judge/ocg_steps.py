@@ -188,7 +188,10 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
                 if r.source[0] == card] if Left in d.lasting.by and c.zone is not Zone.HAND and not c.on_field else []
         keys = [o.key for o in p.options if o.kind == "activate" and o.card == card and o.arg < 0] + left + keys
     offered = {o.key for o in p.options}
-    return next((k for k in keys if k in offered), keys[0])
+    # none offered: the one whose event set it off in this phase, so that the refusal says why that one was not
+    # activated (one printed effect of several declared triggers: 「暗黒魔族ギルファー・デーモン」)
+    return next((k for k in keys if k in offered), next(
+        (k for k in keys if d.untaken_reason(c, int(k.rsplit(":", 1)[1]))), keys[0]))
 
 
 def perform(b: Board[Duel], step: Any, player: int) -> Duel:

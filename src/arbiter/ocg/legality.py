@@ -108,7 +108,8 @@ _EFFECT_KIND_JA = {Kind.ACTIVATE: "カードの発動", Kind.IGNITION: "起動�
                    Kind.QUICK: "誘発即時効果", Kind.FLIP: "リバース効果", Kind.CONTINUOUS: "永続効果",
                    Kind.REPLACEMENT: "置換効果", Kind.PROCEDURE: "特殊召喚の方法", Kind.AT_ONCE: "すぐに適用される効果",
                    Kind.INSTEAD_OF_DRAW: "通常のドローのかわりの効果"}
-NOT_ACTIVATED = {k: Why(f"a {k.value} effect is not activated", f"{ja}は発動するものではない")
+NOT_ACTIVATED = {k: Why(f"{'an' if k.value[0] in 'aeiou' else 'a'} {k.value.replace('_', ' ')} effect is not activated",
+                        f"{ja}は発動するものではない")
                  for k, ja in _EFFECT_KIND_JA.items()}
 NAME_ACTIVATED = Why("a card of this name was already activated this turn, and its text allows one a turn",
                      "このターン、同名カードを既に発動しており、テキストにより１ターンに１枚しか発動できない")
@@ -318,9 +319,10 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                 window is not None and not ((window.ignition_ok or eff.phases) and not d.chain
                                             and not window.activations))):
             if eff.phases:
-                return Why(f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase",
-                           f"この効果はターンプレイヤーが{'か'.join(PHASE_JA.get(p, p) for p in eff.phases)}にしか"
-                           "発動できない")
+                return Why(f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase, "
+                           "at an open game state",
+                           f"この効果はターンプレイヤーが{'か'.join(PHASE_JA.get(p, p) for p in eff.phases)}の"
+                           "他の処理が行われていない時にしか発動できない")
             return IGNITION_MAIN
     elif kind in (Kind.TRIGGER, Kind.FLIP):
         return TRIGGER_EVENT

@@ -103,11 +103,11 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         if not why and d.dormant(c):
             why = DORMANT
         return why or NOT_NOW
+    if verb == "attack" and d.phase != "battle:battle":  # a battle phase ended early (「サイバー・ヴァリー」) included
+        return NOT_BATTLE_STEP
     if p.kind == "window" or d.tp != player:
         return TURN_PLAYER_ONLY[verb]
     if verb == "attack":
-        if d.phase != "battle:battle":
-            return NOT_BATTLE_STEP
         return attack_refusal(d, c, n) or NO_ATTACK_NOW
     if d.phase not in MAIN_PHASES:
         return MAIN_PHASE_ONLY
@@ -118,7 +118,9 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         procedures = [e for e in defn.effects if e.kind is Kind.PROCEDURE] if defn is not None else []
         if not procedures:
             return NO_PROCEDURE
-        why = procedure_refusal(d, player, c, procedures[0])
+        # the procedure that summons it from where it is (「憑依装着－アウス」: one from the hand, one from the deck)
+        here = [e for e in procedures if (e.from_zone or Zone.HAND) is c.zone]
+        why = procedure_refusal(d, player, c, (here or procedures)[0])
     elif verb == "set" and c.data.kind != "monster":  # a spell or trap card (or a monster set as a spell)
         zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
         why = NO_ZONE if not d.free_slots(player, zone) else NO_SETTING if d.player_forbidden(player, "set") else \

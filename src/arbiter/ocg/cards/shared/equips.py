@@ -45,8 +45,10 @@ def equip_op(res: Resolution) -> None:
 
 
 def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a face-up monster",
-                ja: str = "表側表示モンスター") -> Effect:
-    return Effect(A, equip_op, target=TargetSpec(face="up", where=where, text_en=en, text_ja=ja),
+                ja: str = "表側表示モンスター", side: str = "any") -> Effect:
+    """An equip spell's activation on a face-up monster `where` allows, on the `side` its text names ("own": a
+    monster you control)."""
+    return Effect(A, equip_op, target=TargetSpec(face="up", where=where, side=side, text_en=en, text_ja=ja),
                   text_en="equip to the target", text_ja="対象に装備する")
 
 

@@ -238,7 +238,8 @@ define(50287060,
                 text_ja="このカードを装備カード扱いとして対象に装備する")
          for k in ("destroyed", "sent", "tributed", "discarded")),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: -500,
-              text_en="the equipped monster loses 500 ATK", text_ja="装備モンスターの攻撃力は５００ダウン"))
+              text_en="the equipped monster loses 500 ATK", text_ja="装備モンスターの攻撃力は５００ダウン"),
+       numbering=(1, 1, 1, 1, 2))  # one printed "sent to the graveyard" effect, declared once for each way there
 
 Q = Kind.QUICK
 

@@ -114,9 +114,11 @@ def _black_belt(res: Resolution) -> None:
     res.duel.damage(res.opponent, beaten.data.def_ or 0, res.cause)
 
 
+# (the side stays in the filter too: it is what keeps the equip fitting once the monster changes sides)
 define(96458440, equip_spell(lambda ctx, c: c.ctl == ctx.player and is_named(c, *FIGHTERS),
                              "a face-up Chu-Ske, Monk Fighter or Master Monk you control",
-                             "自分の表側表示の「格闘ねずみ チュー助」「モンク・ファイター」「マスターモンク」"),
+                             "自分の表側表示の「格闘ねずみ チュー助」「モンク・ファイター」「マスターモンク」",
+                             side="own"),
        Effect(T, _black_belt, trigger="destroyed", self_trigger=False, when=_belt_win,
               text_en="the equipped monster destroys a monster by battle: the opponent takes damage equal to its DEF",
               text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、その守備力分のダメージを相手に与える"))
