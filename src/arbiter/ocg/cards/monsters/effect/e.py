@@ -175,17 +175,18 @@ define(33396948, Effect(Kind.CONTINUOUS, wins=_all_five,
 
 
 # Ｅ・ＨＥＲＯ オーシャン / Elemental HERO Ocean: once a turn, in your standby phase, you can return 1
-# targeted 「Ｅ・ＨＥＲＯ」 monster on your field (face-up) or in your graveyard to its owner's hand (a
-# fusion monster to the fusion deck).
+# targeted 「ＨＥＲＯ」 monster (any HERO: 「Ｄ－ＨＥＲＯ」 and 「Ｅ－ＨＥＲＯ」 too, as its text names
+# 「ＨＥＲＯ」, not 「Ｅ・ＨＥＲＯ」) on your field (face-up) or in your graveyard to its owner's hand (a fusion
+# monster to the fusion deck).
 def _hero(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
+    return c.data.is_monster and ja_name_contains(c, "ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
 
 
 define(37195861, Effect(T, to_hand_targets, trigger="phase", self_trigger=False, when=phase_of("standby"),
                         mandatory=False, once_per_turn=True,
                         target=ZonesSpec(zones=(Zone.MONSTERS, Zone.GRAVE), side="own", where=_hero, allow_self=True,
-                                         text_en="an E-HERO monster on your field or in your graveyard",
-                                         text_ja="自分のフィールド・墓地の「Ｅ・ＨＥＲＯ」モンスター"),
+                                         text_en="a HERO monster on your field or in your graveyard",
+                                         text_ja="自分のフィールド・墓地の「ＨＥＲＯ」モンスター"),
                         text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 # names and Attributes other cards' texts give them, for cards that have no `define` yet: while
