@@ -186,7 +186,8 @@ define(13944422, *(Effect(T, gain_op(1000), trigger=k, text_en="summoned: gain 1
                           text_ja="召喚に成功した時、１０００回復する") for k in ("summoned", "special_summoned")),
        Effect(T, lambda res: res.duel.damage(res.player, 2000, res.cause), trigger="destroyed",
               when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
-              text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"), numbering=(1, 1, 2))
+              text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"),
+       numbering=(1, 1, 2))
 
 
 # ゴブリンゾンビ / Goblin Zombie: when it inflicts battle damage, the top card of the opponent's deck goes
@@ -515,7 +516,8 @@ define(14291024,
                                                 text_en="a face-up Vic Viper you control",
                                                 text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」"),
               text_en="special summon while you control a face-up Vic Viper, selecting it",
-              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"), numbering=(1, *(2,) * 8, 1, 3))
+              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"),
+       numbering=(1, *(2,) * 8, 1, 3))
 
 
 # 俊足のギラザウルス / Gilasaurus (R004-054.42): special summoned from the hand (no cost). When it is, the
@@ -1323,7 +1325,8 @@ define(78266168, FACE_DOWN_SELF,
               text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
        remember("attacked", _mummy_attacked),
        Effect(T, never_activated, trigger="damage_calculated", self_trigger=False, when=_mummy_compared,
-              text_en="(remembered for a later effect)", text_ja="（後の効果のために覚えておく）"), numbering=(1, 2, 2, 2))
+              text_en="(remembered for a later effect)", text_ja="（後の効果のために覚えておく）"),
+       numbering=(1, 2, 2, 2))
 
 
 # グレイヴ・キーパー / Grave Protector: while it is face-up on the field, a monster destroyed by battle goes to its
