@@ -98,7 +98,7 @@ def on_summon_search(passcode: int, pred: Pred, en: str, ja: str, kinds: tuple[s
     define(passcode, *(Effect(T, search_op(pred), trigger=k, when=None if flip or k != "summoned" else _not_flipped,
                               mandatory=False, misses_timing=True, asks=True, needs=deck_has(pred), text_en=en,
                               text_ja=ja)
-                       for k in kinds))
+                       for k in kinds), numbering=(1,) * len(kinds))  # one effect of its text, whatever the summon
 
 
 def _not_flipped(ctx: Ctx, ev: Event) -> bool:

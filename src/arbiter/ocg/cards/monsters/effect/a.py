@@ -471,7 +471,7 @@ define(24104865,
          for k in LEAVE_KINDS),
        Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_note_prey,
               text_en="(the monsters it destroys by battle are noted)",
-              text_ja="（戦闘で破壊したモンスターを覚えておく）"))
+              text_ja="（戦闘で破壊したモンスターを覚えておく）"), numbering=(1,) * 9)
 
 
 # エーリアン・ハンター / Alien Hunter: when it destroys by battle a monster that had an A-counter, it may attack

@@ -155,7 +155,7 @@ define(79126789, Effect(T, _broww, trigger="discarded", needs=may_draw("self"),
 define(41859700, *(Effect(T, gain_op(1000, "opp"), trigger=k, when=to_grave,
                           text_en="sent to the graveyard: the opponent gains 1000 LP",
                           text_ja="墓地へ送られた時、相手は１０００回復する")
-                   for k in ("destroyed", "sent", "tributed", "discarded")))
+                   for k in ("destroyed", "sent", "tributed", "discarded")), numbering=(1, 1, 1, 1))
 
 on_summon_search(77207191, named(GAZELLE), "add Gazelle the King of Mythical Beasts", "「幻獣王ガゼル」を手札に加える")
 
@@ -199,7 +199,7 @@ define(17597059, *(Effect(T, _byser, does=Does.SPELLS_TRAPS | Does.MONSTERS | Do
                           needs=lambda ctx: bool(_set_cards(ctx.duel)),
                           text_en="return every set card on the field to its owner's hand",
                           text_ja="フィールド上のセットされたカードを全て持ち主の手札に戻す")
-                   for k in ("summoned", "special_summoned")))
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
 
 # 百獣王 ベヒーモス / Behemoth the King of All Animals: when it is tribute summoned, its player may target beasts in
 # their graveyard, as many as the monsters tributed for it, and add them to the hand (with two tributes one beast
@@ -240,7 +240,7 @@ def _not_by_battle(ctx: Ctx, ev: Event) -> bool:
 
 define(90654356, *(Effect(T, self_back_to_hand, trigger=k, when=_not_by_battle,
                           text_en="return this card to its owner's hand", text_ja="このカードを持ち主の手札に戻す")
-                   for k in ("destroyed", "sent", "tributed")))
+                   for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
 
 
 # ブレイン・クラッシャー / Brain Crusher: in the end phase of a turn it destroyed an opponent's monster by

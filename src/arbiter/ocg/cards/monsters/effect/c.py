@@ -220,13 +220,13 @@ def _clown_changed(ctx: Ctx, ev: Event) -> bool:
 define(93889755, *(Effect(T, to_hand_targets, trigger=k, when=w, target=OPP_MONSTER,
                           text_en="return the target to its owner's hand",
                           text_ja="対象の相手モンスターを持ち主の手札に戻す")
-                   for k, w in (("flipped", _clown_flipped), ("position", _clown_changed))))
+                   for k, w in (("flipped", _clown_flipped), ("position", _clown_changed))), numbering=(1, 1))
 
 define(28358902, tribute_return_effect(battle_dead, "bottom", BATTLE_DEAD_EN, BATTLE_DEAD_JA))
 
 # コカローチ・ナイト / Cockroach Knight: when it is sent to the graveyard, it returns to the top of the
 # deck.
-define(33413638, *back_to_deck("top", to_grave))
+define(33413638, *back_to_deck("top", to_grave), numbering=(1, 1, 1, 1))
 
 # 混沌帝龍 －終焉の使者－ / Chaos Emperor Dragon - Envoy of the End: pay 1000 LP: send every card in both hands and
 # on the field to the graveyard; the opponent takes 300 damage for each card sent to their graveyard. It is
@@ -497,7 +497,7 @@ define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, misses_timing=
                          text_en="place a Crystal Beast from your hand, deck or graveyard in your spell & trap zone",
                          text_ja="手札・デッキ・墓地の「宝玉獣」１体を永続魔法カード扱いで魔法＆罠ゾーンに置く")
                   for k in ("summoned", "special_summoned")),
-       CRYSTAL_STAY)
+       CRYSTAL_STAY, numbering=(1, 1, 2))
 
 # its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
 # 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
@@ -605,7 +605,7 @@ def _copycat_trigger(kind: str) -> Effect:
                   text_ja="このカードの攻撃力・守備力は対象の元々の攻撃力・守備力になる")
 
 
-define(26376390, _copycat_trigger("summoned"), _copycat_trigger("special_summoned"))
+define(26376390, _copycat_trigger("summoned"), _copycat_trigger("special_summoned"), numbering=(1, 1))
 
 
 # 宇宙獣ガンギル / Cosmic Horror Gangi'el: the A-counter battle effect; once a turn, put 1 A-counter on a face-up

@@ -366,7 +366,7 @@ define(77608643,
 
 # 闇より出でし絶望 / Despair from the Dark and 闇よりの恐怖 / Fear from the Dark: sent from your hand or deck
 # to the graveyard by an opponent's card effect: special summon it.
-define(71200730, *from_the_dark())
+define(71200730, *from_the_dark(), numbering=(1, 1, 1))
 
 
 # 首領・ザルーグ / Don Zaloog: when it inflicts battle damage to the opponent, you may choose: they discard 1
@@ -548,7 +548,7 @@ define(31829185,
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
                                         and c.data.race == "Fiend"),
               text_en="special summon by banishing 3 Fiends from your graveyard",
-              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"))
+              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"), numbering=(1, 1, *(2,) * 6, 3))
 
 # 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
 # happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,

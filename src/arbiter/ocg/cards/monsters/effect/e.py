@@ -99,7 +99,7 @@ define(11324436, Effect(T, draw_op(2), trigger="discarded", when=_discarded_by_o
 define(85166216, *(Effect(T, gain_op(2000), trigger=k, when=_discarded_by_opponent,
                           text_en="sent from the hand by an opponent's effect: gain 2000 LP",
                           text_ja="相手の効果で手札から墓地へ送られた時、２０００ライフポイント回復する")
-                   for k in ("discarded", "sent", "destroyed")))
+                   for k in ("discarded", "sent", "destroyed")), numbering=(1, 1, 1))
 
 
 # 冥界の使者 / Emissary of the Afterlife: when it is sent from the field to the graveyard, each player adds a
@@ -113,7 +113,7 @@ def _emissary(res: Resolution) -> None:
 define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=True,
                           text_en="sent to the graveyard: each player adds a level 3 or lower normal monster",
                           text_ja="墓地へ送られた時、お互いにレベル３以下の通常モンスターを手札に加える")
-                   for k in ("destroyed", "sent", "tributed")))
+                   for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
 
 
 # Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned (not flip summoned), declare
@@ -150,7 +150,7 @@ define(40044918, *(Effect(T, _stratos, trigger=k, when=lambda ctx, ev: ev.detail
                           asks=True, declare=("destroy", "add"), declare_ok=_stratos_ok, does=Does.SPELLS_TRAPS,
                           text_en="destroy spells/traps up to your other HEROes, or add a HERO monster",
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")
-                   for k in ("summoned", "special_summoned")))
+                   for k in ("summoned", "special_summoned")), numbering=(1, 1))
 
 # Ｅ・ＨＥＲＯ キャプテン・ゴールド / Elemental HERO Captain Gold: discard it from the hand to add
 # 「摩天楼 －スカイスクレイパー－」 from the deck (R004-105).

@@ -144,7 +144,7 @@ define(88753985,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
               text_en="it cannot be tributed for a tribute summon", text_ja="アドバンス召喚のためにはリリースできない"))
 
-define(34193084, *from_the_dark())
+define(34193084, *from_the_dark(), numbering=(1, 1, 1))
 
 
 # 不死王リッチー / Fushioh Richie: never normal summoned; 「大神官デ・ザード」's effect may special summon it (and,
@@ -452,7 +452,7 @@ define(3954901, Effect(T, _felgrand, trigger="special_summoned", when=lambda ctx
                        text_ja="墓地からの特殊召喚に成功した時、対象のモンスターのレベル×２００攻撃力アップ"),
        *(marker(k, "from_field", lambda ctx, ev: ev.src in FIELD_ZONES and ev.dst == int(Zone.GRAVE))
          for k in ("destroyed", "sent", "tributed")),
-       special_by=_felgrand_ok)
+       special_by=_felgrand_ok, numbering=(1, 1, 1, 1))
 
 
 # デモニック・モーター・Ω / Fiendish Engine Ω: once a turn in your main phase it gains 1000 ATK until the end of the

@@ -186,7 +186,8 @@ define(13944422, *(Effect(T, gain_op(1000), trigger=k, text_en="summoned: gain 1
                           text_ja="召喚に成功した時、１０００回復する") for k in ("summoned", "special_summoned")),
        Effect(T, lambda res: res.duel.damage(res.player, 2000, res.cause), trigger="destroyed",
               when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
-              text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"))
+              text_en="destroyed: take 2000 damage", text_ja="破壊された時、２０００ダメージを受ける"),
+       numbering=(1, 1, 2))
 
 
 # ゴブリンゾンビ / Goblin Zombie: when it inflicts battle damage, the top card of the opponent's deck goes
@@ -208,7 +209,7 @@ define(63665875, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause)
                 needs=deck_has(_zombie_def),
                 text_en="sent to the graveyard: add a zombie with 1200 or less DEF",
                 text_ja="墓地へ送られた時、守備力１２００以下のアンデット族を手札に加える")
-         for k in ("destroyed", "sent", "tributed")))
+         for k in ("destroyed", "sent", "tributed")), numbering=(1, 2, 2, 2))
 
 # グリーン・ガジェット / Green Gadget adds 「レッド・ガジェット」, レッド・ガジェット / Red Gadget
 # 「イエロー・ガジェット」, イエロー・ガジェット / Yellow Gadget 「グリーン・ガジェット」, when normal or special
@@ -291,7 +292,7 @@ def _baboon_from(zone: Zone) -> Effect:
                   text_ja="１０００ライフを払い、このカードを特殊召喚する")
 
 
-define(46668237, _baboon_from(Zone.HAND), _baboon_from(Zone.GRAVE))
+define(46668237, _baboon_from(Zone.HAND), _baboon_from(Zone.GRAVE), numbering=(1, 1))
 
 # 墓守の長 / Gravekeeper's Chief: its controller can control only one face-up 「墓守の長」 (another is neither
 # normal, flip nor special summoned while one is face-up there, and one that turns up there otherwise is
@@ -457,7 +458,7 @@ define(46037213,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚に使用したモンスターを墓地から特殊召喚する"),
        remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
-       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind: _tryce_blade_here(d, c))
+       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind: _tryce_blade_here(d, c), numbering=(1, 1, 1))
 
 
 # ジェルエンデュオ / Gellenduo: not destroyed by battle; when its controller takes damage, this face-up card is
@@ -515,7 +516,8 @@ define(14291024,
                                                 text_en="a face-up Vic Viper you control",
                                                 text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」"),
               text_en="special summon while you control a face-up Vic Viper, selecting it",
-              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"))
+              text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」を選択して特殊召喚する"),
+       numbering=(1, *(2,) * 8, 1, 3))
 
 
 # 俊足のギラザウルス / Gilasaurus (R004-054.42): special summoned from the hand (no cost). When it is, the
@@ -1323,7 +1325,8 @@ define(78266168, FACE_DOWN_SELF,
               text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
        remember("attacked", _mummy_attacked),
        Effect(T, never_activated, trigger="damage_calculated", self_trigger=False, when=_mummy_compared,
-              text_en="(remembered for a later effect)", text_ja="（後の効果のために覚えておく）"))
+              text_en="(remembered for a later effect)", text_ja="（後の効果のために覚えておく）"),
+       numbering=(1, 2, 2, 2))
 
 
 # グレイヴ・キーパー / Grave Protector: while it is face-up on the field, a monster destroyed by battle goes to its

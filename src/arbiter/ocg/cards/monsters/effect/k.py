@@ -219,7 +219,7 @@ define(83986578,
               text_ja="召喚された攻撃力１４００以下のモンスターを破壊する"),
        Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="special_summoned", when=_weak, self_trigger=False,
               together=True, text_en="destroy the special summoned monsters with 1400 or less ATK",
-              text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"))
+              text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"), numbering=(1, 1))
 
 # ＫＡ－２ デス・シザース / KA-2 Des Scissors: when it destroys a monster by battle and sends it to the graveyard,
 # damage to the opponent equal to that monster's Level x 500.

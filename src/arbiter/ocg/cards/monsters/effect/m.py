@@ -284,7 +284,7 @@ define(GARDIUS,
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_including=lambda ctx, c: c.data.passcode in TIKI_MASKS),
               text_en="special summon by tributing 2 monsters, at least 1 of them Grand Tiki Elder or Melchid",
               text_ja="「仮面呪術師カースド・ギュラ」か「メルキド四面獣」を含むモンスター２体を生け贄に特殊召喚する"),
-       )
+       numbering=(1, 1, 1, 2))  # one effect of its text, then the summon procedure
 
 
 # 天空聖者メルティウス / Meltiel, Sage of the Sky (R004-088.49): each time a counter trap is activated, after it
@@ -336,7 +336,7 @@ define(72657739,
        grave_phase_trigger(in_later_own_standby("continuous_spell"), revive_self_op,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
        marker("destroyed", "continuous_spell", _by_continuous_spell),
-       marker("sent", "continuous_spell", _by_continuous_spell))
+       marker("sent", "continuous_spell", _by_continuous_spell), numbering=(1, 1, 1))
 
 
 # 暗黒のマンティコア / Manticore of Darkness: in the end phase of a turn it was sent to the graveyard, you may

@@ -27,7 +27,7 @@ from arbiter.ocg.state import Card, Zone
 
 # 迷犬マロン / Outstanding Dog Marron: when it is sent to the graveyard from anywhere, it is shuffled into its owner's
 # deck (a mandatory trigger that acts on itself only while it is still in the graveyard).
-define(11548522, *back_to_deck("shuffle", to_grave))
+define(11548522, *back_to_deck("shuffle", to_grave), numbering=(1, 1, 1, 1))
 
 # 海竜神－ネオダイダロス / Ocean Dragon Lord - Neo-Daedalus: send a face-up 「海」 you control to the graveyard (the
 # cost): send every other card in both hands and on the field to the graveyard.

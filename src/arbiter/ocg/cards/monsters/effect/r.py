@@ -104,7 +104,7 @@ define(84177693, *(Effect(T, gain_op(1000), trigger=k, needs=_sanctuary,
                           when=lambda ctx, ev: ev.dst == int(Zone.GRAVE) and ev.cause.reason is not Reason.BATTLE,
                           text_en="sent to the graveyard, not by battle: gain 1000 LP if the Sanctuary is on the field",
                           text_ja="戦闘以外で墓地へ送られた時、「天空の聖域」があれば１０００回復する")
-                   for k in ("destroyed", "sent", "tributed", "discarded")))
+                   for k in ("destroyed", "sent", "tributed", "discarded")), numbering=(1, 1, 1, 1))
 
 gain_from_destroyed(68280530, lambda c: c.data.def_ or 0, "destroyed a monster by battle: gain its DEF",
                      "戦闘で破壊したモンスターの守備力分回復する")
@@ -124,7 +124,7 @@ def _from_hand_by_opponent(ctx: Ctx, ev: Event) -> bool:
 
 define(70821187, *(Effect(T, self_back_to_hand, trigger=k, when=_from_hand_by_opponent,
                           text_en="return this card to the hand", text_ja="このカードを手札に戻す")
-                   for k in TO_GRAVE))
+                   for k in TO_GRAVE), numbering=(1, 1, 1, 1))
 
 # リターン・ゾンビ / Return Zombie: in your standby phase, while it is in your graveyard and your hand is
 # empty, you can pay 500 LP (the cost) to add it to your hand. The hand must still be empty as it resolves
@@ -167,7 +167,7 @@ def _from_hand_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.HAND) and to_grave(ctx, ev)
 
 
-define(28143906, *back_to_deck("shuffle", _from_hand_to_grave))
+define(28143906, *back_to_deck("shuffle", _from_hand_to_grave), numbering=(1, 1, 1, 1))
 
 
 # リバイバルスライム / Revival Jam: destroyed by battle and sent to the graveyard: you may pay 1000 LP; it is

@@ -288,7 +288,7 @@ define(86209650, Effect(T, gain_op(800, "both"), trigger="destroyed", when=battl
 
 define(64306248, *(Effect(T, gain_op(1000), trigger=k, when=to_grave,
                           text_en="sent to the graveyard: gain 1000 LP", text_ja="墓地へ送られた時、１０００回復する")
-                   for k in ("destroyed", "sent", "tributed", "discarded")))
+                   for k in ("destroyed", "sent", "tributed", "discarded")), numbering=(1, 1, 1, 1))
 
 
 # 強欲な壺の精霊 / Spirit of the Pot of Greed: while it is face-up in attack position, when a player activates
@@ -491,7 +491,7 @@ def _sangan(res: Resolution) -> None:
 define(26202165, *(Effect(Kind.TRIGGER, _sangan, trigger=k, when=monster_to_grave, asks=True,
                           text_en="add a monster with 1500 or less ATK from your deck to your hand",
                           text_ja="デッキから攻撃力１５００以下のモンスター１体を手札に加える")
-                   for k in ("destroyed", "sent", "tributed")))
+                   for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
 
 
 def _why(res: Resolution) -> Event | None:

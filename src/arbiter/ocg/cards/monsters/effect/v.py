@@ -391,7 +391,8 @@ define(24857466,
                                 where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                 text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
               text_en="an effect monster was negated: special summon the target",
-              text_ja="効果モンスター：対象の自分の墓地のモンスターを特殊召喚する"))
+              text_ja="効果モンスター：対象の自分の墓地のモンスターを特殊召喚する"),
+       numbering=(1, 2, 2, 2))  # what it does once summoned is one effect, by the kind of card negated
 
 
 # 裁きを下す者－ボルテニス / Voltanis the Adjudicator (group A, R004-176.03): once a chain has resolved in which a

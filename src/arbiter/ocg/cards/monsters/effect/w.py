@@ -185,7 +185,7 @@ def _witch_trigger(kind: str) -> Effect:
                   text_ja="デッキから守備力１５００以下のモンスター１体を手札に加える")
 
 
-define(78010363, _witch_trigger("destroyed"), _witch_trigger("sent"), _witch_trigger("tributed"))
+define(78010363, _witch_trigger("destroyed"), _witch_trigger("sent"), _witch_trigger("tributed"), numbering=(1, 1, 1))
 
 C = Kind.CONTINUOUS
 

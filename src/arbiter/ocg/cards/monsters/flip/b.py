@@ -94,7 +94,7 @@ define(40267580,
               text_en="the opponent's standby phase: the opponent gains 500 LP",
               text_ja="相手のスタンバイフェイズ毎に相手は５００ライフポイント回復する"),
        *(Effect(T, give_back("jacker"), trigger=k, when=left_holding("jacker"), text_en="control goes back",
-                text_ja="コントロールが元に戻る") for k in LEAVES))
+                text_ja="コントロールが元に戻る") for k in LEAVES), numbering=(1, 2, *(1,) * 6))
 
 
 # 大王目玉 / Big Eye: FLIP: its controller looks at the top 5 cards of their deck (all of them if fewer) and puts them

@@ -31,7 +31,7 @@ define(16226786,
        Effect(Kind.TRIGGER, to_hand_targets, trigger="discarded", when=_from_hand, target=_OWN_GRAVE_FLIP,
               text_en="return the target to the hand", text_ja="対象を手札に加える"),
        Effect(Kind.TRIGGER, to_hand_targets, trigger="sent", when=_from_hand, target=_OWN_GRAVE_FLIP,
-              text_en="return the target to the hand", text_ja="対象を手札に加える"))
+              text_en="return the target to the hand", text_ja="対象を手札に加える"), numbering=(1, 2, 2))
 
 
 # ニードル・ボール / Needle Ball: FLIP (optional): pay 2000 LP (the cost); 1000 damage to the opponent.

@@ -192,7 +192,8 @@ def _spear_mark(kind: str, tag: str) -> Effect:
 
 
 define(58551308, _spear_trigger("destroyed"), _spear_trigger("sent"), _spear_trigger("tributed"),
-       _spear_mark("flipped", "flipped"), _spear_mark("placed", "entered"), _spear_mark("special_summoned", "entered"))
+       _spear_mark("flipped", "flipped"), _spear_mark("placed", "entered"), _spear_mark("special_summoned", "entered"),
+       numbering=(1,) * 6)
 
 
 # サーチライトメン / Searchlightman: FLIP: for the rest of this turn the opponent cannot set cards: no monster set

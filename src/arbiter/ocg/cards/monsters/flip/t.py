@@ -39,7 +39,7 @@ define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０�
        *(Effect(Kind.TRIGGER, _lose_5000, trigger=k, when=field_to_grave,
                 text_en="sent from the field to the graveyard: lose 5000 LP",
                 text_ja="フィールドから墓地へ送られたら、５０００ライフを失う")
-         for k in ("destroyed", "sent", "tributed")))
+         for k in ("destroyed", "sent", "tributed")), numbering=(1, 2, 2, 2))
 
 
 # 厳格な老魔術師 / The Stern Mystic: FLIP: every face-down card on the field is shown to both players (neither is

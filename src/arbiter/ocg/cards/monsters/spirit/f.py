@@ -15,4 +15,4 @@ define(38538445, *SPIRIT_RETURN,
        Effect(T, lambda res: res.duel.gain_lp(res.player, res.link.events[0].amount, res.cause),
               trigger="damage", self_trigger=False, when=battle_damage_by_me(),
               text_en="battle damage: gain as much LP", text_ja="与えた戦闘ダメージ分回復する"),
-       special_by=never)
+       special_by=never, numbering=(1, 1, 2))

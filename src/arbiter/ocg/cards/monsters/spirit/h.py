@@ -41,4 +41,4 @@ define(75745607, *SPIRIT_RETURN,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
               text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
-       special_by=never)
+       special_by=never, numbering=(1, 1, 2))

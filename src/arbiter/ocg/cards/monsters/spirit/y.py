@@ -13,7 +13,7 @@ T = Kind.TRIGGER
 
 # 八俣大蛇 / Yamata Dragon: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, draw until you hold 5.
 battle_damage_draw(76862289, 0, until=5, extra=SPIRIT_RETURN,
-                    special_by=never)
+                    special_by=never, numbering=(2, 2, 1))
 
 
 # 八汰烏 / Yata-Garasu: a spirit (common.SPIRIT_RETURN); when it inflicts battle damage, the opponent skips the draw
@@ -23,4 +23,4 @@ define(3078576, *SPIRIT_RETURN,
               trigger="damage", self_trigger=False, when=battle_damage_by_me(),
               text_en="battle damage: the opponent skips their next draw phase",
               text_ja="戦闘ダメージを与えた時、相手の次のドローフェイズをスキップする"),
-       special_by=never)
+       special_by=never, numbering=(2, 2, 1))

@@ -105,7 +105,7 @@ define(14772491,
               text_ja="対象の攻撃力は「Ｎ」の攻撃力分アップ"),
        *(Effect(T, _common_soul_back, does=Does.MONSTERS, trigger=k, when=left_field,
                 text_en="the N monster returns to the hand", text_ja="特殊召喚した「Ｎ」を手札に戻す")
-         for k in LEAVES))
+         for k in LEAVES), numbering=(1, 2, *(3,) * 6))
 
 CARD_OF_SAFE_RETURN = 57953380
 

@@ -92,7 +92,7 @@ define(93671934, Effect(A, nothing, text_en="activate", text_ja="発動"),
                 trigger=k, when=_equip_spell_left,
                 text_en="an equip spell card left the field: its controller takes 1000 damage",
                 text_ja="装備魔法カードがフィールドから離れる度に、そのコントローラーは１０００ダメージを受ける")
-         for k in LEAVE_KINDS))
+         for k in LEAVE_KINDS), numbering=(0, 1, *(2,) * 7))
 
 
 # マスドライバー / Mass Driver (continuous spell): tribute 1 monster you control (the cost): the opponent takes 400

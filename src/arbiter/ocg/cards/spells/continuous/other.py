@@ -32,4 +32,5 @@ define(67048711, Effect(A, _seven, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
        *(Effect(T, gain_op(700), trigger=k,
                 when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: gain 700 LP",
-                text_ja="フィールドから墓地へ送られた時、７００ライフポイント回復する") for k in ("destroyed", "sent")))
+                text_ja="フィールドから墓地へ送られた時、７００ライフポイント回復する") for k in ("destroyed", "sent")),
+       numbering=(1, 2, 2))

@@ -125,7 +125,7 @@ define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
                 when=left_field, needs=lambda ctx: bool(_spirits(ctx.duel)),
                 text_en="face-up spirit monsters return to the hand",
                 text_ja="表側表示のスピリットモンスターを全て手札に戻す")
-         for k in LEAVES))
+         for k in LEAVES), numbering=(0, 1, 2, *(3,) * 6))
 
 
 # ポジションチェンジ / Senet Switch (continuous spell): once a turn, target 1 monster you control: move it to an
@@ -236,7 +236,7 @@ define(34646691,
               text_en="the summoned monster turns to defense position", text_ja="召喚されたモンスターを守備表示にする"),
        Effect(Kind.TRIGGER, _stumbling, trigger="special_summoned", when=_in_attack, self_trigger=False,
               text_en="the special summoned monster turns to defense position",
-              text_ja="特殊召喚されたモンスターを守備表示にする"))
+              text_ja="特殊召喚されたモンスターを守備表示にする"), numbering=(0, 1, 1))
 
 
 # 闇の護封剣 / Swords of Concealing Light (continuous spell): as it resolves, if the opponent controls a face-up

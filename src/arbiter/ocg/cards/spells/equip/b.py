@@ -60,7 +60,8 @@ def _pendant(res: Resolution) -> None:
 define(65169794, equip_spell(), equip_stats(500),
        *(Effect(T, _pendant, trigger=k, when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: 500 damage to the opponent",
-                text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")))
+                text_ja="フィールドから墓地へ送られた時、相手に５００ダメージ") for k in ("destroyed", "sent")),
+       numbering=(0, 1, 2, 2))
 
 
 # ビッグバン・シュート / Big Bang Shot: the equipped monster gains 400 ATK and deals piercing battle damage; when this

@@ -83,7 +83,8 @@ define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-u
                             "表側表示の「忍者」モンスター"), equip_stats(700),
        *(Effect(T, _shuriken, trigger=k, when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: 700 damage to the opponent",
-                text_ja="フィールドから墓地へ送られた時、相手に７００ダメージ") for k in ("destroyed", "sent")))
+                text_ja="フィールドから墓地へ送られた時、相手に７００ダメージ") for k in ("destroyed", "sent")),
+       numbering=(0, 1, 2, 2))
 
 
 # 融合武器ムラサメブレード / Fusion Sword Murasame Blade (equip spell): only for a Warrior; the equipped monster

@@ -16,7 +16,7 @@ T = Kind.TRIGGER
 # returns to the top of the deck.
 define(64047146, equip_spell(), equip_stats(700, 700),
        *(Effect(T, self_top, trigger=k, when=from_field_to_grave, text_en="return this card to the top of the deck",
-                text_ja="このカードをデッキの一番上に戻す") for k in ("destroyed", "sent")))
+                text_ja="このカードをデッキの一番上に戻す") for k in ("destroyed", "sent")), numbering=(0, 1, 2, 2))
 
 # 光の角 / Horn of Light: +800 DEF; when it is sent from the field to the graveyard, you can pay 500 LP
 # (the cost) to return it to the top of the deck.

@@ -59,7 +59,7 @@ define(67227834,
                 when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: gain 1000 LP",
                 text_ja="フィールドから墓地へ送られた時、１０００ライフポイント回復する")
-         for k in ("destroyed", "sent")))
+         for k in ("destroyed", "sent")), numbering=(0, 1, 2, 2))
 
 C = Kind.CONTINUOUS
 

@@ -54,7 +54,7 @@ define(17589298,
 # returns to the top of the deck.
 define(98495314, equip_spell(), equip_stats(500, 500),
        *(Effect(T, self_top, trigger=k, when=to_grave, text_en="return this card to the top of the deck",
-                text_ja="このカードをデッキの一番上に戻す") for k in TO_GRAVE))
+                text_ja="このカードをデッキの一番上に戻す") for k in TO_GRAVE), numbering=(0, 1, 2, 2, 2, 2))
 
 A = Kind.ACTIVATE
 

@@ -45,7 +45,7 @@ define(24643836, *(Effect(T, _ojamagic, trigger=k, asks=True,
                           and ev.dst == int(Zone.GRAVE),
                           text_en="sent to the graveyard: add Ojama Green, Yellow and Black",
                           text_ja="墓地へ送られた時、「おジャマ・グリーン」「イエロー」「ブラック」を手札に加える")
-                   for k in ("destroyed", "sent", "discarded")))
+                   for k in ("destroyed", "sent", "discarded")), numbering=(1, 1, 1))
 
 # 所有者の刻印 / Owner's Seal: every monster on the field returns to its owner's control (a reset).
 define(9720537, Effect(A, reset_control, needs=lambda ctx: any(c.ctl != c.owner for p in (0, 1)

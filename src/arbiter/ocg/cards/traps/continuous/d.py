@@ -54,7 +54,7 @@ define(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
        *(Effect(T, lambda res: res.duel.damage(res.player, 3000, res.cause), trigger=k, when=left_face_up,
                 text_en="it left the field: its controller takes 3000 damage",
                 text_ja="フィールドから離れた時、コントローラーに３０００ダメージ")
-         for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")))
+         for k in ("destroyed", "sent", "banished", "to_hand", "to_deck")), numbering=(0, 1, 2, *(3,) * 5))
 
 C = Kind.CONTINUOUS
 

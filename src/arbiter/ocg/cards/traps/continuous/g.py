@@ -49,7 +49,8 @@ define(89405199, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.active and (
                   _greed_due(ctx, 0) > 0 or _greed_due(ctx, 1) > 0),
               text_en="500 damage for each card drawn by an effect this turn",
-              text_ja="効果でドローしたカード１枚につき５００ダメージ"))
+              text_ja="効果でドローしたカード１枚につき５００ダメージ"),
+       numbering=(0, 1, 1))  # the count is no effect of its own: it serves the one effect of the text
 
 
 # 天狗のうちわ / Goblin Fan (continuous trap): while it is face-up, a level 2 or lower monster that is

@@ -75,7 +75,7 @@ define(54704216,
        LOCK,
        Effect(Kind.TRIGGER, _wheel_burn, trigger="phase", when=_wheel_standby, self_trigger=False,
               text_en="500 damage to the opponent", text_ja="相手に５００ダメージ"),
-       *GONE_WITH_IT)
+       *GONE_WITH_IT, numbering=(0, 1, 2, *(1,) * 7))  # ① the lock and the card leaving with its monster, ② the burn
 
 
 # 忍法 空蝉の術 / Ninjitsu Art of Decoy: target a face-up 「忍者」 monster you control; while this card is face-up, it

@@ -157,7 +157,7 @@ define(12503902,
        Effect(Kind.CONTINUOUS, ward=Ward(("spell",), links=_first_spell_at_it),
               text_en="negate the first spell card effect that targets the target",
               text_ja="対象を対象にする魔法カードの効果を１度だけ無効にする"),
-       *GONE_WITH_IT)
+       *GONE_WITH_IT, numbering=(1, 2, 3, *(4,) * 7))
 
 
 # 群雄割拠 / Rivalry of Warlords (continuous trap): while it is in the spell & trap zone, each player may have face-up

@@ -167,7 +167,7 @@ define(29267084,
               text_ja="対象の攻撃力は７００ダウンし、攻撃できず、表示形式の変更もできない"),
        Effect(Kind.CONTINUOUS, affects=is_bound, atk=lambda ctx, m: -700,
               text_en="the target loses 700 ATK", text_ja="対象の攻撃力は７００ダウン"),
-       LOCK, *GONE_WITH_IT)
+       LOCK, *GONE_WITH_IT, numbering=(0, *(1,) * 9))  # all of it is ① of its text
 
 
 # 死霊の巣 / Skull Lair (continuous trap): once face-up, banish any number of monsters from your graveyard (the
