@@ -319,8 +319,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                 window is not None and not ((window.ignition_ok or eff.phases) and not d.chain
                                             and not window.activations))):
             if eff.phases:
-                return Why(f"this effect is activated only by the turn player, in the {' or '.join(eff.phases)} phase, "
-                           "at an open game state",
+                words = " or ".join(_PHASE_WORDS.get(p, f"{p} phase") for p in eff.phases)
+                return Why(f"this effect is activated only by the turn player, in the {words}, at an open game state",
                            f"この効果はターンプレイヤーが{'か'.join(PHASE_JA.get(p, p) for p in eff.phases)}の"
                            "他の処理が行われていない時にしか発動できない")
             return IGNITION_MAIN
