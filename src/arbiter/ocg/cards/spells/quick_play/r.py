@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import FACE_UP_MONSTER, both, can_special_summon, opponent_attacks
+from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered_link, both, can_special_summon, opponent_attacks
 from arbiter.ocg.cards.shared.attacks import attack_of
 from arbiter.ocg.cards.shared.card_kinds import name_has
-from arbiter.ocg.cards.shared.chain import answered_activation
 from arbiter.ocg.cards.shared.contact_fusions import NEOS
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
@@ -35,11 +34,13 @@ define(70046172, Effect(A, boost(700, 0), target=FACE_UP_MONSTER,
                         text_ja="ターン終了時まで対象の攻撃力を７００アップ"))
 
 
-# 防御輪 / Ring of Defense: when a trap card that inflicts damage is activated, the damage its effect
-# inflicts becomes 0.
+# 防御輪 / Ring of Defense: when a trap card's effect that inflicts damage is activated, the damage it inflicts
+# becomes 0. Any activated effect of a trap card counts, not only a card's activation: the burn a face-up continuous
+# trap activates later (「ジェムフラッシュエナジー」) is damage by a trap card's effect (docs/uncertain-rulings.md).
 def _trap_burn(ctx: Ctx) -> bool:
-    link = answered_activation(ctx, "trap", "any")
-    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
+    link = answered_link(ctx)
+    return (link is not None and ctx.duel.cards[link.card].data.kind == "trap"
+            and ctx.duel.link_effect(link).does_(Does.DAMAGE))
 
 
 def _ring_of_defense(res: Resolution) -> None:
