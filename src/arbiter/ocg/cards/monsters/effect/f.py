@@ -269,8 +269,8 @@ define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
 
 
 # ファイヤー・トルーパー / Fire Trooper: when it is normal, flip or special summoned, you may send it to the
-# graveyard (the cost) to deal 1000 damage to the opponent.
-define(53927679, *(Effect(T, burn_op(1000), trigger=k, mandatory=False, cost=SEND_SELF,
+# graveyard (the cost) to deal 1000 damage to the opponent (an optional "when": it misses the timing).
+define(53927679, *(Effect(T, burn_op(1000), trigger=k, mandatory=False, misses_timing=True, cost=SEND_SELF,
                           text_en="summoned: send this card to the graveyard: 1000 damage to the opponent",
                           text_ja="召喚・反転召喚・特殊召喚に成功した時、このカードを墓地へ送り相手に１０００ダメージ")
                    for k in ("summoned", "special_summoned")), numbering=(1, 1))

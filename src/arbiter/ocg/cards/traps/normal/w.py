@@ -117,7 +117,7 @@ define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx,
 
 
 # ワンダーガレージ / Wonder Garage: when this set card is destroyed and sent to the graveyard, you may special summon
-# 1 Level 4 or lower Machine 「ロイド」 monster from your hand.
+# 1 Level 4 or lower Machine 「ロイド」 monster from your hand (an optional "when": it misses the timing).
 def _small_roids(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: roid(c) and c.data.race == "Machine"
                                and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
@@ -128,7 +128,7 @@ def _set_and_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 define(50684552, Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _small_roids(ctx_of(res))), trigger="destroyed",
-                        when=_set_and_destroyed, mandatory=False, asks=True,
+                        when=_set_and_destroyed, mandatory=False, misses_timing=True, asks=True,
                         needs=lambda ctx: room(ctx) and bool(_small_roids(ctx)),
                         text_en="this set card destroyed: you may special summon a level 4 or lower Machine roid "
                                 "from your hand",
