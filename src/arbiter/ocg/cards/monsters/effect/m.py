@@ -325,7 +325,7 @@ MACHINAS = (60999392, 23782705, 96384007)  # ソルジャー スナイパー デ
 
 
 # 怨念のキラードール / Malice Doll of Demise: sent from the field to the graveyard by a continuous spell's
-# effect: special summoned in your next standby phase.
+# effect (destroyed, sent, or tributed as 「エクトプラズマー」 does): special summoned in your next standby phase.
 def _by_continuous_spell(ctx: Ctx, ev: Event) -> bool:
     src = ctx.duel.cards[ev.cause.card] if ev.cause.card >= 0 else None
     return (ev.cause.reason is Reason.EFFECT and to_grave_from_field(ev) and src is not None
@@ -336,7 +336,8 @@ define(72657739,
        grave_phase_trigger(in_later_own_standby("continuous_spell"), revive_self_op,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
        marker("destroyed", "continuous_spell", _by_continuous_spell),
-       marker("sent", "continuous_spell", _by_continuous_spell), numbering=(1, 1, 1))
+       marker("sent", "continuous_spell", _by_continuous_spell),
+       marker("tributed", "continuous_spell", _by_continuous_spell), numbering=(1, 1, 1, 1))
 
 
 # 暗黒のマンティコア / Manticore of Darkness: in the end phase of a turn it was sent to the graveyard, you may
