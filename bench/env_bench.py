@@ -23,6 +23,12 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Counted 2026-12-04 on main at 219b3c8a (the observation code unchanged; refusal reasons carrying their Japanese):
+    OCG: raw 511,216; mask only +4.8%; full observations 630,138 (+23.3%); an unchanged observation 10.0% of raw
+    Duel Masters: raw 739,412; mask only +4.0%; full observations 928,839 (+25.6%); unchanged 6.2% of raw
+Timed 2026-12-04 on main at eb8980cc, quiet machine, CPU time, best of 5, three runs each (commands as below):
+    OCG: raw 14,860 choice points/s; mask only +5.9%; full observations 11,392 steps/s (+30.4%; +30.0%, +31.6%)
+    Duel Masters: raw 14,077; mask only +6.2%; full observations 9,936 (+41.7%; +40.1%, +37.6%)
 Counted 2026-12-04 on main at 5cb96401 (the observation code unchanged; the engine cheaper per choice point: an
 operation's questions copy the duel once fewer, copies share the random generator's state), as below:
     OCG: raw 491,011; mask only +4.8%; full observations 608,661 (+24.0%); an unchanged observation 10.6% of raw
