@@ -11,6 +11,7 @@ from arbiter.dm.model import Zone
 from arbiter.dm.play import play_refusal
 from arbiter.kernel.reasons import Why
 
+EXPLAINED = ("charge", "summon", "cast", "attack")  # the actions whose refusal names its rule
 TURN_PLAYER_ONLY = Why("only the turn player acts at an open game state", "行動できるのはターンプレイヤーだけ")
 CHARGED = Why("its player has already charged mana this turn", "このターン、既にマナチャージしている")
 MANA_PHASE_ONLY = Why("mana is charged only in the mana phase", "マナチャージはマナチャージステップでしか行えない")

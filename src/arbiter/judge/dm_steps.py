@@ -7,7 +7,7 @@ from typing import Any
 
 from arbiter.dm.duel import PHASES, Duel
 from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Card, Zone
-from arbiter.dm.refusals import action_refusal
+from arbiter.dm.refusals import EXPLAINED, action_refusal
 from arbiter.dm.render import render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
@@ -19,7 +19,6 @@ from arbiter.kernel.decision import Decision, IllegalAction, Option
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
 # the phase an action is taken in: a step moves the turn forward to it (scenario shorthand)
-REFUSED = ("charge", "summon", "cast", "attack")  # the verbs whose refusal names its rule (`action_refusal`)
 ACTION_PHASE = {"charge": "mana", "summon": "main", "cast": "main", "cross": "main", "attack": "attack"}
 # expectations may also name the castles on shields and the cards under evolution creatures
 EXPECT_ZONES = {**ZONE_KEYS, "castle": Zone.CASTLE, "under": Zone.UNDER}
@@ -101,7 +100,7 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     try:
         d.act(key)
     except IllegalAction:
-        why = action_refusal(d, player, verb, card, target) if p.kind == "idle" and verb in REFUSED else ""
+        why = action_refusal(d, player, verb, card, target) if p.kind == "idle" and verb in EXPLAINED else ""
         if why:
             raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
         why = f"in the {d.phase} phase" if p.kind == "idle" else f"at a {p.kind} decision"

@@ -125,7 +125,8 @@ ONLY_SUMMON_NEGATION = Why("only an effect that negates the summon may be activa
                            "いまは召喚を無効にする効果しか発動できない")
 SUMMON_NEGATION_ONLY = Why("it negates a summon: it is activated only right after a summon",
                            "召喚を無効にする効果で、召喚した直後にしか発動できない")
-HAND_TAX = Why("too few LP to pay the price of playing a card from the hand",
+# a card played from the hand costs LP (`Duel.hand_tax`): activated, summoned or special summoned by its procedure
+HAND_TAX = Why("its player has fewer LP than a card played from the hand costs",
                "手札のカードを使用するためのライフポイントが足りない")
 NOTHING_TO_DECLARE = Why("there is nothing it may declare", "宣言できるものがない")
 SEARCH_LOCKED = Why("no card may be added from the deck to the hand but by drawing (an effect forbids searches)",
@@ -159,8 +160,6 @@ NOT_FROM_THERE = Why("it is not where its procedure summons it from (its player'
                      "特殊召喚する場所（そのプレイヤーの手札か、テキストが指定する場所）にない")
 NAME_SUMMONED = Why("a monster of its name was already special summoned this way this turn",
                     "このターン、同名モンスターを既にこの方法で特殊召喚している")
-FEWER_LP_THAN_TAX = Why("its player has fewer LP than a card played from the hand costs",
-                        "手札のカードを使用するためのライフポイントが足りない")
 NO_MONSTER_ZONE = Why("no monster zone is free for it", "空いているモンスターカードゾーンがない")
 PROCEDURE_CONDITION = Why("its procedure's condition does not hold", "特殊召喚の条件を満たしていない")
 PROCEDURE_SELECTS = Why("there are not enough cards for its procedure to select", "特殊召喚の際に選ぶカードが足りない")
@@ -497,7 +496,7 @@ def procedure_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if eff.name_once and d.forbidden(c, "procedure"):
         return NAME_SUMMONED
     if d.hand_tax() > d.players[player].lp and c.zone is Zone.HAND:
-        return FEWER_LP_THAN_TAX
+        return HAND_TAX
     cost = eff.cost
     onto = 1 - player if eff.summon_side == "opp" else player
     tributes_there = bool(cost.tribute or cost.tribute_all) and (
@@ -838,7 +837,7 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
     if c.zone is not Zone.HAND or c.ctl != p or c.data.kind != "monster":
         return HAND_MONSTERS_ONLY
     if pl.lp < d.hand_tax():
-        return FEWER_LP_THAN_TAX
+        return HAND_TAX
     if not normal_summonable(c.data):
         return SPECIAL_ONLY
     if d.forbidden(c, "normal_summon"):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import Duel
-from arbiter.dm.refusals import action_refusal
+from arbiter.dm.refusals import EXPLAINED, action_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, view
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
@@ -177,7 +177,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     action, or one no rule named in `dm/refusals.py` refuses."""
     words = normalize(text).split()
     card_of = {c.lower(): i for i, c in codes.items()}
-    if len(words) < 2 or words[0] not in ("charge", "summon", "cast", "attack") or words[1] not in card_of:
+    if len(words) < 2 or words[0] not in EXPLAINED or words[1] not in card_of:
         return ""
     target = -1
     if words[0] == "attack" and len(words) > 2 and words[2] != "direct":
