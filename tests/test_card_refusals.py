@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from arbiter.judge import ocg_board, yamlsrc
-from arbiter.judge.scenario import build
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import action_refusal, card_refusals
 from arbiter.web.wire import state
+from scenario_text import board
 
 BOARD = """title: t
 game: ocg
@@ -26,8 +25,9 @@ players:
 
 
 def _duel(text: str = BOARD) -> tuple[Duel, dict[str, int]]:
-    board = build(yamlsrc.load(text, "refusals"), "refusals", ocg_board.RULES)
-    return board.duel, board.labels
+    d, labels = board(text)
+    assert isinstance(d, Duel)
+    return d, labels
 
 
 def test_each_card_offered_nothing_gets_the_rule_that_refuses_its_usual_action() -> None:

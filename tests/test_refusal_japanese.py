@@ -16,15 +16,15 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
-from arbiter.judge import dm_board, dm_steps, ocg_board, ocg_steps, yamlsrc
+from arbiter.judge import dm_steps, ocg_steps
 from arbiter.judge.runner import judge_file
-from arbiter.judge.scenario import build
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.chain import Activation
 from arbiter.ocg.duel import Duel
 from arbiter.play.board import why_not
 from arbiter.play.dm_board import why_not as dm_why_not
 from arbiter.web.wire import state
+from scenario_text import board
 
 ROOT = Path(__file__).resolve().parent
 NEGATIVE = re.compile(r"illegal: true|not_legal")
@@ -83,8 +83,8 @@ players:
 @pytest.mark.parametrize(("lang", "why"), [("ja", "タップされていないマナでは、コストと文明を支払えない"),
                                           ("en", "its player's untapped mana cannot pay its cost and civilization")])
 def test_duel_masters_fronts_give_the_reason_in_the_viewers_language(lang: str, why: str) -> None:
-    board = build(yamlsrc.load(DM_BOARD, "refusals"), "refusals", dm_board.RULES)
-    d, bw = board.duel, board.labels["BW"]
+    d, labels = board(DM_BOARD)
+    bw = labels["BW"]
     refused: dict[str, Any] = state(d, "dm", 0, lang, 0, seat=0)["pending"]["refused"]
     assert list(refused.values()) == [{"action": "summon", "why": why}]
     assert dm_why_not(d, 0, "summon h1", {bw: "h1"}, lang) == why
@@ -106,8 +106,9 @@ players:
 
 
 def _duel() -> tuple[Duel, dict[str, int]]:
-    board = build(yamlsrc.load(BOARD, "refusals"), "refusals", ocg_board.RULES)
-    return board.duel, board.labels
+    d, labels = board(BOARD)
+    assert isinstance(d, Duel)
+    return d, labels
 
 
 @pytest.mark.parametrize(("lang", "why"), [("ja", "必要な２体の生け贄を用意できない"),
