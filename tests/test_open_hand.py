@@ -8,7 +8,7 @@ from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.view import view
 
 BOARD = """
@@ -166,4 +166,14 @@ def test_ceremonial_bell_negated_by_skill_drain_reveals_nothing() -> None:
     # its reveal is the effect of a face-up monster on the field, which 「スキルドレイン」 negates
     d = build(load(BELL_DRAINED, "bell"), "bell", RULES).duel
     force = next(c for c in d.cards if c.data.passcode == 44095762)
+    assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
+
+
+def test_ceremonial_bell_turned_face_down_hides_the_hands_again() -> None:
+    # "while face-up on the field": a Bell turned face-down (「月の書」) keeps nothing revealed
+    d = _bell("attack")
+    bell = next(c for c in d.cards if c.data.passcode == 20228463)
+    force = next(c for c in d.cards if c.data.passcode == 44095762)
+    d.set_position(bell, Pos.SET, Cause(1, Reason.EFFECT, _cyclone(d)))
+    assert bell.zone is Zone.MONSTERS and not bell.face_up
     assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)

@@ -67,4 +67,4 @@ def itself_under_umi(ctx: Ctx, c: Card) -> bool:
 SPELL_PROOF_UNDER_UMI = Effect(Kind.CONTINUOUS, affects=itself_under_umi,
                                unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
                                text_en="while Umi is on the field, it is unaffected by spell effects",
-                               text_ja="「海」がフィールド上に存在する限り、このカードは魔法の効果を受けない")
+                               text_ja="「海」がある間、魔法カードの効果を受けない")
