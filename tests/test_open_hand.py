@@ -167,3 +167,21 @@ def test_ceremonial_bell_negated_by_skill_drain_reveals_nothing() -> None:
     d = build(load(BELL_DRAINED, "bell"), "bell", RULES).duel
     force = next(c for c in d.cards if c.data.passcode == 44095762)
     assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
+
+
+MIND_ON_AIR_DRAINED = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: マインド・オン・エア}]
+  B:
+    hand: [{card: サイクロン}]
+    spells: [{card: スキルドレイン, face: up}]
+"""
+
+
+def test_mind_on_air_negated_by_skill_drain_reveals_nothing() -> None:
+    # its reveal is the effect of a face-up monster on the field, which 「スキルドレイン」 negates
+    d = build(load(MIND_ON_AIR_DRAINED, "mind on air"), "mind on air", RULES).duel
+    assert not d.sees(0, d.cards[_cyclone(d)])
+    assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))
