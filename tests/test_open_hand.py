@@ -177,3 +177,21 @@ def test_ceremonial_bell_turned_face_down_hides_the_hands_again() -> None:
     d.set_position(bell, Pos.SET, Cause(1, Reason.EFFECT, _cyclone(d)))
     assert bell.zone is Zone.MONSTERS and not bell.face_up
     assert not d.sees(0, d.cards[_cyclone(d)]) and not d.sees(1, force)
+
+
+MIND_ON_AIR_DRAINED = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: マインド・オン・エア}]
+  B:
+    hand: [{card: サイクロン}]
+    spells: [{card: スキルドレイン, face: up}]
+"""
+
+
+def test_mind_on_air_negated_by_skill_drain_reveals_nothing() -> None:
+    # its reveal is the effect of a face-up monster on the field, which 「スキルドレイン」 negates
+    d = build(load(MIND_ON_AIR_DRAINED, "mind on air"), "mind on air", RULES).duel
+    assert not d.sees(0, d.cards[_cyclone(d)])
+    assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))

@@ -57,9 +57,9 @@ def test_every_option_has_a_label_in_both_languages() -> None:
     assert {"summon", "set", "attack", "phase", "pass", "activate"} <= kinds
 
 
-def _draw_watched(esper: Pos | None) -> tuple[Duel, int]:
-    """B's turn 4 begins and B makes the normal draw; A controls 「サイバー・エスパー」 in `esper` (or none).
-    Returns the duel and the card B drew."""
+def _draw_watched(esper: Pos | None, drained: bool = False) -> tuple[Duel, int]:
+    """B's turn 4 begins and B makes the normal draw; A controls 「サイバー・エスパー」 in `esper` (or none), and
+    B a face-up 「スキルドレイン」 when `drained`. Returns the duel and the card B drew."""
     db = default_db()
     d = Duel(3)
     for p in (0, 1):
@@ -68,6 +68,8 @@ def _draw_watched(esper: Pos | None) -> tuple[Duel, int]:
     d.add_card(db.lookup("ならず者傭兵部隊"), 1, Zone.HAND)
     if esper is not None:
         d.add_card(db.lookup("サイバー・エスパー"), 0, Zone.MONSTERS, esper)
+    if drained:
+        d.turn_on(d.add_card(db.lookup("スキルドレイン"), 1, Zone.SPELLS, Pos.UP))
     drawn = d.players[1].deck[-1]
     d.turn, d.tp = 4, 1
     d.stack.append(Turn("draw"))
@@ -96,6 +98,14 @@ def test_cyber_esper_shows_its_controller_the_card_the_opponent_draws() -> None:
 def test_no_card_is_shown_without_cyber_esper_in_attack_position() -> None:
     for esper in (None, Pos.DEFENSE):
         d, _ = _draw_watched(esper)
+        assert view(d, 0, "en")["players"][1]["hand_shown"] == []
+        assert not any(e.kind == "revealed" for e in d.log)
+
+
+def test_cyber_esper_set_or_negated_shows_nothing() -> None:
+    # only face-up in attack position, and a negated effect (「スキルドレイン」) shows nothing
+    for esper, drained in ((Pos.SET, False), (Pos.ATTACK, True)):
+        d, _ = _draw_watched(esper, drained)
         assert view(d, 0, "en")["players"][1]["hand_shown"] == []
         assert not any(e.kind == "revealed" for e in d.log)
 
