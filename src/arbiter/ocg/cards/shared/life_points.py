@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY
 from arbiter.ocg.cards.shared.events import battle_destroyed
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -35,9 +36,13 @@ def gain_spell(passcode: int, n: int, who: str = "self", en: str = "", ja: str =
 
 def standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
                   pos: tuple[Pos, ...] = (Pos.ATTACK, Pos.DEFENSE), grave: bool = False,
-                  special_by: SpecialCheck | None = None) -> None:
-    """A monster that gains LP in its controller's standby phase."""
+                  special_by: SpecialCheck | None = None, as_long_as: bool = False) -> None:
+    """A monster that gains LP in its controller's standby phase; `as_long_as`: only while it is face-up on the
+    field in one of `pos` (存在する限り), read at resolution too: turned face-down, to another position or gone as
+    the effect resolves, it gains nothing (docs/uncertain-rulings.md)."""
     def op(res: Resolution) -> None:
+        if as_long_as and not (still_face_up_here(res) and res.card.pos in pos):
+            return
         n = amount(ctx_of(res))
         if n:
             res.duel.gain_lp(res.player, n, res.cause)

@@ -198,11 +198,13 @@ define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1
               text_en="destroyed and sent to the graveyard: draw 1",
               text_ja="破壊され墓地へ送られた時、１枚ドローする"))
 
-# プリンセス人魚 / Cure Mermaid: 800 in your standby phase. そよ風の精霊 / Spirit of the Breeze: 1000 while
-# in face-up attack position. 踊る妖精 / Dancing Fairy: 1000 while in face-up defense position. 堕天使マリー /
+# プリンセス人魚 / Cure Mermaid: 800 in your standby phase while face-up. そよ風の精霊 / Spirit of the Breeze: 1000
+# while in face-up attack position. 踊る妖精 / Dancing Fairy: 1000 while in face-up defense position (these three's
+# "as long as" is read again as the gain resolves). 堕天使マリー /
 # Darklord Marie: 200 while in the graveyard. 白魔導士ピケル / White Magician Pikeru: 400 for each monster you
 # control. 魔法の国の王女－ピケル / Princess Pikeru: 800 for each (its summoning condition: see its `missing`).
-standby_gain(85802526, lambda ctx: 800, "your standby phase: gain 800 LP", "スタンバイフェイズに８００回復する")
+standby_gain(85802526, lambda ctx: 800, "your standby phase: gain 800 LP", "スタンバイフェイズに８００回復する",
+             as_long_as=True)
 
 
 # マーダーサーカス / Crass Clown: when this card, in defense position, becomes face-up attack position:

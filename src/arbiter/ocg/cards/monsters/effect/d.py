@@ -194,7 +194,7 @@ define(54749427, Effect(T, _defender_draw, trigger="phase", self_trigger=False, 
                         text_ja="相手のスタンバイフェイズに相手は１枚ドローする"))
 
 standby_gain(90925163, lambda ctx: 1000, "your standby phase: gain 1000 LP", "スタンバイフェイズに１０００回復する",
-              pos=(Pos.DEFENSE,))
+              pos=(Pos.DEFENSE,), as_long_as=True)
 standby_gain(57579381, lambda ctx: 200, "your standby phase: gain 200 LP", "スタンバイフェイズに２００回復する",
               grave=True)
 

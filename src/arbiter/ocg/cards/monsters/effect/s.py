@@ -279,7 +279,7 @@ define(30914564, Effect(T, draw_op(1), trigger="special_summoned", needs=may_dra
                         text_en="special summoned: draw 1", text_ja="特殊召喚に成功した時、１枚ドローする"))
 
 standby_gain(53530069, lambda ctx: 1000, "your standby phase: gain 1000 LP", "スタンバイフェイズに１０００回復する",
-              pos=(Pos.ATTACK,))
+              pos=(Pos.ATTACK,), as_long_as=True)
 
 # 迷走悪魔 / Stray Asmodian: when it is destroyed by battle and sent to the graveyard, both players gain 800.
 define(86209650, Effect(T, gain_op(800, "both"), trigger="destroyed", when=battle_to_grave,
