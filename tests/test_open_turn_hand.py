@@ -68,3 +68,28 @@ def test_negated_by_royal_decree_it_reveals_nothing() -> None:
     # a continuous trap's effect, which 「王宮のお触れ」 negates while it is face-up
     d = build(load(DECREED, "respect"), "respect", RULES).duel
     assert not d.sees(1, d.cards[d.players[0].hand[0]])
+
+
+
+EXCHANGED = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [エクスチェンジ, サイクロン]
+    spells: [{card: 正々堂々, face: up}]
+  B:
+    hand: [大嵐]
+"""
+
+
+def test_a_card_taken_from_the_other_hand_is_seen_by_its_taker() -> None:
+    # after 「エクスチェンジ」 each hand holds a card its holder does not own, which both players saw change hands:
+    # its holder knows it as well as its owner
+    d = build(load(EXCHANGED, "respect"), "respect", RULES).duel
+    d.act(f"activate:{d.players[0].hand[0]}:1")
+    while d.pending.kind != "idle":
+        keys = [o.key for o in d.pending.options]
+        d.act("pass" if "pass" in keys else keys[0])
+    taken = next(d.cards[i] for i in d.players[0].hand if d.cards[i].owner == 1)
+    given = next(d.cards[i] for i in d.players[1].hand if d.cards[i].owner == 0)
+    assert all(d.sees(p, c) for p in (0, 1) for c in (taken, given))
