@@ -85,7 +85,7 @@ def may_attack_directly() -> Effect:
 
 def past_only_defenders() -> Effect:
     """"While the opponent's field holds only defense position monsters, this card may attack directly"
-    (「暗黒恐獣」, 「ロケット・ジャンパー」: 相手フィールド上に…しか存在しない): the field is the whole of it, so a
+    (「暗黒恐獣」, 「ロケット・ジャンパー」, the same text): the opponent's whole field, so a
     spell or trap card there (set or face-up, the field zone too) keeps it from attacking directly; a face-down
     monster is in defense position. 「闇の住人 シャドウキラー」's text names only the monster zones."""
     def only_defenders(ctx: Ctx, c: Card) -> bool:
@@ -95,7 +95,7 @@ def past_only_defenders() -> Effect:
                 and not spells_traps_of(d, opp))
     return Effect(C, affects=only_defenders, direct_attack=True,
                   text_en="may attack directly while the opponent's field holds only defense position monsters",
-                  text_ja="相手フィールド上に守備表示モンスターしか存在しない場合、直接攻撃できる")
+                  text_ja="相手フィールドのカードが守備表示モンスターのみの場合、直接攻撃できる")
 
 
 def _to_defense(res: Resolution) -> None:
