@@ -3490,8 +3490,11 @@ class Duel:
         own = self.defs[c.idx]
         kept = tuple(own.effects[n - 1] for n in keep) if own is not None else ()
         theirs = definition(src)
-        merged = CardDef(c.base.passcode, kept) if theirs is None else dataclasses.replace(
-            theirs, effects=kept + theirs.effects, numbering=(), missing=())
+        # the effects kept are no effect of `src`'s text: a scenario's `effect: N` (`CardDef.text_number`) counts
+        # `src`'s own, so `activate:` on the card names the effect it took on
+        merged = CardDef(c.base.passcode, kept, numbering=(0,) * len(kept)) if theirs is None else dataclasses.replace(
+            theirs, effects=kept + theirs.effects, missing=(),
+            numbering=(0,) * len(kept) + tuple(theirs.text_number(i) for i in range(1, len(theirs.effects) + 1)))
         self.copies = (*self.copies, (c.idx, c.oid, own))
         self.defs = [*self.defs[:c.idx], merged, *self.defs[c.idx + 1:]]  # replaced: clones share the list
         self._note_kinds(merged.effects)

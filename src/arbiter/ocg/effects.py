@@ -447,6 +447,12 @@ class Ward:
     opponents: bool = False  # only against effects its controller's opponent activated
 
 
+# the words of a spell or trap card's activation that is no effect of its text (`CardDef.text_number`): a card
+# whose effects are used later, and an equip spell's equipping (`equips.equip_spell`; the equipped monster's gains
+# are its text's first effect)
+BARE_ACTIVATIONS = ("activate", "equip to the target")
+
+
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of a card, declared."""
@@ -455,6 +461,10 @@ class Effect:
     operation: Operation | None = None
     condition: Condition | None = None  # timing and state needed to activate, beyond spell speed
     needs: Condition | None = None  # something for a non-targeting effect to act on (no blank activation)
+    # the cards it must draw for its activator (`draws_to`: until their hand holds that many, this card aside): it
+    # is not activated while their deck holds fewer (docs/uncertain-rulings.md, 「強欲な壺」)
+    draws: int = 0
+    draws_to: int = 0
     target: TargetSpec | None = None
     targets_player: str = ""  # "opp" / "own": the effect targets that player (a redirection may change it)
     cost: Cost = field(default_factory=Cost)
@@ -847,11 +857,12 @@ class CardDef:
 
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a
-        spell or trap card's bare activation, which is no effect of its text (its effects follow it)."""
+        spell or trap card's bare activation, which is no effect of its text (its effects follow it): a continuous
+        card's, or an equip spell's that only equips (`BARE_ACTIVATIONS`)."""
         if self.numbering:
             return self.numbering[i - 1]
         first = self.effects[0]
-        bare = len(self.effects) > 1 and first.kind is Kind.ACTIVATE and first.text_en == "activate"
+        bare = len(self.effects) > 1 and first.kind is Kind.ACTIVATE and first.text_en in BARE_ACTIVATIONS
         return i - 1 if bare else i
 
     def use_number(self, i: int) -> int:

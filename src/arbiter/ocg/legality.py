@@ -128,6 +128,7 @@ SUMMON_NEGATION_ONLY = Why("it negates a summon: it is activated only right afte
 # a card played from the hand costs LP (`Duel.hand_tax`): activated, summoned or special summoned by its procedure
 HAND_TAX = Why("its player has fewer LP than a card played from the hand costs",
                "手札のカードを使用するためのライフポイントが足りない")
+SHORT_DECK = Why("its player's deck holds fewer cards than it must draw", "デッキのカードがドローする枚数より少ない")
 NOTHING_TO_DECLARE = Why("there is nothing it may declare", "宣言できるものがない")
 SEARCH_LOCKED = Why("no card may be added from the deck to the hand but by drawing (an effect forbids searches)",
                     "ドロー以外でデッキから手札にカードを加えられない（効果がサーチを禁じている）")
@@ -390,6 +391,8 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return CONDITION
+    if (eff.draws or eff.draws_to) and len(ctx.duel.players[ctx.player].deck) < must_draw(ctx):
+        return SHORT_DECK
     why = work_refusal(ctx)
     if cost_first and eff.cost.any:
         why = after_cost(ctx, why)
@@ -400,6 +403,14 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     if ctx.duel.searches_locked() and only_searches(eff.does):  # the lock first: most duels have none
         return SEARCH_LOCKED
     return ""
+
+
+def must_draw(ctx: Ctx) -> int:
+    """The cards effect `ctx.effect` must draw for its activator, as its declaration says (`draws`, `draws_to`)."""
+    eff, d = ctx.effect, ctx.duel
+    if eff.draws_to:
+        return eff.draws_to - sum(1 for i in d.players[ctx.player].hand if i != ctx.card.idx)
+    return eff.draws
 
 
 def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],

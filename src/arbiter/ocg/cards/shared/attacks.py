@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import itself
+from arbiter.ocg.cards.common import itself, spells_traps_of
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.effects import Ctx, Effect, EventFilter, Kind, Resolution, TargetSpec
 from arbiter.ocg.state import Card, Pos, Zone
@@ -81,6 +81,21 @@ def may_attack_directly() -> Effect:
     """"This card may attack the opponent directly.\""""
     return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
                   text_ja="このカードは相手プレイヤーに直接攻撃できる")
+
+
+def past_only_defenders() -> Effect:
+    """"While the opponent's field holds only defense position monsters, this card may attack directly"
+    (「暗黒恐獣」, 「ロケット・ジャンパー」, the same text): the opponent's whole field, so a
+    spell or trap card there (set or face-up, the field zone too) keeps it from attacking directly; a face-down
+    monster is in defense position. 「闇の住人 シャドウキラー」's text names only the monster zones."""
+    def only_defenders(ctx: Ctx, c: Card) -> bool:
+        d, opp = ctx.duel, 1 - c.ctl
+        theirs = d.monsters_of(opp)
+        return (c.idx == ctx.card.idx and bool(theirs) and all(not m.in_attack for m in theirs)
+                and not spells_traps_of(d, opp))
+    return Effect(C, affects=only_defenders, direct_attack=True,
+                  text_en="may attack directly while the opponent's field holds only defense position monsters",
+                  text_ja="相手フィールドのカードが守備表示モンスターのみの場合、直接攻撃できる")
 
 
 def _to_defense(res: Resolution) -> None:

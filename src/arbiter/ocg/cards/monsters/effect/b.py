@@ -29,7 +29,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
     token_data,
 )
-from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
+from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers, past_only_defenders
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
@@ -509,16 +509,9 @@ for _code, _attr, _attr_ja in _STATUES:
                          text_ja=f"{_attr_ja}属性以外のモンスターはお互いに特殊召喚できない"))
 
 
-# 暗黒恐獣 / Black Tyranno: while every monster the opponent controls is in defense position (and they control
-# one), it may attack directly.
-def _only_defenders(ctx: Ctx, c: Card) -> bool:
-    theirs = ctx.duel.monsters_of(1 - c.ctl)
-    return c.idx == ctx.card.idx and bool(theirs) and all(not m.in_attack for m in theirs)
-
-
-define(38670435, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=True,
-                        text_en="may attack directly while the opponent controls only defense-position monsters",
-                        text_ja="相手フィールド上に守備表示モンスターしか存在しない場合、直接攻撃できる"))
+# 暗黒恐獣 / Black Tyranno: while the opponent's field holds only defense position monsters (one at least, and no
+# spell or trap card), it may attack directly.
+define(38670435, past_only_defenders())
 
 
 # 暗黒ステゴ / Black Stego: when this attack-position card is chosen as an attack target, it turns to defense.

@@ -17,7 +17,6 @@ from arbiter.ocg.cards.common import (
     itself,
     spell_counter_each_spell,
     spell_trap_cards_of,
-    spells_traps_of,
     switch_position,
     to_grave,
     token_data,
@@ -28,6 +27,7 @@ from arbiter.ocg.cards.shared.attacks import (
     attacks_face_down,
     destroy_face_down_target,
     may_attack_directly,
+    past_only_defenders,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid
@@ -323,17 +323,9 @@ define(23421244, Effect(Kind.CONTINUOUS, battle_proof=True,
                         text_ja="自分の手札が０枚の場合、攻撃表示のこのカードは戦闘では破壊されない"))
 
 
-# ロケット・ジャンパー / Rocket Jumper: while the opponent's only cards on the field are defense position monsters,
-# it may attack directly.
-def _only_defenders(ctx: Ctx, c: Card) -> bool:
-    d, opp = ctx.duel, ctx.opponent
-    return (c is ctx.card and all(m.pos in (Pos.DEFENSE, Pos.SET) for m in d.monsters_of(opp))
-            and not spells_traps_of(d, opp))
-
-
-define(53890795, Effect(Kind.CONTINUOUS, affects=_only_defenders, direct_attack=True,
-                        text_en="while the opponent's only cards are defense position monsters: may attack directly",
-                        text_ja="相手フィールド上のカードが守備表示モンスターのみの場合、直接攻撃できる"))
+# ロケット・ジャンパー / Rocket Jumper: the same text as 「暗黒恐獣」's: while the opponent's field holds only defense
+# position monsters, it may attack directly.
+define(53890795, past_only_defenders())
 
 # 真紅眼の闇竜 / Red-Eyes Darkness Dragon: special summoned from the hand only by tributing a 「真紅眼の黒竜」 you
 # control; it gains 300 ATK for each Dragon monster in your graveyard.

@@ -57,7 +57,8 @@ define(90374791,
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
               text_en="add a monster with ATK up to the equipped monster's from your graveyard to your hand",
-              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"))
+              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"),
+       numbering=(0, 1))  # its activation (with its cost) only equips, as an equip spell's
 
 # デーモンの斧 / Axe of Despair: +1000 ATK; when it is sent from the field to the graveyard, you can
 # tribute 1 monster you control (the cost) to return it to the top of the deck.

@@ -151,4 +151,4 @@ define(53586134, equip_spell(lambda ctx, c: is_named(c, BUBBLEMAN), "a face-up �
        Effect(Kind.REPLACEMENT, when=_blaster_spares, instead=lambda ctx, ev: None,
               text_en="the battle damage its controller takes from that battle is 0",
               text_ja="装備モンスターのコントローラーへの戦闘ダメージを０にする"),
-       numbering=(1, 2, 3, 3))
+       numbering=(0, 1, 2, 2))

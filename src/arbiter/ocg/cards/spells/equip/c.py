@@ -98,7 +98,7 @@ define(10004783, equip_spell(lambda ctx, c: crystal(c), "a face-up Crystal Beast
                         "& trap zone",
                 text_ja="フィールドから墓地へ送られた時、デッキから「宝玉獣」１体を永続魔法扱いで置く")
          for k in TO_GRAVE),
-       numbering=(1, 2, 3, 3, 3, 3))
+       numbering=(0, 1, 2, 2, 2, 2))
 
 
 # サイクロンレーザー / Cyclon Laser: equip only to 「超時空戦闘機ビック・バイパー」 (Gradius); it gains 300 ATK and

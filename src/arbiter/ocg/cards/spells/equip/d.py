@@ -104,4 +104,4 @@ define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
                       "equip this card to it again (banished when it leaves the field)",
               text_ja="装備モンスターが戦闘で破壊され墓地へ送られた事でこのカードが墓地へ送られた場合、そのモンスターを"
                       "特殊召喚しこのカードを装備する（フィールドから離れた場合除外される）"),
-       numbering=(1, 1, 1, 2))
+       numbering=(0, 1, 1, 2))

@@ -128,4 +128,4 @@ define(75560629, equip_spell(),
        Effect(T, _flint_moves, trigger="destroyed", when=_flint_fell, damage_step=True, target=FACE_UP_MONSTER,
               text_en="destroyed as its monster was destroyed: equip this card to a targeted face-up monster",
               text_ja="装備モンスターが破壊された場合、フィールドのモンスター１体を選択し、このカードを装備する"),
-       numbering=(1, 2, 0, 3))
+       numbering=(0, 1, 0, 2))

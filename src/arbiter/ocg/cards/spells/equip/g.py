@@ -42,7 +42,7 @@ define(32022366, equip_spell(), equip_stats(500),
 # standby phases.
 define(24668830, equip_spell(lambda ctx, c: ctx.duel.race(c) != "Machine", "a face-up non-Machine monster",
                              "表側表示の機械族以外のモンスター"),
-       *standby_decay(300), numbering=(1, 2, 2))
+       *standby_decay(300), numbering=(0, 1, 1))
 
 
 # The 「剣闘獣」 gear equip spells: each equips only a 「剣闘獣」 monster, and returns to its owner's hand when it is

@@ -128,4 +128,4 @@ define(23842445, Effect(A, equip_op, target=_NITRO_TARGET, text_en="equip to the
               text_en="the equipped monster is destroyed by battle and sent to the graveyard: the opponent takes "
                       "damage equal to its ATK",
               text_ja="装備モンスターが戦闘で破壊され墓地へ送られた時、その攻撃力分のダメージを相手に与える"),
-       numbering=(1, 0, 2))
+       numbering=(0, 0, 1))

@@ -161,7 +161,7 @@ define(63789924,
 
 
 # ドーピング / Stim-Pack: the equipped monster gains 700 ATK, and loses 200 ATK in each of your standby phases.
-define(83225447, equip_spell(), equip_stats(700), *standby_decay(200), numbering=(1, 2, 2, 2))
+define(83225447, equip_spell(), equip_stats(700), *standby_decay(200), numbering=(0, 1, 1, 1))
 
 
 # 竜殺しの剣 / Sword of Dragon's Soul: equip only to a Warrior; it gains 700 ATK; after damage calculation, when the

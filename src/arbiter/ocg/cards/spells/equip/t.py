@@ -23,7 +23,8 @@ define(21900719, Effect(A, equip_op, cost=Cost(hand_send=1),
                         text_ja="手札を１枚墓地へ送り、対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=lambda ctx, m: -500, extra_attacks=1,
               text_en="the equipped monster loses 500 ATK and may attack twice",
-              text_ja="装備モンスターの攻撃力は５００ダウンし、２回攻撃できる"))
+              text_ja="装備モンスターの攻撃力は５００ダウンし、２回攻撃できる"),
+       numbering=(0, 1))  # its activation (with its cost) only equips, as an equip spell's
 
 
 # 王女の試練 / Trial of the Princesses (equip spell, only to 「白魔導士ピケル」 or 「黒魔導師クラン」): it gains 800
@@ -79,4 +80,4 @@ define(72709014, equip_spell(_magician, "a face-up 「白魔導士ピケル」 o
                       "this card to special summon its princess from your hand or deck",
               text_ja="装備モンスターがレベル５以上のモンスターを戦闘で破壊したターン、装備モンスターとこのカードを"
                       "生け贄に、対応する「魔法の国の王女」を手札またはデッキから特殊召喚する"),
-       numbering=(1, 2, 0, 3))
+       numbering=(0, 1, 0, 2))

@@ -75,4 +75,4 @@ define(VICIOUS_CLAW, equip_spell(), equip_stats(300),
        Effect(Kind.REPLACEMENT, when=_claw_saves, instead=_claw_back,
               text_en="the equipped monster would be destroyed by battle: this card returns to the hand instead",
               text_ja="装備モンスターが戦闘によって破壊される場合、代わりにこのカードを手札に戻す"),
-       numbering=(1, 2, 3))
+       numbering=(0, 1, 2))

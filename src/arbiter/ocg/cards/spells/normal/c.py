@@ -590,6 +590,7 @@ def _demise(res: Resolution) -> None:
 
 
 define(59750328, Effect(A, _demise, name_once=True, turn_ban=("special_summon",), does=Does.DRAW, needs=_demise_draws,
+                        draws_to=3,
                         text_en="draw until you hold 3 cards; the opponent takes no damage this turn; in the end "
                                 "phase send your hand to the graveyard",
                         text_ja="手札が３枚になるようにドローする。ターン終了時まで相手が受けるダメージは０。"

@@ -26,7 +26,7 @@ def _charity(res: Resolution) -> None:
     discard_one_at_a_time(res, res.player, 2)
 
 
-define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"),
+define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"), draws=3,
                         text_en="draw 3, then discard 2", text_ja="３枚ドローし、その後２枚捨てる"))
 
 gain_spell(11868825, 600)

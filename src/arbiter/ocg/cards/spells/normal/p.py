@@ -125,7 +125,7 @@ def _draw2(res: Resolution) -> None:
     res.duel.draw(res.target_player, 2, res.cause)
 
 
-define(55144522, Effect(A, _draw2, targets_player="own", needs=may_draw("self"), text_en="draw 2 cards",
+define(55144522, Effect(A, _draw2, targets_player="own", needs=may_draw("self"), draws=2, text_en="draw 2 cards",
                         text_ja="カードを２枚ドローする"))
 
 

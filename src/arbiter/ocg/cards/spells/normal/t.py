@@ -206,7 +206,7 @@ def _draw_two(res: Resolution) -> None:
     res.duel.draw(res.target_player, 2, res.cause)
 
 
-define(38120068, Effect(A, _draw_two, targets_player="own", needs=may_draw("self"),
+define(38120068, Effect(A, _draw_two, targets_player="own", needs=may_draw("self"), draws=2,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and c.data.level == 8),
                         text_en="discard 1 Level 8 monster: draw 2 cards",
                         text_ja="手札のレベル８モンスター１体を捨て、カードを２枚ドローする"))

@@ -21,7 +21,7 @@ def _upstart(res: Resolution) -> None:
     res.duel.gain_lp(res.opponent, 1000, res.cause)
 
 
-define(70368879, Effect(A, _upstart, needs=may_draw("self"),
+define(70368879, Effect(A, _upstart, needs=may_draw("self"), draws=1,
                         text_en="draw 1; the opponent gains 1000 LP",
                         text_ja="１枚ドローし、相手は１０００ライフポイント回復する"))
 

@@ -23,6 +23,6 @@ def _jar_robber(res: Resolution) -> None:
     res.duel.draw(res.player, 1, res.cause)
 
 
-define(33784505, Effect(A, _jar_robber, condition=_pot_activated, needs=may_draw("self"),
+define(33784505, Effect(A, _jar_robber, condition=_pot_activated, needs=may_draw("self"), draws=1,
                         text_en="negate Pot of Greed's effect; draw 1",
                         text_ja="「強欲な壺」の効果を無効にし、１枚ドローする"))

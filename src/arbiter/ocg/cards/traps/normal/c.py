@@ -62,7 +62,7 @@ def _common_charity(res: Resolution) -> None:
         d.send_to_grave(list(d.players[res.player].hand), res.cause)
 
 
-define(40465719, Effect(A, _common_charity, asks=True, needs=may_draw("self"),
+define(40465719, Effect(A, _common_charity, asks=True, needs=may_draw("self"), draws=2,
                         text_en="draw 2, then banish a normal monster from hand (or send the hand to the graveyard)",
                         text_ja="２枚ドローし、手札の通常モンスターを１体除外する（無ければ手札を全て墓地へ送る）"))
 

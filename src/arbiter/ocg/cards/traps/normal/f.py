@@ -107,7 +107,7 @@ define(1781310,
               text_en="discard 2 random cards of the opponent's hand",
               text_ja="相手の手札をランダムに２枚捨てる"),
        # one effect of four modes: not "an effect that only draws" (R004-070.49, 無効 ×)
-       Effect(A, draw_op(2), condition=_four_elements, needs=may_draw("self"), does=Does.DRAW | Does.OTHER,
+       Effect(A, draw_op(2), condition=_four_elements, needs=may_draw("self"), draws=2, does=Does.DRAW | Does.OTHER,
               text_en="draw 2",
               text_ja="２枚ドローする"))
 

@@ -204,15 +204,21 @@ define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_s
                         text_ja="手札から恐竜族モンスター１体を特殊召喚する"))
 
 
-# ヒーローバリア / Hero Barrier: when an opponent's monster attacks, negate that attack if you control a face-up
-# 「Ｅ・ＨＥＲＯ」 monster as it resolves.
+# ヒーローバリア / Hero Barrier: when an opponent's monster attacks while you control a face-up 「Ｅ・ＨＥＲＯ」
+# monster (the condition of its activation, and again of its effect as it resolves: docs/uncertain-rulings.md),
+# negate that attack.
+def _hero_face_up(ctx: Ctx | Resolution) -> bool:
+    return any(c.face_up and is_hero(c) for c in ctx.duel.monsters_of(ctx.player))
+
+
 def _hero_barrier(res: Resolution) -> None:
     d = res.duel
-    if d.attack is not None and any(c.face_up and is_hero(c) for c in d.monsters_of(res.player)):
+    if d.attack is not None and _hero_face_up(res):
         d.negate_attack(d.cards[d.attack[0]])
 
 
-define(44676200, Effect(A, _hero_barrier, condition=opponent_attacks, does=Does.OTHER,
+define(44676200, Effect(A, _hero_barrier, condition=lambda ctx: opponent_attacks(ctx) and _hero_face_up(ctx),
+                        does=Does.OTHER,
                         text_en="with a face-up Elemental HERO: negate the opponent's attack",
                         text_ja="「Ｅ・ＨＥＲＯ」が表側表示で存在する場合、相手モンスターの攻撃を１度だけ無効にする"))
 

@@ -33,8 +33,8 @@ def _opp_spirit(ctx: Ctx) -> bool:
     return any("spirit" in c.data.subtypes for c in face_up_monsters(ctx, ctx.opponent))
 
 
-define(30461781, Effect(A, draw_op(1), needs=may_draw("self"), text_en="draw 1", text_ja="１枚ドローする"),
-       Effect(A, draw_op(2), needs=may_draw("self"), condition=_opp_spirit,
+define(30461781, Effect(A, draw_op(1), needs=may_draw("self"), draws=1, text_en="draw 1", text_ja="１枚ドローする"),
+       Effect(A, draw_op(2), needs=may_draw("self"), draws=2, condition=_opp_spirit,
               text_en="draw 2", text_ja="２枚ドローする"))
 
 T = Kind.TRIGGER

@@ -81,7 +81,7 @@ def _reckless(res: Resolution) -> None:
 
 
 # Declared a draw effect only: 「無効」 answers it (R004-070.37); the skipped draw phases go with the draw.
-define(37576645, Effect(A, _reckless, needs=may_draw("self"), does=Does.DRAW,
+define(37576645, Effect(A, _reckless, needs=may_draw("self"), draws=2, does=Does.DRAW,
                         text_en="draw 2; skip your next 2 draw phases",
                         text_ja="２枚ドローし、次の自分のドローフェイズを２回スキップする"))
 
