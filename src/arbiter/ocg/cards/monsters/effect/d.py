@@ -576,7 +576,7 @@ def _sage_search(res: Resolution) -> None:
 define(92377303,
        Effect(T, _sage_search, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
               text_en="special summoned by its procedure: a spell card of your deck goes to your hand",
-              text_ja="手順での特殊召喚に成功したら、魔法カード１枚をデッキから手札へ"),
+              text_ja="所定の方法で特殊召喚に成功したら、魔法カード１枚をデッキから手札へ"),
        *(Effect(Kind.PROCEDURE, condition=_wizard_was_right, from_zone=zone,
                 cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
                 text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
@@ -1191,7 +1191,7 @@ def _drill_bug(res: Resolution) -> None:
 define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
                         mandatory=False, asks=True, needs=lambda ctx: bool(_paracides(ctx)),
                         text_en="battle damage to the opponent: put a Parasite Paracide from your deck on top of it",
-                        text_ja="相手に戦闘ダメージを与えたら、相手のデッキの上に自分のデッキの「寄生虫パラサイド」を１枚置く"))
+                        text_ja="相手に戦闘ダメージを与えたら、「寄生虫パラサイド」１枚を自分のデッキから選んで、その一番上に置く"))
 
 
 # ダークゼブラ / Dark Zebra: in your standby phase, if it is the only monster you control, it turns to defense position
@@ -1502,7 +1502,7 @@ def _dogma(res: Resolution) -> None:
 
 define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False, when=_dogma_due,
                         text_en="summoned by its procedure: in the opponent's next standby phase, halve their LP",
-                        text_ja="手順で特殊召喚したら、相手の次のスタンバイフェイズに相手のライフポイントが半分になる"),
+                        text_ja="所定の方法で特殊召喚したら、相手の次のスタンバイフェイズに相手のライフポイントが半分になる"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_including=lambda ctx, m: is_destiny_hero(m)),
               text_en="special summon by tributing 3 monsters you control, a Destiny HERO among them",
               text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
