@@ -402,7 +402,7 @@ define(39892082,
               text_ja="このカードにカウンターを１つ置く"),
        Effect(T, _balloon_pop, trigger="destroyed", when=lambda ctx, ev: _balloon_counters(ev) > 0,
               text_en="destroyed: 400 damage per counter to the controller of the card that destroyed it",
-              text_ja="破壊されると、破壊したカードを操るプレイヤーへカウンター１つにつき４００ダメージ"))
+              text_ja="破壊されると、破壊したカードのコントローラーが、カウンター１つにつき４００ダメージを受ける"))
 
 
 # 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it is a card that
