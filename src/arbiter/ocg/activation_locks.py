@@ -47,7 +47,7 @@ def quick_play_spells(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
 
 
 def battle_phase_traps(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
-    """"Neither player can activate trap cards during the battle phase" (each of its steps)."""
+    """No trap card may be activated by either player while the battle phase lasts (in any of its steps)."""
     return ctx.duel.phase.startswith("battle") and trap_cards(ctx, player, c, eff)
 
 
@@ -73,7 +73,7 @@ def discard_costs(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
 
 
 def answering_own_summon(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:
-    """"When this card is normal summoned, trap cards cannot be activated": trap cards, in the window that
-    answers the normal summon of the locking card (and the chains built in it)."""
+    """No trap card may answer the locking card's normal summon: trap cards, in the window that answers that
+    summon (and the chains built in it)."""
     return trap_cards(ctx, player, c, eff) and any(
         ev.kind == "summoned" and ev.card == ctx.card.idx and ev.detail == "normal" for ev in ctx.events)

@@ -323,7 +323,7 @@ class Attack(Frame):
                     d.damage(t.ctl, atk - tdef, d.damage_cause(a, cause, t.ctl))
             elif atk < tdef:
                 d.damage(p, tdef - atk, d.damage_cause(t, Cause(1 - p, Reason.BATTLE, t.idx), p))
-        # destroyed by battle: they stay on the field until the end of the damage step, so flip
+        # monsters that battle destroys remain on the field up to the damage step's end, so flip
         # effects that activate after damage calculation see them there (and cannot target them)
         d.doomed = [(c.idx, c.oid) for c in doomed if not d.battle_proof(c)]
 

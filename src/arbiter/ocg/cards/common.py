@@ -112,7 +112,7 @@ SPELL_WARD = Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.id
 # 「魔人 ダーク・バルター」)
 SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
                   text_en="the effects of effect monsters it destroys by battle are negated",
-                  text_ja="このカードが戦闘で破壊した効果モンスターの効果は無効化される")
+                  text_ja="戦闘で破壊した効果モンスターは、その効果が無効になる")
 
 
 # ---- the toon rules -------------------------------------------------------------------------------------
@@ -155,15 +155,15 @@ def _toon_destroyed(res: Resolution) -> None:
 TOON_FIRST = (
     *(Effect(Kind.AT_ONCE, _cannot_attack_this_turn, trigger=k, when=_own_summon,
              text_en="summoned: it cannot attack this turn",
-             text_ja="召喚・反転召喚・特殊召喚したターンには攻撃できない")
+             text_ja="召喚・反転召喚・特殊召喚のいずれかをしたターンは攻撃不可")
       for k in ("summoned", "special_summoned")),
     Effect(Kind.CONTINUOUS, direct_attack=True, affects=_toon_direct,
            text_en="with your Toon World and no opposing toon monster: may attack directly",
-           text_ja="自分フィールドに「トゥーン・ワールド」が存在し、相手フィールドにトゥーンモンスターが存在しない場合、"
-                   "直接攻撃できる"))
+           text_ja="自分の「トゥーン・ワールド」があり、相手にトゥーンモンスターがいなければ、"
+                   "相手に直接攻撃可能"))
 TOON_LAST = (Effect(Kind.AT_ONCE, _toon_destroyed, trigger="destroyed", when=_toon_world_destroyed,
-                    text_en="a Toon World on the field is destroyed: destroy this card",
-                    text_ja="フィールドの「トゥーン・ワールド」が破壊される時にこのカードは破壊される"),)
+                    text_en="Toon World on the field destroyed: this card is destroyed too",
+                    text_ja="フィールドで「トゥーン・ワールド」が破壊されると、このカードも破壊される"),)
 TOON_NUMBERING = (1, 1, 2, 3, 4)
 
 
@@ -253,7 +253,7 @@ def spell_counter_each_spell(cap: int = 0) -> Effect:
                   and activated_while_here(ctx, ev)
                   and (not cap or ctx.card.counters.get(SPELL_COUNTER, 0) < cap),
                   text_en=f"a spell card's activation resolved: put a spell counter on this card{limit}",
-                  text_ja="魔法カードが発動する度に、このカードに魔力カウンターを１つ置く"
+                  text_ja="魔法カードの発動ごとに、魔力カウンターを１つこのカードに置く"
                           + (f"（最大{cap}つまで）" if cap else ""))
 
 
@@ -605,5 +605,5 @@ def normal_summoned_or_flipped(ctx: Ctx, ev: Event) -> bool:
 
 SPIRIT_RETURN = tuple(Effect(Kind.AT_ONCE, _spirit_arm, trigger=k, when=normal_summoned_or_flipped,
                              text_en="normal summoned or flipped: it returns to the hand in this turn's end phase",
-                             text_ja="召喚・リバースしたターンのエンドフェイズ時に持ち主の手札に戻る")
+                             text_ja="召喚またはリバースしたターンのエンドフェイズに、持ち主の手札へ戻る")
                       for k in ("summoned", "flipped"))

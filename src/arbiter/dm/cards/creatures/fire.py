@@ -78,7 +78,7 @@ GAIAR_ZERO = define(CardDef(
     "gaiar_zero", "ガイアール・ゼロ", "Gaiāru Zero", "creature", ("fire",), 6, 7000,
     ("レッド・コマンド・ドラゴン", "ハンター"), breaker=2,
     replacements=(ReplacementDef("the shield is shown to all players instead of being broken, then broken",
-                                 "かわりにそのシールドをすべてのプレイヤーに見せ、その後ブレイクする",
+                                 "ブレイクに代えて、まず全プレイヤーにそのシールドを公開し、それからブレイクする",
                                  breaks_by_self, _zero_instead, optional=False),),
     summary="Double breaker. When it would break a shield, the shield is shown to all players instead (a psychic "
             "creature cheaper than it may come from the hyperspatial zone); after that it breaks that shield."))

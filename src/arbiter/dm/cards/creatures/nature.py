@@ -20,8 +20,8 @@ SHAMAN_BROCCOLI = define(CardDef(
 DILGABEJIDA = define(CardDef(
     "dilgabejida", "緑神龍ディルガベジーダ", "Ryokushinryū Dirugabejīda", "creature", ("nature",), 9, 23000,
     ("アース・ドラゴン",), breaker=4,
-    replacements=(goes_instead(Zone.DECK, "shuffled into the deck instead of going to the graveyard",
-                               "墓地に置くかわりに山札に入れてシャッフルする"),),
+    replacements=(goes_instead(Zone.DECK, "goes back into the deck, shuffled, in place of the graveyard",
+                               "破壊される時、墓地ではなく山札に加えてシャッフルする"),),
     summary="Quadruple breaker. When it would be destroyed, it is shuffled into your deck instead."))
 
 

@@ -18,7 +18,7 @@ def _crossed_destroyed(d: Duel, c: Card, ev: Event) -> bool:
 SPIRAL_AURA = define(CardDef(
     "spiral_aura", "スパイラル・オーラ", "Supairaru Ōra", "cross_gear", ("water",), 2,
     replacements=(goes_instead(Zone.HAND, "the crossed creature returns to the hand instead of the graveyard",
-                               "クロスしたクリーチャーを墓地に置くかわりに手札に戻す", when=_crossed_destroyed),),
+                               "クロス先が破壊される時、墓地ではなく手札に戻る", when=_crossed_destroyed),),
     aliases=("Spiral Aura",),
     summary="Cross gear. When the creature it is crossed to would be destroyed, that creature returns to its "
             "owner's hand instead."))

@@ -218,7 +218,7 @@ define(AMBULANCEROID, Effect(T, _ambulance, trigger="to_hand", self_trigger=Fals
 define(88236094, Effect(T, to_top(is_trap_card), trigger="damage", self_trigger=False, when=battle_damage_by_self,
                         mandatory=False, asks=True, needs=has_in_grave(is_trap_card),
                         text_en="put a trap card from your graveyard on top of your deck",
-                        text_ja="自分の墓地の罠カード１枚をデッキの一番上に戻す"))
+                        text_ja="墓地の自分の罠カード１枚を、デッキの上に置く"))
 
 
 # ギルファーデーモン / Archfiend of Gilfer: when it is sent to the graveyard, you can target a face-up
@@ -312,7 +312,7 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
         Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True, condition=_allure_ready(_max),
                target=TargetSpec(side="opp", face="up" if _max < 99 else "any", where=_level_at_most(_max),
                                  text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター"),
-               text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
+               text_en="equip the target to this card", text_ja="対象を装備カードとして、このカードに装備させる"),
         battle_substitute(battles_itself, own_equipped_monster("allure")),
     ]
     if _n < 2:
@@ -344,7 +344,7 @@ define(9156135,
        recruiter(lambda ctx, c: c.data.race == "Spellcaster" and (c.data.level or 0) <= 2, Pos.SET,
                   lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
                   "special summon a level 2 or lower Spellcaster from your deck in face-down defense "
-                  "position", "デッキからレベル２以下の魔法使い族モンスターを裏側守備表示で特殊召喚する"),
+                  "position", "レベル２以下の魔法使い族１体を、デッキから裏側守備表示で特殊召喚する"),
        numbering=(1, 1, 2))
 
 
@@ -366,7 +366,7 @@ define(25920413, alien_weakening(),
               cost=Cost(tribute=1, tribute_side="opp", tribute_filter=lambda ctx, c: ctx.duel.level(c) <= 3),
               condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
               text_en="special summon onto the opponent's field by tributing their level 3 or lower monster",
-              text_ja="相手フィールドのレベル３以下のモンスター１体を生け贄に、相手フィールドに特殊召喚する"),
+              text_ja="相手のレベル３以下のモンスター１体を生け贄にし、相手の場へ特殊召喚する"),
        Effect(Kind.AT_ONCE, _skull_summoned, trigger="special_summoned",
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
               text_en="summoned this way: it gets 1 A-counter; you cannot normal summon this turn",
@@ -388,7 +388,7 @@ def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
 define(98719226, alien_weakening(),
        Effect(T, _warrior, trigger="destroyed", when=_battle_to_grave, damage_step=True,
               text_en="put 2 A-counters on the monster that destroyed it",
-              text_ja="このカードを破壊したモンスターにＡカウンターを２つ置く"))
+              text_ja="自身を破壊したモンスターへ、Ａカウンターを２つ置く"))
 
 # エーリアン・マーズ / Alien Mars: while face-up, the effects of face-up effect monsters with A-counters on the
 # field, other than 「エーリアン・マーズ」, are negated.
@@ -396,7 +396,7 @@ define(99532708, Effect(Kind.CONTINUOUS, negates="monster",
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER))
                         and c.data.passcode != 99532708,
                         text_en="negate the effects of monsters with A-counters",
-                        text_ja="Ａカウンターが乗った効果モンスターの効果を無効にする"))
+                        text_ja="Ａカウンターのある効果モンスターは、効果が無効になる"))
 
 
 # エーリアン・サイコ / Alien Psychic: when it is normal or flip summoned, it turns to defense position; while
@@ -413,7 +413,7 @@ define(58012107,
        Effect(Kind.CONTINUOUS, forbids=("attack",),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER)),
               text_en="monsters with A-counters cannot declare an attack",
-              text_ja="Ａカウンターが乗ったモンスターは攻撃宣言できない"))
+              text_ja="Ａカウンターのあるモンスターは、攻撃宣言不可"))
 
 
 # エーリアン・マザー / Alien Mother (R004-054.24): at the end of a battle phase in which it destroyed by battle
@@ -464,10 +464,10 @@ define(24104865,
        Effect(T, _mother_calls, trigger="phase", self_trigger=False, asks=True,
               when=lambda ctx, ev: ev.detail == "battle:end" and bool(_prey(ctx)),
               text_en="at the end of the battle phase: special summon the A-countered monsters it destroyed by battle",
-              text_ja="バトルフェイズ終了時、戦闘で破壊したＡカウンターが乗っていたモンスターを自分フィールドに特殊召喚する"),
+              text_ja="バトルフェイズの終わりに、戦闘で破壊したＡカウンター付きのモンスターを自分の場へ特殊召喚する"),
        *(Effect(T, _taken_ones_die, does=Does.MONSTERS, trigger=k, when=_mother_left,
                 text_en="it left the field: the monsters it summoned are destroyed",
-                text_ja="このカードがフィールドから離れた場合、この効果で特殊召喚したモンスターを全て破壊する")
+                text_ja="フィールドを離れた時、自身の効果で特殊召喚したモンスターを全部破壊する")
          for k in LEAVE_KINDS),
        Effect(T, never_activated, trigger="destroyed", self_trigger=False, when=_note_prey,
               text_en="(the monsters it destroys by battle are noted)",
@@ -485,7 +485,7 @@ def _hunter_won(ctx: Ctx, ev: Event) -> bool:
 
 define(62315111, attacks_again_after_a_win(_hunter_won,
                                            "destroyed a monster with an A-counter by battle: it may attack once more",
-                                           "Ａカウンターが乗ったモンスターを戦闘で破壊した場合、もう１度だけ続けて攻撃できる"))
+                                           "Ａカウンターのあるモンスターを戦闘で破壊すると、もう１回続けて攻撃可能"))
 
 
 # 終末の騎士 / Armageddon Knight: when it is normal, flip or special summoned, you may send a DARK monster from your
@@ -504,7 +504,7 @@ def _armageddon(res: Resolution) -> None:
 define(28985331, *(Effect(T, _armageddon, trigger=k, mandatory=False, misses_timing=True, asks=True,
                           needs=lambda ctx: bool(deck_monsters_that(ctx, _dark)),
                           text_en="summoned: send a DARK monster from your deck to the graveyard",
-                          text_ja="召喚・反転召喚・特殊召喚に成功した時、デッキから闇属性モンスター１体を墓地へ送る")
+                          text_ja="召喚・反転召喚・特殊召喚の成功時：デッキの闇属性モンスターを１体選び、墓地へ送る")
                    for k in ("summoned", "special_summoned")),
        numbering=(1, 1))
 
@@ -524,7 +524,7 @@ define(47480070, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: 100 * sum(m.face_up and "アマゾネス" in m.data.name_ja
                                                      for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="+100 ATK for each Amazoness monster you control",
-                        text_ja="自分フィールドの「アマゾネス」モンスター１体につき攻撃力１００アップ"))
+                        text_ja="攻撃力は自分の「アマゾネス」モンスターの数×１００アップ"))
 
 # アマゾネスの射手 / Amazoness Archer: tribute 2 monsters you control (the cost, this card may be one): 1200 damage
 # to the opponent.
@@ -535,13 +535,13 @@ define(91869203, Effect(Kind.IGNITION, burn_op(1200), condition=face_up_here, co
 # 水陸両用バグロス Ｍｋ－３ / Amphibious Bugroth MK-3: while 「海」 is on the field, it may attack directly.
 define(64342551, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and umi_on_field(ctx),
                         direct_attack=True, text_en="while Umi is on the field, it may attack directly",
-                        text_ja="「海」がフィールド上に存在する限り、相手プレイヤーに直接攻撃できる"))
+                        text_ja="フィールドに「海」がある間、相手に直接攻撃可能"))
 
 # 重装武者－ベン・ケイ / Armed Samurai - Ben Kei: it may attack once more in each battle phase for each equip card
 # equipped to it.
 define(84430950, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=lambda ctx, c: len(equips_on(ctx.duel, c)),
                         text_en="one more attack for each equip card equipped to it",
-                        text_ja="このカードに装備された装備カードの数だけ追加で攻撃できる"))
+                        text_ja="自身の装備カード１枚につき１回、攻撃回数が増える"))
 
 # 対空放花 / Anti-Aircraft Flower: tribute an Insect monster you control (the cost; the text says no "other", so
 # this card itself once it is an Insect, 「ＤＮＡ改造手術」): 800 damage to the opponent (no limit a turn).
@@ -563,19 +563,19 @@ define(73574678, Effect(Kind.TRIGGER, _blowpipe, trigger="phase", self_trigger=F
                         target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
                                           text_ja="相手フィールドの表側表示モンスター"),
                         text_en="your standby phase: the target loses 500 ATK until the end of the turn",
-                        text_ja="自分のスタンバイフェイズに対象の相手モンスターの攻撃力はターン終了時まで５００ダウンする"))
+                        text_ja="自分のスタンバイフェイズ、対象の相手モンスターはターン終了時まで攻撃力５００ダウン"))
 
 # アマゾネスの格闘戦士 / Amazoness Fighter: the battle damage its controller takes from battles of this card is 0.
 define(55821894, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
                         text_en="no battle damage to its controller from its battles",
-                        text_ja="このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"))
+                        text_ja="自身の戦闘でコントローラーが受ける戦闘ダメージは０"))
 
 # アマゾネスの剣士 / Amazoness Swords Woman: the battle damage its controller would take from its battles, the
 # opponent takes instead.
 define(94004268, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
                         instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
                         text_en="the battle damage you would take from its battles, the opponent takes instead",
-                        text_ja="このカードの戦闘で発生する自分への戦闘ダメージは代わりに相手が受ける"))
+                        text_ja="自身の戦闘で自分が受ける戦闘ダメージは、相手が代わりに受ける"))
 
 
 # The Armed Dragons: アームド・ドラゴン ＬＶ３ / Armed Dragon LV3: in its controller's standby phase, send this
@@ -752,12 +752,12 @@ def _archer(res: Resolution) -> None:
 define(55001420,
        Effect(Kind.CONTINUOUS, affects=_plants, forbids=("be_attacked",),
               text_en="cannot be attacked while you control a Plant monster",
-              text_ja="自分フィールド上に植物族モンスターが存在する場合、攻撃対象にならない"),
+              text_ja="自分の場に植物族モンスターがいる間、攻撃対象に選ばれない"),
        Effect(Kind.IGNITION, _archer, condition=face_up_here, asks=True, does=Does.SPELLS_TRAPS,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Plant"),
               needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
               text_en="tribute a Plant monster: destroy a spell or trap card on the field",
-              text_ja="植物族モンスター１体を生け贄に捧げ、フィールド上の魔法・罠カード１枚を破壊する"))
+              text_ja="植物族１体を生け贄にして、場の魔法か罠のカードを１枚破壊する"))
 
 # 荒ぶるアウス / Avalanching Aussa: once a turn, tribute another EARTH monster: special summon an EARTH monster from
 # your hand; it is destroyed when this card leaves the field.
@@ -777,7 +777,7 @@ define(29654737, Effect(T, _chain_master, trigger="destroyed", when=by_battle_to
                         cost=Cost(lp=1500), needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)),
                         text_en="destroyed by battle: pay 1500 LP to look at the opponent's hand and take a monster "
                                 "from it",
-                        text_ja="戦闘で破壊され墓地へ送られた時、１５００払い相手の手札を確認しモンスター１体を手札に加える"))
+                        text_ja="戦闘で破壊されて墓地に行った時：１５００ポイント払えば、相手の手札を見てその中のモンスター１体を自分の手札に加える"))
 
 
 # アーマロイドガイデンゴー / Armoroid: when it is tribute summoned with at least one 「ロイド」 monster among the
@@ -789,7 +789,7 @@ def _armoroid(res: Resolution) -> None:
 define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS,
                         when=lambda ctx, ev: any(roid(m) for m in tributes_of(ctx, ev)),
                         text_en="tribute summoned with a roid monster: banish every spell and trap card on the field",
-                        text_ja="「ロイド」モンスターを生け贄にアドバンス召喚した時、フィールド上の魔法・罠カードを全て除外する"))
+                        text_ja="「ロイド」モンスターを生け贄にしたアドバンス召喚の時：場の魔法・罠カードを残らず除外する"))
 
 
 # 水の精霊 アクエリア / Aqua Spirit: special summoned from the hand by banishing 1 WATER monster from your graveyard;
@@ -813,7 +813,7 @@ define(40916023,
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
                                         and has_attribute(c, "WATER")),
               text_en="special summon from the hand by banishing a WATER monster from your graveyard",
-              text_ja="自分の墓地の水属性モンスター１体を除外し、手札から特殊召喚する"))
+              text_ja="手札から特殊召喚できる（墓地の自分の水属性１体を除外して）"))
 
 
 # アンドロ・スフィンクス / Andro Sphinx: while 「光のピラミッド」 is on the field, special summoned from the hand by
@@ -840,7 +840,7 @@ define(15013468,
        Effect(T, _sphinx_burn, trigger="destroyed", self_trigger=False,
               when=lambda ctx, ev: destroyed_by_me(ctx, ev) and Pos(ev.pos) is not Pos.ATTACK,
               text_en="destroyed a defense-position monster by battle: damage equal to half its ATK",
-              text_ja="戦闘で守備表示モンスターを破壊した場合、その攻撃力の半分のダメージを相手に与える"),
+              text_ja="守備表示モンスターを戦闘で破壊すると、相手にその攻撃力の半分のダメージ"),
        Effect(Kind.PROCEDURE, cost=Cost(lp=500),
               condition=lambda ctx: any(c.face_up and is_named(c, PYRAMID_OF_LIGHT)
                                         for p in (0, 1) for c in spells_traps_of(ctx.duel, p)),
@@ -866,10 +866,10 @@ define(13250922,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
               needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="instead of attacking: destroy a spell or trap card the opponent controls",
-              text_ja="攻撃をするかわりに相手フィールド上の魔法・罠カード１枚を破壊する"),
+              text_ja="攻撃しないかわりに、相手の魔法・罠カードを１枚破壊できる"),
        Effect(Kind.PROCEDURE, cost=Cost(field_send=2, field_filter=lambda ctx, c: c.zone is not Zone.MONSTERS),
-              text_en="special summon from the hand by sending 2 spell or trap cards you control to the graveyard",
-              text_ja="自分フィールド上の魔法・罠カード２枚を墓地へ送り、手札から特殊召喚する"))
+              text_en="special summoned from the hand: its cost sends 2 of your spell or trap cards to the graveyard",
+              text_ja="手札から特殊召喚できる（自分の場の魔法・罠カード２枚を墓地へ送って）"))
 
 
 # 大天使ゼラート / Archlord Zerato: special summoned from the hand by tributing a face-up 「ゼラの戦士」 you control
@@ -889,8 +889,8 @@ define(18378582,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "LIGHT")),
               text_en="discard a LIGHT monster: destroy all monsters the opponent controls (only with The "
                       "Sanctuary in the Sky on your side)",
-              text_ja="手札の光属性モンスター１体を捨て、相手フィールド上のモンスターを全て破壊する"
-                      "（自分フィールド上に「天空の聖域」が必要）"),
+              text_ja="光属性モンスター１体を手札から捨て、相手のモンスターを全部破壊する"
+                      "（自分の場に「天空の聖域」がある時だけ）"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: sanctuary_on_field(ctx.duel),
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and is_named(m, WARRIOR_OF_ZERA)),
               text_en="with The Sanctuary in the Sky on the field, special summon from the hand by tributing a "
@@ -928,7 +928,7 @@ define(7180418,
        numbering=(1, 1, 2))
 
 
-# 深海王デビルシャーク / Abyssal Kingshark: once a turn, it is not destroyed by a card effect that does not target it.
+# 深海王デビルシャーク / Abyssal Kingshark: once per turn it survives destruction by an untargeted card effect.
 def _unaimed(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     me = ctx.card
@@ -945,8 +945,8 @@ def _kingshark_stays(ctx: Ctx, ev: Event) -> Event | None:
 
 
 define(44223284, Effect(Kind.REPLACEMENT, when=_unaimed, instead=_kingshark_stays,
-                        text_en="once a turn, not destroyed by a card effect that does not target it",
-                        text_ja="１ターンに１度だけ、対象を指定しないカードの効果では破壊されない"))
+                        text_en="once per turn, survives destruction by a card effect that did not target it",
+                        text_ja="対象を取らないカードの効果による破壊を、１ターンに１度だけ免れる"))
 
 
 # 古代の歯車 / Ancient Gear: while you control a face-up 「古代の歯車」, it may be special summoned from the hand in
@@ -956,7 +956,7 @@ define(31557782, Effect(Kind.PROCEDURE, position=Pos.ATTACK,
                                                   for m in ctx.duel.monsters_of(ctx.player)),
                         text_en="while you control a face-up Ancient Gear, special summon from the hand in attack "
                                 "position",
-                        text_ja="自分フィールド上に「古代の歯車」が表側表示で存在する時、手札から攻撃表示で特殊召喚する"))
+                        text_ja="表側表示の「古代の歯車」が自分の場にあれば、手札から攻撃表示で特殊召喚できる"))
 
 # 古代の機械合成獣 / Ancient Gear Gadjiltron Chimera: by the monsters tributed for its normal summon it gains:
 # 「グリーン・ガジェット」, +300 ATK; 「レッド・ガジェット」, when it inflicts battle damage by a direct attack, 500
@@ -998,7 +998,7 @@ define(86321248,
 AMAZONESS_TIGER = 10979723
 _TIGER_ONLY, _TIGER_SUMMON_IF, _TIGER_SPECIAL_BY = only_one(
     AMAZONESS_TIGER, "you can control only one face-up Amazoness Tiger",
-    "「アマゾネスペット虎」は自分フィールド上に１体しか表側表示で存在できない")
+    "表側表示の「アマゾネスペット虎」は、自分の場に１体まで")
 
 
 def _amazoness(c: Card) -> bool:
@@ -1014,7 +1014,7 @@ define(AMAZONESS_TIGER, _TIGER_ONLY,
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player and c.idx != ctx.card.idx
               and _amazoness(c),
               text_en="the opponent cannot attack your other Amazoness monsters",
-              text_ja="相手はこのカード以外の「アマゾネス」モンスターを攻撃できない"),
+              text_ja="相手は自身を除く「アマゾネス」モンスターに攻撃不可"),
        summon_if=_TIGER_SUMMON_IF, special_by=_TIGER_SPECIAL_BY)
 
 
@@ -1042,11 +1042,11 @@ def _alone_insect(ctx: Ctx, c: Card) -> int | None:
 define(42364374,
        Effect(Kind.CONTINUOUS, affects=itself, atk_becomes=_alone_insect, def_becomes=_alone_insect,
               text_en="while you control no other Insect monster: its ATK and DEF become 1000",
-              text_ja="自分フィールドに他の昆虫族モンスターがいない限り、このカードの攻撃力と守備力は１０００になる"))
+              text_ja="自分の場にほかの昆虫族がいない間、攻撃力・守備力ともに１０００になる"))
 
 
-# 古代の機械巨人 / Ancient Gear Golem: never special summoned; while it attacks the opponent cannot activate spell
-# or trap cards until the end of the damage step; piercing battle damage.
+# 古代の機械巨人 / Ancient Gear Golem: never special summoned; from its attack up to the damage step's end the
+# opponent activates no spell or trap card; it pierces.
 define(83104731, ATTACK_LOCK, PIERCING, special_by=never)
 
 # 古代の機械兵士 / Ancient Gear Soldier: while it attacks the opponent cannot activate spell or trap cards until the
@@ -1073,7 +1073,7 @@ define(1953925,
                                          text_ja="相手フィールド上の魔法・罠カード"),
               text_en="it attacked: at the end of the damage step destroy the target spell or trap card of the "
                       "opponent",
-              text_ja="攻撃した場合、ダメージステップ終了時に相手フィールド上の魔法・罠カード１枚を破壊する"))
+              text_ja="攻撃したダメージステップの終わりに、対象の相手の魔法・罠カード１枚を破壊する"))
 
 
 # 古代の機械巨竜 / Ancient Gear Gadjiltron Dragon: the attack lock of the 「古代の機械」 monsters; normal
@@ -1130,8 +1130,8 @@ def _cannon(res: Resolution) -> None:
 
 define(80045583, Effect(Kind.IGNITION, _cannon, cost=TRIBUTE_SELF,
                         text_en="tribute it: 500 damage to the opponent; no trap cards in this turn's battle phase",
-                        text_ja="このカードを生け贄に捧げる。相手に５００ダメージを与え、このターンのバトルフェイズ中は"
-                                "お互いに罠カードを発動できない"))
+                        text_ja="自身を生け贄にして相手に５００ダメージ。このターンのバトルフェイズの間、"
+                                "どちらのプレイヤーも罠カードを発動不可"))
 
 
 # マジック・ランプ / Ancient Lamp: in your main phase, while it is face-up, special summon 「ランプの魔精・ラ・ジーン」
@@ -1156,8 +1156,9 @@ def _not_the_attacker(ctx: Ctx, c: Card) -> bool:
 define(54912977,
        Effect(Kind.IGNITION, lambda res: _LA_JINN(res) if on_field_as(res) else None, asks=True,
               condition=face_up_here, needs=_LA_JINN_NEEDS,
-              text_en="while face-up: special summon La Jinn the Mystical Genie of the Lamp from your hand",
-              text_ja="このカードが表側表示で存在する場合、手札から「ランプの魔精・ラ・ジーン」を特殊召喚する"),
+              text_en="while it is face-up: La Jinn the Mystical Genie of the Lamp may be special summoned "
+                      "from your hand",
+              text_ja="表側表示である間に、「ランプの魔精・ラ・ジーン」１体を手札から特殊召喚する"),
        Effect(T, _lamp_redirect, trigger="attacked", when=attacked_face_down, damage_step=True, mandatory=False,
               target=TargetSpec(side="opp", where=_not_the_attacker,
                                 text_en="an opponent's monster other than the attacker",
@@ -1166,9 +1167,10 @@ define(54912977,
                       "calculation",
               text_ja="裏側守備表示のこのカードが攻撃された時、攻撃対象を対象の相手モンスターに移し替えダメージ計算を行う"))
 # アルカナフォースＥＸ－ＴＨＥ ＬＩＧＨＴ ＲＵＬＥＲ / Arcana Force EX - The Light Ruler: it cannot be normal summoned;
-# it is special summoned from the hand by sending 3 monsters you control to the graveyard. When it is special
-# summoned a coin is tossed, and this object of the card gains one effect: heads, when it destroys an opponent's
-# monster by battle and sends it to the graveyard, you may add a targeted card of your graveyard to your hand;
+# its procedure sends 3 of its controller's monsters to the graveyard to special summon it from the hand. On its
+# special summon a coin is tossed, and this object of the card gains one effect: heads, after a battle in which it
+# destroys an opponent's monster and that monster reaches the graveyard, a targeted card of its
+# controller's graveyard may go to the hand;
 # tails, whenever a monster's effect or a spell or trap card that targets it is activated, it loses 1000 ATK and
 # that activation is negated and its card destroyed. The effect gained belongs to the face-up card: turned
 # face-down it is a new card, and turned face-up again without a special summon it has neither (`Card.since`).
@@ -1218,14 +1220,14 @@ define(5861892,
               when=lambda ctx, ev: won_battle(ctx, ev) and _ruler_got(True)(ctx),
               target=grave_spec(lambda c: True),
               text_en="heads: it destroys a monster by battle: add a targeted card of your graveyard to your hand",
-              text_ja="表：戦闘で相手モンスターを破壊し墓地へ送った時、自分の墓地のカード１枚を手札に加える"),
+              text_ja="表：相手モンスターを戦闘で破壊して墓地へ送れば、墓地の自分のカード１枚を手札に加える"),
        Effect(Kind.QUICK, _ruler_rejects, condition=_targeted_by_activation, forced=True,
               text_en="tails: an activation targeting it: it loses 1000 ATK; negate that activation and destroy it",
-              text_ja="裏：このカードを対象とするモンスターの効果・魔法・罠カードが発動した時、攻撃力を１０００ダウンし、"
-                      "その発動を無効にし破壊する"),
+              text_ja="裏：自身を対象に取るモンスター効果・魔法・罠の発動に対し、自身の攻撃力を１０００下げ、"
+                      "その発動を無効にして破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS),
               text_en="special summon by sending 3 monsters you control to the graveyard",
-              text_ja="自分フィールドのモンスター３体を墓地へ送って特殊召喚する"))
+              text_ja="自分の場のモンスター３体を墓地へ送ることで特殊召喚"))
 
 
 # エンジェルＯ１ / Angel O1 (first printed after the era: its only text). (1) It may be special summoned from the hand
@@ -1241,4 +1243,4 @@ define(82243738,
        Effect(Kind.PROCEDURE, name_once=True,
               cost=Cost(reveal=lambda ctx, h: h.data.is_monster and (h.data.level or 0) >= 7),
               text_en="show a Level 7 or higher monster of your hand: special summon this card from the hand",
-              text_ja="手札のレベル７以上のモンスター１体を相手に見せ、手札から特殊召喚する"))
+              text_ja="レベル７以上のモンスター１体を手札から相手に見せて、手札から特殊召喚"))

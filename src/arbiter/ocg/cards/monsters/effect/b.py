@@ -232,8 +232,8 @@ define(BEHEMOTH, _behemoth_trigger(2), _behemoth_trigger(1),
        fewer_tributes=1, original_atk=_behemoth_atk, numbering=(2, 2, 1))
 
 
-# 暗黒プテラ / Black Ptera: when it is sent from the field to the graveyard other than by being destroyed
-# by battle, it returns to its owner's hand.
+# 暗黒プテラ / Black Ptera: leaving the field for the graveyard by any way but a battle destruction, it goes back
+# to its owner's hand.
 def _not_by_battle(ctx: Ctx, ev: Event) -> bool:
     return from_field_to_grave(ctx, ev) and not (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE)
 
@@ -402,7 +402,7 @@ define(39892082,
               text_ja="このカードにカウンターを１つ置く"),
        Effect(T, _balloon_pop, trigger="destroyed", when=lambda ctx, ev: _balloon_counters(ev) > 0,
               text_en="destroyed: 400 damage per counter to the controller of the card that destroyed it",
-              text_ja="破壊された時、破壊したカードのコントローラーにカウンター×４００ダメージ"))
+              text_ja="破壊されると、破壊したカードのコントローラーが、カウンター１つにつき４００ダメージを受ける"))
 
 
 # 魔導戦士 ブレイカー / Breaker the Magical Warrior: when normal summoned, it gets a spell counter (it is a card that
@@ -417,13 +417,13 @@ def _one_counter(res: Resolution) -> None:
 define(71413901,
        Effect(T, _one_counter, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="normal summoned: put a spell counter on this card (at most 1)",
-              text_ja="召喚に成功した時、このカードに魔力カウンターを１つ置く（最大１つまで）"),
+              text_ja="召喚成功時、自身に魔力カウンターを１つ置く（置けるのは１つまで）"),
        Effect(C, affects=itself, atk=lambda ctx, c: 300 * c.counters.get(SPELL_COUNTER, 0),
               text_en="+300 ATK per spell counter on it", text_ja="魔力カウンター１つにつき攻撃力３００アップ"),
        Effect(Kind.IGNITION, destroy_targets, target=SPELL_TRAP,
               cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
               text_en="remove its spell counter: destroy the target spell or trap card",
-              text_ja="魔力カウンターを１つ取り除き、フィールド上の魔法・罠カード１枚を破壊する"),
+              text_ja="自身の魔力カウンター１つを取り除いて、対象の場の魔法・罠カード１枚を破壊"),
        holds=((SPELL_COUNTER, 1),))
 
 
@@ -435,8 +435,8 @@ def _dealt_battle_damage(ctx: Ctx, ev: Event) -> bool:
 
 define(97783659, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
                         self_trigger=False, when=_dealt_battle_damage,
-                        text_en="battle damage to the opponent: send the top card of their deck to the graveyard",
-                        text_ja="相手に戦闘ダメージを与えた時、相手のデッキの上からカードを１枚墓地へ送る"))
+                        text_en="battle damage to the opponent: their deck's top card is sent to the graveyard",
+                        text_ja="相手に戦闘ダメージを与えると、相手デッキの一番上のカードを墓地へ送る"))
 
 # バイトロン / Bitelon: it deals piercing battle damage.
 define(44702857, PIERCING)
@@ -453,14 +453,14 @@ def _dragons_of_opponent(ctx: Ctx, c: Card) -> int:
 
 define(78193831, Effect(Kind.CONTINUOUS, affects=itself, atk=_dragons_of_opponent,
                         text_en="+500 ATK for each Dragon the opponent controls or has in the graveyard",
-                        text_ja="相手のフィールド・墓地のドラゴン族モンスター１体につき攻撃力５００アップ"))
+                        text_ja="攻撃力は、相手の場と墓地にいるドラゴン族の数×５００アップ"))
 
 # 悪魔ガエル / Beelze Frog: it gains 300 ATK for each 「悪魂邪苦止」 in its controller's graveyard.
 define(49522489, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.passcode == 10456559
                                                      for i in ctx.duel.players[c.ctl].grave),
-                        text_en="+300 ATK for each T.A.D.P.O.L.E. in your graveyard",
-                        text_ja="自分の墓地の「悪魂邪苦止」１枚につき攻撃力３００アップ"))
+                        text_en="its ATK rises by 300 for every T.A.D.P.O.L.E. you have in the graveyard",
+                        text_ja="攻撃力は墓地の自分の「悪魂邪苦止」の数×３００アップ"))
 
 # ボーガニアン / Bowganian: in its controller's standby phase, 600 damage to the opponent.
 define(52090844, own_phase_burn("standby", lambda ctx: 600, "your standby phase: 600 damage to the opponent",
@@ -472,7 +472,7 @@ define(28470714, attribute_swing("WIND", "EARTH", "風", "地"))
 # 暗黒ヴェロキ / Black Veloci: +400 ATK in the damage step when it attacks a monster, -400 when a monster attacks it.
 define(52319752, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(400),
                         text_en="+400 ATK attacking a monster, -400 ATK attacked, in the damage step",
-                        text_ja="相手モンスターに攻撃するダメージステップの間攻撃力４００アップ、攻撃される間４００ダウン"))
+                        text_ja="ダメージステップの間、相手モンスターを攻撃していれば攻撃力４００アップ、攻撃されていれば４００ダウン"))
 
 # 起動兵士デッドリボルバー / Boot-Up Soldier - Dread Dynamo: while its controller controls a face-up 「ガジェット」
 # monster, it gains 2000 ATK.
@@ -480,14 +480,14 @@ define(13316346, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: 2000 if any(m.face_up and "ガジェット" in m.data.name_ja
                                                        for m in ctx.duel.monsters_of(c.ctl)) else 0,
                         text_en="+2000 ATK while you control a face-up Gadget monster",
-                        text_ja="自分フィールドに表側表示の「ガジェット」モンスターが存在する限り攻撃力２０００アップ"))
+                        text_ja="表側表示の「ガジェット」モンスターが自分の場にいる間、攻撃力２０００アップ"))
 
-# ベビケラサウルス / Babycerasaurus: destroyed by a card effect and sent to the graveyard, special summon a Level 4
-# or lower Dinosaur monster from your deck.
+# ベビケラサウルス / Babycerasaurus: when a card effect destroys it and it reaches the graveyard, a Dinosaur of Level
+# 4 or lower comes from the deck by special summon.
 define(36042004, recruiter(lambda ctx, c: c.data.race == "Dinosaur" and (c.data.level or 0) <= 4, None,
                            lambda ctx, ev: ev.cause.reason is Reason.EFFECT and ev.dst == int(Zone.GRAVE),
                            "destroyed by an effect: special summon a Level 4 or lower Dinosaur from your deck",
-                           "効果で破壊され墓地へ送られた時、デッキからレベル４以下の恐竜族モンスター１体を特殊召喚する",
+                           "効果で破壊されて墓地に行った時、レベル４以下の恐竜族１体をデッキから特殊召喚",
                            mandatory=True))
 
 # 電池メン－単一型 / Batteryman D: while it is face-up on the field, the opponent cannot attack its controller's
@@ -496,7 +496,7 @@ define(55401221, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
                         and ctx.duel.race(c) == "Thunder" and c.data.passcode != 55401221,
                         text_en="the opponent cannot attack your other Thunder monsters",
-                        text_ja="相手は「電池メン－単一型」以外の自分の雷族モンスターを攻撃対象に選択できない"))
+                        text_ja="相手は、「電池メン－単一型」を除く自分の雷族を攻撃対象に選べない"))
 
 # 豪雨の結界像 / Barrier Statue of the Torrent, 干ばつの結界像 / of the Drought, 閃光の結界像 / of the Heavens,
 # 業火の結界像 / of the Inferno, 烈風の結界像 / of the Stormwinds, 深淵の結界像 / of the Abyss: while it is face-up
@@ -524,7 +524,7 @@ define(79409334, Effect(T, _stego, trigger="attack_declared", self_trigger=False
                         when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS
                         and ctx.card.pos is Pos.ATTACK,
                         text_en="attacked in attack position: change this card to defense position",
-                        text_ja="攻撃表示のこのカードが攻撃対象に選択された時、守備表示になる"))
+                        text_ja="攻撃表示の自身が攻撃対象に選ばれると、守備表示に変わる"))
 
 # ミスター・ボンバー / Blast Juggler: an ignition effect used only in its controller's standby phase (not a
 # trigger of the phase's start: it is open all through that phase, never chained): tribute this face-up card (the
@@ -580,7 +580,7 @@ define(21340051,
        Effect(Kind.CONTINUOUS, affects=itself,
               atk=lambda ctx, c: -1000 if ctx.duel.monsters_of(1 - c.ctl) else 0,
               text_en="-1000 ATK while the opponent controls a monster",
-              text_ja="相手フィールド上にモンスターが存在する場合、攻撃力１０００ダウン"))
+              text_ja="相手の場にモンスターがいる間、攻撃力１０００ダウン"))
 
 
 # 電池メン－単三型 / Batteryman AA: while every 「電池メン－単三型」 you control is in attack position, it gains 1000
@@ -614,15 +614,15 @@ define(19733961, Effect(Kind.CONTINUOUS,
 define(59380081, Effect(Kind.CONTINUOUS, forbids=("attack",),
                         affects=lambda ctx, c: c.ctl != ctx.player and summoned_this_turn(ctx.duel, c),
                         text_en="the opponent's monsters cannot attack the turn they are summoned",
-                        text_ja="相手フィールド上のモンスターは召喚・反転召喚・特殊召喚したターンに攻撃宣言できない"))
+                        text_ja="相手のモンスターは、召喚・反転召喚・特殊召喚されたそのターンは攻撃宣言不可"))
 
 # 燃え盛るヒータ / Blazing Hiita: once a turn, tribute another FIRE monster: special summon a FIRE monster from your
 # hand; it is destroyed when this card leaves the field.
 define(92518817, charmer_swap("FIRE"))
 
 
-# ブレードラビット / Blade Rabbit: when it changes from attack position to face-up defense position, destroy 1
-# monster the opponent controls (chosen as it resolves).
+# ブレードラビット / Blade Rabbit: turned from attack to face-up defense position, it destroys one of the
+# opponent's monsters (chosen as it resolves).
 def _rabbit(res: Resolution) -> None:
     cands = res.duel.monsters_of(res.opponent)
     if cands:
@@ -633,7 +633,7 @@ define(58268433, Effect(T, _rabbit, trigger="position", asks=True, does=Does.MON
                         when=lambda ctx, ev: Pos(ev.pos) is Pos.ATTACK and Pos(ev.amount) is Pos.DEFENSE,
                         text_en="changed from attack to face-up defense position: destroy a monster the opponent "
                                 "controls",
-                        text_ja="攻撃表示から表側守備表示に変わった時、相手フィールド上のモンスター１体を破壊する"))
+                        text_ja="攻撃表示から表側守備表示になると、相手のモンスター１体を破壊"))
 
 # ボタニカル・ライオ / Botanical Lion: +300 ATK for each face-up Plant monster you control; while it is face-up on the
 # field, control of it cannot change. 盲信するゴブリン / Blindly Loyal Goblin: the latter only.
@@ -642,7 +642,7 @@ define(20546916,
               atk=lambda ctx, c: 300 * sum(1 for m in ctx.duel.monsters_of(c.ctl)
                                            if m.face_up and ctx.duel.race(m) == "Plant"),
               text_en="+300 ATK for each face-up Plant monster you control",
-              text_ja="自分フィールド上の表側表示の植物族モンスター１体につき攻撃力３００アップ"),
+              text_ja="攻撃力は、自分の場の表側表示の植物族の数×３００アップ"),
        KEEPS_ITS_CONTROLLER)
 define(35215622, KEEPS_ITS_CONTROLLER)
 
@@ -675,7 +675,7 @@ def _berserk_decay(res: Resolution) -> None:
 define(85605684,
        Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
               text_en="may attack each monster the opponent controls once",
-              text_ja="相手フィールド上の全てのモンスターに１回ずつ攻撃できる"),
+              text_ja="相手モンスターそれぞれに１回ずつ攻撃可能"),
        Effect(T, _berserk_decay, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp == ctx.player
               and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
@@ -766,7 +766,7 @@ define(33655493,
        Effect(Kind.CONTINUOUS, affects=_belials_others,
               untargetable_by=lambda ctx, by: by.player != ctx.player and by.card.data.kind in ("spell", "trap"),
               text_en="the opponent cannot target your other face-up monsters with spell or trap effects",
-              text_ja="相手は「闇の侯爵ベリアル」以外の自分の表側表示モンスターを魔法・罠カードの効果の対象にできない"))
+              text_ja="「闇の侯爵ベリアル」を除く自分の表側表示モンスターは、相手の魔法・罠の効果の対象にならない"))
 
 
 # 怒れる類人猿 / Berserk Gorilla: destroyed while it is in face-up defense position; it must attack if able.
@@ -775,7 +775,7 @@ define(39168895,
               text_en="destroyed while it is in face-up defense position",
               text_ja="表側守備表示の場合、このカードを破壊する"),
        Effect(Kind.CONTINUOUS, affects=itself, must_attack=True, text_en="it must attack if able",
-              text_ja="このカードは攻撃可能な場合には攻撃しなければならない"))
+              text_ja="攻撃できる時は、必ず攻撃する"))
 
 
 # ブラッド・マジシャン－煉獄の魔術師－ / Blast Magician: a spell counter each time a spell card's activation resolves
@@ -799,7 +799,7 @@ define(21051146,
                                 text_en="a face-up monster with ATK up to 700 per counter",
                                 text_ja="取り除いた数×７００以下の攻撃力を持つ表側表示モンスター"),
               text_en="remove N spell counters: destroy the target (ATK N x 700 or less)",
-              text_ja="魔力カウンターを任意の個数取り除き、取り除いた数×７００ポイント以下の攻撃力を持つ対象を破壊する"),
+              text_ja="魔力カウンターを好きな数だけ取り除き、攻撃力がその数×７００以下の対象を破壊"),
        holds=((SPELL_COUNTER, 0),))
 # 神獣王バルバロス / Beast King Barbaros: it may be normal summoned or set without tributes, and then its original ATK
 # is 1900; it may also be tribute summoned face-up with 3 tributes, and when that summon succeeds every card the
@@ -816,11 +816,11 @@ define(78651105,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _barbaros_atk(ctx.duel, c) - (c.data.atk or 0),
               original_value=True,
               text_en="normal summoned without tributes: original ATK 1900",
-              text_ja="生け贄なしで通常召喚したこのカードの元々の攻撃力は１９００になる"),
+              text_ja="生け贄なしで通常召喚した時は、元々の攻撃力が１９００"),
        Effect(T, _barbaros_sweep, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="summoned",
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
-              text_ja="３体を生け贄にして召喚に成功した時、相手フィールド上のカードを全て破壊する"),
+              text_ja="３体を生け贄にした召喚の成功時、相手の場のカードを全部破壊"),
        fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk)
 
 
@@ -853,13 +853,13 @@ define(86469231,
                 target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
                 text_en="normal or special summoned: send a Reptile from your deck to the graveyard and change the "
                         "target's battle position",
-                text_ja="召喚・特殊召喚に成功した場合、デッキから爬虫類族モンスターを墓地へ送り、対象の表示形式を変更する")
+                text_ja="召喚・特殊召喚の成功時：デッキの爬虫類族を墓地へ送って、対象の表示形式を変える")
          for k in ("summoned", "special_summoned")),
        Effect(Kind.PROCEDURE, name_once=True,
               condition=lambda ctx: any(m.face_up and ctx.duel.race(m) == "Reptile"
                                         for m in ctx.duel.monsters_of(ctx.player)),
               text_en="while you control a Reptile monster, special summon it from your hand (once a turn)",
-              text_ja="自分フィールドに爬虫類族モンスターが存在する場合、手札から特殊召喚できる（１ターンに１度）"),
+              text_ja="自分の場に爬虫類族がいれば、手札から特殊召喚可能（１ターンに１度）"),
        numbering=(2, 2, 1))
 
 
@@ -878,5 +878,5 @@ def _to_attack(res: Resolution) -> None:
 
 define(65240384, FACE_DOWN_SPELL_WARD,
        Effect(Kind.AT_ONCE, _to_attack, trigger="damage_step_end", self_trigger=False, when=_big_shield_attacked,
-              text_en="attacked: it turns to attack position at the end of the damage step",
-              text_ja="攻撃された場合、ダメージステップ終了時に攻撃表示になる"))
+              text_en="attacked: at the damage step's end it changes to attack position",
+              text_ja="攻撃を受けたら、ダメージステップの終わりに攻撃表示へ変わる"))

@@ -86,7 +86,7 @@ if TYPE_CHECKING:
 
 # デビル・フランケン / Cyber-Stein: pay 5000 LP; special summon a fusion monster from the fusion deck in
 # face-up attack position. Only one its effect may special summon is offered, or lets it be activated: not one
-# that only a fusion summon brings out (「Ｅ・ＨＥＲＯ フレイム・ウィングマン」).
+# that only a fusion summon brings out (Elemental HERO Flame Wingman).
 def _stein_picks(ctx: Ctx) -> list[Card]:
     return [c for c in fusion.fusion_deck(ctx.duel, ctx.player) if can_special_summon(ctx, c)]
 
@@ -97,8 +97,9 @@ def _stein(res: Resolution) -> None:
 
 define(69015963, Effect(Kind.IGNITION, _stein, cost=Cost(lp=5000), condition=face_up_here,
                         needs=lambda ctx: room(ctx) and bool(_stein_picks(ctx)),
-                        asks=True, text_en="special summon a fusion monster from your fusion deck in attack position",
-                        text_ja="融合デッキから融合モンスター１体を表側攻撃表示で特殊召喚する"))
+                        asks=True,
+                        text_en="a fusion monster comes out of your fusion deck by special summon, in attack position",
+                        text_ja="融合モンスター１体を、融合デッキから表側攻撃表示で特殊召喚"))
 
 T = Kind.TRIGGER
 
@@ -166,15 +167,15 @@ def _phoenix_guards(ctx: Ctx, c: Card) -> bool:
 
 define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spell", "trap"), alone=True),
                        text_en="in attack position: negate spell and trap effects that target only your Machine",
-                       text_ja="攻撃表示で存在する限り、自分の機械族モンスター１体のみを対象とする魔法・罠の効果を無効にする"),
+                       text_ja="攻撃表示である間、自分の機械族１体だけを対象に取る魔法・罠の効果は無効になる"),
        Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
               misses_timing=True, needs=may_draw("self"),
               text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"))
 
 
-# カードガンナー / Card Trooper: once a turn, send 1 to 3 cards from the top of your deck to the graveyard
-# (declared); it gains 500 ATK for each until the end of the turn. When it is destroyed and sent to your
-# graveyard, draw 1. The number declared is the number of cards to send, so it is one the deck still holds (an
+# カードガンナー / Card Trooper: once a turn, mill 1, 2 or 3 cards of its controller's deck (the number declared);
+# until the turn ends it gains 500 ATK per card milled. Destroyed and in the graveyard, it draws its controller
+# a card. The number declared is the number of cards to send, so it is one the deck still holds (an
 # empty deck leaves nothing to declare: no activation).
 def _trooper_ok(ctx: Ctx, n: str) -> bool:
     return int(n) <= len(ctx.duel.players[ctx.player].deck)
@@ -191,8 +192,8 @@ def _trooper(res: Resolution) -> None:
 
 
 define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"), declare_ok=_trooper_ok,
-                        text_en="send 1-3 cards from the top of your deck to the graveyard; +500 ATK each",
-                        text_ja="デッキの上から１～３枚墓地へ送り、１枚につき攻撃力５００アップ"),
+                        text_en="mill 1-3 cards of your deck; +500 ATK for each",
+                        text_ja="デッキの上のカードを１～３枚墓地へ送る。その枚数×５００攻撃力アップ"),
        Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
               when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
               text_en="destroyed and sent to the graveyard: draw 1",
@@ -298,8 +299,8 @@ def _combo_twice(ctx: Ctx, c: Card) -> bool:
 for _combo in (8806072, 44800181):
     define(_combo,
            Effect(Kind.AT_ONCE, _combo_mark, trigger="chained", when=_combo_ready,
-                  text_en="a chain of 2 or more links in your main phase 1: this card may attack twice this turn",
-                  text_ja="自分のメインフェイズ１でチェーンが発生した場合、このターン２回攻撃できる"),
+                  text_en="a chain of 2+ links in your main phase 1: it may attack twice this turn",
+                  text_ja="自分のメインフェイズ１にチェーンが組まれたら、そのターンは２回攻撃可能"),
            Effect(Kind.CONTINUOUS, extra_attacks=1, affects=_combo_twice,
                   text_en="attacks twice in a battle phase this turn",
                   text_ja="このターン１度のバトルフェイズ中に２回攻撃できる"))
@@ -358,8 +359,9 @@ def _crystal_instead(ctx: Ctx, ev: Event) -> Event | None:
 
 
 CRYSTAL_STAY = Effect(Kind.REPLACEMENT, when=_crystal_when, instead=_crystal_instead, mandatory=False,
-                      text_en="destroyed: placed in the spell & trap zone as a continuous spell instead",
-                      text_ja="破壊された場合、墓地へ送らずに永続魔法カード扱いとして魔法＆罠カードゾーンに置く")
+                      text_en="destroyed: instead of the graveyard, it may go to your spell & trap zone, treated as a "
+                              "continuous spell",
+                      text_ja="破壊される時、墓地ではなく魔法＆罠カードゾーンに永続魔法カードとして置ける")
 
 
 def _self(ctx: Ctx, c: Card) -> bool:
@@ -433,7 +435,7 @@ def _topaz(ctx: Ctx, c: Card) -> int:
 
 
 define(95600067, Effect(C, affects=_self, atk=_topaz, text_en="+400 ATK when attacking a monster",
-                        text_ja="相手モンスターに攻撃するダメージステップの間、攻撃力４００アップ"),
+                        text_ja="相手モンスターを攻撃したダメージステップの間は攻撃力４００アップ"),
        CRYSTAL_STAY)
 
 
@@ -473,9 +475,9 @@ define(21698716, Effect(Kind.IGNITION, _targets_on_top, once_per_turn=True,
        CRYSTAL_STAY)
 
 
-# 宝玉獣 サファイア・ペガサス / Sapphire Pegasus: when it is normal, flip or special summoned, you can place
-# 1 「宝玉獣」 monster from your hand, deck or graveyard face-up in your spell & trap zone as a continuous
-# spell (an optional "when" effect: it misses the timing).
+# 宝玉獣 サファイア・ペガサス / Sapphire Pegasus: on its normal, flip or special summon, its controller may
+# take one 「宝玉獣」 monster of their hand, deck or graveyard and put it face-up among their spells and traps as a
+# continuous spell (an optional "when" effect: it misses the timing).
 def _crystal_sources(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     p = ctx.player
@@ -536,8 +538,8 @@ define(50412166, Effect(Kind.QUICK, _shabti, from_zone=Zone.HAND, cost=DISCARD_S
 
 # サイバー・オーガ / Cyber Ogre (R004-176.27): in either player's turn, while a 「サイバー・オーガ」 you control is
 # in an attack (attacking or attacked), discard this card: that attack is negated (the battle does not
-# happen), and that Cyber Ogre gains 2000 ATK until the end of its next battle (the end of the damage step of
-# the next battle it takes part in).
+# happen), and that Cyber Ogre is 2000 ATK stronger up to the end of the next battle it fights (the end of
+# that battle's damage step).
 UNTIL_USED = 10_000  # turns: a lasting effect that ends by itself, not with the turn
 
 
@@ -565,8 +567,8 @@ def _cyber_ogre(res: Resolution) -> None:
         return c.idx == idx and c.oid == oid and all(s <= since for s in marked(ctx.duel, "ogre_battled", c))
 
     d.linger(res.card, res.player, Effect(C, affects=boosted, atk=lambda ctx, c: 2000,
-                                          text_en="gains 2000 ATK until the end of its next battle",
-                                          text_ja="次の戦闘終了時まで攻撃力２０００アップ"), res.cause, UNTIL_USED)
+                                          text_en="+2000 ATK up to the end of the next battle it fights",
+                                          text_ja="次の戦闘が終わるまで、攻撃力２０００アップ"), res.cause, UNTIL_USED)
     d.linger(res.card, res.player, Effect(T, never_activated, trigger="damage_step_end", self_trigger=False,
                                           when=battled,
                                           text_en="(its next battle ends the boost)",
@@ -659,11 +661,11 @@ def _my_warrior(ctx: Ctx, c: Card) -> bool:
 
 define(10375182,
        Effect(C, affects=_my_warrior, atk=lambda ctx, c: 400, text_en="your Warriors gain 400 ATK",
-              text_ja="自分フィールドの戦士族モンスターの攻撃力は４００アップ"),
+              text_ja="自分の場の戦士族は攻撃力４００アップ"),
        Effect(C, affects=lambda ctx, c: itself(ctx, c) and any(m.idx != c.idx for m in ctx.duel.monsters_of(c.ctl)),
               forbids=("be_attacked",),
               text_en="while you control another monster, it cannot be attacked",
-              text_ja="自分フィールドに他のモンスターがいる限り、相手はこのカードを攻撃対象に選択できない"))
+              text_ja="自分の場にほかのモンスターがいる間、相手はこれを攻撃対象に選べない"))
 
 
 IG = Kind.IGNITION
@@ -714,7 +716,7 @@ def _cyber_prima(res: Resolution) -> None:
 define(2158562, Effect(T, _cyber_prima, trigger="summoned",
                        when=tribute_summoned, does=Does.DESTROY | Does.SPELLS_TRAPS | Does.SPELLS_ONLY,
                        text_en="tribute summoned: destroy all face-up spell cards on the field",
-                       text_ja="アドバンス召喚に成功した時、フィールド上の表側表示の魔法カードを全て破壊する"))
+                       text_ja="アドバンス召喚の成功時、場の表側表示の魔法カードを全部破壊"))
 
 # サイバネティック・サイクロプス / Cybernetic Cyclopean: it gains 1000 ATK while its controller's hand is empty.
 define(96428622, Effect(Kind.CONTINUOUS, affects=itself,
@@ -768,8 +770,8 @@ for _chrysalis in CHRYSALIS:
 # (the cost) to draw 1.
 define(30042158, Effect(Kind.TRIGGER, draw_op(1), trigger="banished", mandatory=False, cost=Cost(hand_send=1),
                         needs=may_draw("self"),
-                        text_en="banished: send 1 card from your hand to the graveyard to draw 1",
-                        text_ja="除外された時、手札を１枚墓地へ送り、１枚ドローする"))
+                        text_en="banished: draw 1 after sending a card of your hand to the graveyard",
+                        text_ja="除外されたら、手札１枚を墓地へ送って１枚ドロー"))
 
 
 # サイバー・ジラフ / Cyber Kirin: tribute it (the cost): for the rest of the turn, the damage effects would deal
@@ -837,7 +839,7 @@ define(36931229,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.ATTACK,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.level(m) <= 5),
               text_en="tribute a Level 5 or lower monster: damage equal to its original ATK",
-              text_ja="レベル５以下のモンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))
+              text_ja="レベル５以下１体を生け贄にし、その元々の攻撃力と同じダメージを相手に"))
 
 
 # サイバー・レーザー・ドラゴン / Cyber Laser Dragon: only special summoned by 「フォトン・ジェネレーター・ユニット」's
@@ -858,7 +860,7 @@ def _laser(res: Resolution) -> None:
 define(4162088, Effect(Kind.IGNITION, _laser, once_per_turn=True, condition=face_up_here, asks=True,
                        needs=lambda ctx: bool(_laser_marks(ctx)), does=Does.MONSTERS,
                        text_en="destroy a monster whose ATK or DEF is at least this card's ATK",
-                       text_ja="このカードの攻撃力以上の攻撃力か守備力を持つモンスター１体を破壊する"),
+                       text_ja="攻撃力か守備力が自身の攻撃力以上のモンスター１体を破壊"),
        special_by=by_effect_of(66607691))
 
 
@@ -880,8 +882,8 @@ define(68774379, Effect(T, _barrier, trigger="attack_declared", self_trigger=Fal
 ICE_COUNTER = "アイスカウンター"
 
 
-# コールド・エンチャンター / Cold Enchanter: discard 1 card (the cost): put an Ice Counter on 1 targeted face-up
-# monster; it gains 300 ATK for each Ice Counter on the field.
+# コールド・エンチャンター / Cold Enchanter: its cost discards a card, and a targeted face-up monster gets an Ice
+# Counter; its ATK rises by 300 per Ice Counter anywhere on the field.
 def _ice(res: Resolution) -> None:
     for t in res.targets():
         res.duel.add_counter(t, ICE_COUNTER, 1, res.cause)
@@ -895,8 +897,8 @@ define(24661486,
        Effect(Kind.CONTINUOUS, affects=itself,
               atk=lambda ctx, c: 300 * sum(m.counters.get(ICE_COUNTER, 0) for p in (0, 1)
                                            for m in ctx.duel.monsters_of(p)),
-              text_en="+300 ATK for each Ice Counter on the field",
-              text_ja="フィールド上のアイスカウンターの数×３００アップ"))
+              text_en="+300 ATK per Ice Counter anywhere on the field",
+              text_ja="攻撃力は場のアイスカウンター１つにつき３００アップ"))
 
 
 # マザー・ブレイン / Cranium Fish: special summoned from the hand by tributing 1 「オーシャンズ・オーパー」 you control;
@@ -917,7 +919,7 @@ define(18828179,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WATER")),
               does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.SET_ONLY,
               text_en="discard a WATER monster: destroy a set card on the field",
-              text_ja="手札の水属性モンスター１体を捨て、フィールド上にセットされたカード１枚を破壊する"),
+              text_ja="水属性１体を手札から捨て、場のセットされたカード１枚を破壊"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 45045866)),
               text_en="special summon from the hand by tributing Ocean's Keeper",
               text_ja="「オーシャンズ・オーパー」１体を生け贄に捧げ、手札から特殊召喚する"))
@@ -934,8 +936,8 @@ def _sakuzy(res: Resolution) -> None:
 
 define(75109441, FACE_DOWN_SELF,
        Effect(T, _sakuzy, trigger="flipped",
-              text_en="flipped face-up: look at all set spell and trap cards the opponent controls",
-              text_ja="リバースした時、相手フィールド上にセットされた魔法・罠カードを全て確認する"))
+              text_en="flipped face-up: it sees every set spell and trap card of the opponent",
+              text_ja="リバースしたら、相手がセットしている魔法・罠カードを全部見る"))
 
 
 # 凶悪犯－チョップマン / Chopman the Desperate Outlaw: when it is flip summoned, you may equip it with 1 equip spell
@@ -955,7 +957,7 @@ define(40884383, Effect(T, _chopman, trigger="summoned", when=lambda ctx, ev: ev
                         asks=True,
                         needs=lambda ctx: bool(_equip_spells(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                         text_en="flip summoned: equip it with an equip spell card from your graveyard",
-                        text_ja="反転召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
+                        text_ja="反転召喚の成功時、墓地の自分の装備魔法１枚をこれに装備"))
 
 
 # サイバネティック・マジシャン / Cybernetic Magician: discard 1 card (the cost): until the end phase, the ATK of 1
@@ -989,15 +991,15 @@ define(96501677,
               affects=lambda ctx, c: c.idx == ctx.card.idx and any(
                   m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Beast" for m in ctx.duel.monsters_of(c.ctl)),
               text_en="cannot be attacked while you control another Beast monster",
-              text_ja="自分フィールド上にこのカード以外の獣族モンスターが存在する場合、攻撃対象にならない"),
+              text_ja="自分の場にほかの獣族がいる間、攻撃対象に選ばれない"),
        Effect(Kind.IGNITION, _kitty, once_per_turn=True, condition=face_up_here, asks=True,
               needs=lambda ctx: any(m.face_up for m in ctx.duel.monsters_of(ctx.opponent)),
               text_en="a face-up monster the opponent controls has 0 DEF until the end phase",
               text_ja="相手フィールド上のモンスター１体の守備力をエンドフェイズまで０にする"))
 
 
-# 地獄戦士 / Chthonian Soldier: destroyed by an opponent's attacking monster and sent to the graveyard, the
-# opponent takes the battle damage its controller took from that battle.
+# 地獄戦士 / Chthonian Soldier: when an opponent's attacker destroys it and it reaches the graveyard, the
+# opponent too takes the battle damage that battle dealt its controller.
 def _chthonian_watch(ctx: Ctx, ev: Event) -> None:
     d = ctx.duel
     me = ctx.card
@@ -1021,7 +1023,7 @@ define(50916353,
        Effect(T, _chthonian, trigger="destroyed",
               when=lambda ctx, ev: by_battle_to_grave(ctx, ev) and _chthonian_hit(ctx.duel, ev) > 0,
               text_en="destroyed by an attacking monster: the opponent takes the battle damage you took",
-              text_ja="相手モンスターの攻撃で破壊され墓地へ送られた時、受けた戦闘ダメージを相手にも与える"),
+              text_ja="相手の攻撃で破壊されて墓地に行ったら、自分が受けた戦闘ダメージと同じ数値を相手も受ける"),
        observer(_chthonian_watch), numbering=(1, 1))
 
 
@@ -1120,15 +1122,15 @@ def _ghost_fog(res: Resolution) -> None:
 define(83604828,
        Effect(Kind.REPLACEMENT, when=_fog_battle, instead=lambda ctx, ev: None,
               text_en="neither player takes battle damage from its battles",
-              text_ja="このカードの戦闘によって発生するお互いの戦闘ダメージは０になる"),
+              text_ja="自身の戦闘では、どちらのプレイヤーも戦闘ダメージを受けない"),
        Effect(T, _ghost_fog, trigger="destroyed", when=_ghost_fog_destroyed, asks=True,
               text_en="destroyed by battle: place Fog Counters equal to the destroyer's Level on face-up monsters",
-              text_ja="戦闘で破壊された時、破壊したモンスターのレベルの数だけフォッグカウンターを表側表示モンスターに置く"),
+              text_ja="戦闘で破壊されたら、破壊したモンスターのレベルと同じ数のフォッグカウンターを表側表示モンスターに置く"),
        special_by=never)
 
 
-# 雲魔物－ポイズン・クラウド / Cloudian - Poison Cloud: destroyed by battle and sent to the graveyard, if it was
-# face-up at the start of the damage step: destroy the monster that destroyed it, then 800 damage to the opponent.
+# 雲魔物－ポイズン・クラウド / Cloudian - Poison Cloud: battle sends it to the graveyard while it was face-up as
+# the damage step began: its destroyer is destroyed, and the opponent then takes 800 damage.
 def _poison_cloud_destroyed(ctx: Ctx, ev: Event) -> bool:
     """Destroyed by battle face-up: the monster that destroyed it is noted on the card in the graveyard."""
     d = ctx.duel
@@ -1160,13 +1162,13 @@ def _note_face_down(ctx: Ctx, ev: Event) -> None:
 define(83982270,
        Effect(T, _poison_cloud, trigger="destroyed", when=_poison_cloud_destroyed, does=Does.MONSTERS | Does.OPPONENTS,
               text_en="destroyed by battle face-up: destroy the monster that destroyed it and deal 800 damage",
-              text_ja="表側表示のこのカードが戦闘で破壊され墓地へ送られた時、破壊したモンスターを破壊し相手に８００ダメージ"),
+              text_ja="表側表示で戦闘破壊されて墓地に行ったら、その相手モンスターを破壊し、相手に８００ダメージ"),
        remember("attacked", _note_face_down), numbering=(1, 1))
 
 
-# カオス・ソーサラー / Chaos Sorcerer: special summoned from the hand by banishing 1 LIGHT and 1 DARK monster from your
-# graveyard; once a turn, banish 1 targeted face-up monster on the field, itself too (the text says no "other"; it
-# cannot attack in a turn this is activated, nor be activated once it has attacked).
+# カオス・ソーサラー / Chaos Sorcerer: its procedure banishes a LIGHT and a DARK monster of its controller's graveyard
+# to special summon it from the hand; once a turn, banish 1 targeted face-up monster on the field, itself too (the
+# text says no "other"; it cannot attack in a turn this is activated, nor be activated once it has attacked).
 define(9596126,
        Effect(Kind.IGNITION, banish_targets, once_per_turn=True, condition=face_up_here, no_attack_that_turn=True,
               target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
@@ -1187,11 +1189,11 @@ define(22666164, Effect(Kind.IGNITION, _force_op, condition=face_up_here, asks=T
                         cost=Cost(field_send=3, one_each=(_machina(60999392), _machina(23782705), _machina(96384007))),
                         needs=lambda ctx: any(is_named(c, 58054262) for c in hand_of(ctx, ctx.player)
                                               + deck_of(ctx.duel, ctx.player)),
-                        text_en="send a face-up Machina Soldier, Machina Sniper and Machina Defender you control "
-                                "to the graveyard: special summon Machina Force from your hand or deck",
-                        text_ja="自分フィールド上の「マシンナーズ・ソルジャー」「マシンナーズ・スナイパー」"
-                                "「マシンナーズ・ディフェンダー」を墓地へ送り、手札・デッキから「マシンナーズ・フォース」を"
-                                "特殊召喚する"))
+                        text_en="send your face-up Machina Sniper, Machina Defender and Machina Soldier to the "
+                                "graveyard: Machina Force comes from your hand or deck by special summon",
+                        text_ja="自分の場の表側の「マシンナーズ・ディフェンダー」と「マシンナーズ・スナイパー」と"
+                                "「マシンナーズ・ソルジャー」を墓地に送って、「マシンナーズ・フォース」を手札かデッキから"
+                                "特殊召喚"))
 
 
 # カタパルト・タートル / Catapult Turtle: tribute 1 monster you control (the cost): damage to the opponent equal to
@@ -1205,7 +1207,7 @@ def _catapult(res: Resolution) -> None:
 
 define(95727991, Effect(Kind.IGNITION, _catapult, condition=face_up_here, cost=Cost(tribute=1, tribute_self=True),
                         text_en="tribute a monster: damage equal to half its ATK",
-                        text_ja="自分フィールド上のモンスター１体を生け贄に捧げ、その攻撃力の半分のダメージを相手に与える"),
+                        text_ja="自分のモンスター１体を生け贄にし、相手にその攻撃力の半分のダメージ"),
        NOTES_TRIBUTED_ATK, numbering=(1, 1))
 
 
@@ -1220,13 +1222,12 @@ define(47829960, Effect(Kind.IGNITION, banished_for_atk(300), once_per_turn=True
 
 # セレモニーベル / Ceremonial Bell: while it is face-up on the field, both players keep their hands revealed.
 define(20228463, Effect(Kind.CONTINUOUS, opens_hands=True, text_en="both players keep their hands revealed",
-                        text_ja="お互いのプレイヤーは手札を全て公開し続ける"))
+                        text_ja="両プレイヤーとも、手札を常に公開したままにする"))
 
 
 # カードブロッカー / Card Blocker: when it is normal, flip or special summoned it turns to defense position; when a
-# face-up monster you control is chosen as an attack target, you may move the attack to this card; when this card
-# is chosen as an attack target, you may send up to 3 cards from the top of your deck to the graveyard: +500 DEF
-# for each until the end phase.
+# face-up monster you control is chosen as an attack target, you may move the attack to this card; when it is the
+# one chosen, you may mill up to 3 cards of your deck: until the end phase it gains 500 DEF per card milled.
 def _blocker_down(res: Resolution) -> None:
     if self_on_field(res) and res.card.pos is Pos.ATTACK:
         res.duel.set_position(res.card, Pos.DEFENSE, res.cause)
@@ -1261,17 +1262,17 @@ def _own_other_targeted(ctx: Ctx, ev: Event) -> bool:
 
 define(42256406,
        *(Effect(T, _blocker_down, trigger=k, text_en="summoned: change it to defense position",
-                text_ja="召喚・反転召喚・特殊召喚に成功した時、守備表示になる")
+                text_ja="召喚・反転召喚・特殊召喚の成功時、守備表示に変わる")
          for k in ("summoned", "special_summoned")),
        Effect(T, _blocker_takes, trigger="attack_declared", self_trigger=False, when=_own_other_targeted,
               mandatory=False,
               text_en="your face-up monster is chosen as an attack target: move the attack to this card",
-              text_ja="自分の表側表示モンスターが攻撃対象に選択された時、攻撃対象をこのカードに変更する"),
+              text_ja="自分の表側表示モンスターが攻撃対象に選ばれたら、攻撃対象を自身に移す"),
        Effect(T, _blocker_mills, trigger="attack_declared", self_trigger=False, mandatory=False, asks=True,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
               needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
-              text_en="chosen as an attack target: send up to 3 cards from the top of your deck to the graveyard; "
-                      "+500 DEF for each until the end phase",
+              text_en="chosen as an attack target: mill up to 3 cards of your deck; until the end phase, "
+                      "+500 DEF per card milled",
               text_ja="攻撃対象になった時、デッキの上から３枚まで墓地へ送り、１枚につきエンドフェイズまで守備力５００アップ"),
        numbering=(1, 1, 2, 3))
 
@@ -1282,7 +1283,7 @@ define(42256406,
 on_summon_search(76103404, lambda c: (c.data.is_monster and "ritual" in c.data.subtypes
                                       and "サイバー・エンジェル" in c.data.name_ja) or is_named(c, 39996157),
                  "add a Cyber Angel ritual monster or Machine Angel Ritual from your deck",
-                 "デッキから「サイバー・エンジェル」儀式モンスターか「機械天使の儀式」を手札に加える",
+                 "儀式モンスターの「サイバー・エンジェル」１体か「機械天使の儀式」１枚を、デッキから手札へ",
                  kinds=("summoned", "special_summoned"))
 
 
@@ -1302,8 +1303,8 @@ define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1), co
                         text_ja="手札を１枚捨て、自分の魔法・罠カードを対象に破壊する相手のカードの発動を無効にし破壊する"))
 
 
-# サイバー・ヴァリー / Cyber Valley: one of: when it is chosen as the target of an opponent's attack, banish it (the
-# cost): draw 1, then end the battle phase; target another face-up monster you control (and this card): banish both,
+# サイバー・ヴァリー / Cyber Valley: one of: when an opponent's attack picks it as the target, banish it (the
+# cost): draw 1, then end the battle phase; target another of your face-up monsters: banish it and this card,
 # then draw 2; or target 1 card in your graveyard: banish 1 card from your hand and this card, then put the target
 # on top of your deck.
 def _valley_shield(res: Resolution) -> None:
@@ -1338,13 +1339,13 @@ define(3657444,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ev.player != ctx.player
               and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
               needs=may_draw("self"),
-              text_en="chosen as an attack target: banish this card to draw 1, then end the battle phase",
-              text_ja="相手モンスターの攻撃対象に選択された時、このカードを除外し１枚ドロー、バトルフェイズを終了する"),
+              text_en="the opponent's attack target: banish it (cost), draw 1, and the battle phase ends",
+              text_ja="相手の攻撃対象に選ばれたら、自身を除外して１枚ドローし、バトルフェイズを終わらせる"),
        Effect(Kind.IGNITION, _valley_draw, condition=face_up_here, needs=may_draw("self"),
               target=TargetSpec(side="own", face="up", text_en="another face-up monster you control",
                                 text_ja="このカード以外の自分の表側表示モンスター"),
-              text_en="banish the target face-up monster you control and this card, then draw 2",
-              text_ja="対象の自分の表側表示モンスターとこのカードを除外した後、２枚ドローする"),
+              text_en="banish it and the target face-up monster you control, then draw 2",
+              text_ja="自身と対象の自分の表側表示モンスターを除外し、その後２枚ドロー"),
        Effect(Kind.IGNITION, _valley_recycle, condition=face_up_here, asks=True,
               target=grave_spec(lambda c: True),
               needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player)),
@@ -1363,7 +1364,7 @@ define(95841282,
               atk=lambda ctx, c: 200 - (original_atk(ctx.duel, c) or 0),
               text_en="in the opponent's turn, an opponent's monster battling this card has an original ATK of 200 "
                       "during the damage step",
-              text_ja="相手ターンにこのカードと戦闘を行う相手モンスターの元々の攻撃力は、ダメージステップの間２００になる"))
+              text_ja="相手のターンのダメージステップの間、これと戦闘する相手モンスターは元々の攻撃力が２００"))
 
 
 # グランド・ドラゴン / Cave Dragon: it cannot be normal summoned face-up while you control a monster (its text says
@@ -1378,7 +1379,7 @@ define(93220472,
               affects=lambda ctx, c: itself(ctx, c) and not any(
                   m.idx != c.idx and m.face_up and ctx.duel.race(m) == "Dragon" for m in ctx.duel.monsters_of(c.ctl)),
               text_en="it may declare an attack only while you control another face-up Dragon",
-              text_ja="自分フィールドに他のドラゴン族モンスターが表側表示で存在する場合のみ攻撃宣言できる"),
+              text_ja="自分の場にほかの表側表示のドラゴン族がいる時だけ攻撃宣言可能"),
        summon_if=_cave_summon_if)
 
 
@@ -1422,7 +1423,7 @@ define(79703905, *CLOUDIAN, FOG_ON_SUMMON,
 
 # 雲魔物－ニンバスマン / Cloudian - Nimbusman: a Cloudian (not destroyed by battle, destroyed in face-up defense
 # position); its tribute summon may also tribute any number of further WATER monsters; tribute summoned, it gets a
-# Fog Counter for each WATER monster tributed; it gains 500 ATK for each Fog Counter on the field.
+# Fog Counter per WATER monster tributed; its ATK rises by 500 per Fog Counter anywhere on the field.
 _NIMBUS = "nimbusman_water"
 
 
@@ -1449,7 +1450,7 @@ def _fog_on_field(ctx: Ctx, c: Card) -> int:
 define(20003527, *CLOUDIAN,
        Effect(Kind.TRIGGER, _nimbus_fog, trigger="summoned", when=_nimbus_summoned,
               text_en="tribute summoned: a Fog Counter on it for each WATER monster tributed",
-              text_ja="生け贄召喚に成功した時、生け贄に捧げた水属性モンスターの数だけフォッグカウンターを置く"),
+              text_ja="生け贄召喚の成功時、生け贄にした水属性と同じ数のフォッグカウンターを自身に置く"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=_fog_on_field,
               text_en="+500 ATK for each Fog Counter on the field",
               text_ja="フィールド上のフォッグカウンター１つにつき攻撃力５００アップ"),
@@ -1478,4 +1479,4 @@ define(COCOON_OF_EVOLUTION,
               text_ja="手札のこのカードを装備カード扱いとして対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=_wearing, atk_becomes=lambda ctx, c: 0, def_becomes=lambda ctx, c: 2000,
               text_en="the Petit Moth wearing it has 0 ATK and 2000 DEF as its own",
-              text_ja="装備した「プチモス」の攻撃力・守備力は「進化の繭」の数値を適用する"))
+              text_ja="装備先の「プチモス」は「進化の繭」の攻撃力・守備力を使う"))

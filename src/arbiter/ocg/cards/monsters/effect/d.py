@@ -166,8 +166,8 @@ define(56570271, Effect(T, draw_op(2), trigger="special_summoned", when=from_gra
                         text_ja="墓地から特殊召喚に成功した時、２枚ドローする（デュエル中１度）"))
 
 
-# 暗黒のミミック ＬＶ３ / Dark Mimic LV3: when it is destroyed by battle and sent to the graveyard, draw 1,
-# or 2 if 「暗黒のミミック ＬＶ１」's effect summoned it.
+# 暗黒のミミック ＬＶ３ / Dark Mimic LV3: battle destroys it and it reaches the graveyard: its controller draws 1,
+# or 2 when 「暗黒のミミック ＬＶ１」's effect summoned it.
 def _mimic3(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
@@ -213,7 +213,7 @@ def _dd_guide_banish(res: Resolution) -> None:
 
 define(52702748, Effect(T, give_self, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
                         text_en="normal summoned: give control of this card to the opponent",
-                        text_ja="召喚に成功した時、このカードのコントロールを相手に移す"),
+                        text_ja="召喚成功時、自身のコントロールが相手に移る"),
        Effect(T, _dd_guide_banish, trigger="phase", self_trigger=False, asks=True,
               when=lambda ctx, ev: ev.detail == "end" and bool(ctx.duel.players[ctx.player].grave),
               text_en="each end phase: the opponent banishes a card of your graveyard",
@@ -235,8 +235,8 @@ def _chick_look(res: Resolution) -> None:
 define(61587183,
        Effect(T, to_hand_targets, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=field_card(allow_self=True),
-              text_en="return the target card on the field to its owner's hand",
-              text_ja="フィールド上のカード１枚を持ち主の手札に戻す"),
+              text_en="the target card on the field goes back to its owner's hand",
+              text_ja="対象の場のカード１枚を、持ち主の手札へ戻す"),
        Effect(T, _chick_look, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, asks=True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
@@ -263,8 +263,8 @@ define(74153887,
        Effect(T, _meanae_search, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, asks=True,
               needs=lambda ctx: bool(deck_of(ctx.duel, ctx.player, _scorpion)),
-              text_en="add a Dark Scorpion card from your deck to your hand",
-              text_ja="デッキから「黒蠍」カード１枚を手札に加える"),
+              text_en="a Dark Scorpion card of your deck goes to your hand",
+              text_ja="「黒蠍」カード１枚を、デッキから手札へ加える"),
        Effect(T, targets_to_hand, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False,
               target=grave_spec(_scorpion, en="a Dark Scorpion card in your graveyard",
@@ -340,8 +340,8 @@ define(80744121,
 
 
 # Ｄ－ＨＥＲＯ ダイハードガイ / Destiny HERO - Captain Tenacious: once a turn, in your standby phase, you may
-# target a 「Ｄ－ＨＥＲＯ」 monster in your graveyard that was destroyed by battle since your last standby phase
-# while you controlled this face-up card; special summon it.
+# target a 「Ｄ－ＨＥＲＯ」 monster of your graveyard that battle destroyed, since your previous standby phase and
+# while this card was face-up on your side, and special summon it.
 def _tenacious_watch(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     if name_has(c, "D-HERO") and ev.player == ctx.player and by_battle(ctx, ev):
@@ -364,8 +364,8 @@ define(77608643,
               text_en="(remembers the Destiny HEROes destroyed by battle)",
               text_ja="（戦闘で破壊された「Ｄ－ＨＥＲＯ」を覚えておく）"))
 
-# 闇より出でし絶望 / Despair from the Dark and 闇よりの恐怖 / Fear from the Dark: sent from your hand or deck
-# to the graveyard by an opponent's card effect: special summon it.
+# 闇より出でし絶望 / Despair from the Dark and 闇よりの恐怖 / Fear from the Dark: when an opponent's card effect
+# sends it from the hand or deck to the graveyard, it comes back by special summon.
 define(71200730, *from_the_dark(), numbering=(1, 1, 1))
 
 
@@ -404,7 +404,7 @@ define(10209545,
               needs=lambda ctx: any(can_special_summon(ctx, t) for t in _tigers_in_hand(ctx.duel, ctx.player))
               and room(ctx),
               text_en="normal summoned: you may special summon a Zombie Tiger from your hand",
-              text_ja="召喚に成功した時、手札から「ゾンビタイガー」１体を特殊召喚できる"),
+              text_ja="召喚成功時、「ゾンビタイガー」１体を手札から特殊召喚してよい"),
        battle_discard(1, direct=True))
 
 
@@ -470,8 +470,9 @@ def _dragonic_knight(res: Resolution) -> None:
 define(38109772, Effect(Q, _dragonic_knight, condition=_destroys_mine, from_zone=Zone.HAND, asks=True,
                         needs=room_for_itself,
                         cost=Cost(field_send_all=True, field_filter=_targeted_mine),
-                        text_en="send your targeted cards to the graveyard: special summon this card from your hand",
-                        text_ja="対象となった自分のカードを墓地へ送り、このカードを手札から特殊召喚する"))
+                        text_en="send your cards that were targeted to the graveyard: it comes from your hand by "
+                                "special summon",
+                        text_ja="対象に取られた自分のカードを墓地へ送って、手札から自身を特殊召喚"))
 
 C = Kind.CONTINUOUS
 
@@ -493,10 +494,11 @@ define(83965310,
        Effect(Kind.IGNITION, equip_to_me("plasma"), once_per_turn=True, condition=none_equipped("plasma"),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                             text_ja="相手フィールド上のモンスター"),
-              text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
+              text_en="the target becomes an equip card of this card",
+              text_ja="対象を装備カードとして、このカードに装備させる"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_plasma_atk,
               text_en="gains half the equipped monster's original ATK",
-              text_ja="装備したモンスターの元々の攻撃力の半分アップ"),
+              text_ja="装備中のモンスターが持つ元々の攻撃力の半分、攻撃力が上がる"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3), text_en="special summon by tributing 3 monsters you control",
               text_ja="自分フィールドのモンスター３体を生け贄に捧げて特殊召喚する"))
 
@@ -573,12 +575,12 @@ def _sage_search(res: Resolution) -> None:
 
 define(92377303,
        Effect(T, _sage_search, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
-              text_en="special summoned this way: add a spell card from your deck to your hand",
-              text_ja="この方法で特殊召喚に成功した時、デッキから魔法カード１枚を手札に加える"),
+              text_en="special summoned by its procedure: a spell card of your deck goes to your hand",
+              text_ja="所定の方法で特殊召喚に成功したら、魔法カード１枚をデッキから手札へ"),
        *(Effect(Kind.PROCEDURE, condition=_wizard_was_right, from_zone=zone,
                 cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
                 text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
-                text_ja="自分の「時の魔術師」のコイントスを当てた時、「ブラック・マジシャン」を生け贄に特殊召喚する")
+                text_ja="自分の「時の魔術師」のコイントスが当たった時、「ブラック・マジシャン」を生け贄にして特殊召喚")
          for zone in (Zone.HAND, Zone.DECK)),
        numbering=(1, 2, 2))
 
@@ -708,8 +710,8 @@ def _after_damage_calculation(mandatory: bool, en: str, ja: str) -> Effect:
 
 
 define(7572887, _after_damage_calculation(
-    False, "after damage calculation with an opponent's monster: banish it and this card",
-    "相手モンスターと戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外できる"))
+    False, "after damage calculation against an opponent's monster: both it and this card may be banished",
+    "相手モンスターとの戦闘のダメージ計算後、自身とそのモンスターを除外してよい"))
 
 # デスサイクロン / Destruction Cyclone: the WIND one.
 define(59235795, element_reptile("WIND", "風"))
@@ -732,7 +734,7 @@ define(28563545, Effect(T, _dragon_slayer, trigger="summoned", choice=Choice("ca
                         needs=lambda ctx: bool(_face_up_dragons(ctx)),
                         does=Does.DESTROY | Does.MONSTERS,
                         text_en="normal or flip summoned: destroy a face-up Dragon",
-                        text_ja="召喚・反転召喚に成功した時、表側表示のドラゴン族モンスター１体を破壊する"))
+                        text_ja="召喚・反転召喚の成功時、表側表示のドラゴン族１体を破壊"))
 
 # 龍脈に棲む者 / Dweller in the Depths: it gains 300 ATK for each face-up continuous spell card in your spell & trap
 # zones.
@@ -752,15 +754,15 @@ def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
 
 
 define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
-                        text_en="+300 ATK for each Dark Magician and Magician of Black Chaos in the graveyards",
-                        text_ja="お互いの墓地の「ブラック・マジシャン」「マジシャン・オブ・ブラックカオス」の数×３００アップ"))
+                        text_en="+300 ATK per Dark Magician or Magician of Black Chaos in either graveyard",
+                        text_ja="攻撃力は両方の墓地にある「ブラック・マジシャン」と「マジシャン・オブ・ブラックカオス」１枚につき３００アップ"))
 
 
-# 異次元の戦士 / D.D. Warrior: after damage calculation of a battle with a monster, that monster and this card are
+# 異次元の戦士 / D.D. Warrior: once damage is calculated in its battle with a monster, both it and that monster are
 # banished (mandatory).
 define(37043180, _after_damage_calculation(
-    True, "after damage calculation: banish the monster it battled and this card",
-    "戦闘を行ったダメージ計算後、そのモンスターとこのカードをゲームから除外する"))
+    True, "after damage calculation: both it and the monster it battled are banished",
+    "戦闘のダメージ計算後、自身と戦闘相手のモンスターを除外"))
 
 # 暗黒ドリケラトプス / Dark Driceratops: it deals piercing battle damage.
 define(65287621, PIERCING)
@@ -780,8 +782,8 @@ define(90980792, *(Effect(Kind.TRIGGER, _jeroid, trigger=k, target=FACE_UP_MONST
 
 # ダーク・エルフ / Dark Elf: its controller pays 1000 LP to declare an attack with it.
 define(21417692, Effect(Kind.CONTINUOUS, affects=itself, attack_lp=1000,
-                        text_en="pay 1000 LP to declare an attack with this card",
-                        text_ja="このカードは１０００ライフポイント払わなければ攻撃できない"))
+                        text_en="its attack declaration costs 1000 LP",
+                        text_ja="攻撃宣言には１０００ライフポイントの支払いが必要"))
 
 
 # ダーク・クルセイダー / Dark Crusader: send a DARK monster from the hand to the graveyard (the cost): this card
@@ -789,15 +791,15 @@ define(21417692, Effect(Kind.CONTINUOUS, affects=itself, attack_lp=1000,
 define(91596726, Effect(Kind.IGNITION, grow(400), condition=face_up_here,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.kind == "monster"
                                   and has_attribute(c, "DARK")),
-                        text_en="send a DARK monster from your hand to the graveyard: this card gains 400 ATK",
-                        text_ja="手札の闇属性モンスター１体を墓地へ送り、このカードの攻撃力を４００アップする"))
+                        text_en="send a DARK monster of your hand to the graveyard: +400 ATK for this card",
+                        text_ja="闇属性１体を手札から墓地へ送って、自身の攻撃力を４００上げる"))
 
 # Ｄ－ＨＥＲＯ ダンクガイ / Destiny HERO - Dunker: send a 「Ｄ－ＨＥＲＯ」 card from the hand to the graveyard (the
 # cost): 500 damage to the opponent (no limit a turn).
 define(93431862, Effect(Kind.IGNITION, burn_op(500), condition=face_up_here,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: "Ｄ－ＨＥＲＯ" in c.data.name_ja),
-                        text_en="send a Destiny HERO card from your hand to the graveyard: 500 damage to the opponent",
-                        text_ja="手札の「Ｄ－ＨＥＲＯ」カード１枚を墓地へ送り、相手に５００ダメージを与える"))
+                        text_en="send a Destiny HERO card of your hand to the graveyard: the opponent takes 500 damage",
+                        text_ja="「Ｄ－ＨＥＲＯ」カード１枚を手札から墓地へ送って、相手に５００ダメージ"))
 
 # デスサイズ・キラー / Dreadscythe Harvester: tribute another Insect monster you control (the cost): this card gains
 # 500 ATK until the end of the turn.
@@ -829,8 +831,8 @@ define(9411399, Effect(Kind.IGNITION, _malicious, from_zone=Zone.GRAVE, cost=BAN
                        needs=_malicious_room,
                        text_en="banish this card from your graveyard: special summon a Destiny HERO - Malicious "
                                "from your deck",
-                       text_ja="墓地のこのカードを除外し、デッキから"
-                               "「Ｄ－ＨＥＲＯ ディアボリックガイ」１体を特殊召喚する"))
+                       text_ja="墓地にある自身を除外して、"
+                               "デッキの「Ｄ－ＨＥＲＯ ディアボリックガイ」を１体特殊召喚"))
 
 # デコイロイド / Decoyroid: while it is face-up on the field, the opponent cannot attack its controller's face-up
 # monsters other than those named 「デコイロイド」.
@@ -854,12 +856,12 @@ def _burgle(res: Resolution) -> None:
 define(40933924, Effect(Kind.TRIGGER, _burgle, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
                         asks=True, text_en="battle damage: the opponent sends a spell card from their deck to the "
                                            "graveyard",
-                        text_ja="相手に戦闘ダメージを与えた時、相手はデッキから魔法カード１枚を墓地へ送る"))
+                        text_ja="相手に戦闘ダメージを与えたら、相手は自分のデッキの魔法カード１枚を墓地へ送る"))
 
 # 異次元の狂獣 / D.D. Crazy Beast: a monster it destroys by battle is banished instead of going to the graveyard.
 define(48148828, Effect(Kind.REPLACEMENT, when=_banished_by_chaos, instead=_to_banished,
                         text_en="a monster it destroys by battle is banished",
-                        text_ja="このカードが戦闘で破壊したモンスターはゲームから除外される"))
+                        text_ja="自身が戦闘で破壊したモンスターは、墓地でなく除外される"))
 
 
 # デス・カンガルー / Des Kangaroo: at the end of the damage step, a monster that attacked it in defense position
@@ -882,8 +884,8 @@ define(78613627, Effect(T, _destroy_battle_opponent, does=Does.MONSTERS | Does.O
                         when=_kangaroo_attacked,
                         text_en="attacked in defense position by a monster with less ATK than its DEF: destroy that "
                                 "monster at the end of the damage step",
-                        text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力がこのカードの守備力より低い場合、"
-                                "ダメージステップ終了時にそのモンスターを破壊する"))
+                        text_ja="守備表示の自身を攻撃したモンスターの攻撃力が自身の守備力に届かない時、"
+                                "ダメージステップの終わりにそれを破壊する"))
 
 
 # ドリルロイド / Drillroid and 円盤闘士 / Disc Fighter: when it attacks a defense position monster (Disc Fighter:
@@ -912,8 +914,8 @@ def _destroyed_before_calculation(ok: Callable[[Ctx, Card], bool], en: str, ja: 
                    text_en=en, text_ja=ja))
 
 
-_IN_DEFENSE_EN = "attacks a defense position monster: destroy it before damage calculation"
-_IN_DEFENSE_JA = "守備表示モンスターを攻撃した場合、ダメージ計算前にそのモンスターを破壊する"
+_IN_DEFENSE_EN = "attacking a defense position monster: it is destroyed before damage calculation"
+_IN_DEFENSE_JA = "攻撃対象が守備表示なら、ダメージ計算の前にそれを破壊する"
 define(71218746, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE, _IN_DEFENSE_EN, _IN_DEFENSE_JA),
        numbering=(1, 1))
 define(19612721, *_destroyed_before_calculation(lambda ctx, t: t.pos is Pos.DEFENSE and ctx.duel.defense(t) >= 2000,
@@ -932,8 +934,8 @@ def _artist(ctx: Ctx, c: Card) -> int:
 
 
 define(72520073, Effect(Kind.CONTINUOUS, affects=itself, defense=_artist, becomes=True,
-                        text_en="attacked by a LIGHT monster: its DEF is halved during damage calculation",
-                        text_ja="光属性モンスターに攻撃された場合、ダメージ計算時のみ守備力が半分になる"))
+                        text_en="when a LIGHT monster attacks it, it has half its DEF during damage calculation",
+                        text_ja="光属性に攻撃されたダメージ計算時に限り、守備力は半分"))
 
 
 # ドリラゴ / Drillago: while the opponent controls only face-up monsters with 1600 or more ATK (or nothing), it
@@ -948,7 +950,7 @@ def _drillago(ctx: Ctx, c: Card) -> bool:
 define(99050989, Effect(Kind.CONTINUOUS, affects=_drillago, direct_attack=True,
                         text_en="while the opponent controls only face-up monsters with 1600 or more ATK: may attack "
                                 "directly",
-                        text_ja="相手フィールドに攻撃力１６００以上の表側表示モンスターしか存在しない場合、直接攻撃できる"))
+                        text_ja="相手のモンスターが全て表側表示で攻撃力１６００以上なら、直接攻撃可能"))
 
 
 def _monster_of(attribute: str = "", race: str = "") -> Callable[[Card], bool]:
@@ -962,7 +964,7 @@ def _monster_of(attribute: str = "", race: str = "") -> Callable[[Card], bool]:
 define(76039636, Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage",
                         self_trigger=False, when=battle_damage_by_me(),
                         text_en="battle damage to the opponent: the top card of their deck goes to the graveyard",
-                        text_ja="相手に戦闘ダメージを与えた時、相手のデッキの一番上のカードを墓地へ送る"),
+                        text_ja="相手に戦闘ダメージを与えたら、相手デッキの一番上を墓地へ送る"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of(race="Insect")(c)),
               text_en="special summon by banishing 2 Insects from your graveyard",
               text_ja="自分の墓地の昆虫族モンスター２体を除外して特殊召喚する"))
@@ -975,8 +977,8 @@ define(81977953, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), on
                         target=SPELL_TRAP, text_en="discard 1 card: destroy the target spell or trap card",
                         text_ja="手札を１枚捨て、対象の魔法・罠カードを破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_TWISTER_PICK), condition=_TWISTER_READY,
-              text_en="special summon by banishing 2 WIND and 1 EARTH monsters from your graveyard",
-              text_ja="自分の墓地の風属性モンスター２体と地属性モンスター１体を除外して特殊召喚する"))
+              text_en="special summoned by banishing 2 WIND monsters and 1 EARTH monster of your graveyard",
+              text_ja="墓地の自分の風属性２体と地属性１体を除外することで特殊召喚"))
 
 
 # ダーク・アームド・ドラゴン / Dark Armed Dragon: special summoned from the hand while exactly 3 DARK monsters are in
@@ -989,10 +991,10 @@ def _three_darks(ctx: Ctx) -> bool:
 define(65192027, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=field_card(allow_self=True),
                         cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
                         text_en="banish a DARK monster from your graveyard: destroy the target card",
-                        text_ja="自分の墓地の闇属性モンスター１体を除外し、対象のカードを破壊する"),
+                        text_ja="墓地の自分の闇属性１体を除外して、対象のカードを破壊"),
        Effect(Kind.PROCEDURE, condition=_three_darks,
               text_en="special summon while exactly 3 DARK monsters are in your graveyard",
-              text_ja="自分の墓地の闇属性モンスターが３体の場合に特殊召喚する"))
+              text_ja="墓地の自分の闇属性がちょうど３体の時、特殊召喚できる"))
 
 # ブラック・マジシャンズ・ナイト / Dark Magician Knight: special summoned only by 「騎士の称号」's effect; when it is
 # special summoned, destroy a targeted card on the field (itself too: the only target when it is alone).
@@ -1020,7 +1022,7 @@ define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.c
                         text_ja="通常魔法カードが発動する度に、相手に１０００ダメージを与える"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, DARK_MAGICIAN)),
               text_en="special summon by tributing a Dark Magician you control",
-              text_ja="自分の「ブラック・マジシャン」１体をリリースして特殊召喚する"))
+              text_ja="自分の場の「ブラック・マジシャン」を生け贄にすることで特殊召喚"))
 
 
 # 首領亀 / Don Turtle: when it is normal or flip summoned, you may special summon any number of 「首領亀」 from your
@@ -1045,10 +1047,10 @@ define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks
                        text_ja="召喚・反転召喚に成功した時、手札から「首領亀」を任意の数特殊召喚する"))
 
 
-# ダンディライオン / Dandylion: when it is sent to the graveyard (from anywhere), special summon 2 「綿毛トークン」
-# (Plant, WIND, Level 1, 0/0) in defense position; they cannot be tributed for a tribute summon the turn they are
-# special summoned. The two come together or not at all: with fewer than 2 free zones none is summoned (as
-# 「雲魔物－羊雲」), so it is not activated then either (R004-007).
+# ダンディライオン / Dandylion: sent to the graveyard (from anywhere), it special summons two 「綿毛トークン」
+# (Plant, WIND, Level 1, 0/0) in defense position; in the turn they arrive, no tribute summon may tribute them.
+# The two come together or not at all: with fewer than 2 free zones none is summoned (as 「雲魔物－羊雲」), so it is
+# not activated then either (R004-007).
 def _fluff(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
@@ -1064,8 +1066,8 @@ define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == i
                           needs=makes_token_here(15341822, "綿毛トークン", 2),
                           text_en="sent to the graveyard: special summon 2 Fluff Tokens in defense position (no "
                                   "tribute summon with them this turn)",
-                          text_ja="墓地へ送られた時、「綿毛トークン」２体を守備表示で特殊召喚する"
-                                  "（そのターンアドバンス召喚のためにはリリースできない）")
+                          text_ja="墓地へ送られたら、「綿毛トークン」２体を守備表示で特殊召喚"
+                                  "（出たターンは、アドバンス召喚の生け贄にできない）")
                    for k in ("destroyed", "sent", "tributed", "discarded")), numbering=(1, 1, 1, 1))
 
 
@@ -1079,7 +1081,7 @@ define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condit
                                           text_en="a banished monster you own",
                                           text_ja="除外されている自分のモンスター"),
                         text_en="discard a spell card: special summon the target banished monster",
-                        text_ja="手札の魔法カードを１枚捨て、除外されている自分のモンスター１体を特殊召喚する"))
+                        text_ja="魔法カード１枚を手札から捨て、対象の除外された自分のモンスターを特殊召喚"))
 
 
 # デスガエル / Des Frog: when it is tribute summoned, you may special summon 「デスガエル」 from your hand or deck, up
@@ -1111,10 +1113,10 @@ def _des_frog(res: Resolution) -> None:
 
 define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
                         needs=lambda ctx: room(ctx) and bool(_frogs(ctx)) and _tadpoles(ctx) > 0,
-                        text_en="tribute summoned: special summon Des Frogs from your hand or deck, up to the "
-                                "T.A.D.P.O.L.E.s in your graveyard",
-                        text_ja="アドバンス召喚に成功した時、墓地の「悪魂邪苦止」の数まで手札・デッキから「デスガエル」を"
-                                "特殊召喚できる"))
+                        text_en="tribute summoned: Des Frogs come from your hand or deck by special summon, as many "
+                                "as the T.A.D.P.O.L.E.s you have in the graveyard at most",
+                        text_ja="アドバンス召喚の成功時、「デスガエル」を手札かデッキから特殊召喚できる"
+                                "（墓地の自分の「悪魂邪苦止」の数まで）"))
 
 
 # デス・モスキート / Des Mosquito: when it is normal or special summoned, put 2 counters on it; it gains 500 ATK for
@@ -1135,7 +1137,7 @@ def _mosquito_saved(ctx: Ctx, ev: Event) -> bool:
 
 define(33695750, *(Effect(T, _mosquito_counters, trigger=k, when=lambda ctx, ev: ev.detail != "flip",
                           text_en="normal or special summoned: put 2 counters on this card",
-                          text_ja="召喚・特殊召喚に成功した時、このカードにカウンターを２つ置く")
+                          text_ja="召喚・特殊召喚の成功時、自身にカウンターを２つ置く")
                    for k in ("summoned", "special_summoned")),
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * c.counters.get(MOSQUITO, 0),
               text_en="+500 ATK for each of its counters", text_ja="カウンター１つにつき攻撃力５００アップ"),
@@ -1167,7 +1169,7 @@ define(17559367, Effect(T, _deep_diver, trigger="phase", when=_diver_when, self_
                         asks=True, needs=lambda ctx: any(ctx.duel.cards[i].data.is_monster
                                                          for i in ctx.duel.players[ctx.player].deck),
                         text_en="the battle phase it was destroyed by battle ends: put a monster from your deck on top",
-                        text_ja="戦闘で破壊され墓地へ送られたバトルフェイズ終了時、デッキからモンスター１体をデッキの一番上に置く"),
+                        text_ja="戦闘破壊されて墓地に行ったバトルフェイズの終わりに、デッキのモンスター１体をデッキの上に置く"),
        marker("destroyed", "battle", lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.GRAVE)))
 
 
@@ -1189,7 +1191,7 @@ def _drill_bug(res: Resolution) -> None:
 define(88733579, Effect(T, _drill_bug, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
                         mandatory=False, asks=True, needs=lambda ctx: bool(_paracides(ctx)),
                         text_en="battle damage to the opponent: put a Parasite Paracide from your deck on top of it",
-                        text_ja="相手に戦闘ダメージを与えた時、デッキの「寄生虫パラサイド」１枚をデッキの一番上に置く"))
+                        text_ja="相手に戦闘ダメージを与えたら、「寄生虫パラサイド」１枚を自分のデッキから選んで、その一番上に置く"))
 
 
 # ダークゼブラ / Dark Zebra: in your standby phase, if it is the only monster you control, it turns to defense position
@@ -1211,10 +1213,10 @@ define(59784896, Effect(Kind.AT_ONCE, _zebra, trigger="phase",
                                 "（そのターン表示形式は変更できない）"))
 
 
-# デス・ヴォルストガルフ / Des Volstgalph: when it destroys an opponent's monster by battle and sends it to the
-# graveyard, 500 damage to the opponent; while it is face-up on the field, each time a normal or quick-play spell
-# card is activated (either player's), it gains 200 ATK until the end of the turn as that spell resolves (no chain
-# link), if it was already face-up on the field then (not for the spell it was revived in chain to).
+# デス・ヴォルストガルフ / Des Volstgalph: after a battle in which it destroys an opponent's monster and that
+# monster reaches the graveyard, 500 damage to the opponent; while it is face-up on the field, each time a normal or
+# quick-play spell card is activated (either player's), it gains 200 ATK until the end of the turn as that spell
+# resolves (no chain link), if it was already face-up on the field then (not for the spell it was revived in chain to).
 def _normal_or_quick_spell(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ev.detail == "activation" and c.data.is_spell and bool(c.data.subtypes & {"normal", "quick-play"}) \
@@ -1222,8 +1224,8 @@ def _normal_or_quick_spell(ctx: Ctx, ev: Event) -> bool:
 
 
 define(81059524, Effect(T, burn_op(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
-                        text_en="destroys an opponent's monster by battle and sends it to the graveyard: 500 damage",
-                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"),
+                        text_en="its battle puts an opponent's monster in the graveyard: 500 damage",
+                        text_ja="相手モンスターを戦闘で破壊して墓地へ送ったら、相手に５００ダメージ"),
        Effect(Kind.AT_ONCE, lambda res: res.duel.boost(res.card, 200, 0, res.cause), trigger="resolved",
               when=_normal_or_quick_spell,
               text_en="a normal or quick-play spell card resolved: +200 ATK until the end of the turn",
@@ -1255,10 +1257,10 @@ def _banish_foe(res: Resolution) -> None:
 define(57902462, Effect(T, _banish_foe, trigger="damage_calculated", self_trigger="either",
                         when=_doomed_in_battle(False),
                         text_en="destroys a monster by battle: banish it after damage calculation",
-                        text_ja="戦闘でモンスターを破壊した時、そのモンスターを除外する"))
+                        text_ja="戦闘で破壊するモンスターは、ダメージ計算後に除外する"))
 define(70074904, Effect(T, _dd_lady, trigger="damage_calculated", self_trigger="either", when=_doomed_in_battle(True),
                         text_en="destroyed by battle with an opponent's monster: banish both after damage calculation",
-                        text_ja="相手モンスターとの戦闘で破壊されたダメージ計算後、その戦闘を行ったそれぞれのモンスターを除外する"))
+                        text_ja="相手モンスターとの戦闘で破壊される時、ダメージ計算後に戦闘した両方のモンスターを除外"))
 
 # 冥界の魔王 ハ・デス / Dark Ruler Ha Des: it cannot be special summoned from the graveyard; the effects of the
 # monsters your Fiends destroy by battle are negated.
@@ -1282,7 +1284,7 @@ define(64379430, stats_from(lambda ctx: 300 * len(_banished_darks(ctx.duel))),
        Effect(T, lambda res: res.duel.send_to_grave([c.idx for c in _banished_darks(res.duel)], res.cause),
               trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),
               text_en="destroyed and sent to the graveyard: return every banished DARK monster to the graveyard",
-              text_ja="破壊され墓地へ送られた時、除外されている闇属性モンスターを全て墓地に戻す"))
+              text_ja="破壊されて墓地に行ったら、除外中の闇属性モンスターを全部墓地へ戻す"))
 
 
 # 異次元の偵察機 / D.D. Scout Plane: in the end phase of a turn it was banished, it is special summoned from the
@@ -1335,9 +1337,9 @@ define(2732323, Effect(T, _decoy, trigger="attack_declared", self_trigger=False,
                                          where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"
                                          and (c.data.level or 0) >= 7 and can_special_summon(ctx, c),
                                          text_en="a Level 7 or higher Dragon in your graveyard",
-                                         text_ja="自分の墓地のレベル７以上のドラゴン族モンスター"),
+                                         text_ja="墓地の自分のレベル７以上のドラゴン族"),
                        text_en="chosen as an attack target: special summon the target; the attack moves to it",
-                       text_ja="攻撃対象に選択された時、対象を特殊召喚し、攻撃対象をそのモンスターに移し替えダメージ計算を行う"))
+                       text_ja="攻撃対象に選ばれたら、対象を特殊召喚して、攻撃対象をそれに変えてダメージ計算を行う"))
 
 
 # 幻影の妖精 / Dreamsprite: when an opponent's monster attacks it, another monster of yours is attacked instead,
@@ -1357,7 +1359,7 @@ define(8687195, Effect(T, _dreamsprite, trigger="attack_declared", self_trigger=
                        and ctx.card.zone is Zone.MONSTERS,
                        needs=lambda ctx: bool(_others_of_mine(ctx)),
                        text_en="attacked by an opponent's monster: another monster of yours is attacked instead",
-                       text_ja="相手モンスターから攻撃を受けた場合、他の自分のモンスターが攻撃を受けた事にしダメージ計算を行う"))
+                       text_ja="相手の攻撃を受けたら、代わりに自分のほかのモンスターが攻撃されたものとしてダメージ計算を行う"))
 
 # ドリーム・ピエロ / Dream Clown: when it turns from attack position to face-up defense position, destroy a targeted
 # monster the opponent controls.
@@ -1431,7 +1433,7 @@ def _three_darks_in_grave(ctx: Ctx) -> bool:
 
 define(38107923, Effect(Kind.IGNITION, _nephthys_in, from_zone=Zone.HAND, condition=_three_darks_in_grave,
                         cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("DARK")(c)),
-                        text_en="banish 2 DARK monsters from your graveyard: send this card from your hand to the "
+                        text_en="banish 2 DARK monsters of your graveyard: this card goes from your hand to the "
                                 "graveyard",
                         text_ja="自分の墓地の闇属性モンスター２体を除外し、このカードを手札から墓地へ送る"),
        grave_phase_trigger(_in_marked_standby("nephthys"), revive_self_op,
@@ -1500,7 +1502,7 @@ def _dogma(res: Resolution) -> None:
 
 define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False, when=_dogma_due,
                         text_en="summoned by its procedure: in the opponent's next standby phase, halve their LP",
-                        text_ja="この方法で特殊召喚した場合、次の相手スタンバイフェイズに相手のライフポイントを半分にする"),
+                        text_ja="所定の方法で特殊召喚したら、相手の次のスタンバイフェイズに相手のライフポイントが半分になる"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_including=lambda ctx, m: is_destiny_hero(m)),
               text_en="special summon by tributing 3 monsters you control, a Destiny HERO among them",
               text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
@@ -1536,15 +1538,15 @@ define(28355718, Effect(Kind.CONTINUOUS, affects=itself, extra_attacks=1,
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2 and _DOUBLE_OK(ctx),
               text_en="destroyed and sent to the graveyard: your next standby phase, special summon 2 Double Dude "
                       "Tokens",
-              text_ja="破壊され墓地へ送られた場合、次の自分スタンバイフェイズに「ダブルガイ・トークン」２体を特殊召喚する"),
+              text_ja="破壊されて墓地に行ったら、自分の次のスタンバイフェイズに「ダブルガイ・トークン」２体を特殊召喚"),
        remember("destroyed", _double_dude_down),
        special_by=never, numbering=(1, 2, 2))
 
 
-# ダークブレイズドラゴン / Darkblaze Dragon: when it is special summoned from the graveyard, its ATK and DEF become
-# twice the original values (values set, not raises: `stat_set`; for as long as it stays face-up); when it destroys
-# an opponent's monster by battle and sends it to the graveyard, damage to the opponent equal to that monster's
-# original ATK.
+# ダークブレイズドラゴン / Darkblaze Dragon: special summoned out of the graveyard, its ATK and DEF are doubled from
+# the original values (values set, not raises: `stat_set`; for as long as it stays face-up); after a battle in which
+# it destroys an opponent's monster and that monster reaches the graveyard, the opponent takes that monster's
+# original ATK as damage.
 def _darkblaze(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
@@ -1553,13 +1555,14 @@ def _darkblaze(res: Resolution) -> None:
 
 
 define(39343610, Effect(T, _darkblaze, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
-                        text_en="special summoned from the graveyard: its ATK and DEF become twice the original",
+                        text_en="special summoned out of the graveyard: ATK and DEF are set to double the original "
+                                "values",
                         text_ja="墓地からの特殊召喚に成功した時、攻撃力・守備力は元々の数値の倍になる"),
        Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
                                              res.cause),
               trigger="destroyed", self_trigger=False, when=battle_destroyed,
-              text_en="destroys a monster by battle and sends it to the graveyard: its original ATK as damage",
-              text_ja="戦闘で破壊し墓地へ送ったモンスターの元々の攻撃力分のダメージを相手に与える"))
+              text_en="its battle puts a monster in the graveyard: that monster's original ATK as damage",
+              text_ja="戦闘で破壊して墓地へ送ったら、そのモンスターの元々の攻撃力と同じダメージを相手に"))
 
 
 # ダーク・ホルス・ドラゴン / Dark Horus: once a turn, while it is face-up on the field, when a spell card activated in
@@ -1608,16 +1611,16 @@ define(6967870,
        Effect(T, _mill(2), trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, needs=_opponent_has_deck,
               text_en="the top 2 cards of the opponent's deck go to the graveyard",
-              text_ja="相手のデッキの上からカードを２枚墓地へ送る"))
+              text_ja="相手デッキの上の２枚を墓地へ送る"))
 define(48768179,
        Effect(T, _to_deck_top, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, target=OPP_MONSTER,
               text_en="put the target monster on top of its owner's deck",
-              text_ja="対象の相手モンスターを持ち主のデッキの一番上に戻す"),
+              text_ja="対象の相手モンスターは、持ち主のデッキの上へ戻る"),
        Effect(T, _mill(1), trigger="damage", self_trigger=False, when=battle_damage_by_self,
               condition=not_taken_yet, mandatory=False, needs=_opponent_has_deck,
               text_en="the top card of the opponent's deck goes to the graveyard",
-              text_ja="相手のデッキの一番上のカードを墓地へ送る"))
+              text_ja="相手デッキの一番上を墓地へ送る"))
 
 
 # 封魔の伝承者 / Disciple of the Forbidden Spell: when it is normal, flip or special summoned, declare as many
@@ -1656,7 +1659,7 @@ define(15595052, *(Effect(T, _disciple_declares, trigger=k, asks=True,
        *_destroyed_before_calculation(_declared_attribute,
                                       "attacks a monster of a declared Attribute: destroy it without damage "
                                       "calculation",
-                                      "宣言した属性のモンスターを攻撃する場合、ダメージ計算を行わずそのモンスターを破壊する"),
+                                      "宣言した属性のモンスターへの攻撃では、ダメージ計算なしでそれを破壊"),
        numbering=(1, 1, 2, 2))
 
 
@@ -1716,8 +1719,8 @@ define(LUCIUS_4, SILENCES,
 define(LUCIUS_6,
        Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
               text_en="special summoned by LV4: the effects of monsters it destroys by battle are negated",
-              text_ja="「漆黒の魔王 ＬＶ４」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果は"
-                      "無効化される"),
+              text_ja="戦闘で破壊した相手モンスターの効果を無効にする（「漆黒の魔王 ＬＶ４」の効果で"
+                      "特殊召喚された時）"),
        _lucius_step(LUCIUS_8, "your standby phase after it negated a monster that way: send it to the graveyard to "
                               "special summon Dark Lucius LV8 from your hand or deck",
                     "その効果で無効化した次の自分のスタンバイフェイズ、このカードを墓地へ送り"
@@ -1732,17 +1735,18 @@ def _lucius_banishes(ctx: Ctx, ev: Event) -> bool:
 define(LUCIUS_8,
        Effect(Kind.CONTINUOUS, affects=_lucius_grown, battle_silences=True,
               text_en="special summoned by LV6: the effects of monsters it destroys by battle are negated",
-              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターの効果を無効にする"),
+              text_ja="戦闘で破壊した相手モンスターの効果を無効にする"
+                      "（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
        Effect(Kind.REPLACEMENT, when=_lucius_banishes, instead=_to_banished,
               text_en="special summoned by LV6: the monsters it destroys by battle are banished",
-              text_ja="「漆黒の魔王 ＬＶ６」の効果で特殊召喚した場合、戦闘で破壊した相手モンスターを除外する"),
+              text_ja="戦闘で破壊した相手モンスターは除外される（「漆黒の魔王 ＬＶ６」の効果で特殊召喚された時）"),
        remember("special_summoned", _lucius_summoned_by(LUCIUS_6)), numbering=(1, 1, 1))
 
 
 # 神竜－エクセリオン / Divine Dragon - Excelion: when it is normal summoned, it gets one of these for each 「神竜－エク
 # セリオン」 in your graveyard (each at most once, as you choose): +1000 ATK; when it destroys an opponent's monster by
-# battle, it may attack once more in a row (only once a turn); when it destroys a monster by battle and sends it to
-# the graveyard, damage to the opponent equal to that monster's ATK.
+# battle, it may attack once more in a row (only once a turn); after a battle that puts a monster it destroyed in
+# the graveyard, the opponent takes that monster's ATK as damage.
 _EXCELION_GIFTS = (("+1000 ATK", "攻撃力１０００アップ"), ("attack again after a win", "もう１度続けて攻撃できる"),
                    ("burn for what it destroys", "破壊したモンスターの攻撃力分のダメージ"))
 
@@ -1771,17 +1775,17 @@ define(10032958,
               text_en="(gift) +1000 ATK", text_ja="（得た効果）攻撃力１０００アップ"),
        attacks_again_after_a_win(lambda ctx, ev: destroyed_by_me(ctx, ev) and _gift(1)(ctx),
                                  "(gift) destroys an opponent's monster by battle: it may attack once more",
-                                 "（得た効果）戦闘で相手モンスターを破壊した場合、もう１度続けて攻撃できる"),
+                                 "（得た効果）相手モンスターを戦闘で破壊したら、続けてもう１回攻撃可能"),
        Effect(T, lambda res: res.duel.damage(res.opponent, res.duel.cards[res.link.events[0].card].base.atk or 0,
                                              res.cause),
               trigger="destroyed", self_trigger=False, when=lambda ctx, ev: battle_destroyed(ctx, ev) and _gift(2)(ctx),
-              text_en="(gift) destroys a monster by battle and sends it to the graveyard: its ATK as damage",
+              text_en="(gift) its battle puts a monster in the graveyard: that monster's ATK as damage",
               text_ja="（得た効果）戦闘で破壊し墓地へ送った時、そのモンスターの攻撃力分のダメージ"),
        numbering=(1, 1, 1, 1))
 
 
-# 異次元竜 トワイライトゾーンドラゴン / Different Dimension Dragon: it is not destroyed by the effect of a spell or trap
-# card that does not target it, nor by battle with a monster that has 1900 or less ATK.
+# 異次元竜 トワイライトゾーンドラゴン / Different Dimension Dragon: a spell or trap effect that does not target it
+# cannot destroy it, and neither can a battle against a monster of 1900 ATK or less.
 def _untargeted_spell_trap(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card
     if ev.kind != "destroyed" or ev.card != me.idx or ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0 \
@@ -1803,10 +1807,10 @@ def _weak_foe(ctx: Ctx, c: Card) -> bool:
 
 define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=lambda ctx, ev: None,
                         text_en="not destroyed by a spell or trap effect that does not target it",
-                        text_ja="対象を指定しない魔法・罠カードの効果では破壊されない"),
+                        text_ja="対象に取らない魔法・罠の効果では破壊されない"),
        Effect(Kind.CONTINUOUS, affects=_weak_foe, battle_proof=True,
               text_en="not destroyed by battle with a monster with 1900 or less ATK",
-              text_ja="攻撃力１９００以下のモンスターとの戦闘では破壊されない"))
+              text_ja="攻撃力が１９００以下のモンスターとの戦闘で破壊されない"))
 
 
 # ドラゴン・アイス / Dragon Ice: when the opponent special summons a monster, discard 1 card (the cost) to special
@@ -1832,7 +1836,7 @@ define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigg
                           mandatory=False, asks=True, cost=Cost(discard=1), when=_opponent_special_summoned,
                           needs=lambda ctx: room_for_itself(ctx) and _no_dragon_ice(ctx.duel, ctx.card),
                           text_en="the opponent special summoned: discard 1 card to special summon this card",
-                          text_ja="相手がモンスターの特殊召喚に成功した時、手札を１枚捨て、このカードを手札・墓地から特殊召喚する")
+                          text_ja="相手のモンスターの特殊召喚成功時、手札１枚を捨てて、手札か墓地の自身を特殊召喚")
                    for z in (Zone.HAND, Zone.GRAVE)),
        summon_if=_no_dragon_ice, special_by=lambda d, c, cause, kind: _no_dragon_ice(d, c), numbering=(1, 1))
 
@@ -1869,7 +1873,7 @@ def _doom_lord(res: Resolution) -> None:
 define(41613948, Effect(Kind.IGNITION, _doom_lord, once_per_turn=True, turn_ban=("attack",), target=OPP_MONSTER,
                         condition=lambda ctx: face_up_here(ctx) and ctx.card.pos is Pos.ATTACK,
                         text_en="banish the target monster until your second standby phase after; no attacks this turn",
-                        text_ja="対象の相手モンスターを発動後２回目の自分スタンバイフェイズまで除外する"
+                        text_ja="対象の相手モンスターを、発動から数えて自分の２回目のスタンバイフェイズまで除外"
                                 "（このターン自分は攻撃宣言できない）"))
 
 
@@ -1909,11 +1913,11 @@ define(81866673,
        Effect(Kind.AT_ONCE, _dasher_rest, trigger="phase",
               when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn,
               text_en="it attacked: defense position at the end of the battle phase",
-              text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になる"),
+              text_ja="攻撃したら、バトルフェイズの終わりに守備表示へ変わる"),
        Effect(T, _dasher_call, trigger="drawn", self_trigger=False, from_zone=Zone.GRAVE, mandatory=False, asks=True,
               when=_dasher_draw, needs=room,
               text_en="once, in your graveyard: you draw a monster in your draw phase: reveal it to special summon it",
-              text_ja="墓地に存在する限り１度だけ、自分ドローフェイズにモンスターをドローした時、それを公開し特殊召喚する"))
+              text_ja="墓地にある間に１度だけ：自分のドローフェイズのドローがモンスターなら、それを見せて特殊召喚"))
 
 
 # ダイナ・ベース / Dyna Base (first printed after 2008: its only text). Each effect once a turn for cards of its name:
@@ -1937,7 +1941,7 @@ define(39396763,
        Effect(Kind.IGNITION, _base_fuses, once_per_name=True, asks=True, condition=face_up_here,
               needs=lambda ctx: bool(_base_fusions(ctx)),
               text_en="fusion summon with this card and monsters of your hand or field as the materials",
-              text_ja="このカードと自分の手札・フィールドのモンスターを融合素材として融合召喚する"))
+              text_ja="自身と、自分の手札か場のモンスターを素材にして融合召喚"))
 
 
 # 魔王ディアボロス / Diabolos, King of the Abyss: it cannot be special summoned, and its tribute summon takes DARK
@@ -1961,7 +1965,7 @@ def _diabolos_look(res: Resolution) -> None:
 define(29424328,
        Effect(Kind.CONTINUOUS, affects=itself, forbids=("be_tributed_by_effect",),
               text_en="while face-up on the field, card effects cannot tribute it",
-              text_ja="フィールド上に表側表示で存在する限り、カードの効果によって生け贄に捧げる事はできない"),
+              text_ja="表側表示で場にある間、カードの効果で生け贄にされない"),
        Effect(Kind.AT_ONCE, _diabolos_look, trigger="phase", asks=True, does=Does.OTHER,
               when=lambda ctx, ev: ev.detail == "draw" and ev.player != ctx.card.ctl,
               text_en="the opponent's draw phase, before the draw: look at their top card and put it on the top or "
