@@ -13,7 +13,8 @@ from arbiter.ocg.registry import define
 A = Kind.ACTIVATE
 
 
-# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): a spell card's activation is negated and the card destroyed.
+# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): a spell card's activation is negated and the
+# card destroyed.
 def _spell_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     d = ctx.duel

@@ -406,8 +406,9 @@ define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker,
 
 
 # 宝玉の双璧 / Crystal Pair: after a 「宝玉獣」 monster of yours is destroyed by battle and sent to the
-# graveyard, a 「宝玉獣」 monster from your deck is put face-up in your spell & trap zone, treated as a continuous spell;
-# then the battle damage you take is 0 for the rest of this turn. Not activated without a free zone for it (its own zone is taken).
+# graveyard, a 「宝玉獣」 monster from your deck is put face-up in your spell & trap zone, treated as a
+# continuous spell; then the battle damage you take is 0 for the rest of this turn. Not activated without a free
+# zone for it (its own zone is taken).
 def _crystal_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
@@ -455,9 +456,9 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
 
 
 # クローン複製 / Cloning: the opponent normal or flip summons a monster with a Level; target it and
-# special summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that monster is destroyed
-# and sent to the graveyard (not banished instead) while still the face-up monster it copied, the token is destroyed
-# (turned face-down, that monster is a new card). A monster whose token no one may special summon (a 「結界像」 of
+# special summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that
+# monster is destroyed and sent to the graveyard (not banished instead) while still the face-up monster it
+# copied, the token is destroyed (turned face-down, that monster is a new card). A monster whose token no one may special summon (a 「結界像」 of
 # another Attribute) is no target: the effect could do nothing with it.
 CLONE_TOKEN = 86871615
 
