@@ -458,8 +458,8 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
 # クローン複製 / Cloning: the opponent normal or flip summons a monster with a Level; target it and
 # special summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that
 # monster is destroyed and sent to the graveyard (not banished instead) while still the face-up monster it
-# copied, the token is destroyed (turned face-down, that monster is a new card). A monster whose token no one may special summon (a 「結界像」 of
-# another Attribute) is no target: the effect could do nothing with it.
+# copied, the token is destroyed (turned face-down, that monster is a new card). A monster whose token no one
+# may special summon (a 「結界像」 of another Attribute) is no target: the effect could do nothing with it.
 CLONE_TOKEN = 86871615
 
 
