@@ -723,7 +723,7 @@ def _defensive_tactics(res: Resolution) -> None:
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, battle_proof=True,
                                   affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me,
                                   text_en="your monsters are not destroyed by battle this turn",
-                                  text_ja="自分のモンスターは、このターンの戦闘では破壊されない"), res.cause)
+                                  text_ja="自分のモンスターはこのターン戦闘で破壊されない"), res.cause)
     no_damage(res, lambda duel: True, "you take no battle damage this turn", "このターン自分への戦闘ダメージは０になる")
     if res.card.on_field and res.card.oid == res.link.oid:
         d.to_deck([res.card], res.cause, where="bottom")
