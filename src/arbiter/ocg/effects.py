@@ -297,13 +297,13 @@ class Cost:
     banish_hand: bool = False  # the `banish_grave` cards may also come from your hand (「究極進化薬」)
     banish_grave_any: bool = False  # banish any number (at least one) of your graveyard cards, as you choose
     banish_most: int = 0  # with `banish_grave_any`: "up to" this many
-    # with `banish_grave`: no two of the cards banished have the same name (「究極宝玉神 レインボー・ダーク・ドラゴン」)
+    # with `banish_grave`: no two of the cards banished have the same name (Rainbow Dark Dragon)
     distinct_names: bool = False
     banish_declared: bool = False  # banish as many cards from your graveyard as the number declared (「死霊の巣」)
     # banish as many cards from your graveyard as this card has counters of this kind (「ダーク・カタパルター」)
     banish_counters: str = ""
     banish_deck: int = 0  # banish this many cards from the top of your deck
-    mill: int = 0  # send this many cards from the top of your deck to the graveyard (「レインボー・ネオス」)
+    mill: int = 0  # mill this many cards off the top of your deck (「レインボー・ネオス」)
     # a synchro monster's procedure: a tuner and non-tuners you control whose Levels make up its Level, sent to the
     # graveyard (`ocg/synchro.py`)
     synchro: bool = False
@@ -346,7 +346,7 @@ class Cost:
     take_all: bool = False
     field_send_all: bool = False  # every one of them sent, none chosen, maybe none (「カウンター・ジェム」)
     # every one of them banished, none chosen, maybe none; with `take_all` and `banish_grave_any`, at least one card
-    # of the two places (「究極宝玉神 レインボー・ダーク・ドラゴン」: the graveyard's and the field's)
+    # of the two places (Rainbow Dark Dragon: the graveyard's and the field's)
     banish_field_all: bool = False
     field_filter: CardFilter | None = None
     # this fusion monster's listed materials (arbiter.ocg.fusion) among your face-up monsters:
@@ -701,8 +701,8 @@ class Effect:
     # each player may attack with only one monster in each battle phase (「暗黒の扉」): `legality.another_attacked`
     single_attacker: bool = False
     attack_lp: int = 0  # the affected monsters' controller pays this many LP to declare an attack with one
-    # the affected monsters' controller sends this many cards from the top of their deck to the graveyard to declare an
-    # attack with one (「墓守の使い魔」)
+    # to declare an attack with one, the affected monsters' controller mills this many cards off their deck's top
+    # (「墓守の使い魔」)
     attack_mill: int = 0
     # the affected monsters' controller tributes this many of their other monsters to declare an attack with one
     attack_tributes: int = 0

@@ -66,7 +66,7 @@ class Recipe:
     """The fusion materials a fusion monster lists."""
 
     needs: tuple[Need, ...]  # one monster each (a `many` entry's first one among them)
-    only_these: bool = False  # "a fusion summon of this card can only be done with the above materials"
+    only_these: bool = False  # no other materials than these may fusion summon it
     more: tuple[Need, ...] = ()  # the `many` entries: any number of further monsters may fit them
     # a test on the whole set ("2 Warrior monsters with different Attributes": 「鋼鉄の魔導騎士－ギルティギア・
     # フリード」)

@@ -152,7 +152,7 @@ NOT_ONE_EACH = Why("not one card of each kind the cost names", "コストが指�
 NONE_TO_BANISH = Why("no card in the graveyard to banish", "除外できる墓地のカードがない")
 FEW_IN_DECK = Why("not enough cards in the deck", "デッキのカードが足りない")
 NO_FUSION_FOR = Why("no fusion monster whose materials it and your other monsters make up",
-                    "このカードと自分の他のモンスターを融合素材とする融合モンスターがない")
+                    "このカードと自分の他のモンスターで素材が揃う融合モンスターがない")
 NO_SYNCHRO_SET = Why("a tuner and non-tuner monsters whose Levels make up its Level",
                      "レベルの合計がこのカードのレベルと等しくなるチューナーとチューナー以外のモンスター")
 NO_MATERIALS = Why("its listed materials", "カードに記された融合素材モンスター")

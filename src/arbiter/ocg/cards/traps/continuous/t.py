@@ -144,10 +144,10 @@ def _dragons_bead(res: Resolution) -> None:
 define(92408984,
        Effect(A, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
               text_en="negate a trap that targets a face-up dragon and destroy it",
-              text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"),
+              text_ja="表側のドラゴン族１体を対象に取った罠：その効果を無効にして破壊"),
        Effect(Kind.QUICK, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
               text_en="negate a trap that targets a face-up dragon and destroy it",
-              text_ja="表側表示のドラゴン族モンスター１体を対象とする罠の効果を無効にし破壊する"))
+              text_ja="表側のドラゴン族１体を対象に取った罠：その効果を無効にして破壊"))
 
 
 # 零式魔導粉砕機 / Type Zero Magic Crusher (continuous trap): discard 1 spell card (the cost): the opponent takes 500
@@ -174,14 +174,14 @@ def _sheltered(ctx: Ctx, ev: Event) -> bool:
 
 define(18605135, Effect(A, nothing, condition=umi_on_field, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_sheltered, instead=lambda ctx, ev: None,
-              text_en="while Umi is on the field, you take no battle damage",
+              text_en="no battle damage to you while Umi is on the field",
               text_ja="「海」が存在する限り、自分への戦闘ダメージは０になる"),
        Effect(Kind.CONTINUOUS, destroyed_unless=umi_on_field,
-              text_en="destroyed when Umi is not on the field", text_ja="「海」が存在しない場合、このカードを破壊する"))
+              text_en="destroyed once no Umi is on the field", text_ja="「海」がフィールドに無くなれば破壊される"))
 
 
-# トゥーン・ディフェンス / Toon Defense: when an opponent's monster attacks a face-up Level 4 or lower toon monster you
-# control, you may make it a direct attack instead.
+# トゥーン・ディフェンス / Toon Defense: an opponent's monster's attack on your face-up toon monster of Level 4
+# or lower may be turned into a direct attack.
 def _attacks_small_toon(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     att = d.attack
@@ -256,7 +256,7 @@ define(66100045, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_back_to_deck,
               instead=lambda ctx, ev: dataclasses.replace(ev, kind="banished", dst=int(Zone.BANISHED)),
               text_en="cards returning from a graveyard to the deck are banished instead",
-              text_ja="墓地からデッキに戻るカードはデッキに戻らず除外される"))
+              text_ja="墓地からデッキへ戻るはずのカードは、代わりに除外される"))
 
 
 # 魔法封印の呪符 / Talisman of Spell Sealing (continuous trap): activated only while you control a face-up

@@ -39,4 +39,4 @@ define(17078030, Effect(A, _wall, cost=Cost(lp_step=1000),
                         text_en="pay LP in a multiple of 1000", text_ja="１０００の倍数のライフポイントを払う"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_walled,
               text_en="the opponent's monsters with ATK up to the amount paid cannot attack",
-              text_ja="払った数値以下の攻撃力を持つ相手モンスターは攻撃できない"))
+              text_ja="攻撃力が払ったライフ以下の相手モンスターは攻撃できない"))

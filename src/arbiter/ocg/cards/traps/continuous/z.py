@@ -14,8 +14,8 @@ T = Kind.TRIGGER
 
 
 # 死霊ゾーマ / Zoma the Spirit (continuous trap): it becomes an effect monster (Zombie, DARK, level 4,
-# 1800/500), special summoned in defense position. When it is destroyed by battle, the opponent takes
-# damage equal to the ATK of the monster that destroyed it (as it left the field, if it is gone too).
+# 1800/500), special summoned in defense position. Destroyed by battle: the opponent takes as much
+# damage as its destroyer's ATK (as it left the field, if it is gone too).
 def _zoma(res: Resolution) -> None:
     d = res.duel
     attacker, target = battlers(d)
@@ -30,10 +30,10 @@ def _zoma(res: Resolution) -> None:
 
 
 define(79852326, trap_monster("Zombie", "DARK", 4, 1800, 500, True, Pos.DEFENSE,
-                              text_en="special summon this card in defense position as an effect monster "
-                                      "(Zombie/DARK/4/1800/500)",
-                              text_ja="このカードを効果モンスター（アンデット族・闇・星４・１８００／５００）として特殊召喚"),
+                              text_en="it becomes an effect monster (Zombie/DARK/4/1800/500), "
+                                      "special summoned in defense position",
+                              text_ja="闇属性・アンデット族・レベル４・攻１８００／守５００の効果モンスターとしてこのカードを特殊召喚"),
        Effect(T, _zoma, trigger="destroyed",
               when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS),
-              text_en="damage to the opponent equal to the ATK of the monster that destroyed it",
-              text_ja="このカードを破壊したモンスターの攻撃力分のダメージを相手に与える"))
+              text_en="the opponent takes damage equal to its destroyer's ATK",
+              text_ja="相手は、破壊した側のモンスターの攻撃力と同じダメージを受ける"))

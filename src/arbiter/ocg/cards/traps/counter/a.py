@@ -10,7 +10,7 @@ from arbiter.ocg.registry import define
 A = Kind.ACTIVATE
 
 
-# アーマーブレイク / Armor Break (counter trap): negate the activation of an equip spell card and destroy it.
+# アーマーブレイク / Armor Break (counter trap): an equip spell's activation is negated and the card destroyed.
 define(79649195, Effect(A, negate_and_destroy, condition=activation_of("spell", by="any", subtype="equip"),
                         text_en="negate the activation of an equip spell and destroy it",
                         text_ja="装備魔法カードの発動を無効にし破壊する"))

@@ -27,4 +27,4 @@ define(50323155, Effect(A, negate_summon, condition=_one_special, negates_summon
 # categories, `Does.DAMAGE`): the effect damage you would take from it is dealt to the opponent instead.
 define(78783370, Effect(A, redirect_damage, condition=burn_activated,
                         text_en="the effect damage you would take from it is dealt to the opponent",
-                        text_ja="自分が受けるその効果ダメージを相手に与える"))
+                        text_ja="その効果で自分が受けるダメージは、代わりに相手が受ける"))

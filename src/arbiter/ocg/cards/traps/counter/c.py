@@ -30,14 +30,14 @@ def _negate_answered(res: Resolution) -> None:
 
 define(2926176, Effect(A, _negate_answered, condition=_curse_condition,
                        text_en="negate the activation of a spell/trap that destroys 1 spell/trap card, and destroy it",
-                       text_ja="魔法・罠カード１枚を破壊する魔法・罠カードの発動を無効にし破壊する"))
+                       text_ja="魔法・罠１枚を破壊する効果の魔法・罠カード：その発動を無効にして破壊"))
 
 
 # カウンター・カウンター / Counter Counter (counter trap): negate the activation of a counter trap card (either
 # player's) and destroy it.
 define(42309337, Effect(A, negate_and_destroy, condition=activation_of("trap", by="any", subtype="counter"),
                         text_en="negate the activation of a counter trap and destroy it",
-                        text_ja="カウンター罠カードの発動を無効にし破壊する"))
+                        text_ja="カウンター罠の発動を無効にして、そのカードを破壊"))
 
 
 # 封魔の呪印 / Cursed Seal of the Forbidden Spell (counter trap): discard 1 spell card (the cost): negate the

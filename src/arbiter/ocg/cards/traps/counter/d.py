@@ -43,7 +43,7 @@ define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw(
 define(49010598, Effect(A, negate_and_destroy, condition=lambda ctx: monster_effect(ctx) is not None,
                         cost=Cost(discard=1),
                         text_en="negate the activation of a monster effect and destroy the monster",
-                        text_ja="効果モンスターの効果の発動を無効にし破壊する"))
+                        text_ja="効果モンスターの効果の発動：無効にしてそのモンスターを破壊"))
 
 
 # 魔宮の賄賂 / Dark Bribe (counter trap): when the opponent activates a spell or trap card: negate the activation and
@@ -61,7 +61,7 @@ def _dark_bribe(res: Resolution) -> None:
 
 define(77538567, Effect(A, _dark_bribe, condition=_opponents_spell_or_trap,
                         text_en="negate the opponent's spell or trap activation and destroy it; they draw 1",
-                        text_ja="相手の魔法・罠カードの発動を無効にし破壊する。相手は１枚ドローする"))
+                        text_ja="相手が発動した魔法・罠カードを無効にして破壊し、相手はカードを１枚ドローする"))
 
 
 # 闇の幻影 / Dark Illusion: when a spell or trap card, or a monster's effect, is activated targeting a DARK monster on

@@ -27,7 +27,7 @@ def _forced_back(res: Resolution) -> None:
 
 define(43340443, Effect(A, _forced_back, condition=_summoning, negates_summon=True,
                         text_en="negate the summon and return the monster to the hand",
-                        text_ja="召喚・反転召喚を無効にし、そのモンスターを持ち主の手札に戻す"))
+                        text_ja="その召喚・反転召喚は無効になり、モンスターは持ち主の手札へ戻る"))
 
 
 # フェザー・ウィンド / Feather Wind (counter trap): only while you control a face-up 「Ｅ・ＨＥＲＯ フェザーマン」
@@ -42,8 +42,8 @@ define(71060915, Effect(A, negate_and_destroy, condition=_feather_wind,
                         text_ja="フェザーマンが表側表示で存在する時、魔法・罠の発動を無効にし破壊する"))
 
 
-# フュージョン・ガード / Fusion Guard: when an effect that inflicts damage is activated: negate its activation, and
-# send 1 fusion monster of your fusion deck, picked at random, to the graveyard.
+# フュージョン・ガード / Fusion Guard: an effect that deals damage is activated: its activation is negated, and a
+# fusion monster picked at random from your fusion deck goes to the graveyard.
 def _fusion_guard(res: Resolution) -> None:
     d = res.duel
     link = answered(res)

@@ -17,8 +17,8 @@ define(98069388, Effect(A, negate_summon, condition=summoning, cost=Cost(tribute
                         text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"))
 
 
-# ヒーローズルール２ / Hero's Rule 2: negate the activation of a spell or trap card, or a monster's effect, that
-# targets a card in a graveyard, and destroy that card.
+# ヒーローズルール２ / Hero's Rule 2: a spell, a trap or a monster's effect whose activation targets a card in a
+# graveyard: that activation is negated and the card destroyed.
 define(85854214, Effect(A, negate_and_destroy,
                         condition=card_or_monster_effect_targeting(lambda ctx, c: c.zone is Zone.GRAVE),
                         text_en="an activation targets a card in a graveyard: negate it and destroy the card",

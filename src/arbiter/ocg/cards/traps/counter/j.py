@@ -50,5 +50,5 @@ define(55256016, Effect(A, _anubis, does=Does.MONSTERS | Does.OPPONENTS, conditi
                         cost=Cost(discard=1), asks=True,
                         text_en="negate the opponent's spell that destroys spells/traps and destroy it; then you may "
                                 "destroy a face-up monster of the opponent and inflict damage equal to its ATK",
-                        text_ja="魔法・罠カードを破壊する相手の魔法カードの発動を無効にし破壊する。その後、相手の表側表示"
-                                "モンスター１体を破壊し、その攻撃力分のダメージを与える事ができる"))
+                        text_ja="相手の、魔法・罠を破壊する魔法カード：発動を無効にして破壊。その後、相手の表側モンスター"
+                                "１体を破壊してその攻撃力分のダメージを相手に与えてもよい"))

@@ -13,7 +13,8 @@ from arbiter.ocg.registry import define
 A = Kind.ACTIVATE
 
 
-# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): negate the activation of a spell card and destroy it.
+# マジック・ジャマー / Magic Jammer: discard 1 card (the cost): a spell card's activation is negated and the
+# card destroyed.
 def _spell_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     d = ctx.duel
@@ -28,7 +29,7 @@ def _negate_answered(res: Resolution) -> None:
 
 
 define(77414722, Effect(A, _negate_answered, condition=_spell_activated, cost=Cost(discard=1),
-                        text_en="discard 1 card: negate the activation of a spell card and destroy it",
+                        text_en="discard 1 card: negate a spell card's activation and destroy the card",
                         text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"))
 
 
@@ -72,4 +73,4 @@ def _malfunction(res: Resolution) -> None:
 
 define(6137095, Effect(A, _malfunction, condition=_trap_activated, cost=Cost(lp=500),
                        text_en="pay 500 LP: negate a trap card's activation and set it again",
-                       text_ja="５００ライフを払い、罠カードの発動を無効にし、そのカードを元に戻す"))
+                       text_ja="５００ライフを払う：罠の発動を無効にし、その罠を再びセットする"))

@@ -19,4 +19,4 @@ def _negate_attack_op(res: Resolution) -> None:
 
 define(14315573, Effect(A, _negate_attack_op, condition=opponent_attacks, target=at_attacker("opp"),
                         text_en="negate the attack (and end the battle phase)",
-                        text_ja="攻撃を無効にし、バトルフェイズを終了する"))
+                        text_ja="その攻撃を無効にしてバトルフェイズを終わらせる"))

@@ -20,4 +20,4 @@ define(56058888, Effect(A, negate_and_destroy, condition=activation_of("trap", s
 # the field, and destroy it.
 define(70344351, Effect(A, negate_and_destroy, condition=targets_one_monster(("spell",)),
                         text_en="negate the activation of a spell that targets 1 monster, and destroy it",
-                        text_ja="モンスター１体を対象にした魔法カードの発動を無効にし破壊する"))
+                        text_ja="モンスター１体を対象に取る魔法カードの発動：無効にして破壊"))

@@ -42,7 +42,7 @@ define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
 define(80678380, Effect(A, negate_and_destroy, condition=activation_of("spell"),
                         cost=Cost(reveal=lambda ctx, c: c.data.is_monster and "ヴェノム" in c.data.name_ja),
                         text_en="negate the activation of the opponent's spell and destroy it",
-                        text_ja="相手の魔法カードの発動と効果を無効にし破壊する"))
+                        text_ja="相手が発動した魔法カードを、発動も効果も無効にして破壊"))
 
 
 # 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); one effect with two alternative
@@ -95,9 +95,9 @@ define(10069180, Effect(A, negate_and_destroy, condition=activation_of("spell", 
                         text_ja="相手の永続魔法カードの発動を無効にし破壊する"))
 
 
-# 八式対魔法多重結界 / Spell Shield Type-8: one of: a spell card is activated targeting exactly 1 monster on the field:
-# negate the activation and destroy it; or a spell card is activated: send 1 spell card from your hand to the
-# graveyard (the cost) to negate the activation and destroy it.
+# 八式対魔法多重結界 / Spell Shield Type-8: two modes: a spell whose activation targets exactly 1 monster on the
+# field is negated and destroyed; or, by sending 1 spell card from your hand to the graveyard (the cost), any
+# spell card's activation is negated and the card destroyed.
 define(38275183,
        Effect(A, negate_and_destroy, condition=targets_one_monster(("spell",)),
               text_en="a spell targeting 1 monster: negate its activation and destroy it",

@@ -36,7 +36,7 @@ def _board_eraser(res: Resolution) -> None:
 
 define(3055837, Effect(A, _board_eraser, does=Does.OPP_HAND, condition=burn_activated, asks=True,
                        text_en="negate the effect damage you take from it; the opponent discards 1 card",
-                       text_ja="自分が受けるその効果ダメージを無効にし、相手は手札を１枚選択して捨てる"))
+                       text_ja="その効果で自分が受けるダメージを無効にし、相手は自分で選んだ手札１枚を捨てる"))
 
 
 # トラップ・ジャマー / Trap Jammer (counter trap): only in the battle phase: negate the activation of a trap card
@@ -47,13 +47,13 @@ define(19252988, Effect(A, negate_and_destroy,
                         text_ja="バトルフェイズ中、相手の罠カードの発動を無効にし破壊する"))
 
 
-# ツタン仮面 / Tutan Mask (counter trap): negate the activation of a spell or trap card that targets 1 face-up
-# Zombie monster on the field, and destroy it.
+# ツタン仮面 / Tutan Mask (counter trap): a spell or trap whose activation targets 1 face-up Zombie
+# monster on the field is negated and destroyed.
 define(3149764, Effect(A, negate_and_destroy,
                        condition=targets_one_monster(("spell", "trap"),
                                                      lambda ctx, c: c.face_up and ctx.duel.race(c) == "Zombie"),
                        text_en="negate the activation of a spell or trap that targets 1 face-up Zombie, and destroy it",
-                       text_ja="表側表示のアンデット族１体を対象にする魔法・罠カードの発動を無効にし破壊する"))
+                       text_ja="表側のアンデット族１体を対象に取る魔法・罠カードの発動：無効にして破壊"))
 
 
 # 方舟の選別 / The Selection: pay 1000 LP: negate the summon of a monster that has the Type of another monster on the

@@ -20,4 +20,4 @@ def _vanity(res: Resolution) -> None:
 
 define(24838456, Effect(A, _vanity, cost=Cost(lp_half=True), condition=chain_link_at_least(4, unique=False),
                         text_en="negate every activation below this card on the chain and destroy those cards",
-                        text_ja="このカードの発動時に積まれていたチェーン上のカードの発動を全て無効にし破壊する"))
+                        text_ja="このカードを発動した時点でチェーンにあったカードは、全て発動を無効にして破壊"))

@@ -119,7 +119,7 @@ def _fangs(res: Resolution) -> None:
 
 define(77972406, Effect(A, _fangs, condition=_venom_attacked,
                         text_en="negate the attack, end the battle phase; 1 venom counter on the attacker",
-                        text_ja="攻撃を無効にしバトルフェイズを終了する。その後攻撃モンスターにヴェノムカウンターを１つ置く"))
+                        text_ja="その攻撃を無効にしてバトルフェイズを終わらせ、攻撃したモンスターにヴェノムカウンター１つを置く"))
 
 RAIGEKI = 12580477
 
@@ -192,7 +192,7 @@ define(5728014, Effect(A, _rival, asks=True, needs=lambda ctx: ctx.duel.free_slo
                                          text_en="an opponent's face-up monster whose Level a monster in your hand has",
                                          text_ja="自分の手札に同じレベルのモンスターがいる相手の表側表示モンスター"),
                        text_en="special summon from your hand a monster with the target's Level",
-                       text_ja="対象と同じレベルのモンスター１体を手札から特殊召喚する"))
+                       text_ja="対象とレベルが同じモンスター１体を、手札から特殊召喚する"))
 
 
 # 融合体駆除装置 / Anti-Fusion Device: destroy a targeted face-up fusion monster.
@@ -211,7 +211,7 @@ def _feint(res: Resolution) -> None:
 
 
 define(68170903, Effect(A, _feint, text_en="this turn, face-down monsters cannot be attacked",
-                        text_ja="このターン、お互いは裏側表示モンスターを攻撃できない"))
+                        text_ja="このターン、どちらのプレイヤーも裏側のモンスターには攻撃できない"))
 
 
 # 本陣強襲 / Assault on GHQ: destroy a targeted monster you control; if it was, send the top 2 cards of the
@@ -308,7 +308,7 @@ define(91989718, Effect(A, lambda res: summon_one_of(res, _barrier_dragons(ctx_o
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: names.is_named(m, CYBER_DRAGON)),
                         needs=lambda ctx: bool(_barrier_dragons(ctx)),
                         text_en="tribute Cyber Dragon: special summon Cyber Barrier Dragon from your hand or deck",
-                        text_ja="「サイバー・ドラゴン」をリリースし、手札・デッキから「サイバー・バリア・ドラゴン」を特殊召喚する"))
+                        text_ja="「サイバー・ドラゴン」をリリースして、「サイバー・バリア・ドラゴン」を手札かデッキから特殊召喚"))
 
 
 # 絶体絶命 / Absolute End: activated only in the opponent's turn: this turn every attack of the opponent's monsters is a
@@ -325,11 +325,11 @@ def _absolute_end(res: Resolution) -> None:
 
 define(27744077, Effect(A, _absolute_end, condition=lambda ctx: ctx.duel.tp != ctx.player, does=Does.OTHER,
                         text_en="in the opponent's turn: their monsters' attacks this turn are direct attacks",
-                        text_ja="相手ターンのみ：このターン相手モンスターの攻撃は全て直接攻撃になる"))
+                        text_ja="相手ターンのみ：このターン、相手モンスターの攻撃はどれも直接攻撃として扱う"))
 
 
-# アマゾネスの弩弓隊 / Amazoness Archers: when an opponent's monster declares an attack, while you control a
-# face-up 「アマゾネス」 monster: every monster the opponent controls turns to face-up attack position (no flip
+# アマゾネスの弩弓隊 / Amazoness Archers: an opponent's monster declares an attack while a face-up 「アマゾネス」
+# monster is on your side: every monster the opponent controls turns to face-up attack position (no flip
 # effects) and loses 500 ATK while it stays face-up; this turn each of them must attack if able.
 def _has_amazoness(ctx: Ctx) -> bool:
     return any(m.face_up and name_has(m, "アマゾネス") for m in ctx.duel.monsters_of(ctx.player))
@@ -357,7 +357,7 @@ def _archers(res: Resolution) -> None:
 define(67987611, Effect(A, _archers, condition=lambda ctx: opponent_attacks(ctx) and _has_amazoness(ctx),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
                         text_en="the opponent's monsters turn to attack position, lose 500 ATK and must attack",
-                        text_ja="相手モンスターは全て表側攻撃表示になり攻撃力５００ダウン、全てのモンスターで攻撃しなければならない"))
+                        text_ja="相手モンスター全てを表側攻撃表示にし攻撃力を５００下げ、相手はそれら全てで攻撃する必要がある"))
 
 
 # アルケミー・サイクル / Alchemy Cycle: until the end of the turn, the original ATK of every face-up monster you control
@@ -384,7 +384,7 @@ def _cycled_turned_down(ctx: Ctx, ev: Event) -> None:
 _CYCLE_DRAW = Effect(Kind.TRIGGER, draw_one, trigger="destroyed",
                      self_trigger=False, when=_cycled_falls,
                      text_en="a monster whose original ATK it made 0 is destroyed by battle: draw 1",
-                     text_ja="元々の攻撃力が０になったモンスターが戦闘で破壊され墓地へ送られる度に１枚ドロー")
+                     text_ja="この効果で元々の攻撃力を０にしたモンスターが戦闘で破壊され墓地へ行く度、１枚ドロー")
 _CYCLE_WATCH = observer(_cycled_turned_down, "(notes the monsters it zeroed that turn face-down)",
                         "（裏側表示になったモンスターを覚えておく）")
 

@@ -74,7 +74,7 @@ define(36280194, Effect(A, targets_to_hand,
                         condition=lambda ctx: len(grave_of(ctx.duel, ctx.player, is_monster_card)) >= 5,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, min=1, where=_backup_soldier,
                                           text_en="a non-effect monster with 1500 or less ATK in your graveyard",
-                                          text_ja="自分の墓地の効果モンスター以外の攻撃力１５００以下のモンスター"),
+                                          text_ja="自分の墓地の、攻撃力１５００以下で効果モンスターでないモンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 
@@ -101,7 +101,7 @@ define(32603633, Effect(A, _backs_to_the_wall, cost=Cost(lp_down_to=100), asks=T
                             ctx, ctx.player, Zone.GRAVE, lambda c: _samurai_not_on_field(ctx, c)))),
                         text_en="special summon as many differently named Six Samurai monsters from your graveyard "
                                 "as possible",
-                        text_ja="自分の墓地の「六武衆」モンスターを可能な限り特殊召喚する（同名カードは１枚まで）"))
+                        text_ja="自分の墓地から「六武衆」モンスターをできるだけ多く特殊召喚（同じ名前は１体まで）"))
 
 # 残骸爆破 / Blasting the Ruins: while your graveyard holds 30 or more cards, 3000 damage to the opponent.
 define(21466326, Effect(A, lambda res: res.duel.damage(res.target_player, 3000, res.cause), targets_player="opp",
@@ -200,11 +200,12 @@ def _big_burn(res: Resolution) -> None:
 
 define(95472621, Effect(A, _big_burn, condition=_targets_grave_monster,
                         text_en="banish every monster in both graveyards",
-                        text_ja="お互いの墓地のモンスターを全てゲームから除外する"))
+                        text_ja="両プレイヤーの墓地のモンスターを全て除外する"))
 
 
 # 冥王の咆哮 / Bark of Dark Ruler: in the damage step of a battle involving your fiend (its Type now), pay LP in
-# steps of 100 and target the opponent's battling monster: it loses that much ATK and DEF until the end of the turn.
+# steps of 100 and target the opponent's monster in that battle: until the turn ends its ATK and DEF drop by the
+# amount paid.
 def _battling(ctx: Ctx) -> list[Card]:
     att = ctx.duel.attack
     if att is None:
@@ -275,8 +276,8 @@ define(29401950, Effect(A, _destroy_and_banish, does=Does.MONSTERS | Does.OPPONE
                         text_ja="召喚されたモンスターを破壊しゲームから除外する"))
 
 
-# バイロード・サクリファイス / Byroad Sacrifice: when a monster you control is destroyed by battle: special summon 1
-# 「サイバー・オーガ」 (Cyber Ogre) from your hand.
+# バイロード・サクリファイス / Byroad Sacrifice: after a monster of yours is destroyed by battle, 1 「サイバー・オーガ」
+# (Cyber Ogre) may be special summoned from your hand.
 def _ogres(ctx: Ctx | Resolution) -> list[Card]:
     return hand_monsters(ctx, lambda c: names.is_named(c, CYBER_OGRE))
 
@@ -289,7 +290,7 @@ define(36935434, Effect(A, _byroad, asks=True, responds_to=("destroyed",),
                         condition=own_monster_destroyed(Reason.BATTLE, to_grave=False),
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _ogres(ctx))),
                         text_en="special summon Cyber Ogre from your hand",
-                        text_ja="手札から「サイバー・オーガ」１体を特殊召喚する"))
+                        text_ja="「サイバー・オーガ」１体を手札から特殊召喚"))
 
 
 # サディスティック・ポーション / Brutal Potion: it becomes an equip card equipped to a monster you control; once an
@@ -321,7 +322,7 @@ define(30155789,
        Effect(Kind.CONTINUOUS, affects=equipped_by,
               atk=lambda ctx, m: 1000 if ctx.duel.turn in marked(ctx.duel, _BURNED, ctx.card) else 0,
               text_en="in a turn its controller's card effect burned the opponent, the equipped monster gains 1000 ATK",
-              text_ja="コントローラーがカードの効果で相手にダメージを与えたターン、装備モンスターの攻撃力は１０００アップ"),
+              text_ja="そのコントローラーのカードの効果が相手にダメージを与えたターン、装備モンスターは攻撃力１０００アップ"),
        equip_trap=True)
 
 
@@ -380,7 +381,7 @@ def _breakthrough(res: Resolution) -> None:
                 Kind.AT_ONCE, lambda r: r.duel.linger(r.card, me, _way_opened(me, last), r.cause), trigger="destroyed",
                 when=_won_with(me, t.idx, t.oid), self_trigger=False,
                 text_en="the target destroyed a monster by battle",
-                text_ja="選択したモンスターが相手モンスターを戦闘で破壊した"),
+                text_ja="対象にしたモンスターが、相手のモンスターを戦闘で破壊した"),
                 res.cause)
 
 

@@ -292,13 +292,13 @@ def _ceasefire(res: Resolution) -> None:
 
 define(36468556, Effect(A, _ceasefire, condition=_face_down_or_effect,
                         text_en="flip all face-down monsters (no flip effects); 500 damage per effect monster",
-                        text_ja="裏側守備表示モンスターを全て表側守備表示にし（リバース効果は発動しない）、"
-                                "効果モンスターの数×５００ダメージを相手に与える"))
+                        text_ja="裏側のモンスターを全て表側守備表示にし（リバース効果は発動させない）、"
+                                "フィールドの効果モンスター１体につき５００ダメージを相手に与える"))
 
 
-# ヘル・ブラスト / Chthonian Blast: when a face-up monster you control is destroyed and sent to the graveyard: destroy
-# the face-up monster with the lowest ATK on the field (of several, its player picks one); both players take damage
-# equal to half its ATK.
+# ヘル・ブラスト / Chthonian Blast: a face-up monster of yours is destroyed and sent to the graveyard: the
+# face-up monster on the field whose ATK is lowest is destroyed (of several, its player picks one), and each player
+# takes damage equal to half that ATK.
 def _my_face_up_destroyed(ctx: Ctx) -> bool:
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.dst == int(Zone.GRAVE)
                and e.player == ctx.player and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) for e in ctx.events)
@@ -327,7 +327,7 @@ define(18271561, Effect(A, _chthonian_blast, does=Does.MONSTERS, asks=True, resp
                         condition=_my_face_up_destroyed,
                         needs=lambda ctx: bool(_weakest(ctx)),
                         text_en="destroy the face-up monster with the lowest ATK; both take half its ATK",
-                        text_ja="攻撃力が一番低い表側表示モンスターを破壊し、お互いにその攻撃力の半分のダメージを受ける"))
+                        text_ja="表側で攻撃力が最も低いモンスターを破壊する。両プレイヤーはその攻撃力の半分だけダメージを受ける"))
 
 
 # 宝玉の祈り / Crystal Raigeki: send 1 「宝玉獣」 card of your spell & trap zones to the graveyard: destroy a targeted
@@ -336,7 +336,7 @@ define(96331676, Effect(A, destroy_targets,
                         cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS and crystal(c)),
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールドのカード"),
-                        text_en="send 1 Crystal Beast card from your spell & trap zone: destroy the target",
+                        text_en="destroy the target, sending 1 Crystal Beast card in your spell & trap zone",
                         text_ja="魔法＆罠ゾーンの「宝玉獣」カード１枚を墓地へ送り、対象を破壊する"))
 
 
@@ -385,7 +385,7 @@ def _chaos_burst(res: Resolution) -> None:
 
 define(4923662, Effect(A, _chaos_burst, condition=opponent_attacks, cost=Cost(tribute=1), target=at_attacker("opp"),
                        text_en="tribute 1 monster: destroy the attacker; 1000 damage to the opponent",
-                       text_ja="モンスター１体をリリースし、攻撃モンスターを破壊し、相手に１０００ダメージを与える"))
+                       text_ja="モンスター１体をリリース：攻撃してきたモンスターを破壊。相手は１０００ダメージを受ける"))
 
 
 # 細胞爆破ウイルス / Cell Explosion Virus: when an opponent's monster with an A-counter attacks, destroy every
@@ -405,9 +405,10 @@ define(84491298, Effect(A, _cell_explosion, condition=_countered_attacker,
                         text_ja="Ａカウンターの乗ったモンスターが攻撃宣言した時、相手の攻撃表示モンスターを全て破壊する"))
 
 
-# 宝玉の双璧 / Crystal Pair: when a 「宝玉獣」 monster you control is destroyed by battle and sent to the graveyard,
-# place 1 「宝玉獣」 monster from your deck face-up in your spell & trap zone as a continuous spell; if you do, you take
-# no battle damage for the rest of this turn. Not activated without a free zone for it (its own zone is taken).
+# 宝玉の双璧 / Crystal Pair: after a 「宝玉獣」 monster of yours is destroyed by battle and sent to the
+# graveyard, a 「宝玉獣」 monster from your deck is put face-up in your spell & trap zone, treated as a
+# continuous spell; then the battle damage you take is 0 for the rest of this turn. Not activated without a free
+# zone for it (its own zone is taken).
 def _crystal_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.cause.reason is Reason.BATTLE and e.src == int(Zone.MONSTERS)
@@ -454,11 +455,11 @@ define(65743242, Effect(A, _call_of_the_earthbound, condition=lambda ctx: oppone
                         text_ja="相手モンスターの攻撃対象を自分が選択する"))
 
 
-# クローン複製 / Cloning: when the opponent normal or flip summons a monster that has a Level, target it: special
-# summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that monster is destroyed
-# and sent to the graveyard (not banished instead) while still the face-up monster it copied, the token is destroyed
-# (turned face-down, that monster is a new card). A monster whose token no one may special summon (a 「結界像」 of
-# another Attribute) is no target: the effect could do nothing with it.
+# クローン複製 / Cloning: the opponent normal or flip summons a monster with a Level; target it and
+# special summon a 「クローン・トークン」 with its original Type, Attribute, Level, ATK and DEF; when that
+# monster is destroyed and sent to the graveyard (not banished instead) while still the face-up monster it
+# copied, the token is destroyed (turned face-down, that monster is a new card). A monster whose token no one
+# may special summon (a 「結界像」 of another Attribute) is no target: the effect could do nothing with it.
 CLONE_TOKEN = 86871615
 
 
@@ -656,7 +657,7 @@ define(74458486, Effect(A, _covering_fire, condition=_covering_can, damage_step=
                                           text_en="another face-up monster you control",
                                           text_ja="自分フィールドの他の表側表示モンスター"),
                         text_en="your attacked monster gains the target's ATK during the damage step",
-                        text_ja="攻撃を受けた自分モンスターの攻撃力は、対象のモンスターの攻撃力分アップする"))
+                        text_ja="攻撃された自分のモンスターは、対象のモンスターの攻撃力分だけ攻撃力がアップする"))
 
 
 # アヌビスの呪い / Curse of Anubis: every face-up attack position effect monster on the field goes to defense
@@ -683,8 +684,8 @@ define(66742250, Effect(A, _anubis_curse,
                                               for c in ctx.duel.monsters_of(0) + ctx.duel.monsters_of(1)),
                         text_en="face-up attack position effect monsters go to defense position; this turn those "
                                 "have original DEF 0 and their positions cannot change",
-                        text_ja="攻撃表示の効果モンスターを全て守備表示にし、この効果で守備表示になったモンスターは"
-                                "このターン元々の守備力が０になり、表示形式を変更できない"))
+                        text_ja="攻撃表示の効果モンスター全てを守備表示にする。そうなったモンスターは、このターン"
+                                "元々の守備力が０になり、表示形式も変えられない"))
 
 
 # クロスカウンター / Cross Counter: before damage calculation, when an opponent's monster attacks your defense position

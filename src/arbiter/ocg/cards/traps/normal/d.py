@@ -178,7 +178,7 @@ def _destruction_ring(res: Resolution) -> None:
 define(21219755, Effect(A, _destruction_ring, does=Does.MONSTERS, choice=Choice("card", _my_face_up),
                         needs=lambda ctx: any(c.face_up for c in ctx.duel.monsters_of(ctx.player)),
                         text_en="destroy a face-up monster you control; both players take 1000 damage",
-                        text_ja="自分の表側表示モンスター１体を破壊し、お互いに１０００ダメージを受ける"))
+                        text_ja="自分フィールドの表側モンスター１体を破壊する。両プレイヤーは１０００ダメージを受ける"))
 
 
 # 武装解除 / Disarmament: destroy every equip card on the field.
@@ -226,11 +226,11 @@ def _dark_deal(res: Resolution) -> None:
 define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell,
                         cost=Cost(lp=1000),
                         text_en="the opponent's normal spell becomes: its player's opponent discards 1 at random",
-                        text_ja="相手の通常魔法の効果は「相手はランダムに手札を１枚捨てる」となる"))
+                        text_ja="相手の通常魔法は、効果が「発動者の相手が手札をランダムに１枚捨てる」に変わる"))
 
 
-# 呪われた棺 / Dark Coffin: when this set card is destroyed and sent to the graveyard, the opponent chooses
-# one: discard 1 card at random, or destroy 1 monster they control.
+# 呪われた棺 / Dark Coffin: destroyed while set and sent to the graveyard, it lets the opponent pick
+# one: 1 random card from their hand is discarded, or 1 monster of theirs is destroyed.
 def _was_set_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
 
@@ -286,7 +286,7 @@ def _d_hero(c: Card) -> bool:
 
 
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
-# the equipped monster destroys an opponent's monster by battle and sends it to the graveyard: 500 damage.
+# the equipped monster wins a battle, the opponent's monster destroyed and sent to the graveyard: 500 damage.
 def _equipped_won(ctx: Ctx, ev: Event) -> bool:
     m = ctx.card.equipped_to
     attacker, target = battlers(ctx.duel)
@@ -303,7 +303,7 @@ define(43405287,
               text_ja="装備モンスターの攻撃力は５００アップ"),
        Effect(T, burn_500, trigger="destroyed", self_trigger=False, when=_equipped_won,
               text_en="the equipped monster destroyed a monster by battle: 500 damage",
-              text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、相手に５００ダメージ"),
+              text_ja="装備モンスターの戦闘で相手モンスターが破壊され墓地へ行った時、相手は５００ダメージを受ける"),
        equip_trap=True)
 
 
@@ -440,7 +440,7 @@ def _dimension_wall(res: Resolution) -> None:
 
 define(67095270, Effect(A, _dimension_wall, condition=opponent_attacks,
                         text_en="the battle damage you would take from this battle goes to the opponent instead",
-                        text_ja="この戦闘で自分が受ける戦闘ダメージは、かわりに相手が受ける"))
+                        text_ja="この戦闘で自分に発生する戦闘ダメージを、相手が代わりに受ける"))
 
 
 # 竜の血族 / D. Tribe: every monster you control becomes a Dragon until the end phase (those on the field as it
@@ -488,8 +488,8 @@ define(93747864, Effect(A, _desert_sunlight, needs=lambda ctx: bool(_not_face_up
                         text_ja="自分フィールドのモンスターを全て表側守備表示にする"))
 
 
-# デステニー・デストロイ / Destruction of Destiny: send the top 3 cards of your deck to the graveyard; take 1000
-# damage for each spell or trap card among those that reached it. An empty deck leaves it nothing to do: no activation.
+# デステニー・デストロイ / Destruction of Destiny: the top 3 cards of your deck go to the graveyard; for each spell
+# or trap card among those that reached it, you take 1000 damage. An empty deck leaves it nothing to do: no activation.
 def _destruction_of_destiny(res: Resolution) -> None:
     d = res.duel
     top = [d.cards[i] for i in d.players[res.player].deck[-3:]]
@@ -526,11 +526,11 @@ define(60082869, Effect(A, _dust_tornado, asks=True,
                         target=TargetSpec(zone=Zone.SPELLS, side="opp", text_en="a spell or trap card the opponent "
                                           "controls", text_ja="相手フィールドの魔法・罠カード"),
                         text_en="destroy the target; then you may set a spell or trap card from your hand",
-                        text_ja="対象を破壊する。その後、手札から魔法・罠カード１枚をセットできる"))
+                        text_ja="対象を破壊し、その後に手札の魔法・罠カード１枚をセットしてもよい"))
 
 
-# 猛吹雪 / Driving Snow: when trap cards you controlled are destroyed and sent from the field to the graveyard by an
-# effect of the opponent's card, destroy a targeted spell or trap card on the field.
+# 猛吹雪 / Driving Snow: the opponent's card effect destroys trap cards you controlled and sends
+# them from the field to the graveyard: target a spell or trap card on the field and destroy it.
 define(473469, Effect(A, destroy_targets, responds_to=("destroyed",), condition=own_cards_destroyed_by_opponent("trap"),
                       target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
                                         text_ja="フィールドの魔法・罠カード"),
@@ -538,8 +538,8 @@ define(473469, Effect(A, destroy_targets, responds_to=("destroyed",), condition=
                       text_ja="相手の効果で自分の罠カードが破壊された時、魔法・罠カード１枚を破壊する"))
 
 
-# デステニー・シグナル / Destiny Signal: when a monster you control is destroyed by battle and sent to the graveyard,
-# special summon 1 Level 4 or lower 「Ｄ－ＨＥＲＯ」 monster from your hand or deck.
+# デステニー・シグナル / Destiny Signal: a monster of yours is destroyed by battle and sent to the graveyard:
+# 1 「Ｄ－ＨＥＲＯ」 monster of Level 4 or lower is special summoned from your hand or deck.
 def _small_destiny_heroes(ctx: Ctx) -> list[Card]:
     def ok(c: Card) -> bool:
         return is_destiny_hero(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
@@ -574,11 +574,11 @@ def _destroy_attacker(res: Resolution) -> None:
 define(8698851, Effect(A, _destroy_attacker, condition=_destiny_hero_attacked,
                        does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                        text_en="your face-up Destiny HERO attacked: destroy the attacking monster",
-                       text_ja="「Ｄ－ＨＥＲＯ」が攻撃対象に選択された時、攻撃モンスターを破壊する"))
+                       text_ja="自分の表側の「Ｄ－ＨＥＲＯ」が攻撃対象になった時、攻撃してきたモンスターを破壊"))
 
 
-# ダメージ・コンデンサー / Damage Condenser: when you take battle damage, discard 1 card: special summon from your
-# deck, in attack position, 1 monster whose ATK is at most that damage.
+# ダメージ・コンデンサー / Damage Condenser: you take battle damage: discard 1 card to special summon, from your
+# deck in attack position, 1 monster with ATK no higher than that damage.
 def _battle_damage_taken(ctx: Ctx | Resolution, events: tuple[Event, ...]) -> int:
     return max((e.amount for e in events if e.kind == "damage" and e.player == ctx.player
                 and e.cause.reason is Reason.BATTLE), default=0)
@@ -723,7 +723,7 @@ def _defensive_tactics(res: Resolution) -> None:
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, battle_proof=True,
                                   affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me,
                                   text_en="your monsters are not destroyed by battle this turn",
-                                  text_ja="このターン自分のモンスターは戦闘では破壊されない"), res.cause)
+                                  text_ja="自分のモンスターはこのターン戦闘で破壊されない"), res.cause)
     no_damage(res, lambda duel: True, "you take no battle damage this turn", "このターン自分への戦闘ダメージは０になる")
     if res.card.on_field and res.card.oid == res.link.oid:
         d.to_deck([res.card], res.cause, where="bottom")
@@ -857,15 +857,15 @@ define(67464807, Effect(A, _dora_of_fate, condition=lambda ctx: ctx.duel.tp != c
                                           text_ja="相手の表側表示モンスター"),
                         text_en="your next turn: normal summon a monster 1 Level lower than the target: the opponent "
                                 "takes its Level x 500 damage",
-                        text_ja="次の自分ターン、対象より１つレベルが低いモンスターの召喚に成功した時、"
-                                "対象のレベル×５００ダメージを与える"))
+                        text_ja="次の自分のターン、対象のレベルより１低いモンスターを通常召喚できたら、"
+                                "相手は対象のレベル×５００のダメージを受ける"))
 
 
 # 暗黒の魔再生 / Dark Spell Regeneration (normal trap; the pool's current text): when an opponent's monster declares
 # an attack, target a spell card in the opponent's graveyard: set it on your field. From your graveyard: banish it and
-# send a 「死者蘇生」 from your hand or set on your field to the graveyard (the cost): special summon 「ラーの翼神竜」
-# from your graveyard ignoring its summoning conditions, then you may send a monster the opponent controls to the
-# graveyard; the monster summoned this way is sent to the graveyard in the end phase.
+# send to the graveyard a 「死者蘇生」 in your hand or set on your field (the cost): 「ラーの翼神竜」 is special
+# summoned from your graveyard, its summoning conditions ignored; after that you may send one of the opponent's
+# monsters to the graveyard; in the end phase the summoned Ra goes to the graveyard.
 WINGED_DRAGON_OF_RA = 10000011
 
 
@@ -887,7 +887,7 @@ def _ra_rises(res: Resolution) -> None:
     d.at_end_phase(ra, Then.TO_GRAVE, res.cause)
     theirs = d.monsters_of(res.opponent)
     if theirs and ask_yes_no(res, en="send a monster the opponent controls to the graveyard?",
-                             ja="相手フィールドのモンスター１体を墓地へ送るか"):
+                             ja="相手のモンスター１体を墓地へ送りますか"):
         d.next_thing()
         d.send_to_grave([res.ask_cards(theirs).idx], res.cause)
 
@@ -907,8 +907,8 @@ define(12930501,
               text_en="banish it and send a Monster Reborn from your hand or field: special summon The Winged Dragon "
                       "of Ra from your graveyard ignoring its conditions, then you may send an opponent's monster to "
                       "the graveyard; Ra goes to the graveyard in the end phase",
-              text_ja="墓地のこのカードを除外し「死者蘇生」を墓地へ送り、墓地から「ラーの翼神竜」を召喚条件を無視して特殊召喚する。"
-                      "その後相手モンスター１体を墓地へ送る事ができる。エンドフェイズにそれは墓地へ送られる"))
+              text_ja="墓地のこのカードを除外し、「死者蘇生」を墓地へ送る：「ラーの翼神竜」を召喚条件を無視して墓地から特殊召喚。"
+                      "その後、相手モンスター１体を墓地へ送ってもよい。そのラーはエンドフェイズに墓地へ送られる"))
 
 
 # カウンターパンチ / Destruction Punch: before damage calculation, when an opponent's monster attacks your defense
@@ -923,7 +923,7 @@ def _punch(res: Resolution) -> None:
 define(5616412, Effect(A, _punch, condition=lambda ctx: outguarded_attacker(ctx) is not None, damage_step=True,
                        does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                        text_en="your defense monster out-guards the attacker: destroy it at the end of the damage step",
-                       text_ja="守備力が攻撃モンスターの攻撃力を超えている時、ダメージステップ終了時に攻撃モンスターを破壊"))
+                       text_ja="守備力が攻撃してきたモンスターの攻撃力より高い場合、ダメージステップの終わりにそれを破壊"))
 
 
 # 必殺！黒蠍コンビネーション / Dark Scorpion Combination: while you control face-up 「首領・ザルーグ」 and the four

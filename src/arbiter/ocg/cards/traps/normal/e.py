@@ -152,8 +152,8 @@ define(42578427, Effect(A, destroy_targets, target=summon_spec(just_summoned(Tru
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
 
 
-# エナジー・ドレイン / Energy Drain: target 1 face-up monster you control; it gains 200 ATK and DEF for each card in the
-# opponent's hand, until the end phase (the end of the turn).
+# エナジー・ドレイン / Energy Drain: target 1 face-up monster of yours; until the end phase (the end of the turn) it
+# gains 200 ATK and DEF per card in the opponent's hand.
 def _energy_drain(res: Resolution) -> None:
     n = 200 * len(res.duel.players[1 - res.player].hand)
     for t in res.targets():
@@ -265,7 +265,7 @@ define(61411502, Effect(A, _elemental_burst, does=Does.MONSTERS | Does.SPELLS_TR
                         condition=_four_attributes,
                         cost=Cost(tribute=4, tribute_filter=_BURST_PICK),
                         text_en="tribute a WIND, WATER, FIRE and EARTH monster: destroy all the opponent's cards",
-                        text_ja="風・水・炎・地属性モンスターを１体ずつ生け贄に捧げ、相手フィールド上のカードを全て破壊する"))
+                        text_ja="風・水・炎・地の各属性のモンスターを１体ずつ生け贄にする：相手のカードを全て破壊"))
 
 
 # 現世と冥界の逆転 / Exchange of the Spirit (the era's text, with no once-a-duel limit: docs/uncertain-rulings.md):

@@ -35,8 +35,8 @@ A = Kind.ACTIVATE
 
 
 # デビル・コメディアン / Fiend Comedian: call a coin: right banishes every card in the opponent's
-# graveyard; wrong sends as many cards from the top of your deck to the graveyard as there are
-# cards in the opponent's graveyard.
+# graveyard; wrong mills your deck by the number of cards in the opponent's graveyard (from the top,
+# to your graveyard).
 def _opp_grave(ctx: Ctx) -> bool:
     return bool(ctx.duel.players[ctx.opponent].grave)
 
@@ -98,11 +98,11 @@ define(1781310,
        Effect(A, _frkz_monsters, does=Does.MONSTERS | Does.OPPONENTS, condition=_four_elements,
               needs=has_opponent_monster,
               text_en="destroy all the opponent's monsters",
-              text_ja="相手フィールドのモンスターを全て破壊する"),
+              text_ja="相手のモンスターを全て破壊"),
        Effect(A, _frkz_spells, does=Does.SPELLS_TRAPS | Does.OPPONENTS, condition=_four_elements,
               needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
               text_en="destroy all the opponent's spells and traps",
-              text_ja="相手フィールドの魔法・罠カードを全て破壊する"),
+              text_ja="相手の魔法・罠カードを全て破壊"),
        Effect(A, _frkz_discard, does=Does.OPP_HAND, condition=_four_elements, needs=has_hand("opp"),
               text_en="discard 2 random cards of the opponent's hand",
               text_ja="相手の手札をランダムに２枚捨てる"),
@@ -193,7 +193,7 @@ def _fake_trap(res: Resolution) -> None:
 
 define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
                        text_en="destroy this card instead; your other traps are not destroyed",
-                       text_ja="このカードを代わりに破壊し、他の自分の罠カードは破壊されない"))
+                       text_ja="代わりにこのカードが破壊され、自分の他の罠カードは破壊されない"))
 
 
 # 天使の手鏡 / Fairy's Hand Mirror and 悪魔の手鏡 / Fiend's Hand Mirror: when the opponent activates a
@@ -334,11 +334,11 @@ define(26931058,
               needs=lambda ctx: any(can_special_summon(ctx, u) for u in _equipped_unions(ctx))
               and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="unequip a union monster you control and special summon it in face-up attack position",
-              text_ja="装備カード扱いのユニオンモンスター１体の装備を解除し、表側攻撃表示で特殊召喚する"))
+              text_ja="装備カードになっているユニオンモンスター１体の装備を外し、表側攻撃表示で特殊召喚"))
 
 
-# コザッキーの研究成果 / Fruits of Kozaky's Studies: look at the top 3 cards of your deck and put them back on top
-# in any order.
+# コザッキーの研究成果 / Fruits of Kozaky's Studies: see your deck's top 3 cards and return them to the top in an
+# order you choose.
 define(49998907, Effect(A, lambda res: arrange_top(res, 3), asks=True,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
                         text_en="look at your top 3 cards and put them back in any order",

@@ -127,8 +127,8 @@ def _grave_lure(res: Resolution) -> None:
 define(57270476, Effect(A, _grave_lure, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),
                         text_en="turn the opponent's top card face-up and shuffle their deck; when they draw it, send "
                                 "it to the graveyard",
-                        text_ja="相手のデッキの一番上のカードを表向きにしてシャッフルする。相手がそのカードをドローした時、"
-                                "そのカードを墓地へ送る"))
+                        text_ja="相手のデッキトップを表向きにしてからデッキをシャッフル。相手がそれをドローしたら、"
+                                "そのカードは墓地へ送られる"))
 
 
 def _graverobber(res: Resolution) -> None:
@@ -202,8 +202,8 @@ define(52648457, Effect(A, _gorgon, does=Does.NEGATE,
                         text_ja="エンドフェイズ終了時まで、守備表示モンスターの効果は無効になる"))
 
 
-# 突風 / Gust: when spell cards you controlled are destroyed and sent from the field to the graveyard by an effect
-# of the opponent's card, destroy a targeted spell or trap card on the field.
+# 突風 / Gust: the opponent's card effect destroys spell cards you controlled and sends them from the field
+# to the graveyard: target a spell or trap card on the field and destroy it.
 define(73079365, Effect(A, destroy_targets, responds_to=("destroyed",),
                         condition=own_cards_destroyed_by_opponent("spell"),
                         target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
@@ -227,5 +227,5 @@ define(67045174, Effect(A, lambda res: destroy_all_of(res, res.opponent),
                         does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="a gemini summoned gemini monster destroyed by battle: destroy all the opponent's "
                                 "monsters",
-                        text_ja="再度召喚されたデュアルモンスターが戦闘で破壊された時、相手フィールドのモンスターを全て"
-                                "破壊する"))
+                        text_ja="もう一度召喚されたデュアルモンスターが戦闘で破壊された時、相手のモンスターを"
+                                "全て破壊"))

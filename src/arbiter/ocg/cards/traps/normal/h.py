@@ -97,12 +97,12 @@ def _revolution(res: Resolution) -> None:
 define(65396880, Effect(A, _revolution, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         condition=_revolution_ready,
                         text_en="send the opponent's hand to the graveyard and destroy every card they control",
-                        text_ja="相手の手札を全て墓地へ送り、相手フィールドのカードを全て破壊する"))
+                        text_ja="相手は手札を全て墓地へ送り、相手のフィールドのカードも全て破壊される"))
 
 C = Kind.CONTINUOUS
 
 # ヒーロー・ヘイロー / Hero Ring: after activation it becomes an equip card on 1 targeted warrior with 1500
-# or less ATK; the opponent's monsters with 1900 or more ATK cannot attack the equipped monster.
+# or less ATK; opponent's monsters whose ATK is 1900 or higher may not attack the equipped monster.
 define(26647858, Effect(A, equip_if_alive, remains=True,
                         target=TargetSpec(face="up",
                                           where=lambda ctx, c: ctx.duel.race(c) == "Warrior"
@@ -112,8 +112,8 @@ define(26647858, Effect(A, equip_if_alive, remains=True,
                         text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(C, affects=equipped_by,
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player and ctx.duel.atk(attacker) >= 1900,
-              text_en="the opponent's monsters with 1900 or more ATK cannot attack the equipped monster",
-              text_ja="相手の攻撃力１９００以上のモンスターは、装備モンスターを攻撃する事ができない"),
+              text_en="the equipped monster cannot be attacked by opponent's monsters with ATK 1900 or higher",
+              text_ja="攻撃力１９００以上の相手モンスターは、装備モンスターに攻撃できない"),
        equip_trap=True)
 
 # 粘着テープの家 / House of Adhesive Tape: when the opponent summons or flip summons a monster with 500 or less DEF,
@@ -124,8 +124,9 @@ define(15083728, Effect(A, destroy_targets, target=summon_spec(just_summoned(Tru
                         text_en="destroy the summoned monster", text_ja="召喚されたモンスターを破壊する"))
 
 
-# ヒーロー・シグナル / Hero Signal: when a monster you control is destroyed by battle and sent to the graveyard: special
-# summon 1 Level 4 or lower 「Ｅ・ＨＥＲＯ」 monster from your hand or deck (the deck is shuffled if it was looked at);
+# ヒーロー・シグナル / Hero Signal: a monster of yours is destroyed by battle and sent to the graveyard: 1
+# 「Ｅ・ＨＥＲＯ」 monster of Level 4 or lower is special summoned from your hand or deck (the deck is
+# shuffled if it was looked at);
 # one whose own summoning conditions forbid it (「Ｅ・ＨＥＲＯ バブルマン・ネオ」) is not offered.
 def _small_heroes(ctx: Ctx) -> list[Card]:
     d = ctx.duel
@@ -143,11 +144,11 @@ define(22020907, Effect(A, _hero_signal, asks=True, responds_to=("destroyed",),
                         condition=own_monster_destroyed(Reason.BATTLE),
                         needs=lambda ctx: room(ctx) and bool(_small_heroes(ctx)),
                         text_en="special summon a Level 4 or lower Elemental HERO from your hand or deck",
-                        text_ja="手札・デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
+                        text_ja="レベル４以下の「Ｅ・ＨＥＲＯ」１体を、手札かデッキから特殊召喚"))
 
 
-# 隠れ兵 / Hidden Soldiers: when the opponent normal summons or flip summons a monster: special summon 1 Level 4 or
-# lower DARK monster from your hand.
+# 隠れ兵 / Hidden Soldiers: the opponent normal or flip summons a monster: 1 DARK monster of Level 4
+# or lower is special summoned from your hand.
 def _opponent_summoned(ctx: Ctx) -> bool:
     return any(e.kind == "summoned" and e.detail in ("normal", "flip", "gemini") and e.player != ctx.player
                for e in ctx.events)
@@ -164,7 +165,7 @@ def _hidden_soldiers(res: Resolution) -> None:
 define(2047519, Effect(A, _hidden_soldiers, asks=True, condition=_opponent_summoned,
                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dark_small(ctx))),
                        text_en="special summon a Level 4 or lower DARK monster from your hand",
-                       text_ja="手札からレベル４以下の闇属性モンスター１体を特殊召喚する"))
+                       text_ja="レベル４以下の闇属性１体を手札から特殊召喚"))
 
 
 # ホーリーライフバリアー / Hallowed Life Barrier: discard 1 card (the cost): for the rest of this turn, all damage the
@@ -201,7 +202,7 @@ define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_s
                         condition=_opponent_special_summoned,
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dinosaurs(ctx))),
                         text_en="special summon a Dinosaur from your hand",
-                        text_ja="手札から恐竜族モンスター１体を特殊召喚する"))
+                        text_ja="恐竜族１体を手札から特殊召喚"))
 
 
 # ヒーローバリア / Hero Barrier: when an opponent's monster attacks while you control a face-up 「Ｅ・ＨＥＲＯ」
@@ -220,7 +221,7 @@ def _hero_barrier(res: Resolution) -> None:
 define(44676200, Effect(A, _hero_barrier, condition=lambda ctx: opponent_attacks(ctx) and _hero_face_up(ctx),
                         does=Does.OTHER,
                         text_en="with a face-up Elemental HERO: negate the opponent's attack",
-                        text_ja="「Ｅ・ＨＥＲＯ」が表側表示で存在する場合、相手モンスターの攻撃を１度だけ無効にする"))
+                        text_ja="表側の「Ｅ・ＨＥＲＯ」がいれば、相手モンスターの攻撃１回を無効にする"))
 
 
 # ヘイト・バスター / Hate Buster: when a Fiend monster you control is chosen as an attack target: destroy the
@@ -248,7 +249,7 @@ define(93895605, Effect(A, _hate_buster, condition=opponent_attacks,
                                           text_en="the attacker and your attacked Fiend",
                                           text_ja="攻撃モンスターと攻撃対象の自分の悪魔族モンスター"),
                         text_en="destroy both targets; the opponent takes the attacker's original ATK as damage",
-                        text_ja="対象を破壊し、相手モンスターの元々の攻撃力分のダメージを与える"))
+                        text_ja="対象を破壊する。相手は攻撃モンスターの元々の攻撃力と同じダメージを受ける"))
 
 
 # ヒーロースピリッツ / Hero Spirit: in a battle phase of a turn in which a 「Ｅ・ＨＥＲＯ」 monster you controlled was
@@ -278,7 +279,7 @@ define(81167171, Effect(A, _hero_spirit, condition=_hero_fell, asks=True, does=D
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
                         text_en="a Elemental HERO of yours fell in battle this turn: the battle damage 1 opponent's "
                                 "monster deals you is 0",
-                        text_ja="「Ｅ・ＨＥＲＯ」が戦闘で破壊されたターンのバトルフェイズ、相手モンスター１体からの戦闘ダメージを０にする"))
+                        text_ja="戦闘で「Ｅ・ＨＥＲＯ」が破壊されたターンのバトルフェイズ中、相手モンスター１体による戦闘ダメージを０にする"))
 
 
 # ヒーロー逆襲 / Hero Counterattack: when a 「Ｅ・ＨＥＲＯ」 monster you control is destroyed by battle, the opponent
@@ -335,10 +336,10 @@ def _shrine_negated(res: Resolution) -> None:
 define(39033131, Effect(A, summon_target, condition=_no_monsters, target=_GRAVE_ZOMBIE, needs=room, asks=True,
                         once_per_name=True, shared_use=True,
                         text_en="you control no monsters: special summon the target",
-                        text_ja="自分フィールドにモンスターが存在しない場合、対象を特殊召喚する"),
+                        text_ja="自分のモンスターがいなければ、対象を特殊召喚"),
        Effect(Kind.IGNITION, _shrine_negated, from_zone=Zone.GRAVE, cost=BANISH_SELF, condition=_no_monsters,
               target=_GRAVE_ZOMBIE, once_per_name=True, shared_use=True, needs=room, asks=True,
               text_en="banish this card from your graveyard while you control no monsters: special summon the target "
                       "with its effects negated",
-              text_ja="墓地のこのカードを除外し、自分フィールドにモンスターが存在しない場合、対象を効果を無効にして"
-                      "特殊召喚する"))
+              text_ja="墓地のこのカードを除外：自分のモンスターがいなければ、効果を無効にした状態で"
+                      "対象を特殊召喚"))

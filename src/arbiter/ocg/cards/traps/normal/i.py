@@ -30,9 +30,9 @@ define(69091732, Effect(A, opp_discards_random(1), does=Does.OPP_HAND,
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
 
 
-# 亜空間ジャンプ装置 / Interdimensional Warp: target a monster you control and a monster with an A-counter the opponent
-# controls; they switch control. Neither may be one whose control cannot change (「不意打ち又佐」): its categories
-# hold CONTROL (`swap_control`), which bars such targets.
+# 亜空間ジャンプ装置 / Interdimensional Warp: target one of your monsters and one of the opponent's monsters carrying
+# an A-counter; their controls are swapped. Neither may be one whose control cannot change (「不意打ち又佐」): its
+# categories hold CONTROL (`swap_control`), which bars such targets.
 def _warp(res: Resolution) -> None:
     d = res.duel
     pair = res.targets()
@@ -110,5 +110,5 @@ define(59277750, Effect(A, _yellow_alert, does=Does.MONSTERS, condition=opponent
                         needs=lambda ctx: room(ctx) and bool(_alert_candidates(ctx)),
                         text_en="special summon a monster from your hand; the attack moves to it; it returns to the "
                                 "hand at the end of the battle phase",
-                        text_ja="手札からモンスター１体を特殊召喚し、攻撃対象をそのモンスターに移し替える。バトルフェイズ"
-                                "終了時にそのモンスターを手札に戻す"))
+                        text_ja="手札のモンスター１体を特殊召喚して攻撃をそれに向け直し、バトルフェイズの"
+                                "終わりにそれを手札へ戻す"))

@@ -28,9 +28,9 @@ define(24068492, Effect(A, _desserts, targets_player="opp", needs=lambda ctx: bo
                         text_ja="相手フィールド上のモンスター１体につき５００ダメージを与える"))
 
 
-# ジャスティブレイク / Justi-Break: when an opponent's monster declares an attack on a face-up normal monster you
-# control: destroy every monster on the field except face-up attack-position normal monsters (a gemini monster not
-# gemini summoned is one: `Duel.is_normal_monster`).
+# ジャスティブレイク / Justi-Break: an attack is declared by an opponent's monster on a face-up normal
+# monster of yours: destroy every monster on the field except face-up attack-position normal monsters (a gemini
+# monster not gemini summoned is one: `Duel.is_normal_monster`).
 def _attacks_my_normal(ctx: Ctx) -> bool:
     d = ctx.duel
     if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
@@ -47,7 +47,7 @@ def _justi_break(res: Resolution) -> None:
 
 define(62271284, Effect(A, _justi_break, condition=_attacks_my_normal, does=Does.MONSTERS,
                         text_en="destroy all monsters except face-up attack-position normal monsters",
-                        text_ja="表側攻撃表示の通常モンスター以外のフィールドのモンスターを全て破壊する"))
+                        text_ja="フィールドのモンスターを全て破壊する（表側攻撃表示の通常モンスターは除く）"))
 
 
 # ファラオの審判 / Judgment of the Pharaoh: pay half your LP; declare one of the effects whose card is in your

@@ -100,4 +100,4 @@ def _kozaky_button(res: Resolution) -> None:
 
 define(21908319, Effect(Kind.TRIGGER, _kozaky_button, trigger="destroyed", when=_set_destroyed,
                         text_en="this set card destroyed: its destroyer takes 1000 damage",
-                        text_ja="セットされたこのカードを破壊したプレイヤーに１０００ダメージを与える"))
+                        text_ja="セット状態のこのカードを破壊したプレイヤーは１０００ダメージを受ける"))

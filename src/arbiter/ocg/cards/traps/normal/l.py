@@ -66,8 +66,8 @@ define(97970833, Effect(A, _last_resort, asks=True, condition=opponent_attacks,
                         needs=lambda ctx: bool(_ruins_in_deck(ctx)),
                         text_en="activate Ancient City - Rainbow Ruins from your deck; the opponent with an active "
                                 "field spell may draw 1",
-                        text_ja="デッキから「虹の古代都市－レインボー・ルイン」を発動する。相手のフィールド魔法が"
-                                "発動していれば相手は１枚ドローできる"))
+                        text_ja="「虹の古代都市－レインボー・ルイン」をデッキから発動。相手のフィールド魔法が"
+                                "発動中なら、相手は１枚ドローしてもよい"))
 
 
 # 光の封札剣 / Lightforce Sword: banish 1 random card of the opponent's hand face-down; in the opponent's
@@ -156,8 +156,8 @@ def _last_turn(res: Resolution) -> None:
                                           when=lambda ctx, ev: ev.detail == "end",
                                           text_en="the end phase: a player alone controlling monsters wins, "
                                                   "otherwise the duel is a draw",
-                                          text_ja="エンドフェイズ時、どちらかのプレイヤーのみがモンスターを"
-                                                  "コントロールしていればそのプレイヤーの勝利、それ以外は引き分け"),
+                                          text_ja="エンドフェイズに、モンスターを持つのが片方のプレイヤーだけなら"
+                                                  "そのプレイヤーが勝ち、そうでなければ引き分け"),
              res.cause)
     others = [(i, d.cards[i].oid) for pl in d.players for i in (*pl.hand, *pl.monsters, *pl.spells, pl.field)
               if i >= 0 and i != kept.idx]
@@ -190,8 +190,8 @@ define(28566710, Effect(A, _last_turn, asks=True,
                         text_en="keep 1 of your monsters and send every other card of the hands and the field to the "
                                 "graveyard; a monster from the opponent's deck battles it; the end phase decides the "
                                 "duel",
-                        text_ja="自分のモンスター１体を残し、お互いの手札・フィールドの他のカードを全て墓地へ送る。相手は"
-                                "デッキのモンスターを特殊召喚しそのモンスターと戦闘を行う。エンドフェイズに勝敗が決まる"))
+                        text_ja="自分のモンスター１体だけを残して、両者の手札とフィールドのカードを全て墓地へ送る。相手は"
+                                "デッキからモンスターを特殊召喚してそれと戦闘する。勝敗はエンドフェイズに決まる"))
 
 
 # 裁きの光 / Light of Judgment: while 「天空の聖域」 is on the field, discard 1 LIGHT monster: either look at the

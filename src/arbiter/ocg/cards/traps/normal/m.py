@@ -128,9 +128,9 @@ define(43452193, Effect(A, _mirror_gate, condition=_attacks_my_hero,
                         text_ja="攻撃モンスターと攻撃対象のコントロールをエンドフェイズまで入れ替えてダメージ計算を行う"))
 
 
-# マジックアーム・シールド / Magical Arm Shield: when an opponent's monster declares an attack while they
-# control 2 or more face-up monsters and you control a monster: take control of a targeted face-up monster
-# of theirs other than the attacker until the end of the battle phase; if you do, the attack moves to it
+# マジックアーム・シールド / Magical Arm Shield: an opponent's monster declares an attack, the opponent has 2
+# or more face-up monsters and you have a monster: you gain control of a targeted face-up monster of theirs, not
+# the attacker, until the end of the battle phase; if you do, the attack moves to it
 # and goes straight to damage calculation.
 def _arm_shield_can(ctx: Ctx) -> bool:
     return opponent_attacks(ctx) and len(face_up_monsters(ctx, ctx.opponent)) >= 2 and bool(
@@ -148,11 +148,11 @@ define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can, needs=room,
                         target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.attack is not None
                                           and c.idx != ctx.duel.attack[0],
                                           text_en="an opponent's face-up monster other than the attacker",
-                                          text_ja="攻撃モンスター以外の相手の表側表示モンスター"),
+                                          text_ja="相手の表側モンスター（攻撃モンスターを除く）"),
                         text_en="take control of the target until the end of the battle phase and move the attack "
                                 "to it, straight to damage calculation",
-                        text_ja="対象のコントロールをバトルフェイズ終了時まで得て、攻撃対象をそのモンスターに移し替え"
-                                "ダメージ計算を行う"))
+                        text_ja="バトルフェイズ終了時まで対象のコントロールを得る。攻撃はそのモンスターに向けられ、"
+                                "そのままダメージ計算"))
 
 
 # 大騒動 / Major Riot: when a monster of yours is returned from the field to the hand by an effect of a card
@@ -191,7 +191,7 @@ def _riot(res: Resolution) -> None:
 
 define(9074847, Effect(A, _riot, does=Does.MONSTERS, condition=_riot_timing, asks=True, responds_to=("to_hand",),
                        text_en="return every monster to the hand; each player sets as many from the hand",
-                       text_ja="フィールドの全モンスターを手札に戻し、お互いに戻した数のモンスターを裏側守備表示で特殊召喚する"))
+                       text_ja="フィールドのモンスターを全て手札へ戻す。各プレイヤーは戻ったのと同じ数のモンスターを手札から裏側守備表示で特殊召喚"))
 
 # 奇跡の復活 / Miracle Restoring (normal trap): remove 2 spell counters from your cards (the cost) and target a
 # 「ブラック・マジシャン」 or 「バスター・ブレイダー」 in your graveyard: special summon it (R004-053.03).
@@ -200,7 +200,7 @@ define(68334074, Effect(A, summon_target, needs=room, asks=True, cost=Cost(remov
                                             "Dark Magician or Buster Blader in your graveyard",
                                             "自分の墓地の「ブラック・マジシャン」か「バスター・ブレイダー」"),
                         text_en="remove 2 spell counters from your field: special summon the target",
-                        text_ja="自分フィールド上の魔力カウンターを２つ取り除き、対象を特殊召喚する"))
+                        text_ja="自分のフィールドから魔力カウンター２つを取り除く：対象を特殊召喚"))
 
 
 # 邪神の大災害 / Malevolent Catastrophe: when an opponent's monster declares an attack, destroy every other spell and
@@ -211,7 +211,7 @@ def _catastrophe(res: Resolution) -> None:
 
 define(1224927, Effect(A, _catastrophe, does=Does.SPELLS_TRAPS, condition=opponent_attacks,
                        text_en="an opponent's monster attacks: destroy all spell and trap cards on the field",
-                       text_ja="相手モンスターの攻撃宣言時、フィールド上の魔法・罠カードを全て破壊する"))
+                       text_ja="相手モンスターが攻撃宣言した時：フィールドの魔法・罠を全て破壊"))
 
 
 # マインドクラッシュ / Mind Crush (normal trap): declare a card name: if the opponent holds it, they discard every
@@ -260,7 +260,7 @@ define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spel
                         text_en="the opponent's spell that targets a player applies to the other player",
                         text_ja="プレイヤー１人を対象とする相手の魔法の対象をもう一方のプレイヤーに移し替える"))
 
-# 道連れ / Michizure: when a monster is sent from the field to your graveyard, destroy a targeted monster.
+# 道連れ / Michizure: after a monster goes from the field to your graveyard, a targeted monster is destroyed.
 # The window right after a chain or a battle that sent such a monster carries the move (`responds_to`).
 _MICHIZURE_EVENTS = ("destroyed", "sent", "tributed")
 
@@ -292,10 +292,10 @@ define(68540058,
               text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
-              text_ja="装備モンスターの攻撃力・守備力は３００アップ"),
+              text_ja="装備モンスターは攻撃力と守備力が３００上がる"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=_metalmorph_gain,
               text_en="attacking a monster, the equipped monster gains half its ATK during damage calculation",
-              text_ja="モンスターに攻撃するダメージ計算時のみ、装備モンスターの攻撃力は攻撃対象の攻撃力の半分アップ"),
+              text_ja="装備モンスターがモンスターを攻撃したダメージ計算時だけ、攻撃力が攻撃対象の攻撃力の半分上がる"),
        numbering=(1, 1, 2), equip_trap=True)
 
 
@@ -379,7 +379,7 @@ def _cylinder(res: Resolution) -> None:
 
 define(62279055, Effect(A, _cylinder, condition=opponent_attacks, target=at_attacker("opp"),
                         text_en="negate the attack and inflict damage equal to the attacker's ATK",
-                        text_ja="攻撃を無効にし、攻撃モンスターの攻撃力分のダメージを相手に与える"))
+                        text_ja="その攻撃を無効にする。相手は攻撃してきたモンスターの攻撃力と同じダメージを受ける"))
 
 
 # 聖なるバリア －ミラーフォース－ / Mirror Force: when an opponent's monster declares an attack,
@@ -495,11 +495,11 @@ define(58392024, Effect(A, _mispolymerization, responds_to=("special_summoned",)
                                                   for e in ctx.events),
                         needs=lambda ctx: bool(_fusions(ctx)),
                         text_en="a fusion monster was special summoned: return all fusion monsters on the field",
-                        text_ja="融合モンスターが特殊召喚された時、フィールドの融合モンスターを全て融合デッキに戻す"))
+                        text_ja="融合モンスターの特殊召喚時：フィールドの融合モンスター全てを融合デッキへ戻す"))
 
 
-# マジシャンズ・サークル / Magician's Circle: when a Spellcaster monster declares an attack, each player (you first)
-# special summons 1 Spellcaster monster with 2000 or less ATK from their deck in attack position (each player's own
+# マジシャンズ・サークル / Magician's Circle: a Spellcaster monster declares an attack: each player (you first)
+# special summons from their deck, in attack position, 1 Spellcaster with ATK 2000 or lower (each player's own
 # locks on special summons apply to their summon: one of them under a lock does not stop the other).
 def _circle_pick(ctx: Ctx, p: int) -> list[Card]:
     return fitting_monsters_in(ctx, p, Zone.DECK, lambda c: c.data.race == "Spellcaster"
@@ -532,7 +532,7 @@ def _spellcaster_attacks(ctx: Ctx) -> bool:
 define(50755, Effect(A, _magicians_circle, condition=_spellcaster_attacks, needs=_circle_can, asks=True,
                      text_en="a Spellcaster attacks: each player special summons a Spellcaster with 2000 or less ATK "
                              "from their deck",
-                     text_ja="魔法使い族の攻撃宣言時、お互いにデッキから攻撃力２０００以下の魔法使い族を特殊召喚する"))
+                     text_ja="魔法使い族が攻撃宣言した時：両プレイヤーは攻撃力２０００以下の魔法使い族をデッキから特殊召喚"))
 
 
 # 死なばもろとも / Multiple Destruction (once a turn by name): while each player holds 3 or more cards in hand, each
@@ -559,8 +559,8 @@ def _multiple_destruction(res: Resolution) -> None:
 
 
 define(14057297, Effect(A, _multiple_destruction, condition=_three_each, name_once=True, asks=True,
-                        text_en="each player puts their hand on the bottom of their deck in any order; you lose 300 LP "
-                                "per card returned; then each player draws 5",
+                        text_en="each player returns their hand to the bottom of the deck in an order they pick; you "
+                                "lose 300 LP per card returned; then each player draws 5",
                         text_ja="お互いに手札を好きな順番でデッキの下に戻し、戻した枚数×３００ＬＰを失う。その後お互い５枚ドロー"))
 
 
@@ -636,9 +636,9 @@ define(95915457,
               notes_on_activation=_barrier_foe_oid, once_per_chain=True,
               text_en="once in a battle step of the equipped monster against an opponent's monster: destroy that "
                       "monster",
-              text_ja="装備モンスターが相手モンスターと戦闘を行うバトルステップに１度、その相手モンスターを破壊する"),
+              text_ja="装備モンスターが相手モンスターと戦うバトルステップに１度：その相手モンスターを破壊"),
        Effect(Kind.TRIGGER, search_op(named(ARMAMENT_REINCARNATION)), trigger="destroyed", mandatory=False,
               once_per_name=True, asks=True, when=lambda ctx, ev: ev.src == int(Zone.SPELLS),
               text_en="destroyed: add a 「武装転生」 from your deck to your hand",
-              text_ja="このカードが破壊された場合、デッキから「武装転生」１枚を手札に加える"),
+              text_ja="破壊された時、「武装転生」１枚をデッキから手札に加える"),
        numbering=(1, 1, 2), equip_trap=True)

@@ -39,8 +39,8 @@ define(29389368, Effect(A, gain_op(4000), damage_step=True, condition=lambda ctx
                         text_ja="２０００以上の戦闘ダメージを受ける時、先に４０００ライフポイント回復する"))
 
 
-# つり天井 / Needle Ceiling: while there are 4 or more monsters on the field, destroy every face-up monster on the
-# field. Not activated when all of them are face-down: it would destroy nothing.
+# つり天井 / Needle Ceiling: with 4 or more monsters on the field, every face-up monster there is
+# destroyed. Not activated when all of them are face-down: it would destroy nothing.
 def _ceiling_victims(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in all_monsters(ctx) if c.face_up]
 
@@ -51,8 +51,8 @@ def _ceiling(res: Resolution) -> None:
 
 define(38411870, Effect(A, _ceiling, does=Does.MONSTERS, condition=lambda ctx: len(all_monsters(ctx)) >= 4,
                         needs=lambda ctx: bool(_ceiling_victims(ctx)),
-                        text_en="with 4 or more monsters on the field: destroy all face-up monsters",
-                        text_ja="フィールド上にモンスターが４体以上いる時、表側表示モンスターを全て破壊する"))
+                        text_en="destroy every face-up monster while the field holds 4 or more monsters",
+                        text_ja="フィールドのモンスターが４体以上なら、表側のモンスターを全て破壊"))
 
 
 # ロスト・ネクスト / Next to be Lost: target 1 face-up monster you control: send 1 card with its name from your deck to

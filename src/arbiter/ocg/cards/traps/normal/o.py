@@ -63,7 +63,7 @@ define(93217231, Effect(A, destroy_targets,
                             TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Reptile"),
                             FieldCardSpec(side="opp", count=2)),
                             text_en="a face-up Reptile you control and 2 cards the opponent controls",
-                            text_ja="自分の表側表示の爬虫類族モンスター１体と相手フィールドのカード２枚"),
+                            text_ja="自分の表側の爬虫類族１体と、相手のカード２枚"),
                         text_en="destroy the targets", text_ja="対象を破壊する"))
 
 
@@ -74,11 +74,11 @@ define(96875080, Effect(A, destroy_targets,
                         target=TargetSpec(zone=Zone.SPELLS, text_en="a spell or trap card on the field",
                                           text_ja="フィールドの魔法・罠カード"),
                         text_en="send 1 Alien monster to the graveyard: destroy the target",
-                        text_ja="「エーリアン」モンスター１体を墓地へ送り、対象を破壊する"))
+                        text_ja="「エーリアン」モンスター１体を墓地へ送る：対象を破壊"))
 
 
-# オプションハンター / Option Hunter: when a monster you control is destroyed by battle and sent to the graveyard, gain
-# LP equal to its original ATK.
+# オプションハンター / Option Hunter: a monster of yours, destroyed by battle, is sent to the graveyard: you
+# gain LP equal to its original ATK.
 def _battle_loss(ctx: Ctx | Resolution, ev: Event) -> bool:
     return (ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS)
             and ev.dst == int(Zone.GRAVE) and ev.player == ctx.player)
@@ -92,7 +92,7 @@ def _option_hunter(res: Resolution) -> None:
 
 define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition=own_monster_destroyed(Reason.BATTLE),
                         text_en="your monster destroyed by battle: gain LP equal to its original ATK",
-                        text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、その元々の攻撃力分回復する"))
+                        text_ja="戦闘で破壊され墓地へ送られた自分のモンスターの元々の攻撃力分、ライフを回復"))
 
 
 # 玉砕指令 / Order to Smash: target a face-up Level 2 or lower normal monster (not a token) you control: tribute it;
@@ -139,4 +139,4 @@ define(23282832, Effect(A, _over_limit, cost=Cost(lp=500), asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_fallen(ctx)),
                         text_en="pay 500 LP: special summon the normal monsters with 1000 or less ATK destroyed by "
                                 "battle this turn",
-                        text_ja="５００ライフを払い、このターン戦闘で破壊された攻撃力１０００以下の通常モンスターを可能な限り特殊召喚する"))
+                        text_ja="５００ライフを払う：攻撃力１０００以下で、このターンに戦闘で破壊された通常モンスターを、できるだけ多く特殊召喚"))

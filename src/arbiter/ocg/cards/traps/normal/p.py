@@ -59,7 +59,7 @@ def _treasure_drawn(res: Resolution) -> None:
 
 define(TREASURE,
        Effect(A, _treasure, text_en="shuffle this card into your deck",
-              text_ja="このカードをデッキに加えてシャッフルする"),
+              text_ja="このカードをデッキに入れ、デッキをシャッフル"),
        Effect(T, _treasure_drawn, trigger="drawn",
               when=lambda ctx, ev: (ctx.card.idx, ev.oid) in noted_pairs(ctx.duel, "treasure"),
               asks=True, text_en="drawn: send it to the graveyard and add another card from your graveyard",
@@ -88,7 +88,7 @@ def _pyro_clock(res: Resolution) -> None:
 
 define(1082946, Effect(A, _pyro_clock, asks=True, needs=lambda ctx: bool(counted_cards(ctx.duel)),
                        text_en="advance a card's turn count by one turn",
-                       text_ja="カード１枚のターンカウントを１ターン進める"))
+                       text_ja="カード１枚のターン数のカウントを１つ進める"))
 
 
 # 物理分身 / Physical Double: in the opponent's turn, target a face-up monster they control; special summon
@@ -167,7 +167,7 @@ def _second_sight(res: Resolution) -> None:
 
 define(58015506, Effect(A, _second_sight, does=Does.OTHER,
                         text_en="until the opponent's second end phase, see each card they draw",
-                        text_ja="相手の２回目のエンドフェイズまで、相手はドローしたカードを見せる"))
+                        text_ja="相手は２回目のエンドフェイズが来るまで、ドローしたカードを公開し続ける"))
 
 
 # パイナップル爆弾 / Pineapple Blast: when you normal summon a monster, while the opponent controls more monsters than
@@ -194,9 +194,9 @@ define(90669991, Effect(A, _pineapple_blast, condition=_outnumbered, asks=True,
                         text_ja="召喚成功時、相手モンスターが多い場合、同じ数になるよう相手が選んだ相手のモンスターを破壊する"))
 
 
-# パワー・ウォール / Power Wall: before damage calculation of an opponent's monster's attack that would deal you battle
-# damage: send 1 card from the top of your deck to the graveyard for each 500 of that damage (rounded up), and you
-# take no battle damage from this battle. The cards replace the whole damage, so it is activated only while the
+# パワー・ウォール / Power Wall: an opponent's monster attacks and would deal you battle damage; before
+# damage calculation, mill 1 card from your deck's top for every 500 of that damage (rounded up), and the battle
+# damage you take from this battle is 0. The cards replace the whole damage, so it is activated only while the
 # deck holds them all (docs/uncertain-rulings.md).
 def _cards_for(ctx: Ctx) -> int:
     return -(-expected_battle_damage(ctx) // 500)
@@ -217,6 +217,6 @@ def _power_wall(res: Resolution) -> None:
 
 
 define(76403456, Effect(A, _power_wall, damage_step=True, condition=_power_wall_ok,
-                        text_en="instead of the battle damage, send 1 card from the top of your deck to the graveyard "
-                                "for each 500",
-                        text_ja="戦闘ダメージを受ける代わりに、５００ダメージにつき１枚デッキの上から墓地へ送る"))
+                        text_en="mill 1 card from the top of your deck per 500 of the battle damage, instead of "
+                                "taking that damage",
+                        text_ja="戦闘ダメージは受けず、そのダメージ５００ごとにデッキの上から１枚を墓地へ送る"))

@@ -86,8 +86,8 @@ define(37576645, Effect(A, _reckless, needs=may_draw("self"), draws=2, does=Does
                         text_ja="２枚ドローし、次の自分のドローフェイズを２回スキップする"))
 
 
-# モンスターレリーフ / Relieve Monster: when an opponent's monster declares an attack: return 1 monster
-# you control to the hand, then special summon 1 level 4 monster from your hand (one its own summoning
+# モンスターレリーフ / Relieve Monster: an opponent's monster declares an attack: 1 monster of yours goes
+# back to the hand, then a level 4 monster is special summoned from your hand (one its own summoning
 # conditions allow: not 「阿修羅」).
 def _relieve(res: Resolution) -> None:
     d = res.duel
@@ -135,7 +135,7 @@ define(10537981, Effect(A, _return_soul, condition=lambda ctx: ctx.duel.phase ==
                         needs=lambda ctx: any(_destroyed_today(c, ctx.duel) for p in (0, 1)
                                               for c in grave_of(ctx.duel, p)),
                         text_en="return up to 3 monsters destroyed this turn to their owners' decks",
-                        text_ja="このターンに破壊され墓地に存在するモンスターを３体まで持ち主のデッキに戻す"))
+                        text_ja="このターン破壊されて墓地にあるモンスターを、３体まで持ち主のデッキへ戻す"))
 
 # 降霊の儀式 / Rite of Spirit: target a 「墓守の」 monster in your graveyard; special summon it. Its activation
 # and effect are unaffected by 「王家の眠る谷－ネクロバレー」.
@@ -143,7 +143,7 @@ define(30450531, Effect(A, summon_target, needs=room, asks=True, ignores=(NECROV
                         target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
                                             "graveyard", "自分の墓地の「墓守の」モンスター"),
                         text_en="special summon the target (unaffected by Necrovalley)",
-                        text_ja="対象を特殊召喚する（「王家の眠る谷－ネクロバレー」の効果を受けない）"))
+                        text_ja="対象を特殊召喚（「王家の眠る谷－ネクロバレー」はこれを止められない）"))
 
 
 def _summon_until_end_phase(res: Resolution) -> None:
@@ -214,7 +214,7 @@ def _rock_bombardment(res: Resolution) -> None:
 
 define(20781762, Effect(A, _rock_bombardment, asks=True, needs=lambda ctx: bool(_deck_rocks(ctx)),
                         text_en="send a Rock monster from your deck to the graveyard; 500 damage to the opponent",
-                        text_ja="デッキから岩石族モンスター１体を墓地へ送り、相手に５００ダメージを与える"))
+                        text_ja="岩石族１体をデッキから墓地へ送る。相手は５００ダメージを受ける"))
 
 
 # 大成仏 / Really Eternal Rest: destroy every monster equipped with an equip card.
@@ -230,7 +230,7 @@ def _eternal_rest(res: Resolution) -> None:
 
 define(28121403, Effect(A, _eternal_rest, does=Does.MONSTERS, needs=lambda ctx: bool(_equipped_monsters(ctx)),
                         text_en="destroy all monsters equipped with an equip card",
-                        text_ja="装備カードを装備したモンスターを全て破壊する"))
+                        text_ja="装備カードが付いているモンスターを全て破壊"))
 
 # サンダー・ブレイク / Raigeki Break: discard 1; destroy a targeted card on the field.
 define(4178474, Effect(A, destroy_targets, cost=Cost(discard=1),
@@ -288,9 +288,9 @@ define(9145181, Effect(A, destroy_targets,
                        text_en="destroy the target", text_ja="対象を破壊する"))
 
 
-# 異次元からの帰還 / Return from the Different Dimension: pay half your LP: special summon as many of your banished
-# monsters as you can (you pick them where there are more than free zones); they are banished at the start of
-# this turn's end phase.
+# 異次元からの帰還 / Return from the Different Dimension: pay half your LP: your banished monsters are special summoned,
+# as many as you can (you pick them where there are more than free zones); when this turn's end phase starts
+# they are banished.
 def _returnable(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.BANISHED, lambda c: can_special_summon(ctx, c))
 
@@ -304,9 +304,9 @@ def _return_from_dd(res: Resolution) -> None:
 
 define(27174286, Effect(A, _return_from_dd, cost=Cost(lp_half=True), asks=True,
                         needs=lambda ctx: room(ctx) and bool(_returnable(ctx)),
-                        text_en="pay half your LP: special summon as many of your banished monsters as possible; "
-                                "banish them in the end phase",
-                        text_ja="ライフを半分払い、除外されている自分のモンスターを可能な限り特殊召喚し、エンドフェイズに除外する"))
+                        text_en="pay half your LP: your banished monsters are special summoned, as many as possible; "
+                                "in the end phase they are banished",
+                        text_ja="ライフの半分を払う：除外中の自分のモンスターをできるだけ多く特殊召喚し、それらはエンドフェイズに除外される"))
 
 
 # 蛇神降臨 / Rise of the Snake Deity: when a face-up 「毒蛇王ヴェノミノン」 you controlled is destroyed other than by
@@ -331,7 +331,7 @@ define(16067089, Effect(A, lambda res: summon_one_of(res, _deity(ctx_of(res))), 
                         condition=_vennominon_lost, needs=lambda ctx: room(ctx) and bool(_deity(ctx)),
                         text_en="Vennominon destroyed other than by battle: special summon Vennominaga from your "
                                 "hand or deck",
-                        text_ja="「毒蛇王ヴェノミノン」が戦闘以外で破壊された時、手札かデッキから「毒蛇神ヴェノミナーガ」を特殊召喚する"))
+                        text_ja="戦闘以外で「毒蛇王ヴェノミノン」が破壊された時：「毒蛇神ヴェノミナーガ」を手札かデッキから特殊召喚"))
 
 
 # 虹の行方 / Rainbow Path: when an opponent's monster attacks, send 1 「宝玉獣」 card of your spell & trap zones to the
@@ -350,13 +350,13 @@ def _rainbow_path(res: Resolution) -> None:
 
 define(7617253, Effect(A, _rainbow_path, condition=opponent_attacks, asks=True,
                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS and crystal(c)),
-                       text_en="send 1 Crystal Beast card from your spell & trap zone: negate the attack; you may add "
-                               "an Ultimate Crystal card from your deck",
-                       text_ja="「宝玉獣」カードを墓地へ送り、攻撃を無効にし、デッキから「究極宝玉神」を手札に加えられる"))
+                       text_en="negate the attack by sending 1 Crystal Beast card in your spell & trap zone; then "
+                               "you may add an Ultimate Crystal card from your deck",
+                       text_ja="「宝玉獣」カードを墓地へ送る：攻撃を無効にし、「究極宝玉神」をデッキから手札に加えてもよい"))
 
 
-# レインボー・ライフ / Rainbow Life: discard 1 card: until the end of this turn, each time you would take damage, you
-# gain that many LP instead.
+# レインボー・ライフ / Rainbow Life: discard 1 card: for the rest of this turn, damage you would take is
+# gained as LP instead.
 def _rainbow_life(res: Resolution) -> None:
     me = res.player
 
@@ -482,4 +482,4 @@ define(86742443, Effect(A, _taxation, condition=lambda ctx: ctx.duel.tp != ctx.p
 # opposite (what sets, halves or doubles them is untouched: `Duel.reverse_boosts`).
 define(77622396, Effect(A, lambda res: res.duel.reverse_boosts(res.cause),
                         text_en="this turn every ATK/DEF raise and fall is reversed",
-                        text_ja="このターン、攻撃力・守備力のアップ・ダウンの効果は逆になる"))
+                        text_ja="このターンの間、攻撃力・守備力を上げる効果と下げる効果が逆に働く"))

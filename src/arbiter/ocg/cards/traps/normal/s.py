@@ -136,7 +136,7 @@ def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
 define(70156997, Effect(A, summon_target, asks=True,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "EARTH")),
                         target=grave_target(_kurogane_fits, "another level 4 or lower EARTH monster in your "
-                                            "graveyard", "自分の墓地のレベル４以下の地属性モンスター"),
+                                            "graveyard", "自分の墓地にある地属性・レベル４以下のモンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
@@ -179,7 +179,7 @@ def _kurenai(res: Resolution) -> None:
 define(42945701, Effect(A, _kurenai,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "FIRE")),
                         text_en="tribute a FIRE monster: damage to the opponent equal to its original ATK",
-                        text_ja="炎属性モンスター１体を生け贄に捧げ、その元々の攻撃力分のダメージを相手に与える"))
+                        text_ja="炎属性モンスター１体を生け贄にする：相手はその元々の攻撃力と同じダメージを受ける"))
 
 
 # 魔力浄化 / Spell Purification: discard 1 card (the cost): destroy every face-up continuous spell card on the field.
@@ -210,8 +210,8 @@ def _shield_spear(res: Resolution) -> None:
 
 
 define(3244563, Effect(A, _shield_spear, target=FACE_UP_MONSTER,
-                       text_en="the target gains 400 ATK and DEF until the end of the turn",
-                       text_ja="対象の攻撃力・守備力はターン終了時まで４００アップ"))
+                       text_en="until the turn ends, the target has +400 ATK and DEF",
+                       text_ja="ターン終了時まで、対象は攻撃力と守備力が４００上がる"))
 
 
 # 義賊の極意書 / Secrets of the Gallant: target 1 normal monster you control: this turn, when it inflicts battle
@@ -236,7 +236,7 @@ define(95096437,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.is_normal_monster(c),
                                 text_en="your face-up normal monster", text_ja="自分の通常モンスター"),
               text_en="this turn, its battle damage makes the opponent discard 2 at random",
-              text_ja="このターン、対象が戦闘ダメージを与えた時、相手の手札をランダムに２枚捨てる"))
+              text_ja="このターン対象が戦闘ダメージを与えたら、相手は手札２枚をランダムに捨てる"))
 
 
 # 水霊術－「葵」 / Spiritual Water Art - Aoi: tribute 1 WATER monster (the cost): look at the opponent's hand
@@ -360,8 +360,8 @@ define(56120475, Effect(A, destroy_targets, condition=opponent_attacks,
                         text_en="destroy the attacking monster", text_ja="攻撃モンスターを破壊する"))
 
 
-# 魂の綱 / Soul Rope: when a monster you control is destroyed by a card effect and sent to the graveyard: pay 1000 LP
-# (the cost): special summon 1 Level 4 monster from your deck (the deck is shuffled after).
+# 魂の綱 / Soul Rope: a card effect destroys a monster of yours and sends it to the graveyard: pay 1000
+# LP (the cost) to special summon a Level 4 monster from your deck (the deck is shuffled after).
 def _level_4_in_deck(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster and d.cards[i].data.level == 4]
@@ -379,18 +379,18 @@ define(37383714, Effect(A, _soul_rope, asks=True, responds_to=("destroyed",),
                         cost=Cost(lp=1000),
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _level_4_in_deck(ctx))),
                         text_en="pay 1000 LP: special summon a Level 4 monster from your deck",
-                        text_ja="１０００ライフを払い、デッキからレベル４モンスター１体を特殊召喚する"))
+                        text_ja="１０００ライフを払う：レベル４のモンスター１体をデッキから特殊召喚"))
 
 
-# 二者一両損 / Simultaneous Loss: each player sends the top card of their deck to the graveyard.
+# 二者一両損 / Simultaneous Loss: both players mill the top card of their own deck.
 def _simultaneous_loss(res: Resolution) -> None:
     for p in (res.player, res.opponent):
         res.duel.mill(p, 1, res.cause)
 
 
 define(92219931, Effect(A, _simultaneous_loss,
-                        text_en="each player sends the top card of their deck to the graveyard",
-                        text_ja="お互いにデッキの一番上のカードを墓地へ送る"))
+                        text_en="both players mill the top card of their deck",
+                        text_ja="両プレイヤーはデッキトップを１枚墓地へ送る"))
 
 
 # ソロモンの律法書 / Solomon's Lawbook: you skip your next standby phase (this turn's, when activated in your own
@@ -402,7 +402,7 @@ def _lawbook(res: Resolution) -> None:
 
 
 define(23471572, Effect(A, _lawbook, text_en="skip your next standby phase",
-                        text_ja="次の自分のスタンバイフェイズをスキップする"))
+                        text_ja="自分の次のスタンバイフェイズを飛ばす"))
 
 
 # 成功確率０％ / Success Probability 0%: 2 fusion monsters of the opponent's fusion deck, picked at random, are
@@ -416,7 +416,7 @@ def _probability_zero(res: Resolution) -> None:
 
 define(6859683, Effect(A, _probability_zero, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].extra),
                        text_en="send 2 random fusion monsters of the opponent's fusion deck to the graveyard",
-                       text_ja="相手の融合デッキから融合モンスター２体をランダムに墓地へ送る"))
+                       text_ja="相手の融合デッキの融合モンスター２体を、ランダムに選んで墓地へ送る"))
 
 
 # 風霊術－「雅」 / Spiritual Wind Art - Miyabi: tribute 1 WIND monster: a targeted card the opponent controls goes
@@ -429,8 +429,8 @@ define(79333300, Effect(A, lambda res: res.duel.to_deck(res.targets(), res.cause
                         text_ja="風属性モンスター１体をリリースし、対象をデッキの一番下に戻す"))
 
 
-# スネーク・ホイッスル / Snake Whistle: when a Reptile monster you control is destroyed, special summon 1 Level 4 or
-# lower Reptile monster from your deck.
+# スネーク・ホイッスル / Snake Whistle: a Reptile monster of yours is destroyed: a Reptile monster of Level 4
+# or lower is special summoned from your deck.
 def _reptile_lost(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
@@ -473,7 +473,7 @@ define(30643162, Effect(A, _strike_slash, condition=_own_attack,
                         text_ja="自分のモンスターの攻撃宣言時、攻撃力７００アップし、このターン貫通ダメージを与える"))
 
 
-# 黄金の邪神像 / Statue of the Wicked: when this set card is destroyed and sent to the graveyard, special summon 1
+# 黄金の邪神像 / Statue of the Wicked: destroyed while set and sent to the graveyard, it special summons 1
 # 「邪神トークン」 (Wicked Token: Fiend, DARK, Level 4, 1000/1000).
 WICKED_TOKEN = 65810490
 
@@ -492,7 +492,7 @@ def _wicked_token(res: Resolution) -> None:
 define(65810489, Effect(Kind.TRIGGER, _wicked_token, trigger="destroyed", when=_set_and_destroyed, asks=True,
                         needs=makes_token_here(WICKED_TOKEN, "邪神トークン"),
                         text_en="this set card destroyed: special summon a Wicked Token",
-                        text_ja="セットされたこのカードが破壊され墓地へ送られた時、「邪神トークン」を特殊召喚する"))
+                        text_ja="セット状態で破壊され墓地へ送られた時：「邪神トークン」１体を特殊召喚"))
 
 
 # セキュリティー・ボール / Security Orb: when an opponent's monster attacks, change the targeted attacker's battle
@@ -527,11 +527,11 @@ define(92854392, Effect(A, _staunch, condition=opponent_attacks,
                         target=TargetSpec(Zone.MONSTERS, side="own", face="up", text_en="a face-up monster you control",
                                           text_ja="自分フィールドの表側表示モンスター"),
                         text_en="this turn the opponent's face-up attack position monsters must attack the target only",
-                        text_ja="このターン相手は選択したモンスターしか攻撃対象にできず、全ての表側攻撃表示モンスターで攻撃しなければならない"))
+                        text_ja="このターン、相手は対象のモンスターにしか攻撃できず、表側攻撃表示のモンスター全てで攻撃する必要がある"))
 
 
-# デモンバルサム・シード / Sinister Seeds: when a face-up attack-position monster you control is destroyed by battle:
-# special summon a 「デモンバルサムトークン」 (Plant/DARK/1/100/100) for every full 500 of battle damage you took in
+# デモンバルサム・シード / Sinister Seeds: a face-up attack-position monster of yours is destroyed by battle: one
+# 「デモンバルサムトークン」 (Plant/DARK/1/100/100) is special summoned per full 500 of the battle damage you took in
 # that battle (as many as there is room for; each in the position you choose). "Destroyed by battle" is a damage-step
 # timing: it may be chained to the triggers that battle sets off at the end of the damage step (ocg-rules 3.5).
 SINISTER_SEED_TOKEN = 60406592
@@ -598,8 +598,8 @@ def _junior(res: Resolution) -> None:
 define(29590905, Effect(A, _junior, condition=opponent_attacks, asks=True,
                         text_en="negate the attack; the opponent's lowest-ATK attack position monster battles your "
                                 "lowest-DEF defense position monster, then the battle phase ends",
-                        text_ja="その戦闘を無効にし、相手の一番攻撃力の低い表側攻撃表示モンスターと自分の一番守備力の低い"
-                                "表側守備表示モンスターで戦闘を行い、バトルフェイズを終了する"))
+                        text_ja="その戦闘を無効にし、攻撃力が最も低い相手の表側攻撃表示モンスターと守備力が最も低い自分の"
+                                "表側守備表示モンスターを戦わせ、その後バトルフェイズを終わらせる"))
 
 
 # スクラップ・ガレージ / Scrap Garage (the pool's text: docs/uncertain-rulings.md): when a face-up Machine monster you
@@ -629,8 +629,8 @@ define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destr
                                           text_ja="自分の墓地の機械族・闇属性モンスター"),
                         text_en="your face-up Machine destroyed: special summon up to 3 DARK Machines from your "
                                 "graveyard with 0 ATK and DEF",
-                        text_ja="自分の表側表示の機械族モンスターが破壊された場合、墓地の機械族・闇属性モンスターを３体まで"
-                                "特殊召喚し、攻撃力・守備力を０にする"),
+                        text_ja="自分の表側の機械族が破壊された時：墓地から闇属性・機械族モンスターを３体まで"
+                                "特殊召喚し、それらの攻撃力と守備力は０になる"),
        Effect(Kind.IGNITION, destroy_targets, from_zone=Zone.GRAVE, cost=Cost(self_to="banish"), once_per_name=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Machine",
                                 text_en="a face-up Machine monster you control",

@@ -92,10 +92,10 @@ define(80987696, Effect(A, _time_machine, asks=True,
                                                   for c, _ in battle_destroyed_monsters(ctx)),
                         responds_to=("destroyed",),
                         text_en="special summon the monster destroyed by battle in the position it had",
-                        text_ja="戦闘で破壊されたモンスターを破壊された時と同じ表示形式で特殊召喚する"))
+                        text_ja="戦闘で破壊されたモンスターを、破壊時の表示形式のまま特殊召喚"))
 
 
-# 復活の墓穴 / The Grave of Enkindling: when a monster you control is destroyed by battle and sent to the
+# 復活の墓穴 / The Grave of Enkindling: a monster of yours is destroyed by battle and goes to the
 # graveyard: you, then the opponent, each choose 1 monster in your own graveyard (as it resolves); each is special
 # summoned to its chooser's field in face-up defense position, and cannot change its battle position while it
 # stays face-up there.
@@ -127,7 +127,7 @@ define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, ask
                         responds_to=("destroyed",),
                         text_en="each player special summons a monster of their graveyard in defense position; it "
                                 "cannot change its position",
-                        text_ja="お互いに自分の墓地のモンスター１体を守備表示で特殊召喚する。それは表示形式を変更できない"))
+                        text_ja="両プレイヤーは自分の墓地のモンスター１体を守備表示で特殊召喚し、その表示形式は変えられない"))
 
 C = Kind.CONTINUOUS
 
@@ -146,7 +146,7 @@ def _torrential(res: Resolution) -> None:
 define(53582587, Effect(A, _torrential, does=Does.MONSTERS, condition=_monster_summoned,
                         responds_to=("special_summoned",),
                         text_en="a monster was summoned: destroy all monsters on the field",
-                        text_ja="モンスターが召喚・反転召喚・特殊召喚された時、フィールド上のモンスターを全て破壊する"))
+                        text_ja="モンスターの召喚・反転召喚・特殊召喚時：フィールドのモンスターを全て破壊"))
 
 
 # 威嚇する咆哮 / Threatening Roar: the opponent cannot declare an attack this turn.
@@ -167,7 +167,7 @@ def _time_seal(res: Resolution) -> None:
 
 
 define(35316708, Effect(A, _time_seal, text_en="the opponent skips the draw phase of their next turn",
-                        text_ja="次の相手ターンのドローフェイズをスキップする"))
+                        text_ja="相手の次のターンのドローフェイズを飛ばす"))
 
 
 # 魔の取引 / Terrible Deal: when the opponent activates a spell card, pay 1000 LP: they discard 1 card at
@@ -191,12 +191,12 @@ def _spell_absorbing_life(res: Resolution) -> None:
 
 define(99517131, Effect(A, _spell_absorbing_life,
                         text_en="flip all face-down monsters (no flip effects); gain 400 LP per effect monster",
-                        text_ja="裏側守備表示モンスターを全て表側表示にし（リバース効果は発動しない）、"
-                                "効果モンスター１体につき４００ライフポイント回復する"))
+                        text_ja="裏側のモンスターを全て表向きにし（リバース効果は発動させない）、"
+                                "フィールドの効果モンスター１体ごとに４００ライフを回復"))
 
 
-# 落とし穴 / Trap Hole: when the opponent normal or flip summons a monster with 1000 or more ATK,
-# destroy it (targeting it).
+# 落とし穴 / Trap Hole: the opponent normal or flip summons a monster whose ATK is 1000 or more:
+# it is destroyed (targeting it).
 def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
     return any(e.kind == "summoned" and e.card == c.idx and e.player != ctx.player for e in ctx.events) \
         and ctx.duel.atk(c) >= 1000 and c.face_up
@@ -314,8 +314,8 @@ define(63323539, Effect(A, _trojan_blast, responds_to=("control",),
                         text_ja="相手の効果でコントロールを奪われた時、そのモンスターを破壊し攻撃力分のダメージを与える"))
 
 
-# 同姓同名同盟 / The League of Uniform Nomenclature: target a face-up Level 2 or lower normal monster you control;
-# special summon from your deck as many cards with its name as you can.
+# 同姓同名同盟 / The League of Uniform Nomenclature: target a face-up normal monster of yours of Level 2 or lower;
+# as many cards of its name as you can are special summoned from your deck.
 def _namesakes_in_deck(ctx: Ctx, c: Card) -> list[Card]:
     return summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.DECK,
                                                lambda x: names.same_name(c, x)))
@@ -358,8 +358,8 @@ define(35686187, Effect(A, _tragedy, responds_to=("position",), does=Does.DESTRO
                         text_ja="相手の攻撃表示モンスターが守備表示になった時、相手の守備表示モンスターを全て破壊する"))
 
 
-# 誘発召喚 / Triggered Summon: when a monster is special summoned to the opponent's field, each player (you first) may
-# special summon 1 Level 4 or lower monster from their hand.
+# 誘発召喚 / Triggered Summon: a monster is special summoned to the opponent's field: each player (you first) may
+# special summon from their hand 1 monster of Level 4 or lower.
 def _triggered_summon(res: Resolution) -> None:
     ctx = ctx_of(res)
     for p in (res.player, res.opponent):
@@ -380,7 +380,7 @@ define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_s
                                                   for e in ctx.events),
                         text_en="a monster was special summoned to the opponent's field: each player may special "
                                 "summon a level 4 or lower monster from their hand",
-                        text_ja="相手フィールドにモンスターが特殊召喚された時、お互いに手札からレベル４以下のモンスターを特殊召喚できる"))
+                        text_ja="相手の場にモンスターが特殊召喚された時：両プレイヤーはレベル４以下のモンスター１体を手札から特殊召喚してもよい"))
 
 
 # 挑発 / Taunt: in the opponent's main phase 1, target a monster you control; this turn, while it stays on the
@@ -396,7 +396,7 @@ define(90740329, Effect(A, _taunt, condition=lambda ctx: ctx.duel.tp != ctx.play
                         target=TargetSpec(Zone.MONSTERS, side="own", text_en="a monster you control",
                                           text_ja="自分フィールドのモンスター"),
                         text_en="in the opponent's main phase 1: this turn their attacks must target the target",
-                        text_ja="相手メインフェイズ１に、このターン相手は選択したモンスターしか攻撃対象にできない"))
+                        text_ja="相手のメインフェイズ１：このターン、相手は対象のモンスターにしか攻撃できない"))
 
 
 # アース・グラビティ / Terra Firma Gravity: in the opponent's battle phase, while you control a face-up
@@ -430,10 +430,10 @@ define(26509612, Effect(A, _gravity, condition=lambda ctx: ctx.duel.tp != ctx.pl
                         text_ja="このターン、相手のレベル４以下のモンスターは「ジ・アース」を攻撃しなければならない"))
 
 
-# 埋蔵金の地図 / Treasure Map: only in answer to the activation of an effect that would return this card from the field
-# to the hand (one that targets it, or one that declares it returns spell/trap cards it does not target:
-# 「ハリケーン」); draw 2 cards, then discard 1. Not while its player may not draw (「神殿を守る者」, R004-076). Its
-# discard is from its activator's own hand (`Does.OWN_HAND`): 「墓守の監視者」 answers it (R004-145).
+# 埋蔵金の地図 / Treasure Map: activated only in response to an effect's activation that would send this card
+# from the field back to the hand (one that targets it, or one that declares it returns spell/trap cards it does
+# not target: 「ハリケーン」); draw 2 cards, then discard 1. Not while its player may not draw (「神殿を守る者」,
+# R004-076). Its discard is from its activator's own hand (`Does.OWN_HAND`): 「墓守の監視者」 answers it (R004-145).
 def _about_to_return_me(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None or not ctx.card.on_field:

@@ -17,4 +17,4 @@ def _updraft(res: Resolution) -> None:
 
 define(90557975, Effect(A, _updraft, cost=Cost(remove_counters=(FOG, 1), counters_all=True),
                         text_en="remove every Fog Counter on the field: 300 damage to the opponent for each",
-                        text_ja="フィールドのフォッグカウンターを全て取り除き、その数×３００ダメージを相手に与える"))
+                        text_ja="フィールドのフォッグカウンターを全部取り除く。取り除いた１つにつき相手に３００ダメージ"))

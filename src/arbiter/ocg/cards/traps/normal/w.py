@@ -59,13 +59,13 @@ def _white_hole(res: Resolution) -> None:
 
     res.duel.linger(res.card, me, Effect(Kind.REPLACEMENT, when=spared, instead=lambda ctx, ev: None,
                                          text_en="your monsters are not destroyed by that Dark Hole",
-                                         text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"),
+                                         text_ja="その「ブラック・ホール」の効果で自分のモンスターは破壊されない"),
                     res.cause)
 
 
 define(43487744, Effect(A, _white_hole, condition=opponents_activation_of(DARK_HOLE),
                         text_en="your monsters are not destroyed by that Dark Hole",
-                        text_ja="自分のモンスターはその「ブラック・ホール」の効果では破壊されない"))
+                        text_ja="その「ブラック・ホール」の効果で自分のモンスターは破壊されない"))
 
 
 # 和睦の使者 / Waboku: for the rest of this turn, your monsters are not destroyed by battle and the battle
@@ -75,12 +75,12 @@ def _waboku(res: Resolution) -> None:
     res.duel.linger(res.card, res.player, Effect(Kind.CONTINUOUS, battle_proof=True,
                                                  affects=lambda ctx, c: c.ctl == ctx.player and c.zone is Zone.MONSTERS,
                                                  text_en="your monsters are not destroyed by battle this turn",
-                                                 text_ja="このターン自分のモンスターは戦闘では破壊されない"), res.cause)
+                                                 text_ja="自分のモンスターはこのターン戦闘で破壊されない"), res.cause)
 
 
 define(12607053, Effect(A, _waboku, text_en="this turn your monsters are not destroyed by battle and you take no "
                                             "battle damage",
-                        text_ja="このターン自分のモンスターは戦闘で破壊されず、自分への戦闘ダメージは０になる"))
+                        text_ja="このターン、自分のモンスターは戦闘で破壊されなくなり、自分が受ける戦闘ダメージも０になる"))
 
 
 # 万能地雷グレイモヤ / Widespread Ruin: when an opponent's monster declares an attack: destroy the face-up
@@ -101,7 +101,7 @@ def _widespread_ruin(res: Resolution) -> None:
 
 define(77754944, Effect(A, _widespread_ruin, does=Does.MONSTERS | Does.OPPONENTS, condition=opponent_attacks, asks=True,
                         text_en="destroy the opponent's face-up attack-position monster with the highest ATK",
-                        text_ja="相手の表側攻撃表示モンスターの内、攻撃力が一番高いモンスター１体を破壊する"))
+                        text_ja="攻撃力が最も高い相手の表側攻撃表示モンスター１体を破壊"))
 
 
 # イタクァの暴風 / Windstorm of Etaqua: every face-up monster the opponent controls changes its battle position.
@@ -112,12 +112,12 @@ def _etaqua(res: Resolution) -> None:
 
 
 define(59744639, Effect(A, _etaqua, needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),
-                        text_en="change the battle positions of all face-up monsters the opponent controls",
-                        text_ja="相手フィールドの表側表示モンスター全ての表示形式を変更する"))
+                        text_en="switch the battle position of every face-up monster on the opponent's side",
+                        text_ja="相手の表側モンスター全ての表示形式を変える"))
 
 
-# ワンダーガレージ / Wonder Garage: when this set card is destroyed and sent to the graveyard, you may special summon
-# 1 Level 4 or lower Machine 「ロイド」 monster from your hand (an optional "when": it misses the timing).
+# ワンダーガレージ / Wonder Garage: destroyed while set and sent to the graveyard, it lets you special summon
+# from your hand 1 Machine 「ロイド」 monster of Level 4 or lower (an optional "when": it misses the timing).
 def _small_roids(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: roid(c) and c.data.race == "Machine"
                                and (c.data.level or 0) <= 4 and can_special_summon(ctx, c))
@@ -132,4 +132,4 @@ define(50684552, Effect(Kind.TRIGGER, lambda res: summon_one_of(res, _small_roid
                         needs=lambda ctx: room(ctx) and bool(_small_roids(ctx)),
                         text_en="this set card destroyed: you may special summon a level 4 or lower Machine roid "
                                 "from your hand",
-                        text_ja="セットされたこのカードが破壊され墓地へ送られた時、手札からレベル４以下の機械族「ロイド」を特殊召喚できる"))
+                        text_ja="セット状態で破壊され墓地へ送られた時：レベル４以下の機械族「ロイド」１体を手札から特殊召喚してもよい"))

@@ -22,4 +22,4 @@ def _zero_gravity(res: Resolution) -> None:
 
 define(83133491, Effect(A, _zero_gravity, needs=lambda ctx: bool(_face_up(ctx)),
                         text_en="change the battle positions of all face-up monsters",
-                        text_ja="フィールドの全ての表側表示モンスターの表示形式を変更する"))
+                        text_ja="フィールドの表側モンスター全ての表示形式を変える"))
