@@ -91,8 +91,8 @@ spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの�
 treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 
-# ハイパーハンマーヘッド / Hyper Hammerhead: an opponent's monster that battled this card and was not destroyed
-# returns to its owner's hand at the end of the damage step, whether it attacked or was attacked (`in_its_battle`).
+# ハイパーハンマーヘッド / Hyper Hammerhead: as the damage step ends, an opponent's monster that battled this card
+# and survived goes back to its owner's hand, whichever of the two attacked (`in_its_battle`).
 # A monster the battle destroyed has left as the end of the damage step comes: then there is none to return, no
 # activation.
 def _not_destroyed_foe(ctx: Ctx | Resolution) -> Card | None:

@@ -45,8 +45,8 @@ if TYPE_CHECKING:
 define(17444133, doubles("LIGHT"))  # カイザー・シーホース / Kaiser Sea Horse
 
 
-# クルーエル / Kryuel: when destroyed by battle and sent to the graveyard: target 1 monster the
-# opponent controls; call a coin: right destroys it.
+# クルーエル / Kryuel: once it goes to the graveyard after being destroyed by battle, it targets a monster of
+# the opponent and calls a coin toss: a right call destroys the target.
 def _kryuel(res: Resolution) -> None:
     if call_coin(res):
         res.duel.destroy(res.targets(), res.cause)
