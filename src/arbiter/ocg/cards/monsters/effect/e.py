@@ -102,8 +102,8 @@ define(85166216, *(Effect(T, gain_op(2000), trigger=k, when=_discarded_by_oppone
                    for k in ("discarded", "sent", "destroyed")), numbering=(1, 1, 1))
 
 
-# 冥界の使者 / Emissary of the Afterlife: when it is sent from the field to the graveyard, each player adds a
-# level 3 or lower normal monster from their deck (★ on the page: R004-101.07).
+# 冥界の使者 / Emissary of the Afterlife: once it goes from the field to the graveyard, both players search their
+# decks for a normal monster of level 3 or lower and add it to the hand (★ on the page: R004-101.07).
 def _emissary(res: Resolution) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
@@ -186,7 +186,7 @@ define(37195861, Effect(T, to_hand_targets, trigger="phase", self_trigger=False,
                         mandatory=False, once_per_turn=True,
                         target=ZonesSpec(zones=(Zone.MONSTERS, Zone.GRAVE), side="own", where=_hero, allow_self=True,
                                          text_en="a HERO monster on your field or in your graveyard",
-                                         text_ja="自分のフィールド・墓地の「ＨＥＲＯ」モンスター"),
+                                         text_ja="自分のフィールドか墓地にある「ＨＥＲＯ」モンスター"),
                         text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 # names and Attributes other cards' texts give them, for cards that have no `define` yet: while
@@ -212,7 +212,7 @@ define(98266377, Effect(Kind.CONTINUOUS, affects=itself,
                         atk=lambda ctx, c: 200 * sum(m.face_up and wrought_hero(m)
                                                      for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="+200 ATK for each E-HERO monster you control",
-                        text_ja="自分フィールドの「Ｅ・ＨＥＲＯ」モンスター１体につき攻撃力２００アップ"))
+                        text_ja="攻撃力２００アップ（自分の場の「Ｅ・ＨＥＲＯ」１体ごと）"))
 
 # 激昂のムカムカ / Enraged Muka Muka: it gains 400 ATK and DEF for each card in its controller's hand.
 define(91862578, Effect(Kind.CONTINUOUS, affects=itself,
@@ -229,13 +229,13 @@ def _etoile(ctx: Ctx, c: Card) -> int:
 
 define(11460577, Effect(Kind.CONTINUOUS, affects=itself, atk=_etoile,
                         text_en="+500 ATK in the damage step of its direct attack",
-                        text_ja="直接攻撃するダメージステップの間、攻撃力５００アップ"))
+                        text_ja="直接攻撃のダメージステップ中、攻撃力が５００アップ"))
 
 # 黒魔導師クラン / Ebon Magician Curran: in its controller's standby phase, 300 damage to the opponent for each
 # monster they control.
 define(46128076, own_phase_burn("standby", lambda ctx: 300 * len(ctx.duel.monsters_of(ctx.opponent)),
                                 "your standby phase: 300 damage to the opponent for each monster they control",
-                                "自分のスタンバイフェイズに相手フィールドのモンスター１体につき３００ダメージを与える"))
+                                "自分のスタンバイフェイズ、相手の場のモンスターの数×３００のダメージを相手に与える"))
 
 # Ｅ・ＨＥＲＯ レディ・オブ・ファイア / Elemental HERO Lady Heat: in the end phase of its controller's turn, 200
 # damage to the opponent for each face-up 「Ｅ・ＨＥＲＯ」 monster they control.
@@ -248,17 +248,17 @@ define(95362816, own_phase_burn("end", lambda ctx: 200 * _heroes_up(ctx),
                                 "自分のエンドフェイズに自分の表側表示の「Ｅ・ＨＥＲＯ」の数×２００ダメージを相手に与える"))
 
 
-# エメス・ザ・インフィニティ / Emes the Infinity: each time it destroys an opponent's monster by battle and sends it
-# to the graveyard, it gains 700 ATK (for as long as it stays face-up on the field).
+# エメス・ザ・インフィニティ / Emes the Infinity: +700 ATK (kept while it stays face-up on the field) for every
+# opponent's monster it destroys by battle that ends up in the graveyard.
 define(43580269, Effect(Kind.TRIGGER, grow(700), trigger="destroyed", self_trigger=False, when=battle_destroyed,
-                        text_en="destroys a monster by battle and sends it to the graveyard: this card gains 700 ATK",
-                        text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は７００アップする"))
+                        text_en="+700 ATK whenever a monster it destroys by battle goes to the graveyard",
+                        text_ja="戦闘で破壊した相手モンスターが墓地へ行く度、攻撃力７００アップ"))
 
 # Ｅ・ＨＥＲＯ ワイルドマン / Elemental HERO Wildheart: it is unaffected by trap effects.
 define(86188410, Effect(Kind.CONTINUOUS, affects=itself, unaffected_by=lambda ctx, c, src, p: src.data.kind == "trap",
                         text_en="unaffected by trap effects", text_ja="罠カードの効果を受けない"))
 
-# ガイアフレーム / Earth Effigy: it may count as two tributes for the tribute summon of an EARTH normal monster.
+# ガイアフレーム / Earth Effigy: an EARTH normal monster's tribute summon may use it as two tributes.
 define(53461122, doubles("EARTH", normal_only=True))
 
 # Ｅ・ＨＥＲＯ フォレストマン / Elemental HERO Woodsman: in its controller's standby phase, they may add a 「融合」
@@ -277,7 +277,7 @@ define(75434695, Effect(Kind.TRIGGER, _woodsman,
                         trigger="phase", self_trigger=False, mandatory=False, asks=True, needs=_woodsman_has,
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.face_up,
                         text_en="your standby phase: add a Polymerization from your deck or graveyard to your hand",
-                        text_ja="自分のスタンバイフェイズに、デッキ・墓地から「融合」１枚を手札に加える"))
+                        text_ja="自分のスタンバイフェイズ、「融合」１枚をデッキか墓地から手札に加える"))
 
 # 災いの像 / Elephant Statue of Disaster: when an opponent's effect sends it from your hand to the graveyard,
 # 2000 damage to the opponent; destroyed there (a virus) is sent there too.
@@ -313,7 +313,7 @@ define(20586572, Effect(Kind.REPLACEMENT, when=_its_attack_damage, instead=lambd
                         text_ja="このカードの攻撃によるお互いの戦闘ダメージは０になる"),
        Effect(T, destroy_the_destroyer, does=Does.MONSTERS | Does.OPPONENTS, trigger="destroyed", when=battle_to_grave,
               text_en="destroyed by battle and sent to the graveyard: destroy the monster that destroyed it",
-              text_ja="戦闘で破壊され墓地へ送られた時、このカードを破壊したモンスターを破壊する"))
+              text_ja="自身を戦闘で破壊したモンスターを、自身が墓地へ行った時に破壊する"))
 
 
 # でんきトカゲ / Electric Lizard: a monster other than a Zombie that attacks it cannot declare an attack in its
@@ -333,7 +333,7 @@ def _lizard(res: Resolution) -> None:
 
 define(55875323, Effect(Kind.AT_ONCE, _lizard, trigger="damage_calculated", self_trigger=False, when=_lizard_attacked,
                         text_en="a non-Zombie monster that attacks it cannot attack in its controller's next turn",
-                        text_ja="アンデット族以外のモンスターがこのカードを攻撃した場合、そのモンスターは次のターン攻撃宣言できない"))
+                        text_ja="このカードを攻撃したアンデット族でないモンスターは、次のターンに攻撃宣言できない"))
 
 
 def _six_samurai(c: Card) -> bool:
@@ -360,7 +360,7 @@ define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.c
                         trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "flip" and has_attribute(ctx.duel.cards[ev.card], "EARTH"),
                         text_en="an EARTH monster is flip summoned: 1000 damage to the opponent",
-                        text_ja="地属性モンスターが反転召喚に成功した時、相手に１０００ダメージを与える"),
+                        text_ja="地属性モンスターの反転召喚成功時、相手に１０００ダメージ"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ja_name_contains(m, "スフィンクス")),
               text_en="special summon by tributing a Sphinx monster you control",
               text_ja="自分の「スフィンクス」モンスター１体をリリースして特殊召喚する"))
@@ -379,7 +379,7 @@ define(51085303, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
                         and not is_named(c, 51085303),
                         text_en="the opponent can attack only an Elemental HERO Poison Rose",
-                        text_ja="相手は「Ｅ・ＨＥＲＯ ブルーメ」しか攻撃対象に選択できない"),
+                        text_ja="相手が攻撃対象にできるのは「Ｅ・ＨＥＲＯ ブルーメ」のみ"),
        Effect(T, _rose, trigger="damage", self_trigger=False, when=battle_damage_by_self,
               text_en="battle damage to the opponent: +200 ATK, -200 DEF",
               text_ja="相手に戦闘ダメージを与える度に、攻撃力２００アップ・守備力２００ダウン"),
@@ -391,7 +391,7 @@ define(51085303, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
 define(984114, *(Effect(T, to_hand_targets, trigger=k, mandatory=False,
                         target=grave_spec(lambda c: roid(c) and c.data.is_monster and not is_named(c, 984114), count=2,
                                           en="2 roid monsters in your graveyard but Expressroid",
-                                          ja="「エクスプレスロイド」以外の自分の墓地の「ロイド」モンスター２体"),
+                                          ja="自分の墓地の「ロイド」モンスター２体（「エクスプレスロイド」を除く）"),
                         text_en="summoned: add the 2 targets to your hand", text_ja="対象の２体を手札に加える")
                  for k in ("summoned", "special_summoned")), numbering=(1, 1))
 
@@ -403,7 +403,7 @@ define(9327502, Effect(T, summon_target, trigger="damage", self_trigger=False, w
                                          where=lambda ctx, c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
                                          and can_special_summon(ctx, c),
                                          text_en="a banished Elemental HERO monster of yours",
-                                         text_ja="除外されている自分の「Ｅ・ＨＥＲＯ」モンスター"),
+                                         text_ja="自分の除外された「Ｅ・ＨＥＲＯ」モンスター"),
                        text_en="battle damage to the opponent: special summon the target",
                        text_ja="相手に戦闘ダメージを与えた時、対象を特殊召喚する"))
 
@@ -420,7 +420,7 @@ def _attribute_on_field(ctx: Ctx, attribute: str) -> bool:
 def _element_fire() -> Effect:
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "FIRE"),
                   atk=lambda ctx, c: 500, text_en="with a FIRE monster on the field: +500 ATK",
-                  text_ja="炎属性：このカードの攻撃力は５００アップする")
+                  text_ja="炎属性：攻撃力が５００アップ")
 
 
 def _element_earth() -> Effect:
@@ -428,14 +428,14 @@ def _element_earth() -> Effect:
                   affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "EARTH"),
                   text_en="with an EARTH monster on the field: the effects of effect monsters it destroys by battle "
                           "are negated",
-                  text_ja="地属性：このカードが戦闘で破壊した効果モンスターの効果は無効化される")
+                  text_ja="地属性：戦闘破壊した効果モンスターは効果が無効になる")
 
 
 def _element_wind() -> Effect:
     return attacks_again_after_a_win(lambda ctx, ev: destroyed_by_me(ctx, ev) and _attribute_on_field(ctx, "WIND"),
                                      "with a WIND monster on the field: destroys an opponent's monster by battle: it "
                                      "may attack once more in a row",
-                                     "風属性：戦闘で相手モンスターを破壊した場合、もう１度だけ続けて攻撃できる")
+                                     "風属性：相手モンスターを戦闘で破壊すると、続けてもう１回だけ攻撃できる")
 
 
 define(30314994, _element_fire(), _element_wind())
@@ -450,7 +450,7 @@ def _element_water() -> Effect:
     return Effect(Kind.CONTINUOUS, forbids=("change_control",),
                   affects=lambda ctx, c: itself(ctx, c) and _attribute_on_field(ctx, "WATER"),
                   text_en="with a WATER monster on the field: control of it cannot change",
-                  text_ja="水属性：このカードのコントロールを変更する事ができない")
+                  text_ja="水属性：コントロールを変更できない")
 
 
 define(65260293, _element_water(), _element_wind())
@@ -477,10 +477,10 @@ define(6103294, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                        affects=lambda ctx, c: itself(ctx, c) and any(_small_normal_up(ctx, m)
                                                                      for m in ctx.duel.monsters_of(c.ctl)),
                        text_en="cannot be attacked while you control a face-up Level 3 or lower normal monster",
-                       text_ja="自分フィールドにレベル３以下の通常モンスターが表側表示で存在する限り、攻撃対象に選択できない"),
+                       text_ja="自分の場に表側表示のレベル３以下の通常モンスターがいる間、攻撃対象に選択されない"),
        Effect(Kind.REPLACEMENT, when=_oasis_damage, instead=lambda ctx, ev: None,
               text_en="battle damage to you from battles of Level 3 or lower normal monsters is 0",
-              text_ja="レベル３以下の通常モンスターの戦闘によるこのカードのコントローラーへの戦闘ダメージは０"))
+              text_ja="レベル３以下の通常モンスターが行う戦闘で自分が受ける戦闘ダメージは０"))
 
 
 # イグザリオン・ユニバース / Exarion Universe: in the battle step in which it attacks a defense position monster (at
@@ -510,12 +510,12 @@ def _exarion(res: Resolution) -> None:
 define(63749102, Effect(Kind.QUICK, _exarion, condition=_exarion_can, once_per_chain=True,
                         text_en="in the battle step in which it attacks a defense position monster: -400 ATK and "
                                 "piercing damage until the end of the turn",
-                        text_ja="守備表示モンスターに攻撃するバトルステップに、ターン終了時まで攻撃力４００ダウンし貫通ダメージを与える"))
+                        text_ja="守備表示モンスターを攻撃するバトルステップ中：ターン終了時まで攻撃力４００ダウン・貫通ダメージ付与"))
 
 
-# Ｅ・ＨＥＲＯ クノスペ / Elemental HERO Knospe: each time it inflicts battle damage to the opponent it gains 100 ATK
-# and loses 100 DEF; while you control another face-up 「Ｅ・ＨＥＲＯ」 monster, the opponent cannot attack it and it
-# may attack directly.
+# Ｅ・ＨＥＲＯ クノスペ / Elemental HERO Knospe: +100 ATK and -100 DEF for every battle damage it deals to the
+# opponent; if another face-up 「Ｅ・ＨＥＲＯ」 monster of yours is on the field, it is safe from attacks and may
+# attack directly.
 def _knospe(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.face_up and c.oid == res.link.oid:
@@ -596,18 +596,18 @@ def _tributed_for_hero(ctx: Ctx, ev: Event) -> bool:
 define(50304345, Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player),
                         position=Pos.ATTACK,
                         text_en="special summon from the hand in attack position while you control no monster",
-                        text_ja="自分フィールドにモンスターが存在しない場合、手札から攻撃表示で特殊召喚できる"),
+                        text_ja="自分の場にモンスターがいなければ、手札から攻撃表示で特殊召喚できる"),
        Effect(T, draw_op(1), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_tributed_for_hero,
               needs=may_draw("self"),
               text_en="end phase of the turn it was tributed for a HERO's tribute summon: draw 1",
-              text_ja="このカードをリリースして「ＨＥＲＯ」がアドバンス召喚に成功したターンのエンドフェイズ、１枚ドローする"),
+              text_ja="「ＨＥＲＯ」のアドバンス召喚にリリースされたターンのエンドフェイズに１枚ドロー"),
        Effect(T, never_activated, trigger="summoned", self_trigger=False, from_zone=Zone.GRAVE,
               when=_note_hero_summoned, text_en="(remembered for a later effect)",
               text_ja="（後の効果のために覚えておく）"))
 
 
-# 究極封印神エクゾディオス / Exodius the Ultimate Forbidden Lord: special summoned from the hand only by returning
-# every monster in your graveyard to the deck; it gains 1000 ATK for each normal monster in your graveyard; as it
+# 究極封印神エクゾディオス / Exodius the Ultimate Forbidden Lord: its special summon from the hand costs returning
+# all monsters of your graveyard to the deck; +1000 ATK per normal monster in your graveyard; as it
 # declares an attack, send a monster from your hand or deck to the graveyard; face-up, it is banished when it leaves
 # the field; once the five 「封印されし」 pieces that its attack effect sent are all in your graveyard, you win.
 FORBIDDEN = "exodius_sent"
@@ -638,16 +638,16 @@ def _normal_monsters_in_grave(ctx: Ctx, c: Card) -> int:
 define(13893596,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_normal_monsters_in_grave,
               text_en="+1000 ATK for each normal monster in your graveyard",
-              text_ja="自分の墓地の通常モンスターの数×１０００攻撃力アップ"),
+              text_ja="攻撃力アップ：自分の墓地の通常モンスター数×１０００"),
        Effect(T, _exodius_send, trigger="attack_declared", asks=True,
               text_en="declares an attack: send a monster from your hand or deck to the graveyard (the five pieces "
                       "of Exodia sent so: you win)",
-              text_ja="攻撃宣言時、手札・デッキからモンスター１体を墓地へ送る（「封印されし」５種類が揃った時、勝利する）"),
+              text_ja="攻撃宣言時、モンスター１体を手札かデッキから墓地へ送る（「封印されし」５種がそろえば勝利）"),
        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.MONSTERS)
               and ev.dst not in (int(Zone.BANISHED), int(Zone.MONSTERS), int(Zone.SPELLS)),
               instead=lambda ctx, ev: dataclasses.replace(ev, dst=int(Zone.BANISHED)),
               text_en="banished when it leaves the field face-up",
-              text_ja="表側表示のこのカードはフィールドから離れた場合に除外される"),
+              text_ja="表側表示でフィールドを離れる時は除外される"),
        Effect(Kind.PROCEDURE, cost=Cost(grave_monsters_to_deck=True),
               text_en="special summon by returning every monster in your graveyard to the deck",
               text_ja="自分の墓地のモンスターを全てデッキに戻し特殊召喚する"))
@@ -677,13 +677,13 @@ define(5285665, Effect(T, _pop_foe, does=Does.MONSTERS | Does.OPPONENTS, trigger
                        self_trigger="either",
                        when=_bubble_foe,
                        text_en="an opponent's monster it battled is destroyed at the end of the damage step",
-                       text_ja="このカードと戦闘を行った相手モンスターをダメージステップ終了時に破壊する"),
+                       text_ja="ダメージステップ終了時、戦闘した相手モンスターを破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(hand_send=1, hand_filter=lambda ctx, c: is_named(c, 46411259),
                                         field_send=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
                                         and is_named(c, 79979666)),
               text_en="special summon by sending an Elemental HERO Bubbleman you control and a Metamorphosis from "
                       "your hand to the graveyard",
-              text_ja="自分の「Ｅ・ＨＥＲＯ バブルマン」と手札の「突然変異」を墓地へ送り特殊召喚する"),
+              text_ja="手札の「突然変異」と自分の場の「Ｅ・ＨＥＲＯ バブルマン」を墓地へ送って特殊召喚"),
        special_by=never, normal_summon=False)
 
 
@@ -722,7 +722,7 @@ define(95943058, Effect(Kind.IGNITION, _gainer, cost=BANISH_SELF,
                                           text_en="a face-up Fiend you control",
                                           text_ja="自分の表側表示の悪魔族モンスター"),
                         text_en="main phase 1, banish this card: the target may attack twice each battle phase",
-                        text_ja="メインフェイズ１にこのカードを除外し、対象の悪魔族は１度のバトルフェイズ中に２回攻撃できる"),
+                        text_ja="メインフェイズ１、このカードを除外：対象の悪魔族は各バトルフェイズに２回攻撃可能"),
        Effect(T, _gainer_back, trigger="phase", self_trigger=False, from_zone=Zone.BANISHED, needs=room,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.turn in marked(ctx.duel, "gainer", ctx.card),
               text_en="your second standby phase after: special summon this card in attack position",

@@ -117,12 +117,12 @@ def _low_warrior(c: Card) -> bool:
 
 define(49681811, SPELL_WARD,
        instead_of_draw_search(_low_warrior, "add a level 4 or lower warrior from the deck",
-                              "デッキからレベル４以下の戦士族モンスター１体を手札に加える", then_shuffle=True))
+                              "レベル４以下の戦士族１体をデッキから手札へ", then_shuffle=True))
 
 # 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
 # from your deck (R004-101.03: 「パペット・キング」 answers it).
 define(97697678, instead_of_draw_search(lambda c: "エーリアン" in c.data.name_ja, "add an Alien card from the deck",
-                                        "デッキから「エーリアン」と名のついたカード１枚を手札に加える"))
+                                        "「エーリアン」カード１枚をデッキから手札に加える"))
 
 
 def _spell_sent_by_opponent(ctx: Ctx, c: Card) -> bool:
@@ -142,7 +142,7 @@ define(88753985,
                             "このカードを特殊召喚する"),
        marker("destroyed", "battle", by_battle),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, forbids=("tribute_summon",),
-              text_en="it cannot be tributed for a tribute summon", text_ja="アドバンス召喚のためにはリリースできない"))
+              text_en="it cannot be tributed for a tribute summon", text_ja="アドバンス召喚のリリースには使えない"))
 
 define(34193084, *from_the_dark(), numbering=(1, 1, 1))
 
@@ -181,7 +181,7 @@ define(39711336,
               text_ja="対象の自分の墓地のアンデット族１体を特殊召喚する"),
        Effect(Kind.AT_ONCE, _richie_guard, trigger="chained", self_trigger=False, when=_richie_targeted,
               text_en="a spell or trap card activated targeting it: negate the activation and destroy it",
-              text_ja="このカードを対象とする魔法・罠カードの発動を無効にし破壊する"),
+              text_ja="このカードを対象にした魔法・罠の発動を無効にして破壊"),
        special_by=first_by_effect_of(88989706), normal_summon=False)
 
 
@@ -209,7 +209,7 @@ C = Kind.CONTINUOUS
 # monster with 1500 or less ATK from the deck in face-up attack position.
 define(84834865, battle_recruiter(lambda c: c.data.attribute == "WIND" and atk_up_to(1500)(c),
                                    "special summon a WIND monster with 1500 or less ATK from the deck",
-                                   "デッキから攻撃力１５００以下の風属性モンスター１体を特殊召喚する", attack=True))
+                                   "デッキの攻撃力１５００以下・風属性のモンスター１体を特殊召喚", attack=True))
 
 # ヘルプロミネンス / Firestorm Prominence: the FIRE one.
 define(13846680, element_reptile("FIRE", "炎"))
@@ -221,7 +221,7 @@ define(45425051, Effect(C, affects=lambda ctx, c: ctx.card.zone is Zone.MONSTERS
                         and ctx.duel.race(c) == "Plant",
                         atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
                         text_en="in defense position: your Plants gain 500 ATK and DEF",
-                        text_ja="守備表示の間、自分の植物族モンスターの攻撃力・守備力は５００アップ"))
+                        text_ja="守備表示の間、自分の植物族モンスターは攻撃力・守備力が５００アップ"))
 
 # 秒殺の暗殺者 / Flash Assailant: it loses 400 ATK and DEF for each card in its controller's hand.
 define(96890582, Effect(Kind.CONTINUOUS, affects=itself,
@@ -230,11 +230,11 @@ define(96890582, Effect(Kind.CONTINUOUS, affects=itself,
                         text_en="-400 ATK/DEF for each card in your hand",
                         text_ja="自分の手札１枚につき攻撃力・守備力４００ダウン"))
 
-# マンモ・フォッシル / Fossil Tusker: when it destroys an opponent's monster by battle and sends it to the graveyard,
-# 400 damage to the opponent.
+# マンモ・フォッシル / Fossil Tusker: the opponent takes 400 damage once a monster of theirs it destroys by battle
+# goes to the graveyard.
 define(17706537, Effect(Kind.TRIGGER, burn_op(400), trigger="destroyed", self_trigger=False, when=battle_destroyed,
                         text_en="destroys a monster by battle, sent to the graveyard: 400 damage to the opponent",
-                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に４００ダメージを与える"))
+                        text_ja="戦闘で破壊した相手モンスターが墓地へ行った時、相手に４００ダメージ"))
 
 # 戦士ラーズ / Field-Commander Rahz: when it is normal or special summoned, a Level 4 or lower Warrior monster other
 # than 「戦士ラーズ」 from your deck is placed on top of the deck (the deck is shuffled once looked through, first).
@@ -262,7 +262,7 @@ define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
                           needs=_rahz_has,
                           text_en="normal or special summoned: place a Level 4 or lower Warrior from your deck on top "
                                   "of it",
-                          text_ja="召喚・特殊召喚に成功した時、デッキから「戦士ラーズ」以外のレベル４以下の戦士族モンスター１体をデッキの一番上に置く")
+                          text_ja="召喚・特殊召喚時、「戦士ラーズ」でないレベル４以下の戦士族１体をデッキの一番上に移す")
                    for k, w in (("summoned", lambda ctx, ev: ev.detail != "flip"),
                                 ("special_summoned", lambda ctx, ev: True))),
        numbering=(1, 1))
@@ -272,7 +272,7 @@ define(89529919, *(Effect(Kind.TRIGGER, _rahz, trigger=k, asks=True, when=w,
 # graveyard (the cost) to deal 1000 damage to the opponent (an optional "when": it misses the timing).
 define(53927679, *(Effect(T, burn_op(1000), trigger=k, mandatory=False, misses_timing=True, cost=SEND_SELF,
                           text_en="summoned: send this card to the graveyard: 1000 damage to the opponent",
-                          text_ja="召喚・反転召喚・特殊召喚に成功した時、このカードを墓地へ送り相手に１０００ダメージ")
+                          text_ja="召喚・反転召喚・特殊召喚時、自身を墓地へ送って相手に１０００ダメージ")
                    for k in ("summoned", "special_summoned")), numbering=(1, 1))
 
 
@@ -289,7 +289,7 @@ def _fenrir(res: Resolution) -> None:
 
 define(218704, Effect(T, _fenrir, trigger="destroyed", self_trigger=False, when=destroyed_by_me,
                       text_en="destroys an opponent's monster by battle: the opponent skips their next draw phase",
-                      text_ja="戦闘で相手モンスターを破壊した時、次の相手ターンのドローフェイズをスキップする"),
+                      text_ja="相手モンスターを戦闘で破壊した時：相手の次のターンのドローフェイズを飛ばす"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _monster_of("WATER")(c)),
               text_en="special summon by banishing 2 WATER monsters from your graveyard",
               text_ja="自分の墓地の水属性モンスター２体を除外して特殊召喚する"))
@@ -305,7 +305,7 @@ define(55589254, Effect(Kind.IGNITION, destroy_targets, cost=Cost(discard=1), on
                         text_ja="手札を１枚捨て、対象のモンスターを破壊する"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=_FROST_PICK), condition=_FROST_READY,
               text_en="special summon by banishing 2 WATER and 1 FIRE monsters from your graveyard",
-              text_ja="自分の墓地の水属性モンスター２体と炎属性モンスター１体を除外して特殊召喚する"))
+              text_ja="自分の墓地から水属性２体・炎属性１体のモンスターを除外して特殊召喚"))
 
 
 # 放浪の勇者 フリード / Freed the Brave Wanderer: once a turn, banish 2 LIGHT monsters from your graveyard (the cost):
@@ -319,7 +319,7 @@ define(16556849, Effect(Kind.IGNITION, destroy_targets, once_per_turn=True, cond
                         text_ja="自分の墓地の光属性モンスター２体を除外し、対象を破壊する"))
 
 
-# ファミリア・ナイト / Familiar Knight: when it is destroyed by battle and sent to the graveyard, each player (the
+# ファミリア・ナイト / Familiar Knight: once it goes to the graveyard after being destroyed by battle, each player (the
 # turn player first) may special summon a Level 4 monster from their hand.
 def _familiar(res: Resolution) -> None:
     d = res.duel
@@ -334,9 +334,9 @@ def _familiar(res: Resolution) -> None:
 
 
 define(89731911, Effect(T, _familiar, trigger="destroyed", when=battle_to_grave, asks=True,
-                        text_en="destroyed by battle and sent to the graveyard: each player may special summon a "
+                        text_en="destroyed by battle, to the graveyard: both players may special summon a "
                                 "Level 4 monster from their hand",
-                        text_ja="戦闘で破壊され墓地へ送られた時、お互いに手札からレベル４モンスター１体を特殊召喚できる"))
+                        text_ja="戦闘破壊で墓地へ行った時、お互いにレベル４モンスター１体を手札から特殊召喚してよい"))
 
 
 # 辺境の大賢者 / Frontier Wiseman: the effect of a spell card that targets a face-up Warrior you control is negated and
@@ -360,7 +360,7 @@ def _winged_beast_lost(ctx: Ctx, ev: Event) -> bool:
 
 define(87473172, Effect(T, grow(500), trigger="moved", self_trigger=False, when=together(_winged_beast_lost),
                         text_en="Winged Beasts you control are destroyed: this card gains 500 ATK",
-                        text_ja="自分の鳥獣族モンスターが破壊される度に、このカードの攻撃力は５００アップする"))
+                        text_ja="自分の鳥獣族モンスターが破壊される度、攻撃力が５００アップ"))
 
 
 # 勝利の導き手フレイヤ / Freya, Spirit of Victory: it cannot be attacked while you control another face-up Fairy; your
@@ -373,10 +373,10 @@ define(12398280, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: itself(ctx, c) and any(
                             _your_fairy(ctx, m) and not is_named(m, 12398280) for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="cannot be attacked while you control another face-up Fairy",
-                        text_ja="自分フィールドに他の天使族モンスターが表側表示で存在する場合、攻撃対象に選択できない"),
+                        text_ja="自分の場に表側表示の他の天使族モンスターがいる間、攻撃対象に選択されない"),
        Effect(Kind.CONTINUOUS, affects=_your_fairy, atk=lambda ctx, c: 400, defense=lambda ctx, c: 400,
               text_en="your face-up Fairy monsters gain 400 ATK and DEF",
-              text_ja="自分の表側表示の天使族モンスターの攻撃力・守備力は４００アップする"))
+              text_ja="自分の表側表示の天使族モンスター：攻撃力・守備力４００アップ"))
 
 
 # 憑依装着 (Familiar-Possessed) －ヒータ / Hiita, －ウィン / Wynn, －アウス / Aussa, －エリア / Eria: special summoned
@@ -469,7 +469,7 @@ define(82556058, Effect(Kind.IGNITION, lambda res: res.duel.boost(res.card, 1000
        Effect(T, destroy_itself, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.duel.used_this_turn(ctx.card, 1),
               text_en="end phase of a turn its first effect was activated: destroy it",
-              text_ja="①の効果を発動したターンのエンドフェイズ、このカードを破壊する"),
+              text_ja="①を発動したターンのエンドフェイズに自身を破壊する"),
        Effect(T, _engine_token, trigger="phase", self_trigger=False, when=phase_of("end"),
               needs=makes_token_here(82556059, "モータートークン"),
               text_en="your end phase: special summon a Motor Token in attack position",
@@ -499,14 +499,14 @@ def _elephant_vow(res: Resolution) -> None:
 define(66765023,
        Effect(Kind.REPLACEMENT, when=_elephant_saved, instead=_elephant_spared,
               text_en="once in each opponent's turn, not destroyed by the opponent's effect",
-              text_ja="相手ターンに１度だけ、相手の効果では破壊されない"),
+              text_ja="相手の効果による破壊を、相手ターン毎に１度だけ防ぐ"),
        Effect(T, _elephant_vow, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.duel.tp != ctx.player
               and (ctx.card.idx, ctx.duel.turn) in noted_pairs(ctx.duel, "elephant"),
               text_en="end phase of the opponent's turn it was spared: in your next turn, its direct battle damage "
                       "wins the duel",
-              text_ja="①の効果を適用した相手ターンのエンドフェイズ、次の自分ターン中、このカードが直接攻撃で戦闘ダメージを"
-                      "与えた時デュエルに勝利する"),
+              text_ja="①が適用された相手ターンのエンドフェイズ：次の自分ターン、直接攻撃で戦闘ダメージを"
+                      "与えればデュエルに勝利"),
        Effect(T, lambda res: res.duel.win(res.player), trigger="damage", self_trigger=False,
               when=lambda ctx, ev: battle_damage_by_me(direct=True)(ctx, ev)
               and ctx.duel.turn in marked(ctx.duel, "elephant_vow", ctx.card),
@@ -524,7 +524,7 @@ def _pachycephalo(res: Resolution) -> None:
 define(42009836,
        Effect(Kind.TRIGGER, _pachycephalo, does=Does.MONSTERS, trigger="flipped",
               text_en="flipped face-up: destroy every special summoned monster on the field",
-              text_ja="リバースした時、フィールドの特殊召喚されたモンスターを全て破壊する"),
+              text_ja="リバース時、場の特殊召喚モンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
 
@@ -535,7 +535,7 @@ define(98336111,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: damage_step_foe(ctx, c) and "fusion" in c.data.subtypes,
               atk_becomes=lambda ctx, c: 0, sets_in_damage_step=True,
               text_en="a fusion monster battling this card has 0 ATK during the damage step",
-              text_ja="このカードと戦闘を行う融合モンスターの攻撃力はダメージステップの間０になる"))
+              text_ja="ダメージステップ中、このカードと戦闘する融合モンスターの攻撃力は０"))
 
 
 # 霧の王 / Fog King: its face-up normal summon may take 1 tribute, or none, beside the usual 2 (a set takes the usual
@@ -553,10 +553,10 @@ define(6614221,
        Effect(Kind.CONTINUOUS, affects=itself,
               atk_becomes=lambda ctx, c: next(iter(summon_marked(ctx.duel, "fog_king_atk", c)), None),
               text_en="its ATK becomes the total original ATK of the monsters tributed for its tribute summon",
-              text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスターの元々の攻撃力を合計した数値になる"),
+              text_ja="攻撃力は生け贄召喚でリリースに使ったモンスター達の元々の攻撃力の和"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.face_up and ctx.card.zone is Zone.MONSTERS,
               forbids=("be_tributed",), text_en="no card can be tributed",
-              text_ja="いかなる場合による生け贄も行う事ができなくなる"),
+              text_ja="どんな理由でもカードをリリースできない"),
        remember("summoned", _note_fog_king), fewer_tributes=0, fewer_face_up=True, also_tributes=1,
        numbering=(1, 2, 1))
 

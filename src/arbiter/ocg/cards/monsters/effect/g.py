@@ -178,7 +178,7 @@ define(95744531, Effect(T, _griggle, trigger="control", needs=_control_once("gri
 # destroyed monster's original ATK. 吸収天児 / Absorbing Kid from the Sky: its level x 300. ロイヤルナイツ /
 # Royal Knight: its DEF.
 gain_from_destroyed(68007326, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
-                     "戦闘で破壊したモンスターの元々の攻撃力分回復する")
+                     "戦闘破壊したモンスターの元々の攻撃力だけＬＰを回復")
 
 # グラナドラ / Granadora: when it is summoned, gain 1000; when it is destroyed and sent to the graveyard,
 # take 2000 damage.
@@ -191,8 +191,8 @@ define(13944422, *(Effect(T, gain_op(1000), trigger=k, text_en="summoned: gain 1
 
 
 # ゴブリンゾンビ / Goblin Zombie: when it inflicts battle damage, the top card of the opponent's deck goes
-# to the graveyard; when it is sent from the field to the graveyard, add a zombie with 1200 or less DEF
-# from the deck (the page stars its shuffle: R004-101.04).
+# to the graveyard; once it goes from the field to the graveyard, search the deck for a zombie whose DEF is 1200
+# or less and add it (the page stars its shuffle: R004-101.04).
 def _zombie_def(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Zombie" and c.data.def_ is not None and c.data.def_ <= 1200
 
@@ -241,13 +241,13 @@ define(40659562, FACE_DOWN_SELF,
        Effect(T, _bounce_all_opponent, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned", when=_flip_summoned,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="return every monster the opponent controls to the hand",
-              text_ja="相手フィールドのモンスターを全て持ち主の手札に戻す"))
+              text_ja="相手の場のモンスター全てを持ち主の手札へ戻す"))
 for _code in (52323207, 75209824):
     define(_code, FACE_DOWN_SELF,
            Effect(T, to_hand_targets, trigger="summoned", when=_flip_summoned, target=OPP_MONSTER,
                   text_en="return the target to its owner's hand", text_ja="対象の相手モンスターを持ち主の手札に戻す"))
 
-# ゲルニア / Gernia: face-up on the field, destroyed by an opponent's card effect and sent to the graveyard:
+# ゲルニア / Gernia: destroyed face-up on the field by a card effect of the opponent, then in the graveyard:
 # special summoned in your next standby phase (a set one destroyed is not; `Event.pos` is its position before).
 define(77936940,
        grave_phase_trigger(in_later_own_standby("opp_effect"), revive_self_op,
@@ -256,8 +256,8 @@ define(77936940,
               lambda ctx, ev: by_opponents_effect(ctx, ev) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE))))
 
 
-# ジャッカルの霊騎士 / Ghost Knight of Jackal: when it destroys an opponent's monster by battle and sends it to
-# the graveyard, you may special summon that monster to your field in face-up defense position.
+# ジャッカルの霊騎士 / Ghost Knight of Jackal: once an opponent's monster it destroys by battle is in the
+# graveyard, you may special summon that monster to your own field in face-up defense position.
 def _jackal(res: Resolution) -> None:
     for c in destroyed_revivable(ctx_of(res))[:1]:
         summon(res, c, pos=Pos.DEFENSE)
@@ -265,7 +265,7 @@ def _jackal(res: Resolution) -> None:
 
 define(13386503, Effect(T, _jackal, trigger="destroyed", when=battle_destroyed, self_trigger=False, mandatory=False,
                         needs=lambda ctx: room(ctx) and bool(destroyed_revivable(ctx)),
-                        text_en="special summon the destroyed monster to your field in defense position",
+                        text_en="the destroyed monster: special summon it on your side in defense position",
                         text_ja="破壊したモンスターを自分フィールドに表側守備表示で特殊召喚する"))
 
 
@@ -303,7 +303,7 @@ GRAVEKEEPERS_CHIEF = 62473983
 
 _CHIEF_ONLY, _CHIEF_SUMMON_IF, _CHIEF_SPECIAL_BY = only_one(
     GRAVEKEEPERS_CHIEF, "you can control only one face-up Gravekeeper's Chief",
-    "このカードは自分フィールド上に１枚しか表側表示で存在できない")
+    "自分の場に表側表示で置けるのは１枚まで")
 
 
 define(GRAVEKEEPERS_CHIEF,
@@ -311,7 +311,7 @@ define(GRAVEKEEPERS_CHIEF,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.GRAVE and c.owner == ctx.player,
               unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
               text_en="your graveyard is unaffected by Necrovalley",
-              text_ja="自分の墓地は「王家の眠る谷－ネクロバレー」の効果を受けない"),
+              text_ja="「王家の眠る谷－ネクロバレー」の効果は自分の墓地に及ばない"),
        Effect(T, summon_target, trigger="summoned", when=tribute_summoned, mandatory=False,
               needs=room, asks=True,  # "場合": it does not miss the timing
               target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
@@ -395,16 +395,16 @@ def _watcher(draw: bool) -> Operation:
 
 
 # 墓守の監視者 / Gravekeeper's Watcher: when the opponent activates a card whose effect includes discarding
-# from their own hand, send this card from your hand to the graveyard (the cost): negate the activation
-# and destroy that card. Not in the damage step (R004-147); chained directly (R004-156.14).
+# from their own hand, you may pay the cost of sending this card from your hand to the graveyard to negate
+# that activation and destroy the card. Not in the damage step (R004-147); chained directly (R004-156.14).
 define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_discards(Does.OWN_HAND), from_zone=Zone.HAND,
                         cost=SEND_SELF,
                         text_en="negate the activation of the opponent's card that discards their own hand and "
                         "destroy it", text_ja="相手が自らの手札を捨てる効果を含むカードの発動を無効にし破壊する"))
 
 # ヂェミナイ・デビル / Gemini Imps: when the opponent activates a card whose effect includes discarding from your
-# hand, send this card from your hand to the graveyard (the cost): negate the activation, destroy that card, and
-# draw 1 card.
+# hand, you may pay the cost of sending this card from your hand to the graveyard to negate that activation,
+# destroy the card and draw 1.
 define(67688478, Effect(Kind.QUICK, _watcher(True), condition=_opponent_discards(Does.OPP_HAND), from_zone=Zone.HAND,
                         cost=SEND_SELF,
                         text_en="negate the activation of the opponent's card that discards your hand, destroy it "
@@ -456,7 +456,7 @@ define(46037213,
        Effect(T, _tryce, trigger="destroyed", when=lambda ctx, ev: ev.dst == int(Zone.GRAVE), asks=True,
               needs=lambda ctx: bool(_tryce_tributes(ctx)) and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
-              text_ja="このカードの生け贄召喚に使用したモンスターを墓地から特殊召喚する"),
+              text_ja="このカードの生け贄召喚でリリースしたモンスターを墓地から特殊召喚"),
        remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
        summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind: _tryce_blade_here(d, c), numbering=(1, 1, 1))
 
@@ -473,7 +473,7 @@ define(11662742,
        Effect(T, _destroy_self, trigger="damage", self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
               text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"),
        Effect(C, double_tribute=lambda ctx, m: has_attribute(m, "LIGHT") and m.data.race == "Fairy",
-              text_en="counts as two tributes for the tribute summon of a LIGHT Fairy monster",
+              text_en="a LIGHT Fairy monster's tribute summon may use it as two tributes",
               text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"))
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
@@ -505,10 +505,10 @@ define(14291024,
        Effect(C, affects=itself, atk=lambda ctx, c: sum(ctx.duel.atk(v) for v in _option_viper(ctx)),
               defense=lambda ctx, c: sum(ctx.duel.defense(v) for v in _option_viper(ctx)), becomes=True,
               text_en="its ATK/DEF are always those of the selected monster",
-              text_ja="攻撃力・守備力は常に選択したモンスターと同じになる"),
+              text_ja="攻撃力・守備力はいつも対象のモンスターの値に等しい"),
        *(Effect(T, _destroy_self, trigger=k, self_trigger=False, when=_viper_gone,
                 text_en="the selected monster is no longer face-up on the field: destroy this card",
-                text_ja="選択したモンスターがフィールド上に表側表示で存在しなくなった時、このカードを破壊する")
+                text_ja="対象のモンスターがフィールドで表側表示でなくなった時、自身を破壊")
          for k in (*LEAVE_KINDS, "position")),
        remember("special_summoned", _option_select),
        Effect(Kind.PROCEDURE, target=TargetSpec(side="own", face="up",
@@ -558,7 +558,7 @@ define(45894482,
 define(36584821, stats_from(lambda ctx: 400 * banished(ctx.duel, ctx.player)))
 
 define(97017120, attribute_recruiter("EARTH", "special summon an EARTH monster with 1500 or less ATK from the deck",
-                            "デッキから攻撃力１５００以下の地属性モンスターを特殊召喚する"))
+                            "デッキの攻撃力１５００以下・地属性のモンスターを特殊召喚"))
 
 # 冥府の使者ゴーズ / Gorz the Emissary of Darkness: when you take damage from a card the opponent controls
 # while you have no card on your field, you may special summon this card from your hand (face-up attack or
@@ -688,7 +688,7 @@ def _other_fiends(ctx: Ctx, c: Card, players: tuple[int, ...]) -> int:
 define(18590133, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.idx == ctx.card.idx and _other_fiends(ctx, c, (c.ctl,)) > 0,
                         text_en="while you control another Fiend, it cannot be attacked",
-                        text_ja="自分フィールドにこのカード以外の悪魔族モンスターが存在する場合、このカードを攻撃できない"),
+                        text_ja="自分の場に他の悪魔族モンスターがいる間、このカードは攻撃されない"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)),
               defense=lambda ctx, c: 1000 * _other_fiends(ctx, c, (0, 1)), becomes=True,
               text_en="ATK/DEF: 1000 x the other Fiends on the field",
@@ -699,7 +699,7 @@ define(18590133, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
 define(80233946, Effect(Kind.CONTINUOUS, forbids=("attack",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.atk(c) >= 1900,
                         text_en="monsters with 1900 or more ATK cannot attack",
-                        text_ja="攻撃力１９００以上のモンスターは攻撃宣言できない"))
+                        text_ja="攻撃力が１９００以上のモンスターは攻撃宣言不可"))
 
 # 逆ギレパンダ / Gyaku-Gire Panda: it gains 500 ATK for each monster the opponent controls (set ones included); it
 # deals piercing battle damage.
@@ -709,7 +709,7 @@ define(9817927, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 *
        PIERCING)
 
 
-# 月風魔 / Getsu Fuhma: a Fiend or Zombie monster that battles it is destroyed at the end of the damage step.
+# 月風魔 / Getsu Fuhma: at the end of the damage step it destroys the Fiend or Zombie monster it battled.
 # Its own event when it attacked, the attacker's when it was attacked (the damage_step_end event names the attacker
 # and, in `amount`, the attack's target).
 def _fuhma_foe(ctx: Ctx, ev: Event) -> bool:
@@ -730,7 +730,7 @@ define(21887179, Effect(T, _fuhma, does=Does.MONSTERS | Does.OPPONENTS, trigger=
                         self_trigger="either",
                         when=_fuhma_foe,
                         text_en="a Fiend or Zombie it battled is destroyed at the end of the damage step",
-                        text_ja="戦闘を行った悪魔族・アンデット族モンスターをダメージステップ終了時に破壊する"))
+                        text_ja="ダメージステップ終了時、戦闘した悪魔族・アンデット族モンスターを破壊"))
 
 
 # 機動砦のギア・ゴーレム / Gear Golem the Moving Fortress: in your main phase 1, pay 800 LP (the cost): this card may
@@ -767,7 +767,7 @@ define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False,
                         target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
                                           text_ja="相手フィールドの表側表示モンスター"),
                         text_en="opponent's end phase: change the target's battle position",
-                        text_ja="相手のエンドフェイズに、対象の相手の表側表示モンスターの表示形式を変更する"),
+                        text_ja="相手のエンドフェイズ、対象にした相手の表側表示モンスターの表示形式を変える"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
                                         and has_attribute(c, "WIND")),
               text_en="special summon by banishing a WIND monster from your graveyard",
@@ -775,16 +775,16 @@ define(12800777, Effect(T, switch_position, trigger="phase", self_trigger=False,
 
 
 # ギガンテス / Gigantes: special summoned from the hand by banishing 1 EARTH monster from your graveyard; when it
-# is destroyed by battle and sent to the graveyard, destroy every spell and trap card on the field.
+# goes to the graveyard after being destroyed by battle, all spells and traps on the field are destroyed.
 def _all_spells_traps(res: Resolution) -> None:
     d = res.duel
     d.destroy(all_spell_trap_cards(d), res.cause)
 
 
 define(47606319, Effect(T, _all_spells_traps, does=Does.SPELLS_TRAPS, trigger="destroyed", when=battle_to_grave,
-                        text_en="destroyed by battle and sent to the graveyard: destroy all spells and traps on the "
-                                "field",
-                        text_ja="戦闘で破壊され墓地へ送られた時、フィールドの魔法・罠カードを全て破壊する"),
+                        text_en="to the graveyard after being destroyed by battle: every spell and trap on the "
+                                "field is destroyed",
+                        text_ja="戦闘破壊で墓地へ行った時、フィールドの魔法・罠を全て破壊"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
                                         and has_attribute(c, "EARTH")),
               text_en="special summon by banishing an EARTH monster from your graveyard",
@@ -802,7 +802,7 @@ def _gate_ready(ctx: Ctx) -> bool:
 
 define(25833572, Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=_GATE_PICK), condition=_gate_ready,
                         text_en="special summon by tributing Sanga of the Thunder, Kazejin and Suijin you control",
-                        text_ja="自分フィールドの「雷魔神－サンガ」「風魔神－ヒューガ」「水魔神－スーガ」をリリースして特殊召喚する"))
+                        text_ja="「雷魔神－サンガ」・「風魔神－ヒューガ」・「水魔神－スーガ」（自分の場）のリリースで特殊召喚"))
 
 
 # 剣聖－ネイキッド・ギア・フリード / Gearfried the Swordmaster: special summoned only by 「拘束解除」's effect;
@@ -815,16 +815,17 @@ define(57046845, Effect(T, destroy_targets, trigger="equipped", self_trigger=Fal
        special_by=by_effect_of(75417459), normal_summon=False)
 
 
-# グラビ・クラッシュドラゴン / Gravi-Crush Dragon: send a face-up continuous spell card you control to the graveyard
-# (the cost): destroy a targeted monster the opponent controls.
+# グラビ・クラッシュドラゴン / Gravi-Crush Dragon: its cost is one of your face-up continuous spells, sent to the
+# graveyard; it destroys a targeted monster of the opponent.
 define(9391354, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=OPP_MONSTER,
                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
-                       text_en="send a face-up continuous spell card you control to the graveyard: destroy the target",
-                       text_ja="自分の表側表示の永続魔法カード１枚を墓地へ送り、対象の相手モンスターを破壊する"))
+                       text_en="cost, a face-up continuous spell of yours to the graveyard: the target is destroyed",
+                       text_ja="自分の表側表示の永続魔法１枚を墓地へ送って、対象の相手モンスターを破壊"))
 
 
-# ジャイアントウィルス / Giant Germ: when it is destroyed by battle and sent to the graveyard, 500 damage to the
-# opponent; then you may special summon any number of 「ジャイアントウィルス」 from your deck in attack position.
+# ジャイアントウィルス / Giant Germ: once it goes to the graveyard after being destroyed by battle, the
+# opponent takes 500 damage; then you may special summon any number of 「ジャイアントウィルス」 from your
+# deck in attack position.
 def _germs(res: Resolution) -> list[Card]:
     d = res.duel
     return [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.passcode == 95178994]
@@ -846,7 +847,7 @@ def _giant_germ(res: Resolution) -> None:
 
 define(95178994, Effect(T, _giant_germ, trigger="destroyed", when=battle_to_grave, asks=True,
                         text_en="destroyed by battle and sent to the graveyard: 500 damage to the opponent; then "
-                                "special summon any number of Giant Germs from your deck",
+                                "any number of Giant Germs may come from your deck by special summon",
                         text_ja="戦闘で破壊され墓地へ送られた時、相手に５００ダメージ。その後デッキから「ジャイアントウィルス」"
                                 "を任意の数攻撃表示で特殊召喚できる"))
 
@@ -951,19 +952,19 @@ define(29590752, Effect(T, _octavius_in, does=Does.SPELLS_TRAPS | Does.SET_ONLY,
                         needs=lambda ctx: bool(_set_cards(ctx)),
                         text_en="special summoned by a Gladiator Beast's effect: destroy a set card in a spell & trap "
                                 "zone",
-                        text_ja="「剣闘獣」の効果で特殊召喚に成功した時、魔法＆罠ゾーンにセットされたカード１枚を破壊する"),
+                        text_ja="「剣闘獣」の効果で特殊召喚された時、魔法＆罠ゾーンのセットカード１枚を破壊"),
        Effect(T, _octavius_out, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
               when=battled_this_phase(own_turn=True),
               asks=True,
               text_en="end of your battle phase it battled in: discard 1 card or return this card to the deck",
-              text_ja="戦闘を行った自分のバトルフェイズ終了時、手札を１枚捨てるかこのカードをデッキに戻す"))
+              text_ja="戦闘した自分のバトルフェイズの終わりに、手札１枚を捨てるか、自身をデッキに戻す"))
 
 # 剣闘獣ディカエリィ / Gladiator Beast Dimacari: summoned by a Gladiator Beast's effect, it may attack twice in a
 # battle phase; tag-out.
 define(31247589, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and summoned_by_gladiator(ctx.duel, c),
                         extra_attacks=1,
                         text_en="special summoned by a Gladiator Beast's effect: it may attack twice a battle phase",
-                        text_ja="「剣闘獣」の効果で特殊召喚に成功した場合、１度のバトルフェイズ中に２回攻撃できる"),
+                        text_ja="「剣闘獣」の効果で特殊召喚されていれば、各バトルフェイズに２回攻撃可能"),
        tag_out(31247589, "Gladiator Beast Dimacari", "剣闘獣ディカエリィ"), NOTE)
 
 # 剣闘獣アレクサンデル / Gladiator Beast Alexander: special summoned only by 「剣闘獣ディカエリィ」's effect; special
@@ -986,7 +987,7 @@ def _gladiator_gear(c: Card) -> bool:
 define(79580323, Effect(T, search_op(_gladiator_gear), trigger="special_summoned", asks=True,
                         needs=deck_has(_gladiator_gear),
                         text_en="special summoned: add a Gladiator Beast equip spell card from your deck",
-                        text_ja="特殊召喚に成功した時、デッキから「闘器」装備魔法カード１枚を手札に加える"),
+                        text_ja="特殊召喚時、「闘器」装備魔法１枚をデッキから手札へ"),
        tag_out(79580323, "Gladiator Beast Spartacus", "剣闘獣スパルティクス"),
        special_by=by_effect_of(4253484))
 
@@ -1003,8 +1004,8 @@ define(65984457, Effect(T, draw_op(1), trigger="phase", self_trigger=False, mand
                         needs=may_draw("self"),
                         text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: return "
                                 "it to the deck to draw 1",
-                        text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、このカードをデッキに戻し"
-                                "１枚ドローする"),
+                        text_ja="「剣闘獣」の効果で特殊召喚されていれば、戦闘したバトルフェイズの終わりに自身をデッキに戻し"
+                                "１枚ドロー"),
        NOTE)
 
 # 剣闘獣セクトル / Gladiator Beast Secutor: summoned by a Gladiator Beast's effect, at the end of a battle phase it
@@ -1014,8 +1015,8 @@ define(77642288, Effect(T, summon_from_deck(77642288, 2), trigger="phase", self_
                         when=_battled_tagged_in,
                         text_en="summoned by a Gladiator Beast's effect, end of a battle phase it battled in: special "
                                 "summon 2 Gladiator Beast monsters but Secutor from the deck",
-                        text_ja="「剣闘獣」の効果で特殊召喚された場合、戦闘を行ったバトルフェイズ終了時、デッキから"
-                                "「剣闘獣セクトル」以外の「剣闘獣」２体を特殊召喚する"),
+                        text_ja="「剣闘獣」の効果で特殊召喚されていれば、戦闘したバトルフェイズの終わりに、"
+                                "「剣闘獣セクトル」でない「剣闘獣」２体をデッキから特殊召喚"),
        NOTE)
 
 
@@ -1035,7 +1036,7 @@ TIRED = Effect(Kind.AT_ONCE, _tired, trigger="phase",
                when=lambda ctx, ev: ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn,
                text_en="it attacked: defense position at the end of the battle phase; no change of position until "
                        "the end of your next turn",
-               text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない")
+               text_ja="攻撃したらバトルフェイズの終わりに守備表示になり、次の自分ターンの終わりまで表示形式を変えられない")
 for _code in (73698349, 78658564, 85306040):
     define(_code, TIRED)
 define(66707058, Effect(Kind.CONTINUOUS, affects=itself, direct_attack=True, text_en="may attack directly",
@@ -1051,7 +1052,7 @@ def _kozaky_on_field(ctx: Ctx) -> bool:
 
 define(58185394, Effect(Kind.CONTINUOUS, affects=itself, destroyed_unless=_kozaky_on_field,
                         text_en="destroyed while no face-up Kozaky is on the field",
-                        text_ja="フィールドに「コザッキー」が表側表示で存在しない場合、このカードを破壊する"),
+                        text_ja="表側表示の「コザッキー」がフィールドにいなければ自身を破壊"),
        Effect(T, lambda res: res.duel.damage(res.link.events[0].player, res.card.base.atk or 0, res.cause),
               trigger="destroyed",
               when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)),
@@ -1070,16 +1071,16 @@ define(40937767, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: itself(ctx, c) and any(m.pos is Pos.SET
                                                                       for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="cannot be attacked while you control a face-down defense position monster",
-                        text_ja="自分フィールドに裏側守備表示モンスターが存在する限り、攻撃対象に選択できない"),
+                        text_ja="自分の場に裏側守備表示モンスターがいる間、攻撃対象に選択されない"),
        Effect(T, burn_op(300), trigger="summoned", self_trigger="either", when=_ohja_flip,
               text_en="a monster you control (this card too) is flip summoned: 300 damage to the opponent",
-              text_ja="自分のモンスター（このカードも）が反転召喚する度に、相手に３００ダメージを与える"))
+              text_ja="自分のモンスター（自身を含む）の反転召喚の度、相手に３００ダメージ"))
 
 
 # 墓守の従者 / Gravekeeper's Vassal: the battle damage it inflicts is effect damage.
 define(99690140, Effect(Kind.CONTINUOUS, affects=itself, battle_damage_as_effect=True,
                         text_en="the battle damage it inflicts is effect damage",
-                        text_ja="このカードが与える戦闘ダメージは効果によるダメージとして扱う"))
+                        text_ja="このカードの戦闘ダメージは効果ダメージ扱い"))
 
 
 # 墓守の暗殺者 / Gravekeeper's Assailant: as it declares an attack while 「王家の眠る谷－ネクロバレー」 is on the field,
@@ -1131,7 +1132,7 @@ define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_direct
               text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=_rex_gain,
               text_en="summoned by its effect: +200 ATK for each of your banished Dinosaurs",
-              text_ja="この効果で特殊召喚したこのカードの攻撃力は除外されている自分の恐竜族の数×２００アップ"),
+              text_ja="こうして特殊召喚された自身は、自分の除外された恐竜族１体ごとに攻撃力２００アップ"),
        numbering=(1, 2, 2))
 
 
@@ -1164,7 +1165,7 @@ define(23116808,
        Effect(Kind.PROCEDURE, condition=lambda ctx: any(m.face_up and has_attribute(m, "FIRE")
                                                          for m in ctx.duel.monsters_of(ctx.player)),
               text_en="special summon from the hand while you control a FIRE monster",
-              text_ja="自分フィールドに炎属性モンスターが存在する場合、手札から特殊召喚できる"),
+              text_ja="自分の場に炎属性モンスターがいれば手札から特殊召喚できる"),
        numbering=(2, 3, 4, 1))
 
 
@@ -1216,13 +1217,13 @@ define(64681432, Effect(Kind.IGNITION, _gandora, does=Does.MONSTERS | Does.SPELL
                         condition=face_up_here,
                         needs=lambda ctx: any(c.on_field and c.idx != ctx.card.idx for c in ctx.duel.cards),
                         text_en="pay half your LP: destroy and banish every other card on the field; +300 ATK for each",
-                        text_ja="ライフポイントを半分払い、フィールドの他のカードを全て破壊し除外する。その数×３００攻撃力アップ"),
+                        text_ja="ＬＰの半分を払う：フィールドの他のカードを全て破壊・除外し、１枚ごとに攻撃力３００アップ"),
        Effect(T, lambda res: res.duel.send_to_grave([res.card.idx], res.cause)
               if res.card.zone is Zone.MONSTERS and res.card.oid == res.link.oid else None,
               trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.duel.turn in marked(ctx.duel, "gandora", ctx.card),
               text_en="end phase of the turn it was normal or flip summoned: send it to the graveyard",
-              text_ja="召喚・反転召喚したターンのエンドフェイズ、このカードを墓地へ送る"),
+              text_ja="召喚・反転召喚されたターンのエンドフェイズに自身を墓地へ"),
        remember("summoned", _gandora_summoned),
        special_by=never)
 
@@ -1252,7 +1253,7 @@ define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _q
                         original_value=True,
                         text_en="original ATK/DEF: its Level x 300; its Level rises by the Levels of the monsters it "
                                 "destroys by battle",
-                        text_ja="元々の攻撃力・守備力はレベル×３００。戦闘で破壊したモンスターの元々のレベル分レベルが上がる"),
+                        text_ja="元々の攻撃力・守備力＝レベル×３００。戦闘破壊したモンスターの元々のレベルだけレベルアップ"),
        observer(_quasar_watch),
        original_atk=lambda d, c: 300 * d.level(c), original_def=lambda d, c: 300 * d.level(c))
 
@@ -1268,7 +1269,7 @@ def _garzett_tribute(ctx: Ctx, ev: Event) -> None:
 define(47942531, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: sum(summon_marked(ctx.duel, "garzett", c)),
                         becomes=True,
                         text_en="its ATK is twice the original ATK of the monster tributed for its tribute summon",
-                        text_ja="攻撃力は生け贄召喚時に生け贄に捧げたモンスター１体の元々の攻撃力の倍"),
+                        text_ja="攻撃力は、生け贄召喚でリリースに使ったモンスター１体の元々の攻撃力の２倍"),
        remember("summoned", _garzett_tribute))
 
 
@@ -1322,7 +1323,7 @@ define(78266168, FACE_DOWN_SELF,
        Effect(T, _destroy_attacker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end",
               self_trigger=False, when=_mummy_when,
               text_en="attacked face-down by a monster with less ATK than its DEF: that monster is destroyed",
-              text_ja="裏側守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、そのモンスターを破壊する"),
+              text_ja="裏側守備表示の自身を攻撃したモンスターの攻撃力が自身の守備力未満なら、それを破壊"),
        remember("attacked", _mummy_attacked),
        Effect(T, never_activated, trigger="damage_calculated", self_trigger=False, when=_mummy_compared,
               text_en="(remembered for a later effect)", text_ja="（後の効果のために覚えておく）"),
@@ -1340,7 +1341,7 @@ def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
 
 define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck_instead,
                         text_en="monsters destroyed by battle go to the deck instead of the graveyard",
-                        text_ja="戦闘で破壊されたモンスターは墓地へは行かず持ち主のデッキに戻る"),
+                        text_ja="戦闘破壊されたモンスターは墓地の代わりに持ち主のデッキへ戻る"),
        Effect(Kind.AT_ONCE, lambda res: res.duel.shuffle_deck(res.duel.cards[res.link.events[0].card].owner),
               trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.dst == int(Zone.DECK),
               text_en="then the deck is shuffled", text_ja="その後デッキをシャッフルする"),
@@ -1360,13 +1361,13 @@ def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
 
 _SURVIVES_BATTLE_ONCE = Effect(Kind.REPLACEMENT, when=_gyroid_saved, instead=_gyroid_spared,
                                text_en="once a turn it is not destroyed by battle",
-                               text_ja="１ターンに１度だけ、戦闘では破壊されない")
+                               text_ja="戦闘による破壊を各ターン１度だけ防ぐ")
 define(18325492, _SURVIVES_BATTLE_ONCE)
 
 
 # ギルフォード・ザ・レジェンド / Gilford the Legend: it cannot be special summoned; when it is normal summoned, you may
-# equip as many equip spell cards from your graveyard as possible to face-up Warriors you control (each to a Warrior
-# it may equip, as you choose).
+# take equip spells from your graveyard and equip them, as many as can be, to your face-up Warriors (you choose
+# which goes to which, among the Warriors each may equip).
 def _gilford_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
     d = ctx.duel
     warriors = [m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"]
@@ -1390,7 +1391,7 @@ define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev
                         asks=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
                         text_en="normal summoned: equip as many equip spells from your graveyard as possible to your "
                                 "face-up Warriors",
-                        text_ja="召喚に成功した時、自分の墓地の装備魔法カードを可能な限り自分の表側表示の戦士族モンスターに装備する"),
+                        text_ja="召喚時、自分の墓地の装備魔法をできるだけ多く、自分の表側表示の戦士族に装備"),
        special_by=never)
 
 
@@ -1461,7 +1462,7 @@ define(83039729,
                                                          for m in ctx.duel.monsters_of(ctx.player))
               and _no_other_grandmaster(ctx.duel, ctx.card),
               text_en="special summon from the hand while you control a Six Samurai monster",
-              text_ja="自分フィールドに「六武衆」モンスターが存在する場合、手札から特殊召喚できる"),
+              text_ja="自分の場に「六武衆」モンスターがいれば手札から特殊召喚できる"),
        summon_if=_no_other_grandmaster,
        special_by=lambda d, c, cause, kind: _no_other_grandmaster(d, c), numbering=(3, 2))
 
@@ -1472,8 +1473,8 @@ define(83039729,
 # attacking directly. ガーディアン・シール / Guardian Ceal (「流星の弓－シール」): send an equip spell equipped to it to
 # the graveyard (the cost): destroy a targeted monster the opponent controls. ガーディアン・グラール / Guardian Grarl
 # (「重力の斧－グラール」): special summoned from the hand while it is the only card there. ガーディアン・バオウ /
-# Guardian Baou (「破邪の大剣－バオウ」): when it destroys an opponent's monster by battle and sends it to the graveyard
-# it gains 1000 ATK; the effects of the monsters it destroys by battle are negated. ガーディアン・エルマ / Guardian Elma
+# Guardian Baou (「破邪の大剣－バオウ」): +1000 ATK once an opponent's monster it destroys by battle is in the
+# graveyard; the effects of the monsters it destroys by battle are negated. ガーディアン・エルマ / Guardian Elma
 # (「蝶の短剣－エルマ」): when it is normal or special summoned, you may equip it with a targeted equip spell from your
 # graveyard that may equip it.
 def _with_equip(spell: int) -> Callable[[Duel, Card], bool]:
@@ -1498,7 +1499,7 @@ _guardian(10755153, 95638658,
                  cost=Cost(field_send=1, field_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes
                            and c.equipped_to == ctx.card.idx),
                  text_en="send an equip spell equipped to it to the graveyard: destroy the target monster",
-                 text_ja="このカードに装備された装備魔法カードを墓地へ送り、対象の相手モンスターを破壊する"))
+                 text_ja="自身の装備魔法を墓地へ送って、対象の相手モンスターを破壊"))
 _guardian(47150851, 32022366,
           Effect(Kind.PROCEDURE, condition=lambda ctx: list(ctx.duel.players[ctx.player].hand) == [ctx.card.idx]
                  and _with_equip(32022366)(ctx.duel, ctx.card),
@@ -1506,8 +1507,8 @@ _guardian(47150851, 32022366,
                  text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚できる"))
 _guardian(73544866, 68427465,
           Effect(T, grow(1000), trigger="destroyed", self_trigger=False, when=battle_destroyed,
-                 text_en="destroys an opponent's monster by battle and sends it to the graveyard: +1000 ATK",
-                 text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、攻撃力１０００アップ"),
+                 text_en="an opponent's monster it destroyed by battle goes to the graveyard: +1000 ATK",
+                 text_ja="戦闘破壊した相手モンスターが墓地へ行った時、攻撃力１０００アップ"),
           SILENCES)
 
 
@@ -1552,13 +1553,13 @@ define(88989706,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) and _dezard_wins(ctx, c) >= 1,
               ward=Ward(("spell", "trap"), destroy=True),
               text_en="(one win) a spell or trap effect that targets it is negated and that card destroyed",
-              text_ja="１回目：このカードを対象とする魔法・罠カードの発動を無効にし破壊する"),
+              text_ja="１回目：このカードを対象にした魔法・罠の発動を無効にして破壊"),
        Effect(Kind.IGNITION, _richie, cost=TRIBUTE_SELF, asks=True,
               condition=lambda ctx: face_up_here(ctx) and _dezard_wins(ctx, ctx.card) >= 2,
               needs=lambda ctx: bool([c for c in ctx.duel.cards if c.data.passcode == 39711336
                                       and c.ctl == ctx.player and c.zone in (Zone.HAND, Zone.DECK)]),
               text_en="(two wins) tribute this card: special summon Fushioh Richie from your hand or deck",
-              text_ja="２回目：このカードをリリースし、手札・デッキから「不死王リッチー」を特殊召喚する"),
+              text_ja="２回目：自身をリリースして「不死王リッチー」を手札かデッキから特殊召喚"),
        observer(_dezard_watch))
 
 
@@ -1583,7 +1584,7 @@ define(56931015,
               condition=lambda ctx: face_up_here(ctx) and ctx.card.t_attacked != ctx.duel.turn,
               needs=lambda ctx: bool(_field_spells(ctx)),
               text_en="instead of attacking: destroy the field spell cards on the field",
-              text_ja="攻撃する代わりに、フィールド上のフィールド魔法カードを破壊する"),
+              text_ja="攻撃せずに、フィールドのフィールド魔法を破壊する"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: itself(ctx, c)
               and ctx.duel.used_this_turn(c, 1),
               text_en="it cannot attack in the turn it destroyed field spells",
@@ -1600,12 +1601,12 @@ def _lightning(res: Resolution) -> None:
 define(36354007, Effect(T, _lightning, does=Does.MONSTERS | Does.OPPONENTS, trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "fewer_tributes"),
                         text_en="tribute summoned with 3 tributes: destroy every monster the opponent controls",
-                        text_ja="３体を生け贄にして召喚に成功した時、相手フィールドのモンスターを全て破壊する"),
+                        text_ja="３体をリリースして召喚された時、相手の場のモンスターを全て破壊"),
        fewer_tributes=3, fewer_face_up=True)
 
 
 # グレート・スピリット / Great Spirit: once a turn it may turn itself face-down; when it is flip summoned, you may swap
-# the original ATK and DEF of a targeted face-up EARTH monster on the field until the end phase: its original values
+# a targeted face-up EARTH monster's original ATK and DEF with each other until the end phase: its original values
 # themselves change (「収縮」 then halves the new original ATK), as with 「右手に盾を左手に剣を」; "?" values stay.
 def _swap(res: Resolution) -> None:
     d = res.duel
@@ -1653,8 +1654,8 @@ define(19041767,
               needs=lambda ctx: bool(_gemini_choices(ctx)),
               text_en="in the opponent's end phase, pay 500 LP: normal summon a gemini monster from your hand, or a "
                       "face-up one you control a second time",
-              text_ja="相手のエンドフェイズに５００ライフポイントを払い、手札または自分フィールドの表側表示のデュアルモンスター"
-                      "１体を通常召喚する"),
+              text_ja="相手のエンドフェイズ、５００ＬＰを払う：デュアルモンスター１体（手札か自分の場の表側表示）"
+                      "を通常召喚"),
        _SURVIVES_BATTLE_ONCE)
 
 
@@ -1676,10 +1677,10 @@ define(14141448, moth_procedure(4))
 define(63176202,
        Effect(Kind.CONTINUOUS, locks_activations=opponent(second_spell_or_trap),
               text_en="the opponent can activate only 1 spell or trap card a turn",
-              text_ja="相手は１ターンに１度しか魔法・罠カードを発動できない"),
+              text_ja="相手が発動できる魔法・罠は各ターン１枚まで"),
        SUBSTITUTE,
        Effect(Kind.PROCEDURE, condition=lambda ctx: len(face_up_samurai(ctx)) >= 2,
-              text_en="special summon from the hand while you control 2 or more face-up Six Samurai monsters",
+              text_en="with at least 2 face-up Six Samurai monsters of yours: special summon from the hand",
               text_ja="自分フィールド上に「六武衆」が２体以上いる場合、手札から特殊召喚する"))
 
 
@@ -1706,7 +1707,7 @@ def _guard_mantis(res: Resolution) -> None:
 
     d.linger(c, me, Effect(Kind.CONTINUOUS, locks_summons=insects_only,
                            text_en="while it is face-up, you can special summon only Insect monsters",
-                           text_ja="表側表示で存在する限り、自分は昆虫族モンスターしか特殊召喚できない"),
+                           text_ja="表側表示の間、自分は昆虫族以外のモンスターを特殊召喚できない"),
              res.cause, turns=None, while_there=c)
 
 
@@ -1715,12 +1716,12 @@ define(53754104,
               needs=room_for_itself,
               text_en="pay 1000 LP: special summon this card from the hand in defense position (then you can special "
                       "summon only Insects while it is face-up)",
-              text_ja="１０００ＬＰを払い、このカードを手札から守備表示で特殊召喚する（表側表示で存在する限り、自分は"
-                      "昆虫族しか特殊召喚できない）"),
+              text_ja="１０００ＬＰを払って手札から守備表示で特殊召喚（表側表示の間、自分は昆虫族以外を"
+                      "特殊召喚できない）"),
        Effect(Kind.QUICK, switch_position, once_per_name=True,
               condition=lambda ctx: face_up_here(ctx) and ctx.duel.tp != ctx.player,
               target=TargetSpec(side="own", where=lambda ctx, c: c.face_up and ctx.duel.race(c) == "Insect",
                                 allow_self=True, text_en="an Insect monster you control",
                                 text_ja="自分フィールドの昆虫族モンスター"),
               text_en="in the opponent's turn: change the battle position of a targeted Insect monster you control",
-              text_ja="相手ターンに、自分フィールドの昆虫族モンスター１体の表示形式を変更する"))
+              text_ja="相手のターン中、自分の場の昆虫族モンスター１体の表示形式を変える"))

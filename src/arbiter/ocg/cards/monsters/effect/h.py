@@ -91,8 +91,8 @@ spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの�
 treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 
-# ハイパーハンマーヘッド / Hyper Hammerhead: an opponent's monster that battled this card and was not destroyed
-# returns to its owner's hand at the end of the damage step, whether it attacked or was attacked (`in_its_battle`).
+# ハイパーハンマーヘッド / Hyper Hammerhead: as the damage step ends, an opponent's monster that battled this card
+# and survived goes back to its owner's hand, whichever of the two attacked (`in_its_battle`).
 # A monster the battle destroyed has left as the end of the damage step comes: then there is none to return, no
 # activation.
 def _not_destroyed_foe(ctx: Ctx | Resolution) -> Card | None:
@@ -178,7 +178,7 @@ HERALD_COST = Cost(self_to="send", hand_send=1,
 define(21074344, Effect(Q, negate_and_destroy, condition=activation_of("spell"), from_zone=Zone.HAND,
                         cost=HERALD_COST,
                         text_en="send this card and a Fairy from your hand: negate the opponent's spell and destroy it",
-                        text_ja="このカードと手札の天使族を墓地へ送り、相手の魔法カードの発動を無効にし破壊する"))
+                        text_ja="自身と手札の天使族を墓地へ送って、相手が発動した魔法を無効にして破壊"))
 define(94689635, Effect(Q, negate_and_destroy, condition=activation_of("trap"), from_zone=Zone.HAND,
                         cost=HERALD_COST,
                         text_en="send this card and a Fairy from your hand: negate the opponent's trap and destroy it",
@@ -193,8 +193,8 @@ def _horus_lv8(res: Resolution) -> None:
 
 
 define(48229808, Effect(Q, _horus_lv8, condition=both(face_up_here, activation_of("spell", "any")),
-                        text_en="negate the activation of a spell card and destroy it",
-                        text_ja="魔法カードの発動を無効にし破壊する"),
+                        text_en="a spell card's activation is negated and the card destroyed",
+                        text_ja="魔法の発動を無効にして破壊"),
        special_by=by_effect_of(11224103))
 
 
@@ -262,7 +262,7 @@ C = Kind.CONTINUOUS
 # less ATK from the deck.
 define(93107608, battle_recruiter(lambda c: c.data.race == "Insect" and atk_up_to(1500)(c),
                                    "special summon an Insect with 1500 or less ATK from the deck",
-                                   "デッキから攻撃力１５００以下の昆虫族モンスター１体を特殊召喚する"))
+                                   "デッキの攻撃力１５００以下・昆虫族のモンスター１体を特殊召喚"))
 
 # 智天使ハーヴェスト / Harvest Angel of Wisdom: destroyed by battle and sent to the graveyard, it may add a targeted
 # counter trap card from your graveyard to your hand.
@@ -276,7 +276,7 @@ define(85399281, Effect(T, to_hand_targets, trigger="destroyed", when=battle_to_
 
 # 隼の騎士 / Hayabusa Knight: it may attack twice in each battle phase.
 define(21015833, Effect(C, affects=itself, extra_attacks=1, text_en="it may attack twice in each battle phase",
-                        text_ja="このカードは１度のバトルフェイズ中に２回攻撃できる"))
+                        text_ja="各バトルフェイズに２回攻撃可能"))
 
 # ハーピィズペット竜 / Harpie's Pet Dragon: it gains 300 ATK and DEF for each face-up 「ハーピィ・レディ」 on the
 # field (cards whose name is treated as it included).
@@ -285,8 +285,8 @@ def _harpies(ctx: Ctx, c: Card) -> int:
 
 
 define(52040216, Effect(Kind.CONTINUOUS, affects=itself, atk=_harpies, defense=_harpies,
-                        text_en="+300 ATK/DEF for each Harpie Lady on the field",
-                        text_ja="フィールドの「ハーピィ・レディ」１体につき攻撃力・守備力３００アップ"))
+                        text_en="ATK/DEF +300 per Harpie Lady on the field",
+                        text_ja="攻撃力・守備力３００アップ（フィールドの「ハーピィ・レディ」１体ごと）"))
 
 # 原始太陽ヘリオス / Helios - The Primordial Sun: its ATK and DEF are 100 x the banished monsters (both players').
 define(HELIOS_THE_PRIMORDIAL_SUN,
@@ -310,8 +310,8 @@ def _winds(ctx: Ctx, c: Card) -> list[Card]:
 
 
 define(51962254, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 * len(_winds(ctx, c)),
-                        text_en="+500 ATK for each face-up WIND monster you control",
-                        text_ja="自分の表側表示の風属性モンスター１体につき攻撃力５００アップ"),
+                        text_en="ATK +500 per face-up WIND monster of yours",
+                        text_ja="攻撃力５００アップ（自分の表側表示の風属性モンスター１体ごと）"),
        Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
               affects=lambda ctx, c: itself(ctx, c) and any(m.idx != c.idx for m in _winds(ctx, c)),
               text_en="while you control another face-up WIND monster, it cannot be attacked",
@@ -322,7 +322,7 @@ define(51962254, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 
 define(82260502, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player and c.pos is Pos.SET,
                         text_en="the opponent cannot attack your face-down defense-position monsters",
-                        text_ja="相手は自分の裏側守備表示モンスターを攻撃対象に選択できない"))
+                        text_ja="自分の裏側守備表示モンスターは相手の攻撃対象にならない"))
 
 # 創世の預言者 / Herald of Creation: once a turn, discard 1 card (the cost): add a targeted Level 7 or higher monster
 # from your graveyard to your hand.
@@ -335,28 +335,28 @@ define(66337215, Effect(Kind.IGNITION, to_hand_targets, condition=face_up_here, 
                         text_en="discard 1: add the target to your hand", text_ja="手札を１枚捨て、対象を手札に加える"))
 
 
-# ハイドロゲドン / Hydrogeddon: when it destroys an opponent's monster by battle and sends it to the graveyard, you may
+# ハイドロゲドン / Hydrogeddon: once an opponent's monster it destroys by battle is in the graveyard, you may
 # special summon 1 「ハイドロゲドン」 from your deck.
 define(HYDROGEDDON, dataclasses.replace(
     recruiter(lambda ctx, c: is_named(c, HYDROGEDDON), None, won_battle,
               "destroyed a monster by battle: special summon a Hydrogeddon from your deck",
-              "戦闘で相手モンスターを破壊し墓地へ送った時、デッキから「ハイドロゲドン」１体を特殊召喚できる"),
+              "戦闘破壊した相手モンスターが墓地へ行った時、「ハイドロゲドン」１体をデッキから特殊召喚してよい"),
     self_trigger=False))
 
-# ハイエナ / Hyena: when it is destroyed by battle and sent to the graveyard, you may special summon any number of
-# 「ハイエナ」 from your deck.
+# ハイエナ / Hyena: once it goes to the graveyard after being destroyed by battle, you may special summon any
+# number of 「ハイエナ」 from your deck.
 HYENA = 22873798
 define(HYENA, Effect(T, lambda res: summon_copies_from_deck(res, HYENA), trigger="destroyed", when=battle_to_grave,
                      mandatory=False, asks=True, needs=copies_in_deck(HYENA),
                      text_en="destroyed by battle: special summon any number of Hyena from your deck",
-                     text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ハイエナ」を任意の数だけ特殊召喚できる"))
+                     text_ja="戦闘破壊で墓地へ行った時、「ハイエナ」を好きな数デッキから特殊召喚してよい"))
 
 # ヒーロー・キッズ / Hero Kid: when it is special summoned, you may special summon any number of
 # 「ヒーロー・キッズ」 from your deck (an optional "when" effect: it can miss the timing).
 define(HERO_KID, Effect(T, lambda res: summon_copies_from_deck(res, HERO_KID), trigger="special_summoned",
                         mandatory=False, misses_timing=True, asks=True, needs=copies_in_deck(HERO_KID),
                         text_en="special summoned: special summon any number of Hero Kid from your deck",
-                        text_ja="特殊召喚に成功した時、デッキから「ヒーロー・キッズ」を任意の数だけ特殊召喚できる"))
+                        text_ja="特殊召喚時、「ヒーロー・キッズ」を好きな数デッキから特殊召喚してよい"))
 
 
 # ネフティスの導き手 / Hand of Nephthys: tribute this card and 1 other monster: special summon
@@ -374,7 +374,7 @@ define(98446407, Effect(Kind.IGNITION, lambda res: summon_one_of(res, _phoenixes
                         cost=Cost(self_to="tribute", tribute=1), asks=True, needs=lambda ctx: bool(_phoenixes(ctx)),
                         text_en="tribute this card and 1 other monster: special summon Sacred Phoenix of Nephthys "
                                 "from your hand or deck",
-                        text_ja="このカードと自分のモンスター１体をリリースし、手札・デッキから「ネフティスの鳳凰神」を特殊召喚する"))
+                        text_ja="自身と自分のモンスター１体をリリースして「ネフティスの鳳凰神」を手札かデッキから特殊召喚"))
 
 
 # ハンニバル・ネクロマンサー / Hannibal Necromancer: when it is normal summoned it gets a spell counter (it holds 1);
@@ -387,7 +387,7 @@ def _add_spell_counter(res: Resolution) -> None:
 define(5640330,
        Effect(T, _add_spell_counter, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="normal summoned: put a spell counter on this card",
-              text_ja="召喚に成功した時、このカードに魔力カウンターを１つ置く"),
+              text_ja="召喚時、自身に魔力カウンター１つ"),
        Effect(Kind.IGNITION, destroy_targets, cost=Cost(remove_counters=(SPELL_COUNTER, 1), counters_self=True),
               target=TargetSpec(zone=Zone.SPELLS, face="up", where=lambda ctx, c: is_trap_card(c),
                                 text_en="a face-up trap card on the field", text_ja="フィールド上の表側表示の罠カード"),
@@ -402,8 +402,8 @@ define(12206212, special_by=first_by_effect_of(90219263))
 
 # 降雷皇ハモン / Hamon, Lord of Striking Thunder: it cannot be normal summoned; it is special summoned only by sending
 # 3 face-up continuous spells you control to the graveyard; while it is in face-up defense position the opponent's
-# monsters cannot attack your other monsters; when it destroys an opponent's monster by battle and sends it to the
-# graveyard, the opponent takes 1000 damage.
+# monsters cannot attack your other monsters; once an opponent's monster it destroys by battle is in the graveyard,
+# the opponent takes 1000 damage.
 def _hamon_guards(ctx: Ctx, c: Card) -> bool:
     me = ctx.card
     return (me.zone is Zone.MONSTERS and me.pos is Pos.DEFENSE and c.idx != me.idx and c.zone is Zone.MONSTERS
@@ -412,16 +412,16 @@ def _hamon_guards(ctx: Ctx, c: Card) -> bool:
 
 define(32491822,
        Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
-              text_en="special summon by sending 3 face-up continuous spells you control to the graveyard",
+              text_en="special summon: its cost is 3 face-up continuous spells of yours, sent to the graveyard",
               text_ja="自分の表側表示の永続魔法３枚を墓地へ送って特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=_hamon_guards,
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="in face-up defense position: the opponent cannot attack your other monsters",
-              text_ja="守備表示で存在する限り、相手は他のモンスターを攻撃対象に選択できない"),
+              text_ja="守備表示の間、自分の他のモンスターは相手の攻撃対象にならない"),
        Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="destroyed", self_trigger=False,
               when=won_battle,
               text_en="destroyed a monster by battle: the opponent takes 1000 damage",
-              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１０００ダメージを与える"))
+              text_ja="戦闘破壊した相手モンスターが墓地へ行った時、相手に１０００ダメージ"))
 
 
 # ホルスの黒炎竜 ＬＶ６ / Horus the Black Flame Dragon LV6: unaffected by spell effects; in the end phase of a turn it
@@ -455,12 +455,12 @@ define(BABY_DRAGON,
               and name_has(c, "ハーピィ") and not is_named(c, BABY_DRAGON) and _other_harpies(ctx.duel, ctx.card) >= 1,
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="1+ Harpie monsters: the opponent cannot attack your other Harpie monsters",
-              text_ja="１体：相手は「ハーピィズペット仔竜」以外の「ハーピィ」モンスターを攻撃対象に選択できない"),
+              text_ja="１体：「ハーピィズペット仔竜」でない自分の「ハーピィ」モンスターは相手の攻撃対象にならない"),
        Effect(Kind.CONTINUOUS, affects=itself,
               atk=lambda ctx, c: _doubled(ctx.duel, c, c.data.atk) - (c.data.atk or 0),
               defense=lambda ctx, c: _doubled(ctx.duel, c, c.data.def_) - (c.data.def_ or 0), original_value=True,
               text_en="2+ Harpie monsters: its original ATK and DEF are doubled",
-              text_ja="２体：このカードの元々の攻撃力・守備力は倍になる"),
+              text_ja="２体：自身の元々の攻撃力・守備力が２倍"),
        Effect(Kind.IGNITION, destroy_targets, once_per_turn=True,
               condition=lambda ctx: face_up_here(ctx) and _other_harpies(ctx.duel, ctx.card) >= 3,
               target=field_card("opp", en="a card the opponent controls", ja="相手フィールド上のカード"),
@@ -492,7 +492,7 @@ define(75830094, KEEPS_ITS_CONTROLLER,
 # destroys by battle are negated.
 define(27927359, negates_flips_it_destroys(lambda ctx: True, "the flip effects of the monsters it destroys by "
                                            "battle are negated",
-                                           "戦闘によって破壊したリバース効果モンスターの効果を無効にする"))
+                                           "戦闘破壊したリバース効果モンスターは効果が無効"))
 
 
 # 錬金生物 ホムンクルス / Homunculus the Alchemic Being: once a turn its Attribute may become another Attribute its
@@ -515,8 +515,8 @@ define(40410110, Effect(Kind.IGNITION, _homunculus, once_per_turn=True, asks=Tru
                         text_ja="１ターンに１度、このカードの属性を変更する"))
 
 
-# 勇気の砂時計 / Hourglass of Courage: when it is normal or flip summoned, its original ATK and DEF are halved until
-# the end phase of its controller's next turn; from then on they are doubled (2200 / 2400), while it stays face-up.
+# 勇気の砂時計 / Hourglass of Courage: a normal or flip summon halves its original ATK and DEF up to the end phase
+# of its controller's next turn; from then on they are doubled (2200 / 2400), while it stays face-up.
 # Turned face-down in between, it is a new card for the effect: nothing is doubled (a face-up again `since`).
 def _hourglass(res: Resolution) -> None:
     d, c = res.duel, res.card

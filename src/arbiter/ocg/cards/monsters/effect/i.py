@@ -61,7 +61,7 @@ define(8581705, *archfiend(500, (2, 5), Effect(
     Kind.TRIGGER, _queen_boost, trigger="phase", when=_any_standby, self_trigger=False,
     choice=Choice("card", _archfiends_on_field),
     text_en="each standby phase: a 「デーモン」 monster gains 1000 ATK until the end phase",
-    text_ja="スタンバイフェイズ毎に「デーモン」モンスター１体の攻撃力をエンドフェイズまで１０００アップ")))
+    text_ja="各スタンバイフェイズ、「デーモン」モンスター１体がエンドフェイズまで攻撃力１０００アップ")))
 
 T = Kind.TRIGGER
 
@@ -88,7 +88,7 @@ define(47754278,
 define(9628664, Effect(T, draw_one, trigger="chain_resolved", self_trigger=False,
                        when=chain_of(3, distinct=True, built_here=True),
                        text_en="a chain of 3 or more links resolved: draw 1 card",
-                       text_ja="チェーン３以上が組まれた場合、デッキからカードを１枚ドローする"))
+                       text_ja="チェーン３以上の処理後に１枚ドロー"))
 
 ICE = "アイスカウンター"
 
@@ -112,7 +112,7 @@ define(32750510,
               text_en="put 1 ice counter on the target", text_ja="対象にアイスカウンターを１つ置く"),
        Effect(Kind.IGNITION, _ice_blast, does=Does.MONSTERS, condition=face_up_here, cost=TRIBUTE_SELF,
               text_en="tribute this card: destroy every monster with an ice counter",
-              text_ja="このカードを生け贄に、アイスカウンターが乗ったモンスターを全て破壊する"),
+              text_ja="自身をリリース：アイスカウンターのあるモンスターを全て破壊"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
               text_en="special summon from the hand by tributing 2 WATER monsters you control",
               text_ja="自分フィールドの水属性モンスター２体を生け贄に捧げ、手札から特殊召喚する"))
@@ -133,16 +133,16 @@ define(37957847, Effect(Kind.CONTINUOUS, affects=_opponents_insect, position=Pos
                         text_ja="相手フィールドの表側表示の昆虫族モンスターは全て攻撃表示になる"),
        Effect(Kind.TRIGGER, grow(500), trigger="destroyed", self_trigger=False, when=_insect_killed,
               text_en="destroys an Insect by battle: this card gains 500 ATK",
-              text_ja="戦闘で昆虫族モンスターを破壊する度に、このカードの攻撃力は５００アップする"))
+              text_ja="昆虫族モンスターを戦闘破壊する度、攻撃力が５００アップ"))
 
 # 空の昆虫兵 / Insect Soldiers of the Sky: during the damage step of its attack on a WIND monster, it gains 1000 ATK.
 define(7019529, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("WIND", 1000, attacking=True),
                        text_en="+1000 ATK in the damage step of its attack on a WIND monster",
-                       text_ja="風属性モンスターを攻撃するダメージステップの間、攻撃力１０００アップ"))
+                       text_ja="風属性モンスターへの攻撃のダメージステップ中、攻撃力が１０００アップ"))
 
 
 # インフェルノ / Inferno: it cannot be normal summoned; it is special summoned from the hand by banishing a FIRE monster
-# from your graveyard; when it destroys an opponent's monster by battle and sends it to the graveyard, the opponent
+# from your graveyard; once an opponent's monster it destroys by battle is in the graveyard, the opponent
 # takes 1500 damage.
 define(74823665,
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
@@ -152,15 +152,15 @@ define(74823665,
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.opponent, 1500, res.cause), trigger="destroyed",
               self_trigger=False, when=won_battle,
               text_en="destroyed a monster by battle: the opponent takes 1500 damage",
-              text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手に１５００ダメージを与える"),
+              text_ja="戦闘破壊した相手モンスターが墓地へ行った時、相手に１５００ダメージ"),
        normal_summon=False)  # the card database does not type it special-summon-only
 
-# インフェルノ・ハンマー / Inferno Hammer: when it destroys an opponent's monster by battle and sends it to the
+# インフェルノ・ハンマー / Inferno Hammer: once an opponent's monster it destroys by battle is in the
 # graveyard, you may turn a targeted face-up monster the opponent controls face-down (defense position).
 define(17185260, Effect(Kind.TRIGGER, to_face_down, trigger="destroyed", self_trigger=False, when=won_battle,
                         mandatory=False, target=OPP_FACE_UP,
                         text_en="destroyed a monster by battle: turn the target face-down",
-                        text_ja="戦闘で相手モンスターを破壊し墓地へ送った時、相手の表側表示モンスター１体を裏側守備表示にする"))
+                        text_ja="戦闘破壊した相手モンスターが墓地へ行った時、対象にした相手モンスター（表側表示）を裏側守備表示にする"))
 
 
 # 暗黒の眠りを誘うルシファー / Invitation to a Dark Sleep: normal or flip summoned, it targets a monster the opponent
@@ -214,8 +214,8 @@ define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute
        special_by=never)
 
 
-# 不屈闘士レイレイ / Indomitable Fighter Lei Lei: if it attacked, it is changed to defense position at the end of the
-# battle phase, and its battle position cannot be changed (by its controller) until the end of their next turn.
+# 不屈闘士レイレイ / Indomitable Fighter Lei Lei: after attacking, it goes to defense position as the battle phase
+# ends, and its controller cannot change its battle position before their next turn is over.
 def _lei_lei_attacked(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "battle:end" and ctx.card.t_attacked == ctx.duel.turn and ctx.card.zone is Zone.MONSTERS
 
@@ -224,20 +224,20 @@ def _lei_lei_rests(res: Resolution) -> None:
     c = res.card
     if c.pos is Pos.ATTACK:
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
-    grant_this_turn(res, c, "its battle position cannot be changed until the end of its controller's next turn",
+    grant_this_turn(res, c, "its position is locked until its controller's next turn is over",
                     "次の自分のターン終了時まで表示形式を変更できない", turns=3, forbids=("change_position",))
 
 
 define(84173492, Effect(Kind.AT_ONCE, _lei_lei_rests, trigger="phase", self_trigger=False, when=_lei_lei_attacked,
                         text_en="it attacked: defense position at the end of the battle phase, locked until the end of "
                                 "your next turn",
-                        text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターン終了時まで表示形式を変更できない"))
+                        text_ja="攻撃したらバトルフェイズの終わりに守備表示になり、次の自分ターンの終わりまで表示形式を変えられない"))
 
 
 # プリズンクインデーモン / Imprisoned Queen Archfiend: pay 1000 LP in each of your standby phases (no choice, as the
 # other 「デーモン」's upkeep: docs/uncertain-rulings.md), or it is destroyed when they cannot be paid;
-# while 「万魔殿－悪魔の巣窟－」 is on the field and this card is in your graveyard, in each of your standby phases a
-# targeted Level 4 or lower Fiend monster on the field gains 1000 ATK until the end of the turn.
+# with 「万魔殿－悪魔の巣窟－」 on the field and this card in your graveyard, each of your standby phases gives a
+# targeted Fiend of Level 4 or lower on the field +1000 ATK for that turn.
 def _pandemonium(ctx: Ctx | Resolution) -> bool:
     d = ctx.duel
     return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
@@ -286,8 +286,8 @@ def _queen_lays(res: Resolution) -> None:
 
 define(91512835,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_insects_on_field,
-              text_en="+200 ATK for each Insect monster on the field",
-              text_ja="フィールドの昆虫族モンスターの数×２００攻撃力アップ"),
+              text_en="ATK +200 per Insect monster on the field",
+              text_ja="攻撃力２００アップ（フィールドの昆虫族モンスター１体ごと）"),
        Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
               text_en="tribute another monster of yours to declare an attack with it",
               text_ja="このカードの攻撃宣言の際に、自分の他のモンスター１体をリリースする"),
@@ -299,7 +299,7 @@ define(91512835,
               when=lambda ctx, ev: ev.detail == "end"
               and bool(marked(ctx.duel, f"queen_won:{ctx.duel.turn}", ctx.card)),
               text_en="end phase of a turn it destroyed a monster by battle: special summon an Insect Monster Token",
-              text_ja="戦闘で相手モンスターを破壊したターンのエンドフェイズ、「インセクトモンスタートークン」を特殊召喚する"),
+              text_ja="相手モンスターを戦闘破壊したターンのエンドフェイズに「インセクトモンスタートークン」を特殊召喚"),
        numbering=(1, 2, 0, 3))
 
 
@@ -316,7 +316,7 @@ define(79575620, Effect(Kind.QUICK, _lily, cost=Cost(lp=2000), damage_step=True,
                         condition=lambda ctx: battling_now(ctx)
                         and battle_key(ctx) not in marked(ctx.duel, "lily", ctx.card),
                         text_en="once at damage calculation, pay 2000 LP: +3000 ATK for that damage calculation only",
-                        text_ja="戦闘を行うダメージ計算時に１度、２０００ＬＰを払い、そのダメージ計算時のみ攻撃力３０００アップ"))
+                        text_ja="ダメージ計算時に１度、２０００ＬＰを払う：その計算の間だけ攻撃力３０００アップ"))
 
 
 # 侵略の炎 / Invasion of Flames: when it is normal summoned, no trap card can be activated in answer to that summon.
@@ -359,7 +359,7 @@ def _ice_knight(res: Resolution) -> None:
 _ONLY_WATER = Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, m, how, gone: player == ctx.player
                      and how in ("summon", "special_summon") and m.attribute != "WATER",
                      text_en="you can summon only WATER monsters this turn",
-                     text_ja="このターン、自分は水属性モンスターしか召喚・特殊召喚できない")
+                     text_ja="このターン、自分が召喚・特殊召喚できるのは水属性モンスターのみ")
 
 
 define(99328137,
@@ -367,7 +367,7 @@ define(99328137,
               atk=lambda ctx, c: 400 * sum(1 for m in ctx.duel.monsters_of(c.ctl)
                                            if m.face_up and ctx.duel.race(m) == "Aqua"),
               text_en="+400 ATK for each Aqua monster you control",
-              text_ja="自分フィールドの水族モンスターの数×４００攻撃力アップ"),
+              text_ja="攻撃力４００アップ（自分の場の水族モンスター１体ごと）"),
        Effect(Kind.IGNITION, _ice_knight, once_per_turn=True, condition=face_up_here, does=Does.OTHER,
               on_activation=(_ONLY_WATER,),
               text_en="this turn: one more normal summon of a WATER monster, and only WATER monsters summoned",

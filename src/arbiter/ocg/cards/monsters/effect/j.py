@@ -48,7 +48,7 @@ def _jinzo_reaches(ctx: Ctx, c: Card) -> bool:
 define(JINZO,
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and _jinzo_reaches(ctx, c),
               text_en="negate the effects of trap cards on the field",
-              text_ja="フィールド上の罠カードの効果を無効にする"),
+              text_ja="フィールドの罠の効果は無効になる"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_jinzo_reaches,
               text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))
 
@@ -63,7 +63,7 @@ define(41855169,
        Effect(Kind.IGNITION, _jowgen, does=Does.MONSTERS, cost=Cost(discard_random=1),
               needs=lambda ctx: bool(special_summoned_on_field(ctx)),
               text_en="discard 1 card at random: destroy every special summoned monster on the field",
-              text_ja="手札をランダムに１枚捨て、フィールド上の特殊召喚されたモンスターを全て破壊する"),
+              text_ja="手札１枚をランダムに捨てる：場の特殊召喚モンスターを全て破壊する"),
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: how == "special_summon",
               text_en="neither player can special summon monsters", text_ja="お互いにモンスターを特殊召喚できない"))
 
@@ -79,12 +79,12 @@ def _jetroid_attacked(ctx: Ctx, p: int) -> bool:
 define(43697559, Effect(Kind.CONTINUOUS, hand_traps=_jetroid_attacked,
                         text_en="chosen as an opponent's attack target: its controller may activate traps from the "
                                 "hand",
-                        text_ja="相手モンスターの攻撃対象に選択された時、このカードのコントローラーは手札から罠カードを発動できる"))
+                        text_ja="相手モンスターの攻撃対象になった時、そのコントローラーは手札の罠を発動してよい"))
 
 
 # ジュラゲド / Juragedo (first printed in 2015: its only OCG text): in either player's battle step, special summon it
 # from the hand and gain 1000 LP (that effect of cards of its name once a turn); at spell speed 2, tribute it to have
-# a targeted face-up monster you control gain 1000 ATK until the end of the next turn.
+# a targeted face-up monster of yours +1000 ATK, lasting until the next turn is over.
 def _juragedo_rises(res: Resolution) -> None:
     if special_summon_self(res):
         res.duel.gain_lp(res.player, 1000, res.cause)
@@ -104,5 +104,5 @@ define(59546797,
        Effect(Kind.QUICK, _juragedo_boost, cost=TRIBUTE_SELF, condition=face_up_here,
               target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
                                 text_ja="自分フィールドの表側表示モンスター"),
-              text_en="tribute this card: the target gains 1000 ATK until the end of the next turn",
-              text_ja="このカードをリリースし、対象のモンスターの攻撃力を次のターンの終了時まで１０００アップする"))
+              text_en="tribute this card: +1000 ATK to the target, lasting until the next turn is over",
+              text_ja="自身をリリース：対象の攻撃力が次のターンの終わりまで１０００アップ"))

@@ -45,8 +45,8 @@ if TYPE_CHECKING:
 define(17444133, doubles("LIGHT"))  # カイザー・シーホース / Kaiser Sea Horse
 
 
-# クルーエル / Kryuel: when destroyed by battle and sent to the graveyard: target 1 monster the
-# opponent controls; call a coin: right destroys it.
+# クルーエル / Kryuel: once it goes to the graveyard after being destroyed by battle, it targets a monster of
+# the opponent and calls a coin toss: a right call destroys the target.
 def _kryuel(res: Resolution) -> None:
     if call_coin(res):
         res.duel.destroy(res.targets(), res.cause)
@@ -79,7 +79,7 @@ define(4266839, equips_itself(),
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp != ctx.player and as_equip_card(ctx.card)
               is not None,
               text_en="each of the opponent's standby phases: gain LP equal to half the equipped monster's ATK",
-              text_ja="相手のスタンバイフェイズ毎に、装備モンスターの攻撃力の半分の数値だけライフポイントを回復する"))
+              text_ja="相手の各スタンバイフェイズ、装備モンスターの攻撃力の半分だけＬＰを回復"))
 
 # 幻影の壁 / Wall of Illusion and ケルベク / Kelbek: a monster that attacks this card returns to its
 # owner's hand; damage calculation is applied first. The return answers the moment right after damage
@@ -106,11 +106,11 @@ def _same_atk_battle(ctx: Ctx, c: Card) -> bool:
 define(52824910,
        Effect(Kind.CONTINUOUS, battle_proof=True, affects=_same_atk_battle,
               text_en="not destroyed by battle with a monster of the same ATK",
-              text_ja="同じ攻撃力のモンスターとの戦闘では破壊されない"),
+              text_ja="攻撃力が同じモンスターとの戦闘で破壊されない"),
        Effect(T, to_hand_targets, trigger="destroyed", when=to_grave, target=TargetSpec(),
               text_en="return the target to its owner's hand", text_ja="対象のモンスターを持ち主の手札に戻す"))
 
-# ケルドウ / Keldo: when it is destroyed by battle and sent to the graveyard, shuffle 2 targeted cards from
+# ケルドウ / Keldo: once it goes to the graveyard after being destroyed by battle, shuffle 2 targeted cards from
 # the opponent's graveyard into their deck (exactly 2: with 1 card there it is not activated).
 define(80441106, Effect(T, targets_to_deck("shuffle"), trigger="destroyed", when=battle_to_grave,
                         target=grave_spec(lambda c: True, side="opp", count=2,
@@ -130,17 +130,17 @@ define(25847467, dark_world(destroy_targets, asks=False,
 def _kuriboh(res: Resolution) -> None:
     if res.duel.attack is not None:
         no_damage(res, this_battle(res.duel), "no battle damage to you from this battle",
-                  "この戦闘で発生する自分への戦闘ダメージは０になる")
+                  "この戦闘で自分が受ける戦闘ダメージは０")
 
 
 define(40640057, Effect(Kind.QUICK, _kuriboh, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
                         condition=lambda ctx: ctx.duel.before_calculation() and ctx.duel.attack is not None
                         and ctx.duel.tp != ctx.player,
                         text_en="discard this card: you take no battle damage from this battle",
-                        text_ja="このカードを捨て、その戦闘で発生する自分への戦闘ダメージを０にする"))
+                        text_ja="自身を捨てる：その戦闘で自分が受ける戦闘ダメージは０"))
 
 # ワイトキング / King of the Skull Servants: original ATK = 1000 x the "King of the Skull Servants" and
-# "Skull Servant" in your graveyard. When it is destroyed by battle and sent to the graveyard, you can
+# "Skull Servant" in your graveyard. Once it goes to the graveyard after being destroyed by battle, you may
 # banish another of them from your graveyard (the cost) to special summon it.
 SKULL_SERVANTS = (36021814, 32274490)
 
@@ -216,13 +216,13 @@ def _wanghu(res: Resolution) -> None:
 define(83986578,
        Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="summoned", when=_weak, self_trigger=False,
               together=True, text_en="destroy the summoned monster with 1400 or less ATK",
-              text_ja="召喚された攻撃力１４００以下のモンスターを破壊する"),
+              text_ja="召喚されたモンスターが攻撃力１４００以下なら破壊"),
        Effect(Kind.TRIGGER, _wanghu, does=Does.MONSTERS, trigger="special_summoned", when=_weak, self_trigger=False,
               together=True, text_en="destroy the special summoned monsters with 1400 or less ATK",
-              text_ja="特殊召喚された攻撃力１４００以下のモンスターを破壊する"), numbering=(1, 1))
+              text_ja="特殊召喚されたモンスターのうち攻撃力１４００以下のものを破壊"), numbering=(1, 1))
 
-# ＫＡ－２ デス・シザース / KA-2 Des Scissors: when it destroys a monster by battle and sends it to the graveyard,
-# damage to the opponent equal to that monster's Level x 500.
+# ＫＡ－２ デス・シザース / KA-2 Des Scissors: once a monster it destroys by battle is in the graveyard, the
+# opponent takes 500 damage per Level of that monster.
 define(52768103, level_burn(500))
 
 
@@ -272,7 +272,7 @@ def _spider(res: Resolution) -> None:
 define(45688586, Effect(Kind.TRIGGER, _spider, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
                         when=_spider_hit,
                         text_en="its attack on a DARK monster: destroy that monster after damage calculation",
-                        text_ja="このカードの攻撃を受けたモンスターが闇属性の場合、そのモンスターを破壊する"))
+                        text_ja="このカードが攻撃した闇属性モンスターを破壊する"))
 
 
 # カラテマン / Karate Man: once a turn in your main phase, its ATK becomes twice its original ATK until the end of
@@ -353,5 +353,5 @@ def _kotodama(ctx: Ctx) -> list[Card]:
 define(19406822, Effect(Kind.CONTINUOUS, destroys=_kotodama,
                         text_en="face-up monsters of one name cannot be on the field together: the later ones are "
                                 "destroyed (all of them, if at once)",
-                        text_ja="同名モンスターはフィールド上に表側表示で存在できず、後から表側表示になったものは破壊される"
-                                "（同時の場合は全て）"))
+                        text_ja="同じ名前のモンスターが表側表示で２体以上並べば、後から表側表示になった方を破壊"
+                                "（同時なら全て）"))

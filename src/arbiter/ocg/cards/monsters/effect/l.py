@@ -126,7 +126,7 @@ def _ladd_revive(res: Resolution) -> None:
 define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,
                         once_per_chain=True,
                         text_en="negate the activation; this card loses 500 ATK and DEF",
-                        text_ja="その発動を無効にし、このカードの攻撃力・守備力を５００ダウン"),
+                        text_ja="発動を無効にして、自身は攻撃力・守備力が５００ダウン"),
        Effect(T, _ladd_revive, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="destroyed", when=monster_to_grave,
               asks=True,
               target=TargetSpec(zone=Zone.GRAVE, side="own", if_possible=True,
@@ -134,7 +134,7 @@ define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activat
                                 text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
               text_en="destroyed and sent to the graveyard: destroy all cards you control, then special summon the "
                       "target",
-              text_ja="破壊され墓地へ送られた時、自分フィールドのカードを全て破壊し、対象を特殊召喚する"),
+              text_ja="破壊されて墓地へ行った時：自分の場のカードを全て破壊してから対象を特殊召喚"),
        special_by=never)
 also_attribute(47297616, "DARK")
 
@@ -145,7 +145,7 @@ define(45023678, Effect(T, destroy_targets, trigger="chain_resolved", self_trigg
                         target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
                                              text_ja="相手フィールド上のカード"),
                         text_en="a chain of 3 or more links resolved: destroy the target",
-                        text_ja="チェーン３以上が組まれた場合、相手フィールド上のカード１枚を破壊する"))
+                        text_ja="チェーン３以上の処理後、対象の相手のカードを破壊"))
 
 
 # ロストガーディアン / Lost Guardian: original DEF = 700 x your banished Rock-type monsters.
@@ -165,8 +165,8 @@ define(11125718, PIERCING)
 
 # バーバリアン１号 / Lava Battleguard: it gains 500 ATK for each 「バーバリアン２号」 you control.
 define(20394040, Effect(C, affects=itself, atk=per_own_named(40453765, 500),
-                        text_en="+500 ATK for each Swamp Battleguard you control",
-                        text_ja="自分フィールドの「バーバリアン２号」１体につき攻撃力５００アップ"))
+                        text_en="ATK +500 per Swamp Battleguard of yours",
+                        text_ja="攻撃力５００アップ（自分の場の「バーバリアン２号」１体ごと）"))
 
 # レッグル / Leghul: it may attack directly.
 define(12472242, may_attack_directly())
@@ -184,7 +184,7 @@ define(68658728, attribute_swing("FIRE", "WATER", "炎", "水"))
 # 太陽の戦士 / Luminous Soldier: during the damage step of a battle with a DARK monster, it gains 500 ATK.
 define(57482479, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("DARK", 500),
                         text_en="+500 ATK in the damage step of a battle with a DARK monster",
-                        text_ja="闇属性モンスターと戦闘を行うダメージステップの間、攻撃力５００アップ"))
+                        text_ja="闇属性モンスターとの戦闘のダメージステップ中、攻撃力が５００アップ"))
 
 
 # 海竜－ダイダロス / Levia-Dragon - Daedalus: send a face-up 「海」 you control to the graveyard:
@@ -202,7 +202,7 @@ define(37721209, Effect(Kind.IGNITION, _daedalus, condition=face_up_here,
                         cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and is_named(c, UMI)),
                         does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="send a face-up Umi you control to the graveyard: destroy every other card",
-                        text_ja="自分の表側表示の「海」を墓地へ送り、このカード以外のフィールド上のカードを全て破壊する"))
+                        text_ja="自分の表側表示の「海」を墓地へ送る：フィールドの他のカードを全て破壊"))
 
 
 # レクンガ / Lekunga: banish 2 WATER monsters from your graveyard: special summon a 「レクンガトークン」 (Plant, WATER,
@@ -229,11 +229,11 @@ define(82005435, Effect(Kind.IGNITION, lambda res: res.duel.to_hand(_opp_spells_
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster and has_attribute(c, "WIND")),
                         does=Does.TO_HAND | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="discard a WIND monster: return the opponent's spell and trap cards to the hand",
-                        text_ja="風属性モンスター１体を捨て、相手フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
+                        text_ja="風属性モンスター１体を捨てる：相手の場の魔法・罠を全て持ち主の手札へ"))
 
 
-# レガシーハンター / Legacy Hunter: when it attacks a face-down defense-position monster and destroys it by battle and
-# sends it to the graveyard, the opponent returns a card of their hand, at random, to the deck, then shuffles it.
+# レガシーハンター / Legacy Hunter: once a face-down defense-position monster it attacked and destroyed by battle is
+# in the graveyard, the opponent returns a card of their hand, at random, to the deck, then shuffles it.
 def _legacy_won(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (won_battle(ctx, ev) and d.attack is not None and d.attack[0] == ctx.card.idx
@@ -251,7 +251,7 @@ define(87010442, notes_face_down_battles(),
        Effect(T, _legacy, trigger="destroyed", self_trigger=False, when=_legacy_won,
               text_en="destroyed a face-down monster by attacking: a random card of the opponent's hand goes back to "
                       "the deck",
-              text_ja="裏側守備表示モンスターを攻撃して破壊し墓地へ送った時、相手の手札をランダムに１枚デッキに戻す"),
+              text_ja="攻撃で破壊した裏側守備表示モンスターが墓地へ行った時、相手の手札１枚をランダムにデッキへ戻す"),
        numbering=(0, 1))
 
 
@@ -288,11 +288,11 @@ define(102380,
        Effect(Kind.PROCEDURE, summon_side="opp", cost=Cost(tribute=2, tribute_side="opp"),
               condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
               text_en="special summon onto the opponent's field by tributing 2 of their monsters",
-              text_ja="相手フィールドのモンスター２体をリリースし、相手フィールドに特殊召喚する"),
+              text_ja="相手の場のモンスター２体をリリースして、相手の場に特殊召喚"),
        Effect(Kind.AT_ONCE, _golem_summoned, trigger="special_summoned",
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
               text_en="summoned this way: its player cannot normal summon this turn",
-              text_ja="この方法で特殊召喚したターン、自分は通常召喚できない"),
+              text_ja="こうして特殊召喚したターンは、自分は通常召喚不可"),
        Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
               text_en="your standby phase: you take 1000 damage",
@@ -317,7 +317,7 @@ def _throw(res: Resolution) -> None:
 
 define(25773409, Effect(Kind.AT_ONCE, _throw, trigger="damage_step_end", self_trigger=False, when=_thrown,
                         text_en="a monster that battled it in defense position goes on top of its owner's deck",
-                        text_ja="守備表示のこのカードと戦闘を行ったモンスターはダメージステップ終了時にデッキの一番上に戻る"))
+                        text_ja="守備表示の自身と戦闘したモンスターは、ダメージステップの終わりに持ち主のデッキの一番上へ"))
 
 
 # 救済のレイヤード / Layard the Liberator: while it is face-up on the field, each time a counter trap card's activation
@@ -348,7 +348,7 @@ define(67468948, Effect(Kind.AT_ONCE, _layard, trigger="resolved", self_trigger=
                         asks=True,
                         text_en="each time a counter trap card resolves: add 2 of your banished Fairy monsters to "
                                 "your hand",
-                        text_ja="カウンター罠カードが発動する度に、除外されている自分の天使族モンスター２体を手札に加える"))
+                        text_ja="カウンター罠の処理の度、自分の除外された天使族モンスター２体を手札へ"))
 
 
 # ラーバモス / Larvae Moth: it cannot be normal summoned; it is special summoned from the hand by tributing a
@@ -378,12 +378,12 @@ define(32126000,
        *(Effect(T, _learning_elf_sets, trigger=k, mandatory=False, once_per_name=True, asks=True, does=Does.OTHER,
                 when=lambda ctx, ev: ev.detail != "flip", needs=lambda ctx: bool(_equipping_traps(ctx)),
                 text_en="normal or special summoned: set from your deck a trap card that equips itself",
-                text_ja="召喚・特殊召喚した場合、自身を装備カード扱いで装備する効果を持つ罠カード１枚をデッキから"
-                        "セットする")
+                text_ja="召喚・特殊召喚時、自らを装備カードとして装備する罠１枚をデッキから"
+                        "セット")
          for k in ("summoned", "special_summoned")),
        *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
-                text_en="sent from the field to the graveyard: draw 1 card",
-                text_ja="フィールドから墓地へ送られた場合、１枚ドローする")
+                text_en="from the field to the graveyard: you may draw 1",
+                text_ja="フィールドから墓地へ行った時、１枚ドロー")
          for k in TO_GRAVE_KINDS),
        numbering=(1, 1, 2, 2, 2))
 
@@ -431,8 +431,8 @@ define(52253888,
               once_per_turn=True, when=lambda ctx, ev: _medium_foe(ctx, ev) is not None,
               text_en="an attack between it and an opponent's attack position monster: negate it and inflict half "
                       "that monster's original ATK",
-              text_ja="このカードが相手の攻撃表示モンスターと戦闘を行う攻撃宣言時、その攻撃を無効にし、その相手"
-                      "モンスターの元々の攻撃力の半分のダメージを相手に与える"))
+              text_ja="自身と相手の攻撃表示モンスターとの戦闘の攻撃宣言時：攻撃を無効にし、"
+                      "相手にダメージ（その相手モンスターの元々の攻撃力÷２）"))
 
 
 # 魔道化リジョン / Legion the Fiend Jester (first printed in 2015: its only OCG text): while it is in your monster zone,
@@ -451,6 +451,6 @@ define(25280974,
                 when=field_to_grave, mandatory=False, once_per_name=True, asks=True,
                 text_en="sent from the field to the graveyard: add a Spellcaster normal monster from your deck or "
                         "graveyard to your hand",
-                text_ja="フィールドから墓地へ送られた場合、デッキ・墓地から魔法使い族の通常モンスター１体を手札に加える")
+                text_ja="フィールドから墓地へ行った時、魔法使い族の通常モンスター１体をデッキか墓地から手札へ")
          for k in TO_GRAVE_KINDS),
        numbering=(1, 2, 2, 2))

@@ -146,8 +146,8 @@ define(34206604, Effect(Kind.IGNITION, _scientist, cost=Cost(lp=1000), condition
                         needs=_scientist_can, asks=True,
                         text_en="special summon a level 6 or lower fusion monster from your fusion deck; it "
                                 "cannot attack directly and returns to the fusion deck at the end of the turn",
-                        text_ja="融合デッキからレベル６以下の融合モンスター１体を特殊召喚する。それは直接攻撃できず、"
-                                "ターン終了時に融合デッキに戻る"))
+                        text_ja="レベル６以下の融合モンスター１体を融合デッキから特殊召喚（直接攻撃はできず、"
+                                "ターンの終わりに融合デッキへ戻る）"))
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
@@ -239,8 +239,8 @@ define(11508758, Effect(T, _mindmaster, trigger="attack_declared", mandatory=Fal
                         text_en="while the opponent has 2 or more monsters: take control of an opponent's face-up "
                                 "attack position monster until the end of the battle phase; it attacks an "
                                 "opponent's monster instead of this card",
-                        text_ja="相手フィールド上にモンスターが２体以上存在する場合、相手の表側攻撃表示モンスター１体の"
-                                "コントロールをバトルフェイズ終了時まで得て、このカードの代わりに相手モンスター１体を攻撃する"))
+                        text_ja="相手の場のモンスターが２体以上なら、相手の表側攻撃表示モンスター１体をバトルフェイズの終わりまで"
+                                "奪い、自身に代えてそれで相手モンスター１体を攻撃"))
 
 hand_taker(87514539, ("Fiend", "Zombie"), "fiend or zombie", "悪魔族かアンデット族")
 
@@ -258,8 +258,8 @@ define(93900406, Effect(T, lambda res: res.duel.damage(res.player, 300, res.caus
 
 # 仮面魔獣デス・ガーディウス / Masked Beast Des Gardius: never normal summoned; special summoned from the hand by its
 # own procedure, tributing 2 monsters you control of which at least 1 is 「仮面呪術師カースド・ギュラ」 or
-# 「メルキド四面獣」. When it is sent from the field to the graveyard it must target a face-up monster the
-# opponent controls: a 「遺言の仮面」 from your deck is equipped to it as an equip card (the deck is shuffled
+# 「メルキド四面獣」. Once it goes from the field to the graveyard it must target a face-up monster of the
+# opponent: a 「遺言の仮面」 from your deck is equipped to it as an equip card (the deck is shuffled
 # after it is looked through, R004-100).
 # 遺言の仮面 / The Mask of Remnants: its activation shuffles this card from the field into its owner's deck.
 # While Gardius's effect has it equipped to a monster, its controller controls that monster (R004-094.10, ○:
@@ -341,8 +341,8 @@ define(72657739,
 
 
 # 暗黒のマンティコア / Manticore of Darkness: in the end phase of a turn it was sent to the graveyard, you may
-# send a Beast, Beast-Warrior or Winged Beast monster from your hand or face-up field to the graveyard
-# (the cost, paid as the effect resolves here) to special summon it.
+# special summon it; the cost, paid here as the effect resolves, is one Beast, Beast-Warrior or Winged Beast
+# monster from your hand or your face-up field, sent to the graveyard.
 def _manticore_fodder(ctx: Ctx) -> list[Card]:
     d = ctx.duel
     races = ("Beast", "Beast-Warrior", "Winged Beast")
@@ -369,8 +369,8 @@ define(77121851, grave_phase_trigger(_manticore_when, _manticore, "send a Beast,
 
 define(58054262,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, attack_lp=1000,
-              text_en="pay 1000 LP to declare an attack with this card",
-              text_ja="このカードは１０００ライフポイントを払わなければ攻撃宣言できない"),
+              text_en="its attack declaration costs 1000 LP",
+              text_ja="攻撃宣言には１０００ＬＰの支払いが必要"),
        reassemble(MACHINAS, "send"), special_by=by_effect_of(22666164))
 
 # 地獄将軍・メフィスト / Mefist the Infernal General: piercing damage; when it inflicts battle damage, the opponent
@@ -384,7 +384,7 @@ Q = Kind.QUICK
 define(71466592, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF,
                         condition=both(face_up_here, activation_of("spell"), lambda ctx: ctx.duel.tp != ctx.player),
                         text_en="tribute this card: negate the activation of the opponent's spell and destroy it",
-                        text_ja="このカードを生け贄に、相手の魔法カードの発動を無効にし破壊する"))
+                        text_ja="自身をリリース：相手が発動した魔法を無効にして破壊"))
 
 
 def _ares(res: Resolution) -> None:
@@ -400,7 +400,7 @@ def _ares(res: Resolution) -> None:
 define(71395725, Effect(Kind.AT_ONCE, _ares, trigger="chain_resolved", self_trigger=False,
                         when=chain_of(2, built_here=True),
                         text_en="a chain of 2 or more links resolved: this card gains 500 ATK",
-                        text_ja="２チェーン以上が組まれた場合、このカードの攻撃力は５００ポイントアップ"))
+                        text_ja="チェーン２以上の処理後、攻撃力が５００アップ"))
 
 C = Kind.CONTINUOUS
 
@@ -469,19 +469,19 @@ define(71544954, stats_from(lambda ctx: _megarock(ctx.duel, ctx.card), original=
 # graveyard, you may special summon 1 monster with 1500 or less ATK of an attribute from your deck in
 # face-up attack position. A "?" ATK is not 1500 or less.
 define(83011277, attribute_recruiter("DARK", "special summon a DARK monster with 1500 or less ATK from the deck",
-                            "デッキから攻撃力１５００以下の闇属性モンスターを特殊召喚する"))
+                            "デッキの攻撃力１５００以下・闇属性のモンスターを特殊召喚"))
 
 # 仮面竜 / Masked Dragon: destroyed by battle and sent to the graveyard, it may special summon a Dragon with 1500 or
 # less ATK from the deck.
 define(39191307, battle_recruiter(lambda c: c.data.race == "Dragon" and atk_up_to(1500)(c),
                                    "special summon a Dragon with 1500 or less ATK from the deck",
-                                   "デッキから攻撃力１５００以下のドラゴン族モンスター１体を特殊召喚する"))
+                                   "デッキの攻撃力１５００以下・ドラゴン族のモンスター１体を特殊召喚"))
 
 # グリズリーマザー / Mother Grizzly: destroyed by battle and sent to the graveyard, it may special summon a WATER
 # monster with 1500 or less ATK from the deck in face-up attack position.
 define(57839750, battle_recruiter(lambda c: c.data.attribute == "WATER" and atk_up_to(1500)(c),
                                    "special summon a WATER monster with 1500 or less ATK from the deck",
-                                   "デッキから攻撃力１５００以下の水属性モンスター１体を特殊召喚する", attack=True))
+                                   "デッキの攻撃力１５００以下・水属性のモンスター１体を特殊召喚", attack=True))
 
 # マイン・ゴーレム / Mine Golem: destroyed by battle and sent to the graveyard, 500 damage to the opponent.
 define(76321376, Effect(T, lambda res: res.duel.damage(res.opponent, 500, res.cause), trigger="destroyed",
@@ -546,7 +546,7 @@ define(93013676, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 500 
 # マスクド・チョッパー / Masked Chopper: when it destroys an opponent's monster by battle, 2000 damage to the opponent.
 define(87350908, Effect(Kind.TRIGGER, burn_op(2000), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
                         text_en="destroys a monster by battle: 2000 damage to the opponent",
-                        text_ja="戦闘で相手モンスターを破壊した場合、相手に２０００ダメージを与える"))
+                        text_ja="相手モンスターを戦闘破壊した時、相手に２０００ダメージ"))
 
 # 機械王－プロトタイプ / Machine King Prototype: it gains 100 ATK and DEF for each other face-up Machine monster
 # on the field.
@@ -562,17 +562,17 @@ define(89222931, Effect(Kind.CONTINUOUS, affects=itself, atk=_other_machines, de
 # マーメイド・ナイト / Mermaid Knight: while 「海」 is on the field, it may attack twice in each battle phase.
 define(24435369, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and umi_on_field(ctx),
                         extra_attacks=1, text_en="while Umi is on the field, it may attack twice in each battle phase",
-                        text_ja="「海」がフィールドに存在する限り、１度のバトルフェイズ中に２回攻撃できる"))
+                        text_ja="「海」がフィールドにある間、各バトルフェイズに２回攻撃可能"))
 
 # ミリス・レディエント / Milus Radiant: face-up EARTH monsters on the field gain 500 ATK, WIND ones lose 400.
 define(7489323, attribute_swing("EARTH", "WIND", "地", "風"))
 
 
-# ミレニアム・スコーピオン / Millennium Scorpion: each time it destroys an opponent's monster by battle and sends it to
-# the graveyard, it gains 500 ATK (for as long as it stays face-up on the field).
+# ミレニアム・スコーピオン / Millennium Scorpion: +500 ATK (kept while it stays face-up on the field) for every
+# opponent's monster it destroys by battle that ends up in the graveyard.
 define(82482194, Effect(Kind.TRIGGER, grow(500), trigger="destroyed", self_trigger=False, when=battle_destroyed,
-                        text_en="destroys a monster by battle and sends it to the graveyard: this card gains 500 ATK",
-                        text_ja="戦闘で相手モンスターを破壊し墓地へ送る度に、このカードの攻撃力は５００アップする"))
+                        text_en="+500 ATK whenever a monster it destroys by battle goes to the graveyard",
+                        text_ja="戦闘で破壊した相手モンスターが墓地へ行く度、攻撃力５００アップ"))
 
 
 # 増幅する悪意 / Malice Ascendant: while it is face-up on the field, in each standby phase of the opponent, the top
@@ -585,9 +585,9 @@ def _malice_count(ctx: Ctx) -> int:
 define(14255590, Effect(Kind.TRIGGER, lambda res: res.duel.mill(res.opponent, _malice_count(ctx_of(res)), res.cause),
                         trigger="phase", self_trigger=False, needs=lambda ctx: _malice_count(ctx) > 0,
                         when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.face_up,
-                        text_en="the opponent's standby phase: send the top card of their deck to the graveyard for "
-                                "each Malice Ascendant in your graveyard",
-                        text_ja="相手のスタンバイフェイズに自分の墓地の「増幅する悪意」の数だけ相手のデッキの上からカードを墓地へ送る"))
+                        text_en="the opponent's standby phase: they mill one card from the top of their deck per "
+                                "Malice Ascendant in your graveyard",
+                        text_ja="相手のスタンバイフェイズ、自分の墓地の「増幅する悪意」１枚ごとに、相手のデッキトップを１枚墓地へ"))
 
 
 # メデューサ・ワーム / Medusa Worm: once a turn it may turn itself face-down; when it is flip summoned, destroy 1
@@ -604,7 +604,7 @@ define(2694423, FACE_DOWN_SELF,
               asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="flip summoned: destroy a monster the opponent controls",
-              text_ja="反転召喚に成功した時、相手フィールドのモンスター１体を破壊する"))
+              text_ja="反転召喚時、相手の場のモンスター１体を破壊"))
 
 # 人投げトロール / Man-Thro' Tro': tribute a normal monster (not a token) you control (the cost): 800 damage to the
 # opponent (no limit a turn).
@@ -617,7 +617,7 @@ define(43714890, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
 # モンク・ファイター / Monk Fighter: the battle damage its controller takes from battles of this card is 0.
 define(3810071, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
                        text_en="no battle damage to its controller from its battles",
-                       text_ja="このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"))
+                       text_ja="自身の戦闘でそのコントローラーが受ける戦闘ダメージは０"))
 
 # 機械犬マロン / Mecha-Dog Marron: destroyed by battle on the field and sent to the graveyard, 1000 damage to both
 # players; destroyed otherwise and sent to the graveyard, 1000 damage to the opponent.
@@ -637,7 +637,7 @@ define(94667532, Effect(Kind.TRIGGER, _marron_both, trigger="destroyed",
                         text_ja="戦闘で破壊され墓地へ送られた時、お互いに１０００ダメージを与える"),
        Effect(Kind.TRIGGER, burn_op(1000), trigger="destroyed", when=lambda ctx, ev: _from_field_to_grave(ev, False),
               text_en="destroyed otherwise: 1000 damage to the opponent",
-              text_ja="戦闘以外で破壊され墓地へ送られた時、相手に１０００ダメージを与える"))
+              text_ja="戦闘以外の破壊で墓地へ行った時、相手に１０００ダメージ"))
 
 # モアイ迎撃砲 / Moai Interceptor Cannons: once a turn it may turn itself face-down.
 define(45159319, FACE_DOWN_SELF)
@@ -659,7 +659,7 @@ define(23782705, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
                         and "マシンナーズ" in c.data.name_ja and c.data.passcode != 23782705,
                         text_en="no Machina monster but a Machina Sniper can be attacked",
-                        text_ja="お互いに「マシンナーズ・スナイパー」以外の「マシンナーズ」モンスターを攻撃できない"))
+                        text_ja="どちらのプレイヤーも、「マシンナーズ・スナイパー」でない「マシンナーズ」モンスターへは攻撃不可"))
 
 # マジシャンズ・ヴァルキリア / Magician's Valkyria: while it is face-up on the field, the opponent cannot attack its
 # controller's other face-up Spellcaster monsters.
@@ -667,7 +667,7 @@ define(80304126, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
                         and c.idx != ctx.card.idx and ctx.duel.race(c) == "Spellcaster",
                         text_en="the opponent cannot attack your other Spellcaster monsters",
-                        text_ja="相手は他の自分の魔法使い族モンスターを攻撃対象に選択できない"))
+                        text_ja="自分の他の魔法使い族モンスターは相手の攻撃対象にならない"))
 
 
 # マシュマロン / Marshmallon: not destroyed by battle; after damage calculation of an attack on it while it was
@@ -712,7 +712,7 @@ define(48700891, Effect(T, _memory_crusher, trigger="damage", self_trigger=False
                         text_ja="直接攻撃に成功した時、相手の融合デッキの枚数×１００ダメージを与える"))
 
 
-# ジャッカルの聖戦士 / Mystical Knight of Jackal: when it destroys an opponent's monster by battle and sends it to their
+# ジャッカルの聖戦士 / Mystical Knight of Jackal: once an opponent's monster it destroys by battle is in their
 # graveyard, you may put that card on top of the opponent's deck (a monster of its own player's, taken by the
 # opponent, goes to its owner's graveyard: not the opponent's, so nothing is offered).
 def _jackal_win(ctx: Ctx, ev: Event) -> bool:
@@ -739,7 +739,7 @@ def _minar_discarded(ctx: Ctx, ev: Event) -> bool:
 define(32539892, Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="discarded",
                         when=_minar_discarded,
                         text_en="discarded by the opponent's effect: the opponent takes 1000 damage",
-                        text_ja="相手のカードの効果で手札から捨てられた時、相手に１０００ダメージを与える"))
+                        text_ja="相手のカードの効果で手札から捨てられた時、相手に１０００ダメージ"))
 
 
 # マッド・リローダー / Mad Reloader: destroyed by battle and sent to the graveyard, its player sends 2 cards of their
@@ -773,7 +773,7 @@ define(71717923, Effect(Kind.IGNITION, _mormolith, does=Does.MONSTERS, condition
                                   tribute_filter=lambda ctx, m: m.face_up and has_attribute(m, "EARTH")),
                         text_en="tribute a face-up EARTH monster: destroy the face-up monsters whose DEF is at most "
                                 "its ATK",
-                        text_ja="自分の表側表示の地属性モンスター１体をリリースし、その攻撃力以下の守備力の表側表示モンスターを全て破壊する"))
+                        text_ja="自分の表側表示の地属性モンスター１体をリリース：守備力がその攻撃力以下の表側表示モンスターを全て破壊"))
 
 
 # マシンナーズ・ソルジャー / Machina Soldier: normal summoned while you control no other monster, you may special summon
@@ -803,7 +803,7 @@ define(8034697, spell_counter_each_spell(),
        Effect(Kind.IGNITION, destroy_targets, cost=Cost(remove_counters=(SPELL_COUNTER, 2), counters_self=True),
               target=ANY_MONSTER, condition=face_up_here,
               text_en="remove 2 spell counters: destroy the target",
-              text_ja="魔力カウンターを２つ取り除き、フィールド上のモンスター１体を破壊する"),
+              text_ja="魔力カウンター２つを取り除く：対象のモンスターを破壊"),
        holds=((SPELL_COUNTER, 0),))
 
 
@@ -819,12 +819,12 @@ define(2460565,
               when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True,
               needs=lambda ctx: bool(_low_monsters(ctx)),
               text_en="normal summoned: special summon a Level 4 or lower monster from your hand",
-              text_ja="召喚に成功した時、手札からレベル４以下のモンスター１体を特殊召喚できる"),
+              text_ja="召喚時、レベル４以下のモンスター１体を手札から特殊召喚してよい"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx != ctx.card.idx and c.zone is Zone.MONSTERS
               and c.face_up and c.ctl == ctx.player and ctx.duel.race(c) == "Warrior",
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="the opponent cannot attack your other Warrior monsters",
-              text_ja="相手は他の戦士族モンスターを攻撃対象に選択できない"))
+              text_ja="自分の他の戦士族モンスターは相手の攻撃対象にならない"))
 
 # マスターモンク / Master Monk: it cannot be normal summoned or set (the card database does not type it so); it is
 # special summoned only by tributing a 「モンク・ファイター」 you control; it may attack twice in each battle phase.
@@ -850,7 +850,7 @@ def _serket_won(ctx: Ctx, ev: Event) -> bool:
 
 define(89194033,
        Effect(Kind.CONTINUOUS, destroyed_unless=_temple, text_en="destroyed while you control no Temple of the Kings",
-              text_ja="自分フィールドに「王家の神殿」が存在しない場合、このカードを破壊する"),
+              text_ja="自分の場に「王家の神殿」がなければ自身を破壊"),
        BANISHES_BATTLE_VICTIMS,
        Effect(T, grow(500), trigger="destroyed", self_trigger=False, when=_serket_won,
               text_en="destroyed a monster by battle: it gains 500 ATK",
@@ -888,9 +888,9 @@ define(70307656, may_attack_directly(),
 
 
 # 幻影の騎士－ミラージュ・ナイト－ / Mirage Knight: it cannot be normal summoned; it is special summoned only by the
-# effect of 「黒炎の騎士－ブラック・フレア・ナイト－」; during damage calculation of a battle with an opponent's monster
-# it gains that monster's original ATK (as effects such as 「収縮」 have set it); in the end phase of a turn it battled,
-# it is banished.
+# effect of Black Flare Knight (黒炎の騎士－ブラック・フレア・ナイト－); during damage calculation of a battle with
+# an opponent's monster it gains that monster's original ATK (as effects such as 「収縮」 have set it); in the end
+# phase of a turn it battled, it is banished.
 def _mirage_gain(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     if not d.calculating() or d.attack is None or d.attack[2] < 0 or c.idx not in (d.attack[0], d.attack[2]):
@@ -908,7 +908,7 @@ def _banish_self(res: Resolution) -> None:
 define(49217579,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_mirage_gain,
               text_en="during damage calculation: + the original ATK of the opponent's monster it battles",
-              text_ja="ダメージ計算時のみ、戦闘を行う相手モンスターの元々の攻撃力分攻撃力アップ"),
+              text_ja="ダメージ計算の間だけ、戦闘する相手モンスターの元々の攻撃力を自身の攻撃力に加える"),
        Effect(T, _banish_self, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.t_battled == ctx.duel.turn,
               text_en="the end phase of a turn it battled: banish this card",
@@ -948,7 +948,7 @@ def _swordsman(to_deck: bool = False) -> Effect:
                   asks=to_deck,
                   text_en="attacking a face-down defense-position monster: destroy it without damage calculation"
                           + (" (or put it on top of the opponent's deck)" if to_deck else ""),
-                  text_ja="裏側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"
+                  text_ja="裏側守備表示モンスターへの攻撃では、ダメージ計算せずにそれを破壊"
                           + ("（相手のデッキの一番上に置く事ができる）" if to_deck else ""))
 
 
@@ -994,7 +994,7 @@ def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) ->
 
 define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tributes: in the end phase it is destroyed "
                                        "and you take 1000 damage",
-                                       "リリースなしで召喚した場合、エンドフェイズにこのカードを破壊し、自分は１０００ダメージを受ける"),
+                                       "リリースなしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ"),
        fewer_tributes=0, fewer_face_up=True)
 define(69303178, _end_of_the_short_way(_to_grave_itself, "summoned without tributes: sent to the graveyard in the "
                                        "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),
@@ -1020,7 +1020,7 @@ def _panda_grows(res: Resolution) -> None:
 
 define(60102563, Effect(Kind.AT_ONCE, _panda_grows, trigger="destroyed", self_trigger=False, when=_beast_destroyed,
                         text_en="each time a Beast monster on the field is destroyed: +500 ATK",
-                        text_ja="フィールド上の獣族モンスターが破壊される度に攻撃力が５００アップする"))
+                        text_ja="フィールドの獣族モンスターの破壊１体ごとに攻撃力５００アップ"))
 
 
 # 魔導獣 ケルベロス / Mythical Beast Cerberus: a spell counter each time a spell card is activated; +500 ATK for each;
@@ -1062,14 +1062,14 @@ def _shooter_shield(ctx: Ctx, ev: Event) -> bool:
 define(7200041,
        Effect(T, _two_counters, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
               text_en="normal summoned: put 2 counters on this card",
-              text_ja="召喚に成功した時、このカードにカウンターを２つ置く"),
+              text_ja="召喚時、自身にカウンター２つ"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 800 * c.counters.get("カウンター", 0),
               text_en="+800 ATK for each counter on it", text_ja="カウンター１つにつき攻撃力８００アップ"),
        Effect(Kind.REPLACEMENT, when=_shooter_shield,
               instead=lambda ctx, ev: Event("counter_removed", ev.cause, ctx.card.idx, ev.player, amount=1,
                                             detail="カウンター"),
               text_en="would be destroyed by another card's effect: remove a counter instead",
-              text_ja="他のカードの効果によって破壊される場合、代わりにカウンターを１つ取り除く"),
+              text_ja="他のカードの効果で破壊される時、代わりにカウンター１つを取り除く"),
        holds=(("カウンター", 0),))
 
 
@@ -1115,13 +1115,13 @@ def _hatch(res: Resolution) -> None:
 define(63259351,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and c.face_up, forbids=("be_banished",),
               text_en="face-up on the field it cannot be banished (no cost banishes it)",
-              text_ja="フィールド上に表側表示で存在するこのカードは除外できない"),
+              text_ja="フィールドで表側表示の間は除外されない"),
        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "banished" and ev.card == ctx.card.idx,
               instead=lambda ctx, ev: None, text_en="(nor does an effect banish it)",
               text_ja="（効果でも除外されない）"),
        *(Effect(Kind.AT_ONCE, _egg_counts, trigger=k, self_trigger=False, when=_dino_to_my_grave,
                 text_en="a Dinosaur is sent to your graveyard: put 2 counters on this card",
-                text_ja="恐竜族モンスターが自分の墓地へ送られる度にカウンターを２つ置く")
+                text_ja="自分の墓地へ恐竜族モンスターが行く度、カウンター２つ")
          for k in ("destroyed", "sent", "tributed", "discarded")),
        remember("tributed", _note_egg_counters),
        Effect(Kind.IGNITION, _hatch, cost=TRIBUTE_SELF, asks=True,
@@ -1169,7 +1169,7 @@ define(8483333,
               text_ja="（リリースしたモンスターを覚えておく）"),
        Effect(T, _mosaic_returns, trigger="phase", self_trigger=False, when=_manticore_due, asks=True,
               text_en="your next standby phase: special summon the monsters tributed for it from the graveyard",
-              text_ja="次の自分のスタンバイフェイズ、アドバンス召喚のためにリリースしたモンスターを墓地から特殊召喚する"),
+              text_ja="次の自分のスタンバイフェイズ、自身のアドバンス召喚でリリースしたモンスターを墓地から特殊召喚"),
        numbering=(0, 1))
 
 
@@ -1213,7 +1213,7 @@ define(22512237, Effect(Kind.CONTINUOUS,
                         locks_activations=lambda ctx, p, c, e: not ctx.duel.players[ctx.player].hand
                         and opponent(spell_cards)(ctx, p, c, e),
                         text_en="while you have no cards in your hand, the opponent cannot activate spell cards",
-                        text_ja="自分の手札が０枚である限り、相手は魔法カードを発動できない"))
+                        text_ja="自分の手札がない間、相手は魔法を発動できない"))
 
 
 # モーターシェル / Motor Shell (first printed after 2008: its only text): once a turn for cards of its name, when it is
@@ -1306,7 +1306,7 @@ def _two_engine_tokens(res: Resolution) -> None:
 
 
 _FRENZY_EN = "you may have the summoned monster(s) gain half their original DEF as ATK, and keep their position"
-_FRENZY_JA = "召喚・特殊召喚されたモンスターの攻撃力は元々の守備力の半分アップし、表示形式を変更できない"
+_FRENZY_JA = "召喚・特殊召喚されたモンスター：攻撃力が元々の守備力÷２だけアップ、表示形式は変更不可"
 define(77672444,
        Effect(T, _frenzy_one, trigger="summoned", self_trigger="either", mandatory=False, once_per_name=True,
               when=lambda ctx, ev: ev.detail == "normal" and (
@@ -1320,7 +1320,7 @@ define(77672444,
        *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_name=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                 text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
-                text_ja="アドバンス召喚したこのカードが墓地へ送られた場合、「モータートークン」２体を特殊召喚できる")
+                text_ja="アドバンス召喚された自身が墓地へ行った時、「モータートークン」２体を特殊召喚してよい")
          for k in TO_GRAVE_KINDS),
        remember("summoned", _note_tribute_summon),
        numbering=(1, 1, 2, 2, 2, 0))
