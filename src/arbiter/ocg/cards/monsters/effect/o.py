@@ -50,7 +50,7 @@ define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=face_up_here,
 # ラージマウス / Ooguchi: it may attack directly.
 define(58861941, may_attack_directly())
 
-# 翻弄するエルフの剣士 / Obnoxious Celtic Guard: it is not destroyed by battle with a monster with 1900 or more ATK.
+# 翻弄するエルフの剣士 / Obnoxious Celtic Guard: a battle cannot destroy it when the other monster has 1900+ ATK.
 def _against_1900(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     if c.idx != ctx.card.idx or d.attack is None or c.idx not in (d.attack[0], d.attack[2]) or d.attack[2] < 0:
@@ -60,7 +60,7 @@ def _against_1900(ctx: Ctx, c: Card) -> bool:
 
 
 define(52077741, Effect(Kind.CONTINUOUS, affects=_against_1900, battle_proof=True,
-                        text_en="not destroyed by battle with a monster with 1900 or more ATK",
+                        text_en="a battle with a monster of 1900 ATK or more does not destroy it",
                         text_ja="戦闘相手の攻撃力が１９００以上なら、戦闘で破壊されない"))
 
 

@@ -273,8 +273,8 @@ def _rescue(res: Resolution) -> None:
 
 define(14878871, Effect(Kind.IGNITION, _rescue, does=Does.MONSTERS, cost=Cost(self_to="send"), needs=_rescue_ready,
                         asks=True,
-                        text_en="send this card to the graveyard: special summon 2 Level 3 or lower Beasts from your "
-                                "deck (destroyed in the end phase)",
+                        text_en="send this card to the graveyard: 2 Beasts of Level 3 or below come from your deck by "
+                                "special summon (destroyed in the end phase)",
                         text_ja="このカードを墓地へ送る：レベル３以下の獣族２体をデッキから特殊召喚する"
                                 "（エンドフェイズ時に破壊される）"))
 
@@ -660,7 +660,7 @@ define(79856792,
               text_ja="自分の場と墓地に７種類の「宝玉獣」カードがあれば特殊召喚できる"))
 
 
-# Rainbow Dark Dragon (「究極宝玉神」, the DARK one): it cannot be normal summoned; it is special summoned
+# 究極宝玉神 レインボー・ダーク・ドラゴン / Rainbow Dark Dragon: it cannot be normal summoned; it is special summoned
 # from the hand by banishing 7 DARK monsters of different names from your graveyard. Ignition: banish every other
 # DARK monster in your graveyard and face-up on your field (the cost, at least one): it gains 500 ATK for each.
 def _dark_monster(ctx: Ctx, c: Card) -> bool:

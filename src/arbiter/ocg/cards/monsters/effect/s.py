@@ -605,7 +605,7 @@ define(51345461,
               text_ja="装備したモンスター１体につき攻撃力２００アップ"))
 
 
-# ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,
+# ナーガ / Serpentine Princess (R004-018): sent back face-up from the field into the deck,
 # its player special summons a monster of Level 3 or below from the deck. The page counts it among the cards that read
 # the ATK of the monster in the deck: one with a printed "?" cannot be summoned by it. Whether it was face-up is read
 # from the move itself (its position as it left), so a negation that reached it on the field (「スキルドレイン」)

@@ -1429,8 +1429,8 @@ define(19280589,
        numbering=(1, 1, 1, 2))
 
 
-# テュアラティン / Tualatin (the era's text): in the opponent's battle phase, when every monster (2 or more) you
-# controlled as that battle phase began has been destroyed by battle and sent to the graveyard, you may special
+# テュアラティン / Tualatin (the era's text): in the opponent's battle phase, once battles have destroyed and sent
+# to the graveyard every monster (2 or more) you controlled as that battle phase began, you may special
 # summon it from your hand; so summoned, declare an Attribute: every face-up monster of it is destroyed, then while
 # this card is face-up on the field the opponent cannot summon or special summon monsters of it.
 def _all_fallen(ctx: Ctx, ev: Event) -> bool:
