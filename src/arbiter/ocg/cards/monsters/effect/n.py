@@ -74,7 +74,7 @@ define(54959865, Effect(Kind.IGNITION, _hummingbird, once_per_turn=True,
                         text_ja="相手の手札１枚につき５００ライフポイント回復する"))
 
 
-# 素早いモモンガ / Nimble Momonga: when it is destroyed by battle and sent to the graveyard, gain 1000; then
+# 素早いモモンガ / Nimble Momonga: sent to the graveyard after losing a battle, its controller gains 1000; then
 # you may special summon any number of 「素早いモモンガ」 from your deck face-down (as many as the free zones hold).
 def _momonga(res: Resolution) -> None:
     d = res.duel
@@ -121,7 +121,7 @@ define(81306586,
               text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
               and has_attribute(c, "WATER"), atk=lambda ctx, c: 200,
-              text_en="your WATER monsters gain 200 ATK", text_ja="自分の水属性モンスターの攻撃力は２００アップ"))
+              text_en="your WATER monsters gain 200 ATK", text_ja="水属性の自分のモンスターは攻撃力が２００上がる"))
 
 # ネオスペース・コンダクター / Neo Space Pathfinder: discard this card from your hand (the cost): add 「ネオスペース」
 # from your deck or graveyard to your hand.
@@ -134,7 +134,7 @@ def _neo_space(ctx: Ctx) -> list[Card]:
 define(19594506, Effect(Kind.IGNITION, add_one(_neo_space), from_zone=Zone.HAND, asks=True,
                         cost=Cost(self_to="discard"),
                         needs=lambda ctx: bool(_neo_space(ctx)),
-                        text_en="discard this card: add Neo Space from your deck or graveyard to your hand",
+                        text_en="discard this card: Neo Space from the deck or graveyard goes to your hand",
                         text_ja="このカードを捨て、デッキ・墓地から「ネオスペース」を手札に加える"))
 
 # アスワンの亡霊 / Aswan Apparition and ヌビアガード / Nubian Guard: when it inflicts battle damage to the
@@ -142,7 +142,7 @@ define(19594506, Effect(Kind.IGNITION, add_one(_neo_space), from_zone=Zone.HAND,
 define(51616747, Effect(T, to_top(continuous_spell), trigger="damage", self_trigger=False, when=battle_damage_by_self,
                         mandatory=False, asks=True, needs=has_in_grave(continuous_spell),
                         text_en="put a continuous spell card from your graveyard on top of your deck",
-                        text_ja="自分の墓地の永続魔法カード１枚をデッキの一番上に戻す"))
+                        text_ja="墓地の永続魔法１枚を選び、自分のデッキの一番上に置く"))
 
 AIRKNIGHT_PARSHATH = 18036057
 
@@ -158,7 +158,7 @@ def _nova(ctx: Ctx, c: Card) -> bool:
 
 define(48783998, recruiter(_nova, None, by_battle,
                             "special summon a LIGHT Fairy with 1500 or less ATK from your deck",
-                            "デッキから攻撃力１５００以下の天使族・光属性モンスターを特殊召喚する"))
+                            "光属性・天使族で攻撃力１５００以下のモンスターをデッキから特殊召喚する"))
 
 # Ｎ・アクア・ドルフィン / Neo-Spacian Aqua Dolphin: once a turn, discard 1 card: look at the opponent's hand and
 # choose a monster in it; if you control a monster with ATK at least its ATK, destroy it and 500 damage to the
@@ -193,7 +193,7 @@ define(89621922, Effect(Kind.CONTINUOUS, affects=itself,
 # ナイトメア・ホース / Nightmare Horse: it may attack directly.
 define(59290628, may_attack_directly())
 
-# ニードルバンカー / Needle Burrower: when it destroys a monster by battle and sends it to the graveyard, damage to
+# ニードルバンカー / Needle Burrower: a monster it destroys by battle goes to the graveyard: damage to
 # the opponent equal to that monster's Level x 500.
 define(98162242, level_burn(500))
 
@@ -213,7 +213,7 @@ define(12953226, Effect(Kind.TRIGGER, _nuvia_falls, trigger="summoned", when=lam
 
 
 # 忍者マスター ＳＡＳＵＫＥ / Ninja Grandmaster Sasuke: when it attacks a face-up defense-position monster, that
-# monster is destroyed at the start of the damage step, without damage calculation.
+# monster is destroyed as the damage step starts; no damage calculation is made.
 def _attacks_face_up_defense(ctx: Ctx, ev: Event) -> bool:
     t = ev.amount
     return t >= 0 and ctx.duel.cards[t].zone is Zone.MONSTERS and ctx.duel.cards[t].pos is Pos.DEFENSE
@@ -229,7 +229,7 @@ define(4041838, Effect(T, _sasuke_destroys, does=Does.MONSTERS | Does.OPPONENTS,
                        when=_attacks_face_up_defense,
                        damage_step=True,
                        text_en="attacking a face-up defense-position monster: destroy it without damage calculation",
-                       text_ja="表側守備表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
+                       text_ja="表側守備表示の攻撃対象は、ダメージ計算の前に破壊される"))
 
 
 # ナノブレイカー / Nanobreaker: when it attacks a face-up Level 3 or lower monster, that monster is destroyed at the
@@ -251,7 +251,7 @@ define(70948327, Effect(T, _nanobreaker, does=Does.MONSTERS | Does.OPPONENTS, tr
                         when=_attacks_small,
                         damage_step=True,
                         text_en="attacking a face-up Level 3 or lower monster: destroy it without damage calculation",
-                        text_ja="レベル３以下の表側表示モンスターを攻撃した場合、ダメージ計算を行わずそのモンスターを破壊する"))
+                        text_ja="攻撃対象が表側表示でレベル３以下なら、ダメージ計算の前に破壊される"))
 
 
 # ネクロフェイス / Necroface: normal summoned, every banished card of both players goes back to its owner's deck and
@@ -307,12 +307,12 @@ define(NINE_TAILED_FOX,
        Effect(Kind.CONTINUOUS, pierce=True,
               affects=lambda ctx, c: itself(ctx, c) and ctx.duel.summoned_by_itself(c),
               text_en="summoned by its own effect: piercing battle damage",
-              text_ja="この効果で特殊召喚したこのカードが守備表示モンスターを攻撃した場合、貫通ダメージを与える"),
+              text_ja="自身の効果で特殊召喚されたこのカードは貫通ダメージを与える"),
        Effect(Kind.TRIGGER, _fox_tokens, trigger="destroyed", mandatory=False, asks=True,
               when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE),
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2 and _FOX_OK(ctx),
               text_en="destroyed on the field and sent to the graveyard: special summon 2 Fox Tokens",
-              text_ja="フィールド上のこのカードが破壊され墓地へ送られた時、「狐トークン」２体を特殊召喚する"))
+              text_ja="フィールドから破壊されて墓地へ送られた場合：「狐トークン」２体を特殊召喚する"))
 
 
 # ネコマネキング / Neko Mane King (the era's text): sent to its owner's graveyard in the opponent's turn by an effect of
@@ -331,7 +331,7 @@ def _neko_ends_turn(res: Resolution) -> None:
 define(11021521, *(Effect(Kind.TRIGGER, _neko_ends_turn, trigger=kind, when=_neko_sent,
                           text_en="sent to the graveyard by the opponent's effect in their turn: that turn moves on "
                                   "to its end phase",
-                          text_ja="相手ターン中に相手の効果によって墓地に送られた時、相手ターンを終了する")
+                          text_ja="相手ターンに相手の効果で墓地へ送られた場合、そのターンはエンドフェイズに移る")
                    for kind in ("destroyed", "sent", "discarded", "tributed")),
        numbering=(1, 1, 1, 1))
 
@@ -348,7 +348,7 @@ define(4906301, Effect(Kind.QUICK, _necro_gardna, from_zone=Zone.GRAVE, cost=BAN
                        condition=opponent_attacks,
                        text_en="an opponent's monster attacks: banish this card from your graveyard to negate the "
                                "attack",
-                       text_ja="相手モンスターの攻撃宣言時、墓地のこのカードを除外し、その攻撃を無効にする"))
+                       text_ja="相手モンスターが攻撃宣言した時、墓地から除外してその攻撃を無効にする"))
 
 
 # Ｎ・ブラック・パンサー / Neo-Spacian Dark Panther: once a turn, target a face-up monster the opponent controls:

@@ -45,12 +45,12 @@ define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=face_up_here,
                         text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 37721209),
               text_en="special summon by tributing a Levia-Dragon - Daedalus you control",
-              text_ja="自分フィールドの「海竜－ダイダロス」１体を生け贄に捧げて特殊召喚する"))
+              text_ja="自分の場の「海竜－ダイダロス」を生け贄に捧げ、このカードを特殊召喚する"))
 
 # ラージマウス / Ooguchi: it may attack directly.
 define(58861941, may_attack_directly())
 
-# 翻弄するエルフの剣士 / Obnoxious Celtic Guard: it is not destroyed by battle with a monster with 1900 or more ATK.
+# 翻弄するエルフの剣士 / Obnoxious Celtic Guard: a battle cannot destroy it when the other monster has 1900+ ATK.
 def _against_1900(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     if c.idx != ctx.card.idx or d.attack is None or c.idx not in (d.attack[0], d.attack[2]) or d.attack[2] < 0:
@@ -60,11 +60,11 @@ def _against_1900(ctx: Ctx, c: Card) -> bool:
 
 
 define(52077741, Effect(Kind.CONTINUOUS, affects=_against_1900, battle_proof=True,
-                        text_en="not destroyed by battle with a monster with 1900 or more ATK",
-                        text_ja="攻撃力１９００以上のモンスターとの戦闘では破壊されない"))
+                        text_en="a battle with a monster of 1900 ATK or more does not destroy it",
+                        text_ja="戦闘相手の攻撃力が１９００以上なら、戦闘で破壊されない"))
 
 
-# オキシゲドン / Oxygeddon: destroyed by battle with a Pyro monster and sent to the graveyard, each player takes 800
+# オキシゲドン / Oxygeddon: sent to the graveyard after a battle a Pyro monster won, each player takes 800
 # damage. The other monster's Type is the one it had in the battle: destroyed with it, it is read as it left the field
 # (a Type 「ＤＮＡ改造手術」 gave it still counts).
 def _by_pyro(ctx: Ctx, ev: Event) -> bool:
@@ -81,7 +81,7 @@ def _oxygeddon(res: Resolution) -> None:
 
 define(58071123, Effect(Kind.TRIGGER, _oxygeddon, trigger="destroyed", when=_by_pyro,
                         text_en="destroyed by battle with a Pyro monster: each player takes 800 damage",
-                        text_ja="炎族モンスターとの戦闘で破壊され墓地へ送られた時、お互いに８００ダメージを受ける"))
+                        text_ja="炎族との戦闘で破壊されて墓地へ送られた場合、両プレイヤーが８００ダメージを受ける"))
 
 
 # オーシャンズ・オーパー / Ocean's Keeper: piercing battle damage; destroyed by battle, its player adds a
@@ -93,7 +93,7 @@ def _keeper_search(res: Resolution) -> None:
 define(45045866, PIERCING,
        Effect(Kind.TRIGGER, _keeper_search, trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE,
               asks=True, text_en="destroyed by battle: add Thousand-Eyes Jellyfish or Cranium Fish from your deck",
-              text_ja="戦闘で破壊された時、デッキから「サウザンド・アイズ・フィッシュ」か「マザー・ブレイン」を手札に加える"))
+              text_ja="戦闘で破壊された場合：「サウザンド・アイズ・フィッシュ」か「マザー・ブレイン」１枚をデッキから手札に加える"))
 
 # 暗黒大要塞鯱 / Orca Mega-Fortress of Darkness: tribute a 「魚雷魚」 you control: destroy a targeted monster on the
 # field; tribute a 「砲弾ヤリ貝」 you control: destroy a targeted spell or trap card on the field.
@@ -101,11 +101,11 @@ define(63120904,
        Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=ANY_MONSTER,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 90337190)),
               text_en="tribute a Torpedo Fish: destroy the target monster",
-              text_ja="「魚雷魚」１体をリリースし、フィールド上のモンスター１体を破壊する"),
+              text_ja="「魚雷魚」を生け贄に捧げ、対象のモンスターを破壊する"),
        Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=SPELL_TRAP,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 95614612)),
               text_en="tribute a Cannonball Spear Shellfish: destroy the target spell or trap card",
-              text_ja="「砲弾ヤリ貝」１体をリリースし、フィールド上の魔法・罠カード１枚を破壊する"))
+              text_ja="「砲弾ヤリ貝」を生け贄に捧げ、対象の魔法・罠カードを破壊する"))
 
 # 黒曜岩竜 / Obsidian Dragon: while it is face-up on the field, a spell or trap card's effect that targets one DARK
 # monster you control (and nothing else) is negated, and that card destroyed.
@@ -114,7 +114,7 @@ define(90464188, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.M
                         ward=Ward(("spell", "trap"), destroy=True, alone=True),
                         text_en="spell and trap effects targeting only one of your DARK monsters are negated and "
                                 "destroyed",
-                        text_ja="自分の闇属性モンスター１体を対象にする魔法・罠カードの効果を無効にし破壊する"))
+                        text_ja="自分の闇属性モンスター１体だけを対象とする魔法・罠の効果は無効になり、そのカードは破壊される"))
 
 
 # オベリスクの巨神兵 / Obelisk the Tormentor (the current text, docs/uncertain-rulings.md): its normal summon takes 3
@@ -135,7 +135,7 @@ define(10000001,
               condition=face_up_here,
               needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
               text_en="tribute 2 monsters: destroy every monster the opponent controls (it cannot attack this turn)",
-              text_ja="自分フィールドのモンスター２体を生け贄に捧げ、相手フィールドのモンスターを全て破壊する"
+              text_ja="モンスター２体を生け贄に捧げ、相手の場のモンスターを全て破壊する"
                       "（このターン、このカードは攻撃宣言できない）"),
        BACK_TO_GRAVE,
        tributes=3, never_set=True, summon_sealed=True, numbering=(3, 4, 5))

@@ -39,5 +39,5 @@ define(14261867, FACE_DOWN_SELF,
        Effect(Kind.CONTINUOUS, affects=itself, atk_becomes=_claws,
               sets_in_damage_step=True,
               text_en="attacking a face-down defense monster: its ATK is 2400 during damage calculation",
-              text_ja="相手の裏側守備表示モンスターを攻撃した場合、ダメージ計算時のみ攻撃力は２４００になる"),
+              text_ja="裏側守備表示の相手モンスターへの攻撃では、ダメージ計算の間だけ攻撃力が２４００になる"),
        notes_face_down_battles(), numbering=(1, 2, 0))

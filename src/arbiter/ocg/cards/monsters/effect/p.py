@@ -82,7 +82,7 @@ define(PROTECTOR_OF_THE_SANCTUARY,
               text_en="the opponent cannot draw except in the draw phase",
               text_ja="相手はドローフェイズ以外でカードをドローできない"))
 
-# 引きガエル / Poison Draw Frog: when it is sent from the field to the graveyard face-up, you may draw 1; set,
+# 引きガエル / Poison Draw Frog: sent face-up from the field to the graveyard, its controller may draw 1; set,
 # it draws nothing (`Event.pos` is its position before the move). Set and attacked, it is turned face-up in the
 # damage step, so destroyed by that battle it draws.
 def _frog_gone(ctx: Ctx, ev: Event) -> bool:
@@ -193,7 +193,7 @@ define(PETEN, *(Effect(T, _peten, trigger=k, when=to_grave, mandatory=False, mis
                        and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                        text_en="sent to the graveyard: banish it to special summon a Peten the Dark Clown from "
                                "your hand or deck",
-                       text_ja="墓地へ送られた時、このカードを除外して手札・デッキから「闇・道化師のペーテン」１体を特殊召喚する")
+                       text_ja="墓地へ送られた場合：このカードを除外し、「闇・道化師のペーテン」１体を手札かデッキから特殊召喚する")
                 for k in (*TO_GRAVE_KINDS, "discarded")),
        numbering=(1, 1, 1, 1))
 
@@ -202,7 +202,7 @@ define(PETEN, *(Effect(T, _peten, trigger=k, when=to_grave, mandatory=False, mis
 define(77044671, battle_recruiter(lambda c: c.data.race == "Zombie" and (c.data.def_ or 0) <= 2000
                                    and c.data.def_ is not None,
                                    "special summon a Zombie with 2000 or less DEF from the deck",
-                                   "デッキから守備力２０００以下のアンデット族モンスター１体を特殊召喚する"))
+                                   "守備力２０００以下のアンデット族１体をデッキから特殊召喚する"))
 
 # 幻獣ワイルドホーン / Phantom Beast Wild-Horn: it deals piercing battle damage.
 define(7576264, PIERCING)
@@ -216,7 +216,7 @@ define(18891691, Effect(C, affects=itself,
 # 月の女戦士 / Penumbral Soldier Lady: during the damage step of a battle with a LIGHT monster, it gains 1000 ATK.
 define(64751286, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("LIGHT", 1000),
                         text_en="+1000 ATK in the damage step of a battle with a LIGHT monster",
-                        text_ja="光属性モンスターと戦闘を行うダメージステップの間、攻撃力１０００アップ"))
+                        text_ja="光属性と戦闘する間、ダメージステップ中は攻撃力が１０００上がる"))
 
 # プロト・サイバー・ドラゴン / Proto-Cyber Dragon: its name is 「サイバー・ドラゴン」 while it is on the field (the
 # `treat_as` above; it has no other effect).
@@ -240,7 +240,7 @@ define(26185991, *(Effect(T, lambda res: summon_one_of(res, _insects(ctx_of(res)
                           when=lambda ctx, ev: field_to_grave(ctx, ev) and ev.player == ctx.card.owner, asks=True,
                           needs=lambda ctx: bool(_insects(ctx)),
                           text_en="sent from your field to the graveyard: special summon an Insect from your hand",
-                          text_ja="自分フィールドから墓地へ送られた時、手札から昆虫族モンスター１体を特殊召喚できる")
+                          text_ja="自分の場から墓地へ送られた場合：昆虫族１体を手札から特殊召喚してもよい")
                    for k in TO_GRAVE_KINDS),
        numbering=(1, 1, 1))
 
@@ -261,7 +261,7 @@ def _penguin_knight(res: Resolution) -> None:
 
 define(36039163, Effect(T, _penguin_knight, trigger="sent", when=_from_deck_by_opponent,
                         text_en="sent from the deck by the opponent's effect: shuffle your graveyard into your deck",
-                        text_ja="相手のカードの効果でデッキから墓地へ送られた時、自分の墓地のカードを全てデッキに戻してシャッフルする"))
+                        text_ja="相手のカードの効果でデッキから墓地へ送られた場合：自分の墓地のカードを全てデッキに加え、デッキをシャッフルする"))
 
 
 # 憑依するブラッド・ソウル / Possessed Dark Soul: tribute it: take control of every face-up Level 3 or lower monster the
@@ -278,7 +278,7 @@ def _possess(res: Resolution) -> None:
 
 define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, needs=lambda ctx: bool(_low_opponents(ctx)),
                         text_en="tribute this card: take control of the opponent's face-up Level 3 or lower monsters",
-                        text_ja="このカードをリリースし、相手の表側表示のレベル３以下のモンスターのコントロールを全て得る"))
+                        text_ja="このカードを生け贄に捧げ、相手の表側表示でレベル３以下のモンスター全てのコントロールを得る"))
 
 
 # 闇王プロメティス / Prometheus, King of the Shadows: normal summoned, its player banishes any number of DARK monsters
@@ -302,7 +302,7 @@ define(82213171, Effect(T, _prometheus, trigger="summoned", when=lambda ctx, ev:
 # 「王女の試練」; in its controller's standby phase the opponent takes 600 damage for each monster they control.
 define(2316186, own_phase_burn("standby", lambda ctx: 600 * len(ctx.duel.monsters_of(ctx.opponent)),
                                "your standby phase: 600 damage per monster the opponent controls",
-                               "自分のスタンバイフェイズ時、相手フィールドのモンスターの数×６００ダメージを与える"),
+                               "自分のスタンバイフェイズ：相手の場のモンスター１体につき６００ダメージを与える"),
        special_by=by_effect_of(72709014))
 
 # 地獄の番熊 / Pandemonium Watchbear: while it is face-up on your field, your 「万魔殿－悪魔の巣窟－」
@@ -340,12 +340,12 @@ define(70969517,
        Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger="destroyed",
               when=_destroyed_by_opponent,
               text_en="destroyed by the opponent's card effect: 2000 damage to the opponent",
-              text_ja="相手のカードの効果で破壊され墓地へ送られた時、相手に２０００ダメージ"),
+              text_ja="相手のカードの効果で破壊されて墓地へ送られた場合：相手に２０００ダメージ"),
        fewer_tributes=1, fewer_if=lambda m: name_has(m, "幻獣"), fewer_face_up=True)
 
 
 # 棘の妖精 / Prickle Fairy: while it is face-up on the field, the opponent cannot attack your other Insect monsters;
-# a monster that battled it is changed to defense position at the end of the damage step.
+# a monster that battled it goes to defense position as the damage step ends.
 def _prickled(res: Resolution) -> None:
     d = res.duel
     ev = res.link.events[0]
@@ -359,11 +359,11 @@ define(91559748,
               and c.ctl == ctx.player and ctx.duel.race(c) == "Insect",
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="the opponent cannot attack your Insect monsters while this card is on the field",
-              text_ja="相手はこのカードを破壊しない限り、昆虫族モンスターを攻撃できない"),
+              text_ja="このカードが場にある間、相手は自分の昆虫族モンスターに攻撃できない"),
        Effect(Kind.AT_ONCE, _prickled, trigger="damage_step_end", self_trigger=False,
               when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
-              text_en="a monster that battled it is changed to defense position at the end of the damage step",
-              text_ja="このカードと戦闘を行ったモンスターはダメージステップ終了時に守備表示になる"))
+              text_en="a monster that battled it goes to defense position as the damage step ends",
+              text_ja="戦闘相手のモンスターは、ダメージステップの終わりに守備表示になる"))
 
 
 # 幻獣サンダーペガス / Phantom Beast Thunder-Pegasus: when an opponent's monster declares an attack, you may banish it
@@ -378,9 +378,9 @@ define(34961968, Effect(Kind.QUICK, _pegasus, from_zone=Zone.GRAVE, cost=BANISH_
                         condition=opponent_attacks,
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "幻獣"),
                                           text_en="a Phantom Beast monster you control",
-                                          text_ja="自分フィールド上の「幻獣」と名のついたモンスター"),
+                                          text_ja="自分の場の「幻獣」モンスター"),
                         text_en="banish this card from the graveyard: the target is not destroyed by battle this turn",
-                        text_ja="墓地のこのカードを除外し、選択した「幻獣」モンスターはこのターン戦闘では破壊されない"))
+                        text_ja="墓地から除外する：対象の「幻獣」モンスターはこのターン、戦闘で破壊されない"))
 
 
 # パトロイド / Patroid: once a turn in your main phase, look at a set card the opponent controls (it stays as it is).
@@ -420,7 +420,7 @@ define(42035044, Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
 define(71181155, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, atk=lambda ctx, c: 300,
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and name_has(c, "幻獣"),
                         text_en="in the graveyard: Phantom Beast monsters on the field gain 300 ATK",
-                        text_ja="墓地に存在する限り、フィールド上の「幻獣」モンスターの攻撃力は３００アップ"))
+                        text_ja="墓地にある間、場の「幻獣」モンスターは攻撃力が３００上がる"))
 
 
 # ゴースト王－パンプキング－ / Pumpking the King of Ghosts: while a face-up 「闇晦ましの城」 is on the field it gains
@@ -467,7 +467,7 @@ _CASTLE_LEAVES = ("destroyed", "sent", "tributed", "banished", "to_hand", "to_de
 define(29155212,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_pumpking_gain, defense=_pumpking_gain,
               text_en="+100 ATK/DEF with Castle of Dark Illusions, +100 more each of your standby phases (4 at most)",
-              text_ja="「闇晦ましの城」がある限り攻守１００アップ、自分のスタンバイフェイズ毎にさらに１００アップ（４回まで）"),
+              text_ja="「闇晦ましの城」がある間は攻守＋１００、自分のスタンバイフェイズごとに＋１００を重ねる（４回まで）"),
        Effect(T, _pumpking_grows, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: phase_of("standby")(ctx, ev) and _castle(ctx) is not None
               and _pumpking_growth(ctx, ctx.card) < 4,
@@ -482,7 +482,7 @@ define(29155212,
 # turn; used, it is destroyed in that end phase.
 define(55696885, doubled_for_the_turn("once a turn: its ATK becomes twice its original ATK this turn; it is "
                                       "destroyed in the end phase",
-                                      "１ターンに１度、攻撃力はターン終了時まで元々の攻撃力の倍になる。"
+                                      "１ターンに１度：このターンの間、攻撃力が元々の攻撃力の２倍になる。"
                                       "エンドフェイズにこのカードを破壊する"))
 
 
@@ -516,20 +516,20 @@ def _skyblaster_volley(res: Resolution) -> None:
                     affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
                     and ja_name_contains(c, "銃士"),
                     text_en="your 銃士 monsters cannot declare an attack this turn",
-                    text_ja="このターン自分の「銃士」モンスターは攻撃宣言できない"), res.cause)
+                    text_ja="自分の「銃士」モンスターはこのターン攻撃宣言できない"), res.cause)
 
 
 define(12958919,
        Effect(Kind.TRIGGER, _skyblaster_tokens, trigger="summoned", mandatory=False, asks=True,
               needs=makes_token_here(SKYBLASTER_TOKEN, "銃士トークン"),
               text_en="normal or flip summoned: special summon 銃士 tokens, up to the number of monsters you control",
-              text_ja="召喚・反転召喚に成功した時、自分フィールドのモンスターの数まで「銃士トークン」を特殊召喚する"),
+              text_ja="召喚・反転召喚された場合：自分の場のモンスターと同じ数まで「銃士トークン」を特殊召喚する"),
        Effect(Kind.TRIGGER, _skyblaster_volley, trigger="phase", self_trigger=False, mandatory=False,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player,
               text_en="your standby phase: 300 damage to the opponent for each 銃士 monster you control; they "
                       "cannot attack this turn",
-              text_ja="自分のスタンバイフェイズ、自分の「銃士」モンスターの数×３００ダメージを相手に与える。"
-                      "このターン自分の「銃士」モンスターは攻撃宣言できない"))
+              text_ja="自分のスタンバイフェイズ：自分の「銃士」モンスター１体につき相手に３００ダメージ。"
+                      "それらはこのターン攻撃宣言できない"))
 
 
 # 漆黒の戦士 ワーウルフ / Pitch-Black Warwolf: while it is face-up on the field, the opponent cannot activate trap
@@ -590,10 +590,10 @@ define(77590412,
               mandatory=False, asks=True, needs=_rook_can_guard,
               text_en="normal summoned: turn it to defense position, then send an EARTH Warrior from your deck to the "
                       "graveyard",
-              text_ja="召喚に成功した時、このカードを守備表示にし、デッキから戦士族・地属性モンスター１体を墓地へ送る"),
+              text_ja="召喚された場合：守備表示になり、地属性・戦士族１体をデッキから墓地へ送る"),
        Effect(Kind.CONTINUOUS, affects=itself, lures=True,
               text_en="the opponent's monsters that can attack must attack it",
-              text_ja="攻撃可能な相手モンスターはこのカードを攻撃しなければならない"),
+              text_ja="攻撃できる相手モンスターは、攻撃対象にこのカードを選ばなければならない"),
        Effect(Kind.TRIGGER, _rook_swap, trigger="attack_declared", self_trigger=False, once_per_turn=True,
               mandatory=False, asks=True,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
@@ -601,7 +601,7 @@ define(77590412,
                                 where=lambda ctx, c: _earth_warrior(c) and (c.data.level or 0) >= 6
                                 and can_special_summon(ctx, c),
                                 text_en="a Level 6 or higher EARTH Warrior in your graveyard",
-                                text_ja="自分の墓地のレベル６以上の戦士族・地属性モンスター"),
+                                text_ja="自分の墓地の地属性・戦士族でレベル６以上のモンスター"),
               text_en="chosen as an attack target: send it to the graveyard, special summon the target; the attack "
                       "moves to it",
               text_ja="攻撃対象に選択された時、このカードを墓地へ送り対象を特殊召喚する。その後攻撃対象をそのモンスターに移し替える"))
@@ -636,13 +636,13 @@ define(PUPPET_PAWN,
               once_per_name=True, mandatory=False, asks=True, damage_step=True,
               needs=deck_has(lambda c: c.data.passcode == PROMOTION),
               text_en="deals battle damage to the opponent: add a Promotion from your deck",
-              text_ja="相手に戦闘ダメージを与えた時、デッキから「プロモーション」１枚を手札に加える"),
+              text_ja="相手に戦闘ダメージを与えた場合：「プロモーション」１枚をデッキから手札に加える"),
        Effect(Kind.IGNITION, _pawn_recruits, from_zone=Zone.GRAVE, cost=BANISH_SELF, asks=True,
               once_per_name=True, needs=deck_has(_pawn_recruit),
               text_en="banish it from your graveyard: add an EARTH Warrior from your deck, then the opponent may add "
                       "a monster from theirs",
-              text_ja="墓地のこのカードを除外し、デッキから「パペット・ポーン」以外の戦士族・地属性モンスター１体を手札に加える。"
-                      "その後、相手はデッキからモンスター１体を手札に加える事ができる"))
+              text_ja="墓地から除外する：「パペット・ポーン」以外の地属性・戦士族１体をデッキから手札に加える。"
+                      "続いて相手も自分のデッキからモンスター１体を手札に加えてよい"))
 
 
 # パペット・クィーン / Puppet Queen: when the opponent adds a monster from their deck to their hand other than by
@@ -650,7 +650,7 @@ define(PUPPET_PAWN,
 # R004-098; monsters added together set it off once, as they do 「パペット・キング」), special summon it from your
 # hand; (once a turn by name, counted as it is activated: a negated activation is a use) normal or special summoned
 # (not flip summoned): special summon a Level 7 EARTH Warrior from your hand or graveyard, and if that is
-# 「パペット・キング」, your EARTH Warriors gain 1000 ATK until the end of the next turn.
+# 「パペット・キング」, your EARTH Warriors have +1000 ATK through the next turn's end.
 def _opp_searched(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.src == int(Zone.DECK) and ev.card >= 0 and d.cards[ev.card].owner != ctx.card.owner
@@ -684,13 +684,13 @@ define(15001619,
               needs=room_for_itself,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",
-              text_ja="相手がドロー以外の方法でデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
+              text_ja="相手がドローではなくデッキからモンスターを手札に加えた場合：手札のこのカードを特殊召喚する"),
        *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
                 asks=True, once_per_name=True,
                 needs=lambda ctx: room(ctx) and bool(_level_7_earth_warriors(ctx)),
                 text_en="summoned: special summon a Level 7 EARTH Warrior from your hand or graveyard (Puppet King: "
                         "your EARTH Warriors +1000 ATK until the end of the next turn)",
-                text_ja="召喚・特殊召喚に成功した場合、手札・墓地から戦士族・地属性・レベル７モンスター１体を特殊召喚する。"
+                text_ja="召喚・特殊召喚された場合：レベル７の地属性・戦士族１体を手札か墓地から特殊召喚する。"
                         "「パペット・キング」なら自分の戦士族・地属性モンスターの攻撃力は次のターンの終了時まで１０００アップ")
          for k in ("summoned", "special_summoned")),
        numbering=(1, 2, 2))
@@ -718,10 +718,10 @@ define(30312361,
               target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: ctx.duel.is_effect_monster(c),
                                 text_en="an effect monster in your graveyard", text_ja="自分の墓地の効果モンスター"),
               text_en="banish the target: until the end phase this card takes on its name, original ATK and effects",
-              text_ja="対象を除外し、エンドフェイズまでこのカードはそのモンスターと同名カードとして扱い、同じ元々の攻撃力と効果を得る"),
+              text_ja="対象を除外する：エンドフェイズまで、このカードはその名前・元々の攻撃力・効果を持つ"),
        Effect(Kind.REPLACEMENT, when=_no_battle_damage_to_opponent, instead=lambda ctx, ev: None,
               text_en="the opponent takes no battle damage from its battles",
-              text_ja="このカードの戦闘で発生する相手への戦闘ダメージは０になる"))
+              text_ja="このカードの戦闘では相手は戦闘ダメージを受けない"))
 # 究極完全態・グレート・モス / Perfectly Ultimate Great Moth: it cannot be normal summoned; it is special summoned
 # from the hand by tributing a 「プチモス」 you control that has worn 「進化の繭」 for 6 or more of your turns.
 define(48579379, moth_procedure(6), normal_summon=False)
@@ -731,7 +731,7 @@ define(48579379, moth_procedure(6), normal_summon=False)
 # monster each attack of the opponent's monsters is declared on.
 define(19153634, Effect(Kind.CONTINUOUS, picks_attack_targets=True,
                         text_en="you choose the targets of the opponent's monsters' attacks",
-                        text_ja="相手モンスターの攻撃対象はこのカードのコントローラーが選択する"))
+                        text_ja="相手モンスターが何を攻撃するかは、このカードのコントローラーが決める"))
 
 
 # ペンギン魚雷 / Penguin Torpedo (first printed in 2020: its only OCG text): it may attack directly; when it inflicts
@@ -759,14 +759,14 @@ define(17679043, may_attack_directly(),
               mandatory=False, needs=room,
               target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.level(c) <= 6,
                                 text_en="a Level 6 or lower monster the opponent controls",
-                                text_ja="相手フィールドのレベル６以下のモンスター"),
+                                text_ja="相手の場のレベル６以下のモンスター"),
               text_en="battle damage to the opponent: take control of the target until the end phase (its effects "
                       "negated, no attack)",
-              text_ja="相手に戦闘ダメージを与えた時、対象のモンスターのコントロールをエンドフェイズまで得る（効果は"
-                      "無効化され、攻撃宣言できない）"),
+              text_ja="相手に戦闘ダメージを与えた場合：エンドフェイズまで対象のコントロールを得る（その効果は"
+                      "無効、攻撃宣言もできない）"),
        Effect(T, destroy_self, trigger="damage_step_end",
               text_en="it attacked: destroy it at the end of the damage step",
-              text_ja="このカードが攻撃したダメージステップ終了時、このカードを破壊する"))
+              text_ja="攻撃した後、ダメージステップの終わりにこのカードは破壊される"))
 
 
 # プレイング・マンティス / Praying Mantis (first printed in 2023: its only OCG text): in your standby phase you may
@@ -807,15 +807,15 @@ define(31600513,
        Effect(T, _baby_mantis, trigger="phase", self_trigger=False, mandatory=False, once_per_name=True, asks=True,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player, needs=_MANTIS_ROOM,
               text_en="your standby phase: special summon a Baby Mantis Token",
-              text_ja="自分スタンバイフェイズに、「ベビーカマキリトークン」１体を特殊召喚する"),
+              text_ja="自分のスタンバイフェイズ：「ベビーカマキリトークン」を１体特殊召喚する"),
        Effect(Kind.QUICK, _mantis_sends_back, does=Does.MONSTERS | Does.OPPONENTS,
               condition=lambda ctx: face_up_here(ctx) and opponent_attacks(ctx), notes_on_activation=_attacker_oid,
               once_per_turn=True, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone is Zone.SPELLS),
               text_en="an opponent's monster attacks: send a card of your spell & trap zones to the graveyard to "
                       "return that monster to the hand",
-              text_ja="相手モンスターの攻撃宣言時、自分の魔法＆罠ゾーンのカード１枚を墓地へ送り、その相手モンスターを"
+              text_ja="相手モンスターが攻撃宣言した時：自分の魔法＆罠ゾーンから１枚を墓地へ送り、攻撃モンスターを"
                       "持ち主の手札に戻す"),
        Effect(Kind.IGNITION, _baby_mantis, from_zone=Zone.GRAVE, cost=BANISH_SELF, once_per_name=True, asks=True,
               needs=_MANTIS_ROOM, text_en="banish this card from your graveyard: special summon a Baby Mantis Token",
-              text_ja="墓地のこのカードを除外し、「ベビーカマキリトークン」１体を特殊召喚する"),
+              text_ja="墓地から除外する：「ベビーカマキリトークン」を１体特殊召喚する"),
        numbering=(1, 2, 3))

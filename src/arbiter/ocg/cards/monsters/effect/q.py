@@ -16,4 +16,4 @@ define(71411377, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
                         and "魅惑の女王" in c.data.name_ja,
                         text_en="your Allure Queen monsters cannot be attacked",
-                        text_ja="自分フィールドの「魅惑の女王」モンスターを攻撃対象に選択できない"))
+                        text_ja="自分の場の「魅惑の女王」モンスターは攻撃対象にされない"))

@@ -143,7 +143,7 @@ define(3072077, Effect(T, _return_zombie, trigger="phase", self_trigger=False, f
 
 
 # レスキューロイド / Rescueroid: while it is face-up on your field, when a 「ロイド」 monster you control is
-# destroyed by battle and sent to the graveyard, you can return it to your hand.
+# sent to the graveyard after losing a battle, its player may take it back to the hand.
 def _roid_lost(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return battle_to_grave(ctx, ev) and ev.player == ctx.player and roid(c)
@@ -236,12 +236,12 @@ define(3784434,
               text_ja="隣の空いているモンスターゾーンに移動する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_rhynos_in_front,
               text_en="+500 ATK in the damage step when attacking the monster in front",
-              text_ja="正面の相手モンスターを攻撃する場合、ダメージステップの間攻撃力５００アップ"))
+              text_ja="正面にいる相手モンスターへの攻撃では、ダメージステップ中の攻撃力が５００上がる"))
 
 
-# レスキューキャット / Rescue Cat (R004-001.14, the era's text): send this face-up card from the field to the
-# graveyard (the cost): special summon 2 Level 3 or lower Beast monsters from your deck; they are destroyed
-# in this turn's end phase.
+# レスキューキャット / Rescue Cat (R004-001.14, the era's text): the cost is sending this face-up card to the
+# graveyard; then 2 Beasts of Level 3 or lower come from the deck by special summon, and this turn's end phase
+# destroys them.
 def _small_beast(c: Card) -> bool:
     return c.data.race == "Beast" and (c.data.level or 0) <= 3
 
@@ -273,9 +273,9 @@ def _rescue(res: Resolution) -> None:
 
 define(14878871, Effect(Kind.IGNITION, _rescue, does=Does.MONSTERS, cost=Cost(self_to="send"), needs=_rescue_ready,
                         asks=True,
-                        text_en="send this card to the graveyard: special summon 2 Level 3 or lower Beasts from your "
-                                "deck (destroyed in the end phase)",
-                        text_ja="このカードを墓地へ送り、デッキからレベル３以下の獣族モンスター２体を特殊召喚する"
+                        text_en="send this card to the graveyard: 2 Beasts of Level 3 or below come from your deck by "
+                                "special summon (destroyed in the end phase)",
+                        text_ja="このカードを墓地へ送る：レベル３以下の獣族２体をデッキから特殊召喚する"
                                 "（エンドフェイズ時に破壊される）"))
 
 # シャインスピリッツ / Radiant Spirit: the LIGHT one.
@@ -293,20 +293,20 @@ define(73125233, Effect(T, to_deck_top, trigger="summoned", when=tribute_summone
                         target=ZonesSpec(allow_self=True, text_en="a card on the field",
                                          text_ja="フィールド上のカード"),
                         text_en="tribute summoned: put the target card on top of its owner's deck",
-                        text_ja="アドバンス召喚に成功した時、フィールド上のカード１枚をデッキの一番上に戻す"))
+                        text_ja="アドバンス召喚された場合：対象のカードを持ち主のデッキの一番上に置く"))
 
 # 逆巻く炎の精霊 / Raging Flame Sprite: it may attack directly; when it deals battle damage to the opponent by a
 # direct attack, it gains 1000 ATK (for as long as it stays face-up on the field).
 define(90810762, may_attack_directly(),
        Effect(Kind.TRIGGER, grow(1000), trigger="damage", self_trigger=False, when=battle_damage_by_me(direct=True),
               text_en="battle damage by a direct attack: this card gains 1000 ATK",
-              text_ja="直接攻撃で相手に戦闘ダメージを与えた時、このカードの攻撃力は１０００アップする"))
+              text_ja="直接攻撃で戦闘ダメージを与えた場合：このカードの攻撃力が１０００上がる"))
 
 # ガーゴイルの道化師 / Ryu-Kishin Clown: when it is normal, flip or special summoned, a targeted face-up monster
 # changes its battle position.
 define(42647539, *(Effect(Kind.TRIGGER, switch_position, trigger=k, target=FACE_UP_MONSTER,
                           text_en="summoned: change the battle position of the target face-up monster",
-                          text_ja="召喚・反転召喚・特殊召喚された時、対象の表側表示モンスターの表示形式を変更する")
+                          text_ja="召喚・反転召喚・特殊召喚された場合：表側表示の対象モンスターの表示形式を変える")
                    for k in ("summoned", "special_summoned")),
        numbering=(1, 1))
 
@@ -320,7 +320,7 @@ define(23421244, Effect(Kind.CONTINUOUS, battle_proof=True,
                         affects=lambda ctx, c: c.idx == ctx.card.idx and c.pos is Pos.ATTACK
                         and not ctx.duel.players[c.ctl].hand,
                         text_en="in attack position with an empty hand, it is not destroyed by battle",
-                        text_ja="自分の手札が０枚の場合、攻撃表示のこのカードは戦闘では破壊されない"))
+                        text_ja="手札が無く攻撃表示なら、このカードは戦闘で破壊されない"))
 
 
 # ロケット・ジャンパー / Rocket Jumper: the same text as 「暗黒恐獣」's: while the opponent's field holds only defense
@@ -405,7 +405,7 @@ define(57281778, Effect(T, _kokki, does=Does.MONSTERS | Does.OPPONENTS, trigger=
                         self_trigger="either",
                         when=_kokki_battled,
                         text_en="it battled a Warrior or Spellcaster: destroy that monster at the damage step's end",
-                        text_ja="戦士族・魔法使い族モンスターと戦闘を行った場合、ダメージステップ終了時にそのモンスターを"
+                        text_ja="戦士族か魔法使い族と戦闘した場合：ダメージステップの終わりに戦闘相手を"
                                 "破壊する"))
 
 
@@ -428,7 +428,7 @@ define(30860696, Effect(Kind.CONTINUOUS, affects=_own_battle_phase, battle_proof
        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ctx.duel.tp == ctx.player and battle_damage_of(mine=True)(ctx, ev),
               instead=lambda ctx, ev: None,
               text_en="no battle damage to you from its battles during your battle phase",
-              text_ja="自分のバトルフェイズ中、このカードの戦闘によるコントローラーへの戦闘ダメージは０になる"),
+              text_ja="自分のバトルフェイズ中は、このカードの戦闘で自分は戦闘ダメージを受けない"),
        Effect(T, _rocket_hits, trigger="damage_calculated", when=lambda ctx, ev: ev.amount >= 0,
               text_en="after damage calculation of its attack on a monster: that monster loses 500 ATK this turn",
               text_ja="モンスターに攻撃した場合、ダメージ計算後にその攻撃対象モンスターの攻撃力をエンドフェイズまで"
@@ -492,7 +492,7 @@ define(69890967,
        Effect(Kind.IGNITION, _raviel_feeds, once_per_turn=True,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card),
               text_en="tribute a monster: ATK up by its original ATK this turn",
-              text_ja="モンスター１体を生け贄に捧げ、その元々の攻撃力分このカードの攻撃力をアップする"),
+              text_ja="モンスター１体を生け贄に捧げる：このターン、その元々の攻撃力の分だけ攻撃力が上がる"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Fiend"),
               text_en="special summon by tributing 3 Fiends",
               text_ja="悪魔族モンスター３体を生け贄に捧げて特殊召喚する"))
@@ -524,8 +524,8 @@ def _bounder_breaks(res: Resolution) -> None:
 define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_attack_position, damage_step=True,
                        text_en="attacked in attack position: the attacker's ATK as damage to the opponent, then this "
                                "card is destroyed after damage calculation",
-                       text_ja="攻撃表示のこのカードが攻撃された場合、ダメージ計算前に攻撃モンスターの攻撃力分のダメージ"
-                               "を相手に与え、ダメージ計算後にこのカードを破壊する"),
+                       text_ja="攻撃表示で攻撃された場合：ダメージ計算の前に攻撃モンスターの攻撃力と同じダメージ"
+                               "を相手に与え、計算の後でこのカードを破壊する"),
        Effect(Kind.AT_ONCE, _bounder_breaks, trigger="damage_calculated",
               when=_bounder_marked, text_en="(after damage calculation: destroy this card)",
               text_ja="（ダメージ計算後、このカードを破壊する）"),
@@ -639,7 +639,7 @@ define(79856792,
               cost=Cost(field_send_any=True, take_all=True,
                         field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and crystal(c)),
               text_en="send every face-up Crystal Beast monster you control to the graveyard: +1000 ATK for each",
-              text_ja="自分の表側表示の「宝玉獣」モンスターを全て墓地へ送り、１体につき攻撃力１０００アップ"),
+              text_ja="自分の場の表側表示の「宝玉獣」を全て墓地へ送る：送った数×１０００攻撃力が上がる"),
        Effect(Kind.IGNITION, _rainbow_overdrive, condition=_rainbow_ready, does=Does.OTHER,
               cost=Cost(banish_grave_any=True, take_all=True,
                         banish_filter=lambda ctx, c: c.data.is_monster and crystal(c)),
@@ -649,7 +649,7 @@ define(79856792,
        Effect(Kind.PROCEDURE, condition=lambda ctx: _crystal_names(ctx) >= 7,
               text_en="special summon with 7 Crystal Beast cards of different names on your field and in your "
                       "graveyard",
-              text_ja="自分のフィールド・墓地に「宝玉獣」カードが７種類存在する場合に特殊召喚する"))
+              text_ja="自分の場と墓地に７種類の「宝玉獣」カードがあれば特殊召喚できる"))
 
 
 # 究極宝玉神 レインボー・ダーク・ドラゴン / Rainbow Dark Dragon: it cannot be normal summoned; it is special summoned
@@ -669,8 +669,8 @@ define(79407975,
               cost=Cost(banish_grave_any=True, take_all=True, banish_filter=_dark_monster, banish_field_all=True,
                         field_filter=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and _dark_monster(ctx, c)),
               text_en="banish every other DARK monster in your graveyard and face-up on your field: +500 ATK for each",
-              text_ja="自分の墓地とフィールド上の表側表示の、このカード以外の闇属性モンスターを全て除外し、"
-                      "１体につき攻撃力５００アップ"),
+              text_ja="他の闇属性モンスターを自分の墓地と場（表側表示）から全て除外する："
+                      "除外した数×５００攻撃力が上がる"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=7, banish_filter=_dark_monster, distinct_names=True),
               text_en="special summon by banishing 7 DARK monsters of different names from your graveyard",
               text_ja="自分の墓地の闇属性モンスター７種類を１体ずつ除外して特殊召喚する"),

@@ -259,7 +259,7 @@ def _silent_standby(ctx: Ctx, ev: Event) -> bool:
 define(73665146,
        Effect(T, _silent_counter, trigger="drew", when=_silent_opp_drew, self_trigger=False,
               text_en="the opponent drew: put a spell counter on this card",
-              text_ja="相手がドローした時、このカードに魔力カウンターを１つ置く"),
+              text_ja="相手のドローの度に、このカードに魔力カウンターが１つ乗る"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 500 * c.counters.get(SPELL_COUNTER, 0),
               text_en="500 ATK for each spell counter", text_ja="魔力カウンター１つにつき攻撃力５００アップ"),
@@ -281,7 +281,7 @@ define(30914564, Effect(T, draw_op(1), trigger="special_summoned", needs=may_dra
 standby_gain(53530069, lambda ctx: 1000, "your standby phase: gain 1000 LP", "スタンバイフェイズに１０００回復する",
               pos=(Pos.ATTACK,), as_long_as=True)
 
-# 迷走悪魔 / Stray Asmodian: when it is destroyed by battle and sent to the graveyard, both players gain 800.
+# 迷走悪魔 / Stray Asmodian: sent to the graveyard after losing a battle, it gives each player 800 LP.
 define(86209650, Effect(T, gain_op(800, "both"), trigger="destroyed", when=battle_to_grave,
                         text_en="destroyed by battle: both players gain 800 LP",
                         text_ja="戦闘で破壊された時、お互いに８００ライフポイント回復する"))
@@ -370,7 +370,7 @@ define(BIRDMAN_JOE, Effect(T, lambda res: res.duel.to_hand(all_spell_trap_cards(
                            does=Does.SPELLS_TRAPS, trigger="summoned", when=_wind_tribute,
                            needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
                            text_en="return every spell and trap card on the field to its owner's hand",
-                           text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
+                           text_ja="場の魔法・罠カードは全て持ち主の手札に戻る"))
 
 # キラー・スネーク / Sinister Serpent (the era's text): in your standby phase, while it is in your
 # graveyard, you can return it to your hand.
@@ -399,7 +399,7 @@ define(73648243, Effect(T, _sand_moth, trigger="destroyed", when=_sand_moth_dest
                         text_ja="このカードを元々の攻撃力と守備力を入れ替えて特殊召喚する"))
 
 
-# ネフティスの鳳凰神 / Sacred Phoenix of Nephthys: destroyed by a card effect and sent to the graveyard: in
+# ネフティスの鳳凰神 / Sacred Phoenix of Nephthys: once a card effect destroys it and it goes to the graveyard, in
 # your next standby phase it is special summoned from the graveyard. When it is special summoned, every
 # spell and trap card on the field is destroyed (R004-061).
 def _destroy_spells_traps(res: Resolution) -> None:
@@ -412,17 +412,17 @@ define(61441708,
                             "special summon this card from the graveyard", "このカードを墓地から特殊召喚する"),
        Effect(T, _destroy_spells_traps, does=Does.SPELLS_TRAPS, trigger="special_summoned",
               text_en="destroy all spell and trap cards on the field",
-              text_ja="フィールド上の魔法・罠カードを全て破壊する"),
+              text_ja="場の魔法・罠カードは全て破壊される"),
        marker("destroyed", "effect", by_effect))
 
 # スピリッツ・オブ・ファラオ / Spirit of the Pharaoh: special summoned only by 「第一の棺」 (below); when it is special
-# summoned, you may target up to 4 level 2 or lower Zombie normal monsters in your graveyard; special summon them.
+# summoned, its player may revive from the graveyard as targets up to 4 Zombie normal monsters of Level 2 or below.
 define(SPIRIT_OF_THE_PHARAOH,
        Effect(T, summon_target, trigger="special_summoned", mandatory=False, misses_timing=True, needs=room, asks=True,
               target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and c.data.race == "Zombie"
                                   and (c.data.level or 0) <= 2,
-                                  "up to 4 level 2 or lower Zombie normal monsters in your graveyard",
-                                  "自分の墓地のレベル２以下のアンデット族通常モンスター４体まで",
+                                  "at most 4 Zombie normal monsters of Level 2 or below in your graveyard",
+                                  "墓地にある、レベル２以下・アンデット族の通常モンスター（４体まで）",
                                   count=4, least=1),
               text_en="special summon the targets", text_ja="対象を特殊召喚する"),
        special_by=by_effect_of(31076103))
@@ -466,7 +466,7 @@ def _insect_to_defense(res: Resolution) -> None:
 define(40867519,
        Effect(Kind.AT_ONCE, _insect_to_defense, trigger="summoned", when=lambda ctx, ev: ev.card == ctx.card.idx,
               text_en="normal or flip summoned: it turns to defense position",
-              text_ja="召喚・反転召喚に成功した場合守備表示になる"),
+              text_ja="召喚・反転召喚されると守備表示に変わる"),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field and continuous_spell(c),
               text_en="negate continuous spells", text_ja="永続魔法の効果を無効にする"),
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field and is_trap_card(c, "continuous"),
@@ -474,7 +474,7 @@ define(40867519,
        numbering=(1, 2, 2))
 
 
-# クリッター / Sangan: when it is sent from the field to the graveyard, add a monster with 1500 or less
+# クリッター / Sangan: sent to the graveyard from the field, it lets its player search a monster with 1500 or less
 # ATK from your deck to your hand (one effect, declared once for each way of going to the graveyard).
 def _searchable(ctx: Ctx) -> list[Card]:
     return [c for c in monsters_in(ctx, ctx.player, Zone.DECK) if c.data.atk is not None and c.data.atk <= 1500]
@@ -489,8 +489,8 @@ def _sangan(res: Resolution) -> None:
 
 
 define(26202165, *(Effect(Kind.TRIGGER, _sangan, trigger=k, when=monster_to_grave, asks=True,
-                          text_en="add a monster with 1500 or less ATK from your deck to your hand",
-                          text_ja="デッキから攻撃力１５００以下のモンスター１体を手札に加える")
+                          text_en="search the deck for a monster with 1500 or less ATK",
+                          text_ja="攻撃力が１５００以下のモンスターを１体、デッキから手札に加える")
                    for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
 
 
@@ -526,7 +526,7 @@ define(23205979,
 
 
 # シルフィード / Silpheed: not normal summoned; special summoned by banishing a WIND monster from your graveyard.
-# When it is destroyed by battle and sent to the graveyard, the opponent discards 1 at random.
+# Sent to the graveyard after losing a battle, it makes the opponent discard 1 at random.
 def _battle_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
 
@@ -554,7 +554,7 @@ define(88619463, Effect(Q, _sorcerer_negates, condition=both(face_up_here, activ
        Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Spellcaster"
                                         and ctx.duel.level(m) >= 6),
               text_en="special summon by tributing 2 level 6 or higher Spellcasters you control",
-              text_ja="自分フィールドのレベル６以上の魔法使い族モンスター２体を生け贄に捧げて特殊召喚する"))
+              text_ja="レベル６以上の魔法使い族２体を自分の場から生け贄に捧げ、特殊召喚する"))
 
 C = Kind.CONTINUOUS
 
@@ -597,7 +597,7 @@ define(51345461,
        Effect(T, _hunt, trigger="phase", self_trigger=False, when=phase_of("battle:end", None),
               needs=lambda ctx: bool(_hunted(ctx)),
               text_en="equip the monsters it destroyed by battle to this card",
-              text_ja="戦闘で破壊したモンスターを装備カード扱いとしてこのカードに装備する"),
+              text_ja="戦闘で破壊したモンスターは、装備カードとしてこのカードに装備される"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 200 * sum(1 for x in equips_on(ctx.duel, ctx.card)
                                            if (ctx.card.idx, x.idx) in noted_pairs(ctx.duel, "hunter_equip")),
@@ -605,9 +605,9 @@ define(51345461,
               text_ja="装備したモンスター１体につき攻撃力２００アップ"))
 
 
-# ナーガ / Serpentine Princess (R004-018): when this face-up card is returned from the field to the deck,
-# special summon 1 level 3 or lower monster from your deck. The page counts it among the cards that read the
-# ATK of the monster in the deck: one with a printed "?" cannot be summoned by it. Whether it was face-up is read
+# ナーガ / Serpentine Princess (R004-018): sent back face-up from the field into the deck,
+# its player special summons a monster of Level 3 or below from the deck. The page counts it among the cards that read
+# the ATK of the monster in the deck: one with a printed "?" cannot be summoned by it. Whether it was face-up is read
 # from the move itself (its position as it left), so a negation that reached it on the field (「スキルドレイン」)
 # does not keep the trigger, activated in the deck, from it.
 def _naga_returned(ctx: Ctx, ev: Event) -> bool:
@@ -649,8 +649,8 @@ define(74841885,
 
 
 # サブマリンロイド / Submarineroid: it may attack directly; when it does so while the opponent controls a
-# monster (by this effect), the battle damage is its original ATK. At the end of the damage step of a battle
-# it took part in, you may change it to defense position.
+# monster (by this effect), the battle damage is its original ATK. As the damage step of a battle it took part in
+# ends, its player may turn it to defense position.
 def _direct_by_effect(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     attacker, target = battlers(d)
@@ -743,13 +743,13 @@ define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_
 # monster with 1500 or less ATK from the deck in face-up attack position.
 define(95956346, battle_recruiter(lambda c: c.data.attribute == "LIGHT" and atk_up_to(1500)(c),
                                    "special summon a LIGHT monster with 1500 or less ATK from the deck",
-                                   "デッキから攻撃力１５００以下の光属性モンスター１体を特殊召喚する", attack=True))
+                                   "攻撃力１５００以下の光属性１体をデッキから特殊召喚する", attack=True))
 
 # 紫炎の足軽 / Shien's Footsoldier: destroyed by battle and sent to the graveyard, it may special summon a Level 3 or
 # lower 「六武衆」 monster (its name contains 「六武衆」 anywhere: 「真六武衆－カゲキ」) from the deck.
 define(99675356, battle_recruiter(lambda c: is_six_samurai(c) and (c.data.level or 0) <= 3,
                                    "special summon a Level 3 or lower Six Samurai monster from the deck",
-                                   "デッキからレベル３以下の「六武衆」モンスター１体を特殊召喚する"))
+                                   "レベル３以下の「六武衆」１体をデッキから特殊召喚する"))
 
 # サイレントアビス / Silent Abyss: the WATER one.
 define(86442081, element_reptile("WATER", "水"))
@@ -757,7 +757,7 @@ define(86442081, element_reptile("WATER", "水"))
 # バーバリアン２号 / Swamp Battleguard: it gains 500 ATK for each 「バーバリアン１号」 you control.
 define(40453765, Effect(C, affects=itself, atk=per_own_named(20394040, 500),
                         text_en="+500 ATK for each Lava Battleguard you control",
-                        text_ja="自分フィールドの「バーバリアン１号」１体につき攻撃力５００アップ"))
+                        text_ja="自分の場の「バーバリアン１号」の数×５００、攻撃力が上がる"))
 
 # シャドウ・グール / Shadow Ghoul: it gains 100 ATK for each monster in your graveyard.
 define(30778711, Effect(C, affects=itself,
@@ -816,7 +816,7 @@ def _pyro_guarded(ctx: Ctx, c: Card) -> bool:
 
 define(45985838, Effect(Kind.CONTINUOUS, affects=_pyro_guarded, forbids=("be_attacked",),
                         text_en="while you control another Pyro, it cannot be attacked",
-                        text_ja="自分フィールドにこのカード以外の炎族モンスターが存在する場合、このカードを攻撃できない"),
+                        text_ja="自分の場に他の炎族がいる間、このカードは攻撃対象にされない"),
        own_phase_burn("end", lambda ctx: 500, "your end phase: 500 damage to the opponent",
                       "自分のエンドフェイズに相手に５００ダメージを与える"))
 
@@ -833,7 +833,7 @@ define(49645921, PIERCING)
 # スチームロイド / Steamroid: +500 ATK in the damage step when it attacks a monster, -500 when a monster attacks it.
 define(44729197, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(500),
                         text_en="+500 ATK attacking a monster, -500 ATK attacked, in the damage step",
-                        text_ja="相手モンスターに攻撃するダメージステップの間攻撃力５００アップ、攻撃される間５００ダウン"))
+                        text_ja="ダメージステップ中、モンスターを攻撃していれば攻撃力＋５００、攻撃されていれば－５００"))
 
 # イナゴの軍勢 / Swarm of Locusts: once a turn it may turn itself face-down; when it is flip summoned, destroy a
 # targeted spell or trap card the opponent controls.
@@ -850,7 +850,7 @@ define(20939559, Effect(Kind.CONTINUOUS, direct_attack=True,
                         affects=lambda ctx, c: c.idx == ctx.card.idx and bool(ctx.duel.monsters_of(1 - c.ctl))
                         and all(not m.in_attack for m in ctx.duel.monsters_of(1 - c.ctl)),
                         text_en="while the opponent's monsters are all in defense position, it may attack directly",
-                        text_ja="相手のモンスターカードゾーンに守備表示モンスターしか存在しない場合、直接攻撃できる"))
+                        text_ja="相手の場のモンスターが全て守備表示なら、直接攻撃できる"))
 
 
 # サイレント・ソードマン ＬＶ３ / ＬＶ５ / ＬＶ７ / Silent Swordsman LV3, LV5, LV7. LV3: an effect of an opponent's
@@ -891,7 +891,7 @@ define(SILENT_SWORDSMAN[1],
 define(SILENT_SWORDSMAN[2],
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of every spell card on the field",
-              text_ja="フィールド上の魔法カードの効果を無効にする"),
+              text_ja="場の魔法カードの効果は全て無効になる"),
        special_by=by_effect_of(SILENT_SWORDSMAN[1]))
 
 # サイレント・マジシャン ＬＶ８ / Silent Magician LV8: cannot be normal summoned, special summoned only by Silent
@@ -912,8 +912,8 @@ def _spear_to_defense(res: Resolution) -> None:
 
 define(31553716, PIERCING,
        Effect(Kind.AT_ONCE, _spear_to_defense, trigger="damage_step_end", when=lambda ctx, ev: ev.card == ctx.card.idx,
-              text_en="it attacked: it turns to defense position at the end of the damage step",
-              text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる"))
+              text_en="it attacked: as the damage step ends it turns to defense position",
+              text_ja="攻撃した後、ダメージステップの終わりに守備表示に変わる"))
 
 
 # 一刀両断侍 / Sasuke Samurai: attacking a face-down defense position monster, it destroys that monster at the start
@@ -922,7 +922,7 @@ define(16222645, Effect(T, destroy_face_down_target, does=Does.MONSTERS | Does.O
                         trigger="damage_step_start",
                         when=attacks_face_down,
                         text_en="attacking a face-down monster: destroy it at the start of the damage step",
-                        text_ja="裏側守備表示のモンスターを攻撃した場合、ダメージステップ開始時にそのモンスターを破壊する"))
+                        text_ja="裏側守備表示のモンスターへの攻撃では、ダメージステップの開始時に攻撃対象を破壊する"))
 
 
 # ソニック・シューター / Sonic Shooter: while the opponent has no card in their spell & trap zones it may attack
@@ -933,7 +933,7 @@ def _no_opposing_spells(ctx: Ctx, c: Card) -> bool:
 
 define(40384720, Effect(C, affects=_no_opposing_spells, direct_attack=True,
                         text_en="with no card in the opponent's spell & trap zones: may attack directly",
-                        text_ja="相手の魔法＆罠カードゾーンにカードが存在しない場合、直接攻撃できる"),
+                        text_ja="相手の魔法＆罠ゾーンが空なら、直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_direct_by_effect,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=ctx.card.data.atk or 0),
               text_en="its direct attack deals its original ATK as damage",
@@ -972,7 +972,7 @@ define(77527210, Effect(C, affects=_weak_in_their_battle, atk=lambda ctx, c: -30
 define(93187568, may_attack_directly(),
        Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
               text_en="no battle damage to you from its battles",
-              text_ja="このカードの戦闘によって発生する自分への戦闘ダメージは０になる"),
+              text_ja="このカードの戦闘では自分は戦闘ダメージを受けない"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.kind == "spell"),
               text_en="special summon by banishing a spell card from your graveyard",
               text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"))
@@ -990,8 +990,8 @@ def _skreech(res: Resolution) -> None:
 
 define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE,
                         asks=True,
-                        text_en="destroyed by battle: send 2 WATER monsters from your deck to the graveyard",
-                        text_ja="戦闘で破壊された時、デッキから水属性モンスター２体を墓地へ送る"))
+                        text_en="destroyed by battle: 2 WATER monsters go from your deck to the graveyard",
+                        text_ja="戦闘で破壊された場合：水属性２体をデッキから墓地へ送る"))
 
 
 # 召喚僧サモンプリースト / Summoner Monk: while face-up it cannot be tributed; when it is normal or flip summoned
@@ -1018,7 +1018,7 @@ define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone
               needs=lambda ctx: room(ctx) and bool(_monk_fours(ctx)),
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
               text_en="discard a spell: special summon a level 4 monster from your deck; it cannot attack this turn",
-              text_ja="手札の魔法カード１枚を捨て、デッキからレベル４モンスター１体を特殊召喚する。"
+              text_ja="魔法カード１枚を手札から捨てる：レベル４モンスターを１体、デッキから特殊召喚する。"
                       "そのモンスターはこのターン攻撃できない"))
 
 
@@ -1038,11 +1038,11 @@ define(5592689, Effect(T, _lotus_back, trigger="phase", self_trigger=False, from
                        when=phase_of("end"), condition=_no_spells_traps, needs=room_for_itself,
                        text_en="your end phase, with no spell or trap card: special summon this card from the "
                                "graveyard in attack position",
-                       text_ja="自分のエンドフェイズ時、自分フィールドに魔法・罠カードが存在しない場合、墓地から"
+                       text_ja="自分のエンドフェイズ、自分の場に魔法・罠カードが１枚も無ければ、墓地から"
                                "表側攻撃表示で特殊召喚する"),
        Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
               when=phase_of("standby"), text_en="your standby phase: you take 1000 damage",
-              text_ja="自分のスタンバイフェイズ毎に１０００ポイントダメージを受ける"))
+              text_ja="自分のスタンバイフェイズの度に自分が１０００ダメージを受ける"))
 
 
 # 神鳥シムルグ / Simorgh, Bird of Divinity: it cannot be special summoned; its tribute summon tributes only WIND
@@ -1059,8 +1059,8 @@ def _simorgh(res: Resolution) -> None:
 define(14989021, Effect(T, _simorgh, trigger="phase", self_trigger=False, when=lambda ctx, ev: ev.detail == "end",
                         text_en="each end phase: its player takes 1000 damage, less 500 for each of their spells and "
                                 "traps",
-                        text_ja="各プレイヤーのエンドフェイズ毎に、そのプレイヤーは１０００ポイントダメージを受ける。"
-                                "そのプレイヤーの魔法・罠カード１枚につき５００少なくなる"),
+                        text_ja="どちらのプレイヤーも、自分のエンドフェイズごとに１０００のダメージを受ける。"
+                                "その数値は自分の魔法・罠カード１枚ごとに５００減る"),
        special_by=never, tribute_filter=lambda d, c: has_attribute(c, "WIND"))
 
 
@@ -1085,7 +1085,7 @@ define(51402177,
        *(Effect(Kind.AT_ONCE, _no_attack_this_turn, trigger=k, when=lambda ctx, ev: ev.card == ctx.card.idx
                 and (ev.kind == "special_summoned" or ev.detail == "normal"),
                 text_en="normal or special summoned: it cannot attack this turn",
-                text_ja="召喚・特殊召喚したターンには攻撃できない")
+                text_ja="召喚・特殊召喚されたターンは攻撃できない")
          for k in ("summoned", "special_summoned")),
        Effect(T, _teleia_burn, trigger="destroyed", self_trigger=False, when=_teleia_hits,
               text_en="destroyed a defense position monster by battle: half its DEF as damage to the opponent",
@@ -1102,7 +1102,7 @@ define(51402177,
 # (`shared.race_summoners`).
 define(29013526, attribute_swapper(29013526, "WIND",
                                    "tribute another WIND monster: special summon a WIND monster from your hand",
-                                   "風属性モンスター１体を生け贄に捧げ、手札から風属性モンスター１体を特殊召喚する"))
+                                   "他の風属性１体を生け贄に捧げる：風属性１体を手札から特殊召喚する"))
 
 
 # 静寂の聖者 / 平穏の賢者 / Sage of Silence, Sage of Stillness: when it destroys an opponent's monster by battle, the
@@ -1199,7 +1199,7 @@ define(85255550, Effect(Kind.AT_ONCE, _distant_doom, does=Does.MONSTERS, trigger
                         text_ja="このカードが攻撃したモンスターは、攻撃後５回目のエンドフェイズに破壊される"))
 
 
-# サテライト・キャノン / Satellite Cannon: not destroyed by battle with a level 7 or lower monster; in each of its
+# サテライト・キャノン / Satellite Cannon: a battle with a monster of Level 7 or below cannot destroy it; in each of its
 # controller's end phases it gains 1000 ATK; when it attacks, that gained ATK returns to 0 after damage calculation
 # (and it is lost when the monster turns face-down).
 def _low_level_foe(ctx: Ctx, c: Card) -> bool:
@@ -1230,8 +1230,8 @@ def _discharge(res: Resolution) -> None:
 
 
 define(50400231, Effect(C, affects=_low_level_foe, battle_proof=True,
-                        text_en="not destroyed by battle with a level 7 or lower monster",
-                        text_ja="レベル７以下のモンスターとの戦闘では破壊されない"),
+                        text_en="a battle with a monster of Level 7 or below does not destroy it",
+                        text_ja="戦闘相手がレベル７以下なら、戦闘で破壊されない"),
        Effect(T, _charge, trigger="phase", self_trigger=False, when=phase_of("end"),
               text_en="your end phase: it gains 1000 ATK",
               text_ja="自分のエンドフェイズ毎に攻撃力が１０００アップする"),
@@ -1292,7 +1292,7 @@ define(63012333, Effect(C, affects=_zombie_guard, forbids=("be_attacked",),
        Effect(T, lambda res: res.duel.mill(res.opponent, 2, res.cause), trigger="special_summoned",
               self_trigger="either", when=_ZOMBIE_ARRIVES,
               text_en="Zombies special summoned: the top 2 cards of the opponent's deck go to the graveyard",
-              text_ja="アンデット族モンスターが特殊召喚される度に、相手のデッキの上からカードを２枚墓地へ送る"))
+              text_ja="アンデット族が特殊召喚される度：相手のデッキの上２枚を墓地へ送る"))
 
 
 # 鉄のサソリ / Steel Scorpion: a monster other than a Machine that attacks it is destroyed in the end phase of its
@@ -1353,7 +1353,7 @@ def _silence_cards(res: Resolution) -> None:
 
 define(11760174, Effect(Kind.IGNITION, _silence_cards, cost=Cost(lp=800),
                         text_en="pay 800 LP: neither player can activate spell or trap cards until the end phase",
-                        text_ja="８００ライフポイントを払う。エンドフェイズまで、お互いに魔法・罠カードを発動できない"))
+                        text_ja="８００ライフポイントを払う：このエンドフェイズまで、両プレイヤーは魔法・罠カードを発動できない"))
 
 
 # 雷魔神－サンガ / Sanga of the Thunder, 水魔神－スーガ / Suijin: once while it is face-up on the field, attacked in the
@@ -1373,7 +1373,7 @@ define(114932, Effect(Kind.IGNITION, lambda res: res.duel.damage(res.opponent, 5
                       cost=Cost(field_send=1, field_filter=_continuous_face_up),
                       text_en="send a face-up continuous spell or trap card you control to the graveyard: "
                               "500 damage to the opponent",
-                      text_ja="自分の表側表示の永続魔法か永続罠カード１枚を墓地へ送り、相手に５００ダメージを与える"))
+                      text_ja="自分の表側表示の永続魔法・永続罠１枚を墓地へ送る：相手に５００ダメージ"))
 
 
 # 速攻の黒い忍者 / Strike Ninja: a quick effect; banish 2 DARK monsters from your graveyard (the cost): banish this
@@ -1408,7 +1408,7 @@ def _ninja_vanishes(res: Resolution) -> None:
 define(41006930, Effect(Kind.QUICK, _ninja_vanishes, condition=face_up_here,
                         cost=Cost(banish_grave=2, banish_filter=_dark_monster), does=Does.OTHER,
                         text_en="banish 2 DARK monsters from your graveyard: banish this card until the end phase",
-                        text_ja="自分の墓地の闇属性モンスター２体を除外し、このカードをエンドフェイズまで除外する"))
+                        text_ja="墓地の闇属性２体を除外する：このカードはエンドフェイズまでゲームから除外される"))
 
 
 # シャトルロイド / Shuttleroid: when it is chosen as an attack target, its controller may banish it. Banished so,
@@ -1453,8 +1453,8 @@ define(10449150, Effect(Kind.TRIGGER, _shuttle_away, trigger="attack_declared", 
 
 # 超古深海王シーラカンス / Superancient Deepsea King Coelacanth: (1) once a turn, discard 1 card (the cost): special
 # summon as many Level 4 or lower Fish monsters from your deck as possible (its player picks which where the zones
-# fall short); they cannot declare an attack and their effects are negated while they stay on the field.
-# (2) When a card or effect that targets this card on the field is activated: tribute 1 other Fish monster you
+# fall short); while they stay on the field, no attack may be declared with them and their effects are negated.
+# (2) An effect that targets this card on the field is activated: tribute 1 other Fish monster you
 # control (the cost): negate that effect and destroy its card.
 def _small_fish(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Fish" and (c.data.level or 0) <= 4
@@ -1492,15 +1492,15 @@ def _negate_and_destroy_its_card(res: Resolution) -> None:
 define(88307361,
        Effect(Kind.IGNITION, _school, once_per_turn=True, asks=True, cost=Cost(discard=1), condition=face_up_here,
               needs=lambda ctx: room(ctx) and bool(summonable(ctx, deck_of(ctx.duel, ctx.player, _small_fish))),
-              text_en="discard 1 card: special summon as many Level 4 or lower Fish from your deck as possible; "
+              text_en="discard 1 card: special summon from your deck all the Level 4 or lower Fish you can; "
                       "they cannot attack and their effects are negated",
-              text_ja="手札を１枚捨て、デッキからレベル４以下の魚族モンスターを可能な限り特殊召喚する。"
+              text_ja="手札を１枚捨てる：レベル４以下の魚族を、できるだけ多くデッキから特殊召喚する。"
                       "それらは攻撃宣言できず、効果は無効化される"),
        Effect(Kind.QUICK, _negate_and_destroy_its_card, condition=_targets_coelacanth,
               cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and ctx.duel.race(m) == "Fish"),
               text_en="an effect targeting this card is activated: tribute another Fish: negate it and destroy "
                       "its card",
-              text_ja="このカードを対象とする効果が発動した時、他の魚族モンスター１体を生け贄に捧げ、"
+              text_ja="このカードを対象に取る効果の発動時、別の魚族１体を生け贄に捧げる："
                       "その効果を無効にし破壊する"))
 
 
@@ -1528,7 +1528,7 @@ def _not_fairy(ctx: Ctx, c: Card) -> bool:
 define(5645210,
        Effect(Kind.CONTINUOUS, affects=_not_fairy, atk=lambda ctx, c: -500, defense=lambda ctx, c: -500,
               text_en="every face-up monster that is not a Fairy loses 500 ATK and DEF",
-              text_ja="天使族以外のフィールド上の表側表示モンスターの攻撃力・守備力は５００ダウンする"),
+              text_ja="場の表側表示モンスターのうち天使族でないものは、攻守が５００下がる"),
        # (a field spell is a spell card on its controller's field too)
        Effect(Kind.CONTINUOUS, unnegatable=True,
               affects=lambda ctx, c: c.zone in (Zone.SPELLS, Zone.FIELD) and c.ctl == ctx.player,
@@ -1573,15 +1573,15 @@ define(10000021,
                 when=_opponent_attacker, together=True,
                 text_en="a monster summoned to the opponent's field in attack position loses 2000 ATK; "
                         "destroyed at 0",
-                text_ja="相手フィールドにモンスターが攻撃表示で召喚・特殊召喚される度に、その攻撃力は２０００ダウン"
-                        "する。０になった場合そのモンスターを破壊する")
+                text_ja="攻撃表示で相手の場に召喚・特殊召喚されたモンスターは攻撃力が２０００下がり、"
+                        "それで０になれば破壊される")
          for kind in ("summoned", "special_summoned")),
        BACK_TO_GRAVE,
        tributes=3, never_set=True, summon_sealed=True, numbering=(3, 4, 4, 5))
 
 
 # ソウル・シザー / Soul Scissors (first printed in 2022: its only OCG text): while it is in your graveyard, when a
-# monster on the field is destroyed by battle or by a card effect and sent to the graveyard, you may special summon
+# monster on the field goes to the graveyard destroyed (by battle or by a card effect), you may special summon
 # it, banished when it leaves the field; special summoned from the graveyard, you may destroy a targeted monster the
 # opponent controls (each effect of cards of its name once a turn).
 def _scissors_wake(ctx: Ctx, ev: Event) -> bool:
@@ -1604,12 +1604,12 @@ define(12061457,
               mandatory=False, once_per_name=True, asks=True, needs=room_for_itself,
               text_en="a monster on the field destroyed and sent to the graveyard: special summon this card from the "
                       "graveyard (banished when it leaves the field)",
-              text_ja="フィールドのモンスターが戦闘・効果で破壊され墓地へ送られた場合、墓地のこのカードを特殊召喚する"
+              text_ja="場のモンスターが戦闘か効果で破壊されて墓地へ送られた場合：墓地のこのカードを特殊召喚する"
                       "（フィールドから離れた場合に除外される）"),
        Effect(T, destroy_targets, trigger="special_summoned", when=lambda ctx, ev: ev.src == int(Zone.GRAVE),
               mandatory=False, once_per_name=True, target=TargetSpec(side="opp"),
               text_en="special summoned from the graveyard: destroy a targeted monster the opponent controls",
-              text_ja="墓地からの特殊召喚に成功した場合、相手フィールドのモンスター１体を破壊する"))
+              text_ja="墓地から特殊召喚された場合：相手の場の対象のモンスターを破壊する"))
 
 
 # 心を凍らせるスノークリスタル / Soulicer Crystal (first printed in 2025: its only OCG text): from the hand, while you
@@ -1633,10 +1633,10 @@ define(24514503,
               text_ja="自分フィールドのモンスターが相手より２体以上少ない場合、手札のこのカードを特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=itself, effect_proof=True,
               text_en="not destroyed by card effects on the field",
-              text_ja="フィールドのこのカードは効果では破壊されない"),
+              text_ja="場にあるこのカードは、効果で破壊されない"),
        Effect(Kind.IGNITION, _soulicer_freeze, condition=face_up_here, once_per_name=True,
               target=TargetSpec(side="opp", face="up", where=lambda ctx, c: ctx.duel.is_effect_monster(c),
                                 text_en="a face-up effect monster the opponent controls",
                                 text_ja="相手フィールドの効果モンスター"),
               text_en="negate the effects of a targeted effect monster the opponent controls",
-              text_ja="相手フィールドの効果モンスター１体の効果を無効にする"))
+              text_ja="相手の場の対象の効果モンスターの効果を無効にする"))

@@ -201,7 +201,7 @@ def _mercury_arms(res: Resolution) -> None:
 define(38730226, Effect(Kind.AT_ONCE, _mercury_arms, trigger="phase", when=_mercury_checks,
                         text_en="face-up with no hand at the end of the opponent's turn: draw 1 in your next "
                                 "standby phase",
-                        text_ja="相手ターン終了時に表側表示で存在し手札が０枚の場合、次の自分スタンバイフェイズに"
+                        text_ja="相手ターンの終わりに表側表示で、手札が無ければ、次の自分のスタンバイフェイズに"
                                 "１枚ドローする"))
 
 THUNDER_DRAGON = 31786629
@@ -219,8 +219,8 @@ def _thunder_dragon(res: Resolution) -> None:
 
 define(THUNDER_DRAGON, Effect(Kind.IGNITION, _thunder_dragon, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True,
                               needs=deck_has(named(THUNDER_DRAGON)),
-                              text_en="discard this card: add up to 2 Thunder Dragon from the deck",
-                              text_ja="このカードを捨て、デッキから「サンダー・ドラゴン」を２体まで手札に加える"))
+                              text_en="discard this card: search the deck for at most 2 Thunder Dragon",
+                              text_ja="このカードを捨てる：「サンダー・ドラゴン」を最大２体、デッキから手札に加える"))
 
 battle_destroyed_search(10456559, named(10456559), "destroyed by battle: add any number of T.A.D.P.O.L.E.",
                         "戦闘で破壊された時、「悪魂邪苦止」を任意の数手札に加える", many=True)
@@ -292,7 +292,7 @@ define(43586926,
 
 # トイ・マジシャン / Toy Magician: it may be set from the hand in a spell & trap zone as a spell. Set there and
 # destroyed by an opponent's card effect (so sent to the graveyard), it is special summoned in that turn's end
-# phase (R004-054.11). When it is flip summoned, destroy spells and traps on the field, as many as there are
+# phase (R004-054.11). Flip summoned, it destroys spells and traps on the field, as many as there are
 # face-up 「トイ・マジシャン」 on the field.
 TOY_MAGICIAN = 58132856
 
@@ -351,7 +351,7 @@ define(12538374, Effect(T, _frog, trigger="phase", when=_frog_when, self_trigger
 define(3643300, SPELL_PROOF_UNDER_UMI,
        Effect(Kind.CONTINUOUS, forbids=("be_attacked", "guard"), affects=itself_under_umi,
               text_en="while Umi is on the field, it cannot be attacked (alone, it does not stop direct attacks)",
-              text_ja="「海」がフィールド上に存在する限り、このカードは攻撃対象に選択されない"
+              text_ja="場に「海」がある間、このカードは攻撃対象にされない"
                       "（このカードだけなら相手は直接攻撃できる）"))
 
 
@@ -438,7 +438,7 @@ def _avatar_lock(res: Resolution) -> None:
 define(21208154,
        Effect(Kind.TRIGGER, _avatar_lock, trigger="summoned", when=lambda ctx, ev: ev.detail != "flip",
               text_en="summoned: the opponent cannot activate spell and trap cards for 2 of their turns",
-              text_ja="召喚に成功した時、相手ターンで数えて２ターンの間、相手は魔法・罠カードを発動できない"),
+              text_ja="召喚された場合：相手のターン２回分、相手は魔法・罠カードを発動できない"),
        stats_from(_avatar), tributes=3,
        special_by=never)
 
@@ -481,7 +481,7 @@ define(83235263, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _din
 # 「剣闘獣」 monster from the deck.
 define(3030892, battle_recruiter(lambda c: is_gladiator_beast(c) and (c.data.level or 0) <= 4,
                                   "special summon a Level 4 or lower Gladiator Beast monster from the deck",
-                                  "デッキからレベル４以下の「剣闘獣」モンスター１体を特殊召喚する"))
+                                  "レベル４以下の「剣闘獣」１体をデッキから特殊召喚する"))
 
 
 # 軍隊竜 / Troop Dragon: destroyed by battle and sent to the graveyard, it special summons a 「軍隊竜」 from the deck
@@ -537,7 +537,7 @@ def _theban(ctx: Ctx, c: Card) -> int:
 
 define(51838385, Effect(Kind.CONTINUOUS, affects=itself, atk=_theban,
                         text_en="+1500 ATK while you have no card in the hand nor in the spell & trap zones",
-                        text_ja="自分の手札と魔法＆罠ゾーンにカードが存在しない場合、攻撃力１５００アップ"))
+                        text_ja="自分の手札も魔法＆罠ゾーンも空なら、攻撃力が１５００上がる"))
 
 
 # ザ・カリキュレーター / The Calculator: its ATK is 300 x the Levels of the face-up monsters its controller controls.
@@ -556,7 +556,7 @@ _shine_ball_room, _venus = summon_named_from(39552864, Zone.HAND, Zone.DECK)
 define(64734921, Effect(Kind.IGNITION, _venus, condition=face_up_here, cost=Cost(lp=500), asks=True,
                         needs=_shine_ball_room,
                         text_en="pay 500 LP: special summon a Mystical Shine Ball from your hand or deck",
-                        text_ja="５００ライフポイントを払い、手札・デッキから「神聖なる球体」１体を特殊召喚する"))
+                        text_ja="５００ライフポイントを払う：「神聖なる球体」１体を手札かデッキから特殊召喚する"))
 
 # 創世者の化身 / The Creator Incarnate: tribute this card (the cost): special summon a 「創世神」 from your hand.
 _, _incarnate = summon_named_from(61505339, Zone.HAND)
@@ -578,8 +578,8 @@ def _another_fiend(ctx: Ctx) -> bool:
 define(88132637, negates_flips_it_destroys(_another_fiend,
                                            "with another Fiend: the effects of flip monsters it destroys by battle "
                                            "are negated",
-                                           "自分フィールドに他の悪魔族がいる限り、このカードが戦闘で破壊したリバース効果"
-                                           "モンスターの効果は無効化される"))
+                                           "自分の場に他の悪魔族がいる間、このカードに戦闘で破壊されたリバース効果"
+                                           "モンスターは効果が無効になる"))
 
 
 # 雷電娘々 / Thunder Nyan Nyan: destroyed at once (no chain link) while its controller has a face-up monster that
@@ -590,7 +590,7 @@ def _only_light(ctx: Ctx) -> bool:
 
 define(70797118, Effect(Kind.CONTINUOUS, destroyed_unless=_only_light,
                         text_en="destroyed while you control a face-up non-LIGHT monster",
-                        text_ja="自分フィールドに光属性以外の表側表示モンスターが存在する場合、このカードを破壊する"))
+                        text_ja="自分の場に光属性でない表側表示モンスターがいれば、このカードは破壊される"))
 
 
 # タイム・イーター / Timeater: when it destroys an opponent's monster by battle, the opponent skips the main phase 1
@@ -627,8 +627,8 @@ for _needles, _moment, _ja in ((33977496, "damage_step_end", "ダメージステ
                             self_trigger=False,
                             when=_needled,
                             text_en="attacked in defense position by a weaker monster: destroy the attacker",
-                            text_ja="守備表示のこのカードを攻撃したモンスターの攻撃力が守備力より低い場合、"
-                                    f"{_ja}に攻撃モンスターを破壊する"))
+                            text_ja="守備表示で攻撃を受け、攻撃モンスターの攻撃力がこのカードの守備力未満なら、"
+                                    f"{_ja}にその攻撃モンスターを破壊する"))
 
 
 # 魔導ギガサイバー / The Fiend Megacyber: special summoned from the hand while the opponent controls at least 2 more
@@ -678,11 +678,11 @@ define(92719314, Effect(Kind.IGNITION, summon_target, once_per_turn=True, asks=T
                                           text_en="a DARK monster in your graveyard",
                                           text_ja="自分の墓地の闇属性モンスター"),
                         text_en="banish a DARK monster from your graveyard: special summon the target",
-                        text_ja="自分の墓地の闇属性モンスター１体を除外し、対象を特殊召喚する"),
+                        text_ja="墓地の闇属性１体を除外する：対象を特殊召喚する"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
               and len(grave_of(ctx.duel, ctx.player, lambda c: _dark(ctx, c))) >= 5,
               text_en="special summon while you control no monsters and have 5 DARK monsters in your graveyard",
-              text_ja="自分フィールドにモンスターが存在せず、自分の墓地に闇属性モンスターが５体以上の場合、特殊召喚できる"))
+              text_ja="自分の場にモンスターがいなくて、墓地に闇属性が５体以上あれば、特殊召喚できる"))
 
 
 # テーヴァ / Teva: when it is tribute summoned, the opponent cannot declare an attack during their next turn.
@@ -748,7 +748,7 @@ define(78243409, Effect(T, lambda res: summon_one_of(res, _pyros_in_hand(ctx_of(
                         needs=lambda ctx: bool(_pyros_in_hand(ctx)) and room(ctx),
                         text_en="destroyed and sent from the field to the graveyard: special summon a Pyro from your "
                                 "hand",
-                        text_ja="破壊されフィールドから墓地へ送られた時、手札から炎族モンスター１体を特殊召喚する"))
+                        text_ja="破壊されて場から墓地へ送られた場合：炎族１体を手札から特殊召喚する"))
 
 
 # 力の代行者 マーズ / The Agent of Force - Mars: unaffected by spell effects; while 「天空の聖域」 is on the field and
@@ -790,10 +790,10 @@ def _saturn_blast(res: Resolution) -> None:
 
 define(34004470, Effect(Kind.IGNITION, _saturn_up, once_per_turn=True, cost=Cost(discard=1, lp=1000),
                         text_en="discard a card and pay 1000 LP: 1000 more ATK this turn",
-                        text_ja="手札を１枚捨て１０００ライフポイントを払う事で、エンドフェイズまで攻撃力が１０００アップ"),
+                        text_ja="手札１枚を捨て、１０００ライフポイントを払う：このエンドフェイズまで攻撃力＋１０００"),
        Effect(T, _saturn_blast, trigger="destroyed", when=_saturn_falls,
               text_en="destroyed by the opponent's effect: both players take damage equal to its ATK",
-              text_ja="相手のカードの効果で破壊され墓地へ送られた時、その攻撃力分のダメージをお互いに受ける"),
+              text_ja="相手のカードの効果で破壊されて墓地へ送られた場合：両プレイヤーがこのカードの攻撃力と同じダメージを受ける"),
        special_by=both(not_from(Zone.HAND), not_from(Zone.DECK)))
 
 
@@ -802,11 +802,11 @@ define(34004470, Effect(Kind.IGNITION, _saturn_up, once_per_turn=True, cost=Cost
 define(65475294, Effect(T, tribute_another_or_destroy, trigger="phase", self_trigger=False, when=phase_of("standby"),
                         asks=True,
                         text_en="your standby phase: tribute another monster you control or destroy this card",
-                        text_ja="自分のスタンバイフェイズ毎に、このカード以外の自分のモンスター１体を生け贄に捧げる。"
-                                "捧げなければこのカードを破壊する"))
+                        text_ja="自分のスタンバイフェイズの度に、他の自分のモンスター１体を生け贄に捧げるか、"
+                                "このカードを破壊する"))
 
 
-# タン・ツイスター / Tongue Twister: tribute summoned, when it is sent from the field to the graveyard, its controller
+# タン・ツイスター / Tongue Twister: tribute summoned, then sent to the graveyard from the field, its controller
 # draws 2 and it is banished.
 def _twister_summoned(ctx: Ctx, ev: Event) -> None:
     if ev.card == ctx.card.idx and tribute_summoned(ctx, ev):
@@ -826,7 +826,7 @@ def _twister(res: Resolution) -> None:
 
 define(91250514, *(Effect(T, _twister, trigger=k, when=_twister_falls,
                           text_en="tribute summoned and sent from the field to the graveyard: draw 2 and banish it",
-                          text_ja="生け贄召喚したこのカードがフィールドから墓地へ送られた時、２枚ドローし、"
+                          text_ja="生け贄召喚されたこのカードが場から墓地へ送られた場合：２枚ドローし、"
                                   "このカードをゲームから除外する")
                    for k in ("destroyed", "sent", "tributed")),
        remember("summoned", _twister_summoned), numbering=(1, 1, 1, 2))
@@ -848,7 +848,7 @@ def _kick(res: Resolution) -> None:
 define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True,
                         needs=lambda ctx: bool(_kickable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                         text_en="special summoned: equip it with an equip spell from your graveyard",
-                        text_ja="特殊召喚に成功した時、自分の墓地の装備魔法カード１枚をこのカードに装備する"))
+                        text_ja="特殊召喚された場合：墓地の装備魔法１枚をこのカードの装備にする"))
 
 
 # ７つの武器を持つハンター / The Hunter with 7 Weapons: when it is normal summoned, its controller declares a Type; in
@@ -880,7 +880,7 @@ define(1525329, Effect(T, _hunter_declares, trigger="summoned", when=lambda ctx,
                        text_ja="召喚に成功した時、モンスターの種族を１つ宣言する"),
        Effect(Kind.CONTINUOUS, affects=_hunting, atk=lambda ctx, c: 1000,
               text_en="1000 more ATK in damage calculation against a monster of the declared Type",
-              text_ja="宣言した種族のモンスターと戦闘を行う場合、ダメージ計算時のみ攻撃力が１０００アップする"))
+              text_ja="宣言された種族と戦闘する時、ダメージ計算の間だけ攻撃力が１０００上がる"))
 
 
 # 召喚神エクゾディア / The Legendary Exodia Incarnate: special summoned from the hand only by tributing a 「封印されし」
@@ -920,7 +920,7 @@ define(58604027,
        Effect(T, _incarnate_returns, trigger="phase", self_trigger=False, when=phase_of("end"), once_per_turn=True,
               asks=True, needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, _forbidden_one)),
               text_en="your end phase: add a Forbidden One monster from your graveyard to your hand",
-              text_ja="自分のエンドフェイズ時、自分の墓地の「封印されし」と名のついたモンスター１体を手札に加える"),
+              text_ja="自分のエンドフェイズ：「封印されし」モンスター１体を墓地から手札に加える"),
        Effect(T, _incarnate_reveals, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
               needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.player, _forbidden_one)),
               text_en="destroyed by battle: show Forbidden One monsters of your hand and draw that many",
@@ -928,12 +928,12 @@ define(58604027,
                       "その数だけドローする"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: _forbidden_one(m)),
               text_en="special summon by tributing a Forbidden One monster",
-              text_ja="「封印されし」と名のついたモンスター１体を生け贄に捧げて特殊召喚する"),
+              text_ja="「封印されし」モンスター１体を生け贄に捧げ、このカードを特殊召喚する"),
        original_atk=_incarnate_atk)
 
 
-# トラックロイド / Truckroid: when it destroys an opponent's monster by battle and sends it to the graveyard, that
-# monster is equipped to it; it gains the ATK of the monsters equipped to it this way.
+# トラックロイド / Truckroid: an opponent's monster it destroys by battle and sends to the graveyard is then
+# equipped to it; it gains the ATK of the monsters equipped to it this way.
 def _truck_load(res: Resolution) -> None:
     d = res.duel
     c = d.cards[res.link.events[0].card]
@@ -977,7 +977,7 @@ define(27618634, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c is ctx.card an
        Effect(Kind.CONTINUOUS, forbids=("attack", "change_position"),
               affects=lambda ctx, c: _girl_up(ctx) and c in bound(ctx.duel, "unhappy_girl", ctx.card),
               text_en="in face-up attack position: the monsters that battled it cannot attack or change position",
-              text_ja="表側攻撃表示で存在する限り、このカードと戦闘を行ったモンスターは攻撃できず、表示形式も変更できない"),
+              text_ja="表側攻撃表示である間、このカードと戦闘したモンスターは攻撃も表示形式の変更もできない"),
        Effect(T, never_activated, trigger="damage_calculated", self_trigger="either", when=_girl_battled,
               text_en="(the monsters it battled are remembered)", text_ja="（戦闘を行ったモンスターを覚えておく）"))
 
@@ -1017,13 +1017,13 @@ define(75372290, DEFENDS_WHEN_SUMMONED,
 
 
 # 邪神ドレッド・ルート / The Wicked Dreadroot: it cannot be special summoned, and its normal summon needs 3
-# tributes. While it is face-up on the field, the ATK and DEF of every other monster on the field are halved
+# tributes. While it is face-up on the field, every other monster on the field has its ATK and DEF halved
 # (rounded up), after every other change to them (docs/uncertain-rulings.md).
 define(62180201,
        Effect(Kind.CONTINUOUS, halves=True,
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
               text_en="the other monsters on the field have half their ATK and DEF",
-              text_ja="このカード以外のフィールド上のモンスターの攻撃力・守備力は半分になる"),
+              text_ja="場の他のモンスターは全て攻撃力・守備力が半分になる"),
        tributes=3,
        special_by=never)
 
@@ -1090,14 +1090,14 @@ define(94568601,
        Effect(Kind.CONTINUOUS, affects=itself, extra_on_monsters=True,
               extra_attacks=lambda ctx, c: 1 if ctx.duel.monsters_of(1 - c.ctl) else 0,
               text_en="while the opponent controls a monster it may attack twice in a battle phase",
-              text_ja="相手フィールド上にモンスターが存在する場合、１度のバトルフェイズ中に２回攻撃できる"),
+              text_ja="相手の場にモンスターがいれば、同じバトルフェイズに２回まで攻撃できる"),
        Effect(Kind.CONTINUOUS, affects=itself, ward=Ward(("trap",), destroy=True),
               text_en="a trap card's effect that targets it is negated and the trap destroyed",
               text_ja="このカードを対象にする罠カードの効果を無効にし破壊する"),
        Effect(Kind.AT_ONCE, _tyrant_tax, trigger="special_summoned", asks=True, does=Does.OTHER,
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.GRAVE),
               text_en="special summoned from the graveyard: its summoner tributes a Dragon monster they control",
-              text_ja="墓地から特殊召喚する場合、自分フィールド上のドラゴン族モンスター１体を生け贄に捧げる"),
+              text_ja="墓地からの特殊召喚には、自分の場のドラゴン族１体を生け贄に捧げる必要がある"),
        special_by=_tyrant_revival)
 
 
@@ -1157,12 +1157,12 @@ define(THEINEN,
                 when=_sphinxes_fell, cost=Cost(lp=500), asks=True, needs=room_for_itself,
                 text_en="Andro Sphinx and Sphinx Teleia of your field destroyed together: pay 500 LP to special "
                         "summon this card from your hand or deck",
-                text_ja="自分フィールド上の「アンドロ・スフィンクス」と「スフィンクス・テーレイア」が同時に破壊された時、"
-                        "５００ライフポイントを払い手札またはデッキから特殊召喚する")
+                text_ja="自分の場で「アンドロ・スフィンクス」「スフィンクス・テーレイア」の２体が一緒に破壊された場合："
+                        "５００ライフポイントを払い、手札かデッキから特殊召喚する")
          for zone in (Zone.HAND, Zone.DECK)),
        Effect(Kind.TRIGGER, _theinen_roars, trigger="special_summoned", mandatory=False, cost=Cost(lp=500),
               text_en="special summoned: pay 500 LP: +3000 ATK until the end of the turn",
-              text_ja="特殊召喚に成功した時、５００ライフポイントを払い、エンドフェイズ終了時まで攻撃力３０００アップ"),
+              text_ja="特殊召喚された場合、５００ライフポイントを払って、このターンの終わりまで攻撃力＋３０００"),
        special_by=first_by_effect_of(THEINEN), normal_summon=False, numbering=(1, 1, 2))
 
 
@@ -1176,8 +1176,8 @@ def _one_opponent_special(ctx: Ctx) -> bool:
 
 define(71564252,
        Effect(Kind.CONTINUOUS, no_searches=True,
-              text_en="neither player adds cards from the deck to the hand except by drawing them",
-              text_ja="お互いにドロー以外の方法でデッキからカードを手札に加える事はできない"),
+              text_en="neither player may add cards from the deck to the hand, drawing aside",
+              text_ja="どちらのプレイヤーも、ドローを除いてデッキのカードを手札に加えられない"),
        Effect(Kind.QUICK, negate_summon, condition=_one_opponent_special, cost=SEND_SELF, negates_summon=True,
               text_en="send this card to the graveyard: negate the opponent's special summon of 1 monster and destroy "
                       "it",
@@ -1187,8 +1187,8 @@ define(71564252,
 # タロンズ・オブ・シュリーレン / Talons of Shurilane (first printed after the era: its only text). (1) In the opponent's
 # turn (a quick effect from the hand), target another Fiend or Illusion monster you control: return it to the hand,
 # and if you do, special summon this card. (2) When it battles a monster, neither is destroyed by that battle. (3) When
-# the opponent activates a card or effect that targets a card of yours (a quick effect), target a monster the
-# opponent controls: return this card from the field to the hand, and if you do, destroy that monster. (1) and (3):
+# the opponent activates an effect targeting a card of yours (a quick effect), with a target among the opponent's
+# monsters: this card goes back from the field to the hand, and if it does, that monster is destroyed. (1) and (3):
 # each once a turn for cards of its name.
 TALONS = 74150658
 
@@ -1231,16 +1231,16 @@ define(TALONS,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) in ("Fiend", "Illusion")
                                 and not is_named(c, TALONS),
                                 text_en="another Fiend or Illusion monster you control",
-                                text_ja="「タロンズ・オブ・シュリーレン」以外の自分の悪魔族・幻想魔族モンスター"),
+                                text_ja="自分の場の他の悪魔族・幻想魔族モンスター"),
               text_en="the opponent's turn: return the target to the hand and special summon this card from the hand",
-              text_ja="相手ターンに、対象を手札に戻し、このカードを手札から特殊召喚する"),
+              text_ja="相手ターン：対象を手札に戻す。戻した場合、手札のこのカードを特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=_in_its_battle, battle_proof=True,
               text_en="neither it nor the monster it battles is destroyed by that battle",
-              text_ja="このカードがモンスターと戦闘を行う場合、その２体はその戦闘では破壊されない"),
+              text_ja="このカードとその戦闘相手は、その戦闘では破壊されない"),
        Effect(Kind.QUICK, _talons_strike, once_per_name=True, condition=_targets_mine,
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="the opponent targets your card: return this card to the hand and destroy the target",
-              text_ja="自分のカードを対象とする効果を相手が発動した時、このカードを手札に戻し、対象のモンスターを破壊する"))
+              text_ja="相手が自分のカードを対象に取る効果を発動した時：このカードを手札に戻し、相手の対象のモンスターを破壊する"))
 
 
 # 六武衆－ヤリザ / The Six Samurai - Yariza: while you control a face-up 「六武衆」 monster of another name, it may
@@ -1257,7 +1257,7 @@ define(69025477, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.car
 define(31904181, Effect(Kind.CONTINUOUS, affects=itself,
                         extra_attacks=lambda ctx, c: 1 if another_samurai(ctx) else 0,
                         text_en="while you control another Six Samurai monster: it may attack twice in a battle phase",
-                        text_ja="自分フィールド上に他の「六武衆」がいる場合、１度のバトルフェイズ中に２回攻撃できる"),
+                        text_ja="自分の場に他の「六武衆」がいれば、同じバトルフェイズに２回まで攻撃できる"),
        SUBSTITUTE)
 
 
@@ -1295,8 +1295,8 @@ define(27782503, Effect(T, _irou, does=Does.MONSTERS | Does.OPPONENTS | Does.SET
                         condition=another_samurai,
                         text_en="it attacks a face-down defense position monster while you control another Six "
                                 "Samurai monster: destroy that monster without damage calculation",
-                        text_ja="自分フィールド上に他の「六武衆」がいる場合、裏側守備表示のモンスターを攻撃した時、ダメージ"
-                                "計算を行わず裏側守備表示のままそのモンスターを破壊する"),
+                        text_ja="自分の場に他の「六武衆」がいれば、裏側守備表示のモンスターへの攻撃で、ダメージ計算をせず"
+                                "攻撃対象を裏側のまま破壊する"),
        SUBSTITUTE)
 
 
@@ -1317,8 +1317,8 @@ define(95519486, Effect(T, _zanji, does=Does.MONSTERS | Does.OPPONENTS, trigger=
                         condition=another_samurai,
                         text_en="while you control another Six Samurai monster: the monster it attacked is destroyed "
                                 "at the end of the damage step",
-                        text_ja="自分フィールド上に他の「六武衆」がいる場合、このカードが攻撃したモンスターをダメージ"
-                                "ステップ終了時に破壊する"),
+                        text_ja="自分の場に他の「六武衆」がいれば、このカードの攻撃対象はダメージ"
+                                "ステップの終わりに破壊される"),
        SUBSTITUTE)
 
 
@@ -1371,7 +1371,7 @@ define(65504487,
                 when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET)
                 and ev.dst == int(Zone.GRAVE),
                 text_en="set in a spell & trap zone and sent to the graveyard: special summon this card",
-                text_ja="魔法＆罠ゾーンにセットされたこのカードが墓地へ送られた場合、このカードを特殊召喚する")
+                text_ja="魔法＆罠ゾーンにセットされた状態から墓地へ送られた場合：このカードを特殊召喚する")
          for k in TO_GRAVE_KINDS),
        *(Effect(T, _toy_soldier_search, trigger=k, mandatory=False, once_per_name=True, asks=True,
                 when=lambda ctx, ev: ev.detail != "flip",
@@ -1413,7 +1413,7 @@ define(19280589,
        *(Effect(T, _one_wing, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
                 asks=True, needs=lambda ctx: room(ctx) and _WING_OK(ctx),
                 text_en="sent from the monster zone to the graveyard: special summon a Tellus Wing Token",
-                text_ja="モンスターゾーンから墓地へ送られた場合、「テルスの羽トークン」１体を特殊召喚する")
+                text_ja="モンスターゾーンから墓地へ送られた場合：「テルスの羽トークン」を１体特殊召喚する")
          for k in TO_GRAVE_KINDS),
        Effect(Kind.IGNITION, _tellus_wings, from_zone=Zone.GRAVE, once_per_name=True, asks=True,
               turn_ban=("special_summon_but_from_hand",),
@@ -1424,13 +1424,13 @@ define(19280589,
               text_en="while you control a Tellus Wing Token: banish this card from your graveyard and a spell card "
                       "from your hand to special summon 2 Tellus Wing Tokens; then only special summons from the "
                       "hand this turn",
-              text_ja="自分フィールドに「テルスの羽トークン」がある場合、墓地のこのカードと手札の魔法カード１枚を除外し、"
-                      "「テルスの羽トークン」２体を特殊召喚する。ターン終了時まで手札からしか特殊召喚できない"),
+              text_ja="自分の場に「テルスの羽トークン」があれば、墓地のこのカードと手札の魔法１枚を除外する："
+                      "「テルスの羽トークン」を２体特殊召喚。このターン、以後の特殊召喚は手札からのみ"),
        numbering=(1, 1, 1, 2))
 
 
-# テュアラティン / Tualatin (the era's text): in the opponent's battle phase, when every monster (2 or more) you
-# controlled as that battle phase began has been destroyed by battle and sent to the graveyard, you may special
+# テュアラティン / Tualatin (the era's text): in the opponent's battle phase, once battles have destroyed and sent
+# to the graveyard every monster (2 or more) you controlled as that battle phase began, you may special
 # summon it from your hand; so summoned, declare an Attribute: every face-up monster of it is destroyed, then while
 # this card is face-up on the field the opponent cannot summon or special summon monsters of it.
 def _all_fallen(ctx: Ctx, ev: Event) -> bool:
@@ -1468,13 +1468,13 @@ define(27769400,
               mandatory=False, misses_timing=True, asks=True, needs=room_for_itself,
               text_en="in the opponent's battle phase, when all your monsters (2 or more) from its start were "
                       "destroyed by battle: special summon this card from your hand",
-              text_ja="相手バトルフェイズ中、バトルフェイズ開始時の自分のモンスター２体以上が全て戦闘で破壊され墓地へ"
-                      "送られた時、このカードを手札から特殊召喚する"),
+              text_ja="相手のバトルフェイズ開始時にいた自分のモンスター（２体以上）が、そのバトルフェイズ中に全て戦闘で破壊され"
+                      "墓地へ送られた場合：手札のこのカードを特殊召喚する"),
        Effect(T, _tualatin_wrath, does=Does.MONSTERS, trigger="special_summoned", declare=ATTRIBUTES,
               when=lambda ctx, ev: (ev.cause.card, ev.cause.effect) == (ctx.card.idx, 1)
               and ev.cause.reason is Reason.EFFECT,
               text_en="summoned so: declare an Attribute, destroy every face-up monster of it; the opponent cannot "
                       "summon monsters of it while this card is face-up",
-              text_ja="この効果で特殊召喚に成功した時、属性を１つ宣言し、表側表示のその属性のモンスターを全て破壊する。"
+              text_ja="この方法で特殊召喚された場合：属性を１つ宣言し、その属性の表側表示モンスターを全て破壊する。"
                       "その後、このカードが表側表示で存在する限り、相手はその属性のモンスターを召喚・特殊召喚できない"),
        numbering=(1, 1))
