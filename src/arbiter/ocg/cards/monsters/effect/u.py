@@ -156,10 +156,10 @@ define(ULTIMATE_TYRANNO,
        numbering=(1, 1))
 
 
-# 神炎皇ウリア / Uria, Lord of Searing Flames: it cannot be normal summoned; it is special summoned from the hand by
-# sending 3 face-up trap cards you control to the graveyard. It gains 1000 ATK for each continuous trap card in your
-# graveyard. Once a turn: destroy a targeted set spell or trap card the opponent controls; no spell or trap card can
-# be activated in response.
+# 神炎皇ウリア / Uria, Lord of Searing Flames: it cannot be normal summoned; its special summon from the hand has
+# 3 face-up trap cards of its controller's field sent to the graveyard. Its ATK rises by 1000 per continuous trap
+# card in its controller's graveyard. Once a turn: destroy a targeted set spell or trap card the opponent
+# controls; no spell or trap card can be activated in response.
 def _face_up_trap(ctx: Ctx, c: Card) -> bool:
     return c.face_up and is_trap_card(c)
 
@@ -181,5 +181,5 @@ define(6007213,
               text_en="destroy the target; no spell or trap card can be activated in response",
               text_ja="対象を破壊する。この発動に対して魔法・罠カードを発動できない"),
        Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=_face_up_trap),
-              text_en="special summon by sending 3 face-up trap cards you control to the graveyard",
+              text_en="special summoned from the hand: 3 face-up traps on your side go to the graveyard",
               text_ja="自分フィールド上の表側表示の罠カード３枚を墓地へ送って特殊召喚する"))

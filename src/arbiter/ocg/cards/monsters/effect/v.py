@@ -168,7 +168,7 @@ define(8062132, _venom_atk(),
 
 
 # ヴァンパイア・ロード / Vampire Lord: when it deals battle damage to the opponent, declare a card type; the
-# opponent sends a card of that type from their deck to the graveyard. Destroyed by an opponent's card
+# opponent picks a card of that type in their deck and sends it to the graveyard. Destroyed by an opponent's card
 # effect and sent to the graveyard: special summoned in your next standby phase.
 def _vl_damage(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player != ctx.player

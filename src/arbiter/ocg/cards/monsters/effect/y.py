@@ -55,9 +55,9 @@ define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=_to_defens
                         text_ja="攻撃表示から守備表示になった時、手札を好きな枚数好きな順番でデッキの下に戻す"))
 
 
-# ユベル / Yubel and its later forms Yubel - Terror Incarnate (ユベル－Ｄａｓ Ａｂｓｃｈｅｕｌｉｃｈ…) and
-# Yubel - The Ultimate Nightmare (ユベル－Ｄａｓ Ｅｘｔｒｅｍｅｒ…): none is destroyed by
-# battle, and their controller takes no battle damage from their battles. Yubel and Terror Incarnate, attacked
+# ユベル / Yubel, ユベル－Ｄａｓ　Ａｂｓｃｈｅｕｌｉｃｈ　Ｒｉｔｔｅｒ / Yubel - Terror Incarnate,
+# ユベル－Ｄａｓ　Ｅｘｔｒｅｍｅｒ　Ｔｒａｕｒｉｇ　Ｄｒａｃｈｅｎ / Yubel - The Ultimate Nightmare: none is destroyed
+# by battle, and their controller takes no battle damage from their battles. Yubel and Terror Incarnate, attacked
 # while face-up in attack position, inflict the attacker's ATK on the opponent before damage calculation. Yubel:
 # in its controller's end phase, once a turn, they tribute another monster or destroy it; destroyed other than by
 # its own effect, its owner may special summon Terror Incarnate from the hand, deck or graveyard. Terror Incarnate
@@ -105,7 +105,7 @@ define(YUBEL, *_yubel_shields(), SCAR,
               text_en="destroyed, not by its own effect: special summon Yubel - Terror Incarnate from your hand, "
                       "deck or graveyard",
               text_ja="自身の効果でない破壊の後、手札かデッキか墓地の"
-                      "「ユベル－Ｄａｓ Ａｂｓｃｈｅｕｌｉｃｈ Ｒｉｔｔｅｒ」１体を特殊召喚する"))
+                      "「ユベル－Ｄａｓ　Ａｂｓｃｈｅｕｌｉｃｈ　Ｒｉｔｔｅｒ」１体の特殊召喚"))
 define(YUBEL_TERROR, *_yubel_shields(), SCAR,
        Effect(T, _destroy_all_others, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=phase_of("end"),
               once_per_turn=True,
@@ -116,7 +116,7 @@ define(YUBEL_TERROR, *_yubel_shields(), SCAR,
                 text_en="it leaves the field face-up: special summon Yubel - The Ultimate Nightmare from your hand, "
                         "deck or graveyard",
                 text_ja="表側でフィールドを離れれば、手札かデッキか墓地の"
-                        "「ユベル－Ｄａｓ Ｅｘｔｒｅｍｅｒ Ｔｒａｕｒｉｇ Ｄｒａｃｈｅｎ」１体を特殊召喚する")
+                        "「ユベル－Ｄａｓ　Ｅｘｔｒｅｍｅｒ　Ｔｒａｕｒｉｇ　Ｄｒａｃｈｅｎ」１体の特殊召喚")
          for k in LEAVES),
        special_by=by_effect_of(YUBEL), numbering=(1, 2, 3, 4, *([5] * len(LEAVES))))
 

@@ -132,14 +132,14 @@ define(78636495, Effect(F, _slate_flip, text_en="this card gains 500 ATK and DEF
        WEAKEN_DESTROYER)
 
 
-# ソニックジャマー / Sonic Jammer: FLIP: the opponent cannot activate spell cards until the end of the
-# next turn (this turn and the next): the activation of spell cards, not the effects of spells already face-up.
+# ソニックジャマー / Sonic Jammer: FLIP: until the next turn is over, no spell card activation by the
+# opponent (this turn and the next): the activation of spell cards, not the effects of spells already face-up.
 def _sonic_jammer(res: Resolution) -> None:
     res.duel.forbid_player(res.opponent, "activate_spell", res.cause, turns=2)
 
 
 define(84550200, Effect(F, _sonic_jammer,
-                        text_en="the opponent cannot activate spell cards until the end of the next turn",
+                        text_en="no spell card activation by the opponent until the next turn is over",
                         text_ja="次のターンのエンドフェイズ終了時まで相手は魔法カードを発動できない"))
 
 # スケルエンジェル / Skelengel: FLIP: draw 1.

@@ -230,7 +230,7 @@ define(11502550,
        special_by=not_from(Zone.EXTRA))
 
 
-# Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: target 1 face-up effect monster on the field: while
+# Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: it targets a face-up effect monster on the field: while
 # this card stays face-up, that monster's effects are negated. One monster at a time: while the one it holds
 # is still face-up on the field, the effect cannot be used again. Either of the two turned face-down is a new card
 # for the negation: face-up again, the held one is free and another may be taken (when each turned face-up is noted).

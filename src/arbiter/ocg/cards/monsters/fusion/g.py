@@ -75,7 +75,7 @@ fusion.materials(27346636, 78868776, _gladiator, _gladiator)
 define(27346636,
        Effect(Kind.QUICK, _heraklinos, cost=Cost(discard=1),
               condition=lambda ctx: face_up_here(ctx) and spell_trap_activation(ctx, ("spell", "trap")) is not None,
-              text_en="discard 1 card: negate the activation of a spell or trap card and destroy it",
+              text_en="discard 1: a spell or trap card's activation is negated, the card destroyed",
               text_ja="手札１枚を捨てるコストで、魔法・罠カードの発動を無効にして破壊"),
        BY_RETURNING,
        special_by=not_from(Zone.EXTRA))

@@ -26,7 +26,7 @@ fusion.materials(94566432, 87796900, 20315854)
 fusion.materials(95144193, 60802233, 52584282)
 
 
-# 竜魔人 キングドラグーン / King Dragun: Lord of D. + 「神竜 ラグナロク」 (Divine Dragon Ragnarok); while it
+# 竜魔人 キングドラグーン / King Dragun: 「ロード・オブ・ドラゴン－ドラゴンの支配者－」 + 「神竜 ラグナロク」; while it
 # is face-up, the opponent cannot target the face-up Dragon monsters on the field with effects; once a turn,
 # special summon 1 Dragon monster from your hand.
 def _hand_dragons(ctx: Ctx) -> list[Card]:

@@ -32,7 +32,7 @@ define(58859575, Effect(Kind.IGNITION, _change_targets, cost=DISCARD_1,
        special_by=not_from(Zone.EXTRA))
 
 
-# VWXYZ-Dragon Catapult Cannon (passcode 84243274): once a turn, banish 1 targeted card the
+# ＶＷＸＹＺ－ドラゴン・カタパルトキャノン / VWXYZ-Dragon Catapult Cannon: once a turn, banish 1 targeted card the
 # opponent controls; when it attacks an opponent's monster, it may change that monster's battle position
 # (no flip effect) before damage calculation.
 def _change_attack_target(res: Resolution) -> None:
@@ -45,7 +45,7 @@ def _change_attack_target(res: Resolution) -> None:
         d.set_position(c, c.switched_pos, res.cause, flip_effect=False)
 
 
-fusion.materials(84243274, 58859575, 91998119)  # VWXYZ-Dragon Catapult Cannon
+fusion.materials(84243274, 58859575, 91998119)  # ＶＷＸＹＺ－ドラゴン・カタパルトキャノン
 define(84243274,
        Effect(Kind.IGNITION, banish_targets, once_per_turn=True,
               target=FieldCardSpec(side="opp", text_en="a card the opponent controls",
