@@ -33,14 +33,14 @@ define(UNION_RIDER, Effect(Kind.IGNITION, equip_to_me("union_rider"), condition=
 # ユーフォロイド / UFOroid: the same for a Machine with 1500 or less ATK, in face-up attack position.
 define(7602840, recruiter(lambda ctx, c: c.data.race == "Machine" and atk_at_most(c, 1500), Pos.ATTACK,
                            by_battle,
-                           "special summon a Machine with 1500 or less ATK from your deck in attack position",
-                           "デッキから攻撃力１５００以下の機械族モンスターを表側攻撃表示で特殊召喚する"))
+                           "from the deck: a Machine (ATK 1500 at most) is special summoned in attack position",
+                           "攻撃力１５００以下の機械族１体をデッキから攻撃表示で特殊召喚"))
 
 # ＵＦＯタートル / UFO Turtle: destroyed by battle and sent to the graveyard, it may special summon a FIRE monster with
 # 1500 or less ATK from the deck in face-up attack position.
 define(60806437, battle_recruiter(lambda c: c.data.attribute == "FIRE" and atk_up_to(1500)(c),
                                    "special summon a FIRE monster with 1500 or less ATK from the deck",
-                                   "デッキから攻撃力１５００以下の炎属性モンスター１体を特殊召喚する", attack=True))
+                                   "攻撃力１５００以下の炎属性１体をデッキから特殊召喚", attack=True))
 
 # ダークネスソウル / Umbral Soul: the DARK one.
 define(86229493, element_reptile("DARK", "闇"))
@@ -87,8 +87,8 @@ for _n, _loss in ((1, 300), (2, 500)):
 define(ULTIMATE_INSECT[3],
        Effect(Kind.CONTINUOUS, affects=_insect_weakens(ULTIMATE_INSECT[2]), atk=_minus(700), defense=_minus(700),
               text_en="summoned by LV5's effect: the opponent's monsters lose 700 ATK and DEF",
-              text_ja="「アルティメット・インセクト ＬＶ５」の効果で特殊召喚した場合、相手モンスターの攻撃力・守備力は"
-                      "７００ダウンする"))
+              text_ja="相手モンスター全ての攻撃力と守備力が７００下がる（"
+                      "「アルティメット・インセクト ＬＶ５」による特殊召喚の時だけ）"))
 
 
 # 絶対服従魔人 / Ultimate Obedient Fiend: it can attack only while it is the only card its controller has on the
@@ -147,7 +147,7 @@ def _tyranno_to_attack(ctx: Ctx) -> bool:
 define(ULTIMATE_TYRANNO,
        Effect(Kind.CONTINUOUS, affects=_tyranno_on, attacks_each=True, must_attack=True,
               text_en="in your battle phase, in attack position, it must attack each of the opponent's monsters once",
-              text_ja="自分のバトルフェイズに表側攻撃表示の場合、相手フィールド上の全てのモンスターに１回ずつ攻撃しなければならない"),
+              text_ja="自分のバトルフェイズ、攻撃表示のこのカードは相手モンスター全てに１度ずつ攻撃する義務を負う"),
        Effect(Kind.CONTINUOUS, forbids=("attack",),
               affects=lambda ctx, c: c.ctl == ctx.card.ctl and c.zone is Zone.MONSTERS
               and not is_named(c, ULTIMATE_TYRANNO) and _tyranno_to_attack(ctx),
@@ -156,10 +156,10 @@ define(ULTIMATE_TYRANNO,
        numbering=(1, 1))
 
 
-# 神炎皇ウリア / Uria, Lord of Searing Flames: it cannot be normal summoned; it is special summoned from the hand by
-# sending 3 face-up trap cards you control to the graveyard. It gains 1000 ATK for each continuous trap card in your
-# graveyard. Once a turn: destroy a targeted set spell or trap card the opponent controls; no spell or trap card can
-# be activated in response.
+# 神炎皇ウリア / Uria, Lord of Searing Flames: it cannot be normal summoned; its special summon from the hand has
+# 3 face-up trap cards of its controller's field sent to the graveyard. Its ATK rises by 1000 per continuous trap
+# card in its controller's graveyard. Once a turn: destroy a targeted set spell or trap card the opponent
+# controls; no spell or trap card can be activated in response.
 def _face_up_trap(ctx: Ctx, c: Card) -> bool:
     return c.face_up and is_trap_card(c)
 
@@ -177,9 +177,9 @@ define(6007213,
               unchainable_kinds=("spell", "trap"),
               target=TargetSpec(zone=Zone.SPELLS, side="opp", face="down",
                                 text_en="a set spell or trap card the opponent controls",
-                                text_ja="相手フィールド上にセットされた魔法・罠カード"),
+                                text_ja="相手がセットしている魔法・罠カード"),
               text_en="destroy the target; no spell or trap card can be activated in response",
               text_ja="対象を破壊する。この発動に対して魔法・罠カードを発動できない"),
        Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=_face_up_trap),
-              text_en="special summon by sending 3 face-up trap cards you control to the graveyard",
+              text_en="special summoned from the hand: 3 face-up traps on your side go to the graveyard",
               text_ja="自分フィールド上の表側表示の罠カード３枚を墓地へ送って特殊召喚する"))

@@ -95,7 +95,7 @@ define(73219648, *archfiend(500, (3,), Effect(
 define(33365932, Effect(Kind.IGNITION, search_op(named(33365932)), from_zone=Zone.GRAVE, cost=Cost(lp=500),
                         once_per_turn=True, asks=True, needs=deck_has(named(33365932)),
                         text_en="pay 500 LP: add a Volcanic Shell from the deck",
-                        text_ja="５００ライフポイントを払い、デッキから「ヴォルカニック・バレット」を手札に加える"))
+                        text_ja="コストはＬＰ５００：同名の「ヴォルカニック・バレット」１枚をデッキからサーチ"))
 
 T = Kind.TRIGGER
 
@@ -127,7 +127,7 @@ def _venom_revival() -> Effect:
                   needs=lambda ctx: room(ctx) and bool(fitting_monsters_in(ctx, ctx.player, Zone.GRAVE,
                                                                    lambda x: _reptile(ctx, x))),
                   text_en="banish another Reptile monster from your graveyard: special summon this card",
-                  text_ja="自分の墓地の爬虫類族モンスター１体を除外し、このカードを特殊召喚する")
+                  text_ja="墓地の爬虫類族１体の除外と引き換えに、このカード自身を特殊召喚")
 
 
 def _itself(ctx: Ctx, c: Card) -> bool:
@@ -168,7 +168,7 @@ define(8062132, _venom_atk(),
 
 
 # ヴァンパイア・ロード / Vampire Lord: when it deals battle damage to the opponent, declare a card type; the
-# opponent sends a card of that type from their deck to the graveyard. Destroyed by an opponent's card
+# opponent picks a card of that type in their deck and sends it to the graveyard. Destroyed by an opponent's card
 # effect and sent to the graveyard: special summoned in your next standby phase.
 def _vl_damage(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and ev.player != ctx.player
@@ -230,7 +230,7 @@ define(34294855,
 
 
 # ヴァンパイア・ベビー / Vampire Baby: at the end of the battle phase, you may special summon to your field a
-# monster it destroyed by battle and sent to the graveyard this turn (from whichever graveyard it went to).
+# monster this turn's battles took from the field to a graveyard by its hand (whichever graveyard holds it).
 def _baby_watch(ctx: Ctx, ev: Event) -> bool:
     # the battle's cause names the attacker: an attacker it destroyed as the attack target counts too
     if ev.cause.reason is Reason.BATTLE and ctx.card.idx in battlers(ctx.duel) and ev.dst == int(Zone.GRAVE) \
@@ -324,20 +324,20 @@ def _venom_monster(n: int) -> Operation:
 define(73899015, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here, no_attack_that_turn=True,
                         needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
                         text_en="put 1 venom counter on an opponent's face-up monster",
-                        text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
+                        text_ja="ヴェノムカウンター１つを相手モンスター１体に乗せる"))
 
 # ヴェノム・ボア / Venom Boa: the same with 2 venom counters.
 define(9284723, Effect(Kind.IGNITION, _venom_monster(2), condition=face_up_here, no_attack_that_turn=True,
                        needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
                        text_en="put 2 venom counters on an opponent's face-up monster",
-                       text_ja="相手モンスター１体にヴェノムカウンターを２つ置く"))
+                       text_ja="ヴェノムカウンター２つを相手モンスター１体に乗せる"))
 
 # ヴェノム・サーペント / Venom Serpent: once a turn, put 1 venom counter on a face-up monster the opponent
 # controls.
 define(36278828, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here,
                         needs=lambda ctx: bool(face_up_opp(ctx)), once_per_turn=True, asks=True,
                         text_en="put 1 venom counter on an opponent's face-up monster",
-                        text_ja="相手モンスター１体にヴェノムカウンターを１つ置く"))
+                        text_ja="ヴェノムカウンター１つを相手モンスター１体に乗せる"))
 
 
 # 冥王竜ヴァンダルギオン / Van'Dalgyon the Dark Dragon Lord (group A, R004-054.41): when your counter trap
@@ -379,7 +379,7 @@ define(24857466,
        Effect(T, summon_from_hand, trigger="chain_resolved", self_trigger=False, from_zone=Zone.HAND, mandatory=False,
               asks=True, when=lambda ctx, ev: bool(_negated_kinds(ctx)), needs=room_for_itself,
               text_en="your counter trap negated an opponent's activation: special summon this card from your hand",
-              text_ja="相手のカードの発動をカウンター罠で無効にした場合、このカードを手札から特殊召喚する"),
+              text_ja="自分のカウンター罠が相手の発動を無効にすれば、手札のこのカードを特殊召喚"),
        Effect(T, _vandal_burn, trigger="special_summoned", when=_called_by_itself("spell"),
               text_en="a spell was negated: 1500 damage to the opponent", text_ja="魔法：相手に１５００ダメージ"),
        Effect(T, destroy_targets, trigger="special_summoned", when=_called_by_itself("trap"),
@@ -436,14 +436,14 @@ define(20951752,
               mandatory=False, asks=True, when=_my_counter_trap_succeeded, cost=Cost(tribute_all=True),
               needs=room_for_itself,
               text_en="your counter trap was activated: tribute all your monsters to special summon this card",
-              text_ja="自分のカウンター罠が発動に成功した場合、自分のモンスターを全て生け贄に捧げ、このカードを特殊召喚する"),
+              text_ja="自分のカウンター罠の発動が通れば、自分フィールドの全モンスターを生け贄に、このカードを特殊召喚"),
        Effect(T, _voltanis_destroys, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
               trigger="special_summoned",
               mandatory=False, asks=True,
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.src == int(Zone.HAND),
               needs=lambda ctx: _voltanis_count(ctx) > 0 and bool(field_cards(ctx.duel, ctx.opponent)),
               text_en="summoned this way: destroy up to as many of the opponent's cards as Fairies tributed",
-              text_ja="この方法で特殊召喚に成功した場合、生け贄にした天使族の数まで相手フィールドのカードを破壊する"))
+              text_ja="その特殊召喚の後、生け贄の天使族と同じ数まで相手のカードを選び破壊"))
 
 # ヴォルカニック・エッジ / Volcanic Slicer: once a turn, in its controller's main phase: 500 damage to the opponent;
 # this card cannot attack in the turn the effect is activated (so not once it attacked).
@@ -465,7 +465,7 @@ def _hammer(res: Resolution) -> None:
 define(54514594, Effect(Kind.IGNITION, _hammer, once_per_turn=True, no_attack_that_turn=True, condition=face_up_here,
                         text_en="200 damage to the opponent for each Volcanic monster in your graveyard; this card "
                                 "cannot attack this turn",
-                        text_ja="自分の墓地の「ヴォルカニック」モンスターの数×２００ダメージを相手に与える。このターン攻撃できない"))
+                        text_ja="相手に、自分の墓地にある「ヴォルカニック」モンスター１体につき２００のダメージ。その後このターン攻撃不可"))
 
 # ブラッド・オーキス / Vampiric Orchis: when it is normal summoned, you may special summon a 「デス・デンドル」 from
 # your hand.
@@ -475,7 +475,7 @@ define(46571052, Effect(Kind.TRIGGER, _orchis, trigger="summoned", when=lambda c
                         mandatory=False, misses_timing=True, asks=True,
                         needs=_dendle_room,
                         text_en="normal summoned: special summon a Des Dendle from your hand",
-                        text_ja="召喚に成功した時、手札から「デス・デンドル」１体を特殊召喚する"))
+                        text_ja="通常召喚の後：手札の「デス・デンドル」１体の特殊召喚"))
 
 
 # エア・サーキュレーター / Vortex Trooper: when it is normal summoned, its controller may shuffle 2 cards of their hand
@@ -507,10 +507,10 @@ def _kong(res: Resolution) -> None:
 
 
 define(93151201, Effect(T, _kong, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
-                        text_en="battle damage: the opponent sends the top card of their deck to the graveyard for "
-                                "each face-up LIGHT monster you control",
-                        text_ja="戦闘ダメージを与えた時、自分の表側表示の光属性モンスターの数だけ相手のデッキの上から"
-                                "カードを墓地へ送る"))
+                        text_en="battle damage: the opponent mills as many cards as you control face-up LIGHT "
+                                "monsters",
+                        text_ja="相手に戦闘ダメージ：自分フィールドの表側の光属性モンスターと同じ枚数、相手デッキ上から"
+                                "墓地へ送る"))
 
 
 # ヴァンパイア・レディ / Vampire Lady: when it inflicts battle damage to the opponent, its controller declares a card
@@ -572,10 +572,10 @@ def _shinobi_attacked(ctx: Ctx, ev: Event) -> bool:
 
 define(26046205, Effect(T, draw_one, trigger="attack_declared", self_trigger=False, when=_shinobi_attacked,
                         text_en="targeted for an attack in face-up attack position: draw 1",
-                        text_ja="表側攻撃表示のこのカードが攻撃対象に選択された時、１枚ドローする"))
+                        text_ja="攻撃表示で表側のこのカードが攻撃の対象になれば１枚ドロー"))
 
 
-# ヴォルカニック・リボルバー / Volcanic Blaster: when it is destroyed by battle and sent to the graveyard, its
+# ヴォルカニック・リボルバー / Volcanic Blaster: once battle destroys it and it lands in the graveyard, its
 # controller may put a 「ヴォルカニック」 monster of their deck on top of it (the deck is shuffled after the search).
 def _volcanics(ctx: Ctx | Resolution) -> list[Card]:
     return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and "ヴォルカニック" in c.data.name_ja)
@@ -594,8 +594,8 @@ def _blaster(res: Resolution) -> None:
 define(81020140, Effect(T, _blaster, trigger="destroyed", when=battle_to_grave, mandatory=False, asks=True,
                         needs=lambda ctx: bool(_volcanics(ctx)),
                         text_en="destroyed by battle: put a Volcanic monster of your deck on top of it",
-                        text_ja="戦闘で破壊され墓地へ送られた時、デッキから「ヴォルカニック」と名のついたモンスター１体を"
-                                "デッキの一番上に置く"))
+                        text_ja="戦闘破壊で墓地へ行けば、デッキの「ヴォルカニック」モンスター１体を"
+                                "選んでデッキトップへ"))
 
 
 # ヴォルカニック・カウンター / Volcanic Counter: when its owner takes battle damage while it is in their graveyard, it
@@ -661,7 +661,7 @@ define(56043446, Effect(T, _vise, trigger="summoned", when=lambda ctx, ev: ev.de
                                 "破壊する"),
        Effect(C, affects=lambda ctx, c: c is ctx.card and bool(bound(ctx.duel, "vise", c)), battle_proof=True,
               text_en="not destroyed by battle while the target is on the field",
-              text_ja="選択したモンスターがフィールド上に存在する限り、戦闘では破壊されない"))
+              text_ja="対象のモンスターがフィールドにいる間、戦闘で破壊されない"))
 
 
 # ヴォルカニック・デビル / Volcanic Doomfire: it cannot be normal summoned; it is special summoned from the hand by
@@ -678,15 +678,15 @@ def _eruption(res: Resolution) -> None:
 define(32543380,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, lures=True,
               text_en="the opponent's attack-position monsters that can attack must attack this card",
-              text_ja="相手バトルフェイズ中、攻撃可能な相手の攻撃表示モンスターはこのカードを攻撃しなければならない"),
+              text_ja="相手のバトルフェイズ、攻撃できる相手の攻撃表示モンスターはこのカードへ攻撃する義務を負う"),
        Effect(Kind.TRIGGER, _eruption, does=Does.MONSTERS | Does.OPPONENTS, trigger="destroyed", self_trigger=False,
               when=battle_destroyed,
               text_en="destroys a monster by battle: destroy all the opponent's monsters, 500 damage for each",
-              text_ja="戦闘で破壊し墓地へ送った時、相手フィールドのモンスターを全て破壊し、破壊した数×５００ダメージ"),
+              text_ja="戦闘破壊して墓地へ送れば、相手モンスター全ての破壊、１体につき５００ダメージ"),
        Effect(Kind.PROCEDURE,
               cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.data.passcode == 21420702),
               text_en="special summon by sending a face-up Tri-Blaze Accelerator you control to the graveyard",
-              text_ja="自分の表側表示の「ブレイズ・キャノン－トライデント」を墓地へ送り特殊召喚する"))
+              text_ja="特殊召喚の手順：自分フィールドから墓地へ、表側で置かれた「ブレイズ・キャノン－トライデント」（１枚）"))
 
 
 # ヴィクトリー・ドラゴン / Victory Dragon: it cannot be special summoned; its tribute summon takes 3 Dragon monsters.
@@ -694,7 +694,7 @@ define(32543380,
 define(44910027,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, wins_match=True,
               text_en="its direct attack that brings the opponent's LP to 0 wins the match",
-              text_ja="このカードの直接攻撃によって相手ライフを０にした場合、このカードのコントローラーはマッチに勝利する"),
+              text_ja="このカードの直接攻撃で相手ＬＰが０になれば、このカードのコントローラーがマッチの勝者"),
        tributes=3, tribute_filter=lambda d, c: d.race(c) == "Dragon", special_by=never)
 
 
@@ -720,8 +720,8 @@ define(SCATTERSHOT,
                 cost=Cost(hand_send=2, hand_send_deck=True, hand_filter=lambda ctx, c: c.data.passcode == SCATTERSHOT),
                 text_en="sent to the graveyard by a Blaze Accelerator card's effect: send 2 Volcanic Scattershot from "
                         "your hand or deck to the graveyard: destroy every monster the opponent controls",
-                text_ja="「ブレイズ・キャノン」の効果で墓地へ送られた時、手札・デッキから「ヴォルカニック・バックショット」"
-                        "２体を墓地へ送り、相手フィールドのモンスターを全て破壊する") for k in TO_GRAVE),
+                text_ja="「ブレイズ・キャノン」カードの効果による墓地行きの後：手札かデッキの"
+                        "「ヴォルカニック・バックショット」２体も墓地へ、相手モンスター全ての破壊") for k in TO_GRAVE),
        numbering=(1,) * len(TO_GRAVE) + (2,) * len(TO_GRAVE))
 
 

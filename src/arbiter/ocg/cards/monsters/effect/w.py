@@ -50,8 +50,8 @@ from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of
 define(15090429, doubles("WIND"))  # 暴風小僧 / Whirlwind Prodigy
 
 standby_gain(81383947, lambda ctx: 400 * len(ctx.duel.monsters_of(ctx.player)),
-              "your standby phase: gain 400 LP for each monster you control",
-              "スタンバイフェイズに自分のモンスター１体につき４００回復する")
+              "your standby phase: 400 LP gained per monster on your side",
+              "自分のスタンバイフェイズ、自分フィールドのモンスター数×４００の回復")
 
 T = Kind.TRIGGER
 
@@ -68,7 +68,7 @@ define(87774234, Effect(T, _summon_self_from_hand, trigger="to_hand", mandatory=
                         condition=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                         needs=room_for_itself,
                         text_en="added from the deck by an effect: special summon this card",
-                        text_ja="効果でデッキから手札に加わった場合、このカードを特殊召喚する"))
+                        text_ja="効果によりデッキから手札に来れば、このカード自身を特殊召喚"))
 
 # アトランティスの戦士 / Warrior of Atlantis: discard it from the hand to add 「伝説の都 アトランティス」
 # from the deck (R004-105).
@@ -102,7 +102,7 @@ define(18430390, Effect(Kind.QUICK, self_to_hand, condition=_trap_activated,
                         text_ja="罠カードが発動した時、このカードを持ち主の手札に戻す"))
 
 
-# フレンドッグ / Wroughtweiler: when it is destroyed by battle and sent to the graveyard, add 1
+# フレンドッグ / Wroughtweiler: once battle destroys it and it lands in the graveyard, add 1
 # 「Ｅ・ＨＥＲＯ」 card and 1 「融合」 from your graveyard to your hand (chosen as it resolves). A fusion
 # monster chosen goes to the fusion deck instead (R004-119, R004-120).
 def _wroughtweiler(res: Resolution) -> None:
@@ -149,7 +149,7 @@ define(85066822,
        Effect(T, summon_target, trigger="destroyed", when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False,
               misses_timing=True, needs=_water_dragon_needs, asks=True,
               target=grave_target(_h2o_parts, "2 Hydrogeddon and 1 Oxygeddon in your graveyard",
-                                  "自分の墓地の「ハイドロゲドン」２体と「オキシゲドン」１体", count=3),
+                                  "自分の墓地から、「ハイドロゲドン」２体＋「オキシゲドン」１体", count=3),
               text_en="special summon the targets", text_ja="対象を特殊召喚する"),
        special_by=by_effect_of(45898858))
 
@@ -160,12 +160,12 @@ define(15150365, battle_discard(1))
 # ATK, in attack position.
 define(5438492, recruiter(lambda ctx, c: has_attribute(c, "EARTH") and c.data.race == "Warrior"
                            and atk_at_most(c, 1500), Pos.ATTACK, by_battle,
-                           "special summon an EARTH Warrior with 1500 or less ATK from your deck in attack position",
-                           "デッキから攻撃力１５００以下の戦士族・地属性モンスターを攻撃表示で特殊召喚する"))
+                           "from the deck: an EARTH Warrior (ATK 1500 at most) is special summoned in attack position",
+                           "攻撃力１５００以下の地属性戦士族１体をデッキから攻撃表示で特殊召喚"))
 
 
 # 黒き森のウィッチ / Witch of the Black Forest (the era's text): when sent from the field to the
-# graveyard, add 1 monster with 1500 or less DEF from your deck to your hand, then shuffle. A "?" DEF
+# graveyard, search the deck for a monster whose DEF is 1500 at most, then shuffle. A "?" DEF
 # is not 1500 or less.
 def _def_1500(c: Card) -> bool:
     return c.data.def_ is not None and c.data.def_ <= 1500
@@ -181,8 +181,8 @@ def _witch(res: Resolution) -> None:
 
 def _witch_trigger(kind: str) -> Effect:
     return Effect(Kind.TRIGGER, _witch, trigger=kind, when=monster_to_grave, asks=True,
-                  text_en="add a monster with 1500 or less DEF from your deck to your hand",
-                  text_ja="デッキから守備力１５００以下のモンスター１体を手札に加える")
+                  text_en="search the deck for a monster whose DEF is 1500 at most",
+                  text_ja="守備力１５００以下のモンスター１体をデッキからサーチ")
 
 
 define(78010363, _witch_trigger("destroyed"), _witch_trigger("sent"), _witch_trigger("tributed"), numbering=(1, 1, 1))
@@ -194,13 +194,13 @@ define(42883273, Effect(C, affects=itself,
                         atk=lambda ctx, c: 100 * sum(m.face_up and ctx.duel.race(m) == "Plant"
                                                      for p in (0, 1) for m in ctx.duel.monsters_of(p)),
                         text_en="+100 ATK for each face-up Plant on the field",
-                        text_ja="フィールド上の表側表示の植物族モンスター１体につき攻撃力１００アップ"))
+                        text_ja="フィールドの表側の植物族の数×１００、攻撃力が上がる"))
 
 
 # 見習い魔女 / Witch's Apprentice: face-up DARK monsters on the field gain 500 ATK, LIGHT ones lose 400.
 define(80741828, attribute_swing("DARK", "LIGHT", "闇", "光"))
 
-# ウィンドフレーム / Wind Effigy: it may count as two tributes for the tribute summon of a WIND normal monster.
+# ウィンドフレーム / Wind Effigy: a WIND normal monster's tribute summon may take it as two tributes.
 define(99865167, doubles("WIND", normal_only=True))
 
 
@@ -236,7 +236,7 @@ define(89258225, Effect(Kind.IGNITION, _minion, cost=Cost(self_to="tribute"),
 define(6979239, Effect(Kind.IGNITION, burn(500), targets_player="opp",
                        cost=Cost(field_send=1, field_filter=lambda ctx, c: c.equipped_to == ctx.card.idx),
                        text_en="send an equip card equipped to this card to the graveyard: 500 damage to the opponent",
-                       text_ja="このカードに装備された装備カード１枚を墓地へ送り、相手に５００ポイントダメージを与える"))
+                       text_ja="自分に付いた装備カード１枚を墓地へ送るコストで、相手に５００のダメージ"))
 
 
 # ホワイト・ホーンズ・ドラゴン / White-Horned Dragon: when it is normal or special summoned, up to 5 targeted spell
@@ -258,8 +258,8 @@ define(73891874, *(Effect(T, _white_horns, trigger=k, when=lambda ctx, ev: ev.de
                           target=WHITE_HORNS_TARGET,
                           text_en="summoned: banish up to 5 targeted spells of the opponent's graveyard; 300 more ATK "
                                   "for each",
-                          text_ja="召喚・特殊召喚に成功した時、相手の墓地の魔法カードを５枚まで除外し、"
-                                  "１枚につき攻撃力が３００アップする")
+                          text_ja="召喚か特殊召喚の後、相手墓地の魔法カード最大５枚を対象に除外、"
+                                  "除外した数×３００攻撃力が上がる")
                    for k in ("summoned", "special_summoned")), numbering=(1, 1))
 
 # ウォール・シャドウ / Wall Shadow: it cannot be normal summoned; it is first special summoned by the effect of
@@ -292,8 +292,8 @@ define(98585345, Effect(Kind.QUICK, _kuriboh_blast, does=Does.MONSTERS | Does.OP
                         needs=lambda ctx: any(m.in_attack for m in ctx.duel.monsters_of(ctx.opponent)),
                         text_en="the opponent's battle phase, tribute this card: destroy the opponent's attack "
                                 "position monsters and inflict their original ATK as damage",
-                        text_ja="相手バトルフェイズ中、このカードを生け贄に捧げ、相手の攻撃表示モンスターを全て破壊し、"
-                                "その元々の攻撃力の合計分のダメージを相手に与える"),
+                        text_ja="相手のバトルフェイズ、このカードを生け贄に：攻撃表示の相手モンスター全ての破壊、"
+                                "それらの元々の攻撃力を足した値のダメージを相手に"),
        special_by=by_effect_of(25573054))
 
 
@@ -308,7 +308,7 @@ def _mummy(res: Resolution) -> None:
 
 define(42994702, Effect(Kind.IGNITION, _mummy, condition=FACE_DOWN_SELF.condition, once_per_turn=True,
                         text_en="turn this card face-down, then shuffle your face-down monsters among their zones",
-                        text_ja="このカードを裏側守備表示にし、自分の裏側守備表示モンスターをシャッフルして配置し直す"))
+                        text_ja="このカードを裏側守備表示に戻した後、自分の裏側モンスターを混ぜて並べ替える"))
 
 
 # 有翼賢者ファルコス / Winged Sage Falcos: when it destroys a face-up attack position monster of the opponent by battle
@@ -325,7 +325,7 @@ def _falcos(res: Resolution) -> None:
 
 define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, when=_falcos_hit, mandatory=False,
                         text_en="destroyed an attack position monster by battle: put it on top of its owner's deck",
-                        text_ja="攻撃表示モンスターを戦闘で破壊し墓地へ送った時、そのモンスターを持ち主のデッキの一番上に戻す"))
+                        text_ja="攻撃表示の相手を戦闘破壊して墓地へ送れば、それを持ち主のデッキトップへ"))
 
 
 # 青氷の白夜龍 / White Night Dragon: when a spell or trap card is activated that targets it, that activation is
@@ -352,13 +352,13 @@ def _take_the_attack(res: Resolution) -> None:
 
 define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=_spell_trap_at_me, forced=True,
                         text_en="a spell or trap that targets it: negate the activation and destroy it",
-                        text_ja="このカードを対象にする魔法・罠カードの発動を無効にし破壊する"),
+                        text_ja="このカードが対象の魔法・罠は、その発動を無効にして破壊"),
        Effect(T, _take_the_attack, trigger="attack_declared", self_trigger=False, when=_other_defended,
               mandatory=False, cost=Cost(field_send=1, field_filter=lambda ctx, c: c.zone in (Zone.SPELLS, Zone.FIELD)),
               text_en="another monster of yours is attacked: send a spell or trap you control to the graveyard to "
                       "move the attack to this card",
-              text_ja="自分の他のモンスターが攻撃対象に選択された時、自分の魔法・罠カード１枚を墓地へ送り、"
-                      "攻撃対象をこのカードに移し替える"))
+              text_ja="このカード以外の自分のモンスターが攻撃の対象になれば、自分の魔法・罠１枚を墓地へ送り、"
+                      "攻撃の対象をこのカードへ移す"))
 
 
 # スパルタクァの呪術師 / Witch Doctor of Sparta: each time one or more monsters are special summoned from either
@@ -457,11 +457,11 @@ define(14732294,
               cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster),
               text_en="banish 3 monsters from your graveyard: special summon this card from the hand, then you may "
                       "special summon a White Knight monster from your hand or deck or add White Veil to your hand",
-              text_ja="自分の墓地のモンスター３体を除外し、このカードを手札から特殊召喚する。その後、「ホワイトナイツ」"
-                      "モンスターを手札・デッキから特殊召喚するか、「白のヴェール」をデッキから手札に加えられる"),
+              text_ja="墓地のモンスター３体の除外で、手札のこのカードを特殊召喚。続けて、手札かデッキの「ホワイトナイツ」"
+                      "モンスターの特殊召喚、またはデッキの「白のヴェール」のサーチを選んでよい"),
        Effect(T, _lord_zeroes, trigger="attack_declared", self_trigger="either", when=_lord_battles,
               text_en="an attack between it and an opponent's monster: that monster's ATK becomes 0",
-              text_ja="このカードが相手モンスターと戦闘を行う攻撃宣言時、その相手モンスターの攻撃力を０にする"),
+              text_ja="このカードと相手モンスターの戦闘となる攻撃宣言の時、その相手の攻撃力を０に"),
        Effect(T, burn_op(1000), trigger="destroyed", when=_lord_destroyed_by_opponent,
               text_en="destroyed by the opponent: they take 1000 damage",
               text_ja="相手によって破壊された場合、相手に１０００ダメージを与える"))

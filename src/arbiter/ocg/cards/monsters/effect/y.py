@@ -31,7 +31,7 @@ T = Kind.TRIGGER
 define(51534754, Effect(T, destroy_the_destroyer, trigger="destroyed",
                         when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS | Does.OPPONENTS,
                         text_en="destroy the monster that destroyed this card",
-                        text_ja="このカードを破壊したモンスターを破壊する"))
+                        text_ja="このカードを倒したモンスターの破壊"))
 
 
 # ヤドカリュー / Yado Karu: when it changes from attack to defense position, its controller may put any number of
@@ -55,9 +55,9 @@ define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=_to_defens
                         text_ja="攻撃表示から守備表示になった時、手札を好きな枚数好きな順番でデッキの下に戻す"))
 
 
-# ユベル / Yubel, ユベル－Ｄａｓ Ａｂｓｃｈｅｕｌｉｃｈ Ｒｉｔｔｅｒ / Yubel - Terror Incarnate,
-# ユベル－Ｄａｓ Ｅｘｔｒｅｍｅｒ Ｔｒａｕｒｉｇ Ｄｒａｃｈｅｎ / Yubel - The Ultimate Nightmare: none is destroyed by
-# battle, and their controller takes no battle damage from their battles. Yubel and Terror Incarnate, attacked
+# ユベル / Yubel, ユベル－Ｄａｓ　Ａｂｓｃｈｅｕｌｉｃｈ　Ｒｉｔｔｅｒ / Yubel - Terror Incarnate,
+# ユベル－Ｄａｓ　Ｅｘｔｒｅｍｅｒ　Ｔｒａｕｒｉｇ　Ｄｒａｃｈｅｎ / Yubel - The Ultimate Nightmare: none is destroyed
+# by battle, and their controller takes no battle damage from their battles. Yubel and Terror Incarnate, attacked
 # while face-up in attack position, inflict the attacker's ATK on the opponent before damage calculation. Yubel:
 # in its controller's end phase, once a turn, they tribute another monster or destroy it; destroyed other than by
 # its own effect, its owner may special summon Terror Incarnate from the hand, deck or graveyard. Terror Incarnate
@@ -74,7 +74,7 @@ def _yubel_shields() -> tuple[Effect, ...]:
                    text_ja="戦闘では破壊されない"),
             Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
                    text_en="no battle damage to you from its battles",
-                   text_ja="このカードの戦闘によって発生する自分への戦闘ダメージは０になる"))
+                   text_ja="このカードが戦闘する時、自分が受ける戦闘ダメージは０"))
 
 
 def _scar(res: Resolution) -> None:
@@ -83,8 +83,8 @@ def _scar(res: Resolution) -> None:
 
 SCAR = Effect(T, _scar, trigger="attacked", when=attacked_in_attack_position, damage_step=True,
               text_en="attacked in face-up attack position: the attacker's ATK as damage to the opponent",
-              text_ja="表側攻撃表示のこのカードが攻撃対象に選択された場合、ダメージ計算前に攻撃モンスターの攻撃力分"
-                      "のダメージを相手に与える")
+              text_ja="攻撃表示で表側のこのカードが攻撃の対象になれば、ダメージ計算の前に、攻撃してきたモンスターの"
+                      "攻撃力と同じ値のダメージを相手に")
 
 
 def _destroy_all_others(res: Resolution) -> None:
@@ -98,25 +98,25 @@ _nightmare_needs, _summon_nightmare = summon_named_from(YUBEL_NIGHTMARE, Zone.HA
 define(YUBEL, *_yubel_shields(), SCAR,
        Effect(T, tribute_another_or_destroy, trigger="phase", self_trigger=False, when=phase_of("end"),
               once_per_turn=True, asks=True, text_en="your end phase: tribute another monster or destroy this card",
-              text_ja="自分のエンドフェイズ時、このカード以外の自分のモンスター１体を生け贄に捧げるか、"
-                      "このカードを破壊する"),
+              text_ja="自分のエンドフェイズ、自分の他のモンスター１体を生け贄にする。"
+                      "しなければこのカードの破壊"),
        Effect(T, _summon_terror, trigger="destroyed", mandatory=False, asks=True, needs=_terror_needs,
               when=lambda ctx, ev: ev.cause.card != ctx.card.idx,
               text_en="destroyed, not by its own effect: special summon Yubel - Terror Incarnate from your hand, "
                       "deck or graveyard",
-              text_ja="このカードの効果以外で破壊された時、手札・デッキ・墓地から"
-                      "「ユベル－Ｄａｓ Ａｂｓｃｈｅｕｌｉｃｈ Ｒｉｔｔｅｒ」１体を特殊召喚する"))
+              text_ja="自身の効果でない破壊の後、手札かデッキか墓地の"
+                      "「ユベル－Ｄａｓ　Ａｂｓｃｈｅｕｌｉｃｈ　Ｒｉｔｔｅｒ」１体の特殊召喚"))
 define(YUBEL_TERROR, *_yubel_shields(), SCAR,
        Effect(T, _destroy_all_others, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=phase_of("end"),
               once_per_turn=True,
               text_en="your end phase: destroy every other monster on the field",
-              text_ja="自分のエンドフェイズ時、このカード以外のフィールド上のモンスターを全て破壊する"),
+              text_ja="自分のエンドフェイズ、フィールドの他のモンスター全ての破壊"),
        *(Effect(T, _summon_nightmare, trigger=k, mandatory=False, asks=True, needs=_nightmare_needs,
                 when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos != int(Pos.SET),
                 text_en="it leaves the field face-up: special summon Yubel - The Ultimate Nightmare from your hand, "
                         "deck or graveyard",
-                text_ja="フィールドを離れた時、手札・デッキ・墓地から"
-                        "「ユベル－Ｄａｓ Ｅｘｔｒｅｍｅｒ Ｔｒａｕｒｉｇ Ｄｒａｃｈｅｎ」１体を特殊召喚する")
+                text_ja="表側でフィールドを離れれば、手札かデッキか墓地の"
+                        "「ユベル－Ｄａｓ　Ｅｘｔｒｅｍｅｒ　Ｔｒａｕｒｉｇ　Ｄｒａｃｈｅｎ」１体の特殊召喚")
          for k in LEAVES),
        special_by=by_effect_of(YUBEL), numbering=(1, 2, 3, 4, *([5] * len(LEAVES))))
 
@@ -145,6 +145,6 @@ define(YUBEL_NIGHTMARE, *_yubel_shields(),
        Effect(T, _nightmare, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_end", self_trigger="either",
               when=_nightmare_battled,
               text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy it",
-              text_ja="表側攻撃表示のこのカードが相手モンスターと戦闘を行ったダメージステップ終了時、そのモンスターの"
-                      "攻撃力分のダメージを相手に与え、そのモンスターを破壊する"),
+              text_ja="攻撃表示で表側のこのカードが相手モンスターと戦闘すれば、ダメージステップの終わりに、"
+                      "その相手の攻撃力と同じ値のダメージを相手に与え、続けてそれを破壊"),
        special_by=by_effect_of(YUBEL_TERROR))

@@ -60,8 +60,8 @@ define(51945556, Effect(T, destroy_targets, trigger="summoned", when=tribute_sum
 define(88472456, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_directly",),
                         text_en="it cannot attack directly", text_ja="このカードは直接攻撃できない"),
        Effect(Kind.TRIGGER, grow(-200), trigger="destroyed", self_trigger=False, when=destroyed_by_me,
-              text_en="destroys a monster by battle: this card loses 200 ATK",
-              text_ja="戦闘でモンスターを破壊した場合、このカードの攻撃力は２００ダウンする"))
+              text_en="each monster it kills in battle costs it 200 ATK",
+              text_ja="モンスターを戦闘破壊するたび、このカードの攻撃力が２００下がる"))
 
 
 # ゾーン・イーター / Zone Eater: a monster it attacked (still on the field after the battle) is destroyed in the end
@@ -75,8 +75,8 @@ def _eaten(res: Resolution) -> None:
 
 define(86100785, Effect(Kind.AT_ONCE, _eaten, does=Does.MONSTERS, trigger="damage_step_end",
                         when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
-                        text_en="a monster it attacked is destroyed in the end phase of the 5th turn after the attack",
-                        text_ja="このカードが攻撃したモンスターは、攻撃後５ターン目のエンドフェイズに破壊される"))
+                        text_en="the monster it attacks is destroyed in the end phase five turns after that attack",
+                        text_ja="このカードの攻撃を受けたモンスターは、その攻撃から５ターン目のエンドフェイズで破壊"))
 
 
 # ゼータ・レティキュラント / Zeta Reticulant: special summoned from the hand by tributing an 「イーバ・トークン」;
@@ -94,8 +94,8 @@ define(64382839, Effect(T, _eva, trigger="banished", self_trigger=False, from_zo
                         when=once_per_thing("zeta", lambda ctx, ev: ev.src == int(Zone.MONSTERS)
                                             and ev.player == ctx.opponent),
                         text_en="in your graveyard: the opponent's monsters are banished: special summon an Eva Token",
-                        text_ja="墓地に存在する限り、相手フィールド上のモンスターがゲームから除外される度に"
-                                "「イーバ・トークン」１体を特殊召喚する"),
+                        text_ja="このカードが墓地にあれば、相手モンスターがフィールドから除外される毎に"
+                                "「イーバ・トークン」１体の特殊召喚"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == EVA_TOKEN),
               text_en="special summon by tributing an Eva Token",
               text_ja="「イーバ・トークン」１体を生け贄に捧げて特殊召喚する"))

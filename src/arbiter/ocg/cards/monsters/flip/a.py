@@ -92,7 +92,7 @@ T = Kind.TRIGGER
 
 
 # エーリアン・グレイ / Alien Grey: FLIP: put an A-counter on a targeted face-up monster the opponent controls
-# (選択 in its text). Once it has been flipped, when it is destroyed by battle and sent to the graveyard, draw 1.
+# (選択 in its text). Once it has been flipped, its controller draws 1 when battle destroys it into the graveyard.
 # While it is face-up, a monster with A-counters battling an Alien loses 300 ATK/DEF per counter in damage
 # calculation (R004-167).
 def _grey_flip(res: Resolution) -> None:
@@ -123,6 +123,6 @@ define(62437709, Effect(Kind.FLIP, _grey_flip, target=OPP_FACE_UP,
               text_ja="（リバースした事を覚えておく）"))
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
-# monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
+# opponent's monster of their attribute, for a time (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
 attribute_charmer(37970940, "EARTH", "地")

@@ -28,7 +28,7 @@ def _beetle(res: Resolution) -> None:
 
 define(57409948, Effect(F, _beetle, target=TargetSpec(side="opp", face="down",
                                                       text_en="a face-down monster the opponent controls",
-                                                      text_ja="相手フィールド上の裏側守備表示モンスター"),
+                                                      text_ja="相手の裏側守備表示のモンスター"),
                         text_en="look at the target; destroy it if it is an effect monster",
                         text_ja="対象を確認し、効果モンスターなら破壊する"))
 
@@ -55,7 +55,7 @@ def _vermin(res: Resolution) -> None:
 
 define(6104968, Effect(F, _vermin, needs=_vermin_needs, mandatory=False, choice=Choice("card", _vermin_in_deck),
                        text_en="special summon a Bubonic Vermin from your deck face-down",
-                       text_ja="デッキから「デスハムスター」１体を裏側守備表示で特殊召喚する"))
+                       text_ja="デッキの「デスハムスター」１体の、裏側守備表示での特殊召喚"))
 
 # 朱い靴 / Bite Shoes: FLIP: change the battle position of 1 targeted face-up monster (attack <->
 # defense; it stays face-up).
@@ -88,7 +88,7 @@ def _jacker_heals(res: Resolution) -> None:
 
 define(40267580,
        Effect(Kind.FLIP, _jacker, asks=True, text_en="equip this card to an opponent's monster and take control of it",
-              text_ja="このカードを装備カード扱いとして相手モンスターに装備し、そのコントロールを得る"),
+              text_ja="このカードを装備カードとして相手モンスターに付け、そのモンスターのコントロールを奪う"),
        Effect(T, _jacker_heals, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: phase_of("standby", False)(ctx, ev) and ctx.card.zone is Zone.SPELLS,
               text_en="the opponent's standby phase: the opponent gains 500 LP",
@@ -101,4 +101,4 @@ define(40267580,
 # back on top in the order they choose (the first chosen on top).
 define(16768387, Effect(Kind.FLIP, lambda res: arrange_top(res, 5), asks=True,
                         text_en="look at your top 5 cards and put them back in any order",
-                        text_ja="自分のデッキの上からカードを５枚まで確認し、好きな順番でデッキの上に戻す"))
+                        text_ja="自分のデッキトップ最大５枚を見て、並びを選び直してデッキの上へ"))

@@ -86,8 +86,8 @@ def _cobra_jar(res: Resolution) -> None:
 define(86801871, Effect(F, _cobra_jar, asks=True, needs=makes_token_here(POISONOUS_SNAKE_TOKEN, "毒蛇トークン"),
                         text_en="special summon a Poisonous Snake Token (1200/1200); destroyed by battle, it "
                                 "inflicts 500 damage on the opponent",
-                        text_ja="「毒蛇トークン」（爬虫類族・地・星３・攻／守１２００）を１体特殊召喚する。"
-                                "戦闘で破壊されたそのトークンは相手に５００ダメージを与える"))
+                        text_ja="「毒蛇トークン」１体を特殊召喚（星３／地属性／爬虫類族／攻守とも１２００）。"
+                                "そのトークンが戦闘で破壊されれば相手に５００ダメージ"))
 
 
 # 闇晦ましの城 / Castle of Dark Illusions: FLIP: face-up zombies gain 200 ATK and DEF, and 200 more at
@@ -124,7 +124,7 @@ define(62121,
               text_en="(after its flip) zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"))
 
 
-# 水晶の占い師 / Crystal Seer: FLIP: look at the top 2 cards of your deck, add 1 to the hand and put the
+# 水晶の占い師 / Crystal Seer: FLIP: its controller sees the 2 cards on top of the deck, takes 1 into the hand, puts the
 # other at the bottom (★ on the page: R004-101.18, R004-104.03).
 def _crystal_seer(res: Resolution) -> None:
     d = res.duel
@@ -142,4 +142,4 @@ def _crystal_seer(res: Resolution) -> None:
 
 define(82099401, Effect(Kind.FLIP, _crystal_seer, asks=True,
                         text_en="look at the top 2 cards: add 1, the other to the bottom",
-                        text_ja="デッキの上２枚を確認し、１枚を手札に加え、もう１枚をデッキの一番下に戻す"))
+                        text_ja="デッキトップ２枚を見て、片方は手札へ、残りはデッキの底へ"))

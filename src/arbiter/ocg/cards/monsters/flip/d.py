@@ -77,7 +77,7 @@ def _koala(res: Resolution) -> None:
 
 
 define(69579761, Effect(F, _koala, text_en="400 damage to the opponent for each card in their hand",
-                        text_ja="相手の手札の数×４００ダメージを相手に与える"))
+                        text_ja="相手に、その手札１枚につき４００のダメージ"))
 
 
 # ダイス・ポット / Dice Jar: FLIP: each player rolls a die (the activating player first), again while
@@ -208,4 +208,4 @@ def _dummy_golem(res: Resolution) -> None:
 
 define(13532663, Effect(Kind.FLIP, _dummy_golem, asks=True,
                         text_en="swap control of this card and a monster the opponent picks",
-                        text_ja="相手が選んだ相手のモンスターとこのカードのコントロールを入れ替える"))
+                        text_ja="このカードと、相手が選ぶ相手モンスター１体のコントロールを交換"))

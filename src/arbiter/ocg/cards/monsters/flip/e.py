@@ -28,6 +28,6 @@ define(7914843, Effect(F, _control_until_your_end, target=opp_face_up("Machine")
        WEAKEN_DESTROYER)
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
-# monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
+# opponent's monster of their attribute, for a time (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
 attribute_charmer(74364659, "WATER", "水")

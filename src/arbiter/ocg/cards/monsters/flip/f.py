@@ -30,7 +30,7 @@ def _fiber_jar(res: Resolution) -> None:
 
 define(78706415, Effect(F, _fiber_jar,
                         text_en="each player shuffles hand, field and graveyard into the deck and draws 5",
-                        text_ja="お互いの手札・フィールド・墓地のカードをデッキに戻してシャッフルし、５枚ドローする"))
+                        text_ja="両プレイヤーとも手札とフィールドと墓地の全カードをデッキへ戻し、シャッフル後５枚ドロー"))
 
 # ファイヤーソーサラー / Fire Sorcerer: FLIP: banish 2 random cards from your hand (the cost, paid on
 # activation); 800 damage to the opponent. It is activated only with 2 cards in the hand.

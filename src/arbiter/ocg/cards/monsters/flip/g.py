@@ -38,8 +38,8 @@ def _gravekeeper_spy(res: Resolution) -> None:
 
 
 define(24317029, Effect(F, _gravekeeper_spy, asks=True,
-                        text_en="special summon a Gravekeeper's monster with 1500 or less ATK from your deck",
-                        text_ja="デッキから攻撃力１５００以下の「墓守の」モンスター１体を特殊召喚する"))
+                        text_en="from the deck: a Gravekeeper's monster (ATK 1500 at most) is special summoned",
+                        text_ja="攻撃力１５００以下の「墓守の」モンスター１体をデッキから特殊召喚"))
 
 
 # グラビティ・ボール / Gravitic Orb: FLIP: every face-up monster the opponent controls changes its battle position.
@@ -55,10 +55,10 @@ def _gravity_ball(res: Resolution) -> None:
 # with no such monster it has nothing to change and is not activated (R004-007)
 define(29216198, Effect(F, _gravity_ball, needs=lambda ctx: bool(_opp_face_up(ctx)),
                         text_en="change the battle positions of the opponent's face-up monsters",
-                        text_ja="相手の表側表示モンスター全ての表示形式を変更する"))
+                        text_ja="相手の表側のモンスター全ての表示形式を変える"))
 
 
-# ガード・ドッグ / Guard Dog: FLIP: the opponent cannot special summon for the rest of this turn.
+# ガード・ドッグ / Guard Dog: FLIP: until the turn ends, no special summon by the opponent.
 def _guard(res: Resolution) -> None:
     res.duel.forbid_player(res.opponent, "special_summon", res.cause)
 

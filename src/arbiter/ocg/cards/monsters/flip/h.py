@@ -34,7 +34,7 @@ define(81863068, Effect(Kind.FLIP, _scout, does=Does.OPP_HAND, needs=may_draw("o
                         text_ja="相手は３枚ドローし、その中の魔法カードを捨てる"))
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
-# monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
+# opponent's monster of their attribute, for a time (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
 attribute_charmer(759393, "FIRE", "炎")
 
@@ -42,4 +42,4 @@ attribute_charmer(759393, "FIRE", "炎")
 # their owners' hands.
 define(28357177, Effect(F, to_hand_targets, target=TargetSpec(allow_self=True, count=3, min=1),
                         mandatory=False, text_en="return up to 3 targets to their owners' hands",
-                        text_ja="対象のモンスターを３体まで持ち主の手札に戻す"))
+                        text_ja="対象（最大３体）のモンスターを持ち主の手札へ"))

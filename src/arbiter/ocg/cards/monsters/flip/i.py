@@ -16,10 +16,10 @@ def _equips_in_deck(res: Resolution) -> list[Card]:
     return [c for c in deck_cards(res) if c.data.is_spell and "equip" in c.data.subtypes]
 
 
-# 名工 虎鉄 / Iron Blacksmith Kotetsu: FLIP: add 1 equip spell card from your deck to your hand.
+# 名工 虎鉄 / Iron Blacksmith Kotetsu: FLIP: search the deck for 1 equip spell card.
 define(73431236, Effect(F, add_chosen_from_deck, choice=Choice("card", _equips_in_deck),
-                        text_en="add an equip spell card from your deck to your hand",
-                        text_ja="デッキから装備魔法カード１枚を手札に加える"))
+                        text_en="search the deck for an equip spell card",
+                        text_ja="装備魔法カード１枚をデッキからサーチ"))
 
 
 # 王座の侵略者 / Invader of the Throne: FLIP: switch control of this card and 1 targeted monster the

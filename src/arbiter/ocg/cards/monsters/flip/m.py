@@ -67,13 +67,13 @@ define(1347977, Effect(F, _guard, target=_GuardSpec(face="up", allow_self=True, 
                                                     text_ja="表側表示モンスター１体（戦士族がいれば２体）"),
                        text_en="put the (first) target on top of its owner's deck; then, with a Warrior on your "
                                "field, return the second to the hand",
-                       text_ja="対象１体を持ち主のデッキの一番上に戻す。その後、戦士族がいればもう１体を手札に戻す"))
+                       text_ja="１体目の対象は持ち主のデッキトップへ。自分フィールドに戦士族がいれば、続けて２体目を手札へ"))
 
 
 # カオスポッド / Morphing Jar #2: FLIP: every monster on the field is shuffled into its owner's deck;
 # then each player excavates from the top of their deck until as many monsters as they shuffled into
-# it have come out, special summons the excavated level 4 or lower monsters in face-down defense
-# position and sends the other excavated cards to the graveyard.
+# it have come out; the excavated monsters of level 4 at most are special summoned face-down in defense
+# position, the rest of the excavated cards go to the graveyard.
 def _morphing_jar2(res: Resolution) -> None:
     d = res.duel
     monsters = d.monsters_of(d.tp) + d.monsters_of(1 - d.tp)
@@ -177,8 +177,8 @@ define(50074522, Effect(F, _mosquito, does=Does.DESTROY | Does.MONSTERS, needs=l
                         text_ja="フィールド上の表側表示の機械族モンスターを全て破壊する"))
 
 
-# 魔草 マンドラゴラ / Magical Plant Mandragola: FLIP: put a spell counter on each face-up card on the field that can
-# hold one.
+# 魔草 マンドラゴラ / Magical Plant Mandragola: FLIP: every face-up card on the field able to hold a spell counter
+# gets one.
 def _counter_holders(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [c for c in all_monsters(ctx) + all_spells_traps(d) if c.face_up and d.can_hold(c, SPELL_COUNTER)]
@@ -192,4 +192,4 @@ def _mandragola(res: Resolution) -> None:
 # with none it has nothing to put a counter on and is not activated (R004-007)
 define(7802006, Effect(Kind.FLIP, _mandragola, needs=lambda ctx: bool(_counter_holders(ctx)),
                        text_en="a spell counter on each face-up card that can hold one",
-                       text_ja="魔力カウンターを置く事ができる表側表示のカード全てに魔力カウンターを１つずつ置く"))
+                       text_ja="魔力カウンターを置けるフィールドの表側のカード全てに、それぞれ１つ"))

@@ -45,8 +45,8 @@ define(94230224, Effect(F, _damage_1000, cost=Cost(lp=2000), mandatory=False,
 
 # ニードルワーム / Needle Worm: FLIP: the top 5 cards of the opponent's deck are sent to the graveyard.
 define(81843628, Effect(F, lambda res: res.duel.mill(res.opponent, 5, res.cause),
-                        text_en="send the top 5 cards of the opponent's deck to the graveyard",
-                        text_ja="相手のデッキの上からカードを５枚墓地へ送る"))
+                        text_en="mill 5 from the opponent's deck",
+                        text_ja="相手のデッキトップ５枚を墓地へ"))
 
 
 # 使徒喰い虫 / Nobleman-Eater Bug: FLIP: destroy 2 targeted monsters on the field (it may be one of them).

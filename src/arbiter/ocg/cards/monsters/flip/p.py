@@ -33,10 +33,10 @@ def _paracide_drawn(res: Resolution) -> None:
 
 define(27911549, Effect(F, _paracide_in, condition=lambda ctx: (ctx.card.idx, ctx.card.oid) not in ctx.duel.doomed,
                         text_en="shuffle this card face-up into the opponent's deck",
-                        text_ja="このカードを相手のデッキに表向きで混ぜてシャッフルする"),
+                        text_ja="このカードを表向きのまま相手のデッキに入れ、シャッフル"),
        Effect(Kind.TRIGGER, _paracide_drawn, trigger="drawn", when=lambda ctx, ev: ev.player != ctx.card.owner,
               text_en="drawn by the opponent: special summon it to their field in defense; they take 1000 damage",
-              text_ja="相手がドローした時、相手フィールド上に表側守備表示で特殊召喚し、相手に１０００ダメージ"),
+              text_ja="相手にドローされれば、相手の場へ表側守備表示で特殊召喚、その後相手に１０００ダメージ"),
        Effect(Kind.CONTINUOUS, race=lambda ctx, c: "Insect",
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl != ctx.card.owner
               and ctx.duel.summoned_by(ctx.card) == ctx.card.idx,
@@ -59,9 +59,9 @@ def _tsurugi(res: Resolution) -> None:
 
 
 define(51371017, Effect(F, _tsurugi, text_en="500 damage to the opponent for each spell/trap card they control",
-                        text_ja="相手の魔法・罠カードの数×５００ダメージを相手に与える"))
+                        text_ja="相手に、その魔法・罠カード１枚につき５００のダメージ"))
 
 # 幻影コオロギ / Phantom Cricket: FLIP: a targeted face-down monster on the field is put on top of its owner's deck.
 define(56605802, Effect(F, to_deck_top, target=FACE_DOWN_MONSTER,
                         text_en="put the target face-down monster on top of its owner's deck",
-                        text_ja="裏側表示モンスター１体を持ち主のデッキの一番上に置く"))
+                        text_ja="対象の裏側モンスターを持ち主のデッキトップへ"))

@@ -23,8 +23,8 @@ define(31440542, Effect(Kind.FLIP, take_targets(True), target=OPP_FACE_UP, needs
                         text_ja="対象のコントロールをこのターンのエンドフェイズまで得る"))
 
 
-# リグラス・リーパー / Rigorous Reaver: FLIP: each player discards 1 card of their choice; when it is destroyed by
-# battle, the monster that destroyed it loses 500 ATK and DEF (`WEAKEN_DESTROYER`).
+# リグラス・リーパー / Rigorous Reaver: FLIP: each player discards 1 card of their choice; whatever destroys it by
+# battle loses 500 ATK and DEF (`WEAKEN_DESTROYER`).
 def _reaver(res: Resolution) -> None:
     for p in (res.duel.tp, 1 - res.duel.tp):
         discard_chosen(res, p, 1)

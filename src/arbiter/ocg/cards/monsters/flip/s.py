@@ -84,12 +84,12 @@ def _summoner(res: Resolution) -> None:
 define(14644902, Effect(F, _summoner, does=Does.MONSTERS, asks=True,
                         text_en="tribute another monster you control and special summon a fusion monster; "
                                 "destroy it in the end phase",
-                        text_ja="自分のモンスター１体を生け贄にし、融合デッキから融合モンスター１体を特殊召喚する。"
-                                "エンドフェイズにそれを破壊する"))
+                        text_ja="自分のモンスター１体を生け贄に、融合モンスター１体を融合デッキから特殊召喚。"
+                                "それはエンドフェイズに破壊"))
 
 
-# 魂を呼ぶ者 / Spirit Caller: FLIP (optional): special summon 1 level 3 or lower normal monster from
-# your graveyard, in face-up attack or defense position (both chosen while it resolves).
+# 魂を呼ぶ者 / Spirit Caller: FLIP (optional): a normal monster of level 3 at most comes back from
+# your graveyard by special summon, in face-up attack or defense position (both chosen while it resolves).
 def _caller_fits(d: Duel, c: Card) -> bool:
     return d.is_normal_monster(c) and (c.data.level or 0) <= 3
 
@@ -120,7 +120,7 @@ define(37620434, Effect(F, take_targets_this_turn, target=opp_face_up("Fiend"), 
 
 
 # ニュート / Slate Warrior: FLIP: this card gains 500 ATK and DEF (while it stays face-up on the
-# field). When it is destroyed by battle, the monster that destroyed it loses 500 ATK and DEF.
+# field). Whatever destroys it by battle loses 500 ATK and DEF.
 def _slate_flip(res: Resolution) -> None:
     c = res.card
     if c.oid == res.link.oid:
@@ -128,18 +128,18 @@ def _slate_flip(res: Resolution) -> None:
 
 
 define(78636495, Effect(F, _slate_flip, text_en="this card gains 500 ATK and DEF",
-                        text_ja="このカードの攻撃力・守備力は５００アップする"),
+                        text_ja="このカードの攻撃力と守備力が５００上がる"),
        WEAKEN_DESTROYER)
 
 
-# ソニックジャマー / Sonic Jammer: FLIP: the opponent cannot activate spell cards until the end of the
-# next turn (this turn and the next): the activation of spell cards, not the effects of spells already face-up.
+# ソニックジャマー / Sonic Jammer: FLIP: until the next turn is over, no spell card activation by the
+# opponent (this turn and the next): the activation of spell cards, not the effects of spells already face-up.
 def _sonic_jammer(res: Resolution) -> None:
     res.duel.forbid_player(res.opponent, "activate_spell", res.cause, turns=2)
 
 
 define(84550200, Effect(F, _sonic_jammer,
-                        text_en="the opponent cannot activate spell cards until the end of the next turn",
+                        text_en="no spell card activation by the opponent until the next turn is over",
                         text_ja="次のターンのエンドフェイズ終了時まで相手は魔法カードを発動できない"))
 
 # スケルエンジェル / Skelengel: FLIP: draw 1.
@@ -149,7 +149,7 @@ define(60694662, Effect(Kind.FLIP, draw_op(1), needs=may_draw("self"), text_en="
 T = Kind.TRIGGER
 
 
-# ダークファミリア / Spear Cretin: FLIP: when this card is sent to the graveyard after it was flipped face-up,
+# ダークファミリア / Spear Cretin: FLIP: once flipped face-up, as it reaches the graveyard,
 # each player chooses a monster in their own graveyard (this card's controller first) and special summons
 # it in face-up attack or face-down defense position: only a monster that player may special summon is offered.
 # (It remembers its flip until it leaves the field.)

@@ -23,7 +23,7 @@ define(71283180, Effect(F, to_hand_targets,
                         text_en="return the targets to their owners' hands", text_ja="対象を持ち主の手札に戻す"))
 
 
-# 雷仙人 / The Immortal of Thunder: FLIP: gain 3000 LP. When it is sent from the field to the graveyard
+# 雷仙人 / The Immortal of Thunder: FLIP: gain 3000 LP. When it goes from the field to the graveyard
 # (destroyed, sent or tributed), the player of that trigger loses 5000 LP (neither damage nor a cost): as every
 # card's own trigger for leaving the field, the player who controlled it as it left (`Duel._own_trigger_player`),
 # so a taker who tributes it loses them, as 「髑髏顔 天道虫」 gains for its taker (docs/uncertain-rulings.md).

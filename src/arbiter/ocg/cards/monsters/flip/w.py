@@ -34,7 +34,7 @@ define(72053645, Effect(F, _weather_report, does=Does.SPELLS_TRAPS | Does.SPELLS
                         needs=lambda ctx: bool(_swords(ctx)),
                         text_en="destroy the opponent's face-up Swords of Revealing Light; if you did, you may "
                         "have two battle phases in your next turn",
-                        text_ja="相手の表側表示の「光の護封剣」を全て破壊し、破壊した場合、次の自分のバトルフェイズを２回行える"))
+                        text_ja="相手の表側の「光の護封剣」全ての破壊。１枚でも破壊すれば、自分の次のターンはバトルフェイズ２回が可能"))
 
 # 混沌の呪術師 / Witch Doctor of Chaos: FLIP: banish 1 targeted monster card from either graveyard.
 define(75946257, Effect(F, banish_targets,
@@ -43,7 +43,7 @@ define(75946257, Effect(F, banish_targets,
                         text_en="banish the target", text_ja="対象をゲームから除外する"))
 
 # 地霊使いアウス, 水霊使いエリア, 火霊使いヒータ, 風霊使いウィン / the Charmers: FLIP: take control of a targeted
-# monster of their attribute the opponent controls while this card is face-up on the field (★ on the page,
+# opponent's monster of their attribute, for a time (★ on the page,
 # R004-094.34 … .37: reading ○, the control lasts while the Charmer stays face-up).
 attribute_charmer(37744402, "WIND", "風")
 
@@ -54,11 +54,11 @@ define(1571945, Effect(F, destroy_targets,
                        text_en="destroy the target", text_ja="対象の守備表示モンスターを破壊する"))
 
 
-# 真空イタチ / Whirlwind Weasel: FLIP: the opponent cannot activate spell or trap cards for the rest of this turn.
+# 真空イタチ / Whirlwind Weasel: FLIP: until the turn ends, the opponent may activate no spell or trap card.
 def _weasel(res: Resolution) -> None:
     for what in ("activate_spell", "activate_trap"):
         res.duel.forbid_player(res.opponent, what, res.cause)
 
 
-define(93730409, Effect(F, _weasel, text_en="the opponent cannot activate spell or trap cards this turn",
-                        text_ja="このターン相手は魔法・罠カードを発動できない"))
+define(93730409, Effect(F, _weasel, text_en="no spell or trap activation by the opponent this turn",
+                        text_ja="このターン中、相手による魔法・罠カードの発動は不可"))

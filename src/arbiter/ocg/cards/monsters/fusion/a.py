@@ -25,8 +25,8 @@ fusion.materials(86164529, 20315854, 17968114, 86100785)
 T = Kind.TRIGGER
 
 
-# レスキューキューロイド / Ambulance Rescueroid: once a turn, when a monster you control is destroyed by battle
-# and sent to the graveyard, you may special summon it in defense position.
+# レスキューキューロイド / Ambulance Rescueroid: once a turn, when battle destroys one of your monsters into the
+# graveyard, you may bring that monster back by special summon in defense position.
 def _own_battle_loss(ctx: Ctx, ev: Event) -> bool:
     return ev.player == ctx.player and ev.card != ctx.card.idx and by_battle(ctx, ev) \
         and ctx.duel.cards[ev.card].owner == ctx.player

@@ -51,8 +51,8 @@ def _chimeratech_clears(res: Resolution) -> None:
 fusion.materials(CHIMERATECH, CYBER_DRAGON, fusion.many(lambda cd: cd.race == "Machine"), only_these=True)
 define(CHIMERATECH,
        Effect(T, _chimeratech_clears, trigger="special_summoned", when=fusion.by_fusion_summon,
-              text_en="fusion summoned: send all other cards you control to the graveyard",
-              text_ja="融合召喚した時、自分フィールドの他のカードを全て墓地へ送る"),
+              text_en="fusion summoned: every other card on your side goes to the graveyard",
+              text_ja="融合召喚の後、自分の場にある他のカードは全て墓地へ"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _chimeratech(ctx.duel, c),
               defense=lambda ctx, c: _chimeratech(ctx.duel, c), original_value=True,
               text_en="original ATK/DEF: 800 x its fusion materials",

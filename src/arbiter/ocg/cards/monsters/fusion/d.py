@@ -51,7 +51,7 @@ define(80071763, Effect(Q, negate_effect, cost=Cost(lp=1000),
 
 
 # 超魔導剣士－ブラック・パラディン / Dark Paladin: +500 ATK for each Dragon on the field and in the graveyards;
-# when a spell card is activated, discard 1 card: negate the activation and destroy it.
+# against a spell card's activation, a discard of 1 card negates that activation and destroys the card.
 def _paladin_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and d.race(m) == "Dragon")
@@ -67,8 +67,8 @@ define(98502113,
               text_ja="フィールドと墓地のドラゴン族×５００攻撃力アップ"),
        Effect(Q, negate_and_destroy, cost=Cost(discard=1),
               condition=both(face_up_here, activation_of("spell", "any")),
-              text_en="discard 1: negate the activation of a spell card and destroy it",
-              text_ja="手札を１枚捨て、魔法カードの発動を無効にし破壊する"),
+              text_en="discard 1: a spell card's activation is negated, the card destroyed",
+              text_ja="手札１枚を捨てるコストで、魔法カードの発動を無効にして破壊"),
        special_by=by_fusion_summon)
 
 # ガエル・サンデス / D.3.S. Frog: 「デスガエル」 x3, and only these; +500 ATK for each 「黄泉ガエル」 in your graveyard.
@@ -102,11 +102,11 @@ fusion.materials(13722870, DARK_MAGICIAN, 45231177)
 define(13722870,
        Effect(Kind.REPLACEMENT, when=_in_its_battle, instead=lambda ctx, ev: None,
               text_en="you take no battle damage from its battles",
-              text_ja="このカードの戦闘によって発生する自分への戦闘ダメージは０になる"),
+              text_ja="このカードが戦闘する時、自分が受ける戦闘ダメージは０"),
        Effect(Kind.TRIGGER, _mirage_op, trigger="destroyed", when=battle_to_grave, asks=True,
               text_en="destroyed by battle: special summon Mirage Knight from your hand or deck",
-              text_ja="戦闘で破壊され墓地へ送られた時、手札・デッキから「幻影の騎士－ミラージュ・ナイト－」を"
-                      "特殊召喚する"))
+              text_ja="戦闘破壊で墓地へ行けば、手札かデッキの「幻影の騎士－ミラージュ・ナイト－」の"
+                      "特殊召喚"))
 
 # 闇魔界の竜騎士 ダークソード / Dark Blade the Dragon Knight: 「闇魔界の戦士 ダークソード」 + 「漆黒の闘龍」; each time
 # it inflicts battle damage to the opponent, you may banish up to 3 targeted monster cards in their graveyard.
@@ -118,14 +118,15 @@ define(86805855, Effect(Kind.TRIGGER, banish_targets, trigger="damage", self_tri
                                           text_en="up to 3 monster cards in the opponent's graveyard",
                                           text_ja="相手の墓地のモンスターカード３枚まで"),
                         text_en="battle damage to the opponent: banish up to 3 target monsters from their graveyard",
-                        text_ja="相手に戦闘ダメージを与えた時、相手の墓地のモンスター３枚までを除外する"))
+                        text_ja="戦闘ダメージを相手に与えれば、対象にした相手墓地のモンスター最大３枚の除外"))
 
 
 # ダイナ・タンク / Dyna Tank (first printed after 2008: its only text): a Machine monster + a Dinosaur monster. It gains
 # ATK equal to the original ATK of the Dinosaur used for its fusion summon. Once a turn by card name (a quick effect),
-# when a card or effect is activated that targets this card alone: target another card on the field that effect could
-# target; it targets that card instead. Once a turn by card name, when this card, controlled by its owner, is
-# destroyed by an opponent's card: you may special summon a Dinosaur monster from your graveyard.
+# when the activation of a card or effect targets this card and nothing else: it may target another card on the field
+# that effect could target, which becomes that effect's target instead. Once a turn by card name, when this card,
+# controlled by its owner, is destroyed by an opponent's card: you may special summon a Dinosaur monster from your
+# graveyard.
 def _dinosaur_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     dinos = [m.data for m in fusion.counted_materials(d, c) if m.data.race == "Dinosaur"]
@@ -173,7 +174,7 @@ fusion.materials(75780818, lambda cd: cd.race == "Machine", lambda cd: cd.race =
 define(75780818,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_dinosaur_atk,
               text_en="gains the original ATK of the Dinosaur used for its fusion summon",
-              text_ja="融合素材にした恐竜族モンスターの元々の攻撃力分アップ"),
+              text_ja="攻撃力が上がる：融合素材の恐竜族の元々の攻撃力の分"),
        Effect(Kind.QUICK, _retarget, once_per_name=True, condition=_targets_tank_alone,
               target=TargetSpec(where=_fits_instead, text_en="another card that effect could target",
                                 text_ja="その効果の対象となりうる他のカード"),
@@ -183,5 +184,5 @@ define(75780818,
               when=_destroyed_by_opponent, mandatory=False, once_per_name=True, asks=True,
               needs=lambda ctx: bool(_dinosaurs(ctx)) and room(ctx),
               text_en="destroyed by an opponent's card: you may special summon a Dinosaur from your graveyard",
-              text_ja="相手のカードによって破壊された場合、自分の墓地の恐竜族モンスター１体を特殊召喚できる"))
+              text_ja="相手のカードに破壊されれば、自分墓地の恐竜族１体を選んで特殊召喚してよい"))
 

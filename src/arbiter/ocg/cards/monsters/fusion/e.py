@@ -57,7 +57,7 @@ fusion.materials(15237615, 5901497, 64501875)
 
 fusion.materials(81197327, 58932615, 79979666)  # Ｅ・ＨＥＲＯ スチーム・ヒーラー: バーストレディ + バブルマン
 gain_from_destroyed(81197327, lambda c: c.data.atk or 0, "destroyed a monster by battle: gain its original ATK",
-                     "戦闘で破壊したモンスターの元々の攻撃力分回復する",
+                     "戦闘破壊したモンスターの元々の攻撃力と同じ値の回復",
                      special_by=by_fusion_summon)
 
 T = Kind.TRIGGER
@@ -100,7 +100,7 @@ define(MAGMA_NEOS,
        Effect(T, _magma_bounce, does=Does.SPELLS_TRAPS | Does.MONSTERS, trigger="to_deck",
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
               text_en="return every card on the field to its owner's hand",
-              text_ja="フィールド上のカードを全て持ち主の手札に戻す"),
+              text_ja="フィールドの全カードを持ち主の手札へ"),
        BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
@@ -124,7 +124,7 @@ define(81003500, Effect(T, _necroid, trigger="special_summoned", asks=True,
                                           text_ja="相手フィールドのモンスター"),
                         text_en="destroy the target, then special summon a monster from the opponent's graveyard "
                                 "to their field",
-                        text_ja="対象を破壊し、相手の墓地のモンスター１体を相手フィールドに特殊召喚する"),
+                        text_ja="対象の破壊、その後相手墓地のモンスター１体を相手の場へ特殊召喚"),
        special_by=by_fusion_summon)
 
 fusion.materials(35809262, 21844576, 58932615)  # Ｅ・ＨＥＲＯ フレイム・ウィングマン: フェザーマン + バーストレディ
@@ -230,7 +230,7 @@ define(11502550,
        special_by=not_from(Zone.EXTRA))
 
 
-# Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: target 1 face-up effect monster on the field: while
+# Ｅ・ＨＥＲＯ ブラック・ネオス / Elemental HERO Dark Neos: it targets a face-up effect monster on the field: while
 # this card stays face-up, that monster's effects are negated. One monster at a time: while the one it holds
 # is still face-up on the field, the effect cannot be used again. Either of the two turned face-down is a new card
 # for the negation: face-up again, the held one is free and another may be taken (when each turned face-up is noted).
@@ -277,7 +277,7 @@ def _destroy_random_hand(res: Resolution) -> None:
 
 
 _RANDOM_EN = "destroy 1 random card of the opponent's hand"
-_RANDOM_JA = "相手の手札をランダムに１枚選んで破壊する"
+_RANDOM_JA = "相手の手札１枚を無作為に選び破壊"
 
 fusion.materials(55171412, 89943723, 17955766)  # Ｅ・ＨＥＲＯ アクア・ネオス
 define(55171412,
@@ -363,16 +363,16 @@ define(29343734,
        Effect(T, _electrum_returns, trigger="special_summoned", when=fusion.by_fusion_summon,
               needs=lambda ctx: any(ctx.duel.players[p].banished for p in (0, 1)),
               text_en="fusion summoned: every banished card returns to its owner's deck",
-              text_ja="融合召喚に成功した時、ゲームから除外された全てのカードを持ち主のデッキに戻す"),
+              text_ja="融合召喚の後、除外されているカード全てを持ち主のデッキへ"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=_shares_attribute,
               text_en="+300 ATK for each monster the opponent controls sharing one of its Attributes",
-              text_ja="相手フィールド上のこのカードと同じ属性のモンスター１体につき攻撃力３００アップ"),
+              text_ja="このカードと属性が同じ相手モンスターの数×３００、攻撃力が上がる"),
        special_by=by_fusion_summon)
 
 
 # The Elemental HEROes that can only be special summoned by a fusion summon.
 def _burn_destroyed(amount: Callable[[Card], int], en: str = "its ATK", ja: str = "攻撃力") -> Effect:
-    """When this card destroys a monster by battle and sends it to the graveyard: damage to the opponent of
+    """When battle with this card takes a monster from the field to the graveyard: damage to the opponent of
     `amount` of that monster (read in the graveyard); `en`/`ja` name that amount in the effect's text."""
     def op(res: Resolution) -> None:
         n = amount(res.duel.cards[res.link.events[0].card])
@@ -389,7 +389,7 @@ def _heroes_in_grave(ctx: Ctx, c: Card) -> int:
 
 
 HERO_GRAVE_ATK = Effect(Kind.CONTINUOUS, affects=itself, atk=_heroes_in_grave,
-                        text_en="+300 ATK for each Elemental HERO card in your graveyard",
+                        text_en="gains 300 ATK per Elemental HERO card in your graveyard",
                         text_ja="自分の墓地の「Ｅ・ＨＥＲＯ」１枚につき攻撃力３００アップ")
 NOT_BY_BATTLE = Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
                        text_ja="戦闘では破壊されない")
@@ -418,7 +418,7 @@ define(88820235, HERO_GRAVE_ATK, NOT_BY_BATTLE, special_by=by_fusion_summon)
 fusion.materials(10526791, 86188410, 59793705)  # ワイルドマン + エッジマン
 define(10526791, Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
                         text_en="may attack each monster the opponent controls once",
-                        text_ja="相手フィールド上の全てのモンスターに１回ずつ攻撃できる"),
+                        text_ja="相手モンスター全てに、１体１度ずつ攻撃が可能"),
        special_by=by_fusion_summon)
 
 # Ｅ・ＨＥＲＯ ワイルド・ウィングマン / Elemental HERO Wild Wingman: discard 1 card (the cost): destroy 1 targeted
@@ -469,7 +469,7 @@ def _mariner(ctx: Ctx, c: Card) -> bool:
 fusion.materials(14225239, 79979666, 21844576)  # バブルマン + フェザーマン
 define(14225239, Effect(Kind.CONTINUOUS, affects=_mariner, direct_attack=True,
                         text_en="may attack directly while you have a set card in your spell & trap zone",
-                        text_ja="自分の魔法＆罠カードゾーンにカードがセットされている場合、直接攻撃できる"),
+                        text_ja="直接攻撃が可能（自分の魔法＆罠ゾーンにセット済みのカードがある間）"),
        special_by=by_fusion_summon)
 
 # Ｅ・ＨＥＲＯ ダーク・ブライトマン / Elemental HERO Darkbright: piercing damage; after it attacks it turns to
@@ -482,7 +482,7 @@ define(41517968, PIERCING, DEFENSE_AFTER_ATTACK,
        special_by=by_fusion_summon)
 
 
-# Ｅ・ＨＥＲＯ テンペスター / Elemental HERO Tempest: send 1 other card you control to the graveyard (the cost) and
+# Ｅ・ＨＥＲＯ テンペスター / Elemental HERO Tempest: as a cost, another card of yours goes to the graveyard; then
 # target 1 monster you control (itself too): while this card stays face-up on the field, that monster is not
 # destroyed by battle. The choice is kept under the time this card turned face-up (`Card.since`): turned face-down
 # and face-up again, it protects none of the monsters it chose before.
@@ -575,13 +575,13 @@ define(49352945,
        Effect(Kind.IGNITION, _storm_clears, once_per_turn=True, does=Does.SPELLS_TRAPS,
               needs=lambda ctx: any(c.zone is not Zone.MONSTERS for c in _cards_on_field(ctx.duel)),
               text_en="destroy every spell and trap card on the field",
-              text_ja="フィールド上の魔法・罠カードを全て破壊する"),
+              text_ja="フィールドの魔法・罠カード全ての破壊"),
        END_TO_EXTRA,
        Effect(T, _storm_shuffle, does=Does.MONSTERS | Does.SPELLS_TRAPS, trigger="to_deck",
               when=lambda ctx, ev: ev.cause.card == ctx.card.idx and ev.dst == int(Zone.EXTRA),
               text_en="returned to the fusion deck by its effect: every card on the field returns to its owner's "
                       "deck",
-              text_ja="この効果で融合デッキに戻った時、フィールド上のカードを全て持ち主のデッキに戻す"),
+              text_ja="この効果で融合デッキへ戻れば、フィールドの全カードを持ち主のデッキへ"),
        BY_RETURNING,
        numbering=(1, 2, 2, 3),
        special_by=not_from(Zone.EXTRA))
@@ -620,7 +620,7 @@ fusion.materials(17032740, 89943723, 43237273, 17732278)  # ネオス + Ｎ・�
 define(17032740,
        end_return(_chaos_neos_end,
                   "end phase: return this card to the fusion deck and turn every face-up monster face-down",
-                  "エンドフェイズ時、このカードを融合デッキに戻し、フィールド上の表側表示モンスターを全てセットする"),
+                  "エンドフェイズ、このカードは融合デッキへ。フィールドの表側のモンスターはどれも裏側守備表示に"),
        Effect(Kind.IGNITION, _chaos_coins, once_per_turn=True, asks=True, does=Does.MONSTERS,
               condition=lambda ctx: ctx.duel.phase == "main1",
               text_en="toss 3 coins: 3 heads destroy the opponent's monsters; 2 negate their effect monsters this "
@@ -633,7 +633,7 @@ define(17032740,
 
 # Ｅ－ＨＥＲＯ ダーク・ガイア / Evil HERO Dark Gaia: a Fiend monster + a Rock monster, only by 「ダーク・フュージョン」;
 # its original ATK is the total of its fusion materials' original ATK; when it declares an attack, you may change
-# every defense-position monster the opponent controls to face-up attack position (flip effects are not
+# the opponent's defense-position monsters, all of them, to face-up attack position (flip effects are not
 # activated).
 def _gaia_atk(d: Duel, c: Card) -> int:
     return sum(m.base.atk or 0 for m in fusion.counted_materials(d, c))
@@ -650,12 +650,12 @@ fusion.materials(58332301, lambda cd: cd.race == "Fiend", lambda cd: cd.race == 
 define(58332301,
        Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _gaia_atk(ctx.duel, c), original_value=True,
               text_en="original ATK: the total original ATK of its fusion materials",
-              text_ja="元々の攻撃力は融合素材としたモンスターの元々の攻撃力を合計した数値になる"),
+              text_ja="元々の攻撃力＝融合素材のモンスターそれぞれの元々の攻撃力の和"),
        Effect(T, _gaia_stands_them_up, trigger="attack_declared", mandatory=False,
               needs=lambda ctx: any(m.in_defense for m in ctx.duel.monsters_of(ctx.opponent)),
               text_en="declares an attack: change the opponent's defense-position monsters to face-up attack "
                       "position",
-              text_ja="攻撃宣言時、相手フィールド上の守備表示モンスターを全て表側攻撃表示にする"),
+              text_ja="攻撃宣言の時、相手の守備表示モンスター全てを表側攻撃表示に変えてよい"),
        special_by=BY_DARK_FUSION, original_atk=_gaia_atk)
 
 
@@ -690,5 +690,5 @@ define(13293158, ATTACK_LOCK,
        Effect(T, _blow_set_cards, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
               does=Does.SPELLS_TRAPS | Does.OPPONENTS | Does.SET_ONLY,
               text_en="it inflicted battle damage to the opponent: destroy every set spell and trap card they control",
-              text_ja="相手に戦闘ダメージを与えた時、相手フィールド上にセットされた魔法・罠カードを全て破壊する"),
+              text_ja="戦闘ダメージを相手に与えれば、相手がセットしている魔法・罠全ての破壊"),
        special_by=BY_DARK_FUSION)

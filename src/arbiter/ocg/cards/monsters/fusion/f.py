@@ -44,7 +44,7 @@ define(66235877, Effect(C, negates="monster", affects=lambda ctx, c: c.data.is_f
                         text_ja="リバース効果モンスターの効果を無効にする"),
        Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, ward=Ward(("trap",), destroy=True),
               text_en="a trap effect that targets it is negated and the trap destroyed",
-              text_ja="このカードを対象とする罠カードの効果を無効にし破壊する"))
+              text_ja="このカードが対象の罠カードは、その効果を無効にして破壊"))
 
 
 # Ｆ・Ｇ・Ｄ / Five-Headed Dragon: 5 Dragon monsters; only by a fusion summon; not destroyed by battle with a DARK,
@@ -64,16 +64,16 @@ def _dragon(cd: CardData) -> bool:
 
 fusion.materials(99267150, _dragon, _dragon, _dragon, _dragon, _dragon)
 define(99267150, Effect(C, affects=_against_five, battle_proof=True,
-                        text_en="not destroyed by battle with a DARK, EARTH, WATER, FIRE or WIND monster",
-                        text_ja="闇・地・水・炎・風属性モンスターとの戦闘では破壊されない"),
+                        text_en="battle with a monster that is DARK, EARTH, WATER, FIRE or WIND does not destroy it",
+                        text_ja="戦闘破壊されない相手：属性が闇、地、水、炎、風のモンスター"),
        special_by=by_fusion_summon)
 
 
 # 古生代化石騎士 スカルキング / Fossil Warrior Skull King (first printed after 2008: its only text): a Rock monster + a
 # Level 7 or higher monster; its first special summon must be by 「化石融合－フォッシル・フュージョン」. It may attack
 # twice in each battle phase and inflicts piercing damage. Once a turn for cards of its name, in the opponent's turn
-# (a quick effect), target a monster in the opponent's graveyard: discard 1 card, and if you do, special summon the
-# target to your field.
+# (a quick effect), target a monster in the opponent's graveyard; as it resolves, 1 card is discarded, and only
+# after that discard is the target special summoned to your field.
 FOSSIL_FUSION = 59419719  # 化石融合－フォッシル・フュージョン
 
 
@@ -105,7 +105,7 @@ define(96897184,
 # 古生代化石竜 スカルギオス / Fossil Dragon Skullgios (first printed after 2008: its only text): a Rock monster + a
 # Level 7 or higher monster in the opponent's graveyard; its first special summon must be by 「化石融合－フォッシル・
 # フュージョン」. As the damage step of its battle with an opponent's monster begins (before damage calculation), its
-# controller may switch that monster's current ATK and DEF until the end of the damage step: as the damage step
+# controller may have that monster's current ATK and DEF trade places until the damage step is over: as the step
 # begins against a face-up monster; against a face-down one once the attack has turned it face-up, applied at once
 # after a question (the damage step opens no trigger chain between the flip and damage calculation, as for
 # 「ドリルロイド」). It inflicts piercing damage, and, fusion summoned, the battle damage it inflicts to the opponent
@@ -158,12 +158,12 @@ define(21225115,
               when=lambda ctx, ev: face_up_here(ctx) and (foe := _foe_in_battle(ctx)) is not None and foe.face_up,
               text_en="battling an opponent's monster: you may switch its ATK and DEF until the end of the damage "
                       "step",
-              text_ja="相手モンスターと戦闘を行うダメージ計算前に、その攻撃力と守備力をダメージステップ終了時まで"
-                      "入れ替える事ができる"),
+              text_ja="相手モンスターとの戦闘、ダメージ計算の前に、その相手の攻撃力と守備力を入れ替えてよい"
+                      "（ダメージステップの終わりまで）"),
        PIERCING,
        Effect(Kind.REPLACEMENT, when=_doubled, instead=lambda ctx, ev: dataclasses.replace(ev, amount=ev.amount * 2),
               text_en="fusion summoned: the battle damage it inflicts to the opponent is doubled",
-              text_ja="融合召喚したこのカードが相手に与える戦闘ダメージは倍になる"),
+              text_ja="融合召喚されたこのカードによる相手への戦闘ダメージは２倍"),
        Effect(Kind.AT_ONCE, _skullgios_may_switch, trigger="flipped", self_trigger="either", when=_foe_flipped,
               asks=True, does=Does.ATK_DEF,
               text_en="battling a face-down opponent's monster, once it is flipped: you may switch its ATK and DEF "

@@ -75,8 +75,8 @@ fusion.materials(27346636, 78868776, _gladiator, _gladiator)
 define(27346636,
        Effect(Kind.QUICK, _heraklinos, cost=Cost(discard=1),
               condition=lambda ctx: face_up_here(ctx) and spell_trap_activation(ctx, ("spell", "trap")) is not None,
-              text_en="discard 1 card: negate the activation of a spell or trap card and destroy it",
-              text_ja="手札を１枚捨て、魔法・罠カードの発動を無効にし破壊する"),
+              text_en="discard 1: a spell or trap card's activation is negated, the card destroyed",
+              text_ja="手札１枚を捨てるコストで、魔法・罠カードの発動を無効にして破壊"),
        BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
@@ -125,8 +125,8 @@ define(90957527,
               needs=lambda ctx: len(_tag_outs(ctx)) >= 2 and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
               text_en="end of a battle phase it battled in: return it to the fusion deck to special summon 2 "
                       "Gladiator Beasts (not Spartacus) from your deck",
-              text_ja="戦闘を行ったバトルフェイズ終了時、このカードを融合デッキに戻し、デッキから"
-                      "「剣闘獣スパルティクス」以外の「剣闘獣」２体を特殊召喚する"),
+              text_ja="戦闘したバトルフェイズの終わりに、このカードを融合デッキへ戻して、デッキの「剣闘獣」２体"
+                      "（「剣闘獣スパルティクス」は除く）の特殊召喚"),
        BY_RETURNING,
        special_by=not_from(Zone.EXTRA))
 
@@ -137,7 +137,7 @@ define(90957527,
 # resolves even when this card has been turned face-down or has left the field by then: its text does not need it).
 # Fusion summoned with only monsters on the field as materials, it may attack twice in each battle phase. Once a
 # turn, at damage calculation of its battle with an opponent's monster (a quick effect), banish a spell card from your
-# graveyard (the cost): it gains ATK equal to half its current DEF until the end of the turn.
+# graveyard (the cost): until the turn ends, it gains ATK worth half its current DEF.
 def _targeting_me(ctx: Ctx) -> ChainLink | None:
     link = answered_link(ctx)
     if link is None or not face_up_here(ctx) or link.card == ctx.card.idx:
@@ -183,10 +183,10 @@ define(49161188,
               condition=lambda ctx: _targeting_me(ctx) is not None,
               text_en="a card or effect targeting this card is activated: negate that effect and destroy a card on "
                       "the field",
-              text_ja="このカードを対象とするカードの効果が発動した時、その効果を無効にし、フィールドのカード１枚を破壊する"),
+              text_ja="このカードが対象のカードの効果の発動に対し、その効果の無効、続けてフィールドのカード１枚の破壊"),
        Effect(Kind.CONTINUOUS, affects=_field_fused, extra_attacks=1,
               text_en="fusion summoned with only monsters on the field: it may attack twice in each battle phase",
-              text_ja="フィールドのモンスターのみを素材として融合召喚したこのカードは２回攻撃できる"),
+              text_ja="融合素材が全てフィールドのモンスターだった融合召喚なら、このカードは２回攻撃が可能"),
        Effect(Kind.QUICK, _gilti_gains, once_per_turn=True, damage_step=True, condition=_against_opponent,
               cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_spell),
               text_en="damage calculation against an opponent's monster, banish a spell from your graveyard: gains "

@@ -43,8 +43,8 @@ define(13756293,
        Effect(Kind.CONTINUOUS, untargetable_by=lambda ctx, by: by.player != ctx.player,
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.race(c) == "Dragon",
               text_en="the opponent cannot target Dragon monsters on the field with effects",
-              text_ja="相手はフィールドのドラゴン族モンスターを効果の対象にできない"),
+              text_ja="フィールドのドラゴン族は、相手の効果の対象にならない"),
        Effect(Kind.IGNITION, _dragun_summons, once_per_turn=True, condition=face_up_here, asks=True,
               needs=lambda ctx: room(ctx) and bool(_hand_dragons(ctx)),
               text_en="special summon a Dragon monster from your hand",
-              text_ja="手札からドラゴン族モンスター１体を特殊召喚する"))
+              text_ja="ドラゴン族１体を手札から特殊召喚"))

@@ -48,7 +48,7 @@ def _zone_lock(most: int) -> tuple[Effect, ...]:
     return tuple(Effect(Kind.AT_ONCE, _ojama_zones(most), trigger=k, when=_turned_face_up, asks=True,
                         does=Does.OTHER,
                         text_en=f"while face-up, up to {most} unused monster zones of the opponent's cannot be used",
-                        text_ja=f"表側表示で存在する限り、使用していない相手のモンスターゾーンを{most}ヵ所まで使用不可能にする")
+                        text_ja=f"表側の間、相手の空いたモンスターゾーン最大{most}ヵ所を使用不可に")
                  for k in ("special_summoned", "flipped"))
 
 

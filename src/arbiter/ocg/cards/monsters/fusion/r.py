@@ -59,8 +59,7 @@ define(49868263, Effect(Q, _ryu_senshi_negates, cost=Cost(lp=1000),
 # fusion summon with those materials. Once a turn, one of three: send a monster you control to the graveyard (the
 # cost; this card itself may be it, the text saying no "other") to shuffle every monster the opponent controls into
 # the deck; send a spell or trap card you control to the graveyard to shuffle every spell and trap card they control
-# into the deck; send the top card of your deck to the graveyard to shuffle every card of their graveyard into the
-# deck.
+# into the deck; mill the top card of your own deck to shuffle every card of their graveyard into the deck.
 def _their_monsters(ctx: Ctx | Resolution) -> list[Card]:
     return ctx.duel.monsters_of(1 - ctx.player)
 
@@ -84,13 +83,13 @@ define(86346643,
        _rainbow_mode(_their_monsters, Cost(tribute=1, tribute_sends=True, tribute_self=True),
                      "send a monster you control to the graveyard: shuffle all the opponent's monsters into the "
                      "deck",
-                     "自分のモンスター１体を墓地へ送り、相手フィールドのモンスターを全てデッキに戻す"),
+                     "コストは自分のモンスター１体の墓地送り：相手の場のモンスター全てをデッキへ"),
        _rainbow_mode(_their_spells, Cost(field_send=1, field_filter=lambda ctx, c: c.zone is not Zone.MONSTERS),
                      "send a spell or trap card you control to the graveyard: shuffle all the opponent's spell and "
                      "trap cards into the deck",
-                     "自分の魔法・罠カード１枚を墓地へ送り、相手フィールドの魔法・罠カードを全てデッキに戻す"),
+                     "コストは自分の魔法・罠１枚の墓地送り：相手の場の魔法・罠全てをデッキへ"),
        _rainbow_mode(_their_grave, Cost(mill=1),
-                     "send the top card of your deck to the graveyard: shuffle the opponent's graveyard into the deck",
-                     "デッキの一番上のカードを墓地へ送り、相手の墓地のカードを全てデッキに戻す"),
+                     "mill 1 from your own deck: the opponent's graveyard is shuffled into the deck",
+                     "コストは自分のデッキトップ１枚の墓地送り：相手の墓地のカード全てをデッキへ"),
        special_by=by_fusion_summon)
 

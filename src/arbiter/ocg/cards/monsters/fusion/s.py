@@ -26,8 +26,8 @@ def _robo_boost(direct: bool) -> Effect:
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                   text_en="+1000 ATK in the damage step of a direct attack" if direct
                   else "+1000 ATK in the damage step of a battle with a monster",
-                  text_ja="直接攻撃のダメージステップ時、攻撃力１０００アップ" if direct
-                  else "モンスターとの戦闘のダメージステップ時、攻撃力１０００アップ")
+                  text_ja="直接攻撃ならダメージステップの間、攻撃力＋１０００" if direct
+                  else "モンスターとの戦闘ならダメージステップの間、攻撃力＋１０００")
 
 
 def _robo_swap(other: int) -> Effect:
@@ -102,10 +102,10 @@ define(3897065,
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
               target=TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) != "Machine",
                                 text_en="a face-up non-Machine monster", text_ja="機械族以外の表側表示モンスター"),
-              text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する"),
+              text_en="equip the target to this card", text_ja="対象を装備カードとしてこのカードに付ける"),
        Effect(Kind.CONTINUOUS, affects=_holds_a_monster, attacks_each=True,
               text_en="while it holds a monster so, it may attack each of the opponent's monsters once",
-              text_ja="この効果でモンスターを装備している場合、相手の全てのモンスターに１回ずつ攻撃できる"),
+              text_ja="この効果によるモンスターを装備中は、相手モンスター全てに１度ずつ攻撃が可能"),
        Effect(Kind.CONTINUOUS, affects=_attacking, atk=lambda ctx, c: -((c.data.atk or 0) // 2),
               text_en="while it attacks, its original ATK is halved", text_ja="攻撃する場合、元々の攻撃力は半分になる"),
        PIERCING)

@@ -18,7 +18,7 @@ define(63519819, ABSORB, ABSORBED_STATS,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
               text_en="other monsters cannot change their battle positions or attack",
-              text_ja="このカード以外のモンスターは表示形式の変更と攻撃ができない"),
+              text_ja="他のモンスターは攻撃も表示形式の変更もできない"),
        ABSORBED_SHIELD)
 
 
@@ -34,6 +34,6 @@ fusion.materials(86099788, 88472456, 71466592)
 define(86099788,
        Effect(Kind.TRIGGER, _last_warrior, trigger="special_summoned", does=Does.DESTROY | Does.MONSTERS,
               text_en="special summoned: destroy all other monsters you control",
-              text_ja="特殊召喚に成功した時、このカード以外の自分フィールド上のモンスターを全て破壊する"),
+              text_ja="特殊召喚の後、自分の場の他のモンスター全ての破壊"),
        Effect(Kind.CONTINUOUS, locks_summons=no_summons, text_en="neither player can summon monsters",
-              text_ja="お互いにモンスターを召喚・反転召喚・特殊召喚できない"))
+              text_ja="どちらのプレイヤーも、通常召喚・反転召喚・特殊召喚は不可"))

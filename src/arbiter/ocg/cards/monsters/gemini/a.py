@@ -26,7 +26,7 @@ def _random_discard(res: Resolution) -> None:
 define(22377815, Effect(T, _random_discard, does=Does.OPP_HAND, trigger="destroyed", self_trigger=False,
                         when=won_battle,
                         text_en="destroyed a monster by battle: the opponent discards 1 card at random",
-                        text_ja="戦闘で破壊し墓地へ送った時、相手の手札をランダムに１枚捨てる"))
+                        text_ja="戦闘破壊して墓地へ送れば、相手の手札１枚を無作為に選び捨てさせる"))
 
 
 # エーリアン・ヒュプノ / Alien Hypno: gemini summoned, in its controller's main phase it takes control of a targeted
@@ -63,10 +63,10 @@ define(38468214,
               needs=lambda ctx: any(c.zone is Zone.MONSTERS and c.ctl == ctx.player
                                     for c in bound(ctx.duel, "hypno", ctx.card)),
               text_en="your end phase: remove an A-Counter from each monster taken",
-              text_ja="自分のエンドフェイズ毎に、コントロールを得たモンスターのＡカウンターを１つ取り除く"),
+              text_ja="自分のエンドフェイズのたび、奪ったモンスターそれぞれからＡカウンター１つを除く"),
        Effect(Kind.CONTINUOUS, destroys=_stripped,
               text_en="a monster taken that has lost all its A-Counters is destroyed",
-              text_ja="コントロールを得たモンスターのＡカウンターが全て取り除かれた場合、そのモンスターを破壊する"),
+              text_ja="奪ったモンスターのＡカウンターが０個になれば、それを破壊"),
        numbering=(1, 1, 1))
 
 

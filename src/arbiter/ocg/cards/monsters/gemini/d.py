@@ -10,11 +10,11 @@ from arbiter.ocg.registry import define
 # 魔族召喚師 / Doom Shaman: once a turn, special summon 1 Fiend from your hand or either graveyard; when this
 # card leaves the field, the Fiends it summoned are destroyed (`shared.race_summoners`).
 define(94944637, race_summoner("Fiend", "special summon a Fiend from your hand or either graveyard",
-                               "手札か墓地から悪魔族モンスター１体を特殊召喚する"))
+                               "悪魔族１体を手札かどちらかの墓地から特殊召喚"))
 
 
 # サンライズ・ガードナー / Dawnbreak Gardna: gemini summoned, its original DEF becomes 2300.
 define(57549932, Effect(Kind.CONTINUOUS, affects=itself, defense=lambda ctx, c: 2300 - (c.data.def_ or 0),
                         original_value=True,
-                        text_en="its original DEF becomes 2300", text_ja="このカードの元々の守備力は２３００になる"),
+                        text_en="original DEF: 2300", text_ja="元々の守備力：２３００"),
        original_def=lambda d, c: 2300 if not d.dormant(c) and not d.effect_negated(c) else c.data.def_ or 0)

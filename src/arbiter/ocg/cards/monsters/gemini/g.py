@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 define(26254876, PIERCING)
 
 
-# ギガプラント / Gigaplant: gemini summoned, once a turn, special summon 1 Insect or Plant monster from your hand or
-# graveyard (chosen at resolution).
+# ギガプラント / Gigaplant: gemini summoned, once a turn, an Insect or a Plant from your hand or graveyard comes out by
+# special summon (chosen at resolution).
 def _insects_and_plants(ctx: Ctx) -> list[Card]:
     d, p = ctx.duel, ctx.player
     return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].grave)
@@ -43,10 +43,10 @@ def _golem_awake(d: Duel, c: Card) -> bool:
 
 define(21155323, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 2100 - (c.data.atk or 0),
                         original_value=True,
-                        text_en="its original ATK becomes 2100", text_ja="このカードの元々の攻撃力は２１００になる"),
+                        text_en="original ATK: 2100", text_ja="元々の攻撃力：２１００"),
        original_atk=lambda d, c: 2100 if _golem_awake(d, c) else c.data.atk or 0)
 
 # ヴァリュアブル・アーマー / Grasschopper: gemini summoned, it may attack each monster the opponent controls once.
 define(95166228, Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
                         text_en="it may attack each monster the opponent controls once",
-                        text_ja="相手フィールド上の全てのモンスターに１回ずつ攻撃をする事ができる"))
+                        text_ja="相手モンスター全てに、１体１度ずつ攻撃が可能"))

@@ -22,9 +22,9 @@ define(76520646, Effect(Kind.TRIGGER, _infinity_dark, trigger="attack_declared",
                         needs=lambda ctx: bool(face_up_monsters(ctx, ctx.opponent)),
                         text_en="declares an attack: change the battle position of a face-up monster the opponent "
                                 "controls",
-                        text_ja="攻撃宣言時、相手の表側表示モンスター１体の表示形式を変更する"))
+                        text_ja="攻撃宣言の時、相手の表側のモンスター１体の表示形式を変える"))
 
 # 地獄の門番イル・ブラッド / Il Blud: gemini summoned, once a turn, special summon 1 Zombie from your hand or either
 # graveyard; when this card leaves the field, the Zombies it summoned are destroyed (`shared.race_summoners`).
 define(70595331, race_summoner("Zombie", "special summon a Zombie from your hand or either graveyard",
-                               "手札か墓地からアンデット族モンスター１体を特殊召喚する"))
+                               "アンデット族１体を手札かどちらかの墓地から特殊召喚"))

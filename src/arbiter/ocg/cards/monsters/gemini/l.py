@@ -9,8 +9,8 @@ from arbiter.ocg.registry import define
 
 T = Kind.TRIGGER
 
-# 幸運の笛吹き / Lucky Pied Piper: when it destroys an opponent's monster by battle and sends it to the graveyard,
-# draw 1 card.
+# 幸運の笛吹き / Lucky Pied Piper: when its battle takes an opponent's monster from the field to the graveyard, its
+# controller draws 1 card.
 define(68762510, Effect(T, draw_one, trigger="destroyed", self_trigger=False, when=won_battle,
                         text_en="destroyed a monster by battle: draw 1 card",
                         text_ja="戦闘で破壊し墓地へ送った時、１枚ドローする"))

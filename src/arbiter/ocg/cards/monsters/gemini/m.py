@@ -13,4 +13,4 @@ from arbiter.ocg.registry import define
 define(3918345, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True),
                        instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
                        text_en="the battle damage you would take from its battles, the opponent takes instead",
-                       text_ja="このカードの戦闘で発生する自分への戦闘ダメージは代わりに相手が受ける"))
+                       text_ja="このカードの戦闘で自分が受ける筈の戦闘ダメージは、相手が受ける"))

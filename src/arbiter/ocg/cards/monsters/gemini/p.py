@@ -8,11 +8,11 @@ from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 
 # 竜影魚レイ・ブロント / Phantom Dragonray Bronto: gemini summoned, its original ATK becomes 2300 (the cards that read
-# original ATK see it); when it attacked, it turns to defense position at the end of the battle phase and keeps it
+# original ATK see it); once it has attacked, the battle phase's end puts it in defense position, where it stays
 # until the end phase of your next turn (an effect may still change it).
 define(43191636, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: 2300 - (c.data.atk or 0),
                         original_value=True,
-                        text_en="its original ATK becomes 2300", text_ja="このカードの元々の攻撃力は２３００になる"),
+                        text_en="original ATK: 2300", text_ja="元々の攻撃力：２３００"),
        RESTS_AFTER_ATTACKING,
        original_atk=lambda d, c: 2300 if not d.dormant(c) and not d.effect_negated(c) else c.data.atk or 0,
        numbering=(1, 1))

@@ -12,4 +12,4 @@ from arbiter.ocg.registry import define
 define(CLOUDIAN_TOKEN, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
                               summon_tributes_for=lambda ctx, m: is_cloudian(m),
                               text_en="it can be tributed for the tribute summon of a Cloudian monster only",
-                              text_ja="「雲魔物」と名のついたカード以外の生け贄召喚のための生け贄にはできない"))
+                              text_ja="生け贄召喚の生け贄にできるのは「雲魔物」の生け贄召喚だけ"))

@@ -71,10 +71,10 @@ def _idaten_boost(res: Resolution) -> None:
 define(3629090,
        Effect(T, _idaten_search, trigger="special_summoned", when=_ritual_summoned, mandatory=False, asks=True,
               text_en="ritual summoned: add a ritual spell from your deck or graveyard to your hand",
-              text_ja="儀式召喚に成功した時、デッキか墓地から儀式魔法カード１枚を手札に加える"),
+              text_ja="儀式召喚の後、儀式魔法カード１枚をデッキか墓地から手札へ"),
        Effect(T, _idaten_boost, trigger="tributed", mandatory=False,
               text_en="tributed: your ritual monsters gain 1000 ATK and DEF",
-              text_ja="リリースされた時、自分フィールドの儀式モンスターの攻撃力・守備力は１０００アップする"),
+              text_ja="リリースされれば、自分の場の儀式モンスターの攻撃力と守備力が１０００上がる"),
        special_by=by_ritual_summon)
 
 
@@ -93,11 +93,11 @@ define(39618799,
        Effect(T, _dakini_sends, trigger="special_summoned", when=_ritual_summoned, mandatory=False, asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="ritual summoned: the opponent sends a monster they control to the graveyard",
-              text_ja="儀式召喚に成功した時、相手は自分フィールドのモンスター１体を墓地へ送る"),
+              text_ja="儀式召喚の後、相手は自分の場のモンスター１体を選び墓地へ"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
               and c.face_up and is_ritual_monster(c), pierce=True,
               text_en="your ritual monsters deal piercing battle damage",
-              text_ja="自分の儀式モンスターが守備表示モンスターを攻撃した場合、貫通ダメージを与える"),
+              text_ja="自分の儀式モンスターは守備表示の相手を攻撃すれば貫通ダメージ"),
        Effect(T, targets_to_hand, trigger="phase", self_trigger=False, when=phase_of("end"), mandatory=False,
               target=grave_spec(lambda c: is_ritual_monster(c) or is_named(c, MACHINE_ANGEL_RITUAL),
                                 en="a ritual monster or Machine Angel Ritual in your graveyard",
@@ -107,7 +107,7 @@ define(39618799,
        special_by=by_ritual_summon)
 
 
-# サイバー・エンジェル－弁天－ / Cyber Angel Benten: when it destroys a monster by battle and sends it to the
+# サイバー・エンジェル－弁天－ / Cyber Angel Benten: when its battle takes a monster from the field to the
 # graveyard, the opponent takes damage equal to that monster's original DEF; when it is tributed, you may add a
 # LIGHT Fairy monster from your deck to your hand.
 def _benten_burn(res: Resolution) -> None:
@@ -127,8 +127,8 @@ def _benten_search(res: Resolution) -> None:
 define(77235086,
        Effect(T, _benten_burn, trigger="destroyed", self_trigger=False, when=won_battle,
               text_en="destroyed a monster by battle: damage equal to its original DEF",
-              text_ja="戦闘で破壊し墓地へ送ったモンスターの元々の守備力分のダメージを与える"),
+              text_ja="戦闘破壊して墓地へ送ったモンスターの元々の守備力と同じ値のダメージ"),
        Effect(T, _benten_search, trigger="tributed", mandatory=False, asks=True,
               text_en="tributed: add a LIGHT Fairy monster from your deck to your hand",
-              text_ja="リリースされた時、デッキから天使族・光属性モンスター１体を手札に加える"),
+              text_ja="リリースされれば、光属性の天使族１体をデッキからサーチ"),
        special_by=by_ritual_summon)

@@ -52,5 +52,5 @@ define(72426662, Effect(Kind.IGNITION, _demise,
                         cost=Cost(lp=2000), condition=face_up_here, needs=lambda ctx: bool(_others(ctx)),
                         does=Does.DESTROY | Does.MONSTERS | Does.SPELLS_TRAPS,
                         text_en="pay 2000 LP: destroy every other card on the field",
-                        text_ja="２０００ライフポイントを払い、このカード以外のフィールド上のカードを全て破壊する"),
+                        text_ja="コストはＬＰ２０００：フィールドの他のカード全ての破壊"),
        special_by=by_ritual_summon)

@@ -27,7 +27,7 @@ define(60258960, spell_counter_each_spell(),
               counters_self=True),
               condition=face_up_here, needs=lambda ctx: bool(_other_monsters(ctx)),
               text_en="remove 3 spell counters: destroy every monster on the field but this card",
-              text_ja="魔力カウンターを３つ取り除き、このカード以外のフィールド上のモンスターを全て破壊する"),
+              text_ja="魔力カウンター３つを除くコストで、フィールドの他のモンスター全ての破壊"),
        holds=((SPELL_COUNTER, 0),), special_by=by_ritual_summon)
 
 

@@ -38,9 +38,9 @@ define(73398797,
               when=attacks_face_down,
               damage_step=True,
               text_en="attacking a face-down defense-position monster: destroy it at the start of the damage step",
-              text_ja="裏側守備表示モンスターを攻撃したダメージステップ開始時、そのモンスターを破壊する"),
+              text_ja="裏側守備表示の相手へ攻撃すれば、ダメージステップの始めにそれを破壊"),
        Effect(Kind.IGNITION, _paladin_calls, cost=TRIBUTE_SELF, asks=True, needs=lambda ctx: bool(_blue_eyes(ctx)),
-              text_en="tribute this card: special summon Blue-Eyes White Dragon from your hand or deck; your Blue-Eyes "
-                      "cannot attack this turn",
-              text_ja="このカードをリリースし、手札・デッキから「青眼の白龍」１体を特殊召喚する。このターン「青眼の白龍」は攻撃できない"),
+              text_en="tributing this card as the cost, Blue-Eyes White Dragon comes from your hand or deck by special "
+                      "summon; your Blue-Eyes cannot attack this turn",
+              text_ja="コストはこのカードのリリース：手札かデッキの「青眼の白龍」１体の特殊召喚。このターン中、「青眼の白龍」は攻撃不可"),
        special_by=by_ritual_summon)
