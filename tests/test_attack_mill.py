@@ -1,6 +1,6 @@
-"""A continuous effect that makes monsters' controller send cards from the top of their deck to the graveyard to
-declare an attack (`Effect.attack_mill`, `Duel.attack_mill`; 「墓守の使い魔」): paid as each attack is declared, and no
-attack is offered without enough cards in the deck."""
+"""A continuous effect that makes monsters' controller mill cards off the top of their deck as the price of
+declaring an attack (`Effect.attack_mill`, `Duel.attack_mill`; 「墓守の使い魔」): paid as each attack is declared, and
+no attack is offered without enough cards in the deck."""
 
 from __future__ import annotations
 

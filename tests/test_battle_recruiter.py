@@ -1,7 +1,7 @@
-"""The shared "destroyed by battle and sent to the graveyard: special summon a fitting monster from your deck"
-trigger (`cards/shared/recruiters.battle_recruiter`, 「ドラゴンフライ」 and its kin): a monster of the deck whose own
-summoning conditions forbid the summon (「八汰烏」 can never be special summoned) is neither offered nor enough
-to activate the effect."""
+"""The shared trigger that, when a battle destroys the monster and sends it to the graveyard, special summons a
+fitting monster from the deck (`cards/shared/recruiters.battle_recruiter`, 「ドラゴンフライ」 and its kin): a monster
+of the deck whose own summoning conditions forbid the summon (「八汰烏」 can never be special summoned) is neither
+offered nor enough to activate the effect."""
 
 from __future__ import annotations
 
