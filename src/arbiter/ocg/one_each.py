@@ -1,4 +1,4 @@
-"""Costs of one card of each kind: "banish 1 LIGHT and 1 DARK monster from your graveyard" (「カオス・ソルジャー
+"""Costs of one card of each kind: a LIGHT and a DARK monster of the graveyard, banished (「カオス・ソルジャー
 －開闢の使者－」), "send 1 each of these three monsters you control" (「督戦官コヴィントン」).
 
 A cost declares its kinds with `Cost(one_each=(filter, ...))` beside the number it takes (`banish_grave` or

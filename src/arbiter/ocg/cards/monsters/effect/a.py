@@ -271,7 +271,7 @@ define(76573247,
 # 魅惑の女王 ＬＶ３ / ＬＶ５ / ＬＶ７ / Allure Queen LV3, LV5, LV7: once a turn, equip 1 targeted monster the
 # opponent controls of level 3 or lower (LV5: 5 or lower; LV7: any) to this card (only one; its Level now, and a
 # face-down monster has no known Level, so LV3 and LV5 take only a face-up one: a reading); if this card
-# would be destroyed by battle, the equipped monster is destroyed instead. In your standby phase, while it
+# is about to be destroyed by battle, the monster equipped to it goes in its place. In your standby phase, while it
 # has a monster equipped, LV3 (LV5) may be sent to the graveyard to special summon LV5 (LV7) from the hand
 # or deck. LV5 and LV7 equip only when summoned by the previous level's effect.
 ALLURE = (87257460, 23756165, 50140163)

@@ -648,9 +648,9 @@ define(35215622, KEEPS_ITS_CONTROLLER)
 
 
 # カオス・ソルジャー －開闢の使者－ / Black Luster Soldier - Envoy of the Beginning: special summoned from the hand by
-# banishing 1 LIGHT and 1 DARK monster from your graveyard. Once a turn, one of: banish 1 targeted monster on the
-# field (it cannot attack in a turn this is activated, nor be activated once it has attacked); or, when it
-# destroys an opponent's monster by battle as the attacker (banished instead of going to the graveyard, it still
+# removing one LIGHT and one DARK monster of your graveyard from play. Once a turn, one of: banish 1 targeted
+# monster on the field (it cannot attack in a turn this is activated, nor be activated once it has attacked); or,
+# when it destroys an opponent's monster by battle as the attacker (banished instead of going to the graveyard, it still
 # was destroyed), attack again in a row. The banished monster may be this card itself: the text names any monster
 # on the field, with no "other".
 define(72989439,

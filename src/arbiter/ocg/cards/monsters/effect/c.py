@@ -310,7 +310,7 @@ C = Kind.CONTINUOUS
 
 # サイバー・ダーク・ホーン / エッジ / キール (Cyberdark Horn, Edge, Keel): when normal summoned, equip 1
 # targeted level 3 or lower dragon from your graveyard to this card; it gains that monster's ATK; if it
-# would be destroyed by battle, the equipped monster is destroyed instead. Edge may attack directly (its
+# is about to be destroyed by battle, the monster equipped to it goes in its place. Edge may attack directly (its
 # ATK is halved for that damage); Keel inflicts 300 damage when it destroys a monster by battle; Horn deals
 # piercing damage. 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the same with any
 # dragon when special summoned, and +100 ATK for each monster in your graveyard.
