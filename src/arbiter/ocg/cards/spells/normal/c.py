@@ -413,7 +413,7 @@ define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
-# 宝玉の導き / Crystal Beacon: only while you have 2 or more 「宝玉獣」 cards in your spell & trap zones (as it is
+# 宝玉の導き / Crystal Beacon: only while at least 2 「宝玉獣」 cards sit in your spell & trap zones (as it is
 # activated and as it resolves): special summon a 「宝玉獣」 monster from your deck.
 def _two_crystals(ctx: Ctx | Resolution) -> bool:
     return len(crystals_in_spells(ctx.duel, ctx.player)) >= 2

@@ -192,8 +192,8 @@ define(94212438, Effect(A, nothing, text_en="activate", text_ja="発動"),
        numbering=(0, 1, 2, *([3] * len(LEAVE_KINDS))))
 
 
-# ダメージ＝レプトル / Damage = Reptile: once a turn, when you take battle damage from a battle involving a Reptile
-# monster, you may special summon 1 Reptile monster from your deck whose ATK is at most that damage.
+# ダメージ＝レプトル / Damage = Reptile: once a turn, when a battle with a Reptile monster in it deals you battle
+# damage, you may special summon 1 Reptile monster from your deck whose ATK is at most that damage.
 def _reptile_battle_damage(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     att = d.attack

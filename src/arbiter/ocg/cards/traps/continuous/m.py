@@ -108,7 +108,7 @@ define(53119267, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 銀幕の鏡壁 / Mirror Wall: while it is face-up, the ATK of the opponent's attacking monster is halved (after every
-# other change); in each of your standby phases pay 2000 LP or destroy this card.
+# other change); its controller keeps it by paying 2000 LP in each of their standby phases (else it is destroyed).
 def _opponents_attacker(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and att[0] == c.idx and att[1] == c.oid and c.ctl != ctx.player
