@@ -31,7 +31,7 @@ define(75782277, ACTIVATE,
                 target=dataclasses.replace(SPELL_TRAP, allow_self=True),
                 text_en="a Harpie Lady or Harpie Lady Sisters is summoned: its summoner destroys a targeted spell or "
                         "trap card",
-                text_ja="「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を召喚・特殊召喚したプレイヤーは、フィールドの魔法・罠カード"
-                        "１枚を対象として破壊する")
+                text_ja="「ハーピィ・レディ三姉妹」か「ハーピィ・レディ」の召喚・特殊召喚を行ったプレイヤーが、"
+                        "場の魔法・罠カード１枚を対象に取って破壊する")
          for k in ("summoned", "special_summoned")),
        numbering=(0, 1, 2, 2))

@@ -36,7 +36,7 @@ def _leaves_grave_by_effect(ctx: Ctx, ev: Event) -> bool:
 define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_gravekeeper, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
               text_en="Gravekeeper's monsters gain 500 ATK and DEF",
-              text_ja="「墓守の」モンスターの攻撃力・守備力は５００アップ"),
+              text_ja="「墓守の」モンスターは攻撃力と守備力が５００上がる"),
        Effect(Kind.CONTINUOUS, affects=_in_grave, ward=Ward(("spell", "trap", "monster")),
               text_en="an effect that targets a card in a graveyard is negated",
               text_ja="墓地のカードを対象とする効果は無効になる"),
@@ -58,10 +58,10 @@ def _neos_or_fusion(ctx: Ctx, c: Card) -> bool:
 define(42015635, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_neos_or_fusion, atk=lambda ctx, c: 500,
               text_en="Elemental HERO Neos and the fusion monsters that name it gain 500 ATK",
-              text_ja="「Ｅ・ＨＥＲＯ ネオス」とそれを融合素材とする融合モンスターの攻撃力は５００アップ"),
+              text_ja="「Ｅ・ＨＥＲＯ ネオス」と、それを素材に指定する融合モンスターは攻撃力が５００上がる"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and lists_neos(c),
               waives_trigger=lambda ctx, c, e: returns_at_end(e),
               text_en="those fusion monsters need not return to the fusion deck in the end phase",
-              text_ja="「Ｅ・ＨＥＲＯ ネオス」を融合素材とする融合モンスターはエンドフェイズに融合デッキに戻る効果を"
-                      "発動しなくてもよい"))
+              text_ja="「Ｅ・ＨＥＲＯ ネオス」を素材に指定する融合モンスターは、エンドフェイズに"
+                      "融合デッキへ戻る効果の発動が任意になる"))
 

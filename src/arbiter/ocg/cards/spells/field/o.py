@@ -25,4 +25,4 @@ def _a_zone(ctx: Ctx, m: Card) -> int:
 define(60946968, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, atk=_a_zone, defense=_a_zone,
               text_en="an opponent's monster battling your Alien loses 300 ATK and DEF during damage calculation",
-              text_ja="自分の「エーリアン」と戦闘する相手モンスターの攻撃力・守備力はダメージ計算時のみ３００ダウン"))
+              text_ja="自分の「エーリアン」の戦闘相手となる相手モンスターは、ダメージ計算時だけ攻撃力と守備力が３００下がる"))

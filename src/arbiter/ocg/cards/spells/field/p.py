@@ -36,7 +36,7 @@ define(94585852, Effect(A, lambda res: None, text_en="activate", text_ja="発動
        Effect(Kind.CONTINUOUS, waives_upkeep=True,
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and _archfiend(c),
               text_en="Archfiend monsters pay no LP in the standby phase",
-              text_ja="「デーモン」モンスターはスタンバイフェイズにライフを払わなくてよい"),
+              text_ja="「デーモン」モンスターのスタンバイフェイズのライフ支払いは不要になる"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
               trigger_player=lambda ctx, ev: ctx.duel.cards[ev.card].owner, asks=True,
               text_en="an archfiend was destroyed: its owner adds a lower-level archfiend",

@@ -11,8 +11,8 @@ from arbiter.ocg.state import Zone
 A = Kind.ACTIVATE
 
 
-# 天空の聖域 / The Sanctuary in the Sky (field spell): battle damage to the controller of a fairy monster from a
-# battle that monster takes part in becomes 0.
+# 天空の聖域 / The Sanctuary in the Sky (field spell): a fairy monster's controller takes no battle damage from
+# the battles that fairy fights.
 def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     att = d.attack
@@ -26,4 +26,4 @@ def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
 define(56433456, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_fairy_battle_damage, instead=lambda ctx, ev: None,
               text_en="battle damage to a fairy's controller from its battle becomes 0",
-              text_ja="天使族モンスターの戦闘によるそのコントローラーへの戦闘ダメージは０になる"))
+              text_ja="天使族モンスターの戦闘では、そのコントローラーへの戦闘ダメージが発生しない"))

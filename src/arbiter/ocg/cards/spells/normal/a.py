@@ -36,7 +36,7 @@ A = Kind.ACTIVATE
 define(59811955, Effect(A, targets_to_hand,
                         target=grave_spec(is_ancient_gear,
                                           en="an Ancient Gear monster in your graveyard",
-                                          ja="自分の墓地の「アンティーク・ギア」モンスター"),
+                                          ja="墓地にある自分の「アンティーク・ギア」モンスター"),
                         text_en="add the target to your hand", text_ja="対象を手札に加える"))
 
 # 鳳凰神の羽根 / A Feather of the Phoenix: discard 1 card (the cost): put 1 targeted card from your
@@ -64,7 +64,7 @@ def _ancient_rules(res: Resolution) -> None:
 define(10667321, Effect(A, _ancient_rules, asks=True,
                         needs=lambda ctx: bool(summonable(ctx, _big_normals(ctx))) and room(ctx),
                         text_en="special summon a Level 5 or higher normal monster from your hand",
-                        text_ja="手札からレベル５以上の通常モンスター１体を特殊召喚する"))
+                        text_ja="手札にあるレベル５以上の通常モンスターを１体特殊召喚する"))
 
 
 # 巨竜の羽ばたき / A Wingbeat of Giant Dragon (★ on the page's table): return a face-up level 5 or higher
@@ -84,7 +84,7 @@ define(28596933, Effect(A, _wingbeat, does=Does.SPELLS_TRAPS,
                                           text_en="your face-up level 5 or higher dragon",
                                           text_ja="自分のレベル５以上のドラゴン族モンスター"),
                         text_en="return the target to the hand and destroy all spells and traps",
-                        text_ja="対象を手札に戻し、フィールドの魔法・罠カードを全て破壊する"))
+                        text_ja="対象を手札へ戻す。その後、場の魔法・罠カードを全て破壊する"))
 
 # 深淵の指名者 / Abyssal Designator: pay 1000 LP and declare a type and an attribute (one declaration of
 # both): the opponent sends 1 monster with both from their hand or deck to the graveyard (their choice; not
@@ -120,7 +120,7 @@ define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTE
                         text_ja="相手は宣言された種族・属性のモンスター１体を手札またはデッキから墓地へ送る"))
 
 
-# 古代の遠眼鏡 / Ancient Telescope: look at up to 5 cards from the top of the opponent's deck (shown to you, left in
+# 古代の遠眼鏡 / Ancient Telescope: look at the opponent's top deck cards, 5 at most (shown to you, left in
 # their order).
 def _telescope(res: Resolution) -> None:
     d = res.duel
@@ -149,7 +149,7 @@ define(4446672, Effect(A, _gear_explosive,
                                          text_en="a face-up Ancient Gear monster you control",
                                          text_ja="自分の表側表示の「アンティーク・ギア」モンスター"),
                        text_en="destroy the target; the opponent takes half its original ATK as damage",
-                       text_ja="対象を破壊し、その元々の攻撃力の半分のダメージを相手に与える"))
+                       text_ja="対象を破壊する。相手は、それの元々の攻撃力の半分だけダメージを受ける"))
 
 
 # ヒーローアライブ / A Hero Lives: only while you control no face-up monster; pay half your LP: special summon a
@@ -164,7 +164,7 @@ define(8949584, Effect(A, lambda res: summon_one_of(res, deck_of(res.duel, res.p
                        needs=lambda ctx: room(ctx)
                        and bool(summonable(ctx, deck_of(ctx.duel, ctx.player, _small_hero))),
                        text_en="special summon a Level 4 or lower E-HERO monster from your deck",
-                       text_ja="デッキからレベル４以下の「Ｅ・ＨＥＲＯ」モンスター１体を特殊召喚する"))
+                       text_ja="レベル４以下の「Ｅ・ＨＥＲＯ」をデッキから１体特殊召喚する"))
 
 
 # アマゾネスの呪詛師 / Amazoness Spellcaster: target a face-up 「アマゾネス」 monster you control and a face-up monster
@@ -246,7 +246,7 @@ define(67829249, Effect(A, _gear_drill, cost=Cost(discard=1), asks=True, does=Do
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(_deck_spells(ctx)),
                         text_en="discard 1: set a spell card from your deck; it cannot be activated this turn",
-                        text_ja="手札を１枚捨て、デッキから魔法カード１枚を自分フィールドにセットする。そのカードはこのターン発動できない"))
+                        text_ja="手札１枚を捨てる。デッキの魔法カードを１枚選んでセットし、それはこのターン発動できない"))
 
 
 # 古代の機械工場 / Ancient Gear Factory (normal spell): choose an 「アンティーク・ギア」 monster in your hand (shown to
@@ -320,7 +320,7 @@ def _after_the_struggle(res: Resolution) -> None:
 define(25345186, Effect(A, _after_the_struggle, does=Does.MONSTERS, phases=("main1",),
                         text_en="in the end phase, destroy every monster that took part in a damage calculation this "
                                 "turn",
-                        text_ja="このターン戦闘によってダメージ計算をしたモンスターはエンドフェイズ時に全て破壊される"))
+                        text_ja="このターンにダメージ計算を行ったモンスターを、エンドフェイズに全て破壊する"))
 
 
 # 武装転生 / Armament Reincarnation (first printed after the era: its only text): special summon up to as many
@@ -369,5 +369,5 @@ define(53770666, Effect(A, _armament_reincarnation, asks=True, does=Does.SPELLS_
                         needs=lambda ctx: bool(_equip_cards_in_grave(ctx)) and room(ctx) and _ARMAMENT_OK(ctx),
                         text_en="special summon up to as many tokens as equip cards in your graveyard; you may destroy "
                                 "your spells and traps and set those equip cards; no more special summons this turn",
-                        text_ja="墓地の装備カードの数までトークンを特殊召喚し、自分の魔法＆罠ゾーンのカードを全て破壊して"
-                                "装備カードをセットできる。このターン特殊召喚できない"))
+                        text_ja="墓地の装備カードの数までトークンを特殊召喚する。自分の魔法＆罠ゾーンのカードを全部破壊し、"
+                                "それらの装備カードをセットできる。このターン特殊召喚できない"))

@@ -74,7 +74,7 @@ define(27191436, Effect(A, lambda res: res.duel.to_hand(_other_heroes(res.duel),
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(_other_heroes(ctx.duel)),
                         text_en="return every E-HERO monster but Burstinatrix to its owner's hand",
-                        text_ja="「Ｅ・ＨＥＲＯ バーストレディ」以外の「Ｅ・ＨＥＲＯ」を全て持ち主の手札に戻す"))
+                        text_ja="「Ｅ・ＨＥＲＯ」を全て持ち主の手札に戻す（「Ｅ・ＨＥＲＯ バーストレディ」は除く）"))
 
 
 # 生者の書－禁断の呪術－ / Book of Life: target a Zombie in your graveyard and a monster in the opponent's
@@ -155,7 +155,7 @@ def _h2o(res: Resolution) -> None:
 
 define(45898858, Effect(A, _h2o, cost=Cost(tribute=3, tribute_filter=_h2o_tribute), needs=_h2o_ready, asks=True,
                         text_en="special summon Water Dragon from your hand, deck or graveyard",
-                        text_ja="手札・デッキ・墓地から「ウォーター・ドラゴン」を特殊召喚する"))
+                        text_ja="「ウォーター・ドラゴン」を手札・デッキ・墓地のいずれかから特殊召喚する"))
 
 # 神の息吹 / Breath of Light: destroy every face-up Rock monster on the field.
 define(20101223, destroy_all_face_up("Rock", "Rock", "岩石族"))
@@ -226,7 +226,7 @@ define(17655904, Effect(A, _burst_stream, does=Does.MONSTERS | Does.OPPONENTS,
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
                         text_en="destroy every monster the opponent controls; 「青眼の白龍」 cannot attack this turn",
-                        text_ja="相手フィールドのモンスターを全て破壊する。このターン「青眼の白龍」は攻撃できない"))
+                        text_ja="相手の場のモンスターを全部破壊する。このターン「青眼の白龍」は攻撃できない"))
 
 
 # 大波小波 / Big Wave Small Wave: destroy every face-up WATER monster you control; then you may special summon WATER
@@ -250,13 +250,13 @@ def _big_wave(res: Resolution) -> None:
 define(51562916, Effect(A, _big_wave, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_own_face_up_water(ctx)),
                         text_en="destroy your face-up WATER monsters; then special summon as many WATER monsters "
                                 "from your hand at most",
-                        text_ja="自分の表側表示の水属性モンスターを全て破壊し、その後その数まで手札から水属性モンスターを特殊召喚できる"))
+                        text_ja="自分の表側表示の水属性モンスターを全部破壊し、その後、その破壊数を上限に手札の水属性モンスターを特殊召喚できる"))
 
 
 # おとり人形 / Bait Doll: target a set card in a spell & trap zone; it is shown to both players. A trap card is made to
 # be activated (`Duel.force_activation`: by its controller, as the next chain link, resolving next); where its
 # activation would not be legal now, its effect is negated and it is destroyed. Another card stays set. After it
-# resolves, this card is shuffled into the deck instead of going to the graveyard, its target gone or not.
+# resolves, this card goes back into the deck (shuffled) rather than to the graveyard, its target gone or not.
 def _bait_doll(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -273,7 +273,7 @@ def _bait_doll(res: Resolution) -> None:
 define(7165085, Effect(A, _bait_doll, target=TargetSpec(zone=Zone.SPELLS, face="down", no_fizzle=True,
                                                        where=lambda ctx, c: c.zone is Zone.SPELLS,
                                                        text_en="a set card in a spell & trap zone",
-                                                       text_ja="魔法＆罠カードゾーンにセットされたカード"),
+                                                       text_ja="魔法＆罠カードゾーンのセットカード"),
                        text_en="reveal the target: a trap is activated, or destroyed if it cannot be; this card "
                                "returns to the deck",
                        text_ja="対象をめくり、罠カードなら強制発動させる（発動タイミングが正しくなければ無効にし破壊する）。"

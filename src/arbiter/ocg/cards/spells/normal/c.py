@@ -204,7 +204,7 @@ def _impact(res: Resolution) -> None:
 
 define(80033124, Effect(A, _impact, asks=True, needs=_impact_needs,
                         text_en="return the three Cyberdark monsters to the deck; fusion summon Cyberdark Dragon",
-                        text_ja="「サイバー・ダーク」３種を１枚ずつデッキに戻し、「鎧黒竜－サイバー・ダーク・ドラゴン」を融合召喚する"))
+                        text_ja="「サイバー・ダーク」３種類を１枚ずつデッキへ戻して、融合召喚で「鎧黒竜－サイバー・ダーク・ドラゴン」を出す"))
 
 # 心変わり / Change of Heart: take control of a targeted monster the opponent controls until the end phase.
 define(4031928, Effect(A, take_targets_this_turn, needs=room,
@@ -329,7 +329,7 @@ define(72881007, Effect(A, _abundance, asks=True,
                                   field_filter=lambda ctx, c: c.zone is Zone.SPELLS and c.face_up and crystal(c)),
                         text_en="send every card on the field to the graveyard; then special summon Crystal Beasts "
                                 "from your graveyard, up to the number sent from the opponent's field",
-                        text_ja="フィールドのカードを全て墓地へ送り、その後相手フィールドから墓地へ送った数まで"
+                        text_ja="場のカードを全て墓地へ送る。続けて、相手の場から送った枚数を上限に"
                                 "墓地の「宝玉獣」を特殊召喚する"))
 
 OPP_FACE_UP = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
@@ -378,7 +378,7 @@ def _curse_of_fiend(res: Resolution) -> None:
 define(12470447, Effect(A, _curse_of_fiend, phases=("standby",),
                         needs=lambda ctx: bool(ctx.duel.monsters_of(0) or ctx.duel.monsters_of(1)),
                         text_en="switch the battle positions of all monsters",
-                        text_ja="フィールド上の全てのモンスターの表示形式を入れ替える"))
+                        text_ja="場の全モンスターの表示形式を入れ替える"))
 
 
 # カオス・エンド / Chaos End: only while 7 or more of your cards are banished: destroy every monster on the field.
@@ -413,7 +413,7 @@ define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 
-# 宝玉の導き / Crystal Beacon: only while you have 2 or more 「宝玉獣」 cards in your spell & trap zones (as it is
+# 宝玉の導き / Crystal Beacon: only while at least 2 「宝玉獣」 cards sit in your spell & trap zones (as it is
 # activated and as it resolves): special summon a 「宝玉獣」 monster from your deck.
 def _two_crystals(ctx: Ctx | Resolution) -> bool:
     return len(crystals_in_spells(ctx.duel, ctx.player)) >= 2
@@ -427,7 +427,7 @@ def _crystal_beacon(res: Resolution) -> None:
 define(95326659, Effect(A, _crystal_beacon, condition=_two_crystals, asks=True,
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, deck_of(ctx.duel, ctx.player, crystal))),
                         text_en="special summon a Crystal Beast monster from your deck",
-                        text_ja="デッキから「宝玉獣」モンスター１体を特殊召喚する"))
+                        text_ja="「宝玉獣」モンスターをデッキから１体特殊召喚する"))
 
 
 # ディスカバード・アタック / Checkmate: tribute a 「デーモン」 monster you control as its cost; a targeted face-up
@@ -487,7 +487,7 @@ def _cost_down(res: Resolution) -> None:
 
 define(23265313, Effect(A, _cost_down, cost=Cost(discard=1), does=Does.OTHER,
                         text_en="discard 1: this turn the monsters in your hand are 2 Levels lower",
-                        text_ja="手札を１枚捨て、このターン自分の手札のモンスターのレベルを２つ下げる"))
+                        text_ja="手札１枚を捨てる。このターン、自分の手札のモンスターはレベルが２下がる"))
 
 
 # コクーン・パーティ / Cocoon Party: special summon from your deck a 「Ｃ」 monster for each 「Ｎ」 monster name in your
@@ -533,7 +533,7 @@ def _contact(res: Resolution) -> None:
 define(16616620, Effect(A, _contact, asks=True, condition=lambda ctx: bool(_own_chrysalises(ctx)),
                         text_en="send every Chrysalis you control to the graveyard; special summon a monster they name "
                                 "from your hand or deck",
-                        text_ja="自分の「Ｃ」モンスターを全て墓地へ送り、それに記されたモンスター１体を手札・デッキから特殊召喚する"))
+                        text_ja="自分の「Ｃ」モンスターを全て墓地へ送る。そのカードに名前のあるモンスターを手札・デッキから１体特殊召喚する"))
 
 
 # 大寒波 / Cold Wave: activated only at the start of main phase 1 (nothing done in it yet); until its player's next
@@ -556,7 +556,7 @@ def _cold_wave(res: Resolution) -> None:
 define(60682203, Effect(A, _cold_wave, condition=_main1_start,
                         text_en="start of main phase 1: until your next draw phase, neither player activates or sets "
                                 "spell or trap cards, nor activates their effects",
-                        text_ja="メインフェイズ１の開始時に発動できる。次の自分のドローフェイズまで、"
+                        text_ja="メインフェイズ１の開始時のみ発動可能。自分の次のドローフェイズまで、"
                                 "お互いに魔法・罠カードの効果の発動、及び魔法・罠カードの発動・セットはできない"))
 
 

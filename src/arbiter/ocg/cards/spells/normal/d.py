@@ -193,7 +193,7 @@ define(2314238, Effect(A, _destroy_opp_spells_traps, does=Does.SPELLS_TRAPS | Do
                        condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN),
                        needs=lambda ctx: bool(_opp_spells_traps(ctx)),
                        text_en="you control Dark Magician: destroy all the opponent's spell and trap cards",
-                       text_ja="自分フィールドに「ブラック・マジシャン」がいる時、相手の魔法・罠カードを全て破壊する"))
+                       text_ja="自分の場に「ブラック・マジシャン」がいれば、相手の魔法・罠カードを全部破壊する"))
 
 
 # ダーク・バースト / Dark Eruption: add a targeted DARK monster with 1500 or less ATK from your graveyard to your hand.
@@ -204,7 +204,7 @@ def _dark_1500(ctx: Ctx, c: Card) -> bool:
 define(674561, Effect(A, to_hand_targets,
                       target=TargetSpec(zone=Zone.GRAVE, side="own", where=_dark_1500,
                                         text_en="a DARK monster with 1500 or less ATK in your graveyard",
-                                        text_ja="自分の墓地の攻撃力１５００以下の闇属性モンスター"),
+                                        text_ja="墓地にある自分の闇属性・攻撃力１５００以下のモンスター"),
                       text_en="add the target to your hand", text_ja="対象を手札に加える"))
 
 
@@ -425,7 +425,7 @@ define(39719977, Effect(A, _delta_attacker, asks=True, condition=lambda ctx: boo
                         text_ja="同名通常モンスター３体が存在する時、そのモンスターはこのターン直接攻撃できる"))
 
 
-# 次元融合 / Dimension Fusion: pay 2000 LP; each player special summons as many of their banished monsters as they
+# 次元融合 / Dimension Fusion: pay 2000 LP; both players special summon their banished monsters, as many as each
 # can, the activator first, each choosing which and in which position.
 def _banished_summonable(ctx: Ctx, p: int) -> list[Card]:
     d = ctx.duel
@@ -446,7 +446,7 @@ def _dimension_fusion(res: Resolution) -> None:
 define(23557835, Effect(A, _dimension_fusion, cost=Cost(lp=2000), asks=True,
                         needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) and _banished_summonable(ctx, p)
                                               for p in (0, 1)),
-                        text_en="each player special summons as many of their banished monsters as they can",
+                        text_en="both players special summon their banished monsters, as many as each can",
                         text_ja="お互いに除外されているモンスターを可能な限り自分フィールドに特殊召喚する"))
 
 
@@ -469,7 +469,7 @@ def _d_spirit(res: Resolution) -> None:
 define(89899996, Effect(A, _d_spirit, condition=_no_destiny_hero, asks=True,
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _small_destiny_heroes(ctx))),
                         text_en="special summon a Level 4 or lower D-HERO monster from your hand",
-                        text_ja="手札からレベル４以下の「Ｄ－ＨＥＲＯ」モンスター１体を特殊召喚する"))
+                        text_ja="レベル４以下の「Ｄ－ＨＥＲＯ」を手札から１体特殊召喚する"))
 
 
 # 黒魔術のカーテン / Dark Magic Curtain: pay half your LP: special summon a 「ブラック・マジシャン」 from your deck.
@@ -483,7 +483,7 @@ define(99789342, Effect(A, lambda res: summon_one_of(res, _magicians_in_deck(res
                         asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _magicians_in_deck(ctx))),
                         text_en="special summon 「ブラック・マジシャン」 from your deck",
-                        text_ja="デッキから「ブラック・マジシャン」１体を特殊召喚する"))
+                        text_ja="「ブラック・マジシャン」をデッキから１体特殊召喚する"))
 
 
 # 次元の歪み / Dimension Distortion: only while your graveyard holds no cards: special summon a targeted banished
@@ -554,14 +554,14 @@ def _shielded_this_turn(res: Resolution, f: Card) -> None:
     res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: (c.idx, c.oid) == ref,
                                          untargetable_by=lambda ctx, by: by.player != me,
                                          text_en="the opponent cannot target it this turn",
-                                         text_ja="このターン相手はそのモンスターを効果の対象にできない"), res.cause)
+                                         text_ja="相手はこのターン、そのモンスターを効果で対象に取れない"), res.cause)
 
 
 define(DARK_FUSION, fusion_spell(_fiend, fusion.hand_and_field, "grave",
                                  "fusion summon a Fiend fusion monster from your hand or field; the opponent cannot "
                                  "target it this turn",
                                  "手札・フィールドの素材で悪魔族の融合モンスターを融合召喚する。"
-                                 "このターン相手はそのモンスターを効果の対象にできない", after=_shielded_this_turn))
+                                 "相手はこのターン、そのモンスターを効果で対象に取れない", after=_shielded_this_turn))
 
 
 # ダーク・コーリング / Dark Calling: fusion summon a fusion monster that only 「ダーク・フュージョン」's effect may
@@ -581,7 +581,7 @@ define(DARK_CALLING, fusion_spell(only_by_dark_fusion, _hand_and_grave, "banish"
                                   "banish materials from your hand or graveyard: fusion summon a monster only Dark "
                                   "Fusion summons, as by Dark Fusion",
                                   "手札・墓地の素材を除外し、「ダーク・フュージョン」でのみ特殊召喚できる融合モンスターを"
-                                  "「ダーク・フュージョン」による融合召喚扱いで融合召喚する"))
+                                  "融合召喚する（「ダーク・フュージョン」による融合召喚として扱う）"))
 summons_as(DARK_CALLING, DARK_FUSION)
 
 
@@ -620,10 +620,10 @@ define(24096228, Effect(A, _double_spell, borrows=True, borrowed_stays=True,
                         text_en="discard a spell card: use the targeted spell of the opponent's graveyard as yours",
                         text_ja="手札から魔法カードを１枚捨て、相手の墓地の魔法カードを自分フィールドに置き使用する"))
 # 神の進化 / Divine Evolution: neither its activation nor its effect can be negated. Choose a monster you control whose
-# original Type is Divine-Beast or whose original name is one of the three Wicked Gods, one no 「神の進化」 has chosen
-# yet: while it stays on the field it gains 1000 ATK and DEF, the activations and effects of its own effects cannot
-# be negated, and when it declares an attack its controller may have the opponent send a monster they control (of
-# their choice) to the graveyard.
+# original Type is Divine-Beast, or that is by its original name one of the three Wicked Gods, one no 「神の進化」
+# has chosen yet: while it stays on the field it gains 1000 ATK and DEF, the activations and effects of its own
+# effects cannot be negated, and when it declares an attack its controller may have the opponent send a monster they
+# control (of their choice) to the graveyard.
 WICKED_GODS = (21208154, 62180201, 57793869)  # 邪神アバター, 邪神ドレッド・ルート, 邪神イレイザー
 
 
@@ -662,13 +662,13 @@ def _evolve(res: Resolution) -> None:
 
     d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: same(c), unnegatable=True,
                                           text_en="its effects cannot be negated",
-                                          text_ja="自身の効果の発動及びその発動した効果は無効化されない"),
+                                          text_ja="自身の効果は、発動もその効果も無効にならない"),
              res.cause, turns=None, while_there=m)
     d.linger(res.card, res.player, Effect(
         Kind.TRIGGER, sacrifice, trigger="attack_declared", self_trigger=False, mandatory=False, asks=True,
         when=lambda ctx, ev: ctx.duel.attack is not None and same(ctx.duel.cards[ctx.duel.attack[0]]),
         text_en="it declares an attack: the opponent sends a monster they control to the graveyard",
-        text_ja="このカードの攻撃宣言時、相手は自身のフィールドのモンスター１体を墓地へ送らなければならない"),
+        text_ja="このカードが攻撃を宣言した時、相手は自分の場のモンスター１体を選んで墓地へ送る"),
         res.cause, turns=None, while_there=m)
 
 
@@ -682,7 +682,7 @@ define(7373632, Effect(Kind.ACTIVATE, _evolve, unnegatable=True, asks=True,
 
 # 究極進化薬 / Double Evolution Pill (first printed after the era: its only text; one activation of its name a
 # turn): banish a Dinosaur monster and a non-Dinosaur monster from your hand and/or graveyard (the cost) to special
-# summon a Level 7 or higher Dinosaur monster from your hand or deck, ignoring its summoning conditions.
+# summon from your hand or deck a Dinosaur of Level 7 or more, its summoning conditions ignored.
 def _big_dinosaur(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Dinosaur" and (c.data.level or 0) >= 7
 
@@ -707,8 +707,8 @@ define(38179121, Effect(A, lambda res: summon_one_of(res, _pill_targets(res), ig
                         text_en="banish a Dinosaur and a non-Dinosaur monster from your hand or graveyard: special "
                                 "summon a Level 7 or higher Dinosaur from your hand or deck, ignoring its summoning "
                                 "conditions",
-                        text_ja="手札・墓地から恐竜族と恐竜族以外のモンスターを１体ずつ除外し、手札・デッキからレベル７以上の"
-                                "恐竜族モンスターを召喚条件を無視して特殊召喚する"))
+                        text_ja="手札・墓地から恐竜族と恐竜族以外のモンスターを１体ずつ除外し、手札・デッキのレベル７以上の"
+                                "恐竜族を１体、召喚条件を無視して特殊召喚する"))
 
 
 # 拡散する波動 / Diffusion Wave-Motion: with a monster on the opponent's field, pay 1000 LP and target a Level 7 or
@@ -721,14 +721,14 @@ def _wave_motion(res: Resolution) -> None:
         return
     ref = (mine[0].idx, mine[0].oid)
     grant_this_turn(res, mine[0], "it attacks each of the opponent's monsters once and must attack; the monsters it "
-                    "destroys by battle are negated", "相手モンスター全てに１回ずつ攻撃しなければならない。"
+                    "destroys by battle are negated", "相手の各モンスターに１回ずつ攻撃する義務を負う。"
                     "その攻撃で破壊されたモンスターの効果は無効化される",
                     attacks_each=True, must_attack=True, battle_silences=True)
     d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, forbids=("attack",),
                                           affects=lambda ctx, c: c.ctl == ctx.player and c.zone is Zone.MONSTERS
                                           and (c.idx, c.oid) != ref,
                                           text_en="your other monsters cannot attack this turn",
-                                          text_ja="このターン、そのモンスター以外のモンスターは攻撃できない"),
+                                          text_ja="他の自分のモンスターはこのターン攻撃できない"),
              res.cause)
     # a flip monster its attack destroys waits in its zone until the damage step ends: its flip effect, due after
     # damage calculation, cannot be activated either (in the graveyard, `battle_silences` keeps it silent)
@@ -737,7 +737,7 @@ def _wave_motion(res: Resolution) -> None:
                                           and ref[0] in battlers(ctx.duel) and c.idx in battlers(ctx.duel)
                                           and c.idx != ref[0] and (ctx.duel.cards[ref[0]].oid == ref[1]),
                                           text_en="the monsters its attack destroys cannot activate their effects",
-                                          text_ja="その攻撃で破壊されたモンスターの効果は発動できない"),
+                                          text_ja="その攻撃で破壊したモンスターは効果を発動できない"),
              res.cause)
 
 

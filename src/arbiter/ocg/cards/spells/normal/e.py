@@ -42,7 +42,7 @@ def _blader_cands(ctx: Ctx) -> list[Card]:
 
 define(6390406, Effect(A, add_one(_blader_cands), asks=True, needs=lambda ctx: bool(_blader_cands(ctx)),
                        text_en="add Buster Blader from your deck or graveyard to your hand",
-                       text_ja="デッキ・墓地から「バスター・ブレイダー」１体を手札に加える"))
+                       text_ja="「バスター・ブレイダー」１体をデッキか墓地から手札に加える"))
 
 
 # 成仏 / Eternal Rest: destroy every monster equipped with an equip card.
@@ -59,7 +59,7 @@ def _destroy_equipped(res: Resolution) -> None:
 
 define(95051344, Effect(A, _destroy_equipped, does=Does.MONSTERS, needs=lambda ctx: bool(_equipped_monsters(ctx)),
                         text_en="destroy all monsters equipped with an equip card",
-                        text_ja="装備カードを装備したモンスターを全て破壊する"))
+                        text_ja="装備カードが付いたモンスターを全部破壊する"))
 
 
 # アースクエイク / Earthquake: every face-up monster on the field is changed to defense position.
@@ -74,8 +74,8 @@ def _earthquake(res: Resolution) -> None:
 
 
 define(82828051, Effect(A, _earthquake, needs=lambda ctx: bool(_face_up_attackers(ctx)),
-                        text_en="change all face-up monsters on the field to defense position",
-                        text_ja="フィールド上の表側表示モンスターを全て守備表示にする"))
+                        text_en="every face-up monster on the field goes to defense position",
+                        text_ja="場の表側表示モンスターは全て守備表示になる"))
 
 
 
@@ -92,8 +92,8 @@ def _egotist(res: Resolution) -> None:
 
 define(90219263, Effect(A, _egotist, condition=lambda ctx: face_up_named(ctx, (HARPIE_LADY,)),
                         needs=lambda ctx: bool(summonable(ctx, _harpies(ctx))) and room(ctx), asks=True,
-                        text_en="special summon Harpie Lady or Harpie Lady Sisters from your hand or deck",
-                        text_ja="手札・デッキから「ハーピィ・レディ」か「ハーピィ・レディ三姉妹」を特殊召喚する"))
+                        text_en="from your hand or deck, special summon Harpie Lady or Harpie Lady Sisters",
+                        text_ja="「ハーピィ・レディ三姉妹」か「ハーピィ・レディ」を手札・デッキから特殊召喚する"))
 
 
 # トゲトゲ神の殺虫剤 / Eradicating Aerosol: destroy every face-up Insect monster on the field.

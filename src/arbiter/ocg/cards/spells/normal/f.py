@@ -306,7 +306,7 @@ def _fiends_sanctuary(res: Resolution) -> None:
     d.linger(res.card, me, Effect(Kind.REPLACEMENT, when=its_battle,
                                   instead=lambda ctx, ev: dataclasses.replace(ev, player=1 - ev.player),
                                   text_en="its controller's battle damage from its battles goes to the opponent",
-                                  text_ja="このトークンの戦闘で発生するコントローラーへの戦闘ダメージは相手が受ける"),
+                                  text_ja="このトークンの戦闘でコントローラーが受けるはずの戦闘ダメージは、代わりに相手が受ける"),
              res.cause, turns=None, while_there=t)
     d.linger(res.card, me, Effect(Kind.AT_ONCE, upkeep, trigger="phase", self_trigger=False, asks=True,
                                   when=lambda ctx, ev: ev.detail == "standby" and (c := here(ctx)) is not None

@@ -107,7 +107,7 @@ define(TRUNADE, Effect(A, lambda res: res.duel.to_hand(all_spell_trap_cards(res.
                        does=Does.SPELLS_TRAPS,
                        needs=lambda ctx: bool(all_spell_trap_cards(ctx.duel, ctx.card)),
                        text_en="return every spell and trap card on the field to its owner's hand",
-                       text_ja="フィールド上の魔法・罠カードを全て持ち主の手札に戻す"))
+                       text_ja="場の魔法・罠カードは全て持ち主の手札へ戻る"))
 
 # 墓掘りグール / Gravedigger Ghoul: banish 1 or 2 targeted monster cards in the opponent's graveyard.
 define(82542267, Effect(A, banish_targets,
@@ -118,13 +118,13 @@ define(82542267, Effect(A, banish_targets,
                         text_en="banish the targets", text_ja="対象をゲームから除外する"))
 
 
-# 剣闘訓練所 / Gladiator Proving Ground: add a Level 4 or lower 「剣闘獣」 monster from your deck to your hand.
+# 剣闘訓練所 / Gladiator Proving Ground: search your deck for a 「剣闘獣」 monster of Level 4 or less.
 def _small_gladiator(c: Card) -> bool:
     return is_gladiator_beast(c) and (c.data.level or 0) <= 4
 
 
-search_spell(35224440, _small_gladiator, "add a Level 4 or lower Gladiator Beast monster from your deck",
-             "デッキからレベル４以下の「剣闘獣」モンスター１体を手札に加える")
+search_spell(35224440, _small_gladiator, "add from your deck a Gladiator Beast monster of Level 4 or less",
+             "レベル４以下の「剣闘獣」をデッキから１体手札に加える")
 
 
 # グラディアル・リターン / Gladiator's Return: shuffle 3 「剣闘獣」 cards from your graveyard into your deck; then
@@ -173,7 +173,7 @@ def _gift(res: Resolution) -> None:
 define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leaves_gift_target),
                         target=_GIFT_TARGET,
                         text_en="the target gains the sent monster's ATK until the end of the turn",
-                        text_ja="対象の攻撃力はエンドフェイズまで墓地へ送ったモンスターの攻撃力分アップする"))
+                        text_ja="エンドフェイズまで、対象の攻撃力は送ったモンスターの攻撃力の数値だけ上がる"))
 
 
 # 休息する剣闘獣 / Gladiator Beast's Respite: return 2 「剣闘獣」 cards of your hand to your deck (shuffled); then

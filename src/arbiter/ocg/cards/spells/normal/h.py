@@ -29,7 +29,7 @@ def _duster(res: Resolution) -> None:
 define(18144506, Effect(A, _duster, does=Does.SPELLS_TRAPS | Does.OPPONENTS,
                         needs=lambda ctx: bool(spell_trap_cards_of(ctx.duel, ctx.opponent)),
                         text_en="destroy all the opponent's spell and trap cards",
-                        text_ja="相手フィールドの魔法・罠カードを全て破壊する"))
+                        text_ja="相手の場の魔法・罠カードを全部破壊する"))
 
 
 # 大嵐 / Heavy Storm: destroy every other spell and trap card on the field, both players' (field spells too).
@@ -43,10 +43,10 @@ def _heavy_storm(res: Resolution) -> None:
 
 define(19613556, Effect(A, _heavy_storm, does=Does.SPELLS_TRAPS, needs=lambda ctx: bool(_other_spells_traps(ctx)),
                         text_en="destroy all spell and trap cards on the field",
-                        text_ja="フィールド上の魔法・罠カードを全て破壊する"))
+                        text_ja="場の魔法・罠カードを全部破壊する"))
 
 
-# ハンマーシュート / Hammer Shot: destroy the attack-position monster on the field with the highest ATK (chosen at
+# ハンマーシュート / Hammer Shot: destroy the field's attack-position monster of highest ATK (chosen at
 # resolution among ties; it does not target).
 def _highest_attackers(res: Resolution) -> list[Card]:
     d = res.duel
@@ -64,7 +64,7 @@ def _hammer_shot(res: Resolution) -> None:
 define(26412047, Effect(A, _hammer_shot, does=Does.MONSTERS, choice=Choice("card", _highest_attackers),
                         needs=lambda ctx: any(c.pos is Pos.ATTACK for p in (0, 1) for c in ctx.duel.monsters_of(p)),
                         text_en="destroy the attack-position monster with the highest ATK",
-                        text_ja="フィールド上の攻撃表示モンスターのうち攻撃力が一番高いモンスター１体を破壊する"))
+                        text_ja="場の攻撃表示モンスターの中で攻撃力が最も高いもの１体を破壊する"))
 
 
 # Ｈ－ヒートハート / H - Heated Heart: a targeted face-up monster you control gains 500 ATK until the end of the turn
@@ -132,7 +132,7 @@ define(76442616, Effect(A, _heroes_bond, asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
                         and len(_bond_heroes(ctx)) >= 2,
                         text_en="special summon 2 Level 4 or lower E-HERO monsters from your hand",
-                        text_ja="手札からレベル４以下の「Ｅ・ＨＥＲＯ」モンスター２体を特殊召喚する"))
+                        text_ja="レベル４以下の「Ｅ・ＨＥＲＯ」を手札から２体特殊召喚する"))
 
 
 # ヒーローフラッシュ！！ / Hero Flash!!: banish 「Ｈ－ヒートハート」, 「Ｅ－エマージェンシーコール」,
@@ -168,7 +168,7 @@ define(191749, Effect(A, _hero_flash, asks=True, condition=_FLASH_READY,
                       cost=Cost(banish_grave=4, banish_filter=_FLASH_PICK),
                       text_en="banish H, E, R and O from your graveyard: special summon an E-HERO normal monster "
                               "from your deck; your E-HERO normal monsters may attack directly this turn",
-                      text_ja="墓地のＨ・Ｅ・Ｒ・Ｏを除外し、デッキから「Ｅ・ＨＥＲＯ」通常モンスターを特殊召喚する。"
+                      text_ja="墓地のＨ・Ｅ・Ｒ・Ｏを除外する。デッキの「Ｅ・ＨＥＲＯ」通常モンスターを特殊召喚する。"
                               "このターン自分の「Ｅ・ＨＥＲＯ」通常モンスターは直接攻撃できる"))
 
 
@@ -184,4 +184,4 @@ def _lithograph(res: Resolution) -> None:
 
 define(10248192, Effect(A, _lithograph, cost=Cost(lp=1000),
                         text_en="pay 1000 LP: your hand size limit becomes 7 for the rest of the duel",
-                        text_ja="１０００ライフを払う。そのデュエル中、自分の手札制限枚数は７枚になる"))
+                        text_ja="１０００ライフを払う。以後このデュエルの間、自分の手札の上限は７枚"))

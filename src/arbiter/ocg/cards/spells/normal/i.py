@@ -65,7 +65,7 @@ define(INSTANT_FUSION, Effect(A, _instant, cost=Cost(lp=1000), asks=True,
                               condition=lambda ctx: not activated_this_turn(ctx, INSTANT_FUSION),
                               text_en="fusion summon a level 5 or lower fusion monster without materials; it "
                                       "cannot attack and is destroyed in the end phase",
-                              text_ja="レベル５以下の融合モンスター１体を融合召喚扱いで特殊召喚する。攻撃できず、"
+                              text_ja="レベル５以下の融合モンスター１体を、融合召喚したものとして特殊召喚する。それは攻撃できず、"
                                       "エンドフェイズに破壊される"))
 
 
@@ -91,7 +91,7 @@ def _insect_imitation(res: Resolution) -> None:
 
 define(96965364, Effect(A, _insect_imitation, cost=Cost(tribute=1, tribute_filter=_insect_one_higher), asks=True,
                         text_en="special summon an insect one level higher from the deck",
-                        text_ja="生け贄にしたモンスターよりレベルが１つ高い昆虫族モンスターをデッキから特殊召喚する"))
+                        text_ja="デッキから、生け贄のレベル＋１のレベルを持つ昆虫族を特殊召喚する"))
 
 
 # 黒炎弾 / Inferno Fire Blast: target a face-up 「真紅眼の黒竜」 you control; the opponent takes damage equal to
@@ -109,4 +109,4 @@ define(52684508, Effect(A, _inferno_fire_blast,
                                           text_ja="自分の表側表示の「真紅眼の黒竜」"),
                         text_en="the opponent takes damage equal to the target's original ATK; 「真紅眼の黒竜」 "
                                 "cannot attack this turn",
-                        text_ja="対象の元々の攻撃力分のダメージを相手に与える。このターン「真紅眼の黒竜」は攻撃できない"))
+                        text_ja="相手は対象の元々の攻撃力の数値のダメージを受ける。このターン「真紅眼の黒竜」は攻撃できない"))

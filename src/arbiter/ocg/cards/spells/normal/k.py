@@ -18,7 +18,7 @@ from arbiter.ocg.state import Card, Zone
 # Photon Generator Unit (quick-play: tribute 2 「サイバー・ドラゴン」, 「サイバー・レーザー・ドラゴン」).
 define(87210505, tribute_for(50725996, DARK_MAGICIAN, 1, True,
                               "special summon Dark Magician Knight from your hand, deck or graveyard",
-                              "手札・デッキ・墓地から「ブラック・マジシャンズ・ナイト」を特殊召喚する"))
+                              "「ブラック・マジシャンズ・ナイト」を手札・デッキ・墓地のいずれかから特殊召喚する"))
 
 
 # ゴッドハンド・スマッシュ / Kaminote Blow: only while you control a face-up 「格闘ねずみ チュー助」,
@@ -60,11 +60,11 @@ def _kaminote_blow(res: Resolution) -> None:
                            needs=lambda ctx: any(_their_foe(ctx, ev) is not None for ev in ctx.events
                                                  if ev.kind == "damage_step_end"),
                            text_en="end of the damage step: destroy the monster that battled your fighter",
-                           text_ja="ダメージステップ終了時、これらのモンスターと戦闘を行ったモンスターを破壊する"),
+                           text_ja="ダメージステップ終了時、それらと戦闘したモンスターを破壊する"),
                     res.cause)
 
 
 define(97570038, Effect(Kind.ACTIVATE, _kaminote_blow, does=Does.MONSTERS, condition=lambda ctx: bool(_fighters(ctx)),
                         text_en="this turn, monsters that battle your Chu-Ske, Monk Fighter or Master Monk are "
                                 "destroyed at the end of the damage step",
-                        text_ja="このターン、これらのモンスターと戦闘を行ったモンスターをダメージステップ終了時に破壊する"))
+                        text_ja="このターン、それらと戦闘した相手モンスターを、ダメージステップの終わりに破壊する"))

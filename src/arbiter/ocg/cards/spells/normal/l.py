@@ -106,7 +106,7 @@ def _last_will(res: Resolution) -> None:
         watches.append(Effect(Kind.TRIGGER, summon_from_deck, trigger=kind, self_trigger=False,
                               when=sent_from_my_field, needs=can_summon, mandatory=False, misses_timing=True,
                               asks=True, text_en="special summon a monster with 1500 or less ATK from your deck",
-                              text_ja="デッキから攻撃力１５００以下のモンスター１体を特殊召喚する"))
+                              text_ja="攻撃力１５００以下のモンスターをデッキから１体特殊召喚する"))
     for w in watches:
         d.linger(res.card, res.player, w, res.cause, turns=1)
 
@@ -114,8 +114,8 @@ def _last_will(res: Resolution) -> None:
 define(85602018, Effect(A, _last_will,
                         text_en="this turn, once: when a monster you control is sent to your graveyard, special "
                                 "summon a monster with 1500 or less ATK from your deck",
-                        text_ja="このターン一度だけ、自分のモンスターが墓地へ送られた時、デッキから攻撃力１５００以下の"
-                                "モンスター１体を特殊召喚できる"))
+                        text_ja="このターン１回だけ、自分のモンスターが墓地へ送られた時に、攻撃力１５００以下の"
+                                "モンスターをデッキから１体特殊召喚できる"))
 
 
 # レベルアップ！ / Level Up!: send a face-up 「ＬＶ」 monster you control to the graveyard as its cost; special summon
@@ -141,7 +141,7 @@ def _leveller(ctx: Ctx, c: Card) -> bool:
 define(25290459, Effect(A, _level_up, asks=True, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leveller),
                         text_en="send a face-up LV monster: special summon the monster its text names from your hand "
                                 "or deck, ignoring its summoning conditions",
-                        text_ja="「ＬＶ」モンスター１体を墓地へ送り、そのカードに記されたモンスターを召喚条件を無視して手札・デッキから特殊召喚する"))
+                        text_ja="「ＬＶ」モンスター１体を墓地へ送る。そのカードに名前のあるモンスターを手札・デッキから、召喚条件を無視して特殊召喚する"))
 
 
 # リニアキャノン / Linear Accelerator Cannon: tribute a monster you control (the cost); the opponent takes damage
@@ -156,7 +156,7 @@ def _linear(res: Resolution) -> None:
 define(64238008, Effect(A, _linear, cost=Cost(tribute=1), targets_player="opp", turn_ban=("activate_spell",),
                         text_en="tribute a monster: the opponent takes half its original ATK in damage; no other "
                                 "spell card this turn",
-                        text_ja="自分のモンスター１体を生け贄に捧げ、その元々の攻撃力の半分のダメージを相手に与える。"
+                        text_ja="自分のモンスター１体を生け贄に捧げる。相手は、それの元々の攻撃力の半分だけダメージを受ける。"
                                 "このターン他の魔法カードを発動できない"))
 
 
@@ -191,7 +191,7 @@ def _lucky_cloud(res: Resolution) -> None:
 
 define(82760689, Effect(A, _lucky_cloud, does=Does.DRAW,
                         text_en="in this end phase, draw 2 if you summoned 2 or more Cloudians of one name this turn",
-                        text_ja="このターン同名の「雲魔物」を２体以上召喚・反転召喚・特殊召喚した場合、エンドフェイズに２枚ドローする"))
+                        text_ja="このターンに同じ名前の「雲魔物」を２体以上出していれば（召喚・反転召喚・特殊召喚）、エンドフェイズに２枚ドローする"))
 
 
 # 左腕の代償 / Left Arm Offering (first printed after the era: its only text): with 2 or more other cards in your
@@ -210,7 +210,7 @@ define(86541496, Effect(A, search_op(_spell), asks=True, condition=_left_arm_may
                         cost=Cost(hand_send_all=True, hand_to="banish"), turn_ban=("set_spell_trap",),
                         text_en="banish your whole hand: add a spell card from your deck to your hand; you set no "
                                 "spell or trap card this turn",
-                        text_ja="手札を全て除外し、デッキから魔法カード１枚を手札に加える。このターン魔法・罠カードをセットできない"))
+                        text_ja="手札を全て除外する。デッキの魔法カードを１枚手札に加え、このターン魔法・罠カードをセットできない"))
 
 
 # 天声の服従 / Lullaby of Obedience (first printed after the era: its only text): pay 2000 LP and declare a monster

@@ -54,7 +54,8 @@ define(45906428, fusion_spell(lambda c: name_has(c, "E・HERO"), fusion.field_an
 A = Kind.ACTIVATE
 
 
-# 打ち出の小槌 / Magical Mallet: shuffle any number of cards from your hand into the deck, then draw as many.
+# 打ち出の小槌 / Magical Mallet: return cards of your choice (any number) from your hand to the deck, shuffle, then
+# draw that many.
 def _mallet(res: Resolution) -> None:
     d = res.duel
     chosen = ask_many(res, hand_of(res, res.player))
@@ -64,7 +65,7 @@ def _mallet(res: Resolution) -> None:
 
 
 define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"),
-                        text_en="shuffle any number of cards from your hand into the deck; draw as many",
+                        text_en="return any number of hand cards to the deck and shuffle; draw that many",
                         text_ja="手札を好きな枚数デッキに戻してシャッフルし、その枚数分ドローする"))
 
 # モウヤンのカレー / Mooyan Curry: gain 200. ブルー・ポーション / Blue Medicine: 400. レッド・ポーション /
@@ -93,7 +94,7 @@ def _mind_control(res: Resolution) -> None:
 
 define(37520316, Effect(A, _mind_control, target=OPP_MONSTER, needs=room,
                         text_en="take control of the target until the end phase; it cannot attack or be tributed",
-                        text_ja="対象のコントロールをエンドフェイズまで得る。そのモンスターは攻撃宣言できず、生け贄にできない"))
+                        text_ja="エンドフェイズまで対象のコントロールを得る。それは攻撃宣言できず、生け贄にもできない"))
 
 # 死者転生 / Monster Reincarnation: discard 1 card (the cost): add 1 targeted monster from your graveyard.
 define(74848038, Effect(A, targets_to_hand, cost=Cost(discard=1),
@@ -191,7 +192,7 @@ define(25774450, Effect(A, _mystic_box, does=Does.DESTROY | Does.OTHER,
                         text_ja="相手の対象を破壊し、自分の対象のコントロールを相手に移す"))
 
 
-# 磁力の召喚円 ＬＶ２ / Magnet Circle LV2: special summon 1 level 2 or lower machine monster from your hand
+# 磁力の召喚円 ＬＶ２ / Magnet Circle LV2: special summon from your hand a machine monster of level 2 or less
 # (the page files it under level 2 or lower machines, R004-001.13).
 def _small_machine(c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Machine" and (c.data.level or 0) <= 2
@@ -212,8 +213,8 @@ def _magnet_ready(ctx: Ctx) -> bool:
 
 
 define(94940436, Effect(A, _magnet_circle, asks=True, needs=_magnet_ready,
-                        text_en="special summon a level 2 or lower machine monster from your hand",
-                        text_ja="手札からレベル２以下の機械族モンスター１体を特殊召喚する"))
+                        text_en="special summon from your hand a machine monster of level 2 or less",
+                        text_ja="レベル２以下の機械族を手札から１体特殊召喚する"))
 
 
 # マジック・ガードナー / Magic Reflector: put 1 counter on a targeted face-up spell card you control; when that
@@ -262,7 +263,7 @@ def _misfortune(res: Resolution) -> None:
 define(1036974, Effect(A, _misfortune, target=TargetSpec(side="opp", face="up", text_en="a face-up monster of the "
                                                          "opponent", text_ja="相手の表側表示モンスター"),
                        text_en="damage equal to half the target's original ATK; your monsters cannot attack this turn",
-                       text_ja="対象の元々の攻撃力の半分のダメージを相手に与える。このターン自分のモンスターは攻撃できない"))
+                       text_ja="相手は対象の元々の攻撃力の半分だけダメージを受ける。自分のモンスターはこのターン攻撃できない"))
 
 
 # メガトン魔導キャノン / Mega Ton Magical Cannon: remove 10 spell counters from your cards (the cost): destroy every
@@ -300,13 +301,13 @@ def _mesmeric_control(res: Resolution) -> None:
              Effect(Kind.CONTINUOUS, forbids=("change_position",),
                     affects=lambda ctx, c: ctx.duel.turn == turn and c.zone is Zone.MONSTERS and c.ctl == opp,
                     text_en="the opponent cannot change their monsters' positions this turn",
-                    text_ja="このターン相手はモンスターの表示形式を変更できない"),
+                    text_ja="相手はこのターン、モンスターの表示形式を変えられない"),
              res.cause, turns=turn - d.turn + 1)
 
 
 define(48642904, Effect(A, _mesmeric_control, does=Does.OTHER,
                         text_en="the opponent cannot change battle positions in their next turn",
-                        text_ja="次の相手ターン、相手はモンスターの表示形式を変更できない"))
+                        text_ja="相手は、相手の次のターンにモンスターの表示形式を変えられない"))
 
 
 # 機械複製術 / Machine Duplication: target a face-up Machine monster with 500 or less ATK you control; special summon
@@ -331,7 +332,7 @@ define(63995093, Effect(A, _duplicate, needs=room, asks=True,
                                           text_en="a face-up Machine with 500 or less ATK you control",
                                           text_ja="自分の攻撃力５００以下の表側表示の機械族モンスター"),
                         text_en="special summon up to 2 monsters of the target's name from your deck",
-                        text_ja="対象の同名モンスターを２体までデッキから特殊召喚する"))
+                        text_ja="対象と同じ名前のモンスターを、デッキから２体まで特殊召喚する"))
 
 
 # 黒蠍団召集 / Mustering of the Dark Scorpions: only while a 「首領・ザルーグ」 is face-up on your field: special summon
@@ -437,7 +438,7 @@ define(91819979, Effect(A, _magical_blast, needs=lambda ctx: _casters(ctx) > 0,
                         text_ja="自分の魔法使い族モンスター１体につき２００ダメージを相手に与える"),
        Effect(Kind.INSTEAD_OF_DRAW, _blast_back, from_zone=Zone.GRAVE,
               text_en="in your draw phase, instead of the normal draw: add this card from the graveyard to your hand",
-              text_ja="自分のドローフェイズに通常のドローを行う代わりに、墓地のこのカードを手札に加える"))
+              text_ja="自分のドローフェイズに、通常のドローをせず墓地のこのカードを手札に加えられる"))
 
 
 # コピーキャット / Mimicat: only 1 「コピーキャット」 a turn; only while you control a face-up 「トゥーン・ワールド」
@@ -479,7 +480,7 @@ define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks
 
 # 魔霧雨 / Makiu, the Magical Mist: target a face-up 「デーモンの召喚」 or Thunder monster in your monster zone; every
 # monster the opponent controls whose DEF is at most that monster's ATK is destroyed (face-down ones too: their
-# DEF is known to the rules). You cannot conduct your battle phase the turn you activate it (`turn_ban`: not
+# DEF is known to the rules). Its activator has no battle phase in the turn of its activation (`turn_ban`: not
 # activated after one; from its activation on, negated or not, the battle phase is skipped).
 SUMMONED_SKULL = 70781052
 
@@ -503,4 +504,4 @@ define(27827272, Effect(A, _makiu, does=Does.MONSTERS | Does.OPPONENTS, turn_ban
                                           text_ja="自分の表側表示の「デーモンの召喚」または雷族モンスター"),
                         text_en="destroy every opponent's monster whose DEF is at most the target's ATK; you skip "
                                 "this turn's battle phase",
-                        text_ja="対象の攻撃力以下の守備力を持つ相手モンスターを全て破壊する。このターン自分はバトルフェイズを行えない"))
+                        text_ja="守備力が対象の攻撃力以下の相手モンスターを全て破壊する。自分はこのターン、バトルフェイズを行えない"))

@@ -51,7 +51,7 @@ define(81913510, Effect(A, _nex, asks=True, needs=lambda ctx: any(summonable(ctx
                                               _nex_pairs(ctx.duel, ctx.player)),
                         text_en="send a face-up Neo-Spacian you control to the graveyard; special summon a Level 4 "
                                 "monster with its name from your fusion deck",
-                        text_ja="自分の表側表示の「Ｎ」モンスター１体を墓地へ送り、同名カード扱いのレベル４モンスター１体を"
+                        text_ja="自分の表側表示の「Ｎ」モンスター１体を墓地へ送る。その名前を持つものとして扱うレベル４モンスター１体を"
                                 "融合デッキから特殊召喚する"))
 
 T = Kind.TRIGGER

@@ -51,13 +51,13 @@ define(24643836, *(Effect(T, _ojamagic, trigger=k, asks=True,
 define(9720537, Effect(A, reset_control, needs=lambda ctx: any(c.ctl != c.owner for p in (0, 1)
                                                                 for c in ctx.duel.monsters_of(p)),
                        text_en="return every monster to its owner's control",
-                       text_ja="フィールドの全てのモンスターのコントロールを持ち主に戻す"))
+                       text_ja="場の全モンスターのコントロールは持ち主へ戻る"))
 
 # Ｏ－オーバーソウル / O - Oversoul: target an 「Ｅ・ＨＥＲＯ」 normal monster in your graveyard; special summon it.
 define(63703130, Effect(A, summon_target, needs=room, asks=True,
                         target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and name_has(c, "E・HERO"),
                                             "an Elemental HERO normal monster in your graveyard",
-                                            "自分の墓地の「Ｅ・ＨＥＲＯ」通常モンスター"),
+                                            "墓地にある自分の「Ｅ・ＨＥＲＯ」通常モンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
 
 # 昼夜の大火事 / Ookazi: 800 damage to the opponent.
@@ -79,7 +79,7 @@ def _overpowering(res: Resolution) -> None:
 define(60577362, Effect(A, _overpowering,
                         target=TargetSpec(side="own", face="up", where=_small_zombie,
                                           text_en="a Zombie with 2000 or less ATK you control",
-                                          text_ja="自分の攻撃力２０００以下のアンデット族モンスター"),
+                                          text_ja="自分のアンデット族で攻撃力２０００以下のもの"),
                         text_en="the target may attack directly this turn", text_ja="対象はこのターン直接攻撃できる"))
 
 
@@ -129,8 +129,8 @@ define(72204747, Effect(A, _over_destiny, asks=True,
                         text_ja="レベルが対象の半分以下の「Ｄ－ＨＥＲＯ」をデッキから特殊召喚し、エンドフェイズに破壊する"))
 
 
-# 石油採掘 / Oil: only 1 「石油採掘」 a turn; target up to 2 Level 4 or lower FIRE monsters of different names in your
-# graveyard; add them to your hand.
+# 石油採掘 / Oil: only 1 「石油採掘」 a turn; target at most 2 FIRE monsters of Level 4 or less, with different names,
+# in your graveyard; add them to your hand.
 def _oil_fits(ctx: Ctx, c: Card) -> bool:
     return (c.data.is_monster and has_attribute(c, "FIRE") and (c.data.level or 0) <= 4
             and all(p.data.name_ja != c.data.name_ja for p in picked(ctx) if p.idx != c.idx))
@@ -140,7 +140,7 @@ define(74055055, Effect(A, targets_to_hand, name_once=True,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", count=2, min=1, where=_oil_fits,
                                           text_en="up to 2 Level 4 or lower FIRE monsters of different names in your "
                                                   "graveyard",
-                                          text_ja="自分の墓地のレベル４以下の炎属性モンスター２体まで（同名カードは１枚まで）"),
+                                          text_ja="墓地にある自分の炎属性・レベル４以下のモンスター２体まで（名前は別々）"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 
@@ -168,4 +168,4 @@ define(98259197, Effect(A, _ojamuscle, does=Does.MONSTERS,
                                           text_en="a face-up 「おジャマ・キング」",
                                           text_ja="表側表示の「おジャマ・キング」"),
                         text_en="destroy the other Ojama monsters; the target gains 1000 ATK for each",
-                        text_ja="他の「おジャマ」モンスターを全て破壊し、破壊した数×１０００対象の攻撃力をアップする"))
+                        text_ja="他の「おジャマ」モンスターを全部破壊する。対象の攻撃力は、破壊した数１体につき１０００上がる"))

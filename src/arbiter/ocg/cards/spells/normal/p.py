@@ -192,11 +192,11 @@ define(88617904, Effect(A, _promotion, name_once=True, asks=True, needs=lambda c
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: _earth_warrior(ctx.duel, c)
                                           and ctx.duel.level(c) <= 3,
                                           text_en="your face-up Level 3 or lower EARTH Warrior monster",
-                                          text_ja="自分の表側表示のレベル３以下の戦士族・地属性モンスター"),
+                                          text_ja="自分の表側表示の戦士族・地属性でレベル３以下のモンスター"),
                         text_en="send the target to the graveyard and special summon a Level 4 or higher EARTH Warrior "
                                 "from your deck; with a Warrior-EARTH Puppet, it gains 100 ATK/DEF per card in the "
                                 "opponent's graveyard",
-                        text_ja="対象を墓地へ送り、デッキからレベル４以上の戦士族・地属性モンスターを特殊召喚する。"
+                        text_ja="対象を墓地へ送る。デッキの戦士族・地属性でレベル４以上のモンスターを特殊召喚する。"
                                 "その後、戦士族・地属性の「パペット」がいれば相手の墓地の数×１００攻撃力・守備力アップ"))
 
 
@@ -262,5 +262,5 @@ define(54289683, Effect(A, _power_capsule, asks=True, does=Does.SPELLS_TRAPS,
                                           text_ja="自分の表側表示の「ビクトリー・バイパー ＸＸ０３」"),
                         text_en="apply one of the target's effects: +400 ATK, destroy a face-up spell/trap, or an "
                                 "Option Token",
-                        text_ja="対象の「ビクトリー・バイパー ＸＸ０３」の効果から１つを選択し、"
+                        text_ja="対象の「ビクトリー・バイパー ＸＸ０３」が持つ効果を１つ選び、"
                                 "このカードの効果として適用する"))

@@ -68,7 +68,7 @@ T = Kind.TRIGGER
 
 
 # 死者の生還 / Return of the Doomed: discard 1 monster card (the cost); at the end of the turn, return 1
-# monster that was destroyed by battle and sent to your graveyard this turn to your hand (carried out by
+# monster of yours that went to the graveyard after being destroyed by battle this turn to your hand (carried out by
 # this card from the graveyard).
 def _doomed_mark(res: Resolution) -> None:
     note_pair(res.duel, "doomed", res.player, res.duel.turn)
@@ -89,7 +89,7 @@ def _doomed_back(res: Resolution) -> None:
 define(19827717,
        Effect(A, _doomed_mark, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
               text_en="at the end of the turn, return a monster destroyed by battle this turn to your hand",
-              text_ja="ターン終了時、このターン戦闘で破壊され墓地へ送られたモンスター１体を手札に戻す"),
+              text_ja="ターン終了時、このターンに戦闘で破壊されて墓地に行ったモンスターを１体手札に戻す"),
        Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
               text_en="(end of the turn) return a monster destroyed by battle this turn to your hand",
               text_ja="（ターン終了時）戦闘で破壊されたモンスター１体を手札に戻す"))
@@ -141,7 +141,7 @@ def _riryoku(res: Resolution) -> None:
 define(34016756, Effect(A, _riryoku, target=TargetSpec(face="up", count=2, text_en="two face-up monsters",
                                                         text_ja="表側表示モンスター２体"),
                         text_en="halve the first target's ATK and add it to the second",
-                        text_ja="１体の攻撃力を半分にし、その数値分もう１体の攻撃力をアップ"))
+                        text_ja="一方の攻撃力を半分にし、減った数値だけ他方の攻撃力が上がる"))
 
 
 # 王家の生け贄 / Royal Tribute: while you control 「王家の眠る谷－ネクロバレー」, both players discard every
@@ -203,7 +203,7 @@ def _release(tribute: int, result: int, en: str, ja: str) -> Effect:
 
 define(75417459, _release(423705, 57046845,
                           "special summon 「剣聖－ネイキッド・ギア・フリード」 from your hand or deck",
-                          "手札・デッキから「剣聖－ネイキッド・ギア・フリード」を特殊召喚する"))
+                          "「剣聖－ネイキッド・ギア・フリード」を手札かデッキから特殊召喚する"))
 
 # ブルーメンブラット / Rose Bud: tribute an 「Ｅ・ＨＥＲＯ クノスペ」 you control: special summon an
 # 「Ｅ・ＨＥＲＯ ブルーメ」 from your hand or deck.
@@ -303,8 +303,8 @@ define(65450690, Effect(A, _foregone, cost=Cost(lp=1000), name_once=True, asks=T
                                                             in cards_in_hand(ctx.duel, ctx.player, _ritual_in_hand)),
                         text_en="pay 1000 LP: special summon a ritual monster from your hand; it cannot attack and "
                                 "is destroyed in the end phase",
-                        text_ja="１０００ライフを払い、手札から儀式モンスター１体を特殊召喚する。"
-                                "そのモンスターは攻撃できず、エンドフェイズに破壊される"))
+                        text_ja="１０００ライフを払う。儀式モンスターを手札から１体特殊召喚し、"
+                                "それは攻撃不可で、エンドフェイズに破壊される"))
 
 
 # 融合破棄 / Revoke Fusion: discard a 「融合」 (the cost); send a fusion monster of your fusion deck to the graveyard
@@ -343,5 +343,5 @@ define(49469105, Effect(A, _revoke, asks=True, needs=lambda ctx: bool(_revoke_pa
                                 "and special summon from your hand a material it names; it goes to the graveyard at "
                                 "the end phase",
                         text_ja="「融合」を捨て、融合デッキの融合モンスター１体を墓地へ送り、それに記された"
-                                "融合素材モンスター１体を手札から特殊召喚する。エンドフェイズにそれは墓地へ送られる"))
+                                "素材モンスターを手札から１体特殊召喚する。エンドフェイズにそれは墓地へ送られる"))
 

@@ -112,7 +112,7 @@ define(96947648, Effect(A, targets_to_hand,
                         target=grave_spec(lambda c: c.data.is_monster and has_attribute(c, "WATER")
                                           and c.data.atk is not None and c.data.atk <= 1500, count=2,
                                           en="a WATER monster with 1500 or less ATK in your graveyard",
-                                          ja="自分の墓地の攻撃力１５００以下の水属性モンスター"),
+                                          ja="墓地にある自分の水属性・攻撃力１５００以下のモンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))
 
 
@@ -125,7 +125,7 @@ define(29228529, Effect(A, targets_to_hand, cost=Cost(hand_send=2, hand_filter=l
                         text_ja="手札の魔法カード２枚を墓地へ送り、対象の墓地の魔法カードを手札に加える"))
 
 
-# 黙する死者 / Silent Doom: target a normal monster in your graveyard; special summon it in face-up defense
+# 黙する死者 / Silent Doom: target a normal monster in your graveyard; it comes back to the field face-up in defense
 # position; it cannot attack.
 def _silent_doom(res: Resolution) -> None:
     for t in summon_targets(res, Pos.DEFENSE):
@@ -188,7 +188,7 @@ def _sages_stone(res: Resolution) -> None:
 define(13604200, Effect(A, _sages_stone, asks=True, condition=lambda ctx: controls_face_up(ctx, DARK_MAGICIAN_GIRL),
                         needs=lambda ctx: bool(summonable(ctx, _magicians(ctx))) and room(ctx),
                         text_en="you control Dark Magician Girl: special summon Dark Magician from your hand or deck",
-                        text_ja="「ブラック・マジシャン・ガール」がいる時、手札・デッキから「ブラック・マジシャン」を特殊召喚する"))
+                        text_ja="「ブラック・マジシャン・ガール」がいる時、「ブラック・マジシャン」を手札かデッキから特殊召喚する"))
 
 # 『守備』封じ / Stop Defense: a targeted defense position monster the opponent controls (face-up or
 # face-down) becomes face-up attack position.
@@ -289,7 +289,7 @@ def _highest_def(res: Resolution) -> None:
 define(97169186, Effect(A, _highest_def, does=Does.MONSTERS | Does.OPPONENTS, asks=True,
                         needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),
                         text_en="destroy the opponent's monster with the highest DEF",
-                        text_ja="相手フィールドの守備力が一番高いモンスター１体を破壊する"))
+                        text_ja="相手の場で守備力が最も高いモンスター１体を破壊する"))
 
 
 # 迷える仔羊 / Stray Lambs: special summon 2 「仔羊トークン」 (Lamb Token: Beast, EARTH, Level 1, 0/0) in defense
@@ -313,7 +313,7 @@ def _seal_of_the_ancients(res: Resolution) -> None:
 
 define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000), needs=lambda ctx: bool(_opponents_set_cards(ctx)),
                         text_en="pay 1000 LP: look at all the opponent's set cards",
-                        text_ja="１０００ライフを払い、相手フィールドにセットされたカードを全て確認する"))
+                        text_ja="１０００ライフを払う。相手の場のセットカードを全部見る"))
 
 
 # スネーク・レイン / Snake Rain: discard 1 card (the cost): send 4 Reptile monsters from your deck to the graveyard.
@@ -331,7 +331,7 @@ def _snake_rain(res: Resolution) -> None:
 
 define(17189677, Effect(A, _snake_rain, asks=True, cost=Cost(discard=1), needs=lambda ctx: len(_reptiles(ctx)) >= 4,
                         text_en="discard 1: send 4 Reptile monsters from your deck to the graveyard",
-                        text_ja="手札を１枚捨て、デッキから爬虫類族モンスター４体を墓地へ送る"))
+                        text_ja="手札１枚を捨てる。デッキの爬虫類族を４体墓地へ送る"))
 
 
 # 思い出のブランコ / Swing of Memories: target a normal monster in your graveyard; special summon it; it is
@@ -389,9 +389,9 @@ define(52097679, Effect(A, _shield_and_sword, notes_on_activation=_face_up_now,
                         text_ja="表側表示モンスター全ての元々の攻撃力と守備力をエンドフェイズまで入れ替える"))
 
 
-# コーリング・マジック / Spell Calling: when this card, set, is destroyed and sent to the graveyard by the effect of a
-# spell or trap card the opponent controls, pick a quick-play spell card of your deck, show it to both players and
-# set it on your field. (Its activation does nothing: its text is this trigger alone.)
+# コーリング・マジック / Spell Calling: when this card, set, goes to the graveyard after being destroyed by the
+# effect of a spell or trap card the opponent controls, pick a quick-play spell card of your deck, show it to both
+# players and set it on your field. (Its activation does nothing: its text is this trigger alone.)
 def _called_away(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.SET) and ev.dst == int(Zone.GRAVE)
@@ -413,7 +413,7 @@ def _spell_calling(res: Resolution) -> None:
 define(41160595, Effect(Kind.TRIGGER, _spell_calling, trigger="destroyed", when=_called_away, asks=True,
                         does=Does.OTHER,
                         text_en="set, destroyed by the opponent's spell or trap: set a quick-play spell from your deck",
-                        text_ja="相手の魔法・罠の効果でセットされたこのカードが破壊され墓地へ送られた時、デッキから速攻魔法１枚をセットする"))
+                        text_ja="セットされたこのカードが相手の魔法・罠の効果で破壊されて墓地に行った時、デッキの速攻魔法を１枚セットする"))
 
 
 # スペシャルハリケーン / Special Hurricane: discard 1 card (the cost): destroy every special summoned monster on the
@@ -425,7 +425,7 @@ def _special_hurricane(res: Resolution) -> None:
 define(42598242, Effect(Kind.ACTIVATE, _special_hurricane, does=Does.MONSTERS,
                         cost=Cost(discard=1), needs=lambda ctx: bool(special_summoned_on_field(ctx)),
                         text_en="discard 1 card: destroy every special summoned monster on the field",
-                        text_ja="手札を１枚捨て、フィールドの特殊召喚されたモンスターを全て破壊する"))
+                        text_ja="手札１枚を捨てる。場の特殊召喚されたモンスターを全部破壊する"))
 
 
 # 霊魂消滅 / Spirit Elimination: for the rest of the turn, whenever a monster in a graveyard (either player's) would

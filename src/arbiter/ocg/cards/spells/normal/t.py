@@ -107,7 +107,7 @@ define(MASK_OF_REMNANTS,
               text_ja="このカードを持ち主のデッキに戻す"),
        Effect(Kind.AT_ONCE, _mask_control, trigger="equipped", when=_equipped_by_gardius,
               text_en="equipped by Des Gardius's effect: you control the equipped monster",
-              text_ja="「仮面魔獣デス・ガーディウス」の効果で装備されている場合、装備モンスターのコントロールを得る"))
+              text_ja="「仮面魔獣デス・ガーディウス」の効果による装備である間、装備モンスターは自分のコントロールになる"))
 
 
 # テールスイング / Tail Swipe: target 1 face-up level 5 or higher dinosaur you control (選択して発動する); as it
@@ -148,7 +148,7 @@ def _lv(c: Card) -> bool:
 
 define(88089103, Effect(A, choose_n_to_deck(_lv, 2, 2), asks=True, needs=has_in_grave(_lv, 2),
                         text_en="shuffle 2 LV monsters from your graveyard into your deck",
-                        text_ja="自分の墓地の「ＬＶ」を持つモンスター２体をデッキに加えてシャッフルする"))
+                        text_ja="墓地にある自分の「ＬＶ」を持つモンスターを２体デッキに戻し、シャッフルする"))
 
 
 # 冥界流傀儡術 / The Puppet Magic of Dark Ruler: target a Fiend in your graveyard; banish face-up monsters
@@ -284,7 +284,7 @@ define(2903036, Effect(A, _doll, cost=Cost(tribute=1), needs=lambda ctx: bool(_l
                        text_ja="手札からレベル７のモンスター１体を特殊召喚する"))
 
 
-# ドラゴンを呼ぶ笛 / The Flute of Summoning Dragon: only while 「ロード・オブ・ドラゴン－ドラゴンの支配者－」 is
+# ドラゴンを呼ぶ笛 / The Flute of Summoning Dragon: only while Lord of D. (17985575) is
 # face-up on the field (it is not targeted), as it is activated and again as it resolves; special summon up to
 # two dragons from your hand.
 def _dragons_in_hand(ctx: Ctx) -> list[Card]:
@@ -315,7 +315,7 @@ def _flute(res: Resolution) -> None:
 define(43973174, Effect(A, _flute, condition=lambda ctx: face_up_named(ctx, (LORD_OF_D,)),
                         needs=lambda ctx: bool(_dragons_in_hand(ctx)) and room(ctx), asks=True,
                         text_en="special summon up to two dragons from your hand",
-                        text_ja="手札からドラゴン族モンスターを２体まで特殊召喚する"))
+                        text_ja="ドラゴン族を手札から２体まで特殊召喚する"))
 
 # 戦士の生還 / The Warrior Returning Alive: add a targeted warrior from your graveyard to your hand; a fusion warrior
 # goes back to the fusion deck instead (R004-120).
@@ -340,8 +340,8 @@ define(41142615, Effect(A, _coffin, does=Does.OWN_HAND, asks=True,
 
 
 # 弱肉一色 / The Law of the Normal: while you control 5 face-up level 2 or lower normal monsters, both
-# players discard their hands, and every card on the field except level 2 or lower normal monsters is
-# destroyed.
+# players discard their hands, and every card on the field is destroyed but the normal monsters of
+# level 2 or less.
 def _low_normal(d: Duel, c: Card) -> bool:
     return c.zone is Zone.MONSTERS and c.face_up and d.is_normal_monster(c) and d.level(c) <= 2
 
@@ -361,7 +361,7 @@ define(66926224, Effect(A, _law, does=Does.OWN_HAND | Does.MONSTERS | Does.SPELL
                         condition=_five_low_normals,
                         text_en="both players discard their hands; destroy every card but level 2 or lower "
                         "normal monsters",
-                        text_ja="お互いに手札を全て捨て、レベル２以下の通常モンスター以外のカードを全て破壊する"))
+                        text_ja="お互いに手札を全部捨てる。場のカードは、レベル２以下の通常モンスターを除いて全て破壊する"))
 
 
 # 浅すぎた墓穴 / The Shallow Grave: each player (the activating player first) chooses 1 monster in
@@ -507,7 +507,7 @@ define(40350910, Effect(A, _timidity, does=Does.OTHER,
 _OPPONENTS_TRAPS_NEGATED = Effect(Kind.CONTINUOUS, negates="trap",
                                   affects=lambda ctx, c: c.on_field and c.ctl != ctx.player,
                                   text_en="the trap cards on the opponent's field are negated this turn",
-                                  text_ja="このターン、相手フィールドの罠カードの効果は無効化される")
+                                  text_ja="このターンの間、相手の場の罠カードは効果が無効になる")
 
 
 def _spark(res: Resolution) -> None:
@@ -523,11 +523,11 @@ def _spark(res: Resolution) -> None:
 define(12181376, Effect(Kind.ACTIVATE, _spark,
                         text_en="Harpie Lady Sisters have 2700 ATK this turn; the opponent cannot activate trap cards "
                                 "this turn and their trap cards on the field are negated",
-                        text_ja="「ハーピィ・レディ三姉妹」の攻撃力はターン終了時まで２７００になる。このターン、相手は"
-                                "罠カードを発動できず、相手フィールドの罠カードの効果は無効化される"))
+                        text_ja="ターン終了時まで「ハーピィ・レディ三姉妹」の攻撃力を２７００にする。このターン、相手は"
+                                "罠カードの発動ができず、相手の場の罠カードは効果が無効になる"))
 
 
-# 同胞の絆 / Ties of the Brethren: pay 2000 LP and target a face-up Level 4 or lower monster you control; special
+# 同胞の絆 / Ties of the Brethren: pay 2000 LP and target a face-up monster of yours of Level 4 or less; special
 # summon from the deck 2 monsters of its Type, Attribute and Level whose names differ from its name and from each
 # other. After it resolves you cannot special summon for the rest of the turn, and the turn you activate it you
 # cannot conduct your battle phase (`turn_ban`: not activated after one; from its activation on, negated or not, the
@@ -568,5 +568,5 @@ define(40450317, Effect(A, _brethren, cost=Cost(lp=2000), asks=True, does=Does.S
                                           text_ja="自分の表側表示のレベル４以下のモンスター"),
                         text_en="special summon 2 monsters of the target's Type, Attribute and Level with other names "
                                 "from the deck; no more special summons this turn; no battle phase this turn",
-                        text_ja="対象と種族・属性・レベルが同じでカード名が異なるモンスター２体をデッキから特殊召喚する。"
-                                "このターン以後特殊召喚できず、バトルフェイズを行えない"))
+                        text_ja="種族・属性・レベルが対象と同じで名前の違うモンスターを、デッキから２体特殊召喚する。"
+                                "その後このターン、特殊召喚とバトルフェイズはできない"))

@@ -41,7 +41,7 @@ def _evolution_pill(res: Resolution) -> None:
 define(22431243, Effect(A, _evolution_pill, asks=True, needs=lambda ctx: bool(summonable(ctx, _dinosaurs(ctx))),
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Reptile"),
                         text_en="tribute a Reptile: special summon a Dinosaur from your hand",
-                        text_ja="爬虫類族モンスター１体を生け贄に捧げ、手札から恐竜族モンスター１体を特殊召喚する"))
+                        text_ja="爬虫類族１体を生け贄に捧げる。恐竜族を手札から１体特殊召喚する"))
 
 
 # ユニオン・アタック / Union Attack: target a face-up monster you control; as this turn's battle phase starts, the ATK

@@ -66,4 +66,4 @@ def _venom_shot(res: Resolution) -> None:
 
 define(60728397, Effect(A, _venom_shot, condition=_venom_ready, needs=lambda ctx: bool(face_up_opp(ctx)), asks=True,
                         text_en="send a Reptile from your deck; put 2 venom counters on an opponent's face-up monster",
-                        text_ja="デッキから爬虫類族を墓地へ送り、相手モンスター１体にヴェノムカウンターを２つ置く"))
+                        text_ja="デッキから爬虫類族を墓地へ送る。相手のモンスター１体に、ヴェノムカウンター２つを置く"))

@@ -51,11 +51,11 @@ define(97120394, Effect(A, _arrows, unchainable=True, condition=lambda ctx: ctx.
                         text_en="start of a battle phase (no response): this turn neither player activates spell or "
                                 "trap cards or their effects",
                         text_ja="バトルフェイズ開始時に発動できる（これに対して効果を発動できない）。"
-                                "ターン終了時までお互いに魔法・罠カードの効果を発動できない"))
+                                "このターンが終わるまで、どちらも魔法・罠カードの効果を発動できない"))
 
 
 # 武装再生 / Arms Regeneration (quick-play; one a turn by name), one of two effects (declared as effects 1 and
-# 2): target a face-up monster you control, it gains 800 ATK until the end of the turn; or target an equip spell
+# 2): target a face-up monster of yours, which has 800 more ATK for the rest of the turn; or target an equip spell
 # card in either graveyard, and set it on your field, or equip it to a face-up monster you control that it may
 # equip (the player's choice as it resolves; with no such monster it is set).
 def _your_fits(res: Resolution, e: Card) -> list[Card]:
@@ -91,7 +91,7 @@ define(32549749,
               target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                 text_ja="自分の表側表示モンスター"),
               text_en="the target gains 800 ATK until the end of the turn",
-              text_ja="対象の攻撃力はターン終了時まで８００アップする"),
+              text_ja="このターンが終わるまで、対象の攻撃力が８００上がる"),
        Effect(A, _regenerate, name_once=True, asks=True,
               target=TargetSpec(zone=Zone.GRAVE, where=_equip_spell_in_grave,
                                 text_en="an equip spell card in either graveyard", text_ja="墓地の装備魔法カード"),

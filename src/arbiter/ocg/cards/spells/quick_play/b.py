@@ -78,4 +78,4 @@ define(80075749, Effect(Kind.ACTIVATE, _bubble_illusion,
                         condition=lambda ctx: any(m.face_up and is_named(m, BUBBLEMAN)
                                                   for m in ctx.duel.monsters_of(ctx.player)),
                         text_en="this turn you may activate 1 trap card from your hand",
-                        text_ja="このターン、自分は手札から罠カード１枚を発動する事ができる"))
+                        text_ja="このターン１度、自分は罠カードを手札から発動できる"))

@@ -49,7 +49,7 @@ def _combination(res: Resolution) -> None:
 define(8964854, Effect(A, _combination, asks=True, condition=lambda ctx: ctx.duel.phase.startswith("battle"),
                        target=TargetSpec(face="up", where=_union_equipped,
                                          text_en="a monster equipped with a union monster that attacked this turn",
-                                         text_ja="ユニオンモンスターを装備して戦闘を行ったモンスター"),
+                                         text_ja="ユニオンモンスターを装備し、戦闘したモンスター"),
                        text_en="unequip the union; the target may attack again",
                        text_ja="ユニオンを解除し、対象はもう１度攻撃できる"))
 
@@ -83,7 +83,7 @@ define(28890974, Effect(A, _celestial, asks=True,
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0
                         and bool(summonable(ctx, _fairies(ctx))),
                         text_en="special summon a Fairy from your hand with halved ATK; destroy it in the end phase",
-                        text_ja="手札から天使族モンスター１体を特殊召喚する。攻撃力は半分になり、エンドフェイズに破壊される"))
+                        text_ja="天使族を手札から１体特殊召喚する。それは攻撃力が半分で、エンドフェイズに破壊される"))
 
 
 # 六武衆の理 / Cunning of the Six Samurai: send a face-up 「六武衆」 monster you control to the graveyard as its cost;
@@ -108,7 +108,7 @@ def _chain_summoning(res: Resolution) -> None:
 
 define(9952083, Effect(A, _chain_summoning, condition=chain_link_at_least(3),
                        text_en="this turn you may normal summon or set up to 3 times",
-                       text_ja="このターン自分は通常召喚を３回まで行う事ができる"))
+                       text_ja="このターン、自分の通常召喚は３回まで可能"))
 
 
 # コンタクト・アウト / Contact Out (quick-play): return a face-up 「ネオス」 fusion monster you control (chosen as it
@@ -206,7 +206,7 @@ def _cybernetic_zone(res: Resolution) -> None:
         d.linger(res.card, res.player, Effect(Kind.AT_ONCE, comes_back, trigger="phase", when=at_end,
                                               self_trigger=False, does=Does.OTHER | Does.ATK_DEF,
                                               text_en="the end phase: it comes back to the field with double ATK",
-                                              text_ja="エンドフェイズ時にフィールド上に戻り、攻撃力は倍になる"),
+                                              text_ja="エンドフェイズに場へ戻り、攻撃力が２倍になる"),
                  res.cause)
 
 

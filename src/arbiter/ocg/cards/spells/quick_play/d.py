@@ -12,8 +12,8 @@ from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
 define(69542930, tribute_for(40737112, DARK_MAGICIAN, 1, False,
-                              "special summon Dark Magician of Chaos from your hand, deck or graveyard",
-                              "手札・デッキ・墓地から「混沌の黒魔術師」を特殊召喚する"))
+                              "from your hand, deck or graveyard, special summon Dark Magician of Chaos",
+                              "「混沌の黒魔術師」を手札・デッキ・墓地のいずれかから特殊召喚する"))
 
 A = Kind.ACTIVATE
 
@@ -63,7 +63,7 @@ def _diamond_dust(res: Resolution) -> None:
 define(19980975, Effect(A, _diamond_dust,
                         target=TargetSpec(where=lambda ctx, c: c.counters.get(FOG, 0) >= 4,
                                           text_en="a monster with 4 or more Fog Counters",
-                                          text_ja="フォッグカウンターが４つ以上乗っているモンスター"),
+                                          text_ja="フォッグカウンターを４つ以上持つモンスター"),
                         text_en="destroy the target; draw 1 card for each 4 Fog Counters it had",
                         text_ja="対象を破壊し、乗っていたフォッグカウンター４つにつき１枚ドローする"))
 

@@ -40,13 +40,13 @@ define(93431518, Effect(A, summon_target, needs=room, asks=True, turn_ban=("summ
                         target=grave_target(lambda ctx, c: name_has(c, "暗黒界"), "a Dark World monster in your "
                                             "graveyard", "自分の墓地の「暗黒界」モンスター"),
                         text_en="special summon the target; you summon no other monster this turn",
-                        text_ja="対象を特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
+                        text_ja="対象を特殊召喚する。このターン、それ以外の召喚・反転召喚・特殊召喚はできない"))
 
 T = Kind.TRIGGER
 
 
-# ガードペナルティ / Guard Penalty (quick-play spell): target 1 monster on the field; if it is changed to
-# defense position this turn, draw 1 card (once). The resolution leaves that watch in place for the turn. Only a
+# ガードペナルティ / Guard Penalty (quick-play spell): target a monster on the field; if its position becomes
+# defense this turn, draw 1 card (once). The resolution leaves that watch in place for the turn. Only a
 # change out of attack position counts: a defense monster flipped face-up or turned face-down stays in defense.
 def _guard_penalty(res: Resolution) -> None:
     d = res.duel

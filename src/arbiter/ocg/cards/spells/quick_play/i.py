@@ -19,7 +19,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 A = Kind.ACTIVATE
 
 
-# 地獄の暴走召喚 / Inferno Reckless Summon (quick-play): when exactly 1 monster with 1500 or less ATK is
+# 地獄の暴走召喚 / Inferno Reckless Summon (quick-play): when a single monster (ATK 1500 at most) is
 # special summoned to your field while the opponent controls a face-up monster: special summon from your
 # hand, deck and graveyard every monster of its name in attack position; the opponent chooses one of
 # their face-up monsters and does the same, each in the face-up position they choose (the text gives the
@@ -89,4 +89,4 @@ def _inferno_tempest(res: Resolution) -> None:
 
 define(14391920, Effect(A, _inferno_tempest, condition=_big_hit, responds_to=("damage",),
                         text_en="banish every monster in both decks and graveyards",
-                        text_ja="お互いのデッキ・墓地のモンスターを全て除外する"))
+                        text_ja="両者のデッキと墓地にあるモンスターを全部除外する"))

@@ -62,4 +62,4 @@ def _limiter(res: Resolution) -> None:
 
 define(23171610, Effect(A, _limiter, needs=lambda ctx: bool(_my_machines(ctx)),
                         text_en="double your Machines' ATK until the end of the turn; destroy them in the end phase",
-                        text_ja="自分の機械族モンスターの攻撃力はターン終了時まで倍になり、エンドフェイズに破壊される"))
+                        text_ja="このターンが終わるまで自分の機械族の攻撃力を２倍にし、エンドフェイズにそれらを破壊する"))

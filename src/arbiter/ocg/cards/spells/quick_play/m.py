@@ -180,4 +180,4 @@ def _mirage_tube(res: Resolution) -> None:
 
 define(48017809, Effect(A, _mirage_tube, condition=_mirage_tube_hit,
                         text_en="a face-up monster of yours is attacked: the opponent takes 1000 damage",
-                        text_ja="自分の表側表示モンスターが攻撃対象に選択された時、相手に１０００ダメージを与える"))
+                        text_ja="自分の表側表示モンスターが攻撃の対象になった時、相手は１０００ダメージを受ける"))

@@ -23,7 +23,7 @@ define(8842266, Effect(A, gain_op(1200), text_en="gain 1200 LP", text_ja="１２
 
 define(66607691, tribute_for(4162088, CYBER_DRAGON, 2, False,
                               "special summon Cyber Laser Dragon from your hand, deck or graveyard",
-                              "手札・デッキ・墓地から「サイバー・レーザー・ドラゴン」を特殊召喚する"))
+                              "「サイバー・レーザー・ドラゴン」を手札・デッキ・墓地のいずれかから特殊召喚する"))
 
 
 # ピラミッドパワー / Pyramid Energy: either every face-up monster you control gains 200 ATK, or they gain 500 DEF, until
@@ -81,7 +81,7 @@ define(2507443,
        Effect(A, _prima_swap, once_per_name=True, shared_use=True, asks=True,
               needs=lambda ctx: bool(_earth_warriors(ctx)) and bool(_light_warriors(ctx)),
               text_en="tribute your EARTH Warrior: special summon a LIGHT Warrior from your hand or deck",
-              text_ja="自分の戦士族・地属性モンスター１体をリリースし、手札・デッキから戦士族・光属性モンスター１体を特殊召喚する"),
+              text_ja="戦士族・地属性の自分のモンスターを１体リリースする。手札かデッキの戦士族・光属性を１体特殊召喚する"),
        Effect(A, lambda res: summon_one_from_hand(res, _warrior, may_set=False),
               once_per_name=True, shared_use=True, asks=True,
               condition=lambda ctx: ctx.duel.phase in ("main1", "main2"),
@@ -93,4 +93,4 @@ define(2507443,
               cost=Cost(self_to="banish"), asks=True,
               text_en="banish this card from your graveyard: add a Warrior or Fairy 「サイバー」 monster from your "
                       "deck to your hand",
-              text_ja="墓地のこのカードを除外し、デッキから戦士族・天使族の「サイバー」モンスター１体を手札に加える"))
+              text_ja="墓地のこのカードを除外する。デッキの「サイバー」モンスター（戦士族か天使族）を１体手札に加える"))

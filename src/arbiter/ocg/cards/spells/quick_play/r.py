@@ -53,7 +53,7 @@ define(58641905, Effect(A, _ring_of_defense, condition=_trap_burn,
 
 
 # 造反劇 / Rebellion: only 1 「造反劇」 a turn; in either player's battle phase, target a monster the opponent
-# controls: take control of it until the end of the battle phase; this turn your monsters other than it cannot attack.
+# controls: you control it until the battle phase ends; this turn none of your other monsters may attack.
 def _rebellion(res: Resolution) -> None:
     d, me = res.duel, res.player
     kept = {(t.idx, t.oid) for t in res.targets()}
@@ -74,8 +74,8 @@ define(87567063, Effect(A, _rebellion, name_once=True, target=OPP_MONSTER,
 
 
 # リバース・オブ・ネオス / Reverse of Neos: when a face-up 「ネオス」 fusion monster you control is destroyed: special
-# summon an 「Ｅ・ＨＥＲＯ ネオス」 from your deck in attack position; it gains 1000 ATK while face-up and is destroyed
-# in this turn's end phase.
+# summon an 「Ｅ・ＨＥＲＯ ネオス」 in attack position from your deck; while face-up it has 1000 more ATK and is
+# destroyed in this turn's end phase.
 def _neos_fusion_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player

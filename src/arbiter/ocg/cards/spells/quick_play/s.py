@@ -214,7 +214,7 @@ define(26120084, Effect(A, _super_double, does=Does.MONSTERS,
                         target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gemini(c)),
                         text_en="target a face-up gemini monster you control: it is gemini summoned; return it "
                                 "to the hand in the end phase",
-                        text_ja="自分の表側表示のデュアルモンスター１体を選択し、再度召喚した状態にする。"
+                        text_ja="自分の表側表示のデュアルモンスター１体を、もう一度召喚された状態にする。"
                                 "エンドフェイズにそのモンスターを手札に戻す"))
 
 
@@ -224,11 +224,11 @@ define(26120084, Effect(A, _super_double, does=Does.MONSTERS,
 define(48130397, dataclasses.replace(
     fusion_spell(any_card, fusion.either_field, "grave",
                  "fusion summon with monsters on either field as materials",
-                 "自分・相手フィールドのモンスターを融合素材とし、融合召喚する"),
+                 "どちらの場のモンスターも素材にして融合召喚する"),
     cost=Cost(discard=1), unchainable=True))
 
 
-# 魔導書整理 / Spellbook Organization (quick-play): look at the top 3 cards of your deck and put them back on top in
+# 魔導書整理 / Spellbook Organization (quick-play): the 3 cards on top of your deck are seen and put back on top in
 # the order you choose.
 define(96677818, Effect(A, lambda res: arrange_top(res, 3), asks=True,
                         needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),

@@ -138,7 +138,7 @@ define(75622824, Effect(A, _tricky_spell_4,
                         <= ctx.duel.free_slots(ctx.player, Zone.MONSTERS) and _TRICKY_OK(ctx),
                         text_en="special summon a Tricky Token for each monster the opponent controls; they cannot "
                                 "attack",
-                        text_ja="相手のモンスターの数だけ「トリッキートークン」を守備表示で特殊召喚する。このトークンは攻撃宣言できない"))
+                        text_ja="相手のモンスターの数だけ、守備表示で「トリッキートークン」を特殊召喚する。それらは攻撃宣言できない"))
 
 
 # 進化する翼 / Transcendent Wings (quick-play): send a 「ハネクリボー」 you control (face-up or set) and 2 cards of

@@ -38,5 +38,5 @@ define(68815401, Effect(A, _wild_fire, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY
                         needs=lambda ctx: bool(_blaze_cards(ctx)),
                         text_en="destroy your Blaze Accelerator cards and every monster; then special summon a Wild "
                                 "Fire Token; your monsters cannot attack this turn",
-                        text_ja="自分の「ブレイズ・キャノン」カードとフィールドのモンスターを全て破壊し、その後トークン１体を特殊召喚する。"
+                        text_ja="自分の「ブレイズ・キャノン」カードと場の全モンスターを破壊する。続けてトークン１体を特殊召喚する。"
                                 "このターン自分のモンスターは攻撃できない"))

@@ -16,8 +16,8 @@ ritual_spell(9845733, 10789972, "Cú Chulainn the Awakened", "覚醒戦士 ク�
 # エンド・オブ・ザ・ワールド / End of the World: ritual summon 「破滅の女神ルイン」 or 「終焉の王デミス」, tributing
 # monsters of the hand or field whose Levels add up to exactly its Level.
 define(8198712, rite_effect(Rite(lambda c: c.data.passcode in (RUIN, DEMISE), exact=True),
-                            "ritual summon Ruin, Queen of Oblivion or Demise, King of Armageddon (Levels equal)",
-                            "レベルの合計が同じになるようリリースし、「破滅の女神ルイン」か「終焉の王デミス」を儀式召喚する"))
+                            "ritual summon Demise, King of Armageddon or Ruin, Queen of Oblivion (Levels equal)",
+                            "「終焉の王デミス」か「破滅の女神ルイン」を、レベル合計がちょうど同じになるリリースで儀式召喚する"))
 
 # 大地讃頌 / Earth Chant: ritual summon an EARTH ritual monster, tributing Levels that add up to exactly its Level.
 define(59820352, rite_effect(Rite(lambda c: has_attribute(c, "EARTH"), exact=True),

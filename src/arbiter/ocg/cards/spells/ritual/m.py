@@ -30,7 +30,7 @@ def _banish_instead(ctx: Ctx, ev: Event) -> Event | None:
 
 define(39996157, rite_effect(Rite(lambda c: name_has(c, "サイバー・エンジェル")),
                              "ritual summon a Cyber Angel ritual monster",
-                             "「サイバー・エンジェル」儀式モンスターを儀式召喚する"),
+                             "儀式モンスターの「サイバー・エンジェル」を儀式召喚する"),
        Effect(Kind.REPLACEMENT, when=_light_destroyed, instead=_banish_instead, from_zone=Zone.GRAVE, mandatory=False,
               text_en="a LIGHT monster you control would be destroyed: banish this card from the graveyard instead",
-              text_ja="自分の光属性モンスターが戦闘・効果で破壊される場合、代わりに墓地のこのカードを除外できる"))
+              text_ja="自分の光属性モンスターが破壊される時（戦闘・効果）、その代わりとして墓地のこのカードを除外できる"))

@@ -54,7 +54,7 @@ def _in_chorus(ctx: Ctx, c: Card) -> bool:
 define(95132338, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_in_chorus, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
               text_en="monsters sharing a name with another on the field gain 500 ATK and DEF",
-              text_ja="フィールドに同名モンスターが存在するモンスターの攻撃力・守備力は５００アップする"))
+              text_ja="同じ名前のモンスターが場に他にもいるモンスターは、攻撃力と守備力が５００上がる"))
 
 
 # アストラルバリア / Astral Barrier: when an opponent's monster attacks a monster you control, you may make it a direct
@@ -68,7 +68,7 @@ define(37053871, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, lambda res: res.duel.make_attack_direct(), trigger="attack_declared", self_trigger=False,
               when=_attacks_my_monster, mandatory=False, does=Does.OTHER,
               text_en="an opponent's monster attacks your monster: you may make it a direct attack",
-              text_ja="相手モンスターの攻撃を自分への直接攻撃にできる"))
+              text_ja="相手モンスターの攻撃を、自分を直接狙う攻撃に変えられる"))
 
 
 # 召喚制限－猛突するモンスター / All-Out Attacks (continuous trap): while it is face-up on the field, a monster
@@ -108,4 +108,4 @@ def _not_ripe(ctx: Ctx, c: Card) -> bool:
 define(58921041, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("activate_card",), affects=_not_ripe,
               text_en="spell cards are activated only once set, from their controller's next turn on",
-              text_ja="魔法カードはセットしなければ発動できず、セットした次の自分ターンまで発動できない"))
+              text_ja="魔法カードは、セットしてからでないと発動できず、しかもセットした次の自分ターンを待つ"))

@@ -115,7 +115,7 @@ define(76532077, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, destroy_itself, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: own_standby(ctx, ev) and len(ctx.duel.players[ctx.player].hand) <= 4,
               text_en="your standby phase with 4 or fewer cards in hand: destroy this card",
-              text_ja="自分のスタンバイフェイズに手札が４枚以下の場合、このカードを破壊する"))
+              text_ja="自分のスタンバイフェイズに手札が４枚以下なら、このカードは破壊される"))
 
 
 # バックファイア / Backfire (continuous trap): each time face-up FIRE monsters its controller controls are
@@ -130,7 +130,7 @@ define(82705573, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, burn_500, trigger="moved", self_trigger=False, when=together(_own_fire_destroyed),
               text_en="your face-up FIRE monsters were destroyed and sent to the graveyard: 500 damage to the "
                       "opponent",
-              text_ja="自分の表側表示の炎属性モンスターが破壊され墓地へ送られる度に、相手に５００ダメージ"))
+              text_ja="自分の表側表示の炎属性モンスターが破壊されて墓地に行くたび、相手は５００ダメージを受ける"))
 
 
 # 血の刻印 / Battle-Scarred: target a 「デーモン」 monster you control; each time it has its controller pay LP in a
@@ -166,6 +166,6 @@ define(94463200,
                                           text_en="a face-up Archfiend monster you control",
                                           text_ja="自分の「デーモン」モンスター"),
               text_en="the target's standby phase LP payments are paid by the opponent too",
-              text_ja="選択したモンスターがスタンバイフェイズに払うライフポイントは相手も払う"),
+              text_ja="対象のモンスターのためにスタンバイフェイズに払うライフは、相手も同じだけ払う"),
        Effect(Kind.AT_ONCE, _opponent_pays_too, trigger="paid", when=_scarred_paid,
               text_en="the opponent pays as much too", text_ja="相手も同じだけライフポイントを払う"))

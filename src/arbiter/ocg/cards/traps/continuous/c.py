@@ -91,7 +91,7 @@ def _activator_burned(kind: str) -> Effect:
     return Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause),
                   trigger="resolved", when=when,
                   text_en=f"a {kind} card's activation resolved: its activator takes 1000 damage",
-                  text_ja=("罠" if kind == "trap" else "魔法") + "カードを発動したプレイヤーに１０００ダメージを与える")
+                  text_ja=("罠" if kind == "trap" else "魔法") + "カードを発動したプレイヤーは１０００ダメージを受ける")
 
 
 define(48276469, Effect(A, nothing, text_en="activate", text_ja="発動"), _activator_burned("trap"))
@@ -169,7 +169,7 @@ define(39712330, Effect(A, nothing, text_en="activate", text_ja="発動"),
               needs=lambda ctx: bool(hand_summonable(ctx, ctx.duel.is_normal_monster)),
               cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster),
               text_en="banish a monster from your graveyard: normal summon a normal monster from your hand",
-              text_ja="墓地のモンスター１体を除外し、手札から通常モンスター１体を通常召喚する"))
+              text_ja="墓地のモンスター１体を除外する。手札の通常モンスターを１体通常召喚する"))
 
 
 # 夜霧のスナイパー / Cloak and Dagger: declare a monster card name as it is activated (kept on this card object); when
@@ -205,6 +205,6 @@ define(8323633, Effect(A, _cloak, declare_name=lambda cd: cd.kind == "monster",
                        text_en="declare a monster card name", text_ja="モンスターカード名を１つ宣言する"),
        *(Effect(T, _snipe, trigger=k, self_trigger=False, when=_named_arrival, together=True,
                 text_en="the opponent summons or flips the declared monster: banish it and this card",
-                text_ja="宣言したモンスターを相手が召喚・特殊召喚・リバースした場合、それとこのカードを除外する")
+                text_ja="相手が宣言されたモンスターを召喚・特殊召喚・リバースした時、そのモンスターとこのカードを除外する")
          for k in ("summoned", "special_summoned", "flipped")),
        numbering=(1, 1, 1, 1))

@@ -62,7 +62,7 @@ C = Kind.CONTINUOUS
 define(54178050, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
               and ctx.duel.race(c) == "Dragon", pierce=True, text_en="your Dragons deal piercing battle damage",
-              text_ja="自分のドラゴン族モンスターが守備表示モンスターを攻撃した時、貫通ダメージを与える"))
+              text_ja="自分のドラゴン族が守備表示モンスターを攻撃すると、貫通ダメージを与える"))
 
 
 # ドラゴン族・封印の壺 / Dragon Capture Jar (continuous trap): face-up dragons on the field are in
@@ -78,7 +78,7 @@ define(50045299,
               text_ja="表側表示のドラゴン族モンスターを守備表示にする"),
        Effect(Kind.CONTINUOUS, position=Pos.DEFENSE, forbids=("change_position",), affects=_dragon,
               text_en="face-up dragons are in defense position and cannot change their position",
-              text_ja="表側表示のドラゴン族モンスターは守備表示になり、表示形式を変更できない"))
+              text_ja="表側表示のドラゴン族は守備表示になり、その表示形式は変えられない"))
 
 # ＤＮＡ改造手術 / DNA Surgery (continuous trap): declare a Type on activation; while it is face-up, every
 # face-up monster on the field is that Type (a monster flip summoned meanwhile too, at once: R003-033).
@@ -119,7 +119,7 @@ def _counterblow(res: Resolution) -> None:
 define(39131963, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _counterblow, does=Does.MONSTERS, trigger="damage", self_trigger=False, when=_direct_hit,
               text_en="a monster dealt battle damage by a direct attack: destroy it",
-              text_ja="直接攻撃で戦闘ダメージを与えたモンスターを破壊する"))
+              text_ja="直接攻撃で戦闘ダメージを与えたモンスターは破壊される"))
 
 
 # ウィジャ盤 / Destiny Board: its controller wins the duel once it and the 4 「死のメッセージ」 (Spirit Message)
@@ -184,7 +184,7 @@ define(94212438, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_ja="相手エンドフェイズ、手札・デッキから「死のメッセージ」カードを順番に魔法＆罠ゾーンに出す"),
        Effect(C, wins_on_field=_spelled_out,
               text_en="with this card and the 4 Spirit Messages on your field, you win the duel",
-              text_ja="このカードと「死のメッセージ」カード４種類が自分フィールドに揃った時、デュエルに勝利する"),
+              text_ja="自分の場にこのカードと４種類の「死のメッセージ」カードが全部揃えば、デュエルに勝つ"),
        *(Effect(Kind.AT_ONCE, _send_the_rest, trigger=k, when=_message_left, self_trigger=False,
                 text_en="a Spirit Message leaves the field: the board and the others are sent to the graveyard",
                 text_ja="「死のメッセージ」が離れた時、「ウィジャ盤」と「死のメッセージ」を全て墓地へ送る")
@@ -192,8 +192,8 @@ define(94212438, Effect(A, nothing, text_en="activate", text_ja="発動"),
        numbering=(0, 1, 2, *([3] * len(LEAVE_KINDS))))
 
 
-# ダメージ＝レプトル / Damage = Reptile: once a turn, when you take battle damage from a battle involving a Reptile
-# monster, you may special summon 1 Reptile monster from your deck whose ATK is at most that damage.
+# ダメージ＝レプトル / Damage = Reptile: once a turn, when a battle with a Reptile monster in it deals you battle
+# damage, you may special summon 1 Reptile monster from your deck whose ATK is at most that damage.
 def _reptile_battle_damage(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     att = d.attack
@@ -243,7 +243,7 @@ def _dark_cure(res: Resolution) -> None:
 define(3701074, Effect(A, nothing, text_en="activate", text_ja="発動"),
        *(Effect(T, _dark_cure, trigger=k, self_trigger=False, when=_CURED, asks=True,
                 text_en="the opponent summoned monsters: they gain half the ATK of one of them",
-                text_ja="相手がモンスターの召喚・反転召喚・特殊召喚に成功した時、その攻撃力の半分回復する")
+                text_ja="相手のモンスターの召喚・反転召喚・特殊召喚が成功した時、その攻撃力の半分だけライフを回復する")
          for k in ("summoned", "special_summoned")), numbering=(0, 1, 1))
 
 
@@ -267,4 +267,4 @@ define(56769674, Effect(A, _transplant, declare=DECLARABLE_ATTRIBUTES, text_en="
                         text_ja="属性を１つ宣言する"),
        Effect(Kind.CONTINUOUS, attribute=_transplanted, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="face-up monsters on the field become the declared Attribute",
-              text_ja="フィールドの表側表示モンスターは宣言した属性になる"))
+              text_ja="場の表側表示モンスターの属性は、宣言された属性になる"))

@@ -18,7 +18,8 @@ A = Kind.ACTIVATE
 # normal monster (Reptile, EARTH, level 4, 1600/1800) and is special summoned (still a trap card too).
 define(28649820, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False, None,
                               condition=lambda ctx: ctx.duel.phase in MAIN_PHASES,
-                              text_en="special summon this card as a normal monster (Reptile/EARTH/4/1600/1800)",
+                              text_en="this card is special summoned, becoming a normal monster "
+                                      "(Reptile/EARTH/4/1600/1800)",
                               text_ja="このカードを通常モンスター（爬虫類族・地・星４・１６００／１８００）として特殊召喚する"))
 
 

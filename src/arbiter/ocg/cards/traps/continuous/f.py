@@ -22,7 +22,7 @@ A = Kind.ACTIVATE
 
 
 # モンスターＢＯＸ / Fairy Box (continuous trap): at each attack declaration by an opponent's monster, call a
-# coin: right, the attacker's ATK becomes 0 until the end of the battle phase, and only while this card stays in
+# coin: right, the attacker has 0 ATK until the battle phase ends, and only while this card stays in
 # the spell & trap zone (gone before the effect resolves: no call is made). Its controller pays 500 LP in each of
 # their standby phases, or it is destroyed.
 def _fairy_box(res: Resolution) -> None:

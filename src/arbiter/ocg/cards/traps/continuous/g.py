@@ -77,7 +77,7 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.AT_ONCE, _goblin_fan, does=Does.MONSTERS, trigger="summoned", when=_fan_when,
               text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
                       "activated",
-              text_ja="反転召喚に成功したレベル２以下のモンスターは破壊され、フィールドで発動する効果を発動できない"))
+              text_ja="反転召喚に成功したレベル２以下のモンスターは破壊される。場で発動する効果の発動はできない"))
 
 
 # グラヴィティ・バインド－超重力の網－ / Gravity Bind (continuous trap): Level 4 or higher monsters on the field cannot
@@ -85,7 +85,7 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(85742772, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and ctx.duel.level(c) >= 4,
               forbids=("attack",), text_en="Level 4 or higher monsters cannot attack",
-              text_ja="フィールドのレベル４以上のモンスターは攻撃できない"))
+              text_ja="場のモンスターのうち、レベル４以上のものは攻撃できない"))
 
 
 # 墓荒らしの報い / Graverobber's Retribution (continuous trap): in each of your standby phases, the opponent takes 100
@@ -99,7 +99,7 @@ def _retribution(res: Resolution) -> None:
 define(33737664, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _retribution, trigger="phase", when=own_standby, self_trigger=False,
               text_en="your standby phase: 100 damage per banished monster of the opponent",
-              text_ja="自分のスタンバイフェイズ毎に、除外されている相手モンスターの数×１００ダメージを与える"))
+              text_ja="自分のスタンバイフェイズのたび、除外された相手のモンスター１体につき１００ダメージを与える"))
 
 
 # ジェムフラッシュエナジー / Gem Flash Energy: in each of your standby phases, the opponent takes 300 damage for
@@ -117,7 +117,7 @@ define(57753602, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 魂のさまよう墓場 / Graveyard of Wandering Souls (the pool's text: docs/uncertain-rulings.md): while it is already
-# face-up, each time a monster you control is destroyed by battle and sent to the graveyard, special summon a
+# face-up, each time a monster of yours goes to the graveyard after being destroyed by battle, special summon a
 # 「火の玉トークン」 (Pyro, FIRE, Level 1, 100/100); and once a turn, when monsters of your hand or field are sent to
 # the graveyard by an effect of the opponent's, special summon as many such tokens as there were monsters, as far as
 # there are free zones.
@@ -148,10 +148,10 @@ define(98596596, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, lambda res: _fireballs(res, 1), trigger="destroyed", self_trigger=False, when=_mine_fell_in_battle,
               asks=True, needs=makes_token_here(FIREBALL_TOKEN, "火の玉トークン"),
               text_en="your monster destroyed by battle: special summon a Fireball Token",
-              text_ja="自分のモンスターが戦闘で破壊され墓地へ送られた時、「火の玉トークン」１体を特殊召喚する"),
+              text_ja="自分のモンスターが戦闘で破壊されて墓地に行った時、「火の玉トークン」１体を特殊召喚する"),
        Effect(T, lambda res: _fireballs(res, len(moved_together(ctx_of(res), _sent_by_opponent))), trigger="moved",
               self_trigger=False, when=lambda ctx, ev: ctx.card.active and together(_sent_by_opponent)(ctx, ev),
               once_per_turn=True, asks=True, needs=makes_token_here(FIREBALL_TOKEN, "火の玉トークン"),
               text_en="your monsters sent to the graveyard by the opponent's effect: as many Fireball Tokens",
-              text_ja="自分の手札・フィールドのモンスターが相手の効果で墓地へ送られた時、その数まで「火の玉トークン」を"
+              text_ja="相手の効果で自分の手札・場のモンスターが墓地に行った時、その数を上限に「火の玉トークン」を"
                       "特殊召喚する"))

@@ -77,7 +77,7 @@ define(77778835, Effect(A, _hysteric, cost=Cost(discard=1), asks=True,
                         needs=lambda ctx: room(ctx)
                         and bool(summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, _harpie))),
                         text_en="special summon as many Harpie Ladies from your graveyard as possible",
-                        text_ja="自分の墓地の「ハーピィ・レディ」を可能な限り特殊召喚する"))
+                        text_ja="墓地にある自分の「ハーピィ・レディ」を、出せるだけ特殊召喚する"))
 
 
 # 人海戦術 / Human-Wave Tactics: at the start of every end phase, for each Level 2 or lower normal monster of yours
@@ -110,5 +110,5 @@ define(30353551, Effect(A, nothing, text_en="activate", text_ja="発動"),
               needs=lambda ctx: _fallen(ctx) > 0,
               text_en="end phase: a Level 2 or lower normal monster from the deck for each such monster of yours "
                       "destroyed by battle this turn",
-              text_ja="エンドフェイズ時、戦闘で破壊された自分のレベル２以下の通常モンスターの数だけ、"
-                      "デッキからレベル２以下の通常モンスターを特殊召喚する"))
+              text_ja="エンドフェイズに、このターン戦闘で破壊された自分の通常モンスター（レベル２以下）と同じ数だけ、"
+                      "レベル２以下の通常モンスターをデッキから特殊召喚する"))

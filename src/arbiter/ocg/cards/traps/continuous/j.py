@@ -47,4 +47,4 @@ define(21558682, Effect(A, nothing, text_en="activate", text_ja="発動"),
               target=TargetSpec(side="own", face="up", where=_jam, text_en="your face-up Revival Jam",
                                 text_ja="自分の表側表示の「リバイバルスライム」"),
               text_en="an opponent's monster attacks: move the attack to your Revival Jam",
-              text_ja="相手モンスターの攻撃対象を「リバイバルスライム」に移し替える"))
+              text_ja="相手モンスターの攻撃の対象を「リバイバルスライム」へ変更する"))

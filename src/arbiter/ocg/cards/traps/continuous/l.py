@@ -59,7 +59,7 @@ define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
               and bool(_last_turn_payments(ctx)),
               text_en="gain half of each LP payment of your last turn",
-              text_ja="前の自分のターンに払ったライフポイントの半分を回復する"))
+              text_ja="自分の前のターンに支払ったライフの半分だけ回復する"))
 
 
 # レベル制限Ａ地区 / Level Limit - Area A (continuous trap): face-up Level 3 or lower monsters on the field are in
@@ -68,7 +68,7 @@ define(54976796, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.level(c) <= 3,
               position=Pos.ATTACK, forbids=("change_position",),
               text_en="face-up Level 3 or lower monsters are in attack position",
-              text_ja="表側表示のレベル３以下のモンスターは全て攻撃表示になる"))
+              text_ja="表側表示でレベル３以下のモンスターは、全部攻撃表示になる"))
 
 
 # 閃光を吸い込むマジック・ミラー / Light-Imprisoning Mirror: while it is face-up, the effects of LIGHT monsters
@@ -88,12 +88,12 @@ define(66526672, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _labyrinth, trigger="phase", self_trigger=False, when=phase_of("end", None),
               needs=lambda ctx: bool(face_up_monsters(ctx, ctx.duel.tp)),
               text_en="each end phase: change the positions of the turn player's face-up monsters",
-              text_ja="各エンドフェイズ時、ターンプレイヤーの表側表示モンスター全ての表示形式を変更する"))
+              text_ja="エンドフェイズごとに、ターンプレイヤーの表側表示モンスターの表示形式を全て変える"))
 
 
 # 孤高の格闘家 / Lone Wolf: only while the one monster you control is 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
 # 「マスターモンク」 (face-up); while this card stays face-up, that monster (the one there as it resolves, until it
-# turns face-down) cannot be destroyed by battle and is unaffected by the opponent's monster effects.
+# turns face-down) survives every battle and ignores the opponent's monster effects.
 _FIGHTERS = (8508055, 3810071, 49814180)
 
 
@@ -119,8 +119,8 @@ define(82452993, Effect(A, _lone_wolf, condition=lambda ctx: _lone_fighter(ctx) 
                         text_en="your lone fighter is protected", text_ja="孤高の格闘家を守る"),
        Effect(Kind.CONTINUOUS, affects=_the_wolf, battle_proof=True,
               unaffected_by=lambda ctx, c, src, p: src.data.is_monster and p != ctx.player,
-              text_en="that monster cannot be destroyed by battle and is unaffected by the opponent's monster effects",
-              text_ja="そのモンスターは戦闘では破壊されず、相手モンスターの効果を受けない"))
+              text_en="that monster survives every battle and ignores the opponent's monster effects",
+              text_ja="そのモンスターは戦闘で破壊されない。また、相手のモンスターの効果を受けない"))
 
 
 # 削りゆく命 / Life Shaver: you can control only one face-up 「削りゆく命」 (another is not activated meanwhile); at the
@@ -177,4 +177,4 @@ define(LIFE_SHAVER, Effect(A, nothing, condition=_no_other_shaver, text_en="acti
 define(62867251, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, face_up_sets=True,
               text_en="monsters are set in face-up defense position; none turns face-down",
-              text_ja="モンスターをセットする場合は表側守備表示になり、裏側表示にできない"))
+              text_ja="モンスターのセットは表側守備表示で行われ、裏側表示にはできない"))

@@ -58,7 +58,7 @@ C = Kind.CONTINUOUS
 # メタル・リフレクト・スライム / Metal Reflect Slime (continuous trap): it becomes an effect monster (Aqua,
 # WATER, level 10, 0/3000), special summoned in defense position; it cannot attack.
 define(26905245, trap_monster("Aqua", "WATER", 10, 0, 3000, True, Pos.DEFENSE,
-                              text_en="special summon this card in defense position as an effect monster "
+                              text_en="this card is special summoned in defense position, becoming an effect monster "
                                       "(Aqua/WATER/10/0/3000)",
                               text_ja="このカードを効果モンスター（水族・水・星１０・０／３０００）として守備表示で特殊召喚"),
        Effect(C, forbids=("attack",), affects=self_as_monster, text_en="it cannot attack", text_ja="攻撃できない"))
@@ -108,7 +108,7 @@ define(53119267, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 銀幕の鏡壁 / Mirror Wall: while it is face-up, the ATK of the opponent's attacking monster is halved (after every
-# other change); in each of your standby phases pay 2000 LP or destroy this card.
+# other change); its controller keeps it by paying 2000 LP in each of their standby phases (else it is destroyed).
 def _opponents_attacker(ctx: Ctx, c: Card) -> bool:
     att = ctx.duel.attack
     return att is not None and att[0] == c.idx and att[1] == c.oid and c.ctl != ctx.player
@@ -117,5 +117,5 @@ def _opponents_attacker(ctx: Ctx, c: Card) -> bool:
 define(22359980, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, halves_atk=True, affects=_opponents_attacker,
               text_en="the opponent's attacking monster's ATK is halved",
-              text_ja="相手の攻撃モンスターの攻撃力は半分になる"),
+              text_ja="攻撃する相手モンスターは攻撃力が半分になる"),
        maintenance(2000))

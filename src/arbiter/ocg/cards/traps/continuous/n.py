@@ -132,7 +132,7 @@ def _destroyed_by_cloudian(ctx: Ctx, ev: Event) -> bool:
 define(18158397, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, burn_500, trigger="moved", self_trigger=False, when=together(_destroyed_by_cloudian),
               text_en="a Cloudian monster's effect destroyed the opponent's cards: 500 damage to the opponent",
-              text_ja="「雲魔物」の効果で相手のカードが破壊され墓地へ送られる度に、相手に５００ダメージ"))
+              text_ja="「雲魔物」の効果で相手のカードが破壊されて墓地に行くたび、相手は５００ダメージを受ける"))
 
 
 # 融合禁止エリア / Non-Fusion Area (continuous trap): while it is face-up on the field, neither player can fusion
@@ -167,7 +167,7 @@ def _passed_two(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozen
 define(40172183, Effect(A, nothing, condition=_two_or_fewer, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, locks_summons=_passed_two,
               text_en="each player may normal summon 2 more monsters at most",
-              text_ja="お互いのプレイヤーは自分フィールド上に召喚できるモンスターは２体までになる"),
+              text_ja="どちらのプレイヤーも、自分の場へ召喚できるモンスターは２体が上限になる"),
        Effect(Kind.TRIGGER, never_activated, trigger="summoned", self_trigger=False, when=_count_summon,
               text_en="(the summons are counted)", text_ja="（召喚を数える）"),
        numbering=(0, 1, 1))

@@ -76,10 +76,10 @@ define(34029630, Effect(A, _charge, text_en="activate with 3 spell counters", te
               target=FieldCardSpec(where=_holds_one, text_en="another face-up card that can hold a spell counter",
                                    text_ja="魔力カウンターを置けるフィールドの他の表側表示カード"),
               text_en="move 1 spell counter from this card to the target",
-              text_ja="このカードの魔力カウンターを１つ取り除き、対象に１つ置く"),
+              text_ja="このカードから魔力カウンター１つを取り、対象に置く"),
        Effect(Kind.CONTINUOUS, destroyed_unless=lambda ctx: ctx.card.counters.get(SPELL_COUNTER, 0) > 0,
               text_en="destroyed once its last spell counter is removed",
-              text_ja="魔力カウンターが全て取り除かれた場合、このカードは破壊される"),
+              text_ja="魔力カウンターが１つも無くなると、このカードは破壊される"),
        holds=((SPELL_COUNTER, 0),), numbering=(0, 1, 2))
 
 
@@ -100,13 +100,13 @@ def _pyramid_falls(res: Resolution) -> None:
 define(53569894, Effect(A, nothing, text_en="activate", text_ja="発動"),
        *(Effect(Kind.TRIGGER, _pyramid_falls, does=Does.MONSTERS, trigger=k, when=_left_face_up,
                 text_en="leaves the field face-up: destroy and banish your Andro Sphinx and Sphinx Teleia",
-                text_ja="表側表示のこのカードがフィールドから離れた場合、自分の「アンドロ・スフィンクス」"
+                text_ja="表側表示のこのカードが場を離れた時、自分の「アンドロ・スフィンクス」"
                         "「スフィンクス・テーレイア」を破壊し除外する")
          for k in LEAVE_KINDS),
        numbering=(0, *([1] * len(LEAVE_KINDS))))
 
 
-# ポールポジション / Pole Position: while it is face-up, the face-up monster(s) with the highest ATK on the field are
+# ポールポジション / Pole Position: while it is face-up, the field's face-up monster(s) of highest ATK are
 # unaffected by spell cards' effects (the highest ATK read with every spell's effect counted: `Duel._protected`
 # leaves a protection out of its own reach); when this face-up card leaves the field, the face-up monster(s) with the
 # highest ATK on the field are destroyed (docs/uncertain-rulings.md).

@@ -36,7 +36,7 @@ def _to_non_owner(ctx: Ctx, ev: Event) -> bool:
 
 
 define(94739788, Effect(A, reset_control, text_en="return every monster to its owner's control",
-                        text_ja="フィールドの全てのモンスターのコントロールを持ち主に戻す"),
+                        text_ja="場の全モンスターのコントロールは持ち主へ戻る"),
        Effect(Kind.REPLACEMENT, when=_to_non_owner, instead=lambda ctx, ev: None,
               text_en="control of monsters cannot pass to a player who does not own them",
               text_ja="モンスターのコントロールは持ち主以外に移らない"))
@@ -151,12 +151,12 @@ define(12503902,
               target=TargetSpec(side="any", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Machine",
                                 text_en="a face-up Machine monster", text_ja="表側表示の機械族モンスター"),
               text_en="the target gains 500 ATK and negates the first spell effect targeting it",
-              text_ja="対象の攻撃力は５００アップし、対象を対象とする魔法カードの効果を１度だけ無効にする"),
+              text_ja="対象の攻撃力が５００上がる。また、対象を対象に取る魔法カードの効果を最初の１度だけ無効にする"),
        Effect(Kind.CONTINUOUS, affects=is_bound, atk=lambda ctx, m: 500,
               text_en="the target gains 500 ATK", text_ja="対象の攻撃力は５００アップ"),
        Effect(Kind.CONTINUOUS, ward=Ward(("spell",), links=_first_spell_at_it),
               text_en="negate the first spell card effect that targets the target",
-              text_ja="対象を対象にする魔法カードの効果を１度だけ無効にする"),
+              text_ja="対象を対象に取る魔法カードの効果を、最初の１度だけ無効にする"),
        *GONE_WITH_IT, numbering=(1, 2, 3, *(4,) * 7))
 
 
@@ -209,7 +209,7 @@ define(90846359, Effect(A, _warlords, asks=True, text_en="each player keeps the 
                         text_ja="お互いに表側表示モンスターが１種類の種族になるように墓地へ送る"),
        Effect(Kind.CONTINUOUS, locks_summons=_other_type,
               text_en="no one summons a monster of another Type than their face-up monsters'",
-              text_ja="自分の表側表示モンスターと異なる種族のモンスターを召喚・反転召喚・特殊召喚できない"),
+              text_ja="自分の表側表示モンスターと種族が違うモンスターは、召喚・反転召喚・特殊召喚できない"),
        *(Effect(Kind.AT_ONCE, _send_newcomer, trigger=k, self_trigger=False, when=_newcomer,
                 text_en="a face-up monster of a second Type is sent to the graveyard",
                 text_ja="２種類目の種族の表側表示モンスターは墓地へ送られる")

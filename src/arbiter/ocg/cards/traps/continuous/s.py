@@ -65,7 +65,7 @@ define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
               when=_spirit_home, asks=True,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="a spirit returned to your hand: the opponent returns 1 of their monsters to the hand",
-              text_ja="スピリットが手札に戻った時、相手は自分のモンスター１体を選んで持ち主の手札に戻す"))
+              text_ja="スピリットが手札に戻った時、相手は自身のモンスターを１体選び、持ち主の手札へ戻す"))
 
 
 # 大地震 / Seismic Shockwave (continuous trap): activated when a face-up Dinosaur you control is destroyed and
@@ -119,7 +119,7 @@ define(79569173,
               text_ja="相手の空いている魔法＆罠カードゾーンを３カ所指定する。そのゾーンは使用できない"),
        Effect(T, _seismic_ends, trigger="phase", self_trigger=False, when=_seismic_due, asks=True,
               text_en="destroyed in your 3rd standby phase: you may return a Dinosaur from your graveyard to your hand",
-              text_ja="３回目の自分のスタンバイフェイズに破壊され、墓地の恐竜族モンスター１体を手札に戻す事ができる"))
+              text_ja="自分の３回目のスタンバイフェイズに破壊される。その時、墓地の恐竜族を１体手札に戻せる"))
 
 # 蘇りし魂 / Soul Resurrection and 正統なる血統 / Birthright (continuous traps): target a normal monster in your
 # graveyard; special summon it (in defense / attack position). The two are tied: the monster is destroyed when
@@ -141,7 +141,7 @@ def _gadgets(ctx: Ctx, c: Card) -> int:
 
 
 define(13955608, trap_monster("Machine", "EARTH", 4, 0, 2000, True, Pos.DEFENSE,
-                              text_en="special summon this card in defense position as an effect monster "
+                              text_en="this card is special summoned in defense position, becoming an effect monster "
                                       "(Machine/EARTH/4/0/2000)",
                               text_ja="このカードを効果モンスター（機械族・地・星４・０／２０００）として守備表示で特殊召喚"),
        Effect(C, affects=self_as_monster, atk=_gadgets, text_en="with the three Gadgets: +3000 ATK",
@@ -164,7 +164,7 @@ define(29267084,
        Effect(A, bind_targets, target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                           text_ja="相手の表側表示モンスター"),
               text_en="the target loses 700 ATK and cannot attack or change its position",
-              text_ja="対象の攻撃力は７００ダウンし、攻撃できず、表示形式の変更もできない"),
+              text_ja="対象は攻撃力が７００下がり、攻撃も表示形式の変更もできない"),
        Effect(Kind.CONTINUOUS, affects=is_bound, atk=lambda ctx, m: -700,
               text_en="the target loses 700 ATK", text_ja="対象の攻撃力は７００ダウン"),
        LOCK, *GONE_WITH_IT, numbering=(0, *(1,) * 9))  # all of it is ① of its text
@@ -195,8 +195,8 @@ define(6733059, Effect(A, nothing, text_en="activate", text_ja="発動"),
               text_en="banish N monsters from your graveyard: destroy the target (Level N)",
               text_ja="墓地のモンスターをN枚除外し、レベルNの対象を破壊する"))
 
-# スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, the
-# effects of face-up monsters on the field are negated (they can still be activated).
+# スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, every
+# face-up monster, on either field, has its effects negated (they can still be activated).
 define(82732705, Effect(A, nothing, cost=Cost(lp=1000), text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="negate the effects of face-up monsters",
@@ -212,8 +212,8 @@ def _spirit_barrier(ctx: Ctx, ev: Event) -> bool:
 
 define(53239672, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_spirit_barrier, instead=lambda ctx, ev: None,
-              text_en="while you control a monster, you take no battle damage",
-              text_ja="自分フィールドにモンスターが存在する限り、自分への戦闘ダメージは０になる"))
+              text_en="you take no battle damage as long as you control a monster",
+              text_ja="自分の場にモンスターがいる間、自分は戦闘ダメージを受けない"))
 
 
 # 暗闇を吸い込むマジック・ミラー / Shadow-Imprisoning Mirror: while it is face-up, the effects of DARK monsters
@@ -330,7 +330,7 @@ def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
 define(20644748, Effect(A, nothing, condition=_five_or_fewer, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, zone_limit=_collapse,
               text_en="each player may have at most 5 cards on the field",
-              text_ja="お互いにフィールド上に出せるカードの合計枚数は５枚までになる"))
+              text_ja="どちらのプレイヤーも、場に置けるカードは合計５枚が上限になる"))
 
 
 # 神速の具足 / Swiftstrike Armor: in your draw phase, each time you draw a 「六武衆」 monster card, you may show it to
