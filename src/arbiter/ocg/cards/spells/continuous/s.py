@@ -116,7 +116,8 @@ def _spirits(d: Duel) -> list[Card]:
 
 define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("spirit_return",), affects=lambda ctx, c: "spirit" in c.data.subtypes,
-              text_en="spirit monsters stay on the field", text_ja="スピリットモンスターは手札に戻らずフィールドに残る"),
+              text_en="spirit monsters stay on the field",
+              text_ja="スピリットモンスターは手札に戻らずフィールドに残る"),
        Effect(T, _discard_or_destroy, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
               when=phase_of("end"), asks=True,
               text_en="your end phase: discard 1 card, or destroy this card",

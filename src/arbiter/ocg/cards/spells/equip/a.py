@@ -95,9 +95,9 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
        numbering=(0, 1, 2, 2, 2, 2))
 
 # 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard (one it
-# may special summon); it comes to your field, special summoned in attack position, with this card equipped. That monster is
-# destroyed when this card leaves the field (not if its effects are negated as it leaves, 「王宮の勅命」, as
-# 「早すぎた埋葬」).
+# may special summon); it comes to your field, special summoned in attack position, with this card equipped.
+# That monster is destroyed when this card leaves the field (not if its effects are negated as it leaves,
+# 「王宮の勅命」, as 「早すぎた埋葬」).
 define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
                         needs=room,
                         target=grave_target(can_special_summon, "a monster in the opponent's graveyard",

@@ -75,8 +75,8 @@ define(72709014, equip_spell(_magician, "a face-up 「白魔導士ピケル」 o
                 "（装備モンスターが戦闘で破壊したレベル５以上のモンスターを覚えておく）"),
        Effect(Kind.IGNITION, _trial, asks=True, condition=_trial_ready,
               cost=Cost(self_to="send", tribute=1, tribute_filter=_magician, tribute_equipped=True),
-              text_en="in a turn the equipped monster won a battle against a monster of Level 5 or more: tribute it and "
-                      "this card to special summon its princess from your hand or deck",
+              text_en="in a turn the equipped monster won a battle against a monster of Level 5 or more: tribute it "
+                      "and this card to special summon its princess from your hand or deck",
               text_ja="装備モンスターが戦闘でレベル５以上を破壊したターン：装備モンスターとこのカードを"
                       "生け贄に、対応する「魔法の国の王女」を手札またはデッキから特殊召喚する"),
        numbering=(1, 2, 0, 3))
