@@ -15,7 +15,7 @@ from arbiter.ocg.state import Card, Zone
 
 
 # 神剣－フェニックスブレード / Divine Sword - Phoenix Blade (equip spell, warriors only): +300 ATK. In your
-# main phase, banish 2 warriors from your graveyard (the cost) to add this card from your graveyard to your hand.
+# main phase, with this card in your graveyard, banish 2 warriors from there (the cost): this card goes to your hand.
 def _phoenix_blade(res: Resolution) -> None:
     if alive(res) and res.card.zone is Zone.GRAVE:
         res.duel.to_hand([res.card], res.cause)

@@ -75,7 +75,7 @@ define(47529357, equip_spell(), Effect(C, affects=equipped_by, battle_proof=True
                                       text_ja="装備モンスターは戦闘では破壊されない"))
 
 
-# 魔導師の力 / Mage Power: the equipped monster gains 500 ATK and DEF for each spell and trap card you control (this one
+# 魔導師の力 / Mage Power: +500 ATK and DEF to the equipped monster per spell and trap card you control (this one
 # and a field spell too, and trap monsters).
 def _mage_power(ctx: Ctx, c: Card) -> int:
     return 500 * len(spell_trap_cards_of(ctx.duel, ctx.player))
