@@ -51,7 +51,7 @@ def absorbed_def(ctx: Ctx, c: Card) -> int:
 ABSORB = Effect(Kind.IGNITION, absorb, condition=can_absorb, once_per_turn=True,
                  target=TargetSpec(side="opp", text_en="a monster the opponent controls",
                                    text_ja="相手フィールド上のモンスター"),
-                 text_en="equip the target to this card", text_ja="対象を装備カード扱いとしてこのカードに装備する")
+                 text_en="equip the target to this card", text_ja="対象はこのカードの装備カード扱いになる")
 
 
 ABSORBED_SHIELD = battle_substitute(battles_itself, lambda ctx: equipped_monster(ctx.duel, ctx.card))

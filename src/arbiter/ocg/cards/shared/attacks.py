@@ -80,7 +80,7 @@ def attacks_again_after_a_win(when: EventFilter, en: str, ja: str, shared_use: b
 def may_attack_directly() -> Effect:
     """"This card may attack the opponent directly.\""""
     return Effect(C, affects=itself, direct_attack=True, text_en="it may attack directly",
-                  text_ja="このカードは相手プレイヤーに直接攻撃できる")
+                  text_ja="相手プレイヤーへの直接攻撃が可能")
 
 
 def past_only_defenders() -> Effect:
@@ -104,13 +104,13 @@ def _to_defense(res: Resolution) -> None:
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
-# "If this card attacks, it is changed to defense position at the end of the damage step" (the damage_step_end
+# A monster that turns to defense position once the damage step of its own attack ends (the damage_step_end
 # event is the attacker's). Destroyed by that battle, it is in the graveyard as the triggers form a chain: nothing
 # to change, so not activated.
 DEFENSE_AFTER_ATTACK = Effect(Kind.TRIGGER, _to_defense, trigger="damage_step_end",
                               needs=lambda ctx: ctx.card.zone is Zone.MONSTERS,
-                              text_en="it attacked: change it to defense position at the end of the damage step",
-                              text_ja="攻撃した場合、ダメージステップ終了時に守備表示になる")
+                              text_en="after its attack's damage step ends: it turns to defense position",
+                              text_ja="自身の攻撃のダメージステップ終了時：守備表示に変わる")
 
 
 def _declares_attack(ctx: Ctx, ev: Event) -> bool:
@@ -123,14 +123,13 @@ def _lock_spells_traps(res: Resolution) -> None:
         res.duel.forbid_player(1 - res.card.ctl, what, res.cause, phase="damage_end", while_card=res.card)
 
 
-# "If this card attacks, the opponent cannot activate spell or trap cards until the end of the damage step"
+# A monster whose attack shuts out the opponent's spell and trap activations until the damage step is over
 # (the 「古代の機械」 monsters): applied with no chain link as the attack is declared, so nothing can answer
 # the declaration first, and ended as the battle ends (`Duel.forbid_player`'s "damage_end"), or sooner as the
 # attack stops: negated, or the attacker gone or face-down before the damage step (`while_card`)
 ATTACK_LOCK = Effect(Kind.AT_ONCE, _lock_spells_traps, trigger="attack_declared", when=_declares_attack,
-                     text_en="it attacks: the opponent cannot activate spell or trap cards until the end of the damage"
-                     " step",
-                     text_ja="このカードが攻撃する場合、相手はダメージステップ終了時まで魔法・罠カードを発動できない")
+                     text_en="it attacks: until the damage step is over, the opponent activates no spell or trap card",
+                     text_ja="自身の攻撃時：ダメージステップ終了まで、相手は魔法・罠カードを発動不可")
 
 
 def attacked_in_attack_position(ctx: Ctx, ev: Event) -> bool:

@@ -59,7 +59,7 @@ def banisher(*, trap: bool) -> tuple[Effect, ...]:
         Effect(Kind.REPLACEMENT, when=lambda ctx, ev: active(ctx) and to_grave_banished(ctx, ev)
                and ev.card != ctx.card.idx,
                instead=banish_instead, text_en="cards sent to the graveyard are banished instead",
-               text_ja="墓地へ送られるカードは墓地へは行かずゲームから除外される"),
+               text_ja="墓地へ行くはずのカードは代わりに除外される"),
         Effect(Kind.CONTINUOUS, forbids=("activate",),
                affects=lambda ctx, c: active(ctx) and pays_hand_cost(c, ctx.duel),
                text_en="cards whose cost discards or sends cards from the hand cannot be activated",
@@ -83,7 +83,7 @@ def _destroyed_by_me_to_grave(ctx: Ctx, ev: Event) -> bool:
 # "a monster this card destroys by battle is banished instead of going to the graveyard"
 BANISHES_BATTLE_VICTIMS = Effect(Kind.REPLACEMENT, when=_destroyed_by_me_to_grave, instead=banish_instead,
                                  text_en="a monster it destroys by battle is banished",
-                                 text_ja="戦闘で破壊したモンスターは墓地へは行かずゲームから除外される")
+                                 text_ja="自身が戦闘で破壊したモンスターは代わりに除外される")
 
 
 def banished_when_it_leaves(res: Resolution, c: Card) -> None:

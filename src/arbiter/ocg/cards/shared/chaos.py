@@ -17,7 +17,7 @@ def _dark(ctx: Ctx, c: Card) -> bool:
 
 # the procedure of 「カオス・ソルジャー －開闢の使者－」 and 「カオス・ソーサラー」
 LIGHT_AND_DARK = Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, one_each=(_light, _dark)),
-                        text_en="special summon from the hand by banishing 1 LIGHT and 1 DARK monster from your "
-                                "graveyard",
-                        text_ja="自分の墓地の光属性と闇属性のモンスターを１体ずつ除外し、手札から特殊召喚する")
+                        text_en="special summon from the hand; cost: banish a LIGHT and a DARK monster "
+                                "from your graveyard",
+                        text_ja="手札から特殊召喚：自分の墓地から光属性・闇属性モンスターを各１体除外する")
 

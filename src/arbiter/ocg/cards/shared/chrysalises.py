@@ -54,5 +54,5 @@ def hatch(chrysalis: int) -> Effect:
                   needs=lambda ctx: bool(neo_for(ctx, (ctx.player,), (Zone.HAND, Zone.DECK), neo)),
                   text_en="with Neo Space on the field, tribute this card: special summon the Neo-Spacian it names "
                           "from your hand or deck",
-                  text_ja="「ネオスペース」がフィールド上に存在する場合、このカードを生け贄に捧げ、"
-                          "記された「Ｎ」を手札・デッキから特殊召喚する")
+                  text_ja="「ネオスペース」がフィールドにある時：自身を生け贄に、名の記された「Ｎ」を"
+                          "手札かデッキから特殊召喚")

@@ -30,13 +30,13 @@ def _fog_up(res: Resolution) -> None:
         res.duel.add_counter(c, FOG, n, res.cause)
 
 
-# "Cannot be destroyed by battle. If this card is in face-up defense position, destroy it."
+# Cloudians: battle does not destroy them, and one face-up in defense position is destroyed.
 CLOUDIAN = (Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
                    text_ja="戦闘では破壊されない"),
             Effect(Kind.CONTINUOUS, destroyed_unless=_not_in_defense,
                    text_en="destroyed while it is in face-up defense position",
                    text_ja="表側守備表示の場合、このカードを破壊する"))
-# "When this card is normal summoned, place a Fog Counter on it for each 「雲魔物」 monster on the field."
+# One Fog Counter for each 「雲魔物」 monster on the field, placed on it as it is normal summoned.
 FOG_ON_SUMMON = Effect(Kind.TRIGGER, _fog_up, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-                       text_en="normal summoned: a Fog Counter on it for each Cloudian monster on the field",
-                       text_ja="召喚に成功した時、フィールド上の「雲魔物」の数だけフォッグカウンターを置く")
+                       text_en="normal summoned: it gets one Fog Counter per Cloudian monster on the field",
+                       text_ja="召喚時：フィールドの「雲魔物」１体につきフォッグカウンター１つを自身に置く")

@@ -20,7 +20,7 @@ BY_BANISHING = Effect(Kind.PROCEDURE, cost=Cost(materials="banish"), from_zone=Z
 # cards' own effects
 BY_RETURNING = Effect(Kind.PROCEDURE, cost=Cost(materials="deck"), from_zone=Zone.EXTRA,
                       text_en="special summon from the fusion deck by returning the listed monsters you control "
-                      "to the deck", text_ja="自分フィールド上の上記のカードをデッキに戻し、融合デッキから特殊召喚する")
+                      "to the deck", text_ja="融合デッキから特殊召喚：記された素材を自分フィールドからデッキに戻す")
 
 DISCARD_1 = Cost(discard=1)
 

@@ -23,7 +23,7 @@ def attacking_now(ctx: Ctx, c: Card) -> bool:
 
 
 def attacker_to_zero_once() -> Effect:
-    """Once while this card is face-up on the field (「風魔神－ヒューガ」, 「雷魔神－サンガ」, 「水魔神－スーガ」):
+    """Usable once for as long as it stays face-up (「風魔神－ヒューガ」, 「雷魔神－サンガ」, 「水魔神－スーガ」):
     attacked in the opponent's turn, at damage calculation, the targeted attacking monster's ATK becomes 0 (for
     as long as it stays face-up: the era's text gives no end). The use is noted with the time the card turned
     face-up (`Duel.stamp_of`): turned face-down and face-up again, it is a new card and may use it once more."""

@@ -50,7 +50,7 @@ def weaken_the_destroyer(res: Resolution) -> None:
 
 WEAKEN_DESTROYER = Effect(Kind.TRIGGER, weaken_the_destroyer, trigger="destroyed", when=by_battle,
                           text_en="the monster that destroyed this card loses 500 ATK and DEF",
-                          text_ja="このカードを破壊したモンスターの攻撃力・守備力は５００ダウンする")
+                          text_ja="自身を戦闘で破壊したモンスターは攻撃力・守備力５００ダウン")
 
 
 def destroy_self(res: Resolution) -> None:

@@ -86,15 +86,15 @@ def attack_swing(amount: int) -> Callable[[Ctx, Card], int]:
 
 
 def level_burn(per: int) -> Effect:
-    """When this card destroys a monster by battle and sends it to the graveyard: damage to the opponent equal to
-    that monster's Level x `per`."""
+    """A monster it destroyed by battle went to the graveyard: the opponent takes damage of that monster's Level x
+    `per`."""
     def op(res: Resolution) -> None:
         n = (res.duel.cards[res.link.events[0].card].data.level or 0) * per
         if n:
             res.duel.damage(res.opponent, n, res.cause)
 
     return Effect(T, op, trigger="destroyed", self_trigger=False, when=battle_destroyed,
-                  text_en=f"destroys a monster by battle and sends it to the graveyard: its Level x {per} damage",
+                  text_en=f"a monster it destroyed by battle went to the graveyard: {per} damage per Level of it",
                   text_ja=f"戦闘で破壊し墓地へ送ったモンスターのレベル×{per}ダメージを相手に与える")
 
 
@@ -156,8 +156,8 @@ def _rest_after_attacking(res: Resolution) -> None:
         d.restrict(c, "change_position", res.cause, until=Until(turn=d.nth_turn_of(c.ctl, 2), phase="end"))
 
 
-# "If this card attacks, it is changed to defense position at the end of the battle phase, and its battle position
-# cannot be changed until the end phase of your next turn" (「ゴブリン突撃部隊」 and its kin): applied at once, no chain
+# A monster that, having attacked, turns to defense position as the battle phase ends and keeps that position
+# until the end phase of your next turn (「ゴブリン突撃部隊」 and its kin): applied at once, no chain
 # link, as the battle phase's end step begins; an effect may still change its position.
 RESTS_AFTER_ATTACKING = Effect(
     Kind.AT_ONCE, _rest_after_attacking, trigger="phase", self_trigger=False,
@@ -165,8 +165,8 @@ RESTS_AFTER_ATTACKING = Effect(
     and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up and not ctx.duel.effect_negated(ctx.card),
     text_en="it attacked: defense position at the end of the battle phase, kept until the end phase of your next "
             "turn",
-    text_ja="攻撃した場合、バトルフェイズ終了時に守備表示になり、次の自分のターンのエンドフェイズ時まで表示形式を"
-            "変更できない")
+    text_ja="攻撃後、バトルフェイズ終了時：守備表示になり、自分の次ターンのエンドフェイズまで表示形式は"
+            "変えられない")
 
 
 def _to_defense(res: Resolution) -> None:
@@ -175,9 +175,9 @@ def _to_defense(res: Resolution) -> None:
         res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
-# "If this card is normal or flip summoned, change it to defense position" (「召喚僧サモンプリースト」,
+# A monster that turns to defense position once normal or flip summoned (「召喚僧サモンプリースト」,
 # 「絶対防御将軍」)
 DEFENDS_WHEN_SUMMONED = Effect(Kind.TRIGGER, _to_defense, trigger="summoned",
                                when=lambda ctx, ev: ev.detail in ("normal", "flip"),
                                text_en="normal or flip summoned: it turns to defense position",
-                               text_ja="召喚・反転召喚に成功した時、守備表示になる")
+                               text_ja="召喚・反転召喚時：守備表示に変わる")

@@ -26,4 +26,4 @@ def _to_grave(res: Resolution) -> None:
 
 BACK_TO_GRAVE = Effect(Kind.TRIGGER, _to_grave, trigger="phase", self_trigger=False, when=_special_summoned_at_end,
                        text_en="special summoned: in the end phase it is sent to the graveyard",
-                       text_ja="このカードが特殊召喚されている場合、エンドフェイズにこのカードを墓地へ送る")
+                       text_ja="特殊召喚されていた場合：エンドフェイズに自身を墓地へ送る")

@@ -150,7 +150,7 @@ def standby_decay(step: int) -> tuple[Effect, Effect]:
     return (Effect(Kind.AT_ONCE, count, trigger="phase", self_trigger=False,
                    when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player,
                    text_en=f"each of your standby phases: the equipped monster loses {step} ATK",
-                   text_ja=f"自分のスタンバイフェイズ毎に装備モンスターの攻撃力は{step}ダウンする"),
+                   text_ja=f"自分のスタンバイフェイズが来るたび、装備モンスターは攻撃力{step}ダウン"),
             Effect(Kind.CONTINUOUS, affects=equipped_by,
                    atk=lambda ctx, m: -step * len(marked(ctx.duel, "standby decay", ctx.card)),
                    text_en=f"the equipped monster has lost {step} ATK for each of them",
@@ -189,7 +189,7 @@ def _back_to_hand(res: Resolution) -> None:
 GLADIATOR_GEAR_BACK = (Effect(Kind.TRIGGER, _back_to_hand, trigger="destroyed", when=_returned_with_its_monster,
                               text_en="sent to the graveyard as its monster went back to the deck: return this card "
                                       "to your hand",
-                              text_ja="装備モンスターがデッキに戻る事によって墓地へ送られた時、このカードを手札に戻す"),
+                              text_ja="装備モンスターのデッキ戻りで墓地へ送られた時：このカードを手札に戻す"),
                        observer(_watch_its_monster))
 
 

@@ -102,7 +102,7 @@ def battle_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 def won_battle(ctx: Ctx, ev: Event) -> bool:
-    """This monster destroyed an opponent's monster by battle and sent it to the graveyard."""
+    """An opponent's monster went to the graveyard, destroyed in battle by this one."""
     return (ev.cause.reason is Reason.BATTLE and ev.card != ctx.card.idx and ctx.card.idx in battlers(ctx.duel)
             and ev.player == ctx.opponent and ev.dst == int(Zone.GRAVE))
 

@@ -46,4 +46,4 @@ def hero_underdog_boost(kind: str, en: str, ja: str) -> Effect:
 
     return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and c.data.name_en.startswith(kind), atk=gain,
                   text_en=f"a {en} attacking a stronger monster gains 1000 ATK during damage calculation",
-                  text_ja=f"「{ja}」が自身より攻撃力の高いモンスターに攻撃するダメージ計算時のみ攻撃力１０００アップ")
+                  text_ja=f"「{ja}」：攻撃対象の攻撃力の方が高ければ、ダメージ計算時のみ攻撃力１０００アップ")

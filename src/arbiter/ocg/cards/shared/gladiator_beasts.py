@@ -98,8 +98,8 @@ def tag_out(passcode: int, en_name: str, ja_name: str) -> Effect:
                   mandatory=False, cost=RETURN_SELF, asks=True, needs=lambda ctx: bool(_others_in_deck(ctx, passcode)),
                   text_en=f"end of a battle phase it battled in: return it to the deck to special summon a Gladiator "
                           f"Beast monster other than {en_name} from the deck",
-                  text_ja=f"戦闘を行ったバトルフェイズ終了時、このカードをデッキに戻し、デッキから「{ja_name}」以外の"
-                          "「剣闘獣」モンスター１体を特殊召喚する")
+                  text_ja=f"戦闘したバトルフェイズの終了時：自身をデッキに戻し、「{ja_name}」以外の「剣闘獣」モンスター１体を"
+                          "デッキから特殊召喚")
 
 
 def gladiator_counter(kind: str, text_en: str, text_ja: str) -> Effect:

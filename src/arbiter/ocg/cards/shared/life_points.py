@@ -60,7 +60,7 @@ def sanctuary_on_field(d: Duel) -> bool:
 
 def gain_from_destroyed(passcode: int, amount: Callable[[Card], int], en: str, ja: str,
                          special_by: SpecialCheck | None = None) -> None:
-    """A monster that gains LP when it destroys an opponent's monster by battle and sends it to the graveyard."""
+    """A monster that gains LP when an opponent's monster it destroyed by battle goes to the graveyard."""
     def op(res: Resolution) -> None:
         n = amount(res.duel.cards[res.link.events[0].card])
         if n:

@@ -100,7 +100,7 @@ def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
                    when=(lambda ctx, ev: ev.detail == "normal") if trigger == "summoned" else None,
                    target=dragon_in_grave(max_level),
                    text_en="equip the target dragon to this card",
-                   text_ja="対象のドラゴン族を装備カード扱いとしてこのカードに装備する"),
+                   text_ja="対象のドラゴン族はこのカードの装備カード扱いになる"),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
             battle_substitute(battles_itself, own_equipped_monster("cyberdark")), *extra)
@@ -180,7 +180,7 @@ def blow_up(damage: bool) -> Effect:
 
 
 EQUIP_EN = "attacked face-down by an opponent's monster: this card becomes an equip card on the attacker"
-EQUIP_JA = "裏側守備表示のこのカードが相手モンスターに攻撃された場合、装備カード扱いとして攻撃モンスターに装備する"
+EQUIP_JA = "裏側守備表示で相手モンスターの攻撃を受けた時：自身が装備カード扱いでその攻撃モンスターに装備される"
 
 
 def equips_itself() -> Effect:

@@ -84,8 +84,8 @@ def deck_monsters_that(ctx: Ctx | Resolution, ok: Callable[[Card], bool]) -> lis
 
 
 def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool = False) -> Effect:
-    """"When this card is destroyed by battle and sent to the graveyard, you can special summon a monster that
-    fits from your deck" (in face-up attack position where `attack`, else in a position of your choice); an
+    """Destroyed by battle and sent to the graveyard, this card may special summon a fitting monster from your deck
+    (in face-up attack position where `attack`, else in a position of your choice); an
     optional "when" effect. A monster whose own summoning conditions forbid that summon (「八汰烏」) is never
     offered. The deck is shuffled after it is looked through."""
     def fits(ctx: Ctx) -> list[Card]:
@@ -117,7 +117,7 @@ def element_reptile(attribute: str, ja: str) -> Effect:
 
     return Effect(T, op, trigger="destroyed", when=battle_to_grave, does=Does.DESTROY | Does.MONSTERS,
                   text_en=f"destroy every monster that is not a face-up {attribute} monster",
-                  text_ja=f"表側表示の{ja}属性モンスター以外のモンスターを全て破壊する")
+                  text_ja=f"{ja}属性の表側表示モンスターを除き、全モンスターを破壊")
 
 
 def summon_copies_from_deck(res: Resolution, passcode: int) -> None:

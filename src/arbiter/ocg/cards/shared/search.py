@@ -131,12 +131,12 @@ def destroyed_without(passcode: int, en: str, ja: str) -> Effect:
     """"This card is destroyed while no 「...」 (a field spell) is on the field"."""
     return Effect(Kind.CONTINUOUS, destroyed_unless=field_spell_on(passcode),
                   text_en=f"destroyed while no {en} is on the field",
-                  text_ja=f"フィールド上に「{ja}」が存在しない場合、このカードを破壊する")
+                  text_ja=f"「{ja}」がフィールドに無ければ自身を破壊")
 
 
 def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandatory: bool = False,
                             many: bool = False) -> None:
-    """A monster that adds a card from the deck when it is destroyed by battle and sent to the graveyard
+    """A monster that searches its deck for a card when it goes to the graveyard destroyed by battle
     (in the damage step, so 「パペット・キング」 cannot answer it: R004-097)."""
     def op(res: Resolution) -> None:
         if not many:

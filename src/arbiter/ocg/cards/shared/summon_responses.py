@@ -38,7 +38,7 @@ def summoned_event(res: Resolution) -> Card | None:
     return None
 
 
-# "When this card is normal summoned, trap cards cannot be activated" (「イーグル・アイ」, 「忍び寄るデビルマンタ」)
+# No trap card may be activated in answer to this card's normal summon (「イーグル・アイ」, 「忍び寄るデビルマンタ」)
 NO_TRAPS_ON_SUMMON = Effect(Kind.CONTINUOUS, locks_activations=answering_own_summon,
                             text_en="normal summoned: no trap card can be activated in answer to it",
                             text_ja="このカードが召喚に成功した時、罠カードは発動できない")

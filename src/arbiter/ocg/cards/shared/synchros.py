@@ -10,5 +10,5 @@ from arbiter.ocg.state import Zone
 BY_SYNCHRO_SUMMON = Effect(Kind.PROCEDURE, cost=Cost(synchro=True), from_zone=Zone.EXTRA,
                            text_en="synchro summon: send a tuner and non-tuner monsters you control whose Levels "
                                    "make up its Level to the graveyard",
-                           text_ja="シンクロ召喚：レベルの合計が同じになるチューナーとチューナー以外のモンスターを墓地へ送り、"
-                                   "融合デッキから特殊召喚する")
+                           text_ja="シンクロ召喚：チューナー１体と非チューナーを、レベルの和がこのカードに等しくなるよう墓地へ送り、"
+                                   "融合デッキから特殊召喚")

@@ -20,9 +20,9 @@ def talisman(kind: str, en: str, ja: str) -> tuple[Effect, ...]:
     once you no longer control one."""
     return (Effect(Kind.ACTIVATE, nothing, condition=_meisei_here,
                    text_en="activate while you control Sealmaster Meisei",
-                   text_ja="「封印師 メイセイ」が自分フィールド上に存在する時のみ発動できる"),
+                   text_ja="自分が「封印師 メイセイ」をコントロールしている時だけ発動可能"),
             Effect(Kind.CONTINUOUS, locks_activations=spell_cards if kind == "spell" else trap_cards,
                    negates=kind, affects=lambda ctx, c: c.on_field, text_en=en, text_ja=ja),
             Effect(Kind.CONTINUOUS, destroyed_unless=_meisei_here,
                    text_en="destroyed when you no longer control Sealmaster Meisei",
-                   text_ja="「封印師 メイセイ」が自分フィールド上に存在しなくなった時、このカードを破壊する"))
+                   text_ja="自分の「封印師 メイセイ」がいなくなった時：このカードを破壊"))

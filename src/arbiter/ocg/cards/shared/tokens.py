@@ -80,7 +80,7 @@ def token_spell(passcode: int, token: int, name_ja: str, n: int, en: str, ja: st
 
     define(passcode, Effect(Kind.ACTIVATE, op, needs=ready, turn_ban=("summon", "flip_summon", "special_summon"),
                             text_en=f"special summon {n} {en} in defense position; you summon nothing else this turn",
-                            text_ja=f"{ja}{n}体を守備表示で特殊召喚する。このターン他にモンスターを召喚・反転召喚・特殊召喚できない"))
+                            text_ja=f"{ja}{n}体を守備表示で特殊召喚。このターン、ほかのモンスターの召喚・反転召喚・特殊召喚は不可"))
 
 
 CLOUDIAN_TOKEN = 56597273  # 雲魔物トークン, made by 「雲魔物－羊雲」

@@ -18,7 +18,7 @@ def toon_procedure(tributes: int) -> Effect:
     what = f"tributing {tributes} monster{'s' if tributes > 1 else ''} " if tributes else ""
     return Effect(Kind.PROCEDURE, condition=controls_toon_world, cost=Cost(tribute=tributes) if tributes else Cost(),
                   text_en=f"special summon {what}while you control Toon World",
-                  text_ja="自分フィールドに「トゥーン・ワールド」がある場合、"
+                  text_ja="自分の「トゥーン・ワールド」がフィールドにある時、"
                           + (f"モンスター{tributes}体を生け贄に捧げ、" if tributes else "") + "手札から特殊召喚する")
 
 

@@ -63,7 +63,7 @@ def itself_under_umi(ctx: Ctx, c: Card) -> bool:
     return c.idx == ctx.card.idx and umi_on_field(ctx)
 
 
-# "While 「海」 is on the field, this card is unaffected by spell effects."
+# Spell effects do not touch this card for as long as 「海」 is on the field.
 SPELL_PROOF_UNDER_UMI = Effect(Kind.CONTINUOUS, affects=itself_under_umi,
                                unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
                                text_en="while Umi is on the field, it is unaffected by spell effects",

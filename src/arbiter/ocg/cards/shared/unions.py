@@ -22,7 +22,7 @@ C = Kind.CONTINUOUS
 
 
 # Union monsters: once a turn (in your main phase) equip this card to a monster it names, or unequip it
-# and special summon it in face-up attack position; while equipped by its own effect (for some texts, while
+# and special summon it (attack position, face-up); while equipped by its own effect (for some texts, while
 # equipped at all), the equipped monster gains ATK/DEF and, if it would be destroyed by battle, this card is
 # destroyed instead. A union whose text
 # does more while equipped lists the rest in its `missing`. A union equipped to
@@ -108,7 +108,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
     """A union monster's effects: equip to a face-up monster of its controller that `fits` (and, with `race`, is of
     that Type as it is now: `Duel.race`, so a Type an effect gives counts), unequip, and destroyed instead. The
     ATK/DEF gain and the piercing damage apply only while it is an equip card by its own effect
-    (`equipped_as_union`), as most texts say ("この効果で装備カード扱いになっている時のみ"); a text that does not
+    (`equipped_as_union`), as most texts say (only while its own effect made it an equip card); a text that does not
     limit one of them (「コイツ」's gain and piercing, 「漆黒の闘龍」's piercing, a sentence after the limited gain's)
     gives it while equipped by any card's effect (`gain_as_union_only` / `pierce_as_union_only` False)."""
     def target_ok(ctx: Ctx, m: Card) -> bool:
@@ -128,7 +128,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
         Effect(Kind.IGNITION, union_unequip, condition=can_unequip, once_per_turn=True, shared_use=True,
                needs=room_for_itself,
                text_en="unequip: special summon this card in attack position",
-               text_ja="装備を解除して表側攻撃表示で特殊召喚する"),
+               text_ja="装備解除：自身を表側攻撃表示で特殊召喚"),
         battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
                           equipped_own),
     ]

@@ -29,7 +29,7 @@ define(62420419, Effect(Kind.IGNITION, take_targets(True), target=OPP_MONSTER, n
 # also dealt to the opponent (as effect damage, at once, with no chain link). It is special summoned only by a
 # ritual summon with 「イリュージョンの儀式」.
 # サウザンド・アイズ・サクリファイス / Thousand-Eyes Restrict: the same absorption and ATK/DEF; and (effect 3)
-# the other monsters on the field cannot change their battle positions or attack (R003-021: they cannot
+# no other monster on the field may attack or have its battle position changed (R003-021: they cannot
 # be flip summoned).
 def _reflects(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
@@ -62,5 +62,5 @@ def _ruin_won(ctx: Ctx, ev: Event) -> bool:
 define(46427957,
        attacks_again_after_a_win(_ruin_won,
                                  "its attack destroyed an opponent's monster: it may attack once more in a row",
-                                 "このカードの攻撃で相手モンスターを破壊した時、もう１度だけ続けて攻撃できる"),
+                                 "自身の攻撃で相手モンスターを破壊した時：続けてもう１回攻撃可能"),
        special_by=by_ritual_summon)

@@ -12,5 +12,5 @@ from arbiter.ocg.summon_conditions import never
 define(2134346, *SPIRIT_RETURN,
        Effect(Kind.CONTINUOUS, affects=itself, attacks_each=True,
               text_en="it may attack each monster the opponent controls once",
-              text_ja="相手フィールド上に存在する全てのモンスターに１回ずつ攻撃をする事ができる"),
+              text_ja="相手のモンスター全てに、それぞれ１回ずつ攻撃可能"),
        special_by=never, numbering=(1, 1, 2))

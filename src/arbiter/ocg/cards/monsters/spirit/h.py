@@ -31,7 +31,7 @@ def _hino_arms(res: Resolution) -> None:
     res.duel.linger(res.card, res.player, Effect(Kind.AT_ONCE, discard_hand, trigger="phase", when=next_draw_phase,
                                                  text_en="the next draw phase, before the draw: the opponent "
                                                          "discards their whole hand",
-                                                 text_ja="次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+                                                 text_ja="相手は次のドローフェイズ、ドローする前に手札を全部捨てる"),
                     res.cause, turns=2)
 
 
@@ -40,5 +40,5 @@ define(75745607, *SPIRIT_RETURN,
               damage_step=True,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
-              text_ja="相手ライフに戦闘ダメージを与えた時、次のターンのドローフェイズのドロー前に相手は手札を全て捨てる"),
+              text_ja="相手に戦闘ダメージ：相手は次のドローフェイズ、ドローする前に手札を全部捨てる"),
        special_by=never, numbering=(1, 1, 2))

@@ -22,5 +22,5 @@ define(40473581, *SPIRIT_RETURN,
        Effect(Kind.REPLACEMENT, when=_its_battle_damage, instead=lambda ctx, ev: dataclasses.replace(
            ev, amount=half_up(ev.amount)),
               text_en="the battle damage it inflicts on the opponent is halved",
-              text_ja="このカードが相手に与える戦闘ダメージは半分になる"),
+              text_ja="自身による相手への戦闘ダメージを半減する"),
        special_by=never, numbering=(1, 1, 2))

@@ -14,6 +14,6 @@ define(34853266, *SPIRIT_RETURN,
                 target=TargetSpec(face="up", allow_self=True, text_en="a face-up monster",
                                   text_ja="表側表示モンスター"),
                 text_en="normal summoned or flipped: the target turns face-down defense position",
-                text_ja="召喚・リバースした時、対象の表側表示モンスターを裏側守備表示にする")
+                text_ja="召喚またはリバース時：対象を裏側守備表示に変える")
          for k in ("summoned", "flipped")),
        special_by=never, numbering=(1, 1, 2, 2))

@@ -30,6 +30,6 @@ define(88643579,
        Effect(Kind.IGNITION, _dark_end, once_per_turn=True, asks=True, condition=face_up_here,
               needs=lambda ctx: bool(ctx.duel.monsters_of(ctx.opponent)),
               text_en="this card loses 500 ATK/DEF: send a monster the opponent controls to the graveyard",
-              text_ja="このカードの攻撃力・守備力を５００下げ、相手フィールドのモンスター１体を墓地へ送る"),
+              text_ja="自身の攻撃力・守備力を５００下げる：相手のモンスター１体を墓地へ送る"),
        BY_SYNCHRO_SUMMON,
        special_by=not_from(Zone.EXTRA))

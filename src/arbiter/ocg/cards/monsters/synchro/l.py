@@ -44,7 +44,7 @@ define(25132288,
               when=_battle_with_foe,
               text_en="attack declared for its battle with an opponent's monster: this card loses 500 ATK/DEF "
                       "and that monster loses 1500 ATK/DEF until the end of the turn",
-              text_ja="相手モンスターと戦闘を行う攻撃宣言時に、このカードの攻撃力・守備力を５００下げ、相手モンスターの"
-                      "攻撃力・守備力をエンドフェイズまで１５００下げる"),
+              text_ja="相手モンスターと戦闘する攻撃宣言時：そのモンスターはターン終了まで攻撃力・守備力１５００ダウン、"
+                      "自身は攻撃力・守備力５００ダウン"),
        BY_SYNCHRO_SUMMON,
        special_by=not_from(Zone.EXTRA))

@@ -46,8 +46,8 @@ def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
 define(90960358, TOON_FIRST[-1],
        Effect(Kind.CONTINUOUS, affects=itself, atk=_magicians_in_graves,
               text_en="300 more ATK for each Dark Magician and Magician of Black Chaos in the graveyards",
-              text_ja="お互いの墓地の「ブラック・マジシャン」「マジシャン・オブ・ブラックカオス」１体につき"
-                      "攻撃力が３００アップする"),
+              text_ja="両者の墓地にある「ブラック・マジシャン」と「マジシャン・オブ・ブラックカオス」、その合計×３００"
+                      "だけ攻撃力アップ"),
        *TOON_LAST, toon_procedure(1))
 
 

@@ -28,7 +28,7 @@ define(87798440, *union(lambda c: True, 0, 0, "a Warrior you control", "自分�
               when=equipped_hit,
               asks=True,
               text_en="the equipped monster dealt battle damage: destroy a card on the field",
-              text_ja="装備モンスターが相手に戦闘ダメージを与えた時、フィールド上のカード１枚を破壊する"))
+              text_ja="装備モンスターの戦闘ダメージが相手に通った時：フィールドのカード１枚を破壊"))
 
 
 # アーマード・サイバーン / Armored Cybern: a union for 「サイバー・ドラゴン」 or a fusion monster that names it as a
@@ -55,6 +55,6 @@ define(67159705, *union(_cyber_dragon_or_its_fusion, 0, 0, "your Cyber Dragon or
               condition=lambda ctx: equipping(ctx) and ctx.duel.atk(ctx.duel.cards[ctx.card.equipped_to]) >= 1000,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="the equipped monster loses 1000 ATK: destroy the target",
-              text_ja="装備モンスターの攻撃力を１０００ダウンし、対象を破壊する"),
+              text_ja="装備モンスターは攻撃力１０００ダウン：対象を破壊"),
        numbering=(1, 1, 1, 2))
 

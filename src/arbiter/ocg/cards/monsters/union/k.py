@@ -25,4 +25,4 @@ define(84814897, *union(is_one_of(DARK_BLADE), 900, 900, "your Dark Blade", "自
        Effect(Kind.IGNITION, _kiryu, condition=equipping, cost=Cost(self_to="tribute"),
               notes_on_activation=lambda ctx: ctx.duel.cards[ctx.card.equipped_to].oid,
               text_en="tribute this equipping card: the equipped monster may attack directly this turn",
-              text_ja="装備状態のこのカードを生け贄に捧げ、装備モンスターはこのターン直接攻撃できる"))
+              text_ja="装備しているこのカードを生け贄に：このターン、装備モンスターは直接攻撃可能"))

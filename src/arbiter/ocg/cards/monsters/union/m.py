@@ -17,4 +17,4 @@ define(7369217, *union(lambda c: True, 0, 0, "your face-up monster", "自分の�
        Effect(C, affects=equipped_by,
               unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell" and p != ctx.player,
               text_en="the equipped monster is unaffected by the effects of the opponent's spell cards",
-              text_ja="装備モンスターは相手の魔法カードの効果を受けない"))
+              text_ja="相手の魔法カードの効果は装備モンスターに及ばない"))

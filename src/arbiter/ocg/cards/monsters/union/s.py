@@ -18,4 +18,4 @@ define(65685470, *union(lambda c: name_has(c, "六武衆"), 500, 500, "a Six Sam
                         "自分の「六武衆」と名のついたモンスター"),
        Effect(Kind.TRIGGER, draw_one, trigger="destroyed", self_trigger=False, when=equipped_destroyed(True),
               text_en="the equipped monster destroyed an opponent's monster by battle: draw 1",
-              text_ja="装備モンスターが相手モンスターを戦闘で破壊した時、１枚ドローする"))
+              text_ja="装備モンスターが相手モンスターを戦闘破壊した時：１枚ドロー"))

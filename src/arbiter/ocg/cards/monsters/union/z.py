@@ -16,7 +16,7 @@ from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 define(64500000, *union(is_one_of(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
-                        "自分の「Ｘ－ヘッド・キャノン」か「Ｙ－ドラゴン・ヘッド」"))
+                        "自分の「Ｙ－ドラゴン・ヘッド」または「Ｘ－ヘッド・キャノン」"))
 
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an

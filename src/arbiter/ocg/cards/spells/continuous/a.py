@@ -53,10 +53,10 @@ define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS,
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and is_ancient_gear(c),
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
-              text_ja="「アンティーク・ギア」モンスターの攻撃力は３００アップ"),
+              text_ja="攻撃力３００アップ：「アンティーク・ギア」モンスター"),
        *(Effect(Kind.AT_ONCE, _castle_count, trigger=k, when=_summoned_normally,
                 text_en="a monster is normal summoned or set: put 1 counter on this card",
-                text_ja="モンスターが通常召喚される度に、このカードにカウンターを１つ置く")
+                text_ja="通常召喚が行われるたび：このカードにカウンター１つ")
          for k in ("summoned", "set_monster")),
        Effect(Kind.CONTINUOUS, stands_for_tributes=lambda ctx, m, need: ctx.card.active
               and is_ancient_gear(m) and ctx.card.counters.get("カウンター", 0) >= need,
@@ -130,10 +130,10 @@ define(64163367, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.AT_ONCE, _one_more,
               trigger="counter_removed", when=_a_counters_off,
               text_en="A-counters on the field are removed: an A-counter on this card",
-              text_ja="フィールド上のＡカウンターが取り除かれる度に、このカードにＡカウンターを１つ置く"),
+              text_ja="フィールドからＡカウンターが取り除かれるたび：このカードにＡカウンター１つ"),
        Effect(T, _spread, trigger="destroyed", asks=True,
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(i == ctx.card.idx
                                                                       for i, _ in noted_pairs(ctx.duel, _HELD)),
               text_en="destroyed on the field: place its A-counters on face-up monsters",
-              text_ja="フィールド上のこのカードが破壊された時、乗っていたＡカウンターを表側表示モンスターに置く"),
+              text_ja="フィールドで破壊された時：自身のＡカウンターを表側表示モンスターに移す"),
        observer(_note_held), numbering=(0, 1, 2, 2), holds=((A_COUNTER, 0),))

@@ -94,7 +94,7 @@ def _small_pyro(ctx: Ctx, c: Card) -> bool:
 define(69537999, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, destroy_targets, cost=Cost(hand_send=1, hand_filter=_small_pyro), turn_ban=("attack",),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
-              text_en="send a Pyro monster with 500 or less ATK from your hand: destroy the target (your monsters "
+              text_en="send from your hand a Pyro monster whose ATK is 500 or less: destroy the target (your monsters "
                       "cannot attack this turn)",
               text_ja="手札の攻撃力５００以下の炎族モンスターを墓地へ送り、対象を破壊する（このターン自分のモンスターは"
                       "攻撃できない）"))
@@ -115,7 +115,7 @@ define(24294108, Effect(A, _burning_land, does=Does.SPELLS_TRAPS | Does.SPELLS_O
                         text_ja="フィールド魔法カードを全て破壊する"),
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.duel.tp, 500, res.cause), trigger="phase",
               when=_any_standby, self_trigger=False, text_en="each standby phase: the turn player takes 500 damage",
-              text_ja="お互いのスタンバイフェイズ時、ターンプレイヤーは５００ダメージを受ける"))
+              text_ja="どちらのスタンバイフェイズでも：そのターンのプレイヤーに５００ダメージ"))
 
 
 # 勇気の旗印 / Banner of Courage (continuous spell): your monsters gain 200 ATK during your battle phase only.
@@ -127,7 +127,7 @@ define(10012614, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # ボスラッシュ / Boss Rush (continuous spell): activated only in a turn you have not normal summoned; while it is
-# face-up you cannot normal summon or set. When a face-up 「巨大戦艦」 monster you control is destroyed and sent to
+# face-up you cannot normal summon or set. When a 「巨大戦艦」 monster of yours, face-up, is destroyed and sent to
 # the graveyard while it is face-up, in that turn's end phase you may special summon a 「巨大戦艦」 monster from your
 # deck (one for the turn, however many were destroyed).
 _BOSS_FELL = "boss rush"
@@ -178,7 +178,7 @@ define(66947414, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[ctx.p
 # 戦場の惨劇 / Battlefield Tragedy (continuous spell): (1) once a turn by name (used once activated, even if its
 # effect is then negated), in your main phase 2 of a turn in which no monsters battled each other, discard 1 card
 # (the cost): set a 「戦場の惨劇」 from your deck in your spell & trap zone. (2) In the end phase of a turn in which
-# monsters battled each other, the turn player sends the top 5 cards of their deck to the graveyard. "Monsters
+# monsters battled each other, the turn player mills 5 (their deck's top 5 cards go to the graveyard). "Monsters
 # battled": a monster was an attack target in a damage calculation this turn (`Card.t_battled` on a monster that
 # declared no attack this turn).
 BATTLEFIELD_TRAGEDY = 42228966
@@ -214,10 +214,10 @@ define(BATTLEFIELD_TRAGEDY, Effect(A, nothing, text_en="activate", text_ja="発�
               needs=lambda ctx: bool(_tragedy_copies(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
               text_en="main phase 2 of a turn with no battle between monsters, discard 1: set a Battlefield Tragedy "
                       "from your deck",
-              text_ja="モンスター同士が戦闘を行っていないターンのメインフェイズ２に手札を１枚捨て、デッキから「戦場の惨劇」"
+              text_ja="モンスター同士の戦闘が無かったターンのメインフェイズ２：手札１枚を捨て、デッキから「戦場の惨劇」"
                       "をセットする"),
        Effect(T, _tragedy_mill, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.active and _monsters_battled(ctx),
               text_en="the end phase of a turn in which monsters battled: the turn player sends the top 5 cards of "
                       "their deck to the graveyard",
-              text_ja="モンスター同士が戦闘を行ったターンのエンドフェイズ、ターンプレイヤーはデッキの上から５枚墓地へ送る"))
+              text_ja="モンスター同士の戦闘が有ったターンのエンドフェイズ：ターンのプレイヤーはデッキ上５枚を墓地へ送る"))

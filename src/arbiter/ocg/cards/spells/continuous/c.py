@@ -126,7 +126,7 @@ define(CARD_OF_SAFE_RETURN,
        Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, draw_one, trigger="special_summoned", when=_from_own_grave_once, self_trigger=False, mandatory=False,
               misses_timing=True, text_en="a monster was special summoned from your graveyard: you may draw 1",
-              text_ja="自分の墓地からモンスターが特殊召喚された時、カードを１枚ドローできる"))
+              text_ja="自分の墓地のモンスターが特殊召喚された時：１枚ドローしてもよい"))
 
 
 # コクーン・リボーン / Cocoon Rebirth (continuous spell): tribute a face-up 「Ｃ」 monster you control (the cost);
@@ -175,7 +175,7 @@ define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),
               condition=lambda ctx: ctx.card.active and _no_monsters(ctx)
               and bool(summonable(ctx, _zombies_in_hand(ctx))),
               text_en="with no monsters: special summon a Zombie from your hand",
-              text_ja="自分フィールドにモンスターが存在しない時、手札からアンデット族モンスター１体を特殊召喚する"))
+              text_ja="自分のモンスターゾーンが空の時：手札のアンデット族１体を特殊召喚"))
 
 
 # ショット・ガン・シャッフル / Card Shuffle (continuous spell): once a turn, pay 300 LP: shuffle your deck or the
@@ -211,12 +211,12 @@ define(68057622, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, _punch, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
               self_trigger=False, when=_punched,
               text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
-              text_ja="攻撃された守備表示モンスターの守備力が攻撃モンスターの攻撃力を越えていた場合、その攻撃モンスターを破壊する"))
+              text_ja="攻撃を受けた守備表示モンスターの守備力の方が攻撃側の攻撃力より高ければ、攻撃モンスターを破壊"))
 
 
 # 宝玉の樹 / Crystal Tree (continuous spell): each time a 「宝玉獣」 monster card is placed in a spell & trap zone, put
 # a gem counter on this card (with no chain link); send this card with counters to the graveyard: place as many
-# 「宝玉獣」 monsters from your deck face-up in your spell & trap zones as continuous spells.
+# 「宝玉獣」 monsters from your deck as continuous spells, face-up, in your spell & trap zones.
 GEM = "ジェムカウンター"
 
 
@@ -264,7 +264,7 @@ def _squall(res: Resolution) -> None:
 define(90135989, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(T, _squall, trigger="phase", when=own_standby, self_trigger=False,
               text_en="your standby phase: a Fog Counter on each face-up monster",
-              text_ja="自分のスタンバイフェイズ毎に、表側表示の全てのモンスターにフォッグカウンターを１つ置く"))
+              text_ja="自分のスタンバイフェイズごと：表側表示モンスター全てにフォッグカウンター１つずつ"))
 
 
 # 天変地異 / Convulsion of Nature (continuous spell): while it is face-up both players duel with their decks upside

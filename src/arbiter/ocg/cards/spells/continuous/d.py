@@ -90,7 +90,7 @@ def _circuit_banish(ctx: Ctx, ev: Event) -> Event:
 define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_circuit_when, instead=_circuit_banish,
               text_en="monster cards returning from the field to the hand are banished instead",
-              text_ja="フィールドから手札に戻るモンスターカードは手札に戻らずゲームから除外される"),
+              text_ja="フィールドから手札へ戻るはずのモンスターカードは代わりに除外される"),
        maintenance(500, declinable=False))
 
 
@@ -146,11 +146,11 @@ def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
 define(81674782, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_monster_to_grave, instead=banish_instead,
               text_en="monsters sent to the graveyard are banished instead",
-              text_ja="墓地へ送られるモンスターは墓地へは行かずゲームから除外される"))
+              text_ja="墓地へ行くはずのモンスターは代わりに除外される"))
 
 
-# 砂塵の結界 / Dust Barrier (continuous spell): face-up normal monsters on the field are unaffected by the spell cards
-# of this card's controller's opponent; it is destroyed in your second standby phase after its activation.
+# 砂塵の結界 / Dust Barrier (continuous spell): spell cards of the opponent of this card's controller do not affect
+# face-up normal monsters on the field; it is destroyed in your second standby phase after its activation.
 def _dust_barred(ctx: Ctx, c: Card, source: Card, player: int) -> bool:
     return source.data.kind == "spell" and player != ctx.player
 
@@ -160,14 +160,14 @@ define(31476755, Effect(A, start_on_field, text_en="activate", text_ja="発動")
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.face_up
               and ctx.duel.is_normal_monster(c),
               text_en="face-up normal monsters are unaffected by the opponent's spell cards",
-              text_ja="表側表示の通常モンスターは相手の魔法カードの効果を受けない"),
+              text_ja="相手の魔法カードの効果は表側表示の通常モンスターに及ばない"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
-              text_ja="発動後２回目の自分スタンバイフェイズに破壊される"))
+              text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"))
 
 
 # 異次元隔離マシーン / Different Dimension Gate (continuous spell): target a monster on each player's field; banish
-# them; when this card is destroyed and sent to the graveyard, they come back to the fields they left in the
+# them; once this card goes to the graveyard destroyed, they come back to the fields they left in the
 # positions they had (the text "returns" them: `Duel.return_to_field`, not a summon, to the graveyard with no free
 # zone).
 def _gate_key(idx: int, oid: int) -> str:
@@ -208,7 +208,7 @@ define(56460688,
               text_en="banish the targets", text_ja="対象を除外する"),
        Effect(T, _gate_returns, trigger="destroyed", when=_gate_destroyed,
               text_en="destroyed and sent to the graveyard: the banished monsters come back as they were",
-              text_ja="破壊され墓地へ送られた時、除外したモンスターを同じ表示形式で元のフィールドに戻す"))
+              text_ja="破壊されて墓地へ行った時：除外中のそのモンスターを元のフィールドへ、元の表示形式で戻す"))
 
 
 # 暗黒界の書物 / Dark World Grimoire: in your end phase, when the cards you discard for your hand size limit include
@@ -243,4 +243,4 @@ def _no_spells_in_grave(ctx: Ctx, player: int) -> bool:
 define(60912752, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, no_battle_phase=_no_spells_in_grave,
               text_en="while your graveyard holds no spell card, neither player can conduct their battle phase",
-              text_ja="自分の墓地に魔法カードが存在しない場合、お互いにバトルフェイズを行えない"))
+              text_ja="自分の墓地に魔法カードが無ければ、どちらもバトルフェイズ不可"))

@@ -37,4 +37,4 @@ define(97342942, Effect(A, nothing, text_en="activate", text_ja="発動"),
               once_per_turn=True,
               text_en="each end phase: the turn player tributes a face-up monster; their opponent takes half its "
                       "original ATK",
-              text_ja="お互いのエンドフェイズに１度、ターンプレイヤーは表側表示モンスター１体をリリースし、その元々の攻撃力の半分のダメージを相手に与える"))
+              text_ja="各エンドフェイズに１度：ターンのプレイヤーが表側表示モンスター１体をリリース、相手はその元々の攻撃力÷２のダメージを受ける"))

@@ -132,7 +132,7 @@ define(46181000, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, lambda res: summon_one_of(res, _small_unions(res)), once_per_turn=True, asks=True,
               needs=lambda ctx: room(ctx) and bool(summonable(ctx, _small_unions(ctx))),
               text_en="special summon a Level 4 or lower union monster from your hand",
-              text_ja="手札からレベル４以下のユニオンモンスター１体を特殊召喚する"))
+              text_ja="手札のユニオンモンスター（レベル４以下）１体を特殊召喚"))
 
 
 # フィールドバリア / Field Barrier: while it is face-up, field spells cannot be destroyed and neither player can

@@ -24,4 +24,4 @@ define(21770260, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発
        Effect(Kind.CONTINUOUS, locks_summons=lambda ctx, player, monster, how, gone: player == ctx.player
               and monster.passcode != SLIME_TOKEN,
               text_en="you cannot summon monsters other than Slime Tokens",
-              text_ja="自分は「スライムモンスタートークン」以外のモンスターを召喚・反転召喚・特殊召喚できない"))
+              text_ja="自分が召喚・反転召喚・特殊召喚できるのは「スライムモンスタートークン」だけ"))

@@ -26,7 +26,7 @@ def _even_battle(ctx: Ctx, c: Card) -> bool:
 define(60519422, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, battle_proof=True, affects=_even_battle,
               text_en="your monsters are not destroyed by battle with a monster of the same ATK",
-              text_ja="自分のモンスターは攻撃力の同じモンスターとの戦闘では破壊されない"))
+              text_ja="攻撃力が等しいモンスターとの戦闘で、自分のモンスターは破壊されない"))
 
 
 # カイザーコロシアム / Kaiser Colosseum (continuous spell): while its controller has monsters, the opponent cannot put

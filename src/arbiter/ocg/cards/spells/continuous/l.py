@@ -39,4 +39,4 @@ define(3136426, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.level(c) >= 4,
               position=Pos.DEFENSE, forbids=("change_position",),
               text_en="face-up Level 4 or higher monsters are in defense position",
-              text_ja="フィールドのレベル４以上のモンスターは守備表示になる"))
+              text_ja="レベル４以上のモンスターは全て守備表示に変わる"))

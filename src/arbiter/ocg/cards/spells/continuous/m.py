@@ -29,8 +29,8 @@ def _strong(ctx: Ctx, c: Card) -> bool:
 define(44656491,
        Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_strong,
-              text_en="monsters with 1500 or more ATK cannot declare an attack",
-              text_ja="攻撃力１５００以上のモンスターは攻撃宣言できない"),
+              text_en="no monster whose ATK is 1500 or more may declare an attack",
+              text_ja="攻撃宣言不可：攻撃力１５００以上のモンスター"),
        maintenance(100))
 
 T = Kind.TRIGGER
@@ -87,11 +87,11 @@ define(93671934, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.link.events[0].player, 1000, res.cause),
               trigger="equipped", when=_equip_spell,
               text_en="an equip spell card was equipped: its controller gains 1000 LP",
-              text_ja="装備魔法カードを装備させる度に、そのコントローラーは１０００ライフポイント回復する"),
+              text_ja="装備魔法カードが装備されるたび：それをコントロールするプレイヤーのＬＰが１０００回復"),
        *(Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.link.events[0].player, 1000, res.cause),
                 trigger=k, when=_equip_spell_left,
                 text_en="an equip spell card left the field: its controller takes 1000 damage",
-                text_ja="装備魔法カードがフィールドから離れる度に、そのコントローラーは１０００ダメージを受ける")
+                text_ja="装備魔法カードがフィールドを離れるたび：それをコントロールしていたプレイヤーに１０００ダメージ")
          for k in LEAVE_KINDS), numbering=(0, 1, *(2,) * 7))
 
 
@@ -143,7 +143,7 @@ def _not_marshmallon(ctx: Ctx, c: Card) -> bool:
 define(66865880, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_marshmallon,
               text_en="with 「マシュマロン」 in your monster zones, your other monsters cannot be attacked",
-              text_ja="「マシュマロン」がいる限り、相手は「マシュマロン」以外を攻撃対象にできない"))
+              text_ja="「マシュマロン」がいる間、相手の攻撃対象は「マシュマロン」に限られる"))
 
 
 # 魔力無力化の仮面 / Mask of Dispel (continuous spell): target a face-up spell card on the field; in each of your
@@ -170,7 +170,7 @@ define(20765952,
               when=lambda ctx, ev: ctx.card.active and ev.detail == "standby" and ctx.duel.tp == ctx.player
               and bool(bound(ctx.duel, "bound", ctx.card)),
               text_en="each of your standby phases: the target's controller takes 500 damage",
-              text_ja="自分のスタンバイフェイズ毎に、対象のコントローラーに５００ダメージを与える"),
+              text_ja="自分のスタンバイフェイズごと：対象をコントロールするプレイヤーに５００ダメージ"),
        *(Effect(Kind.TRIGGER, destroy_itself, trigger=k, when=_dispelled_left, self_trigger=False,
                 text_en="destroyed when the target leaves the field",
                 text_ja="対象がフィールドを離れた時、このカードを破壊する") for k in LEAVE_KINDS),

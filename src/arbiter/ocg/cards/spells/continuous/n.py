@@ -17,4 +17,4 @@ define(20065549, Effect(A, nothing, text_en="activate", text_ja="発動"),
               and (not c.data.is_effect_monster or ctx.duel.dormant(c)),
               unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",
               text_en="face-up non-effect monsters are unaffected by spells",
-              text_ja="表側表示の効果モンスター以外のモンスターは魔法の効果を受けない"))
+              text_ja="魔法の効果は、表側表示の効果モンスターでないモンスターに及ばない"))

@@ -15,7 +15,7 @@ T = Kind.TRIGGER
 
 
 # ７ / 7 (continuous spell): when you have 3 face-up 「７」, draw 3 and destroy every 「７」 (checked as one
-# resolves); when this card is sent from the field to the graveyard (destroyed too, by its own effect as well),
+# resolves); once this card goes from the field to the graveyard (destroyed too, by its own effect as well),
 # gain 700 LP (not once its activation was negated: `from_field_to_grave`).
 def _seven(res: Resolution) -> None:
     d = res.duel

@@ -60,7 +60,7 @@ define(76539047, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="damage",
               when=_beast_battle_damage, self_trigger=False,
               text_en="a Beast inflicts battle damage to the opponent: they take 500 damage",
-              text_ja="獣族モンスターが相手に戦闘ダメージを与える度に、相手に５００ダメージを与える"))
+              text_ja="獣族の戦闘ダメージが相手に通るたび：さらに相手に５００ダメージ"))
 
 
 # 禁止令 / Prohibition (continuous spell): declare a card name on activation; while this card is face-up, cards of

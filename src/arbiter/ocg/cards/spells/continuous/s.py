@@ -52,7 +52,7 @@ def _activating_own_spell(ctx: Ctx, c: Card) -> bool:
 define(4259068, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, waives_lp_costs=True, affects=_activating_own_spell,
               text_en="you activate spell cards without paying LP",
-              text_ja="魔法カードを発動するために払うライフポイントが必要なくなる"))
+              text_ja="魔法カードの発動にＬＰの支払いが要らなくなる"))
 
 # 魂吸収 / Soul Absorption (continuous spell): each time cards are banished, its controller gains 500 for
 # each of them, with no chain link; cards banished together are one gain (the "moved" event of the verb
@@ -61,7 +61,7 @@ define(68073522, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500 * res.link.events[0].amount, res.cause),
               trigger="moved", when=lambda ctx, ev: ctx.card.active and ev.dst == int(Zone.BANISHED),
               text_en="cards were banished: gain 500 LP for each",
-              text_ja="カードが除外される度に、１枚につき５００ライフポイント回復する"))
+              text_ja="カードが除外されるたび：その枚数×５００ＬＰ回復"))
 
 T = Kind.TRIGGER
 
@@ -116,7 +116,8 @@ def _spirits(d: Duel) -> list[Card]:
 
 define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("spirit_return",), affects=lambda ctx, c: "spirit" in c.data.subtypes,
-              text_en="spirit monsters stay on the field", text_ja="スピリットモンスターはフィールド上に残り続ける"),
+              text_en="spirit monsters stay on the field",
+              text_ja="スピリットモンスターは手札に戻らずフィールドに残る"),
        Effect(T, _discard_or_destroy, does=Does.OWN_HAND, trigger="phase", self_trigger=False,
               when=phase_of("end"), asks=True,
               text_en="your end phase: discard 1 card, or destroy this card",
@@ -167,7 +168,7 @@ def _my_gaia(ctx: Ctx, c: Card) -> bool:
 
 def _piercing_by_dragon_champion(ctx: Ctx, ev: Event) -> bool:
     """Battle damage to the opponent by this player's 「竜騎士ガイア」 attacking a defense position monster (the
-    attacked monster stays on the field until the end of the damage step, so its position is still known)."""
+    attacked monster is still on the field until the damage step is over, so its position is still known)."""
     d = ctx.duel
     att = d.attack
     if ev.cause.reason is not Reason.BATTLE or ev.player != ctx.opponent or att is None or att[2] < 0:
@@ -260,10 +261,10 @@ define(12923641,
        Effect(Kind.CONTINUOUS, forbids=("change_position",),
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.ctl == ctx.opponent,
               text_en="the opponent's monsters cannot change their battle positions",
-              text_ja="相手フィールドのモンスターは表示形式を変更できない"),
+              text_ja="相手のモンスターは表示形式の変更不可"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
-              text_ja="発動後２回目の自分スタンバイフェイズに破壊される"))
+              text_ja="発動から数えて自分の２度目のスタンバイフェイズで破壊"))
 
 
 # 千里眼 / Senri Eye (continuous spell): once a turn, in your standby phase, you may pay 100 LP to look at the top
@@ -293,7 +294,7 @@ define(59237154, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, lambda res: res.duel.shuffle_places(_own_face_down(res)), cost=Cost(lp=300),
               once_per_turn=True, does=Does.OTHER, needs=lambda ctx: len(_own_face_down(ctx)) >= 2,
               text_en="pay 300 LP: shuffle your face-down defense monsters among their zones",
-              text_ja="３００ライフを払い、自分の裏側守備表示モンスターをシャッフルして並べ替える"))
+              text_ja="３００ＬＰ払う：自分の裏側守備表示モンスターを混ぜて配置し直す"))
 
 
 # 六武衆の結束 / Six Samurai United (continuous spell): each time a 「六武衆」 monster is normal or special summoned (a
@@ -344,7 +345,7 @@ def _shuffle_owner(res: Resolution) -> None:
 define(44182827, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_ritual_tribute, instead=to_deck_instead,
               text_en="monsters tributed for a ritual summon go to the deck instead of the graveyard",
-              text_ja="儀式召喚の生け贄にしたモンスターカードは墓地へは行かず持ち主のデッキに戻る"),
+              text_ja="儀式召喚で生け贄にされたモンスターカードは代わりに持ち主のデッキへ戻る"),
        Effect(Kind.AT_ONCE, _shuffle_owner, trigger="tributed",
               when=lambda ctx, ev: ev.detail == "ritual" and ev.dst == int(Zone.DECK),
               text_en="then the deck is shuffled", text_ja="その後デッキをシャッフルする"),
@@ -361,7 +362,7 @@ for _message in (31893528, 67287533, 94772232, 30170981):
 # マジック・クロニクル / Spell Chronicle (continuous spell): activated by sending your whole hand to the graveyard (the
 # cost); you banish 5 spell or trap cards of your choice from your deck face-up. Each time a spell card the opponent
 # activated resolves, this card gets a Chronicle Counter (no chain link). Remove 2 of them (the cost): the opponent
-# picks one of the cards this card banished, and it goes to your hand. When this face-up card leaves the field, you
+# picks one of the cards this card banished, and it goes to your hand. Once this card leaves the field face-up, you
 # take 500 damage for each card this card banished that is still banished.
 CHRONICLE = "chronicle"
 
@@ -421,7 +422,7 @@ define(74402414,
               when=lambda ctx, ev: ev.detail == "activation" and ev.player == ctx.opponent and ctx.card.active
               and ctx.duel.cards[ev.card].data.is_spell,
               text_en="each time the opponent's spell card activation resolves: a Chronicle Counter on this card",
-              text_ja="相手が魔法カードを発動する度に、このカードにクロニクルカウンターを１つ置く"),
+              text_ja="相手の魔法カードの発動ごと：このカードにクロニクルカウンター１つ"),
        Effect(Kind.IGNITION, _back_one, cost=Cost(remove_counters=(CHRONICLE, 2), counters_self=True), asks=True,
               condition=lambda ctx: ctx.card.active,
               needs=lambda ctx: bool(_chronicled(ctx.duel, ctx.card, ctx.card.oid)),
@@ -430,7 +431,7 @@ define(74402414,
               text_ja="クロニクルカウンターを２つ取り除き、このカードで除外したカードから相手が選んだ１枚を手札に加える"),
        *(Effect(T, _chronicle_burn, trigger=k, when=_chronicle_left,
                 text_en="this face-up card leaves the field: 500 damage to you for each card it banished",
-                text_ja="表側表示のこのカードがフィールドから離れた時、このカードで除外したカード１枚につき５００ダメージを受ける")
+                text_ja="表側表示でフィールドを離れた時：自身が除外したカード１枚ごとに自分は５００ダメージ")
          for k in LEAVES),
        holds=((CHRONICLE, 0),), numbering=(1, 2, 3, 4, 4, 4, 4, 4, 4))
 
@@ -466,8 +467,8 @@ define(55375684, Effect(A, nothing, text_en="activate", text_ja="発動"),
               needs=lambda ctx: bool(_small_cloudians(ctx)),
               text_en="you control no monster: special summon a Level 4 or lower Cloudian from your hand or "
                       "graveyard; from the graveyard, destroy this card",
-              text_ja="自分フィールド上にモンスターが存在しない場合、手札・墓地からレベル４以下の「雲魔物」１体を特殊召喚する。"
-                      "墓地から特殊召喚した場合このカードを破壊する"))
+              text_ja="自分のモンスターゾーンが空の時：レベル４以下の「雲魔物」１体を手札か墓地から特殊召喚。"
+                      "墓地からだったらこのカードを破壊"))
 
 
 # 魂を吸う竹光 / Soul Devouring Bamboo Sword (continuous spell): target a monster equipped with a 「竹光」 equip spell;
@@ -506,7 +507,7 @@ define(51670553,
               text_ja="「竹光」を装備したモンスターを選択する"),
        Effect(T, _skip_next_draw, trigger="damage", self_trigger=False, when=_bamboo_damage,
               text_en="the target inflicted battle damage to the opponent: they skip their next draw phase",
-              text_ja="選択したモンスターが相手に戦闘ダメージを与えた場合、次の相手のドローフェイズをスキップする"),
+              text_ja="選んだモンスターの戦闘ダメージが相手に通った時：相手の次のドローフェイズを飛ばす"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_own_standby(2),
               text_en="your second standby phase after its activation: destroy this card",
               text_ja="発動後２回目の自分のスタンバイフェイズに破壊される"))

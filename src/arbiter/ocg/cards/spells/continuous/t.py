@@ -59,7 +59,7 @@ define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発
 C = Kind.CONTINUOUS
 
 
-# 連合軍 / The A. Forces: the Warrior monsters you control gain 200 ATK for each Warrior or Spellcaster monster you
+# 連合軍 / The A. Forces: each Warrior monster you control gains 200 ATK per Warrior or Spellcaster monster you
 # control.
 def _allies(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
@@ -69,7 +69,7 @@ def _allies(ctx: Ctx, c: Card) -> int:
 define(403847, ACTIVATE,
        Effect(C, affects=lambda ctx, c: face_up_monster(c) and c.ctl == ctx.player and ctx.duel.race(c) == "Warrior",
               atk=_allies, text_en="your Warriors +200 ATK for each Warrior or Spellcaster you control",
-              text_ja="自分の戦士族モンスターの攻撃力は自分の戦士族・魔法使い族モンスターの数×２００アップ"))
+              text_ja="自分の戦士族は攻撃力アップ：自分の戦士族と魔法使い族の数×２００"))
 
 A = Kind.ACTIVATE
 
@@ -80,7 +80,7 @@ define(TOON_WORLD, Effect(A, nothing, cost=Cost(lp=1000), text_en="pay 1000 LP t
 
 # ブレイズ・キャノン－トライデント / Tri-Blaze Accelerator (continuous spell): activated by sending a face-up
 # 「ブレイズ・キャノン」 you control to the graveyard. Then, in your main phase: target 1 monster the opponent
-# controls; send 1 pyro monster from your hand to the graveyard (not a discard, R004-155.14; part of the effect, not
+# controls; a pyro monster from your hand goes to the graveyard (not a discard, R004-155.14; part of the effect, not
 # a cost: with the target gone the link fizzles and sends none), and if you do, destroy the target, and if you do,
 # inflict 500 damage to the opponent. Your monsters cannot attack in the
 # turn you use it, from its activation on (so it needs a turn they have not attacked in: `turn_ban`).
@@ -160,12 +160,12 @@ define(25578802, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発
               needs=lambda ctx: bool(_cell_mates(ctx)) and bool(ctx.duel.free_slots(ctx.player, Zone.MONSTERS)),
               text_en="the turn player's end phase, once: they special summon a Level 4 normal monster from their "
                       "hand",
-              text_ja="各プレイヤーは自分のターンのエンドフェイズ時に１度だけ、レベル４通常モンスター１体を手札から特殊召喚できる"))
+              text_ja="どのプレイヤーも自分のエンドフェイズに１度：手札のレベル４通常モンスター１体を特殊召喚してよい"))
 
 
 # トイ・ボックス / Toy Box (continuous spell; the pool's current text): once a turn, one of: set up to 2 monsters whose
 # original name holds 「トイ」 and that may set themselves as spells, from your hand, deck, face-up monster zone or
-# graveyard, in your spell & trap zone as spells; or destroy up to 2 cards in your spell & trap zone. Once a turn,
+# graveyard, in your spell & trap zone as spells; or destroy at most 2 cards in your spell & trap zone. Once a turn,
 # when an opponent's monster declares an attack, send a face-down card you control to the graveyard (the cost):
 # destroy that monster.
 def _toys(ctx: Ctx) -> list[Card]:
@@ -222,11 +222,11 @@ define(24878656, Effect(A, nothing, text_en="activate", text_ja="発動"),
               declare_ok=_toy_box_ok,
               text_en="set up to 2 Toy monsters as spells from your hand, deck, field or graveyard; or destroy up to 2 "
                       "cards in your spell & trap zone",
-              text_ja="「トイ」モンスターを２体まで魔法カード扱いでセットする。または自分の魔法＆罠ゾーンのカードを２枚まで破壊する"),
+              text_ja="「トイ」モンスター２体までを魔法カード扱いでセット、あるいは自分の魔法＆罠ゾーンから２枚まで破壊"),
        Effect(Kind.TRIGGER, _toy_box_strikes, does=Does.MONSTERS | Does.OPPONENTS, trigger="attack_declared",
               self_trigger=False,
               once_per_turn=True,
               mandatory=False, when=_opponent_attacks,
               cost=Cost(field_send=1, field_filter=lambda ctx, c: not c.face_up),
               text_en="an opponent's monster declares an attack: send a face-down card you control: destroy it",
-              text_ja="相手モンスターの攻撃宣言時、自分フィールドの裏側表示カード１枚を墓地へ送り、その相手モンスターを破壊する"))
+              text_ja="相手モンスターが攻撃宣言した時：自分の裏側表示カード１枚を墓地へ送り、攻撃モンスターを破壊"))

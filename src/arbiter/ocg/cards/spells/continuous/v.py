@@ -48,4 +48,4 @@ define(90434926, Effect(A, nothing, text_en="activate", text_ja="発動"),
 define(95220856, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: summoned_this_turn(ctx.duel, c),
               text_en="monsters cannot attack the turn they are summoned",
-              text_ja="召喚・反転召喚・特殊召喚されたモンスターはそのターンに攻撃できない"))
+              text_ja="召喚・反転召喚・特殊召喚されたターンのモンスターは攻撃不可"))

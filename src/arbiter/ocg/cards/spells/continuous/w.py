@@ -51,7 +51,7 @@ def _cannon(res: Resolution) -> None:
 define(38992735, Effect(A, _cannon_start, text_en="activate", text_ja="発動"),
        Effect(Kind.IGNITION, _cannon, condition=_cannon_active, cost=Cost(self_to="send"),
               text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
-              text_ja="このカードを墓地へ送り、発動後の自分のスタンバイフェイズの数×１０００ダメージを相手に与える"))
+              text_ja="このカードを墓地へ送る：発動後に迎えた自分のスタンバイフェイズ１回ごとに相手へ１０００ダメージ"))
 
 
 # ウェポンチェンジ / Weapon Change (continuous spell): once in each of your standby phases, pay 700 LP and target a
@@ -77,5 +77,5 @@ define(10035717,
                                 text_ja="自分の表側表示の戦士族か機械族モンスター"),
               text_en="your standby phase, pay 700 LP: switch the target's ATK and DEF until the end of the "
                       "opponent's next turn",
-              text_ja="自分のスタンバイフェイズに７００ライフポイントを払い、対象の攻撃力と守備力を次の相手のエンドフェイズ"
+              text_ja="自分のスタンバイフェイズに７００ＬＰ払う：対象の攻撃力・守備力を相手の次のエンドフェイズ"
                       "終了時まで入れ替える"))

@@ -30,7 +30,7 @@ T = Kind.TRIGGER
 
 
 # アームド・チェンジャー / Armed Changer (equip spell): send 1 equip spell from your hand to the graveyard
-# (the cost). When the equipped monster destroys a monster by battle, you can add 1 monster with ATK up
+# (the cost). Each time the equipped monster wins a battle by destroying a monster, you may add 1 monster with ATK up
 # to the equipped monster's from your graveyard to your hand.
 def _changer_when(ctx: Ctx, ev: Event) -> bool:
     m = ctx.card.equipped_to
@@ -60,7 +60,7 @@ define(90374791,
               text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"),
        numbering=(0, 1))  # its activation (with its cost) only equips, as an equip spell's
 
-# デーモンの斧 / Axe of Despair: +1000 ATK; when it is sent from the field to the graveyard, you can
+# デーモンの斧 / Axe of Despair: +1000 ATK; once it goes from the field to the graveyard, you can
 # tribute 1 monster you control (the cost) to return it to the top of the deck.
 define(40619825, equip_spell(), equip_stats(1000),
        *(Effect(T, self_top, trigger=k, when=from_field_to_grave, cost=Cost(tribute=1), mandatory=False,
@@ -89,22 +89,22 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
                             "表側表示の通常モンスター"),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_ambition,
               text_en="+500 ATK per level of difference against a higher-level monster",
-              text_ja="レベルの高いモンスターと戦闘を行う場合、レベルの差×５００アップ"),
+              text_ja="自身よりレベルが上の相手と戦闘する時：レベル差×５００アップ"),
        *(Effect(T, self_top, trigger=k, when=to_grave, mandatory=False, misses_timing=True,
                 text_en="return this card to the top of the deck", text_ja="このカードをデッキの一番上に戻す")
          for k in TO_GRAVE),
        numbering=(0, 1, 2, 2, 2, 2))
 
 # 自律行動ユニット / Autonomous Action Unit (equip): pay 1500 LP; target a monster in the opponent's graveyard (one it
-# may special summon); special summon it to your field in attack position and equip this card to it. The monster is
-# destroyed when this card leaves the field (not if its effects are negated as it leaves, 「王宮の勅命」, as
-# 「早すぎた埋葬」).
+# may special summon); it comes to your field, special summoned in attack position, with this card equipped.
+# That monster is destroyed when this card leaves the field (not if its effects are negated as it leaves,
+# 「王宮の勅命」, as 「早すぎた埋葬」).
 define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
                         needs=room,
                         target=grave_target(can_special_summon, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
                         text_en="special summon the target to your field in attack position and equip this card",
-                        text_ja="対象を自分フィールドに攻撃表示で特殊召喚し、このカードを装備する"))
+                        text_ja="対象を攻撃表示で自分の場に特殊召喚：このカードをそれに装備"))
 
 
 # 古代の機械戦車 / Ancient Gear Tank: equip only to an 「アンティーク・ギア」 monster; +600 ATK; when it is destroyed
@@ -135,7 +135,7 @@ define(40830387, equip_spell(lambda ctx, c: is_ancient_gear(c), "a face-up Ancie
                              "表側表示の「アンティーク・ギア」モンスター"),
        Effect(T, _gear_fist, does=Does.MONSTERS, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
               text_en="end of the damage step: destroy the monster that battled the equipped monster",
-              text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを破壊する"))
+              text_ja="ダメージステップ終了時：装備モンスターの戦闘相手を破壊"))
 
 
 # 電脳増幅器 / Amplifier (equip spell, only to 「人造人間－サイコ・ショッカー」; its activation and effect cannot be
@@ -151,7 +151,7 @@ def _amplify(res: Resolution) -> None:
 
 define(303660, Effect(A, _amplify, unnegatable=True,
                       target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, JINZO), text_en="a face-up Jinzo",
-                                        text_ja="表側表示の「人造人間－サイコ・ショッカー」"),
+                                        text_ja="「人造人間－サイコ・ショッカー」（表側表示）"),
                       text_en="equip to the target: its trap lock and negation apply to the opponent's traps only; it "
                               "is destroyed when this card leaves the field",
                       text_ja="対象に装備する。装備モンスターの罠カードを封じる効果は相手の罠カードにのみ適用される。"

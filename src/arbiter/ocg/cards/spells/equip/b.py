@@ -51,7 +51,7 @@ define(46009906, of_race("Beast", "Beast", "獣族"), equip_stats(300, 300))
 define(91595718, of_race("Spellcaster", "Spellcaster", "魔法使い族"), equip_stats(300, 300))
 
 
-# 黒いペンダント / Black Pendant: +500 ATK; when it is sent from the field to the graveyard, 500 damage to the opponent
+# 黒いペンダント / Black Pendant: +500 ATK; once it goes from the field to the graveyard, 500 damage to the opponent
 # (set face-down too; not when its activation was negated: that card is not treated as sent from the field).
 def _pendant(res: Resolution) -> None:
     res.duel.damage(res.opponent, 500, res.cause)
@@ -77,7 +77,7 @@ def _big_bang_shot(res: Resolution) -> None:
 define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot,
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
                         text_en="equip to the target; it is banished when this card leaves the field",
-                        text_ja="対象に装備する。このカードがフィールドから離れた時、装備モンスターを除外する"),
+                        text_ja="対象に装備。このカードがフィールドを離れたら装備モンスターを除外"),
        equip_stats(400),
        Effect(Kind.CONTINUOUS, affects=equipped_by, pierce=True, text_en="the equipped monster deals piercing damage",
               text_ja="装備モンスターは貫通ダメージを与える"))
@@ -97,7 +97,7 @@ define(242146, equip_spell(), notes_face_down_attacked_by_equipped(),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_ballista,
               text_en="attacking a face-down defense position monster, the equipped monster gains 1500 ATK during "
                       "damage calculation only",
-              text_ja="裏側守備表示モンスターを攻撃する場合、ダメージ計算時のみ装備モンスターの攻撃力は１５００アップ"),
+              text_ja="裏側守備表示モンスターへの攻撃のダメージ計算時だけ：装備モンスターは攻撃力１５００アップ"),
        numbering=(0, 0, 1))
 
 
@@ -120,7 +120,7 @@ define(84740193, equip_spell(lambda ctx, c: ctx.duel.atk(c) <= 1000, "a face-up 
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=_rancher,
               text_en="battling an opponent's monster with 2500 or more ATK (attack position) or DEF (defense "
                       "position), the equipped monster gains 2500 ATK during damage calculation",
-              text_ja="相手モンスターが攻撃表示なら攻撃力、守備表示なら守備力が２５００以上の場合、ダメージ計算時のみ"
+              text_ja="戦闘相手の表示形式に応じた数値（攻撃表示は攻撃力、守備表示は守備力）が２５００以上なら、ダメージ計算時だけ"
                       "装備モンスターの攻撃力は２５００アップ"))
 
 
@@ -150,5 +150,5 @@ define(53586134, equip_spell(lambda ctx, c: is_named(c, BUBBLEMAN), "a face-up �
        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _blaster),
        Effect(Kind.REPLACEMENT, when=_blaster_spares, instead=lambda ctx, ev: None,
               text_en="the battle damage its controller takes from that battle is 0",
-              text_ja="装備モンスターのコントローラーへの戦闘ダメージを０にする"),
+              text_ja="装備モンスターをコントロールするプレイヤーが受ける戦闘ダメージは０"),
        numbering=(0, 1, 2, 2))

@@ -48,7 +48,7 @@ define(63224564, equip_spell(lambda ctx, c: names.is_named(c, *HARPIES), "a face
        equip_stats(500))
 
 
-# ヘル・アライアンス / Chthonian Alliance (equip spell): the equipped monster gains 800 ATK for each other face-up
+# ヘル・アライアンス / Chthonian Alliance (equip spell): +800 ATK to the equipped monster per other face-up
 # monster on the field with its name (any name either one is treated as counts: `same_name`).
 def _alliance(ctx: Ctx, m: Card) -> int:
     d = ctx.duel
@@ -74,11 +74,11 @@ define(22147147, equip_spell(lambda ctx, c: is_destiny_hero(c), "a face-up D-HER
        Effect(T, destroy_targets, trigger="damage_step_end", self_trigger=False, when=_blade_attacked,
               target=dataclasses.replace(SPELL_TRAP, allow_self=True),
               text_en="end of the damage step it attacked in: destroy the target",
-              text_ja="装備モンスターが攻撃したダメージステップ終了時、対象の魔法・罠カードを破壊する"))
+              text_ja="装備モンスターの攻撃のダメージステップ終了時：対象の魔法・罠カードを破壊"))
 
 
-# 宝玉の解放 / Crystal Release: equip only to a 「宝玉獣」 monster; it gains 800 ATK; when this card is sent from the
-# field to the graveyard you may place a 「宝玉獣」 monster from your deck face-up in your spell & trap zone as a
+# 宝玉の解放 / Crystal Release: equips only a 「宝玉獣」 monster, giving 800 ATK; once this card goes from the
+# field to the graveyard you may put a 「宝玉獣」 monster from your deck in your spell & trap zone, face-up, as a
 # continuous spell.
 def _release_crystal(res: Resolution) -> None:
     d = res.duel
@@ -134,4 +134,4 @@ define(29612557, equip_spell(lambda ctx, c: is_named(c, WILDHEART), "a face-up �
        Effect(T, _boomerang, trigger="destroyed", self_trigger=False, when=_wildheart_felled,
               does=Does.DESTROY | Does.DAMAGE | Does.SPELLS_TRAPS,
               text_en="the equipped monster is destroyed by an effect: destroy every spell and trap; 100 damage each",
-              text_ja="装備モンスターが効果で破壊され墓地へ送られた時、魔法・罠カードを全て破壊し、１枚につき１００ダメージ"))
+              text_ja="装備モンスターが効果で破壊されて墓地へ行った時：魔法・罠カード全てを破壊、その枚数×１００ダメージ"))

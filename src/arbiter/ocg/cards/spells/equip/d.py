@@ -15,7 +15,7 @@ from arbiter.ocg.state import Card, Zone
 
 
 # 神剣－フェニックスブレード / Divine Sword - Phoenix Blade (equip spell, warriors only): +300 ATK. In your
-# main phase, banish 2 warriors from your graveyard (the cost) to add this card from your graveyard to your hand.
+# main phase, with this card in your graveyard, banish 2 warriors from there (the cost): this card goes to your hand.
 def _phoenix_blade(res: Resolution) -> None:
     if alive(res) and res.card.zone is Zone.GRAVE:
         res.duel.to_hand([res.card], res.cause)
@@ -89,19 +89,19 @@ def _nails_back(res: Resolution) -> None:
                                         when=lambda ctx, ev: ev.card == me.idx and me.oid == oid
                                         and ev.src == int(Zone.SPELLS) and ev.dst != int(Zone.BANISHED),
                                         text_en="this card is banished when it leaves the field",
-                                        text_ja="このカードはフィールドから離れた場合に除外される"),
+                                        text_ja="フィールドを離れる時、このカードは除外される"),
                  res.cause, turns=None, while_there=me)
 
 
 define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
        Effect(Kind.REPLACEMENT, when=_nails_shield, instead=lambda ctx, ev: None,
               text_en="the equipped monster is not destroyed by the opponent's card effects",
-              text_ja="装備モンスターは相手の効果では破壊されない"),
+              text_ja="相手の効果で装備モンスターは破壊されない"),
        Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False, damage_step=True,
               once_per_name=True, asks=True, needs=lambda ctx: room(ctx) and any(
                   ev.cause.card >= 0 and can_special_summon(ctx, ctx.duel.cards[ev.cause.card]) for ev in ctx.events),
               text_en="sent to the graveyard as its monster was destroyed by battle: special summon that monster and "
                       "equip this card to it again (banished when it leaves the field)",
-              text_ja="装備モンスターが戦闘で破壊され墓地へ送られた事でこのカードが墓地へ送られた場合、そのモンスターを"
-                      "特殊召喚しこのカードを装備する（フィールドから離れた場合除外される）"),
+              text_ja="装備モンスターの戦闘破壊（墓地へ）に伴ってこのカードが墓地へ行った時：そのモンスターを"
+                      "特殊召喚してこのカードを装備（このカードはフィールドを離れる時に除外）"),
        numbering=(0, 1, 1, 2))

@@ -52,4 +52,4 @@ define(69954399, dataclasses.replace(equip_spell(), operation=_drakmord_equip),
        Effect(Kind.TRIGGER, _drakmord, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=_drakmord_end,
               text_en="the end phase of its controller's 2nd turn: destroy the equipped monster; return this card "
                       "to the hand",
-              text_ja="装備モンスターのコントローラーの２回目のエンドフェイズ時、装備モンスターを破壊し、このカードを手札に戻す"))
+              text_ja="装備モンスターをコントロールするプレイヤーの２度目のエンドフェイズ：それを破壊し、このカードは手札へ戻る"))

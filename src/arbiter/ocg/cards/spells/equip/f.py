@@ -46,7 +46,7 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room,
               text_ja="相手のスタンバイフェイズに８００ダメージを受ける"),
        Effect(Kind.CONTINUOUS, destroyed_unless=_controls_archfiend_card,
               text_en="destroyed while you control no Archfiend card",
-              text_ja="自分フィールド上に「デーモン」という名のついたカードが存在しない場合、このカードを破壊する"))
+              text_ja="自分の場に「デーモン」と名のつくカードが１枚も無ければこのカードを破壊"))
 
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
 # special summon it and equip this card to it. The monster is banished when this card is destroyed (not if its
@@ -59,7 +59,7 @@ define(48206762, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Th
 
 C = Kind.CONTINUOUS
 
-# フュージョン・ウェポン / Fusion Weapon: equip only to a Level 6 or lower fusion monster; +1500 ATK and DEF.
+# フュージョン・ウェポン / Fusion Weapon: equips only a fusion monster of Level 6 or lower; +1500 ATK and DEF.
 define(27967615, equip_spell(lambda ctx, c: "fusion" in c.data.subtypes and ctx.duel.level(c) <= 6,
                              "a face-up Level 6 or lower fusion monster", "表側表示のレベル６以下の融合モンスター"),
        equip_stats(1500, 1500))
@@ -70,7 +70,7 @@ define(98252586, of_race("Winged Beast", "Winged Beast", "鳥獣族"), equip_sta
 # メテオ・ストライク / Fairy Meteor Crush: the equipped monster deals piercing battle damage.
 define(97687912, equip_spell(), Effect(C, affects=equipped_by, pierce=True,
                                       text_en="the equipped monster deals piercing battle damage",
-                                      text_ja="装備モンスターが守備表示モンスターを攻撃した時、貫通ダメージを与える"))
+                                      text_ja="装備モンスターの守備表示モンスターへの攻撃：貫通ダメージ"))
 
 
 # 風魔手裏剣 / Fuhma Shuriken: equip only to a 「忍者」 monster; +700 ATK; when it is sent from the field to the
@@ -92,7 +92,7 @@ define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-u
 define(37684215, of_race("Warrior", "Warrior", "戦士族"), equip_stats(800),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx and c.equipped_to >= 0, effect_proof=True,
               text_en="not destroyed by card effects while it equips a monster",
-              text_ja="モンスターに装備されているこのカードは効果では破壊されない"))
+              text_ja="モンスターに装備中のこのカードは効果で破壊されない"))
 
 
 # フリント / Flint (equip spell, any face-up monster): the equipped monster loses 300 ATK and can neither change its
@@ -127,5 +127,5 @@ define(75560629, equip_spell(),
                 "（装備モンスターの破壊を覚えておく）"),
        Effect(T, _flint_moves, trigger="destroyed", when=_flint_fell, damage_step=True, target=FACE_UP_MONSTER,
               text_en="destroyed as its monster was destroyed: equip this card to a targeted face-up monster",
-              text_ja="装備モンスターが破壊された場合、フィールドのモンスター１体を選択し、このカードを装備する"),
+              text_ja="装備モンスターが破壊された時：フィールドのモンスター１体を選び、このカードをそれに装備"),
        numbering=(0, 1, 0, 2))

@@ -79,7 +79,7 @@ define(99013397, _gladiator_gear(),
        Effect(Kind.TRIGGER, _halberd, trigger="damage_step_end", self_trigger=False, when=_halberd_attacked, asks=True,
               needs=lambda ctx: ctx.card.zone is Zone.SPELLS, does=Does.DESTROY | Does.SPELLS_TRAPS,
               text_en="end of the damage step it attacked in: destroy a spell or trap card",
-              text_ja="装備モンスターが攻撃したダメージステップ終了時、魔法・罠カード１枚を破壊する"),
+              text_ja="装備モンスターの攻撃のダメージステップ終了時：魔法・罠カード１枚を破壊"),
        *GLADIATOR_GEAR_BACK)
 
 

@@ -12,14 +12,14 @@ from arbiter.ocg.state import Zone
 
 T = Kind.TRIGGER
 
-# 一角獣のホーン / Horn of the Unicorn: +700 ATK/DEF; when it is sent from the field to the graveyard, it
+# 一角獣のホーン / Horn of the Unicorn: +700 ATK/DEF; once it goes from the field to the graveyard, it
 # returns to the top of the deck.
 define(64047146, equip_spell(), equip_stats(700, 700),
        *(Effect(T, self_top, trigger=k, when=from_field_to_grave, text_en="return this card to the top of the deck",
                 text_ja="このカードをデッキの一番上に戻す") for k in ("destroyed", "sent")), numbering=(0, 1, 2, 2))
 
-# 光の角 / Horn of Light: +800 DEF; when it is sent from the field to the graveyard, you can pay 500 LP
-# (the cost) to return it to the top of the deck.
+# 光の角 / Horn of Light: +800 DEF; once it goes from the field to the graveyard, a payment of 500 LP
+# (the cost) may put it back on top of the deck.
 define(38552107, equip_spell(), equip_stats(0, 800),
        *(Effect(T, self_top, trigger=k, when=from_field_to_grave, cost=Cost(lp=500), mandatory=False,
                 misses_timing=True, needs=lambda ctx: ctx.duel.players[ctx.player].lp >= 500,
@@ -50,7 +50,7 @@ define(64801562, equip_spell(),
        Effect(Kind.REPLACEMENT, when=lambda ctx, ev: ev.kind == "destroyed" and _targeted_destruction(ctx, ev),
               instead=lambda ctx, ev: None,
               text_en="the equipped monster is not destroyed by effects that target it",
-              text_ja="装備モンスターはそれを対象とするカードの効果では破壊されない"),
+              text_ja="装備モンスターを対象に取るカードの効果では、それは破壊されない"),
        Effect(Kind.CONTINUOUS, destroyed_unless=_weak_enough,
               text_en="destroyed while the equipped monster has 1300 or more ATK",
-              text_ja="装備モンスターの攻撃力が１３００以上の場合、このカードを破壊する"))
+              text_ja="装備モンスターの攻撃力１３００以上：このカードを破壊"))

@@ -35,7 +35,7 @@ def _its_monster_left(ctx: Ctx, ev: Event) -> bool:
 
 
 define(11913700, equip_spell(lambda ctx, c: lists_neos(c), "a fusion monster that names Elemental HERO Neos",
-                             "「Ｅ・ＨＥＲＯ ネオス」を融合素材とする融合モンスター"),
+                             "融合素材に「Ｅ・ＨＥＲＯ ネオス」が記された融合モンスター"),
        Effect(Kind.CONTINUOUS, affects=equipped_by, waives_trigger=lambda ctx, c, e: returns_at_end(e),
               text_en="the equipped monster need not return to the fusion deck in the end phase",
               text_ja="装備モンスターはエンドフェイズに融合デッキに戻る効果を発動しなくてもよい"),
@@ -43,7 +43,7 @@ define(11913700, equip_spell(lambda ctx, c: lists_neos(c), "a fusion monster tha
               when=_its_monster_left, mandatory=False, asks=True, needs=lambda ctx: bool(_neos_anywhere(ctx)),
               text_en="the equipped monster left the field: you may special summon Elemental HERO Neos from your "
                       "hand, deck or graveyard",
-              text_ja="装備モンスターがフィールドから離れた場合、手札・デッキ・墓地から「Ｅ・ＨＥＲＯ ネオス」を"
+              text_ja="装備モンスターがフィールドを離れた時：「Ｅ・ＨＥＲＯ ネオス」を手札かデッキか墓地から"
                       "特殊召喚できる"),
        numbering=(0, 1, 2))
 

@@ -37,7 +37,7 @@ define(34664411,
               when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
               and ev.pos == int(Pos.UP) and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
               text_en="destroyed face-up by an opponent's effect: draw 1",
-              text_ja="表側表示のこのカードが相手の効果で破壊された時、１枚ドローする"))
+              text_ja="表側表示で相手の効果により破壊された時：１枚ドロー"))
 
 C = Kind.CONTINUOUS
 
@@ -67,7 +67,7 @@ define(61854111,
        Effect(A, equip, target=_race("Warrior"), text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
-              text_ja="装備モンスターの攻撃力・守備力は３００アップ"))
+              text_ja="装備モンスターは攻撃力・守備力３００アップ"))
 
 
 # ライトイレイザー / Light Laser: equip only to a LIGHT Warrior monster; at the end of the damage step, the monster
@@ -82,10 +82,10 @@ define(11471117, equip_spell(lambda ctx, c: has_attribute(c, "LIGHT") and ctx.du
                              "a face-up LIGHT Warrior monster", "表側表示の光属性・戦士族モンスター"),
        Effect(T, _light_laser, trigger="damage_step_end", self_trigger=False, when=equipped_battled,
               text_en="end of the damage step: banish the monster that battled the equipped monster",
-              text_ja="ダメージステップ終了時、装備モンスターと戦闘を行ったモンスターを除外する"))
+              text_ja="ダメージステップ終了時：装備モンスターの戦闘相手を除外"))
 
 
-# 漆黒の名馬 / Legendary Ebon Steed: equip only to a 「六武衆」 monster; it gains 200 ATK and DEF; if it would be
+# 漆黒の名馬 / Legendary Ebon Steed: equips only a 「六武衆」 monster, giving 200 ATK and DEF; if it would be
 # destroyed, this card is destroyed instead.
 def _steed(ctx: Ctx) -> Card | None:
     return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
@@ -99,7 +99,7 @@ define(12324546, equip_spell(lambda ctx, c: name_has(c, "六武衆"), "a face-up
 
 
 # 伝説の黒帯 / Legendary Black Belt: equip only to 「格闘ねずみ チュー助」, 「モンク・ファイター」 or
-# 「マスターモンク」 you control; when the equipped monster destroys an opponent's monster by battle and sends it to
+# 「マスターモンク」 you control; once an opponent's monster the equipped monster destroyed by battle goes to
 # the graveyard, the opponent takes damage equal to that monster's DEF.
 def _belt_win(ctx: Ctx, ev: Event) -> bool:
     d, eq = ctx.duel, ctx.card.equipped_to
@@ -117,8 +117,8 @@ def _black_belt(res: Resolution) -> None:
 # (the side stays in the filter too: it is what keeps the equip fitting once the monster changes sides)
 define(96458440, equip_spell(lambda ctx, c: c.ctl == ctx.player and is_named(c, *FIGHTERS),
                              "a face-up Chu-Ske, Monk Fighter or Master Monk you control",
-                             "自分の表側表示の「格闘ねずみ チュー助」「モンク・ファイター」「マスターモンク」",
+                             "自分の表側表示の「格闘ねずみ チュー助」・「モンク・ファイター」・「マスターモンク」",
                              side="own"),
        Effect(T, _black_belt, trigger="destroyed", self_trigger=False, when=_belt_win,
               text_en="the equipped monster destroys a monster by battle: the opponent takes damage equal to its DEF",
-              text_ja="装備モンスターが戦闘で相手モンスターを破壊し墓地へ送った時、その守備力分のダメージを相手に与える"))
+              text_ja="装備モンスターが戦闘破壊した相手モンスターが墓地へ行った時：その守備力の数値を相手へのダメージに"))

@@ -51,14 +51,14 @@ define(67227834,
        Effect(A, equip_targets,
               target=TargetSpec(face="up", where=lambda ctx, c: c.data.passcode in (46986414, 38033121),
                                 text_en="a face-up Dark Magician or Dark Magician Girl",
-                                text_ja="表側表示の「ブラック・マジシャン」か「ブラック・マジシャン・ガール」"),
+                                text_ja="「ブラック・マジシャン・ガール」または「ブラック・マジシャン」（表側表示）"),
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 700,
               text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"),
        *(Effect(T, gain_op(1000), trigger=k,
                 when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: gain 1000 LP",
-                text_ja="フィールドから墓地へ送られた時、１０００ライフポイント回復する")
+                text_ja="フィールドから墓地へ行った時：１０００ＬＰ回復")
          for k in ("destroyed", "sent")), numbering=(0, 1, 2, 2))
 
 C = Kind.CONTINUOUS
@@ -75,7 +75,7 @@ define(47529357, equip_spell(), Effect(C, affects=equipped_by, battle_proof=True
                                       text_ja="装備モンスターは戦闘では破壊されない"))
 
 
-# 魔導師の力 / Mage Power: the equipped monster gains 500 ATK and DEF for each spell and trap card you control (this one
+# 魔導師の力 / Mage Power: +500 ATK and DEF to the equipped monster per spell and trap card you control (this one
 # and a field spell too, and trap monsters).
 def _mage_power(ctx: Ctx, c: Card) -> int:
     return 500 * len(spell_trap_cards_of(ctx.duel, ctx.player))
@@ -85,13 +85,13 @@ define(83746708, equip_spell(), Effect(C, affects=equipped_by, atk=_mage_power, 
                                       text_en="+500 ATK/DEF for each spell and trap card you control",
                                       text_ja="自分フィールドの魔法・罠カード１枚につき攻撃力・守備力５００アップ"))
 
-# 凶暴化の仮面 / Mask of Brutality (equip spell): the equipped monster gains 1000 ATK and loses 1000 DEF.
+# 凶暴化の仮面 / Mask of Brutality (equip spell): +1000 ATK and -1000 DEF to the equipped monster.
 # In each of its controller's standby phases they pay 1000 LP or it is destroyed (a maintenance cost, which
 # 「魔力倹約術」 does not waive, R004-051).
 define(82432018, equip_spell(),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=lambda ctx, m: 1000, defense=lambda ctx, m: -1000,
-              text_en="the equipped monster gains 1000 ATK and loses 1000 DEF",
-              text_ja="装備モンスターの攻撃力は１０００アップし、守備力は１０００ダウンする"),
+              text_en="+1000 ATK and -1000 DEF to the equipped monster",
+              text_ja="装備モンスターは攻撃力１０００アップ・守備力１０００ダウン"),
        maintenance(1000))
 
 
@@ -114,7 +114,7 @@ define(22046459,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=_megamorph,
               becomes=True,
               text_en="the equipped monster's ATK becomes twice or half its original ATK",
-              text_ja="装備モンスターの攻撃力は元々の攻撃力の倍、または半分になる"))
+              text_ja="装備モンスターの攻撃力は元々の数値の２倍か半分"))
 
 
 # 呪魂の仮面 / Mask of the Accursed (equip spell): the equipped monster cannot attack; in each of this card's
@@ -130,7 +130,7 @@ define(56948373, equip_spell(),
               text_ja="装備モンスターは攻撃できない"),
        Effect(Kind.TRIGGER, _accursed, trigger="phase", when=own_standby, self_trigger=False,
               text_en="your standby phase: the equipped monster's controller takes 500 damage",
-              text_ja="自分のスタンバイフェイズ毎に装備モンスターのコントローラーに５００ダメージ"))
+              text_ja="自分のスタンバイフェイズごと：装備モンスターをコントロールするプレイヤーに５００ダメージ"))
 
 
 # 迷宮変化 / Magical Labyrinth: equip only to 「迷宮壁－ラビリンス・ウォール－」; tribute the equipped monster and this
@@ -153,7 +153,7 @@ define(64389297, equip_spell(lambda ctx, c: is_named(c, LABYRINTH_WALL), "a face
               needs=lambda ctx: bool(summonable(ctx, _wall_shadows(ctx))),
               text_en="tribute the equipped monster and this card: special summon 「ウォール・シャドウ」 from your "
                       "deck",
-              text_ja="装備モンスターとこのカードをリリースし、デッキから「ウォール・シャドウ」を特殊召喚する"))
+              text_ja="装備モンスターとこのカードをリリース：「ウォール・シャドウ」をデッキから特殊召喚"))
 
 
 # メタルシルバー・アーマー / Metalsilver Armor (equip spell, any face-up monster): while the equipped monster is on your
@@ -171,4 +171,4 @@ define(33114323, equip_spell(),
        Effect(Kind.CONTINUOUS, affects=_armor_shields, untargetable_by=lambda ctx, by: by.player != ctx.player,
               text_en="while the equipped monster is on your field, the opponent's effects cannot target any other "
                       "monster",
-              text_ja="装備モンスターが自分フィールドに存在する限り、相手は装備モンスター以外のモンスターを効果の対象にできない"))
+              text_ja="装備モンスターが自分の場にいる間、相手の効果の対象にできるモンスターは装備モンスターだけ"))

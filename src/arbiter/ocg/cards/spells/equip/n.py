@@ -19,7 +19,7 @@ T = Kind.TRIGGER
 
 
 # 与奪の首飾り / Necklace of Command (equip spell, any face-up monster): when the equipped monster you control is
-# destroyed by battle and this card is sent to the graveyard, choose: draw 1, or the opponent discards 1 at random.
+# destroyed by battle and this card goes to the graveyard, choose: draw 1, or the opponent discards 1 at random.
 def _necklace_sent(ctx: Ctx, ev: Event) -> bool:
     """Sent from the field to the graveyard because its monster left it: that monster destroyed by battle on the
     field of this card's controller (whoever owns it; an effect's destruction in the damage step is no battle)."""
@@ -52,7 +52,7 @@ define(48576971,
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
 
 
-# ネオス・フォース / Neos Force: equip only to 「Ｅ・ＨＥＲＯ ネオス」; it gains 800 ATK; when it destroys a monster by
+# ネオス・フォース / Neos Force: equips only 「Ｅ・ＨＥＲＯ ネオス」, giving 800 ATK; when it destroys a monster by
 # battle and sends it to the graveyard, the opponent takes damage equal to that monster's original ATK; in the end
 # phase this card, on the field, goes back to the deck.
 def _neos_won(ctx: Ctx, ev: Event) -> bool:
@@ -78,7 +78,7 @@ define(47274077, equip_spell(lambda ctx, c: is_named(c, NEOS), "a face-up 「Ｅ
        equip_stats(800),
        Effect(T, _neos_force_burn, trigger="destroyed", self_trigger=False, when=_neos_won,
               text_en="the equipped monster destroys a monster by battle: damage equal to its original ATK",
-              text_ja="装備モンスターが戦闘でモンスターを破壊し墓地へ送った時、その元々の攻撃力分のダメージを相手に与える"),
+              text_ja="装備モンスターが戦闘破壊したモンスターが墓地へ行った時：その元々の攻撃力の数値を相手へのダメージに"),
        Effect(T, _neos_force_back, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "end" and ctx.card.zone is Zone.SPELLS,
               text_en="the end phase: this card goes back to the deck",
@@ -86,7 +86,7 @@ define(47274077, equip_spell(lambda ctx, c: is_named(c, NEOS), "a face-up 「Ｅ
 
 
 # ニトロユニット / Nitro Unit (equip spell, only to a face-up monster the opponent controls): when the equipped
-# monster is destroyed by battle and sent to the graveyard, its controller (your opponent) takes damage equal to the
+# monster goes to the graveyard destroyed by battle, its controller (your opponent) takes damage equal to the
 # ATK it had on the field (noted as the battle destroys it, this card still equipping it).
 def _nitro_key(oid: int) -> str:
     return f"nitro unit:{oid}"
@@ -125,7 +125,7 @@ define(23842445, Effect(A, equip_op, target=_NITRO_TARGET, text_en="equip to the
        observer(_nitro_watch, "(the equipped monster's ATK is noted as the battle destroys it)",
                 "（戦闘で破壊された装備モンスターの攻撃力を覚えておく）"),
        Effect(T, _nitro, trigger="destroyed", when=_nitro_sent, damage_step=True,
-              text_en="the equipped monster is destroyed by battle and sent to the graveyard: the opponent takes "
+              text_en="the equipped monster went to the graveyard destroyed by battle: the opponent takes "
                       "damage equal to its ATK",
-              text_ja="装備モンスターが戦闘で破壊され墓地へ送られた時、その攻撃力分のダメージを相手に与える"),
+              text_ja="装備モンスターが戦闘破壊されて墓地へ行った時：その攻撃力の数値を相手へのダメージに"),
        numbering=(0, 0, 1))

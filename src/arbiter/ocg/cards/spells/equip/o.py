@@ -12,4 +12,4 @@ C = Kind.CONTINUOUS
 define(44762290, equip_spell(lambda ctx, c: ctx.duel.level(c) == 1, "a face-up Level 1 monster",
                              "表側表示のレベル１モンスター"),
        Effect(C, affects=equipped_by, direct_attack=True, text_en="the equipped monster may attack directly",
-              text_ja="装備モンスターは相手プレイヤーに直接攻撃できる"))
+              text_ja="装備モンスターは直接攻撃が可能"))

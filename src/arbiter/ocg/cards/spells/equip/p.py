@@ -12,7 +12,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 
 C = Kind.CONTINUOUS
 
-# ポセイドンの力 / Power of Kaishin: equip only to an Aqua monster; it gains 300 ATK and DEF.
+# ポセイドンの力 / Power of Kaishin: equips only an Aqua monster, giving 300 ATK and DEF.
 define(77027445, of_race("Aqua", "Aqua", "水族"), equip_stats(300, 300))
 
 # しびれ薬 / Paralyzing Potion: equip only to a non-Machine monster; the equipped monster cannot declare an attack.
@@ -34,7 +34,7 @@ define(70828912, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "destroye
                                           where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
                         text_en="special summon the target and equip this card to it",
-                        text_ja="対象を攻撃表示で特殊召喚し、このカードを装備する"))
+                        text_ja="対象を攻撃表示で特殊召喚：このカードをそれに装備"))
 
 
 # 守護神の矛 / Phalanx Pike (equip spell): the equipped monster gains 900 ATK for each card with its name in both

@@ -29,7 +29,7 @@ define(74694807, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Th
 # 体温の上昇 / Raise Body Heat: equip only to a Dinosaur; it gains 300 ATK and DEF.
 define(51267887, of_race("Dinosaur", "Dinosaur", "恐竜族"), equip_stats(300, 300))
 
-# リチュアル・ウェポン / Ritual Weapon: equip only to a Level 6 or lower ritual monster; +1500 ATK and DEF.
+# リチュアル・ウェポン / Ritual Weapon: equips only a ritual monster of Level 6 or lower; +1500 ATK and DEF.
 define(54351224, equip_spell(lambda ctx, c: "ritual" in c.data.subtypes and ctx.duel.level(c) <= 6,
                              "a face-up Level 6 or lower ritual monster", "表側表示のレベル６以下の儀式モンスター"),
        equip_stats(1500, 1500))
@@ -61,7 +61,7 @@ define(20436034,
               text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: -500, defense=lambda ctx, m: -500,
               text_en="the equipped monster loses 500 ATK and DEF",
-              text_ja="装備モンスターの攻撃力・守備力は５００ダウン"),
+              text_ja="装備モンスターは攻撃力・守備力５００ダウン"),
        Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_the_ringed_one,
               text_en="the opponent's monsters can attack only the equipped monster",
               text_ja="相手モンスターは装備モンスターしか攻撃できない"),
@@ -131,7 +131,7 @@ define(12735388, equip_spell(),
        Effect(Kind.CONTINUOUS, negates="monster", affects=_veiled,
               text_en="the effects of an opponent's monster battling the equipped monster are negated during that "
                       "battle phase",
-              text_ja="装備モンスターと戦闘を行う相手モンスターの効果はバトルフェイズの間だけ無効化される"),
+              text_ja="装備モンスターの戦闘相手の効果は、バトルフェイズ中に限り無効"),
        Effect(Kind.TRIGGER, never_activated, trigger="damage_step_start", self_trigger=False, when=_veil_watch,
               text_en="(the monster battling the equipped monster is noted)",
               text_ja="（装備モンスターと戦闘を行うモンスターを覚えておく）"))

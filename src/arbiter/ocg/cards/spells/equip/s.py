@@ -94,16 +94,16 @@ define(1557499, of_race("Fairy", "Fairy", "天使族"), equip_stats(300, 300))
 # はがねの甲羅 / Steel Shell: equip only to a WATER monster; it gains 400 ATK and loses 200 DEF.
 define(2370081, of_attribute("WATER", "水"), equip_stats(400, -200))
 
-# 闇の破神剣 / Sword of Dark Destruction: equip only to a DARK monster; it gains 400 ATK and loses 200 DEF.
+# 闇の破神剣 / Sword of Dark Destruction: equips only a DARK monster, giving +400 ATK and -200 DEF.
 define(37120512, of_attribute("DARK", "闇"), equip_stats(400, -200))
 
-# シャイン・キャッスル / Shine Palace: equip only to a LIGHT monster; it gains 700 ATK.
+# シャイン・キャッスル / Shine Palace: equips only a LIGHT monster, giving 700 ATK.
 define(82878489, of_attribute("LIGHT", "光"), equip_stats(700))
 
 # 流星の弓－シール / Shooting Star Bow - Ceal: the equipped monster loses 1000 ATK and may attack directly.
 define(95638658, equip_spell(), equip_stats(-1000),
        Effect(C, affects=equipped_by, direct_attack=True, text_en="the equipped monster may attack directly",
-              text_ja="装備モンスターは相手プレイヤーに直接攻撃できる"))
+              text_ja="装備モンスターは直接攻撃が可能"))
 
 
 # 強奪 / Snatch Steal: equip only to an opponent's face-up monster; you control the equipped monster. The
@@ -195,7 +195,7 @@ define(61405855, of_race("Warrior", "Warrior", "戦士族"), equip_stats(700),
        Effect(T, _slay_later, does=Does.MONSTERS, trigger="damage_calculated", self_trigger=False,
               when=lambda ctx, ev: _dragon_foe(ctx, ev) is not None,
               text_en="after damage calculation against a Dragon: destroy it at the end of the battle phase",
-              text_ja="ドラゴン族と戦闘を行ったダメージ計算後、そのモンスターをバトルフェイズ終了時に破壊する"))
+              text_ja="ドラゴン族との戦闘のダメージ計算後：バトルフェイズ終了時にそのドラゴン族を破壊"))
 
 
 # スパークガン / Spark Blaster (equip only to 「Ｅ・ＨＥＲＯ スパークマン」): in its controller's main phase, change
@@ -220,7 +220,7 @@ define(97362768, equip_spell(lambda ctx, c: is_named(c, SPARKMAN), "a face-up El
        Effect(Kind.IGNITION, _spark_blaster, condition=lambda ctx: ctx.card.equipped_to >= 0,
               target=TargetSpec(face="up", no_fizzle=True, text_en="a face-up monster", text_ja="表側表示モンスター"),
               text_en="change the target's battle position; destroyed after its third use",
-              text_ja="対象の表示形式を変更する。この効果を３回使用した後、このカードを破壊する"))
+              text_ja="対象の表示形式を変える。３回使ったらこのカードを破壊"))
 
 
 # 魂喰らいの魔刀 / Sword of the Soul-Eater (equip only to a Level 3 or lower normal monster you control): as it
@@ -281,4 +281,4 @@ def _bewitchment(res: Resolution) -> None:
 define(10352095, Effect(A, _bewitchment, declare=tuple(a for a in ATTRIBUTES if a != "DIVINE"),
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
                         text_en="declare an Attribute: the equipped monster's Attribute becomes it",
-                        text_ja="属性を宣言して装備する。装備モンスターの属性は宣言した属性になる"))
+                        text_ja="属性１つを宣言して装備：装備モンスターはその宣言した属性になる"))

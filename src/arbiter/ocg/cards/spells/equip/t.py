@@ -28,7 +28,7 @@ define(21900719, Effect(A, equip_op, cost=Cost(hand_send=1),
 
 
 # 王女の試練 / Trial of the Princesses (equip spell, only to 「白魔導士ピケル」 or 「黒魔導師クラン」): it gains 800
-# ATK. In a turn the equipped monster destroyed a Level 5 or higher monster by battle, you may tribute it and send
+# ATK. In a turn its equipped monster won a battle against a monster of Level 5 or more, you may tribute it and send
 # this card to the graveyard (the cost) to special summon its princess from your hand or deck:
 # 「魔法の国の王女－ピケル」 for Pikeru, 「魔法の国の王女－クラン」 for Curran. The tribute is the monster it equips
 # (`Cost.tribute_equipped`), not another of the same name.
@@ -76,8 +76,8 @@ define(72709014, equip_spell(_magician, "a face-up 「白魔導士ピケル」 o
                 "（装備モンスターが戦闘で破壊したレベル５以上のモンスターを覚えておく）"),
        Effect(Kind.IGNITION, _trial, asks=True, condition=_trial_ready,
               cost=Cost(self_to="send", tribute=1, tribute_filter=_magician, tribute_equipped=True),
-              text_en="the turn the equipped monster destroyed a Level 5 or higher monster by battle: tribute it and "
-                      "this card to special summon its princess from your hand or deck",
-              text_ja="装備モンスターがレベル５以上のモンスターを戦闘で破壊したターン、装備モンスターとこのカードを"
+              text_en="in a turn the equipped monster won a battle against a monster of Level 5 or more: tribute it "
+                      "and this card to special summon its princess from your hand or deck",
+              text_ja="装備モンスターが戦闘でレベル５以上を破壊したターン：装備モンスターとこのカードを"
                       "生け贄に、対応する「魔法の国の王女」を手札またはデッキから特殊召喚する"),
        numbering=(0, 1, 0, 2))

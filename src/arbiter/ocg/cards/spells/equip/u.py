@@ -17,5 +17,5 @@ def _united(ctx: Ctx, c: Card) -> int:
 
 
 define(56747793, equip_spell(), Effect(C, affects=equipped_by, atk=_united, defense=_united,
-                                      text_en="+800 ATK/DEF for each face-up monster you control",
+                                      text_en="+800 ATK/DEF per face-up monster you control",
                                       text_ja="自分フィールドの表側表示モンスター１体につき攻撃力・守備力８００アップ"))

@@ -67,12 +67,12 @@ _CLAW_THEN = Effect(Kind.TRIGGER, _claw_then, does=Does.MONSTERS, trigger="to_ha
                     and ev.cause.reason is Reason.BATTLE,
                     text_en="then: destroy a monster other than the one it battled, 600 damage to the opponent, and "
                             "an Evil Token on the opponent's field",
-                    text_ja="さらに戦闘を行った相手モンスター以外のモンスター１体を破壊し、相手に６００ダメージ。その後、"
+                    text_ja="加えて戦闘相手とは別のモンスター１体を破壊、相手に６００ダメージ。続けて"
                             "相手フィールドに「イービル・トークン」を特殊召喚する")
 
 
 define(VICIOUS_CLAW, equip_spell(), equip_stats(300),
        Effect(Kind.REPLACEMENT, when=_claw_saves, instead=_claw_back,
-              text_en="the equipped monster would be destroyed by battle: this card returns to the hand instead",
-              text_ja="装備モンスターが戦闘によって破壊される場合、代わりにこのカードを手札に戻す"),
+              text_en="the equipped monster would be destroyed by battle: instead, this card goes back to the hand",
+              text_ja="装備モンスターが戦闘破壊されるなら、代わりにこのカードが手札へ戻る"),
        numbering=(0, 1, 2))

@@ -15,4 +15,4 @@ define(68427465, dataclasses.replace(equip_spell(), cost=Cost(hand_send=1)),
        equip_stats(500),
        Effect(Kind.CONTINUOUS, affects=equipped_by, battle_silences=True,
               text_en="the effects of monsters the equipped monster destroys by battle are negated",
-              text_ja="装備モンスターが戦闘で破壊したモンスターの効果は無効化される"))
+              text_ja="装備モンスターに戦闘破壊されたモンスターの効果は無効"))

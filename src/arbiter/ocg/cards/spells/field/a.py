@@ -88,16 +88,16 @@ define(RAINBOW_RUINS,
        Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=lambda ctx, ev: None,
               text_en="1+ Crystal Beasts: not destroyed by card effects",
-              text_ja="１枚以上：このカードは効果では破壊されない"),
+              text_ja="１枚以上：効果でこのカードは破壊されない"),
        Effect(Kind.REPLACEMENT, when=_ruins_halves, instead=_ruins_halve, mandatory=False,
               text_en="2+ Crystal Beasts: once a turn, the battle damage you take is halved",
-              text_ja="２枚以上：１ターンに１度、自分への戦闘ダメージを半分にする"),
+              text_ja="２枚以上：自分が受ける戦闘ダメージを１ターンに１度半減"),
        Effect(Kind.QUICK, _ruins_negate, condition=lambda ctx: _spell_or_trap_activated(ctx)
               and _beasts_at_least(3)(ctx),
               cost=Cost(tribute=1, tribute_sends=True, tribute_filter=lambda ctx, m: m.face_up and crystal(m)),
               text_en="3+ Crystal Beasts: send a Crystal Beast monster: negate the spell/trap activation and "
                       "destroy it",
-              text_ja="３枚以上：「宝玉獣」モンスターを墓地へ送り、魔法・罠カードの発動を無効にし破壊する"),
+              text_ja="３枚以上：「宝玉獣」モンスターを墓地へ送って、魔法・罠カードの発動を無効、そのカードを破壊"),
        Effect(Kind.IGNITION, _ruins_draw, once_per_turn=True, needs=may_draw("self"),
               condition=_beasts_at_least(4),
               text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
@@ -123,10 +123,10 @@ def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
 
 define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
        Effect(Kind.CONTINUOUS, affects=_water, atk=lambda ctx, c: 200, defense=lambda ctx, c: 200,
-              text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターの攻撃力・守備力は２００アップ"),
+              text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターは攻撃力・守備力２００アップ"),
        Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,
               text_en="WATER monsters in the hands and on the field are 1 Level lower",
-              text_ja="手札とフィールド上の水属性モンスターのレベルを１つ下げる"))
+              text_ja="手札・フィールドの水属性モンスターはレベル１ダウン"))
 treat_as(295517, 22702055)
 
 
@@ -148,4 +148,4 @@ def _array_held(ctx: Ctx, c: Card) -> bool:
 define(69296555, Effect(A, _array, declare=DECLARABLE_TYPES, text_en="declare a Type", text_ja="種族を宣言する"),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_array_held,
               text_en="a monster of the declared Type cannot attack the turn it is summoned",
-              text_ja="宣言した種族のモンスターは召喚・反転召喚・特殊召喚されたターンに攻撃宣言できない"))
+              text_ja="宣言された種族のモンスターは、召喚・反転召喚・特殊召喚されたターンの攻撃宣言不可"))

@@ -147,7 +147,7 @@ define(28120197, ACTIVATE,
               instead=lambda ctx, ev: dataclasses.replace(ev, amount=2 * ev.amount),
               text_en="a defense position Rock monster is attacked: the attacker's controller takes double battle "
                       "damage",
-              text_ja="守備表示の岩石族モンスターが攻撃された時、攻撃モンスターのコントローラーへの戦闘ダメージは倍になる"))
+              text_ja="守備表示の岩石族が攻撃を受けた時：攻撃側のプレイヤーが受ける戦闘ダメージは２倍"))
 
 
 # 剣闘獣の檻－コロッセウム / Colosseum - Cage of the Gladiator Beasts (field spell): a counter on it each time a monster
@@ -184,12 +184,12 @@ define(COLOSSEUM, ACTIVATE,
               trigger="special_summoned",
               when=lambda ctx, ev: ctx.card.active and ev.src == int(Zone.DECK) and ev.dst == int(Zone.MONSTERS),
               text_en="a monster is special summoned from a deck: a counter on this card",
-              text_ja="モンスターがデッキから特殊召喚される度に、このカードにカウンターを１つ置く"),
+              text_ja="デッキからの特殊召喚が行われるたび：このカードにカウンター１つ"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and c.zone is Zone.MONSTERS and is_gladiator_beast(c),
               atk=_cage_bonus, defense=_cage_bonus,
               text_en="face-up Gladiator Beasts gain 100 ATK/DEF per counter",
               text_ja="「剣闘獣」モンスターはカウンター１つにつき攻撃力・守備力１００アップ"),
        Effect(Kind.REPLACEMENT, when=_cage_spared, instead=_cage_discard, mandatory=False,
               text_en="destroyed by a card effect: you may discard a Colosseum from your hand instead",
-              text_ja="カードの効果で破壊される時、手札から「剣闘獣の檻－コロッセウム」を捨てて破壊を免れる"),
+              text_ja="効果で破壊されるなら、代わりに手札の「剣闘獣の檻－コロッセウム」を捨ててよい"),
        holds=((_CAGE, 0),))
