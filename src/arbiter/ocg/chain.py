@@ -301,6 +301,10 @@ class Activation(Frame):
             self.names = names_of(c)
             if eff.notes_on_activation is not None:
                 self.noted = eff.notes_on_activation(self._ctx(d))
+            if eff.shows_on_activation is not None:
+                shown = eff.shows_on_activation(self._ctx(d))
+                if shown is not None and shown.face_down:
+                    d.reveal(shown, 1 - self.player)
             lp = d.players[self.player].lp
             self.paid = cost.lp or (lp // 2 if cost.lp_half else 0) or (
                 max(0, lp - cost.lp_down_to) if cost.lp_down_to else 0)

@@ -341,9 +341,9 @@ define(96331676, Effect(A, destroy_targets,
 
 
 # クレイ・チャージ / Clay Charge: when 「Ｅ・ＨＥＲＯ クレイマン」 you control is chosen as an attack target (face-down
-# too: it is shown to the opponent), destroy the attacking monster and that Clayman, and the opponent takes 800
-# damage. Each is destroyed only while it is still that card object on the field, and the damage does not wait on
-# either (one step joined by し: docs/uncertain-rulings.md).
+# too: it is shown to the opponent as the trap is activated), destroy the attacking monster and that Clayman, and the
+# opponent takes 800 damage. Each is destroyed only while it is still that card object on the field, and the damage
+# does not wait on either (one step joined by し: docs/uncertain-rulings.md).
 CLAYMAN = 84327329
 
 
@@ -362,13 +362,12 @@ def _clay_charge(res: Resolution) -> None:
     attacker, clayman = attack_of(res)
     if clayman is not None and not (clayman.ctl == res.player and names.is_named(clayman, CLAYMAN)):
         clayman = None
-    if clayman is not None and not clayman.face_up:
-        d.reveal(clayman, res.opponent)
     d.destroy([c for c in (attacker, clayman) if c is not None], res.cause)
     d.damage(res.opponent, 800, res.cause)
 
 
 define(22479888, Effect(A, _clay_charge, condition=lambda ctx: _attacked_clayman(ctx) is not None,
+                        shows_on_activation=_attacked_clayman,
                         does=Does.DESTROY | Does.DAMAGE | Does.MONSTERS,
                         text_en="your Clayman attacked: destroy the attacker and Clayman; 800 damage to the opponent",
                         text_ja="クレイマンが攻撃対象の時、攻撃モンスターとクレイマンを破壊し、８００ダメージを与える"))
