@@ -79,7 +79,7 @@ define(22147147, equip_spell(lambda ctx, c: is_destiny_hero(c), "a face-up D-HER
 
 # 宝玉の解放 / Crystal Release: equips only a 「宝玉獣」 monster, giving 800 ATK; once this card goes from the
 # field to the graveyard you may put a 「宝玉獣」 monster from your deck in your spell & trap zone, face-up, as a
-# continuous spell.
+# continuous spell (an optional "when" effect: it misses the timing, as 「パペット・キング」 does in R004-098).
 def _release_crystal(res: Resolution) -> None:
     d = res.duel
     cands = deck_of(d, res.player, crystal)
@@ -91,8 +91,8 @@ def _release_crystal(res: Resolution) -> None:
 define(10004783, equip_spell(lambda ctx, c: crystal(c), "a face-up Crystal Beast monster",
                              "表側表示の「宝玉獣」モンスター"),
        equip_stats(800),
-       *(Effect(T, _release_crystal, trigger=k, when=from_field_to_grave, mandatory=False, asks=True,
-                needs=lambda ctx: bool(deck_of(ctx.duel, ctx.player, crystal))
+       *(Effect(T, _release_crystal, trigger=k, when=from_field_to_grave, mandatory=False, misses_timing=True,
+                asks=True, needs=lambda ctx: bool(deck_of(ctx.duel, ctx.player, crystal))
                 and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                 text_en="sent from the field to the graveyard: place a Crystal Beast from your deck in your spell "
                         "& trap zone",
