@@ -303,7 +303,7 @@ class Activation(Frame):
                 self.noted = eff.notes_on_activation(self._ctx(d))
             if eff.shows_on_activation is not None:
                 shown = eff.shows_on_activation(self._ctx(d))
-                if shown is not None and shown.face_down:
+                if shown is not None and (shown.face_down or shown.zone is Zone.HAND):
                     d.reveal(shown, 1 - self.player)
             lp = d.players[self.player].lp
             self.paid = cost.lp or (lp // 2 if cost.lp_half else 0) or (

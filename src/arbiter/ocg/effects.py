@@ -486,8 +486,9 @@ class Effect:
     # reads (`link.noted`): the text asks about the state "at activation" (「ホープ・オブ・フィフス」: no other cards
     # in your hand or field), or about a card the cost takes away (「騎竜」: the object id of the monster it equips)
     notes_on_activation: Callable[[Ctx], int] | None = None
-    # a face-down card its activation shows the opponent, to prove the condition it names (「クレイ・チャージ」: the
-    # set Clayman attacked): shown as it is activated, whatever then becomes of it; None where nothing is shown
+    # a face-down or hand card its activation shows the opponent, to prove the condition it names (「クレイ・チャージ」:
+    # the set Clayman attacked; 「凡骨の意地」: the normal monster drawn): shown as it is activated, whatever then
+    # becomes of it; None where nothing is shown
     shows_on_activation: Callable[[Ctx], Card | None] | None = None
     # may be activated in the damage step: its text names a damage step timing, or its condition answers an activation
     # made there (「無効」, 「シフトチェンジ」); one answering an event of the battle needs no flag (`responds_to`)
