@@ -85,7 +85,8 @@ define(25050038, Effect(A, _chain_healing, text_en="gain 500 LP", text_ja="５�
 
 
 # 徴兵令 / Conscription: reveal the top card of the opponent's deck; a monster that can be normal summoned
-# is special summoned to your field, anything else goes to the opponent's hand (R004-102).
+# is special summoned to your field, anything else goes to the opponent's hand (R004-102). One it cannot special
+# summon now (a full field, a Spirit's own ban, a lock) goes to the hand too (docs/uncertain-rulings.md).
 def _normal_summonable(c: Card) -> bool:
     return normal_summonable(c.data)
 
@@ -96,7 +97,7 @@ def _conscription(res: Resolution) -> None:
     if not deck:
         return
     c = d.cards[deck[-1]]
-    if _normal_summonable(c) and d.free_slots(res.player, Zone.MONSTERS):
+    if _normal_summonable(c) and d.may_special_summon(c, res.player, res.cause):
         summon(res, c)
     else:
         d.to_hand([c], res.cause)
