@@ -267,13 +267,14 @@ define(1036974, Effect(A, _misfortune, target=TargetSpec(side="opp", face="up", 
 
 
 # メガトン魔導キャノン / Mega Ton Magical Cannon: remove 10 spell counters from your cards (the cost): destroy every
-# card the opponent controls.
+# card the opponent controls (with none there it has nothing to do, so it cannot be activated).
 def _mega_ton(res: Resolution) -> None:
     res.duel.destroy(field_cards(res.duel, 1 - res.player), res.cause)
 
 
 define(32062913, Effect(A, _mega_ton,
                         cost=Cost(remove_counters=(SPELL_COUNTER, 10)),
+                        needs=lambda ctx: bool(field_cards(ctx.duel, ctx.opponent)),
                         does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         text_en="remove 10 spell counters: destroy all cards the opponent controls",
                         text_ja="魔力カウンターを１０個取り除き、相手フィールドのカードを全て破壊する"))
