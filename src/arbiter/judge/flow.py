@@ -51,6 +51,11 @@ def nothing_left(d: Any, step: Any, player: int) -> str:
     return ""
 
 
+def kept_where_it_is(d: Any, p: Decision) -> str:
+    """`StepRules.held` for a game that does not say which rule keeps its turn from moving on."""
+    return "the rules keep the turn where it is"
+
+
 @dataclass(frozen=True)
 class StepRules(Generic[D]):
     """What one game does for each kind of step."""
@@ -84,6 +89,8 @@ class StepRules(Generic[D]):
     # on its own, though the engine took it so far ("" when it is whole). A step may leave the rest of an action to
     # later `choose` steps; an action only checked (`legal`, `not_legal`, `illegal: true`) has none to follow
     unfinished: Callable[[D, Any, int], str] = nothing_left
+    # at an open game state that offers no way on: the rule that keeps the turn there (a `pass` refused)
+    held: Callable[[D, Decision], str] = kept_where_it_is
 
 
 def verb_of(step: Any, verbs: Sequence[str]) -> str:
@@ -226,7 +233,7 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
     if pend.kind == "idle":
         rules.move_on(d, pend, None)
         if d.pending is pend:  # the rules' own refusal: what `pass` with `illegal: true` expects
-            raise StepFailed(f"{who} cannot move on now: the rules keep the turn where it is", RULE)
+            raise StepFailed(f"{who} cannot move on now: {rules.held(d, pend)}", RULE)
     elif pend.passable:
         rules.decline(d, pend)
     else:

@@ -16,6 +16,7 @@ from arbiter.ocg.chain import Activation, TriggerChain
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.lasting import Left
+from arbiter.ocg.legality import MUST_ATTACK
 from arbiter.ocg.refusals import ACTIONS, action_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
@@ -429,6 +430,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     decline=_decline, move_on=_move_on, past=_past,
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
     offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
+    held=lambda d, p: MUST_ATTACK,
     phase_name=phase_name, render=render, zones=ZONE_KEYS, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),

@@ -44,6 +44,8 @@ MAIN_PHASES = ("main1", "main2")
 
 # two refusals' words, which the fronts' explanations recognise (`refusals.QUOTED`)
 CONDITION = Why("its activation condition does not hold", "発動条件を満たしていない")
+# the battle step offers no way on while a monster that must attack (or must attack a lure) still can
+MUST_ATTACK = Why("a monster that must attack can still attack", "攻撃しなければならないモンスターがまだ攻撃できる")
 TRIGGER_EVENT = Why("a trigger effect is activated only when its event happens",
                     "誘発効果は、その発動条件となる事象が起きた時にしか発動できない")
 

@@ -1324,14 +1324,15 @@ _dd_return(48092532, "dd_survivor",
 
 
 # デコイドラゴン / Decoy Dragon: when it is chosen as an attack target, special summon a targeted Level 7 or higher
-# Dragon from your graveyard; the attack moves to it, straight to damage calculation.
+# Dragon from your graveyard; the attack moves to it, straight to damage calculation. Not activated with no free
+# monster zone for the Dragon.
 def _decoy(res: Resolution) -> None:
     d = res.duel
     for t in summon_targets(res):
         d.change_attack(target=t, calculate=True)
 
 
-define(2732323, Effect(T, _decoy, trigger="attack_declared", self_trigger=False, asks=True,
+define(2732323, Effect(T, _decoy, trigger="attack_declared", self_trigger=False, asks=True, needs=room,
                        when=lambda ctx, ev: ev.amount == ctx.card.idx and ctx.card.zone is Zone.MONSTERS,
                        target=TargetSpec(zone=Zone.GRAVE, side="own",
                                          where=lambda ctx, c: c.data.is_monster and c.data.race == "Dragon"

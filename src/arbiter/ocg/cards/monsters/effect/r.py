@@ -506,14 +506,18 @@ define(56524813, attribute_swapper(56524813, "WATER", "tribute another WATER mon
 
 # 魔鏡導士リフレクト・バウンダー / Reflect Bounder: attacked by an opponent's monster while in face-up attack position
 # (at the start of the damage step), it inflicts damage to the opponent equal to the attacker's ATK before damage
-# calculation; if it did, it is destroyed right after damage calculation (no chain link).
+# calculation; if it did, it is destroyed right after damage calculation (no chain link), unless the battle already
+# destroyed it.
 def _bounce_back(res: Resolution) -> None:
     if attacker_atk_to_opponent(res) and still_face_up_here(res):
         mark(res.duel, "bounced", res.card, res.duel.turn)
 
 
 def _bounder_marked(ctx: Ctx, ev: Event) -> bool:
-    return ev.amount == ctx.card.idx and ctx.duel.turn in marked(ctx.duel, "bounced", ctx.card)
+    # one the battle itself destroyed is already on its way out by battle: its own effect has nothing left to destroy
+    # (docs/uncertain-rulings.md)
+    return ev.amount == ctx.card.idx and ctx.duel.turn in marked(ctx.duel, "bounced", ctx.card) \
+        and (ctx.card.idx, ctx.card.oid) not in ctx.duel.doomed
 
 
 def _bounder_breaks(res: Resolution) -> None:
