@@ -26,6 +26,9 @@ kept between decisions.
 Counted 2026-12-04 on main at 841d3fdf (the observation code unchanged; draw cards refused with a short deck):
     OCG: raw 510,534; mask only +4.8%; full observations 629,299 (+23.3%); an unchanged observation 10.2% of raw
     Duel Masters: raw 743,285; mask only +4.0%; full observations 932,429 (+25.4%); unchanged 6.2% of raw
+Timed 2026-12-04 on main at 3c572e57, quiet machine, CPU time, best of 5 (--games 20 --repeats 5 --vector-steps 0):
+    OCG: raw 16,020 choice points/s; mask only +5.8%; full observations 12,093 steps/s (+32.5%)
+    Duel Masters: raw 14,346; mask only +5.2%; full observations 10,248 (+40.0%)
 Timed with the compiled engine (ARBITER_COMPILE=1, setup.py; a build of cb0a6068, --games 10 --repeats 3, the
 machine otherwise idle): OCG raw 56,313 choice points/s, full observations 28,312 steps/s (+99%): the observation
 costs about the same microseconds as in the pure build, over an engine nearly four times faster. With the
