@@ -44,3 +44,15 @@ def test_without_the_lp_at_0_no_match_is_won() -> None:
 def test_another_monster_wins_only_the_duel() -> None:
     d = _direct_attack("青眼の白龍", 3000)
     assert d.winner == 0 and d.match_winner is None
+
+
+def test_its_attack_on_a_monster_wins_only_the_duel() -> None:
+    """Its attack on a monster brings the opponent to 0: the duel is won, not the match."""
+    board = BOARD.replace("MONSTER", "ヴィクトリー・ドラゴン")
+    board = board.replace("lp: LP", "lp: 2400\n    monsters: [{stats: {atk: 0}}]")
+    d = build(load(board, "match"), "match", RULES).duel
+    advance_to(STEPS, d, "battle:battle", "match", 1)
+    d.act(f"attack:{d.players[0].monsters[0]}:{d.players[1].monsters[0]}")
+    while d.pending is not None and d.pending.kind != "idle":
+        d.act("pass" if d.pending.kind == "window" else d.pending.options[0].key)
+    assert d.winner == 0 and d.players[1].lp == 0 and d.match_winner is None
