@@ -344,9 +344,10 @@ define(36278828, Effect(Kind.IGNITION, _venom_monster(1), condition=face_up_here
 # negated the activation of a card the opponent controls, you may special summon this card from your hand once
 # that chain has resolved; when it is special summoned this way, by the kind of card negated: a spell, 1500
 # damage to the opponent; a trap, destroy a targeted card the opponent controls; an effect monster, special
-# summon a targeted monster from your graveyard. Each kind negated in that chain sets off its effect (a spell and a
-# trap negated: both; docs/uncertain-rulings.md). The negations are noted by `common.negate_activation`; those of
-# one chain are the ones made after its last activation (they share its activation count).
+# summon a targeted monster from your graveyard (not activated with no free monster zone: R004-007). Each kind
+# negated in that chain sets off its effect (a spell and a trap negated: both; docs/uncertain-rulings.md). The
+# negations are noted by `common.negate_activation`; those of one chain are the ones made after its last
+# activation (they share its activation count).
 def _negated_kinds(ctx: Ctx, this_chain: bool = True) -> set[str]:
     """The kinds of the opponent's cards whose activations your counter traps negated in one chain: the chain that
     just resolved, or (not `this_chain`) the latest chain with such a negation."""
@@ -387,6 +388,7 @@ define(24857466,
                                    text_ja="相手フィールドのカード"),
               text_en="a trap was negated: destroy the target", text_ja="罠：対象の相手のカードを破壊する"),
        Effect(T, _vandal_revive, trigger="special_summoned", when=_called_by_itself("monster"), asks=True,
+              needs=room,
               target=TargetSpec(zone=Zone.GRAVE, side="own",
                                 where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                 text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),
