@@ -5,7 +5,6 @@ duel cannot go on. The fault is made here by an answer that fails halfway, after
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from arbiter.play.loop import Game
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay, fingerprint
 from test_web_api import answer, connect, create, expect_error, until_state
-from web_server import serving
+from web_server import run_async, serving
 
 FAILED = "the engine failed on answer"
 DECK = GAMES["ocg"].read_deck(GAMES["ocg"].selfplay_deck)
@@ -136,4 +135,4 @@ def test_the_web_table_refuses_a_failed_answer_and_says_when_an_agent_fails(
             for ws in (a, late):
                 await ws.close()
 
-        asyncio.run(run())
+        run_async(run())

@@ -24,7 +24,7 @@ import websockets
 from arbiter.kernel.game import GameDuel
 from arbiter.web.app import MAX_MESSAGE, RATE
 from arbiter.web.wire import SPECTATOR
-from web_server import HOST_KEY, free_port, serve_process, serving
+from web_server import HOST_KEY, free_port, run_async, serve_process, serving
 
 Client = websockets.ClientConnection
 KEY = re.compile(r"^\d+\.\d+$")
@@ -171,7 +171,7 @@ async def play_out(base: str, app: Any, game: str, seed: int, max_answers: int =
 @pytest.mark.parametrize(("game", "seed"), [("ocg", 5), ("dm", 3)])
 def test_whole_duels_send_no_viewer_a_hidden_card(tmp_path: Path, game: str, seed: int) -> None:
     with serving(tmp_path / "g.sqlite") as (base, app):
-        assert asyncio.run(play_out(base, app, game, seed)) > 10
+        assert run_async(play_out(base, app, game, seed)) > 10
 
 
 def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) -> None:
@@ -233,7 +233,7 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
             for ws in (a, b, watch):
                 await ws.close()
 
-        asyncio.run(run())
+        run_async(run())
         r = httpx.get(f"http://{base}/api/games", headers={"x-arbiter-host": "wrong"})
         assert r.status_code == 403
         r = httpx.post(f"http://{base}/api/games", content=b"x" * 300_000, headers={"x-arbiter-host": HOST_KEY})
@@ -269,13 +269,13 @@ def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path
         return m
 
     try:
-        before = asyncio.run(play(25))
+        before = run_async(play(25))
         server.send_signal(signal.SIGKILL)
         server.wait(10)
         server, _ = serve_process(db, port)
-        again = asyncio.run(play(0))
+        again = run_async(play(0))
         assert {k: v for k, v in again.items() if k != "last"} == {k: v for k, v in before.items() if k != "last"}
-        end = asyncio.run(play(None))
+        end = run_async(play(None))
         assert end["winner"] in (0, 1, 2)
         games = httpx.get(f"http://{base}/api/games", headers={"x-arbiter-host": key}).json()
         assert games[0]["status"] == "finished"

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import socket
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, TypeVar
 
 import uvicorn
 from fastapi import FastAPI
@@ -18,6 +21,14 @@ from fastapi import FastAPI
 from arbiter.web.app import MAX_MESSAGE, create_app
 
 HOST_KEY = "test-host-key"
+T = TypeVar("T")
+
+
+def run_async(main: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` in a thread of its own: Playwright's sync API (the browser tests) leaves an event loop running
+    in the test thread for the rest of the session, where `asyncio.run` refuses to start."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, main).result()
 
 
 def free_port() -> int:
