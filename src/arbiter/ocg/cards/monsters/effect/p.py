@@ -265,18 +265,24 @@ define(36039163, Effect(T, _penguin_knight, trigger="sent", when=_from_deck_by_o
 
 
 # 憑依するブラッド・ソウル / Possessed Dark Soul: tribute it: take control of every face-up Level 3 or lower monster the
-# opponent controls.
+# opponent controls; with fewer free zones than such monsters, its player picks those taken (a reading), the others
+# staying where they are.
 def _low_opponents(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [c for c in d.monsters_of(ctx.opponent) if c.face_up and (d.level(c) or 0) <= 3]
 
 
 def _possess(res: Resolution) -> None:
-    for c in _low_opponents(res):
+    taken = _low_opponents(res)
+    room = res.duel.free_slots(res.player, Zone.MONSTERS)
+    if len(taken) > room:
+        taken = ask_many(res, taken, least=room, most=room) if room else []
+    for c in taken:
         res.duel.take_control(c, res.player, res.cause)
 
 
-define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, needs=lambda ctx: bool(_low_opponents(ctx)),
+define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, asks=True,
+                        needs=lambda ctx: bool(_low_opponents(ctx)),
                         text_en="tribute this card: take control of the opponent's face-up Level 3 or lower monsters",
                         text_ja="このカードを生け贄に捧げ、相手の表側表示でレベル３以下のモンスター全てのコントロールを得る"))
 
