@@ -51,6 +51,9 @@ NAME_USED = {True: Why("this effect of a card of this name was already used this
              False: Why("this effect of a card of this name was already used this turn",
                         "このターン、同名カードのこの効果は既に使用している")}
 CARD_FORBIDDEN = Why("an effect keeps this card from being activated", "効果によって、このカードは発動できない")
+SUMMON_IN_DAMAGE_STEP = Why("an optional trigger set off by the opponent's summon cannot be activated in the damage "
+                            "step", "相手の召喚による任意の誘発効果はダメージステップには発動できない")
+_SUMMONS = ("summoned", "special_summoned")
 
 
 def cost_unpaid(why: str) -> Why:
@@ -1158,6 +1161,12 @@ class TriggerChain(Frame):
         nothing to do or its cost not payable."""
         eff = d.effect_of(t.card, t.effect)
         card = d.cards[t.card]
+        # "most trigger effects" may be activated in the damage step (ocg-rules 3.5); its source excepts an optional
+        # one set off by a monster the opponent summoned or one summoned to their side (the later texts of
+        # 「サイバー・ダイナソー」 and 「ドラゴン・アイス」 name the exception)
+        if d.phase == "battle:damage" and not d.must_activate(card, eff) and any(
+                e.kind in _SUMMONS and (e.player != t.player or d.cards[e.card].ctl != t.player) for e in t.events):
+            return SUMMON_IN_DAMAGE_STEP
         # used before this chain (no order asked for it), or by an earlier link (「暗黒界の書物」)
         if eff.once_per_turn and d.used_this_turn(card, t.effect):
             return USED_THIS_TURN

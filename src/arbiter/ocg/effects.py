@@ -461,10 +461,12 @@ class Effect:
     operation: Operation | None = None
     condition: Condition | None = None  # timing and state needed to activate, beyond spell speed
     needs: Condition | None = None  # something for a non-targeting effect to act on (no blank activation)
-    # the cards it must draw for its activator (`draws_to`: until their hand holds that many, this card aside): it
-    # is not activated while their deck holds fewer (docs/uncertain-rulings.md, 「強欲な壺」)
+    # the cards it must draw for its activator (`draws_to`: until their hand holds that many, this card aside;
+    # `draws_hand`: as many as their hand holds, this card aside, 「手札抹殺」): it is not activated while their deck
+    # holds fewer (docs/uncertain-rulings.md, 「強欲な壺」)
     draws: int = 0
     draws_to: int = 0
+    draws_hand: bool = False
     target: TargetSpec | None = None
     targets_player: str = ""  # "opp" / "own": the effect targets that player (a redirection may change it)
     cost: Cost = field(default_factory=Cost)
@@ -571,6 +573,10 @@ class Effect:
     attribute: Callable[[Ctx, Card], str | None] | None = None
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
+    # an effect its card's text says the card gains only while this holds (「天魔神 インヴィシル」: by its
+    # tributes; 「サイバー・ブレイダー」: by the opponent's monsters): the card has it only then, for the cards that
+    # ask what effects a card has (「ダブルトラップ」); its `affects` holds only then too
+    gained: Condition | None = None
     untargetable: bool = False  # the affected cards cannot be targeted
     # the affected cards cannot be targeted by an effect for which this holds (this effect's context, the targeting
     # effect's): 「竜魔人 キングドラグーン」, the opponent's card effects

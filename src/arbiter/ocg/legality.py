@@ -393,7 +393,7 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return CONDITION
-    if (eff.draws or eff.draws_to) and len(ctx.duel.players[ctx.player].deck) < must_draw(ctx):
+    if (eff.draws or eff.draws_to or eff.draws_hand) and len(ctx.duel.players[ctx.player].deck) < must_draw(ctx):
         return SHORT_DECK
     why = work_refusal(ctx)
     if cost_first and eff.cost.any:
@@ -408,11 +408,13 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
 
 
 def must_draw(ctx: Ctx) -> int:
-    """The cards effect `ctx.effect` must draw for its activator, as its declaration says (`draws`, `draws_to`)."""
-    eff, d = ctx.effect, ctx.duel
-    if eff.draws_to:
-        return eff.draws_to - sum(1 for i in d.players[ctx.player].hand if i != ctx.card.idx)
-    return eff.draws
+    """The cards effect `ctx.effect` must draw for its activator, as its declaration says (`draws`, `draws_to`,
+    `draws_hand`), the hand read as it is now."""
+    eff = ctx.effect
+    if not (eff.draws_to or eff.draws_hand):
+        return eff.draws
+    held = sum(1 for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx)
+    return held if eff.draws_hand else eff.draws_to - held
 
 
 def can_activate(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],

@@ -630,7 +630,8 @@ define(51192573, alien_weakening(),
 
 
 # サイバー・ダイナソー / Cyber Dinosaur (group A): when the opponent special summons a monster from their hand,
-# you may special summon this card from your hand (monsters summoned together are one summon: one activation).
+# you may special summon this card from your hand (monsters summoned together are one summon: one activation). Not
+# in the damage step, as no optional trigger set off by the opponent's summon is (`chain.SUMMON_IN_DAMAGE_STEP`).
 def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.HAND) and ev.player != ctx.player and ev.player >= 0
 

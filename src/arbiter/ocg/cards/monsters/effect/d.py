@@ -1816,7 +1816,8 @@ define(50939127, Effect(Kind.REPLACEMENT, when=_untargeted_spell_trap, instead=l
 
 # ドラゴン・アイス / Dragon Ice: when the opponent special summons a monster, discard 1 card (the cost) to special
 # summon this card from your hand or graveyard; only one 「ドラゴン・アイス」 can be face-up on the field. Monsters
-# special summoned together (「スケープ・ゴート」) are one summon: one activation (`together`).
+# special summoned together (「スケープ・ゴート」) are one summon: one activation (`together`). Not in the damage step,
+# as no optional trigger set off by the opponent's summon is (`chain.SUMMON_IN_DAMAGE_STEP`).
 def _no_dragon_ice(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
     """No other face-up 「ドラゴン・アイス」 on the field (those tributed for its summon, `gone`, have left it)."""
     return not any(m.face_up and is_named(m, 64262809) and m.idx != c.idx and m.idx not in gone
@@ -1830,7 +1831,7 @@ def _dragon_ice(res: Resolution) -> None:
 
 
 def _opponent_special_summoned(ctx: Ctx, ev: Event) -> bool:
-    return ev.player == ctx.opponent and ctx.duel.phase != "battle:damage"
+    return ev.player == ctx.opponent
 
 
 define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigger=False, from_zone=z, together=True,

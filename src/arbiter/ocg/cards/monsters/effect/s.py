@@ -142,7 +142,7 @@ from arbiter.ocg.cards.shared.zones import (
     monsters_in,
 )
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import attributes_of, has_attribute
 from arbiter.ocg.registry import define
@@ -624,7 +624,8 @@ define(71829750,
 # effects of every spell card; with a DARK Fiend, of every trap card. The index files it "(場)": the tributes'
 # Type and Attribute are those they had on the field (「ＤＮＡ改造手術」's Type counts). It cannot be special
 # summoned (`special_by=never`). Turned face-down and face-up again, it is a new card that gained neither
-# (`summon_marked`).
+# (`summon_marked`). It has an effect only once it gained it (`Effect.gained`): summoned without a DARK Fiend, it has
+# no effect that negates traps for 「ダブルトラップ」 to target.
 def _invicil_note(ctx: Ctx, ev: Event) -> None:
     for t in tributes_of(ctx, ev):
         left = ctx.duel.as_it_left(t)
@@ -635,14 +636,20 @@ def _invicil_note(ctx: Ctx, ev: Event) -> None:
             mark(ctx.duel, "invicil", ctx.card, 2)
 
 
-def _invicil(kind: int) -> Callable[[Ctx, Card], bool]:
-    return lambda ctx, c: c.on_field and kind in summon_marked(ctx.duel, "invicil", ctx.card)
+def _invicil(kind: int) -> Condition:
+    """Whether it gained effect `kind` (1: the spell negation, 2: the trap negation) by its tribute summon."""
+    return lambda ctx: kind in summon_marked(ctx.duel, "invicil", ctx.card)
+
+
+_INVICIL_SPELLS, _INVICIL_TRAPS = _invicil(1), _invicil(2)
 
 
 define(74841885,
-       Effect(C, negates="spell", affects=_invicil(1), text_en="(LIGHT Fairy tributed) negate every spell card",
+       Effect(C, negates="spell", gained=_INVICIL_SPELLS, affects=lambda ctx, c: c.on_field and _INVICIL_SPELLS(ctx),
+              text_en="(LIGHT Fairy tributed) negate every spell card",
               text_ja="（光属性・天使族を生け贄）全ての魔法カードの効果を無効にする"),
-       Effect(C, negates="trap", affects=_invicil(2), text_en="(DARK Fiend tributed) negate every trap card",
+       Effect(C, negates="trap", gained=_INVICIL_TRAPS, affects=lambda ctx, c: c.on_field and _INVICIL_TRAPS(ctx),
+              text_en="(DARK Fiend tributed) negate every trap card",
               text_ja="（闇属性・悪魔族を生け贄）全ての罠カードの効果を無効にする"),
        remember("summoned", _invicil_note),
        special_by=never)

@@ -135,17 +135,21 @@ define(FORTRESS,
 # effect by how many monsters the opponent controls: exactly 1, it is not destroyed by battle; exactly 2, its ATK is
 # doubled (the ATK its printed value and resolved effects give it; continuous boosts are added undoubled:
 # docs/uncertain-rulings.md); exactly 3, the effects of the opponent's spell, trap and effect monster cards on the
-# field are negated (the era text: a continuous negation of those cards).
+# field are negated (the era text: a continuous negation of those cards). It has each effect only while it gains it
+# (`Effect.gained`: 「ダブルトラップ」 targets it only while the opponent controls exactly 3 monsters).
 def _opp_count(n: int) -> Callable[[Ctx, Card], bool]:
     def when(ctx: Ctx, c: Card) -> bool:
         return itself(ctx, c) and len(ctx.duel.monsters_of(1 - ctx.player)) == n
     return when
 
 
+def _three_opposing(ctx: Ctx) -> bool:
+    return len(ctx.duel.monsters_of(1 - ctx.player)) == 3
+
+
 def _blader_negates(kind: str) -> Effect:
-    return Effect(Kind.CONTINUOUS, negates=kind,
-                  affects=lambda ctx, c: c.on_field and c.ctl != ctx.player
-                  and len(ctx.duel.monsters_of(1 - ctx.player)) == 3,
+    return Effect(Kind.CONTINUOUS, negates=kind, gained=_three_opposing,
+                  affects=lambda ctx, c: c.on_field and c.ctl != ctx.player and _three_opposing(ctx),
                   text_en="opponent controls exactly 3 monsters: their spell, trap and effect monster cards' effects "
                           "are negated",
                   text_ja="相手フィールドのモンスターが３体：相手の魔法・罠・効果モンスターの効果を無効にする")

@@ -74,7 +74,8 @@ define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
 
 # 天よりの宝札 / Card of Sanctity: banish every other card you control and in your hand (at least one of
 # each) to activate it (a cost: they stay banished if it is negated), then draw until you have 2 cards in hand
-# (so 「神の恵み」 is never on the field then: R004-073).
+# (so 「神の恵み」 is never on the field then: R004-073). The cost empties the hand, so it must draw 2: not
+# activated with fewer in the deck (`draws`).
 def _sanctity(res: Resolution) -> None:
     n = 2 - len(res.duel.players[res.player].hand)
     if n > 0:
@@ -83,7 +84,7 @@ def _sanctity(res: Resolution) -> None:
 
 # Its categories are declared: the page counts it a draw effect 「無効」 answers (R004-070.05), the banishing
 # being what the draw needs.
-define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW,
+define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW, draws=2,
                         cost=Cost(hand_send_all=True, hand_to="banish", banish_field_all=True),
                         condition=lambda ctx: bool(other_hand(ctx, ctx.player))
                         and any(c.idx != ctx.card.idx for c in field_of(ctx, ctx.player)),
@@ -97,7 +98,8 @@ simple_draw(97439308, 2, "self", "draw 2", "カードを２枚ドローする",
 
 
 # 手札抹殺 / Card Destruction: both players discard their whole hand, then each draws as many as they
-# discarded.
+# discarded. Not activated while its player's deck holds fewer cards than their hand, this card aside
+# (`draws_hand`); the opponent's deck is not checked.
 def _card_destruction(res: Resolution) -> None:
     d = res.duel
     counts = {}
@@ -112,7 +114,7 @@ def _card_destruction(res: Resolution) -> None:
             d.draw(p, counts[p], res.cause)
 
 
-define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND | Does.OPP_HAND, needs=both(
+define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND | Does.OPP_HAND, draws_hand=True, needs=both(
     may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
     text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
 

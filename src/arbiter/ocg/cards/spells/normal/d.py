@@ -209,9 +209,13 @@ define(674561, Effect(A, to_hand_targets,
 
 
 def has_trap_negation(ctx: Ctx, c: Card) -> bool:
-    """A card with a continuous effect that negates the effects of traps."""
-    defn = ctx.duel.defs[c.idx]
-    return defn is not None and any(e.kind is Kind.CONTINUOUS and e.negates == "trap" for e in defn.effects)
+    """A card with a continuous effect that negates the effects of traps: one its text says it gains under a
+    condition only while it has gained it (`Effect.gained`: 「天魔神 インヴィシル」 summoned without a DARK Fiend has
+    none)."""
+    d = ctx.duel
+    defn = d.defs[c.idx]
+    return defn is not None and any(e.kind is Kind.CONTINUOUS and e.negates == "trap"
+                                    and (e.gained is None or e.gained(Ctx(d, c.ctl, c, e))) for e in defn.effects)
 
 
 # ブラック・コア / Dark Core: discard 1; banish a targeted face-up monster.
