@@ -537,7 +537,9 @@ define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_att
 
 
 # 連弾の魔術師 / Rapid-Fire Magician: each time its controller activates a normal spell card, the opponent takes 400
-# damage (a trigger: it resolves after the chain of that activation).
+# damage (a trigger: it resolves after the chain of that activation). Its effect works only while it is face-up on
+# the field, so it must still be there when that chain has resolved and the burn is activated (gone or turned
+# face-down in the chain: no burn; docs/uncertain-rulings.md).
 def _own_normal_spell(ctx: Ctx, ev: Event) -> bool:
     link = chained_link(ctx, ev)
     if link is None or link.player != ctx.player or not spell_trap_activated(ctx, link):
@@ -547,6 +549,7 @@ def _own_normal_spell(ctx: Ctx, ev: Event) -> bool:
 
 
 define(6337436, Effect(T, burn_op(400), trigger="chained", self_trigger=False, when=_own_normal_spell,
+                       condition=face_up_here,
                        text_en="you activate a normal spell: 400 damage to the opponent",
                        text_ja="自分が通常魔法を発動する度に、相手に４００ポイントダメージを与える"))
 
