@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -33,7 +33,8 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
         if summon_picked(res, cands) is not None and any(c.zone is Zone.DECK for c in cands):
             res.duel.shuffle_deck(res.player)
 
-    return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
+    # a monster whose text names it so on the field (「プロト・サイバー・ドラゴン」) is one of the named tributes
+    return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: is_named(m, tribute) and (
         m.face_up or not face_up)), needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
         text_en=text_en, text_ja=text_ja)
 
