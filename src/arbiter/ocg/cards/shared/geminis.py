@@ -22,13 +22,16 @@ def is_gemini(c: Card) -> bool:
 
 
 def at_this_end_phase(res: Resolution, cards: list[Card], act: Callable[[Resolution, list[Card]], None],
-                      text_en: str, text_ja: str) -> None:
+                      text_en: str, text_ja: str, face_up: bool = False) -> None:
     """In this turn's end phase, `act` on those of `cards` still the same objects in the monster zone (a delayed
-    effect of the resolving card, a trigger left for the turn)."""
-    refs = tuple((c.idx, c.oid) for c in cards)
+    effect of the resolving card, a trigger left for the turn). With `face_up`, an effect applied to face-up
+    monsters: one turned face-down since is a new card for it, left alone even once face-up again (its stamp,
+    `Duel.stamp_of`, is newer)."""
+    refs = tuple((c.idx, c.oid, res.duel.stamp_of(c)) for c in cards)
 
     def still(d: Duel) -> list[Card]:
-        return [d.cards[i] for i, oid in refs if d.cards[i].oid == oid and d.cards[i].zone is Zone.MONSTERS]
+        return [d.cards[i] for i, oid, since in refs if d.cards[i].oid == oid and d.cards[i].zone is Zone.MONSTERS
+                and (not face_up or (d.cards[i].face_up and d.stamp_of(d.cards[i]) == since))]
 
     def due(ctx: Ctx, ev: Event) -> bool:
         return ev.detail == "end" and bool(still(ctx.duel))

@@ -626,8 +626,8 @@ define(24096228, Effect(A, _double_spell, borrows=True, borrowed_stays=True,
 # 神の進化 / Divine Evolution: neither its activation nor its effect can be negated. Choose a monster you control whose
 # original Type is Divine-Beast, or that is by its original name one of the three Wicked Gods, one no 「神の進化」
 # has chosen yet: while it stays on the field it gains 1000 ATK and DEF, the activations and effects of its own
-# effects cannot be negated, and when it declares an attack its controller may have the opponent send a monster they
-# control (of their choice) to the graveyard.
+# effects cannot be negated, and when it declares an attack its controller (whoever controls it then) may have their
+# opponent send a monster they control (of their choice) to the graveyard (not offered while they control none).
 WICKED_GODS = (21208154, 62180201, 57793869)  # 邪神アバター, 邪神ドレッド・ルート, 邪神イレイザー
 
 
@@ -671,6 +671,9 @@ def _evolve(res: Resolution) -> None:
     d.linger(res.card, res.player, Effect(
         Kind.TRIGGER, sacrifice, trigger="attack_declared", self_trigger=False, mandatory=False, asks=True,
         when=lambda ctx, ev: ctx.duel.attack is not None and same(ctx.duel.cards[ctx.duel.attack[0]]),
+        needs=lambda ctx: bool(ctx.duel.monsters_of(1 - ctx.player)),  # no activation that would send nothing
+        # the monster gained the effect: whoever controls it now activates it, taken by the opponent too
+        trigger_player=lambda ctx, ev: ctx.duel.cards[idx].ctl,
         text_en="it declares an attack: the opponent sends a monster they control to the graveyard",
         text_ja="このカードが攻撃を宣言した時、相手は自分の場のモンスター１体を選んで墓地へ送る"),
         res.cause, turns=None, while_there=m)

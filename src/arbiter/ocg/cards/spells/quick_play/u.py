@@ -28,8 +28,9 @@ define(14731897, Effect(A, _unity, target=TargetSpec(side="own", face="up", text
 
 # フォース・リリース / Unleash Your Power!: every gemini monster face-up on your field when it was activated (and still
 # there, the same object, face-up) is treated as gemini summoned; in this turn's end phase, those monsters are
-# turned to face-down defense position (a delayed trigger). The moment of the activation is noted as the duel's
-# count of things that had happened (`notes_on_activation`): a monster face-up only since then came later.
+# turned to face-down defense position (a delayed trigger), unless turned face-down meanwhile: a new card for it, as
+# for 「野性解放」. The moment of the activation is noted as the duel's count of things that had happened
+# (`notes_on_activation`): a monster face-up only since then came later.
 def _geminis_up_since(res: Resolution) -> list[Card]:
     d = res.duel
     return [c for c in d.monsters_of(res.player)
@@ -48,7 +49,7 @@ def _unleash(res: Resolution) -> None:
         res.duel.note_summon(c, "gemini")
     if woken:
         at_this_end_phase(res, woken, _face_down, "the end phase: turn them face-down",
-                          "エンドフェイズにそれらを裏側守備表示にする")
+                          "エンドフェイズにそれらを裏側守備表示にする", face_up=True)
 
 
 define(73567374, Effect(A, _unleash, notes_on_activation=lambda ctx: ctx.duel.serial,
