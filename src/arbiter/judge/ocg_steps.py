@@ -43,6 +43,16 @@ def _answer_matches(o: Option, ans: Any) -> bool:
 
 def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     p = decision_of(d, player)
+    # an option named by its key ("phase:end": main phase 1 to the end phase, no battle phase) before any card label
+    keyed = next((o for o in p.options if o.key == ans), None) if isinstance(ans, str) else None
+    if keyed is not None:
+        d.answer(keyed)
+        return
+    if isinstance(ans, str) and ans.startswith("phase:") and p.kind == "idle":
+        # no way on from an open game state offered: the rule that holds the turn there, as for `pass`
+        moves = any(o.kind == "phase" for o in p.options)
+        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s idle decision: "
+                         + (_offered(b, d, p) if moves else MUST_ATTACK), RULE)
     cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
     # an option's text ("no more targets") answers beside the cards on offer
     texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]
