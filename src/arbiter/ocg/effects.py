@@ -447,7 +447,6 @@ class Ward:
     opponents: bool = False  # only against effects its controller's opponent activated
 
 
-
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of a card, declared."""

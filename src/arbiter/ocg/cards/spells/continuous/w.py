@@ -16,7 +16,6 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-
 # 波動キャノン / Wave-Motion Cannon (continuous spell): send this face-up card to the graveyard (the cost):
 # damage to the opponent of 1000 for each of your standby phases since its activation.
 def _own_standbys_since(d: Duel, player: int, turn: int) -> int:
