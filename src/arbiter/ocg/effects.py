@@ -447,12 +447,6 @@ class Ward:
     opponents: bool = False  # only against effects its controller's opponent activated
 
 
-# the words of a spell or trap card's activation that is no effect of its text (`CardDef.text_number`): a card
-# whose effects are used later, and an equip spell's equipping (`equips.equip_spell`; the equipped monster's gains
-# are its text's first effect)
-BARE_ACTIVATIONS = ("activate", "equip to the target")
-
-
 @dataclass(frozen=True, slots=True)
 class Effect:
     """One effect of a card, declared."""
@@ -766,6 +760,10 @@ class Effect:
     # "banish one of these instead" (「霊魂消滅」): the cards that may take the event's card's place now; its player
     # picks one, or declines where it is not `mandatory`
     substitute: Callable[[Ctx, Event], list[Card]] | None = None
+    # a spell or trap card's activation that is no effect of its text (`CardDef.text_number`), declared first: a
+    # continuous or field card's, whose effects apply or are used from then on (`common.bare_activation`), or an equip
+    # spell's that only equips (`equips.equip_spell`; the equipped monster's gains are its text's first effect)
+    bare: bool = False
     text_en: str = ""
     text_ja: str = ""
 
@@ -868,12 +866,10 @@ class CardDef:
     def text_number(self, i: int) -> int:
         """The number in the card's text of effect `i` (1-based), as a scenario's `effect:` counts: 0 for a
         spell or trap card's bare activation, which is no effect of its text (its effects follow it): a continuous
-        card's, or an equip spell's that only equips (`BARE_ACTIVATIONS`)."""
+        card's, or an equip spell's that only equips (`Effect.bare`)."""
         if self.numbering:
             return self.numbering[i - 1]
-        first = self.effects[0]
-        bare = len(self.effects) > 1 and first.kind is Kind.ACTIVATE and first.text_en in BARE_ACTIVATIONS
-        return i - 1 if bare else i
+        return i - 1 if self.effects[0].bare else i
 
     def use_number(self, i: int) -> int:
         """The number a once-a-turn use of effect `i` (1-based) counts under: its number in the card's text, or, for

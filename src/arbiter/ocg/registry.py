@@ -73,6 +73,9 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no operation")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
+        if e.bare and (n > 1 or e.kind.value != "activate" or len(effects) < 2):
+            raise ValueError(f"card {passcode} effect {n}: a bare activation is a card's activation, declared first, "
+                             "that its other effects follow")
     if numbering and len(numbering) != len(effects):
         raise ValueError(f"card {passcode}: `numbering` needs a number for each of its {len(effects)} effects")
     # what each effect does, where its author did not declare it: from the verbs its operation calls

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, Ward
+from arbiter.ocg.categories import Does
+from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Listing, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.one_each import matched
 from arbiter.ocg.state import Card, Pos, Zone
@@ -169,6 +170,15 @@ TOON_NUMBERING = (1, 1, 2, 3, 4)
 
 def nothing(res: Resolution) -> None:
     """The activation itself does nothing; the card's continuous or trigger effects apply from now on."""
+
+
+def bare_activation(operation: Operation = nothing, condition: Condition | None = None, cost: Cost | None = None,
+                    responds_to: tuple[str, ...] = (), does: Does | None = None) -> Effect:
+    """The activation of a continuous or field spell or trap card, declared first, that is no effect of its text
+    (`Effect.bare`): the effects declared after it apply, or may be used, from then on. `operation` sets up what
+    they read (by default it does nothing); `condition`, `cost` and `responds_to` are those of the activation."""
+    return Effect(Kind.ACTIVATE, operation, condition=condition, cost=Cost() if cost is None else cost,
+                  responds_to=responds_to, does=does, bare=True, text_en="activate", text_ja="発動")
 
 
 # ---- negated activations (「冥王竜ヴァンダルギオン」 answers its counter trap's negation) ----

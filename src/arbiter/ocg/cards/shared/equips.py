@@ -49,7 +49,7 @@ def equip_spell(where: Callable[[Ctx, Card], bool] | None = None, en: str = "a f
     """An equip spell's activation on a face-up monster `where` allows, on the `side` its text names ("own": a
     monster you control)."""
     return Effect(A, equip_op, target=TargetSpec(face="up", where=where, side=side, text_en=en, text_ja=ja),
-                  text_en="equip to the target", text_ja="対象に装備する")
+                  bare=True, text_en="equip to the target", text_ja="対象に装備する")
 
 
 def equip_stats(atk: int, defense: int = 0) -> Effect:

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card
 
-A = Kind.ACTIVATE
 C = Kind.CONTINUOUS
 
 
 # the activation of a field or continuous spell whose effects apply while it stays face-up
-ACTIVATE = Effect(A, nothing, text_en="activate", text_ja="発動")
+ACTIVATE = bare_activation()
 
 
 def by_race(up: tuple[str, ...], amount: int, en: str, ja: str, down: tuple[str, ...] = ()) -> Effect:

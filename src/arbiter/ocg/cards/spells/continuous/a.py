@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import nothing, own_standby
+from arbiter.ocg.cards.common import bare_activation, own_standby
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer, unnote
@@ -19,7 +19,6 @@ from arbiter.ocg.state import Card, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
-A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
@@ -31,7 +30,7 @@ def _breeding(res: Resolution) -> None:
         res.duel.add_counter(t, A_COUNTER, 1, res.cause)
 
 
-define(34541863, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(34541863, bare_activation(),
        Effect(T, _breeding, trigger="phase", when=own_standby, self_trigger=False, target=OPP_FACE_UP,
               text_en="put 1 A-counter on the targeted face-up monster the opponent controls",
               text_ja="対象の相手の表側表示モンスター１体にＡカウンターを１つ置く"))
@@ -49,7 +48,7 @@ def _castle_count(res: Resolution) -> None:
     res.duel.add_counter(res.card, "カウンター", 1, res.cause)
 
 
-define(92001300, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(92001300, bare_activation(),
        Effect(Kind.CONTINUOUS,
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and is_ancient_gear(c),
               atk=lambda ctx, c: 300, text_en="Ancient Gear monsters gain 300 ATK",
@@ -80,7 +79,7 @@ def _oath(res: Resolution) -> None:
         d.send_to_grave([c.idx], res.cause)
 
 
-define(22796548, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(22796548, bare_activation(),
        Effect(Kind.IGNITION, _oath, once_per_turn=True, cost=Cost(lp=500), declare_name=lambda cd: True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.player].deck),
               text_en="pay 500 LP, declare a card name: excavate your top card; the named card to your hand, "
@@ -126,7 +125,7 @@ def _spread(res: Resolution) -> None:
         d.add_counter(res.ask_cards(cands), A_COUNTER, 1, res.cause)
 
 
-define(64163367, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(64163367, bare_activation(),
        Effect(Kind.AT_ONCE, _one_more,
               trigger="counter_removed", when=_a_counters_off,
               text_en="A-counters on the field are removed: an A-counter on this card",

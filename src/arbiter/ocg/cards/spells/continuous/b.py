@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import can_special_summon, ctx_of, destroy_targets, nothing, room
+from arbiter.ocg.cards.common import bare_activation, can_special_summon, ctx_of, destroy_targets, nothing, room
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, name_has
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -35,7 +35,7 @@ def _nile_when(ctx: Ctx, ev: Event) -> bool:
                    and t.serial == d.serial for t in d.triggers)
 
 
-define(30653113, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(30653113, bare_activation(),
        Effect(T, gain_op(1000), trigger="discarded", self_trigger=False, when=_nile_when,
               text_en="the opponent's effect discarded your cards: gain 1000 LP",
               text_ja="相手の効果で手札が捨てられた時、１０００ライフポイント回復する"))
@@ -65,7 +65,7 @@ def _branch_fits(ctx: Ctx, c: Card) -> bool:
     return False
 
 
-define(30548775, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(30548775, bare_activation(),
        Effect(T, summon_target, trigger="destroyed", when=_fusion_destroyed, self_trigger=False, mandatory=False,
               misses_timing=True, together=True, needs=room, asks=True,
               target=grave_target(_branch_fits, "a fusion material of the destroyed fusion monster",
@@ -91,7 +91,7 @@ def _small_pyro(ctx: Ctx, c: Card) -> bool:
     return c.data.is_monster and c.data.race == "Pyro" and c.data.atk is not None and c.data.atk <= 500
 
 
-define(69537999, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(69537999, bare_activation(),
        Effect(Kind.IGNITION, destroy_targets, cost=Cost(hand_send=1, hand_filter=_small_pyro), turn_ban=("attack",),
               target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
               text_en="send from your hand a Pyro monster whose ATK is 500 or less: destroy the target (your monsters "
@@ -119,7 +119,7 @@ define(24294108, Effect(A, _burning_land, does=Does.SPELLS_TRAPS | Does.SPELLS_O
 
 
 # 勇気の旗印 / Banner of Courage (continuous spell): your monsters gain 200 ATK during your battle phase only.
-define(10012614, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(10012614, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player,
               atk=lambda ctx, c: 200 if ctx.duel.tp == ctx.player and ctx.duel.phase.startswith("battle") else 0,
               text_en="your monsters gain 200 ATK during your battle phase",
@@ -207,7 +207,7 @@ def _tragedy_mill(res: Resolution) -> None:
     res.duel.mill(res.duel.tp, 5, res.cause)
 
 
-define(BATTLEFIELD_TRAGEDY, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(BATTLEFIELD_TRAGEDY, bare_activation(),
        Effect(Kind.IGNITION, _set_tragedy, cost=Cost(discard=1), asks=True,
               condition=lambda ctx: ctx.card.active and ctx.duel.phase == "main2" and not _monsters_battled(ctx),
               once_per_name=True,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import SEND_SELF, both, ctx_of, draw_one, nothing, own_standby
+from arbiter.ocg.cards.common import SEND_SELF, bare_activation, both, ctx_of, draw_one, own_standby
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
@@ -45,7 +45,7 @@ def _trader(res: Resolution) -> None:
         d.draw(res.player, 1, res.cause)
 
 
-define(48712195, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(48712195, bare_activation(),
        Effect(T, _trader, trigger="phase", self_trigger=False, mandatory=False, asks=True, once_per_turn=True,
               needs=both(may_draw("self"), lambda ctx: bool(hand_of(ctx, ctx.player))),
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active,
@@ -123,7 +123,7 @@ def _from_own_grave_once(ctx: Ctx, ev: Event) -> bool:
 
 
 define(CARD_OF_SAFE_RETURN,
-       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       bare_activation(),
        Effect(T, draw_one, trigger="special_summoned", when=_from_own_grave_once, self_trigger=False, mandatory=False,
               misses_timing=True, text_en="a monster was special summoned from your graveyard: you may draw 1",
               text_ja="自分の墓地のモンスターが特殊召喚された時：１枚ドローしてもよい"))
@@ -140,7 +140,7 @@ def _revivable_chrysalis(ctx: Ctx, c: Card) -> bool:
         neo_for(ctx, (0, 1), (Zone.GRAVE,), CHRYSALIS[c.data.passcode]))
 
 
-define(43644025, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(43644025, bare_activation(),
        Effect(Kind.IGNITION, _cocoon_rebirth, asks=True, cost=Cost(tribute=1, tribute_filter=_revivable_chrysalis),
               text_en="tribute a face-up Chrysalis: special summon the Neo-Spacian it names from a graveyard",
               text_ja="「Ｃ」を生け贄に捧げ、記された「Ｎ」を墓地から特殊召喚する"))
@@ -148,7 +148,7 @@ define(43644025, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 魔力の枷 / Chain Energy (continuous spell): while it is face-up, each player pays 500 LP for every card they
 # normal summon, special summon, set or activate from their hand. 「魔力倹約術」 does not waive this (R004-048):
 # the engine charges it apart from the cards' own costs (`Duel.pay_hand_tax`).
-define(79323590, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(79323590, bare_activation(),
        Effect(Kind.CONTINUOUS, hand_tax=500,
               text_en="each player pays 500 LP to summon, set or activate a card from their hand",
               text_ja="お互いに手札からカードを召喚・特殊召喚・セット・発動する場合、５００ライフポイントを払う"))
@@ -170,7 +170,7 @@ def _call_of_the_mummy(res: Resolution) -> None:
         summon_one_of(res, _zombies_in_hand(res))
 
 
-define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(4861205, bare_activation(),
        Effect(Kind.IGNITION, _call_of_the_mummy, asks=True, once_per_turn=True,
               condition=lambda ctx: ctx.card.active and _no_monsters(ctx)
               and bool(summonable(ctx, _zombies_in_hand(ctx))),
@@ -180,7 +180,7 @@ define(4861205, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # ショット・ガン・シャッフル / Card Shuffle (continuous spell): once a turn, pay 300 LP: shuffle your deck or the
 # opponent's, as declared.
-define(12183332, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(12183332, bare_activation(),
        Effect(Kind.IGNITION, lambda res: res.duel.shuffle_deck(res.player if res.link.declared == "yours"
                                                                else res.opponent),
               cost=Cost(lp=300), once_per_turn=True, declare=("yours", "the opponent's"), does=Does.OTHER,
@@ -207,7 +207,7 @@ def _punch(res: Resolution) -> None:
         res.duel.destroy([attacker], res.cause)
 
 
-define(68057622, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(68057622, bare_activation(),
        Effect(Kind.TRIGGER, _punch, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_calculated",
               self_trigger=False, when=_punched,
               text_en="an opponent's monster attacked your stronger defender: destroy the attacker",
@@ -238,7 +238,7 @@ def _crystal_tree(res: Resolution) -> None:
     d.shuffle_deck(me)
 
 
-define(47408488, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(47408488, bare_activation(),
        *(Effect(Kind.AT_ONCE, _gem, trigger=k, when=_crystal_placed,
                 text_en="a Crystal Beast card is placed in a spell & trap zone: put a gem counter on this card",
                 text_ja="「宝玉獣」が魔法＆罠ゾーンに置かれる度にジェムカウンターを置く")
@@ -261,7 +261,7 @@ def _squall(res: Resolution) -> None:
         d.add_counter(m, FOG, 1, res.cause)
 
 
-define(90135989, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(90135989, bare_activation(),
        Effect(T, _squall, trigger="phase", when=own_standby, self_trigger=False,
               text_en="your standby phase: a Fog Counter on each face-up monster",
               text_ja="自分のスタンバイフェイズごと：表側表示モンスター全てにフォッグカウンター１つずつ"))

@@ -6,7 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import FIELD_ZONES, ctx_of, nothing
+from arbiter.ocg.cards.common import FIELD_ZONES, bare_activation, ctx_of
 from arbiter.ocg.cards.shared.banishing import banish_instead, to_grave_banished
 from arbiter.ocg.cards.shared.events import moved_together, together
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs
@@ -49,7 +49,7 @@ def _type6(res: Resolution) -> None:
 
 
 define(76895648,
-       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       bare_activation(lambda res: None),
        Effect(Kind.TRIGGER, _type6, does=Does.MONSTERS | Does.OWN_HAND | Does.OPP_HAND, trigger="phase",
               when=own_standby, self_trigger=False,
               asks=True,
@@ -87,7 +87,7 @@ def _circuit_banish(ctx: Ctx, ev: Event) -> Event:
     return dataclasses.replace(ev, kind="banished", dst=int(Zone.BANISHED))
 
 
-define(CIRCUIT, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(CIRCUIT, bare_activation(),
        Effect(Kind.REPLACEMENT, when=_circuit_when, instead=_circuit_banish,
               text_en="monster cards returning from the field to the hand are banished instead",
               text_ja="フィールドから手札へ戻るはずのモンスターカードは代わりに除外される"),
@@ -105,7 +105,7 @@ def _effect_damage_to_opponent(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.card >= 0 and not is_named(d.cards[ev.cause.card], DARK_ROOM))
 
 
-define(DARK_ROOM, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(DARK_ROOM, bare_activation(),
        Effect(T, lambda res: res.duel.damage(1 - res.player, 300, res.cause), trigger="damage",
               when=_effect_damage_to_opponent, self_trigger=False,
               text_en="the opponent takes effect damage (not this card's): they take 300 more",
@@ -129,7 +129,7 @@ def _own_standby(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and ev.detail == "standby" and ctx.duel.tp == ctx.player
 
 
-define(47233801, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(47233801, bare_activation(),
        Effect(T, _dark_snake, trigger="phase", when=_own_standby, self_trigger=False,
               text_en="your standby phase: both players take 200 damage, doubled each time after the first",
               text_ja="自分のスタンバイフェイズ毎にお互いに２００ダメージ。２回目以降は毎回倍になる"))
@@ -143,7 +143,7 @@ def _monster_to_grave(ctx: Ctx, ev: Event) -> bool:
             and ev.src != int(Zone.SPELLS))
 
 
-define(81674782, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(81674782, bare_activation(),
        Effect(Kind.REPLACEMENT, when=_monster_to_grave, instead=banish_instead,
               text_en="monsters sent to the graveyard are banished instead",
               text_ja="墓地へ行くはずのモンスターは代わりに除外される"))
@@ -155,7 +155,7 @@ def _dust_barred(ctx: Ctx, c: Card, source: Card, player: int) -> bool:
     return source.data.kind == "spell" and player != ctx.player
 
 
-define(31476755, Effect(A, start_on_field, text_en="activate", text_ja="発動"),
+define(31476755, bare_activation(start_on_field),
        Effect(Kind.CONTINUOUS, unaffected_by=_dust_barred,
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and c.face_up
               and ctx.duel.is_normal_monster(c),
@@ -225,7 +225,7 @@ def _discarded_monsters(ctx: Ctx) -> list[Card]:
     return summonable(ctx, [c for c in found if c.zone is Zone.GRAVE])
 
 
-define(61623148, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(61623148, bare_activation(),
        Effect(T, lambda res: summon_one_of(res, _discarded_monsters(ctx_of(res))), trigger="moved",
               self_trigger=False, mandatory=False, when=together(_limit_discard), asks=True,
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(_discarded_monsters(ctx)),
@@ -240,7 +240,7 @@ def _no_spells_in_grave(ctx: Ctx, player: int) -> bool:
     return not any(d.cards[i].data.is_spell for i in d.players[ctx.player].grave)
 
 
-define(60912752, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(60912752, bare_activation(),
        Effect(Kind.CONTINUOUS, no_battle_phase=_no_spells_in_grave,
               text_en="while your graveyard holds no spell card, neither player can conduct their battle phase",
               text_ja="自分の墓地に魔法カードが無ければ、どちらもバトルフェイズ不可"))

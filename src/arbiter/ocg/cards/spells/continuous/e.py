@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
-
-A = Kind.ACTIVATE
 
 
 # エクトプラズマー / Ectoplasmer (continuous spell): once in each player's end phase, that player tributes a face-up
@@ -32,7 +30,7 @@ def _end_with_face_up(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and ev.detail == "end" and any(c.face_up for c in d.monsters_of(d.tp))
 
 
-define(97342942, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(97342942, bare_activation(),
        Effect(Kind.TRIGGER, _ectoplasm, trigger="phase", self_trigger=False, when=_end_with_face_up, asks=True,
               once_per_turn=True,
               text_en="each end phase: the turn player tributes a face-up monster; their opponent takes half its "

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import nothing, room
+from arbiter.ocg.cards.common import bare_activation, room
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -19,7 +19,6 @@ from arbiter.ocg.state import Card, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
-A = Kind.ACTIVATE
 
 FUTURE_FUSION = 77565204
 
@@ -115,7 +114,7 @@ def _future_fusion(res: Resolution) -> None:
         d.tie(res.card, summoned, res.cause, on="destroyed", live=True)
 
 
-define(FUTURE_FUSION, Effect(A, _ff_activate, text_en="activate", text_ja="発動"),
+define(FUTURE_FUSION, bare_activation(_ff_activate),
        Effect(Kind.TRIGGER, _future_fusion, trigger="phase", when=_ff_when, self_trigger=False, asks=True,
               text_en="1st standby phase: send the materials of a fusion monster from your deck to the graveyard; "
                       "2nd: fusion summon it",
@@ -128,7 +127,7 @@ def _small_unions(ctx: Ctx | Resolution) -> list[Card]:
     return cards_in_hand(ctx.duel, ctx.player, lambda c: "union" in c.data.subtypes and (c.data.level or 0) <= 4)
 
 
-define(46181000, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(46181000, bare_activation(),
        Effect(Kind.IGNITION, lambda res: summon_one_of(res, _small_unions(res)), once_per_turn=True, asks=True,
               needs=lambda ctx: room(ctx) and bool(summonable(ctx, _small_unions(ctx))),
               text_en="special summon a Level 4 or lower union monster from your hand",
@@ -157,7 +156,7 @@ def _would_replace(ctx: Ctx, c: Card) -> bool:
     return c.zone is Zone.HAND and _field_spell(ctx, c) and ctx.duel.players[c.ctl].field >= 0
 
 
-define(FIELD_BARRIER, Effect(A, nothing, condition=_no_barrier_yet, text_en="activate", text_ja="発動"),
+define(FIELD_BARRIER, bare_activation(condition=_no_barrier_yet),
        Effect(Kind.CONTINUOUS, effect_proof=True, affects=lambda ctx, c: c.zone is Zone.FIELD and _field_spell(ctx, c),
               text_en="field spells cannot be destroyed", text_ja="フィールド魔法カードは破壊されない"),
        Effect(Kind.CONTINUOUS, forbids=("activate_card",), affects=_field_spell,

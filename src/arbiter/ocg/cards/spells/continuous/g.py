@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -48,7 +48,7 @@ define(90502999, Effect(A, _ground_collapse, asks=True, does=Does.OTHER, needs=l
 
 # 墓守の使い魔 / Gravekeeper's Servant (continuous spell): the opponent declares an attack only by sending the top
 # card of their deck to the graveyard (one card for each attack; without one they cannot declare it).
-define(16762927, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(16762927, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.ctl != ctx.player, attack_mill=1,
               text_en="the opponent sends their top card to the graveyard to declare an attack",
               text_ja="相手はデッキの一番上のカードを墓地へ送らなければ攻撃宣言できない"))

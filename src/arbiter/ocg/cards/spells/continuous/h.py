@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
-A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 # 凡骨の意地 / Heart of the Underdog (continuous spell): in your draw phase, when you draw a normal
@@ -19,7 +18,7 @@ def _drawn_normal(ctx: Ctx) -> Card | None:
                  if c.zone is Zone.HAND and d.is_normal_monster(c)), None)
 
 
-define(35762283, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(35762283, bare_activation(),
        Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"),
               when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ctx.duel.phase == "draw"
               and ctx.duel.tp == ctx.player and ctx.duel.is_normal_monster(ctx.duel.cards[ev.card]),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, bind_targets, is_bound
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -38,7 +38,7 @@ def _inspect(res: Resolution) -> None:
         d.reveal(d.cards[hand[d.rng.below(len(hand))]], res.player)
 
 
-define(16227556, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(16227556, bare_activation(),
        Effect(Kind.QUICK, _inspect, speed=1, phases=("standby",), cost=Cost(lp=500), once_per_turn=True,
               condition=_opponents_standby,
               text_en="pay 500 LP: look at a random card of the opponent's hand",
@@ -64,6 +64,6 @@ define(96631852, Effect(A, bind_targets, target=TargetSpec(side="own", text_en="
 
 
 # 無限の手札 / Infinite Cards: while it is face-up, neither player has a hand size limit.
-define(94163677, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(94163677, bare_activation(),
        Effect(Kind.CONTINUOUS, hand_limit=lambda ctx, p: NO_HAND_LIMIT,
               text_en="no hand size limit for either player", text_ja="お互いに手札枚数制限が無くなる"))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing, own_standby, token_data
+from arbiter.ocg.cards.common import bare_activation, own_standby, token_data
 from arbiter.ocg.cards.shared.tokens import SLIME_TOKEN, makes_token_here
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -16,7 +16,7 @@ def _breed(res: Resolution) -> None:
     res.duel.create_token(token_data(SLIME_TOKEN, "スライムモンスタートークン"), res.player, Pos.ATTACK, res.cause)
 
 
-define(21770260, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+define(21770260, bare_activation(),
        Effect(Kind.TRIGGER, _breed, trigger="phase", when=own_standby, self_trigger=False,
               needs=makes_token_here(SLIME_TOKEN, "スライムモンスタートークン"),
               text_en="your standby phase: special summon a Slime Token in attack position",

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
-
-A = Kind.ACTIVATE
 
 
 # 騎士道精神 / Kishido Spirit (continuous spell): your monsters are not destroyed by battle with a monster of the
@@ -23,7 +21,7 @@ def _even_battle(ctx: Ctx, c: Card) -> bool:
     return other.zone is Zone.MONSTERS and d.atk(other) == d.atk(c)
 
 
-define(60519422, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(60519422, bare_activation(),
        Effect(Kind.CONTINUOUS, battle_proof=True, affects=_even_battle,
               text_en="your monsters are not destroyed by battle with a monster of the same ATK",
               text_ja="攻撃力が等しいモンスターとの戦闘で、自分のモンスターは破壊されない"))
@@ -36,7 +34,7 @@ def _kaiser(ctx: Ctx, player: int, zone: Zone) -> int | None:
     return mine if ctx.card.active and player != ctx.player and zone is Zone.MONSTERS and mine else None
 
 
-define(35059553, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(35059553, bare_activation(),
        Effect(Kind.CONTINUOUS, zone_limit=_kaiser,
               text_en="the opponent cannot have more monsters than you control",
               text_ja="相手は自分フィールドのモンスターの数より多くなるようにモンスターを出せない"))

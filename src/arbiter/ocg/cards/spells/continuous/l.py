@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import both, nothing
+from arbiter.ocg.cards.common import bare_activation, both
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-
-A = Kind.ACTIVATE
 
 
 # 軽量化 / Lighten the Load (continuous spell): once a turn, shuffle a level 7 or higher monster from your
@@ -26,7 +24,7 @@ def _lighten(res: Resolution) -> None:
         d.draw(res.player, 1, res.cause)
 
 
-define(37231841, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(37231841, bare_activation(),
        Effect(Kind.IGNITION, _lighten, asks=True, once_per_turn=True, needs=both(
            may_draw("self"), lambda ctx: any(_heavy(c) for c in hand_of(ctx, ctx.player))),
            text_en="shuffle a level 7+ monster from hand into the deck; draw 1",
@@ -35,7 +33,7 @@ define(37231841, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # レベル制限Ｂ地区 / Level Limit - Area B (continuous spell): face-up Level 4 or higher monsters on the field are in
 # defense position (turned at once, and kept there).
-define(3136426, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(3136426, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.level(c) >= 4,
               position=Pos.DEFENSE, forbids=("change_position",),
               text_en="face-up Level 4 or higher monsters are in defense position",

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import LEAVE_KINDS, bound, ctx_of, destroy_itself, held, nothing, tallied, tally
+from arbiter.ocg.cards.common import (
+    LEAVE_KINDS,
+    bare_activation,
+    bound,
+    ctx_of,
+    destroy_itself,
+    held,
+    tallied,
+    tally,
+)
 from arbiter.ocg.cards.shared.binding import bind_targets
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
@@ -27,7 +36,7 @@ def _strong(ctx: Ctx, c: Card) -> bool:
 
 
 define(44656491,
-       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       bare_activation(),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=_strong,
               text_en="no monster whose ATK is 1500 or more may declare an attack",
               text_ja="攻撃宣言不可：攻撃力１５００以上のモンスター"),
@@ -63,7 +72,7 @@ def _mirage_discard(res: Resolution) -> None:
     discard_random_one_by_one(res, res.player, _mirage_due(ctx_of(res)))
 
 
-define(41482598, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(41482598, bare_activation(),
        Effect(T, _mirage_draw, trigger="phase", self_trigger=False, needs=_mirage_draws,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.opponent and ctx.card.active,
               text_en="draw until you hold 4 cards", text_ja="手札が４枚になるようにドローする"),
@@ -83,7 +92,7 @@ def _equip_spell_left(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.SPELLS) and _equip_spell(ctx, ev)
 
 
-define(93671934, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(93671934, bare_activation(),
        Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.link.events[0].player, 1000, res.cause),
               trigger="equipped", when=_equip_spell,
               text_en="an equip spell card was equipped: its controller gains 1000 LP",
@@ -97,7 +106,7 @@ define(93671934, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # マスドライバー / Mass Driver (continuous spell): tribute 1 monster you control (the cost): the opponent takes 400
 # damage.
-define(34906152, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(34906152, bare_activation(),
        Effect(Kind.IGNITION, lambda res: res.duel.damage(1 - res.player, 400, res.cause), cost=Cost(tribute=1),
               condition=lambda ctx: ctx.card.active,
               text_en="tribute 1 monster: 400 damage to the opponent",
@@ -123,7 +132,7 @@ def _smackdown(res: Resolution) -> None:
         res.duel.set_stat(m, True, 3000, res.cause)
 
 
-define(1965724, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+define(1965724, bare_activation(),
        Effect(Kind.TRIGGER, _smackdown, trigger="destroyed", when=_fairy_destroyed, self_trigger=False, together=True,
               text_en="a face-up Fairy you control destroyed: your 「もけもけ」 become 3000 ATK this turn",
               text_ja="自分の天使族モンスターが破壊された時、自分の「もけもけ」の攻撃力はこのターン３０００になる"))
@@ -140,7 +149,7 @@ def _not_marshmallon(ctx: Ctx, c: Card) -> bool:
             and any(is_named(m, MARSHMALLON) for m in mine))
 
 
-define(66865880, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(66865880, bare_activation(),
        Effect(Kind.CONTINUOUS, forbids=("be_attacked",), affects=_not_marshmallon,
               text_en="with 「マシュマロン」 in your monster zones, your other monsters cannot be attacked",
               text_ja="「マシュマロン」がいる間、相手の攻撃対象は「マシュマロン」に限られる"))

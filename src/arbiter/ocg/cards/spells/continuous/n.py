@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
-A = Kind.ACTIVATE
-
-
 # 絶対魔法禁止区域 / Non-Spellcasting Area (continuous spell): face-up monsters that are not effect monsters are
 # unaffected by spell cards' effects; a gemini monster not gemini summoned is a normal monster then (`Duel.dormant`).
-define(20065549, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(20065549, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
               and (not c.data.is_effect_monster or ctx.duel.dormant(c)),
               unaffected_by=lambda ctx, c, src, p: src.data.kind == "spell",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
@@ -40,7 +40,7 @@ def _tributes_of_last_summon(d: object, card: int) -> int:
     return 0
 
 
-define(68304813, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(68304813, bare_activation(),
        Effect(T, draw_op(2), trigger="summoned", self_trigger=False, needs=may_draw("self"),
               when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.detail == "normal"
               and _tributes_of_last_summon(ctx.duel, ev.card) >= 2,
@@ -56,7 +56,7 @@ def _beast_battle_damage(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.card >= 0 and d.race(d.cards[ev.cause.card]) == "Beast")
 
 
-define(76539047, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(76539047, bare_activation(),
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="damage",
               when=_beast_battle_damage, self_trigger=False,
               text_en="a Beast inflicts battle damage to the opponent: they take 500 damage",

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
-
-A = Kind.ACTIVATE
 
 
 # リサイクル / Recycle (continuous spell): in your standby phase, pay 300 LP: target a card other than a
@@ -19,7 +17,7 @@ def _recycle(res: Resolution) -> None:
 
 
 define(96316857,
-       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       bare_activation(),
        Effect(Kind.QUICK, _recycle, speed=1, phases=("standby",), cost=Cost(lp=300), once_per_turn=True,
               condition=lambda ctx: ctx.duel.phase == "standby" and ctx.duel.tp == ctx.player,
               target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: c.data.kind != "monster",

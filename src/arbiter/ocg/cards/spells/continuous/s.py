@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import SEND_SELF, bind, bound, can_special_summon, ctx_of, nothing
+from arbiter.ocg.cards.common import SEND_SELF, bare_activation, bind, bound, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
@@ -32,7 +32,7 @@ A = Kind.ACTIVATE
 
 # セカンド・チャンス / Second Coin Toss (continuous spell): once a turn, when an effect makes you toss coins, you may
 # toss them all again from the start (R004-014 lists the cards it works with).
-define(36562627, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(36562627, bare_activation(),
        Effect(Kind.CONTINUOUS, redo="coin", once_per_turn=True, when=lambda ctx, ev: ev.player == ctx.player,
               text_en="once a turn you may redo your coin toss",
               text_ja="１ターンに１度、自分のコイントスをやり直せる"))
@@ -49,7 +49,7 @@ def _activating_own_spell(ctx: Ctx, c: Card) -> bool:
     return c.on_field and c.ctl == ctx.player
 
 
-define(4259068, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(4259068, bare_activation(),
        Effect(Kind.CONTINUOUS, waives_lp_costs=True, affects=_activating_own_spell,
               text_en="you activate spell cards without paying LP",
               text_ja="魔法カードの発動にＬＰの支払いが要らなくなる"))
@@ -57,7 +57,7 @@ define(4259068, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 魂吸収 / Soul Absorption (continuous spell): each time cards are banished, its controller gains 500 for
 # each of them, with no chain link; cards banished together are one gain (the "moved" event of the verb
 # that banished them: R004-088.22).
-define(68073522, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(68073522, bare_activation(),
        Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500 * res.link.events[0].amount, res.cause),
               trigger="moved", when=lambda ctx, ev: ctx.card.active and ev.dst == int(Zone.BANISHED),
               text_en="cards were banished: gain 500 LP for each",
@@ -85,7 +85,7 @@ def _gain_500(res: Resolution) -> None:
     res.duel.gain_lp(res.player, 500, res.cause)
 
 
-define(SPRING, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(SPRING, bare_activation(),
        Effect(T, _gain_500, trigger="to_hand", self_trigger=False, when=_spring_when,
               text_en="monsters returned from the field to the hand: gain 500 LP",
               text_ja="フィールドのモンスターが手札に戻った時、５００ライフポイント回復する"))
@@ -114,7 +114,7 @@ def _spirits(d: Duel) -> list[Card]:
     return [c for p in players_in_order(d) for c in d.monsters_of(p) if c.face_up and "spirit" in c.data.subtypes]
 
 
-define(99173029, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(99173029, bare_activation(),
        Effect(Kind.CONTINUOUS, forbids=("spirit_return",), affects=lambda ctx, c: "spirit" in c.data.subtypes,
               text_en="spirit monsters stay on the field",
               text_ja="スピリットモンスターは手札に戻らずフィールドに残る"),
@@ -150,7 +150,7 @@ def _side_ok(ctx: Ctx, side: str) -> bool:
     return any(_side_free(ctx, d.cards[i], side) for i in d.players[ctx.player].monsters if i >= 0)
 
 
-define(63394872, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+define(63394872, bare_activation(lambda res: None),
        Effect(Kind.IGNITION, _switch, once_per_turn=True, declare=("left", "right"),
               declare_ok=_side_ok, target=TargetSpec(side="own", where=_switchable,
                                 text_en="your monster next to an unused zone",
@@ -189,7 +189,7 @@ def _draw_two_discard_one(res: Resolution) -> None:
 # 「竜騎士ガイア」 deal piercing battle damage; when 「竜騎士ガイア」 deals that damage, its controller draws 2 cards
 # (one draw effect, R004-070.31) and then discards 1 (a discard from their own hand, in the damage step:
 # R004-139.35, R004-146.14).
-define(49328340, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(49328340, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=_my_gaia, pierce=True,
               text_en="your Gaia knights deal piercing battle damage",
               text_ja="自分の「ガイア」騎士は貫通ダメージを与える"),
@@ -210,7 +210,7 @@ def _spell_card_resolved(ctx: Ctx, ev: Event) -> bool:
 # 魔法吸収 / Spell Absorption (continuous spell): each time either player activates a spell card, its controller
 # gains 500 LP as that activation resolves, with no chain link (as 「黒魔導の執行官」's damage): nothing for one
 # negated, nor while this card is not face-up on the field then (each gain is one gain, R004-088.25).
-define(51481927, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(51481927, bare_activation(),
        Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500, res.cause), trigger="resolved",
               self_trigger=False, when=_spell_card_resolved,
               text_en="a spell card's activation resolved: gain 500 LP",
@@ -232,7 +232,7 @@ def _stumbling(res: Resolution) -> None:
 
 
 define(34646691,
-       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       bare_activation(),
        Effect(Kind.TRIGGER, _stumbling, trigger="summoned", when=_in_attack, self_trigger=False,
               text_en="the summoned monster turns to defense position", text_ja="召喚されたモンスターを守備表示にする"),
        Effect(Kind.TRIGGER, _stumbling, trigger="special_summoned", when=_in_attack, self_trigger=False,
@@ -275,7 +275,7 @@ def _senri_eye(res: Resolution) -> None:
         res.duel.reveal(res.duel.cards[deck[-1]], res.player)
 
 
-define(60391791, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(60391791, bare_activation(),
        Effect(T, _senri_eye, trigger="phase", self_trigger=False, mandatory=False, once_per_turn=True,
               cost=Cost(lp=100), does=Does.OTHER,
               when=lambda ctx, ev: ctx.card.active and ev.detail == "standby" and ctx.duel.tp == ctx.player,
@@ -290,7 +290,7 @@ def _own_face_down(ctx: Ctx | Resolution) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(ctx.player) if c.pos is Pos.SET]
 
 
-define(59237154, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(59237154, bare_activation(),
        Effect(Kind.IGNITION, lambda res: res.duel.shuffle_places(_own_face_down(res)), cost=Cost(lp=300),
               once_per_turn=True, does=Does.OTHER, needs=lambda ctx: len(_own_face_down(ctx)) >= 2,
               text_en="pay 300 LP: shuffle your face-down defense monsters among their zones",
@@ -317,7 +317,7 @@ def _united_draw(res: Resolution) -> None:
     res.duel.draw(res.player, res.link.noted, res.cause)
 
 
-define(72345736, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(72345736, bare_activation(),
        *(Effect(Kind.AT_ONCE, _bushido, trigger=k, when=_samurai_summoned,
                 text_en="a Six Samurai monster is summoned: put a bushido counter on this card (at most 2)",
                 text_ja="「六武衆」が召喚・特殊召喚される度に武士道カウンターを置く（最大２つ）")
@@ -342,7 +342,7 @@ def _shuffle_owner(res: Resolution) -> None:
     d.shuffle_deck(d.cards[res.link.events[0].card].owner)
 
 
-define(44182827, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(44182827, bare_activation(),
        Effect(Kind.REPLACEMENT, when=_ritual_tribute, instead=to_deck_instead,
               text_en="monsters tributed for a ritual summon go to the deck instead of the graveyard",
               text_ja="儀式召喚で生け贄にされたモンスターカードは代わりに持ち主のデッキへ戻る"),
@@ -462,7 +462,7 @@ def _summon_cloud(res: Resolution) -> None:
         res.duel.destroy([res.card], res.cause)
 
 
-define(55375684, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(55375684, bare_activation(),
        Effect(Kind.IGNITION, _summon_cloud, once_per_turn=True, asks=True, condition=_no_monsters,
               needs=lambda ctx: bool(_small_cloudians(ctx)),
               text_en="you control no monster: special summon a Level 4 or lower Cloudian from your hand or "

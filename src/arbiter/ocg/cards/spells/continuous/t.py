@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import TOON_WORLD, can_special_summon, ctx_of, nothing
+from arbiter.ocg.cards.common import TOON_WORLD, bare_activation, can_special_summon, ctx_of, nothing
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.discard import send_from_hand
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
@@ -44,7 +44,7 @@ def _temple(res: Resolution) -> None:
         d.shuffle_deck(res.player)
 
 
-define(29762407, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+define(29762407, bare_activation(),
        Effect(Kind.CONTINUOUS, early_traps=True, affects=lambda ctx, c: False,
               text_en="once a turn you may activate a trap card the turn you set it",
               text_ja="１ターンに１度、罠カードをセットしたターンに発動できる"),
@@ -117,7 +117,7 @@ define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_u
 
 
 # 通行税 / Toll (continuous spell): each player pays 500 LP to declare an attack (with fewer, they cannot).
-define(82003859, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(82003859, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, attack_lp=500,
               text_en="declaring an attack costs 500 LP", text_ja="５００ライフを払わなければ攻撃宣言できない"))
 
@@ -131,7 +131,7 @@ define(19312169, *talisman("trap", "no trap card can be activated; the trap card
 
 # 暗黒の扉 / The Dark Door: while it is face-up, each player may attack with only one monster in each battle phase
 # (`Effect.single_attacker`).
-define(30606547, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(30606547, bare_activation(),
        Effect(Kind.CONTINUOUS, single_attacker=True,
               text_en="each player attacks with only one monster a battle phase",
               text_ja="お互いにバトルフェイズに攻撃できるモンスターは１体のみ"))
@@ -155,7 +155,7 @@ def _cell_battle(res: Resolution) -> None:
     summon_picked(res, _cell_mates(ctx_of(res)))
 
 
-define(25578802, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+define(25578802, bare_activation(),
        Effect(Kind.IGNITION, _cell_battle, phases=("end",), either_player=True, once_per_turn=True, asks=True,
               needs=lambda ctx: bool(_cell_mates(ctx)) and bool(ctx.duel.free_slots(ctx.player, Zone.MONSTERS)),
               text_en="the turn player's end phase, once: they special summon a Level 4 normal monster from their "
@@ -216,7 +216,7 @@ def _toy_box_strikes(res: Resolution) -> None:
         d.destroy([a], res.cause)
 
 
-define(24878656, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(24878656, bare_activation(),
        Effect(Kind.IGNITION, _toy_box, does=Does.SPELLS_TRAPS, once_per_turn=True, asks=True, declare=("set",
               "destroy"),
               declare_ok=_toy_box_ok,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import ctx_of, nothing
+from arbiter.ocg.cards.common import bare_activation, ctx_of
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
@@ -11,8 +11,6 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
-
-A = Kind.ACTIVATE
 
 
 # 漆黒のトバリ / Veil of Darkness (continuous spell): when you draw a DARK monster in your draw phase, you may show it
@@ -36,7 +34,7 @@ def _veil(res: Resolution) -> None:
         d.draw(me, 1, res.cause)
 
 
-define(90434926, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(90434926, bare_activation(),
        Effect(Kind.TRIGGER, _veil, trigger="drawn", self_trigger=False, when=_dark_drawn, mandatory=False, asks=True,
               text_en="you draw a DARK monster in your draw phase: show it and send it to the graveyard, then you may "
                       "draw 1",
@@ -45,7 +43,7 @@ define(90434926, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 怨霊の湿地帯 / Vengeful Bog Spirit (continuous spell): while it is face-up, no monster (of either player) can attack
 # in the turn it was normal, flip or special summoned.
-define(95220856, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(95220856, bare_activation(),
        Effect(Kind.CONTINUOUS, forbids=("attack",), affects=lambda ctx, c: summoned_this_turn(ctx.duel, c),
               text_en="monsters cannot attack the turn they are summoned",
               text_ja="召喚・反転召喚・特殊召喚されたターンのモンスターは攻撃不可"))

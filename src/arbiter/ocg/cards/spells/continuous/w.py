@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.turn_counts import turn_player_of
@@ -14,8 +14,6 @@ from arbiter.ocg.registry import define
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
-
-A = Kind.ACTIVATE
 
 
 # 波動キャノン / Wave-Motion Cannon (continuous spell): send this face-up card to the graveyard (the cost):
@@ -48,7 +46,7 @@ def _cannon(res: Resolution) -> None:
     d.damage(res.opponent, 1000 * _own_standbys_since(d, res.player, start), res.cause)
 
 
-define(38992735, Effect(A, _cannon_start, text_en="activate", text_ja="発動"),
+define(38992735, bare_activation(_cannon_start),
        Effect(Kind.IGNITION, _cannon, condition=_cannon_active, cost=Cost(self_to="send"),
               text_en="send this card to the graveyard: 1000 damage for each of your standby phases since",
               text_ja="このカードを墓地へ送る：発動後に迎えた自分のスタンバイフェイズ１回ごとに相手へ１０００ダメージ"))
@@ -69,7 +67,7 @@ def _switch(res: Resolution) -> None:
 
 
 define(10035717,
-       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       bare_activation(),
        Effect(Kind.QUICK, _switch, speed=1, phases=("standby",), cost=Cost(lp=700), once_per_turn=True,
               condition=lambda ctx: ctx.duel.phase == "standby" and ctx.duel.tp == ctx.player,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) in ("Warrior", "Machine"),

@@ -51,14 +51,14 @@ def _changer(res: Resolution) -> None:
 
 
 define(90374791,
+       # its activation (with its cost) only equips, as an equip spell's
        Effect(A, equip_op, target=TargetSpec(face="up"),
               cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes),
-              text_en="send an equip spell from your hand to the graveyard: equip to the target",
+              bare=True, text_en="send an equip spell from your hand to the graveyard: equip to the target",
               text_ja="手札の装備魔法を墓地へ送り、対象に装備する"),
        Effect(T, _changer, trigger="destroyed", self_trigger=False, when=_changer_when, mandatory=False, asks=True,
               text_en="add a monster with ATK up to the equipped monster's from your graveyard to your hand",
-              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"),
-       numbering=(0, 1))  # its activation (with its cost) only equips, as an equip spell's
+              text_ja="装備モンスターの攻撃力以下のモンスターを墓地から手札に加える"))
 
 # デーモンの斧 / Axe of Despair: +1000 ATK; once it goes from the field to the graveyard, you can
 # tribute 1 monster you control (the cost) to return it to the top of the deck.

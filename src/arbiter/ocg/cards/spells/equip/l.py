@@ -30,7 +30,7 @@ T = Kind.TRIGGER
 define(34664411,
        Effect(A, equip_targets,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
-              text_en="equip to the target", text_ja="対象に装備する"),
+              bare=True, text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
        Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
@@ -64,7 +64,7 @@ def _race(*races: str) -> TargetSpec:
 
 # 伝説の剣 / Legendary Sword: equip only to a warrior; +300 ATK and DEF.
 define(61854111,
-       Effect(A, equip, target=_race("Warrior"), text_en="equip to the target", text_ja="対象に装備する"),
+       Effect(A, equip, target=_race("Warrior"), bare=True, text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターは攻撃力・守備力３００アップ"))

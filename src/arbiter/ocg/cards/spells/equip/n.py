@@ -121,7 +121,8 @@ _NITRO_TARGET = TargetSpec(side="opp", face="up", text_en="a face-up monster the
                            text_ja="相手の表側表示モンスター")
 
 
-define(23842445, Effect(A, equip_op, target=_NITRO_TARGET, text_en="equip to the target", text_ja="対象に装備する"),
+define(23842445, Effect(A, equip_op, target=_NITRO_TARGET, bare=True, text_en="equip to the target",
+                        text_ja="対象に装備する"),
        observer(_nitro_watch, "(the equipped monster's ATK is noted as the battle destroys it)",
                 "（戦闘で破壊された装備モンスターの攻撃力を覚えておく）"),
        Effect(T, _nitro, trigger="destroyed", when=_nitro_sent, damage_step=True,

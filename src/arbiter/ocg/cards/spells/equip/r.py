@@ -58,7 +58,7 @@ def _facing_the_ringed_one(ctx: Ctx, m: Card) -> bool:
 define(20436034,
        Effect(A, equip, target=TargetSpec(side="own", face="up", where=lambda ctx, c: c.ctl == ctx.player,
                                            text_en="your face-up monster", text_ja="自分の表側表示モンスター"),
-              text_en="equip to the target", text_ja="対象に装備する"),
+              bare=True, text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: -500, defense=lambda ctx, m: -500,
               text_en="the equipped monster loses 500 ATK and DEF",
               text_ja="装備モンスターは攻撃力・守備力５００ダウン"),

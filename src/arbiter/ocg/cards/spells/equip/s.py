@@ -134,7 +134,7 @@ define(45986603,
 define(32268901,
        Effect(A, equip, target=TargetSpec(face="up", where=lambda ctx, c: has_attribute(c, "FIRE"),
                                            text_en="a face-up FIRE monster", text_ja="表側表示の炎属性モンスター"),
-              text_en="equip to the target", text_ja="対象に装備する"),
+              bare=True, text_en="equip to the target", text_ja="対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 700,
               text_en="the equipped monster gains 700 ATK", text_ja="装備モンスターの攻撃力は７００アップ"))
 
@@ -153,7 +153,7 @@ def _grenade(res: Resolution) -> None:
 define(63789924,
        Effect(A, equip_if_still_here,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
-              text_en="equip to the target", text_ja="対象に装備する"),
+              bare=True, text_en="equip to the target", text_ja="対象に装備する"),
        Effect(T, _grenade, does=Does.OPP_HAND, trigger="destroyed", when=_grenade_when, asks=True,
               needs=has_hand("opp"),
               text_en="look at the opponent's hand and discard 1 card of it",

@@ -16,15 +16,15 @@ A = Kind.ACTIVATE
 
 
 # 閃光の双剣－トライス / Twin Swords of Flashing Light - Tryce: send a card of your hand to the graveyard as its cost;
-# the equipped monster loses 500 ATK and may attack twice in a battle phase.
+# the equipped monster loses 500 ATK and may attack twice in a battle phase. Its activation (with its cost) only
+# equips, as an equip spell's.
 define(21900719, Effect(A, equip_op, cost=Cost(hand_send=1),
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
-                        text_en="send a card of your hand: equip to the target",
+                        bare=True, text_en="send a card of your hand: equip to the target",
                         text_ja="手札を１枚墓地へ送り、対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped_by, atk=lambda ctx, m: -500, extra_attacks=1,
               text_en="the equipped monster loses 500 ATK and may attack twice",
-              text_ja="装備モンスターの攻撃力は５００ダウンし、２回攻撃できる"),
-       numbering=(0, 1))  # its activation (with its cost) only equips, as an equip spell's
+              text_ja="装備モンスターの攻撃力は５００ダウンし、２回攻撃できる"))
 
 
 # 王女の試練 / Trial of the Princesses (equip spell, only to 「白魔導士ピケル」 or 「黒魔導師クラン」): it gains 800

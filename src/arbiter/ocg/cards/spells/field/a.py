@@ -6,7 +6,14 @@ import dataclasses
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered, can_special_summon, ctx_of, negate_activation, nothing, room
+from arbiter.ocg.cards.common import (
+    answered,
+    bare_activation,
+    can_special_summon,
+    ctx_of,
+    negate_activation,
+    room,
+)
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
@@ -85,7 +92,7 @@ def _ruins_summon(res: Resolution) -> None:
 
 
 define(RAINBOW_RUINS,
-       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       bare_activation(),
        Effect(Kind.REPLACEMENT, when=_ruins_spared, instead=lambda ctx, ev: None,
               text_en="1+ Crystal Beasts: not destroyed by card effects",
               text_ja="１枚以上：効果でこのカードは破壊されない"),
@@ -121,7 +128,7 @@ def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
     return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and has_attribute(c, "WATER")
 
 
-define(295517, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(295517, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=_water, atk=lambda ctx, c: 200, defense=lambda ctx, c: 200,
               text_en="WATER monsters gain 200 ATK and DEF", text_ja="水属性モンスターは攻撃力・守備力２００アップ"),
        Effect(Kind.CONTINUOUS, affects=_water_here_or_in_hand, level=lambda ctx, c: -1,

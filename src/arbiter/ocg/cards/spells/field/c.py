@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import CLOCK_TOWER, nothing, room
+from arbiter.ocg.cards.common import CLOCK_TOWER, bare_activation, room
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster, is_destiny_hero
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
@@ -23,7 +23,6 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
-A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
@@ -43,7 +42,7 @@ def _centrifugal_fits(ctx: Ctx, c: Card) -> bool:
                for ev in ctx.events)
 
 
-define(1801154, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(1801154, bare_activation(),
        Effect(T, summon_target, trigger="destroyed", when=_fusion_destroyed_by_effect, self_trigger=False,
               together=True, needs=room, asks=True,
               target=grave_target(_centrifugal_fits, "a fusion material the destroyed fusion monster lists",
@@ -118,7 +117,7 @@ def _call_dreadmaster(res: Resolution) -> None:
         dreadmaster_arrived(d, p, dm)
 
 
-define(CLOCK_TOWER, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(CLOCK_TOWER, bare_activation(),
        Effect(T, _tick, trigger="phase", when=_opp_standby, self_trigger=False,
               text_en="put 1 clock counter on this card", text_ja="このカードに時計カウンターを１つ置く"),
        Effect(Kind.REPLACEMENT, when=_no_battle_damage, instead=lambda ctx, ev: None,

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.field_spells import hero_underdog_boost
-from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 
 # ダーク・シティ / Dark City (field spell): a 「Ｄ－ＨＥＲＯ」 monster attacking a monster whose ATK is higher than its
 # own gains 1000 ATK during damage calculation only.
-define(53527835, Effect(Kind.ACTIVATE, nothing, text_en="activate", text_ja="発動"),
+define(53527835, bare_activation(),
        hero_underdog_boost("Destiny HERO", "Destiny HERO", "Ｄ－ＨＥＲＯ"))

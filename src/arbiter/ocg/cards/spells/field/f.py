@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 
-A = Kind.ACTIVATE
-
 # フュージョン・ゲート / Fusion Gate (field spell): either player, in their own main phase, may fusion summon by
 # banishing the materials from their hand or field.
-define(33550694, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(33550694, bare_activation(),
        Effect(Kind.IGNITION, fusion_spell(any_card, fusion.hand_and_field, "banish", "", "").operation,
               either_player=True,
               needs=lambda ctx: bool(fusion.summonable(ctx.duel, ctx.player, any_card, fusion.hand_and_field)),

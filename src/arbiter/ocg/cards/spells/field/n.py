@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.contact_fusions import NEOS, lists_neos, returns_at_end
 from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
-
-A = Kind.ACTIVATE
 
 
 # 王家の眠る谷－ネクロバレー / Necrovalley (field spell): 「墓守の」 monsters on the field gain 500 ATK and DEF.
@@ -33,7 +31,7 @@ def _leaves_grave_by_effect(ctx: Ctx, ev: Event) -> bool:
         and not d.spared(ev.cause, ctx.card) and not d.unaffected(d.cards[ev.card], ctx.card, ctx.player)
 
 
-define(47355498, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(47355498, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=_gravekeeper, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
               text_en="Gravekeeper's monsters gain 500 ATK and DEF",
               text_ja="「墓守の」モンスターは攻撃力と守備力が５００上がる"),
@@ -55,7 +53,7 @@ def _neos_or_fusion(ctx: Ctx, c: Card) -> bool:
     return ctx.card.active and c.zone is Zone.MONSTERS and c.face_up and (is_named(c, NEOS) or lists_neos(c))
 
 
-define(42015635, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(42015635, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=_neos_or_fusion, atk=lambda ctx, c: 500,
               text_en="Elemental HERO Neos and the fusion monsters that name it gain 500 ATK",
               text_ja="「Ｅ・ＨＥＲＯ ネオス」と、それを素材に指定する融合モンスターは攻撃力が５００上がる"),

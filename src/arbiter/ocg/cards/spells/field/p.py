@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.search import search
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
-A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
@@ -32,7 +32,7 @@ def _pandemonium(res: Resolution) -> None:
     search(res, lambda c: _archfiend(c) and (c.data.level or 0) < lv, lost.owner)
 
 
-define(94585852, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+define(94585852, bare_activation(lambda res: None),
        Effect(Kind.CONTINUOUS, waives_upkeep=True,
               affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and _archfiend(c),
               text_en="Archfiend monsters pay no LP in the standby phase",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing, room
+from arbiter.ocg.cards.common import bare_activation, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race, hero_underdog_boost
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -11,14 +11,13 @@ from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
-A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
 # 摩天楼２－ヒーローシティ / Skyscraper 2 - Hero City (field spell): once a turn, in your main phase, target an
 # 「Ｅ・ＨＥＲＯ」 monster in your graveyard that was destroyed by battle (whenever that was: before this card was
 # activated too); special summon it.
-define(47596607, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(47596607, bare_activation(),
        Effect(Kind.IGNITION, summon_target, once_per_turn=True, needs=room, asks=True,
               target=grave_target(lambda ctx, c: name_has(c, "E・HERO") and ctx.duel.destroyed_by_battle(c),
                                   "an Elemental HERO in your graveyard destroyed by battle",
@@ -33,7 +32,7 @@ define(86318356, ACTIVATE, by_race(("Warrior", "Beast-Warrior"), 200,
 
 # 摩天楼 －スカイスクレイパー－ / Skyscraper (field spell): an 「Ｅ・ＨＥＲＯ」 monster attacking a monster whose ATK is
 # higher than its own gains 1000 ATK during damage calculation only.
-define(63035430, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(63035430, bare_activation(),
        hero_underdog_boost("Elemental HERO", "Elemental HERO", "Ｅ・ＨＥＲＯ"))
 
 
@@ -47,7 +46,7 @@ def _mist(ctx: Ctx, m: Card) -> int:
     return -500 if target.face_up and name_has(target, "六武衆") else 0
 
 
-define(11102908, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(11102908, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS, atk=_mist,
               text_en="a monster attacking a Six Samurai loses 500 ATK",
               text_ja="「六武衆」モンスターを攻撃するモンスターの攻撃力は５００ダウン"))

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
-
-A = Kind.ACTIVATE
 
 
 # 天空の聖域 / The Sanctuary in the Sky (field spell): a fairy monster's controller takes no battle damage from
@@ -23,7 +21,7 @@ def _fairy_battle_damage(ctx: Ctx, ev: Event) -> bool:
                for c in fighters)
 
 
-define(56433456, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(56433456, bare_activation(),
        Effect(Kind.REPLACEMENT, when=_fairy_battle_damage, instead=lambda ctx, ev: None,
               text_en="battle damage to a fairy's controller from its battle becomes 0",
               text_ja="天使族モンスターの戦闘では、そのコントローラーへの戦闘ダメージが発生しない"))

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.counters import VENOM, is_venom, venom_atks, venom_check
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
-A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
@@ -36,7 +36,7 @@ def _end_phase(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "end" and ctx.card.active
 
 
-define(54306223, Effect(A, _swamp_activated, does=Does.MONSTERS, text_en="activate", text_ja="発動"),
+define(54306223, bare_activation(_swamp_activated, does=Does.MONSTERS),
        Effect(T, _swamp_end, does=Does.MONSTERS, trigger="phase", when=_end_phase, self_trigger=False,
               text_en="put 1 venom counter on every face-up non-Venom monster",
               text_ja="ヴェノム以外の表側表示モンスター全てにヴェノムカウンターを１つ置く"),

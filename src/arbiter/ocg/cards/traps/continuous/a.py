@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.events import left_face_up
@@ -25,9 +25,9 @@ def _opp_drew_outside(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and ev.player == ctx.opponent and ctx.duel.phase != "draw"
 
 
-define(48539234, Effect(A, nothing, condition=lambda ctx: any(
+define(48539234, bare_activation(condition=lambda ctx: any(
     e.kind == "drew" and e.player == ctx.opponent for e in ctx.events) and ctx.duel.phase != "draw",
-    responds_to=("drew",), text_en="activate", text_ja="発動"),
+    responds_to=("drew",)),
     Effect(T, draw_op(2), trigger="drew", self_trigger=False, when=_opp_drew_outside, needs=may_draw("self"),
         text_en="the opponent drew outside the draw phase: draw 2",
         text_ja="相手がドローフェイズ以外でドローした時、２枚ドローする"))
@@ -51,7 +51,7 @@ def _in_chorus(ctx: Ctx, c: Card) -> bool:
                for p in (0, 1) for o in d.monsters_of(p))
 
 
-define(95132338, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(95132338, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=_in_chorus, atk=lambda ctx, c: 500, defense=lambda ctx, c: 500,
               text_en="monsters sharing a name with another on the field gain 500 ATK and DEF",
               text_ja="同じ名前のモンスターが場に他にもいるモンスターは、攻撃力と守備力が５００上がる"))
@@ -64,7 +64,7 @@ def _attacks_my_monster(ctx: Ctx, ev: Event) -> bool:
     return opponents_attack(ctx, ev) and att is not None and att[2] >= 0
 
 
-define(37053871, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(37053871, bare_activation(),
        Effect(T, lambda res: res.duel.make_attack_direct(), trigger="attack_declared", self_trigger=False,
               when=_attacks_my_monster, mandatory=False, does=Does.OTHER,
               text_en="an opponent's monster attacks your monster: you may make it a direct attack",
@@ -86,7 +86,7 @@ def _charge(res: Resolution) -> None:
                                           text_ja="このターン可能なら攻撃しなければならない"), res.cause)
 
 
-define(30834988, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(30834988, bare_activation(),
        Effect(Kind.AT_ONCE, _charge, trigger="special_summoned", when=lambda ctx, ev: ctx.card.active,
               text_en="a special summoned monster turns to attack position and must attack this turn",
               text_ja="特殊召喚されたモンスターは表側攻撃表示になり、そのターン可能なら攻撃しなければならない"))
@@ -105,7 +105,7 @@ def _not_ripe(ctx: Ctx, c: Card) -> bool:
     return c.t_entered >= last_own_turn
 
 
-define(58921041, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(58921041, bare_activation(),
        Effect(Kind.CONTINUOUS, forbids=("activate_card",), affects=_not_ripe,
               text_en="spell cards are activated only once set, from their controller's next turn on",
               text_ja="魔法カードは、セットしてからでないと発動できず、しかもセットした次の自分ターンを待つ"))

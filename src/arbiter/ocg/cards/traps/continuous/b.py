@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import bind, bound, burn_500, destroy_itself, nothing, room
+from arbiter.ocg.cards.common import bare_activation, bind, bound, burn_500, destroy_itself, room
 from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.events import phase_of, together
@@ -31,7 +31,7 @@ def _blind_destruction(res: Resolution) -> None:
 
 
 define(32015116,
-       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       bare_activation(lambda res: None),
        Effect(Kind.TRIGGER, _blind_destruction, does=Does.MONSTERS, trigger="phase", when=own_standby,
               self_trigger=False,
               text_en="roll: destroy the face-up monsters of that level",
@@ -40,7 +40,7 @@ define(32015116,
 
 # シモッチによる副作用 / Bad Reaction to Simochi (continuous trap): while it is face-up, every gain of LP of
 # its controller's opponent is damage of the same amount instead (R004-093; shared/life_points.GAINS_HURT).
-define(40633297, Effect(A, nothing, text_en="activate", text_ja="発動"), GAINS_HURT)
+define(40633297, bare_activation(), GAINS_HURT)
 
 T = Kind.TRIGGER
 
@@ -84,7 +84,7 @@ def _knave(res: Resolution) -> None:
         d.to_hand([c], res.cause)
 
 
-define(20374520, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(20374520, bare_activation(),
        Effect(T, _knave, does=Does.MONSTERS, trigger="damage", self_trigger=False,
               when=lambda ctx, ev: ev.cause.reason is Reason.BATTLE and ev.cause.card >= 0,
               text_en="a monster that inflicted battle damage returns to its owner's hand",
@@ -106,7 +106,7 @@ def _sink(res: Resolution) -> None:
     res.duel.destroy(_strongest(res), res.cause)
 
 
-define(76532077, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(76532077, bare_activation(),
        Effect(T, _sink, trigger="phase",
               self_trigger=False, when=phase_of("end", False), needs=lambda ctx: bool(_strongest(ctx)),
               does=Does.DESTROY | Does.MONSTERS,
@@ -126,7 +126,7 @@ def _own_fire_destroyed(ctx: Ctx, ev: Event) -> bool:
             and has_attribute(ctx.duel.cards[ev.card], "FIRE"))
 
 
-define(82705573, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(82705573, bare_activation(),
        Effect(T, burn_500, trigger="moved", self_trigger=False, when=together(_own_fire_destroyed),
               text_en="your face-up FIRE monsters were destroyed and sent to the graveyard: 500 damage to the "
                       "opponent",

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion, names
-from arbiter.ocg.cards.common import CYBER_DRAGON, activated_while_here, can_special_summon, destroy_targets, nothing
+from arbiter.ocg.cards.common import (
+    CYBER_DRAGON,
+    activated_while_here,
+    bare_activation,
+    can_special_summon,
+    destroy_targets,
+)
 from arbiter.ocg.cards.shared.attacks import at_attacker, battlers, opponents_attack
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.events import once_per_thing, phase_of, together
@@ -94,8 +100,8 @@ def _activator_burned(kind: str) -> Effect:
                   text_ja=("罠" if kind == "trap" else "魔法") + "カードを発動したプレイヤーは１０００ダメージを受ける")
 
 
-define(48276469, Effect(A, nothing, text_en="activate", text_ja="発動"), _activator_burned("trap"))
-define(84970821, Effect(A, nothing, text_en="activate", text_ja="発動"), _activator_burned("spell"))
+define(48276469, bare_activation(), _activator_burned("trap"))
+define(84970821, bare_activation(), _activator_burned("spell"))
 
 
 # サイバネティック・ヒドゥン・テクノロジー / Cybernetic Hidden Technology: each time an opponent's monster declares an
@@ -106,7 +112,7 @@ def _cyber_fodder(ctx: Ctx, c: Card) -> bool:
         c.data.is_fusion and CYBER_DRAGON in fusion.listed(c.data)))
 
 
-define(92773018, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(92773018, bare_activation(),
        Effect(Kind.TRIGGER, destroy_targets, trigger="attack_declared", self_trigger=False, when=opponents_attack,
               mandatory=False, cost=Cost(field_send=1, field_filter=_cyber_fodder), target=at_attacker("opp"),
               text_en="send Cyber Dragon or a fusion monster listing it to the graveyard: destroy the attacker",
@@ -121,7 +127,7 @@ def _monster_to_opp_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.dst == int(Zone.GRAVE) and c.owner == ctx.opponent and c.base.is_monster
 
 
-define(65830223, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(65830223, bare_activation(),
        Effect(T, lambda res: res.duel.damage(res.opponent, 300, res.cause), trigger="moved", self_trigger=False,
               when=together(_monster_to_opp_grave),
               text_en="monster cards went to the opponent's graveyard: 300 damage to the opponent",
@@ -136,7 +142,7 @@ def _machine_special_summoned(ctx: Ctx, ev: Event) -> bool:
     return ctx.card.active and d.race(d.cards[ev.card]) == "Machine"
 
 
-define(63477921, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(63477921, bare_activation(),
        Effect(T, lambda res: res.duel.damage(res.opponent, 300, res.cause), trigger="special_summoned",
               self_trigger=False, when=once_per_thing("summon_blaster", _machine_special_summoned),
               text_en="Machine monsters were special summoned: 300 damage to the opponent",
@@ -163,7 +169,7 @@ define(78637313, Effect(A, _call_of_darkness, text_en="send the monsters Monster
 # 決戦の火蓋 / Cry Havoc!: once face-up, in your own main phase: banish a monster card from your graveyard (the cost) to
 # normal summon or set a normal monster from your hand as it resolves (an extra summon; tributes as usual; a set is a
 # normal summon: R003-005, R003-006).
-define(39712330, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(39712330, bare_activation(),
        Effect(Kind.QUICK, lambda res: summon_one_from_hand(res, res.duel.is_normal_monster), asks=True,
               condition=lambda ctx: ctx.duel.tp == ctx.player and ctx.duel.phase in MAIN_PHASES,
               needs=lambda ctx: bool(hand_summonable(ctx, ctx.duel.is_normal_monster)),

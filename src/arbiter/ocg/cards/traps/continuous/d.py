@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import LEAVE_KINDS, can_special_summon, ctx_of, nothing, room
+from arbiter.ocg.cards.common import LEAVE_KINDS, bare_activation, can_special_summon, ctx_of, nothing, room
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARABLE_TYPES, choose_cards
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
 from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
@@ -44,7 +44,7 @@ def _pay_700(res: Resolution) -> None:
     res.duel.pay_lp(res.player, min(700, res.duel.players[res.player].lp), res.card.idx)
 
 
-define(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(77859858, bare_activation(),
        Effect(T, _quick_draw, trigger="drew", self_trigger=False, when=_empty_handed_draw, asks=True,
               text_en="a player who began the draw phase with no cards may draw 1 more",
               text_ja="手札０枚でドローフェイズを迎えたプレイヤーはもう１枚ドローできる"),
@@ -59,7 +59,7 @@ define(77859858, Effect(A, nothing, text_en="activate", text_ja="発動"),
 C = Kind.CONTINUOUS
 
 # 竜の逆鱗 / Dragon's Rage: your Dragon monsters deal piercing battle damage.
-define(54178050, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(54178050, bare_activation(),
        Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
               and ctx.duel.race(c) == "Dragon", pierce=True, text_en="your Dragons deal piercing battle damage",
               text_ja="自分のドラゴン族が守備表示モンスターを攻撃すると、貫通ダメージを与える"))
@@ -116,7 +116,7 @@ def _counterblow(res: Resolution) -> None:
             d.destroy([c], res.cause)
 
 
-define(39131963, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(39131963, bare_activation(),
        Effect(T, _counterblow, does=Does.MONSTERS, trigger="damage", self_trigger=False, when=_direct_hit,
               text_en="a monster dealt battle damage by a direct attack: destroy it",
               text_ja="直接攻撃で戦闘ダメージを与えたモンスターは破壊される"))
@@ -177,7 +177,7 @@ def _send_the_rest(res: Resolution) -> None:
     d.send_to_grave(rest, res.cause)
 
 
-define(94212438, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(94212438, bare_activation(),
        Effect(T, _place_message, trigger="phase", self_trigger=False, when=phase_of("end", False), asks=True,
               needs=lambda ctx: _next_message(ctx) is not None, does=Does.OTHER,
               text_en="the opponent's end phase: place the next Spirit Message from your hand or deck",
@@ -212,7 +212,7 @@ def _damage_reptile(res: Resolution) -> None:
     d.shuffle_deck(res.player)
 
 
-define(44584775, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(44584775, bare_activation(),
        Effect(T, _damage_reptile, trigger="damage", self_trigger=False, when=_reptile_battle_damage, mandatory=False,
               once_per_turn=True, asks=True,
               needs=lambda ctx: room(ctx) and any(ev.kind == "damage" and _reptile_battle_damage(ctx, ev)
@@ -240,7 +240,7 @@ def _dark_cure(res: Resolution) -> None:
         d.gain_lp(res.opponent, half_up(d.atk(res.ask_cards(summoned))), res.cause)
 
 
-define(3701074, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(3701074, bare_activation(),
        *(Effect(T, _dark_cure, trigger=k, self_trigger=False, when=_CURED, asks=True,
                 text_en="the opponent summoned monsters: they gain half the ATK of one of them",
                 text_ja="相手のモンスターの召喚・反転召喚・特殊召喚が成功した時、その攻撃力の半分だけライフを回復する")

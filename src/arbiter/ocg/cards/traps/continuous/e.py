@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.trap_monsters import MAIN_PHASES, trap_monster
@@ -24,7 +24,7 @@ define(28649820, trap_monster("Reptile", "EARTH", 4, 1600, 1800, False, None,
 
 
 # 衰弱の霧 / Enervating Mist: while it is face-up, the opponent's hand size limit is 5 (`Effect.hand_limit`).
-define(26022485, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(26022485, bare_activation(),
        Effect(Kind.CONTINUOUS, hand_limit=lambda ctx, p: 5 if p != ctx.player else None,
               text_en="the opponent's hand size limit is 5", text_ja="相手の手札制限枚数は５枚になる"))
 

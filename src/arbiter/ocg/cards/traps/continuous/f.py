@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import ctx_of, nothing, room
+from arbiter.ocg.cards.common import bare_activation, ctx_of, room
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen
@@ -35,7 +35,7 @@ def _fairy_box(res: Resolution) -> None:
 
 
 define(21598948,
-       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       bare_activation(lambda res: None),
        Effect(Kind.TRIGGER, _fairy_box, trigger="attack_declared", self_trigger=False, when=opponents_attack,
               asks=True, text_en="call a coin: right makes the attacker's ATK 0",
               text_ja="コインの裏表を当てる：当たりで攻撃モンスターの攻撃力を０にする"),
@@ -68,7 +68,7 @@ C = Kind.CONTINUOUS
 
 # 最終突撃命令 / Final Attack Orders: every face-up monster on the field is in attack position and cannot change its
 # battle position.
-define(52503575, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(52503575, bare_activation(),
        Effect(C, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up, position=Pos.ATTACK,
               forbids=("change_position",),
               text_en="all face-up monsters are in attack position and cannot change their battle positions",
@@ -93,9 +93,9 @@ def _requisition(res: Resolution) -> None:
     discard_chosen(res, res.opponent, len({e.card for e in res.link.events}))
 
 
-define(74923978, Effect(A, nothing, condition=lambda ctx: any(e.kind == "discarded" and _my_discard(ctx, e)
-                                                              for e in ctx.events),
-                        responds_to=("discarded",), text_en="activate", text_ja="発動"),
+define(74923978, bare_activation(condition=lambda ctx: any(e.kind == "discarded" and _my_discard(ctx, e)
+                                                           for e in ctx.events),
+                                 responds_to=("discarded",)),
        Effect(T, _requisition, does=Does.OPP_HAND, trigger="discarded", when=_i_discarded, self_trigger=False,
               asks=True, together=True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
@@ -119,7 +119,7 @@ def _pyro(ctx: Ctx, c: Card) -> bool:
     return c.data.kind == "monster" and c.data.race == "Pyro"
 
 
-define(94804055, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(94804055, bare_activation(),
        Effect(Kind.TRIGGER, _firewall, trigger="attack_declared", self_trigger=False, when=_direct_attack,
               mandatory=False, cost=Cost(banish_grave=1, banish_filter=_pyro), does=Does.OTHER,
               text_en="banish 1 Pyro monster from your graveyard: negate the opponent's direct attack",
@@ -134,7 +134,7 @@ def _field_monster_to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
 
 
-define(77910045, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(77910045, bare_activation(),
        Effect(T, owners_damaged(_field_monster_to_grave, 500), trigger="moved", self_trigger=False,
               when=together(_field_monster_to_grave),
               text_en="monsters on the field went to the graveyard: each owner takes 500 damage for each of theirs",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.common import ctx_of, nothing, own_standby, tallied, tally, token_data
+from arbiter.ocg.cards.common import bare_activation, ctx_of, nothing, own_standby, tallied, tally, token_data
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.events import effect_player, moved_together, together
 from arbiter.ocg.cards.shared.special_summons import ask_face_up
@@ -14,7 +14,6 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
-A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 
@@ -42,7 +41,7 @@ def _greed_damage(res: Resolution) -> None:
             d.damage(p, 500 * n, res.cause)
 
 
-define(89405199, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(89405199, bare_activation(),
        Effect(T, nothing, trigger="drew", when=_greed_counts, self_trigger=False,
               text_en="count the cards drawn by effects", text_ja="効果でドローした枚数を数える"),
        Effect(T, _greed_damage, trigger="phase", self_trigger=False,
@@ -73,7 +72,7 @@ def _goblin_fan(res: Resolution) -> None:
     d.destroy([c], Cause(res.card.ctl, Reason.EFFECT, res.card.idx, res.link.effect))
 
 
-define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(4149689, bare_activation(),
        Effect(Kind.AT_ONCE, _goblin_fan, does=Does.MONSTERS, trigger="summoned", when=_fan_when,
               text_en="the flip summoned level 2 or lower monster is destroyed; its effects on the field are not "
                       "activated",
@@ -82,7 +81,7 @@ define(4149689, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # グラヴィティ・バインド－超重力の網－ / Gravity Bind (continuous trap): Level 4 or higher monsters on the field cannot
 # attack.
-define(85742772, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(85742772, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and ctx.duel.level(c) >= 4,
               forbids=("attack",), text_en="Level 4 or higher monsters cannot attack",
               text_ja="場のモンスターのうち、レベル４以上のものは攻撃できない"))
@@ -96,7 +95,7 @@ def _retribution(res: Resolution) -> None:
     d.damage(1 - res.player, 100 * n, res.cause)
 
 
-define(33737664, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(33737664, bare_activation(),
        Effect(Kind.TRIGGER, _retribution, trigger="phase", when=own_standby, self_trigger=False,
               text_en="your standby phase: 100 damage per banished monster of the opponent",
               text_ja="自分のスタンバイフェイズのたび、除外された相手のモンスター１体につき１００ダメージを与える"))
@@ -110,7 +109,7 @@ def _gem_flash(res: Resolution) -> None:
     d.damage(res.opponent, 300 * n, res.cause)
 
 
-define(57753602, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(57753602, bare_activation(),
        Effect(T, _gem_flash, trigger="phase", self_trigger=False, when=own_standby,
               text_en="your standby phase: 300 damage to the opponent per face-up continuous spell",
               text_ja="自分のスタンバイフェイズ毎に、表側表示の永続魔法の数×３００ダメージを相手に与える"))
@@ -144,7 +143,7 @@ def _sent_by_opponent(ctx: Ctx, ev: Event) -> bool:
             and effect_player(d, ev.cause) != ctx.player)
 
 
-define(98596596, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(98596596, bare_activation(),
        Effect(T, lambda res: _fireballs(res, 1), trigger="destroyed", self_trigger=False, when=_mine_fell_in_battle,
               asks=True, needs=makes_token_here(FIREBALL_TOKEN, "火の玉トークン"),
               text_en="your monster destroyed by battle: special summon a Fireball Token",

@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import HARPIE_LADY, can_special_summon, ctx_of, nothing, room, to_hand_targets
+from arbiter.ocg.cards.common import (
+    HARPIE_LADY,
+    bare_activation,
+    can_special_summon,
+    ctx_of,
+    room,
+    to_hand_targets,
+)
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.special_summons import as_many_as_fit, summon, summonable
@@ -38,7 +45,7 @@ def _in_their_spell_trap_zones(ctx: Ctx, c: Card) -> bool:
     return c.idx in ctx.duel.players[ctx.opponent].spells
 
 
-define(68875140, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(68875140, bare_activation(),
        Effect(T, to_hand_targets, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster,
               target=TargetSpec(zone=Zone.SPELLS, side="opp", where=_in_their_spell_trap_zones,
                                 text_en="a card in the opponent's spell & trap zones",
@@ -53,7 +60,7 @@ def _zombie(res: Resolution) -> None:
     res.duel.to_deck(res.targets(), res.cause, "bottom")
 
 
-define(94374859, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(94374859, bare_activation(),
        Effect(T, _zombie, trigger="damage", self_trigger=False, when=battle_damage_by_own_monster,
               target=grave_spec(lambda c: True, side="opp", en="a card in the opponent's graveyard",
                                 ja="相手の墓地のカード"),
@@ -105,7 +112,7 @@ def _human_wave(res: Resolution) -> None:
     d.shuffle_deck(res.player)
 
 
-define(30353551, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(30353551, bare_activation(),
        Effect(T, _human_wave, trigger="phase", self_trigger=False, when=phase_of("end", None), asks=True,
               needs=lambda ctx: _fallen(ctx) > 0,
               text_en="end phase: a Level 2 or lower normal monster from the deck for each such monster of yours "

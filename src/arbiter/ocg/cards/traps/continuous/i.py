@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.upkeep import maintenance
@@ -11,15 +11,12 @@ from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
-A = Kind.ACTIVATE
-
-
 # 王宮の勅命 / Imperial Order (continuous trap): while it is face-up and active, the effects of every
 # spell card on the field are negated (the spells can still be activated). In each of its controller's standby
 # phases they pay 700 LP, or decline and it is destroyed (the era text: 自分のスタンバイフェイズ毎; a
 # maintenance cost, `maintenance`; the later text's "both players' standby phases" is not this era's:
 # docs/uncertain-rulings.md).
-define(61740673, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(61740673, bare_activation(),
        Effect(Kind.CONTINUOUS, negates="spell", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all spell cards on the field",
               text_ja="フィールドの魔法カードの効果を無効にする"),
@@ -45,7 +42,7 @@ def _dismissal(res: Resolution) -> None:
     res.duel.destroy(_summoned_small(res), res.cause)
 
 
-define(54109233, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(54109233, bare_activation(),
        Effect(Kind.TRIGGER, _dismissal, trigger="phase", self_trigger=False, when=phase_of("end", None),
               needs=lambda ctx: bool(_summoned_small(ctx)), does=Does.DESTROY | Does.MONSTERS,
               text_en="the end phase: destroy the level 3 or lower monsters normal or flip summoned this turn",

@@ -4,18 +4,15 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
-A = Kind.ACTIVATE
-
-
 # 砂漠の裁き / Judgment of the Desert (continuous trap): a monster that is face-up cannot change its battle position.
-define(4869446, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(4869446, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               forbids=("change_position",), text_en="face-up monsters cannot change their battle positions",
               text_ja="表側表示のモンスターは表示形式を変更できない"))
@@ -41,7 +38,7 @@ def _to_the_jam(res: Resolution) -> None:
         res.duel.change_attack(target=c)
 
 
-define(21558682, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(21558682, bare_activation(),
        Effect(Kind.TRIGGER, _to_the_jam, trigger="attack_declared", self_trigger=False, when=_attacks_my_monster,
               mandatory=False, does=Does.OTHER,
               target=TargetSpec(side="own", face="up", where=_jam, text_en="your face-up Revival Jam",

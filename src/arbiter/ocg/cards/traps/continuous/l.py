@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.ocg.cards.common import bind, bound, ctx_of, nothing
+from arbiter.ocg.cards.common import bare_activation, bind, bound, ctx_of
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.events import phase_of
@@ -54,7 +54,7 @@ def _absorb(res: Resolution) -> None:
             res.duel.gain_lp(res.player, half_up(n), res.cause)
 
 
-define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(14318794, bare_activation(),
        Effect(T, _absorb, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player and ctx.card.active
               and bool(_last_turn_payments(ctx)),
@@ -64,7 +64,7 @@ define(14318794, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # レベル制限Ａ地区 / Level Limit - Area A (continuous trap): face-up Level 3 or lower monsters on the field are in
 # attack position (turned at once, and kept there).
-define(54976796, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(54976796, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and ctx.duel.level(c) <= 3,
               position=Pos.ATTACK, forbids=("change_position",),
               text_en="face-up Level 3 or lower monsters are in attack position",
@@ -73,7 +73,7 @@ define(54976796, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 閃光を吸い込むマジック・ミラー / Light-Imprisoning Mirror: while it is face-up, the effects of LIGHT monsters
 # activated on the field or in the graveyard are negated.
-define(53341729, Effect(A, nothing, text_en="activate", text_ja="発動"), imprisoning_mirror("LIGHT"))
+define(53341729, bare_activation(), imprisoning_mirror("LIGHT"))
 
 
 # 悪夢の迷宮 / Labyrinth of Nightmare: at each end phase, every face-up monster the turn player controls changes
@@ -84,7 +84,7 @@ def _labyrinth(res: Resolution) -> None:
         d.set_position(c, c.switched_pos, res.cause)
 
 
-define(66526672, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(66526672, bare_activation(),
        Effect(T, _labyrinth, trigger="phase", self_trigger=False, when=phase_of("end", None),
               needs=lambda ctx: bool(face_up_monsters(ctx, ctx.duel.tp)),
               text_en="each end phase: change the positions of the turn player's face-up monsters",
@@ -159,7 +159,7 @@ def _shave(res: Resolution) -> None:
         discard_chosen(res, res.opponent, min(n, hand), chooser=res.opponent)
 
 
-define(LIFE_SHAVER, Effect(A, nothing, condition=_no_other_shaver, text_en="activate", text_ja="発動"),
+define(LIFE_SHAVER, bare_activation(condition=_no_other_shaver),
        Effect(T, _notch, trigger="phase",
               self_trigger=False, when=phase_of("end", False),
               text_en="the opponent's end phase: place a counter on this card",
@@ -174,7 +174,7 @@ define(LIFE_SHAVER, Effect(A, nothing, condition=_no_other_shaver, text_en="acti
 # 聖なる輝き / Light of Intervention: while it is face-up, no monster is set face-down: a monster set (by the rules or
 # an effect) is placed in face-up defense position instead, and no monster is turned face-down
 # (`Effect.face_up_sets`; docs/uncertain-rulings.md).
-define(62867251, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(62867251, bare_activation(),
        Effect(Kind.CONTINUOUS, face_up_sets=True,
               text_en="monsters are set in face-up defense position; none turns face-down",
               text_ja="モンスターのセットは表側守備表示で行われ、裏側表示にはできない"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import ctx_of, nothing, room, tallied, tally
+from arbiter.ocg.cards.common import bare_activation, ctx_of, room, tallied, tally
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.destruction import destroy_self
@@ -70,8 +70,7 @@ def _their_standby(ctx: Ctx, ev: Event) -> bool:
     return ev.detail == "standby" and ev.player != ctx.player and ctx.card.active
 
 
-define(1918087, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[1 - ctx.player].lp <= 3000,
-                       text_en="activate", text_ja="発動"),
+define(1918087, bare_activation(condition=lambda ctx: ctx.duel.players[1 - ctx.player].lp <= 3000),
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(1 - res.player, 500, res.cause), trigger="phase",
               when=_their_standby, self_trigger=False, text_en="the opponent's standby phase: 500 damage to them",
               text_ja="相手のスタンバイフェイズ毎に相手に５００ダメージ"))
@@ -79,7 +78,7 @@ define(1918087, Effect(A, nothing, condition=lambda ctx: ctx.duel.players[1 - ct
 
 # 生贄封じの仮面 / Mask of Restrict: while it is face-up, neither player can tribute cards (no tribute summon, cost or
 # ritual may tribute a monster: `Duel.can_be_tributed`).
-define(29549364, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(29549364, bare_activation(),
        Effect(C, forbids=("be_tributed",), affects=lambda ctx, c: True,
               text_en="neither player can tribute cards", text_ja="お互いにカードをリリースできない"))
 
@@ -101,7 +100,7 @@ def _thorn(res: Resolution) -> None:
     res.duel.damage(res.opponent, 500 * len(moved_together(ctx_of(res), _opp_hand_discarded)), res.cause)
 
 
-define(53119267, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(53119267, bare_activation(),
        Effect(T, _thorn, trigger="moved", self_trigger=False, when=together(_opp_hand_discarded),
               text_en="the opponent's hand cards were discarded: 500 damage to them for each",
               text_ja="相手の手札が墓地へ捨てられた時、捨てた枚数×５００ダメージを相手に与える"))
@@ -114,7 +113,7 @@ def _opponents_attacker(ctx: Ctx, c: Card) -> bool:
     return att is not None and att[0] == c.idx and att[1] == c.oid and c.ctl != ctx.player
 
 
-define(22359980, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(22359980, bare_activation(),
        Effect(Kind.CONTINUOUS, halves_atk=True, affects=_opponents_attacker,
               text_en="the opponent's attacking monster's ATK is halved",
               text_ja="攻撃する相手モンスターは攻撃力が半分になる"),

@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import FIELD_ZONES, Bind, burn_500, can_special_summon, ctx_of, nothing, own_standby, room
+from arbiter.ocg.cards.common import (
+    FIELD_ZONES,
+    Bind,
+    bare_activation,
+    burn_500,
+    can_special_summon,
+    ctx_of,
+    own_standby,
+    room,
+)
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
@@ -41,7 +50,7 @@ def _needle_wall(res: Resolution) -> None:
         d.destroy([d.cards[i]], res.cause)
 
 
-define(38299233, Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+define(38299233, bare_activation(lambda res: None),
        Effect(Kind.TRIGGER, _needle_wall, does=Does.MONSTERS | Does.OPPONENTS, trigger="phase", when=own_standby,
               self_trigger=False,
               text_en="roll a die and destroy the opponent's monster in that zone",
@@ -129,7 +138,7 @@ def _destroyed_by_cloudian(ctx: Ctx, ev: Event) -> bool:
             and is_cloudian(d.cards[ev.cause.card]))
 
 
-define(18158397, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(18158397, bare_activation(),
        Effect(Kind.TRIGGER, burn_500, trigger="moved", self_trigger=False, when=together(_destroyed_by_cloudian),
               text_en="a Cloudian monster's effect destroyed the opponent's cards: 500 damage to the opponent",
               text_ja="「雲魔物」の効果で相手のカードが破壊されて墓地に行くたび、相手は５００ダメージを受ける"))
@@ -138,7 +147,7 @@ define(18158397, Effect(A, nothing, text_en="activate", text_ja="発動"),
 # 融合禁止エリア / Non-Fusion Area (continuous trap): while it is face-up on the field, neither player can fusion
 # summon (fusion spells find nothing to summon; other special summons of fusion monsters, and the contact fusions'
 # own procedures, are no fusion summons and stay allowed).
-define(27581098, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(27581098, bare_activation(),
        Effect(Kind.CONTINUOUS, locks_summons=no_fusion_summons, text_en="neither player can fusion summon",
               text_ja="お互いに融合召喚できない"))
 
@@ -164,7 +173,7 @@ def _passed_two(ctx: Ctx, player: int, monster: CardData, how: str, gone: frozen
         1 for v in marked(ctx.duel, _PASSED, ctx.card) if v % 2 == player) >= 2
 
 
-define(40172183, Effect(A, nothing, condition=_two_or_fewer, text_en="activate", text_ja="発動"),
+define(40172183, bare_activation(condition=_two_or_fewer),
        Effect(Kind.CONTINUOUS, locks_summons=_passed_two,
               text_en="each player may normal summon 2 more monsters at most",
               text_ja="どちらのプレイヤーも、自分の場へ召喚できるモンスターは２体が上限になる"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.cards.common import nothing, opponent_attacks, own_standby
+from arbiter.ocg.cards.common import bare_activation, opponent_attacks, own_standby
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -66,7 +66,7 @@ def _fortune(res: Resolution) -> None:
         d.damage(res.opponent, 700, res.cause)
 
 
-define(56995655, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(56995655, bare_activation(),
        Effect(Kind.TRIGGER, _fortune, trigger="phase", self_trigger=False, when=own_standby, asks=True,
               needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].hand),
               text_en="your standby phase: call the kind of a random card of the opponent's hand; right deals 700",

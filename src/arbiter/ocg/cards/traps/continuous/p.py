@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.common import LEAVE_KINDS, SPELL_COUNTER, nothing
+from arbiter.ocg.cards.common import LEAVE_KINDS, SPELL_COUNTER, bare_activation
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
@@ -44,7 +44,7 @@ def _strike_back(res: Resolution) -> None:
 
 
 define(4483989,
-       Effect(A, lambda res: None, text_en="activate", text_ja="発動"),
+       bare_activation(lambda res: None),
        Effect(Kind.TRIGGER, _strike_back, trigger="attack_declared", self_trigger=False, when=_attacks_my_defender,
               asks=True,
               text_en="call a coin: right turns the attacked monster to attack position; wrong, damage to you",
@@ -97,7 +97,7 @@ def _pyramid_falls(res: Resolution) -> None:
     d.destroy([m for m in d.monsters_of(res.player) if is_named(m, *_SPHINXES)], res.cause, to=Zone.BANISHED)
 
 
-define(53569894, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(53569894, bare_activation(),
        *(Effect(Kind.TRIGGER, _pyramid_falls, does=Does.MONSTERS, trigger=k, when=_left_face_up,
                 text_en="leaves the field face-up: destroy and banish your Andro Sphinx and Sphinx Teleia",
                 text_ja="表側表示のこのカードが場を離れた時、自分の「アンドロ・スフィンクス」"
@@ -120,7 +120,7 @@ def _destroy_highest(res: Resolution) -> None:
     res.duel.destroy(_highest(res.duel), res.cause)
 
 
-define(73578229, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(73578229, bare_activation(),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c in _highest(ctx.duel),
               unaffected_by=lambda ctx, c, source, player: source.data.is_spell,
               text_en="the face-up monsters with the highest ATK are unaffected by spell cards",

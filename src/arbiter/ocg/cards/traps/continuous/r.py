@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered_link, nothing
+from arbiter.ocg.cards.common import answered_link, bare_activation
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, bind_targets, is_bound
 from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.control import reset_control
@@ -52,7 +52,7 @@ def _my_monster_battle_damage(ctx: Ctx, ev: Event) -> bool:
             and d.cards[ev.cause.card].ctl == ctx.player and ctx.card.active)
 
 
-define(88279736, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(88279736, bare_activation(),
        Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="damage", when=_my_monster_battle_damage,
               self_trigger=False,
               damage_step=True, text_en="the opponent discards 1 card at random",
@@ -75,7 +75,7 @@ def _summoning_effect(ctx: Ctx) -> bool:
         Does.SPECIAL_SUMMON)
 
 
-define(93016201, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(93016201, bare_activation(),
        Effect(Q, negate_summon, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
               either_player=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
@@ -93,7 +93,7 @@ def _flip_monsters_link(ctx: Ctx, link: ChainLink) -> bool:
     return ctx.card.active and ctx.duel.cards[link.card].data.is_flip
 
 
-define(33950246, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(33950246, bare_activation(),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.on_field and c.data.is_flip,
               text_en="negate the effects of flip effect monsters", text_ja="リバース効果モンスターの効果を無効にする"),
        Effect(Kind.CONTINUOUS, ward=Ward(("monster",), links=_flip_monsters_link),
@@ -105,7 +105,7 @@ define(33950246, Effect(A, nothing, text_en="activate", text_ja="発動"),
        numbering=(0, 1, 1, 1))
 
 # 王宮のお触れ / Royal Decree: continuous; while face-up and active, other traps on the field have no effect.
-define(51452091, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(51452091, bare_activation(),
        Effect(Kind.CONTINUOUS, negates="trap", affects=lambda ctx, c: c.on_field,
               text_en="negate the effects of all other traps on the field",
               text_ja="このカード以外の罠カードの効果を無効にする"))
@@ -119,7 +119,7 @@ def _our_hit(ctx: Ctx, ev: Event) -> bool:
             and d.cards[ev.cause.card].ctl == ctx.player)
 
 
-define(83258273, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(83258273, bare_activation(),
        Effect(T, lambda res: res.duel.mill(res.opponent, 1, res.cause), trigger="damage", self_trigger=False,
               when=_our_hit, text_en="your monster dealt battle damage: the opponent mills their top card",
               text_ja="自分のモンスターが戦闘ダメージを与えた時、相手はデッキの一番上を墓地へ送る"))
@@ -218,6 +218,6 @@ define(90846359, Effect(A, _warlords, asks=True, text_en="each player keeps the 
 
 
 # 正々堂々 / Respect Play: while it is face-up, each player keeps their hand revealed during their own turn.
-define(8951260, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(8951260, bare_activation(),
        Effect(Kind.CONTINUOUS, opens_turn_hand=True, text_en="each player keeps their hand revealed in their turn",
               text_ja="お互いに自分のターンは手札を公開し続ける"))

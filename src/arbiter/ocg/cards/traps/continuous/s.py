@@ -6,11 +6,11 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import (
     as_it_battled,
+    bare_activation,
     can_special_summon,
     ctx_of,
     destroy_itself,
     destroy_targets,
-    nothing,
     own_standby,
     token_data,
 )
@@ -38,7 +38,7 @@ T = Kind.TRIGGER
 
 # 神の恵み / Solemn Wishes (continuous trap): each time its controller draws, they gain 500 LP; one draw
 # effect is one draw however many cards it draws (R004-068, R004-071).
-define(35346968, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(35346968, bare_activation(),
        Effect(T, gain_op(500), trigger="drew", when=drew("self"), self_trigger=False,
               text_en="you drew: gain 500 LP", text_ja="自分がドローした時、５００ライフポイント回復する"))
 
@@ -59,7 +59,7 @@ def _invitation(res: Resolution) -> None:
         d.to_hand([res.ask_cards(theirs, player=res.opponent)], res.cause)
 
 
-define(92394653, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(92394653, bare_activation(),
        maintenance(500),
        Effect(T, _invitation, does=Does.MONSTERS | Does.OPPONENTS, trigger="to_hand", self_trigger=False,
               when=_spirit_home, asks=True,
@@ -187,7 +187,7 @@ def _lair_ok(ctx: Ctx, n: str) -> bool:
         m.face_up and ctx.duel.level(m) == int(n) for p in (0, 1) for m in ctx.duel.monsters_of(p))
 
 
-define(6733059, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(6733059, bare_activation(),
        Effect(Kind.QUICK, destroy_targets, declare=tuple(str(n) for n in range(1, 13)), declare_ok=_lair_ok,
               cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster),
               target=TargetSpec(face="up", where=_lair_level, text_en="a face-up monster of the Level banished",
@@ -197,7 +197,7 @@ define(6733059, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # スキルドレイン / Skill Drain (continuous trap): pay 1000 LP to activate; while it is face-up, every
 # face-up monster, on either field, has its effects negated (they can still be activated).
-define(82732705, Effect(A, nothing, cost=Cost(lp=1000), text_en="activate", text_ja="発動"),
+define(82732705, bare_activation(cost=Cost(lp=1000)),
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up,
               text_en="negate the effects of face-up monsters",
               text_ja="フィールド上の表側表示モンスターの効果を無効にする"))
@@ -210,7 +210,7 @@ def _spirit_barrier(ctx: Ctx, ev: Event) -> bool:
             and bool(ctx.duel.monsters_of(ctx.player)))
 
 
-define(53239672, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(53239672, bare_activation(),
        Effect(Kind.REPLACEMENT, when=_spirit_barrier, instead=lambda ctx, ev: None,
               text_en="you take no battle damage as long as you control a monster",
               text_ja="自分の場にモンスターがいる間、自分は戦闘ダメージを受けない"))
@@ -218,7 +218,7 @@ define(53239672, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 # 暗闇を吸い込むマジック・ミラー / Shadow-Imprisoning Mirror: while it is face-up, the effects of DARK monsters
 # activated on the field or in the graveyard are negated.
-define(99735427, Effect(A, nothing, text_en="activate", text_ja="発動"), imprisoning_mirror("DARK"))
+define(99735427, bare_activation(), imprisoning_mirror("DARK"))
 
 
 # 人造天使 / Synthetic Seraphim: each time a counter trap card's activation resolves, its controller special summons
@@ -233,7 +233,7 @@ def _seraphim(res: Resolution) -> None:
         d.create_token(token_data(SERAPHIM_TOKEN, "人造天使トークン"), res.player, Pos.DEFENSE, res.cause)
 
 
-define(16946849, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(16946849, bare_activation(),
        Effect(Kind.AT_ONCE, _seraphim, trigger="resolved", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "activation" and "counter" in ctx.duel.cards[ev.card].data.subtypes
               and ctx.duel.cards[ev.card].data.kind == "trap",
@@ -257,7 +257,7 @@ def _soul_demolition(res: Resolution) -> None:
         res.duel.banish(picked, res.cause)
 
 
-define(76297408, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(76297408, bare_activation(),
        Effect(Kind.QUICK, _soul_demolition, condition=_fiend_up, cost=Cost(lp=500),
               target=TargetSpec(zone=Zone.GRAVE, count=2, parts=(
                   TargetSpec(zone=Zone.GRAVE, side="opp", where=_grave_monster),
@@ -275,7 +275,7 @@ def _to_grave(ctx: Ctx, ev: Event) -> bool:
     return ev.dst == int(Zone.GRAVE)
 
 
-define(98139712, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(98139712, bare_activation(),
        Effect(T, owners_damaged(_to_grave, 300), trigger="moved", self_trigger=False, when=together(_to_grave),
               text_en="cards were sent to the graveyard: each owner takes 300 damage for each of theirs",
               text_ja="カードが墓地へ送られる度に、その持ち主は１枚につき３００ダメージを受ける"))
@@ -327,7 +327,7 @@ def _collapse(ctx: Ctx, player: int, zone: Zone) -> int | None:
     return 5 - len(field_cards(d, player)) + here
 
 
-define(20644748, Effect(A, nothing, condition=_five_or_fewer, text_en="activate", text_ja="発動"),
+define(20644748, bare_activation(condition=_five_or_fewer),
        Effect(Kind.CONTINUOUS, zone_limit=_collapse,
               text_en="each player may have at most 5 cards on the field",
               text_ja="どちらのプレイヤーも、場に置けるカードは合計５枚が上限になる"))
@@ -352,7 +352,7 @@ def _swiftstrike(res: Resolution) -> None:
             summon(res, c)
 
 
-define(84613836, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(84613836, bare_activation(),
        Effect(T, _swiftstrike, trigger="drawn", self_trigger=False, when=_samurai_drawn, mandatory=False, asks=True,
               needs=lambda ctx: any(_samurai_drawn(ctx, ev) and can_special_summon(ctx, ctx.duel.cards[ev.card])
                                     for ev in ctx.events),
@@ -375,7 +375,7 @@ def _samurai_storm(res: Resolution) -> None:
         res.duel.boost(c, 300, 0, res.cause, until_end=True)
 
 
-define(71934924, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(71934924, bare_activation(),
        Effect(T, _samurai_storm, trigger="damage_step_end", self_trigger=False, when=_samurai_battled,
               text_en="a Six Samurai monster you control battled: your Six Samurai monsters gain 300 ATK until the "
                       "end of the turn",

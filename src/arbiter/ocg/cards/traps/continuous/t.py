@@ -11,9 +11,9 @@ from arbiter.ocg.cards.common import (
     activated_while_here,
     answered,
     answered_link,
+    bare_activation,
     ctx_of,
     itself,
-    nothing,
 )
 from arbiter.ocg.cards.shared.attacks import opponents_attack
 from arbiter.ocg.cards.shared.chain import link_targets
@@ -51,7 +51,7 @@ def _eye(res: Resolution) -> None:
         res.duel.gain_lp(res.opponent, 1000, res.cause)
 
 
-define(34694160, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(34694160, bare_activation(),
        Effect(Kind.CONTINUOUS, opens_hand=True, text_en="the opponent keeps their hand revealed",
               text_ja="相手は手札を公開し続ける"),
        Effect(T, _eye, trigger="phase", self_trigger=False,
@@ -111,7 +111,7 @@ def _first_sarcophagus(res: Resolution) -> None:
         summon(res, pharaoh)
 
 
-define(SARCOPHAGI[0], Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(SARCOPHAGI[0], bare_activation(),
        Effect(T, _first_sarcophagus, trigger="phase", self_trigger=False, when=phase_of("end", own=False), asks=True,
               text_en="the opponent's end phase: put the next sarcophagus onto your field; with all three, send them "
                       "to the graveyard and special summon 「スピリッツ・オブ・ファラオ」",
@@ -152,7 +152,7 @@ define(92408984,
 
 # 零式魔導粉砕機 / Type Zero Magic Crusher (continuous trap): discard 1 spell card (the cost): the opponent takes 500
 # damage.
-define(21237481, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(21237481, bare_activation(),
        Effect(Kind.QUICK, lambda res: res.duel.damage(1 - res.player, 500, res.cause),
               condition=lambda ctx: ctx.card.active,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
@@ -160,7 +160,7 @@ define(21237481, Effect(A, nothing, text_en="activate", text_ja="発動"),
 
 
 # 裸の王様 / The Emperor's Holiday: while it is face-up, the effects of every equip card on the field are negated.
-define(68400115, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(68400115, bare_activation(),
        *equip_negations("negate the effects of all equip cards", "フィールドの装備カードの効果を無効にする"),
        numbering=(0, 1, 1, 1))
 
@@ -172,7 +172,7 @@ def _sheltered(ctx: Ctx, ev: Event) -> bool:
             and umi_on_field(ctx))
 
 
-define(18605135, Effect(A, nothing, condition=umi_on_field, text_en="activate", text_ja="発動"),
+define(18605135, bare_activation(condition=umi_on_field),
        Effect(Kind.REPLACEMENT, when=_sheltered, instead=lambda ctx, ev: None,
               text_en="no battle damage to you while Umi is on the field",
               text_ja="「海」が存在する限り、自分への戦闘ダメージは０になる"),
@@ -191,7 +191,7 @@ def _attacks_small_toon(ctx: Ctx, ev: Event) -> bool:
     return t.ctl == ctx.player and t.face_up and "toon" in t.data.subtypes and d.level(t) <= 4
 
 
-define(43509019, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(43509019, bare_activation(),
        Effect(T, lambda res: res.duel.make_attack_direct(), trigger="attack_declared", self_trigger=False,
               when=_attacks_small_toon, mandatory=False, does=Does.OTHER,
               text_en="your level 4 or lower toon is attacked: you may make it a direct attack",
@@ -232,7 +232,7 @@ def _babel(res: Resolution) -> None:
         d.damage(res.link.events[0].player, 3000, res.cause)
 
 
-define(94256039, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(94256039, bare_activation(),
        Effect(Kind.AT_ONCE, _babel, trigger="resolved", self_trigger=False,
               when=lambda ctx, ev: ev.detail == "activation" and ctx.duel.cards[ev.card].data.is_spell
               and activated_while_here(ctx, ev),
@@ -252,7 +252,7 @@ def _back_to_deck(ctx: Ctx, ev: Event) -> bool:
             and ev.dst in (int(Zone.DECK), int(Zone.EXTRA)))
 
 
-define(66100045, Effect(A, nothing, text_en="activate", text_ja="発動"),
+define(66100045, bare_activation(),
        Effect(Kind.REPLACEMENT, when=_back_to_deck,
               instead=lambda ctx, ev: dataclasses.replace(ev, kind="banished", dst=int(Zone.BANISHED)),
               text_en="cards returning from a graveyard to the deck are banished instead",

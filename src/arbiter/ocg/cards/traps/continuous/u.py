@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
 from arbiter.ocg.registry import define
-
-A = Kind.ACTIVATE
 
 
 # 血の代償 / Ultimate Offering (continuous trap): effect 2, while it is face-up: during your main phase or
@@ -21,7 +19,7 @@ def _offering_time(ctx: Ctx) -> bool:
 
 
 define(80604091,
-       Effect(A, nothing, text_en="activate", text_ja="発動"),
+       bare_activation(),
        Effect(Kind.QUICK, summon_one_from_hand, condition=_offering_time, cost=Cost(lp=500), asks=True,
               needs=lambda ctx: bool(hand_summonable(ctx)),
               text_en="pay 500 LP: normal summon or set a monster",
