@@ -18,7 +18,7 @@ def talisman(kind: str, en: str, ja: str) -> tuple[Effect, ...]:
     """Activated only while you control a face-up 「封印師 メイセイ」; while it is on the field, no card of `kind`
     ("spell" / "trap") can be activated and the effects of every such card on the field are negated; destroyed
     once you no longer control one."""
-    return (Effect(Kind.ACTIVATE, nothing, condition=_meisei_here,
+    return (Effect(Kind.ACTIVATE, nothing, condition=_meisei_here, bare=True,
                    text_en="activate while you control Sealmaster Meisei",
                    text_ja="自分が「封印師 メイセイ」をコントロールしている時だけ発動可能"),
             Effect(Kind.CONTINUOUS, locks_activations=spell_cards if kind == "spell" else trap_cards,

@@ -107,7 +107,7 @@ def _trident(res: Resolution) -> None:
         d.damage(res.opponent, 500, res.cause)
 
 
-define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_up_blaze),
+define(21420702, Effect(A, nothing, cost=Cost(field_send=1, field_filter=_face_up_blaze), bare=True,
                         text_en="activate by sending a face-up Blaze Accelerator you control to the graveyard",
                         text_ja="自分の表側表示の「ブレイズ・キャノン」を墓地へ送って発動"),
        Effect(Kind.IGNITION, _trident, asks=True, condition=lambda ctx: bool(_hand_pyros(ctx)), turn_ban=("attack",),

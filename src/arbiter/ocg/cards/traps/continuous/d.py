@@ -74,7 +74,7 @@ def _dragon(ctx: Ctx, c: Card) -> bool:
 
 
 define(50045299,
-       Effect(A, nothing, text_en="face-up dragons turn to defense position",
+       Effect(A, nothing, bare=True, text_en="face-up dragons turn to defense position",
               text_ja="表側表示のドラゴン族モンスターを守備表示にする"),
        Effect(Kind.CONTINUOUS, position=Pos.DEFENSE, forbids=("change_position",), affects=_dragon,
               text_en="face-up dragons are in defense position and cannot change their position",
