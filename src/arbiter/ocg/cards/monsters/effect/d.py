@@ -1174,10 +1174,11 @@ define(17559367, Effect(T, _deep_diver, trigger="phase", when=_diver_when, self_
 
 
 # 穿孔虫 / Drill Bug: when it inflicts battle damage to the opponent, you may put a 「寄生虫パラサイド」 from your deck
-# on top of your deck.
+# on top of your deck; only one it owns (a Paracide's own flip effect shuffles it into the opponent's deck).
 def _paracides(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if is_named(d.cards[i], 27911549)]
+    return [d.cards[i] for i in d.players[ctx.player].deck
+            if is_named(d.cards[i], 27911549) and d.cards[i].owner == ctx.player]
 
 
 def _drill_bug(res: Resolution) -> None:
