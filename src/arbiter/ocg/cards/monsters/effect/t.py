@@ -737,15 +737,15 @@ define(76075810, Effect(Kind.IGNITION, destroy_targets,
 
 
 # 火口に潜む者 / The Thing in the Crater: when it is destroyed on the field and sent to the graveyard, its controller
-# may special summon a Pyro monster from the hand.
+# may special summon a Pyro monster from the hand (an optional "when" effect: it can miss the timing).
 def _pyros_in_hand(ctx: Ctx) -> list[Card]:
     return [c for c in cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.race == "Pyro")
             if can_special_summon(ctx, c)]
 
 
 define(78243409, Effect(T, lambda res: summon_one_of(res, _pyros_in_hand(ctx_of(res))), trigger="destroyed",
-                        when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False, asks=True,
-                        needs=lambda ctx: bool(_pyros_in_hand(ctx)) and room(ctx),
+                        when=lambda ctx, ev: to_grave_from_field(ev), mandatory=False, misses_timing=True,
+                        asks=True, needs=lambda ctx: bool(_pyros_in_hand(ctx)) and room(ctx),
                         text_en="destroyed and sent from the field to the graveyard: special summon a Pyro from your "
                                 "hand",
                         text_ja="破壊されて場から墓地へ送られた場合：炎族１体を手札から特殊召喚する"))

@@ -17,13 +17,15 @@ define(7089711, Effect(F, to_hand_targets, target=ANY_MONSTER,
                        text_en="return the target to its owner's hand", text_ja="対象を持ち主の手札に戻す"))
 
 
-# 悪魔の偵察者 / Hiro's Shadow Scout: FLIP: the opponent draws 3 and shows them; the spells among them
-# are discarded.
+# 悪魔の偵察者 / Hiro's Shadow Scout: FLIP: the opponent draws 3 and shows them to this card's player; the spells
+# among them are discarded.
 def _scout(res: Resolution) -> None:
     d = res.duel
     hand = set(d.players[res.opponent].hand)
     d.draw(res.opponent, 3, res.cause)
     new = [i for i in d.players[res.opponent].hand if i not in hand]
+    for i in new:  # both players see the drawn cards: those kept stay known to this card's player
+        d.reveal(d.cards[i], res.player)
     spells = [i for i in new if d.cards[i].data.is_spell]
     if spells:
         d.discard(spells, res.cause)
