@@ -95,12 +95,12 @@ define(70791313,
 
 
 # ホーリー・ジェラル / Radiant Jeral: when it is sent to the graveyard other than by battle, gain 1000 if
-# 「天空の聖域」 is on the field.
+# 「天空の聖域」 is on the field (a condition of the activation, not asked again as it resolves).
 def _sanctuary(ctx: Ctx) -> bool:
     return sanctuary_on_field(ctx.duel)
 
 
-define(84177693, *(Effect(T, gain_op(1000), trigger=k, needs=_sanctuary,
+define(84177693, *(Effect(T, gain_op(1000), trigger=k, condition=_sanctuary,
                           when=lambda ctx, ev: ev.dst == int(Zone.GRAVE) and ev.cause.reason is not Reason.BATTLE,
                           text_en="sent to the graveyard, not by battle: gain 1000 LP if the Sanctuary is on the field",
                           text_ja="戦闘以外で墓地へ送られた時、「天空の聖域」があれば１０００回復する")
