@@ -195,3 +195,27 @@ def test_mind_on_air_negated_by_skill_drain_reveals_nothing() -> None:
     d = build(load(MIND_ON_AIR_DRAINED, "mind on air"), "mind on air", RULES).duel
     assert not d.sees(0, d.cards[_cyclone(d)])
     assert "Mystical Space Typhoon" not in str(view(d, 0, "en"))
+
+
+JELLYFISH = """
+turn: {{number: 3, player: A, phase: main1}}
+players:
+  A:
+    monsters:
+      - {{card: サウザンド・アイズ・フィッシュ, position: {position}}}
+    hand:
+      - {{card: 聖なるバリア －ミラーフォース－}}
+  B:
+    hand:
+      - {{card: サイクロン}}
+"""
+
+
+def test_thousand_eyes_jellyfish_face_up_reveals_the_opponents_hand_only() -> None:
+    # its controller sees the opponent's hand; its own hand stays hidden from the opponent
+    up = build(load(JELLYFISH.format(position="defense"), "jellyfish"), "jellyfish", RULES).duel
+    force = next(c for c in up.cards if c.data.passcode == 44095762)
+    assert up.sees(0, up.cards[_cyclone(up)]) and not up.sees(1, force)
+    assert "Mystical Space Typhoon" in str(view(up, 0, "en"))
+    down = build(load(JELLYFISH.format(position="set"), "jellyfish"), "jellyfish", RULES).duel
+    assert not down.sees(0, down.cards[_cyclone(down)])

@@ -169,7 +169,7 @@ define(31476755, bare_activation(start_on_field),
 # 異次元隔離マシーン / Different Dimension Gate (continuous spell): target a monster on each player's field; banish
 # them; once this card goes to the graveyard destroyed, they come back to the fields they left in the
 # positions they had (the text "returns" them: `Duel.return_to_field`, not a summon, to the graveyard with no free
-# zone).
+# zone); one that left the banished zone meanwhile is another card and stays where it is.
 def _gate_key(idx: int, oid: int) -> str:
     return f"dimension gate {idx}.{oid}"
 
@@ -180,8 +180,9 @@ def _gate(res: Resolution) -> None:
         return
     for t in res.targets():
         pos, ctl = int(t.pos), t.ctl
-        if d.banish([t], res.cause):
-            note_pair(d, _gate_key(me.idx, me.oid), t.idx, pos * 2 + ctl)
+        if d.banish([t], res.cause) and t.zone is Zone.BANISHED:
+            # the banished object's oid too: once it leaves the banished zone it is another card, not the gate's
+            note_pair(d, _gate_key(me.idx, me.oid), t.idx, t.oid * 16 + pos * 2 + ctl)
 
 
 def _gate_destroyed(ctx: Ctx, ev: Event) -> bool:
@@ -194,8 +195,8 @@ def _gate_returns(res: Resolution) -> None:
     ev = res.link.events[0]
     for idx, code in sorted(noted_pairs(d, _gate_key(res.card.idx, ev.oid))):
         c = d.cards[idx]
-        player = code % 2
-        d.return_to_field(c, Pos(code // 2), res.cause, player)
+        if c.oid == code // 16:
+            d.return_to_field(c, Pos(code % 16 // 2), res.cause, code % 2)
 
 
 define(56460688,
