@@ -59,7 +59,8 @@ def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
 REVIVABLE = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
-                       text_en="a monster in a graveyard", text_ja="墓地のモンスター")
+                       text_en="a monster in a graveyard that can be special summoned",
+                       text_ja="特殊召喚できる墓地のモンスター")
 
 
 def answered_link(ctx: Ctx) -> ChainLink | None:
