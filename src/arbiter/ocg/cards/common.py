@@ -603,7 +603,10 @@ def _spirit_arm(res: Resolution) -> None:
         if r.card.oid == oid and r.card.zone is Zone.MONSTERS and r.card.face_up:
             r.duel.to_hand([r.card], r.cause)
 
+    # the return is the spirit's own effect: activated by whoever controls it in that end phase (taken by the
+    # opponent, they activate it), not by the player it was summoned for
     res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
+                                                 trigger_player=lambda ctx, ev: ctx.card.ctl,
                                                  text_en="the end phase: return it to the hand",
                                                  text_ja="エンドフェイズに持ち主の手札に戻る"), res.cause)
 
