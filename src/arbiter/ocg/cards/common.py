@@ -59,7 +59,8 @@ def can_special_summon(ctx: Ctx, c: Card, ignore_conditions: bool = False, locks
 
 # a monster in a graveyard that this card's effect may special summon (「死者蘇生」)
 REVIVABLE = TargetSpec(zone=Zone.GRAVE, where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
-                       text_en="a monster in a graveyard", text_ja="墓地のモンスター")
+                       text_en="a monster in a graveyard that can be special summoned",
+                       text_ja="特殊召喚できる墓地のモンスター")
 
 
 def answered_link(ctx: Ctx) -> ChainLink | None:
@@ -602,7 +603,8 @@ def _spirit_arm(res: Resolution) -> None:
         if r.card.oid == oid and r.card.zone is Zone.MONSTERS and r.card.face_up:
             r.duel.to_hand([r.card], r.cause)
 
-    # its controller in that end phase activates it (taken by the opponent: they do)
+    # the return is the spirit's own effect: activated by whoever controls it in that end phase (taken by the
+    # opponent, they activate it), not by the player it was summoned for
     res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, back, trigger="phase", self_trigger=False, when=at_end,
                                                  trigger_player=lambda ctx, ev: ctx.card.ctl,
                                                  text_en="the end phase: return it to the hand",

@@ -117,7 +117,10 @@ def _nitro(res: Resolution) -> None:
             res.duel.damage(res.opponent, atk, res.cause)
 
 
-_NITRO_TARGET = TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
+# "only to the opponent's monster" is an equip limit, in the filter (`CardDef.equip_limit`): once its player takes
+# control of the equipped monster, the rules destroy this card (as 「磁力の指輪」 the other way round)
+_NITRO_TARGET = TargetSpec(side="opp", face="up", where=lambda ctx, c: c.ctl != ctx.player,
+                           text_en="a face-up monster the opponent controls",
                            text_ja="相手の表側表示モンスター")
 
 
