@@ -52,7 +52,7 @@ from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable_from_hand
-from arbiter.ocg.cards.shared.equips import equip_fits
+from arbiter.ocg.cards.shared.equips import equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
     by_effect,
@@ -1470,7 +1470,7 @@ define(83039729,
 # The Guardians: each can be normal summoned, flip summoned or special summoned only while its player controls its
 # face-up equip spell (setting it stays allowed). ガーディアン・ケースト / Guardian Kay'est
 # (「静寂のロッド－ケースト」): unaffected by spell effects, it cannot be attacked, but does not keep the opponent from
-# attacking directly. ガーディアン・シール / Guardian Ceal (「流星の弓－シール」): send an equip spell equipped to it to
+# attacking directly. ガーディアン・シール / Guardian Ceal (「流星の弓－シール」): send an equip card equipped to it to
 # the graveyard (the cost): destroy a targeted monster the opponent controls. ガーディアン・グラール / Guardian Grarl
 # (「重力の斧－グラール」): special summoned from the hand while it is the only card there. ガーディアン・バオウ /
 # Guardian Baou (「破邪の大剣－バオウ」): +1000 ATK once an opponent's monster it destroys by battle is in the
@@ -1496,10 +1496,11 @@ _guardian(9633505, 95515060,
                  text_ja="魔法の効果を受けない。攻撃対象にされないが、相手の直接攻撃は防げない"))
 _guardian(10755153, 95638658,
           Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, target=OPP_MONSTER,
-                 cost=Cost(field_send=1, field_filter=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes
+                 # any equip card: a trap or monster treated as one too (R004-125)
+                 cost=Cost(field_send=1, field_filter=lambda ctx, c: is_equip_card(c)
                            and c.equipped_to == ctx.card.idx),
-                 text_en="send an equip spell equipped to it to the graveyard: destroy the target monster",
-                 text_ja="自身の装備魔法を墓地へ送って、対象の相手モンスターを破壊"))
+                 text_en="send an equip card equipped to it to the graveyard: destroy the target monster",
+                 text_ja="自身の装備カードを墓地へ送って、対象の相手モンスターを破壊"))
 _guardian(47150851, 32022366,
           Effect(Kind.PROCEDURE, condition=lambda ctx: list(ctx.duel.players[ctx.player].hand) == [ctx.card.idx]
                  and _with_equip(32022366)(ctx.duel, ctx.card),
