@@ -747,7 +747,7 @@ define(46508640, Effect(C, affects=itself,
 
 
 # ブラック・マジシャン・ガール / Dark Magician Girl: it gains 300 ATK for each 「ブラック・マジシャン」 and
-# 「マジシャン・ オブ・ブラックカオス」 in both graveyards.
+# 「マジシャン・オブ・ブラックカオス」 in both graveyards.
 def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     return 300 * sum(d.cards[i].data.passcode in (46986414, 30208479) for p in (0, 1) for i in d.players[p].grave)

@@ -616,15 +616,16 @@ define(41382147,
 
 
 # 究極宝玉神 レインボー・ドラゴン / Rainbow Dragon: it cannot be normal summoned; it is special summoned from the hand
-# while 7 「宝玉獣」 cards of different names are on your field (monster or spell & trap zones) and in your
+# while 7 「宝玉獣」 cards of different names are face-up on your field (monster or spell & trap zones) and in your
 # graveyard together. In the turn it was special summoned neither of its effects can be activated. (1) A quick
 # effect: send every face-up 「宝玉獣」 monster you control to the graveyard (the cost, at least one): it gains
 # 1000 ATK for each while it stays face-up. (2) Banish every 「宝玉獣」 monster in your graveyard (the cost, at
 # least one): shuffle every card on the field into its owner's deck (a fusion monster: the fusion deck).
 def _crystal_names(ctx: Ctx) -> int:
+    # a face-down card on the field shows no name, so it is not one of the seven
     d, pl = ctx.duel, ctx.duel.players[ctx.player]
-    return len({d.cards[i].base.passcode for i in (*pl.monsters, *pl.spells, *pl.grave)
-                if i >= 0 and crystal(d.cards[i])})
+    field = [d.cards[i] for i in (*pl.monsters, *pl.spells) if i >= 0 and d.cards[i].face_up]
+    return len({c.base.passcode for c in (*field, *(d.cards[i] for i in pl.grave)) if crystal(c)})
 
 
 def _rainbow_ready(ctx: Ctx) -> bool:
