@@ -2128,19 +2128,20 @@ class Duel:
                     done.append(c)
         return done
 
-    def return_to_field(self, c: Card, pos: Pos, cause: Cause, player: int = -1) -> bool:
+    def return_to_field(self, c: Card, pos: Pos, cause: Cause, player: int = -1, slot: int = -1) -> bool:
         """A monster card an effect banished for a while comes back to a monster zone of `player` (its owner unless
         given) in `pos`: every effect whose text "returns" the monster to the field rather than special summoning
         it (「亜空間物質転送装置」, 「Ｄ－ＨＥＲＯ デビルガイ」, 「速攻の黒い忍者」...). Not a summon (nothing
         answers it as one); with no free zone it goes to the graveyard instead, as a monster whose control goes back
-        does (`return_control`; docs/uncertain-rulings.md). False if it did not reach the field."""
+        does (`return_control`; docs/uncertain-rulings.md). `slot`: the zone kept for it, which the caller found
+        empty (「ワーム・ホール」). False if it did not reach the field."""
         if c.zone is not Zone.BANISHED:
             return False
         onto = c.owner if player < 0 else player
-        if self.free_slots(onto, Zone.MONSTERS) == 0:
+        if slot < 0 and self.free_slots(onto, Zone.MONSTERS) == 0:
             self._no_zone_to_grave(c, onto, cause)
             return False
-        if not self.move(c, Zone.MONSTERS, cause, "returned", onto, pos):
+        if not self.move(c, Zone.MONSTERS, cause, "returned", onto, pos, slot=slot):
             return False
         self.log.append(LogEntry("returned", (self.ref(c.idx),)))
         return True

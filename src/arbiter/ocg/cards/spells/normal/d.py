@@ -287,7 +287,7 @@ def _dimensionhole(res: Resolution) -> None:
             if c.owner != player:
                 r.duel.return_to_field(c, pos, r.cause)
             elif r.duel.players[player].monsters[slot] < 0:
-                r.duel.move(c, Zone.MONSTERS, r.cause, "returned", player, pos, slot=slot)
+                r.duel.return_to_field(c, pos, r.cause, slot=slot)
 
         d.linger(res.card, player, Effect(
             Kind.TRIGGER, comes_back, trigger="phase", self_trigger=False,
