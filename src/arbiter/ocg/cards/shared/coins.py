@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.ocg.effects import Resolution, TargetSpec
+from arbiter.ocg.effects import Resolution
 
 
 def call_coin(res: Resolution) -> bool:
@@ -26,5 +26,4 @@ def ask_number(res: Resolution, numbers: list[int], player: int = -1) -> int:
     return o.arg
 
 
-OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手フィールドのモンスター")
 TIME_WIZARD_RIGHT = "time_wizard_right"

@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.chain import after_counter_traps, counter_traps, negate_effect, targeting_link
 from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK
-from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin, tosses
+from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.counters import own_standby_self
 from arbiter.ocg.cards.shared.discard import dark_world, discard_chosen
@@ -57,7 +57,7 @@ from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
 from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
 from arbiter.ocg.cards.shared.stats import banished_for_atk
-from arbiter.ocg.cards.shared.targets import FieldCardSpec, grave_spec
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon

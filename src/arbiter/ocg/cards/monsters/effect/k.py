@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.coins import OPP_MONSTER, call_coin
+from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.damage import no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import attacker_to_zero_once
 from arbiter.ocg.cards.shared.discard import dark_world
@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import doubled_for_the_turn, half_up
-from arbiter.ocg.cards.shared.targets import grave_spec
+from arbiter.ocg.cards.shared.targets import OPP_MONSTER, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, targets_to_deck
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.categories import Does
