@@ -52,7 +52,13 @@ from arbiter.ocg.cards.shared.events import (
     phase_of,
     won_battle,
 )
-from arbiter.ocg.cards.shared.level_monsters import level_up_after_battle, next_level, next_level_in_reach
+from arbiter.ocg.cards.shared.level_monsters import (
+    level_up,
+    level_up_after_battle,
+    leveled_up_from,
+    next_level,
+    next_level_in_reach,
+)
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, sanctuary_on_field
 from arbiter.ocg.cards.shared.monster_equips import (
     attacked_face_down,
@@ -71,8 +77,6 @@ from arbiter.ocg.cards.shared.notes import (
     marked,
     marked_face_up,
     never_activated,
-    note_pair,
-    noted_pairs,
     remember,
     summon_marked,
 )
@@ -273,34 +277,19 @@ define(76573247,
 # face-down monster has no known Level, so LV3 and LV5 take only a face-up one: a reading); if this card
 # is about to be destroyed by battle, the monster equipped to it goes in its place. In your standby phase, while it
 # has a monster equipped, LV3 (LV5) may be sent to the graveyard to special summon LV5 (LV7) from the hand
-# or deck. LV5 and LV7 equip only when summoned by the previous level's effect.
+# or deck. LV5 and LV7 equip only when summoned by the previous level's effect (`level_up`) and face-up since.
 ALLURE = (87257460, 23756165, 50140163)
 
 
-def _allure_ready(level: int) -> Callable[[Ctx], bool]:
+def _allure_ready(before: int) -> Callable[[Ctx], bool]:
+    """LV5 and LV7 (`before`: the level whose level-up summons it) equip only while summoned by it and face-up
+    since: turned face-down and up again, it is a new card that was not summoned so."""
     def cond(ctx: Ctx) -> bool:
-        me = ctx.card
-        if level > 3 and (me.idx, me.oid) not in noted_pairs(ctx.duel, "allure_up"):
+        if before and not leveled_up_from(ctx.duel, ctx.card, before):
             return False
         return none_equipped("allure")(ctx)
 
     return cond
-
-
-def _allure_level_up(nxt: int) -> Callable[[Resolution], None]:
-    def op(res: Resolution) -> None:
-        d = res.duel
-        c = pick_to_summon(res, cards_in_hand(d, res.player, lambda c: c.data.passcode == nxt) + deck_of(
-            d, res.player, lambda c: c.data.passcode == nxt))
-        if c is not None:
-            from_deck = c.zone is Zone.DECK
-            summon(res, c, ask=ask_face_up)
-            if c.zone is Zone.MONSTERS:
-                note_pair(d, "allure_up", c.idx, c.oid)
-            if from_deck:
-                d.shuffle_deck(res.player)
-
-    return op
 
 
 def _level_at_most(n: int) -> Callable[[Ctx, Card], bool]:
@@ -309,14 +298,15 @@ def _level_at_most(n: int) -> Callable[[Ctx, Card], bool]:
 
 for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
     _effects = [
-        Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True, condition=_allure_ready(_max),
+        Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True,
+               condition=_allure_ready(ALLURE[_n - 1] if _n else 0),
                target=TargetSpec(side="opp", face="up" if _max < 99 else "any", where=_level_at_most(_max),
                                  text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター"),
                text_en="equip the target to this card", text_ja="対象を装備カードとして、このカードに装備させる"),
         battle_substitute(battles_itself, own_equipped_monster("allure")),
     ]
     if _n < 2:
-        _effects.append(Effect(T, _allure_level_up(ALLURE[_n + 1]), trigger="phase", self_trigger=False,
+        _effects.append(Effect(T, level_up(ALLURE[_n + 1]), trigger="phase", self_trigger=False,
                                when=phase_of("standby"), mandatory=False, asks=True, cost=SEND_SELF,
                                needs=next_level_in_reach(ALLURE[_n + 1]),
                                condition=lambda ctx: own_equipped_monster("allure")(ctx) is not None,

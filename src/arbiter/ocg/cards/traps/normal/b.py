@@ -236,23 +236,14 @@ define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step
 
 
 # 鎖付き爆弾 / Blast with Chain: equip to a targeted face-up monster you control; +500 ATK. When it is
-# destroyed by an effect while equipped, destroy a targeted card on the field (the equipped object is
-# marked; the move event's `oid` says which object left).
-def _blast_equip(res: Resolution) -> None:
-    for t in res.targets():
-        if res.duel.equip(res.card, t, res.cause):
-            mark(res.duel, "blast_equipped", res.card)
-
-
+# destroyed by an effect while equipped, destroy a targeted card on the field (the move event names the monster
+# it was equipped to as it left: however it came to be an equip card, not while set or before it equips).
 def _blast_destroyed(ctx: Ctx, ev: Event) -> bool:
-    was = ctx.card.copy()  # the object that left, as the mark knows it
-    was.oid = ev.oid
-    return (ev.cause.reason is Reason.EFFECT and ev.src == int(Zone.SPELLS)
-            and bool(marked(ctx.duel, "blast_equipped", was)))
+    return ev.cause.reason is Reason.EFFECT and ev.src == int(Zone.SPELLS) and ev.equipped_to >= 0
 
 
 define(98239899,
-       Effect(A, _blast_equip, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
+       Effect(A, equip_trap, remains=True, target=TargetSpec(side="own", face="up", text_en="your face-up monster",
                                                 text_ja="自分の表側表示モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 500,
