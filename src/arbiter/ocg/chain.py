@@ -22,7 +22,8 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import fusion, one_each, synchro
-from arbiter.ocg.carddata import every_card, word_ja
+from arbiter.ocg.carddata import every_card
+from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
@@ -273,8 +274,9 @@ class Activation(Frame):
         """Ask what `eff` declares on activation (a word of `declare`, or a card name), if it declares anything."""
         if eff.declare:
             ctx = Ctx(d, self.player, d.cards[self.card], eff, self.events)
-            words = [Option(f"declare:{x}", "declare", label_en=x, label_ja=word_ja(x))
-                     for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)]
+            words = [Option(f"declare:{x}", "declare", label_en=en, label_ja=ja)
+                     for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)
+                     for ja, en in (declared_words(x),)]
             d.pending = Decision(self.player, "declare", words, "declare", "宣言する")
             return True
         if eff.declare_name is not None:
@@ -684,7 +686,7 @@ class Activation(Frame):
             src = d.cards[self.chosen.pop()]
             self.borrowed = (src.idx, src.oid, o.arg)
         elif o.kind == "declare":
-            self.declared = str(o.arg) if o.arg else o.label_en
+            self.declared = o.key.removeprefix("declare:")  # the declared key (a card name: its passcode)
             self.said = (o.label_ja, o.label_en)
         else:
             self.chosen.append(o.card)
