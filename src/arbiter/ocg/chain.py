@@ -459,8 +459,7 @@ class Activation(Frame):
             elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
-                d.send_to_grave(self.chosen, cause, "tributed")
-                d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
+                d.tribute([d.cards[i] for i in self.chosen], self.player, cause, True)
             self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
@@ -473,8 +472,7 @@ class Activation(Frame):
                 d.pending = Decision(self.player, "cost", opts, "choose a material to tribute", "生け贄にする素材")
                 return
             tributes = [c.idx, *self.chosen]
-            d.send_to_grave(tributes, Cause(self.player, Reason.COST, c.idx), "tributed")
-            d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in tributes), True)))
+            d.tribute([d.cards[i] for i in tributes], self.player, Cause(self.player, Reason.COST, c.idx), True)
             self.cost_cards += tributes
             self.stage = 6
             self.chosen = []
@@ -775,8 +773,7 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
     if how == "banish":
         d.banish([c], cause)
     elif how == "tribute":
-        d.send_to_grave([c.idx], cause, "tributed")
-        d.log.append(LogEntry("tribute", (player, (d.ref(c.idx),), True)))
+        d.tribute([c], player, cause, True)
     elif how == "discard":
         d.discard([c.idx], cause)
     elif how == "extra":
