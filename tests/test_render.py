@@ -16,7 +16,9 @@ from arbiter.dm import render as dm_render
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
 from arbiter.ocg.counter_names import COUNTERS
+from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import CardRef
+from arbiter.ocg.registry import load_all
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
 # kinds chosen at run time, and what they can be
@@ -188,3 +190,18 @@ def test_every_counter_kind_the_cards_place_has_a_name_in_both_languages() -> No
     assert {"spell", "Aカウンター", "カウンター"} <= kinds  # the scan sees the cards
     missing = sorted(kinds - set(COUNTERS))
     assert not missing, f"counter kinds with no name in arbiter.ocg.counter_names.COUNTERS: {missing}"
+
+
+def test_every_key_a_card_declares_is_said_in_words_in_both_languages() -> None:
+    # 「ピラミッドパワー」 declaring DEF printed 「def」を宣言: the Japanese log showed the card module's key
+    keys = {k for d in load_all().values() for e in d.effects for k in e.declare}
+    assert {"def", "left", "Warrior", "DARK", "3", "Fiend/DARK", "the opponent's"} <= keys  # the scan sees the cards
+    pp = CardRef("", "ピラミッドパワー", "Pyramid Energy")
+    for key in sorted(keys):
+        ja, en = declared_words(key)
+        entry = LogEntry("activate", (1, 0, pp, (), (), (ja, en)))
+        [line_ja], [line_en] = ocg_render.render([entry], "ja"), ocg_render.render([entry], "en")
+        said = line_ja.split("「")[-1].removesuffix("」を宣言")
+        assert said == ja and said.strip() and not any(ch.isascii() and ch.isalnum() for ch in said), (key, line_ja)
+        assert line_en.endswith(f'declaring "{en}"') and en.strip(), (key, line_en)
+    assert declared_words("def") == ("守備力", "DEF") and declared_words("Fiend/DARK") == ("悪魔族・闇", "Fiend/DARK")

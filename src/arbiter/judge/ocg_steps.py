@@ -38,7 +38,8 @@ def _answer_matches(o: Option, ans: Any) -> bool:
         return o.kind == a
     if o.kind == "position":
         return o.key == f"position:{a}"
-    return a in (o.key, o.label_en, o.label_ja)
+    # a declared choice by the key its card declares it with (`options: [def]`) as well as by its words
+    return a in (o.key, o.label_en, o.label_ja) or (o.kind == "declare" and o.key == f"declare:{a}")
 
 
 def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:

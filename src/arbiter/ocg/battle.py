@@ -94,8 +94,7 @@ class Attack(Frame):
                                      "攻撃宣言のためにリリースするモンスターを選ぶ")
                 return
             if self.tributes:
-                d.send_to_grave(self.tributes, Cause(p, Reason.COST, a.idx), "tributed")
-                d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes), True)))
+                d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.COST, a.idx), True)
             lp = d.attack_lp(a)
             if lp:  # the LP its text asks to declare the attack, paid as it is declared
                 d.pay_lp(p, lp, a.idx)

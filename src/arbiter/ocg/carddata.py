@@ -146,19 +146,6 @@ def race_ja(race: str) -> str:
     return RACES[normalize_race(race)]
 
 
-def word_ja(word: str) -> str:
-    """A declared word in Japanese where it names a Type, an attribute or a card kind; else the word itself."""
-    kinds = {"monster": "モンスター", "spell": "魔法", "trap": "罠"}
-    if word in kinds:
-        return kinds[word]
-    for convert in (race_ja, attribute_ja):
-        try:
-            return convert(word)
-        except (ValueError, KeyError):
-            continue
-    return word
-
-
 # --- card facts ----------------------------------------------------------------------------
 
 

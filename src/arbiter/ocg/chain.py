@@ -22,7 +22,8 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import fusion, one_each, synchro
-from arbiter.ocg.carddata import every_card, word_ja
+from arbiter.ocg.carddata import every_card
+from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
@@ -273,8 +274,9 @@ class Activation(Frame):
         """Ask what `eff` declares on activation (a word of `declare`, or a card name), if it declares anything."""
         if eff.declare:
             ctx = Ctx(d, self.player, d.cards[self.card], eff, self.events)
-            words = [Option(f"declare:{x}", "declare", label_en=x, label_ja=word_ja(x))
-                     for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)]
+            words = [Option(f"declare:{x}", "declare", label_en=en, label_ja=ja)
+                     for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)
+                     for ja, en in (declared_words(x),)]
             d.pending = Decision(self.player, "declare", words, "declare", "宣言する")
             return True
         if eff.declare_name is not None:
@@ -457,8 +459,7 @@ class Activation(Frame):
             elif self.chosen and (cost.tribute_sends or cost.field_send or cost.field_send_any or cost.field_send_all):
                 d.send_to_grave(self.chosen, cause, "sent")
             elif self.chosen:
-                d.send_to_grave(self.chosen, cause, "tributed")
-                d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in self.chosen), True)))
+                d.tribute([d.cards[i] for i in self.chosen], self.player, cause, True)
             self.cost_cards += self.chosen
             self.stage = 5
             self.chosen = []
@@ -471,8 +472,7 @@ class Activation(Frame):
                 d.pending = Decision(self.player, "cost", opts, "choose a material to tribute", "生け贄にする素材")
                 return
             tributes = [c.idx, *self.chosen]
-            d.send_to_grave(tributes, Cause(self.player, Reason.COST, c.idx), "tributed")
-            d.log.append(LogEntry("tribute", (self.player, tuple(d.ref(i) for i in tributes), True)))
+            d.tribute([d.cards[i] for i in tributes], self.player, Cause(self.player, Reason.COST, c.idx), True)
             self.cost_cards += tributes
             self.stage = 6
             self.chosen = []
@@ -684,7 +684,7 @@ class Activation(Frame):
             src = d.cards[self.chosen.pop()]
             self.borrowed = (src.idx, src.oid, o.arg)
         elif o.kind == "declare":
-            self.declared = str(o.arg) if o.arg else o.label_en
+            self.declared = o.key.removeprefix("declare:")  # the declared key (a card name: its passcode)
             self.said = (o.label_ja, o.label_en)
         else:
             self.chosen.append(o.card)
@@ -773,8 +773,7 @@ def pay_with_self(d: Duel, player: int, c: Card, how: str) -> None:
     if how == "banish":
         d.banish([c], cause)
     elif how == "tribute":
-        d.send_to_grave([c.idx], cause, "tributed")
-        d.log.append(LogEntry("tribute", (player, (d.ref(c.idx),), True)))
+        d.tribute([c], player, cause, True)
     elif how == "discard":
         d.discard([c.idx], cause)
     elif how == "extra":

@@ -2080,12 +2080,31 @@ class Duel:
             self.destroying, self.destroying_repl = outer, outer_repl
         return done
 
-    def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None) -> None:
-        """`player` tributes monsters by an effect: they go to the graveyard as tributes, and the log says so
-        (`cost=True`: shown with the activation line, as its cost)."""
-        self.send_to_grave([c.idx for c in cards], cause, "tributed")
+    def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None,
+                detail: str = "") -> None:
+        """`player` tributes monsters (by an effect, for a summon, as a cost): they go to the graveyard as tributes,
+        and the log says so (`cost=True`: shown with the activation line, as its cost; `detail`: what the events
+        carry, `send_to_grave`'s). One line for all the tributes, named where they landed: after what was logged
+        as each move was made (a replacement's line) and before what each one's leaving brought about (its equip
+        cards destroyed), as `move`'s `logged` puts a single card's line."""
+        start = len(self.log)
+        spans: list[tuple[int, int, int]] = []  # each tribute's lines in the log: its move's, then what followed it
+        with self.moving_together(cause, cards):
+            for c in cards:
+                if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
+                    continue
+                begun, landed = len(self.log), [-1]
+
+                def mark(landed: list[int] = landed) -> None:
+                    landed[0] = len(self.log)
+                self.move(c, Zone.GRAVE, cause, "tributed", detail=detail, logged=mark)
+                spans.append((begun, landed[0] if landed[0] >= 0 else len(self.log), len(self.log)))
         refs = tuple(self.ref(c.idx) for c in cards)
-        self.log.append(LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost)))
+        entry = LogEntry("tribute", (player, refs) if cost is None else (player, refs, cost))
+        log = self.log
+        moves = [e for b, at, _ in spans for e in log[b:at]]
+        after = [e for _, at, end in spans for e in log[at:end]] + log[spans[-1][2] if spans else start:]
+        log[start:] = [*moves, entry, *after]
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:
@@ -2412,8 +2431,11 @@ class Duel:
                 if locked and c.zone is Zone.DECK:
                     continue
                 from_field, before = c.on_field, self.ref(c.idx)
-                if self.move(c, Zone.HAND, cause, kind, player=player):
+
+                # logged as it lands, before what follows from its move (its equip cards destroyed)
+                def logged(c: Card = c, from_field: bool = from_field, before: CardRef = before) -> None:
                     self.log.append(self._to_hand_entry(c, from_field, before))
+                self.move(c, Zone.HAND, cause, kind, player=player, logged=logged)
 
     def _to_hand_entry(self, c: Card, from_field: bool, before: CardRef) -> LogEntry:
         """The log line for a card that was sent to a hand, by where it landed and where it came from. The rulings
@@ -2666,10 +2688,10 @@ class Duel:
     def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
         """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
         before = self.ref(c.idx)
-        if not self.move(c, Zone.EXTRA, cause, "to_deck"):
-            return False
-        self.log.append(LogEntry("to_deck", (self.moved_ref(c, before), "extra")))
-        return True
+
+        def logged() -> None:  # as it lands, before what follows from its move (its equip cards destroyed)
+            self.log.append(LogEntry("to_deck", (self.moved_ref(c, before), "extra")))
+        return self.move(c, Zone.EXTRA, cause, "to_deck", logged=logged)
 
     def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
         """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are

@@ -25,7 +25,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.state import Card, Zone
@@ -155,8 +154,7 @@ def ritual_summon(res: Resolution, which: Callable[[Card], bool] | Rite) -> Card
             picks = theirs
         chosen.append(res.ask_cards(picks, "tribute"))
     if rite.materials is None:
-        d.send_to_grave([c.idx for c in chosen], res.cause, "tributed", "ritual")  # the events say what for
-        d.log.append(LogEntry("tribute", (p, tuple(d.ref(c.idx) for c in chosen), False)))
+        d.tribute(chosen, p, res.cause, False, "ritual")  # the events say what for
     else:
         d.send_to_grave([c.idx for c in chosen], res.cause)
     # no position is asked for a summon that cannot happen (no free zone, a lock)

@@ -188,8 +188,7 @@ class NormalSummon(Frame):
                 if rest:
                     d.discard(rest, Cause(p, Reason.COST, c.idx))
             if self.tributes:
-                d.send_to_grave(self.tributes, Cause(p, Reason.RULE, c.idx), "tributed")
-                d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in self.tributes))))
+                d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.RULE, c.idx))
             if grant is None:
                 pl.note_normal_summon(d.turn)
             else:  # the extra summon an effect allows (`Effect.extra_summon`)

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Reason
-from arbiter.kernel.log import LogEntry
 from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import (
     can_tribute,
@@ -132,8 +131,7 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     if price:
         d.pay_lp(p, price, c.idx)
     if tributes:
-        d.send_to_grave(tributes, Cause(p, Reason.RULE, c.idx), "tributed")
-        d.log.append(LogEntry("tribute", (p, tuple(d.ref(i) for i in tributes))))
+        d.tribute([d.cards[i] for i in tributes], p, Cause(p, Reason.RULE, c.idx))
     if fewer:
         d.note_summon(c, "fewer_tributes")
         spend_fewer_grant(d, c, need)

@@ -68,6 +68,24 @@ def battle_destroyed_this_turn(d: Duel) -> list[tuple[Card, int]]:
             and isinstance(ctl := e.args[2], int)]
 
 
+# what the tributes' leaving brings about, logged after the tribute line and before the summon's: their equip cards
+# destroyed (banished instead, or a card tied to them sent)
+_AFTER_TRIBUTES = frozenset({"destroyed", "banished", "to_grave", "replaced"})
+
+
+def summon_tributes(log: list[LogEntry], n: int) -> tuple[object, ...]:
+    """The references to the monsters tributed for the summon logged at `log[n]` (none: a summon with no tributes)."""
+    k = n - 1
+    while k > 0 and log[k].kind in _AFTER_TRIBUTES:
+        k -= 1
+    before = log[k] if k >= 0 else None
+    if before is None or before.kind != "tribute" or len(before.args) != 2:
+        return ()
+    refs = before.args[1]
+    assert isinstance(refs, tuple)
+    return refs
+
+
 def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
     """The monsters tributed for the tribute summon of `c` that just happened (read from the log)."""
     ref = d.refs[c.idx]
@@ -75,11 +93,7 @@ def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
     for n in range(len(log) - 1, 0, -1):
         e = log[n]
         if e.kind == "summon" and e.args[1] is ref:
-            before = log[n - 1]
-            if before.kind != "tribute" or len(before.args) != 2:
-                return []
-            refs = before.args[1]
-            assert isinstance(refs, tuple)
+            refs = summon_tributes(log, n)
             return [d.cards[i] for i, r in enumerate(d.refs) if any(r is x for x in refs)]
     return []
 

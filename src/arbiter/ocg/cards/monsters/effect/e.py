@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.turn_log import turn_log
+from arbiter.ocg.cards.shared.turn_log import summon_tributes, turn_log
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -573,9 +573,7 @@ def _tributed_for(ctx: Ctx) -> Card | None:
     me = d.refs[ctx.card.idx]
     entries = list(reversed(turn_log(d)))
     for k, e in enumerate(entries[1:], 1):
-        before = entries[k - 1]
-        refs = before.args[1] if before.kind == "tribute" and len(before.args) == 2 else ()
-        if e.kind == "summon" and isinstance(refs, tuple) and any(r is me for r in refs):
+        if e.kind == "summon" and any(r is me for r in summon_tributes(entries, k)):
             return next(c for c, r in zip(d.cards, d.refs, strict=False) if r is e.args[1])
     return None
 

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
+from arbiter.ocg.cards.shared.turn_log import summon_tributes
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -31,12 +32,7 @@ def _tributes_of_last_summon(d: object, card: int) -> int:
     for i in range(len(d.log) - 1, 0, -1):
         e = d.log[i]
         if e.kind == "summon" and e.args[1] is d.refs[card]:
-            prev = d.log[i - 1]
-            if prev.kind == "tribute" and len(prev.args) == 2:
-                refs = prev.args[1]
-                assert isinstance(refs, tuple)
-                return len(refs)
-            return 0
+            return len(summon_tributes(d.log, i))
     return 0
 
 
