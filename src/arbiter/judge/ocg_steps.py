@@ -17,7 +17,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
-from arbiter.ocg.refusals import ACTIONS, action_refusal
+from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
@@ -55,8 +55,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.card == want:
                 d.answer(o)
                 return
-        top = d.stack[-1] if d.stack else None
-        why = top.target_refusal(d, d.cards[want]) if p.kind == "target" and isinstance(top, Activation) else ""
+        why = choice_refusal(d, want)
         raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
                          + (why or _offered(b, d, p)), RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
