@@ -67,8 +67,10 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         if _answer_matches(o, ans):
             d.answer(o)
             return
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: {_offered(b, d, p)}",
-                     RULE)
+    # a card's label where the question offers no card now ("no more cards" only): why that card is none
+    why = choice_refusal(d, b.labels[ans]) if isinstance(ans, str) and ans in b.labels else ""
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
+                     + (why or _offered(b, d, p)), RULE)
 
 
 def _offered(b: Board[Duel], d: Duel, p: Decision) -> str:

@@ -59,9 +59,9 @@ COST_SELF = Why("it is the card being activated, and the cost takes other cards"
                 "発動するカード自身であり、このコストには他のカードを使う")
 COST_NAME_CHOSEN = Why("a card of the same name is already chosen for the cost",
                        "同名カードを既にコストとして選んでいる")
-COST_NO_WAY = Why("no way of paying the cost with it leaves the effect what its activation needs (its targets, "
-                  "something to act on)",
-                  "それをコストにすると、効果の発動に必要なもの（対象、適用できるもの）が残らない")
+COST_NO_WAY = Why("no way of paying the cost with it leaves the activation what it needs (its targets, something to "
+                  "act on, a summon no lock forbids)",
+                  "それをコストにすると、発動に必要なもの（対象、適用できるもの、禁止されていない召喚）が残らない")
 COST_UNBANISHABLE = Why("an effect keeps its activator from banishing it", "効果によって、そのプレイヤーは除外できない")
 COST_UNTRIBUTABLE = Why("an effect keeps it from being tributed", "効果によって生け贄にできない")
 COST_EQUIPPED = Why("the cost tributes the monster this card equips",
@@ -114,12 +114,14 @@ _cost_quoted: dict[tuple[str, str, str], Why] = {}
 
 
 def cost_quoting(form: tuple[str, str], eff: Effect) -> Why:
-    """A cost refusal of the forms above, quoting the effect's words (made once for each effect's words)."""
-    key = (form[0], eff.text_en, eff.text_ja)
+    """A cost refusal of the forms above, quoting the cost's own words (`Cost.text_en`), else the effect's (made once
+    for each)."""
+    text_en, text_ja = (eff.cost.text_en, eff.cost.text_ja) if eff.cost.text_en else (eff.text_en, eff.text_ja)
+    key = (form[0], text_en, text_ja)
     why = _cost_quoted.get(key)
     if why is None:
-        en = form[0].format(eff.text_en) if eff.text_en else form[0].split(" (")[0]
-        ja = form[1].format(eff.text_ja or eff.text_en) if eff.text_en or eff.text_ja else form[1].split("（")[0]
+        en = form[0].format(text_en) if text_en else form[0].split(" (")[0]
+        ja = form[1].format(text_ja or text_en) if text_en or text_ja else form[1].split("（")[0]
         why = _cost_quoted[key] = Why(en, ja)
     return why
 

@@ -360,6 +360,10 @@ class Cost:
     # every monster in your graveyard goes back to the deck (a fusion monster to the fusion deck), however many
     # there are (「究極封印神エクゾディオス」)
     grave_monsters_to_deck: bool = False
+    # what the cost takes, in words (「水属性モンスター１体」), where the effect's own words (`Effect.text_en`) do not
+    # say it: a card its filters refuse is refused quoting these (`chain.cost_quoting`)
+    text_en: str = ""
+    text_ja: str = ""
     # whether there is anything to pay: worked out once, as every activation check asks it
     any: bool = field(init=False, repr=False, compare=False)
 

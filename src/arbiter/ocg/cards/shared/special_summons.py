@@ -24,7 +24,8 @@ def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
             *fitting_monsters_in(ctx, p, Zone.GRAVE, ok)]
 
 
-def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str) -> Effect:
+def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str, cost_en: str,
+                cost_ja: str) -> Effect:
     def ok(c: Card) -> bool:
         return c.data.passcode == result
 
@@ -34,7 +35,8 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
             res.duel.shuffle_deck(res.player)
 
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: m.data.passcode == tribute and (
-        m.face_up or not face_up)), needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
+        m.face_up or not face_up), text_en=cost_en, text_ja=cost_ja),
+        needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
         text_en=text_en, text_ja=text_ja)
 
 
