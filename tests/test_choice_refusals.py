@@ -1,9 +1,11 @@
-"""Why a card is no answer to a card question (a cost, a target): `Activation.choice_refusal` names the check of the
-question's own candidates that it fails, in English and Japanese; the judge says it of a refused `cost:` answer, the
-terminal of a typed `cost h2`, the web board beside the card.
+"""Why a card is no answer to a card question (a cost, a target, a tribute summon's tribute):
+`Activation.choice_refusal` and `NormalSummon.choice_refusal` name the check of the question's own candidates that it
+fails, in English and Japanese; the judge says it of a refused `cost:` or `tributes:` answer, the terminal of a typed
+`cost h2`, the web board beside the card.
 
-The reasons and the options come from twin checks (`hand_cost_candidates` and `hand_cost_refusal` ...): the last
-test walks every cost question the scenarios under tests/ reach and finds a reason for exactly the cards not offered.
+The reasons and the options come from twin checks (`hand_cost_candidates` and `hand_cost_refusal`, `next_tributes`
+and `summon_tribute_refusal` ...): a test walks every cost and tribute question the scenarios under tests/ reach and
+finds a reason for exactly the cards not offered.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ from arbiter.judge.runner import judge_file
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.chain import COST_CHOSEN, COST_FROM, COST_SELF, Activation
 from arbiter.ocg.duel import Duel
+from arbiter.ocg.legality import TRIBUTE_NOT_OWN
 from arbiter.ocg.refusals import choice_refusal
+from arbiter.ocg.summon import NormalSummon
 from arbiter.play.board import why_not
 from arbiter.web.wire import state
 from scenario_text import board, judged
@@ -85,24 +89,61 @@ def test_the_fronts_say_why_in_the_viewers_language(lang: str) -> None:
     assert "A-hand-1" not in refused
 
 
-def test_every_cost_question_of_the_scenarios_gives_a_reason_for_exactly_the_cards_it_does_not_offer(
+def test_every_cost_and_tribute_question_of_the_scenarios_gives_a_reason_for_exactly_the_cards_it_does_not_offer(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    step = Activation.step
-    asked: list[int] = []
+    asked = {"cost": 0, "tribute": 0}
     wrong: list[str] = []
+    path = ROOT
 
-    def checked(self: Activation, d: Duel) -> None:
-        step(self, d)
-        p = d.pending
-        if p is not None and p.kind == "cost" and d.stack and d.stack[-1] is self:
-            asked.append(1)
-            offered = {o.card for o in p.options}
-            wrong.extend(f"{path.name}: {c.data.name_en} ({self.asking}): {why!r}" for c in d.cards
-                         if bool(why := self.choice_refusal(d, c)) == (c.idx in offered))
+    def checking(frame: type[Activation] | type[NormalSummon], kind: str) -> None:
+        step = frame.step
 
-    monkeypatch.setattr(Activation, "step", checked)
+        def checked(self: Activation | NormalSummon, d: Duel) -> None:
+            step(self, d)
+            p = d.pending
+            if p is not None and p.kind == kind and d.stack and d.stack[-1] is self:
+                asked[kind] += 1
+                offered = {o.card for o in p.options}
+                wrong.extend(f"{path.name}: {c.data.name_en} ({kind}): {why!r}" for c in d.cards
+                             if bool(why := self.choice_refusal(d, c)) == (c.idx in offered))
+
+        monkeypatch.setattr(frame, "step", checked)
+
+    checking(Activation, "cost")
+    checking(NormalSummon, "tribute")
     for path in sorted([*ROOT.glob("cards/ocg/*.yaml"), *ROOT.glob("rulings/ocg/**/*.yaml")]):
-        if "cost" in path.read_text(encoding="utf-8"):
+        text = path.read_text(encoding="utf-8")
+        if "cost" in text or "tribute" in text:
             judge_file(path)
     assert not wrong, "\n".join(wrong[:20])
-    assert len(asked) > 1000  # the scenarios reached the cost questions
+    assert asked["cost"] > 1000 and asked["tribute"] > 300  # the scenarios reached the questions
+
+
+LICH_LORD = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 死王リッチーロード, as: LL}
+    monsters:
+      - {stats: {atk: 100, attribute: DARK}, as: dark}
+      - {stats: {atk: 100, attribute: LIGHT}, as: light}
+  B:
+    monsters:
+      - {stats: {atk: 100, attribute: DARK}, as: theirs}
+"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_tribute_the_summon_does_not_take_is_refused_by_the_check_it_fails(lang: str) -> None:
+    d, labels = board(LICH_LORD)
+    assert isinstance(d, Duel)
+    d.act(next(o.key for o in d.pending.options if o.kind == "summon" and o.card == labels["LL"]))
+    assert d.pending.kind == "tribute" and [o.card for o in d.pending.options] == [labels["dark"]]
+    light = choice_refusal(d, labels["light"])
+    assert light == "Lich Lord, King of the Underworld takes only the tributes its text names"
+    assert isinstance(light, Why) and light.ja == "「死王リッチーロード」の生け贄にできるモンスターではない"
+    assert choice_refusal(d, labels["theirs"]) == TRIBUTE_NOT_OWN
+    codes = {labels["light"]: "m2"}
+    assert why_not(d, 0, "tribute m2", codes, lang) == in_lang(light, lang)

@@ -27,6 +27,7 @@ from arbiter.ocg.legality import (
     summon_refusal,
 )
 from arbiter.ocg.state import Zone
+from arbiter.ocg.summon import NormalSummon
 
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
 # with them
@@ -39,7 +40,7 @@ ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.TRIGGER, Kind.FLIP, 
 # the actions a player takes with a card at an open game state (the scenario verbs)
 ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 # the card questions whose refused answers have a reason (`choice_refusal`)
-CHOICES = ("target", "cost")
+CHOICES = ("target", "cost", "tribute")
 
 # the reasons in both languages (`kernel.reasons.Why`)
 OVER = Why("the duel is over", "デュエルは終了している")
@@ -201,8 +202,8 @@ def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
 def choice_refusal(d: Duel, card: int) -> str:
     """Why card `card` is not on offer at the card question pending ("" where it is, or where no reason is known yet:
     the fronts then name what is on offer): the question's own checks say which one it fails (a target, a card for a
-    cost: `Activation.choice_refusal`)."""
+    cost: `Activation.choice_refusal`; a tribute for a tribute summon: `NormalSummon.choice_refusal`)."""
     top = d.stack[-1] if d.stack else None
-    if d.pending is None or not isinstance(top, Activation):
+    if d.pending is None or not isinstance(top, (Activation, NormalSummon)):
         return ""
     return top.choice_refusal(d, d.cards[card])
