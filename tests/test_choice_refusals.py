@@ -147,3 +147,38 @@ def test_a_tribute_the_summon_does_not_take_is_refused_by_the_check_it_fails(lan
     assert choice_refusal(d, labels["theirs"]) == TRIBUTE_NOT_OWN
     codes = {labels["light"]: "m2"}
     assert why_not(d, 0, "tribute m2", codes, lang) == in_lang(light, lang)
+
+
+REINFORCEMENT = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 増援, as: X}]
+    deck:
+      - {stats: {atk: 1000, race: 戦士族, level: 4}, as: w4}
+      - {stats: {atk: 2000, race: 戦士族, level: 5}, as: w5}
+  B:
+    deck:
+      - {stats: {atk: 1000, race: 戦士族, level: 4}, as: theirs}
+"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_card_an_effect_does_not_ask_for_as_it_resolves_is_refused_by_its_declared_check(lang: str) -> None:
+    # 「増援」's search declares its check (`search.search_refusal`); the reason is found by replaying the operation
+    d, labels = board(REINFORCEMENT)
+    assert isinstance(d, Duel)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["X"]))
+    while d.pending.kind != "select":
+        d.act("pass")
+    assert [o.card for o in d.pending.options] == [labels["w4"]]
+    log = len(d.log)
+    w5 = choice_refusal(d, labels["w5"])
+    assert w5 == "it is not a card the effect may choose (add a level 4 or lower warrior)"
+    assert isinstance(w5, Why) and w5.ja.startswith("この効果で選べるカードではない（")
+    theirs = choice_refusal(d, labels["theirs"])
+    assert theirs == "the effect takes a card from its player's deck" and isinstance(theirs, Why)
+    assert choice_refusal(d, labels["w4"]) == ""
+    assert len(d.log) == log and d.pending.kind == "select"  # the replay ran on a copy: the duel is as it was
+    assert in_lang(w5, lang) == (w5.ja if lang == "ja" else str(w5))

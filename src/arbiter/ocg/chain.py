@@ -24,7 +24,7 @@ from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card, word_ja
 from arbiter.ocg.counter_names import counter_name
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, probing
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1288,6 +1288,20 @@ class ResolveChain(Frame):
             # a chain that resolved in the damage step leaves its window there (ocg-rules 3.5)
             d.stack.append(Window(d.tp, answerable, damage_step=d.phase == "battle:damage"))
 
+
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is no answer to the card question the resolving operation asks now ("" where it is, or where the
+        question declares no reason): the operation is replayed on a copy of its snapshot up to that question, whose
+        `ask_cards` says it by the checks that made its cards (`effects.probing`)."""
+        p = d.pending
+        if p is None or self.snapshot is None or not any(o.card >= 0 for o in p.options):
+            return ""
+        probe = self.snapshot.clone()
+        frame = probe.stack[-1]
+        assert isinstance(frame, ResolveChain)
+        frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
+        probe.chain[-1].asked = self.asked.copy()
+        return probing(t.idx, lambda: frame.step(probe))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:

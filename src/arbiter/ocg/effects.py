@@ -92,12 +92,14 @@ FACE_DOWN = Why("it is face-down, and the effect targets a face-up card",
 FACE_UP = Why("it is face-up, and the effect targets a face-down card",
               "表側表示で、この効果は裏側表示のカードを対象にとる")
 NOT_SELF = Why("the effect does not target its own card", "この効果はこのカード自身を対象にとらない")
-# the refusals that quote a spec's words (its `text_en`, `text_ja`), by number: made once for each spec's words
+# the refusals that quote a spec's (or an effect's) words (its `text_en`, `text_ja`), by number: made once for each
 QUOTING = (("it is not what the effect targets ({})", "この効果が対象にとるカード（{}）ではない"),
            ("it is not where the effect's targets are ({})", "この効果が対象にとるカード（{}）がある場所にない"),
            ("it is not its activator's card ({})", "発動したプレイヤーのカードではない（{}）"),
-           ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"))
-NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN = range(4)
+           ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"),
+           # (an effect's words: a card its operation does not ask for as it resolves, `Resolution.ask_cards`' `why`)
+           ("it is not a card the effect may choose ({})", "この効果で選べるカードではない（{}）"))
+NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN = range(5)
 _quoted: dict[tuple[int, str, str], Why] = {}
 
 
@@ -910,6 +912,37 @@ class Replies:
         raise StepQuestion(decision) if self.step else NeedAnswer(decision)
 
 
+class ChoiceRefused(Exception):
+    """Raised, while the reason for a refused answer is worked out (`probing`), where the operation asks the question
+    pending: why the card probed is no answer to it ("" where it is, or where the question declares no reason)."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+# the card whose refusal `probing` works out, by replaying an operation up to its pending question; else -1
+_probe = [-1]
+
+
+def probing(card: int, replay: Callable[[], object]) -> str:
+    """Why card `card` is no answer to the question an operation is waiting on: `replay` runs the operation again
+    from its snapshot, and the question's `ask_cards` says it with its declared reason (`why`); "" where it does not
+    say (the question declares no reason, or asks no card)."""
+    from arbiter.ocg.chain import NeedAnswer, StepQuestion
+
+    _probe[0] = card
+    try:
+        replay()
+    except ChoiceRefused as r:
+        return r.why
+    except (NeedAnswer, StepQuestion):  # another question asked first (a replacement's): no reason known
+        return ""
+    finally:
+        _probe[0] = -1
+    return ""
+
+
 class Resolution:
     """What an operation sees while its chain link resolves: the link, its live targets, the verbs."""
 
@@ -936,6 +969,8 @@ class Resolution:
         if n < len(self.link.asked):
             key = self.link.asked[n]
             return next(o for o in options if o.key == key)
+        if _probe[0] >= 0:  # replayed to say why a card is no answer: this question declares no reason
+            raise ChoiceRefused("")
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
@@ -943,8 +978,14 @@ class Resolution:
                                   "script must say what the effect does when nothing is left to choose")
         raise NeedAnswer(Decision(who, kind, options, prompt_en, prompt_ja))
 
-    def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1) -> Card:
-        """Ask for one of `cards` (the question is asked even when there is only one)."""
+    def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
+                  why: Callable[[Card], str] | None = None) -> Card:
+        """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
+        none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
+        `probing`)."""
+        if _probe[0] >= 0 and self._asked == len(self.link.asked):
+            t = self.duel.cards[_probe[0]]
+            raise ChoiceRefused("" if why is None or t in cards else why(t))
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player)
         return self.duel.cards[o.card]
 

@@ -10,7 +10,7 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.ocg.chain import Activation, Window
+from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
@@ -40,7 +40,7 @@ ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.TRIGGER, Kind.FLIP, 
 # the actions a player takes with a card at an open game state (the scenario verbs)
 ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
 # the card questions whose refused answers have a reason (`choice_refusal`)
-CHOICES = ("target", "cost", "tribute")
+CHOICES = ("target", "cost", "tribute", "select")
 
 # the reasons in both languages (`kernel.reasons.Why`)
 OVER = Why("the duel is over", "デュエルは終了している")
@@ -202,8 +202,9 @@ def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
 def choice_refusal(d: Duel, card: int) -> str:
     """Why card `card` is not on offer at the card question pending ("" where it is, or where no reason is known yet:
     the fronts then name what is on offer): the question's own checks say which one it fails (a target, a card for a
-    cost: `Activation.choice_refusal`; a tribute for a tribute summon: `NormalSummon.choice_refusal`)."""
+    cost: `Activation.choice_refusal`; a tribute for a tribute summon: `NormalSummon.choice_refusal`; a card an effect
+    asks for as it resolves, where its question declares why: `ResolveChain.choice_refusal`)."""
     top = d.stack[-1] if d.stack else None
-    if d.pending is None or not isinstance(top, (Activation, NormalSummon)):
+    if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain)):
         return ""
     return top.choice_refusal(d, d.cards[card])

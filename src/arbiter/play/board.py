@@ -207,7 +207,8 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     words = normalize(text).split()
     card_of = {c.lower(): i for i, c in codes.items()}
     p = d.pending
-    if p is not None and p.kind in CHOICES and len(words) == 2 and words[0] == VERBS[p.kind] and words[1] in card_of:
+    if p is not None and p.kind in CHOICES and len(words) == 2 and words[0] == VERBS.get(p.kind) \
+            and words[1] in card_of:
         return in_lang(choice_refusal(d, card_of[words[1]]), lang)  # a card the question does not offer
     if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
         return ""
