@@ -117,12 +117,16 @@ SUMMON_LOCKED = Why("an effect keeps its player from special summoning it",
 
 
 def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_conditions: bool, c: Card) -> str:
-    """Why `c` is none of the monsters `pick_to_summon` offers: not one of `cands` (the effect's own choice: its
-    words say it), or one `summonable_now` keeps out, by its checks in their order."""
+    """Why `c` is none of the monsters `pick_to_summon` offers: not one of `cands` (the effect's own choice: one the
+    effect could not special summon, `summonable`, which the effects apply as they list them, else the effect's words
+    say it), or one `summonable_now` keeps out, by its checks in their order."""
+    d = res.duel
     if c not in cands:
+        if c.data.is_monster and not can_special_summon(ctx_of(res), c, ignore_conditions):
+            return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "") \
+                else SUMMON_LOCKED
         eff = res.link.activated
         return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
-    d = res.duel
     p = res.player if player < 0 else player
     if d.free_slots(p, Zone.MONSTERS) == 0:
         return NO_ZONE
