@@ -1301,7 +1301,7 @@ class ResolveChain(Frame):
         assert isinstance(frame, ResolveChain)
         frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
         probe.chain[-1].asked = self.asked.copy()
-        return probing(t.idx, lambda: frame.step(probe))
+        return probing(probe, t.idx, lambda: frame.step(probe))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:

@@ -921,17 +921,14 @@ class ChoiceRefused(Exception):
         self.why = why
 
 
-# the card whose refusal `probing` works out, by replaying an operation up to its pending question; else -1
-_probe = [-1]
-
-
-def probing(card: int, replay: Callable[[], object]) -> str:
+def probing(probe: Duel, card: int, replay: Callable[[], object]) -> str:
     """Why card `card` is no answer to the question an operation is waiting on: `replay` runs the operation again
-    from its snapshot, and the question's `ask_cards` says it with its declared reason (`why`); "" where it does not
-    say (the question declares no reason, or asks no card)."""
+    on `probe`, a copy of the duel from its snapshot, and the question's `ask_cards` says it with its declared reason
+    (`why`); "" where it does not say (the question declares no reason, or asks no card). The card is noted on the
+    copy (`Duel.probing`), so that no other duel, in another thread, is probed."""
     from arbiter.ocg.chain import NeedAnswer, StepQuestion
 
-    _probe[0] = card
+    probe.probing = card
     try:
         replay()
     except ChoiceRefused as r:
@@ -939,7 +936,7 @@ def probing(card: int, replay: Callable[[], object]) -> str:
     except (NeedAnswer, StepQuestion):  # another question asked first (a replacement's): no reason known
         return ""
     finally:
-        _probe[0] = -1
+        probe.probing = -1
     return ""
 
 
@@ -969,7 +966,7 @@ class Resolution:
         if n < len(self.link.asked):
             key = self.link.asked[n]
             return next(o for o in options if o.key == key)
-        if _probe[0] >= 0:  # replayed to say why a card is no answer: this question declares no reason
+        if self.duel.probing >= 0:  # replayed to say why a card is no answer: this question declares no reason
             raise ChoiceRefused("")
         who = self.player if player < 0 else player
         if not options:
@@ -983,8 +980,8 @@ class Resolution:
         """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
         none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
         `probing`)."""
-        if _probe[0] >= 0 and self._asked == len(self.link.asked):
-            t = self.duel.cards[_probe[0]]
+        if self.duel.probing >= 0 and self._asked == len(self.link.asked):
+            t = self.duel.cards[self.duel.probing]
             raise ChoiceRefused("" if why is None or t in cards else why(t))
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player)
         return self.duel.cards[o.card]
