@@ -208,9 +208,9 @@ HAND = BOARD.replace("    spells:\n", "    hand:\n      - {card: ブラック・
     ("{player: A, summon: DM, illegal: true}", "its player cannot tribute the 2 monsters it needs"),
     ("{player: A, special_summon: DM, illegal: true}", "it has no special summoning procedure of its own"),
     ("{player: A, flip_summon: α, illegal: true}", "it is face-up: only a face-down monster is flip summoned"),
-    # an answer the decision does not offer: the judge lists those it does
+    # an answer the decision does not offer: the check of its choices it fails (`refusals.choice_refusal`)
     ("{player: A, summon: SD, tributes: [RoD], illegal: true}",
-     "'RoD' is not a legal answer to A's tribute decision: it offers α"),
+     "'RoD' is not a legal answer to A's tribute decision: a tribute summon tributes monsters its player controls"),
 ])
 def test_a_summon_refusal_says_which_rule_refuses_it(tmp_path: Path, step: str, why: str) -> None:
     notes = refusal_notes(tmp_path, HAND, step)

@@ -2,8 +2,9 @@
 viewer's language: the terminal's `why_not` and the web board's `pending.refused`.
 
 The coverage: for every negative step of the scenarios under tests/ (`illegal: true`, `not_legal`), the reason the
-judge computes (judge/ocg_steps.py: `action_refusal` for a card's action, `Activation.target_refusal` for a target)
-is a `Why` whose Japanese is written in Japanese; its English is what the judge prints and `because:` matches.
+judge computes (judge/ocg_steps.py: `action_refusal` for a card's action, `choice_refusal` for a card refused at a card
+question: a target, a card for a cost, a tribute, a card an effect asks for as it resolves) is a `Why` whose Japanese
+is written in Japanese; its English is what the judge prints and `because:` matches.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from arbiter.cli import main
 from arbiter.judge import dm_steps, ocg_steps
 from arbiter.judge.runner import judge_file
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.ocg.chain import Activation
 from arbiter.ocg.duel import Duel
 from arbiter.play.board import why_not
 from arbiter.play.dm_board import why_not as dm_why_not
@@ -36,14 +36,14 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 def test_every_refusal_of_a_negative_step_carries_its_japanese(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: dict[str, str] = {}  # each reason given, and the first file that gave it
     at = [""]
-    action, target = ocg_steps.action_refusal, Activation.target_refusal
+    action, choice = ocg_steps.action_refusal, ocg_steps.choice_refusal
 
     def noted(why: str) -> str:
         seen.setdefault(why, at[0])
         return why
 
     monkeypatch.setattr(ocg_steps, "action_refusal", lambda *a: noted(action(*a)))
-    monkeypatch.setattr(Activation, "target_refusal", lambda self, d, t: noted(target(self, d, t)))
+    monkeypatch.setattr(ocg_steps, "choice_refusal", lambda d, t: noted(choice(d, t)))
     for path in SCENARIOS:
         at[0] = path.name
         v = judge_file(path)

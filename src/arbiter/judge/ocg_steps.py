@@ -17,7 +17,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
-from arbiter.ocg.refusals import ACTIONS, action_refusal
+from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
@@ -66,8 +66,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.card == want:
                 d.answer(o)
                 return
-        top = d.stack[-1] if d.stack else None
-        why = top.target_refusal(d, d.cards[want]) if p.kind == "target" and isinstance(top, Activation) else ""
+        why = choice_refusal(d, want)
         raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
                          + (why or _offered(b, d, p)), RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
@@ -79,8 +78,10 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         if _answer_matches(o, ans):
             d.answer(o)
             return
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: {_offered(b, d, p)}",
-                     RULE)
+    # a card's label where the question offers no card now ("no more cards" only): why that card is none
+    why = choice_refusal(d, b.labels[ans]) if isinstance(ans, str) and ans in b.labels else ""
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
+                     + (why or _offered(b, d, p)), RULE)
 
 
 def _offered(b: Board[Duel], d: Duel, p: Decision) -> str:

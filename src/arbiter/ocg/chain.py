@@ -23,8 +23,9 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import every_card
+from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.declared_words import declared_words
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, probing
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
@@ -55,6 +56,83 @@ CARD_FORBIDDEN = Why("an effect keeps this card from being activated", "効果�
 SUMMON_IN_DAMAGE_STEP = Why("an optional trigger set off by the opponent's summon cannot be activated in the damage "
                             "step", "相手の召喚による任意の誘発効果はダメージステップには発動できない")
 _SUMMONS = ("summoned", "special_summoned")
+
+# why a card is not on offer at a cost question (`Activation.choice_refusal`), each beside the check it names
+COST_CHOSEN = Why("it is already chosen for the cost", "既にコストとして選んでいる")
+COST_SELF = Why("it is the card being activated, and the cost takes other cards",
+                "発動するカード自身であり、このコストには他のカードを使う")
+COST_NAME_CHOSEN = Why("a card of the same name is already chosen for the cost",
+                       "同名カードを既にコストとして選んでいる")
+COST_NO_WAY = Why("no way of paying the cost with it leaves the activation what it needs (its targets, something to "
+                  "act on, a summon no lock forbids)",
+                  "それをコストにすると、発動に必要なもの（対象、適用できるもの、禁止されていない召喚）が残らない")
+COST_UNBANISHABLE = Why("an effect keeps its activator from banishing it", "効果によって、そのプレイヤーは除外できない")
+COST_UNTRIBUTABLE = Why("an effect keeps it from being tributed", "効果によって生け贄にできない")
+COST_EQUIPPED = Why("the cost tributes the monster this card equips",
+                    "このコストはこのカードを装備したモンスターを生け贄にする")
+COST_ZONES_FULL = Why("every monster zone is taken, so the first tribute is a monster on the field, whose zone the "
+                      "summoned monster takes", "モンスターカードゾーンが埋まっているため、最初の生け贄はフィールド上の"
+                      "モンスターで、そのゾーンに特殊召喚する")
+COST_THEIRS = Why("the opponent's monster an effect lets its activator tribute must be one of the tributes",
+                  "効果で生け贄にできる相手のモンスターを、生け贄の１体にしなければならない")
+COST_FACE_DOWN = Why("it is face-down, and the cost removes counters from face-up cards",
+                     "裏側表示で、このコストは表側表示のカードからカウンターを取り除く")
+COST_NO_SET = Why("it makes no whole set of materials with the cards chosen", "選んだカードと合わせて素材が揃わない")
+# where a cost question takes its cards from: refused there, the place it is not in
+COST_FROM = {
+    "hand": Why("the cost takes cards from its activator's hand", "このコストは発動するプレイヤーの手札のカードで払う"),
+    "hand_set": Why("the cost takes cards from its activator's hand or their set spell and trap cards",
+                    "このコストは発動するプレイヤーの手札かセットされた魔法・罠カードで払う"),
+    "hand_deck": Why("the cost takes cards from its activator's hand or deck",
+                     "このコストは発動するプレイヤーの手札かデッキのカードで払う"),
+    "grave": Why("the cost banishes cards from its activator's graveyard",
+                 "このコストは発動するプレイヤーの墓地のカードを除外する"),
+    "grave_hand": Why("the cost banishes cards from its activator's graveyard or hand",
+                      "このコストは発動するプレイヤーの墓地か手札のカードを除外する"),
+    "field": Why("the cost takes cards its activator controls",
+                 "このコストは発動するプレイヤーがコントロールするカードで払う"),
+    "tribute": Why("the cost tributes monsters its activator controls",
+                   "このコストは発動するプレイヤーがコントロールするモンスターを生け贄にする"),
+    "tribute_hand": Why("the cost tributes monsters its activator controls or holds in the hand",
+                        "このコストは発動するプレイヤーのフィールド上か手札のモンスターを生け贄にする"),
+    "tribute_opp": Why("the cost tributes monsters its activator's opponent controls",
+                       "このコストは相手がコントロールするモンスターを生け贄にする"),
+    "own": Why("the cost removes counters from cards its activator controls",
+               "このコストは発動するプレイヤーのカードからカウンターを取り除く"),
+    "opp": Why("the cost removes counters from cards its activator's opponent controls",
+               "このコストは相手のカードからカウンターを取り除く"),
+    "any": Why("the cost removes counters from cards on the field",
+               "このコストはフィールド上のカードからカウンターを取り除く"),
+    "materials": Why("the cost takes face-up monsters its activator controls as materials",
+                     "このコストは発動するプレイヤーの表側表示のモンスターを素材にする"),
+    "materials_any": Why("the cost takes face-up monsters on the field as materials",
+                         "このコストはフィールド上の表側表示のモンスターを素材にする"),
+}
+# the refusals that quote an effect's words (its `text_en`, `text_ja`): a card its cost's own filter refuses
+NOT_WANTED = ("it is not a card its cost may take ({})", "このコストに使えるカードではない（{}）")
+NOT_INCLUDED = ("with it, none of the tributes would be the one its cost names ({})",
+                "それを選ぶと、コストが指定する生け贄が含まれなくなる（{}）")
+NOT_ONE_EACH = ("with it, the cards of its cost cannot be one of each kind it names ({})",
+                "それを選ぶと、コストのカードがそれぞれ指定された種類を１枚ずつ満たせなくなる（{}）")
+_cost_quoted: dict[tuple[str, str, str], Why] = {}
+
+
+def cost_quoting(form: tuple[str, str], eff: Effect) -> Why:
+    """A cost refusal of the forms above, quoting the cost's own words (`Cost.text_en`), else the effect's (made once
+    for each)."""
+    text_en, text_ja = (eff.cost.text_en, eff.cost.text_ja) if eff.cost.text_en else (eff.text_en, eff.text_ja)
+    key = (form[0], text_en, text_ja)
+    why = _cost_quoted.get(key)
+    if why is None:
+        en = form[0].format(text_en) if text_en else form[0].split(" (")[0]
+        ja = form[1].format(text_ja or text_en) if text_en or text_ja else form[1].split("（")[0]
+        why = _cost_quoted[key] = Why(en, ja)
+    return why
+
+
+def no_counter(kind: str) -> Why:
+    """A card the cost cannot remove a counter of this kind from: it has none."""
+    return Why(f"it has no {counter_name(kind, False)}", f"{counter_name(kind, True)}が置かれていない")
 
 
 def cost_unpaid(why: str) -> Why:
@@ -228,9 +306,9 @@ class Window(Frame):
 class Activation(Frame):
     """Activating one effect: the card is placed or turned face-up, the cost paid, targets chosen."""
 
-    __slots__ = ("activated", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect", "enough",
-                 "equipped", "events", "names", "noted", "oid", "paid", "player", "removed", "said", "shown", "stage",
-                 "ways", "zone")
+    __slots__ = ("activated", "asking", "borrowed", "card", "chosen", "cost_cards", "declared", "discarded", "effect",
+                 "enough", "equipped", "events", "names", "noted", "oid", "paid", "player", "removed", "said", "shown",
+                 "stage", "ways", "zone")
     gathers_triggers = True
     forms_link = True  # it ends as a chain link (a procedure summon does not: `summon.ProcedureSummon`)
 
@@ -261,6 +339,9 @@ class Activation(Frame):
         # the ways of paying the cost that leave the effect something to do, where some do not (`cost_first`): only
         # those are offered
         self.ways: Ways | None = None
+        # the cost question pending, by the cards it asks for (`choice_refusal` reads it): "reveal", "hand",
+        # "counters", "grave", "field", "tribute", "fusion", "synchro", "materials"
+        self.asking = ""
 
     def _ctx(self, d: Duel) -> Ctx:
         return Ctx(d, self.player, d.cards[self.card], self._eff(d), self.events, declared=self.declared)
@@ -338,6 +419,7 @@ class Activation(Frame):
                     shows = [h for h in hand_cost_candidates(d, self.player, c, eff) if cost.reveal(ctx, h)]
                     d.pending = Decision(self.player, "cost", [d.card_option("cost", h.idx) for h in shows],
                                          "choose a card to show", "見せるカードを選ぶ")
+                    self.asking = "reveal"
                     return
                 self.shown = self.chosen.pop()
                 d.reveal(d.cards[self.shown], 1 - self.player, cost=True)
@@ -358,6 +440,7 @@ class Activation(Frame):
                 verb_en, verb_ja = ("discard", "捨てる") if cost.discard else _HAND_TO[cost.hand_to]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
                                      f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
+                self.asking = "hand"
                 return
             if self.chosen and (cost.discard or cost.discard_all):
                 d.discard(self.chosen, Cause(self.player, Reason.COST, c.idx))
@@ -392,6 +475,7 @@ class Activation(Frame):
             holders = counter_holders(d, self.player, kind, cost.counters_side)
             opts = [d.card_option("cost", x.idx) for x in holders]
             d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
+            self.asking = "counters"
             return
         if self.stage == 4 and cost.take_all and cost.banish_grave_any and not self.enough:  # all, no choice
             self.cost_cards += [g.idx for g in grave_cost_candidates(d, self.player, c, eff)]
@@ -409,6 +493,7 @@ class Activation(Frame):
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
             if opts:
                 d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
+                self.asking = "grave"
                 return
         picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE
                   or (cost.banish_hand and d.cards[i].zone is Zone.HAND)]
@@ -432,6 +517,7 @@ class Activation(Frame):
                     d.pending = Decision(self.player, "cost", opts, *(
                         ("choose a monster to tribute", "生け贄を選ぶ") if cost.tribute_any else
                         ("choose a card to send to the graveyard", "墓地へ送るカードを選ぶ")))
+                    self.asking = "tribute" if cost.tribute_any else "field"
                     return
             if cost.from_field > len(self.chosen):
                 if cost.tribute:
@@ -450,6 +536,7 @@ class Activation(Frame):
                 opts = [d.card_option("cost", m.idx) for m in cands
                         if m.idx not in self.chosen and self._may_pay(m.idx)]
                 d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
+                self.asking = "tribute" if cost.tribute else "field"
                 return
             cause = Cause(self.player, Reason.COST, c.idx)
             if self.chosen and (cost.banish_field or cost.banish_field_all):
@@ -470,6 +557,7 @@ class Activation(Frame):
                 if whole:
                     opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
                 d.pending = Decision(self.player, "cost", opts, "choose a material to tribute", "生け贄にする素材")
+                self.asking = "fusion"
                 return
             tributes = [c.idx, *self.chosen]
             d.tribute([d.cards[i] for i in tributes], self.player, Cause(self.player, Reason.COST, c.idx), True)
@@ -483,6 +571,7 @@ class Activation(Frame):
                 opts = [d.card_option("cost", m.idx) for m in synchro.next_materials(d, c, pool, self.chosen)
                         if self._may_pay(m.idx)]
                 d.pending = Decision(self.player, "cost", opts, "choose a synchro material", "シンクロ素材を選ぶ")
+                self.asking = "synchro"
                 return
             d.send_to_grave(list(self.chosen), Cause(self.player, Reason.COST, c.idx), "sent")
             self.cost_cards += self.chosen
@@ -504,6 +593,7 @@ class Activation(Frame):
                     if whole:
                         opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
                     d.pending = Decision(self.player, "cost", opts, "choose a material", "素材を選ぶ")
+                    self.asking = "materials"
                     return
                 cause = Cause(self.player, Reason.COST, c.idx)
                 if cost.materials == "banish":
@@ -567,6 +657,79 @@ class Activation(Frame):
         ctx = Ctx(d, self.player, d.cards[self.card], teff, self.events, declared=self.declared)
         part = spec.part_to_fill(len(self.chosen))
         return (spec if part is None else part).refusal(ctx, t) or self._taken_refusal(d, ctx, spec, t)
+
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is not on offer at the card question this activation is asking now ("" where it is, or where no
+        reason is known): a target (`target_refusal`) or a card for the cost. Each reason is the check of the
+        question's own candidates that `t` fails (the `*_cost_refusal` functions, beside the candidates they mirror),
+        worked out only when asked."""
+        p = d.pending
+        if p is None:
+            return ""
+        if p.kind == "target":
+            return self.target_refusal(d, t)
+        if p.kind != "cost":
+            return ""
+        c = d.cards[self.card]
+        eff = self._eff(d)
+        cost = eff.cost
+        ask = self.asking
+        if ask == "grave":
+            taken = self.cost_cards[self.discarded:]
+            if t.idx in taken:
+                return COST_CHOSEN
+            why = grave_cost_refusal(d, self.player, c, eff, t)
+            if why:
+                return why
+            if cost.distinct_names and t.data.passcode in {d.cards[i].data.passcode for i in taken}:
+                return COST_NAME_CHOSEN
+            if cost.one_each and not one_each.completable(
+                    self._ctx(d), cost.one_each, [*(d.cards[i] for i in taken), t],
+                    grave_cost_candidates(d, self.player, c, eff)):
+                return cost_quoting(NOT_ONE_EACH, eff)
+            return "" if self._may_pay(t.idx) else COST_NO_WAY
+        if t.idx in self.chosen and ask != "reveal":
+            return COST_CHOSEN
+        if ask in ("reveal", "hand"):
+            why = hand_cost_refusal(d, self.player, c, eff, t)
+            if why or ask == "hand":
+                return why or ("" if self._may_pay(t.idx) else COST_NO_WAY)
+            return "" if cost.reveal is None or cost.reveal(self._ctx(d), t) else cost_quoting(NOT_WANTED, eff)
+        if ask == "counters":
+            return counter_refusal(d, self.player, cost.remove_counters[0], cost.counters_side, t)
+        if ask == "tribute":
+            why = tribute_refusal(d, self.player, c, eff, self.chosen, t)
+            if why or not cost.tribute:
+                return why
+            if cost.tribute_equipped and t.idx != self.equipped:
+                return COST_EQUIPPED
+            return "" if self._may_pay(t.idx) else COST_NO_WAY
+        if ask == "field":
+            why = field_cost_refusal(d, self.player, c, eff, t)
+            if why or cost.field_send_any:
+                return why
+            if cost.one_each:
+                cands = field_cost_candidates(d, self.player, c, eff)
+                if not one_each.completable(self._ctx(d), cost.one_each, [*(d.cards[i] for i in self.chosen), t],
+                                            cands):
+                    return cost_quoting(NOT_ONE_EACH, eff)
+            return "" if self._may_pay(t.idx) else COST_NO_WAY
+        if ask == "fusion":
+            if t.idx == c.idx:
+                return COST_CHOSEN  # it is tributed with the others, chosen from the start
+            if t not in d.monsters_of(self.player):
+                return COST_FROM["tribute"]  # (the materials tributed with it are monsters its activator controls)
+            return "" if t in fusion_tribute_choices(d, self.player, c, eff, self.chosen)[0] else COST_NO_SET
+        if ask in ("synchro", "materials"):
+            side = cost.materials_side if ask == "materials" else "own"
+            pool = material_pool(d, self.player, side, cost.materials == "banish") if ask == "materials" \
+                else material_pool(d, self.player)
+            if t not in pool:
+                return COST_FROM["materials_any" if side == "any" else "materials"]
+            nxt = material_choices(c, pool, self.chosen) if ask == "materials" \
+                else synchro.next_materials(d, c, pool, self.chosen)
+            return COST_NO_SET if t not in nxt else "" if self._may_pay(t.idx) else COST_NO_WAY
+        return ""
 
     def _may_pay(self, i: int) -> bool:
         """Whether card `i` may be picked next for the cost: with the cards picked so far, it is part of a way of
@@ -810,6 +973,19 @@ def hand_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Car
     return [d.cards[i] for i in pool if i != c.idx and (f is None or f(ctx, d.cards[i]))]
 
 
+def hand_cost_refusal(d: Duel, player: int, c: Card, eff: Effect, x: Card) -> str:
+    """Why `x` is none of `hand_cost_candidates` ("" where it is one): the checks that make them, in their order."""
+    cost = eff.cost
+    pl = d.players[player]
+    if x.idx == c.idx:
+        return COST_SELF
+    if not (x.idx in pl.hand or (cost.hand_send_set and x.idx in pl.spells and x.pos is Pos.SET)
+            or (cost.hand_send_deck and x.idx in pl.deck)):
+        return COST_FROM["hand_set" if cost.hand_send_set else "hand_deck" if cost.hand_send_deck else "hand"]
+    f = cost.hand_filter
+    return "" if f is None or f(Ctx(d, player, c, eff), x) else cost_quoting(NOT_WANTED, eff)
+
+
 def material_pool(d: Duel, player: int, side: str = "own", equipped: bool = False) -> list[Card]:
     """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones (`side="any"`:
     those of both players). `equipped`: also the monster cards equipped as equip cards in those players' spell &
@@ -872,6 +1048,16 @@ def counter_holders(d: Duel, player: int, kind: str, side: str = "own") -> list[
     return [x for p in sides for x in _controlled(d, p) if x.face_up and x.counters.get(kind, 0) > 0]
 
 
+def counter_refusal(d: Duel, player: int, kind: str, side: str, x: Card) -> str:
+    """Why `x` is none of `counter_holders` ("" where it is one)."""
+    if x not in (h for p in ((player, 1 - player) if side == "any" else (1 - player,) if side == "opp" else (player,))
+                 for h in _controlled(d, p)):
+        return COST_FROM[side]
+    if not x.face_up:
+        return COST_FACE_DOWN
+    return "" if x.counters.get(kind, 0) > 0 else no_counter(kind)
+
+
 def field_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The other cards `player` controls that could be sent to the graveyard or banished for this effect's cost."""
     cost = eff.cost
@@ -890,6 +1076,31 @@ def grave_cost_candidates(d: Duel, player: int, c: Card, eff: Effect) -> list[Ca
     pl = d.players[player]
     return [g for g in (d.cards[i] for i in ([*pl.grave, *pl.hand] if eff.cost.banish_hand else pl.grave))
             if g.idx != c.idx and (f is None or f(ctx, g)) and not d.banish_forbidden(g, player)]
+
+
+def field_cost_refusal(d: Duel, player: int, c: Card, eff: Effect, x: Card) -> str:
+    """Why `x` is none of `field_cost_candidates` ("" where it is one)."""
+    cost = eff.cost
+    if x.idx == c.idx:
+        return COST_SELF
+    if x not in _controlled(d, player):
+        return COST_FROM["field"]
+    if cost.field_filter is not None and not cost.field_filter(Ctx(d, player, c, eff), x):
+        return cost_quoting(NOT_WANTED, eff)
+    return COST_UNBANISHABLE if (cost.banish_field or cost.banish_field_all) and d.banish_forbidden(x, player) else ""
+
+
+def grave_cost_refusal(d: Duel, player: int, c: Card, eff: Effect, x: Card) -> str:
+    """Why `x` is none of `grave_cost_candidates` ("" where it is one)."""
+    cost = eff.cost
+    pl = d.players[player]
+    if x.idx == c.idx:
+        return COST_SELF
+    if not (x.idx in pl.grave or (cost.banish_hand and x.idx in pl.hand)):
+        return COST_FROM["grave_hand" if cost.banish_hand else "grave"]
+    if cost.banish_filter is not None and not cost.banish_filter(Ctx(d, player, c, eff), x):
+        return cost_quoting(NOT_WANTED, eff)
+    return COST_UNBANISHABLE if d.banish_forbidden(x, player) else ""
 
 
 def tribute_candidates(d: Duel, player: int, c: Card, eff: Effect, ctx: Ctx | None = None) -> list[Card]:
@@ -933,6 +1144,37 @@ def tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     # a pick that does not pass leaves a later pick to another that does
     later = eff.cost.tribute - len(chosen) > 1
     return [m for m in picks if including(ctx, m) or (later and any(f is not m for f in fitting))]
+
+
+def tribute_refusal(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int], x: Card) -> str:
+    """Why `x` is none of `tribute_choices` ("" where it is one): the checks of `tribute_candidates`, then of the
+    choice, in their order."""
+    cost = eff.cost
+    ctx = Ctx(d, player, c, eff)
+    side = 1 - player if cost.tribute_side == "opp" else player
+    if x.idx == c.idx and not cost.tribute_self:
+        return COST_SELF
+    if not (x in d.monsters_of(side)
+            or (side == player and not cost.tribute_sends and x in d.allowed(player, "tribute"))
+            or (cost.tribute_hand and x.idx in d.players[player].hand and x.data.is_monster)):
+        return COST_FROM["tribute_opp" if side != player else "tribute_hand" if cost.tribute_hand else "tribute"]
+    if cost.tribute_equipped and c.on_field and x.idx != c.equipped_to:
+        return COST_EQUIPPED
+    if cost.tribute_filter is not None and not cost.tribute_filter(ctx, x):
+        return cost_quoting(NOT_WANTED, eff)
+    if not cost.tribute_sends and not d.can_be_tributed(x):
+        return COST_UNTRIBUTABLE
+    if x in tribute_choices(d, player, c, eff, chosen):
+        return ""
+    if x.idx in chosen:
+        return COST_CHOSEN
+    if (cost.tribute_hand and eff.kind is Kind.PROCEDURE and d.free_slots(player, Zone.MONSTERS) == 0
+            and not any(d.cards[i].zone is Zone.MONSTERS for i in chosen) and x.zone is not Zone.MONSTERS):
+        return COST_ZONES_FULL
+    if x.ctl == player and all(d.cards[i].ctl == player for i in chosen) and any(
+            m.ctl != player and m.idx not in chosen for m in tribute_candidates(d, player, c, eff)):
+        return COST_THEIRS
+    return cost_quoting(NOT_INCLUDED, eff)
 
 
 class ResolvedLink(NamedTuple):
@@ -1048,6 +1290,20 @@ class ResolveChain(Frame):
             # a chain that resolved in the damage step leaves its window there (ocg-rules 3.5)
             d.stack.append(Window(d.tp, answerable, damage_step=d.phase == "battle:damage"))
 
+
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is no answer to the card question the resolving operation asks now ("" where it is, or where the
+        question declares no reason): the operation is replayed on a copy of its snapshot up to that question, whose
+        `ask_cards` says it by the checks that made its cards (`effects.probing`)."""
+        p = d.pending
+        if p is None or self.snapshot is None or not any(o.card >= 0 for o in p.options):
+            return ""
+        probe = self.snapshot.clone()
+        frame = probe.stack[-1]
+        assert isinstance(frame, ResolveChain)
+        frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
+        probe.chain[-1].asked = self.asked.copy()
+        return probing(probe, t.idx, lambda: frame.step(probe))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:

@@ -92,12 +92,14 @@ FACE_DOWN = Why("it is face-down, and the effect targets a face-up card",
 FACE_UP = Why("it is face-up, and the effect targets a face-down card",
               "表側表示で、この効果は裏側表示のカードを対象にとる")
 NOT_SELF = Why("the effect does not target its own card", "この効果はこのカード自身を対象にとらない")
-# the refusals that quote a spec's words (its `text_en`, `text_ja`), by number: made once for each spec's words
+# the refusals that quote a spec's (or an effect's) words (its `text_en`, `text_ja`), by number: made once for each
 QUOTING = (("it is not what the effect targets ({})", "この効果が対象にとるカード（{}）ではない"),
            ("it is not where the effect's targets are ({})", "この効果が対象にとるカード（{}）がある場所にない"),
            ("it is not its activator's card ({})", "発動したプレイヤーのカードではない（{}）"),
-           ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"))
-NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN = range(4)
+           ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"),
+           # (an effect's words: a card its operation does not ask for as it resolves, `Resolution.ask_cards`' `why`)
+           ("it is not a card the effect may choose ({})", "この効果で選べるカードではない（{}）"))
+NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN = range(5)
 _quoted: dict[tuple[int, str, str], Why] = {}
 
 
@@ -360,6 +362,10 @@ class Cost:
     # every monster in your graveyard goes back to the deck (a fusion monster to the fusion deck), however many
     # there are (「究極封印神エクゾディオス」)
     grave_monsters_to_deck: bool = False
+    # what the cost takes, in words (「水属性モンスター１体」), where the effect's own words (`Effect.text_en`) do not
+    # say it: a card its filters refuse is refused quoting these (`chain.cost_quoting`)
+    text_en: str = ""
+    text_ja: str = ""
     # whether there is anything to pay: worked out once, as every activation check asks it
     any: bool = field(init=False, repr=False, compare=False)
 
@@ -908,6 +914,34 @@ class Replies:
         raise StepQuestion(decision) if self.step else NeedAnswer(decision)
 
 
+class ChoiceRefused(Exception):
+    """Raised, while the reason for a refused answer is worked out (`probing`), where the operation asks the question
+    pending: why the card probed is no answer to it ("" where it is, or where the question declares no reason)."""
+
+    def __init__(self, why: str) -> None:
+        super().__init__(why)
+        self.why = why
+
+
+def probing(probe: Duel, card: int, replay: Callable[[], object]) -> str:
+    """Why card `card` is no answer to the question an operation is waiting on: `replay` runs the operation again
+    on `probe`, a copy of the duel from its snapshot, and the question's `ask_cards` says it with its declared reason
+    (`why`); "" where it does not say (the question declares no reason, or asks no card). The card is noted on the
+    copy (`Duel.probing`), so that no other duel, in another thread, is probed."""
+    from arbiter.ocg.chain import NeedAnswer, StepQuestion
+
+    probe.probing = card
+    try:
+        replay()
+    except ChoiceRefused as r:
+        return r.why
+    except (NeedAnswer, StepQuestion):  # another question asked first (a replacement's): no reason known
+        return ""
+    finally:
+        probe.probing = -1
+    return ""
+
+
 class Resolution:
     """What an operation sees while its chain link resolves: the link, its live targets, the verbs."""
 
@@ -934,6 +968,8 @@ class Resolution:
         if n < len(self.link.asked):
             key = self.link.asked[n]
             return next(o for o in options if o.key == key)
+        if self.duel.probing >= 0:  # replayed to say why a card is no answer: this question declares no reason
+            raise ChoiceRefused("")
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
@@ -941,8 +977,14 @@ class Resolution:
                                   "script must say what the effect does when nothing is left to choose")
         raise NeedAnswer(Decision(who, kind, options, prompt_en, prompt_ja))
 
-    def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1) -> Card:
-        """Ask for one of `cards` (the question is asked even when there is only one)."""
+    def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
+                  why: Callable[[Card], str] | None = None) -> Card:
+        """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
+        none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
+        `probing`)."""
+        if self.duel.probing >= 0 and self._asked == len(self.link.asked):
+            t = self.duel.cards[self.duel.probing]
+            raise ChoiceRefused("" if why is None or t in cards else why(t))
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player)
         return self.duel.cards[o.card]
 

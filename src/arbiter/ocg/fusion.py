@@ -36,9 +36,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.effects import NOT_CHOSEN, Ctx, Resolution, quoting
 from arbiter.ocg.lasting import Left, Note, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
@@ -284,6 +285,35 @@ def ask_position(res: Resolution, player: int = -1) -> Pos:
     return Pos(o.arg)
 
 
+# why a card is no material a fusion summon may take next (`material_refusal`)
+MATERIAL_CHOSEN = Why("it is already one of the materials", "既に融合素材の１体に選んでいる")
+MATERIAL_LOCKED = Why("with it among the materials, the summon stays forbidden (a summon lock read with the materials "
+                      "gone)", "それを素材にしても融合召喚は禁止されたままになる（素材がいない状態で読む召喚の制限）")
+MATERIAL_ROOM = Why("every monster zone of its player's is taken: the materials must include a monster on the field, "
+                    "whose zone the fusion monster takes",
+                    "モンスターカードゾーンが埋まっているため、素材にはフィールド上のモンスターが含まれなければならない")
+
+
+def material_refusal(res: Resolution, fusion: Card, pool: Sequence[Card], chosen: list[Card], wild: Card | None,
+                     lifts: Lifts | None, room: Callable[[list[Card]], bool], x: Card) -> str:
+    """Why `x` is none of the materials `choose_materials` offers next (`chosen` already picked), by its checks in
+    their order: the pool the effect takes them from, a set of the fusion monster's materials it can complete (with
+    a summon lock lifted), room for the fusion monster."""
+    if any(x.idx == c.idx for c in chosen):
+        return MATERIAL_CHOSEN
+    if x not in pool:
+        eff = res.link.activated
+        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
+    r = RECIPES[fusion.data.passcode]
+    if not completable(r, pool, [*chosen, x], wild, substitutes=True, lifts=lifts):
+        if lifts is not None and completable(r, pool, [*chosen, x], wild, substitutes=True):
+            return MATERIAL_LOCKED
+        name = fusion.data
+        return Why(f"with it, the materials cannot make up {name.name_en or name.name_ja}'s listed materials",
+                   f"それを選ぶと、「{name.name_ja or name.name_en}」の融合素材がそろわない")
+    return "" if room([*chosen, x]) else MATERIAL_ROOM
+
+
 def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: Card | None = None,
                      must: Card | None = None, zone_of: int = -1, lifts: Lifts | None = None) -> list[Card]:
     """The player picks the materials one at a time, among those that still leave a complete set (`must`: a
@@ -298,6 +328,9 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
             completable(r, pool, [*picked, m], wild, substitutes=True, lifts=lifts) for m in pool
             if frees_a_zone(m, zone_of) and all(m.idx != x.idx for x in picked))
 
+    def why(x: Card) -> str:
+        return material_refusal(res, fusion, pool, chosen, wild, lifts, room, x)
+
     while len(chosen) < len(r.needs) or r.more:
         opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
                 and completable(r, pool, [*chosen, c], wild, substitutes=True, lifts=lifts) and room([*chosen, c])]
@@ -305,7 +338,7 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
             break
         if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
                 or (lifts is not None and not lifts(chosen)):
-            chosen.append(res.ask_cards(opts, "material"))
+            chosen.append(res.ask_cards(opts, "material", why=why))
             continue
         o = res.ask([*(res.duel.card_option("material", c.idx) for c in opts),
                      Option("no", "no", label_en="no more materials", label_ja="素材の選択を終える")], "material")

@@ -765,6 +765,63 @@ def _tribute_options(d: Duel, p: int, c: Card, chosen: list[int], need: int, way
     return own + stand_ins if can_tribute(d, p, c, need, way) else stand_ins
 
 
+# why a monster is no tribute a tribute summon may take next (`summon_tribute_refusal`)
+TRIBUTE_CHOSEN = Why("it is already one of the tributes", "既に生け贄の１体に選んでいる")
+TRIBUTE_NOT_OWN = Why("a tribute summon tributes monsters its player controls",
+                      "生け贄召喚の生け贄は、そのプレイヤーがコントロールするモンスターである")
+NO_TRIBUTE_SUMMON = Why("an effect keeps it from being tributed for a tribute summon",
+                        "効果によって、生け贄召喚のための生け贄にできない")
+UNTRIBUTABLE = Why("an effect keeps it from being tributed (for this summon)",
+                   "効果によって、（この召喚のための）生け贄にできない")
+MAKE_ROOM = Why("every monster zone of its player's is taken: the first tribute is a monster of their own, whose zone "
+                "the summoned monster takes",
+                "モンスターカードゾーンが埋まっているため、最初の生け贄は自分のモンスターで、そのゾーンに召喚する")
+OWED = Why("the opponent's monster an effect lets its player tribute must be one of the tributes",
+           "効果で生け贄にできる相手のモンスターを、生け贄の１体にしなければならない")
+STAND_IN_ALONE = Why("a card that stands in for all the tributes is tributed alone, never beside monsters",
+                     "すべての生け贄の代わりになるカードは、他のモンスターと一緒には生け贄にできない")
+STAND_INS_ONLY = Why("its player's monsters cannot make up the tributes: only a card that stands in for all of them "
+                     "may be tributed",
+                     "モンスターでは生け贄が足りず、すべての生け贄の代わりになるカードしか生け贄にできない")
+STILL_LOCKED = Why("with it among the tributes, the summon stays forbidden (a summon lock, or its own condition, read "
+                   "with the tributes gone)", "それを生け贄にしても召喚は禁止されたままになる（生け贄がいない状態で"
+                   "読む召喚の制限、またはこのカード自身の条件）")
+
+
+def summon_tribute_refusal(d: Duel, p: int, c: Card, chosen: list[int], need: int, way: bool, stand_ins: list[int],
+                           lifts: Lifts | None, x: Card, more: bool = False) -> str:
+    """Why `x` is not among `next_tributes` for the summon of `c` (the arguments as there; `more`: among its further
+    tributes at will, `summon.more_tributes`), "" where it is: the checks that make them, in their order."""
+    if x.idx in chosen:
+        return TRIBUTE_CHOSEN
+    stand_in = x.idx in stand_ins
+    if not stand_in and x not in d.monsters_of(p) and x not in d.allowed(p, "tribute"):
+        return TRIBUTE_NOT_OWN
+    if not stand_in and not tribute_value(d, x, c, way):
+        if d.forbidden(x, "tribute_summon"):
+            return NO_TRIBUTE_SUMMON
+        if not d.can_be_tributed(x, c):
+            return UNTRIBUTABLE
+        return Why(f"{c.data.name_en or c.data.name_ja} takes only the tributes its text names",
+                   f"「{c.data.name_ja or c.data.name_en}」の生け贄にできるモンスターではない")
+    if more:
+        defn = d.defs[c.idx]
+        if defn is not None and defn.more_tributes is not None and defn.more_tributes(x) and x.ctl == p:
+            return ""
+        return Why(f"{c.data.name_en or c.data.name_ja}'s text takes further tributes only of the kind it names",
+                   f"「{c.data.name_ja or c.data.name_en}」の追加の生け贄にできるモンスターではない")
+    if x.idx in next_tributes(d, p, c, chosen, need, way, stand_ins, lifts):
+        return ""
+    if x.idx in _tribute_options(d, p, c, chosen, need, way, stand_ins):
+        return STILL_LOCKED
+    if d.free_slots(p, Zone.MONSTERS) == 0 and not any(d.cards[i].ctl == p for i in chosen):
+        return MAKE_ROOM if x.ctl != p else OWED
+    theirs = [m.idx for m in d.allowed(p, "tribute") if tribute_value(d, m, c, way) > 0]
+    if theirs and not any(i in theirs for i in chosen):
+        return OWED
+    return STAND_IN_ALONE if stand_in or any(i in stand_ins for i in chosen) else STAND_INS_ONLY
+
+
 def may_set_monster(d: Duel, p: int, c: Card) -> bool:
     """Whether no ban keeps `p` from the normal set of the monster `c` (the rules' set, or an effect's:
     「血の代償」): none on the player's normal sets (「絶対不可侵領域」), and its text allows it (never set:

@@ -10,7 +10,7 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.ocg.chain import Window
+from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
@@ -27,6 +27,7 @@ from arbiter.ocg.legality import (
     summon_refusal,
 )
 from arbiter.ocg.state import Zone
+from arbiter.ocg.summon import NormalSummon
 
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
 # with them
@@ -38,6 +39,8 @@ SUMMON_BANS_JA = {"special_summon": "特殊召喚", "fusion_summon": "融合召�
 ACTIVATED = (Kind.ACTIVATE, Kind.IGNITION, Kind.QUICK, Kind.TRIGGER, Kind.FLIP, Kind.INSTEAD_OF_DRAW)
 # the actions a player takes with a card at an open game state (the scenario verbs)
 ACTIONS = ("activate", "summon", "set", "flip_summon", "change_position", "special_summon", "attack")
+# the card questions whose refused answers have a reason (`choice_refusal`)
+CHOICES = ("target", "cost", "tribute", "select")
 
 # the reasons in both languages (`kernel.reasons.Why`)
 OVER = Why("the duel is over", "デュエルは終了している")
@@ -160,13 +163,22 @@ def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
     window) offers nothing for, why its usual action is refused: a monster in the hand summoned, a spell in the hand
     or a card in a spell & trap zone activated, a trap in the hand set, a monster on the field attacking in the
     battle step, else activated where it has an effect of its own to activate, else changing its position (what
-    the web board shows beside a card a player picks): by card, the action (one of ACTIONS) and the reason."""
+    the web board shows beside a card a player picks): by card, the action (one of ACTIONS) and the reason. At a
+    card question of theirs (one of CHOICES), why each of their cards (the graveyard's too) it does not offer is no
+    answer, where that is known: by card, the question's kind and the reason."""
     p = d.pending
-    if p is None or p.player != player or p.kind not in ("window", "idle"):
+    if p is None or p.player != player:
         return {}
     offered = {o.card for o in p.options} | {o.arg for o in p.options if o.kind == "attack"}
     pl = d.players[player]
     out: dict[int, tuple[str, str]] = {}
+    if p.kind in CHOICES:  # a card question: why each of their cards it does not offer is no answer (one known)
+        for i in [*pl.hand, *pl.monsters, *pl.spells, pl.field, *pl.grave]:
+            if i >= 0 and i not in offered and (why := choice_refusal(d, i)):
+                out[i] = (p.kind, why)
+        return out
+    if p.kind not in ("window", "idle"):
+        return {}
     for i in [*pl.hand, *pl.monsters, *pl.spells, pl.field]:
         if i < 0 or i in offered:
             continue
@@ -185,3 +197,14 @@ def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
         n = (own[0] if own else 1) if verb == "activate" else -1 if verb == "attack" else 0
         out[i] = (verb, action_refusal(d, player, verb, i, n))
     return out
+
+
+def choice_refusal(d: Duel, card: int) -> str:
+    """Why card `card` is not on offer at the card question pending ("" where it is, or where no reason is known yet:
+    the fronts then name what is on offer): the question's own checks say which one it fails (a target, a card for a
+    cost: `Activation.choice_refusal`; a tribute for a tribute summon: `NormalSummon.choice_refusal`; a card an effect
+    asks for as it resolves, where its question declares why: `ResolveChain.choice_refusal`)."""
+    top = d.stack[-1] if d.stack else None
+    if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain)):
+        return ""
+    return top.choice_refusal(d, d.cards[card])

@@ -16,6 +16,7 @@ from arbiter.ocg.chain import Activation, TriggerChain, Window
 from arbiter.ocg.effects import Effect
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.legality import (
+    STAND_IN_ALONE,
     can_tribute,
     face_up_summon_test,
     fewer_tributes,
@@ -23,6 +24,7 @@ from arbiter.ocg.legality import (
     procedure_ways,
     spend_fewer_grant,
     summon_allowed,
+    summon_tribute_refusal,
     tribute_price,
     tribute_stand_ins,
     tribute_value,
@@ -30,6 +32,7 @@ from arbiter.ocg.legality import (
     tributes_needed,
 )
 from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.summon_locks import Lifts
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -114,6 +117,31 @@ class NormalSummon(Frame):
         self.also = False  # the way chosen is its text's second way, with more tributes (`CardDef.also_tributes`)
         self.lp = -1  # LP paid instead of the tributes (`Effect.lp_per_tribute`): -1 not asked yet, 0 tributes
 
+    def _terms(self, d: Duel, c: Card) -> tuple[int, bool, list[int], Lifts | None]:
+        """What its tributes are chosen by: how many it needs, whether by its fewer-tributes way, the cards that may
+        stand in for all of them, and the test a summon lock sets them (as `next_tributes` takes them)."""
+        way = self.fewer is not None and self.fewer >= 0
+        need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
+        # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
+        stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, d.tp, c, need)]
+        # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」)
+        lifts = face_up_summon_test(d, d.tp, c) if self.pos is not Pos.SET else None
+        return need, way, stand_ins, lifts
+
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is no answer to the tribute question pending ("" where it is one): the check of the tributes it
+        fails (`legality.summon_tribute_refusal`), worked out only when asked."""
+        p = d.pending
+        if p is None or p.kind != "tribute":
+            return ""
+        c = d.cards[self.card]
+        need, way, stand_ins, lifts = self._terms(d, c)
+        if any(o.key == "done" and o is not AS_TWO for o in p.options):  # its further tributes at will
+            return summon_tribute_refusal(d, d.tp, c, self.tributes, need, way, stand_ins, lifts, t, more=True)
+        if AS_TWO in p.options and t.idx in stand_ins:
+            return STAND_IN_ALONE
+        return summon_tribute_refusal(d, d.tp, c, self.tributes, need, way, stand_ins, lifts, t)
+
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         p = d.tp
@@ -140,13 +168,8 @@ class NormalSummon(Frame):
                 d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
                                      f"{opts[0].label_ja}通常召喚するか")
                 return
-            way = self.fewer is not None and self.fewer >= 0
-            need = self.fewer if self.fewer is not None and way else tributes_needed(d, c)
-            # a card that stands in for all the tributes of a face-up summon (「古代の機械城」)
-            stand_ins = [] if self.pos is Pos.SET or way else [s.idx for s in tribute_stand_ins(d, p, c, need)]
+            need, way, stand_ins, lifts = self._terms(d, c)
             standing_in = bool(self.tributes) and self.tributes[0] in stand_ins
-            # a summon lock that forbids the face-up summon: the test its tributes must pass (「群雄割拠」)
-            lifts = face_up_summon_test(d, p, c) if face_up else None
             if self.lp < 0:
                 # LP paid in place of the tributes leave a summon lock as it is
                 price = 0 if self.tributes or lifts is not None else tribute_price(d, p, need)

@@ -16,9 +16,9 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.refusals import ACTIVATED, action_refusal
+from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
-from arbiter.play.commands import commands, normalize
+from arbiter.play.commands import VERBS, commands, normalize
 from arbiter.play.front import Front
 from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
@@ -201,10 +201,15 @@ ACTION_OF = {"summon": "summon", "set": "set", "flip": "flip_summon", "pos": "ch
 
 
 def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
-    """Why a typed OCG command naming a card's action on the board (`attack m1 om2`, `act s3 2`, `summon h2`) is not
-    one of the options now, by the rule that refuses it, in `lang`; "" for a line that names no such action."""
+    """Why a typed OCG command naming a card's action on the board (`attack m1 om2`, `act s3 2`, `summon h2`), or a card
+    at a card question (`cost h2`, `target om1`), is not one of the options now, by the rule that refuses it, in
+    `lang`; "" for a line that names no such action, or a card whose refusal has no reason yet."""
     words = normalize(text).split()
     card_of = {c.lower(): i for i, c in codes.items()}
+    p = d.pending
+    if p is not None and p.kind in CHOICES and len(words) == 2 and words[0] == VERBS.get(p.kind) \
+            and words[1] in card_of:
+        return in_lang(choice_refusal(d, card_of[words[1]]), lang)  # a card the question does not offer
     if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
         return ""
     verb, card = ACTION_OF[words[0]], card_of[words[1]]

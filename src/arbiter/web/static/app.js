@@ -34,12 +34,14 @@ const T = {
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
     scenario: "Scenario", whyNot: "Not possible now:"},
 };
-// the actions a refusal names (ocg/refusals.ACTIONS; Duel Masters' charge and cast: dm/refusals.card_refusals)
+// the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
   ja: {activate: "発動", summon: "召喚", set: "セット", flip_summon: "反転召喚", change_position: "表示形式の変更",
-    special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える"},
+    special_summon: "特殊召喚", attack: "攻撃", charge: "マナチャージ", cast: "呪文を唱える", target: "対象に選ぶ",
+    cost: "コストにする", tribute: "生け贄にする"},
   en: {activate: "activate", summon: "summon", set: "set", flip_summon: "flip summon", change_position: "change position",
-    special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast"},
+    special_summon: "special summon", attack: "attack", charge: "charge", cast: "cast", target: "choose as a target",
+    cost: "pay the cost with it", tribute: "tribute it"},
 };
 const PHASES = {
   ja: {draw: "ドローフェイズ", standby: "スタンバイフェイズ", main1: "メインフェイズ１", "battle:start": "バトルフェイズ",

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import DISCARD_SELF, battle_to_grave
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.zones import pile_of
-from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.effects import NOT_CHOSEN, Condition, Ctx, Effect, Kind, Operation, Resolution, quoting
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -45,6 +46,26 @@ def deck_has(pred: Pred, player: str = "self") -> Condition:
     return check
 
 
+# where a search takes its card from: refused there, the place it is not in (`search_refusal`)
+_PLACES = {Zone.DECK: ("deck", "デッキ"), Zone.HAND: ("hand", "手札"), Zone.GRAVE: ("graveyard", "墓地")}
+_FROM: dict[tuple[bool, tuple[Zone, ...]], Why] = {}
+
+
+def search_refusal(res: Resolution, p: int, zones: tuple[Zone, ...], pred: Pred, c: Card) -> str:
+    """Why `c` is none of the cards `search` offers (`p`'s cards of `zones` that fit `pred`), by the same checks."""
+    if c.owner != p or c.zone not in zones:
+        key = (p == res.player, zones)
+        why = _FROM.get(key)
+        if why is None:
+            en = " or ".join(_PLACES[z][0] for z in zones)
+            ja = "・".join(_PLACES[z][1] for z in zones)
+            why = _FROM[key] = Why(f"the effect takes a card from {'its player' if key[0] else 'the opponent'}'s {en}",
+                                   f"この効果は{'自分' if key[0] else '相手'}の{ja}からカードを選ぶ")
+        return why
+    eff = res.link.activated
+    return "" if pred(c) else quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
+
+
 def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...] = (Zone.DECK,),
            then_shuffle: bool = False) -> Card | None:
     """`player` adds 1 card that fits from their deck to their hand; the deck is shuffled after it is
@@ -57,7 +78,7 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
         if Zone.DECK in zones:
             d.shuffle_deck(p)
         return None
-    c = res.ask_cards(found, "select", p)
+    c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x))
     d.to_hand([c], res.cause)
     if then_shuffle:
         d.next_thing()

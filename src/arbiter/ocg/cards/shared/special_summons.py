@@ -5,11 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.decision import Option
+from arbiter.kernel.reasons import Why
+from arbiter.ocg import summon_conditions
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution
+from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting
 from arbiter.ocg.fusion import ask_position
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.state import Card, Pos, Zone
@@ -24,7 +26,8 @@ def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
             *fitting_monsters_in(ctx, p, Zone.GRAVE, ok)]
 
 
-def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str) -> Effect:
+def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str, cost_en: str,
+                cost_ja: str) -> Effect:
     def ok(c: Card) -> bool:
         return c.data.passcode == result
 
@@ -35,7 +38,8 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
 
     # a monster whose text names it so on the field (「プロト・サイバー・ドラゴン」) is one of the named tributes
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: is_named(m, tribute) and (
-        m.face_up or not face_up)), needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
+        m.face_up or not face_up), text_en=cost_en, text_ja=cost_ja),
+        needs=lambda ctx: bool(summonable(ctx, from_anywhere(ctx, ok))), asks=True,
         text_en=text_en, text_ja=text_ja)
 
 
@@ -105,13 +109,41 @@ def summonable_now(res: Resolution, cands: list[Card], player: int = -1,
     return [c for c in cands if res.duel.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions)]
 
 
+# why a monster an effect may summon cannot be summoned now (`summon_refusal`, the checks of `Duel.may_special_summon`)
+NO_ZONE = Why("no monster zone is free for it", "置けるモンスターカードゾーンがない")
+OWN_CONDITIONS = Why("its own summoning conditions keep this effect from special summoning it",
+                     "自身の召喚条件により、この効果では特殊召喚できない")
+SUMMON_LOCKED = Why("an effect keeps its player from special summoning it",
+                    "効果によって、そのプレイヤーは特殊召喚できない")
+
+
+def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_conditions: bool, c: Card) -> str:
+    """Why `c` is none of the monsters `pick_to_summon` offers: not one of `cands` (the effect's own choice: one the
+    effect could not special summon, `summonable`, which the effects apply as they list them, else the effect's words
+    say it), or one `summonable_now` keeps out, by its checks in their order."""
+    d = res.duel
+    if c not in cands:
+        if c.data.is_monster and not can_special_summon(ctx_of(res), c, ignore_conditions):
+            return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "") \
+                else SUMMON_LOCKED
+        eff = res.link.activated
+        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
+    p = res.player if player < 0 else player
+    if d.free_slots(p, Zone.MONSTERS) == 0:
+        return NO_ZONE
+    return "" if d.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions) else (
+        OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "")
+        else SUMMON_LOCKED)
+
+
 def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_conditions: bool = False,
                    kind: str = "select") -> Card | None:
     """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
     those `summonable_now` are offered, and with none, None and nothing asked: a card picked for a summon that
     cannot happen would be a decision an agent or a replay takes for a real one."""
     ok = summonable_now(res, cands, player, ignore_conditions)
-    return res.ask_cards(ok, kind) if ok else None
+    return res.ask_cards(ok, kind, why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c)) \
+        if ok else None
 
 
 def summon_picked(res: Resolution, cands: list[Card], pos: Pos | None = None, player: int = -1,

@@ -1405,9 +1405,10 @@ def _dragonic(res: Resolution) -> None:
 
 define(3837261, Effect(Kind.IGNITION, _dragonic, cost=Cost(discard=1), once_per_name=True, asks=True,
                        condition=face_up_here, needs=_dragonic_ready,
-                       text_en="discard 1 card: special summon a Level 4 or lower Dragon from your hand or deck, its "
-                               "effects negated",
-                       text_ja="手札を１枚捨て、手札・デッキからレベル４以下のドラゴン族１体を効果を無効にして特殊召喚する"))
+                       text_en="discard 1 card: special summon a Level 4 or lower Dragon other than a Dragonic Warrior "
+                               "from your hand or deck, its effects negated",
+                       text_ja="手札を１枚捨て、手札・デッキから「契約を結びし竜の戦士」以外のレベル４以下のドラゴン族１体を"
+                               "効果を無効にして特殊召喚する"))
 
 
 # ダーク・ネフティス / Dark Nephthys: in your main phase, with 3 or more DARK monsters in your graveyard, banish 2 of

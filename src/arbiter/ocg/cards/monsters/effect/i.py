@@ -206,7 +206,10 @@ def _emperor(res: Resolution) -> None:
 
 define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
                         condition=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
-                        cost=Cost(banish_grave_any=True, banish_filter=_fire_to_banish),
+                        cost=Cost(banish_grave_any=True, banish_filter=_fire_to_banish,
+                                  text_en="banish FIRE monsters from your graveyard, no more than the spell and trap "
+                                          "cards on the field (5 at most)",
+                                  text_ja="墓地の炎属性モンスターを、フィールド上の魔法・罠カードの数まで（最大５体）除外する"),
                         does=Does.DESTROY | Does.SPELLS_TRAPS,
                         text_en="tribute summoned: banish up to 5 FIRE monsters from your graveyard; destroy that many "
                                 "spell and trap cards",

@@ -792,8 +792,10 @@ def _alone(ctx: Ctx, ev: Event) -> bool:
 
 define(MACHINA_SOLDIER, Effect(T, lambda res: summon_one_of(res, _machinas(ctx_of(res))), trigger="summoned",
                                when=_alone, mandatory=False, asks=True, needs=lambda ctx: bool(_machinas(ctx)),
-                               text_en="normal summoned alone: special summon a Machina monster from your hand",
-                               text_ja="他にモンスターがいない時に召喚に成功した時、手札から「マシンナーズ」モンスターを特殊召喚できる"))
+                               text_en="normal summoned alone: special summon a Machina monster other than Machina "
+                                       "Soldier from your hand",
+                               text_ja="他にモンスターがいない時に召喚に成功した時、手札から「マシンナーズ・ソルジャー」以外の"
+                                       "「マシンナーズ」モンスターを特殊召喚できる"))
 
 # 魔法の操り人形 / Magical Marionette: a spell counter each time a spell card is activated (no limit); +200 ATK for
 # each; remove 2 of them: destroy a targeted monster on the field.

@@ -157,8 +157,10 @@ def _nova(ctx: Ctx, c: Card) -> bool:
 
 
 define(48783998, recruiter(_nova, None, by_battle,
-                            "special summon a LIGHT Fairy with 1500 or less ATK from your deck",
-                            "光属性・天使族で攻撃力１５００以下のモンスターをデッキから特殊召喚する"))
+                            "special summon a LIGHT Fairy with 1500 or less ATK (with The Sanctuary in the Sky on the "
+                            "field, or Airknight Parshath) from your deck",
+                            "光属性・天使族で攻撃力１５００以下のモンスター（「天空の聖域」がフィールド上にあれば"
+                            "「天空騎士パーシアス」も）をデッキから特殊召喚する"))
 
 # Ｎ・アクア・ドルフィン / Neo-Spacian Aqua Dolphin: once a turn, discard 1 card: look at the opponent's hand and
 # choose a monster in it; if you control a monster with ATK at least its ATK, destroy it and 500 damage to the

@@ -298,7 +298,9 @@ def _vg_target(ctx: Ctx, c: Card) -> bool:
 
 
 define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, asks=True, needs=room,
-                        cost=Cost(discard=1, hand_filter=_vg_discardable),
+                        cost=Cost(discard=1, hand_filter=_vg_discardable,
+                                  text_en="discard a Zombie of a higher level than a Zombie in your graveyard",
+                                  text_ja="自分の墓地のアンデット族よりレベルの高いアンデット族１体を手札から捨てる"),
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=_vg_target,
                                           text_en="a Zombie in your graveyard of a lower level than the discarded one",
                                           text_ja="捨てたアンデット族よりレベルの低い自分の墓地のアンデット族"),

@@ -74,7 +74,8 @@ A = Kind.ACTIVATE
 
 # デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card (the cost); draw 2.
 simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする",
-            cost=Cost(discard=1, hand_filter=lambda ctx, c: is_hero(c, "Destiny HERO")))
+            cost=Cost(discard=1, hand_filter=lambda ctx, c: is_hero(c, "Destiny HERO"),
+                      text_en="discard a Destiny HERO", text_ja="手札の「Ｄ－ＨＥＲＯ」１枚を捨てる"))
 
 
 # 墓穴の道連れ / Dragged Down into the Grave: both hands are shown; each player picks a card of the other's
@@ -520,7 +521,10 @@ def _discard_fits(ctx: Ctx, h: Card) -> bool:
                                      for m in ctx.duel.monsters_of(ctx.player))
 
 
-define(34187685, Effect(A, _double_attack, cost=Cost(discard=1, hand_filter=_discard_fits),
+define(34187685, Effect(A, _double_attack, cost=Cost(
+    discard=1, hand_filter=_discard_fits,
+    text_en="discard a monster of a higher Level than a face-up monster you control",
+    text_ja="自分の表側表示モンスターよりレベルの高いモンスター１体を手札から捨てる"),
                         target=TargetSpec(side="own", face="up", where=_lower_than_discard,
                                           text_en="a face-up monster you control of a lower Level than the discard",
                                           text_ja="捨てたモンスターよりレベルが低い自分の表側表示モンスター"),

@@ -170,7 +170,11 @@ def _gift(res: Resolution) -> None:
         d.boost(t, gained, 0, res.cause)
 
 
-define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leaves_gift_target),
+define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leaves_gift_target,
+                                            text_en="send a monster you control to the graveyard, another face-up one "
+                                            "left to be the target",
+                                            text_ja="対象にできる他の表側表示モンスターを残して、自分のモンスター１体を"
+                                            "墓地へ送る"),
                         target=_GIFT_TARGET,
                         text_en="the target gains the sent monster's ATK until the end of the turn",
                         text_ja="エンドフェイズまで、対象の攻撃力は送ったモンスターの攻撃力の数値だけ上がる"))

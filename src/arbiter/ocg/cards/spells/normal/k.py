@@ -18,7 +18,9 @@ from arbiter.ocg.state import Card, Zone
 # Photon Generator Unit (quick-play: tribute 2 「サイバー・ドラゴン」, 「サイバー・レーザー・ドラゴン」).
 define(87210505, tribute_for(50725996, DARK_MAGICIAN, 1, True,
                               "special summon Dark Magician Knight from your hand, deck or graveyard",
-                              "「ブラック・マジシャンズ・ナイト」を手札・デッキ・墓地のいずれかから特殊召喚する"))
+                              "「ブラック・マジシャンズ・ナイト」を手札・デッキ・墓地のいずれかから特殊召喚する",
+                              "tribute a face-up Dark Magician",
+                              "表側表示の「ブラック・マジシャン」１体を生け贄に捧げる"))
 
 
 # ゴッドハンド・スマッシュ / Kaminote Blow: only while you control a face-up 「格闘ねずみ チュー助」,

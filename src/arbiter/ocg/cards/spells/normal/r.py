@@ -87,7 +87,8 @@ def _doomed_back(res: Resolution) -> None:
 
 
 define(19827717,
-       Effect(A, _doomed_mark, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster),
+       Effect(A, _doomed_mark, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_monster,
+                                         text_en="discard a monster", text_ja="手札のモンスター１体を捨てる"),
               text_en="at the end of the turn, return a monster destroyed by battle this turn to your hand",
               text_ja="ターン終了時、このターンに戦闘で破壊されて墓地に行ったモンスターを１体手札に戻す"),
        Effect(T, _doomed_back, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE, when=_doomed_due, asks=True,
@@ -190,25 +191,28 @@ define(12580477, Effect(A, _raigeki, needs=has_opponent_monster, does=Does.MONST
 
 # 拘束解除 / Release Restraint: tribute a 「鉄の騎士 ギア・フリード」 you control: special summon a
 # 「剣聖－ネイキッド・ギア・フリード」 from your hand or deck.
-def _release(tribute: int, result: int, en: str, ja: str) -> Effect:
+def _release(tribute: int, result: int, en: str, ja: str, cost_en: str, cost_ja: str) -> Effect:
     def found(ctx: Ctx | Resolution) -> list[Card]:
         d = ctx.duel
         return [d.cards[i] for i in (*d.players[ctx.player].hand, *d.players[ctx.player].deck)
                 if is_named(d.cards[i], result)]
 
     return Effect(A, lambda res: summon_one_of(res, found(res)),
-                  cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, tribute)),
+                  cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, tribute), text_en=cost_en,
+                            text_ja=cost_ja),
                   needs=lambda ctx: bool(summonable(ctx, found(ctx))), asks=True, text_en=en, text_ja=ja)
 
 
 define(75417459, _release(423705, 57046845,
                           "special summon 「剣聖－ネイキッド・ギア・フリード」 from your hand or deck",
-                          "「剣聖－ネイキッド・ギア・フリード」を手札かデッキから特殊召喚する"))
+                          "「剣聖－ネイキッド・ギア・フリード」を手札かデッキから特殊召喚する",
+                          "tribute a Gearfried the Iron Knight", "「鉄の騎士 ギア・フリード」１体を生け贄に捧げる"))
 
 # ブルーメンブラット / Rose Bud: tribute an 「Ｅ・ＨＥＲＯ クノスペ」 you control: special summon an
 # 「Ｅ・ＨＥＲＯ ブルーメ」 from your hand or deck.
 define(25090294, _release(62107981, 51085303, "special summon 「Ｅ・ＨＥＲＯ ブルーメ」 from your hand or deck",
-                          "手札・デッキから「Ｅ・ＨＥＲＯ ブルーメ」を特殊召喚する"))
+                          "手札・デッキから「Ｅ・ＨＥＲＯ ブルーメ」を特殊召喚する",
+                          "tribute an Elemental HERO Knospe", "「Ｅ・ＨＥＲＯ クノスペ」１体を生け贄に捧げる"))
 
 
 # 大逆転クイズ / Reversal Quiz: every card of your hand and field goes to the graveyard; then you call the kind of the

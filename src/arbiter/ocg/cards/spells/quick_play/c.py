@@ -90,7 +90,9 @@ define(28890974, Effect(A, _celestial, asks=True,
 # special summon a targeted 「六武衆」 monster from either player's graveyard to your field.
 define(27178262, Effect(A, summon_target, needs=room, asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
-                                  tribute_filter=lambda ctx, c: c.face_up and name_has(c, "六武衆")),
+                                  tribute_filter=lambda ctx, c: c.face_up and name_has(c, "六武衆"),
+                                  text_en="a face-up Six Samurai of yours, sent to the graveyard",
+                                  text_ja="表側表示の自分の「六武衆」１体を墓地へ送る"),
                         target=TargetSpec(zone=Zone.GRAVE, side="any",
                                           where=lambda ctx, c: c.data.is_monster and name_has(c, "六武衆")
                                           and can_special_summon(ctx, c),

@@ -13,7 +13,8 @@ from arbiter.ocg.state import Card, Zone
 
 define(69542930, tribute_for(40737112, DARK_MAGICIAN, 1, False,
                               "from your hand, deck or graveyard, special summon Dark Magician of Chaos",
-                              "「混沌の黒魔術師」を手札・デッキ・墓地のいずれかから特殊召喚する"))
+                              "「混沌の黒魔術師」を手札・デッキ・墓地のいずれかから特殊召喚する",
+                              "tribute a Dark Magician", "「ブラック・マジシャン」１体を生け贄に捧げる"))
 
 A = Kind.ACTIVATE
 

@@ -39,7 +39,8 @@ def _fog_control(res: Resolution) -> None:
         res.duel.add_counter(t, FOG, 3, res.cause)
 
 
-_FACE_UP_CLOUDIAN = Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and is_cloudian(c))
+_FACE_UP_CLOUDIAN = Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and is_cloudian(c),
+                         text_en="tribute a face-up Cloudian", text_ja="表側表示の「雲魔物」１体を生け贄に捧げる")
 define(63741331, Effect(A, _fog_control, cost=_FACE_UP_CLOUDIAN,
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示のモンスター"),
                         text_en="place 3 Fog Counters on the target", text_ja="対象にフォッグカウンターを３つ置く"))

@@ -31,6 +31,9 @@ def _plain_normal(ctx: Ctx, c: Card) -> bool:
 
 
 define(78986941, Effect(A, destroy_targets,
-                        cost=Cost(tribute=1, tribute_filter=_plain_normal), target=OPP_MONSTER,
+                        cost=Cost(tribute=1, tribute_filter=_plain_normal,
+                                  text_en="tribute a face-up normal monster (not a token) you control",
+                                  text_ja="自分フィールド上の表側表示の通常モンスター（トークン以外）１体を生け贄に捧げる"),
+                        target=OPP_MONSTER,
                         text_en="tribute a normal monster: destroy the target",
                         text_ja="通常モンスター１体をリリースし、対象を破壊する"))

@@ -23,7 +23,8 @@ define(8842266, Effect(A, gain_op(1200), text_en="gain 1200 LP", text_ja="１２
 
 define(66607691, tribute_for(4162088, CYBER_DRAGON, 2, False,
                               "special summon Cyber Laser Dragon from your hand, deck or graveyard",
-                              "「サイバー・レーザー・ドラゴン」を手札・デッキ・墓地のいずれかから特殊召喚する"))
+                              "「サイバー・レーザー・ドラゴン」を手札・デッキ・墓地のいずれかから特殊召喚する",
+                              "tribute 2 Cyber Dragons", "「サイバー・ドラゴン」２体を生け贄に捧げる"))
 
 
 # ピラミッドパワー / Pyramid Energy: either every face-up monster you control gains 200 ATK, or they gain 500 DEF, until

@@ -40,7 +40,9 @@ define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
 # 蛇神の勅命 (the page's 「邪神の勅命」): show a 「ヴェノム」 monster in your hand (chosen, shown to the opponent and
 # kept: `Cost.reveal`): negate the activation of the opponent's spell card and destroy it.
 define(80678380, Effect(A, negate_and_destroy, condition=activation_of("spell"),
-                        cost=Cost(reveal=lambda ctx, c: c.data.is_monster and "ヴェノム" in c.data.name_ja),
+                        cost=Cost(reveal=lambda ctx, c: c.data.is_monster and "ヴェノム" in c.data.name_ja,
+                                  text_en="show a Venom monster of your hand",
+                                  text_ja="手札の「ヴェノム」モンスター１体を相手に見せる"),
                         text_en="negate the activation of the opponent's spell and destroy it",
                         text_ja="相手が発動した魔法カードを、発動も効果も無効にして破壊"))
 

@@ -213,7 +213,9 @@ define(72287557, Effect(A, _chthonian_polymer, cost=Cost(tribute=1), responds_to
 # in the opponent's turns (the turn of activation is the 1st if it is theirs, R004-130 / R004-131), each
 # card they draw is checked and such a monster destroyed: a watch the resolution leaves behind.
 define(57728570, Effect(A, virus(lambda a: a >= 1500), does=Does.MONSTERS | Does.OPPONENTS,
-                        cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a <= 1000)),
+                        cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a <= 1000),
+                                  text_en="tribute a DARK monster with 1000 or less ATK",
+                                  text_ja="闇属性で攻撃力１０００以下のモンスターを１体生け贄にする"),
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or more ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以上のモンスターを破壊する"))
 

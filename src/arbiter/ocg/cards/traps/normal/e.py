@@ -66,7 +66,8 @@ def _eliminating(res: Resolution) -> None:
         send_from_hand(res, [c for c in look_at_hand(res, res.opponent) if is_named(c, *codes)])
 
 
-define(73872164, Effect(A, _eliminating, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
+define(73872164, Effect(A, _eliminating, cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell,
+                                                   text_en="discard a spell card", text_ja="魔法カード１枚を捨てる"),
                         target=TargetSpec(side="opp", face="up", text_en="a face-up monster the opponent controls",
                                           text_ja="相手の表側表示モンスター"),
                         text_en="destroy the target; send its copies from the opponent's hand to the graveyard",
@@ -113,7 +114,9 @@ def _dark_2500(ctx: Ctx, m: Card) -> bool:
 
 
 define(54974237,
-       Effect(A, _epidemic, does=Does.SPELLS_TRAPS | Does.OPPONENTS, cost=Cost(tribute=1, tribute_filter=_dark_2500),
+       Effect(A, _epidemic, does=Does.SPELLS_TRAPS | Does.OPPONENTS, cost=Cost(
+                  tribute=1, tribute_filter=_dark_2500, text_en="tribute a face-up DARK monster with 2500 or more ATK",
+                  text_ja="攻撃力２５００以上の表側表示の闇属性モンスター１体を生け贄に捧げる"),
               declare=("spell",
               "trap"),
               text_en="destroy the opponent's cards of the declared kind on the field, in hand and drawn for 3 turns",

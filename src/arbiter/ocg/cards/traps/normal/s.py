@@ -134,7 +134,8 @@ def _kurogane_fits(ctx: Ctx, c: Card) -> bool:
 
 
 define(70156997, Effect(A, summon_target, asks=True,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "EARTH")),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "EARTH"),
+                                  text_en="tribute an EARTH monster", text_ja="地属性モンスター１体を生け贄に捧げる"),
                         target=grave_target(_kurogane_fits, "another level 4 or lower EARTH monster in your "
                                             "graveyard", "自分の墓地にある地属性・レベル４以下のモンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
@@ -246,7 +247,8 @@ def _aoi(res: Resolution) -> None:
 
 
 define(6540606, Effect(A, _aoi, asks=True, needs=has_hand("opp"),
-                       cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WATER")),
+                       cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "WATER"),
+                                 text_en="tribute a WATER monster", text_ja="水属性モンスター１体を生け贄に捧げる"),
                        text_en="look at the opponent's hand and send 1 card of it to the graveyard",
                        text_ja="相手の手札を確認し、その中から１枚を墓地へ送る"))
 

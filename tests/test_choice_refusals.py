@@ -1,0 +1,184 @@
+"""Why a card is no answer to a card question (a cost, a target, a tribute summon's tribute):
+`Activation.choice_refusal` and `NormalSummon.choice_refusal` name the check of the question's own candidates that it
+fails, in English and Japanese; the judge says it of a refused `cost:` or `tributes:` answer, the terminal of a typed
+`cost h2`, the web board beside the card.
+
+The reasons and the options come from twin checks (`hand_cost_candidates` and `hand_cost_refusal`, `next_tributes`
+and `summon_tribute_refusal` ...): a test walks every cost and tribute question the scenarios under tests/ reach and
+finds a reason for exactly the cards not offered.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arbiter.judge.runner import judge_file
+from arbiter.kernel.reasons import Why, in_lang
+from arbiter.ocg.chain import COST_CHOSEN, COST_FROM, COST_SELF, Activation
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.legality import TRIBUTE_NOT_OWN
+from arbiter.ocg.refusals import choice_refusal
+from arbiter.ocg.summon import NormalSummon
+from arbiter.play.board import why_not
+from arbiter.web.wire import state
+from scenario_text import board, judged
+
+ROOT = Path(__file__).resolve().parent
+
+# 「アビス・ソルジャー」: discard a WATER monster of the hand to return a card on the field to its owner's hand
+BOARD = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {stats: {atk: 100, attribute: WATER}, as: water}
+      - {stats: {atk: 100, attribute: FIRE}, as: fire}
+    monsters:
+      - {card: アビス・ソルジャー, as: AS}
+    graveyard:
+      - {stats: {atk: 100, attribute: WATER}, as: gy}
+  B:
+    hand:
+      - {stats: {atk: 100, attribute: WATER}, as: theirs}
+    monsters:
+      - {stats: {atk: 1000}, as: β}
+"""
+WANTED = Why("it is not a card its cost may take (discard a WATER monster: return the target to its owner's hand)",
+             "このコストに使えるカードではない（手札から水属性モンスターを捨て、対象のカードを持ち主の手札に戻す）")
+
+
+def _at_cost() -> tuple[Duel, dict[str, int]]:
+    d, labels = board(BOARD)
+    assert isinstance(d, Duel)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["AS"]))
+    assert d.pending.kind == "cost" and [o.card for o in d.pending.options] == [labels["water"]]
+    return d, labels
+
+
+def test_a_card_the_cost_does_not_take_is_refused_by_the_check_it_fails() -> None:
+    d, labels = _at_cost()
+    assert choice_refusal(d, labels["water"]) == ""
+    assert choice_refusal(d, labels["fire"]) == WANTED and choice_refusal(d, labels["fire"]).ja == WANTED.ja
+    assert choice_refusal(d, labels["gy"]) == COST_FROM["hand"]  # not in the hand
+    assert choice_refusal(d, labels["theirs"]) == COST_FROM["hand"]  # the opponent's hand
+    assert choice_refusal(d, labels["AS"]) == COST_SELF
+    assert all(isinstance(w, Why) and w.ja for w in (COST_FROM["hand"], COST_SELF, COST_CHOSEN))
+
+
+def test_the_judge_says_why_a_cost_answer_is_refused(tmp_path: Path) -> None:
+    steps = """steps:
+  - {player: A, activate: AS, cost: [fire], targets: [β], illegal: true, because: "%s"}
+"""
+    assert judged(tmp_path, BOARD + steps % "not a card its cost may take (discard a WATER monster").passed
+    v = judged(tmp_path, BOARD + steps % "it offers")  # the offers are no longer what it says
+    assert not v.passed and "its cost may take" in v.message, v.message
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_fronts_say_why_in_the_viewers_language(lang: str) -> None:
+    d, labels = _at_cost()
+    codes = {labels["fire"]: "h2", labels["water"]: "h1"}
+    assert why_not(d, 0, "cost h2", codes, lang) == in_lang(WANTED, lang)
+    assert why_not(d, 0, "cost h1", codes, lang) == ""  # on offer
+    refused: dict[str, Any] = state(d, "ocg", 0, lang, 0, seat=0)["pending"]["refused"]
+    assert refused["A-hand-2"] == {"action": "cost", "why": in_lang(WANTED, lang)}
+    assert "A-hand-1" not in refused
+
+
+def test_every_cost_and_tribute_question_of_the_scenarios_gives_a_reason_for_exactly_the_cards_it_does_not_offer(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked = {"cost": 0, "tribute": 0}
+    wrong: list[str] = []
+    path = ROOT
+
+    def checking(frame: type[Activation] | type[NormalSummon], kind: str) -> None:
+        step = frame.step
+
+        def checked(self: Activation | NormalSummon, d: Duel) -> None:
+            step(self, d)
+            p = d.pending
+            if p is not None and p.kind == kind and d.stack and d.stack[-1] is self:
+                asked[kind] += 1
+                offered = {o.card for o in p.options}
+                wrong.extend(f"{path.name}: {c.data.name_en} ({kind}): {why!r}" for c in d.cards
+                             if bool(why := self.choice_refusal(d, c)) == (c.idx in offered))
+
+        monkeypatch.setattr(frame, "step", checked)
+
+    checking(Activation, "cost")
+    checking(NormalSummon, "tribute")
+    for path in sorted([*ROOT.glob("cards/ocg/*.yaml"), *ROOT.glob("rulings/ocg/**/*.yaml")]):
+        text = path.read_text(encoding="utf-8")
+        if "cost" in text or "tribute" in text:
+            judge_file(path)
+    assert not wrong, "\n".join(wrong[:20])
+    assert asked["cost"] > 1000 and asked["tribute"] > 300  # the scenarios reached the questions
+
+
+LICH_LORD = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 死王リッチーロード, as: LL}
+    monsters:
+      - {stats: {atk: 100, attribute: DARK}, as: dark}
+      - {stats: {atk: 100, attribute: LIGHT}, as: light}
+  B:
+    monsters:
+      - {stats: {atk: 100, attribute: DARK}, as: theirs}
+"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_tribute_the_summon_does_not_take_is_refused_by_the_check_it_fails(lang: str) -> None:
+    d, labels = board(LICH_LORD)
+    assert isinstance(d, Duel)
+    d.act(next(o.key for o in d.pending.options if o.kind == "summon" and o.card == labels["LL"]))
+    assert d.pending.kind == "tribute" and [o.card for o in d.pending.options] == [labels["dark"]]
+    light = choice_refusal(d, labels["light"])
+    assert light == "Lich Lord, King of the Underworld takes only the tributes its text names"
+    assert isinstance(light, Why) and light.ja == "「死王リッチーロード」の生け贄にできるモンスターではない"
+    assert choice_refusal(d, labels["theirs"]) == TRIBUTE_NOT_OWN
+    codes = {labels["light"]: "m2"}
+    assert why_not(d, 0, "tribute m2", codes, lang) == in_lang(light, lang)
+
+
+REINFORCEMENT = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 増援, as: X}]
+    deck:
+      - {stats: {atk: 1000, race: 戦士族, level: 4}, as: w4}
+      - {stats: {atk: 2000, race: 戦士族, level: 5}, as: w5}
+  B:
+    deck:
+      - {stats: {atk: 1000, race: 戦士族, level: 4}, as: theirs}
+"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_card_an_effect_does_not_ask_for_as_it_resolves_is_refused_by_its_declared_check(lang: str) -> None:
+    # 「増援」's search declares its check (`search.search_refusal`); the reason is found by replaying the operation
+    d, labels = board(REINFORCEMENT)
+    assert isinstance(d, Duel)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["X"]))
+    while d.pending.kind != "select":
+        d.act("pass")
+    assert [o.card for o in d.pending.options] == [labels["w4"]]
+    log = len(d.log)
+    w5 = choice_refusal(d, labels["w5"])
+    assert w5 == "it is not a card the effect may choose (add a level 4 or lower warrior)"
+    assert isinstance(w5, Why) and w5.ja.startswith("この効果で選べるカードではない（")
+    theirs = choice_refusal(d, labels["theirs"])
+    assert theirs == "the effect takes a card from its player's deck" and isinstance(theirs, Why)
+    assert choice_refusal(d, labels["w4"]) == ""
+    assert len(d.log) == log and d.pending.kind == "select"  # the replay ran on a copy: the duel is as it was
+    assert in_lang(w5, lang) == (w5.ja if lang == "ja" else str(w5))
