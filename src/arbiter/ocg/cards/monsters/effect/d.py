@@ -1302,14 +1302,14 @@ def _back_from_banishment(pos: Pos | None) -> Callable[[Resolution], None]:
 def _banished_this_turn(tag: str) -> Callable[[Ctx, Event], bool]:
     def when(ctx: Ctx, ev: Event) -> bool:
         n = noted(ctx, tag, ctx.card)
-        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn and room(ctx)
+        return ev.detail == "end" and n is not None and n.turn == ctx.duel.turn
     return when
 
 
 def _dd_return(passcode: int, tag: str, pred: Callable[[Ctx, Event], bool], pos: Pos | None, en: str, ja: str
                ) -> None:
     define(passcode, Effect(T, _back_from_banishment(pos), trigger="phase", self_trigger=False, asks=pos is None,
-                            when=_banished_this_turn(tag), from_zone=Zone.BANISHED, once_per_turn=True,
+                            when=_banished_this_turn(tag), needs=room, from_zone=Zone.BANISHED, once_per_turn=True,
                             text_en=en, text_ja=ja),
            marker("banished", tag, pred))
 
