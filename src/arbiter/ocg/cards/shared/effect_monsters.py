@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.events import battle_destroyed
-from arbiter.ocg.cards.shared.special_summons import summon_picked
+from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute
@@ -109,7 +109,7 @@ def grow(atk: int) -> Callable[[Resolution], None]:
 
 def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool], Callable[[Resolution], None]]:
     """`needs` and the operation of "special summon a card of this name from your `zones`" (the deck is shuffled
-    when it is one of them)."""
+    when the card came from it)."""
     def found(ctx: Ctx | Resolution) -> list[Card]:
         """Those it may special summon: under a lock on special summons, none (no activation)."""
         d = ctx.duel
@@ -119,9 +119,7 @@ def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool
                 if d.cards[i].data.passcode == passcode and can_special_summon(c_ctx, d.cards[i])]
 
     def op(res: Resolution) -> None:
-        summon_picked(res, found(res))
-        if Zone.DECK in zones:
-            res.duel.shuffle_deck(res.player)
+        summon_one_of(res, found(res))
 
     return (lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0 and bool(found(ctx))), op
 

@@ -32,9 +32,7 @@ def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, 
         return c.data.passcode == result
 
     def op(res: Resolution) -> None:
-        cands = summonable(res, from_anywhere(ctx_of(res), ok))
-        if summon_picked(res, cands) is not None and any(c.zone is Zone.DECK for c in cands):
-            res.duel.shuffle_deck(res.player)
+        summon_one_of(res, summonable(res, from_anywhere(ctx_of(res), ok)))
 
     # a monster whose text names it so on the field (「プロト・サイバー・ドラゴン」) is one of the named tributes
     return Effect(A, op, cost=Cost(tribute=n, tribute_filter=lambda ctx, m: is_named(m, tribute) and (

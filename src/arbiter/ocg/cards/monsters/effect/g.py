@@ -1240,12 +1240,14 @@ def _quasar_watch(ctx: Ctx, ev: Event) -> None:
     att = d.attack
     if ev.kind == "destroyed" and ev.cause.reason is Reason.BATTLE and att is not None and ev.card != me.idx \
             and me.idx in (att[0], att[2]) and ev.card in (att[0], att[2]) and me.face_up:
-        mark(d, _quasar_key(d, me), me, 1000 * (d.cards[ev.card].base.level or 0) + ev.card)
+        # one note per object destroyed (its object id beside the Level): the same card destroyed again after a
+        # revival is another monster and counts again
+        mark(d, _quasar_key(d, me), me, 1000 * ev.oid + (d.cards[ev.card].base.level or 0))
 
 
 def _quasar_levels(ctx: Ctx | Duel, c: Card) -> int:
     d = ctx if not isinstance(ctx, Ctx) else ctx.duel
-    return sum(v // 1000 for v in marked(d, _quasar_key(d, c), c))
+    return sum(v % 1000 for v in marked(d, _quasar_key(d, c), c))
 
 
 define(50263751, Effect(Kind.CONTINUOUS, affects=itself, level=lambda ctx, c: _quasar_levels(ctx, c),

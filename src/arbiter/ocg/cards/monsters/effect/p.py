@@ -182,13 +182,8 @@ def _petens(ctx: Ctx | Resolution) -> list[Card]:
             if d.cards[i].data.passcode == PETEN]
 
 
-def _peten(res: Resolution) -> None:
-    summon_picked(res, _petens(res))
-    if any(res.duel.cards[i].data.passcode == PETEN for i in res.duel.players[res.player].deck):
-        res.duel.shuffle_deck(res.player)
-
-
-define(PETEN, *(Effect(T, _peten, trigger=k, when=to_grave, mandatory=False, misses_timing=True, cost=BANISH_SELF,
+define(PETEN, *(Effect(T, lambda res: summon_one_of(res, _petens(res)), trigger=k, when=to_grave, mandatory=False,
+                       misses_timing=True, cost=BANISH_SELF,
                        asks=True, needs=lambda ctx: bool(summonable(ctx, _petens(ctx)))
                        and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                        text_en="sent to the graveyard: banish it to special summon a Peten the Dark Clown from "
