@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     destroy_itself,
     destroy_targets,
     own_standby,
+    room,
     token_data,
 )
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
@@ -338,7 +339,7 @@ define(20644748, bare_activation(condition=_five_or_fewer),
 
 
 # 神速の具足 / Swiftstrike Armor: in your draw phase, each time you draw a 「六武衆」 monster card, you may show it to
-# the opponent and special summon it.
+# the opponent and special summon it (not activated without a free monster zone: it would do nothing).
 def _samurai_drawn(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card] if ev.card >= 0 else None
@@ -358,8 +359,9 @@ def _swiftstrike(res: Resolution) -> None:
 
 define(84613836, bare_activation(),
        Effect(T, _swiftstrike, trigger="drawn", self_trigger=False, when=_samurai_drawn, mandatory=False, asks=True,
-              needs=lambda ctx: any(_samurai_drawn(ctx, ev) and can_special_summon(ctx, ctx.duel.cards[ev.card])
-                                    for ev in ctx.events),
+              needs=lambda ctx: room(ctx) and any(_samurai_drawn(ctx, ev)
+                                                  and can_special_summon(ctx, ctx.duel.cards[ev.card])
+                                                  for ev in ctx.events),
               text_en="your draw phase, a Six Samurai monster drawn: show it and special summon it",
               text_ja="自分のドローフェイズにドローした「六武衆」モンスターを見せて特殊召喚する"))
 
