@@ -11,6 +11,7 @@ from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, TriggerChain
 from arbiter.ocg.duel import Duel
@@ -255,11 +256,21 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     for k, rest in given.items():
         if rest:
             p = d.pending
+            spec = d.effect_of(chosen.card, chosen.arg).target if chosen.kind == "activate" else None
+            if k == "targets" and spec is not None and not (p is not None and p.player == player
+                                                             and p.kind == "target"):
+                # the activation chose all the targets its effect takes: one more named is beyond its text's number
+                raise StepFailed(f"{len(step['targets'] or [])} targets named: {_too_many(spec.count)}", RULE)
             asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
             hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if asks and asks != k \
                 else ""
             raise StepFailed(f"{k} {rest} were not asked for (or not legal){hint}")
     return d
+
+
+def _too_many(n: int) -> Why:
+    """The refusal of an activation naming more targets than its effect takes."""
+    return Why(f"the effect takes at most {n} target{'s' if n != 1 else ''}", f"この効果の対象は{wide(n)}枚まで")
 
 
 def _unfinished(d: Duel, step: Any, player: int) -> str:
