@@ -257,8 +257,8 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         if rest:
             p = d.pending
             spec = d.effect_of(chosen.card, chosen.arg).target if chosen.kind == "activate" else None
-            if k == "targets" and spec is not None and not (p is not None and p.player == player
-                                                             and p.kind == "target"):
+            if k == "targets" and spec is not None and len(step["targets"] or []) > spec.count and not (
+                    p is not None and p.player == player and p.kind in FOLLOW_UP):
                 # the activation chose all the targets its effect takes: one more named is beyond its text's number
                 raise StepFailed(f"{len(step['targets'] or [])} targets named: {_too_many(spec.count)}", RULE)
             asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
