@@ -25,8 +25,13 @@ T = TypeVar("T")
 
 
 def run_async(main: Coroutine[Any, Any, T]) -> T:
-    """`asyncio.run` in a thread of its own: Playwright's sync API (the browser tests) leaves an event loop running
-    in the test thread for the rest of the session, where `asyncio.run` refuses to start."""
+    """`asyncio.run`, in a thread of its own where this thread already runs an event loop: Playwright's sync API
+    (the browser tests) leaves one running in the test thread for the rest of the session, where `asyncio.run`
+    refuses to start."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(main)
     with ThreadPoolExecutor(1) as pool:
         return pool.submit(asyncio.run, main).result()
 
