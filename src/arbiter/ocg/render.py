@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from arbiter.kernel.log import LogEntry, mark_copies
+from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.counter_names import counter_name
@@ -19,7 +20,6 @@ from arbiter.ocg.duel import CardRef
 from arbiter.ocg.state import Zone
 
 PLAYERS = "AB"
-_FW = str.maketrans("0123456789", "０１２３４５６７８９")
 POS_JA = {"attack": "表側攻撃表示", "defense": "表側守備表示", "set": "裏側守備表示", "set_attack": "裏側攻撃表示"}
 POS_EN = {"attack": "face-up attack position", "defense": "face-up defense position",
           "set": "face-down defense position", "set_attack": "face-down attack position"}
@@ -29,10 +29,6 @@ SUMMON_EN = {"normal": "summon", "gemini": "second summon", "flip": "flip summon
 PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェイズ", "main1": "メインフェイズ１",
             "battle:start": "バトルフェイズ", "battle:battle": "バトルステップ", "battle:damage": "ダメージステップ",
             "battle:end": "エンドステップ", "main2": "メインフェイズ２", "end": "エンドフェイズ"}
-
-
-def fw(n: int) -> str:
-    return str(n).translate(_FW)
 
 
 def _p(x: object) -> str:
@@ -75,7 +71,7 @@ def title(r: object, lang: str) -> str:
 
 def copy_mark(n: int, lang: str) -> str:
     """What follows a card's name to say which copy of that name it is (the board shows it too)."""
-    return f"（{fw(n)}枚目）" if lang == "ja" else f" (copy {n})"
+    return f"（{wide(n)}枚目）" if lang == "ja" else f" (copy {n})"
 
 
 def _refs(rs: object, lang: str) -> str:
@@ -106,7 +102,7 @@ def _cost(note: object, lang: str) -> str:
     assert isinstance(n, int)
     ja, en = _COSTS[str(kind)]
     if lang == "ja":
-        return f"（{ja.format(n=fw(n))}）"
+        return f"（{ja.format(n=wide(n))}）"
     return " (" + en.format(n=n, s="s" if n > 1 else "") + ")"
 
 
@@ -127,7 +123,7 @@ class _Phrase(string.Formatter):
         if spec == "p":
             return _p(value)
         if spec == "n":
-            return fw(_n(value)) if ja else str(value)
+            return wide(_n(value)) if ja else str(value)
         if spec == "refs":
             return _refs(value, lang)
         if spec == "pos":
@@ -204,8 +200,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
 def _boost(a: tuple[object, ...], ja: bool, lang: str) -> str:
     atk, df = _n(a[1]), _n(a[2])
     if ja:
-        parts = [f"攻撃力{'+' if atk >= 0 else '-'}{fw(abs(atk))}"] if atk else []
-        parts += [f"守備力{'+' if df >= 0 else '-'}{fw(abs(df))}"] if df else []
+        parts = [f"攻撃力{'+' if atk >= 0 else '-'}{wide(abs(atk))}"] if atk else []
+        parts += [f"守備力{'+' if df >= 0 else '-'}{wide(abs(df))}"] if df else []
         return f"{name(a[0], lang)}の{'・'.join(parts)}"
     parts = ([f"ATK {atk:+d}"] if atk else []) + ([f"DEF {df:+d}"] if df else [])
     return f"{name(a[0], lang)} gets {', '.join(parts)}"
@@ -215,7 +211,7 @@ def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
     value, orig = _n(a[2]), bool(a[3])
     if ja:
         what = ("元々の" if orig else "") + ("攻撃力" if a[1] == "atk" else "守備力")
-        return f"{name(a[0], lang)}の{what}は{fw(value)}になる"
+        return f"{name(a[0], lang)}の{what}は{wide(value)}になる"
     what = ("original " if orig else "") + ("ATK" if a[1] == "atk" else "DEF")
     return f"{name(a[0], lang)}'s {what} becomes {value}"
 
@@ -224,8 +220,8 @@ def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     n = _n(a[2])
     kind_ja, kind_en = counter_name(str(a[1]), True), counter_name(str(a[1]), False)
     if ja:
-        return f"{name(a[0], lang)}に{kind_ja}を{fw(n)}つ置く" if n > 0 else \
-            f"{name(a[0], lang)}の{kind_ja}を{fw(-n)}つ取り除く"
+        return f"{name(a[0], lang)}に{kind_ja}を{wide(n)}つ置く" if n > 0 else \
+            f"{name(a[0], lang)}の{kind_ja}を{wide(-n)}つ取り除く"
     return f"{n} {kind_en}(s) on {name(a[0], lang)}" if n > 0 else \
         f"{-n} {kind_en}(s) removed from {name(a[0], lang)}"
 
@@ -246,7 +242,7 @@ def _redo(a: tuple[object, ...], ja: bool, lang: str) -> str:
 def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
     monsters = _n(a[1]) == int(Zone.MONSTERS)
     if ja:
-        return f"{_p(a[0])}の{'モンスター' if monsters else '魔法＆罠'}カードゾーン{fw(_n(a[2]))}は使用できない"
+        return f"{_p(a[0])}の{'モンスター' if monsters else '魔法＆罠'}カードゾーン{wide(_n(a[2]))}は使用できない"
     return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
 
 
@@ -313,13 +309,13 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
         said = a[5] if len(a) > 5 else ()
         assert isinstance(said, tuple)
         if ja:
-            line = f"チェーン{fw(n)}：{who}{title(a[2], lang)}発動{_cost(a[3], lang)}"
+            line = f"チェーン{wide(n)}：{who}{title(a[2], lang)}発動{_cost(a[3], lang)}"
             line += f"、「{said[0]}」を宣言" if said else ""
             return line + (f"、対象：{_refs(tg, lang)}" if tg else "")
         line = f"Chain Link {n}: {who} activates {title(a[2], lang)}{_cost(a[3], lang)}"
         line += f', declaring "{said[1]}"' if said else ""
         return line + (f", targeting {_refs(tg, lang)}" if tg else "")
-    head = f"逆順処理チェーン{fw(n)}：" if ja else f"Resolving Chain Link {n}: "
+    head = f"逆順処理チェーン{wide(n)}：" if ja else f"Resolving Chain Link {n}: "
     t = title(a[1], lang)
     if e.kind == "resolve":
         return head + (f"{t}解決" if ja else f"{t} resolves")
