@@ -26,8 +26,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.reasons import Why, wide
+from arbiter.ocg.chain import COST_UNTRIBUTABLE
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.fusion import ask_position
+from arbiter.ocg.legality import OWED, TRIBUTE_CHOSEN
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_locks import SPECIAL, Lifts, lifted_by
 
@@ -132,18 +134,15 @@ def summonable(d: Duel, player: int, which: Callable[[Card], bool] | Rite) -> li
                           lifted_by(d, player, d.cards[i], SPECIAL))]
 
 
-# why a card is no tribute a ritual summon may take next (`tribute_refusal`)
-CHOSEN = Why("it is already one of the tributes", "既に生け贄の１体に選んでいる")
+# why a card is no tribute a ritual summon may take next (`tribute_refusal`), beside those it shares with a tribute
+# summon's (`legality`) and a cost's (`chain`)
 ITSELF = Why("it is the ritual monster summoned", "儀式召喚するモンスター自身である")
 FROM_HAND_OR_FIELD = Why("a ritual summon tributes monsters from its player's hand or field",
                          "儀式召喚の生け贄は、そのプレイヤーの手札・フィールド上のモンスターである")
-UNTRIBUTABLE = Why("an effect keeps it from being tributed", "効果によって生け贄にできない")
 NOT_MATERIAL = Why("it is none of the cards this ritual sends to the graveyard in place of tributes",
                    "この儀式で生け贄の代わりに墓地へ送れるカードではない")
 LOCKED = Why("with it among the tributes, the summon stays forbidden (a summon lock read with the tributes gone)",
              "それを生け贄にしても特殊召喚は禁止されたままになる（生け贄がいない状態で読む召喚の制限）")
-OWED = Why("the opponent's monster an effect lets its player tribute must be one of the tributes",
-           "効果で生け贄にできる相手のモンスターを、生け贄の１体にしなければならない")
 
 
 def tribute_refusal(d: Duel, p: int, m: Card, rite: Rite, chosen: list[Card], x: Card) -> str:
@@ -151,7 +150,7 @@ def tribute_refusal(d: Duel, p: int, m: Card, rite: Rite, chosen: list[Card], x:
     their order: the pool (`Rite.pool`), a set it can complete (its Levels, a summon lock), the opponent's monster
     owed."""
     if x in chosen:
-        return CHOSEN
+        return TRIBUTE_CHOSEN
     pool = rite.pool(d, p, m)
     if x not in pool:
         if x is m:
@@ -159,7 +158,7 @@ def tribute_refusal(d: Duel, p: int, m: Card, rite: Rite, chosen: list[Card], x:
         if rite.materials is not None:
             return NOT_MATERIAL
         own = x.idx in d.players[p].hand or x in d.monsters_of(p)
-        return UNTRIBUTABLE if own and x.data.is_monster else FROM_HAND_OR_FIELD
+        return COST_UNTRIBUTABLE if own and x.data.is_monster else FROM_HAND_OR_FIELD
     need = d.level(m)
     lifts = lifted_by(d, p, m, SPECIAL)
     if not completable([*chosen, x], pool, need, rite.exact, m, d.level, lifts):
