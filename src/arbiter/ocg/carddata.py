@@ -521,7 +521,7 @@ def default_db() -> CardDB:
 
 @functools.lru_cache(maxsize=1)
 def every_card() -> tuple[CardData, ...]:
-    """Every card of the bundled database, by passcode (the names a player may declare)."""
+    """Every card of the bundled database, by passcode."""
     db = default_db()
     return tuple(db.get(code) for code in db.all_passcodes())
 
@@ -532,3 +532,10 @@ def era_pool() -> dict[int, bool]:
     with ERA_POOL_PATH.open(encoding="utf-8") as fh:
         rows = fh.read().split()[1:]
     return {int(code): seed == "1" for code, seed in (row.split(",") for row in rows)}
+
+
+@functools.lru_cache(maxsize=1)
+def era_cards() -> tuple[CardData, ...]:
+    """The era's cards, by passcode: the names a player may declare (a card printed after 2007 did not exist)."""
+    db = default_db()
+    return tuple(db.get(code) for code in sorted(era_pool()))

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple, Self
 
 from arbiter.kernel.copying import slot_names
@@ -22,7 +23,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg import fusion, one_each, synchro
-from arbiter.ocg.carddata import every_card
+from arbiter.ocg.carddata import era_cards, era_pool
 from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, probing
@@ -361,8 +362,12 @@ class Activation(Frame):
             d.pending = Decision(self.player, "declare", words, "declare", "宣言する")
             return True
         if eff.declare_name is not None:
+            # the era's names, and those of any later card this duel holds (a scenario's)
+            era = era_pool()
+            later = {c.base.passcode: c.base for c in d.cards if c.base.passcode not in era}
+            pool = sorted([*era_cards(), *later.values()], key=attrgetter("passcode")) if later else era_cards()
             names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
-                            label_ja=c.name_ja) for c in every_card() if eff.declare_name(c)]
+                            label_ja=c.name_ja) for c in pool if eff.declare_name(c)]
             d.pending = Decision(self.player, "declare", names, "declare a card name", "カード名を宣言する")
             return True
         return False

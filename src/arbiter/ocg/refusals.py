@@ -10,6 +10,7 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.reasons import Why, in_lang
+from arbiter.ocg.carddata import UnknownCardError, default_db, era_pool
 from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.duel import Duel
@@ -29,6 +30,8 @@ from arbiter.ocg.legality import (
 from arbiter.ocg.state import Zone
 from arbiter.ocg.summon import NormalSummon
 
+NOT_OF_THE_ERA = Why("no card of that name existed yet in 2002-2007, the era of these rules",
+                     "その名前のカードは、このルールの時代（2002～2007年）にはまだ存在しない")
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
 # with them
 QUOTED = frozenset((CONDITION, NOTHING, TRIGGER_EVENT))
@@ -208,3 +211,17 @@ def choice_refusal(d: Duel, card: int) -> str:
     if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain)):
         return ""
     return top.choice_refusal(d, d.cards[card])
+
+
+def name_refusal(d: Duel, name: str) -> str:
+    """Why a card name is no answer to the name declaration pending ("" where it is, or where no reason is known): a
+    player declares the name of a card of the era (`Activation._ask_declaration`), and one printed later did not
+    exist yet."""
+    p = d.pending
+    if p is None or p.kind != "declare" or not any(o.arg > 0 for o in p.options):
+        return ""
+    try:
+        card = default_db().lookup(name)
+    except UnknownCardError:
+        return ""
+    return "" if card.passcode in era_pool() else NOT_OF_THE_ERA
