@@ -45,7 +45,7 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of
+from arbiter.ocg.summon_conditions import by_effect_of
 
 define(15090429, doubles("WIND"))  # 暴風小僧 / Whirlwind Prodigy
 
@@ -262,9 +262,9 @@ define(73891874, *(Effect(T, _white_horns, trigger=k, when=lambda ctx, ev: ev.de
                                   "除外した数×３００攻撃力が上がる")
                    for k in ("summoned", "special_summoned")), numbering=(1, 1))
 
-# ウォール・シャドウ / Wall Shadow: it cannot be normal summoned; it is first special summoned by the effect of
-# 「迷宮変化」 (then it may be revived).
-define(63162310, special_by=first_by_effect_of(64389297))
+# ウォール・シャドウ / Wall Shadow: it cannot be normal summoned; the era's text lets only the effect of 「迷宮変化」
+# special summon it, so it is never revived by another (docs/uncertain-rulings.md).
+define(63162310, special_by=by_effect_of(64389297))
 
 
 # ハネクリボー ＬＶ１０ / Winged Kuriboh LV10: special summoned only by 「進化する翼」's effect. During the
