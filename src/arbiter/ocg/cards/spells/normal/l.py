@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
 from arbiter.ocg.cards.shared.recruiters import monsters_in_deck
-from arbiter.ocg.cards.shared.search import deck_has, search_op
+from arbiter.ocg.cards.shared.search import deck_has, search_op, search_refusal
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.turn_log import turn_log
@@ -220,9 +220,14 @@ define(86541496, Effect(A, search_op(_spell), asks=True, condition=_left_arm_may
 def _lullaby(res: Resolution) -> None:
     d, me, opp = res.duel, res.player, res.opponent
     named = int(res.link.declared)
-    found = [c for c in deck_of(d, opp) if names.is_named(c, named)]
+
+    def declared(c: Card) -> bool:
+        return names.is_named(c, named)
+
+    found = [c for c in deck_of(d, opp) if declared(c)]
     if found:
-        c = res.ask_cards(found, "select", opp)
+        # a card refused is one of no declared name, or one not in their deck: a search's checks
+        c = res.ask_cards(found, "select", opp, why=lambda x: search_refusal(res, opp, (Zone.DECK,), declared, x))
         d.reveal(c, me)
         modes = [Option("hand", "choice", label_en="add it to the activator's hand",
                         label_ja="発動したプレイヤーの手札に加える")]
