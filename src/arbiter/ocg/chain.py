@@ -96,6 +96,8 @@ COST_FROM = {
                    "このコストは発動するプレイヤーがコントロールするモンスターを生け贄にする"),
     "tribute_hand": Why("the cost tributes monsters its activator controls or holds in the hand",
                         "このコストは発動するプレイヤーのフィールド上か手札のモンスターを生け贄にする"),
+    "send": Why("the cost sends to the graveyard monsters its activator controls",
+                "このコストは発動するプレイヤーがコントロールするモンスターを墓地へ送る"),
     "tribute_opp": Why("the cost tributes monsters its activator's opponent controls",
                        "このコストは相手がコントロールするモンスターを生け贄にする"),
     "own": Why("the cost removes counters from cards its activator controls",
@@ -1162,7 +1164,8 @@ def tribute_refusal(d: Duel, player: int, c: Card, eff: Effect, chosen: list[int
     if not (x in d.monsters_of(side)
             or (side == player and not cost.tribute_sends and x in d.allowed(player, "tribute"))
             or (cost.tribute_hand and x.idx in d.players[player].hand and x.data.is_monster)):
-        return COST_FROM["tribute_opp" if side != player else "tribute_hand" if cost.tribute_hand else "tribute"]
+        return COST_FROM["tribute_opp" if side != player else "tribute_hand" if cost.tribute_hand
+                         else "send" if cost.tribute_sends else "tribute"]
     if cost.tribute_equipped and c.on_field and x.idx != c.equipped_to:
         return COST_EQUIPPED
     if cost.tribute_filter is not None and not cost.tribute_filter(ctx, x):

@@ -512,12 +512,14 @@ def _skyblaster_tokens(res: Resolution) -> None:
 def _skyblaster_volley(res: Resolution) -> None:
     d = res.duel
     d.damage(res.opponent, 300 * sum(1 for m in d.monsters_of(res.player) if _skyblaster(m)), res.cause)
-    d.linger(res.card, res.player,
-             Effect(Kind.CONTINUOUS, forbids=("attack",),
-                    affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
-                    and ja_name_contains(c, "銃士"),
-                    text_en="your 銃士 monsters cannot declare an attack this turn",
-                    text_ja="自分の「銃士」モンスターはこのターン攻撃宣言できない"), res.cause)
+
+
+# the attack ban comes with the volley's activation, so a negated volley keeps it too
+_SKYBLASTERS_HOLD_FIRE = Effect(Kind.CONTINUOUS, forbids=("attack",),
+                                affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
+                                and ja_name_contains(c, "銃士"),
+                                text_en="your 銃士 monsters cannot declare an attack this turn",
+                                text_ja="自分の「銃士」モンスターはこのターン攻撃宣言できない")
 
 
 define(12958919,
@@ -527,6 +529,7 @@ define(12958919,
               text_ja="召喚・反転召喚された場合：自分の場のモンスターと同じ数まで「銃士トークン」を特殊召喚する"),
        Effect(Kind.TRIGGER, _skyblaster_volley, trigger="phase", self_trigger=False, mandatory=False,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player,
+              on_activation=(_SKYBLASTERS_HOLD_FIRE,),
               text_en="your standby phase: 300 damage to the opponent for each 銃士 monster you control; they "
                       "cannot attack this turn",
               text_ja="自分のスタンバイフェイズ：自分の「銃士」モンスター１体につき相手に３００ダメージ。"
