@@ -2009,17 +2009,22 @@ class Duel:
 
     def blocked_slots(self, p: int, zone: Zone) -> frozenset[int]:
         """The slots of `p`'s zones of that kind that cannot be used now (each while the card object its record
-        lasts for stays where it is)."""
+        lasts for stays where it is; `face_up`: and face-up since the record began, as turned face-down and up
+        again it is a new card)."""
         return frozenset(r.change.slot for r in self.lasting.of(Unusable)
                          if r.to_player == p and r.change.zone == zone and r.until.card is not None
                          and self.cards[r.until.card[0]].oid == r.until.card[1]
-                         and (not r.until.face_up or self.cards[r.until.card[0]].face_up))
+                         and (not r.until.face_up or self._face_up_since(self.cards[r.until.card[0]], r.since)))
+
+    def _face_up_since(self, c: Card, since: Stamp) -> bool:
+        """Whether `c` is face-up and has stayed so since the moment `since`."""
+        return c.face_up and self.stamp_of(c)[0] <= since[0]
 
     def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None,
                    face_up: bool = False) -> None:
         """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field (or, with
         `while_card`, while that card stays where it is now: 「ワーム・ホール」's banished monster; with `face_up`,
-        only while it is face-up there: 「おジャマ・ナイト」): no card is placed, set or activated there."""
+        only while it stays face-up there: 「おジャマ・ナイト」): no card is placed, set or activated there."""
         ref = (source.idx, source.oid)
         held = ref if while_card is None else (while_card.idx, while_card.oid)
         self.lasting.add(Lasting(Unusable(int(zone), slot), source=ref, player=source.ctl, to_player=p,

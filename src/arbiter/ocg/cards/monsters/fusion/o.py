@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.shared.notes import mark, marked
+from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
 from arbiter.ocg.registry import define
@@ -16,13 +16,13 @@ OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK = 12482652, 42941100, 79335209
 
 # おジャマ・ナイト / Ojama Knight, おジャマ・キング / Ojama King: while it is face-up on the field, up to 2 (the King:
 # 3) unused monster zones of the opponent's, designated by its controller as it turns face-up (no chain link), cannot
-# be used. A card turned face-down and face-up again keeps the zones it designated (the same card object).
+# be used. Turned face-down and face-up again, it is a new card: it designates zones anew, its earlier ones free.
 def _ojama_zones(most: int) -> Operation:
     def op(res: Resolution) -> None:
         d, me = res.duel, res.card
-        if me.zone is not Zone.MONSTERS or not me.face_up or marked(d, "ojama_zones", me):
+        if me.zone is not Zone.MONSTERS or not me.face_up or marked_face_up(d, "ojama_zones", me):
             return
-        mark(d, "ojama_zones", me)
+        mark_face_up(d, "ojama_zones", me)
         opp = 1 - me.ctl
         for _ in range(most):
             off = d.blocked_slots(opp, Zone.MONSTERS)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     NECROVALLEY,
@@ -328,12 +329,20 @@ def _revoke_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
     return out
 
 
+# why a card is none of the fusion monsters 「融合破棄」 offers (`_revoke_pairs`'s checks)
+_NOT_IN_FUSION_DECK = Why("it is not a fusion monster in its player's fusion deck",
+                          "自分の融合デッキに存在する融合モンスターではない")
+_NO_MATERIAL_IN_HAND = Why("none of its listed materials is in its player's hand to be special summoned",
+                           "それに記された融合素材モンスターが手札にない（特殊召喚できない）")
+
+
 def _revoke(res: Resolution) -> None:
     d = res.duel
     pairs = _revoke_pairs(ctx_of(res))
     if not pairs:
         return
-    f = res.ask_cards([f for f, _ in pairs], "fusion")
+    f = res.ask_cards([f for f, _ in pairs], "fusion", why=lambda x: _NO_MATERIAL_IN_HAND
+                      if x in fusion.fusion_deck(d, res.player) else _NOT_IN_FUSION_DECK)
     mats = next(m for g, m in pairs if g.idx == f.idx)
     d.send_to_grave([f.idx], res.cause)
     m = summon_picked(res, mats)
