@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import room_for_itself, spell_trap_cards_of
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.equips import equipped_by
@@ -84,6 +85,20 @@ def can_unequip(ctx: Ctx) -> bool:
 def mounts(d: Duel, u: Card, player: int) -> list[Card]:
     """The monsters `player` controls that the union monster `u` could equip itself to (`suits`)."""
     return [m for m in d.monsters_of(player) if suits(d, u, m, player)]
+
+
+NOT_A_MOUNT = Why("it is not a monster of its player's that the union monster may be equipped to",
+                  "そのユニオンモンスターを装備できる自分のモンスターではない")
+
+
+def equip_to_mount(res: Resolution, u: Card) -> None:
+    """Equip the union monster `u` to a monster of the resolving player's that it could equip itself to, chosen
+    now (「ゲットライド！」, 「フォーメーション・ユニオン」); nothing where there is none or no spell & trap zone is
+    free."""
+    d = res.duel
+    ms = mounts(d, u, res.player)
+    if ms and d.free_slots(res.player, Zone.SPELLS) > 0:
+        d.equip(u, res.ask_cards(ms, why=lambda _: NOT_A_MOUNT), res.cause, res.player)
 
 
 def mountable(ctx: Ctx, c: Card) -> bool:

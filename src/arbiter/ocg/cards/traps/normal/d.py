@@ -590,11 +590,8 @@ def _condensed(ctx: Ctx, most: int) -> list[Card]:
 
 
 def _condenser(res: Resolution) -> None:
-    d = res.duel
-    cands = _condensed(ctx_of(res), _battle_damage_taken(res, res.link.events))
-    if cands and d.free_slots(res.player, Zone.MONSTERS):
-        d.special_summon(choose_cards(res, cands, 1)[0], res.player, Pos.ATTACK, res.cause)
-    d.shuffle_deck(res.player)
+    summon_picked(res, _condensed(ctx_of(res), _battle_damage_taken(res, res.link.events)), Pos.ATTACK)
+    res.duel.shuffle_deck(res.player)
 
 
 define(28378427, Effect(A, _condenser, responds_to=("damage",), cost=Cost(discard=1), asks=True,

@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.special_summons import summon_picked
-from arbiter.ocg.cards.shared.unions import mountable, mounts
+from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
 from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -306,11 +306,8 @@ define(83778600, Effect(A, _foolish_revival, needs=opponent_room,
 # it to another face-up monster you control that it could equip itself to (chosen as it resolves). (2) Unequip a union
 # monster you control that is an equip card (chosen as it resolves) and special summon it in face-up attack position.
 def _formation_equip(res: Resolution) -> None:
-    d = res.duel
     for u in res.targets():
-        ms = mounts(d, u, res.player)
-        if ms and d.free_slots(res.player, Zone.SPELLS) > 0:
-            d.equip(u, res.ask_cards(ms), res.cause, res.player)
+        equip_to_mount(res, u)
 
 
 def _equipped_unions(ctx: Ctx | Resolution) -> list[Card]:

@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
-from arbiter.ocg.cards.shared.unions import mountable, mounts
+from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -416,11 +416,8 @@ define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS |
 # ゲットライド！ / Roll Out!: target a union monster in your graveyard; equip it to a face-up monster you control
 # that it could equip itself to (chosen as it resolves), as if by its own effect.
 def _roll_out(res: Resolution) -> None:
-    d = res.duel
     for u in res.targets():
-        ms = mounts(d, u, res.player)
-        if ms and d.free_slots(res.player, Zone.SPELLS) > 0:
-            d.equip(u, res.ask_cards(ms), res.cause, res.player)
+        equip_to_mount(res, u)
 
 
 define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
