@@ -187,7 +187,9 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
             table = app.state.hub.tables[gid]
             before = (table.session.answers, len(table.session.duel.log))
 
-            for token in ("", "wrong", tokens["A"][:-1] + "x"):  # wrong and missing tokens
+            # missing and wrong tokens; the last: seat A's with its last character changed (to another one: a
+            # token may end in any character)
+            for token in ("", "wrong", tokens["A"][:-1] + ("y" if tokens["A"].endswith("x") else "x")):
                 ws = await connect(base, gid, token)
                 assert "token" in await expect_error(ws)
                 with pytest.raises(websockets.ConnectionClosed):
