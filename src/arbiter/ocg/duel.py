@@ -1811,7 +1811,8 @@ class Duel:
                 negated = self.effect_negated(c)
                 found += [(ev.player, i, n) for n, e in defn.at_once
                           if e.trigger in kinds and (not negated or e.despite_negation)
-                          and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))]
+                          and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))
+                          and not self._due_together(i, n, e)]
         if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
                 and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
             c = self.cards[ev.card]
@@ -1830,6 +1831,12 @@ class Duel:
                     e.when is None or e.when(Ctx(self, p, self.cards[i], e), ev)):
                 found.append((p, i, self.lasting.number(e)))
         return found
+
+    def _due_together(self, i: int, n: int, e: Effect) -> bool:
+        """Whether card `i`'s `together` at-once effect `n` already waits to apply for an event of the thing happening
+        now: it applies once for them all (「六武衆の結束」: one counter for the monsters summoned together)."""
+        return e.together and any(c == i and k == n and any(x is w for x in self.this_thing)
+                                  for _, c, k, w in self.due)
 
     def watchers(self) -> list[tuple[Card, int, Effect]]:
         """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or

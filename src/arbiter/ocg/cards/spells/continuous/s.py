@@ -298,8 +298,8 @@ define(59237154, bare_activation(),
 
 
 # 六武衆の結束 / Six Samurai United (continuous spell): each time a 「六武衆」 monster is normal or special summoned (a
-# flip summon is neither), put a bushido counter on this card (at most 2; with no chain link); send this card with
-# counters to the graveyard: draw 1 card for each counter it had.
+# flip summon is neither), put a bushido counter on this card (at most 2; with no chain link; one for the monsters one
+# effect summons together); send this card with counters to the graveyard: draw 1 card for each counter it had.
 BUSHIDO = "武士道カウンター"
 
 
@@ -318,7 +318,7 @@ def _united_draw(res: Resolution) -> None:
 
 
 define(72345736, bare_activation(),
-       *(Effect(Kind.AT_ONCE, _bushido, trigger=k, when=_samurai_summoned,
+       *(Effect(Kind.AT_ONCE, _bushido, trigger=k, when=_samurai_summoned, together=True,
                 text_en="a Six Samurai monster is summoned: put a bushido counter on this card (at most 2)",
                 text_ja="「六武衆」が召喚・特殊召喚される度に武士道カウンターを置く（最大２つ）")
          for k in ("summoned", "special_summoned")),

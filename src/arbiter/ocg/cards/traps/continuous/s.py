@@ -265,8 +265,11 @@ def _soul_demolition(res: Resolution) -> None:
 define(76297408, bare_activation(),
        Effect(Kind.QUICK, _soul_demolition, condition=_fiend_up, cost=Cost(lp=500),
               target=TargetSpec(zone=Zone.GRAVE, count=2, parts=(
-                  TargetSpec(zone=Zone.GRAVE, side="opp", where=_grave_monster),
-                  TargetSpec(zone=Zone.GRAVE, side="own", where=_grave_monster, picked_by="opp")),
+                  TargetSpec(zone=Zone.GRAVE, side="opp", where=_grave_monster,
+                             text_en="a monster in the opponent's graveyard", text_ja="相手の墓地のモンスター"),
+                  TargetSpec(zone=Zone.GRAVE, side="own", where=_grave_monster, picked_by="opp",
+                             text_en="a monster in the graveyard of the card's player, picked by their opponent",
+                             text_ja="発動したプレイヤーの墓地のモンスター（その相手が選択）")),
                   text_en="a monster in each player's graveyard, each picked by the other player",
                   text_ja="お互いが選択する相手の墓地のモンスター１体ずつ"),
               text_en="with a face-up Fiend, pay 500 LP: each player targets a monster in their opponent's "
