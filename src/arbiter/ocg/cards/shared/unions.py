@@ -138,7 +138,10 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
         # is still a use)
         Effect(Kind.IGNITION, union_equip, condition=lambda ctx: ctx.card.zone is Zone.MONSTERS, once_per_turn=True,
                shared_use=True, needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
-               target=TargetSpec(side="own", face="up", where=target_ok, text_en=en, text_ja=ja),
+               # the text names the one-union-a-monster rule too, so a refusal says why a monster is no target
+               target=TargetSpec(side="own", face="up", where=target_ok,
+                                 text_en=f"{en} with no union monster equipped yet",
+                                 text_ja=f"ユニオンを装備していない{ja}"),
                text_en="equip this card to the target", text_ja="このカードを装備カード扱いとして対象に装備する"),
         Effect(Kind.IGNITION, union_unequip, condition=can_unequip, once_per_turn=True, shared_use=True,
                needs=room_for_itself,
