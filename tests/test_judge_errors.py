@@ -38,6 +38,11 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15, "lp of A"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [γ]}\n", 14, "no card labelled or named 'γ'"),
     (BOARD + "steps:\n  - {player: A, jump: RoD}\n", 14, "unknown key 'jump'"),
+    (BOARD.replace("    spells:", "    hand: [死者蘇生, 死者蘇生]\n    spells:", 1)
+     + "steps:\n  - expect: {where: {死者蘇生: A.hand}}\n", 15, "or name one '死者蘇生#1'"),
+    (BOARD.replace("    spells:", "    hand: [死者蘇生, 死者蘇生]\n    spells:", 1)
+     + "steps:\n  - expect: {where: {\"死者蘇生#2\": A.hand}}\n  - expect: {where: {\"死者蘇生#3\": A.hand}}\n",
+     16, "'死者蘇生' names 2 cards, so '死者蘇生#3' names none"),
     (BOARD + "steps:\n  - {player: C, activate: RoD}\n", 14, "player must be A or B"),
     (BOARD.replace("phase: main1", "phase: lunch"), 3, "unknown phase"),
     (BOARD + "wrong: 1\n", 13, "unknown key 'wrong'"),

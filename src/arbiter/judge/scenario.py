@@ -7,6 +7,7 @@ default deck and how the turn begins (`judge/ocg_board.py`, `judge/dm_board.py`)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic
@@ -18,6 +19,7 @@ TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "sou
 TURN_KEYS = {"number", "player", "phase"}
 PLAYER_IDS = {"A": 0, "B": 1}
 DEFAULT_DECK = 20  # cards in a deck the scenario does not list
+NTH = re.compile(r"(.+)#([0-9]+)")  # `NAME#N`: the N-th of the cards with that name (`Board.card`)
 
 
 class Board(Generic[D]):
@@ -32,17 +34,29 @@ class Board(Generic[D]):
         self._normalize = normalize
 
     def card(self, ref: Any, line: int) -> int:
-        """A scenario's reference to a card: a label, or a name that is unambiguous among the duel's cards."""
+        """A scenario's reference to a card: a label, a name that is unambiguous among the duel's cards, or
+        `NAME#N`, the N-th card of a name several cards have, in the order they came into the duel (tokens made
+        during it, which no entry labels)."""
         key = str(ref)
         if key in self.labels:
             return self.labels[key]
-        n = self._normalize(key)
-        found = [i for i, names in enumerate(self._names(self.duel)) if n in {self._normalize(x) for x in names}]
+        found = self._named(key)
         if len(found) == 1:
             return found[0]
+        nth = NTH.fullmatch(key)
+        if not found and nth is not None and len(same := self._named(nth[1])) > 1:
+            k = int(nth[2])
+            if not 1 <= k <= len(same):
+                raise ScenarioError(self.where, line, f"'{nth[1]}' names {len(same)} cards, so '{key}' names none")
+            return same[k - 1]
         if not found:
             raise ScenarioError(self.where, line, f"no card labelled or named '{key}' in this duel")
-        raise ScenarioError(self.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as'")
+        raise ScenarioError(self.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as', "
+                            f"or name one '{key}#1', '{key}#2' ... in the order they came into the duel")
+
+    def _named(self, name: str) -> list[int]:
+        n = self._normalize(name)
+        return [i for i, names in enumerate(self._names(self.duel)) if n in {self._normalize(x) for x in names}]
 
     def label(self, idx: int, entry: Any) -> str:
         """Give card `idx` the entry's label (`as`), if it has one; a label is used once."""

@@ -26,7 +26,7 @@ ZONE_KEYS: dict[str, Zone] = {
     "deck": Zone.DECK, "hand": Zone.HAND, "monsters": Zone.MONSTERS, "spells": Zone.SPELLS,
     "field": Zone.FIELD, "graveyard": Zone.GRAVE, "banished": Zone.BANISHED, "extra": Zone.EXTRA,
 }
-ZONE_NAMES = {z: k for k, z in ZONE_KEYS.items()}
+ZONE_NAMES = {**{z: k for k, z in ZONE_KEYS.items()}, Zone.GONE: "gone"}  # "gone": a token that left the field
 
 
 class Pos(IntEnum):
