@@ -444,6 +444,10 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
     return fails
 
 
+# expectations may also say a token is gone: it left the field and is no more (no entry places a card there)
+EXPECT_ZONES = {**ZONE_KEYS, "gone": Zone.GONE}
+
+
 def _place(d: Duel, i: int) -> tuple[int, Zone]:
     c = d.cards[i]
     return c.ctl, c.zone  # the player whose zone holds it (off the field: its owner, as a rule)
@@ -455,7 +459,7 @@ RULES: flow.StepRules[Duel] = flow.StepRules(
     arrived=lambda d, p, target, left: d.phase == target and left, chain_open=lambda d: bool(d.chain),
     offers=frozenset({"optional"}), choose_all=_choose_all, perform=perform, unfinished=_unfinished,
     held=lambda d, p: MUST_ATTACK,
-    phase_name=phase_name, render=render, zones=ZONE_KEYS, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
+    phase_name=phase_name, render=render, zones=EXPECT_ZONES, zone_names=ZONE_NAMES, deck=Zone.DECK, place=_place,
     pile=lambda d, p, z: d.players[p].cards_in(z), name=_name,
     own={"lp": _lp, "position": _position, "atk": _stat("atk"), "def": _stat("def"),
          "controller": _holder("controller"), "owner": _holder("owner"), "chain": _check_chain,
