@@ -262,11 +262,22 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
                     p is not None and p.player == player and p.kind in FOLLOW_UP):
                 # the activation chose all the targets its effect takes: one more named is beyond its text's number
                 raise StepFailed(f"{len(step['targets'] or [])} targets named: {_too_many(spec.count)}", RULE)
+            if k == "tributes" and verb in ("summon", "set") and not (
+                    p is not None and p.player == player and p.kind in FOLLOW_UP):
+                # the summon or set took all the tributes it needs: one more named is a tribute the rules never take
+                # (「神獣王バルバロス」 set: its 3-tribute way is a face-up summon only)
+                taken = len(step["tributes"] or []) - len(rest)
+                raise StepFailed(f"{len(step['tributes'] or [])} tributes named: {_tributes_taken(taken)}", RULE)
             asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
             hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if asks and asks != k \
                 else ""
             raise StepFailed(f"{k} {rest} were not asked for (or not legal){hint}")
     return d
+
+
+def _tributes_taken(n: int) -> Why:
+    """The refusal of a summon or set naming more tributes than it takes."""
+    return Why(f"it takes only {n} tribute{'s' if n != 1 else ''}", f"生け贄は{wide(n)}体のみ")
 
 
 def _too_many(n: int) -> Why:

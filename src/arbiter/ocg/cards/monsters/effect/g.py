@@ -112,7 +112,7 @@ from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSp
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
 from arbiter.ocg.cards.shared.turn_log import tributes_of
-from arbiter.ocg.cards.shared.unique import only_one
+from arbiter.ocg.cards.shared.unique import face_up_of, only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
@@ -1443,16 +1443,24 @@ define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=face_up_here,
        numbering=(1, 1, 2, 3))
 
 
-# 六武衆の師範 / Grandmaster of the Six Samurai: only one can be face-up on your field; special summoned from the hand
-# while you control a 「六武衆」 monster; destroyed by the opponent's effect, add a targeted 「六武衆」 monster from
-# your graveyard to your hand: itself among them (a 「六武衆」 monster in the graveyard as the effect is activated).
-def _no_other_grandmaster(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
-    """No other face-up 「六武衆の師範」 on its owner's field (those tributed for its summon, `gone`, have left it)."""
-    return not any(m.face_up and is_named(m, 83039729) and m.idx != c.idx and m.idx not in gone
-                   for m in d.monsters_of(c.owner))
+# 六武衆の師範 / Grandmaster of the Six Samurai: its controller can control only one face-up 「六武衆の師範」 (another
+# is neither normal, flip nor special summoned onto the field of a player who has one face-up, whoever owns it, and
+# one that turns up there otherwise is destroyed); special summoned from the hand while you control a 「六武衆」
+# monster; destroyed by the opponent's effect, add a targeted 「六武衆」 monster from your graveyard to your hand:
+# itself among them (a 「六武衆」 monster in the graveyard as the effect is activated).
+GRANDMASTER = 83039729
+_GRANDMASTER_ONLY, _GRANDMASTER_SUMMON_IF, _GRANDMASTER_SPECIAL_BY = only_one(
+    GRANDMASTER, "you can control only one face-up Grandmaster of the Six Samurai",
+    "自分の場に表側表示で置けるのは１体まで")
 
 
-define(83039729,
+define(GRANDMASTER,
+       _GRANDMASTER_ONLY,
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(ja_name_contains(m, "六武衆") and m.face_up
+                                                         for m in ctx.duel.monsters_of(ctx.player))
+              and not face_up_of(ctx.duel, ctx.player, GRANDMASTER, ctx.card),
+              text_en="special summon from the hand while you control a Six Samurai monster",
+              text_ja="自分の場に「六武衆」モンスターがいれば手札から特殊召喚できる"),
        Effect(T, targets_to_hand, trigger="destroyed", when=by_opponents_effect,
               target=TargetSpec(zone=Zone.GRAVE, side="own", allow_self=True,
                                 where=lambda ctx, c: c.data.is_monster and ja_name_contains(c, "六武衆"),
@@ -1460,13 +1468,7 @@ define(83039729,
                                 text_ja="自分の墓地の「六武衆」モンスター"),
               text_en="destroyed by the opponent's effect: add the target to your hand",
               text_ja="相手の効果で破壊された時、対象の「六武衆」モンスターを手札に加える"),
-       Effect(Kind.PROCEDURE, condition=lambda ctx: any(ja_name_contains(m, "六武衆") and m.face_up
-                                                         for m in ctx.duel.monsters_of(ctx.player))
-              and _no_other_grandmaster(ctx.duel, ctx.card),
-              text_en="special summon from the hand while you control a Six Samurai monster",
-              text_ja="自分の場に「六武衆」モンスターがいれば手札から特殊召喚できる"),
-       summon_if=_no_other_grandmaster,
-       special_by=lambda d, c, cause, kind: _no_other_grandmaster(d, c), numbering=(3, 2))
+       summon_if=_GRANDMASTER_SUMMON_IF, special_by=_GRANDMASTER_SPECIAL_BY)
 
 
 # The Guardians: each can be normal summoned, flip summoned or special summoned only while its player controls its
