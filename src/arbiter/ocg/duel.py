@@ -2412,6 +2412,16 @@ class Duel:
                                              if r.until.turn is None or r.until.turn > self.turn))
             self.version += 1
         t = self.turn
+        if Delayed in self.lasting.by:
+            # an end-phase action made once this turn's end phase had begun (`at_end_phase`) missed its moment and
+            # never happens (「異次元からの帰還」 activated in the end phase); only a monster's borrowed name and
+            # effects, which last until then at most, are given back now
+            recs = self.lasting.of(Delayed)
+            over = tuple(r for r in recs if r.until.turn is not None and r.until.turn <= t)
+            self.lasting.replace(Delayed, tuple(r for r in recs if r not in over))
+            for r in over:
+                if r.then is Then.RESTORE:
+                    self._then(r)
         for kind in (StatChange, StatSet, Forbid, Skip, Allow, Struck, Used, SentByOpponent, Reversal, LeftForGrave,
                      DestroyedByBattle):
             if kind in self.lasting.by:
