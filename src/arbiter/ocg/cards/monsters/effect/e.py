@@ -42,7 +42,7 @@ from arbiter.ocg.cards.shared.events import (
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted, remember
 from arbiter.ocg.cards.shared.resolving import ask_many
-from arbiter.ocg.cards.shared.search import deck_has, named, search, spell_searcher
+from arbiter.ocg.cards.shared.search import deck_has, named, search, search_refusal, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
@@ -617,7 +617,8 @@ def _exodius_send(res: Resolution) -> None:
     cands = [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.is_monster]
     if not cands:
         return
-    m = res.ask_cards(cands)
+    m = res.ask_cards(cands, why=lambda x: search_refusal(res, res.player, (Zone.HAND, Zone.DECK),
+                                                           lambda c: c.data.is_monster, x))
     deck = m.zone is Zone.DECK
     d.send_to_grave([m.idx], res.cause)
     if deck:

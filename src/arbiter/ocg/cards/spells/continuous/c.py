@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.events import LEAVES, left_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, unnote
 from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
+from arbiter.ocg.cards.shared.search import search_refusal
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
     pick_to_summon,
@@ -234,7 +235,8 @@ def _crystal_tree(res: Resolution) -> None:
         cands = deck_of(d, me, crystal)
         if not cands or not d.free_slots(me, Zone.SPELLS):
             break
-        d.place_as_spell(res.ask_cards(cands), me, res.cause)
+        d.place_as_spell(res.ask_cards(cands, why=lambda x: search_refusal(res, me, (Zone.DECK,), crystal, x)),
+                         me, res.cause)
     d.shuffle_deck(me)
 
 

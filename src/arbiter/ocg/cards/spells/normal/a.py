@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
+from arbiter.ocg.cards.shared.search import search_refusal
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_picked, summonable
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP, grave_spec
@@ -24,6 +25,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.legality import NO_SET
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import completable
@@ -234,8 +236,15 @@ def _deck_spells(ctx: Ctx | Resolution) -> list[Card]:
 def _gear_drill(res: Resolution) -> None:
     d, me = res.duel, res.player
     cands = _deck_spells(res)
+
+    def why(x: Card) -> str:
+        # a spell of the deck no set may reach (「第二の棺」: only 「第一の棺」 puts it on the field)
+        if x.zone is Zone.DECK and x.owner == me and x.data.is_spell and not d.may_set_spell_trap(x, me):
+            return NO_SET
+        return search_refusal(res, me, (Zone.DECK,), lambda y: y.data.is_spell, x)
+
     if cands:
-        c = res.ask_cards(cands)
+        c = res.ask_cards(cands, why=why)
         if d.set_spell_trap(c, me, res.cause):
             d.restrict(c, "activate_card", res.cause)
     d.shuffle_deck(me)
