@@ -46,7 +46,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
+from arbiter.ocg.cards.shared.search import deck_has, named, search
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import option_modes, option_token
