@@ -37,7 +37,7 @@ from arbiter.ocg.cards.shared.events import (
     destroyed_by_me,
 )
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, never_activated, note, noted
-from arbiter.ocg.cards.shared.resolving import self_on_field
+from arbiter.ocg.cards.shared.resolving import alive, self_on_field
 from arbiter.ocg.cards.shared.revival import (
     crushed,
     grave_phase_trigger,
@@ -46,7 +46,7 @@ from arbiter.ocg.cards.shared.revival import (
     revive_self,
     revive_self_op,
 )
-from arbiter.ocg.cards.shared.search import deck_has, named, search, search_op
+from arbiter.ocg.cards.shared.search import deck_has, named, search
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.cards.shared.tokens import option_modes, option_token
@@ -91,8 +91,14 @@ define(73219648, *archfiend(500, (3,), Effect(
     text_ja="相手は同名カード以外の自分の「デーモン」モンスターを攻撃できない")))
 
 # ヴォルカニック・バレット / Volcanic Shell: in the graveyard, once a turn: pay 500 LP: add a 「ヴォルカニック・
-# バレット」 from the deck.
-define(33365932, Effect(Kind.IGNITION, search_op(named(33365932)), from_zone=Zone.GRAVE, cost=Cost(lp=500),
+# バレット」 from the deck, only while this card is still in the graveyard as it resolves (the later text says so;
+# read the same for the era, as 「Ｄ－ＨＥＲＯ ダッシュガイ」 is: docs/uncertain-rulings.md).
+def _volcanic_shell(res: Resolution) -> None:
+    if alive(res):  # moved (banished, returned) since the activation: a new object, nothing is added
+        search(res, named(33365932))
+
+
+define(33365932, Effect(Kind.IGNITION, _volcanic_shell, from_zone=Zone.GRAVE, cost=Cost(lp=500),
                         once_per_turn=True, asks=True, needs=deck_has(named(33365932)),
                         text_en="pay 500 LP: add a Volcanic Shell from the deck",
                         text_ja="コストはＬＰ５００：同名の「ヴォルカニック・バレット」１枚をデッキからサーチ"))

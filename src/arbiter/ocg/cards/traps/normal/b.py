@@ -111,10 +111,12 @@ define(21466326, Effect(A, lambda res: res.duel.damage(res.target_player, 3000, 
 
 
 # 光の召集 / Beckoning Light: discard your whole hand; then add as many LIGHT monsters from your graveyard to
-# your hand as cards were discarded (those just discarded included).
+# your hand as cards were discarded to the graveyard (those just discarded included).
 def _beckoning(res: Resolution) -> None:
     d = res.duel
-    n = len(discard(res, [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]))
+    gone = discard(res, [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx])
+    # only the cards that reached the graveyard count (one banished instead, 「マクロコスモス」, does not)
+    n = len([c for c in gone if c.zone is Zone.GRAVE])
     d.next_thing()  # "then" (その後): the add is a step of its own
     lights = [c for c in grave_of(d, res.player) if c.data.is_monster and has_attribute(c, "LIGHT")]
     d.to_hand(choose_cards(res, lights, n), res.cause)
