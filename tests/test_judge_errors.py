@@ -38,6 +38,11 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15, "lp of A"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [γ]}\n", 14, "no card labelled or named 'γ'"),
     (BOARD + "steps:\n  - {player: A, jump: RoD}\n", 14, "unknown key 'jump'"),
+    # an empty chain while the last link still resolves (死者蘇生 asks the revived monster's position)
+    (BOARD.replace("    spells:", "    hand: [{card: 死者蘇生, as: MR}]\n    graveyard: [{stats: {atk: 500}, as: g}]\n"
+                   "    spells:", 1)
+     + "steps:\n  - {player: A, activate: MR, targets: [g]}\n  - {resolve: true}\n  - expect: {chain: []}\n", 18,
+     "a chain link is still resolving"),
     (BOARD.replace("    spells:", "    hand: [死者蘇生, 死者蘇生]\n    spells:", 1)
      + "steps:\n  - expect: {where: {死者蘇生: A.hand}}\n", 15, "or name one '死者蘇生#1'"),
     (BOARD.replace("    spells:", "    hand: [死者蘇生, 死者蘇生]\n    spells:", 1)

@@ -13,7 +13,7 @@ from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
-from arbiter.ocg.chain import Activation, TriggerChain
+from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.lasting import Left
@@ -436,6 +436,8 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
         raise ScenarioError(b.where, line, f"expect chain must be a list of links, not {want!r}")
     if len(d.chain) != len(want):
         return [f"the chain has {len(d.chain)} links, expected {len(want)}"]
+    if not want and any(isinstance(f, ResolveChain) for f in d.stack):
+        return ["a chain link is still resolving: its effect waits for an answer (answer it first)"]
     fails = []
     for n, (link, w) in enumerate(zip(d.chain, want, strict=True), 1):
         check_keys(w, {"player", "card", "targets", "effect"}, b.where, "a chain link")
