@@ -20,7 +20,7 @@ from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
 from arbiter.ocg.cards.shared.passcodes import AVIAN
-from arbiter.ocg.cards.shared.search import named, search_spell
+from arbiter.ocg.cards.shared.search import named, search_refusal, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, wrought_hero
@@ -149,16 +149,22 @@ define(39956951, Effect(A, _destroy_opp_monsters, does=Does.MONSTERS | Does.OPPO
 
 
 # おろかな埋葬 / Foolish Burial: send 1 monster from your deck to the graveyard.
+def _is_monster(c: Card) -> bool:
+    return c.data.is_monster
+
+
 def _deck_monsters(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].deck if d.cards[i].data.is_monster]
+    return [d.cards[i] for i in d.players[ctx.player].deck if _is_monster(d.cards[i])]
 
 
 def _foolish_burial(res: Resolution) -> None:
     d = res.duel
     found = _deck_monsters(res)
     if found:
-        d.send_to_grave([res.ask_cards(found).idx], res.cause)
+        # a refused answer says why by the same check as a search's: a monster of its player's deck
+        pick = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), _is_monster, x))
+        d.send_to_grave([pick.idx], res.cause)
     d.shuffle_deck(res.player)
 
 
