@@ -2721,6 +2721,8 @@ class Duel:
             on = r.change.on
             if r.change.live and (negated if r.source == (moved, ev.oid) else self._source_negated(r)):
                 continue
+            if r.change.own_field and ev.player != r.player:
+                continue  # it left the field of the opponent who had taken it, not its player's
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 self._then(r)
 
@@ -2736,7 +2738,7 @@ class Duel:
                                              if not (r.until.face_up and r.until.card == ref)))
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
-            face_up: bool = False, live: bool = False) -> None:
+            face_up: bool = False, live: bool = False, own_field: bool = False) -> None:
         """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
         into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`), is destroyed (`on="destroyed"`) or is destroyed and sent to the graveyard
@@ -2745,9 +2747,9 @@ class Duel:
         `to` stays face-up: turned face-down, it is a new card and the tie ends (「クローン複製」); with `live`, an
         effect of the card whose effect `cause` is, that does nothing while that card's effects are negated: as it
         leaves when it is `to` (「ビッグバン・シュート」 under 「王宮の勅命」), as `to` leaves when it is `card`
-        (「リビングデッドの呼び声」 under 「王宮のお触れ」 is not destroyed with its monster). Applied at once, no
-        chain link."""
-        self.lasting.add(Lasting(Link(on, live), source=self._source_of(cause), player=cause.player,
+        (「リビングデッドの呼び声」 under 「王宮のお触れ」 is not destroyed with its monster); with `own_field`, only
+        as `to` leaves the field of `cause`'s player (「逆巻くエリア」). Applied at once, no chain link."""
+        self.lasting.add(Lasting(Link(on, live, own_field), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid), face_up=face_up), then=then))
 

@@ -110,10 +110,12 @@ class Link(Change):
     「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed. `live`: an effect of
     the record's `source` that applies only while its effects do: if they are negated as it leaves (「ビッグバン・
     シュート」 under 「王宮の勅命」), or as `until.card` leaves while it stays (「リビングデッドの呼び声」 under
-    「王宮のお触れ」, its monster destroyed), nothing happens."""
+    「王宮のお触れ」, its monster destroyed), nothing happens. `own_field`: only as `until.card` leaves the field of
+    the record's player, not the opponent's who took it (「逆巻くエリア」: "leaves your field")."""
 
     on: str
     live: bool = False
+    own_field: bool = False
 
 
 @dataclass(frozen=True, slots=True)
