@@ -63,11 +63,12 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
 
 def attribute_swapper(attribute: str) -> Effect:
     """「吹き荒れるウィン」, 「逆巻くエリア」, 「荒ぶるアウス」, 「燃え盛るヒータ」: once a turn, tribute another
-    monster of `attribute` you control (the cost) to special summon one from your hand. The monster is tied to
-    this card object, the one whose effect summoned it: destroyed (no chain link) once it leaves its player's
-    field, not when another card of its name does; already gone as the effect resolves, the leaving the tie waits
-    for has happened and the monster is destroyed at once. The tie is this card's effect (`live`): nothing
-    happens if its effects are negated as it leaves (「スキルドレイン」). Readings: docs/uncertain-rulings.md."""
+    monster of `attribute` you control (the cost) to special summon one from your hand. The text names the card by
+    its name: the monster is destroyed (no chain link) once a card of this name leaves its player's field, the one
+    that summoned it or any other face-up copy, and not when one the opponent took leaves theirs; the summoning card
+    already gone as the effect resolves, the monster waits for the next such leave (`Duel.tie_to_name`). The tie is
+    this card's effect: a leave while its effects are negated does nothing (「スキルドレイン」). Readings:
+    docs/uncertain-rulings.md."""
     def fits(c: Card) -> bool:
         return has_attribute(c, attribute)
 
@@ -75,14 +76,9 @@ def attribute_swapper(attribute: str) -> Effect:
         return summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits))
 
     def op(res: Resolution) -> None:
-        d, me = res.duel, res.card
         m = summon_picked(res, in_hand(ctx_of(res)))
-        if m is None:
-            return
-        if me.oid == res.link.oid and me.zone is Zone.MONSTERS:
-            d.tie(m, me, res.cause, live=True, own_field=True)
-        else:
-            d.destroy([m], res.cause)
+        if m is not None:
+            res.duel.tie_to_name(m, res.card.base.passcode, res.cause)
 
     a, a_ja = attribute, ATTRIBUTES[attribute]
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, condition=lambda ctx: ctx.card.face_up,
@@ -90,6 +86,6 @@ def attribute_swapper(attribute: str) -> Effect:
                   cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
                   needs=lambda ctx: bool(in_hand(ctx)),
                   text_en=f"tribute another {a} monster: special summon a {a} monster from your hand, destroyed "
-                          "once this card leaves your field",
+                          "once a card of this name leaves your field",
                   text_ja=f"このカード以外の自分の{a_ja}属性モンスター１体を生け贄に捧げ、手札から{a_ja}属性モンスター"
-                          "１体を特殊召喚する（このカードが自分の場を離れた場合破壊される）")
+                          "１体を特殊召喚する（この名のカードが自分の場を離れた場合破壊される）")
