@@ -73,7 +73,7 @@ from arbiter.ocg.lasting import (
 )
 from arbiter.ocg.names import attributes_of, is_named
 from arbiter.ocg.registry import definition
-from arbiter.ocg.state import Card, Player, Pos, Zone
+from arbiter.ocg.state import ON_FIELD, Card, Player, Pos, Zone
 
 START_LP = 8000
 SPENT = -1  # a `Used` record's effect number for an effect that works once while its card stays (`Duel.spend`)
@@ -2729,6 +2729,9 @@ class Duel:
                 ends.append(r)
             elif r.card[0] == moved and r.card[1] == ev.oid:
                 continue  # the card tied to another left first: nothing more to do
+            elif r.change.name and self._name_left(r, moved, ev) \
+                    and not (r.change.live and self._link_negated(r, moved, ev, negated)):
+                ends.append(r)
             else:
                 keep.append(r)
         if len(keep) == len(self.lasting.of(Link)):
@@ -2736,10 +2739,22 @@ class Duel:
         self.lasting.replace(Link, tuple(keep))
         for r in ends:
             on = r.change.on
-            if r.change.live and (negated if r.source == (moved, ev.oid) else self._source_negated(r)):
+            if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
                 continue
             if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
                 self._then(r)
+
+    def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
+        """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left
+        when it is the record's source, else the source's effects now."""
+        return negated if r.source == (moved, ev.oid) else self._source_negated(r)
+
+    def _name_left(self, r: Lasting[Link], moved: int, ev: Event) -> bool:
+        """Whether the card that left (`ev`) is one a `Link.name` record waits for: of that name, from the field of
+        the record's player (not the opponent's who took it), the source card itself in any position (turned
+        face-down it has not left), another card only face-up (a face-down card shows no name)."""
+        return Zone(ev.src) in ON_FIELD and ev.player == r.player and is_named(self.cards[moved], r.change.name) \
+            and (r.source == (moved, ev.oid) or not Pos(ev.pos).face_down)
 
     def _source_negated(self, r: Lasting[Link]) -> bool:
         """Whether the card whose effect the record is, still that object, has its effects negated now."""
@@ -2767,6 +2782,15 @@ class Duel:
         self.lasting.add(Lasting(Link(on, live), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid), face_up=face_up), then=then))
+
+    def tie_to_name(self, card: Card, name: int, cause: Cause) -> None:
+        """`card` is destroyed once a card of the name `name` leaves the field of `cause`'s player: the card whose
+        effect `cause` is (in any position: turned face-down it has not left), or any other face-up there, whenever
+        that is (「荒ぶるアウス」: the text names the card by its name). An effect of that card (`Link.live`): a leave
+        while its effects are negated does nothing, and the tie stays for the next. Applied at once, no chain link."""
+        self.lasting.add(Lasting(Link("leaves", live=True, name=name), source=self._source_of(cause),
+                                 player=cause.player, card=(card.idx, card.oid), since=(self.serial, self.tp),
+                                 then=Then.DESTROY))
 
     def at_end_phase(self, card: Card, then: Then, cause: Cause, forbid: str = "", face_up: bool = False) -> None:
         """At the start of this turn's end phase, `then` happens to `card` if it is still that object on the field

@@ -110,10 +110,13 @@ class Link(Change):
     「早すぎた埋葬」 and its monster, 「再融合」's monster banished when the card is destroyed. `live`: an effect of
     the record's `source` that applies only while its effects do: if they are negated as it leaves (「ビッグバン・
     シュート」 under 「王宮の勅命」), or as `until.card` leaves while it stays (「リビングデッドの呼び声」 under
-    「王宮のお触れ」, its monster destroyed), nothing happens."""
+    「王宮のお触れ」, its monster destroyed), nothing happens. `name` (a passcode; no `until.card`): when a card of
+    that name leaves the field of the record's player, the `source` card in any position or another face-up; a leave
+    that does not count or is negated leaves the record in place (`Duel.tie_to_name`)."""
 
     on: str
     live: bool = False
+    name: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,18 +1,20 @@
 """Monsters that special summon another and take it down with them when they leave the field: a monster of one
 Type from the hand or either graveyard (「魔族召喚師」, 「地獄の門番イル・ブラッド」), or of one Attribute from the hand
-for a tribute (「吹き荒れるウィン」, 「逆巻くエリア」)."""
+for a tribute (「吹き荒れるウィン」, 「逆巻くエリア」, 「荒ぶるアウス」, 「燃え盛るヒータ」)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event
+from arbiter.ocg.carddata import ATTRIBUTES
 from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS, can_special_summon, ctx_of
-from arbiter.ocg.cards.shared.special_summons import summon_picked
+from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
+from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import has_attribute, is_named
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.state import Card, Zone
 
 
 def _of_race(ctx: Ctx, race: str) -> list[Card]:
@@ -59,24 +61,31 @@ def race_summoner(race: str, en: str, ja: str) -> Effect:
                   and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0, text_en=en, text_ja=ja)
 
 
-def attribute_swapper(passcode: int, attribute: str, en: str, ja: str) -> Effect:
-    """Once a turn, tribute another monster of `attribute` (the cost) to special summon a monster of `attribute`
-    from the hand; it is destroyed when a face-up card of this name its player controls leaves the field."""
+def attribute_swapper(attribute: str) -> Effect:
+    """「吹き荒れるウィン」, 「逆巻くエリア」, 「荒ぶるアウス」, 「燃え盛るヒータ」: once a turn, tribute another
+    monster of `attribute` you control (the cost) to special summon one from your hand. The text names the card by
+    its name: the monster is destroyed (no chain link) once a card of this name leaves its player's field, the one
+    that summoned it or any other face-up copy, and not when one the opponent took leaves theirs; the summoning card
+    already gone as the effect resolves, the monster waits for the next such leave (`Duel.tie_to_name`). The tie is
+    this card's effect: a leave while its effects are negated does nothing (「スキルドレイン」). Readings:
+    docs/uncertain-rulings.md."""
     def fits(c: Card) -> bool:
-        return c.data.is_monster and has_attribute(c, attribute)
+        return has_attribute(c, attribute)
 
-    def summonable(ctx: Ctx) -> list[Card]:
-        d = ctx.duel
-        return [c for i in d.players[ctx.player].hand if fits(c := d.cards[i]) and can_special_summon(ctx, c)]
+    def in_hand(ctx: Ctx) -> list[Card]:
+        return summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits))
 
     def op(res: Resolution) -> None:
-        f = summon_picked(res, summonable(ctx_of(res)))
-        if f is not None:
-            p = res.player
-            _destroy_when_gone(res, f, lambda ctx, ev: ev.src == int(Zone.MONSTERS) and not Pos(ev.pos).face_down
-                               and ev.player == p and is_named(ctx.duel.cards[ev.card], passcode))
+        m = summon_picked(res, in_hand(ctx_of(res)))
+        if m is not None:
+            res.duel.tie_to_name(m, res.card.base.passcode, res.cause)
 
-    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
-                  cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card and fits(m)),
-                  needs=lambda ctx: bool(summonable(ctx)),
-                  text_en=en, text_ja=ja)
+    a, a_ja = attribute, ATTRIBUTES[attribute]
+    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, condition=lambda ctx: ctx.card.face_up,
+                  does=Does.MONSTERS,
+                  cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
+                  needs=lambda ctx: bool(in_hand(ctx)),
+                  text_en=f"tribute another {a} monster: special summon a {a} monster from your hand, destroyed "
+                          "once a card of this name leaves your field",
+                  text_ja=f"このカード以外の自分の{a_ja}属性モンスター１体を生け贄に捧げ、手札から{a_ja}属性モンスター"
+                          "１体を特殊召喚する（この名のカードが自分の場を離れた場合破壊される）")

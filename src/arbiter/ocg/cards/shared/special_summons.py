@@ -10,10 +10,9 @@ from arbiter.ocg import summon_conditions
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
-from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, quoting
 from arbiter.ocg.fusion import ask_position
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -215,34 +214,6 @@ def picked(ctx: Ctx) -> list[Card]:
 
 def summon_target(res: Resolution) -> None:
     summon_targets(res)
-
-
-def charmer_swap(attribute: str) -> Effect:
-    """Once a turn, tribute 1 other monster of this Attribute you control (the cost): special summon 1 monster of
-    it from your hand, destroyed once this card leaves the field, or at once if it already has (「荒ぶるアウス」,
-    「燃え盛るヒータ」). That is a part of this card's effect (`live`): not if its effects are negated as it leaves
-    (「スキルドレイン」)."""
-    def fits(c: Card) -> bool:
-        return has_attribute(c, attribute)
-
-    def op(res: Resolution) -> None:
-        d = res.duel
-        m = summon_picked(res, fitting_monsters_in(ctx_of(res), res.player, Zone.HAND, fits))
-        if m is None:
-            return
-        if res.card.oid == res.link.oid and res.card.zone is Zone.MONSTERS:
-            d.tie(m, res.card, res.cause, live=True)
-        else:
-            d.destroy([m], res.cause)
-
-    return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, condition=lambda ctx: ctx.card.face_up,
-                  does=Does.MONSTERS,
-                  cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.idx != ctx.card.idx and fits(m)),
-                  needs=lambda ctx: bool(summonable(ctx, fitting_monsters_in(ctx, ctx.player, Zone.HAND, fits))),
-                  text_en=f"tribute another {attribute} monster: special summon a {attribute} monster from your "
-                          "hand, destroyed when this card leaves the field",
-                  text_ja="このカード以外の自分の同じ属性のモンスター１体を生け贄に捧げ、手札から同じ属性のモンスター"
-                          "１体を特殊召喚する（このカードが離れた場合破壊される）")
 
 
 def negate_while_there(res: Resolution, c: Card) -> None:

@@ -81,10 +81,11 @@ from arbiter.ocg.cards.shared.notes import (
     summon_marked,
 )
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT, WARRIOR_OF_ZERA
+from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import spell_searcher
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, charmer_swap, pick_to_summon, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
@@ -749,9 +750,8 @@ define(55001420,
               text_en="tribute a Plant monster: destroy a spell or trap card on the field",
               text_ja="植物族１体を生け贄にして、場の魔法か罠のカードを１枚破壊する"))
 
-# 荒ぶるアウス / Avalanching Aussa: once a turn, tribute another EARTH monster: special summon an EARTH monster from
-# your hand; it is destroyed when this card leaves the field.
-define(29139104, charmer_swap("EARTH"))
+# 荒ぶるアウス / Avalanching Aussa: the EARTH one of the four attribute swappers (`shared.race_summoners`).
+define(29139104, attribute_swapper("EARTH"))
 
 
 # アマゾネスの鎖使い / Amazoness Chain Master: destroyed by battle and sent to the graveyard, you may pay 1500 LP (the

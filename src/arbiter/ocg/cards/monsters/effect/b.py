@@ -51,11 +51,12 @@ from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SPELL_WARD
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.monster_equips import blow_up, equips_itself
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note
+from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
 from arbiter.ocg.cards.shared.recruiters import recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import crushed, grave_target
 from arbiter.ocg.cards.shared.search import battle_destroyed_search, named, on_summon_search
-from arbiter.ocg.cards.shared.special_summons import charmer_swap, summon_self_op, summon_target
+from arbiter.ocg.cards.shared.special_summons import summon_self_op, summon_target
 from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
@@ -616,9 +617,8 @@ define(59380081, Effect(Kind.CONTINUOUS, forbids=("attack",),
                         text_en="the opponent's monsters cannot attack the turn they are summoned",
                         text_ja="相手のモンスターは、召喚・反転召喚・特殊召喚されたそのターンは攻撃宣言不可"))
 
-# 燃え盛るヒータ / Blazing Hiita: once a turn, tribute another FIRE monster: special summon a FIRE monster from your
-# hand; it is destroyed when this card leaves the field.
-define(92518817, charmer_swap("FIRE"))
+# 燃え盛るヒータ / Blazing Hiita: the FIRE one of the four attribute swappers (`shared.race_summoners`).
+define(92518817, attribute_swapper("FIRE"))
 
 
 # ブレードラビット / Blade Rabbit: turned from attack to face-up defense position, it destroys one of the

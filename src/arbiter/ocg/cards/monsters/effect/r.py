@@ -498,10 +498,8 @@ define(69890967,
               text_ja="悪魔族モンスター３体を生け贄に捧げて特殊召喚する"))
 
 
-# 逆巻くエリア / Raging Eria: the same for WATER monsters, tied to a face-up 「逆巻くエリア」 you control.
-define(56524813, attribute_swapper(56524813, "WATER", "tribute another WATER monster: special summon a WATER "
-                                   "monster from your hand", "水属性モンスター１体を生け贄に捧げ、手札から水属性"
-                                   "モンスター１体を特殊召喚する"))
+# 逆巻くエリア / Raging Eria: the WATER one of the four attribute swappers (`shared.race_summoners`).
+define(56524813, attribute_swapper("WATER"))
 
 
 # 魔鏡導士リフレクト・バウンダー / Reflect Bounder: attacked by an opponent's monster while in face-up attack position

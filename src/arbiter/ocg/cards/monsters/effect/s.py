@@ -1104,12 +1104,8 @@ define(51402177,
        special_by=not_from(Zone.GRAVE), numbering=(1, 1, 2, 3))
 
 
-# 吹き荒れるウィン / Storming Wynn: once a turn, tribute another WIND monster (the cost) to special summon a WIND
-# monster from your hand; it is destroyed when a face-up 「吹き荒れるウィン」 you control leaves the field
-# (`shared.race_summoners`).
-define(29013526, attribute_swapper(29013526, "WIND",
-                                   "tribute another WIND monster: special summon a WIND monster from your hand",
-                                   "他の風属性１体を生け贄に捧げる：風属性１体を手札から特殊召喚する"))
+# 吹き荒れるウィン / Storming Wynn: the WIND one of the four attribute swappers (`shared.race_summoners`).
+define(29013526, attribute_swapper("WIND"))
 
 
 # 静寂の聖者 / 平穏の賢者 / Sage of Silence, Sage of Stillness: when it destroys an opponent's monster by battle, the
