@@ -3574,7 +3574,8 @@ class Duel:
         self.version += 1
         self.touched.append(c.idx)
         self.at_end_phase(c, Then.RESTORE, cause)
-        self.log.append(LogEntry("took_on", (self.ref(c.idx), src.name_ja, src.name_en)))
+        # a copy that keeps its own ATK (「Ｎ・ブラック・パンサー」) says so: its sentence names no ATK
+        self.log.append(LogEntry("took_on" if atk else "took_on_name", (self.ref(c.idx), src.name_ja, src.name_en)))
 
     def _restore(self, c: Card, moving: bool = False) -> None:
         """`c` has its own facts and definition again (`take_on`), if it took on another monster's. A card that

@@ -157,6 +157,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "revealed": ("{0:p}は{1:name}を確認", "{0:p} is shown {1:name}"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     "took_on": ("{0:name}は{1}の名前・攻撃力・効果を得る", "{0:name} takes on the name, ATK and effects of {2}"),
+    "took_on_name": ("{0:name}は{1}の名前・効果を得る", "{0:name} takes on the name and effects of {2}"),
     "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
     "position": ("{0:name}を{1:pos}にする", "{0:name} turns to {1:pos}"),
     "special_summon": ("{0:p}は{1:name}を{2:pos}で特殊召喚", "{0:p} special summons {1:name} in {2:pos}"),
