@@ -475,8 +475,8 @@ define(64335804, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1
 
 # 幻魔皇ラビエル / Raviel, Lord of Phantasms: special summoned from the hand by tributing 3 Fiends. Each time the
 # opponent normal summons a monster (a gemini monster's second summon too), special summon a 「幻魔トークン」 (Fiend,
-# DARK, level 1, 1000/1000) that cannot declare an attack. Once a turn, tribute another monster (the cost) for ATK
-# equal to its original ATK until the end of the turn.
+# DARK, level 1, 1000/1000) that cannot declare an attack. Once a turn, tribute another monster (the cost): this card
+# gains the tributed monster's original ATK, for the rest of the turn.
 def _phantasm(res: Resolution) -> None:
     d = res.duel
     t = summon_token(res, token_data(69890968, "幻魔トークン"))
