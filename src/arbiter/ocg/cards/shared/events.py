@@ -17,6 +17,12 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
+def normal_summon(ev: Event) -> bool:
+    """A "summoned" event of a normal summon: a face-up gemini monster's second summon is one too (the flip summon
+    is not)."""
+    return ev.detail in ("normal", "gemini")
+
+
 def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
     """This monster was just tribute summoned: normal summoned face-up with tributes (or LP paid for them), not a
     Level 5 or higher one summoned with none (「コストダウン」, its own text's way without tributes)."""

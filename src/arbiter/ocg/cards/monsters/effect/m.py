@@ -62,6 +62,7 @@ from arbiter.ocg.cards.shared.events import (
     discarded_by_effect,
     effect_player,
     from_grave,
+    normal_summon,
     phase_of,
     to_grave_from_field,
     tribute_summoned,
@@ -1268,11 +1269,11 @@ define(65515667,
 
 
 # モーターバイオレンス / Motor Frenzy (first printed after 2008: its only text). When it is normal or special summoned,
-# or another Machine monster (or several together) is normal or special summoned to your field, you may have the
-# monster(s) summoned gain ATK equal to half their original DEF until the end of the opponent's turn, and keep their
-# battle position meanwhile. When this card, tribute summoned, is sent to the graveyard, you may special summon 2
-# 「モータートークン」 in attack position. Each of the two is used once a turn by card name (its two and three
-# declarations below are effects 1 and 2 of its text, one use each in all).
+# or another Machine monster (or several together) is normal (a gemini monster's second summon too) or special
+# summoned to your field, you may have the monster(s) summoned gain ATK equal to half their original DEF until the end
+# of the opponent's turn, and keep their battle position meanwhile. When this card, tribute summoned, is sent to the
+# graveyard, you may special summon 2 「モータートークン」 in attack position. Each of the two is used once a turn by
+# card name (its two and three declarations below are effects 1 and 2 of its text, one use each in all).
 def _my_summoned_machine(ctx: Ctx, i: int) -> bool:
     c = ctx.duel.cards[i]
     return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
@@ -1311,7 +1312,7 @@ _FRENZY_EN = "you may have the summoned monster(s) gain half their original DEF 
 _FRENZY_JA = "召喚・特殊召喚されたモンスター：攻撃力が元々の守備力÷２だけアップ、表示形式は変更不可"
 define(77672444,
        Effect(T, _frenzy_one, trigger="summoned", self_trigger="either", mandatory=False, once_per_name=True,
-              when=lambda ctx, ev: ev.detail == "normal" and (
+              when=lambda ctx, ev: normal_summon(ev) and (
                   ev.card == ctx.card.idx or (face_up_here(ctx) and _my_summoned_machine(ctx, ev.card))),
               text_en=_FRENZY_EN, text_ja=_FRENZY_JA),
        # the monsters one effect special summons together make one link that boosts them all (`together`)

@@ -38,7 +38,14 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, grow
-from arbiter.ocg.cards.shared.events import TO_GRAVE, battle_damage_by_me, by_battle, phase_of, tribute_summoned
+from arbiter.ocg.cards.shared.events import (
+    TO_GRAVE,
+    battle_damage_by_me,
+    by_battle,
+    normal_summon,
+    phase_of,
+    tribute_summoned,
+)
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import gain_from_destroyed, gain_op, sanctuary_on_field
 from arbiter.ocg.cards.shared.notes import mark, marked, note
@@ -467,9 +474,9 @@ define(64335804, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1
 
 
 # 幻魔皇ラビエル / Raviel, Lord of Phantasms: special summoned from the hand by tributing 3 Fiends. Each time the
-# opponent normal summons a monster, special summon a 「幻魔トークン」 (Fiend, DARK, level 1, 1000/1000) that cannot
-# declare an attack. Once a turn, tribute another monster (the cost) for ATK equal to its original ATK until the end
-# of the turn.
+# opponent normal summons a monster (a gemini monster's second summon too), special summon a 「幻魔トークン」 (Fiend,
+# DARK, level 1, 1000/1000) that cannot declare an attack. Once a turn, tribute another monster (the cost): this card
+# gains the tributed monster's original ATK, for the rest of the turn.
 def _phantasm(res: Resolution) -> None:
     d = res.duel
     t = summon_token(res, token_data(69890968, "幻魔トークン"))
@@ -486,7 +493,7 @@ def _raviel_feeds(res: Resolution) -> None:
 define(69890967,
        Effect(T, _phantasm, trigger="summoned", self_trigger=False, asks=True,
               needs=makes_token_here(69890968, "幻魔トークン"),
-              when=lambda ctx, ev: ev.detail == "normal" and ev.player == ctx.opponent,
+              when=lambda ctx, ev: normal_summon(ev) and ev.player == ctx.opponent,
               text_en="the opponent normal summons: special summon a Phantasm Token that cannot attack",
               text_ja="相手がモンスターを通常召喚する度に、攻撃宣言できない「幻魔トークン」１体を特殊召喚する"),
        Effect(Kind.IGNITION, _raviel_feeds, once_per_turn=True,

@@ -8,6 +8,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import bare_activation, own_standby
 from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear
 from arbiter.ocg.cards.shared.counters import A_COUNTER
+from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer, unnote
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.zones import deck_top
@@ -41,7 +42,7 @@ define(34541863, bare_activation(),
 # (a continuous effect: no chain link); with at least as many counters as a face-up tribute summon of an
 # 「アンティーク・ギア」 monster needs tributes, it may be tributed in place of them all.
 def _summoned_normally(ctx: Ctx, ev: Event) -> bool:
-    return (ev.kind == "set_monster" or ev.detail in ("normal", "gemini")) and ctx.card.active
+    return (ev.kind == "set_monster" or normal_summon(ev)) and ctx.card.active
 
 
 def _castle_count(res: Resolution) -> None:
