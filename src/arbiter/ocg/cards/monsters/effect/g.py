@@ -81,8 +81,6 @@ from arbiter.ocg.cards.shared.notes import (
     marked_face_up,
     marker,
     never_activated,
-    note_pair,
-    noted_pairs,
     observer,
     remember,
     summon_marked,
@@ -1350,14 +1348,15 @@ define(11448373, Effect(Kind.REPLACEMENT, when=_battle_to_grave, instead=to_deck
        numbering=(1, 1))
 
 
-# ジャイロイド / Gyroid: once a turn it is not destroyed by battle (damage is calculated as usual).
+# ジャイロイド / Gyroid: once a turn it is not destroyed by battle (damage is calculated as usual). The turn is noted
+# on the card object: one that left the field and came back is a new card, spared once more that turn.
 def _gyroid_saved(ctx: Ctx, ev: Event) -> bool:
     return ev.kind == "destroyed" and ev.card == ctx.card.idx and ev.cause.reason is Reason.BATTLE \
-        and (ctx.card.idx, ctx.duel.turn) not in noted_pairs(ctx.duel, "gyroid")
+        and ctx.duel.turn not in marked(ctx.duel, "gyroid", ctx.card)
 
 
 def _gyroid_spared(ctx: Ctx, ev: Event) -> Event | None:
-    note_pair(ctx.duel, "gyroid", ctx.card.idx, ctx.duel.turn)
+    mark(ctx.duel, "gyroid", ctx.card, ctx.duel.turn)
     return None
 
 
