@@ -6,6 +6,7 @@ import dataclasses
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
@@ -513,13 +514,17 @@ def _settable(res: Resolution) -> list[Card]:
             and d.may_set_spell_trap(c, res.player)]
 
 
+_NOT_SETTABLE = Why("it is not a spell or trap card in its player's hand that they may set",
+                    "自分の手札のセットできる魔法・罠カードではない")
+
+
 def _dust_tornado(res: Resolution) -> None:
     d = res.duel
     d.destroy(res.targets(), res.cause)
     cands = _settable(res)
     if cands and ask_yes_no(res, en="set a spell or trap card from your hand?", ja="手札の魔法・罠をセットする？"):
         d.next_thing()
-        d.set_spell_trap(choose_cards(res, cands, 1)[0], res.player, res.cause)
+        d.set_spell_trap(res.ask_cards(cands, why=lambda _: _NOT_SETTABLE), res.player, res.cause)
 
 
 define(60082869, Effect(A, _dust_tornado, asks=True,
