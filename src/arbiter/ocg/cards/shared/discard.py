@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -42,18 +43,21 @@ def discard_random(res: Resolution, player: int, n: int) -> list[Card]:
 
 
 def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, upto: bool = False,
-                 kind: str = "select") -> list[Card]:
-    """`chooser` picks n of `cands` one at a time (fewer if fewer exist; with `upto` they may stop)."""
+                 kind: str = "select", why: Callable[[Card], str] | None = None) -> list[Card]:
+    """`chooser` picks n of `cands` one at a time (fewer if fewer exist; with `upto` they may stop); `why`: what
+    says why a card is none of them (`Resolution.ask_cards`)."""
     picked: list[Card] = []
     rest = list(cands)
     while rest and len(picked) < n:
-        opts = [res.duel.card_option(kind, c.idx) for c in rest]
         if upto:
+            opts = [res.duel.card_option(kind, c.idx) for c in rest]
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-        o = res.ask(opts, kind, chooser)
-        if o.kind == "no":
-            break
-        c = res.duel.cards[o.card]
+            o = res.ask(opts, kind, chooser)
+            if o.kind == "no":
+                break
+            c = res.duel.cards[o.card]
+        else:
+            c = res.ask_cards(rest, kind, chooser, why)
         picked.append(c)
         rest.remove(c)
     return picked

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import product
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, grant_this_turn, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
@@ -263,11 +264,17 @@ def _chosen_ready(ctx: Ctx) -> bool:
             and sum(not c.data.is_monster for c in hand) >= 2)
 
 
+_NOT_ITS_MONSTER = Why("it is not a monster card in its player's hand that this effect could special summon",
+                       "自分の手札の、この効果で特殊召喚できるモンスターカードではない")
+_NOT_ITS_OTHER = Why("it is not a card other than a monster in its player's hand, not chosen yet",
+                     "自分の手札の、まだ選んでいないモンスター以外のカードではない")
+
+
 def _chosen_one(res: Resolution) -> None:
     d = res.duel
     hand = [c for c in cards_in_hand(d, res.player) if c.idx != res.card.idx]
-    mon = choose_cards(res, _summonable(ctx_of(res), hand), 1)
-    others = choose_cards(res, [c for c in hand if not c.data.is_monster], 2)
+    mon = choose_cards(res, _summonable(ctx_of(res), hand), 1, why=lambda x: _NOT_ITS_MONSTER)
+    others = choose_cards(res, [c for c in hand if not c.data.is_monster], 2, why=lambda x: _NOT_ITS_OTHER)
     three = [*mon, *others]
     if len(three) < 3:
         return
