@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, unnote
+from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -104,25 +104,6 @@ def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
             battle_substitute(battles_itself, own_equipped_monster("cyberdark")), *extra)
-
-
-def give_back(key: str) -> Callable[[Resolution], None]:
-    """This equip card left the field: the monster it held goes back to the other player."""
-
-    def op(res: Resolution) -> None:
-        d = res.duel
-        for m, t in sorted(noted_pairs(d, key)):
-            if m == res.card.idx:
-                unnote(d, key, m, t)
-                c = d.cards[t]
-                if c.zone is Zone.MONSTERS and c.ctl != c.owner:
-                    d.return_control(c, c.owner, res.cause)
-
-    return op
-
-
-def left_holding(key: str) -> Callable[[Ctx, Event], bool]:
-    return lambda ctx, ev: ev.src == int(Zone.SPELLS) and any(m == ctx.card.idx for m, _ in noted_pairs(ctx.duel, key))
 
 
 # Normal traps that stay on the field as equip cards after they resolve.

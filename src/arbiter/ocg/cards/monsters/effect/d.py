@@ -52,7 +52,6 @@ from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, disca
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, on_field_face_up, summon_named_from
 from arbiter.ocg.cards.shared.events import (
-    LEAVES,
     battle_damage_by_me,
     battle_damage_by_self,
     battle_destroyed,
@@ -67,8 +66,6 @@ from arbiter.ocg.cards.shared.level_monsters import next_level, next_level_in_re
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT, standby_gain
 from arbiter.ocg.cards.shared.monster_equips import (
     equip_to_me,
-    give_back,
-    left_holding,
     none_equipped,
     own_equipped_monster,
 )
@@ -523,34 +520,28 @@ def _necro_due(ctx: Ctx, ev: Event) -> bool:
             and ctx.card.t_entered == d.turn)
 
 
-def _take_while_equipped(key: str) -> Callable[[Resolution], None]:
-    """Equip this card to the target (the opponent's monster) and take control of it."""
-
-    def op(res: Resolution) -> None:
-        d = res.duel
-        me = res.card
-        for t in res.targets():
-            if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
-                note_pair(d, key, me.idx, t.idx)
-                d.take_control(t, res.player, res.cause)
-
-    return op
+def _take_while_equipped(res: Resolution) -> None:
+    """Equip this card to the target (the opponent's monster) and take control of it while it stays equipped: a
+    continuous effect of the equip card, so control goes back the moment it leaves, with no chain link."""
+    d = res.duel
+    me = res.card
+    for t in res.targets():
+        if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
+            d.take_control(t, res.player, res.cause, while_card=me)
 
 
 define(31829185,
        observer(_watch_necro),
-       Effect(T, _take_while_equipped("necro"), trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
+       Effect(T, _take_while_equipped, trigger="phase", self_trigger=False, from_zone=Zone.GRAVE,
               when=_necro_due, needs=room, target=TargetSpec(side="opp", face="up",
                                                  text_en="a face-up monster the opponent controls",
                                                  text_ja="相手フィールド上の表側表示モンスター"),
               text_en="equip this card to the target and take control of it",
               text_ja="このカードを装備カード扱いとして対象に装備し、そのコントロールを得る"),
-       *(Effect(T, give_back("necro"), trigger=k, when=left_holding("necro"), text_en="control goes back",
-                text_ja="コントロールが元に戻る") for k in LEAVES),
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
                                         and c.data.race == "Fiend"),
               text_en="special summon by banishing 3 Fiends from your graveyard",
-              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"), numbering=(1, 1, *(2,) * 6, 3))
+              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"), numbering=(1, 1, 2))
 
 # 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
 # happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,

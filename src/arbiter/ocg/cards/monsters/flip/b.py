@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import can_special_summon, switch_position
-from arbiter.ocg.cards.shared.events import LEAVES, phase_of
-from arbiter.ocg.cards.shared.monster_equips import give_back, left_holding
-from arbiter.ocg.cards.shared.notes import note_pair
+from arbiter.ocg.cards.shared.events import phase_of
 from arbiter.ocg.cards.shared.resolving import on_field_as
 from arbiter.ocg.cards.shared.search import choose_from_deck
 from arbiter.ocg.cards.shared.special_summons import summonable_now
@@ -69,7 +67,8 @@ T = Kind.TRIGGER
 
 # ブレイン・ジャッカー / Brain Jacker: FLIP: it becomes an equip card on 1 monster the opponent controls
 # (chosen as it resolves; a face-up one: an equip card is equipped to nothing else), and you take control of that
-# monster while it stays equipped; in each of the opponent's standby phases, the opponent gains 500 LP.
+# monster while it stays equipped (a continuous effect of the equip card: control goes back the moment it leaves or
+# stops equipping it, no chain link); in each of the opponent's standby phases, the opponent gains 500 LP.
 def _jacker(res: Resolution) -> None:
     d = res.duel
     me = res.card
@@ -78,8 +77,7 @@ def _jacker(res: Resolution) -> None:
         return
     t = res.ask_cards(theirs)
     if d.equip(me, t, res.cause, res.player):
-        note_pair(d, "jacker", me.idx, t.idx)
-        d.take_control(t, res.player, res.cause)
+        d.take_control(t, res.player, res.cause, while_card=me)
 
 
 def _jacker_heals(res: Resolution) -> None:
@@ -92,9 +90,7 @@ define(40267580,
        Effect(T, _jacker_heals, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: phase_of("standby", False)(ctx, ev) and ctx.card.zone is Zone.SPELLS,
               text_en="the opponent's standby phase: the opponent gains 500 LP",
-              text_ja="相手のスタンバイフェイズ毎に相手は５００ライフポイント回復する"),
-       *(Effect(T, give_back("jacker"), trigger=k, when=left_holding("jacker"), text_en="control goes back",
-                text_ja="コントロールが元に戻る") for k in LEAVES), numbering=(1, 2, *(1,) * 6))
+              text_ja="相手のスタンバイフェイズ毎に相手は５００ライフポイント回復する"))
 
 
 # 大王目玉 / Big Eye: FLIP: its controller looks at the top 5 cards of their deck (all of them if fewer) and puts them

@@ -100,21 +100,24 @@ define(67169062, Effect(A, _avarice, needs=may_draw("self"),
 
 
 # 謙虚な壺 / Pot of Generosity: return 2 cards of your choice from your hand to the deck, which is then shuffled.
-def _hand_without_me(ctx: Ctx | Resolution) -> list[Card]:
+# It aims at its player (`targets_player`): moved by 「精霊の鏡」, the other player returns 2 of theirs.
+def _hand_without_me(ctx: Ctx | Resolution, player: int) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if i != ctx.card.idx]
+    return [d.cards[i] for i in d.players[player].hand if i != ctx.card.idx]
 
 
 def _humble_pot(res: Resolution) -> None:
+    who = res.target_player
     chosen: list[Card] = []
     for _ in range(2):
-        left = [c for c in _hand_without_me(res) if c not in chosen]
+        left = [c for c in _hand_without_me(res, who) if c not in chosen]
         if left:
-            chosen.append(res.ask_cards(left))
+            chosen.append(res.ask_cards(left, player=who))
     res.duel.to_deck(chosen, res.cause)
 
 
-define(70278545, Effect(A, _humble_pot, asks=True, needs=lambda ctx: len(_hand_without_me(ctx)) >= 2,
+define(70278545, Effect(A, _humble_pot, asks=True, targets_player="own",
+                        needs=lambda ctx: len(_hand_without_me(ctx, ctx.player)) >= 2,
                         text_en="return 2 cards from your hand to the deck",
                         text_ja="自分の手札を２枚選んでデッキに戻す"))
 

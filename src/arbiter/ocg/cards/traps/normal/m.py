@@ -241,12 +241,13 @@ define(75646520, Effect(A, negate_this_turn("trap", "continuous", _MD_EN, _MD_JA
                         condition=activation_with("continuous", "trap"), text_en=_MD_EN, text_ja=_MD_JA))
 
 
-# 精霊の鏡 / Mystical Refpanel: as the next chain link after an opponent's spell that targets one player,
-# that spell's effect applies to the other player instead (R000-001.09, R004-001.30, R004-156.32).
+# 精霊の鏡 / Mystical Refpanel: as the next chain link after a spell card's activation that targets one player,
+# that spell's effect applies to the other player instead (R000-001.09, R004-001.30, R004-156.32). Whoever activated
+# the spell: its text names no side, and its own player's (「謙虚な壺」) is pushed onto the opponent so.
 def _player_targeting_spell(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     d = ctx.duel
-    return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
+    return (link is not None and spell_trap_activated(ctx, link)
             and d.cards[link.card].data.kind == "spell" and link.player_target >= 0)
 
 
@@ -257,8 +258,8 @@ def _move_player_target(res: Resolution) -> None:
 
 
 define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spell,
-                        text_en="the opponent's spell that targets a player applies to the other player",
-                        text_ja="プレイヤー１人を対象とする相手の魔法の対象をもう一方のプレイヤーに移し替える"))
+                        text_en="a spell that targets a player applies to the other player",
+                        text_ja="プレイヤー１人を対象とする魔法の対象をもう一方のプレイヤーに移し替える"))
 
 # 道連れ / Michizure: after a monster goes from the field to your graveyard, a targeted monster is destroyed.
 # The window right after a chain or a battle that sent such a monster carries the move (`responds_to`).
