@@ -103,11 +103,14 @@ define(85166216, *(Effect(T, gain_op(2000), trigger=k, when=_discarded_by_oppone
 
 
 # 冥界の使者 / Emissary of the Afterlife: once it goes from the field to the graveyard, both players search their
-# decks for a normal monster of level 3 or lower and add it to the hand (★ on the page: R004-101.07).
+# decks for a normal monster of level 3 or lower and add it to the hand (★ on the page: R004-101.07); each shows
+# the other the card it adds (shown once in the hand, so the opponent goes on seeing it there).
 def _emissary(res: Resolution) -> None:
     d = res.duel
     for p in (d.tp, 1 - d.tp):
-        search(res, lambda c: d.is_normal_monster(c) and (c.data.level or 0) <= 3, p, then_shuffle=True)
+        c = search(res, lambda c: d.is_normal_monster(c) and (c.data.level or 0) <= 3, p, then_shuffle=True)
+        if c is not None and c.zone is Zone.HAND:
+            d.reveal(c, 1 - p)
 
 
 define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=True,

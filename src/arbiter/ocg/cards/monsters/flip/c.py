@@ -124,14 +124,17 @@ define(62121,
               text_en="(after its flip) zombies gain ATK/DEF", text_ja="（リバース後）アンデット族の攻守アップ"))
 
 
-# 水晶の占い師 / Crystal Seer: FLIP: its controller sees the 2 cards on top of the deck, takes 1 into the hand, puts the
-# other at the bottom (★ on the page: R004-101.18, R004-104.03).
+# 水晶の占い師 / Crystal Seer: FLIP: its controller turns over the 2 cards on top of the deck (both players see them,
+# as cards turned up), takes 1 into the hand, puts the other at the bottom (★ on the page: R004-101.18, R004-104.03).
 def _crystal_seer(res: Resolution) -> None:
     d = res.duel
     deck = d.players[res.player].deck
     top = [d.cards[i] for i in reversed(deck[-2:])]
     if not top:
         return
+    for x in top:
+        for p in (res.player, res.opponent):
+            d.reveal(x, p)
     c = res.ask_cards(top)
     d.to_hand([c], res.cause)
     rest = [x for x in top if x is not c]
