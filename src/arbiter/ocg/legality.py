@@ -905,7 +905,9 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
             return GEMINI_ONLY
         if not pl.may_normal_summon(d.turn):
             return SUMMONED_ALREADY
-        return NO_NORMAL_SUMMON if d.player_forbidden(p, "summon") or d.forbidden(c, "normal_summon") else ""
+        # a summon lock applies to it as to any normal summon (the options offered read it the same way)
+        return NO_NORMAL_SUMMON if d.player_forbidden(p, "summon", monster=c.data) \
+            or d.forbidden(c, "normal_summon") else ""
     if c.zone is not Zone.HAND or c.ctl != p or c.data.kind != "monster":
         return HAND_MONSTERS_ONLY
     if pl.lp < d.hand_tax():

@@ -76,6 +76,7 @@ from arbiter.ocg.cards.shared.events import (
     destroyed_by_me,
     drew,
     effect_player,
+    normal_summon,
     once_per_thing,
     phase_of,
 )
@@ -1542,16 +1543,16 @@ define(5645210,
 
 # オシリスの天空竜 / Slifer the Sky Dragon (the current text, docs/uncertain-rulings.md): its normal summon takes 3
 # tributes, is never a set, cannot be negated, and nothing can be activated as it succeeds. It gains 1000 ATK and DEF
-# for each card in its controller's hand. Each time a monster is normal or special summoned to the opponent's field
-# in attack position, that monster loses 2000 ATK, and is destroyed if that leaves it with 0. Special summoned, it is
-# sent to the graveyard in the end phase.
+# for each card in its controller's hand. Each time a monster is normal (a gemini monster's second summon too) or
+# special summoned to the opponent's field in attack position, that monster loses 2000 ATK, and is destroyed if that
+# leaves it with 0. Special summoned, it is sent to the graveyard in the end phase.
 def _slifer_hand(ctx: Ctx, c: Card) -> int:
     return 1000 * len(ctx.duel.players[c.ctl].hand)
 
 
 def _opponent_attacker(ctx: Ctx, ev: Event) -> bool:
     m = ctx.duel.cards[ev.card]
-    return (ev.kind == "special_summoned" or ev.detail == "normal") and m.zone is Zone.MONSTERS \
+    return (ev.kind == "special_summoned" or normal_summon(ev)) and m.zone is Zone.MONSTERS \
         and m.ctl != ctx.card.ctl and m.pos is Pos.ATTACK
 
 

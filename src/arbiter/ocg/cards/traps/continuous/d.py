@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import LEAVE_KINDS, bare_activation, can_special_summon, ctx_of, nothing, room
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARABLE_TYPES, choose_cards
 from arbiter.ocg.cards.shared.draw import sanctuary_blocks
-from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, of_one_thing, phase_of
+from arbiter.ocg.cards.shared.events import each_of_one_thing, left_face_up, normal_summon, of_one_thing, phase_of
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summon_picked
@@ -222,11 +222,12 @@ define(44584775, bare_activation(),
               text_ja="爬虫類族との戦闘でダメージを受けた時、その数値以下の攻撃力の爬虫類族をデッキから特殊召喚できる"))
 
 
-# ダーク・キュア / Dark Cure (continuous trap): when the opponent normal, flip or special summons monsters, they
-# gain half the ATK of one of them, chosen by this card's controller among those still face-up on the field.
+# ダーク・キュア / Dark Cure (continuous trap): when the opponent normal (a gemini monster's second summon too), flip
+# or special summons monsters, they gain half the ATK of one of them, chosen by this card's controller among those
+# still face-up on the field.
 def _opponent_summons(ctx: Ctx, ev: Event) -> bool:
     # the summoned monster's controller now: a special summon's move event names where the card came from
-    return ((ev.kind == "special_summoned" or ev.detail in ("normal", "flip"))
+    return ((ev.kind == "special_summoned" or ev.detail == "flip" or normal_summon(ev))
             and ctx.duel.cards[ev.card].ctl == ctx.opponent)
 
 

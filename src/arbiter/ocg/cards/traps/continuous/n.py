@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
 from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
-from arbiter.ocg.cards.shared.events import together
+from arbiter.ocg.cards.shared.events import normal_summon, together
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.revival import bound_summon
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_level
@@ -162,8 +162,9 @@ def _two_or_fewer(ctx: Ctx) -> bool:
 
 
 def _count_summon(ctx: Ctx, ev: Event) -> bool:
-    """Not an effect of the card: notes each normal summon made while it is face-up (player and moment)."""
-    if ctx.card.active and ev.detail == "normal" and ev.player >= 0:
+    """Not an effect of the card: notes each normal summon made while it is face-up (player and moment), a gemini
+    monster's second summon too."""
+    if ctx.card.active and normal_summon(ev) and ev.player >= 0:
         mark(ctx.duel, _PASSED, ctx.card, ev.player + 2 * ctx.duel.serial, read_by_effects=True)
     return False
 

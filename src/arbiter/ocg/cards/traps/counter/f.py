@@ -13,11 +13,11 @@ from arbiter.ocg.registry import define
 A = Kind.ACTIVATE
 
 
-# キックバック / Forced Back (counter trap): negate a normal or flip summon and return the monster to its
-# owner's hand. Its summon never happened, so it did not return "from the field" (R004-110): the move is
-# its own kind of event, which the cards above do not answer.
+# キックバック / Forced Back (counter trap): negate a normal or flip summon (a face-up gemini monster's second summon
+# is a normal summon) and return the monster to its owner's hand. Its summon never happened, so it did not return
+# "from the field" (R004-110): the move is its own kind of event, which the cards above do not answer.
 def _summoning(ctx: Ctx) -> bool:
-    return any(e.kind == "summoning" and e.detail in ("normal", "flip") for e in ctx.events)
+    return any(e.kind == "summoning" and e.detail in ("normal", "gemini", "flip") for e in ctx.events)
 
 
 def _forced_back(res: Resolution) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
@@ -10,15 +11,15 @@ from arbiter.ocg.registry import define
 A = Kind.ACTIVATE
 
 
-# 畳返し / Pulling the Rug: when a monster's effect that answers a normal summon is activated: negate the activation
-# and destroy that monster.
+# 畳返し / Pulling the Rug: when a monster's effect that answers a normal summon (a gemini monster's second summon
+# too) is activated: negate the activation and destroy that monster.
 def _summon_trigger(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None:
         return False
     d = ctx.duel
     return (d.cards[link.card].data.is_monster and d.link_effect(link).kind is Kind.TRIGGER
-            and any(e.kind == "summoned" and e.detail == "normal" for e in link.events))
+            and any(e.kind == "summoned" and normal_summon(e) for e in link.events))
 
 
 def _pull_the_rug(res: Resolution) -> None:

@@ -23,6 +23,7 @@ from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
 from arbiter.ocg.cards.shared.equips import boost
+from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.resolving import ask_up_to, ask_yes_no
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters, grave_target
@@ -430,9 +431,10 @@ define(91597389, Effect(A, _roll_out, asks=True, needs=lambda ctx: ctx.duel.free
 
 
 # 王宮の重税 / Royal Writ of Taxation: only in the opponent's standby phase: look at a card of their hand picked at
-# random. If by your next end phase they have not normal summoned or activated that card or one of its name, they
-# take 1000 damage then; if they have, you take it (docs/uncertain-rulings.md: their own summons and card
-# activations count, the result is dealt as your next end phase begins).
+# random. If by your next end phase they have not normal summoned (a gemini monster's second summon too) or
+# activated that card or one of its name, they take 1000 damage then; if they have, you take it
+# (docs/uncertain-rulings.md: their own summons and card activations count, the result is dealt as your next end
+# phase begins).
 def _taxation(res: Resolution) -> None:
     d, me, opp = res.duel, res.player, res.opponent
     hand = [d.cards[i] for i in d.players[opp].hand]
@@ -447,7 +449,7 @@ def _taxation(res: Resolution) -> None:
         if x is None or ev.player != opp or not is_named(x, name):
             return False
         if ev.kind == "summoned":
-            return ev.detail == "normal"
+            return normal_summon(ev)
         link = ctx.duel.chain[ev.amount - 1] if 0 < ev.amount <= len(ctx.duel.chain) else None
         return x.data.kind != "monster" and link is not None and ctx.duel.link_effect(link).kind is A
 
