@@ -338,5 +338,5 @@ def _count_attack(d: Duel, a: Card) -> None:
     if d.lasting.of(InARow):
         d.lasting.replace(InARow, ())
     a.t_attacked = d.turn
-    a.bp_attacks = a.bp_attacks + 1 if a.bp_attacked == d.battle_phases else 1
-    a.bp_attacked = d.battle_phases
+    a.bp_attacks = a.attacks_made(d.battle_phases) + 1
+    a.bp_attacked, a.bp_oid = d.battle_phases, a.oid

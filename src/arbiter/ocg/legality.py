@@ -940,9 +940,12 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
 
 
 def another_attacked(d: Duel, p: int, c: Card) -> bool:
-    """Whether a monster other than `c` has attacked for `p` in this battle phase (one that has left the field
-    since counts for the player who controls it now, its owner): 「暗黒の扉」 (`Effect.single_attacker`)."""
-    return any(x.idx != c.idx and x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p for x in d.cards)
+    """Whether a monster other than `c` has attacked for `p` in this battle phase: 「暗黒の扉」
+    (`Effect.single_attacker`). The physical record: one that has left the field since counts for the player who
+    controls it now, its owner, and so does `c`'s own earlier object (revived, it is a new card:
+    docs/uncertain-rulings.md)."""
+    return any(x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p
+               and (x.idx, x.bp_oid) != (c.idx, c.oid) for x in d.cards)
 
 
 def _defenders(d: Duel, p: int) -> tuple[list[Card], list[Card]]:
@@ -974,7 +977,7 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
         return NOT_THEIR_MONSTER
     if d.player_forbidden(p, "attack"):
         return NO_ATTACKS
-    made, each = attacks_made(d, c), d.any_static and d.attacks_each(c)
+    made, each = c.attacks_made(d.battle_phases), d.any_static and d.attacks_each(c)
     why = attacker_refusal(d, c, made, each, _one_attacker(d))
     if why:
         return why
@@ -1014,15 +1017,10 @@ def attack_refusal(d: Duel, c: Card, target: int) -> str:
     return ""
 
 
-def attacks_made(d: Duel, c: Card) -> int:
-    """The attacks `c` has declared in this battle phase (a turn may have two: 「ウェザー・レポート」)."""
-    return c.bp_attacks if c.bp_attacked == d.battle_phases else 0
-
-
 def attacker_refusal(d: Duel, c: Card, made: int, each: bool, lone: bool) -> str:
     """Why the turn player's monster `c` may declare no attack now, whatever its target ("" if it may): `made`, its
-    attacks so far (`attacks_made`); `each`, whether it may attack each opposing monster once; `lone`, whether only
-    one monster may attack in a battle phase (`Effect.single_attacker`)."""
+    attacks so far in this battle phase (`Card.attacks_made`); `each`, whether it may attack each opposing monster
+    once; `lone`, whether only one monster may attack in a battle phase (`Effect.single_attacker`)."""
     if not d.can_attack_from(c):
         return NOT_ATTACK_POSITION
     if d.forbidden(c, "attack"):
@@ -1131,7 +1129,7 @@ def idle_options(d: Duel) -> list[Option]:
             if i < 0:
                 continue
             c = d.cards[i]
-            made = attacks_made(d, c)
+            made = c.attacks_made(d.battle_phases)
             each = d.any_static and d.attacks_each(c)  # each opposing monster once (「阿修羅」)
             if attacker_refusal(d, c, made, each, lone):
                 continue

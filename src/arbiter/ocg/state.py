@@ -47,9 +47,9 @@ class Pos(IntEnum):
 class Card:
     """One physical card in a duel. `oid` changes whenever it leaves its zone: a new object."""
 
-    __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "counters", "ctl", "data", "equipped_to", "gemini",
-                 "idx", "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled", "t_entered",
-                 "t_pos_changed", "woken", "zone")
+    __slots__ = ("active", "base", "bp_attacked", "bp_attacks", "bp_oid", "counters", "ctl", "data", "equipped_to",
+                 "gemini", "idx", "label", "oid", "owner", "pos", "since", "slot", "t_attacked", "t_battled",
+                 "t_entered", "t_pos_changed", "woken", "zone")
 
     def __new__(cls, *args: object) -> Self:
         return super().__new__(cls)  # `copy` makes a blank one with it (see kernel/copying.py)
@@ -82,8 +82,12 @@ class Card:
         self.t_pos_changed = 0
         self.t_attacked = 0
         self.t_battled = 0  # the turn it last took part in a damage calculation
-        self.bp_attacked = -1  # the battle phase (Duel.battle_phases) in which it last attacked
-        self.bp_attacks = 0  # how many times it attacked in that battle phase
+        # the physical card's record, kept when it leaves the field (「暗黒の扉」 counts an attacker that left): the
+        # battle phase (Duel.battle_phases) in which it last attacked, the object (`oid`) that attacked then, and
+        # how many times that object attacked in it; `attacks_made` reads it for the object now
+        self.bp_attacked = -1
+        self.bp_oid = 0
+        self.bp_attacks = 0
 
     def copy(self) -> Card:
         # attribute by attribute, not a loop over the slots: every clone of a duel copies each of its cards, and
@@ -94,6 +98,7 @@ class Card:
         c.base = self.base
         c.bp_attacked = self.bp_attacked
         c.bp_attacks = self.bp_attacks
+        c.bp_oid = self.bp_oid
         c.counters = self.counters.copy() if self.counters else self.counters
         c.ctl = self.ctl
         c.data = self.data
@@ -113,6 +118,11 @@ class Card:
         c.woken = self.woken
         c.zone = self.zone
         return c
+
+    def attacks_made(self, phase: int) -> int:
+        """The attacks this object declared in battle phase `phase`: none for a card that left the field and came
+        back since, a new card (revived by 「リビングデッドの呼び声」 after it attacked)."""
+        return self.bp_attacks if self.bp_attacked == phase and self.bp_oid == self.oid else 0
 
     @property
     def as_gemini(self) -> bool:

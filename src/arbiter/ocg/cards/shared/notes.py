@@ -143,9 +143,10 @@ def marker(kind: str, tag: str, pred: Callable[[Ctx, Event], bool]) -> Effect:
 
 
 def _face_down_key(d: Duel) -> str:
-    """One key per attack: the turn, the attacker and its count of attacks in this battle phase."""
-    a = d.attack[0] if d.attack is not None else -1
-    return f"face_down_in_battle:{d.turn}:{a}:{d.cards[a].bp_attacks if a >= 0 else 0}"
+    """One key per attack: the turn, the attacker, the object it is (revived, it counts its attacks anew) and its
+    count of attacks in this battle phase."""
+    a, oid = d.attack[:2] if d.attack is not None else (-1, 0)
+    return f"face_down_in_battle:{d.turn}:{a}:{oid}:{d.cards[a].bp_attacks if a >= 0 else 0}"
 
 
 def notes_face_down_battles(attack_too: bool = False) -> Effect:

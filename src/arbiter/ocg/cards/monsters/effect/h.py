@@ -150,7 +150,7 @@ _TRICE_ROW_BROKEN = "trice_row_broken"
 
 def _trice_row(ctx: Ctx, ev: Event) -> None:
     c, d = ctx.card, ctx.duel
-    if ev.player == c.ctl and ev.card != c.idx and c.bp_attacked == d.battle_phases and c.bp_attacks:
+    if ev.player == c.ctl and ev.card != c.idx and c.attacks_made(d.battle_phases):
         mark(d, _TRICE_ROW_BROKEN, c, d.battle_phases, read_by_effects=True)
 
 

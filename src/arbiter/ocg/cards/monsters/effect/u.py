@@ -141,7 +141,7 @@ def _tyranno_to_attack(ctx: Ctx) -> bool:
     if opp:
         return any((o.idx, o.oid) not in d.struck(t) and not d.forbidden(o, "be_attacked")
                    and not d.shielded_from(o, t) for o in opp)
-    return t.bp_attacked != d.battle_phases
+    return not t.attacks_made(d.battle_phases)
 
 
 define(ULTIMATE_TYRANNO,
