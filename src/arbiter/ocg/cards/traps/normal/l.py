@@ -11,6 +11,7 @@ from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
 from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_draw
+from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summonable_now
@@ -110,7 +111,7 @@ define(49587034,
 
 # レベル変換実験室 / Level Conversion Lab (normal trap): choose a monster in your hand and roll a die: on a 1 it is
 # sent to the graveyard; otherwise its Level is the result until the end of the turn, in the hand and on the field
-# once it is summoned from there that turn.
+# once it is summoned or set from there that turn; having left the field, a new card, it has its own Level again.
 def _level_lab(res: Resolution) -> None:
     d = res.duel
     hand = [c for c in cards_in_hand(d, res.player) if c.data.is_monster]
@@ -123,11 +124,22 @@ def _level_lab(res: Resolution) -> None:
         d.send_to_grave([m.idx], res.cause)
         return
     it = (m.idx, m.oid)
-    # the rolled level stays on it once it is summoned or set from the hand this turn (as 「コストダウン」's does)
+    key = f"level_lab{res.card.idx}"
+
+    # the field object the hand one became (its move's event names the object it was): marked as it lands
+    def follow(ctx: Ctx, ev: Event) -> bool:
+        c = ctx.duel.cards[it[0]]
+        if c.zone is Zone.MONSTERS and any(e.card == it[0] and e.oid == it[1] and e.dst == int(Zone.MONSTERS)
+                                           for e in ev.group):
+            mark(ctx.duel, key, c, read_by_effects=True)
+        return False
+
+    d.linger(res.card, res.player, Effect(Kind.TRIGGER, never_activated, trigger="moved", when=follow,
+                                          self_trigger=False, text_en="(remembered for a later effect)",
+                                          text_ja="（後の効果のために覚えておく）"), res.cause)
     d.linger(res.card, res.player, Effect(
         Kind.CONTINUOUS, level=lambda ctx, c: n - (c.data.level or 0),
-        affects=lambda ctx, c: (c.idx, c.oid) == it or (c.idx == it[0] and c.zone is Zone.MONSTERS
-                                                        and c.t_entered == ctx.duel.turn),
+        affects=lambda ctx, c: (c.idx, c.oid) == it or (c.idx == it[0] and bool(marked(ctx.duel, key, c))),
         text_en=f"its Level is {n} this turn", text_ja=f"このターンレベル{n}になる"), res.cause)
 
 
