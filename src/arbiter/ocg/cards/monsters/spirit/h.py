@@ -17,8 +17,8 @@ T = Kind.TRIGGER
 
 # 火之迦具土 / Hino-Kagu-Tsuchi: a spirit (common.SPIRIT_RETURN). When it inflicts battle damage to the opponent
 # (a mandatory trigger), they discard their whole hand in the next turn's draw phase before the draw
-# (R004-139.13): a lasting effect applied at once at that draw phase's start, which comes before its draw. Not
-# declared: "cannot be special summoned" (the engine has no summon restriction a card can declare).
+# (R004-139.13): a lasting effect applied at once at that draw phase's start, which comes before its draw. It
+# cannot be special summoned (`special_by=never`).
 def _hino_arms(res: Resolution) -> None:
     next_turn = res.duel.turn + 1
 
