@@ -9,7 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY
 from arbiter.ocg.cards.shared.events import battle_destroyed
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
+from arbiter.ocg.cards.shared.resolving import alive, still_face_up_here
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -39,9 +39,12 @@ def standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
                   special_by: SpecialCheck | None = None, as_long_as: bool = False) -> None:
     """A monster that gains LP in its controller's standby phase; `as_long_as`: only while it is face-up on the
     field in one of `pos` (存在する限り), read at resolution too: turned face-down, to another position or gone as
-    the effect resolves, it gains nothing (docs/uncertain-rulings.md)."""
+    the effect resolves, it gains nothing (docs/uncertain-rulings.md). `grave`: it works from the graveyard, and
+    gains nothing once the card has left it before the gain resolves."""
     def op(res: Resolution) -> None:
         if as_long_as and not (still_face_up_here(res) and res.card.pos in pos):
+            return
+        if grave and not (alive(res) and res.card.zone is Zone.GRAVE):
             return
         n = amount(ctx_of(res))
         if n:
