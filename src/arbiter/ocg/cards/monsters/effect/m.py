@@ -303,9 +303,8 @@ def _meltiel(res: Resolution) -> None:
             d.destroy([res.ask_cards(theirs)], res.cause)
 
 
-define(49905576, Effect(T, _meltiel, does=Does.MONSTERS | Does.OPPONENTS, trigger="chain_resolved", self_trigger=False,
-                        when=after_counter_traps,
-                        asks=True,
+define(49905576, Effect(T, _meltiel, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, trigger="chain_resolved",
+                        self_trigger=False, when=after_counter_traps, asks=True,
                         text_en="after each counter trap resolves: gain 1000 LP; with The Sanctuary in the Sky on the "
                                 "field, destroy 1 card the opponent controls",
                         text_ja="カウンター罠の処理後、１０００ライフポイント回復し、「天空の聖域」があれば相手フィールドの"

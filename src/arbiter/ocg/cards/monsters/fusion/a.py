@@ -56,8 +56,10 @@ fusion.materials(6150044, 25652259, 90876561, 64788463, only_these=True)
 
 
 def _same_kind(ctx: Ctx, c: Card) -> bool:
+    # with no link targeting this card the condition refuses the activation: the cost, checked first, does not
+    # answer for it
     link = targeting_link(ctx)
-    return link is not None and c.data.kind == ctx.duel.cards[link.card].data.kind
+    return link is None or c.data.kind == ctx.duel.cards[link.card].data.kind
 
 
 define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, card_or_monster_effect_targeting(
