@@ -115,7 +115,7 @@ from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import NOT_CHOSEN, Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -633,7 +633,8 @@ def _catapult(res: Resolution) -> None:
     c = res.card
     n = len(res.link.cost_cards)
     st = [x for p in (0, 1) for x in field_cards(d, p) if x.zone is not Zone.MONSTERS]
-    d.destroy(choose_cards(res, st, n), res.cause)
+    eff = res.link.activated
+    d.destroy(choose_cards(res, st, n, why=lambda _: quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)), res.cause)
     d.next_thing()  # "then" (その後): removing the counters is a step of its own
     if c.oid == res.link.oid and c.zone is Zone.MONSTERS:
         d.remove_counter(c, "カウンター", c.counters.get("カウンター", 0), res.cause)

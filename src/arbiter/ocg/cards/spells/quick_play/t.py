@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, ctx_of, destroy_targets, token_data
 from arbiter.ocg.cards.shared.equips import boost, equip_fits, is_equip_card
-from arbiter.ocg.cards.shared.search import deck_has, named
+from arbiter.ocg.cards.shared.search import deck_has, named, search_refusal
 from arbiter.ocg.cards.shared.special_summons import summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, pile_of
@@ -24,9 +24,10 @@ KURIBOH, WINGED_KURIBOH = 40640057, 57116033
 # it (the latter only with a free zone and a monster this effect may summon).
 def _flute(res: Resolution) -> None:
     d = res.duel
-    found = pile_of(res, res.player, Zone.DECK, named(KURIBOH, WINGED_KURIBOH))
+    kuribohs = named(KURIBOH, WINGED_KURIBOH)
+    found = pile_of(res, res.player, Zone.DECK, kuribohs)
     if found:
-        c = res.ask_cards(found)
+        c = res.ask_cards(found, why=lambda x: search_refusal(res, res.player, (Zone.DECK,), kuribohs, x))
         modes = [Option("hand", "choice", label_en="add it to your hand", label_ja="手札に加える")]
         if d.free_slots(res.player, Zone.MONSTERS) and summonable(res, [c]):
             modes.append(Option("summon", "choice", label_en="special summon it", label_ja="特殊召喚する"))
