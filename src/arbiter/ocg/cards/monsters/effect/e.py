@@ -145,8 +145,8 @@ def _stratos(res: Resolution) -> None:
     n = _other_heroes(res)
     st = all_spell_trap_cards(d)
     if n and st:
-        picked = ask_many(res, st)[:n]
-        d.destroy(picked, res.cause)
+        # "up to" its other HEROes: at least 1, at most that many, asked as they are picked
+        d.destroy(ask_many(res, st, least=1, most=n), res.cause)
 
 
 define(40044918, *(Effect(T, _stratos, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
