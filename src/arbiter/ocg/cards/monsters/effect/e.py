@@ -119,10 +119,10 @@ define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=Tru
                    for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
 
 
-# Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned (not flip summoned), declare
-# one: destroy spells and traps up to the number of other 「ＨＥＲＯ」 monsters you control, or add a 「ＨＥＲＯ」
-# monster from the deck. A mode that could do nothing (no other HERO or no spell/trap on the field; no HERO monster
-# in the deck) cannot be declared.
+# Ｅ・ＨＥＲＯ エアーマン / Elemental HERO Stratos: when normal or special summoned (not flip summoned), you may
+# (an optional "when": it can miss the timing) declare one: destroy spells and traps up to the number of other
+# 「ＨＥＲＯ」 monsters you control, or add a 「ＨＥＲＯ」 monster from the deck. A mode that could do nothing (no
+# other HERO or no spell/trap on the field; no HERO monster in the deck) cannot be declared.
 def _hero_monster(c: Card) -> bool:
     return c.data.is_monster and "HERO" in c.data.name_en
 
@@ -145,12 +145,13 @@ def _stratos(res: Resolution) -> None:
     n = _other_heroes(res)
     st = all_spell_trap_cards(d)
     if n and st:
-        picked = ask_many(res, st)[:n]
-        d.destroy(picked, res.cause)
+        # "up to" its other HEROes: at least 1, at most that many, asked as they are picked
+        d.destroy(ask_many(res, st, least=1, most=n), res.cause)
 
 
 define(40044918, *(Effect(T, _stratos, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
-                          asks=True, declare=("destroy", "add"), declare_ok=_stratos_ok, does=Does.SPELLS_TRAPS,
+                          misses_timing=True, asks=True, declare=("destroy", "add"), declare_ok=_stratos_ok,
+                          does=Does.SPELLS_TRAPS,
                           text_en="destroy spells/traps up to your other HEROes, or add a HERO monster",
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")
                    for k in ("summoned", "special_summoned")), numbering=(1, 1))
