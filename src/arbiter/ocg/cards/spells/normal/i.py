@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.passcodes import RED_EYES_B_DRAGON
@@ -37,6 +38,21 @@ def activated_this_turn(ctx: Ctx, passcode: int) -> bool:
 # listed materials cannot be chosen (R004-067), nor one a ban or summon lock forbids its player to fusion summon
 # (`fusion.may_summon`: no material leaves the field to lift a lock). It cannot attack, and it is destroyed at the
 # start of the end phase (applied at once, no chain link). One 「簡易融合」 a turn.
+_NOT_IN_DECK = Why("it is not a fusion monster in its player's fusion deck", "自分の融合デッキの融合モンスターではない")
+_ABOVE_5 = Why("it is a fusion monster above Level 5", "レベル６以上の融合モンスターである")
+_LISTED_ONLY = Why("it is fusion summoned only with its listed materials", "決められた融合素材でしか融合召喚できない")
+_LOCKED = Why("its player may not fusion summon it now", "そのプレイヤーは今それを融合召喚できない")
+
+
+def _instant_refusal(res: Resolution, c: Card) -> Why:
+    """Why a card is no choice of 「簡易融合」, by the checks of `_instant_candidates` in their order."""
+    if c not in fusion.fusion_deck(res.duel, res.player):
+        return _NOT_IN_DECK
+    if (c.data.level or 0) > 5:
+        return _ABOVE_5
+    return _LISTED_ONLY if not _instant_fits(c) else _LOCKED
+
+
 def _instant_fits(c: Card) -> bool:
     r = fusion.recipe(c.data.passcode)
     return (c.data.level or 0) <= 5 and not (r is not None and r.only_these)
@@ -54,7 +70,7 @@ def _instant(res: Resolution) -> None:
     cands = _instant_candidates(Ctx(d, res.player, res.card, d.link_effect(res.link)))
     if not cands:
         return
-    f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), ())
+    f = fusion.summon_fusion(res, res.ask_cards(cands, "fusion", why=lambda c: _instant_refusal(res, c)), ())
     if f is not None:
         d.restrict(f, "attack", res.cause, turns=10**6)
         d.at_end_phase(f, Then.DESTROY, res.cause)

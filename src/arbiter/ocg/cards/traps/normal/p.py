@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import ctx_of, room, token_data
 from arbiter.ocg.cards.shared.damage import expected_battle_damage, no_damage, this_battle
 from arbiter.ocg.cards.shared.discard import choose_cards
@@ -78,11 +79,14 @@ def counted_cards(d: Duel) -> list[Card]:
     return out
 
 
+_NOT_COUNTED = Why("it is no card whose effect counts turns", "ターン数をカウントする効果のカードではない")
+
+
 def _pyro_clock(res: Resolution) -> None:
     d = res.duel
     cands = counted_cards(d)
     if cands:
-        c = res.ask_cards(cands)
+        c = res.ask_cards(cands, why=lambda _: _NOT_COUNTED)
         d.advance_turn_count(c, Pair("count_plus", c.idx, advanced(d, c) + 1))
 
 
