@@ -9,6 +9,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
+from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
@@ -46,6 +47,13 @@ def negate_and_destroy(res: Resolution) -> None:
     link = answered(res)
     if link is not None:
         negate_activation(res, link)
+
+
+def negate_and_destroy_while_here(res: Resolution) -> None:
+    """A monster's negation that works only while the monster is still face-up on the field: gone or turned
+    face-down as it resolves, it negates nothing (「ホルスの黒炎竜 ＬＶ８」, 「超魔導剣士－ブラック・パラディン」)."""
+    if still_face_up_here(res):
+        negate_and_destroy(res)
 
 
 def negate_effect(res: Resolution) -> None:

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, name_has
-from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, negate_and_destroy_while_here
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -44,7 +44,6 @@ from arbiter.ocg.cards.shared.recruiters import (
     recruiter,
     summon_copies_from_deck,
 )
-from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, grave_phase_trigger, in_end_phase_of, revive_self
 from arbiter.ocg.cards.shared.search import spell_searcher
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
@@ -187,12 +186,7 @@ define(94689635, Effect(Q, negate_and_destroy, condition=activation_of("trap"), 
 # ホルスの黒炎竜 ＬＶ８ / Horus the Black Flame Dragon LV8: while face-up, it can negate the activation of a
 # spell card and destroy it. Its text works only while it is face-up on the field: turned face-down or gone as the
 # effect resolves, it negates nothing.
-def _horus_lv8(res: Resolution) -> None:
-    if still_face_up_here(res):
-        negate_and_destroy(res)
-
-
-define(48229808, Effect(Q, _horus_lv8, condition=both(face_up_here, activation_of("spell", "any")),
+define(48229808, Effect(Q, negate_and_destroy_while_here, condition=both(face_up_here, activation_of("spell", "any")),
                         text_en="a spell card's activation is negated and the card destroyed",
                         text_ja="魔法の発動を無効にして破壊"),
        special_by=by_effect_of(11224103))

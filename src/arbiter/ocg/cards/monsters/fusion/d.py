@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, negate_effect
+from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy_while_here, negate_effect
 from arbiter.ocg.cards.shared.effect_monsters import summon_named_from
 from arbiter.ocg.cards.shared.events import battle_damage_by_self
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
@@ -51,7 +51,8 @@ define(80071763, Effect(Q, negate_effect, cost=Cost(lp=1000),
 
 
 # 超魔導剣士－ブラック・パラディン / Dark Paladin: +500 ATK for each Dragon on the field and in the graveyards;
-# against a spell card's activation, a discard of 1 card negates that activation and destroys the card.
+# against a spell card's activation, a discard of 1 card negates that activation and destroys the card, if it is
+# still face-up on the field then (gone, the discard stays paid and nothing is negated).
 def _paladin_atk(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
     n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and d.race(m) == "Dragon")
@@ -65,7 +66,7 @@ define(98502113,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_paladin_atk,
               text_en="+500 ATK for each Dragon on the field and in the graveyards",
               text_ja="フィールドと墓地のドラゴン族×５００攻撃力アップ"),
-       Effect(Q, negate_and_destroy, cost=Cost(discard=1),
+       Effect(Q, negate_and_destroy_while_here, cost=Cost(discard=1),
               condition=both(face_up_here, activation_of("spell", "any")),
               text_en="discard 1: a spell card's activation is negated, the card destroyed",
               text_ja="手札１枚を捨てるコストで、魔法カードの発動を無効にして破壊"),

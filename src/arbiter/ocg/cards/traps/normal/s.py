@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, attack_of, drawn_to, the_object
-from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
+from arbiter.ocg.cards.shared.card_kinds import race_as_it_left, roid
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.destruction import destroy_continuous
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, opp_discards_random, send_from_hand
@@ -85,11 +85,11 @@ define(3280747, Effect(A, _sixth_sense, asks=True,
 
 
 # スーパーチャージ / Supercharge: when an opponent's monster attacks while every monster you control is a
-# Machine 「ロイド」 (at least one), draw 2.
+# Machine 「ロイド」 (at least one), draw 2. 「ロイド」 is read from the Japanese name (the shared `roid`), so a
+# 「ＳＲ」 monster, whose English name only holds "roid", is not one.
 def _all_roids(ctx: Ctx) -> bool:
     ms = ctx.duel.monsters_of(ctx.player)
-    return bool(ms) and all(c.face_up and ctx.duel.race(c) == "Machine" and "roid" in c.data.name_en.lower()
-                            for c in ms)
+    return bool(ms) and all(c.face_up and ctx.duel.race(c) == "Machine" and roid(c) for c in ms)
 
 
 simple_draw(97705809, 2, "self", "draw 2", "カードを２枚ドローする",
