@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion, names
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of, token_data
@@ -62,6 +63,11 @@ A = Kind.ACTIVATE
 # 苦渋の選択 / Painful Choice: pick 5 cards of your deck and show them; the opponent picks one for your hand,
 # the rest go to the graveyard. A deck holding fewer than 5 as it resolves (a 「連続魔法」 copying it took them
 # first) has no 5 cards to pick, and nothing happens.
+_PICKED = Why("it is already one of the cards picked", "既に選んだカードである")
+_NOT_IN_DECK = Why("it is not a card of its player's deck", "自分のデッキのカードではない")
+_NOT_SHOWN = Why("it is not one of the five cards shown", "見せた５枚のカードではない")
+
+
 def _painful_choice(res: Resolution) -> None:
     d = res.duel
     deck = pile_of(res, res.player, Zone.DECK)
@@ -69,9 +75,10 @@ def _painful_choice(res: Resolution) -> None:
         return
     five: list[Card] = []
     for _ in range(5):
-        c = res.ask_cards([x for x in deck if x not in five])
+        c = res.ask_cards([x for x in deck if x not in five],
+                          why=lambda x: _PICKED if x in five else _NOT_IN_DECK)
         five.append(c)
-    kept = res.ask_cards(five, "select", res.opponent)
+    kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN)
     d.to_hand([kept], res.cause)
     d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
     d.shuffle_deck(res.player)
