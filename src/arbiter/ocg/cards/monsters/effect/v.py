@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     battle_to_grave,
@@ -319,11 +320,15 @@ define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, a
        )
 
 
+_NOT_VENOM_PREY = Why("its counters go only on a face-up monster the opponent controls",
+                      "相手の表側表示モンスターにしかカウンターを置けない")
+
+
 def _venom_monster(n: int) -> Operation:
     def op(res: Resolution) -> None:
         ups = face_up_opp(ctx_of(res))
         if ups:
-            put_venom(res, res.ask_cards(ups), n)
+            put_venom(res, res.ask_cards(ups, why=lambda _: _NOT_VENOM_PREY), n)
     return op
 
 

@@ -185,6 +185,13 @@ def _impact_needs(ctx: Ctx) -> bool:
     return fits is not None and any(fits(list(parts)) for parts in product(*pools))
 
 
+_NOT_THIS_PART = Why("it is not the 「サイバー・ダーク」 monster asked for now (from hand, field or graveyard)",
+                     "いま選ぶ「サイバー・ダーク」モンスター（自分の手札・フィールド・墓地）ではない")
+_IMPACT_UNFIT = Why("with it the three cannot make the fusion summon: with every monster zone taken one must come "
+                    "from the field, and no summon lock may still forbid the dragon",
+                    "それでは融合召喚できない（モンスターゾーンが埋まっていればフィールドから１体、召喚制限も解けること）")
+
+
 def _impact(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
@@ -194,9 +201,12 @@ def _impact(res: Resolution) -> None:
     pools = [_cyberdark_parts(ctx, code) for code in CYBERDARK]
     parts: list[Card] = []
     for i, pool in enumerate(pools):
+        def why(c: Card, pool: list[Card] = pool) -> str:
+            return _IMPACT_UNFIT if c in pool else _NOT_THIS_PART
+
         # only a part the later ones can complete into three that fit (one from the field where it must free a zone)
         parts.append(res.ask_cards([c for c in pool
-                                    if any(fits([*parts, c, *rest]) for rest in product(*pools[i + 1:]))]))
+                                    if any(fits([*parts, c, *rest]) for rest in product(*pools[i + 1:]))], why=why))
     d.to_deck(parts, res.cause)
     dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
     # no position is asked for a fusion summon that cannot happen (no free zone, a lock)
