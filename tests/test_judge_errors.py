@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from arbiter.judge import ocg_board, ocg_steps, yamlsrc
-from arbiter.judge.flow import run_step
+from arbiter.judge.flow import gives, run_step
 from arbiter.judge.scenario import build
 from scenario_text import judged
 
@@ -387,3 +387,10 @@ def test_any_value_replaced_by_a_wrong_kind_gets_file_and_line(tmp_path: Path, n
             node[path[-1]] = wrong
             v = judged(tmp_path, yaml.safe_dump(mutated, allow_unicode=True))
             assert v.passed or (clean.match(v.message) and "engine failed" not in v.message), (path, wrong, v.message)
+
+
+def test_because_words_match_whole_words_only() -> None:
+    assert gives("its activation condition does not hold", "condition does not hold")
+    assert gives("the effect takes at most 2 targets", "at most 2 targets")
+    assert not gives("it is not on offer (its own text)", "x")  # a fragment of a word says nothing
+    assert not gives("destroy the attacker", "attack")

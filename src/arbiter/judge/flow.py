@@ -12,6 +12,7 @@ which replaces the duel only when the step succeeds.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -144,7 +145,7 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
             fails.append(f"expected not legal, but allowed: {dict(act)}")
         elif k == "not_legal" and kind != RULE:
             fails.append(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}")
-        elif k == "not_legal" and "because" in act and str(act["because"]) not in reason_of(why):
+        elif k == "not_legal" and "because" in act and not gives(reason_of(why), str(act["because"])):
             fails.append(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}")
     return fails
 
@@ -153,6 +154,12 @@ def reason_of(refusal: str) -> str:
     """The reason a refusal gives, without the action it names ("A cannot attack X now: ...", "'Y' is not a legal
     answer to A's target decision: ..."): what `because:` is matched against, so that a card's label is not."""
     return refusal.split(": ", 1)[-1]
+
+
+def gives(reason: str, words: str) -> bool:
+    """Whether a refusal's reason says `words` (a `because:`): as whole words, so that a fragment of one ("x" in
+    "text") says nothing."""
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", reason) is not None
 
 
 def checked(rules: StepRules[D], b: Board[D], act: Any, p: int) -> D:
@@ -307,7 +314,7 @@ def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[]
         d = act()
     except (StepFailed, IllegalAction) as e:
         if step.get("illegal") and refusal_kind(e) == RULE:
-            if "because" in step and str(step["because"]) not in reason_of(str(e)):
+            if "because" in step and not gives(reason_of(str(e)), str(step["because"])):
                 raise StepFailed(f"{what} was refused by the rules, but not because {step['because']!r}: {e}") \
                     from None
             out.append(f"  refused as expected: {e}")
