@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.turn_counts import advanced
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -97,10 +98,10 @@ define(1082946, Effect(A, _pyro_clock, asks=True, needs=lambda ctx: bool(counted
 
 # 物理分身 / Physical Double: in the opponent's turn, target a face-up monster they control; special summon
 # a 「ミラージュトークン」 (Mirage Token) with its level, type, attribute, ATK and DEF, in face-up attack or
-# defense position (chosen while it resolves). The token is destroyed in the end phase: declared as a
-# mandatory trigger of the token at the start of the end phase (the engine has no action that happens
-# at a phase without a chain link). A monster whose token no one may special summon (a 「結界像」 of another
-# Attribute) is no target: the effect could do nothing with it.
+# defense position (chosen while it resolves). The destruction at the end of the turn is the trap's own
+# effect, not one of the token: applied at once as that end phase begins, no chain link (`at_end_phase`, as
+# 「デーモンの雄叫び」). A monster whose token no one may special summon (a 「結界像」 of another Attribute) is
+# no target: the effect could do nothing with it.
 def _mirage(d: Duel, t: Card) -> CardData:
     """The token copying `t` as it is now."""
     return dataclasses.replace(token_data(MIRAGE_TOKEN, "ミラージュトークン"), level=d.level(t), race=d.race(t),
@@ -112,7 +113,9 @@ def _physical_double(res: Resolution) -> None:
     for t in res.targets():
         if d.free_slots(res.player, Zone.MONSTERS) == 0:
             return
-        summon_token(res, _mirage(d, t))
+        token = summon_token(res, _mirage(d, t))
+        if token is not None:
+            d.at_end_phase(token, Then.DESTROY, res.cause)
 
 
 define(63442604, Effect(A, _physical_double, condition=lambda ctx: ctx.duel.tp != ctx.player, asks=True, needs=room,
