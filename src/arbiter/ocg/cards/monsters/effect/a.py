@@ -302,7 +302,10 @@ for _n, (_code, _max) in enumerate(zip(ALLURE, (3, 5, 99), strict=True)):
         Effect(Kind.IGNITION, equip_to_me("allure"), once_per_turn=True,
                condition=_allure_ready(ALLURE[_n - 1] if _n else 0),
                target=TargetSpec(side="opp", face="up" if _max < 99 else "any", where=_level_at_most(_max),
-                                 text_en="a monster the opponent controls", text_ja="相手フィールド上のモンスター"),
+                                 text_en=(f"a face-up level {_max} or lower monster the opponent controls"
+                                          if _max < 99 else "a monster the opponent controls"),
+                                 text_ja=(f"相手フィールド上の表側表示のレベル{'０１２３４５６７８９'[_max]}以下のモンスター"
+                                          if _max < 99 else "相手フィールド上のモンスター")),
                text_en="equip the target to this card", text_ja="対象を装備カードとして、このカードに装備させる"),
         battle_substitute(battles_itself, own_equipped_monster("allure")),
     ]
