@@ -14,7 +14,8 @@ T = Kind.TRIGGER
 
 # 万魔殿－悪魔の巣窟－ / Pandemonium (field spell): 「デーモン」 monsters pay no LP in the standby phase; when an
 # 「デーモン」 monster is destroyed and sent to the graveyard other than by battle, its owner may add an 「デーモン」
-# monster of a lower level from the deck: that player, not the field spell's controller, activates the search.
+# monster of a lower level from the deck: that player, not the field spell's controller, activates the search. An
+# optional "when" effect, it misses the timing of a destruction that is not the last thing done.
 def _archfiend(c: Card) -> bool:
     return c.data.is_monster and "デーモン" in c.data.name_ja
 
@@ -38,6 +39,6 @@ define(94585852, bare_activation(lambda res: None),
               text_en="Archfiend monsters pay no LP in the standby phase",
               text_ja="「デーモン」モンスターのスタンバイフェイズのライフ支払いは不要になる"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,
-              trigger_player=lambda ctx, ev: ctx.duel.cards[ev.card].owner, asks=True,
+              misses_timing=True, trigger_player=lambda ctx, ev: ctx.duel.cards[ev.card].owner, asks=True,
               text_en="an archfiend was destroyed: its owner adds a lower-level archfiend",
               text_ja="「デーモン」が破壊された時、持ち主はそれよりレベルの低い「デーモン」を手札に加える"))
