@@ -3285,7 +3285,8 @@ class Duel:
                     self.lp_changed = True
                     break
                 c = self.cards[pl.deck[-1]]
-                self.move(c, Zone.HAND, cause, "drawn", player)
+                # a draw replaced by a move to the graveyard (「無効」) shows the card: the log names it
+                self.move(c, Zone.HAND, cause, "drawn", player, logged=self._sent_line(c))
                 if c.zone is Zone.HAND:  # a draw replaced by something else is no draw
                     drawn.append(c)
         if drawn:

@@ -27,7 +27,7 @@ from arbiter.ocg.legality import (
     procedure_refusal,
     summon_refusal,
 )
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon import NormalSummon
 
 NOT_OF_THE_ERA = Why("no card of that name existed yet in 2002-2007, the era of these rules",
@@ -68,6 +68,15 @@ NO_SETTING = Why("an effect keeps its player from setting cards",
 NOT_DONE_NOW = Why("the rules or an effect keep it from being done now", "ルールか効果によって、いまは行えない")
 
 
+def _activation_why(d: Duel, player: int, c: Card, n: int, window: Window | None) -> str:
+    """The rule that keeps `player` from activating effect `n` of card `c` now ("" where none does)."""
+    # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
+    why = activation_refusal(d, player, c, n, d.effect_of(c.idx, n), window.events if window else (), window)
+    if why == NOTHING:
+        why = _ban_behind_nothing(d, player, c.idx, n, window) or why
+    return why
+
+
 def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> str:
     """Which condition keeps `player` from taking the action `verb` (one of ACTIONS) with card `card` now, where the
     pending decision does not offer it; `n`: the effect an activation names, the monster an attack names (-1:
@@ -98,14 +107,19 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
                    f"{'AB'[player]}は先に別の選択（{p.kind}）に答えなければならない")
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
     if verb == "activate":
-        # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
-        eff = d.effect_of(card, n)
-        why = activation_refusal(d, player, c, n, eff, window.events if window else (), window)
-        if why == NOTHING:
-            why = _ban_behind_nothing(d, player, c.idx, n, window) or why
-        if why in QUOTED and eff.text_en:  # the condition or the event is code: the effect's own words say it
-            why = Why(f"{why} (the effect: {eff.text_en})",
-                      f"{in_lang(why, 'ja')}（効果：{eff.text_ja or eff.text_en}）")
+        why = _activation_why(d, player, c, n, window)
+        defn = d.defs[card]
+        if why == CONDITION and n > 0 and defn is not None:
+            # one printed effect with alternative conditions (「シフトチェンジ」): where another alternative's condition
+            # holds, what refuses that one is the rule that keeps the effect from being activated
+            kind = defn.effects[n - 1].kind
+            why = next((w for i in defn.by_text_number(defn.text_number(n)) if i != n and defn.effects[i - 1].kind
+                        is kind and (w := _activation_why(d, player, c, i, window)) and w not in QUOTED), why)
+        if why in QUOTED:  # the condition or the event is code: the effect's own words say it
+            eff = d.effect_of(card, n)
+            if eff.text_en:
+                why = Why(f"{why} (the effect: {eff.text_en})",
+                          f"{in_lang(why, 'ja')}（効果：{eff.text_ja or eff.text_en}）")
         if not why and d.dormant(c):
             why = DORMANT
         return why or NOT_NOW
