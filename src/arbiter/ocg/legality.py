@@ -139,6 +139,7 @@ SELF_NOT_THERE = Why("the card itself is not where its cost takes it from", "こ
 SELF_UNBANISHABLE = Why("the card itself cannot be banished", "このカード自身を除外できない")
 SELF_UNTRIBUTABLE = Why("the card itself cannot be tributed", "このカード自身を生け贄にできない")
 FEW_IN_HAND = Why("not enough cards in the hand", "手札のカードが足りない")
+FEW_FITTING_IN_HAND = Why("not enough cards in the hand that its cost may take", "コストにできる手札のカードが足りない")
 NONE_TO_SHOW = Why("no card in the hand to show", "相手に見せる手札のカードがない")
 HAND_UNBANISHABLE = Why("a card of the hand cannot be banished", "除外できない手札のカードがある")
 FEW_TRIBUTES = Why("not enough monsters to tribute", "生け贄にするモンスターが足りない")
@@ -441,7 +442,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     if (cost.discard or cost.hand_send or cost.discard_all or cost.hand_send_all) and len(
             hand_cost_candidates(d, player, c, eff)) < (
             cost.discard or cost.hand_send or 1):
-        return FEW_IN_HAND
+        # with a filter, cards may be in the hand and still none fits (「ブレイズ・キャノン」's small Pyro)
+        return FEW_IN_HAND if cost.hand_filter is None else FEW_FITTING_IN_HAND
     if cost.reveal is not None and not any(cost.reveal(Ctx(d, player, c, eff), h)
                                            for h in hand_cost_candidates(d, player, c, eff)):
         return NONE_TO_SHOW

@@ -14,7 +14,6 @@ from arbiter.ocg.cards.common import (
     TRIBUTE_SELF,
     battle_opponent,
     battle_to_grave,
-    both,
     can_special_summon,
     ctx_of,
     destroy_targets,
@@ -74,7 +73,7 @@ def _bubbleman(res: Resolution) -> None:
 
 
 define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, misses_timing=True,
-                          needs=both(may_draw("self"), _bubbleman_alone),
+                          condition=_bubbleman_alone, needs=may_draw("self"),
                           text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
                    for k in ("summoned", "special_summoned")),
        Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,
