@@ -129,8 +129,7 @@ def _puppet_due(ctx: Ctx, ev: Event) -> bool:
 define(PUPPET_KING,
        Effect(T, _puppet_king, trigger="to_hand", self_trigger=False, from_zone=Zone.HAND, when=_opponent_searched,
               mandatory=False, misses_timing=True, together=True, asks=True, needs=room_for_itself,
-              condition=lambda ctx: ctx.duel.phase != "battle:damage"
-              and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
+              condition=lambda ctx: ctx.duel.phase != "battle:damage",
               text_en="the opponent added a monster from the deck: special summon this card from the hand",
               text_ja="相手がデッキからモンスターを手札に加えた時、このカードを手札から特殊召喚する"),
        Effect(T, destroy_self, trigger="phase", self_trigger=False, when=_puppet_due,

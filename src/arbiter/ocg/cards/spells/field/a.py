@@ -14,6 +14,7 @@ from arbiter.ocg.cards.common import (
     negate_activation,
     room,
 )
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS, crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES
@@ -119,13 +120,14 @@ define(RAINBOW_RUINS,
 
 
 # 伝説の都 アトランティス / A Legendary Ocean (field spell): WATER monsters on the field gain 200 ATK and DEF;
-# the Levels of WATER monsters in the hands and on the field are 1 lower. Its name is also 「海」 (Umi).
+# the Levels of WATER monsters in the hands and on the field are 1 lower. Its name is also 「海」 (Umi). A face-down
+# monster on the field shows no Attribute, so neither reaches it (docs/uncertain-rulings.md).
 def _water(ctx: Ctx, c: Card) -> bool:
-    return ctx.card.active and c.zone is Zone.MONSTERS and has_attribute(c, "WATER")
+    return ctx.card.active and face_up_monster(c) and has_attribute(c, "WATER")
 
 
 def _water_here_or_in_hand(ctx: Ctx, c: Card) -> bool:
-    return ctx.card.active and c.zone in (Zone.MONSTERS, Zone.HAND) and has_attribute(c, "WATER")
+    return ctx.card.active and (face_up_monster(c) or c.zone is Zone.HAND) and has_attribute(c, "WATER")
 
 
 define(295517, bare_activation(),
