@@ -367,11 +367,11 @@ define(71200730, *from_the_dark(), numbering=(1, 1, 1))
 
 
 # 首領・ザルーグ / Don Zaloog: when it inflicts battle damage to the opponent, you may choose: they discard 1
-# card at random, or the top 2 cards of their deck go to the graveyard (a mode that would do nothing, with their
-# hand or deck empty, is not chosen).
+# card at random, or the top 2 cards of their deck go to the graveyard (a mode that cannot be carried out, their hand
+# empty or fewer than 2 cards in their deck, is not chosen).
 def _zaloog_mode_ok(ctx: Ctx, mode: str) -> bool:
     opp = ctx.duel.players[ctx.opponent]
-    return bool(opp.hand if mode == "discard" else opp.deck)
+    return bool(opp.hand) if mode == "discard" else len(opp.deck) >= 2
 
 
 def _zaloog(res: Resolution) -> None:
