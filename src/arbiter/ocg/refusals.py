@@ -13,6 +13,7 @@ from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.carddata import UnknownCardError, default_db, era_pool
 from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
+from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.lasting import Forbid
@@ -228,11 +229,22 @@ def choice_refusal(d: Duel, card: int) -> str:
 
 
 def name_refusal(d: Duel, name: str) -> str:
-    """Why a card name is no answer to the name declaration pending ("" where it is, or where no reason is known): a
-    player declares the name of a card of the era (`Activation._ask_declaration`), and one printed later did not
-    exist yet."""
+    """Why a word or a card name is no answer to the declaration pending ("" where it is, or where no reason is
+    known): a choice the effect names but its `declare_ok` refuses now; a player declares the name of a card of the
+    era (`Activation._ask_declaration`), and one printed later did not exist yet."""
     p = d.pending
-    if p is None or p.kind != "declare" or not any(o.arg > 0 for o in p.options):
+    if p is None or p.kind != "declare":
+        return ""
+    top = d.stack[-1] if d.stack else None
+    # the effect asking is the one being activated (`Activation.activated`, set before its declaration is asked)
+    eff = top.activated if isinstance(top, Activation) else None
+    if eff is not None and any(name in (x, *declared_words(x)) for x in eff.declare):
+        # a choice the effect's text names that its `declare_ok` keeps closed now (「首領・ザルーグ」's discard with the
+        # opponent's hand empty), and those open
+        return Why("the effect names that choice, but it cannot be chosen now (it offers "
+                   + ", ".join(o.label_en for o in p.options) + ")",
+                   "効果の選択肢だが、いまは選べない（選べるのは" + "、".join(o.label_ja for o in p.options) + "）")
+    if not any(o.arg > 0 for o in p.options):
         return ""
     try:
         card = default_db().lookup(name)

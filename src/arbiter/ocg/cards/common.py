@@ -120,9 +120,9 @@ SILENCES = Effect(Kind.CONTINUOUS, battle_silences=True,
 # ---- the toon rules -------------------------------------------------------------------------------------
 # Every toon monster of the era prints them: it cannot attack in the turn it is normal, flip or special
 # summoned; while its controller has a face-up 「トゥーン・ワールド」 and the opponent no face-up toon monster, it
-# may attack directly; it is destroyed at once (no chain link) when a 「トゥーン・ワールド」 on the field is
-# destroyed. A toon card declares `*TOON_FIRST, <its own effects>, *TOON_LAST`, numbered `TOON_NUMBERING` when it
-# has one effect of its own.
+# may attack directly; it is destroyed at once (no chain link) when a face-up 「トゥーン・ワールド」 on the field,
+# either player's, is destroyed. A toon card declares `*TOON_FIRST, <its own effects>, *TOON_LAST`, numbered
+# `TOON_NUMBERING` when it has one effect of its own.
 TOON_WORLD = 15259703
 
 
@@ -146,7 +146,9 @@ def _toon_direct(ctx: Ctx, c: Card) -> bool:
 
 
 def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
-    return ctx.duel.cards[ev.card].data.passcode == TOON_WORLD and ev.src == int(Zone.SPELLS)
+    # a set card was no Toon World in play yet: only a face-up one takes the toons with it
+    return (ctx.duel.cards[ev.card].data.passcode == TOON_WORLD and ev.src == int(Zone.SPELLS)
+            and ev.pos == int(Pos.UP))
 
 
 def _toon_destroyed(res: Resolution) -> None:

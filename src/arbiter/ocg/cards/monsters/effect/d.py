@@ -367,7 +367,13 @@ define(71200730, *from_the_dark(), numbering=(1, 1, 1))
 
 
 # 首領・ザルーグ / Don Zaloog: when it inflicts battle damage to the opponent, you may choose: they discard 1
-# card at random, or the top 2 cards of their deck go to the graveyard.
+# card at random, or the top 2 cards of their deck go to the graveyard (a mode that cannot be carried out, their hand
+# empty or fewer than 2 cards in their deck, is not chosen).
+def _zaloog_mode_ok(ctx: Ctx, mode: str) -> bool:
+    opp = ctx.duel.players[ctx.opponent]
+    return bool(opp.hand) if mode == "discard" else len(opp.deck) >= 2
+
+
 def _zaloog(res: Resolution) -> None:
     if res.link.declared == "discard":
         discard_random(res, res.opponent, 1)
@@ -377,7 +383,7 @@ def _zaloog(res: Resolution) -> None:
 
 define(76922029, Effect(T, _zaloog, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
                         mandatory=False,
-                        declare=("discard", "mill 2"), damage_step=True,
+                        declare=("discard", "mill 2"), declare_ok=_zaloog_mode_ok, damage_step=True,
                         text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
                         text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
 

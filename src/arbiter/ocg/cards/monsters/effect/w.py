@@ -30,10 +30,10 @@ from arbiter.ocg.cards.shared.events import (
 )
 from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.life_points import standby_gain
-from arbiter.ocg.cards.shared.recruiters import atk_at_most, monsters_in_deck, recruiter
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, recruiter
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_target
-from arbiter.ocg.cards.shared.search import named, search, spell_searcher
+from arbiter.ocg.cards.shared.search import named, search, search_op, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target, summonable_now
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, self_to_hand, wrought_hero
@@ -167,20 +167,12 @@ define(5438492, recruiter(lambda ctx, c: has_attribute(c, "EARTH") and c.data.ra
 # 黒き森のウィッチ / Witch of the Black Forest (the era's text): when sent from the field to the
 # graveyard, search the deck for a monster whose DEF is 1500 at most, then shuffle. A "?" DEF
 # is not 1500 or less.
-def _def_1500(c: Card) -> bool:
-    return c.data.def_ is not None and c.data.def_ <= 1500
-
-
-def _witch(res: Resolution) -> None:
-    d = res.duel
-    found = monsters_in_deck(d, res.player, _def_1500)
-    if found:
-        d.to_hand([res.ask_cards(found)], res.cause)
-    d.shuffle_deck(res.player)
+def _witch_def(c: Card) -> bool:
+    return c.data.is_monster and c.data.def_ is not None and c.data.def_ <= 1500
 
 
 def _witch_trigger(kind: str) -> Effect:
-    return Effect(Kind.TRIGGER, _witch, trigger=kind, when=monster_to_grave, asks=True,
+    return Effect(Kind.TRIGGER, search_op(_witch_def), trigger=kind, when=monster_to_grave, asks=True,
                   text_en="search the deck for a monster whose DEF is 1500 at most",
                   text_ja="守備力１５００以下のモンスター１体をデッキからサーチ")
 

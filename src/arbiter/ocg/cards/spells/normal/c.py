@@ -129,6 +129,20 @@ def _switchable(ctx: Ctx | Resolution, player: int) -> list[Card]:
             if not d.forbidden(c, "change_control") and not d.unaffected(c, ctx.card, ctx.player)]
 
 
+_NOT_CHOOSERS = Why("each player chooses a monster on their own field", "お互いに自分フィールドのモンスターを選ぶ")
+_NOT_SWITCHABLE = Why("this card cannot switch its control", "このカードではコントロールを入れ替えられない")
+_NOT_FACE_UP_NORMAL = Why("its player gives a face-up normal monster", "自分が渡すのは表側表示の通常モンスター")
+
+
+def _swap_refusal(res: Resolution, player: int, c: Card) -> Why:
+    """Why `c` is none of the monsters `player` may choose for a switch (`_switchable`, the same checks)."""
+    if c.zone is not Zone.MONSTERS or c.ctl != player:
+        return _NOT_CHOOSERS
+    if c not in _switchable(res, player):
+        return _NOT_SWITCHABLE
+    return _NOT_FACE_UP_NORMAL
+
+
 # 鹵獲装置 / Creature Seizure: each player picks one of their monsters this card can switch (`_switchable`; the
 # activator a face-up normal monster) and the two swap controllers, for good.
 def _seizure_mine(ctx: Ctx | Resolution) -> list[Card]:
@@ -141,8 +155,8 @@ def _seizure(res: Resolution) -> None:
     theirs = _switchable(res, res.opponent)
     if not mine or not theirs:
         return
-    a = res.ask_cards(mine)
-    b = res.ask_cards(theirs, "select", res.opponent)
+    a = res.ask_cards(mine, why=lambda c: _swap_refusal(res, res.player, c))
+    b = res.ask_cards(theirs, "select", res.opponent, why=lambda c: _swap_refusal(res, res.opponent, c))
     d.swap_control(a, b, res.cause)
 
 
@@ -237,8 +251,8 @@ def _swap(res: Resolution) -> None:
     mine, theirs = _switchable(res, res.player), _switchable(res, res.opponent)
     if not mine or not theirs:
         return
-    a = res.ask_cards(mine)
-    b = res.ask_cards(theirs, player=res.opponent)
+    a = res.ask_cards(mine, why=lambda c: _swap_refusal(res, res.player, c))
+    b = res.ask_cards(theirs, player=res.opponent, why=lambda c: _swap_refusal(res, res.opponent, c))
     d.swap_control(a, b, res.cause)
     for c in (a, b):
         d.restrict(c, "change_position", res.cause)
