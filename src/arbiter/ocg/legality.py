@@ -131,6 +131,8 @@ SUMMON_NEGATION_ONLY = Why("it negates a summon: it is activated only right afte
 HAND_TAX = Why("its player has fewer LP than a card played from the hand costs",
                "手札のカードを使用するためのライフポイントが足りない")
 SHORT_DECK = Why("its player's deck holds fewer cards than it must draw", "デッキのカードがドローする枚数より少ない")
+OPP_SHORT_DECK = Why("the opponent's deck holds fewer cards than it makes them draw",
+                     "相手のデッキのカードがドローさせる枚数より少ない")
 NOTHING_TO_DECLARE = Why("there is nothing it may declare", "宣言できるものがない")
 SEARCH_LOCKED = Why("no card may be added from the deck to the hand but by drawing (an effect forbids searches)",
                     "ドロー以外でデッキから手札にカードを加えられない（効果がサーチを禁じている）")
@@ -393,8 +395,10 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return CONDITION
-    if (eff.draws or eff.draws_to or eff.draws_hand) and len(ctx.duel.players[ctx.player].deck) < must_draw(ctx):
-        return SHORT_DECK
+    if eff.draws or eff.draws_to or eff.draws_hand:
+        why = short_deck(ctx)
+        if why:
+            return why
     why = work_refusal(ctx)
     if cost_first and eff.cost.any:
         why = after_cost(ctx, why)
@@ -407,13 +411,24 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     return ""
 
 
-def must_draw(ctx: Ctx) -> int:
-    """The cards effect `ctx.effect` must draw for its activator, as its declaration says (`draws`, `draws_to`,
-    `draws_hand`), the hand read as it is now."""
+def short_deck(ctx: Ctx) -> str:
+    """Why a player effect `ctx.effect` must draw for cannot (SHORT_DECK: its activator, OPP_SHORT_DECK: the
+    opponent, with `draws_each`), or ""."""
+    players = ctx.duel.players
+    if len(players[ctx.player].deck) < must_draw(ctx, ctx.player):
+        return SHORT_DECK
+    if ctx.effect.draws_each and len(players[ctx.opponent].deck) < must_draw(ctx, ctx.opponent):
+        return OPP_SHORT_DECK
+    return ""
+
+
+def must_draw(ctx: Ctx, player: int) -> int:
+    """The cards effect `ctx.effect` must draw for `player`, as its declaration says (`draws`, `draws_to`,
+    `draws_hand`), their hand read as it is now (this card aside)."""
     eff = ctx.effect
     if not (eff.draws_to or eff.draws_hand):
         return eff.draws
-    held = sum(1 for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx)
+    held = sum(1 for i in ctx.duel.players[player].hand if i != ctx.card.idx)
     return held if eff.draws_hand else eff.draws_to - held
 
 
