@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why, wide
-from arbiter.ocg import fusion, one_each, synchro
+from arbiter.ocg import activation_locks, fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
@@ -48,6 +48,10 @@ CONDITION = Why("its activation condition does not hold", "発動条件を満た
 MUST_ATTACK = Why("a monster that must attack can still attack", "攻撃しなければならないモンスターがまだ攻撃できる")
 TRIGGER_EVENT = Why("a trigger effect is activated only when its event happens",
                     "誘発効果は、その発動条件となる事象が起きた時にしか発動できない")
+# a face-down monster watches nothing (`Duel.watchers`): its triggers about other events wait for it to be face-up
+FACE_DOWN_WATCH = Why("it is face-down: its trigger effects about other events are set off only while it is face-up "
+                      "on the field",
+                      "裏側表示のため、他の事象で誘発する効果は表側表示でフィールドに存在する時にしか発動しない")
 
 # the refusals' words in both languages (`kernel.reasons.Why`): fixed ones made once, so a check allocates nothing
 NOT_OWN = tuple(Why(f"it is not {ab}'s card", f"{ab}のカードではない") for ab in "AB")
@@ -329,6 +333,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                            "他の処理が行われていない時にしか発動できない")
             return IGNITION_MAIN
     elif kind in (Kind.TRIGGER, Kind.FLIP):
+        if eff.self_trigger is False and eff.from_zone is None and c.zone is Zone.MONSTERS and c.face_down:
+            return FACE_DOWN_WATCH
         return TRIGGER_EVENT
     else:
         return NOT_ACTIVATED[kind]
@@ -349,6 +355,17 @@ def _limit_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect) -> str:
     return ""
 
 
+def _lock_refusal(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Event, ...]) -> str:
+    """PLAYER_LOCKED, naming the continuous effect that locks the activation where one does (「大将軍 紫炎」), with its
+    words; a ban an effect left on the player (`Duel.forbid_player`) names no card."""
+    found = activation_locks.locker(d, player, c, eff, events) if d.any_activation_lock else None
+    if found is None:
+        return PLAYER_LOCKED
+    s, e = found
+    return Why(f"{s.data.describe()}'s effect keeps its player from activating it now ({e.text_en})",
+               f"「{s.data.name_ja or s.data.name_en}」の効果によって、いまは発動できない（{e.text_ja or e.text_en}）")
+
+
 def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
                        window: Window | None, forced: bool = False) -> str:
     """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
@@ -367,7 +384,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if d.activation_forbidden(c, eff):
         return CARD_FORBIDDEN
     if d.activation_locked(player, c, eff, events):
-        return PLAYER_LOCKED
+        return _lock_refusal(d, player, c, eff, events)
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return TURN_BAN
     if eff.no_attack_that_turn and c.t_attacked == d.turn:
