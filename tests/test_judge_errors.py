@@ -394,3 +394,34 @@ def test_because_words_match_whole_words_only() -> None:
     assert gives("the effect takes at most 2 targets", "at most 2 targets")
     assert not gives("it is not on offer (its own text)", "x")  # a fragment of a word says nothing
     assert not gives("destroy the attacker", "attack")
+
+
+# 緊急再誕 asks two questions (a creature of A's to destroy, then one from the hand to put into the battle zone);
+# a third answer met A's open game state, where it summoned the creature it named
+DM_LEFTOVER = """title: t
+game: dm
+turn: {number: 3, player: A, phase: main}
+players:
+  A:
+    hand:
+      - {card: 緊急再誕, as: RR}
+      - {stats: {power: 2000, cost: 2, civilization: light}, as: put}
+      - {stats: {power: 1000, cost: 1, civilization: light}, as: extra}
+    battle: [{stats: {power: 1000, civilization: light}, as: old}]
+    mana:
+""" + "      - {stats: {power: 1000, cost: 1, civilization: light}}\n" * 5 + """steps:
+  - {player: A, cast: RR}
+"""
+
+
+@pytest.mark.parametrize(("step", "passes", "words"), [
+    ("{player: A, choose: [old, put, extra], illegal: true, because: the effect asks for no more}", True, ""),
+    ("{player: A, choose: [old, put, extra]}", False, "['extra'] answer(s) no question: the effect asks for no more"),
+    ("{player: A, choose: [old, put]}\n  - expect: {where: {put: A.battle, extra: A.hand, old: A.graveyard}}",
+     True, ""),
+])
+def test_dm_answers_left_once_the_questions_are_done_are_refused(tmp_path: Path, step: str, passes: bool,
+                                                                  words: str) -> None:
+    passed, msg = judge_passes(tmp_path, DM_LEFTOVER + "  - " + step + "\n")
+    assert passed == passes, msg
+    assert words in msg

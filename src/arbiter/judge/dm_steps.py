@@ -108,8 +108,13 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     return d
 
 
+OPEN = ("idle",)  # the decision of an open game state, where a question's answers are over
+
+
 def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
-    for a in answers:
+    for n, a in enumerate(answers):
+        if n:
+            flow.no_more_asked(d.pending, OPEN, answers[n:])
         choose(b, d, p, a, line)
 
 

@@ -13,7 +13,7 @@ which replaces the duel only when the step succeeds.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -22,6 +22,7 @@ from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import Why
 
 RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
 UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
@@ -326,6 +327,18 @@ def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[]
     if step.get("illegal"):
         raise StepFailed(f"{what} should be refused, but the engine allowed it")
     b.duel = d
+
+
+NO_MORE_ASKED = Why("the effect asks for no more: it took as many as it may (the game state is open again)",
+                    "効果はこれ以上選ばせない（選べる数まで選んだ）")
+
+
+def no_more_asked(pending: Decision | None, open_kinds: Collection[str], left: list[Any]) -> None:
+    """A `choose` step's answers `left` once the earlier ones were taken: at the duel's end or an open game state
+    (`open_kinds`: the game's decisions that no effect asks) the questions are over, and they answer none (they would
+    act at the open game state instead)."""
+    if pending is None or pending.kind in open_kinds:
+        raise StepFailed(f"{left!r} answer(s) no question: {NO_MORE_ASKED}", RULE)
 
 
 def decision_of(d: Any, player: int) -> Decision:

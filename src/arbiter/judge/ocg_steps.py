@@ -330,8 +330,6 @@ def _unfinished(d: Duel, step: Any, player: int) -> str:
 
 
 OPEN = ("idle", "window")  # the decisions of an open game state, where a question's answers are over
-NO_MORE_ASKED = Why("the effect asks for no more: it took as many as it may (the game state is open again)",
-                    "効果はこれ以上選ばせない（選べる数まで選んだ）")
 
 
 def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) -> None:
@@ -339,10 +337,8 @@ def _choose_all(b: Board[Duel], d: Duel, p: int, answers: list[Any], line: int) 
     for n, a in enumerate(answers):
         if ordering and (d.pending is None or d.pending.kind != "order") and _placed_last(d, b.card(a, line)):
             continue
-        if n and (d.pending is None or d.pending.kind in OPEN):
-            # the questions the step answers are over: a leftover answer is no answer to them (it would act at
-            # the open game state instead)
-            raise StepFailed(f"{answers[n:]!r} answer(s) no question: {NO_MORE_ASKED}", RULE)
+        if n:
+            flow.no_more_asked(d.pending, OPEN, answers[n:])
         choose(b, d, p, a, line)
 
 

@@ -22,8 +22,13 @@ if TYPE_CHECKING:
 def locked(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> bool:
     """Whether a continuous effect that applies now forbids `player` to activate effect `eff` of `c`, in a
     window opened by `events` (the lock's `ctx.events`)."""
-    return any(e.locks_activations is not None and e.locks_activations(Ctx(d, s.ctl, s, e, events), player, c, eff)
-               for s, e in d.statics())
+    return locker(d, player, c, eff, events) is not None
+
+
+def locker(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Event, ...] = ()) -> tuple[Card, Effect] | None:
+    """The first continuous effect that applies now and forbids it, with its card (what a refusal names), or None."""
+    return next(((s, e) for s, e in d.statics() if e.locks_activations is not None
+                 and e.locks_activations(Ctx(d, s.ctl, s, e, events), player, c, eff)), None)
 
 
 def monster_effects(ctx: Ctx, player: int, c: Card, eff: Effect) -> bool:

@@ -462,11 +462,13 @@ class Effect:
     condition: Condition | None = None  # timing and state needed to activate, beyond spell speed
     needs: Condition | None = None  # something for a non-targeting effect to act on (no blank activation)
     # the cards it must draw for its activator (`draws_to`: until their hand holds that many, this card aside;
-    # `draws_hand`: as many as their hand holds, this card aside, 「手札抹殺」): it is not activated while their deck
-    # holds fewer (docs/uncertain-rulings.md, 「強欲な壺」)
+    # `draws_hand`: as many as their hand holds, this card aside, 「手札抹殺」), and `draws_each`: for each player, the
+    # opponent's count read from their own hand (「暗黒界の取引」): it is not activated while the deck of a player who
+    # must draw holds fewer (docs/uncertain-rulings.md, 「強欲な壺」)
     draws: int = 0
     draws_to: int = 0
     draws_hand: bool = False
+    draws_each: bool = False
     target: TargetSpec | None = None
     targets_player: str = ""  # "opp" / "own": the effect targets that player (a redirection may change it)
     cost: Cost = field(default_factory=Cost)

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why, wide
-from arbiter.ocg import fusion, one_each, synchro
+from arbiter.ocg import activation_locks, fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
@@ -48,6 +48,10 @@ CONDITION = Why("its activation condition does not hold", "発動条件を満た
 MUST_ATTACK = Why("a monster that must attack can still attack", "攻撃しなければならないモンスターがまだ攻撃できる")
 TRIGGER_EVENT = Why("a trigger effect is activated only when its event happens",
                     "誘発効果は、その発動条件となる事象が起きた時にしか発動できない")
+# a face-down monster watches nothing (`Duel.watchers`): its triggers about other events wait for it to be face-up
+FACE_DOWN_WATCH = Why("it is face-down: its trigger effects about other events are set off only while it is face-up "
+                      "on the field",
+                      "裏側表示のため、他の事象で誘発する効果は表側表示でフィールドに存在する時にしか発動しない")
 
 # the refusals' words in both languages (`kernel.reasons.Why`): fixed ones made once, so a check allocates nothing
 NOT_OWN = tuple(Why(f"it is not {ab}'s card", f"{ab}のカードではない") for ab in "AB")
@@ -131,6 +135,8 @@ SUMMON_NEGATION_ONLY = Why("it negates a summon: it is activated only right afte
 HAND_TAX = Why("its player has fewer LP than a card played from the hand costs",
                "手札のカードを使用するためのライフポイントが足りない")
 SHORT_DECK = Why("its player's deck holds fewer cards than it must draw", "デッキのカードがドローする枚数より少ない")
+OPP_SHORT_DECK = Why("the opponent's deck holds fewer cards than it makes them draw",
+                     "相手のデッキのカードがドローさせる枚数より少ない")
 NOTHING_TO_DECLARE = Why("there is nothing it may declare", "宣言できるものがない")
 SEARCH_LOCKED = Why("no card may be added from the deck to the hand but by drawing (an effect forbids searches)",
                     "ドロー以外でデッキから手札にカードを加えられない（効果がサーチを禁じている）")
@@ -328,6 +334,8 @@ def _card_refusal(d: Duel, player: int, c: Card, eff: Effect, window: Window | N
                            "他の処理が行われていない時にしか発動できない")
             return IGNITION_MAIN
     elif kind in (Kind.TRIGGER, Kind.FLIP):
+        if eff.self_trigger is False and eff.from_zone is None and c.zone is Zone.MONSTERS and c.face_down:
+            return FACE_DOWN_WATCH
         return TRIGGER_EVENT
     else:
         return NOT_ACTIVATED[kind]
@@ -348,6 +356,17 @@ def _limit_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect) -> str:
     return ""
 
 
+def _lock_refusal(d: Duel, player: int, c: Card, eff: Effect, events: tuple[Event, ...]) -> str:
+    """PLAYER_LOCKED, naming the continuous effect that locks the activation where one does (「大将軍 紫炎」), with its
+    words; a ban an effect left on the player (`Duel.forbid_player`) names no card."""
+    found = activation_locks.locker(d, player, c, eff, events) if d.any_activation_lock else None
+    if found is None:
+        return PLAYER_LOCKED
+    s, e = found
+    return Why(f"{s.data.describe()}'s effect keeps its player from activating it now ({e.text_en})",
+               f"「{s.data.name_ja or s.data.name_en}」の効果によって、いまは発動できない（{e.text_ja or e.text_en}）")
+
+
 def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, events: tuple[Event, ...],
                        window: Window | None, forced: bool = False) -> str:
     """Why `player` may not activate effect `n` of card `c` at this moment: the condition that fails, or ""
@@ -366,7 +385,7 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     if d.activation_forbidden(c, eff):
         return CARD_FORBIDDEN
     if d.activation_locked(player, c, eff, events):
-        return PLAYER_LOCKED
+        return _lock_refusal(d, player, c, eff, events)
     if eff.turn_ban and any(d.players[player].did.get(w) == d.turn for w in eff.turn_ban):
         return TURN_BAN
     if eff.no_attack_that_turn and c.t_attacked == d.turn:
@@ -394,8 +413,10 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
         return CONDITION
-    if (eff.draws or eff.draws_to or eff.draws_hand) and len(ctx.duel.players[ctx.player].deck) < must_draw(ctx):
-        return SHORT_DECK
+    if eff.draws or eff.draws_to or eff.draws_hand:
+        why = short_deck(ctx)
+        if why:
+            return why
     why = work_refusal(ctx)
     if cost_first and eff.cost.any:
         why = after_cost(ctx, why)
@@ -408,13 +429,24 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     return ""
 
 
-def must_draw(ctx: Ctx) -> int:
-    """The cards effect `ctx.effect` must draw for its activator, as its declaration says (`draws`, `draws_to`,
-    `draws_hand`), the hand read as it is now."""
+def short_deck(ctx: Ctx) -> str:
+    """Why a player effect `ctx.effect` must draw for cannot (SHORT_DECK: its activator, OPP_SHORT_DECK: the
+    opponent, with `draws_each`), or ""."""
+    players = ctx.duel.players
+    if len(players[ctx.player].deck) < must_draw(ctx, ctx.player):
+        return SHORT_DECK
+    if ctx.effect.draws_each and len(players[ctx.opponent].deck) < must_draw(ctx, ctx.opponent):
+        return OPP_SHORT_DECK
+    return ""
+
+
+def must_draw(ctx: Ctx, player: int) -> int:
+    """The cards effect `ctx.effect` must draw for `player`, as its declaration says (`draws`, `draws_to`,
+    `draws_hand`), their hand read as it is now (this card aside)."""
     eff = ctx.effect
     if not (eff.draws_to or eff.draws_hand):
         return eff.draws
-    held = sum(1 for i in ctx.duel.players[ctx.player].hand if i != ctx.card.idx)
+    held = sum(1 for i in ctx.duel.players[player].hand if i != ctx.card.idx)
     return held if eff.draws_hand else eff.draws_to - held
 
 

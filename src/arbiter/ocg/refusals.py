@@ -28,7 +28,7 @@ from arbiter.ocg.legality import (
     procedure_refusal,
     summon_refusal,
 )
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 
 NOT_OF_THE_ERA = Why("no card of that name existed yet in 2002-2007, the era of these rules",
@@ -74,7 +74,8 @@ def _activation_why(d: Duel, player: int, c: Card, n: int, window: Window | None
     # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
     why = activation_refusal(d, player, c, n, d.effect_of(c.idx, n), window.events if window else (), window)
     if why == NOTHING:
-        why = _ban_behind_nothing(d, player, c.idx, n, window) or why
+        why = _ban_behind_nothing(d, player, c.idx, n, window) or _card_behind_nothing(
+            d, player, c.idx, n, window) or why
     return why
 
 
@@ -174,6 +175,33 @@ def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window 
                f"{f' ({by})' if by else ''}, so {NOTHING}",
                f"効果{f'（{by_ja}）' if by_ja else ''}によって、そのプレイヤーは"
                f"{what_ja + 'できず' if what_ja else '効果が呼び出すモンスターを召喚できず'}、{NOTHING.ja}")
+
+
+def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None) -> Why | None:
+    """Where effect `n` of `card` has nothing to act on because of what a face-up card on the field does while it
+    is face-up (「生贄封じの仮面」: no tribute, so a ritual spell finds none; 「神殿を守る者」: no draw outside the draw
+    phase), that card and its words: on a copy of the duel where it is face-down, its effects not applying, the
+    refusal is gone. None where no such card is behind it."""
+    for pl in d.players:
+        for i in (*pl.monsters, *pl.spells, pl.field):
+            defn = d.defs[i] if i >= 0 and i != card else None
+            if defn is None or not d.cards[i].face_up:
+                continue
+            # what may stop another card's effect: a ban (「生贄封じの仮面」) or a replacement (「神殿を守る者」)
+            said = next((e for e in defn.effects if e.text_en and (
+                e.kind is Kind.REPLACEMENT or (e.kind is Kind.CONTINUOUS and bool(e.forbids)))), None)
+            if said is None:
+                continue
+            w = d.clone()
+            w.cards[i].pos = Pos.SET  # (the copy is asked this one question only)
+            w.version += 1
+            if activation_refusal(w, player, w.cards[card], n, w.effect_of(card, n), window.events if window else (),
+                                  window) == NOTHING:
+                continue
+            s = d.cards[i].data
+            return Why(f"{s.describe()}'s effect stops it ({said.text_en}), so {NOTHING}",
+                       f"「{s.name_ja or s.name_en}」の効果（{said.text_ja or said.text_en}）によって、{NOTHING.ja}")
+    return None
 
 
 def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -102,6 +102,28 @@ def observer(watch: Callable[[Ctx, Event], None], en: str = "", ja: str = "") ->
 
 def never_activated(res: Resolution) -> None:
     """The operation of an effect that only keeps a note: it is never activated."""
+
+
+def from_the_hand(res: Resolution, cards: Iterable[Card]) -> Callable[[Ctx, Card], bool]:
+    """An effect that applies to these hand cards in the hand, and on the field once they are summoned or set from
+    there (「コストダウン」, 「レベル変換実験室」): the returned test (an `affects`) says whether a card is one of them.
+    It follows each card object by its number and object, and lingers, for the resolving card, a trigger that only
+    marks the field object each one becomes as it lands (its move's event names the hand object it was); so a card
+    that left the field or the hand and came back, a new card, is none of them."""
+    objs = frozenset((c.idx, c.oid) for c in cards)
+    idxs = frozenset(i for i, _ in objs)
+    key = f"from_the_hand:{res.card.idx}:{res.card.oid}:{res.link.number}"
+
+    def follow(ctx: Ctx, ev: Event) -> bool:
+        for e in ev.group:
+            if (e.card, e.oid) in objs and e.dst == int(Zone.MONSTERS) and ctx.duel.cards[e.card].zone is Zone.MONSTERS:
+                mark(ctx.duel, key, ctx.duel.cards[e.card], read_by_effects=True)
+        return False
+
+    res.duel.linger(res.card, res.player, Effect(T, never_activated, trigger="moved", when=follow,
+                                                 self_trigger=False, text_en="(remembered for a later effect)",
+                                                 text_ja="（後の効果のために覚えておく）"), res.cause)
+    return lambda ctx, c: (c.idx, c.oid) in objs or (c.idx in idxs and bool(marked(ctx.duel, key, c)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
+from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.passcodes import TERRORKING
 from arbiter.ocg.cards.shared.special_summons import (
     ask_face_up,
@@ -99,8 +100,8 @@ simple_draw(97439308, 2, "self", "draw 2", "カードを２枚ドローする",
 
 
 # 手札抹殺 / Card Destruction: both players discard their whole hand, then each draws as many as they
-# discarded. Not activated while its player's deck holds fewer cards than their hand, this card aside
-# (`draws_hand`); the opponent's deck is not checked.
+# discarded. Not activated while a player's deck holds fewer cards than their hand, this card aside
+# (`draws_hand`, `draws_each`).
 def _card_destruction(res: Resolution) -> None:
     d = res.duel
     counts = {}
@@ -115,8 +116,9 @@ def _card_destruction(res: Resolution) -> None:
             d.draw(p, counts[p], res.cause)
 
 
-define(72892473, Effect(A, _card_destruction, does=Does.OWN_HAND | Does.OPP_HAND, draws_hand=True, needs=both(
-    may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
+define(72892473, Effect(
+    A, _card_destruction, does=Does.OWN_HAND | Does.OPP_HAND, draws_hand=True, draws_each=True, needs=both(
+        may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
     text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
 
 
@@ -507,15 +509,13 @@ define(33244944, Effect(A, _contract, asks=True,
 
 
 # コストダウン / Cost Down: discard a card as its cost; this turn the Levels of the monsters in your hand as it
-# resolves are 2 lower, and stay so once they are summoned from it (read from the card's English text).
+# resolves are 2 lower, and stay so once they are summoned or set from it (read from the card's English text); having
+# left the field or the hand and come back, a new card, one has its own Level again.
 def _cost_down(res: Resolution) -> None:
-    d = res.duel
-    turn, cards = d.turn, frozenset(c.idx for c in cards_in_hand(d, res.player, lambda c: c.data.is_monster))
-    d.linger(res.card, res.player,
-             Effect(Kind.CONTINUOUS, level=lambda ctx, c: -2,
-                    affects=lambda ctx, c: ctx.duel.turn == turn and c.idx in cards
-                    and c.zone in (Zone.HAND, Zone.MONSTERS),
-                    text_en="2 Levels lower this turn", text_ja="このターンレベルが２つ下がる"), res.cause)
+    hand = cards_in_hand(res.duel, res.player, lambda c: c.data.is_monster)
+    res.duel.linger(res.card, res.player,
+                    Effect(Kind.CONTINUOUS, level=lambda ctx, c: -2, affects=from_the_hand(res, hand),
+                           text_en="2 Levels lower this turn", text_ja="このターンレベルが２つ下がる"), res.cause)
 
 
 define(23265313, Effect(A, _cost_down, cost=Cost(discard=1), does=Does.OTHER,

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
 from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_draw
-from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
+from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.special_summons import summonable_now
@@ -123,24 +123,9 @@ def _level_lab(res: Resolution) -> None:
     if n == 1:
         d.send_to_grave([m.idx], res.cause)
         return
-    it = (m.idx, m.oid)
-    key = f"level_lab{res.card.idx}"
-
-    # the field object the hand one became (its move's event names the object it was): marked as it lands
-    def follow(ctx: Ctx, ev: Event) -> bool:
-        c = ctx.duel.cards[it[0]]
-        if c.zone is Zone.MONSTERS and any(e.card == it[0] and e.oid == it[1] and e.dst == int(Zone.MONSTERS)
-                                           for e in ev.group):
-            mark(ctx.duel, key, c, read_by_effects=True)
-        return False
-
-    d.linger(res.card, res.player, Effect(Kind.TRIGGER, never_activated, trigger="moved", when=follow,
-                                          self_trigger=False, text_en="(remembered for a later effect)",
-                                          text_ja="（後の効果のために覚えておく）"), res.cause)
-    d.linger(res.card, res.player, Effect(
-        Kind.CONTINUOUS, level=lambda ctx, c: n - (c.data.level or 0),
-        affects=lambda ctx, c: (c.idx, c.oid) == it or (c.idx == it[0] and bool(marked(ctx.duel, key, c))),
-        text_en=f"its Level is {n} this turn", text_ja=f"このターンレベル{n}になる"), res.cause)
+    d.linger(res.card, res.player, Effect(Kind.CONTINUOUS, level=lambda ctx, c: n - (c.data.level or 0),
+                                          affects=from_the_hand(res, (m,)), text_en=f"its Level is {n} this turn",
+                                          text_ja=f"このターンレベル{n}になる"), res.cause)
 
 
 define(84397023, Effect(A, _level_lab, asks=True,
