@@ -11,7 +11,7 @@ from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
-from arbiter.kernel.reasons import Why, in_lang, wide
+from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
 from arbiter.ocg.duel import Duel
@@ -176,27 +176,9 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         # the last part of the key: the effect an activation names, the monster an attack names
         n = int(key.rsplit(":", 1)[1]) if verb in ("activate", "attack") else 0
         why = action_refusal(d, player, verb, c.idx, n)
-        if key.startswith("activate:") and defn is not None and n > 0:
-            why = _alternatives_refusal(d, player, c.idx, n, why)
         raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
 
 
-def _alternatives_refusal(d: Duel, player: int, card: int, n: int, why: str) -> str:
-    """Where effect `n` is one of the activated effects that make up one printed effect with alternative
-    conditions (「神の宣告」: a summon, or a spell or trap card's activation), why none of them may be activated:
-    each alternative's reason, so that the refusal names every condition that failed, not only the first's."""
-    defn = d.defs[card]
-    assert defn is not None
-    kind = defn.effects[n - 1].kind
-    others = [i for i in defn.by_text_number(defn.text_number(n)) if i != n and defn.effects[i - 1].kind is kind]
-    whys = [why]
-    for i in others:
-        other = action_refusal(d, player, "activate", card, i)
-        if other not in whys:
-            whys.append(other)
-    if len(whys) == 1:
-        return why
-    return Why("; nor ".join(whys), "。また、".join(in_lang(w, "ja") for w in whys))
 
 
 def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:

@@ -79,6 +79,14 @@ def _activation_why(d: Duel, player: int, c: Card, n: int, window: Window | None
     return why
 
 
+def _quoting(d: Duel, card: int, n: int, why: str) -> str:
+    """A condition or an event that is code is said in the effect's own words."""
+    eff = d.effect_of(card, n)
+    if why in QUOTED and eff.text_en:
+        return Why(f"{why} (the effect: {eff.text_en})", f"{in_lang(why, 'ja')}（効果：{eff.text_ja or eff.text_en}）")
+    return why
+
+
 def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> str:
     """Which condition keeps `player` from taking the action `verb` (one of ACTIONS) with card `card` now, where the
     pending decision does not offer it; `n`: the effect an activation names, the monster an attack names (-1:
@@ -109,19 +117,21 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
                    f"{'AB'[player]}は先に別の選択（{p.kind}）に答えなければならない")
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
     if verb == "activate":
-        why = _activation_why(d, player, c, n, window)
+        # one printed effect with alternative conditions (「神の宣告」: a summon, or a spell or trap card's
+        # activation; 「シフトチェンジ」) is refused only when every alternative is: each distinct reason is named
         defn = d.defs[card]
-        if why == CONDITION and n > 0 and defn is not None:
-            # one printed effect with alternative conditions (「シフトチェンジ」): where another alternative's condition
-            # holds, what refuses that one is the rule that keeps the effect from being activated
+        alts = [n]
+        if n > 0 and defn is not None:
             kind = defn.effects[n - 1].kind
-            why = next((w for i in defn.by_text_number(defn.text_number(n)) if i != n and defn.effects[i - 1].kind
-                        is kind and (w := _activation_why(d, player, c, i, window)) and w not in QUOTED), why)
-        if why in QUOTED:  # the condition or the event is code: the effect's own words say it
-            eff = d.effect_of(card, n)
-            if eff.text_en:
-                why = Why(f"{why} (the effect: {eff.text_en})",
-                          f"{in_lang(why, 'ja')}（効果：{eff.text_ja or eff.text_en}）")
+            alts += [i for i in defn.by_text_number(defn.text_number(n)) if i != n and defn.effects[i - 1].kind
+                     is kind]
+        whys: list[str] = []
+        for i in alts:
+            w = _quoting(d, card, i, _activation_why(d, player, c, i, window))
+            if w and w not in whys:
+                whys.append(w)
+        why = whys[0] if len(whys) == 1 else Why("; nor ".join(whys), "。また、".join(
+            in_lang(w, "ja") for w in whys)) if whys else ""
         if not why and d.dormant(c):
             why = DORMANT
         return why or NOT_NOW
