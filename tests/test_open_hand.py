@@ -244,3 +244,17 @@ def test_ceremonial_bell_reveals_each_hand_in_the_other_seats_view_until_it_leav
     d.destroy([bell], Cause(1, Reason.EFFECT, _cyclone(d)))
     assert view(d, 0, "en")["players"][1]["hand_shown"] == []
     assert view(d, 1, "en")["players"][0]["hand_shown"] == []
+
+
+def test_a_hand_kept_revealed_is_public_to_a_spectator_too() -> None:
+    # the hand is revealed to all, not told to one player: the public view (viewer -1) names it, as its log does
+    d = _bell("attack")
+    hands = view(d, -1, "en")["players"]
+    assert [c["name"] for c in hands[0]["hand_shown"]] == ["Mirror Force"]
+    assert [c["name"] for c in hands[1]["hand_shown"]] == ["Mystical Space Typhoon"]
+    mind = build(load(MIND_ON_AIR_BOTH_HANDS, "mind on air"), "mind on air", RULES).duel
+    force = next(c for c in mind.cards if c.data.passcode == 44095762)
+    # 「マインド・オン・エア」 reveals only its controller's opponent's hand
+    assert mind.sees(-1, mind.cards[_cyclone(mind)]) and not mind.sees(-1, force)
+    hands = view(mind, -1, "en")["players"]
+    assert hands[0]["hand_shown"] == [] and [c["name"] for c in hands[1]["hand_shown"]] == ["Mystical Space Typhoon"]
