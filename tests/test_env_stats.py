@@ -80,3 +80,31 @@ players:
     cards = observer.observe(d, 0)["cards"]
     hand = cards[(cards[:, MINE] == 0) & (cards[:, ZONE] == HAND / 8)]
     assert len(hand) == 1 and hand[0, HIDDEN] == 0 and hand[0, CODE] == observer.codes["Mystical Space Typhoon"]
+
+
+def test_a_hand_opened_by_a_monster_is_hidden_again_in_the_kept_rows_once_it_is_face_down_or_gone() -> None:
+    # 「マインド・オン・エア」 opens the hand without touching its cards: the kept rows must follow it both ways
+    board = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: マインド・オン・エア}]
+  B:
+    hand: [{card: サイクロン}]
+"""
+    d = build(load(board, "mind on air"), "mind on air", RULES).duel
+    mind = next(c for c in d.cards if c.data.passcode == 66690411)
+    observer = Observer("ocg", ["Mystical Space Typhoon", "Mind on Air"])
+
+    def opponents_hand() -> list[float]:
+        cards = observer.observe(d, 0)["cards"]
+        rows = cards[(cards[:, MINE] == 0) & (cards[:, ZONE] == HAND / 8) & (cards[:, 0] == 1)]
+        return [float(r[CODE]) for r in rows]
+
+    assert opponents_hand() == [observer.codes["Mystical Space Typhoon"]]
+    d.set_position(mind, Pos.SET, d.rule_cause(1))
+    assert opponents_hand() == []
+    d.set_position(mind, Pos.ATTACK, d.rule_cause(0))
+    assert opponents_hand() == [observer.codes["Mystical Space Typhoon"]]
+    d.send_to_grave([mind.idx], d.rule_cause(1))
+    assert opponents_hand() == []

@@ -219,3 +219,42 @@ def test_thousand_eyes_jellyfish_face_up_reveals_the_opponents_hand_only() -> No
     assert "Mystical Space Typhoon" in str(view(up, 0, "en"))
     down = build(load(JELLYFISH.format(position="set"), "jellyfish"), "jellyfish", RULES).duel
     assert not down.sees(0, down.cards[_cyclone(down)])
+
+
+def test_mind_on_air_turned_face_down_hides_the_hand_again_in_both_views() -> None:
+    # "while face-up on the field": turned face-down (「月の書」), it keeps nothing revealed; the opponent never saw
+    # its controller's hand in the first place
+    d = build(load(MIND_ON_AIR_BOTH_HANDS, "mind on air"), "mind on air", RULES).duel
+    mind = next(c for c in d.cards if c.data.passcode == 66690411)
+    assert [c["name"] for c in view(d, 0, "en")["players"][1]["hand_shown"]] == ["Mystical Space Typhoon"]
+    assert view(d, 1, "en")["players"][0]["hand_shown"] == []
+    d.set_position(mind, Pos.SET, Cause(1, Reason.EFFECT, _cyclone(d)))
+    assert mind.zone is Zone.MONSTERS and not mind.face_up
+    assert view(d, 0, "en")["players"][1]["hand_shown"] == []
+    # flipped face-up again, it reveals the hand again
+    d.set_position(mind, Pos.ATTACK, Cause(0, Reason.EFFECT, mind.idx))
+    assert [c["name"] for c in view(d, 0, "en")["players"][1]["hand_shown"]] == ["Mystical Space Typhoon"]
+
+
+def test_ceremonial_bell_reveals_each_hand_in_the_other_seats_view_until_it_leaves() -> None:
+    d = _bell("attack")
+    bell = next(c for c in d.cards if c.data.passcode == 20228463)
+    assert [c["name"] for c in view(d, 0, "en")["players"][1]["hand_shown"]] == ["Mystical Space Typhoon"]
+    assert [c["name"] for c in view(d, 1, "en")["players"][0]["hand_shown"]] == ["Mirror Force"]
+    d.destroy([bell], Cause(1, Reason.EFFECT, _cyclone(d)))
+    assert view(d, 0, "en")["players"][1]["hand_shown"] == []
+    assert view(d, 1, "en")["players"][0]["hand_shown"] == []
+
+
+def test_a_hand_kept_revealed_is_public_to_a_spectator_too() -> None:
+    # the hand is revealed to all, not told to one player: the public view (viewer -1) names it, as its log does
+    d = _bell("attack")
+    hands = view(d, -1, "en")["players"]
+    assert [c["name"] for c in hands[0]["hand_shown"]] == ["Mirror Force"]
+    assert [c["name"] for c in hands[1]["hand_shown"]] == ["Mystical Space Typhoon"]
+    mind = build(load(MIND_ON_AIR_BOTH_HANDS, "mind on air"), "mind on air", RULES).duel
+    force = next(c for c in mind.cards if c.data.passcode == 44095762)
+    # 「マインド・オン・エア」 reveals only its controller's opponent's hand
+    assert mind.sees(-1, mind.cards[_cyclone(mind)]) and not mind.sees(-1, force)
+    hands = view(mind, -1, "en")["players"]
+    assert hands[0]["hand_shown"] == [] and [c["name"] for c in hands[1]["hand_shown"]] == ["Mystical Space Typhoon"]

@@ -481,10 +481,11 @@ class Duel:
         # a hand card is its holder's and its owner's (a card 「エクスチェンジ」 took from the other hand: both saw it);
         # on the field, face-up cards are everyone's and face-down ones their controller's
         mine = (player == c.ctl or player == c.owner) if c.zone is Zone.HAND else c.face_up or c.ctl == player
+        # a hand an effect keeps revealed is public: a spectator (player -1) sees it as the other player does
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
             self.any_open_hand and c.zone is Zone.HAND and any(
-                (e.opens_hand and s.ctl == player) or e.opens_hands or (e.opens_turn_hand and c.ctl == self.tp)
-                for s, e in self.statics()))
+                (e.opens_hand and (s.ctl == player or (player < 0 and s.ctl != c.ctl))) or e.opens_hands
+                or (e.opens_turn_hand and c.ctl == self.tp) for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
         return Option(f"{kind}:{i}", kind, i)

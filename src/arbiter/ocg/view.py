@@ -77,7 +77,7 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
         }
         if p != viewer:
             side["hand_shown"] = [_card(d, d.cards[i], viewer, lang) for i in pl.hand
-                                  if i in shown or (viewer >= 0 and d.sees(viewer, d.cards[i]))]
+                                  if i in shown or d.sees(viewer, d.cards[i])]
         players.append(side)
     chain = chain_links(d, viewer, lang)
     pending = None
