@@ -66,6 +66,7 @@ from arbiter.ocg.lasting import (
     Struck,
     Summoned,
     Then,
+    TributeSummon,
     TurnedDown,
     Until,
     Unusable,
@@ -569,6 +570,12 @@ class Duel:
         if how == "gemini":
             c.gemini = True
             self.version += 1
+
+    def note_tribute_summon(self, c: Card, tributes: Iterable[int]) -> None:
+        """The monster object `c` was tribute summoned face-up with the monsters `tributes` (already moved; none: LP
+        paid for them): `summoned_as(c, "tribute")`, and the summon's own record of the objects it tributed."""
+        self.note_summon(c, "tribute")
+        self.remember(TributeSummon((c.idx, c.oid), tuple((i, self.cards[i].oid) for i in tributes)))
 
     def spend(self, c: Card) -> None:
         """This card object's effect that works once while it stays where it is has worked (`Effect.fewer_once`)."""
@@ -3377,7 +3384,7 @@ class Duel:
         the normal summon of the turn (「血の代償」 ...); False if it did not reach the field. A face-up summon
         made by chain link 1 can be negated once the chain has resolved (`summon.EffectSummon`); one made by a
         later link succeeds at once, inside the chain (docs/uncertain-rulings.md). `tributed`: the tributes of a
-        tribute summon (empty where LP paid for them), noted before its triggers are (`summoned_as`)."""
+        tribute summon (empty where LP paid for them), noted before its triggers are (`note_tribute_summon`)."""
         if not self.move(c, Zone.MONSTERS, cause, "placed", player, pos):
             return False
         if pos is Pos.SET:
@@ -3385,7 +3392,7 @@ class Duel:
             self.record(Event("set_monster", cause, c.idx, player))
             return True
         if tributed is not None:
-            self.note_summon(c, "tribute", tributed)
+            self.note_tribute_summon(c, tributed)
         self.log.append(LogEntry("summon", (player, self.ref(c.idx))))
         frame = self.stack[-1] if self.stack else None
         if not self.chain and isinstance(frame, ResolveChain):

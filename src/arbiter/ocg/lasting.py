@@ -210,9 +210,9 @@ class Summoned(Change):
     """How the record's monster object came onto the field, which rules and cards ask later: `how` is "gemini"
     (normal summoned a second time: its effects apply), "fewer_tributes" (normal summoned or set with the
     smaller tribute count its text allows), "also_tributes" (tribute summoned by its text's second way, with more:
-    `CardDef.also_tributes`), "tribute" (tribute summoned face-up; `paid`: the tributes) or "procedure" (by its own
-    procedure; `paid`: the cards paid, `selected`: the cards it selected); "special" with `by`: the card whose effect
-    special summoned it (-1: none)."""
+    `CardDef.also_tributes`), "tribute" (tribute summoned face-up; its tributes: `TributeSummon`) or "procedure" (by
+    its own procedure; `paid`: the cards paid, `selected`: the cards it selected); "special" with `by`: the card whose
+    effect special summoned it (-1: none)."""
 
     how: str
     paid: tuple[int, ...] = ()
@@ -248,6 +248,17 @@ class Used(Change):
 class Note(Change):
     """Card-specific memory: a card module subclasses this with the typed facts it keeps about the duel
     (`Duel.remember` / `Duel.notes`)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TributeSummon(Note):
+    """One face-up tribute summon, kept for the rest of the duel (`Duel.note_tribute_summon`): the monster object and
+    the card objects tributed for it, as they became when they moved (none: LP paid instead). Cards read which
+    monsters a summon tributed from here, never from the log, whose lines around a summon vary with what the
+    tributes' leaving brought about."""
+
+    monster: Ref
+    tributes: tuple[Ref, ...]
 
 
 class Then(Enum):

@@ -223,7 +223,7 @@ class NormalSummon(Frame):
                     spend_fewer_grant(d, c, self.fewer)
             if (self.tributes or self.lp > 0) and self.pos is not Pos.SET:
                 # a tribute summon, LP paid instead of the tributes too (「生贄の抱く爆弾」, 「炎帝テスタロス」 ask it)
-                d.note_summon(c, "tribute", tuple(self.tributes))
+                d.note_tribute_summon(c, self.tributes)
             if self.pos is Pos.SET:
                 d.log.append(LogEntry("set_monster", (p, d.ref(c.idx))))
                 d.stack.pop()

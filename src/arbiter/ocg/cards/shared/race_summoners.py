@@ -4,11 +4,8 @@ for a tribute (「吹き荒れるウィン」, 「逆巻くエリア」, 「荒�
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import ATTRIBUTES
-from arbiter.ocg.cards.common import FOREVER, LEAVE_KINDS, can_special_summon, ctx_of
+from arbiter.ocg.cards.common import can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
@@ -26,35 +23,16 @@ def _of_race(ctx: Ctx, race: str) -> list[Card]:
             if c.data.is_monster and c.data.race == race and can_special_summon(ctx, c)]
 
 
-def _destroy_when_gone(res: Resolution, f: Card, left: Callable[[Ctx, Event], bool]) -> None:
-    """Leave triggers in place: the summoned monster `f` (this object) is destroyed when a card leaves the field
-    as `left` says (the summoning card's own effects are gone with it)."""
-    summoned = (f.idx, f.oid)
-
-    def gone(r: Resolution) -> None:
-        c = r.duel.cards[summoned[0]]
-        if c.oid == summoned[1] and c.on_field:
-            r.duel.destroy([c], r.cause)
-
-    for k in LEAVE_KINDS:
-        res.duel.linger(res.card, res.player, Effect(Kind.TRIGGER, gone, trigger=k, self_trigger=False, when=left,
-                                                     text_en="it left the field: destroy the monster it summoned",
-                                                     text_ja="フィールドを離れた時、その効果で特殊召喚したモンスターを"
-                                                             "破壊する"),
-                        res.cause, turns=FOREVER)
-
-
 def race_summoner(race: str, en: str, ja: str) -> Effect:
     """Once a turn, special summon 1 monster of `race` from your hand or either graveyard; when this card leaves
-    the field, the monsters it summoned are destroyed (a lasting trigger left by each summon, since the card's own
-    effects are gone with it)."""
+    the field, the monsters it summoned are destroyed. The destruction is a part of this effect (the text's one ●
+    holds both; in the graveyard the card is a normal monster, with no effect to activate): each summon ties its
+    monster to this card object (`Duel.tie`), applied at once, no chain link (docs/uncertain-rulings.md)."""
     def op(res: Resolution) -> None:
         f = summon_picked(res, _of_race(ctx_of(res), race))
         me = res.card
-        if f is None or not me.on_field:
-            return
-        mine = (me.idx, me.oid)
-        _destroy_when_gone(res, f, lambda ctx, ev: (ev.card, ev.oid) == mine)
+        if f is not None and me.on_field:
+            res.duel.tie(f, me, res.cause)
 
     return Effect(Kind.IGNITION, op, once_per_turn=True, asks=True, does=Does.MONSTERS,
                   needs=lambda ctx: bool(_of_race(ctx, race))

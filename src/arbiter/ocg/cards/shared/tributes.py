@@ -1,13 +1,20 @@
-"""Tributes: monsters that count as two, and the ATK a monster tributed as a cost had on the field."""
+"""Tributes: monsters that count as two, the ATK a monster tributed as a cost had on the field, and which monsters a
+tribute summon tributed (the summon's own record, `lasting.TributeSummon`)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.cards.shared.notes import Mark, mark, observer
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.lasting import TributeSummon
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.state import Card
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 
 def doubles(attribute: str, normal_only: bool = False) -> Effect:
@@ -41,3 +48,26 @@ def tributed_atk(res: Resolution) -> int:
             d.forget(m)
             total += m.value
     return total
+
+
+def _tribute_summon(d: Duel, c: Card) -> TributeSummon | None:
+    return next((r for r in d.notes(TributeSummon) if r.monster == (c.idx, c.oid)), None)
+
+
+def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
+    """What this monster object's face-up tribute summon used up as its tributes, read from the summon's record
+    (an empty list where there was no such summon, or where LP was paid in their place)."""
+    r = _tribute_summon(d, c)
+    return [d.cards[i] for i, _ in r.tributes] if r is not None else []
+
+
+def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
+    """A "summoned" trigger's: the monsters tributed for this card's tribute summon, as the summon succeeds."""
+    return tributes_for_summon(ctx.duel, ctx.card) if ev.detail == "normal" else []
+
+
+def tributed_for(d: Duel, t: Card, c: Card) -> bool:
+    """Whether the card object `t` (not moved since) was tributed for the face-up tribute summon of the monster
+    object `c`."""
+    r = _tribute_summon(d, c)
+    return r is not None and (t.idx, t.oid) in r.tributes

@@ -1,12 +1,10 @@
-"""Reading the duel's log: what was destroyed or tributed this turn, how often a card came out."""
+"""Reading the duel's log: what was destroyed this turn, how often a card came out, what was summoned this turn."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from arbiter.kernel.events import Event
 from arbiter.kernel.log import LogEntry
-from arbiter.ocg.effects import Ctx
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -22,11 +20,6 @@ def times_placed(d: object, idx: int) -> int:
     assert isinstance(d, Duel)
     return sum(1 for e in d.log if e.kind in ("summon", "special_summon", "set_monster")
                and getattr(e.args[1], "card", -1) == idx)
-
-
-def tributes_of(ctx: Ctx, ev: Event) -> list[Card]:
-    """The monsters tributed for this card's tribute summon, as the summon succeeds (read from the log)."""
-    return tributes_for_summon(ctx.duel, ctx.card) if ev.detail == "normal" else []
 
 
 def turn_log(d: Duel) -> list[LogEntry]:
@@ -66,36 +59,6 @@ def battle_destroyed_this_turn(d: Duel) -> list[tuple[Card, int]]:
     return [(d.cards[ref.card], ctl) for e in turn_log(d)
             if e.kind == "destroyed" and e.args[1] and isinstance(ref := e.args[0], CardRef) and ref.card >= 0
             and isinstance(ctl := e.args[2], int)]
-
-
-# what the tributes' leaving brings about, logged after the tribute line and before the summon's: their equip cards
-# destroyed (banished instead, or a card tied to them sent)
-_AFTER_TRIBUTES = frozenset({"destroyed", "banished", "to_grave", "replaced"})
-
-
-def summon_tributes(log: list[LogEntry], n: int) -> tuple[object, ...]:
-    """The references to the monsters tributed for the summon logged at `log[n]` (none: a summon with no tributes)."""
-    k = n - 1
-    while k > 0 and log[k].kind in _AFTER_TRIBUTES:
-        k -= 1
-    before = log[k] if k >= 0 else None
-    if before is None or before.kind != "tribute" or len(before.args) != 2:
-        return ()
-    refs = before.args[1]
-    assert isinstance(refs, tuple)
-    return refs
-
-
-def tributes_for_summon(d: Duel, c: Card) -> list[Card]:
-    """The monsters tributed for the tribute summon of `c` that just happened (read from the log)."""
-    ref = d.refs[c.idx]
-    log = d.log
-    for n in range(len(log) - 1, 0, -1):
-        e = log[n]
-        if e.kind == "summon" and e.args[1] is ref:
-            refs = summon_tributes(log, n)
-            return [d.cards[i] for i, r in enumerate(d.refs) if any(r is x for x in refs)]
-    return []
 
 
 def summoned_this_turn(d: Duel, c: Card) -> bool:

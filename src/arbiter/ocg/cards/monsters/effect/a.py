@@ -89,7 +89,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import has_in_grave, to_top
-from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.unique import only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of, grave_of, look_at_hand

@@ -61,7 +61,8 @@ from arbiter.ocg.cards.shared.stats import banished_for_atk
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
-from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_for_summon
+from arbiter.ocg.cards.shared.tributes import tributes_for_summon
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec

@@ -69,8 +69,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import (
     tribute_return_effect,
 )
 from arbiter.ocg.cards.shared.tokens import CLOUDIAN_TOKEN, makes_token_here
-from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
-from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, tributes_of
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does

@@ -46,8 +46,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import wrought_hero
-from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.turn_log import summon_tributes, turn_log
+from arbiter.ocg.cards.shared.tributes import doubles, tributed_for
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -567,24 +566,11 @@ define(12600382, Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, dest
 # Ｅ－ＨＥＲＯ ヘル・ブラット / Evil HERO Infernal Prodigy: while you control no monster it may be special summoned from
 # the hand in attack position; in the end phase of a turn it was tributed for a 「ＨＥＲＯ」 monster's tribute summon
 # that succeeded (not one 「神の宣告」 negated), draw 1.
-def _tributed_for(ctx: Ctx) -> Card | None:
-    """The monster whose tribute summon this card (now in the graveyard) was tributed for this turn, if any (read
-    from this turn's log)."""
-    d = ctx.duel
-    if ctx.card.zone is not Zone.GRAVE or ctx.card.t_entered != d.turn:
-        return None
-    me = d.refs[ctx.card.idx]
-    entries = list(reversed(turn_log(d)))
-    for k, e in enumerate(entries[1:], 1):
-        if e.kind == "summon" and any(r is me for r in summon_tributes(entries, k)):
-            return next(c for c, r in zip(d.cards, d.refs, strict=False) if r is e.args[1])
-    return None
-
-
 def _note_hero_summoned(ctx: Ctx, ev: Event) -> bool:
-    """Notes that the 「ＨＥＲＯ」 this card was tributed for was summoned successfully (nothing is activated)."""
-    summoned = _tributed_for(ctx)
-    if ev.detail == "normal" and summoned is not None and summoned.idx == ev.card and name_has(summoned, "HERO"):
+    """Notes that this card (in the graveyard, as it was tributed) was tributed for a 「ＨＥＲＯ」's tribute summon that
+    succeeded (nothing is activated)."""
+    summoned = ctx.duel.cards[ev.card]
+    if ev.detail == "normal" and tributed_for(ctx.duel, ctx.card, summoned) and name_has(summoned, "HERO"):
         note(ctx, "tributed_for_hero", ctx.card)
     return False
 

@@ -64,8 +64,7 @@ from arbiter.ocg.cards.shared.special_summons import ask_face_up, summon, summon
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.to_hand_and_deck import tribute_return_effect
 from arbiter.ocg.cards.shared.tokens import makes_token_here
-from arbiter.ocg.cards.shared.tributes import doubles
-from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.tributes import doubles, tributes_of
 from arbiter.ocg.cards.shared.zones import special_summoned_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward

@@ -109,7 +109,7 @@ from arbiter.ocg.cards.shared.stats import banished, half_up, original_atk, orig
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, FieldCardSpec, ZonesSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, to_deck_instead
 from arbiter.ocg.cards.shared.tokens import makes_token_here, may_summon_token, summon_token
-from arbiter.ocg.cards.shared.turn_log import tributes_of
+from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does

@@ -102,7 +102,8 @@ from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.to_hand_and_deck import add_one
 from arbiter.ocg.cards.shared.tokens import makes_token_here
-from arbiter.ocg.cards.shared.turn_log import summoned_this_turn, tributes_of
+from arbiter.ocg.cards.shared.tributes import tributes_of
+from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.umi import MAIDENS_UMI, umi_on_field
 from arbiter.ocg.cards.shared.zones import (
     face_up_machines,

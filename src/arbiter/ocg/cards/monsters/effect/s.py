@@ -132,8 +132,8 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.stats import half_up, per_own_named
 from arbiter.ocg.cards.shared.targets import FieldCardSpec, field_card
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, to_deck_top
+from arbiter.ocg.cards.shared.tributes import tributed_for, tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
-from arbiter.ocg.cards.shared.turn_log import tributes_for_summon, tributes_of
 from arbiter.ocg.cards.shared.zones import (
     all_spell_trap_cards,
     cards_in_hand,
@@ -1169,7 +1169,7 @@ define(87685879, Effect(Kind.IGNITION, _koala_zero, once_per_turn=True, conditio
 def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     return (ev.detail == "normal" and d.race(d.cards[ev.card]) == "Fiend"
-            and ctx.card in tributes_for_summon(d, d.cards[ev.card]))
+            and tributed_for(d, ctx.card, d.cards[ev.card]))
 
 
 def _skull_knight(res: Resolution) -> None:

@@ -9,7 +9,7 @@ from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import mark, marked
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.cards.shared.turn_log import summon_tributes
+from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import is_named
@@ -25,21 +25,10 @@ T = Kind.TRIGGER
 
 # 冥界の宝札 / Precious Cards from Beyond (continuous spell): when you tribute summon a monster with 2 or
 # more tributes, draw 2.
-def _tributes_of_last_summon(d: object, card: int) -> int:
-    from arbiter.ocg.duel import Duel
-
-    assert isinstance(d, Duel)
-    for i in range(len(d.log) - 1, 0, -1):
-        e = d.log[i]
-        if e.kind == "summon" and e.args[1] is d.refs[card]:
-            return len(summon_tributes(d.log, i))
-    return 0
-
-
 define(68304813, bare_activation(),
        Effect(T, draw_op(2), trigger="summoned", self_trigger=False, needs=may_draw("self"),
               when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ev.detail == "normal"
-              and _tributes_of_last_summon(ctx.duel, ev.card) >= 2,
+              and len(tributes_for_summon(ctx.duel, ctx.duel.cards[ev.card])) >= 2,
               text_en="you tribute summoned with 2 or more tributes: draw 2",
               text_ja="２体以上の生け贄で生け贄召喚した時、２枚ドローする"))
 

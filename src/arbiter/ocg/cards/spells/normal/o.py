@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -130,10 +130,11 @@ define(72204747, Effect(A, _over_destiny, asks=True,
 
 
 # 石油採掘 / Oil: only 1 「石油採掘」 a turn; target at most 2 FIRE monsters of Level 4 or less, with different names,
-# in your graveyard; add them to your hand.
+# in your graveyard; add them to your hand. Names compare as the rules read them (`names.same_name`: a card its text
+# treats as another's name shares it).
 def _oil_fits(ctx: Ctx, c: Card) -> bool:
     return (c.data.is_monster and has_attribute(c, "FIRE") and (c.data.level or 0) <= 4
-            and all(p.data.name_ja != c.data.name_ja for p in picked(ctx) if p.idx != c.idx))
+            and not any(same_name(p, c) for p in picked(ctx) if p.idx != c.idx))
 
 
 define(74055055, Effect(A, targets_to_hand, name_once=True,
