@@ -196,7 +196,10 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     @app.get("/api/info")
     async def info(request: Request) -> dict[str, Any]:
         host(request)
-        return {"games": {g: [d.name for d in bundled_decks(g)] for g in GAMES}, "agents": ["random", "greedy", "mcts"]}
+        decks = {g: bundled_decks(g) for g in GAMES}
+        return {"games": {g: [d.name for d in ds] for g, ds in decks.items()},
+                "titles": {g: {d.name: d.title for d in ds if d.title} for g, ds in decks.items()},
+                "agents": ["random", "greedy", "mcts"]}
 
     @app.post("/api/games")
     async def create(request: Request) -> dict[str, Any]:
