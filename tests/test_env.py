@@ -189,6 +189,13 @@ def test_single_agent_plays_to_the_end_against_an_agent(game: str) -> None:
     assert env.core.reward(1) == reward
 
 
+def test_a_bundled_deck_is_taken_by_its_name() -> None:
+    env = arbiter.env.SingleAgentEnv(game="ocg", deck="goat", opponent_deck="dark-world", opponent="random")
+    ocg = support_for("ocg")
+    assert env.core.decks == (ocg.read_deck(ocg.starter_deck.parent / "goat.ydk"),
+                              ocg.read_deck(ocg.starter_deck.parent / "dark-world.ydk"))
+
+
 def test_vector_env_in_two_processes_matches_one_process() -> None:
     def run(processes: bool) -> list[np.ndarray]:
         envs = make_vector_env(2, processes=processes, game="dm")

@@ -247,6 +247,15 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
         r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"text": forty}},
                        headers={"x-arbiter-host": HOST_KEY})
         assert r.status_code == 400 and "at most 3 of a name" in r.json()["error"]
+        info = httpx.get(f"http://{base}/api/info", headers={"x-arbiter-host": HOST_KEY}).json()
+        assert "goat" in info["games"]["ocg"] and info["titles"]["ocg"]["goat"].startswith("Goat Control")
+        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "goat"},
+                                                          "opponent_deck": {"name": "dark-world.ydk"}},
+                       headers={"x-arbiter-host": HOST_KEY})
+        assert r.status_code == 200, r.text
+        r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "/etc/hostname"}},
+                       headers={"x-arbiter-host": HOST_KEY})  # a path is never opened
+        assert r.status_code == 400 and "is neither the name of a bundled ocg deck" in r.json()["error"]
 
 
 def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path) -> None:

@@ -159,9 +159,8 @@ def declarations(query: str, limit: int) -> list[str]:
 
 @main.command()
 @play_cli.GAME
-@click.option("--deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A deck for both players: a YGOPro .ydk (OCG) or a JSON card list (DM); default: the game's "
-                   "benchmark deck (OCG: the anchor deck; DM: the starter deck).")
+@click.option("--deck", help=f"A deck for both players: {play_cli.DECK_HELP}; default: the game's benchmark deck "
+                             "(OCG: the anchor deck; DM: the starter deck).")
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
 @click.option("--max-turns", default=200, show_default=True)
@@ -172,7 +171,7 @@ def declarations(query: str, limit: int) -> list[str]:
 @play_cli.ALLOW_ANY_DECK
 @click.option("--journal", type=click.Path(dir_okay=False, path_type=Path),
               help="Record each finished duel in FILE; run again with the same FILE to continue a killed run.")
-def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
+def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
              workers: int, allow_any_deck: bool, journal: Path | None) -> None:
     """Play random legal moves for both players and report the outcomes (or a match of --agents)."""
     from arbiter.journal import Journal, JournalError
@@ -200,6 +199,18 @@ def selfplay(game: str, deck: Path | None, games: int, seed: int, max_turns: int
         for k, v in out.items():
             click.echo(f"{k}: {v}")
     sys.exit(1 if out["errors"] else 0)
+
+
+@main.command()
+@play_cli.GAME
+def decks(game: str) -> None:
+    """List the decks bundled with Arbiter: the name `--deck NAME` takes, its title and its plan."""
+    from arbiter.games import bundled_decks
+
+    for d in bundled_decks(game):
+        click.echo(d.name + (f"  {d.title}" if d.title else ""))
+        if d.plan:
+            click.echo(click.wrap_text(d.plan, 100, initial_indent="    ", subsequent_indent="    "))
 
 
 for command in (play_cli.play, play_cli.replay, play_cli.games, serve):

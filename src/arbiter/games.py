@@ -6,6 +6,8 @@ public API (`GameDuel`).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from arbiter.dm import game as dm_game
@@ -15,6 +17,7 @@ from arbiter.ocg import game as ocg_game
 OCG = ocg_game.SUPPORT
 DM = dm_game.SUPPORT
 GAMES: dict[str, GameSupport[Any]] = {"ocg": OCG, "dm": DM}
+DATA = Path(__file__).resolve().parent / "data"  # the bundled decks: its files with a game's deck suffix
 
 
 class UnsupportedGame(ValueError):
@@ -26,3 +29,45 @@ def support_for(game: str) -> GameSupport[Any]:
         return GAMES[game]
     except KeyError:
         raise UnsupportedGame(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}") from None
+
+
+class UnknownDeck(ValueError):
+    """A deck named on a command line or by the web board that is neither a deck file nor a bundled deck."""
+
+
+@dataclass(frozen=True, slots=True)
+class BundledDeck:
+    name: str  # the file's name without its suffix: what `--deck NAME` and the web board take
+    path: Path
+    title: str  # the first line of the file's `#` header ("" where it has none, as a JSON deck)
+    plan: str  # the header's other lines, joined
+
+
+def bundled_decks(game: str) -> list[BundledDeck]:
+    """The decks shipped with Arbiter for `game`, by name."""
+    return [_bundled(p) for p in sorted(DATA.glob(f"*{support_for(game).deck_suffix}"))]
+
+
+def _bundled(path: Path) -> BundledDeck:
+    header = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        # a .ydk's header: the `#` lines before `#main`, less the "#created by" line YGOPro writes
+        if not line.startswith("#") or line.strip() == "#main":
+            break
+        if not line.startswith("#created by"):
+            header.append(line[1:].strip())
+    return BundledDeck(path.stem, path, header[0] if header else "", " ".join(header[1:]))
+
+
+def deck_file(game: str, spec: str, files: bool = True) -> Path:
+    """The deck file a command line or the web board names: a file that exists, else a bundled deck's name (with or
+    without its suffix); anything else is an UnknownDeck that lists the bundled names. With `files=False` (the web
+    server, which never opens a path a client sends) only a bundled deck's name."""
+    if files and Path(spec).is_file():
+        return Path(spec)
+    decks = bundled_decks(game)
+    for d in decks:
+        if spec in (d.name, d.path.name):
+            return d.path
+    what = "a deck file nor a bundled" if files else "the name of a bundled"
+    raise UnknownDeck(f"{spec!r} is neither {what} {game} deck; bundled decks: {', '.join(d.name for d in decks)}")

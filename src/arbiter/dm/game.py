@@ -112,7 +112,7 @@ def _new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> Duel:
 
 
 SUPPORT: GameSupport[Duel] = GameSupport(
-    name="dm", rules="dm-basic", starter_deck=STARTER_DECK, selfplay_deck=STARTER_DECK,
+    name="dm", rules="dm-basic", starter_deck=STARTER_DECK, deck_suffix=".json", selfplay_deck=STARTER_DECK,
     read_deck=_read, check_deck=_check, deck_problems=_problems, new_duel=_new, view=view, render=render,
     observe=observe,
     decked_out=decked_out,

@@ -30,7 +30,7 @@ from arbiter.env.features import (
     Observer,
 )
 from arbiter.env.image import board_image
-from arbiter.games import support_for
+from arbiter.games import deck_file, support_for
 from arbiter.kernel.game import CardId, GameDuel
 from arbiter.play.front import front_for
 
@@ -39,12 +39,13 @@ RENDER_MODES = ["human", "ansi", "rgb_array"]
 
 
 def read_deck(game: str, deck: str | Path | Sequence[CardId] | None) -> list[CardId]:
-    """A deck given as a file, as a list of card ids, or None: the game's benchmark deck."""
+    """A deck given as a file or a bundled deck's name ("goat"), as a list of card ids, or None: the game's
+    benchmark deck."""
     support = support_for(game)
     if deck is None:
         return support.read_deck(support.selfplay_deck)
     if isinstance(deck, str | Path):
-        return support.read_deck(Path(deck))
+        return support.read_deck(deck_file(game, str(deck)))
     return list(deck)
 
 

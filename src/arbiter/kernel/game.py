@@ -45,6 +45,7 @@ class GameSupport(Generic[D]):
     name: str
     rules: str  # the rules profile a replay must match to be played
     starter_deck: Path  # what `arbiter play` deals when no deck is given
+    deck_suffix: str  # a deck file's suffix (".ydk"): the bundled decks are the data folder's files with it
     selfplay_deck: Path  # what `arbiter selfplay` and the benchmarks use when no deck is given
     read_deck: Callable[[Path], list[CardId]]  # a deck file; ValueError says what is wrong with it
     check_deck: Callable[[list[Any]], list[CardId]]  # a replay's deck as stored; ValueError if it is not one

@@ -63,7 +63,7 @@ def _decked(d: Duel) -> bool:
 
 
 SUPPORT: GameSupport[Duel] = GameSupport(
-    name="ocg", rules="ocg-expert-2002", starter_deck=DATA / "starter-ocg.ydk",
+    name="ocg", rules="ocg-expert-2002", starter_deck=DATA / "starter-ocg.ydk", deck_suffix=".ydk",
     selfplay_deck=DATA / "anchor-deck.ydk", read_deck=_read, check_deck=_check, deck_problems=_problems,
     new_duel=_new, view=view,
     render=render, observe=observe, decked_out=_decked,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from arbiter.agents import AgentSpecError, make_agent
-from arbiter.games import GAMES, UnsupportedGame
+from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 
 if TYPE_CHECKING:
@@ -41,15 +41,20 @@ ALLOW_ANY_DECK = click.option("--allow-any-deck", is_flag=True,
                               help="Play decks that break the deck rules or hold cards not implemented (a warning).")
 
 
-def read_deck(game: str, path: Path | None, default: Path | None = None, allow_any: bool = False) -> list[CardId]:
-    """A deck file of `game` (its starter deck when none is given), checked against the game's deck rules;
-    a bad file or a deck that breaks the rules is a clear error (a warning with `allow_any`)."""
+DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name, \"count\": n}) or a bundled deck's "
+             "name (arbiter decks)")
+
+
+def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False) -> list[CardId]:
+    """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
+    game's deck rules; a bad file or name, or a deck that breaks the rules, is a clear error (a warning with
+    `allow_any` for the rules)."""
     support = GAMES[game]
-    where = path or default or support.starter_deck
     try:
+        where = deck_file(game, spec) if spec else default or support.starter_deck
         cards = support.read_deck(where)
         problems = support.deck_problems(cards)
-    except ValueError as e:  # each game's DeckError says the file and what is wrong
+    except ValueError as e:  # an UnknownDeck lists the bundled names; a DeckError says the file and what is wrong
         raise click.ClickException(str(e)) from None
     if problems:
         text = f"{where}: " + "; ".join(problems)
@@ -77,11 +82,8 @@ def _library(db: Path | None, create: bool = True) -> Library:
                    "(two people at one terminal).")
 @click.option("--as", "side", type=click.Choice(["A", "B"]), default="A", show_default=True,
               help="The side you play (A goes first).")
-@click.option("--deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="Your deck: a .ydk file (OCG) or a JSON list of {\"card\": name, \"count\": n} (DM); "
-                   "default: the game's bundled starter deck.")
-@click.option("--opponent-deck", type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="The opponent's deck (default: the bundled starter deck).")
+@click.option("--deck", help=f"Your deck: {DECK_HELP}; default: the game's bundled starter deck.")
+@click.option("--opponent-deck", help="The opponent's deck, as --deck (default: the bundled starter deck).")
 @click.option("--seed", type=int, help="The duel's seed (default: a random one).")
 @click.option("--lang", type=LANG, help=LANG_HELP + " A resumed game keeps its own.")
 @click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
@@ -93,7 +95,7 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @click.option("--no-clear", is_flag=True, help="Scroll instead of redrawing the screen.")
 @ALLOW_ANY_DECK
 @DB
-def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: Path | None, seed: int | None,
+def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: str | None, seed: int | None,
          lang: str | None, resume: str | None, save: Path | None, analysis: bool, auto_pass: bool, no_clear: bool,
          allow_any_deck: bool, db: Path | None) -> None:
     """Play a duel in the terminal against an agent, or two people at one terminal."""

@@ -17,23 +17,25 @@ from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
 from arbiter.simulate.job import MODES, Deck, JobError, ResultsFile, Spec, deck_names
 
 
-def _spec(game: str, decks: tuple[Path, ...], games: int, seed: int, agents: str, mode: str, max_turns: int,
+def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str, mode: str, max_turns: int,
           allow_any_deck: bool) -> Spec:
-    paths = list(decks) or [GAMES[game].selfplay_deck]
-    # each deck is read and held to the game's deck rules as `play` and `selfplay` hold theirs
-    cards = [read_deck(game, p, allow_any=allow_any_deck) for p in paths]
-    specs = [s.strip() for s in agents.split(",")]
-    if len(specs) not in (1, 2):
+    specs = list(decks) or [str(GAMES[game].selfplay_deck)]
+    # each deck (a file or a bundled deck's name) is read and held to the game's deck rules as `play` and `selfplay`
+    # hold theirs
+    cards = [read_deck(game, s, allow_any=allow_any_deck) for s in specs]
+    players = [a.strip() for a in agents.split(",")]
+    if len(players) not in (1, 2):
         raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
-    for s in specs:
+    for a in players:
         try:
-            make_agent(s, game=game)
+            make_agent(a, game=game)
         except AgentSpecError as e:
             raise click.ClickException(str(e)) from None
     if games < 1:
         raise click.ClickException("--games must be at least 1")
-    return Spec(game, [Deck(n, c) for n, c in zip(deck_names(paths), cards, strict=True)],
-                (specs[0], specs[-1]), games, seed, mode, max_turns)
+    # a bundled deck's name is its file's stem, so a deck is called the same whichever way it was named
+    return Spec(game, [Deck(n, c) for n, c in zip(deck_names([Path(s) for s in specs]), cards, strict=True)],
+                (players[0], players[-1]), games, seed, mode, max_turns)
 
 
 def _progress(total: int, done: int, quiet: bool) -> Any:
@@ -52,7 +54,7 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
 
 
 @click.command()
-@click.argument("decks", nargs=-1, type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("decks", nargs=-1)
 @GAME
 @click.option("--games", default=100, show_default=True, help="Games per matchup.")
 @click.option("--seed", default=0, show_default=True,
@@ -76,10 +78,13 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
               help="Write a PNG: win rates converging with their 95% interval, turns, and a round robin's heat map.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 @ALLOW_ANY_DECK
-def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: str, mode: str, max_turns: int,
+def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: str, mode: str, max_turns: int,
              workers: int, ray_address: str | None, out: Path, resume: bool, as_json: bool, csv_path: Path | None,
              plot_path: Path | None, quiet: bool, allow_any_deck: bool) -> None:
-    """Play DECKS against each other (default: the game's benchmark deck against itself) and report win rates."""
+    """Play DECKS against each other (default: the game's benchmark deck against itself) and report win rates.
+
+    Each of DECKS is a deck file or a bundled deck's name (`arbiter decks`), e.g. `arbiter simulate goat chaos`.
+    """
     from arbiter.simulate.backends import RayMissing, ray_init
     from arbiter.simulate.runner import run_job
     from arbiter.simulate.summary import summarise, tables, write_csv

@@ -24,10 +24,9 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from arbiter.agents import AgentSpecError, make_agent
-from arbiter.games import GAMES, UnsupportedGame
+from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.library import Library
-from arbiter.ocg.game import DATA
 from arbiter.replay import Replay, ReplayError
 from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
 from arbiter.web.wire import SPECTATOR, state
@@ -37,7 +36,6 @@ MAX_MESSAGE = 2048  # bytes in one socket message: an answer needs a few dozen
 MAX_BODY = 256 * 1024  # a pasted deck or scenario
 RATE = 20  # socket messages a second, with a burst of as many again
 LANGS = ("ja", "en")
-DECK_SUFFIX = {"ocg": ".ydk", "dm": ".json"}
 
 
 class Refused(Exception):
@@ -46,13 +44,6 @@ class Refused(Exception):
     def __init__(self, message: str, status: int = 400) -> None:
         super().__init__(message)
         self.status = status
-
-
-def bundled_decks(game: str) -> list[str]:
-    """The bundled decks that keep the game's deck rules (every card of them complete)."""
-    support = GAMES[game]
-    return sorted(p.name for p in DATA.glob(f"*{DECK_SUFFIX[game]}")
-                  if not support.deck_problems(support.read_deck(p)))
 
 
 def read_deck(game: str, spec: object, what: str) -> list[CardId]:
@@ -73,13 +64,14 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
         raise Refused(f"{what}: give a bundled deck's name or the text of a deck file")
     if "name" in spec:
         name = str(spec["name"])
-        if name not in bundled_decks(game):
-            raise Refused(f"{what}: no bundled {game} deck named {name!r}")
-        return support.read_deck(DATA / name)
+        try:
+            return support.read_deck(deck_file(game, name, files=False))
+        except UnknownDeck as e:
+            raise Refused(f"{what}: {e}") from None
     text = spec.get("text")
     if not isinstance(text, str) or not text.strip():
         raise Refused(f"{what}: the deck file is empty")
-    label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{DECK_SUFFIX[game]}"))[:60]
+    label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{support.deck_suffix}"))[:60]
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / label
         path.write_text(text, encoding="utf-8")
@@ -204,7 +196,10 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     @app.get("/api/info")
     async def info(request: Request) -> dict[str, Any]:
         host(request)
-        return {"games": {g: bundled_decks(g) for g in GAMES}, "agents": ["random", "greedy", "mcts"]}
+        decks = {g: bundled_decks(g) for g in GAMES}
+        return {"games": {g: [d.name for d in ds] for g, ds in decks.items()},
+                "titles": {g: {d.name: d.title for d in ds if d.title} for g, ds in decks.items()},
+                "agents": ["random", "greedy", "mcts"]}
 
     @app.post("/api/games")
     async def create(request: Request) -> dict[str, Any]:

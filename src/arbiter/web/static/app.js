@@ -153,7 +153,9 @@ function lobbyPage(app) {
     if (!info) return;
     for (const name of ["deck", "opponent_deck"]) {
       const s = form[name];
-      s.replaceChildren(...info.games[form.game.value].map((d) => el("option", {value: d, text: d})),
+      const titles = info.titles[form.game.value];
+      s.replaceChildren(...info.games[form.game.value].map((d) =>
+        el("option", {value: d, text: titles[d] ? `${d} — ${titles[d]}` : d})),
         el("option", {value: "", text: t("paste")}));
     }
   };

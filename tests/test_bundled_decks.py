@@ -1,0 +1,106 @@
+"""The decks bundled with Arbiter (src/arbiter/data): each is legal and plays, a bundled deck's name is taken wherever
+a deck is (play, selfplay, simulate, the web board) through one resolver, and `arbiter decks` lists them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arbiter.cli import main
+from arbiter.games import DATA, GAMES, OCG, UnknownDeck, bundled_decks, deck_file
+from arbiter.ocg.carddata import era_pool
+from arbiter.selfplay import run_games
+
+ERA_DECKS = ["goat", "chaos", "dark-world", "monarch", "gadget", "hero", "cyber", "burn", "exodia", "zombie"]
+OCG_DECKS = [d.name for d in bundled_decks("ocg")]
+
+
+def test_the_era_library_is_bundled_beside_the_decks_already_there() -> None:
+    assert set(ERA_DECKS) | {"anchor-deck", "starter-ocg", "flip-deck"} == set(OCG_DECKS)
+    assert [d.name for d in bundled_decks("dm")] == ["dm-starter"]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_every_bundled_deck_keeps_the_deck_rules_and_every_card_is_complete(game: str) -> None:
+    support = GAMES[game]
+    for d in bundled_decks(game):
+        assert support.deck_problems(support.read_deck(d.path)) == [], d.name
+
+
+@pytest.mark.parametrize("name", ERA_DECKS)
+def test_an_era_deck_holds_era_cards_only_and_says_what_it_is(name: str) -> None:
+    d = next(d for d in bundled_decks("ocg") if d.name == name)
+    pool = era_pool()
+    assert [p for p in OCG.read_deck(d.path) if p not in pool] == []
+    assert d.title and d.plan, "an era deck's header names it and describes its plan"
+
+
+@pytest.mark.parametrize("name", ERA_DECKS)
+def test_a_short_random_duel_of_each_era_deck_ends_without_an_engine_fault(name: str) -> None:
+    stats = run_games(OCG, OCG.read_deck(deck_file("ocg", name)), 1, seed=7, max_turns=30)
+    assert stats.errors == []
+    assert len(stats.outcomes) == 1
+
+
+def test_a_name_is_a_bundled_deck_with_or_without_its_suffix_and_a_file_comes_first(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert deck_file("ocg", "goat") == deck_file("ocg", "goat.ydk") == DATA / "goat.ydk"
+    assert deck_file("dm", "dm-starter") == GAMES["dm"].starter_deck
+    mine = tmp_path / "goat"
+    mine.write_text("#main\n")
+    monkeypatch.chdir(tmp_path)
+    assert deck_file("ocg", "goat") == Path("goat")  # the user's own file of that name
+    assert deck_file("ocg", "goat", files=False) == DATA / "goat.ydk"  # the web server opens no path it is sent
+
+
+def test_an_unknown_name_is_an_error_that_lists_the_bundled_decks() -> None:
+    with pytest.raises(UnknownDeck) as e:
+        deck_file("ocg", "goats")
+    assert "'goats' is neither a deck file nor a bundled ocg deck" in str(e.value)
+    assert ", ".join(OCG_DECKS) in str(e.value)
+    with pytest.raises(UnknownDeck):
+        deck_file("dm", "goat")  # a name belongs to its game's decks
+
+
+def test_the_web_board_takes_a_bundled_name_and_never_a_path() -> None:
+    from arbiter.web.app import Refused, read_deck
+
+    assert read_deck("ocg", {"name": "dark-world"}, "your deck") == OCG.read_deck(DATA / "dark-world.ydk")
+    with pytest.raises(Refused) as e:
+        read_deck("ocg", {"name": str(DATA / "goat.ydk")}, "your deck")
+    assert "is neither the name of a bundled ocg deck" in str(e.value) and "goat, hero" in str(e.value)
+
+
+@pytest.mark.parametrize("args", [
+    ["play", "--deck", "goats"],
+    ["play", "--opponent-deck", "goats"],
+    ["selfplay", "--deck", "goats", "--games", "1"],
+    ["simulate", "goat", "goats", "--games", "1", "--quiet"],
+])
+def test_every_front_refuses_an_unknown_deck_name_with_the_list(tmp_path: Path, args: list[str]) -> None:
+    r = CliRunner().invoke(main, [*args, *(["--db", str(tmp_path / "g.sqlite")] if args[0] == "play" else []),
+                                  *(["--out", str(tmp_path / "r.jsonl")] if args[0] == "simulate" else [])])
+    assert r.exit_code == 1 and "Traceback" not in r.output, r.output
+    assert "'goats' is neither a deck file nor a bundled ocg deck" in r.output and "dark-world" in r.output
+
+
+def test_selfplay_and_simulate_take_bundled_names(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, ["selfplay", "--deck", "burn", "--games", "1", "--max-turns", "20", "--json"])
+    assert r.exit_code == 0 and '"games": 1' in r.output, r.output
+    r = CliRunner().invoke(main, ["simulate", "goat", "chaos", "dark-world", "--games", "1", "--max-turns", "20",
+                                  "--json", "--quiet", "--out", str(tmp_path / "r.jsonl")])
+    assert r.exit_code == 0, r.output
+    assert all(f'"{n}"' in r.output for n in ("goat", "chaos", "dark-world")), r.output
+
+
+def test_arbiter_decks_lists_each_bundled_deck_with_its_description() -> None:
+    r = CliRunner().invoke(main, ["decks"])
+    assert r.exit_code == 0, r.output
+    names = [line.split()[0] for line in r.output.splitlines() if not line.startswith(" ")]
+    assert names == OCG_DECKS
+    goat = next(d for d in bundled_decks("ocg") if d.name == "goat")
+    assert f"goat  {goat.title}" in r.output and goat.plan.split()[0] in r.output
+    r = CliRunner().invoke(main, ["decks", "--game", "dm"])
+    assert r.exit_code == 0 and r.output.strip() == "dm-starter", r.output
