@@ -52,6 +52,11 @@ def lv_of(c: Card) -> int:
     return _lv_of_name(c.data.name_ja)[1]
 
 
+def lv_family(c: Card) -> str:
+    """The part of a 「ＬＶ」 monster's name before "LV" (its whole name without one): one family of levels."""
+    return _lv_of_name(c.data.name_ja)[0]
+
+
 def _lv_of_name(name_ja: str) -> tuple[str, int]:
     """A name's family (the part before "LV") and its level (0 without one)."""
     name = unicodedata.normalize("NFKC", name_ja)

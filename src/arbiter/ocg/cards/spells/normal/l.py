@@ -8,7 +8,6 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
@@ -20,6 +19,7 @@ from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -168,7 +168,7 @@ def _clouds_of_one_name(d: Duel, player: int) -> bool:
     for e in turn_log(d):
         if e.kind in ("summon", "flip_summon", "special_summon") and e.args[0] == player:
             i = getattr(e.args[1], "card", -1)
-            if i >= 0 and name_has(d.cards[i], "雲魔物"):
+            if i >= 0 and name_includes(d.cards[i], "雲魔物"):
                 seen.setdefault(d.cards[i].data.passcode, set()).add(i)
     return any(len(cards) >= 2 for cards in seen.values())
 

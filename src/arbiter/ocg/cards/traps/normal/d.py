@@ -24,7 +24,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
 )
 from arbiter.ocg.cards.shared.attacks import attack_of, battlers
-from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.chain import card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
@@ -53,7 +53,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -102,14 +102,13 @@ def _d_time_left(ctx: Ctx) -> list[Card]:
     for e in ctx.events:
         c = d.cards[e.card] if e.card >= 0 else None
         if (c is not None and e.src == int(Zone.MONSTERS) and e.dst != int(Zone.MONSTERS) and e.player == ctx.player
-                and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and c.data.is_monster
-                and "Elemental HERO" in c.data.name_en):
+                and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and c.data.is_monster and is_hero(c)):
             out.append(c)
     return out
 
 
 def _d_hero_up_to(level: int) -> Pred:
-    return lambda c: c.data.is_monster and "Destiny HERO" in c.data.name_en and (c.data.level or 0) <= level
+    return lambda c: is_destiny_hero(c) and (c.data.level or 0) <= level
 
 
 def _d_time(res: Resolution) -> None:
@@ -283,7 +282,7 @@ C = Kind.CONTINUOUS
 
 
 def _d_hero(c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "Ｄ－ＨＥＲＯ")
+    return c.data.is_monster and name_includes(c, "Ｄ－ＨＥＲＯ")
 
 
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
@@ -345,14 +344,14 @@ def _destiny_hero_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.player == ctx.player and e.dst == int(Zone.GRAVE)
                and e.src == int(Zone.MONSTERS) and e.cause.reason is Reason.EFFECT
-               and effect_player(d, e.cause) != ctx.player and is_hero(d.cards[e.card], "Destiny HERO")
+               and effect_player(d, e.cause) != ctx.player and is_destiny_hero(d.cards[e.card])
                for e in ctx.events)
 
 
 def _destroyed_heroes(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return summonable(ctx, [c for p in (0, 1) for i in d.players[p].grave
-                            if is_hero(c := d.cards[i], "Destiny HERO") and destroyed_this_turn(d, c, battle=False)])
+                            if is_destiny_hero(c := d.cards[i]) and destroyed_this_turn(d, c, battle=False)])
 
 
 def _destiny_mirage(res: Resolution) -> None:
@@ -376,7 +375,7 @@ define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS | Does
 # being activated (`card_activated`), not the later effect of a face-up spell or trap (「ブレイズ・キャノン」's).
 def _amazoness(ctx: Ctx, c: Card) -> bool:
     # face-up only: a face-down monster shows no name, so it is no 「アマゾネス」 monster
-    return c.zone is Zone.MONSTERS and c.face_up and ja_name_contains(c, "アマゾネス")
+    return c.zone is Zone.MONSTERS and c.face_up and name_includes(c, "アマゾネス")
 
 
 def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
@@ -631,7 +630,7 @@ define(98666339, Effect(A, _inversion, asks=True, responds_to=("banished", "dest
 # ハンディキャップマッチ！ / Double Tag Team: when you special summon a 「剣闘獣」 monster, special summon 1 Level 4
 # or lower 「剣闘獣」 monster from your hand or deck.
 def _gladiator(c: Card) -> bool:
-    return c.data.kind == "monster" and ja_name_contains(c, "剣闘獣")
+    return c.data.kind == "monster" and name_includes(c, "剣闘獣")
 
 
 def _small_gladiators(ctx: Ctx) -> list[Card]:
@@ -743,7 +742,7 @@ define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
 # attack position; at this turn's end phase they are destroyed and you take damage equal to the total ATK of those
 # destroyed (applied at once, no chain link).
 def _samurai(ctx: Ctx, c: Card) -> bool:
-    return c.data.kind == "monster" and ja_name_contains(c, "六武衆") and can_special_summon(ctx, c)
+    return c.data.kind == "monster" and name_includes(c, "六武衆") and can_special_summon(ctx, c)
 
 
 def _double_edged(res: Resolution) -> None:
