@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import unicodedata
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal
 
 from arbiter.ocg.carddata import default_db
@@ -66,6 +67,15 @@ def same_name(a: Card, b: Card) -> bool:
     """Whether two cards have a name in common now ("a card with the same name": 「ハーピィ・レディ１」 and
     「ハーピィ・レディ２」 are both 「ハーピィ・レディ」)."""
     return is_named(b, *names_of(a))
+
+
+def count_names(cards: Iterable[Card]) -> int:
+    """How many different names the cards have ("for each name"): cards that share a name (`same_name`) count once."""
+    seen: list[Card] = []
+    for c in cards:
+        if not any(same_name(c, s) for s in seen):
+            seen.append(c)
+    return len(seen)
 
 
 def name_includes(c: Card, *parts: str) -> bool:

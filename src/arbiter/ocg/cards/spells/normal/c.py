@@ -41,7 +41,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.names import is_named, name_includes
+from arbiter.ocg.names import count_names, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -523,8 +523,7 @@ define(23265313, Effect(A, _cost_down, cost=Cost(discard=1), does=Does.OTHER,
 # コクーン・パーティ / Cocoon Party: special summon from your deck a 「Ｃ」 monster for each 「Ｎ」 monster name in your
 # graveyard (as many as your zones hold).
 def _neo_names(ctx: Ctx | Resolution) -> int:
-    return len({c.data.name_ja for c in grave_of(ctx.duel, ctx.player,
-                                                  is_neo_spacian)})
+    return count_names(grave_of(ctx.duel, ctx.player, is_neo_spacian))
 
 
 def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:

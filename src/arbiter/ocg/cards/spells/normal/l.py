@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -121,14 +121,14 @@ define(85602018, Effect(A, _last_will,
 # レベルアップ！ / Level Up!: send a face-up 「ＬＶ」 monster you control to the graveyard as its cost; special summon
 # the monster its text names (its family's next level) from your hand or deck, ignoring its summoning conditions
 # (so only a 「ＬＶ」 monster whose next level it may summon from there is sent).
-def _named_in_hand_or_deck(ctx: Ctx | Resolution, name: str) -> list[Card]:
+def _named_in_hand_or_deck(ctx: Ctx | Resolution, named: int) -> list[Card]:
     d, me = ctx.duel, ctx.player
-    return [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name]
+    return [c for c in cards_in_hand(d, me) + deck_of(d, me) if named and is_named(c, named)]
 
 
 def _level_up(res: Resolution) -> None:
     sent = [res.duel.cards[i] for i in res.link.cost_cards]
-    summon_one_of(res, _named_in_hand_or_deck(res, named_next_level(sent[0]) if sent else ""), ignore_conditions=True)
+    summon_one_of(res, _named_in_hand_or_deck(res, named_next_level(sent[0]) if sent else 0), ignore_conditions=True)
 
 
 def _leveller(ctx: Ctx, c: Card) -> bool:

@@ -347,13 +347,13 @@ def _scorpions(ctx: Ctx | Resolution) -> list[Card]:
 
 def _mustering(res: Resolution) -> None:
     d = res.duel
-    done: set[str] = set()
+    done: list[Card] = []
     while d.free_slots(res.player, Zone.MONSTERS):
-        cands = summonable_now(res, [c for c in _scorpions(res) if c.data.name_ja not in done])
+        cands = summonable_now(res, [c for c in _scorpions(res) if not any(same_name(c, x) for x in done)])
         picks = choose_cards(res, cands, 1, upto=True)
         if not picks:
             return
-        done.add(picks[0].data.name_ja)
+        done.append(picks[0])
         summon(res, picks[0])
 
 

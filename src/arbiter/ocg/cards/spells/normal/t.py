@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_g
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named, name_includes
+from arbiter.ocg.names import count_names, has_attribute, is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -535,12 +535,12 @@ def _brethren_of(ctx: Ctx | Resolution, t: Card) -> list[Card]:
     d = ctx.duel
     c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
     return deck_monsters(d, c_ctx.player, lambda c: (
-        c.data.name_ja != t.data.name_ja and c.data.race == d.race(t) and c.data.attribute == t.data.attribute
+        not same_name(c, t) and c.data.race == d.race(t) and c.data.attribute == t.data.attribute
         and c.data.level == d.level(t) and can_special_summon(c_ctx, c)))
 
 
 def _two_names(cards: list[Card]) -> bool:
-    return len({c.data.name_ja for c in cards}) >= 2
+    return count_names(cards) >= 2
 
 
 def _brethren_target(ctx: Ctx, t: Card) -> bool:
@@ -554,7 +554,7 @@ def _brethren(res: Resolution) -> None:
         cands = summonable_now(res, _brethren_of(res, t))
         if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
             first = res.ask_cards(cands)
-            second = res.ask_cards([c for c in cands if c.data.name_ja != first.data.name_ja])
+            second = res.ask_cards([c for c in cands if not same_name(c, first)])
             for c in (first, second):
                 summon(res, c)
     d.forbid_player(res.player, "special_summon", res.cause)
