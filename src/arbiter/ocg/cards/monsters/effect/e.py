@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted, remember
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_refusal, spell_searcher
+from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
@@ -337,10 +338,6 @@ define(55875323, Effect(Kind.AT_ONCE, _lizard, trigger="damage_calculated", self
                         text_ja="このカードを攻撃したアンデット族でないモンスターは、次のターンに攻撃宣言できない"))
 
 
-def _six_samurai(c: Card) -> bool:
-    return c.data.is_monster and name_includes(c, "六武衆")
-
-
 # 紫炎の老中 エニシ / Enishi, Shien's Chancellor: special summoned from the hand only by banishing 2 「六武衆」
 # monsters from your graveyard (once so summoned, other effects may special summon it again); once a turn, destroy
 # a targeted face-up monster on the field; it cannot declare an attack in the turn it activates this (nor activate
@@ -349,7 +346,7 @@ define(38280762,
        Effect(IG, destroy_targets, once_per_turn=True, no_attack_that_turn=True,
               target=FACE_UP_MONSTER, text_en="destroy the target face-up monster (this card cannot attack this turn)",
               text_ja="対象の表側表示モンスターを破壊する（このターンこのカードは攻撃宣言できない）"),
-       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _six_samurai(c)),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: is_six_samurai(c)),
               text_en="special summon by banishing 2 Six Samurai monsters from your graveyard",
               text_ja="自分の墓地の「六武衆」モンスター２体を除外して特殊召喚する"))
 

@@ -33,6 +33,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_rand
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
+from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
@@ -281,10 +282,6 @@ define(55773067, Effect(A, _drop_off, does=Does.OPP_HAND, condition=lambda ctx: 
 C = Kind.CONTINUOUS
 
 
-def _d_hero(c: Card) -> bool:
-    return c.data.is_monster and name_includes(c, "Ｄ－ＨＥＲＯ")
-
-
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
 # the equipped monster wins a battle, the opponent's monster destroyed and sent to the graveyard: 500 damage.
 def _equipped_won(ctx: Ctx, ev: Event) -> bool:
@@ -296,7 +293,7 @@ def _equipped_won(ctx: Ctx, ev: Event) -> bool:
 
 define(43405287,
        Effect(A, equip_if_alive, remains=True,
-              target=TargetSpec(side="own", face="up", where=lambda ctx, c: _d_hero(c),
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_destiny_hero(c),
                                 text_en="your face-up D-HERO monster", text_ja="自分の「Ｄ－ＨＥＲＯ」モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(C, affects=equipped_by, atk=lambda ctx, m: 500, text_en="the equipped monster gains 500 ATK",
@@ -312,7 +309,7 @@ define(43405287,
 # destroyed by battle.
 def _attacked_hero(ctx: Ctx, c: Card) -> bool:
     _, target = battlers(ctx.duel)
-    return c.idx == target and c.pos is Pos.ATTACK and _d_hero(c)
+    return c.idx == target and c.pos is Pos.ATTACK and is_destiny_hero(c)
 
 
 def _d_shield(res: Resolution) -> None:
@@ -629,20 +626,16 @@ define(98666339, Effect(A, _inversion, asks=True, responds_to=("banished", "dest
 
 # ハンディキャップマッチ！ / Double Tag Team: when you special summon a 「剣闘獣」 monster, special summon 1 Level 4
 # or lower 「剣闘獣」 monster from your hand or deck.
-def _gladiator(c: Card) -> bool:
-    return c.data.kind == "monster" and name_includes(c, "剣闘獣")
-
-
 def _small_gladiators(ctx: Ctx) -> list[Card]:
     def ok(c: Card) -> bool:
-        return _gladiator(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+        return is_gladiator_beast(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 
 define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_of(res))), asks=True,
                         responds_to=("special_summoned",),
                         condition=lambda ctx: any(e.kind == "special_summoned" and e.cause.player == ctx.player
-                                                  and _gladiator(ctx.duel.cards[e.card]) for e in ctx.events),
+                                                  and is_gladiator_beast(ctx.duel.cards[e.card]) for e in ctx.events),
                         needs=lambda ctx: room(ctx) and bool(_small_gladiators(ctx)),
                         text_en="you special summoned a Gladiator Beast: special summon a level 4 or lower one from "
                                 "your hand or deck",
@@ -731,7 +724,7 @@ def _defensive_tactics(res: Resolution) -> None:
 
 
 define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
-                        condition=lambda ctx: any(c.face_up and _gladiator(c)
+                        condition=lambda ctx: any(c.face_up and is_gladiator_beast(c)
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         text_en="with a face-up Gladiator Beast: no battle destruction or battle damage for you this "
                                 "turn; then this card goes to the bottom of your deck",
