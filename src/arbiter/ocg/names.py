@@ -89,9 +89,9 @@ def name_includes(c: Card, *parts: str) -> bool:
 
 
 def data_name_includes(data: CardData, *parts: str) -> bool:
-    """Whether a card of these facts has a name that includes one of `parts` (`name_includes`, for a card that is not
-    yet a card of the duel: a fusion recipe's material, a card a deck search reads), a name its text treats it as
-    wherever it is counted."""
+    """Whether a card of these printed facts has a name that includes one of `parts` (`name_includes` where there is
+    no card of the duel to ask: a fusion recipe's material; or a card's `base`, for a text that reads the original
+    name), a name its text treats it as wherever it is counted too."""
     other = _NAMES.get(data.passcode)
     return _folded_includes(data.name_ja, parts) or (
         other is not None and not other[1] and _any_includes(other[0], parts))
