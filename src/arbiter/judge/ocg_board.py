@@ -42,7 +42,7 @@ def phase_name(v: object, where: str, line: int) -> str:
     return p
 
 
-def _made_up(stats: Any, n: int, label: str, where: str) -> CardData:
+def _made_up(d: Duel, stats: Any, n: int, label: str, where: str) -> CardData:
     check_keys(stats, STATS_KEYS, where, "stats")
     line = line_of(stats)
     try:
@@ -51,7 +51,9 @@ def _made_up(stats: Any, n: int, label: str, where: str) -> CardData:
     except ValueError as e:
         raise ScenarioError(where, line, str(e)) from None
     nm = str(stats.get("name", label or f"monster {n}"))
-    return CardData(passcode=-n, name_ja=nm, name_en=nm, kind="monster", subtypes=frozenset({"normal"}),
+    # made-up cards of one name are cards of one name to the rules too, which compare names by passcode (`names`)
+    code = next((c.data.passcode for c in d.cards if c.data.passcode < 0 and c.data.name_ja == nm), -n)
+    return CardData(passcode=code, name_ja=nm, name_en=nm, kind="monster", subtypes=frozenset({"normal"}),
                     attribute=attribute, race=race, level=whole(stats, "level", 4, where, "stats level"),
                     atk=whole(stats, "atk", 0, where, "stats atk"), def_=whole(stats, "def", 0, where, "stats def"))
 
@@ -90,7 +92,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         except UnknownCardError as e:
             raise ScenarioError(where, line_of(entry, "card"), str(e)) from None
     elif "stats" in entry:
-        data = _made_up(entry["stats"], n, label, where)
+        data = _made_up(d, entry["stats"], n, label, where)
     else:
         raise ScenarioError(where, line, "a card entry needs 'card' or 'stats'")
     owner = player_id(entry["owner"], where, line_of(entry, "owner")) if "owner" in entry else p

@@ -7,13 +7,19 @@ in the graveyard (「ハーピィ・クィーン」), or `"gemini"` only while t
 and counts as gemini summoned (`Card.as_gemini`, as for its effects: 「Ｅ・ＨＥＲＯ アナザー・ネオス」).
 `also_attribute(PASSCODE, "DARK")` does the same for Attributes (「光と闇の竜」). Rules and cards compare names with
 `is_named` and Attributes with `has_attribute`, never by passcode alone, so a card declared here is seen everywhere
-its other name or Attribute is asked for.
+its other name or Attribute is asked for. "A card whose name includes 「X」" (「X」と名のついたカード: an archetype)
+is `name_includes(c, "X")`, or `data_name_includes` on a card's printed facts (a fusion recipe, a deck of cards that
+are not yet cards of a duel).
 """
 
 from __future__ import annotations
 
+import functools
+import unicodedata
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Literal
 
+from arbiter.ocg.carddata import default_db
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -61,6 +67,48 @@ def same_name(a: Card, b: Card) -> bool:
     """Whether two cards have a name in common now ("a card with the same name": 「ハーピィ・レディ１」 and
     「ハーピィ・レディ２」 are both 「ハーピィ・レディ」)."""
     return is_named(b, *names_of(a))
+
+
+def count_names(cards: Iterable[Card]) -> int:
+    """How many different names the cards have ("for each name"): cards that share a name (`same_name`) count once."""
+    seen: list[Card] = []
+    for c in cards:
+        if not any(same_name(c, s) for s in seen):
+            seen.append(c)
+    return len(seen)
+
+
+def name_includes(c: Card, *parts: str) -> bool:
+    """Whether the card's name includes one of `parts` (「X」と名のついたカード): the name it has now (an effect that
+    makes it take on another card's name changes it: `Duel.take_on`), or one its text treats it as where that holds.
+    Names are compared width-folded (NFKC), as the era prints some full-width (「Ｅ・ＨＥＲＯ」 is 「E・HERO」). A card
+    whose text reads its original name (「トイ・ボックス」: 元々のカード名) asks `data_name_includes(c.base, ...)`."""
+    other = _NAMES.get(c.data.passcode)
+    return _folded_includes(c.data.name_ja, parts) or (
+        other is not None and _holds(c, other[1]) and _any_includes(other[0], parts))
+
+
+def data_name_includes(data: CardData, *parts: str) -> bool:
+    """Whether a card of these printed facts has a name that includes one of `parts` (`name_includes` where there is
+    no card of the duel to ask: a fusion recipe's material; or a card's `base`, for a text that reads the original
+    name), a name its text treats it as wherever it is counted too."""
+    other = _NAMES.get(data.passcode)
+    return _folded_includes(data.name_ja, parts) or (
+        other is not None and not other[1] and _any_includes(other[0], parts))
+
+
+def _any_includes(passcodes: tuple[int, ...], parts: tuple[str, ...]) -> bool:
+    return any(_folded_includes(default_db().get(n).name_ja, parts) for n in passcodes)
+
+
+def _folded_includes(name: str, parts: tuple[str, ...]) -> bool:
+    folded = _folded(name)
+    return any(_folded(p) in folded for p in parts)
+
+
+@functools.cache
+def _folded(name: str) -> str:
+    return unicodedata.normalize("NFKC", name)
 
 
 def _holds(c: Card, where: Where) -> bool:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.state import Card, Zone
 
 Guard = Callable[[Ctx, Card], bool]
@@ -15,7 +15,7 @@ Guard = Callable[[Ctx, Card], bool]
 
 def is_archfiend(c: Card) -> bool:
     """A monster whose name contains 「デーモン」."""
-    return c.data.kind == "monster" and name_has(c, "デーモン")
+    return c.data.kind == "monster" and name_includes(c, "デーモン")
 
 
 def archfiend_die(numbers: tuple[int, ...], guards: Guard = itself) -> Effect:

@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-import unicodedata
 from typing import TYPE_CHECKING
 
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
 
 
-def is_hero(c: Card, kind: str = "Elemental HERO") -> bool:
-    return c.data.name_en.startswith(kind)
+def is_hero(c: Card) -> bool:
+    """An 「Ｅ・ＨＥＲＯ」 card."""
+    return name_includes(c, "Ｅ・ＨＥＲＯ")
 
 
 ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")  # those a player may name (「地殻変動」)
-
-
-def name_has(c: Card, *parts: str) -> bool:
-    """A card whose name (the Japanese name, width-folded) contains one of `parts`: an archetype."""
-    name = unicodedata.normalize("NFKC", c.data.name_ja)
-    return any(p in name for p in parts)
 
 
 def zombie(c: Card) -> bool:
@@ -39,13 +34,8 @@ def race_as_it_left(d: Duel, c: Card) -> str | None:
     return left.race if left is not None else c.data.race
 
 
-def ja_name_contains(c: Card, part: str) -> bool:
-    """The Japanese name as printed (not width-folded, unlike `name_has`) contains `part`."""
-    return part in c.data.name_ja
-
-
 def roid(c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "ロイド")
+    return c.data.is_monster and name_includes(c, "ロイド")
 
 
 def continuous_spell(c: Card) -> bool:
@@ -72,10 +62,16 @@ def face_up_monster(c: Card) -> bool:
 
 
 def is_destiny_hero(c: Card) -> bool:
-    return c.data.kind == "monster" and c.data.name_en.startswith("Destiny HERO")
+    """An 「Ｄ－ＨＥＲＯ」 monster."""
+    return c.data.kind == "monster" and name_includes(c, "Ｄ－ＨＥＲＯ")
+
+
+def is_neo_spacian(c: Card) -> bool:
+    """An 「Ｎ」 (Neo-Spacian) monster: its name includes 「Ｎ・」."""
+    return c.data.is_monster and name_includes(c, "Ｎ・")
 
 
 def is_ancient_gear(c: Card) -> bool:
     """An 「アンティーク・ギア」 monster: its name, read with its ruby, holds アンティーク・ギア (古代の機械..., and
     「古代の歯車」, whose whole name reads so)."""
-    return c.data.is_monster and name_has(c, "古代の機械", "古代の歯車", "アンティーク・ギア")
+    return c.data.is_monster and name_includes(c, "古代の機械", "古代の歯車", "アンティーク・ギア")

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import itself
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.state import Card, Pos, Zone
 
 FOG = "フォッグカウンター"
 
 
 def is_cloudian(c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "雲魔物")
+    return c.data.is_monster and name_includes(c, "雲魔物")
 
 
 def _not_in_defense(ctx: Ctx) -> bool:

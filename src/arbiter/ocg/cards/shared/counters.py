@@ -8,6 +8,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -20,11 +21,11 @@ CLOCK = "時計カウンター"
 
 
 def is_alien(c: Card) -> bool:
-    return "エーリアン" in c.data.name_ja
+    return name_includes(c, "エーリアン")
 
 
 def is_venom(c: Card) -> bool:
-    return "ヴェノム" in c.data.name_ja
+    return name_includes(c, "ヴェノム")
 
 
 def weakens(d: Duel, m: Card) -> bool:

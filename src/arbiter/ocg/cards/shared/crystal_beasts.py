@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.state import Card
 
 if TYPE_CHECKING:
@@ -11,8 +12,9 @@ if TYPE_CHECKING:
 
 
 def crystal(c: Card) -> bool:
-    """A 「宝玉獣」 monster card (as printed: in a spell & trap zone it is a continuous spell)."""
-    return c.base.is_monster and c.base.name_ja.startswith("宝玉獣")
+    """A 「宝玉獣」 monster card (a monster card as printed: in a spell & trap zone it is a continuous spell; by the
+    name it has now)."""
+    return c.base.is_monster and name_includes(c, "宝玉獣")
 
 
 def crystals_in_spells(d: Duel, p: int) -> list[Card]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.state import Card
 
 C = Kind.CONTINUOUS
@@ -34,8 +34,8 @@ def by_attribute(attribute: str, atk: int, defense: int, ja: str) -> Effect:
                   text_ja=f"{ja}属性モンスターの攻撃力{atk:+}、守備力{defense:+}")
 
 
-def hero_underdog_boost(kind: str, en: str, ja: str) -> Effect:
-    """A field spell's effect: a 「kind」 HERO monster attacking a monster with a higher ATK than its own gains 1000
+def hero_underdog_boost(en: str, ja: str) -> Effect:
+    """A field spell's effect: a 「ja」 monster attacking a monster with a higher ATK than its own gains 1000
     ATK during damage calculation only (「ダーク・シティ」, 「摩天楼 －スカイスクレイパー－」)."""
     def gain(ctx: Ctx, m: Card) -> int:
         d = ctx.duel
@@ -43,6 +43,6 @@ def hero_underdog_boost(kind: str, en: str, ja: str) -> Effect:
             return 0
         return 1000 if d.atk(d.cards[d.attack[2]]) > d.atk(m) else 0
 
-    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and c.data.name_en.startswith(kind), atk=gain,
+    return Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.face_up and name_includes(c, ja), atk=gain,
                   text_en=f"a {en} attacking a stronger monster gains 1000 ATK during damage calculation",
                   text_ja=f"「{ja}」：攻撃対象の攻撃力の方が高ければ、ダメージ計算時のみ攻撃力１０００アップ")

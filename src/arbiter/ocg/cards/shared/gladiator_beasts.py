@@ -7,12 +7,11 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.effects import Cost, Ctx, Effect, EventFilter, Kind, Operation, Resolution
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -24,8 +23,8 @@ RETURN_SELF = Cost(self_to="deck")  # "return this card to the deck" (the tag-ou
 
 
 def is_gladiator_beast(c: Card) -> bool:
-    """A 「剣闘獣」 monster card (by its printed name)."""
-    return c.base.is_monster and c.base.name_ja.startswith("剣闘獣")
+    """A 「剣闘獣」 monster card (by the name it has now)."""
+    return c.base.is_monster and name_includes(c, "剣闘獣")
 
 
 # the cards whose effects' special summons count as made by a 「剣闘獣」 monster's effect (「スレイブタイガー」),
@@ -115,5 +114,5 @@ def gladiator_counter(kind: str, text_en: str, text_ja: str) -> Effect:
             negate_activation(res, link)
 
     return Effect(Kind.ACTIVATE, negate, condition=answers,
-                  cost=Cost(hand_send=1, hand_filter=lambda ctx, c: name_has(c, "剣闘獣"), hand_to="deck"),
+                  cost=Cost(hand_send=1, hand_filter=lambda ctx, c: name_includes(c, "剣闘獣"), hand_to="deck"),
                   text_en=text_en, text_ja=text_ja)

@@ -52,6 +52,11 @@ def lv_of(c: Card) -> int:
     return _lv_of_name(c.data.name_ja)[1]
 
 
+def lv_family(c: Card) -> str:
+    """The part of a 「ＬＶ」 monster's name before "LV" (its whole name without one): one family of levels."""
+    return _lv_of_name(c.data.name_ja)[0]
+
+
 def _lv_of_name(name_ja: str) -> tuple[str, int]:
     """A name's family (the part before "LV") and its level (0 without one)."""
     name = unicodedata.normalize("NFKC", name_ja)
@@ -71,14 +76,14 @@ NAMED_BY_NONE = frozenset({
     "アームド・ドラゴン・サンダー ＬＶ１０"})
 
 
-def named_next_level(sent: Card) -> str:
-    """The name of the 「ＬＶ」 monster `sent`'s text names: the next higher level of its family among all cards
-    (a 「ＬＶ」 monster's text names its family's next level, unless that one is `NAMED_BY_NONE`); "" where there is
+def named_next_level(sent: Card) -> int:
+    """The passcode of the 「ＬＶ」 monster `sent`'s text names: the next higher level of its family among all cards
+    (a 「ＬＶ」 monster's text names its family's next level, unless that one is `NAMED_BY_NONE`); 0 where there is
     none."""
     family, level = _lv_of_name(sent.data.name_ja)
-    higher = sorted((lv, c.name_ja) for c in every_card() if c.is_monster and c.name_ja not in NAMED_BY_NONE
+    higher = sorted((lv, c.name_ja, c.passcode) for c in every_card() if c.is_monster and c.name_ja not in NAMED_BY_NONE
                     for fam, lv in (_lv_of_name(c.name_ja),) if fam == family and lv > level)
-    return higher[0][1] if level and higher else ""
+    return higher[0][2] if level and higher else 0
 
 
 # a monster object special summoned by a 「ＬＶ」 monster's level-up (`level_up`), under a key naming the passcode of

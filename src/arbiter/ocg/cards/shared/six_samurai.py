@@ -4,9 +4,8 @@ destruction another one takes in a 「六武衆」 monster's place."""
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.names import same_name
+from arbiter.ocg.names import name_includes, same_name
 from arbiter.ocg.state import Card, Zone
 
 SIX_SAMURAI = "六武衆"
@@ -14,7 +13,7 @@ SIX_SAMURAI = "六武衆"
 
 def is_six_samurai(c: Card) -> bool:
     """A 「六武衆」 monster card."""
-    return c.data.is_monster and name_has(c, SIX_SAMURAI)
+    return c.data.is_monster and name_includes(c, SIX_SAMURAI)
 
 
 def face_up_samurai(ctx: Ctx) -> list[Card]:

@@ -8,7 +8,6 @@ from collections.abc import Callable
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import answered_link, ctx_of
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.resolving import alive, ask_up_to
 from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
@@ -55,10 +54,6 @@ def battle_dead(ctx: Ctx, c: Card) -> bool:
 def self_back_to_hand(res: Resolution) -> None:
     if alive(res) and res.card.zone is Zone.GRAVE:
         res.duel.to_hand([res.card], res.cause)
-
-
-def wrought_hero(c: Card) -> bool:
-    return ja_name_contains(c, "Ｅ・ＨＥＲＯ")
 
 
 def add_one(cands: Callable[[Ctx], list[Card]]) -> Callable[[Resolution], None]:

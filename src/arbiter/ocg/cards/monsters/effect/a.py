@@ -96,7 +96,7 @@ from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
@@ -515,7 +515,7 @@ define(12694768, Effect(T, _both_500, trigger="destroyed", when=battle_to_grave,
 # アマゾネスの聖戦士 / Amazoness Paladin: it gains 100 ATK for each face-up 「アマゾネス」 monster its controller
 # controls, itself included.
 define(47480070, Effect(Kind.CONTINUOUS, affects=itself,
-                        atk=lambda ctx, c: 100 * sum(m.face_up and "アマゾネス" in m.data.name_ja
+                        atk=lambda ctx, c: 100 * sum(m.face_up and name_includes(m, "アマゾネス")
                                                      for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="+100 ATK for each Amazoness monster you control",
                         text_ja="攻撃力は自分の「アマゾネス」モンスターの数×１００アップ"))
@@ -995,7 +995,7 @@ _TIGER_ONLY, _TIGER_SUMMON_IF, _TIGER_SPECIAL_BY = only_one(
 
 
 def _amazoness(c: Card) -> bool:
-    return c.face_up and "アマゾネス" in c.data.name_ja
+    return c.face_up and name_includes(c, "アマゾネス")
 
 
 define(AMAZONESS_TIGER, _TIGER_ONLY,

@@ -66,7 +66,7 @@ from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -479,7 +479,7 @@ define(52319752, Effect(Kind.CONTINUOUS, affects=itself, atk=attack_swing(400),
 # 起動兵士デッドリボルバー / Boot-Up Soldier - Dread Dynamo: while its controller controls a face-up 「ガジェット」
 # monster, it gains 2000 ATK.
 define(13316346, Effect(Kind.CONTINUOUS, affects=itself,
-                        atk=lambda ctx, c: 2000 if any(m.face_up and "ガジェット" in m.data.name_ja
+                        atk=lambda ctx, c: 2000 if any(m.face_up and name_includes(m, "ガジェット")
                                                        for m in ctx.duel.monsters_of(c.ctl)) else 0,
                         text_en="+2000 ATK while you control a face-up Gadget monster",
                         text_ja="表側表示の「ガジェット」モンスターが自分の場にいる間、攻撃力２０００アップ"))

@@ -74,7 +74,7 @@ from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.names import has_attribute, is_named, treat_as
+from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -522,7 +522,7 @@ def _shabti(res: Resolution) -> None:
     def gravekeeper_battles(d: Duel) -> bool:
         att = d.attack
         return att is not None and any(
-            i >= 0 and d.cards[i].ctl == p and d.cards[i].face_up and GRAVEKEEPER in d.cards[i].data.name_ja
+            i >= 0 and d.cards[i].ctl == p and d.cards[i].face_up and name_includes(d.cards[i], GRAVEKEEPER)
             for i in (att[0], att[2]))
 
     no_damage(res, gravekeeper_battles, "no battle damage to you from battles of your Gravekeeper's monsters",
@@ -1281,7 +1281,7 @@ define(42256406,
 # 「サイバー・エンジェル」 ritual monster or 「機械天使の儀式」 from your deck to your hand (the era's text sets no
 # limit a turn).
 on_summon_search(76103404, lambda c: (c.data.is_monster and "ritual" in c.data.subtypes
-                                      and "サイバー・エンジェル" in c.data.name_ja) or is_named(c, 39996157),
+                                      and name_includes(c, "サイバー・エンジェル")) or is_named(c, 39996157),
                  "add a Cyber Angel ritual monster or Machine Angel Ritual from your deck",
                  "儀式モンスターの「サイバー・エンジェル」１体か「機械天使の儀式」１枚を、デッキから手札へ",
                  kinds=("summoned", "special_summoned"))

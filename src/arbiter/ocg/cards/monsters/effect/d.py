@@ -43,7 +43,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card, ja_name_contains, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card
 from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
@@ -116,7 +116,7 @@ from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import NOT_CHOSEN, Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
@@ -245,7 +245,7 @@ define(61587183,
 # choose one: add 1 「黒蠍」 card from your deck to your hand; or return 1 targeted 「黒蠍」 card in your
 # graveyard to your hand.
 def _scorpion(c: Card) -> bool:
-    return ja_name_contains(c, "黒蠍")
+    return name_includes(c, "黒蠍")
 
 
 def _meanae_search(res: Resolution) -> None:
@@ -330,7 +330,7 @@ define(72192100, *archfiend(500, (3,), Effect(
 define(80744121,
        Effect(T, summon_target, trigger="phase", when=in_later_own_standby("battle"), self_trigger=False,
               from_zone=Zone.GRAVE, needs=room, asks=True,
-              target=grave_target(lambda ctx, c: name_has(c, "D-HERO") and c.data.passcode != 80744121,
+              target=grave_target(lambda ctx, c: name_includes(c, "D-HERO") and c.data.passcode != 80744121,
                                   "another Destiny HERO in your graveyard", "自分の墓地の他の「Ｄ－ＨＥＲＯ」"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
        marker("destroyed", "battle", by_battle))
@@ -341,7 +341,7 @@ define(80744121,
 # while this card was face-up on your side, and special summon it.
 def _tenacious_watch(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
-    if name_has(c, "D-HERO") and ev.player == ctx.player and by_battle(ctx, ev):
+    if name_includes(c, "D-HERO") and ev.player == ctx.player and by_battle(ctx, ev):
         note(ctx, "tenacious", c, ctx.card)
     return False
 
@@ -662,7 +662,7 @@ define(33875961,
 def _dagger(res: Resolution) -> None:
     d = res.duel
     for c in d.monsters_of(res.player):
-        if c.face_up and c.data.name_ja.startswith("Ｄ－ＨＥＲＯ"):
+        if c.face_up and is_destiny_hero(c):
             d.boost(c, 800, 0, res.cause)
 
 
@@ -795,7 +795,7 @@ define(91596726, Effect(Kind.IGNITION, grow(400), condition=face_up_here,
 # Ｄ－ＨＥＲＯ ダンクガイ / Destiny HERO - Dunker: send a 「Ｄ－ＨＥＲＯ」 card from the hand to the graveyard (the
 # cost): 500 damage to the opponent (no limit a turn).
 define(93431862, Effect(Kind.IGNITION, burn_op(500), condition=face_up_here,
-                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: "Ｄ－ＨＥＲＯ" in c.data.name_ja),
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: name_includes(c, "Ｄ－ＨＥＲＯ")),
                         text_en="send a Destiny HERO card of your hand to the graveyard: the opponent takes 500 damage",
                         text_ja="「Ｄ－ＨＥＲＯ」カード１枚を手札から墓地へ送って、相手に５００ダメージ"))
 

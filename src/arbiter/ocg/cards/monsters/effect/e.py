@@ -25,7 +25,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
-from arbiter.ocg.cards.shared.card_kinds import is_hero, ja_name_contains, name_has, roid
+from arbiter.ocg.cards.shared.card_kinds import is_hero, roid
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.destruction import destroy_the_destroyer
@@ -42,16 +42,16 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated, note, noted, remember
 from arbiter.ocg.cards.shared.resolving import ask_many
 from arbiter.ocg.cards.shared.search import deck_has, named, search, search_refusal, spell_searcher
+from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import summon, summon_target
 from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON
 from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import wrought_hero
 from arbiter.ocg.cards.shared.tributes import doubles, tributed_for
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import has_attribute, is_named, treat_as
+from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -122,7 +122,7 @@ define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=Tru
 # 「ＨＥＲＯ」 monsters you control, or add a 「ＨＥＲＯ」 monster from the deck. A mode that could do nothing (no
 # other HERO or no spell/trap on the field; no HERO monster in the deck) cannot be declared.
 def _hero_monster(c: Card) -> bool:
-    return c.data.is_monster and "HERO" in c.data.name_en
+    return c.data.is_monster and name_includes(c, "ＨＥＲＯ")
 
 
 def _other_heroes(ctx: Ctx | Resolution) -> int:
@@ -181,7 +181,7 @@ define(33396948, Effect(Kind.CONTINUOUS, wins=_all_five,
 # 「ＨＥＲＯ」, not 「Ｅ・ＨＥＲＯ」) on your field (face-up) or in your graveyard to its owner's hand (a fusion
 # monster to the fusion deck).
 def _hero(ctx: Ctx, c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
+    return c.data.is_monster and name_includes(c, "ＨＥＲＯ") and (c.zone is Zone.GRAVE or c.face_up)
 
 
 define(37195861, Effect(T, to_hand_targets, trigger="phase", self_trigger=False, when=phase_of("standby"),
@@ -211,7 +211,7 @@ define(59793705, PIERCING)
 # Ｅ・ＨＥＲＯ ザ・ヒート / Elemental HERO Heat: it gains 200 ATK for each face-up 「Ｅ・ＨＥＲＯ」 monster its
 # controller controls, itself included.
 define(98266377, Effect(Kind.CONTINUOUS, affects=itself,
-                        atk=lambda ctx, c: 200 * sum(m.face_up and wrought_hero(m)
+                        atk=lambda ctx, c: 200 * sum(m.face_up and is_hero(m)
                                                      for m in ctx.duel.monsters_of(c.ctl)),
                         text_en="+200 ATK for each E-HERO monster you control",
                         text_ja="攻撃力２００アップ（自分の場の「Ｅ・ＨＥＲＯ」１体ごと）"))
@@ -242,7 +242,7 @@ define(46128076, own_phase_burn("standby", lambda ctx: 300 * len(ctx.duel.monste
 # Ｅ・ＨＥＲＯ レディ・オブ・ファイア / Elemental HERO Lady Heat: in the end phase of its controller's turn, 200
 # damage to the opponent for each face-up 「Ｅ・ＨＥＲＯ」 monster they control.
 def _heroes_up(ctx: Ctx) -> int:
-    return sum(m.face_up and wrought_hero(m) for m in ctx.duel.monsters_of(ctx.player))
+    return sum(m.face_up and is_hero(m) for m in ctx.duel.monsters_of(ctx.player))
 
 
 define(95362816, own_phase_burn("end", lambda ctx: 200 * _heroes_up(ctx),
@@ -338,10 +338,6 @@ define(55875323, Effect(Kind.AT_ONCE, _lizard, trigger="damage_calculated", self
                         text_ja="このカードを攻撃したアンデット族でないモンスターは、次のターンに攻撃宣言できない"))
 
 
-def _six_samurai(c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "六武衆")
-
-
 # 紫炎の老中 エニシ / Enishi, Shien's Chancellor: special summoned from the hand only by banishing 2 「六武衆」
 # monsters from your graveyard (once so summoned, other effects may special summon it again); once a turn, destroy
 # a targeted face-up monster on the field; it cannot declare an attack in the turn it activates this (nor activate
@@ -350,7 +346,7 @@ define(38280762,
        Effect(IG, destroy_targets, once_per_turn=True, no_attack_that_turn=True,
               target=FACE_UP_MONSTER, text_en="destroy the target face-up monster (this card cannot attack this turn)",
               text_ja="対象の表側表示モンスターを破壊する（このターンこのカードは攻撃宣言できない）"),
-       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: _six_samurai(c)),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: is_six_samurai(c)),
               text_en="special summon by banishing 2 Six Samurai monsters from your graveyard",
               text_ja="自分の墓地の「六武衆」モンスター２体を除外して特殊召喚する"))
 
@@ -363,7 +359,7 @@ define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.c
                         when=lambda ctx, ev: ev.detail == "flip" and has_attribute(ctx.duel.cards[ev.card], "EARTH"),
                         text_en="an EARTH monster is flip summoned: 1000 damage to the opponent",
                         text_ja="地属性モンスターの反転召喚成功時、相手に１０００ダメージ"),
-       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ja_name_contains(m, "スフィンクス")),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: name_includes(m, "スフィンクス")),
               text_en="special summon by tributing a Sphinx monster you control",
               text_ja="自分の「スフィンクス」モンスター１体をリリースして特殊召喚する"))
 
@@ -402,7 +398,7 @@ define(984114, *(Effect(T, to_hand_targets, trigger=k, mandatory=False,
 define(9327502, Effect(T, summon_target, trigger="damage", self_trigger=False, when=battle_damage_by_me(),
                        mandatory=False, needs=room, asks=True,
                        target=TargetSpec(zone=Zone.BANISHED, side="own",
-                                         where=lambda ctx, c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
+                                         where=lambda ctx, c: c.data.is_monster and is_hero(c)
                                          and can_special_summon(ctx, c),
                                          text_en="a banished Elemental HERO monster of yours",
                                          text_ja="自分の除外された「Ｅ・ＨＥＲＯ」モンスター"),
@@ -525,7 +521,7 @@ def _knospe(res: Resolution) -> None:
 
 
 def _other_hero(ctx: Ctx, c: Card) -> bool:
-    return itself(ctx, c) and any(m.face_up and m.idx != c.idx and ja_name_contains(m, "Ｅ・ＨＥＲＯ")
+    return itself(ctx, c) and any(m.face_up and m.idx != c.idx and is_hero(m)
                                   for m in ctx.duel.monsters_of(c.ctl))
 
 
@@ -570,7 +566,7 @@ def _note_hero_summoned(ctx: Ctx, ev: Event) -> bool:
     """Notes that this card (in the graveyard, as it was tributed) was tributed for a 「ＨＥＲＯ」's tribute summon that
     succeeded (nothing is activated)."""
     summoned = ctx.duel.cards[ev.card]
-    if ev.detail == "normal" and tributed_for(ctx.duel, ctx.card, summoned) and name_has(summoned, "HERO"):
+    if ev.detail == "normal" and tributed_for(ctx.duel, ctx.card, summoned) and name_includes(summoned, "HERO"):
         note(ctx, "tributed_for_hero", ctx.card)
     return False
 

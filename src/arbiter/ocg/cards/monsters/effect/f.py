@@ -27,6 +27,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
+from arbiter.ocg.cards.shared.counters import is_alien
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
 from arbiter.ocg.cards.shared.events import (
@@ -120,7 +121,7 @@ define(49681811, SPELL_WARD,
 
 # 円盤ムスキー / Flying Saucer Muusik'i: while face-up, instead of your normal draw you may add an 「エーリアン」 card
 # from your deck (R004-101.03: 「パペット・キング」 answers it).
-define(97697678, instead_of_draw_search(lambda c: "エーリアン" in c.data.name_ja, "add an Alien card from the deck",
+define(97697678, instead_of_draw_search(is_alien, "add an Alien card from the deck",
                                         "「エーリアン」カード１枚をデッキから手札に加える"))
 
 

@@ -45,7 +45,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell, ja_name_contains, name_has, race_as_it_left
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, race_as_it_left
 from arbiter.ocg.cards.shared.chain import card_activated
 from arbiter.ocg.cards.shared.coins import call_coin, tosses
 from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard_named, discard_random
@@ -115,7 +115,7 @@ from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Then, Until
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import allows, by_effect_of, never
@@ -312,7 +312,7 @@ define(GRAVEKEEPERS_CHIEF,
               text_ja="「王家の眠る谷－ネクロバレー」の効果は自分の墓地に及ばない"),
        Effect(T, summon_target, trigger="summoned", when=tribute_summoned, mandatory=False,
               needs=room, asks=True,  # "場合": it does not miss the timing
-              target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
+              target=grave_target(lambda ctx, c: name_includes(c, "墓守の"), "a Gravekeeper's monster in your "
                                   "graveyard", "自分の墓地の「墓守の」モンスター"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
        summon_if=_CHIEF_SUMMON_IF, special_by=_CHIEF_SPECIAL_BY)
@@ -658,7 +658,7 @@ define(63695531, PIERCING)
 # 墓守の大筒持ち / Gravekeeper's Cannonholder: tribute a 「墓守の」 monster you control other than a
 # 「墓守の大筒持ち」 (the cost): 700 damage to the opponent (no limit a turn).
 define(99877698, Effect(Kind.IGNITION, burn_op(700), condition=face_up_here,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: name_has(m, "墓守の")
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: name_includes(m, "墓守の")
                                   and m.data.passcode != 99877698),
                         text_en="tribute a Gravekeeper's monster other than a Cannonholder: 700 damage to the opponent",
                         text_ja="「墓守の大筒持ち」以外の「墓守の」モンスター１体を生け贄に捧げ、相手に７００ダメージを与える"))
@@ -979,7 +979,7 @@ define(42592719, Effect(Kind.CONTINUOUS, affects=lambda ctx, c: itself(ctx, c) a
 # 剣闘獣スパルティクス / Gladiator Beast Spartacus: special summoned only by 「剣闘獣ホプロムス」's effect; when it is
 # special summoned, add a 「闘器」 equip spell card from your deck to your hand; tag-out.
 def _gladiator_gear(c: Card) -> bool:
-    return c.data.is_spell and "equip" in c.data.subtypes and ja_name_contains(c, "闘器")
+    return c.data.is_spell and "equip" in c.data.subtypes and name_includes(c, "闘器")
 
 
 define(79580323, Effect(T, search_op(_gladiator_gear), trigger="special_summoned", asks=True,
@@ -1455,14 +1455,14 @@ _GRANDMASTER_ONLY, _GRANDMASTER_SUMMON_IF, _GRANDMASTER_SPECIAL_BY = only_one(
 
 define(GRANDMASTER,
        _GRANDMASTER_ONLY,
-       Effect(Kind.PROCEDURE, condition=lambda ctx: any(ja_name_contains(m, "六武衆") and m.face_up
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(name_includes(m, "六武衆") and m.face_up
                                                          for m in ctx.duel.monsters_of(ctx.player))
               and not face_up_of(ctx.duel, ctx.player, GRANDMASTER, ctx.card),
               text_en="special summon from the hand while you control a Six Samurai monster",
               text_ja="自分の場に「六武衆」モンスターがいれば手札から特殊召喚できる"),
        Effect(T, targets_to_hand, trigger="destroyed", when=by_opponents_effect,
               target=TargetSpec(zone=Zone.GRAVE, side="own", allow_self=True,
-                                where=lambda ctx, c: c.data.is_monster and ja_name_contains(c, "六武衆"),
+                                where=lambda ctx, c: c.data.is_monster and name_includes(c, "六武衆"),
                                 text_en="a Six Samurai monster in your graveyard",
                                 text_ja="自分の墓地の「六武衆」モンスター"),
               text_en="destroyed by the opponent's effect: add the target to your hand",

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.battle_flips import negates_flips_it_destroys
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, name_has
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, negate_and_destroy_while_here
 from arbiter.ocg.cards.shared.control import KEEPS_ITS_CONTROLLER
 from arbiter.ocg.cards.shared.discard import discard_random
@@ -53,7 +53,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import has_attribute, is_named, treat_as
+from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, first_by_effect_of, not_from
@@ -437,7 +437,7 @@ BABY_DRAGON = 6924874
 
 def _other_harpies(d: Duel, me: Card) -> int:
     return sum(1 for c in d.monsters_of(me.ctl)
-               if c.face_up and name_has(c, "ハーピィ") and not is_named(c, BABY_DRAGON))
+               if c.face_up and name_includes(c, "ハーピィ") and not is_named(c, BABY_DRAGON))
 
 
 def _doubled(d: Duel, c: Card, printed: int | None) -> int:
@@ -446,7 +446,8 @@ def _doubled(d: Duel, c: Card, printed: int | None) -> int:
 
 define(BABY_DRAGON,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
-              and name_has(c, "ハーピィ") and not is_named(c, BABY_DRAGON) and _other_harpies(ctx.duel, ctx.card) >= 1,
+              and name_includes(c, "ハーピィ") and not is_named(c, BABY_DRAGON)
+              and _other_harpies(ctx.duel, ctx.card) >= 1,
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="1+ Harpie monsters: the opponent cannot attack your other Harpie monsters",
               text_ja="１体：「ハーピィズペット仔竜」でない自分の「ハーピィ」モンスターは相手の攻撃対象にならない"),
@@ -466,7 +467,7 @@ define(BABY_DRAGON,
 # 黒炎竜」 monsters (of every level) with effects.
 def _your_horus(ctx: Ctx, c: Card) -> bool:
     return (c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
-            and c.data.name_ja.startswith("ホルスの黒炎竜"))
+            and name_includes(c, "ホルスの黒炎竜"))
 
 
 define(9264485, Effect(Kind.CONTINUOUS, affects=_your_horus, untargetable_by=lambda ctx, by: by.player != ctx.player,

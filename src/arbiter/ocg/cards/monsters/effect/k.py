@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, atta
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -331,11 +331,12 @@ def _kotodama(ctx: Ctx) -> list[Card]:
     mine = ctx.card.since
     if mine is None:  # its own summon has not succeeded yet
         return []
-    groups: dict[str, list[Card]] = {}
+    groups: dict[int, list[Card]] = {}  # by each name a monster has (`names.names_of`)
     for p in (0, 1):
         for m in d.monsters_of(p):
             if m.face_up and m.since is not None:  # a summon still waiting to succeed is not there yet
-                groups.setdefault(m.data.name_ja, []).append(m)
+                for n in names_of(m):
+                    groups.setdefault(n, []).append(m)
     doomed: list[Card] = []
     for group in groups.values():
         if len(group) < 2:
@@ -347,7 +348,7 @@ def _kotodama(ctx: Ctx) -> list[Card]:
             doomed += [m for m in group if m is not keep[0]]
         else:
             doomed += group
-    return doomed
+    return list({m.idx: m for m in doomed}.values())  # once each, one of several names shared or not
 
 
 define(19406822, Effect(Kind.CONTINUOUS, destroys=_kotodama,

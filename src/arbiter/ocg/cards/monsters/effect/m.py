@@ -42,7 +42,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
 from arbiter.ocg.cards.shared.banishing import BANISHES_BATTLE_VICTIMS
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, name_has, race_as_it_left
+from arbiter.ocg.cards.shared.card_kinds import continuous_spell, is_trap_card, race_as_it_left
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
     after_counter_traps,
@@ -115,7 +115,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then, Until
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -658,7 +658,7 @@ define(92826944, Effect(Kind.IGNITION, summon_target, from_zone=Zone.GRAVE, cost
 # 「マシンナーズ」 monster other than a 「マシンナーズ・スナイパー」.
 define(23782705, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up
-                        and "マシンナーズ" in c.data.name_ja and c.data.passcode != 23782705,
+                        and name_includes(c, "マシンナーズ") and not is_named(c, 23782705),
                         text_en="no Machina monster but a Machina Sniper can be attacked",
                         text_ja="どちらのプレイヤーも、「マシンナーズ・スナイパー」でない「マシンナーズ」モンスターへは攻撃不可"))
 
@@ -783,7 +783,7 @@ MACHINA_SOLDIER = 60999392
 
 
 def _machinas(ctx: Ctx) -> list[Card]:
-    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: name_has(c, "マシンナーズ")
+    return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: name_includes(c, "マシンナーズ")
                                and not is_named(c, MACHINA_SOLDIER) and can_special_summon(ctx, c))
 
 

@@ -27,7 +27,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.attacks import battlers, may_attack_directly
-from arbiter.ocg.cards.shared.card_kinds import is_spell_card, ja_name_contains, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_spell_card
 from arbiter.ocg.cards.shared.coins import ask_number
 from arbiter.ocg.cards.shared.control import hand_taker
 from arbiter.ocg.cards.shared.destruction import destroy_self
@@ -63,7 +63,7 @@ from arbiter.ocg.cards.shared.zones import face_up_machines, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import has_attribute, is_named, treat_as
+from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of
@@ -341,7 +341,7 @@ define(70969517,
               when=_destroyed_by_opponent,
               text_en="destroyed by the opponent's card effect: 2000 damage to the opponent",
               text_ja="相手のカードの効果で破壊されて墓地へ送られた場合：相手に２０００ダメージ"),
-       fewer_tributes=1, fewer_if=lambda m: name_has(m, "幻獣"), fewer_face_up=True)
+       fewer_tributes=1, fewer_if=lambda m: name_includes(m, "幻獣"), fewer_face_up=True)
 
 
 # 棘の妖精 / Prickle Fairy: while it is face-up on the field, the opponent cannot attack your other Insect monsters;
@@ -376,7 +376,7 @@ def _pegasus(res: Resolution) -> None:
 
 define(34961968, Effect(Kind.QUICK, _pegasus, from_zone=Zone.GRAVE, cost=BANISH_SELF,
                         condition=opponent_attacks,
-                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "幻獣"),
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_includes(c, "幻獣"),
                                           text_en="a Phantom Beast monster you control",
                                           text_ja="自分の場の「幻獣」モンスター"),
                         text_en="banish this card from the graveyard: the target is not destroyed by battle this turn",
@@ -418,7 +418,7 @@ define(42035044, Effect(Kind.CONTINUOUS, affects=itself, attack_tributes=1,
 # 幻獣クロスウィング / Phantom Beast Cross-Wing: while it is in the graveyard, every 「幻獣」 monster on the field gains
 # 300 ATK.
 define(71181155, Effect(Kind.CONTINUOUS, from_zone=Zone.GRAVE, atk=lambda ctx, c: 300,
-                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and name_has(c, "幻獣"),
+                        affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and name_includes(c, "幻獣"),
                         text_en="in the graveyard: Phantom Beast monsters on the field gain 300 ATK",
                         text_ja="墓地にある間、場の「幻獣」モンスターは攻撃力が３００上がる"))
 
@@ -494,7 +494,7 @@ SKYBLASTER_TOKEN = 12958920
 
 
 def _skyblaster(c: Card) -> bool:
-    return c.face_up and ja_name_contains(c, "銃士")
+    return c.face_up and name_includes(c, "銃士")
 
 
 def _skyblaster_tokens(res: Resolution) -> None:
@@ -516,7 +516,7 @@ def _skyblaster_volley(res: Resolution) -> None:
 # the attack ban comes with the volley's activation, so a negated volley keeps it too
 _SKYBLASTERS_HOLD_FIRE = Effect(Kind.CONTINUOUS, forbids=("attack",),
                                 affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == ctx.player
-                                and ja_name_contains(c, "銃士"),
+                                and name_includes(c, "銃士"),
                                 text_en="your 銃士 monsters cannot declare an attack this turn",
                                 text_ja="自分の「銃士」モンスターはこのターン攻撃宣言できない")
 

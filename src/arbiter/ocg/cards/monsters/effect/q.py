@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.attacks import may_attack_directly
 from arbiter.ocg.effects import Effect, Kind
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -14,6 +15,6 @@ define(5901497, may_attack_directly())
 # cannot be attacked.
 define(71411377, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
-                        and "魅惑の女王" in c.data.name_ja,
+                        and name_includes(c, "魅惑の女王"),
                         text_en="your Allure Queen monsters cannot be attacked",
                         text_ja="自分の場の「魅惑の女王」モンスターは攻撃対象にされない"))

@@ -145,7 +145,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import attributes_of, has_attribute
+from arbiter.ocg.names import attributes_of, has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
@@ -310,7 +310,7 @@ on_summon_search(23401839, is_ritual_monster, "add a ritual monster", "儀式モ
 on_summon_search(57617178, is_ritual_spell, "add a ritual spell", "儀式魔法を手札に加える")
 
 battle_destroyed_search(5498296,
-                        lambda c: c.data.is_monster and "暗黒界" in c.data.name_ja and (c.data.level or 0) <= 4,
+                        lambda c: c.data.is_monster and name_includes(c, "暗黒界") and (c.data.level or 0) <= 4,
                         "destroyed by battle: add a level 4 or lower Dark World monster",
                         "戦闘で破壊された時、レベル４以下の「暗黒界」モンスターを手札に加える", mandatory=True)
 

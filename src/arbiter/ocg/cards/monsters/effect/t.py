@@ -87,7 +87,7 @@ from arbiter.ocg.cards.shared.upkeep import tribute_another_or_destroy
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import both, first_by_effect_of, never, not_from
@@ -888,7 +888,7 @@ define(1525329, Effect(T, _hunter_declares, trigger="summoned", when=lambda ctx,
 # your end phase, once a turn, a 「封印されし」 monster of your graveyard is added to your hand; destroyed by battle
 # and sent to the graveyard, you may show any number of 「封印されし」 monsters of your hand to draw that many.
 def _forbidden_one(c: Card) -> bool:
-    return c.data.is_monster and "封印されし" in c.data.name_ja
+    return c.data.is_monster and name_includes(c, "封印されし")
 
 
 def _incarnate_atk(d: Duel, c: Card) -> int:

@@ -62,7 +62,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
@@ -471,7 +471,7 @@ define(17415895, Effect(Kind.IGNITION, burn_500, once_per_turn=True, no_attack_t
 # activated (so not once it attacked).
 def _hammer(res: Resolution) -> None:
     d = res.duel
-    n = sum(d.cards[i].data.kind == "monster" and "ヴォルカニック" in d.cards[i].data.name_ja
+    n = sum(d.cards[i].data.kind == "monster" and name_includes(d.cards[i], "ヴォルカニック")
             for i in d.players[res.player].grave)
     if n:
         d.damage(res.opponent, 200 * n, res.cause)
@@ -551,7 +551,7 @@ define(26495087, Effect(T, _vampire_lady, trigger="damage", self_trigger=False, 
 # ヴォルカニック・ロケット / Volcanic Rocket: when it is normal, flip or special summoned, its controller may add a
 # 「ブレイズ・キャノン」 card from their deck or graveyard to the hand.
 def _blaze_accelerator(c: Card) -> bool:
-    return "ブレイズ・キャノン" in c.data.name_ja
+    return name_includes(c, "ブレイズ・キャノン")
 
 
 def _rocket(res: Resolution) -> None:
@@ -593,7 +593,7 @@ define(26046205, Effect(T, draw_one, trigger="attack_declared", self_trigger=Fal
 # ヴォルカニック・リボルバー / Volcanic Blaster: once battle destroys it and it lands in the graveyard, its
 # controller may put a 「ヴォルカニック」 monster of their deck on top of it (the deck is shuffled after the search).
 def _volcanics(ctx: Ctx | Resolution) -> list[Card]:
-    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and "ヴォルカニック" in c.data.name_ja)
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and name_includes(c, "ヴォルカニック"))
 
 
 def _blaster(res: Resolution) -> None:
@@ -723,7 +723,7 @@ SCATTERSHOT = 69750546
 def _by_blaze(ctx: Ctx, ev: Event) -> bool:
     by = ev.cause.card
     return (ev.dst == int(Zone.GRAVE) and ev.cause.reason in (Reason.EFFECT, Reason.COST) and by >= 0
-            and "ブレイズ・キャノン" in ctx.duel.cards[by].base.name_ja)
+            and name_includes(ctx.duel.cards[by], "ブレイズ・キャノン"))
 
 
 define(SCATTERSHOT,

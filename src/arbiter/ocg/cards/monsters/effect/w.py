@@ -17,6 +17,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn, burn_op
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
@@ -36,7 +37,7 @@ from arbiter.ocg.cards.shared.revival import HYDROGEDDON, OXYGEDDON, grave_targe
 from arbiter.ocg.cards.shared.search import named, search, search_op, spell_searcher
 from arbiter.ocg.cards.shared.special_summons import picked, special_summon_self, summon, summon_target, summonable_now
 from arbiter.ocg.cards.shared.stats import original_atk
-from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, self_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import attacked_by_survivor, attacker_back, self_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
@@ -108,7 +109,7 @@ define(18430390, Effect(Kind.QUICK, self_to_hand, condition=_trap_activated,
 def _wroughtweiler(res: Resolution) -> None:
     d = res.duel
     picks = []
-    heroes = grave_of(d, res.player, wrought_hero)
+    heroes = grave_of(d, res.player, is_hero)
     if heroes:
         picks.append(res.ask_cards(heroes))
     polys = grave_of(d, res.player, lambda c: c.data.passcode == POLYMERIZATION)
@@ -118,7 +119,7 @@ def _wroughtweiler(res: Resolution) -> None:
 
 
 define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=battle_to_grave, asks=True,
-                       needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: wrought_hero(c)
+                       needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: is_hero(c)
                                                        or c.data.passcode == POLYMERIZATION)),
                        text_en="add an E-HERO card and a Polymerization from your graveyard to your hand",
                        text_ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード１枚と「融合」１枚を手札に加える"))

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -72,7 +73,7 @@ def _field_spells_in_deck(res: Resolution) -> list[Card]:
 
 
 def _guardians_in_deck(res: Resolution) -> list[Card]:
-    return [c for c in deck_cards(res) if "ガーディアン" in c.data.name_ja]
+    return [c for c in deck_cards(res) if name_includes(c, "ガーディアン")]
 
 
 define(24140059, Effect(F, _put_on_top, choice=Choice("card", _traps_in_deck), asks=True,

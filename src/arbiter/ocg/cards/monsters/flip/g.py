@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.recruiters import deck_monsters_that
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -29,7 +30,7 @@ define(37101832, Effect(F, to_hand_targets, target=OPP_MONSTER,
 
 # 墓守の偵察者 / Gravekeeper's Spy: FLIP: special summon a 「墓守の」 monster with 1500 or less ATK from your deck.
 def _small_gravekeeper(c: Card) -> bool:
-    return c.data.name_ja.startswith("墓守の") and c.data.atk is not None and c.data.atk <= 1500
+    return name_includes(c, "墓守の") and c.data.atk is not None and c.data.atk <= 1500
 
 
 def _gravekeeper_spy(res: Resolution) -> None:

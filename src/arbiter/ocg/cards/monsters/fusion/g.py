@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import data_name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -63,7 +64,7 @@ fusion.materials(66889139, 6368038, 28279543)  # 竜騎士ガイア: 暗黒騎�
 # negate the activation of a spell or trap card and destroy it. Its text works only while it is face-up on the
 # field: turned face-down or gone as the effect resolves, it negates nothing.
 def _gladiator(cd: CardData) -> bool:
-    return "剣闘獣" in cd.name_ja
+    return data_name_includes(cd, "剣闘獣")
 
 
 def _heraklinos(res: Resolution) -> None:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
+from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.names import data_name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -52,7 +54,11 @@ def _zone_lock(most: int) -> tuple[Effect, ...]:
                  for k in ("special_summoned", "flipped"))
 
 
-fusion.materials(40391316, lambda cd: "おジャマ" in cd.name_ja, lambda cd: "おジャマ" in cd.name_ja)
+def _ojama(cd: CardData) -> bool:
+    return data_name_includes(cd, "おジャマ")
+
+
+fusion.materials(40391316, _ojama, _ojama)
 define(40391316, *_zone_lock(2), numbering=(1, 1))
 
 fusion.materials(90140980, OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK)

@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.discard import DESTROYED_WHEN_TARGETED, battle_dis
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import data_name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_fusion_summon
@@ -78,7 +79,7 @@ def _rainbow_mode(cards: Callable[[Ctx | Resolution], list[Card]], cost: Cost, e
                   text_en=en, text_ja=ja)
 
 
-fusion.materials(86346643, 89943723, lambda cd: "究極宝玉神" in cd.name_ja, only_these=True)
+fusion.materials(86346643, 89943723, lambda cd: data_name_includes(cd, "究極宝玉神"), only_these=True)
 define(86346643,
        _rainbow_mode(_their_monsters, Cost(tribute=1, tribute_sends=True, tribute_self=True),
                      "send a monster you control to the graveyard: shuffle all the opponent's monsters into the "

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import bare_activation, can_special_summon, ctx_of, destroy_targets, nothing, room
-from arbiter.ocg.cards.shared.card_kinds import face_up_monster, name_has
+from arbiter.ocg.cards.shared.card_kinds import face_up_monster
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -134,7 +135,7 @@ _BOSS_FELL = "boss rush"
 
 
 def _battleship(c: Card) -> bool:
-    return name_has(c, "巨大戦艦")
+    return name_includes(c, "巨大戦艦")
 
 
 def _boss_watch(ctx: Ctx, ev: Event) -> bool:

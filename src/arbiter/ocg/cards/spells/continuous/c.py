@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import SEND_SELF, bare_activation, both, ctx_of, draw_one, own_standby
+from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, named_neo, neo_for
 from arbiter.ocg.cards.shared.cloudians import FOG
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
@@ -60,7 +61,7 @@ define(48712195, bare_activation(),
 # are marked as objects with this card's object: one that left the field and came back is another monster,
 # neither boosted nor returned.
 def _neo_spacians(ctx: Ctx) -> list[Card]:
-    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))
+    return cards_in_hand(ctx.duel, ctx.player, is_neo_spacian)
 
 
 def _common_soul(res: Resolution) -> None:

@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Note
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -102,10 +102,10 @@ def _future_fusion(res: Resolution) -> None:
     _ff_set(ctx, 2, st.shown, st.materials)
     if st.shown < 0:
         return
-    name = d.cards[st.shown].data.name_ja
+    chosen = d.cards[st.shown]
     # only a copy summon_fusion can summon is offered (a lock on fusion summons, no free zone: none)
     cands = [f for f in fusion.fusion_deck(d, res.player)
-             if f.data.name_ja == name and d.may_special_summon(f, res.player, res.cause, "fusion")]
+             if same_name(f, chosen) and d.may_special_summon(f, res.player, res.cause, "fusion")]
     sent = [d.cards[i] for i in st.materials]
     summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), sent) if cands else None
     if summoned is not None and res.card.on_field:

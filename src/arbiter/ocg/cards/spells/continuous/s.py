@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import SEND_SELF, bare_activation, bind, bound, can_special_summon, ctx_of
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
@@ -22,6 +21,7 @@ from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -158,12 +158,13 @@ define(63394872, bare_activation(lambda res: None),
               text_en="move the target to the neighbouring unused monster zone",
               text_ja="対象を隣の空いているモンスターゾーンに移動する"))
 
-_GAIA_NAMES = frozenset({"暗黒騎士ガイア", "疾風の暗黒騎士ガイア", "竜騎士ガイア"})
-_GAIA_THE_DRAGON_CHAMPION = "竜騎士ガイア"
+# 「暗黒騎士ガイア」, 「疾風の暗黒騎士ガイア」, 「竜騎士ガイア」
+_GAIA_NAMES = (6368038, 16589042, 66889139)
+_GAIA_THE_DRAGON_CHAMPION = 66889139
 
 
 def _my_gaia(ctx: Ctx, c: Card) -> bool:
-    return c.ctl == ctx.player and c.zone is Zone.MONSTERS and c.data.name_ja in _GAIA_NAMES
+    return c.ctl == ctx.player and c.zone is Zone.MONSTERS and is_named(c, *_GAIA_NAMES)
 
 
 def _piercing_by_dragon_champion(ctx: Ctx, ev: Event) -> bool:
@@ -174,7 +175,7 @@ def _piercing_by_dragon_champion(ctx: Ctx, ev: Event) -> bool:
     if ev.cause.reason is not Reason.BATTLE or ev.player != ctx.opponent or att is None or att[2] < 0:
         return False
     a, t = d.cards[att[0]], d.cards[att[2]]
-    return (ev.cause.card == a.idx and a.ctl == ctx.player and a.data.name_ja == _GAIA_THE_DRAGON_CHAMPION
+    return (ev.cause.card == a.idx and a.ctl == ctx.player and is_named(a, _GAIA_THE_DRAGON_CHAMPION)
             and t.oid == att[3] and t.pos is Pos.DEFENSE)
 
 
@@ -306,7 +307,7 @@ BUSHIDO = "武士道カウンター"
 def _samurai_summoned(ctx: Ctx, ev: Event) -> bool:
     c = ctx.duel.cards[ev.card]
     return ctx.card.active and (ev.kind == "special_summoned" or ev.detail == "normal") and c.data.is_monster \
-        and name_has(c, "六武衆") and ctx.card.counters.get(BUSHIDO, 0) < 2
+        and name_includes(c, "六武衆") and ctx.card.counters.get(BUSHIDO, 0) < 2
 
 
 def _bushido(res: Resolution) -> None:
@@ -477,7 +478,7 @@ define(55375684, bare_activation(),
 def _bamboo_equipped(ctx: Ctx, m: Card) -> bool:
     d = ctx.duel
     return any(d.cards[i].equipped_to == m.idx and "equip" in d.cards[i].data.subtypes
-               and "竹光" in d.cards[i].data.name_ja for pl in d.players for i in pl.spells if i >= 0)
+               and name_includes(d.cards[i], "竹光") for pl in d.players for i in pl.spells if i >= 0)
 
 
 def _bamboo_sword(res: Resolution) -> None:

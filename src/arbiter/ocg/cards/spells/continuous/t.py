@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, sum
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import data_name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -174,7 +175,7 @@ def _toys(ctx: Ctx) -> list[Card]:
 
     def toy(c: Card) -> bool:
         defn = d.defs[c.idx]
-        return c.base.is_monster and "トイ" in c.base.name_ja and defn is not None and defn.sets_as_spell
+        return c.base.is_monster and data_name_includes(c.base, "トイ") and defn is not None and defn.sets_as_spell
 
     face_up = [i for i in pl.monsters if i >= 0 and d.cards[i].face_up]
     return [d.cards[i] for i in (*pl.hand, *pl.deck, *face_up, *pl.grave) if toy(d.cards[i])]

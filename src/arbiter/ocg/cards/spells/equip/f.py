@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -26,7 +27,7 @@ T = Kind.TRIGGER
 def _controls_archfiend_card(ctx: Ctx) -> bool:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return any(i >= 0 and d.cards[i].face_up and "デーモン" in d.cards[i].data.name_ja
+    return any(i >= 0 and d.cards[i].face_up and name_includes(d.cards[i], "デーモン")
                for i in (*pl.monsters, *pl.spells, pl.field))
 
 
@@ -79,7 +80,7 @@ def _shuriken(res: Resolution) -> None:
     res.duel.damage(res.opponent, 700, res.cause)
 
 
-define(9373534, equip_spell(lambda ctx, c: "忍者" in c.data.name_ja, "a face-up 「忍者」 monster",
+define(9373534, equip_spell(lambda ctx, c: name_includes(c, "忍者"), "a face-up 「忍者」 monster",
                             "表側表示の「忍者」モンスター"), equip_stats(700),
        *(Effect(T, _shuriken, trigger=k, when=from_field_to_grave,
                 text_en="sent from the field to the graveyard: 700 damage to the opponent",

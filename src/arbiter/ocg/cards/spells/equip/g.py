@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.equips import (
     GLADIATOR_GEAR_BACK,
@@ -17,6 +16,7 @@ from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -48,7 +48,7 @@ define(24668830, equip_spell(lambda ctx, c: ctx.duel.race(c) != "Machine", "a fa
 # The 「剣闘獣」 gear equip spells: each equips only a 「剣闘獣」 monster, and returns to its owner's hand when it is
 # sent to the graveyard because its monster went from their field back to the deck.
 def _gladiator_gear() -> Effect:
-    return equip_spell(lambda ctx, c: name_has(c, "剣闘獣"), "a face-up Gladiator Beast monster",
+    return equip_spell(lambda ctx, c: name_includes(c, "剣闘獣"), "a face-up Gladiator Beast monster",
                        "表側表示の「剣闘獣」モンスター")
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import ctx_of, equip_targets
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.equips import (
     battled_by_equipped,
@@ -18,7 +17,7 @@ from arbiter.ocg.cards.shared.equips import (
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.passcodes import FIGHTERS
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -91,7 +90,7 @@ def _steed(ctx: Ctx) -> Card | None:
     return ctx.card if ctx.card.zone is Zone.SPELLS and ctx.card.equipped_to >= 0 else None
 
 
-define(12324546, equip_spell(lambda ctx, c: name_has(c, "六武衆"), "a face-up Six Samurai monster",
+define(12324546, equip_spell(lambda ctx, c: name_includes(c, "六武衆"), "a face-up Six Samurai monster",
                              "表側表示の「六武衆」モンスター"),
        equip_stats(200, 200),
        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to, _steed,

@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_to
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -67,7 +67,7 @@ A = Kind.ACTIVATE
 def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
     return ctx.link is not None or sum(1 for i in d.players[ctx.player].grave
-               if d.cards[i].data.kind == "monster" and d.cards[i].data.name_ja == c.data.name_ja) >= 3
+               if d.cards[i].data.kind == "monster" and same_name(d.cards[i], c)) >= 3
 
 
 define(45305419, Effect(A, lambda res: equip_summoned(res, None, "destroyed"), needs=room, asks=True,

@@ -9,4 +9,4 @@ from arbiter.ocg.registry import define
 # ダーク・シティ / Dark City (field spell): a 「Ｄ－ＨＥＲＯ」 monster attacking a monster whose ATK is higher than its
 # own gains 1000 ATK during damage calculation only.
 define(53527835, bare_activation(),
-       hero_underdog_boost("Destiny HERO", "Destiny HERO", "Ｄ－ＨＥＲＯ"))
+       hero_underdog_boost("Destiny HERO", "Ｄ－ＨＥＲＯ"))

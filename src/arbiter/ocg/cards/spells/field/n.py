@@ -6,7 +6,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.contact_fusions import NEOS, lists_neos, returns_at_end
 from arbiter.ocg.effects import Ctx, Effect, Kind, Ward
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -18,7 +18,7 @@ from arbiter.ocg.state import Card, Zone
 # the hand or deck) does not happen; no card in a graveyard can be banished, not even as a cost. A graveyard
 # unaffected by it (「墓守の長」) and an effect that ignores it (「降霊の儀式」) are left alone.
 def _gravekeeper(ctx: Ctx, c: Card) -> bool:
-    return ctx.card.active and c.zone is Zone.MONSTERS and c.data.name_ja.startswith("墓守の")
+    return ctx.card.active and c.zone is Zone.MONSTERS and name_includes(c, "墓守の")
 
 
 def _in_grave(ctx: Ctx, c: Card) -> bool:

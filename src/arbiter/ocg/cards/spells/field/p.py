@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation
+from arbiter.ocg.cards.shared.archfiends import is_archfiend
 from arbiter.ocg.cards.shared.search import search
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Zone
+from arbiter.ocg.state import Zone
 
 T = Kind.TRIGGER
 
@@ -16,26 +17,22 @@ T = Kind.TRIGGER
 # 「デーモン」 monster is destroyed and sent to the graveyard other than by battle, its owner may add an 「デーモン」
 # monster of a lower level from the deck: that player, not the field spell's controller, activates the search. An
 # optional "when" effect, it misses the timing of a destruction that is not the last thing done.
-def _archfiend(c: Card) -> bool:
-    return c.data.is_monster and "デーモン" in c.data.name_ja
-
-
 def _pandemonium_when(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card]
     return (ctx.card.active and ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE)
-            and ev.cause.reason is not Reason.BATTLE and _archfiend(c))
+            and ev.cause.reason is not Reason.BATTLE and is_archfiend(c))
 
 
 def _pandemonium(res: Resolution) -> None:
     lost = res.duel.cards[res.link.events[0].card]
     lv = lost.data.level or 0
-    search(res, lambda c: _archfiend(c) and (c.data.level or 0) < lv, lost.owner)
+    search(res, lambda c: is_archfiend(c) and (c.data.level or 0) < lv, lost.owner)
 
 
 define(94585852, bare_activation(lambda res: None),
        Effect(Kind.CONTINUOUS, waives_upkeep=True,
-              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and _archfiend(c),
+              affects=lambda ctx, c: ctx.card.active and c.zone is Zone.MONSTERS and is_archfiend(c),
               text_en="Archfiend monsters pay no LP in the standby phase",
               text_ja="「デーモン」モンスターのスタンバイフェイズのライフ支払いは不要になる"),
        Effect(T, _pandemonium, trigger="destroyed", self_trigger=False, when=_pandemonium_when, mandatory=False,

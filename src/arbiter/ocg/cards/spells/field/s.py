@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import bare_activation, room
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.field_spells import ACTIVATE, by_race, hero_underdog_boost
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -19,7 +20,7 @@ T = Kind.TRIGGER
 # activated too); special summon it.
 define(47596607, bare_activation(),
        Effect(Kind.IGNITION, summon_target, once_per_turn=True, needs=room, asks=True,
-              target=grave_target(lambda ctx, c: name_has(c, "E・HERO") and ctx.duel.destroyed_by_battle(c),
+              target=grave_target(lambda ctx, c: is_hero(c) and ctx.duel.destroyed_by_battle(c),
                                   "an Elemental HERO in your graveyard destroyed by battle",
                                   "戦闘で破壊された自分の墓地の「Ｅ・ＨＥＲＯ」"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"))
@@ -33,7 +34,7 @@ define(86318356, ACTIVATE, by_race(("Warrior", "Beast-Warrior"), 200,
 # 摩天楼 －スカイスクレイパー－ / Skyscraper (field spell): an 「Ｅ・ＨＥＲＯ」 monster attacking a monster whose ATK is
 # higher than its own gains 1000 ATK during damage calculation only.
 define(63035430, bare_activation(),
-       hero_underdog_boost("Elemental HERO", "Elemental HERO", "Ｅ・ＨＥＲＯ"))
+       hero_underdog_boost("Elemental HERO", "Ｅ・ＨＥＲＯ"))
 
 
 # 紫炎の霞城 / Shien's Castle of Mist (field spell): a monster attacking a 「六武衆」 monster loses 500 ATK (while that
@@ -43,7 +44,7 @@ def _mist(ctx: Ctx, m: Card) -> int:
     if d.attack is None or d.attack[0] != m.idx or d.attack[2] < 0:
         return 0
     target = d.cards[d.attack[2]]
-    return -500 if target.face_up and name_has(target, "六武衆") else 0
+    return -500 if target.face_up and name_includes(target, "六武衆") else 0
 
 
 define(11102908, bare_activation(),

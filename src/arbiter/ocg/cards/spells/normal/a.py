@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import ctx_of, grant_this_turn, room
-from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_ancient_gear, is_hero
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import DECLARABLE_TYPES, send_from_hand
 from arbiter.ocg.cards.shared.notes import mark, marked
@@ -26,7 +26,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.legality import NO_SET
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import completable
 from arbiter.ocg.state import Card, Zone
@@ -187,7 +187,7 @@ define(81325903, Effect(A, _amazoness_spellcaster,
                         target=TargetSpec(count=2, text_en="a face-up Amazoness you control and a face-up monster "
                                                            "the opponent controls",
                                           text_ja="自分の表側表示の「アマゾネス」と相手の表側表示モンスター", parts=(
-                            TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "アマゾネス"),
+                            TargetSpec(side="own", face="up", where=lambda ctx, c: name_includes(c, "アマゾネス"),
                                        text_en="a face-up Amazoness monster you control",
                                        text_ja="自分の表側表示の「アマゾネス」モンスター"),
                             OPP_FACE_UP)),

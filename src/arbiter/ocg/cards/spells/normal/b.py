@@ -12,7 +12,7 @@ from arbiter.ocg.cards.common import (
     room,
     take_targets_this_turn,
 )
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.equips import to_attack
@@ -32,7 +32,7 @@ from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -66,7 +66,7 @@ BURSTINATRIX = 58932615
 
 def _other_heroes(d: Duel) -> list[Card]:
     return [c for p in players_in_order(d) for c in d.monsters_of(p)
-            if c.face_up and ja_name_contains(c, "Ｅ・ＨＥＲＯ") and c.data.passcode != BURSTINATRIX]
+            if c.face_up and is_hero(c) and c.data.passcode != BURSTINATRIX]
 
 
 define(27191436, Effect(A, lambda res: res.duel.to_hand(_other_heroes(res.duel), res.cause), does=Does.MONSTERS,
@@ -116,7 +116,7 @@ define(2204140, Effect(A, _book_of_life, needs=_book_needs, asks=True,
 
 # 充電器 / Battery Charger: pay 500 LP; special summon a 「電池メン」 monster from your graveyard.
 def _batteryman(c: Card) -> bool:
-    return name_has(c, "電池メン")
+    return name_includes(c, "電池メン")
 
 
 def _battery_charger(res: Resolution) -> None:

@@ -9,6 +9,7 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import both, can_special_summon, ctx_of, grant_this_turn, room, take_targets_this_turn
 from arbiter.ocg.cards.shared.archfiends import is_archfiend
+from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.crystal_beasts import crystal, crystals_in_spells
@@ -40,7 +41,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import count_names, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -49,14 +50,10 @@ A = Kind.ACTIVATE
 
 # コンバート・コンタクト / Convert Contact: if you control no monsters, send a 「Ｎ」 monster from your hand
 # and one from your deck to the graveyard, then draw 2.
-def _neo_spacian(c: Card) -> bool:
-    return c.data.is_monster and c.data.name_en.startswith("Neo-Spacian")
-
-
 def _convert_contact(res: Resolution) -> None:
     d = res.duel
-    h = [c for c in hand_of(res, res.player) if _neo_spacian(c)]
-    k = pile_of(res, res.player, Zone.DECK, _neo_spacian)
+    h = [c for c in hand_of(res, res.player) if is_neo_spacian(c)]
+    k = pile_of(res, res.player, Zone.DECK, is_neo_spacian)
     if not h or not k:
         return
     a = res.ask_cards(h)
@@ -68,8 +65,8 @@ def _convert_contact(res: Resolution) -> None:
 
 define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
                         condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
-                        and any(_neo_spacian(c) for c in other_hand(ctx, ctx.player))
-                        and bool(pile_of(ctx, ctx.player, Zone.DECK, _neo_spacian)),
+                        and any(is_neo_spacian(c) for c in other_hand(ctx, ctx.player))
+                        and bool(pile_of(ctx, ctx.player, Zone.DECK, is_neo_spacian)),
                         text_en="send a Neo-Spacian from hand and one from the deck to the graveyard; draw 2",
                         text_ja="手札とデッキから「Ｎ」を１体ずつ墓地へ送り、２枚ドローする"))
 
@@ -526,12 +523,11 @@ define(23265313, Effect(A, _cost_down, cost=Cost(discard=1), does=Does.OTHER,
 # コクーン・パーティ / Cocoon Party: special summon from your deck a 「Ｃ」 monster for each 「Ｎ」 monster name in your
 # graveyard (as many as your zones hold).
 def _neo_names(ctx: Ctx | Resolution) -> int:
-    return len({c.data.name_ja for c in grave_of(ctx.duel, ctx.player,
-                                                  lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｎ・"))})
+    return count_names(grave_of(ctx.duel, ctx.player, is_neo_spacian))
 
 
 def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
-    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and c.data.name_ja.startswith("Ｃ・"))
+    return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and name_includes(c, "Ｃ・"))
 
 
 def _cocoon_party(res: Resolution) -> None:

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.common import (
     to_hand_targets,
 )
 from arbiter.ocg.cards.shared.attacks import battlers
-from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
 from arbiter.ocg.cards.shared.discard import discard_one_at_a_time, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
@@ -56,7 +56,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Note
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import summons_as
@@ -74,7 +74,7 @@ A = Kind.ACTIVATE
 
 # デステニー・ドロー / Destiny Draw: discard a 「Ｄ－ＨＥＲＯ」 card (the cost); draw 2.
 simple_draw(45809008, 2, "self", "draw 2", "カードを２枚ドローする",
-            cost=Cost(discard=1, hand_filter=lambda ctx, c: is_hero(c, "Destiny HERO"),
+            cost=Cost(discard=1, hand_filter=lambda ctx, c: name_includes(c, "Ｄ－ＨＥＲＯ"),
                       text_en="discard a Destiny HERO", text_ja="手札の「Ｄ－ＨＥＲＯ」１枚を捨てる"))
 
 
@@ -412,7 +412,7 @@ def _trio_pool(ctx: Ctx | Resolution) -> list[Card]:
     """Every face-up non-token normal monster of ctx.player's whose name 3 or more of them share."""
     normals = [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and "normal" in c.data.subtypes
                and "token" not in c.data.subtypes]
-    return [c for c in normals if sum(x.data.name_ja == c.data.name_ja for x in normals) >= 3]
+    return [c for c in normals if sum(same_name(x, c) for x in normals) >= 3]
 
 
 def _delta_attacker(res: Resolution) -> None:
@@ -421,8 +421,7 @@ def _delta_attacker(res: Resolution) -> None:
         return
     picked = pool if len(pool) == 3 else []
     while len(picked) < 3:
-        name = picked[0].data.name_ja if picked else None
-        picked.append(res.ask_cards([c for c in pool if c not in picked and name in (None, c.data.name_ja)]))
+        picked.append(res.ask_cards([c for c in pool if c not in picked and all(same_name(c, x) for x in picked)]))
     for c in picked:
         grant_this_turn(res, c, "it may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 

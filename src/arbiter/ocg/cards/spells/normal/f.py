@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.discard import discard_chosen, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase
@@ -23,7 +23,7 @@ from arbiter.ocg.cards.shared.passcodes import AVIAN
 from arbiter.ocg.cards.shared.search import named, search_refusal, search_spell
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand, wrought_hero
+from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.turn_counts import advanced, start_count
 from arbiter.ocg.cards.shared.upkeep import keeps
@@ -45,7 +45,7 @@ T = Kind.TRIGGER
 # wherever this card is by then, banished from the graveyard too). Only a hero it may special summon counts (a lock on
 # special summons leaves nothing to summon, so no activation).
 def _hero_in_hand(ctx: Ctx) -> list[Card]:
-    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and ja_name_contains(c, "Ｅ・ＨＥＲＯ")
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and is_hero(c)
                          and can_special_summon(ctx, c))
 
 
@@ -123,7 +123,7 @@ def _fifth_hope(res: Resolution) -> None:
 
 
 define(55428811, Effect(A, _fifth_hope, needs=may_draw("self"), notes_on_activation=_alone,
-                        target=grave_spec(wrought_hero, count=5, en="an E-HERO card in your graveyard",
+                        target=grave_spec(is_hero, count=5, en="an E-HERO card in your graveyard",
                                           ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード"),
                         text_en="shuffle the 5 targets into your deck, then draw 2 (3 with no other cards)",
                         text_ja="対象５枚をデッキに戻し、２枚ドローする（他にカードが無ければ３枚）"))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import banish_targets, spell_trap_cards_of
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
@@ -13,6 +12,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -132,10 +132,10 @@ search_spell(35224440, _small_gladiator, "add from your deck a Gladiator Beast m
 # return of 3; docs/uncertain-rulings.md).
 def _gladiators(ctx: Ctx | Resolution) -> int:
     d = ctx.duel
-    return sum(1 for i in d.players[ctx.player].grave if name_has(d.cards[i], "剣闘獣"))
+    return sum(1 for i in d.players[ctx.player].grave if name_includes(d.cards[i], "剣闘獣"))
 
 
-_THREE_BACK = choose_n_to_deck(lambda c: name_has(c, "剣闘獣"), 3, 3)
+_THREE_BACK = choose_n_to_deck(lambda c: name_includes(c, "剣闘獣"), 3, 3)
 
 
 def _gladiators_return(res: Resolution) -> None:
@@ -183,7 +183,8 @@ define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribu
 # 休息する剣闘獣 / Gladiator Beast's Respite: return 2 「剣闘獣」 cards of your hand to your deck (shuffled); then
 # draw 3 cards.
 def _gladiator_cards(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in cards_in_hand(ctx.duel, ctx.player, lambda c: name_has(c, "剣闘獣")) if c.idx != ctx.card.idx]
+    return [c for c in cards_in_hand(ctx.duel, ctx.player, lambda c: name_includes(c, "剣闘獣"))
+            if c.idx != ctx.card.idx]
 
 
 def _respite(res: Resolution) -> None:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spell_trap_cards_of
-from arbiter.ocg.cards.shared.card_kinds import is_hero, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of, summonable
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -127,7 +127,7 @@ def _heroes_bond(res: Resolution) -> None:
 
 
 define(76442616, Effect(A, _heroes_bond, asks=True,
-                        condition=lambda ctx: any(c.face_up and name_has(c, "HERO")
+                        condition=lambda ctx: any(c.face_up and name_includes(c, "HERO")
                                                   for p in (0, 1) for c in ctx.duel.monsters_of(p)),
                         needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2
                         and len(_bond_heroes(ctx)) >= 2,

@@ -21,14 +21,13 @@ INSTANT_FUSION = 1845204
 
 
 def activated_this_turn(ctx: Ctx, passcode: int) -> bool:
-    """Whether the player already activated a card of this passcode this turn (read from the log)."""
-    from arbiter.ocg.carddata import default_db
-
-    name = default_db().get(passcode).name_ja
-    for e in reversed(ctx.duel.log):
+    """Whether the player already activated a card of this name this turn (read from the log)."""
+    d = ctx.duel
+    for e in reversed(d.log):
         if e.kind == "turn":
             return False
-        if e.kind == "activate" and e.args[1] == ctx.player and getattr(e.args[2], "name_ja", None) == name:
+        i = getattr(e.args[2], "card", -1) if e.kind == "activate" and e.args[1] == ctx.player else -1
+        if i >= 0 and is_named(d.cards[i], passcode):
             return True
     return False
 

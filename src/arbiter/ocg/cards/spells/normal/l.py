@@ -8,7 +8,6 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, room
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.level_monsters import lv_of, named_next_level
@@ -20,6 +19,7 @@ from arbiter.ocg.cards.shared.turn_log import turn_log
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -121,14 +121,14 @@ define(85602018, Effect(A, _last_will,
 # レベルアップ！ / Level Up!: send a face-up 「ＬＶ」 monster you control to the graveyard as its cost; special summon
 # the monster its text names (its family's next level) from your hand or deck, ignoring its summoning conditions
 # (so only a 「ＬＶ」 monster whose next level it may summon from there is sent).
-def _named_in_hand_or_deck(ctx: Ctx | Resolution, name: str) -> list[Card]:
+def _named_in_hand_or_deck(ctx: Ctx | Resolution, named: int) -> list[Card]:
     d, me = ctx.duel, ctx.player
-    return [c for c in cards_in_hand(d, me) + deck_of(d, me) if name and c.data.name_ja == name]
+    return [c for c in cards_in_hand(d, me) + deck_of(d, me) if named and is_named(c, named)]
 
 
 def _level_up(res: Resolution) -> None:
     sent = [res.duel.cards[i] for i in res.link.cost_cards]
-    summon_one_of(res, _named_in_hand_or_deck(res, named_next_level(sent[0]) if sent else ""), ignore_conditions=True)
+    summon_one_of(res, _named_in_hand_or_deck(res, named_next_level(sent[0]) if sent else 0), ignore_conditions=True)
 
 
 def _leveller(ctx: Ctx, c: Card) -> bool:
@@ -168,7 +168,7 @@ def _clouds_of_one_name(d: Duel, player: int) -> bool:
     for e in turn_log(d):
         if e.kind in ("summon", "flip_summon", "special_summon") and e.args[0] == player:
             i = getattr(e.args[1], "card", -1)
-            if i >= 0 and name_has(d.cards[i], "雲魔物"):
+            if i >= 0 and name_includes(d.cards[i], "雲魔物"):
                 seen.setdefault(d.cards[i].data.passcode, set()).add(i)
     return any(len(cards) >= 2 for cards in seen.values())
 

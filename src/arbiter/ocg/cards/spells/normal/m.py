@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_spell_card, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_hero, is_spell_card
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import fusion_spell
@@ -41,13 +41,13 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, field_cards, 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import is_named, same_name
+from arbiter.ocg.names import is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
 # ミラクル・フュージョン / Miracle Fusion: fusion summon an Elemental HERO fusion monster by banishing its
 # materials from your field or graveyard.
-define(45906428, fusion_spell(lambda c: name_has(c, "E・HERO"), fusion.field_and_grave, "banish",
+define(45906428, fusion_spell(lambda c: is_hero(c), fusion.field_and_grave, "banish",
                               "fusion summon an Elemental HERO by banishing materials from your field or graveyard",
                               "自分のフィールド・墓地の融合素材を除外し「Ｅ・ＨＥＲＯ」を融合召喚する"))
 
@@ -342,18 +342,18 @@ DON_ZALOOG = 76922029
 
 
 def _scorpions(ctx: Ctx | Resolution) -> list[Card]:
-    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and name_has(c, "黒蠍"))
+    return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.is_monster and name_includes(c, "黒蠍"))
 
 
 def _mustering(res: Resolution) -> None:
     d = res.duel
-    done: set[str] = set()
+    done: list[Card] = []
     while d.free_slots(res.player, Zone.MONSTERS):
-        cands = summonable_now(res, [c for c in _scorpions(res) if c.data.name_ja not in done])
+        cands = summonable_now(res, [c for c in _scorpions(res) if not any(same_name(c, x) for x in done)])
         picks = choose_cards(res, cands, 1, upto=True)
         if not picks:
             return
-        done.add(picks[0].data.name_ja)
+        done.append(picks[0])
         summon(res, picks[0])
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import FACE_DOWN_MONSTER
-from arbiter.ocg.cards.shared.card_kinds import name_has
+from arbiter.ocg.cards.shared.card_kinds import is_neo_spacian
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import deck_of
@@ -28,7 +28,7 @@ def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
     extra = [d.cards[i] for i in d.players[p].extra]
     out = []
     for m in d.monsters_of(p):
-        if m.face_up and name_has(m, "N・"):
+        if m.face_up and is_neo_spacian(m):
             same = [f for f in extra if m.data.passcode in other_names(f.data.passcode) and f.data.level == 4]
             if same:
                 out.append((m, same))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import grant_this_turn, room
 from arbiter.ocg.cards.shared.burn import burn
-from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.control import reset_control
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.revival import grave_target
@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute, is_named, same_name
+from arbiter.ocg.names import has_attribute, is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -55,7 +55,7 @@ define(9720537, Effect(A, reset_control, needs=lambda ctx: any(c.ctl != c.owner 
 
 # Ｏ－オーバーソウル / O - Oversoul: target an 「Ｅ・ＨＥＲＯ」 normal monster in your graveyard; special summon it.
 define(63703130, Effect(A, summon_target, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and name_has(c, "E・HERO"),
+                        target=grave_target(lambda ctx, c: ctx.duel.is_normal_monster(c) and is_hero(c),
                                             "an Elemental HERO normal monster in your graveyard",
                                             "墓地にある自分の「Ｅ・ＨＥＲＯ」通常モンスター"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))
@@ -153,7 +153,7 @@ OJAMA_KING = 90140980
 def _other_ojamas(ctx: Ctx | Resolution, king: Card | None) -> list[Card]:
     d = ctx.duel
     return [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
-            if c.face_up and name_has(c, "おジャマ") and (king is None or c.idx != king.idx)]
+            if c.face_up and name_includes(c, "おジャマ") and (king is None or c.idx != king.idx)]
 
 
 def _ojamuscle(res: Resolution) -> None:

@@ -8,7 +8,7 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion, names
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import POLYMERIZATION, can_special_summon, ctx_of, token_data
-from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_monster_card
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.tokens import may_summon_token, option_modes, opti
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -192,7 +193,7 @@ def _promotion(res: Resolution) -> None:
         if not new:
             return
         d.next_thing()
-        if any(c.face_up and name_has(c, "パペット") and c.base.race == "Warrior" and c.base.attribute == "EARTH"
+        if any(c.face_up and name_includes(c, "パペット") and c.base.race == "Warrior" and c.base.attribute == "EARTH"
                for c in d.monsters_of(res.player)):
             n = 100 * len(d.players[res.opponent].grave)
             d.boost(new[0], n, n, res.cause, until_end=False)

@@ -6,6 +6,7 @@ from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import ctx_of
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
@@ -25,10 +26,11 @@ def _question(res: Resolution) -> None:
     m = _bottom_monster(ctx_of(res))
     if m is None:
         return
-    names = sorted({c.data.name_ja for c in d.cards if c.data.kind == "monster" and c.data.name_ja})
-    o = res.ask([Option(f"name:{n}", "name", label_en=n, label_ja=n) for n in names], "name", res.opponent,
+    # the declared name's card: right where the monster has that name, or its text treats it so (`names.is_named`)
+    codes = {c.data.name_ja: c.data.passcode for c in d.cards if c.data.kind == "monster" and c.data.name_ja}
+    o = res.ask([Option(f"name:{n}", "name", label_en=n, label_ja=n) for n in sorted(codes)], "name", res.opponent,
                 "name a monster", "モンスター名を宣言する")
-    if o.label_ja == m.data.name_ja:
+    if is_named(m, codes[o.label_ja]):
         d.banish([m], res.cause)
     else:
         summon(res, m)

@@ -16,7 +16,6 @@ from arbiter.ocg.cards.common import (
     room,
     to_hand_targets,
 )
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, HARPIE_LADY_SISTERS, LORD_OF_D, MASK_OF_REMNANTS
@@ -36,7 +35,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_g
 from arbiter.ocg.cards.shared.zones import cards_in_hand, face_up_named, field_cards, look_at_hand, monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import count_names, has_attribute, is_named, name_includes, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -81,7 +80,7 @@ def _field_spell(c: Card) -> bool:
 
 search_spell(73628505, _field_spell, "add a field spell", "フィールド魔法を手札に加える")  # テラ・フォーミング
 # 「トゥーン」と名のついたカード: the name holds 「トゥーン」 anywhere (「ブルーアイズ・トゥーン・ドラゴン」 too).
-search_spell(89997728, lambda c: name_has(c, "トゥーン"),
+search_spell(89997728, lambda c: name_includes(c, "トゥーン"),
              "add a Toon card", "「トゥーン」と名のついたカードを手札に加える")  # トゥーンのもくじ
 
 
@@ -143,7 +142,7 @@ define(83682725, Effect(A, _tail_swipe, asks=True, needs=_tail_swipe_ready,
 # 四次元の墓 / The Graveyard in the Fourth Dimension: shuffle 2 monsters with "LV" from your graveyard into
 # your deck (chosen as it resolves).
 def _lv(c: Card) -> bool:
-    return c.data.is_monster and "ＬＶ" in c.data.name_ja
+    return c.data.is_monster and name_includes(c, "ＬＶ")
 
 
 define(88089103, Effect(A, choose_n_to_deck(_lv, 2, 2), asks=True, needs=has_in_grave(_lv, 2),
@@ -536,12 +535,12 @@ def _brethren_of(ctx: Ctx | Resolution, t: Card) -> list[Card]:
     d = ctx.duel
     c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
     return deck_monsters(d, c_ctx.player, lambda c: (
-        c.data.name_ja != t.data.name_ja and c.data.race == d.race(t) and c.data.attribute == t.data.attribute
+        not same_name(c, t) and c.data.race == d.race(t) and c.data.attribute == t.data.attribute
         and c.data.level == d.level(t) and can_special_summon(c_ctx, c)))
 
 
 def _two_names(cards: list[Card]) -> bool:
-    return len({c.data.name_ja for c in cards}) >= 2
+    return count_names(cards) >= 2
 
 
 def _brethren_target(ctx: Ctx, t: Card) -> bool:
@@ -555,7 +554,7 @@ def _brethren(res: Resolution) -> None:
         cands = summonable_now(res, _brethren_of(res, t))
         if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
             first = res.ask_cards(cands)
-            second = res.ask_cards([c for c in cands if c.data.name_ja != first.data.name_ja])
+            second = res.ask_cards([c for c in cands if not same_name(c, first)])
             for c in (first, second):
                 summon(res, c)
     d.forbid_player(res.player, "special_summon", res.cause)

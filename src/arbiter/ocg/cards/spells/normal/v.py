@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -30,7 +30,8 @@ def _vehicroid_protect(res: Resolution, f: Card) -> None:
                     res.cause, turns=None, while_there=f)
 
 
-define(VEHICROID_CONNECTION_ZONE, fusion_spell(lambda c: name_has(c, "ビークロイド"), fusion.hand_and_field, "grave",
+define(VEHICROID_CONNECTION_ZONE, fusion_spell(lambda c: name_includes(c, "ビークロイド"), fusion.hand_and_field,
+                                               "grave",
                                                "fusion summon a Vehicroid fusion monster; card effects cannot destroy "
                                                "it nor negate its effects",
                                                "「ビークロイド」と名のついた融合モンスターを融合召喚し、それはカードの効果では"

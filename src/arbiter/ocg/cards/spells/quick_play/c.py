@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.events import Event
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import can_special_summon, ctx_of, room
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import chain_link_at_least
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
 from arbiter.ocg.cards.shared.revival import hand_monsters
@@ -16,7 +15,7 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -90,11 +89,11 @@ define(28890974, Effect(A, _celestial, asks=True,
 # special summon a targeted 「六武衆」 monster from either player's graveyard to your field.
 define(27178262, Effect(A, summon_target, needs=room, asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
-                                  tribute_filter=lambda ctx, c: c.face_up and name_has(c, "六武衆"),
+                                  tribute_filter=lambda ctx, c: c.face_up and name_includes(c, "六武衆"),
                                   text_en="a face-up Six Samurai of yours, sent to the graveyard",
                                   text_ja="表側表示の自分の「六武衆」１体を墓地へ送る"),
                         target=TargetSpec(zone=Zone.GRAVE, side="any",
-                                          where=lambda ctx, c: c.data.is_monster and name_has(c, "六武衆")
+                                          where=lambda ctx, c: c.data.is_monster and name_includes(c, "六武衆")
                                           and can_special_summon(ctx, c),
                                           text_en="a Six Samurai monster in either graveyard",
                                           text_ja="お互いの墓地の「六武衆」モンスター"),
@@ -117,7 +116,8 @@ define(9952083, Effect(A, _chain_summoning, condition=chain_link_at_least(3),
 # resolves) to the fusion deck; then, if a whole set of the materials it lists is in your deck, you may special
 # summon that set to your field (each in the position you choose; the deck is shuffled after).
 def _neos_fusions(ctx: Ctx | Resolution) -> list[Card]:
-    return [m for m in ctx.duel.monsters_of(ctx.player) if m.face_up and m.data.is_fusion and name_has(m, "ネオス")]
+    return [m for m in ctx.duel.monsters_of(ctx.player)
+            if m.face_up and m.data.is_fusion and name_includes(m, "ネオス")]
 
 
 def _deck_set(d: Duel, player: int, f: Card) -> list[Card] | None:

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import ANY_MONSTER, room
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.zones import all_monsters, face_up_spells
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos
 
@@ -37,7 +37,7 @@ define(74137509, Effect(A, _graceful, needs=_own_face_up,
 # special summon it. In the turn you activate it you summon no other monster (normal, flip or special summon):
 # not before it (it cannot be activated then), nor after its activation.
 define(93431518, Effect(A, summon_target, needs=room, asks=True, turn_ban=("summon", "flip_summon", "special_summon"),
-                        target=grave_target(lambda ctx, c: name_has(c, "暗黒界"), "a Dark World monster in your "
+                        target=grave_target(lambda ctx, c: name_includes(c, "暗黒界"), "a Dark World monster in your "
                                             "graveyard", "自分の墓地の「暗黒界」モンスター"),
                         text_en="special summon the target; you summon no other monster this turn",
                         text_ja="対象を特殊召喚する。このターン、それ以外の召喚・反転召喚・特殊召喚はできない"))

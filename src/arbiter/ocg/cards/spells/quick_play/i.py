@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 )
 from arbiter.ocg.cards.shared.zones import deck_of, fitting_monsters_in, grave_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -36,15 +37,15 @@ def _reckless_summoned(ctx: Ctx) -> list[Card]:
     return [c]
 
 
-def _same_name_everywhere(ctx: Ctx, p: int, name: str) -> list[Card]:
-    return [c for z in (Zone.HAND, Zone.DECK, Zone.GRAVE) for c in fitting_monsters_in(ctx, p, z,
-                                                                               lambda x: x.data.name_ja == name)]
+def _same_name_everywhere(ctx: Ctx, p: int, like: Card) -> list[Card]:
+    return [c for z in (Zone.HAND, Zone.DECK, Zone.GRAVE)
+            for c in fitting_monsters_in(ctx, p, z, lambda x: same_name(x, like))]
 
 
-def _copies_that_fit(res: Resolution, p: int, name: str) -> list[Card]:
-    """`p`'s copies named `name` that can come: all of them, or, when they are more than `p`'s free zones, the
-    ones `p` picks ("as many as possible" names no zone first)."""
-    return as_many_as_fit(res, summonable(res, _same_name_everywhere(ctx_of(res), p, name)), p)
+def _copies_that_fit(res: Resolution, p: int, like: Card) -> list[Card]:
+    """`p`'s copies of the name of `like` that can come: all of them, or, when they are more than `p`'s free zones,
+    the ones `p` picks ("as many as possible" names no zone first)."""
+    return as_many_as_fit(res, summonable(res, _same_name_everywhere(ctx_of(res), p, like)), p)
 
 
 def _reckless(res: Resolution) -> None:
@@ -53,15 +54,15 @@ def _reckless(res: Resolution) -> None:
     if not evs:
         return
     first = d.cards[evs[0].card]
-    for c in _copies_that_fit(res, res.player, first.data.name_ja):
+    for c in _copies_that_fit(res, res.player, first):
         summon(res, c, pos=Pos.ATTACK)
     theirs = [c for c in d.monsters_of(res.opponent) if c.face_up]
     # they choose any of them (one with no copy to come too), but are asked nothing where no one's copy could come
     # (none in their hand, deck or graveyard, or a lock: 「深淵の結界像」): that choice could summon nothing
-    if any(summonable_now(res, _same_name_everywhere(ctx_of(res), res.opponent, c.data.name_ja), res.opponent)
+    if any(summonable_now(res, _same_name_everywhere(ctx_of(res), res.opponent, c), res.opponent)
            for c in theirs):
         pick = res.ask_cards(theirs, player=res.opponent)
-        for c in _copies_that_fit(res, res.opponent, pick.data.name_ja):
+        for c in _copies_that_fit(res, res.opponent, pick):
             summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)
     d.shuffle_deck(res.player)
     d.shuffle_deck(res.opponent)

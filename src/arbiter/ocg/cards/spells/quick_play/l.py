@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import unicodedata
-
 from arbiter.ocg.cards.common import ctx_of
-from arbiter.ocg.cards.shared.level_monsters import lv_of
+from arbiter.ocg.cards.shared.level_monsters import lv_family, lv_of
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
@@ -16,17 +14,12 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
-def _lv_base(c: Card) -> str:
-    name = unicodedata.normalize("NFKC", c.data.name_ja)
-    return name[:name.find("LV")].strip() if "LV" in name else name
-
-
 # レベルダウン！？ / Level Down!? (quick-play): target a face-up 「ＬＶ」 monster; return it to its owner's deck
 # and special summon from the owner's graveyard a monster of the same name with a lower LV, ignoring its
 # summoning conditions, to the owner's field.
 def _lower(ctx: Ctx, c: Card) -> list[Card]:
     return fitting_monsters_in(ctx, c.owner, Zone.GRAVE,
-                               lambda g: 0 < lv_of(g) < lv_of(c) and _lv_base(g) == _lv_base(c))
+                               lambda g: 0 < lv_of(g) < lv_of(c) and lv_family(g) == lv_family(c))
 
 
 def _level_down(res: Resolution) -> None:

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import CYBER_DRAGON, can_special_summon, ctx_of
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.effect_summons import hand_summonable, summon_one_from_hand
 from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.search import deck_has, search_op
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, tribute_for
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -75,7 +74,7 @@ def _warrior(c: Card) -> bool:
 
 
 def _cyber(c: Card) -> bool:
-    return c.data.is_monster and c.data.race in ("Warrior", "Fairy") and name_has(c, "サイバー")
+    return c.data.is_monster and c.data.race in ("Warrior", "Fairy") and name_includes(c, "サイバー")
 
 
 define(2507443,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import FACE_UP_MONSTER, answered_link, both, can_special_summon, opponent_attacks
 from arbiter.ocg.cards.shared.attacks import attack_of
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.contact_fusions import NEOS
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
@@ -16,7 +15,7 @@ from arbiter.ocg.cards.shared.zones import deck_of, other_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
 
@@ -80,7 +79,7 @@ def _neos_fusion_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.src == int(Zone.MONSTERS) and e.player == ctx.player
                and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and d.cards[e.card].data.is_fusion
-               and name_has(d.cards[e.card], "ネオス") for e in ctx.events)
+               and name_includes(d.cards[e.card], "ネオス") for e in ctx.events)
 
 
 def _reverse_of_neos(res: Resolution) -> None:

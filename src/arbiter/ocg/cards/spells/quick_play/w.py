@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import token_data
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos
 
@@ -22,7 +22,7 @@ WILD_FIRE_TOKEN = 68815402
 def _blaze_cards(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].spells
-            if i >= 0 and d.cards[i].face_up and name_has(d.cards[i], "ブレイズ・キャノン")]
+            if i >= 0 and d.cards[i].face_up and name_includes(d.cards[i], "ブレイズ・キャノン")]
 
 
 def _wild_fire(res: Resolution) -> None:

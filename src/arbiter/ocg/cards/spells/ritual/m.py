@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Cause, Event, Reason
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.rituals import rite_effect
 from arbiter.ocg.effects import Ctx, Effect, Kind
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import Rite
 from arbiter.ocg.state import Zone
@@ -28,7 +27,7 @@ def _banish_instead(ctx: Ctx, ev: Event) -> Event | None:
     return None
 
 
-define(39996157, rite_effect(Rite(lambda c: name_has(c, "サイバー・エンジェル")),
+define(39996157, rite_effect(Rite(lambda c: name_includes(c, "サイバー・エンジェル")),
                              "ritual summon a Cyber Angel ritual monster",
                              "儀式モンスターの「サイバー・エンジェル」を儀式召喚する"),
        Effect(Kind.REPLACEMENT, when=_light_destroyed, instead=_banish_instead, from_zone=Zone.GRAVE, mandatory=False,

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation, bind, bound, burn_500, destroy_itself, room
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.control import a_counter
 from arbiter.ocg.cards.shared.events import phase_of, together
 from arbiter.ocg.cards.shared.life_points import GAINS_HURT
@@ -13,7 +12,7 @@ from arbiter.ocg.cards.shared.upkeep import own_standby
 from arbiter.ocg.cards.shared.zones import all_monsters
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -162,7 +161,7 @@ def _opponent_pays_too(res: Resolution) -> None:
 
 
 define(94463200,
-       Effect(A, _scar, target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "デーモン"),
+       Effect(A, _scar, target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_includes(c, "デーモン"),
                                           text_en="a face-up Archfiend monster you control",
                                           text_ja="自分の「デーモン」モンスター"),
               text_en="the target's standby phase LP payments are paid by the opponent too",

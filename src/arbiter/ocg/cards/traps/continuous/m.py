@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import bare_activation, ctx_of, room, tallied, tally
 from arbiter.ocg.cards.shared.banishing import banisher
 from arbiter.ocg.cards.shared.control import a_counter
+from arbiter.ocg.cards.shared.counters import is_alien
 from arbiter.ocg.cards.shared.destruction import destroy_self
 from arbiter.ocg.cards.shared.events import moved_together, together
 from arbiter.ocg.cards.shared.revival import banished_revival
@@ -24,7 +25,7 @@ T = Kind.TRIGGER
 # 3 targeted monsters of the opponent with A-counters while the card stays on the field (the text gives no other
 # duration, as 「洗脳光線」's); the card is destroyed in the end phase of that turn, and the monsters go back then.
 def _alien(ctx: Ctx) -> bool:
-    return any("エーリアン" in c.data.name_ja for c in face_up_monsters(ctx, ctx.player))
+    return any(is_alien(c) for c in face_up_monsters(ctx, ctx.player))
 
 
 def _hypnosis(res: Resolution) -> None:

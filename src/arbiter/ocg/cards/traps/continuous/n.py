@@ -16,7 +16,6 @@ from arbiter.ocg.cards.common import (
     room,
 )
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, is_bound
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.events import normal_summon, together
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
@@ -25,6 +24,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of, tributed_lev
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_locks import no_fusion_summons
@@ -90,7 +90,7 @@ define(54704216,
 # 忍法 空蝉の術 / Ninjitsu Art of Decoy: target a face-up 「忍者」 monster you control; while this card is face-up, it
 # cannot be destroyed by battle.
 define(89628781, Effect(A, bind_targets, target=TargetSpec(side="own", face="up",
-                                                           where=lambda ctx, c: ja_name_contains(c, "忍者"),
+                                                           where=lambda ctx, c: name_includes(c, "忍者"),
                                                            text_en="your face-up Ninja monster",
                                                            text_ja="自分の表側表示の「忍者」モンスター"),
                         text_en="the target cannot be destroyed by battle", text_ja="対象は戦闘では破壊されない"),
@@ -122,7 +122,7 @@ def _transformation(res: Resolution) -> None:
 
 
 define(70861343, Effect(A, _transformation, asks=True, needs=room,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and ja_name_contains(m, "忍者")),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and name_includes(m, "忍者")),
                         text_en="tribute a face-up Ninja: special summon a Beast, Winged Beast or Insect of up to its "
                                 "Level + 3 from your hand or deck",
                         text_ja="「忍者」をリリースし、そのレベル＋３以下の獣族・鳥獣族・昆虫族を手札・デッキから特殊召喚する"))

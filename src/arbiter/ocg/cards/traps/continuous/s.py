@@ -16,7 +16,7 @@ from arbiter.ocg.cards.common import (
     token_data,
 )
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, LOCK, bind_targets, bound_left, is_bound
-from arbiter.ocg.cards.shared.card_kinds import name_has, race_as_it_left
+from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
 from arbiter.ocg.cards.shared.chain import imprisoning_mirror
 from arbiter.ocg.cards.shared.events import drew, monster_back_to_hand, owners_damaged, together
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -31,6 +31,7 @@ from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -347,14 +348,14 @@ def _samurai_drawn(ctx: Ctx, ev: Event) -> bool:
     d = ctx.duel
     c = d.cards[ev.card] if ev.card >= 0 else None
     return (ctx.card.active and d.phase == "draw" and d.tp == ctx.player and ev.player == ctx.player
-            and c is not None and c.data.is_monster and name_has(c, "六武衆"))
+            and c is not None and c.data.is_monster and name_includes(c, "六武衆"))
 
 
 def _swiftstrike(res: Resolution) -> None:
     d = res.duel
     for e in res.link.events:
         c = d.cards[e.card] if e.kind == "drawn" and e.card >= 0 else None
-        if c is not None and c.zone is Zone.HAND and c.owner == res.player and name_has(c, "六武衆") \
+        if c is not None and c.zone is Zone.HAND and c.owner == res.player and name_includes(c, "六武衆") \
                 and c.data.is_monster:
             d.reveal(c, res.opponent)
             summon(res, c)

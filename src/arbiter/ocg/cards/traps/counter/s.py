@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, targets_one_monster
+from arbiter.ocg.cards.shared.counters import is_venom
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import same_name
@@ -40,7 +41,7 @@ define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
 # 蛇神の勅命 (the page's 「邪神の勅命」): show a 「ヴェノム」 monster in your hand (chosen, shown to the opponent and
 # kept: `Cost.reveal`): negate the activation of the opponent's spell card and destroy it.
 define(80678380, Effect(A, negate_and_destroy, condition=activation_of("spell"),
-                        cost=Cost(reveal=lambda ctx, c: c.data.is_monster and "ヴェノム" in c.data.name_ja,
+                        cost=Cost(reveal=lambda ctx, c: c.data.is_monster and is_venom(c),
                                   text_en="show a Venom monster of your hand",
                                   text_ja="手札の「ヴェノム」モンスター１体を相手に見せる"),
                         text_en="negate the activation of the opponent's spell and destroy it",

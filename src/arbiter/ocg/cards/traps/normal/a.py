@@ -15,7 +15,6 @@ from arbiter.ocg.cards.common import (
     opponent_attacks,
     room,
 )
-from arbiter.ocg.cards.shared.card_kinds import name_has
 from arbiter.ocg.cards.shared.chain import chain_link_at_least, opponents_activation_of
 from arbiter.ocg.cards.shared.counters import is_venom, put_venom
 from arbiter.ocg.cards.shared.discard import choose_cards, has_hand, send_from_hand
@@ -30,6 +29,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -66,7 +66,7 @@ def _roar(res: Resolution) -> None:
 
 
 define(56246017, Effect(A, _roar, cost=Cost(lp=500), needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: name_has(c, "デーモン"), "an Archfiend monster in your "
+                        target=grave_target(lambda ctx, c: name_includes(c, "デーモン"), "an Archfiend monster in your "
                                             "graveyard", "自分の墓地の「デーモン」モンスター"),
                         text_en="special summon the target; it cannot be tributed; destroy it in the end phase",
                         text_ja="対象を特殊召喚する。生け贄にできず、エンドフェイズに破壊する"))
@@ -332,7 +332,7 @@ define(27744077, Effect(A, _absolute_end, condition=lambda ctx: ctx.duel.tp != c
 # monster is on your side: every monster the opponent controls turns to face-up attack position (no flip
 # effects) and loses 500 ATK while it stays face-up; this turn each of them must attack if able.
 def _has_amazoness(ctx: Ctx) -> bool:
-    return any(m.face_up and name_has(m, "アマゾネス") for m in ctx.duel.monsters_of(ctx.player))
+    return any(m.face_up and name_includes(m, "アマゾネス") for m in ctx.duel.monsters_of(ctx.player))
 
 
 def _must_attack_this_turn(res: Resolution, monsters: list[Card]) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, ctx_of, destroy_targets, opponent_attacks, room
-from arbiter.ocg.cards.shared.card_kinds import is_monster_card, name_has
+from arbiter.ocg.cards.shared.card_kinds import is_monster_card
 from arbiter.ocg.cards.shared.chain import link_targets
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, has_hand
 from arbiter.ocg.cards.shared.equips import equip_trap, equipped, equipped_by
@@ -30,7 +30,7 @@ from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -84,7 +84,7 @@ define(36280194, Effect(A, targets_to_hand,
 # summoned is on the field when the next is chosen).
 def _samurai_not_on_field(ctx: Ctx | Resolution, c: Card) -> bool:
     d = ctx.duel
-    return name_has(c, "六武衆") and not any(
+    return name_includes(c, "六武衆") and not any(
         m.face_up and names.same_name(c, m) for p in (0, 1) for m in d.monsters_of(p))
 
 
@@ -343,7 +343,7 @@ GREAT_SHOGUN_SHIEN = 63176202
 
 
 def _samurai(c: Card) -> bool:
-    return name_has(c, "六武衆") or names.is_named(c, GREAT_SHOGUN_SHIEN)
+    return name_includes(c, "六武衆") or names.is_named(c, GREAT_SHOGUN_SHIEN)
 
 
 def _way_opened(me: int, last: int) -> Effect:
@@ -379,7 +379,7 @@ def _breakthrough(res: Resolution) -> None:
 
 
 define(96218085, Effect(A, _breakthrough,
-                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_has(c, "六武衆"),
+                        target=TargetSpec(side="own", face="up", where=lambda ctx, c: name_includes(c, "六武衆"),
                                           text_en="a face-up Six Samurai monster you control",
                                           text_ja="自分の表側表示の「六武衆」モンスター"),
                         text_en="if the target destroys an opponent's monster by battle this turn, your Six Samurai "

@@ -24,7 +24,7 @@ from arbiter.ocg.cards.common import (
     the_attacker,
 )
 from arbiter.ocg.cards.shared.attacks import attack_of, battlers
-from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero, ja_name_contains
+from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
 from arbiter.ocg.cards.shared.chain import card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
@@ -33,6 +33,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_rand
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
+from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.passcodes import MONSTER_REBORN
@@ -53,7 +54,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -102,14 +103,13 @@ def _d_time_left(ctx: Ctx) -> list[Card]:
     for e in ctx.events:
         c = d.cards[e.card] if e.card >= 0 else None
         if (c is not None and e.src == int(Zone.MONSTERS) and e.dst != int(Zone.MONSTERS) and e.player == ctx.player
-                and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and c.data.is_monster
-                and "Elemental HERO" in c.data.name_en):
+                and e.pos in (int(Pos.ATTACK), int(Pos.DEFENSE)) and c.data.is_monster and is_hero(c)):
             out.append(c)
     return out
 
 
 def _d_hero_up_to(level: int) -> Pred:
-    return lambda c: c.data.is_monster and "Destiny HERO" in c.data.name_en and (c.data.level or 0) <= level
+    return lambda c: is_destiny_hero(c) and (c.data.level or 0) <= level
 
 
 def _d_time(res: Resolution) -> None:
@@ -282,10 +282,6 @@ define(55773067, Effect(A, _drop_off, does=Does.OPP_HAND, condition=lambda ctx: 
 C = Kind.CONTINUOUS
 
 
-def _d_hero(c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "Ｄ－ＨＥＲＯ")
-
-
 # Ｄ－チェーン / D - Chain: equip this card to 1 targeted 「Ｄ－ＨＥＲＯ」 monster you control; +500 ATK. When
 # the equipped monster wins a battle, the opponent's monster destroyed and sent to the graveyard: 500 damage.
 def _equipped_won(ctx: Ctx, ev: Event) -> bool:
@@ -297,7 +293,7 @@ def _equipped_won(ctx: Ctx, ev: Event) -> bool:
 
 define(43405287,
        Effect(A, equip_if_alive, remains=True,
-              target=TargetSpec(side="own", face="up", where=lambda ctx, c: _d_hero(c),
+              target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_destiny_hero(c),
                                 text_en="your face-up D-HERO monster", text_ja="自分の「Ｄ－ＨＥＲＯ」モンスター"),
               text_en="equip this card to the target", text_ja="このカードを対象に装備する"),
        Effect(C, affects=equipped_by, atk=lambda ctx, m: 500, text_en="the equipped monster gains 500 ATK",
@@ -313,7 +309,7 @@ define(43405287,
 # destroyed by battle.
 def _attacked_hero(ctx: Ctx, c: Card) -> bool:
     _, target = battlers(ctx.duel)
-    return c.idx == target and c.pos is Pos.ATTACK and _d_hero(c)
+    return c.idx == target and c.pos is Pos.ATTACK and is_destiny_hero(c)
 
 
 def _d_shield(res: Resolution) -> None:
@@ -345,14 +341,14 @@ def _destiny_hero_destroyed(ctx: Ctx) -> bool:
     d = ctx.duel
     return any(e.kind == "destroyed" and e.player == ctx.player and e.dst == int(Zone.GRAVE)
                and e.src == int(Zone.MONSTERS) and e.cause.reason is Reason.EFFECT
-               and effect_player(d, e.cause) != ctx.player and is_hero(d.cards[e.card], "Destiny HERO")
+               and effect_player(d, e.cause) != ctx.player and is_destiny_hero(d.cards[e.card])
                for e in ctx.events)
 
 
 def _destroyed_heroes(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return summonable(ctx, [c for p in (0, 1) for i in d.players[p].grave
-                            if is_hero(c := d.cards[i], "Destiny HERO") and destroyed_this_turn(d, c, battle=False)])
+                            if is_destiny_hero(c := d.cards[i]) and destroyed_this_turn(d, c, battle=False)])
 
 
 def _destiny_mirage(res: Resolution) -> None:
@@ -376,7 +372,7 @@ define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS | Does
 # being activated (`card_activated`), not the later effect of a face-up spell or trap (「ブレイズ・キャノン」's).
 def _amazoness(ctx: Ctx, c: Card) -> bool:
     # face-up only: a face-down monster shows no name, so it is no 「アマゾネス」 monster
-    return c.zone is Zone.MONSTERS and c.face_up and ja_name_contains(c, "アマゾネス")
+    return c.zone is Zone.MONSTERS and c.face_up and name_includes(c, "アマゾネス")
 
 
 def _amazoness_targets(ctx: Ctx, link: ChainLink) -> list[Card]:
@@ -630,20 +626,16 @@ define(98666339, Effect(A, _inversion, asks=True, responds_to=("banished", "dest
 
 # ハンディキャップマッチ！ / Double Tag Team: when you special summon a 「剣闘獣」 monster, special summon 1 Level 4
 # or lower 「剣闘獣」 monster from your hand or deck.
-def _gladiator(c: Card) -> bool:
-    return c.data.kind == "monster" and ja_name_contains(c, "剣闘獣")
-
-
 def _small_gladiators(ctx: Ctx) -> list[Card]:
     def ok(c: Card) -> bool:
-        return _gladiator(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
+        return is_gladiator_beast(c) and (c.data.level or 0) <= 4 and can_special_summon(ctx, c)
     return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, ok), *fitting_monsters_in(ctx, ctx.player, Zone.DECK, ok)]
 
 
 define(67223587, Effect(A, lambda res: summon_one_of(res, _small_gladiators(ctx_of(res))), asks=True,
                         responds_to=("special_summoned",),
                         condition=lambda ctx: any(e.kind == "special_summoned" and e.cause.player == ctx.player
-                                                  and _gladiator(ctx.duel.cards[e.card]) for e in ctx.events),
+                                                  and is_gladiator_beast(ctx.duel.cards[e.card]) for e in ctx.events),
                         needs=lambda ctx: room(ctx) and bool(_small_gladiators(ctx)),
                         text_en="you special summoned a Gladiator Beast: special summon a level 4 or lower one from "
                                 "your hand or deck",
@@ -732,7 +724,7 @@ def _defensive_tactics(res: Resolution) -> None:
 
 
 define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
-                        condition=lambda ctx: any(c.face_up and _gladiator(c)
+                        condition=lambda ctx: any(c.face_up and is_gladiator_beast(c)
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         text_en="with a face-up Gladiator Beast: no battle destruction or battle damage for you this "
                                 "turn; then this card goes to the bottom of your deck",
@@ -743,7 +735,7 @@ define(28877100, Effect(A, _defensive_tactics, does=Does.OTHER,
 # attack position; at this turn's end phase they are destroyed and you take damage equal to the total ATK of those
 # destroyed (applied at once, no chain link).
 def _samurai(ctx: Ctx, c: Card) -> bool:
-    return c.data.kind == "monster" and ja_name_contains(c, "六武衆") and can_special_summon(ctx, c)
+    return c.data.kind == "monster" and name_includes(c, "六武衆") and can_special_summon(ctx, c)
 
 
 def _double_edged(res: Resolution) -> None:

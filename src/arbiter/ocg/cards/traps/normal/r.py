@@ -18,7 +18,6 @@ from arbiter.ocg.cards.common import (
     tally,
     to_face_down,
 )
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains, name_has
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.draw import MUKO, may_draw
@@ -44,7 +43,7 @@ from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_car
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute, is_named
+from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -141,8 +140,9 @@ define(10537981, Effect(A, _return_soul, condition=lambda ctx: ctx.duel.phase ==
 # 降霊の儀式 / Rite of Spirit: target a 「墓守の」 monster in your graveyard; special summon it. Its activation
 # and effect are unaffected by 「王家の眠る谷－ネクロバレー」.
 define(30450531, Effect(A, summon_target, needs=room, asks=True, ignores=(NECROVALLEY,),
-                        target=grave_target(lambda ctx, c: name_has(c, "墓守の"), "a Gravekeeper's monster in your "
-                                            "graveyard", "自分の墓地の「墓守の」モンスター"),
+                        target=grave_target(lambda ctx, c: name_includes(c, "墓守の"),
+                                            "a Gravekeeper's monster in your graveyard",
+                                            "自分の墓地の「墓守の」モンスター"),
                         text_en="special summon the target (unaffected by Necrovalley)",
                         text_ja="対象を特殊召喚（「王家の眠る谷－ネクロバレー」はこれを止められない）"))
 
@@ -156,7 +156,7 @@ def _summon_until_end_phase(res: Resolution) -> None:
 # 六武衆推参！ / Return of the Six Samurai: target a 「六武衆」 monster in your graveyard; special summon it; it is
 # destroyed in the end phase.
 define(46874015, Effect(A, _summon_until_end_phase, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: name_has(c, "六武衆"), "a Six Samurai monster in your "
+                        target=grave_target(lambda ctx, c: name_includes(c, "六武衆"), "a Six Samurai monster in your "
                                             "graveyard", "自分の墓地の「六武衆」モンスター"),
                         text_en="special summon the target; destroy it in the end phase",
                         text_ja="対象を特殊召喚する。エンドフェイズに破壊する"))
@@ -342,7 +342,7 @@ def _rainbow_path(res: Resolution) -> None:
     if d.attack is None:
         return
     d.negate_attack(d.cards[d.attack[0]])
-    gods = [d.cards[i] for i in d.players[res.player].deck if ja_name_contains(d.cards[i], "究極宝玉神")]
+    gods = [d.cards[i] for i in d.players[res.player].deck if name_includes(d.cards[i], "究極宝玉神")]
     if gods and ask_yes_no(res, en="add an Ultimate Crystal card to your hand?", ja="「究極宝玉神」を手札に加える？"):
         d.next_thing()
         d.to_hand([res.ask_cards(gods)], res.cause)
@@ -381,7 +381,7 @@ define(34002992, Effect(A, _rainbow_life, cost=Cost(discard=1), does=Does.OTHER,
 # (picked as it resolves).
 def _cloudian_with(ctx: Ctx, c: Card) -> bool:
     need = int(ctx.declared) if ctx.declared else 1000
-    return name_has(c, "雲魔物") and ctx.duel.atk(c) >= need
+    return name_includes(c, "雲魔物") and ctx.duel.atk(c) >= need
 
 
 def _rain_storm_ok(ctx: Ctx, n: str) -> bool:

@@ -6,7 +6,6 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
@@ -19,6 +18,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -46,7 +46,7 @@ T = Kind.TRIGGER
 
 # 暗黒よりの軍勢 / The Forces of Darkness: add 2 targeted 「暗黒界」 monsters from your graveyard.
 define(29826127, Effect(A, targets_to_hand,
-                        target=grave_spec(lambda c: c.data.is_monster and ja_name_contains(c, "暗黒界"), count=2,
+                        target=grave_spec(lambda c: c.data.is_monster and name_includes(c, "暗黒界"), count=2,
                                           en="a Dark World monster in your graveyard",
                                           ja="自分の墓地の「暗黒界」モンスター"),
                         text_en="add the targets to your hand", text_ja="対象を手札に加える"))

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from arbiter.ocg import names
-from arbiter.ocg.cards.shared.card_kinds import ja_name_contains
 from arbiter.ocg.cards.shared.counters import VENOM
 from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
 from arbiter.ocg.cards.shared.zones import all_field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
@@ -19,7 +19,7 @@ A = Kind.ACTIVATE
 # ヴォルカニック・チャージ / Volcanic Recharge: return up to 3 「ヴォルカニック」 monster cards from your
 # graveyard to the deck.
 def _volcanic(c: Card) -> bool:
-    return c.data.is_monster and ja_name_contains(c, "ヴォルカニック")
+    return c.data.is_monster and name_includes(c, "ヴォルカニック")
 
 
 define(33725271, Effect(A, choose_n_to_deck(_volcanic, 3, 1), asks=True, needs=has_in_grave(_volcanic),
