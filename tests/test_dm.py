@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parent
 SHARED = ROOT.parents[1] / "shared"
 RULINGS_MD = SHARED / "spec" / "rulings.md"
 DM_CARDS = SHARED / "carddata" / "dm_cards.json"
-SCENARIOS = sorted([*ROOT.glob("rulings/dm/**/*.yaml"), *ROOT.glob("scenarios/dm/*.yaml")])
+SCENARIOS = sorted([*ROOT.glob("rulings/dm/**/*.yaml"), *ROOT.glob("cards/dm/**/*.yaml"),
+                    *ROOT.glob("scenarios/dm/*.yaml")])
 DECK = read_deck()
 
 
