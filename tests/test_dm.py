@@ -12,7 +12,17 @@ import pytest
 
 from arbiter.dm.duel import Duel
 from arbiter.dm.game import new_duel, read_deck
-from arbiter.dm.model import Card, Zone
+from arbiter.dm.model import (
+    BLOCKER,
+    BREAKER_ALIASES,
+    CANNOT_ATTACK,
+    SF_BLOCKER,
+    SHIELD_FORCE,
+    SHIELD_TRIGGER,
+    SLAYER,
+    Card,
+    Zone,
+)
 from arbiter.dm.registry import load_all, lookup
 from arbiter.dm.render import render
 from arbiter.games import DM
@@ -25,7 +35,8 @@ ROOT = Path(__file__).resolve().parent
 SHARED = ROOT.parents[1] / "shared"
 RULINGS_MD = SHARED / "spec" / "rulings.md"
 DM_CARDS = SHARED / "carddata" / "dm_cards.json"
-SCENARIOS = sorted([*ROOT.glob("rulings/dm/**/*.yaml"), *ROOT.glob("scenarios/dm/*.yaml")])
+SCENARIOS = sorted([*ROOT.glob("rulings/dm/**/*.yaml"), *ROOT.glob("cards/dm/**/*.yaml"),
+                    *ROOT.glob("scenarios/dm/*.yaml")])
 DECK = read_deck()
 
 
@@ -76,6 +87,33 @@ def test_every_card_the_page_names_is_defined_with_its_facts() -> None:
             assert defn.summary, name
             if entry["confidence"] != "high":  # not found anywhere: the definition says what it assumes
                 assert defn.provisional, name
+
+
+# the card data's keyword names and the definition's flag for each
+FLAGS = {"ブロッカー": BLOCKER, "SF: ブロッカー": SF_BLOCKER, "S・トリガー": SHIELD_TRIGGER, "スレイヤー": SLAYER,
+         "シールド・フォース": SHIELD_FORCE}
+# keywords that are replacement effects (seed 001): the definition declares one
+REPLACING = {"シールド・セイバー", "セイバー:全種族", "L・ゲート:ドラゴン", "チャージャー", "アクセル",
+             "シールド焼却 (俗称)", "マッドネス (俗称; 旧型)"}
+
+
+@pytest.mark.skipif(not DM_CARDS.is_file(), reason="shared/carddata not present")
+def test_every_card_has_the_keywords_of_its_facts() -> None:
+    """Each keyword the card data lists is on the definition, and no other: breakers, Blocker, S-Trigger, Slayer,
+    Shield Force, Ninja Strike N, power attacker +N, evolution, cross gear, castle; "cannot attack" from the text."""
+    for entry in json.loads(DM_CARDS.read_text(encoding="utf-8")):
+        defn, kws = lookup(entry["name_ja"]), set(entry["keywords"])
+        name = defn.name_ja
+        assert defn.breaker == max([BREAKER_ALIASES[k] for k in kws if k in BREAKER_ALIASES], default=1), name
+        for k, flag in FLAGS.items():
+            assert defn.has(flag) == (k in kws), (name, k)
+        assert defn.has(CANNOT_ATTACK) == ("攻撃することができない" in (entry["text_ja"] or "")), name
+        assert defn.ninja_strike == sum(int(k.split()[-1]) for k in kws if k.startswith("ニンジャ・ストライク")), name
+        assert defn.power_attacker == sum(int(k.split("+")[-1]) for k in kws if k.startswith("パワーアタッカー")), name
+        assert (defn.kind == "cross_gear") == ("クロスギア" in kws), name
+        assert (defn.kind == "castle") == ("城 (要塞化)" in kws), name
+        assert (defn.kind == "evolution") == any(k.startswith(("進化", "究極進化")) for k in kws), name
+        assert defn.replacements or not kws & REPLACING, name
 
 
 def test_cards_with_replacement_effects_declare_them() -> None:

@@ -54,7 +54,8 @@ def test_every_refusal_of_a_negative_step_carries_its_japanese(monkeypatch: pyte
     assert len(seen) > 100  # the scenarios reached the checks (a hook the judge stopped calling would pass idly)
 
 
-DM_SCENARIOS = sorted(p for p in [*ROOT.glob("rulings/dm/*.yaml"), *ROOT.glob("scenarios/dm/*.yaml")]
+DM_SCENARIOS = sorted(p for p in [*ROOT.glob("rulings/dm/*.yaml"), *ROOT.glob("cards/dm/*.yaml"),
+                                  *ROOT.glob("scenarios/dm/*.yaml")]
                       if NEGATIVE.search(p.read_text(encoding="utf-8")))
 
 

@@ -2,7 +2,8 @@
 
 A multicoloured mana card counts for only one civilization (112.2a); no extra card may be tapped
 (112.2c). The engine picks the cards itself (scenarios say "mana tapped automatically"): it keeps
-multicoloured cards for last, so that what is left stays as useful as possible.
+multicoloured cards for last, and pays the rest of a cost from the most plentiful civilization, so that what is
+left stays as useful as possible (a player who could pay for a later card must not be refused it).
 """
 
 from __future__ import annotations
@@ -22,7 +23,13 @@ def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
     chosen = _assign(d, need, sorted(free, key=lambda i: (len(d.cards[i].defn.civs), i)), [])
     if chosen is None:
         return None
-    rest = [i for i in sorted(free, key=lambda i: (len(d.cards[i].defn.civs), i)) if i not in chosen]
+    left = [i for i in free if i not in chosen]
+
+    def plenty(i: int) -> int:  # how many cards left share this card's scarcest civilization
+        return min(sum(civ in d.cards[j].defn.civs for j in left) for civ in d.cards[i].defn.civs or ("",))
+
+    # the rest of the cost: from the most plentiful civilization first, keeping scarce ones for later cards
+    rest = sorted(left, key=lambda i: (len(d.cards[i].defn.civs), -plenty(i), i))
     return chosen + rest[: cost - len(chosen)]
 
 

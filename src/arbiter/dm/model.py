@@ -94,6 +94,7 @@ class CardDef:
     ninja_strike: int = 0  # ニンジャ・ストライク N: summon free when the opponent attacks or blocks
     gear_power: int = 0  # a cross gear: the power it gives the creature it is crossed to
     evolves_from: Callable[[CardDef], bool] | None = None  # for evolution creatures: a valid base
+    evolves_on: tuple[str, str] = ("a creature", "クリーチャー")  # that base in words (English, Japanese): the prompt
     replacements: tuple[ReplacementDef, ...] = ()
     # named operations: "cast" (a spell), "enter" (when put into the battle zone), "destroyed",
     # "drew" (when its controller draws), and follow-ups queued by its replacements

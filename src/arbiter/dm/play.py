@@ -92,8 +92,9 @@ def _summon(d: Duel, args: tuple[int, ...]) -> None:
     p = c.owner
     base = -1
     if c.defn.kind == "evolution":
-        base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en="choose the creature to evolve from",
-                      prompt_ja="進化元を選ぶ")
+        on_en, on_ja = c.defn.evolves_on
+        base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
+                      prompt_ja=f"進化元にする自分の{on_ja}を選ぶ")
     paid = pay(d, p, c)
     d.note("generate" if c.defn.kind == "cross_gear" else "summon", p, d.ref(c.idx), paid)
     put_into_battle(d, c, p, c.idx, on=base, reason="rule")

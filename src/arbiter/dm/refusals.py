@@ -7,17 +7,21 @@ from __future__ import annotations
 
 from arbiter.dm.battle import attack_refusal
 from arbiter.dm.duel import Duel
+from arbiter.dm.mana import can_pay
 from arbiter.dm.model import Zone
-from arbiter.dm.play import play_refusal
+from arbiter.dm.play import UNPAYABLE, play_refusal
 from arbiter.kernel.reasons import Why
 
-EXPLAINED = ("charge", "summon", "cast", "attack")  # the actions whose refusal names its rule
+EXPLAINED = ("charge", "summon", "cast", "cross", "attack")  # the actions whose refusal names its rule
 TURN_PLAYER_ONLY = Why("only the turn player acts at an open game state", "行動できるのはターンプレイヤーだけ")
 CHARGED = Why("its player has already charged mana this turn", "このターン、既にマナチャージしている")
 MANA_PHASE_ONLY = Why("mana is charged only in the mana phase", "マナチャージはマナチャージステップでしか行えない")
 MAIN_PHASE_ONLY = Why("a card is played from the hand only in the main phase",
                       "手札のカードはメインステップでしか使えない")
 NOT_IN_HAND = Why("it is not in its player's hand", "そのプレイヤーの手札にない")
+CROSS_MAIN_ONLY = Why("a cross gear is crossed only in the main phase", "クロスはメインステップでしか行えない")
+NOT_A_GEAR = Why("it is not a cross gear in its player's battle zone",
+                 "そのプレイヤーのバトルゾーンにあるクロスギアではない")
 ATTACK_PHASE_ONLY = Why("an attack is declared only in the attack phase", "攻撃はアタックステップでしか行えない")
 # what a card a player picks would do: summon or cast from the hand, charge in the mana phase, attack from the battle
 # zone (`card_refusals`)
@@ -41,6 +45,13 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
         if card not in d.players[player].hand:
             return NOT_IN_HAND
         return play_refusal(d, c)
+    elif verb == "cross":  # crossing pays the gear's cost again
+        if d.phase != "main":
+            return CROSS_MAIN_ONLY
+        if c.defn.kind != "cross_gear" or c.zone is not Zone.BATTLE or c.owner != player:
+            return NOT_A_GEAR
+        if not can_pay(d, player, c.defn):
+            return UNPAYABLE
     elif verb == "attack":
         if d.phase != "attack":
             return ATTACK_PHASE_ONLY

@@ -53,7 +53,9 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         if o.card == want:
             d.answer(o)
             return
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision "
+    # the decision's prompt says what may be chosen (a spell to discard, ...): what `because:` matches
+    asked = f": {p.prompt_en}" if p.prompt_en else ""
+    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision{asked} "
                      f"(options: {', '.join(o.label_en or o.key for o in p.options)})", RULE)
 
 

@@ -172,9 +172,9 @@ def _never_quiet(d: Duel, since: int) -> bool:
 
 
 def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -> str:
-    """Why a typed command naming a card's action (`charge h2`, `summon h1`, `cast h3`, `attack b1 direct`, `attack b1
-    ob2`) is not one of the options now, by the rule that refuses it, in `lang`; "" for a line that names no such
-    action, or one no rule named in `dm/refusals.py` refuses."""
+    """Why a typed command naming a card's action (`charge h2`, `summon h1`, `cast h3`, `cross b2 b1`, `attack b1
+    direct`, `attack b1 ob2`) is not one of the options now, by the rule that refuses it, in `lang`; "" for a line
+    that names no such action, or one no rule named in `dm/refusals.py` refuses."""
     words = normalize(text).split()
     card_of = {c.lower(): i for i, c in codes.items()}
     if len(words) < 2 or words[0] not in EXPLAINED or words[1] not in card_of:

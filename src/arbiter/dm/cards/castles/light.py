@@ -21,8 +21,9 @@ def _glory_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 
 def _glory_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-    s = d.pick(p, _others(d, c, ev), "pick", prompt_en="choose the shield to add to your hand instead",
-               prompt_ja="かわりに手札に加えるシールドを選ぶ")
+    s = d.pick(p, _others(d, c, ev), "pick",
+               prompt_en="choose another of your shields, not one being broken, to add to your hand instead",
+               prompt_ja="かわりに手札に加える、ブレイクされていない自分の他のシールドを選ぶ")
     to_hand(d, [d.cards[s]], p, c.idx)
 
 

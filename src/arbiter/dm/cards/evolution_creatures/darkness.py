@@ -16,6 +16,7 @@ def _skull_moon_watches(d: Duel, c: Card, ev: Event) -> bool:
 SKULL_MOON = define(CardDef(
     "skull_moon", "神羅スカル・ムーン", "Shinra Sukaru Mūn", "evolution", ("darkness",), 8, 12000,
     ("ルナティック・エンペラー", "ダークロード"), breaker=3, evolves_from=lambda base: base.kind == "evolution",
+    evolves_on=("an evolution creature", "進化クリーチャー"),
     replacements=(destroys_another_instead("opponent", "destroys an opponent's creature instead",
                                            "かわりに相手のクリーチャーを1体破壊する", _skull_moon_watches,
                                            lenient=True),),

@@ -25,6 +25,7 @@ def _arcadias_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
 KING_ARCADIAS = define(CardDef(
     "king_arcadias", "聖鎧亜キング・アルカディアス", "Seigaia Kingu Arukadiasu", "evolution", ("light", "darkness"), 7,
     9000, ("エンジェル・コマンド", "ロスト・クルセイダー"), breaker=2, evolves_from=lambda base: base.multicolored,
+    evolves_on=("a multicoloured creature", "多色クリーチャー"),
     replacements=(ReplacementDef("the opponent's non-multicoloured creature goes to the graveyard instead",
                                  "バトルゾーンに出すかわりに墓地に置く", _arcadias_watches, _arcadias_instead,
                                  optional=False),),

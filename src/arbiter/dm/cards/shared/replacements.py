@@ -109,6 +109,9 @@ def destroys_another_instead(whose: str, name: str, name_ja: str, when: Watch, l
     replaced can no longer happen (seed 001, R001-021: the second 《神羅スカル・ムーン》).
     """
 
+    who_en, who_ja = (("another creature of yours", "自分の他のクリーチャー") if whose == "own"
+                      else ("an opponent's creature", "相手のクリーチャー"))
+
     def others(d: Duel, c: Card, ev: Event) -> list[int]:
         p = c.owner if whose == "own" else 1 - c.owner
         return [x.idx for x in d.creatures(p) if x.idx != ev.card]
@@ -117,8 +120,8 @@ def destroys_another_instead(whose: str, name: str, name_ja: str, when: Watch, l
         return when(d, c, ev) and bool(others(d, c, ev))
 
     def instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-        i = d.pick(p, others(d, c, ev), "pick", prompt_en="choose the creature destroyed instead",
-                   prompt_ja="かわりに破壊するクリーチャーを選ぶ")
+        i = d.pick(p, others(d, c, ev), "pick", prompt_en=f"choose {who_en} to destroy instead",
+                   prompt_ja=f"かわりに破壊する{who_ja}を選ぶ")
         destroy(d, [d.cards[i]], p, c.idx)
 
     def possible(d: Duel, c: Card, ev: Event) -> bool:

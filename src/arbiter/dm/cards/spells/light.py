@@ -21,8 +21,10 @@ def _rapid_reincarnation(d: Duel, c: Card, p: int, ev: Event) -> None:
     destroy(d, [d.cards[t]], p, c.idx)
     limit = len(d.players[p].mana)
     hand = [i for i in d.players[p].hand if d.cards[i].defn.kind == "creature" and d.cards[i].defn.cost <= limit]
-    i = d.pick(p, hand, "pick", prompt_en="choose a creature to put into the battle zone",
-               prompt_ja="バトルゾーンに出すクリーチャーを選ぶ")
+    i = d.pick(p, hand, "pick",
+               prompt_en="choose a creature costing no more than the cards in your mana zone to put into the "
+                         "battle zone",
+               prompt_ja="マナゾーンのカードの枚数以下のコストを持つ、バトルゾーンに出すクリーチャーを選ぶ")
     if i >= 0:
         put_into_battle(d, d.cards[i], p, c.idx)
 
