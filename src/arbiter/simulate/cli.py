@@ -36,6 +36,10 @@ def _spec(game: str, decks: tuple[Path, ...], games: int, seed: int, agents: str
                 (specs[0], specs[-1]), games, seed, mode, max_turns)
 
 
+# the options that make up a job (stored in its results file, which `--resume` reads them from)
+_JOB_OPTIONS = ("game", "games", "seed", "agents", "mode", "max_turns")
+
+
 def _progress(total: int, done: int, quiet: bool) -> Any:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TimeRemainingColumn
@@ -89,6 +93,12 @@ def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: 
         if resume:
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
+            # the stored job's settings hold: one given here would be silently ignored, so it is refused
+            given = [f"--{n.replace('_', '-')}" for n in _JOB_OPTIONS if click.get_current_context()
+                     .get_parameter_source(n) is not click.core.ParameterSource.DEFAULT]
+            if given:
+                raise click.ClickException(f"--resume continues the job stored in {out} with its own settings: "
+                                           f"give no {', '.join(given)}")
             spec, records = results.load()
         else:
             spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
