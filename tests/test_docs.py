@@ -41,3 +41,18 @@ def test_install_hints_name_the_distribution_arbiter_tcg() -> None:
     hits = [f"{f.relative_to(ROOT)}:{n}: {line.strip()}" for f in files
             for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if WRONG_DISTRIBUTION.search(line)]
     assert not hits, "\n".join(hits)
+
+
+# a file a doc names in code (`ocg/cards/common.py`, `tests/test_card_layout.py`), read from the root, `src/` or the
+# package folders the docs name files from
+NAMED_FILE = re.compile(r"(?<![\w./<>-])((?:[\w.-]+/)+[\w.-]+\.(?:py|md|csv|sqlite|ydk|json|js|html|css))(?![\w/])")
+FILE_BASES = [ROOT, ROOT / "src", *(ROOT / "src" / "arbiter" / d for d in ("", "ocg", "ocg/cards", "dm", "dm/cards"))]
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_every_file_a_doc_names_exists(doc: Path) -> None:
+    """A module, test or data file a doc sends its reader to is there (none renamed or gone since)."""
+    missing = [f"{doc.name}:{n}: {m}" for n, line in enumerate(doc.read_text().splitlines(), 1)
+               for span in re.findall(r"`([^`]+)`", line) for m in NAMED_FILE.findall(span)
+               if not any((base / m).exists() for base in FILE_BASES)]
+    assert not missing, "\n".join(missing)
