@@ -56,3 +56,23 @@ def test_every_file_a_doc_names_exists(doc: Path) -> None:
                for span in re.findall(r"`([^`]+)`", line) for m in NAMED_FILE.findall(span)
                if not any((base / m).exists() for base in FILE_BASES)]
     assert not missing, "\n".join(missing)
+
+
+# `module.name` in code (`legality.SHORT_DECK`, `shared/upkeep.maintenance`): a module of the package by its file name
+MODULES: dict[str, list[Path]] = {}
+for _p in (ROOT / "src" / "arbiter").rglob("*.py"):
+    MODULES.setdefault(_p.stem, []).append(_p)
+FILE_SUFFIXES = {"py", "md", "csv", "sqlite", "ydk", "json", "jsonl", "yaml", "png"}  # `games.sqlite` is a file
+MODULE_NAME = re.compile(r"(?<![\w.])([a-z_]\w*)\.([A-Za-z_]\w*)\b(?![./]\w)")
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_every_module_name_a_doc_names_exists(doc: Path) -> None:
+    """A helper, constant or class a doc names by its module is still in a module of that name (none renamed or
+    gone since): a card author looks for it there."""
+    texts: dict[Path, str] = {}
+    missing = [f"{doc.name}:{n}: {mod}.{name}" for n, line in enumerate(doc.read_text().splitlines(), 1)
+               for span in re.findall(r"`([^`]+)`", line) for mod, name in MODULE_NAME.findall(span)
+               if mod in MODULES and mod != "__init__" and name not in FILE_SUFFIXES
+               and not any(re.search(rf"\b{name}\b", texts.setdefault(p, p.read_text())) for p in MODULES[mod])]
+    assert not missing, "\n".join(missing)
