@@ -89,6 +89,13 @@ def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: 
     from arbiter.simulate.summary import summarise, tables, write_csv
 
     results = ResultsFile(out)
+    if plot_path is not None:
+        from arbiter.simulate.plot import PlotMissing, require_matplotlib
+
+        try:
+            require_matplotlib()
+        except PlotMissing as e:
+            raise click.ClickException(str(e)) from None
     try:
         if resume:
             if decks:
@@ -128,12 +135,9 @@ def simulate(decks: tuple[Path, ...], game: str, games: int, seed: int, agents: 
     if csv_path is not None:
         write_csv(csv_path, records)
     if plot_path is not None:
-        from arbiter.simulate.plot import PlotMissing, plot
+        from arbiter.simulate.plot import plot
 
-        try:
-            plot(spec, records, plot_path)
-        except PlotMissing as e:
-            raise click.ClickException(str(e)) from None
+        plot(spec, records, plot_path)
     if as_json:
         click.echo(json.dumps(summary))
     else:
