@@ -76,3 +76,12 @@ def test_every_module_name_a_doc_names_exists(doc: Path) -> None:
                if mod in MODULES and mod != "__init__" and name not in FILE_SUFFIXES
                and not any(re.search(rf"\b{name}\b", texts.setdefault(p, p.read_text())) for p in MODULES[mod])]
     assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("shared", ["ocg/cards/shared", "dm/cards/shared"])
+def test_docs_architecture_names_every_shared_card_module(shared: str) -> None:
+    """A card author looks for a helper in the modules docs/architecture.md lists: a new one is listed there too."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    unnamed = [p.name for p in sorted((ROOT / "src" / "arbiter" / shared).glob("*.py"))
+               if p.name != "__init__.py" and f"`{p.name}`" not in text]
+    assert not unnamed, unnamed
