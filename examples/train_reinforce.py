@@ -87,6 +87,10 @@ def main() -> None:
     ap.add_argument("--out", type=Path, default=Path("reinforce.png"))
     ap.add_argument("--smoke", action="store_true", help="8 episodes and 4 evaluation duels: checks that it runs")
     a = ap.parse_args()
+    try:  # the curve is drawn only at the end: without matplotlib, say so before the training, not after it
+        import matplotlib  # noqa: F401
+    except ImportError:
+        ap.error("the learning curve needs matplotlib: pip install 'arbiter-tcg[plot]'")
     if a.smoke:
         a.episodes, a.eval_every, a.eval_games = 8, 4, 4
     env = arbiter.env.SingleAgentEnv(game=a.game, opponent="random")

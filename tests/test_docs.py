@@ -41,3 +41,47 @@ def test_install_hints_name_the_distribution_arbiter_tcg() -> None:
     hits = [f"{f.relative_to(ROOT)}:{n}: {line.strip()}" for f in files
             for n, line in enumerate(f.read_text(encoding="utf-8").splitlines(), 1) if WRONG_DISTRIBUTION.search(line)]
     assert not hits, "\n".join(hits)
+
+
+# a file a doc names in code (`ocg/cards/common.py`, `tests/test_card_layout.py`), read from the root, `src/` or the
+# package folders the docs name files from
+NAMED_FILE = re.compile(r"(?<![\w./<>-])((?:[\w.-]+/)+[\w.-]+\.(?:py|md|csv|sqlite|ydk|json|js|html|css))(?![\w/])")
+FILE_BASES = [ROOT, ROOT / "src", *(ROOT / "src" / "arbiter" / d for d in ("", "ocg", "ocg/cards", "dm", "dm/cards"))]
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_every_file_a_doc_names_exists(doc: Path) -> None:
+    """A module, test or data file a doc sends its reader to is there (none renamed or gone since)."""
+    missing = [f"{doc.name}:{n}: {m}" for n, line in enumerate(doc.read_text().splitlines(), 1)
+               for span in re.findall(r"`([^`]+)`", line) for m in NAMED_FILE.findall(span)
+               if not any((base / m).exists() for base in FILE_BASES)]
+    assert not missing, "\n".join(missing)
+
+
+# `module.name` in code (`legality.SHORT_DECK`, `shared/upkeep.maintenance`): a module of the package by its file name
+MODULES: dict[str, list[Path]] = {}
+for _p in (ROOT / "src" / "arbiter").rglob("*.py"):
+    MODULES.setdefault(_p.stem, []).append(_p)
+FILE_SUFFIXES = {"py", "md", "csv", "sqlite", "ydk", "json", "jsonl", "yaml", "png"}  # `games.sqlite` is a file
+MODULE_NAME = re.compile(r"(?<![\w.])([a-z_]\w*)\.([A-Za-z_]\w*)\b(?![./]\w)")
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=lambda p: p.name)
+def test_every_module_name_a_doc_names_exists(doc: Path) -> None:
+    """A helper, constant or class a doc names by its module is still in a module of that name (none renamed or
+    gone since): a card author looks for it there."""
+    texts: dict[Path, str] = {}
+    missing = [f"{doc.name}:{n}: {mod}.{name}" for n, line in enumerate(doc.read_text().splitlines(), 1)
+               for span in re.findall(r"`([^`]+)`", line) for mod, name in MODULE_NAME.findall(span)
+               if mod in MODULES and mod != "__init__" and name not in FILE_SUFFIXES
+               and not any(re.search(rf"\b{name}\b", texts.setdefault(p, p.read_text())) for p in MODULES[mod])]
+    assert not missing, "\n".join(missing)
+
+
+@pytest.mark.parametrize("shared", ["ocg/cards/shared", "dm/cards/shared"])
+def test_docs_architecture_names_every_shared_card_module(shared: str) -> None:
+    """A card author looks for a helper in the modules docs/architecture.md lists: a new one is listed there too."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    unnamed = [p.name for p in sorted((ROOT / "src" / "arbiter" / shared).glob("*.py"))
+               if p.name != "__init__.py" and f"`{p.name}`" not in text]
+    assert not unnamed, unnamed

@@ -129,6 +129,28 @@ def test_bad_input_gets_a_clear_error(tmp_path: Path) -> None:
     assert r.exit_code != 0 and "empty" in r.output and "Traceback" not in r.output
 
 
+def test_resume_refuses_settings_the_stored_job_would_override(tmp_path: Path) -> None:
+    """`--resume` plays the job its file stores: a --games (or seed, agents ...) given with it is refused, not
+    silently ignored, and the file is left as it was."""
+    out = tmp_path / "r.jsonl"
+    run(dm_spec(2), tmp_path, "r.jsonl")
+    before = out.read_text()
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--games", "8", "--seed", "3", "--quiet"])
+    assert r.exit_code != 0 and "with its own settings: give no --games, --seed" in r.output, r.output
+    assert out.read_text() == before
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert r.exit_code == 0 and json.loads(r.output)["games"] == 2, r.output
+
+
+def test_a_plot_without_matplotlib_is_refused_before_any_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # an import of it fails, as where it is not installed
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(out), "--plot",
+                                  str(tmp_path / "p.png"), "--quiet"])
+    assert r.exit_code != 0 and "--plot needs matplotlib" in r.output, r.output
+    assert not out.exists()
+
+
 def test_a_results_line_cut_short_is_dropped_and_its_game_played_again(tmp_path: Path) -> None:
     spec = dm_spec(4)
     whole = run(spec, tmp_path, "whole.jsonl")

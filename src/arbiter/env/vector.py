@@ -17,7 +17,8 @@ def make_vector_env(n: int, processes: bool = True, **kwargs: Any) -> VectorEnv[
     """`n` copies of `SingleAgentEnv(**kwargs)`: in `n` worker processes, or in this one (`processes=False`).
 
     Each copy ends and restarts its duels on its own (Gymnasium's autoreset); `reset(seed=s)` seeds
-    copy i with s + i.
+    copy i with s + i. The worker processes are spawned, and each imports the main script: a script makes them
+    under `if __name__ == "__main__":`.
     """
     fns = [_maker(kwargs) for _ in range(n)]
     return AsyncVectorEnv(fns, context="spawn") if processes else SyncVectorEnv(fns)

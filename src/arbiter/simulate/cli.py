@@ -38,6 +38,10 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
                 (players[0], players[-1]), games, seed, mode, max_turns)
 
 
+# the options that make up a job (stored in its results file, which `--resume` reads them from)
+_JOB_OPTIONS = ("game", "games", "seed", "agents", "mode", "max_turns")
+
+
 def _progress(total: int, done: int, quiet: bool) -> Any:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, Task, TimeRemainingColumn
@@ -90,10 +94,23 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     from arbiter.simulate.summary import summarise, tables, write_csv
 
     results = ResultsFile(out)
+    if plot_path is not None:
+        from arbiter.simulate.plot import PlotMissing, require_matplotlib
+
+        try:
+            require_matplotlib()
+        except PlotMissing as e:
+            raise click.ClickException(str(e)) from None
     try:
         if resume:
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
+            # the stored job's settings hold: one given here would be silently ignored, so it is refused
+            given = [f"--{n.replace('_', '-')}" for n in _JOB_OPTIONS if click.get_current_context()
+                     .get_parameter_source(n) is not click.core.ParameterSource.DEFAULT]
+            if given:
+                raise click.ClickException(f"--resume continues the job stored in {out} with its own settings: "
+                                           f"give no {', '.join(given)}")
             spec, records = results.load()
         else:
             spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
@@ -123,12 +140,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     if csv_path is not None:
         write_csv(csv_path, records)
     if plot_path is not None:
-        from arbiter.simulate.plot import PlotMissing, plot
+        from arbiter.simulate.plot import plot
 
-        try:
-            plot(spec, records, plot_path)
-        except PlotMissing as e:
-            raise click.ClickException(str(e)) from None
+        plot(spec, records, plot_path)
     if as_json:
         click.echo(json.dumps(summary))
     else:

@@ -17,11 +17,19 @@ class PlotMissing(RuntimeError):
     """--plot without matplotlib."""
 
 
-def plot(spec: Spec, records: list[Record], path: Path) -> None:
+def require_matplotlib() -> None:
+    """Raises PlotMissing without matplotlib: asked before a run as well, so that none is played for a plot that
+    cannot be drawn."""
     try:
-        import matplotlib
+        import matplotlib  # noqa: F401
     except ImportError:
         raise PlotMissing("--plot needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
+
+
+def plot(spec: Spec, records: list[Record], path: Path) -> None:
+    require_matplotlib()
+    import matplotlib
+
     matplotlib.use("Agg")  # files only, no display
     import matplotlib.pyplot as plt
 

@@ -115,6 +115,7 @@ from arbiter.ocg.cards.shared.search import (
     is_ritual_monster,
     is_ritual_spell,
     on_summon_search,
+    search_op,
 )
 from arbiter.ocg.cards.shared.six_samurai import is_six_samurai
 from arbiter.ocg.cards.shared.special_summons import (
@@ -140,7 +141,6 @@ from arbiter.ocg.cards.shared.zones import (
     deck_of,
     face_up_spells,
     field_of,
-    monsters_in,
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
@@ -476,20 +476,13 @@ define(40867519,
 
 
 # クリッター / Sangan: sent to the graveyard from the field, it lets its player search a monster with 1500 or less
-# ATK from your deck to your hand (one effect, declared once for each way of going to the graveyard).
-def _searchable(ctx: Ctx) -> list[Card]:
-    return [c for c in monsters_in(ctx, ctx.player, Zone.DECK) if c.data.atk is not None and c.data.atk <= 1500]
+# ATK from your deck to your hand (one effect, declared once for each way of going to the graveyard). A "?" ATK is
+# not 1500 or less.
+def _sangan_atk(c: Card) -> bool:
+    return c.data.is_monster and c.data.atk is not None and c.data.atk <= 1500
 
 
-def _sangan(res: Resolution) -> None:
-    cands = _searchable(ctx_of(res))
-    if cands:
-        c = res.ask_cards(cands)
-        res.duel.to_hand([c], res.cause)
-        res.duel.shuffle_deck(res.player)
-
-
-define(26202165, *(Effect(Kind.TRIGGER, _sangan, trigger=k, when=monster_to_grave, asks=True,
+define(26202165, *(Effect(Kind.TRIGGER, search_op(_sangan_atk), trigger=k, when=monster_to_grave, asks=True,
                           text_en="search the deck for a monster with 1500 or less ATK",
                           text_ja="攻撃力が１５００以下のモンスターを１体、デッキから手札に加える")
                    for k in ("destroyed", "sent", "tributed")), numbering=(1, 1, 1))
