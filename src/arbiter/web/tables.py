@@ -135,8 +135,11 @@ class Table:
 
     def message(self, v: Viewer) -> dict[str, Any]:
         d = self.session.duel
-        seat = v.seat if v.seat != SPECTATOR else None
-        return state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=seat)
+        if v.seat == SPECTATOR:
+            return state(d, self.game, v.seat, v.lang, self.session.answers, self.last)
+        out = state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=v.seat)
+        out["auto"] = self.auto[v.seat]  # the seat's auto-pass: a reopened tab shows the setting in force
+        return out
 
     async def show(self) -> None:
         for v in list(self.viewers):

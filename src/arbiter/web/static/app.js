@@ -252,6 +252,9 @@ function cardEl(c, s, onclick) {
   return e;
 }
 
+// the piles a viewer opened (by zone, "A-graveyard"): a redraw keeps them open
+const openPiles = new Set();
+
 function sideEl(side, p, s, onclick, top) {
   const lay = LAYOUT[s.game];
   const who = s.seat === null ? AB[p] : `${AB[p]} (${p === s.seat ? t("you") : t("opp")})`;
@@ -269,8 +272,11 @@ function sideEl(side, p, s, onclick, top) {
     const list = v === null || v === undefined ? [] : Array.isArray(v) ? v : [v];
     if (!list.length && z !== "graveyard") continue;
     const label = z === "hand_shown" ? t("shown") : z === "deck_face_up" ? t("deckUp") : t(z);
-    piles.append(el("details", {class: `pile zone-${z}`, open: z === "field" || undefined},
-      el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick)))));
+    const zone = `${AB[p]}-${z}`;
+    const pile = el("details", {class: `pile zone-${z}`, "data-zone": zone, open: z === "field" || openPiles.has(zone) || undefined},
+      el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick))));
+    pile.addEventListener("toggle", () => { if (pile.open) openPiles.add(zone); else openPiles.delete(zone); });
+    piles.append(pile);
   }
   const hand = Array.isArray(side.hand)
     ? el("div", {class: "row hand", "data-zone": `${AB[p]}-hand`}, el("span", {class: "zlabel", text: t("hand")}),
@@ -339,6 +345,7 @@ function boardPage(app, gid, token) {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
         if (s && msg.step !== s.step) picked = null;
+        if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
         draw();
@@ -439,7 +446,9 @@ function replayPage(app, gid) {
   const draw = () => {
     const ctx = {...s, choosable: new Set(), last: [], seat: null};
     const phase = PHASES[lang][s.phase] || s.phase;
-    const views = el("select", {id: "view"}, ...["public", "A", "B"].map((v) => el("option", {value: v, text: v === "public" ? t("public") : v})));
+    // a seat's view is offered once the game is over (the server refuses it before)
+    const views = el("select", {id: "view"}, ...["public", "A", "B"].map((v) => el("option", {value: v,
+      text: v === "public" ? t("public") : v, disabled: v !== "public" && s.result === null})));
     views.value = view;
     views.addEventListener("change", () => { view = views.value; load(); });
     const bar = el("div", {class: "bar"},
@@ -481,6 +490,8 @@ function judgePage(app) {
   });
   const out = el("div", {id: "verdict"});
   const run = async () => {
+    status("");
+    out.replaceChildren();
     try {
       const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});
       const lines = text.value.split("\n");

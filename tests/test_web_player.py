@@ -1,0 +1,94 @@
+"""The web board as a player finds it (Playwright driving the system's Chromium): what a reload, a redraw or an
+earlier mistake must not undo or leave behind.
+
+Each test here failed before the fix it names: the auto-pass box checked again after a reload while the server
+kept it off; an open graveyard snapping shut at every update; the judge page showing the last run's error beside
+a new verdict; a replay letting a seat's view of a game still being played be picked, and then refusing every
+step after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+
+from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby  # noqa: F401  (fixtures)
+from web_server import HOST_KEY, serving
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with serving(tmp_path_factory.mktemp("web") / "games.sqlite") as (base, _):
+        yield f"http://{base}"
+
+
+def new_game(server: str, **body: Any) -> dict[str, Any]:
+    r = httpx.post(f"{server}/api/games", json={"game": "ocg", "lang": "en", **body},
+                   headers={"x-arbiter-host": HOST_KEY})
+    assert r.status_code == 200, r.text
+    out: dict[str, Any] = r.json()
+    return out
+
+
+def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, server: str,
+                                                                     errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    g = new_game(server, opponent="random", seed=21)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#auto")
+    assert page.is_checked("#auto")
+    page.uncheck("#auto")
+    page.wait_for_timeout(300)  # the server's acknowledgement
+    page.reload()
+    page.wait_for_selector("#decide button.opt")
+    assert not page.is_checked("#auto")  # the server still passes nothing for this seat: the box says so
+
+
+def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, server: str,
+                                                               errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=9)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['B']}")
+    pile = '.side.bottom details.zone-graveyard'
+    page.wait_for_selector(pile)
+    page.click(f"{pile} summary")
+    assert page.evaluate(f"document.querySelector('{pile}').open")
+    page.click("#lang")  # a new state from the server, as any move of the opponent's sends
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    assert page.evaluate(f"document.querySelector('{pile}').open")
+
+
+def test_the_judge_page_forgets_the_last_runs_error_and_verdict(page: Any, server: str,
+                                                               errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.click("#judge-go")  # nothing pasted: refused
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert "paste or upload" in page.locator("#status").inner_text()
+    page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
+    page.click("#judge-go")
+    page.wait_for_selector("#verdict-head")
+    assert page.locator("#verdict-head").inner_text().startswith("PASS")
+    assert page.locator("#status").inner_text() == ""  # the refusal was about the run before
+    page.fill("#scenario", "")
+    page.click("#judge-go")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert page.locator("#verdict-head").count() == 0  # no PASS left standing beside the refusal
+    errors.clear()  # the refused requests' 400s: the browser logs them, the page handles them
+
+
+def test_a_replay_of_a_game_being_played_offers_only_the_public_view(page: Any, server: str,
+                                                                   errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=4)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#view")
+    disabled = page.locator("#view option").evaluate_all("os => os.map(o => [o.value, o.disabled])")
+    assert disabled == [["public", False], ["A", True], ["B", True]]
