@@ -92,3 +92,20 @@ def test_a_replay_of_a_game_being_played_offers_only_the_public_view(page: Any, 
     page.wait_for_selector("#view")
     disabled = page.locator("#view option").evaluate_all("os => os.map(o => [o.value, o.disabled])")
     assert disabled == [["public", False], ["A", True], ["B", True]]
+
+
+def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any, server: str,
+                                                                     errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    # seed 5: A's opening hand holds two copies of 「ジェミニ・エルフ」, each offered to summon and to set
+    g = new_game(server, opponent="random", seed=5, deck={"name": "anchor-deck.ydk"})
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent.replace(/^\\d /, ''))")
+    summons = [x for x in labels if x.startswith('Summon "Gemini Elf"')]
+    assert len(summons) == 2 and len(set(labels)) == len(labels), labels
+    assert summons[0].startswith('Summon "Gemini Elf" · A Hand ')
+    first = page.locator("#decide button.opt", has_text=summons[0])
+    first.hover()  # pointing at the option outlines its card
+    code = page.locator(".card.hint").get_attribute("data-code")
+    assert code is not None and summons[0].endswith(" " + code.split("-")[-1])

@@ -304,6 +304,19 @@ function chainEl(s) {
   return box;
 }
 
+// a board place ("B-monsters-3") in words: "B Monsters 3"
+function placeText(code) {
+  const [p, zone, n] = code.split("-");
+  return `${p} ${zone === "hand_shown" ? t("shown") : zone === "deck_face_up" ? t("deckUp") : t(zone)} ${n}`;
+}
+
+// the options' labels, those that read alike (two copies of a card) told apart by their cards' places on the board
+function optionLabels(options) {
+  const count = {};
+  for (const o of options) count[o.label] = (count[o.label] || 0) + 1;
+  return options.map((o) => count[o.label] > 1 && o.cards.length ? `${o.label} · ${o.cards.map(placeText).join(" → ")}` : o.label);
+}
+
 function detailEl(s, code, act) {
   const box = el("div", {class: "detail", id: "detail"});
   if (!code) return box;
@@ -389,8 +402,16 @@ function boardPage(app, gid, token) {
       decide.append(el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}));
     } else if (s.pending) {
       decide.append(el("h3", {text: `${t("decide")}: ${s.pending.prompt}`}));
-      s.pending.options.forEach((o, k) => decide.append(el("button", {type: "button", class: `opt kind-${o.kind}`,
-        "data-key": o.key, "data-kind": o.kind, text: `${k < 9 ? k + 1 + " " : ""}${o.label}`, onclick: () => act(o.key)})));
+      const labels = optionLabels(s.pending.options);
+      s.pending.options.forEach((o, k) => {
+        const b = el("button", {type: "button", class: `opt kind-${o.kind}`, "data-key": o.key, "data-kind": o.kind,
+          text: `${k < 9 ? k + 1 + " " : ""}${labels[k]}`, onclick: () => act(o.key)});
+        // pointing at an option outlines its cards on the board
+        const hint = (on) => { for (const c of o.cards) root.querySelector(`[data-code="${c}"]`)?.classList.toggle("hint", on); };
+        b.addEventListener("mouseenter", () => hint(true));
+        b.addEventListener("mouseleave", () => hint(false));
+        decide.append(b);
+      });
     } else if (s.waiting_for !== null) {
       decide.append(el("p", {class: "wait", text: t("waiting", {p: AB[s.waiting_for]})}));
     }
