@@ -109,3 +109,27 @@ def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any,
     first.hover()  # pointing at the option outlines its card
     code = page.locator(".card.hint").get_attribute("data-code")
     assert code is not None and summons[0].endswith(" " + code.split("-")[-1])
+
+
+def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(page: Any, server: str,
+                                                                           errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "random")
+    page.fill("textarea[name=deck_text]", "#main\n12345\n")  # the list is left on a bundled deck
+    page.click("#start")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert "no card has the passcode 12345" in page.locator("#status").inner_text()
+    assert page.locator("#board").count() == 0  # no duel started with another deck than the one pasted
+    errors.clear()  # the refused request's 400: the browser logs it, the page shows the refusal
+
+
+def test_the_lobby_offers_the_starter_decks_and_the_strength_for_mcts_only(page: Any, server: str,
+                                                                          errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
+    assert page.input_value("select[name=deck]") == page.input_value("select[name=opponent_deck]") == "starter-ocg.ydk"
+    page.select_option("select[name=game]", "dm")
+    assert page.input_value("select[name=deck]") == "dm-starter.json"
+    assert not page.is_visible("input[name=strength]")
+    page.select_option("select[name=opponent]", "mcts")
+    assert page.is_visible("input[name=strength]")

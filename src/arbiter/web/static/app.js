@@ -141,12 +141,16 @@ function lobbyPage(app) {
       el("h2", {text: t("newDuel")}),
       field(t("game"), sel("game", ["ocg", "dm"].map((g) => [g, t(g)]))),
       field(t("opponent"), sel("opponent", ["random", "greedy", "mcts", "human"].map((a) => [a, t(a)]))),
-      field(t("strength"), el("input", {name: "strength", type: "number", min: 10, max: 5000, value: 200})),
+      field(t("strength"), el("input", {name: "strength", type: "number", min: 10, max: 5000, value: 200}), "strength"),
       field(t("side"), sel("side", [["A", "A"], ["B", "B"]])),
       deckField("deck", t("deck")), deckField("opponent_deck", t("oppDeck")),
       field(t("seed"), el("input", {name: "seed", type: "number", min: 0})),
       el("button", {type: "submit", id: "start", text: t("start")}));
     form.game.addEventListener("change", fillDecks);
+    // the strength is MCTS's only
+    const strength = () => { form.querySelector(".field-strength").hidden = form.opponent.value !== "mcts"; };
+    form.opponent.addEventListener("change", strength);
+    strength();
     fillDecks();
   };
   const fillDecks = () => {
@@ -157,13 +161,20 @@ function lobbyPage(app) {
       s.replaceChildren(...info.games[form.game.value].map((d) =>
         el("option", {value: d, text: titles[d] ? `${d} — ${titles[d]}` : d})),
         el("option", {value: "", text: t("paste")}));
+      // the deck pasted, else the one the CLI plays by default
+      s.value = form[name + "_text"].value.trim() ? "" : info.starter[form.game.value];
     }
   };
   const deckField = (name, label) => {
     const text = el("textarea", {name: name + "_text", rows: 3, placeholder: ".ydk / JSON"});
     const file = el("input", {type: "file", name: name + "_file", accept: ".ydk,.json,.txt"});
+    // a deck pasted or uploaded is the one played: the list switches to it rather than a bundled deck being
+    // played in its place
+    const mine = () => { if (text.value.trim()) form[name].value = ""; };
+    text.addEventListener("input", mine);
     file.addEventListener("change", async () => {
       if (file.files[0]) text.value = await file.files[0].text();
+      mine();
     });
     return field(label, el("div", {}, sel(name, []), text, file));
   };
@@ -216,8 +227,8 @@ function lobbyPage(app) {
   listGames().catch((e) => status(e.message, true));
   return {lang: () => { build(); listGames().catch(() => {}); }};
 }
-function field(label, input) {
-  return el("label", {class: "field"}, el("span", {text: label}), input);
+function field(label, input, name = "") {
+  return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
 }
 function sel(name, options) {
   return el("select", {name}, ...options.map(([v, text]) => el("option", {value: v, text})));
