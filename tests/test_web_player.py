@@ -133,3 +133,23 @@ def test_the_lobby_offers_the_starter_decks_and_the_strength_for_mcts_only(page:
     assert not page.is_visible("input[name=strength]")
     page.select_option("select[name=opponent]", "mcts")
     assert page.is_visible("input[name=strength]")
+
+
+def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, server: str,
+                                                                errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
+    page.select_option("select[name=game]", "dm")
+    page.select_option("select[name=opponent]", "mcts")
+    page.fill("input[name=strength]", "50")
+    page.fill("textarea[name=opponent_deck_text]", '[{"card": "x", "count": 40}]')
+    page.fill("input[name=seed]", "77")
+    page.click("#lang")
+    page.wait_for_function("document.querySelector('#start').textContent === '対戦開始'")
+    assert page.input_value("select[name=game]") == "dm"
+    assert page.input_value("select[name=opponent]") == "mcts" and page.input_value("input[name=strength]") == "50"
+    assert page.input_value("select[name=deck]") == "dm-starter.json"
+    assert page.input_value("select[name=opponent_deck]") == ""  # the pasted deck, still chosen
+    assert page.input_value("textarea[name=opponent_deck_text]") == '[{"card": "x", "count": 40}]'
+    assert page.input_value("input[name=seed]") == "77"
+    assert page.is_visible("input[name=strength]")

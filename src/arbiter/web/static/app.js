@@ -225,7 +225,17 @@ function lobbyPage(app) {
   api("/api/info").then((i) => { info = i; build(); }).catch((e) => status(e.message, true));
   build();
   listGames().catch((e) => status(e.message, true));
-  return {lang: () => { build(); listGames().catch(() => {}); }};
+  // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
+  const relabel = () => {
+    const kept = [...form.elements].filter((e) => e.name && e.type !== "file").map((e) => [e.name, e.value]);
+    build();
+    for (const [name, value] of kept) {
+      form.elements[name].value = value;
+      if (name === "game") fillDecks();  // its decks, before the deck chosen among them is put back
+    }
+    form.opponent.dispatchEvent(new Event("change"));
+  };
+  return {lang: () => { relabel(); listGames().catch(() => {}); }};
 }
 function field(label, input, name = "") {
   return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
@@ -545,7 +555,7 @@ function judgePage(app) {
 
 $("#lang").addEventListener("click", () => setLang(lang === "ja" ? "en" : "ja"));
 document.addEventListener("keydown", (ev) => {
-  if (ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA" || ev.ctrlKey || ev.metaKey) return;
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName) || ev.ctrlKey || ev.metaKey) return;
   if (ev.key === "l" || ev.key === "L") setLang(lang === "ja" ? "en" : "ja");
   else if (ev.key === "?") {
     const h = $("#help");
