@@ -153,3 +153,17 @@ def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, serve
     assert page.input_value("textarea[name=opponent_deck_text]") == '[{"card": "x", "count": 40}]'
     assert page.input_value("input[name=seed]") == "77"
     assert page.is_visible("input[name=strength]")
+
+
+def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, server: str,
+                                                                     errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=9)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+    page.locator("#decide button.opt").first.dblclick()
+    page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                           f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    page.wait_for_timeout(1000)  # time for a refusal of the second click to come
+    assert page.locator("#status").inner_text() == ""

@@ -371,24 +371,36 @@ function boardPage(app, gid, token) {
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); };
-  const act = (key) => { picked = null; send({type: "act", key}); };
+  // one answer a decision: a second click before the server's reply (a double click) would be refused as stale
+  let answered = false;
+  const act = (key) => {
+    if (answered) return;
+    answered = true;
+    picked = null;
+    send({type: "act", key});
+  };
   const connect = () => {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
     ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
+        answered = false;
         if (s && msg.step !== s.step) picked = null;
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
         draw();
         lastLog = s.log_total;
-      } else if (msg.type === "error") status(msg.message, true);
+      } else if (msg.type === "error") {
+        answered = false;  // refused: the seat may answer again
+        status(msg.message, true);
+      }
       else if (msg.type === "auto") auto = msg.on;
     };
     ws.onclose = (ev) => {
       if (closed || ev.code === 4403 || ev.code === 4404) return;
+      answered = false;
       status(t("reconnect"));
       setTimeout(() => { if (!closed) connect(); }, 700);
     };
