@@ -167,3 +167,24 @@ def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, 
                            f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
     page.wait_for_timeout(1000)  # time for a refusal of the second click to come
     assert page.locator("#status").inner_text() == ""
+
+
+def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any, server: str,
+                                                                      errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    starter = {"name": "starter-ocg.ydk"}
+    g = new_game(server, opponent="random", seed=32, deck=starter, opponent_deck=starter)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    for _ in range(30):  # A sets its cards and ends its turn; in B's turn 2, B activates a monster's effect
+        page.wait_for_selector("#decide button.opt")
+        if page.locator("#chain .link").count():
+            break
+        kinds = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.dataset.kind)")
+        pick = next((kinds.index(k) for k in ("setst", "set", "phase") if k in kinds), 0)
+        step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+        page.locator("#decide button.opt").nth(pick).click()
+        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                               f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    first = page.locator("#chain .link").first.inner_text()
+    assert first == '┏Chain Link 1: B activates "Abare Ushioni"', first
+    assert 'B activates "Abare Ushioni"' in page.locator("#log").inner_text()

@@ -319,7 +319,7 @@ function chainEl(s) {
     const num = lang === "ja" ? String(lk.number).replace(/\d/g, (d) => "０１２３４５６７８９"[d]) : lk.number;
     const card = lang === "ja" ? `「${lk.card}」` : `"${lk.card}"`;
     const tg = lk.targets.length ? (lang === "ja" ? `、対象：${lk.targets.join("、")}` : `, targeting ${lk.targets.join(", ")}`) : "";
-    const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} ${card}${tg}`;
+    const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} activates ${card}${tg}`;
     box.append(el("div", {class: "link", text: text}));
   });
   return box;
