@@ -188,3 +188,14 @@ def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any,
     first = page.locator("#chain .link").first.inner_text()
     assert first == '┏Chain Link 1: B activates "Abare Ushioni"', first
     assert 'B activates "Abare Ushioni"' in page.locator("#log").inner_text()
+
+
+def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, server: str,
+                                                                  errors: list[str]) -> None:  # noqa: F811
+    open_lobby(page, server)
+    g = new_game(server, game="dm", opponent="random", seed=3)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] button.card')
+    stats = page.locator('[data-zone="A-hand"] button.card .stats').all_inner_texts()
+    # seed 3: A's hand holds creatures (a power) and spells; each shows its cost, a creature its power after it
+    assert any(" " in x for x in stats) and all(x.startswith("(") for x in stats), stats

@@ -265,8 +265,9 @@ function cardEl(c, s, onclick) {
   if (c.tapped) cls.push("tapped");
   if (s.choosable.has(c.code)) cls.push("choosable");
   if (s.last.includes(c.code)) cls.push("last");
-  const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}` : c.power !== undefined ? String(c.power)
-    : c.cost !== undefined ? `(${c.cost})` : "";
+  // a Duel Masters card: its cost first (what a hand is read for), then a creature's power
+  const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}`
+    : [c.cost !== undefined ? `(${c.cost})` : null, c.power].filter((x) => x !== null && x !== undefined).join(" ");
   const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
     el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), stats ? el("span", {class: "stats", text: stats}) : null);
   e.addEventListener("click", () => onclick(c.code));
