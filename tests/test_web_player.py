@@ -199,3 +199,30 @@ def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, serv
     stats = page.locator('[data-zone="A-hand"] button.card .stats').all_inner_texts()
     # seed 3: A's hand holds creatures (a power) and spells; each shows its cost, a creature its power after it
     assert any(" " in x for x in stats) and all(x.startswith("(") for x in stats), stats
+
+
+def test_a_log_scrolled_back_stays_where_its_reader_is(page: Any, server: str,
+                                                      errors: list[str]) -> None:  # noqa: F811
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_lobby(page, server)
+    g = new_game(server, opponent="random", seed=21)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    scrollable = "(l => l.scrollHeight > l.clientHeight + 100)(document.querySelector('#log'))"
+    for _ in range(40):  # A ends its turns until the log is longer than its box
+        page.wait_for_selector("#decide button.opt")
+        if page.evaluate(scrollable):
+            break
+        step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+        page.keyboard.press("e") if page.locator("#decide button[data-kind=phase]").count() else \
+            page.locator("#decide button.opt").first.click()
+        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                               f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    assert page.evaluate(scrollable)
+    page.evaluate("document.querySelector('#log').scrollTop = 0")
+    page.click("#lang")  # a new state from the server
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    assert page.evaluate("document.querySelector('#log').scrollTop") == 0
+    page.evaluate("(l => { l.scrollTop = l.scrollHeight; })(document.querySelector('#log'))")
+    page.click("#lang")  # read to its end, the log follows the duel again
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('Turn')")
+    assert page.evaluate("(l => l.scrollHeight - l.scrollTop - l.clientHeight < 24)(document.querySelector('#log'))")

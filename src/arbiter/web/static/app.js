@@ -456,8 +456,12 @@ function boardPage(app, gid, token) {
     });
     const side = el("aside", {class: "side-panel"}, chainEl(s), decide, detailEl(s, picked, act),
       el("h3", {text: t("log")}), log);
+    // the log follows the duel unless its reader scrolled back: then it stays where they are reading
+    const before = root.querySelector("#log");
+    const follow = !before || before.scrollHeight - before.scrollTop - before.clientHeight < 24;
+    const at = before ? before.scrollTop : 0;
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
-    log.scrollTop = log.scrollHeight;
+    log.scrollTop = follow ? log.scrollHeight : at;
   };
   const keys = (ev) => {
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
