@@ -23,6 +23,9 @@ from arbiter.replay import Replay
 from arbiter.web.wire import SPECTATOR, about, option_for, state
 
 ROLES = ("A", "B", "watch")
+# seconds an agent may think before everyone is shown the duel as it stands (the person's own answer applied): an
+# MCTS agent thinks for seconds, and a click with nothing to show for it meanwhile looks ignored
+THINKING = 0.3
 log = logging.getLogger(__name__)
 TOKENS = """
 CREATE TABLE IF NOT EXISTS web_tokens (
@@ -179,11 +182,17 @@ class Table:
     async def advance(self) -> None:
         """Let agents move and give automatic answers until a person must decide or the duel ends."""
         s = self.session
+        shown = False
         while s.duel.winner is None and s.duel.pending is not None:
             p = s.duel.pending.player
             if not s.is_human(p):
                 # agents think in a thread; the lock keeps everyone else off the duel meanwhile
-                key = await asyncio.to_thread(s.agents[p].choose, s.duel, p)
+                thinking = asyncio.ensure_future(asyncio.to_thread(s.agents[p].choose, s.duel, p))
+                if not shown and not (await asyncio.wait({thinking}, timeout=THINKING))[0]:
+                    self.record.flush()  # committed before anyone sees it
+                    await self.show()
+                    shown = True
+                key = await thinking
             else:
                 auto = self._automatic()
                 if auto is None:
