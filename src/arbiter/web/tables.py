@@ -11,6 +11,7 @@ import asyncio
 import logging
 import secrets
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,8 +24,8 @@ from arbiter.replay import Replay
 from arbiter.web.wire import SPECTATOR, about, option_for, state
 
 ROLES = ("A", "B", "watch")
-# seconds an agent may think before everyone is shown the duel as it stands (the person's own answer applied): an
-# MCTS agent thinks for seconds, and a click with nothing to show for it meanwhile looks ignored
+# seconds agents may think after a person's answer before everyone is shown the duel as it stands (that answer
+# applied): an MCTS agent's turn takes seconds, and a click with nothing to show for it meanwhile looks ignored
 THINKING = 0.3
 log = logging.getLogger(__name__)
 TOKENS = """
@@ -183,12 +184,14 @@ class Table:
         """Let agents move and give automatic answers until a person must decide or the duel ends."""
         s = self.session
         shown = False
+        begun = time.monotonic()
         while s.duel.winner is None and s.duel.pending is not None:
             p = s.duel.pending.player
             if not s.is_human(p):
                 # agents think in a thread; the lock keeps everyone else off the duel meanwhile
                 thinking = asyncio.ensure_future(asyncio.to_thread(s.agents[p].choose, s.duel, p))
-                if not shown and not (await asyncio.wait({thinking}, timeout=THINKING))[0]:
+                left = max(0.0, THINKING - (time.monotonic() - begun))
+                if not shown and not (await asyncio.wait({thinking}, timeout=left))[0]:
                     self.record.flush()  # committed before anyone sees it
                     await self.show()
                     shown = True
