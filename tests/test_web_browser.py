@@ -192,7 +192,7 @@ def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, er
                                                       summon: str) -> None:
     open_lobby(page, server, lang)
     page.select_option("select[name=opponent]", "random")
-    page.select_option("select[name=deck]", "anchor-deck.ydk")
+    page.select_option("select[name=deck]", "anchor-deck")
     page.fill("input[name=seed]", "2")
     page.click("#start")
     page.wait_for_selector("#decide button.opt")

@@ -98,7 +98,7 @@ def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any,
                                                                      errors: list[str]) -> None:  # noqa: F811
     open_lobby(page, server)
     # seed 5: A's opening hand holds two copies of 「ジェミニ・エルフ」, each offered to summon and to set
-    g = new_game(server, opponent="random", seed=5, deck={"name": "anchor-deck.ydk"})
+    g = new_game(server, opponent="random", seed=5, deck={"name": "anchor-deck"})
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     page.wait_for_selector("#decide button.opt")
     labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent.replace(/^\\d /, ''))")
@@ -127,9 +127,9 @@ def test_the_lobby_offers_the_starter_decks_and_the_strength_for_mcts_only(page:
                                                                           errors: list[str]) -> None:  # noqa: F811
     open_lobby(page, server)
     page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
-    assert page.input_value("select[name=deck]") == page.input_value("select[name=opponent_deck]") == "starter-ocg.ydk"
+    assert page.input_value("select[name=deck]") == page.input_value("select[name=opponent_deck]") == "starter-ocg"
     page.select_option("select[name=game]", "dm")
-    assert page.input_value("select[name=deck]") == "dm-starter.json"
+    assert page.input_value("select[name=deck]") == "dm-starter"
     assert not page.is_visible("input[name=strength]")
     page.select_option("select[name=opponent]", "mcts")
     assert page.is_visible("input[name=strength]")
@@ -148,7 +148,7 @@ def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, serve
     page.wait_for_function("document.querySelector('#start').textContent === '対戦開始'")
     assert page.input_value("select[name=game]") == "dm"
     assert page.input_value("select[name=opponent]") == "mcts" and page.input_value("input[name=strength]") == "50"
-    assert page.input_value("select[name=deck]") == "dm-starter.json"
+    assert page.input_value("select[name=deck]") == "dm-starter"
     assert page.input_value("select[name=opponent_deck]") == ""  # the pasted deck, still chosen
     assert page.input_value("textarea[name=opponent_deck_text]") == '[{"card": "x", "count": 40}]'
     assert page.input_value("input[name=seed]") == "77"
@@ -172,7 +172,7 @@ def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, 
 def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any, server: str,
                                                                       errors: list[str]) -> None:  # noqa: F811
     open_lobby(page, server)
-    starter = {"name": "starter-ocg.ydk"}
+    starter = {"name": "starter-ocg"}
     g = new_game(server, opponent="random", seed=32, deck=starter, opponent_deck=starter)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     for _ in range(30):  # A sets its cards and ends its turn; in B's turn 2, B activates a monster's effect
