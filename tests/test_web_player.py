@@ -1,44 +1,33 @@
-"""The web board as a player finds it (Playwright driving the system's Chromium): what a reload, a redraw or an
-earlier mistake must not undo or leave behind.
+"""The web board as a player finds it (Playwright driving the system's Chromium): what a reload, a redraw, a
+double click or an earlier mistake must not undo or leave behind, and what must be told apart on screen.
 
-Each test here failed before the fix it names: the auto-pass box checked again after a reload while the server
-kept it off; an open graveyard snapping shut at every update; the judge page showing the last run's error beside
-a new verdict; a replay letting a seat's view of a game still being played be picked, and then refusing every
-step after it.
+Each test here failed before the fix it names (a pasted deck played as the bundled deck still selected, the
+auto-pass box checked again after a reload while the server kept it off, an open graveyard snapping shut at every
+update, two options reading alike, ...).
 """
 
+# the fixtures imported from test_web_browser are the tests' parameters, by name:
+# ruff: noqa: F811
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
-from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby  # noqa: F401  (fixtures)
-from web_server import HOST_KEY, serving
+from test_web_api import create
+from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    with serving(tmp_path_factory.mktemp("web") / "games.sqlite") as (base, _):
-        yield f"http://{base}"
-
-
 def new_game(server: str, **body: Any) -> dict[str, Any]:
-    r = httpx.post(f"{server}/api/games", json={"game": "ocg", "lang": "en", **body},
-                   headers={"x-arbiter-host": HOST_KEY})
-    assert r.status_code == 200, r.text
-    out: dict[str, Any] = r.json()
-    return out
+    return create(server.removeprefix("http://"), **{"game": "ocg", "lang": "en", **body})
 
 
 def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, server: str,
-                                                                     errors: list[str]) -> None:  # noqa: F811
+                                                                     errors: list[str]) -> None:
     open_lobby(page, server)
     g = new_game(server, opponent="random", seed=21)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
@@ -52,7 +41,7 @@ def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, 
 
 
 def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, server: str,
-                                                               errors: list[str]) -> None:  # noqa: F811
+                                                               errors: list[str]) -> None:
     open_lobby(page, server)
     g = new_game(server, opponent="human", seed=9)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['B']}")
@@ -66,7 +55,7 @@ def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, serve
 
 
 def test_the_judge_page_forgets_the_last_runs_error_and_verdict(page: Any, server: str,
-                                                               errors: list[str]) -> None:  # noqa: F811
+                                                               errors: list[str]) -> None:
     open_lobby(page, server)
     page.goto(f"{server}/#/judge")
     page.click("#judge-go")  # nothing pasted: refused
@@ -85,7 +74,7 @@ def test_the_judge_page_forgets_the_last_runs_error_and_verdict(page: Any, serve
 
 
 def test_a_replay_of_a_game_being_played_offers_only_the_public_view(page: Any, server: str,
-                                                                   errors: list[str]) -> None:  # noqa: F811
+                                                                   errors: list[str]) -> None:
     open_lobby(page, server)
     g = new_game(server, opponent="human", seed=4)
     page.goto(f"{server}/#/replay/{g['id']}")
@@ -95,7 +84,7 @@ def test_a_replay_of_a_game_being_played_offers_only_the_public_view(page: Any, 
 
 
 def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any, server: str,
-                                                                     errors: list[str]) -> None:  # noqa: F811
+                                                                     errors: list[str]) -> None:
     open_lobby(page, server)
     # seed 5: A's opening hand holds two copies of 「ジェミニ・エルフ」, each offered to summon and to set
     g = new_game(server, opponent="random", seed=5, deck={"name": "anchor-deck"})
@@ -112,7 +101,7 @@ def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any,
 
 
 def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(page: Any, server: str,
-                                                                           errors: list[str]) -> None:  # noqa: F811
+                                                                           errors: list[str]) -> None:
     open_lobby(page, server)
     page.select_option("select[name=opponent]", "random")
     page.fill("textarea[name=deck_text]", "#main\n12345\n")  # the list is left on a bundled deck
@@ -124,7 +113,7 @@ def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(pag
 
 
 def test_the_lobby_offers_the_starter_decks_and_the_strength_for_mcts_only(page: Any, server: str,
-                                                                          errors: list[str]) -> None:  # noqa: F811
+                                                                          errors: list[str]) -> None:
     open_lobby(page, server)
     page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
     assert page.input_value("select[name=deck]") == page.input_value("select[name=opponent_deck]") == "starter-ocg"
@@ -136,7 +125,7 @@ def test_the_lobby_offers_the_starter_decks_and_the_strength_for_mcts_only(page:
 
 
 def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, server: str,
-                                                                errors: list[str]) -> None:  # noqa: F811
+                                                                errors: list[str]) -> None:
     open_lobby(page, server)
     page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
     page.select_option("select[name=game]", "dm")
@@ -156,7 +145,7 @@ def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, serve
 
 
 def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, server: str,
-                                                                     errors: list[str]) -> None:  # noqa: F811
+                                                                     errors: list[str]) -> None:
     open_lobby(page, server)
     g = new_game(server, opponent="human", seed=9)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
@@ -170,7 +159,7 @@ def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, 
 
 
 def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any, server: str,
-                                                                      errors: list[str]) -> None:  # noqa: F811
+                                                                      errors: list[str]) -> None:
     open_lobby(page, server)
     starter = {"name": "starter-ocg"}
     g = new_game(server, opponent="random", seed=32, deck=starter, opponent_deck=starter)
@@ -191,7 +180,7 @@ def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any,
 
 
 def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, server: str,
-                                                                  errors: list[str]) -> None:  # noqa: F811
+                                                                  errors: list[str]) -> None:
     open_lobby(page, server)
     g = new_game(server, game="dm", opponent="random", seed=3)
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
@@ -202,7 +191,7 @@ def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, serv
 
 
 def test_a_log_scrolled_back_stays_where_its_reader_is(page: Any, server: str,
-                                                      errors: list[str]) -> None:  # noqa: F811
+                                                      errors: list[str]) -> None:
     page.set_viewport_size({"width": 1280, "height": 720})
     open_lobby(page, server)
     g = new_game(server, opponent="random", seed=21)
