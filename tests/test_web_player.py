@@ -10,13 +10,16 @@ update, two options reading alike, ...).
 # ruff: noqa: F811
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from test_web_api import create
+from test_web_api import connect, create, until_state
 from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
+from web_server import run_async
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
@@ -215,3 +218,29 @@ def test_a_log_scrolled_back_stays_where_its_reader_is(page: Any, server: str,
     page.click("#lang")  # read to its end, the log follows the duel again
     page.wait_for_function("document.querySelector('#turn').textContent.startsWith('Turn')")
     assert page.evaluate("(l => l.scrollHeight - l.scrollTop - l.clientHeight < 24)(document.querySelector('#log'))")
+
+
+def test_a_pile_holding_a_card_to_choose_is_opened(page: Any, server: str, errors: list[str]) -> None:
+    # a decision that asks for a card in A's graveyard (as a target of 「死者蘇生」), given to the page by a socket
+    # that stands in for the server: a real duel's first state with one card put in the graveyard and asked for
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    card = {"code": "A-graveyard-1", "name": "Gemini Elf", "kind": "monster", "atk": 1900, "def": 900}
+    state["players"][0]["graveyard"] = [card]
+    state["pending"] = {"kind": "target", "prompt": "choose a target", "refused": {}, "options": [
+        {"key": f"{state['step']}.0", "kind": "target", "label": '"Gemini Elf" (A\'s graveyard)',
+         "cards": ["A-graveyard-1"]}]}
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    assert page.evaluate("document.querySelector('.side.bottom details.zone-graveyard').open")
+    assert page.is_visible('[data-code="A-graveyard-1"]')
+
+
+async def first_state(base: str, gid: int, token: str) -> dict[str, Any]:
+    ws = await connect(base, gid, token)
+    try:
+        return await until_state(ws)
+    finally:
+        await ws.close()

@@ -295,7 +295,9 @@ function sideEl(side, p, s, onclick, top) {
     if (!list.length && z !== "graveyard") continue;
     const label = z === "hand_shown" ? t("shown") : z === "deck_face_up" ? t("deckUp") : t(z);
     const zone = `${AB[p]}-${z}`;
-    const pile = el("details", {class: `pile zone-${z}`, "data-zone": zone, open: z === "field" || openPiles.has(zone) || undefined},
+    // open: the field, a pile the viewer opened, and one that holds a card the decision asks to choose
+    const open = z === "field" || openPiles.has(zone) || list.some((c) => c && s.choosable.has(c.code));
+    const pile = el("details", {class: `pile zone-${z}`, "data-zone": zone, open: open || undefined},
       el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick))));
     pile.addEventListener("toggle", () => { if (pile.open) openPiles.add(zone); else openPiles.delete(zone); });
     piles.append(pile);
