@@ -178,7 +178,8 @@ def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, error
     broken = text.replace("SP: B.graveyard", "SP: B.hand")
     page.fill("#scenario", broken)
     page.click("#judge-go")
-    page.wait_for_function("document.querySelector('#verdict-head').textContent.startsWith('FAIL')")
+    # the last verdict is cleared while the new one is judged
+    page.wait_for_function("document.querySelector('#verdict-head')?.textContent.startsWith('FAIL')")
     line = next(k for k, s in enumerate(broken.splitlines(), 1) if "SP: B.hand" in s)
     failing = page.locator("#failing-line").inner_text()
     assert failing.startswith(f"line {line}:") or f"line {line}" in page.locator("#verdict-message").inner_text()
@@ -191,6 +192,7 @@ def test_a_picked_card_with_nothing_on_offer_says_why(page: Any, server: str, er
                                                       summon: str) -> None:
     open_lobby(page, server, lang)
     page.select_option("select[name=opponent]", "random")
+    page.select_option("select[name=deck]", "anchor-deck")
     page.fill("input[name=seed]", "2")
     page.click("#start")
     page.wait_for_selector("#decide button.opt")

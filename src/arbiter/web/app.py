@@ -199,7 +199,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         decks = {g: bundled_decks(g) for g in GAMES}
         return {"games": {g: [d.name for d in ds] for g, ds in decks.items()},
                 "titles": {g: {d.name: d.title for d in ds if d.title} for g, ds in decks.items()},
-                "agents": ["random", "greedy", "mcts"]}
+                "starter": {g: GAMES[g].starter_deck.stem for g in GAMES}, "agents": ["random", "greedy", "mcts"]}
 
     @app.post("/api/games")
     async def create(request: Request) -> dict[str, Any]:

@@ -2,9 +2,21 @@
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import click
+
+
+def lan_address() -> str:
+    """This machine's address on its network (where its default route leaves), for links a friend can open;
+    127.0.0.1 when it has none."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))  # a UDP socket sends nothing on connect: this only picks the interface
+            return str(s.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
 
 
 @click.command()
@@ -24,7 +36,9 @@ def serve(host: str, port: int, db: Path | None) -> None:
         app = create_app(db)
     except (ReplayError, OSError) as e:
         raise click.ClickException(f"cannot open the games library: {e}") from None
-    shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    # listening on every interface: the lobby builds the seats' links from the address it was opened at, so the
+    # host's link names this machine as a friend reaches it
+    shown = lan_address() if host in ("0.0.0.0", "::") else host
     click.echo(f"Arbiter is serving the games library {app.state.library_path}")
     click.echo(f"Open http://{shown}:{port}/#host={app.state.host_key}  (this link is the host's: keep it)")
     uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=MAX_MESSAGE * 8)

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import secrets
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +24,9 @@ from arbiter.replay import Replay
 from arbiter.web.wire import SPECTATOR, about, option_for, state
 
 ROLES = ("A", "B", "watch")
+# seconds agents may think after a person's answer before everyone is shown the duel as it stands (that answer
+# applied): an MCTS agent's turn takes seconds, and a click with nothing to show for it meanwhile looks ignored
+THINKING = 0.3
 log = logging.getLogger(__name__)
 TOKENS = """
 CREATE TABLE IF NOT EXISTS web_tokens (
@@ -135,8 +139,11 @@ class Table:
 
     def message(self, v: Viewer) -> dict[str, Any]:
         d = self.session.duel
-        seat = v.seat if v.seat != SPECTATOR else None
-        return state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=seat)
+        if v.seat == SPECTATOR:
+            return state(d, self.game, v.seat, v.lang, self.session.answers, self.last)
+        out = state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=v.seat)
+        out["auto"] = self.auto[v.seat]  # the seat's auto-pass: a reopened tab shows the setting in force
+        return out
 
     async def show(self) -> None:
         for v in list(self.viewers):
@@ -176,11 +183,19 @@ class Table:
     async def advance(self) -> None:
         """Let agents move and give automatic answers until a person must decide or the duel ends."""
         s = self.session
+        shown = False
+        begun = time.monotonic()
         while s.duel.winner is None and s.duel.pending is not None:
             p = s.duel.pending.player
             if not s.is_human(p):
                 # agents think in a thread; the lock keeps everyone else off the duel meanwhile
-                key = await asyncio.to_thread(s.agents[p].choose, s.duel, p)
+                thinking = asyncio.ensure_future(asyncio.to_thread(s.agents[p].choose, s.duel, p))
+                left = max(0.0, THINKING - (time.monotonic() - begun))
+                if not shown and not (await asyncio.wait({thinking}, timeout=left))[0]:
+                    self.record.flush()  # committed before anyone sees it
+                    await self.show()
+                    shown = True
+                key = await thinking
             else:
                 auto = self._automatic()
                 if auto is None:

@@ -141,12 +141,16 @@ function lobbyPage(app) {
       el("h2", {text: t("newDuel")}),
       field(t("game"), sel("game", ["ocg", "dm"].map((g) => [g, t(g)]))),
       field(t("opponent"), sel("opponent", ["random", "greedy", "mcts", "human"].map((a) => [a, t(a)]))),
-      field(t("strength"), el("input", {name: "strength", type: "number", min: 10, max: 5000, value: 200})),
+      field(t("strength"), el("input", {name: "strength", type: "number", min: 10, max: 5000, value: 200}), "strength"),
       field(t("side"), sel("side", [["A", "A"], ["B", "B"]])),
       deckField("deck", t("deck")), deckField("opponent_deck", t("oppDeck")),
       field(t("seed"), el("input", {name: "seed", type: "number", min: 0})),
       el("button", {type: "submit", id: "start", text: t("start")}));
     form.game.addEventListener("change", fillDecks);
+    // the strength is MCTS's only
+    const strength = () => { form.querySelector(".field-strength").hidden = form.opponent.value !== "mcts"; };
+    form.opponent.addEventListener("change", strength);
+    strength();
     fillDecks();
   };
   const fillDecks = () => {
@@ -157,13 +161,20 @@ function lobbyPage(app) {
       s.replaceChildren(...info.games[form.game.value].map((d) =>
         el("option", {value: d, text: titles[d] ? `${d} — ${titles[d]}` : d})),
         el("option", {value: "", text: t("paste")}));
+      // the deck pasted, else the one the CLI plays by default
+      s.value = form[name + "_text"].value.trim() ? "" : info.starter[form.game.value];
     }
   };
   const deckField = (name, label) => {
     const text = el("textarea", {name: name + "_text", rows: 3, placeholder: ".ydk / JSON"});
     const file = el("input", {type: "file", name: name + "_file", accept: ".ydk,.json,.txt"});
+    // a deck pasted or uploaded is the one played: the list switches to it rather than a bundled deck being
+    // played in its place
+    const mine = () => { if (text.value.trim()) form[name].value = ""; };
+    text.addEventListener("input", mine);
     file.addEventListener("change", async () => {
       if (file.files[0]) text.value = await file.files[0].text();
+      mine();
     });
     return field(label, el("div", {}, sel(name, []), text, file));
   };
@@ -214,10 +225,20 @@ function lobbyPage(app) {
   api("/api/info").then((i) => { info = i; build(); }).catch((e) => status(e.message, true));
   build();
   listGames().catch((e) => status(e.message, true));
-  return {lang: () => { build(); listGames().catch(() => {}); }};
+  // a new language redraws the form with what was entered in it (a file chosen is already in its text box)
+  const relabel = () => {
+    const kept = [...form.elements].filter((e) => e.name && e.type !== "file").map((e) => [e.name, e.value]);
+    build();
+    for (const [name, value] of kept) {
+      form.elements[name].value = value;
+      if (name === "game") fillDecks();  // its decks, before the deck chosen among them is put back
+    }
+    form.opponent.dispatchEvent(new Event("change"));
+  };
+  return {lang: () => { relabel(); listGames().catch(() => {}); }};
 }
-function field(label, input) {
-  return el("label", {class: "field"}, el("span", {text: label}), input);
+function field(label, input, name = "") {
+  return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
 }
 function sel(name, options) {
   return el("select", {name}, ...options.map(([v, text]) => el("option", {value: v, text})));
@@ -244,13 +265,17 @@ function cardEl(c, s, onclick) {
   if (c.tapped) cls.push("tapped");
   if (s.choosable.has(c.code)) cls.push("choosable");
   if (s.last.includes(c.code)) cls.push("last");
-  const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}` : c.power !== undefined ? String(c.power)
-    : c.cost !== undefined ? `(${c.cost})` : "";
+  // a Duel Masters card: its cost first (what a hand is read for), then a creature's power
+  const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}`
+    : [c.cost !== undefined ? `(${c.cost})` : null, c.power].filter((x) => x !== null && x !== undefined).join(" ");
   const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
     el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), stats ? el("span", {class: "stats", text: stats}) : null);
   e.addEventListener("click", () => onclick(c.code));
   return e;
 }
+
+// the piles a viewer opened (by zone, "A-graveyard"): a redraw keeps them open
+const openPiles = new Set();
 
 function sideEl(side, p, s, onclick, top) {
   const lay = LAYOUT[s.game];
@@ -269,8 +294,13 @@ function sideEl(side, p, s, onclick, top) {
     const list = v === null || v === undefined ? [] : Array.isArray(v) ? v : [v];
     if (!list.length && z !== "graveyard") continue;
     const label = z === "hand_shown" ? t("shown") : z === "deck_face_up" ? t("deckUp") : t(z);
-    piles.append(el("details", {class: `pile zone-${z}`, open: z === "field" || undefined},
-      el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick)))));
+    const zone = `${AB[p]}-${z}`;
+    // open: the field, a pile the viewer opened, and one that holds a card the decision asks to choose
+    const open = z === "field" || openPiles.has(zone) || list.some((c) => c && s.choosable.has(c.code));
+    const pile = el("details", {class: `pile zone-${z}`, "data-zone": zone, open: open || undefined},
+      el("summary", {text: `${label} (${list.length})`}), el("div", {class: "pile-cards"}, ...list.map((c) => cardEl(c, s, onclick))));
+    pile.addEventListener("toggle", () => { if (pile.open) openPiles.add(zone); else openPiles.delete(zone); });
+    piles.append(pile);
   }
   const hand = Array.isArray(side.hand)
     ? el("div", {class: "row hand", "data-zone": `${AB[p]}-hand`}, el("span", {class: "zlabel", text: t("hand")}),
@@ -292,10 +322,23 @@ function chainEl(s) {
     const num = lang === "ja" ? String(lk.number).replace(/\d/g, (d) => "０１２３４５６７８９"[d]) : lk.number;
     const card = lang === "ja" ? `「${lk.card}」` : `"${lk.card}"`;
     const tg = lk.targets.length ? (lang === "ja" ? `、対象：${lk.targets.join("、")}` : `, targeting ${lk.targets.join(", ")}`) : "";
-    const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} ${card}${tg}`;
+    const text = lang === "ja" ? `${mark}チェーン${num}：${AB[lk.player]}${card}発動${tg}` : `${mark}Chain Link ${num}: ${AB[lk.player]} activates ${card}${tg}`;
     box.append(el("div", {class: "link", text: text}));
   });
   return box;
+}
+
+// a board place ("B-monsters-3") in words: "B Monsters 3"
+function placeText(code) {
+  const [p, zone, n] = code.split("-");
+  return `${p} ${zone === "hand_shown" ? t("shown") : zone === "deck_face_up" ? t("deckUp") : t(zone)} ${n}`;
+}
+
+// the options' labels, those that read alike (two copies of a card) told apart by their cards' places on the board
+function optionLabels(options) {
+  const count = {};
+  for (const o of options) count[o.label] = (count[o.label] || 0) + 1;
+  return options.map((o) => count[o.label] > 1 && o.cards.length ? `${o.label} · ${o.cards.map(placeText).join(" → ")}` : o.label);
 }
 
 function detailEl(s, code, act) {
@@ -331,23 +374,36 @@ function boardPage(app, gid, token) {
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); };
-  const act = (key) => { picked = null; send({type: "act", key}); };
+  // one answer a decision: a second click before the server's reply (a double click) would be refused as stale
+  let answered = false;
+  const act = (key) => {
+    if (answered) return;
+    answered = true;
+    picked = null;
+    send({type: "act", key});
+  };
   const connect = () => {
     const proto = location.protocol === "https:" ? "wss" : "ws";
     ws = new WebSocket(`${proto}://${location.host}/ws/${gid}?token=${encodeURIComponent(token)}&lang=${lang}`);
     ws.onmessage = (ev) => {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
+        answered = false;
         if (s && msg.step !== s.step) picked = null;
+        if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
         draw();
         lastLog = s.log_total;
-      } else if (msg.type === "error") status(msg.message, true);
+      } else if (msg.type === "error") {
+        answered = false;  // refused: the seat may answer again
+        status(msg.message, true);
+      }
       else if (msg.type === "auto") auto = msg.on;
     };
     ws.onclose = (ev) => {
       if (closed || ev.code === 4403 || ev.code === 4404) return;
+      answered = false;
       status(t("reconnect"));
       setTimeout(() => { if (!closed) connect(); }, 700);
     };
@@ -382,8 +438,16 @@ function boardPage(app, gid, token) {
       decide.append(el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}));
     } else if (s.pending) {
       decide.append(el("h3", {text: `${t("decide")}: ${s.pending.prompt}`}));
-      s.pending.options.forEach((o, k) => decide.append(el("button", {type: "button", class: `opt kind-${o.kind}`,
-        "data-key": o.key, "data-kind": o.kind, text: `${k < 9 ? k + 1 + " " : ""}${o.label}`, onclick: () => act(o.key)})));
+      const labels = optionLabels(s.pending.options);
+      s.pending.options.forEach((o, k) => {
+        const b = el("button", {type: "button", class: `opt kind-${o.kind}`, "data-key": o.key, "data-kind": o.kind,
+          text: `${k < 9 ? k + 1 + " " : ""}${labels[k]}`, onclick: () => act(o.key)});
+        // pointing at an option outlines its cards on the board
+        const hint = (on) => { for (const c of o.cards) root.querySelector(`[data-code="${c}"]`)?.classList.toggle("hint", on); };
+        b.addEventListener("mouseenter", () => hint(true));
+        b.addEventListener("mouseleave", () => hint(false));
+        decide.append(b);
+      });
     } else if (s.waiting_for !== null) {
       decide.append(el("p", {class: "wait", text: t("waiting", {p: AB[s.waiting_for]})}));
     }
@@ -394,8 +458,12 @@ function boardPage(app, gid, token) {
     });
     const side = el("aside", {class: "side-panel"}, chainEl(s), decide, detailEl(s, picked, act),
       el("h3", {text: t("log")}), log);
+    // the log follows the duel unless its reader scrolled back: then it stays where they are reading
+    const before = root.querySelector("#log");
+    const follow = !before || before.scrollHeight - before.scrollTop - before.clientHeight < 24;
+    const at = before ? before.scrollTop : 0;
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
-    log.scrollTop = log.scrollHeight;
+    log.scrollTop = follow ? log.scrollHeight : at;
   };
   const keys = (ev) => {
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
@@ -439,7 +507,9 @@ function replayPage(app, gid) {
   const draw = () => {
     const ctx = {...s, choosable: new Set(), last: [], seat: null};
     const phase = PHASES[lang][s.phase] || s.phase;
-    const views = el("select", {id: "view"}, ...["public", "A", "B"].map((v) => el("option", {value: v, text: v === "public" ? t("public") : v})));
+    // a seat's view is offered once the game is over (the server refuses it before)
+    const views = el("select", {id: "view"}, ...["public", "A", "B"].map((v) => el("option", {value: v,
+      text: v === "public" ? t("public") : v, disabled: v !== "public" && s.result === null})));
     views.value = view;
     views.addEventListener("change", () => { view = views.value; load(); });
     const bar = el("div", {class: "bar"},
@@ -481,6 +551,8 @@ function judgePage(app) {
   });
   const out = el("div", {id: "verdict"});
   const run = async () => {
+    status("");
+    out.replaceChildren();
     try {
       const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});
       const lines = text.value.split("\n");
@@ -502,7 +574,7 @@ function judgePage(app) {
 
 $("#lang").addEventListener("click", () => setLang(lang === "ja" ? "en" : "ja"));
 document.addEventListener("keydown", (ev) => {
-  if (ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA" || ev.ctrlKey || ev.metaKey) return;
+  if (["INPUT", "TEXTAREA", "SELECT"].includes(ev.target.tagName) || ev.ctrlKey || ev.metaKey) return;
   if (ev.key === "l" || ev.key === "L") setLang(lang === "ja" ? "en" : "ja");
   else if (ev.key === "?") {
     const h = $("#help");

@@ -1,0 +1,246 @@
+"""The web board as a player finds it (Playwright driving the system's Chromium): what a reload, a redraw, a
+double click or an earlier mistake must not undo or leave behind, and what must be told apart on screen.
+
+Each test here failed before the fix it names (a pasted deck played as the bundled deck still selected, the
+auto-pass box checked again after a reload while the server kept it off, an open graveyard snapping shut at every
+update, two options reading alike, ...).
+"""
+
+# the fixtures imported from test_web_browser are the tests' parameters, by name:
+# ruff: noqa: F811
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from test_web_api import connect, create, until_state
+from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
+from web_server import run_async
+
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
+
+
+def new_game(server: str, **body: Any) -> dict[str, Any]:
+    return create(server.removeprefix("http://"), **{"game": "ocg", "lang": "en", **body})
+
+
+def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, server: str,
+                                                                     errors: list[str]) -> None:
+    open_lobby(page, server)
+    g = new_game(server, opponent="random", seed=21)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#auto")
+    assert page.is_checked("#auto")
+    page.uncheck("#auto")
+    page.wait_for_timeout(300)  # the server's acknowledgement
+    page.reload()
+    page.wait_for_selector("#decide button.opt")
+    assert not page.is_checked("#auto")  # the server still passes nothing for this seat: the box says so
+
+
+def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, server: str,
+                                                               errors: list[str]) -> None:
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=9)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['B']}")
+    pile = '.side.bottom details.zone-graveyard'
+    page.wait_for_selector(pile)
+    page.click(f"{pile} summary")
+    assert page.evaluate(f"document.querySelector('{pile}').open")
+    page.click("#lang")  # a new state from the server, as any move of the opponent's sends
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    assert page.evaluate(f"document.querySelector('{pile}').open")
+
+
+def test_the_judge_page_forgets_the_last_runs_error_and_verdict(page: Any, server: str,
+                                                               errors: list[str]) -> None:
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.click("#judge-go")  # nothing pasted: refused
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert "paste or upload" in page.locator("#status").inner_text()
+    page.fill("#scenario", PASSING.read_text(encoding="utf-8"))
+    page.click("#judge-go")
+    page.wait_for_selector("#verdict-head")
+    assert page.locator("#verdict-head").inner_text().startswith("PASS")
+    assert page.locator("#status").inner_text() == ""  # the refusal was about the run before
+    page.fill("#scenario", "")
+    page.click("#judge-go")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert page.locator("#verdict-head").count() == 0  # no PASS left standing beside the refusal
+    errors.clear()  # the refused requests' 400s: the browser logs them, the page handles them
+
+
+def test_a_replay_of_a_game_being_played_offers_only_the_public_view(page: Any, server: str,
+                                                                   errors: list[str]) -> None:
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=4)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#view")
+    disabled = page.locator("#view option").evaluate_all("os => os.map(o => [o.value, o.disabled])")
+    assert disabled == [["public", False], ["A", True], ["B", True]]
+
+
+def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any, server: str,
+                                                                     errors: list[str]) -> None:
+    open_lobby(page, server)
+    # seed 5: A's opening hand holds two copies of 「ジェミニ・エルフ」, each offered to summon and to set
+    g = new_game(server, opponent="random", seed=5, deck={"name": "anchor-deck"})
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent.replace(/^\\d /, ''))")
+    summons = [x for x in labels if x.startswith('Summon "Gemini Elf"')]
+    assert len(summons) == 2 and len(set(labels)) == len(labels), labels
+    assert summons[0].startswith('Summon "Gemini Elf" · A Hand ')
+    first = page.locator("#decide button.opt", has_text=summons[0])
+    first.hover()  # pointing at the option outlines its card
+    code = page.locator(".card.hint").get_attribute("data-code")
+    assert code is not None and summons[0].endswith(" " + code.split("-")[-1])
+
+
+def test_a_pasted_deck_is_the_one_played_not_the_bundled_deck_still_selected(page: Any, server: str,
+                                                                           errors: list[str]) -> None:
+    open_lobby(page, server)
+    page.select_option("select[name=opponent]", "random")
+    page.fill("textarea[name=deck_text]", "#main\n12345\n")  # the list is left on a bundled deck
+    page.click("#start")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert "no card has the passcode 12345" in page.locator("#status").inner_text()
+    assert page.locator("#board").count() == 0  # no duel started with another deck than the one pasted
+    errors.clear()  # the refused request's 400: the browser logs it, the page shows the refusal
+
+
+def test_the_lobby_offers_the_starter_decks_and_the_strength_for_mcts_only(page: Any, server: str,
+                                                                          errors: list[str]) -> None:
+    open_lobby(page, server)
+    page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
+    assert page.input_value("select[name=deck]") == page.input_value("select[name=opponent_deck]") == "starter-ocg"
+    page.select_option("select[name=game]", "dm")
+    assert page.input_value("select[name=deck]") == "dm-starter"
+    assert not page.is_visible("input[name=strength]")
+    page.select_option("select[name=opponent]", "mcts")
+    assert page.is_visible("input[name=strength]")
+
+
+def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, server: str,
+                                                                errors: list[str]) -> None:
+    open_lobby(page, server)
+    page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
+    page.select_option("select[name=game]", "dm")
+    page.select_option("select[name=opponent]", "mcts")
+    page.fill("input[name=strength]", "50")
+    page.fill("textarea[name=opponent_deck_text]", '[{"card": "x", "count": 40}]')
+    page.fill("input[name=seed]", "77")
+    page.click("#lang")
+    page.wait_for_function("document.querySelector('#start').textContent === '対戦開始'")
+    assert page.input_value("select[name=game]") == "dm"
+    assert page.input_value("select[name=opponent]") == "mcts" and page.input_value("input[name=strength]") == "50"
+    assert page.input_value("select[name=deck]") == "dm-starter"
+    assert page.input_value("select[name=opponent_deck]") == ""  # the pasted deck, still chosen
+    assert page.input_value("textarea[name=opponent_deck_text]") == '[{"card": "x", "count": 40}]'
+    assert page.input_value("input[name=seed]") == "77"
+    assert page.is_visible("input[name=strength]")
+
+
+def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, server: str,
+                                                                     errors: list[str]) -> None:
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=9)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+    page.locator("#decide button.opt").first.dblclick()
+    page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                           f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    page.wait_for_timeout(1000)  # time for a refusal of the second click to come
+    assert page.locator("#status").inner_text() == ""
+
+
+def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any, server: str,
+                                                                      errors: list[str]) -> None:
+    open_lobby(page, server)
+    starter = {"name": "starter-ocg"}
+    g = new_game(server, opponent="random", seed=32, deck=starter, opponent_deck=starter)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    for _ in range(30):  # A sets its cards and ends its turn; in B's turn 2, B activates a monster's effect
+        page.wait_for_selector("#decide button.opt")
+        if page.locator("#chain .link").count():
+            break
+        kinds = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.dataset.kind)")
+        pick = next((kinds.index(k) for k in ("setst", "set", "phase") if k in kinds), 0)
+        step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+        page.locator("#decide button.opt").nth(pick).click()
+        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                               f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    first = page.locator("#chain .link").first.inner_text()
+    assert first == '┏Chain Link 1: B activates "Abare Ushioni"', first
+    assert 'B activates "Abare Ushioni"' in page.locator("#log").inner_text()
+
+
+def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, server: str,
+                                                                  errors: list[str]) -> None:
+    open_lobby(page, server)
+    g = new_game(server, game="dm", opponent="random", seed=3)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] button.card')
+    stats = page.locator('[data-zone="A-hand"] button.card .stats').all_inner_texts()
+    # seed 3: A's hand holds creatures (a power) and spells; each shows its cost, a creature its power after it
+    assert any(" " in x for x in stats) and all(x.startswith("(") for x in stats), stats
+
+
+def test_a_log_scrolled_back_stays_where_its_reader_is(page: Any, server: str,
+                                                      errors: list[str]) -> None:
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_lobby(page, server)
+    g = new_game(server, opponent="random", seed=21)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    scrollable = "(l => l.scrollHeight > l.clientHeight + 100)(document.querySelector('#log'))"
+    for _ in range(40):  # A ends its turns until the log is longer than its box
+        page.wait_for_selector("#decide button.opt")
+        if page.evaluate(scrollable):
+            break
+        step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+        page.keyboard.press("e") if page.locator("#decide button[data-kind=phase]").count() else \
+            page.locator("#decide button.opt").first.click()
+        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                               f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    assert page.evaluate(scrollable)
+    page.evaluate("document.querySelector('#log').scrollTop = 0")
+    page.click("#lang")  # a new state from the server
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    assert page.evaluate("document.querySelector('#log').scrollTop") == 0
+    page.evaluate("(l => { l.scrollTop = l.scrollHeight; })(document.querySelector('#log'))")
+    page.click("#lang")  # read to its end, the log follows the duel again
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('Turn')")
+    assert page.evaluate("(l => l.scrollHeight - l.scrollTop - l.clientHeight < 24)(document.querySelector('#log'))")
+
+
+def test_a_pile_holding_a_card_to_choose_is_opened(page: Any, server: str, errors: list[str]) -> None:
+    # a decision that asks for a card in A's graveyard (as a target of 「死者蘇生」), given to the page by a socket
+    # that stands in for the server: a real duel's first state with one card put in the graveyard and asked for
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    card = {"code": "A-graveyard-1", "name": "Gemini Elf", "kind": "monster", "atk": 1900, "def": 900}
+    state["players"][0]["graveyard"] = [card]
+    state["pending"] = {"kind": "target", "prompt": "choose a target", "refused": {}, "options": [
+        {"key": f"{state['step']}.0", "kind": "target", "label": '"Gemini Elf" (A\'s graveyard)',
+         "cards": ["A-graveyard-1"]}]}
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#decide button.opt")
+    assert page.evaluate("document.querySelector('.side.bottom details.zone-graveyard').open")
+    assert page.is_visible('[data-code="A-graveyard-1"]')
+
+
+async def first_state(base: str, gid: int, token: str) -> dict[str, Any]:
+    ws = await connect(base, gid, token)
+    try:
+        return await until_state(ws)
+    finally:
+        await ws.close()
