@@ -52,6 +52,9 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD.replace("phase: main1", "phase: lunch"), 3, "unknown phase"),
     (BOARD + "wrong: 1\n", 13, "unknown key 'wrong'"),
     ("title: [\n", 2, "not valid YAML"),
+    # a scenario that plays and checks nothing passed whatever the engine did
+    ("title: x\n", 1, "has no steps, so it checks nothing"),
+    (BOARD + "steps: []\n", 13, "has no steps, so it checks nothing"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", 14, "should be refused"),
     (BOARD + "steps:\n  - {player: A, choose: []}\n", 14, "names at least one answer"),
     # an open game state the rules let its player leave: a pass marked illegal was silently taken before

@@ -75,6 +75,9 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
         steps = doc.get("steps", [])
         if not isinstance(steps, list):
             raise ScenarioError(where, line_of(doc, "steps"), "steps must be a list")
+        if not steps:  # a scenario that plays and checks nothing would pass whatever the engine does
+            raise ScenarioError(where, line_of(doc, "steps") if "steps" in doc else 1,
+                                "the scenario has no steps, so it checks nothing: give it at least one")
         notes: list[str] = []
         for step in steps:
             if not isinstance(step, dict):
