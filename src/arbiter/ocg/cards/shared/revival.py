@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, sum
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -161,7 +162,7 @@ def reassemble(parts: tuple[int, ...], how: str) -> Effect:
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True, cost=Cost(self_to=how),
                   target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, distinct=True,
-                                    where=lambda ctx, c: c.data.passcode in parts and can_special_summon(ctx, c),
+                                    where=lambda ctx, c: is_named(c, *parts) and can_special_summon(ctx, c),
                                     text_en="one each of its components in your graveyard",
                                     text_ja="自分の墓地の構成モンスター１体ずつ"),
                   text_en="this card as the cost: special summon its three components from your graveyard",
