@@ -268,7 +268,7 @@ define(53461122, doubles("EARTH", normal_only=True))
 def _woodsman_has(ctx: Ctx) -> bool:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return any(d.cards[i].data.passcode == POLYMERIZATION for i in (*pl.deck, *pl.grave))
+    return any(is_named(d.cards[i], POLYMERIZATION) for i in (*pl.deck, *pl.grave))
 
 
 def _woodsman(res: Resolution) -> None:
@@ -608,7 +608,7 @@ def _exodius_send(res: Resolution) -> None:
     d.send_to_grave([m.idx], res.cause)
     if deck:
         d.shuffle_deck(res.player)
-    if m.zone is Zone.GRAVE and m.data.passcode in EXODIA_PIECES:
+    if m.zone is Zone.GRAVE and is_named(m, *EXODIA_PIECES):
         note(ctx_of(res), FORBIDDEN, m)
     sent = {d.cards[i].data.passcode for i in pl.grave if noted(ctx_of(res), FORBIDDEN, d.cards[i]) is not None}
     if all(pc in sent for pc in EXODIA_PIECES):
