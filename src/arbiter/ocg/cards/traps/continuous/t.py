@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -77,7 +78,7 @@ def _coffins(d: Duel, p: int) -> dict[int, Card]:
 def _from_hand_or_deck(res: Resolution, passcode: int) -> Card | None:
     d = res.duel
     cands = [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[res.player].cards_in(z)
-             if d.cards[i].data.passcode == passcode]
+             if is_named(d.cards[i], passcode)]
     if not cands:
         return None
     c = res.ask_cards(cands)
