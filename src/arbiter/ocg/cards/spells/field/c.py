@@ -39,7 +39,7 @@ def _fusion_destroyed_by_effect(ctx: Ctx, ev: Event) -> bool:
 
 def _centrifugal_fits(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
-    return any(ev.kind == "destroyed" and ev.card >= 0 and c.data.passcode in fusion.listed(d.cards[ev.card].data)
+    return any(ev.kind == "destroyed" and ev.card >= 0 and is_named(c, *fusion.listed(d.cards[ev.card].data))
                for ev in ctx.events)
 
 
