@@ -62,7 +62,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, is_named, name_includes, same_name
+from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
@@ -275,8 +275,8 @@ def _magnet_tribute(ctx: Ctx, m: Card) -> bool:
 
 def _magnets_at_hand(ctx: Ctx) -> bool:
     d = ctx.duel
-    have = {m.data.passcode for m in d.monsters_of(ctx.player)} | {d.cards[i].data.passcode
-                                                                  for i in d.players[ctx.player].hand}
+    have = {n for m in (*d.monsters_of(ctx.player), *(d.cards[i] for i in d.players[ctx.player].hand))
+            for n in names_of(m)}
     return set(MAGNET_WARRIORS) <= have
 
 

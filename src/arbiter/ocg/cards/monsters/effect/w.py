@@ -139,8 +139,9 @@ def _h2o_parts(ctx: Ctx, c: Card) -> bool:
 
 def _water_dragon_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    g = [d.cards[i].data.passcode for i in d.players[ctx.player].grave]
-    return d.free_slots(ctx.player, Zone.MONSTERS) >= 3 and g.count(HYDROGEDDON) >= 2 and OXYGEDDON in g
+    g = [d.cards[i] for i in d.players[ctx.player].grave]
+    return (d.free_slots(ctx.player, Zone.MONSTERS) >= 3 and sum(is_named(c, HYDROGEDDON) for c in g) >= 2
+            and any(is_named(c, OXYGEDDON) for c in g))
 
 
 define(85066822,
