@@ -28,7 +28,7 @@ from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, probing
 from arbiter.ocg.frame import Frame
-from arbiter.ocg.names import names_of
+from arbiter.ocg.names import names_of, same_name
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_locks import SPECIAL, lifted_by
 
@@ -492,9 +492,8 @@ class Activation(Frame):
         if self.stage == 4 and (banish > banished or more):  # from the GY
             pool = grave_cost_candidates(d, self.player, c, eff)
             taken = [d.cards[i] for i in self.cost_cards[self.discarded:]]
-            taken_names = {t.data.passcode for t in taken} if cost.distinct_names else set()
             opts = [d.card_option("cost", g.idx) for g in pool if g.idx not in self.cost_cards
-                    and g.data.passcode not in taken_names and self._may_pay(g.idx)
+                    and not (cost.distinct_names and any(same_name(g, t) for t in taken)) and self._may_pay(g.idx)
                     and (not cost.one_each or one_each.completable(self._ctx(d), cost.one_each, [*taken, g], pool))]
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
@@ -648,7 +647,7 @@ class Activation(Frame):
         """Why the candidate `t` of `spec` may not be the next target, given those chosen so far ("" if it may)."""
         if t.idx in self.chosen:
             return CHOSEN
-        if spec.distinct and t.data.passcode in {d.cards[i].data.passcode for i in self.chosen}:
+        if spec.distinct and any(same_name(t, d.cards[i]) for i in self.chosen):
             return NAME_CHOSEN
         if not spec.fill(ctx, [*(d.cards[i] for i in self.chosen), t]):
             return NO_ROOM
@@ -688,7 +687,7 @@ class Activation(Frame):
             why = grave_cost_refusal(d, self.player, c, eff, t)
             if why:
                 return why
-            if cost.distinct_names and t.data.passcode in {d.cards[i].data.passcode for i in taken}:
+            if cost.distinct_names and any(same_name(t, d.cards[i]) for i in taken):
                 return COST_NAME_CHOSEN
             if cost.one_each and not one_each.completable(
                     self._ctx(d), cost.one_each, [*(d.cards[i] for i in taken), t],

@@ -1355,7 +1355,7 @@ class Duel:
         """Whether the effect behind `cause` is unaffected by `source`'s effects because it says so
         (`Effect.ignores`: 「降霊の儀式」 and 「王家の眠る谷－ネクロバレー」)."""
         return cause.card >= 0 and cause.effect != 0 and \
-            source.data.passcode in self.effect_of(cause.card, cause.effect).ignores
+            is_named(source, *self.effect_of(cause.card, cause.effect).ignores)
 
     def ward(self, link: ChainLink, dice: bool = False) -> tuple[Applied, Card] | None:
         """The continuous effect that negates `link`'s effect as it resolves because it targets a card that

@@ -6,10 +6,10 @@ that holds only while it is face-up on the field (「プロト・サイバー・
 in the graveyard (「ハーピィ・クィーン」), or `"gemini"` only while the gemini monster is face-up on the field
 and counts as gemini summoned (`Card.as_gemini`, as for its effects: 「Ｅ・ＨＥＲＯ アナザー・ネオス」).
 `also_attribute(PASSCODE, "DARK")` does the same for Attributes (「光と闇の竜」). Rules and cards compare names with
-`is_named` and Attributes with `has_attribute`, never by passcode alone, so a card declared here is seen everywhere
-its other name or Attribute is asked for. "A card whose name includes 「X」" (「X」と名のついたカード: an archetype)
-is `name_includes(c, "X")`, or `data_name_includes` on a card's printed facts (a fusion recipe, a deck of cards that
-are not yet cards of a duel).
+`is_named` (`data_is_named` on printed facts) and Attributes with `has_attribute`, never by passcode alone, so a
+card declared here is seen everywhere its other name or Attribute is asked for. "A card whose name includes 「X」"
+(「X」と名のついたカード: an archetype) is `name_includes(c, "X")`, or `data_name_includes` on a card's
+printed facts (a fusion recipe, a deck of cards that are not yet cards of a duel).
 """
 
 from __future__ import annotations
@@ -52,6 +52,13 @@ def is_named(c: Card, *passcodes: int) -> bool:
         return True
     other = _NAMES.get(p)
     return other is not None and any(n in passcodes for n in other[0]) and _holds(c, other[1])
+
+
+def data_is_named(data: CardData, *passcodes: int) -> bool:
+    """Whether a card of these printed facts is named one of those cards (`is_named` where there is no card of the
+    duel to ask: a monster about to be summoned), by its own name and those its text gives it wherever it is."""
+    other = _NAMES.get(data.passcode)
+    return data.passcode in passcodes or (other is not None and not other[1] and any(n in passcodes for n in other[0]))
 
 
 def names_of(c: Card) -> tuple[int, ...]:

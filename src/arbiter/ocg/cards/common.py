@@ -12,6 +12,7 @@ from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Listing, Operation, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Note
+from arbiter.ocg.names import is_named
 from arbiter.ocg.one_each import matched
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -139,7 +140,7 @@ def _own_summon(ctx: Ctx, ev: Event) -> bool:
 
 def _toon_direct(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
-    return (c is ctx.card and any(d.cards[i].data.passcode == TOON_WORLD and d.cards[i].face_up
+    return (c is ctx.card and any(is_named(d.cards[i], TOON_WORLD) and d.cards[i].face_up
                                   for i in d.players[ctx.player].spells if i >= 0)
             and not any("toon" in d.cards[i].data.subtypes and d.cards[i].face_up
                         for i in d.players[ctx.opponent].monsters if i >= 0))
@@ -147,7 +148,7 @@ def _toon_direct(ctx: Ctx, c: Card) -> bool:
 
 def _toon_world_destroyed(ctx: Ctx, ev: Event) -> bool:
     # a set card was no Toon World in play yet: only a face-up one takes the toons with it
-    return (ctx.duel.cards[ev.card].data.passcode == TOON_WORLD and ev.src == int(Zone.SPELLS)
+    return (is_named(ctx.duel.cards[ev.card], TOON_WORLD) and ev.src == int(Zone.SPELLS)
             and ev.pos == int(Pos.UP))
 
 

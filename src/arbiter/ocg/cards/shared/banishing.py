@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.discard import pays_hand_cost
 from arbiter.ocg.cards.shared.special_summons import summon, summonable_now
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -30,7 +31,7 @@ def banish_instead(ctx: Ctx, ev: Event) -> Event | None:
 
 def heliosses(d: Duel, p: int) -> list[Card]:
     return [d.cards[i] for i in (*d.players[p].hand, *d.players[p].deck)
-            if d.cards[i].data.passcode == HELIOS_THE_PRIMORDIAL_SUN]
+            if is_named(d.cards[i], HELIOS_THE_PRIMORDIAL_SUN)]
 
 
 def macro_cosmos(res: Resolution) -> None:

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
-from arbiter.ocg.names import has_attribute, names_of
+from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -195,7 +195,7 @@ def opponents_activation_of(*passcodes: int) -> Condition:
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
         return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
-                and ctx.duel.cards[link.card].data.passcode in passcodes)
+                and is_named(ctx.duel.cards[link.card], *passcodes))
     return cond
 
 

@@ -18,7 +18,7 @@ def neo_for(ctx: Ctx, sides: tuple[int, ...], zones: tuple[Zone, ...], neo: int)
     """The 「Ｎ」 monsters of passcode `neo` there that this card's effect may special summon: the `needs` of the
     cards that summon one rest on it, so a lock on special summons leaves them no activation."""
     return [c for p in sides for z in zones
-            for c in fitting_monsters_in(ctx, p, z, lambda c: c.data.passcode == neo and can_special_summon(ctx, c))]
+            for c in fitting_monsters_in(ctx, p, z, lambda c: is_named(c, neo) and can_special_summon(ctx, c))]
 
 
 def named_neo(res: Resolution) -> int:

@@ -8,7 +8,7 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg.cards.shared.special_summons import summon
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ SWAMP_DESTROYS = 3  # the number of 「ヴェノム・スワンプ」's continuo
 
 def swamp_of(d: Duel) -> Card | None:
     """The 「ヴェノム・スワンプ」 whose effect applies now, if any."""
-    return next((c for p in (0, 1) for c in field_cards(d, p) if c.data.passcode == VENOM_SWAMP and c.face_up
+    return next((c for p in (0, 1) for c in field_cards(d, p) if is_named(c, VENOM_SWAMP) and c.face_up
                  and c.active and not d.effect_negated(c)), None)
 
 

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_eff
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machi
 def discard_named(res: Resolution, p: int) -> bool:
     """Player p discards every card of their hand with the name declared on activation; whether they held one."""
     code = int(res.link.declared)
-    named = [c for c in cards_in_hand(res.duel, p) if c.data.passcode == code]
+    named = [c for c in cards_in_hand(res.duel, p) if is_named(c, code)]
     discard(res, named)
     return bool(named)
 

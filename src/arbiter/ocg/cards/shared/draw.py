@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.events import battle_damage_by_me
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.summon_conditions import SpecialCheck
@@ -30,7 +31,7 @@ def sanctuary_blocks(d: object, drawer: int) -> bool:
     assert isinstance(d, Duel)
     if d.phase == "draw":
         return False
-    return any(c.face_up and c.data.passcode == PROTECTOR_OF_THE_SANCTUARY and not d.effect_negated(c)
+    return any(c.face_up and is_named(c, PROTECTOR_OF_THE_SANCTUARY) and not d.effect_negated(c)
                for c in d.monsters_of(1 - drawer))
 
 

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def summon_named_from(passcode: int, *zones: Zone) -> tuple[Callable[[Ctx], bool
         c_ctx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
         pl = d.players[ctx.player]
         return [d.cards[i] for z in zones for i in pl.cards_in(z)
-                if d.cards[i].data.passcode == passcode and can_special_summon(c_ctx, d.cards[i])]
+                if is_named(d.cards[i], passcode) and can_special_summon(c_ctx, d.cards[i])]
 
     def op(res: Resolution) -> None:
         summon_one_of(res, found(res))

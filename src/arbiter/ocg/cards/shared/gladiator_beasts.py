@@ -44,7 +44,7 @@ def by_gladiator_effect(ctx: Ctx, ev: Event) -> bool:
     if ev.card != ctx.card.idx or ev.cause.reason is not Reason.EFFECT or ev.cause.card < 0:
         return False
     src = d.cards[ev.cause.card]
-    return is_gladiator_beast(src) or src.data.passcode in _AS_GLADIATOR
+    return is_gladiator_beast(src) or is_named(src, *_AS_GLADIATOR)
 
 
 def summoned_by_gladiator(d: Duel, c: Card) -> bool:

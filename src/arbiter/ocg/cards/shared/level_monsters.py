@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.notes import mark, mark_face_up, marked, marked_fa
 from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ def next_level(res: Resolution, passcode: int, pos: Pos | None) -> Card | None:
     """Special summon a 「ＬＶ」 monster of this passcode from the hand or deck (in `pos`, else the position its
     player chooses face-up), shuffling the deck if it came from there; the monster summoned, if any."""
     d = res.duel
-    found = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK) if x.data.passcode == passcode]
+    found = [x for x in hand_of(res, res.player) + pile_of(res, res.player, Zone.DECK) if is_named(x, passcode)]
     m = pick_to_summon(res, found)
     if m is None:
         return None
@@ -42,7 +43,7 @@ def next_level_in_reach(passcode: int) -> Callable[[Ctx], bool]:
     (no lock on the player's special summons), so a level-up that special summons it from there has something to
     summon (no activation that could do nothing)."""
     def needs(ctx: Ctx) -> bool:
-        return any(x.data.passcode == passcode and can_special_summon(ctx, x)
+        return any(is_named(x, passcode) and can_special_summon(ctx, x)
                    for x in hand_of(ctx, ctx.player) + pile_of(ctx, ctx.player, Zone.DECK))
     return needs
 

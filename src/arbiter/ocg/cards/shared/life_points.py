@@ -11,6 +11,7 @@ from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY
 from arbiter.ocg.cards.shared.events import battle_destroyed
 from arbiter.ocg.cards.shared.resolving import alive, still_face_up_here
 from arbiter.ocg.effects import Ctx, Effect, Kind, Operation, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import SpecialCheck
@@ -57,7 +58,7 @@ def standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,
 
 def sanctuary_on_field(d: Duel) -> bool:
     """Whether a face-up 「天空の聖域」 is on the field."""
-    return any(pl.field >= 0 and d.cards[pl.field].face_up and d.cards[pl.field].data.passcode == SANCTUARY_IN_THE_SKY
+    return any(pl.field >= 0 and d.cards[pl.field].face_up and is_named(d.cards[pl.field], SANCTUARY_IN_THE_SKY)
                for pl in d.players)
 
 

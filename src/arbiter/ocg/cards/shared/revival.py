@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, sum
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named, names_of
 from arbiter.ocg.state import Card, Pos, Zone
 
 A = Kind.ACTIVATE
@@ -150,8 +151,8 @@ def from_the_dark() -> tuple[Effect, ...]:
 
 def reassemble(parts: tuple[int, ...], how: str) -> Effect:
     def ready(ctx: Ctx) -> bool:
-        g = {c.data.passcode
-             for c in fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: can_special_summon(ctx, c))}
+        g = {n for c in fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: can_special_summon(ctx, c))
+             for n in names_of(c)}
         # all of them come at once: a zone for each, the card's own zone freed by its cost
         room = ctx.duel.free_slots(ctx.player, Zone.MONSTERS) + (ctx.card.zone is Zone.MONSTERS)
         return set(parts) <= g and room >= len(parts)
@@ -161,7 +162,7 @@ def reassemble(parts: tuple[int, ...], how: str) -> Effect:
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, needs=ready, asks=True, cost=Cost(self_to=how),
                   target=TargetSpec(zone=Zone.GRAVE, side="own", count=3, distinct=True,
-                                    where=lambda ctx, c: c.data.passcode in parts and can_special_summon(ctx, c),
+                                    where=lambda ctx, c: is_named(c, *parts) and can_special_summon(ctx, c),
                                     text_en="one each of its components in your graveyard",
                                     text_ja="自分の墓地の構成モンスター１体ずつ"),
                   text_en="this card as the cost: special summon its three components from your graveyard",

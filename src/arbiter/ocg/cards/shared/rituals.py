@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import Rite, ritual_summon, summonable
 from arbiter.ocg.state import Card
@@ -24,6 +25,6 @@ def rite_effect(rite: Rite, en: str, ja: str, op: Callable[[Resolution], None] |
 
 def ritual_spell(spell: int, monster: int, en: str, ja: str) -> None:
     def which(c: Card) -> bool:
-        return c.data.passcode == monster
+        return is_named(c, monster)
 
     define(spell, rite_effect(Rite(which), f"ritual summon {en}", f"「{ja}」を儀式召喚する"))

@@ -143,7 +143,7 @@ def field_spell_on(passcode: int) -> Condition:
     """A face-up field spell of this passcode is on the field (either player's)."""
     def holds(ctx: Ctx) -> bool:
         d = ctx.duel
-        return any(pl.field >= 0 and d.cards[pl.field].data.passcode == passcode and d.cards[pl.field].face_up
+        return any(pl.field >= 0 and is_named(d.cards[pl.field], passcode) and d.cards[pl.field].face_up
                    for pl in d.players)
     return holds
 

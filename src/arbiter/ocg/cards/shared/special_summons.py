@@ -28,7 +28,7 @@ def from_anywhere(ctx: Ctx, ok: Callable[[Card], bool]) -> list[Card]:
 def tribute_for(result: int, tribute: int, n: int, face_up: bool, text_en: str, text_ja: str, cost_en: str,
                 cost_ja: str) -> Effect:
     def ok(c: Card) -> bool:
-        return c.data.passcode == result
+        return is_named(c, result)
 
     def op(res: Resolution) -> None:
         summon_one_of(res, summonable(res, from_anywhere(ctx_of(res), ok)))

@@ -9,6 +9,7 @@ from arbiter.ocg import stat_set
 from arbiter.ocg.cards.common import itself
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then, Until
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Zone
 
 if TYPE_CHECKING:
@@ -17,7 +18,7 @@ if TYPE_CHECKING:
 
 def per_own_named(passcode: int, each: int) -> Callable[[Ctx, Card], int]:
     """ATK for each face-up monster of this name its controller controls."""
-    return lambda ctx, c: each * sum(m.face_up and m.data.passcode == passcode for m in ctx.duel.monsters_of(c.ctl))
+    return lambda ctx, c: each * sum(m.face_up and is_named(m, passcode) for m in ctx.duel.monsters_of(c.ctl))
 
 
 def stats_from(value: Callable[[Ctx], int], original: bool = False) -> Effect:

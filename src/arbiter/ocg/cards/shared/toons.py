@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import TOON_WORLD, itself
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
+from arbiter.ocg.names import is_named
 
 
 def controls_toon_world(ctx: Ctx) -> bool:
     """Its player controls a face-up 「トゥーン・ワールド」."""
     d = ctx.duel
-    return any(d.cards[i].data.passcode == TOON_WORLD and d.cards[i].face_up
+    return any(is_named(d.cards[i], TOON_WORLD) and d.cards[i].face_up
                for i in d.players[ctx.player].spells if i >= 0)
 
 

@@ -41,7 +41,7 @@ def _maidens_umi(ctx: Ctx) -> bool:
     """The field is 「海」 by this 「海神の巫女」: no field spell is face-up, and no other 「海神の巫女」 whose
     effect applies comes before it (two of them make the field 「海」 once: its stat changes apply once)."""
     return no_face_up_field_spell(ctx) and ctx.card.idx == min(
-        (s.idx for s, _ in ctx.duel.statics() if s.data.passcode == MAIDEN_OF_THE_AQUA), default=ctx.card.idx)
+        (s.idx for s, _ in ctx.duel.statics() if is_named(s, MAIDEN_OF_THE_AQUA)), default=ctx.card.idx)
 
 
 # 海神の巫女's effect: the field is 「海」 (its stat changes apply, and cards that ask for 「海」 on the field find it)
@@ -56,7 +56,7 @@ def umi_on_field(ctx: Ctx) -> bool:
     if any(pl.field >= 0 and is_named(d.cards[pl.field], UMI) and d.cards[pl.field].face_up
            and d.cards[pl.field].active for pl in d.players):
         return True
-    return no_face_up_field_spell(ctx) and any(s.data.passcode == MAIDEN_OF_THE_AQUA for s, _ in d.statics())
+    return no_face_up_field_spell(ctx) and any(is_named(s, MAIDEN_OF_THE_AQUA) for s, _ in d.statics())
 
 
 def itself_under_umi(ctx: Ctx, c: Card) -> bool:

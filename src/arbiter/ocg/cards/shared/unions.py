@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.monster_equips import battle_substitute, equips_on
 from arbiter.ocg.cards.shared.resolving import alive, on_field_as
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.state import Card, Pos, Zone
 
 if TYPE_CHECKING:
@@ -42,7 +43,7 @@ def equipped_as_union(ctx: Ctx) -> bool:
     me = ctx.card
     by = d.equipped_by_card(me)
     return me.zone is Zone.SPELLS and me.equipped_to >= 0 and (
-        by < 0 or by == me.idx or d.cards[by].data.passcode in AS_UNION)
+        by < 0 or by == me.idx or is_named(d.cards[by], *AS_UNION))
 
 
 def union_equipped_by(ctx: Ctx, m: Card) -> bool:
@@ -78,7 +79,7 @@ def can_unequip(ctx: Ctx) -> bool:
     me = ctx.card
     if me.zone is not Zone.SPELLS or me.equipped_to < 0:
         return False
-    return d.cards[me.equipped_to].data.passcode != UNION_RIDER and d.free_slots(ctx.player, Zone.MONSTERS) > 0
+    return not is_named(d.cards[me.equipped_to], UNION_RIDER) and d.free_slots(ctx.player, Zone.MONSTERS) > 0
 
 
 
@@ -164,7 +165,7 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
 
 
 def is_one_of(*codes: int) -> Callable[[Card], bool]:
-    return lambda c: c.data.passcode in codes
+    return lambda c: is_named(c, *codes)
 
 
 X_HEAD_CANNON, Y_DRAGON_HEAD, V_TIGER_JET = 62651957, 65622692, 51638941

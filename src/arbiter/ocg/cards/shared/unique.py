@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.effects import Ctx, Effect, Kind
 from arbiter.ocg.lasting import Control
+from arbiter.ocg.names import is_named
 from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 if TYPE_CHECKING:
@@ -22,7 +23,7 @@ def face_up_of(d: Duel, p: int, passcode: int, but: Card | None = None, gone: fr
     """The face-up monsters of this passcode `p` controls (other than `but`, and those `gone`: tributed for the
     summon that is checked)."""
     return [m for m in d.monsters_of(p)
-            if m.face_up and m.data.passcode == passcode and m is not but and m.idx not in gone]
+            if m.face_up and is_named(m, passcode) and m is not but and m.idx not in gone]
 
 
 def _controlled_since(d: Duel, m: Card) -> Stamp:

@@ -20,7 +20,7 @@ def fitting_monsters_in(ctx: Ctx, p: int, zone: Zone, ok: Callable[[Card], bool]
 
 
 def controls_face_up(ctx: Ctx, passcode: int) -> bool:
-    return any(c.face_up and c.data.passcode == passcode for c in ctx.duel.monsters_of(ctx.player))
+    return any(c.face_up and is_named(c, passcode) for c in ctx.duel.monsters_of(ctx.player))
 
 
 def monsters_in(ctx: Ctx, p: int, zone: Zone) -> list[Card]:
@@ -92,7 +92,7 @@ def players_in_order(d: Duel) -> tuple[int, int]:
 
 def face_up_spells(d: Duel, players: tuple[int, ...], passcode: int) -> list[Card]:
     return [d.cards[i] for p in players for i in d.players[p].spells
-            if i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == passcode]
+            if i >= 0 and d.cards[i].face_up and is_named(d.cards[i], passcode)]
 
 
 def deck_cards(res: Resolution) -> list[Card]:

@@ -145,7 +145,7 @@ battle_damage_draw(18036057, 1, extra=(PIERCING,))
 
 # 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard (the cost): draw 3.
 define(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
-                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: c.data.passcode == POT_OF_GREED),
+                        cost=Cost(hand_send=1, hand_filter=lambda ctx, c: is_named(c, POT_OF_GREED)),
                         text_en="send Pot of Greed from hand to the graveyard: draw 3",
                         text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"))
 
@@ -388,7 +388,7 @@ define(98719226, alien_weakening(),
 # field, other than 「エーリアン・マーズ」, are negated.
 define(99532708, Effect(Kind.CONTINUOUS, negates="monster",
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and bool(c.counters.get(A_COUNTER))
-                        and c.data.passcode != 99532708,
+                        and not is_named(c, 99532708),
                         text_en="negate the effects of monsters with A-counters",
                         text_ja="Ａカウンターのある効果モンスターは、効果が無効になる"))
 
@@ -672,7 +672,7 @@ define(59464593,
 # it cannot attack directly this turn.
 def _armored_ok(c: Card) -> bool:
     return (c.data.is_monster and c.data.race == "Dragon" and has_attribute(c, "WIND")
-            and (c.data.level or 0) <= 5 and c.data.passcode != 75220074)
+            and (c.data.level or 0) <= 5 and not is_named(c, 75220074))
 
 
 def _armored(res: Resolution) -> None:

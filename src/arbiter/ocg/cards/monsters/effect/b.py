@@ -300,7 +300,7 @@ define(53347303,
               text_ja="自分の墓地のドラゴン族×３００攻撃力アップ"),
        Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: targeting_link(ctx) is not None),
               text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"),
-       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 23995346),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 23995346)),
               text_en="special summon by tributing a Blue-Eyes Ultimate Dragon you control",
               text_ja="自分フィールドの「青眼の究極竜」１体を生け贄に捧げて特殊召喚する"))
 
@@ -459,7 +459,7 @@ define(78193831, Effect(Kind.CONTINUOUS, affects=itself, atk=_dragons_of_opponen
 
 # 悪魔ガエル / Beelze Frog: it gains 300 ATK for each 「悪魂邪苦止」 in its controller's graveyard.
 define(49522489, Effect(Kind.CONTINUOUS, affects=itself,
-                        atk=lambda ctx, c: 300 * sum(ctx.duel.cards[i].data.passcode == 10456559
+                        atk=lambda ctx, c: 300 * sum(is_named(ctx.duel.cards[i], 10456559)
                                                      for i in ctx.duel.players[c.ctl].grave),
                         text_en="its ATK rises by 300 for every T.A.D.P.O.L.E. you have in the graveyard",
                         text_ja="攻撃力は墓地の自分の「悪魂邪苦止」の数×３００アップ"))
@@ -496,7 +496,7 @@ define(36042004, recruiter(lambda ctx, c: c.data.race == "Dinosaur" and (c.data.
 # other face-up Thunder monsters (those named 「電池メン－単一型」 excepted).
 define(55401221, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
-                        and ctx.duel.race(c) == "Thunder" and c.data.passcode != 55401221,
+                        and ctx.duel.race(c) == "Thunder" and not is_named(c, 55401221),
                         text_en="the opponent cannot attack your other Thunder monsters",
                         text_ja="相手は、「電池メン－単一型」を除く自分の雷族を攻撃対象に選べない"))
 
@@ -570,7 +570,7 @@ define(14089428, Effect(T, _thunder_option, trigger="destroyed", self_trigger=Fa
 # from your hand.
 _chick_op = summon_named_from(74677422, Zone.HAND)[1]
 define(36262024, Effect(Kind.IGNITION, _chick_op, cost=SEND_SELF, condition=face_up_here, asks=True,
-                        needs=lambda ctx: any(c.data.passcode == 74677422 for c in hand_of(ctx, ctx.player)),
+                        needs=lambda ctx: any(is_named(c, 74677422) for c in hand_of(ctx, ctx.player)),
                         text_en="send this card to the graveyard: special summon Red-Eyes Black Dragon from your hand",
                         text_ja="このカードを墓地へ送り、手札から「真紅眼の黒竜」を特殊召喚する"))
 
@@ -590,7 +590,7 @@ define(21340051,
 # same, 500 ATK or DEF for each, given to every Machine monster you control.
 # A face-down copy is one in defense position: it keeps the ATK boost off and counts for the DEF boost.
 def _batteries(ctx: Ctx, c: Card, passcode: int, pos: Pos) -> int:
-    mine = [m for m in ctx.duel.monsters_of(c.ctl) if m.data.passcode == passcode]
+    mine = [m for m in ctx.duel.monsters_of(c.ctl) if is_named(m, passcode)]
     wanted = (Pos.DEFENSE, Pos.SET) if pos is Pos.DEFENSE else (pos,)
     return len(mine) if mine and all(m.pos in wanted for m in mine) else 0
 

@@ -508,7 +508,7 @@ treat_as(80316585, 76812113)
 
 
 def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
-    return [m for m in d.monsters_of(p) if m.face_up and m.data.passcode == passcode]
+    return [m for m in d.monsters_of(p) if m.face_up and is_named(m, passcode)]
 
 
 # シャブティのお守り / Charm of Shabti (R004-176.24): in either player's turn, discard this card: until the end
@@ -735,7 +735,7 @@ define(1434352, Effect(Kind.CONTINUOUS, affects=itself,
 # チェイン・スラッシャー / Chain Thrasher: it may attack once more in each battle phase for each
 # 「チェイン・スラッシャー」 in its controller's graveyard.
 define(88190453, Effect(Kind.CONTINUOUS, affects=itself,
-                        extra_attacks=lambda ctx, c: sum(ctx.duel.cards[i].data.passcode == 88190453
+                        extra_attacks=lambda ctx, c: sum(is_named(ctx.duel.cards[i], 88190453)
                                                          for i in ctx.duel.players[c.ctl].grave),
                         text_en="one more attack for each Chain Thrasher in your graveyard",
                         text_ja="自分の墓地の「チェイン・スラッシャー」の数だけ追加で攻撃できる"))

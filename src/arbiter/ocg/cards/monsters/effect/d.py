@@ -308,7 +308,7 @@ define(40737112,
 # summon that monster from the graveyard. It answers the destruction in the window right after the chain or
 # battle that made it (`responds_to`).
 def _terrorking_just_destroyed(ctx: Ctx, c: Card) -> bool:
-    return c.data.passcode == TERRORKING and any(
+    return is_named(c, TERRORKING) and any(
         e.kind == "destroyed" and e.card == c.idx and e.src == int(Zone.MONSTERS) and e.player == ctx.player
         for e in ctx.events)
 
@@ -330,7 +330,7 @@ define(72192100, *archfiend(500, (3,), Effect(
 define(80744121,
        Effect(T, summon_target, trigger="phase", when=in_later_own_standby("battle"), self_trigger=False,
               from_zone=Zone.GRAVE, needs=room, asks=True,
-              target=grave_target(lambda ctx, c: name_includes(c, "D-HERO") and c.data.passcode != 80744121,
+              target=grave_target(lambda ctx, c: name_includes(c, "D-HERO") and not is_named(c, 80744121),
                                   "another Destiny HERO in your graveyard", "自分の墓地の他の「Ｄ－ＨＥＲＯ」"),
               text_en="special summon the target", text_ja="対象を特殊召喚する"),
        marker("destroyed", "battle", by_battle))
@@ -393,7 +393,7 @@ ZOMBIE_TIGER = 47693640
 
 
 def _tigers_in_hand(d: Duel, p: int) -> list[Card]:
-    return [d.cards[i] for i in d.players[p].hand if d.cards[i].data.passcode == ZOMBIE_TIGER]
+    return [d.cards[i] for i in d.players[p].hand if is_named(d.cards[i], ZOMBIE_TIGER)]
 
 
 def _call_tiger(res: Resolution) -> None:
@@ -558,7 +558,7 @@ TIME_WIZARD = 71625222
 
 def _wizard_was_right(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(m.data.passcode == TIME_WIZARD and d.serial in marked(d, TIME_WIZARD_RIGHT, m)
+    return any(is_named(m, TIME_WIZARD) and d.serial in marked(d, TIME_WIZARD_RIGHT, m)
                for m in d.monsters_of(ctx.player))
 
 
@@ -575,7 +575,7 @@ define(92377303,
               text_en="special summoned by its procedure: a spell card of your deck goes to your hand",
               text_ja="所定の方法で特殊召喚に成功したら、魔法カード１枚をデッキから手札へ"),
        *(Effect(Kind.PROCEDURE, condition=_wizard_was_right, from_zone=zone,
-                cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == DARK_MAGICIAN and c.face_up),
+                cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, DARK_MAGICIAN) and c.face_up),
                 text_en="right after your Time Wizard's call was right: special summon by tributing your Dark Magician",
                 text_ja="自分の「時の魔術師」のコイントスが当たった時、「ブラック・マジシャン」を生け贄にして特殊召喚")
          for zone in (Zone.HAND, Zone.DECK)),
@@ -595,7 +595,7 @@ def _dread(ctx: Ctx) -> int:
 
 
 def _by_the_tower(ctx: Ctx, ev: Event) -> bool:
-    return ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.passcode == CLOCK_TOWER
+    return ev.cause.card >= 0 and is_named(ctx.duel.cards[ev.cause.card], CLOCK_TOWER)
 
 
 def _dread_arrives(res: Resolution) -> None:
@@ -748,7 +748,7 @@ define(46508640, Effect(C, affects=itself,
 # 「マジシャン・オブ・ブラックカオス」 in both graveyards.
 def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
     d = ctx.duel
-    return 300 * sum(d.cards[i].data.passcode in (46986414, 30208479) for p in (0, 1) for i in d.players[p].grave)
+    return 300 * sum(is_named(d.cards[i], 46986414, 30208479) for p in (0, 1) for i in d.players[p].grave)
 
 
 define(38033121, Effect(C, affects=itself, atk=_magicians_in_graves,
@@ -836,7 +836,7 @@ define(9411399, Effect(Kind.IGNITION, _malicious, from_zone=Zone.GRAVE, cost=BAN
 # monsters other than those named 「デコイロイド」.
 define(25034083, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
                         affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player
-                        and c.data.passcode != 25034083,
+                        and not is_named(c, 25034083),
                         text_en="the opponent cannot attack your face-up monsters but a Decoyroid",
                         text_ja="相手は「デコイロイド」以外の自分の表側表示モンスターを攻撃対象に選択できない"))
 
@@ -1027,7 +1027,7 @@ define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.c
 # hand (one at a time, each in the position you choose).
 def _turtles(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == 3493978]
+    return [d.cards[i] for i in d.players[ctx.player].hand if is_named(d.cards[i], 3493978)]
 
 
 def _don_turtle(res: Resolution) -> None:
@@ -1087,11 +1087,11 @@ define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condit
 def _frogs(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return summonable(ctx, [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == 84451804])
+    return summonable(ctx, [d.cards[i] for i in (*pl.hand, *pl.deck) if is_named(d.cards[i], 84451804)])
 
 
 def _tadpoles(ctx: Ctx | Resolution) -> int:
-    return sum(ctx.duel.cards[i].data.passcode == 10456559 for i in ctx.duel.players[ctx.player].grave)
+    return sum(is_named(ctx.duel.cards[i], 10456559) for i in ctx.duel.players[ctx.player].grave)
 
 
 def _des_frog(res: Resolution) -> None:

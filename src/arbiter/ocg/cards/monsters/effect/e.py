@@ -51,7 +51,7 @@ from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monster
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
+from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never
@@ -167,7 +167,7 @@ EXODIA_PIECES = (33396948, 70903634, 7902349, 8124921, 44519536)  # the head, th
 
 
 def _all_five(ctx: Ctx) -> bool:
-    held = {ctx.duel.cards[i].data.passcode for i in ctx.duel.players[ctx.player].hand}
+    held = {n for i in ctx.duel.players[ctx.player].hand for n in names_of(ctx.duel.cards[i])}
     return all(pc in held for pc in EXODIA_PIECES)
 
 
@@ -268,7 +268,7 @@ define(53461122, doubles("EARTH", normal_only=True))
 def _woodsman_has(ctx: Ctx) -> bool:
     d = ctx.duel
     pl = d.players[ctx.player]
-    return any(d.cards[i].data.passcode == POLYMERIZATION for i in (*pl.deck, *pl.grave))
+    return any(is_named(d.cards[i], POLYMERIZATION) for i in (*pl.deck, *pl.grave))
 
 
 def _woodsman(res: Resolution) -> None:
@@ -537,7 +537,7 @@ define(62107981, Effect(T, _knospe, trigger="damage", self_trigger=False, when=b
 # destroyed by battle nor by spell or trap effects; in your standby phase it gains 500 ATK; it is destroyed (no chain
 # link) while any of the five pieces of 「封印されしエクゾディア」 is missing from your graveyard.
 def _pieces_in_grave(ctx: Ctx) -> bool:
-    held = {ctx.duel.cards[i].data.passcode for i in ctx.duel.players[ctx.card.ctl].grave}
+    held = {n for i in ctx.duel.players[ctx.card.ctl].grave for n in names_of(ctx.duel.cards[i])}
     return all(pc in held for pc in EXODIA_PIECES)
 
 
@@ -608,9 +608,9 @@ def _exodius_send(res: Resolution) -> None:
     d.send_to_grave([m.idx], res.cause)
     if deck:
         d.shuffle_deck(res.player)
-    if m.zone is Zone.GRAVE and m.data.passcode in EXODIA_PIECES:
+    if m.zone is Zone.GRAVE and is_named(m, *EXODIA_PIECES):
         note(ctx_of(res), FORBIDDEN, m)
-    sent = {d.cards[i].data.passcode for i in pl.grave if noted(ctx_of(res), FORBIDDEN, d.cards[i]) is not None}
+    sent = {n for i in pl.grave if noted(ctx_of(res), FORBIDDEN, d.cards[i]) is not None for n in names_of(d.cards[i])}
     if all(pc in sent for pc in EXODIA_PIECES):
         d.win(res.player)
 

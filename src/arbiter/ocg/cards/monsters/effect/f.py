@@ -240,7 +240,7 @@ define(17706537, Effect(Kind.TRIGGER, burn_op(400), trigger="destroyed", self_tr
 # than 「戦士ラーズ」 from your deck is placed on top of the deck (the deck is shuffled once looked through, first).
 def _rahz_fits(c: Card) -> bool:
     return (c.data.kind == "monster" and c.data.race == "Warrior" and (c.data.level or 0) <= 4
-            and c.data.passcode != 89529919)
+            and not is_named(c, 89529919))
 
 
 def _rahz_has(ctx: Ctx) -> bool:

@@ -307,7 +307,7 @@ _CHIEF_ONLY, _CHIEF_SUMMON_IF, _CHIEF_SPECIAL_BY = only_one(
 define(GRAVEKEEPERS_CHIEF,
        _CHIEF_ONLY,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.GRAVE and c.owner == ctx.player,
-              unaffected_by=lambda ctx, c, src, p: src.data.passcode == NECROVALLEY,
+              unaffected_by=lambda ctx, c, src, p: is_named(src, NECROVALLEY),
               text_en="your graveyard is unaffected by Necrovalley",
               text_ja="「王家の眠る谷－ネクロバレー」の効果は自分の墓地に及ばない"),
        Effect(T, summon_target, trigger="summoned", when=tribute_summoned, mandatory=False,
@@ -446,7 +446,7 @@ def _tryce(res: Resolution) -> None:
 
 def _tryce_blade_here(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
     """「閃光の双剣－トライス」 is on the field on its controller's side (its summons need it)."""
-    return any(i >= 0 and d.cards[i].face_up and d.cards[i].data.passcode == DOUBLE_BLADE_OF_TRYCE
+    return any(i >= 0 and d.cards[i].face_up and is_named(d.cards[i], DOUBLE_BLADE_OF_TRYCE)
                for i in d.players[c.ctl].spells)
 
 
@@ -510,7 +510,7 @@ define(14291024,
          for k in (*LEAVE_KINDS, "position")),
        remember("special_summoned", _option_select),
        Effect(Kind.PROCEDURE, target=TargetSpec(side="own", face="up",
-                                                where=lambda ctx, c: c.data.passcode == GRADIUS,
+                                                where=lambda ctx, c: is_named(c, GRADIUS),
                                                 text_en="a face-up Vic Viper you control",
                                                 text_ja="自分フィールド上の表側表示の「超時空戦闘機ビック・バイパー」"),
               text_en="special summon while you control a face-up Vic Viper, selecting it",
@@ -627,7 +627,7 @@ define(48343627, Effect(T, destroy_targets, trigger="destroyed", when=battle_to_
 
 # グラスファントム / Grass Phantom: it gains 500 ATK for each 「グラスファントム」 in your graveyard.
 define(41249545, Effect(C, affects=itself,
-                        atk=lambda ctx, c: 500 * sum(ctx.duel.cards[i].data.passcode == 41249545
+                        atk=lambda ctx, c: 500 * sum(is_named(ctx.duel.cards[i], 41249545)
                                                      for i in ctx.duel.players[c.ctl].grave),
                         text_en="+500 ATK for each Grass Phantom in your graveyard",
                         text_ja="自分の墓地の「グラスファントム」１枚につき攻撃力５００アップ"))
@@ -659,7 +659,7 @@ define(63695531, PIERCING)
 # 「墓守の大筒持ち」 (the cost): 700 damage to the opponent (no limit a turn).
 define(99877698, Effect(Kind.IGNITION, burn_op(700), condition=face_up_here,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: name_includes(m, "墓守の")
-                                  and m.data.passcode != 99877698),
+                                  and not is_named(m, 99877698)),
                         text_en="tribute a Gravekeeper's monster other than a Cannonholder: 700 damage to the opponent",
                         text_ja="「墓守の大筒持ち」以外の「墓守の」モンスター１体を生け贄に捧げ、相手に７００ダメージを与える"))
 
@@ -826,7 +826,7 @@ define(9391354, Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, t
 # deck in attack position.
 def _germs(res: Resolution) -> list[Card]:
     d = res.duel
-    return [d.cards[i] for i in d.players[res.player].deck if d.cards[i].data.passcode == 95178994]
+    return [d.cards[i] for i in d.players[res.player].deck if is_named(d.cards[i], 95178994)]
 
 
 def _giant_germ(res: Resolution) -> None:
@@ -1560,7 +1560,7 @@ define(88989706,
               text_ja="１回目：このカードを対象にした魔法・罠の発動を無効にして破壊"),
        Effect(Kind.IGNITION, _richie, cost=TRIBUTE_SELF, asks=True,
               condition=lambda ctx: face_up_here(ctx) and _dezard_wins(ctx, ctx.card) >= 2,
-              needs=lambda ctx: bool([c for c in ctx.duel.cards if c.data.passcode == 39711336
+              needs=lambda ctx: bool([c for c in ctx.duel.cards if is_named(c, 39711336)
                                       and c.ctl == ctx.player and c.zone in (Zone.HAND, Zone.DECK)]),
               text_en="(two wins) tribute this card: special summon Fushioh Richie from your hand or deck",
               text_ja="２回目：自身をリリースして「不死王リッチー」を手札かデッキから特殊召喚"),

@@ -137,7 +137,7 @@ def _helios(per: int, gain: int, passcode: int, tribute: int, *extra: Effect) ->
                                 f"このカードを特殊召喚し、攻撃力・守備力{gain}アップ"),
            *extra,
            marker("destroyed", "battle", by_battle),
-           Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == tribute),
+           Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, tribute)),
                   text_en="special summon from the hand by tributing the Helios it names",
                   text_ja="自分フィールドの記されたヘリオスを生け贄に捧げ、手札から特殊召喚する"))
 

@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.zones import special_summoned_on_field
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Until
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -37,7 +38,7 @@ define(32809211, may_attack_directly())
 # Equipped with 「電脳増幅器」, both apply to its controller's opponent's trap cards only.
 def _amplified(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(d.cards[i].data.passcode == AMPLIFIER and d.cards[i].face_up and d.cards[i].equipped_to == ctx.card.idx
+    return any(is_named(d.cards[i], AMPLIFIER) and d.cards[i].face_up and d.cards[i].equipped_to == ctx.card.idx
                for p in (0, 1) for i in d.players[p].spells if i >= 0)
 
 

@@ -146,7 +146,7 @@ SKULL_SERVANTS = (36021814, 32274490)
 
 
 def _wight_king(d: Duel, c: Card) -> int:
-    return 1000 * sum(1 for i in d.players[c.ctl].grave if d.cards[i].data.passcode in SKULL_SERVANTS)
+    return 1000 * sum(1 for i in d.players[c.ctl].grave if is_named(d.cards[i], *SKULL_SERVANTS))
 
 
 def _wight_king_revives(res: Resolution) -> None:
@@ -157,7 +157,7 @@ def _wight_king_revives(res: Resolution) -> None:
 
 
 def _other_servant(ctx: Ctx, c: Card) -> bool:
-    return c.idx != ctx.card.idx and c.data.passcode in SKULL_SERVANTS
+    return c.idx != ctx.card.idx and is_named(c, *SKULL_SERVANTS)
 
 
 define(36021814, Effect(Kind.CONTINUOUS, affects=itself, atk=lambda ctx, c: _wight_king(ctx.duel, c),
@@ -178,7 +178,7 @@ IG = Kind.IGNITION
 # 正義の味方 カイバーマン / Kaibaman: tribute this card (the cost): special summon a 「青眼の白龍」 from your hand.
 def _blue_eyes_in_hand(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
-    return [d.cards[i] for i in d.players[ctx.player].hand if d.cards[i].data.passcode == BLUE_EYES_WHITE_DRAGON]
+    return [d.cards[i] for i in d.players[ctx.player].hand if is_named(d.cards[i], BLUE_EYES_WHITE_DRAGON)]
 
 
 def _kaibaman(res: Resolution) -> None:

@@ -78,7 +78,7 @@ define(38480590, tribute_return_effect(battle_dead, "top", BATTLE_DEAD_EN, BATTL
 # ロードポイズン / Lord Poison: destroyed by battle and sent to the graveyard: target a Plant in your graveyard
 # other than 「ロードポイズン」; special summon it.
 define(40320754, Effect(T, summon_target, trigger="destroyed", when=by_battle, needs=room, asks=True,
-                        target=grave_target(lambda ctx, c: c.data.race == "Plant" and c.data.passcode != 40320754,
+                        target=grave_target(lambda ctx, c: c.data.race == "Plant" and not is_named(c, 40320754),
                                             "a Plant in your graveyard other than Lord Poison",
                                             "「ロードポイズン」以外の自分の墓地の植物族"),
                         text_en="special summon the target", text_ja="対象を特殊召喚する"))

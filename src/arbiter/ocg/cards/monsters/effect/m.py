@@ -283,7 +283,7 @@ define(GARDIUS,
                 text_en="sent from the field to the graveyard: equip a Mask of Remnants from your deck to the target",
                 text_ja="フィールドから墓地へ送られた時、デッキの「遺言の仮面」を対象に装備する")
          for k in TO_GRAVE_KINDS),
-       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_including=lambda ctx, c: c.data.passcode in TIKI_MASKS),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=2, tribute_including=lambda ctx, c: is_named(c, *TIKI_MASKS)),
               text_en="special summon by tributing 2 monsters, at least 1 of them Grand Tiki Elder or Melchid",
               text_ja="「仮面呪術師カースド・ギュラ」か「メルキド四面獣」を含むモンスター２体を生け贄に特殊召喚する"),
        numbering=(1, 1, 1, 2))  # one effect of its text, then the summon procedure
@@ -313,7 +313,7 @@ define(49905576, Effect(T, _meltiel, does=Does.MONSTERS | Does.SPELLS_TRAPS | Do
 
 
 def _polys_in_grave(ctx: Ctx) -> list[Card]:
-    return grave_of(ctx.duel, ctx.player, lambda c: c.data.passcode == POLYMERIZATION)
+    return grave_of(ctx.duel, ctx.player, lambda c: is_named(c, POLYMERIZATION))
 
 
 # モンスター・アイ / Monster Eye: pay 1000 LP (the cost): return 1 「融合」 from your graveyard to your hand.
@@ -430,7 +430,7 @@ PANDEMONIUM = 94585852
 
 def _pandemonium(d: Duel, *players: int) -> bool:
     return any(d.players[p].field >= 0 and d.cards[d.players[p].field].face_up
-               and d.cards[d.players[p].field].data.passcode == PANDEMONIUM for p in players)
+               and is_named(d.cards[d.players[p].field], PANDEMONIUM) for p in players)
 
 
 def _mazera(res: Resolution) -> None:
@@ -443,7 +443,7 @@ define(6133894,
               text_en="with Pandemonium on your side, the opponent discards 3 random cards",
               text_ja="自分フィールドに「万魔殿－悪魔の巣窟－」があれば、相手は手札をランダムに３枚捨てる"),
        Effect(Kind.PROCEDURE, condition=lambda ctx: _pandemonium(ctx.duel, 0, 1),
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == WARRIOR_OF_ZERA),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and is_named(m, WARRIOR_OF_ZERA)),
               text_en="special summon by tributing a face-up Warrior of Zera while Pandemonium is on the field",
               text_ja="「万魔殿－悪魔の巣窟－」があるとき、表側表示の「ゼラの戦士」を生け贄に捧げて特殊召喚する"),
        )
@@ -580,7 +580,7 @@ define(82482194, Effect(Kind.TRIGGER, grow(500), trigger="destroyed", self_trigg
 # card of their deck goes to the graveyard for each 「増幅する悪意」 in its controller's graveyard.
 def _malice_count(ctx: Ctx) -> int:
     d = ctx.duel
-    return sum(d.cards[i].data.passcode == 14255590 for i in d.players[ctx.player].grave)
+    return sum(is_named(d.cards[i], 14255590) for i in d.players[ctx.player].grave)
 
 
 define(14255590, Effect(Kind.TRIGGER, lambda res: res.duel.mill(res.opponent, _malice_count(ctx_of(res)), res.cause),

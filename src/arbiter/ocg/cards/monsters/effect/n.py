@@ -34,7 +34,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.zones import deck_of, grave_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -55,7 +55,7 @@ battle_damage_draw(
     extra=(Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_neo_parshath_gain,
                   defense=_neo_parshath_gain, text_en="with the Sanctuary, gains the LP it is ahead by as ATK/DEF",
                   text_ja="「天空の聖域」があり自分のLPが多ければ、その差だけ攻撃力・守備力アップ"), PIERCING),
-    tail=(Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 18036057),
+    tail=(Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 18036057)),
                  text_en="special summon from the hand by tributing an Airknight Parshath you control",
                  text_ja="自分フィールドの「天空騎士パーシアス」を生け贄に捧げ、手札から特殊召喚する"),))
 
@@ -79,7 +79,7 @@ define(54959865, Effect(Kind.IGNITION, _hummingbird, once_per_turn=True,
 def _momonga(res: Resolution) -> None:
     d = res.duel
     d.gain_lp(res.player, 1000, res.cause)
-    more = pile_of(res, res.player, Zone.DECK, lambda c: c.data.passcode == 22567609)
+    more = pile_of(res, res.player, Zone.DECK, lambda c: is_named(c, 22567609))
     room = d.free_slots(res.player, Zone.MONSTERS)
     if more and room:
         for c in ask_many(res, more, most=room):
@@ -127,7 +127,7 @@ define(81306586,
 # from your deck or graveyard to your hand.
 def _neo_space(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    same = lambda c: c.data.passcode == NEO_SPACE  # noqa: E731
+    same = lambda c: is_named(c, NEO_SPACE)  # noqa: E731
     return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
 
 
@@ -151,7 +151,7 @@ AIRKNIGHT_PARSHATH = 18036057
 # summon 1 LIGHT Fairy with 1500 or less ATK from your deck; with 「天空の聖域」 on the field, 「天空騎士パーシアス」
 # instead may be chosen.
 def _nova(ctx: Ctx, c: Card) -> bool:
-    if c.data.passcode == AIRKNIGHT_PARSHATH and sanctuary_on_field(ctx.duel):
+    if is_named(c, AIRKNIGHT_PARSHATH) and sanctuary_on_field(ctx.duel):
         return True
     return has_attribute(c, "LIGHT") and c.data.race == "Fairy" and atk_at_most(c, 1500)
 

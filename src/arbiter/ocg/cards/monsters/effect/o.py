@@ -43,7 +43,7 @@ define(10485110, Effect(Kind.IGNITION, _neo_daedalus, condition=face_up_here,
                         cost=Cost(field_send=1, field_filter=_face_up_umi),
                         text_en="send every other card in both hands and on the field to the graveyard",
                         text_ja="このカード以外のお互いの手札とフィールドのカードを全て墓地へ送る"),
-       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == 37721209),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 37721209)),
               text_en="special summon by tributing a Levia-Dragon - Daedalus you control",
               text_ja="自分の場の「海竜－ダイダロス」を生け贄に捧げ、このカードを特殊召喚する"))
 

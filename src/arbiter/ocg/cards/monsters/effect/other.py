@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.face_down import FACE_DOWN_SELF
 from arbiter.ocg.cards.shared.notes import notes_face_down_battles, was_face_down_in_battle
 from arbiter.ocg.cards.shared.zones import face_up_monsters
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
@@ -15,7 +16,7 @@ from arbiter.ocg.state import Card
 # みつこぶラクーダ / 3-Hump Lacooda: with 3 face-up 「みつこぶラクーダ」 on your field, tribute 2 of them (itself may be
 # one: the text says no "other"): draw 3.
 def _lacooda(ctx: Ctx, c: Card) -> bool:
-    return c.data.passcode == 86988864 and c.face_up
+    return is_named(c, 86988864) and c.face_up
 
 
 define(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribute_filter=_lacooda, tribute_self=True),

@@ -178,7 +178,7 @@ PETEN = 52624755
 def _petens(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[ctx.player].cards_in(z)
-            if d.cards[i].data.passcode == PETEN]
+            if is_named(d.cards[i], PETEN)]
 
 
 define(PETEN, *(Effect(T, lambda res: summon_one_of(res, _petens(res)), trigger=k, when=to_grave, mandatory=False,
@@ -615,11 +615,11 @@ define(77590412,
 # (the cost): add an EARTH Warrior other than 「パペット・ポーン」 from your deck, then the opponent may add a monster
 # from their deck to their hand.
 def _pawn_promotes(res: Resolution) -> None:
-    search(res, lambda c: c.data.passcode == PROMOTION)
+    search(res, lambda c: is_named(c, PROMOTION))
 
 
 def _pawn_recruit(c: Card) -> bool:
-    return _earth_warrior(c) and c.data.passcode != PUPPET_PAWN
+    return _earth_warrior(c) and not is_named(c, PUPPET_PAWN)
 
 
 def _pawn_recruits(res: Resolution) -> None:
@@ -637,7 +637,7 @@ define(PUPPET_PAWN,
               text_ja="このカードは直接攻撃できる"),
        Effect(Kind.TRIGGER, _pawn_promotes, trigger="damage", self_trigger=False, when=my_battle_damage(),
               once_per_name=True, mandatory=False, asks=True, damage_step=True,
-              needs=deck_has(lambda c: c.data.passcode == PROMOTION),
+              needs=deck_has(lambda c: is_named(c, PROMOTION)),
               text_en="deals battle damage to the opponent: add a Promotion from your deck",
               text_ja="相手に戦闘ダメージを与えた場合：「プロモーション」１枚をデッキから手札に加える"),
        Effect(Kind.IGNITION, _pawn_recruits, from_zone=Zone.GRAVE, cost=BANISH_SELF, asks=True,

@@ -145,7 +145,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.lasting import Until
-from arbiter.ocg.names import attributes_of, has_attribute, name_includes
+from arbiter.ocg.names import attributes_of, has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_from
@@ -297,7 +297,7 @@ define(64306248, *(Effect(T, gain_op(1000), trigger=k, when=to_grave,
 # reading (a)), which is also why 「無効」 can answer only the 「強欲な壺」 (R004-070.57): `Kind.AT_ONCE`.
 def _spirit_when(ctx: Ctx, ev: Event) -> bool:
     c = ctx.card
-    return (ctx.duel.cards[ev.card].data.passcode == POT_OF_GREED and c.zone is Zone.MONSTERS and c.face_up
+    return (is_named(ctx.duel.cards[ev.card], POT_OF_GREED) and c.zone is Zone.MONSTERS and c.face_up
             and c.pos is Pos.ATTACK)
 
 
@@ -434,7 +434,7 @@ define(SPIRIT_OF_THE_PHARAOH,
 # graveyard; each time a spell card is activated, a spell counter is put on it (at most 3).
 def _skilled(result: int) -> Effect:
     def ok(c: Card) -> bool:
-        return c.data.passcode == result
+        return is_named(c, result)
 
     def op(res: Resolution) -> None:
         d = res.duel
@@ -1167,7 +1167,7 @@ def _tributed_for_fiend(ctx: Ctx, ev: Event) -> bool:
 
 def _skull_knight(res: Resolution) -> None:
     d = res.duel
-    summon_picked(res, deck_of(d, res.player, lambda c: c.data.passcode == 15653824))
+    summon_picked(res, deck_of(d, res.player, lambda c: is_named(c, 15653824)))
     d.shuffle_deck(res.player)
 
 

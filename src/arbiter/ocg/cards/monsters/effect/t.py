@@ -303,7 +303,7 @@ def _set_as_spell_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 def _toy_flip(res: Resolution) -> None:
     d = res.duel
-    n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and m.data.passcode == TOY_MAGICIAN)
+    n = sum(1 for p in (0, 1) for m in d.monsters_of(p) if m.face_up and is_named(m, TOY_MAGICIAN))
     chosen: list[Card] = []
     for _ in range(n):
         left = [c for p in (0, 1) for c in spell_trap_cards_of(d, p) if c not in chosen]
@@ -333,7 +333,7 @@ def _no_spells_traps(ctx: Ctx) -> bool:
 
 def _frog_when(ctx: Ctx, ev: Event) -> bool:
     return phase_of("standby")(ctx, ev) and _no_spells_traps(ctx) and not any(
-        c.face_up and c.data.passcode == 12538374 for c in ctx.duel.monsters_of(ctx.player))
+        c.face_up and is_named(c, 12538374) for c in ctx.duel.monsters_of(ctx.player))
 
 
 def _frog(res: Resolution) -> None:
@@ -418,7 +418,7 @@ define(14778250, Effect(Kind.PROCEDURE, cost=Cost(discard=1), text_en="special s
 def _avatar(ctx: Ctx) -> int:
     d = ctx.duel
     others = [d.atk(m) for p in (0, 1) for m in d.monsters_of(p)
-              if m.face_up and m.data.passcode != 21208154]
+              if m.face_up and not is_named(m, 21208154)]
     return max(others, default=0) + 100
 
 
@@ -490,7 +490,7 @@ TROOP_DRAGON = 55013285
 
 
 def _troop_found(ctx: Ctx | Resolution) -> list[Card]:
-    return deck_monsters_that(ctx, lambda c: c.data.passcode == TROOP_DRAGON)
+    return deck_monsters_that(ctx, lambda c: is_named(c, TROOP_DRAGON))
 
 
 def _troop_can(ctx: Ctx) -> bool:
@@ -562,7 +562,7 @@ define(64734921, Effect(Kind.IGNITION, _venus, condition=face_up_here, cost=Cost
 _, _incarnate = summon_named_from(61505339, Zone.HAND)
 
 define(97093037, Effect(Kind.IGNITION, _incarnate, condition=face_up_here, cost=TRIBUTE_SELF, asks=True,
-                        needs=lambda ctx: any(ctx.duel.cards[i].data.passcode == 61505339
+                        needs=lambda ctx: any(is_named(ctx.duel.cards[i], 61505339)
                                           for i in ctx.duel.players[ctx.player].hand),
                         text_en="tribute this card: special summon a The Creator from your hand",
                         text_ja="このカードを生け贄に捧げ、手札から「創世神」１体を特殊召喚する"))
@@ -1418,7 +1418,7 @@ define(19280589,
        Effect(Kind.IGNITION, _tellus_wings, from_zone=Zone.GRAVE, once_per_name=True, asks=True,
               turn_ban=("special_summon_but_from_hand",),
               cost=Cost(self_to="banish", hand_send=1, hand_to="banish", hand_filter=lambda ctx, c: c.data.is_spell),
-              condition=lambda ctx: any(m.data.passcode == TELLUS_WING.passcode
+              condition=lambda ctx: any(is_named(m, TELLUS_WING.passcode)
                                         for m in ctx.duel.monsters_of(ctx.player)),
               needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2 and _WING_OK(ctx),
               text_en="while you control a Tellus Wing Token: banish this card from your graveyard and a spell card "

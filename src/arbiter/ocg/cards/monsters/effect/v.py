@@ -62,7 +62,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
-from arbiter.ocg.names import has_attribute, name_includes
+from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import by_effect_of, never, not_by_other_effect_monsters
@@ -83,7 +83,7 @@ C = Kind.CONTINUOUS
 def _pawn_shields(ctx: Ctx, c: Card) -> bool:
     me = ctx.card
     return (me.zone is Zone.MONSTERS and me.face_up and c.zone is Zone.MONSTERS and c.face_up and c.ctl == me.ctl
-            and c.data.passcode != me.data.passcode and is_archfiend(c))
+            and not same_name(c, me) and is_archfiend(c))
 
 
 define(73219648, *archfiend(500, (3,), Effect(
@@ -159,7 +159,7 @@ def _venom_atk() -> Effect:
 
 
 define(72677437, _venom_atk(),
-       Effect(Kind.CONTINUOUS, affects=_itself, unaffected_by=lambda ctx, c, src, p: src.data.passcode == VENOM_SWAMP,
+       Effect(Kind.CONTINUOUS, affects=_itself, unaffected_by=lambda ctx, c, src, p: is_named(src, VENOM_SWAMP),
               text_en="unaffected by Venom Swamp", text_ja="「ヴェノム・スワンプ」の効果を受けない"),
        _venom_revival(), special_by=not_by_other_effect_monsters)
 define(8062132, _venom_atk(),
@@ -270,13 +270,13 @@ define(56387350,
 # its three components in your graveyard: special summon them (R004-056). Machina Force pays 1000 LP to declare
 # an attack (`Effect.attack_lp`).
 def _magnet_tribute(ctx: Ctx, m: Card) -> bool:
-    return m.data.passcode in MAGNET_WARRIORS and all(x.data.passcode != m.data.passcode for x in picked(ctx))
+    return is_named(m, *MAGNET_WARRIORS) and all(not same_name(x, m) for x in picked(ctx))
 
 
 def _magnets_at_hand(ctx: Ctx) -> bool:
     d = ctx.duel
-    have = {m.data.passcode for m in d.monsters_of(ctx.player)} | {d.cards[i].data.passcode
-                                                                  for i in d.players[ctx.player].hand}
+    have = {n for m in (*d.monsters_of(ctx.player), *(d.cards[i] for i in d.players[ctx.player].hand))
+            for n in names_of(m)}
     return set(MAGNET_WARRIORS) <= have
 
 
@@ -314,7 +314,7 @@ define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, a
                         text_en="discard 1 Zombie: special summon the target",
                         text_ja="手札からアンデット族を１体捨て、対象を特殊召喚する"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_field=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
-                                         and c.face_up and c.data.passcode == VAMPIRE_LORD),
+                                         and c.face_up and is_named(c, VAMPIRE_LORD)),
               text_en="special summon by banishing a face-up Vampire Lord you control",
               text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"),
        )
@@ -621,7 +621,7 @@ def _my_battle_damage(ctx: Ctx, ev: Event) -> bool:
 
 
 def _other_fire(c: Card) -> bool:
-    return c.data.is_monster and has_attribute(c, "FIRE") and c.data.passcode != 66436257
+    return c.data.is_monster and has_attribute(c, "FIRE") and not is_named(c, 66436257)
 
 
 def _counter(res: Resolution) -> None:
@@ -699,7 +699,7 @@ define(32543380,
               text_en="destroys a monster by battle: destroy all the opponent's monsters, 500 damage for each",
               text_ja="戦闘破壊して墓地へ送れば、相手モンスター全ての破壊、１体につき５００ダメージ"),
        Effect(Kind.PROCEDURE,
-              cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and c.data.passcode == 21420702),
+              cost=Cost(field_send=1, field_filter=lambda ctx, c: c.face_up and is_named(c, 21420702)),
               text_en="special summon by sending a face-up Tri-Blaze Accelerator you control to the graveyard",
               text_ja="特殊召喚の手順：自分フィールドから墓地へ、表側で置かれた「ブレイズ・キャノン－トライデント」（１枚）"))
 
@@ -732,7 +732,7 @@ define(SCATTERSHOT,
                 text_ja="墓地へ送られた時、相手に５００ダメージを与える") for k in TO_GRAVE),
        *(Effect(T, lambda res: destroy_all_of(res, res.opponent), trigger=k, when=_by_blaze, mandatory=False,
                 does=Does.MONSTERS | Does.OPPONENTS,
-                cost=Cost(hand_send=2, hand_send_deck=True, hand_filter=lambda ctx, c: c.data.passcode == SCATTERSHOT),
+                cost=Cost(hand_send=2, hand_send_deck=True, hand_filter=lambda ctx, c: is_named(c, SCATTERSHOT)),
                 text_en="sent to the graveyard by a Blaze Accelerator card's effect: send 2 Volcanic Scattershot from "
                         "your hand or deck to the graveyard: destroy every monster the opponent controls",
                 text_ja="「ブレイズ・キャノン」カードの効果による墓地行きの後：手札かデッキの"

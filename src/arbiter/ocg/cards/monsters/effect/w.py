@@ -112,7 +112,7 @@ def _wroughtweiler(res: Resolution) -> None:
     heroes = grave_of(d, res.player, is_hero)
     if heroes:
         picks.append(res.ask_cards(heroes))
-    polys = grave_of(d, res.player, lambda c: c.data.passcode == POLYMERIZATION)
+    polys = grave_of(d, res.player, lambda c: is_named(c, POLYMERIZATION))
     if polys:
         picks.append(res.ask_cards(polys))
     d.to_hand(picks, res.cause)
@@ -120,7 +120,7 @@ def _wroughtweiler(res: Resolution) -> None:
 
 define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=battle_to_grave, asks=True,
                        needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: is_hero(c)
-                                                       or c.data.passcode == POLYMERIZATION)),
+                                                       or is_named(c, POLYMERIZATION))),
                        text_en="add an E-HERO card and a Polymerization from your graveyard to your hand",
                        text_ja="自分の墓地の「Ｅ・ＨＥＲＯ」カード１枚と「融合」１枚を手札に加える"))
 
@@ -130,17 +130,18 @@ define(6480253, Effect(T, _wroughtweiler, trigger="destroyed", when=battle_to_gr
 # 2 「ハイドロゲドン」 and 1 「オキシゲドン」 in your graveyard; special summon them.
 def _h2o_parts(ctx: Ctx, c: Card) -> bool:
     got = [x for x in picked(ctx) if x.idx != c.idx]
-    if c.data.passcode == HYDROGEDDON:
-        return sum(1 for x in got if x.data.passcode == HYDROGEDDON) < 2
-    if c.data.passcode == OXYGEDDON:
-        return not any(x.data.passcode == OXYGEDDON for x in got)
+    if is_named(c, HYDROGEDDON):
+        return sum(1 for x in got if is_named(x, HYDROGEDDON)) < 2
+    if is_named(c, OXYGEDDON):
+        return not any(is_named(x, OXYGEDDON) for x in got)
     return False
 
 
 def _water_dragon_needs(ctx: Ctx) -> bool:
     d = ctx.duel
-    g = [d.cards[i].data.passcode for i in d.players[ctx.player].grave]
-    return d.free_slots(ctx.player, Zone.MONSTERS) >= 3 and g.count(HYDROGEDDON) >= 2 and OXYGEDDON in g
+    g = [d.cards[i] for i in d.players[ctx.player].grave]
+    return (d.free_slots(ctx.player, Zone.MONSTERS) >= 3 and sum(is_named(c, HYDROGEDDON) for c in g) >= 2
+            and any(is_named(c, OXYGEDDON) for c in g))
 
 
 define(85066822,

@@ -15,6 +15,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_each_target
 from arbiter.ocg.cards.shared.tokens import makes_token_here, summon_token
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -96,6 +97,6 @@ define(64382839, Effect(T, _eva, trigger="banished", self_trigger=False, from_zo
                         text_en="in your graveyard: the opponent's monsters are banished: special summon an Eva Token",
                         text_ja="このカードが墓地にあれば、相手モンスターがフィールドから除外される毎に"
                                 "「イーバ・トークン」１体の特殊召喚"),
-       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.data.passcode == EVA_TOKEN),
+       Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, EVA_TOKEN)),
               text_en="special summon by tributing an Eva Token",
               text_ja="「イーバ・トークン」１体を生け贄に捧げて特殊召喚する"))

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.targets import OPP_FACE_UP
 from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.zones import deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -46,7 +46,7 @@ define(9076207, Effect(F, _destroy_spell, target=SPELL_OR_SET,
 # 「王家の眠る谷－ネクロバレー」 is face-up on the field, added to the hand if its player wishes (R004-105.06/.07).
 def _necrovalley_here(res: Resolution) -> bool:
     d = res.duel
-    return any(i >= 0 and d.cards[i].data.passcode == NECROVALLEY and d.cards[i].face_up and d.cards[i].active
+    return any(i >= 0 and is_named(d.cards[i], NECROVALLEY) and d.cards[i].face_up and d.cards[i].active
                for pl in d.players for i in (pl.field, *pl.spells))
 
 

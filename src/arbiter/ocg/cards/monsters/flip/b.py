@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.search import choose_from_deck
 from arbiter.ocg.cards.shared.special_summons import summonable_now
 from arbiter.ocg.cards.shared.zones import arrange_top, deck_cards
 from arbiter.ocg.effects import Choice, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -35,13 +36,13 @@ define(57409948, Effect(F, _beetle, target=TargetSpec(side="opp", face="down",
 # face-down defense position, then shuffle the deck.
 def _vermin_in_deck(res: Resolution) -> list[Card]:
     # the resolution's choice: only a copy that can still be summoned (no lock chained in answer, a free zone)
-    return summonable_now(res, [c for c in deck_cards(res) if c.data.passcode == 6104968])
+    return summonable_now(res, [c for c in deck_cards(res) if is_named(c, 6104968)])
 
 
 def _vermin_needs(ctx: Ctx) -> bool:
     d = ctx.duel
     return d.free_slots(ctx.player, Zone.MONSTERS) > 0 and any(
-        d.cards[i].data.passcode == 6104968 and can_special_summon(ctx, d.cards[i]) for i in d.players[ctx.player].deck)
+        is_named(d.cards[i], 6104968) and can_special_summon(ctx, d.cards[i]) for i in d.players[ctx.player].deck)
 
 
 def _vermin(res: Resolution) -> None:

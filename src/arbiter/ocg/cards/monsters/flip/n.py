@@ -6,6 +6,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import destroy_targets, to_hand_targets
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -21,7 +22,7 @@ def _from_hand(ctx: Ctx, ev: Event) -> bool:
 
 
 _OWN_GRAVE_FLIP = TargetSpec(zone=Zone.GRAVE, side="own",
-                             where=lambda ctx, c: c.data.is_flip and c.data.passcode != 16226786,
+                             where=lambda ctx, c: c.data.is_flip and not is_named(c, 16226786),
                              text_en="another flip monster in your graveyard",
                              text_ja="自分の墓地の「深淵の暗殺者」以外のリバース効果モンスター")
 

@@ -14,6 +14,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_target
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 from arbiter.ocg.summon_conditions import by_fusion_summon, not_from
@@ -70,7 +71,7 @@ BERFOMET = 77207191
 fusion.materials(4796100, 5818798, 77207191)  # 有翼幻獣キマイラ: 幻獣王ガゼル + バフォメット
 define(4796100, Effect(T, summon_target, trigger="destroyed", mandatory=False, misses_timing=True, needs=room,
                        asks=True,
-                       target=grave_target(lambda ctx, c: c.data.passcode in (GAZELLE, BERFOMET),
+                       target=grave_target(lambda ctx, c: is_named(c, GAZELLE, BERFOMET),
                                            "Berfomet or Gazelle in your graveyard",
                                            "自分の墓地の「バフォメット」か「幻獣王ガゼル」"),
                        text_en="special summon the target", text_ja="対象を特殊召喚する"))

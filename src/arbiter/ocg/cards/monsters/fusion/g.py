@@ -19,7 +19,7 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import data_name_includes
+from arbiter.ocg.names import data_name_includes, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -99,7 +99,7 @@ def _gaiodiaz_burn(res: Resolution) -> None:
 def _tag_outs(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return summonable(ctx, [c for c in (d.cards[i] for i in d.players[ctx.player].deck)
-                            if c.data.is_monster and _gladiator(c.data) and c.data.passcode != SPARTACUS])
+                            if c.data.is_monster and _gladiator(c.data) and not is_named(c, SPARTACUS)])
 
 
 def _gaiodiaz_tags_out(res: Resolution) -> None:

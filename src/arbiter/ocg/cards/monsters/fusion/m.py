@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.passcodes import MOKEY_MOKEY
 from arbiter.ocg.cards.shared.special_summons import summon, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
 
@@ -44,7 +45,7 @@ T = Kind.TRIGGER
 # (「クリッター」 set and destroyed).
 def _mokey(res: Resolution) -> None:
     for c in summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
-                                                 lambda c: c.data.passcode == MOKEY_MOKEY)):
+                                                 lambda c: is_named(c, MOKEY_MOKEY))):
         if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
             break
         summon(res, c)
@@ -54,7 +55,7 @@ def _mokey_leaves(kind: str) -> Effect:
     return Effect(T, _mokey, trigger=kind, when=lambda ctx, ev: ev.src == int(Zone.MONSTERS), mandatory=False,
                   misses_timing=True, asks=True,
                   needs=lambda ctx: room(ctx) and bool(summonable(ctx, fitting_monsters_in(
-                      ctx, ctx.player, Zone.GRAVE, lambda c: c.data.passcode == MOKEY_MOKEY))),
+                      ctx, ctx.player, Zone.GRAVE, lambda c: is_named(c, MOKEY_MOKEY)))),
                   text_en="special summon as many Mokey Mokey from your graveyard as possible",
                   text_ja="自分の墓地の「もけもけ」を可能な限り特殊召喚する")
 

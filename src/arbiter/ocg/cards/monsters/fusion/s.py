@@ -7,6 +7,7 @@ from arbiter.ocg.cards.common import PIERCING, can_special_summon, ctx_of, face_
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -33,11 +34,11 @@ def _robo_boost(direct: bool) -> Effect:
 def _robo_swap(other: int) -> Effect:
     def needs(ctx: Ctx) -> bool:
         return ctx.card.t_entered != ctx.duel.turn and any(
-            c.data.passcode == other and can_special_summon(ctx, c) for c in fusion.fusion_deck(ctx.duel, ctx.player))
+            is_named(c, other) and can_special_summon(ctx, c) for c in fusion.fusion_deck(ctx.duel, ctx.player))
 
     def op(res: Resolution) -> None:
         d = res.duel
-        summon_picked(res, [c for c in fusion.fusion_deck(d, res.player) if c.data.passcode == other], kind="fusion")
+        summon_picked(res, [c for c in fusion.fusion_deck(d, res.player) if is_named(c, other)], kind="fusion")
 
     return Effect(Kind.IGNITION, op, condition=face_up_here, needs=needs, asks=True, cost=Cost(self_to="extra"),
                   text_en="return this card to the fusion deck; special summon the other Super Robo",

@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_one_of, summon_target
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -193,7 +193,7 @@ def _monsters_battled(ctx: Ctx) -> bool:
 def _tragedy_copies(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for i in d.players[ctx.player].deck
-            if d.cards[i].data.passcode == BATTLEFIELD_TRAGEDY and d.may_set_spell_trap(d.cards[i], ctx.player)]
+            if is_named(d.cards[i], BATTLEFIELD_TRAGEDY) and d.may_set_spell_trap(d.cards[i], ctx.player)]
 
 
 def _set_tragedy(res: Resolution) -> None:

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.special_summons import (
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -138,7 +139,7 @@ def _cocoon_rebirth(res: Resolution) -> None:
 
 
 def _revivable_chrysalis(ctx: Ctx, c: Card) -> bool:
-    return c.face_up and c.data.passcode in CHRYSALIS and bool(
+    return c.face_up and is_named(c, *CHRYSALIS) and bool(
         neo_for(ctx, (0, 1), (Zone.GRAVE,), CHRYSALIS[c.data.passcode]))
 
 

@@ -73,7 +73,7 @@ def _deck_parts(d: Duel, p: int, f: Card) -> list[Card] | None:
     out: list[Card] = []
     for code in fusion.listed(f.data):
         c = next((d.cards[i] for i in reversed(d.players[p].deck)
-                  if d.cards[i].data.passcode == code and d.cards[i] not in out), None)
+                  if is_named(d.cards[i], code) and d.cards[i] not in out), None)
         if c is None:
             return None
         out.append(c)

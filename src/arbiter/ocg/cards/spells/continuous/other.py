@@ -8,6 +8,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.zones import field_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -19,7 +20,7 @@ T = Kind.TRIGGER
 # gain 700 LP (not once its activation was negated: `from_field_to_grave`).
 def _seven(res: Resolution) -> None:
     d = res.duel
-    sevens = [c for c in field_of(res, res.player) if c.data.passcode == 67048711 and c.face_up and c.active]
+    sevens = [c for c in field_of(res, res.player) if is_named(c, 67048711) and c.face_up and c.active]
     if len(sevens) >= 3 and not sanctuary_blocks(d, res.player):
         d.draw(res.player, 3, res.cause)
         d.next_thing()  # "then" (その後): the destruction is a step of its own

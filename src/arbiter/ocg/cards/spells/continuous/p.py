@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.resolving import alive
 from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.zones import field_cards
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import is_named
+from arbiter.ocg.names import data_is_named, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card
 
@@ -52,7 +52,8 @@ define(76539047, bare_activation(),
 # that name cannot be played: not activated (nor their effects), normal summoned or set (by an effect too), flip
 # summoned, set from the hand as spells or traps, special summoned, nor declare an attack or change their battle
 # position (the current text lists the two together). Those already on the field as it resolves (face-down ones too)
-# are spared while they stay there.
+# are spared while they stay there. A name a card's text gives it counts: 「Ｎ・アクア・ドルフィン」 declared,
+# 「Ｎ・マリン・ドルフィン」 cannot be special summoned.
 _DECLARED = "prohibition"
 _SPARED = "prohibition_spared"
 
@@ -77,7 +78,7 @@ define(43711255, Effect(A, _prohibit, declare_name=lambda cd: True, text_en="dec
        Effect(Kind.CONTINUOUS, affects=_prohibited,
               forbids=("activate", "normal_summon", "flip_summon", "set", "attack", "change_position"),
               locks_summons=lambda ctx, player, m, how, gone: how == "special_summon"
-              and m.passcode in marked(ctx.duel, _DECLARED, ctx.card),
+              and data_is_named(m, *marked(ctx.duel, _DECLARED, ctx.card)),
               text_en="cards of the declared name cannot be played (those on the field already are spared)",
               text_ja="宣言されたカードはプレイできない（既にフィールド上に存在するカードには影響しない）"),
        numbering=(1, 1))

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon, sum
 from arbiter.ocg.cards.shared.talismans import talisman
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import data_name_includes
+from arbiter.ocg.names import data_name_includes, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -51,7 +51,7 @@ define(29762407, bare_activation(),
               text_ja="１ターンに１度、罠カードをセットしたターンに発動できる"),
        Effect(Kind.IGNITION, _temple, once_per_turn=True, asks=True,
               cost=Cost(self_to="send", tribute=1, tribute_sends=True,
-                        tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == SERKET),
+                        tribute_filter=lambda ctx, m: m.face_up and is_named(m, SERKET)),
               needs=lambda ctx: any(can_special_summon(ctx, c) for c in _temple_pool(ctx.duel, ctx.player)),
               text_en="send a Mystical Beast of Serket and this card to the graveyard: special summon a monster from "
               "your hand, deck or fusion deck",
@@ -89,7 +89,7 @@ BLAZE_ACCELERATOR = 69537999
 
 
 def _face_up_blaze(ctx: Ctx, c: Card) -> bool:
-    return c.face_up and c.data.passcode == BLAZE_ACCELERATOR
+    return c.face_up and is_named(c, BLAZE_ACCELERATOR)
 
 
 def _hand_pyros(ctx: Ctx | Resolution) -> list[Card]:

@@ -49,7 +49,7 @@ T = Kind.TRIGGER
 # from the field to the graveyard, gain 1000.
 define(67227834,
        Effect(A, equip_targets,
-              target=TargetSpec(face="up", where=lambda ctx, c: c.data.passcode in (46986414, 38033121),
+              target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, 46986414, 38033121),
                                 text_en="a face-up Dark Magician or Dark Magician Girl",
                                 text_ja="「ブラック・マジシャン・ガール」または「ブラック・マジシャン」（表側表示）"),
               bare=True, text_en="equip to the target", text_ja="対象に装備する"),

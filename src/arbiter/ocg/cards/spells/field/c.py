@@ -17,6 +17,7 @@ from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.special_summons import summon_picked, summon_target
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -38,7 +39,7 @@ def _fusion_destroyed_by_effect(ctx: Ctx, ev: Event) -> bool:
 
 def _centrifugal_fits(ctx: Ctx, c: Card) -> bool:
     d = ctx.duel
-    return any(ev.kind == "destroyed" and ev.card >= 0 and c.data.passcode in fusion.listed(d.cards[ev.card].data)
+    return any(ev.kind == "destroyed" and ev.card >= 0 and is_named(c, *fusion.listed(d.cards[ev.card].data))
                for ev in ctx.events)
 
 
@@ -106,7 +107,7 @@ def _tower_fell(ctx: Ctx, ev: Event) -> bool:
 
 def _dreadmasters(d: Duel, p: int) -> list[Card]:
     pl = d.players[p]
-    return [d.cards[i] for i in (*pl.hand, *pl.deck) if d.cards[i].data.passcode == DREADMASTER]
+    return [d.cards[i] for i in (*pl.hand, *pl.deck) if is_named(d.cards[i], DREADMASTER)]
 
 
 def _call_dreadmaster(res: Resolution) -> None:
@@ -158,7 +159,7 @@ _CAGE = "カウンター"
 
 
 def _cage_copies(ctx: Ctx) -> list[Card]:
-    return [c for c in cards_in_hand(ctx.duel, ctx.player) if c.data.passcode == COLOSSEUM]
+    return [c for c in cards_in_hand(ctx.duel, ctx.player) if is_named(c, COLOSSEUM)]
 
 
 def _cage_spared(ctx: Ctx, ev: Event) -> bool:

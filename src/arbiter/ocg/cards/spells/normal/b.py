@@ -66,11 +66,11 @@ BURSTINATRIX = 58932615
 
 def _other_heroes(d: Duel) -> list[Card]:
     return [c for p in players_in_order(d) for c in d.monsters_of(p)
-            if c.face_up and is_hero(c) and c.data.passcode != BURSTINATRIX]
+            if c.face_up and is_hero(c) and not is_named(c, BURSTINATRIX)]
 
 
 define(27191436, Effect(A, lambda res: res.duel.to_hand(_other_heroes(res.duel), res.cause), does=Does.MONSTERS,
-                        condition=lambda ctx: any(c.face_up and c.data.passcode == BURSTINATRIX
+                        condition=lambda ctx: any(c.face_up and is_named(c, BURSTINATRIX)
                                                   for c in ctx.duel.monsters_of(ctx.player)),
                         needs=lambda ctx: bool(_other_heroes(ctx.duel)),
                         text_en="return every E-HERO monster but Burstinatrix to its owner's hand",
@@ -134,23 +134,23 @@ define(61181383, Effect(A, _battery_charger, cost=Cost(lp=500), asks=True,
 # 「ウォーター・ドラゴン」 from your hand, deck or graveyard.
 def _h2o_tribute(ctx: Ctx, m: Card) -> bool:
     got = picked(ctx)
-    if m.data.passcode == HYDROGEDDON:
-        return sum(1 for c in got if c.data.passcode == HYDROGEDDON) < 2
-    if m.data.passcode == OXYGEDDON:
-        return not any(c.data.passcode == OXYGEDDON for c in got)
+    if is_named(m, HYDROGEDDON):
+        return sum(1 for c in got if is_named(c, HYDROGEDDON)) < 2
+    if is_named(m, OXYGEDDON):
+        return not any(is_named(c, OXYGEDDON) for c in got)
     return False
 
 
 def _h2o_ready(ctx: Ctx) -> bool:
     mine = ctx.duel.monsters_of(ctx.player)
-    return sum(1 for c in mine if c.data.passcode == HYDROGEDDON) >= 2 and any(
-        c.data.passcode == OXYGEDDON for c in mine) and bool(
-        summonable(ctx, from_anywhere(ctx, lambda c: c.data.passcode == 85066822)))
+    return sum(1 for c in mine if is_named(c, HYDROGEDDON)) >= 2 and any(
+        is_named(c, OXYGEDDON) for c in mine) and bool(
+        summonable(ctx, from_anywhere(ctx, lambda c: is_named(c, 85066822))))
 
 
 def _h2o(res: Resolution) -> None:
     # the deck is shuffled after, if it came from there
-    summon_one_of(res, from_anywhere(ctx_of(res), lambda c: c.data.passcode == 85066822))
+    summon_one_of(res, from_anywhere(ctx_of(res), lambda c: is_named(c, 85066822)))
 
 
 define(45898858, Effect(A, _h2o, cost=Cost(tribute=3, tribute_filter=_h2o_tribute), needs=_h2o_ready, asks=True,

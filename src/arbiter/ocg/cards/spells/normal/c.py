@@ -175,7 +175,7 @@ def _cyberdark_parts(ctx: Ctx, code: int) -> list[Card]:
     d = ctx.duel
     p = ctx.player
     def same(c: Card) -> bool:
-        return c.data.passcode == code
+        return is_named(c, code)
 
     return cards_in_hand(d, p, same) + [c for c in d.monsters_of(p) if same(c)] + grave_of(d, p, same)
 
@@ -185,7 +185,7 @@ def _impact_fits(ctx: Ctx) -> Callable[[list[Card]], bool] | None:
     zone taken, one of them must come from the field to leave room for it; under a summon lock, gone they must lift
     it (「群雄割拠」); and no ban may forbid it (`fusion.may_summon`)."""
     d, p = ctx.duel, ctx.player
-    dragon = next((d.cards[i] for i in d.players[p].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON), None)
+    dragon = next((d.cards[i] for i in d.players[p].extra if is_named(d.cards[i], CYBERDARK_DRAGON)), None)
     if dragon is None:
         return None
     full = not d.free_slots(p, Zone.MONSTERS)
@@ -221,7 +221,7 @@ def _impact(res: Resolution) -> None:
         parts.append(res.ask_cards([c for c in pool
                                     if any(fits([*parts, c, *rest]) for rest in product(*pools[i + 1:]))], why=why))
     d.to_deck(parts, res.cause)
-    dragons = [d.cards[i] for i in d.players[res.player].extra if d.cards[i].data.passcode == CYBERDARK_DRAGON]
+    dragons = [d.cards[i] for i in d.players[res.player].extra if is_named(d.cards[i], CYBERDARK_DRAGON)]
     # no position is asked for a fusion summon that cannot happen (no free zone, a lock)
     if dragons and d.may_special_summon(dragons[0], res.player, res.cause, "fusion"):
         c = dragons[0]
@@ -548,7 +548,7 @@ define(80368942, Effect(A, _cocoon_party, asks=True,
 # コンタクト / Contact: every face-up 「Ｃ」 monster you control goes to the graveyard (a face-down one shows no
 # name); special summon from your hand or deck a monster those cards name (their 「Ｎ」 monsters).
 def _own_chrysalises(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and c.data.passcode in CHRYSALIS]
+    return [c for c in ctx.duel.monsters_of(ctx.player) if c.face_up and is_named(c, *CHRYSALIS)]
 
 
 def _contact(res: Resolution) -> None:
@@ -556,7 +556,7 @@ def _contact(res: Resolution) -> None:
     sent = _own_chrysalises(res)
     named = {CHRYSALIS[c.data.passcode] for c in sent}
     d.send_to_grave([c.idx for c in sent], res.cause)
-    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if c.data.passcode in named])
+    summon_one_of(res, [c for c in cards_in_hand(d, me) + deck_of(d, me) if is_named(c, *named)])
 
 
 define(16616620, Effect(A, _contact, asks=True, condition=lambda ctx: bool(_own_chrysalises(ctx)),

@@ -36,7 +36,7 @@ BUSTER_BLADER = 78193831
 
 def _blader_cands(ctx: Ctx) -> list[Card]:
     d = ctx.duel
-    same = lambda c: c.data.passcode == BUSTER_BLADER  # noqa: E731
+    same = lambda c: is_named(c, BUSTER_BLADER)  # noqa: E731
     return deck_of(d, ctx.player, same) + grave_of(d, ctx.player, same)
 
 

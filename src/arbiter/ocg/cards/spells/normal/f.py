@@ -77,7 +77,7 @@ def _fusion_material(ctx: Ctx, c: Card) -> bool:
 
 define(18511384, Effect(A, targets_to_hand,
                         target=TargetSpec(zone=Zone.GRAVE, count=2, parts=(
-                            grave_spec(lambda c: c.data.passcode == POLYMERIZATION, en="Polymerization in your "
+                            grave_spec(lambda c: is_named(c, POLYMERIZATION), en="Polymerization in your "
                                        "graveyard", ja="自分の墓地の「融合」"),
                             TargetSpec(zone=Zone.GRAVE, side="own", where=_fusion_material,
                                        text_en="a fusion material in your graveyard",

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_picked, summonable
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import deck_of
 from arbiter.ocg.effects import Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import other_names, same_name
+from arbiter.ocg.names import is_named, other_names, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -21,15 +21,16 @@ A = Kind.ACTIVATE
 
 
 # ＮＥＸ / NEX (R004-063.12): send a face-up 「Ｎ」 monster you control to the graveyard, then special summon from
-# your fusion deck a Level 4 monster treated as having that monster's name (both done as it resolves: the
-# text has no cost).
+# your fusion deck a Level 4 monster whose text treats it as having a name that monster has (both done as it
+# resolves: the text has no cost): a 「Ｎ・マリン・ドルフィン」 sent, being 「Ｎ・アクア・ドルフィン」 too, may bring
+# out another 「Ｎ・マリン・ドルフィン」.
 def _nex_pairs(d: Duel, p: int) -> list[tuple[Card, list[Card]]]:
     """Your face-up 「Ｎ」 monsters, each with the fusion deck monsters that carry its name."""
     extra = [d.cards[i] for i in d.players[p].extra]
     out = []
     for m in d.monsters_of(p):
         if m.face_up and is_neo_spacian(m):
-            same = [f for f in extra if m.data.passcode in other_names(f.data.passcode) and f.data.level == 4]
+            same = [f for f in extra if is_named(m, *other_names(f.data.passcode)) and f.data.level == 4]
             if same:
                 out.append((m, same))
     return out

@@ -154,7 +154,7 @@ def _royal_tribute(res: Resolution) -> None:
 
 
 define(72405967, Effect(A, _royal_tribute, does=Does.OWN_HAND | Does.OPP_HAND,
-                        condition=lambda ctx: any(c.data.passcode == NECROVALLEY and c.face_up
+                        condition=lambda ctx: any(is_named(c, NECROVALLEY) and c.face_up
                                                   for c in spells_traps_of(ctx.duel, ctx.player)),
                         text_en="both players discard every monster card in their hands",
                         text_ja="お互いの手札のモンスターカードを全て捨てる"))
@@ -351,7 +351,7 @@ def _revoke(res: Resolution) -> None:
 
 
 define(49469105, Effect(A, _revoke, asks=True, needs=lambda ctx: bool(_revoke_pairs(ctx)),
-                        cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.passcode == POLYMERIZATION),
+                        cost=Cost(discard=1, hand_filter=lambda ctx, c: is_named(c, POLYMERIZATION)),
                         text_en="discard Polymerization: send a fusion monster of your fusion deck to the graveyard "
                                 "and special summon from your hand a material it names; it goes to the graveyard at "
                                 "the end phase",

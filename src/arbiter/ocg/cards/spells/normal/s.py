@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.lasting import Then
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -177,7 +177,7 @@ DARK_MAGICIAN_GIRL = 38033121
 def _magicians(ctx: Ctx | Resolution) -> list[Card]:
     d = ctx.duel
     return [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[ctx.player].cards_in(z)
-            if d.cards[i].data.passcode == DARK_MAGICIAN]
+            if is_named(d.cards[i], DARK_MAGICIAN)]
 
 
 def _sages_stone(res: Resolution) -> None:

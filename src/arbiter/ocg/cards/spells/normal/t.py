@@ -91,7 +91,7 @@ def _mask_of_remnants(res: Resolution) -> None:
 
 
 def _equipped_by_gardius(ctx: Ctx, ev: Event) -> bool:
-    return ev.card == ctx.card.idx and ev.cause.card >= 0 and ctx.duel.cards[ev.cause.card].data.passcode == GARDIUS
+    return ev.card == ctx.card.idx and ev.cause.card >= 0 and is_named(ctx.duel.cards[ev.cause.card], GARDIUS)
 
 
 def _mask_control(res: Resolution) -> None:

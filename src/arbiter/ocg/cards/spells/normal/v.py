@@ -9,7 +9,7 @@ from arbiter.ocg.cards.shared.discard import choose_cards
 from arbiter.ocg.cards.shared.fusion import fusion_spell
 from arbiter.ocg.cards.shared.zones import face_up_opp
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -48,7 +48,7 @@ VENOMINAGA = 8062132
 # on a face-up monster the opponent controls (chosen when it resolves).
 def _venom_ready(ctx: Ctx) -> bool:
     d = ctx.duel
-    return any(c.face_up and (is_venom(c) or c.data.passcode in (VENOMINON, VENOMINAGA))
+    return any(c.face_up and (is_venom(c) or is_named(c, VENOMINON, VENOMINAGA))
                for c in d.monsters_of(ctx.player)) and any(
         d.cards[i].data.is_monster and d.cards[i].data.race == "Reptile" for i in d.players[ctx.player].deck)
 

@@ -9,6 +9,7 @@ from arbiter.ocg.cards.shared.passcodes import FLINT
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_to_deck
 from arbiter.ocg.cards.shared.tokens import DOOMSDAY_TOKEN, token_spell
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos
 
@@ -20,7 +21,7 @@ T = Kind.TRIGGER
 # left the field (a set one sent there, never activated, cannot).
 def _with_flint(ctx: Ctx, m: Card) -> bool:
     d = ctx.duel
-    return any(c.on_field and c.equipped_to == m.idx and c.data.passcode == FLINT for c in d.cards)
+    return any(c.on_field and c.equipped_to == m.idx and is_named(c, FLINT) for c in d.cards)
 
 
 define(16437822, Effect(A, destroy_targets, target=TargetSpec(face="up", where=_with_flint,

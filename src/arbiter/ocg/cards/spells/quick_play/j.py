@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import answered_link, ctx_of
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, may_draw
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -13,7 +14,7 @@ A = Kind.ACTIVATE
 # 壺盗み / Jar Robber (quick-play): when 「強欲な壺」 is activated, negate its effect and draw 1.
 def _pot_activated(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return link is not None and ctx.duel.cards[link.card].data.passcode == POT_OF_GREED and link.effect == 1
+    return link is not None and is_named(ctx.duel.cards[link.card], POT_OF_GREED) and link.effect == 1
 
 
 def _jar_robber(res: Resolution) -> None:

@@ -13,6 +13,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -81,7 +82,7 @@ def _multiply(res: Resolution) -> None:
 
 
 define(40703222, Effect(A, _multiply, needs=makes_token(KURIBOH_TOKEN, "クリボートークン"),
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and m.data.passcode == KURIBOH),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m.face_up and is_named(m, KURIBOH)),
                         text_en="special summon Kuriboh tokens in defense position",
                         text_ja="クリボートークンを可能な限り守備表示で特殊召喚する"))
 

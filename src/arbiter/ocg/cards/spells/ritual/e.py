@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.shared.rituals import rite_effect, ritual_spell
-from arbiter.ocg.names import has_attribute
+from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.ritual import Rite
 
@@ -15,7 +15,7 @@ ritual_spell(9845733, 10789972, "Cú Chulainn the Awakened", "覚醒戦士 ク�
 
 # エンド・オブ・ザ・ワールド / End of the World: ritual summon 「破滅の女神ルイン」 or 「終焉の王デミス」, tributing
 # monsters of the hand or field whose Levels add up to exactly its Level.
-define(8198712, rite_effect(Rite(lambda c: c.data.passcode in (RUIN, DEMISE), exact=True),
+define(8198712, rite_effect(Rite(lambda c: is_named(c, RUIN, DEMISE), exact=True),
                             "ritual summon Demise, King of Armageddon or Ruin, Queen of Oblivion (Levels equal)",
                             "「終焉の王デミス」か「破滅の女神ルイン」を、レベル合計がちょうど同じになるリリースで儀式召喚する"))
 

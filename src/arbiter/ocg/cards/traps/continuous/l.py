@@ -132,7 +132,7 @@ _SHAVE = "カウンター"
 
 
 def _no_other_shaver(ctx: Ctx) -> bool:
-    return not any(c.face_up and c is not ctx.card and c.data.passcode == LIFE_SHAVER
+    return not any(c.face_up and c is not ctx.card and is_named(c, LIFE_SHAVER)
                    for c in (ctx.duel.cards[i] for i in ctx.duel.players[ctx.player].spells if i >= 0))
 
 

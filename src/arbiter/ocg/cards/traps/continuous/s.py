@@ -31,7 +31,7 @@ from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import name_includes, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -138,7 +138,7 @@ GADGETS = (41172955, 86445415, 13839120)
 
 
 def _gadgets(ctx: Ctx, c: Card) -> int:
-    have = {m.data.passcode for m in ctx.duel.monsters_of(ctx.card.ctl) if m.face_up}
+    have = {n for m in ctx.duel.monsters_of(ctx.card.ctl) if m.face_up for n in names_of(m)}
     return 3000 if all(g in have for g in GADGETS) else 0
 
 

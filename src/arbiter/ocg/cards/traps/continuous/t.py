@@ -30,6 +30,7 @@ from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
+from arbiter.ocg.names import is_named, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -70,14 +71,14 @@ SARCOPHAGI = (31076103, 4081094, 78697395)  # 「第一の棺」 「第二の棺
 # on the field are tied to each other (`Duel.tie`): when one leaves the field, the others are sent to the graveyard
 # (the first's effect: nothing happens while its effects are negated).
 def _coffins(d: Duel, p: int) -> dict[int, Card]:
-    return {c.data.passcode: c for c in (d.cards[i] for i in d.players[p].spells if i >= 0)
-            if c.face_up and c.data.passcode in SARCOPHAGI}
+    return {n: c for c in (d.cards[i] for i in d.players[p].spells if i >= 0) if c.face_up
+            for n in names_of(c) if n in SARCOPHAGI}
 
 
 def _from_hand_or_deck(res: Resolution, passcode: int) -> Card | None:
     d = res.duel
     cands = [d.cards[i] for z in (Zone.HAND, Zone.DECK) for i in d.players[res.player].cards_in(z)
-             if d.cards[i].data.passcode == passcode]
+             if is_named(d.cards[i], passcode)]
     if not cands:
         return None
     c = res.ask_cards(cands)

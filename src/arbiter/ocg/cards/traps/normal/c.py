@@ -42,6 +42,7 @@ from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.fusion import fusion_summoned
 from arbiter.ocg.lasting import Until
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import normal_summonable
@@ -131,7 +132,7 @@ def _cocoon_veil(res: Resolution) -> None:
 
 
 define(56641453, Effect(A, _cocoon_veil, asks=True,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and c.data.passcode in CHRYSALIS),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.face_up and is_named(c, *CHRYSALIS)),
                         text_en="tribute a face-up Chrysalis: no effect damage this turn; special summon the "
                                 "Neo-Spacian it names",
                         text_ja="「Ｃ」を生け贄に捧げ、このターン効果ダメージは０。記された「Ｎ」を特殊召喚する"))

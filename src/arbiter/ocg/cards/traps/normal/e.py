@@ -125,7 +125,7 @@ define(54974237,
 
 # エターナル・ドレッド / Eternal Dread: put 2 clock counters on a face-up 「幽獄の時計塔」.
 def _towers(ctx: Ctx) -> list[Card]:
-    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if c.data.passcode == CLOCK_TOWER and c.face_up]
+    return [c for p in (0, 1) for c in field_cards(ctx.duel, p) if is_named(c, CLOCK_TOWER) and c.face_up]
 
 
 def _dread(res: Resolution) -> None:

@@ -16,6 +16,7 @@ from arbiter.ocg.cards.shared.search import named, search
 from arbiter.ocg.cards.shared.zones import hand_of, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.turn import PHASES
@@ -51,7 +52,7 @@ define(37313786, Effect(A, _gamble, condition=_gamble_condition, asks=True,
 # put a card from your hand at the bottom of the deck.
 def _housekeeping(res: Resolution) -> None:
     d = res.duel
-    n = 1 + len(pile_of(res, res.player, Zone.GRAVE, lambda c: c.data.passcode == 9744376))
+    n = 1 + len(pile_of(res, res.player, Zone.GRAVE, lambda c: is_named(c, 9744376)))
     d.draw(res.player, n, res.cause)
     hand = hand_of(res, res.player)
     if hand:

@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.turn_log import battle_destroyed_this_turn
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -84,7 +85,7 @@ PEOPLE = (12143771, 58538870, 85936485)  # 逃げまどう民, 弾圧される�
 
 def _revolution_ready(ctx: Ctx) -> bool:
     d = ctx.duel
-    have = {c.data.passcode for c in d.monsters_of(ctx.player) if c.face_up}
+    have = {n for c in d.monsters_of(ctx.player) if c.face_up for n in names_of(c)}
     return d.tp == ctx.player and d.phase in ("main1", "main2") and set(PEOPLE) <= have
 
 

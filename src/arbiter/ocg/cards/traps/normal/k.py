@@ -12,6 +12,7 @@ from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.search import search
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Pos, Zone
 
@@ -27,7 +28,7 @@ def _kid_guard(res: Resolution) -> None:
 
 
 define(10759529, Effect(A, _kid_guard, asks=True, condition=opponent_attacks,
-                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: c.data.passcode == HERO_KID),
+                        cost=Cost(tribute=1, tribute_filter=lambda ctx, c: is_named(c, HERO_KID)),
                         text_en="tribute Hero Kid: negate the attack; add an Elemental HERO monster",
                         text_ja="「ヒーロー・キッズ」を生け贄に捧げ、攻撃を無効にし、「Ｅ・ＨＥＲＯ」を手札に加える"))
 

@@ -19,6 +19,7 @@ from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, oppo
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -46,7 +47,7 @@ T = Kind.TRIGGER
 # draw 1 (one draw effect; 「無効」 cannot answer it: R004-070.42). Their field spell is destroyed as the
 # new one is activated (one field spell for both players).
 def _ruins_in_deck(ctx: Ctx) -> list[Card]:
-    return deck_of(ctx.duel, ctx.player, lambda c: c.data.passcode == RAINBOW_RUINS)
+    return deck_of(ctx.duel, ctx.player, lambda c: is_named(c, RAINBOW_RUINS))
 
 
 def _last_resort(res: Resolution) -> None:

@@ -47,6 +47,7 @@ from arbiter.ocg.cards.shared.zones import (
 from arbiter.ocg.categories import QUALIFIERS, Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -196,7 +197,7 @@ define(9074847, Effect(A, _riot, does=Does.MONSTERS, condition=_riot_timing, ask
 # 奇跡の復活 / Miracle Restoring (normal trap): remove 2 spell counters from your cards (the cost) and target a
 # 「ブラック・マジシャン」 or 「バスター・ブレイダー」 in your graveyard: special summon it (R004-053.03).
 define(68334074, Effect(A, summon_target, needs=room, asks=True, cost=Cost(remove_counters=("spell", 2)),
-                        target=grave_target(lambda ctx, c: c.data.passcode in (DARK_MAGICIAN, 78193831),
+                        target=grave_target(lambda ctx, c: is_named(c, DARK_MAGICIAN, 78193831),
                                             "Dark Magician or Buster Blader in your graveyard",
                                             "自分の墓地の「ブラック・マジシャン」か「バスター・ブレイダー」"),
                         text_en="remove 2 spell counters from your field: special summon the target",

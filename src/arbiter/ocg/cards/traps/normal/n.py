@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.turn_counts import lock_next_turn
 from arbiter.ocg.cards.shared.zones import all_monsters, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -22,7 +23,7 @@ A = Kind.ACTIVATE
 def _healer(res: Resolution) -> None:
     d = res.duel
     d.gain_lp(res.player, 1000, res.cause)
-    for _ in pile_of(res, res.player, Zone.GRAVE, lambda c: c.data.passcode == 2130625):
+    for _ in pile_of(res, res.player, Zone.GRAVE, lambda c: is_named(c, 2130625)):
         d.gain_lp(res.player, 500, res.cause)
 
 

@@ -18,7 +18,7 @@ from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.names import name_includes
+from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -214,7 +214,7 @@ define(4206964, Effect(A, destroy_targets,
 # A trap that stays on the field after its effect (an equip, 「鎖付きブーメラン」) keeps this card there as it
 # would itself (R004-125.40).
 def _borrowable(ctx: Ctx, c: Card) -> bool:
-    return c.data.kind == "trap" and "normal" in c.data.subtypes and c.data.passcode != TRAP_OF_DARKNESS \
+    return c.data.kind == "trap" and "normal" in c.data.subtypes and not is_named(c, TRAP_OF_DARKNESS) \
         and bool(copyable_effects(ctx, c))
 
 
