@@ -969,14 +969,23 @@ class Resolution:
         if n < len(self.link.asked):
             key = self.link.asked[n]
             return next(o for o in options if o.key == key)
-        if self.duel.probing >= 0:  # replayed to say why a card is no answer: this question declares no reason
-            raise ChoiceRefused("")
+        if self.duel.probing >= 0:  # replayed to say why a card is no answer to this question, that declares none
+            raise ChoiceRefused(self._not_chosen(options, kind))
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
                                   f"{self.link.number}, asks player {who + 1} to {prompt_en} among no options: its "
                                   "script must say what the effect does when nothing is left to choose")
         raise NeedAnswer(Decision(who, kind, options, prompt_en, prompt_ja))
+
+    def _not_chosen(self, options: list[Option], kind: str) -> str:
+        """Why the card probed is none of the cards a question that declares no check of its own offers: the effect
+        chooses only the cards its words name, quoted ("" where the card is on offer, and for a replacement's
+        question, which is no choice of this effect's)."""
+        if kind == "replace" or any(o.card == self.duel.probing for o in options):
+            return ""
+        eff = self.link.activated
+        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff.text_en else ""
 
     def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
                   why: Callable[[Card], str] | None = None) -> Card:
@@ -985,7 +994,7 @@ class Resolution:
         `probing`)."""
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
-            raise ChoiceRefused("" if why is None or t in cards else why(t))
+            raise ChoiceRefused("" if t in cards else why(t) if why is not None else self._not_chosen([], kind))
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player)
         return self.duel.cards[o.card]
 

@@ -228,6 +228,34 @@ def choice_refusal(d: Duel, card: int) -> str:
     return top.choice_refusal(d, d.cards[card])
 
 
+MUST_TARGET = Why("the activation must choose its target: it may not choose none",
+                  "対象を選ばなければならない（選ばないことはできない）")
+MUST_CHOOSE = Why("the effect must choose a card: it may not choose none",
+                  "カードを選ばなければならない（選ばないことはできない）")
+MUST_REPLACE = Why("the replacement effect is not optional: it must be applied",
+                   "置き換え効果は任意ではなく、適用しなければならない")
+FACE_UP_ONLY = Why("the monster is special summoned face-up: it may not be set face-down",
+                   "表側表示で特殊召喚する（裏側守備表示にはできない）")
+# the words that end a card question without a card (`Option` kinds "no" and "done")
+_NONE = frozenset(("no", "done"))
+
+
+def word_refusal(d: Duel, word: str) -> str:
+    """Why a word is no answer to the decision pending ("" where it is, or where no reason is known), read off the
+    options its builder made: "no" where a card question offers no way to stop (the choice is not optional: a
+    target the activation must have, a card the effect must take, a replacement that must apply); "set" where a
+    special summon's position question offers only face-up positions; else a declaration's `name_refusal`."""
+    p = d.pending
+    if p is None:
+        return ""
+    if word == "no" and any(o.card >= 0 for o in p.options) and not any(o.kind in _NONE for o in p.options):
+        return MUST_TARGET if p.kind == "target" else MUST_REPLACE if p.kind == "replace" else MUST_CHOOSE
+    if word == "set" and p.kind == "position" and p.options \
+            and all(o.kind == "position" and o.key in ("position:attack", "position:defense") for o in p.options):
+        return FACE_UP_ONLY
+    return name_refusal(d, word)
+
+
 def name_refusal(d: Duel, name: str) -> str:
     """Why a word or a card name is no answer to the declaration pending ("" where it is, or where no reason is
     known): a choice the effect names but its `declare_ok` refuses now; a player declares the name of a card of the
