@@ -250,8 +250,7 @@ def word_refusal(d: Duel, word: str) -> str:
         return ""
     if word == "no" and any(o.card >= 0 for o in p.options) and not any(o.kind in _NONE for o in p.options):
         return MUST_TARGET if p.kind == "target" else MUST_REPLACE if p.kind == "replace" else MUST_CHOOSE
-    if word == "set" and p.kind == "position" and p.options \
-            and all(o.kind == "position" and o.key in ("position:attack", "position:defense") for o in p.options):
+    if word == "set" and p.kind == "position" and {o.key for o in p.options} == {"position:attack", "position:defense"}:
         return FACE_UP_ONLY
     return name_refusal(d, word)
 
