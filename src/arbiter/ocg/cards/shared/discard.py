@@ -60,7 +60,7 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
         if upto:
             opts = [res.duel.card_option(kind, c.idx) for c in rest]
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-            o = res.ask(opts, kind, chooser)
+            o = res.ask(opts, kind, chooser, why=why)
             if o.kind == "no":
                 break
             c = res.duel.cards[o.card]

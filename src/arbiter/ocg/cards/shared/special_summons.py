@@ -133,6 +133,12 @@ def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_condi
         else SUMMON_LOCKED)
 
 
+def summoned_refusal(res: Resolution, c: Card) -> str:
+    """Why `c` is none of the monsters an effect that lists them itself offers to special summon: its own summoning
+    conditions (or a lock) keep this effect from special summoning it, else it is not one the effect's words name."""
+    return summon_refusal(res, [], -1, False, c)
+
+
 def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_conditions: bool = False,
                    kind: str = "select") -> Card | None:
     """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
