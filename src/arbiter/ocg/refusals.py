@@ -9,7 +9,7 @@ terminal and the web board show a Japanese player (`in_lang`).
 
 from __future__ import annotations
 
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.carddata import UnknownCardError, default_db, era_pool
 from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
@@ -252,7 +252,20 @@ def word_refusal(d: Duel, word: str) -> str:
         return MUST_TARGET if p.kind == "target" else MUST_REPLACE if p.kind == "replace" else MUST_CHOOSE
     if word == "set" and p.kind == "position" and {o.key for o in p.options} == {"position:attack", "position:defense"}:
         return FACE_UP_ONLY
+    top = d.stack[-1] if d.stack else None
+    if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
+        return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
     return name_refusal(d, word)
+
+
+def pay_refusal(step: int, lp: int, n: int) -> str:
+    """Why paying `n` LP is no answer to a cost paid in multiples of `step` LP (`Cost.lp_step`, the amounts
+    `Activation` offers: `step` up to the LP its player has)."""
+    if step and n % step:
+        return Why(f"its cost is paid in multiples of {step} LP", f"ライフポイントは{wide(step)}の倍数で払う")
+    if n > lp:
+        return Why(f"its player has only {lp} LP to pay", f"払えるライフポイントは{wide(lp)}しかない")
+    return ""
 
 
 def name_refusal(d: Duel, name: str) -> str:

@@ -860,8 +860,8 @@ def _laser(res: Resolution) -> None:
 
 define(4162088, Effect(Kind.IGNITION, _laser, once_per_turn=True, condition=face_up_here, asks=True,
                        needs=lambda ctx: bool(_laser_marks(ctx)), does=Does.MONSTERS,
-                       text_en="destroy a monster whose ATK or DEF is at least this card's ATK",
-                       text_ja="攻撃力か守備力が自身の攻撃力以上のモンスター１体を破壊"),
+                       text_en="destroy a face-up monster whose ATK or DEF is at least this card's ATK",
+                       text_ja="攻撃力か守備力が自身の攻撃力以上の表側表示モンスター１体を破壊"),
        special_by=by_effect_of(66607691))
 
 
