@@ -15,7 +15,7 @@ from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import Kind
+from arbiter.ocg.effects import NOT_CHOSEN, Kind, quoting
 from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
@@ -223,9 +223,28 @@ def choice_refusal(d: Duel, card: int) -> str:
     cost: `Activation.choice_refusal`; a tribute for a tribute summon: `NormalSummon.choice_refusal`; a card an effect
     asks for as it resolves, where its question declares why: `ResolveChain.choice_refusal`)."""
     top = d.stack[-1] if d.stack else None
+    if d.pending is not None and d.pending.kind == "replace":
+        return substitute_refusal(d, card)
     if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain)):
         return ""
     return top.choice_refusal(d, d.cards[card])
+
+
+def substitute_refusal(d: Duel, card: int) -> str:
+    """Why card `card` is none of the cards a replacement that acts on another card offers (「六武衆」's other monster
+    destroyed in its place: `Effect.substitute`, the options `Duel._choose_replacement` makes of its picks): not one
+    its words name, quoted ("" where it is on offer, or where the question's replacements are not one such effect)."""
+    p = d.pending
+    assert p is not None
+    picks = [o for o in p.options if o.kind == "replace" and o.key.count(":") == 2]
+    if not picks or any(o.card == card for o in picks):
+        return ""
+    subs = {id(e): e for o in picks if (defn := d.defs[o.arg]) is not None for e in defn.effects
+            if e.substitute is not None}
+    if len(subs) != 1:
+        return ""
+    e = next(iter(subs.values()))
+    return quoting(NOT_CHOSEN, e.text_en, e.text_ja) if e.text_en else ""
 
 
 MUST_TARGET = Why("the activation must choose its target: it may not choose none",
