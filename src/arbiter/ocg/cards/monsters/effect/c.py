@@ -152,7 +152,7 @@ define(42541548, Effect(T, _coach, trigger="phase", self_trigger=False, mandator
                         needs=both(may_draw("self"), lambda ctx: any(ctx.duel.is_normal_monster(c)
                                                                      for c in hand_of(ctx, ctx.player))),
                         when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
-                        text_en="put a normal monster from hand at the bottom of the deck; draw 1",
+                        text_en="put a normal monster from your hand at the bottom of the deck; draw 1",
                         text_ja="手札の通常モンスターをデッキの一番下に戻し、１枚ドローする"))
 
 
