@@ -20,7 +20,7 @@ from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.chain import COST_CHOSEN, COST_FROM, COST_SELF, Activation
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.legality import TRIBUTE_NOT_OWN
-from arbiter.ocg.refusals import choice_refusal
+from arbiter.ocg.refusals import MUST_CHOOSE, choice_refusal, word_refusal
 from arbiter.ocg.summon import NormalSummon
 from arbiter.play.board import why_not
 from arbiter.web.wire import state
@@ -182,3 +182,34 @@ def test_a_card_an_effect_does_not_ask_for_as_it_resolves_is_refused_by_its_decl
     assert choice_refusal(d, labels["w4"]) == ""
     assert len(d.log) == log and d.pending.kind == "select"  # the replay ran on a copy: the duel is as it was
     assert in_lang(w5, lang) == (w5.ja if lang == "ja" else str(w5))
+
+
+SNAKE_RAIN = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: スネーク・レイン, as: SR}, {stats: {atk: 1}, as: FOD}]
+    deck: [{stats: {atk: 6, race: Warrior}, as: W}, {stats: {atk: 1, race: Reptile}, as: R1},
+           {stats: {atk: 2, race: Reptile}, as: R2}, {stats: {atk: 3, race: Reptile}, as: R3},
+           {stats: {atk: 4, race: Reptile}, as: R4}]
+"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_question_that_declares_no_check_refuses_a_card_by_the_effects_words(lang: str) -> None:
+    # 「スネーク・レイン」's pick declares no check of its own: a card it does not offer is not one the effect may
+    # choose, quoting its words; "no" where the question offers no way to stop: the effect must choose
+    d, labels = board(SNAKE_RAIN)
+    assert isinstance(d, Duel)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["SR"]))
+    while d.pending.kind != "select":
+        d.act(next((o.key for o in d.pending.options if o.card == labels["FOD"]), "pass"))
+    w = choice_refusal(d, labels["W"])
+    assert w == "it is not a card the effect may choose (discard 1: send 4 Reptile monsters from your deck to the " \
+                "graveyard)"
+    assert isinstance(w, Why) and w.ja.startswith("この効果で選べるカードではない（")
+    assert choice_refusal(d, labels["R1"]) == ""
+    no = word_refusal(d, "no")
+    assert no == MUST_CHOOSE and in_lang(no, lang) == (MUST_CHOOSE.ja if lang == "ja" else str(MUST_CHOOSE))
+    assert word_refusal(d, "set") == ""

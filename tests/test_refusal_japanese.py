@@ -36,7 +36,7 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 def test_every_refusal_of_a_negative_step_carries_its_japanese(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: dict[str, str] = {}  # each reason given, and the first file that gave it
     at = [""]
-    action, choice = ocg_steps.action_refusal, ocg_steps.choice_refusal
+    action, choice, word = ocg_steps.action_refusal, ocg_steps.choice_refusal, ocg_steps.word_refusal
 
     def noted(why: str) -> str:
         seen.setdefault(why, at[0])
@@ -44,6 +44,7 @@ def test_every_refusal_of_a_negative_step_carries_its_japanese(monkeypatch: pyte
 
     monkeypatch.setattr(ocg_steps, "action_refusal", lambda *a: noted(action(*a)))
     monkeypatch.setattr(ocg_steps, "choice_refusal", lambda d, t: noted(choice(d, t)))
+    monkeypatch.setattr(ocg_steps, "word_refusal", lambda d, w: noted(word(d, w)))
     for path in SCENARIOS:
         at[0] = path.name
         v = judge_file(path)

@@ -18,7 +18,7 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
-from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, name_refusal
+from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, word_refusal
 from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
@@ -80,8 +80,9 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             d.answer(o)
             return
     # a card's label where the question offers no card now ("no more cards" only): why that card is none
-    why = (choice_refusal(d, b.labels[ans]) if ans in b.labels else name_refusal(d, ans)) if isinstance(ans, str) \
-        else ""
+    word = "no" if ans is False else ans
+    why = (choice_refusal(d, b.labels[word]) if word in b.labels else word_refusal(d, word)) \
+        if isinstance(word, str) else ""
     raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
                      + (why or _offered(b, d, p)), RULE)
 

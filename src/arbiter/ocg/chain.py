@@ -26,7 +26,7 @@ from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import era_cards, era_pool
 from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.declared_words import declared_words
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, probing
+from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, probing, quoting
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of, same_name
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1303,8 +1303,14 @@ class ResolveChain(Frame):
         question declares no reason): the operation is replayed on a copy of its snapshot up to that question, whose
         `ask_cards` says it by the checks that made its cards (`effects.probing`)."""
         p = d.pending
-        if p is None or self.snapshot is None or not any(o.card >= 0 for o in p.options):
+        if p is None or not any(o.card >= 0 for o in p.options) or any(o.card == t.idx for o in p.options):
             return ""
+        if self.snapshot is None:
+            # the effect's declared `Choice`, asked before its operation runs (`Duel.resolution_question`): its
+            # candidates are the cards the effect's words name
+            eff = d.link_effect(d.chain[-1]) if p.kind == "choice" and d.chain else None
+            return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff is not None and eff.choice is not None \
+                and eff.text_en else ""
         probe = self.snapshot.clone()
         frame = probe.stack[-1]
         assert isinstance(frame, ResolveChain)

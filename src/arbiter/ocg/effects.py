@@ -958,7 +958,7 @@ class Resolution:
         self._asked = 0
 
     def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "choose",
-            prompt_ja: str = "選ぶ") -> Option:
+            prompt_ja: str = "選ぶ", why: Callable[[Card], str] | None = None) -> Option:
         """A decision in the middle of the operation (the effect must declare asks=True).
 
         The first time, this stops the duel at the decision; once answered, the operation runs again
@@ -971,14 +971,26 @@ class Resolution:
         if n < len(self.link.asked):
             key = self.link.asked[n]
             return next(o for o in options if o.key == key)
-        if self.duel.probing >= 0:  # replayed to say why a card is no answer: this question declares no reason
-            raise ChoiceRefused("")
+        if self.duel.probing >= 0:  # replayed to say why a card is no answer to this question (`why`, as ask_cards')
+            raise ChoiceRefused(self._not_chosen(options, kind, why))
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
                                   f"{self.link.number}, asks player {who + 1} to {prompt_en} among no options: its "
                                   "script must say what the effect does when nothing is left to choose")
         raise NeedAnswer(Decision(who, kind, options, prompt_en, prompt_ja))
+
+    def _not_chosen(self, options: list[Option], kind: str, why: Callable[[Card], str] | None) -> str:
+        """Why the card probed is none of the cards of `options` (or of the cards `ask_cards` asks for): what `why`
+        says, the check that made them; where the question declares none, the effect chooses only the cards its
+        words name, quoted ("" where the card is on offer, and for a replacement's question, which is no choice of
+        this effect's)."""
+        if kind == "replace" or any(o.card == self.duel.probing for o in options):
+            return ""
+        if why is not None:
+            return why(self.duel.cards[self.duel.probing])
+        eff = self.link.activated
+        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff.text_en else ""
 
     def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
                   why: Callable[[Card], str] | None = None) -> Card:
@@ -987,7 +999,7 @@ class Resolution:
         `probing`)."""
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
-            raise ChoiceRefused("" if why is None or t in cards else why(t))
+            raise ChoiceRefused("" if t in cards else self._not_chosen([], kind, why))
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player)
         return self.duel.cards[o.card]
 

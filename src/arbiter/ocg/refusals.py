@@ -9,13 +9,13 @@ terminal and the web board show a Japanese player (`in_lang`).
 
 from __future__ import annotations
 
-from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.carddata import UnknownCardError, default_db, era_pool
 from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import Kind
+from arbiter.ocg.effects import NOT_CHOSEN, Kind, quoting
 from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
@@ -261,9 +261,68 @@ def choice_refusal(d: Duel, card: int) -> str:
     cost: `Activation.choice_refusal`; a tribute for a tribute summon: `NormalSummon.choice_refusal`; a card an effect
     asks for as it resolves, where its question declares why: `ResolveChain.choice_refusal`)."""
     top = d.stack[-1] if d.stack else None
+    if d.pending is not None and d.pending.kind == "replace":
+        return substitute_refusal(d, card)
     if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain)):
         return ""
     return top.choice_refusal(d, d.cards[card])
+
+
+def substitute_refusal(d: Duel, card: int) -> str:
+    """Why card `card` is none of the cards a replacement that acts on another card offers (「六武衆」's other monster
+    destroyed in its place: `Effect.substitute`, the options `Duel._choose_replacement` makes of its picks): not one
+    its words name, quoted ("" where it is on offer, or where the question's replacements are not one such effect)."""
+    p = d.pending
+    assert p is not None
+    picks = [o for o in p.options if o.kind == "replace" and o.key.count(":") == 2]
+    if not picks or any(o.card == card for o in picks):
+        return ""
+    subs = {id(e): e for o in picks if (defn := d.defs[o.arg]) is not None for e in defn.effects
+            if e.substitute is not None}
+    if len(subs) != 1:
+        return ""
+    e = next(iter(subs.values()))
+    return quoting(NOT_CHOSEN, e.text_en, e.text_ja) if e.text_en else ""
+
+
+MUST_TARGET = Why("the activation must choose its target: it may not choose none",
+                  "対象を選ばなければならない（選ばないことはできない）")
+MUST_CHOOSE = Why("the effect must choose a card: it may not choose none",
+                  "カードを選ばなければならない（選ばないことはできない）")
+MUST_REPLACE = Why("the replacement effect is not optional: it must be applied",
+                   "置き換え効果は任意ではなく、適用しなければならない")
+FACE_UP_ONLY = Why("the monster is special summoned face-up: it may not be set face-down",
+                   "表側表示で特殊召喚する（裏側守備表示にはできない）")
+# the words that end a card question without a card (`Option` kinds "no" and "done")
+_NONE = frozenset(("no", "done"))
+
+
+def word_refusal(d: Duel, word: str) -> str:
+    """Why a word is no answer to the decision pending ("" where it is, or where no reason is known), read off the
+    options its builder made: "no" where a card question offers no way to stop (the choice is not optional: a
+    target the activation must have, a card the effect must take, a replacement that must apply); "set" where a
+    special summon's position question offers only face-up positions; else a declaration's `name_refusal`."""
+    p = d.pending
+    if p is None:
+        return ""
+    if word == "no" and any(o.card >= 0 for o in p.options) and not any(o.kind in _NONE for o in p.options):
+        return MUST_TARGET if p.kind == "target" else MUST_REPLACE if p.kind == "replace" else MUST_CHOOSE
+    if word == "set" and p.kind == "position" and {o.key for o in p.options} == {"position:attack", "position:defense"}:
+        return FACE_UP_ONLY
+    top = d.stack[-1] if d.stack else None
+    if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
+        return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
+    return name_refusal(d, word)
+
+
+def pay_refusal(step: int, lp: int, n: int) -> str:
+    """Why paying `n` LP is no answer to a cost paid in multiples of `step` LP (`Cost.lp_step`, the amounts
+    `Activation` offers: `step` up to the LP its player has)."""
+    if step and n % step:
+        return Why(f"its cost is paid in multiples of {step} LP", f"ライフポイントは{wide(step)}の倍数で払う")
+    if n > lp:
+        return Why(f"its player has only {lp} LP to pay", f"払えるライフポイントは{wide(lp)}しかない")
+    return ""
 
 
 def name_refusal(d: Duel, name: str) -> str:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import answered_link, chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
@@ -20,6 +21,13 @@ if TYPE_CHECKING:
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
+NOT_OWN_HAND = Why("a player discards only cards of their own hand", "捨てるのは、そのプレイヤー自身の手札のカードだけ")
+
+
+def own_hand_refusal(d: Duel, player: int) -> Callable[[Card], str]:
+    """Why a card is none of `player`'s hand that a discard chooses from: it is not in that hand ("" where it is: the
+    question then names no reason of its own)."""
+    return lambda c: "" if c.idx in d.players[player].hand else NOT_OWN_HAND
 
 
 def discard(res: Resolution, cards: list[Card]) -> list[Card]:
@@ -53,7 +61,7 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
         if upto:
             opts = [res.duel.card_option(kind, c.idx) for c in rest]
             opts.append(Option("no", "no", label_en="no more", label_ja="選択を終える"))
-            o = res.ask(opts, kind, chooser)
+            o = res.ask(opts, kind, chooser, why=why)
             if o.kind == "no":
                 break
             c = res.duel.cards[o.card]
@@ -68,7 +76,8 @@ def discard_chosen(res: Resolution, player: int, n: int, chooser: int = -1, cand
                    upto: bool = False) -> list[Card]:
     """`player` discards n cards of their hand (or of `cands`), picked by `chooser` (default: player)."""
     pool = cards_in_hand(res.duel, player) if cands is None else cands
-    picked = choose_cards(res, pool, n, player if chooser < 0 else chooser, upto, "discard")
+    picked = choose_cards(res, pool, n, player if chooser < 0 else chooser, upto, "discard",
+                          own_hand_refusal(res.duel, player) if cands is None else None)
     return discard(res, picked)
 
 
@@ -164,7 +173,7 @@ def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
         hand = hand_of(res, player)
         if not hand:
             return
-        c = res.ask_cards(hand, "discard", player)
+        c = res.ask_cards(hand, "discard", player, own_hand_refusal(d, player))
         d.discard([c.idx], res.cause)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from arbiter.kernel.decision import Option
 from arbiter.ocg.effects import Resolution
 from arbiter.ocg.state import Card, Zone
@@ -45,8 +47,10 @@ def on_field_as(res: Resolution) -> bool:
     return alive(res) and res.card.zone is Zone.MONSTERS and res.card.face_up
 
 
-def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_least: int = 0) -> list[Card]:
-    """Choose up to `n` of `cards`, one by one ("no" ends the choice once `at_least` are chosen)."""
+def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_least: int = 0,
+              why: Callable[[Card], str] | None = None) -> list[Card]:
+    """Choose up to `n` of `cards`, one by one ("no" ends the choice once `at_least` are chosen); `why`: what says
+    why a card is none of them (`Resolution.ask_cards`)."""
     chosen: list[Card] = []
     while len(chosen) < n:
         left = [c for c in cards if c not in chosen]
@@ -55,7 +59,7 @@ def ask_up_to(res: Resolution, cards: list[Card], n: int, player: int = -1, at_l
         opts = [res.duel.card_option("select", c.idx) for c in left]
         if len(chosen) >= at_least:
             opts.append(Option("no", "no", label_en="no more", label_ja="終了"))
-        o = res.ask(opts, "select", player, "choose a card, or no more", "カードを選ぶ（終了で終わる）")
+        o = res.ask(opts, "select", player, "choose a card, or no more", "カードを選ぶ（終了で終わる）", why)
         if o.kind == "no":
             break
         chosen.append(res.duel.cards[o.card])

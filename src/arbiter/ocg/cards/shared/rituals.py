@@ -27,4 +27,4 @@ def ritual_spell(spell: int, monster: int, en: str, ja: str) -> None:
     def which(c: Card) -> bool:
         return is_named(c, monster)
 
-    define(spell, rite_effect(Rite(which), f"ritual summon {en}", f"「{ja}」を儀式召喚する"))
+    define(spell, rite_effect(Rite(which), f"ritual summon {en} from your hand", f"手札から「{ja}」を儀式召喚する"))

@@ -120,17 +120,27 @@ def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_condi
     say it), or one `summonable_now` keeps out, by its checks in their order."""
     d = res.duel
     if c not in cands:
-        if c.data.is_monster and not can_special_summon(ctx_of(res), c, ignore_conditions):
-            return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "") \
-                else SUMMON_LOCKED
-        eff = res.link.activated
-        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
+        return summoned_refusal(res, c, ignore_conditions=ignore_conditions)
     p = res.player if player < 0 else player
     if d.free_slots(p, Zone.MONSTERS) == 0:
         return NO_ZONE
     return "" if d.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions) else (
         OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "")
         else SUMMON_LOCKED)
+
+
+def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditions: bool = False) -> str:
+    """Why `c` is none of the monsters an effect that lists them itself offers `player` (-1: the resolving player)
+    to special summon: its own summoning conditions (or a lock on that player) keep this effect from special
+    summoning it, else it is not one the effect's words name."""
+    d = res.duel
+    p = res.player if player < 0 else player
+    ctx = ctx_of(res) if p == res.player else Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
+    if c.data.is_monster and not can_special_summon(ctx, c, ignore_conditions):
+        return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "") \
+            else SUMMON_LOCKED
+    eff = res.link.activated
+    return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
 
 
 def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_conditions: bool = False,

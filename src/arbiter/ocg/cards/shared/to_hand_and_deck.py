@@ -151,8 +151,9 @@ def tribute_return_effect(pick: Callable[[Ctx, Card], bool], dest: str, en: str,
                   text_ja=f"このカードを生け贄に捧げ、{ja}をデッキの一番{'上' if dest == 'top' else '下'}に戻す")
 
 
-BATTLE_DEAD_EN = "a monster destroyed by battle this turn"
-BATTLE_DEAD_JA = "このターン戦闘で破壊されたモンスター"
+# taken from its player's own graveyard (`tribute_return_effect`): the words say so, as a refused pick quotes them
+BATTLE_DEAD_EN = "a monster of your graveyard destroyed by battle this turn"
+BATTLE_DEAD_JA = "自分の墓地にあるこのターン戦闘で破壊されたモンスター"
 
 
 def self_to_deck(where: str) -> Callable[[Resolution], None]:

@@ -151,7 +151,7 @@ define(42541548, Effect(T, _coach, trigger="phase", self_trigger=False, mandator
                         needs=both(may_draw("self"), lambda ctx: any(ctx.duel.is_normal_monster(c)
                                                                      for c in hand_of(ctx, ctx.player))),
                         when=lambda ctx, ev: ev.detail == "end" and ev.player == ctx.player,
-                        text_en="put a normal monster from hand at the bottom of the deck; draw 1",
+                        text_en="put a normal monster from your hand at the bottom of the deck; draw 1",
                         text_ja="手札の通常モンスターをデッキの一番下に戻し、１枚ドローする"))
 
 
@@ -859,8 +859,8 @@ def _laser(res: Resolution) -> None:
 
 define(4162088, Effect(Kind.IGNITION, _laser, once_per_turn=True, condition=face_up_here, asks=True,
                        needs=lambda ctx: bool(_laser_marks(ctx)), does=Does.MONSTERS,
-                       text_en="destroy a monster whose ATK or DEF is at least this card's ATK",
-                       text_ja="攻撃力か守備力が自身の攻撃力以上のモンスター１体を破壊"),
+                       text_en="destroy a face-up monster whose ATK or DEF is at least this card's ATK",
+                       text_ja="攻撃力か守備力が自身の攻撃力以上の表側表示モンスター１体を破壊"),
        special_by=by_effect_of(66607691))
 
 

@@ -105,6 +105,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
     summonable,
     summonable_now,
+    summoned_refusal,
 )
 from arbiter.ocg.cards.shared.stats import half_up, original_atk, stats_from
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER, field_card, grave_spec
@@ -604,7 +605,8 @@ def _dread_arrives(res: Resolution) -> None:
     d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
     d.next_thing()
     heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
-    for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True):
+    for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
+                          why=lambda x: summoned_refusal(res, x)):
         summon(res, c, p)
 
 

@@ -265,8 +265,9 @@ def _maiden(res: Resolution) -> None:
 
 define(84080938, Effect(Kind.IGNITION, _maiden, asks=True, cost=Cost(self_to="tribute"),
                         needs=lambda ctx: bool(grave_of(ctx.duel, ctx.player, lambda c: battle_dead(ctx, c))),
-                        text_en="tribute this card: return a monster destroyed by battle this turn to your hand",
-                        text_ja="このカードを生け贄に捧げ、このターン戦闘で破壊され墓地へ送られたモンスターを手札に戻す"))
+                        text_en="tribute this card: return a monster destroyed by battle this turn from your "
+                                "graveyard to your hand",
+                        text_ja="このカードを生け贄にし、自分の墓地にあるこのターン戦闘で破壊されたモンスター１体を手札に戻す"))
 
 
 # ドル・ドラ / Twin-Headed Behemoth: in the end phase of the turn it was destroyed on the field and sent to the

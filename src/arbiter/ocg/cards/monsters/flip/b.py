@@ -86,8 +86,9 @@ def _jacker_heals(res: Resolution) -> None:
 
 
 define(40267580,
-       Effect(Kind.FLIP, _jacker, asks=True, text_en="equip this card to an opponent's monster and take control of it",
-              text_ja="このカードを装備カードとして相手モンスターに付け、そのモンスターのコントロールを奪う"),
+       Effect(Kind.FLIP, _jacker, asks=True,
+              text_en="equip this card to an opponent's face-up monster and take control of it",
+              text_ja="このカードを装備カードとして相手の表側表示モンスターに付け、そのモンスターのコントロールを奪う"),
        Effect(T, _jacker_heals, trigger="phase", self_trigger=False,
               when=lambda ctx, ev: phase_of("standby", False)(ctx, ev) and ctx.card.zone is Zone.SPELLS,
               text_en="the opponent's standby phase: the opponent gains 500 LP",

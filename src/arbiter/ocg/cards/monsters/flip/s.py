@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -18,7 +19,7 @@ from arbiter.ocg.cards.common import (
 from arbiter.ocg.cards.shared.destruction import WEAKEN_DESTROYER
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.notes import fates, never_activated, note
-from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon
+from arbiter.ocg.cards.shared.special_summons import ask_face_up, pick_to_summon, summon, summoned_refusal
 from arbiter.ocg.cards.shared.targets import opp_face_up
 from arbiter.ocg.cards.shared.zones import monsters_in
 from arbiter.ocg.categories import Does
@@ -169,7 +170,7 @@ def _spear(res: Resolution) -> None:
         cands = [c for c in monsters_in(ctx, p, Zone.GRAVE) if can_special_summon(as_p, c)]
         if not cands or d.free_slots(p, Zone.MONSTERS) == 0:
             continue
-        c = res.ask_cards(cands, player=p)
+        c = res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p))
         o = res.ask([Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="attack", label_ja="攻撃表示"),
                      Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="裏側守備表示")],
                     "position", p, "choose a position", "表示形式を選ぶ")

@@ -27,6 +27,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_one_of,
     summon_picked,
     summonable,
+    summoned_refusal,
 )
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_opponent_end_phase, start_on_field
 from arbiter.ocg.cards.shared.zones import cards_in_hand, fitting_monsters_in, players_in_order
@@ -242,7 +243,8 @@ def _big_wave(res: Resolution) -> None:
     # not one its own summoning conditions keep from it (「海竜神－ネオダイダロス」), nor any under a lock
     hand = summonable(res, cards_in_hand(d, res.player, lambda c: has_attribute(c, "WATER")
                                          and can_special_summon_from_hand(c)))
-    for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True):
+    for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
+                          why=lambda x: summoned_refusal(res, x)):
         if d.free_slots(res.player, Zone.MONSTERS):
             summon(res, c)
 

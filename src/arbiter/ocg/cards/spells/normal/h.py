@@ -6,7 +6,13 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg.cards.common import grant_this_turn, one_each, room, spell_trap_cards_of
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_one_of, summonable
+from arbiter.ocg.cards.shared.special_summons import (
+    can_special_summon_from_hand,
+    summon,
+    summon_one_of,
+    summonable,
+    summoned_refusal,
+)
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, cards_in_hand, deck_of
 from arbiter.ocg.categories import Does
@@ -122,7 +128,7 @@ def _heroes_bond(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2 or len(_bond_heroes(res)) < 2:
         return
     for _ in range(2):
-        c = res.ask_cards(_bond_heroes(res))
+        c = res.ask_cards(_bond_heroes(res), why=lambda x: summoned_refusal(res, x))
         summon(res, c)
 
 

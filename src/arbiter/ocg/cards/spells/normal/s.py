@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     DARK_MAGICIAN,
     SPELL_TRAP,
@@ -33,7 +34,7 @@ from arbiter.ocg.cards.shared.tokens import token_spell
 from arbiter.ocg.cards.shared.turn_counts import ends_in_opponent_end_phase, start_count
 from arbiter.ocg.cards.shared.zones import controls_face_up, deck_of, grave_of, pile_of, special_summoned_on_field
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
@@ -239,10 +240,23 @@ def _share_fodder(ctx: Ctx | Resolution) -> list[Card]:
             if d.can_be_tributed(c) and not d.unaffected(c, ctx.card, ctx.player)]
 
 
+_NO_TRIBUTE = Why("no effect may tribute it", "効果で生け贄にできない")
+_UNAFFECTED = Why("it is unaffected by this card's effect", "このカードの効果を受けない")
+
+
+def _share_refusal(res: Resolution, c: Card) -> str:
+    """Why `c` is none of the monsters `_share_fodder` offers, by its checks in their order."""
+    d = res.duel
+    if c.zone is not Zone.MONSTERS or c.ctl != res.opponent:
+        eff = res.link.activated
+        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
+    return _NO_TRIBUTE if not d.can_be_tributed(c) else _UNAFFECTED if d.unaffected(c, res.card, res.player) else ""
+
+
 def _share(res: Resolution) -> None:
     theirs = _share_fodder(res)
     if theirs:
-        c = res.ask_cards(theirs, player=res.opponent)
+        c = res.ask_cards(theirs, player=res.opponent, why=lambda x: _share_refusal(res, x))
         res.duel.tribute([c], res.opponent, res.cause, cost=False)
 
 

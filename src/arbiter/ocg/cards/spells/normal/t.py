@@ -29,6 +29,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_picked,
     summonable,
     summonable_now,
+    summoned_refusal,
 )
 from arbiter.ocg.cards.shared.stats import original_atk, original_def
 from arbiter.ocg.cards.shared.to_hand_and_deck import choose_n_to_deck, has_in_grave
@@ -305,7 +306,7 @@ def _flute(res: Resolution) -> None:
         if n:
             opts.append(Option("stop", "stop", label_en="no more", label_ja="終了"))
         o = res.ask(opts, "select", prompt_en="choose a dragon to special summon",
-                    prompt_ja="特殊召喚するドラゴンを選ぶ")
+                    prompt_ja="特殊召喚するドラゴンを選ぶ", why=lambda x: summoned_refusal(res, x))
         if o.kind == "stop":
             return
         summon(res, d.cards[o.card])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -14,7 +15,7 @@ from arbiter.ocg.cards.shared.draw import SANCTUARY_IN_THE_SKY, draw_op, may_dra
 from arbiter.ocg.cards.shared.notes import from_the_hand
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.resolving import ask_yes_no
-from arbiter.ocg.cards.shared.special_summons import summonable_now
+from arbiter.ocg.cards.shared.special_summons import summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.turn_counts import linger_for_opponent_turns, opponent_turns_counted
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_monsters, field_cards, look_at_hand
 from arbiter.ocg.categories import Does
@@ -168,7 +169,7 @@ def _last_turn(res: Resolution) -> None:
     deck = summonable_now(res, deck_monsters(d, res.opponent, lambda c: True), res.opponent)
     if not deck:
         return
-    m = res.ask_cards(deck, "select", res.opponent)
+    m = res.ask_cards(deck, "select", res.opponent, partial(summoned_refusal, res, player=res.opponent))
     d.special_summon(m, res.opponent, Pos.ATTACK, res.cause)
     d.shuffle_deck(res.opponent)
     if m.zone is not Zone.MONSTERS or kept.zone is not Zone.MONSTERS:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -35,7 +36,7 @@ from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.resolving import ask_up_to
 from arbiter.ocg.cards.shared.revival import grave_target
 from arbiter.ocg.cards.shared.search import named, search_op
-from arbiter.ocg.cards.shared.special_summons import summon_target
+from arbiter.ocg.cards.shared.special_summons import summon_target, summoned_refusal
 from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.zones import (
     all_spell_trap_cards,
@@ -186,7 +187,8 @@ def _riot(res: Resolution) -> None:
         cands = [c for c in cards_in_hand(d, p, lambda c: c.data.is_monster and not c.data.is_fusion
                                           and "ritual" not in c.data.subtypes) if can_special_summon(ctx, c)]
         n = min(back[p], d.free_slots(p, Zone.MONSTERS))
-        for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands))):
+        for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands)),
+                           why=partial(summoned_refusal, res, player=p)):
             d.special_summon(c, p, Pos.SET, res.cause)
 
 

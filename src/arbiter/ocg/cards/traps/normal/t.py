@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
@@ -11,7 +13,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
-from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now
+from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now, summoned_refusal
 from arbiter.ocg.cards.shared.targets import grave_spec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck, targets_to_hand
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
@@ -114,7 +116,7 @@ def _enkindling(res: Resolution) -> None:
     for p in (res.player, res.opponent):
         cands = summonable_now(res, _revivable_in(res, p), player=p)
         if cands:
-            picks.append((res.ask_cards(cands, player=p), p))
+            picks.append((res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p)), p))
     for c, p in picks:
         if summon(res, c, player=p, pos=Pos.DEFENSE):
             # applied to the monster object: it ends once that monster leaves the field or is turned face-down
@@ -367,7 +369,7 @@ def _triggered_summon(res: Resolution) -> None:
         cands = summonable_now(res, fitting_monsters_in(ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4), p)
         if not cands:
             continue
-        picked = choose_cards(res, cands, 1, p, upto=True)
+        picked = choose_cards(res, cands, 1, p, upto=True, why=partial(summoned_refusal, res, player=p))
         if picked:
             summon(res, picked[0], p, asker=p)
 
