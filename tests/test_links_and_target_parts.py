@@ -74,14 +74,16 @@ def test_a_tie_on_destruction_to_the_graveyard_ignores_a_destruction_that_banish
     assert (monster.zone is not Zone.MONSTERS) is tied_left and not d.lasting.of(Link)
 
 
-def test_a_tie_while_face_up_ends_when_its_monster_turns_face_down() -> None:
+@pytest.mark.parametrize("turned", ["to", "card"])
+def test_a_tie_ends_when_either_monster_turns_face_down(turned: str) -> None:
     d = duel()
-    face_up = d.add_card(VANILLA, 1, Zone.MONSTERS, Pos.ATTACK)
+    to = d.add_card(VANILLA, 1, Zone.MONSTERS, Pos.ATTACK)
     tied = d.add_card(VANILLA, 0, Zone.MONSTERS, Pos.ATTACK)
-    d.tie(tied, face_up, cause(0), on="destroyed_to_grave", face_up=True)
-    d.set_position(face_up, Pos.SET, cause(1))
-    d.destroy([face_up], cause(1))
-    assert tied.zone is Zone.MONSTERS and not d.lasting.of(Link)
+    d.tie(tied, to, cause(0), on="destroyed")
+    d.set_position(to if turned == "to" else tied, Pos.SET, cause(1))
+    assert not d.lasting.of(Link)
+    d.destroy([to], cause(1))
+    assert tied.zone is Zone.MONSTERS
 
 
 @pytest.mark.parametrize(("live", "negated", "banished"), [(True, True, False), (True, False, True),

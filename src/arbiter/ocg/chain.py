@@ -992,14 +992,15 @@ def hand_cost_refusal(d: Duel, player: int, c: Card, eff: Effect, x: Card) -> st
     return "" if f is None or f(Ctx(d, player, c, eff), x) else cost_quoting(NOT_WANTED, eff)
 
 
-def material_pool(d: Duel, player: int, side: str = "own", equipped: bool = False) -> list[Card]:
+def material_pool(d: Duel, player: int, side: str = "own", banish: bool = False) -> list[Card]:
     """The monsters a procedure may use as a fusion monster's listed materials: your face-up ones (`side="any"`:
-    those of both players). `equipped`: also the monster cards equipped as equip cards in those players' spell &
-    trap zones (a union): the banishing procedures ask for the listed cards on the field, not monsters
-    (「ＸＹＺ－ドラゴン・キャノン」; docs/uncertain-rulings.md)."""
+    those of both players). `banish`, for the banishing procedures, which ask for the listed cards on the field
+    (「ＸＹＺ－ドラゴン・キャノン」; docs/uncertain-rulings.md): face-down monsters too (their controller shows them as
+    they are banished: the era's FAQ of the XYZ fusions), and the monster cards equipped as equip cards in those
+    players' spell & trap zones (a union)."""
     players = (player, 1 - player) if side == "any" else (player,)
-    pool = [m for p in players for m in d.monsters_of(p) if m.face_up]
-    if equipped:
+    pool = [m for p in players for m in d.monsters_of(p) if m.face_up or banish]
+    if banish:
         pool += [d.cards[i] for p in players for i in d.players[p].spells
                  if i >= 0 and d.cards[i].face_up and d.cards[i].data.is_monster]
     return pool

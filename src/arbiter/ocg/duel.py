@@ -2770,26 +2770,30 @@ class Duel:
         return src is not None and src.oid == r.source[1] and self.effect_negated(src)
 
     def _untie_face_down(self, ref: Ref) -> None:
-        """The monster object `ref` turned face-down: the ties that hold only while it is face-up end (`tie`)."""
+        """The monster object `ref` turned face-down: a new card for the effects, so every tie made to it or of
+        it ends (`tie`), either way: 「リビングデッドの呼び声」 destroyed later leaves it, and it destroyed later
+        leaves the trap; an equip card tied to it then goes by the equip rule alone (「早すぎた埋葬」,
+        「ビッグバン・シュート」). A tie by name (`tie_to_name`) waits for a name, not this object, and stays."""
         if Link in self.lasting.by:
             self.lasting.replace(Link, tuple(r for r in self.lasting.of(Link)
-                                             if not (r.until.face_up and r.until.card == ref)))
+                                             if r.change.name or ref not in (r.card, r.until.card)))
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
-            face_up: bool = False, live: bool = False) -> None:
+            live: bool = False) -> None:
         """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
         into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`), is destroyed (`on="destroyed"`) or is destroyed and sent to the graveyard
         (`on="destroyed_to_grave"`: not when it is banished instead, 「クローン複製」), while both stay the
-        objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」); with `face_up`, only while
-        `to` stays face-up: turned face-down, it is a new card and the tie ends (「クローン複製」); with `live`, an
-        effect of the card whose effect `cause` is, that does nothing while that card's effects are negated: as it
+        objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」): either turned face-down is a
+        new card and the tie ends (`_untie_face_down`: 「クローン複製」's monster, 「月の書」 on a revived one); with
+        `live`, an effect of the card whose effect `cause` is, that does nothing while that card's effects are
+        negated: as it
         leaves when it is `to` (「ビッグバン・シュート」 under 「王宮の勅命」), as `to` leaves when it is `card`
         (「リビングデッドの呼び声」 under 「王宮のお触れ」 is not destroyed with its monster). Applied at once, no
         chain link."""
         self.lasting.add(Lasting(Link(on, live), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
-                                 until=Until(card=(to.idx, to.oid), face_up=face_up), then=then))
+                                 until=Until(card=(to.idx, to.oid)), then=then))
 
     def tie_to_name(self, card: Card, name: int, cause: Cause) -> None:
         """`card` is destroyed once a card of the name `name` leaves the field of `cause`'s player: the card whose

@@ -289,7 +289,8 @@ define(75347539, reassemble(MAGNET_WARRIORS, "tribute"),
 # ヴァンパイアジェネシス / Vampire Genesis (R004-054.50): once a turn, discard 1 Zombie monster: special summon
 # 1 targeted Zombie of a lower level than the discarded one from your graveyard (a free monster zone needed).
 # Before the discard the target only needs a Zombie of a higher level in the hand to be discarded for it. It is
-# special summoned from the hand by its procedure: banish a face-up 「ヴァンパイア・ロード」 you control.
+# special summoned from the hand by its procedure: banish a 「ヴァンパイア・ロード」 you control, face-down too, as the
+# banishing procedures of the union fusions take one (`chain.material_pool`; docs/uncertain-rulings.md).
 VAMPIRE_LORD = 53839837
 
 
@@ -314,9 +315,9 @@ define(22056710, Effect(Kind.IGNITION, summon_each_target, once_per_turn=True, a
                         text_en="discard 1 Zombie: special summon the target",
                         text_ja="手札からアンデット族を１体捨て、対象を特殊召喚する"),
        Effect(Kind.PROCEDURE, cost=Cost(banish_field=1, field_filter=lambda ctx, c: c.zone is Zone.MONSTERS
-                                         and c.face_up and is_named(c, VAMPIRE_LORD)),
-              text_en="special summon by banishing a face-up Vampire Lord you control",
-              text_ja="自分フィールド上の表側表示の「ヴァンパイア・ロード」１体を除外して特殊召喚する"),
+                                         and is_named(c, VAMPIRE_LORD)),
+              text_en="special summon by banishing a Vampire Lord you control",
+              text_ja="自分フィールド上の「ヴァンパイア・ロード」１体を除外して特殊召喚する"),
        )
 
 

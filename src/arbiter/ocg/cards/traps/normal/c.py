@@ -485,7 +485,7 @@ def _cloning(res: Resolution) -> None:
             return
         token = summon_token(res, _clone(t))
         if token is not None and t.zone is Zone.MONSTERS:
-            d.tie(token, t, res.cause, on="destroyed_to_grave", face_up=True)
+            d.tie(token, t, res.cause, on="destroyed_to_grave")
 
 
 define(86871614, Effect(A, _cloning, asks=True, needs=room,
