@@ -40,3 +40,24 @@ def test_a_command_naming_an_action_not_on_offer_says_which_rule_refuses_it(tmp_
     out = typed(tmp_path, "ocg", f"{line}\nquit\n")
     said = next(x for x in out.splitlines() if f"'{line}' is not possible now:" in x)
     assert why in said, said
+
+
+def test_a_number_no_int_reads_is_refused_not_a_traceback(tmp_path: Path) -> None:
+    # "²" is a digit to str.isdigit; read as an effect's number it stopped the game with a ValueError
+    out = typed(tmp_path, "ocg", "act h15 ³\nquit\n")
+    said = next(x for x in out.splitlines() if "'act h15 ³' is not possible now:" in x)
+    assert "it has no effect 3" in said, said
+
+
+def test_full_width_input_is_the_ascii_command(tmp_path: Path) -> None:
+    # a Japanese input method types ｓｕｍｍｏｎ　ｈ３６ and １: the same commands as their ASCII forms
+    out = typed(tmp_path, "ocg", "ｓｕｍｍｏｎ　ｈ３６\nquit\n")
+    assert "not an option here" not in out and 'A summons "Gemini Elf"' in out, out
+    assert "not an option here" not in typed(tmp_path, "ocg", "１０\nquit\n")
+
+
+def test_the_replay_viewer_refuses_a_move_to_a_number_int_does_not_read(tmp_path: Path) -> None:
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input="g ²\ng ²²\nq\n")
+    assert r.exit_code == 0 and r.exception is None, r.output

@@ -18,7 +18,7 @@ from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
-from arbiter.play.commands import VERBS, commands, normalize
+from arbiter.play.commands import VERBS, commands, normalize, number
 from arbiter.play.front import Front
 from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
@@ -222,7 +222,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     elif verb == "activate":
         defn = d.defs[card]
         own = [i for i, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED] if defn is not None else []
-        wanted = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
+        wanted = number(words[2]) if len(words) > 2 else None
         n = wanted if wanted is not None else own[0] if own else 1
         if defn is None:
             return in_lang(NO_EFFECTS if d.cards[card].data.is_normal_monster else UNIMPLEMENTED, lang)
