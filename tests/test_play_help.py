@@ -8,6 +8,8 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.kernel.decision import Option
+from arbiter.play.commands import commands, resolve
 
 
 def typed(tmp_path: Path, game: str, lines: str) -> str:
@@ -61,3 +63,15 @@ def test_the_replay_viewer_refuses_a_move_to_a_number_int_does_not_read(tmp_path
     CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
     r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input="g ²\ng ²²\nq\n")
     assert r.exit_code == 0 and r.exception is None, r.output
+
+
+def test_a_declared_name_is_typed_as_it_reads() -> None:
+    # a declaration's command is the name as the option shows it ("Dark Magician"): typed so, it names the option
+    opts = [Option("declare:46986414", "declare", arg=46986414, label_en="Dark Magician",
+                   label_ja="ブラック・マジシャン"),
+            Option("declare:89631139", "declare", arg=89631139, label_en="Blue-Eyes White Dragon")]
+    cmds = commands(opts, {})
+    assert cmds == ["Dark Magician", "Blue-Eyes White Dragon"]
+    assert resolve("Blue-Eyes White Dragon", opts, cmds) is opts[1]
+    assert resolve("dark magician", opts, cmds) is opts[0]
+    assert resolve("ブラック・マジシャン", opts, cmds) is opts[0]

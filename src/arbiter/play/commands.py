@@ -80,13 +80,13 @@ def number(word: str) -> int | None:
 
 
 def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
-    """The option a typed line names: its number, its command (a declared name as it reads, in any case) or its
-    key; None if none."""
+    """The option a typed line names: its number, its command (a declared name as it reads, in any case, or in
+    Japanese) or its key; None if none."""
     t = normalize(text)
     n = number(t)
     if n is not None:
         return options[n - 1] if 1 <= n <= len(options) else None
     for o, cmd in zip(options, cmds, strict=True):
-        if t == normalize(cmd) or t == o.key.lower():
+        if t in (normalize(cmd), o.key.lower()) or (o.kind == "declare" and o.label_ja and t == normalize(o.label_ja)):
             return o
     return None
