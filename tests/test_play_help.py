@@ -34,7 +34,7 @@ def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: st
 @pytest.mark.parametrize(("line", "why"), [
     # seed 1: A's opening hand holds a trap (h39) and a monster with no procedure of its own (h36)
     ("act h39", "a trap card is set before it is activated"),
-    ("attack h36", "it is not the battle step"),
+    ("attack h36", "it is not a monster its player controls"),  # in the hand: not "not the battle step"
     ("ss h36", "it has no special summoning procedure of its own"),
 ])
 def test_a_command_naming_an_action_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, line: str,
