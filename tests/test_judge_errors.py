@@ -52,6 +52,9 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD.replace("phase: main1", "phase: lunch"), 3, "unknown phase"),
     (BOARD + "wrong: 1\n", 13, "unknown key 'wrong'"),
     ("title: [\n", 2, "not valid YAML"),
+    # an unclosed `[` is found a line later: the line it was opened on is named too
+    (BOARD.replace("      - {card: 破壊輪, as: RoD}\n", "    hand: [{card: 破壊輪, as: RoD}\n"), 10,
+     "while parsing a flow sequence begun on line 9"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", 14, "should be refused"),
     (BOARD + "steps:\n  - {player: A, choose: []}\n", 14, "names at least one answer"),
     # an open game state the rules let its player leave: a pass marked illegal was silently taken before
