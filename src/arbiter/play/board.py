@@ -31,10 +31,10 @@ PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェ�
 POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", "up": "表側", "set_attack": "裏側攻撃表示"}
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
-           "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards", "chain": "Chain",
+           "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards",
            "targets": "targeting", "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck"},
     "ja": {"hand": "手札", "deck": "デッキ", "extra": "エクストラ", "grave": "墓地", "banished": "除外",
-           "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚", "chain": "チェーン",
+           "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚",
            "targets": "対象", "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード"},
 }
 
@@ -161,12 +161,14 @@ def chain(d: Duel, viewer: int | None, lang: str) -> Fragments:
         mark = "┏" if k == 0 else ("┗" if k == len(links) - 1 else "┃")
         if len(links) == 1:
             mark = "┏"
-        card = f"「{lk['card']}」" if lang == "ja" else f'"{lk["card"]}"'
-        tg = ""
-        if lk["targets"]:
-            names = ", ".join(lk["targets"])
-            tg = f"（{w['targets']}：{names}）" if lang == "ja" else f" ({w['targets']} {names})"
-        out.append(("class:chain", f"{mark}{w['chain']} {lk['number']}: {PLAYERS[lk['player']]} {card}{tg}\n"))
+        # each link headed as the log and the rulings pages head it: チェーン１：, Chain Link 1:
+        if lang == "ja":
+            tg = f"、{w['targets']}：{'、'.join(lk['targets'])}" if lk["targets"] else ""
+            line = f"チェーン{wide(lk['number'])}：{PLAYERS[lk['player']]}「{lk['card']}」{tg}"
+        else:
+            tg = f", {w['targets']} {', '.join(lk['targets'])}" if lk["targets"] else ""
+            line = f'Chain Link {lk["number"]}: {PLAYERS[lk["player"]]} "{lk["card"]}"{tg}'
+        out.append(("class:chain", f"{mark}{line}\n"))
     return out
 
 
