@@ -226,3 +226,8 @@ def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path)
     assert CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "5", "--journal", journal]).exit_code == 0
     r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "6", "--journal", journal])
     assert r.exit_code != 0 and "the journal records another job (its seed differs)" in r.output
+
+
+def test_a_folder_with_no_scenarios_is_named(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, ["judge", str(tmp_path)])
+    assert r.exit_code == 1 and f"no scenario files (*.yaml, *.yml) in {tmp_path}" in r.output, r.output

@@ -46,7 +46,7 @@ def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
     except FileNotFoundError as e:
         raise click.ClickException(str(e)) from None
     if not files:
-        raise click.ClickException("no scenario files found")
+        raise click.ClickException(f"no scenario files (*.yaml, *.yml) in {', '.join(paths) or 'the bundled folders'}")
     verbose = verbose or len(files) == 1
     strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
     start = time.perf_counter()
