@@ -138,6 +138,8 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
     front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
     try:
         front.run()
+    except KeyboardInterrupt:  # Ctrl-C while an agent thinks, as at the prompt: every answer made is recorded
+        front.quit()
     except (ReplayError, OSError) as e:  # the library or the --save file refused an answer: stop, nothing lost
         raise click.ClickException(f"{e}\nThe game is kept up to its last recorded answer; "
                                    f"resume it with: arbiter play --resume {gid}") from None
