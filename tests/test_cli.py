@@ -231,3 +231,14 @@ def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path)
 def test_a_folder_with_no_scenarios_is_named(tmp_path: Path) -> None:
     r = CliRunner().invoke(main, ["judge", str(tmp_path)])
     assert r.exit_code == 1 and f"no scenario files (*.yaml, *.yml) in {tmp_path}" in r.output, r.output
+
+
+def test_resume_refuses_what_the_record_fixes(tmp_path: Path) -> None:
+    # `--resume 1 --agent mcts` went on against the recorded agent, the option silently ignored
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="quit\n")
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db, "--agent", "mcts", "--seed", "4"],
+                           input="quit\n")
+    assert r.exit_code == 2 and "--agent, --seed: a resumed game keeps" in r.output, r.output
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db, "--lang", "ja", "--auto-pass"], input="quit\n")
+    assert r.exit_code == 0 and "対戦#1を保存しました" in r.output, r.output

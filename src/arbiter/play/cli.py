@@ -104,6 +104,8 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
     from arbiter.replay import FileRecorder, Replay, ReplayError
     from arbiter.replay import load as load_file
 
+    if resume:
+        _refuse_what_the_record_fixes(click.get_current_context())
     lib = _library(db)
     try:
         if resume:
@@ -146,6 +148,18 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
     finally:
         session.close()
         lib.close()
+
+
+# what a resumed game takes from its record: given with --resume, they would be silently ignored
+FIXED_BY_RECORD = ("game", "opponent", "side", "deck", "opponent_deck", "seed", "allow_any_deck")
+
+
+def _refuse_what_the_record_fixes(ctx: click.Context) -> None:
+    given = [p.opts[0] for p in ctx.command.params if p.name in FIXED_BY_RECORD
+             and ctx.get_parameter_source(p.name) is click.core.ParameterSource.COMMANDLINE]
+    if given:
+        raise click.UsageError(f"{', '.join(given)}: a resumed game keeps the game, players, decks and seed of its "
+                               "record; resume it without them")
 
 
 def _game_id(text: str) -> int:
