@@ -75,3 +75,16 @@ def test_a_declared_name_is_typed_as_it_reads() -> None:
     assert resolve("Blue-Eyes White Dragon", opts, cmds) is opts[1]
     assert resolve("dark magician", opts, cmds) is opts[0]
     assert resolve("ブラック・マジシャン", opts, cmds) is opts[0]
+
+
+@pytest.mark.parametrize(("lines", "said"), [
+    ("battle\n", "'battle' is not possible now: the player who goes first has no battle phase in the first turn"),
+    ("main2\n", "'main2' is not possible now: the player who goes first has no battle phase in the first turn"),
+    # seed 1, auto-pass: in turn 3 A enters and leaves the battle phase, then asks for it again
+    ("end\npass\nbattle\nmain2\nbattle\n", "'battle' is not possible now: a turn has one battle phase"),
+])
+def test_a_phase_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, lines: str, said: str) -> None:
+    # "battle" on the first turn was answered "not an option here", as gibberish is
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--auto-pass", "--db",
+                                  str(tmp_path / "g.sqlite")], input=lines + "quit\n")
+    assert said in r.output, r.output[-3000:]

@@ -16,7 +16,7 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal
+from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal, phase_refusal
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
 from arbiter.play.commands import VERBS, commands, normalize, number
 from arbiter.play.front import Front
@@ -212,6 +212,8 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     if p is not None and p.kind in CHOICES and len(words) == 2 and words[0] == VERBS.get(p.kind) \
             and words[1] in card_of:
         return in_lang(choice_refusal(d, card_of[words[1]]), lang)  # a card the question does not offer
+    if p is not None and p.kind == "idle" and words in (["battle"], ["main2"]):  # a phase the turn does not offer
+        return in_lang(phase_refusal(d, words[0]) or "", lang)
     if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
         return ""
     verb, card = ACTION_OF[words[0]], card_of[words[1]]
