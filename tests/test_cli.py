@@ -242,3 +242,14 @@ def test_resume_refuses_what_the_record_fixes(tmp_path: Path) -> None:
     assert r.exit_code == 2 and "--agent, --seed: a resumed game keeps" in r.output, r.output
     r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db, "--lang", "ja", "--auto-pass"], input="quit\n")
     assert r.exit_code == 0 and "対戦#1を保存しました" in r.output, r.output
+
+
+def test_a_replay_file_in_a_missing_folder_is_refused_not_a_traceback(tmp_path: Path) -> None:
+    db = str(tmp_path / "g.sqlite")
+    missing = tmp_path / "no" / "such.jsonl"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--save", str(missing)], input="quit\n")
+    assert r.exit_code == 2 and "Invalid value for --save: the folder" in r.output, r.output
+    assert "no games yet" in CliRunner().invoke(main, ["games", "--db", db]).output  # nothing recorded
+    CliRunner().invoke(main, ["play", "--seed", "1", "--db", db], input="quit\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(missing)])
+    assert r.exit_code == 2 and "Invalid value for --export: the folder" in r.output, r.output

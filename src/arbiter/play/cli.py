@@ -106,6 +106,8 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
 
     if resume:
         _refuse_what_the_record_fixes(click.get_current_context())
+    if save:
+        _writable(save, "--save")  # before the library records a game the file could not follow
     lib = _library(db)
     try:
         if resume:
@@ -137,6 +139,8 @@ def play(game: str, opponent: str, side: str, deck: Path | None, opponent_deck: 
         session = Session(replay, recorders)
     except (ReplayError, UnsupportedGame, AgentSpecError) as e:
         raise click.ClickException(str(e)) from None
+    except OSError as e:  # the --save file cannot be written (its folder was checked)
+        raise click.ClickException(f"{save}: cannot write the replay file ({e.strerror})") from None
     front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
     try:
         front.run()
@@ -160,6 +164,12 @@ def _refuse_what_the_record_fixes(ctx: click.Context) -> None:
     if given:
         raise click.UsageError(f"{', '.join(given)}: a resumed game keeps the game, players, decks and seed of its "
                                "record; resume it without them")
+
+
+def _writable(path: Path, option: str) -> None:
+    """Refuse a replay file path whose folder does not exist (a typo), before anything is done."""
+    if not path.parent.is_dir():
+        raise click.BadParameter(f"the folder {path.parent} does not exist", param_hint=option)
 
 
 def _game_id(text: str) -> int:
@@ -198,7 +208,11 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
             finally:
                 lib.close()
         if export:
-            save_file(r, export)
+            _writable(export, "--export")
+            try:
+                save_file(r, export)
+            except OSError as e:
+                raise click.ClickException(f"{export}: cannot write the replay file ({e.strerror})") from None
             click.echo(f"wrote {export}")
             return
         term = Terminal(clear=not no_clear)
