@@ -88,3 +88,12 @@ def test_a_phase_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, lines: 
     r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--auto-pass", "--db",
                                   str(tmp_path / "g.sqlite")], input=lines + "quit\n")
     assert said in r.output, r.output[-3000:]
+
+
+def test_a_command_naming_an_empty_zone_says_no_card_is_there(tmp_path: Path) -> None:
+    # `flip m3` with m3 empty was answered only with what is valid, as if the command were misspelt
+    out = typed(tmp_path, "ocg", "attack m1 om2\nset h36\nquit\n")
+    lines = out.splitlines()
+    k = next(i for i, x in enumerate(lines) if "not an option here: 'attack m1 om2'" in x)
+    assert lines[k + 1] == "no card on the board now: m1, om2", lines[k:k + 2]
+    assert "no card on the board now" not in "".join(lines[k + 2:])  # h36 is in the hand: set
