@@ -54,3 +54,13 @@ def test_normal_monsters_are_implemented_in_every_listing() -> None:
 def test_a_card_without_a_japanese_name_prints_a_placeholder() -> None:
     code, out = cards("Fox Token")
     assert code == 0 and "(no Japanese name)  /  Fox Token" in out, out
+
+
+@pytest.mark.parametrize("query", ["ボルメテウス", "Bolmeteus"])
+def test_a_duel_masters_name_says_where_its_cards_are_listed(query: str) -> None:
+    # the listing is the OCG's: a Duel Masters name was answered with OCG look-alikes ("did you mean: ボルテスター")
+    code, out = cards(query)
+    assert code == 1 and "Duel Masters cards (ボルメテウス・ホワイト・ドラゴン)" in out, out
+    assert f"arbiter cards --source {query}" in out and "did you mean" not in out, out
+    code, out = cards(query, "--source")
+    assert code == 0 and "ボルメテウス・ホワイト・ドラゴン" in out and "dm/cards/" in out, out

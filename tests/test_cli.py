@@ -226,3 +226,30 @@ def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path)
     assert CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "5", "--journal", journal]).exit_code == 0
     r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "6", "--journal", journal])
     assert r.exit_code != 0 and "the journal records another job (its seed differs)" in r.output
+
+
+def test_a_folder_with_no_scenarios_is_named(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, ["judge", str(tmp_path)])
+    assert r.exit_code == 1 and f"no scenario files (*.yaml, *.yml) in {tmp_path}" in r.output, r.output
+
+
+def test_resume_refuses_what_the_record_fixes(tmp_path: Path) -> None:
+    # `--resume 1 --agent mcts` went on against the recorded agent, the option silently ignored
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="quit\n")
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db, "--agent", "mcts", "--seed", "4"],
+                           input="quit\n")
+    assert r.exit_code == 2 and "--agent, --seed: a resumed game keeps" in r.output, r.output
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db, "--lang", "ja", "--auto-pass"], input="quit\n")
+    assert r.exit_code == 0 and "対戦#1を保存しました" in r.output, r.output
+
+
+def test_a_replay_file_in_a_missing_folder_is_refused_not_a_traceback(tmp_path: Path) -> None:
+    db = str(tmp_path / "g.sqlite")
+    missing = tmp_path / "no" / "such.jsonl"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--save", str(missing)], input="quit\n")
+    assert r.exit_code == 2 and "Invalid value for --save: the folder" in r.output, r.output
+    assert "no games yet" in CliRunner().invoke(main, ["games", "--db", db]).output  # nothing recorded
+    CliRunner().invoke(main, ["play", "--seed", "1", "--db", db], input="quit\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(missing)])
+    assert r.exit_code == 2 and "Invalid value for --export: the folder" in r.output, r.output

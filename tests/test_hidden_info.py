@@ -104,3 +104,14 @@ def test_a_card_seen_as_it_left_is_named_where_it_went() -> None:
             "UP2 returns to the deck", "FUS returns to the fusion deck")
     assert all(s in a_sees for s in said), a_sees
     assert [s for s in said if s in b_sees] == [said[0], said[2], said[4], said[5]], b_sees
+
+
+def test_the_board_heads_a_building_chain_as_the_log_and_the_pages_do() -> None:
+    # the board wrote "┏チェーン 1: A「…」（対象：…）" beside the log's and the rulings pages' "┏チェーン１：…"
+    d = _targeting()
+    assert d.pending is not None
+    d.act(d.pending.options[0].key)
+    ja = "".join(text for _, text in FRONT.waiting(d, 1, "ja"))
+    en = "".join(text for _, text in FRONT.waiting(d, 1, "en"))
+    assert ja.startswith("┏チェーン１：A「青い忍者」、対象："), ja
+    assert en.startswith('┏Chain Link 1: A "Armed Ninja", targeting '), en

@@ -49,12 +49,18 @@ def judge_text(tmp_path: Path, text: str) -> str:
      + "steps:\n  - expect: {where: {\"死者蘇生#2\": A.hand}}\n  - expect: {where: {\"死者蘇生#3\": A.hand}}\n",
      16, "'死者蘇生' names 2 cards, so '死者蘇生#3' names none"),
     (BOARD + "steps:\n  - {player: C, activate: RoD}\n", 14, "player must be A or B"),
+    # an expected number written as a word failed as the engine's mistake ("lp of A is 8000, expected eight")
+    (BOARD + "steps:\n  - expect: {lp: {A: eight}}\n", 14, "expect lp of A must be a whole number, not 'eight'"),
+    (BOARD + "steps:\n  - expect: {atk: {α: '1400'}}\n", 14, "expect atk of α must be a whole number, not '1400'"),
     (BOARD.replace("phase: main1", "phase: lunch"), 3, "unknown phase"),
     (BOARD + "wrong: 1\n", 13, "unknown key 'wrong'"),
     ("title: [\n", 2, "not valid YAML"),
     # a scenario that plays and checks nothing passed whatever the engine did
     ("title: x\n", 1, "has no steps, so it checks nothing"),
     (BOARD + "steps: []\n", 13, "has no steps, so it checks nothing"),
+    # an unclosed `[` is found a line later: the line it was opened on is named too
+    (BOARD.replace("      - {card: 破壊輪, as: RoD}\n", "    hand: [{card: 破壊輪, as: RoD}\n"), 10,
+     "while parsing a flow sequence begun on line 9"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], illegal: true}\n", 14, "should be refused"),
     (BOARD + "steps:\n  - {player: A, choose: []}\n", 14, "names at least one answer"),
     # an open game state the rules let its player leave: a pass marked illegal was silently taken before

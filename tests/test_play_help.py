@@ -8,6 +8,8 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.kernel.decision import Option
+from arbiter.play.commands import commands, resolve
 
 
 def typed(tmp_path: Path, game: str, lines: str) -> str:
@@ -32,7 +34,7 @@ def test_a_wrong_command_says_what_is_valid(tmp_path: Path, game: str, valid: st
 @pytest.mark.parametrize(("line", "why"), [
     # seed 1: A's opening hand holds a trap (h39) and a monster with no procedure of its own (h36)
     ("act h39", "a trap card is set before it is activated"),
-    ("attack h36", "it is not the battle step"),
+    ("attack h36", "it is not a monster its player controls"),  # in the hand: not "not the battle step"
     ("ss h36", "it has no special summoning procedure of its own"),
 ])
 def test_a_command_naming_an_action_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, line: str,
@@ -40,3 +42,58 @@ def test_a_command_naming_an_action_not_on_offer_says_which_rule_refuses_it(tmp_
     out = typed(tmp_path, "ocg", f"{line}\nquit\n")
     said = next(x for x in out.splitlines() if f"'{line}' is not possible now:" in x)
     assert why in said, said
+
+
+def test_a_number_no_int_reads_is_refused_not_a_traceback(tmp_path: Path) -> None:
+    # "²" is a digit to str.isdigit; read as an effect's number it stopped the game with a ValueError
+    out = typed(tmp_path, "ocg", "act h15 ³\nquit\n")
+    said = next(x for x in out.splitlines() if "'act h15 ³' is not possible now:" in x)
+    assert "it has no effect 3" in said, said
+
+
+def test_full_width_input_is_the_ascii_command(tmp_path: Path) -> None:
+    # a Japanese input method types ｓｕｍｍｏｎ　ｈ３６ and １: the same commands as their ASCII forms
+    out = typed(tmp_path, "ocg", "ｓｕｍｍｏｎ　ｈ３６\nquit\n")
+    assert "not an option here" not in out and 'A summons "Gemini Elf"' in out, out
+    assert "not an option here" not in typed(tmp_path, "ocg", "１０\nquit\n")
+
+
+def test_the_replay_viewer_refuses_a_move_to_a_number_int_does_not_read(tmp_path: Path) -> None:
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en"], input="g ²\ng ²²\nq\n")
+    assert r.exit_code == 0 and r.exception is None, r.output
+
+
+def test_a_declared_name_is_typed_as_it_reads() -> None:
+    # a declaration's command is the name as the option shows it ("Dark Magician"): typed so, it names the option
+    opts = [Option("declare:46986414", "declare", arg=46986414, label_en="Dark Magician",
+                   label_ja="ブラック・マジシャン"),
+            Option("declare:89631139", "declare", arg=89631139, label_en="Blue-Eyes White Dragon")]
+    cmds = commands(opts, {})
+    assert cmds == ["Dark Magician", "Blue-Eyes White Dragon"]
+    assert resolve("Blue-Eyes White Dragon", opts, cmds) is opts[1]
+    assert resolve("dark magician", opts, cmds) is opts[0]
+    assert resolve("ブラック・マジシャン", opts, cmds) is opts[0]
+
+
+@pytest.mark.parametrize(("lines", "said"), [
+    ("battle\n", "'battle' is not possible now: the player who goes first has no battle phase in the first turn"),
+    ("main2\n", "'main2' is not possible now: the player who goes first has no battle phase in the first turn"),
+    # seed 1, auto-pass: in turn 3 A enters and leaves the battle phase, then asks for it again
+    ("end\npass\nbattle\nmain2\nbattle\n", "'battle' is not possible now: a turn has one battle phase"),
+])
+def test_a_phase_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, lines: str, said: str) -> None:
+    # "battle" on the first turn was answered "not an option here", as gibberish is
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--auto-pass", "--db",
+                                  str(tmp_path / "g.sqlite")], input=lines + "quit\n")
+    assert said in r.output, r.output[-3000:]
+
+
+def test_a_command_naming_an_empty_zone_says_no_card_is_there(tmp_path: Path) -> None:
+    # `flip m3` with m3 empty was answered only with what is valid, as if the command were misspelt
+    out = typed(tmp_path, "ocg", "attack m1 om2\nset h36\nquit\n")
+    lines = out.splitlines()
+    k = next(i for i, x in enumerate(lines) if "not an option here: 'attack m1 om2'" in x)
+    assert lines[k + 1] == "no card on the board now: m1, om2", lines[k:k + 2]
+    assert "no card on the board now" not in "".join(lines[k + 2:])  # h36 is in the hand: set

@@ -236,3 +236,19 @@ def test_undo_in_an_analysis_game(tmp_path: Path, game: str) -> None:
     assert len(after_undo) < len(before_undo) and after_undo == before_undo[: len(after_undo)]
     child.sendline("quit")
     child.expect(pexpect.EOF)
+
+
+def test_ctrl_c_while_an_agent_thinks_says_how_to_resume(tmp_path: Path) -> None:
+    # Ctrl-C at the prompt quits with the resume hint; while an agent thought it ended in click's bare "Aborted!"
+    db = tmp_path / "games.sqlite"
+    child = play(db, "ocg", "--agent", "mcts:30s", "--seed", "1", "--lang", "en")
+    assert wait_prompt(child)
+    child.sendline("end")
+    child.expect("B is thinking")
+    child.sendintr()
+    child.expect(pexpect.EOF)
+    out = ANSI.sub("", str(child.before))
+    assert "resume it with: arbiter play --resume 1" in out and "Aborted" not in out, out
+    lib = Library(db)
+    assert lib.games()[0].status == "playing"  # what was answered is kept, to be resumed
+    lib.close()

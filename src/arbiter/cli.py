@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
 from arbiter.ocg.categories import strict_qualifiers
@@ -45,7 +46,7 @@ def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
     except FileNotFoundError as e:
         raise click.ClickException(str(e)) from None
     if not files:
-        raise click.ClickException("no scenario files found")
+        raise click.ClickException(f"no scenario files (*.yaml, *.yml) in {', '.join(paths) or 'the bundled folders'}")
     verbose = verbose or len(files) == 1
     strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
     start = time.perf_counter()
@@ -97,6 +98,10 @@ def cards(query: str | None, implemented: bool, era: bool, as_json: bool, limit:
     if not found:
         near = [c for c in db.suggest(query) if not implemented or is_complete(c)] if query else []
         hint = f"; did you mean: {', '.join(c.describe() for c in near)}?" if near else ""
+        dm = dm_cards(query) if query else []
+        if dm:  # the listing is the OCG's: a Duel Masters name finds no card there, and no OCG look-alike is meant
+            hint = (f"; it names Duel Masters cards ({', '.join(d.name_ja for d in dm)}), which this list of OCG "
+                    f"cards leaves out: arbiter cards --source {query}")
         what = "complete card" if implemented else "card"
         raise click.ClickException(f"no {what} matches {query!r}{hint}" if query else f"no {what}s")
     for c in found[:limit]:
@@ -134,6 +139,15 @@ def pool_counts() -> dict[str, dict[str, int]]:
     return out
 
 
+def dm_cards(query: str) -> list[CardDef]:
+    """The Duel Masters cards a name, part of a name or key names."""
+    from arbiter.dm import registry as dm
+
+    dm.load_all()
+    q = dm.normalize(query)
+    return [d for d in dm.DEFS.values() if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
+
+
 def declarations(query: str, limit: int) -> list[str]:
     """Where each declared card (OCG, then Duel Masters) that the query names is declared: an OCG card by its
     passcode or a name containing the query (as the listing finds it), a Duel Masters card by a name or key."""
@@ -147,9 +161,7 @@ def declarations(query: str, limit: int) -> list[str]:
     found = db.find(query) if query else [db.get(p) for p in sorted(ocg.DEFS)]
     hits = [(str(c.passcode), c.name_ja, c.name_en, ocg.REGISTRY.sources[c.passcode])
             for c in found if c.passcode in ocg.REGISTRY.sources]
-    q = dm.normalize(query)
-    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm.DEFS.values()
-             if any(q in dm.normalize(n) for n in (d.name_ja, d.name_en, d.key, *d.aliases))]
+    hits += [(d.key, d.name_ja, d.name_en, dm.REGISTRY.sources[d.key]) for d in dm_cards(query)]
     if not hits:
         raise click.ClickException(f"no declared card matches {query!r}")
     cwd = Path.cwd()

@@ -34,6 +34,9 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
     if player != d.tp:
         return TURN_PLAYER_ONLY
     c = d.cards[card]
+    # where the card is comes before when: a card of the mana zone is not summoned in the main phase either
+    if verb in ("charge", "summon", "cast") and card not in d.players[player].hand:
+        return NOT_IN_HAND
     if verb == "charge":
         if d.charged:
             return CHARGED
@@ -42,8 +45,6 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
     elif verb in ("summon", "cast"):
         if d.phase != "main":
             return MAIN_PHASE_ONLY
-        if card not in d.players[player].hand:
-            return NOT_IN_HAND
         return play_refusal(d, c)
     elif verb == "cross":  # crossing pays the gear's cost again
         if d.phase != "main":
@@ -53,7 +54,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
         if not can_pay(d, player, c.defn):
             return UNPAYABLE
     elif verb == "attack":
-        if d.phase != "attack":
+        if d.phase != "attack" and card in d.players[player].battle:  # a card that is none of their creatures: so
             return ATTACK_PHASE_ONLY
         return attack_refusal(d, c, target)
     return ""

@@ -386,8 +386,9 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
     if not isinstance(v, dict):
         raise ScenarioError(b.where, line, f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}")
     fails = []
-    for pn, want in v.items():
+    for pn in v:
         got = b.duel.players[player_id(pn, b.where, line)].lp
+        want = whole(v, pn, 0, b.where, f"expect lp of {pn}")  # `eight` is a mistake of the file, not of the engine
         if got != want:
             fails.append(f"lp of {pn} is {got}, expected {want}")
     return fails
@@ -402,8 +403,9 @@ def _stat(k: str) -> flow.Check:
     def check(b: Board[Duel], v: Any, line: int) -> list[str]:
         d = b.duel
         fails = []
-        for ref, c, want in _per_card(b, v, line, k):
+        for ref, c, _ in _per_card(b, v, line, k):
             got = d.atk(c) if k == "atk" else d.defense(c)
+            want = whole(v, ref, 0, b.where, f"expect {k} of {ref}")
             if got != want:
                 fails.append(f"{k} of {ref} is {got}, expected {want}")
         return fails

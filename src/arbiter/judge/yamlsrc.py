@@ -64,7 +64,10 @@ def load(text: str, where: str) -> Any:
         raise ScenarioError(where, e.line, e.msg) from None
     except yaml.MarkedYAMLError as e:
         line = e.problem_mark.line + 1 if e.problem_mark else 0
-        raise ScenarioError(where, line, f"not valid YAML: {e.problem}") from None
+        # where the structure the problem breaks began: an unclosed `[` is found only on a later line
+        begun = e.context_mark.line + 1 if e.context and e.context_mark else line
+        context = f" ({e.context} begun on line {begun})" if begun != line else ""
+        raise ScenarioError(where, line, f"not valid YAML: {e.problem}{context}") from None
     except yaml.YAMLError as e:
         raise ScenarioError(where, 0, f"not valid YAML: {e}") from None
 

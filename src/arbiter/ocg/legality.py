@@ -921,14 +921,17 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
     if verb in ("flip_summon", "change_position"):
         if c.zone is not Zone.MONSTERS or c.ctl != p:
             return NOT_THEIR_MONSTER
+        # what the monster's face rules out, this turn or later, before what this turn did
+        if verb == "flip_summon" and c.face_up:
+            return ALREADY_FACE_UP
+        if verb == "change_position" and c.face_down:
+            return FLIP_ONLY
         if d.turn in (c.t_entered, c.t_pos_changed, c.t_attacked):
             return POSITION_FIXED
         if d.forbidden(c, "change_position"):
             return POSITION_LOCKED
         if verb == "change_position":
-            return FLIP_ONLY if c.face_down else ""
-        if c.face_up:
-            return ALREADY_FACE_UP
+            return ""
         if not may_summon_face_up(d, c):
             return OWN_CONDITION
         if d.player_forbidden(p, "flip_summon", monster=c.data) or d.forbidden(c, "flip_summon"):

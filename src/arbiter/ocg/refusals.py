@@ -19,9 +19,11 @@ from arbiter.ocg.effects import NOT_CHOSEN, Kind, quoting
 from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
+    HAND_MONSTERS_ONLY,
     MAIN_PHASES,
     NO_SET,
     NOT_OWN,
+    NOT_THEIR_MONSTER,
     TRIGGER_EVENT,
     activation_refusal,
     attack_refusal,
@@ -135,6 +137,11 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
         if not why and d.dormant(c):
             why = DORMANT
         return why or NOT_NOW
+    # where the card is comes before when: a card in the opponent's graveyard is not the player's to move in a main
+    # phase either
+    where = _where_refusal(player, verb, c)
+    if where:
+        return where
     if verb == "attack" and d.phase != "battle:battle":  # a battle phase ended early (「サイバー・ヴァリー」) included
         return NOT_BATTLE_STEP
     if p.kind == "window" or d.tp != player:
@@ -160,6 +167,37 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
     else:
         why = summon_refusal(d, player, c, verb)
     return why or NOT_DONE_NOW
+
+
+FIRST_TURN = Why("the player who goes first has no battle phase in the first turn",
+                 "先攻プレイヤーは最初のターンにバトルフェイズを行えない")
+ONE_BATTLE = Why("a turn has one battle phase, and this turn's is over",
+                 "バトルフェイズは１ターンに１度で、既に終えている")
+AFTER_BATTLE = Why("main phase 2 follows the battle phase: enter the battle phase first, or end the turn",
+                   "メインフェイズ２はバトルフェイズの後：先にバトルフェイズに入るか、ターンを終了する")
+
+
+def phase_refusal(d: Duel, phase: str) -> Why | None:
+    """Why the turn player, at the open game state of a phase, may not move on to `phase` ("battle" or "main2"),
+    where the options do not offer it; None where no rule here says."""
+    if phase == "battle" and d.phase == "main2":
+        return ONE_BATTLE
+    if d.phase != "main1":
+        return None
+    return FIRST_TURN if d.turn == 1 else AFTER_BATTLE if phase == "main2" else None
+
+
+def _where_refusal(player: int, verb: str, c: Card) -> Why | None:
+    """Why `verb` is never done with `c` where it is, at any moment: the card is the opponent's, a monster action
+    names no monster on the field, a summon or set names no card in the hand (or, a gemini summon, on the field).
+    None where the card is where the action takes it from."""
+    if verb in ("flip_summon", "change_position", "attack") and (c.zone is not Zone.MONSTERS or c.ctl != player):
+        return NOT_THEIR_MONSTER  # (a monster taken by 「強奪」 is its owner's card, not its controller's monster)
+    if c.ctl != player:
+        return NOT_OWN[player]
+    if verb in ("summon", "set") and c.zone not in (Zone.HAND, Zone.MONSTERS):
+        return HAND_MONSTERS_ONLY
+    return None
 
 
 def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None) -> Why | None:

@@ -16,9 +16,9 @@ from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal
+from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal, phase_refusal
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
-from arbiter.play.commands import VERBS, commands, normalize
+from arbiter.play.commands import VERBS, commands, normalize, number
 from arbiter.play.front import Front
 from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
@@ -31,10 +31,10 @@ PHASE_JA = {"draw": "ドローフェイズ", "standby": "スタンバイフェ�
 POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", "up": "表側", "set_attack": "裏側攻撃表示"}
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
-           "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards", "chain": "Chain",
+           "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards",
            "targets": "targeting", "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck"},
     "ja": {"hand": "手札", "deck": "デッキ", "extra": "エクストラ", "grave": "墓地", "banished": "除外",
-           "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚", "chain": "チェーン",
+           "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚",
            "targets": "対象", "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード"},
 }
 
@@ -161,12 +161,14 @@ def chain(d: Duel, viewer: int | None, lang: str) -> Fragments:
         mark = "┏" if k == 0 else ("┗" if k == len(links) - 1 else "┃")
         if len(links) == 1:
             mark = "┏"
-        card = f"「{lk['card']}」" if lang == "ja" else f'"{lk["card"]}"'
-        tg = ""
-        if lk["targets"]:
-            names = ", ".join(lk["targets"])
-            tg = f"（{w['targets']}：{names}）" if lang == "ja" else f" ({w['targets']} {names})"
-        out.append(("class:chain", f"{mark}{w['chain']} {lk['number']}: {PLAYERS[lk['player']]} {card}{tg}\n"))
+        # each link headed as the log and the rulings pages head it: チェーン１：, Chain Link 1:
+        if lang == "ja":
+            tg = f"、{w['targets']}：{'、'.join(lk['targets'])}" if lk["targets"] else ""
+            line = f"チェーン{wide(lk['number'])}：{PLAYERS[lk['player']]}「{lk['card']}」{tg}"
+        else:
+            tg = f", {w['targets']} {', '.join(lk['targets'])}" if lk["targets"] else ""
+            line = f'Chain Link {lk["number"]}: {PLAYERS[lk["player"]]} "{lk["card"]}"{tg}'
+        out.append(("class:chain", f"{mark}{line}\n"))
     return out
 
 
@@ -210,6 +212,8 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     if p is not None and p.kind in CHOICES and len(words) == 2 and words[0] == VERBS.get(p.kind) \
             and words[1] in card_of:
         return in_lang(choice_refusal(d, card_of[words[1]]), lang)  # a card the question does not offer
+    if p is not None and p.kind == "idle" and words in (["battle"], ["main2"]):  # a phase the turn does not offer
+        return in_lang(phase_refusal(d, words[0]) or "", lang)
     if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
         return ""
     verb, card = ACTION_OF[words[0]], card_of[words[1]]
@@ -222,7 +226,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
     elif verb == "activate":
         defn = d.defs[card]
         own = [i for i, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED] if defn is not None else []
-        wanted = int(words[2]) if len(words) > 2 and words[2].isdigit() else None
+        wanted = number(words[2]) if len(words) > 2 else None
         n = wanted if wanted is not None else own[0] if own else 1
         if defn is None:
             return in_lang(NO_EFFECTS if d.cards[card].data.is_normal_monster else UNIMPLEMENTED, lang)

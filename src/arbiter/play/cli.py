@@ -106,6 +106,10 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
     from arbiter.replay import FileRecorder, Replay, ReplayError
     from arbiter.replay import load as load_file
 
+    if resume:
+        _refuse_what_the_record_fixes(click.get_current_context())
+    if save:
+        _writable(save, "--save")  # before the library records a game the file could not follow
     lib = _library(db)
     try:
         if resume:
@@ -137,15 +141,37 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         session = Session(replay, recorders)
     except (ReplayError, UnsupportedGame, AgentSpecError) as e:
         raise click.ClickException(str(e)) from None
+    except OSError as e:  # the --save file cannot be written (its folder was checked)
+        raise click.ClickException(f"{save}: cannot write the replay file ({e.strerror})") from None
     front = Game(session, Terminal(clear=not no_clear), lang, analysis, gid, auto_pass)
     try:
         front.run()
+    except KeyboardInterrupt:  # Ctrl-C while an agent thinks, as at the prompt: every answer made is recorded
+        front.quit()
     except (ReplayError, OSError) as e:  # the library or the --save file refused an answer: stop, nothing lost
         raise click.ClickException(f"{e}\nThe game is kept up to its last recorded answer; "
                                    f"resume it with: arbiter play --resume {gid}") from None
     finally:
         session.close()
         lib.close()
+
+
+# what a resumed game takes from its record: given with --resume, they would be silently ignored
+FIXED_BY_RECORD = ("game", "opponent", "side", "deck", "opponent_deck", "seed", "allow_any_deck")
+
+
+def _refuse_what_the_record_fixes(ctx: click.Context) -> None:
+    given = [p.opts[0] for p in ctx.command.params if p.name in FIXED_BY_RECORD
+             and ctx.get_parameter_source(p.name) is click.core.ParameterSource.COMMANDLINE]
+    if given:
+        raise click.UsageError(f"{', '.join(given)}: a resumed game keeps the game, players, decks and seed of its "
+                               "record; resume it without them")
+
+
+def _writable(path: Path, option: str) -> None:
+    """Refuse a replay file path whose folder does not exist (a typo), before anything is done."""
+    if not path.parent.is_dir():
+        raise click.BadParameter(f"the folder {path.parent} does not exist", param_hint=option)
 
 
 def _game_id(text: str) -> int:
@@ -184,7 +210,11 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
             finally:
                 lib.close()
         if export:
-            save_file(r, export)
+            _writable(export, "--export")
+            try:
+                save_file(r, export)
+            except OSError as e:
+                raise click.ClickException(f"{export}: cannot write the replay file ({e.strerror})") from None
             click.echo(f"wrote {export}")
             return
         term = Terminal(clear=not no_clear)

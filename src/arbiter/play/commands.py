@@ -8,6 +8,7 @@ Masters' are in play/dm_board.py.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 
 from arbiter.kernel.decision import Option
@@ -67,16 +68,25 @@ def distinct(cmds: list[str], options: list[Option]) -> list[str]:
 
 
 def normalize(text: str) -> str:
-    return " ".join(text.strip().lower().split())
+    """A typed line as commands are compared: NFKC (what a Japanese input method types full-width, `ｓｕｍｍｏｎ　ｈ２`,
+    `１`, is the ASCII command), lower case, single spaces."""
+    return " ".join(unicodedata.normalize("NFKC", text).strip().lower().split())
+
+
+def number(word: str) -> int | None:
+    """A typed word as a number, None if it is none: ASCII digits only ("²" is a digit to isdigit, but no number
+    to int)."""
+    return int(word) if word.isascii() and word.isdigit() else None
 
 
 def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
-    """The option a typed line names: its number, its command or its key; None if none."""
+    """The option a typed line names: its number, its command (a declared name as it reads, in any case, or in
+    Japanese) or its key; None if none."""
     t = normalize(text)
-    if t.isascii() and t.isdigit():  # "²" is a digit to isdigit, but no number to int
-        n = int(t)
+    n = number(t)
+    if n is not None:
         return options[n - 1] if 1 <= n <= len(options) else None
     for o, cmd in zip(options, cmds, strict=True):
-        if t == cmd or t == o.key.lower():
+        if t in (normalize(cmd), o.key.lower()) or (o.kind == "declare" and o.label_ja and t == normalize(o.label_ja)):
             return o
     return None

@@ -9,6 +9,8 @@ so neither sees the other's hand.
 
 from __future__ import annotations
 
+import re
+
 from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.game import PLAYERS
 from arbiter.play.commands import normalize, resolve
@@ -37,6 +39,8 @@ SYNTAX = {
                  "yes, no, main, attack, end。"
                  "コード：hN 自分の手札、mN マナ、bN / obN バトルゾーン、shN / oshN シールド、gN / ogN 墓地。"},
 }
+# a word shaped like a board code (h7, om2, osh1, f): one naming no card on screen is pointed out
+CODE = re.compile(r"o?(?:h|m|s|g|b|sh)\d+|o?f")
 VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
@@ -48,6 +52,7 @@ TEXT = {
            "nothing_to_undo": "nothing to undo",
            "unknown": "not an option here: {t!r}; valid now: 1-{n} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "refused": "{t!r} is not possible now: {why}",
+           "no_card": "no card on the board now: {codes}",
            "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
            "quit_nolib": "Game left unfinished.", "wins": "{p} wins the duel.", "draw": "The duel is a draw.",
            "replay": "Replay it with: arbiter replay {id}", "log": "── log ──",
@@ -64,6 +69,7 @@ TEXT = {
            "nothing_to_undo": "戻せる手がありません",
            "unknown": "選択肢にありません：{t!r}。いま使えるもの：1-{n} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "refused": "{t!r} はいまできません（{why}）",
+           "no_card": "いま盤面にないカード：{codes}",
            "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
            "quit_nolib": "対戦を中断しました。", "wins": "{p}の勝利。", "draw": "引き分け。",
            "replay": "リプレイ：arbiter replay {id}", "log": "── ログ ──",
@@ -224,6 +230,10 @@ class Game:
             if o is None:
                 shown = ", ".join(cmds[:VALID_SHOWN]) + (", …" if len(cmds) > VALID_SHOWN else "")
                 self.term.line(self.t["unknown"].format(t=text.strip(), n=len(cmds), cmds=shown), "error")
+                on_board = {c.lower() for c in self.front.codes(d, self.viewer()).values()}
+                empty = [w for w in t.split()[1:] if CODE.fullmatch(w) and w not in on_board]
+                if empty:  # `flip m3` with m3 empty: say so, not only what is valid
+                    self.term.line(self.t["no_card"].format(codes=", ".join(empty)), "error")
                 continue
             try:
                 self.s.act(o.key)

@@ -8,7 +8,7 @@ stepping back rebuilds the duel from the recorded answers, which determine it.
 from __future__ import annotations
 
 from arbiter.kernel.game import PLAYERS, GameDuel
-from arbiter.play.commands import normalize
+from arbiter.play.commands import normalize, number
 from arbiter.play.front import front_for
 from arbiter.play.loop import LOG_TAIL
 from arbiter.play.terminal import Terminal
@@ -107,8 +107,8 @@ class ReplayViewer:
                 self.goto(0)
             elif text == "end":
                 self.goto(len(self.r.answers))
-            elif text.split()[0] in ("g", "go") and len(text.split()) == 2 and text.split()[1].isdigit():
-                self.goto(int(text.split()[1]))
+            elif len(go := text.split()) == 2 and go[0] in ("g", "go") and (n := number(go[1])) is not None:
+                self.goto(n)
             elif text in ("q", "quit", "exit"):
                 return
             elif text in ("h", "help", "?"):
