@@ -253,3 +253,51 @@ def test_a_replay_file_in_a_missing_folder_is_refused_not_a_traceback(tmp_path: 
     CliRunner().invoke(main, ["play", "--seed", "1", "--db", db], input="quit\n")
     r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(missing)])
     assert r.exit_code == 2 and "Invalid value for --export: the folder" in r.output, r.output
+
+
+def test_replay_print_and_export_do_both(tmp_path: Path) -> None:
+    # `--print --export FILE` wrote the file and printed nothing
+    db = str(tmp_path / "g.sqlite")
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db], input="end\nquit\n")
+    out = tmp_path / "g.jsonl"
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--lang", "en", "--print", "--export", str(out)])
+    assert r.exit_code == 0 and out.is_file() and f"wrote {out}" in r.output, r.output
+    assert "A draws 5" in r.output, r.output
+
+
+def test_resuming_one_file_again_continues_its_library_entry(tmp_path: Path) -> None:
+    # each `play --resume FILE` added a new game to the library
+    db = str(tmp_path / "g.sqlite")
+    f = tmp_path / "g.jsonl"
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(f)], input="quit\n")
+    first = _answers(CliRunner().invoke(main, ["games", "--db", db]).output.splitlines()[-1])
+    for said in ("end\nquit\n", "quit\n"):
+        r = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", db], input=said)
+        assert r.exit_code == 0, r.output
+    rows = [x for x in CliRunner().invoke(main, ["games", "--db", db]).output.splitlines() if "seed 1" in x]
+    # the game the file was saved beside, with what the resumed games answered (`end`)
+    assert len(rows) == 1 and rows[0].startswith("#1 "), rows
+    assert _answers(rows[0]) > first, rows
+
+
+def _answers(row: str) -> int:
+    return int(row.split(" answers")[0].split()[-1])
+
+
+def test_games_heads_its_table_with_the_library_s_path(tmp_path: Path) -> None:
+    # the `# path` header came on stderr, after the rows when both were captured
+    db = tmp_path / "g.sqlite"
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", str(db)], input="quit\n")
+    r = CliRunner().invoke(main, ["games", "--db", str(db)])
+    assert r.stdout.splitlines()[0] == f"# {db}", r.output
+    r = CliRunner().invoke(main, ["games", "--db", str(db), "--json"])
+    assert all(json.loads(x) for x in r.stdout.splitlines()), r.stdout  # JSON lines only
+
+
+@pytest.mark.parametrize(("agent", "said"), [("mcts:0", "mcts:ITERATIONS takes 1 or more iterations"),
+                                             ("mcts:0s", "mcts:SECONDSs takes a time above 0 seconds"),
+                                             ("mcts:0.0s", "mcts:SECONDSs takes a time above 0 seconds")])
+def test_an_mcts_agent_with_no_search_is_refused_with_the_range(tmp_path: Path, agent: str, said: str) -> None:
+    # `--agent mcts:0` was accepted: an agent that searched nothing
+    r = CliRunner().invoke(main, ["play", "--agent", agent, "--db", str(tmp_path / "g.sqlite")], input="quit\n")
+    assert r.exit_code == 1 and said in r.output, r.output

@@ -32,7 +32,9 @@ def main() -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1)
-@click.option("--lang", type=click.Choice(["ja", "en"]), default="ja", show_default=True)
+@click.option("--lang", type=click.Choice(["ja", "en"]), default="ja", show_default=True,
+              help="The language of the chain logs; verdicts, failure messages and reasons are English, as the "
+                   "scenario keys and `because:` they quote.")
 @click.option("--verbose", "-v", is_flag=True,
               help="Print every file's chain log and verdict (the default for a single file).")
 def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:

@@ -169,13 +169,33 @@ class Library:
                               (json.dumps(r.header(), ensure_ascii=False), _now()))
         gid = cur.lastrowid
         assert gid is not None
+        self._store_answers(gid, r)
+        self.db.commit()
+        return gid
+
+    def _store_answers(self, gid: int, r: Replay) -> None:
         self.db.executemany("INSERT INTO answers VALUES (?, ?, ?, ?)",
                             [(gid, n, k, r.fingerprints[n - 1] if n <= len(r.fingerprints) else "")
                              for n, k in enumerate(r.answers, 1)])
         if r.result is not None:
             self._finish(gid, r.result)
-        self.db.commit()
-        return gid
+
+    def resume(self, r: Replay) -> int:
+        """The id of the game a replay file records, to go on with: the entry of the same header (the same game,
+        created at the same moment) with its answers made the file's, else a new entry. Resuming one file again
+        and again so continues one entry, whichever of the two went further."""
+        with self._sql():
+            row = self.db.execute("SELECT id FROM games WHERE header=? ORDER BY id DESC LIMIT 1",
+                                  (json.dumps(r.header(), ensure_ascii=False),)).fetchone()
+            if row is None:
+                return self._add(r)
+            gid = int(row[0])
+            self.db.execute("DELETE FROM answers WHERE game=?", (gid,))
+            self.db.execute("UPDATE games SET status='playing', winner=NULL, turns=NULL, updated=? WHERE id=?",
+                            (_now(), gid))
+            self._store_answers(gid, r)
+            self.db.commit()
+            return gid
 
     def answer(self, gid: int, n: int, key: str, fp: str) -> None:
         self.answers(gid, [(n, key, fp)])

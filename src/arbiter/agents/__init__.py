@@ -7,6 +7,7 @@ Agents get the duel object because search needs `clone()`, but they must play on
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 from arbiter.agents.kit import kit_for
@@ -38,15 +39,16 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     kit = kit_for(game)
     if name == "greedy" and not arg:
         return GreedyAgent(kit, seed)
-    if name == "mcts":
-        try:
-            if not arg:
-                return MCTSAgent(kit, seed)
-            if arg.endswith("s"):
-                return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
-            return MCTSAgent(kit, seed, iterations=int(arg))
-        except ValueError:
-            pass
+    if name == "mcts" and not arg:
+        return MCTSAgent(kit, seed)
+    if name == "mcts" and re.fullmatch(r"\d+", arg):
+        if int(arg) < 1:  # no search at all: a move for no reason
+            raise AgentSpecError(f"agent {spec!r}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)")
+        return MCTSAgent(kit, seed, iterations=int(arg))
+    if name == "mcts" and re.fullmatch(r"\d*\.?\d+s", arg):
+        if float(arg[:-1]) <= 0:  # no time to think
+            raise AgentSpecError(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)")
+        return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
     raise AgentSpecError(f"unknown agent {spec!r}: use random, greedy, mcts, mcts:ITERATIONS or mcts:SECONDSs")
 
 

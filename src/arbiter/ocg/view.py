@@ -154,7 +154,7 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         return {1: ("攻撃表示", "attack position"), 2: ("守備表示", "defense position")}[o.arg][0 if ja else 1]
     if k == "pay":
         return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
-    if k == "declare":
+    if k in ("declare", "call"):  # a word said as it reads: a declaration, a coin call
         return o.label_ja if ja else o.label_en
     if k in ("retarget", "stop"):
         if k == "stop":

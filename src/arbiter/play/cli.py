@@ -115,7 +115,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         if resume:
             if Path(resume).is_file():
                 replay = load_file(Path(resume))
-                gid = lib.add(replay)
+                gid = lib.resume(replay)  # the entry an earlier resume of the file made, if any
                 save = save or Path(resume)
             else:
                 gid = _game_id(resume)
@@ -216,7 +216,8 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
             except OSError as e:
                 raise click.ClickException(f"{export}: cannot write the replay file ({e.strerror})") from None
             click.echo(f"wrote {export}")
-            return
+            if not print_all:
+                return
         term = Terminal(clear=not no_clear)
         lang = lang or system_lang()
         if print_all:
@@ -244,7 +245,8 @@ def games(limit: int, as_json: bool, db: Path | None) -> None:
         rows = lib.games(limit)
     finally:
         lib.close()
-    click.echo(f"# {lib.path}", err=True)
+    # the library's path heads the table; with --json it goes to stderr, so that stdout is JSON lines only
+    click.echo(f"# {lib.path}", err=as_json)
     for g in rows:
         if as_json:
             click.echo(json.dumps(g.__dict__))

@@ -17,6 +17,8 @@ VERBS = {"summon": "summon", "set": "set", "setst": "set", "flip_summon": "flip"
          "special_summon": "ss", "target": "target", "tribute": "tribute", "cost": "cost", "discard": "discard",
          "order": "order", "retarget": "retarget"}
 PHASES = {"phase:battle": "battle", "phase:main2": "main2", "phase:end": "end"}
+# options that are words said as they read (a declared name or word, a coin call): typed so, in either language
+SAID = ("declare", "call", "name")
 
 
 def code(codes: dict[int, str], card: int) -> str:
@@ -48,7 +50,7 @@ def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:
         return {1: "atk", 2: "def"}.get(o.arg, o.key)
     if k == "pay":
         return f"pay {o.arg}"
-    if k == "declare":  # a declared word or card name is typed as it reads
+    if k in SAID:
         return o.label_en or o.key
     if k in VERBS and c:
         return f"{VERBS[k]} {c}"
@@ -87,6 +89,21 @@ def resolve(text: str, options: list[Option], cmds: list[str]) -> Option | None:
     if n is not None:
         return options[n - 1] if 1 <= n <= len(options) else None
     for o, cmd in zip(options, cmds, strict=True):
-        if t in (normalize(cmd), o.key.lower()) or (o.kind == "declare" and o.label_ja and t == normalize(o.label_ja)):
+        if t in (normalize(cmd), o.key.lower()) or (o.kind in SAID and o.label_ja and t == normalize(o.label_ja)):
             return o
     return None
+
+
+def letters(text: str) -> str:
+    """A name as a part of it is looked for: NFKC, lower case, letters and digits only (`blue eyes`,
+    `ＢＬＵＥ－ＥＹＥＳ` and `Blue-Eyes` are one; `ブラックマジシャン` finds 「ブラック・マジシャン」)."""
+    return "".join(ch for ch in unicodedata.normalize("NFKC", text).lower() if ch.isalnum())
+
+
+def matching(text: str, options: list[Option]) -> list[Option]:
+    """The options said as they read (a card name to declare, ...) whose name in English or Japanese holds
+    `text`; [] for a text of no letters."""
+    part = letters(text)
+    if not part:
+        return []
+    return [o for o in options if o.kind in SAID and any(part in letters(x) for x in (o.label_en, o.label_ja) if x)]

@@ -15,7 +15,7 @@ from arbiter.dm.refusals import EXPLAINED, action_refusal
 from arbiter.dm.view import PHASE_EN, PHASE_JA, copy_marks, describe, log_lines, view
 from arbiter.kernel.decision import Option
 from arbiter.kernel.reasons import in_lang
-from arbiter.play.commands import attack_command, code, distinct, normalize
+from arbiter.play.commands import SAID, attack_command, code, distinct, normalize
 from arbiter.play.front import Front
 from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
@@ -145,6 +145,8 @@ def command_for(o: Option, codes: dict[int, str]) -> str:
     k = o.kind
     if k in ("yes", "no"):
         return k
+    if k in SAID:
+        return o.label_en or o.key
     if k == "phase":
         return PHASES.get(o.label_en, o.key)
     if k == "count":

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import re
 
-from arbiter.kernel.decision import IllegalAction
+from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
-from arbiter.play.commands import normalize, resolve
+from arbiter.play.commands import SAID, matching, normalize, resolve
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.play.terminal import Fragments, Terminal
@@ -42,6 +42,9 @@ SYNTAX = {
 # a word shaped like a board code (h7, om2, osh1, f): one naming no card on screen is pointed out
 CODE = re.compile(r"o?(?:h|m|s|g|b|sh)\d+|o?f")
 VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
+# a list of names to declare longer than this (an era's card names, about 3,000) is not shown: the player types
+# part of a name, and the names holding it are listed
+NAMES_SHOWN = 30
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
            "help": "Type an option's number or command. Also: board, log, auto (pass quiet windows), help, "
@@ -53,6 +56,10 @@ TEXT = {
            "unknown": "not an option here: {t!r}; valid now: 1-{n} or {cmds} (help: the syntax)",
            "illegal": "refused: {e}", "refused": "{t!r} is not possible now: {why}",
            "no_card": "no card on the board now: {codes}",
+           "find": "{n} names: type part of one (English or Japanese) to list those holding it",
+           "found": "{n} names hold {t!r}; type more of the name, or a number:",
+           "found_more": "… and {n} more",
+           "no_name": "no name holds {t!r}",
            "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
            "quit_nolib": "Game left unfinished.", "wins": "{p} wins the duel.", "draw": "The duel is a draw.",
            "replay": "Replay it with: arbiter replay {id}", "log": "── log ──",
@@ -70,6 +77,10 @@ TEXT = {
            "unknown": "選択肢にありません：{t!r}。いま使えるもの：1-{n} または {cmds}（help で書き方）",
            "illegal": "できません：{e}", "refused": "{t!r} はいまできません（{why}）",
            "no_card": "いま盤面にないカード：{codes}",
+           "find": "{n}件の名前：名前の一部（日本語か英語）を入力すると、それを含む名前を表示します",
+           "found": "{t!r} を含む名前が{n}件あります。さらに入力するか、番号を選んでください：",
+           "found_more": "… ほか{n}件",
+           "no_name": "{t!r} を含む名前はありません",
            "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
            "quit_nolib": "対戦を中断しました。", "wins": "{p}の勝利。", "draw": "引き分け。",
            "replay": "リプレイ：arbiter replay {id}", "log": "── ログ ──",
@@ -132,14 +143,47 @@ class Game:
         self.term.show(self.front.board(d, viewer, self.lang))
         self.term.show(self.front.waiting(d, viewer, self.lang))
         cmds = self.front.commands(d.pending.options, self.front.codes(d, viewer))
-        width = max(len(c) for c in cmds)
         question = d.pending.prompt_ja if self.lang == "ja" else d.pending.prompt_en
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
-        for k, (o, cmd) in enumerate(zip(d.pending.options, cmds, strict=True), 1):
-            out += [("class:opt.num", f" {k:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
-                    ("", self.front.describe(d, o, self.lang) + "\n")]
+        if self.finding(d.pending.options):
+            out.append(("class:label", self.t["find"].format(n=len(cmds)) + "\n"))
+        else:
+            out += self.listing(list(enumerate(cmds)))
         self.term.show(out)
         return cmds
+
+    def listing(self, shown: list[tuple[int, str]]) -> Fragments:
+        """Options by their index, each with its number, command and label."""
+        d = self.s.duel
+        assert d.pending is not None
+        width = max(len(c) for _, c in shown)
+        out: Fragments = []
+        for k, cmd in shown:
+            out += [("class:opt.num", f" {k + 1:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
+                    ("", self.front.describe(d, d.pending.options[k], self.lang) + "\n")]
+        return out
+
+    @staticmethod
+    def finding(options: list[Option]) -> bool:
+        """Names too many to list (an era's card names): the player finds one by typing part of it."""
+        return len(options) > NAMES_SHOWN and all(o.kind in SAID for o in options)
+
+    def find(self, text: str, cmds: list[str]) -> Option | None:
+        """The one name holding the typed part; with none or several, says so (listing them) and returns None."""
+        d = self.s.duel
+        assert d.pending is not None
+        found = matching(text, d.pending.options)
+        if len(found) == 1:
+            return found[0]
+        if not found:
+            self.term.line(self.t["no_name"].format(t=normalize(text)), "error")
+            return None
+        self.term.line(self.t["found"].format(n=len(found), t=normalize(text)), "label")
+        at = {id(o): k for k, o in enumerate(d.pending.options)}
+        self.term.show(self.listing([(at[id(o)], cmds[at[id(o)]]) for o in found[:NAMES_SHOWN]]))
+        if len(found) > NAMES_SHOWN:
+            self.term.line(self.t["found_more"].format(n=len(found) - NAMES_SHOWN), "label")
+        return None
 
     def run(self) -> int | None:
         """Play until the duel ends (returns the winner) or the player quits (returns None)."""
@@ -223,6 +267,10 @@ class Game:
                 self.shown = len(self.log_lines())
                 return True
             o = resolve(t, d.pending.options, cmds)
+            if o is None and self.finding(d.pending.options):
+                o = self.find(text, cmds)
+                if o is None:
+                    continue
             why = "" if o is not None else self.front.why_not(d, p, t, self.front.codes(d, self.viewer()), self.lang)
             if why:
                 self.term.line(self.t["refused"].format(t=text.strip(), why=why), "error")

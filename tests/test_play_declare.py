@@ -1,0 +1,115 @@
+"""Terminal play: declaring a card name finds it by part of the name, and words said as they read (a coin call, a
+Duel Masters name) are typed and shown as words."""
+
+from __future__ import annotations
+
+import pytest
+
+from arbiter.games import GAMES
+from arbiter.kernel.decision import Decision, Option
+from arbiter.ocg.carddata import era_cards
+from arbiter.play.commands import commands
+from arbiter.play.front import front_for
+from arbiter.play.loop import Game
+from arbiter.play.session import Session
+from arbiter.replay import Replay
+
+
+class Typist:
+    """A terminal whose player types the given lines, then quits; keeps everything shown."""
+
+    clear_screen = False
+
+    def __init__(self, lines: list[str]) -> None:
+        self.lines = lines
+        self.shown: list[str] = []
+
+    def show(self, frags: list[tuple[str, str]]) -> None:
+        self.shown.append("".join(text for _, text in frags))
+
+    def line(self, text: str, style: str = "") -> None:
+        self.shown.append(text + "\n")
+
+    def clear(self) -> None:
+        pass
+
+    def ask(self, message: str, words: list[str]) -> str:
+        if not self.lines:
+            raise EOFError
+        return self.lines.pop(0)
+
+
+def declaring(lines: list[str], lang: str = "en") -> tuple[Typist, list[str]]:
+    """A (the player) asked to declare a card name of the era, typing `lines`; the keys answered."""
+    deck = GAMES["ocg"].read_deck(GAMES["ocg"].selfplay_deck)
+    term = Typist(lines)
+    game = Game(Session(Replay.new("ocg", [deck, deck], 3, ["human", "human"])), term, lang)  # type: ignore[arg-type]
+    names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en, label_ja=c.name_ja)
+             for c in era_cards()]
+    game.s.duel.pending = Decision(0, "declare", names, "declare a card name", "カード名を宣言する")
+    acted: list[str] = []
+    game.s.act = acted.append  # type: ignore[method-assign]
+    game.ask(0)
+    return term, acted
+
+
+def test_the_era_s_names_are_not_all_listed() -> None:
+    # the ~3,000 names filled the screen, one line each
+    term, acted = declaring([])
+    screen = "".join(term.shown)
+    assert "Toon Dark Magician Girl" not in screen and "type part of one" in screen, screen[-500:]
+    assert len(screen.splitlines()) < 200 and not acted
+
+
+def test_part_of_a_name_lists_the_names_holding_it_and_a_unique_one_is_declared() -> None:
+    # "dark magic" (full width) holds nine names: listed, none declared; ﾌﾞﾗｯｸﾏｼﾞｼｬﾝｽﾞ (half-width kana) holds one
+    term, acted = declaring(["ｄａｒｋ　ｍａｇｉｃ", "ﾌﾞﾗｯｸﾏｼﾞｼｬﾝｽﾞ"])
+    said = "".join(term.shown)
+    assert "9 names hold 'dark magic'" in said, said[-800:]
+    assert "Toon Dark Magician Girl" in said and "Skilled Dark Magician" in said
+    assert acted == ["declare:50725996"]  # Dark Magician Knight
+
+
+def test_a_whole_name_is_declared_though_longer_names_hold_it() -> None:
+    _, acted = declaring(["dark magician"])
+    assert acted == ["declare:46986414"]
+
+
+def test_a_part_no_name_holds_is_said_in_japanese() -> None:
+    term, acted = declaring(["zzqx"], "ja")
+    assert "'zzqx' を含む名前はありません" in "".join(term.shown) and not acted
+
+
+CALLS = [Option("call:heads", "call", label_en="heads", label_ja="表"),
+         Option("call:tails", "call", label_en="tails", label_ja="裏")]
+
+
+def test_a_coin_call_is_typed_and_shown_as_a_word() -> None:
+    # the call showed and was typed as its key, `call:tails`
+    front = front_for("ocg")
+    assert front.commands(CALLS, {}) == ["heads", "tails"]
+    deck = GAMES["ocg"].read_deck(GAMES["ocg"].selfplay_deck)
+    d = GAMES["ocg"].new_duel(deck, deck, 1)
+    assert [front.describe(d, o, "ja") for o in CALLS] == ["表", "裏"]
+    assert [front.describe(d, o, "en") for o in CALLS] == ["heads", "tails"]
+
+
+@pytest.mark.parametrize("typed", ["tails", "TAILS", "裏"])
+def test_a_coin_call_is_answered_in_either_language(typed: str) -> None:
+    from arbiter.play.commands import resolve
+
+    assert resolve(typed, CALLS, commands(CALLS, {})) is CALLS[1]
+
+
+def test_a_duel_masters_name_is_typed_and_shown_as_a_name() -> None:
+    # Danrimos' declaration showed and was typed as `name:シャーマン・ブロッコリー`
+    from arbiter.play.commands import resolve
+
+    front = front_for("dm")
+    broccoli = "シャーマン・ブロッコリー"
+    opts = [Option(f"name:{broccoli}", "name", label_en="Shaman Broccoli", label_ja=broccoli),
+            Option("name:アクア・ハルカス", "name", label_en="Aqua Hulcus", label_ja="アクア・ハルカス")]
+    cmds = front.commands(opts, {})
+    assert cmds == ["Shaman Broccoli", "Aqua Hulcus"]
+    assert resolve("shaman broccoli", opts, cmds) is opts[0]
+    assert resolve("アクア・ハルカス", opts, cmds) is opts[1]
