@@ -153,3 +153,35 @@ def test_a_face_down_attack_position_is_public_but_not_the_card() -> None:
     assert view(d, 1, "en")["players"][1]["monsters"][hidden.slot]["name"] == hidden.data.name_en
     screen = "".join(text for _, text in board.draw(d, 0, "ja"))
     assert "裏側攻撃表示" in screen and hidden.data.name_ja not in screen
+
+
+EXTRA_DECK = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    extra:
+      - {card: 竜騎士ガイア}
+      - {card: サウザンド・アイズ・サクリファイス}
+  B:
+    extra:
+      - {card: ブラック・デーモンズ・ドラゴン}
+"""
+
+
+def test_a_player_sees_their_own_extra_deck_and_only_its_count_of_the_opponents() -> None:
+    from arbiter.judge.ocg_board import RULES
+    from arbiter.judge.scenario import build
+    from arbiter.judge.yamlsrc import load
+
+    d = build(load(EXTRA_DECK, "extra-deck"), "extra-deck", RULES).duel
+    a = view(d, 0, "en")["players"]
+    assert [c["name"] for c in a[0]["extra_deck"]] == ["Gaia the Dragon Champion", "Thousand-Eyes Restrict"]
+    assert a[0]["extra"] == 2 and a[1]["extra"] == 1 and "extra_deck" not in a[1]
+    assert "Black Skull Dragon" not in json.dumps(view(d, 0, "en"))
+    assert [c["name"] for c in view(d, 1, "ja")["players"][1]["extra_deck"]] == ["ブラック・デーモンズ・ドラゴン"]
+    public = view(d, -1, "en")["players"]
+    assert all("extra_deck" not in side for side in public) and [s["extra"] for s in public] == [2, 1]
+    # the terminal board lists it under its own codes, which the commands use (not a card's index)
+    text = "".join(t for _, t in board.draw(d, 0, "en"))
+    assert "x1 Gaia the Dragon Champion, x2 Thousand-Eyes Restrict" in text and "Black Skull" not in text
+    assert {board.card_codes(d, 0)[i] for i in d.players[0].extra} == {"x1", "x2"}

@@ -293,3 +293,32 @@ def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path
     finally:
         server.kill()
         server.wait(10)
+
+
+def test_a_seat_is_sent_its_own_extra_deck_and_no_one_else_is(tmp_path: Path) -> None:
+    with serving(tmp_path / "g.sqlite") as (base, app):
+        g = create(base, game="ocg", opponent="human", seed=3, lang="en", deck={"name": "goat"},
+                   opponent_deck={"name": "cyber"})
+        gid, tokens = g["id"], g["tokens"]
+
+        async def run() -> dict[str, dict[str, Any]]:
+            out = {}
+            for role in ("A", "B", "watch"):
+                ws = await connect(base, gid, tokens[role])
+                out[role] = await until_state(ws)
+                await ws.close()
+            return out
+
+        msgs = run_async(run())
+        duel = app.state.hub.tables[gid].session.duel
+        for role, v in (("A", 0), ("B", 1), ("watch", SPECTATOR)):
+            check_secrets(msgs[role], duel, "ocg", v, set())
+        extra = [(p, [duel.cards[i].data.name_en for i in duel.players[p].extra]) for p in (0, 1)]
+        for role, p in (("A", 0), ("B", 1)):
+            own = msgs[role]["players"][p]["extra_deck"]
+            assert [c["name"] for c in own] == extra[p][1] and own
+            assert [c["code"] for c in own] == [f"{role}-extra_deck-{k}" for k in range(1, len(own) + 1)]
+            assert all(msgs[role]["cards"][c["code"]]["name_en"] == c["name"] for c in own)  # details on a click
+            assert "extra_deck" not in msgs[role]["players"][1 - p]
+            assert msgs[role]["players"][1 - p]["extra"] == len(extra[1 - p][1])
+        assert all("extra_deck" not in side for side in msgs["watch"]["players"])

@@ -244,3 +244,17 @@ async def first_state(base: str, gid: int, token: str) -> dict[str, Any]:
         return await until_state(ws)
     finally:
         await ws.close()
+
+
+def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str, errors: list[str]) -> None:
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=9, deck={"name": "goat"}, opponent_deck={"name": "cyber"})
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    pile = ".side.bottom details.zone-extra_deck"
+    page.wait_for_selector(pile)
+    assert page.locator(f"{pile} summary").text_content() == "Extra deck (6)"
+    assert page.locator(".side.top details.zone-extra_deck").count() == 0  # the opponent's: its count only
+    page.click(f"{pile} summary")
+    page.click('[data-code="A-extra_deck-1"]')
+    page.wait_for_selector("#detail h3")
+    assert page.locator("#detail h3").text_content() == page.get_attribute('[data-code="A-extra_deck-1"]', "title")

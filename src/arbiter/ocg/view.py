@@ -1,9 +1,10 @@
 """What one player may see of a duel, the log as they may read it, and readable labels for options.
 
 Fronts (terminal play, the web board, agents, the judge's explanations) use these instead of reading the
-state: the opponent's hand and face-down cards, and both decks (but for cards turned face-up there), stay
-hidden, except the cards an effect showed the player (`Duel.reveal`) while they stay where they were shown:
-those of the opponent's hand are listed under `hand_shown`, face-down ones on the field are named.
+state: the opponent's hand and face-down cards, the opponent's extra deck (a player may look at their own at
+any time: `extra_deck`) and both decks (but for cards turned face-up there), stay hidden, except the cards an
+effect showed the player (`Duel.reveal`) while they stay where they were shown: those of the opponent's hand
+are listed under `hand_shown`, face-down ones on the field are named.
 `Duel.sees` is the one rule; the board, the chain, option labels and the log all ask it.
 """
 
@@ -75,7 +76,9 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "banished": [_card(d, d.cards[i], viewer, lang) for i in pl.banished],
             "extra": len(pl.extra),
         }
-        if p != viewer:
+        if p == viewer:  # a player may look at their own extra deck at any time; others know its count only
+            side["extra_deck"] = [_card(d, d.cards[i], viewer, lang) for i in pl.extra]
+        else:
             side["hand_shown"] = [_card(d, d.cards[i], viewer, lang) for i in pl.hand
                                   if i in shown or d.sees(viewer, d.cards[i])]
         players.append(side)

@@ -17,6 +17,7 @@ const T = {
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
+    extra_deck: "エクストラデッキ",
     whyNot: "いまできない理由："},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
@@ -32,6 +33,7 @@ const T = {
     noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
+    extra_deck: "Extra deck",
     scenario: "Scenario", whyNot: "Not possible now:"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
@@ -52,7 +54,7 @@ const PHASES = {
     end: "End Phase", start: "Start", mana: "Mana charge", main: "Main", attack: "Attack"},
 };
 const LAYOUT = {  // which zones a side shows: rows of slots, piles and counts
-  ocg: {rows: ["monsters", "spells"], piles: ["field", "graveyard", "banished", "hand_shown", "deck_face_up"],
+  ocg: {rows: ["monsters", "spells"], piles: ["field", "graveyard", "banished", "extra_deck", "hand_shown", "deck_face_up"],
     counts: ["deck", "extra"]},
   dm: {rows: ["battle", "shields", "mana"], piles: ["graveyard"], counts: ["deck"]},
 };
