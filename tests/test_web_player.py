@@ -258,3 +258,18 @@ def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str
     page.click('[data-code="A-extra_deck-1"]')
     page.wait_for_selector("#detail h3")
     assert page.locator("#detail h3").text_content() == page.get_attribute('[data-code="A-extra_deck-1"]', "title")
+
+
+@pytest.mark.parametrize(("seat", "lang", "said"), [(0, "en", "You win"), (1, "ja", "あなたの負け"),
+                                                    (None, "en", "A wins")])
+def test_the_result_is_told_to_a_seat_as_its_own(page: Any, server: str, errors: list[str], seat: int | None,
+                                                 lang: str, said: str) -> None:
+    # the duel's end as the server sends it (a real first state, A having won), to a seat and to a spectator
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    state.update(winner=0, pending=None, waiting_for=None, seat=seat)
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    open_lobby(page, server, lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A' if seat is not None else 'watch']}")
+    page.wait_for_selector("#result")
+    assert page.locator("#result").text_content() == said

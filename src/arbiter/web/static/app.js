@@ -11,7 +11,7 @@ const T = {
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
     extra: "エクストラ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
-    waiting: "{p}の選択を待っています", wins: "{p}の勝利", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
+    waiting: "{p}の選択を待っています", wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
     judgeGo: "判定", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
@@ -26,7 +26,7 @@ const T = {
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn", hand: "Hand", deckN: "Deck",
     extra: "Extra", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
-    waiting: "Waiting for {p}", wins: "{p} wins", draw: "Draw", auto: "Auto-pass", links: "Links to share",
+    waiting: "Waiting for {p}", wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
@@ -366,6 +366,13 @@ function detailEl(s, code, act) {
   return box;
 }
 
+// a duel's result as told to a seat ("You win") or to anyone else, a spectator or a replay ("A wins")
+function result(winner, seat) {
+  if (winner === 2) return t("draw");
+  if (seat === null || seat === undefined) return t("wins", {p: AB[winner]});
+  return t(winner === seat ? "youWin" : "youLose");
+}
+
 function boardPage(app, gid, token) {
   let ws = null;
   let s = null;
@@ -437,7 +444,7 @@ function boardPage(app, gid, token) {
       el("div", {class: "mid"}), sideEl(s.players[me], me, ctx, onclick, false));
     const decide = el("div", {class: "decide", id: "decide"});
     if (s.winner !== null && s.winner !== undefined) {
-      decide.append(el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}));
+      decide.append(el("h3", {id: "result", text: result(s.winner, s.seat)}));
     } else if (s.pending) {
       decide.append(el("h3", {text: `${t("decide")}: ${s.pending.prompt}`}));
       const labels = optionLabels(s.pending.options);
@@ -526,7 +533,7 @@ function replayPage(app, gid) {
       sideEl(s.players[0], 0, ctx, () => {}, false));
     const log = el("ol", {class: "log", id: "log"}, ...s.log.map((line) => el("li", {text: line})));
     root.replaceChildren(bar, el("div", {class: "table"}, field, el("aside", {class: "side-panel"}, chainEl(s),
-      s.winner !== null ? el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}) : null,
+      s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null)}) : null,
       el("h3", {text: t("log")}), log)));
     log.scrollTop = log.scrollHeight;
   };
