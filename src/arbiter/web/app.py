@@ -309,7 +309,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     if viewer.seat == SPECTATOR:
                         await refuse("a spectator cannot answer")
                         continue
-                    why = await table.act(viewer.seat, msg.get("key"))
+                    why = await table.act(viewer.seat, msg.get("key"), viewer.lang)
                     if why is not None:
                         await refuse(why)
                 elif kind == "ping":
