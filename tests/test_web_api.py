@@ -325,3 +325,16 @@ def test_a_seat_is_sent_its_own_extra_deck_and_no_one_else_is(tmp_path: Path) ->
             assert "extra_deck" not in msgs[role]["players"][1 - p]
             assert msgs[role]["players"][1 - p]["extra"] == len(extra[1 - p][1])
         assert all("extra_deck" not in side for side in msgs["watch"]["players"])
+
+
+def test_deck_errors_name_cards_in_the_lobbys_language(tmp_path: Path) -> None:
+    forty = "#main\n" + "14898066\n" * 40  # 「ブラッド・ヴォルス」 / Vorse Raider, 40 times
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        said = {}
+        for lang in ("en", "ja"):
+            r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "lang": lang, "deck": {"text": forty}},
+                           headers={"x-arbiter-host": HOST_KEY})
+            assert r.status_code == 400
+            said[lang] = r.json()["error"]
+    assert '40 copies of "Vorse Raider"' in said["en"] and "ブラッド・ヴォルス" not in said["en"]
+    assert "40 copies of 「ブラッド・ヴォルス」" in said["ja"]

@@ -46,11 +46,11 @@ class Refused(Exception):
         self.status = status
 
 
-def read_deck(game: str, spec: object, what: str) -> list[CardId]:
+def read_deck(game: str, spec: object, what: str, lang: str) -> list[CardId]:
     """A deck from the request: a bundled deck's name, or the text of a deck file, read and held to the game's
-    deck rules as the CLI does (`arbiter play` without --allow-any-deck)."""
+    deck rules as the CLI does (`arbiter play` without --allow-any-deck), its cards named in the lobby's `lang`."""
     cards = _read_deck(game, spec, what)
-    problems = GAMES[game].deck_problems(cards)
+    problems = GAMES[game].deck_problems(cards, lang)
     if problems:
         raise Refused(f"{what}: " + "; ".join(problems))
     return cards
@@ -102,8 +102,8 @@ def new_game(body: dict[str, Any]) -> Replay:
     lang = body.get("lang", "ja")
     if lang not in LANGS:
         raise Refused("lang must be ja or en")
-    mine, theirs = read_deck(game, body.get("deck"), "your deck"), read_deck(game, body.get("opponent_deck"),
-                                                                          "the opponent's deck")
+    mine = read_deck(game, body.get("deck"), "your deck", lang)
+    theirs = read_deck(game, body.get("opponent_deck"), "the opponent's deck", lang)
     players = ["human", opponent] if side == "A" else [opponent, "human"]
     decks = [mine, theirs] if side == "A" else [theirs, mine]
     return Replay.new(game, decks, seed, players, lang=lang, front="web")
