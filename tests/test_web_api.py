@@ -22,6 +22,7 @@ import pytest
 import websockets
 
 from arbiter.kernel.game import GameDuel
+from arbiter.library import Library
 from arbiter.web.app import MAX_MESSAGE, RATE
 from arbiter.web.wire import SPECTATOR
 from web_server import HOST_KEY, free_port, run_async, serve_process, serving
@@ -338,3 +339,25 @@ def test_deck_errors_name_cards_in_the_lobbys_language(tmp_path: Path) -> None:
             said[lang] = r.json()["error"]
     assert '40 copies of "Vorse Raider"' in said["en"] and "ブラッド・ヴォルス" not in said["en"]
     assert "40 copies of 「ブラッド・ヴォルス」" in said["ja"]
+
+
+def test_a_seats_token_opens_its_games_replay_in_the_public_view_and_its_own(tmp_path: Path) -> None:
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+        gid, tokens = g["id"], g["tokens"]
+
+        def get(token: str, view: str) -> httpx.Response:
+            return httpx.get(f"http://{base}/api/games/{gid}/replay?view={view}&lang=en",
+                             headers={"x-arbiter-token": token})
+
+        assert get(tokens["A"], "public").json()["views"] == ["public", "A"]
+        assert get(tokens["A"], "A").status_code == 400  # a seat's view, while the duel goes on: nobody's
+        lib = Library(tmp_path / "g.sqlite")  # the server's is its own thread's
+        lib.finish(gid, {"winner": 0, "turns": 1})  # the duel over, as the library records it
+        lib.close()
+        assert get(tokens["A"], "A").status_code == 200 and get(tokens["B"], "B").status_code == 200
+        assert get(tokens["A"], "B").status_code == 400 and "public or A" in get(tokens["A"], "B").json()["error"]
+        assert get(tokens["watch"], "public").status_code == 200 and get(tokens["watch"], "A").status_code == 400
+        assert get("wrong", "public").status_code == 403
+        other = create(base, game="ocg", opponent="human", seed=4, lang="en")["tokens"]["A"]
+        assert get(other, "public").status_code == 403  # another game's token opens nothing here

@@ -273,3 +273,20 @@ def test_the_result_is_told_to_a_seat_as_its_own(page: Any, server: str, errors:
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A' if seat is not None else 'watch']}")
     page.wait_for_selector("#result")
     assert page.locator("#result").text_content() == said
+
+
+def test_a_seat_is_given_its_replay_at_the_end_and_opens_it_without_the_host_key(page: Any, server: str,
+                                                                                errors: list[str]) -> None:
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["B"]))
+    state.update(winner=0, pending=None, waiting_for=None)  # the duel's end as the server sends it
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.goto(f"{server}/")
+    page.evaluate("localStorage.clear()")  # a friend's browser: B's link, no host key
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['B']}")
+    page.wait_for_selector("#replay-link")
+    assert page.get_attribute("#replay-link", "href") == f"#/replay/{g['id']}/{g['tokens']['B']}"
+    page.click("#replay-link")
+    page.wait_for_selector("#replay #step")
+    # the seat's link opens the public view and B's own (once the duel is over), never A's
+    assert page.evaluate("[...document.querySelectorAll('#view option')].map(o => o.disabled)") == [False, True, True]

@@ -221,9 +221,15 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
 
     @app.get("/api/games/{gid}/replay")
     async def replay(request: Request, gid: int, step: int = 0, view: str = "public", lang: str = "ja") -> Any:
-        host(request)
-        if view not in ("public", "A", "B") or lang not in LANGS:
-            raise Refused("view is public, A or B; lang is ja or en")
+        # the host sees every view; a seat's link (the replay link its board gives at the end) the public view and
+        # that seat's own, a spectators' link the public view only
+        token = request.headers.get("x-arbiter-token", "")
+        role = hub().tokens.role(gid, token) if token else None
+        views = ["public", "A", "B"] if role is None else ["public", *([role] if role in "AB" else [])]
+        if role is None:
+            host(request)
+        if view not in views or lang not in LANGS:
+            raise Refused(f"view is {' or '.join(views)}; lang is ja or en")
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
@@ -238,7 +244,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         viewer = SPECTATOR if view == "public" else "AB".index(view)
         out = state(d, r.game, viewer, lang, step)
         out.update(type="replay", id=gid, answers=len(r.answers), players=out["players"], who=r.players,
-                   result=r.result)
+                   result=r.result, views=views)
         return out
 
     @app.post("/api/judge")
