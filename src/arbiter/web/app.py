@@ -1,9 +1,10 @@
 """The web server: the lobby's API, the duels' WebSockets, replays and the judge.
 
 Trust: the lobby, replays and the judge need the host key (printed by `arbiter serve`); a duel's socket
-needs a seat or spectator token, which opens that game's replay too (the public view, and a seat's own). A seat may answer only its own pending decision, with a key offered for
-that decision; anything else, a malformed or oversized message, or more than RATE messages a second, is
-refused with an error message and changes nothing. Nothing a client sends is run or evaluated.
+needs a seat or spectator token, which opens that game's replay too (the public view, and a seat's own). A seat
+may answer only its own pending decision, with a key offered for that decision; anything else, a malformed or
+oversized message, or more than RATE messages a second, is refused with an error message and changes nothing.
+Nothing a client sends is run or evaluated.
 """
 
 from __future__ import annotations
