@@ -13,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
-from arbiter.kernel.log import LogEntry, copy_numbers, leaves, map_args
+from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import CardRef, Duel
-from arbiter.ocg.render import copy_mark, render
+from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone
 
 POS_NAMES = {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up", Pos.NONE: "",
