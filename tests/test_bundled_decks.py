@@ -67,9 +67,9 @@ def test_an_unknown_name_is_an_error_that_lists_the_bundled_decks() -> None:
 def test_the_web_board_takes_a_bundled_name_and_never_a_path() -> None:
     from arbiter.web.app import Refused, read_deck
 
-    assert read_deck("ocg", {"name": "dark-world"}, "your deck") == OCG.read_deck(DATA / "dark-world.ydk")
+    assert read_deck("ocg", {"name": "dark-world"}, "your deck", "en") == OCG.read_deck(DATA / "dark-world.ydk")
     with pytest.raises(Refused) as e:
-        read_deck("ocg", {"name": str(DATA / "goat.ydk")}, "your deck")
+        read_deck("ocg", {"name": str(DATA / "goat.ydk")}, "your deck", "en")
     assert "is neither the name of a bundled ocg deck" in str(e.value) and "goat, hero" in str(e.value)
 
 

@@ -132,7 +132,7 @@ def test_a_bad_dm_deck_is_a_clear_error(tmp_path: Path, text: str, words: str) -
     f = tmp_path / "d.json"
     f.write_text(text, encoding="utf-8")
     for args in (["selfplay", "--game", "dm", "--deck", str(f)],
-                 ["play", "--game", "dm", "--deck", str(f), "--db", str(tmp_path / "g.sqlite")]):
+                 ["play", "--game", "dm", "--deck", str(f), "--db", str(tmp_path / "g.sqlite"), "--lang", "ja"]):
         r = CliRunner().invoke(main, args)
         assert r.exit_code != 0
         assert words in r.output and "Traceback" not in r.output, r.output

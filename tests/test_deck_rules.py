@@ -28,7 +28,7 @@ def ydk(tmp_path: Path, main: list[int], extra: tuple[int, ...] | list[int] = ()
 
 
 def fronts(tmp_path: Path, deck: Path, game: str = "ocg") -> list[list[str]]:
-    return [["play", "--game", game, "--deck", str(deck), "--db", str(tmp_path / "g.sqlite")],
+    return [["play", "--game", game, "--deck", str(deck), "--db", str(tmp_path / "g.sqlite"), "--lang", "ja"],
             ["selfplay", "--game", game, "--deck", str(deck), "--games", "1"],
             ["simulate", str(deck), "--game", game, "--games", "1", "--quiet", "--out", str(tmp_path / "r.jsonl")]]
 
@@ -51,6 +51,12 @@ def test_an_ocg_deck_that_breaks_the_rules_is_refused(tmp_path: Path, main_deck:
         assert str(f) in r.output and "--allow-any-deck" in r.output
         for w in words:
             assert w in r.output
+
+
+def test_play_names_the_cards_of_a_deck_error_in_its_language(tmp_path: Path) -> None:
+    f = ydk(tmp_path, [WARWOLF] * 100, [])
+    r = CliRunner().invoke(main, ["play", "--deck", str(f), "--db", str(tmp_path / "g.sqlite"), "--lang", "en"])
+    assert r.exit_code == 1 and '100 copies of "Gene-Warped Warwolf"' in r.output, r.output
 
 
 def test_the_bundled_decks_keep_the_rules() -> None:

@@ -105,9 +105,9 @@ def test_dm_copies_are_told_apart_in_both_languages() -> None:
                                            'B summons "Bolshack Dragon" (copy 2) (6 mana)',
                                            'Battle: "Bolshack Dragon" (copy 1) (6000) vs "Bolshack Dragon" (copy 2) '
                                            '(6000)']
-    assert dm_render.render(log, "ja") == ["Aが「ボルシャック・ドラゴン」(1枚目)を召喚（マナ6枚）",
-                                           "Bが「ボルシャック・ドラゴン」(2枚目)を召喚（マナ6枚）",
-                                           "バトル：「ボルシャック・ドラゴン」(1枚目)（6000）対「ボルシャック・ドラゴン」(2枚目)（6000）"]
+    assert dm_render.render(log, "ja") == ["Aが「ボルシャック・ドラゴン」（１枚目）を召喚（マナ6枚）",
+                                           "Bが「ボルシャック・ドラゴン」（２枚目）を召喚（マナ6枚）",
+                                           "バトル：「ボルシャック・ドラゴン」（１枚目）（6000）対「ボルシャック・ドラゴン」（２枚目）（6000）"]
     assert dm_render.render(log[:1], "en") == ['A summons "Bolshack Dragon" (6 mana)']
 
 

@@ -28,7 +28,7 @@ PREFERENCES = {  # DM: "attack" alone moves to the attack phase, "main" skips th
 }
 BOTH = pytest.mark.parametrize("game", ["ocg", "dm"])
 READY = "\x1b[?25h"  # prompt_toolkit shows the cursor when the prompt is drawn and reads keys
-WIN = r"wins the duel\.|The duel is a draw\."
+WIN = r"wins the duel\.|You win the duel\.|You lose the duel\.|The duel is a draw\."  # told to a seat: its own result
 
 
 def spawn(db: Path, *args: str) -> pexpect.spawn:

@@ -6,6 +6,9 @@ import json
 import random
 
 from arbiter.agents.determinize import determinize
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import build
+from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.decks import read_ydk
@@ -18,6 +21,7 @@ from arbiter.ocg.turn import Turn
 from arbiter.ocg.view import describe, view
 from arbiter.play import board
 from arbiter.selfplay import BUNDLED_DECK
+from test_hidden_info import _targeting
 
 DECK = read_ydk(BUNDLED_DECK).all
 
@@ -153,3 +157,58 @@ def test_a_face_down_attack_position_is_public_but_not_the_card() -> None:
     assert view(d, 1, "en")["players"][1]["monsters"][hidden.slot]["name"] == hidden.data.name_en
     screen = "".join(text for _, text in board.draw(d, 0, "ja"))
     assert "裏側攻撃表示" in screen and hidden.data.name_ja not in screen
+
+
+EXTRA_DECK = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    extra:
+      - {card: 竜騎士ガイア}
+      - {card: サウザンド・アイズ・サクリファイス}
+  B:
+    extra:
+      - {card: ブラック・デーモンズ・ドラゴン}
+"""
+
+
+def test_a_player_sees_their_own_extra_deck_and_only_its_count_of_the_opponents() -> None:
+    d = build(load(EXTRA_DECK, "extra-deck"), "extra-deck", RULES).duel
+    a = view(d, 0, "en")["players"]
+    assert [c["name"] for c in a[0]["extra_deck"]] == ["Gaia the Dragon Champion", "Thousand-Eyes Restrict"]
+    assert a[0]["extra"] == 2 and a[1]["extra"] == 1 and "extra_deck" not in a[1]
+    assert "Black Skull Dragon" not in json.dumps(view(d, 0, "en"))
+    assert [c["name"] for c in view(d, 1, "ja")["players"][1]["extra_deck"]] == ["ブラック・デーモンズ・ドラゴン"]
+    public = view(d, -1, "en")["players"]
+    assert all("extra_deck" not in side for side in public) and [s["extra"] for s in public] == [2, 1]
+    # the terminal board lists it under its own codes, which the commands use (not a card's index)
+    text = "".join(t for _, t in board.draw(d, 0, "en"))
+    assert "x1 Gaia the Dragon Champion, x2 Thousand-Eyes Restrict" in text and "Black Skull" not in text
+    assert {board.card_codes(d, 0)[i] for i in d.players[0].extra} == {"x1", "x2"}
+
+
+CHARITY = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 天使の施し}
+    deck:
+      - {card: クリボー}
+      - {card: クリボー}
+      - {card: クリボー}
+"""
+
+
+def test_a_prompt_names_the_card_it_is_asked_for() -> None:
+    d = _targeting()  # 「青い忍者」's effect choosing its target
+    assert (view(d, 0, "en")["pending"]["prompt"], view(d, 0, "ja")["pending"]["prompt"]) == (
+        'choose a target for "Armed Ninja"', "「青い忍者」の対象を選ぶ")
+    d = build(load(CHARITY, "charity"), "charity", RULES).duel
+    assert d.pending is not None
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate"))
+    while d.pending is not None and (d.pending.player == 1 or d.pending.kind == "window"):
+        d.act(d.pending.options[0].key)  # passes until 「天使の施し」 resolves and asks what to discard
+    # a question its script does not word: what it is for
+    assert (view(d, 0, "en")["pending"]["prompt"], view(d, 0, "ja")["pending"]["prompt"]) == (
+        'choose for "Graceful Charity"', "「天使の施し」の効果で選ぶ")

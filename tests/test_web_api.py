@@ -22,6 +22,7 @@ import pytest
 import websockets
 
 from arbiter.kernel.game import GameDuel
+from arbiter.library import Library
 from arbiter.web.app import MAX_MESSAGE, RATE
 from arbiter.web.wire import SPECTATOR
 from web_server import HOST_KEY, free_port, run_async, serve_process, serving
@@ -227,8 +228,11 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
             after = await until_state(a)
             assert after["step"] > step
             await a.send(json.dumps({"type": "act", "key": key}))
-            msg = await expect_error(a)
-            assert "not one of the options" in msg or "not your decision" in msg
+            assert await expect_error(a) == "that choice is no longer offered: the duel has moved on"
+            await a.send(json.dumps({"type": "lang", "lang": "ja"}))
+            await until_state(a)
+            await a.send(json.dumps({"type": "act", "key": key}))  # in the seat's language
+            assert await expect_error(a) == "その選択肢はもう選べません：対戦が先に進みました"
             await a.send(json.dumps({"type": "ping"}))  # still alive
             while json.loads(await asyncio.wait_for(a.recv(), 10))["type"] != "pong":
                 pass
@@ -293,3 +297,67 @@ def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path
     finally:
         server.kill()
         server.wait(10)
+
+
+def test_a_seat_is_sent_its_own_extra_deck_and_no_one_else_is(tmp_path: Path) -> None:
+    with serving(tmp_path / "g.sqlite") as (base, app):
+        g = create(base, game="ocg", opponent="human", seed=3, lang="en", deck={"name": "goat"},
+                   opponent_deck={"name": "cyber"})
+        gid, tokens = g["id"], g["tokens"]
+
+        async def run() -> dict[str, dict[str, Any]]:
+            out = {}
+            for role in ("A", "B", "watch"):
+                ws = await connect(base, gid, tokens[role])
+                out[role] = await until_state(ws)
+                await ws.close()
+            return out
+
+        msgs = run_async(run())
+        duel = app.state.hub.tables[gid].session.duel
+        for role, v in (("A", 0), ("B", 1), ("watch", SPECTATOR)):
+            check_secrets(msgs[role], duel, "ocg", v, set())
+        extra = [(p, [duel.cards[i].data.name_en for i in duel.players[p].extra]) for p in (0, 1)]
+        for role, p in (("A", 0), ("B", 1)):
+            own = msgs[role]["players"][p]["extra_deck"]
+            assert [c["name"] for c in own] == extra[p][1] and own
+            assert [c["code"] for c in own] == [f"{role}-extra_deck-{k}" for k in range(1, len(own) + 1)]
+            assert all(msgs[role]["cards"][c["code"]]["name_en"] == c["name"] for c in own)  # details on a click
+            assert "extra_deck" not in msgs[role]["players"][1 - p]
+            assert msgs[role]["players"][1 - p]["extra"] == len(extra[1 - p][1])
+        assert all("extra_deck" not in side for side in msgs["watch"]["players"])
+
+
+def test_deck_errors_name_cards_in_the_lobbys_language(tmp_path: Path) -> None:
+    forty = "#main\n" + "14898066\n" * 40  # 「ブラッド・ヴォルス」 / Vorse Raider, 40 times
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        said = {}
+        for lang in ("en", "ja"):
+            r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "lang": lang, "deck": {"text": forty}},
+                           headers={"x-arbiter-host": HOST_KEY})
+            assert r.status_code == 400
+            said[lang] = r.json()["error"]
+    assert '40 copies of "Vorse Raider"' in said["en"] and "ブラッド・ヴォルス" not in said["en"]
+    assert "40 copies of 「ブラッド・ヴォルス」" in said["ja"]
+
+
+def test_a_seats_token_opens_its_games_replay_in_the_public_view_and_its_own(tmp_path: Path) -> None:
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+        gid, tokens = g["id"], g["tokens"]
+
+        def get(token: str, view: str) -> httpx.Response:
+            return httpx.get(f"http://{base}/api/games/{gid}/replay?view={view}&lang=en",
+                             headers={"x-arbiter-token": token})
+
+        assert get(tokens["A"], "public").json()["views"] == ["public", "A"]
+        assert get(tokens["A"], "A").status_code == 400  # a seat's view, while the duel goes on: nobody's
+        lib = Library(tmp_path / "g.sqlite")  # the server's is its own thread's
+        lib.finish(gid, {"winner": 0, "turns": 1})  # the duel over, as the library records it
+        lib.close()
+        assert get(tokens["A"], "A").status_code == 200 and get(tokens["B"], "B").status_code == 200
+        assert get(tokens["A"], "B").status_code == 400 and "public or A" in get(tokens["A"], "B").json()["error"]
+        assert get(tokens["watch"], "public").status_code == 200 and get(tokens["watch"], "A").status_code == 400
+        assert get("wrong", "public").status_code == 403
+        other = create(base, game="ocg", opponent="human", seed=4, lang="en")["tokens"]["A"]
+        assert get(other, "public").status_code == 403  # another game's token opens nothing here

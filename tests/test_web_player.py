@@ -244,3 +244,49 @@ async def first_state(base: str, gid: int, token: str) -> dict[str, Any]:
         return await until_state(ws)
     finally:
         await ws.close()
+
+
+def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str, errors: list[str]) -> None:
+    open_lobby(page, server)
+    g = new_game(server, opponent="human", seed=9, deck={"name": "goat"}, opponent_deck={"name": "cyber"})
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    pile = ".side.bottom details.zone-extra_deck"
+    page.wait_for_selector(pile)
+    assert page.locator(f"{pile} summary").text_content() == "Extra deck (6)"
+    assert page.locator(".side.top details.zone-extra_deck").count() == 0  # the opponent's: its count only
+    page.click(f"{pile} summary")
+    page.click('[data-code="A-extra_deck-1"]')
+    page.wait_for_selector("#detail h3")
+    assert page.locator("#detail h3").text_content() == page.get_attribute('[data-code="A-extra_deck-1"]', "title")
+
+
+@pytest.mark.parametrize(("seat", "lang", "said"), [(0, "en", "You win"), (1, "ja", "あなたの負け"),
+                                                    (None, "en", "A wins")])
+def test_the_result_is_told_to_a_seat_as_its_own(page: Any, server: str, errors: list[str], seat: int | None,
+                                                 lang: str, said: str) -> None:
+    # the duel's end as the server sends it (a real first state, A having won), to a seat and to a spectator
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    state.update(winner=0, pending=None, waiting_for=None, seat=seat)
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    open_lobby(page, server, lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A' if seat is not None else 'watch']}")
+    page.wait_for_selector("#result")
+    assert page.locator("#result").text_content() == said
+
+
+def test_a_seat_is_given_its_replay_at_the_end_and_opens_it_without_the_host_key(page: Any, server: str,
+                                                                                errors: list[str]) -> None:
+    g = new_game(server, opponent="human", seed=9)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["B"]))
+    state.update(winner=0, pending=None, waiting_for=None)  # the duel's end as the server sends it
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.goto(f"{server}/")
+    page.evaluate("localStorage.clear()")  # a friend's browser: B's link, no host key
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['B']}")
+    page.wait_for_selector("#replay-link")
+    assert page.get_attribute("#replay-link", "href") == f"#/replay/{g['id']}/{g['tokens']['B']}"
+    page.click("#replay-link")
+    page.wait_for_selector("#replay #step")
+    # the seat's link opens the public view and B's own (once the duel is over), never A's
+    assert page.evaluate("[...document.querySelectorAll('#view option')].map(o => o.disabled)") == [False, True, True]

@@ -51,10 +51,11 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
     return deck
 
 
-def deck_problems(deck: Sequence[CardDef]) -> list[str]:
-    """What breaks the deck rules (100.2a: exactly 40 cards, at most 4 of a name); empty when the deck is legal."""
+def deck_problems(deck: Sequence[CardDef], lang: str = "ja") -> list[str]:
+    """What breaks the deck rules (100.2a: exactly 40 cards, at most 4 of a name); empty when the deck is legal.
+    Cards are named in `lang`, the reader's language."""
     out = [] if len(deck) == DECK_SIZE else [f"{len(deck)} cards, a deck has {DECK_SIZE}"]
-    copies = Counter(defn.name_ja for defn in deck)
+    copies = Counter(defn.name_en or defn.name_ja if lang == "en" else defn.name_ja for defn in deck)
     return out + [f"{n} copies of {name} (at most {MAX_COPIES})" for name, n in copies.items() if n > MAX_COPIES]
 
 
@@ -103,8 +104,8 @@ def _check(raw: list[Any]) -> list[CardId]:
     return keys
 
 
-def _problems(deck: Sequence[CardId]) -> list[str]:
-    return deck_problems(defs_of(deck))
+def _problems(deck: Sequence[CardId], lang: str = "ja") -> list[str]:
+    return deck_problems(defs_of(deck), lang)
 
 
 def _new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> Duel:

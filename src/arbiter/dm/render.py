@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import Zone
-from arbiter.kernel.log import LogEntry, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, mark_copies
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -56,11 +56,6 @@ def card(r: object, lang: str) -> str:
     if r.label:
         return f"{text}({r.label})" if lang == "ja" else f"{text} ({r.label})"
     return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
-
-
-def copy_mark(n: int, lang: str) -> str:
-    """What follows a card's name to say which copy of that name it is (the board shows it too)."""
-    return f"({n}枚目)" if lang == "ja" else f" (copy {n})"
 
 
 def _cards(rs: object, lang: str) -> str:

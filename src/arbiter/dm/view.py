@@ -10,9 +10,9 @@ from typing import Any
 
 from arbiter.dm.duel import CardRef, Duel
 from arbiter.dm.model import Card, Zone
-from arbiter.dm.render import copy_mark, render
+from arbiter.dm.render import render
 from arbiter.kernel.decision import Option
-from arbiter.kernel.log import LogEntry, copy_numbers
+from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers
 
 PUBLIC = frozenset({Zone.MANA, Zone.BATTLE, Zone.GRAVE, Zone.CASTLE, Zone.UNDER, Zone.LIMBO})
 PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Main", "attack": "Attack",

@@ -38,7 +38,9 @@ _NO_PHASE = [0.0] * len(PHASES)
 GLOBALS = struct.Struct(f"{10 + len(PHASES) + 1}f")  # life, deck, extra deck and hand of each, the turn, whose, the
 # phase, the chain's length
 UP = Pos.UP
-UNLISTED = (Zone.EXTRA, Zone.GONE)  # never in a seat's rows (nor, for the seat, in its view)
+# never in a seat's rows: the seat's view lists its own extra deck (`extra_deck`), but an agent knows it from its
+# deck list, and the rows keep its count only (as they do of the opponent's)
+UNLISTED = (Zone.EXTRA, Zone.GONE)
 # the parts a seat's card rows are joined from, in the view's order: each player's hand, monsters, spells and traps,
 # field spell, graveyard, banished cards and face-up deck cards, player 0 first; a card's part: its controller's
 # (whose zone holds it) PART_OF its zone, plus PARTS for player 1

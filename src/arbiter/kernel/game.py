@@ -49,7 +49,8 @@ class GameSupport(Generic[D]):
     selfplay_deck: Path  # what `arbiter selfplay` and the benchmarks use when no deck is given
     read_deck: Callable[[Path], list[CardId]]  # a deck file; ValueError says what is wrong with it
     check_deck: Callable[[list[Any]], list[CardId]]  # a replay's deck as stored; ValueError if it is not one
-    deck_problems: Callable[[Sequence[CardId]], list[str]]  # what breaks the game's deck rules; [] if none
+    # what breaks the game's deck rules, cards named in the language given; [] if none
+    deck_problems: Callable[[Sequence[CardId], str], list[str]]
     new_duel: Callable[[Sequence[CardId], Sequence[CardId], int], D]
     view: Callable[[D, int, str], dict[str, Any]]  # what one seat may see, as plain data (seat, language)
     render: Callable[[Sequence[LogEntry], str], list[str]]  # the whole log as text, in a language

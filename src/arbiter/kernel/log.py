@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVar
 
+from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 
 
@@ -76,6 +77,12 @@ def copy_numbers(log: Sequence[LogEntry], kind: type[Named]) -> dict[int, int]:
     each name that more than one card named in `log` carries, by index, numbered 1 for the one named first. A name
     only one card carries needs no number and gets none."""
     return _numbers(_named(log, kind))
+
+
+def copy_mark(n: int, lang: str) -> str:
+    """What follows a card's name to say which copy of that name it is (`copy_numbers`), in both games' logs and on
+    their boards: （２枚目） in Japanese, with full-width brackets and digits as card texts write them."""
+    return f"（{wide(n)}枚目）" if lang == "ja" else f" (copy {n})"
 
 
 def mark_copies(log: Sequence[LogEntry], kind: type[N], mark: Callable[[N, int], object]) -> Sequence[LogEntry]:

@@ -639,7 +639,11 @@ class Activation(Frame):
                     opts = [d.card_option("target", t.idx) for t in cands]
                     if len(self.chosen) >= spec.least and not spec.if_possible:
                         opts.append(Option("done", "done", label_en="no more targets", label_ja="対象の選択を終える"))
-                    d.pending = Decision(chooser, "target", opts, "choose a target", "対象を選ぶ")
+                    # the card is named to a chooser who may know it (the opponent, where it picks, may not yet)
+                    named = d.sees(chooser, c)
+                    d.pending = Decision(chooser, "target", opts, *(
+                        (f'choose a target for "{c.data.name_en}"', f"「{c.data.name_ja}」の対象を選ぶ") if named
+                        else ("choose a target", "対象を選ぶ")))
                     return
         self.complete(d, c, eff)
 

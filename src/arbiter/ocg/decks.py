@@ -63,11 +63,11 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
     return Deck(tuple(main), tuple(extra))
 
 
-def deck_problems(cards: Sequence[int], db: CardDB | None = None) -> list[str]:
+def deck_problems(cards: Sequence[int], db: CardDB | None = None, lang: str = "ja") -> list[str]:
     """What breaks the deck rules of the era (40 to 60 main, at most 15 extra, at most 3 of a name) or
     cannot be played here (cards whose whole text is not played yet: status partial or not declared, each named
     with what is missing); empty when the deck is legal. Fusion and synchro monsters are
-    counted as the extra deck wherever the file lists them."""
+    counted as the extra deck wherever the file lists them. Cards are named in `lang`, the reader's language."""
     db = db or default_db()
     found = [db.get(p) for p in cards]
     main = sum(not c.is_extra for c in found)
@@ -77,10 +77,13 @@ def deck_problems(cards: Sequence[int], db: CardDB | None = None) -> list[str]:
         out.append(f"{main} cards in the main deck (it takes {MAIN_MIN} to {MAIN_MAX})")
     if extra > EXTRA_MAX:
         out.append(f"{extra} cards in the extra deck (at most {EXTRA_MAX})")
-    names = Counter(c.name_ja or c.name_en for c in found)
-    out += [f"{n} copies of 「{name}」 (at most {COPIES_MAX} of a name)" for name, n in names.items() if n > COPIES_MAX]
+    names = Counter(c.name_en or c.name_ja if lang == "en" else c.name_ja or c.name_en for c in found)
+    quoted = '"{}"' if lang == "en" else "「{}」"
+    out += [f"{n} copies of {quoted.format(name)} (at most {COPIES_MAX} of a name)" for name, n in names.items()
+            if n > COPIES_MAX]
     lacking = sorted({c.passcode: c for c in found if not implemented(c)}.values(), key=lambda c: c.passcode)
     for c in lacking:
         st = card_status(c.passcode)
-        out.append(f"{c.describe()} is {st.status} in Arbiter: missing {'; '.join(st.missing)}")
+        named = f"{c.name_en or c.name_ja} ({c.passcode})" if lang == "en" else c.describe()
+        out.append(f"{named} is {st.status} in Arbiter: missing {'; '.join(st.missing)}")
     return out

@@ -945,6 +945,15 @@ def probing(probe: Duel, card: int, replay: Callable[[], object]) -> str:
     return ""
 
 
+def prompt_for(c: Card, what_en: str = "", what_ja: str = "") -> tuple[str, str]:
+    """A question asked for card `c`'s effect, in English and Japanese, naming the card (a question on its own,
+    "choose", says nothing of what it is for): `"Card": what` / 「Card」：what, or, with nothing said, what the
+    effect chooses for."""
+    if not what_en:
+        return f'choose for "{c.data.name_en}"', f"「{c.data.name_ja}」の効果で選ぶ"
+    return f'"{c.data.name_en}": {what_en}', f"「{c.data.name_ja}」：{what_ja}"
+
+
 class Resolution:
     """What an operation sees while its chain link resolves: the link, its live targets, the verbs."""
 
@@ -957,9 +966,10 @@ class Resolution:
         self.card = duel.cards[link.card]
         self._asked = 0
 
-    def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "choose",
-            prompt_ja: str = "選ぶ", why: Callable[[Card], str] | None = None) -> Option:
-        """A decision in the middle of the operation (the effect must declare asks=True).
+    def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "",
+            prompt_ja: str = "", why: Callable[[Card], str] | None = None) -> Option:
+        """A decision in the middle of the operation (the effect must declare asks=True), its prompt naming the
+        card whose effect asks (`prompt_for`).
 
         The first time, this stops the duel at the decision; once answered, the operation runs again
         from the start of its resolution and gets the answer here.
@@ -976,9 +986,13 @@ class Resolution:
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
-                                  f"{self.link.number}, asks player {who + 1} to {prompt_en} among no options: its "
-                                  "script must say what the effect does when nothing is left to choose")
-        raise NeedAnswer(Decision(who, kind, options, prompt_en, prompt_ja))
+                                  f"{self.link.number}, asks player {who + 1} to {prompt_en or 'choose'} among no "
+                                  "options: its script must say what the effect does when nothing is left to choose")
+        # the card is named to a chooser who may know it (a link's card was public as it was activated; one applying
+        # at once from a hand may not be)
+        prompts = prompt_for(self.card, prompt_en, prompt_ja) if self.duel.sees(who, self.card) else (
+            prompt_en or "choose", prompt_ja or "選ぶ")
+        raise NeedAnswer(Decision(who, kind, options, *prompts))
 
     def _not_chosen(self, options: list[Option], kind: str, why: Callable[[Card], str] | None) -> str:
         """Why the card probed is none of the cards of `options` (or of the cards `ask_cards` asks for): what `why`

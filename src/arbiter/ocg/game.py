@@ -50,8 +50,8 @@ def _check(raw: list[Any]) -> list[CardId]:
     return [int(x) for x in raw]
 
 
-def _problems(deck: Sequence[CardId]) -> list[str]:
-    return deck_problems([int(x) for x in deck])
+def _problems(deck: Sequence[CardId], lang: str = "ja") -> list[str]:
+    return deck_problems([int(x) for x in deck], lang=lang)
 
 
 def _new(a: Sequence[CardId], b: Sequence[CardId], seed: int) -> Duel:

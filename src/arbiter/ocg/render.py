@@ -11,7 +11,7 @@ import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, mark_copies
 from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
@@ -67,11 +67,6 @@ def title(r: object, lang: str) -> str:
     if r.label:
         return f"{text}（{r.label}）" if lang == "ja" else f"{text} ({r.label})"
     return text + copy_mark(r.copy, lang)
-
-
-def copy_mark(n: int, lang: str) -> str:
-    """What follows a card's name to say which copy of that name it is (the board shows it too)."""
-    return f"（{wide(n)}枚目）" if lang == "ja" else f" (copy {n})"
 
 
 def _refs(rs: object, lang: str) -> str:

@@ -1,9 +1,10 @@
 """What one player may see of a duel, the log as they may read it, and readable labels for options.
 
 Fronts (terminal play, the web board, agents, the judge's explanations) use these instead of reading the
-state: the opponent's hand and face-down cards, and both decks (but for cards turned face-up there), stay
-hidden, except the cards an effect showed the player (`Duel.reveal`) while they stay where they were shown:
-those of the opponent's hand are listed under `hand_shown`, face-down ones on the field are named.
+state: the opponent's hand and face-down cards, the opponent's extra deck (a player may look at their own at
+any time: `extra_deck`) and both decks (but for cards turned face-up there), stay hidden, except the cards an
+effect showed the player (`Duel.reveal`) while they stay where they were shown: those of the opponent's hand
+are listed under `hand_shown`, face-down ones on the field are named.
 `Duel.sees` is the one rule; the board, the chain, option labels and the log all ask it.
 """
 
@@ -12,10 +13,10 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.kernel.decision import Decision, Option
-from arbiter.kernel.log import LogEntry, copy_numbers, leaves, map_args
+from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import CardRef, Duel
-from arbiter.ocg.render import copy_mark, render
+from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone
 
 POS_NAMES = {Pos.ATTACK: "attack", Pos.DEFENSE: "defense", Pos.SET: "set", Pos.UP: "up", Pos.NONE: "",
@@ -75,7 +76,9 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
             "banished": [_card(d, d.cards[i], viewer, lang) for i in pl.banished],
             "extra": len(pl.extra),
         }
-        if p != viewer:
+        if p == viewer:  # a player may look at their own extra deck at any time; others know its count only
+            side["extra_deck"] = [_card(d, d.cards[i], viewer, lang) for i in pl.extra]
+        else:
             side["hand_shown"] = [_card(d, d.cards[i], viewer, lang) for i in pl.hand
                                   if i in shown or d.sees(viewer, d.cards[i])]
         players.append(side)

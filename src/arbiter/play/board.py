@@ -3,7 +3,7 @@
 Everything shown comes from `arbiter.ocg.view.view`, so nothing the viewer may not see can reach
 the screen. Every card on screen gets a short code (h7: the card numbered 7 in your hand, a number it
 keeps; m1: your monster zone 1, om3: the opponent's monster zone 3, s2/os2 spell and trap zones, g1/og1
-graveyards) that the commands use.
+graveyards, x1: your extra deck, which only its owner sees) that the commands use.
 """
 
 from __future__ import annotations
@@ -32,10 +32,12 @@ POS_JA = {"attack": "攻撃表示", "defense": "守備表示", "set": "裏側", 
 WORDS = {
     "en": {"hand": "Hand", "deck": "Deck", "extra": "Extra", "grave": "Graveyard", "banished": "Banished",
            "monsters": "Monsters", "spells": "Spell/Trap", "field": "Field", "cards": "cards",
-           "targets": "targeting", "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck"},
+           "targets": "targeting", "empty": "—", "shown": "Shown (hand)", "deck_up": "Face-up in deck",
+           "extra_deck": "Extra deck"},
     "ja": {"hand": "手札", "deck": "デッキ", "extra": "エクストラ", "grave": "墓地", "banished": "除外",
            "monsters": "モンスター", "spells": "魔法・罠", "field": "フィールド", "cards": "枚",
-           "targets": "対象", "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード"},
+           "targets": "対象", "empty": "なし", "shown": "確認した手札", "deck_up": "デッキの表向きのカード",
+           "extra_deck": "エクストラデッキ"},
 }
 
 
@@ -57,6 +59,7 @@ def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
             codes[side["field"]["id"]] = f"{o}f"
         codes.update((c["id"], f"{o}g{k}") for k, c in enumerate(side["graveyard"], 1))
         codes.update((c["id"], f"{o}b{k}") for k, c in enumerate(side["banished"], 1))
+        codes.update((c["id"], f"{o}x{k}") for k, c in enumerate(side.get("extra_deck", []), 1))
     return codes
 
 
@@ -130,6 +133,8 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out += _pile(w["grave"], o["graveyard"], "og", w)
     if o["banished"]:
         out += _pile(w["banished"], o["banished"], "ob", w)
+    if o.get("extra_deck"):  # a replay: each side as its owner sees it
+        out += _pile(w["extra_deck"], o["extra_deck"], "ox", w)
     if o["field"]:
         out += _row(w["field"], [o["field"]], "of", lang)
     out += _row(w["spells"], o["spells"], "os", lang)
@@ -142,6 +147,8 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
     out += _pile(w["grave"], m["graveyard"], "g", w)
     if m["banished"]:
         out += _pile(w["banished"], m["banished"], "b", w)
+    if m.get("extra_deck"):
+        out += _pile(w["extra_deck"], m["extra_deck"], "x", w)
     out += _header(m, me, names[me], lang)
     out += _revealed(m, w)
     if isinstance(m["hand"], list):

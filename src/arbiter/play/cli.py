@@ -45,7 +45,8 @@ DECK_HELP = ("a deck file (OCG: YGOPro .ydk; DM: a JSON list of {\"card\": name,
              "name (arbiter decks)")
 
 
-def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False) -> list[CardId]:
+def read_deck(game: str, spec: str | None, default: Path | None = None, allow_any: bool = False,
+              lang: str = "ja") -> list[CardId]:
     """A deck of `game`: a file or a bundled deck's name (its starter deck when none is given), checked against the
     game's deck rules; a bad file or name, or a deck that breaks the rules, is a clear error (a warning with
     `allow_any` for the rules)."""
@@ -53,7 +54,7 @@ def read_deck(game: str, spec: str | None, default: Path | None = None, allow_an
     try:
         where = deck_file(game, spec) if spec else default or support.starter_deck
         cards = support.read_deck(where)
-        problems = support.deck_problems(cards)
+        problems = support.deck_problems(cards, lang)
     except ValueError as e:  # an UnknownDeck lists the bundled names; a DeckError says the file and what is wrong
         raise click.ClickException(str(e)) from None
     if problems:
@@ -129,7 +130,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
             if opponent != HUMAN:
                 make_agent(opponent, game=game)  # refuse a bad name before the game starts
             me = "AB".index(side)
-            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck) for f in (deck, opponent_deck))
+            mine, theirs = (read_deck(game, f, allow_any=allow_any_deck, lang=lang) for f in (deck, opponent_deck))
             players = [HUMAN, opponent] if me == 0 else [opponent, HUMAN]
             decks = [mine, theirs] if me == 0 else [theirs, mine]
             replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,

@@ -62,6 +62,7 @@ TEXT = {
            "no_name": "no name holds {t!r}",
            "quit": "Game #{id} is saved; resume it with: arbiter play --resume {id}",
            "quit_nolib": "Game left unfinished.", "wins": "{p} wins the duel.", "draw": "The duel is a draw.",
+           "you_win": "You win the duel.", "you_lose": "You lose the duel.",
            "replay": "Replay it with: arbiter replay {id}", "log": "── log ──",
            "fault": "Arbiter failed on this answer ({detail}), a fault of its own, not a rule. The duel is as it "
                     "was before it: choose again. Please report it with the game's replay.",
@@ -83,6 +84,7 @@ TEXT = {
            "no_name": "{t!r} を含む名前はありません",
            "quit": "対戦#{id}を保存しました。再開：arbiter play --resume {id}",
            "quit_nolib": "対戦を中断しました。", "wins": "{p}の勝利。", "draw": "引き分け。",
+           "you_win": "あなたの勝ち。", "you_lose": "あなたの負け。",
            "replay": "リプレイ：arbiter replay {id}", "log": "── ログ ──",
            "fault": "この応答の処理で Arbiter が失敗しました（{detail}）。ルールではなく Arbiter の不具合です。"
                     "対戦は応答前のままです。選び直してください。対戦のリプレイを添えて報告してください。",
@@ -298,8 +300,10 @@ class Game:
         self.term.clear()
         self.show_log()
         self.term.show(self.front.board(d, self.viewer(), self.lang))
-        w = d.winner
-        msg = self.t["draw"] if w == 2 else self.t["wins"].format(p=PLAYERS[w or 0])
+        w, me = d.winner, self.viewer()
+        # a seat is told its own result; with no seat looking (two people at one keyboard), who won
+        msg = self.t["draw"] if w == 2 else self.t["wins"].format(p=PLAYERS[w or 0]) if me is None else \
+            self.t["you_win" if w == me else "you_lose"]
         self.term.line(msg, "win")
         if self.game_id is not None:
             self.term.line(self.t["replay"].format(id=self.game_id), "label")

@@ -1,9 +1,10 @@
 """The web server: the lobby's API, the duels' WebSockets, replays and the judge.
 
 Trust: the lobby, replays and the judge need the host key (printed by `arbiter serve`); a duel's socket
-needs a seat or spectator token. A seat may answer only its own pending decision, with a key offered for
-that decision; anything else, a malformed or oversized message, or more than RATE messages a second, is
-refused with an error message and changes nothing. Nothing a client sends is run or evaluated.
+needs a seat or spectator token, which opens that game's replay too (the public view, and a seat's own). A seat
+may answer only its own pending decision, with a key offered for that decision; anything else, a malformed or
+oversized message, or more than RATE messages a second, is refused with an error message and changes nothing.
+Nothing a client sends is run or evaluated.
 """
 
 from __future__ import annotations
@@ -46,11 +47,11 @@ class Refused(Exception):
         self.status = status
 
 
-def read_deck(game: str, spec: object, what: str) -> list[CardId]:
+def read_deck(game: str, spec: object, what: str, lang: str) -> list[CardId]:
     """A deck from the request: a bundled deck's name, or the text of a deck file, read and held to the game's
-    deck rules as the CLI does (`arbiter play` without --allow-any-deck)."""
+    deck rules as the CLI does (`arbiter play` without --allow-any-deck), its cards named in the lobby's `lang`."""
     cards = _read_deck(game, spec, what)
-    problems = GAMES[game].deck_problems(cards)
+    problems = GAMES[game].deck_problems(cards, lang)
     if problems:
         raise Refused(f"{what}: " + "; ".join(problems))
     return cards
@@ -102,8 +103,8 @@ def new_game(body: dict[str, Any]) -> Replay:
     lang = body.get("lang", "ja")
     if lang not in LANGS:
         raise Refused("lang must be ja or en")
-    mine, theirs = read_deck(game, body.get("deck"), "your deck"), read_deck(game, body.get("opponent_deck"),
-                                                                          "the opponent's deck")
+    mine = read_deck(game, body.get("deck"), "your deck", lang)
+    theirs = read_deck(game, body.get("opponent_deck"), "the opponent's deck", lang)
     players = ["human", opponent] if side == "A" else [opponent, "human"]
     decks = [mine, theirs] if side == "A" else [theirs, mine]
     return Replay.new(game, decks, seed, players, lang=lang, front="web")
@@ -221,9 +222,15 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
 
     @app.get("/api/games/{gid}/replay")
     async def replay(request: Request, gid: int, step: int = 0, view: str = "public", lang: str = "ja") -> Any:
-        host(request)
-        if view not in ("public", "A", "B") or lang not in LANGS:
-            raise Refused("view is public, A or B; lang is ja or en")
+        # the host sees every view; a seat's link (the replay link its board gives at the end) the public view and
+        # that seat's own, a spectators' link the public view only
+        token = request.headers.get("x-arbiter-token", "")
+        role = hub().tokens.role(gid, token) if token else None
+        views = ["public", "A", "B"] if role is None else ["public", *([role] if role in "AB" else [])]
+        if role is None:
+            host(request)
+        if view not in views or lang not in LANGS:
+            raise Refused(f"view is {' or '.join(views)}; lang is ja or en")
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
@@ -238,7 +245,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         viewer = SPECTATOR if view == "public" else "AB".index(view)
         out = state(d, r.game, viewer, lang, step)
         out.update(type="replay", id=gid, answers=len(r.answers), players=out["players"], who=r.players,
-                   result=r.result)
+                   result=r.result, views=views)
         return out
 
     @app.post("/api/judge")
@@ -309,7 +316,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     if viewer.seat == SPECTATOR:
                         await refuse("a spectator cannot answer")
                         continue
-                    why = await table.act(viewer.seat, msg.get("key"))
+                    why = await table.act(viewer.seat, msg.get("key"), viewer.lang)
                     if why is not None:
                         await refuse(why)
                 elif kind == "ping":

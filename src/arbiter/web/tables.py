@@ -21,7 +21,7 @@ from arbiter.library import Library
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay
-from arbiter.web.wire import SPECTATOR, about, option_for, state
+from arbiter.web.wire import SPECTATOR, STALE, about, option_for, stale, state
 
 ROLES = ("A", "B", "watch")
 # seconds agents may think after a person's answer before everyone is shown the duel as it stands (that answer
@@ -217,12 +217,15 @@ class Table:
         finally:
             self.record.flush()
 
-    async def act(self, seat: int, key: object) -> str | None:
-        """A seat's answer; returns why it is refused (the duel unchanged), or None once it is made."""
+    async def act(self, seat: int, key: object, lang: str = "en") -> str | None:
+        """A seat's answer; returns why it is refused (the duel unchanged), or None once it is made. A click sent
+        after the duel moved on is told so in the seat's language `lang`, not by its key."""
         async with self.lock:
             d = self.session.duel
             if d.winner is not None:
                 return "the duel is over"
+            if stale(key, self.session.answers):
+                return STALE[lang]
             if d.pending is None or d.pending.player != seat:
                 return "it is not your decision"
             o = option_for(d, key, self.session.answers) if isinstance(key, str) else None

@@ -121,6 +121,16 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
             "pending": pending, "cards": info, "last": [codes[i] for i in (last or []) if i in codes]}
 
 
+STALE = {"en": "that choice is no longer offered: the duel has moved on",
+         "ja": "その選択肢はもう選べません：対戦が先に進みました"}
+
+
+def stale(key: object, step: int) -> bool:
+    """Whether a key is one an earlier decision offered (a click sent after the duel moved on), not a forged one."""
+    head, dot, tail = key.partition(".") if isinstance(key, str) else ("", "", "")
+    return bool(dot) and head.isascii() and head.isdigit() and tail.isascii() and tail.isdigit() and int(head) < step
+
+
 def option_for(d: GameDuel, key: str, step: int) -> Option | None:
     """The option an opaque key names, if it names one of this decision's (None: stale, forged or malformed)."""
     head, _, tail = key.partition(".")

@@ -7,31 +7,33 @@ const T = {
   ja: {lobby: "ロビー", judge: "裁定", other: "English", newDuel: "新しい対戦", game: "ゲーム", ocg: "遊戯王OCG",
     dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）",
     strength: "強さ（MCTSの試行回数）", side: "あなたの側", deck: "デッキ", oppDeck: "相手のデッキ", paste: "貼り付け／ファイル",
-    seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", watch: "観戦", replay: "リプレイ",
+    seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
     extra: "エクストラ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
-    waiting: "{p}の選択を待っています", wins: "{p}の勝利", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
+    waiting: "{p}の選択を待っています", wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
     judgeGo: "判定", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
+    extra_deck: "エクストラデッキ",
     whyNot: "いまできない理由："},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
-    seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", watch: "watch", replay: "replay",
+    seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn", hand: "Hand", deckN: "Deck",
     extra: "Extra", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
-    waiting: "Waiting for {p}", wins: "{p} wins", draw: "Draw", auto: "Auto-pass", links: "Links to share",
+    waiting: "Waiting for {p}", wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
     judgeTitle: "Judge a scenario file", judgeGo: "Judge", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
     noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
+    extra_deck: "Extra deck",
     scenario: "Scenario", whyNot: "Not possible now:"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
@@ -52,7 +54,7 @@ const PHASES = {
     end: "End Phase", start: "Start", mana: "Mana charge", main: "Main", attack: "Attack"},
 };
 const LAYOUT = {  // which zones a side shows: rows of slots, piles and counts
-  ocg: {rows: ["monsters", "spells"], piles: ["field", "graveyard", "banished", "hand_shown", "deck_face_up"],
+  ocg: {rows: ["monsters", "spells"], piles: ["field", "graveyard", "banished", "extra_deck", "hand_shown", "deck_face_up"],
     counts: ["deck", "extra"]},
   dm: {rows: ["battle", "shields", "mana"], piles: ["graveyard"], counts: ["deck"]},
 };
@@ -84,8 +86,11 @@ function status(text, bad = false) {
   s.textContent = text || "";
   s.className = bad ? "bad" : "";
 }
-async function api(path, opts = {}) {
-  const r = await fetch(path, {...opts, headers: {"content-type": "application/json", "x-arbiter-host": hostKey}});
+// `token`: a seat's or the spectators' token, which opens that game's replay to whoever has no host key
+async function api(path, opts = {}, token = "") {
+  const headers = {"content-type": "application/json", "x-arbiter-host": hostKey};
+  if (token) headers["x-arbiter-token"] = token;
+  const r = await fetch(path, {...opts, headers});
   const data = await r.json().catch(() => ({error: r.statusText}));
   if (!r.ok) throw new Error(data.error || r.statusText);
   return data;
@@ -118,7 +123,7 @@ function route() {
   app.replaceChildren();
   let m;
   if ((m = h.match(/^#\/play\/(\d+)\/([\w-]+)$/))) page = boardPage(app, +m[1], m[2]);
-  else if ((m = h.match(/^#\/replay\/(\d+)$/))) page = replayPage(app, +m[1]);
+  else if ((m = h.match(/^#\/replay\/(\d+)(?:\/([\w-]+))?$/))) page = replayPage(app, +m[1], m[2] || "");
   else if (h === "#/judge") page = judgePage(app);
   else page = lobbyPage(app);
 }
@@ -364,6 +369,13 @@ function detailEl(s, code, act) {
   return box;
 }
 
+// a duel's result as told to a seat ("You win") or to anyone else, a spectator or a replay ("A wins")
+function result(winner, seat) {
+  if (winner === 2) return t("draw");
+  if (seat === null || seat === undefined) return t("wins", {p: AB[winner]});
+  return t(winner === seat ? "youWin" : "youLose");
+}
+
 function boardPage(app, gid, token) {
   let ws = null;
   let s = null;
@@ -435,7 +447,8 @@ function boardPage(app, gid, token) {
       el("div", {class: "mid"}), sideEl(s.players[me], me, ctx, onclick, false));
     const decide = el("div", {class: "decide", id: "decide"});
     if (s.winner !== null && s.winner !== undefined) {
-      decide.append(el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}));
+      decide.append(el("h3", {id: "result", text: result(s.winner, s.seat)}),
+        el("a", {id: "replay-link", href: `#/replay/${gid}/${token}`, text: t("watchReplay")}));
     } else if (s.pending) {
       decide.append(el("h3", {text: `${t("decide")}: ${s.pending.prompt}`}));
       const labels = optionLabels(s.pending.options);
@@ -490,16 +503,24 @@ function boardPage(app, gid, token) {
 
 // ---- replays -------------------------------------------------------------------------------
 
-function replayPage(app, gid) {
+function replayPage(app, gid, token) {
   let step = 0;
   let view = "public";
   let s = null;
+  let first = true;  // a seat's link opens on that seat's own view
   const root = el("div", {class: "board replay", id: "replay"});
   app.append(root);
   const load = async () => {
     try {
-      s = await api(`/api/games/${gid}/replay?step=${step}&view=${view}&lang=${lang}`);
+      s = await api(`/api/games/${gid}/replay?step=${step}&view=${view}&lang=${lang}`, {}, token);
       step = s.step;
+      if (first && token && s.views.length === 2 && s.result !== null) {
+        first = false;
+        view = s.views[1];
+        await load();
+        return;
+      }
+      first = false;
       draw();
     } catch (e) { status(e.message, true); }
   };
@@ -508,8 +529,9 @@ function replayPage(app, gid) {
     const ctx = {...s, choosable: new Set(), last: [], seat: null};
     const phase = PHASES[lang][s.phase] || s.phase;
     // a seat's view is offered once the game is over (the server refuses it before)
+    // and a seat's link only that seat's (`s.views`: those this viewer may open)
     const views = el("select", {id: "view"}, ...["public", "A", "B"].map((v) => el("option", {value: v,
-      text: v === "public" ? t("public") : v, disabled: v !== "public" && s.result === null})));
+      text: v === "public" ? t("public") : v, disabled: !s.views.includes(v) || (v !== "public" && s.result === null)})));
     views.value = view;
     views.addEventListener("change", () => { view = views.value; load(); });
     const bar = el("div", {class: "bar"},
@@ -524,7 +546,7 @@ function replayPage(app, gid) {
       sideEl(s.players[0], 0, ctx, () => {}, false));
     const log = el("ol", {class: "log", id: "log"}, ...s.log.map((line) => el("li", {text: line})));
     root.replaceChildren(bar, el("div", {class: "table"}, field, el("aside", {class: "side-panel"}, chainEl(s),
-      s.winner !== null ? el("h3", {id: "result", text: s.winner === 2 ? t("draw") : t("wins", {p: AB[s.winner]})}) : null,
+      s.winner !== null ? el("h3", {id: "result", text: result(s.winner, null)}) : null,
       el("h3", {text: t("log")}), log)));
     log.scrollTop = log.scrollHeight;
   };
