@@ -338,7 +338,8 @@ def test_deck_errors_name_cards_in_the_lobbys_language(tmp_path: Path) -> None:
             assert r.status_code == 400
             said[lang] = r.json()["error"]
     assert '40 copies of "Vorse Raider"' in said["en"] and "ブラッド・ヴォルス" not in said["en"]
-    assert "40 copies of 「ブラッド・ヴォルス」" in said["ja"]
+    # the Japanese lobby's sentence is Japanese, not only its card's name
+    assert said["ja"] == "あなたのデッキ：「ブラッド・ヴォルス」が４０枚（同名カードは３枚まで）", said["ja"]
 
 
 def test_a_seats_token_opens_its_games_replay_in_the_public_view_and_its_own(tmp_path: Path) -> None:
