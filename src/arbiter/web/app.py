@@ -323,6 +323,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     why = await table.act(viewer.seat, msg.get("key"), viewer.lang)
                     if why is not None:
                         await refuse(why)
+                elif kind == "find" and isinstance(msg.get("text"), str) and viewer.seat != SPECTATOR:
+                    await send(table.find(viewer.seat, msg["text"]))
                 elif kind == "ping":
                     await send({"type": "pong"})
                 else:
