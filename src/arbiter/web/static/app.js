@@ -391,6 +391,7 @@ function boardPage(app, gid, token) {
   // found holding it (the terminal's own rule, commands.matching); both forgotten when the duel moves on
   let query = "";
   let hits = [];
+  let hitsFor = "";  // the part `hits` answer: Enter waits for the reply to what is typed now
   let findTimer = null;
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
@@ -410,7 +411,7 @@ function boardPage(app, gid, token) {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
         answered = false;
-        if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; }
+        if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; }
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
@@ -423,6 +424,7 @@ function boardPage(app, gid, token) {
       else if (msg.type === "auto") auto = msg.on;
       else if (msg.type === "found" && s && msg.step === s.step && msg.text === query) {  // not an earlier reply
         hits = msg.keys;
+        hitsFor = msg.text;
         draw();
       }
     };
@@ -459,7 +461,7 @@ function boardPage(app, gid, token) {
       findTimer = setTimeout(() => send({type: "find", text: query}), 150);
     });
     // Enter declares the one name found
-    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hits.length === 1) act(hits[0]); });
+    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hitsFor === query && hits.length === 1) act(hits[0]); });
     const n = s.pending.options.length;
     const say = !query.trim() ? t("findHint", {n}) : !hits.length ? t("noName", {t: query.trim()})
       : t("found", {n: hits.length, t: query.trim()});
