@@ -11,7 +11,10 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.dm.game import deck_problems as dm_deck_problems
+from arbiter.dm.registry import lookup as dm_lookup
 from arbiter.games import OCG
+from arbiter.kernel.reasons import in_lang
 from arbiter.ocg.carddata import default_db
 from arbiter.ocg.decks import deck_problems
 
@@ -90,3 +93,15 @@ def test_a_dm_deck_is_checked_by_duel_masters_rules(tmp_path: Path) -> None:
         assert r.exit_code == 1 and "40 copies of エナジー・ライト (at most 4)" in r.output, r.output
     r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--deck", str(f), "--games", "1", "--allow-any-deck"])
     assert r.exit_code == 0 and "warning:" in r.output, r.output
+
+
+def test_deck_errors_are_said_in_japanese_too() -> None:
+    # the sentences stayed English in the Japanese lobby, only the cards named in Japanese
+    ocg = [in_lang(p, "ja") for p in deck_problems([WARWOLF] * 100 + [XY_DRAGON_CANNON] * 16 + [GEM_ENHANCEMENT])]
+    assert ocg[:3] == ["メインデッキが１０１枚（４０～６０枚で組む）", "エクストラデッキが１６枚（１５枚まで）",
+                       "「ジェネティック・ワーウルフ」が１００枚（同名カードは３枚まで）"], ocg
+    assert ocg[-1].startswith("ジェム・エンハンス (Gem-Enhancement, 41777)はArbiterではまだ遊べません（未実装："), ocg
+    dm = [in_lang(p, "ja") for p in dm_deck_problems([dm_lookup("エナジー・ライト")] * 5)]
+    assert dm == ["デッキが５枚（４０枚で組む）", "「エナジー・ライト」が５枚（同名カードは４枚まで）"]
+    # the English stays what the CLI and the judge compare
+    assert dm_deck_problems([dm_lookup("エナジー・ライト")] * 5, "en")[1] == "5 copies of Energy Light (at most 4)"

@@ -115,6 +115,9 @@ def test_dm_labeled_copies_keep_their_labels() -> None:
     log = [LogEntry("summon", (0, _dm("b1", 1), 6)), LogEntry("summon", (0, _dm("b2", 2), 6))]
     assert dm_render.render(log, "en") == ['A summons "Bolshack Dragon" (b1) (6 mana)',
                                            'A summons "Bolshack Dragon" (b2) (6 mana)']
+    # the label in the Japanese log is bracketed full-width, as the OCG's log and the copy marks write it
+    assert dm_render.render(log, "ja") == ["Aが「ボルシャック・ドラゴン」（b1）を召喚（マナ6枚）",
+                                           "Aが「ボルシャック・ドラゴン」（b2）を召喚（マナ6枚）"]
 
 
 def test_dm_seat_log_marks_only_copies_the_seat_can_identify() -> None:

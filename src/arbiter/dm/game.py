@@ -18,6 +18,7 @@ from arbiter.dm.turn import TurnFlow
 from arbiter.dm.verbs import draw, move_all
 from arbiter.dm.view import decked_out, observe, view
 from arbiter.kernel.game import CardId, GameSupport
+from arbiter.kernel.reasons import Why, wide
 
 STARTER_DECK = Path(__file__).resolve().parents[1] / "data" / "dm-starter.json"
 DECK_SIZE = 40
@@ -53,10 +54,13 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
 
 def deck_problems(deck: Sequence[CardDef], lang: str = "ja") -> list[str]:
     """What breaks the deck rules (100.2a: exactly 40 cards, at most 4 of a name); empty when the deck is legal.
-    Cards are named in `lang`, the reader's language."""
-    out = [] if len(deck) == DECK_SIZE else [f"{len(deck)} cards, a deck has {DECK_SIZE}"]
+    Cards are named in `lang`, the reader's language; each sentence is a `Why`, English with its Japanese."""
+    out: list[str] = [] if len(deck) == DECK_SIZE else [
+        Why(f"{len(deck)} cards, a deck has {DECK_SIZE}", f"デッキが{wide(len(deck))}枚（{wide(DECK_SIZE)}枚で組む）")]
     copies = Counter(defn.name_en or defn.name_ja if lang == "en" else defn.name_ja for defn in deck)
-    return out + [f"{n} copies of {name} (at most {MAX_COPIES})" for name, n in copies.items() if n > MAX_COPIES]
+    return out + [Why(f"{n} copies of {name} (at most {MAX_COPIES})",
+                      f"「{name}」が{wide(n)}枚（同名カードは{wide(MAX_COPIES)}枚まで）")
+                  for name, n in copies.items() if n > MAX_COPIES]
 
 
 def defs_of(keys: Sequence[int | str]) -> list[CardDef]:

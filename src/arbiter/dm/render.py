@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import Zone
-from arbiter.kernel.log import LogEntry, copy_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, label_mark, mark_copies
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -54,7 +54,7 @@ def card(r: object, lang: str) -> str:
         return r.label
     text = f"「{r.name_ja}」" if lang == "ja" else f'"{r.name_en}"'
     if r.label:
-        return f"{text}({r.label})" if lang == "ja" else f"{text} ({r.label})"
+        return text + label_mark(r.label, lang)
     return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
 
 

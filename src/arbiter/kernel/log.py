@@ -85,6 +85,12 @@ def copy_mark(n: int, lang: str) -> str:
     return f"（{wide(n)}枚目）" if lang == "ja" else f" (copy {n})"
 
 
+def label_mark(label: str, lang: str) -> str:
+    """What follows a card's name to give its scenario label, in both games' logs: （b1） in Japanese, full-width
+    as `copy_mark` writes it."""
+    return f"（{label}）" if lang == "ja" else f" ({label})"
+
+
 def mark_copies(log: Sequence[LogEntry], kind: type[N], mark: Callable[[N, int], object]) -> Sequence[LogEntry]:
     """The log with each card `copy_numbers` numbers replaced by `mark(card, number)` (the log itself if none)."""
     named = _named(log, kind)

@@ -7,11 +7,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from arbiter.kernel.reasons import Why, wide
 from arbiter.ocg.carddata import CardDB, UnknownCardError, default_db
 from arbiter.ocg.playable import implemented
 from arbiter.ocg.registry import card_status
 
 MAIN_MIN, MAIN_MAX, EXTRA_MAX, COPIES_MAX = 40, 60, 15, 3
+# a card's status (registry.card_status) as a deck error says it in Japanese
+STATUS_JA = {"partial": "一部しか遊べません", "not declared": "まだ遊べません"}
 
 
 class DeckError(ValueError):
@@ -67,23 +70,30 @@ def deck_problems(cards: Sequence[int], db: CardDB | None = None, lang: str = "j
     """What breaks the deck rules of the era (40 to 60 main, at most 15 extra, at most 3 of a name) or
     cannot be played here (cards whose whole text is not played yet: status partial or not declared, each named
     with what is missing); empty when the deck is legal. Fusion and synchro monsters are
-    counted as the extra deck wherever the file lists them. Cards are named in `lang`, the reader's language."""
+    counted as the extra deck wherever the file lists them. Cards are named in `lang`, the reader's language; each
+    sentence is a `Why`, English with its Japanese (`in_lang`: the lobby's language)."""
     db = db or default_db()
     found = [db.get(p) for p in cards]
     main = sum(not c.is_extra for c in found)
     extra = len(found) - main
-    out = []
+    out: list[str] = []
     if not MAIN_MIN <= main <= MAIN_MAX:
-        out.append(f"{main} cards in the main deck (it takes {MAIN_MIN} to {MAIN_MAX})")
+        out.append(Why(f"{main} cards in the main deck (it takes {MAIN_MIN} to {MAIN_MAX})",
+                       f"メインデッキが{wide(main)}枚（{wide(MAIN_MIN)}～{wide(MAIN_MAX)}枚で組む）"))
     if extra > EXTRA_MAX:
-        out.append(f"{extra} cards in the extra deck (at most {EXTRA_MAX})")
+        out.append(Why(f"{extra} cards in the extra deck (at most {EXTRA_MAX})",
+                       f"エクストラデッキが{wide(extra)}枚（{wide(EXTRA_MAX)}枚まで）"))
     names = Counter(c.name_en or c.name_ja if lang == "en" else c.name_ja or c.name_en for c in found)
     quoted = '"{}"' if lang == "en" else "「{}」"
-    out += [f"{n} copies of {quoted.format(name)} (at most {COPIES_MAX} of a name)" for name, n in names.items()
-            if n > COPIES_MAX]
+    out += [Why(f"{n} copies of {quoted.format(name)} (at most {COPIES_MAX} of a name)",
+                f"{quoted.format(name)}が{wide(n)}枚（同名カードは{wide(COPIES_MAX)}枚まで）")
+            for name, n in names.items() if n > COPIES_MAX]
     lacking = sorted({c.passcode: c for c in found if not implemented(c)}.values(), key=lambda c: c.passcode)
     for c in lacking:
         st = card_status(c.passcode)
         named = f"{c.name_en or c.name_ja} ({c.passcode})" if lang == "en" else c.describe()
-        out.append(f"{named} is {st.status} in Arbiter: missing {'; '.join(st.missing)}")
+        # what is missing is the registry's own note, written in English only
+        missing = "; ".join(st.missing)
+        out.append(Why(f"{named} is {st.status} in Arbiter: missing {missing}",
+                       f"{named}はArbiterでは{STATUS_JA[st.status]}（未実装：{missing}）"))
     return out

@@ -11,7 +11,7 @@ import string
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, copy_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, label_mark, mark_copies
 from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
@@ -65,7 +65,7 @@ def title(r: object, lang: str) -> str:
     if not isinstance(r, _Copy):
         return text
     if r.label:
-        return f"{text}（{r.label}）" if lang == "ja" else f"{text} ({r.label})"
+        return text + label_mark(r.label, lang)
     return text + copy_mark(r.copy, lang)
 
 

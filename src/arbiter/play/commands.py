@@ -19,6 +19,9 @@ VERBS = {"summon": "summon", "set": "set", "setst": "set", "flip_summon": "flip"
 PHASES = {"phase:battle": "battle", "phase:main2": "main2", "phase:end": "end"}
 # options that are words said as they read (a declared name or word, a coin call): typed so, in either language
 SAID = ("declare", "call", "name")
+# a list of names to declare longer than this (an era's card names, about 3,000) is not shown, in the terminal or on
+# the web board: the player types part of a name, and the names holding it (`matching`) are listed
+NAMES_SHOWN = 30
 
 
 def code(codes: dict[int, str], card: int) -> str:
@@ -107,3 +110,8 @@ def matching(text: str, options: list[Option]) -> list[Option]:
     if not part:
         return []
     return [o for o in options if o.kind in SAID and any(part in letters(x) for x in (o.label_en, o.label_ja) if x)]
+
+
+def finding(options: list[Option]) -> bool:
+    """Names too many to list (an era's card names): the player finds one by typing part of it."""
+    return len(options) > NAMES_SHOWN and all(o.kind in SAID for o in options)

@@ -13,7 +13,7 @@ import re
 
 from arbiter.kernel.decision import IllegalAction, Option
 from arbiter.kernel.game import PLAYERS
-from arbiter.play.commands import SAID, matching, normalize, resolve
+from arbiter.play.commands import NAMES_SHOWN, finding, matching, normalize, resolve
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.play.terminal import Fragments, Terminal
@@ -42,9 +42,6 @@ SYNTAX = {
 # a word shaped like a board code (h7, om2, osh1, f): one naming no card on screen is pointed out
 CODE = re.compile(r"o?(?:h|m|s|g|b|sh)\d+|o?f")
 VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
-# a list of names to declare longer than this (an era's card names, about 3,000) is not shown: the player types
-# part of a name, and the names holding it are listed
-NAMES_SHOWN = 30
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",
            "help": "Type an option's number or command. Also: board, log, auto (pass quiet windows), help, "
@@ -147,7 +144,7 @@ class Game:
         cmds = self.front.commands(d.pending.options, self.front.codes(d, viewer))
         question = d.pending.prompt_ja if self.lang == "ja" else d.pending.prompt_en
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
-        if self.finding(d.pending.options):
+        if finding(d.pending.options):
             out.append(("class:label", self.t["find"].format(n=len(cmds)) + "\n"))
         else:
             out += self.listing(list(enumerate(cmds)))
@@ -164,11 +161,6 @@ class Game:
             out += [("class:opt.num", f" {k + 1:>2}  "), ("class:opt.cmd", f"{cmd:<{width}}  "),
                     ("", self.front.describe(d, d.pending.options[k], self.lang) + "\n")]
         return out
-
-    @staticmethod
-    def finding(options: list[Option]) -> bool:
-        """Names too many to list (an era's card names): the player finds one by typing part of it."""
-        return len(options) > NAMES_SHOWN and all(o.kind in SAID for o in options)
 
     def find(self, text: str, cmds: list[str]) -> Option | None:
         """The one name holding the typed part; with none or several, says so (listing them) and returns None."""
@@ -269,7 +261,7 @@ class Game:
                 self.shown = len(self.log_lines())
                 return True
             o = resolve(t, d.pending.options, cmds)
-            if o is None and self.finding(d.pending.options):
+            if o is None and finding(d.pending.options):
                 o = self.find(text, cmds)
                 if o is None:
                     continue

@@ -27,6 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from arbiter.agents import AgentSpecError, make_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
+from arbiter.kernel.reasons import in_lang
 from arbiter.library import Library
 from arbiter.replay import Replay, ReplayError
 from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
@@ -37,6 +38,7 @@ MAX_MESSAGE = 2048  # bytes in one socket message: an answer needs a few dozen
 MAX_BODY = 256 * 1024  # a pasted deck or scenario
 RATE = 20  # socket messages a second, with a burst of as many again
 LANGS = ("ja", "en")
+WHAT_JA = {"your deck": "あなたのデッキ", "the opponent's deck": "相手のデッキ"}  # a deck error's subject in Japanese
 
 
 class Refused(Exception):
@@ -53,6 +55,8 @@ def read_deck(game: str, spec: object, what: str, lang: str) -> list[CardId]:
     cards = _read_deck(game, spec, what)
     problems = GAMES[game].deck_problems(cards, lang)
     if problems:
+        if lang == "ja":
+            raise Refused(f"{WHAT_JA.get(what, what)}：" + "、".join(in_lang(p, lang) for p in problems))
         raise Refused(f"{what}: " + "; ".join(problems))
     return cards
 
@@ -319,6 +323,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     why = await table.act(viewer.seat, msg.get("key"), viewer.lang)
                     if why is not None:
                         await refuse(why)
+                elif kind == "find" and isinstance(msg.get("text"), str) and viewer.seat != SPECTATOR:
+                    await send(table.find(viewer.seat, msg["text"]))
                 elif kind == "ping":
                     await send({"type": "pong"})
                 else:

@@ -21,7 +21,7 @@ from arbiter.library import Library
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay
-from arbiter.web.wire import SPECTATOR, STALE, about, option_for, stale, state
+from arbiter.web.wire import SPECTATOR, STALE, about, found, option_for, stale, state
 
 ROLES = ("A", "B", "watch")
 # seconds agents may think after a person's answer before everyone is shown the duel as it stands (that answer
@@ -144,6 +144,13 @@ class Table:
         out = state(d, self.game, v.seat, v.lang, self.session.answers, self.last, seat=v.seat)
         out["auto"] = self.auto[v.seat]  # the seat's auto-pass: a reopened tab shows the setting in force
         return out
+
+    def find(self, seat: int, text: str) -> dict[str, Any]:
+        """The seat's names to declare that hold `text` (`wire.found`); none where the decision is not the seat's."""
+        d = self.session.duel
+        step = self.session.answers
+        mine = d.pending is not None and d.pending.player == seat
+        return {"type": "found", "step": step, "text": text, "keys": found(d, text, step) if mine else []}
 
     async def show(self) -> None:
         for v in list(self.viewers):

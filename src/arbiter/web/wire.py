@@ -14,6 +14,7 @@ from arbiter.games import support_for
 from arbiter.kernel.decision import Option
 from arbiter.kernel.game import PLAYERS, GameDuel
 from arbiter.kernel.reasons import in_lang
+from arbiter.play.commands import NAMES_SHOWN, finding, matching
 from arbiter.play.front import front_for
 from arbiter.play.layout import name_copies
 
@@ -113,12 +114,23 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
         pending = {"kind": dec.kind, "prompt": dec.prompt_ja if lang == "ja" else dec.prompt_en,
                    "options": [{"key": f"{step}.{k}", "kind": o.kind, "label": front.describe(d, o, lang),
                                 "cards": option_cards(o, codes)} for k, o in enumerate(dec.options)],
-                   "refused": _refusals(d, game, seat, codes, lang)}
+                   "refused": _refusals(d, game, seat, codes, lang),
+                   # names too many to list: the board lists those a typed part finds, this many at most
+                   "find": NAMES_SHOWN if finding(dec.options) else 0}
     return {"type": "state", "game": game, "lang": lang, "step": step, "seat": seat,
             "turn": d.turn, "turn_player": d.tp, "phase": d.phase, "winner": d.winner,
             "waiting_for": None if dec is None else dec.player, "players": v["players"],
             "chain": _chain(d, game, viewer, lang), "log": lines[-LOG_TAIL:], "log_total": len(lines),
             "pending": pending, "cards": info, "last": [codes[i] for i in (last or []) if i in codes]}
+
+
+def found(d: GameDuel, text: str, step: int) -> list[str]:
+    """The keys of the pending decision's names (to declare) that hold `text`, in English or Japanese: the
+    terminal's own rule (`matching`), so that a part typed finds the same names on the board as in `arbiter play`."""
+    if d.pending is None:
+        return []
+    hits = {id(o) for o in matching(text, d.pending.options)}
+    return [f"{step}.{k}" for k, o in enumerate(d.pending.options) if id(o) in hits]
 
 
 STALE = {"en": "that choice is no longer offered: the duel has moved on",

@@ -18,6 +18,8 @@ const T = {
     upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
     extra_deck: "エクストラデッキ",
+    findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
+    found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由："},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
@@ -34,6 +36,8 @@ const T = {
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
     reconnect: "reconnecting…", effects: "Effects", none: "none", shown: "Shown (hand)", deckUp: "Face-up in deck",
     extra_deck: "Extra deck",
+    findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
+    found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
@@ -383,6 +387,12 @@ function boardPage(app, gid, token) {
   let closed = false;
   let lastLog = 0;
   let auto = true;
+  // a decision of names too many to list (`pending.find`): the part typed, and the keys of the names the server
+  // found holding it (the terminal's own rule, commands.matching); both forgotten when the duel moves on
+  let query = "";
+  let hits = [];
+  let hitsFor = "";  // the part `hits` answer: Enter waits for the reply to what is typed now
+  let findTimer = null;
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
   const send = (msg) => { if (ws && ws.readyState === 1) ws.send(JSON.stringify(msg)); };
@@ -401,7 +411,7 @@ function boardPage(app, gid, token) {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
         answered = false;
-        if (s && msg.step !== s.step) picked = null;
+        if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; }
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
@@ -412,6 +422,11 @@ function boardPage(app, gid, token) {
         status(msg.message, true);
       }
       else if (msg.type === "auto") auto = msg.on;
+      else if (msg.type === "found" && s && msg.step === s.step && msg.text === query) {  // not an earlier reply
+        hits = msg.keys;
+        hitsFor = msg.text;
+        draw();
+      }
     };
     ws.onclose = (ev) => {
       if (closed || ev.code === 4403 || ev.code === 4404) return;
@@ -429,7 +444,33 @@ function boardPage(app, gid, token) {
     picked = code;
     draw();
   };
+  // the options on screen, each with its index: a name to find shows only once a typed part found it
+  const shown = () => {
+    const opts = s.pending.options.map((o, k) => [o, k]);
+    if (!s.pending.find) return opts;
+    const found = new Set(hits.slice(0, s.pending.find));
+    return opts.filter(([o]) => found.has(o.key));
+  };
+  const finder = () => {
+    const box = el("div", {class: "find"});
+    const input = el("input", {type: "search", id: "find-name", value: query, placeholder: t("findName"),
+      autocomplete: "off", spellcheck: "false"});
+    input.addEventListener("input", () => {
+      query = input.value;
+      clearTimeout(findTimer);  // one question a pause in the typing, well inside the server's message rate
+      findTimer = setTimeout(() => send({type: "find", text: query}), 150);
+    });
+    // Enter declares the one name found
+    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hitsFor === query && hits.length === 1) act(hits[0]); });
+    const n = s.pending.options.length;
+    const say = !query.trim() ? t("findHint", {n}) : !hits.length ? t("noName", {t: query.trim()})
+      : t("found", {n: hits.length, t: query.trim()});
+    box.append(input, el("div", {class: "sub", id: "found", text: say}));
+    if (hits.length > s.pending.find) box.append(el("div", {class: "sub", text: t("foundMore", {n: hits.length - s.pending.find})}));
+    return box;
+  };
   const draw = () => {
+    const typing = document.activeElement && document.activeElement.id === "find-name";
     const choosable = new Set(s.pending ? s.pending.options.flatMap((o) => o.cards.slice(0, 1)) : []);
     const ctx = {...s, choosable, last: s.last || []};
     const me = s.seat === null ? 0 : s.seat;
@@ -451,10 +492,11 @@ function boardPage(app, gid, token) {
         el("a", {id: "replay-link", href: `#/replay/${gid}/${token}`, text: t("watchReplay")}));
     } else if (s.pending) {
       decide.append(el("h3", {text: `${t("decide")}: ${s.pending.prompt}`}));
+      if (s.pending.find) decide.append(finder());
       const labels = optionLabels(s.pending.options);
-      s.pending.options.forEach((o, k) => {
+      shown().forEach(([o, i], k) => {
         const b = el("button", {type: "button", class: `opt kind-${o.kind}`, "data-key": o.key, "data-kind": o.kind,
-          text: `${k < 9 ? k + 1 + " " : ""}${labels[k]}`, onclick: () => act(o.key)});
+          text: `${k < 9 ? k + 1 + " " : ""}${labels[i]}`, onclick: () => act(o.key)});
         // pointing at an option outlines its cards on the board
         const hint = (on) => { for (const c of o.cards) root.querySelector(`[data-code="${c}"]`)?.classList.toggle("hint", on); };
         b.addEventListener("mouseenter", () => hint(true));
@@ -477,10 +519,15 @@ function boardPage(app, gid, token) {
     const at = before ? before.scrollTop : 0;
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
     log.scrollTop = follow ? log.scrollHeight : at;
+    if (typing) {  // a redraw (a reply, a new language) keeps the player typing where they were
+      const input = root.querySelector("#find-name");
+      input.focus();
+      input.setSelectionRange(query.length, query.length);
+    }
   };
   const keys = (ev) => {
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
-    const opts = s.pending.options;
+    const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
     const find = (pred) => opts.find(pred);
     let o = null;

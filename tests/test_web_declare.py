@@ -1,0 +1,108 @@
+"""The web board's words said as they read: a name to declare among the era's ~3,000 is found by typing part of it,
+by the terminal's own rule (`commands.matching`, run on the server), and a coin call reads heads/tails (表/裏).
+
+The server runs in this process: a test puts the decision it needs on the duel itself (as tests/test_play_declare.py
+does for the terminal), then has the board redrawn.
+"""
+
+# the fixtures imported from test_web_browser are the tests' parameters, by name:
+# ruff: noqa: F811
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from arbiter.kernel.decision import Decision, Option
+from arbiter.ocg.carddata import era_cards
+from arbiter.play.commands import NAMES_SHOWN, matching
+from test_web_api import connect, create, receive, until_state
+from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby  # noqa: F401
+from web_server import run_async, serving
+
+NAMES = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en, label_ja=c.name_ja)
+         for c in era_cards()]
+CALLS = [Option("call:heads", "call", label_en="heads", label_ja="表"),
+         Option("call:tails", "call", label_en="tails", label_ja="裏")]
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[str, Any]]:
+    with serving(tmp_path / "g.sqlite") as (base, app):
+        yield base, app
+
+
+def ask_a(app: Any, gid: int, kind: str, options: list[Option]) -> None:
+    """Seat A's pending decision becomes `options` (the table is open: a seat has connected)."""
+    app.state.hub.tables[gid].session.duel.pending = Decision(0, kind, options, "say it", "言う")
+
+
+def test_the_server_finds_names_by_the_terminals_rule(served: tuple[str, Any]) -> None:
+    base, app = served
+    g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+
+    async def main() -> None:
+        ws = await connect(base, g["id"], g["tokens"]["A"])
+        await until_state(ws)
+        ask_a(app, g["id"], "declare", NAMES)
+        await ws.send(json.dumps({"type": "lang", "lang": "en"}))
+        s = await until_state(ws)
+        assert s["pending"]["find"] == NAMES_SHOWN and len(s["pending"]["options"]) == len(NAMES)
+        label = {o["key"]: o["label"] for o in s["pending"]["options"]}
+        for typed in ("ｄａｒｋ　ｍａｇｉｃ", "ﾌﾞﾗｯｸﾏｼﾞｼｬﾝｽﾞ", "blue-eyes", "zzqx", "・"):
+            await ws.send(json.dumps({"type": "find", "text": typed}))
+            m = await receive(ws)
+            assert m["type"] == "found" and m["text"] == typed and m["step"] == s["step"]
+            assert [label[k] for k in m["keys"]] == [o.label_en for o in matching(typed, NAMES)], typed
+        await ws.close()
+
+    run_async(main())
+
+
+def test_a_coin_call_reads_heads_or_tails_on_the_board(served: tuple[str, Any]) -> None:
+    # as the terminal says them (ocg/view.describe), not the keys `call:heads`, `call:tails`
+    base, app = served
+    g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+
+    async def main() -> None:
+        ws = await connect(base, g["id"], g["tokens"]["A"])
+        await until_state(ws)
+        ask_a(app, g["id"], "call", CALLS)
+        for lang, words in (("en", ["heads", "tails"]), ("ja", ["表", "裏"])):
+            await ws.send(json.dumps({"type": "lang", "lang": lang}))
+            s = await until_state(ws)
+            assert [o["label"] for o in s["pending"]["options"]] == words and not s["pending"]["find"]
+        await ws.close()
+
+    run_async(main())
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tuple[str, Any],
+                                                         errors: list[str]) -> None:
+    # every one of the ~3,000 names was a button, and there was no way to look for one
+    base, app = served
+    server = f"http://{base}"
+    open_lobby(page, server)
+    g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#turn")
+    ask_a(app, g["id"], "declare", NAMES)
+    page.click("#lang")  # a new state: the board redrawn with the decision, in Japanese
+    page.wait_for_selector("#find-name")
+    assert page.locator("#decide button.opt").count() == 0
+    assert str(len(NAMES)) in page.locator("#found").inner_text()
+    page.fill("#find-name", "ｄａｒｋ　ｍａｇｉｃ")
+    page.wait_for_function("document.querySelectorAll('#decide button.opt').length > 0")
+    labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent)")
+    assert labels == [f"{k} {o.label_ja}" for k, o in enumerate(matching("dark magic", NAMES), 1)][:9]
+    assert page.evaluate("document.activeElement.id") == "find-name"  # the redraw left the player typing
+    page.fill("#find-name", "ﾌﾞﾗｯｸﾏｼﾞｼｬﾝｽﾞ")
+    page.wait_for_function("document.querySelectorAll('#decide button.opt').length === 1")
+    assert page.locator("#decide button.opt").inner_text() == "1 ブラック・マジシャンズ・ナイト"
+    page.fill("#find-name", "a")  # hundreds of names: the first NAMES_SHOWN listed, and how many more there are
+    page.wait_for_function(f"document.querySelectorAll('#decide button.opt').length === {NAMES_SHOWN}")
+    assert page.get_by_text("さらに入力してください").count() == 1
