@@ -7,7 +7,7 @@ moved to that card?" (redirection) without running card code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
@@ -926,14 +926,18 @@ class ChoiceRefused(Exception):
         self.why = why
 
 
-def probing(probe: Duel, card: int, replay: Callable[[], object]) -> str:
-    """Why card `card` is no answer to the question an operation is waiting on: `replay` runs the operation again
-    on `probe`, a copy of the duel from its snapshot, and the question's `ask_cards` says it with its declared reason
-    (`why`); "" where it does not say (the question declares no reason, or asks no card). The card is noted on the
-    copy (`Duel.probing`), so that no other duel, in another thread, is probed."""
+def probing(probe: Duel, card: int | str, replay: Callable[[], object]) -> str:
+    """Why card `card` (or the word `card`, a choice the effect names: `Resolution.ask`'s `closed`) is no answer to
+    the question an operation is waiting on: `replay` runs the operation again on `probe`, a copy of the duel from
+    its snapshot, and the question's `ask_cards` or `ask` says it with its declared reason (`why`, `closed`); "" where
+    it does not say (the question declares no reason, or asks no card). The card is noted on the copy
+    (`Duel.probing`, `Duel.probing_word`), so that no other duel, in another thread, is probed."""
     from arbiter.ocg.chain import NeedAnswer, StepQuestion
 
-    probe.probing = card
+    if isinstance(card, str):
+        probe.probing_word = card
+    else:
+        probe.probing = card
     try:
         replay()
     except ChoiceRefused as r:
@@ -941,7 +945,7 @@ def probing(probe: Duel, card: int, replay: Callable[[], object]) -> str:
     except (NeedAnswer, StepQuestion):  # another question asked first (a replacement's): no reason known
         return ""
     finally:
-        probe.probing = -1
+        probe.probing, probe.probing_word = -1, ""
     return ""
 
 
@@ -958,11 +962,14 @@ class Resolution:
         self._asked = 0
 
     def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "choose",
-            prompt_ja: str = "選ぶ", why: Callable[[Card], str] | None = None) -> Option:
+            prompt_ja: str = "選ぶ", why: Callable[[Card], str] | None = None,
+            closed: Sequence[tuple[Option, Callable[[], str]]] = ()) -> Option:
         """A decision in the middle of the operation (the effect must declare asks=True).
 
         The first time, this stops the duel at the decision; once answered, the operation runs again
-        from the start of its resolution and gets the answer here.
+        from the start of its resolution and gets the answer here. `closed`: the choices the effect's words name that
+        the check making `options` leaves out now, each with what says the reason it gives (asked only of a refused
+        answer that names one: `probing`).
         """
         from arbiter.ocg.chain import NeedAnswer
 
@@ -973,6 +980,9 @@ class Resolution:
             return next(o for o in options if o.key == key)
         if self.duel.probing >= 0:  # replayed to say why a card is no answer to this question (`why`, as ask_cards')
             raise ChoiceRefused(self._not_chosen(options, kind, why))
+        if self.duel.probing_word:  # replayed to say why a word is none of its choices: the one it names, closed
+            w = self.duel.probing_word
+            raise ChoiceRefused(next((r() for o, r in closed if w in (o.key, o.label_en, o.label_ja)), ""))
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
@@ -997,6 +1007,8 @@ class Resolution:
         """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
         none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
         `probing`)."""
+        if self.duel.probing_word and self._asked == len(self.link.asked):
+            raise ChoiceRefused("")  # a card question: a word is none of its choices
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
             raise ChoiceRefused("" if t in cards else self._not_chosen([], kind, why))

@@ -301,7 +301,8 @@ def word_refusal(d: Duel, word: str) -> str:
     """Why a word is no answer to the decision pending ("" where it is, or where no reason is known), read off the
     options its builder made: "no" where a card question offers no way to stop (the choice is not optional: a
     target the activation must have, a card the effect must take, a replacement that must apply); "set" where a
-    special summon's position question offers only face-up positions; else a declaration's `name_refusal`."""
+    special summon's position question offers only face-up positions; a choice an operation's words name that its
+    check leaves out now (`ResolveChain.word_refusal`); else a declaration's `name_refusal`."""
     p = d.pending
     if p is None:
         return ""
@@ -312,6 +313,8 @@ def word_refusal(d: Duel, word: str) -> str:
     top = d.stack[-1] if d.stack else None
     if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
         return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
+    if isinstance(top, ResolveChain) and (why := top.word_refusal(d, word)):
+        return why
     return name_refusal(d, word)
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.cards.common import (
@@ -1754,13 +1755,18 @@ _EXCELION_GIFTS = (("+1000 ATK", "攻撃力１０００アップ"), ("attack aga
                    ("burn for what it destroys", "破壊したモンスターの攻撃力分のダメージ"))
 
 
+ONCE_EACH = Why("each of its effects is gained at most once", "同じ効果は１度しか得られない")
+
+
 def _excelion(res: Resolution) -> None:
     d, me = res.duel, res.card
     n = sum(is_named(d.cards[i], 10032958) for i in d.players[res.player].grave)
     left = list(range(len(_EXCELION_GIFTS)))
     for _ in range(min(n, len(left))):
-        o = res.ask([Option(f"gift:{k}", "gift", arg=k, label_en=_EXCELION_GIFTS[k][0], label_ja=_EXCELION_GIFTS[k][1])
-                     for k in left], "choice", res.player, "choose an effect", "得る効果を選ぶ")
+        gifts = [Option(f"gift:{k}", "gift", arg=k, label_en=en, label_ja=ja) for k, (en, ja) in
+                 enumerate(_EXCELION_GIFTS)]
+        o = res.ask([g for g in gifts if g.arg in left], "choice", res.player, "choose an effect", "得る効果を選ぶ",
+                    closed=[(g, lambda: ONCE_EACH) for g in gifts if g.arg not in left])
         left.remove(o.arg)
         if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
             mark_face_up(d, f"excelion:{o.arg}", me, read_by_effects=True)  # lost once turned face-down
