@@ -981,8 +981,10 @@ class Resolution:
         if self.duel.probing >= 0:  # replayed to say why a card is no answer to this question (`why`, as ask_cards')
             raise ChoiceRefused(self._not_chosen(options, kind, why))
         if self.duel.probing_word:  # replayed to say why a word is none of its choices: the one it names, closed
+            # (by its words or its key, "attack" for "position:attack" as a scenario names it)
             w = self.duel.probing_word
-            raise ChoiceRefused(next((r() for o, r in closed if w in (o.key, o.label_en, o.label_ja)), ""))
+            raise ChoiceRefused(next((r() for o, r in closed if w in (o.key, o.label_en, o.label_ja)
+                                      or o.key == f"{o.kind}:{w}"), ""))
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "

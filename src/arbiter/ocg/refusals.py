@@ -302,7 +302,8 @@ def word_refusal(d: Duel, word: str) -> str:
     options its builder made: "no" where a card question offers no way to stop (the choice is not optional: a
     target the activation must have, a card the effect must take, a replacement that must apply); "set" where a
     special summon's position question offers only face-up positions; a choice an operation's words name that its
-    check leaves out now (`ResolveChain.word_refusal`); else a declaration's `name_refusal`."""
+    check leaves out now, or a way of a normal summon's tributes (`ResolveChain.word_refusal`,
+    `NormalSummon.word_refusal`); else a declaration's `name_refusal`."""
     p = d.pending
     if p is None:
         return ""
@@ -313,7 +314,7 @@ def word_refusal(d: Duel, word: str) -> str:
     top = d.stack[-1] if d.stack else None
     if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
         return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
-    if isinstance(top, ResolveChain) and (why := top.word_refusal(d, word)):
+    if isinstance(top, (ResolveChain, NormalSummon)) and (why := top.word_refusal(d, word)):
         return why
     return name_refusal(d, word)
 
