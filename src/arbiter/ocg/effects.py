@@ -98,8 +98,10 @@ QUOTING = (("it is not what the effect targets ({})", "この効果が対象に�
            ("it is not its activator's card ({})", "発動したプレイヤーのカードではない（{}）"),
            ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"),
            # (an effect's words: a card its operation does not ask for as it resolves, `Resolution.ask_cards`' `why`)
-           ("it is not a card the effect may choose ({})", "この効果で選べるカードではない（{}）"))
-NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN = range(5)
+           ("it is not a card the effect may choose ({})", "この効果で選べるカードではない（{}）"),
+           # (an effect's words: a card name its `declare_name` does not pass)
+           ("it is not a card name the effect may declare ({})", "この効果で宣言できるカード名ではない（{}）"))
+NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN, NOT_DECLARED = range(6)
 _quoted: dict[tuple[int, str, str], Why] = {}
 
 

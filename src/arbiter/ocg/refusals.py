@@ -10,12 +10,12 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.reasons import Why, in_lang, wide
-from arbiter.ocg.carddata import UnknownCardError, default_db, era_pool
+from arbiter.ocg.carddata import ATTRIBUTES, UnknownCardError, default_db, era_pool
 from arbiter.ocg.chain import Activation, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import NOT_CHOSEN, Kind, quoting
+from arbiter.ocg.effects import NOT_CHOSEN, NOT_DECLARED, Kind, quoting
 from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
@@ -31,6 +31,7 @@ from arbiter.ocg.legality import (
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 
+NO_DIVINE = Why("DIVINE is not an Attribute a player may declare", "神属性は宣言できない")
 NOT_OF_THE_ERA = Why("no card of that name existed yet in 2002-2007, the era of these rules",
                      "その名前のカードは、このルールの時代（2002～2007年）にはまだ存在しない")
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
@@ -332,7 +333,8 @@ def pay_refusal(step: int, lp: int, n: int) -> str:
 def name_refusal(d: Duel, name: str) -> str:
     """Why a word or a card name is no answer to the declaration pending ("" where it is, or where no reason is
     known): a choice the effect names but its `declare_ok` refuses now; a player declares the name of a card of the
-    era (`Activation._ask_declaration`), and one printed later did not exist yet."""
+    era (`Activation._ask_declaration`) that its `declare_name` passes: one printed later did not exist yet, and
+    another is not one the effect's words name (quoted)."""
     p = d.pending
     if p is None or p.kind != "declare":
         return ""
@@ -345,10 +347,16 @@ def name_refusal(d: Duel, name: str) -> str:
         return Why("the effect names that choice, but it cannot be chosen now (it offers "
                    + ", ".join(o.label_en for o in p.options) + ")",
                    "効果の選択肢だが、いまは選べない（選べるのは" + "、".join(o.label_ja for o in p.options) + "）")
+    if eff is not None and name == "DIVINE" and eff.declare and all(x in ATTRIBUTES for x in eff.declare):
+        return NO_DIVINE  # an Attribute declared: every one but DIVINE (「幻惑の巻物」, 「DNA移植手術」)
     if not any(o.arg > 0 for o in p.options):
         return ""
     try:
         card = default_db().lookup(name)
     except UnknownCardError:
         return ""
-    return "" if card.passcode in era_pool() else NOT_OF_THE_ERA
+    if card.passcode not in era_pool():
+        return NOT_OF_THE_ERA
+    # a name of the era the effect's `declare_name` does not pass (a spell's name where a monster's is declared)
+    return quoting(NOT_DECLARED, eff.text_en, eff.text_ja) if eff is not None and eff.declare_name is not None \
+        and not eff.declare_name(card) and eff.text_en else ""

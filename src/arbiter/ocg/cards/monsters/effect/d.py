@@ -49,7 +49,7 @@ from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
+from arbiter.ocg.cards.shared.discard import DECLARED_ALREADY, battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, on_field_face_up, summon_named_from
 from arbiter.ocg.cards.shared.events import (
@@ -1638,8 +1638,9 @@ def _disciple_declares(res: Resolution) -> None:
     n = sum(is_named(d.cards[i], 15595052) for i in d.players[res.player].grave)
     left = list(ATTRIBUTES)
     for _ in range(min(n, len(left))):
-        o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_ja(a)) for a in left],
-                    "declare", res.player, "declare an Attribute", "属性を宣言する")
+        named = [Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_ja(a)) for a in ATTRIBUTES]
+        o = res.ask([x for x in named if x.label_en in left], "declare", res.player, "declare an Attribute",
+                    "属性を宣言する", closed=[(x, lambda: DECLARED_ALREADY) for x in named if x.label_en not in left])
         a = o.key.split(":", 1)[1]
         left.remove(a)
         if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
