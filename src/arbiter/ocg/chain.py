@@ -921,6 +921,28 @@ class AtOnce(Frame):
             del d.stack[at]  # this frame; what the operation put above it stays
         d.chain_loose_triggers()
 
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is no answer to the card question the operation asks now ("" where it is, or where the question
+        declares no reason): the operation is applied again on a copy of its snapshot up to that question, whose
+        `ask_cards` says it (`effects.probing`), as `ResolveChain.choice_refusal`."""
+        p = d.pending
+        if p is None or not any(o.card >= 0 for o in p.options) or any(o.card == t.idx for o in p.options):
+            return ""
+        return self._probe(t.idx)
+
+    def word_refusal(self, d: Duel, word: str) -> str:
+        """Why `word` is no answer to the question the operation asks now: a choice it leaves out (`closed`)."""
+        return self._probe(word)
+
+    def _probe(self, what: int | str) -> str:
+        if self.snapshot is None:
+            return ""
+        probe = self.snapshot.clone()
+        frame = probe.stack[-1]
+        assert isinstance(frame, AtOnce)
+        frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
+        return probing(probe, what, lambda: frame.step(probe))
+
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
             # apply it again from before it ran, now with this answer too

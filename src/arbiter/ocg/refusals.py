@@ -10,8 +10,9 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.reasons import Why, in_lang, wide
+from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import ATTRIBUTES, UnknownCardError, default_db, era_pool
-from arbiter.ocg.chain import Activation, ResolveChain, Window
+from arbiter.ocg.chain import Activation, AtOnce, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import Duel
@@ -264,7 +265,7 @@ def choice_refusal(d: Duel, card: int) -> str:
     top = d.stack[-1] if d.stack else None
     if d.pending is not None and d.pending.kind == "replace":
         return substitute_refusal(d, card)
-    if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain)):
+    if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain, AtOnce, Attack)):
         return ""
     return top.choice_refusal(d, d.cards[card])
 
@@ -315,7 +316,7 @@ def word_refusal(d: Duel, word: str) -> str:
     top = d.stack[-1] if d.stack else None
     if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
         return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
-    if isinstance(top, (ResolveChain, NormalSummon)) and (why := top.word_refusal(d, word)):
+    if isinstance(top, (ResolveChain, AtOnce, NormalSummon)) and (why := top.word_refusal(d, word)):
         return why
     return name_refusal(d, word)
 
