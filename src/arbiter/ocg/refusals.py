@@ -265,6 +265,8 @@ def choice_refusal(d: Duel, card: int) -> str:
     top = d.stack[-1] if d.stack else None
     if d.pending is not None and d.pending.kind == "replace":
         return substitute_refusal(d, card)
+    if d.pending is not None and d.pending.kind in ("idle", "window"):
+        return NO_CARD_QUESTION
     if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain, AtOnce, Attack)):
         return ""
     return top.choice_refusal(d, d.cards[card])
@@ -287,6 +289,9 @@ def substitute_refusal(d: Duel, card: int) -> str:
     return quoting(NOT_CHOSEN, e.text_en, e.text_ja) if e.text_en else ""
 
 
+NO_CARD_QUESTION = Why("no question that a card answers is pending: it is an open game state, where a card is named "
+                       "with an action (activate, summon, attack ...)",
+                       "カードを選ぶ質問は出ていない（他の処理が行われていない時で、カードは発動・召喚・攻撃などの行動で指定する）")
 MUST_TARGET = Why("the activation must choose its target: it may not choose none",
                   "対象を選ばなければならない（選ばないことはできない）")
 MUST_CHOOSE = Why("the effect must choose a card: it may not choose none",
@@ -303,7 +308,8 @@ def word_refusal(d: Duel, word: str) -> str:
     """Why a word is no answer to the decision pending ("" where it is, or where no reason is known), read off the
     options its builder made: "no" where a card question offers no way to stop (the choice is not optional: a
     target the activation must have, a card the effect must take, a replacement that must apply); "set" where a
-    special summon's position question offers only face-up positions; a choice an operation's words name that its
+    special summon's position question offers only face-up positions; the battle phase asked for at an open game state
+    where it is not next (`phase_refusal`); a choice an operation's words name that its
     check leaves out now, or a way of a normal summon's tributes (`ResolveChain.word_refusal`,
     `NormalSummon.word_refusal`); else a declaration's `name_refusal`."""
     p = d.pending
@@ -313,12 +319,31 @@ def word_refusal(d: Duel, word: str) -> str:
         return MUST_TARGET if p.kind == "target" else MUST_REPLACE if p.kind == "replace" else MUST_CHOOSE
     if word == "set" and p.kind == "position" and {o.key for o in p.options} == {"position:attack", "position:defense"}:
         return FACE_UP_ONLY
+    if p.kind == "idle" and word == "phase:battle":
+        return phase_refusal(d)
     top = d.stack[-1] if d.stack else None
     if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
         return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
     if isinstance(top, (ResolveChain, AtOnce, NormalSummon)) and (why := top.word_refusal(d, word)):
         return why
     return name_refusal(d, word)
+
+
+NO_FIRST_BATTLE = Why("the player who goes first has no battle phase in the first turn",
+                      "先攻プレイヤーは最初のターンにバトルフェイズを行えない")
+BATTLE_OVER = Why("the turn's battle phase is over: main phase 2 goes on to the end phase (only an effect gives a "
+                  "second battle phase)",
+                  "このターンのバトルフェイズは終わっている（メインフェイズ２の次はエンドフェイズで、２回目のバトルフェイズは"
+                  "効果によってしか行えない）")
+NOT_FROM_HERE = Why("the battle phase follows main phase 1", "バトルフェイズはメインフェイズ１の次に行う")
+
+
+def phase_refusal(d: Duel) -> str:
+    """Why the open game state pending does not move on to the battle phase (`legality.idle_options`' checks: from
+    main phase 1 after the first turn, or from main phase 2 where an effect gives a second battle phase)."""
+    if d.phase == "main1":
+        return NO_FIRST_BATTLE if d.turn == 1 else ""
+    return BATTLE_OVER if d.phase == "main2" else NOT_FROM_HERE
 
 
 def pay_refusal(step: int, lp: int, n: int) -> str:
