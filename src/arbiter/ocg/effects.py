@@ -485,6 +485,8 @@ class Effect:
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
     declare_ok: Callable[[Ctx, str], bool] | None = None  # which of `declare` may be declared now
+    # why a word of `declare` that `declare_ok` keeps closed is (asked only of a refused declaration)
+    declare_why: Callable[[Ctx, str], str] | None = None
     # the activator declares a card name on activation: any card of the game that passes (link.declared holds
     # its passcode)
     declare_name: Callable[[CardData], bool] | None = None

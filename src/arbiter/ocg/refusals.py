@@ -16,7 +16,7 @@ from arbiter.ocg.chain import Activation, AtOnce, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import NOT_CHOSEN, NOT_DECLARED, Kind, quoting
+from arbiter.ocg.effects import NOT_CHOSEN, NOT_DECLARED, Ctx, Kind, quoting
 from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
@@ -367,9 +367,13 @@ def name_refusal(d: Duel, name: str) -> str:
     top = d.stack[-1] if d.stack else None
     # the effect asking is the one being activated (`Activation.activated`, set before its declaration is asked)
     eff = top.activated if isinstance(top, Activation) else None
-    if eff is not None and any(name in (x, *declared_words(x)) for x in eff.declare):
+    said = next((x for x in eff.declare if name in (x, *declared_words(x))), None) if eff is not None else None
+    if said is not None and eff is not None and isinstance(top, Activation):
         # a choice the effect's text names that its `declare_ok` keeps closed now (「首領・ザルーグ」's discard with the
-        # opponent's hand empty), and those open
+        # opponent's hand empty): the reason its `declare_why` gives, else that, and those open
+        if eff.declare_why is not None and (why := eff.declare_why(
+                Ctx(d, top.player, d.cards[top.card], eff, top.events), said)):
+            return why
         return Why("the effect names that choice, but it cannot be chosen now (it offers "
                    + ", ".join(o.label_en for o in p.options) + ")",
                    "効果の選択肢だが、いまは選べない（選べるのは" + "、".join(o.label_ja for o in p.options) + "）")
