@@ -105,6 +105,12 @@ NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN, NOT_DECLARED = 
 _quoted: dict[tuple[int, str, str], Why] = {}
 
 
+def open_unless(why: Callable[[Ctx, str], str]) -> Callable[[Ctx, str], bool]:
+    """An `Effect.declare_ok` read off its `declare_why` ("" where the word may be declared), so the two cannot
+    differ."""
+    return lambda ctx, word: not why(ctx, word)
+
+
 def quoting(form: int, en: str, ja: str) -> Why:
     """The refusal numbered `form` in `QUOTING`, quoting a target spec's words `en` and `ja` (`en` where it has no
     Japanese)."""

@@ -117,7 +117,18 @@ from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import NOT_CHOSEN, Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
+from arbiter.ocg.effects import (
+    NOT_CHOSEN,
+    Choice,
+    Cost,
+    Ctx,
+    Effect,
+    Kind,
+    Resolution,
+    TargetSpec,
+    open_unless,
+    quoting,
+)
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -371,9 +382,15 @@ define(71200730, *from_the_dark(), numbering=(1, 1, 1))
 # 首領・ザルーグ / Don Zaloog: when it inflicts battle damage to the opponent, you may choose: they discard 1
 # card at random, or the top 2 cards of their deck go to the graveyard (a mode that cannot be carried out, their hand
 # empty or fewer than 2 cards in their deck, is not chosen).
-def _zaloog_mode_ok(ctx: Ctx, mode: str) -> bool:
+OPP_HAND_EMPTY = Why("the opponent's hand is empty", "相手の手札が０枚")
+OPP_DECK_SHORT = Why("the opponent's deck holds fewer than 2 cards", "相手のデッキが２枚未満")
+
+
+def _zaloog_mode_why(ctx: Ctx, mode: str) -> str:
     opp = ctx.duel.players[ctx.opponent]
-    return bool(opp.hand) if mode == "discard" else len(opp.deck) >= 2
+    if mode == "discard":
+        return "" if opp.hand else OPP_HAND_EMPTY
+    return "" if len(opp.deck) >= 2 else OPP_DECK_SHORT
 
 
 def _zaloog(res: Resolution) -> None:
@@ -385,7 +402,8 @@ def _zaloog(res: Resolution) -> None:
 
 define(76922029, Effect(T, _zaloog, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
                         mandatory=False,
-                        declare=("discard", "mill 2"), declare_ok=_zaloog_mode_ok, damage_step=True,
+                        declare=("discard", "mill 2"), declare_ok=open_unless(_zaloog_mode_why),
+                        declare_why=_zaloog_mode_why, damage_step=True,
                         text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
                         text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
 
