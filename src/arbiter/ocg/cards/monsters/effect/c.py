@@ -177,11 +177,11 @@ define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spe
 # until the turn ends it gains 500 ATK per card milled. Destroyed and in the graveyard, it draws its controller
 # a card. The number declared is the number of cards to send, so it is one the deck still holds (an
 # empty deck leaves nothing to declare: no activation).
-TROOPER_DECK_SHORT = Why("its player's deck holds fewer cards than that", "自分のデッキの枚数がそれより少ない")
+DECK_SHORT = Why("its player's deck holds fewer cards than that", "自分のデッキの枚数がそれより少ない")
 
 
 def _trooper_why(ctx: Ctx, n: str) -> str:
-    return "" if int(n) <= len(ctx.duel.players[ctx.player].deck) else TROOPER_DECK_SHORT
+    return "" if int(n) <= len(ctx.duel.players[ctx.player].deck) else DECK_SHORT
 
 
 def _trooper(res: Resolution) -> None:
@@ -1248,7 +1248,7 @@ def _blocker_mills(res: Resolution) -> None:
     deck = d.players[res.player].deck
     if not deck:
         return
-    n = ask_number(res, list(range(1, min(3, len(deck)) + 1)))
+    n = ask_number(res, list(range(1, min(3, len(deck)) + 1)), named=(1, 2, 3), why=lambda n: DECK_SHORT)
     before = len(d.players[res.player].grave)
     d.mill(res.player, n, res.cause)
     sent = len(d.players[res.player].grave) - before
