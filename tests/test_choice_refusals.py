@@ -213,3 +213,33 @@ def test_a_question_that_declares_no_check_refuses_a_card_by_the_effects_words(l
     no = word_refusal(d, "no")
     assert no == MUST_CHOOSE and in_lang(no, lang) == (MUST_CHOOSE.ja if lang == "ja" else str(MUST_CHOOSE))
     assert word_refusal(d, "set") == ""
+
+
+POWER_CAPSULE = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: パワーカプセル, as: PC}]
+    monsters: [{card: ビクトリー・バイパー ＸＸ０３, as: VV}]
+"""
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_choice_the_effect_names_but_leaves_out_is_refused_by_the_check_that_leaves_it_out(lang: str) -> None:
+    # 「パワーカプセル」 with no other face-up spell or trap card: its destroying effect is left out of the choice
+    # (`Resolution.ask`'s `closed`), by the words or the key; the reason is found by replaying the operation
+    d, labels = board(POWER_CAPSULE)
+    assert isinstance(d, Duel)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["PC"]))
+    while d.pending.kind == "target":
+        d.answer(next(o for o in d.pending.options if o.card == labels["VV"]))
+    while d.pending.kind != "choice":
+        d.act("pass")
+    assert [o.key for o in d.pending.options] == ["atk", "token"]
+    log = len(d.log)
+    why = word_refusal(d, "destroy a face-up spell or trap card")
+    assert why == "no other face-up spell or trap card is on the field to destroy" and isinstance(why, Why)
+    assert word_refusal(d, "destroy") == why and in_lang(why, lang) == (why.ja if lang == "ja" else str(why))
+    assert word_refusal(d, "something else") == ""
+    assert len(d.log) == log and d.pending.kind == "choice"  # the replay ran on a copy: the duel is as it was

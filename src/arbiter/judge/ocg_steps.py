@@ -54,7 +54,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         # no way on from an open game state offered: the rule that holds the turn there, as for `pass`
         moves = any(o.kind == "phase" for o in p.options)
         raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s idle decision: "
-                         + (_offered(b, d, p) if moves else MUST_ATTACK), RULE)
+                         + ((word_refusal(d, ans) or _offered(b, d, p)) if moves else MUST_ATTACK), RULE)
     cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
     # an option's text ("no more targets") answers beside the cards on offer
     texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]

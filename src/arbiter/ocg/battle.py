@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Decision, Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.log import LogEntry
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.chain import NeedAnswer, TriggerChain, Window
 from arbiter.ocg.effects import Replies
 from arbiter.ocg.frame import Frame
@@ -18,6 +19,13 @@ if TYPE_CHECKING:
 
 # the target of an attack declared on a monster that the attacker's opponent chooses (「ノーブル・ド・ノワール」)
 CHOSEN_TARGET = -2
+
+
+# why a card is none of the monsters an attack's tributes are chosen from (`Duel.attack_tribute_pool`)
+ATTACK_TRIBUTE_OWN = Why("the attack's cost tributes another monster its attacker's controller controls",
+                         "攻撃のコストとして生け贄にするのは、攻撃するモンスターのコントローラーの他のモンスター")
+ATTACK_TRIBUTE_CHOSEN = Why("it is already tributed for the attack", "すでに攻撃のための生け贄に選んでいる")
+ATTACK_UNTRIBUTABLE = Why("an effect keeps it from being tributed", "効果によって生け贄にできない")
 
 
 class Attack(Frame):
@@ -67,6 +75,17 @@ class Attack(Frame):
         a = d.cards[self.attacker]
         return a.oid == self.aoid and a.zone is Zone.MONSTERS and d.can_attack_from(a) and a.ctl == (
             d.tp if self.side < 0 else self.side)
+
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is no answer to the question of the attack's tributes ("" where it is one, or where no other
+        question is pending), by the checks of `Duel.attack_tribute_pool`."""
+        p = d.pending
+        if p is None or p.kind != "tribute" or any(o.card == t.idx for o in p.options):
+            return ""
+        a = d.cards[self.attacker]
+        if t.zone is not Zone.MONSTERS or t.ctl != a.ctl or t.idx == a.idx:
+            return ATTACK_TRIBUTE_OWN
+        return ATTACK_TRIBUTE_CHOSEN if t.idx in self.tributes else ATTACK_UNTRIBUTABLE
 
     def step(self, d: Duel) -> None:
         p = d.tp

@@ -925,6 +925,28 @@ class AtOnce(Frame):
             del d.stack[at]  # this frame; what the operation put above it stays
         d.chain_loose_triggers()
 
+    def choice_refusal(self, d: Duel, t: Card) -> str:
+        """Why `t` is no answer to the card question the operation asks now ("" where it is, or where the question
+        declares no reason): the operation is applied again on a copy of its snapshot up to that question, whose
+        `ask_cards` says it (`effects.probing`), as `ResolveChain.choice_refusal`."""
+        p = d.pending
+        if p is None or not any(o.card >= 0 for o in p.options) or any(o.card == t.idx for o in p.options):
+            return ""
+        return self._probe(t.idx)
+
+    def word_refusal(self, d: Duel, word: str) -> str:
+        """Why `word` is no answer to the question the operation asks now: a choice it leaves out (`closed`)."""
+        return self._probe(word)
+
+    def _probe(self, what: int | str) -> str:
+        if self.snapshot is None:
+            return ""
+        probe = self.snapshot.clone()
+        frame = probe.stack[-1]
+        assert isinstance(frame, AtOnce)
+        frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
+        return probing(probe, what, lambda: frame.step(probe))
+
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:
             # apply it again from before it ran, now with this answer too
@@ -1316,12 +1338,23 @@ class ResolveChain(Frame):
             eff = d.link_effect(d.chain[-1]) if p.kind == "choice" and d.chain else None
             return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff is not None and eff.choice is not None \
                 and eff.text_en else ""
+        return self._probe(t.idx)
+
+    def word_refusal(self, d: Duel, word: str) -> str:
+        """Why `word` is no answer to the question the resolving operation asks now: a choice its words name that
+        the check making the options leaves out, by that check's reason (`Resolution.ask`'s `closed`); "" where the
+        word is none of those."""
+        return "" if self.snapshot is None else self._probe(word)
+
+    def _probe(self, what: int | str) -> str:
+        """The operation replayed on a copy of its snapshot up to the question pending, probed with `what`."""
+        assert self.snapshot is not None
         probe = self.snapshot.clone()
         frame = probe.stack[-1]
         assert isinstance(frame, ResolveChain)
         frame.snapshot, frame.asked = self.snapshot, self.asked.copy()
         probe.chain[-1].asked = self.asked.copy()
-        return probing(probe, t.idx, lambda: frame.step(probe))
+        return probing(probe, what, lambda: frame.step(probe))
 
     def answer(self, d: Duel, o: Option) -> None:
         if self.snapshot is not None:

@@ -174,6 +174,7 @@ class Duel:
         self.serial = 0  # counts "things that happen" (a link resolving, a summon): for missing the timing
         # on a copy replayed to say why a card is no answer to a question (`effects.probing`): that card; else -1
         self.probing = -1
+        self.probing_word = ""  # the same for a word no option of the question is (`effects.probing`)
         self.version = 0  # bumped by every change that can change which continuous effects apply
         self.deck_face_up = False  # whether a card has been face-up in a deck (`Pos.UP` there) in this duel
         # the index of each card whose place, controller, position or data changed, in order: a reader of the whole

@@ -7,7 +7,7 @@ moved to that card?" (redirection) without running card code.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Literal
@@ -98,9 +98,17 @@ QUOTING = (("it is not what the effect targets ({})", "この効果が対象に�
            ("it is not its activator's card ({})", "発動したプレイヤーのカードではない（{}）"),
            ("it is its activator's own card ({})", "発動したプレイヤー自身のカードである（{}）"),
            # (an effect's words: a card its operation does not ask for as it resolves, `Resolution.ask_cards`' `why`)
-           ("it is not a card the effect may choose ({})", "この効果で選べるカードではない（{}）"))
-NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN = range(5)
+           ("it is not a card the effect may choose ({})", "この効果で選べるカードではない（{}）"),
+           # (an effect's words: a card name its `declare_name` does not pass)
+           ("it is not a card name the effect may declare ({})", "この効果で宣言できるカード名ではない（{}）"))
+NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN, NOT_DECLARED = range(6)
 _quoted: dict[tuple[int, str, str], Why] = {}
+
+
+def open_unless(why: Callable[[Ctx, str], str]) -> Callable[[Ctx, str], bool]:
+    """An `Effect.declare_ok` read off its `declare_why` ("" where the word may be declared), so the two cannot
+    differ."""
+    return lambda ctx, word: not why(ctx, word)
 
 
 def quoting(form: int, en: str, ja: str) -> Why:
@@ -483,6 +491,8 @@ class Effect:
     asks: bool = False  # the operation may ask its player a question while it resolves (Resolution.ask)
     declare: tuple[str, ...] = ()  # the activator declares one of these on activation (a card type, a number)
     declare_ok: Callable[[Ctx, str], bool] | None = None  # which of `declare` may be declared now
+    # why a word of `declare` that `declare_ok` keeps closed is (asked only of a refused declaration)
+    declare_why: Callable[[Ctx, str], str] | None = None
     # the activator declares a card name on activation: any card of the game that passes (link.declared holds
     # its passcode)
     declare_name: Callable[[CardData], bool] | None = None
@@ -926,14 +936,18 @@ class ChoiceRefused(Exception):
         self.why = why
 
 
-def probing(probe: Duel, card: int, replay: Callable[[], object]) -> str:
-    """Why card `card` is no answer to the question an operation is waiting on: `replay` runs the operation again
-    on `probe`, a copy of the duel from its snapshot, and the question's `ask_cards` says it with its declared reason
-    (`why`); "" where it does not say (the question declares no reason, or asks no card). The card is noted on the
-    copy (`Duel.probing`), so that no other duel, in another thread, is probed."""
+def probing(probe: Duel, card: int | str, replay: Callable[[], object]) -> str:
+    """Why card `card` (or the word `card`, a choice the effect names: `Resolution.ask`'s `closed`) is no answer to
+    the question an operation is waiting on: `replay` runs the operation again on `probe`, a copy of the duel from
+    its snapshot, and the question's `ask_cards` or `ask` says it with its declared reason (`why`, `closed`); "" where
+    it does not say (the question declares no reason, or asks no card). The card is noted on the copy
+    (`Duel.probing`, `Duel.probing_word`), so that no other duel, in another thread, is probed."""
     from arbiter.ocg.chain import NeedAnswer, StepQuestion
 
-    probe.probing = card
+    if isinstance(card, str):
+        probe.probing_word = card
+    else:
+        probe.probing = card
     try:
         replay()
     except ChoiceRefused as r:
@@ -941,7 +955,7 @@ def probing(probe: Duel, card: int, replay: Callable[[], object]) -> str:
     except (NeedAnswer, StepQuestion):  # another question asked first (a replacement's): no reason known
         return ""
     finally:
-        probe.probing = -1
+        probe.probing, probe.probing_word = -1, ""
     return ""
 
 
@@ -967,12 +981,15 @@ class Resolution:
         self._asked = 0
 
     def ask(self, options: list[Option], kind: str = "select", player: int = -1, prompt_en: str = "",
-            prompt_ja: str = "", why: Callable[[Card], str] | None = None) -> Option:
+            prompt_ja: str = "", why: Callable[[Card], str] | None = None,
+            closed: Sequence[tuple[Option, Callable[[], str]]] = ()) -> Option:
         """A decision in the middle of the operation (the effect must declare asks=True), its prompt naming the
         card whose effect asks (`prompt_for`).
 
         The first time, this stops the duel at the decision; once answered, the operation runs again
-        from the start of its resolution and gets the answer here.
+        from the start of its resolution and gets the answer here. `closed`: the choices the effect's words name that
+        the check making `options` leaves out now, each with what says the reason it gives (asked only of a refused
+        answer that names one: `probing`).
         """
         from arbiter.ocg.chain import NeedAnswer
 
@@ -983,6 +1000,11 @@ class Resolution:
             return next(o for o in options if o.key == key)
         if self.duel.probing >= 0:  # replayed to say why a card is no answer to this question (`why`, as ask_cards')
             raise ChoiceRefused(self._not_chosen(options, kind, why))
+        if self.duel.probing_word:  # replayed to say why a word is none of its choices: the one it names, closed
+            # (by its words or its key, "attack" for "position:attack" as a scenario names it)
+            w = self.duel.probing_word
+            raise ChoiceRefused(next((r() for o, r in closed if w in (o.key, o.label_en, o.label_ja)
+                                      or o.key == f"{o.kind}:{w}"), ""))
         who = self.player if player < 0 else player
         if not options:
             raise NothingToChoose(f"{self.card.data.name_en} ({self.card.data.passcode}), resolving as chain link "
@@ -1011,6 +1033,8 @@ class Resolution:
         """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
         none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
         `probing`)."""
+        if self.duel.probing_word and self._asked == len(self.link.asked):
+            raise ChoiceRefused("")  # a card question: a word is none of its choices
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
             raise ChoiceRefused("" if t in cards else self._not_chosen([], kind, why))

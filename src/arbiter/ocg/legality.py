@@ -967,12 +967,31 @@ def summon_refusal(d: Duel, p: int, c: Card, verb: str) -> str:
     if not (can_tribute(d, p, c, need) or tribute_price(d, p, need) > 0 or (
             fewer is not None and can_tribute(d, p, c, fewer, fewer=True)) or (
             verb == "summon" and tribute_stand_ins(d, p, c, need))):
-        return Why(f"its player cannot tribute the {need} monster{'s' if need > 1 else ''} it needs",
-                   f"必要な{wide(need)}体の生け贄を用意できない") if need else NO_MONSTER_ZONE
+        return cannot_tribute(need)
     if verb == "summon" and not may_summon_face_up(d, c):
         return OWN_CONDITION
     if verb == "summon":
         return SUMMON_LOCKED
+    return ""
+
+
+def cannot_tribute(need: int) -> str:
+    """Why a normal summon that needs `need` tributes cannot be made: its player cannot tribute that many (with none
+    needed: no zone is free for it)."""
+    return Why(f"its player cannot tribute the {need} monster{'s' if need > 1 else ''} it needs",
+               f"必要な{wide(need)}体の生け贄を用意できない") if need else NO_MONSTER_ZONE
+
+
+def tribute_way_refusal(d: Duel, p: int, c: Card, n: int, fewer: bool, face_up: bool, way: bool,
+                        price: bool = False) -> str:
+    """Why `p` cannot normal summon (`face_up`) or set `c` with `n` tributes now ("" where they can): too few to
+    tribute (`fewer`: as its fewer-tributes way takes them; `price`: unless LP may be paid instead, `tribute_price`),
+    or, face-up, a ban or a summon lock its tributes do not lift (`summon_allowed`, `way`: a way of its text)."""
+    if not (can_tribute(d, p, c, n, fewer) or (price and tribute_price(d, p, n))):
+        return cannot_tribute(n)
+    if face_up and not summon_allowed(d, p, c, n, way):
+        return PLAYER_NO_SUMMON if d.player_forbidden(p, "summon") else SUMMON_LOCKED \
+            if lifted_by(d, p, c, TRIBUTE) is not None else OWN_CONDITION
     return ""
 
 

@@ -10,12 +10,13 @@ terminal and the web board show a Japanese player (`in_lang`).
 from __future__ import annotations
 
 from arbiter.kernel.reasons import Why, in_lang, wide
-from arbiter.ocg.carddata import UnknownCardError, default_db, era_pool
-from arbiter.ocg.chain import Activation, ResolveChain, Window
+from arbiter.ocg.battle import Attack
+from arbiter.ocg.carddata import ATTRIBUTES, UnknownCardError, default_db, era_pool
+from arbiter.ocg.chain import Activation, AtOnce, ResolveChain, Window
 from arbiter.ocg.cost_first import NOTHING
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import NOT_CHOSEN, Kind, quoting
+from arbiter.ocg.effects import NOT_CHOSEN, NOT_DECLARED, Ctx, Kind, quoting
 from arbiter.ocg.lasting import Forbid
 from arbiter.ocg.legality import (
     CONDITION,
@@ -33,6 +34,7 @@ from arbiter.ocg.legality import (
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 
+NO_DIVINE = Why("DIVINE is not an Attribute a player may declare", "神属性は宣言できない")
 NOT_OF_THE_ERA = Why("no card of that name existed yet in 2002-2007, the era of these rules",
                      "その名前のカードは、このルールの時代（2002～2007年）にはまだ存在しない")
 # the refusals whose reason is code (a condition, what the effect acts on, a trigger's event): the effect's words go
@@ -301,7 +303,9 @@ def choice_refusal(d: Duel, card: int) -> str:
     top = d.stack[-1] if d.stack else None
     if d.pending is not None and d.pending.kind == "replace":
         return substitute_refusal(d, card)
-    if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain)):
+    if d.pending is not None and d.pending.kind in ("idle", "window"):
+        return NO_CARD_QUESTION
+    if d.pending is None or not isinstance(top, (Activation, NormalSummon, ResolveChain, AtOnce, Attack)):
         return ""
     return top.choice_refusal(d, d.cards[card])
 
@@ -323,6 +327,9 @@ def substitute_refusal(d: Duel, card: int) -> str:
     return quoting(NOT_CHOSEN, e.text_en, e.text_ja) if e.text_en else ""
 
 
+NO_CARD_QUESTION = Why("no question that a card answers is pending: it is an open game state, where a card is named "
+                       "with an action (activate, summon, attack ...)",
+                       "カードを選ぶ質問は出ていない（他の処理が行われていない時で、カードは発動・召喚・攻撃などの行動で指定する）")
 MUST_TARGET = Why("the activation must choose its target: it may not choose none",
                   "対象を選ばなければならない（選ばないことはできない）")
 MUST_CHOOSE = Why("the effect must choose a card: it may not choose none",
@@ -339,7 +346,10 @@ def word_refusal(d: Duel, word: str) -> str:
     """Why a word is no answer to the decision pending ("" where it is, or where no reason is known), read off the
     options its builder made: "no" where a card question offers no way to stop (the choice is not optional: a
     target the activation must have, a card the effect must take, a replacement that must apply); "set" where a
-    special summon's position question offers only face-up positions; else a declaration's `name_refusal`."""
+    special summon's position question offers only face-up positions; the battle phase asked for at an open game state
+    where it is not next (`phase_refusal`); a choice an operation's words name that its
+    check leaves out now, or a way of a normal summon's tributes (`ResolveChain.word_refusal`,
+    `NormalSummon.word_refusal`); else a declaration's `name_refusal`."""
     p = d.pending
     if p is None:
         return ""
@@ -347,10 +357,31 @@ def word_refusal(d: Duel, word: str) -> str:
         return MUST_TARGET if p.kind == "target" else MUST_REPLACE if p.kind == "replace" else MUST_CHOOSE
     if word == "set" and p.kind == "position" and {o.key for o in p.options} == {"position:attack", "position:defense"}:
         return FACE_UP_ONLY
+    if p.kind == "idle" and word == "phase:battle":
+        return phase_refusal(d)
     top = d.stack[-1] if d.stack else None
     if p.kind == "pay" and word[4:].isdigit() and isinstance(top, Activation) and top.activated is not None:
         return pay_refusal(top.activated.cost.lp_step, d.players[p.player].lp, int(word[4:]))
+    if isinstance(top, (ResolveChain, AtOnce, NormalSummon)) and (why := top.word_refusal(d, word)):
+        return why
     return name_refusal(d, word)
+
+
+NO_FIRST_BATTLE = Why("the player who goes first has no battle phase in the first turn",
+                      "先攻プレイヤーは最初のターンにバトルフェイズを行えない")
+BATTLE_OVER = Why("the turn's battle phase is over: main phase 2 goes on to the end phase (only an effect gives a "
+                  "second battle phase)",
+                  "このターンのバトルフェイズは終わっている（メインフェイズ２の次はエンドフェイズで、２回目のバトルフェイズは"
+                  "効果によってしか行えない）")
+NOT_FROM_HERE = Why("the battle phase follows main phase 1", "バトルフェイズはメインフェイズ１の次に行う")
+
+
+def phase_refusal(d: Duel) -> str:
+    """Why the open game state pending does not move on to the battle phase (`legality.idle_options`' checks: from
+    main phase 1 after the first turn, or from main phase 2 where an effect gives a second battle phase)."""
+    if d.phase == "main1":
+        return NO_FIRST_BATTLE if d.turn == 1 else ""
+    return BATTLE_OVER if d.phase == "main2" else NOT_FROM_HERE
 
 
 def pay_refusal(step: int, lp: int, n: int) -> str:
@@ -366,23 +397,34 @@ def pay_refusal(step: int, lp: int, n: int) -> str:
 def name_refusal(d: Duel, name: str) -> str:
     """Why a word or a card name is no answer to the declaration pending ("" where it is, or where no reason is
     known): a choice the effect names but its `declare_ok` refuses now; a player declares the name of a card of the
-    era (`Activation._ask_declaration`), and one printed later did not exist yet."""
+    era (`Activation._ask_declaration`) that its `declare_name` passes: one printed later did not exist yet, and
+    another is not one the effect's words name (quoted)."""
     p = d.pending
     if p is None or p.kind != "declare":
         return ""
     top = d.stack[-1] if d.stack else None
     # the effect asking is the one being activated (`Activation.activated`, set before its declaration is asked)
     eff = top.activated if isinstance(top, Activation) else None
-    if eff is not None and any(name in (x, *declared_words(x)) for x in eff.declare):
+    said = next((x for x in eff.declare if name in (x, *declared_words(x))), None) if eff is not None else None
+    if said is not None and eff is not None and isinstance(top, Activation):
         # a choice the effect's text names that its `declare_ok` keeps closed now (「首領・ザルーグ」's discard with the
-        # opponent's hand empty), and those open
+        # opponent's hand empty): the reason its `declare_why` gives, else that, and those open
+        if eff.declare_why is not None and (why := eff.declare_why(
+                Ctx(d, top.player, d.cards[top.card], eff, top.events), said)):
+            return why
         return Why("the effect names that choice, but it cannot be chosen now (it offers "
                    + ", ".join(o.label_en for o in p.options) + ")",
                    "効果の選択肢だが、いまは選べない（選べるのは" + "、".join(o.label_ja for o in p.options) + "）")
+    if eff is not None and name == "DIVINE" and eff.declare and all(x in ATTRIBUTES for x in eff.declare):
+        return NO_DIVINE  # an Attribute declared: every one but DIVINE (「幻惑の巻物」, 「DNA移植手術」)
     if not any(o.arg > 0 for o in p.options):
         return ""
     try:
         card = default_db().lookup(name)
     except UnknownCardError:
         return ""
-    return "" if card.passcode in era_pool() else NOT_OF_THE_ERA
+    if card.passcode not in era_pool():
+        return NOT_OF_THE_ERA
+    # a name of the era the effect's `declare_name` does not pass (a spell's name where a monster's is declared)
+    return quoting(NOT_DECLARED, eff.text_en, eff.text_ja) if eff is not None and eff.declare_name is not None \
+        and not eff.declare_name(card) and eff.text_en else ""

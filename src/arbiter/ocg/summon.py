@@ -7,6 +7,7 @@ responses with the summon as the last thing that happened, the turn player first
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Decision, Option
@@ -23,11 +24,11 @@ from arbiter.ocg.legality import (
     next_tributes,
     procedure_ways,
     spend_fewer_grant,
-    summon_allowed,
     summon_tribute_refusal,
     tribute_price,
     tribute_stand_ins,
     tribute_value,
+    tribute_way_refusal,
     tributes_beside_a_double,
     tributes_needed,
 )
@@ -142,6 +143,41 @@ class NormalSummon(Frame):
             return STAND_IN_ALONE
         return summon_tribute_refusal(d, d.tp, c, self.tributes, need, way, stand_ins, lifts, t)
 
+    def _ways(self, d: Duel, c: Card, fewer: int | None, also: int | None
+              ) -> list[tuple[Option, Callable[[], str]]]:
+        """The ways its text gives it (`fewer`, `also`) and, where one is, the usual one, each with what says why it
+        cannot be taken now ("": it can; `legality.tribute_way_refusal`): the options of the `fewer_tributes`
+        question, and why one not offered is none."""
+        p, face_up = d.tp, self.pos is not Pos.SET
+        out: list[tuple[Option, Callable[[], str]]] = []
+        if fewer is not None:
+            n = fewer
+            en, ja = ("without tributes", "生け贄なしで") if n == 0 else (f"with {n} tributes", f"生け贄{n}体で")
+            out.append((Option("yes", "yes", arg=n, label_en=en, label_ja=ja),
+                        lambda: tribute_way_refusal(d, p, c, n, True, face_up, True)))
+        if also is not None:
+            m = also
+            out.append((Option("also", "yes", arg=m, label_en=f"with {m} tributes", label_ja=f"生け贄{m}体で"),
+                        lambda: tribute_way_refusal(d, p, c, m, False, face_up, True)))
+        if out:
+            usual = tributes_needed(d, c)
+            out.append((Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"),
+                        lambda: tribute_way_refusal(d, p, c, usual, False, face_up, False, price=True)))
+        return out
+
+    def word_refusal(self, d: Duel, word: str) -> str:
+        """Why `word` is no answer to the `fewer_tributes` question pending: a way it does not offer, by the check
+        that leaves it out ("" where the word names none)."""
+        p = d.pending
+        if p is None or p.kind != "fewer_tributes":
+            return ""
+        c = d.cards[self.card]
+        defn = d.defs[c.idx]
+        also = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
+        offered = {o.key for o in p.options}
+        return next((why() for o, why in self._ways(d, c, fewer_tributes(d, c, self.pos), also)
+                     if o.key not in offered and word in (o.key, o.label_en, o.label_ja)), "")
+
     def step(self, d: Duel) -> None:
         c = d.cards[self.card]
         p = d.tp
@@ -149,22 +185,11 @@ class NormalSummon(Frame):
             fewer = fewer_tributes(d, c, self.pos)
             defn = d.defs[c.idx]
             also = defn.also_tributes if defn is not None and self.pos is not Pos.SET else None
-            opts = []
-            face_up = self.pos is not Pos.SET
             # under a summon lock, only the ways whose tributes can lift it (「群雄割拠」)
-            if fewer is not None and can_tribute(d, p, c, fewer, True) \
-                    and (not face_up or summon_allowed(d, p, c, fewer, True)):
-                en, ja = ("without tributes", "生け贄なしで") if fewer == 0 else (
-                    f"with {fewer} tributes", f"生け贄{fewer}体で")
-                opts.append(Option("yes", "yes", arg=fewer, label_en=en, label_ja=ja))
-            if also is not None and can_tribute(d, p, c, also) and (not face_up or summon_allowed(d, p, c, also, True)):
-                opts.append(Option("also", "yes", arg=also, label_en=f"with {also} tributes",
-                                   label_ja=f"生け贄{also}体で"))
+            ways = self._ways(d, c, fewer, also)
+            opts = [o for o, why in ways if o.key != "no" and not why()]
             if opts and self.fewer is None and not self.tributes:
-                usual = tributes_needed(d, c)
-                if (can_tribute(d, p, c, usual) or tribute_price(d, p, usual)) \
-                        and (not face_up or summon_allowed(d, p, c, usual)):
-                    opts.append(Option("no", "no", label_en="with the usual tributes", label_ja="通常の生け贄で"))
+                opts += [o for o, why in ways if o.key == "no" and not why()]
                 d.pending = Decision(p, "fewer_tributes", opts, f"normal summon {opts[0].label_en}?",
                                      f"{opts[0].label_ja}通常召喚するか")
                 return

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
+
 from arbiter.kernel.decision import Option
 from arbiter.ocg.effects import Resolution
 
@@ -20,9 +23,16 @@ def tosses(res: Resolution, n: int) -> int:
     return sum(res.duel.toss_coins(res.player, n, res.cause))
 
 
-def ask_number(res: Resolution, numbers: list[int], player: int = -1) -> int:
-    o = res.ask([Option(f"number:{n}", "number", arg=n, label_en=str(n), label_ja=str(n)) for n in numbers],
-                kind="number", player=player, prompt_en="choose a number", prompt_ja="数字を選ぶ")
+def ask_number(res: Resolution, numbers: list[int], player: int = -1, named: Sequence[int] = (),
+               why: Callable[[int], str] | None = None) -> int:
+    """A number of `numbers` chosen; `named`, `why`: the numbers the effect's words name and what says why one left
+    out of `numbers` is none (`Resolution.ask`'s `closed`)."""
+    def option(n: int) -> Option:
+        return Option(f"number:{n}", "number", arg=n, label_en=str(n), label_ja=str(n))
+
+    closed = [(option(n), partial(why, n)) for n in named if n not in numbers] if why is not None else []
+    o = res.ask([option(n) for n in numbers], kind="number", player=player, prompt_en="choose a number",
+                prompt_ja="数字を選ぶ", closed=closed)
     return o.arg
 
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import face_up_here
-from arbiter.ocg.effects import Ctx, Resolution
+from arbiter.ocg.effects import Ctx, Resolution, open_unless
 from arbiter.ocg.state import Card, Zone
 
 
@@ -32,9 +33,20 @@ def self_moves(res: Resolution) -> None:
         move_sideways(res, c)
 
 
-def step_ok(ctx: Ctx, side: str) -> bool:
-    """Whether the zone declared ("left" / "right") next to this card is one it may move into: an unused one."""
-    return ctx.card.slot + (-1 if side == "left" else 1) in free_next_to(ctx, ctx.card)
+# why a neighbouring zone declared is not one the card may move into (`step_why`)
+NO_SUCH_ZONE = Why("there is no monster zone on that side of it", "その側にはモンスターカードゾーンがない")
+ZONE_IN_USE = Why("the monster zone on that side is in use, or an effect keeps it from being used",
+                  "その側のモンスターカードゾーンは使用中か、効果によって使用できない")
+
+
+def step_why(ctx: Ctx, side: str) -> str:
+    """Why the zone declared ("left" / "right") next to this card is not one it may move into ("" where it is: an
+    unused one, `free_next_to`)."""
+    s = ctx.card.slot + (-1 if side == "left" else 1)
+    return "" if s in free_next_to(ctx, ctx.card) else ZONE_IN_USE if 0 <= s < 5 else NO_SUCH_ZONE
+
+
+step_ok = open_unless(step_why)
 
 
 def can_step(ctx: Ctx) -> bool:

@@ -145,6 +145,9 @@ def pays_hand_cost(c: Card, d: Duel) -> bool:
 
 
 DECLARABLE_ATTRIBUTES = ("EARTH", "WATER", "FIRE", "WIND", "LIGHT", "DARK")
+# why an Attribute is no answer where an effect has several declared, each a different one (「地殻変動」)
+DECLARED_ALREADY = Why("that Attribute is already declared: each one declared is a different one",
+                       "その属性はすでに宣言している（宣言する属性はそれぞれ異なる）")
 DECLARABLE_TYPES = ("Warrior", "Spellcaster", "Fairy", "Fiend", "Zombie", "Machine", "Aqua", "Pyro", "Rock",
                     "Winged Beast", "Plant", "Insect", "Thunder", "Dragon", "Beast", "Beast-Warrior", "Dinosaur",
                     "Fish", "Sea Serpent", "Reptile")

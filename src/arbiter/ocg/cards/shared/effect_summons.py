@@ -6,22 +6,25 @@ as it resolves. A face-up summon is bound by the bans and summon locks as the ru
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.effects import Ctx
 from arbiter.ocg.legality import (
+    NO_SET,
     can_tribute,
     face_up_summon_test,
     fewer_tributes,
     may_set_monster,
     next_tributes,
     spend_fewer_grant,
-    summon_allowed,
+    summon_tribute_refusal,
     tribute_price,
     tribute_stand_ins,
     tribute_value,
+    tribute_way_refusal,
     tributes_beside_a_double,
     tributes_needed,
 )
@@ -40,12 +43,28 @@ def tribute_ways(d: Duel, p: int, c: Card, face_up: bool) -> list[int]:
     forbids it (`may_set_monster`)."""
     if not face_up and not may_set_monster(d, p, c):
         return []
+    return [n for n, why in _ways(d, p, c, face_up) if not why()]
+
+
+def _ways(d: Duel, p: int, c: Card, face_up: bool) -> list[tuple[int, Callable[[], str]]]:
+    """The tribute counts of `c`'s normal summon (`face_up`) or set, the usual one first, each with what says why
+    `p` cannot take it now (`legality.tribute_way_refusal`: LP may be paid for the usual tributes)."""
     usual = tributes_needed(d, c)
-    out = [usual] if can_tribute(d, p, c, usual) or tribute_price(d, p, usual) else []
+    out: list[tuple[int, Callable[[], str]]] = [
+        (usual, lambda: tribute_way_refusal(d, p, c, usual, False, face_up, False, price=True))]
     fewer = fewer_tributes(d, c)
-    if fewer is not None and can_tribute(d, p, c, fewer, True):
-        out.append(fewer)
-    return [n for n in out if not face_up or summon_allowed(d, p, c, n, n != usual)]
+    if fewer is not None:
+        n = fewer
+        out.append((n, lambda: tribute_way_refusal(d, p, c, n, True, face_up, True)))
+    return out
+
+
+def tribute_ways_refusal(d: Duel, p: int, c: Card, face_up: bool) -> str:
+    """Why `tribute_ways` offers `p` no way to normal summon (`face_up`) or set `c` now, by its checks: a ban on
+    setting it, else the usual way's reason."""
+    if not face_up and not may_set_monster(d, p, c):
+        return NO_SET
+    return next((w for _, why in _ways(d, p, c, face_up) if (w := why())), "")
 
 
 def summonable_from_hand(d: Duel, p: int, c: Card, may_set: bool = True) -> bool:
@@ -74,11 +93,17 @@ def summon_one_from_hand(res: Resolution, which: Callable[[Card], bool] = lambda
     c = res.ask_cards(cands)
     pos = Pos.ATTACK
     if may_set:
-        opts = [Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon", label_ja="召喚")] \
-            if tribute_ways(d, p, c, True) else []
-        if tribute_ways(d, p, c, False):
-            opts.append(Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット"))
-        pos = Pos(res.ask(opts, "position", prompt_en="summon or set", prompt_ja="召喚かセットか").arg)
+        opts: list[Option] = []
+        closed: list[tuple[Option, Callable[[], str]]] = []
+        for o, face_up in ((Option("position:attack", "position", arg=int(Pos.ATTACK), label_en="summon",
+                                   label_ja="召喚"), True),
+                           (Option("position:set", "position", arg=int(Pos.SET), label_en="set", label_ja="セット"),
+                            False)):
+            if tribute_ways(d, p, c, face_up):
+                opts.append(o)
+            else:
+                closed.append((o, partial(tribute_ways_refusal, d, p, c, face_up)))
+        pos = Pos(res.ask(opts, "position", prompt_en="summon or set", prompt_ja="召喚かセットか", closed=closed).arg)
     summon_from_hand(res, c, pos)
 
 
@@ -112,7 +137,9 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     while not price and not (tributes and tributes[0] in stand_ins) and sum(
             tribute_value(d, d.cards[i], c, fewer) for i in tributes) < need:
         nxt = next_tributes(d, p, c, tributes, need, fewer, stand_ins, lifts)
-        tributes.append(res.ask_cards([d.cards[i] for i in nxt], "tribute").idx)
+        # a card refused fails the check of the tributes (a summon lock's too: 「群雄割拠」), as the rules' summon's
+        tributes.append(res.ask_cards([d.cards[i] for i in nxt], "tribute", why=lambda t: summon_tribute_refusal(
+            d, p, c, tributes, need, fewer, stand_ins, lifts, t)).idx)
     while tributes and (beside := tributes_beside_a_double(d, p, c, tributes, need, fewer, stand_ins, lifts)):
         o = res.ask([*(d.card_option("tribute", i) for i in beside), AS_TWO], "tribute",
                     prompt_en="tribute another monster, or count the double as two?",

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.shared.notes import Mark, mark, marked, observer
 from arbiter.ocg.cards.shared.resolving import alive
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import NOT_WHAT, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS
 from arbiter.ocg.state import Card, Pos, Zone
@@ -76,20 +77,38 @@ def equip_fits(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> bool:
     treated as an equip card, 「早すぎた埋葬」) fits any face-up monster. A monster unaffected by the card never fits
     (`Duel.equip` would not equip it).
     """
+    return not equip_fit_refusal(ctx, e, m, ctl)
+
+
+# why an equip card does not fit a monster (`equip_fit_refusal`)
+FACE_UP_MONSTERS_ONLY = Why("an equip card is equipped only to a face-up monster",
+                            "装備カードは表側表示のモンスターにしか装備できない")
+UNAFFECTED_BY_EQUIP = Why("it is unaffected by the equip card, so it cannot be equipped with it",
+                          "その装備カードの効果を受けないため、装備できない")
+NOT_ITS_MONSTER = Why("it is not a monster that equip card may equip", "その装備カードを装備できるモンスターではない")
+
+
+def equip_fit_refusal(ctx: Ctx, e: Card, m: Card, ctl: int = -1) -> str:
+    """Why the equip card `e` could not properly be equipped to the monster `m` ("" where it could: `equip_fits`):
+    a monster not face-up on the field, one unaffected by the card, or one its own activation's target spec does not
+    take (its words quoted)."""
     d = ctx.duel
     owner = e.ctl if ctl < 0 else ctl
-    if m.zone is not Zone.MONSTERS or not m.face_up or d.unaffected(m, e, owner):
-        return False
+    if m.zone is not Zone.MONSTERS or not m.face_up:
+        return FACE_UP_MONSTERS_ONLY
+    if d.unaffected(m, e, owner):
+        return UNAFFECTED_BY_EQUIP
     defn = d.defs[e.idx]
     # the last such activation: 「鎖付きブーメラン」's equip mode comes after its other mode
     eff = next((x for x in reversed(defn.effects) if x.kind is A and x.target is not None
                 and x.target.zone is Zone.MONSTERS and not x.target.parts), None) if defn is not None else None
     if eff is None or eff.target is None:
-        return True
+        return ""
     spec = eff.target
-    if (spec.side == "own" and m.ctl != owner) or (spec.side == "opp" and m.ctl == owner):
-        return False
-    return spec.where is None or spec.where(Ctx(d, owner, e, eff), m)
+    if ((spec.side == "own" and m.ctl != owner) or (spec.side == "opp" and m.ctl == owner)
+            or not (spec.where is None or spec.where(Ctx(d, owner, e, eff), m))):
+        return quoting(NOT_WHAT, spec.text_en, spec.text_ja) if spec.text_en else NOT_ITS_MONSTER
+    return ""
 
 
 def equip(res: Resolution) -> None:

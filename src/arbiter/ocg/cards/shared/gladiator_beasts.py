@@ -3,6 +3,7 @@ the battle phase they battled in; the counter traps paid with a 「剣闘獣」 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -71,11 +72,16 @@ def battled_this_phase(own_turn: bool = False) -> EventFilter:
     return when
 
 
+def _other_gladiator(passcode: int) -> Callable[[Card], bool]:
+    """The tag-out's words: a 「剣闘獣」 monster not named like the card `passcode`."""
+    return lambda c: is_gladiator_beast(c) and not is_named(c, passcode)
+
+
 def _others_in_deck(ctx: Ctx | Resolution, passcode: int) -> list[Card]:
     d = ctx.duel
     cx = ctx if isinstance(ctx, Ctx) else ctx_of(ctx)
-    return [d.cards[i] for i in d.players[ctx.player].deck if is_gladiator_beast(d.cards[i])
-            and not is_named(d.cards[i], passcode) and can_special_summon(cx, d.cards[i])]
+    other = _other_gladiator(passcode)
+    return [d.cards[i] for i in d.players[ctx.player].deck if other(d.cards[i]) and can_special_summon(cx, d.cards[i])]
 
 
 def summon_from_deck(passcode: int, n: int = 1) -> Operation:
@@ -84,7 +90,8 @@ def summon_from_deck(passcode: int, n: int = 1) -> Operation:
     def op(res: Resolution) -> None:
         d = res.duel
         for _ in range(n):
-            if summon_picked(res, _others_in_deck(res, passcode)) is None:
+            # a card refused by the words first: one named like this card, whatever its own conditions
+            if summon_picked(res, _others_in_deck(res, passcode), words=_other_gladiator(passcode)) is None:
                 break
         d.shuffle_deck(res.player)
     return op

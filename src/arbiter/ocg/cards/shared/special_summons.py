@@ -114,13 +114,14 @@ SUMMON_LOCKED = Why("an effect keeps its player from special summoning it",
                     "効果によって、そのプレイヤーは特殊召喚できない")
 
 
-def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_conditions: bool, c: Card) -> str:
+def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_conditions: bool, c: Card,
+                   words: Callable[[Card], bool] | None = None) -> str:
     """Why `c` is none of the monsters `pick_to_summon` offers: not one of `cands` (the effect's own choice: one the
     effect could not special summon, `summonable`, which the effects apply as they list them, else the effect's words
-    say it), or one `summonable_now` keeps out, by its checks in their order."""
+    say it; `words`: `summoned_refusal`'s), or one `summonable_now` keeps out, by its checks in their order."""
     d = res.duel
     if c not in cands:
-        return summoned_refusal(res, c, ignore_conditions=ignore_conditions)
+        return summoned_refusal(res, c, ignore_conditions=ignore_conditions, words=words)
     p = res.player if player < 0 else player
     if d.free_slots(p, Zone.MONSTERS) == 0:
         return NO_ZONE
@@ -129,35 +130,41 @@ def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_condi
         else SUMMON_LOCKED)
 
 
-def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditions: bool = False) -> str:
+def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditions: bool = False,
+                     words: Callable[[Card], bool] | None = None) -> str:
     """Why `c` is none of the monsters an effect that lists them itself offers `player` (-1: the resolving player)
     to special summon: its own summoning conditions (or a lock on that player) keep this effect from special
-    summoning it, else it is not one the effect's words name."""
+    summoning it, else it is not one the effect's words name; where `words` says which cards those are, one it
+    does not pass is refused by them first (「剣闘獣」's tag-out: not one named like the card, whatever its
+    conditions)."""
     d = res.duel
+    eff = res.link.activated
+    if words is not None and not words(c):
+        return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
     p = res.player if player < 0 else player
     ctx = ctx_of(res) if p == res.player else Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
     if c.data.is_monster and not can_special_summon(ctx, c, ignore_conditions):
         return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "") \
             else SUMMON_LOCKED
-    eff = res.link.activated
     return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
 
 
 def pick_to_summon(res: Resolution, cands: list[Card], player: int = -1, ignore_conditions: bool = False,
-                   kind: str = "select") -> Card | None:
+                   kind: str = "select", words: Callable[[Card], bool] | None = None) -> Card | None:
     """The one of `cands` the resolving player picks for `summon` to put on `player`'s field (-1: theirs): only
     those `summonable_now` are offered, and with none, None and nothing asked: a card picked for a summon that
     cannot happen would be a decision an agent or a replay takes for a real one."""
     ok = summonable_now(res, cands, player, ignore_conditions)
-    return res.ask_cards(ok, kind, why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c)) \
+    return res.ask_cards(ok, kind, why=lambda c: summon_refusal(res, cands, player, ignore_conditions, c, words)) \
         if ok else None
 
 
 def summon_picked(res: Resolution, cands: list[Card], pos: Pos | None = None, player: int = -1,
-                  ignore_conditions: bool = False, kind: str = "select") -> Card | None:
+                  ignore_conditions: bool = False, kind: str = "select",
+                  words: Callable[[Card], bool] | None = None) -> Card | None:
     """Special summon the one of `cands` the resolving player picks (`pick_to_summon`) to `player`'s field (-1:
     theirs), in `pos` or the position they choose; the card if it is on the field."""
-    c = pick_to_summon(res, cands, player, ignore_conditions, kind)
+    c = pick_to_summon(res, cands, player, ignore_conditions, kind, words)
     if c is None or not summon(res, c, player, pos, ignore_conditions=ignore_conditions):
         return None
     return c

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import token_data
+from arbiter.ocg.cards.shared.special_summons import NO_ZONE, SUMMON_LOCKED
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.fusion import ask_position
@@ -138,17 +140,37 @@ def option_token(res: Resolution, source: Card) -> None:
              res.cause, turns=None, while_there=t)
 
 
-def option_modes(d: Duel, player: int, source: Card, applier: Card | None = None) -> list[Option]:
-    """The effects of 「ビクトリー・バイパー ＸＸ０３」 that can be applied now (for `player`, about `source`); as the
-    effect of `applier` (「パワーカプセル」), whose destruction of a face-up spell or trap card is not its own. The
-    token is on offer only while `player` may special summon it (not under a 「結界像」 of another Attribute)."""
+NO_FACE_UP_SPELL_TRAP = Why("no other face-up spell or trap card is on the field to destroy",
+                            "破壊できる他の表側表示の魔法・罠カードがフィールドにない")
+FACE_DOWN_SOURCE = Why("the Victory Viper XX03 is not face-up", "「ビクトリー・バイパー ＸＸ０３」が表側表示ではない")
+
+
+def option_choices(d: Duel, player: int, source: Card, applier: Card | None = None
+                   ) -> tuple[list[Option], list[tuple[Option, Callable[[], str]]]]:
+    """The effects of 「ビクトリー・バイパー ＸＸ０３」 that can be applied now (for `player`, about `source`), and
+    those that cannot, with what says why (`Resolution.ask`'s `closed`); as the effect of `applier`
+    (「パワーカプセル」), whose destruction of a face-up spell or trap card is not its own. The token is on offer only
+    while `player` may special summon it (not under a 「結界像」 of another Attribute)."""
     modes = [Option("atk", "choice", label_en="it gains 400 ATK", label_ja="攻撃力４００アップ")]
+    closed: list[tuple[Option, Callable[[], str]]] = []
+    destroy = Option("destroy", "choice", label_en="destroy a face-up spell or trap card",
+                     label_ja="表側表示の魔法・罠カード１枚を破壊")
     if any(c.face_up for c in all_spell_trap_cards(d, applier)):
-        modes.append(Option("destroy", "choice", label_en="destroy a face-up spell or trap card",
-                            label_ja="表側表示の魔法・罠カード１枚を破壊"))
+        modes.append(destroy)
+    else:
+        closed.append((destroy, lambda: NO_FACE_UP_SPELL_TRAP))
+    token = Option("token", "choice", label_en="special summon an Option Token",
+                   label_ja="「オプショントークン」を特殊召喚")
     if source.face_up and d.may_create_token(_option_data(), player,
                                              Cause(player, Reason.EFFECT, (applier or source).idx)):
-        modes.append(Option("token", "choice", label_en="special summon an Option Token",
-                            label_ja="「オプショントークン」を特殊召喚"))
-    return modes
+        modes.append(token)
+    else:
+        closed.append((token, lambda: FACE_DOWN_SOURCE if not source.face_up else NO_ZONE
+                       if not d.free_slots(player, Zone.MONSTERS) else SUMMON_LOCKED))
+    return modes, closed
+
+
+def option_modes(d: Duel, player: int, source: Card, applier: Card | None = None) -> list[Option]:
+    """The effects of 「ビクトリー・バイパー ＸＸ０３」 that can be applied now (`option_choices`)."""
+    return option_choices(d, player, source, applier)[0]
 

@@ -39,7 +39,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
     def due(ctx: Ctx, ev: Event) -> bool:
         return own_standby(ctx, ev) and not ctx.duel.upkeep_waived(ctx.card)
 
-    what_en, what_ja = ("tribute 1 monster", "モンスター１体をリリースする") if tribute \
+    what_en, what_ja = ("tribute 1 monster you control", "自分のモンスター１体をリリースする") if tribute \
         else (f"pay {lp} LP", f"{lp}ライフポイントを払う")
     return Effect(Kind.AT_ONCE, op, trigger="phase", when=due, self_trigger=False, asks=tribute or declinable,
                   despite_negation=True,

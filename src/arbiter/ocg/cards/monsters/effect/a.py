@@ -39,7 +39,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card, roid
 from arbiter.ocg.cards.shared.chain import activation_of, card_activated, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves, step_ok
+from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves, step_ok, step_why
 from arbiter.ocg.cards.shared.counters import A_COUNTER, alien_weakening
 from arbiter.ocg.cards.shared.draw import POT_OF_GREED, SANCTUARY_IN_THE_SKY, battle_damage_draw, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import battle_damage_of, summon_named_from
@@ -266,7 +266,8 @@ def _in_front(d: Duel, c: Card) -> list[Card]:
 # while the opponent has no card in front of it, it may attack directly.
 define(76573247,
        Effect(Kind.IGNITION, self_moves, condition=can_step, once_per_turn=True, declare=("left", "right"),
-              declare_ok=step_ok, text_en="move this card to the neighbouring unused monster zone",
+              declare_ok=step_ok, declare_why=step_why,
+              text_en="move this card to the neighbouring unused monster zone",
               text_ja="隣の空いているモンスターゾーンに移動する"),
        Effect(Kind.CONTINUOUS, direct_attack=True,
               affects=lambda ctx, c: c.idx == ctx.card.idx and not _in_front(ctx.duel, c),

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
@@ -73,7 +74,7 @@ from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, 
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward, open_unless
 from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -176,8 +177,11 @@ define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spe
 # until the turn ends it gains 500 ATK per card milled. Destroyed and in the graveyard, it draws its controller
 # a card. The number declared is the number of cards to send, so it is one the deck still holds (an
 # empty deck leaves nothing to declare: no activation).
-def _trooper_ok(ctx: Ctx, n: str) -> bool:
-    return int(n) <= len(ctx.duel.players[ctx.player].deck)
+DECK_SHORT = Why("its player's deck holds fewer cards than that", "自分のデッキの枚数がそれより少ない")
+
+
+def _trooper_why(ctx: Ctx, n: str) -> str:
+    return "" if int(n) <= len(ctx.duel.players[ctx.player].deck) else DECK_SHORT
 
 
 def _trooper(res: Resolution) -> None:
@@ -190,7 +194,8 @@ def _trooper(res: Resolution) -> None:
         d.boost(res.card, 500 * sent, 0, res.cause)
 
 
-define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"), declare_ok=_trooper_ok,
+define(85087012, Effect(Kind.IGNITION, _trooper, once_per_turn=True, declare=("1", "2", "3"),
+                        declare_ok=open_unless(_trooper_why), declare_why=_trooper_why,
                         text_en="mill 1-3 cards of your deck; +500 ATK for each",
                         text_ja="デッキの上のカードを１～３枚墓地へ送る。その枚数×５００攻撃力アップ"),
        Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
@@ -1243,7 +1248,7 @@ def _blocker_mills(res: Resolution) -> None:
     deck = d.players[res.player].deck
     if not deck:
         return
-    n = ask_number(res, list(range(1, min(3, len(deck)) + 1)))
+    n = ask_number(res, list(range(1, min(3, len(deck)) + 1)), named=(1, 2, 3), why=lambda n: DECK_SHORT)
     before = len(d.players[res.player].grave)
     d.mill(res.player, n, res.cause)
     sent = len(d.players[res.player].grave) - before

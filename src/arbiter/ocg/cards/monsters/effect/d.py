@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.cards.common import (
@@ -48,7 +49,7 @@ from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
-from arbiter.ocg.cards.shared.discard import battle_discard, choose_cards, discard_random
+from arbiter.ocg.cards.shared.discard import DECLARED_ALREADY, battle_discard, choose_cards, discard_random
 from arbiter.ocg.cards.shared.draw import DARK_MIMIC_LV3, draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, on_field_face_up, summon_named_from
 from arbiter.ocg.cards.shared.events import (
@@ -116,7 +117,18 @@ from arbiter.ocg.cards.shared.turn_log import times_placed
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards, pile_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import NOT_CHOSEN, Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
+from arbiter.ocg.effects import (
+    NOT_CHOSEN,
+    Choice,
+    Cost,
+    Ctx,
+    Effect,
+    Kind,
+    Resolution,
+    TargetSpec,
+    open_unless,
+    quoting,
+)
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -370,9 +382,15 @@ define(71200730, *from_the_dark(), numbering=(1, 1, 1))
 # 首領・ザルーグ / Don Zaloog: when it inflicts battle damage to the opponent, you may choose: they discard 1
 # card at random, or the top 2 cards of their deck go to the graveyard (a mode that cannot be carried out, their hand
 # empty or fewer than 2 cards in their deck, is not chosen).
-def _zaloog_mode_ok(ctx: Ctx, mode: str) -> bool:
+OPP_HAND_EMPTY = Why("the opponent's hand is empty", "相手の手札が０枚")
+OPP_DECK_SHORT = Why("the opponent's deck holds fewer than 2 cards", "相手のデッキが２枚未満")
+
+
+def _zaloog_mode_why(ctx: Ctx, mode: str) -> str:
     opp = ctx.duel.players[ctx.opponent]
-    return bool(opp.hand) if mode == "discard" else len(opp.deck) >= 2
+    if mode == "discard":
+        return "" if opp.hand else OPP_HAND_EMPTY
+    return "" if len(opp.deck) >= 2 else OPP_DECK_SHORT
 
 
 def _zaloog(res: Resolution) -> None:
@@ -384,7 +402,8 @@ def _zaloog(res: Resolution) -> None:
 
 define(76922029, Effect(T, _zaloog, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
                         mandatory=False,
-                        declare=("discard", "mill 2"), declare_ok=_zaloog_mode_ok, damage_step=True,
+                        declare=("discard", "mill 2"), declare_ok=open_unless(_zaloog_mode_why),
+                        declare_why=_zaloog_mode_why, damage_step=True,
                         text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
                         text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
 
@@ -1637,8 +1656,9 @@ def _disciple_declares(res: Resolution) -> None:
     n = sum(is_named(d.cards[i], 15595052) for i in d.players[res.player].grave)
     left = list(ATTRIBUTES)
     for _ in range(min(n, len(left))):
-        o = res.ask([Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_ja(a)) for a in left],
-                    "declare", res.player, "declare an Attribute", "属性を宣言する")
+        named = [Option(f"declare:{a}", "declare", label_en=a, label_ja=attribute_ja(a)) for a in ATTRIBUTES]
+        o = res.ask([x for x in named if x.label_en in left], "declare", res.player, "declare an Attribute",
+                    "属性を宣言する", closed=[(x, lambda: DECLARED_ALREADY) for x in named if x.label_en not in left])
         a = o.key.split(":", 1)[1]
         left.remove(a)
         if me.zone is Zone.MONSTERS and me.oid == res.link.oid:
@@ -1754,13 +1774,18 @@ _EXCELION_GIFTS = (("+1000 ATK", "攻撃力１０００アップ"), ("attack aga
                    ("burn for what it destroys", "破壊したモンスターの攻撃力分のダメージ"))
 
 
+ONCE_EACH = Why("each of its effects is gained at most once", "同じ効果は１度しか得られない")
+
+
 def _excelion(res: Resolution) -> None:
     d, me = res.duel, res.card
     n = sum(is_named(d.cards[i], 10032958) for i in d.players[res.player].grave)
     left = list(range(len(_EXCELION_GIFTS)))
     for _ in range(min(n, len(left))):
-        o = res.ask([Option(f"gift:{k}", "gift", arg=k, label_en=_EXCELION_GIFTS[k][0], label_ja=_EXCELION_GIFTS[k][1])
-                     for k in left], "choice", res.player, "choose an effect", "得る効果を選ぶ")
+        gifts = [Option(f"gift:{k}", "gift", arg=k, label_en=en, label_ja=ja) for k, (en, ja) in
+                 enumerate(_EXCELION_GIFTS)]
+        o = res.ask([g for g in gifts if g.arg in left], "choice", res.player, "choose an effect", "得る効果を選ぶ",
+                    closed=[(g, lambda: ONCE_EACH) for g in gifts if g.arg not in left])
         left.remove(o.arg)
         if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
             mark_face_up(d, f"excelion:{o.arg}", me, read_by_effects=True)  # lost once turned face-down

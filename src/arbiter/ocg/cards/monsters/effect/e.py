@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     ANY_MONSTER,
     BANISH_SELF,
@@ -49,7 +50,7 @@ from arbiter.ocg.cards.shared.targets import ZonesSpec, grave_spec
 from arbiter.ocg.cards.shared.tributes import doubles, tributed_for
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, face_up_monsters, field_of, hand_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.lasting import Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes, names_of, treat_as
 from arbiter.ocg.registry import define
@@ -129,10 +130,16 @@ def _other_heroes(ctx: Ctx | Resolution) -> int:
     return sum(1 for c in face_up_monsters(ctx, ctx.player) if _hero_monster(c) and c.idx != ctx.card.idx)
 
 
-def _stratos_ok(ctx: Ctx, mode: str) -> bool:
+NO_HERO_IN_DECK = Why("its player's deck holds no HERO monster", "自分のデッキに「ＨＥＲＯ」モンスターがない")
+NO_OTHER_HERO = Why("its player controls no other face-up HERO monster",
+                    "このカード以外に自分の表側表示の「ＨＥＲＯ」がいない")
+NO_SPELL_TRAP = Why("there is no spell or trap card on the field", "フィールドに魔法・罠カードがない")
+
+
+def _stratos_why(ctx: Ctx, mode: str) -> str:
     if mode == "add":
-        return deck_has(_hero_monster)(ctx)
-    return _other_heroes(ctx) > 0 and bool(all_spell_trap_cards(ctx.duel))
+        return "" if deck_has(_hero_monster)(ctx) else NO_HERO_IN_DECK
+    return NO_OTHER_HERO if not _other_heroes(ctx) else NO_SPELL_TRAP if not all_spell_trap_cards(ctx.duel) else ""
 
 
 def _stratos(res: Resolution) -> None:
@@ -148,7 +155,8 @@ def _stratos(res: Resolution) -> None:
 
 
 define(40044918, *(Effect(T, _stratos, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
-                          misses_timing=True, asks=True, declare=("destroy", "add"), declare_ok=_stratos_ok,
+                          misses_timing=True, asks=True, declare=("destroy", "add"),
+                          declare_ok=open_unless(_stratos_why), declare_why=_stratos_why,
                           does=Does.SPELLS_TRAPS,
                           text_en="destroy spells/traps up to your other HEROes, or add a HERO monster",
                           text_ja="ＨＥＲＯの数まで魔法・罠を破壊するか、デッキからＨＥＲＯを手札に加える")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
@@ -52,7 +53,7 @@ from arbiter.ocg.cards.shared.discard import battle_discard, dark_world, discard
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import grow, summon_named_from
 from arbiter.ocg.cards.shared.effect_summons import summon_from_hand, summonable_from_hand
-from arbiter.ocg.cards.shared.equips import equip_fits, is_equip_card
+from arbiter.ocg.cards.shared.equips import equip_fit_refusal, equip_fits, is_equip_card
 from arbiter.ocg.cards.shared.events import (
     battle_destroyed,
     by_effect,
@@ -113,7 +114,19 @@ from arbiter.ocg.cards.shared.tributes import tributes_of
 from arbiter.ocg.cards.shared.unique import face_up_of, only_one
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, grave_of, look_at_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Operation, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import (
+    NOT_CHOSEN,
+    Condition,
+    Cost,
+    Ctx,
+    Effect,
+    Kind,
+    Operation,
+    Resolution,
+    TargetSpec,
+    Ward,
+    quoting,
+)
 from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -1369,12 +1382,24 @@ define(18325492, _SURVIVES_BATTLE_ONCE)
 # ギルフォード・ザ・レジェンド / Gilford the Legend: it cannot be special summoned; when it is normal summoned, you may
 # take equip spells from your graveyard and equip them, as many as can be, to your face-up Warriors (you choose
 # which goes to which, among the Warriors each may equip).
+def _gilford_warrior(d: Duel, p: int, m: Card) -> bool:
+    return m.zone is Zone.MONSTERS and m.ctl == p and m.face_up and d.race(m) == "Warrior"
+
+
 def _gilford_pairs(ctx: Ctx) -> list[tuple[Card, list[Card]]]:
     d = ctx.duel
-    warriors = [m for m in d.monsters_of(ctx.player) if m.face_up and d.race(m) == "Warrior"]
+    warriors = [m for m in d.monsters_of(ctx.player) if _gilford_warrior(d, ctx.player, m)]
     spells = [d.cards[i] for i in d.players[ctx.player].grave
               if d.cards[i].data.is_spell and "equip" in d.cards[i].data.subtypes]
     return [(e, fits) for e in spells if (fits := [m for m in warriors if equip_fits(ctx, e, m)])]
+
+
+def _gilford_refusal(ctx: Ctx, e: Card, m: Card) -> str:
+    """Why `m` is none of the monsters the equip spell `e` is equipped to: not one of your face-up Warriors (the
+    effect's words), or one `e` does not fit (`equip_fit_refusal`)."""
+    if not _gilford_warrior(ctx.duel, ctx.player, m):
+        return quoting(NOT_CHOSEN, ctx.effect.text_en, ctx.effect.text_ja)
+    return equip_fit_refusal(ctx, e, m, ctx.player)
 
 
 def _gilford(res: Resolution) -> None:
@@ -1385,7 +1410,7 @@ def _gilford(res: Resolution) -> None:
             return
         e = res.ask_cards([p[0] for p in pairs])
         fits = next(f for c, f in pairs if c is e)
-        d.equip(e, res.ask_cards(fits), res.cause, player=res.player)
+        d.equip(e, res.ask_cards(fits, why=partial(_gilford_refusal, cx, e)), res.cause, player=res.player)
 
 
 define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,

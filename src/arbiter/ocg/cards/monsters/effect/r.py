@@ -33,7 +33,7 @@ from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import roid
 from arbiter.ocg.cards.shared.chain import spell_trap_activated
 from arbiter.ocg.cards.shared.coins import ask_number
-from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves, step_ok
+from arbiter.ocg.cards.shared.columns import can_step, column_faces, self_moves, step_ok, step_why
 from arbiter.ocg.cards.shared.crystal_beasts import crystal
 from arbiter.ocg.cards.shared.discard import dark_world
 from arbiter.ocg.cards.shared.draw import may_draw
@@ -239,7 +239,8 @@ def _rhynos_in_front(ctx: Ctx, c: Card) -> int:
 
 define(3784434,
        Effect(Kind.IGNITION, self_moves, condition=can_step, once_per_turn=True, declare=("left", "right"),
-              declare_ok=step_ok, text_en="move this card to the neighbouring unused monster zone",
+              declare_ok=step_ok, declare_why=step_why,
+              text_en="move this card to the neighbouring unused monster zone",
               text_ja="隣の空いているモンスターゾーンに移動する"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_rhynos_in_front,
               text_en="+500 ATK in the damage step when attacking the monster in front",

@@ -50,7 +50,7 @@ from arbiter.ocg.cards.shared.revival import (
 from arbiter.ocg.cards.shared.search import deck_has, named, search
 from arbiter.ocg.cards.shared.special_summons import picked, summon, summon_each_target, summon_picked, summonable
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
-from arbiter.ocg.cards.shared.tokens import option_modes, option_token
+from arbiter.ocg.cards.shared.tokens import option_choices, option_modes, option_token
 from arbiter.ocg.cards.shared.zones import (
     cards_in_hand,
     deck_of,
@@ -749,6 +749,11 @@ def _viper_mode_ok(ctx: Ctx, mode: str) -> bool:
     return mode in (o.key for o in option_modes(ctx.duel, ctx.player, ctx.card))
 
 
+def _viper_mode_why(ctx: Ctx, mode: str) -> str:
+    # the reason of the check that leaves the mode out (`option_choices`)
+    return next((why() for o, why in option_choices(ctx.duel, ctx.player, ctx.card)[1] if o.key == mode), "")
+
+
 def _victory_viper(res: Resolution) -> None:
     d, me = res.duel, res.card
     mode = res.link.declared
@@ -762,6 +767,7 @@ def _victory_viper(res: Resolution) -> None:
 
 define(93130021, Effect(T, _victory_viper, trigger="destroyed", self_trigger=False, when=destroyed_by_me, asks=True,
                         declare=("atk", "destroy", "token"), declare_ok=_viper_mode_ok,
+                        declare_why=_viper_mode_why,
                         target=TargetSpec(zone=Zone.SPELLS, face="up", optional=True,
                                           where=lambda ctx, c: ctx.declared == "destroy",
                                           text_en="a face-up spell or trap card (destroy mode)",

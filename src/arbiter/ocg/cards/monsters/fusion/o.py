@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.shared.notes import mark_face_up, marked_face_up
@@ -19,6 +20,10 @@ OJAMA_GREEN, OJAMA_YELLOW, OJAMA_BLACK = 12482652, 42941100, 79335209
 # おジャマ・ナイト / Ojama Knight, おジャマ・キング / Ojama King: while it is face-up on the field, up to 2 (the King:
 # 3) unused monster zones of the opponent's, designated by its controller as it turns face-up (no chain link), cannot
 # be used. Turned face-down and face-up again, it is a new card: it designates zones anew, its earlier ones free.
+ZONE_USED = Why("that zone of the opponent's is in use (a monster there, or designated already)",
+                "相手のそのゾーンは使用中（モンスターがいるか、すでに指定している）")
+
+
 def _ojama_zones(most: int) -> Operation:
     def op(res: Resolution) -> None:
         d, me = res.duel, res.card
@@ -28,14 +33,16 @@ def _ojama_zones(most: int) -> Operation:
         opp = 1 - me.ctl
         for _ in range(most):
             off = d.blocked_slots(opp, Zone.MONSTERS)
-            free = [s for s, i in enumerate(d.players[opp].monsters) if i < 0 and s not in off]
+            zones = [(Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"the opponent's zone {s + 1}",
+                             label_ja=f"相手のゾーン{s + 1}"), i < 0 and s not in off)
+                     for s, i in enumerate(d.players[opp].monsters)]
+            free = [z for z, ok in zones if ok]
             if not free:
                 return
-            o = res.ask([*(Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"the opponent's zone {s + 1}",
-                                  label_ja=f"相手のゾーン{s + 1}") for s in free),
-                         Option("no", "no", label_en="no more zones", label_ja="指定を終える")],
+            o = res.ask([*free, Option("no", "no", label_en="no more zones", label_ja="指定を終える")],
                         "zone", me.ctl, "designate an unused monster zone of the opponent's",
-                        "使用していない相手のモンスターゾーンを指定する")
+                        "使用していない相手のモンスターゾーンを指定する",
+                        closed=[(z, lambda: ZONE_USED) for z, ok in zones if not ok])
             if o.kind == "no":
                 return
             d.block_zone(opp, Zone.MONSTERS, o.arg, me, face_up=True)

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.special_summons import summon_one_of, summonable
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_on_field
 from arbiter.ocg.cards.shared.upkeep import maintenance, own_standby
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import NOT_CHOSEN, Ctx, Effect, Kind, Resolution, TargetSpec, quoting
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -29,6 +29,11 @@ A = Kind.ACTIVATE
 # デンジャラスマシン TYPE-6 / Dangerous Machine Type-6 (continuous spell): in each of your standby phases,
 # roll a die: 1 you discard a card; 2 the opponent discards a card; 3 you draw a card; 4 the opponent
 # draws a card; 5 destroy a monster the opponent controls (you choose); 6 destroy this card.
+# why a card is not one a roll of 5 picks: its candidates are every monster the opponent controls, and only those
+ROLL_5 = quoting(NOT_CHOSEN, "a roll of 5 destroys 1 monster the opponent controls",
+                 "５の目は相手のモンスター１体を破壊する")
+
+
 def _type6(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
@@ -43,7 +48,7 @@ def _type6(res: Resolution) -> None:
     elif n == 5:
         theirs = d.monsters_of(res.opponent)
         if theirs:
-            d.destroy([res.ask_cards(theirs)], res.cause)
+            d.destroy([res.ask_cards(theirs, why=lambda t: ROLL_5)], res.cause)
     elif res.card.oid == res.link.oid and res.card.on_field:
         d.destroy([res.card], res.cause)
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import SEND_SELF, bare_activation, bind, bound, can_special_summon, ctx_of
 from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
@@ -20,7 +21,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import to_deck_instead
 from arbiter.ocg.cards.shared.turn_counts import destroy_self_if_alive, ends_in_own_standby, start_count
 from arbiter.ocg.cards.shared.zones import cards_in_hand, grave_of, players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -145,14 +146,20 @@ def _switchable(ctx: Ctx, c: Card) -> bool:
     return _side_free(ctx, c, ctx.declared) if ctx.declared else bool(free_next_to(ctx, c))
 
 
-def _side_ok(ctx: Ctx, side: str) -> bool:
+NO_FREE_SIDE = Why("none of its player's monsters has an unused zone on that side",
+                   "その側に使用されていないゾーンがある自分のモンスターがいない")
+
+
+def _side_why(ctx: Ctx, side: str) -> str:
     d = ctx.duel
-    return any(_side_free(ctx, d.cards[i], side) for i in d.players[ctx.player].monsters if i >= 0)
+    return "" if any(_side_free(ctx, d.cards[i], side) for i in d.players[ctx.player].monsters if i >= 0) \
+        else NO_FREE_SIDE
 
 
 define(63394872, bare_activation(lambda res: None),
        Effect(Kind.IGNITION, _switch, once_per_turn=True, declare=("left", "right"),
-              declare_ok=_side_ok, target=TargetSpec(side="own", where=_switchable,
+              declare_ok=open_unless(_side_why), declare_why=_side_why,
+              target=TargetSpec(side="own", where=_switchable,
                                 text_en="your monster next to an unused zone",
                                 text_ja="隣が空いている自分のモンスター"),
               text_en="move the target to the neighbouring unused monster zone",

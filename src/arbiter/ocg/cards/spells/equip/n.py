@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.shared.contact_fusions import NEOS
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.equips import equip_op, equip_spell, equip_stats
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -32,9 +33,12 @@ def _necklace_sent(ctx: Ctx, ev: Event) -> bool:
     return left is not None and left[0] == ev.player
 
 
-def _necklace_mode_ok(ctx: Ctx, mode: str) -> bool:
+NECKLACE_NO_HAND = Why("the opponent's hand is empty", "相手の手札が０枚")
+
+
+def _necklace_mode_why(ctx: Ctx, mode: str) -> str:
     """The random discard may be chosen only while the opponent has a card in hand (it would do nothing else)."""
-    return mode == "draw 1" or bool(ctx.duel.players[ctx.opponent].hand)
+    return "" if mode == "draw 1" or ctx.duel.players[ctx.opponent].hand else NECKLACE_NO_HAND
 
 
 def _necklace(res: Resolution) -> None:
@@ -47,7 +51,8 @@ def _necklace(res: Resolution) -> None:
 define(48576971,
        equip_spell(),
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),
-              declare_ok=_necklace_mode_ok, does=Does.OWN_HAND | Does.OPP_HAND,
+              declare_ok=open_unless(_necklace_mode_why), declare_why=_necklace_mode_why,
+              does=Does.OWN_HAND | Does.OPP_HAND,
               damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
 

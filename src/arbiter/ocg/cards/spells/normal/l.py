@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, room
 from arbiter.ocg.cards.shared.destruction import destroy_all_face_up
@@ -213,6 +214,11 @@ define(86541496, Effect(A, search_op(_spell), asks=True, condition=_left_arm_may
                         text_ja="手札を全て除外する。デッキの魔法カードを１枚手札に加え、このターン魔法・罠カードをセットできない"))
 
 
+# why 「天声の服従」's summon is no choice: the activator has no monster zone free
+NO_ZONE_THERE = Why("the activator has no free monster zone to special summon it to",
+                    "発動したプレイヤーのフィールドに空いているモンスターカードゾーンがない")
+
+
 # 天声の服従 / Lullaby of Obedience (first printed after the era: its only text): pay 2000 LP and declare a monster
 # card name; the opponent looks through their deck, and if it holds the declared monster, they show one and choose:
 # it is added to the activator's hand, or the activator special summons it in attack position, ignoring its summoning
@@ -231,10 +237,13 @@ def _lullaby(res: Resolution) -> None:
         d.reveal(c, me)
         modes = [Option("hand", "choice", label_en="add it to the activator's hand",
                         label_ja="発動したプレイヤーの手札に加える")]
-        if d.free_slots(me, Zone.MONSTERS):
-            modes.append(Option("summon", "choice", label_en="the activator special summons it in attack position",
-                                label_ja="発動したプレイヤーのフィールドに攻撃表示で特殊召喚する"))
-        o = res.ask(modes, "choice", opp, "choose an effect", "効果を選ぶ")
+        up = Option("summon", "choice", label_en="the activator special summons it in attack position",
+                    label_ja="発動したプレイヤーのフィールドに攻撃表示で特殊召喚する")
+        free = d.free_slots(me, Zone.MONSTERS)
+        if free:
+            modes.append(up)
+        o = res.ask(modes, "choice", opp, "choose an effect", "効果を選ぶ",
+                    closed=() if free else ((up, lambda: NO_ZONE_THERE),))
         if o.key == "hand":
             d.to_hand([c], res.cause, player=me)
         else:

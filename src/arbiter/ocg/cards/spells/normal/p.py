@@ -15,7 +15,7 @@ from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.recruiters import deck_monsters
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.targets import grave_spec
-from arbiter.ocg.cards.shared.tokens import may_summon_token, option_modes, option_token
+from arbiter.ocg.cards.shared.tokens import may_summon_token, option_choices, option_token
 from arbiter.ocg.cards.shared.zones import all_spell_trap_cards, pile_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -257,8 +257,8 @@ def _power_capsule(res: Resolution) -> None:
     for vv in res.targets():
         if vv.zone is not Zone.MONSTERS or not vv.face_up:
             continue
-        mode = res.ask(option_modes(d, res.player, vv, res.card), "choice", prompt_en="choose an effect",
-                       prompt_ja="効果を選ぶ").key
+        modes, closed = option_choices(d, res.player, vv, res.card)
+        mode = res.ask(modes, "choice", prompt_en="choose an effect", prompt_ja="効果を選ぶ", closed=closed).key
         if mode == "atk":
             d.boost(vv, 400, 0, res.cause, until_end=False)
         elif mode == "destroy":

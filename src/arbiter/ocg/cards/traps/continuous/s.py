@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     as_it_battled,
     bare_activation,
@@ -30,7 +31,7 @@ from arbiter.ocg.cards.shared.turn_counts import turns_of
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import field_cards, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.names import name_includes, names_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -184,13 +185,22 @@ def _lair_level(ctx: Ctx, c: Card) -> bool:
     return lv >= 1 and (lv == int(ctx.declared) if ctx.declared else lv <= _lair_dead(ctx))
 
 
-def _lair_ok(ctx: Ctx, n: str) -> bool:
-    return int(n) <= _lair_dead(ctx) and any(
-        m.face_up and ctx.duel.level(m) == int(n) for p in (0, 1) for m in ctx.duel.monsters_of(p))
+LAIR_TOO_FEW = Why("its player's graveyard holds fewer monsters than that to banish",
+                   "自分の墓地に除外できるモンスターがその数だけない")
+LAIR_NO_LEVEL = Why("no face-up monster on the field has that Level",
+                    "フィールドにそのレベルの表側表示モンスターがいない")
+
+
+def _lair_why(ctx: Ctx, n: str) -> str:
+    if int(n) > _lair_dead(ctx):
+        return LAIR_TOO_FEW
+    return "" if any(m.face_up and ctx.duel.level(m) == int(n) for p in (0, 1) for m in ctx.duel.monsters_of(p)) \
+        else LAIR_NO_LEVEL
 
 
 define(6733059, bare_activation(),
-       Effect(Kind.QUICK, destroy_targets, declare=tuple(str(n) for n in range(1, 13)), declare_ok=_lair_ok,
+       Effect(Kind.QUICK, destroy_targets, declare=tuple(str(n) for n in range(1, 13)),
+              declare_ok=open_unless(_lair_why), declare_why=_lair_why,
               cost=Cost(banish_declared=True, banish_filter=lambda ctx, c: c.data.is_monster),
               target=TargetSpec(face="up", where=_lair_level, text_en="a face-up monster of the Level banished",
                                 text_ja="除外した枚数と同じレベルの表側表示モンスター"),

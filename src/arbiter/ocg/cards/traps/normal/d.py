@@ -236,16 +236,22 @@ def _was_set_destroyed(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
 
 
+# why one of the curse's two ways is no choice of the player who chooses: nothing of theirs for it to take
+HAND_EMPTY = Why("the player who chooses has no card in their hand", "選ぶプレイヤーの手札が０枚")
+NO_MONSTER = Why("the player who chooses controls no monster", "選ぶプレイヤーのフィールドにモンスターがいない")
+
+
 def _coffin_curse(res: Resolution) -> None:
     d = res.duel
-    opts = []
-    if d.players[res.opponent].hand:
-        opts.append(Option("discard", "choice", label_en="discard 1 at random", label_ja="手札をランダムに１枚捨てる"))
-    if d.monsters_of(res.opponent):
-        opts.append(Option("destroy", "choice", label_en="destroy 1 monster", label_ja="モンスター１体を破壊する"))
+    named = ((Option("discard", "choice", label_en="discard 1 at random", label_ja="手札をランダムに１枚捨てる"),
+              bool(d.players[res.opponent].hand), HAND_EMPTY),
+             (Option("destroy", "choice", label_en="destroy 1 monster", label_ja="モンスター１体を破壊する"),
+              bool(d.monsters_of(res.opponent)), NO_MONSTER))
+    opts = [o for o, ok, _ in named if ok]
     if not opts:
         return
-    o = res.ask(opts, "choice", res.opponent)
+    closed = [(x, lambda why=why: why) for x, ok, why in named if not ok]
+    o = res.ask(opts, "choice", res.opponent, closed=closed)
     if o.key == "discard":
         discard_random(res, res.opponent, 1)
     else:

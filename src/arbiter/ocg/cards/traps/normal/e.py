@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     CLOCK_TOWER,
     SPELL_COUNTER,
@@ -18,7 +19,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.chain import burn_activated
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
-from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, send_from_hand
+from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARED_ALREADY, send_from_hand
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
@@ -213,12 +214,17 @@ def _attribute_option(a: str) -> Option:
     return Option(f"attribute:{a}", "attribute", label_en=a, label_ja=a)
 
 
+ONE_OF_THE_TWO = Why("the opponent picks one of the 2 Attributes named", "相手は宣言された２つの属性から１つを選ぶ")
+
+
 def _earthshaker(res: Resolution) -> None:
     d = res.duel
     first = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES], "attribute")
     second = res.ask([_attribute_option(a) for a in DECLARABLE_ATTRIBUTES if f"attribute:{a}" != first.key],
-                     "attribute")
-    pick = res.ask([first, second], "attribute", res.opponent)
+                     "attribute", closed=[(first, lambda: DECLARED_ALREADY)])
+    pick = res.ask([first, second], "attribute", res.opponent,
+                   closed=[(_attribute_option(a), lambda: ONE_OF_THE_TWO) for a in DECLARABLE_ATTRIBUTES
+                           if f"attribute:{a}" not in (first.key, second.key)])
     attr = pick.key.split(":")[1]
     d.destroy([c for c in all_monsters(res) if c.face_up and has_attribute(c, attr)], res.cause)
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import opponent_attacks
 from arbiter.ocg.cards.shared.draw import simple_draw
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, open_unless
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos
@@ -58,8 +59,15 @@ define(62271284, Effect(A, _justi_break, condition=_attacks_my_normal, does=Does
 _PHARAOH_MODES = {"friendship": 81332143, "unity": 14731897}
 
 
-def _pharaoh_ok(ctx: Ctx, mode: str) -> bool:
-    return any(is_named(ctx.duel.cards[i], _PHARAOH_MODES[mode]) for i in ctx.duel.players[ctx.player].grave)
+_PHARAOH_WHY = {"friendship": Why("Yu-Jo Friendship is not in its player's graveyard",
+                                   "自分の墓地に「友情 ＹＵ－ＪＹＯ」がない"),
+                "unity": Why("Unity is not in its player's graveyard", "自分の墓地に「結束 ＵＮＩＴＹ」がない")}
+
+
+def _pharaoh_why(ctx: Ctx, mode: str) -> str:
+    """A mode is declared only with its card in your graveyard."""
+    return "" if any(is_named(ctx.duel.cards[i], _PHARAOH_MODES[mode]) for i in ctx.duel.players[ctx.player].grave) \
+        else _PHARAOH_WHY[mode]
 
 
 def _opponents_cards(turn: int, opp: int) -> Callable[[Ctx, Card], bool]:
@@ -83,7 +91,8 @@ def _pharaoh(res: Resolution) -> None:
         d.forbid_player(opp, what, res.cause)
 
 
-define(55948544, Effect(A, _pharaoh, cost=Cost(lp_half=True), declare=tuple(_PHARAOH_MODES), declare_ok=_pharaoh_ok,
+define(55948544, Effect(A, _pharaoh, cost=Cost(lp_half=True), declare=tuple(_PHARAOH_MODES),
+                        declare_ok=open_unless(_pharaoh_why), declare_why=_pharaoh_why,
                         text_en="pay half your LP; with Yu-Jo Friendship in your graveyard the opponent cannot summon "
                                 "or use monster effects this turn, or with Unity their spells and traps are negated "
                                 "and locked this turn",

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import ctx_of, opponent_attacks
 from arbiter.ocg.cards.shared.crystal_beasts import RAINBOW_RUINS
@@ -202,17 +203,24 @@ def _sanctuary_up(ctx: Ctx) -> bool:
                for pl in d.players)
 
 
+# why one of 「裁きの光」's two ways is no choice: nothing for it to take
+EMPTY_HAND = Why("the opponent's hand is empty", "相手の手札が０枚")
+EMPTY_FIELD = Why("the opponent controls no card", "相手フィールドにカードがない")
+
+
 def _judgment(res: Resolution) -> None:
     d = res.duel
     hand = cards_in_hand(d, res.opponent)
     theirs = field_cards(d, res.opponent)
-    ways = [o for o, ok in ((Option("hand", "choice", label_en="look at the hand and discard 1",
-                                    label_ja="手札を確認して１枚捨てる"), hand),
-                            (Option("field", "choice", label_en="send 1 card they control to the graveyard",
-                                    label_ja="相手フィールドのカード１枚を墓地へ送る"), theirs)) if ok]
+    named = ((Option("hand", "choice", label_en="look at the hand and discard 1", label_ja="手札を確認して１枚捨てる"),
+              hand, EMPTY_HAND),
+             (Option("field", "choice", label_en="send 1 card they control to the graveyard",
+                     label_ja="相手フィールドのカード１枚を墓地へ送る"), theirs, EMPTY_FIELD))
+    ways = [o for o, ok, _ in named if ok]
     if not ways:
         return
-    if res.ask(ways, "choice").key == "hand":
+    closed = [(o, lambda why=why: why) for o, ok, why in named if not ok]
+    if res.ask(ways, "choice", closed=closed).key == "hand":
         discard(res, choose_cards(res, look_at_hand(res, res.opponent), 1))
     else:
         d.send_to_grave([choose_cards(res, theirs, 1)[0].idx], res.cause)

@@ -6,6 +6,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     NECROVALLEY,
@@ -41,7 +42,7 @@ from arbiter.ocg.cards.shared.turn_log import destroyed_this_turn
 from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
 from arbiter.ocg.cards.shared.zones import cards_in_hand, equip_cards, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, open_unless
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -384,11 +385,19 @@ def _cloudian_with(ctx: Ctx, c: Card) -> bool:
     return name_includes(c, "雲魔物") and ctx.duel.atk(c) >= need
 
 
-def _rain_storm_ok(ctx: Ctx, n: str) -> bool:
+RAIN_NO_SPELL_TRAP = Why("the opponent controls no spell or trap card for 1000 to destroy",
+                         "相手フィールドに１０００で破壊する魔法・罠カードがない")
+RAIN_NO_CARD = Why("the opponent controls no card for 2000 to destroy",
+                   "相手フィールドに２０００で破壊するカードがない")
+
+
+def _rain_storm_why(ctx: Ctx, n: str) -> str:
     """An amount is declared only with something for it to destroy: 1000, a spell or trap card of the opponent's;
     2000, any card of theirs (docs/uncertain-rulings.md)."""
     theirs = field_cards(ctx.duel, ctx.opponent)
-    return any(c.zone is not Zone.MONSTERS for c in theirs) if n == "1000" else bool(theirs)
+    if n == "1000":
+        return "" if any(c.zone is not Zone.MONSTERS for c in theirs) else RAIN_NO_SPELL_TRAP
+    return "" if theirs else RAIN_NO_CARD
 
 
 def _rain_storm(res: Resolution) -> None:
@@ -405,7 +414,7 @@ def _rain_storm(res: Resolution) -> None:
 
 define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, declare=("1000",
                                                                                                           "2000"),
-                        declare_ok=_rain_storm_ok, asks=True,
+                        declare_ok=open_unless(_rain_storm_why), declare_why=_rain_storm_why, asks=True,
                         target=TargetSpec(side="own", face="up", where=_cloudian_with,
                                           text_en="your face-up Cloudian monster with enough ATK",
                                           text_ja="自分の表側表示の「雲魔物」モンスター"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered_link,
@@ -68,10 +69,14 @@ define(126218, Effect(A, _skull, needs=_opp_face_up,
 # 第六感 / Sixth Sense: you declare two numbers from 1 to 6; the opponent rolls; on one of them you
 # draw that many cards, otherwise the result's number of cards go from the top of your deck to the
 # graveyard.
+DECLARED_ONCE = Why("the two numbers declared are different: that one is declared already",
+                    "宣言する２つの数字は異なる（その数字はすでに宣言している）")
+
+
 def _sixth_sense(res: Resolution) -> None:
     d = res.duel
     first = ask_number(res, [1, 2, 3, 4, 5, 6])
-    second = ask_number(res, [n for n in range(1, 7) if n != first])
+    second = ask_number(res, [n for n in range(1, 7) if n != first], named=range(1, 7), why=lambda n: DECLARED_ONCE)
     n = d.roll_die(res.opponent, res.cause)
     if n in (first, second):
         d.draw(res.player, n, res.cause)
