@@ -81,7 +81,7 @@ def test_a_declared_name_is_typed_as_it_reads() -> None:
     ("battle\n", "'battle' is not possible now: the player who goes first has no battle phase in the first turn"),
     ("main2\n", "'main2' is not possible now: the player who goes first has no battle phase in the first turn"),
     # seed 1, auto-pass: in turn 3 A enters and leaves the battle phase, then asks for it again
-    ("end\npass\nbattle\nmain2\nbattle\n", "'battle' is not possible now: a turn has one battle phase"),
+    ("end\npass\nbattle\nmain2\nbattle\n", "'battle' is not possible now: the turn's battle phase is over"),
 ])
 def test_a_phase_not_on_offer_says_which_rule_refuses_it(tmp_path: Path, lines: str, said: str) -> None:
     # "battle" on the first turn was answered "not an option here", as gibberish is

@@ -171,24 +171,6 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
     return why or NOT_DONE_NOW
 
 
-FIRST_TURN = Why("the player who goes first has no battle phase in the first turn",
-                 "先攻プレイヤーは最初のターンにバトルフェイズを行えない")
-ONE_BATTLE = Why("a turn has one battle phase, and this turn's is over",
-                 "バトルフェイズは１ターンに１度で、既に終えている")
-AFTER_BATTLE = Why("main phase 2 follows the battle phase: enter the battle phase first, or end the turn",
-                   "メインフェイズ２はバトルフェイズの後：先にバトルフェイズに入るか、ターンを終了する")
-
-
-def phase_refusal(d: Duel, phase: str) -> Why | None:
-    """Why the turn player, at the open game state of a phase, may not move on to `phase` ("battle" or "main2"),
-    where the options do not offer it; None where no rule here says."""
-    if phase == "battle" and d.phase == "main2":
-        return ONE_BATTLE
-    if d.phase != "main1":
-        return None
-    return FIRST_TURN if d.turn == 1 else AFTER_BATTLE if phase == "main2" else None
-
-
 def _where_refusal(player: int, verb: str, c: Card) -> Why | None:
     """Why `verb` is never done with `c` where it is, at any moment: the card is the opponent's, a monster action
     names no monster on the field, a summon or set names no card in the hand (or, a gemini summon, on the field).
@@ -367,21 +349,26 @@ def word_refusal(d: Duel, word: str) -> str:
     return name_refusal(d, word)
 
 
-NO_FIRST_BATTLE = Why("the player who goes first has no battle phase in the first turn",
-                      "先攻プレイヤーは最初のターンにバトルフェイズを行えない")
+FIRST_TURN = Why("the player who goes first has no battle phase in the first turn",
+                 "先攻プレイヤーは最初のターンにバトルフェイズを行えない")
 BATTLE_OVER = Why("the turn's battle phase is over: main phase 2 goes on to the end phase (only an effect gives a "
                   "second battle phase)",
                   "このターンのバトルフェイズは終わっている（メインフェイズ２の次はエンドフェイズで、２回目のバトルフェイズは"
                   "効果によってしか行えない）")
 NOT_FROM_HERE = Why("the battle phase follows main phase 1", "バトルフェイズはメインフェイズ１の次に行う")
+AFTER_BATTLE = Why("main phase 2 follows the battle phase: enter the battle phase first, or end the turn",
+                   "メインフェイズ２はバトルフェイズの後：先にバトルフェイズに入るか、ターンを終了する")
 
 
-def phase_refusal(d: Duel) -> str:
-    """Why the open game state pending does not move on to the battle phase (`legality.idle_options`' checks: from
-    main phase 1 after the first turn, or from main phase 2 where an effect gives a second battle phase)."""
+def phase_refusal(d: Duel, phase: str = "battle") -> str:
+    """Why the open game state pending does not move on to `phase` ("battle" or "main2") where the options do not
+    offer it (`legality.idle_options`' checks: the battle phase from main phase 1 after the first turn, or from main
+    phase 2 where an effect gives a second one; main phase 2 after the battle phase); "" where no rule here says."""
     if d.phase == "main1":
-        return NO_FIRST_BATTLE if d.turn == 1 else ""
-    return BATTLE_OVER if d.phase == "main2" else NOT_FROM_HERE
+        return FIRST_TURN if d.turn == 1 else AFTER_BATTLE if phase == "main2" else ""
+    if phase == "battle":
+        return BATTLE_OVER if d.phase == "main2" else NOT_FROM_HERE
+    return ""
 
 
 def pay_refusal(step: int, lp: int, n: int) -> str:

@@ -220,7 +220,7 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
             and words[1] in card_of:
         return in_lang(choice_refusal(d, card_of[words[1]]), lang)  # a card the question does not offer
     if p is not None and p.kind == "idle" and words in (["battle"], ["main2"]):  # a phase the turn does not offer
-        return in_lang(phase_refusal(d, words[0]) or "", lang)
+        return in_lang(phase_refusal(d, words[0]), lang)
     if len(words) < 2 or words[0] not in ACTION_OF or words[1] not in card_of:
         return ""
     verb, card = ACTION_OF[words[0]], card_of[words[1]]
