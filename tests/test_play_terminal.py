@@ -246,8 +246,8 @@ def test_ctrl_c_while_an_agent_thinks_says_how_to_resume(tmp_path: Path) -> None
     assert wait_prompt(child)
     child.sendline("end")
     child.expect("B is thinking")
-    # let the line's drawing finish and the search begin, as a person's key press would: a Ctrl-C arriving while
-    # prompt_toolkit still draws the line can be taken by it (seen once under a loaded machine)
+    # let the search begin, as a person's key press would: once, on a loaded machine, a Ctrl-C sent as the line
+    # was still being drawn was lost (the game went on); why was not pinned down
     time.sleep(1)
     child.sendintr()
     child.expect(pexpect.EOF)
