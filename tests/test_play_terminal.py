@@ -32,9 +32,9 @@ WIN = r"wins the duel\.|You win the duel\.|You lose the duel\.|The duel is a dra
 
 
 def _interruptible() -> None:
-    """In the child before it starts: Ctrl-C interrupts it, as in a shell. A child inherits its parent's blocked
-    and ignored signals, and in a full test run (never alone) Ctrl-C was lost: something earlier in the run had left
-    the test process with SIGINT blocked or ignored."""
+    """In the child before it starts: Ctrl-C interrupts it, as in a shell. A child inherits its parent's ignored and
+    blocked signals, and in a full test run (never alone) something earlier leaves the test process ignoring SIGINT
+    (its handler found SIG_IGN at this test), so the game went on through Ctrl-C."""
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
