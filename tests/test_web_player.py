@@ -29,11 +29,17 @@ def new_game(server: str, **body: Any) -> dict[str, Any]:
     return create(server.removeprefix("http://"), **{"game": "ocg", "lang": "en", **body})
 
 
+def open_seat(page: Any, server: str, seat: str = "A", **body: Any) -> dict[str, Any]:
+    """The lobby opened (its language settled), a new game made of `body`, and `seat`'s board opened: the game."""
+    open_lobby(page, server)
+    g = new_game(server, **body)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens'][seat]}")
+    return g
+
+
 def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, server: str,
                                                                      errors: list[str]) -> None:
-    open_lobby(page, server)
-    g = new_game(server, opponent="random", seed=21)
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    open_seat(page, server, opponent="random", seed=21)
     page.wait_for_selector("#auto")
     assert page.is_checked("#auto")
     page.uncheck("#auto")
@@ -45,9 +51,7 @@ def test_the_auto_pass_box_shows_the_setting_in_force_after_a_reload(page: Any, 
 
 def test_an_open_graveyard_stays_open_when_the_board_is_redrawn(page: Any, server: str,
                                                                errors: list[str]) -> None:
-    open_lobby(page, server)
-    g = new_game(server, opponent="human", seed=9)
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['B']}")
+    open_seat(page, server, "B", opponent="human", seed=9)
     pile = '.side.bottom details.zone-graveyard'
     page.wait_for_selector(pile)
     page.click(f"{pile} summary")
@@ -88,10 +92,8 @@ def test_a_replay_of_a_game_being_played_offers_only_the_public_view(page: Any, 
 
 def test_options_that_read_alike_are_told_apart_by_their_cards_places(page: Any, server: str,
                                                                      errors: list[str]) -> None:
-    open_lobby(page, server)
     # seed 5: A's opening hand holds two copies of 「ジェミニ・エルフ」, each offered to summon and to set
-    g = new_game(server, opponent="random", seed=5, deck={"name": "anchor-deck"})
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    open_seat(page, server, opponent="random", seed=5, deck={"name": "anchor-deck"})
     page.wait_for_selector("#decide button.opt")
     labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent.replace(/^\\d /, ''))")
     summons = [x for x in labels if x.startswith('Summon "Gemini Elf"')]
@@ -149,9 +151,7 @@ def test_switching_the_language_keeps_what_the_lobby_form_holds(page: Any, serve
 
 def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, server: str,
                                                                      errors: list[str]) -> None:
-    open_lobby(page, server)
-    g = new_game(server, opponent="human", seed=9)
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    open_seat(page, server, opponent="human", seed=9)
     page.wait_for_selector("#decide button.opt")
     step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
     page.locator("#decide button.opt").first.dblclick()
@@ -163,10 +163,8 @@ def test_a_double_click_on_an_option_answers_once_and_is_not_refused(page: Any, 
 
 def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any, server: str,
                                                                       errors: list[str]) -> None:
-    open_lobby(page, server)
     starter = {"name": "starter-ocg"}
-    g = new_game(server, opponent="random", seed=32, deck=starter, opponent_deck=starter)
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    open_seat(page, server, opponent="random", seed=32, deck=starter, opponent_deck=starter)
     for _ in range(30):  # A sets its cards and ends its turn; in B's turn 2, B activates a monster's effect
         page.wait_for_selector("#decide button.opt")
         if page.locator("#chain .link").count():
@@ -184,9 +182,7 @@ def test_the_chain_says_who_activates_what_in_english_as_the_log_does(page: Any,
 
 def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, server: str,
                                                                   errors: list[str]) -> None:
-    open_lobby(page, server)
-    g = new_game(server, game="dm", opponent="random", seed=3)
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    open_seat(page, server, game="dm", opponent="random", seed=3)
     page.wait_for_selector('[data-zone="A-hand"] button.card')
     stats = page.locator('[data-zone="A-hand"] button.card .stats').all_inner_texts()
     # seed 3: A's hand holds creatures (a power) and spells; each shows its cost, a creature its power after it
@@ -196,9 +192,7 @@ def test_a_duel_masters_creature_shows_its_cost_beside_its_power(page: Any, serv
 def test_a_log_scrolled_back_stays_where_its_reader_is(page: Any, server: str,
                                                       errors: list[str]) -> None:
     page.set_viewport_size({"width": 1280, "height": 720})
-    open_lobby(page, server)
-    g = new_game(server, opponent="random", seed=21)
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    open_seat(page, server, opponent="random", seed=21)
     scrollable = "(l => l.scrollHeight > l.clientHeight + 100)(document.querySelector('#log'))"
     for _ in range(40):  # A ends its turns until the log is longer than its box
         page.wait_for_selector("#decide button.opt")
@@ -247,9 +241,7 @@ async def first_state(base: str, gid: int, token: str) -> dict[str, Any]:
 
 
 def test_a_seat_opens_its_own_extra_deck_like_a_graveyard(page: Any, server: str, errors: list[str]) -> None:
-    open_lobby(page, server)
-    g = new_game(server, opponent="human", seed=9, deck={"name": "goat"}, opponent_deck={"name": "cyber"})
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    open_seat(page, server, opponent="human", seed=9, deck={"name": "goat"}, opponent_deck={"name": "cyber"})
     pile = ".side.bottom details.zone-extra_deck"
     page.wait_for_selector(pile)
     assert page.locator(f"{pile} summary").text_content() == "Extra deck (6)"
