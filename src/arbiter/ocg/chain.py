@@ -830,8 +830,9 @@ class Activation(Frame):
         for left in eff.on_activation:  # from its activation on, kept even if the effect is negated
             d.linger(c, self.player, left if isinstance(left, Effect) else left(link),
                      Cause(self.player, Reason.RULE, c.idx))
-        if eff.name_once:  # the activation of a card of its name, not a face-up copy's effects
-            d.ban_name(c.data.passcode, "activate_card", Cause(self.player, Reason.RULE, c.idx), player=self.player)
+        if eff.name_once:  # the activation of a card of its names (all it has now), not a face-up copy's effects
+            for name in names_of(c):
+                d.ban_name(name, "activate_card", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
         d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in shown), self.said)))

@@ -603,10 +603,11 @@ class Duel:
 
     def name_activated_this_turn(self, player: int, c: Card) -> bool:
         """Whether `player` already activated this turn a card of `c`'s name whose text allows one a turn
-        (`Effect.name_once`: its activation bans the name for the turn, the ban's source a card of that name)."""
-        return any(r.change.what == "activate_card" and r.change.name == c.data.passcode and r.to_player == player
-                   and r.until.turn is not None and r.until.turn >= self.turn and r.source[0] >= 0
-                   and self.cards[r.source[0]].data.passcode == r.change.name for r in self.lasting.of(Forbid))
+        (`Effect.name_once`: its activation bans each of its names for the turn, the ban's source a card of that
+        name). Names, not passcodes: a card its text treats as another card's name shares that name's limit."""
+        return any(r.change.what == "activate_card" and r.to_player == player and r.until.turn is not None
+                   and r.until.turn >= self.turn and r.source[0] >= 0 and is_named(c, r.change.name)
+                   and is_named(self.cards[r.source[0]], r.change.name) for r in self.lasting.of(Forbid))
 
     def use_number(self, c: Card, n: int) -> int:
         """The number a use of declared effect `n` of card `c` is counted under: the number in its text, as one
