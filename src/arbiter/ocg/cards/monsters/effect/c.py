@@ -507,11 +507,6 @@ define(7093411, *(Effect(T, _pegasus, trigger=k, mandatory=False, misses_timing=
                   for k in ("summoned", "special_summoned")),
        CRYSTAL_STAY, numbering=(1, 1, 2))
 
-# its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
-# 「ハーピィ・レディ・ＳＢ」 (the name only: those three have no `define` yet)
-treat_as(80316585, 76812113)
-
-
 def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
     return [m for m in d.monsters_of(p) if m.face_up and is_named(m, passcode)]
 

@@ -220,8 +220,8 @@ define(54415063,
               when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
               text_en="the battling monster cannot attack for 2 of its controller's turns",
               text_ja="戦闘を行う相手モンスターは相手ターンで数えて２ターンの間攻撃宣言できない"))
-# its name is 「ハーピィ・レディ」 for every card and rule; so are those of 「ハーピィ・レディ１」「２」 and
-# 「ハーピィ・レディ・ＳＢ」 (「ハーピィ・レディ２」's effect is declared below)
+# the names of these three are 「ハーピィ・レディ」 for every card and rule (「ハーピィ・レディ・ＳＢ」's: with
+# its card; 「ハーピィ・レディ２」's effect is declared below)
 for _harpie in (54415063,
         91932350,
         27927359):
