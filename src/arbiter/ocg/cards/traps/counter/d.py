@@ -33,7 +33,7 @@ def _polarizer(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
 
 
-define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw("both"), draws=1, draws_each=True,
+define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw("both"), draws=1, drawer="both",
                         damage_step=True,
                         text_en="negate a damage effect's activation; each player draws 1",
                         text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
