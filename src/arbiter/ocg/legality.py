@@ -430,12 +430,16 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
 
 
 def short_deck(ctx: Ctx) -> str:
-    """Why a player effect `ctx.effect` must draw for cannot (SHORT_DECK: its activator, OPP_SHORT_DECK: the
-    opponent, with `draws_each`), or ""."""
-    players = ctx.duel.players
-    if len(players[ctx.player].deck) < must_draw(ctx, ctx.player):
+    """Why a player effect `ctx.effect` must draw for (its `drawer`) cannot (SHORT_DECK: its activator,
+    OPP_SHORT_DECK: the opponent), or "". A mandatory trigger or flip effect is activated whatever the decks hold:
+    a player who then cannot draw loses (「メタモルポット」)."""
+    eff = ctx.effect
+    d = ctx.duel
+    if eff.kind in (Kind.TRIGGER, Kind.FLIP) and d.must_activate(ctx.card, eff):
+        return ""
+    if eff.drawer != "opp" and len(d.players[ctx.player].deck) < must_draw(ctx, ctx.player):
         return SHORT_DECK
-    if ctx.effect.draws_each and len(players[ctx.opponent].deck) < must_draw(ctx, ctx.opponent):
+    if eff.drawer != "self" and len(d.players[ctx.opponent].deck) < must_draw(ctx, ctx.opponent):
         return OPP_SHORT_DECK
     return ""
 

@@ -60,7 +60,7 @@ def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Co
                 cost: Cost | None = None, missing: tuple[str, ...] = ()) -> None:
     """A card whose one effect draws n for "self", "opp" or "both"; a drawer who is one player is designated."""
     define(passcode, Effect(A, draw_op(n, who), condition=condition, needs=may_draw(who), cost=cost or Cost(),
-                            draws=n if who == "self" else 0,
+                            draws=n, drawer=who,
                             targets_player={"self": "own", "opp": "opp"}.get(who, ""), text_en=en, text_ja=ja),
            missing=missing)
 

@@ -144,7 +144,7 @@ define(16135253, Effect(Kind.TRIGGER, _agido, trigger="destroyed", when=by_battl
 battle_damage_draw(18036057, 1, extra=(PIERCING,))
 
 # 壺魔神 / Avatar of The Pot: send a 「強欲な壺」 from your hand to the graveyard (the cost): draw 3.
-define(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"),
+define(99284890, Effect(Kind.IGNITION, draw_op(3), needs=may_draw("self"), draws=3,
                         cost=Cost(hand_send=1, hand_filter=lambda ctx, c: is_named(c, POT_OF_GREED)),
                         text_en="send Pot of Greed from hand to the graveyard: draw 3",
                         text_ja="手札の「強欲な壺」を墓地へ送り、３枚ドローする"))

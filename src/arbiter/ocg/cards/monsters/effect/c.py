@@ -169,7 +169,7 @@ define(3370104, Effect(Kind.CONTINUOUS, affects=_phoenix_guards, ward=Ward(("spe
                        text_en="in attack position: negate spell and trap effects that target only your Machine",
                        text_ja="攻撃表示である間、自分の機械族１体だけを対象に取る魔法・罠の効果は無効になる"),
        Effect(T, draw_op(1), trigger="destroyed", when=battle_to_grave, mandatory=False,
-              misses_timing=True, needs=may_draw("self"),
+              misses_timing=True, needs=may_draw("self"), draws=1,
               text_en="destroyed by battle: draw 1", text_ja="戦闘で破壊された時、１枚ドローできる"))
 
 
@@ -769,7 +769,7 @@ for _chrysalis in CHRYSALIS:
 # サイバー・ウロボロス / Cyber Ouroboros: when it is banished, you may send 1 card from your hand to the graveyard
 # (the cost) to draw 1.
 define(30042158, Effect(Kind.TRIGGER, draw_op(1), trigger="banished", mandatory=False, cost=Cost(hand_send=1),
-                        needs=may_draw("self"),
+                        needs=may_draw("self"), draws=1,
                         text_en="banished: draw 1 after sending a card of your hand to the graveyard",
                         text_ja="除外されたら、手札１枚を墓地へ送って１枚ドロー"))
 
@@ -1338,10 +1338,10 @@ define(3657444,
        Effect(T, _valley_shield, trigger="attack_declared", self_trigger=False, mandatory=False, cost=BANISH_SELF,
               when=lambda ctx, ev: ev.amount == ctx.card.idx and ev.player != ctx.player
               and ctx.card.zone is Zone.MONSTERS and ctx.card.face_up,
-              needs=may_draw("self"),
+              needs=may_draw("self"), draws=1,
               text_en="the opponent's attack target: banish it (cost), draw 1, and the battle phase ends",
               text_ja="相手の攻撃対象に選ばれたら、自身を除外して１枚ドローし、バトルフェイズを終わらせる"),
-       Effect(Kind.IGNITION, _valley_draw, condition=face_up_here, needs=may_draw("self"),
+       Effect(Kind.IGNITION, _valley_draw, condition=face_up_here, needs=may_draw("self"), draws=2,
               target=TargetSpec(side="own", face="up", text_en="another face-up monster you control",
                                 text_ja="このカード以外の自分の表側表示モンスター"),
               text_en="banish it and the target face-up monster you control, then draw 2",

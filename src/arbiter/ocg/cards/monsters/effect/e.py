@@ -73,7 +73,7 @@ def _bubbleman(res: Resolution) -> None:
 
 
 define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, misses_timing=True,
-                          condition=_bubbleman_alone, needs=may_draw("self"),
+                          condition=_bubbleman_alone, needs=may_draw("self"), draws=2,
                           text_en="summoned while alone: draw 2", text_ja="他にカードが無い時、２枚ドローする")
                    for k in ("summoned", "special_summoned")),
        Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,

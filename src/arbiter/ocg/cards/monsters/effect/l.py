@@ -381,7 +381,7 @@ define(32126000,
                 text_ja="召喚・特殊召喚時、自らを装備カードとして装備する罠１枚をデッキから"
                         "セット")
          for k in ("summoned", "special_summoned")),
-       *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True,
+       *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True, draws=1,
                 text_en="from the field to the graveyard: you may draw 1",
                 text_ja="フィールドから墓地へ行った時、１枚ドロー")
          for k in TO_GRAVE_KINDS),

@@ -19,7 +19,8 @@ def _lacooda(ctx: Ctx, c: Card) -> bool:
     return is_named(c, 86988864) and c.face_up
 
 
-define(86988864, Effect(Kind.IGNITION, draw_op(3), cost=Cost(tribute=2, tribute_filter=_lacooda, tribute_self=True),
+define(86988864, Effect(Kind.IGNITION, draw_op(3), draws=3,
+                        cost=Cost(tribute=2, tribute_filter=_lacooda, tribute_self=True),
                         needs=both(may_draw("self"), lambda ctx: sum(
                             1 for c in face_up_monsters(ctx, ctx.player) if _lacooda(ctx, c)) >= 3),
                         text_en="tribute 2 of your three 3-Hump Lacooda: draw 3",

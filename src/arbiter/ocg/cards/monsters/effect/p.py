@@ -90,7 +90,7 @@ def _frog_gone(ctx: Ctx, ev: Event) -> bool:
 
 
 define(56840658, *(Effect(T, draw_op(1), trigger=k, when=_frog_gone, mandatory=False, misses_timing=True,
-                          needs=may_draw("self"), text_en="sent to the graveyard: draw 1",
+                          needs=may_draw("self"), draws=1, text_en="sent to the graveyard: draw 1",
                           text_ja="墓地へ送られた時、１枚ドローできる")
                    for k in ("destroyed", "sent", "tributed")),
        numbering=(1, 1, 1))  # one printed effect, declared once for each way to the graveyard

@@ -95,7 +95,7 @@ def _library(res: Resolution) -> None:
 
 define(70791313,
        spell_counter_each_spell(3),
-       Effect(Kind.IGNITION, _library, needs=may_draw("self"),
+       Effect(Kind.IGNITION, _library, needs=may_draw("self"), draws=1,
               cost=Cost(remove_counters=(SPELL_COUNTER, 3), counters_self=True),
               text_en="remove 3 spell counters: draw 1", text_ja="魔力カウンターを３つ取り除き、１枚ドローする"),
        holds=((SPELL_COUNTER, 3),))

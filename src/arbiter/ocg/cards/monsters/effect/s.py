@@ -1241,7 +1241,7 @@ define(50400231, Effect(C, affects=_low_level_foe, battle_proof=True,
 
 # 酒呑童子 / Shutendoji: once a turn, one of two effects: banish 2 Zombie monsters from your graveyard (the cost) to
 # draw 1, or put a targeted banished Zombie monster of yours on top of your deck (using one uses up the other).
-define(65422840, Effect(Kind.IGNITION, draw_one, once_per_turn=True, shared_use=True, needs=may_draw("self"),
+define(65422840, Effect(Kind.IGNITION, draw_one, once_per_turn=True, shared_use=True, needs=may_draw("self"), draws=1,
                         cost=Cost(banish_grave=2, banish_filter=lambda ctx, c: zombie(c)),
                         text_en="banish 2 Zombies from your graveyard: draw 1",
                         text_ja="自分の墓地のアンデット族モンスター２体を除外し、１枚ドローする"),

@@ -31,7 +31,7 @@ def _scout(res: Resolution) -> None:
         d.discard(spells, res.cause)
 
 
-define(81863068, Effect(Kind.FLIP, _scout, does=Does.OPP_HAND, needs=may_draw("opp"),
+define(81863068, Effect(Kind.FLIP, _scout, does=Does.OPP_HAND, needs=may_draw("opp"), draws=3, drawer="opp",
                         text_en="the opponent draws 3; the spells among them are discarded",
                         text_ja="相手は３枚ドローし、その中の魔法カードを捨てる"))
 

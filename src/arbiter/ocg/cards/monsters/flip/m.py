@@ -147,6 +147,7 @@ def _morphing(res: Resolution) -> None:
 
 
 define(33508719, Effect(Kind.FLIP, _morphing, does=Does.OWN_HAND | Does.OPP_HAND, needs=may_draw("both"),
+                        draws=5, drawer="both",
                         text_en="both players discard their hands and draw 5",
                         text_ja="お互いに手札を全て捨て、５枚ドローする"))
 

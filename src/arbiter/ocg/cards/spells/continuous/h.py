@@ -19,7 +19,7 @@ def _drawn_normal(ctx: Ctx) -> Card | None:
 
 
 define(35762283, bare_activation(),
-       Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"),
+       Effect(T, draw_op(1), trigger="drawn", self_trigger=False, mandatory=False, needs=may_draw("self"), draws=1,
               when=lambda ctx, ev: ctx.card.active and ev.player == ctx.player and ctx.duel.phase == "draw"
               and ctx.duel.tp == ctx.player and ctx.duel.is_normal_monster(ctx.duel.cards[ev.card]),
               shows_on_activation=_drawn_normal,

@@ -106,7 +106,7 @@ define(RAINBOW_RUINS,
               text_en="3+ Crystal Beasts: send a Crystal Beast monster: negate the spell/trap activation and "
                       "destroy it",
               text_ja="３枚以上：「宝玉獣」モンスターを墓地へ送って、魔法・罠カードの発動を無効、そのカードを破壊"),
-       Effect(Kind.IGNITION, _ruins_draw, once_per_turn=True, needs=may_draw("self"),
+       Effect(Kind.IGNITION, _ruins_draw, once_per_turn=True, needs=may_draw("self"), draws=1,
               condition=_beasts_at_least(4),
               text_en="4+ Crystal Beasts: draw 1", text_ja="４枚以上：１枚ドローする"),
        Effect(Kind.IGNITION, _ruins_summon, once_per_turn=True, asks=True,

@@ -98,7 +98,7 @@ simple_draw(97439308, 2, "self", "draw 2", "カードを２枚ドローする",
 
 # 手札抹殺 / Card Destruction: both players discard their whole hand, then each draws as many as they
 # discarded. Not activated while a player's deck holds fewer cards than their hand, this card aside
-# (`draws_hand`, `draws_each`).
+# (`draws_hand`, `drawer`).
 def _card_destruction(res: Resolution) -> None:
     d = res.duel
     counts = {}
@@ -114,7 +114,7 @@ def _card_destruction(res: Resolution) -> None:
 
 
 define(72892473, Effect(
-    A, _card_destruction, does=Does.OWN_HAND | Does.OPP_HAND, draws_hand=True, draws_each=True, needs=both(
+    A, _card_destruction, does=Does.OWN_HAND | Does.OPP_HAND, draws_hand=True, drawer="both", needs=both(
         may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player) or hand_of(ctx, ctx.opponent))),
     text_en="both players discard their hand and draw as many", text_ja="お互いに手札を全て捨て、その枚数分ドローする"))
 

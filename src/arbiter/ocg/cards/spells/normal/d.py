@@ -97,7 +97,7 @@ def _dragged_down(res: Resolution) -> None:
 
 
 define(16435215, Effect(
-    A, _dragged_down, does=Does.OWN_HAND | Does.OPP_HAND, asks=True, draws=1, draws_each=True, needs=both(
+    A, _dragged_down, does=Does.OWN_HAND | Does.OPP_HAND, asks=True, draws=1, drawer="both", needs=both(
         may_draw("both"), lambda ctx: bool(other_hand(ctx, ctx.player)) and bool(hand_of(ctx, ctx.opponent))),
     text_en="each player discards a card the other picks from their hand; both draw 1",
     text_ja="お互いに相手の手札を１枚選んで捨てさせ、その後お互いに１枚ドローする"))
@@ -114,7 +114,7 @@ def _dealings(res: Resolution) -> None:
 
 
 define(74117290, Effect(A, _dealings, does=Does.OWN_HAND | Does.OPP_HAND, asks=True, needs=may_draw("both"),
-                        draws=1, draws_each=True,
+                        draws=1, drawer="both",
                         text_en="each player draws 1, then discards 1",
                         text_ja="お互いに１枚ドローし、その後１枚捨てる"))
 

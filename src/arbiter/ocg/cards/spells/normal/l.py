@@ -50,7 +50,7 @@ def _level_modulation(res: Resolution) -> None:
             res.cause)
 
 
-define(61850482, Effect(A, _level_modulation, asks=True,
+define(61850482, Effect(A, _level_modulation, asks=True, draws=2, drawer="opp",
                         needs=lambda ctx: room(ctx) and may_draw("opp")(ctx) and bool(
                             fitting_monsters_in(ctx, ctx.player, Zone.GRAVE, lambda c: lv_of(c) > 0)),
                         text_en="the opponent draws 2; special summon an LV monster from your graveyard",

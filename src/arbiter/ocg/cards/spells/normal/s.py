@@ -56,7 +56,7 @@ def _soul_of_fire(res: Resolution) -> None:
         d.damage(res.opponent, half_up(c.data.atk or 0), res.cause)
 
 
-define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"), turn_ban=("attack",),
+define(95026693, Effect(A, _soul_of_fire, asks=True, needs=may_draw("opp"), draws=1, drawer="opp", turn_ban=("attack",),
                         condition=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK,
                                                            lambda c: c.data.race == "Pyro" and c.data.is_monster)),
                         text_en="the opponent draws 1; banish a Pyro from your deck; half its ATK as damage",

@@ -26,6 +26,6 @@ def _both_have_two(ctx: Ctx) -> bool:
     return len(other_hand(ctx, ctx.player)) >= 2 and len(other_hand(ctx, ctx.opponent)) >= 2
 
 
-define(74519184, Effect(A, _hand_destruction, needs=_both_have_two, asks=True, draws=2, draws_each=True,
+define(74519184, Effect(A, _hand_destruction, needs=_both_have_two, asks=True, draws=2, drawer="both",
                         text_en="each player sends 2 cards of their hand to the graveyard, then draws 2 cards",
                         text_ja="お互いに手札を２枚墓地へ送り、その後それぞれ２枚ドローする"))

@@ -33,7 +33,7 @@ def _polarizer(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
 
 
-define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw("both"), draws=1, draws_each=True,
+define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw("both"), draws=1, drawer="both",
                         damage_step=True,
                         text_en="negate a damage effect's activation; each player draws 1",
                         text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
@@ -60,7 +60,7 @@ def _dark_bribe(res: Resolution) -> None:
     res.duel.draw(1 - res.player, 1, res.cause)
 
 
-define(77538567, Effect(A, _dark_bribe, condition=_opponents_spell_or_trap,
+define(77538567, Effect(A, _dark_bribe, condition=_opponents_spell_or_trap, draws=1, drawer="opp",
                         text_en="negate the opponent's spell or trap activation and destroy it; they draw 1",
                         text_ja="相手が発動した魔法・罠カードを無効にして破壊し、相手はカードを１枚ドローする"))
 
