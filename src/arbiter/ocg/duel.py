@@ -3083,10 +3083,11 @@ class Duel:
             self.attack = (a, aoid, -1, 0)
 
     def may_attack_again(self, c: Card, in_a_row: bool = True) -> None:
-        """The monster may attack once more in this battle phase (its attack in it is not counted); `in_a_row`
+        """The monster may attack once more in this battle phase (one of its attacks in it is not counted against
+        what it may make; it has attacked all the same, for 「暗黒の扉」: `legality.another_attacked`); `in_a_row`
         (続けて): only as its controller's next attack, another of their monsters attacking first ends it
         (`InARow`, read by `battle.count_attack`)."""
-        c.bp_attacked = -1
+        c.bp_attacks = max(0, c.attacks_made(self.battle_phases) - 1)
         if in_a_row:
             self.lasting.add(Lasting(InARow(self.battle_phases), card=(c.idx, c.oid), since=(self.serial, self.tp),
                                      until=Until(turn=self.turn)))
