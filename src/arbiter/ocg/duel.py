@@ -3400,7 +3400,7 @@ class Duel:
         conditions, the bans on its summoner): an effect asks the position only of a summon that happens."""
         summoner = player if by < 0 else by
         return self.free_slots(player, Zone.MONSTERS) > 0 and (
-            ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
+            ignore_conditions or summon_conditions.allows(self, c, cause, detail, player)) \
             and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
             and not (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data))
 
