@@ -38,6 +38,6 @@ def test_a_summon_counts_as_made_by_the_other_cards_effect() -> None:
 
     assert summon_conditions.summoned_by(d, cause(DARK_CALLING)) == DARK_FUSION
     assert summon_conditions.summoned_by(d, cause(POLYMERIZATION)) == POLYMERIZATION
-    assert summon_conditions.allows(d, wing, cause(DARK_CALLING), "fusion")
-    assert summon_conditions.allows(d, wing, cause(DARK_FUSION), "fusion")
-    assert not summon_conditions.allows(d, wing, cause(POLYMERIZATION), "fusion")
+    assert summon_conditions.allows(d, wing, cause(DARK_CALLING), "fusion", 0)
+    assert summon_conditions.allows(d, wing, cause(DARK_FUSION), "fusion", 0)
+    assert not summon_conditions.allows(d, wing, cause(POLYMERIZATION), "fusion", 0)

@@ -348,12 +348,13 @@ class Attack(Frame):
 
 def _count_attack(d: Duel, a: Card) -> None:
     """The monster has attacked this turn and once more in this battle phase. An attack "in a row" another monster
-    was granted (`Duel.may_attack_again`) is lost: it counts as having attacked again."""
+    was granted (`Duel.may_attack_again`) and has not made (its record still there) is lost: the attack it was
+    granted back counts again."""
     for r in d.lasting.of(InARow):
         m = d.cards[r.card[0]]
         if r.card != (a.idx, a.oid) and m.oid == r.card[1] and r.change.phase == d.battle_phases \
-                and m.bp_attacked == -1:
-            m.bp_attacked = d.battle_phases
+                and (m.bp_attacked, m.bp_oid) == (d.battle_phases, m.oid):  # it had attacked: one was given back
+            m.bp_attacks += 1
     if d.lasting.of(InARow):
         d.lasting.replace(InARow, ())
     a.t_attacked = d.turn

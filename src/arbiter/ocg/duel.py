@@ -186,6 +186,7 @@ class Duel:
         self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
         self._statics_version = -1
         self._kept_version = -1  # the board version whose positions kept by continuous effects were checked
+        self._control_version = -1  # the board version whose control tied to cards was checked
         self._attr_version = -1  # the same for the Attributes continuous effects give (`keep_attributes`)
         # the face-up monsters whose Attribute a continuous effect changed: (card, object id, the Attribute it gave,
         # the one it had before); one turned face-down is dropped (a change of its Attribute ends there)
@@ -340,6 +341,9 @@ class Duel:
                 continue  # a player orders their continuous effects first (【Ｂ１】 comes before the rest)
             if self.any_attribute and self._attr_version != self.version:
                 self.keep_attributes()
+                continue
+            if self._control_version != self.version and Control in self.lasting.by:
+                self._check_control_while()
                 continue
             if (self.any_unless or self.any_equip_limit) and self._unless_version != self.version:
                 self._asking(self.destroy_unsupported)
@@ -2574,13 +2578,15 @@ class Duel:
         self.send_to_grave(list(reversed(deck[-n:])) if n else [], cause)
 
     def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
-                     while_card: Card | None = None, until_battle_end: bool = False) -> bool:
+                     while_card: Card | None = None, until_battle_end: bool = False, live: bool = False) -> bool:
         """Move a monster to `player`'s side; the same card (control changes no identity).
 
         `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
         `until_battle_end`: at the end of this turn's battle phase (its end step);
         `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
-        it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers).
+        it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers);
+        `live`: that control is a continuous effect of `while_card` (`Control.live`: 「洗脳光線」), held only while its
+        effects are not negated; an equip card's always is (its equip effect: 「強奪」).
         """
         if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
                 or self.forbidden(c, "change_control"):
@@ -2591,7 +2597,8 @@ class Duel:
         old = c.ctl
         self.players[old].monsters[c.slot] = -1
         slot = self.first_free_slot(player, Zone.MONSTERS)
-        self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end)
+        self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end,
+                           live=live)
         return True
 
     def return_control(self, c: Card, player: int, cause: Cause) -> bool:
@@ -2622,9 +2629,9 @@ class Duel:
 
     def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
                       until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
-                      until_battle_end: bool = False, swapped: Card | None = None) -> None:
-        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations;
-        `swapped`: the monster it switched control with, `Control.swapped`)."""
+                      until_battle_end: bool = False, swapped: Card | None = None, live: bool = False) -> None:
+        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations and
+        `live`; `swapped`: the monster it switched control with, `Control.swapped`)."""
         self.players[player].monsters[slot] = c.idx
         c.slot = slot
         c.ctl = player
@@ -2640,16 +2647,23 @@ class Duel:
                                                             phase="battle:end" if until_battle_end else "end"),
                                      then=Then.GIVE_BACK))
         if while_card is not None:
-            self.lasting.add(Lasting(Control(old, while_card.equipped_to == c.idx), source=src, player=cause.player,
+            equipping = while_card.equipped_to == c.idx
+            self.lasting.add(Lasting(Control(old, equipping, live=live or equipping), source=src, player=cause.player,
                                      card=ref, since=now, until=Until(card=(while_card.idx, while_card.oid),
                                                                       face_up=True), then=Then.GIVE_BACK))
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
 
     def _check_control_while(self) -> None:
-        """Control tied to a card ends once that card is gone, face-down, or equips another monster."""
+        """Control tied to a card ends once that card is gone, face-down, or equips another monster. While it lasts,
+        control that is that card's continuous effect (`Control.live`) holds only while the card's effects are not
+        negated: meanwhile the monster is back under the control of the player it came from, and the other takes it
+        again when the negation ends (「強奪」 under 「王宮の勅命」). Called after every move, and by `advance` after
+        any change, since a negation begins or ends with no move of the card it negates."""
+        self._control_version = self.version
         keep: list[Lasting[Control]] = []
         back: list[Lasting[Control]] = []
+        swing: list[tuple[Card, int]] = []  # (monster, the player whose control it should be under now)
         for r in self.lasting.of(Control):
             w = r.until.card
             if w is None:
@@ -2662,11 +2676,17 @@ class Duel:
             gone = src.oid != w[1] or not src.on_field or not src.face_up or (
                 r.change.equipping and src.equipped_to != i)
             (back if gone else keep).append(r)
+            if not gone and r.change.live:
+                p = r.change.back_to if self.effect_negated(src) else 1 - r.change.back_to
+                if c.ctl != p:
+                    swing.append((c, p))
         if back:
             self.lasting.replace(Control, tuple(keep))
             for r in back:
                 p = r.change.back_to
                 self.return_control(self.cards[r.card[0]], p, self.rule_cause(p))
+        for c, p in swing:
+            self.return_control(c, p, self.rule_cause(p))
 
     def _going_back_with(self, change: Control) -> Card | None:
         """The monster a monster going back switched control with, if it is still that monster, on the side the
@@ -3064,10 +3084,11 @@ class Duel:
             self.attack = (a, aoid, -1, 0)
 
     def may_attack_again(self, c: Card, in_a_row: bool = True) -> None:
-        """The monster may attack once more in this battle phase (its attack in it is not counted); `in_a_row`
+        """The monster may attack once more in this battle phase (one of its attacks in it is not counted against
+        what it may make; it has attacked all the same, for 「暗黒の扉」: `legality.another_attacked`); `in_a_row`
         (続けて): only as its controller's next attack, another of their monsters attacking first ends it
         (`InARow`, read by `battle.count_attack`)."""
-        c.bp_attacked = -1
+        c.bp_attacks = max(0, c.attacks_made(self.battle_phases) - 1)
         if in_a_row:
             self.lasting.add(Lasting(InARow(self.battle_phases), card=(c.idx, c.oid), since=(self.serial, self.tp),
                                      until=Until(turn=self.turn)))
@@ -3380,7 +3401,7 @@ class Duel:
         conditions, the bans on its summoner): an effect asks the position only of a summon that happens."""
         summoner = player if by < 0 else by
         return self.free_slots(player, Zone.MONSTERS) > 0 and (
-            ignore_conditions or summon_conditions.allows(self, c, cause, detail)) \
+            ignore_conditions or summon_conditions.allows(self, c, cause, detail, player)) \
             and not self.player_forbidden(summoner, "special_summon", cause, c.data, c.zone) \
             and not (detail == "fusion" and self.player_forbidden(summoner, "fusion_summon", cause, c.data))
 

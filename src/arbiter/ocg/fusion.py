@@ -268,7 +268,8 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     cause = Cause(player, Reason.EFFECT, by)
     out = []
     for f in fusion_deck(d, player):
-        if not where(f) or _banned(d, player, f) or (by >= 0 and not summon_conditions.allows(d, f, cause, "fusion")):
+        if not where(f) or _banned(d, player, f) or (
+                by >= 0 and not summon_conditions.allows(d, f, cause, "fusion", player)):
             continue
         lifts = lifted_by(d, player, f, FUSION)
         if _makes(f, cards, must, full, lifts) or (wide and _makes(f, wide, must, full, lifts)):

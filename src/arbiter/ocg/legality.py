@@ -1004,8 +1004,8 @@ def another_attacked(d: Duel, p: int, c: Card) -> bool:
     (`Effect.single_attacker`). The physical record: one that has left the field since counts for the player who
     controls it now, its owner, and so does `c`'s own earlier object (revived, it is a new card:
     docs/uncertain-rulings.md)."""
-    return any(x.bp_attacked == d.battle_phases and x.bp_attacks and x.ctl == p
-               and (x.idx, x.bp_oid) != (c.idx, c.oid) for x in d.cards)
+    return any(x.bp_attacked == d.battle_phases and x.ctl == p and (x.idx, x.bp_oid) != (c.idx, c.oid)
+               for x in d.cards)
 
 
 def _defenders(d: Duel, p: int) -> tuple[list[Card], list[Card]]:

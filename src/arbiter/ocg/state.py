@@ -84,7 +84,8 @@ class Card:
         self.t_battled = 0  # the turn it last took part in a damage calculation
         # the physical card's record, kept when it leaves the field (「暗黒の扉」 counts an attacker that left): the
         # battle phase (Duel.battle_phases) in which it last attacked, the object (`oid`) that attacked then, and
-        # how many times that object attacked in it; `attacks_made` reads it for the object now
+        # how many of that object's attacks in it count against those it may make (an attack granted back,
+        # `Duel.may_attack_again`, is not counted); `attacks_made` reads it for the object now
         self.bp_attacked = -1
         self.bp_oid = 0
         self.bp_attacks = 0

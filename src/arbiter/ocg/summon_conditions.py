@@ -1,9 +1,10 @@
 """A monster's own summoning conditions: which special summons its text allows.
 
 A card declares them with `define(..., special_by=...)`: a check that gets the duel, the monster, the cause
-of the special summon (the card whose effect summons it) and the summon's kind (`"fusion"`, `"ritual"`, or
-`""` for any other effect). `Duel.special_summon` refuses a special summon the check does not allow, so an
-effect that would summon such a monster summons nothing. A monster's own procedure (`Kind.PROCEDURE`) is
+of the special summon (the card whose effect summons it), the summon's kind (`"fusion"`, `"ritual"`, or
+`""` for any other effect) and the player whose field it goes to (the opponent's for 「ミス・リバイブ」).
+`Duel.special_summon` refuses a special summon the check does not allow, so an effect that would summon such a
+monster summons nothing. A monster's own procedure (`Kind.PROCEDURE`) is
 always allowed: it is how its text says it is summoned. "Cannot be normal summoned" is the card database's
 `special-summon` type for most such monsters; a card without it declares `normal_summon=False`.
 """
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
     from arbiter.ocg.state import Card
 
-SpecialCheck = Callable[["Duel", "Card", "Cause", str], bool]
+SpecialCheck = Callable[["Duel", "Card", "Cause", str, int], bool]
 # "it cannot be normal or flip summoned unless ...": the duel, the monster, and the monsters its summon takes from the
 # field (its tributes), which a condition on the other monsters there reads as gone (only one face-up: 「墓守の長」)
 SummonIf = Callable[["Duel", "Card", frozenset[int]], bool]
@@ -55,43 +56,44 @@ def properly_summoned(d: Duel, c: Card) -> bool:
     return d.ever_summoned_as(c, "proper") or d.ever_summoned_as(c, "procedure")
 
 
-def allows(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
-    """Whether `c`'s own text allows this special summon of it by an effect. A monster that cannot be normal
-    summoned and is special summoned by its own procedure ("only by ...") is special summoned by an effect only
-    once that procedure has put it onto the field (the rule on monsters that must first be properly summoned).
+def allows(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
+    """Whether `c`'s own text allows this special summon of it by an effect onto `to`'s field. A monster that
+    cannot be normal summoned and is special summoned by its own procedure ("only by ...") is special summoned by
+    an effect only once that procedure has put it onto the field (the rule on monsters that must first be properly
+    summoned).
     A fusion monster, by that rule, leaves the graveyard or the banished zone only once it was properly summoned
     (fusion summoned, or special summoned from the fusion deck by an effect: 「魔導サイエンティスト」): one sent
     there from the fusion deck (「融合破棄」, 「フュージョン・ガード」) never was."""
-    if c.base.is_fusion and not once_properly_summoned(d, c, cause, kind):
+    if c.base.is_fusion and not once_properly_summoned(d, c, cause, kind, to):
         return False
     defn = d.defs[c.idx]
     if defn is None:
         return True
-    if defn.special_by is not None and not defn.special_by(d, c, cause, kind):
+    if defn.special_by is not None and not defn.special_by(d, c, cause, kind, to):
         return False
     if not normal_summonable(c.base) and any(e.kind is Kind.PROCEDURE for e in defn.effects):
         return d.ever_summoned_as(c, "procedure")
     return True
 
 
-def once_properly_summoned(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+def once_properly_summoned(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     """A monster that cannot be normal summoned and names no way of its own (「レアメタル・ドラゴン」): any effect may
     special summon it from the hand or the deck, and from the graveyard or the banished zone only once it was
     properly summoned (the rule on monsters that must first be properly summoned)."""
     return c.zone not in (Zone.GRAVE, Zone.BANISHED) or properly_summoned(d, c)
 
 
-def never(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+def never(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     """"This card cannot be special summoned.\""""
     return False
 
 
-def by_fusion_summon(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+def by_fusion_summon(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     """"This card can only be special summoned by a fusion summon.\""""
     return kind == "fusion"
 
 
-def by_ritual_summon(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+def by_ritual_summon(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     """A ritual monster: special summoned only by a ritual summon (the ritual spell says which ritual monsters it
     summons: its own, or several, 「高等儀式術」), and, once properly ritual summoned, by other effects from the
     graveyard or the banished zone (the rule on monsters that must first be properly summoned; a return to the
@@ -119,7 +121,7 @@ def summoned_by(d: Duel, cause: Cause) -> int:
 def by_effect_of(*passcodes: int) -> SpecialCheck:
     """"This card can only be special summoned by the effect of 「...」\" (or of a card whose summons count as
     made by it: `summons_as`)."""
-    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    def check(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
         return cause.card >= 0 and (is_named(d.cards[cause.card], *passcodes) or summoned_by(d, cause) in passcodes)
     return check
 
@@ -127,7 +129,7 @@ def by_effect_of(*passcodes: int) -> SpecialCheck:
 def first_by_effect_of(*passcodes: int) -> SpecialCheck:
     """"It can be special summoned by the effect of 「...」" (without "only"): by that effect, and, once properly so
     summoned, by other effects from the graveyard or the banished zone (`Duel.ever_summoned_as(c, "proper")`)."""
-    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    def check(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
         return (cause.card >= 0 and is_named(d.cards[cause.card], *passcodes)) or (
             c.zone in (Zone.GRAVE, Zone.BANISHED) and d.ever_summoned_as(c, "proper"))
     return check
@@ -136,12 +138,12 @@ def first_by_effect_of(*passcodes: int) -> SpecialCheck:
 def not_from(zone: Zone) -> SpecialCheck:
     """"This card cannot be special summoned from the graveyard" (or from the fusion deck, where only its own
     procedure puts it onto the field)."""
-    def check(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+    def check(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
         return c.zone is not zone
     return check
 
 
-def not_by_other_effect_monsters(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+def not_by_other_effect_monsters(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     """"It cannot be special summoned by the effect of an effect monster other than this card.\""""
     if cause.card < 0 or cause.card == c.idx:
         return True
@@ -150,4 +152,4 @@ def not_by_other_effect_monsters(d: Duel, c: Card, cause: Cause, kind: str) -> b
 
 def both(*checks: SpecialCheck) -> SpecialCheck:
     """Every one of these conditions."""
-    return lambda d, c, cause, kind: all(check(d, c, cause, kind) for check in checks)
+    return lambda d, c, cause, kind, to: all(check(d, c, cause, kind, to) for check in checks)

@@ -126,7 +126,7 @@ def summon_refusal(res: Resolution, cands: list[Card], player: int, ignore_condi
     if d.free_slots(p, Zone.MONSTERS) == 0:
         return NO_ZONE
     return "" if d.may_special_summon(c, p, res.cause, ignore_conditions=ignore_conditions) else (
-        OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "")
+        OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "", p)
         else SUMMON_LOCKED)
 
 
@@ -144,7 +144,7 @@ def summoned_refusal(res: Resolution, c: Card, player: int = -1, ignore_conditio
     p = res.player if player < 0 else player
     ctx = ctx_of(res) if p == res.player else Ctx(d, p, res.card, d.link_effect(res.link), res.link.events, res.link)
     if c.data.is_monster and not can_special_summon(ctx, c, ignore_conditions):
-        return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "") \
+        return OWN_CONDITIONS if not ignore_conditions and not summon_conditions.allows(d, c, res.cause, "", p) \
             else SUMMON_LOCKED
     return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja)
 

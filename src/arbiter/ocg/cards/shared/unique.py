@@ -32,11 +32,14 @@ def _controlled_since(d: Duel, m: Card) -> Stamp:
 
 
 def only_one(passcode: int, text_en: str, text_ja: str) -> tuple[Effect, SummonIf, SpecialCheck]:
-    """The continuous effect (a later face-up one is destroyed), and the `summon_if` / `special_by` checks."""
+    """The continuous effect (a later face-up one is destroyed), and the `summon_if` / `special_by` checks. Each
+    reads one field, that of the player who controls or would control the monster (the texts say 自分フィールド):
+    a normal or flip summon's summoner, who holds the card (not the turn player: 「血の代償」 in the opponent's
+    battle phase), and the player a special summon puts it in front of (not the effect's: 「ミス・リバイブ」)."""
     def first(ctx: Ctx) -> bool:
         d, me = ctx.duel, ctx.card
         return not any(_controlled_since(d, m) < _controlled_since(d, me) for m in face_up_of(d, me.ctl, passcode, me))
 
     return (Effect(Kind.CONTINUOUS, destroyed_unless=first, text_en=text_en, text_ja=text_ja),
-            lambda d, c, gone: not face_up_of(d, d.tp, passcode, c, gone),
-            lambda d, c, cause, kind: not face_up_of(d, cause.player, passcode, c))
+            lambda d, c, gone: not face_up_of(d, c.ctl, passcode, c, gone),
+            lambda d, c, cause, kind, to: not face_up_of(d, to, passcode, c))

@@ -1867,7 +1867,7 @@ define(64262809, *(Effect(T, _dragon_ice, trigger="special_summoned", self_trigg
                           text_en="the opponent special summoned: discard 1 card to special summon this card",
                           text_ja="相手のモンスターの特殊召喚成功時、手札１枚を捨てて、手札か墓地の自身を特殊召喚")
                    for z in (Zone.HAND, Zone.GRAVE)),
-       summon_if=_no_dragon_ice, special_by=lambda d, c, cause, kind: _no_dragon_ice(d, c), numbering=(1, 1))
+       summon_if=_no_dragon_ice, special_by=lambda d, c, cause, kind, to: _no_dragon_ice(d, c), numbering=(1, 1))
 
 
 # Ｄ－ＨＥＲＯ デビルガイ / Destiny HERO - Doom Lord: once a turn, while it is face-up in attack position (to activate

@@ -433,7 +433,7 @@ _possessed(68881649, 74364659, "WATER", "水霊使いエリア")
 # フェルグラントドラゴン / Felgrand Dragon: it can be special summoned only from the graveyard, and only once it was
 # sent there from the field; when it is special summoned from the graveyard, it gains 200 ATK for each Level of a
 # targeted monster in your graveyard.
-def _felgrand_ok(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+def _felgrand_ok(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     return c.zone is Zone.GRAVE and any(n.tag == "from_field" and n.card == c.idx and n.oid == c.oid
                                         for n in fates(d))
 

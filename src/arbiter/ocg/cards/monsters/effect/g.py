@@ -469,7 +469,8 @@ define(46037213,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚でリリースしたモンスターを墓地から特殊召喚"),
        remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
-       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind: _tryce_blade_here(d, c), numbering=(1, 1, 1))
+       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind, to: _tryce_blade_here(d, c),
+       numbering=(1, 1, 1))
 
 
 # ジェルエンデュオ / Gellenduo: not destroyed by battle; when its controller takes damage, this face-up card is
@@ -540,7 +541,7 @@ def _gilasaurus_offers(d: Duel, opp: int, cause: Cause) -> list[Card]:
     is not activated, mandatory as it is (R004-007)."""
     if d.free_slots(opp, Zone.MONSTERS) == 0:
         return []
-    return [c for c in grave_of(d, opp) if c.data.is_monster and allows(d, c, cause, "")
+    return [c for c in grave_of(d, opp) if c.data.is_monster and allows(d, c, cause, "", opp)
             and not d.player_forbidden(opp, "special_summon", cause, c.data)]
 
 
@@ -1513,7 +1514,7 @@ def _with_equip(spell: int) -> Callable[[Duel, Card], bool]:
 
 def _guardian(passcode: int, spell: int, *effects: Effect, numbering: tuple[int, ...] = ()) -> None:
     ok = _with_equip(spell)
-    define(passcode, *effects, summon_if=lambda d, c, gone: ok(d, c), special_by=lambda d, c, cause, kind: ok(d, c),
+    define(passcode, *effects, summon_if=lambda d, c, gone: ok(d, c), special_by=lambda d, c, cause, kind, to: ok(d, c),
            numbering=numbering)
 
 

@@ -1070,7 +1070,7 @@ define(89698120, NO_TRAPS_ON_SUMMON)
 # battle phase (the second attack on a monster). An effect of a trap card that targets it is negated and that card
 # destroyed. Whoever special summons it from the graveyard must control a Dragon monster, and tributes one as it
 # comes onto the field (applied at once, no chain link: docs/uncertain-rulings.md).
-def _tyrant_revival(d: Duel, c: Card, cause: Cause, kind: str) -> bool:
+def _tyrant_revival(d: Duel, c: Card, cause: Cause, kind: str, to: int) -> bool:
     return c.zone is not Zone.GRAVE or bool(_other_dragons(d, cause.player, c))
 
 

@@ -45,12 +45,13 @@ T = Kind.TRIGGER
 
 
 # 洗脳光線 / Brainwashing Beam (continuous trap): take control of a targeted monster of the opponent with an
-# A-counter while this card stays on the field; in each of your end phases remove an A-counter from it; with
-# none left, destroy this card.
+# A-counter while this card stays on the field (a continuous effect of the trap: the monster goes back while its
+# effects are negated, 「王宮のお触れ」); in each of your end phases remove an A-counter from it; with none left,
+# destroy this card.
 def _beam(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if res.duel.take_control(t, res.player, res.cause, while_card=c):
+        if res.duel.take_control(t, res.player, res.cause, while_card=c, live=True):
             res.duel.attach(c, t)  # only a link to the monster, for its end phase: not an equip card
 
 

@@ -23,7 +23,8 @@ T = Kind.TRIGGER
 
 # 集団催眠 / Mass Hypnosis (continuous trap): while you control an 「エーリアン」 monster, take control of up to
 # 3 targeted monsters of the opponent with A-counters while the card stays on the field (the text gives no other
-# duration, as 「洗脳光線」's); the card is destroyed in the end phase of that turn, and the monsters go back then.
+# duration, as 「洗脳光線」's; held only while its effects are not negated, as that one's); the card is destroyed in the
+# end phase of that turn, and the monsters go back then.
 def _alien(ctx: Ctx) -> bool:
     return any(is_alien(c) for c in face_up_monsters(ctx, ctx.player))
 
@@ -34,7 +35,7 @@ def _hypnosis(res: Resolution) -> None:
     if res.card.oid != res.link.oid or not res.card.on_field:
         return
     for t in res.targets():
-        d.take_control(t, res.player, res.cause, while_card=res.card)
+        d.take_control(t, res.player, res.cause, while_card=res.card, live=True)
 
 
 define(21768554, Effect(A, _hypnosis, condition=_alien, needs=room,

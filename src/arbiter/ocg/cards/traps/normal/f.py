@@ -295,7 +295,8 @@ def _foolish_revival(res: Resolution) -> None:
 
 define(83778600, Effect(A, _foolish_revival, needs=opponent_room,
                         target=TargetSpec(zone=Zone.GRAVE, side="opp",
-                                          where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
+                                          where=lambda ctx, c: c.data.kind == "monster"
+                                          and can_special_summon(ctx, c, to=ctx.opponent),
                                           text_en="a monster in the opponent's graveyard",
                                           text_ja="相手の墓地のモンスター"),
                         text_en="special summon the target to the opponent's field in defense position",
