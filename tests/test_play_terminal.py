@@ -11,6 +11,8 @@ import os
 import re
 import signal
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 
 import pytest
@@ -32,11 +34,21 @@ WIN = r"wins the duel\.|You win the duel\.|You lose the duel\.|The duel is a dra
 
 
 def _interruptible() -> None:
-    """In the child before it starts: Ctrl-C interrupts it, as in a shell. A child inherits its parent's ignored and
-    blocked signals, and in a full test run (never alone) something earlier leaves the test process ignoring SIGINT
-    (its handler found SIG_IGN at this test), so the game went on through Ctrl-C."""
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    """In the child before it starts: Ctrl-C interrupts it, as in a shell. A child inherits an ignored SIGINT, and a
+    test run started as a background job of a non-interactive shell (`pytest > log &` in a script) ignores SIGINT from
+    its start (no test changes it): the game would go on through Ctrl-C while an agent thinks (at the prompt,
+    prompt_toolkit reads the key itself)."""
     signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@contextmanager
+def sigint_ignored() -> Iterator[None]:
+    """Meanwhile the test process ignores SIGINT, as one started as such a background job does."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def spawn(db: Path, *args: str) -> pexpect.spawn:
@@ -246,10 +258,12 @@ def test_undo_in_an_analysis_game(tmp_path: Path, game: str) -> None:
     child.expect(pexpect.EOF)
 
 
-def test_ctrl_c_while_an_agent_thinks_says_how_to_resume(tmp_path: Path) -> None:
+@pytest.mark.parametrize("launched", ["as this run was", "ignoring SIGINT"])
+def test_ctrl_c_while_an_agent_thinks_says_how_to_resume(tmp_path: Path, launched: str) -> None:
     # Ctrl-C at the prompt quits with the resume hint; while an agent thought it ended in click's bare "Aborted!"
     db = tmp_path / "games.sqlite"
-    child = play(db, "ocg", "--agent", "mcts:30s", "--seed", "1", "--lang", "en")
+    with sigint_ignored() if launched == "ignoring SIGINT" else nullcontext():
+        child = play(db, "ocg", "--agent", "mcts:30s", "--seed", "1", "--lang", "en")
     assert wait_prompt(child)
     child.sendline("end")
     child.expect("B is thinking")
