@@ -746,8 +746,8 @@ class Duel:
         """The continuous effects that apply now, recomputed only after the board changed.
 
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
-        activation has resolved), or one declared `from_zone=Zone.GRAVE` while its card is in the graveyard, and
-        is not negated by another card's continuous negation.
+        activation has resolved) and has gained it (`Effect.gained`), or one declared `from_zone=Zone.GRAVE` while
+        its card is in the graveyard, and is not negated by another card's continuous negation.
         """
         if self._statics_version == self.version:
             return self._statics
@@ -774,7 +774,8 @@ class Duel:
                         continue
                     if c.since is not None and not self.dormant(c):
                         found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                     if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+                                     if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE
+                                     and (e.gained is None or e.gained(Ctx(self, c.ctl, c, e))))
                 for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
                     c, defn = self.cards[i], self.defs[i]
                     if defn is not None and c.since is not None:

@@ -586,9 +586,10 @@ class Effect:
     attribute: Callable[[Ctx, Card], str | None] | None = None
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
-    # an effect its card's text says the card gains only while this holds (「天魔神 インヴィシル」: by its
+    # a continuous effect its card's text says the card gains only while this holds (「天魔神 インヴィシル」: by its
     # tributes; 「サイバー・ブレイダー」: by the opponent's monsters): the card has it only then, for the cards that
-    # ask what effects a card has (「ダブルトラップ」); its `affects` holds only then too
+    # ask what effects a card has (「ダブルトラップ」), and it applies only then (`Duel.statics`, worked out again
+    # only when the board changes: a note the condition reads is kept `read_by_effects`)
     gained: Condition | None = None
     untargetable: bool = False  # the affected cards cannot be targeted
     # the affected cards cannot be targeted by an effect for which this holds (this effect's context, the targeting
