@@ -3251,7 +3251,7 @@ class Duel:
         self.defs = [*self.defs, defn]
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
-        self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+        self._log_special_summon(c, player, pos, by)
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
 
@@ -3370,9 +3370,16 @@ class Duel:
         # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
         # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
-            self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            self._log_special_summon(c, player, pos, by)
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
+
+    def _log_special_summon(self, c: Card, player: int, pos: Pos, by: int) -> None:
+        """The log line of a special summon: by its summoner (`by`, or `player`), naming the field it went to where
+        that is the other player's (「おジャマトリオ」's tokens: A summons them to B's field)."""
+        summoner = player if by < 0 else by
+        onto = (player,) if player != summoner else ()
+        self.log.append(LogEntry("special_summon", (summoner, self.ref(c.idx), pos.name.lower(), *onto)))
 
     def may_special_summon(self, c: Card, player: int, cause: Cause, detail: str = "",
                            ignore_conditions: bool = False, by: int = -1) -> bool:
