@@ -2797,6 +2797,17 @@ class Duel:
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid)), then=then))
 
+    def tie_equipped(self, card: Card, monster: Card, cause: Cause | None = None) -> None:
+        """The tie an equip card's activation makes with the monster it equipped (`Effect.ties_equipped`), if it
+        declares one; `cause`: that activation's resolution, or none for a card a scenario set up equipped, tied as
+        its activation would have tied it."""
+        defn = self.defs[card.idx]
+        for n, e in enumerate(defn.effects if defn is not None else (), 1):
+            if (how := e.ties_equipped) is not None:
+                self.tie(monster, card, cause or Cause(card.ctl, Reason.EFFECT, card.idx, n), on=how.on,
+                         then=how.then, live=how.live)
+                return
+
     def tie_to_name(self, card: Card, name: int, cause: Cause) -> None:
         """`card` is destroyed once a card of the name `name` leaves the field of `cause`'s player: the card whose
         effect `cause` is (in any position: turned face-down it has not left), or any other face-up there, whenever

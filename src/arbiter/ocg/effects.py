@@ -25,6 +25,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
+    from arbiter.ocg.lasting import EquipTie
     from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 
@@ -784,6 +785,9 @@ class Effect:
     # continuous or field card's, whose effects apply or are used from then on (`common.bare_activation`), or an equip
     # spell's that only equips (`equips.equip_spell`; the equipped monster's gains are its text's first effect)
     bare: bool = False
+    # an equip card's activation that ties the monster it equips to the card (「早すぎた埋葬」, 「電脳増幅器」): its
+    # operation makes the tie with `Duel.tie_equipped`, as a board set up with the card equipped does
+    ties_equipped: EquipTie | None = None
     text_en: str = ""
     text_ja: str = ""
 

@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.control import can_take
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
-from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
@@ -52,7 +52,8 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room,
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
 # special summon it and equip this card to it. The monster is banished when this card is destroyed (not if its
 # effects are negated as it is destroyed, 「王宮の勅命」, as 「早すぎた埋葬」).
-define(48206762, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+define(48206762, Effect(A, lambda res: equip_summoned(res, None),
+                        ties_equipped=summoned_tie("destroyed", Then.BANISH), cost=Cost(lp=800),
                         needs=room, asks=True,
                         target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,
                                             "a ritual monster in your graveyard", "自分の墓地の儀式モンスター"),
