@@ -1716,11 +1716,7 @@ class Duel:
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
                              lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
                                       *(e.card for e in link.events if e.kind == "summoning")),
-                             lambda: self.cards[ev.card].base.kind == "trap",
-                             # applied at once: a face-up card's effect is applied for the event's player, its
-                             # own player is the card's controller; a left one's is the player who left it
-                             link.player if res is not None or link.effect < 0 else self.cards[link.card].ctl,
-                             res is not None)
+                             lambda: self.cards[ev.card].base.kind == "trap", link.player, res is not None)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
@@ -1807,7 +1803,8 @@ class Duel:
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
         """The effects that apply at once, without a chain link, because of `ev`: of face-up cards, of the card that
         has just left the field (`Effect.as_it_leaves`) and lasting ones an effect left (the turn player's first), as
-        (player, card, effect number)."""
+        (player, card, effect number). The player is the effect's: its card's controller (then, for a card that has
+        just left the field or a battle), or the player who left a lasting one; not the event's player."""
         found: list[tuple[int, int, int]] = []
         kinds = (ev.kind, also) if (also := also_banished(ev)) else (ev.kind,)
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
@@ -1819,8 +1816,9 @@ class Duel:
                 c = self.cards[i]
                 # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
                 negated = self.effect_negated(c)
-                found += [(ev.player, i, n) for n, e in defn.at_once
-                          if e.trigger in kinds and (not negated or e.despite_negation)
+                # applied for its card's controller (its effect's player), or the player its text names
+                found += [(c.ctl if e.trigger_player is None else e.trigger_player(Ctx(self, c.ctl, c, e), ev), i, n)
+                          for n, e in defn.at_once if e.trigger in kinds and (not negated or e.despite_negation)
                           and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))
                           and not self._due_together(i, n, e)]
         if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
@@ -1832,7 +1830,7 @@ class Duel:
             c = self.cards[gone.card]
             if (defn := self.defs[c.idx]) is not None and defn.at_once and not self.dormant(c):
                 negated = c.idx in self.battle_muted
-                found += [(ev.player, c.idx, n) for n, e in defn.at_once
+                found += [(gone.player, c.idx, n) for n, e in defn.at_once
                           if e.trigger in kinds and (not negated or e.despite_negation)
                           and (e.when is None or e.when(Ctx(self, gone.player, c, e), ev))]
         for r in self.lasting.of(Left):

@@ -551,7 +551,9 @@ class Effect:
     as_it_leaves: bool = False
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
     # a trigger about other cards that a player other than its card's controller activates, from its event: that
-    # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned)
+    # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned); an at-once effect applied for
+    # a player other than its card's controller, who also decides whether an optional one applies (「強欲な壺の精霊」:
+    # the player who activated 「強欲な壺」)
     trigger_player: Callable[[Ctx, Event], int] | None = None
     # continuous effects: the cards they apply to and what they change
     affects: CardFilter | None = None

@@ -302,6 +302,7 @@ def _spirit_when(ctx: Ctx, ev: Event) -> bool:
 
 
 define(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_when, mandatory=False,
+                       trigger_player=lambda ctx, ev: ev.player,
                        text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
                        text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
 
