@@ -2638,11 +2638,16 @@ class Duel:
                                                             phase="battle:end" if until_battle_end else "end"),
                                      then=Then.GIVE_BACK))
         if while_card is not None:
-            self.lasting.add(Lasting(Control(old, while_card.equipped_to == c.idx), source=src, player=cause.player,
-                                     card=ref, since=now, until=Until(card=(while_card.idx, while_card.oid),
-                                                                      face_up=True), then=Then.GIVE_BACK))
+            self.control_while(c, while_card, old, cause)
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
+
+    def control_while(self, c: Card, card: Card, back_to: int, cause: Cause) -> None:
+        """Control of `c` goes back to `back_to` once `card` leaves the field or turns face-down, or, a card equipped
+        to `c` now, stops equipping it (`take_control`'s `while_card`; `tie_equipped`)."""
+        self.lasting.add(Lasting(Control(back_to, card.equipped_to == c.idx), source=self._source_of(cause),
+                                 player=cause.player, card=(c.idx, c.oid), since=(self.serial, self.tp),
+                                 until=Until(card=(card.idx, card.oid), face_up=True), then=Then.GIVE_BACK))
 
     def _check_control_while(self) -> None:
         """Control tied to a card ends once that card is gone, face-down, or equips another monster."""
@@ -2802,8 +2807,11 @@ class Duel:
         defn = self.defs[card.idx]
         for n, e in enumerate(defn.effects if defn is not None else (), 1):
             if (how := e.ties_equipped) is not None:
-                self.tie(monster, card, cause or Cause(card.ctl, Reason.EFFECT, card.idx, n), on=how.on,
-                         then=how.then, live=how.live)
+                why = cause or Cause(card.ctl, Reason.EFFECT, card.idx, n)
+                if how.then is not Then.GIVE_BACK:
+                    self.tie(monster, card, why, on=how.on, then=how.then, live=how.live)
+                elif monster.ctl == card.ctl:  # the control it took goes back to the opponent it was taken from
+                    self.control_while(monster, card, 1 - card.ctl, why)
                 return
 
     def tie_to_name(self, card: Card, name: int, cause: Cause) -> None:

@@ -278,7 +278,8 @@ class Then(Enum):
 class EquipTie:
     """How an equip card's activation ties the monster it equips to the card (`Effect.ties_equipped`, made by
     `Duel.tie_equipped`): `then` happens to the monster when the card leaves the field (`on="leaves"`) or is
-    destroyed (`on="destroyed"`); `live`: only while the card's effects apply (`Link.live`)."""
+    destroyed (`on="destroyed"`); `live`: only while the card's effects apply (`Link.live`). `Then.GIVE_BACK`: the
+    control of the monster the activation took goes back once the card no longer equips it (「強奪」)."""
 
     on: str = "leaves"
     then: Then = Then.DESTROY

@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
 from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.lasting import Then
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -34,11 +34,12 @@ def _controls_archfiend_card(ctx: Ctx) -> bool:
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause):
-            res.duel.take_control(t, res.player, res.cause, while_card=c)
+        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause) \
+                and res.duel.take_control(t, res.player, res.cause):
+            res.duel.tie_equipped(c, t, res.cause)
 
 
-define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room,
+define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
                         text_en="equip to the target and take control of it",
                         text_ja="対象に装備し、そのコントロールを得る"),
        Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,

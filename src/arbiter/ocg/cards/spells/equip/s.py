@@ -26,6 +26,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_to
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import has_attribute, is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -113,9 +114,10 @@ define(95638658, equip_spell(), equip_stats(-1000),
 # taken: the monster would have nowhere to go (as 「心変わり」); those zones filled in chain, or a monster whose
 # control cannot change, it equips nothing.
 def _snatch(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
-        if can_take(res, t) and res.duel.equip(res.card, t, res.cause):
-            res.duel.take_control(t, res.player, res.cause, while_card=res.card)
+        if can_take(res, t) and d.equip(res.card, t, res.cause) and d.take_control(t, res.player, res.cause):
+            d.tie_equipped(res.card, t, res.cause)
 
 
 def _their_standby(ctx: Ctx, ev: Event) -> bool:
@@ -123,7 +125,7 @@ def _their_standby(ctx: Ctx, ev: Event) -> bool:
 
 
 define(45986603,
-       Effect(A, _snatch, needs=room,
+       Effect(A, _snatch, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
               target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                 text_ja="相手の表側表示モンスター"),
               text_en="equip to the target and take control of it", text_ja="対象に装備し、コントロールを得る"),
