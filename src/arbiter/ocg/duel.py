@@ -3268,7 +3268,7 @@ class Duel:
         self.defs = [*self.defs, defn]
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
-        self._log_special_summon(c, player, pos, by)
+        self.log_special_summon(c, player, pos, by)
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
 
@@ -3387,11 +3387,11 @@ class Duel:
         # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
         # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
-            self._log_special_summon(c, player, pos, by)
+            self.log_special_summon(c, player, pos, by)
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
 
-    def _log_special_summon(self, c: Card, player: int, pos: Pos, by: int) -> None:
+    def log_special_summon(self, c: Card, player: int, pos: Pos, by: int = -1) -> None:
         """The log line of a special summon: by its summoner (`by`, or `player`), naming the field it went to where
         that is the other player's (「おジャマトリオ」's tokens: A summons them to B's field)."""
         summoner = player if by < 0 else by
