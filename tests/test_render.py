@@ -87,6 +87,7 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "attack": [(0, A, B), (1, A, None)], "win": [(0,), (2,)],
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
+    "special_summon": [(0, A, "attack"), (0, B, "defense", 1)],
 }
 
 

@@ -164,6 +164,7 @@ def _equip(b: Board[Duel], c: Card, label: str, line: int) -> None:
     if label not in b.labels:
         raise ScenarioError(b.where, line, f"equipped_to names no card labelled '{label}'")
     c.equipped_to = b.labels[label]
+    b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
 
 
 RULES: BoardRules[Duel] = BoardRules(

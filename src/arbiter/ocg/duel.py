@@ -751,8 +751,8 @@ class Duel:
         """The continuous effects that apply now, recomputed only after the board changed.
 
         A continuous effect applies while its card is face-up on the field (a spell or trap once its
-        activation has resolved), or one declared `from_zone=Zone.GRAVE` while its card is in the graveyard, and
-        is not negated by another card's continuous negation.
+        activation has resolved) and has gained it (`Effect.gained`), or one declared `from_zone=Zone.GRAVE` while
+        its card is in the graveyard, and is not negated by another card's continuous negation.
         """
         if self._statics_version == self.version:
             return self._statics
@@ -779,7 +779,8 @@ class Duel:
                         continue
                     if c.since is not None and not self.dormant(c):
                         found.extend(Applied(c, e, c.since, c.ctl, n) for n, e in enumerate(defn.effects, 1)
-                                     if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE)
+                                     if e.kind is Kind.CONTINUOUS and e.from_zone is not Zone.GRAVE
+                                     and (e.gained is None or e.gained(Ctx(self, c.ctl, c, e))))
                 for i in pl.grave if self.any_grave_effects else ():  # "while this card is in the graveyard"
                     c, defn = self.cards[i], self.defs[i]
                     if defn is not None and c.since is not None:
@@ -1720,11 +1721,7 @@ class Duel:
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
                              lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
                                       *(e.card for e in link.events if e.kind == "summoning")),
-                             lambda: self.cards[ev.card].base.kind == "trap",
-                             # applied at once: a face-up card's effect is applied for the event's player, its
-                             # own player is the card's controller; a left one's is the player who left it
-                             link.player if res is not None or link.effect < 0 else self.cards[link.card].ctl,
-                             res is not None)
+                             lambda: self.cards[ev.card].base.kind == "trap", link.player, res is not None)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
@@ -1811,7 +1808,8 @@ class Duel:
     def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
         """The effects that apply at once, without a chain link, because of `ev`: of face-up cards, of the card that
         has just left the field (`Effect.as_it_leaves`) and lasting ones an effect left (the turn player's first), as
-        (player, card, effect number)."""
+        (player, card, effect number). The player is the effect's: its card's controller (then, for a card that has
+        just left the field or a battle), or the player who left a lasting one; not the event's player."""
         found: list[tuple[int, int, int]] = []
         kinds = (ev.kind, also) if (also := also_banished(ev)) else (ev.kind,)
         for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
@@ -1823,8 +1821,9 @@ class Duel:
                 c = self.cards[i]
                 # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
                 negated = self.effect_negated(c)
-                found += [(ev.player, i, n) for n, e in defn.at_once
-                          if e.trigger in kinds and (not negated or e.despite_negation)
+                # applied for its card's controller (its effect's player), or the player its text names
+                found += [(c.ctl if e.trigger_player is None else e.trigger_player(Ctx(self, c.ctl, c, e), ev), i, n)
+                          for n, e in defn.at_once if e.trigger in kinds and (not negated or e.despite_negation)
                           and (e.when is None or e.when(Ctx(self, c.ctl, c, e), ev))
                           and not self._due_together(i, n, e)]
         if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
@@ -1836,7 +1835,7 @@ class Duel:
             c = self.cards[gone.card]
             if (defn := self.defs[c.idx]) is not None and defn.at_once and not self.dormant(c):
                 negated = c.idx in self.battle_muted
-                found += [(ev.player, c.idx, n) for n, e in defn.at_once
+                found += [(gone.player, c.idx, n) for n, e in defn.at_once
                           if e.trigger in kinds and (not negated or e.despite_negation)
                           and (e.when is None or e.when(Ctx(self, gone.player, c, e), ev))]
         for r in self.lasting.of(Left):
@@ -2647,12 +2646,17 @@ class Duel:
                                                             phase="battle:end" if until_battle_end else "end"),
                                      then=Then.GIVE_BACK))
         if while_card is not None:
-            equipping = while_card.equipped_to == c.idx
-            self.lasting.add(Lasting(Control(old, equipping, live=live or equipping), source=src, player=cause.player,
-                                     card=ref, since=now, until=Until(card=(while_card.idx, while_card.oid),
-                                                                      face_up=True), then=Then.GIVE_BACK))
+            self.control_while(c, while_card, old, cause, live)
         self.log.append(LogEntry("control", (player, self.ref(c.idx))))
         self.record(ev)
+
+    def control_while(self, c: Card, card: Card, back_to: int, cause: Cause, live: bool = False) -> None:
+        """Control of `c` goes back to `back_to` once `card` leaves the field or turns face-down, or, a card equipped
+        to `c` now, stops equipping it (`take_control`'s `while_card` and `live`; `tie_equipped`)."""
+        equipping = card.equipped_to == c.idx
+        self.lasting.add(Lasting(Control(back_to, equipping, live=live or equipping), source=self._source_of(cause),
+                                 player=cause.player, card=(c.idx, c.oid), since=(self.serial, self.tp),
+                                 until=Until(card=(card.idx, card.oid), face_up=True), then=Then.GIVE_BACK))
 
     def _check_control_while(self) -> None:
         """Control tied to a card ends once that card is gone, face-down, or equips another monster. While it lasts,
@@ -2816,6 +2820,20 @@ class Duel:
         self.lasting.add(Lasting(Link(on, live), source=self._source_of(cause), player=cause.player,
                                  card=(card.idx, card.oid), since=(self.serial, self.tp),
                                  until=Until(card=(to.idx, to.oid)), then=then))
+
+    def tie_equipped(self, card: Card, monster: Card, cause: Cause | None = None) -> None:
+        """The tie an equip card's activation makes with the monster it equipped (`Effect.ties_equipped`), if it
+        declares one; `cause`: that activation's resolution, or none for a card a scenario set up equipped, tied as
+        its activation would have tied it."""
+        defn = self.defs[card.idx]
+        for n, e in enumerate(defn.effects if defn is not None else (), 1):
+            if (how := e.ties_equipped) is not None:
+                why = cause or Cause(card.ctl, Reason.EFFECT, card.idx, n)
+                if how.then is not Then.GIVE_BACK:
+                    self.tie(monster, card, why, on=how.on, then=how.then, live=how.live)
+                elif monster.ctl == card.ctl:  # the control it took goes back to the opponent it was taken from
+                    self.control_while(monster, card, 1 - card.ctl, why)
+                return
 
     def tie_to_name(self, card: Card, name: int, cause: Cause) -> None:
         """`card` is destroyed once a card of the name `name` leaves the field of `cause`'s player: the card whose
@@ -3272,7 +3290,7 @@ class Duel:
         self.defs = [*self.defs, defn]
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
-        self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+        self.log_special_summon(c, player, pos, by)
         self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
         return c
 
@@ -3391,9 +3409,16 @@ class Duel:
         # the summon is its summoner's, whoever's graveyard or field the monster comes from or goes to:
         # 「奈落の落とし穴」 answers the opponent's 「死者蘇生」 of a monster from its own player's graveyard
         if self.move(c, Zone.MONSTERS, cause, "special_summoned", player, pos, detail=detail, actor=summoner):
-            self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            self.log_special_summon(c, player, pos, by)
             if not ignore_conditions and c.zone is Zone.MONSTERS and not summon_conditions.normal_summonable(c.base):
                 self.note_summon(c, "proper")  # a monster that must first be properly summoned now has been
+
+    def log_special_summon(self, c: Card, player: int, pos: Pos, by: int = -1) -> None:
+        """The log line of a special summon: by its summoner (`by`, or `player`), naming the field it went to where
+        that is the other player's (「おジャマトリオ」's tokens: A summons them to B's field)."""
+        summoner = player if by < 0 else by
+        onto = (player,) if player != summoner else ()
+        self.log.append(LogEntry("special_summon", (summoner, self.ref(c.idx), pos.name.lower(), *onto)))
 
     def may_special_summon(self, c: Card, player: int, cause: Cause, detail: str = "",
                            ignore_conditions: bool = False, by: int = -1) -> bool:

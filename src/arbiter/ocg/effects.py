@@ -25,6 +25,7 @@ from arbiter.ocg.state import Card, Pos, Zone
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
     from arbiter.ocg.duel import Duel
+    from arbiter.ocg.lasting import EquipTie
     from arbiter.ocg.summon_conditions import SpecialCheck, SummonIf
 
 
@@ -552,7 +553,9 @@ class Effect:
     as_it_leaves: bool = False
     misses_timing: bool = False  # an optional "when ... you can" effect, lost if its event is not the last
     # a trigger about other cards that a player other than its card's controller activates, from its event: that
-    # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned)
+    # player's chain link, cost and targets (「ハーピィの狩場」: the player who summoned); an at-once effect applied for
+    # a player other than its card's controller, who also decides whether an optional one applies (「強欲な壺の精霊」:
+    # the player who activated 「強欲な壺」)
     trigger_player: Callable[[Ctx, Event], int] | None = None
     # continuous effects: the cards they apply to and what they change
     affects: CardFilter | None = None
@@ -588,9 +591,10 @@ class Effect:
     attribute: Callable[[Ctx, Card], str | None] | None = None
     level: StatMod | None = None  # added to the affected monsters' Level (in the hand too)
     negates: str = ""  # "trap": the effects of the affected traps do nothing; "monster": of monster effects
-    # an effect its card's text says the card gains only while this holds (「天魔神 インヴィシル」: by its
+    # a continuous effect its card's text says the card gains only while this holds (「天魔神 インヴィシル」: by its
     # tributes; 「サイバー・ブレイダー」: by the opponent's monsters): the card has it only then, for the cards that
-    # ask what effects a card has (「ダブルトラップ」); its `affects` holds only then too
+    # ask what effects a card has (「ダブルトラップ」), and it applies only then (`Duel.statics`, worked out again
+    # only when the board changes: a note the condition reads is kept `read_by_effects`)
     gained: Condition | None = None
     untargetable: bool = False  # the affected cards cannot be targeted
     # the affected cards cannot be targeted by an effect for which this holds (this effect's context, the targeting
@@ -785,6 +789,9 @@ class Effect:
     # continuous or field card's, whose effects apply or are used from then on (`common.bare_activation`), or an equip
     # spell's that only equips (`equips.equip_spell`; the equipped monster's gains are its text's first effect)
     bare: bool = False
+    # an equip card's activation that ties the monster it equips to the card (「早すぎた埋葬」, 「電脳増幅器」): its
+    # operation makes the tie with `Duel.tie_equipped`, as a board set up with the card equipped does
+    ties_equipped: EquipTie | None = None
     text_en: str = ""
     text_ja: str = ""
 

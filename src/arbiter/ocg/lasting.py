@@ -279,6 +279,18 @@ class Then(Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class EquipTie:
+    """How an equip card's activation ties the monster it equips to the card (`Effect.ties_equipped`, made by
+    `Duel.tie_equipped`): `then` happens to the monster when the card leaves the field (`on="leaves"`) or is
+    destroyed (`on="destroyed"`); `live`: only while the card's effects apply (`Link.live`). `Then.GIVE_BACK`: the
+    control of the monster the activation took goes back once the card no longer equips it (「強奪」)."""
+
+    on: str = "leaves"
+    then: Then = Then.DESTROY
+    live: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Until:
     """How long a record lasts. `turn`: its last turn (None: no turn limit); `phase`: it ends when that phase of
     that turn begins ("standby", "end", "battle:end"; "damage_end": as the battle in progress ends) rather than

@@ -155,7 +155,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "took_on_name": ("{0:name}は{1}の名前・効果を得る", "{0:name} takes on the name and effects of {2}"),
     "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
     "position": ("{0:name}を{1:pos}にする", "{0:name} turns to {1:pos}"),
-    "special_summon": ("{0:p}は{1:name}を{2:pos}で特殊召喚", "{0:p} special summons {1:name} in {2:pos}"),
     "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),
     "retarget_player": ("{1:title}の対象を{2:p}に移し替える", "the target of {1:title} moves to {2:p}"),
     "retarget_attack": ("{0:name}の攻撃対象を{1:name}に移し替える", "the attack of {0:name} moves to {1:name}"),
@@ -265,6 +264,17 @@ def _to_deck(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{name(a[0], lang)} returns to the {'fusion ' if extra else ''}deck"
 
 
+def _special_summon(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    # a fourth value: the other player, onto whose field the summoner put the monster (「おジャマトリオ」)
+    onto = len(a) > 3
+    pos = (POS_JA if ja else POS_EN)[str(a[2])]
+    if ja:
+        field = _p(a[3]) + "のフィールドに" if onto else ""
+        return f"{_p(a[0])}は{name(a[1], lang)}を{field}{pos}で特殊召喚"
+    field = " to " + _p(a[3]) + "'s field" if onto else ""
+    return f"{_p(a[0])} special summons {name(a[1], lang)}{field} in {pos}"
+
+
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if a[0] == 2:
         return "引き分け" if ja else "the duel is a draw"
@@ -275,6 +285,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
+    "special_summon": _special_summon,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

@@ -321,7 +321,7 @@ class ProcedureSummon(Activation):
                                                                     self.pos):
                 d.stack.pop()
                 return
-            d.log.append(LogEntry("special_summon", (p, d.ref(c.idx), self.pos.name.lower())))
+            d.log_special_summon(c, onto, self.pos, p)
             if src == int(Zone.DECK):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid

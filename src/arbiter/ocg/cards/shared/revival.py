@@ -11,7 +11,7 @@ from arbiter.ocg.cards.shared.notes import noted
 from arbiter.ocg.cards.shared.special_summons import summon, summon_targets, summonable
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.lasting import Then
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import is_named, names_of
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -42,17 +42,23 @@ def grave_target(where: Callable[[Ctx, Card], bool], text_en: str, text_ja: str,
                       text_ja=text_ja)
 
 
-def equip_summoned(res: Resolution, pos: Pos | None, on: str, then: Then = Then.DESTROY) -> None:
-    """An equip spell that special summons its target and is equipped to it; the monster is tied to the card
-    (`Duel.tie`): `then` happens to it when the card leaves the field (`on="leaves"`) or is destroyed. That is the
-    card's own effect (`live`): not if the card's effects are negated as it goes (「再融合」 under 「王宮の勅命」).
-    A card that has left the field before it resolves (destroyed in a chain to it) summons nothing: it could not
-    equip the monster (as `bound_summon` for the continuous traps)."""
+def equip_summoned(res: Resolution, pos: Pos | None) -> None:
+    """An equip spell that special summons its target and is equipped to it; the monster is tied to the card as
+    its activation declares (`Effect.ties_equipped`, from `summoned_tie`). A card that has left the field before it
+    resolves (destroyed in a chain to it) summons nothing: it could not equip the monster (as `bound_summon` for
+    the continuous traps)."""
     if res.card.oid != res.link.oid or not res.card.on_field:
         return
     for t in summon_targets(res, pos):
         if res.duel.equip(res.card, t, res.cause):
-            res.duel.tie(t, res.card, res.cause, on=on, then=then, live=True)
+            res.duel.tie_equipped(res.card, t, res.cause)
+
+
+def summoned_tie(on: str, then: Then = Then.DESTROY) -> EquipTie:
+    """The tie of an `equip_summoned` card: `then` happens to the monster when the card leaves the field
+    (`on="leaves"`) or is destroyed. That is the card's own effect (`live`): not if the card's effects are negated
+    as it goes (「再融合」 under 「王宮の勅命」)."""
+    return EquipTie(on, then, live=True)
 
 
 def in_later_own_standby(tag: str) -> Callable[[Ctx, Event], bool]:

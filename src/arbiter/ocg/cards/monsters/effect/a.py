@@ -349,7 +349,7 @@ define(9156135,
 # turn (so the procedure is not open to a player who already did this turn). Neither is a chain link.
 def _skull_summoned(res: Resolution) -> None:
     d = res.duel
-    me = res.player
+    me = res.link.events[0].player  # who summoned it, not its controller (its effect's player)
     d.add_counter(res.card, A_COUNTER, 1, res.cause)
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
                                   text_en="you cannot normal summon or set this turn",

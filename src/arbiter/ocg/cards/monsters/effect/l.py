@@ -277,7 +277,7 @@ define(90790253, Effect(T, _winguard, trigger="phase", self_trigger=False, when=
 # opponent's field by tributing 2 monsters they control, and its player cannot normal summon or set that turn (so not
 # after doing so); in its controller's standby phase, its controller takes 1000 damage.
 def _golem_summoned(res: Resolution) -> None:
-    me = res.player
+    me = res.link.events[0].player  # who summoned it, not its controller (its effect's player)
     res.duel.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",),
                                          affects=lambda ctx, c: c.owner == me,
                                          text_en="you cannot normal summon or set this turn",

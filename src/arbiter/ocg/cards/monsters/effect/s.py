@@ -302,6 +302,7 @@ def _spirit_when(ctx: Ctx, ev: Event) -> bool:
 
 
 define(4896788, Effect(Kind.AT_ONCE, draw_one, trigger="chained", when=_spirit_when, mandatory=False,
+                       trigger_player=lambda ctx, ev: ev.player,
                        text_en="a player activates Pot of Greed: they may draw 1 card (no chain link)",
                        text_ja="「強欲な壺」が発動した場合、発動したプレイヤーは１枚ドローできる（チェーンに乗らない）"))
 
@@ -625,9 +626,9 @@ def _invicil_note(ctx: Ctx, ev: Event) -> None:
         left = ctx.duel.as_it_left(t)
         race, attributes = (left.race, left.attributes) if left is not None else (t.data.race, attributes_of(t))
         if "LIGHT" in attributes and race == "Fairy":
-            mark(ctx.duel, "invicil", ctx.card, 1)
+            mark(ctx.duel, "invicil", ctx.card, 1, read_by_effects=True)
         if "DARK" in attributes and race == "Fiend":
-            mark(ctx.duel, "invicil", ctx.card, 2)
+            mark(ctx.duel, "invicil", ctx.card, 2, read_by_effects=True)
 
 
 def _invicil(kind: int) -> Condition:
@@ -639,10 +640,10 @@ _INVICIL_SPELLS, _INVICIL_TRAPS = _invicil(1), _invicil(2)
 
 
 define(74841885,
-       Effect(C, negates="spell", gained=_INVICIL_SPELLS, affects=lambda ctx, c: c.on_field and _INVICIL_SPELLS(ctx),
+       Effect(C, negates="spell", gained=_INVICIL_SPELLS, affects=lambda ctx, c: c.on_field,
               text_en="(LIGHT Fairy tributed) negate every spell card",
               text_ja="（光属性・天使族を生け贄）全ての魔法カードの効果を無効にする"),
-       Effect(C, negates="trap", gained=_INVICIL_TRAPS, affects=lambda ctx, c: c.on_field and _INVICIL_TRAPS(ctx),
+       Effect(C, negates="trap", gained=_INVICIL_TRAPS, affects=lambda ctx, c: c.on_field,
               text_en="(DARK Fiend tributed) negate every trap card",
               text_ja="（闇属性・悪魔族を生け贄）全ての罠カードの効果を無効にする"),
        remember("summoned", _invicil_note),

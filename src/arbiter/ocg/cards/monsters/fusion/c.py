@@ -150,7 +150,7 @@ def _three_opposing(ctx: Ctx) -> bool:
 
 def _blader_negates(kind: str) -> Effect:
     return Effect(Kind.CONTINUOUS, negates=kind, gained=_three_opposing,
-                  affects=lambda ctx, c: c.on_field and c.ctl != ctx.player and _three_opposing(ctx),
+                  affects=lambda ctx, c: c.on_field and c.ctl != ctx.player,
                   text_en="opponent controls exactly 3 monsters: their spell, trap and effect monster cards' effects "
                           "are negated",
                   text_ja="相手フィールドのモンスターが３体：相手の魔法・罠・効果モンスターの効果を無効にする")

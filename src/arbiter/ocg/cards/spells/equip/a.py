@@ -16,11 +16,12 @@ from arbiter.ocg.cards.shared.equips import (
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE, from_field_to_grave
 from arbiter.ocg.cards.shared.passcodes import JINZO
-from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_top
 from arbiter.ocg.cards.shared.zones import grave_of
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import EquipTie
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -99,7 +100,8 @@ define(5183693, equip_spell(lambda ctx, c: ctx.duel.is_normal_monster(c), "a fac
 # may special summon); it comes to your field, special summoned in attack position, with this card equipped.
 # That monster is destroyed when this card leaves the field (not if its effects are negated as it leaves,
 # 「王宮の勅命」, as 「早すぎた埋葬」).
-define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "leaves"), cost=Cost(lp=1500),
+define(71453557, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK),
+                        ties_equipped=summoned_tie("leaves"), cost=Cost(lp=1500),
                         needs=room,
                         target=grave_target(can_special_summon, "a monster in the opponent's graveyard",
                                             "相手の墓地のモンスター", side="opp"),
@@ -146,10 +148,10 @@ def _amplify(res: Resolution) -> None:
     equip_op(res)
     d, me = res.duel, res.card
     if me.zone is Zone.SPELLS and me.equipped_to >= 0:
-        d.tie(d.cards[me.equipped_to], me, res.cause)
+        d.tie_equipped(me, d.cards[me.equipped_to], res.cause)
 
 
-define(303660, Effect(A, _amplify, unnegatable=True,
+define(303660, Effect(A, _amplify, unnegatable=True, ties_equipped=EquipTie(),
                       target=TargetSpec(face="up", where=lambda ctx, c: is_named(c, JINZO), text_en="a face-up Jinzo",
                                         text_ja="「人造人間－サイコ・ショッカー」（表側表示）"),
                       text_en="equip to the target: its trap lock and negation apply to the opponent's traps only; it "

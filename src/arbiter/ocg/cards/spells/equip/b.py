@@ -17,7 +17,7 @@ from arbiter.ocg.cards.shared.notes import notes_face_down_attacked_by_equipped,
 from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
-from arbiter.ocg.lasting import Then
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -71,10 +71,10 @@ def _big_bang_shot(res: Resolution) -> None:
     equip_op(res)
     d, me = res.duel, res.card
     if me.zone is Zone.SPELLS and me.equipped_to >= 0:
-        d.tie(d.cards[me.equipped_to], me, res.cause, then=Then.BANISH, live=True)
+        d.tie_equipped(me, d.cards[me.equipped_to], res.cause)
 
 
-define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot,
+define(61127349, Effect(Kind.ACTIVATE, _big_bang_shot, ties_equipped=EquipTie(then=Then.BANISH, live=True),
                         target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
                         text_en="equip to the target; it is banished when this card leaves the field",
                         text_ja="対象に装備。このカードがフィールドを離れたら装備モンスターを除外"),

@@ -8,10 +8,10 @@ from arbiter.ocg.cards.shared.control import can_take
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
 from arbiter.ocg.cards.shared.events import from_field_to_grave
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs, observer
-from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
-from arbiter.ocg.lasting import Then
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Zone
@@ -34,11 +34,12 @@ def _controls_archfiend_card(ctx: Ctx) -> bool:
 def _falling_down(res: Resolution) -> None:
     c = res.card
     for t in res.targets():
-        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause):
-            res.duel.take_control(t, res.player, res.cause, while_card=c)
+        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause) \
+                and res.duel.take_control(t, res.player, res.cause):
+            res.duel.tie_equipped(c, t, res.cause)
 
 
-define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room,
+define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
                         text_en="equip to the target and take control of it",
                         text_ja="対象に装備し、そのコントロールを得る"),
        Effect(T, lambda res: res.duel.damage(res.player, 800, res.cause), trigger="phase", self_trigger=False,
@@ -52,7 +53,8 @@ define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room,
 # 契約の履行 / Fulfillment of the Contract (equip): pay 800 LP; target a ritual monster in your graveyard;
 # special summon it and equip this card to it. The monster is banished when this card is destroyed (not if its
 # effects are negated as it is destroyed, 「王宮の勅命」, as 「早すぎた埋葬」).
-define(48206762, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+define(48206762, Effect(A, lambda res: equip_summoned(res, None),
+                        ties_equipped=summoned_tie("destroyed", Then.BANISH), cost=Cost(lp=800),
                         needs=room, asks=True,
                         target=grave_target(lambda ctx, c: "ritual" in c.data.subtypes,
                                             "a ritual monster in your graveyard", "自分の墓地の儀式モンスター"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import can_special_summon, room
 from arbiter.ocg.cards.shared.equips import equip_spell, equip_stats, equipped_by, of_race
-from arbiter.ocg.cards.shared.revival import equip_summoned
+from arbiter.ocg.cards.shared.revival import equip_summoned, summoned_tie
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -29,7 +29,8 @@ A = Kind.ACTIVATE
 # (a lasting link, applied at once; not if this card's effects are negated as it is destroyed: 「王宮の勅命」); when
 # the monster leaves, this card goes as any equip card does. Destroyed in a chain to it, it summons nothing
 # (`equip_summoned`).
-define(70828912, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK, "destroyed"), cost=Cost(lp=800), needs=room,
+define(70828912, Effect(A, lambda res: equip_summoned(res, Pos.ATTACK),
+                        ties_equipped=summoned_tie("destroyed"), cost=Cost(lp=800), needs=room,
                         target=TargetSpec(zone=Zone.GRAVE, side="own",
                                           where=lambda ctx, c: c.data.kind == "monster" and can_special_summon(ctx, c),
                                           text_en="a monster in your graveyard", text_ja="自分の墓地のモンスター"),

@@ -8,7 +8,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import room
 from arbiter.ocg.cards.shared.equips import equip, equip_spell, equip_stats, equipped, equipped_by, of_race
 from arbiter.ocg.cards.shared.notes import mark, marked, never_activated
-from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, TargetSpec, Ward
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.registry import define
@@ -20,7 +20,8 @@ A = Kind.ACTIVATE
 # equip this card to it. The monster is banished when this card is destroyed (an effect of the card: not if its
 # effects are negated as it is destroyed, 「王宮の勅命」, as 「早すぎた埋葬」). A copy that has left the field
 # before it resolves (destroyed in a chain to it) summons nothing: it could not equip the monster (`equip_summoned`).
-define(74694807, Effect(A, lambda res: equip_summoned(res, None, "destroyed", Then.BANISH), cost=Cost(lp=800),
+define(74694807, Effect(A, lambda res: equip_summoned(res, None),
+                        ties_equipped=summoned_tie("destroyed", Then.BANISH), cost=Cost(lp=800),
                         needs=room, asks=True,
                         target=grave_target(lambda ctx, c: c.data.is_fusion, "a fusion monster in your graveyard",
                                             "自分の墓地の融合モンスター"),

@@ -21,11 +21,12 @@ from arbiter.ocg.cards.shared.equips import (
 )
 from arbiter.ocg.cards.shared.events import TO_GRAVE
 from arbiter.ocg.cards.shared.notes import mark, marked, note_pair, noted_pairs, observer
-from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target
+from arbiter.ocg.cards.shared.revival import equip_summoned, grave_target, summoned_tie
 from arbiter.ocg.cards.shared.to_hand_and_deck import self_back_to_hand, self_top
 from arbiter.ocg.cards.shared.zones import look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.lasting import EquipTie, Then
 from arbiter.ocg.names import has_attribute, is_named, same_name
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -70,7 +71,8 @@ def _three_of_a_name(ctx: Ctx, c: Card) -> bool:
                if d.cards[i].data.kind == "monster" and same_name(d.cards[i], c)) >= 3
 
 
-define(45305419, Effect(A, lambda res: equip_summoned(res, None, "destroyed"), needs=room, asks=True,
+define(45305419, Effect(A, lambda res: equip_summoned(res, None),
+                        ties_equipped=summoned_tie("destroyed"), needs=room, asks=True,
                         target=grave_target(_three_of_a_name, "one of 3 same-name monsters in your graveyard",
                                             "自分の墓地に３枚ある同名モンスター"),
                         text_en="special summon the target and equip this card", text_ja="対象を特殊召喚し装備する"))
@@ -79,7 +81,7 @@ define(45305419, Effect(A, lambda res: equip_summoned(res, None, "destroyed"), n
 # a monster in either graveyard; special summon it and equip this card. The monster is destroyed when this card
 # leaves the field (not if its effects are negated as it leaves, 「王宮の勅命」, as 「早すぎた埋葬」). No free monster
 # zone is needed at activation: the cost always frees one.
-define(78794994, Effect(A, lambda res: equip_summoned(res, None, "leaves"), asks=True,
+define(78794994, Effect(A, lambda res: equip_summoned(res, None), ties_equipped=summoned_tie("leaves"), asks=True,
                         cost=Cost(tribute=1, tribute_sends=True,
                                   tribute_filter=lambda ctx, m: ctx.duel.is_normal_monster(m)),
                         target=grave_target(lambda ctx, c: True, "a monster in a graveyard", "墓地のモンスター",
@@ -112,9 +114,10 @@ define(95638658, equip_spell(), equip_stats(-1000),
 # taken: the monster would have nowhere to go (as 「心変わり」); those zones filled in chain, or a monster whose
 # control cannot change, it equips nothing.
 def _snatch(res: Resolution) -> None:
+    d = res.duel
     for t in res.targets():
-        if can_take(res, t) and res.duel.equip(res.card, t, res.cause):
-            res.duel.take_control(t, res.player, res.cause, while_card=res.card)
+        if can_take(res, t) and d.equip(res.card, t, res.cause) and d.take_control(t, res.player, res.cause):
+            d.tie_equipped(res.card, t, res.cause)
 
 
 def _their_standby(ctx: Ctx, ev: Event) -> bool:
@@ -122,7 +125,7 @@ def _their_standby(ctx: Ctx, ev: Event) -> bool:
 
 
 define(45986603,
-       Effect(A, _snatch, needs=room,
+       Effect(A, _snatch, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),
               target=TargetSpec(side="opp", face="up", text_en="an opponent's face-up monster",
                                 text_ja="相手の表側表示モンスター"),
               text_en="equip to the target and take control of it", text_ja="対象に装備し、コントロールを得る"),
