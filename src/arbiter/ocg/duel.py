@@ -2667,7 +2667,7 @@ class Duel:
         self._control_version = self.version
         keep: list[Lasting[Control]] = []
         back: list[Lasting[Control]] = []
-        swing: list[tuple[Card, int]] = []  # (monster, the player whose control it should be under now)
+        swing: list[tuple[Card, int]] = []  # (monster, the player whose control it is under from now)
         for r in self.lasting.of(Control):
             w = r.until.card
             if w is None:
@@ -2679,12 +2679,12 @@ class Duel:
                 continue  # the monster itself left: nothing to give back
             gone = src.oid != w[1] or not src.on_field or not src.face_up or (
                 r.change.equipping and src.equipped_to != i)
+            if not gone and r.change.live and self.effect_negated(src) != r.change.suspended:
+                # only as the negation begins or ends: a later control change (「シエンの間者」) rules meanwhile
+                r = dataclasses.replace(r, change=dataclasses.replace(r.change, suspended=not r.change.suspended))
+                swing.append((c, r.change.back_to if r.change.suspended else 1 - r.change.back_to))
             (back if gone else keep).append(r)
-            if not gone and r.change.live:
-                p = r.change.back_to if self.effect_negated(src) else 1 - r.change.back_to
-                if c.ctl != p:
-                    swing.append((c, p))
-        if back:
+        if back or swing:
             self.lasting.replace(Control, tuple(keep))
             for r in back:
                 p = r.change.back_to

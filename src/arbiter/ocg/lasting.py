@@ -90,12 +90,14 @@ class Control(Change):
     goes back at the same time, the two switch back, needing no free zone.
     `live`: a continuous effect of the card the control depends on (an equip card's, 「強奪」; a continuous trap's,
     「洗脳光線」): while that card's effects are negated the monster is back under `back_to`'s control, the record
-    staying, and the other player takes it again once they are not (`Duel._check_control_while`)."""
+    staying, and the other player takes it again once they are not (`Duel._check_control_while`); `suspended`:
+    they are negated now."""
 
     back_to: int
     equipping: bool = False
     swapped: tuple[int, int] | None = None
     live: bool = False
+    suspended: bool = False
 
 
 @dataclass(frozen=True, slots=True)
