@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from arbiter.dm.game import DeckError as DMDeckError
@@ -58,6 +58,7 @@ def written(text: str | bytes, suffix: str) -> Path:
 
 @given(st.booleans(), st.lists(st.sampled_from(OCG_CARDS) | WEIRD | st.text(max_size=12), max_size=80),
        st.binary(max_size=8))
+@example(True, ["99999999999999999999"], b"")  # a passcode past SQLite's integers (once an OverflowError)
 def test_a_ydk_file_reads_or_says_what_is_wrong_where(main: bool, lines: list[str], tail: bytes) -> None:
     f = written("\n".join(["#main"] * main + lines).encode("utf-8", "surrogatepass") + tail, ".ydk")
     try:

@@ -380,6 +380,8 @@ class CardDB:
         card = self._cache.get(passcode)
         if card is not None:
             return card
+        if not -2**63 <= passcode < 2**63:  # beyond SQLite's integers: no card has it (and a query would fail)
+            raise UnknownCardError(passcode)
         code = self._main(passcode)
         if self._row(code) is None:
             raise UnknownCardError(passcode)
