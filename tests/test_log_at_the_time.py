@@ -1,6 +1,7 @@
 """A seat's log names a card only where that seat could see it when the entry happened, or where the entry itself
 shows it: a card hidden then stays unnamed in that entry after the seat gets to see it, so that the log never tells
-which draw, search or saved shield it was. The same in every front: the terminal, the web board, a seat's replay.
+which search or saved shield it was (the draws of both games name no card, to the drawer either: a seat's own hand
+is on its board). The same in every front: the terminal, the web board, a seat's replay.
 """
 
 from __future__ import annotations
