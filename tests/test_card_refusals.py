@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from arbiter.ocg import refusals
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import action_refusal, card_refusals
 from arbiter.web.wire import state
@@ -61,3 +64,52 @@ players:
 """
     d, label = _duel(text)
     assert action_refusal(d, 0, "activate", label["AT"], 1) == "its cost cannot be paid (1 A-Counter(s))"
+
+
+# A's draws and ritual spells have nothing to act on because of B's face-up 「神殿を守る者」 and 「生贄封じの仮面」, a
+# fusion because of no material (and 「融合禁止エリア」): each refusal looks for a card or a ban behind it on copies
+STOPPED = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [強欲な壺, 天使の施し, 白竜降臨, 融合, 白竜の聖騎士]
+    spells: [{card: 強欲な壺, as: PG}, 天使の施し, {card: 白竜降臨, as: WDR}, 融合, 白竜降臨]
+    monsters: [{stats: {atk: 1000, level: 4}}, {stats: {atk: 1200, level: 4}}]
+    deck: [青眼の白龍, 青眼の白龍, 青眼の白龍]
+  B:
+    monsters: [{card: 神殿を守る者}]
+    spells:
+      - {card: 生贄封じの仮面, face: up}
+      - {card: 融合禁止エリア, face: up}
+"""
+
+
+def test_the_cards_refused_in_one_state_share_the_copies_and_say_what_each_alone_says() -> None:
+    d, label = _duel(STOPPED)
+    refused = card_refusals(d, 0)
+    # each as `action_refusal` says it of that card alone, on copies of its own (the judge's and the terminal's)
+    assert refused == {i: (verb, action_refusal(d, 0, verb, i, 1 if verb == "activate" else 0))
+                       for i, (verb, _) in refused.items()}
+    assert refused[label["PG"]][1].startswith("神殿を守る者 (Protector of the Sanctuary")
+    assert refused[label["WDR"]][1].startswith("生贄封じの仮面 (Mask of Restrict")
+
+
+def test_the_web_works_the_refusals_out_once_for_each_state(monkeypatch: pytest.MonkeyPatch) -> None:
+    d, _ = _duel(STOPPED)
+    asked: list[int] = []
+
+    def counted(d: Duel, player: int) -> dict[int, tuple[str, str]]:
+        asked.append(d.decisions)
+        return card_refusals(d, player)
+
+    monkeypatch.setattr(refusals, "card_refusals", counted)
+    first = state(d, "ocg", 0, "en", 0, seat=0)["pending"]["refused"]
+    ja = state(d, "ocg", 0, "ja", 0, seat=0)["pending"]["refused"]  # sent again, in the other language
+    assert asked == [0] and len(first) == len(ja) == 10
+    assert ja["A-spells-1"]["why"].startswith("「神殿を守る者」の効果")
+    assert state(d, "ocg", 1, "en", 0, seat=1)["pending"] is None  # not B's decision: no refusals
+    copy = d.clone()  # another duel (an analysis game's undo plays the duel again): its own refusals
+    assert state(copy, "ocg", 0, "en", 0, seat=0)["pending"]["refused"] == first and asked == [0, 0]
+    d.act(next(o.key for o in d.pending.options if o.kind == "change_position"))  # the next state: again
+    assert state(d, "ocg", 0, "en", 1, seat=0)["pending"]["refused"] and asked == [0, 0, 1]

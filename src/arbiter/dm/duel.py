@@ -49,15 +49,22 @@ class GameOver(Exception):
     """A player has lost in the middle of a process; nothing more happens."""
 
 
+# the zones whose cards both players see (`Duel.sees`)
+PUBLIC = frozenset({Zone.MANA, Zone.BATTLE, Zone.GRAVE, Zone.CASTLE, Zone.UNDER, Zone.LIMBO})
+
+
 @dataclass(frozen=True, slots=True)
 class CardRef:
     """How a card is named in the log: its scenario label if it has one, and its names; `card`, its index, tells
-    two copies of one name apart in the rendered log."""
+    two copies of one name apart in the rendered log. `secret` marks the players (bit 1 << p) who could not see
+    which card it was when the entry was made (`Duel.seen_ref`, where a seat's log (dm/view.py) asks it)."""
 
     label: str
     name_ja: str
     name_en: str
-    card: int = field(default=-1, repr=False, compare=False)  # left out: refs compare and print as before
+    # left out of repr and equality: refs compare and print as before
+    card: int = field(default=-1, repr=False, compare=False)
+    secret: int = field(default=0, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +245,25 @@ class Duel:
 
     def ref(self, i: int) -> CardRef:
         return self.refs[i]
+
+    def seen_ref(self, i: int) -> CardRef:
+        """The log's ref of card `i`, marked with the players who cannot see which card it is now."""
+        c = self.cards[i]
+        secret = (0 if self.sees(0, c) else 1) | (0 if self.sees(1, c) else 2)
+        r = self.refs[i]
+        return CardRef(r.label, r.name_ja, r.name_en, r.card, secret) if secret else r
+
+    def sees(self, player: int, c: Card) -> bool:
+        """Whether `player` (-1: a spectator) may know which card `c` is now: the one rule every view of the duel
+        follows. Every shield is face down, to its owner too; so is every deck."""
+        if c.zone in PUBLIC:
+            return True
+        if c.zone is Zone.HAND:
+            # an effect that shows a player the opponent's hand (look_hand) lets them choose from it
+            last = self.log[-1] if self.log else None
+            return c.owner == player or (last is not None and last.kind == "look_hand"
+                                         and last.args == (player, c.owner))
+        return False
 
     def pile(self, p: int, z: Zone) -> list[int]:
         return self.players[p].pile(z)

@@ -144,7 +144,7 @@ def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
 def carry_out(d: Duel, ev: Event, r: Replacement, rd: ReplacementDef) -> None:
     """Do what the replacement says instead; nothing it does is replaced again (no chaining)."""
     mark_replaced(ev, r)
-    d.note("replaced", d.ref(r.source), rd.name, rd.name_ja, d.ref(ev.card) if ev.card >= 0 else ev.player)
+    d.note("replaced", d.ref(r.source), rd.name, rd.name_ja, d.seen_ref(ev.card) if ev.card >= 0 else ev.player)
     outer = d.product
     d.product = r.key
     try:

@@ -44,7 +44,7 @@ class _Copy(CardRef):
 
 
 def _copy(r: CardRef, n: int) -> _Copy:
-    return _Copy(r.label, r.name_ja, r.name_en, r.card, n)
+    return _Copy(r.label, r.name_ja, r.name_en, r.card, r.secret, n)
 
 
 def card(r: object, lang: str) -> str:

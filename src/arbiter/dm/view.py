@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.dm.duel import CardRef, Duel
+from arbiter.dm.duel import PUBLIC, CardRef, Duel
 from arbiter.dm.model import Card, Zone
 from arbiter.dm.render import render
 from arbiter.kernel.decision import Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers
 
-PUBLIC = frozenset({Zone.MANA, Zone.BATTLE, Zone.GRAVE, Zone.CASTLE, Zone.UNDER, Zone.LIMBO})
 PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Main", "attack": "Attack",
             "end": "End"}
 PHASE_JA = {"start": "ターン開始", "draw": "ドロー", "mana": "マナチャージ", "main": "メイン", "attack": "攻撃",
@@ -24,16 +23,7 @@ HIDDEN = {"en": "(face down)", "ja": "（裏向き）"}
 
 def visible(d: Duel, i: int, viewer: int | None) -> bool:
     """Whether `viewer` may see which card `i` is now (None: someone who sees everything, a replay)."""
-    if viewer is None:
-        return True
-    c = d.cards[i]
-    if c.zone in PUBLIC:
-        return True
-    if c.zone is Zone.HAND:
-        # an effect that shows a player the opponent's hand (look_hand) lets them choose from it
-        last = d.log[-1] if d.log else None
-        return c.owner == viewer or (last is not None and last.kind == "look_hand" and last.args == (viewer, c.owner))
-    return False
+    return viewer is None or d.sees(viewer, d.cards[i])
 
 
 def name(d: Duel, i: int, lang: str) -> str:
@@ -170,7 +160,7 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     public zone, or into their own hand; not in a shield, a deck, or the opponent's hand (a card bounced
     from the battle zone into the opponent's hand is hidden too: the entry does not say where it came
     from). Broken shields, a Shield Force's shield and a fortified shield are never named. A card named
-    as the object of a replacement is named if the viewer sees it now.
+    as the object of a replacement is named if the viewer saw it then: a shield saved stays unnamed once seen.
     """
     return render(readable(d, n, viewer, lang), lang)
 
@@ -181,7 +171,7 @@ def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogE
     if viewer is None:
         return log
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
-    return [_redact(e, viewer, d, hidden) for e in log]
+    return [_redact(e, viewer, hidden) for e in log]
 
 
 def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
@@ -189,7 +179,7 @@ def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
     return {i: copy_mark(n, lang) for i, n in copy_numbers(readable(d, len(d.log), viewer), CardRef).items()}
 
 
-def _redact(e: LogEntry, viewer: int, d: Duel, hidden: CardRef) -> LogEntry:
+def _redact(e: LogEntry, viewer: int, hidden: CardRef) -> LogEntry:
     a = e.args
     if e.kind == "moved":
         kind, dst, owner, refs = a
@@ -204,6 +194,6 @@ def _redact(e: LogEntry, viewer: int, d: Duel, hidden: CardRef) -> LogEntry:
     if e.kind in ("shield_force", "fortified"):
         return LogEntry(e.kind, (a[0], hidden))
     r = a[3] if e.kind == "replaced" else None
-    if isinstance(r, CardRef) and (r.card < 0 or not visible(d, r.card, viewer)):
+    if isinstance(r, CardRef) and r.secret & (3 if viewer < 0 else 1 << viewer):  # a spectator: both players'
         return LogEntry(e.kind, (*a[:3], hidden))
     return e

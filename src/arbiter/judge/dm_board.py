@@ -155,7 +155,7 @@ def _label(b: Board[Duel], c: Card, entry: Any) -> None:
     if label:
         d = b.duel
         r = d.refs[c.idx]
-        d.refs[c.idx] = type(r)(label, r.name_ja, r.name_en)
+        d.refs[c.idx] = type(r)(label, r.name_ja, r.name_en, card=r.card)  # still told apart from its copies
         c.label = label
 
 

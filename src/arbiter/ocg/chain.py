@@ -834,7 +834,7 @@ class Activation(Frame):
             for name in names_of(c):
                 d.ban_name(name, "activate_card", Cause(self.player, Reason.RULE, c.idx), player=self.player)
         shown = self.chosen if self.borrowed is None else [self.borrowed[0], *self.chosen]
-        d.log.append(LogEntry("activate", (link.number, self.player, d.ref(c.idx), link.cost_note,
+        d.log.append(LogEntry("activate", (link.number, self.player, d.shown_ref(c.idx), link.cost_note,
                                            tuple(d.ref(i) for i in shown), self.said)))
         d.stack.pop()
 
@@ -1274,7 +1274,8 @@ class ResolveChain(Frame):
             self.snapshot, self.asked = None, []
             d.resolving = False
             if warded is not None:  # said after the link's resolution begins, where the chain's print shows it
-                d.log.append(LogEntry("warded", (d.ref(warded[0].card.idx), d.ref(link.card))))
+                # a face-down ward shows itself: it turns face-up as it negates (below)
+                d.log.append(LogEntry("warded", (d.shown_ref(warded[0].card.idx), d.shown_ref(link.card))))
                 if status == "ok":
                     status = "negated_effect"
             self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status,

@@ -466,10 +466,16 @@ class Duel:
         r = self.refs[i]
         return CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
 
+    def shown_ref(self, i: int) -> CardRef:
+        """How the log names a card that the entry itself shows to both players, wherever it is: a card activating
+        an effect (the chain names it too: `view.chain_links`), a flip summon, a face-down ward negating a spell."""
+        return self.refs[i]
+
     def moved_ref(self, c: Card, before: CardRef) -> CardRef:
-        """How the log names a card that has just moved (`before`: its ref as it left): hidden only from a player
-        who could see it neither there nor where it went. A face-up monster returned to a hand or a deck, a card
-        added from the graveyard, was seen by both players as it moved."""
+        """How the log names a card that has just moved or changed position (`before`: its ref as it left or
+        turned): hidden only from a player who could see it neither before nor after. A face-up monster returned to
+        a hand or a deck or turned face-down, a card added from the graveyard, was seen by both players as it
+        moved."""
         r = self.ref(c.idx)
         secret = r.secret & before.secret
         return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
@@ -3566,6 +3572,7 @@ class Duel:
         ev = self._apply(Event("position", cause, c.idx, c.ctl, amount=int(pos), pos=int(c.pos)))
         if ev is None:
             return
+        before = self.ref(c.idx)
         c.pos = Pos(ev.amount)
         self.touched.append(c.idx)
         if c.face_down and not was_down:
@@ -3581,7 +3588,7 @@ class Duel:
             c.counters = {}  # counters are removed when a card turns face-down
         if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
-        self.log.append(LogEntry("position", (self.ref(c.idx), c.pos.name.lower())))
+        self.log.append(LogEntry("position", (self.moved_ref(c, before), c.pos.name.lower())))
         if c.face_down:
             self._drop_equips(c)
         if Control in self.lasting.by:
@@ -3746,7 +3753,7 @@ class Duel:
     def resolve_link(self, link: ChainLink, status: str) -> tuple[Applied, Card] | None:
         """Resolve `link` as `status` says (`link_status`, or a ward's negation); the ward that rolled a die as it
         began to resolve and negated its effect (`Ward.die`), with the card it protects, if one did."""
-        ref = self.ref(link.card)
+        ref = self.shown_ref(link.card)  # its activation named it to both
         warded = None
         eff = self.link_effect(link)
         c = self.cards[link.card]

@@ -1068,19 +1068,20 @@ class Resolution:
     def negate_activation(self, link: ChainLink) -> None:
         """The activation of `link` is negated (what happens to its card is the negating effect's own doing)."""
         link.neg_activation = True
-        self.duel.log.append(LogEntry("negate_activation", (link.number, self.duel.ref(link.card))))
+        self.duel.log.append(LogEntry("negate_activation", (link.number, self.duel.shown_ref(link.card))))
 
     def move_target(self, link: ChainLink, new: Card) -> None:
         """`link`'s one target becomes `new` (「シフトチェンジ」, 「天使の手鏡」)."""
         old = link.targets[0][0]
         link.targets = [(new.idx, new.oid)]
         d = self.duel
-        d.log.append(LogEntry("retarget", (link.number, d.ref(link.card), d.ref(old), d.ref(new.idx))))
+        d.log.append(LogEntry("retarget", (link.number, d.shown_ref(link.card), d.ref(old), d.ref(new.idx))))
 
     def move_player_target(self, link: ChainLink) -> None:
         """The player `link` targets becomes the other player (「精霊の鏡」)."""
         link.player_target = 1 - link.player_target
-        self.duel.log.append(LogEntry("retarget_player", (link.number, self.duel.ref(link.card), link.player_target)))
+        self.duel.log.append(LogEntry("retarget_player", (link.number, self.duel.shown_ref(link.card),
+                                                          link.player_target)))
 
     @property
     def target_player(self) -> int:

@@ -73,13 +73,20 @@ NO_SETTING = Why("an effect keeps its player from setting cards",
 NOT_DONE_NOW = Why("the rules or an effect keep it from being done now", "ルールか効果によって、いまは行えない")
 
 
-def _activation_why(d: Duel, player: int, c: Card, n: int, window: Window | None) -> str:
+# the copies of a duel that the refusals of one player's cards in one state share (`card_refusals`), made as they are
+# first needed: by card, the copy where that face-up card is face-down (`_card_behind_nothing`); at BANS_LIFTED, the
+# copy without the bans on the player's summons (`_ban_behind_nothing`)
+Copies = dict[int, Duel]
+BANS_LIFTED = -1
+
+
+def _activation_why(d: Duel, player: int, c: Card, n: int, window: Window | None, copies: Copies) -> str:
     """The rule that keeps `player` from activating effect `n` of card `c` now ("" where none does)."""
     # d.effect_of: a negative number is an effect the card left behind (`Duel.linger`)
     why = activation_refusal(d, player, c, n, d.effect_of(c.idx, n), window.events if window else (), window)
     if why == NOTHING:
-        why = _ban_behind_nothing(d, player, c.idx, n, window) or _card_behind_nothing(
-            d, player, c.idx, n, window) or why
+        why = _ban_behind_nothing(d, player, c.idx, n, window, copies) or _card_behind_nothing(
+            d, player, c.idx, n, window, copies) or why
     return why
 
 
@@ -91,10 +98,10 @@ def _quoting(d: Duel, card: int, n: int, why: str) -> str:
     return why
 
 
-def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> str:
+def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copies: Copies | None = None) -> str:
     """Which condition keeps `player` from taking the action `verb` (one of ACTIONS) with card `card` now, where the
     pending decision does not offer it; `n`: the effect an activation names, the monster an attack names (-1:
-    directly)."""
+    directly); `copies`: those the refusals of the player's other cards in this state made (`Copies`)."""
     p = d.pending
     if p is None:
         return OVER
@@ -131,7 +138,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0) -> st
                      is kind]
         whys: list[str] = []
         for i in alts:
-            w = _quoting(d, card, i, _activation_why(d, player, c, i, window))
+            w = _quoting(d, card, i, _activation_why(d, player, c, i, window, {} if copies is None else copies))
             if w and w not in whys:
                 whys.append(w)
         why = whys[0] if len(whys) == 1 else Why("; nor ".join(whys), "。また、".join(
@@ -184,7 +191,8 @@ def _where_refusal(player: int, verb: str, c: Card) -> Why | None:
     return None
 
 
-def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None) -> Why | None:
+def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None, copies: Copies
+                        ) -> Why | None:
     """Where effect `n` of `card` has nothing to act on because an effect keeps its player from summoning what it
     would summon (a ban on special or fusion summons, or a summon lock: 「融合禁止エリア」, with which 「融合」 finds no
     monster to fuse), that effect: on a copy of the duel without it the refusal is gone. None where none is behind
@@ -193,10 +201,12 @@ def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window 
     locks = [s for s, e in d.statics() if e.locks_summons is not None] if d.any_summon_lock else []
     if not bans and not locks:
         return None
-    w = d.clone()
-    w.lasting.replace(Forbid, tuple(r for r in w.lasting.of(Forbid)
-                                    if r.to_player != player or r.change.what not in bans))
-    w.any_summon_lock = False  # (the copy is asked this one question only)
+    w = copies.get(BANS_LIFTED)
+    if w is None:
+        w = copies[BANS_LIFTED] = d.clone()
+        w.lasting.replace(Forbid, tuple(r for r in w.lasting.of(Forbid)
+                                        if r.to_player != player or r.change.what not in bans))
+        w.any_summon_lock = False  # (the copy is asked only of this player's effects)
     if activation_refusal(w, player, w.cards[card], n, w.effect_of(card, n), window.events if window else (),
                           window) == NOTHING:
         return None
@@ -209,7 +219,8 @@ def _ban_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window 
                f"{what_ja + 'できず' if what_ja else '効果が呼び出すモンスターを召喚できず'}、{NOTHING.ja}")
 
 
-def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None) -> Why | None:
+def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window | None, copies: Copies
+                         ) -> Why | None:
     """Where effect `n` of `card` has nothing to act on because of what a face-up card on the field does while it
     is face-up (「生贄封じの仮面」: no tribute, so a ritual spell finds none; 「神殿を守る者」: no draw outside the draw
     phase), that card and its words: on a copy of the duel where it is face-down, its effects not applying, the
@@ -224,9 +235,11 @@ def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window
                 e.kind is Kind.REPLACEMENT or (e.kind is Kind.CONTINUOUS and bool(e.forbids)))), None)
             if said is None:
                 continue
-            w = d.clone()
-            w.cards[i].pos = Pos.SET  # (the copy is asked this one question only)
-            w.version += 1
+            w = copies.get(i)
+            if w is None:
+                w = copies[i] = d.clone()
+                w.cards[i].pos = Pos.SET  # (the copy is asked only whether other cards' effects have something to do)
+                w.version += 1
             if activation_refusal(w, player, w.cards[card], n, w.effect_of(card, n), window.events if window else (),
                                   window) == NOTHING:
                 continue
@@ -257,6 +270,7 @@ def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
         return out
     if p.kind not in ("window", "idle"):
         return {}
+    copies: Copies = {}  # one copy of the duel for each card behind a refusal, however many cards it refuses
     for i in [*pl.hand, *pl.monsters, *pl.spells, pl.field]:
         if i < 0 or i in offered:
             continue
@@ -273,7 +287,7 @@ def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
         if verb == "activate" and not own and c.zone is not Zone.HAND and not c.face_down:
             continue  # a face-up card with nothing to activate: nothing to explain
         n = (own[0] if own else 1) if verb == "activate" else -1 if verb == "attack" else 0
-        out[i] = (verb, action_refusal(d, player, verb, i, n))
+        out[i] = (verb, action_refusal(d, player, verb, i, n, copies))
     return out
 
 

@@ -192,8 +192,8 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
 
 def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogEntry]:
     """The first n log entries as `viewer` may read them: a card that was hidden from the viewer when an entry
-    named it (a face-down card targeted or attacked, a card moving between hands and decks) is named only if the
-    viewer sees it now."""
+    named it (a face-down card targeted or attacked, a card moving between hands and decks) stays unnamed there,
+    even once the viewer sees it: naming it would tell them which draw or which set card it was."""
     log = d.log[:n]
     if viewer is None:
         return log
@@ -201,9 +201,7 @@ def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogE
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
 
     def mask(x: object) -> object:
-        if isinstance(x, CardRef):
-            return hidden if x.secret & bit and not d.sees(viewer, d.cards[x.card]) else x
-        return x
+        return hidden if isinstance(x, CardRef) and x.secret & bit else x
 
     def secret(e: LogEntry) -> bool:
         return any(isinstance(r, CardRef) and r.secret & bit for r in leaves(e.args))

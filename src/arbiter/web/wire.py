@@ -8,6 +8,7 @@ decision only: an index would tell a program which card of a deck list a face-do
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from arbiter.games import support_for
@@ -30,9 +31,20 @@ def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any
     return chain_links(d, viewer, lang)  # type: ignore[arg-type]
 
 
-def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str], lang: str) -> dict[str, dict[str, str]]:
-    """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code: the action
-    and the reason, in the viewer's language `lang`."""
+# by duel, the card refusals last worked out for it and the state they answer (`_refused`)
+_REFUSED: weakref.WeakKeyDictionary[Any, tuple[tuple[object, int, int, int], dict[int, tuple[str, str]]]] = \
+    weakref.WeakKeyDictionary()
+
+
+def _refused(d: GameDuel, game: str, seat: int) -> dict[int, tuple[str, str]]:
+    """The game's card refusals for the seat, worked out once for a state: the state goes to each of the seat's tabs
+    and again on a reconnection, a language switch or a spectator's arrival, and the reasons may copy the duel
+    (ocg/refusals.py). A state is its pending decision (a new object for each decision) and its counts of answers and
+    log entries: an analysis game's undo, or a duel put back after an engine fault, is told apart too."""
+    key = (d.pending, d.decisions, len(d.log), seat)
+    kept = _REFUSED.get(d)
+    if kept is not None and kept[0][0] is key[0] and kept[0][1:] == key[1:]:
+        return kept[1]
     if game == "ocg":
         from arbiter.ocg.refusals import card_refusals as ocg_refusals
 
@@ -41,7 +53,15 @@ def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str], lang: st
         from arbiter.dm.refusals import card_refusals as dm_refusals
 
         refused = dm_refusals(d, seat)  # type: ignore[arg-type]
-    return {codes[i]: {"action": verb, "why": in_lang(why, lang)} for i, (verb, why) in refused.items() if i in codes}
+    _REFUSED[d] = (key, refused)
+    return refused
+
+
+def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str], lang: str) -> dict[str, dict[str, str]]:
+    """Why the seat's cards that its decision offers nothing for cannot take their usual action, by code: the action
+    and the reason, in the viewer's language `lang`."""
+    return {codes[i]: {"action": verb, "why": in_lang(why, lang)} for i, (verb, why) in _refused(d, game, seat).items()
+            if i in codes}
 
 
 def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:

@@ -1,0 +1,247 @@
+"""A seat's log names a card only where that seat could see it when the entry happened, or where the entry itself
+shows it: a card hidden then stays unnamed in that entry after the seat gets to see it, so that the log never tells
+which search or saved shield it was (the draws of both games name no card, to the drawer either: a seat's own hand
+is on its board). The same in every front: the terminal, the web board, a seat's replay.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from arbiter.dm.duel import Duel as DMDuel
+from arbiter.dm.model import Zone as DMZone
+from arbiter.dm.verbs import put_into_battle, to_hand
+from arbiter.dm.view import log_lines as dm_lines
+from arbiter.dm.view import readable as dm_readable
+from arbiter.games import DM, OCG
+from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps
+from arbiter.judge.scenario import Board, BoardRules, build
+from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.state import Pos
+from arbiter.ocg.view import HIDDEN, log_lines
+from arbiter.ocg.view import readable as ocg_readable
+from arbiter.play.board import FRONT as OCG_FRONT
+from arbiter.play.dm_board import FRONT as DM_FRONT
+from arbiter.web.wire import state
+
+
+def _played(text: str, board_rules: BoardRules[Any], step_rules: flow.StepRules[Any]) -> Board[Any]:
+    """A scenario's board with its steps played."""
+    doc = load(text, "scenario")
+    board = build(doc, "scenario", board_rules)
+    for step in doc["steps"]:
+        flow.run_step(step_rules, board, step, [])
+    return board
+
+
+# B draws 「増援」, activates it and adds 「コマンド・ナイト」 from the deck, then summons that knight
+SEARCHED = """
+turn: {number: 4, player: A, phase: main2}
+players:
+  B:
+    deck:
+      - {card: 増援, as: RA}
+      - {card: コマンド・ナイト, as: CK}
+      - {card: ホーリー・エルフ, as: ME}
+steps:
+  - {phase: end_turn}
+  - {phase: main1}
+  - {player: B, activate: RA}
+  - {resolve: true}
+  - {player: B, choose: [CK]}
+"""
+
+
+def _searched() -> Board[Duel]:
+    return _played(SEARCHED, ocg_board.RULES, ocg_steps.RULES)
+
+
+def _knight(text: str) -> bool:
+    """Whether `text` names 「コマンド・ナイト」 (CK): by its label where the sentence names an object, else by name."""
+    return any(w in text for w in ("CK", "Command Knight", "コマンド・ナイト"))
+
+
+def _seat_logs(d: Duel, seat: int, lang: str) -> list[list[str]]:
+    """The seat's whole log as each front shows it: the terminal, the web board, the web replay of that seat."""
+    n = len(d.log)
+    return [OCG_FRONT.render(d, n, seat, lang), state(d, "ocg", seat, lang, 0, seat=seat)["log"],
+            state(d, "ocg", seat, lang, 0)["log"]]
+
+
+def test_a_search_stays_unnamed_to_the_opponent_after_the_card_is_played() -> None:
+    board = _searched()
+    d = board.duel
+    searched = next(i for i, e in enumerate(d.log) if e.kind == "to_hand")
+    before = {lang: log_lines(d, len(d.log), 0, lang) for lang in ("en", "ja")}
+    assert d.pending is not None
+    d.act(f"summon:{board.labels['CK']}")
+    for lang in ("en", "ja"):
+        assert not _knight("\n".join(before[lang])) and HIDDEN[lang] in before[lang][-1], before[lang]
+        for lines in _seat_logs(d, 0, lang):
+            # what A read before the summon reads the same after it: the search still hides the knight; the draw
+            # names nothing, the activation names the spell, the summon names the knight
+            assert lines[:len(before[lang])] == before[lang], lines
+            assert _knight(lines[-1]) and ("増援" if lang == "ja" else "Reinforcement") in "\n".join(lines)
+        assert _knight(log_lines(d, searched + 1, 1, lang)[-1])  # B's own search names it
+    assert ocg_readable(d, searched + 1, 0)[searched] != d.log[searched]
+    assert ocg_readable(d, searched + 1, 1)[searched] == d.log[searched]
+
+
+HAND_ACTIVATION = """
+turn: {number: 3, player: B, phase: main1}
+players:
+  A:
+    hand: [{card: サイバー・ダイナソー, as: CD}]
+  B:
+    hand:
+      - {card: 悪魔鏡の儀式, as: RS}
+      - {card: デビルズ・ミラー, as: RM}
+    monsters:
+      - {stats: {atk: 100, level: 6}, as: T}
+steps:
+  - {player: B, activate: RS}
+  - {resolve: true}
+  - {player: B, choose: [RM]}
+  - {player: B, choose: [T]}
+  - {player: B, choose: [attack]}
+  - {player: A, activate: CD}
+"""
+
+
+def test_a_monster_activated_in_the_hand_is_named_to_the_opponent_at_once() -> None:
+    """Its activation shows the card (the chain names it too), though it is still in the hand."""
+    d = _played(HAND_ACTIVATION, ocg_board.RULES, ocg_steps.RULES).duel
+    for lang, name in (("en", "Cyber Dinosaur"), ("ja", "サイバー・ダイナソー")):
+        assert name in log_lines(d, len(d.log), 1, lang)[-1]
+        assert name in str(OCG.view(d, 1, lang)["chain"])
+
+
+FLIPPED = """
+turn: {number: 3, player: B, phase: main1}
+players:
+  B:
+    monsters:
+      - {card: ホーリー・エルフ, position: set, as: ME}
+      - {card: ブラッド・ヴォルス, as: VR}
+steps:
+  - {player: B, flip_summon: ME}
+"""
+
+
+def test_a_flip_summon_names_the_monster_and_a_monster_turned_face_down_was_seen_turning() -> None:
+    board = _played(FLIPPED, ocg_board.RULES, ocg_steps.RULES)
+    d = board.duel
+    flipped = next(i for i, e in enumerate(d.log) if e.kind == "flip_summon")
+    assert "Mystical Elf" in log_lines(d, flipped + 1, 0, "en")[-1]
+    vr = d.cards[board.labels["VR"]]
+    d.set_position(vr, Pos.SET, Cause(0, Reason.EFFECT, -1))
+    assert "VR" in log_lines(d, len(d.log), 0, "en")[-1]
+
+
+def test_a_card_shown_by_an_effect_stays_named_in_that_entry_after_it_is_hidden_again() -> None:
+    board = _searched()
+    d = board.duel
+    ck = d.cards[board.labels["CK"]]
+    d.reveal(ck, 0)
+    d.to_deck([ck], Cause(1, Reason.EFFECT, -1))
+    assert not d.sees(0, ck)
+    assert log_lines(d, len(d.log), 0, "en")[-2] == "A is shown CK"
+
+
+# B's Shield Saver is destroyed instead of B's shield S1 being broken; later S1 comes to B's hand and is put into
+# the battle zone: the replacement's line hides S1 from both seats all the same (no one saw which shield it was)
+SAVED_SHIELD = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {stats: {power: 5000}, as: ATK}
+  B:
+    battle:
+      - {card: 優雪妖精バケット・バケコ, as: BK}
+    shields:
+      - {card: アクア・ソルジャー, as: S1}
+      - {stats: {}, as: S2}
+steps:
+  - {player: A, attack: ATK, target: player}
+  - {player: A, choose: [S1]}
+  - {player: B, choose: [BK]}
+"""
+
+
+def test_dm_a_saved_shield_stays_unnamed_after_it_is_seen() -> None:
+    board = _played(SAVED_SHIELD, dm_board.RULES, dm_steps.RULES)
+    d: DMDuel = board.duel
+    replaced = next(i for i, e in enumerate(d.log) if e.kind == "replaced")
+    s1 = d.cards[board.labels["S1"]]
+    to_hand(d, [s1], 1)
+    put_into_battle(d, s1, 1)
+    assert s1.zone is DMZone.BATTLE
+    for seat in (0, 1):
+        for lang, name in (("en", "Aqua Soldier"), ("ja", "アクア・ソルジャー")):
+            lines = dm_lines(d, replaced + 1, seat, lang)
+            assert name not in lines[-1], lines
+            assert name in dm_lines(d, len(d.log), seat, lang)[-1]  # put into the battle zone: public
+    assert "Aqua Soldier" in dm_lines(d, replaced + 1, None, "en")[-1]  # the judge's log names it
+
+
+# B's Energy Light draws B two cards, one of which B then summons
+DM_DRAW = """
+game: dm
+turn: {number: 2, player: B, phase: main}
+players:
+  B:
+    hand: [{card: エナジー・ライト, as: EL}]
+    deck: [{card: アクア・ソルジャー, as: AS}, エナジー・ライト, エナジー・ライト]
+    mana: [エナジー・ライト, エナジー・ライト, エナジー・ライト, エナジー・ライト, エナジー・ライト, エナジー・ライト]
+steps:
+  - {player: B, cast: EL}
+"""
+
+
+def test_dm_the_opponents_draw_stays_unnamed_after_the_card_is_summoned() -> None:
+    """Duel Masters' draws name no card, to the drawer either (their hand is on their board)."""
+    board = _played(DM_DRAW, dm_board.RULES, dm_steps.RULES)
+    d: DMDuel = board.duel
+    before = {(seat, lang): dm_lines(d, len(d.log), seat, lang) for seat in (0, 1) for lang in ("en", "ja")}
+    flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
+    d = board.duel  # a step may leave the board another duel
+    for (seat, lang), lines in before.items():
+        name = "Aqua Soldier" if lang == "en" else "アクア・ソルジャー"
+        assert len([x for x in lines if "draw" in x or "引く" in x]) == 2 and name not in "\n".join(lines)
+        for now in (DM_FRONT.render(d, len(d.log), seat, lang), state(d, "dm", seat, lang, 0, seat=seat)["log"],
+                    state(d, "dm", seat, lang, 0)["log"]):
+            assert now[:len(lines)] == lines and name in now[-1]
+
+
+def _unchanged(d: Duel | DMDuel, readable: Any, rng: random.Random) -> int:
+    """Plays a random duel a few answers at a time, checking that what each seat (and a spectator) read of the log
+    so far reads the same after them; the entries checked."""
+    checked = 0
+    while d.pending is not None and d.winner is None and d.turn < 30:
+        n = len(d.log)
+        read = {seat: readable(d, n, seat) for seat in (0, 1, -1)}
+        for _ in range(10):
+            if d.pending is None:
+                break
+            d.answer(rng.choice(d.pending.options))
+        for seat, entries in read.items():
+            assert readable(d, n, seat) == entries, f"seat {seat} reads an earlier entry otherwise on turn {d.turn}"
+        checked += n
+    return checked
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_no_seat_reads_an_earlier_entry_otherwise_later(seed: int) -> None:
+    """Both games, random duels: an entry a seat (or a spectator) read reads the same at every later point."""
+    rng = random.Random(seed)
+    deck = OCG.read_deck(OCG.selfplay_deck)
+    assert _unchanged(OCG.new_duel(deck, deck, seed), ocg_readable, rng) > 0
+    dm_deck = DM.read_deck(DM.selfplay_deck)
+    assert _unchanged(DM.new_duel(dm_deck, dm_deck, seed), dm_readable, rng) > 0
