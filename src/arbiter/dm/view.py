@@ -8,32 +8,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.dm.duel import CardRef, Duel
+from arbiter.dm.duel import PUBLIC, CardRef, Duel, visible
 from arbiter.dm.model import Card, Zone
 from arbiter.dm.render import render
 from arbiter.kernel.decision import Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers
 
-PUBLIC = frozenset({Zone.MANA, Zone.BATTLE, Zone.GRAVE, Zone.CASTLE, Zone.UNDER, Zone.LIMBO})
 PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Main", "attack": "Attack",
             "end": "End"}
 PHASE_JA = {"start": "ターン開始", "draw": "ドロー", "mana": "マナチャージ", "main": "メイン", "attack": "攻撃",
             "end": "ターン終了"}
 HIDDEN = {"en": "(face down)", "ja": "（裏向き）"}
-
-
-def visible(d: Duel, i: int, viewer: int | None) -> bool:
-    """Whether `viewer` may see which card `i` is now (None: someone who sees everything, a replay)."""
-    if viewer is None:
-        return True
-    c = d.cards[i]
-    if c.zone in PUBLIC:
-        return True
-    if c.zone is Zone.HAND:
-        # an effect that shows a player the opponent's hand (look_hand) lets them choose from it
-        last = d.log[-1] if d.log else None
-        return c.owner == viewer or (last is not None and last.kind == "look_hand" and last.args == (viewer, c.owner))
-    return False
 
 
 def name(d: Duel, i: int, lang: str) -> str:
@@ -76,7 +61,7 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
         })
     pending = None
     if d.pending is not None and d.pending.player == viewer:
-        pending = {"kind": d.pending.kind, "prompt": d.pending.prompt_ja if lang == "ja" else d.pending.prompt_en,
+        pending = {"kind": d.pending.kind, "prompt": d.pending.prompt(lang),
                    "options": [{"key": o.key, "label": describe(d, o, lang)} for o in d.pending.options]}
     return {"turn": d.turn, "turn_player": d.tp, "phase": d.phase, "you": viewer, "players": players,
             "pending": pending, "winner": d.winner}

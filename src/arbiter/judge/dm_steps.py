@@ -31,6 +31,9 @@ def _text_match(o: Option, a: str) -> bool:
 def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     """Answer the pending decision: a card, yes/no, a number ("up to N") or an option's text."""
     p = decision_of(d, player)
+    # the decision's prompt says what may be chosen (a spell to discard, ...) and for which card: what `because:`
+    # matches
+    asked = f": {p.prompt_en}" if p.prompt_en else ""
     if isinstance(ans, bool):
         ans = "yes" if ans else "no"
     if isinstance(ans, int):
@@ -38,7 +41,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.kind == "count" and o.arg == ans:
                 d.answer(o)
                 return
-        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision", RULE)
+        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision{asked}", RULE)
     a = str(ans)
     for o in p.options:
         if (o.card < 0 and _text_match(o, a)) or o.kind == a:
@@ -53,8 +56,6 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         if o.card == want:
             d.answer(o)
             return
-    # the decision's prompt says what may be chosen (a spell to discard, ...): what `because:` matches
-    asked = f": {p.prompt_en}" if p.prompt_en else ""
     raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision{asked} "
                      f"(options: {', '.join(o.label_en or o.key for o in p.options)})", RULE)
 
