@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from arbiter.dm.duel import Duel
-from arbiter.dm.view import describe, log_lines, view, visible
+from arbiter.dm.duel import Duel, visible
+from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
 from arbiter.play.commands import resolve
 from arbiter.play.dm_board import card_codes, commands, draw
