@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from arbiter.dm.duel import Duel
-from arbiter.dm.view import describe, log_lines, view, visible
+from arbiter.dm.duel import Duel, visible
+from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
 from arbiter.play.commands import resolve
 from arbiter.play.dm_board import card_codes, commands, draw
@@ -18,10 +18,11 @@ DECK = DM.read_deck(DM.starter_deck)
 
 def text_for(d: Duel, viewer: int) -> str:
     """What the terminal shows `viewer` at their decision, in both languages (a card name to declare is not
-    a card: every name is offered)."""
+    a card: every name is offered); the question names the card it comes from only where the viewer sees it."""
     assert d.pending is not None
     out = []
     for lang in ("en", "ja"):
+        out.append(d.pending.prompt(lang))
         out += log_lines(d, len(d.log), viewer, lang)
         out += [t for _, t in draw(d, viewer, lang)]
         out += [describe(d, o, lang) for o in d.pending.options if o.kind != "name"]

@@ -96,7 +96,7 @@ def _names(d: Any, game: str, i: int) -> set[str]:
 def _sees(d: Any, game: str, viewer: int, i: int) -> bool:
     if game == "ocg":
         return bool(d.sees(viewer, d.cards[i]))
-    from arbiter.dm.view import visible
+    from arbiter.dm.duel import visible
 
     return visible(d, i, viewer)
 

@@ -12,6 +12,7 @@ import click
 from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
+from arbiter.kernel.reasons import in_lang
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
 from arbiter.replay import engine_version
@@ -22,6 +23,7 @@ from arbiter.web.cli import serve
 INSTALLED = Path(__file__).resolve().parent / "scenarios"
 BUNDLED = INSTALLED if INSTALLED.is_dir() else Path(__file__).resolve().parents[2] / "tests"
 BUNDLED_SCENARIOS = [BUNDLED / "rulings", BUNDLED / "cards", BUNDLED / "scenarios"]
+VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", False: "不合格"}}
 
 
 @click.group()
@@ -32,12 +34,14 @@ def main() -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1)
-@click.option("--lang", type=click.Choice(["ja", "en"]), default="ja", show_default=True,
-              help="The language of the chain logs; verdicts, failure messages and reasons are English, as the "
-                   "scenario keys and `because:` they quote.")
+@click.option("--lang", type=click.Choice(["ja", "en"]), default=None,
+              help="The language of the chain logs and the judge's verdicts (pass/fail, counts, what an expectation "
+                   "found and expected). Without it: Japanese chain logs, English verdicts. The reasons of refusals "
+                   "and the messages about how a scenario is written stay English, as the scenario keys and "
+                   "`because:` they quote.")
 @click.option("--verbose", "-v", is_flag=True,
               help="Print every file's chain log and verdict (the default for a single file).")
-def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
+def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
     """Run scenario files (or folders of them); exit 0 only when all pass.
 
     With no PATHS, judges the rulings scenarios bundled with Arbiter. Prints the failures with their reasons,
@@ -53,17 +57,20 @@ def judge(paths: tuple[str, ...], lang: str, verbose: bool) -> None:
     strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
     start = time.perf_counter()
     verdicts = []
+    said = lang or "en"  # the verdicts' language: English unless asked for
+    words = VERDICT_WORDS[said]
     for f in files:
-        v = judge_file(f, lang)
+        v = judge_file(f, lang or "ja")
         verdicts.append(v)
+        message = in_lang(v.message, said)
         if verbose:
             click.echo(f"== {v.path}: {v.title}" + (f"  [{', '.join(v.rulings)}]" if v.rulings else ""))
             for line in v.log:
                 click.echo("   " + line)
-            click.echo("   " + ("PASS" if v.passed else "FAIL") + (f": {v.message}" if v.message else ""))
+            click.echo("   " + words[v.passed] + (("：" if said == "ja" else ": ") + message if message else ""))
         elif not v.passed:
-            click.echo(f"FAIL {v.message or v.path}")
-    for line in summary(files, verdicts, time.perf_counter() - start):
+            click.echo(f"{words[False]} {message or v.path}")
+    for line in summary(files, verdicts, time.perf_counter() - start, said):
         click.echo(line)
     sys.exit(0 if all(v.passed for v in verdicts) else 1)
 

@@ -24,9 +24,8 @@ from __future__ import annotations
 
 import random
 
-from arbiter.dm.duel import Duel
+from arbiter.dm.duel import Duel, visible
 from arbiter.dm.frames import Op
-from arbiter.dm.view import visible
 from arbiter.kernel.decision import IllegalAction
 from arbiter.kernel.rng import DuelRNG
 

@@ -73,8 +73,10 @@ class AttackFrame(Frame):
             if present(d, self.attacker, self.aoid):
                 opts = [d.card_option("block", c.idx) for c in blockers(d)]
                 if opts:
-                    d.pending = Decision(1 - d.tp, "block", [*opts, no_option()], "block with a blocker?",
-                                         "ブロックする？", passable=True)
+                    # the question comes from the attacking creature, which the prompt names
+                    d.pending = Decision(1 - d.tp, "block", [*opts, no_option()], *d.prompts(
+                        self.attacker, 1 - d.tp, "block this attack with a blocker?", "この攻撃をブロックする？"),
+                        passable=True)
                     return
         if self.stage == 2:
             self.stage = 3
@@ -111,7 +113,7 @@ def ninja_offer(d: Duel, p: int) -> None:
     if not ninjas:
         return
     o = d.ask(p, "ninja", [*(d.card_option("ninja", i) for i in ninjas), no_option()],
-              "use Ninja Strike?", "ニンジャ・ストライクを使う？", passable=True)
+              "use Ninja Strike?", "ニンジャ・ストライクを使う？", source=-1, passable=True)
     if o.kind == "no":
         return
     d.ninja_used[p] = True
@@ -194,7 +196,7 @@ def break_shields(d: Duel, a: Card, opp: int) -> None:
     for _ in range(n):
         left = [s for s in shields if s not in chosen]
         chosen.append(d.pick(a.owner, left, "break", prompt_en="choose a shield to break",
-                             prompt_ja="ブレイクするシールドを選ぶ"))
+                             prompt_ja="ブレイクするシールドを選ぶ", source=a.idx))
     d.note("break", d.ref(a.idx), tuple(d.ref(s) for s in chosen))
     d.shield_hand = []
     break_these(d, a, [d.cards[s] for s in chosen])
@@ -218,7 +220,7 @@ def shield_triggers(d: Duel, p: int) -> None:
     declared: list[int] = []
     while cands:
         o = d.ask(p, "strigger", [*(d.card_option("strigger", i) for i in cands), no_option()],
-                  "use an S-Trigger?", "S・トリガーを使う？", passable=True)
+                  "use an S-Trigger?", "S・トリガーを使う？", source=-1, passable=True)
         if o.kind == "no":
             break
         declared.append(o.card)
@@ -227,7 +229,7 @@ def shield_triggers(d: Duel, p: int) -> None:
     if len(declared) > 1:
         while declared:
             i = d.pick(p, declared, "strigger_order", prompt_en="choose the S-Trigger to use next",
-                       prompt_ja="次に使うS・トリガーを選ぶ")
+                       prompt_ja="次に使うS・トリガーを選ぶ", source=-1)
             order.append(i)
             declared.remove(i)
     else:

@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 SHIELDS_AT_START = 5
 HAND_AT_START = 5
 PHASES = ("start", "draw", "mana", "main", "attack", "end")
-
-
 class NeedAnswer(Exception):
     """An operation asked a question that has no recorded answer yet: the duel stops at it."""
 
@@ -211,10 +209,11 @@ class Duel:
 
     # ---- questions asked by operations --------------------------------------------------------
 
-    def ask(self, player: int, kind: str, options: list[Option], prompt_en: str, prompt_ja: str,
+    def ask(self, player: int, kind: str, options: list[Option], prompt_en: str, prompt_ja: str, *, source: int,
             passable: bool = False) -> Option:
-        """The answer to a question of the running operation (the duel stops here the first time)."""
-        dec = Decision(player, kind, options, prompt_en, prompt_ja, passable)
+        """The answer to a question of the running operation (the duel stops here the first time); `source`: the
+        card the question comes from, which its prompt names (-1: the rules', or one among the options)."""
+        dec = Decision(player, kind, options, *self.prompts(source, player, prompt_en, prompt_ja), passable)
         if self.asked < len(self.answers):
             key = self.answers[self.asked]
             self.asked += 1
@@ -226,20 +225,28 @@ class Duel:
         return Option(f"{kind}:{i}", kind, i, label_en=r.label or r.name_en, label_ja=r.label or r.name_ja)
 
     def pick(self, player: int, cards: list[int], kind: str = "pick", optional: bool = False,
-             prompt_en: str = "choose a card", prompt_ja: str = "カードを選ぶ") -> int:
+             prompt_en: str = "choose a card", prompt_ja: str = "カードを選ぶ", *, source: int) -> int:
         """One card of `cards` chosen by `player` (asked even when there is only one); -1 for none."""
         if not cards:
             return -1
         opts = [self.card_option(kind, i) for i in cards]
         if optional:
             opts.append(no_option())
-        o = self.ask(player, kind, opts, prompt_en, prompt_ja)
+        o = self.ask(player, kind, opts, prompt_en, prompt_ja, source=source)
         return o.card if o.kind == kind else -1
 
-    def yes_no(self, player: int, kind: str, prompt_en: str, prompt_ja: str) -> bool:
+    def yes_no(self, player: int, kind: str, prompt_en: str, prompt_ja: str, *, source: int) -> bool:
         o = self.ask(player, kind, [Option("yes", "yes", label_en="yes", label_ja="はい"), no_option()],
-                     prompt_en, prompt_ja)
+                     prompt_en, prompt_ja, source=source)
         return o.kind == "yes"
+
+    def prompts(self, source: int, player: int, what_en: str, what_ja: str) -> tuple[str, str]:
+        """A question's words in English and Japanese, naming the card it comes from as the OCG's do ("Card": what /
+        「Card」：what); a card the chooser may not see (-1: none) is left unnamed."""
+        if source < 0 or not visible(self, source, player):
+            return what_en, what_ja
+        r = self.refs[source]
+        return f'"{r.name_en}": {what_en}', f"「{r.name_ja}」：{what_ja}"
 
     # ---- lookups ------------------------------------------------------------------------------
 
@@ -342,6 +349,11 @@ class Duel:
         self.winner = 1 - p
         self.note("lose", p, why)
         raise GameOver
+
+
+def visible(d: Duel, i: int, viewer: int | None) -> bool:
+    """Whether `viewer` may see which card `i` is now (None: someone who sees everything, a replay)."""
+    return viewer is None or d.sees(viewer, d.cards[i])
 
 
 def no_option() -> Option:

@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from arbiter.dm.duel import Duel
+from arbiter.dm.duel import Duel, visible
 from arbiter.dm.model import Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
@@ -109,18 +109,23 @@ def _choose(d: Duel, p: int, ev: Event, mine: list[tuple[Replacement, Replacemen
     opts = [d.card_option("replace", r.source) for r in reps]
     if declinable:
         opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
-    what = _describe(d, ev)
+    what = _describe(d, ev, p)
+    one = {r.source for r in reps}  # the prompt names the card offering, where one card does
     o = d.ask(p, "replacement", opts, f"use a replacement effect on {what[0]}?",
-              f"{what[1]}に置き換え効果を使う？")
+              f"{what[1]}に置き換え効果を使う？", source=one.pop() if len(one) == 1 else -1)
     if o.kind == "no":
         return None
     return next((r, rd) for r, rd in mine if r.source == o.card)
 
 
-def _describe(d: Duel, ev: Event) -> tuple[str, str]:
-    if ev.card >= 0:
+def _describe(d: Duel, ev: Event, p: int) -> tuple[str, str]:
+    """The event a replacement may apply to, in English and Japanese, as `p` may read it."""
+    if ev.card >= 0 and visible(d, ev.card, p):
         r = d.ref(ev.card)
         return (f"{ev.kind} of {r.label or r.name_en}", f"{r.label or r.name_ja}の{ev.kind}")
+    if ev.card >= 0:  # a card `p` may not see (a shield being broken): named by its owner only
+        who = "AB"[d.cards[ev.card].owner]
+        return (f"{ev.kind} of a card of {who}'s", f"{who}のカードの{ev.kind}")
     return (f"{'AB'[ev.player]}'s {ev.kind}", f"{'AB'[ev.player]}の{ev.kind}")
 
 
@@ -137,7 +142,7 @@ def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
         o = d.card_option("order", evs[i].card)
         opts.append(Option(f"order:{i}", "order", evs[i].card, i, o.label_en, o.label_ja))
     o = d.ask(p, "replace_order", opts, "choose the event to apply replacement effects to next",
-              "次に置き換え効果を適用する事象を選ぶ")
+              "次に置き換え効果を適用する事象を選ぶ", source=-1)
     return o.arg
 
 

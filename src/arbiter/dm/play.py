@@ -94,7 +94,7 @@ def _summon(d: Duel, args: tuple[int, ...]) -> None:
     if c.defn.kind == "evolution":
         on_en, on_ja = c.defn.evolves_on
         base = d.pick(p, evolution_bases(d, c), "evolve", prompt_en=f"choose {on_en} of yours to evolve from",
-                      prompt_ja=f"進化元にする自分の{on_ja}を選ぶ")
+                      prompt_ja=f"進化元にする自分の{on_ja}を選ぶ", source=c.idx)
     paid = pay(d, p, c)
     d.note("generate" if c.defn.kind == "cross_gear" else "summon", p, d.ref(c.idx), paid)
     put_into_battle(d, c, p, c.idx, on=base, reason="rule")
@@ -134,7 +134,7 @@ def cast_spell(d: Duel, c: Card, p: int, paid: int = 0) -> None:
 def fortify(d: Duel, c: Card, p: int) -> None:
     """A castle: fortify one of its owner's shields."""
     s = d.pick(p, list(d.players[p].shields), "fortify", prompt_en="choose the shield to fortify",
-               prompt_ja="要塞化するシールドを選ぶ")
+               prompt_ja="要塞化するシールドを選ぶ", source=c.idx)
     if s < 0:
         happen(d, moved(d, "to_grave", c, Zone.GRAVE, p, "rule"))
         return

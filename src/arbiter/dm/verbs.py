@@ -88,13 +88,14 @@ def put_into_battle(d: Duel, c: Card, p: int, source: int = -1, on: int = -1, re
         return False
     if c.defn.has(SHIELD_FORCE) and d.players[c.owner].shields:
         s = d.pick(c.owner, list(d.players[c.owner].shields), "shield_force", optional=True,
-                   prompt_en="Shield Force: choose a shield", prompt_ja="シールド・フォース：シールドを選ぶ")
+                   prompt_en="Shield Force: choose a shield", prompt_ja="シールド・フォース：シールドを選ぶ",
+                   source=c.idx)
         if s >= 0:
             happen(d, Event("shield_force", Cause(c.owner, Reason.RULE, c.idx), c.idx, c.owner, s))
     return True
 
 
-def choose_up_to(d: Duel, p: int, n: int, kind: str, prompt_en: str, prompt_ja: str) -> int:
-    """"Up to N": a number chosen by the player."""
+def choose_up_to(d: Duel, p: int, n: int, kind: str, prompt_en: str, prompt_ja: str, source: int) -> int:
+    """"Up to N": a number chosen by the player, for the card `source`'s effect."""
     opts = [Option(f"count:{k}", "count", arg=k, label_en=str(k), label_ja=str(k)) for k in range(n + 1)]
-    return d.ask(p, kind, opts, prompt_en, prompt_ja).arg
+    return d.ask(p, kind, opts, prompt_en, prompt_ja, source=source).arg

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.dm.duel import PUBLIC, CardRef, Duel
+from arbiter.dm.duel import PUBLIC, CardRef, Duel, visible
 from arbiter.dm.model import Card, Zone
 from arbiter.dm.render import render
 from arbiter.kernel.decision import Option
@@ -19,11 +19,6 @@ PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Ma
 PHASE_JA = {"start": "ターン開始", "draw": "ドロー", "mana": "マナチャージ", "main": "メイン", "attack": "攻撃",
             "end": "ターン終了"}
 HIDDEN = {"en": "(face down)", "ja": "（裏向き）"}
-
-
-def visible(d: Duel, i: int, viewer: int | None) -> bool:
-    """Whether `viewer` may see which card `i` is now (None: someone who sees everything, a replay)."""
-    return viewer is None or d.sees(viewer, d.cards[i])
 
 
 def name(d: Duel, i: int, lang: str) -> str:
@@ -66,7 +61,7 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
         })
     pending = None
     if d.pending is not None and d.pending.player == viewer:
-        pending = {"kind": d.pending.kind, "prompt": d.pending.prompt_ja if lang == "ja" else d.pending.prompt_en,
+        pending = {"kind": d.pending.kind, "prompt": d.pending.prompt(lang),
                    "options": [{"key": o.key, "label": describe(d, o, lang)} for o in d.pending.options]}
     return {"turn": d.turn, "turn_player": d.tp, "phase": d.phase, "you": viewer, "players": players,
             "pending": pending, "winner": d.winner}

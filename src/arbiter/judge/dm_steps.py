@@ -15,6 +15,7 @@ from arbiter.judge.flow import RULE, StepFailed, decision_of, verb_of
 from arbiter.judge.scenario import Board, player_id
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.kernel.reasons import Why
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
@@ -31,6 +32,9 @@ def _text_match(o: Option, a: str) -> bool:
 def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     """Answer the pending decision: a card, yes/no, a number ("up to N") or an option's text."""
     p = decision_of(d, player)
+    # the decision's prompt says what may be chosen (a spell to discard, ...) and for which card: what `because:`
+    # matches
+    asked = f": {p.prompt_en}" if p.prompt_en else ""
     if isinstance(ans, bool):
         ans = "yes" if ans else "no"
     if isinstance(ans, int):
@@ -38,7 +42,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.kind == "count" and o.arg == ans:
                 d.answer(o)
                 return
-        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision", RULE)
+        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision{asked}", RULE)
     a = str(ans)
     for o in p.options:
         if (o.card < 0 and _text_match(o, a)) or o.kind == a:
@@ -53,8 +57,6 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
         if o.card == want:
             d.answer(o)
             return
-    # the decision's prompt says what may be chosen (a spell to discard, ...): what `because:` matches
-    asked = f": {p.prompt_en}" if p.prompt_en else ""
     raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision{asked} "
                      f"(options: {', '.join(o.label_en or o.key for o in p.options)})", RULE)
 
@@ -141,26 +143,31 @@ def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Ca
 
 
 def _tapped(b: Board[Duel], v: Any, line: int) -> list[str]:
-    return [f"{ref} is {'tapped' if c.tapped else 'untapped'}, expected {'tapped' if want else 'untapped'}"
+    return [Why(f"{ref} is {'tapped' if c.tapped else 'untapped'}, expected {'tapped' if want else 'untapped'}",
+                f"{ref}は{'タップ' if c.tapped else 'アンタップ'}状態（期待：{'タップ' if want else 'アンタップ'}）")
             for ref, c, want in _per_card(b, v, line, "tapped") if c.tapped != bool(want)]
 
 
 def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
     if not isinstance(v, dict):
         raise ScenarioError(b.where, line, f"expect shields must be a mapping {{player: count or cards}}, not {v!r}")
-    fails = []
+    fails: list[str] = []
     for pn, want in v.items():
         held = b.duel.players[player_id(pn, b.where, line)].shields
         if isinstance(want, list):
             if sorted(held) != sorted(b.card(r, line) for r in want):
-                fails.append(f"{pn}'s shields are {[_name(b.duel, i) for i in held]}, expected {list(want)}")
+                names = [_name(b.duel, i) for i in held]
+                fails.append(Why(f"{pn}'s shields are {names}, expected {list(want)}",
+                                 f"{pn}のシールドは{names}（期待：{list(want)}）"))
         elif len(held) != want:
-            fails.append(f"{pn} has {len(held)} shields, expected {want}")
+            fails.append(Why(f"{pn} has {len(held)} shields, expected {want}",
+                             f"{pn}のシールドは{len(held)}枚（期待：{want}枚）"))
     return fails
 
 
 def _power(b: Board[Duel], v: Any, line: int) -> list[str]:
-    return [f"the power of {ref} is {b.duel.power(c)}, expected {want}"
+    return [Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
+                f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）")
             for ref, c, want in _per_card(b, v, line, "power") if b.duel.power(c) != want]
 
 

@@ -22,7 +22,7 @@ from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, in_lang
 
 RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
 UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
@@ -128,7 +128,7 @@ def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[i
 
 def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any]) -> list[str]:
     """Expectations `legal` / `not_legal`: each action is tried on a clone; what did not go as expected."""
-    fails = []
+    fails: list[str] = []
     for act in acts:
         check_keys(act, set(rules.legal_keys) | ({"because"} if k == "not_legal" else set()), b.where, k)
         if not verb_of(act, rules.verbs) and not (rules.choose_with_action and "choose" in act):
@@ -141,13 +141,16 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
         except (StepFailed, IllegalAction) as e:
             ok, why, kind = False, str(e), refusal_kind(e)
         if k == "legal" and not ok:
-            fails.append(f"expected legal: {dict(act)}; refused: {why}")
+            fails.append(Why(f"expected legal: {dict(act)}; refused: {why}",
+                             f"合法のはずの{dict(act)}が拒否された：{why}"))
         if k == "not_legal" and ok:
-            fails.append(f"expected not legal, but allowed: {dict(act)}")
+            fails.append(Why(f"expected not legal, but allowed: {dict(act)}", f"不正のはずの{dict(act)}が許された"))
         elif k == "not_legal" and kind != RULE:
-            fails.append(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}")
+            fails.append(Why(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}",
+                             f"{dict(act)}はルールが拒否するはずが、{kind}として拒否された：{why}"))
         elif k == "not_legal" and "because" in act and not gives(reason_of(why), str(act["because"])):
-            fails.append(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}")
+            fails.append(Why(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}",
+                             f"{dict(act)}は{act['because']!r}という理由で拒否されるはずが、こう拒否された：{why}"))
     return fails
 
 
@@ -224,7 +227,8 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             _attempt(b, step, out, f"{verb} {step[verb]}", lambda: checked(rules, b, step, p)
                      if step.get("illegal") else rules.perform(b, step, p))
     except (StepFailed, IllegalAction) as e:
-        raise ScenarioError(where, line, str(e)) from None
+        said = e.args[0] if e.args and isinstance(e.args[0], str) else str(e)  # a `Why` keeps its Japanese
+        raise ScenarioError(where, line, said) from None
 
 
 def _passed(rules: StepRules[D], b: Board[D], p: int, who: str) -> D:
@@ -316,16 +320,18 @@ def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[]
     except (StepFailed, IllegalAction) as e:
         if step.get("illegal") and refusal_kind(e) == RULE:
             if "because" in step and not gives(reason_of(str(e)), str(step["because"])):
-                raise StepFailed(f"{what} was refused by the rules, but not because {step['because']!r}: {e}") \
-                    from None
+                raise StepFailed(Why(f"{what} was refused by the rules, but not because {step['because']!r}: {e}",
+                                     f"{what}はルールに拒否されたが、理由が{step['because']!r}でない：{e}")) from None
             out.append(f"  refused as expected: {e}")
             return
         if step.get("illegal"):
-            raise StepFailed(f"{what} should be refused by the rules, but was refused as {refusal_kind(e)}: {e}",
+            raise StepFailed(Why(f"{what} should be refused by the rules, but was refused as {refusal_kind(e)}: {e}",
+                                 f"{what}はルールが拒否するはずが、{refusal_kind(e)}として拒否された：{e}"),
                              refusal_kind(e)) from None
         raise
     if step.get("illegal"):
-        raise StepFailed(f"{what} should be refused, but the engine allowed it")
+        raise StepFailed(Why(f"{what} should be refused, but the engine allowed it",
+                             f"{what}は拒否されるはずが、エンジンが許した"))
     b.duel = d
 
 
@@ -372,7 +378,8 @@ def expect(rules: StepRules[D], b: Board[D], exp: Any) -> None:
         else:
             fails += _shared(rules, b, k, v, ln)
     if fails:
-        raise ScenarioError(b.where, line_of(exp), "expectation failed: " + "; ".join(fails))
+        raise ScenarioError(b.where, line_of(exp), Why("expectation failed: " + "; ".join(fails),
+                                                       "期待と違う：" + "／".join(in_lang(f, "ja") for f in fails)))
 
 
 def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[str]:
@@ -384,7 +391,8 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             p, z = zone_of(where, zs, ln, rules.zones)
             holder, zone = rules.place(d, i)
             if zone != z or holder != p:
-                fails.append(f"{ref} is in {PLAYERS[holder]}.{rules.zone_names[zone]}, expected {zs}")
+                at = f"{PLAYERS[holder]}.{rules.zone_names[zone]}"
+                fails.append(Why(f"{ref} is in {at}, expected {zs}", f"{ref}は{at}にある（期待：{zs}）"))
     elif k == "zones":
         for zs in v:
             p, z = zone_of(where, zs, ln, rules.zones)
@@ -394,38 +402,46 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             if z == rules.deck:
                 held = list(reversed(held))  # the deck is listed top first
             if (held != want) if z == rules.deck else (sorted(held) != sorted(want)):
-                fails.append(f"{zs} holds {[rules.name(d, i) for i in held]}, expected {refs}")
+                names = [rules.name(d, i) for i in held]
+                fails.append(Why(f"{zs} holds {names}, expected {refs}", f"{zs}にあるのは{names}（期待：{refs}）"))
     elif k == "count":
         for zs, n in v.items():
             p, z = zone_of(where, zs, ln, rules.zones)
             got = len(rules.pile(d, p, z))
             if got != n:
-                fails.append(f"{zs} has {got} cards, expected {n}")
+                fails.append(Why(f"{zs} has {got} cards, expected {n}", f"{zs}のカードは{got}枚（期待：{n}枚）"))
     elif k == "pending":
         check_keys(v, {"player", "kind"}, where, "expect pending")
         dec = d.pending
         if dec is None:
-            fails.append("expected a pending decision; none is pending")
+            fails.append(Why("expected a pending decision; none is pending",
+                             "決定を待っているはずが、何も待っていない"))
         else:
             if "player" in v and dec.player != player_id(v["player"], where, ln):
-                fails.append(f"the pending decision is {PLAYERS[dec.player]}'s, expected {v['player']}'s")
+                fails.append(Why(f"the pending decision is {PLAYERS[dec.player]}'s, expected {v['player']}'s",
+                                 f"待っている決定は{PLAYERS[dec.player]}のもの（期待：{v['player']}）"))
             if "kind" in v and dec.kind != v["kind"]:
-                fails.append(f"the pending decision is a {dec.kind} decision, expected {v['kind']}")
+                fails.append(Why(f"the pending decision is a {dec.kind} decision, expected {v['kind']}",
+                                 f"待っている決定は{dec.kind}（期待：{v['kind']}）"))
     elif k == "log":
         texts = ["\n".join(rules.render(d.log, lang)) for lang in ("ja", "en")]
         if not any(in_order(t, [str(x) for x in v]) for t in texts):
-            fails.append(f"the log does not contain {list(v)} in this order")
+            fails.append(Why(f"the log does not contain {list(v)} in this order", f"ログに{list(v)}がこの順にない"))
     elif k == "winner":
         want_w = 2 if str(v) == "draw" else player_id(v, where, ln)
         if d.winner != want_w:
             got_w = "nobody yet" if d.winner is None else "draw" if d.winner == 2 else PLAYERS[d.winner]
-            fails.append(f"winner is {got_w}, expected {v}")
+            got_ja = "まだいない" if d.winner is None else "引き分け" if d.winner == 2 else PLAYERS[d.winner]
+            fails.append(Why(f"winner is {got_w}, expected {v}", f"勝者は{got_ja}（期待：{v}）"))
     elif k == "turn":
         check_keys(v, {"number", "player", "phase"}, where, "expect turn")
         if "number" in v and d.turn != v["number"]:
-            fails.append(f"turn number is {d.turn}, expected {v['number']}")
+            fails.append(Why(f"turn number is {d.turn}, expected {v['number']}",
+                             f"ターン番号は{d.turn}（期待：{v['number']}）"))
         if "player" in v and d.tp != player_id(v["player"], where, ln):
-            fails.append(f"the turn player is {PLAYERS[d.tp]}, expected {v['player']}")
+            fails.append(Why(f"the turn player is {PLAYERS[d.tp]}, expected {v['player']}",
+                             f"ターンプレイヤーは{PLAYERS[d.tp]}（期待：{v['player']}）"))
         if "phase" in v and d.phase != rules.phase_name(v["phase"], where, ln):
-            fails.append(f"the phase is {d.phase}, expected {v['phase']}")
+            fails.append(Why(f"the phase is {d.phase}, expected {v['phase']}",
+                             f"フェイズは{d.phase}（期待：{v['phase']}）"))
     return fails

@@ -10,6 +10,7 @@ from typing import Any
 from arbiter.judge import dm_board, dm_steps, flow, ocg_board, ocg_steps, scenario, yamlsrc
 from arbiter.judge.scenario import Board, BoardRules
 from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.kernel.reasons import Why
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class Verdict:
     path: str
     title: str
     passed: bool
-    message: str = ""
+    message: str = ""  # English; a `Why` carrying its Japanese where the judge says it in both (`in_lang`)
     log: list[str] = field(default_factory=list)
     rulings: list[str] = field(default_factory=list)
 
@@ -51,7 +52,7 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
-        return Verdict(where, "", False, f"{where}: cannot read: {e}")
+        return Verdict(where, "", False, Why(f"{where}: cannot read: {e}", f"{where}：読めない：{e}"))
     title = ""
     rulings: list[str] = []
     board: Board[Any] | None = None
@@ -86,9 +87,10 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
             flow.run_step(game.steps, board, step, notes)
         return Verdict(where, title, True, "", game.steps.render(board.duel.log, lang), rulings)
     except ScenarioError as e:
-        return Verdict(where, title, False, str(e), _log(game, board, lang), rulings)
+        return Verdict(where, title, False, Why(str(e), e.in_lang("ja")), _log(game, board, lang), rulings)
     except Exception as e:  # an engine fault: reported against this file, and the run goes on
-        return Verdict(where, title, False, f"{where}:{line}: the engine failed: {type(e).__name__}: {e}",
+        return Verdict(where, title, False, Why(f"{where}:{line}: the engine failed: {type(e).__name__}: {e}",
+                                                f"{where}:{line}：エンジンの不具合：{type(e).__name__}: {e}"),
                        _log(game, board, lang), rulings)
 
 
@@ -97,8 +99,9 @@ def _log(game: JudgedGame | None, board: Board[Any] | None, lang: str) -> list[s
     return [] if game is None or board is None else game.steps.render(board.duel.log, lang)
 
 
-def summary(files: list[Path], verdicts: list[Verdict], seconds: float) -> list[str]:
-    """Counts per folder, then the totals and the time (the failures are printed as they happen)."""
+def summary(files: list[Path], verdicts: list[Verdict], seconds: float, lang: str = "en") -> list[str]:
+    """Counts per folder, then the totals and the time (the failures are printed as they happen), in English or
+    Japanese (`lang`)."""
     base = Path(os.path.commonpath([f.parent.resolve() for f in files])).parent if files else Path()
     per: dict[str, list[int]] = {}
     for f, v in zip(files, verdicts, strict=True):
@@ -106,7 +109,11 @@ def summary(files: list[Path], verdicts: list[Verdict], seconds: float) -> list[
         key = str(folder.relative_to(base)) if folder.is_relative_to(base) else str(folder)
         per.setdefault(key, [0, 0])[0 if v.passed else 1] += 1
     width = max((len(k) for k in per), default=0)
+    failed = sum(not v.passed for v in verdicts)
+    if lang == "ja":
+        lines = [f"  {k:<{width}}  合格 {ok:>4}" + (f"、不合格 {bad}" if bad else "")
+                 for k, (ok, bad) in sorted(per.items())]
+        return [*lines, f"合格 {len(verdicts) - failed}、不合格 {failed}（{seconds:.1f} 秒）"]
     lines = [f"  {k:<{width}}  {ok:>4} passed" + (f", {bad} failed" if bad else "")
              for k, (ok, bad) in sorted(per.items())]
-    failed = sum(not v.passed for v in verdicts)
     return [*lines, f"{len(verdicts) - failed} passed, {failed} failed in {seconds:.1f} s"]

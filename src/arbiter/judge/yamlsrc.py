@@ -6,6 +6,8 @@ from typing import Any
 
 import yaml
 
+from arbiter.kernel.reasons import in_lang
+
 
 class ScenarioError(ValueError):
     """A scenario file that cannot be run as written: says the file, the line and what is wrong."""
@@ -14,7 +16,11 @@ class ScenarioError(ValueError):
         super().__init__(f"{where}:{line}: {msg}")
         self.where = where
         self.line = line
-        self.msg = msg
+        self.msg = msg  # English; the judge's own verdicts carry their Japanese (a `kernel.reasons.Why`)
+
+    def in_lang(self, lang: str) -> str:
+        """The error in the language `lang`, where its message carries one."""
+        return f"{self.where}:{self.line}: {in_lang(self.msg, lang)}"
 
 
 class LDict(dict[str, Any]):

@@ -53,6 +53,10 @@ class Decision:
             raise NothingToChoose(f"a {self.kind} decision ({self.prompt_en or 'no prompt'}) for player "
                                   f"{self.player + 1} with no option to answer")
 
+    def prompt(self, lang: str) -> str:
+        """The question in the language `lang` ("ja" or "en"), as every front shows it."""
+        return self.prompt_ja if lang == "ja" else self.prompt_en
+
     def option(self, key: str) -> Option:
         if self._index is None:
             self._index = {o.key: o for o in self.options}

@@ -109,8 +109,8 @@ class Attack(Frame):
             need = d.attack_tributes(a) if d.any_static else 0
             if len(self.tributes) < need:  # the monsters its text asks to tribute to declare the attack
                 opts = [d.card_option("tribute", m.idx) for m in d.attack_tribute_pool(a) if m.idx not in self.tributes]
-                d.pending = Decision(p, "tribute", opts, "choose a monster to tribute for the attack",
-                                     "攻撃宣言のためにリリースするモンスターを選ぶ")
+                d.pending = Decision(p, "tribute", opts, f'cost of "{a.data.name_en}"\'s attack: choose a monster to '
+                                     "tribute", f"「{a.data.name_ja}」の攻撃宣言のコスト：リリースするモンスターを選ぶ")
                 return
             if self.tributes:
                 d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.COST, a.idx), True)

@@ -26,7 +26,19 @@ from arbiter.ocg import fusion, one_each, synchro
 from arbiter.ocg.carddata import era_cards, era_pool
 from arbiter.ocg.counter_names import counter_name
 from arbiter.ocg.declared_words import declared_words
-from arbiter.ocg.effects import NOT_CHOSEN, Cost, Ctx, Effect, Kind, Listing, Resolution, TargetSpec, probing, quoting
+from arbiter.ocg.effects import (
+    NOT_CHOSEN,
+    Cost,
+    Ctx,
+    Effect,
+    Kind,
+    Listing,
+    Resolution,
+    TargetSpec,
+    cost_prompt,
+    probing,
+    quoting,
+)
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.names import names_of, same_name
 from arbiter.ocg.state import Card, Pos, Zone
@@ -404,7 +416,7 @@ class Activation(Frame):
             if cost.lp_step and not d.lp_cost_waived(c):
                 amounts = range(cost.lp_step, lp + 1, cost.lp_step)
                 d.pending = Decision(self.player, "pay", [Option(f"pay:{n}", "pay", arg=n) for n in amounts],
-                                     "choose how many LP to pay", "払うライフポイントを選ぶ")
+                                     *cost_prompt(c, "choose how many LP to pay", "払うライフポイントを選ぶ"))
                 self.stage = 1
                 return
             self.stage = 1
@@ -425,7 +437,7 @@ class Activation(Frame):
                     ctx = self._ctx(d)
                     shows = [h for h in hand_cost_candidates(d, self.player, c, eff) if cost.reveal(ctx, h)]
                     d.pending = Decision(self.player, "cost", [d.card_option("cost", h.idx) for h in shows],
-                                         "choose a card to show", "見せるカードを選ぶ")
+                                         *cost_prompt(c, "choose a card to show", "見せるカードを選ぶ"))
                     self.asking = "reveal"
                     return
                 self.shown = self.chosen.pop()
@@ -446,7 +458,7 @@ class Activation(Frame):
                         and self._may_pay(h.idx)]
                 verb_en, verb_ja = ("discard", "捨てる") if cost.discard else _HAND_TO[cost.hand_to]
                 d.pending = Decision(self.player, "cost", [d.card_option("cost", i) for i in hand],
-                                     f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ")
+                                     *cost_prompt(c, f"choose a card to {verb_en}", f"{verb_ja}カードを選ぶ"))
                 self.asking = "hand"
                 return
             if self.chosen and (cost.discard or cost.discard_all):
@@ -481,7 +493,8 @@ class Activation(Frame):
         if self.stage == 4 and n > self.removed:  # counters removed from your cards, one at a time
             holders = counter_holders(d, self.player, kind, cost.counters_side)
             opts = [d.card_option("cost", x.idx) for x in holders]
-            d.pending = Decision(self.player, "cost", opts, f"remove a {kind} counter", f"{kind}を取り除く")
+            d.pending = Decision(self.player, "cost", opts, *cost_prompt(c, f"remove a {kind} counter",
+                                                                         f"{kind}を取り除く"))
             self.asking = "counters"
             return
         if self.stage == 4 and cost.take_all and cost.banish_grave_any and not self.enough:  # all, no choice
@@ -498,7 +511,8 @@ class Activation(Frame):
             if banished >= banish and banished and cost.banish_grave_any:  # "any number": the player may stop
                 opts.append(Option("done", "done", label_en="no more cards", label_ja="除外を終える"))
             if opts:
-                d.pending = Decision(self.player, "cost", opts, "choose a card to banish", "除外するカードを選ぶ")
+                d.pending = Decision(self.player, "cost", opts,
+                                     *cost_prompt(c, "choose a card to banish", "除外するカードを選ぶ"))
                 self.asking = "grave"
                 return
         picked = [d.cards[i] for i in self.cost_cards[self.discarded:] if d.cards[i].zone is Zone.GRAVE
@@ -520,9 +534,9 @@ class Activation(Frame):
                     opts = [d.card_option("cost", x.idx) for x in left]
                     if self.chosen:
                         opts.append(Option("done", "done", label_en="no more cards", label_ja="選択を終える"))
-                    d.pending = Decision(self.player, "cost", opts, *(
+                    d.pending = Decision(self.player, "cost", opts, *cost_prompt(c, *(
                         ("choose a monster to tribute", "生け贄を選ぶ") if cost.tribute_any else
-                        ("choose a card to send to the graveyard", "墓地へ送るカードを選ぶ")))
+                        ("choose a card to send to the graveyard", "墓地へ送るカードを選ぶ"))))
                     self.asking = "tribute" if cost.tribute_any else "field"
                     return
             if cost.from_field > len(self.chosen):
@@ -541,7 +555,7 @@ class Activation(Frame):
                                  if one_each.completable(self._ctx(d), cost.one_each, [*picked, m], cands)]
                 opts = [d.card_option("cost", m.idx) for m in cands
                         if m.idx not in self.chosen and self._may_pay(m.idx)]
-                d.pending = Decision(self.player, "cost", opts, f"choose {en}", f"{ja}を選ぶ")
+                d.pending = Decision(self.player, "cost", opts, *cost_prompt(c, f"choose {en}", f"{ja}を選ぶ"))
                 self.asking = "tribute" if cost.tribute else "field"
                 return
             cause = Cause(self.player, Reason.COST, c.idx)
@@ -562,7 +576,8 @@ class Activation(Frame):
                 opts = [d.card_option("cost", m.idx) for m in nxt]
                 if whole:
                     opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
-                d.pending = Decision(self.player, "cost", opts, "choose a material to tribute", "生け贄にする素材")
+                d.pending = Decision(self.player, "cost", opts,
+                                     *cost_prompt(c, "choose a material to tribute", "生け贄にする素材を選ぶ"))
                 self.asking = "fusion"
                 return
             tributes = [c.idx, *self.chosen]
@@ -576,7 +591,8 @@ class Activation(Frame):
                 # (under a summon lock only the sets that lift it: `self.ways`; a whole set is no part of another)
                 opts = [d.card_option("cost", m.idx) for m in synchro.next_materials(d, c, pool, self.chosen)
                         if self._may_pay(m.idx)]
-                d.pending = Decision(self.player, "cost", opts, "choose a synchro material", "シンクロ素材を選ぶ")
+                d.pending = Decision(self.player, "cost", opts,
+                                     *cost_prompt(c, "choose a synchro material", "シンクロ素材を選ぶ"))
                 self.asking = "synchro"
                 return
             d.send_to_grave(list(self.chosen), Cause(self.player, Reason.COST, c.idx), "sent")
@@ -598,7 +614,7 @@ class Activation(Frame):
                     opts = [d.card_option("cost", m.idx) for m in nxt]
                     if whole:
                         opts.append(Option("done", "done", label_en="no more materials", label_ja="素材の選択を終える"))
-                    d.pending = Decision(self.player, "cost", opts, "choose a material", "素材を選ぶ")
+                    d.pending = Decision(self.player, "cost", opts, *cost_prompt(c, "choose a material", "素材を選ぶ"))
                     self.asking = "materials"
                     return
                 cause = Cause(self.player, Reason.COST, c.idx)

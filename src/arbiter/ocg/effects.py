@@ -977,6 +977,13 @@ def prompt_for(c: Card, what_en: str = "", what_ja: str = "") -> tuple[str, str]
     return f'"{c.data.name_en}": {what_en}', f"「{c.data.name_ja}」：{what_ja}"
 
 
+def cost_prompt(c: Card, what_en: str, what_ja: str) -> tuple[str, str]:
+    """A question asked while the cost of card `c`'s effect is paid, in English and Japanese, naming the card and
+    saying the choice pays its cost: `cost of "Card": what` / 「Card」のコスト：what. Only the activating player pays,
+    and they know the card they activate."""
+    return f'cost of "{c.data.name_en}": {what_en}', f"「{c.data.name_ja}」のコスト：{what_ja}"
+
+
 class Resolution:
     """What an operation sees while its chain link resolves: the link, its live targets, the verbs."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.kernel.decision import Decision, Option
+from arbiter.kernel.decision import Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import CardRef, Duel
@@ -85,7 +85,7 @@ def view(d: Duel, viewer: int, lang: str = "en") -> dict[str, Any]:
     chain = chain_links(d, viewer, lang)
     pending = None
     if d.pending is not None and d.pending.player == viewer:
-        pending = {"kind": d.pending.kind, "prompt": prompt(d.pending, lang),
+        pending = {"kind": d.pending.kind, "prompt": d.pending.prompt(lang),
                    "options": [{"key": o.key, "label": describe(d, o, lang)} for o in d.pending.options]}
     return {"turn": d.turn, "turn_player": d.tp, "phase": d.phase, "you": viewer, "players": players,
             "chain": chain, "pending": pending, "winner": d.winner}
@@ -113,10 +113,6 @@ def observe(d: Duel) -> list[Any]:
     # the chain as the judge sees it (every target named): what replays recorded before seats' views hid targets
     parts.append([[lk["number"], lk["player"], lk["card"], lk["targets"]] for lk in chain_links(d, None, "en")])
     return parts
-
-
-def prompt(dec: Decision, lang: str) -> str:
-    return dec.prompt_ja if lang == "ja" else dec.prompt_en
 
 
 def describe(d: Duel, o: Option, lang: str = "en") -> str:

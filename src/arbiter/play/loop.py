@@ -142,7 +142,7 @@ class Game:
         self.term.show(self.front.board(d, viewer, self.lang))
         self.term.show(self.front.waiting(d, viewer, self.lang))
         cmds = self.front.commands(d.pending.options, self.front.codes(d, viewer))
-        question = d.pending.prompt_ja if self.lang == "ja" else d.pending.prompt_en
+        question = d.pending.prompt(self.lang)
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
         if finding(d.pending.options):
             out.append(("class:label", self.t["find"].format(n=len(cmds)) + "\n"))

@@ -35,7 +35,7 @@ def lgate(race: str, race_en: str) -> ReplacementDef:
 
     def instead(d: Duel, c: Card, p: int, ev: Event) -> None:
         i = d.pick(p, dragons(d, c), "pick", prompt_en=f"choose a {race_en} to return",
-                   prompt_ja=f"手札に戻す{race}を選ぶ")
+                   prompt_ja=f"手札に戻す{race}を選ぶ", source=c.idx)
         move_all(d, "to_hand", [d.cards[i]], Zone.HAND, p, c.idx)
         d.queue(p, c.idx, "lgate_bottom", ev)
 
@@ -83,14 +83,15 @@ def _hanzou_watches(d: Duel, c: Card, ev: Event) -> bool:
 
 def _hanzou_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     s = d.pick(p, list(d.players[p].shields), "pick", prompt_en="choose a shield to put into the graveyard",
-               prompt_ja="墓地に置くシールドを選ぶ")
+               prompt_ja="墓地に置くシールドを選ぶ", source=c.idx)
     move_all(d, "to_grave", [d.cards[s]], Zone.GRAVE, p, c.idx)
     d.note("stays", d.ref(c.idx))
 
 
 def _hanzou_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
     opp = [x.idx for x in d.creatures(1 - p)]
-    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ")
+    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ",
+               source=c.idx)
     if i >= 0:
         change_power(d, d.cards[i], -6000, p, c.idx)
 
@@ -114,7 +115,7 @@ HANZOU = define(CardDef(
 
 def _gigastand_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     i = d.pick(p, list(d.players[p].hand), "discard", prompt_en="choose a card to put into the graveyard",
-               prompt_ja="墓地に置くカードを選ぶ")
+               prompt_ja="墓地に置くカードを選ぶ", source=c.idx)
     discard(d, [d.cards[i]], p, c.idx)
     move_all(d, "to_hand", [c], Zone.HAND, p, c.idx)
 
@@ -155,7 +156,7 @@ GIRUGAZAMES = define(CardDef(
 
 def _discard_one(d: Duel, c: Card, p: int) -> None:
     i = d.pick(p, list(d.players[p].hand), "discard", prompt_en="choose a card to discard",
-               prompt_ja="捨てるカードを選ぶ")
+               prompt_ja="捨てるカードを選ぶ", source=c.idx)
     if i >= 0:
         discard(d, [d.cards[i]], p, c.idx)
 

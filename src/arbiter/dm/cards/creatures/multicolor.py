@@ -49,7 +49,8 @@ def _gil_stay(d: Duel, c: Card, p: int, ev: Event) -> None:
 def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
     """ロスト・プリズム: you may reveal your top card; a multicoloured one goes to your hand."""
     deck = d.players[p].deck
-    if not deck or not d.yes_no(p, "yes_no", "reveal the top card of your deck?", "山札の上を表向きにする？"):
+    if not deck or not d.yes_no(p, "yes_no", "reveal the top card of your deck?", "山札の上を表向きにする？",
+                                     source=c.idx):
         return
     top = d.cards[deck[-1]]
     d.note("reveal", d.ref(top.idx))
@@ -66,7 +67,8 @@ def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
         happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), c.idx, c.owner))
     if "darkness" in x.defn.civs:
         opp = [o.idx for o in d.creatures(1 - p)]
-        i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ")
+        i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ",
+                   source=c.idx)
         if i >= 0:
             change_power(d, d.cards[i], -2000, p, c.idx)
 

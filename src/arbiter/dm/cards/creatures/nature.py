@@ -40,10 +40,10 @@ def _soulgardas_watches(d: Duel, c: Card, ev: Event) -> bool:
 def _soulgardas_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     birds, _ = _soulgardas_cards(d, c)
     b = d.pick(p, birds, "pick", prompt_en="choose a Fire Bird in your mana zone",
-               prompt_ja="マナゾーンのファイアー・バードを選ぶ")
+               prompt_ja="マナゾーンのファイアー・バードを選ぶ", source=c.idx)
     _, earth = _soulgardas_cards(d, c)
     e = d.pick(p, [i for i in earth if i != b], "pick", prompt_en="choose an Earth Dragon in your mana zone",
-               prompt_ja="マナゾーンのアース・ドラゴンを選ぶ")
+               prompt_ja="マナゾーンのアース・ドラゴンを選ぶ", source=c.idx)
     move_all(d, "to_grave", [d.cards[b], d.cards[e]], Zone.GRAVE, p, c.idx)
     d.note("stays", d.ref(c.idx))
 
@@ -80,7 +80,8 @@ DAGRADOLGRAN = define(CardDef(
 def _bucket_destroyed(d: Duel, c: Card, p: int, ev: Event) -> None:
     """When destroyed: an opponent's creature goes to its owner's mana zone."""
     opp = [x.idx for x in d.creatures(1 - p)]
-    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ")
+    i = d.pick(p, opp, "pick", prompt_en="choose an opponent's creature", prompt_ja="相手のクリーチャーを選ぶ",
+               source=c.idx)
     if i >= 0:
         to_mana(d, [d.cards[i]], p, c.idx)
 

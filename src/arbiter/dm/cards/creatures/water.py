@@ -51,7 +51,7 @@ def _piroron_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
 def _piroron_bottom(d: Duel, c: Card, p: int, ev: Event) -> None:
     for _ in range(ev.amount):  # one card for every two drawn
         i = d.pick(p, list(d.players[p].hand), "bottom", prompt_en="choose a card for the bottom of your deck",
-                   prompt_ja="山札の一番下に置くカードを選ぶ")
+                   prompt_ja="山札の一番下に置くカードを選ぶ", source=c.idx)
         if i >= 0:
             to_deck_bottom(d, [d.cards[i]], p, c.idx)
 
@@ -77,7 +77,7 @@ def _babylonia_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
 
 def _babylonia_discard(d: Duel, c: Card, p: int, ev: Event) -> None:
     i = d.pick(p, list(d.players[p].hand), "discard", prompt_en="choose a card to discard",
-               prompt_ja="捨てるカードを選ぶ")
+               prompt_ja="捨てるカードを選ぶ", source=c.idx)
     if i >= 0:
         discard(d, [d.cards[i]], p, c.idx)
 
@@ -87,7 +87,8 @@ def _babylonia_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
     opp = 1 - p
     hand = list(d.players[opp].hand)
     d.note("look_hand", p, opp)
-    i = d.pick(p, hand, "pick", prompt_en="choose a card from the opponent's hand", prompt_ja="相手の手札から選ぶ")
+    i = d.pick(p, hand, "pick", prompt_en="choose a card from the opponent's hand", prompt_ja="相手の手札から選ぶ",
+               source=c.idx)
     if i >= 0:
         to_deck_bottom(d, [d.cards[i]], opp, c.idx)
         draw(d, opp, 1, c.idx)
@@ -114,11 +115,11 @@ def _danrimos_watches(d: Duel, c: Card, ev: Event) -> bool:
 def _danrimos_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     names = sorted({df.name_ja: df.name_en for df in DEFS.values()}.items())
     o = d.ask(p, "declare_name", [Option(f"name:{ja}", "name", label_en=en, label_ja=ja) for ja, en in names],
-              "name a card", "カード名をひとつ選んで言う")
+              "name a card", "カード名をひとつ選んで言う", source=c.idx)
     d.note("declare_name", p, o.label_ja, o.label_en)  # the name in each language: one language per line
     opp = ev.player
     s = d.pick(p, list(d.players[opp].shields), "look", prompt_en="choose a shield to look at",
-               prompt_ja="見るシールドを選ぶ")
+               prompt_ja="見るシールドを選ぶ", source=c.idx)
     if s < 0:
         return
     shield = d.cards[s]

@@ -81,7 +81,7 @@ def pays_to_stay(when: Watch, fits: Callable[[CardDef], bool], choose: str, name
         return when(d, c, ev) and bool(candidates(d, c))
 
     def instead(d: Duel, c: Card, p: int, ev: Event) -> None:
-        i = d.pick(p, candidates(d, c), "pick", prompt_en=choose, prompt_ja=choose)
+        i = d.pick(p, candidates(d, c), "pick", prompt_en=choose, prompt_ja=choose, source=c.idx)
         move_all(d, pay, [d.cards[i]], Zone.GRAVE, p, c.idx)
         stay(d, c, p, ev)
 
@@ -121,7 +121,7 @@ def destroys_another_instead(whose: str, name: str, name_ja: str, when: Watch, l
 
     def instead(d: Duel, c: Card, p: int, ev: Event) -> None:
         i = d.pick(p, others(d, c, ev), "pick", prompt_en=f"choose {who_en} to destroy instead",
-                   prompt_ja=f"かわりに破壊する{who_ja}を選ぶ")
+                   prompt_ja=f"かわりに破壊する{who_ja}を選ぶ", source=c.idx)
         destroy(d, [d.cards[i]], p, c.idx)
 
     def possible(d: Duel, c: Card, ev: Event) -> bool:

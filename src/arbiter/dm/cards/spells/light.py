@@ -15,7 +15,7 @@ def _rapid_reincarnation(d: Duel, c: Card, p: int, ev: Event) -> None:
     replacement that kept the creature away from the graveyard does not stop the rest."""
     own = [x.idx for x in d.creatures(p)]
     t = d.pick(p, own, "pick", optional=True, prompt_en="destroy one of your creatures?",
-               prompt_ja="自分のクリーチャーを1体破壊する？")
+               prompt_ja="自分のクリーチャーを1体破壊する？", source=c.idx)
     if t < 0:
         return
     destroy(d, [d.cards[t]], p, c.idx)
@@ -24,7 +24,8 @@ def _rapid_reincarnation(d: Duel, c: Card, p: int, ev: Event) -> None:
     i = d.pick(p, hand, "pick",
                prompt_en="choose a creature costing no more than the cards in your mana zone to put into the "
                          "battle zone",
-               prompt_ja="マナゾーンのカードの枚数以下のコストを持つ、バトルゾーンに出すクリーチャーを選ぶ")
+               prompt_ja="マナゾーンのカードの枚数以下のコストを持つ、バトルゾーンに出すクリーチャーを選ぶ",
+               source=c.idx)
     if i >= 0:
         put_into_battle(d, d.cards[i], p, c.idx)
 

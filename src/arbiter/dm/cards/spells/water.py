@@ -18,10 +18,10 @@ ENERGY_LIGHT = define(CardDef("energy_light", "エナジー・ライト", "Energ
 
 
 def _typhoon(d: Duel, c: Card, p: int, ev: Event) -> None:
-    n = choose_up_to(d, p, 2, "count", "draw how many cards (up to 2)?", "何枚引く？（2枚まで）")
+    n = choose_up_to(d, p, 2, "count", "draw how many cards (up to 2)?", "何枚引く？（2枚まで）", c.idx)
     draw(d, p, n, c.idx)
     i = d.pick(p, list(d.players[p].hand), "discard", prompt_en="choose a card to discard",
-               prompt_ja="捨てるカードを選ぶ")
+               prompt_ja="捨てるカードを選ぶ", source=c.idx)
     if i >= 0:
         discard(d, [d.cards[i]], p, c.idx)
 

@@ -1,0 +1,101 @@
+"""A question names the card it comes from, in English and Japanese, on the terminal (the decision's `prompt`) and
+the web board (`web.wire.state`): Duel Masters questions as the OCG's effects do, and the OCG's questions asked
+while a cost is paid name the card and say that the choice pays its cost."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from arbiter.games import support_for
+from arbiter.web.wire import state
+from scenario_text import board
+
+
+def prompts(d: Any, game: str) -> tuple[str, str]:
+    """The pending question as its chooser reads it on the terminal (the view's prompt) and the web board, in
+    English and Japanese; both fronts must agree."""
+    assert d.pending is not None
+    seat = d.pending.player
+    got = []
+    for lang in ("en", "ja"):
+        shown = support_for(game).view(d, seat, lang)["pending"]["prompt"]
+        assert state(d, game, seat, lang, 0, seat=seat)["pending"]["prompt"] == shown == d.pending.prompt(lang)
+        got.append(shown)
+    return got[0], got[1]
+
+
+def answer(d: Any, labels: dict[str, int], label: str) -> None:
+    assert d.pending is not None
+    d.act(next(o.key for o in d.pending.options if o.card == labels[label]))
+
+
+TYPHOON = """
+game: dm
+turn: {number: 6, player: A, phase: main}
+players:
+  A:
+    hand: [{card: エマージェンシー・タイフーン, as: ET}, {stats: {}, as: V}]
+    mana: [エナジー・ライト, エナジー・ライト]
+    deck: [アクア・ソルジャー, アクア・ソルジャー]
+"""
+
+
+def test_a_duel_masters_spell_names_itself_in_its_questions() -> None:
+    d, _ = board(TYPHOON)
+    d.act(next(o.key for o in d.pending.options if o.kind == "cast"))
+    assert prompts(d, "dm") == ('"Emergency Typhoon": draw how many cards (up to 2)?',
+                                "「エマージェンシー・タイフーン」：何枚引く？（2枚まで）")
+    d.act("count:0")
+    assert prompts(d, "dm") == ('"Emergency Typhoon": choose a card to discard',
+                                "「エマージェンシー・タイフーン」：捨てるカードを選ぶ")
+
+
+ATTACK = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle: [{card: 斬隠カイドウ・クロウラー, as: KC}, {card: アクア・ソルジャー, as: AS}]
+  B:
+    battle: [{card: 斬隠カイドウ・クロウラー, as: BK}]
+    shields: [{stats: {}, as: T1}, {stats: {}, as: T2}]
+"""
+
+
+def test_duel_masters_attack_questions_name_the_attacker() -> None:
+    d, labels = board(ATTACK)
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.card == labels["AS"] and o.arg < 0))
+    assert prompts(d, "dm") == ('"Aqua Soldier": block this attack with a blocker?',
+                                "「アクア・ソルジャー」：この攻撃をブロックする？")
+    d.act("no")
+    assert prompts(d, "dm") == ('"Aqua Soldier": choose a shield to break',
+                                "「アクア・ソルジャー」：ブレイクするシールドを選ぶ")
+
+
+def test_a_rules_question_of_duel_masters_names_no_card() -> None:
+    d, _ = board(ATTACK)
+    assert prompts(d, "dm") == ("choose an action", "行動を選ぶ")
+
+
+VORTEX = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: ライトニング・ボルテックス, as: LV}, {card: クリボー, as: K}]
+    monsters: [{card: ホーリー・エルフ, as: HE}, {card: クリボー, as: K2}]
+    spells: [{card: マスドライバー, face: up, as: MD}]
+  B:
+    monsters: [{card: ブラッド・ヴォルス, as: BV}]
+"""
+
+
+def test_an_ocg_cost_question_names_the_card_and_its_cost() -> None:
+    d, labels = board(VORTEX)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["LV"]))
+    assert prompts(d, "ocg") == ('cost of "Lightning Vortex": choose a card to discard',
+                                 "「ライトニング・ボルテックス」のコスト：捨てるカードを選ぶ")
+    answer(d, labels, "K")
+    d, labels = board(VORTEX)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["MD"]))
+    assert prompts(d, "ocg") == ('cost of "Mass Driver": choose a monster to tribute',
+                                 "「マスドライバー」のコスト：生け贄を選ぶ")
