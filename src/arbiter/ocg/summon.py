@@ -334,7 +334,7 @@ class ProcedureSummon(Activation):
         d.stack.pop()
         if c.oid == self.oid:
             _succeeded(d, Event("special_summoned", cause, c.idx, p, src=self.src, dst=int(Zone.MONSTERS),
-                                oid=c.oid, pos=int(c.pos), detail="procedure"))
+                                oid=c.oid, pos=int(c.pos), detail="procedure", onto=c.ctl))
 
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "position":
