@@ -24,8 +24,9 @@ def normal_summon(ev: Event) -> bool:
 
 
 def special_summoned_to_opponents_field(ctx: Ctx) -> bool:
-    """A monster was just special summoned to the opponent's field, whoever summoned it (`Event.onto`: 「ミス・リバイブ」
-    by this card's own player counts, its opponent's 「死者蘇生」 of this player's monster does not)."""
+    """A monster was just special summoned to the opponent's field, whoever summoned it (`Event.onto`:
+    「ミス・リバイブ」 by this card's own player counts, its opponent's 「死者蘇生」 of this player's monster
+    does not)."""
     return any(e.kind == "special_summoned" and e.onto == ctx.opponent for e in ctx.events)
 
 
