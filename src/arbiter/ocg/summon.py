@@ -32,6 +32,7 @@ from arbiter.ocg.legality import (
     tributes_beside_a_double,
     tributes_needed,
 )
+from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_locks import Lifts
 
@@ -326,8 +327,9 @@ class ProcedureSummon(Activation):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
             d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
-            if eff.name_once:  # "once a turn this way" for the monsters of its name
-                d.ban_name(c.data.passcode, "procedure", cause, player=p)
+            if eff.name_once:  # "once a turn this way" for the monsters of its names (all it has now)
+                for name in names_of(c):
+                    d.ban_name(name, "procedure", cause, player=p)
             self.src = src
             _negation_window(d, c, "special")
             return
