@@ -53,6 +53,10 @@ class Event:
     # a "resolved" event: when the link was activated (the duel's count of things that happened then), for the
     # cards that count only the activations made while they were face-up on the field (「王立魔法図書館」)
     since: int = -1
+    # a summon: the player whose field the card went to, where `player` names who summoned it (the two differ for
+    # 「ミス・リバイブ」's monster and 「おジャマトリオ」's tokens: "the opponent special summons" reads `player`,
+    # "a monster is special summoned to the opponent's field" reads this)
+    onto: int = -1
 
 
 # what the rules do, by each player: causes are immutable values, so one of each serves every event

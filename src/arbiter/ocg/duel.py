@@ -1956,7 +1956,8 @@ class Duel:
         """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
         kept for it). False if replaced away. `logged` writes the verb's log lines for the move, once the card has
         landed and before what follows from it (its equip cards sent to the graveyard). The event names the card's
-        controller before the move, or `actor` where given (a special summon names who summons it)."""
+        controller before the move, or `actor` where given: a special summon names who summons it, and the field it
+        goes to (`Event.onto`)."""
         if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
             pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
         if not detail and c.zone in (Zone.SPELLS, Zone.FIELD) and any(
@@ -1967,7 +1968,7 @@ class Duel:
         ev = self._apply(Event(kind, cause, c.idx, c.ctl if actor < 0 else actor, amount=amount, src=int(c.zone),
                                dst=int(zone), oid=c.oid, pos=int(c.pos),
                                had=tuple(sorted(c.counters.items())) if c.counters else (),
-                               equipped_to=c.equipped_to, detail=detail))
+                               equipped_to=c.equipped_to, detail=detail, onto=player if actor >= 0 else -1))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
@@ -3297,7 +3298,8 @@ class Duel:
         self.refs = [*self.refs, CardRef("", data.name_ja, data.name_en, card=c.idx)]
         self._place(c, Zone.MONSTERS, player, pos)
         self.log_special_summon(c, player, pos, by)
-        self.record(Event("special_summoned", cause, c.idx, player, dst=int(Zone.MONSTERS)))
+        self.record(Event("special_summoned", cause, c.idx, player if by < 0 else by, dst=int(Zone.MONSTERS),
+                          onto=player))
         return c
 
     def may_create_token(self, data: CardData, player: int, cause: Cause, by: int = -1) -> bool:
@@ -3482,7 +3484,8 @@ class Duel:
         if not (self.may_summon_as_monster(c, as_monster, player, cause) if kind == "special_summoned"
                 else self.free_slots(player, Zone.MONSTERS) > 0):
             return False
-        if not self.move(c, Zone.MONSTERS, cause, kind, player, pos):
+        if not self.move(c, Zone.MONSTERS, cause, kind, player, pos,
+                         actor=player if kind == "special_summoned" else -1):  # summoned to its summoner's field
             return False
         c.data = as_monster
         self.version += 1

@@ -32,6 +32,7 @@ from arbiter.ocg.legality import (
     tributes_beside_a_double,
     tributes_needed,
 )
+from arbiter.ocg.names import names_of
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_locks import Lifts
 
@@ -326,15 +327,16 @@ class ProcedureSummon(Activation):
                 d.shuffle_deck(p)  # a procedure used from the deck (「黒衣の大賢者」)
             self.oid = c.oid
             d.note_summon(c, "procedure", tuple(self.cost_cards), tuple(self.chosen))
-            if eff.name_once:  # "once a turn this way" for the monsters of its name
-                d.ban_name(c.data.passcode, "procedure", cause, player=p)
+            if eff.name_once:  # "once a turn this way" for the monsters of its names (all it has now)
+                for name in names_of(c):
+                    d.ban_name(name, "procedure", cause, player=p)
             self.src = src
             _negation_window(d, c, "special")
             return
         d.stack.pop()
         if c.oid == self.oid:
             _succeeded(d, Event("special_summoned", cause, c.idx, p, src=self.src, dst=int(Zone.MONSTERS),
-                                oid=c.oid, pos=int(c.pos), detail="procedure"))
+                                oid=c.oid, pos=int(c.pos), detail="procedure", onto=c.ctl))
 
     def answer(self, d: Duel, o: Option) -> None:
         if o.kind == "position":

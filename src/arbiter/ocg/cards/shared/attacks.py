@@ -120,7 +120,7 @@ def _declares_attack(ctx: Ctx, ev: Event) -> bool:
 
 def _lock_spells_traps(res: Resolution) -> None:
     for what in ("activate_spell", "activate_trap"):
-        res.duel.forbid_player(1 - res.card.ctl, what, res.cause, phase="damage_end", while_card=res.card)
+        res.duel.forbid_player(res.opponent, what, res.cause, phase="damage_end", while_card=res.card)
 
 
 # A monster whose attack shuts out the opponent's spell and trap activations until the damage step is over

@@ -151,7 +151,7 @@ def _rest_after_attacking(res: Resolution) -> None:
     if c.zone is Zone.MONSTERS and c.face_up:
         if c.pos is Pos.ATTACK:
             d.set_position(c, Pos.DEFENSE, res.cause)
-        d.restrict(c, "change_position", res.cause, until=Until(turn=d.nth_turn_of(c.ctl, 2), phase="end"))
+        d.restrict(c, "change_position", res.cause, until=Until(turn=d.nth_turn_of(res.player, 2), phase="end"))
 
 
 # A monster that, having attacked, turns to defense position as the battle phase ends and keeps that position

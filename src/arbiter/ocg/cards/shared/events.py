@@ -23,6 +23,13 @@ def normal_summon(ev: Event) -> bool:
     return ev.detail in ("normal", "gemini")
 
 
+def special_summoned_to_opponents_field(ctx: Ctx) -> bool:
+    """A monster was just special summoned to the opponent's field, whoever summoned it (`Event.onto`:
+    「ミス・リバイブ」 by this card's own player counts, its opponent's 「死者蘇生」 of this player's monster
+    does not)."""
+    return any(e.kind == "special_summoned" and e.onto == ctx.opponent for e in ctx.events)
+
+
 def tribute_summoned(ctx: Ctx, ev: Event) -> bool:
     """This monster was just tribute summoned: normal summoned face-up with tributes (or LP paid for them), not a
     Level 5 or higher one summoned with none (「コストダウン」, its own text's way without tributes)."""

@@ -177,9 +177,8 @@ define(26302522, equips_itself(), blow_up(damage=True))
 # resolves, its controller draws 1 card. The page's table gives 「無効」 × for it: the draw uses no chain
 # link (so nothing answers it), `Kind.AT_ONCE`; each counter trap is its own draw (「神の恵み」 ○).
 def _artemis(res: Resolution) -> None:
-    me = res.card
-    for _ in range(counter_traps(res.duel, me)):
-        res.duel.draw(me.ctl, 1, res.cause)
+    for _ in range(counter_traps(res.duel, res.card)):
+        res.duel.draw(res.player, 1, res.cause)
 
 
 define(32296881, Effect(Kind.AT_ONCE, _artemis, trigger="chain_resolved", when=after_counter_traps,

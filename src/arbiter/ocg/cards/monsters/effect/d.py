@@ -1034,7 +1034,7 @@ def _normal_spell_resolved(ctx: Ctx, ev: Event) -> bool:
         and on_field_face_up(ctx.card) and activated_while_here(ctx, ev)
 
 
-define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
+define(29436665, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.opponent, 1000, res.cause),
                         trigger="resolved",
                         when=_normal_spell_resolved,
                         text_en="a normal spell card resolved: 1000 damage to the opponent",
@@ -1507,7 +1507,7 @@ define(39829561, Effect(T, _departed, trigger="phase", self_trigger=False, from_
 # opponent's next standby phase their LP are halved, while its player still controls it there (taken by that
 # opponent, it is their own standby phase: nothing).
 def _dogma_summoned(res: Resolution) -> None:
-    mark(res.duel, "dogma", res.card, res.duel.next_turn_of(1 - res.card.ctl))
+    mark(res.duel, "dogma", res.card, res.duel.next_turn_of(res.opponent))
 
 
 _DOGMA_STANDBY = _in_marked_standby("dogma")
@@ -1979,7 +1979,7 @@ define(39396763,
 # card of the opponent's deck and leaves it on top or puts it at the bottom (applied then, before the draw: no
 # chain link, docs/uncertain-rulings.md).
 def _diabolos_look(res: Resolution) -> None:
-    d, me = res.duel, res.card.ctl  # an effect applied at once on the opponent's phase: its controller decides
+    d, me = res.duel, res.player  # applied at once on the opponent's phase: its controller decides
     deck = d.players[1 - me].deck
     if not deck:
         return

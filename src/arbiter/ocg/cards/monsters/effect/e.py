@@ -362,7 +362,7 @@ define(38280762,
 # 守護神エクゾード / Exxod, Master of The Guard: special summoned from the hand only by tributing a 「スフィンクス」
 # monster you control (once so summoned, other effects may special summon it again: no `special_by`); while it is
 # face-up on the field, each time an EARTH monster is flip summoned, 1000 damage to the opponent (no chain link).
-define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(1 - res.card.ctl, 1000, res.cause),
+define(55737443, Effect(Kind.AT_ONCE, lambda res: res.duel.damage(res.opponent, 1000, res.cause),
                         trigger="summoned",
                         when=lambda ctx, ev: ev.detail == "flip" and has_attribute(ctx.duel.cards[ev.card], "EARTH"),
                         text_en="an EARTH monster is flip summoned: 1000 damage to the opponent",

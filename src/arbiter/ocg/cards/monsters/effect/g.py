@@ -1041,7 +1041,7 @@ def _tired(res: Resolution) -> None:
     if c.zone is Zone.MONSTERS and c.face_up:
         if c.pos is Pos.ATTACK:
             d.set_position(c, Pos.DEFENSE, res.cause)
-        d.restrict(c, "change_position", res.cause, until=Until(turn=d.next_turn_of(c.ctl)))
+        d.restrict(c, "change_position", res.cause, until=Until(turn=d.next_turn_of(res.player)))
 
 
 TIRED = Effect(Kind.AT_ONCE, _tired, trigger="phase",

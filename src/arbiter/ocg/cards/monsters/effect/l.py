@@ -329,8 +329,8 @@ def _counter_trap_resolved(ctx: Ctx, ev: Event) -> bool:
 
 
 def _banished_fairies(res: Resolution) -> list[Card]:
-    d, me = res.duel, res.card.ctl
-    return [d.cards[i] for i in d.players[me].banished
+    d = res.duel
+    return [d.cards[i] for i in d.players[res.player].banished
             if d.cards[i].data.is_monster and d.cards[i].data.race == "Fairy"]
 
 
@@ -338,9 +338,8 @@ def _layard(res: Resolution) -> None:
     fairies = _banished_fairies(res)
     if len(fairies) < 2:
         return
-    me = res.card.ctl  # applied at once for another card's event: its controller chooses
-    first = res.ask_cards(fairies, "select", me)
-    second = res.ask_cards([c for c in fairies if c is not first], "select", me)
+    first = res.ask_cards(fairies, "select")
+    second = res.ask_cards([c for c in fairies if c is not first], "select")
     res.duel.to_hand([first, second], res.cause)
 
 

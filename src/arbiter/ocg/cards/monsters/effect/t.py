@@ -1081,10 +1081,10 @@ def _other_dragons(d: Duel, player: int, c: Card) -> list[Card]:
 
 def _tyrant_tax(res: Resolution) -> None:
     d, c = res.duel, res.card
-    dragons = _other_dragons(d, c.ctl, c)
+    dragons = _other_dragons(d, res.player, c)
     if dragons:
-        m = res.ask_cards(dragons, "tribute", c.ctl)
-        d.send_to_grave([m.idx], Cause(c.ctl, Reason.RULE, c.idx), "tributed")
+        m = res.ask_cards(dragons, "tribute")
+        d.send_to_grave([m.idx], Cause(res.player, Reason.RULE, c.idx), "tributed")
 
 
 define(94568601,

@@ -184,8 +184,8 @@ def _their_battle_phase(ctx: Ctx) -> bool:
 
 
 def _fiend_turns_up(res: Resolution) -> None:
-    d, me = res.duel, res.card
-    for m in d.monsters_of(1 - me.ctl):
+    d = res.duel
+    for m in d.monsters_of(res.opponent):
         if m.pos is not Pos.ATTACK:
             d.set_position(m, Pos.ATTACK, res.cause)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Cause, Event
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.cards.common import PIERCING, can_special_summon, face_up_here, itself, room
@@ -134,9 +134,8 @@ def _skullgios_switch(res: Resolution) -> None:
 
 def _skullgios_may_switch(res: Resolution) -> None:
     # applied at once for the flip, an event of the opponent's card: the choice and the change are its controller's
-    me = res.card.ctl
-    if ask_yes_no(res, me, en="switch its ATK and DEF?", ja="攻撃力と守備力を入れ替える？"):
-        _switch(res, Cause(me, Reason.EFFECT, res.card.idx, res.link.effect))
+    if ask_yes_no(res, res.player, en="switch its ATK and DEF?", ja="攻撃力と守備力を入れ替える？"):
+        _switch(res, res.cause)
 
 
 def _foe_flipped(ctx: Ctx, ev: Event) -> bool:

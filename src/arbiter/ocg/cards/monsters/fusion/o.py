@@ -30,7 +30,7 @@ def _ojama_zones(most: int) -> Operation:
         if me.zone is not Zone.MONSTERS or not me.face_up or marked_face_up(d, "ojama_zones", me):
             return
         mark_face_up(d, "ojama_zones", me)
-        opp = 1 - me.ctl
+        opp = res.opponent
         for _ in range(most):
             off = d.blocked_slots(opp, Zone.MONSTERS)
             zones = [(Option(f"zone:{s + 1}", "zone", arg=s, label_en=f"the opponent's zone {s + 1}",
@@ -40,7 +40,7 @@ def _ojama_zones(most: int) -> Operation:
             if not free:
                 return
             o = res.ask([*free, Option("no", "no", label_en="no more zones", label_ja="指定を終える")],
-                        "zone", me.ctl, "designate an unused monster zone of the opponent's",
+                        "zone", res.player, "designate an unused monster zone of the opponent's",
                         "使用していない相手のモンスターゾーンを指定する",
                         closed=[(z, lambda: ZONE_USED) for z, ok in zones if not ok])
             if o.kind == "no":

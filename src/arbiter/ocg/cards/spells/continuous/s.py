@@ -59,7 +59,7 @@ define(4259068, bare_activation(),
 # each of them, with no chain link; cards banished together are one gain (the "moved" event of the verb
 # that banished them: R004-088.22).
 define(68073522, bare_activation(),
-       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500 * res.link.events[0].amount, res.cause),
+       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.player, 500 * res.link.events[0].amount, res.cause),
               trigger="moved", when=lambda ctx, ev: ctx.card.active and ev.dst == int(Zone.BANISHED),
               text_en="cards were banished: gain 500 LP for each",
               text_ja="カードが除外されるたび：その枚数×５００ＬＰ回復"))
@@ -219,7 +219,7 @@ def _spell_card_resolved(ctx: Ctx, ev: Event) -> bool:
 # gains 500 LP as that activation resolves, with no chain link (as 「黒魔導の執行官」's damage): nothing for one
 # negated, nor while this card is not face-up on the field then (each gain is one gain, R004-088.25).
 define(51481927, bare_activation(),
-       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.card.ctl, 500, res.cause), trigger="resolved",
+       Effect(Kind.AT_ONCE, lambda res: res.duel.gain_lp(res.player, 500, res.cause), trigger="resolved",
               self_trigger=False, when=_spell_card_resolved,
               text_en="a spell card's activation resolved: gain 500 LP",
               text_ja="魔法カードが発動する度に、５００ライフ回復する"))

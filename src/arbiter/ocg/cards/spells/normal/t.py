@@ -99,7 +99,7 @@ def _mask_control(res: Resolution) -> None:
     d = res.duel
     me = res.card
     if me.on_field and me.equipped_to >= 0:
-        d.take_control(d.cards[me.equipped_to], me.ctl, res.cause, while_card=me)
+        d.take_control(d.cards[me.equipped_to], res.player, res.cause, while_card=me)
 
 
 define(MASK_OF_REMNANTS,

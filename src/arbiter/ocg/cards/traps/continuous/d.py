@@ -226,9 +226,8 @@ define(44584775, bare_activation(),
 # or special summons monsters, they gain half the ATK of one of them, chosen by this card's controller among those
 # still face-up on the field.
 def _opponent_summons(ctx: Ctx, ev: Event) -> bool:
-    # the summoned monster's controller now: a special summon's move event names where the card came from
-    return ((ev.kind == "special_summoned" or ev.detail == "flip" or normal_summon(ev))
-            and ctx.duel.cards[ev.card].ctl == ctx.opponent)
+    # who summoned it, whoever's field it went to (「ミス・リバイブ」: its activator summons)
+    return (ev.kind == "special_summoned" or ev.detail == "flip" or normal_summon(ev)) and ev.player == ctx.opponent
 
 
 _CURED = each_of_one_thing("dark_cure", _opponent_summons)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import bare_activation, ctx_of, nothing, own_standby, tallied, tally, token_data
 from arbiter.ocg.cards.shared.card_kinds import continuous_spell
 from arbiter.ocg.cards.shared.events import effect_player, moved_together, together
@@ -69,7 +69,7 @@ def _goblin_fan(res: Resolution) -> None:
     if c is None or c.zone is not Zone.MONSTERS:
         return
     d.drop_triggers(c)
-    d.destroy([c], Cause(res.card.ctl, Reason.EFFECT, res.card.idx, res.link.effect))
+    d.destroy([c], res.cause)
 
 
 define(4149689, bare_activation(),

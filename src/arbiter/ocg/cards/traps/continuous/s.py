@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     as_it_battled,
@@ -240,13 +240,10 @@ SERAPHIM_TOKEN = 16946850
 
 def _seraphim(res: Resolution) -> None:
     d = res.duel
-    # an at-once effect is applied for the player of its event (the counter trap's): the token is this card's
-    # controller's, summoned by them, whoever activated the counter trap
-    me = res.card.ctl
-    if d.free_slots(me, Zone.MONSTERS):
+    # applied for this card's controller, whoever activated the counter trap: the token is theirs
+    if d.free_slots(res.player, Zone.MONSTERS):
         # applied at once, with no chain link, so nothing is asked: face-up defense (docs/uncertain-rulings.md)
-        d.create_token(token_data(SERAPHIM_TOKEN, "人造天使トークン"), me, Pos.DEFENSE,
-                       Cause(me, Reason.EFFECT, res.card.idx, res.link.effect))
+        d.create_token(token_data(SERAPHIM_TOKEN, "人造天使トークン"), res.player, Pos.DEFENSE, res.cause)
 
 
 define(16946849, bare_activation(),

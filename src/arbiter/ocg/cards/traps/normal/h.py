@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import choose_cards, send_from_hand
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.equips import equipped_by
-from arbiter.ocg.cards.shared.events import own_monster_destroyed
+from arbiter.ocg.cards.shared.events import own_monster_destroyed, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.monster_equips import equip_if_alive
 from arbiter.ocg.cards.shared.revival import hand_monsters
 from arbiter.ocg.cards.shared.special_summons import (
@@ -187,10 +187,6 @@ define(88789641, Effect(A, _hallowed, cost=Cost(discard=1),
 
 # 狩猟本能 / Hunting Instinct: when a monster is special summoned to the opponent's field: special summon 1 Dinosaur
 # monster from your hand.
-def _opponent_special_summoned(ctx: Ctx) -> bool:
-    return any(e.kind == "special_summoned" and e.player != ctx.player for e in ctx.events)
-
-
 def _dinosaurs(ctx: Ctx | Resolution) -> list[Card]:
     return hand_monsters(ctx, lambda c: c.data.race == "Dinosaur")
 
@@ -200,7 +196,7 @@ def _hunting_instinct(res: Resolution) -> None:
 
 
 define(11925569, Effect(A, _hunting_instinct, asks=True, responds_to=("special_summoned",),
-                        condition=_opponent_special_summoned,
+                        condition=special_summoned_to_opponents_field,
                         needs=lambda ctx: room(ctx) and bool(summonable(ctx, _dinosaurs(ctx))),
                         text_en="special summon a Dinosaur from your hand",
                         text_ja="恐竜族１体を手札から特殊召喚"))

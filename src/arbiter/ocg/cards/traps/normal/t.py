@@ -10,7 +10,7 @@ from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, 
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
 from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand, opponent_spell
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
-from arbiter.ocg.cards.shared.events import effect_player
+from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
 from arbiter.ocg.cards.shared.revival import battle_destroyed_monsters
 from arbiter.ocg.cards.shared.special_summons import summon, summonable, summonable_now, summoned_refusal
@@ -378,8 +378,7 @@ define(96148285, Effect(A, _triggered_summon, asks=True, responds_to=("special_s
                         needs=lambda ctx: any(ctx.duel.free_slots(p, Zone.MONSTERS) > 0 and bool(fitting_monsters_in(
                             ctx, p, Zone.HAND, lambda c: (c.data.level or 0) <= 4 and can_special_summon(ctx, c)))
                             for p in (0, 1)),
-                        condition=lambda ctx: any(e.kind == "special_summoned" and e.player == ctx.opponent
-                                                  for e in ctx.events),
+                        condition=special_summoned_to_opponents_field,
                         text_en="a monster was special summoned to the opponent's field: each player may special "
                                 "summon a level 4 or lower monster from their hand",
                         text_ja="相手の場にモンスターが特殊召喚された時：両プレイヤーはレベル４以下のモンスター１体を手札から特殊召喚してもよい"))
