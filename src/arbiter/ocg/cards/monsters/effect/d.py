@@ -1473,7 +1473,7 @@ define(38107923, Effect(Kind.IGNITION, _nephthys_in, from_zone=Zone.HAND, condit
 def _departed(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.GRAVE and c.oid == res.link.oid and res.duel.free_slots(res.opponent, Zone.MONSTERS):
-        res.duel.special_summon(c, res.opponent, Pos.ATTACK, res.cause)
+        res.duel.special_summon(c, res.opponent, Pos.ATTACK, res.cause, by=res.player)
 
 
 def _departed_by_battle(ctx: Ctx, ev: Event) -> bool:
