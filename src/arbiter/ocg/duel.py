@@ -474,8 +474,8 @@ class Duel:
     def moved_ref(self, c: Card, before: CardRef) -> CardRef:
         """How the log names a card that has just moved or changed position (`before`: its ref as it left or
         turned): hidden only from a player who could see it neither before nor after. A face-up monster returned to
-        a hand or a deck or turned face-down, a card added from the graveyard, was seen by both players as it
-        moved."""
+        a hand or a deck or turned face-down, a card added from the graveyard or from a deck (`to_hand` shows it),
+        was seen by both players as it moved."""
         r = self.ref(c.idx)
         secret = r.secret & before.secret
         return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
