@@ -294,3 +294,18 @@ def test_no_seat_reads_an_earlier_entry_otherwise_later(seed: int) -> None:
     assert _unchanged(OCG.new_duel(deck, deck, seed), ocg_readable, rng) > 0
     dm_deck = DM.read_deck(DM.selfplay_deck)
     assert _unchanged(DM.new_duel(dm_deck, dm_deck, seed), dm_readable, rng) > 0
+
+
+def test_a_card_turned_up_in_a_deck_is_seen_until_the_deck_is_shuffled() -> None:
+    """Both players see a card turned up while it keeps its place in the deck; a shuffle makes it one more unknown
+    card of the deck (the entry that showed it still names it)."""
+    board = _searched()
+    d = board.duel
+    me = d.cards[board.labels["ME"]]  # left in B's deck
+    assert me.zone is Zone.DECK and not any(d.sees(p, me) for p in (0, 1, -1))
+    d.excavate([me])
+    assert all(d.sees(p, me) for p in (0, 1))
+    n = len(d.log)
+    d.shuffle_deck(1)
+    assert not any(d.sees(p, me) for p in (0, 1, -1))
+    assert all("ME" in log_lines(d, n, p, "en")[-1] for p in (0, 1, -1))
