@@ -92,7 +92,8 @@ players:
 
 def test_a_card_seen_as_it_left_is_named_where_it_went() -> None:
     """A face-up card that returns to a hand or a deck, or a card added from the graveyard, was seen by both players
-    as it moved: both logs name it. A set card and a card of the deck stay unnamed for the opponent."""
+    as it moved: both logs name it; so is a card added from the deck, shown to both as it is added (a search). A set
+    card returned to the hand stays unnamed for the opponent."""
     board = build(load(MOVES, "moves"), "moves", RULES)
     d = board.duel
     up, set_, up2, fus, gr, dk = (d.cards[board.labels[k]] for k in ("UP", "SET", "UP2", "FUS", "GR", "DK"))
@@ -103,7 +104,7 @@ def test_a_card_seen_as_it_left_is_named_where_it_went() -> None:
     said = ("UP returns to the hand", "SET returns to the hand", "GR is added to the hand", "DK is added to the hand",
             "UP2 returns to the deck", "FUS returns to the fusion deck")
     assert all(s in a_sees for s in said), a_sees
-    assert [s for s in said if s in b_sees] == [said[0], said[2], said[4], said[5]], b_sees
+    assert [s for s in said if s in b_sees] == [said[0], said[2], said[3], said[4], said[5]], b_sees
 
 
 def test_the_board_heads_a_building_chain_as_the_log_and_the_pages_do() -> None:

@@ -1,7 +1,9 @@
 """A seat's log names a card only where that seat could see it when the entry happened, or where the entry itself
 shows it: a card hidden then stays unnamed in that entry after the seat gets to see it, so that the log never tells
-which search or saved shield it was (the draws of both games name no card, to the drawer either: a seat's own hand
-is on its board). The same in every front: the terminal, the web board, a seat's replay.
+which draw or saved shield it was (the draws of both games name no card, to the drawer either: a seat's own hand
+is on its board). A card added from the deck by an effect (a search) and the cards an effect turns up from a deck
+are shown to both players, so their entries name them to everyone. The same in every front: the terminal, the web
+board, a seat's replay.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from arbiter.judge.scenario import Board, BoardRules, build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.state import Pos
+from arbiter.ocg.state import Pos, Zone
 from arbiter.ocg.view import HIDDEN, log_lines
 from arbiter.ocg.view import readable as ocg_readable
 from arbiter.play.board import FRONT as OCG_FRONT
@@ -73,23 +75,70 @@ def _seat_logs(d: Duel, seat: int, lang: str) -> list[list[str]]:
             state(d, "ocg", seat, lang, 0)["log"]]
 
 
-def test_a_search_stays_unnamed_to_the_opponent_after_the_card_is_played() -> None:
+def test_a_search_is_named_to_the_opponent_and_the_card_then_stays_hidden_in_the_hand() -> None:
+    """A card added from the deck by an effect is shown to both players as it is added (ygopro's scripts confirm
+    every search to the opponent; docs/uncertain-rulings.md): its entry names it to A and to a spectator, and the
+    card is then one more hidden card of B's hand, named again when it is played."""
     board = _searched()
     d = board.duel
+    ck = d.cards[board.labels["CK"]]
     searched = next(i for i, e in enumerate(d.log) if e.kind == "to_hand")
+    assert not d.sees(0, ck) and not d.sees(-1, ck) and not OCG.view(d, 0)["players"][1].get("hand_shown")
     before = {lang: log_lines(d, len(d.log), 0, lang) for lang in ("en", "ja")}
     assert d.pending is not None
     d.act(f"summon:{board.labels['CK']}")
     for lang in ("en", "ja"):
-        assert not _knight("\n".join(before[lang])) and HIDDEN[lang] in before[lang][-1], before[lang]
+        assert _knight(before[lang][-1]) and HIDDEN[lang] not in before[lang][-1], before[lang]
         for lines in _seat_logs(d, 0, lang):
-            # what A read before the summon reads the same after it: the search still hides the knight; the draw
-            # names nothing, the activation names the spell, the summon names the knight
+            # what A read before the summon reads the same after it; the draw names nothing, the activation names
+            # the spell, the search and the summon name the knight
             assert lines[:len(before[lang])] == before[lang], lines
             assert _knight(lines[-1]) and ("増援" if lang == "ja" else "Reinforcement") in "\n".join(lines)
         assert _knight(log_lines(d, searched + 1, 1, lang)[-1])  # B's own search names it
-    assert ocg_readable(d, searched + 1, 0)[searched] != d.log[searched]
-    assert ocg_readable(d, searched + 1, 1)[searched] == d.log[searched]
+    for seat in (0, 1, -1):
+        assert ocg_readable(d, searched + 1, seat)[searched] == d.log[searched]
+
+
+def test_a_draw_by_an_effect_stays_hidden_from_the_opponent() -> None:
+    """Only a search is shown: a card drawn, by an effect too, is named to no one (not even the drawer's log)."""
+    board = _searched()
+    d = board.duel
+    me = d.cards[board.labels["ME"]]
+    n = len(d.log)
+    assert d.draw(1, 1, Cause(1, Reason.EFFECT, -1)) == 1 and me.zone is Zone.HAND
+    assert not d.sees(0, me) and not d.sees(-1, me)
+    for seat in (0, 1, -1):
+        for lang, name in (("en", "Mystical Elf"), ("ja", "ホーリー・エルフ")):
+            assert name not in "\n".join(log_lines(d, len(d.log), seat, lang)[-(len(d.log) - n):])
+
+
+# B's 「デーモンの宣告」 turns up B's top card, 「死者蘇生」, which is not the card B declared: it goes to the graveyard
+OATH = """
+turn: {number: 3, player: B, phase: main1}
+players:
+  B:
+    spells: [{card: デーモンの宣告, as: AO, face: up}]
+    deck:
+      - {card: 死者蘇生, as: MR}
+      - ブラック・ホール
+steps:
+  - {player: B, activate: AO, options: [ブラック・ホール]}
+  - {resolve: true}
+"""
+
+
+def test_a_card_turned_up_from_a_deck_is_named_to_both_players() -> None:
+    """「デーモンの宣告」 turns the top card up (めくる): both players and a spectator read its name where it is shown,
+    its owner too (before, only the opponent was shown it)."""
+    board = _played(OATH, ocg_board.RULES, ocg_steps.RULES)
+    d = board.duel
+    mr = d.cards[board.labels["MR"]]
+    shown = [i for i, e in enumerate(d.log) if e.kind == "revealed"]
+    assert sorted(d.log[i].args[0] for i in shown) == [0, 1] and mr.zone is Zone.GRAVE
+    for seat in (0, 1, -1):
+        for i in shown:
+            assert ocg_readable(d, i + 1, seat)[i] == d.log[i]
+            assert "MR" in log_lines(d, i + 1, seat, "en")[-1]
 
 
 HAND_ACTIVATION = """
@@ -245,3 +294,18 @@ def test_no_seat_reads_an_earlier_entry_otherwise_later(seed: int) -> None:
     assert _unchanged(OCG.new_duel(deck, deck, seed), ocg_readable, rng) > 0
     dm_deck = DM.read_deck(DM.selfplay_deck)
     assert _unchanged(DM.new_duel(dm_deck, dm_deck, seed), dm_readable, rng) > 0
+
+
+def test_a_card_turned_up_in_a_deck_is_seen_until_the_deck_is_shuffled() -> None:
+    """Both players see a card turned up while it keeps its place in the deck; a shuffle makes it one more unknown
+    card of the deck (the entry that showed it still names it)."""
+    board = _searched()
+    d = board.duel
+    me = d.cards[board.labels["ME"]]  # left in B's deck
+    assert me.zone is Zone.DECK and not any(d.sees(p, me) for p in (0, 1, -1))
+    d.excavate([me])
+    assert all(d.sees(p, me) for p in (0, 1))
+    n = len(d.log)
+    d.shuffle_deck(1)
+    assert not any(d.sees(p, me) for p in (0, 1, -1))
+    assert all("ME" in log_lines(d, n, p, "en")[-1] for p in (0, 1, -1))

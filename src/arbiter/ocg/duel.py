@@ -474,8 +474,8 @@ class Duel:
     def moved_ref(self, c: Card, before: CardRef) -> CardRef:
         """How the log names a card that has just moved or changed position (`before`: its ref as it left or
         turned): hidden only from a player who could see it neither before nor after. A face-up monster returned to
-        a hand or a deck or turned face-down, a card added from the graveyard, was seen by both players as it
-        moved."""
+        a hand or a deck or turned face-down, a card added from the graveyard or from a deck (`to_hand` shows it),
+        was seen by both players as it moved."""
         r = self.ref(c.idx)
         secret = r.secret & before.secret
         return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
@@ -485,9 +485,11 @@ class Duel:
         if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
             return True
         if c.zone is Zone.DECK:
-            # a card an effect turned face-up in the deck, or the top of a deck turned upside down
+            # a card an effect turned face-up in the deck, or the top of a deck turned upside down; a card an effect
+            # showed the player (turned up, looked at) while it keeps its place there (a shuffle forgets it)
             return c.pos is Pos.UP or (self.any_static and self.players[c.ctl].deck[-1:] == [c.idx]
-                                       and self.deck_tops_shown())
+                                       and self.deck_tops_shown()) or (
+                Shown in self.lasting.by and c.idx in self.shown_to(player))
         if c.zone is Zone.EXTRA:
             return c.owner == player
         # a hand card is its holder's and its owner's (a card 「エクスチェンジ」 took from the other hand: both saw it);
@@ -2464,7 +2466,10 @@ class Duel:
         """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
         whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」). A card of
         a deck stays there while an effect allows no searches (`searches_locked`). A fusion or synchro monster cannot
-        be in a hand: it goes back to its owner's fusion deck instead, and is never added (R004-119, R004-120)."""
+        be in a hand: it goes back to its owner's fusion deck instead, and is never added (R004-119, R004-120). A card
+        added from a deck (a search, an excavated card taken: anything but a draw, which never comes here) is shown to
+        both players as it is added: its log line names it to everyone, and it is then hidden in the hand as any other
+        card (docs/uncertain-rulings.md, "Cards added from the deck")."""
         locked = self.searches_locked()
         with self.moving_together(cause, cards):
             for c in cards:
@@ -2474,7 +2479,8 @@ class Duel:
                     continue
                 if locked and c.zone is Zone.DECK:
                     continue
-                from_field, before = c.on_field, self.ref(c.idx)
+                from_field = c.on_field
+                before = self.shown_ref(c.idx) if c.zone is Zone.DECK else self.ref(c.idx)
 
                 # logged as it lands, before what follows from its move (its equip cards destroyed)
                 def logged(c: Card = c, from_field: bool = from_field, before: CardRef = before) -> None:
@@ -2539,7 +2545,11 @@ class Duel:
                 self.shuffle_deck(p)
 
     def shuffle_deck(self, p: int) -> None:
-        self.rng.shuffle(self.players[p].deck)
+        """Shuffle a deck: the cards of it a player was shown (`reveal`, `excavate`) are no longer told apart."""
+        deck = self.players[p].deck
+        self.rng.shuffle(deck)
+        if Shown in self.lasting.by:
+            self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if r.card[0] not in deck))
 
     def shuffle_places(self, cards: list[Card]) -> None:
         """Shuffle the places of some face-down monsters one player controls among their zones (「マジカル
@@ -3325,9 +3335,25 @@ class Duel:
     def reveal(self, c: Card, player: int, cost: bool = False) -> None:
         """`player` is shown `c`: they see it for as long as it stays where it is now (the same object). `cost`: it is
         shown to pay for an activation (the log's chain line says so)."""
+        self._show(c, player)
+        self.log.append(LogEntry("revealed", (player, self.ref(c.idx), cost)))
+
+    def excavate(self, cards: list[Card]) -> list[Card]:
+        """Turn up (めくる) cards of a deck: each is shown to both players, who see it while it stays where it is.
+        Each card's lines (its owner shown it first, then the other player) name it to both and to spectators, as a
+        card one player looks at (確認する: `reveal`) is named to that player only. The cards."""
+        for c in cards:
+            seats = (c.owner, 1 - c.owner)
+            for p in seats:
+                self._show(c, p)
+            for p in seats:
+                self.log.append(LogEntry("revealed", (p, self.ref(c.idx), False)))
+        return cards
+
+    def _show(self, c: Card, player: int) -> None:
+        """`player` sees `c` from now on, while it stays the same object (the records of cards moved since go)."""
         self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if self.cards[r.card[0]].oid == r.card[1]))
         self.lasting.add(Lasting(Shown(), card=(c.idx, c.oid), to_player=player, since=(self.serial, self.tp)))
-        self.log.append(LogEntry("revealed", (player, self.ref(c.idx), cost)))
 
     def shown_to(self, player: int) -> frozenset[int]:
         """The cards `player` has been shown and still sees (each where it was shown)."""

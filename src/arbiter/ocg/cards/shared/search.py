@@ -197,9 +197,7 @@ def turn_up_until_summonable(res: Resolution, player: int) -> tuple[list[Card], 
     shown: list[Card] = []
     for i in list(reversed(d.players[player].deck)):
         c = d.cards[i]
-        shown.append(c)
-        for p in (player, 1 - player):
-            d.reveal(c, p)
+        shown += d.excavate([c])
         if normal_summonable(c.data):
             return shown, c
     d.shuffle_deck(player)

@@ -2014,9 +2014,7 @@ def _diamond_dude_reveal(res: Resolution) -> None:
     deck = d.players[me].deck
     if not deck:
         return
-    c = d.cards[deck[-1]]
-    for p in (0, 1):
-        d.reveal(c, p)
+    c = d.excavate([d.cards[deck[-1]]])[0]
     if not (c.data.is_spell and "normal" in c.data.subtypes):
         d.put_on_bottom(c)
         return

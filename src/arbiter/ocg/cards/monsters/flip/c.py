@@ -31,7 +31,7 @@ def _cyber_jar(res: Resolution) -> None:
     d = res.duel
     d.destroy(d.monsters_of(d.tp) + d.monsters_of(1 - d.tp), res.cause)
     d.next_thing()  # "then" (その後): the reveal is a step of its own
-    revealed = {p: deck_top(d, p, 5) for p in players_in_order(d)}
+    revealed = {p: d.excavate(deck_top(d, p, 5)) for p in players_in_order(d)}
     summons: list[tuple[Card, int, Pos]] = []
     for p in players_in_order(d):
         room = d.free_slots(p, Zone.MONSTERS)
@@ -129,12 +129,9 @@ define(62121,
 def _crystal_seer(res: Resolution) -> None:
     d = res.duel
     deck = d.players[res.player].deck
-    top = [d.cards[i] for i in reversed(deck[-2:])]
+    top = d.excavate([d.cards[i] for i in reversed(deck[-2:])])
     if not top:
         return
-    for x in top:
-        for p in (res.player, res.opponent):
-            d.reveal(x, p)
     c = res.ask_cards(top)
     d.to_hand([c], res.cause)
     rest = [x for x in top if x is not c]

@@ -88,7 +88,7 @@ def _morphing_jar2(res: Resolution) -> None:
         for c in deck_top(d, p, len(d.players[p].deck)):
             if found >= counts[p]:
                 break
-            dug.append(c)
+            dug += d.excavate([c])
             found += c.data.is_monster
         for c in dug:
             if can_be_special_summoned(c) and (c.data.level or 0) <= 4:
@@ -122,6 +122,7 @@ def _merchant(res: Resolution) -> None:
     d = res.duel
     dug: list[Card] = []
     for c in deck_top(d, res.player, len(d.players[res.player].deck)):
+        d.excavate([c])
         if c.data.is_spell or c.data.is_trap:
             d.to_hand([c], res.cause)
             d.send_to_grave([x.idx for x in dug], res.cause)

@@ -69,11 +69,10 @@ define(92001300, bare_activation(),
 # top card of your deck; the declared card goes to your hand, any other card to the graveyard.
 def _oath(res: Resolution) -> None:
     d = res.duel
-    top = deck_top(d, res.player, 1)
+    top = d.excavate(deck_top(d, res.player, 1))
     if not top:
         return
     c = top[0]
-    d.reveal(c, res.opponent)
     if is_named(c, int(res.link.declared)):
         d.to_hand([c], res.cause)
     else:

@@ -135,10 +135,7 @@ define(5556668, Effect(A, _exchange, asks=True,
 # shuffled.
 def _fitting_room(res: Resolution) -> None:
     d, me = res.duel, res.player
-    shown = deck_top(d, me, 4)
-    for c in shown:
-        for p in (me, 1 - me):
-            d.reveal(c, p)
+    shown = d.excavate(deck_top(d, me, 4))
     fits = [c for c in shown if d.is_normal_monster(c) and (c.data.level or 0) <= 3]
     while ok := summonable_now(res, fits, me):
         c = res.ask_cards(ok)

@@ -231,9 +231,7 @@ def _reversal_quiz(res: Resolution) -> None:
         return
     call = res.ask([Option(k, "declare", label_en=en, label_ja=ja) for k, en, ja in QUIZ_CALLS], "declare", me,
                    "call the kind of your top card", "デッキの一番上のカードの種類を当てる")
-    top = d.cards[deck[-1]]
-    for p in (me, 1 - me):
-        d.reveal(top, p)
+    top = d.excavate([d.cards[deck[-1]]])[0]
     if top.data.kind == call.key:
         mine, theirs = d.players[me].lp, d.players[1 - me].lp
         d.set_lp(me, theirs, res.cause)

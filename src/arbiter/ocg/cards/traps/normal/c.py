@@ -97,7 +97,7 @@ def _conscription(res: Resolution) -> None:
     deck = d.players[res.opponent].deck
     if not deck:
         return
-    c = d.cards[deck[-1]]
+    c = d.excavate([d.cards[deck[-1]]])[0]
     if _normal_summonable(c) and d.may_special_summon(c, res.player, res.cause):
         summon(res, c)
     else:
