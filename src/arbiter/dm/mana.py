@@ -14,15 +14,10 @@ from arbiter.dm.model import CardDef
 
 def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
     """The untapped mana cards to tap for `defn`, or None if its cost cannot be paid now."""
-    free = [i for i in d.players[p].mana if not d.cards[i].tapped]
-    cost = max(defn.cost, len(defn.civs))
-    if len(free) < cost:
+    found = _civilizations_paid(d, p, defn)
+    if found is None:
         return None
-    # scarce civilizations first; for each, the card with the fewest civilizations
-    need = sorted(defn.civs, key=lambda civ: sum(civ in d.cards[i].defn.civs for i in free))
-    chosen = _assign(d, need, sorted(free, key=lambda i: (len(d.cards[i].defn.civs), i)), [])
-    if chosen is None:
-        return None
+    free, chosen, cost = found
     left = [i for i in free if i not in chosen]
 
     def plenty(i: int) -> int:  # how many cards left share this card's scarcest civilization
@@ -31,6 +26,19 @@ def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
     # the rest of the cost: from the most plentiful civilization first, keeping scarce ones for later cards
     rest = sorted(left, key=lambda i: (len(d.cards[i].defn.civs), -plenty(i), i))
     return chosen + rest[: cost - len(chosen)]
+
+
+def _civilizations_paid(d: Duel, p: int, defn: CardDef) -> tuple[list[int], list[int], int] | None:
+    """The untapped mana cards, the ones that pay `defn`'s civilizations and its cost, or None if it cannot be paid:
+    enough cards and one for each civilization is all paying needs (the rest of the cost is any cards)."""
+    free = [i for i in d.players[p].mana if not d.cards[i].tapped]
+    cost = max(defn.cost, len(defn.civs))
+    if len(free) < cost:
+        return None
+    # scarce civilizations first; for each, the card with the fewest civilizations
+    need = sorted(defn.civs, key=lambda civ: sum(civ in d.cards[i].defn.civs for i in free))
+    chosen = _assign(d, need, sorted(free, key=lambda i: (len(d.cards[i].defn.civs), i)), [])
+    return None if chosen is None else (free, chosen, cost)
 
 
 def _assign(d: Duel, need: list[str], free: list[int], chosen: list[int]) -> list[int] | None:
@@ -46,4 +54,6 @@ def _assign(d: Duel, need: list[str], free: list[int], chosen: list[int]) -> lis
 
 
 def can_pay(d: Duel, p: int, defn: CardDef) -> bool:
-    return payment(d, p, defn) is not None
+    """Whether `defn`'s cost can be paid now (asked for every card in the hand at each decision: it skips
+    choosing the rest of the cost, which `payment` does)."""
+    return _civilizations_paid(d, p, defn) is not None
