@@ -171,3 +171,37 @@ def test_a_results_file_is_a_journal_of_the_job(tmp_path: Path) -> None:
     run(spec, tmp_path, "r.jsonl")
     first = json.loads((tmp_path / "r.jsonl").read_text().splitlines()[0])
     assert first == {"format": "arbiter-journal", "settings": spec.header()}
+
+
+def _running(pid: int) -> bool:
+    """Whether process `pid` still runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the worker processes from /proc")
+def test_worker_processes_end_when_the_run_is_killed(tmp_path: Path) -> None:
+    """A run killed outright (a scheduler's SIGKILL or SIGTERM) leaves no worker behind, waiting for work forever."""
+    out = tmp_path / "killed.jsonl"
+    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "400", "--workers", "2",
+           "--out", str(out), "--quiet"]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 3):
+            time.sleep(0.05)
+        workers = [int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
+    finally:
+        proc.kill()
+        proc.wait()
+    assert workers, "the run had no worker processes"
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and any(_running(p) for p in workers):
+        time.sleep(0.1)
+    left = [p for p in workers if _running(p)]
+    for p in left:  # do not leave them to the rest of the suite
+        os.kill(p, 9)
+    assert not left

@@ -8,11 +8,11 @@ backend, the worker or the order.
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from pathlib import Path
 from typing import Any
 
-from arbiter.agents.match import play_game
+from arbiter.agents.match import play_game, worker_pool
 from arbiter.simulate.job import Spec, Task, chunks
 
 Record = dict[str, Any]
@@ -45,7 +45,7 @@ def run_local(spec: Spec, tasks: Sequence[Task]) -> Batches:
 
 
 def run_processes(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
-    pool = ProcessPoolExecutor(workers)
+    pool = worker_pool(workers)
     try:
         pending: set[Future[list[Record]]] = {pool.submit(play_chunk, spec, c)
                                               for c in chunks(tasks, chunk_size(len(tasks), workers))}
