@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -38,6 +39,17 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
                 (players[0], players[-1]), games, seed, mode, max_turns)
 
 
+def _writable(path: Path) -> None:
+    """Makes the folder of an output file, as --out's is made, and refuses one that cannot be written there, before
+    the run rather than with a traceback after it."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise click.ClickException(f"cannot make the folder of {path}: {e.strerror or e}") from None
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise click.ClickException(f"{path}: not writable")
+
+
 # the options that make up a job (stored in its results file, which `--resume` reads them from)
 _JOB_OPTIONS = ("game", "games", "seed", "agents", "mode", "max_turns")
 
@@ -68,9 +80,10 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
                    "greedy, mcts, mcts:N, mcts:Ts). Seats alternate every game.")
 @click.option("--mode", type=click.Choice(MODES), default="round-robin", show_default=True,
               help="Round robin: every pair of decks; gauntlet: the first deck against each of the others.")
-@click.option("--max-turns", default=200, show_default=True, help="A duel still running after this is a draw.")
-@click.option("--workers", default=1, show_default=True, help="Local worker processes (with --ray: CPUs of a local "
-                                                             "Ray instance).")
+@click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True,
+              help="A duel still running after this is a draw.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Local worker processes (with --ray: CPUs of a local Ray instance).")
 @click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
               help="Run on Ray: alone, a local Ray instance; with an address (auto, ray://HEAD:10001), that cluster.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=Path("simulate-results.jsonl"),
@@ -89,19 +102,18 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
 
     Each of DECKS is a deck file or a bundled deck's name (`arbiter decks`), e.g. `arbiter simulate goat chaos`.
     """
-    from arbiter.simulate.backends import RayMissing, ray_init
+    from arbiter.simulate.backends import RayError, ray_init
+    from arbiter.simulate.plot import PlotError, check_plot
     from arbiter.simulate.runner import run_job
     from arbiter.simulate.summary import summarise, tables, write_csv
 
     results = ResultsFile(out)
-    if plot_path is not None:
-        from arbiter.simulate.plot import PlotMissing, require_matplotlib
-
-        try:
-            require_matplotlib()
-        except PlotMissing as e:
-            raise click.ClickException(str(e)) from None
     try:
+        if plot_path is not None:
+            check_plot(plot_path)
+        for path in (csv_path, plot_path):
+            if path is not None:
+                _writable(path)
         if resume:
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
@@ -114,10 +126,13 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             spec, records = results.load()
         else:
             spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
-            results.create(spec)
+            results.refuse_existing()
+        # Ray before the results file: a job Ray cannot run leaves no file that a corrected command would refuse
         if ray_address is not None:
             ray_init(None if ray_address == "local" else ray_address, workers if workers > 1 else None)
-    except (JobError, RayMissing) as e:
+        if not resume:
+            results.create(spec)
+    except (JobError, RayError, PlotError) as e:
         raise click.ClickException(str(e)) from None
     total = len(spec.tasks())
     start = time.perf_counter()
@@ -137,12 +152,16 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
                       "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}
-    if csv_path is not None:
-        write_csv(csv_path, records)
-    if plot_path is not None:
-        from arbiter.simulate.plot import plot
+    try:
+        if csv_path is not None:
+            write_csv(csv_path, records)
+        if plot_path is not None:
+            from arbiter.simulate.plot import plot
 
-        plot(spec, records, plot_path)
+            plot(spec, records, plot_path)
+    except OSError as e:  # the games are safe in the results file: say how to write these again
+        raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
+                                   "--csv or --plot writes them without playing again") from None
     if as_json:
         click.echo(json.dumps(summary))
     else:
