@@ -10,6 +10,7 @@ the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -47,6 +48,17 @@ def read_deck(game: str, deck: str | Path | Sequence[CardId] | None) -> list[Car
     if isinstance(deck, str | Path):
         return support.read_deck(deck_file(game, str(deck)))
     return list(deck)
+
+
+def action_index(action: Any) -> int:
+    """An action as an option's index: an int, a NumPy integer or 0-d array, or a float holding a whole number;
+    anything else is refused in words (int() truncated 1.5 to 1 without one)."""
+    try:
+        return operator.index(action)
+    except TypeError:
+        if isinstance(action, float | np.floating) and float(action).is_integer():
+            return int(action)
+        raise ValueError(f"action {action!r} is not an option's index: give an integer (see the action mask)") from None
 
 
 def observation_space(observer: Observer) -> spaces.Dict:
@@ -198,8 +210,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         if self.terminations[a] or self.truncations[a]:
             self._was_dead_step(action)
             return
-        assert action is not None
-        self.core.act(int(action))
+        if action is None:  # PettingZoo's step(None) is for an agent whose duel is over
+            raise ValueError(f"step(None): {a} is to act in a duel still going on: give an option's index (see the "
+                             "action mask)")
+        self.core.act(action_index(action))
         self._cumulative_rewards[a] = 0.0
         self._after_move()
 
