@@ -73,10 +73,25 @@ def test_an_action_that_is_no_index_is_refused_in_words(action: Any) -> None:
     """step(None) for a live agent was a bare AssertionError, 1.5 was played as option 1, "1" refused by int()."""
     env = arbiter.env.env(game="ocg")
     env.reset(seed=0)
-    with pytest.raises(ValueError, match="give an option's index|give an integer"):
+    with pytest.raises(ValueError, match=r"give an option's index|give an integer"):
         env.step(action)
     env.step(np.int64(0))  # NumPy's integers, and whole floats, are indexes
     env.step(1.0)
+
+
+def test_a_bad_seed_or_size_is_refused_naming_it() -> None:
+    """A negative seed was NumPy's "expected non-negative integer", naming nothing; max_options=0 divided by zero;
+    a NumPy integer seed (as drawn from an array of seeds) failed in the duel's random.Random."""
+    env = arbiter.env.env(game="dm")
+    for seed in (-1, "1", 1.0):
+        with pytest.raises(ValueError, match=re.escape(f"seed={seed!r}: give a non-negative integer")):
+            env.reset(seed=seed)
+    with pytest.raises(ValueError, match="seed=-3"):
+        arbiter.env.env(game="dm", seed=-3)
+    for size in ("max_options", "max_turns"):
+        with pytest.raises(ValueError, match=f"{size}=0: give 1 or more"):
+            arbiter.env.SingleAgentEnv(game="dm", **{size: 0})
+    env.reset(seed=np.int64(3))
 
 
 def test_the_single_agent_env_refuses_actions_outside_its_space_and_steps_outside_a_duel() -> None:

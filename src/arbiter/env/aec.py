@@ -61,6 +61,12 @@ def action_index(action: Any) -> int:
         raise ValueError(f"action {action!r} is not an option's index: give an integer (see the action mask)") from None
 
 
+def check_seed(seed: Any) -> None:
+    """None or a non-negative integer, as NumPy's generators take: anything else is refused naming the seed."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0):
+        raise ValueError(f"seed={seed!r}: give a non-negative integer, or None")
+
+
 def observation_space(observer: Observer) -> spaces.Dict:
     high = observer.high
     n = observer.max_options
@@ -77,6 +83,9 @@ class DuelCore:
 
     def __init__(self, game: str, deck: str | Path | Sequence[CardId] | None,
                  opponent_deck: str | Path | Sequence[CardId] | None, max_turns: int, max_options: int) -> None:
+        for name, n in (("max_turns", max_turns), ("max_options", max_options)):
+            if n < 1:
+                raise ValueError(f"{name}={n}: give 1 or more")
         self.support = support_for(game)
         self.decks = (read_deck(game, deck), read_deck(game, opponent_deck if opponent_deck is not None else deck))
         names = FEATURES[game].names([*self.decks[0], *self.decks[1]])
@@ -164,6 +173,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
                  opponent_deck: str | Path | Sequence[CardId] | None = None, seed: int | None = None,
                  max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS, render_mode: str | None = None) -> None:
         super().__init__()
+        check_seed(seed)
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode {render_mode!r}: use None, 'human', 'ansi' or 'rgb_array'")
         self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
@@ -183,9 +193,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        check_seed(seed)
         if seed is not None:
             self._next_seed = np.random.default_rng(seed)
-        duel_seed = seed if seed is not None else int(self._next_seed.integers(2**31))
+        duel_seed = int(seed) if seed is not None else int(self._next_seed.integers(2**31))  # int: NumPy's too
         self.core.start(duel_seed)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0.0)
