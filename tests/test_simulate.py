@@ -227,6 +227,10 @@ def test_csv_and_plot_go_into_new_folders_and_a_plot_format_is_checked_before_an
                                       "--plot", str(tmp_path / bad)])
         assert r.exit_code == 1 and f"--plot {tmp_path / bad}: give a file name ending in .png" in r.output, r.output
         assert not out.exists()
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--csv", str(out)])  # the CSV was written over the results after the run
+    assert r.exit_code == 1 and f"--csv {out} is the results file (--out)" in r.output, r.output
+    assert not out.exists()
     csv_path, plot_path = tmp_path / "tables" / "games.csv", tmp_path / "figures" / "curve.svg"
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(out), "--quiet",
                                   "--csv", str(csv_path), "--plot", str(plot_path)])

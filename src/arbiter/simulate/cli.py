@@ -111,8 +111,10 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     try:
         if plot_path is not None:
             check_plot(plot_path)
-        for path in (csv_path, plot_path):
+        for option, path in (("--csv", csv_path), ("--plot", plot_path)):
             if path is not None:
+                if path.resolve() == out.resolve():  # written after the run, it would replace the results
+                    raise click.ClickException(f"{option} {path} is the results file (--out): give another name")
                 _writable(path)
         if resume:
             if decks:
