@@ -272,3 +272,20 @@ def test_the_ray_extra_brings_the_ray_client() -> None:
 
     extras = tomllib.loads((SRC.parent / "pyproject.toml").read_text())["project"]["optional-dependencies"]
     assert any(r.startswith("ray[client]") for r in extras["ray"])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the journal's lock is POSIX's flock")
+def test_a_job_another_run_is_writing_is_refused(tmp_path: Path) -> None:
+    """A `--resume` of a run still going (thought dead) played every game left a second time, both appending."""
+    from arbiter.journal import Journal
+
+    out = tmp_path / "r.jsonl"
+    run(dm_spec(2), tmp_path, "r.jsonl")
+    held = Journal.reopen(out)  # as the other run holds it
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"{out}: another run is writing this journal now" in r.output, r.output
+    held.close()
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])  # the last run let it go
+    assert r.exit_code == 0, r.output

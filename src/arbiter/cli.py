@@ -208,6 +208,9 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
             out["first_errors"] = stats.errors[:3]
     except JournalError as e:  # the journal refused a record (a full disk): stop, what it holds is kept
         raise click.ClickException(str(e)) from None
+    finally:
+        if book:
+            book.close()
     if as_json:
         click.echo(json.dumps(out))
     else:

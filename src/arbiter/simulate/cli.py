@@ -135,6 +135,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         if not resume:
             results.create(spec)
     except (JobError, RayError, PlotError) as e:
+        results.close()
         raise click.ClickException(str(e)) from None
     total = len(spec.tasks())
     start = time.perf_counter()
@@ -148,6 +149,8 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
                                    f"`arbiter simulate --resume --out {out}` plays the rest") from None
     except JournalError as e:  # a result that could not be written (a full disk): what the file holds is kept
         raise click.ClickException(str(e)) from None
+    finally:  # the job is free for another run (a caller keeping this frame, as a test runner does, holds no lock)
+        results.close()
     seconds = time.perf_counter() - start
     summary = summarise(spec, records)
     summary["run"] = {"seconds": round(seconds, 2), "played_now": len(records) - before,

@@ -122,6 +122,10 @@ class ResultsFile:
         self._games = spec.games
         return spec, [journal.done[i] for i in sorted(journal.done)]
 
+    def close(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
+
     def append(self, records: Sequence[dict[str, Any]]) -> None:
         assert self._journal is not None, "create or load the results file first"
         for r in records:
