@@ -183,9 +183,10 @@ def _running(pid: int) -> bool:
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the worker processes from /proc")
 def test_worker_processes_end_when_the_run_is_killed(tmp_path: Path) -> None:
-    """A run killed outright (a scheduler's SIGKILL or SIGTERM) leaves no worker behind, waiting for work forever."""
+    """A run killed outright (a scheduler's SIGKILL or SIGTERM) leaves no worker behind, waiting for work forever,
+    and none holding the results file's lock from a run continuing the job at once."""
     out = tmp_path / "killed.jsonl"
-    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "400", "--workers", "2",
+    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "150", "--workers", "2",
            "--out", str(out), "--quiet"]
     proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
@@ -198,6 +199,8 @@ def test_worker_processes_end_when_the_run_is_killed(tmp_path: Path) -> None:
         proc.kill()
         proc.wait()
     assert workers, "the run had no worker processes"
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet", "--json"])
+    assert r.exit_code == 0 and json.loads(r.output)["games"] == 150, r.output
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline and any(_running(p) for p in workers):
         time.sleep(0.1)

@@ -113,8 +113,9 @@ class Journal:
     def close(self) -> None:
         """Lets another run take the journal (at the latest when this one is collected, or its process ends)."""
         lock = getattr(self, "_lock", None)  # absent where __init__ refused the file before taking it
-        if lock is not None:
-            self._lock = None
+        self._lock = None
+        if lock in _HELD:  # not in a forked child, which closed its copy as it began
+            _HELD.discard(lock)
             os.close(lock)
 
     __del__ = close
@@ -122,6 +123,21 @@ class Journal:
     def record(self, i: int, outcome: dict[str, Any]) -> None:
         self.done[i] = outcome
         self._append({"i": i, "outcome": outcome})
+
+
+_HELD: set[int] = set()  # the locks' descriptors this process holds
+
+
+def _forget_in_child() -> None:
+    """A forked process (a worker) closes its copies of the locks: the lock lasts as long as any copy, and a worker
+    outliving a killed run for a moment held it from the run continuing the job."""
+    for fd in _HELD:
+        os.close(fd)
+    _HELD.clear()
+
+
+if sys.platform != "win32":
+    os.register_at_fork(after_in_child=_forget_in_child)
 
 
 def _lock(path: Path) -> int | None:
@@ -141,4 +157,5 @@ def _lock(path: Path) -> int | None:
         os.close(fd)
         raise JournalError(f"{path}: another run is writing this journal now; let it finish, or stop it, "
                            "before continuing it") from None
+    _HELD.add(fd)
     return fd
