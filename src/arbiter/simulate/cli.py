@@ -25,7 +25,7 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     # hold theirs
     cards = [read_deck(game, s, allow_any=allow_any_deck) for s in specs]
     players = [a.strip() for a in agents.split(",")]
-    if len(players) not in (1, 2):
+    if len(players) not in (1, 2) or "" in players:  # "random," named an agent '' that was refused as unknown
         raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
     for a in players:
         try:
