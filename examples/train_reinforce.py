@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -76,12 +77,23 @@ def evaluate(env: Any, w: np.ndarray[Any, Any], kinds: dict[str, int], games: in
     return rate, lo, hi
 
 
+def count(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least `least` (0 evaluation games divided by zero after training)."""
+
+    def read(text: str) -> int:
+        if not text.isdigit() or int(text) < least:
+            raise argparse.ArgumentTypeError(f"{text!r}: give a whole number of at least {least}")
+        return int(text)
+
+    return read
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--game", choices=("ocg", "dm"), default="ocg")
-    ap.add_argument("--episodes", type=int, default=400)
-    ap.add_argument("--eval-every", type=int, default=100)
-    ap.add_argument("--eval-games", type=int, default=100)
+    ap.add_argument("--episodes", type=count(0), default=400)
+    ap.add_argument("--eval-every", type=count(1), default=100)
+    ap.add_argument("--eval-games", type=count(1), default=100)
     ap.add_argument("--lr", type=float, default=1.0)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--out", type=Path, default=Path("reinforce.png"))
@@ -93,6 +105,10 @@ def main() -> None:
         ap.error("the learning curve needs matplotlib: pip install 'arbiter-tcg[plot]'")
     if a.smoke:
         a.episodes, a.eval_every, a.eval_games = 8, 4, 4
+    try:  # now: a folder that cannot be made stops it before the training, not after it
+        a.out.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        ap.error(f"--out {a.out}: cannot make its folder ({e.strerror or e})")
     env = arbiter.env.SingleAgentEnv(game=a.game, opponent="random")
     kinds = env.core.observer.kinds  # option kind -> the code in the option rows
     dim = features(env.reset(seed=0)[0], kinds).shape[1]

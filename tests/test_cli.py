@@ -301,3 +301,10 @@ def test_an_mcts_agent_with_no_search_is_refused_with_the_range(tmp_path: Path, 
     # `--agent mcts:0` was accepted: an agent that searched nothing
     r = CliRunner().invoke(main, ["play", "--agent", agent, "--db", str(tmp_path / "g.sqlite")], input="quit\n")
     assert r.exit_code == 1 and said in r.output, r.output
+
+
+@pytest.mark.parametrize("agents", ["random", "random,", ",greedy", "random,greedy,mcts"])
+def test_selfplay_agents_other_than_two_are_refused_saying_so(agents: str) -> None:
+    """`random,` was refused as "unknown agent ''"."""
+    r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "1", "--agents", agents])
+    assert r.exit_code == 1 and "--agents takes two agents" in r.output, r.output

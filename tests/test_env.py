@@ -68,6 +68,50 @@ def test_an_illegal_action_is_refused_saying_which_are_legal() -> None:
         env.step(n)
 
 
+@pytest.mark.parametrize("action", [None, 1.5, "1"])
+def test_an_action_that_is_no_index_is_refused_in_words(action: Any) -> None:
+    """step(None) for a live agent was a bare AssertionError, 1.5 was played as option 1, "1" refused by int()."""
+    env = arbiter.env.env(game="ocg")
+    env.reset(seed=0)
+    with pytest.raises(ValueError, match=r"give an option's index|give an integer"):
+        env.step(action)
+    env.step(np.int64(0))  # NumPy's integers, and whole floats, are indexes
+    env.step(1.0)
+
+
+def test_a_bad_seed_or_size_is_refused_naming_it() -> None:
+    """A negative seed was NumPy's "expected non-negative integer", naming nothing; max_options=0 divided by zero;
+    a NumPy integer seed (as drawn from an array of seeds) failed in the duel's random.Random."""
+    env = arbiter.env.env(game="dm")
+    for seed in (-1, "1", 1.0):
+        with pytest.raises(ValueError, match=re.escape(f"seed={seed!r}: give a non-negative integer")):
+            env.reset(seed=seed)
+    with pytest.raises(ValueError, match="seed=-3"):
+        arbiter.env.env(game="dm", seed=-3)
+    for size in ("max_options", "max_turns"):
+        with pytest.raises(ValueError, match=f"{size}=0: give 1 or more"):
+            arbiter.env.SingleAgentEnv(game="dm", **{size: 0})
+    env.reset(seed=np.int64(3))
+
+
+def test_the_single_agent_env_refuses_actions_outside_its_space_and_steps_outside_a_duel() -> None:
+    """Past the legal options an action of the space wraps around (a plain sample plays); outside the space it was
+    wrapped as well (-1: the last option); step() before reset() said "after the duel ended" in an AssertionError."""
+    env = arbiter.env.SingleAgentEnv(game="dm")
+    with pytest.raises(gymnasium.error.ResetNeeded, match=r"call reset\(\) before step\(\)"):
+        env.step(0)
+    env.reset(seed=0)
+    n = env.action_space.n
+    for bad in (-1, n, 10**9):
+        with pytest.raises(ValueError, match=f"action {bad} is outside the action space: 0 to {n - 1}"):
+            env.step(bad)
+    term = trunc = False
+    while not (term or trunc):
+        _, _, term, trunc, _ = env.step(n - 1)
+    with pytest.raises(gymnasium.error.ResetNeeded, match="the duel is over"):
+        env.step(0)
+
+
 @pytest.mark.parametrize("name", ["agents", "agent_selection", "rewards", "terminations", "truncations", "infos"])
 def test_the_wrapper_refuses_reads_before_reset_and_then_reads_the_environment(name: str) -> None:
     env = arbiter.env.env(game="ocg")

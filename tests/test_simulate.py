@@ -125,6 +125,9 @@ def test_bad_input_gets_a_clear_error(tmp_path: Path) -> None:
     assert r.exit_code != 0 and "no such results file" in r.output
     r = CliRunner().invoke(main, ["simulate", "--agents", "wizard", "--out", str(tmp_path / "x.jsonl")])
     assert r.exit_code != 0 and "unknown agent 'wizard'" in r.output
+    for agents in ("random,", ",greedy", "random,greedy,mcts"):
+        r = CliRunner().invoke(main, ["simulate", "--agents", agents, "--out", str(tmp_path / "x.jsonl")])
+        assert r.exit_code == 1 and f"--agents {agents!r}: give one agent for both sides or two" in r.output, r.output
     r = CliRunner().invoke(main, ["simulate", "--out", str(out), "--resume"])
     assert r.exit_code != 0 and "empty" in r.output and "Traceback" not in r.output
 
@@ -171,3 +174,124 @@ def test_a_results_file_is_a_journal_of_the_job(tmp_path: Path) -> None:
     run(spec, tmp_path, "r.jsonl")
     first = json.loads((tmp_path / "r.jsonl").read_text().splitlines()[0])
     assert first == {"format": "arbiter-journal", "settings": spec.header()}
+
+
+def _running(pid: int) -> bool:
+    """Whether process `pid` still runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the worker processes from /proc")
+def test_worker_processes_end_when_the_run_is_killed(tmp_path: Path) -> None:
+    """A run killed outright (a scheduler's SIGKILL or SIGTERM) leaves no worker behind, waiting for work forever,
+    and none holding the results file's lock from a run continuing the job at once."""
+    out = tmp_path / "killed.jsonl"
+    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "150", "--workers", "2",
+           "--out", str(out), "--quiet"]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 3):
+            time.sleep(0.05)
+        workers = [int(p) for p in Path(f"/proc/{proc.pid}/task/{proc.pid}/children").read_text().split()]
+    finally:
+        proc.kill()
+        proc.wait()
+    assert workers, "the run had no worker processes"
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet", "--json"])
+    assert r.exit_code == 0 and json.loads(r.output)["games"] == 150, r.output
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline and any(_running(p) for p in workers):
+        time.sleep(0.1)
+    left = [p for p in workers if _running(p)]
+    for p in left:  # do not leave them to the rest of the suite
+        os.kill(p, 9)
+    assert not left
+
+
+@pytest.mark.parametrize("args", [["simulate", "--workers", "0"], ["simulate", "--max-turns", "0"],
+                                  ["selfplay", "--workers", "0"], ["selfplay", "--max-turns", "-1"]])
+def test_no_workers_or_no_turns_is_refused(tmp_path: Path, args: list[str]) -> None:
+    """`--workers 0` was played in this process and reported as "0 local worker(s)"; `--max-turns 0` capped every
+    duel before its first decision."""
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, [*args, "--game", "dm", "--games", "1",
+                                  *(["--out", str(out)] if args[0] == "simulate" else [])])
+    assert r.exit_code == 2 and f"Invalid value for '{args[1]}'" in r.output, r.output
+    assert not out.exists()
+
+
+def test_csv_and_plot_go_into_new_folders_and_a_plot_format_is_checked_before_any_game(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib", reason="--plot needs the `plot` extra")
+    out = tmp_path / "r.jsonl"
+    for bad in ("curve", "curve.txt"):  # matplotlib would add .png to the first and refuse the second after the run
+        r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                      "--plot", str(tmp_path / bad)])
+        assert r.exit_code == 1 and f"--plot {tmp_path / bad}: give a file name ending in .png" in r.output, r.output
+        assert not out.exists()
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet",
+                                  "--csv", str(out)])  # the CSV was written over the results after the run
+    assert r.exit_code == 1 and f"--csv {out} is the results file (--out)" in r.output, r.output
+    assert not out.exists()
+    csv_path, plot_path = tmp_path / "tables" / "games.csv", tmp_path / "figures" / "curve.svg"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(out), "--quiet",
+                                  "--csv", str(csv_path), "--plot", str(plot_path)])
+    assert r.exit_code == 0, r.output
+    assert csv_path.read_text().startswith("matchup,game") and plot_path.read_text().lstrip().startswith("<?xml")
+
+
+def test_ray_missing_leaves_no_results_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The results file is made once Ray runs: made before, the corrected command was refused as `exists`."""
+    monkeypatch.setitem(sys.modules, "ray", None)
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--ray"])
+    assert r.exit_code == 1 and "--ray needs Ray: pip install 'arbiter-tcg[ray]'" in r.output, r.output
+    assert not out.exists()
+
+
+def test_a_ray_address_that_cannot_be_joined_is_refused_in_words(tmp_path: Path) -> None:
+    pytest.importorskip("ray", reason="needs the `ray` extra")
+    import socket
+
+    with socket.socket() as s:  # a port where nothing listens
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    out = tmp_path / "r.jsonl"
+    # a deck's name right after --ray is read as the address: Ray refused it with a traceback
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--ray", "dm-starter", "--games", "1", "--out", str(out)])
+    assert r.exit_code == 1 and "--ray dm-starter: " in r.output and "put the decks before --ray" in r.output, r.output
+    # nothing listening: Ray retried for minutes
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--ray", f"127.0.0.1:{port}", "--games", "1",
+                                  "--out", str(out)])
+    assert r.exit_code == 1 and f"nothing answers at 127.0.0.1:{port}" in r.output, r.output
+    assert not out.exists()
+
+
+def test_the_ray_extra_brings_the_ray_client() -> None:
+    """docs/simulate.md's `--ray ray://HEAD:10001` needs Ray Client (`ray[client]`): plain `ray` refused it with a
+    traceback asking for `pip install ray[client]`."""
+    import tomllib
+
+    extras = tomllib.loads((SRC.parent / "pyproject.toml").read_text())["project"]["optional-dependencies"]
+    assert any(r.startswith("ray[client]") for r in extras["ray"])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the journal's lock is POSIX's flock")
+def test_a_job_another_run_is_writing_is_refused(tmp_path: Path) -> None:
+    """A `--resume` of a run still going (thought dead) played every game left a second time, both appending."""
+    from arbiter.journal import Journal
+
+    out = tmp_path / "r.jsonl"
+    run(dm_spec(2), tmp_path, "r.jsonl")
+    held = Journal.reopen(out)  # as the other run holds it
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"{out}: another run is writing this journal now" in r.output, r.output
+    held.close()
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])  # the last run let it go
+    assert r.exit_code == 0, r.output

@@ -184,11 +184,12 @@ def declarations(query: str, limit: int) -> list[str]:
                              "(OCG: the anchor deck; DM: the starter deck).")
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True)
 @click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
-@click.option("--max-turns", default=200, show_default=True)
+@click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
 @click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts): "
                                "reports the first one's win rate with a 95% interval.")
-@click.option("--workers", default=1, show_default=True, help="Processes for --agents matches.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Processes for --agents matches.")
 @play_cli.ALLOW_ANY_DECK
 @click.option("--journal", type=click.Path(dir_okay=False, path_type=Path),
               help="Record each finished duel in FILE; run again with the same FILE to continue a killed run.")
@@ -214,6 +215,9 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
             out["first_errors"] = stats.errors[:3]
     except JournalError as e:  # the journal refused a record (a full disk): stop, what it holds is kept
         raise click.ClickException(str(e)) from None
+    finally:
+        if book:
+            book.close()
     if as_json:
         click.echo(json.dumps(out))
     else:

@@ -5,13 +5,15 @@ A job killed at any moment is continued by running it again with the same journa
 taken from it, the others are played, and since duel i depends only on the job's settings and i, the figures are
 those of a run that was never stopped. A line cut short by the kill is dropped (and cut off the file, so that the
 next record starts a line of its own); a write that fails (a full disk) is undone and stops the job with a clear
-error; a journal of other settings is refused rather than mixed in.
+error; a journal of other settings is refused rather than mixed in, and so is one another run holds (a lock
+taken as it is opened, on POSIX systems).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ class Journal:
         self.path = path
         self.settings = settings
         self.done: dict[int, dict[str, Any]] = {}
+        self._lock = _lock(path)
         if not (path.exists() and path.stat().st_size and self._read()):
             self._append({"format": FORMAT, "settings": settings})
 
@@ -107,6 +110,52 @@ class Journal:
             raise JournalError(f"{self.path}: cannot write the journal ({e.strerror or e}); the duels it records are "
                                "kept: make room and run the same command again to continue") from None
 
+    def close(self) -> None:
+        """Lets another run take the journal (at the latest when this one is collected, or its process ends)."""
+        lock = getattr(self, "_lock", None)  # absent where __init__ refused the file before taking it
+        self._lock = None
+        if lock in _HELD:  # not in a forked child, which closed its copy as it began
+            _HELD.discard(lock)
+            os.close(lock)
+
+    __del__ = close
+
     def record(self, i: int, outcome: dict[str, Any]) -> None:
         self.done[i] = outcome
         self._append({"i": i, "outcome": outcome})
+
+
+_HELD: set[int] = set()  # the locks' descriptors this process holds
+
+
+def _forget_in_child() -> None:
+    """A forked process (a worker) closes its copies of the locks: the lock lasts as long as any copy, and a worker
+    outliving a killed run for a moment held it from the run continuing the job."""
+    for fd in _HELD:
+        os.close(fd)
+    _HELD.clear()
+
+
+if sys.platform != "win32":
+    os.register_at_fork(after_in_child=_forget_in_child)
+
+
+def _lock(path: Path) -> int | None:
+    """Holds the journal for this process as long as the Journal lives: a second run continuing the same job at
+    the same time (a run thought dead) is refused, rather than both playing every duel left."""
+    if sys.platform == "win32":
+        return None  # no flock there: Windows runs are not guarded
+    import fcntl
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CREAT, 0o644)
+    except OSError as e:
+        raise JournalError(f"{path}: cannot open the journal: {e.strerror or e}") from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise JournalError(f"{path}: another run is writing this journal now; let it finish, or stop it, "
+                           "before continuing it") from None
+    _HELD.add(fd)
+    return fd

@@ -8,6 +8,8 @@ counts half a win; the interval is Wilson's score interval on that score.
 from __future__ import annotations
 
 import math
+import os
+import threading
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -107,6 +109,21 @@ def play_game(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
     return GameResult(index, first, winner, d.turn, time.perf_counter() - start, ended=ended)
 
 
+def worker_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of `workers` processes that end when this process does. Killed (SIGKILL, SIGTERM), it cannot tell
+    them, and a forked worker waiting for work would wait forever: its siblings hold the queue's other end."""
+    return ProcessPoolExecutor(workers, initializer=_end_with_parent, initargs=(os.getpid(),))
+
+
+def _end_with_parent(parent: int) -> None:
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(1)  # orphaned: nobody reads what this worker plays
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[str, str], games: int, seed: int = 0,
               max_turns: int = 200, workers: int = 1, game: str = "ocg", journal: Journal | None = None) -> MatchStats:
     """Game i of `games` (seeds S+i); with a journal, the games it holds are taken from it and each game played
@@ -125,7 +142,7 @@ def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
         for i in todo:
             keep(play_game(deck_a, deck_b, specs, i, seed, max_turns, game))
     else:
-        with ProcessPoolExecutor(workers) as pool:
+        with worker_pool(workers) as pool:
             futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns, game) for i in todo]
             try:
                 for f in as_completed(futures):

@@ -10,6 +10,7 @@ the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -49,6 +50,23 @@ def read_deck(game: str, deck: str | Path | Sequence[CardId] | None) -> list[Car
     return list(deck)
 
 
+def action_index(action: Any) -> int:
+    """An action as an option's index: an int, a NumPy integer or 0-d array, or a float holding a whole number;
+    anything else is refused in words (int() truncated 1.5 to 1 without one)."""
+    try:
+        return operator.index(action)
+    except TypeError:
+        if isinstance(action, float | np.floating) and float(action).is_integer():
+            return int(action)
+        raise ValueError(f"action {action!r} is not an option's index: give an integer (see the action mask)") from None
+
+
+def check_seed(seed: Any) -> None:
+    """None or a non-negative integer, as NumPy's generators take: anything else is refused naming the seed."""
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0):
+        raise ValueError(f"seed={seed!r}: give a non-negative integer, or None")
+
+
 def observation_space(observer: Observer) -> spaces.Dict:
     high = observer.high
     n = observer.max_options
@@ -65,6 +83,9 @@ class DuelCore:
 
     def __init__(self, game: str, deck: str | Path | Sequence[CardId] | None,
                  opponent_deck: str | Path | Sequence[CardId] | None, max_turns: int, max_options: int) -> None:
+        for name, n in (("max_turns", max_turns), ("max_options", max_options)):
+            if n < 1:
+                raise ValueError(f"{name}={n}: give 1 or more")
         self.support = support_for(game)
         self.decks = (read_deck(game, deck), read_deck(game, opponent_deck if opponent_deck is not None else deck))
         names = FEATURES[game].names([*self.decks[0], *self.decks[1]])
@@ -152,6 +173,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
                  opponent_deck: str | Path | Sequence[CardId] | None = None, seed: int | None = None,
                  max_turns: int = 200, max_options: int = DEFAULT_MAX_OPTIONS, render_mode: str | None = None) -> None:
         super().__init__()
+        check_seed(seed)
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise ValueError(f"render_mode {render_mode!r}: use None, 'human', 'ansi' or 'rgb_array'")
         self.core = DuelCore(game, deck, opponent_deck, max_turns, max_options)
@@ -171,9 +193,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        check_seed(seed)
         if seed is not None:
             self._next_seed = np.random.default_rng(seed)
-        duel_seed = seed if seed is not None else int(self._next_seed.integers(2**31))
+        duel_seed = int(seed) if seed is not None else int(self._next_seed.integers(2**31))  # int: NumPy's too
         self.core.start(duel_seed)
         self.agents = list(AGENTS)
         self.rewards = dict.fromkeys(AGENTS, 0.0)
@@ -198,8 +221,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         if self.terminations[a] or self.truncations[a]:
             self._was_dead_step(action)
             return
-        assert action is not None
-        self.core.act(int(action))
+        if action is None:  # PettingZoo's step(None) is for an agent whose duel is over
+            raise ValueError(f"step(None): {a} is to act in a duel still going on: give an option's index (see the "
+                             "action mask)")
+        self.core.act(action_index(action))
         self._cumulative_rewards[a] = 0.0
         self._after_move()
 

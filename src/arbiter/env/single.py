@@ -1,9 +1,9 @@
 """One seat of a duel as a Gymnasium environment, the other seat played by a built-in agent.
 
 The observation and the action are those of the AEC environment (aec.py). Gymnasium's spaces have no
-action mask, so an action past the legal options (a plain `action_space.sample()`) answers option
-`action % number of options`; a policy should use `obs["action_mask"]`. `seat=None` draws the seat at
-each reset, so the learner goes first in about half the duels.
+action mask, so an action of the action space past the legal options (a plain `action_space.sample()`)
+answers option `action % number of options` (one outside the space is refused); a policy should use
+`obs["action_mask"]`. `seat=None` draws the seat at each reset, so the learner goes first in about half the duels.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from typing import Any, SupportsFloat
 import gymnasium as gym
 import numpy as np
 from gymnasium import spaces
+from gymnasium.error import ResetNeeded
 from numpy.typing import NDArray
 
 from arbiter.agents import Agent, make_agent
-from arbiter.env.aec import RENDER_MODES, DuelCore, observation_space
+from arbiter.env.aec import RENDER_MODES, DuelCore, action_index, observation_space
 from arbiter.env.features import DEFAULT_MAX_OPTIONS, Obs
 from arbiter.kernel.game import CardId
 
@@ -58,9 +59,15 @@ class SingleAgentEnv(gym.Env[Any, Any]):
     def step(self, action: Any) -> tuple[Obs, SupportsFloat, bool, bool, dict[str, Any]]:
         core = self.core
         d = core.duel
-        assert d is not None and d.pending is not None, "step() after the duel ended: call reset()"
-        legal = min(len(d.pending.options), core.observer.max_options)
-        core.act(int(action) % legal)
+        if d is None:
+            raise ResetNeeded("call reset() before step()")
+        if core.over or core.truncated:
+            raise ResetNeeded("the duel is over (ended or past max_turns): call reset() before step()")
+        index, n = action_index(action), core.observer.max_options
+        if not 0 <= index < n:
+            raise ValueError(f"action {index} is outside the action space: 0 to {n - 1}")
+        assert d.pending is not None  # not over
+        core.act(index % min(len(d.pending.options), n))
         self._opponent_moves()
         terminated = core.over
         truncated = core.truncated

@@ -266,7 +266,7 @@ def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed
     from arbiter.agents.match import run_match
 
     specs = [s.strip() for s in agents.split(",")]
-    if len(specs) != 2:
+    if len(specs) != 2 or "" in specs:
         raise click.ClickException("--agents takes two agents: e.g. --agents mcts,greedy")
     try:
         for s in specs:

@@ -7,12 +7,13 @@ backend, the worker or the order.
 
 from __future__ import annotations
 
+import socket
 from collections.abc import Generator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from pathlib import Path
 from typing import Any
 
-from arbiter.agents.match import play_game
+from arbiter.agents.match import play_game, worker_pool
 from arbiter.simulate.job import Spec, Task, chunks
 
 Record = dict[str, Any]
@@ -45,7 +46,7 @@ def run_local(spec: Spec, tasks: Sequence[Task]) -> Batches:
 
 
 def run_processes(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
-    pool = ProcessPoolExecutor(workers)
+    pool = worker_pool(workers)
     try:
         pending: set[Future[list[Record]]] = {pool.submit(play_chunk, spec, c)
                                               for c in chunks(tasks, chunk_size(len(tasks), workers))}
@@ -57,8 +58,8 @@ def run_processes(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
         pool.shutdown(cancel_futures=True)
 
 
-class RayMissing(RuntimeError):
-    """--ray without the ray package."""
+class RayError(RuntimeError):
+    """--ray without the ray package, or a cluster it cannot join."""
 
 
 def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
@@ -70,7 +71,7 @@ def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
     try:
         import ray
     except ImportError:
-        raise RayMissing("--ray needs Ray: pip install 'arbiter-tcg[ray]'") from None
+        raise RayError("--ray needs Ray: pip install 'arbiter-tcg[ray]'") from None
     import arbiter
 
     if ray.is_initialized():
@@ -78,8 +79,26 @@ def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
     runtime_env = {"py_modules": [str(Path(arbiter.__file__).parent)]}
     if address is None:
         ray.init(num_cpus=num_cpus, include_dashboard=False, runtime_env=runtime_env, log_to_driver=False)
-    else:
+        return
+    _check_reachable(address)
+    try:
         ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+    except (ConnectionError, ValueError, RuntimeError) as e:  # Ray's words for an address it cannot use
+        hint = ("; a word right after --ray is read as its address: put the decks before --ray, or write --ray local"
+                if ":" not in address and address != "auto" else "")
+        raise RayError(f"--ray {address}: {e}{hint}") from None
+
+
+def _check_reachable(address: str) -> None:
+    """Refuses a HOST:PORT (or ray://HOST:PORT) where nothing listens: Ray itself would retry for minutes."""
+    host, _, port = address.removeprefix("ray://").rpartition(":")
+    if not host or not port.isdigit():
+        return  # `auto`, or no address at all: Ray's own refusal says what is wrong
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=5).close()
+    except OSError as e:
+        raise RayError(f"--ray {address}: nothing answers at {host}:{port} ({e.strerror or e}); start the "
+                       "cluster's head there first (`ray start --head`, docs/simulate.md)") from None
 
 
 def run_ray(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:

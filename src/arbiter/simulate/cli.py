@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -24,7 +25,7 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     # hold theirs
     cards = [read_deck(game, s, allow_any=allow_any_deck) for s in specs]
     players = [a.strip() for a in agents.split(",")]
-    if len(players) not in (1, 2):
+    if len(players) not in (1, 2) or "" in players:  # "random," named an agent '' that was refused as unknown
         raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
     for a in players:
         try:
@@ -36,6 +37,17 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     # a bundled deck's name is its file's stem, so a deck is called the same whichever way it was named
     return Spec(game, [Deck(n, c) for n, c in zip(deck_names([Path(s) for s in specs]), cards, strict=True)],
                 (players[0], players[-1]), games, seed, mode, max_turns)
+
+
+def _writable(path: Path) -> None:
+    """Makes the folder of an output file, as --out's is made, and refuses one that cannot be written there, before
+    the run rather than with a traceback after it."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise click.ClickException(f"cannot make the folder of {path}: {e.strerror or e}") from None
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise click.ClickException(f"{path}: not writable")
 
 
 # the options that make up a job (stored in its results file, which `--resume` reads them from)
@@ -68,9 +80,10 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
                    "greedy, mcts, mcts:N, mcts:Ts). Seats alternate every game.")
 @click.option("--mode", type=click.Choice(MODES), default="round-robin", show_default=True,
               help="Round robin: every pair of decks; gauntlet: the first deck against each of the others.")
-@click.option("--max-turns", default=200, show_default=True, help="A duel still running after this is a draw.")
-@click.option("--workers", default=1, show_default=True, help="Local worker processes (with --ray: CPUs of a local "
-                                                             "Ray instance).")
+@click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True,
+              help="A duel still running after this is a draw.")
+@click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
+              help="Local worker processes (with --ray: CPUs of a local Ray instance).")
 @click.option("--ray", "ray_address", is_flag=False, flag_value="local", default=None, metavar="[ADDRESS]",
               help="Run on Ray: alone, a local Ray instance; with an address (auto, ray://HEAD:10001), that cluster.")
 @click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=Path("simulate-results.jsonl"),
@@ -89,19 +102,20 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
 
     Each of DECKS is a deck file or a bundled deck's name (`arbiter decks`), e.g. `arbiter simulate goat chaos`.
     """
-    from arbiter.simulate.backends import RayMissing, ray_init
+    from arbiter.simulate.backends import RayError, ray_init
+    from arbiter.simulate.plot import PlotError, check_plot
     from arbiter.simulate.runner import run_job
     from arbiter.simulate.summary import summarise, tables, write_csv
 
     results = ResultsFile(out)
-    if plot_path is not None:
-        from arbiter.simulate.plot import PlotMissing, require_matplotlib
-
-        try:
-            require_matplotlib()
-        except PlotMissing as e:
-            raise click.ClickException(str(e)) from None
     try:
+        if plot_path is not None:
+            check_plot(plot_path)
+        for option, path in (("--csv", csv_path), ("--plot", plot_path)):
+            if path is not None:
+                if path.resolve() == out.resolve():  # written after the run, it would replace the results
+                    raise click.ClickException(f"{option} {path} is the results file (--out): give another name")
+                _writable(path)
         if resume:
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")
@@ -114,10 +128,14 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             spec, records = results.load()
         else:
             spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
-            results.create(spec)
+            results.refuse_existing()
+        # Ray before the results file: a job Ray cannot run leaves no file that a corrected command would refuse
         if ray_address is not None:
             ray_init(None if ray_address == "local" else ray_address, workers if workers > 1 else None)
-    except (JobError, RayMissing) as e:
+        if not resume:
+            results.create(spec)
+    except (JobError, RayError, PlotError) as e:
+        results.close()
         raise click.ClickException(str(e)) from None
     total = len(spec.tasks())
     start = time.perf_counter()
@@ -131,18 +149,24 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
                                    f"`arbiter simulate --resume --out {out}` plays the rest") from None
     except JournalError as e:  # a result that could not be written (a full disk): what the file holds is kept
         raise click.ClickException(str(e)) from None
+    finally:  # the job is free for another run (a caller keeping this frame, as a test runner does, holds no lock)
+        results.close()
     seconds = time.perf_counter() - start
     summary = summarise(spec, records)
     summary["run"] = {"seconds": round(seconds, 2), "played_now": len(records) - before,
                       "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}
-    if csv_path is not None:
-        write_csv(csv_path, records)
-    if plot_path is not None:
-        from arbiter.simulate.plot import plot
+    try:
+        if csv_path is not None:
+            write_csv(csv_path, records)
+        if plot_path is not None:
+            from arbiter.simulate.plot import plot
 
-        plot(spec, records, plot_path)
+            plot(spec, records, plot_path)
+    except OSError as e:  # the games are safe in the results file: say how to write these again
+        raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
+                                   "--csv or --plot writes them without playing again") from None
     if as_json:
         click.echo(json.dumps(summary))
     else:

@@ -103,9 +103,13 @@ class ResultsFile:
         self._journal: Journal | None = None
         self._games = 0  # games per matchup: a game's record is numbered matchup * games + game
 
-    def create(self, spec: Spec) -> None:
+    def refuse_existing(self) -> None:
+        """A new job never overwrites a results file."""
         if self.path.exists():
             raise JobError(f"{self.path} exists: pass --resume to continue it, or choose another --out")
+
+    def create(self, spec: Spec) -> None:
+        self.refuse_existing()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._open(lambda: Journal(self.path, spec.header()), spec)
 
@@ -117,6 +121,10 @@ class ResultsFile:
         spec = Spec.from_header(journal.settings, str(self.path))
         self._games = spec.games
         return spec, [journal.done[i] for i in sorted(journal.done)]
+
+    def close(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
 
     def append(self, records: Sequence[dict[str, Any]]) -> None:
         assert self._journal is not None, "create or load the results file first"

@@ -13,21 +13,26 @@ from arbiter.simulate.summary import Record, ordered, side_score
 MAX_CURVES = 8  # more lines than this are unreadable: the first matchups only
 
 
-class PlotMissing(RuntimeError):
-    """--plot without matplotlib."""
+class PlotError(RuntimeError):
+    """--plot without matplotlib, or to a file whose suffix names no format it writes."""
 
 
-def require_matplotlib() -> None:
-    """Raises PlotMissing without matplotlib: asked before a run as well, so that none is played for a plot that
-    cannot be drawn."""
+def check_plot(path: Path) -> None:
+    """Raises PlotError without matplotlib or for a suffix it cannot write (matplotlib would add `.png` to a name
+    without one): asked before a run as well, so that none is played for a plot that cannot be drawn."""
     try:
-        import matplotlib  # noqa: F401
+        import matplotlib  # noqa: F401  (first: its submodules may be loaded where it is not, in tests)
+        from matplotlib.backend_bases import FigureCanvasBase
     except ImportError:
-        raise PlotMissing("--plot needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
+        raise PlotError("--plot needs matplotlib: pip install 'arbiter-tcg[plot]'") from None
+    formats = FigureCanvasBase.get_supported_filetypes()
+    if path.suffix[1:].lower() not in formats:
+        raise PlotError(f"--plot {path}: give a file name ending in .png (or another suffix matplotlib writes: "
+                          f"{', '.join(sorted(formats))})")
 
 
 def plot(spec: Spec, records: list[Record], path: Path) -> None:
-    require_matplotlib()
+    check_plot(path)
     import matplotlib
 
     matplotlib.use("Agg")  # files only, no display
