@@ -14,6 +14,7 @@ from typing import Any, Generic
 
 from arbiter.judge.yamlsrc import LDict, ScenarioError, line_of
 from arbiter.kernel.game import D
+from arbiter.kernel.reasons import Why
 
 TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "source", "notes"}
 TURN_KEYS = {"number", "player", "phase"}
@@ -47,12 +48,17 @@ class Board(Generic[D]):
         if not found and nth is not None and len(same := self._named(nth[1])) > 1:
             k = int(nth[2])
             if not 1 <= k <= len(same):
-                raise ScenarioError(self.where, line, f"'{nth[1]}' names {len(same)} cards, so '{key}' names none")
+                raise ScenarioError(self.where, line, Why(f"'{nth[1]}' names {len(same)} cards, so '{key}' names none",
+                                                          f"「{nth[1]}」は{len(same)}枚なので、「{key}」に当たるカードはない"))
             return same[k - 1]
         if not found:
-            raise ScenarioError(self.where, line, f"no card labelled or named '{key}' in this duel")
-        raise ScenarioError(self.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as', "
-                            f"or name one '{key}#1', '{key}#2' ... in the order they came into the duel")
+            raise ScenarioError(self.where, line, Why(f"no card labelled or named '{key}' in this duel",
+                                                      f"「{key}」というラベルや名前のカードはこのデュエルにない"))
+        raise ScenarioError(self.where, line, Why(
+            f"'{key}' names {len(found)} cards; give the card a label with 'as', or name one '{key}#1', '{key}#2' ... "
+            "in the order they came into the duel",
+            f"「{key}」は{len(found)}枚のカードの名前：'as'でラベルを付けるか、デュエルに入った順に"
+            f"「{key}#1」「{key}#2」…と書く"))
 
     def _named(self, name: str) -> list[int]:
         n = self._normalize(name)
@@ -80,7 +86,7 @@ def check_keys(node: Any, allowed: set[str], where: str, what: str) -> None:
 
 def player_id(v: object, where: str, line: int) -> int:
     if not isinstance(v, str) or v not in PLAYER_IDS:
-        raise ScenarioError(where, line, f"player must be A or B, not {v!r}")
+        raise ScenarioError(where, line, Why(f"player must be A or B, not {v!r}", f"プレイヤーはAかB（{v!r}ではない）"))
     return PLAYER_IDS[str(v)]
 
 
