@@ -100,8 +100,12 @@ steps:
      "A cannot activate MR now: there are not enough legal targets"),
     (DM_BOARD, "  - {player: B, attack: BW}\n", "Bの決定ではない：Aがidleの決定に答える番",
      "it is not B's decision: A must answer a idle decision"),
+    (BOARD, "  - {player: A, jump: RoD}\n", "ステップに未知のキー'jump'（使えるのはactivate、",
+     "unknown key 'jump' in a step; expected one of: activate, "),
+    (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lp of Aは整数（'eight'ではない）",
+     "expect lp of A must be a whole number, not 'eight'"),
 ], ids=["wrong player", "no such card", "no such player", "nothing to pass", "duel over", "refused action",
-        "dm wrong player"])
+        "dm wrong player", "unknown key", "not a number"])
 def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, steps: str, ja: str, en: str) -> None:
     f = tmp_path / "step.yaml"
     f.write_text(board + steps, encoding="utf-8")

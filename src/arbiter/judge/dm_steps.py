@@ -148,7 +148,8 @@ def _name(d: Duel, i: int) -> str:
 def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
     """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect {key} must be a mapping {{card: value}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
+                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
     return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
 
 
@@ -160,7 +161,9 @@ def _tapped(b: Board[Duel], v: Any, line: int) -> list[str]:
 
 def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect shields must be a mapping {{player: count or cards}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(
+            f"expect shields must be a mapping {{player: count or cards}}, not {v!r}",
+            f"expect shieldsは{{player: 枚数かカード}}のマッピングで書く（{v!r}ではない）"))
     fails: list[str] = []
     for pn, want in v.items():
         held = b.duel.players[player_id(pn, b.where, line)].shields

@@ -27,6 +27,7 @@ from arbiter.kernel.reasons import Why, in_lang
 RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
 UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
 MALFORMED = "malformed"  # the step does not fit the duel: nothing pending for its player, answers nobody asked for
+A_STEP = Why("a step", "ステップ")  # what the messages call a step of the file
 MAX_AUTO = 10_000  # decisions a `resolve` or `phase` step may pass before it gives up
 END_TURN = "end_turn"  # a `phase` step's target: the next turn
 
@@ -189,7 +190,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
     """Run one step; a failure is a ScenarioError naming the file and the step's line."""
     where = b.where
     line = line_of(step)
-    check_keys(step, set(rules.keys), where, "a step")
+    check_keys(step, set(rules.keys), where, A_STEP)
     if "illegal" in step and not isinstance(step["illegal"], bool):
         v = step["illegal"]
         raise ScenarioError(where, line_of(step, "illegal"), Why(f"illegal must be true or false, not {v!r}",
@@ -416,7 +417,8 @@ def expect(rules: StepRules[D], b: Board[D], exp: Any) -> None:
     for k, v in exp.items():
         ln = line_of(exp, k)
         if k in MAPPINGS and not isinstance(v, dict):
-            raise ScenarioError(b.where, ln, f"expect {k} must be a mapping, not {v!r}")
+            raise ScenarioError(b.where, ln, Why(f"expect {k} must be a mapping, not {v!r}",
+                                                 f"expect {k}はマッピングで書く（{v!r}ではない）"))
         if k in LISTS:
             v = listed(exp, k, b.where, f"expect {k}")
         if k in rules.own:

@@ -409,13 +409,15 @@ def _pos_name(pos: Pos) -> str:
 def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
     """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect {key} must be a mapping {{card: value}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
+                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
     return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
 
 
 def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}",
+                                               f"expect lpは{{A: LP, B: LP}}のマッピングで書く（{v!r}ではない）"))
     fails: list[str] = []
     for pn in v:
         got = b.duel.players[player_id(pn, b.where, line)].lp
@@ -463,7 +465,8 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[str]:
     for ref, c, want in _per_card(b, v, line, "counters"):
         if want is not None and not (isinstance(want, dict) and all(
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
-            raise ScenarioError(b.where, line, f"counters are written {{kind: number}}, not {want!r}")
+            raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {want!r}",
+                                                   f"countersは{{kind: number}}と書く（{want!r}ではない）"))
         want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
         if c.counters != want_c:
             fails.append(Why(f"counters on {ref} are {c.counters}, expected {want_c}",
@@ -479,7 +482,8 @@ def _name(d: Duel, i: int) -> str:
 def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
     d = b.duel
     if not isinstance(want, list):
-        raise ScenarioError(b.where, line, f"expect chain must be a list of links, not {want!r}")
+        raise ScenarioError(b.where, line, Why(f"expect chain must be a list of links, not {want!r}",
+                                               f"expect chainはチェーンの各リンクのリストで書く（{want!r}ではない）"))
     if len(d.chain) != len(want):
         return [Why(f"the chain has {len(d.chain)} links, expected {len(want)}",
                     f"チェーンは{len(d.chain)}つ（期待：{len(want)}つ）")]
@@ -488,7 +492,7 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
                     "チェーンがまだ解決中：その効果が答えを待っている（先に答える）")]
     fails: list[str] = []
     for n, (link, w) in enumerate(zip(d.chain, want, strict=True), 1):
-        check_keys(w, {"player", "card", "targets", "effect"}, b.where, "a chain link")
+        check_keys(w, {"player", "card", "targets", "effect"}, b.where, Why("a chain link", "チェーンの項目"))
         if "player" in w and link.player != player_id(w["player"], b.where, line):
             fails.append(Why(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s",
                              f"チェーン{n}は{'AB'[link.player]}のもの（期待：{w['player']}）"))

@@ -14,7 +14,7 @@ from typing import Any, Generic
 
 from arbiter.judge.yamlsrc import LDict, ScenarioError, line_of
 from arbiter.kernel.game import D
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, in_lang
 
 TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "source", "notes"}
 TURN_KEYS = {"number", "player", "phase"}
@@ -70,18 +70,22 @@ class Board(Generic[D]):
             return ""
         label = str(entry["as"])
         if label in self.labels:
-            raise ScenarioError(self.where, line_of(entry, "as"), f"label '{label}' is used twice")
+            raise ScenarioError(self.where, line_of(entry, "as"), Why(f"label '{label}' is used twice",
+                                                                      f"ラベル'{label}'が二度使われている"))
         self.labels[label] = idx
         return label
 
 
 def check_keys(node: Any, allowed: set[str], where: str, what: str) -> None:
+    """`what`: the part of the file, as the messages name it (a `Why` where it has Japanese words)."""
     if not isinstance(node, dict):
-        raise ScenarioError(where, line_of(node), f"{what} must be a mapping")
+        raise ScenarioError(where, line_of(node), Why(f"{what} must be a mapping",
+                                                      f"{in_lang(what, 'ja')}はマッピングで書く"))
     for k in node:
         if k not in allowed:
-            raise ScenarioError(where, line_of(node, k),
-                                f"unknown key '{k}' in {what}; expected one of: {', '.join(sorted(allowed))}")
+            raise ScenarioError(where, line_of(node, k), Why(
+                f"unknown key '{k}' in {what}; expected one of: {', '.join(sorted(allowed))}",
+                f"{in_lang(what, 'ja')}に未知のキー'{k}'（使えるのは{'、'.join(sorted(allowed))}）"))
 
 
 def player_id(v: object, where: str, line: int) -> int:
@@ -95,7 +99,9 @@ def whole(node: Any, key: str, default: int, where: str, what: str, least: int |
     v = node.get(key, default)
     if not isinstance(v, int) or isinstance(v, bool) or (least is not None and v < least):
         more = f" from {least}" if least is not None else ""
-        raise ScenarioError(where, line_of(node, key), f"{what} must be a whole number{more}, not {v!r}")
+        more_ja = f"{least}以上の" if least is not None else ""
+        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a whole number{more}, not {v!r}",
+                                                           f"{in_lang(what, 'ja')}は{more_ja}整数（{v!r}ではない）"))
     return v
 
 
@@ -106,7 +112,8 @@ def listed(node: Any, key: str, where: str, what: str) -> list[Any]:
     if v is None:
         return []
     if not isinstance(v, list):
-        raise ScenarioError(where, line_of(node, key), f"{what} must be a list, not {v!r}")
+        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a list, not {v!r}",
+                                                           f"{in_lang(what, 'ja')}はリストで書く（{v!r}ではない）"))
     return v
 
 
@@ -118,7 +125,8 @@ def mapping(node: Any, key: str, where: str, what: str) -> LDict:
         empty.line, empty.key_lines = line_of(node, key), {}
         return empty
     if not isinstance(v, dict):
-        raise ScenarioError(where, line_of(node, key), f"{what} must be a mapping, not {v!r}")
+        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a mapping, not {v!r}",
+                                                           f"{in_lang(what, 'ja')}はマッピングで書く（{v!r}ではない）"))
     assert isinstance(v, LDict)
     return v
 
@@ -127,7 +135,8 @@ def card_named(entry: Any, where: str) -> str | int:
     """A card entry's `card`: a name, or a number (an OCG passcode)."""
     v = entry["card"]
     if not isinstance(v, str | int) or isinstance(v, bool):
-        raise ScenarioError(where, line_of(entry, "card"), f"card must be a card's name or number, not {v!r}")
+        raise ScenarioError(where, line_of(entry, "card"), Why(f"card must be a card's name or number, not {v!r}",
+                                                               f"cardはカードの名前か番号（{v!r}ではない）"))
     return v
 
 
@@ -166,7 +175,7 @@ class BoardRules(Generic[D]):
 
 def build(doc: Any, where: str, rules: BoardRules[D]) -> Board[D]:
     """The duel a scenario's board describes, stopped at its first decision."""
-    check_keys(doc, TOP_KEYS, where, "the scenario")
+    check_keys(doc, TOP_KEYS, where, Why("the scenario", "シナリオ"))
     seed = whole(doc, "seed", 0, where, "seed")
     turn = mapping(doc, "turn", where, "turn")
     check_keys(turn, TURN_KEYS, where, "turn")
