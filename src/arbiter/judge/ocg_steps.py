@@ -330,9 +330,9 @@ def _unfinished(d: Duel, step: Any, player: int) -> str:
                                  "name all of them",
                                  f"召喚が指定する生け贄は{len(named)}体で、レベル{level}のモンスターに要る数より少ない："
                                  "すべて指定する"))
-        listed_named = ", ".join(map(str, named))
-        return Why(f"the summon needs more tributes than the {len(named)} named ({listed_named or 'none'})",
-                   f"召喚には指定された{len(named)}体（{'、'.join(map(str, named)) or 'なし'}）より多くの生け贄が要る")
+        words = [str(t) for t in named]
+        return Why(f"the summon needs more tributes than the {len(named)} named ({', '.join(words) or 'none'})",
+                   f"召喚には指定された{len(named)}体（{'、'.join(words) or 'なし'}）より多くの生け贄が要る")
     if "targets" not in step or p.kind != "target" or not isinstance(d.stack[-1], Activation):
         return ""
     c = d.cards[d.stack[-1].card]
