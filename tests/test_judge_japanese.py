@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
@@ -52,3 +53,64 @@ def test_without_lang_the_verdicts_stay_english(tmp_path: Path) -> None:
     assert "┏チェーン１" in r.output  # the chain log in Japanese
     assert "FAIL: " in r.output and "expectation failed: β is in A.graveyard, expected A.hand" in r.output
     assert "0 passed, 1 failed in" in r.output
+
+
+BOARD = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters:
+      - {stats: {atk: 1400}, as: α}
+    hand: [{card: 死者蘇生, as: MR}]
+    spells:
+      - {card: 破壊輪, as: RoD}
+  B:
+    lp: 100
+steps:
+"""
+
+
+DM_BOARD = """title: t
+game: dm
+turn: {number: 3, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {card: ボルメテウス・ホワイト・ドラゴン, as: BW}
+  B:
+    shields:
+      - {stats: {}, as: S1}
+steps:
+"""
+
+
+@pytest.mark.parametrize(("board", "steps", "ja", "en"), [
+    (BOARD, "  - {player: B, choose: [α]}\n", "待っている決定はAのもの（idle）で、Bのものではない",
+     "the pending decision is A's (idle), not B's"),
+    (BOARD, "  - {player: A, activate: RoD, targets: [γ]}\n", "「γ」というラベルや名前のカードはこのデュエルにない",
+     "no card labelled or named 'γ' in this duel"),
+    (BOARD, "  - {player: C, activate: RoD}\n", "プレイヤーはAかB（'C'ではない）", "player must be A or B, not 'C'"),
+    (BOARD, "  - {pass: B}\n", "Bには見送れる決定がない", "B has no decision to pass"),
+    # the direct attack wins the duel: a later answer has nothing to answer
+    (BOARD, "  - {phase: battle}\n  - {player: A, attack: α}\n  - {resolve: true}\n  - {player: A, choose: [yes]}\n",
+     "待っている決定がない（デュエルは終わっている）", "no decision is pending (the duel is over)"),
+    # the judge's words around the rules' own reason, each in its language
+    (BOARD, "  - {player: A, activate: MR}\n", "Aは今MRを発動できない：対象にできるカードが足りない",
+     "A cannot activate MR now: there are not enough legal targets"),
+    (DM_BOARD, "  - {player: B, attack: BW}\n", "Bの決定ではない：Aがidleの決定に答える番",
+     "it is not B's decision: A must answer a idle decision"),
+    (BOARD, "  - {player: A, jump: RoD}\n", "ステップに未知のキー'jump'（使えるのはactivate、",
+     "unknown key 'jump' in a step; expected one of: activate, "),
+    (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lp of Aは整数（'eight'ではない）",
+     "expect lp of A must be a whole number, not 'eight'"),
+], ids=["wrong player", "no such card", "no such player", "nothing to pass", "duel over", "refused action",
+        "dm wrong player", "unknown key", "not a number"])
+def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, steps: str, ja: str, en: str) -> None:
+    f = tmp_path / "step.yaml"
+    f.write_text(board + steps, encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(f)])
+    assert r.exit_code == 1
+    assert f"不合格：{f}:" in r.output and ja in r.output and en not in r.output
+    r = CliRunner().invoke(main, ["judge", "--lang", "en", str(f)])  # the English as it was
+    assert r.exit_code == 1 and f"FAIL: {f}:" in r.output and en in r.output

@@ -183,6 +183,11 @@ def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, error
     line = next(k for k, s in enumerate(broken.splitlines(), 1) if "SP: B.hand" in s)
     failing = page.locator("#failing-line").inner_text()
     assert failing.startswith(f"line {line}:") or f"line {line}" in page.locator("#verdict-message").inner_text()
+    assert "expectation failed: SP is in B.graveyard" in page.locator("#verdict-message").inner_text()
+    page.click("#lang")  # the verdict is shown again in the page's new language
+    page.wait_for_function("document.querySelector('#verdict-message')?.textContent.includes('期待と違う')")
+    assert "SPはB.graveyardにある（期待：B.hand）" in page.locator("#verdict-message").inner_text()
+    assert page.locator("#verdict-head").inner_text().startswith("不合格")
 
 
 @pytest.mark.parametrize(("lang", "head", "summon"), [

@@ -15,7 +15,7 @@ from arbiter.judge.flow import RULE, StepFailed, decision_of, verb_of
 from arbiter.judge.scenario import Board, player_id
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
-from arbiter.kernel.reasons import Why
+from arbiter.kernel.reasons import Why, in_lang
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
 STEP_KEYS = {"player", "illegal", "because", "target", "pass", "resolve", "choose", "phase", "expect", *ACTION_VERBS}
@@ -35,6 +35,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     # the decision's prompt says what may be chosen (a spell to discard, ...) and for which card: what `because:`
     # matches
     asked = f": {p.prompt_en}" if p.prompt_en else ""
+    asked_ja = f"：{p.prompt_ja or p.prompt_en}" if p.prompt_en or p.prompt_ja else ""
     if isinstance(ans, bool):
         ans = "yes" if ans else "no"
     if isinstance(ans, int):
@@ -42,7 +43,8 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.kind == "count" and o.arg == ans:
                 d.answer(o)
                 return
-        raise StepFailed(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision{asked}", RULE)
+        raise StepFailed(Why(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision{asked}",
+                             f"{ans}はこの{p.kind}の決定で{'AB'[player]}が選べる数ではない{asked_ja}"), RULE)
     a = str(ans)
     for o in p.options:
         if (o.card < 0 and _text_match(o, a)) or o.kind == a:
@@ -51,14 +53,17 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     try:
         want = b.card(a, line)
     except ScenarioError as e:
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision ({e.msg})",
-                         RULE) from None
+        raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision ({e.msg})",
+                             f"{ans!r}は{'AB'[player]}の{p.kind}の決定への合法な答えではない"
+                             f"（{in_lang(e.msg, 'ja')}）"), RULE) from None
     for o in p.options:
         if o.card == want:
             d.answer(o)
             return
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision{asked} "
-                     f"(options: {', '.join(o.label_en or o.key for o in p.options)})", RULE)
+    raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision{asked} "
+                         f"(options: {', '.join(o.label_en or o.key for o in p.options)})",
+                         f"{ans!r}は{'AB'[player]}の{p.kind}の決定への合法な答えではない{asked_ja}"
+                         f"（選択肢：{'、'.join(o.label_ja or o.label_en or o.key for o in p.options)}）"), RULE)
 
 
 def _move_to(d: Duel, player: int, phase: str) -> None:
@@ -80,9 +85,9 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         _move_to(d, player, ACTION_PHASE[verb])
     p = d.pending
     if p is None:
-        raise StepFailed("the duel is over" if d.over else "no decision is pending")
+        raise StepFailed(flow.DUEL_OVER if d.over else flow.NOTHING_PENDING)
     if p.player != player:
-        raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
+        raise StepFailed(flow.not_theirs(p, player))
     line = line_of(step, verb)
     card = b.card(step[verb], line)
     target = -1
@@ -92,12 +97,14 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         key = f"attack:{card}:{target}"
     elif verb == "cross":
         if "target" not in step:
-            raise ScenarioError(b.where, line, "cross needs target: the creature to cross the gear to")
+            raise ScenarioError(b.where, line, Why("cross needs target: the creature to cross the gear to",
+                                                   "crossにはtarget（クロスギアをクロスするクリーチャー）が要る"))
         key = f"cross:{card}:{b.card(step['target'], line_of(step, 'target'))}"
     elif verb == "activate":
         found = [o for o in p.options if o.card == card and o.kind in ("strigger", "ninja")]
         if not found:
-            raise StepFailed(f"{'AB'[player]} cannot activate {step[verb]} now ({p.kind} decision pending)", RULE)
+            raise StepFailed(Why(f"{'AB'[player]} cannot activate {step[verb]} now ({p.kind} decision pending)",
+                                 f"{'AB'[player]}は今{step[verb]}を使えない（{p.kind}の決定を待っている）"), RULE)
         key = found[0].key
     else:
         key = f"{verb}:{card}"
@@ -106,9 +113,12 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     except IllegalAction:
         why = action_refusal(d, player, verb, card, target) if p.kind == "idle" and verb in EXPLAINED else ""
         if why:
-            raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
-        why = f"in the {d.phase} phase" if p.kind == "idle" else f"at a {p.kind} decision"
-        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now ({why})", RULE) from None
+            raise StepFailed(flow.cannot_now(player, verb, step[verb], why), RULE) from None
+        at = f"in the {d.phase} phase" if p.kind == "idle" else f"at a {p.kind} decision"
+        at_ja = f"{d.phase}フェイズ" if p.kind == "idle" else f"{p.kind}の決定"
+        raise StepFailed(Why(f"{'AB'[player]} cannot {verb} {step[verb]} now ({at})",
+                             f"{'AB'[player]}は{at_ja}で{step[verb]}{flow.VERBS_JA.get(verb, verb)}できない"),
+                         RULE) from None
     return d
 
 
@@ -138,7 +148,8 @@ def _name(d: Duel, i: int) -> str:
 def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
     """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect {key} must be a mapping {{card: value}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
+                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
     return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
 
 
@@ -150,7 +161,9 @@ def _tapped(b: Board[Duel], v: Any, line: int) -> list[str]:
 
 def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect shields must be a mapping {{player: count or cards}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(
+            f"expect shields must be a mapping {{player: count or cards}}, not {v!r}",
+            f"expect shieldsは{{player: 枚数かカード}}のマッピングで書く（{v!r}ではない）"))
     fails: list[str] = []
     for pn, want in v.items():
         held = b.duel.players[player_id(pn, b.where, line)].shields

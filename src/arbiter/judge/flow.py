@@ -27,6 +27,7 @@ from arbiter.kernel.reasons import Why, in_lang
 RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
 UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
 MALFORMED = "malformed"  # the step does not fit the duel: nothing pending for its player, answers nobody asked for
+A_STEP = Why("a step", "ステップ")  # what the messages call a step of the file
 MAX_AUTO = 10_000  # decisions a `resolve` or `phase` step may pass before it gives up
 END_TURN = "end_turn"  # a `phase` step's target: the next turn
 
@@ -119,10 +120,12 @@ def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[i
     """A zone written PLAYER.zone (A.graveyard): the player and the game's zone."""
     s = str(spec)
     if "." not in s:
-        raise ScenarioError(where, line, f"a zone is written PLAYER.zone (e.g. A.graveyard), not {s!r}")
+        raise ScenarioError(where, line, Why(f"a zone is written PLAYER.zone (e.g. A.graveyard), not {s!r}",
+                                             f"ゾーンはPLAYER.zone（例：A.graveyard）と書く（{s!r}ではない）"))
     pl, z = s.split(".", 1)
     if z not in zones:
-        raise ScenarioError(where, line, f"unknown zone {z!r}; expected one of: {', '.join(zones)}")
+        raise ScenarioError(where, line, Why(f"unknown zone {z!r}; expected one of: {', '.join(zones)}",
+                                             f"未知のゾーン{z!r}（使えるのは{'、'.join(zones)}）"))
     return player_id(pl, where, line), zones[z]
 
 
@@ -132,8 +135,9 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
     for act in acts:
         check_keys(act, set(rules.legal_keys) | ({"because"} if k == "not_legal" else set()), b.where, k)
         if not verb_of(act, rules.verbs) and not (rules.choose_with_action and "choose" in act):
-            raise ScenarioError(b.where, line_of(act), f"an action in {k} needs one of: "
-                                + ", ".join([*rules.verbs, *(["choose"] if rules.choose_with_action else [])]))
+            verbs = [*rules.verbs, *(["choose"] if rules.choose_with_action else [])]
+            raise ScenarioError(b.where, line_of(act), Why(f"an action in {k} needs one of: " + ", ".join(verbs),
+                                                           f"{k}の行動には次のどれかが要る：" + "、".join(verbs)))
         p = player_id(act.get("player"), b.where, line_of(act))
         try:
             checked(rules, b, act, p)
@@ -186,27 +190,32 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
     """Run one step; a failure is a ScenarioError naming the file and the step's line."""
     where = b.where
     line = line_of(step)
-    check_keys(step, set(rules.keys), where, "a step")
+    check_keys(step, set(rules.keys), where, A_STEP)
     if "illegal" in step and not isinstance(step["illegal"], bool):
-        raise ScenarioError(where, line_of(step, "illegal"), f"illegal must be true or false, not {step['illegal']!r}")
+        v = step["illegal"]
+        raise ScenarioError(where, line_of(step, "illegal"), Why(f"illegal must be true or false, not {v!r}",
+                                                                 f"illegalはtrueかfalse（{v!r}ではない）"))
     if "because" in step and not (step.get("illegal") and isinstance(step["because"], str) and step["because"]):
-        raise ScenarioError(where, line_of(step, "because"), "because: goes with illegal: true, as the words the "
-                            "refusal must say (a part of its reason)")
+        raise ScenarioError(where, line_of(step, "because"), Why(
+            "because: goes with illegal: true, as the words the refusal must say (a part of its reason)",
+            "because:はillegal: trueと共に、拒否が言うべき言葉（その理由の一部）として書く"))
     if "expect" in step:
         expect(rules, b, step["expect"])
         return
     if step.get("illegal") and ("phase" in step or "resolve" in step):
         # these pass many windows at once: a refusal among them would name no one step; `pass` checks one
-        raise ScenarioError(where, line_of(step, "illegal"), "illegal: true goes with an action, a choose or a "
-                            "pass step, not a phase or resolve step")
+        raise ScenarioError(where, line_of(step, "illegal"), Why(
+            "illegal: true goes with an action, a choose or a pass step, not a phase or resolve step",
+            "illegal: trueは行動・choose・passのステップに書く（phaseやresolveのステップにではない）"))
     try:
         if "pass" in step:
             p = player_id(step["pass"], where, line)
             _attempt(b, step, out, f"pass {step['pass']}", lambda: _passed(rules, b, p, str(step["pass"])))
         elif "resolve" in step:
             if step["resolve"] is not True:
-                raise ScenarioError(where, line_of(step, "resolve"),
-                                    f"a resolve step is written resolve: true, not {step['resolve']!r}")
+                raise ScenarioError(where, line_of(step, "resolve"), Why(
+                    f"a resolve step is written resolve: true, not {step['resolve']!r}",
+                    f"resolveのステップはresolve: trueと書く（{step['resolve']!r}ではない）"))
             resolve(rules, b.duel)
         elif "phase" in step:
             advance_to(rules, b.duel, str(step["phase"]), where, line_of(step, "phase"))
@@ -214,15 +223,17 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             p = player_id(step.get("player"), where, line)
             answers = answers_of(step)
             if not answers:  # it would answer nothing and pass, whatever is pending
-                raise ScenarioError(where, line_of(step, "choose"), "a choose step names at least one answer "
-                                    "(to decline an optional pick, choose [\"no\"])")
+                raise ScenarioError(where, line_of(step, "choose"), Why(
+                    "a choose step names at least one answer (to decline an optional pick, choose [\"no\"])",
+                    "chooseのステップは答えを一つ以上書く（任意の選択を断るならchoose [\"no\"]）"))
             _attempt(b, step, out, f"choose {answers}",
                      lambda: _chosen(rules, b, p, answers, line))
         else:
             verb = verb_of(step, rules.verbs)
             if not verb:
-                raise ScenarioError(where, line, "a step needs exactly one verb: " + ", ".join(
-                    [*rules.verbs, "pass", "resolve", "choose", "phase", "expect"]))
+                verbs = [*rules.verbs, "pass", "resolve", "choose", "phase", "expect"]
+                raise ScenarioError(where, line, Why("a step needs exactly one verb: " + ", ".join(verbs),
+                                                     "ステップには動詞がちょうど一つ要る：" + "、".join(verbs)))
             p = player_id(step.get("player"), where, line)
             _attempt(b, step, out, f"{verb} {step[verb]}", lambda: checked(rules, b, step, p)
                      if step.get("illegal") else rules.perform(b, step, p))
@@ -235,7 +246,7 @@ def _passed(rules: StepRules[D], b: Board[D], p: int, who: str) -> D:
     d: D = b.duel.clone()
     pend = d.pending
     if pend is None or pend.player != p:
-        raise StepFailed(f"{who} has no decision to pass")
+        raise StepFailed(Why(f"{who} has no decision to pass", f"{who}には見送れる決定がない"))
     pass_decision(rules, d, pend, who)
     return d
 
@@ -245,11 +256,14 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
     if pend.kind == "idle":
         rules.move_on(d, pend, None)
         if d.pending is pend:  # the rules' own refusal: what `pass` with `illegal: true` expects
-            raise StepFailed(f"{who} cannot move on now: {rules.held(d, pend)}", RULE)
+            held = rules.held(d, pend)
+            raise StepFailed(Why(f"{who} cannot move on now: {held}",
+                                 f"{who}は今は先へ進めない：{in_lang(held, 'ja')}"), RULE)
     elif pend.passable:
         rules.decline(d, pend)
     else:
-        raise StepFailed(f"{who} must answer a {pend.kind} decision, which cannot be passed")
+        raise StepFailed(Why(f"{who} must answer a {pend.kind} decision, which cannot be passed",
+                             f"{who}は{pend.kind}の決定に答えなければならない（見送れない）"))
 
 
 def resolve(rules: StepRules[D], d: D) -> None:
@@ -279,9 +293,11 @@ def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> 
     target = END_TURN if phase == END_TURN else rules.phase_name(phase, where, line)
     p = d.pending
     if p is not None and p.kind != "idle" and not p.passable:
-        raise ScenarioError(where, line, f"phase {phase}: {PLAYERS[p.player]}'s {p.kind} decision is open "
-                            f"({p.prompt_en}); a phase step passes only response windows and optional offers: "
-                            "answer it with a choose step first")
+        raise ScenarioError(where, line, Why(
+            f"phase {phase}: {PLAYERS[p.player]}'s {p.kind} decision is open ({p.prompt_en}); a phase step passes "
+            "only response windows and optional offers: answer it with a choose step first",
+            f"phase {phase}：{PLAYERS[p.player]}の{p.kind}の決定が開いている（{p.prompt_ja or p.prompt_en}）。"
+            "phaseのステップが見送るのは応答の機会と任意の誘いだけ：先にchooseのステップで答える"))
     start_phase = d.phase
     moved = False
     for _ in range(MAX_AUTO):
@@ -295,16 +311,18 @@ def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> 
             return
         if p.kind == "idle":
             if target != END_TURN and rules.past(d, p, target):
-                raise ScenarioError(where, line, f"the turn is already past {phase}")
+                raise ScenarioError(where, line, Why(f"the turn is already past {phase}",
+                                                     f"ターンはすでに{phase}を過ぎている"))
             rules.move_on(d, p, target)
             if d.pending is p:
-                raise ScenarioError(where, line, f"the rules keep the turn from moving on toward {phase} now")
+                raise ScenarioError(where, line, Why(f"the rules keep the turn from moving on toward {phase} now",
+                                                     f"ルールにより、今はターンを{phase}へ進められない"))
         elif p.passable:
             rules.decline(d, p)
         else:
             return
         moved = True
-    raise ScenarioError(where, line, f"could not reach {phase}")
+    raise ScenarioError(where, line, Why(f"could not reach {phase}", f"{phase}に到達できなかった"))
 
 
 def _chosen(rules: StepRules[D], b: Board[D], p: int, answers: list[Any], line: int) -> D:
@@ -344,17 +362,48 @@ def no_more_asked(pending: Decision | None, open_kinds: Collection[str], left: l
     (`open_kinds`: the game's decisions that no effect asks) the questions are over, and they answer none (they would
     act at the open game state instead)."""
     if pending is None or pending.kind in open_kinds:
-        raise StepFailed(f"{left!r} answer(s) no question: {NO_MORE_ASKED}", RULE)
+        raise StepFailed(Why(f"{left!r} answer(s) no question: {NO_MORE_ASKED}",
+                             f"{left!r}が答える問いがない：{NO_MORE_ASKED.ja}"), RULE)
 
 
 def decision_of(d: Any, player: int) -> Decision:
     """The pending decision, which `player` must be the one to answer."""
     p: Decision | None = d.pending
     if p is None:
-        raise StepFailed("no decision is pending" + (" (the duel is over)" if d.winner is not None else ""))
+        raise StepFailed(NOTHING_PENDING if d.winner is None else NOTHING_PENDING_OVER)
     if p.player != player:
-        raise StepFailed(f"the pending decision is {PLAYERS[p.player]}'s ({p.kind}), not {PLAYERS[player]}'s")
+        raise StepFailed(wrong_player(p, player))
     return p
+
+
+DUEL_OVER = Why("the duel is over", "デュエルは終わっている")
+NOTHING_PENDING = Why("no decision is pending", "待っている決定がない")
+NOTHING_PENDING_OVER = Why("no decision is pending (the duel is over)",
+                           "待っている決定がない（デュエルは終わっている）")
+
+
+def not_theirs(p: Decision, player: int) -> Why:
+    """An action of `player` where the pending decision is another's."""
+    return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer a {p.kind} decision",
+               f"{PLAYERS[player]}の決定ではない：{PLAYERS[p.player]}が{p.kind}の決定に答える番")
+
+
+# an action step's verb (of either game) in Japanese, as "what one cannot do with the card named"
+VERBS_JA = {"activate": "を発動", "summon": "を召喚", "set": "をセット", "attack": "で攻撃",
+            "flip_summon": "を反転召喚", "change_position": "の表示形式を変更", "special_summon": "を特殊召喚",
+            "cast": "を唱えることが", "charge": "をチャージ", "block": "でブロック", "cross": "をクロス"}
+
+
+def cannot_now(player: int, verb: str, what: object, why: str) -> Why:
+    """The rules' refusal of an action, with their reason."""
+    return Why(f"{PLAYERS[player]} cannot {verb} {what} now: {why}",
+               f"{PLAYERS[player]}は今{what}{VERBS_JA.get(verb, verb)}できない：{in_lang(why, 'ja')}")
+
+
+def wrong_player(p: Decision, player: int) -> Why:
+    """A step of `player` where the pending decision is another's."""
+    return Why(f"the pending decision is {PLAYERS[p.player]}'s ({p.kind}), not {PLAYERS[player]}'s",
+               f"待っている決定は{PLAYERS[p.player]}のもの（{p.kind}）で、{PLAYERS[player]}のものではない")
 
 
 MAPPINGS = ("where", "zones", "count", "pending", "turn")
@@ -368,7 +417,8 @@ def expect(rules: StepRules[D], b: Board[D], exp: Any) -> None:
     for k, v in exp.items():
         ln = line_of(exp, k)
         if k in MAPPINGS and not isinstance(v, dict):
-            raise ScenarioError(b.where, ln, f"expect {k} must be a mapping, not {v!r}")
+            raise ScenarioError(b.where, ln, Why(f"expect {k} must be a mapping, not {v!r}",
+                                                 f"expect {k}はマッピングで書く（{v!r}ではない）"))
         if k in LISTS:
             v = listed(exp, k, b.where, f"expect {k}")
         if k in rules.own:

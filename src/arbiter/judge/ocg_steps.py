@@ -11,7 +11,7 @@ from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
-from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
 from arbiter.ocg.duel import Duel
@@ -53,8 +53,8 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     if isinstance(ans, str) and ans.startswith("phase:") and p.kind == "idle":
         # no way on from an open game state offered: the rule that holds the turn there, as for `pass`
         moves = any(o.kind == "phase" for o in p.options)
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s idle decision: "
-                         + ((word_refusal(d, ans) or _offered(b, d, p)) if moves else MUST_ATTACK), RULE)
+        raise StepFailed(_not_an_answer(ans, player, p, (word_refusal(d, ans) or _offered(b, d, p)) if moves
+                                        else MUST_ATTACK), RULE)
     cards = [o for o in p.options if o.card >= 0 and o.kind != "yes"]
     # an option's text ("no more targets") answers beside the cards on offer
     texts = [o for o in p.options if o.card < 0 and not isinstance(ans, bool) and str(ans) in (o.label_en, o.label_ja)]
@@ -67,12 +67,11 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.card == want:
                 d.answer(o)
                 return
-        why = choice_refusal(d, want)
-        raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
-                         + (why or _offered(b, d, p)), RULE)
+        raise StepFailed(_not_an_answer(ans, player, p, choice_refusal(d, want) or _offered(b, d, p)), RULE)
     if isinstance(ans, int) and not isinstance(ans, bool):
         if not 1 <= ans <= len(p.options):
-            raise StepFailed(f"option number {ans} is out of range 1-{len(p.options)}")
+            raise StepFailed(Why(f"option number {ans} is out of range 1-{len(p.options)}",
+                                 f"選択肢の番号{ans}は範囲1-{len(p.options)}の外"))
         d.answer(p.options[ans - 1])
         return
     for o in p.options:
@@ -83,17 +82,28 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     word = "no" if ans is False else ans
     why = (choice_refusal(d, b.labels[word]) if word in b.labels else word_refusal(d, word)) \
         if isinstance(word, str) else ""
-    raise StepFailed(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: "
-                     + (why or _offered(b, d, p)), RULE)
+    raise StepFailed(_not_an_answer(ans, player, p, why or _offered(b, d, p)), RULE)
 
 
-def _offered(b: Board[Duel], d: Duel, p: Decision) -> str:
+def _not_an_answer(ans: Any, player: int, p: Decision, why: str) -> Why:
+    """The refusal of an answer that is none of those `p` offers, with the rule's reason (or what it offers)."""
+    return Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: {why}",
+               f"{ans!r}は{'AB'[player]}の{p.kind}の決定への合法な答えではない：{in_lang(why, 'ja')}")
+
+
+def _offered(b: Board[Duel], d: Duel, p: Decision) -> Why:
     """The answers a decision offers, as a scenario would name them: a card by its label (else its name), any other
     option by its words."""
     label = {i: k for k, i in reversed(b.labels.items())}
-    names = [(label.get(o.card) or d.cards[o.card].data.name_ja) if o.card >= 0 and o.kind != "yes"
-             else o.label_en or o.key for o in p.options]
-    return "it offers " + ", ".join(names[:12]) + (f" and {len(names) - 12} more" if len(names) > 12 else "")
+    def named(o: Option, words: str) -> str:
+        return (label.get(o.card) or d.cards[o.card].data.name_ja) if o.card >= 0 and o.kind != "yes" \
+            else words or o.key
+
+    en = [named(o, o.label_en) for o in p.options]
+    ja = [named(o, o.label_ja or o.label_en) for o in p.options]
+    more = len(en) - 12
+    return Why("it offers " + ", ".join(en[:12]) + (f" and {more} more" if more > 0 else ""),
+               "選べるのは" + "、".join(ja[:12]) + (f"ほか{more}つ" if more > 0 else ""))
 
 
 def _give_priority(d: Duel, player: int, verb: str = "") -> None:
@@ -131,9 +141,11 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         wanted = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
         if wanted is not None and offered is not None and defn is not None and offered.arg > 0 \
                 and defn.text_number(offered.arg) != wanted:
-            raise StepFailed(f"the effect on offer is effect {defn.text_number(offered.arg)} of "
-                             f"{c.data.describe()}'s text, not effect {wanted}: answer it with `choose: [\"no\"]` "
-                             "first", RULE)
+            on_offer = defn.text_number(offered.arg)
+            raise StepFailed(Why(f"the effect on offer is effect {on_offer} of {c.data.describe()}'s text, not effect "
+                                 f"{wanted}: answer it with `choose: [\"no\"]` first",
+                                 f"誘われているのは{c.data.describe()}のテキストの効果{on_offer}で、効果{wanted}ではない："
+                                 "先に`choose: [\"no\"]`で答える"), RULE)
     elif verb == "activate":
         effect = whole(step, "effect", 1, b.where, "effect", least=1) if "effect" in step else None
         key = _activation_key(d, p, card, effect)
@@ -143,7 +155,8 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         # a monster is set in the monster zone, or with `options: [spell]` in a spell & trap zone as a spell
         where = [str(x) for x in listed(step, "options", b.where, "options")]
         if where not in ([], ["spell"]):
-            raise StepFailed(f"a set step's options can only be [spell], not {where}")
+            raise StepFailed(Why(f"a set step's options can only be [spell], not {where}",
+                                 f"setのステップのoptionsは[spell]だけ（{where}ではない）"))
         key = f"setst:{card}" if c.data.kind != "monster" or where else f"set:{card}"
     elif verb == "attack":
         t = step.get("target", "direct")
@@ -159,25 +172,30 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         key = next((o.key for o in p.options if o.kind == "special_summon" and o.card == card
                     and (n is None or o.arg in own)), f"special_summon:{card}")
     if p.player != player:
-        raise StepFailed(f"it is not {'AB'[player]}'s decision: {'AB'[p.player]} must answer a {p.kind} decision")
+        raise StepFailed(flow.not_theirs(p, player))
     defn = d.defs[card]
     if verb == "activate" and defn is None:
-        raise StepFailed(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)",
+        raise StepFailed(Why(f"the effects of {c.data.describe()} are not implemented yet (it plays as a vanilla card)",
+                             f"{c.data.describe()}の効果はまだ実装されていない（効果のないカードとして扱われる）"),
                          UNIMPLEMENTED)
     if verb == "activate" and defn is not None and not defn.effects:  # 「死のメッセージ」: only ever placed
-        raise StepFailed(f"{c.data.describe()} has nothing to activate", RULE)
+        raise StepFailed(Why(f"{c.data.describe()} has nothing to activate",
+                             f"{c.data.describe()}には発動するものがない"), RULE)
     if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
             int(step.get("effect", 1))):
         most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))
-        raise StepFailed(f"{c.data.describe()} has {most} effect(s) in its text, not an effect "
-                         f"{step.get('effect', 1)}: name the effect with `effect: N`")
+        n = step.get("effect", 1)
+        raise StepFailed(Why(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {n}: name the "
+                             "effect with `effect: N`",
+                             f"{c.data.describe()}のテキストの効果は{most}つで、効果{n}はない："
+                             "`effect: N`で効果を指す"))
     try:
         return p.option(key)
     except IllegalAction:
         # the last part of the key: the effect an activation names, the monster an attack names
         n = int(key.rsplit(":", 1)[1]) if verb in ("activate", "attack") else 0
         why = action_refusal(d, player, verb, c.idx, n)
-        raise StepFailed(f"{'AB'[player]} cannot {verb} {step[verb]} now: {why}", RULE) from None
+        raise StepFailed(flow.cannot_now(player, verb, step[verb], why), RULE) from None
 
 
 
@@ -218,13 +236,14 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     d = b.duel.clone()
     if not verb:
         if "choose" not in step:
-            raise StepFailed("a legal/not_legal entry needs an action (" + ", ".join(ACTION_VERBS) + ") or choose")
+            raise StepFailed(Why("a legal/not_legal entry needs an action (" + ", ".join(ACTION_VERBS) + ") or choose",
+                                 "legal／not_legalの項目には行動（" + "、".join(ACTION_VERBS) + "）かchooseが要る"))
         for a in flow.answers_of(step):
             choose(b, d, player, a, line_of(step))
         return d
     _give_priority(d, player, verb)
     if d.pending is None:
-        raise StepFailed("the duel is over")
+        raise StepFailed(flow.DUEL_OVER)
     chosen = _action_option(b, d, step, verb, player)
     d.answer(chosen)
     given = {k: list(listed(step, k, b.where, k)) for k in ("targets", "cost", "tributes", "options")}
@@ -264,17 +283,23 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
             if k == "targets" and spec is not None and len(step["targets"] or []) > spec.count and not (
                     p is not None and p.player == player and p.kind in FOLLOW_UP):
                 # the activation chose all the targets its effect takes: one more named is beyond its text's number
-                raise StepFailed(f"{len(step['targets'] or [])} targets named: {_too_many(spec.count)}", RULE)
+                n = len(step["targets"] or [])
+                raise StepFailed(Why(f"{n} targets named: {_too_many(spec.count)}",
+                                     f"対象を{n}つ指定：{_too_many(spec.count).ja}"), RULE)
             if k == "tributes" and verb in ("summon", "set") and not (
                     p is not None and p.player == player and p.kind in FOLLOW_UP):
                 # the summon or set took all the tributes it needs: one more named is a tribute the rules never take
                 # (「神獣王バルバロス」 set: its 3-tribute way is a face-up summon only)
                 taken = len(step["tributes"] or []) - len(rest)
-                raise StepFailed(f"{len(step['tributes'] or [])} tributes named: {_tributes_taken(taken)}", RULE)
+                n = len(step["tributes"] or [])
+                raise StepFailed(Why(f"{n} tributes named: {_tributes_taken(taken)}",
+                                     f"生け贄を{n}体指定：{_tributes_taken(taken).ja}"), RULE)
             asks = FOLLOW_UP.get(p.kind, "") if p is not None and p.player == player else ""
-            hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if asks and asks != k \
-                else ""
-            raise StepFailed(f"{k} {rest} were not asked for (or not legal){hint}")
+            hinted = asks and asks != k
+            hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if hinted else ""
+            hint_ja = f"。この行動が先に求めるのは{asks}：`{asks}: [...]`で指定する" if hinted else ""
+            raise StepFailed(Why(f"{k} {rest} were not asked for (or not legal){hint}",
+                                 f"{k} {rest}は求められていない（または合法でない）{hint_ja}"))
     return d
 
 
@@ -301,15 +326,21 @@ def _unfinished(d: Duel, step: Any, player: int) -> str:
         level = d.cards[top.card].data.level or 0 if isinstance(top, NormalSummon) else 0
         if len(named) < (2 if level >= 7 else 1 if level >= 5 else 0):
             # fewer than any monster of its Level needs: the check is written short, it tests no rule
-            raise StepFailed(f"the summon names {len(named)} tributes, fewer than a Level {level} monster needs: "
-                             "name all of them")
-        return (f"the summon needs more tributes than the {len(named)} named "
-                f"({', '.join(map(str, named)) or 'none'})")
+            raise StepFailed(Why(f"the summon names {len(named)} tributes, fewer than a Level {level} monster needs: "
+                                 "name all of them",
+                                 f"召喚が指定する生け贄は{len(named)}体で、レベル{level}のモンスターに要る数より少ない："
+                                 "すべて指定する"))
+        words = [str(t) for t in named]
+        return Why(f"the summon needs more tributes than the {len(named)} named ({', '.join(words) or 'none'})",
+                   f"召喚には指定された{len(named)}体（{'、'.join(words) or 'なし'}）より多くの生け贄が要る")
     if "targets" not in step or p.kind != "target" or not isinstance(d.stack[-1], Activation):
         return ""
     c = d.cards[d.stack[-1].card]
-    return (f"{c.data.describe()} needs more targets than the {len(step['targets'] or [])} named "
-            f"({', '.join(map(str, step['targets'] or [])) or 'none'}): every target is chosen as it is activated")
+    named = [str(t) for t in step["targets"] or []]
+    return Why(f"{c.data.describe()} needs more targets than the {len(named)} named ({', '.join(named) or 'none'}): "
+               "every target is chosen as it is activated",
+               f"{c.data.describe()}には指定された{len(named)}つ（{'、'.join(named) or 'なし'}）より多くの対象が要る："
+               "対象はすべて発動時に選ぶ")
 
 
 OPEN = ("idle", "window")  # the decisions of an open game state, where a question's answers are over
@@ -378,13 +409,15 @@ def _pos_name(pos: Pos) -> str:
 def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
     """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect {key} must be a mapping {{card: value}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
+                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
     return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
 
 
 def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
     if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}")
+        raise ScenarioError(b.where, line, Why(f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}",
+                                               f"expect lpは{{A: LP, B: LP}}のマッピングで書く（{v!r}ではない）"))
     fails: list[str] = []
     for pn in v:
         got = b.duel.players[player_id(pn, b.where, line)].lp
@@ -432,7 +465,8 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[str]:
     for ref, c, want in _per_card(b, v, line, "counters"):
         if want is not None and not (isinstance(want, dict) and all(
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
-            raise ScenarioError(b.where, line, f"counters are written {{kind: number}}, not {want!r}")
+            raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {want!r}",
+                                                   f"countersは{{kind: number}}と書く（{want!r}ではない）"))
         want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
         if c.counters != want_c:
             fails.append(Why(f"counters on {ref} are {c.counters}, expected {want_c}",
@@ -448,7 +482,8 @@ def _name(d: Duel, i: int) -> str:
 def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
     d = b.duel
     if not isinstance(want, list):
-        raise ScenarioError(b.where, line, f"expect chain must be a list of links, not {want!r}")
+        raise ScenarioError(b.where, line, Why(f"expect chain must be a list of links, not {want!r}",
+                                               f"expect chainはチェーンの各リンクのリストで書く（{want!r}ではない）"))
     if len(d.chain) != len(want):
         return [Why(f"the chain has {len(d.chain)} links, expected {len(want)}",
                     f"チェーンは{len(d.chain)}つ（期待：{len(want)}つ）")]
@@ -457,7 +492,7 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
                     "チェーンがまだ解決中：その効果が答えを待っている（先に答える）")]
     fails: list[str] = []
     for n, (link, w) in enumerate(zip(d.chain, want, strict=True), 1):
-        check_keys(w, {"player", "card", "targets", "effect"}, b.where, "a chain link")
+        check_keys(w, {"player", "card", "targets", "effect"}, b.where, Why("a chain link", "チェーンの項目"))
         if "player" in w and link.player != player_id(w["player"], b.where, line):
             fails.append(Why(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s",
                              f"チェーン{n}は{'AB'[link.player]}のもの（期待：{w['player']}）"))

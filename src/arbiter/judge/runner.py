@@ -61,28 +61,33 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
     try:
         doc = yamlsrc.load(text, where)
         if not isinstance(doc, dict):
-            raise ScenarioError(where, 1, "a scenario is a YAML mapping with title, game, players, steps")
+            raise ScenarioError(where, 1, Why("a scenario is a YAML mapping with title, game, players, steps",
+                                              "シナリオはtitle・game・players・stepsを持つYAMLのマッピング"))
         title = str(doc.get("title", ""))
         raw_rulings = doc.get("rulings", [])
         if not isinstance(raw_rulings, list | None):
-            raise ScenarioError(where, line_of(doc, "rulings"), "rulings must be a list of ruling IDs")
+            raise ScenarioError(where, line_of(doc, "rulings"), Why("rulings must be a list of ruling IDs",
+                                                                    "rulingsは裁定IDのリストで書く"))
         rulings = [str(r) for r in raw_rulings or []]
         name = doc.get("game", "ocg")
         if not isinstance(name, str) or name not in JUDGED:
-            raise ScenarioError(where, line_of(doc, "game"), f"unknown game {name!r}; expected one of: "
-                                + ", ".join(JUDGED))
+            raise ScenarioError(where, line_of(doc, "game"), Why(
+                f"unknown game {name!r}; expected one of: " + ", ".join(JUDGED),
+                f"未知のゲーム{name!r}（使えるのは" + "、".join(JUDGED) + "）"))
         game = JUDGED[name]
         board = scenario.build(doc, where, game.board)
         steps = doc.get("steps", [])
         if not isinstance(steps, list):
-            raise ScenarioError(where, line_of(doc, "steps"), "steps must be a list")
+            raise ScenarioError(where, line_of(doc, "steps"), Why("steps must be a list", "stepsはリストで書く"))
         if not steps:  # a scenario that plays and checks nothing would pass whatever the engine does
-            raise ScenarioError(where, line_of(doc, "steps") if "steps" in doc else 1,
-                                "the scenario has no steps, so it checks nothing: give it at least one")
+            raise ScenarioError(where, line_of(doc, "steps") if "steps" in doc else 1, Why(
+                "the scenario has no steps, so it checks nothing: give it at least one",
+                "シナリオにステップがなく、何も確かめない：一つ以上書く"))
         notes: list[str] = []
         for step in steps:
             if not isinstance(step, dict):
-                raise ScenarioError(where, line_of(steps), "each step must be a mapping")
+                raise ScenarioError(where, line_of(steps), Why("each step must be a mapping",
+                                                               "各ステップはマッピングで書く"))
             line = line_of(step)
             flow.run_step(game.steps, board, step, notes)
         return Verdict(where, title, True, "", game.steps.render(board.duel.log, lang), rulings)

@@ -14,6 +14,7 @@ from typing import Any, Generic
 
 from arbiter.judge.yamlsrc import LDict, ScenarioError, line_of
 from arbiter.kernel.game import D
+from arbiter.kernel.reasons import Why, in_lang
 
 TOP_KEYS = {"title", "game", "seed", "turn", "players", "steps", "rulings", "source", "notes"}
 TURN_KEYS = {"number", "player", "phase"}
@@ -47,12 +48,17 @@ class Board(Generic[D]):
         if not found and nth is not None and len(same := self._named(nth[1])) > 1:
             k = int(nth[2])
             if not 1 <= k <= len(same):
-                raise ScenarioError(self.where, line, f"'{nth[1]}' names {len(same)} cards, so '{key}' names none")
+                raise ScenarioError(self.where, line, Why(f"'{nth[1]}' names {len(same)} cards, so '{key}' names none",
+                                                          f"「{nth[1]}」は{len(same)}枚なので、「{key}」に当たるカードはない"))
             return same[k - 1]
         if not found:
-            raise ScenarioError(self.where, line, f"no card labelled or named '{key}' in this duel")
-        raise ScenarioError(self.where, line, f"'{key}' names {len(found)} cards; give the card a label with 'as', "
-                            f"or name one '{key}#1', '{key}#2' ... in the order they came into the duel")
+            raise ScenarioError(self.where, line, Why(f"no card labelled or named '{key}' in this duel",
+                                                      f"「{key}」というラベルや名前のカードはこのデュエルにない"))
+        raise ScenarioError(self.where, line, Why(
+            f"'{key}' names {len(found)} cards; give the card a label with 'as', or name one '{key}#1', '{key}#2' ... "
+            "in the order they came into the duel",
+            f"「{key}」は{len(found)}枚のカードの名前：'as'でラベルを付けるか、デュエルに入った順に"
+            f"「{key}#1」「{key}#2」…と書く"))
 
     def _named(self, name: str) -> list[int]:
         n = self._normalize(name)
@@ -64,23 +70,27 @@ class Board(Generic[D]):
             return ""
         label = str(entry["as"])
         if label in self.labels:
-            raise ScenarioError(self.where, line_of(entry, "as"), f"label '{label}' is used twice")
+            raise ScenarioError(self.where, line_of(entry, "as"), Why(f"label '{label}' is used twice",
+                                                                      f"ラベル'{label}'が二度使われている"))
         self.labels[label] = idx
         return label
 
 
 def check_keys(node: Any, allowed: set[str], where: str, what: str) -> None:
+    """`what`: the part of the file, as the messages name it (a `Why` where it has Japanese words)."""
     if not isinstance(node, dict):
-        raise ScenarioError(where, line_of(node), f"{what} must be a mapping")
+        raise ScenarioError(where, line_of(node), Why(f"{what} must be a mapping",
+                                                      f"{in_lang(what, 'ja')}はマッピングで書く"))
     for k in node:
         if k not in allowed:
-            raise ScenarioError(where, line_of(node, k),
-                                f"unknown key '{k}' in {what}; expected one of: {', '.join(sorted(allowed))}")
+            raise ScenarioError(where, line_of(node, k), Why(
+                f"unknown key '{k}' in {what}; expected one of: {', '.join(sorted(allowed))}",
+                f"{in_lang(what, 'ja')}に未知のキー'{k}'（使えるのは{'、'.join(sorted(allowed))}）"))
 
 
 def player_id(v: object, where: str, line: int) -> int:
     if not isinstance(v, str) or v not in PLAYER_IDS:
-        raise ScenarioError(where, line, f"player must be A or B, not {v!r}")
+        raise ScenarioError(where, line, Why(f"player must be A or B, not {v!r}", f"プレイヤーはAかB（{v!r}ではない）"))
     return PLAYER_IDS[str(v)]
 
 
@@ -89,7 +99,9 @@ def whole(node: Any, key: str, default: int, where: str, what: str, least: int |
     v = node.get(key, default)
     if not isinstance(v, int) or isinstance(v, bool) or (least is not None and v < least):
         more = f" from {least}" if least is not None else ""
-        raise ScenarioError(where, line_of(node, key), f"{what} must be a whole number{more}, not {v!r}")
+        more_ja = f"{least}以上の" if least is not None else ""
+        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a whole number{more}, not {v!r}",
+                                                           f"{in_lang(what, 'ja')}は{more_ja}整数（{v!r}ではない）"))
     return v
 
 
@@ -100,7 +112,8 @@ def listed(node: Any, key: str, where: str, what: str) -> list[Any]:
     if v is None:
         return []
     if not isinstance(v, list):
-        raise ScenarioError(where, line_of(node, key), f"{what} must be a list, not {v!r}")
+        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a list, not {v!r}",
+                                                           f"{in_lang(what, 'ja')}はリストで書く（{v!r}ではない）"))
     return v
 
 
@@ -112,7 +125,8 @@ def mapping(node: Any, key: str, where: str, what: str) -> LDict:
         empty.line, empty.key_lines = line_of(node, key), {}
         return empty
     if not isinstance(v, dict):
-        raise ScenarioError(where, line_of(node, key), f"{what} must be a mapping, not {v!r}")
+        raise ScenarioError(where, line_of(node, key), Why(f"{what} must be a mapping, not {v!r}",
+                                                           f"{in_lang(what, 'ja')}はマッピングで書く（{v!r}ではない）"))
     assert isinstance(v, LDict)
     return v
 
@@ -121,7 +135,8 @@ def card_named(entry: Any, where: str) -> str | int:
     """A card entry's `card`: a name, or a number (an OCG passcode)."""
     v = entry["card"]
     if not isinstance(v, str | int) or isinstance(v, bool):
-        raise ScenarioError(where, line_of(entry, "card"), f"card must be a card's name or number, not {v!r}")
+        raise ScenarioError(where, line_of(entry, "card"), Why(f"card must be a card's name or number, not {v!r}",
+                                                               f"cardはカードの名前か番号（{v!r}ではない）"))
     return v
 
 
@@ -160,7 +175,7 @@ class BoardRules(Generic[D]):
 
 def build(doc: Any, where: str, rules: BoardRules[D]) -> Board[D]:
     """The duel a scenario's board describes, stopped at its first decision."""
-    check_keys(doc, TOP_KEYS, where, "the scenario")
+    check_keys(doc, TOP_KEYS, where, Why("the scenario", "シナリオ"))
     seed = whole(doc, "seed", 0, where, "seed")
     turn = mapping(doc, "turn", where, "turn")
     check_keys(turn, TURN_KEYS, where, "turn")

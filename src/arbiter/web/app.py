@@ -115,7 +115,8 @@ def new_game(body: dict[str, Any]) -> Replay:
 
 
 def judge_text(text: str, filename: str) -> dict[str, Any]:
-    """A pasted or uploaded scenario judged in both languages: the verdict, the logs and the failing line."""
+    """A pasted or uploaded scenario judged in both languages: the verdict, its message and the logs in each (the
+    page shows its own language's), and the failing line."""
     from arbiter.judge.runner import judge_file
 
     label = re.sub(r"[^\w.-]", "_", filename or "scenario.yaml")[:80] or "scenario.yaml"
@@ -123,8 +124,8 @@ def judge_text(text: str, filename: str) -> dict[str, Any]:
         path = Path(tmp) / label
         path.write_text(text, encoding="utf-8")
         ja, en = judge_file(path, "ja"), judge_file(path, "en")
-    message = ja.message.replace(str(path), label)
-    m = re.match(rf"{re.escape(label)}:(\d+):", message)
+    message = {lang: in_lang(ja.message, lang).replace(str(path), label) for lang in LANGS}
+    m = re.match(rf"{re.escape(label)}:(\d+):", message["en"])
     return {"passed": ja.passed, "title": ja.title, "rulings": ja.rulings, "message": message,
             "line": int(m.group(1)) if m else None, "log": {"ja": ja.log, "en": en.log}}
 

@@ -619,24 +619,31 @@ function judgePage(app) {
     if (file.files[0]) { text.value = await file.files[0].text(); filename = file.files[0].name; }
   });
   const out = el("div", {id: "verdict"});
+  let last = null;  // the verdict shown, with the lines it was judged on: shown again in a new language
+  const show = () => {
+    if (!last) return;
+    const {v, lines} = last;
+    const fail = v.line ? el("pre", {class: "failing", id: "failing-line", text: `${t("line", {n: v.line})}: ${lines[v.line - 1] ?? ""}`}) : null;
+    out.replaceChildren(el("div", {},
+      el("h3", {id: "verdict-head", class: v.passed ? "ok" : "bad", text: `${v.passed ? t("pass") : t("fail")} ${v.title}`}),
+      v.rulings.length ? el("div", {class: "sub", text: v.rulings.join(" ")}) : null,
+      v.message[lang] ? el("pre", {class: "message", id: "verdict-message", text: v.message[lang]}) : null, fail,
+      el("div", {class: "logs"}, el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
+        el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")}))));
+  };
   const run = async () => {
     status("");
     out.replaceChildren();
+    last = null;
     try {
       const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});
-      const lines = text.value.split("\n");
-      const fail = v.line ? el("pre", {class: "failing", id: "failing-line", text: `${t("line", {n: v.line})}: ${lines[v.line - 1] ?? ""}`}) : null;
-      out.replaceChildren(el("div", {},
-        el("h3", {id: "verdict-head", class: v.passed ? "ok" : "bad", text: `${v.passed ? t("pass") : t("fail")} ${v.title}`}),
-        v.rulings.length ? el("div", {class: "sub", text: v.rulings.join(" ")}) : null,
-        v.message ? el("pre", {class: "message", id: "verdict-message", text: v.message}) : null, fail,
-        el("div", {class: "logs"}, el("pre", {class: "log-ja", id: "log-ja", text: v.log.ja.join("\n")}),
-          el("pre", {class: "log-en", id: "log-en", text: v.log.en.join("\n")}))));
+      last = {v, lines: text.value.split("\n")};
+      show();
     } catch (e) { status(e.message, true); }
   };
   app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle")}), text,
     el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), onclick: run})), out));
-  return {lang: () => {}};
+  return {lang: show};
 }
 
 // ---- start ---------------------------------------------------------------------------------
