@@ -99,7 +99,7 @@ steps:
     (BOARD, "  - {player: A, activate: MR}\n", "Aは今MRを発動できない：対象にできるカードが足りない",
      "A cannot activate MR now: there are not enough legal targets"),
     (DM_BOARD, "  - {player: B, attack: BW}\n", "Bの決定ではない：Aがidleの決定に答える番",
-     "it is not B's decision: A must answer a idle decision"),
+     "it is not B's decision: A must answer an idle decision"),
     (BOARD, "  - {player: A, jump: RoD}\n", "ステップに未知のキー'jump'（使えるのはactivate、",
      "unknown key 'jump' in a step; expected one of: activate, "),
     (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lp of Aは整数（'eight'ではない）",

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.dm.duel import PHASES, Duel
-from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Card, Zone
+from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Zone
 from arbiter.dm.refusals import EXPLAINED, action_refusal
 from arbiter.dm.render import render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
-from arbiter.judge.flow import RULE, StepFailed, decision_of, verb_of
+from arbiter.judge.flow import RULE, StepFailed, decision_of, per_card, verb_of
 from arbiter.judge.scenario import Board, player_id
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option
@@ -145,18 +145,10 @@ def _name(d: Duel, i: int) -> str:
     return c.label or c.defn.name_ja
 
 
-def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
-    """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
-    if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
-                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
-    return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
-
-
 def _tapped(b: Board[Duel], v: Any, line: int) -> list[str]:
     return [Why(f"{ref} is {'tapped' if c.tapped else 'untapped'}, expected {'tapped' if want else 'untapped'}",
                 f"{ref}は{'タップ' if c.tapped else 'アンタップ'}状態（期待：{'タップ' if want else 'アンタップ'}）")
-            for ref, c, want in _per_card(b, v, line, "tapped") if c.tapped != bool(want)]
+            for ref, c, want in per_card(b, v, line, "tapped") if c.tapped != bool(want)]
 
 
 def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
@@ -181,7 +173,7 @@ def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
 def _power(b: Board[Duel], v: Any, line: int) -> list[str]:
     return [Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
                 f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）")
-            for ref, c, want in _per_card(b, v, line, "power") if b.duel.power(c) != want]
+            for ref, c, want in per_card(b, v, line, "power") if b.duel.power(c) != want]
 
 
 def _place(d: Duel, i: int) -> tuple[int, Zone]:

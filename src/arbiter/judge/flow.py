@@ -262,7 +262,7 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
     elif pend.passable:
         rules.decline(d, pend)
     else:
-        raise StepFailed(Why(f"{who} must answer a {pend.kind} decision, which cannot be passed",
+        raise StepFailed(Why(f"{who} must answer {_a(pend.kind)} decision, which cannot be passed",
                              f"{who}は{pend.kind}の決定に答えなければならない（見送れない）"))
 
 
@@ -382,9 +382,14 @@ NOTHING_PENDING_OVER = Why("no decision is pending (the duel is over)",
                            "待っている決定がない（デュエルは終わっている）")
 
 
+def _a(kind: str) -> str:
+    """A decision's kind with its article ("an idle", "a yes/no")."""
+    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+
+
 def not_theirs(p: Decision, player: int) -> Why:
     """An action of `player` where the pending decision is another's."""
-    return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer a {p.kind} decision",
+    return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer {_a(p.kind)} decision",
                f"{PLAYERS[player]}の決定ではない：{PLAYERS[p.player]}が{p.kind}の決定に答える番")
 
 
@@ -495,3 +500,11 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             fails.append(Why(f"the phase is {d.phase}, expected {v['phase']}",
                              f"フェイズは{d.phase}（期待：{v['phase']}）"))
     return fails
+
+
+def per_card(b: Board[Any], v: Any, line: int, key: str) -> list[tuple[Any, Any, Any]]:
+    """An expectation written {card: wanted value}: (the reference, the card, the value) for each, in either game."""
+    if not isinstance(v, dict):
+        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
+                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
+    return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]

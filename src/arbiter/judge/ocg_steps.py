@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.judge import flow
-from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, decision_of, verb_of
+from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, decision_of, per_card, verb_of
 from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
@@ -20,7 +20,7 @@ from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
 from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, word_refusal
 from arbiter.ocg.render import render
-from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
+from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES
 
@@ -406,14 +406,6 @@ def _pos_name(pos: Pos) -> str:
             Pos.SET_ATTACK: "set_attack"}.get(pos, "none")
 
 
-def _per_card(b: Board[Duel], v: Any, line: int, key: str) -> list[tuple[Any, Card, Any]]:
-    """An expectation written {card: wanted value}: (the reference, the card, the value) for each."""
-    if not isinstance(v, dict):
-        raise ScenarioError(b.where, line, Why(f"expect {key} must be a mapping {{card: value}}, not {v!r}",
-                                               f"expect {key}は{{card: value}}のマッピングで書く（{v!r}ではない）"))
-    return [(ref, b.duel.cards[b.card(ref, line)], want) for ref, want in v.items()]
-
-
 def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
     if not isinstance(v, dict):
         raise ScenarioError(b.where, line, Why(f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}",
@@ -430,14 +422,14 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
 def _position(b: Board[Duel], v: Any, line: int) -> list[str]:
     return [Why(f"{ref} is in position {_pos_name(c.pos)}, expected {want}",
                 f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{want}）")
-            for ref, c, want in _per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
+            for ref, c, want in per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
 
 
 def _stat(k: str) -> flow.Check:
     def check(b: Board[Duel], v: Any, line: int) -> list[str]:
         d = b.duel
         fails: list[str] = []
-        for ref, c, _ in _per_card(b, v, line, k):
+        for ref, c, _ in per_card(b, v, line, k):
             got = d.atk(c) if k == "atk" else d.defense(c)
             want = whole(v, ref, 0, b.where, f"expect {k} of {ref}")
             if got != want:
@@ -450,7 +442,7 @@ def _stat(k: str) -> flow.Check:
 def _holder(k: str) -> flow.Check:
     def check(b: Board[Duel], v: Any, line: int) -> list[str]:
         fails: list[str] = []
-        for ref, c, want in _per_card(b, v, line, k):
+        for ref, c, want in per_card(b, v, line, k):
             got = c.ctl if k == "controller" else c.owner
             if got != player_id(want, b.where, line):
                 who = "コントローラー" if k == "controller" else "持ち主"
@@ -462,7 +454,7 @@ def _holder(k: str) -> flow.Check:
 
 def _counters(b: Board[Duel], v: Any, line: int) -> list[str]:
     fails: list[str] = []
-    for ref, c, want in _per_card(b, v, line, "counters"):
+    for ref, c, want in per_card(b, v, line, "counters"):
         if want is not None and not (isinstance(want, dict) and all(
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
             raise ScenarioError(b.where, line, Why(f"counters are written {{kind: number}}, not {want!r}",
