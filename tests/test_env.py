@@ -240,6 +240,28 @@ def test_a_bundled_deck_is_taken_by_its_name() -> None:
                               ocg.read_deck(ocg.starter_deck.parent / "dark-world.ydk"))
 
 
+@pytest.mark.parametrize(("game", "kwargs", "said"), [
+    ("ocg", {"deck": ["goat"]}, "deck: entry 1 ('goat') is not a passcode"),
+    ("ocg", {"opponent_deck": [89631139, 1.5]}, "opponent_deck: entry 2 (1.5) is not a passcode"),
+    ("ocg", {"deck": [True]}, "deck: entry 1 (True) is not a passcode"),
+    ("ocg", {"deck": [89631139, 123]}, "deck: entry 2: no card has the passcode 123"),
+    ("dm", {"deck": ["goat"]}, "deck: entry 1 ('goat') is not a Duel Masters card's key"),
+    ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card's key"),
+])
+def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str, kwargs: Any, said: str) -> None:
+    """deck=["goat"] (a bundled deck's name put in a list) was int()'s "invalid literal for int()"."""
+    for make in (arbiter.env.env, arbiter.env.SingleAgentEnv):
+        with pytest.raises(ValueError, match=re.escape(said) + ".*a deck file or a bundled deck's name .* as one "
+                                             "string, or a list of card ids"):
+            make(game=game, **kwargs)
+
+
+def test_a_deck_list_takes_passcodes_as_ints_or_strings_of_digits() -> None:
+    deck = support_for("ocg").read_deck(support_for("ocg").starter_deck)
+    as_text = arbiter.env.env(game="ocg", deck=[str(c) for c in deck], opponent_deck=np.array(deck))
+    assert as_text.unwrapped.core.decks == (deck, deck)
+
+
 def test_vector_env_in_two_processes_matches_one_process() -> None:
     def run(processes: bool) -> list[np.ndarray]:
         envs = make_vector_env(2, processes=processes, game="dm")
