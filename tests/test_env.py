@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,16 @@ def test_pettingzoo_api_and_seeding(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_gymnasium_check_env(game: str) -> None:
     check_env(gymnasium.make("arbiter/Duel-v0", game=game).unwrapped, skip_render_check=False)
+
+
+def test_gymnasium_check_env_finds_a_render_fps() -> None:
+    """Gymnasium warned that no render_fps was declared; the AEC environment declares the same (video recorders
+    read it)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(gymnasium.make("arbiter/Duel-v0", game="dm", render_mode="ansi").unwrapped, skip_render_check=False)
+    assert not [w for w in caught if "fps" in str(w.message)]
+    assert arbiter.env.raw_env.metadata["render_fps"] == arbiter.env.SingleAgentEnv.metadata["render_fps"] > 0
 
 
 def play_out(env: Any, seed: int) -> tuple[int | None, dict[str, float]]:

@@ -37,6 +37,7 @@ from arbiter.play.front import front_for
 
 AGENTS = ("player_0", "player_1")
 RENDER_MODES = ["human", "ansi", "rgb_array"]
+RENDER_FPS = 2  # a frame is a board with its options, for a person to read: video recorders play two a second
 
 
 def read_deck(game: str, deck: str | Path | Sequence[CardId] | None, arg: str = "deck") -> list[CardId]:
@@ -172,8 +173,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
     given (to reset or to the constructor), so a run of resets is reproducible.
     """
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "name": "arbiter_v0",
-                                          "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "render_fps": RENDER_FPS,
+                                          "name": "arbiter_v0", "is_parallelizable": False}
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, seed: int | None = None,
