@@ -145,6 +145,21 @@ def test_resume_refuses_settings_the_stored_job_would_override(tmp_path: Path) -
     assert r.exit_code == 0 and json.loads(r.output)["games"] == 2, r.output
 
 
+def test_resuming_a_finished_job_says_it_was_complete_with_its_tables_and_no_rate(tmp_path: Path) -> None:
+    """It printed "0 duels in 0.0 s (0.0 duels/s ...)", as if the run had played nothing of a job to play."""
+    out = tmp_path / "r.jsonl"
+    run(dm_spec(2), tmp_path, "r.jsonl")
+    before = out.read_text()
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "A win rate [95%]" in r.output and f"the job in {out} was already complete" in r.output
+    assert "duels/s" not in r.output and "0 duels" not in r.output
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json"])
+    run_ = json.loads(r.output)["run"]
+    assert run_["already_complete"] and run_["played_now"] == 0 and run_["duels_per_s"] is None
+    assert out.read_text() == before
+
+
 def test_a_plot_without_matplotlib_is_refused_before_any_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "matplotlib", None)  # an import of it fails, as where it is not installed
     out = tmp_path / "r.jsonl"

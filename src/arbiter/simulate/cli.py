@@ -140,10 +140,12 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     total = len(spec.tasks())
     start = time.perf_counter()
     before = len(records)
+    complete = before == total  # a finished job resumed (to write --csv or --plot again): nothing to play or time
     try:
-        with _progress(total, before, quiet) as bar:
-            records = run_job(spec, results, records, workers, ray_address is not None,
-                              lambda n: bar.advance(bar.task_ids[0], n))
+        if not complete:
+            with _progress(total, before, quiet) as bar:
+                records = run_job(spec, results, records, workers, ray_address is not None,
+                                  lambda n: bar.advance(bar.task_ids[0], n))
     except KeyboardInterrupt:
         raise click.ClickException(f"stopped: {len(records)} of {total} games are in {out}; "
                                    f"`arbiter simulate --resume --out {out}` plays the rest") from None
@@ -153,8 +155,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         results.close()
     seconds = time.perf_counter() - start
     summary = summarise(spec, records)
-    summary["run"] = {"seconds": round(seconds, 2), "played_now": len(records) - before,
-                      "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 else None,
+    summary["run"] = {"already_complete": complete, "seconds": round(seconds, 2), "played_now": len(records) - before,
+                      "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 and not complete
+                      else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}
     try:
@@ -176,6 +179,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         for t in tables(summary):
             console.print(t)
         r = summary["run"]
-        console.print(f"{r['played_now']} duels in {r['seconds']} s ({r['duels_per_s']} duels/s, {r['backend']}); "
-                      f"results in {out}")
+        if complete:
+            console.print(f"the job in {out} was already complete: its {total} games are above; none played now")
+        else:
+            console.print(f"{r['played_now']} duels in {r['seconds']} s ({r['duels_per_s']} duels/s, {r['backend']}); "
+                          f"results in {out}")
     sys.exit(1 if summary["errors"] else 0)
