@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -114,6 +115,29 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert summary["games"] == games and summary["run"]["played_now"] <= games - had + 1
     _, resumed = ResultsFile(out).load()
     assert comparable(resumed) == comparable(run(dm_spec(games), tmp_path, "whole.jsonl"))
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_sigterm_stops_a_run_as_ctrl_c_does(tmp_path: Path, workers: str) -> None:
+    """SIGTERM ended the run without a word; now, as for Ctrl-C, the games played stay and the message names
+    --resume, in this process and with worker processes."""
+    out = tmp_path / "term.jsonl"
+    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "5000", "--workers", workers,
+           "--out", str(out), "--quiet"]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 4):
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    _, kept = ResultsFile(out).load()
+    assert proc.returncode == 1 and "Traceback" not in err, err
+    assert f"stopped: {len(kept)} of 5000 games are in {out}; `arbiter simulate --resume --out {out}`" in err, err
 
 
 def test_bad_input_gets_a_clear_error(tmp_path: Path) -> None:
