@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from arbiter.agents import AgentSpecError, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, make_agent
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
 from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
@@ -30,7 +30,7 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     # each deck (a file or a bundled deck's name) is read and held to the game's deck rules as `play` and `selfplay`
     # hold theirs
     cards = [read_deck(game, s, allow_any=allow_any_deck) for s in specs]
-    players = [a.strip() for a in agents.split(",")]
+    players = [agent_spec(a) for a in agents.split(",")]
     if len(players) not in (1, 2) or "" in players:  # "random," named an agent '' that was refused as unknown
         raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
     for a in players:
@@ -106,7 +106,7 @@ def _sigterm_as_ctrl_c() -> Iterator[None]:
               help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend.")
 @click.option("--agents", default="random", show_default=True,
               help="One agent for both sides, or A,B: A plays each matchup's first deck, B its second (random, "
-                   "greedy, mcts, mcts:N, mcts:Ts). Seats alternate every game.")
+                   "greedy, mcts, mcts:N, mcts:Ts; in any case). Seats alternate every game.")
 @click.option("--mode", type=click.Choice(MODES), default="round-robin", show_default=True,
               help="Round robin: every pair of decks; gauntlet: the first deck against each of the others.")
 @click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True,
