@@ -303,6 +303,25 @@ def test_an_mcts_agent_with_no_search_is_refused_with_the_range(tmp_path: Path, 
     assert r.exit_code == 1 and said in r.output, r.output
 
 
+def test_agent_names_are_read_in_any_case_by_every_front(tmp_path: Path) -> None:
+    """`simulate --agents MCTS` was taken (make_agent lowered it) and recorded as written, while `play --agent
+    Human` was refused as an unknown agent: every front reads a name in any case and records it in lower case."""
+    from arbiter.web.app import new_game
+
+    db = tmp_path / "g.sqlite"
+    r = CliRunner().invoke(main, ["play", "--agent", "Human", "--lang", "en", "--seed", "1", "--db", str(db)],
+                           input="quit\n")
+    assert r.exit_code == 0, r.output
+    r = CliRunner().invoke(main, ["games", "--db", str(db), "--json"])
+    assert json.loads(r.stdout.splitlines()[-1])["players"] == ["human", "human"], r.stdout
+    assert new_game({"game": "dm", "opponent": " GREEDY", "seed": 1}).players == ["human", "greedy"]
+    r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "1", "--agents", "Random, GREEDY", "--json"])
+    assert r.exit_code == 0 and json.loads(r.output)["agents"] == "random vs greedy", r.output
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "MCTS:2,Greedy", "--json",
+                                  "--quiet", "--out", str(tmp_path / "s.jsonl")])
+    assert r.exit_code == 0 and json.loads(r.output)["agents"] == ["mcts:2", "greedy"], r.output
+
+
 @pytest.mark.parametrize("agents", ["random", "random,", ",greedy", "random,greedy,mcts"])
 def test_selfplay_agents_other_than_two_are_refused_saying_so(agents: str) -> None:
     """`random,` was refused as "unknown agent ''"."""

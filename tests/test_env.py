@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,16 @@ def test_pettingzoo_api_and_seeding(game: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_gymnasium_check_env(game: str) -> None:
     check_env(gymnasium.make("arbiter/Duel-v0", game=game).unwrapped, skip_render_check=False)
+
+
+def test_gymnasium_check_env_finds_a_render_fps() -> None:
+    """Gymnasium warned that no render_fps was declared; the AEC environment declares the same (video recorders
+    read it)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        check_env(gymnasium.make("arbiter/Duel-v0", game="dm", render_mode="ansi").unwrapped, skip_render_check=False)
+    assert not [w for w in caught if "fps" in str(w.message)]
+    assert arbiter.env.raw_env.metadata["render_fps"] == arbiter.env.SingleAgentEnv.metadata["render_fps"] > 0
 
 
 def play_out(env: Any, seed: int) -> tuple[int | None, dict[str, float]]:
@@ -238,6 +249,28 @@ def test_a_bundled_deck_is_taken_by_its_name() -> None:
     ocg = support_for("ocg")
     assert env.core.decks == (ocg.read_deck(ocg.starter_deck.parent / "goat.ydk"),
                               ocg.read_deck(ocg.starter_deck.parent / "dark-world.ydk"))
+
+
+@pytest.mark.parametrize(("game", "kwargs", "said"), [
+    ("ocg", {"deck": ["goat"]}, "deck: entry 1 ('goat') is not a passcode"),
+    ("ocg", {"opponent_deck": [89631139, 1.5]}, "opponent_deck: entry 2 (1.5) is not a passcode"),
+    ("ocg", {"deck": [True]}, "deck: entry 1 (True) is not a passcode"),
+    ("ocg", {"deck": [89631139, 123]}, "deck: entry 2: no card has the passcode 123"),
+    ("dm", {"deck": ["goat"]}, "deck: entry 1 ('goat') is not a Duel Masters card's key"),
+    ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card's key"),
+])
+def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str, kwargs: Any, said: str) -> None:
+    """deck=["goat"] (a bundled deck's name put in a list) was int()'s "invalid literal for int()"."""
+    for make in (arbiter.env.env, arbiter.env.SingleAgentEnv):
+        with pytest.raises(ValueError, match=re.escape(said) + ".*a deck file or a bundled deck's name .* as one "
+                                             "string, or a list of card ids"):
+            make(game=game, **kwargs)
+
+
+def test_a_deck_list_takes_passcodes_as_ints_or_strings_of_digits() -> None:
+    deck = support_for("ocg").read_deck(support_for("ocg").starter_deck)
+    as_text = arbiter.env.env(game="ocg", deck=[str(c) for c in deck], opponent_deck=np.array(deck))
+    assert as_text.unwrapped.core.decks == (deck, deck)
 
 
 def test_vector_env_in_two_processes_matches_one_process() -> None:

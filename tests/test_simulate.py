@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -116,6 +117,29 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert comparable(resumed) == comparable(run(dm_spec(games), tmp_path, "whole.jsonl"))
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_sigterm_stops_a_run_as_ctrl_c_does(tmp_path: Path, workers: str) -> None:
+    """SIGTERM ended the run without a word; now, as for Ctrl-C, the games played stay and the message names
+    --resume, in this process and with worker processes."""
+    out = tmp_path / "term.jsonl"
+    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "5000", "--workers", workers,
+           "--out", str(out), "--quiet"]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 4):
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    _, kept = ResultsFile(out).load()
+    assert proc.returncode == 1 and "Traceback" not in err, err
+    assert f"stopped: {len(kept)} of 5000 games are in {out}; `arbiter simulate --resume --out {out}`" in err, err
+
+
 def test_bad_input_gets_a_clear_error(tmp_path: Path) -> None:
     out = tmp_path / "r.jsonl"
     out.write_text("")
@@ -143,6 +167,21 @@ def test_resume_refuses_settings_the_stored_job_would_override(tmp_path: Path) -
     assert out.read_text() == before
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
     assert r.exit_code == 0 and json.loads(r.output)["games"] == 2, r.output
+
+
+def test_resuming_a_finished_job_says_it_was_complete_with_its_tables_and_no_rate(tmp_path: Path) -> None:
+    """It printed "0 duels in 0.0 s (0.0 duels/s ...)", as if the run had played nothing of a job to play."""
+    out = tmp_path / "r.jsonl"
+    run(dm_spec(2), tmp_path, "r.jsonl")
+    before = out.read_text()
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out)])
+    assert r.exit_code == 0, r.output
+    assert "A win rate [95%]" in r.output and f"the job in {out} was already complete" in r.output
+    assert "duels/s" not in r.output and "0 duels" not in r.output
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json"])
+    run_ = json.loads(r.output)["run"]
+    assert run_["already_complete"] and run_["played_now"] == 0 and run_["duels_per_s"] is None
+    assert out.read_text() == before
 
 
 def test_a_plot_without_matplotlib_is_refused_before_any_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -186,8 +186,8 @@ def declarations(query: str, limit: int) -> list[str]:
 @click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
 @click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
-@click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts): "
-                               "reports the first one's win rate with a 95% interval.")
+@click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts; in any "
+                               "case): reports the first one's win rate with a 95% interval.")
 @click.option("--workers", type=click.IntRange(min=1), default=1, show_default=True,
               help="Processes for --agents matches.")
 @play_cli.ALLOW_ANY_DECK

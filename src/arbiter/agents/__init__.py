@@ -26,14 +26,20 @@ class AgentSpecError(ValueError):
     """An agent name the command line cannot turn into an agent."""
 
 
+def agent_spec(spec: str) -> str:
+    """A spec as the fronts store and show it: case and surrounding spaces do not count ("MCTS:2S" is "mcts:2s",
+    "Human" is "human"), so every front takes the same names, and a job's record names its agents one way."""
+    return spec.strip().lower()
+
+
 def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     """An agent for `game` from a short spec: `random`, `greedy`, `mcts`, `mcts:400` (iterations) or `mcts:2s`
-    (seconds)."""
+    (seconds), in any case (`agent_spec`)."""
     from arbiter.agents.greedy import GreedyAgent
     from arbiter.agents.mcts import MCTSAgent
     from arbiter.agents.random import RandomAgent
 
-    name, _, arg = spec.strip().lower().partition(":")
+    name, _, arg = agent_spec(spec).partition(":")
     if name == "random" and not arg:
         return RandomAgent(seed)
     kit = kit_for(game)

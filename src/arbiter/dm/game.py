@@ -103,9 +103,13 @@ def _read(path: Path) -> list[CardId]:
 
 
 def _check(raw: list[Any]) -> list[CardId]:
-    keys: list[CardId] = [str(x) for x in raw]
-    defs_of(keys)  # refuses an unknown card
-    return keys
+    """Card keys ("shaman_broccoli"); one no card has is refused naming the entry."""
+    defs = load_all()
+    for k, x in enumerate(raw, 1):
+        if not isinstance(x, str) or x not in defs:
+            raise DeckError(f"entry {k} ({x!r}) is not a Duel Masters card's key: a deck's cards are keys such as "
+                            f"'shaman_broccoli'")
+    return list(raw)
 
 
 def _problems(deck: Sequence[CardId], lang: str = "ja") -> list[str]:

@@ -37,17 +37,23 @@ from arbiter.play.front import front_for
 
 AGENTS = ("player_0", "player_1")
 RENDER_MODES = ["human", "ansi", "rgb_array"]
+RENDER_FPS = 2  # a frame is a board with its options, for a person to read: video recorders play two a second
 
 
-def read_deck(game: str, deck: str | Path | Sequence[CardId] | None) -> list[CardId]:
+def read_deck(game: str, deck: str | Path | Sequence[CardId] | None, arg: str = "deck") -> list[CardId]:
     """A deck given as a file or a bundled deck's name ("goat"), as a list of card ids, or None: the game's
-    benchmark deck."""
+    benchmark deck. A list that is not card ids is refused naming the argument `arg`, the entry and what is
+    accepted (the game's check says what its card ids are)."""
     support = support_for(game)
     if deck is None:
         return support.read_deck(support.selfplay_deck)
     if isinstance(deck, str | Path):
         return support.read_deck(deck_file(game, str(deck)))
-    return list(deck)
+    try:
+        return support.check_deck(list(deck))
+    except (TypeError, ValueError) as e:
+        raise ValueError(f"{arg}: {e}; give a deck file or a bundled deck's name (`arbiter decks`) as "
+                         f"one string, or a list of card ids") from None
 
 
 def action_index(action: Any) -> int:
@@ -87,7 +93,8 @@ class DuelCore:
             if n < 1:
                 raise ValueError(f"{name}={n}: give 1 or more")
         self.support = support_for(game)
-        self.decks = (read_deck(game, deck), read_deck(game, opponent_deck if opponent_deck is not None else deck))
+        self.decks = (read_deck(game, deck), read_deck(game, deck, "deck") if opponent_deck is None
+                      else read_deck(game, opponent_deck, "opponent_deck"))
         names = FEATURES[game].names([*self.decks[0], *self.decks[1]])
         self.observer = Observer(game, names, max_options)
         self.max_turns = max_turns
@@ -166,8 +173,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
     given (to reset or to the constructor), so a run of resets is reproducible.
     """
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "name": "arbiter_v0",
-                                          "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": RENDER_MODES, "render_fps": RENDER_FPS,
+                                          "name": "arbiter_v0", "is_parallelizable": False}
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, seed: int | None = None,

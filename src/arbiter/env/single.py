@@ -19,13 +19,13 @@ from gymnasium.error import ResetNeeded
 from numpy.typing import NDArray
 
 from arbiter.agents import Agent, make_agent
-from arbiter.env.aec import RENDER_MODES, DuelCore, action_index, observation_space
+from arbiter.env.aec import RENDER_FPS, RENDER_MODES, DuelCore, action_index, observation_space
 from arbiter.env.features import DEFAULT_MAX_OPTIONS, Obs
 from arbiter.kernel.game import CardId
 
 
 class SingleAgentEnv(gym.Env[Any, Any]):
-    metadata = {"render_modes": RENDER_MODES}  # noqa: RUF012 (gymnasium declares it an instance attribute)
+    metadata = {"render_modes": RENDER_MODES, "render_fps": RENDER_FPS}  # noqa: RUF012 (gymnasium declares it an instance attribute)
 
     def __init__(self, game: str = "ocg", deck: str | Path | Sequence[CardId] | None = None,
                  opponent_deck: str | Path | Sequence[CardId] | None = None, opponent: str = "random",

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from arbiter.kernel.game import CardId, GameSupport
-from arbiter.ocg.carddata import CardDB, default_db
-from arbiter.ocg.decks import deck_problems, read_ydk
+from arbiter.ocg.carddata import CardDB, UnknownCardError, default_db
+from arbiter.ocg.decks import DeckError, deck_problems, read_ydk
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.render import render
 from arbiter.ocg.state import Zone
@@ -47,7 +48,26 @@ def _read(path: Path) -> list[CardId]:
 
 
 def _check(raw: list[Any]) -> list[CardId]:
-    return [int(x) for x in raw]
+    """Passcodes, as ints or strings of digits (a YDK's lines); anything else, or a passcode no card has, is refused
+    naming the entry (int() alone took 1.5 or True, and said "invalid literal" for a deck's name)."""
+    db = default_db()
+    deck: list[CardId] = []
+    for k, x in enumerate(raw, 1):
+        if isinstance(x, str) and x.isascii() and x.isdigit():
+            code = int(x)
+        else:
+            try:
+                code = -1 if isinstance(x, bool) else operator.index(x)
+            except TypeError:
+                code = -1
+        if code < 0:
+            raise DeckError(f"entry {k} ({x!r}) is not a passcode: a deck's cards are passcodes, ints such as 89631139")
+        try:
+            db.get(code)
+        except UnknownCardError:
+            raise DeckError(f"entry {k}: no card has the passcode {code}") from None
+        deck.append(code)
+    return deck
 
 
 def _problems(deck: Sequence[CardId], lang: str = "ja") -> list[str]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from arbiter.agents import AgentSpecError, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, make_agent
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 
@@ -80,7 +80,7 @@ def _library(db: Path | None, create: bool = True) -> Library:
 @GAME
 @click.option("--agent", "opponent", default="greedy", show_default=True,
               help="Your opponent: random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs, or human "
-                   "(two people at one terminal).")
+                   "(two people at one terminal); in any case.")
 @click.option("--as", "side", type=click.Choice(["A", "B"]), default="A", show_default=True,
               help="The side you play (A goes first).")
 @click.option("--deck", help=f"Your deck: {DECK_HELP}; default: the game's bundled starter deck.")
@@ -127,6 +127,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
             lang = lang or str(replay.meta.get("lang") or system_lang())  # the language it was played in
         else:
             lang = lang or system_lang()
+            opponent = agent_spec(opponent)  # "Human" or "MCTS" as well
             if opponent != HUMAN:
                 make_agent(opponent, game=game)  # refuse a bad name before the game starts
             me = "AB".index(side)
@@ -265,7 +266,7 @@ def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed
     """`arbiter selfplay --agents A,B`: a match between two agents, with the win rate's 95% interval."""
     from arbiter.agents.match import run_match
 
-    specs = [s.strip() for s in agents.split(",")]
+    specs = [agent_spec(s) for s in agents.split(",")]
     if len(specs) != 2 or "" in specs:
         raise click.ClickException("--agents takes two agents: e.g. --agents mcts,greedy")
     try:

@@ -3,15 +3,21 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
+import signal
 import sys
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import click
 
-from arbiter.agents import AgentSpecError, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, make_agent
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
 from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
@@ -24,7 +30,7 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     # each deck (a file or a bundled deck's name) is read and held to the game's deck rules as `play` and `selfplay`
     # hold theirs
     cards = [read_deck(game, s, allow_any=allow_any_deck) for s in specs]
-    players = [a.strip() for a in agents.split(",")]
+    players = [agent_spec(a) for a in agents.split(",")]
     if len(players) not in (1, 2) or "" in players:  # "random," named an agent '' that was refused as unknown
         raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
     for a in players:
@@ -69,6 +75,29 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
     return bar
 
 
+@contextmanager
+def _sigterm_as_ctrl_c() -> Iterator[None]:
+    """SIGTERM (`kill`, a scheduler's stop) stops the run as Ctrl-C does, with the games played kept and the
+    message naming --resume, instead of ending it without a word. Ctrl-C reaches the worker processes too (the
+    terminal signals the whole process group), so they are sent SIGINT as well, and stop their games at once."""
+    if threading.current_thread() is not threading.main_thread():  # only the main thread may handle a signal
+        yield
+        return
+
+    def stop(signum: int, frame: FrameType | None) -> None:
+        for p in multiprocessing.active_children():
+            if p.pid is not None:
+                with suppress(ProcessLookupError):  # one that has just ended
+                    os.kill(p.pid, signal.SIGINT)
+        raise KeyboardInterrupt
+
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 @click.command()
 @click.argument("decks", nargs=-1)
 @GAME
@@ -77,7 +106,7 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
               help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend.")
 @click.option("--agents", default="random", show_default=True,
               help="One agent for both sides, or A,B: A plays each matchup's first deck, B its second (random, "
-                   "greedy, mcts, mcts:N, mcts:Ts). Seats alternate every game.")
+                   "greedy, mcts, mcts:N, mcts:Ts; in any case). Seats alternate every game.")
 @click.option("--mode", type=click.Choice(MODES), default="round-robin", show_default=True,
               help="Round robin: every pair of decks; gauntlet: the first deck against each of the others.")
 @click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True,
@@ -140,12 +169,14 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     total = len(spec.tasks())
     start = time.perf_counter()
     before = len(records)
+    complete = before == total  # a finished job resumed (to write --csv or --plot again): nothing to play or time
     try:
-        with _progress(total, before, quiet) as bar:
-            records = run_job(spec, results, records, workers, ray_address is not None,
-                              lambda n: bar.advance(bar.task_ids[0], n))
-    except KeyboardInterrupt:
-        raise click.ClickException(f"stopped: {len(records)} of {total} games are in {out}; "
+        if not complete:
+            with _sigterm_as_ctrl_c(), _progress(total, before, quiet) as bar:
+                records = run_job(spec, results, records, workers, ray_address is not None,
+                                  lambda n: bar.advance(bar.task_ids[0], n))
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM
+        raise click.ClickException(f"stopped: {results.recorded} of {total} games are in {out}; "
                                    f"`arbiter simulate --resume --out {out}` plays the rest") from None
     except JournalError as e:  # a result that could not be written (a full disk): what the file holds is kept
         raise click.ClickException(str(e)) from None
@@ -153,8 +184,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         results.close()
     seconds = time.perf_counter() - start
     summary = summarise(spec, records)
-    summary["run"] = {"seconds": round(seconds, 2), "played_now": len(records) - before,
-                      "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 else None,
+    summary["run"] = {"already_complete": complete, "seconds": round(seconds, 2), "played_now": len(records) - before,
+                      "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 and not complete
+                      else None,
                       "backend": f"ray {ray_address}" if ray_address else f"{workers} local worker(s)",
                       "results": str(out)}
     try:
@@ -176,6 +208,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         for t in tables(summary):
             console.print(t)
         r = summary["run"]
-        console.print(f"{r['played_now']} duels in {r['seconds']} s ({r['duels_per_s']} duels/s, {r['backend']}); "
-                      f"results in {out}")
+        if complete:
+            console.print(f"the job in {out} was already complete: its {total} games are above; none played now")
+        else:
+            console.print(f"{r['played_now']} duels in {r['seconds']} s ({r['duels_per_s']} duels/s, {r['backend']}); "
+                          f"results in {out}")
     sys.exit(1 if summary["errors"] else 0)

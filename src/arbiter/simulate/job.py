@@ -122,6 +122,12 @@ class ResultsFile:
         self._games = spec.games
         return spec, [journal.done[i] for i in sorted(journal.done)]
 
+    @property
+    def recorded(self) -> int:
+        """The games the file holds: a run stopped half-way through a batch has written part of it (a stop mostly
+        lands in a line's sync, after the line is whole)."""
+        return len(self._journal.done) if self._journal is not None else 0
+
     def close(self) -> None:
         if self._journal is not None:
             self._journal.close()

@@ -24,7 +24,7 @@ from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 
-from arbiter.agents import AgentSpecError, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, make_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import in_lang
@@ -90,7 +90,7 @@ def new_game(body: dict[str, Any]) -> Replay:
     game = body.get("game", "ocg")
     if game not in GAMES:
         raise Refused(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}")
-    opponent = str(body.get("opponent", "random"))
+    opponent = agent_spec(str(body.get("opponent", "random")))
     if opponent != "human":
         try:
             make_agent(opponent, game=game)
