@@ -119,3 +119,22 @@ def test_the_worked_example_scenario_is_the_file_it_names() -> None:
     files = [ROOT / "tests" / "cards" / "ocg" / n for n in named]
     assert all(f.exists() for f in files), [f.name for f in files if not f.exists()]
     assert yaml[0] == files[0].read_text()
+
+
+def test_docs_architecture_names_every_module() -> None:
+    """Every module of `src/arbiter/` is on its package's line of docs/architecture.md ("Every module", the kernel's
+    in "The layers"), and every module a line names is there: the map a newcomer reads is neither short nor stale."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    pkg = ROOT / "src" / "arbiter"
+    lines = {m[0]: m[1] for m in re.findall(r"^- \*\*`?(\w+)/?`?\*\* — (.*?)(?=^- |^\n)", text, re.S | re.M)}
+    unnamed, gone = [], []
+    for name, line in lines.items():
+        folder = pkg if name == "arbiter" else pkg / name
+        if not folder.is_dir():  # a layer's line ("games", "fronts"), not a package's
+            continue
+        there = {p.name for p in folder.glob("*.py")} - {"__init__.py", "__main__.py"}
+        named = set(re.findall(r"`(\w+\.py)`", line))
+        unnamed += [f"{name}/{m}" for m in sorted(there - named)]
+        gone += [f"{name}/{m}" for m in sorted(named - there)]
+    assert {"arbiter", "kernel", "ocg", "dm", "judge", "play", "agents", "simulate", "web", "env"} <= set(lines)
+    assert not unnamed and not gone, f"not named: {unnamed}; gone: {gone}"
