@@ -41,7 +41,7 @@ class Kind(Enum):
     # is placed face-up and the summon succeeds as a normal summon does; not activated, no chain link
     PROCEDURE = "procedure"
     # applies at once when its event (`trigger`, `when`) happens, with no chain link: 「強欲な壺の精霊」 (R004-084);
-    # the player whose action was the event decides an optional one
+    # for its card's controller, or the player `trigger_player` names, who also decides an optional one
     AT_ONCE = "at_once"
     # the turn player may activate it at the start of their draw phase, before the normal draw, instead of
     # making that draw (「無敗将軍 フリード」): the draw is given up once it is activated (ocg/turn.py DrawPhase)
