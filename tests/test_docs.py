@@ -85,3 +85,56 @@ def test_docs_architecture_names_every_shared_card_module(shared: str) -> None:
     unnamed = [p.name for p in sorted((ROOT / "src" / "arbiter" / shared).glob("*.py"))
                if p.name != "__init__.py" and f"`{p.name}`" not in text]
     assert not unnamed, unnamed
+
+
+CARDS_MD = ROOT / "docs" / "cards.md"
+FENCED = re.compile(r"^```(\w+)\n(.*?)^```", re.S | re.M)
+
+
+def test_the_card_code_in_docs_cards_is_the_cards_own() -> None:
+    """A card declaration docs/cards.md shows (from its comment header on) is, line for line, in the file that
+    declares the card: an example a scripter copies the shape of is never a stale version of it."""
+    from arbiter.ocg.card_files import relative_file
+    from arbiter.ocg.carddata import default_db
+
+    db = default_db()
+    shown = [code for lang, code in FENCED.findall(CARDS_MD.read_text()) if lang == "python"
+             and re.search(r"^define\(\d+", code, re.M)]
+    assert len(shown) >= 2
+    for code in shown:
+        passcode = int(re.findall(r"^define\((\d+)", code, re.M)[0])
+        header = re.search(r"^# \S.* / ", code, re.M)
+        assert header, f"docs/cards.md's code for {passcode} has no comment header"
+        card = code[header.start():]
+        path = ROOT / "src" / "arbiter" / "ocg" / "cards" / relative_file(db.get(passcode))
+        assert card in path.read_text(), f"docs/cards.md's code for {passcode} is not what {path.name} declares"
+
+
+def test_the_worked_example_scenario_is_the_file_it_names() -> None:
+    """The worked example's scenario is the file it names, and the card's other scenarios it names exist."""
+    section = CARDS_MD.read_text().split("## A worked example", 1)[1]
+    named = re.findall(r"`(?:tests/cards/ocg/)?(era-[\w-]+\.yaml)`", section)
+    yaml = [code for lang, code in FENCED.findall(section) if lang == "yaml"]
+    assert len(yaml) == 1 and len(named) >= 2
+    files = [ROOT / "tests" / "cards" / "ocg" / n for n in named]
+    assert all(f.exists() for f in files), [f.name for f in files if not f.exists()]
+    assert yaml[0] == files[0].read_text()
+
+
+def test_docs_architecture_names_every_module() -> None:
+    """Every module of `src/arbiter/` is on its package's line of docs/architecture.md ("Every module", the kernel's
+    in "The layers"), and every module a line names is there: the map a newcomer reads is neither short nor stale."""
+    text = (ROOT / "docs" / "architecture.md").read_text()
+    pkg = ROOT / "src" / "arbiter"
+    lines = {m[0]: m[1] for m in re.findall(r"^- \*\*`?(\w+)/?`?\*\* — (.*?)(?=^- |^\n)", text, re.S | re.M)}
+    unnamed, gone = [], []
+    for name, line in lines.items():
+        folder = pkg if name == "arbiter" else pkg / name
+        if not folder.is_dir():  # a layer's line ("games", "fronts"), not a package's
+            continue
+        there = {p.name for p in folder.glob("*.py")} - {"__init__.py", "__main__.py"}
+        named = set(re.findall(r"`(\w+\.py)`", line))
+        unnamed += [f"{name}/{m}" for m in sorted(there - named)]
+        gone += [f"{name}/{m}" for m in sorted(named - there)]
+    assert {"arbiter", "kernel", "ocg", "dm", "judge", "play", "agents", "simulate", "web", "env"} <= set(lines)
+    assert not unnamed and not gone, f"not named: {unnamed}; gone: {gone}"

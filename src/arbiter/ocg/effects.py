@@ -41,7 +41,7 @@ class Kind(Enum):
     # is placed face-up and the summon succeeds as a normal summon does; not activated, no chain link
     PROCEDURE = "procedure"
     # applies at once when its event (`trigger`, `when`) happens, with no chain link: 「強欲な壺の精霊」 (R004-084);
-    # the player whose action was the event decides an optional one
+    # for its card's controller, or the player `trigger_player` names, who also decides an optional one
     AT_ONCE = "at_once"
     # the turn player may activate it at the start of their draw phase, before the normal draw, instead of
     # making that draw (「無敗将軍 フリード」): the draw is given up once it is activated (ocg/turn.py DrawPhase)
@@ -719,9 +719,11 @@ class Effect:
     # a turn, is `once_per_name` with `shared_use` (「プリマの光」, 「もののけの巣くう祠」). On a PROCEDURE: the
     # monsters of its name are special summoned that way once a turn (「ブラックマンバ」)
     name_once: bool = False
-    # the affected cards cannot: "attack", "be_attacked", "change_position", "activate", "be_banished",
-    # "be_banished_by_opponent" (by a cost of the opponent of the effect's controller: `Duel.banish_forbidden`),
-    # "normal_summon" (or set), "spirit_return", "tribute_summon" (be tributed for a tribute summon),
+    # the affected cards cannot: "attack", "attack_directly", "be_attacked", "change_position", "activate",
+    # "activate_card" (be activated as cards), "be_banished", "be_banished_by_opponent" (by a cost of the opponent
+    # of the effect's controller: `Duel.banish_forbidden`), "normal_summon" (or set), "flip_summon", "set" (a spell
+    # or trap set from the hand), "spirit_return", "be_tributed" (at all), "tribute_summon" (be tributed for a
+    # tribute summon), "be_tributed_by_effect" (by anything but a tribute summon),
     # "change_control" (no effect takes control of them), "guard" (keep the opponent's monsters from attacking
     # directly: 「ガーディアン・ケースト」), "attack_monster" (declare an attack on a monster: their attacks are
     # direct ones, 「因幡之白兎」)
