@@ -37,6 +37,7 @@ from arbiter.ocg.effects import (
     TargetSpec,
     cost_prompt,
     probing,
+    prompt_for,
     quoting,
 )
 from arbiter.ocg.frame import Frame
@@ -373,7 +374,7 @@ class Activation(Frame):
             words = [Option(f"declare:{x}", "declare", label_en=en, label_ja=ja)
                      for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)
                      for ja, en in (declared_words(x),)]
-            d.pending = Decision(self.player, "declare", words, "declare", "宣言する")
+            d.pending = Decision(self.player, "declare", words, *prompt_for(d.cards[self.card], "declare", "宣言する"))
             return True
         if eff.declare_name is not None:
             # the era's names, and those of any later card this duel holds (a scenario's)
@@ -382,7 +383,8 @@ class Activation(Frame):
             pool = sorted([*era_cards(), *later.values()], key=attrgetter("passcode")) if later else era_cards()
             names = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en,
                             label_ja=c.name_ja) for c in pool if eff.declare_name(c)]
-            d.pending = Decision(self.player, "declare", names, "declare a card name", "カード名を宣言する")
+            d.pending = Decision(self.player, "declare", names,
+                                 *prompt_for(d.cards[self.card], "declare a card name", "カード名を宣言する"))
             return True
         return False
 
