@@ -31,8 +31,8 @@ def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
 def _civilizations_paid(d: Duel, p: int, defn: CardDef) -> tuple[list[int], list[int], int] | None:
     """The untapped mana cards, the ones that pay `defn`'s civilizations and its cost, or None if it cannot be paid:
     enough cards and one for each civilization is all paying needs (the rest of the cost is any cards)."""
-    free = [i for i in d.players[p].mana if not d.cards[i].tapped]
-    cost = max(defn.cost, len(defn.civs))
+    free = _untapped(d, p)
+    cost = _cost(defn)
     if len(free) < cost:
         return None
     # scarce civilizations first; for each, the card with the fewest civilizations
@@ -55,5 +55,16 @@ def _assign(d: Duel, need: list[str], free: list[int], chosen: list[int]) -> lis
 
 def can_pay(d: Duel, p: int, defn: CardDef) -> bool:
     """Whether `defn`'s cost can be paid now (asked for every card in the hand at each decision: it skips
-    choosing the rest of the cost, which `payment` does)."""
-    return _civilizations_paid(d, p, defn) is not None
+    choosing the rest of the cost, which `payment` does, and the orders `_civilizations_paid` searches in, which
+    decide only which cards pay: whether some card can be found for each civilization does not depend on them)."""
+    free = _untapped(d, p)
+    return len(free) >= _cost(defn) and _assign(d, list(defn.civs), free, []) is not None
+
+
+def _untapped(d: Duel, p: int) -> list[int]:
+    return [i for i in d.players[p].mana if not d.cards[i].tapped]
+
+
+def _cost(defn: CardDef) -> int:
+    """How many mana cards paying `defn` taps: its cost, and at least one for each of its civilizations."""
+    return max(defn.cost, len(defn.civs))
