@@ -19,15 +19,21 @@ from arbiter.kernel.frame import Frame as KernelFrame
 
 Routine = Callable[[Duel, tuple[int, ...]], None]
 ROUTINES: dict[str, Routine] = {}
+# the routines that never ask a question: an `Op` runs them without taking a snapshot of the duel first (a copy of
+# every pile and frame, made before each process of a duel and thrown away unless it asks)
+QUIET: set[str] = set()
 
 
-def routine(name: str) -> Callable[[Routine], Routine]:
-    """Register a process that an `Op` can run (by name, so that frames stay plain data)."""
+def routine(name: str, asks: bool = True) -> Callable[[Routine], Routine]:
+    """Register a process that an `Op` can run (by name, so that frames stay plain data); `asks=False` where it can
+    never ask a question (no event it makes can be replaced), which a question from it then reports as a fault."""
 
     def register(f: Routine) -> Routine:
         if name in ROUTINES:
             raise ValueError(f"routine {name} is defined twice")
         ROUTINES[name] = f
+        if not asks:
+            QUIET.add(name)
         return f
 
     return register
@@ -50,12 +56,14 @@ class Op(Frame):
         self.changed: list[int] = []  # the cards it had changed when it asked (`Duel.touched`)
 
     def step(self, d: Duel) -> None:
-        snap = d.op_snapshot()
+        snap = None if self.name in QUIET else d.op_snapshot()
         d.answers = self.answers
         d.asked = 0
         try:
             ROUTINES[self.name](d, self.args)
         except NeedAnswer as q:
+            if snap is None:
+                raise AssertionError(f"routine {self.name} was registered with asks=False, yet it asked") from None
             self.snapshot = d.op_paused(snap)
             self.changed = list(d.journal or ())
             d.pending = q.decision
