@@ -4,8 +4,10 @@ The duel runs the top frame's `step` until a decision is pending; the answer goe
 `answer`. Frames hold only plain values, so a shallow copy (lists copied) is a clone.
 
 An `Op` runs one process (a routine, by name) in one go. Its questions are asked with `Duel.ask`: the
-first unanswered one stops the duel there, showing the state reached so far; the answer restores the
-snapshot taken before the routine ran and runs it again with every answer given so far.
+first unanswered one stops the duel there, showing the state reached so far; the answer restores (a copy of) the
+snapshot taken before the routine first ran and runs it again with every answer given so far. The frame keeps that
+one snapshot for all the routine's questions: it is never changed, as the clones of a duel waiting for an answer
+share it.
 """
 
 from __future__ import annotations
@@ -56,16 +58,19 @@ class Op(Frame):
         self.changed: list[int] = []  # the cards it had changed when it asked (`Duel.touched`)
 
     def step(self, d: Duel) -> None:
-        snap = None if self.name in QUIET else d.op_snapshot()
+        # a run again after an answer starts from a copy of the snapshot, which it keeps: no new one is taken
+        snap = d.op_snapshot() if self.snapshot is None and self.name not in QUIET else None
+        start = len(d.touched)
         d.answers = self.answers
         d.asked = 0
         try:
             ROUTINES[self.name](d, self.args)
         except NeedAnswer as q:
-            if snap is None:
-                raise AssertionError(f"routine {self.name} was registered with asks=False, yet it asked") from None
-            self.snapshot = d.op_paused(snap)
-            self.changed = list(d.journal or ())
+            if self.snapshot is None:
+                if snap is None:
+                    raise AssertionError(f"routine {self.name} was registered with asks=False, yet it asked") from None
+                self.snapshot = d.op_paused(snap)
+            self.changed = list(dict.fromkeys(d.touched[start:]))
             d.pending = q.decision
             return
         except GameOver:
@@ -80,12 +85,8 @@ class Op(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        assert self.snapshot is not None
         decisions = d.decisions
-        restored = self.snapshot.clone()
-        top = restored.stack[-1]
-        assert isinstance(top, Op)
-        top.answers.append(o.key)
+        restored = self.rerun([*self.answers, o.key])
         # the duel goes back to the snapshot and stays the same duel to its readers: the cards the operation had
         # changed before it asked are noted again, being put back
         touched = d.touched
@@ -93,6 +94,17 @@ class Op(Frame):
         assign_state(d, restored)
         d.touched = touched
         d.decisions = decisions
+
+    def rerun(self, answers: list[str]) -> Duel:
+        """A copy of the duel as it was before the routine first ran, ready to run it again with `answers`."""
+        assert self.snapshot is not None
+        d = self.snapshot.clone()
+        top = d.stack[-1]
+        assert isinstance(top, Op)
+        # the snapshot's own frame is this one as it was then, with no answer and no snapshot yet
+        top.answers = answers
+        top.snapshot = self.snapshot
+        return d
 
 
 def settle(d: Duel) -> bool:
