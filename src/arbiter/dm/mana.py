@@ -8,6 +8,8 @@ left stays as useful as possible (a player who could pay for a later card must n
 
 from __future__ import annotations
 
+from collections import Counter
+
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import CardDef
 
@@ -19,9 +21,11 @@ def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
         return None
     free, chosen, cost = found
     left = [i for i in free if i not in chosen]
+    # how many of the cards left have each civilization, counted once (not again for each card it is asked of)
+    having = Counter(civ for j in left for civ in set(d.cards[j].defn.civs))
 
     def plenty(i: int) -> int:  # how many cards left share this card's scarcest civilization
-        return min(sum(civ in d.cards[j].defn.civs for j in left) for civ in d.cards[i].defn.civs or ("",))
+        return min(having[civ] for civ in d.cards[i].defn.civs or ("",))
 
     # the rest of the cost: from the most plentiful civilization first, keeping scarce ones for later cards
     rest = sorted(left, key=lambda i: (len(d.cards[i].defn.civs), -plenty(i), i))
