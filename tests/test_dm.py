@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from arbiter.dm import frames
 from arbiter.dm.duel import Duel
+from arbiter.dm.frames import ROUTINES, Op
 from arbiter.dm.game import new_duel, read_deck
 from arbiter.dm.model import (
     BLOCKER,
@@ -190,6 +192,21 @@ def test_cheap_operation_snapshots_equal_full_copies(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(Duel, "op_paused", op_paused)
     for seed in range(10):
         play_random(new_duel(DECK, DECK, seed), random.Random(seed), game="dm")
+
+
+def test_a_routine_registered_as_asking_nothing_may_not_ask(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Such a routine runs without a snapshot to replay its answers from: a question from it is a fault, not a
+    duel that cannot go back."""
+    def asks(d: Duel, args: tuple[int, ...]) -> None:
+        d.yes_no(d.tp, "yes_no", "?", "？", source=-1)
+
+    monkeypatch.setitem(ROUTINES, "asks_but_quiet", asks)
+    monkeypatch.setattr(frames, "QUIET", {"asks_but_quiet"})
+    d = new_duel(DECK, DECK, 0)
+    d.pending = None
+    d.stack.append(Op("asks_but_quiet"))
+    with pytest.raises(AssertionError, match="asks=False"):
+        d.advance()
 
 
 def test_an_illegal_answer_changes_nothing() -> None:

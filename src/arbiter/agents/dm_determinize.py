@@ -73,7 +73,7 @@ def _replays(g: Duel, d: Duel) -> bool:
     """The guessed process, replayed from its snapshot with its answers, stops at the question `d` is asking."""
     top = g.stack[-1]
     assert isinstance(top, Op) and top.snapshot is not None
-    probe = top.snapshot.clone()
+    probe = top.rerun(list(top.answers))
     try:
         probe.advance()
     except IllegalAction:  # an answer given in the real duel is no option here

@@ -175,16 +175,18 @@ class Duel:
         """The state before an operation runs, made cheaply: the cards and the RNG are shared, and this
         duel saves a card's old state the first time the operation changes it (`touch`). Completed by
         `op_paused` if the operation stops at a question; dropped otherwise."""
-        s = self._copy_but_cards()
+        # the frames are shared too, until the operation asks: it pushes no frame and changes none
+        s = self._copy_but_cards(frames=False)
         self.journal = {}
         self.rng_saved = None
         return s
 
     def op_paused(self, s: Duel) -> Duel:
-        """Complete a snapshot: cards the operation changed are put back as they were."""
+        """Complete a snapshot: cards the operation changed are put back as they were, and the frames are its own."""
         j = self.journal or {}
         s.cards = [j.get(i, c) for i, c in enumerate(self.cards)]
         s.rng = self.rng_saved or self.rng
+        s.stack = [f.copy() for f in s.stack]
         return s
 
     def touch(self, c: Card) -> Card:
@@ -200,9 +202,11 @@ class Duel:
             self.rng_saved = self.rng.clone()
         self.rng.shuffle(pile)
 
-    def _copy_but_cards(self) -> Duel:
-        d = copy_state(self, ("log", "triggers", "delayed", "answers", "ninja_used", "shield_hand", "breaking",
-                              "sba_done"), each=("players", "stack"))
+    def _copy_but_cards(self, frames: bool = True) -> Duel:
+        """A copy sharing the cards and the RNG; with `frames=False` the frames too (the stack list is its own)."""
+        containers = ("log", "triggers", "delayed", "answers", "ninja_used", "shield_hand", "breaking", "sba_done")
+        d = copy_state(self, containers if frames else (*containers, "stack"),
+                       each=("players", "stack") if frames else ("players",))
         d.journal = None
         d.rng_saved = None
         return d

@@ -4,8 +4,10 @@ The duel runs the top frame's `step` until a decision is pending; the answer goe
 `answer`. Frames hold only plain values, so a shallow copy (lists copied) is a clone.
 
 An `Op` runs one process (a routine, by name) in one go. Its questions are asked with `Duel.ask`: the
-first unanswered one stops the duel there, showing the state reached so far; the answer restores the
-snapshot taken before the routine ran and runs it again with every answer given so far.
+first unanswered one stops the duel there, showing the state reached so far; the answer restores (a copy of) the
+snapshot taken before the routine first ran and runs it again with every answer given so far. The frame keeps that
+one snapshot for all the routine's questions: it is never changed, as the clones of a duel waiting for an answer
+share it.
 """
 
 from __future__ import annotations
@@ -19,15 +21,21 @@ from arbiter.kernel.frame import Frame as KernelFrame
 
 Routine = Callable[[Duel, tuple[int, ...]], None]
 ROUTINES: dict[str, Routine] = {}
+# the routines that never ask a question: an `Op` runs them without taking a snapshot of the duel first (a copy of
+# every pile and frame, made before each process of a duel and thrown away unless it asks)
+QUIET: set[str] = set()
 
 
-def routine(name: str) -> Callable[[Routine], Routine]:
-    """Register a process that an `Op` can run (by name, so that frames stay plain data)."""
+def routine(name: str, asks: bool = True) -> Callable[[Routine], Routine]:
+    """Register a process that an `Op` can run (by name, so that frames stay plain data); `asks=False` where it can
+    never ask a question (no event it makes can be replaced), which a question from it then reports as a fault."""
 
     def register(f: Routine) -> Routine:
         if name in ROUTINES:
             raise ValueError(f"routine {name} is defined twice")
         ROUTINES[name] = f
+        if not asks:
+            QUIET.add(name)
         return f
 
     return register
@@ -50,14 +58,19 @@ class Op(Frame):
         self.changed: list[int] = []  # the cards it had changed when it asked (`Duel.touched`)
 
     def step(self, d: Duel) -> None:
-        snap = d.op_snapshot()
+        # a run again after an answer starts from a copy of the snapshot, which it keeps: no new one is taken
+        snap = d.op_snapshot() if self.snapshot is None and self.name not in QUIET else None
+        start = len(d.touched)
         d.answers = self.answers
         d.asked = 0
         try:
             ROUTINES[self.name](d, self.args)
         except NeedAnswer as q:
-            self.snapshot = d.op_paused(snap)
-            self.changed = list(d.journal or ())
+            if self.snapshot is None:
+                if snap is None:
+                    raise AssertionError(f"routine {self.name} was registered with asks=False, yet it asked") from None
+                self.snapshot = d.op_paused(snap)
+            self.changed = list(dict.fromkeys(d.touched[start:]))
             d.pending = q.decision
             return
         except GameOver:
@@ -72,12 +85,8 @@ class Op(Frame):
         d.stack.pop()
 
     def answer(self, d: Duel, o: Option) -> None:
-        assert self.snapshot is not None
         decisions = d.decisions
-        restored = self.snapshot.clone()
-        top = restored.stack[-1]
-        assert isinstance(top, Op)
-        top.answers.append(o.key)
+        restored = self.rerun([*self.answers, o.key])
         # the duel goes back to the snapshot and stays the same duel to its readers: the cards the operation had
         # changed before it asked are noted again, being put back
         touched = d.touched
@@ -85,6 +94,17 @@ class Op(Frame):
         assign_state(d, restored)
         d.touched = touched
         d.decisions = decisions
+
+    def rerun(self, answers: list[str]) -> Duel:
+        """A copy of the duel as it was before the routine first ran, ready to run it again with `answers`."""
+        assert self.snapshot is not None
+        d = self.snapshot.clone()
+        top = d.stack[-1]
+        assert isinstance(top, Op)
+        # the snapshot's own frame is this one as it was then, with no answer and no snapshot yet
+        top.answers = answers
+        top.snapshot = self.snapshot
+        return d
 
 
 def settle(d: Duel) -> bool:

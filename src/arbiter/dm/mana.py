@@ -8,6 +8,8 @@ left stays as useful as possible (a player who could pay for a later card must n
 
 from __future__ import annotations
 
+from collections import Counter
+
 from arbiter.dm.duel import Duel
 from arbiter.dm.model import CardDef
 
@@ -19,9 +21,11 @@ def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
         return None
     free, chosen, cost = found
     left = [i for i in free if i not in chosen]
+    # how many of the cards left have each civilization, counted once (not again for each card it is asked of)
+    having = Counter(civ for j in left for civ in set(d.cards[j].defn.civs))
 
     def plenty(i: int) -> int:  # how many cards left share this card's scarcest civilization
-        return min(sum(civ in d.cards[j].defn.civs for j in left) for civ in d.cards[i].defn.civs or ("",))
+        return min(having[civ] for civ in d.cards[i].defn.civs or ("",))
 
     # the rest of the cost: from the most plentiful civilization first, keeping scarce ones for later cards
     rest = sorted(left, key=lambda i: (len(d.cards[i].defn.civs), -plenty(i), i))
@@ -31,8 +35,8 @@ def payment(d: Duel, p: int, defn: CardDef) -> list[int] | None:
 def _civilizations_paid(d: Duel, p: int, defn: CardDef) -> tuple[list[int], list[int], int] | None:
     """The untapped mana cards, the ones that pay `defn`'s civilizations and its cost, or None if it cannot be paid:
     enough cards and one for each civilization is all paying needs (the rest of the cost is any cards)."""
-    free = [i for i in d.players[p].mana if not d.cards[i].tapped]
-    cost = max(defn.cost, len(defn.civs))
+    free = _untapped(d, p)
+    cost = _cost(defn)
     if len(free) < cost:
         return None
     # scarce civilizations first; for each, the card with the fewest civilizations
@@ -55,5 +59,16 @@ def _assign(d: Duel, need: list[str], free: list[int], chosen: list[int]) -> lis
 
 def can_pay(d: Duel, p: int, defn: CardDef) -> bool:
     """Whether `defn`'s cost can be paid now (asked for every card in the hand at each decision: it skips
-    choosing the rest of the cost, which `payment` does)."""
-    return _civilizations_paid(d, p, defn) is not None
+    choosing the rest of the cost, which `payment` does, and the orders `_civilizations_paid` searches in, which
+    decide only which cards pay: whether some card can be found for each civilization does not depend on them)."""
+    free = _untapped(d, p)
+    return len(free) >= _cost(defn) and _assign(d, list(defn.civs), free, []) is not None
+
+
+def _untapped(d: Duel, p: int) -> list[int]:
+    return [i for i in d.players[p].mana if not d.cards[i].tapped]
+
+
+def _cost(defn: CardDef) -> int:
+    """How many mana cards paying `defn` taps: its cost, and at least one for each of its civilizations."""
+    return max(defn.cost, len(defn.civs))

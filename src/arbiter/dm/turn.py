@@ -77,7 +77,7 @@ class TurnFlow(Frame):
             d.stack.append(Op(o.kind, o.card))
 
 
-@routine("turn_start")
+@routine("turn_start", asks=False)  # untapping is never replaced (pipeline.UNWATCHED)
 def _turn_start(d: Duel, args: tuple[int, ...]) -> None:
     pl = d.players[d.tp]
     untap(d, [d.cards[i] for i in (*pl.battle, *pl.mana)], d.tp)
@@ -88,7 +88,7 @@ def _draw_step(d: Duel, args: tuple[int, ...]) -> None:
     draw(d, d.tp, 1, rule=True)
 
 
-@routine("end_step")
+@routine("end_step", asks=False)  # it only moves waiting effects: no event
 def _end_step(d: Duel, args: tuple[int, ...]) -> None:
     """At the end of the turn: effects that wait for it (a ninja going back to the deck) resolve."""
     due, d.delayed = d.delayed, []
