@@ -779,8 +779,8 @@ define(21007444, Effect(A, _double_edged, needs=lambda ctx: ctx.duel.free_slots(
 
 
 # 黒魔族復活の棺 / Dark Renewal: when the opponent normal or special summons monsters (not a flip summon), target 1 of
-# them (wherever it went) and 1 face-up Spellcaster you control: send both to the graveyard; then you may special summon 1 DARK
-# Spellcaster from your deck or graveyard (only once both went: docs/uncertain-rulings.md).
+# them (wherever it went) and 1 face-up Spellcaster you control: send both to the graveyard; then you may special
+# summon 1 DARK Spellcaster from your deck or graveyard (only once both went: docs/uncertain-rulings.md).
 def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
     # a normal (tribute) summon or a special summon; a flip summon is not a 「召喚」
     return any((e.kind == "special_summoned" or (e.kind == "summoned" and e.detail != "flip"))
