@@ -457,10 +457,10 @@ def _tryce(res: Resolution) -> None:
         summon(res, t)
 
 
-def _tryce_blade_here(d: Duel, c: Card, gone: frozenset[int] = frozenset()) -> bool:
-    """「閃光の双剣－トライス」 is on the field on its controller's side (its summons need it)."""
+def _tryce_blade_on(d: Duel, player: int) -> bool:
+    """A face-up 「閃光の双剣－トライス」 is on `player`'s field (its summons need it on the field it goes to)."""
     return any(i >= 0 and d.cards[i].face_up and is_named(d.cards[i], DOUBLE_BLADE_OF_TRYCE)
-               for i in d.players[c.ctl].spells)
+               for i in d.players[player].spells)
 
 
 define(46037213,
@@ -469,7 +469,8 @@ define(46037213,
               text_en="special summon the monster tributed for its tribute summon from the graveyard",
               text_ja="このカードの生け贄召喚でリリースしたモンスターを墓地から特殊召喚"),
        remember("summoned", _tryce_summoned), remember("destroyed", _tryce_destroyed),
-       summon_if=_tryce_blade_here, special_by=lambda d, c, cause, kind, to: _tryce_blade_here(d, c),
+       summon_if=lambda d, c, gone: _tryce_blade_on(d, c.ctl),
+       special_by=lambda d, c, cause, kind, to: _tryce_blade_on(d, to),
        numbering=(1, 1, 1))
 
 
@@ -1506,16 +1507,17 @@ define(GRANDMASTER,
 # graveyard; the effects of the monsters it destroys by battle are negated. ガーディアン・エルマ / Guardian Elma
 # (「蝶の短剣－エルマ」): when it is normal or special summoned, you may equip it with a targeted equip spell from your
 # graveyard that may equip it.
-def _with_equip(spell: int) -> Callable[[Duel, Card], bool]:
-    def check(d: Duel, c: Card) -> bool:
-        return any(d.cards[i].face_up and is_named(d.cards[i], spell) for i in d.players[c.ctl].spells if i >= 0)
+# A special summon reads the field the monster goes to (the opponent's for 「ミス・リバイブ」), not its owner's.
+def _with_equip(spell: int) -> Callable[[Duel, int], bool]:
+    def check(d: Duel, player: int) -> bool:
+        return any(d.cards[i].face_up and is_named(d.cards[i], spell) for i in d.players[player].spells if i >= 0)
     return check
 
 
 def _guardian(passcode: int, spell: int, *effects: Effect, numbering: tuple[int, ...] = ()) -> None:
     ok = _with_equip(spell)
-    define(passcode, *effects, summon_if=lambda d, c, gone: ok(d, c), special_by=lambda d, c, cause, kind, to: ok(d, c),
-           numbering=numbering)
+    define(passcode, *effects, summon_if=lambda d, c, gone: ok(d, c.ctl),
+           special_by=lambda d, c, cause, kind, to: ok(d, to), numbering=numbering)
 
 
 _guardian(9633505, 95515060,
@@ -1532,7 +1534,7 @@ _guardian(10755153, 95638658,
                  text_ja="自身の装備カードを墓地へ送って、対象の相手モンスターを破壊"))
 _guardian(47150851, 32022366,
           Effect(Kind.PROCEDURE, condition=lambda ctx: list(ctx.duel.players[ctx.player].hand) == [ctx.card.idx]
-                 and _with_equip(32022366)(ctx.duel, ctx.card),
+                 and _with_equip(32022366)(ctx.duel, ctx.player),
                  text_en="special summon from the hand while it is the only card there",
                  text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚できる"))
 _guardian(73544866, 68427465,

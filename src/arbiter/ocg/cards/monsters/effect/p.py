@@ -72,7 +72,8 @@ T = Kind.TRIGGER
 
 # 神殿を守る者 / Protector of the Sanctuary: while it is face-up, its controller's opponent draws no card
 # outside the draw phase: the opponent cannot activate effects that would make them draw, and its
-# controller cannot activate effects that would make the opponent draw (R004-076, R004-077). A draw effect
+# controller cannot activate effects that would make the opponent draw (R004-076, R004-077), a mandatory one neither
+# (「メタモルポット」 is not activated: docs/uncertain-rulings.md). A draw effect
 # says who it makes draw in its `needs` (`may_draw`), which asks `sanctuary_blocks`; the effect declared here
 # is what such a check finds (and what negating it turns off). A draw that resolves while it is face-up (an
 # effect activated before it came face-up) draws nothing: the card stays in the deck.

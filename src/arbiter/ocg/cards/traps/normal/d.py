@@ -779,8 +779,8 @@ define(21007444, Effect(A, _double_edged, needs=lambda ctx: ctx.duel.free_slots(
 
 
 # 黒魔族復活の棺 / Dark Renewal: when the opponent normal or special summons monsters (not a flip summon), target 1 of
-# them and 1 face-up Spellcaster you control: send both to the graveyard; then you may special summon 1 DARK
-# Spellcaster from your deck or graveyard (only once both went: docs/uncertain-rulings.md).
+# them (wherever it went) and 1 face-up Spellcaster you control: send both to the graveyard; then you may special
+# summon 1 DARK Spellcaster from your deck or graveyard (only once both went: docs/uncertain-rulings.md).
 def _summoned_by_opponent(ctx: Ctx, c: Card) -> bool:
     # a normal (tribute) summon or a special summon; a flip summon is not a 「召喚」
     return any((e.kind == "special_summoned" or (e.kind == "summoned" and e.detail != "flip"))
@@ -813,9 +813,11 @@ def _dark_renewal(res: Resolution) -> None:
 
 define(9287078, Effect(A, _dark_renewal, asks=True,
                        responds_to=("special_summoned",),
+                       # the Spellcaster part first: a card of yours that fits neither part is refused for its reason
                        target=TargetSpec(count=2, parts=(
-                           TargetSpec(side="opp", where=_summoned_by_opponent),
-                           TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Spellcaster")),
+                           TargetSpec(side="own", face="up", where=lambda ctx, c: ctx.duel.race(c) == "Spellcaster"),
+                           # the monster the opponent summoned, on either field (「ミス・リバイブ」 puts it on yours)
+                           TargetSpec(side="any", where=_summoned_by_opponent)),
                            text_en="a monster the opponent just summoned and a face-up Spellcaster you control",
                            text_ja="相手が召喚・特殊召喚したモンスターと自分の表側表示の魔法使い族モンスター"),
                        text_en="send both targets to the graveyard; then you may special summon a DARK Spellcaster "
