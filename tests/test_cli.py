@@ -218,7 +218,44 @@ def test_selfplay_rates_count_only_the_duels_this_run_played(tmp_path: Path) -> 
     assert more["games"] == 4
     assert more["duels_per_s"] * more["seconds"] == pytest.approx(2, abs=0.1)
     again = run(4)  # every duel from the journal: nothing was timed
-    assert again["games"] == 4 and again["duels_per_s"] == again["choice_points_per_s"] == 0
+    assert again["games"] == 4 and again["duels_per_s"] is again["choice_points_per_s"] is None
+    assert again["already_complete"] and "already_complete" not in more
+
+
+def test_a_finished_selfplay_journal_says_it_was_complete_without_a_rate(tmp_path: Path) -> None:
+    # it reported "duels_per_s: 0.0", as if the engine had stalled
+    journal = str(tmp_path / "journal.jsonl")
+    args = ["selfplay", "--games", "2", "--seed", "5", "--journal", journal]
+    first = CliRunner().invoke(main, args)
+    assert first.exit_code == 0 and "duels_per_s: " in first.output, first.output
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0, r.output
+    assert "games: 2" in r.output and "_per_s" not in r.output
+    assert f"the job in {journal} was already complete: its 2 games are above; none played now" in r.output
+
+
+def test_a_selfplay_journal_continues_with_the_agents_typed_another_way(tmp_path: Path) -> None:
+    # the journal kept "Random,GREEDY" as typed, and " random, greedy" was refused as another job
+    journal = tmp_path / "journal.jsonl"
+    args = ["selfplay", "--games", "1", "--seed", "5", "--max-turns", "3", "--json", "--journal", str(journal)]
+    assert CliRunner().invoke(main, [*args, "--agents", "Random,GREEDY"]).exit_code == 0
+    assert json.loads(journal.read_text().splitlines()[0])["settings"]["agents"] == "random,greedy"
+    r = CliRunner().invoke(main, [*args[:2], "2", *args[3:], "--agents", " random, greedy"])
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["games"] == 2
+
+
+def test_an_older_selfplay_journal_with_agents_as_typed_stays_usable(tmp_path: Path) -> None:
+    journal = tmp_path / "journal.jsonl"
+    args = ["selfplay", "--games", "1", "--seed", "5", "--max-turns", "3", "--json", "--journal", str(journal)]
+    assert CliRunner().invoke(main, [*args, "--agents", "random,greedy"]).exit_code == 0
+    lines = journal.read_text().splitlines()
+    head = json.loads(lines[0])
+    head["settings"]["agents"] = "Random, Greedy"  # as a journal of an earlier version recorded it
+    journal.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
+    r = CliRunner().invoke(main, [*args, "--agents", "RANDOM,greedy"])
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.output)["already_complete"]
 
 
 def test_a_journal_of_another_job_is_refused_naming_what_differs(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ import pytest
 from arbiter.library import Library
 
 TIMING = ("seconds", "wall_seconds", "seconds_per_game", "duels_per_s", "choice_points_per_s", "decisions_per_s",
-          "peak_memory_mb")
+          "peak_memory_mb", "already_complete")  # about the run, not its duels
 
 
 def arbiter(*args: str, stdin: Path | None = None) -> subprocess.Popen[str]:

@@ -114,3 +114,30 @@ def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, st
     assert f"不合格：{f}:" in r.output and ja in r.output and en not in r.output
     r = CliRunner().invoke(main, ["judge", "--lang", "en", str(f)])  # the English as it was
     assert r.exit_code == 1 and f"FAIL: {f}:" in r.output and en in r.output
+
+
+@pytest.mark.parametrize(("text", "ja", "en"), [
+    (BOARD.replace("phase: main1", "phase: lunch"), "未知のフェイズ'lunch'（使えるのはdraw、", "unknown phase 'lunch'"),
+    (BOARD.replace("{stats: {atk: 1400}, as: α}", "{card: 死者蘇生, as: α}"),
+     "死者蘇生はモンスターではないので、モンスターゾーンに置けない", "死者蘇生 is not a monster"),
+    (BOARD.replace("{card: 破壊輪, as: RoD}", "{card: 破壊論, as: RoD}"),
+     "カード'破壊論'が見つからない：もしかして 破壊輪", "unknown card '破壊論'; did you mean"),
+    (DM_BOARD.replace("phase: attack", "phase: lunch"), "未知のフェイズ'lunch'（使えるのは", "unknown phase 'lunch'"),
+    # the card is suggested once, not once for each of its names that is close
+    (DM_BOARD.replace("ホワイト・ドラゴン", "ホワイト・ドラゴソ"),
+     "デュエル・マスターズのカード'ボルメテウス・ホワイト・ドラゴソ'が見つからない："
+     "もしかして ボルメテウス・ホワイト・ドラゴン\n",
+     "unknown Duel Masters card"),
+    (BOARD.replace("lp: 100", "lp: 100\n    lp: 200"), "キー'lp'が二度ある", "duplicate key 'lp'"),
+    (BOARD + "  - {player: A\n", "YAMLとして読めない：", "not valid YAML: "),
+], ids=["ocg phase", "not a monster", "ocg card suggestion", "dm phase", "dm card suggestion", "duplicate key",
+        "yaml"])
+def test_board_setup_and_yaml_messages_in_japanese(tmp_path: Path, text: str, ja: str, en: str) -> None:
+    # they were English under --lang ja, the rest of the judge's words being Japanese
+    f = tmp_path / "board.yaml"
+    f.write_text(text, encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(f)])
+    assert r.exit_code == 1
+    assert f"不合格：{f}:" in r.output and ja in r.output and en not in r.output, r.output
+    r = CliRunner().invoke(main, ["judge", "--lang", "en", str(f)])  # the English as it was
+    assert r.exit_code == 1 and f"FAIL: {f}:" in r.output and en in r.output, r.output

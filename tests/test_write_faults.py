@@ -26,7 +26,7 @@ from arbiter.replay import Replay
 
 SRC = str(Path(__file__).resolve().parents[1] / "src")
 TIMING = ("seconds", "wall_seconds", "seconds_per_game", "duels_per_s", "choice_points_per_s", "decisions_per_s",
-          "peak_memory_mb")
+          "peak_memory_mb", "already_complete")  # about the run, not its duels
 PLAY = ["play", "--agent", "random", "--seed", "5"]
 
 

@@ -6,6 +6,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -196,33 +197,47 @@ def declarations(query: str, limit: int) -> list[str]:
 def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int, as_json: bool, agents: str | None,
              workers: int, allow_any_deck: bool, journal: Path | None) -> None:
     """Play random legal moves for both players and report the outcomes (or a match of --agents)."""
+    from arbiter.agents import agents_spec
     from arbiter.journal import Journal, JournalError
     from arbiter.selfplay import run_games
 
     support = GAMES[game]
     cards = play_cli.read_deck(game, deck, support.selfplay_deck, allow_any_deck)
+
+    def upgrade(old: dict[str, Any]) -> dict[str, Any]:  # a journal that stored --agents as it was typed
+        a = old.get("agents")
+        return {**old, "agents": agents_spec(a)} if isinstance(a, str) else old
+
     try:
-        book = journal and Journal(journal, {"job": "selfplay", "game": game, "deck": cards, "seed": seed,
-                                             "max_turns": max_turns, "agents": agents})
+        book = Journal(journal, {"job": "selfplay", "game": game, "deck": cards, "seed": seed, "max_turns": max_turns,
+                                 "agents": agents and agents_spec(agents)}, upgrade) if journal else None
     except (JournalError, OSError) as e:
         raise click.ClickException(str(e)) from None
+    # a finished job run again (to see its figures): nothing is played, so there is no speed to report
+    complete = book is not None and all(i in book.done for i in range(games))
+    rates = ("duels_per_s", "choice_points_per_s", "decisions_per_s")
     try:
         if agents:
-            out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book or None)
+            out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book)
         else:
-            stats = run_games(support, cards, games, seed, max_turns, book or None)
+            stats = run_games(support, cards, games, seed, max_turns, book)
             out = stats.as_dict()
             out["first_errors"] = stats.errors[:3]
+            if complete:
+                out.update(dict.fromkeys(rates))
     except JournalError as e:  # the journal refused a record (a full disk): stop, what it holds is kept
         raise click.ClickException(str(e)) from None
     finally:
         if book:
             book.close()
     if as_json:
-        click.echo(json.dumps(out))
+        click.echo(json.dumps({**out, "already_complete": True} if complete else out))
     else:
         for k, v in out.items():
-            click.echo(f"{k}: {v}")
+            if not (complete and k in rates):
+                click.echo(f"{k}: {v}")
+        if complete:
+            click.echo(f"the job in {journal} was already complete: its {games} games are above; none played now")
     sys.exit(1 if out["errors"] else 0)
 
 

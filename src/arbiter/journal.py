@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,9 +26,13 @@ class JournalError(ValueError):
 
 
 class Journal:
-    def __init__(self, path: Path, settings: dict[str, Any]) -> None:
+    def __init__(self, path: Path, settings: dict[str, Any],
+                 upgrade: Callable[[dict[str, Any]], dict[str, Any]] | None = None) -> None:
+        """`upgrade` brings the settings an older journal recorded to today's form before they are compared (a
+        journal written before a setting was normalized stays usable)."""
         self.path = path
         self.settings = settings
+        self._upgrade = upgrade
         self.done: dict[int, dict[str, Any]] = {}
         self._lock = _lock(path)
         if not (path.exists() and path.stat().st_size and self._read()):
@@ -71,6 +76,8 @@ class Journal:
         if not isinstance(head, dict) or head.get("format") != FORMAT:
             raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)")
         theirs = head.get("settings")
+        if isinstance(theirs, dict) and self._upgrade is not None:
+            theirs = self._upgrade(theirs)
         if theirs != self.settings:
             differ = sorted(k for k in {*self.settings, *(theirs or {})}
                             if not isinstance(theirs, dict) or theirs.get(k) != self.settings.get(k))

@@ -32,6 +32,12 @@ def agent_spec(spec: str) -> str:
     return spec.strip().lower()
 
 
+def agents_spec(specs: str) -> str:
+    """A comma-separated list of agents ("MCTS, Greedy") as the fronts store it: each one by `agent_spec`
+    ("mcts,greedy"), so that a job's record compares equal however its agents were typed."""
+    return ",".join(agent_spec(s) for s in specs.split(","))
+
+
 def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     """An agent for `game` from a short spec: `random`, `greedy`, `mcts`, `mcts:400` (iterations) or `mcts:2s`
     (seconds), in any case (`agent_spec`)."""

@@ -6,6 +6,7 @@ import difflib
 import unicodedata
 
 from arbiter.dm.model import CardDef
+from arbiter.kernel.reasons import Why
 from arbiter.kernel.registry import Registry
 
 REGISTRY: Registry[str, CardDef] = Registry("arbiter.dm.cards")
@@ -15,8 +16,12 @@ _NAMES: dict[str, str] = {}  # normalised name -> key
 
 
 class UnknownCardError(KeyError):
+    def __init__(self, why: Why) -> None:
+        super().__init__(why)
+        self.why = why  # the message in both languages (the judge's `--lang ja`)
+
     def __str__(self) -> str:
-        return str(self.args[0])
+        return str(self.why)
 
 
 def normalize(name: str) -> str:
@@ -43,6 +48,8 @@ def lookup(name: str) -> CardDef:
     key = _NAMES.get(normalize(name))
     if key is None:
         close = difflib.get_close_matches(normalize(name), list(_NAMES), n=3)
-        hint = f"; did you mean: {', '.join(DEFS[_NAMES[c]].name_ja for c in close)}" if close else ""
-        raise UnknownCardError(f"unknown Duel Masters card '{name}'{hint}")
+        names = ", ".join(dict.fromkeys(DEFS[_NAMES[c]].name_ja for c in close))  # a card's aliases: it once
+        hint, hint_ja = (f"; did you mean: {names}", f"：もしかして {names}") if close else ("", "")
+        raise UnknownCardError(Why(f"unknown Duel Masters card '{name}'{hint}",
+                                   f"デュエル・マスターズのカード'{name}'が見つからない{hint_ja}"))
     return DEFS[key]

@@ -32,6 +32,7 @@ from arbiter.judge.scenario import (
     whole,
 )
 from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.kernel.reasons import Why
 
 ENTRY_KEYS = {"card", "stats", "as", "tapped", "sick", "shield_force", "castle", "evolved_from", "crossed"}
 SHIELD_KEYS = {"card", "stats", "as", "castle"}
@@ -43,7 +44,8 @@ VANILLA = CardDef("vanilla", "通常クリーチャー", "Vanilla Creature", "cr
 def phase_name(v: object, where: str, line: int) -> str:
     p = str(v)
     if p not in PHASES:
-        raise ScenarioError(where, line, f"unknown phase {v!r}; expected one of: {', '.join(PHASES)}")
+        raise ScenarioError(where, line, Why(f"unknown phase {v!r}; expected one of: {', '.join(PHASES)}",
+                                             f"未知のフェイズ{v!r}（使えるのは{'、'.join(PHASES)}）"))
     return p
 
 
@@ -76,10 +78,11 @@ def _definition(b: Board[Duel], entry: Any, n: int) -> CardDef:
         try:
             return lookup(str(card_named(entry, b.where)))
         except UnknownCardError as e:
-            raise ScenarioError(b.where, line_of(entry, "card"), str(e)) from None
+            raise ScenarioError(b.where, line_of(entry, "card"), e.why) from None
     if "stats" in entry:
         return made_up(b, entry["stats"], n, str(entry.get("as", "")))
-    raise ScenarioError(b.where, line_of(entry), "a card entry needs 'card' or 'stats'")
+    raise ScenarioError(b.where, line_of(entry), Why("a card entry needs 'card' or 'stats'",
+                                                     "カードの項目には'card'か'stats'が要る"))
 
 
 def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later]:
@@ -89,36 +92,46 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     defn = _definition(b, entry, n)
     line = line_of(entry)
     if zone is Zone.BATTLE and defn.kind not in ("creature", "evolution", "cross_gear"):
-        raise ScenarioError(where, line, f"{defn.name_ja} is a {defn.kind}, not a creature or a cross gear")
+        raise ScenarioError(where, line, Why(f"{defn.name_ja} is a {defn.kind}, not a creature or a cross gear",
+                                             f"{defn.name_ja}は{defn.kind}で、クリーチャーでもクロスギアでもない"))
     for k in ("tapped", "sick"):
         if k in entry and not isinstance(entry[k], bool):
-            raise ScenarioError(where, line_of(entry, k), f"{k} must be true or false")
+            raise ScenarioError(where, line_of(entry, k), Why(f"{k} must be true or false",
+                                                              f"{k}はtrueかfalse"))
     if zone is not Zone.BATTLE:
         for k in ("sick", "shield_force", "evolved_from", "crossed"):
             if k in entry:
-                raise ScenarioError(where, line_of(entry, k), f"{k} is only for cards in the battle zone")
+                raise ScenarioError(where, line_of(entry, k), Why(f"{k} is only for cards in the battle zone",
+                                                                  f"{k}はバトルゾーンのカードにだけ書く"))
     if "tapped" in entry and zone not in (Zone.BATTLE, Zone.MANA):
-        raise ScenarioError(where, line_of(entry, "tapped"), "only cards in the battle or mana zone can be tapped")
+        raise ScenarioError(where, line_of(entry, "tapped"),
+                            Why("only cards in the battle or mana zone can be tapped",
+                                "タップできるのはバトルゾーンかマナゾーンのカードだけ"))
     c = d.add_card(defn, p, zone, tapped=bool(entry.get("tapped", False)))
     c.entered = d.turn if entry.get("sick") else 0
     _label(b, c, entry)
     out: list[Later] = []
     if "shield_force" in entry:
         if not defn.has(SHIELD_FORCE):
-            raise ScenarioError(where, line_of(entry, "shield_force"), f"{defn.name_ja} has no Shield Force")
+            raise ScenarioError(where, line_of(entry, "shield_force"),
+                                Why(f"{defn.name_ja} has no Shield Force",
+                                    f"{defn.name_ja}はシールド・フォースを持たない"))
         out.append(lambda: _shield_force(b, c, str(entry["shield_force"]), line_of(entry, "shield_force")))
     if "castle" in entry:
         castle = entry_of(entry["castle"], entry, "castle")
         check_keys(castle, {"card", "as"}, where, "a castle")
         cdef = _definition(b, castle, n)
         if cdef.kind != "castle":
-            raise ScenarioError(where, line_of(castle), f"{cdef.name_ja} is not a castle")
+            raise ScenarioError(where, line_of(castle), Why(f"{cdef.name_ja} is not a castle",
+                                                            f"{cdef.name_ja}は城ではない"))
         fortress = d.add_card(cdef, p, Zone.CASTLE)
         fortress.fort = c.idx
         _label(b, fortress, castle)
     if "evolved_from" in entry:
         if defn.kind != "evolution":
-            raise ScenarioError(where, line_of(entry, "evolved_from"), f"{defn.name_ja} is not an evolution creature")
+            raise ScenarioError(where, line_of(entry, "evolved_from"),
+                                Why(f"{defn.name_ja} is not an evolution creature",
+                                    f"{defn.name_ja}は進化クリーチャーではない"))
         sources = []
         for raw in listed(entry, "evolved_from", where, "evolved_from"):
             s = entry_of(raw, entry, "evolved_from")
@@ -129,13 +142,15 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         c.under = tuple(sources)
     if "crossed" in entry:
         if not defn.is_creature:
-            raise ScenarioError(where, line_of(entry, "crossed"), "only a creature can have cross gears")
+            raise ScenarioError(where, line_of(entry, "crossed"), Why("only a creature can have cross gears",
+                                                                      "クロスギアをクロスできるのはクリーチャーだけ"))
         for raw in listed(entry, "crossed", where, "crossed"):
             g = entry_of(raw, entry, "crossed")
             check_keys(g, {"card", "as"}, where, "a cross gear")
             gdef = _definition(b, g, n)
             if gdef.kind != "cross_gear":
-                raise ScenarioError(where, line_of(g), f"{gdef.name_ja} is not a cross gear")
+                raise ScenarioError(where, line_of(g), Why(f"{gdef.name_ja} is not a cross gear",
+                                                           f"{gdef.name_ja}はクロスギアではない"))
             gear = d.add_card(gdef, p, Zone.BATTLE)
             gear.gear_on = c.idx
             _label(b, gear, g)
@@ -146,7 +161,8 @@ def _shield_force(b: Board[Duel], c: Card, label: str, line: int) -> None:
     d = b.duel
     if label not in b.labels or d.cards[b.labels[label]].zone is not Zone.SHIELDS \
             or d.cards[b.labels[label]].owner != c.owner:
-        raise ScenarioError(b.where, line, f"shield_force names no shield of its owner labelled '{label}'")
+        raise ScenarioError(b.where, line, Why(f"shield_force names no shield of its owner labelled '{label}'",
+                                               f"shield_forceのラベル'{label}'の、持ち主のシールドがない"))
     c.sf = b.labels[label]
 
 
@@ -170,8 +186,10 @@ def made_up(b: Board[Duel], stats: Any, n: int, label: str) -> CardDef:
     for v in civs:
         if str(v) not in CIV_ALIASES:
             raise ScenarioError(where, line_of(stats, "civilization"),
-                                f"unknown civilization {v!r}; expected light, water, darkness, fire, nature "
-                                "or 光, 水, 闇, 火, 自然")
+                                Why(f"unknown civilization {v!r}; expected light, water, darkness, fire, nature "
+                                    "or 光, 水, 闇, 火, 自然",
+                                    f"未知の文明{v!r}（使えるのは光、水、闇、火、自然か、light、water、darkness、fire、"
+                                    "nature）"))
         names.append(CIV_ALIASES[str(v)])
     race = stats.get("race", [])
     races = tuple(str(r) for r in (race if isinstance(race, list) else [race]))
@@ -185,7 +203,8 @@ def made_up(b: Board[Duel], stats: Any, n: int, label: str) -> CardDef:
         else:
             known = sorted({*KEYWORD_ALIASES, *BREAKER_ALIASES})
             raise ScenarioError(where, line_of(stats, "abilities"),
-                                f"unknown ability {a!r}; expected one of: {', '.join(known)}")
+                                Why(f"unknown ability {a!r}; expected one of: {', '.join(known)}",
+                                    f"未知の能力{a!r}（使えるのは{'、'.join(known)}）"))
     name = str(stats.get("name", label or f"creature {n}"))
     return CardDef(f"made_up_{n}", name, name, "creature", tuple(names), cost, power, races, breaker,
                    frozenset(keywords), summary="a made-up creature")

@@ -17,6 +17,7 @@ from arbiter.judge.scenario import (
     whole,
 )
 from arbiter.judge.yamlsrc import ScenarioError, line_of
+from arbiter.kernel.reasons import Why
 from arbiter.ocg.carddata import CardData, UnknownCardError, default_db, normalize_attribute, normalize_race
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Card, Pos, Zone
@@ -37,8 +38,10 @@ VANILLA = CardData(passcode=0, name_ja="通常モンスター", name_en="Vanilla
 def phase_name(v: object, where: str, line: int) -> str:
     p = PHASE_ALIASES.get(str(v), str(v))
     if p not in PHASES and p != "battle:damage":
-        raise ScenarioError(where, line, f"unknown phase {v!r}; expected one of: draw, standby, main1, battle, "
-                                         "battle:start, battle:battle, battle:damage, battle:end, main2, end")
+        known = ("draw", "standby", "main1", "battle", "battle:start", "battle:battle", "battle:damage", "battle:end",
+                 "main2", "end")
+        raise ScenarioError(where, line, Why(f"unknown phase {v!r}; expected one of: {', '.join(known)}",
+                                             f"未知のフェイズ{v!r}（使えるのは{'、'.join(known)}）"))
     return p
 
 
@@ -90,31 +93,37 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         try:
             data = default_db().lookup(card_named(entry, where))
         except UnknownCardError as e:
-            raise ScenarioError(where, line_of(entry, "card"), str(e)) from None
+            raise ScenarioError(where, line_of(entry, "card"), e.why) from None
     elif "stats" in entry:
         data = _made_up(d, entry["stats"], n, label, where)
     else:
-        raise ScenarioError(where, line, "a card entry needs 'card' or 'stats'")
+        raise ScenarioError(where, line, Why("a card entry needs 'card' or 'stats'",
+                                             "カードの項目には'card'か'stats'が要る"))
     owner = player_id(entry["owner"], where, line_of(entry, "owner")) if "owner" in entry else p
     pos = Pos.NONE
     if zone is Zone.MONSTERS:
         if data.kind != "monster":
-            raise ScenarioError(where, line, f"{data.name_ja} is not a monster and cannot be in the monster zone")
+            raise ScenarioError(where, line, Why(f"{data.name_ja} is not a monster and cannot be in the monster zone",
+                                                 f"{data.name_ja}はモンスターではないので、モンスターゾーンに置けない"))
         if "face" in entry:  # not silently a face-up monster: a monster's side is its position
             raise ScenarioError(where, line_of(entry, "face"),
-                                "face is for spells and traps; a monster is set with position: set")
+                                Why("face is for spells and traps; a monster is set with position: set",
+                                    "faceは魔法・罠カードに使う：モンスターのセットはposition: set"))
         pv = str(entry.get("position", "attack"))
         if pv not in POSITIONS:
             raise ScenarioError(where, line_of(entry, "position"),
-                                f"position must be attack, defense or set, not {pv!r}")
+                                Why(f"position must be attack, defense or set, not {pv!r}",
+                                    f"positionはattack、defense、setのどれか（{pv!r}ではない）"))
         pos = POSITIONS[pv]
     elif zone in (Zone.SPELLS, Zone.FIELD):
         if "position" in entry:
             raise ScenarioError(where, line_of(entry, "position"),
-                                "position is for monsters; a spell or trap is face: up or face: set")
+                                Why("position is for monsters; a spell or trap is face: up or face: set",
+                                    "positionはモンスターに使う：魔法・罠カードはface: upかface: set"))
         fv = str(entry.get("face", "set"))
         if fv not in ("up", "set"):
-            raise ScenarioError(where, line_of(entry, "face"), f"face must be up or set, not {fv!r}")
+            raise ScenarioError(where, line_of(entry, "face"), Why(f"face must be up or set, not {fv!r}",
+                                                                   f"faceはupかset（{fv!r}ではない）"))
         pos = Pos.UP if fv == "up" else Pos.SET
     elif zone is Zone.BANISHED:
         pos = Pos.UP
@@ -122,19 +131,25 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
     if "zone" in entry:
         slot = whole(entry, "zone", 0, where, "zone") - 1
         if zone not in (Zone.MONSTERS, Zone.SPELLS) or not 0 <= slot < 5:
-            raise ScenarioError(where, line_of(entry, "zone"), "zone must be 1-5 and only on monsters or spells")
+            raise ScenarioError(where, line_of(entry, "zone"),
+                                Why("zone must be 1-5 and only on monsters or spells",
+                                    "zoneは1～5で、monstersかspellsのカードにだけ書く"))
     pile = d.players[p].monsters if zone is Zone.MONSTERS else d.players[p].spells
     if zone in (Zone.MONSTERS, Zone.SPELLS) and ((slot >= 0 and pile[slot] >= 0) or -1 not in pile):
-        raise ScenarioError(where, line, f"no free {ZONE_NAMES[zone]} zone for this card")
+        raise ScenarioError(where, line, Why(f"no free {ZONE_NAMES[zone]} zone for this card",
+                                             f"このカードを置ける{ZONE_NAMES[zone]}の空きゾーンがない"))
     c = d.add_card(data, owner, zone, pos, label, slot, ctl=p)
     b.label(c.idx, entry)
     c.t_entered = 0  # a card on the board came there in an earlier turn unless this_turn says so
     if "counters" in entry:
         cs = entry["counters"]
         if not isinstance(cs, dict) or not all(isinstance(v, int) and v >= 0 for v in cs.values()):
-            raise ScenarioError(where, line_of(entry, "counters"), "counters are written {kind: number}")
+            raise ScenarioError(where, line_of(entry, "counters"), Why("counters are written {kind: number}",
+                                                                       "countersは{種類: 数}と書く"))
         if not (c.on_field and c.face_up):
-            raise ScenarioError(where, line_of(entry, "counters"), "only face-up cards on the field hold counters")
+            raise ScenarioError(where, line_of(entry, "counters"),
+                                Why("only face-up cards on the field hold counters",
+                                    "カウンターを置けるのはフィールドの表側表示のカードだけ"))
         c.counters = {str(k): int(v) for k, v in cs.items() if v}
     if zone is Zone.SPELLS and data.kind == "monster" and "equipped_to" not in entry:
         d.treat_as_spell(c)  # a monster card placed or set there as a spell (not an equip card)
@@ -142,8 +157,10 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         d.turn_on(c)
     for fact in listed(entry, "this_turn", where, "this_turn"):
         if fact not in THIS_TURN:
+            known = sorted(THIS_TURN)
             raise ScenarioError(where, line_of(entry, "this_turn"),
-                                f"unknown this_turn fact {fact!r}; expected one of: {', '.join(sorted(THIS_TURN))}")
+                                Why(f"unknown this_turn fact {fact!r}; expected one of: {', '.join(known)}",
+                                    f"未知のthis_turnの事実{fact!r}（使えるのは{'、'.join(known)}）"))
         if fact in ("summoned", "set"):
             c.t_entered = d.turn
         elif fact in ("flip_summoned", "position_changed"):
@@ -162,7 +179,8 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
 
 def _equip(b: Board[Duel], c: Card, label: str, line: int) -> None:
     if label not in b.labels:
-        raise ScenarioError(b.where, line, f"equipped_to names no card labelled '{label}'")
+        raise ScenarioError(b.where, line, Why(f"equipped_to names no card labelled '{label}'",
+                                               f"equipped_toのラベル'{label}'のカードがない"))
     c.equipped_to = b.labels[label]
     b.duel.tie_equipped(c, b.duel.cards[c.equipped_to])  # as its activation would have tied them
 

@@ -6,7 +6,7 @@ from typing import Any
 
 import yaml
 
-from arbiter.kernel.reasons import in_lang
+from arbiter.kernel.reasons import Why, in_lang
 
 
 class ScenarioError(ValueError):
@@ -46,7 +46,7 @@ def _map(loader: _Loader, node: yaml.MappingNode) -> LDict:
         k = loader.construct_object(k_node, deep=True)
         key = str(k) if not isinstance(k, bool) else ("yes" if k else "no")
         if key in d:
-            raise ScenarioError("", k_node.start_mark.line + 1, f"duplicate key '{key}'")
+            raise ScenarioError("", k_node.start_mark.line + 1, Why(f"duplicate key '{key}'", f"キー'{key}'が二度ある"))
         d[key] = loader.construct_object(v_node, deep=True)
         d.key_lines[key] = k_node.start_mark.line + 1
     return d
@@ -72,10 +72,13 @@ def load(text: str, where: str) -> Any:
         line = e.problem_mark.line + 1 if e.problem_mark else 0
         # where the structure the problem breaks began: an unclosed `[` is found only on a later line
         begun = e.context_mark.line + 1 if e.context and e.context_mark else line
+        # PyYAML's own words (problem, context) are English: the Japanese says where, around them
         context = f" ({e.context} begun on line {begun})" if begun != line else ""
-        raise ScenarioError(where, line, f"not valid YAML: {e.problem}{context}") from None
+        context_ja = f"（{e.context}：{begun}行目から）" if begun != line else ""
+        raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}",
+                                             f"YAMLとして読めない：{e.problem}{context_ja}")) from None
     except yaml.YAMLError as e:
-        raise ScenarioError(where, 0, f"not valid YAML: {e}") from None
+        raise ScenarioError(where, 0, Why(f"not valid YAML: {e}", f"YAMLとして読めない：{e}")) from None
 
 
 def line_of(node: object, key: str | None = None) -> int:

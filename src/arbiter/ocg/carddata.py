@@ -19,6 +19,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from arbiter.kernel.reasons import Why
+
 # found from the package, not this module's __file__: compiled by mypyc, a module's __file__ is its shared library's
 DB_PATH = Path(str(resources.files("arbiter"))) / "data" / "cards.sqlite"
 # the expert-rules era's card pool (3,108 cards up to 2008), written by scripts/build_carddb.py
@@ -234,11 +236,14 @@ class UnknownCardError(ValueError):
         self.suggestions: tuple[CardData, ...] = tuple(suggestions)
         self.ambiguous = ambiguous
         head = f"ambiguous card name {ref!r}" if ambiguous else f"unknown card {ref!r}"
+        head_ja = f"カード名{ref!r}は複数のカードに当てはまる" if ambiguous else f"カード{ref!r}が見つからない"
         if self.suggestions:
             hint = ", ".join(c.describe() for c in self.suggestions)
             msg = f"{head}; {'one of' if ambiguous else 'did you mean'}: {hint}?"
+            msg_ja = f"{head_ja}：{'次のどれか' if ambiguous else 'もしかして'} {hint}？"
         else:
-            msg = head
+            msg, msg_ja = head, head_ja
+        self.why = Why(msg, msg_ja)  # the message in both languages (the judge's `--lang ja`)
         super().__init__(msg)
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from arbiter.agents import AgentSpecError, agent_spec, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, agents_spec, make_agent
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 
@@ -266,7 +266,7 @@ def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed
     """`arbiter selfplay --agents A,B`: a match between two agents, with the win rate's 95% interval."""
     from arbiter.agents.match import run_match
 
-    specs = [agent_spec(s) for s in agents.split(",")]
+    specs = agents_spec(agents).split(",")
     if len(specs) != 2 or "" in specs:
         raise click.ClickException("--agents takes two agents: e.g. --agents mcts,greedy")
     try:
