@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from arbiter.agents import AgentSpecError, agent_spec, make_agent
+from arbiter.agents import AgentSpecError, agents_spec, make_agent
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
 from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
@@ -30,7 +30,7 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     # each deck (a file or a bundled deck's name) is read and held to the game's deck rules as `play` and `selfplay`
     # hold theirs
     cards = [read_deck(game, s, allow_any=allow_any_deck) for s in specs]
-    players = [agent_spec(a) for a in agents.split(",")]
+    players = agents_spec(agents).split(",")
     if len(players) not in (1, 2) or "" in players:  # "random," named an agent '' that was refused as unknown
         raise click.ClickException(f"--agents {agents!r}: give one agent for both sides or two, as A,B")
     for a in players:
