@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.judge.runner import judge_file
 from arbiter.ocg import names
+from scenario_text import judged
 
 FIRE_TREANT_18, UFO_TURTLE = 5464695, 60806437
 
@@ -37,7 +37,5 @@ steps:
 
 def test_a_card_treated_as_another_name_shares_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(names._NAMES, FIRE_TREANT_18, ((UFO_TURTLE,), ""))
-    path = tmp_path / "oil.yaml"
-    path.write_text(SCENARIO, encoding="utf-8")
-    v = judge_file(path)
+    v = judged(tmp_path, SCENARIO)
     assert v.passed, v.message
