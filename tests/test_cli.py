@@ -281,15 +281,25 @@ def test_resume_refuses_what_the_record_fixes(tmp_path: Path) -> None:
     assert r.exit_code == 0 and "対戦#1を保存しました" in r.output, r.output
 
 
-def test_a_replay_file_in_a_missing_folder_is_refused_not_a_traceback(tmp_path: Path) -> None:
+def test_a_replay_file_goes_into_a_new_folder_and_an_impossible_path_is_refused_not_a_traceback(
+        tmp_path: Path) -> None:
+    # play and replay checked their files their own way (a missing folder refused) and simulate another (made):
+    # one check now, as simulate's
     db = str(tmp_path / "g.sqlite")
-    missing = tmp_path / "no" / "such.jsonl"
-    r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--save", str(missing)], input="quit\n")
-    assert r.exit_code == 2 and "Invalid value for --save: the folder" in r.output, r.output
+    (tmp_path / "a-file").write_text("")
+    impossible = tmp_path / "a-file" / "such.jsonl"  # its folder would be a file
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--save", str(impossible)], input="quit\n")
+    assert r.exit_code == 2 and "Invalid value for --save: cannot make the folder of" in r.output, r.output
     assert "no games yet" in CliRunner().invoke(main, ["games", "--db", db]).output  # nothing recorded
-    CliRunner().invoke(main, ["play", "--seed", "1", "--db", db], input="quit\n")
-    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(missing)])
-    assert r.exit_code == 2 and "Invalid value for --export: the folder" in r.output, r.output
+    new = tmp_path / "new" / "folder" / "g.jsonl"
+    r = CliRunner().invoke(main, ["play", "--seed", "1", "--db", db, "--lang", "en", "--save", str(new)],
+                           input="quit\n")
+    assert r.exit_code == 0 and new.is_file(), r.output
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(impossible)])
+    assert r.exit_code == 2 and "Invalid value for --export: cannot make the folder of" in r.output, r.output
+    exported = tmp_path / "other" / "g.jsonl"
+    r = CliRunner().invoke(main, ["replay", "1", "--db", db, "--export", str(exported)])
+    assert r.exit_code == 0 and exported.is_file(), r.output
 
 
 def test_replay_print_and_export_do_both(tmp_path: Path) -> None:

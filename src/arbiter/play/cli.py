@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from arbiter.agents import AgentSpecError, agent_spec, agents_spec, make_agent
+from arbiter.cli_paths import writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
 
@@ -110,7 +111,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
     if resume:
         _refuse_what_the_record_fixes(click.get_current_context())
     if save:
-        _writable(save, "--save")  # before the library records a game the file could not follow
+        writable(save, "--save")  # before the library records a game the file could not follow
     lib = _library(db)
     try:
         if resume:
@@ -170,12 +171,6 @@ def _refuse_what_the_record_fixes(ctx: click.Context) -> None:
                                "record; resume it without them")
 
 
-def _writable(path: Path, option: str) -> None:
-    """Refuse a replay file path whose folder does not exist (a typo), before anything is done."""
-    if not path.parent.is_dir():
-        raise click.BadParameter(f"the folder {path.parent} does not exist", param_hint=option)
-
-
 def _game_id(text: str) -> int:
     t = text.lstrip("#")
     if not t.isdigit():
@@ -212,7 +207,7 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
             finally:
                 lib.close()
         if export:
-            _writable(export, "--export")
+            writable(export, "--export")
             try:
                 save_file(r, export)
             except OSError as e:

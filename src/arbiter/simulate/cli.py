@@ -18,6 +18,7 @@ from typing import Any
 import click
 
 from arbiter.agents import AgentSpecError, agents_spec, make_agent
+from arbiter.cli_paths import writable
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
 from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
@@ -43,17 +44,6 @@ def _spec(game: str, decks: tuple[str, ...], games: int, seed: int, agents: str,
     # a bundled deck's name is its file's stem, so a deck is called the same whichever way it was named
     return Spec(game, [Deck(n, c) for n, c in zip(deck_names([Path(s) for s in specs]), cards, strict=True)],
                 (players[0], players[-1]), games, seed, mode, max_turns)
-
-
-def _writable(path: Path) -> None:
-    """Makes the folder of an output file, as --out's is made, and refuses one that cannot be written there, before
-    the run rather than with a traceback after it."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise click.ClickException(f"cannot make the folder of {path}: {e.strerror or e}") from None
-    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise click.ClickException(f"{path}: not writable")
 
 
 # the options that make up a job (stored in its results file, which `--resume` reads them from)
@@ -144,7 +134,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
             if path is not None:
                 if path.resolve() == out.resolve():  # written after the run, it would replace the results
                     raise click.ClickException(f"{option} {path} is the results file (--out): give another name")
-                _writable(path)
+                writable(path, option)
         if resume:
             if decks:
                 raise click.ClickException(f"--resume continues the job stored in {out}: give no decks")

@@ -1,0 +1,20 @@
+"""Files the command line is told to write (a replay, a save, a results table, a plot): checked before any work,
+so that a bad path is refused with the option it came from rather than with a traceback after a long run."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+
+def writable(path: Path, option: str) -> None:
+    """Make the folder of `path` (as `simulate --out` makes its own) and refuse a path that cannot be written
+    there, naming `option`."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise click.BadParameter(f"cannot make the folder of {path}: {e.strerror or e}", param_hint=option) from None
+    if not os.access(path.parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise click.BadParameter(f"{path}: not writable", param_hint=option)
