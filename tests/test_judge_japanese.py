@@ -155,6 +155,9 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
      "未知の属性'木'（使えるのは地（EARTH）、水（WATER）", "unknown attribute"),
     (BOARD.replace("{atk: 1400}", "{atk: 1400, race: 人間}") + STEP, 7,
      "未知の種族'人間'（使えるのは戦士族（Warrior）、魔法使い族（Spellcaster）", "unknown race"),
+    # the cards suggested are listed as Japanese lists things
+    (BOARD.replace("死者蘇生", "死者蘇生X") + STEP, 8,
+     "カード'死者蘇生X'が見つからない：もしかして 死者蘇生 (Monster Reborn, 83764718)、死者転生", "83764718), "),
     # the part of the file a message names
     (BOARD.replace("as: α}", "as: α, colour: red}") + STEP, 7, "カードの項目に未知のキー'colour'", "a card entry"),
     (BOARD.replace("    hand:", "    hands:") + STEP, 8, "プレイヤーAに未知のキー'hands'", "player A"),
@@ -175,7 +178,7 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
     (BOARD + "  - {player: A\n", 15,
      "YAMLとして読めない（15行目1列目、14行目から始まる部分の途中）。PyYAMLの説明：expected", "not valid YAML"),
     (BOARD + "  - {pass: A: B}\n", 14, "YAMLとして読めない（14行目13列目）。PyYAMLの説明：", "not valid YAML"),
-    (BOARD + "  - {pass: \x07}\n", 14, "YAMLとして読めない（14行目12列目）：YAMLに書けない制御文字U+0007がある",
+    (BOARD + "  - {pass: \x07}\n", 14, "YAMLとして読めない（14行目12列目）：YAMLに書けない文字U+0007がある",
      "PyYAML"),
     ("", 1, "ファイルが空（またはコメントだけ）", "mapping"),
     (BOARD, 13, "シナリオにステップがなく、何も確かめない", "steps must"),
@@ -187,7 +190,7 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
      "合法のはずの{'player': 'A', 'summon': 'MR'}が拒否された：Aは今MRを召喚できない：", "cannot summon"),
     (BOARD + "  - expect: {not_legal: [{player: A, activate: α}]}\n", 14,
      "はルールが拒否するはずが、未実装として拒否された：α (α, -1)の効果はまだ実装されていない", "unimplemented"),
-], ids=["attribute", "race", "card entry", "player", "zone", "expect atk", "dm shield entry", "dm cross gear",
+], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry", "dm cross gear",
         "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
         "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented"])
 def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
@@ -207,7 +210,7 @@ def test_a_file_that_is_not_text_names_its_line_in_japanese(tmp_path: Path) -> N
     assert f"不合格：{f}:3: 読めない：UTF-8のテキストではない（3行目4バイト目に0x89" in r.output, r.output
     assert "codec" not in r.output
     r = CliRunner().invoke(main, ["judge", "--lang", "en", str(f)])
-    assert f"FAIL: {f}:3: cannot read: not UTF-8 text: byte 0x89 at column 4" in r.output, r.output
+    assert f"FAIL: {f}:3: cannot read: not UTF-8 text: byte 0x89, byte 4 of the line" in r.output, r.output
 
 
 def test_a_missing_file_or_an_empty_folder_in_japanese(tmp_path: Path) -> None:

@@ -60,7 +60,7 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
         line, column = raw.count(b"\n", 0, e.start) + 1, e.start - raw.rfind(b"\n", 0, e.start)
         byte = f"0x{raw[e.start]:02x}"
         return Verdict(where, "", False, Why(
-            f"{where}:{line}: cannot read: not UTF-8 text: byte {byte} at column {column} (a binary file?)",
+            f"{where}:{line}: cannot read: not UTF-8 text: byte {byte}, byte {column} of the line (a binary file?)",
             f"{where}:{line}: 読めない：UTF-8のテキストではない（{line}行目{column}バイト目に{byte}。"
             "バイナリファイル？）"))
     title = ""

@@ -84,13 +84,13 @@ def load(text: str, where: str) -> Any:
         raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}, at column {column}",
                                              f"YAMLとして読めない（{line}行目{column}列目{inside}）。"
                                              f"PyYAMLの説明：{said}")) from None
-    except yaml.reader.ReaderError as e:  # a character YAML does not allow (a binary file's bytes)
+    except yaml.reader.ReaderError as e:  # a character YAML does not allow (a control character: a binary file?)
         line = text.count("\n", 0, e.position) + 1
         column = e.position - text.rfind("\n", 0, e.position)
         code = f"U+{e.character if isinstance(e.character, int) else ord(e.character):04X}"
         raise ScenarioError(where, line, Why(
-            f"not valid YAML: the control character {code} at column {column} is not allowed (a binary file?)",
-            f"YAMLとして読めない（{line}行目{column}列目）：YAMLに書けない制御文字{code}がある（バイナリファイル？）"
+            f"not valid YAML: the character {code} at column {column} is not allowed in YAML (a binary file?)",
+            f"YAMLとして読めない（{line}行目{column}列目）：YAMLに書けない文字{code}がある（バイナリファイル？）"
         )) from None
     except yaml.YAMLError as e:
         raise ScenarioError(where, 0, Why(f"not valid YAML: {e}", f"YAMLとして読めない。PyYAMLの説明：{e}")) from None

@@ -244,7 +244,8 @@ class UnknownCardError(ValueError):
         if self.suggestions:
             hint = ", ".join(c.describe() for c in self.suggestions)
             msg = f"{head}; {'one of' if ambiguous else 'did you mean'}: {hint}?"
-            msg_ja = f"{head_ja}：{'次のどれか' if ambiguous else 'もしかして'} {hint}？"
+            hint_ja = "、".join(c.describe() for c in self.suggestions)
+            msg_ja = f"{head_ja}：{'次のどれか' if ambiguous else 'もしかして'} {hint_ja}？"
         else:
             msg, msg_ja = head, head_ja
         self.why = Why(msg, msg_ja)  # the message in both languages (the judge's `--lang ja`)
