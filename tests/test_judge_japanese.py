@@ -190,8 +190,8 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
      "合法のはずの{'player': 'A', 'summon': 'MR'}が拒否された：Aは今MRを召喚できない：", "cannot summon"),
     (BOARD + "  - expect: {not_legal: [{player: A, activate: α}]}\n", 14,
      "はルールが拒否するはずが、未実装として拒否された：α (α, -1)の効果はまだ実装されていない", "unimplemented"),
-], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry", "dm cross gear",
-        "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
+], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
+        "dm cross gear", "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
         "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented"])
 def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
                                                          en: str) -> None:
