@@ -9,6 +9,8 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.judge.runner import judge_file
+from arbiter.kernel.reasons import in_lang
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
@@ -102,7 +104,7 @@ steps:
      "it is not B's decision: A must answer an idle decision"),
     (BOARD, "  - {player: A, jump: RoD}\n", "ステップに未知のキー'jump'（使えるのはactivate、",
      "unknown key 'jump' in a step; expected one of: activate, "),
-    (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lp of Aは整数（'eight'ではない）",
+    (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lpのAは整数（'eight'ではない）",
      "expect lp of A must be a whole number, not 'eight'"),
 ], ids=["wrong player", "no such card", "no such player", "nothing to pass", "duel over", "refused action",
         "dm wrong player", "unknown key", "not a number"])
@@ -129,7 +131,7 @@ def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, st
      "もしかして ボルメテウス・ホワイト・ドラゴン\n",
      "unknown Duel Masters card"),
     (BOARD.replace("lp: 100", "lp: 100\n    lp: 200"), "キー'lp'が二度ある", "duplicate key 'lp'"),
-    (BOARD + "  - {player: A\n", "YAMLとして読めない：", "not valid YAML: "),
+    (BOARD + "  - {player: A\n", "YAMLとして読めない（", "not valid YAML: "),
 ], ids=["ocg phase", "not a monster", "ocg card suggestion", "dm phase", "dm card suggestion", "duplicate key",
         "yaml"])
 def test_board_setup_and_yaml_messages_in_japanese(tmp_path: Path, text: str, ja: str, en: str) -> None:
@@ -141,3 +143,86 @@ def test_board_setup_and_yaml_messages_in_japanese(tmp_path: Path, text: str, ja
     assert f"不合格：{f}:" in r.output and ja in r.output and en not in r.output, r.output
     r = CliRunner().invoke(main, ["judge", "--lang", "en", str(f)])  # the English as it was
     assert r.exit_code == 1 and f"FAIL: {f}:" in r.output and en in r.output, r.output
+
+
+STEP = "  - expect: {lp: {B: 100}}\n"
+DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
+
+
+@pytest.mark.parametrize(("text", "line", "ja", "en"), [
+    # a made-up monster's Attribute or Type: the message and the names accepted were English only
+    (BOARD.replace("{atk: 1400}", "{atk: 1400,\n        attribute: 木}") + STEP, 8,
+     "未知の属性'木'（使えるのは地（EARTH）、水（WATER）", "unknown attribute"),
+    (BOARD.replace("{atk: 1400}", "{atk: 1400, race: 人間}") + STEP, 7,
+     "未知の種族'人間'（使えるのは戦士族（Warrior）、魔法使い族（Spellcaster）", "unknown race"),
+    # the cards suggested are listed as Japanese lists things
+    (BOARD.replace("死者蘇生", "死者蘇生X") + STEP, 8,
+     "カード'死者蘇生X'が見つからない：もしかして 死者蘇生 (Monster Reborn, 83764718)、死者転生", "83764718), "),
+    # the part of the file a message names
+    (BOARD.replace("as: α}", "as: α, colour: red}") + STEP, 7, "カードの項目に未知のキー'colour'", "a card entry"),
+    (BOARD.replace("    hand:", "    hands:") + STEP, 8, "プレイヤーAに未知のキー'hands'", "player A"),
+    (BOARD.replace("[{card: 死者蘇生, as: MR}]", "死者蘇生") + STEP, 8, "ゾーン'hand'はリストで書く", "zone 'hand'"),
+    (BOARD + "  - expect: {atk: {α: high}}\n", 14, "expect atkのαは整数（'high'ではない）", "atk of α"),
+    (DM_BOARD.replace("{stats: {}, as: S1}", "{stats: {}, as: S1, tapped: true}") + DM_STEP, 10,
+     "シールドの項目に未知のキー'tapped'", "a shield entry"),
+    (DM_BOARD.replace("as: BW}", "as: BW, crossed: [{card: x, hp: 1}]}") + DM_STEP, 7,
+     "クロスギアの項目に未知のキー'hp'", "a cross gear"),
+    # a bare value where a mapping belongs was placed on line 0
+    (BOARD.replace("{atk: 1400}", "null") + STEP, 7, "statsはマッピングで書く", "stats must"),
+    (BOARD + "  - expect: 5\n", 14, "expectはマッピングで書く", "expect must"),
+    (BOARD + "  - expect:\n      not_legal:\n        - {player: A, summon: MR}\n        - x\n", 17,
+     "not_legalはマッピングで書く", "not_legal must"),
+    # a step that is no mapping: its own line, not the line the steps begin on
+    (BOARD + STEP + "  -\n", 15, "各ステップはマッピングで書く", "each step"),
+    # PyYAML's words are kept, the framing and the line and column are Japanese
+    (BOARD + "  - {player: A\n", 15,
+     "YAMLとして読めない（15行目1列目、14行目から始まる部分の途中）。PyYAMLの説明：expected", "not valid YAML"),
+    (BOARD + "  - {pass: A: B}\n", 14, "YAMLとして読めない（14行目13列目）。PyYAMLの説明：", "not valid YAML"),
+    (BOARD + "  - {pass: \x07}\n", 14, "YAMLとして読めない（14行目12列目）：YAMLに書けない文字U+0007がある",
+     "PyYAML"),
+    ("", 1, "ファイルが空（またはコメントだけ）", "mapping"),
+    (BOARD, 13, "シナリオにステップがなく、何も確かめない", "steps must"),
+    # the rules' reason of a refusal, in Japanese where the judge's words around it were
+    (BOARD + "  - {player: A, summon: MR, illegal: true, because: zebra}\n", 14,
+     "summon MRはルールに拒否されたが、理由が'zebra'でない：Aは今MRを召喚できない：通常召喚・セットできるのは"
+     "そのプレイヤーの手札のモンスターだけ（because:と照らし合わせる英語：A cannot summon MR now: ", "FAIL"),
+    (BOARD + "  - expect: {legal: [{player: A, summon: MR}]}\n", 14,
+     "合法のはずの{'player': 'A', 'summon': 'MR'}が拒否された：Aは今MRを召喚できない：", "cannot summon"),
+    (BOARD + "  - expect: {not_legal: [{player: A, activate: α}]}\n", 14,
+     "はルールが拒否するはずが、未実装として拒否された：α (α, -1)の効果はまだ実装されていない", "unimplemented"),
+], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
+        "dm cross gear", "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
+        "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented"])
+def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
+                                                         en: str) -> None:
+    f = tmp_path / "bad.yaml"
+    f.write_text(text, encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(f)])
+    assert r.exit_code == 1
+    assert f"不合格：{f}:{line}: " in r.output and ja in r.output and en not in r.output.split("英語：")[0], r.output
+
+
+def test_a_file_that_is_not_text_names_its_line_in_japanese(tmp_path: Path) -> None:
+    f = tmp_path / "bin.yaml"
+    f.write_bytes(b"title: t\ngame: ocg\nx: \x89PNG\n")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(f)])
+    assert r.exit_code == 1
+    assert f"不合格：{f}:3: 読めない：UTF-8のテキストではない（3行目4バイト目に0x89" in r.output, r.output
+    assert "codec" not in r.output
+    r = CliRunner().invoke(main, ["judge", "--lang", "en", str(f)])
+    assert f"FAIL: {f}:3: cannot read: not UTF-8 text: byte 0x89, byte 4 of the line" in r.output, r.output
+
+
+def test_a_missing_file_or_an_empty_folder_in_japanese(tmp_path: Path) -> None:
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(tmp_path / "none.yaml")])
+    assert r.exit_code == 1 and f"エラー：{tmp_path / 'none.yaml'}: そのようなファイルもフォルダもない" in r.output
+    assert "Error" not in r.output and "no such" not in r.output
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", str(tmp_path)])
+    assert r.exit_code == 1 and f"エラー：{tmp_path}にシナリオファイル（*.yaml、*.yml）がない" in r.output
+    r = CliRunner().invoke(main, ["judge", str(tmp_path / "none.yaml")])  # the English as it was
+    assert r.exit_code == 1 and f"Error: {tmp_path / 'none.yaml'}: no such file or folder" in r.output
+
+
+def test_a_folder_given_as_a_file_says_so_in_japanese(tmp_path: Path) -> None:
+    v = judge_file(tmp_path)
+    assert not v.passed and in_lang(v.message, "ja") == f"{tmp_path}: 読めない：フォルダでファイルではない"

@@ -190,6 +190,15 @@ def test_the_judge_page_passes_and_fails_scenarios(page: Any, server: str, error
     assert page.locator("#verdict-head").inner_text().startswith("不合格")
 
 
+def test_the_judge_page_asks_for_a_file_in_its_language(page: Any, server: str, errors: list[str]) -> None:
+    # the server's refusal of an empty text is English: the Japanese page said it so
+    open_lobby(page, server, "ja")
+    page.goto(f"{server}/#/judge")
+    page.click("#judge-go")
+    page.wait_for_function("document.querySelector('#status').textContent !== ''")
+    assert page.locator("#status").inner_text() == "シナリオファイルを貼り付けるか、アップロードしてください。"
+
+
 @pytest.mark.parametrize(("lang", "head", "summon"), [
     ("en", "Not possible now: ", "summon: its player cannot tribute"),
     ("ja", "いまできない理由： ", "召喚：必要な２体の生け贄を用意できない")])

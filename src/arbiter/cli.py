@@ -6,14 +6,14 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import click
 
 from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
-from arbiter.kernel.reasons import in_lang
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
 from arbiter.replay import engine_version
@@ -27,6 +27,20 @@ BUNDLED_SCENARIOS = [BUNDLED / "rulings", BUNDLED / "cards", BUNDLED / "scenario
 VERDICT_WORDS = {"en": {True: "PASS", False: "FAIL"}, "ja": {True: "合格", False: "不合格"}}
 
 
+class JudgeError(click.ClickException):
+    """The judge cannot start (no such file, no scenario files), said in the verdicts' language."""
+
+    def __init__(self, message: str, lang: str) -> None:
+        super().__init__(in_lang(message, lang))
+        self.lang = lang
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        if self.lang != "ja":
+            super().show(file)
+            return
+        click.echo(f"エラー：{self.format_message()}", file=file, err=True)
+
+
 @click.group()
 @click.version_option(version=engine_version())
 def main() -> None:
@@ -37,9 +51,9 @@ def main() -> None:
 @click.argument("paths", nargs=-1)
 @click.option("--lang", type=click.Choice(["ja", "en"]), default=None,
               help="The language of the chain logs and the judge's verdicts (pass/fail, counts, what an expectation "
-                   "found and expected). Without it: Japanese chain logs, English verdicts. The reasons of refusals "
-                   "and the messages about how a scenario is written stay English, as the scenario keys and "
-                   "`because:` they quote.")
+                   "found and expected, the reasons of refusals, what is wrong in how a scenario is written). "
+                   "Without it: Japanese chain logs, English verdicts. The scenario's own keys and values, and "
+                   "`because:`'s words (matched against the English reasons), are quoted as written.")
 @click.option("--verbose", "-v", is_flag=True,
               help="Print every file's chain log and verdict (the default for a single file).")
 def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
@@ -48,17 +62,18 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
     With no PATHS, judges the rulings scenarios bundled with Arbiter. Prints the failures with their reasons,
     counts per folder and the time; with --verbose, or for a single file, each chain log and verdict.
     """
+    said = lang or "en"  # the verdicts' language: English unless asked for
     try:
         files = collect(list(paths) or [str(p) for p in BUNDLED_SCENARIOS if p.is_dir()])
     except FileNotFoundError as e:
-        raise click.ClickException(str(e)) from None
+        raise JudgeError(e.args[0], said) from None  # its one argument: the message in both languages
     if not files:
-        raise click.ClickException(f"no scenario files (*.yaml, *.yml) in {', '.join(paths) or 'the bundled folders'}")
+        raise JudgeError(Why(f"no scenario files (*.yaml, *.yml) in {', '.join(paths) or 'the bundled folders'}",
+                             f"{'、'.join(paths) or '同梱のフォルダ'}にシナリオファイル（*.yaml、*.yml）がない"), said)
     verbose = verbose or len(files) == 1
     strict_qualifiers()  # the scenarios verify the cards' declarations (ocg/categories.py)
     start = time.perf_counter()
     verdicts = []
-    said = lang or "en"  # the verdicts' language: English unless asked for
     words = VERDICT_WORDS[said]
     for f in files:
         v = judge_file(f, lang or "ja")

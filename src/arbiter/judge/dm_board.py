@@ -21,6 +21,7 @@ from arbiter.dm.model import (
 from arbiter.dm.registry import UnknownCardError, load_all, lookup, normalize
 from arbiter.dm.turn import TurnFlow
 from arbiter.judge.scenario import (
+    A_CARD_ENTRY,
     DEFAULT_DECK,
     Board,
     BoardRules,
@@ -80,7 +81,7 @@ def _definition(b: Board[Duel], entry: Any, n: int) -> CardDef:
         except UnknownCardError as e:
             raise ScenarioError(b.where, line_of(entry, "card"), e.why) from None
     if "stats" in entry:
-        return made_up(b, entry["stats"], n, str(entry.get("as", "")))
+        return made_up(b, entry["stats"], n, str(entry.get("as", "")), line_of(entry, "stats"))
     raise ScenarioError(b.where, line_of(entry), Why("a card entry needs 'card' or 'stats'",
                                                      "カードの項目には'card'か'stats'が要る"))
 
@@ -88,7 +89,7 @@ def _definition(b: Board[Duel], entry: Any, n: int) -> CardDef:
 def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later]:
     d, where = b.duel, b.where
     check_keys(entry, SHIELD_KEYS if zone is Zone.SHIELDS else ENTRY_KEYS - {"castle"}, where,
-               "a shield entry" if zone is Zone.SHIELDS else "a card entry")
+               Why("a shield entry", "シールドの項目") if zone is Zone.SHIELDS else A_CARD_ENTRY)
     defn = _definition(b, entry, n)
     line = line_of(entry)
     if zone is Zone.BATTLE and defn.kind not in ("creature", "evolution", "cross_gear"):
@@ -119,7 +120,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         out.append(lambda: _shield_force(b, c, str(entry["shield_force"]), line_of(entry, "shield_force")))
     if "castle" in entry:
         castle = entry_of(entry["castle"], entry, "castle")
-        check_keys(castle, {"card", "as"}, where, "a castle")
+        check_keys(castle, {"card", "as"}, where, Why("a castle", "城の項目"))
         cdef = _definition(b, castle, n)
         if cdef.kind != "castle":
             raise ScenarioError(where, line_of(castle), Why(f"{cdef.name_ja} is not a castle",
@@ -133,9 +134,10 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
                                 Why(f"{defn.name_ja} is not an evolution creature",
                                     f"{defn.name_ja}は進化クリーチャーではない"))
         sources = []
-        for raw in listed(entry, "evolved_from", where, "evolved_from"):
-            s = entry_of(raw, entry, "evolved_from")
-            check_keys(s, {"card", "stats", "as"}, where, "an evolution source")
+        written = listed(entry, "evolved_from", where, "evolved_from")
+        for i, raw in enumerate(written):
+            s = entry_of(raw, written, i)
+            check_keys(s, {"card", "stats", "as"}, where, Why("an evolution source", "進化元の項目"))
             x = d.add_card(_definition(b, s, n), p, Zone.UNDER)
             _label(b, x, s)
             sources.append(x.idx)
@@ -144,9 +146,10 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         if not defn.is_creature:
             raise ScenarioError(where, line_of(entry, "crossed"), Why("only a creature can have cross gears",
                                                                       "クロスギアをクロスできるのはクリーチャーだけ"))
-        for raw in listed(entry, "crossed", where, "crossed"):
-            g = entry_of(raw, entry, "crossed")
-            check_keys(g, {"card", "as"}, where, "a cross gear")
+        written = listed(entry, "crossed", where, "crossed")
+        for i, raw in enumerate(written):
+            g = entry_of(raw, written, i)
+            check_keys(g, {"card", "as"}, where, Why("a cross gear", "クロスギアの項目"))
             gdef = _definition(b, g, n)
             if gdef.kind != "cross_gear":
                 raise ScenarioError(where, line_of(g), Why(f"{gdef.name_ja} is not a cross gear",
@@ -175,10 +178,10 @@ def _label(b: Board[Duel], c: Card, entry: Any) -> None:
         c.label = label
 
 
-def made_up(b: Board[Duel], stats: Any, n: int, label: str) -> CardDef:
-    """A made-up creature: power, cost, civilization(s), race and keyword abilities."""
+def made_up(b: Board[Duel], stats: Any, n: int, label: str, line: int) -> CardDef:
+    """A made-up creature: power, cost, civilization(s), race and keyword abilities (`stats`, written on `line`)."""
     where = b.where
-    check_keys(stats, STATS_KEYS, where, "stats")
+    check_keys(stats, STATS_KEYS, where, "stats", line)
     power, cost = whole(stats, "power", 1000, where, "stats power"), whole(stats, "cost", 1, where, "stats cost")
     civ = stats.get("civilization", "nature")
     civs = civ if isinstance(civ, list) else [civ]

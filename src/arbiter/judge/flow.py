@@ -24,9 +24,11 @@ from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 
-RULE = "rule"  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
-UNIMPLEMENTED = "unimplemented"  # a card or feature the engine does not have yet
-MALFORMED = "malformed"  # the step does not fit the duel: nothing pending for its player, answers nobody asked for
+# the kinds of refusal, as the messages name them
+RULE = Why("rule", "ルール")  # the rules refuse the action: the only refusal `illegal: true` and `not_legal` accept
+UNIMPLEMENTED = Why("unimplemented", "未実装")  # a card or feature the engine does not have yet
+# the step does not fit the duel: nothing pending for its player, answers nobody asked for
+MALFORMED = Why("malformed", "書き方の誤り")
 A_STEP = Why("a step", "ステップ")  # what the messages call a step of the file
 MAX_AUTO = 10_000  # decisions a `resolve` or `phase` step may pass before it gives up
 END_TURN = "end_turn"  # a `phase` step's target: the next turn
@@ -45,6 +47,18 @@ def refusal_kind(e: Exception) -> str:
     return e.kind if isinstance(e, StepFailed) else RULE
 
 
+def refusal_of(e: Exception) -> str:
+    """What a refusal says: its message, a `Why` keeping its Japanese (`str(e)` would keep only the English)."""
+    return e.args[0] if e.args and isinstance(e.args[0], str) else str(e)
+
+
+def because_missed(words: object, refusal: str) -> Why:
+    """A refusal that does not say a `because:`'s words: its reason in each language, and in Japanese its English too,
+    which `because:` is matched against."""
+    return Why(f"not because {words!r}: {refusal}",
+               f"理由が{words!r}でない：{in_lang(refusal, 'ja')}（because:と照らし合わせる英語：{refusal}）")
+
+
 # a game's own expectation: (board, the value written, its line) -> what did not hold
 Check = Callable[[Board[Any], Any, int], list[str]]
 
@@ -54,9 +68,12 @@ def nothing_left(d: Any, step: Any, player: int) -> str:
     return ""
 
 
+KEPT = Why("the rules keep the turn where it is", "ルールによりターンは今の場所にとどまる")
+
+
 def kept_where_it_is(d: Any, p: Decision) -> str:
     """`StepRules.held` for a game that does not say which rule keeps its turn from moving on."""
-    return "the rules keep the turn where it is"
+    return KEPT
 
 
 @dataclass(frozen=True)
@@ -132,29 +149,31 @@ def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[i
 def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any]) -> list[str]:
     """Expectations `legal` / `not_legal`: each action is tried on a clone; what did not go as expected."""
     fails: list[str] = []
-    for act in acts:
-        check_keys(act, set(rules.legal_keys) | ({"because"} if k == "not_legal" else set()), b.where, k)
+    for i, act in enumerate(acts):
+        check_keys(act, set(rules.legal_keys) | ({"because"} if k == "not_legal" else set()), b.where, k,
+                   line_of(acts, i))
         if not verb_of(act, rules.verbs) and not (rules.choose_with_action and "choose" in act):
             verbs = [*rules.verbs, *(["choose"] if rules.choose_with_action else [])]
             raise ScenarioError(b.where, line_of(act), Why(f"an action in {k} needs one of: " + ", ".join(verbs),
                                                            f"{k}の行動には次のどれかが要る：" + "、".join(verbs)))
         p = player_id(act.get("player"), b.where, line_of(act))
+        ok, why, kind = True, "", ""  # the kind of a refusal, where there is one
         try:
             checked(rules, b, act, p)
-            ok, why, kind = True, "", RULE
         except (StepFailed, IllegalAction) as e:
-            ok, why, kind = False, str(e), refusal_kind(e)
+            ok, why, kind = False, refusal_of(e), refusal_kind(e)
         if k == "legal" and not ok:
             fails.append(Why(f"expected legal: {dict(act)}; refused: {why}",
-                             f"合法のはずの{dict(act)}が拒否された：{why}"))
+                             f"合法のはずの{dict(act)}が拒否された：{in_lang(why, 'ja')}"))
         if k == "not_legal" and ok:
             fails.append(Why(f"expected not legal, but allowed: {dict(act)}", f"不正のはずの{dict(act)}が許された"))
         elif k == "not_legal" and kind != RULE:
             fails.append(Why(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}",
-                             f"{dict(act)}はルールが拒否するはずが、{kind}として拒否された：{why}"))
+                             f"{dict(act)}はルールが拒否するはずが、{in_lang(kind, 'ja')}として拒否された："
+                             f"{in_lang(why, 'ja')}"))
         elif k == "not_legal" and "because" in act and not gives(reason_of(why), str(act["because"])):
             fails.append(Why(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}",
-                             f"{dict(act)}は{act['because']!r}という理由で拒否されるはずが、こう拒否された：{why}"))
+                             f"{dict(act)}は拒否されたが、{because_missed(act['because'], why).ja}"))
     return fails
 
 
@@ -200,7 +219,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             "because: goes with illegal: true, as the words the refusal must say (a part of its reason)",
             "because:はillegal: trueと共に、拒否が言うべき言葉（その理由の一部）として書く"))
     if "expect" in step:
-        expect(rules, b, step["expect"])
+        expect(rules, b, step["expect"], line_of(step, "expect"))
         return
     if step.get("illegal") and ("phase" in step or "resolve" in step):
         # these pass many windows at once: a refusal among them would name no one step; `pass` checks one
@@ -238,8 +257,7 @@ def run_step(rules: StepRules[D], b: Board[D], step: Any, out: list[str]) -> Non
             _attempt(b, step, out, f"{verb} {step[verb]}", lambda: checked(rules, b, step, p)
                      if step.get("illegal") else rules.perform(b, step, p))
     except (StepFailed, IllegalAction) as e:
-        said = e.args[0] if e.args and isinstance(e.args[0], str) else str(e)  # a `Why` keeps its Japanese
-        raise ScenarioError(where, line, said) from None
+        raise ScenarioError(where, line, refusal_of(e)) from None
 
 
 def _passed(rules: StepRules[D], b: Board[D], p: int, who: str) -> D:
@@ -338,14 +356,16 @@ def _attempt(b: Board[D], step: Any, out: list[str], what: str, act: Callable[[]
     except (StepFailed, IllegalAction) as e:
         if step.get("illegal") and refusal_kind(e) == RULE:
             if "because" in step and not gives(reason_of(str(e)), str(step["because"])):
-                raise StepFailed(Why(f"{what} was refused by the rules, but not because {step['because']!r}: {e}",
-                                     f"{what}はルールに拒否されたが、理由が{step['because']!r}でない：{e}")) from None
+                missed = because_missed(step["because"], refusal_of(e))
+                raise StepFailed(Why(f"{what} was refused by the rules, but {missed}",
+                                     f"{what}はルールに拒否されたが、{missed.ja}")) from None
             out.append(f"  refused as expected: {e}")
             return
         if step.get("illegal"):
-            raise StepFailed(Why(f"{what} should be refused by the rules, but was refused as {refusal_kind(e)}: {e}",
-                                 f"{what}はルールが拒否するはずが、{refusal_kind(e)}として拒否された：{e}"),
-                             refusal_kind(e)) from None
+            kind, why = refusal_kind(e), refusal_of(e)
+            raise StepFailed(Why(f"{what} should be refused by the rules, but was refused as {kind}: {why}",
+                                 f"{what}はルールが拒否するはずが、{in_lang(kind, 'ja')}として拒否された："
+                                 f"{in_lang(why, 'ja')}"), kind) from None
         raise
     if step.get("illegal"):
         raise StepFailed(Why(f"{what} should be refused, but the engine allowed it",
@@ -415,9 +435,9 @@ MAPPINGS = ("where", "zones", "count", "pending", "turn")
 LISTS = ("legal", "not_legal", "log")
 
 
-def expect(rules: StepRules[D], b: Board[D], exp: Any) -> None:
-    """Check an `expect` step: every expectation that does not hold is named in one error."""
-    check_keys(exp, {*MAPPINGS, *LISTS, "winner", *rules.own}, b.where, "expect")
+def expect(rules: StepRules[D], b: Board[D], exp: Any, line: int) -> None:
+    """Check an `expect` step (written on `line`): every expectation that does not hold is named in one error."""
+    check_keys(exp, {*MAPPINGS, *LISTS, "winner", *rules.own}, b.where, "expect", line)
     fails: list[str] = []
     for k, v in exp.items():
         ln = line_of(exp, k)

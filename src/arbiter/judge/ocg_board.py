@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from arbiter.judge.scenario import (
+    A_CARD_ENTRY,
     DEFAULT_DECK,
     Board,
     BoardRules,
@@ -45,14 +46,17 @@ def phase_name(v: object, where: str, line: int) -> str:
     return p
 
 
-def _made_up(d: Duel, stats: Any, n: int, label: str, where: str) -> CardData:
-    check_keys(stats, STATS_KEYS, where, "stats")
-    line = line_of(stats)
+def _made_up(d: Duel, stats: Any, n: int, label: str, where: str, line: int) -> CardData:
+    """A made-up normal monster from an entry's `stats` (written on `line`)."""
+    check_keys(stats, STATS_KEYS, where, "stats", line)
     try:
         attribute = normalize_attribute(str(stats.get("attribute", "LIGHT")))
+    except ValueError as e:  # its one argument: the message in both languages
+        raise ScenarioError(where, line_of(stats, "attribute"), e.args[0]) from None
+    try:
         race = normalize_race(str(stats.get("race", "Warrior")))
     except ValueError as e:
-        raise ScenarioError(where, line, str(e)) from None
+        raise ScenarioError(where, line_of(stats, "race"), e.args[0]) from None
     nm = str(stats.get("name", label or f"monster {n}"))
     # made-up cards of one name are cards of one name to the rules too, which compare names by passcode (`names`)
     code = next((c.data.passcode for c in d.cards if c.data.passcode < 0 and c.data.name_ja == nm), -n)
@@ -86,7 +90,7 @@ def _names(d: Duel) -> list[Iterable[str]]:
 
 def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later]:
     d, where = b.duel, b.where
-    check_keys(entry, ENTRY_KEYS, where, "a card entry")
+    check_keys(entry, ENTRY_KEYS, where, A_CARD_ENTRY)
     line = line_of(entry)
     label = str(entry.get("as", ""))
     if "card" in entry:
@@ -95,7 +99,7 @@ def _place(b: Board[Duel], entry: Any, p: int, zone: Zone, n: int) -> list[Later
         except UnknownCardError as e:
             raise ScenarioError(where, line_of(entry, "card"), e.why) from None
     elif "stats" in entry:
-        data = _made_up(d, entry["stats"], n, label, where)
+        data = _made_up(d, entry["stats"], n, label, where, line_of(entry, "stats"))
     else:
         raise ScenarioError(where, line, Why("a card entry needs 'card' or 'stats'",
                                              "カードの項目には'card'か'stats'が要る"))

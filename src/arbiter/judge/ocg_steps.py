@@ -413,7 +413,8 @@ def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
     fails: list[str] = []
     for pn in v:
         got = b.duel.players[player_id(pn, b.where, line)].lp
-        want = whole(v, pn, 0, b.where, f"expect lp of {pn}")  # `eight` is a mistake of the file, not of the engine
+        # `eight` is a mistake of the file, not of the engine
+        want = whole(v, pn, 0, b.where, Why(f"expect lp of {pn}", f"expect lpの{pn}"))
         if got != want:
             fails.append(Why(f"lp of {pn} is {got}, expected {want}", f"{pn}のライフポイントは{got}（期待：{want}）"))
     return fails
@@ -431,7 +432,7 @@ def _stat(k: str) -> flow.Check:
         fails: list[str] = []
         for ref, c, _ in per_card(b, v, line, k):
             got = d.atk(c) if k == "atk" else d.defense(c)
-            want = whole(v, ref, 0, b.where, f"expect {k} of {ref}")
+            want = whole(v, ref, 0, b.where, Why(f"expect {k} of {ref}", f"expect {k}の{ref}"))
             if got != want:
                 fails.append(Why(f"{k} of {ref} is {got}, expected {want}",
                                  f"{ref}の{'攻撃力' if k == 'atk' else '守備力'}は{got}（期待：{want}）"))
@@ -484,7 +485,8 @@ def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
                     "チェーンがまだ解決中：その効果が答えを待っている（先に答える）")]
     fails: list[str] = []
     for n, (link, w) in enumerate(zip(d.chain, want, strict=True), 1):
-        check_keys(w, {"player", "card", "targets", "effect"}, b.where, Why("a chain link", "チェーンの項目"))
+        check_keys(w, {"player", "card", "targets", "effect"}, b.where, Why("a chain link", "チェーンの項目"),
+                   line_of(want, n - 1))
         if "player" in w and link.player != player_id(w["player"], b.where, line):
             fails.append(Why(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s",
                              f"チェーン{n}は{'AB'[link.player]}のもの（期待：{w['player']}）"))

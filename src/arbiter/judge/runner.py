@@ -43,16 +43,26 @@ def collect(paths: list[str]) -> list[Path]:
         elif path.exists():
             out.append(path)
         else:
-            raise FileNotFoundError(f"{p}: no such file or folder")
+            # the message in both languages, as its one argument (the judge's `--lang ja`)
+            raise FileNotFoundError(Why(f"{p}: no such file or folder", f"{p}: そのようなファイルもフォルダもない"))
     return out
 
 
 def judge_file(path: Path, lang: str = "ja") -> Verdict:
     where = str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        return Verdict(where, "", False, Why(f"{where}: cannot read: {e}", f"{where}：読めない：{e}"))
+        raw = path.read_bytes()
+    except OSError as e:
+        return Verdict(where, "", False, Why(f"{where}: cannot read: {e}", f"{where}: 読めない：{_os_ja(e)}"))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:  # a binary file, or text in another encoding: the first byte that is not UTF-8
+        line, column = raw.count(b"\n", 0, e.start) + 1, e.start - raw.rfind(b"\n", 0, e.start)
+        byte = f"0x{raw[e.start]:02x}"
+        return Verdict(where, "", False, Why(
+            f"{where}:{line}: cannot read: not UTF-8 text: byte {byte}, byte {column} of the line (a binary file?)",
+            f"{where}:{line}: 読めない：UTF-8のテキストではない（{line}行目{column}バイト目に{byte}。"
+            "バイナリファイル？）"))
     title = ""
     rulings: list[str] = []
     board: Board[Any] | None = None
@@ -60,6 +70,11 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
     line = 0  # the step being run, for an engine fault
     try:
         doc = yamlsrc.load(text, where)
+        if doc is None:
+            raise ScenarioError(where, 1, Why("the file is empty (or only comments): a scenario is a YAML mapping "
+                                              "with title, game, players, steps",
+                                              "ファイルが空（またはコメントだけ）：シナリオはtitle・game・players・steps"
+                                              "を持つYAMLのマッピング"))
         if not isinstance(doc, dict):
             raise ScenarioError(where, 1, Why("a scenario is a YAML mapping with title, game, players, steps",
                                               "シナリオはtitle・game・players・stepsを持つYAMLのマッピング"))
@@ -76,7 +91,8 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
                 f"未知のゲーム{name!r}（使えるのは" + "、".join(JUDGED) + "）"))
         game = JUDGED[name]
         board = scenario.build(doc, where, game.board)
-        steps = doc.get("steps", [])
+        steps = doc.get("steps")
+        steps = [] if steps is None else steps  # `steps:` with nothing under it has no steps
         if not isinstance(steps, list):
             raise ScenarioError(where, line_of(doc, "steps"), Why("steps must be a list", "stepsはリストで書く"))
         if not steps:  # a scenario that plays and checks nothing would pass whatever the engine does
@@ -84,10 +100,10 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
                 "the scenario has no steps, so it checks nothing: give it at least one",
                 "シナリオにステップがなく、何も確かめない：一つ以上書く"))
         notes: list[str] = []
-        for step in steps:
+        for i, step in enumerate(steps):
             if not isinstance(step, dict):
-                raise ScenarioError(where, line_of(steps), Why("each step must be a mapping",
-                                                               "各ステップはマッピングで書く"))
+                raise ScenarioError(where, line_of(steps, i), Why("each step must be a mapping",
+                                                                  "各ステップはマッピングで書く"))
             line = line_of(step)
             flow.run_step(game.steps, board, step, notes)
         return Verdict(where, title, True, "", game.steps.render(board.duel.log, lang), rulings)
@@ -97,6 +113,17 @@ def judge_file(path: Path, lang: str = "ja") -> Verdict:
         return Verdict(where, title, False, Why(f"{where}:{line}: the engine failed: {type(e).__name__}: {e}",
                                                 f"{where}:{line}：エンジンの不具合：{type(e).__name__}: {e}"),
                        _log(game, board, lang), rulings)
+
+
+def _os_ja(e: OSError) -> str:
+    """Why a file cannot be opened, in Japanese where it is one of the usual reasons (else the system's words)."""
+    if isinstance(e, FileNotFoundError):
+        return "ファイルがない"
+    if isinstance(e, IsADirectoryError):
+        return "フォルダでファイルではない"
+    if isinstance(e, PermissionError):
+        return "読む権限がない"
+    return e.strerror or str(e)
 
 
 def _log(game: JudgedGame | None, board: Board[Any] | None, lang: str) -> list[str]:

@@ -21,6 +21,7 @@ TURN_KEYS = {"number", "player", "phase"}
 PLAYER_IDS = {"A": 0, "B": 1}
 DEFAULT_DECK = 20  # cards in a deck the scenario does not list
 NTH = re.compile(r"(.+)#([0-9]+)")  # `NAME#N`: the N-th of the cards with that name (`Board.card`)
+A_CARD_ENTRY = Why("a card entry", "カードの項目")  # what the messages call a card entry of the file
 
 
 class Board(Generic[D]):
@@ -76,11 +77,12 @@ class Board(Generic[D]):
         return label
 
 
-def check_keys(node: Any, allowed: set[str], where: str, what: str) -> None:
-    """`what`: the part of the file, as the messages name it (a `Why` where it has Japanese words)."""
+def check_keys(node: Any, allowed: set[str], where: str, what: str, line: int = 0) -> None:
+    """`what`: the part of the file, as the messages name it (a `Why` where it has Japanese words); `line`: where it
+    was written, for a bare value (`5`, `null`), which has no line of its own."""
     if not isinstance(node, dict):
-        raise ScenarioError(where, line_of(node), Why(f"{what} must be a mapping",
-                                                      f"{in_lang(what, 'ja')}はマッピングで書く"))
+        raise ScenarioError(where, line_of(node) or line, Why(f"{what} must be a mapping",
+                                                              f"{in_lang(what, 'ja')}はマッピングで書く"))
     for k in node:
         if k not in allowed:
             raise ScenarioError(where, line_of(node, k), Why(
@@ -140,9 +142,11 @@ def card_named(entry: Any, where: str) -> str | int:
     return v
 
 
-def entry_of(raw: Any, parent: Any, key: str) -> Any:
-    """A card entry: a mapping, or just the card's name or number (a mapping with `card`)."""
-    if isinstance(raw, str | int) and not isinstance(raw, bool):
+def entry_of(raw: Any, parent: Any, key: str | int) -> Any:
+    """A card entry: a mapping, or just the card's name or number (a mapping with `card`), written under `key` of
+    `parent` (a list's item by its index). Any other bare value (`true`, nothing) stands for `card` too, so that
+    `card_named` says it names no card, on its line."""
+    if not isinstance(raw, dict | list):
         e = LDict({"card": raw})
         e.line = line_of(parent, key)
         e.key_lines = {}
@@ -189,8 +193,9 @@ def build(doc: Any, where: str, rules: BoardRules[D]) -> Board[D]:
     later: list[Later] = []
     made = 0
     for pname, p in PLAYER_IDS.items():
-        spec = mapping(players, pname, where, f"player {pname}")
-        check_keys(spec, {*rules.zones, *rules.side_keys}, where, f"player {pname}")
+        who = Why(f"player {pname}", f"プレイヤー{pname}")
+        spec = mapping(players, pname, where, who)
+        check_keys(spec, {*rules.zones, *rules.side_keys}, where, who)
         rules.side(b, p, spec)
         # in the order written (cards are numbered in that order), the deck last when not written
         for zkey in [*(k for k in spec if k in rules.zones), *(["deck"] if "deck" not in spec else [])]:
@@ -198,11 +203,11 @@ def build(doc: Any, where: str, rules: BoardRules[D]) -> Board[D]:
             if spec.get(zkey) is None and zone == rules.deck:
                 rules.default_deck(d, p)
                 continue
-            entries = listed(spec, zkey, where, f"zone '{zkey}'")
+            entries = listed(spec, zkey, where, Why(f"zone '{zkey}'", f"ゾーン'{zkey}'"))
             # decks are listed top first; the engine keeps the top at the end of the list
-            for raw in (list(reversed(entries)) if zone == rules.deck else entries):
+            for i in (reversed(range(len(entries))) if zone == rules.deck else range(len(entries))):
                 made += 1
-                later += rules.place(b, entry_of(raw, spec, zkey), p, zone, made)
+                later += rules.place(b, entry_of(entries[i], entries, i), p, zone, made)
     for link in later:
         link()
     rules.begin(d, phase)

@@ -31,7 +31,10 @@ class LDict(dict[str, Any]):
 
 
 class LList(list[Any]):
+    """A list with the line it starts on and the line of each item (a bare value has no line of its own)."""
+
     line: int = 0
+    item_lines: list[int]
 
 
 class _Loader(yaml.SafeLoader):
@@ -55,6 +58,7 @@ def _map(loader: _Loader, node: yaml.MappingNode) -> LDict:
 def _seq(loader: _Loader, node: yaml.SequenceNode) -> LList:
     out = LList(loader.construct_object(n, deep=True) for n in node.value)
     out.line = node.start_mark.line + 1
+    out.item_lines = [n.start_mark.line + 1 for n in node.value]
     return out
 
 
@@ -69,23 +73,37 @@ def load(text: str, where: str) -> Any:
     except ScenarioError as e:
         raise ScenarioError(where, e.line, e.msg) from None
     except yaml.MarkedYAMLError as e:
-        line = e.problem_mark.line + 1 if e.problem_mark else 0
+        mark = e.problem_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (0, 0)
         # where the structure the problem breaks began: an unclosed `[` is found only on a later line
         begun = e.context_mark.line + 1 if e.context and e.context_mark else line
-        # PyYAML's own words (problem, context) are English: the Japanese says where, around them
+        # PyYAML's own words (problem, context) are English: the Japanese says what and where around them
         context = f" ({e.context} begun on line {begun})" if begun != line else ""
-        context_ja = f"（{e.context}：{begun}行目から）" if begun != line else ""
-        raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}",
-                                             f"YAMLとして読めない：{e.problem}{context_ja}")) from None
+        inside = f"、{begun}行目から始まる部分の途中" if begun != line else ""
+        said = f"{e.problem}（{e.context}）" if begun != line else str(e.problem)
+        raise ScenarioError(where, line, Why(f"not valid YAML: {e.problem}{context}, at column {column}",
+                                             f"YAMLとして読めない（{line}行目{column}列目{inside}）。"
+                                             f"PyYAMLの説明：{said}")) from None
+    except yaml.reader.ReaderError as e:  # a character YAML does not allow (a control character: a binary file?)
+        line = text.count("\n", 0, e.position) + 1
+        column = e.position - text.rfind("\n", 0, e.position)
+        code = f"U+{e.character if isinstance(e.character, int) else ord(e.character):04X}"
+        raise ScenarioError(where, line, Why(
+            f"not valid YAML: the character {code} at column {column} is not allowed in YAML (a binary file?)",
+            f"YAMLとして読めない（{line}行目{column}列目）：YAMLに書けない文字{code}がある（バイナリファイル？）"
+        )) from None
     except yaml.YAMLError as e:
-        raise ScenarioError(where, 0, Why(f"not valid YAML: {e}", f"YAMLとして読めない：{e}")) from None
+        raise ScenarioError(where, 0, Why(f"not valid YAML: {e}", f"YAMLとして読めない。PyYAMLの説明：{e}")) from None
 
 
-def line_of(node: object, key: str | None = None) -> int:
+def line_of(node: object, key: str | int | None = None) -> int:
+    """Where `node` was written: the line of its `key` (a mapping's key, a list's item by its index), else its own."""
     if isinstance(node, LDict):
-        if key is not None and key in node.key_lines:
+        if isinstance(key, str) and key in node.key_lines:
             return node.key_lines[key]
         return node.line
     if isinstance(node, LList):
+        if isinstance(key, int) and 0 <= key < len(node.item_lines):
+            return node.item_lines[key]
         return node.line
     return 0

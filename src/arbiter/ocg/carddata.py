@@ -122,7 +122,10 @@ def normalize_attribute(s: str) -> str:
     if t.upper() in ATTRIBUTES:
         return t.upper()
     valid = ", ".join(f"{en} ({ja})" for en, ja in ATTRIBUTES.items())
-    raise ValueError(f"unknown attribute {s!r}; expected one of: {valid}")
+    valid_ja = "、".join(f"{ja}（{en}）" for en, ja in ATTRIBUTES.items())
+    # the message in both languages (the judge's `--lang ja`), as its one argument
+    raise ValueError(Why(f"unknown attribute {s!r}; expected one of: {valid}",
+                         f"未知の属性{s!r}（使えるのは{valid_ja}）"))
 
 
 def normalize_race(s: str) -> str:
@@ -135,7 +138,8 @@ def normalize_race(s: str) -> str:
     if en is not None and t:
         return en
     valid = ", ".join(f"{en} ({ja})" for en, ja in RACES.items())
-    raise ValueError(f"unknown race {s!r}; expected one of: {valid}")
+    valid_ja = "、".join(f"{ja}（{en}）" for en, ja in RACES.items())
+    raise ValueError(Why(f"unknown race {s!r}; expected one of: {valid}", f"未知の種族{s!r}（使えるのは{valid_ja}）"))
 
 
 def attribute_ja(attribute: str) -> str:
@@ -240,7 +244,8 @@ class UnknownCardError(ValueError):
         if self.suggestions:
             hint = ", ".join(c.describe() for c in self.suggestions)
             msg = f"{head}; {'one of' if ambiguous else 'did you mean'}: {hint}?"
-            msg_ja = f"{head_ja}：{'次のどれか' if ambiguous else 'もしかして'} {hint}？"
+            hint_ja = "、".join(c.describe() for c in self.suggestions)
+            msg_ja = f"{head_ja}：{'次のどれか' if ambiguous else 'もしかして'} {hint_ja}？"
         else:
             msg, msg_ja = head, head_ja
         self.why = Why(msg, msg_ja)  # the message in both languages (the judge's `--lang ja`)

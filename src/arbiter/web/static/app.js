@@ -13,7 +13,7 @@ const T = {
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
     waiting: "{p}の選択を待っています", wins: "{p}の勝利", youWin: "あなたの勝ち", youLose: "あなたの負け", draw: "引き分け", auto: "自動パス", links: "共有するリンク",
     seatLink: "{p}の席", watchLink: "観戦", spectator: "観戦中", seat: "{p}の席", targets: "対象", judgeTitle: "裁定：シナリオファイル",
-    judgeGo: "判定", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
+    judgeGo: "判定", judgeEmpty: "シナリオファイルを貼り付けるか、アップロードしてください。", pass: "合格", fail: "不合格", line: "{n}行目", first: "最初", prev: "戻る", next: "進む", last: "最後",
     view: "視点", public: "公開情報", step: "{n} / {m}", noHost: "ロビーを使うには `arbiter serve` が表示したアドレスを開いてください。",
     upload: "ファイル", keys: "キー：1–9 選択肢、P パス、Y/N はい/いいえ、B バトル、M メイン2、E ターン終了、L 言語、? ヘルプ",
     reconnect: "再接続中…", effects: "効果", none: "なし", shown: "確認した手札", deckUp: "デッキの表向き", scenario: "シナリオ",
@@ -30,7 +30,7 @@ const T = {
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
     waiting: "Waiting for {p}", wins: "{p} wins", youWin: "You win", youLose: "You lose", draw: "Draw", auto: "Auto-pass", links: "Links to share",
     seatLink: "seat {p}", watchLink: "spectators", spectator: "watching", seat: "seat {p}", targets: "targeting",
-    judgeTitle: "Judge a scenario file", judgeGo: "Judge", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
+    judgeTitle: "Judge a scenario file", judgeGo: "Judge", judgeEmpty: "paste or upload a scenario file", pass: "PASS", fail: "FAIL", line: "line {n}", first: "first",
     prev: "back", next: "forward", last: "last", view: "View", public: "public", step: "{n} / {m}",
     noHost: "To use the lobby, open the address `arbiter serve` printed.", upload: "file",
     keys: "Keys: 1–9 options, P pass, Y/N yes/no, B battle, M main 2, E end turn, L language, ? help",
@@ -635,6 +635,8 @@ function judgePage(app) {
     status("");
     out.replaceChildren();
     last = null;
+    // said here, in the page's language: the server's refusal of an empty text is English only
+    if (!text.value.trim()) { status(t("judgeEmpty"), true); return; }
     try {
       const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});
       last = {v, lines: text.value.split("\n")};
