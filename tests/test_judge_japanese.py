@@ -88,8 +88,8 @@ steps:
 
 
 @pytest.mark.parametrize(("board", "steps", "ja", "en"), [
-    (BOARD, "  - {player: B, choose: [α]}\n", "待っている決定はAのもの（idle）で、Bのものではない",
-     "the pending decision is A's (idle), not B's"),
+    (BOARD, "  - {player: B, choose: [α]}\n", "Bの決定ではない：Aがidleの決定に答える番",
+     "it is not B's decision: A must answer an idle decision"),
     (BOARD, "  - {player: A, activate: RoD, targets: [γ]}\n", "「γ」というラベルや名前のカードはこのデュエルにない",
      "no card labelled or named 'γ' in this duel"),
     (BOARD, "  - {player: C, activate: RoD}\n", "プレイヤーはAかB（'C'ではない）", "player must be A or B, not 'C'"),

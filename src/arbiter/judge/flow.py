@@ -392,7 +392,7 @@ def decision_of(d: Any, player: int) -> Decision:
     if p is None:
         raise StepFailed(NOTHING_PENDING if d.winner is None else NOTHING_PENDING_OVER)
     if p.player != player:
-        raise StepFailed(wrong_player(p, player))
+        raise StepFailed(not_theirs(p, player))
     return p
 
 
@@ -408,7 +408,7 @@ def _a(kind: str) -> str:
 
 
 def not_theirs(p: Decision, player: int) -> Why:
-    """An action of `player` where the pending decision is another's."""
+    """A step (an action or an answer) of `player` where the pending decision is another's."""
     return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer {_a(p.kind)} decision",
                f"{PLAYERS[player]}の決定ではない：{PLAYERS[p.player]}が{p.kind}の決定に答える番")
 
@@ -423,12 +423,6 @@ def cannot_now(player: int, verb: str, what: object, why: str) -> Why:
     """The rules' refusal of an action, with their reason."""
     return Why(f"{PLAYERS[player]} cannot {verb} {what} now: {why}",
                f"{PLAYERS[player]}は今{what}{VERBS_JA.get(verb, verb)}できない：{in_lang(why, 'ja')}")
-
-
-def wrong_player(p: Decision, player: int) -> Why:
-    """A step of `player` where the pending decision is another's."""
-    return Why(f"the pending decision is {PLAYERS[p.player]}'s ({p.kind}), not {PLAYERS[player]}'s",
-               f"待っている決定は{PLAYERS[p.player]}のもの（{p.kind}）で、{PLAYERS[player]}のものではない")
 
 
 MAPPINGS = ("where", "zones", "count", "pending", "turn")
