@@ -219,7 +219,7 @@ def perform(d: Duel, ev: Event) -> Event:
             d.lose(ev.player, "deck")
         i = deck[-1]
         place(d, d.cards[i], Zone.HAND)
-        d.note("draw", ev.player)
+        d.note("draw", ev.player, d.seen_ref(i))  # named to the drawer, who sees it in the hand
         return dataclasses.replace(ev, card=i)
     c = d.touch(d.cards[ev.card])
     if k in ("tap", "untap"):

@@ -12,7 +12,7 @@ from arbiter.dm.duel import PUBLIC, CardRef, Duel, visible
 from arbiter.dm.model import Card, Zone
 from arbiter.dm.render import render
 from arbiter.kernel.decision import Option
-from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers
+from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, map_args, secret_bit
 
 PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Main", "attack": "Attack",
             "end": "End"}
@@ -188,7 +188,8 @@ def _redact(e: LogEntry, viewer: int, hidden: CardRef) -> LogEntry:
         return LogEntry(e.kind, (a[0], tuple(hidden for _ in a[1])))
     if e.kind in ("shield_force", "fortified"):
         return LogEntry(e.kind, (a[0], hidden))
-    r = a[3] if e.kind == "replaced" else None
-    if isinstance(r, CardRef) and r.secret & (3 if viewer < 0 else 1 << viewer):  # a spectator: both players'
-        return LogEntry(e.kind, (*a[:3], hidden))
+    # any other entry names a card as the viewer saw it then (`Duel.seen_ref`): a draw, a replaced card's object
+    bit = secret_bit(viewer)
+    if any(isinstance(r, CardRef) and r.secret & bit for r in a):
+        return map_args(e, lambda r: hidden if isinstance(r, CardRef) and r.secret & bit else r)
     return e
