@@ -15,7 +15,7 @@ import pytest
 
 from arbiter.dm.duel import Duel as DMDuel
 from arbiter.dm.model import Zone as DMZone
-from arbiter.dm.verbs import put_into_battle, to_hand
+from arbiter.dm.verbs import put_into_battle, to_deck_bottom, to_hand
 from arbiter.dm.view import HIDDEN as HIDDEN_DM
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
@@ -400,3 +400,32 @@ players:
     monsters: [{card: ホーリー・エルフ, position: set, owner: B, as: ME}]
 steps: []
 """
+
+
+def _dm_seat_logs(d: DMDuel, seat: int, lang: str) -> list[list[str]]:
+    """As `_seat_logs`, for Duel Masters."""
+    n = len(d.log)
+    fronts = [DM_FRONT.render(d, n, seat, lang), state(d, "dm", seat, lang, 0)["log"]]
+    return fronts + ([state(d, "dm", seat, lang, 0, seat=seat)["log"]] if seat >= 0 else [])
+
+
+def test_dm_a_move_is_named_to_the_seats_that_saw_the_card_leave_or_see_it_arrive() -> None:
+    """Duel Masters' moves follow the one rule (`Duel.sees`), as the OCG's: B's 「アクア・ソルジャー」 returned from
+    the battle zone to B's hand was seen by everyone as it left, so every log names it; B's 「エナジー・ライト」 put
+    from B's hand on the bottom of B's deck is named to B alone, who held it."""
+    board = _played(DM_DRAW, dm_board.RULES, dm_steps.RULES)
+    flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
+    d: DMDuel = board.duel
+    aqua = d.cards[board.labels["AS"]]
+    to_hand(d, [aqua], 0)
+    assert aqua.zone is DMZone.HAND
+    for seat in (0, 1, -1):
+        for lang in ("en", "ja"):
+            for lines in _dm_seat_logs(d, seat, lang):
+                assert "(AS)" in lines[-1] or "（AS）" in lines[-1], lines
+    light = next(c for c in (d.cards[i] for i in d.players[1].hand) if c.idx != aqua.idx)
+    to_deck_bottom(d, [light], 1)
+    for seat in (0, 1, -1):
+        for lang, name in (("en", "Energy Light"), ("ja", "エナジー・ライト")):
+            for lines in _dm_seat_logs(d, seat, lang):
+                assert (name in lines[-1]) == (seat == 1) and (HIDDEN_DM[lang] in lines[-1]) == (seat != 1), lines

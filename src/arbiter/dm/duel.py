@@ -266,6 +266,13 @@ class Duel:
         # a spectator sees what both players see (`sees`)
         return CardRef(r.label, r.name_ja, r.name_en, r.card, secret | SPECTATOR) if secret else r
 
+    def moved_ref(self, i: int, before: CardRef) -> CardRef:
+        """The log's ref of card `i`, which has just moved (`before`: its `seen_ref` as it left): hidden only from a
+        seat that could see it neither before nor after, as the OCG's `Duel.moved_ref`."""
+        r = self.seen_ref(i)
+        secret = r.secret & before.secret
+        return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, r.card, secret)
+
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` (-1: a spectator) may know which card `c` is now: the one rule every view of the duel
         follows. Every shield is face down, to its owner too; so is every deck. A spectator knows what is public:
