@@ -429,3 +429,32 @@ def test_dm_a_move_is_named_to_the_seats_that_saw_the_card_leave_or_see_it_arriv
         for lang, name in (("en", "Energy Light"), ("ja", "エナジー・ライト")):
             for lines in _dm_seat_logs(d, seat, lang):
                 assert (name in lines[-1]) == (seat == 1) and (HIDDEN_DM[lang] in lines[-1]) == (seat != 1), lines
+
+
+NOBLEMAN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 撲滅の使徒, as: S}]
+    deck: [{card: ホーリー・エルフ, as: ME}, 聖なるバリア －ミラーフォース－]
+  B:
+    spells: [{card: 聖なるバリア －ミラーフォース－, as: MF}]
+    deck: [{card: ブラッド・ヴォルス, as: VR}, 聖なるバリア －ミラーフォース－]
+steps:
+  - {player: A, activate: S, targets: [MF]}
+  - {resolve: true}
+"""
+
+
+def test_decks_shown_by_nobleman_of_extermination_are_named_to_the_other_player_and_then_shuffled() -> None:
+    """「撲滅の使徒」 on a trap shows each player the other's deck: each card's line names it to the player shown it,
+    not to its owner or a spectator; then both decks are shuffled (R004-100), so no seat goes on seeing a card of a
+    deck (its order)."""
+    board = _played(NOBLEMAN, ocg_board.RULES, ocg_steps.RULES)
+    d = board.duel
+    for label, shown_to in (("ME", 1), ("VR", 0)):
+        for seat in (0, 1, -1):
+            for lines in _seat_logs(d, seat, "en"):
+                assert (f"{'AB'[shown_to]} is shown {label}" in lines[-1]) == (seat == shown_to), lines
+    assert [len(pl.deck) for pl in d.players] == [1, 1]
+    assert not any(d.sees(seat, d.cards[i]) for seat in (0, 1, -1) for pl in d.players for i in pl.deck)
