@@ -1,9 +1,9 @@
 """A seat's log names a card only where that seat could see it when the entry happened, or where the entry itself
 shows it: a card hidden then stays unnamed in that entry after the seat gets to see it, so that the log never tells
-which draw or saved shield it was (the draws of both games name no card, to the drawer either: a seat's own hand
-is on its board). A card added from the deck by an effect (a search) and the cards an effect turns up from a deck
-are shown to both players, so their entries name them to everyone. The same in every front: the terminal, the web
-board, a seat's replay.
+which draw or saved shield it was. The draws of both games name the cards drawn to the drawer, who has them in hand,
+and to no one else. A card added from the deck by an effect (a search) and the cards an effect turns up from a deck
+are shown to both players, so their entries name them to everyone. A spectator knows what both players know: its
+log and its board name the same cards. The same in every front: the terminal, the web board, a seat's replay.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ import pytest
 
 from arbiter.dm.duel import Duel as DMDuel
 from arbiter.dm.model import Zone as DMZone
-from arbiter.dm.verbs import put_into_battle, to_hand
+from arbiter.dm.verbs import put_into_battle, to_deck_bottom, to_hand
+from arbiter.dm.view import HIDDEN as HIDDEN_DM
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
 from arbiter.games import DM, OCG
@@ -69,10 +70,17 @@ def _knight(text: str) -> bool:
 
 
 def _seat_logs(d: Duel, seat: int, lang: str) -> list[list[str]]:
-    """The seat's whole log as each front shows it: the terminal, the web board, the web replay of that seat."""
+    """The seat's whole log as each front shows it: the terminal, the web board, the web replay of that seat (a
+    spectator, -1: the terminal's text and the web's spectator message)."""
     n = len(d.log)
+    if seat < 0:
+        return [OCG_FRONT.render(d, n, seat, lang), state(d, "ocg", seat, lang, 0)["log"]]
     return [OCG_FRONT.render(d, n, seat, lang), state(d, "ocg", seat, lang, 0, seat=seat)["log"],
             state(d, "ocg", seat, lang, 0)["log"]]
+
+
+def _draw_lines(lines: list[str]) -> list[str]:
+    return [x for x in lines if "draws" in x or "ドロー" in x]
 
 
 def test_a_search_is_named_to_the_opponent_and_the_card_then_stays_hidden_in_the_hand() -> None:
@@ -90,8 +98,8 @@ def test_a_search_is_named_to_the_opponent_and_the_card_then_stays_hidden_in_the
     for lang in ("en", "ja"):
         assert _knight(before[lang][-1]) and HIDDEN[lang] not in before[lang][-1], before[lang]
         for lines in _seat_logs(d, 0, lang):
-            # what A read before the summon reads the same after it; the draw names nothing, the activation names
-            # the spell, the search and the summon name the knight
+            # what A read before the summon reads the same after it; B's draw names nothing to A, the activation
+            # names the spell, the search and the summon name the knight
             assert lines[:len(before[lang])] == before[lang], lines
             assert _knight(lines[-1]) and ("増援" if lang == "ja" else "Reinforcement") in "\n".join(lines)
         assert _knight(log_lines(d, searched + 1, 1, lang)[-1])  # B's own search names it
@@ -99,17 +107,34 @@ def test_a_search_is_named_to_the_opponent_and_the_card_then_stays_hidden_in_the
         assert ocg_readable(d, searched + 1, seat)[searched] == d.log[searched]
 
 
-def test_a_draw_by_an_effect_stays_hidden_from_the_opponent() -> None:
-    """Only a search is shown: a card drawn, by an effect too, is named to no one (not even the drawer's log)."""
+def test_a_draw_is_named_to_the_drawer_only() -> None:
+    """B's draw for the turn names 「増援」 in B's log, as B's hand shows it; A's and a spectator's logs say only that
+    B drew a card, in every front. The judge's log names it."""
+    d = _searched().duel
+    for lang in ("en", "ja"):
+        for lines in _seat_logs(d, 1, lang):
+            assert _draw_lines(lines) == ["B draws 1 (RA)" if lang == "en" else "Bは１枚ドロー（RA）"], lines
+        for seat in (0, -1):
+            for lines in _seat_logs(d, seat, lang):
+                assert _draw_lines(lines) == ["B draws 1" if lang == "en" else "Bは１枚ドロー"], lines
+                assert HIDDEN[lang] not in _draw_lines(lines)[0]
+        assert _draw_lines(log_lines(d, len(d.log), None, lang)) == _draw_lines(_seat_logs(d, 1, lang)[0])
+
+
+def test_a_draw_by_an_effect_is_named_to_the_drawer_and_hidden_from_the_opponent() -> None:
+    """Only a search is shown to both: a card drawn, by an effect too, is named to the drawer alone."""
     board = _searched()
     d = board.duel
     me = d.cards[board.labels["ME"]]
     n = len(d.log)
     assert d.draw(1, 1, Cause(1, Reason.EFFECT, -1)) == 1 and me.zone is Zone.HAND
-    assert not d.sees(0, me) and not d.sees(-1, me)
-    for seat in (0, 1, -1):
-        for lang, name in (("en", "Mystical Elf"), ("ja", "ホーリー・エルフ")):
-            assert name not in "\n".join(log_lines(d, len(d.log), seat, lang)[-(len(d.log) - n):])
+    assert d.sees(1, me) and not d.sees(0, me) and not d.sees(-1, me)
+    for lang, name in (("en", "Mystical Elf"), ("ja", "ホーリー・エルフ")):
+        mine = [line for lines in _seat_logs(d, 1, lang) for line in lines[-(len(d.log) - n):]]
+        assert mine and all("ME" in line for line in mine), mine
+        for seat in (0, -1):
+            for lines in _seat_logs(d, seat, lang):
+                assert "ME" not in lines[-1] and name not in lines[-1], lines
 
 
 # B's 「デーモンの宣告」 turns up B's top card, 「死者蘇生」, which is not the card B declared: it goes to the graveyard
@@ -254,18 +279,22 @@ steps:
 """
 
 
-def test_dm_the_opponents_draw_stays_unnamed_after_the_card_is_summoned() -> None:
-    """Duel Masters' draws name no card, to the drawer either (their hand is on their board)."""
+def test_dm_a_draw_is_named_to_the_drawer_only_and_stays_unnamed_to_the_others() -> None:
+    """Duel Masters' draws name the card to the drawer (it is in their hand), to no one else; the opponent's and a
+    spectator's lines stay unnamed after the card is summoned."""
     board = _played(DM_DRAW, dm_board.RULES, dm_steps.RULES)
     d: DMDuel = board.duel
-    before = {(seat, lang): dm_lines(d, len(d.log), seat, lang) for seat in (0, 1) for lang in ("en", "ja")}
+    before = {(seat, lang): dm_lines(d, len(d.log), seat, lang) for seat in (0, 1, -1) for lang in ("en", "ja")}
     flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
     d = board.duel  # a step may leave the board another duel
     for (seat, lang), lines in before.items():
         name = "Aqua Soldier" if lang == "en" else "アクア・ソルジャー"
-        assert len([x for x in lines if "draw" in x or "引く" in x]) == 2 and name not in "\n".join(lines)
-        for now in (DM_FRONT.render(d, len(d.log), seat, lang), state(d, "dm", seat, lang, 0, seat=seat)["log"],
-                    state(d, "dm", seat, lang, 0)["log"]):
+        drawn = [x for x in lines if "draw" in x or "引く" in x]
+        assert len(drawn) == 2 and (name in drawn[0]) == (seat == 1), drawn
+        assert (seat == 1) == all(("Energy Light" if lang == "en" else "エナジー・ライト") in x for x in drawn[1:])
+        assert seat == 1 or (name not in "\n".join(lines) and not any(HIDDEN_DM[lang] in x for x in drawn))
+        fronts = [DM_FRONT.render(d, len(d.log), seat, lang), state(d, "dm", seat, lang, 0)["log"]]
+        for now in fronts + ([state(d, "dm", seat, lang, 0, seat=seat)["log"]] if seat >= 0 else []):
             assert now[:len(lines)] == lines and name in now[-1]
 
 
@@ -309,3 +338,123 @@ def test_a_card_turned_up_in_a_deck_is_seen_until_the_deck_is_shuffled() -> None
     d.shuffle_deck(1)
     assert not any(d.sees(p, me) for p in (0, 1, -1))
     assert all("ME" in log_lines(d, n, p, "en")[-1] for p in (0, 1, -1))
+
+
+# B's attack destroys A's set 「冥界の使者」: each player adds a level 3 or lower normal monster from the deck and shows
+# it to the other (B's 「ワイト」 first, as B is the turn player, then A's 「プチモス」)
+EMISSARY = """
+turn: {number: 4, player: B, phase: battle}
+players:
+  A:
+    monsters: [{card: 冥界の使者, as: EM, position: set}]
+    deck: [{card: プチモス, as: PM}]
+  B:
+    monsters: [{stats: {atk: 2500}, as: big}]
+    deck: [{card: ワイト, as: SS}]
+steps:
+  - {player: B, attack: big, target: EM}
+  - {resolve: true}
+  - {player: B, choose: [SS]}
+  - {player: A, choose: [PM]}
+  - {resolve: true}
+"""
+
+
+def test_a_card_shown_to_both_players_is_on_a_spectators_board_as_in_its_log() -> None:
+    """The cards 「冥界の使者」 adds are shown to both players, so they are public while they stay in the hands: a
+    spectator's web board lists them among the cards shown of each hand, as its log names them."""
+    board = _played(EMISSARY, ocg_board.RULES, ocg_steps.RULES)
+    d = board.duel
+    pm, ss = (d.cards[board.labels[x]] for x in ("PM", "SS"))
+    assert pm.zone is Zone.HAND and ss.zone is Zone.HAND
+    for lang, names in (("en", ("Petit Moth", "Skull Servant")), ("ja", ("プチモス", "ワイト"))):
+        web = state(d, "ocg", -1, lang, 0)
+        shown = [[c["name"] for c in side["hand_shown"]] for side in web["players"]]
+        assert shown == [[names[0]], [names[1]]], shown
+        for lines in _seat_logs(d, -1, lang):
+            assert "A is shown SS; PM is added to the hand; B is shown PM" in lines[-1] if lang == "en" else \
+                "AはSSを確認、PMを手札に加える、BはPMを確認" in lines[-1], lines
+    assert all(d.sees(p, c) for p in (0, 1, -1) for c in (pm, ss))
+
+
+def test_a_set_card_returned_to_its_owners_hand_is_hidden_from_a_spectator() -> None:
+    """A face-down monster A controls and B owns goes back to B's hand: A saw it as it left, B sees it in the hand,
+    so both players' logs name it; a spectator saw it at neither time, and its log does not."""
+    board = _played(CONTROLLED, ocg_board.RULES, ocg_steps.RULES)
+    d = board.duel
+    me = d.cards[board.labels["ME"]]
+    d.to_hand([me], Cause(0, Reason.EFFECT, -1))
+    assert me.zone is Zone.HAND and me.ctl == 1
+    for lang in ("en", "ja"):
+        for seat in (0, 1):
+            for lines in _seat_logs(d, seat, lang):
+                assert "ME" in lines[-1], lines
+        for lines in _seat_logs(d, -1, lang):
+            assert "ME" not in lines[-1] and HIDDEN[lang] in lines[-1], lines
+
+
+CONTROLLED = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: ホーリー・エルフ, position: set, owner: B, as: ME}]
+steps: []
+"""
+
+
+def _dm_seat_logs(d: DMDuel, seat: int, lang: str) -> list[list[str]]:
+    """As `_seat_logs`, for Duel Masters."""
+    n = len(d.log)
+    fronts = [DM_FRONT.render(d, n, seat, lang), state(d, "dm", seat, lang, 0)["log"]]
+    return fronts + ([state(d, "dm", seat, lang, 0, seat=seat)["log"]] if seat >= 0 else [])
+
+
+def test_dm_a_move_is_named_to_the_seats_that_saw_the_card_leave_or_see_it_arrive() -> None:
+    """Duel Masters' moves follow the one rule (`Duel.sees`), as the OCG's: B's 「アクア・ソルジャー」 returned from
+    the battle zone to B's hand was seen by everyone as it left, so every log names it; B's 「エナジー・ライト」 put
+    from B's hand on the bottom of B's deck is named to B alone, who held it."""
+    board = _played(DM_DRAW, dm_board.RULES, dm_steps.RULES)
+    flow.run_step(dm_steps.RULES, board, load("{player: B, summon: AS}", "step"), [])
+    d: DMDuel = board.duel
+    aqua = d.cards[board.labels["AS"]]
+    to_hand(d, [aqua], 0)
+    assert aqua.zone is DMZone.HAND
+    for seat in (0, 1, -1):
+        for lang in ("en", "ja"):
+            for lines in _dm_seat_logs(d, seat, lang):
+                assert "(AS)" in lines[-1] or "（AS）" in lines[-1], lines
+    light = next(c for c in (d.cards[i] for i in d.players[1].hand) if c.idx != aqua.idx)
+    to_deck_bottom(d, [light], 1)
+    for seat in (0, 1, -1):
+        for lang, name in (("en", "Energy Light"), ("ja", "エナジー・ライト")):
+            for lines in _dm_seat_logs(d, seat, lang):
+                assert (name in lines[-1]) == (seat == 1) and (HIDDEN_DM[lang] in lines[-1]) == (seat != 1), lines
+
+
+NOBLEMAN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 撲滅の使徒, as: S}]
+    deck: [{card: ホーリー・エルフ, as: ME}, 聖なるバリア －ミラーフォース－]
+  B:
+    spells: [{card: 聖なるバリア －ミラーフォース－, as: MF}]
+    deck: [{card: ブラッド・ヴォルス, as: VR}, 聖なるバリア －ミラーフォース－]
+steps:
+  - {player: A, activate: S, targets: [MF]}
+  - {resolve: true}
+"""
+
+
+def test_decks_shown_by_nobleman_of_extermination_are_named_to_the_other_player_and_then_shuffled() -> None:
+    """「撲滅の使徒」 on a trap shows each player the other's deck: each card's line names it to the player shown it,
+    not to its owner or a spectator; then both decks are shuffled (R004-100), so no seat goes on seeing a card of a
+    deck (its order)."""
+    board = _played(NOBLEMAN, ocg_board.RULES, ocg_steps.RULES)
+    d = board.duel
+    for label, shown_to in (("ME", 1), ("VR", 0)):
+        for seat in (0, 1, -1):
+            for lines in _seat_logs(d, seat, "en"):
+                assert (f"{'AB'[shown_to]} is shown {label}" in lines[-1]) == (seat == shown_to), lines
+    assert [len(pl.deck) for pl in d.players] == [1, 1]
+    assert not any(d.sees(seat, d.cards[i]) for seat in (0, 1, -1) for pl in d.players for i in pl.deck)

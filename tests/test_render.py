@@ -88,6 +88,9 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
     "special_summon": [(0, A, "attack"), (0, B, "defense", 1)],
+    # the cards drawn as the drawer reads them, and as a seat reads them that may not know them (no index)
+    "draw": [(0, 2, (CardRef("", "カードC", "Card C", card=2), CardRef("δ", "カードD", "Card D", card=3))),
+             (1, 1, (B,))],
 }
 
 
@@ -96,6 +99,14 @@ def test_ocg_special_sentences_in_both_languages(kind: str) -> None:
     for args in SPECIAL_ARGS[kind]:
         ja_text, en_text = (ocg_render.detail(LogEntry(kind, args), lang) for lang in ("ja", "en"))
         assert ja_text and en_text and ja_text != en_text
+
+
+def test_a_draw_names_the_cards_only_where_the_reader_knows_them() -> None:
+    known, hidden = SPECIAL_ARGS["draw"]
+    assert ocg_render.detail(LogEntry("draw", known), "ja") == "Aは２枚ドロー（「カードC」、δ）"
+    assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 ("Card C", δ)'
+    assert [ocg_render.detail(LogEntry("draw", hidden), lang) for lang in ("ja", "en")] == ["Bは１枚ドロー",
+                                                                                            "B draws 1"]
 
 
 def test_attack_negated_and_turn_count_print() -> None:

@@ -25,7 +25,7 @@ from arbiter.dm.model import (
 from arbiter.kernel.copying import copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import Event
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import SPECTATOR, LogEntry
 from arbiter.kernel.reasons import Why
 from arbiter.kernel.rng import DuelRNG
 
@@ -55,7 +55,8 @@ PUBLIC = frozenset({Zone.MANA, Zone.BATTLE, Zone.GRAVE, Zone.CASTLE, Zone.UNDER,
 class CardRef:
     """How a card is named in the log: its scenario label if it has one, and its names; `card`, its index, tells
     two copies of one name apart in the rendered log. `secret` marks the players (bit 1 << p) who could not see
-    which card it was when the entry was made (`Duel.seen_ref`, where a seat's log (dm/view.py) asks it)."""
+    which card it was when the entry was made, and a spectator (`kernel.log.SPECTATOR`: where either player could
+    not) (`Duel.seen_ref`, where a seat's log (dm/view.py) asks it); `card` -1: a card the reader may not know."""
 
     label: str
     name_ja: str
@@ -262,11 +263,22 @@ class Duel:
         c = self.cards[i]
         secret = (0 if self.sees(0, c) else 1) | (0 if self.sees(1, c) else 2)
         r = self.refs[i]
-        return CardRef(r.label, r.name_ja, r.name_en, r.card, secret) if secret else r
+        # a spectator sees what both players see (`sees`)
+        return CardRef(r.label, r.name_ja, r.name_en, r.card, secret | SPECTATOR) if secret else r
+
+    def moved_ref(self, i: int, before: CardRef) -> CardRef:
+        """The log's ref of card `i`, which has just moved (`before`: its `seen_ref` as it left): hidden only from a
+        seat that could see it neither before nor after, as the OCG's `Duel.moved_ref`."""
+        r = self.seen_ref(i)
+        secret = r.secret & before.secret
+        return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, r.card, secret)
 
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` (-1: a spectator) may know which card `c` is now: the one rule every view of the duel
-        follows. Every shield is face down, to its owner too; so is every deck."""
+        follows. Every shield is face down, to its owner too; so is every deck. A spectator knows what is public:
+        what both players know."""
+        if player < 0:
+            return self.sees(0, c) and self.sees(1, c)
         if c.zone in PUBLIC:
             return True
         if c.zone is Zone.HAND:

@@ -18,7 +18,7 @@ import dataclasses
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from arbiter.dm.duel import Duel, visible
+from arbiter.dm.duel import CardRef, Duel, visible
 from arbiter.dm.model import Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
@@ -202,8 +202,9 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
         else:
             claimed[i] = False
             d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja)
+    left = {e.card: d.seen_ref(e.card) for e in evs if e.kind in MOVE_KINDS}  # as each seat saw them leave
     done = [perform(d, evs[i]) for i in range(n) if not claimed[i] and still_there(d, evs[i])]
-    _log_moves(d, done)
+    _log_moves(d, done, left)
     for ev in done:
         record(d, ev)
     _drop_castles(d)
@@ -219,7 +220,7 @@ def perform(d: Duel, ev: Event) -> Event:
             d.lose(ev.player, "deck")
         i = deck[-1]
         place(d, d.cards[i], Zone.HAND)
-        d.note("draw", ev.player)
+        d.note("draw", ev.player, d.seen_ref(i))  # named to the drawer, who sees it in the hand
         return dataclasses.replace(ev, card=i)
     c = d.touch(d.cards[ev.card])
     if k in ("tap", "untap"):
@@ -281,8 +282,9 @@ def place(d: Duel, c: Card, dst: Zone, bottom: bool = False) -> None:
             place(d, d.cards[s], dst, bottom)
 
 
-def _log_moves(d: Duel, done: list[Event]) -> None:
-    """One line for the cards that moved the same way at once (both players' cards together)."""
+def _log_moves(d: Duel, done: list[Event], left: dict[int, CardRef]) -> None:
+    """One line for the cards that moved the same way at once (both players' cards together), each named to the seats
+    that saw it as it left (`left`) or see it where it went (`Duel.moved_ref`)."""
     groups: dict[tuple[str, int], list[int]] = {}
     for ev in done:
         if ev.kind in MOVE_KINDS and ev.kind != "cast":  # casting is logged by its own line
@@ -290,7 +292,8 @@ def _log_moves(d: Duel, done: list[Event]) -> None:
             groups.setdefault((kind, ev.dst), []).append(ev.card)
     for (kind, dst), cards in groups.items():
         owners = {d.cards[i].owner for i in cards}
-        d.note("moved", kind, dst, owners.pop() if len(owners) == 1 else -1, tuple(d.ref(i) for i in cards))
+        d.note("moved", kind, dst, owners.pop() if len(owners) == 1 else -1,
+               tuple(d.moved_ref(i, left[i]) for i in cards))
 
 
 def record(d: Duel, ev: Event) -> None:

@@ -58,6 +58,11 @@ def card(r: object, lang: str) -> str:
     return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
 
 
+def _known(r: object) -> bool:
+    """Whether the reader may know which card `r` is (a card hidden from them has no index: dm/view.py)."""
+    return isinstance(r, CardRef) and r.card >= 0
+
+
 def _cards(rs: object, lang: str) -> str:
     assert isinstance(rs, tuple)
     return ("、" if lang == "ja" else ", ").join(card(r, lang) for r in rs)
@@ -85,7 +90,7 @@ def _moved_ja(a: Args) -> str:
 _JA: dict[str, Callable[[Args], str]] = {
     "moved": _moved_ja,
     "turn": lambda a: f"―― ターン{a[0]}：{_p(a[1])}のターン ――",
-    "draw": lambda a: f"{_p(a[0])}がカードを1枚引く",
+    "draw": lambda a: f"{_p(a[0])}がカードを1枚引く" + (f"（{card(a[1], 'ja')}）" if _known(a[1]) else ""),
     "charge": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をマナチャージ",
     "summon": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
     "generate": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
@@ -127,7 +132,7 @@ def _moved_en(a: Args) -> str:
 _EN: dict[str, Callable[[Args], str]] = {
     "moved": _moved_en,
     "turn": lambda a: f"-- Turn {a[0]}: {_p(a[1])}'s turn --",
-    "draw": lambda a: f"{_p(a[0])} draws a card",
+    "draw": lambda a: f"{_p(a[0])} draws a card" + (f" ({card(a[1], 'en')})" if _known(a[1]) else ""),
     "charge": lambda a: f"{_p(a[0])} charges {card(a[1], 'en')} as mana",
     "summon": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
     "generate": lambda a: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",

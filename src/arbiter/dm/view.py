@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from arbiter.dm.duel import PUBLIC, CardRef, Duel, visible
+from arbiter.dm.duel import CardRef, Duel, visible
 from arbiter.dm.model import Card, Zone
 from arbiter.dm.render import render
 from arbiter.kernel.decision import Option
-from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers
+from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args, secret_bit
 
 PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Main", "attack": "Attack",
             "end": "End"}
@@ -145,17 +145,16 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
 
 # ---- the log as a player reads it -----------------------------------------------------------
 
-PUBLIC_DESTINATIONS = frozenset(int(z) for z in PUBLIC)
-
-
 def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     """The first n log entries as text, cards the viewer did not see named as face-down cards.
 
-    The log is the judge's, naming every card. A player reads a card's name where the card went to a
-    public zone, or into their own hand; not in a shield, a deck, or the opponent's hand (a card bounced
-    from the battle zone into the opponent's hand is hidden too: the entry does not say where it came
-    from). Broken shields, a Shield Force's shield and a fortified shield are never named. A card named
-    as the object of a replacement is named if the viewer saw it then: a shield saved stays unnamed once seen.
+    The log is the judge's, naming every card. A seat reads a card's name where it could see the card when the
+    entry was made (`Duel.sees`, as the OCG's log): a card drawn or added to a hand, by its holder; a card that moved,
+    where the seat saw it as it left or sees it where it went (a creature returned from the battle zone to a hand, by
+    both; a card of a hand put into a deck or a shield, by its holder); not a card that went from a deck or a
+    shield to the opponent's hand. Broken shields, a Shield Force's shield and a fortified shield are never named. A
+    card named as the object of a replacement is named if the viewer saw it then: a shield saved stays unnamed once
+    seen.
     """
     return render(readable(d, n, viewer, lang), lang)
 
@@ -176,19 +175,14 @@ def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
 
 def _redact(e: LogEntry, viewer: int, hidden: CardRef) -> LogEntry:
     a = e.args
-    if e.kind == "moved":
-        kind, dst, owner, refs = a
-        assert isinstance(refs, tuple)
-        if dst in PUBLIC_DESTINATIONS:
-            return e
-        mine = dst == Zone.HAND and owner == viewer  # `owner` is -1 when both players' cards moved together
-        return LogEntry(e.kind, (kind, dst, owner, tuple(r if mine else hidden for r in refs)))
     if e.kind == "break":
         assert isinstance(a[1], tuple)
         return LogEntry(e.kind, (a[0], tuple(hidden for _ in a[1])))
     if e.kind in ("shield_force", "fortified"):
         return LogEntry(e.kind, (a[0], hidden))
-    r = a[3] if e.kind == "replaced" else None
-    if isinstance(r, CardRef) and r.secret & (3 if viewer < 0 else 1 << viewer):  # a spectator: both players'
-        return LogEntry(e.kind, (*a[:3], hidden))
+    # any other entry names a card as the viewer saw it then (`Duel.seen_ref`, `Duel.moved_ref`): a draw, a move, a
+    # replaced card's object
+    bit = secret_bit(viewer)
+    if any(isinstance(r, CardRef) and r.secret & bit for r in leaves(a)):
+        return map_args(e, lambda r: hidden if isinstance(r, CardRef) and r.secret & bit else r)
     return e

@@ -26,6 +26,16 @@ def _map(x: object, f: Callable[[object], object]) -> object:
     return tuple([_map(y, f) for y in x]) if isinstance(x, tuple) else f(x)
 
 
+# A card ref's `secret` marks who could not see which card it was when the entry was made: bit 1 << p for player p,
+# SPECTATOR for a spectator, who sees what both players see (each game's `Duel.sees` with player -1)
+SPECTATOR = 4
+
+
+def secret_bit(viewer: int) -> int:
+    """The bit of a card ref's `secret` that hides it from `viewer` (a player, or -1: a spectator)."""
+    return SPECTATOR if viewer < 0 else 1 << viewer
+
+
 def leaves(args: tuple[object, ...]) -> list[object]:
     """An entry's args, the members of tuples among them in their place."""
     if not any(isinstance(a, tuple) for a in args):

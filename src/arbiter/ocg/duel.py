@@ -13,7 +13,7 @@ from types import TracebackType
 from arbiter.kernel.copying import assign_state, copy_state
 from arbiter.kernel.decision import Decision, IllegalAction, Option
 from arbiter.kernel.events import RULE_CAUSES, Cause, Event, Reason
-from arbiter.kernel.log import LogEntry
+from arbiter.kernel.log import SPECTATOR, LogEntry
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers, picked
 from arbiter.kernel.replacement import apply as apply_replacement
@@ -97,8 +97,9 @@ class CardRef:
     """How a card is named in the log: its scenario label if it has one, else its name.
 
     `secret` marks the players (bit 1 << p) who could not see which card it was when the entry was made
-    (a face-down card, a card in a hand or deck), so a player's log (ocg/view.py) can ask whether they see
-    it since; `card` is its index, which also tells two copies of one name apart in the rendered log.
+    (a face-down card, a card in a hand or deck), and a spectator (`kernel.log.SPECTATOR`: where either player
+    could not), so a seat's log (ocg/view.py) hides it from them; `card` is its index, which also tells two copies of
+    one name apart in the rendered log (-1: a card the reader may not know).
     """
 
     label: str
@@ -464,7 +465,8 @@ class Duel:
         if not secret:
             return self.refs[i]
         r = self.refs[i]
-        return CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
+        # a spectator sees what both players see (`sees`)
+        return CardRef(r.label, r.name_ja, r.name_en, secret=secret | SPECTATOR, card=r.card)
 
     def shown_ref(self, i: int) -> CardRef:
         """How the log names a card that the entry itself shows to both players, wherever it is: a card activating
@@ -481,7 +483,10 @@ class Duel:
         return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, secret=secret, card=r.card)
 
     def sees(self, player: int, c: Card) -> bool:
-        """Whether `player` may know which card `c` is now: the one rule every view of the duel follows."""
+        """Whether `player` may know which card `c` is now: the one rule every view of the duel follows. A spectator
+        (player -1) knows what is public: what both players know (a card both were shown too)."""
+        if player < 0:
+            return self.sees(0, c) and self.sees(1, c)
         if c.zone in (Zone.GRAVE, Zone.BANISHED, Zone.GONE):
             return True
         if c.zone is Zone.DECK:
@@ -495,10 +500,10 @@ class Duel:
         # a hand card is its holder's and its owner's (a card 「エクスチェンジ」 took from the other hand: both saw it);
         # on the field, face-up cards are everyone's and face-down ones their controller's
         mine = (player == c.ctl or player == c.owner) if c.zone is Zone.HAND else c.face_up or c.ctl == player
-        # a hand an effect keeps revealed is public: a spectator (player -1) sees it as the other player does
+        # a hand an effect keeps revealed
         return mine or (Shown in self.lasting.by and c.idx in self.shown_to(player)) or (
             self.any_open_hand and c.zone is Zone.HAND and any(
-                (e.opens_hand and (s.ctl == player or (player < 0 and s.ctl != c.ctl))) or e.opens_hands
+                (e.opens_hand and s.ctl == player) or e.opens_hands
                 or (e.opens_turn_hand and c.ctl == self.tp) for s, e in self.statics()))
 
     def card_option(self, kind: str, i: int) -> Option:
@@ -3377,7 +3382,8 @@ class Duel:
                 if c.zone is Zone.HAND:  # a draw replaced by something else is no draw
                     drawn.append(c)
         if drawn:
-            self.log.append(LogEntry("draw", (player, len(drawn))))
+            # the cards as each seat sees them in the hand: named to the drawer, not to the opponent (`ref`)
+            self.log.append(LogEntry("draw", (player, len(drawn), tuple(self.ref(c.idx) for c in drawn))))
             if self.any_static or Left in self.lasting.by:  # a lasting one too (「ピケルの読心術」)
                 watchers = {s.ctl for s, e in self.statics()
                             if e.sees_draws is not None and s.ctl != player and e.sees_draws(Ctx(self, s.ctl, s, e))}

@@ -148,7 +148,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
-    "draw": ("{0:p}は{1:n}枚ドロー", "{0:p} draws {1}"),
     "revealed": ("{0:p}は{1:name}を確認", "{0:p} is shown {1:name}"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     "took_on": ("{0:name}は{1}の名前・攻撃力・効果を得る", "{0:name} takes on the name, ATK and effects of {2}"),
@@ -275,6 +274,17 @@ def _special_summon(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])} special summons {name(a[1], lang)}{field} in {pos}"
 
 
+def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A draw, and the cards drawn where the reader may know them (a card hidden from them has no index: their log
+    names it to the drawer only, `Duel.ref`)."""
+    cards = a[2]
+    assert isinstance(cards, tuple)
+    known = tuple(r for r in cards if isinstance(r, CardRef) and r.card >= 0)
+    if ja:
+        return f"{_p(a[0])}は{wide(_n(a[1]))}枚ドロー" + (f"（{_refs(known, lang)}）" if known else "")
+    return f"{_p(a[0])} draws {a[1]}" + (f" ({_refs(known, lang)})" if known else "")
+
+
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if a[0] == 2:
         return "引き分け" if ja else "the duel is a draw"
@@ -285,7 +295,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
-    "special_summon": _special_summon,
+    "special_summon": _special_summon, "draw": _draw,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

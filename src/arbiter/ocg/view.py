@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.kernel.decision import Option
-from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args
+from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args, secret_bit
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import CardRef, Duel
 from arbiter.ocg.render import render
@@ -193,7 +193,7 @@ def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogE
     log = d.log[:n]
     if viewer is None:
         return log
-    bit = 3 if viewer < 0 else 1 << viewer  # a spectator (-1) sees what both players see
+    bit = secret_bit(viewer)
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
 
     def mask(x: object) -> object:

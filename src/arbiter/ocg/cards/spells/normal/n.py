@@ -88,16 +88,21 @@ define(71044499, Effect(A, _crossout, target=FACE_DOWN_MONSTER,
 
 
 # 撲滅の使徒 / Nobleman of Extermination: target a set spell or trap card on the field; destroy it and banish it;
-# if it was a trap card, both decks are shown and every card of its name in them is banished.
+# if it was a trap card, each player is shown the other's deck and every card of its name in them is banished. Both
+# decks were looked through, so both are shuffled afterwards by the rules (R004-100): no player goes on knowing the
+# order of the other's deck.
 def _nobleman(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
         if not d.destroy([t], res.cause, to=Zone.BANISHED) or t.data.kind != "trap":
             continue
-        for p in (res.player, 1 - res.player):
+        players = (res.player, 1 - res.player)
+        for p in players:
             for c in deck_of(d, p):
                 d.reveal(c, 1 - p)
-        d.banish([c for p in (res.player, 1 - res.player) for c in deck_of(d, p) if same_name(t, c)], res.cause)
+        d.banish([c for p in players for c in deck_of(d, p) if same_name(t, c)], res.cause)
+        for p in players:
+            d.shuffle_deck(p)
 
 
 define(17449108, Effect(A, _nobleman,
