@@ -220,10 +220,13 @@ class Attack(Frame):
             finally:
                 d.replies = outer
             # the monsters destroyed by one battle leave the field together: one that answered another's destruction
-            # from the field, only because it moved after it, answers nothing (「守護天使 ジャンヌ」 attacked); one
-            # whose own destruction was replaced stays and does (「サイバー・ダーク・キール」)
+            # from the field, only because it moved after it, answers nothing (「守護天使 ジャンヌ」 attacked); nor does a
+            # card that left with that battle's destruction, an equip card going with its monster or a union destroyed
+            # in its place (「ネオス・フォース」, 「ゾンビタイガー」 on an attacked monster); one whose own destruction was
+            # replaced stays and does (「サイバー・ダーク・キール」)
             d.triggers[before:] = [tr for tr in d.triggers[before:] if not (
-                tr.effect > 0 and tr.card != tr.event.card and tr.event.kind == "destroyed" and tr.card in sent
+                tr.effect > 0 and tr.card != tr.event.card and tr.event.kind == "destroyed"
+                and (tr.card in sent or tr.event.cause.reason is Reason.BATTLE)
                 and d.cards[tr.card].oid != tr.oid)]
             for i, o in silencers.items():
                 d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
