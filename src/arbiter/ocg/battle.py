@@ -12,7 +12,7 @@ from arbiter.ocg.chain import NeedAnswer, TriggerChain, Window
 from arbiter.ocg.effects import Replies
 from arbiter.ocg.frame import Frame
 from arbiter.ocg.lasting import InARow
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import ON_FIELD, Card, Pos, Zone
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
@@ -210,7 +210,7 @@ class Attack(Frame):
             muted = frozenset(m.idx for m in doomed if m.idx in silencers or d.effect_negated(m))
             outer = d.replies  # a step's own asker (`Duel._asking`), for what is not this destruction's
             d.replies = Replies(self.asked) if snapshot is not None else outer
-            before = len(d.triggers)
+            before, due = len(d.triggers), len(d.due)
             try:
                 d.destroy(doomed, Cause(p, Reason.BATTLE, a.idx), battle=True)
             except NeedAnswer as q:
@@ -219,12 +219,19 @@ class Attack(Frame):
                 return
             finally:
                 d.replies = outer
-            # the monsters destroyed by one battle leave the field together: one that answered another's destruction
-            # from the field, only because it moved after it, answers nothing (「守護天使 ジャンヌ」 attacked); one
-            # whose own destruction was replaced stays and does (「サイバー・ダーク・キール」)
-            d.triggers[before:] = [tr for tr in d.triggers[before:] if not (
-                tr.effect > 0 and tr.card != tr.event.card and tr.event.kind == "destroyed" and tr.card in sent
-                and d.cards[tr.card].oid != tr.oid)]
+            # the monsters destroyed by one battle leave the field together: what left the field with that
+            # destruction answers none of it, even where it moved after the other monster (「守護天使 ジャンヌ」
+            # attacked): a monster destroyed, an equip card going with its monster, a union destroyed in its place
+            # (「ネオス・フォース」, 「ゾンビタイガー」 on an attacked monster), by a trigger or by an effect applied
+            # at once (「本気ギレパンダ」); one whose own destruction was replaced stays and does
+            # (「サイバー・ダーク・キール」)
+            went = {ev.card for ev in d.this_thing if ev.src in ON_FIELD}
+
+            def answers_gone(card: int, effect: int, ev: Event) -> bool:
+                return (effect > 0 and card != ev.card and card in went and ev.kind == "destroyed"
+                        and (card in sent or ev.cause.reason is Reason.BATTLE))
+            d.triggers[before:] = [tr for tr in d.triggers[before:] if not answers_gone(tr.card, tr.effect, tr.event)]
+            d.due = (*d.due[:due], *(x for x in d.due[due:] if not answers_gone(x[1], x[2], x[3])))
             for i, o in silencers.items():
                 d.silence(d.cards[i], Cause(o.ctl, Reason.EFFECT, o.idx))
             # those sent away battled to its end: they still answer it, as they were (their moves)
