@@ -59,7 +59,7 @@ def test_every_ocg_kind_has_a_sentence() -> None:
 def _sample(spec: str, i: int) -> object:
     ref = CardRef("", f"カード{i}", f"Card {i}")
     return {"name": ref, "title": ref, "p": i % 2, "n": i + 1, "refs": (ref, ref), "pos": "attack",
-            "phase": "main1", "attr": "LIGHT", "summon": "flip"}.get(spec, f"x{i}")
+            "phase": "main1", "attr": "LIGHT", "summon": "flip", "cards": i + 1}.get(spec, f"x{i}")
 
 
 def _args(*templates: str) -> tuple[object, ...]:
@@ -102,6 +102,13 @@ def test_attack_negated_and_turn_count_print() -> None:
     log = [LogEntry("attack_negated", (A,)), LogEntry("turn_count", (B,))]
     assert ocg_render.render(log, "ja") == ["αの攻撃を無効にする", "「カードB」のターンを１つ進める"]
     assert ocg_render.render(log, "en") == ["the attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
+
+
+def test_a_draw_counts_its_cards_in_both_languages() -> None:
+    # a judge's trial read "B draws 2" where the Japanese line says 「Bは２枚ドロー」
+    log = [LogEntry("draw", (1, 2)), LogEntry("draw", (0, 1))]
+    assert ocg_render.render(log, "ja") == ["Bは２枚ドロー", "Aは１枚ドロー"]
+    assert ocg_render.render(log, "en") == ["B draws 2 cards", "A draws 1 card"]
 
 
 def test_an_unknown_kind_is_an_error_not_silence() -> None:

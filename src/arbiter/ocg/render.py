@@ -103,8 +103,9 @@ def _cost(note: object, lang: str) -> str:
 
 class _Phrase(string.Formatter):
     """Fills a template: `{0:name}` a card as an effect's object, `{1:title}` a card by its name, `{0:p}` a player,
-    `{1:n}` a number (full-width in Japanese), `{0:refs}` several cards, `{2:pos}` a position, `{0:phase}` a phase,
-    `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
+    `{1:n}` a number (full-width in Japanese), `{1:cards}` a number of cards ("２枚", "1 card", "2 cards"), `{0:refs}`
+    several cards, `{2:pos}` a position, `{0:phase}` a phase, `{1:summon}` how a summon was made; a field with no spec
+    is the value as it is."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -119,6 +120,9 @@ class _Phrase(string.Formatter):
             return _p(value)
         if spec == "n":
             return wide(_n(value)) if ja else str(value)
+        if spec == "cards":
+            n = _n(value)
+            return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
         if spec == "refs":
             return _refs(value, lang)
         if spec == "pos":
@@ -148,7 +152,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
-    "draw": ("{0:p}は{1:n}枚ドロー", "{0:p} draws {1}"),
+    "draw": ("{0:p}は{1:cards}ドロー", "{0:p} draws {1:cards}"),
     "revealed": ("{0:p}は{1:name}を確認", "{0:p} is shown {1:name}"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     "took_on": ("{0:name}は{1}の名前・攻撃力・効果を得る", "{0:name} takes on the name, ATK and effects of {2}"),
