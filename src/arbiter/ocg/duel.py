@@ -183,7 +183,8 @@ class Duel:
         self._statics: list[tuple[Card, Effect]] = []
         self._stat_statics: list[tuple[Card, Effect, Applied]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
-        self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
+        # cards whose effects a continuous negation negates, each with the card of a negation that holds
+        self._negated: dict[int, int] = {}
         self._statics_version = -1
         self._kept_version = -1  # the board version whose positions kept by continuous effects were checked
         self._control_version = -1  # the board version whose control tied to cards was checked
@@ -767,7 +768,7 @@ class Duel:
         self._statics_version = self.version
         left = self.lasting.of(Left)
         if not (self.any_static or left):
-            self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
+            self._statics, self._applied, self._negated, self._stat_statics = [], [], {}, []
             return self._statics
         # gemini monsters treated as gemini summoned (「超合魔獣ラプテノス」): decided before the effects are gathered,
         # and gathered again without it if every card that does it turns out to be negated
@@ -805,7 +806,7 @@ class Duel:
             elif negators:
                 self._negated = negated_cards(self, negators, on_field)
             else:
-                self._negated = frozenset()
+                self._negated = {}
             if not self._waking or any(w not in self._negated for w in wakers):
                 break
             self._wake(False)
@@ -1419,6 +1420,13 @@ class Duel:
             return False
         self.statics()
         return c.idx in self._negated
+
+    def negator_of(self, c: Card) -> int:
+        """The card whose continuous negation negates `c`'s effects (`effect_negated`), -1 where none does."""
+        if not c.on_field:
+            return -1
+        self.statics()
+        return self._negated.get(c.idx, -1)
 
     def battle_proof(self, c: Card) -> bool:
         """Whether a continuous effect keeps this monster from being destroyed by battle."""
@@ -3786,8 +3794,13 @@ class Duel:
         warded = None
         eff = self.link_effect(link)
         c = self.cards[link.card]
-        if status != "ok":
+        if status == "negated_effect":
+            # the page's line names what negated it: 「…」解決だが、「王宮のお触れ」によって効果が無効にされる
+            by = link.neg_by if link.neg_effect else self.negator_of(c)
+            self.log.append(LogEntry("resolve_" + status, (link.number, ref, *([self.ref(by)] if by >= 0 else []))))
+        elif status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
+        if status != "ok":
             if status == "negated_effect" and c.oid == link.oid and c.on_field and eff.kind is Kind.ACTIVATE:
                 self.turn_on(c)  # activated, only its effect negated: a continuous card stays on the field
         else:

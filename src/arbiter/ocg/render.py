@@ -332,6 +332,10 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
         return head + (f"{t}解決" if ja else f"{t} resolves")
     if e.kind == "resolve_negated_activation":
         return head + (f"{t}は発動が無効のため処理無し" if ja else f"{t} was negated and does nothing")
+    if e.kind == "resolve_negated_effect" and len(a) > 2:
+        by = title(a[2], lang)
+        return head + (f"{t}解決だが、{by}によって効果が無効にされる" if ja
+                       else f"{t} resolves, but its effect is negated by {by}")
     if e.kind == "resolve_negated_effect":
         return head + (f"{t}解決だが、効果は無効にされる" if ja else f"{t} resolves, but its effect is negated")
     return head + (f"{t}は対象が存在しないため不発" if ja else f"{t} has no valid target and does nothing")
