@@ -88,6 +88,7 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "stat_set": [(A, "atk", 3000, False), (A, "def", 1000, True)], "vanished": [(A, "hand"), (A, "deck")],
     "to_deck": [(A, "shuffle"), (A, "extra")],
     "special_summon": [(0, A, "attack"), (0, B, "defense", 1)],
+    "applies_now": [(("罠の効果を無効にする",), ("negate the effects of traps",)), (("一", "二"), ("one", "two"))],
 }
 
 
@@ -109,6 +110,15 @@ def test_a_draw_counts_its_cards_in_both_languages() -> None:
     log = [LogEntry("draw", (1, 2)), LogEntry("draw", (0, 1))]
     assert ocg_render.render(log, "ja") == ["Bは２枚ドロー", "Aは１枚ドロー"]
     assert ocg_render.render(log, "en") == ["B draws 2 cards", "A draws 1 card"]
+
+
+def test_a_continuous_card_resolved_says_what_applies_from_now_on() -> None:
+    # the rulings pages print 「王宮のお触れ」解決、場にある限り罠効果無効: the line says what its effects do
+    said = LogEntry("applies_now", (("罠の効果を無効にする", "二"), ("negate traps", "two")))
+    log = [LogEntry("resolve", (3, B)), said, LogEntry("chain_end", ())]
+    ja, en = ocg_render.render(log, "ja")[0], ocg_render.render(log, "en")[0]
+    assert ja.endswith("逆順処理チェーン３：「カードB」解決、以後：罠の効果を無効にする／二"), ja
+    assert en.endswith('Resolving Chain Link 3: "Card B" resolves; from now on: negate traps / two'), en
 
 
 def test_an_unknown_kind_is_an_error_not_silence() -> None:

@@ -3781,6 +3781,17 @@ class Duel:
         assert own is not None
         own(res)
 
+    def _say_what_applies(self, c: Card, link: ChainLink) -> None:
+        """A continuous card's activation has resolved, and its effects apply from now on: the chain line says what
+        they do, as the rulings pages do (「王宮のお触れ」解決、場にある限り罠効果無効)."""
+        defn = self.defs[c.idx]
+        if defn is None or c.oid != link.oid or not c.on_field or not c.face_up:
+            return
+        said = [e for e in defn.effects if e.kind is Kind.CONTINUOUS and (e.text_ja or e.text_en)]
+        if said:
+            self.log.append(LogEntry("applies_now", (tuple(e.text_ja or e.text_en for e in said),
+                                                     tuple(e.text_en for e in said))))
+
     def _borrowed_gone(self, link: ChainLink) -> bool:
         """The card a link borrowed its effect from has left the place it was chosen in (any move makes it a new
         object), and the link's own effect needs it there (`Effect.borrowed_stays`)."""
@@ -3818,6 +3829,8 @@ class Duel:
                     eff.operation(self.current_res)
                     if link.borrowed is not None:
                         self._keep_borrowed(self.current_res, eff)
+                    if eff.bare:
+                        self._say_what_applies(c, link)
             finally:
                 self.current_res = None
         if status != "negated_activation":

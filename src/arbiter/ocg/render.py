@@ -245,6 +245,12 @@ def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
 
 
+def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    texts = a[0] if ja else a[1]
+    assert isinstance(texts, tuple)
+    return ("以後：" + "／".join(texts)) if ja else "from now on: " + " / ".join(texts)
+
+
 def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if a[2] is None:
         return f"{_p(a[0])}の{name(a[1], lang)}が直接攻撃" if ja else \
@@ -289,7 +295,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
-    "special_summon": _special_summon,
+    "special_summon": _special_summon, "applies_now": _applies_now,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
