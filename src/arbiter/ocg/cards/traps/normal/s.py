@@ -342,11 +342,14 @@ define(59560625,
        Effect(A, _move_target, condition=_redirectable, damage_step=True,
               target=MovedTargetSpec(side="own", text_en="another of your monsters the moved effect could target",
                                      text_ja="移し替える効果の正しい対象となる自分の他のモンスター"),
-              text_en="move the target of the opponent's spell or trap", text_ja="対象を移し替える"),
+              text_en="chained directly to an opponent's spell or trap that targets one of your monsters, move that "
+                      "target to another of your monsters",
+              text_ja="自分のモンスター１体を対象とする相手の魔法・罠の発動に直接チェーンし、その対象を自分の別のモンスターに移し替える"),
        Effect(A, _move_attack, condition=_attack_on_mine,
               target=TargetSpec(side="own", where=_fits_new_attack_target, text_en="another of your monsters",
                                 text_ja="自分の他のモンスター"),
-              text_en="move the opponent's attack", text_ja="攻撃対象を移し替える"),
+              text_en="when an opponent's monster attacks one of yours, move the attack to another of your monsters",
+              text_ja="相手モンスターの自分のモンスターへの攻撃宣言時、攻撃対象を自分の別のモンスターに移し替える"),
        numbering=(1, 1))  # one printed effect with two alternative conditions
 
 # 炸裂装甲 / Sakuretsu Armor: when an opponent's monster declares an attack, destroy it (targeting it).
