@@ -32,6 +32,20 @@ def test_judge_prints_a_ward_on_the_line_of_the_link_it_negates() -> None:
     assert "1 passed, 0 failed" in r.output
 
 
+def test_judge_names_the_card_whose_negation_a_link_resolves_under() -> None:
+    # R000-033 as the page prints it: 「シフトチェンジ」解決だが、「王宮のお触れ」によって効果が無効にされる (a judge's
+    # trial found the card left out)
+    decree = TESTS / "rulings" / "ocg" / "000" / "000-royal-decree-negates-shift-change-and-ring.yaml"
+    ja = CliRunner().invoke(main, ["judge", str(decree)])
+    en = CliRunner().invoke(main, ["judge", "--lang", "en", str(decree)])
+    assert ja.exit_code == 0 and en.exit_code == 0, ja.output + en.output
+    assert "┃逆順処理チェーン２：「シフトチェンジ」解決だが、「王宮のお触れ」によって効果が無効にされる" in ja.output
+    assert "┗逆順処理チェーン１：「破壊輪」解決だが、「王宮のお触れ」によって効果が無効にされる" in ja.output
+    assert '┃Resolving Chain Link 2: "Shift" resolves, but its effect is negated by "Royal Decree"' in en.output
+    assert '┗Resolving Chain Link 1: "Ring of Destruction" resolves, but its effect is negated by "Royal Decree"' \
+        in en.output
+
+
 def test_judge_prints_english() -> None:
     r = CliRunner().invoke(main, ["judge", "--lang", "en", str(EXAMPLE)])
     assert r.exit_code == 0

@@ -434,3 +434,22 @@ def test_dm_answers_left_once_the_questions_are_done_are_refused(tmp_path: Path,
     passed, msg = judge_passes(tmp_path, DM_LEFTOVER + "  - " + step + "\n")
     assert passed == passes, msg
     assert words in msg
+
+
+def test_a_refused_action_is_said_in_words_not_as_its_scenario_key(tmp_path: Path) -> None:
+    # a judge's trial read "A cannot flip_summon X now": the step's key, where the sentence wants the words
+    v = judged(tmp_path, """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{stats: {atk: 1500}, as: X}, {card: 月の書, as: Moon}]
+steps:
+  - {player: A, summon: X}
+  - {resolve: true}
+  - {player: A, activate: Moon, targets: [X]}
+  - {resolve: true}
+  - {player: A, flip_summon: X, illegal: true, because: nothing of the kind}
+""")
+    assert not v.passed
+    assert "A cannot flip summon X now: its position was already fixed this turn" in v.message, v.message

@@ -113,10 +113,10 @@ def test_a_draw_is_named_to_the_drawer_only() -> None:
     d = _searched().duel
     for lang in ("en", "ja"):
         for lines in _seat_logs(d, 1, lang):
-            assert _draw_lines(lines) == ["B draws 1 (RA)" if lang == "en" else "Bは１枚ドロー（RA）"], lines
+            assert _draw_lines(lines) == ["B draws 1 card (RA)" if lang == "en" else "Bは１枚ドロー（RA）"], lines
         for seat in (0, -1):
             for lines in _seat_logs(d, seat, lang):
-                assert _draw_lines(lines) == ["B draws 1" if lang == "en" else "Bは１枚ドロー"], lines
+                assert _draw_lines(lines) == ["B draws 1 card" if lang == "en" else "Bは１枚ドロー"], lines
                 assert HIDDEN[lang] not in _draw_lines(lines)[0]
         assert _draw_lines(log_lines(d, len(d.log), None, lang)) == _draw_lines(_seat_logs(d, 1, lang)[0])
 

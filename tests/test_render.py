@@ -59,7 +59,7 @@ def test_every_ocg_kind_has_a_sentence() -> None:
 def _sample(spec: str, i: int) -> object:
     ref = CardRef("", f"カード{i}", f"Card {i}")
     return {"name": ref, "title": ref, "p": i % 2, "n": i + 1, "refs": (ref, ref), "pos": "attack",
-            "phase": "main1", "attr": "LIGHT", "summon": "flip"}.get(spec, f"x{i}")
+            "phase": "main1", "attr": "LIGHT", "summon": "flip", "cards": i + 1}.get(spec, f"x{i}")
 
 
 def _args(*templates: str) -> tuple[object, ...]:
@@ -91,6 +91,7 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     # the cards drawn as the drawer reads them, and as a seat reads them that may not know them (no index)
     "draw": [(0, 2, (CardRef("", "カードC", "Card C", card=2), CardRef("δ", "カードD", "Card D", card=3))),
              (1, 1, (B,))],
+    "applies_now": [(("罠の効果を無効にする",), ("negate the effects of traps",)), (("一", "二"), ("one", "two"))],
 }
 
 
@@ -104,15 +105,31 @@ def test_ocg_special_sentences_in_both_languages(kind: str) -> None:
 def test_a_draw_names_the_cards_only_where_the_reader_knows_them() -> None:
     known, hidden = SPECIAL_ARGS["draw"]
     assert ocg_render.detail(LogEntry("draw", known), "ja") == "Aは２枚ドロー（「カードC」、δ）"
-    assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 ("Card C", δ)'
+    assert ocg_render.detail(LogEntry("draw", known), "en") == 'A draws 2 cards ("Card C", δ)'
     assert [ocg_render.detail(LogEntry("draw", hidden), lang) for lang in ("ja", "en")] == ["Bは１枚ドロー",
-                                                                                            "B draws 1"]
+                                                                                            "B draws 1 card"]
 
 
 def test_attack_negated_and_turn_count_print() -> None:
     log = [LogEntry("attack_negated", (A,)), LogEntry("turn_count", (B,))]
     assert ocg_render.render(log, "ja") == ["αの攻撃を無効にする", "「カードB」のターンを１つ進める"]
     assert ocg_render.render(log, "en") == ["the attack of α is negated", "\"Card B\"'s turn count goes up by 1"]
+
+
+def test_a_draw_counts_its_cards_in_both_languages() -> None:
+    # a judge's trial read "B draws 2" where the Japanese line says 「Bは２枚ドロー」
+    log = [LogEntry("draw", (1, 2, ())), LogEntry("draw", (0, 1, ()))]
+    assert ocg_render.render(log, "ja") == ["Bは２枚ドロー", "Aは１枚ドロー"]
+    assert ocg_render.render(log, "en") == ["B draws 2 cards", "A draws 1 card"]
+
+
+def test_a_continuous_card_resolved_says_what_applies_from_now_on() -> None:
+    # the rulings pages print 「王宮のお触れ」解決、場にある限り罠効果無効: the line says what its effects do
+    said = LogEntry("applies_now", (("罠の効果を無効にする", "二"), ("negate traps", "two")))
+    log = [LogEntry("resolve", (3, B)), said, LogEntry("chain_end", ())]
+    ja, en = ocg_render.render(log, "ja")[0], ocg_render.render(log, "en")[0]
+    assert ja.endswith("逆順処理チェーン３：「カードB」解決、以後：罠の効果を無効にする／二"), ja
+    assert en.endswith('Resolving Chain Link 3: "Card B" resolves; from now on: negate traps / two'), en
 
 
 def test_an_unknown_kind_is_an_error_not_silence() -> None:

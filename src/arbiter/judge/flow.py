@@ -421,7 +421,7 @@ VERBS_JA = {"activate": "を発動", "summon": "を召喚", "set": "をセット
 
 def cannot_now(player: int, verb: str, what: object, why: str) -> Why:
     """The rules' refusal of an action, with their reason."""
-    return Why(f"{PLAYERS[player]} cannot {verb} {what} now: {why}",
+    return Why(f"{PLAYERS[player]} cannot {verb.replace('_', ' ')} {what} now: {why}",
                f"{PLAYERS[player]}は今{what}{VERBS_JA.get(verb, verb)}できない：{in_lang(why, 'ja')}")
 
 

@@ -182,7 +182,8 @@ class ChainLink:
     """One link: who activated what, its targets (card index and object id), and what was negated."""
 
     __slots__ = ("activated", "answers", "asked", "borrowed", "card", "cost_cards", "cost_note", "declared", "effect",
-                 "events", "names", "neg_activation", "neg_effect", "noted", "number", "oid", "paid", "player",
+                 "events", "names", "neg_activation", "neg_by", "neg_effect", "noted", "number", "oid", "paid",
+                 "player",
                  "player_target", "serial", "speed", "targets", "zone")
 
     def __new__(cls, *args: object) -> Self:
@@ -213,6 +214,7 @@ class ChainLink:
         self.cost_note: tuple[object, ...] = ()
         self.neg_activation = False
         self.neg_effect = False
+        self.neg_by = -1  # the card whose effect negated this link's effect (`neg_effect`), for the chain log
         self.number = 0
         self.serial = 0  # the duel's count of things that happened (`Duel.serial`) when it was activated
         self.events = events  # the window's events, for effects that refer to them

@@ -55,10 +55,11 @@ def order(since: Stamp, player: int, target: Stamp, rank: int = 0) -> Order:
 
 
 def negated_cards(d: Duel, negators: list[Applied], cards: list[Card],
-                  reaches: Callable[[Applied, Card], bool] | None = None) -> frozenset[int]:
+                  reaches: Callable[[Applied, Card], bool] | None = None) -> dict[int, int]:
     """The cards among `cards` whose effects the continuous negations `negators` negate (`reaches`: whether a
-    negation may reach that card at all: not one unaffected by it, nor one whose effects cannot be negated). A
-    negation of trap cards reaches a face-up trap monster (`Card.trap_monster`) as a negation of monsters does.
+    negation may reach that card at all: not one unaffected by it, nor one whose effects cannot be negated), each with
+    the card of a negation that holds (the chain log names it: "negated by 「王宮のお触れ」"). A negation of trap cards
+    reaches a face-up trap monster (`Card.trap_monster`) as a negation of monsters does.
 
     Negations apply in their order: one whose own card is already negated then does nothing. A card
     stays negated only while some card that negated it is not negated itself.
@@ -87,7 +88,11 @@ def negated_cards(d: Duel, negators: list[Applied], cards: list[Card],
             if all(s in by for s in by[target]):
                 del by[target]
                 released = True
-    return frozenset(by)
+    out: dict[int, int] = {}
+    for target, sources in by.items():
+        held = next(s for s in sources if s not in by)  # one is, or the loop above would have released it
+        out[target] = negators[-1 - held].card.idx if held < 0 else held
+    return out
 
 
 class OrderEffects(Frame):

@@ -184,7 +184,8 @@ class Duel:
         self._statics: list[tuple[Card, Effect]] = []
         self._stat_statics: list[tuple[Card, Effect, Applied]] = []  # those that change ATK or DEF
         self._applied: list[Applied] = []  # the same effects with when they began and whose they are
-        self._negated: frozenset[int] = frozenset()  # cards whose effects a continuous negation negates
+        # cards whose effects a continuous negation negates, each with the card of a negation that holds
+        self._negated: dict[int, int] = {}
         self._statics_version = -1
         self._kept_version = -1  # the board version whose positions kept by continuous effects were checked
         self._control_version = -1  # the board version whose control tied to cards was checked
@@ -772,7 +773,7 @@ class Duel:
         self._statics_version = self.version
         left = self.lasting.of(Left)
         if not (self.any_static or left):
-            self._statics, self._applied, self._negated, self._stat_statics = [], [], frozenset(), []
+            self._statics, self._applied, self._negated, self._stat_statics = [], [], {}, []
             return self._statics
         # gemini monsters treated as gemini summoned (「超合魔獣ラプテノス」): decided before the effects are gathered,
         # and gathered again without it if every card that does it turns out to be negated
@@ -810,7 +811,7 @@ class Duel:
             elif negators:
                 self._negated = negated_cards(self, negators, on_field)
             else:
-                self._negated = frozenset()
+                self._negated = {}
             if not self._waking or any(w not in self._negated for w in wakers):
                 break
             self._wake(False)
@@ -1424,6 +1425,13 @@ class Duel:
             return False
         self.statics()
         return c.idx in self._negated
+
+    def negator_of(self, c: Card) -> int:
+        """The card whose continuous negation negates `c`'s effects (`effect_negated`), -1 where none does."""
+        if not c.on_field:
+            return -1
+        self.statics()
+        return self._negated.get(c.idx, -1)
 
     def battle_proof(self, c: Card) -> bool:
         """Whether a continuous effect keeps this monster from being destroyed by battle."""
@@ -3779,6 +3787,17 @@ class Duel:
         assert own is not None
         own(res)
 
+    def _say_what_applies(self, c: Card, link: ChainLink) -> None:
+        """A continuous card's activation has resolved, and its effects apply from now on: the chain line says what
+        they do, as the rulings pages do (「王宮のお触れ」解決、場にある限り罠効果無効)."""
+        defn = self.defs[c.idx]
+        if defn is None or c.oid != link.oid or not c.on_field or not c.face_up:
+            return
+        said = [e for e in defn.effects if e.kind is Kind.CONTINUOUS and (e.text_ja or e.text_en)]
+        if said:
+            self.log.append(LogEntry("applies_now", (tuple(e.text_ja or e.text_en for e in said),
+                                                     tuple(e.text_en for e in said))))
+
     def _borrowed_gone(self, link: ChainLink) -> bool:
         """The card a link borrowed its effect from has left the place it was chosen in (any move makes it a new
         object), and the link's own effect needs it there (`Effect.borrowed_stays`)."""
@@ -3792,8 +3811,13 @@ class Duel:
         warded = None
         eff = self.link_effect(link)
         c = self.cards[link.card]
-        if status != "ok":
+        if status == "negated_effect":
+            # the page's line names what negated it: 「…」解決だが、「王宮のお触れ」によって効果が無効にされる
+            by = link.neg_by if link.neg_effect else self.negator_of(c)
+            self.log.append(LogEntry("resolve_" + status, (link.number, ref, *([self.ref(by)] if by >= 0 else []))))
+        elif status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
+        if status != "ok":
             if status == "negated_effect" and c.oid == link.oid and c.on_field and eff.kind is Kind.ACTIVATE:
                 self.turn_on(c)  # activated, only its effect negated: a continuous card stays on the field
         else:
@@ -3811,6 +3835,8 @@ class Duel:
                     eff.operation(self.current_res)
                     if link.borrowed is not None:
                         self._keep_borrowed(self.current_res, eff)
+                    if eff.bare:
+                        self._say_what_applies(c, link)
             finally:
                 self.current_res = None
         if status != "negated_activation":

@@ -1073,6 +1073,7 @@ class Resolution:
 
     def negate_effect(self, link: ChainLink) -> None:
         link.neg_effect = True
+        link.neg_by = self.link.card
 
     def negate_activation(self, link: ChainLink) -> None:
         """The activation of `link` is negated (what happens to its card is the negating effect's own doing)."""

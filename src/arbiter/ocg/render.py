@@ -103,8 +103,9 @@ def _cost(note: object, lang: str) -> str:
 
 class _Phrase(string.Formatter):
     """Fills a template: `{0:name}` a card as an effect's object, `{1:title}` a card by its name, `{0:p}` a player,
-    `{1:n}` a number (full-width in Japanese), `{0:refs}` several cards, `{2:pos}` a position, `{0:phase}` a phase,
-    `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
+    `{1:n}` a number (full-width in Japanese), `{1:cards}` a number of cards ("２枚", "1 card", "2 cards"), `{0:refs}`
+    several cards, `{2:pos}` a position, `{0:phase}` a phase, `{1:summon}` how a summon was made; a field with no spec
+    is the value as it is."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -119,6 +120,9 @@ class _Phrase(string.Formatter):
             return _p(value)
         if spec == "n":
             return wide(_n(value)) if ja else str(value)
+        if spec == "cards":
+            n = _n(value)
+            return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
         if spec == "refs":
             return _refs(value, lang)
         if spec == "pos":
@@ -240,6 +244,12 @@ def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
 
 
+def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    texts = a[0] if ja else a[1]
+    assert isinstance(texts, tuple)
+    return ("以後：" + "／".join(texts)) if ja else "from now on: " + " / ".join(texts)
+
+
 def _attack(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if a[2] is None:
         return f"{_p(a[0])}の{name(a[1], lang)}が直接攻撃" if ja else \
@@ -280,9 +290,10 @@ def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
     cards = a[2]
     assert isinstance(cards, tuple)
     known = tuple(r for r in cards if isinstance(r, CardRef) and r.card >= 0)
+    count = _Phrase(lang).format_field(a[1], "cards")
     if ja:
-        return f"{_p(a[0])}は{wide(_n(a[1]))}枚ドロー" + (f"（{_refs(known, lang)}）" if known else "")
-    return f"{_p(a[0])} draws {a[1]}" + (f" ({_refs(known, lang)})" if known else "")
+        return f"{_p(a[0])}は{count}ドロー" + (f"（{_refs(known, lang)}）" if known else "")
+    return f"{_p(a[0])} draws {count}" + (f" ({_refs(known, lang)})" if known else "")
 
 
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -295,7 +306,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
-    "special_summon": _special_summon, "draw": _draw,
+    "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
@@ -338,6 +349,10 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
         return head + (f"{t}解決" if ja else f"{t} resolves")
     if e.kind == "resolve_negated_activation":
         return head + (f"{t}は発動が無効のため処理無し" if ja else f"{t} was negated and does nothing")
+    if e.kind == "resolve_negated_effect" and len(a) > 2:
+        by = title(a[2], lang)
+        return head + (f"{t}解決だが、{by}によって効果が無効にされる" if ja
+                       else f"{t} resolves, but its effect is negated by {by}")
     if e.kind == "resolve_negated_effect":
         return head + (f"{t}解決だが、効果は無効にされる" if ja else f"{t} resolves, but its effect is negated")
     return head + (f"{t}は対象が存在しないため不発" if ja else f"{t} has no valid target and does nothing")

@@ -6,8 +6,10 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from arbiter.kernel.reasons import Why, in_lang
+from arbiter.ocg.cards.common import answered_link
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
-from arbiter.ocg.effects import NOT_WHERE, Ctx, TargetSpec, quoting
+from arbiter.ocg.effects import NOT_WHAT, NOT_WHERE, Ctx, TargetSpec, quoting
 from arbiter.ocg.state import Card, Zone
 
 
@@ -37,6 +39,38 @@ class FieldCardSpec(TargetSpec):
                 if i >= 0 and self.fits(ctx, d.cards[i]):
                     out.append(d.cards[i])
         return out
+
+
+class MovedTargetSpec(TargetSpec):
+    """Another card that the effect of the chain link this card answers could have targeted, judged from that link's
+    activator: where 「シフトチェンジ」 or 「天使の手鏡」 moves its target (R000-012, R000-036, R000-052, R000-059).
+
+    A card it refuses is refused as not what the effect targets, followed by why: the moved effect's own reason
+    ("as a target of 「硫酸のたまった落とし穴」, it is face-up, and the effect targets a face-down card"), so that the
+    judge names the requirement the new target fails, not only this spec's words.
+    """
+
+    __slots__ = ()
+
+    def refusal(self, ctx: Ctx, c: Card) -> str:
+        why = TargetSpec.refusal(self, ctx, c)
+        if why:
+            return why
+        link = answered_link(ctx)
+        d = ctx.duel
+        eff = d.link_effect(link) if link is not None and link.targets else None
+        not_what = quoting(NOT_WHAT, self.text_en, self.text_ja)
+        if link is None or eff is None or eff.target is None:
+            return not_what
+        if c.idx == link.targets[0][0]:
+            return Why(f"{not_what}: it is the card the answered effect already targets",
+                       f"{not_what.ja}：相手の効果がすでに対象にとっているカードである")
+        moved = d.cards[link.card]
+        why = eff.target.refusal(Ctx(d, link.player, moved, eff, link.events, link), c)
+        if not why:
+            return ""
+        return Why(f'{not_what}: as a target of "{moved.data.name("en")}", {why}',
+                   f"{not_what.ja}：「{moved.data.name('ja')}」の対象として、{in_lang(why, 'ja')}")
 
 
 OPP_MONSTER = TargetSpec(side="opp", text_en="a monster the opponent controls",

@@ -20,6 +20,7 @@ from arbiter.ocg.cards.shared.coins import call_coin
 from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.special_summons import summon_picked
+from arbiter.ocg.cards.shared.targets import MovedTargetSpec
 from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
 from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
@@ -214,17 +215,6 @@ def _mirror_answers(zone: Zone) -> Condition:
     return cond
 
 
-def _fits_the_moved_spell(ctx: Ctx, c: Card) -> bool:
-    link = answered_link(ctx)
-    if link is None or not link.targets or c.idx == link.targets[0][0]:
-        return False
-    d = ctx.duel
-    eff = d.link_effect(link)
-    if eff.target is None:
-        return False
-    return eff.target.fits(Ctx(d, link.player, d.cards[link.card], eff, link.events, link), c)
-
-
 def _move_spell_target(res: Resolution) -> None:
     link = answered(res)
     new = res.targets()
@@ -234,15 +224,14 @@ def _move_spell_target(res: Resolution) -> None:
 
 
 define(17653779, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.MONSTERS),
-                        target=TargetSpec(where=_fits_the_moved_spell,
-                                          text_en="another monster the spell could target",
-                                          text_ja="その魔法の正しい対象となる別のモンスター"),
+                        target=MovedTargetSpec(text_en="another monster the spell could target",
+                                               text_ja="その魔法の正しい対象となる別のモンスター"),
                         text_en="move the target of the opponent's spell", text_ja="相手の魔法の対象を移し替える"))
 
 define(58607704, Effect(A, _move_spell_target, condition=_mirror_answers(Zone.SPELLS),
-                        target=TargetSpec(zone=Zone.SPELLS, where=_fits_the_moved_spell,
-                                          text_en="another spell or trap card the spell could target",
-                                          text_ja="その魔法の正しい対象となる別の魔法・罠カード"),
+                        target=MovedTargetSpec(zone=Zone.SPELLS,
+                                               text_en="another spell or trap card the spell could target",
+                                               text_ja="その魔法の正しい対象となる別の魔法・罠カード"),
                         text_en="move the target of the opponent's spell", text_ja="相手の魔法の対象を移し替える"))
 
 

@@ -35,7 +35,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_targets,
     summonable,
 )
-from arbiter.ocg.cards.shared.targets import FieldCardSpec
+from arbiter.ocg.cards.shared.targets import FieldCardSpec, MovedTargetSpec
 from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
@@ -308,17 +308,6 @@ def _redirectable(ctx: Ctx) -> bool:
     return t.oid == oid and t.zone is Zone.MONSTERS and t.ctl == ctx.player
 
 
-def _fits_redirect(ctx: Ctx, c: Card) -> bool:
-    link = answered_link(ctx)
-    if link is None or c.idx == link.targets[0][0]:
-        return False
-    d = ctx.duel
-    eff = d.link_effect(link)
-    assert eff.target is not None
-    original = Ctx(d, link.player, d.cards[link.card], eff, link.events, link)
-    return eff.target.fits(original, c)
-
-
 def _move_target(res: Resolution) -> None:
     link = answered_link(ctx_of(res))
     new = res.targets()
@@ -351,13 +340,16 @@ define(59560625,
        # its condition, an opponent's card targeting your monster, also happens in the damage step (「道連れ」 as
        # the monster destroyed by battle is sent to the graveyard, R000-055): it is activated there too
        Effect(A, _move_target, condition=_redirectable, damage_step=True,
-              target=TargetSpec(side="own", where=_fits_redirect, text_en="another of your monsters",
-                                text_ja="自分の他のモンスター"),
-              text_en="move the target of the opponent's spell or trap", text_ja="対象を移し替える"),
+              target=MovedTargetSpec(side="own", text_en="another of your monsters the moved effect could target",
+                                     text_ja="移し替える効果の正しい対象となる自分の他のモンスター"),
+              text_en="chained directly to an opponent's spell or trap that targets one of your monsters, move that "
+                      "target to another of your monsters",
+              text_ja="自分のモンスター１体を対象とする相手の魔法・罠の発動に直接チェーンし、その対象を自分の別のモンスターに移し替える"),
        Effect(A, _move_attack, condition=_attack_on_mine,
               target=TargetSpec(side="own", where=_fits_new_attack_target, text_en="another of your monsters",
                                 text_ja="自分の他のモンスター"),
-              text_en="move the opponent's attack", text_ja="攻撃対象を移し替える"),
+              text_en="when an opponent's monster attacks one of yours, move the attack to another of your monsters",
+              text_ja="相手モンスターの自分のモンスターへの攻撃宣言時、攻撃対象を自分の別のモンスターに移し替える"),
        numbering=(1, 1))  # one printed effect with two alternative conditions
 
 # 炸裂装甲 / Sakuretsu Armor: when an opponent's monster declares an attack, destroy it (targeting it).
