@@ -9,6 +9,7 @@ log and its board name the same cards. The same in every front: the terminal, th
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -221,7 +222,7 @@ def test_a_card_shown_by_an_effect_stays_named_in_that_entry_after_it_is_hidden_
     board = _searched()
     d = board.duel
     ck = d.cards[board.labels["CK"]]
-    d.reveal(ck, 0)
+    d.reveal([ck], 0)
     d.to_deck([ck], Cause(1, Reason.EFFECT, -1))
     assert not d.sees(0, ck)
     assert log_lines(d, len(d.log), 0, "en")[-2] == "A is shown CK"
@@ -446,15 +447,22 @@ steps:
 """
 
 
-def test_decks_shown_by_nobleman_of_extermination_are_named_to_the_other_player_and_then_shuffled() -> None:
-    """「撲滅の使徒」 on a trap shows each player the other's deck: each card's line names it to the player shown it,
-    not to its owner or a spectator; then both decks are shuffled (R004-100), so no seat goes on seeing a card of a
-    deck (its order)."""
+def test_decks_shown_by_nobleman_of_extermination_are_one_line_each_named_to_the_other_player_and_then_shuffled(
+) -> None:
+    """「撲滅の使徒」 on a trap shows each player the other's deck at once: one line per deck (not one per card), naming
+    the cards to the player shown them; the deck's owner and a spectator read how many cards were shown. Then both
+    decks are shuffled (R004-100), so no seat goes on seeing a card of a deck (its order)."""
     board = _played(NOBLEMAN, ocg_board.RULES, ocg_steps.RULES)
     d = board.duel
-    for label, shown_to in (("ME", 1), ("VR", 0)):
-        for seat in (0, 1, -1):
-            for lines in _seat_logs(d, seat, "en"):
-                assert (f"{'AB'[shown_to]} is shown {label}" in lines[-1]) == (seat == shown_to), lines
+    for lang, shown, mf in (("en", r"{p} is shown ([^;]*)", "Mirror Force"), ("ja", r"、{p}は(.*?)を確認",
+                                                                              "聖なるバリア －ミラーフォース－")):
+        for p, label in (("B", "ME"), ("A", "VR")):
+            for seat in (0, 1, -1):
+                for lines in _seat_logs(d, seat, lang):
+                    found = re.findall(shown.format(p=p), "\n".join(lines))
+                    if seat == "AB".index(p):  # the player shown the deck: its two cards by name
+                        assert len(found) == 1 and label in found[0] and mf in found[0], (seat, lines)
+                    else:  # its owner, a spectator: how many
+                        assert found == ["2 hidden cards" if lang == "en" else "非公開のカード２枚"], (seat, lines)
     assert [len(pl.deck) for pl in d.players] == [1, 1]
     assert not any(d.sees(seat, d.cards[i]) for seat in (0, 1, -1) for pl in d.players for i in pl.deck)
