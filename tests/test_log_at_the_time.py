@@ -18,6 +18,7 @@ from arbiter.dm.duel import Duel as DMDuel
 from arbiter.dm.model import Zone as DMZone
 from arbiter.dm.verbs import put_into_battle, to_deck_bottom, to_hand
 from arbiter.dm.view import HIDDEN as HIDDEN_DM
+from arbiter.dm.view import IN_HAND as IN_HAND_DM
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
 from arbiter.games import DM, OCG
@@ -466,3 +467,82 @@ def test_decks_shown_by_nobleman_of_extermination_are_one_line_each_named_to_the
                         assert found == ["2 hidden cards" if lang == "en" else "非公開のカード２枚"], (seat, lines)
     assert [len(pl.deck) for pl in d.players] == [1, 1]
     assert not any(d.sees(seat, d.cards[i]) for seat in (0, 1, -1) for pl in d.players for i in pl.deck)
+
+
+# A breaks B's shield S1 (「アクア・ソルジャー」, kept in B's hand) and then S2 (「アポカリプス・デイ」, whose
+# S-Trigger B uses)
+BROKEN = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {stats: {power: 5000}, as: ATK}
+      - {stats: {power: 5000}, as: ATK2}
+  B:
+    deck: [エナジー・ライト, エナジー・ライト, エナジー・ライト]
+    shields:
+      - {card: アクア・ソルジャー, as: S1}
+      - {card: アポカリプス・デイ, as: S2}
+      - {stats: {}, as: S3}
+steps:
+  - {player: A, attack: ATK, target: player}
+  - {player: A, choose: [S1]}
+  - {player: A, attack: ATK2, target: player}
+  - {player: A, choose: [S2]}
+  - {player: B, activate: S2}
+"""
+
+
+def test_dm_a_broken_shield_is_named_to_its_owner_a_card_to_the_others_and_an_s_trigger_to_all() -> None:
+    """A broken shield goes to its owner's hand (701.14a): the owner sees it there, so the owner's line of the break
+    names it; the opponent and a spectator read "a card" going to B's hand, and never learn which. The S-Trigger
+    used is shown to all (its line and the cast name it to every seat). The shields chosen to be broken are face
+    down to every seat, the owner too, as they are chosen."""
+    d: DMDuel = _played(BROKEN, dm_board.RULES, dm_steps.RULES).duel
+    for seat in (0, 1, -1):
+        for lang, aqua, apocalypse, broken in (("en", "Aqua Soldier", "Apocalypse Day", "Broken: "),
+                                               ("ja", "アクア・ソルジャー", "アポカリプス・デイ", "ブレイク：")):
+            for lines in _dm_seat_logs(d, seat, lang):
+                moved = [x for x in lines if x.startswith(broken)]
+                chosen = [x for x in lines if ("breaks shield" in x or "をブレイク" in x)]
+                assert len(moved) == 2 and len(chosen) == 2 and all(HIDDEN_DM[lang] in x for x in chosen), lines
+                if seat == 1:
+                    assert aqua in moved[0] and apocalypse in moved[1], lines
+                else:
+                    assert all(IN_HAND_DM[lang] in x for x in moved) and aqua not in "\n".join(lines), lines
+                assert any(apocalypse in x and ("S-Trigger" in x or "S・トリガー" in x) for x in lines), lines
+
+
+# A's 「ガイアール・ゼロ」 breaks B's shields S1 and S2: instead, each is shown to all players, then broken (seed 001)
+SHOWN_SHIELD = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {card: ガイアール・ゼロ, as: GZ}
+  B:
+    deck: [エナジー・ライト, エナジー・ライト, エナジー・ライト]
+    shields:
+      - {card: アクア・ソルジャー, as: S1}
+      - {stats: {}, as: S2}
+      - {stats: {}, as: S3}
+steps:
+  - {player: A, attack: GZ, target: player}
+  - {player: A, choose: [S1]}
+  - {player: A, choose: [S2]}
+"""
+
+
+def test_dm_a_shield_shown_to_all_players_is_named_to_all_as_it_is_broken() -> None:
+    """「ガイアール・ゼロ」 shows a shield to all players instead of breaking it, then breaks it: every seat saw the
+    card, so every seat's line of its going to the hand names it, as the line showing it did."""
+    board = _played(SHOWN_SHIELD, dm_board.RULES, dm_steps.RULES)
+    d: DMDuel = board.duel
+    assert d.cards[board.labels["S1"]].zone is DMZone.HAND
+    for seat in (0, 1, -1):
+        for lang, aqua, broken in (("en", "Aqua Soldier", "Broken: "), ("ja", "アクア・ソルジャー", "ブレイク：")):
+            for lines in _dm_seat_logs(d, seat, lang):
+                moved = [x for x in lines if x.startswith(broken)]
+                assert len(moved) == 2 and aqua in moved[0] and "S2" in moved[1], lines  # each shown, then broken
