@@ -9,6 +9,7 @@ log and its board name the same cards. The same in every front: the terminal, th
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from arbiter.dm.duel import Duel as DMDuel
 from arbiter.dm.model import Zone as DMZone
 from arbiter.dm.verbs import put_into_battle, to_deck_bottom, to_hand
 from arbiter.dm.view import HIDDEN as HIDDEN_DM
+from arbiter.dm.view import IN_HAND as IN_HAND_DM
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
 from arbiter.games import DM, OCG
@@ -221,7 +223,7 @@ def test_a_card_shown_by_an_effect_stays_named_in_that_entry_after_it_is_hidden_
     board = _searched()
     d = board.duel
     ck = d.cards[board.labels["CK"]]
-    d.reveal(ck, 0)
+    d.reveal([ck], 0)
     d.to_deck([ck], Cause(1, Reason.EFFECT, -1))
     assert not d.sees(0, ck)
     assert log_lines(d, len(d.log), 0, "en")[-2] == "A is shown CK"
@@ -446,15 +448,101 @@ steps:
 """
 
 
-def test_decks_shown_by_nobleman_of_extermination_are_named_to_the_other_player_and_then_shuffled() -> None:
-    """「撲滅の使徒」 on a trap shows each player the other's deck: each card's line names it to the player shown it,
-    not to its owner or a spectator; then both decks are shuffled (R004-100), so no seat goes on seeing a card of a
-    deck (its order)."""
+def test_decks_shown_by_nobleman_of_extermination_are_one_line_each_named_to_the_other_player_and_then_shuffled(
+) -> None:
+    """「撲滅の使徒」 on a trap shows each player the other's deck at once: one line per deck (not one per card), naming
+    the cards to the player shown them; the deck's owner and a spectator read how many cards were shown. Then both
+    decks are shuffled (R004-100), so no seat goes on seeing a card of a deck (its order)."""
     board = _played(NOBLEMAN, ocg_board.RULES, ocg_steps.RULES)
     d = board.duel
-    for label, shown_to in (("ME", 1), ("VR", 0)):
-        for seat in (0, 1, -1):
-            for lines in _seat_logs(d, seat, "en"):
-                assert (f"{'AB'[shown_to]} is shown {label}" in lines[-1]) == (seat == shown_to), lines
+    for lang, shown, mf in (("en", r"{p} is shown ([^;]*)", "Mirror Force"), ("ja", r"、{p}は(.*?)を確認",
+                                                                              "聖なるバリア －ミラーフォース－")):
+        for p, label in (("B", "ME"), ("A", "VR")):
+            for seat in (0, 1, -1):
+                for lines in _seat_logs(d, seat, lang):
+                    found = re.findall(shown.format(p=p), "\n".join(lines))
+                    if seat == "AB".index(p):  # the player shown the deck: its two cards by name
+                        assert len(found) == 1 and label in found[0] and mf in found[0], (seat, lines)
+                    else:  # its owner, a spectator: how many
+                        assert found == ["2 hidden cards" if lang == "en" else "非公開のカード２枚"], (seat, lines)
     assert [len(pl.deck) for pl in d.players] == [1, 1]
     assert not any(d.sees(seat, d.cards[i]) for seat in (0, 1, -1) for pl in d.players for i in pl.deck)
+
+
+# A breaks B's shield S1 (「アクア・ソルジャー」, kept in B's hand) and then S2 (「アポカリプス・デイ」, whose
+# S-Trigger B uses)
+BROKEN = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {stats: {power: 5000}, as: ATK}
+      - {stats: {power: 5000}, as: ATK2}
+  B:
+    deck: [エナジー・ライト, エナジー・ライト, エナジー・ライト]
+    shields:
+      - {card: アクア・ソルジャー, as: S1}
+      - {card: アポカリプス・デイ, as: S2}
+      - {stats: {}, as: S3}
+steps:
+  - {player: A, attack: ATK, target: player}
+  - {player: A, choose: [S1]}
+  - {player: A, attack: ATK2, target: player}
+  - {player: A, choose: [S2]}
+  - {player: B, activate: S2}
+"""
+
+
+def test_dm_a_broken_shield_is_named_to_its_owner_a_card_to_the_others_and_an_s_trigger_to_all() -> None:
+    """A broken shield goes to its owner's hand (701.14a): the owner sees it there, so the owner's line of the break
+    names it; the opponent and a spectator read "a card" going to B's hand, and never learn which. The S-Trigger
+    used is shown to all (its line and the cast name it to every seat). The shields chosen to be broken are face
+    down to every seat, the owner too, as they are chosen."""
+    d: DMDuel = _played(BROKEN, dm_board.RULES, dm_steps.RULES).duel
+    for seat in (0, 1, -1):
+        for lang, aqua, apocalypse, broken in (("en", "Aqua Soldier", "Apocalypse Day", "Broken: "),
+                                               ("ja", "アクア・ソルジャー", "アポカリプス・デイ", "ブレイク：")):
+            for lines in _dm_seat_logs(d, seat, lang):
+                moved = [x for x in lines if x.startswith(broken)]
+                chosen = [x for x in lines if ("breaks shield" in x or "をブレイク" in x)]
+                assert len(moved) == 2 and len(chosen) == 2 and all(HIDDEN_DM[lang] in x for x in chosen), lines
+                if seat == 1:
+                    assert aqua in moved[0] and apocalypse in moved[1], lines
+                else:
+                    assert all(IN_HAND_DM[lang] in x for x in moved) and aqua not in "\n".join(lines), lines
+                assert any(apocalypse in x and ("S-Trigger" in x or "S・トリガー" in x) for x in lines), lines
+
+
+# A's 「ガイアール・ゼロ」 breaks B's shields S1 and S2: instead, each is shown to all players, then broken (seed 001)
+SHOWN_SHIELD = """
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {card: ガイアール・ゼロ, as: GZ}
+  B:
+    deck: [エナジー・ライト, エナジー・ライト, エナジー・ライト]
+    shields:
+      - {card: アクア・ソルジャー, as: S1}
+      - {stats: {}, as: S2}
+      - {stats: {}, as: S3}
+steps:
+  - {player: A, attack: GZ, target: player}
+  - {player: A, choose: [S1]}
+  - {player: A, choose: [S2]}
+"""
+
+
+def test_dm_a_shield_shown_to_all_players_is_named_to_all_as_it_is_broken() -> None:
+    """「ガイアール・ゼロ」 shows a shield to all players instead of breaking it, then breaks it: every seat saw the
+    card, so every seat's line of its going to the hand names it, as the line showing it did."""
+    board = _played(SHOWN_SHIELD, dm_board.RULES, dm_steps.RULES)
+    d: DMDuel = board.duel
+    assert d.cards[board.labels["S1"]].zone is DMZone.HAND
+    for seat in (0, 1, -1):
+        for lang, aqua, broken in (("en", "Aqua Soldier", "Broken: "), ("ja", "アクア・ソルジャー", "ブレイク：")):
+            for lines in _dm_seat_logs(d, seat, lang):
+                moved = [x for x in lines if x.startswith(broken)]
+                assert len(moved) == 2 and aqua in moved[0] and "S2" in moved[1], lines  # each shown, then broken

@@ -92,6 +92,9 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     "draw": [(0, 2, (CardRef("", "カードC", "Card C", card=2), CardRef("δ", "カードD", "Card D", card=3))),
              (1, 1, (B,))],
     "applies_now": [(("罠の効果を無効にする",), ("negate the effects of traps",)), (("一", "二"), ("one", "two"))],
+    # cards shown at once: named where the reader knows them, the others counted (a deck shown to the opponent)
+    "revealed": [(0, (CardRef("", "カードC", "Card C", card=2), CardRef("δ", "カードD", "Card D", card=3)), False),
+                 (1, (CardRef("", "カードC", "Card C", card=2), B, B), False), (1, (B, B, B), False), (0, (A,), True)],
 }
 
 
@@ -100,6 +103,15 @@ def test_ocg_special_sentences_in_both_languages(kind: str) -> None:
     for args in SPECIAL_ARGS[kind]:
         ja_text, en_text = (ocg_render.detail(LogEntry(kind, args), lang) for lang in ("ja", "en"))
         assert ja_text and en_text and ja_text != en_text
+
+
+def test_cards_shown_at_once_are_one_line_naming_those_the_reader_knows_and_counting_the_others() -> None:
+    lines = [[ocg_render.detail(LogEntry("revealed", a), lang) for a in SPECIAL_ARGS["revealed"]]
+             for lang in ("ja", "en")]
+    assert lines == [["Aは「カードC」、δを確認", "Bは「カードC」、非公開のカード２枚を確認",
+                      "Bは非公開のカード３枚を確認", "Aはαを確認"],
+                     ['A is shown "Card C", δ', 'B is shown "Card C" and 2 hidden cards',
+                      "B is shown 3 hidden cards", "A is shown α"]]
 
 
 def test_a_draw_names_the_cards_only_where_the_reader_knows_them() -> None:
@@ -152,8 +164,8 @@ def test_a_card_shown_for_a_cost_is_on_the_line_of_the_activation_it_pays_for() 
     # the cost is logged before its activation, and shown first on its line: chain link 2's was lost among the costs of
     # a chain being built
     c = CardRef("", "カードC", "Card C")
-    log = [LogEntry("activate", (1, 1, B, (), ())), LogEntry("revealed", (1, A, True)),
-           LogEntry("activate", (2, 0, c, (), ())), LogEntry("resolve", (2, c)), LogEntry("revealed", (0, B, False)),
+    log = [LogEntry("activate", (1, 1, B, (), ())), LogEntry("revealed", (1, (A,), True)),
+           LogEntry("activate", (2, 0, c, (), ())), LogEntry("resolve", (2, c)), LogEntry("revealed", (0, (B,), False)),
            LogEntry("resolve", (1, B)), LogEntry("chain_end")]
     assert ocg_render.render(log, "ja") == ["┏チェーン１：B「カードB」発動",
                                             "┃チェーン２：Bはαを確認、A「カードC」発動",
@@ -166,7 +178,7 @@ def test_a_card_shown_for_a_cost_is_on_the_line_of_the_activation_it_pays_for() 
 
 
 def test_a_card_shown_for_a_summon_procedure_is_a_line_before_the_summon() -> None:
-    log = [LogEntry("revealed", (1, A, True)), LogEntry("special_summon", (0, B, "attack"))]
+    log = [LogEntry("revealed", (1, (A,), True)), LogEntry("special_summon", (0, B, "attack"))]
     assert ocg_render.render(log, "ja") == ["Bはαを確認", "Aは「カードB」を表側攻撃表示で特殊召喚"]
     assert ocg_render.render(log, "en") == ["B is shown α", 'A special summons "Card B" in face-up attack position']
 

@@ -197,7 +197,7 @@ def break_shields(d: Duel, a: Card, opp: int) -> None:
         left = [s for s in shields if s not in chosen]
         chosen.append(d.pick(a.owner, left, "break", prompt_en="choose a shield to break",
                              prompt_ja="ブレイクするシールドを選ぶ", source=a.idx))
-    d.note("break", d.ref(a.idx), tuple(d.ref(s) for s in chosen))
+    d.note("break", d.ref(a.idx), tuple(d.seen_ref(s) for s in chosen))  # face down: named to no seat
     d.shield_hand = []
     break_these(d, a, [d.cards[s] for s in chosen])
     shield_triggers(d, opp)

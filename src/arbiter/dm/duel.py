@@ -114,6 +114,8 @@ class Duel:
         self.shield_hand: list[int] = []  # cards put into the hand from the shield zone (S-Trigger)
         self.breaking: list[int] = []  # the shields being broken now
         self.sba_done: list[int] = []  # objects already destroyed for power 0 that stayed: not again
+        # the cards an effect showed to all players, as (index, object id): seen by all while they stay that object
+        self.shown: frozenset[tuple[int, int]] = frozenset()
         # while an operation runs: the cards it changed, as they were before (see `op_snapshot`)
         self.journal: dict[int, Card] | None = None
         self.rng_saved: DuelRNG | None = None
@@ -273,13 +275,21 @@ class Duel:
         secret = r.secret & before.secret
         return r if secret == r.secret else CardRef(r.label, r.name_ja, r.name_en, r.card, secret)
 
+    def reveal(self, c: Card) -> None:
+        """An effect shows `c` to all players (公開する): its line names it to every seat, and so does each later line
+        about it while it stays that object (a shield shown, then broken, is named as it goes to the hand)."""
+        self.touch(c)  # what each seat sees of it changed (arbiter.env's rows)
+        self.shown |= {(c.idx, c.oid)}
+        self.note("reveal", self.ref(c.idx))
+
     def sees(self, player: int, c: Card) -> bool:
         """Whether `player` (-1: a spectator) may know which card `c` is now: the one rule every view of the duel
-        follows. Every shield is face down, to its owner too; so is every deck. A spectator knows what is public:
-        what both players know."""
+        follows. Every shield is face down, to its owner too; so is every deck; a card an effect showed to all
+        players is seen by all until it moves (`reveal`). A spectator knows what is public: what both players
+        know."""
         if player < 0:
             return self.sees(0, c) and self.sees(1, c)
-        if c.zone in PUBLIC:
+        if c.zone in PUBLIC or (c.idx, c.oid) in self.shown:
             return True
         if c.zone is Zone.HAND:
             # an effect that shows a player the opponent's hand (look_hand) lets them choose from it

@@ -233,7 +233,7 @@ def perform(d: Duel, ev: Event) -> Event:
         d.note("cross", d.ref(c.idx), d.ref(ev.amount))
     elif k == "shield_force":
         c.sf = ev.amount
-        d.note("shield_force", d.ref(c.idx), d.ref(ev.amount))
+        d.note("shield_force", d.ref(c.idx), d.seen_ref(ev.amount))
     elif k == "stays_this_turn":
         c.stay_turn = d.turn
     elif k in MOVE_KINDS:

@@ -140,4 +140,4 @@ def fortify(d: Duel, c: Card, p: int) -> None:
         return
     happen(d, moved(d, "fortify", c, Zone.CASTLE, p, "rule", c.idx, f"fort:{s}"))
     if c.zone is Zone.CASTLE:
-        d.note("fortified", d.ref(c.idx), d.ref(s))
+        d.note("fortified", d.ref(c.idx), d.seen_ref(s))

@@ -19,6 +19,9 @@ PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Ma
 PHASE_JA = {"start": "ターン開始", "draw": "ドロー", "mana": "マナチャージ", "main": "メイン", "attack": "攻撃",
             "end": "ターン終了"}
 HIDDEN = {"en": "(face down)", "ja": "（裏向き）"}
+# a card a seat may not know that went into a hand: a card there, not a face-down one (a shield broken, seen by the
+# opponent as one more card in the hand)
+IN_HAND = {"en": "a card", "ja": "カード1枚"}
 
 
 def name(d: Duel, i: int, lang: str) -> str:
@@ -151,10 +154,12 @@ def log_lines(d: Duel, n: int, viewer: int | None, lang: str) -> list[str]:
     The log is the judge's, naming every card. A seat reads a card's name where it could see the card when the
     entry was made (`Duel.sees`, as the OCG's log): a card drawn or added to a hand, by its holder; a card that moved,
     where the seat saw it as it left or sees it where it went (a creature returned from the battle zone to a hand, by
-    both; a card of a hand put into a deck or a shield, by its holder); not a card that went from a deck or a
-    shield to the opponent's hand. Broken shields, a Shield Force's shield and a fortified shield are never named. A
-    card named as the object of a replacement is named if the viewer saw it then: a shield saved stays unnamed once
-    seen.
+    both; a card of a hand put into a deck or a shield, by its holder; a broken shield going to the hand, by its
+    owner); not a card that went from a deck or a shield to the opponent's hand, which that opponent reads as "a
+    card" there. The shields a creature breaks, a Shield Force's shield and a fortified shield are face down to every
+    seat as they are chosen; a card an effect shows to all players (`Duel.reveal`) is named to all while it stays
+    there. A card named as the object of a replacement is named if the viewer saw it then: a shield saved stays
+    unnamed once seen.
     """
     return render(readable(d, n, viewer, lang), lang)
 
@@ -165,7 +170,8 @@ def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogE
     if viewer is None:
         return log
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
-    return [_redact(e, viewer, hidden) for e in log]
+    in_hand = CardRef(IN_HAND[lang], IN_HAND[lang], IN_HAND[lang])
+    return [_redact(e, viewer, hidden, in_hand) for e in log]
 
 
 def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
@@ -173,16 +179,12 @@ def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
     return {i: copy_mark(n, lang) for i, n in copy_numbers(readable(d, len(d.log), viewer), CardRef).items()}
 
 
-def _redact(e: LogEntry, viewer: int, hidden: CardRef) -> LogEntry:
+def _redact(e: LogEntry, viewer: int, hidden: CardRef, in_hand: CardRef) -> LogEntry:
+    """An entry names each card as the viewer saw it then (`Duel.seen_ref`, `Duel.moved_ref`): a draw, a move, a
+    shield broken or chosen (face down to every seat), a replaced card's object."""
     a = e.args
-    if e.kind == "break":
-        assert isinstance(a[1], tuple)
-        return LogEntry(e.kind, (a[0], tuple(hidden for _ in a[1])))
-    if e.kind in ("shield_force", "fortified"):
-        return LogEntry(e.kind, (a[0], hidden))
-    # any other entry names a card as the viewer saw it then (`Duel.seen_ref`, `Duel.moved_ref`): a draw, a move, a
-    # replaced card's object
     bit = secret_bit(viewer)
     if any(isinstance(r, CardRef) and r.secret & bit for r in leaves(a)):
-        return map_args(e, lambda r: hidden if isinstance(r, CardRef) and r.secret & bit else r)
+        unnamed = in_hand if e.kind == "moved" and a[1] == int(Zone.HAND) else hidden
+        return map_args(e, lambda r: unnamed if isinstance(r, CardRef) and r.secret & bit else r)
     return e

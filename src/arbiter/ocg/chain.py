@@ -413,7 +413,7 @@ class Activation(Frame):
             if eff.shows_on_activation is not None:
                 shown = eff.shows_on_activation(self._ctx(d))
                 if shown is not None and (shown.face_down or shown.zone is Zone.HAND):
-                    d.reveal(shown, 1 - self.player)
+                    d.reveal([shown], 1 - self.player)
             lp = d.players[self.player].lp
             self.paid = cost.lp or (lp // 2 if cost.lp_half else 0) or (
                 max(0, lp - cost.lp_down_to) if cost.lp_down_to else 0)
@@ -445,7 +445,7 @@ class Activation(Frame):
                     self.asking = "reveal"
                     return
                 self.shown = self.chosen.pop()
-                d.reveal(d.cards[self.shown], 1 - self.player, cost=True)
+                d.reveal([d.cards[self.shown]], 1 - self.player, cost=True)
             if cost.self_to and c.idx not in self.cost_cards:
                 self.equipped = c.equipped_to
                 pay_with_self(d, self.player, c, cost.self_to)
@@ -771,7 +771,7 @@ class Activation(Frame):
         banished or discarded at random; this card shown from the hand."""
         pl = d.players[self.player]
         if cost.reveal_self and c.zone is Zone.HAND:
-            d.reveal(c, 1 - self.player, cost=True)
+            d.reveal([c], 1 - self.player, cost=True)
         if cost.mill:
             milled = pl.deck[len(pl.deck) - cost.mill:]
             d.mill(self.player, cost.mill, Cause(self.player, Reason.COST, c.idx))

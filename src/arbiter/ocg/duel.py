@@ -6,7 +6,7 @@ Every change of state goes through `_apply`: replacement, application, recording
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import field
 from types import TracebackType
 
@@ -3345,22 +3345,28 @@ class Duel:
         self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
         return done
 
-    def reveal(self, c: Card, player: int, cost: bool = False) -> None:
-        """`player` is shown `c`: they see it for as long as it stays where it is now (the same object). `cost`: it is
-        shown to pay for an activation (the log's chain line says so)."""
-        self._show(c, player)
-        self.log.append(LogEntry("revealed", (player, self.ref(c.idx), cost)))
+    def reveal(self, cards: Sequence[Card], player: int, cost: bool = False) -> None:
+        """`player` is shown `cards` at once: they see each for as long as it stays where it is now (the same object).
+        One entry names them all (a whole deck is one line, not one per card), each to the seats that see it; the
+        others read how many were shown (`render`). `cost`: shown to pay for an activation (the chain line says so)."""
+        if not cards:
+            return
+        for c in cards:
+            self._show(c, player)
+        self.log.append(LogEntry("revealed", (player, tuple(self.ref(c.idx) for c in cards), cost)))
 
     def excavate(self, cards: list[Card]) -> list[Card]:
         """Turn up (めくる) cards of a deck: each is shown to both players, who see it while it stays where it is.
-        Each card's lines (its owner shown it first, then the other player) name it to both and to spectators, as a
+        The lines (the owner shown them first, then the other player) name them to both and to spectators, as a
         card one player looks at (確認する: `reveal`) is named to that player only. The cards."""
-        for c in cards:
-            seats = (c.owner, 1 - c.owner)
+        if cards:
+            seats = (cards[0].owner, 1 - cards[0].owner)  # the cards of one deck
+            for c in cards:
+                for p in seats:
+                    self._show(c, p)
+            shown = tuple(self.ref(c.idx) for c in cards)
             for p in seats:
-                self._show(c, p)
-            for p in seats:
-                self.log.append(LogEntry("revealed", (p, self.ref(c.idx), False)))
+                self.log.append(LogEntry("revealed", (p, shown, False)))
         return cards
 
     def _show(self, c: Card, player: int) -> None:
@@ -3396,8 +3402,7 @@ class Duel:
                 watchers = {s.ctl for s, e in self.statics()
                             if e.sees_draws is not None and s.ctl != player and e.sees_draws(Ctx(self, s.ctl, s, e))}
                 for w in sorted(watchers):
-                    for c in drawn:
-                        self.reveal(c, w)
+                    self.reveal(drawn, w)
             # one draw effect is one "drew" event however many cards it drew (cards count draws per effect)
             self.record(Event("drew", cause, player=player, amount=len(drawn)))
         return len(drawn)

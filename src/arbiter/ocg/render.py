@@ -152,7 +152,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "damage": ("{0:p}に{1:n}ダメージ", "{0:p} takes {1} damage"),
     "gain": ("{0:p}は{1:n}ライフ回復", "{0:p} gains {1} LP"),
     "pay": ("{0:p}は{1:n}ライフを払う", "{0:p} pays {1} LP"),
-    "revealed": ("{0:p}は{1:name}を確認", "{0:p} is shown {1:name}"),
     "deck_turned": ("{0:p}のデッキを裏返す", "{0:p}'s deck is turned over"),
     "took_on": ("{0:name}は{1}の名前・攻撃力・効果を得る", "{0:name} takes on the name, ATK and effects of {2}"),
     "took_on_name": ("{0:name}は{1}の名前・効果を得る", "{0:name} takes on the name and effects of {2}"),
@@ -296,6 +295,23 @@ def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])} draws {count}" + (f" ({_refs(known, lang)})" if known else "")
 
 
+def _revealed(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """Cards shown to a player at once (a hand, a whole deck): one line naming those the reader may know; the rest,
+    hidden from the reader (their own deck shown to the opponent), counted, or named as hidden where only one is."""
+    cards = a[1]
+    assert isinstance(cards, tuple)
+    known = tuple(r for r in cards if isinstance(r, CardRef) and r.card >= 0)
+    hidden = [r for r in cards if not (isinstance(r, CardRef) and r.card >= 0)]
+    parts = [_refs(known, lang)] if known else []
+    if len(hidden) == 1:
+        parts.append(name(hidden[0], lang))
+    elif hidden:
+        parts.append(f"非公開のカード{wide(len(hidden))}枚" if ja else f"{len(hidden)} hidden cards")
+    if ja:
+        return f"{_p(a[0])}は{'、'.join(parts)}を確認"
+    return f"{_p(a[0])} is shown {' and '.join(parts)}"
+
+
 def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if a[0] == 2:
         return "引き分け" if ja else "the duel is a draw"
@@ -306,7 +322,7 @@ def _win(a: tuple[object, ...], ja: bool, lang: str) -> str:
 SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
-    "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now,
+    "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")

@@ -66,7 +66,7 @@ BOLMETEUS = define(CardDef(
 
 def _zero_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     s = shield_of(d, ev)
-    d.note("reveal", d.ref(s.idx))
+    d.reveal(s)
     # its middle sentence puts a psychic creature from the hyperspatial zone: this engine has neither
     d.note("no_hyperspatial", d.ref(c.idx))
     with next_sentence(d):  # "その後…ブレイクする" is another sentence: a new event ...

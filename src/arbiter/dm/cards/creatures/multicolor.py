@@ -53,7 +53,7 @@ def _gil_enters(d: Duel, c: Card, p: int, ev: Event) -> None:
                                      source=c.idx):
         return
     top = d.cards[deck[-1]]
-    d.note("reveal", d.ref(top.idx))
+    d.reveal(top)
     if top.defn.multicolored:
         to_hand(d, [top], p, c.idx)
 
@@ -62,7 +62,7 @@ def _gil_drew(d: Duel, c: Card, p: int, ev: Event) -> None:
     """Reveal the card drawn: light, it stays instead of being destroyed this turn; darkness, an opponent's
     creature gets -2000 this turn."""
     x = d.cards[ev.card]
-    d.note("reveal", d.ref(x.idx))
+    d.reveal(x)
     if "light" in x.defn.civs and in_battle(c):
         happen(d, Event("stays_this_turn", Cause(p, Reason.EFFECT, c.idx), c.idx, c.owner))
     if "darkness" in x.defn.civs:
@@ -105,7 +105,7 @@ SANFIST = define(CardDef(
 
 def _merkis_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     s = shield_of(d, ev)
-    d.note("reveal", d.ref(s.idx))
+    d.reveal(s)
     with next_sentence(d):  # casting it, or its going to the hand, is said in later sentences
         if s.defn.kind == "spell" and s.defn.has(SHIELD_TRIGGER):
             cast_spell(d, s, p)

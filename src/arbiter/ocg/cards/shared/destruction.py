@@ -24,9 +24,8 @@ def turned_over_targets(res: Resolution) -> list[Card]:
     not destroyed): the flips that destroy a spell or a trap card, a set one looked at first (「青い忍者」,
     「カードを狩る死神」)."""
     ts = res.targets()
-    for c in ts:
-        if not c.face_up:
-            res.duel.reveal(c, 1 - c.ctl)
+    for p in (0, 1):
+        res.duel.reveal([c for c in ts if not c.face_up and c.ctl != p], p)
     return ts
 
 

@@ -114,7 +114,7 @@ def moss_draw(drawer: str, en: str, ja: str) -> Effect:
         drawn = d.cards[deck[-1]]
         if not d.draw(who, 1, res.cause) or drawn.zone is not Zone.HAND:
             return
-        d.reveal(drawn, 1 - who)  # shown to both players: the drawer has it in hand
+        d.reveal([drawn], 1 - who)  # shown to both players: the drawer has it in hand
         me = res.card
         if drawn.data.is_monster:
             d.end_battle_phase(res.cause)

@@ -72,8 +72,7 @@ def arrange_top(res: Resolution, n: int) -> None:
     in the order they choose, the first chosen on top (「大王目玉」, 「コザッキーの研究成果」)."""
     d = res.duel
     top = deck_top(d, res.player, n)
-    for c in top:
-        d.reveal(c, res.player)
+    d.reveal(top, res.player)
     order: list[Card] = []
     rest = list(top)
     while len(rest) > 1:
@@ -114,9 +113,7 @@ def cards_in_hand(d: Duel, p: int, where: Callable[[Card], bool] = lambda c: Tru
 def look_at(res: Resolution, cards: list[Card], viewer: int = -1) -> list[Card]:
     """The resolving player (or `viewer`) looks at `cards`: each one not face-up (in a hand, set) is shown to them,
     not only those they go on to pick. The cards."""
-    for c in cards:
-        if not c.face_up:
-            res.duel.reveal(c, res.player if viewer < 0 else viewer)
+    res.duel.reveal([c for c in cards if not c.face_up], res.player if viewer < 0 else viewer)
     return cards
 
 

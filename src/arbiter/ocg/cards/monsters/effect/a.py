@@ -714,8 +714,7 @@ define(87340664, Effect(T, burn_op(1000), trigger="destroyed",
 # ウジャト眼を持つ男 / A Man with Wdjat: when it is normal summoned, and in each of its controller's standby phases,
 # its controller looks at 1 targeted set card the opponent controls.
 def _look(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.reveal(t, res.player)
+    res.duel.reveal(res.targets(), res.player)
 
 
 _SET_CARD = field_card("opp", where=lambda ctx, c: not c.face_up, en="a set card the opponent controls",

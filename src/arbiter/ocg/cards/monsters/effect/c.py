@@ -929,9 +929,7 @@ define(18828179,
 # controller looks at every set spell and trap card the opponent controls.
 def _sakuzy(res: Resolution) -> None:
     d = res.duel
-    for c in spells_traps_of(d, res.opponent):
-        if not c.face_up:
-            d.reveal(c, res.player)
+    d.reveal([c for c in spells_traps_of(d, res.opponent) if not c.face_up], res.player)
 
 
 define(75109441, FACE_DOWN_SELF,

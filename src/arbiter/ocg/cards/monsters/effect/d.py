@@ -1923,7 +1923,7 @@ def _dasher_call(res: Resolution) -> None:
         return
     mark(d, "dasher_used", me)
     m = d.cards[res.link.events[0].card]
-    d.reveal(m, res.opponent)
+    d.reveal([m], res.opponent)
     if m.zone is Zone.HAND:
         summon(res, m)
 
@@ -1984,7 +1984,7 @@ def _diabolos_look(res: Resolution) -> None:
     if not deck:
         return
     c = d.cards[deck[-1]]
-    d.reveal(c, me)
+    d.reveal([c], me)
     opts = [Option("top", "top", label_en="top", label_ja="一番上"),
             Option("bottom", "bottom", label_en="bottom", label_ja="一番下")]
     if res.ask(opts, "select", me, "top or bottom?", "一番上か一番下か").kind == "bottom":

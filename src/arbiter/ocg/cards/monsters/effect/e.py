@@ -109,7 +109,7 @@ def _emissary(res: Resolution) -> None:
     for p in (d.tp, 1 - d.tp):
         c = search(res, lambda c: d.is_normal_monster(c) and (c.data.level or 0) <= 3, p, then_shuffle=True)
         if c is not None and c.zone is Zone.HAND:
-            d.reveal(c, 1 - p)
+            d.reveal([c], 1 - p)
 
 
 define(75043725, *(Effect(T, _emissary, trigger=k, when=field_to_grave, asks=True,

@@ -396,7 +396,7 @@ def _opponents_set_cards(ctx: Ctx | Resolution) -> list[Card]:
 def _look_at_one(res: Resolution) -> None:
     cands = _opponents_set_cards(res)
     if cands:
-        res.duel.reveal(res.ask_cards(cands), res.player)
+        res.duel.reveal([res.ask_cards(cands)], res.player)
 
 
 define(71930383, Effect(Kind.IGNITION, _look_at_one, once_per_turn=True, asks=True, condition=face_up_here,

@@ -906,8 +906,7 @@ def _incarnate_reveals(res: Resolution) -> None:
     d = res.duel
     pieces = cards_in_hand(d, res.player, _forbidden_one)
     shown = choose_cards(res, pieces, len(pieces), upto=True)  # any number: copies of a name count apart
-    for c in shown:
-        d.reveal(c, res.opponent)
+    d.reveal(shown, res.opponent)
     if shown:
         d.draw(res.player, len(shown), res.cause)
 

@@ -24,8 +24,8 @@ def _scout(res: Resolution) -> None:
     hand = set(d.players[res.opponent].hand)
     d.draw(res.opponent, 3, res.cause)
     new = [i for i in d.players[res.opponent].hand if i not in hand]
-    for i in new:  # both players see the drawn cards: those kept stay known to this card's player
-        d.reveal(d.cards[i], res.player)
+    # both players see the drawn cards: those kept stay known to this card's player
+    d.reveal([d.cards[i] for i in new], res.player)
     spells = [i for i in new if d.cards[i].data.is_spell]
     if spells:
         d.discard(spells, res.cause)

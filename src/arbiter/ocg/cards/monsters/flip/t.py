@@ -46,9 +46,9 @@ define(84926738, Effect(F, _gain_3000, text_en="gain 3000 LP", text_ja="３０�
 # flipped: no flip effect), and stays as it was.
 def _stern(res: Resolution) -> None:
     d = res.duel
-    for c in all_monsters(res) + all_spells_traps(d):
-        if not c.face_up:
-            d.reveal(c, 1 - c.ctl)
+    set_cards = [c for c in all_monsters(res) + all_spells_traps(d) if not c.face_up]
+    for p in (res.opponent, res.player):  # its own player's cards first
+        d.reveal([c for c in set_cards if c.ctl != p], p)
 
 
 define(87557188, Effect(F, _stern, text_en="show every face-down card on the field to both players",

@@ -16,7 +16,7 @@ from arbiter.ocg.summon_conditions import never
 def _look_at_top(r: Resolution) -> None:
     deck = r.duel.players[r.player].deck
     if deck:
-        r.duel.reveal(r.duel.cards[deck[-1]], r.player)
+        r.duel.reveal([r.duel.cards[deck[-1]]], r.player)
         top_or_bottom(r, r.player)
 
 

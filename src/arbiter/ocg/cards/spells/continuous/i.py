@@ -35,7 +35,7 @@ def _inspect(res: Resolution) -> None:
     d = res.duel
     hand = d.players[res.opponent].hand
     if hand:
-        d.reveal(d.cards[hand[d.rng.below(len(hand))]], res.player)
+        d.reveal([d.cards[hand[d.rng.below(len(hand))]]], res.player)
 
 
 define(16227556, bare_activation(),

@@ -280,7 +280,7 @@ define(12923641,
 def _senri_eye(res: Resolution) -> None:
     deck = res.duel.players[res.opponent].deck
     if deck:
-        res.duel.reveal(res.duel.cards[deck[-1]], res.player)
+        res.duel.reveal([res.duel.cards[deck[-1]]], res.player)
 
 
 define(60391791, bare_activation(),

@@ -27,7 +27,7 @@ def _veil(res: Resolution) -> None:
     c = d.cards[res.link.events[0].card]
     if c.zone is not Zone.HAND:
         return
-    d.reveal(c, 1 - me)
+    d.reveal([c], 1 - me)
     d.send_to_grave([c.idx], res.cause)
     d.next_thing()
     if may_draw("self")(ctx_of(res)) and ask_yes_no(res, me, "draw 1 card?", "１枚ドローする？"):

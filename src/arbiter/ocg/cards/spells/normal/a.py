@@ -126,8 +126,7 @@ define(89801755, Effect(A, _abyssal, cost=Cost(lp=1000), declare=_TYPE_ATTRIBUTE
 # their order).
 def _telescope(res: Resolution) -> None:
     d = res.duel
-    for i in reversed(d.players[1 - res.player].deck[-5:]):  # the top card first
-        d.reveal(d.cards[i], res.player)
+    d.reveal([d.cards[i] for i in reversed(d.players[1 - res.player].deck[-5:])], res.player)  # the top first
 
 
 define(17092736, Effect(A, _telescope, needs=lambda ctx: bool(ctx.duel.players[ctx.opponent].deck),  # a card to see
@@ -206,7 +205,7 @@ def _ante(res: Resolution) -> None:
         return
     picks = [res.ask_cards(hand, "select", p) for p, hand in zip((me, 1 - me), hands, strict=True)]
     for p, c in zip((me, 1 - me), picks, strict=True):
-        d.reveal(c, 1 - p)
+        d.reveal([c], 1 - p)
     levels = [(c.data.level or 0) if c.data.is_monster else 0 for c in picks]
     if levels[0] == levels[1]:
         return
@@ -278,7 +277,7 @@ def _factory(res: Resolution) -> None:
     if not picks:
         return
     m = res.ask_cards(picks)
-    d.reveal(m, res.opponent)
+    d.reveal([m], res.opponent)
     need, pool = 2 * (m.data.level or 0), _gear_grave(res)
     chosen: list[Card] = []
     while sum(c.data.level or 0 for c in chosen) < need:

@@ -265,7 +265,7 @@ def _bait_doll(res: Resolution) -> None:
         if t.zone is not Zone.SPELLS or t.pos is not Pos.SET:
             continue
         for p in (0, 1):
-            d.reveal(t, p)
+            d.reveal([t], p)
         if t.data.is_trap and not d.force_activation(t, res.cause):
             d.destroy([t], res.cause)
     if res.card.on_field and res.card.oid == res.link.oid:

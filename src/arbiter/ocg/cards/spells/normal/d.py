@@ -384,7 +384,7 @@ def _despell(res: Resolution) -> None:
     for c in res.targets():
         if not c.face_up:
             for p in (0, 1):
-                d.reveal(c, p)
+                d.reveal([c], p)
         if c.data.is_spell:
             d.destroy([c], res.cause)
 

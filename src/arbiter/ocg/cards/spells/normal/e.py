@@ -116,8 +116,7 @@ def _exchange(res: Resolution) -> None:
     if not all(hands):
         return
     for p, hand in zip((me, opp), hands, strict=True):
-        for c in hand:
-            d.reveal(c, 1 - p)
+        d.reveal(hand, 1 - p)
     mine = res.ask_cards(hands[1], "select", me)
     theirs = res.ask_cards(hands[0], "select", opp)
     d.to_hand([mine], res.cause, player=me)

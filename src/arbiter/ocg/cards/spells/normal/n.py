@@ -98,8 +98,7 @@ def _nobleman(res: Resolution) -> None:
             continue
         players = (res.player, 1 - res.player)
         for p in players:
-            for c in deck_of(d, p):
-                d.reveal(c, 1 - p)
+            d.reveal(deck_of(d, p), 1 - p)
         d.banish([c for p in players for c in deck_of(d, p) if same_name(t, c)], res.cause)
         for p in players:
             d.shuffle_deck(p)

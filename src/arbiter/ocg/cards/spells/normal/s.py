@@ -321,8 +321,7 @@ def _opponents_set_cards(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _seal_of_the_ancients(res: Resolution) -> None:
-    for c in _opponents_set_cards(res):
-        res.duel.reveal(c, res.player)
+    res.duel.reveal(_opponents_set_cards(res), res.player)
 
 
 define(97809599, Effect(A, _seal_of_the_ancients, cost=Cost(lp=1000), needs=lambda ctx: bool(_opponents_set_cards(ctx)),
@@ -419,7 +418,7 @@ def _spell_calling(res: Resolution) -> None:
     cands = deck_of(d, me, lambda c: c.data.spell_type == "quick-play" and d.may_set_spell_trap(c, me))
     if cands and d.free_slots(me, Zone.SPELLS):
         c = res.ask_cards(cands)
-        d.reveal(c, 1 - me)
+        d.reveal([c], 1 - me)
         d.set_spell_trap(c, me, res.cause)
     d.shuffle_deck(me)
 

@@ -461,7 +461,7 @@ define(32298781, _energy(1, 2000, "your face-up Level 1 normal monsters' origina
 def _spy(res: Resolution) -> None:
     hand = cards_in_hand(res.duel, 1 - res.player)
     if hand:
-        res.duel.reveal(res.ask_cards(hand), res.player)
+        res.duel.reveal([res.ask_cards(hand)], res.player)
 
 
 define(81820689, Effect(A, _spy, needs=lambda ctx: bool(cards_in_hand(ctx.duel, ctx.opponent)), asks=True,

@@ -23,7 +23,7 @@ def _friendship(res: Resolution) -> None:
     unity = cards_in_hand(d, me, lambda c: is_named(c, UNITY))
     shown = bool(unity) and ask_yes_no(res, me, "show 「結束 ＵＮＩＴＹ」?", "「結束 ＵＮＩＴＹ」を見せる？")
     if shown:
-        d.reveal(unity[0], 1 - me)
+        d.reveal([unity[0]], 1 - me)
     elif not ask_yes_no(res, 1 - me, "take the handshake?", "握手に応じる？"):
         return
     half = half_up(d.players[0].lp + d.players[1].lp)

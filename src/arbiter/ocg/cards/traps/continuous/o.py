@@ -61,7 +61,7 @@ def _fortune(res: Resolution) -> None:
     picked = d.cards[hand[d.rng.below(len(hand))]]
     call = res.ask([Option(f"kind:{k}", "kind", label_en=k, label_ja={"monster": "モンスター", "spell": "魔法",
                                                                         "trap": "罠"}[k]) for k in KINDS], "kind")
-    d.reveal(picked, res.player)
+    d.reveal([picked], res.player)
     if call.key == f"kind:{picked.data.kind}":
         d.damage(res.opponent, 700, res.cause)
 

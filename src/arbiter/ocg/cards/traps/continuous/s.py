@@ -364,7 +364,7 @@ def _swiftstrike(res: Resolution) -> None:
         c = d.cards[e.card] if e.kind == "drawn" and e.card >= 0 else None
         if c is not None and c.zone is Zone.HAND and c.owner == res.player and name_includes(c, "六武衆") \
                 and c.data.is_monster:
-            d.reveal(c, res.opponent)
+            d.reveal([c], res.opponent)
             summon(res, c)
 
 

@@ -683,7 +683,7 @@ def _dark_greed(res: Resolution) -> None:
     spells = [c for c in cards_in_hand(d, res.opponent) if c.data.is_spell]
     shown = choose_cards(res, spells, 1, res.opponent, upto=True) if spells else []
     if shown:
-        d.reveal(shown[0], res.player)
+        d.reveal([shown[0]], res.player)
         return
     d.draw(res.player, 2, res.cause)
 

@@ -178,9 +178,8 @@ def _fake_trap(res: Resolution) -> None:
     targeted = {t.idx for t in link_targets(ctx, link)}
     spared = [d.cards[i] for i in sorted(protected)
               if _untargeted_traps(d.link_effect(link)) or i in targeted]
-    for c in spared:
-        if not c.face_up:  # a set card it would have destroyed is shown to both players
-            d.reveal(c, link.player)
+    # a set card it would have destroyed is shown to both players
+    d.reveal([c for c in spared if not c.face_up], link.player)
     source, number, effect = link.card, link.number, link.effect
 
     def applies(ev: Event) -> bool:

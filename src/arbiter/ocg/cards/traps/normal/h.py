@@ -294,7 +294,7 @@ def _hero_counterattack(res: Resolution) -> None:
     if not hand:
         return
     picked = d.cards[hand[d.rng.below(len(hand))]]
-    d.reveal(picked, res.opponent)
+    d.reveal([picked], res.opponent)
     if not (picked.data.is_monster and is_hero(picked)):
         return
     theirs = d.monsters_of(res.opponent)

@@ -121,7 +121,7 @@ def _level_lab(res: Resolution) -> None:
     if not hand:
         return
     m = res.ask_cards(hand)
-    d.reveal(m, res.opponent)  # shown to the opponent before the die
+    d.reveal([m], res.opponent)  # shown to the opponent before the die
     n = d.roll_die(res.player, res.cause)
     if n == 1:
         d.send_to_grave([m.idx], res.cause)

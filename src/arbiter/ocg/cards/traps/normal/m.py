@@ -452,9 +452,8 @@ define(32723153, Effect(A, _magical_explosion, targets_player="opp",
 def _mind_haxorz(res: Resolution) -> None:
     d = res.duel
     pl = d.players[res.opponent]
-    for i in (*pl.hand, *pl.monsters, *pl.spells, pl.field):
-        if i >= 0 and (d.cards[i].zone is Zone.HAND or not d.cards[i].face_up):
-            d.reveal(d.cards[i], res.player)
+    d.reveal([d.cards[i] for i in (*pl.hand, *pl.monsters, *pl.spells, pl.field)
+              if i >= 0 and (d.cards[i].zone is Zone.HAND or not d.cards[i].face_up)], res.player)
 
 
 define(75392615, Effect(A, _mind_haxorz, cost=Cost(lp=500), does=Does.OTHER,

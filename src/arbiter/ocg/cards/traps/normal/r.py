@@ -450,7 +450,7 @@ def _taxation(res: Resolution) -> None:
     if not hand:
         return
     seen = hand[d.rng.below(len(hand))]
-    d.reveal(seen, me)
+    d.reveal([seen], me)
     name, due, key = seen.data.passcode, d.turn + 1, ("royal_writ", res.card.idx, d.turn)
 
     def played(ctx: Ctx, ev: Event) -> bool:
