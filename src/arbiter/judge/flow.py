@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from arbiter.judge.scenario import Board, check_keys, listed, player_id
 from arbiter.judge.yamlsrc import ScenarioError, line_of
-from arbiter.kernel.decision import Decision, IllegalAction
+from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
@@ -280,8 +280,9 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
     elif pend.passable:
         rules.decline(d, pend)
     else:
-        raise StepFailed(Why(f"{who} must answer {_a(pend.kind)} decision, which cannot be passed",
-                             f"{who}は{pend.kind}の決定に答えなければならない（見送れない）"))
+        w = kind_word(pend.kind, True)
+        raise StepFailed(Why(f"{who} must answer {w}, which cannot be passed",
+                             f"{who}は{w.ja}に答えなければならない（見送れない）"))
 
 
 def resolve(rules: StepRules[D], d: D) -> None:
@@ -311,10 +312,11 @@ def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> 
     target = END_TURN if phase == END_TURN else rules.phase_name(phase, where, line)
     p = d.pending
     if p is not None and p.kind != "idle" and not p.passable:
+        w = kind_word(p.kind)
         raise ScenarioError(where, line, Why(
-            f"phase {phase}: {PLAYERS[p.player]}'s {p.kind} decision is open ({p.prompt_en}); a phase step passes "
+            f"phase {phase}: {PLAYERS[p.player]}'s {w} is open ({p.prompt_en}); a phase step passes "
             "only response windows and optional offers: answer it with a choose step first",
-            f"phase {phase}：{PLAYERS[p.player]}の{p.kind}の決定が開いている（{p.prompt_ja or p.prompt_en}）。"
+            f"phase {phase}：{PLAYERS[p.player]}の{w.ja}が開いている（{p.prompt_ja or p.prompt_en}）。"
             "phaseのステップが見送るのは応答の機会と任意の誘いだけ：先にchooseのステップで答える"))
     start_phase = d.phase
     moved = False
@@ -402,15 +404,11 @@ NOTHING_PENDING_OVER = Why("no decision is pending (the duel is over)",
                            "待っている決定がない（デュエルは終わっている）")
 
 
-def _a(kind: str) -> str:
-    """A decision's kind with its article ("an idle", "a yes/no")."""
-    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
-
-
 def not_theirs(p: Decision, player: int) -> Why:
     """A step (an action or an answer) of `player` where the pending decision is another's."""
-    return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer {_a(p.kind)} decision",
-               f"{PLAYERS[player]}の決定ではない：{PLAYERS[p.player]}が{p.kind}の決定に答える番")
+    w = kind_word(p.kind, True)
+    return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer {w}",
+               f"{PLAYERS[player]}の決定ではない：{PLAYERS[p.player]}が{w.ja}に答える番")
 
 
 # an action step's verb (of either game) in Japanese, as "what one cannot do with the card named"
@@ -489,9 +487,15 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             if "player" in v and dec.player != player_id(v["player"], where, ln):
                 fails.append(Why(f"the pending decision is {PLAYERS[dec.player]}'s, expected {v['player']}'s",
                                  f"待っている決定は{PLAYERS[dec.player]}のもの（期待：{v['player']}）"))
+            if "kind" in v and str(v["kind"]) not in KIND_WORDS:
+                raise ScenarioError(where, line_of(v, "kind"), Why(
+                    f"unknown decision kind {v['kind']!r}; expected one of: {', '.join(KIND_WORDS)}",
+                    f"未知の決定の種類{v['kind']!r}（使えるのは{'、'.join(KIND_WORDS)}）"))
             if "kind" in v and dec.kind != v["kind"]:
-                fails.append(Why(f"the pending decision is a {dec.kind} decision, expected {v['kind']}",
-                                 f"待っている決定は{dec.kind}（期待：{v['kind']}）"))
+                # the words of each, and the code word a file writes
+                now, wanted = kind_word(dec.kind, True), kind_word(str(v["kind"]), True)
+                fails.append(Why(f"the pending decision is {now} ({dec.kind}), expected {wanted} ({v['kind']})",
+                                 f"待っている決定は{now.ja}（{dec.kind}。期待：{wanted.ja}（{v['kind']}））"))
     elif k == "log":
         texts = ["\n".join(rules.render(d.log, lang)) for lang in ("ja", "en")]
         if not any(in_order(t, [str(x) for x in v]) for t in texts):
