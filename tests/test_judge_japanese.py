@@ -198,13 +198,21 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
      "合法のはずの{'player': 'A', 'summon': 'MR'}が拒否された：Aは今MRを召喚できない：", "cannot summon"),
     (BOARD + "  - expect: {not_legal: [{player: A, activate: α}]}\n", 14,
      "はルールが拒否するはずが、未実装として拒否された：α (α, -1)の効果はまだ実装されていない", "unimplemented"),
+    # a zone written as a list was read as its text ("未知のゾーン"hand']"")
+    (BOARD + "  - expect: {where: {α: [A.hand]}}\n", 14,
+     "ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（['A.hand']ではない）", "a zone is written"),
+    # a text where a number belongs was reported as an expectation that failed
+    (BOARD + "  - expect: {count: {A.hand: x}}\n", 14, "expect countのA.handは整数（'x'ではない）", "count of"),
+    (DM_BOARD + "  - expect: {shields: {B: one}}\n", 12, "expect shieldsのBは整数（'one'ではない）", "shields of"),
+    (DM_BOARD + "  - expect: {power: {BW: big}}\n", 12, "expect powerのBWは整数（'big'ではない）", "power of"),
     # a decision kind is one of the engine's, each named in words
     (BOARD + "  - expect: {pending: {player: A,\n      kind: idel}}\n", 15, "未知の決定の種類'idel'（使えるのはidle、",
      "unknown decision kind"),
 ], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
         "dm cross gear", "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
         "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented",
-        "unknown decision kind"])
+        "zone as a list", "count not a number", "dm shields not a number",
+        "dm power not a number", "unknown decision kind"])
 def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
                                                          en: str) -> None:
     f = tmp_path / "bad.yaml"

@@ -12,7 +12,7 @@ from arbiter.dm.render import render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
 from arbiter.judge.flow import RULE, StepFailed, decision_of, per_card, verb_of
-from arbiter.judge.scenario import Board, player_id
+from arbiter.judge.scenario import Board, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, in_lang
@@ -167,16 +167,20 @@ def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
                 names = [_name(b.duel, i) for i in held]
                 fails.append(Why(f"{pn}'s shields are {names}, expected {list(want)}",
                                  f"{pn}のシールドは{names}（期待：{list(want)}）"))
-        elif len(held) != want:
+        elif len(held) != whole(v, pn, 0, b.where, Why(f"expect shields of {pn}", f"expect shieldsの{pn}")):
             fails.append(Why(f"{pn} has {len(held)} shields, expected {want}",
                              f"{pn}のシールドは{len(held)}枚（期待：{want}枚）"))
     return fails
 
 
 def _power(b: Board[Duel], v: Any, line: int) -> list[str]:
-    return [Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
-                f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）")
-            for ref, c, want in per_card(b, v, line, "power") if b.duel.power(c) != want]
+    fails: list[str] = []
+    for ref, c, _ in per_card(b, v, line, "power"):
+        want = whole(v, ref, 0, b.where, Why(f"expect power of {ref}", f"expect powerの{ref}"))
+        if b.duel.power(c) != want:
+            fails.append(Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
+                             f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）"))
+    return fails
 
 
 def _place(d: Duel, i: int) -> tuple[int, Zone]:

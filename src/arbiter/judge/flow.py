@@ -17,7 +17,7 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from arbiter.judge.scenario import Board, check_keys, listed, player_id
+from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
@@ -135,11 +135,11 @@ Z = TypeVar("Z")
 
 def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[int, Z]:
     """A zone written PLAYER.zone (A.graveyard): the player and the game's zone."""
-    s = str(spec)
-    if "." not in s:
-        raise ScenarioError(where, line, Why(f"a zone is written PLAYER.zone (e.g. A.graveyard), not {s!r}",
-                                             f"ゾーンはPLAYER.zone（例：A.graveyard）と書く（{s!r}ではない）"))
-    pl, z = s.split(".", 1)
+    if not isinstance(spec, str) or "." not in spec:  # a list's text ("['A.hand']") would split into nonsense
+        raise ScenarioError(where, line, Why(
+            f"a zone is written as one text, PLAYER.zone (e.g. A.graveyard), not {spec!r}",
+            f"ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（{spec!r}ではない）"))
+    pl, z = spec.split(".", 1)
     if z not in zones:
         raise ScenarioError(where, line, Why(f"unknown zone {z!r}; expected one of: {', '.join(zones)}",
                                              f"未知のゾーン{z!r}（使えるのは{'、'.join(zones)}）"))
@@ -455,7 +455,7 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
     if k == "where":
         for ref, zs in v.items():
             i = b.card(ref, ln)
-            p, z = zone_of(where, zs, ln, rules.zones)
+            p, z = zone_of(where, zs, line_of(v, ref), rules.zones)
             holder, zone = rules.place(d, i)
             if zone != z or holder != p:
                 at = f"{PLAYERS[holder]}.{rules.zone_names[zone]}"
@@ -472,8 +472,9 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
                 names = [rules.name(d, i) for i in held]
                 fails.append(Why(f"{zs} holds {names}, expected {refs}", f"{zs}にあるのは{names}（期待：{refs}）"))
     elif k == "count":
-        for zs, n in v.items():
-            p, z = zone_of(where, zs, ln, rules.zones)
+        for zs in v:
+            p, z = zone_of(where, zs, line_of(v, zs), rules.zones)
+            n = whole(v, zs, 0, where, Why(f"expect count of {zs}", f"expect countの{zs}"))
             got = len(rules.pile(d, p, z))
             if got != n:
                 fails.append(Why(f"{zs} has {got} cards, expected {n}", f"{zs}のカードは{got}枚（期待：{n}枚）"))
