@@ -273,3 +273,19 @@ def test_every_decision_kind_of_both_games_has_its_words() -> None:
     missing = sorted(kinds - set(KIND_WORDS))
     assert not missing, f"decision kinds with no words in kernel/decision.py's KIND_WORDS: {missing}"
     assert all(w and w.ja for w in KIND_WORDS.values())
+
+
+@pytest.mark.parametrize(("text", "ja", "en"), [
+    (BOARD.replace("{stats: {atk: 1400}, as: α}", "{stats: {atk: 1400}}").replace("phase: main1", "phase: battle")
+     + "  - {player: A, attack: monster 1}\n", "Aの「モンスター1」が直接攻撃", 'A\'s "monster 1" attacks directly'),
+    (DM_BOARD.replace("{card: ボルメテウス・ホワイト・ドラゴン, as: BW}", "{stats: {power: 3000}}")
+     + "  - {player: A, attack: クリーチャー1}\n", "「クリーチャー1」がBを攻撃", '"creature 1" attacks player B'),
+], ids=["ocg", "dm"])
+def test_a_made_up_card_with_no_name_has_a_japanese_one(tmp_path: Path, text: str, ja: str, en: str) -> None:
+    # named by its number, it was "monster 1" / "creature 1" in the Japanese log too; either name finds it
+    f = tmp_path / "made_up.yaml"
+    f.write_text(text, encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", "--verbose", str(f)])
+    assert ja in r.output and "monster 1" not in r.output and "creature 1" not in r.output, r.output
+    r = CliRunner().invoke(main, ["judge", "--lang", "en", "--verbose", str(f)])
+    assert en in r.output, r.output
