@@ -179,7 +179,7 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
 
 def reason_of(refusal: str) -> str:
     """The reason a refusal gives, without the action it names ("A cannot attack X now: ...", "'Y' is not a legal
-    answer to A's target decision: ..."): what `because:` is matched against, so that a card's label is not."""
+    answer to A's choice of targets: ..."): what `because:` is matched against, so that a card's label is not."""
     return refusal.split(": ", 1)[-1]
 
 
