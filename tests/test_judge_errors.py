@@ -68,7 +68,7 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD + "steps:\n  - {pass: B, illegal: true}\n", 14, "refused as malformed"),
     (BOARD + "steps:\n  - {phase: battle, illegal: true}\n", 14, "not a phase or resolve step"),
     # a phase step at a choice it cannot pass did nothing, and the steps after it ran with the choice still open
-    (BOARD + "steps:\n  - {player: A, activate: RoD}\n  - {phase: end}\n", 15, "A's target decision is open"),
+    (BOARD + "steps:\n  - {player: A, activate: RoD}\n  - {phase: end}\n", 15, "A's choice of targets is open"),
     # a side given the other kind's way was ignored, the card left as the default (a monster face-up)
     (BOARD.replace("as: α}", "as: α, face: down}"), 7, "a monster is set with position: set"),
     (BOARD.replace("as: RoD}", "as: RoD, position: set}"), 9, "a spell or trap is face: up or face: set"),
@@ -229,7 +229,7 @@ HAND = BOARD.replace("    spells:\n", "    hand:\n      - {card: ブラック・
     ("{player: A, flip_summon: α, illegal: true}", "it is face-up: only a face-down monster is flip summoned"),
     # an answer the decision does not offer: the check of its choices it fails (`refusals.choice_refusal`)
     ("{player: A, summon: SD, tributes: [RoD], illegal: true}",
-     "'RoD' is not a legal answer to A's tribute decision: a tribute summon tributes monsters its player controls"),
+     "'RoD' is not a legal answer to A's choice of a tribute: a tribute summon tributes monsters its player controls"),
 ])
 def test_a_summon_refusal_says_which_rule_refuses_it(tmp_path: Path, step: str, why: str) -> None:
     notes = refusal_notes(tmp_path, HAND, step)

@@ -3,6 +3,7 @@ expected; without `--lang` the chain logs are Japanese and the verdicts English,
 
 from __future__ import annotations
 
+import ast
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ from click.testing import CliRunner
 
 from arbiter.cli import main
 from arbiter.judge.runner import judge_file
+from arbiter.kernel.decision import KIND_WORDS
 from arbiter.kernel.reasons import in_lang
 
 TESTS = Path(__file__).resolve().parent
@@ -88,8 +90,9 @@ steps:
 
 
 @pytest.mark.parametrize(("board", "steps", "ja", "en"), [
-    (BOARD, "  - {player: B, choose: [α]}\n", "Bの決定ではない：Aがidleの決定に答える番",
-     "it is not B's decision: A must answer an idle decision"),
+    # a decision kind in words, not the engine's code word ("idle")
+    (BOARD, "  - {player: B, choose: [α]}\n", "Bの決定ではない：Aが次の行動の選択に答える番",
+     "it is not B's decision: A must answer a choice of what to do next"),
     (BOARD, "  - {player: A, activate: RoD, targets: [γ]}\n", "「γ」というラベルや名前のカードはこのデュエルにない",
      "no card labelled or named 'γ' in this duel"),
     (BOARD, "  - {player: C, activate: RoD}\n", "プレイヤーはAかB（'C'ではない）", "player must be A or B, not 'C'"),
@@ -100,14 +103,19 @@ steps:
     # the judge's words around the rules' own reason, each in its language
     (BOARD, "  - {player: A, activate: MR}\n", "Aは今MRを発動できない：対象にできるカードが足りない",
      "A cannot activate MR now: there are not enough legal targets"),
-    (DM_BOARD, "  - {player: B, attack: BW}\n", "Bの決定ではない：Aがidleの決定に答える番",
-     "it is not B's decision: A must answer an idle decision"),
+    (DM_BOARD, "  - {player: B, attack: BW}\n", "Bの決定ではない：Aが次の行動の選択に答える番",
+     "it is not B's decision: A must answer a choice of what to do next"),
+    (BOARD, "  - {player: A, activate: RoD}\n  - expect: {pending: {player: A, kind: idle}}\n",
+     "待っている決定は対象の選択（target。期待：次の行動の選択（idle））",
+     "the pending decision is a choice of targets (target), expected a choice of what to do next (idle)"),
+    (BOARD, "  - {player: A, activate: RoD}\n  - {player: A, choose: [MR]}\n",
+     "'MR'はAの対象の選択への合法な答えではない", "'MR' is not a legal answer to A's choice of targets"),
     (BOARD, "  - {player: A, jump: RoD}\n", "ステップに未知のキー'jump'（使えるのはactivate、",
      "unknown key 'jump' in a step; expected one of: activate, "),
     (BOARD, "  - expect: {lp: {A: eight}}\n", "expect lpのAは整数（'eight'ではない）",
      "expect lp of A must be a whole number, not 'eight'"),
 ], ids=["wrong player", "no such card", "no such player", "nothing to pass", "duel over", "refused action",
-        "dm wrong player", "unknown key", "not a number"])
+        "dm wrong player", "pending kind", "not an answer", "unknown key", "not a number"])
 def test_the_judges_own_step_messages_in_japanese(tmp_path: Path, board: str, steps: str, ja: str, en: str) -> None:
     f = tmp_path / "step.yaml"
     f.write_text(board + steps, encoding="utf-8")
@@ -190,9 +198,21 @@ DM_STEP = "  - expect: {count: {A.hand: 0}}\n"
      "合法のはずの{'player': 'A', 'summon': 'MR'}が拒否された：Aは今MRを召喚できない：", "cannot summon"),
     (BOARD + "  - expect: {not_legal: [{player: A, activate: α}]}\n", 14,
      "はルールが拒否するはずが、未実装として拒否された：α (α, -1)の効果はまだ実装されていない", "unimplemented"),
+    # a zone written as a list was read as its text ("未知のゾーン"hand']"")
+    (BOARD + "  - expect: {where: {α: [A.hand]}}\n", 14,
+     "ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（['A.hand']ではない）", "a zone is written"),
+    # a text where a number belongs was reported as an expectation that failed
+    (BOARD + "  - expect: {count: {A.hand: x}}\n", 14, "expect countのA.handは整数（'x'ではない）", "count of"),
+    (DM_BOARD + "  - expect: {shields: {B: one}}\n", 12, "expect shieldsのBは整数（'one'ではない）", "shields of"),
+    (DM_BOARD + "  - expect: {power: {BW: big}}\n", 12, "expect powerのBWは整数（'big'ではない）", "power of"),
+    # a decision kind is one of the engine's, each named in words
+    (BOARD + "  - expect: {pending: {player: A,\n      kind: idel}}\n", 15, "未知の決定の種類'idel'（使えるのはidle、",
+     "unknown decision kind"),
 ], ids=["attribute", "race", "suggestions", "card entry", "player", "zone", "expect atk", "dm shield entry",
         "dm cross gear", "stats null", "expect scalar", "not_legal scalar", "null step", "yaml unclosed", "yaml colon",
-        "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented"])
+        "control character", "empty file", "no steps", "because missed", "legal refused", "not legal unimplemented",
+        "zone as a list", "count not a number", "dm shields not a number",
+        "dm power not a number", "unknown decision kind"])
 def test_the_files_mistakes_in_japanese_with_their_line(tmp_path: Path, text: str, line: int, ja: str,
                                                          en: str) -> None:
     f = tmp_path / "bad.yaml"
@@ -226,3 +246,46 @@ def test_a_missing_file_or_an_empty_folder_in_japanese(tmp_path: Path) -> None:
 def test_a_folder_given_as_a_file_says_so_in_japanese(tmp_path: Path) -> None:
     v = judge_file(tmp_path)
     assert not v.passed and in_lang(v.message, "ja") == f"{tmp_path}: 読めない：フォルダでファイルではない"
+
+
+# where the engines make decisions, and the place of its kind among each call's arguments
+ASKS = {"Decision": 1, "ask": 1, "ask_cards": 1, "pick": 2, "yes_no": 1, "choose_up_to": 3, "choose_cards": -1,
+        "summon_picked": -1, "pick_to_summon": -1}
+
+
+def test_every_decision_kind_of_both_games_has_its_words() -> None:
+    # a kind written in a call that asks (a kind the code passes on from its caller is written at the caller)
+    src = TESTS.parent / "src" / "arbiter"
+    kinds: set[str] = set()
+    for path in [*(src / "ocg").rglob("*.py"), *(src / "dm").rglob("*.py")]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+            if name not in ASKS:
+                continue
+            given = [k.value for k in node.keywords if k.arg == "kind"]
+            if 0 <= ASKS[name] < len(node.args):
+                given.append(node.args[ASKS[name]])
+            kinds |= {g.value for g in given if isinstance(g, ast.Constant) and isinstance(g.value, str)}
+    assert {"idle", "window", "target", "block", "strigger"} <= kinds  # the scan finds them
+    missing = sorted(kinds - set(KIND_WORDS))
+    assert not missing, f"decision kinds with no words in kernel/decision.py's KIND_WORDS: {missing}"
+    assert all(w and w.ja for w in KIND_WORDS.values())
+
+
+@pytest.mark.parametrize(("text", "ja", "en"), [
+    (BOARD.replace("{stats: {atk: 1400}, as: α}", "{stats: {atk: 1400}}").replace("phase: main1", "phase: battle")
+     + "  - {player: A, attack: monster 1}\n", "Aの「モンスター1」が直接攻撃", 'A\'s "monster 1" attacks directly'),
+    (DM_BOARD.replace("{card: ボルメテウス・ホワイト・ドラゴン, as: BW}", "{stats: {power: 3000}}")
+     + "  - {player: A, attack: クリーチャー1}\n", "「クリーチャー1」がBを攻撃", '"creature 1" attacks player B'),
+], ids=["ocg", "dm"])
+def test_a_made_up_card_with_no_name_has_a_japanese_one(tmp_path: Path, text: str, ja: str, en: str) -> None:
+    # named by its number, it was "monster 1" / "creature 1" in the Japanese log too; either name finds it
+    f = tmp_path / "made_up.yaml"
+    f.write_text(text, encoding="utf-8")
+    r = CliRunner().invoke(main, ["judge", "--lang", "ja", "--verbose", str(f)])
+    assert ja in r.output and "monster 1" not in r.output and "creature 1" not in r.output, r.output
+    r = CliRunner().invoke(main, ["judge", "--lang", "en", "--verbose", str(f)])
+    assert en in r.output, r.output

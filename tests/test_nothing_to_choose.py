@@ -21,7 +21,8 @@ players:
 
 
 def test_a_decision_needs_an_option() -> None:
-    with pytest.raises(NothingToChoose, match=r"a discard decision \(discard a card\) for player 2 with no option"):
+    with pytest.raises(NothingToChoose,
+                       match=r"a choice of a card to discard \(discard a card\) for player 2 with no option"):
         Decision(1, "discard", [], "discard a card")
     assert Decision(1, "discard", [Option("x", "discard")]).options
 

@@ -208,8 +208,11 @@ def made_up(b: Board[Duel], stats: Any, n: int, label: str, line: int) -> CardDe
             raise ScenarioError(where, line_of(stats, "abilities"),
                                 Why(f"unknown ability {a!r}; expected one of: {', '.join(known)}",
                                     f"未知の能力{a!r}（使えるのは{'、'.join(known)}）"))
-    name = str(stats.get("name", label or f"creature {n}"))
-    return CardDef(f"made_up_{n}", name, name, "creature", tuple(names), cost, power, races, breaker,
+    # one with neither name nor label is named by its number, in each language's words
+    named = "name" in stats or bool(label)
+    ja = str(stats.get("name", label)) if named else f"クリーチャー{n}"
+    en = ja if named else f"creature {n}"
+    return CardDef(f"made_up_{n}", ja, en, "creature", tuple(names), cost, power, races, breaker,
                    frozenset(keywords), summary="a made-up creature")
 
 

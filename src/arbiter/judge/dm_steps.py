@@ -12,9 +12,9 @@ from arbiter.dm.render import render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
 from arbiter.judge.flow import RULE, StepFailed, decision_of, per_card, verb_of
-from arbiter.judge.scenario import Board, player_id
+from arbiter.judge.scenario import Board, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
-from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, in_lang
 
 ACTION_VERBS = ("summon", "cast", "charge", "attack", "block", "activate", "cross")
@@ -36,6 +36,7 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     # matches
     asked = f": {p.prompt_en}" if p.prompt_en else ""
     asked_ja = f"：{p.prompt_ja or p.prompt_en}" if p.prompt_en or p.prompt_ja else ""
+    w = kind_word(p.kind)
     if isinstance(ans, bool):
         ans = "yes" if ans else "no"
     if isinstance(ans, int):
@@ -43,8 +44,8 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
             if o.kind == "count" and o.arg == ans:
                 d.answer(o)
                 return
-        raise StepFailed(Why(f"{ans} is not a number {'AB'[player]} may choose in this {p.kind} decision{asked}",
-                             f"{ans}はこの{p.kind}の決定で{'AB'[player]}が選べる数ではない{asked_ja}"), RULE)
+        raise StepFailed(Why(f"{ans} is not a number {'AB'[player]} may choose in this {w}{asked}",
+                             f"{ans}はこの{w.ja}で{'AB'[player]}が選べる数ではない{asked_ja}"), RULE)
     a = str(ans)
     for o in p.options:
         if (o.card < 0 and _text_match(o, a)) or o.kind == a:
@@ -53,16 +54,16 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     try:
         want = b.card(a, line)
     except ScenarioError as e:
-        raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision ({e.msg})",
-                             f"{ans!r}は{'AB'[player]}の{p.kind}の決定への合法な答えではない"
+        raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w} ({e.msg})",
+                             f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない"
                              f"（{in_lang(e.msg, 'ja')}）"), RULE) from None
     for o in p.options:
         if o.card == want:
             d.answer(o)
             return
-    raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision{asked} "
+    raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w}{asked} "
                          f"(options: {', '.join(o.label_en or o.key for o in p.options)})",
-                         f"{ans!r}は{'AB'[player]}の{p.kind}の決定への合法な答えではない{asked_ja}"
+                         f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない{asked_ja}"
                          f"（選択肢：{'、'.join(o.label_ja or o.label_en or o.key for o in p.options)}）"), RULE)
 
 
@@ -103,8 +104,9 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
     elif verb == "activate":
         found = [o for o in p.options if o.card == card and o.kind in ("strigger", "ninja")]
         if not found:
-            raise StepFailed(Why(f"{'AB'[player]} cannot activate {step[verb]} now ({p.kind} decision pending)",
-                                 f"{'AB'[player]}は今{step[verb]}を使えない（{p.kind}の決定を待っている）"), RULE)
+            w = kind_word(p.kind, True)
+            raise StepFailed(Why(f"{'AB'[player]} cannot activate {step[verb]} now ({w} is pending)",
+                                 f"{'AB'[player]}は今{step[verb]}を使えない（{w.ja}を待っている）"), RULE)
         key = found[0].key
     else:
         key = f"{verb}:{card}"
@@ -114,8 +116,9 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
         why = action_refusal(d, player, verb, card, target) if p.kind == "idle" and verb in EXPLAINED else ""
         if why:
             raise StepFailed(flow.cannot_now(player, verb, step[verb], why), RULE) from None
-        at = f"in the {d.phase} phase" if p.kind == "idle" else f"at a {p.kind} decision"
-        at_ja = f"{d.phase}フェイズ" if p.kind == "idle" else f"{p.kind}の決定"
+        w = kind_word(p.kind, True)
+        at = f"in the {d.phase} phase" if p.kind == "idle" else f"at {w}"
+        at_ja = f"{d.phase}フェイズ" if p.kind == "idle" else w.ja
         raise StepFailed(Why(f"{'AB'[player]} cannot {verb} {step[verb]} now ({at})",
                              f"{'AB'[player]}は{at_ja}で{step[verb]}{flow.VERBS_JA.get(verb, verb)}できない"),
                          RULE) from None
@@ -164,16 +167,20 @@ def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
                 names = [_name(b.duel, i) for i in held]
                 fails.append(Why(f"{pn}'s shields are {names}, expected {list(want)}",
                                  f"{pn}のシールドは{names}（期待：{list(want)}）"))
-        elif len(held) != want:
+        elif len(held) != whole(v, pn, 0, b.where, Why(f"expect shields of {pn}", f"expect shieldsの{pn}")):
             fails.append(Why(f"{pn} has {len(held)} shields, expected {want}",
                              f"{pn}のシールドは{len(held)}枚（期待：{want}枚）"))
     return fails
 
 
 def _power(b: Board[Duel], v: Any, line: int) -> list[str]:
-    return [Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
-                f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）")
-            for ref, c, want in per_card(b, v, line, "power") if b.duel.power(c) != want]
+    fails: list[str] = []
+    for ref, c, _ in per_card(b, v, line, "power"):
+        want = whole(v, ref, 0, b.where, Why(f"expect power of {ref}", f"expect powerの{ref}"))
+        if b.duel.power(c) != want:
+            fails.append(Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
+                             f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）"))
+    return fails
 
 
 def _place(d: Duel, i: int) -> tuple[int, Zone]:

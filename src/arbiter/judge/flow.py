@@ -17,9 +17,9 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from arbiter.judge.scenario import Board, check_keys, listed, player_id
+from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
-from arbiter.kernel.decision import Decision, IllegalAction
+from arbiter.kernel.decision import KIND_WORDS, Decision, IllegalAction, kind_word
 from arbiter.kernel.game import PLAYERS, D
 from arbiter.kernel.log import LogEntry
 from arbiter.kernel.reasons import Why, in_lang
@@ -135,11 +135,11 @@ Z = TypeVar("Z")
 
 def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[int, Z]:
     """A zone written PLAYER.zone (A.graveyard): the player and the game's zone."""
-    s = str(spec)
-    if "." not in s:
-        raise ScenarioError(where, line, Why(f"a zone is written PLAYER.zone (e.g. A.graveyard), not {s!r}",
-                                             f"ゾーンはPLAYER.zone（例：A.graveyard）と書く（{s!r}ではない）"))
-    pl, z = s.split(".", 1)
+    if not isinstance(spec, str) or "." not in spec:  # a list's text ("['A.hand']") would split into nonsense
+        raise ScenarioError(where, line, Why(
+            f"a zone is written as one text, PLAYER.zone (e.g. A.graveyard), not {spec!r}",
+            f"ゾーンは一つのテキストでPLAYER.zone（例：A.graveyard）と書く（{spec!r}ではない）"))
+    pl, z = spec.split(".", 1)
     if z not in zones:
         raise ScenarioError(where, line, Why(f"unknown zone {z!r}; expected one of: {', '.join(zones)}",
                                              f"未知のゾーン{z!r}（使えるのは{'、'.join(zones)}）"))
@@ -179,7 +179,7 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
 
 def reason_of(refusal: str) -> str:
     """The reason a refusal gives, without the action it names ("A cannot attack X now: ...", "'Y' is not a legal
-    answer to A's target decision: ..."): what `because:` is matched against, so that a card's label is not."""
+    answer to A's choice of targets: ..."): what `because:` is matched against, so that a card's label is not."""
     return refusal.split(": ", 1)[-1]
 
 
@@ -280,8 +280,9 @@ def pass_decision(rules: StepRules[D], d: D, pend: Decision, who: str) -> None:
     elif pend.passable:
         rules.decline(d, pend)
     else:
-        raise StepFailed(Why(f"{who} must answer {_a(pend.kind)} decision, which cannot be passed",
-                             f"{who}は{pend.kind}の決定に答えなければならない（見送れない）"))
+        w = kind_word(pend.kind, True)
+        raise StepFailed(Why(f"{who} must answer {w}, which cannot be passed",
+                             f"{who}は{w.ja}に答えなければならない（見送れない）"))
 
 
 def resolve(rules: StepRules[D], d: D) -> None:
@@ -311,10 +312,11 @@ def advance_to(rules: StepRules[D], d: D, phase: str, where: str, line: int) -> 
     target = END_TURN if phase == END_TURN else rules.phase_name(phase, where, line)
     p = d.pending
     if p is not None and p.kind != "idle" and not p.passable:
+        w = kind_word(p.kind)
         raise ScenarioError(where, line, Why(
-            f"phase {phase}: {PLAYERS[p.player]}'s {p.kind} decision is open ({p.prompt_en}); a phase step passes "
+            f"phase {phase}: {PLAYERS[p.player]}'s {w} is open ({p.prompt_en}); a phase step passes "
             "only response windows and optional offers: answer it with a choose step first",
-            f"phase {phase}：{PLAYERS[p.player]}の{p.kind}の決定が開いている（{p.prompt_ja or p.prompt_en}）。"
+            f"phase {phase}：{PLAYERS[p.player]}の{w.ja}が開いている（{p.prompt_ja or p.prompt_en}）。"
             "phaseのステップが見送るのは応答の機会と任意の誘いだけ：先にchooseのステップで答える"))
     start_phase = d.phase
     moved = False
@@ -402,15 +404,11 @@ NOTHING_PENDING_OVER = Why("no decision is pending (the duel is over)",
                            "待っている決定がない（デュエルは終わっている）")
 
 
-def _a(kind: str) -> str:
-    """A decision's kind with its article ("an idle", "a yes/no")."""
-    return f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
-
-
 def not_theirs(p: Decision, player: int) -> Why:
     """A step (an action or an answer) of `player` where the pending decision is another's."""
-    return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer {_a(p.kind)} decision",
-               f"{PLAYERS[player]}の決定ではない：{PLAYERS[p.player]}が{p.kind}の決定に答える番")
+    w = kind_word(p.kind, True)
+    return Why(f"it is not {PLAYERS[player]}'s decision: {PLAYERS[p.player]} must answer {w}",
+               f"{PLAYERS[player]}の決定ではない：{PLAYERS[p.player]}が{w.ja}に答える番")
 
 
 # an action step's verb (of either game) in Japanese, as "what one cannot do with the card named"
@@ -457,7 +455,7 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
     if k == "where":
         for ref, zs in v.items():
             i = b.card(ref, ln)
-            p, z = zone_of(where, zs, ln, rules.zones)
+            p, z = zone_of(where, zs, line_of(v, ref), rules.zones)
             holder, zone = rules.place(d, i)
             if zone != z or holder != p:
                 at = f"{PLAYERS[holder]}.{rules.zone_names[zone]}"
@@ -474,8 +472,9 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
                 names = [rules.name(d, i) for i in held]
                 fails.append(Why(f"{zs} holds {names}, expected {refs}", f"{zs}にあるのは{names}（期待：{refs}）"))
     elif k == "count":
-        for zs, n in v.items():
-            p, z = zone_of(where, zs, ln, rules.zones)
+        for zs in v:
+            p, z = zone_of(where, zs, line_of(v, zs), rules.zones)
+            n = whole(v, zs, 0, where, Why(f"expect count of {zs}", f"expect countの{zs}"))
             got = len(rules.pile(d, p, z))
             if got != n:
                 fails.append(Why(f"{zs} has {got} cards, expected {n}", f"{zs}のカードは{got}枚（期待：{n}枚）"))
@@ -489,9 +488,15 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             if "player" in v and dec.player != player_id(v["player"], where, ln):
                 fails.append(Why(f"the pending decision is {PLAYERS[dec.player]}'s, expected {v['player']}'s",
                                  f"待っている決定は{PLAYERS[dec.player]}のもの（期待：{v['player']}）"))
+            if "kind" in v and str(v["kind"]) not in KIND_WORDS:
+                raise ScenarioError(where, line_of(v, "kind"), Why(
+                    f"unknown decision kind {v['kind']!r}; expected one of: {', '.join(KIND_WORDS)}",
+                    f"未知の決定の種類{v['kind']!r}（使えるのは{'、'.join(KIND_WORDS)}）"))
             if "kind" in v and dec.kind != v["kind"]:
-                fails.append(Why(f"the pending decision is a {dec.kind} decision, expected {v['kind']}",
-                                 f"待っている決定は{dec.kind}（期待：{v['kind']}）"))
+                # the words of each, and the code word a file writes
+                now, wanted = kind_word(dec.kind, True), kind_word(str(v["kind"]), True)
+                fails.append(Why(f"the pending decision is {now} ({dec.kind}), expected {wanted} ({v['kind']})",
+                                 f"待っている決定は{now.ja}（{dec.kind}。期待：{wanted.ja}（{v['kind']}））"))
     elif k == "log":
         texts = ["\n".join(rules.render(d.log, lang)) for lang in ("ja", "en")]
         if not any(in_order(t, [str(x) for x in v]) for t in texts):

@@ -57,10 +57,13 @@ def _made_up(d: Duel, stats: Any, n: int, label: str, where: str, line: int) -> 
         race = normalize_race(str(stats.get("race", "Warrior")))
     except ValueError as e:
         raise ScenarioError(where, line_of(stats, "race"), e.args[0]) from None
-    nm = str(stats.get("name", label or f"monster {n}"))
+    # one with neither name nor label is named by its number, in each language's words
+    named = "name" in stats or bool(label)
+    ja = str(stats.get("name", label)) if named else f"モンスター{n}"
+    en = ja if named else f"monster {n}"
     # made-up cards of one name are cards of one name to the rules too, which compare names by passcode (`names`)
-    code = next((c.data.passcode for c in d.cards if c.data.passcode < 0 and c.data.name_ja == nm), -n)
-    return CardData(passcode=code, name_ja=nm, name_en=nm, kind="monster", subtypes=frozenset({"normal"}),
+    code = next((c.data.passcode for c in d.cards if c.data.passcode < 0 and c.data.name_ja == ja), -n)
+    return CardData(passcode=code, name_ja=ja, name_en=en, kind="monster", subtypes=frozenset({"normal"}),
                     attribute=attribute, race=race, level=whole(stats, "level", 4, where, "stats level"),
                     atk=whole(stats, "atk", 0, where, "stats atk"), def_=whole(stats, "def", 0, where, "stats def"))
 

@@ -10,7 +10,7 @@ from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, decision_of, per
 from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
-from arbiter.kernel.decision import Decision, IllegalAction, Option
+from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
@@ -87,8 +87,9 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
 
 def _not_an_answer(ans: Any, player: int, p: Decision, why: str) -> Why:
     """The refusal of an answer that is none of those `p` offers, with the rule's reason (or what it offers)."""
-    return Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {p.kind} decision: {why}",
-               f"{ans!r}は{'AB'[player]}の{p.kind}の決定への合法な答えではない：{in_lang(why, 'ja')}")
+    w = kind_word(p.kind)
+    return Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w}: {why}",
+               f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない：{in_lang(why, 'ja')}")
 
 
 def _offered(b: Board[Duel], d: Duel, p: Decision) -> Why:

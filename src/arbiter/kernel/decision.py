@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from arbiter.kernel.reasons import Why
+
 
 class IllegalAction(ValueError):
     """An answer or action the rules refuse; the duel is left exactly as it was."""
@@ -13,6 +15,78 @@ class NothingToChoose(Exception):
     """A decision made with no option: a player could never answer it, so the duel would stop for good. It is a
     fault of the engine or of a card's script (which must say what its effect does when nothing is left to
     choose), never of a player's input."""
+
+
+# Each decision kind of both games in words, for the messages that name a pending decision: the kinds are the
+# engine's code words ("idle", "window"), which a reader of a sentence does not know. English without its article
+# (`kind_word` adds one).
+KIND_WORDS: dict[str, Why] = {
+    # both games
+    "idle": Why("choice of what to do next", "次の行動の選択"),
+    "order": Why("choice of the order of effects", "効果の順番の選択"),
+    "discard": Why("choice of a card to discard", "捨てるカードの選択"),
+    "yes_no": Why("yes/no question", "「はい・いいえ」の問い"),
+    # the OCG's
+    "window": Why("chance to respond or pass", "チェーンするかパスするかの選択"),
+    "optional": Why("offer of an optional effect", "任意の効果を使うかの選択"),
+    "target": Why("choice of targets", "対象の選択"),
+    "cost": Why("choice of a cost", "コストの選択"),
+    "pay": Why("choice of the life points to pay", "払うライフポイントの選択"),
+    "declare": Why("declaration", "宣言"),
+    "effect": Why("choice of an effect", "効果の選択"),
+    "choice": Why("choice of a card", "カードの選択"),
+    "select": Why("choice of a card", "カードの選択"),
+    "tribute": Why("choice of a tribute", "生け贄の選択"),
+    "fewer_tributes": Why("choice of summoning with fewer tributes", "少ない生け贄で召喚するかの選択"),
+    "lp_or_tributes": Why("choice between paying life points and tributing",
+                          "ライフポイントを払うか生け贄にするかの選択"),
+    "position": Why("choice of a battle position", "表示形式の選択"),
+    "attack_target": Why("choice of an attack target", "攻撃対象の選択"),
+    "replay": Why("choice of a new attack target (a replay)", "巻き戻しでの攻撃対象の選択"),
+    "replace": Why("choice of a replacement effect", "置き換え効果の選択"),
+    "material": Why("choice of a material", "素材の選択"),
+    "fusion": Why("choice of a fusion monster", "融合モンスターの選択"),
+    "ritual": Why("choice of a ritual monster", "儀式モンスターの選択"),
+    "banish": Why("choice of a card to banish", "除外するカードの選択"),
+    "destroy": Why("choice of a card to destroy", "破壊するカードの選択"),
+    "send": Why("choice of a card to send to the graveyard", "墓地へ送るカードの選択"),
+    "attribute": Why("choice of an Attribute", "属性の選択"),
+    "type": Why("choice of a Type", "種族の選択"),
+    "kind": Why("choice of a kind of card", "カードの種類の選択"),
+    "name": Why("choice of a card name", "カード名の選択"),
+    "number": Why("choice of a number", "数の選択"),
+    "call": Why("call of heads or tails", "コインの表裏の宣言"),
+    "zone": Why("choice of a zone", "ゾーンの選択"),
+    "maintenance": Why("choice of paying a maintenance cost", "維持コストを払うかの選択"),
+    "direct": Why("choice of making the attack a direct attack", "直接攻撃にするかの選択"),
+    "confirm": Why("confirmation", "確認"),
+    "redo": Why("choice of tossing or rolling again", "やり直すかの選択"),
+    # Duel Masters'
+    "block": Why("choice of a blocker", "ブロックするかの選択"),
+    "ninja": Why("choice of a ninja strike", "ニンジャ・ストライクの選択"),
+    "strigger": Why("choice of an S-Trigger", "S・トリガーを使うかの選択"),
+    "strigger_order": Why("choice of the S-Trigger to use next", "次に使うS・トリガーの選択"),
+    "shield_force": Why("choice of a shield for Shield Force", "シールド・フォースのシールドの選択"),
+    "replacement": Why("choice of a replacement effect", "置き換え効果の選択"),
+    "replace_order": Why("choice of the event to apply replacement effects to next", "次に置き換える事象の選択"),
+    "declare_name": Why("declaration of a card name", "カード名の宣言"),
+    "pick": Why("choice of a card", "カードの選択"),
+    "bottom": Why("choice of a card for the bottom of the deck", "山札の一番下に置くカードの選択"),
+    "look": Why("choice of a shield to look at", "見るシールドの選択"),
+    "break": Why("choice of a shield to break", "ブレイクするシールドの選択"),
+    "evolve": Why("choice of a creature to evolve", "進化元のクリーチャーの選択"),
+    "fortify": Why("choice of a shield to fortify", "要塞化するシールドの選択"),
+    "count": Why("choice of a number", "数の選択"),
+}
+
+
+def kind_word(kind: str, article: bool = False) -> Why:
+    """The decision kind `kind` in words, in English with its article where `article` ("an idle" would say
+    nothing); a kind with no words yet is named by its code word."""
+    w = KIND_WORDS.get(kind) or Why(f"{kind} decision", f"{kind}の決定")
+    if not article:
+        return w
+    return Why(f"{'an' if w[:1] in 'aeiou' else 'a'} {w}", w.ja)
 
 
 class Option:
@@ -50,7 +124,7 @@ class Decision:
 
     def __post_init__(self) -> None:
         if not self.options:
-            raise NothingToChoose(f"a {self.kind} decision ({self.prompt_en or 'no prompt'}) for player "
+            raise NothingToChoose(f"{kind_word(self.kind, True)} ({self.prompt_en or 'no prompt'}) for player "
                                   f"{self.player + 1} with no option to answer")
 
     def prompt(self, lang: str) -> str:
@@ -63,4 +137,6 @@ class Decision:
         try:
             return self._index[key]
         except KeyError:
-            raise IllegalAction(f"'{key}' is not a legal answer to this {self.kind} decision") from None
+            w = kind_word(self.kind)
+            raise IllegalAction(Why(f"'{key}' is not a legal answer to this {w}",
+                                    f"'{key}'はこの{w.ja}への合法な答えではない")) from None

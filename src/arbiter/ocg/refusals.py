@@ -9,6 +9,7 @@ terminal and the web board show a Japanese player (`in_lang`).
 
 from __future__ import annotations
 
+from arbiter.kernel.decision import kind_word
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import Attack
 from arbiter.ocg.carddata import ATTRIBUTES, UnknownCardError, default_db, era_pool
@@ -124,8 +125,8 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
                    f"いま決めるのは{whose_ja}効果を適用・発動するかどうかで、このカードの効果はいま選べない"
                    "（その事象が起きていないか、コストや対象が足りない）")
     if p.kind not in ("window", "idle"):
-        return Why(f"{'AB'[player]} must first answer a {p.kind} decision",
-                   f"{'AB'[player]}は先に別の選択（{p.kind}）に答えなければならない")
+        w = kind_word(p.kind, True)
+        return Why(f"{'AB'[player]} must first answer {w}", f"{'AB'[player]}は先に{w.ja}に答えなければならない")
     window = d.stack[-1] if p.kind == "window" and isinstance(d.stack[-1], Window) else None
     if verb == "activate":
         # one printed effect with alternative conditions (「神の宣告」: a summon, or a spell or trap card's

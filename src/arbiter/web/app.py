@@ -27,7 +27,7 @@ from fastapi.staticfiles import StaticFiles
 from arbiter.agents import AgentSpecError, agent_spec, make_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
 from arbiter.kernel.game import CardId
-from arbiter.kernel.reasons import in_lang
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.library import Library
 from arbiter.replay import Replay, ReplayError
 from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
@@ -42,7 +42,8 @@ WHAT_JA = {"your deck": "あなたのデッキ", "the opponent's deck": "相手�
 
 
 class Refused(Exception):
-    """A request the server will not carry out; the message says why."""
+    """A request the server will not carry out; the message says why (a `Why`: in the page's language, which it
+    sends as the header x-arbiter-lang)."""
 
     def __init__(self, message: str, status: int = 400) -> None:
         super().__init__(message)
@@ -66,7 +67,8 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
     if spec is None or spec == "":
         return support.read_deck(support.starter_deck)
     if not isinstance(spec, dict):
-        raise Refused(f"{what}: give a bundled deck's name or the text of a deck file")
+        raise Refused(Why(f"{what}: give a bundled deck's name or the text of a deck file",
+                          f"{WHAT_JA.get(what, what)}：同梱のデッキの名前かデッキファイルのテキストを渡す"))
     if "name" in spec:
         name = str(spec["name"])
         try:
@@ -75,7 +77,7 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
             raise Refused(f"{what}: {e}") from None
     text = spec.get("text")
     if not isinstance(text, str) or not text.strip():
-        raise Refused(f"{what}: the deck file is empty")
+        raise Refused(Why(f"{what}: the deck file is empty", f"{WHAT_JA.get(what, what)}：デッキファイルが空"))
     label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{support.deck_suffix}"))[:60]
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / label
@@ -89,7 +91,8 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
 def new_game(body: dict[str, Any]) -> Replay:
     game = body.get("game", "ocg")
     if game not in GAMES:
-        raise Refused(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}")
+        raise Refused(Why(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}",
+                          f"このArbiterで遊べるのは{'、'.join(sorted(GAMES))}で、ゲーム{game!r}は遊べない"))
     opponent = agent_spec(str(body.get("opponent", "random")))
     if opponent != "human":
         try:
@@ -98,15 +101,15 @@ def new_game(body: dict[str, Any]) -> Replay:
             raise Refused(str(e)) from None
     side = body.get("side", "A")
     if side not in ("A", "B"):
-        raise Refused("side must be A or B")
+        raise Refused(Why("side must be A or B", "sideはAかB"))
     seed = body.get("seed")
     if seed in (None, ""):
         seed = random.randrange(2**31)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise Refused("the seed must be a whole number from 0")
+        raise Refused(Why("the seed must be a whole number from 0", "シードは0以上の整数"))
     lang = body.get("lang", "ja")
     if lang not in LANGS:
-        raise Refused("lang must be ja or en")
+        raise Refused(Why("lang must be ja or en", "langはjaかen"))
     mine = read_deck(game, body.get("deck"), "your deck", lang)
     theirs = read_deck(game, body.get("opponent_deck"), "the opponent's deck", lang)
     players = ["human", opponent] if side == "A" else [opponent, "human"]
@@ -175,24 +178,28 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.exception_handler(Refused)
-    async def refused(_: Request, e: Refused) -> JSONResponse:
-        return JSONResponse({"error": str(e)}, status_code=e.status)
+    async def refused(request: Request, e: Refused) -> JSONResponse:
+        # said in the page's language where it sent one (English to any other client, as before)
+        lang = request.headers.get("x-arbiter-lang", "en")
+        return JSONResponse({"error": in_lang(e.args[0], lang)}, status_code=e.status)
 
     def host(request: Request) -> None:
         given = request.headers.get("x-arbiter-host", "")
         if not given or given != key:
-            raise Refused("this needs the host key: open the address `arbiter serve` printed", 403)
+            raise Refused(Why("this needs the host key: open the address `arbiter serve` printed",
+                              "ホストキーが要る：`arbiter serve`が表示したアドレスを開く"), 403)
 
     async def body(request: Request) -> dict[str, Any]:
         raw = await request.body()
         if len(raw) > MAX_BODY:
-            raise Refused(f"the request is too large ({len(raw)} bytes; at most {MAX_BODY})", 413)
+            raise Refused(Why(f"the request is too large ({len(raw)} bytes; at most {MAX_BODY})",
+                              f"リクエストが大きすぎる（{len(raw)}バイト。上限は{MAX_BODY}バイト）"), 413)
         try:
             data = json.loads(raw or b"{}")
         except (ValueError, UnicodeDecodeError):
-            raise Refused("the request is not JSON") from None
+            raise Refused(Why("the request is not JSON", "リクエストがJSONではない")) from None
         if not isinstance(data, dict):
-            raise Refused("the request must be a JSON object")
+            raise Refused(Why("the request must be a JSON object", "リクエストはJSONのオブジェクトで送る"))
         return data
 
     @app.get("/")
@@ -235,13 +242,15 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         if role is None:
             host(request)
         if view not in views or lang not in LANGS:
-            raise Refused(f"view is {' or '.join(views)}; lang is ja or en")
+            raise Refused(Why(f"view is {' or '.join(views)}; lang is ja or en",
+                              f"viewは{'か'.join(views)}、langはjaかen"))
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
             raise Refused(str(e), 404) from None
         if view != "public" and r.result is None:
-            raise Refused("a seat's view of a game still being played is that seat's own: watch it live instead")
+            raise Refused(Why("a seat's view of a game still being played is that seat's own: watch it live instead",
+                              "対戦中のゲームの席からの見え方はその席だけのもの：ライブで観戦する"))
         step = max(0, min(step, len(r.answers)))
         try:
             d = await asyncio.to_thread(r.play, step, False)
@@ -259,7 +268,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         data = await body(request)
         text = data.get("text")
         if not isinstance(text, str) or not text.strip():
-            raise Refused("paste or upload a scenario file")
+            raise Refused(Why("paste or upload a scenario file", "シナリオファイルを貼り付けるかアップロードする"))
         return await asyncio.to_thread(judge_text, text, str(data.get("filename") or "scenario.yaml"))
 
     @app.websocket("/ws/{gid}")
@@ -271,12 +280,17 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             async with lock:
                 await ws.send_text(json.dumps(msg, ensure_ascii=False))
 
+        # the page's language: the one it asked for, and once it has a viewer, the viewer's (which it may change)
+        asked = ws.query_params.get("lang", "")
+        viewer: Viewer | None = None
+
         async def refuse(message: str) -> None:
-            await send({"type": "error", "message": message})
+            lang = viewer.lang if viewer is not None else asked
+            await send({"type": "error", "message": in_lang(message, lang)})
 
         role = hub().tokens.role(gid, ws.query_params.get("token", ""))
         if role not in ROLES:
-            await refuse(f"wrong or missing token for game #{gid}")
+            await refuse(Why(f"wrong or missing token for game #{gid}", f"ゲーム#{gid}のトークンが違うか、ない"))
             await ws.close(code=4403)
             return
         try:
@@ -285,9 +299,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             await refuse(str(e))
             await ws.close(code=4404)
             return
-        lang = ws.query_params.get("lang", "")
         viewer = Viewer(SPECTATOR if role == "watch" else "AB".index(role),
-                        lang if lang in LANGS else str(table.session.replay.meta.get("lang", "ja")), send)
+                        asked if asked in LANGS else str(table.session.replay.meta.get("lang", "ja")), send)
         table.viewers.add(viewer)
         bucket = Bucket()
         try:
@@ -297,18 +310,22 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             while True:
                 raw = await ws.receive_text()
                 if not bucket.take():
-                    await refuse(f"too many messages: at most {RATE} a second")
+                    await refuse(Why(f"too many messages: at most {RATE} a second",
+                                     f"メッセージが多すぎる：1秒に{RATE}件まで"))
                     continue
                 if len(raw.encode()) > MAX_MESSAGE:
-                    await refuse(f"message too large ({len(raw.encode())} bytes; at most {MAX_MESSAGE})")
+                    size = len(raw.encode())
+                    await refuse(Why(f"message too large ({size} bytes; at most {MAX_MESSAGE})",
+                                     f"メッセージが大きすぎる（{size}バイト。上限は{MAX_MESSAGE}バイト）"))
                     continue
                 try:
                     msg = json.loads(raw)
                 except ValueError:
-                    await refuse("malformed message: not JSON")
+                    await refuse(Why("malformed message: not JSON", "不正なメッセージ：JSONではない"))
                     continue
                 if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
-                    await refuse("malformed message: a JSON object with a type is expected")
+                    await refuse(Why("malformed message: a JSON object with a type is expected",
+                                     "不正なメッセージ：typeのあるJSONのオブジェクトで送る"))
                     continue
                 kind = msg["type"]
                 if kind == "lang" and msg.get("lang") in LANGS:
@@ -319,7 +336,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     await send({"type": "auto", "on": msg["on"]})
                 elif kind == "act":
                     if viewer.seat == SPECTATOR:
-                        await refuse("a spectator cannot answer")
+                        await refuse(Why("a spectator cannot answer", "観戦者は答えられない"))
                         continue
                     why = await table.act(viewer.seat, msg.get("key"), viewer.lang)
                     if why is not None:
@@ -329,7 +346,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                 elif kind == "ping":
                     await send({"type": "pong"})
                 else:
-                    await refuse(f"unknown or malformed message of type {kind[:30]!r}")
+                    await refuse(Why(f"unknown or malformed message of type {kind[:30]!r}",
+                                     f"type {kind[:30]!r}のメッセージは未知か不正"))
         except WebSocketDisconnect:
             pass
         finally:

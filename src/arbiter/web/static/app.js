@@ -90,9 +90,10 @@ function status(text, bad = false) {
   s.textContent = text || "";
   s.className = bad ? "bad" : "";
 }
-// `token`: a seat's or the spectators' token, which opens that game's replay to whoever has no host key
+// `token`: a seat's or the spectators' token, which opens that game's replay to whoever has no host key; the server
+// says its refusals in the page's language
 async function api(path, opts = {}, token = "") {
-  const headers = {"content-type": "application/json", "x-arbiter-host": hostKey};
+  const headers = {"content-type": "application/json", "x-arbiter-host": hostKey, "x-arbiter-lang": lang};
   if (token) headers["x-arbiter-token"] = token;
   const r = await fetch(path, {...opts, headers});
   const data = await r.json().catch(() => ({error: r.statusText}));
@@ -635,7 +636,7 @@ function judgePage(app) {
     status("");
     out.replaceChildren();
     last = null;
-    // said here, in the page's language: the server's refusal of an empty text is English only
+    // said here, with no request: the server would refuse an empty text too
     if (!text.value.trim()) { status(t("judgeEmpty"), true); return; }
     try {
       const v = await api("/api/judge", {method: "POST", body: JSON.stringify({text: text.value, filename})});

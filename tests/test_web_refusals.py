@@ -1,0 +1,72 @@
+"""The web server's refusals are said in the page's language: a request's in the language its header
+x-arbiter-lang names (English without it), a socket's in its viewer's (the `lang` it opened with, then the one it
+switches to)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from arbiter.web.app import MAX_BODY, create_app
+
+KEY = "refusals-test-key"
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(tmp_path / "games.sqlite", host_key=KEY)) as c:
+        yield c
+
+
+@pytest.mark.parametrize(("path", "body", "ja", "en"), [
+    ("/api/judge", b"{not json", "リクエストがJSONではない", "the request is not JSON"),
+    ("/api/judge", b"[1]", "リクエストはJSONのオブジェクトで送る", "the request must be a JSON object"),
+    ("/api/judge", b" " * (MAX_BODY + 1), "リクエストが大きすぎる（", "the request is too large ("),
+    ("/api/judge", b'{"text": " "}', "シナリオファイルを貼り付けるかアップロードする",
+     "paste or upload a scenario file"),
+    ("/api/games", b'{"side": "C"}', "sideはAかB", "side must be A or B"),
+    ("/api/games", b'{"game": "chess"}', "ゲーム'chess'は遊べない", "it cannot play game 'chess'"),
+], ids=["not json", "not an object", "too large", "empty scenario", "side", "game"])
+def test_a_request_is_refused_in_the_pages_language(client: TestClient, path: str, body: bytes, ja: str,
+                                                     en: str) -> None:
+    for lang, words in (("ja", ja), ("en", en), ("", en)):
+        headers = {"x-arbiter-host": KEY, **({"x-arbiter-lang": lang} if lang else {})}
+        r = client.post(path, content=body, headers=headers)
+        assert r.status_code in (400, 413) and words in r.json()["error"], (lang, r.text)
+
+
+def test_without_the_host_key_in_japanese(client: TestClient) -> None:
+    r = client.get("/api/info", headers={"x-arbiter-lang": "ja"})
+    assert r.status_code == 403 and r.json()["error"].startswith("ホストキーが要る"), r.text
+
+
+def _error(ws: Any) -> str:
+    while True:
+        m = ws.receive_json()
+        if m["type"] == "error":
+            return str(m["message"])
+
+
+def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient) -> None:
+    r = client.post("/api/games", json={"game": "ocg", "opponent": "human", "seed": 7, "lang": "ja"},
+                    headers={"x-arbiter-host": KEY})
+    gid, tokens = r.json()["id"], r.json()["tokens"]
+    with client.websocket_connect(f"/ws/{gid}?token=wrong&lang=ja") as ws:
+        assert _error(ws) == f"ゲーム#{gid}のトークンが違うか、ない"
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['A']}&lang=ja") as ws:
+        ws.send_text("{not json")
+        assert _error(ws) == "不正なメッセージ：JSONではない"
+        ws.send_text('{"type": "evil"}')
+        assert _error(ws) == "type 'evil'のメッセージは未知か不正"
+        ws.send_text("x" * 3000)
+        assert _error(ws).startswith("メッセージが大きすぎる（")
+        ws.send_json({"type": "lang", "lang": "en"})  # the page switched its language
+        ws.send_text('{"type": "evil"}')
+        assert _error(ws) == "unknown or malformed message of type 'evil'"
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['watch']}&lang=ja") as ws:
+        ws.send_json({"type": "act", "key": "0.0"})
+        assert _error(ws) == "観戦者は答えられない"
