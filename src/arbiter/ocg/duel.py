@@ -3804,16 +3804,17 @@ class Duel:
         b = link.borrowed
         return b is not None and link.activated.borrowed_stays and self.cards[b[0]].oid != b[1]
 
-    def resolve_link(self, link: ChainLink, status: str) -> tuple[Applied, Card] | None:
-        """Resolve `link` as `status` says (`link_status`, or a ward's negation); the ward that rolled a die as it
-        began to resolve and negated its effect (`Ward.die`), with the card it protects, if one did."""
+    def resolve_link(self, link: ChainLink, status: str, ward: int = -1) -> tuple[Applied, Card] | None:
+        """Resolve `link` as `status` says (`link_status`, or a ward's negation: `ward`, the card whose ward negated
+        its effect); the ward that rolled a die as it began to resolve and negated its effect (`Ward.die`), with the
+        card it protects, if one did."""
         ref = self.shown_ref(link.card)  # its activation named it to both
         warded = None
         eff = self.link_effect(link)
         c = self.cards[link.card]
         if status == "negated_effect":
             # the page's line names what negated it: 「…」解決だが、「王宮のお触れ」によって効果が無効にされる
-            by = link.neg_by if link.neg_effect else self.negator_of(c)
+            by = ward if ward >= 0 else link.neg_by if link.neg_effect else self.negator_of(c)
             self.log.append(LogEntry("resolve_" + status, (link.number, ref, *([self.ref(by)] if by >= 0 else []))))
         elif status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
