@@ -29,7 +29,8 @@ def test_judge_prints_a_ward_on_the_line_of_the_link_it_negates() -> None:
     r = CliRunner().invoke(main, ["judge", str(ryu)])
     en = CliRunner().invoke(main, ["judge", "--lang", "en", str(ryu)])
     assert r.exit_code == 0, r.output
-    assert "┗逆順処理チェーン１：「月の書」解決だが、「ドラゴン・ウォリアー」によって効果が無効にされる、BMを破壊" in r.output
+    assert "┗逆順処理チェーン１：「月の書」解決だが、「ドラゴン・ウォリアー」によって効果が無効にされる、BMを破壊" \
+        in r.output
     assert '"Book of Moon" resolves, but its effect is negated by "Ryu Senshi"; BM is destroyed' in en.output
     assert "1 passed, 0 failed" in r.output
 
