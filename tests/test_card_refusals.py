@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from arbiter.kernel.reasons import in_lang
 from arbiter.ocg import refusals
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import action_refusal, card_refusals
@@ -113,3 +114,30 @@ def test_the_web_works_the_refusals_out_once_for_each_state(monkeypatch: pytest.
     assert state(copy, "ocg", 0, "en", 0, seat=0)["pending"]["refused"] == first and asked == [0, 0]
     d.act(next(o.key for o in d.pending.options if o.kind == "change_position"))  # the next state: again
     assert state(d, "ocg", 0, "en", 1, seat=0)["pending"]["refused"] and asked == [0, 0, 1]
+
+
+def test_a_counter_trap_refused_says_what_it_answers_and_what_the_link_below_is() -> None:
+    # a judge's trial: 「無効」 chained to 「天使の施し」 was refused with its own effect's words only
+    d, label = _duel("""title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 天使の施し, as: GC}
+    deck: [{stats: {atk: 100}}, {stats: {atk: 100}}, {stats: {atk: 100}}]
+  B:
+    spells:
+      - {card: 無効, as: MK}
+""")
+    open_state = action_refusal(d, 1, "activate", label["MK"], 1)
+    assert open_state.endswith("it answers the activation of an effect that draws cards and does nothing else, and "
+                               "there is no chain link to answer"), open_state
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == label["GC"]))
+    why = action_refusal(d, 1, "activate", label["MK"], 1)
+    assert why.startswith("its activation condition does not hold (the effect: "), why
+    assert why.endswith("it answers the activation of an effect that draws cards and does nothing else; Chain Link 1 "
+                        "is A's 「天使の施し」 (draw 3, then discard 2)"), why
+    ja = in_lang(why, "ja")
+    assert ja.endswith("ドロー以外の処理を含まない、カードをドローする効果の発動に対して発動するカードだが、"
+                       "チェーン１はAの「天使の施し」（３枚ドローし、その後２枚捨てる）"), ja

@@ -23,12 +23,15 @@ def test_judge_prints_the_chain_in_japanese_and_exits_0() -> None:
 
 
 def test_judge_prints_a_ward_on_the_line_of_the_link_it_negates() -> None:
-    # the ward's negation is said once the link's resolution begins: printed before it, it fell on no line
+    # the ward's negation is said once the link's resolution begins: printed before it, it fell on no line; a face-up
+    # ward is named as the pages name a face-up card negating a link (…解決だが、「王宮のお触れ」によって…), once
     ryu = TESTS / "cards" / "ocg" / "004-ryu-senshi-negates-and-destroys-a-spell-that-targets-it.yaml"
     r = CliRunner().invoke(main, ["judge", str(ryu)])
+    en = CliRunner().invoke(main, ["judge", "--lang", "en", str(ryu)])
     assert r.exit_code == 0, r.output
-    assert ("┗逆順処理チェーン１：「月の書」解決だが、効果は無効にされる、"
-            "「ドラゴン・ウォリアー」の効果で「月の書」の効果を無効にする、BMを破壊") in r.output
+    assert "┗逆順処理チェーン１：「月の書」解決だが、「ドラゴン・ウォリアー」によって効果が無効にされる、BMを破壊" \
+        in r.output
+    assert '"Book of Moon" resolves, but its effect is negated by "Ryu Senshi"; BM is destroyed' in en.output
     assert "1 passed, 0 failed" in r.output
 
 

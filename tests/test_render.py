@@ -1,7 +1,7 @@
 """Every kind of log entry the engines write has a sentence in both languages; an unknown kind is an error.
 
-The kinds are read from the source: every `LogEntry("kind", ...)` (OCG) and `note("kind", ...)` (Duel
-Masters), the string constants of their first argument (`"a" if x else "b"` gives both).
+The kinds are read from the source: every `LogEntry("kind", ...)` and `moved_entry("kind", ...)` (OCG) and
+`note("kind", ...)` (Duel Masters), the string constants of their first argument (`"a" if x else "b"` gives both).
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ def written_kinds(game: str, call: str) -> tuple[set[str], set[str]]:
 
 def test_every_ocg_kind_has_a_sentence() -> None:
     kinds, dynamic = written_kinds("ocg", "LogEntry")
+    kinds |= written_kinds("ocg", "moved_entry")[0]  # the entries of moved cards (`Duel.moved_entry`)
     assert len(kinds) > 30  # the scan sees the engine and the cards
     assert dynamic <= set(OCG_DYNAMIC), f"kinds chosen at run time in {dynamic - set(OCG_DYNAMIC)}: list them here"
     known = {*ocg_render.TEMPLATES, *ocg_render.SPECIAL, *ocg_render.STRUCTURE}
@@ -58,7 +59,7 @@ def test_every_ocg_kind_has_a_sentence() -> None:
 
 def _sample(spec: str, i: int) -> object:
     ref = CardRef("", f"カード{i}", f"Card {i}")
-    return {"name": ref, "title": ref, "p": i % 2, "n": i + 1, "refs": (ref, ref), "pos": "attack",
+    return {"name": ref, "title": ref, "p": i % 2, "n": i + 1, "refs": (ref, ref), "is": ref, "s": ref, "pos": "attack",
             "phase": "main1", "attr": "LIGHT", "summon": "flip", "cards": i + 1}.get(spec, f"x{i}")
 
 
@@ -142,6 +143,31 @@ def test_a_continuous_card_resolved_says_what_applies_from_now_on() -> None:
     ja, en = ocg_render.render(log, "ja")[0], ocg_render.render(log, "en")[0]
     assert ja.endswith("逆順処理チェーン３：「カードB」解決、以後：罠の効果を無効にする／二"), ja
     assert en.endswith('Resolving Chain Link 3: "Card B" resolves; from now on: negate traps / two'), en
+
+
+def test_the_cards_one_event_moved_are_named_in_one_clause() -> None:
+    # a judge's trial read 「Aはh1を捨てる、Aはh2を捨てる」 for one discard of two cards; the verbs that log their cards
+    # one by one (destroy, banish, send, return) number the entries of one event alike (`LogEntry.together`)
+    c = CardRef("", "カードC", "Card C")
+    log = [LogEntry("resolve", (1, B)), LogEntry("discarded", (0, (A, B), False)),
+           LogEntry("destroyed", (A, False, 0), 3), LogEntry("destroyed", (B, False, 1), 3),
+           LogEntry("to_deck", (A, "shuffle"), 4), LogEntry("to_deck", (B, "shuffle"), 4),
+           LogEntry("to_deck", (c, "shuffle"), 4), LogEntry("back_to_hand", (c,), 5), LogEntry("chain_end")]
+    assert ocg_render.render(log, "ja") == ["┏逆順処理チェーン１：「カードB」解決、Aはαと「カードB」を捨てる、"
+                                            "αと「カードB」を破壊、α、「カードB」と「カードC」をデッキに戻す、"
+                                            "「カードC」を手札に戻す"]
+    assert ocg_render.render(log, "en") == ['┏Resolving Chain Link 1: "Card B" resolves; A discards α and "Card B"; α '
+                                            'and "Card B" are destroyed; α, "Card B" and "Card C" return to the deck; '
+                                            '"Card C" returns to the hand']
+
+
+def test_cards_of_separate_events_keep_a_clause_each() -> None:
+    # a monster destroyed by battle, then its equip card destroyed by the rules: two events, two lines
+    log = [LogEntry("destroyed", (A, True, 0), 1), LogEntry("destroyed", (B, False, 0), 2),
+           LogEntry("banished", (A,)), LogEntry("banished", (B,))]
+    assert ocg_render.render(log, "ja") == ["αを破壊", "「カードB」を破壊", "αをゲームから除外",
+                                            "「カードB」をゲームから除外"]
+    assert ocg_render.render(log, "en")[:2] == ["α is destroyed", '"Card B" is destroyed']
 
 
 def test_an_unknown_kind_is_an_error_not_silence() -> None:

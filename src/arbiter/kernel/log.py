@@ -11,15 +11,18 @@ from arbiter.kernel.values import value
 
 @value
 class LogEntry:
-    """One thing that happened. `kind` selects the sentence; `args` are card refs and values."""
+    """One thing that happened. `kind` selects the sentence; `args` are card refs and values; `together`: entries of
+    one kind with the same number (not 0) name the cards one event moved the same way, which a renderer may name in
+    one clause (the OCG's verbs log the cards they move together one by one, each where it landed)."""
 
     kind: str
     args: tuple[object, ...] = ()
+    together: int = 0
 
 
 def map_args(e: LogEntry, f: Callable[[object], object]) -> LogEntry:
     """The entry with `f` applied to each of its args, and to each member of a tuple among them."""
-    return LogEntry(e.kind, tuple([_map(a, f) for a in e.args]))
+    return LogEntry(e.kind, tuple([_map(a, f) for a in e.args]), e.together)
 
 
 def _map(x: object, f: Callable[[object], object]) -> object:

@@ -1283,9 +1283,12 @@ class ResolveChain(Frame):
             snapshot = (self.snapshot if self.snapshot is not None else d.clone()) if asks else None
             d.chain.pop()
             d.resolving = True
+            # a ward found before the link resolves is named on its resolution's line, as the pages name a face-up
+            # card negating it (「…」解決だが、「王宮のお触れ」によって効果が無効にされる)
+            named = warded is not None and status == "negated_effect"
             try:
                 # a ward that rolls a die (`Ward.die`) negates it, if at all, once it has begun to resolve
-                warded = d.resolve_link(link, status) or warded
+                warded = d.resolve_link(link, status, warded[0].card.idx if named and warded else -1) or warded
             except NeedAnswer as q:
                 assert snapshot is not None, "an operation asked without declaring asks=True"
                 self.snapshot = snapshot
@@ -1295,7 +1298,8 @@ class ResolveChain(Frame):
             d.resolving = False
             if warded is not None:  # said after the link's resolution begins, where the chain's print shows it
                 # a face-down ward shows itself: it turns face-up as it negates (below)
-                d.log.append(LogEntry("warded", (d.shown_ref(warded[0].card.idx), d.shown_ref(link.card))))
+                if not named:
+                    d.log.append(LogEntry("warded", (d.shown_ref(warded[0].card.idx), d.shown_ref(link.card))))
                 if status == "ok":
                     status = "negated_effect"
             self.resolved.append(ResolvedLink(link.player, link.card, d.cards[link.card].data.passcode, status,

@@ -244,6 +244,10 @@ class Duel:
         # where the group goes, not to the graveyard as a card left without its monster (`_drop_equips`)
         self.together: frozenset[int] = frozenset()
         self.left_equipped: tuple[int, ...] = ()
+        # how many groups of cards moved together have begun, and the number of the innermost one moving now (0:
+        # none): the log entries of its cards carry it (`LogEntry.together`, `Duel.moved_entry`)
+        self.groups = 0
+        self.group = 0
         # the cards whose effects each player may activate at will, with the board version they were read at
         self.act_cache: list[tuple[tuple[int, int] | None, list[tuple[Card, int, Effect]]]] = [(None, []), (None, [])]
         # what the what-if of a cost paid before the targets found (`cost_first.refusal`), for the state it was asked in
@@ -2083,6 +2087,10 @@ class Duel:
         (and so with those of a group around this one)."""
         return MovingTogether(self, cause, cards)
 
+    def moved_entry(self, kind: str, args: tuple[object, ...]) -> LogEntry:
+        """The log entry of a card that moved, numbered with the group moving it (`LogEntry.together`)."""
+        return LogEntry(kind, args, self.group)
+
     def _moved(self, zone: Zone, ev: Event, cause: Cause) -> None:
         """A card reached `zone` (its move's event `ev`): counted in the group of the verb moving it, or a group
         of its own."""
@@ -2117,9 +2125,9 @@ class Duel:
 
                     # the controller is logged as it was destroyed (it goes back to its owner): 「ヒーロースピリッツ」
                     def logged(c: Card = c, ctl: int = c.ctl) -> None:
-                        self.log.append(LogEntry("destroyed", (self.ref(c.idx), battle, ctl)))
+                        self.log.append(self.moved_entry("destroyed", (self.ref(c.idx), battle, ctl)))
                         if to is Zone.BANISHED:
-                            self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+                            self.log.append(self.moved_entry("banished", (self.ref(c.idx),)))
                     if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE,
                                  logged=logged):
                         done.append(c)
@@ -2174,7 +2182,8 @@ class Duel:
         too: 「次元の裂け目」)."""
         def logged() -> None:
             if c.zone is Zone.GRAVE or c.zone is Zone.BANISHED:
-                self.log.append(LogEntry("to_grave" if c.zone is Zone.GRAVE else "banished", (self.ref(c.idx),)))
+                kind = "to_grave" if c.zone is Zone.GRAVE else "banished"
+                self.log.append(self.moved_entry(kind, (self.ref(c.idx),)))
         return logged
 
     def _no_zone_to_grave(self, c: Card, player: int, cause: Cause) -> None:
@@ -2191,7 +2200,7 @@ class Duel:
         with self.moving_together(cause, cards):
             for c in cards:
                 def logged(c: Card = c) -> None:
-                    self.log.append(LogEntry("banished", (self.ref(c.idx),)))
+                    self.log.append(self.moved_entry("banished", (self.ref(c.idx),)))
                 if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP, logged=logged):
                     done.append(c)
         return done
@@ -2505,9 +2514,9 @@ class Duel:
         pages say a card from the field returns to the hand (手札に戻す: "back_to_hand") and one from the deck, the
         graveyard or elsewhere is added to it (手札に加える: "to_hand")."""
         if c.zone is Zone.BANISHED:
-            return LogEntry("banished", (self.ref(c.idx),))  # banished instead (「縮退回路」)
+            return self.moved_entry("banished", (self.ref(c.idx),))  # banished instead (「縮退回路」)
         ref = self.moved_ref(c, before)
-        return self._vanished(c, "hand") or LogEntry("back_to_hand" if from_field else "to_hand", (ref,))
+        return self._vanished(c, "hand") or self.moved_entry("back_to_hand" if from_field else "to_hand", (ref,))
 
     def _vanished(self, c: Card, headed: str) -> LogEntry | None:
         """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a
@@ -2545,8 +2554,8 @@ class Duel:
                 # logged before what follows from the move (its equip cards, the cards tied to it), as `move` does;
                 # a replacement may have banished it instead (「転生断絶」): the log says where it went
                 self.log.append(self._vanished(c, "deck") or (
-                    LogEntry("banished", (self.moved_ref(c, before),)) if dst is Zone.BANISHED else LogEntry(
-                        "to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where))))
+                    self.moved_entry("banished", (self.moved_ref(c, before),)) if dst is Zone.BANISHED else
+                    self.moved_entry("to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where))))
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
@@ -2778,7 +2787,7 @@ class Duel:
         before = self.ref(c.idx)
 
         def logged() -> None:  # as it lands, before what follows from its move (its equip cards destroyed)
-            self.log.append(LogEntry("to_deck", (self.moved_ref(c, before), "extra")))
+            self.log.append(self.moved_entry("to_deck", (self.moved_ref(c, before), "extra")))
         return self.move(c, Zone.EXTRA, cause, "to_deck", logged=logged)
 
     def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
@@ -3595,7 +3604,7 @@ class Duel:
             self.turn_on(c)
             self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
         if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
-            self.log.append(LogEntry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
+            self.log.append(self.moved_entry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
         return True
 
     def treat_as_spell(self, c: Card) -> None:
@@ -3809,16 +3818,17 @@ class Duel:
         b = link.borrowed
         return b is not None and link.activated.borrowed_stays and self.cards[b[0]].oid != b[1]
 
-    def resolve_link(self, link: ChainLink, status: str) -> tuple[Applied, Card] | None:
-        """Resolve `link` as `status` says (`link_status`, or a ward's negation); the ward that rolled a die as it
-        began to resolve and negated its effect (`Ward.die`), with the card it protects, if one did."""
+    def resolve_link(self, link: ChainLink, status: str, ward: int = -1) -> tuple[Applied, Card] | None:
+        """Resolve `link` as `status` says (`link_status`, or a ward's negation: `ward`, the card whose ward negated
+        its effect); the ward that rolled a die as it began to resolve and negated its effect (`Ward.die`), with the
+        card it protects, if one did."""
         ref = self.shown_ref(link.card)  # its activation named it to both
         warded = None
         eff = self.link_effect(link)
         c = self.cards[link.card]
         if status == "negated_effect":
             # the page's line names what negated it: 「…」解決だが、「王宮のお触れ」によって効果が無効にされる
-            by = link.neg_by if link.neg_effect else self.negator_of(c)
+            by = ward if ward >= 0 else link.neg_by if link.neg_effect else self.negator_of(c)
             self.log.append(LogEntry("resolve_" + status, (link.number, ref, *([self.ref(by)] if by >= 0 else []))))
         elif status != "ok":
             self.log.append(LogEntry("resolve_" + status, (link.number, ref)))
@@ -3909,7 +3919,7 @@ class MovingTogether:
     """The group of cards one verb moves (`Duel.moving_together`); a plain class rather than a generator-based
     context manager, as every verb that moves cards opens one."""
 
-    __slots__ = ("cards", "cause", "duel", "outer", "outer_left", "outer_together")
+    __slots__ = ("cards", "cause", "duel", "outer", "outer_group", "outer_left", "outer_together")
 
     def __init__(self, duel: Duel, cause: Cause, cards: Iterable[Card] = ()) -> None:
         self.duel = duel
@@ -3918,10 +3928,13 @@ class MovingTogether:
         self.outer: tuple[tuple[Zone, Event], ...] | None = None
         self.outer_together: frozenset[int] = frozenset()
         self.outer_left: tuple[int, ...] = ()
+        self.outer_group = 0
 
     def __enter__(self) -> None:
         d = self.duel
         self.outer, d.batch = d.batch, ()
+        d.groups += 1
+        self.outer_group, d.group = d.group, d.groups
         self.outer_together, self.outer_left = d.together, d.left_equipped
         d.together, d.left_equipped = d.together | self.cards, ()
 
@@ -3931,6 +3944,7 @@ class MovingTogether:
         left = d.left_equipped
         d.batch = self.outer
         d.together, d.left_equipped = self.outer_together, self.outer_left
+        d.group = self.outer_group
         if kind is not None:
             return  # the verb stopped (a question to ask): the moves so far make no group
         cause = self.cause

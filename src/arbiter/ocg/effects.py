@@ -423,6 +423,20 @@ class Choice:
 
 Operation = Callable[["Resolution"], None]
 Condition = Callable[[Ctx], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class Answers:
+    """An activation condition on the chain link it is chained to (a counter trap answering only some activations):
+    `test` reads that link; `en` / `ja` say in the rules' words which activations it answers, so that a refusal names
+    the condition and the link below instead of quoting the effect (`legality.condition_refusal`)."""
+
+    test: Condition
+    en: str
+    ja: str
+
+    def __call__(self, ctx: Ctx) -> bool:
+        return self.test(ctx)
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
 StatValue = Callable[[Ctx, Card], int | None]  # the value a continuous effect sets now, None where it sets none

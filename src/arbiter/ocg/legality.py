@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.kernel.reasons import Why, wide
+from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg import activation_locks, fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
 from arbiter.ocg.categories import Does, only_searches
@@ -29,7 +29,7 @@ from arbiter.ocg.chain import (
 from arbiter.ocg.cost_first import Ways, lifting, work_refusal
 from arbiter.ocg.cost_first import refusal as after_cost
 from arbiter.ocg.counter_names import counter_name
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.effects import Answers, Ctx, Effect, Kind
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
@@ -405,6 +405,36 @@ def activation_refusal(d: Duel, player: int, c: Card, n: int, eff: Effect, event
     return resolve_refusal(Ctx(d, player, c, eff, events), cost_first=True)
 
 
+def effect_words(why: str, eff: Effect) -> str:
+    """`why` followed by the effect's own words, where it has them: a condition or an event that is code is said so."""
+    if not eff.text_en:
+        return why
+    return Why(f"{why} (the effect: {eff.text_en})", f"{in_lang(why, 'ja')}（効果：{eff.text_ja or eff.text_en}）")
+
+
+def condition_refusal(ctx: Ctx) -> str:
+    """Why the effect's activation condition keeps it from being activated: CONDITION (which the fronts follow with
+    the effect's words), or for a condition on the activation it answers (`Answers`) the effect's words, which
+    activations it answers and what the chain link below is (「無効」 chained to 「天使の施し」, which discards too)."""
+    cond = ctx.effect.condition
+    if not isinstance(cond, Answers):
+        return CONDITION
+    d = ctx.duel
+    said = effect_words(CONDITION, ctx.effect)
+    head_en = f"{said}: it answers {cond.en}"
+    head_ja = f"{in_lang(said, 'ja')}：{cond.ja}に対して発動するカードだが、"
+    if not d.chain:
+        return Why(f"{head_en}, and there is no chain link to answer", f"{head_ja}チェーンする発動がない")
+    link = d.chain[-1]
+    data = d.cards[link.card].data
+    eff = d.link_effect(link)
+    said_en = f" ({eff.text_en})" if eff.text_en else ""
+    said_ja = f"（{eff.text_ja or eff.text_en}）" if eff.text_en or eff.text_ja else ""
+    who = "AB"[link.player]
+    return Why(f"{head_en}; Chain Link {link.number} is {who}'s 「{data.name_ja or data.name_en}」{said_en}",
+               f"{head_ja}チェーン{wide(link.number)}は{who}の「{data.name_ja or data.name_en}」{said_ja}")
+
+
 def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     """No blank activation: why the effect has nothing to do now (its condition, its targets), or "".
     `cost_first`: the cost (found payable) is paid before the targets are chosen, so the targets and what the
@@ -412,7 +442,7 @@ def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:
     monster it discards); without it, the duel as it is (a cost not paid: 「二重魔法」's copied effects)."""
     eff = ctx.effect
     if eff.condition is not None and not eff.condition(ctx):
-        return CONDITION
+        return condition_refusal(ctx)
     if eff.draws or eff.draws_to or eff.draws_hand:
         why = short_deck(ctx)
         if why:

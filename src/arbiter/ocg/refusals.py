@@ -29,6 +29,7 @@ from arbiter.ocg.legality import (
     TRIGGER_EVENT,
     activation_refusal,
     attack_refusal,
+    effect_words,
     procedure_refusal,
     summon_refusal,
 )
@@ -93,10 +94,7 @@ def _activation_why(d: Duel, player: int, c: Card, n: int, window: Window | None
 
 def _quoting(d: Duel, card: int, n: int, why: str) -> str:
     """A condition or an event that is code is said in the effect's own words."""
-    eff = d.effect_of(card, n)
-    if why in QUOTED and eff.text_en:
-        return Why(f"{why} (the effect: {eff.text_en})", f"{in_lang(why, 'ja')}（効果：{eff.text_ja or eff.text_en}）")
-    return why
+    return effect_words(why, d.effect_of(card, n)) if why in QUOTED else why
 
 
 def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copies: Copies | None = None) -> str:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import string
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from arbiter.kernel.log import LogEntry, copy_mark, label_mark, mark_copies
@@ -53,7 +54,10 @@ def _copy(r: CardRef, n: int) -> _Copy:
 
 
 def name(r: object, lang: str) -> str:
-    """A card as an object of an effect: its label if it has one, else its name."""
+    """A card as an object of an effect: its label if it has one, else its name; several cards of one clause (a
+    tuple) named together, 「X」と「Y」 / "X" and "Y"."""
+    if isinstance(r, tuple):
+        return _together(r, lang)
     assert isinstance(r, CardRef)
     return r.label or title(r, lang)
 
@@ -70,8 +74,21 @@ def title(r: object, lang: str) -> str:
 
 
 def _refs(rs: object, lang: str) -> str:
+    """Cards listed (an activation's targets, the cards drawn)."""
     assert isinstance(rs, tuple)
     return ("、" if lang == "ja" else ", ").join(name(r, lang) for r in rs)
+
+
+def _together(rs: tuple[object, ...], lang: str) -> str:
+    """The cards one clause acts on: 「X」と「Y」, 「X」、「Y」と「Z」 / "X" and "Y", "X", "Y" and "Z"."""
+    names = [name(r, lang) for r in rs]
+    if len(names) < 2:
+        return "".join(names)
+    return ("、" if lang == "ja" else ", ").join(names[:-1]) + ("と" if lang == "ja" else " and ") + names[-1]
+
+
+def _many(x: object) -> bool:
+    return isinstance(x, tuple) and len(x) > 1
 
 
 # a cost paid on activation, as the chain line prints it: (Japanese, English with {s} for a plural ending)
@@ -102,10 +119,11 @@ def _cost(note: object, lang: str) -> str:
 
 
 class _Phrase(string.Formatter):
-    """Fills a template: `{0:name}` a card as an effect's object, `{1:title}` a card by its name, `{0:p}` a player,
-    `{1:n}` a number (full-width in Japanese), `{1:cards}` a number of cards ("２枚", "1 card", "2 cards"), `{0:refs}`
-    several cards, `{2:pos}` a position, `{0:phase}` a phase, `{1:summon}` how a summon was made; a field with no spec
-    is the value as it is."""
+    """Fills a template: `{0:name}` a card as an effect's object (or the cards one clause acts on), `{1:title}` a card
+    by its name, `{0:p}` a player, `{1:n}` a number (full-width in Japanese), `{1:cards}` a number of cards ("２枚",
+    "1 card", "2 cards"), `{0:refs}` the cards one clause acts on, `{0:is}` and `{0:s}` the English verb agreeing with
+    them ("is"/"are", "returns"/"return"; nothing in Japanese), `{2:pos}` a position, `{0:phase}` a phase,
+    `{1:summon}` how a summon was made; a field with no spec is the value as it is."""
 
     def __init__(self, lang: str) -> None:
         self.lang = lang
@@ -124,7 +142,12 @@ class _Phrase(string.Formatter):
             n = _n(value)
             return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
         if spec == "refs":
-            return _refs(value, lang)
+            assert isinstance(value, tuple)
+            return _together(value, lang)
+        if spec == "is":
+            return "" if ja else "are" if _many(value) else "is"
+        if spec == "s":
+            return "" if ja or _many(value) else "s"
         if spec == "pos":
             return (POS_JA if ja else POS_EN)[str(value)]
         if spec == "phase":
@@ -138,10 +161,10 @@ class _Phrase(string.Formatter):
 
 # what a log entry says, by kind: (Japanese, English) templates filled with its args (see _Phrase)
 TEMPLATES: dict[str, tuple[str, str]] = {
-    "destroyed": ("{0:name}を破壊", "{0:name} is destroyed"),
+    "destroyed": ("{0:name}を破壊", "{0:name} {0:is} destroyed"),
     "at_once": ("{1:title}の効果を適用（チェーンに乗らない）", "{1:title} applies its effect (no chain link)"),
-    "banished": ("{0:name}をゲームから除外", "{0:name} is banished"),
-    "to_grave": ("{0:name}を墓地へ送る", "{0:name} is sent to the graveyard"),
+    "banished": ("{0:name}をゲームから除外", "{0:name} {0:is} banished"),
+    "to_grave": ("{0:name}を墓地へ送る", "{0:name} {0:is} sent to the graveyard"),
     "summon_negated": ("{0:name}の{1:summon}を無効にする", "the {1:summon} of {0:name} is negated"),
     "returned": ("{0:name}がフィールドに戻る", "{0:name} returns to the field"),
     "reversed": ("このターン攻撃力・守備力のアップ・ダウンは逆", "ATK/DEF raises and falls are reversed this turn"),
@@ -173,8 +196,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                         "{0:name} goes to the spell & trap zone, treated as a continuous spell"),
     "activated_by_effect": ("{0:name}を発動", "{0:name} is activated"),
     "equipped": ("{0:name}を{1:name}に装備", "{0:name} is equipped to {1:name}"),
-    "to_hand": ("{0:name}を手札に加える", "{0:name} is added to the hand"),
-    "back_to_hand": ("{0:name}を手札に戻す", "{0:name} returns to the hand"),
+    "to_hand": ("{0:name}を手札に加える", "{0:name} {0:is} added to the hand"),
+    "back_to_hand": ("{0:name}を手札に戻す", "{0:name} return{0:s} to the hand"),
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
     "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
                 "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
@@ -269,7 +292,7 @@ def _to_deck(a: tuple[object, ...], ja: bool, lang: str) -> str:
     extra = a[1] == "extra"  # a fusion or synchro monster: its owner's fusion deck, as the rulings pages say
     if ja:
         return f"{name(a[0], lang)}を{'融合' if extra else ''}デッキに戻す"
-    return f"{name(a[0], lang)} returns to the {'fusion ' if extra else ''}deck"
+    return f"{name(a[0], lang)} return{'' if _many(a[0]) else 's'} to the {'fusion ' if extra else ''}deck"
 
 
 def _special_summon(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -376,9 +399,31 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
 
 
 
+# kinds a verb logs card by card, each where its card landed (`Duel.destroy`, `Duel.banish` ...): the cards of such
+# entries of one event (`LogEntry.together`) one right after the other are named in one clause, as a discard's are
+# (「XとYを破壊」); by kind, how many of its args the sentence reads (those after the card must agree)
+_ONE_CLAUSE = {"destroyed": 1, "banished": 1, "to_grave": 1, "to_hand": 1, "back_to_hand": 1, "to_deck": 2}
+
+
+def _joined(log: Sequence[LogEntry]) -> list[LogEntry]:
+    """The log with the entries of cards moved together (`_ONE_CLAUSE`) made one, its first arg their cards."""
+    out: list[LogEntry] = []
+    for e in log:
+        n = _ONE_CLAUSE.get(e.kind, 0)
+        last = out[-1] if out else None
+        if n and e.together and last is not None and (last.kind, last.together, last.args[1:n]) == (
+                e.kind, e.together, e.args[1:n]):
+            cards = last.args[0] if isinstance(last.args[0], tuple) else (last.args[0],)
+            out[-1] = replace(last, args=((*cards, e.args[0]), *last.args[1:]))
+        else:
+            out.append(e)
+    return out
+
+
 def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> list[str]:
-    """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart."""
-    log = mark_copies(log, CardRef, _copy)
+    """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
+    cards moved together in one clause."""
+    log = _joined(mark_copies(log, CardRef, _copy))
     out: list[str] = []
     chain: list[str] = []
     resolving = False

@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
 from arbiter.ocg.chain import ChainLink
-from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
+from arbiter.ocg.effects import Answers, Condition, Ctx, Effect, Kind, Operation, Resolution, Ward
 from arbiter.ocg.names import has_attribute, is_named, names_of
 from arbiter.ocg.state import Card, Zone
 
@@ -39,8 +39,31 @@ def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "")
     return link
 
 
-def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Condition:
-    return lambda ctx: answered_activation(ctx, kind, by, subtype) is not None
+_KIND_JA = {"spell": "魔法", "trap": "罠"}
+_SUBTYPE_JA = {"normal": "通常", "quick-play": "速攻", "continuous": "永続", "equip": "装備", "field": "フィールド",
+               "ritual": "儀式", "counter": "カウンター"}
+_BY = {"opp": (" by the opponent", "相手の"), "own": (" by its own player", "自分の"), "any": ("", "")}
+
+
+def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Answers:
+    """A condition: the link right below is the activation of a card of this kind (`answered_activation`), which a
+    refusal names in words."""
+    what = f"{subtype} {kind}" if subtype else kind
+    by_en, by_ja = _BY[by]
+    return Answers(lambda ctx: answered_activation(ctx, kind, by, subtype) is not None,
+                   f"the activation of {'an' if what[0] in 'aeiou' else 'a'} {what} card{by_en}",
+                   f"{by_ja}{_SUBTYPE_JA.get(subtype, '')}{_KIND_JA[kind]}カードの発動")
+
+
+def burn_activated(ctx: Ctx) -> bool:
+    """The link right below is an effect that inflicts damage (its categories, `Does.DAMAGE`)."""
+    link = answered_link(ctx)
+    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
+
+
+# a condition: the link right below is an effect that inflicts damage
+BURN_ACTIVATED = Answers(burn_activated, "the activation of an effect that inflicts damage",
+                         "ダメージを与える効果の発動")
 
 
 def negate_and_destroy(res: Resolution) -> None:
@@ -76,12 +99,6 @@ def monster_effect(ctx: Ctx) -> ChainLink | None:
     too (「円盤ムスキー」)."""
     link = answered_link(ctx)
     return link if link is not None and ctx.duel.cards[link.card].data.is_monster else None
-
-
-def burn_activated(ctx: Ctx) -> bool:
-    """A condition: the link right below is an effect that inflicts damage (its categories, `Does.DAMAGE`)."""
-    link = answered_link(ctx)
-    return link is not None and ctx.duel.link_effect(link).does_(Does.DAMAGE)
 
 
 def chain_of(n: int, distinct: bool = False, built_here: bool = False) -> Callable[[Ctx, Event], bool]:

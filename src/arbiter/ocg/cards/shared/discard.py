@@ -10,7 +10,7 @@ from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import answered_link, chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
-from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, hand_of
+from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Condition, Ctx, Effect, Kind, Operation, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -167,24 +167,3 @@ def send_everything(res: Resolution, keep: int = -1) -> None:
     for p in (d.tp, 1 - d.tp):
         send_from_hand(res, cards_in_hand(d, p))
     d.send_to_grave([c.idx for p in (d.tp, 1 - d.tp) for c in field_cards(d, p) if c.idx != keep], res.cause, "sent")
-
-
-def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
-    """`player` chooses `n` cards of their hand and discards them (an effect, not a cost)."""
-    d = res.duel
-    for _ in range(n):
-        hand = hand_of(res, player)
-        if not hand:
-            return
-        c = res.ask_cards(hand, "discard", player, own_hand_refusal(d, player))
-        d.discard([c.idx], res.cause)
-
-
-def discard_random_one_by_one(res: Resolution, player: int, n: int) -> None:
-    d = res.duel
-    for _ in range(n):
-        hand = d.players[player].hand
-        if not hand:
-            return
-        i = hand[d.rng.below(len(hand))]
-        d.discard([i], res.cause)

@@ -15,7 +15,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.binding import bind_targets
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
-from arbiter.ocg.cards.shared.discard import discard_random_one_by_one
+from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.passcodes import MOKEY_MOKEY
 from arbiter.ocg.cards.shared.upkeep import maintenance
@@ -69,7 +69,7 @@ def _mirage_due(ctx: Ctx) -> int:
 
 
 def _mirage_discard(res: Resolution) -> None:
-    discard_random_one_by_one(res, res.player, _mirage_due(ctx_of(res)))
+    discard_random(res, res.player, _mirage_due(ctx_of(res)))
 
 
 define(41482598, bare_activation(),

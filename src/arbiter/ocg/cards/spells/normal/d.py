@@ -25,7 +25,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero
-from arbiter.ocg.cards.shared.discard import discard_one_at_a_time, discard_random, has_hand
+from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.face_down import reveal_opponent
 from arbiter.ocg.cards.shared.fusion import DARK_FUSION, fusion_spell, only_by_dark_fusion
@@ -109,8 +109,8 @@ def _dealings(res: Resolution) -> None:
     d.draw(res.player, 1, res.cause)
     d.draw(res.opponent, 1, res.cause)
     d.next_thing()
-    discard_one_at_a_time(res, res.player, 1)
-    discard_one_at_a_time(res, res.opponent, 1)
+    discard_chosen(res, res.player, 1)
+    discard_chosen(res, res.opponent, 1)
 
 
 define(74117290, Effect(A, _dealings, does=Does.OWN_HAND | Does.OPP_HAND, asks=True, needs=may_draw("both"),
@@ -309,7 +309,7 @@ define(22959079, Effect(A, _dimensionhole, target=TargetSpec(side="own", text_en
 # their choice.
 def _duo(res: Resolution) -> None:
     discard_random(res, res.opponent, 1)
-    discard_one_at_a_time(res, res.opponent, 1)
+    discard_chosen(res, res.opponent, 1)
 
 
 define(44763025, Effect(A, _duo, does=Does.OPP_HAND, cost=Cost(lp=1000), asks=True, needs=has_hand("opp"),
@@ -324,7 +324,7 @@ def _lightning(res: Resolution) -> None:
     ts = res.targets()
     if ts and d.destroy(ts, res.cause):
         d.next_thing()
-        discard_one_at_a_time(res, res.player, 1)
+        discard_chosen(res, res.player, 1)
 
 
 define(93554166, Effect(A, _lightning, does=Does.OWN_HAND, asks=True,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import banish_targets, spell_trap_cards_of
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_one_at_a_time
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import is_gladiator_beast
 from arbiter.ocg.cards.shared.life_points import gain_spell
@@ -23,7 +23,7 @@ A = Kind.ACTIVATE
 def _charity(res: Resolution) -> None:
     res.duel.draw(res.player, 3, res.cause)
     res.duel.next_thing()
-    discard_one_at_a_time(res, res.player, 2)
+    discard_chosen(res, res.player, 2)
 
 
 define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"), draws=3,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from arbiter.ocg.cards.shared.chain import burn_activated
+from arbiter.ocg.cards.shared.chain import BURN_ACTIVATED
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.summon_responses import negate_summon
 from arbiter.ocg.effects import Ctx, Effect, Kind
@@ -25,6 +25,6 @@ define(50323155, Effect(A, negate_summon, condition=_one_special, negates_summon
 
 # 地獄の扉越し銃 / Barrel Behind the Door (counter trap): when an effect that inflicts damage is activated (its
 # categories, `Does.DAMAGE`): the effect damage you would take from it is dealt to the opponent instead.
-define(78783370, Effect(A, redirect_damage, condition=burn_activated,
+define(78783370, Effect(A, redirect_damage, condition=BURN_ACTIVATED,
                         text_en="the effect damage you would take from it is dealt to the opponent",
                         text_ja="その効果で自分が受けるダメージは、代わりに相手が受ける"))

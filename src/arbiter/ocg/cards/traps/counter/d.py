@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.chain import (
-    activation_of,
-    burn_activated,
+    BURN_ACTIVATED,
+    answered_activation,
     card_or_monster_effect_targeting,
     monster_effect,
     negate_and_destroy,
@@ -14,7 +14,7 @@ from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -33,7 +33,7 @@ def _polarizer(res: Resolution) -> None:
     d.draw(res.opponent, 1, res.cause)
 
 
-define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw("both"), draws=1, drawer="both",
+define(46031686, Effect(A, _polarizer, condition=BURN_ACTIVATED, needs=may_draw("both"), draws=1, drawer="both",
                         damage_step=True,
                         text_en="negate a damage effect's activation; each player draws 1",
                         text_ja="ダメージを与える効果の発動を無効にし、お互いに１枚ドローする"))
@@ -41,7 +41,9 @@ define(46031686, Effect(A, _polarizer, condition=burn_activated, needs=may_draw(
 
 # 天罰 / Divine Wrath (counter trap): discard 1 card (the cost): negate the activation of an effect
 # monster's effect (a flip effect too, one activated instead of the draw too) and destroy that monster.
-define(49010598, Effect(A, negate_and_destroy, condition=lambda ctx: monster_effect(ctx) is not None,
+define(49010598, Effect(A, negate_and_destroy, condition=Answers(lambda ctx: monster_effect(ctx) is not None,
+                                                                 "the activation of a monster's effect",
+                                                                 "モンスターの効果の発動"),
                         cost=Cost(discard=1),
                         text_en="negate the activation of a monster effect and destroy the monster",
                         text_ja="効果モンスターの効果の発動：無効にしてそのモンスターを破壊"))
@@ -49,8 +51,9 @@ define(49010598, Effect(A, negate_and_destroy, condition=lambda ctx: monster_eff
 
 # 魔宮の賄賂 / Dark Bribe (counter trap): when the opponent activates a spell or trap card: negate the activation and
 # destroy it; the opponent draws 1 card.
-def _opponents_spell_or_trap(ctx: Ctx) -> bool:
-    return activation_of("spell")(ctx) or activation_of("trap")(ctx)
+_OPPONENTS_SPELL_OR_TRAP = Answers(
+    lambda ctx: any(answered_activation(ctx, kind) is not None for kind in ("spell", "trap")),
+    "the activation of a spell or trap card by the opponent", "相手の魔法・罠カードの発動")
 
 
 def _dark_bribe(res: Resolution) -> None:
@@ -60,7 +63,7 @@ def _dark_bribe(res: Resolution) -> None:
     res.duel.draw(1 - res.player, 1, res.cause)
 
 
-define(77538567, Effect(A, _dark_bribe, condition=_opponents_spell_or_trap, draws=1, drawer="opp",
+define(77538567, Effect(A, _dark_bribe, condition=_OPPONENTS_SPELL_OR_TRAP, draws=1, drawer="opp",
                         text_en="negate the opponent's spell or trap activation and destroy it; they draw 1",
                         text_ja="相手が発動した魔法・罠カードを無効にして破壊し、相手はカードを１枚ドローする"))
 

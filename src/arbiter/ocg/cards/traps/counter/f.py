@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered, negate_activation
-from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import BURN_ACTIVATED, activation_of, negate_and_destroy
 from arbiter.ocg.cards.shared.passcodes import AVIAN
 from arbiter.ocg.cards.shared.summon_responses import negated_summons
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -54,7 +54,7 @@ def _fusion_guard(res: Resolution) -> None:
         d.send_to_grave([extra[d.rng.below(len(extra))]], res.cause)
 
 
-define(73026394, Effect(A, _fusion_guard, condition=burn_activated,
+define(73026394, Effect(A, _fusion_guard, condition=BURN_ACTIVATED,
                         text_en="negate an activation that inflicts damage; send a random fusion monster of your "
                                 "fusion deck to the graveyard",
                         text_ja="ダメージを与える効果の発動を無効にし、融合デッキから融合モンスター１体をランダムに墓地へ送る"))

@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_act
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.counters import is_venom
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import same_name
 from arbiter.ocg.registry import define
 
@@ -60,10 +60,13 @@ def _spell_trap_activated(ctx: Ctx) -> bool:
             and d.link_effect(link).kind is Kind.ACTIVATE)
 
 
+_SPELL_TRAP = Answers(_spell_trap_activated, "the activation of a spell or trap card", "魔法・罠カードの発動")
+
+
 define(41420027,
        Effect(A, negate_summon, condition=summoning, cost=Cost(lp_half=True), negates_summon=True,
               text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"),
-       Effect(A, negate_and_destroy, condition=_spell_trap_activated, cost=Cost(lp_half=True),
+       Effect(A, negate_and_destroy, condition=_SPELL_TRAP, cost=Cost(lp_half=True),
               text_en="negate the activation of a spell or trap card and destroy it",
               text_ja="魔法・罠カードの発動を無効にし破壊する"),
        numbering=(1, 1))  # one printed effect with two alternative conditions
@@ -71,22 +74,13 @@ define(41420027,
 
 # 盗賊の七つ道具 / Seven Tools of the Bandit: pay 1000 LP; negate the activation of a trap card
 # (the chain link right below) and destroy it.
-def _trap_activated(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    if link is None:
-        return False
-    d = ctx.duel
-    return (d.cards[link.card].data.kind == "trap"
-            and d.link_effect(link).kind is Kind.ACTIVATE)
-
-
 def _negate_trap(res: Resolution) -> None:
     link = answered_link(ctx_of(res))
     if link is not None:
         negate_activation(res, link)
 
 
-define(3819470, Effect(A, _negate_trap, condition=_trap_activated, cost=Cost(lp=1000), damage_step=True,
+define(3819470, Effect(A, _negate_trap, condition=activation_of("trap", by="any"), cost=Cost(lp=1000), damage_step=True,
                        text_en="negate a trap card's activation and destroy it",
                        text_ja="罠カードの発動を無効にし破壊する"))
 

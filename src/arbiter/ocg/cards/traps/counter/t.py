@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, both
-from arbiter.ocg.cards.shared.chain import activation_of, burn_activated, negate_and_destroy, targets_one_monster
+from arbiter.ocg.cards.shared.chain import BURN_ACTIVATED, activation_of, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.summon_responses import negate_summon
 from arbiter.ocg.categories import Does
@@ -34,7 +34,7 @@ def _board_eraser(res: Resolution) -> None:
     discard_chosen(res, res.opponent, 1)
 
 
-define(3055837, Effect(A, _board_eraser, does=Does.OPP_HAND, condition=burn_activated, asks=True,
+define(3055837, Effect(A, _board_eraser, does=Does.OPP_HAND, condition=BURN_ACTIVATED, asks=True,
                        text_en="negate the effect damage you take from it; the opponent discards 1 card",
                        text_ja="その効果で自分が受けるダメージを無効にし、相手は自分で選んだ手札１枚を捨てる"))
 

@@ -17,7 +17,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.chain import link_targets, spell_trap_activated
 from arbiter.ocg.cards.shared.coins import call_coin
-from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random_one_by_one, has_hand, send_from_hand
+from arbiter.ocg.cards.shared.discard import discard_chosen, discard_random, has_hand, send_from_hand
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.cards.shared.targets import MovedTargetSpec
@@ -91,7 +91,7 @@ def _frkz_spells(res: Resolution) -> None:
 
 
 def _frkz_discard(res: Resolution) -> None:
-    discard_random_one_by_one(res, res.opponent, 2)
+    discard_random(res, res.opponent, 2)
 
 
 define(1781310,

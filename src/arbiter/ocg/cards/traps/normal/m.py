@@ -47,7 +47,7 @@ from arbiter.ocg.cards.shared.zones import (
 )
 from arbiter.ocg.categories import QUALIFIERS, Does
 from arbiter.ocg.chain import copyable_effects
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -68,6 +68,10 @@ def _draw_only_link(ctx: Ctx) -> bool:
     # its qualifiers aside: an effect left in place carries those of the effect that made it (`made_by`)
     does = None if link is None else ctx.duel.link_effect(link).does
     return does is not None and does & ~QUALIFIERS == Does.DRAW
+
+
+_DRAW_ONLY = Answers(_draw_only_link, "the activation of an effect that draws cards and does nothing else",
+                     "ドロー以外の処理を含まない、カードをドローする効果の発動")
 
 
 def _muko(res: Resolution) -> None:
@@ -95,7 +99,7 @@ def _muko_instead(ctx: Ctx, ev: Event) -> Event:
 
 # The page lets 無効 answer draws made in the damage step too (仮面魔道士, R004-070.59), so it is one of the
 # cards that may be activated there.
-define(MUKO, Effect(A, _muko, condition=_draw_only_link, damage_step=True,
+define(MUKO, Effect(A, _muko, condition=_DRAW_ONLY, damage_step=True,
                     text_en="the cards that effect would draw go from the deck to the graveyard",
                     text_ja="その効果でドローするカードを手札に加えず墓地へ送る"),
        Effect(Kind.REPLACEMENT, when=_muko_when, instead=_muko_instead,
