@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -110,6 +111,37 @@ def test_mcts_beats_random() -> None:
     out = stats.as_dict()
     assert out["errors"] == 0
     assert out["mcts:30_wins"] == 4, out
+
+
+PAINFUL_CHOICE = 74191942  # picks 5 cards of the deck one at a time: five nested questions of some 30 options
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:1"])
+def test_an_option_of_nested_wide_questions_is_looked_into_within_the_budget(spec: str,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Greedy answered the questions an option leads to greedily, each lookahead nesting the next: Painful Choice in
+    hand cost 10,476 lookaheads (minutes on a busy machine, the web board's "waiting for B" for good) where a
+    wide follow-up is now answered by the rollouts' rule; the search agent's prior is the same lookahead."""
+    from arbiter.agents import greedy
+
+    chaos = [c for c in read_ydk(OCG.starter_deck.with_name("chaos.ydk")).main if c != PAINFUL_CHOICE]
+    d = new_duel([PAINFUL_CHOICE] * 3 + chaos[:37], [PAINFUL_CHOICE] * 3 + chaos[:37], 0)
+    while d.pending is not None and d.pending.kind != "idle":
+        d.answer(d.pending.options[0])
+    assert d.pending is not None and d.pending.player == 0
+    assert any(o.kind == "activate" and d.cards[o.card].data.passcode == PAINFUL_CHOICE for o in d.pending.options)
+    calls = 0
+    look = greedy.lookahead
+
+    def counted(*args: Any) -> float:
+        nonlocal calls
+        calls += 1
+        return look(*args)
+
+    monkeypatch.setattr(greedy, "lookahead", counted)
+    monkeypatch.setattr("arbiter.agents.mcts.lookahead", counted)
+    assert make_agent(spec, 1).choose(d, 0) in {o.key for o in d.pending.options}
+    assert calls <= 300, calls
 
 
 def test_wilson_interval() -> None:

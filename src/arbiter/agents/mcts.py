@@ -101,7 +101,7 @@ def seed_root(duel: GameDuel, kit: Kit[Any], tree: Node, me: int, rng: random.Ra
     for o in base.pending.options:
         child = tree.children[o.key] = Node()
         child.n = child.avail = visits
-        child.w = visits * lookahead(base, kit, o, me, FOLLOW_UP_DEPTH)
+        child.w = visits * lookahead(base, kit, o, me, FOLLOW_UP_DEPTH, len(base.pending.options))
 
 
 class MCTSAgent:
