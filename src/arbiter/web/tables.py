@@ -128,7 +128,9 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     auto: dict[int, bool] = field(default_factory=lambda: {0: True, 1: True})
     last: list[int] = field(default_factory=list)
-    mark: int = 0  # the log's length at the last answer (auto-pass looks at what happened since)
+    # by seat, the log's length at the person's last own answer: auto-pass looks at what happened since, the
+    # opponent's moves included (an agent's answer must not hide the attack it declares), as the terminal does
+    marks: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})
     # what the engine failed on when an agent's or the only answer could not be carried out: the duel cannot go
     # on past it, and every viewer is told (`show`)
     stuck: str | None = None
@@ -172,7 +174,6 @@ class Table:
             log.error("game #%d: %s (%s)", self.gid, e, e.detail, exc_info=e.__cause__)
             raise
         self.last = about(o)
-        self.mark = len(self.session.duel.log)
 
     def _automatic(self) -> str | None:
         """The answer given for a person without asking: the only option, or a pass in a quiet window."""
@@ -183,7 +184,7 @@ class Table:
         if len(dec.options) == 1:
             return dec.options[0].key
         front = front_for(self.game)
-        if self.auto.get(dec.player) and front.quiet(d, self.mark):
+        if self.auto.get(dec.player) and front.quiet(d, self.marks[dec.player]):
             return dec.options[0].key
         return None
 
@@ -242,6 +243,7 @@ class Table:
                 self._answer(o.key)
             except EngineFault as e:  # the duel as it was: the person may choose again
                 return str(e)
+            self.marks[seat] = len(d.log)
             await self.settle()
         await self.show()
         return None
@@ -266,7 +268,7 @@ class Hub:
             replay = self.lib.load(gid)
             record = Batched(self.lib, gid)
             t = Table(gid, Session(replay, [record]), record)
-            t.mark = len(t.session.duel.log)
+            t.marks = {p: len(t.session.duel.log) for p in (0, 1)}
             self.tables[gid] = t
             async with t.lock:
                 await t.settle()  # a game left while an agent was to move goes on
