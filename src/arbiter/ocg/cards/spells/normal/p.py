@@ -79,6 +79,8 @@ def _painful_choice(res: Resolution) -> None:
         c = res.ask_cards([x for x in deck if x not in five],
                           why=lambda x: _PICKED if x in five else _NOT_IN_DECK)
         five.append(c)
+    for c in five:  # shown to the opponent, who picks among them
+        d.reveal(c, res.opponent)
     kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN)
     d.to_hand([kept], res.cause)
     d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
