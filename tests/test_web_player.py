@@ -282,3 +282,37 @@ def test_a_seat_is_given_its_replay_at_the_end_and_opens_it_without_the_host_key
     page.wait_for_selector("#replay #step")
     # the seat's link opens the public view and B's own (once the duel is over), never A's
     assert page.evaluate("[...document.querySelectorAll('#view option')].map(o => o.disabled)") == [False, True, True]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", {"spell": "Spell", "trap": "Trap"}),
+                                              ("ja", {"spell": "魔法", "trap": "罠"})])
+def test_a_spell_or_trap_in_hand_says_which_on_its_face(page: Any, server: str, errors: list[str], lang: str,
+                                                       words: dict[str, str]) -> None:
+    # every card face was alike: a trap in hand read as a spell or a monster without stats until it was clicked
+    # (the terminal lists it as "(trap)"); goat's seed 5 hand holds spells, a trap and a monster
+    open_lobby(page, server, lang)
+    g = new_game(server, opponent="human", seed=5, deck={"name": "goat"}, lang=lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] button.card')
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    kinds = {c["code"]: c["kind"] for c in state["players"][0]["hand"]}
+    assert {"spell", "trap", "monster"} <= set(kinds.values())
+    for code, kind in kinds.items():
+        card = page.locator(f'[data-code="{code}"]')
+        if kind in words:
+            assert card.locator(".stats").all_inner_texts() == [words[kind]]
+            assert f"kind-{kind}" in (card.get_attribute("class") or "")
+        else:
+            assert "/" in card.locator(".stats").inner_text()  # a monster: its ATK/DEF
+
+
+def test_a_duel_masters_card_shows_its_civilizations(page: Any, server: str, errors: list[str]) -> None:
+    # the terminal writes a card's civilization beside its cost ("3W spell"), the web board showed none
+    open_seat(page, server, game="dm", opponent="random", seed=3)
+    page.wait_for_selector('[data-zone="A-hand"] button.card')
+    g = page.evaluate("location.hash").split("/")
+    state = run_async(first_state(server.removeprefix("http://"), int(g[2]), g[3]))
+    for c in state["players"][0]["hand"]:
+        dots = page.locator(f'[data-code="{c["code"]}"] .civs i')
+        assert [x.split()[-1] for x in dots.evaluate_all("ds => ds.map(d => d.className)")] == \
+            [f"civ-{v}" for v in c["civs"]]

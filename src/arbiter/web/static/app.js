@@ -20,7 +20,7 @@ const T = {
     extra_deck: "エクストラデッキ",
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
-    whyNot: "いまできない理由："},
+    whyNot: "いまできない理由：", spell: "魔法", trap: "罠"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -38,7 +38,7 @@ const T = {
     extra_deck: "Extra deck",
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
-    scenario: "Scenario", whyNot: "Not possible now:"},
+    scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -274,11 +274,19 @@ function cardEl(c, s, onclick) {
   if (c.tapped) cls.push("tapped");
   if (s.choosable.has(c.code)) cls.push("choosable");
   if (s.last.includes(c.code)) cls.push("last");
+  // an OCG spell or trap says which (its frame's colour too), as the terminal's "(trap)"
+  const spellTrap = s.game === "ocg" && (c.kind === "spell" || c.kind === "trap");
+  if (spellTrap) cls.push(`kind-${c.kind}`);
   // a Duel Masters card: its cost first (what a hand is read for), then a creature's power
   const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}`
+    : spellTrap ? t(c.kind)
     : [c.cost !== undefined ? `(${c.cost})` : null, c.power].filter((x) => x !== null && x !== undefined).join(" ");
+  // a Duel Masters card's civilizations, one dot each (what its mana pays for)
+  const civs = c.civs ? el("span", {class: "civs", title: c.civs.join("/")},
+    ...c.civs.map((v) => el("i", {class: `civ civ-${v}`}))) : null;
   const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
-    el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), stats ? el("span", {class: "stats", text: stats}) : null);
+    el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), civs,
+    stats ? el("span", {class: "stats", text: stats}) : null);
   e.addEventListener("click", () => onclick(c.code));
   return e;
 }
