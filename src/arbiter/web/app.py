@@ -31,7 +31,7 @@ from arbiter.kernel.reasons import in_lang
 from arbiter.library import Library
 from arbiter.replay import Replay, ReplayError
 from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
-from arbiter.web.wire import SPECTATOR, state
+from arbiter.web.wire import NO_TOKEN, SPECTATOR, state
 
 STATIC = Path(__file__).resolve().parent / "static"
 MAX_MESSAGE = 2048  # bytes in one socket message: an answer needs a few dozen
@@ -274,9 +274,10 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         async def refuse(message: str) -> None:
             await send({"type": "error", "message": message})
 
+        lang = ws.query_params.get("lang", "")
         role = hub().tokens.role(gid, ws.query_params.get("token", ""))
         if role not in ROLES:
-            await refuse(f"wrong or missing token for game #{gid}")
+            await refuse(NO_TOKEN[lang if lang in LANGS else "en"].format(gid=gid))
             await ws.close(code=4403)
             return
         try:
@@ -285,7 +286,6 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             await refuse(str(e))
             await ws.close(code=4404)
             return
-        lang = ws.query_params.get("lang", "")
         viewer = Viewer(SPECTATOR if role == "watch" else "AB".index(role),
                         lang if lang in LANGS else str(table.session.replay.meta.get("lang", "ja")), send)
         table.viewers.add(viewer)

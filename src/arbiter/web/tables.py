@@ -21,7 +21,7 @@ from arbiter.library import Library
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay
-from arbiter.web.wire import SPECTATOR, STALE, about, found, option_for, stale, state
+from arbiter.web.wire import NOT_YOURS, OVER, SPECTATOR, STALE, about, found, option_for, stale, state
 
 ROLES = ("A", "B", "watch")
 # seconds agents may think after a person's answer before everyone is shown the duel as it stands (that answer
@@ -227,15 +227,15 @@ class Table:
 
     async def act(self, seat: int, key: object, lang: str = "en") -> str | None:
         """A seat's answer; returns why it is refused (the duel unchanged), or None once it is made. A click sent
-        after the duel moved on is told so in the seat's language `lang`, not by its key."""
+        after the duel moved on, one out of turn or after the end, is told so in the seat's language `lang`."""
         async with self.lock:
             d = self.session.duel
             if d.winner is not None:
-                return "the duel is over"
+                return OVER[lang]
             if stale(key, self.session.answers):
                 return STALE[lang]
             if d.pending is None or d.pending.player != seat:
-                return "it is not your decision"
+                return NOT_YOURS[lang]
             o = option_for(d, key, self.session.answers) if isinstance(key, str) else None
             if o is None:
                 return f"{str(key)[:40]!r} is not one of the options offered now"

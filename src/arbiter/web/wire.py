@@ -155,6 +155,10 @@ def found(d: GameDuel, text: str, step: int) -> list[str]:
 
 STALE = {"en": "that choice is no longer offered: the duel has moved on",
          "ja": "その選択肢はもう選べません：対戦が先に進みました"}
+# the other refusals a person may meet with the board's own buttons or links, in the viewer's language
+NO_TOKEN = {"en": "wrong or missing token for game #{gid}", "ja": "対戦#{gid}のリンクのトークンが違うか、ありません"}
+NOT_YOURS = {"en": "it is not your decision", "ja": "あなたが選ぶ番ではありません"}
+OVER = {"en": "the duel is over", "ja": "対戦は終わっています"}
 
 
 def stale(key: object, step: int) -> bool:
