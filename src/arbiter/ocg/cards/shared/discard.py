@@ -172,11 +172,14 @@ def send_everything(res: Resolution, keep: int = -1) -> None:
 def discard_one_at_a_time(res: Resolution, player: int, n: int) -> None:
     """`player` chooses `n` cards of their hand and discards them (an effect, not a cost)."""
     d = res.duel
-    for _ in range(n):
+    for k in range(n):
         hand = hand_of(res, player)
         if not hand:
             return
-        c = res.ask_cards(hand, "discard", player, own_hand_refusal(d, player))
+        # the question says which of the n it is: the hand changes between them, the count does not show
+        c = res.ask_cards(hand, "discard", player, own_hand_refusal(d, player),
+                          *((f"choose a card to discard ({k + 1} of {n})", f"捨てるカードを選ぶ（{n}枚中{k + 1}枚目）")
+                            if n > 1 else ("choose a card to discard", "捨てるカードを選ぶ")))
         d.discard([c.idx], res.cause)
 
 
