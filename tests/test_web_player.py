@@ -316,3 +316,14 @@ def test_a_duel_masters_card_shows_its_civilizations(page: Any, server: str, err
         dots = page.locator(f'[data-code="{c["code"]}"] .civs i')
         assert [x.split()[-1] for x in dots.evaluate_all("ds => ds.map(d => d.className)")] == \
             [f"civ-{v}" for v in c["civs"]]
+
+
+@pytest.mark.parametrize(("lang", "heads"), [("en", ["#", "Game", "Players", "Status", "Answers", ""]),
+                                             ("ja", ["#", "ゲーム", "プレイヤー", "状態", "回答数", ""])])
+def test_the_lobbys_list_of_games_heads_its_columns(page: Any, server: str, errors: list[str], lang: str,
+                                                    heads: list[str]) -> None:
+    # a row read "#2 ocg A=human B=human playing 0": nothing said that 0 was the answers given so far
+    new_game(server, opponent="human", seed=9)
+    open_lobby(page, server, lang)
+    page.wait_for_selector("#games tbody tr")
+    assert page.locator("#games thead th").all_inner_texts() == heads

@@ -20,7 +20,7 @@ const T = {
     extra_deck: "エクストラデッキ",
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
-    whyNot: "いまできない理由：", spell: "魔法", trap: "罠"},
+    whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -38,7 +38,8 @@ const T = {
     extra_deck: "Extra deck",
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
-    scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap"},
+    scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
+    answers: "Answers"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -229,7 +230,9 @@ function lobbyPage(app) {
         el("td", {text: `A=${g.players[0]} B=${g.players[1]}`}), el("td", {text: `${t(g.status)} ${result}`}),
         el("td", {text: String(g.answers)}), acts));
     }
-    box.replaceChildren(el("h2", {text: t("games")}), el("table", {}, tbody));
+    const head = el("thead", {}, el("tr", {}, ...["#", t("game"), t("players"), t("status"), t("answers"), ""].map((h) =>
+      el("th", {text: h}))));
+    box.replaceChildren(el("h2", {text: t("games")}), el("table", {}, head, tbody));
   };
   api("/api/info").then((i) => { info = i; build(); }).catch((e) => status(e.message, true));
   build();
