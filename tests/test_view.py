@@ -21,6 +21,7 @@ from arbiter.ocg.turn import Turn
 from arbiter.ocg.view import describe, view
 from arbiter.play import board
 from arbiter.selfplay import BUNDLED_DECK
+from scenario_text import board as scenario_board
 from test_hidden_info import _targeting
 
 DECK = read_ydk(BUNDLED_DECK).all
@@ -211,3 +212,24 @@ def test_a_prompt_names_the_card_it_is_asked_for() -> None:
     # a question its script does not word: what it is for
     assert (view(d, 0, "en")["pending"]["prompt"], view(d, 0, "ja")["pending"]["prompt"]) == (
         'choose for "Reinforcement of the Army"', "「増援」の効果で選ぶ")
+
+
+FIELD_AND_QUICK = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 摩天楼 －スカイスクレイパー－, as: SK}, {card: エネミーコントローラー, as: EC}]
+    monsters: [{card: ブラッド・ヴォルス, as: V}]
+  B:
+    monsters: [{card: ブラッド・ヴォルス, as: W}]
+"""
+
+
+def test_an_activation_is_numbered_only_beside_another_effect_to_activate() -> None:
+    # a field spell read 'Activate "Skyscraper" (effect 1)': its other effect is continuous, there is no effect 2
+    # to choose; a card of two activations keeps its numbers
+    d, labels = scenario_board(FIELD_AND_QUICK)
+    said = {o.card: [describe(d, x, "en") for x in d.pending.options if x.kind == "activate" and x.card == o.card]
+            for o in d.pending.options if o.kind == "activate"}
+    assert said[labels["SK"]] == ['Activate "Skyscraper"']
+    assert said[labels["EC"]] == ['Activate "Enemy Controller" (effect 1)', 'Activate "Enemy Controller" (effect 2)']
