@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.replay import load
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
@@ -315,6 +316,22 @@ def test_resuming_one_file_again_continues_its_library_entry(tmp_path: Path) -> 
     # the game the file was saved beside, with what the resumed games answered (`end`)
     assert len(rows) == 1 and rows[0].startswith("#1 "), rows
     assert _answers(rows[0]) > first, rows
+
+
+def test_a_file_resumed_after_its_game_went_on_by_id_loses_nothing(tmp_path: Path) -> None:
+    # `play --save FILE`, then `play --resume 1` (the library goes on, the file does not), then `play --resume FILE`:
+    # the library's entry was made the file's, and every answer given by id was thrown away
+    db = str(tmp_path / "g.sqlite")
+    f = tmp_path / "g.jsonl"
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(f)], input="quit\n")
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db], input="end\nquit\n")
+    assert r.exit_code == 0, r.output
+    further = _answers(CliRunner().invoke(main, ["games", "--db", db]).output.splitlines()[-1])
+    r = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", db], input="quit\n")
+    assert r.exit_code == 0, r.output
+    rows = [x for x in CliRunner().invoke(main, ["games", "--db", db]).output.splitlines() if "seed 1" in x]
+    assert len(rows) == 1 and _answers(rows[0]) >= further, rows
+    assert len(load(f).answers) == _answers(rows[0])  # the file caught up with the game it records
 
 
 def _answers(row: str) -> int:
