@@ -381,3 +381,19 @@ def test_selfplay_agents_other_than_two_are_refused_saying_so(agents: str) -> No
     """`random,` was refused as "unknown agent ''"."""
     r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "1", "--agents", agents])
     assert r.exit_code == 1 and "--agents takes two agents" in r.output, r.output
+
+
+def test_a_file_that_parted_from_its_library_entry_goes_on_in_a_new_one(tmp_path: Path) -> None:
+    # an undo in one of the two: neither history is a part of the other, and neither is thrown away
+    from arbiter.library import Library
+
+    db = str(tmp_path / "g.sqlite")
+    f = tmp_path / "g.jsonl"
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(f)],
+                       input="end\nquit\n")
+    r = load(f)
+    lib = Library(Path(db))
+    kept = lib.load(1).answers
+    r.answers[-1] = "parted"
+    assert lib.resume(r) == 2 and lib.load(1).answers == kept
+    lib.close()
