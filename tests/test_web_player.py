@@ -327,3 +327,20 @@ def test_the_lobbys_list_of_games_heads_its_columns(page: Any, server: str, erro
     open_lobby(page, server, lang)
     page.wait_for_selector("#games tbody tr")
     assert page.locator("#games thead th").all_inner_texts() == heads
+
+
+def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any, server: str,
+                                                                      errors: list[str]) -> None:
+    # Ctrl+1 (to another tab), Ctrl+E, Cmd+N ... were read as the board's keys: option 1, end the turn, "no"
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    keys = "bs => bs.map(b => b.dataset.key)"
+    offered = page.locator("#decide button.opt").evaluate_all(keys)
+    for shortcut in ("Control+1", "Control+e", "Alt+1", "Meta+1"):
+        page.keyboard.press(shortcut)
+    page.wait_for_timeout(1000)  # time for an answer to come back
+    assert page.locator("#decide button.opt").evaluate_all(keys) == offered
+    page.keyboard.press("?")
+    assert page.is_visible("#help")
+    page.keyboard.press("Escape")
+    assert not page.is_visible("#help")

@@ -537,6 +537,8 @@ function boardPage(app, gid, token) {
     }
   };
   const keys = (ev) => {
+    // a browser's or the system's shortcut (Ctrl+1 to another tab, Cmd+N) is no answer
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
@@ -667,7 +669,7 @@ document.addEventListener("keydown", (ev) => {
     const h = $("#help");
     h.textContent = t("keys");
     h.hidden = !h.hidden;
-  }
+  } else if (ev.key === "Escape") $("#help").hidden = true;
 });
 setLang(lang);
 route();
