@@ -344,3 +344,28 @@ def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any
     assert page.is_visible("#help")
     page.keyboard.press("Escape")
     assert not page.is_visible("#help")
+
+
+def test_a_replays_arrows_held_with_alt_are_the_browsers(page: Any, server: str, errors: list[str]) -> None:
+    # Alt+→ (the browser's Forward) also stepped the replay on
+    g = new_game(server, opponent="random", seed=9)
+
+    async def end_turn() -> None:  # a first answer, and the agent's turn after it: a replay to step through
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
+        s = await until_state(ws)
+        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
+                                                            if o["label"] == "End the turn")}))
+        await until_state(ws)
+        await ws.close()
+
+    run_async(end_turn())
+    open_lobby(page, server)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    before = page.locator("#step").inner_text()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"document.querySelector('#step').textContent !== {before!r}")
+    before = page.locator("#step").inner_text()
+    page.keyboard.press("Alt+ArrowRight")
+    page.wait_for_timeout(500)
+    assert page.locator("#step").inner_text() == before

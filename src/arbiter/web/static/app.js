@@ -611,7 +611,7 @@ function replayPage(app, gid, token) {
     log.scrollTop = log.scrollHeight;
   };
   const keys = (ev) => {
-    if (!s || ev.target.tagName === "SELECT") return;
+    if (!s || ev.target.tagName === "SELECT" || ev.ctrlKey || ev.metaKey || ev.altKey) return;  // Alt+← is Back
     if (ev.key === "ArrowRight") go(step + 1);
     else if (ev.key === "ArrowLeft") go(step - 1);
     else if (ev.key === "Home") go(0);
