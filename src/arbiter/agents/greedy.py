@@ -7,8 +7,9 @@ scores the position with its game's value (agents/kit.py). The kit's bonus nudge
 moving to the battle phase, so a greedy player attacks instead of ending the turn on an equal score).
 
 Questions nested in an option multiply its lookaheads (picking 5 of 31 cards one at a time is 31 * 30 * 29 of
-them: minutes of thought), so a follow-up question that would take the lookaheads of one level past
-`LOOKAHEAD_BUDGET` is answered by the rollouts' rule (policy.py) instead.
+them, and Future Fusion's materials one after another thousands more: minutes of thought), so one answer makes at
+most `LOOKAHEAD_BUDGET` of them: each option of a question gets an equal share of what is left, a follow-up question
+its share cannot pay for is answered by the rollouts' rule (policy.py), and what an option leaves goes back.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from arbiter.kernel.game import GameDuel
 
 SETTLE_STEPS = 60  # answers per lookahead: a chain and its questions fit easily
 FOLLOW_UP_DEPTH = 2  # nested own questions answered greedily (activation -> target -> ...)
-LOOKAHEAD_BUDGET = 300  # lookaheads at the deepest level of one answer: about 0.4 s on one core
+LOOKAHEAD_BUDGET = 300  # lookaheads of one answer: about 0.4 s on one core
 
 
 def _passive(opts: list[Option]) -> Option:
@@ -34,9 +35,18 @@ def _passive(opts: list[Option]) -> Option:
     return opts[0]
 
 
-def settle(d: GameDuel, kit: Kit[Any], player: int, turn: int, depth: int, width: int) -> None:
-    """Run `d` on until `player` chooses freely again, the turn ends or the duel ends; `width`: the lookaheads
-    made at this level (the product of the options of the questions it is nested in)."""
+class Budget:
+    """The lookaheads an answer may still make."""
+
+    __slots__ = ("left",)
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+
+def settle(d: GameDuel, kit: Kit[Any], player: int, turn: int, depth: int, budget: Budget) -> None:
+    """Run `d` on until `player` chooses freely again, the turn ends or the duel ends; its follow-up questions are
+    looked into while `budget` pays for them."""
     for _ in range(SETTLE_STEPS):
         dec = d.pending
         if dec is None or d.turn != turn:
@@ -48,26 +58,40 @@ def settle(d: GameDuel, kit: Kit[Any], player: int, turn: int, depth: int, width
             d.answer(_passive(opts))
         elif dec.kind == "idle" or depth <= 0:
             return
-        elif width * len(opts) <= LOOKAHEAD_BUDGET:  # a question of an action the player started: greedily too
-            d.answer(dec.option(best(d, kit, player, depth - 1, random.Random(0), width)))
+        elif len(opts) <= budget.left:  # a question of an action the player started: greedily too
+            d.answer(dec.option(best(d, kit, player, depth - 1, random.Random(0), budget)))
         else:
             d.answer(policy.choose(d, opts, random.Random(0), kit.option_score))
 
 
-def lookahead(d: GameDuel, kit: Kit[Any], o: Option, player: int, depth: int, width: int) -> float:
-    """The value for `player` of answering `o`, once the duel has settled (see `settle`), with the kit's nudge;
-    `width`: the lookaheads made at this level, `o`'s among them."""
+def lookahead(d: GameDuel, kit: Kit[Any], o: Option, player: int, depth: int, budget: Budget) -> float:
+    """The value for `player` of answering `o`, once the duel has settled (see `settle`), with the kit's nudge."""
     g = d.clone()
     g.act(o.key)
-    settle(g, kit, player, d.turn, depth, width)
+    settle(g, kit, player, d.turn, depth, budget)
     return kit.value(g, player) + kit.bonus.get(o.key, 0.0)
 
 
-def best(d: GameDuel, kit: Kit[Any], player: int, depth: int, rng: random.Random, width: int = 1) -> str:
-    """The option of the best lookahead; `width`: the lookaheads made at the level this question is nested in."""
+def values(d: GameDuel, kit: Kit[Any], player: int, depth: int, budget: Budget) -> list[float]:
+    """The lookahead of each option of the pending question, in order: the options are paid for from `budget`, and
+    each gets an equal share of what is left for its follow-ups (an early option may not take it all), giving
+    back what it does not use."""
     assert d.pending is not None
-    n = width * len(d.pending.options)
-    scored = [(lookahead(d, kit, o, player, depth, n) + rng.random() * 1e-6, o.key) for o in d.pending.options]
+    opts = d.pending.options
+    budget.left -= len(opts)
+    share = max(0, budget.left) // len(opts)
+    out = []
+    for o in opts:
+        mine = Budget(share)
+        out.append(lookahead(d, kit, o, player, depth, mine))
+        budget.left -= share - mine.left
+    return out
+
+
+def best(d: GameDuel, kit: Kit[Any], player: int, depth: int, rng: random.Random, budget: Budget) -> str:
+    assert d.pending is not None
+    scored = [(v + rng.random() * 1e-6, o.key) for v, o in zip(values(d, kit, player, depth, budget),
+                                                             d.pending.options, strict=True)]
     return max(scored)[1]
 
 
@@ -83,4 +107,5 @@ class GreedyAgent:
         if key is not None:
             return key
         rng = random.Random(decision_rng_seed(self.seed, duel))
-        return best(self.kit.determinize(duel, player, rng), self.kit, player, FOLLOW_UP_DEPTH, rng)
+        return best(self.kit.determinize(duel, player, rng), self.kit, player, FOLLOW_UP_DEPTH, rng,
+                    Budget(LOOKAHEAD_BUDGET))
