@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -110,6 +111,64 @@ def test_mcts_beats_random() -> None:
     out = stats.as_dict()
     assert out["errors"] == 0
     assert out["mcts:30_wins"] == 4, out
+
+
+PAINFUL_CHOICE = 74191942  # picks 5 cards of the deck one at a time: five nested questions of some 30 options
+
+
+def wide_questions(card: int, deck: str) -> Duel:
+    """A duel at A's first main phase with `card` in hand, the rest of the deck `deck`'s (its extra deck too)."""
+    cards = read_ydk(OCG.starter_deck.with_name(f"{deck}.ydk"))
+    main = [card] * 3 + [c for c in cards.main if c != card][:37]
+    d = new_duel([*main, *cards.extra], [*main, *cards.extra], 0)
+    while d.pending is not None and d.pending.kind != "idle":
+        d.answer(d.pending.options[0])
+    assert d.pending is not None and d.pending.player == 0
+    assert any(o.kind == "activate" and d.cards[o.card].data.passcode == card for o in d.pending.options)
+    return d
+
+
+@pytest.mark.parametrize("spec", ["greedy", "mcts:1"])
+def test_an_option_of_many_follow_up_questions_is_looked_into_within_the_budget(
+        spec: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Greedy answered the questions an option leads to greedily, each lookahead nesting the next: Painful Choice in
+    hand cost 10,476 lookaheads (minutes on a busy machine, the web board's "waiting for B" for good), Future
+    Fusion's materials over 3,000 for each of two answers; one answer now makes at most 300. The search agent's
+    prior is the same lookahead."""
+    from arbiter.agents import greedy
+
+    card = PAINFUL_CHOICE
+    d = wide_questions(card, "chaos")
+    calls = 0
+    look = greedy.lookahead
+
+    def counted(*args: Any) -> float:
+        nonlocal calls
+        calls += 1
+        return look(*args)
+
+    monkeypatch.setattr(greedy, "lookahead", counted)
+    agent = make_agent(spec, 1)
+    asked = []
+    while d.pending is not None and d.turn <= 3:
+        dec = d.pending
+        mine = [o for o in dec.options if o.kind == "activate" and d.cards[o.card].data.passcode == card]
+        if dec.kind == "idle" and mine and not asked:  # the agent's own choice there, then the card's activation
+            calls = 0
+            agent.choose(d, 0)
+            asked.append(dec.kind)
+            d.act(mine[0].key)
+        elif dec.kind in ("select", "fusion", "material") and dec.player == 0:  # the card's questions: the agent's
+            calls = 0
+            key = agent.choose(d, 0)
+            assert calls <= 300, (calls, dec.prompt("en"))
+            asked.append(dec.kind)
+            d.act(key)
+        else:  # everything else passed, to the card's questions
+            d.act(next((o.key for o in dec.options if o.kind in ("pass", "no") or o.key == "phase:end"),
+                       dec.options[0].key))
+        assert calls <= 300, (calls, dec.prompt("en"))
+    assert len(asked) >= 2, asked  # the card's first question at least
 
 
 def test_wilson_interval() -> None:

@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.replay import load
 
 TESTS = Path(__file__).resolve().parent
 EXAMPLE = TESTS / "scenarios" / "ocg" / "000-shift-change-moves-tribute-to-the-doomed.yaml"
@@ -344,6 +345,22 @@ def test_resuming_one_file_again_continues_its_library_entry(tmp_path: Path) -> 
     assert _answers(rows[0]) > first, rows
 
 
+def test_a_file_resumed_after_its_game_went_on_by_id_loses_nothing(tmp_path: Path) -> None:
+    # `play --save FILE`, then `play --resume 1` (the library goes on, the file does not), then `play --resume FILE`:
+    # the library's entry was made the file's, and every answer given by id was thrown away
+    db = str(tmp_path / "g.sqlite")
+    f = tmp_path / "g.jsonl"
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(f)], input="quit\n")
+    r = CliRunner().invoke(main, ["play", "--resume", "1", "--db", db], input="end\nquit\n")
+    assert r.exit_code == 0, r.output
+    further = _answers(CliRunner().invoke(main, ["games", "--db", db]).output.splitlines()[-1])
+    r = CliRunner().invoke(main, ["play", "--resume", str(f), "--db", db], input="quit\n")
+    assert r.exit_code == 0, r.output
+    rows = [x for x in CliRunner().invoke(main, ["games", "--db", db]).output.splitlines() if "seed 1" in x]
+    assert len(rows) == 1 and _answers(rows[0]) >= further, rows
+    assert len(load(f).answers) == _answers(rows[0])  # the file caught up with the game it records
+
+
 def _answers(row: str) -> int:
     return int(row.split(" answers")[0].split()[-1])
 
@@ -391,3 +408,19 @@ def test_selfplay_agents_other_than_two_are_refused_saying_so(agents: str) -> No
     """`random,` was refused as "unknown agent ''"."""
     r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "1", "--agents", agents])
     assert r.exit_code == 1 and "--agents takes two agents" in r.output, r.output
+
+
+def test_a_file_that_parted_from_its_library_entry_goes_on_in_a_new_one(tmp_path: Path) -> None:
+    # an undo in one of the two: neither history is a part of the other, and neither is thrown away
+    from arbiter.library import Library
+
+    db = str(tmp_path / "g.sqlite")
+    f = tmp_path / "g.jsonl"
+    CliRunner().invoke(main, ["play", "--seed", "1", "--lang", "en", "--db", db, "--save", str(f)],
+                       input="end\nquit\n")
+    r = load(f)
+    lib = Library(Path(db))
+    kept = lib.load(1).answers
+    r.answers[-1] = "parted"
+    assert lib.resume(r) == 2 and lib.load(1).answers == kept
+    lib.close()

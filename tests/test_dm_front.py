@@ -12,6 +12,7 @@ from arbiter.dm.view import describe, log_lines, view
 from arbiter.games import DM
 from arbiter.play.commands import resolve
 from arbiter.play.dm_board import card_codes, commands, draw
+from scenario_text import board
 
 DECK = DM.read_deck(DM.starter_deck)
 
@@ -82,3 +83,18 @@ def test_every_option_has_a_distinct_command(seed: int) -> None:
                 assert resolve(typed, opts, cmds) is o
         d.answer(opts[rng.randrange(len(opts))])
     assert {"charge", "summon", "attack", "phase"} <= kinds
+
+
+def test_a_mana_card_shows_its_civilizations() -> None:
+    # the hand wrote "7火 7000", the mana zone only names: which civilizations a player's mana paid for had to be
+    # remembered, card by card
+    d, _ = board("""
+game: dm
+turn: {number: 6, player: A, phase: main}
+players:
+  A:
+    mana: [エナジー・ライト, {card: 黒神龍ギルガザメス, tapped: true}]
+""")
+    text = {lang: "".join(t for _, t in draw(d, 0, lang)) for lang in ("en", "ja")}
+    assert 'm1 Energy Light W' in text["en"] and "m2 Kokushinryū Girugazamesu D (tapped)" in text["en"]
+    assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇 (タップ)" in text["ja"]

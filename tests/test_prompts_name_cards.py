@@ -99,3 +99,53 @@ def test_an_ocg_cost_question_names_the_card_and_its_cost() -> None:
     d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["MD"]))
     assert prompts(d, "ocg") == ('cost of "Mass Driver": choose a monster to tribute',
                                  "「マスドライバー」のコスト：生け贄を選ぶ")
+
+
+CHARITY = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 天使の施し, as: GC}, {card: クリボー, as: K}]
+    deck: [ブラッド・ヴォルス, ブラッド・ヴォルス, ブラッド・ヴォルス, 苦渋の選択]
+"""
+
+
+def resolve(d: Any) -> None:
+    """Pass the windows until the chain resolves to a question."""
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+
+
+def test_an_effects_questions_one_after_another_say_which_of_how_many() -> None:
+    # a multi-card choice asked card by card said only "choose for ..." each time: how many cards, and which of them
+    # this was, had to be guessed from the hand changing
+    d, labels = board(CHARITY)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["GC"]))
+    resolve(d)
+    assert prompts(d, "ocg") == ('"Graceful Charity": choose a card to discard (1 of 2)',
+                                 "「天使の施し」：捨てるカードを選ぶ（2枚中1枚目）")
+    answer(d, labels, "K")
+    assert prompts(d, "ocg") == ('"Graceful Charity": choose a card to discard (2 of 2)',
+                                 "「天使の施し」：捨てるカードを選ぶ（2枚中2枚目）")
+
+
+PAINFUL = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 苦渋の選択, as: PC}]
+    deck: [{card: ブラッド・ヴォルス, as: d1}, {card: ブラッド・ヴォルス, as: d2}, {card: ブラッド・ヴォルス, as: d3},
+           {card: クリボー, as: d4}, {card: クリボー, as: d5}]
+"""
+
+
+def test_painful_choices_picks_say_which_of_five_and_whose_hand_the_last_is_for() -> None:
+    d, labels = board(PAINFUL)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["PC"]))
+    resolve(d)
+    for k in range(1, 6):
+        assert prompts(d, "ocg") == (f'"Painful Choice": pick a card to show ({k} of 5)',
+                                     f"「苦渋の選択」：見せるカードを選ぶ（5枚中{k}枚目）")
+        answer(d, labels, f"d{k}")
+    assert prompts(d, "ocg") == ('"Painful Choice": pick the card your opponent adds to their hand',
+                                 "「苦渋の選択」：相手が手札に加えるカードを選ぶ")

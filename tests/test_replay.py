@@ -12,6 +12,7 @@ from arbiter.games import GAMES
 from arbiter.kernel.game import GameDuel
 from arbiter.library import Library, LibraryRecorder
 from arbiter.play.front import front_for
+from arbiter.play.replayer import ReplayViewer
 from arbiter.play.session import Recorder, Session
 from arbiter.replay import FileRecorder, Replay, ReplayError, dumps, load, parse
 
@@ -142,3 +143,36 @@ def test_undo_steps_back_and_the_record_follows(tmp_path: Path, game: str) -> No
     assert load(path).answers == s.replay.answers
     assert lib.load(gid).answers == s.replay.answers
     assert render(load(path).play(), game) == render(s.duel, game)
+
+
+class Screen:
+    """A terminal that keeps what it is shown."""
+
+    clear_screen = False
+
+    def __init__(self) -> None:
+        self.text = ""
+
+    def show(self, frags: list[tuple[str, str]]) -> None:
+        self.text += "".join(t for _, t in frags)
+
+    def line(self, text: str, style: str = "") -> None:
+        self.text += text + "\n"
+
+    def clear(self) -> None:
+        self.text = ""
+
+
+@pytest.mark.parametrize(("lang", "banner", "said"), [("en", " A  LP", 'next: A chooses Summon "'),
+                                                       ("ja", " A  LP", "次：Aの選択は「")])
+def test_a_replays_screen_names_the_sides_once_and_quotes_a_choice_once(tmp_path: Path, lang: str, banner: str,
+                                                                       said: str) -> None:
+    # it read " A (A)  LP 8000" and 次：Aが「「クリッター」を召喚」を選ぶ: a banner saying whose side it is twice, a
+    # choice's own quotes inside the line's
+    s, _, _ = played(tmp_path, seed=5, limit=60)
+    screen = Screen()
+    viewer = ReplayViewer(s.replay, screen, lang)  # type: ignore[arg-type]
+    viewer.goto(next(k for k, key in enumerate(s.replay.answers) if key.startswith("summon")))
+    viewer.show()
+    assert banner in screen.text and "(A)" not in screen.text and "（A）" not in screen.text
+    assert said in screen.text and "「「" not in screen.text

@@ -21,6 +21,7 @@ from arbiter.ocg.turn import Turn
 from arbiter.ocg.view import describe, view
 from arbiter.play import board
 from arbiter.selfplay import BUNDLED_DECK
+from scenario_text import board as scenario_board
 from test_hidden_info import _targeting
 
 DECK = read_ydk(BUNDLED_DECK).all
@@ -187,16 +188,15 @@ def test_a_player_sees_their_own_extra_deck_and_only_its_count_of_the_opponents(
     assert {board.card_codes(d, 0)[i] for i in d.players[0].extra} == {"x1", "x2"}
 
 
-CHARITY = """
+REINFORCEMENT = """
 turn: {number: 3, player: A, phase: main1}
 players:
   A:
     hand:
-      - {card: 天使の施し}
+      - {card: 増援}
     deck:
-      - {card: クリボー}
-      - {card: クリボー}
-      - {card: クリボー}
+      - {card: 切り込み隊長}
+      - {card: 切り込み隊長}
 """
 
 
@@ -204,11 +204,32 @@ def test_a_prompt_names_the_card_it_is_asked_for() -> None:
     d = _targeting()  # 「青い忍者」's effect choosing its target
     assert (view(d, 0, "en")["pending"]["prompt"], view(d, 0, "ja")["pending"]["prompt"]) == (
         'choose a target for "Armed Ninja"', "「青い忍者」の対象を選ぶ")
-    d = build(load(CHARITY, "charity"), "charity", RULES).duel
+    d = build(load(REINFORCEMENT, "reinforcement"), "reinforcement", RULES).duel
     assert d.pending is not None
     d.act(next(o.key for o in d.pending.options if o.kind == "activate"))
     while d.pending is not None and (d.pending.player == 1 or d.pending.kind == "window"):
-        d.act(d.pending.options[0].key)  # passes until 「天使の施し」 resolves and asks what to discard
+        d.act(d.pending.options[0].key)  # passes until 「増援」 resolves and asks which warrior to add
     # a question its script does not word: what it is for
     assert (view(d, 0, "en")["pending"]["prompt"], view(d, 0, "ja")["pending"]["prompt"]) == (
-        'choose for "Graceful Charity"', "「天使の施し」の効果で選ぶ")
+        'choose for "Reinforcement of the Army"', "「増援」の効果で選ぶ")
+
+
+FIELD_AND_QUICK = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 摩天楼 －スカイスクレイパー－, as: SK}, {card: エネミーコントローラー, as: EC}]
+    monsters: [{card: ブラッド・ヴォルス, as: V}]
+  B:
+    monsters: [{card: ブラッド・ヴォルス, as: W}]
+"""
+
+
+def test_an_activation_is_numbered_only_beside_another_effect_to_activate() -> None:
+    # a field spell read 'Activate "Skyscraper" (effect 1)': its other effect is continuous, there is no effect 2
+    # to choose; a card of two activations keeps its numbers
+    d, labels = scenario_board(FIELD_AND_QUICK)
+    said = {o.card: [describe(d, x, "en") for x in d.pending.options if x.kind == "activate" and x.card == o.card]
+            for o in d.pending.options if o.kind == "activate"}
+    assert said[labels["SK"]] == ['Activate "Skyscraper"']
+    assert said[labels["EC"]] == ['Activate "Enemy Controller" (effect 1)', 'Activate "Enemy Controller" (effect 2)']

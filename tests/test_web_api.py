@@ -262,6 +262,27 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
         assert r.status_code == 400 and "is neither the name of a bundled ocg deck" in r.json()["error"]
 
 
+def test_a_seat_is_refused_in_its_language(tmp_path: Path) -> None:
+    """A wrong link, a click out of turn: told in the viewer's language as a stale click is, not in English on a
+    Japanese board."""
+    with serving(tmp_path / "g.sqlite") as (base, _):
+        g = create(base, game="ocg", opponent="human", seed=7, lang="ja")
+
+        async def run() -> None:
+            ws = await connect(base, g["id"], "wrong", "ja")
+            assert await expect_error(ws) == f"対戦#{g['id']}のリンクのトークンが違うか、ありません"
+            a = await connect(base, g["id"], g["tokens"]["A"], "ja")
+            b = await connect(base, g["id"], g["tokens"]["B"], "ja")
+            key = (await until_state(a))["pending"]["options"][0]["key"]
+            await until_state(b)
+            await b.send(json.dumps({"type": "act", "key": key}))
+            assert await expect_error(b) == "あなたが選ぶ番ではありません"
+            for w in (ws, a, b):
+                await w.close()
+
+        run_async(run())
+
+
 def test_a_killed_server_restarts_and_the_duel_goes_on_to_its_end(tmp_path: Path) -> None:
     db = tmp_path / "g.sqlite"
     port = free_port()

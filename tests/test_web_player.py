@@ -282,3 +282,90 @@ def test_a_seat_is_given_its_replay_at_the_end_and_opens_it_without_the_host_key
     page.wait_for_selector("#replay #step")
     # the seat's link opens the public view and B's own (once the duel is over), never A's
     assert page.evaluate("[...document.querySelectorAll('#view option')].map(o => o.disabled)") == [False, True, True]
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", {"spell": "Spell", "trap": "Trap"}),
+                                              ("ja", {"spell": "魔法", "trap": "罠"})])
+def test_a_spell_or_trap_in_hand_says_which_on_its_face(page: Any, server: str, errors: list[str], lang: str,
+                                                       words: dict[str, str]) -> None:
+    # every card face was alike: a trap in hand read as a spell or a monster without stats until it was clicked
+    # (the terminal lists it as "(trap)"); goat's seed 5 hand holds spells, a trap and a monster
+    open_lobby(page, server, lang)
+    g = new_game(server, opponent="human", seed=5, deck={"name": "goat"}, lang=lang)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] button.card')
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    kinds = {c["code"]: c["kind"] for c in state["players"][0]["hand"]}
+    assert {"spell", "trap", "monster"} <= set(kinds.values())
+    for code, kind in kinds.items():
+        card = page.locator(f'[data-code="{code}"]')
+        if kind in words:
+            assert card.locator(".stats").all_inner_texts() == [words[kind]]
+            assert f"kind-{kind}" in (card.get_attribute("class") or "")
+        else:
+            assert "/" in card.locator(".stats").inner_text()  # a monster: its ATK/DEF
+
+
+def test_a_duel_masters_card_shows_its_civilizations(page: Any, server: str, errors: list[str]) -> None:
+    # the terminal writes a card's civilization beside its cost ("3W spell"), the web board showed none
+    open_seat(page, server, game="dm", opponent="random", seed=3)
+    page.wait_for_selector('[data-zone="A-hand"] button.card')
+    g = page.evaluate("location.hash").split("/")
+    state = run_async(first_state(server.removeprefix("http://"), int(g[2]), g[3]))
+    for c in state["players"][0]["hand"]:
+        dots = page.locator(f'[data-code="{c["code"]}"] .civs i')
+        assert [x.split()[-1] for x in dots.evaluate_all("ds => ds.map(d => d.className)")] == \
+            [f"civ-{v}" for v in c["civs"]]
+
+
+@pytest.mark.parametrize(("lang", "heads"), [("en", ["#", "Game", "Players", "Status", "Answers", ""]),
+                                             ("ja", ["#", "ゲーム", "プレイヤー", "状態", "回答数", ""])])
+def test_the_lobbys_list_of_games_heads_its_columns(page: Any, server: str, errors: list[str], lang: str,
+                                                    heads: list[str]) -> None:
+    # a row read "#2 ocg A=human B=human playing 0": nothing said that 0 was the answers given so far
+    new_game(server, opponent="human", seed=9)
+    open_lobby(page, server, lang)
+    page.wait_for_selector("#games tbody tr")
+    assert page.locator("#games thead th").all_inner_texts() == heads
+
+
+def test_a_browser_shortcut_answers_nothing_and_escape_closes_the_help(page: Any, server: str,
+                                                                      errors: list[str]) -> None:
+    # Ctrl+1 (to another tab), Ctrl+E, Cmd+N ... were read as the board's keys: option 1, end the turn, "no"
+    open_seat(page, server, opponent="human", seed=9)
+    page.wait_for_selector("#decide button.opt")
+    keys = "bs => bs.map(b => b.dataset.key)"
+    offered = page.locator("#decide button.opt").evaluate_all(keys)
+    for shortcut in ("Control+1", "Control+e", "Alt+1", "Meta+1"):
+        page.keyboard.press(shortcut)
+    page.wait_for_timeout(1000)  # time for an answer to come back
+    assert page.locator("#decide button.opt").evaluate_all(keys) == offered
+    page.keyboard.press("?")
+    assert page.is_visible("#help")
+    page.keyboard.press("Escape")
+    assert not page.is_visible("#help")
+
+
+def test_a_replays_arrows_held_with_alt_are_the_browsers(page: Any, server: str, errors: list[str]) -> None:
+    # Alt+→ (the browser's Forward) also stepped the replay on
+    g = new_game(server, opponent="random", seed=9)
+
+    async def end_turn() -> None:  # a first answer, and the agent's turn after it: a replay to step through
+        ws = await connect(server.removeprefix("http://"), g["id"], g["tokens"]["A"])
+        s = await until_state(ws)
+        await ws.send(json.dumps({"type": "act", "key": next(o["key"] for o in s["pending"]["options"]
+                                                            if o["label"] == "End the turn")}))
+        await until_state(ws)
+        await ws.close()
+
+    run_async(end_turn())
+    open_lobby(page, server)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#replay #step")
+    before = page.locator("#step").inner_text()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"document.querySelector('#step').textContent !== {before!r}")
+    before = page.locator("#step").inner_text()
+    page.keyboard.press("Alt+ArrowRight")
+    page.wait_for_timeout(500)
+    assert page.locator("#step").inner_text() == before

@@ -56,7 +56,7 @@ def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient)
                     headers={"x-arbiter-host": KEY})
     gid, tokens = r.json()["id"], r.json()["tokens"]
     with client.websocket_connect(f"/ws/{gid}?token=wrong&lang=ja") as ws:
-        assert _error(ws) == f"ゲーム#{gid}のトークンが違うか、ない"
+        assert _error(ws) == f"対戦#{gid}のリンクのトークンが違うか、ありません"
     with client.websocket_connect(f"/ws/{gid}?token={tokens['A']}&lang=ja") as ws:
         ws.send_text("{not json")
         assert _error(ws) == "不正なメッセージ：JSONではない"

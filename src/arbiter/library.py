@@ -182,14 +182,22 @@ class Library:
 
     def resume(self, r: Replay) -> int:
         """The id of the game a replay file records, to go on with: the entry of the same header (the same game,
-        created at the same moment) with its answers made the file's, else a new entry. Resuming one file again
-        and again so continues one entry, whichever of the two went further."""
+        created at the same moment), else a new entry. Whichever of the two went further is the game: the entry
+        takes the file's answers where the file did, and `r` the entry's where the entry did (it was resumed by its
+        id, which the file does not follow); an entry that parted from the file (an undo in one) is kept as it is,
+        and the file goes on in a new one. Resuming one file again and again so continues one entry."""
         with self._sql():
             row = self.db.execute("SELECT id FROM games WHERE header=? ORDER BY id DESC LIMIT 1",
                                   (json.dumps(r.header(), ensure_ascii=False),)).fetchone()
             if row is None:
                 return self._add(r)
             gid = int(row[0])
+            kept = self._load(gid)
+            if kept.answers[:len(r.answers)] == r.answers:
+                r.answers, r.fingerprints, r.result = kept.answers, kept.fingerprints, kept.result
+                return gid
+            if r.answers[:len(kept.answers)] != kept.answers:
+                return self._add(r)
             self.db.execute("DELETE FROM answers WHERE game=?", (gid,))
             self.db.execute("UPDATE games SET status='playing', winner=NULL, turns=NULL, updated=? WHERE id=?",
                             (_now(), gid))

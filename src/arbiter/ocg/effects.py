@@ -1061,16 +1061,16 @@ class Resolution:
         return quoting(NOT_CHOSEN, eff.text_en, eff.text_ja) if eff.text_en else ""
 
     def ask_cards(self, cards: list[Card], kind: str = "select", player: int = -1,
-                  why: Callable[[Card], str] | None = None) -> Card:
+                  why: Callable[[Card], str] | None = None, prompt_en: str = "", prompt_ja: str = "") -> Card:
         """Ask for one of `cards` (the question is asked even when there is only one); `why`: what says why a card is
         none of them, by the checks that made them (asked only where a refused answer's reason is worked out:
-        `probing`)."""
+        `probing`); `prompt_en` / `prompt_ja`: what the question is for (`ask`)."""
         if self.duel.probing_word and self._asked == len(self.link.asked):
             raise ChoiceRefused("")  # a card question: a word is none of its choices
         if self.duel.probing >= 0 and self._asked == len(self.link.asked):
             t = self.duel.cards[self.duel.probing]
             raise ChoiceRefused("" if t in cards else self._not_chosen([], kind, why))
-        o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player)
+        o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player, prompt_en, prompt_ja)
         return self.duel.cards[o.card]
 
     @property

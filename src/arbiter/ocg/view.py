@@ -16,6 +16,7 @@ from arbiter.kernel.decision import Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args, secret_bit
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import CardRef, Duel
+from arbiter.ocg.effects import Kind
 from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone
 
@@ -115,6 +116,10 @@ def observe(d: Duel) -> list[Any]:
     return parts
 
 
+# the kinds of effect no "activate" option stands for: they apply, or summon, with no activation
+UNCHOSEN = (Kind.CONTINUOUS, Kind.REPLACEMENT, Kind.AT_ONCE, Kind.PROCEDURE)
+
+
 def describe(d: Duel, o: Option, lang: str = "en") -> str:
     """A readable label for an option, in Japanese or English."""
     ja = lang == "ja"
@@ -122,8 +127,10 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
     n = card_name(d, o.card, lang) if o.card >= 0 else ""
     if k == "activate":
         eff = f"（効果{o.arg}）" if ja else f" (effect {o.arg})"
+        # numbered only where the card has another effect a player activates: a field spell's continuous effect is
+        # no second choice ("Skyscraper (effect 1)" asked where effect 2 was)
         defn = d.defs[o.card]
-        many = defn is not None and len(defn.effects) > 1
+        many = defn is not None and sum(e.kind not in UNCHOSEN for e in defn.effects) > 1
         return (f"「{n}」を発動" if ja else f'Activate "{n}"') + (eff if many else "")
     if k in ("summon", "set", "setst", "flip_summon", "change_position", "special_summon"):
         verbs_ja = {"summon": "召喚", "set": "セット", "setst": "セット", "flip_summon": "反転召喚",

@@ -158,7 +158,14 @@ def draw(d: Duel, viewer: int | None, lang: str) -> Fragments:
 
 
 def chain(d: Duel, viewer: int | None, lang: str) -> Fragments:
-    """The chain while it builds, drawn as the log draws chains (┏ ┃ ┗), as `viewer` may see it."""
+    """The chain while it builds, drawn as the log draws chains (┏ ┃ ┗), as `viewer` may see it; once it resolves,
+    its lines so far, as the log will show them: the log takes a chain in only once it is over, and a question asked
+    while it resolves needs what the links resolved did (the three cards 「天使の施し」 drew, before it asks for two
+    to discard)."""
+    settled = stable_length(d.log)
+    if any(e.kind == "resolve" for e in d.log[settled:]):
+        lines = log_lines(d, len(d.log), viewer, lang)[len(log_lines(d, settled, viewer, lang)):]
+        return [("class:chain", line + "\n") for line in lines]
     links = chain_links(d, viewer, lang)
     if not links:
         return []

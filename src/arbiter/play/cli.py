@@ -117,7 +117,7 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         if resume:
             if Path(resume).is_file():
                 replay = load_file(Path(resume))
-                gid = lib.resume(replay)  # the entry an earlier resume of the file made, if any
+                gid = lib.resume(replay)  # its library entry, if any; the one that went further is the game
                 save = save or Path(resume)
             else:
                 gid = _game_id(resume)

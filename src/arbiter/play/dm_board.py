@@ -88,8 +88,9 @@ def _side(side: dict[str, Any], o: str, codes: dict[int, str], lang: str, mine: 
     for k, s in enumerate(side["shields"], 1):
         castle = f" {w['castle']}: {s['castle']}" if s["castle"] else ""
         shields += [("class:hidden", f"[{o}sh{k} ■{castle}]"), ("", " ")]
-    mana = [f"{o}m{k} {c['name']}" + (f" ({w['tapped']})" if c["tapped"] else "")
-            for k, c in enumerate(side["mana"], 1)]
+    # a mana card's civilizations: what the mana it makes pays for (a cost needs its card's civilization among them)
+    mana = [f"{o}m{k} {c['name']} {''.join(CIV_MARK[lang][civ] for civ in c['civs'])}"
+            + (f" ({w['tapped']})" if c["tapped"] else "") for k, c in enumerate(side["mana"], 1)]
     battle: Fragments = []
     for k, c in enumerate(side["battle"], 1):
         battle += _battle(c, f"{o}b{k}", codes, lang)

@@ -44,16 +44,17 @@ def hand(d: Any, cards: list[dict[str, Any]]) -> list[tuple[int, dict[str, Any]]
 
 
 def heading(turn: int, tp: int, phase: str, viewer: int | None, lang: str) -> tuple[Fragments, list[str]]:
-    """The board's first line, and each player's name on it: you and the opponent, or A and B in a replay."""
+    """The board's first line, and who each player is to the viewer: you and the opponent, nothing in a replay (its
+    banners name A and B already)."""
     w = WORDS[lang]
     turn_of = w["turn_of"].format(p=PLAYERS[tp])
-    names = list(PLAYERS) if viewer is None else [w["you"] if p == viewer else w["opp"] for p in (0, 1)]
+    names = ["", ""] if viewer is None else [w["you"] if p == viewer else w["opp"] for p in (0, 1)]
     return [("class:phase", f"━━ {w['turn']} {turn} · {turn_of} · {phase} ━━\n")], names
 
 
 def seat(p: int, name: str, lang: str) -> tuple[str, str]:
-    """A side's banner: ` A (you) `."""
-    return ("class:player", WORDS[lang]["who"].format(p=PLAYERS[p], who=name))
+    """A side's banner: ` A (you) `, or ` A ` where it is no one's (a replay)."""
+    return ("class:player", WORDS[lang]["who"].format(p=PLAYERS[p], who=name) if name else f" {PLAYERS[p]} ")
 
 
 def row_label(text: str, width: int = 10) -> tuple[str, str]:

@@ -19,7 +19,7 @@ TEXT = {
            "result_w": "result: {p} wins (turn {t})", "result_d": "result: a draw (turn {t})",
            "help": "Enter or n: next choice · s: one answer · b: back · g N: go to answer N · start · end · q",
            "unknown": "unknown command {t!r} (Enter, n, s, b, g N, start, end, q)"},
-    "ja": {"at": "{k}/{n}手目", "next": "次：{p}が「{what}」を選ぶ", "end": "記録の終わり",
+    "ja": {"at": "{k}/{n}手目", "next": "次：{p}の選択は{what}", "end": "記録の終わり",
            "result_w": "結果：{p}の勝利（{t}ターン）", "result_d": "結果：引き分け（{t}ターン）",
            "help": "Enter か n：次の選択 · s：一手 · b：戻る · g N：N手目へ · start · end · q",
            "unknown": "不明なコマンド {t!r}（Enter, n, s, b, g N, start, end, q）"},

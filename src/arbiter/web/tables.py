@@ -17,11 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.library import Library
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay
-from arbiter.web.wire import SPECTATOR, STALE, about, found, option_for, stale, state
+from arbiter.web.wire import NOT_YOURS, OVER, SPECTATOR, STALE, about, found, option_for, stale, state
 
 ROLES = ("A", "B", "watch")
 # seconds agents may think after a person's answer before everyone is shown the duel as it stands (that answer
@@ -128,7 +129,9 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     auto: dict[int, bool] = field(default_factory=lambda: {0: True, 1: True})
     last: list[int] = field(default_factory=list)
-    mark: int = 0  # the log's length at the last answer (auto-pass looks at what happened since)
+    # by seat, the log's length at the person's last own answer: auto-pass looks at what happened since, the
+    # opponent's moves included (an agent's answer must not hide the attack it declares), as the terminal does
+    marks: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})
     # what the engine failed on when an agent's or the only answer could not be carried out: the duel cannot go
     # on past it, and every viewer is told (`show`)
     stuck: str | None = None
@@ -172,7 +175,6 @@ class Table:
             log.error("game #%d: %s (%s)", self.gid, e, e.detail, exc_info=e.__cause__)
             raise
         self.last = about(o)
-        self.mark = len(self.session.duel.log)
 
     def _automatic(self) -> str | None:
         """The answer given for a person without asking: the only option, or a pass in a quiet window."""
@@ -183,7 +185,7 @@ class Table:
         if len(dec.options) == 1:
             return dec.options[0].key
         front = front_for(self.game)
-        if self.auto.get(dec.player) and front.quiet(d, self.mark):
+        if self.auto.get(dec.player) and front.quiet(d, self.marks[dec.player]):
             return dec.options[0].key
         return None
 
@@ -226,22 +228,24 @@ class Table:
 
     async def act(self, seat: int, key: object, lang: str = "en") -> str | None:
         """A seat's answer; returns why it is refused (the duel unchanged), or None once it is made. A click sent
-        after the duel moved on is told so in the seat's language `lang`, not by its key."""
+        after the duel moved on, one out of turn or after the end, is told so in the seat's language `lang`."""
         async with self.lock:
             d = self.session.duel
             if d.winner is not None:
-                return "the duel is over"
+                return in_lang(OVER, lang)
             if stale(key, self.session.answers):
-                return STALE[lang]
+                return in_lang(STALE, lang)
             if d.pending is None or d.pending.player != seat:
-                return "it is not your decision"
+                return in_lang(NOT_YOURS, lang)
             o = option_for(d, key, self.session.answers) if isinstance(key, str) else None
             if o is None:
-                return f"{str(key)[:40]!r} is not one of the options offered now"
+                return in_lang(Why(f"{str(key)[:40]!r} is not one of the options offered now",
+                                   f"{str(key)[:40]!r}は今選べる選択肢ではありません"), lang)
             try:
                 self._answer(o.key)
             except EngineFault as e:  # the duel as it was: the person may choose again
                 return str(e)
+            self.marks[seat] = len(d.log)
             await self.settle()
         await self.show()
         return None
@@ -266,7 +270,7 @@ class Hub:
             replay = self.lib.load(gid)
             record = Batched(self.lib, gid)
             t = Table(gid, Session(replay, [record]), record)
-            t.mark = len(t.session.duel.log)
+            t.marks = {p: len(t.session.duel.log) for p in (0, 1)}
             self.tables[gid] = t
             async with t.lock:
                 await t.settle()  # a game left while an agent was to move goes on

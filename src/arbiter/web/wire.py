@@ -14,7 +14,7 @@ from typing import Any
 from arbiter.games import support_for
 from arbiter.kernel.decision import Option
 from arbiter.kernel.game import PLAYERS, GameDuel
-from arbiter.kernel.reasons import in_lang
+from arbiter.kernel.reasons import Why, in_lang
 from arbiter.play.commands import NAMES_SHOWN, finding, matching
 from arbiter.play.front import front_for
 from arbiter.play.layout import name_copies
@@ -153,8 +153,11 @@ def found(d: GameDuel, text: str, step: int) -> list[str]:
     return [f"{step}.{k}" for k, o in enumerate(d.pending.options) if id(o) in hits]
 
 
-STALE = {"en": "that choice is no longer offered: the duel has moved on",
-         "ja": "その選択肢はもう選べません：対戦が先に進みました"}
+# the refusals a person may meet with the board's own buttons, in the viewer's language
+STALE = Why("that choice is no longer offered: the duel has moved on",
+            "その選択肢はもう選べません：対戦が先に進みました")
+NOT_YOURS = Why("it is not your decision", "あなたが選ぶ番ではありません")
+OVER = Why("the duel is over", "対戦は終わっています")
 
 
 def stale(key: object, step: int) -> bool:

@@ -20,7 +20,7 @@ const T = {
     extra_deck: "エクストラデッキ",
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
-    whyNot: "いまできない理由："},
+    whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -38,7 +38,8 @@ const T = {
     extra_deck: "Extra deck",
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
-    scenario: "Scenario", whyNot: "Not possible now:"},
+    scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
+    answers: "Answers"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -230,7 +231,9 @@ function lobbyPage(app) {
         el("td", {text: `A=${g.players[0]} B=${g.players[1]}`}), el("td", {text: `${t(g.status)} ${result}`}),
         el("td", {text: String(g.answers)}), acts));
     }
-    box.replaceChildren(el("h2", {text: t("games")}), el("table", {}, tbody));
+    const head = el("thead", {}, el("tr", {}, ...["#", t("game"), t("players"), t("status"), t("answers"), ""].map((h) =>
+      el("th", {text: h}))));
+    box.replaceChildren(el("h2", {text: t("games")}), el("table", {}, head, tbody));
   };
   api("/api/info").then((i) => { info = i; build(); }).catch((e) => status(e.message, true));
   build();
@@ -275,11 +278,19 @@ function cardEl(c, s, onclick) {
   if (c.tapped) cls.push("tapped");
   if (s.choosable.has(c.code)) cls.push("choosable");
   if (s.last.includes(c.code)) cls.push("last");
+  // an OCG spell or trap says which (its frame's colour too), as the terminal's "(trap)"
+  const spellTrap = s.game === "ocg" && (c.kind === "spell" || c.kind === "trap");
+  if (spellTrap) cls.push(`kind-${c.kind}`);
   // a Duel Masters card: its cost first (what a hand is read for), then a creature's power
   const stats = c.kind === "monster" ? `${c.atk ?? "?"}/${c.def ?? "?"}`
+    : spellTrap ? t(c.kind)
     : [c.cost !== undefined ? `(${c.cost})` : null, c.power].filter((x) => x !== null && x !== undefined).join(" ");
+  // a Duel Masters card's civilizations, one dot each (what its mana pays for)
+  const civs = c.civs ? el("span", {class: "civs", title: c.civs.join("/")},
+    ...c.civs.map((v) => el("i", {class: `civ civ-${v}`}))) : null;
   const e = el("button", {type: "button", class: cls.join(" "), "data-code": c.code, title: c.name || ""},
-    el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), stats ? el("span", {class: "stats", text: stats}) : null);
+    el("span", {class: "name", text: c.name || (c.castle ? c.castle : "■")}), civs,
+    stats ? el("span", {class: "stats", text: stats}) : null);
   e.addEventListener("click", () => onclick(c.code));
   return e;
 }
@@ -527,6 +538,8 @@ function boardPage(app, gid, token) {
     }
   };
   const keys = (ev) => {
+    // a browser's or the system's shortcut (Ctrl+1 to another tab, Cmd+N) is no answer
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
     if (!s || !s.pending || ev.target.tagName === "INPUT" || ev.target.tagName === "TEXTAREA") return;
     const opts = shown().map(([o]) => o);  // `1` is the first option on screen
     const k = ev.key.toLowerCase();
@@ -599,7 +612,7 @@ function replayPage(app, gid, token) {
     log.scrollTop = log.scrollHeight;
   };
   const keys = (ev) => {
-    if (!s || ev.target.tagName === "SELECT") return;
+    if (!s || ev.target.tagName === "SELECT" || ev.ctrlKey || ev.metaKey || ev.altKey) return;  // Alt+← is Back
     if (ev.key === "ArrowRight") go(step + 1);
     else if (ev.key === "ArrowLeft") go(step - 1);
     else if (ev.key === "Home") go(0);
@@ -659,7 +672,7 @@ document.addEventListener("keydown", (ev) => {
     const h = $("#help");
     h.textContent = t("keys");
     h.hidden = !h.hidden;
-  }
+  } else if (ev.key === "Escape") $("#help").hidden = true;
 });
 setLang(lang);
 route();

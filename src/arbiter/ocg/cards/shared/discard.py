@@ -66,7 +66,11 @@ def choose_cards(res: Resolution, cands: list[Card], n: int, chooser: int = -1, 
                 break
             c = res.duel.cards[o.card]
         else:
-            c = res.ask_cards(rest, kind, chooser, why)
+            # a discard of several says which of them it is: the hand changes between them, the count does not show
+            k = len(picked) + 1
+            words = (f"choose a card to discard ({k} of {n})", f"捨てるカードを選ぶ（{n}枚中{k}枚目）") \
+                if kind == "discard" and n > 1 else ("", "")
+            c = res.ask_cards(rest, kind, chooser, why, *words)
         picked.append(c)
         rest.remove(c)
     return picked

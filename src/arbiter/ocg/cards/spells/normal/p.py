@@ -75,11 +75,16 @@ def _painful_choice(res: Resolution) -> None:
     if len(deck) < 5:
         return
     five: list[Card] = []
-    for _ in range(5):
+    for k in range(5):
         c = res.ask_cards([x for x in deck if x not in five],
-                          why=lambda x: _PICKED if x in five else _NOT_IN_DECK)
+                          why=lambda x: _PICKED if x in five else _NOT_IN_DECK,
+                          prompt_en=f"pick a card to show ({k + 1} of 5)",
+                          prompt_ja=f"見せるカードを選ぶ（5枚中{k + 1}枚目）")
         five.append(c)
-    kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN)
+    d.reveal(five, res.opponent)  # shown to the opponent, who picks among them
+    kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN,
+                         prompt_en="pick the card your opponent adds to their hand",
+                         prompt_ja="相手が手札に加えるカードを選ぶ")
     d.to_hand([kept], res.cause)
     d.send_to_grave([c.idx for c in five if c is not kept], res.cause)
     d.shuffle_deck(res.player)
