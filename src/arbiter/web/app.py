@@ -290,7 +290,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
 
         role = hub().tokens.role(gid, ws.query_params.get("token", ""))
         if role not in ROLES:
-            await refuse(Why(f"wrong or missing token for game #{gid}", f"対戦#{gid}のリンクのトークンが違うか、ありません"))
+            await refuse(Why(f"wrong or missing token for game #{gid}",
+                             f"対戦#{gid}のリンクのトークンが違うか、ありません"))
             await ws.close(code=4403)
             return
         try:
