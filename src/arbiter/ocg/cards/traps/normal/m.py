@@ -25,7 +25,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, spell_trap_activated
+from arbiter.ocg.cards.shared.chain import activation_of, negate_this_turn, spell_trap_activated
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_named
 from arbiter.ocg.cards.shared.draw import MUKO
@@ -241,11 +241,13 @@ define(15800838, Effect(Kind.ACTIVATE, _mind_crush, does=Does.OWN_HAND | Does.OP
 _MP_EN = "negate continuous spells until the end of the turn"
 _MP_JA = "ターン終了時まで全ての永続魔法の効果を無効にする"
 define(49251811, Effect(A, negate_this_turn("spell", "continuous", _MP_EN, _MP_JA),
-                        condition=activation_with("continuous", "spell"), text_en=_MP_EN, text_ja=_MP_JA))
+                        condition=activation_of("spell", by="any", subtype="continuous"), text_en=_MP_EN,
+                        text_ja=_MP_JA))
 
 _MD_EN, _MD_JA = "negate continuous traps until the end of the turn", "ターン終了時まで全ての永続罠の効果を無効にする"
 define(75646520, Effect(A, negate_this_turn("trap", "continuous", _MD_EN, _MD_JA),
-                        condition=activation_with("continuous", "trap"), text_en=_MD_EN, text_ja=_MD_JA))
+                        condition=activation_of("trap", by="any", subtype="continuous"), text_en=_MD_EN,
+                        text_ja=_MD_JA))
 
 
 # 精霊の鏡 / Mystical Refpanel: as the next chain link after a spell card's activation that targets one player,

@@ -8,7 +8,8 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand, opponent_spell
+from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
@@ -179,7 +180,7 @@ def _terrible_deal(res: Resolution) -> None:
     discard_random(res, res.opponent, 1)
 
 
-define(69724380, Effect(A, _terrible_deal, does=Does.OPP_HAND, condition=opponent_spell, cost=Cost(lp=1000),
+define(69724380, Effect(A, _terrible_deal, does=Does.OPP_HAND, condition=activation_of("spell"), cost=Cost(lp=1000),
                         needs=has_hand("opp"),
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
 
