@@ -67,6 +67,16 @@ BURN_ACTIVATED = Answers(burn_activated, "the activation of an effect that infli
                          "ダメージを与える効果の発動")
 
 
+def _opponents_burn(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return burn_activated(ctx) and link is not None and link.player != ctx.player
+
+
+# a condition: the link right below is the opponent's effect that inflicts damage (「痛魂の呪術」, 「エネルギー吸収板」)
+OPPONENTS_BURN_ACTIVATED = Answers(_opponents_burn, "the activation of the opponent's effect that inflicts damage",
+                                   "相手のダメージを与える効果の発動")
+
+
 def negate_and_destroy(res: Resolution) -> None:
     link = answered(res)
     if link is not None:

@@ -260,13 +260,17 @@ def _player_targeting_spell(ctx: Ctx) -> bool:
             and d.cards[link.card].data.kind == "spell" and link.player_target >= 0)
 
 
+_PLAYER_TARGETING_SPELL = Answers(_player_targeting_spell, "the activation of a spell card that targets a player",
+                                  "プレイヤーを対象とする魔法カードの発動")
+
+
 def _move_player_target(res: Resolution) -> None:
     link = answered(res)
     if link is not None and link.player_target >= 0:
         res.move_player_target(link)
 
 
-define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spell,
+define(35563539, Effect(A, _move_player_target, condition=_PLAYER_TARGETING_SPELL,
                         text_en="a spell that targets a player applies to the other player",
                         text_ja="プレイヤー１人を対象とする魔法の対象をもう一方のプレイヤーに移し替える"))
 
