@@ -24,7 +24,7 @@ def _destroys_one(ctx: Ctx) -> bool:
 
 _CURSE_CONDITION = Answers(_destroys_one, "the activation of a spell or trap card that destroys 1 spell or trap card "
                            "on the field it targets",
-                           "フィールド上の魔法・罠カード１枚を対象にして破壊する魔法・罠カードの発動")
+                           "対象に取った場の魔法・罠１枚を破壊する、魔法・罠カードの発動")
 
 
 def _negate_answered(res: Resolution) -> None:

@@ -27,7 +27,7 @@ def _destroys_spells_traps(ctx: Ctx) -> bool:
 
 _ANUBIS_CONDITION = Answers(_destroys_spells_traps, "the activation of a spell card by the opponent that destroys "
                             "spell or trap cards on the field",
-                            "相手のフィールド上の魔法・罠カードを破壊する魔法カードの発動")
+                            "場の魔法・罠を破壊する効果を持つ、相手の魔法カードの発動")
 
 
 def _anubis(res: Resolution) -> None:

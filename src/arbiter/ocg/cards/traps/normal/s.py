@@ -309,7 +309,7 @@ def _redirectable(ctx: Ctx) -> bool:
 
 
 _REDIRECTABLE = Answers(_redirectable, "the activation of the opponent's spell or trap card that targets only 1 of "
-                        "your monsters", "自分のモンスター１体のみを対象とする相手の魔法・罠カードの発動")
+                        "your monsters", "相手の魔法・罠カードのうち、自分のモンスター１体だけを対象に取るものの発動")
 
 
 def _move_target(res: Resolution) -> None:
