@@ -427,13 +427,15 @@ Condition = Callable[[Ctx], bool]
 
 @dataclass(frozen=True, slots=True)
 class Answers:
-    """An activation condition on the chain link it is chained to (a counter trap answering only some activations):
-    `test` reads that link; `en` / `ja` say in the rules' words which activations it answers, so that a refusal names
-    the condition and the link below instead of quoting the effect (`legality.condition_refusal`)."""
+    """An activation condition on the chain link it is chained to (a counter trap answering only some activations),
+    or with `summon` on the summon being made (one answering only some summons): `test` reads it; `en` / `ja` say in
+    the rules' words what it answers, so that a refusal names the condition and the link below (the summon) instead of
+    quoting the effect (`legality.condition_refusal`)."""
 
     test: Condition
     en: str
     ja: str
+    summon: bool = False
 
     def __call__(self, ctx: Ctx) -> bool:
         return self.test(ctx)

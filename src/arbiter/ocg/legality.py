@@ -423,6 +423,8 @@ def condition_refusal(ctx: Ctx) -> str:
     said = effect_words(CONDITION, ctx.effect)
     head_en = f"{said}: it answers {cond.en}"
     head_ja = f"{in_lang(said, 'ja')}：{cond.ja}に対して発動するカードだが、"
+    if cond.summon:
+        return _summon_answered(ctx, head_en, head_ja)
     if not d.chain:
         return Why(f"{head_en}, and there is no chain link to answer", f"{head_ja}チェーンする発動がない")
     link = d.chain[-1]
@@ -433,6 +435,28 @@ def condition_refusal(ctx: Ctx) -> str:
     who = "AB"[link.player]
     return Why(f"{head_en}; Chain Link {link.number} is {who}'s 「{data.name_ja or data.name_en}」{said_en}",
                f"{head_ja}チェーン{wide(link.number)}は{who}の「{data.name_ja or data.name_en}」{said_ja}")
+
+
+# a summon being made, by its event's detail (ocg/summon.py), in words
+_SUMMON_WORDS = {"normal": ("normal summon", "召喚"),
+                 "gemini": ("normal summon (a gemini monster's second)", "再度召喚"),
+                 "flip": ("flip summon", "反転召喚"), "special": ("special summon", "特殊召喚")}
+
+
+def _summon_answered(ctx: Ctx, head_en: str, head_ja: str) -> str:
+    """`condition_refusal`'s words for a condition on the summon being made: which summons these are."""
+    d = ctx.duel
+    made = [e for e in ctx.events if e.kind == "summoning"]
+    if not made:
+        return Why(f"{head_en}, and no summon is being made", f"{head_ja}召喚が行われていない")
+    en, ja = [], []
+    for e in made:
+        data = d.cards[e.card].data
+        how_en, how_ja = _SUMMON_WORDS.get(e.detail, (f"{e.detail} summon", e.detail))
+        name = data.name_ja or data.name_en
+        en.append(f"{'AB'[e.player]}'s {how_en} of 「{name}」")
+        ja.append(f"{'AB'[e.player]}の「{name}」の{how_ja}")
+    return Why(f"{head_en}; the summon being made is {' and '.join(en)}", f"{head_ja}行われているのは{'と'.join(ja)}")
 
 
 def resolve_refusal(ctx: Ctx, cost_first: bool = False) -> str:

@@ -22,9 +22,9 @@ if TYPE_CHECKING:
 A = Kind.ACTIVATE
 
 
-def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "") -> ChainLink | None:
-    """The link right below, if it is the activation of a card of this kind ("spell", "trap") by that
-    player ("opp", "own", "any"); `subtype` narrows it ("normal", "quick-play" ...)."""
+def answered_activation(ctx: Ctx, kind: str | tuple[str, ...], by: str = "opp", subtype: str = "") -> ChainLink | None:
+    """The link right below, if it is the activation of a card of this kind ("spell", "trap", or either of a tuple)
+    by that player ("opp", "own", "any"); `subtype` narrows it ("normal", "quick-play" ...)."""
     link = answered_link(ctx)
     if link is None:
         return None
@@ -32,7 +32,7 @@ def answered_activation(ctx: Ctx, kind: str, by: str = "opp", subtype: str = "")
         return None
     d = ctx.duel
     data = d.cards[link.card].data
-    if data.kind != kind or d.link_effect(link).kind is not A:
+    if data.kind not in ((kind,) if isinstance(kind, str) else kind) or d.link_effect(link).kind is not A:
         return None
     if subtype and data.spell_type != subtype:
         return None
@@ -45,14 +45,15 @@ _SUBTYPE_JA = {"normal": "通常", "quick-play": "速攻", "continuous": "永続
 _BY = {"opp": (" by the opponent", "相手の"), "own": (" by its own player", "自分の"), "any": ("", "")}
 
 
-def activation_of(kind: str, by: str = "opp", subtype: str = "") -> Answers:
-    """A condition: the link right below is the activation of a card of this kind (`answered_activation`), which a
-    refusal names in words."""
-    what = f"{subtype} {kind}" if subtype else kind
+def activation_of(kind: str | tuple[str, ...], by: str = "opp", subtype: str = "") -> Answers:
+    """A condition: the link right below is the activation of a card of this kind (`answered_activation`; a tuple:
+    of any of them), which a refusal names in words."""
+    kinds = (kind,) if isinstance(kind, str) else kind
+    what = f"{subtype} {' or '.join(kinds)}" if subtype else " or ".join(kinds)
     by_en, by_ja = _BY[by]
-    return Answers(lambda ctx: answered_activation(ctx, kind, by, subtype) is not None,
+    return Answers(lambda ctx: answered_activation(ctx, kinds, by, subtype) is not None,
                    f"the activation of {'an' if what[0] in 'aeiou' else 'a'} {what} card{by_en}",
-                   f"{by_ja}{_SUBTYPE_JA.get(subtype, '')}{_KIND_JA[kind]}カードの発動")
+                   f"{by_ja}{_SUBTYPE_JA.get(subtype, '')}{'・'.join(_KIND_JA[k] for k in kinds)}カードの発動")
 
 
 def burn_activated(ctx: Ctx) -> bool:
@@ -64,6 +65,16 @@ def burn_activated(ctx: Ctx) -> bool:
 # a condition: the link right below is an effect that inflicts damage
 BURN_ACTIVATED = Answers(burn_activated, "the activation of an effect that inflicts damage",
                          "ダメージを与える効果の発動")
+
+
+def _opponents_burn(ctx: Ctx) -> bool:
+    link = answered_link(ctx)
+    return burn_activated(ctx) and link is not None and link.player != ctx.player
+
+
+# a condition: the link right below is the opponent's effect that inflicts damage (「痛魂の呪術」, 「エネルギー吸収板」)
+OPPONENTS_BURN_ACTIVATED = Answers(_opponents_burn, "the activation of the opponent's effect that inflicts damage",
+                                   "相手のダメージを与える効果の発動")
 
 
 def negate_and_destroy(res: Resolution) -> None:
@@ -99,6 +110,11 @@ def monster_effect(ctx: Ctx) -> ChainLink | None:
     too (「円盤ムスキー」)."""
     link = answered_link(ctx)
     return link if link is not None and ctx.duel.cards[link.card].data.is_monster else None
+
+
+# a condition: the link right below is a monster's effect (「天罰」)
+MONSTER_EFFECT_ACTIVATED = Answers(lambda ctx: monster_effect(ctx) is not None, "the activation of a monster's effect",
+                                   "モンスターの効果の発動")
 
 
 def chain_of(n: int, distinct: bool = False, built_here: bool = False) -> Callable[[Ctx, Event], bool]:
@@ -197,34 +213,15 @@ def destroys_one_spell_trap(ctx: Ctx, link: ChainLink) -> bool:
             and (targets[0].zone in (Zone.SPELLS, Zone.FIELD) or targets[0].trap_monster))
 
 
-def spell_trap_activation(ctx: Ctx, kinds: tuple[str, ...]) -> ChainLink | None:
-    """The link right below, if it is the activation of a spell or trap card of these kinds."""
-    link = answered_link(ctx)
-    if link is None:
-        return None
-    d = ctx.duel
-    if d.cards[link.card].data.kind not in kinds or d.link_effect(link).kind is not A:
-        return None
-    return link
-
-
-def opponents_activation_of(*passcodes: int) -> Condition:
+def opponents_activation_of(*passcodes: int) -> Answers:
+    """A condition: the link right below is the opponent's activation of a spell or trap card of one of these names."""
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
         return (link is not None and link.player != ctx.player and spell_trap_activated(ctx, link)
                 and is_named(ctx.duel.cards[link.card], *passcodes))
-    return cond
-
-
-def activation_with(subtype: str, kind: str) -> Condition:
-    """A spell or trap card of this kind and subtype being activated (by either player)."""
-    def cond(ctx: Ctx) -> bool:
-        link = answered_link(ctx)
-        if link is None or not spell_trap_activated(ctx, link):
-            return False
-        data = ctx.duel.cards[link.card].data
-        return data.kind == kind and subtype in data.subtypes
-    return cond
+    named = [default_db().get(p) for p in passcodes]
+    quoted = [f"「{c.name_ja or c.name_en}」" for c in named]
+    return Answers(cond, f"the activation of {' or '.join(quoted)} by the opponent", f"相手の{'・'.join(quoted)}の発動")
 
 
 def negate_this_turn(kind: str, subtype: str, en: str, ja: str) -> Operation:
@@ -255,16 +252,19 @@ def card_activated(ctx: Ctx, link: ChainLink) -> bool:
     return spell_trap_activated(ctx, link) or ctx.duel.cards[link.card].data.is_monster
 
 
-def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Ctx, Card], bool] = lambda ctx, c: True) -> Condition:
+def targets_one_monster(kinds: tuple[str, ...], where: Callable[[Ctx, Card], bool] = lambda ctx, c: True,
+                        monster_en: str = "monster", monster_ja: str = "モンスター") -> Answers:
     """A condition: the link right below activates a card of these kinds whose one target is a monster on the field
-    that passes `where` (「ツタン仮面」, 「フォースフィールド」)."""
+    that passes `where` (「ツタン仮面」, 「フォースフィールド」), the monster `monster_en` / `monster_ja` name."""
     def cond(ctx: Ctx) -> bool:
-        link = spell_trap_activation(ctx, kinds)
+        link = answered_activation(ctx, kinds, by="any")
         if link is None or len(link.targets) != 1:
             return False
         targets = link_targets(ctx, link)
         return len(targets) == 1 and targets[0].zone is Zone.MONSTERS and where(ctx, targets[0])
-    return cond
+    what = activation_of(kinds, by="any")
+    return Answers(cond, f"{what.en} that targets only 1 {monster_en} on the field",
+                   f"フィールド上の{monster_ja}１体のみを対象とする{what.ja}")
 
 
 def imprisoning_mirror(attribute: str) -> Effect:
@@ -281,14 +281,15 @@ def imprisoning_mirror(attribute: str) -> Effect:
                   text_ja=f"フィールド・墓地で発動する{ja}属性モンスターの効果を無効にする")
 
 
-def card_or_monster_effect_targeting(where: Callable[[Ctx, Card], bool]) -> Condition:
+def card_or_monster_effect_targeting(where: Callable[[Ctx, Card], bool], en: str, ja: str) -> Answers:
     """A condition: the link right below is a card being activated (`card_activated`: a spell or trap card's
-    activation or a monster's effect), and one of its targets passes `where` (「闇の幻影」: a DARK monster on the
-    field; 「ヒーローズルール２」: a card in a graveyard; 「救出劇」: a face-up 「アマゾネス」 monster; 「アルカナ
-    ナイトジョーカー」: itself)."""
+    activation or a monster's effect), and one of its targets passes `where`, the card `en` / `ja` name (「闇の幻影」:
+    a DARK monster on the field; 「ヒーローズルール２」: a card in a graveyard; 「救出劇」: a face-up 「アマゾネス」
+    monster; 「アルカナ ナイトジョーカー」: itself)."""
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
         if link is None or not card_activated(ctx, link):
             return False
         return any(where(ctx, c) for c in link_targets(ctx, link))
-    return cond
+    return Answers(cond, f"the activation of a card or a monster's effect that targets {en}",
+                   f"{ja}を対象とするカードの発動・モンスター効果の発動")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.kernel.reasons import Why
-from arbiter.ocg.cards.common import answered_link, chained_link, destroy_itself, targets_this
+from arbiter.ocg.cards.common import chained_link, destroy_itself, targets_this
 from arbiter.ocg.cards.shared.events import caused_by_opponent, discarded_by_effect, my_battle_damage
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards
 from arbiter.ocg.categories import Does
@@ -109,14 +109,6 @@ def has_hand(p_of: str) -> Condition:
             return any(i != ctx.card.idx for i in d.players[ctx.player].hand)
         return bool(d.players[0].hand or d.players[1].hand)
     return needs
-
-
-def opponent_spell(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    if link is None or link.player == ctx.player:
-        return False
-    d = ctx.duel
-    return d.cards[link.card].data.is_spell and d.link_effect(link).kind is A
 
 
 def opp_discards_random(n: int) -> Operation:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.chain import spell_trap_activated
+from arbiter.ocg.cards.shared.chain import activation_of
 from arbiter.ocg.cards.shared.notes import mark, marked, remember
 from arbiter.ocg.cards.shared.special_summons import summon_picked
 from arbiter.ocg.effects import Cost, Ctx, Effect, EventFilter, Kind, Operation, Resolution
@@ -111,15 +111,11 @@ def tag_out(passcode: int, en_name: str, ja_name: str) -> Effect:
 def gladiator_counter(kind: str, text_en: str, text_ja: str) -> Effect:
     """「ディザーム」 / 「パリィ」: return a 「剣闘獣」 card from your hand to the deck (the cost): negate the
     activation of a `kind` ("spell" / "trap") card and destroy it."""
-    def answers(ctx: Ctx) -> bool:
-        link = answered_link(ctx)
-        return link is not None and spell_trap_activated(ctx, link) and ctx.duel.cards[link.card].data.kind == kind
-
     def negate(res: Resolution) -> None:
         link = answered_link(ctx_of(res))
         if link is not None:
             negate_activation(res, link)
 
-    return Effect(Kind.ACTIVATE, negate, condition=answers,
+    return Effect(Kind.ACTIVATE, negate, condition=activation_of(kind, by="any"),
                   cost=Cost(hand_send=1, hand_filter=lambda ctx, c: name_includes(c, "剣闘獣"), hand_to="deck"),
                   text_en=text_en, text_ja=text_ja)

@@ -37,7 +37,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import battlers
 from arbiter.ocg.cards.shared.burn import burn_op
-from arbiter.ocg.cards.shared.chain import link_targets, negate_and_destroy, spell_trap_activation
+from arbiter.ocg.cards.shared.chain import answered_activation, link_targets, negate_and_destroy
 from arbiter.ocg.cards.shared.chaos import LIGHT_AND_DARK
 from arbiter.ocg.cards.shared.chrysalises import CHRYSALIS, hatch
 from arbiter.ocg.cards.shared.cloudians import CLOUDIAN, FOG, FOG_ON_SUMMON, is_cloudian
@@ -1288,7 +1288,7 @@ on_summon_search(76103404, lambda c: (c.data.is_monster and "ritual" in c.data.s
 # ネイビィロイド / Carrierroid: when the opponent activates a spell or trap card whose effect destroys spell or trap
 # cards on the field, targeting one you control, discard 1 card (the cost): negate the activation and destroy it.
 def _aims_at_my_spells(ctx: Ctx) -> bool:
-    link = spell_trap_activation(ctx, ("spell", "trap"))
+    link = answered_activation(ctx, ("spell", "trap"), by="any")
     if link is None or link.player == ctx.player or not face_up_here(ctx):
         return False
     return ctx.duel.link_effect(link).does_(Does.DESTROY) and any(

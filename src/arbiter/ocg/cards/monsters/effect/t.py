@@ -76,7 +76,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_target,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
-from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon, one_opponent_special
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -1169,16 +1169,12 @@ define(THEINEN,
 # ライオウ / Thunder King Rai-Oh: while it is face-up on the field, neither player adds cards from the deck to the hand
 # but by drawing them. When the opponent would special summon exactly 1 monster (a summon that can be negated: by a
 # procedure), send this face-up card to the graveyard: negate that summon and destroy the monster.
-def _one_opponent_special(ctx: Ctx) -> bool:
-    found = [e for e in ctx.events if e.kind == "summoning" and e.detail == "special"]
-    return face_up_here(ctx) and len(found) == 1 and found[0].player != ctx.player
-
-
 define(71564252,
        Effect(Kind.CONTINUOUS, no_searches=True,
               text_en="neither player may add cards from the deck to the hand, drawing aside",
               text_ja="どちらのプレイヤーも、ドローを除いてデッキのカードを手札に加えられない"),
-       Effect(Kind.QUICK, negate_summon, condition=_one_opponent_special, cost=SEND_SELF, negates_summon=True,
+       Effect(Kind.QUICK, negate_summon, condition=lambda ctx: face_up_here(ctx) and one_opponent_special(ctx),
+              cost=SEND_SELF, negates_summon=True,
               text_en="send this card to the graveyard: negate the opponent's special summon of 1 monster and destroy "
                       "it",
               text_ja="フィールド上のこのカードを墓地へ送り、相手モンスター１体の特殊召喚を無効にし破壊する"))

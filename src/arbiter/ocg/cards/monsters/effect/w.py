@@ -18,7 +18,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.burn import burn, burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.chain import negate_and_destroy, spell_trap_activation
+from arbiter.ocg.cards.shared.chain import answered_activation, negate_and_destroy
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
@@ -327,7 +327,7 @@ define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, whe
 # chosen as an attack target, they may send a spell or trap card they control (a field spell card too) to the
 # graveyard (the cost) to move the attack to this card.
 def _spell_trap_at_me(ctx: Ctx) -> bool:
-    link = spell_trap_activation(ctx, ("spell", "trap"))
+    link = answered_activation(ctx, ("spell", "trap"), by="any")
     return link is not None and targets_this(ctx, link)
 
 

@@ -63,7 +63,7 @@ def _same_kind(ctx: Ctx, c: Card) -> bool:
 
 
 define(6150044, Effect(Q, negate_effect, condition=both(face_up_here, card_or_monster_effect_targeting(
-                           lambda ctx, c: c.idx == ctx.card.idx)),
+                           lambda ctx, c: c.idx == ctx.card.idx, "this card", "このカード")),
                        cost=Cost(discard=1, hand_filter=_same_kind), once_per_turn=True,
                        text_en="discard a card of the same kind: negate the effect that targets this card",
                        text_ja="同じ種類の手札を１枚捨て、このカードを対象とする効果を無効にする"))

@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_han
 from arbiter.ocg.cards.shared.tokens import makes_token
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -100,7 +100,11 @@ def _destroys_monsters(ctx: Ctx) -> bool:
     return reaches_field(ctx, link, Does.DESTROY, Does.MONSTERS)
 
 
-define(69279219, Effect(A, negate_and_destroy, cost=Cost(lp=1500), condition=_destroys_monsters,
+_DESTROYS_MONSTERS = Answers(_destroys_monsters, "the activation of the opponent's card whose effect destroys monsters "
+                             "on the field", "フィールド上のモンスターを破壊する効果を持つ相手のカードの発動")
+
+
+define(69279219, Effect(A, negate_and_destroy, cost=Cost(lp=1500), condition=_DESTROYS_MONSTERS,
                         text_en="negate the activation of the opponent's card that destroys monsters and destroy it",
                         text_ja="相手のフィールド上のモンスターを破壊する効果を持つカードの発動を無効にし破壊する"))
 

@@ -13,7 +13,7 @@ from arbiter.ocg.cards.shared.stats import half_up
 from arbiter.ocg.cards.shared.targets import OPP_MONSTER
 from arbiter.ocg.cards.shared.zones import deck_of, other_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
@@ -42,11 +42,15 @@ def _trap_burn(ctx: Ctx) -> bool:
             and ctx.duel.link_effect(link).does_(Does.DAMAGE))
 
 
+_TRAP_BURN = Answers(_trap_burn, "the activation of a trap card's effect that inflicts damage",
+                     "罠カードのダメージを与える効果の発動")
+
+
 def _ring_of_defense(res: Resolution) -> None:
     redirect_damage(res, to_zero=True)
 
 
-define(58641905, Effect(A, _ring_of_defense, condition=_trap_burn,
+define(58641905, Effect(A, _ring_of_defense, condition=_TRAP_BURN,
                         text_en="the damage of the trap's effect becomes 0",
                         text_ja="罠カードの効果によるダメージを０にする"))
 

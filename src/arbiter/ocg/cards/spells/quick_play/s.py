@@ -6,8 +6,8 @@ import dataclasses
 
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg import fusion
-from arbiter.ocg.cards.common import answered, answered_link, spells_traps_of
-from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.common import answered, spells_traps_of
+from arbiter.ocg.cards.shared.chain import OPPONENTS_BURN_ACTIVATED, activation_of
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.fusion import any_card, fusion_spell
 from arbiter.ocg.cards.shared.geminis import at_this_end_phase, is_gemini
@@ -54,13 +54,7 @@ define(93260132, Effect(A, _arrows, does=Does.SPELLS_TRAPS | Does.SPELLS_ONLY | 
 # 痛魂の呪術 / Spell of Pain: when the opponent activates an effect that inflicts damage to you, the effect
 # damage it would inflict to you is inflicted to the opponent instead. An effect that inflicts damage is one
 # whose categories say so (`Does.DAMAGE`).
-def _opponent_burn(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    return link is not None and link.player != ctx.player and ctx.duel.link_effect(link).does_(
-        Does.DAMAGE)
-
-
-define(76714458, Effect(A, redirect_damage, condition=_opponent_burn,
+define(76714458, Effect(A, redirect_damage, condition=OPPONENTS_BURN_ACTIVATED,
                         text_en="the effect damage to you is inflicted to the opponent instead",
                         text_ja="その効果で自分が受けるダメージは代わりに相手が受ける"))
 

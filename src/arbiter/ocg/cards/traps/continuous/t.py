@@ -28,7 +28,7 @@ from arbiter.ocg.cards.shared.umi import umi_on_field
 from arbiter.ocg.cards.shared.upkeep import maintenance
 from arbiter.ocg.cards.shared.zones import hand_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.lasting import Then
 from arbiter.ocg.names import is_named, names_of
 from arbiter.ocg.registry import define
@@ -131,6 +131,10 @@ def _trap_on_a_dragon(ctx: Ctx) -> bool:
     return len(ts) == 1 and ts[0].zone is Zone.MONSTERS and ts[0].face_up and ctx.duel.race(ts[0]) == "Dragon"
 
 
+_TRAP_ON_A_DRAGON = Answers(_trap_on_a_dragon, "a trap card's effect that targets only 1 face-up Dragon monster",
+                            "表側表示のドラゴン族モンスター１体のみを対象とする罠カードの効果")
+
+
 def _dragons_bead(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
@@ -143,10 +147,10 @@ def _dragons_bead(res: Resolution) -> None:
 
 
 define(92408984,
-       Effect(A, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
+       Effect(A, _dragons_bead, condition=_TRAP_ON_A_DRAGON, cost=Cost(discard=1),
               text_en="negate a trap that targets a face-up dragon and destroy it",
               text_ja="表側のドラゴン族１体を対象に取った罠：その効果を無効にして破壊"),
-       Effect(Kind.QUICK, _dragons_bead, condition=_trap_on_a_dragon, cost=Cost(discard=1),
+       Effect(Kind.QUICK, _dragons_bead, condition=_TRAP_ON_A_DRAGON, cost=Cost(discard=1),
               text_en="negate a trap that targets a face-up dragon and destroy it",
               text_ja="表側のドラゴン族１体を対象に取った罠：その効果を無効にして破壊"))
 

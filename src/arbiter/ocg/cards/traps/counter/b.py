@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from arbiter.ocg.cards.shared.chain import BURN_ACTIVATED
 from arbiter.ocg.cards.shared.damage import redirect_damage
-from arbiter.ocg.cards.shared.summon_responses import negate_summon
-from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.cards.shared.summon_responses import ONE_OPPONENT_SPECIAL, negate_summon
+from arbiter.ocg.effects import Effect, Kind
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -13,12 +13,7 @@ A = Kind.ACTIVATE
 
 # 昇天の黒角笛 / Black Horn of Heaven (counter trap): when the opponent would special summon exactly 1 monster (by its
 # own procedure: a special summon by an effect has no negation window): negate the summon and destroy the monster.
-def _one_special(ctx: Ctx) -> bool:
-    found = [e for e in ctx.events if e.kind == "summoning" and e.detail == "special"]
-    return len(found) == 1 and found[0].player != ctx.player
-
-
-define(50323155, Effect(A, negate_summon, condition=_one_special, negates_summon=True,
+define(50323155, Effect(A, negate_summon, condition=ONE_OPPONENT_SPECIAL, negates_summon=True,
                         text_en="negate the opponent's special summon of 1 monster and destroy it",
                         text_ja="相手のモンスター１体のみの特殊召喚を無効にし破壊する"))
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import FOREVER, answered, negate_activation
 from arbiter.ocg.cards.shared.chain import (
     activation_of,
+    answered_activation,
     destroys_one_spell_trap,
     negate_and_destroy,
-    spell_trap_activation,
 )
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -17,9 +17,14 @@ A = Kind.ACTIVATE
 
 # 王家の呪い / Curse of Royal (counter trap): when a spell or trap card is activated whose effect destroys a
 # single spell or trap card on the field it targets: negate the activation and destroy it (R004-001.28).
-def _curse_condition(ctx: Ctx) -> bool:
-    link = spell_trap_activation(ctx, ("spell", "trap"))
+def _destroys_one(ctx: Ctx) -> bool:
+    link = answered_activation(ctx, ("spell", "trap"), by="any")
     return link is not None and destroys_one_spell_trap(ctx, link)
+
+
+_CURSE_CONDITION = Answers(_destroys_one, "the activation of a spell or trap card that destroys 1 spell or trap card "
+                           "on the field it targets",
+                           "対象に取った場の魔法・罠１枚を破壊する、魔法・罠カードの発動")
 
 
 def _negate_answered(res: Resolution) -> None:
@@ -28,7 +33,7 @@ def _negate_answered(res: Resolution) -> None:
         negate_activation(res, link)
 
 
-define(2926176, Effect(A, _negate_answered, condition=_curse_condition,
+define(2926176, Effect(A, _negate_answered, condition=_CURSE_CONDITION,
                        text_en="negate the activation of a spell/trap that destroys 1 spell/trap card, and destroy it",
                        text_ja="魔法・罠１枚を破壊する効果の魔法・罠カード：その発動を無効にして破壊"))
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
 from arbiter.ocg.cards.shared.chain import (
     BURN_ACTIVATED,
-    answered_activation,
+    MONSTER_EFFECT_ACTIVATED,
+    activation_of,
     card_or_monster_effect_targeting,
-    monster_effect,
     negate_and_destroy,
 )
 from arbiter.ocg.cards.shared.discard import discard, discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
 from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
@@ -41,9 +41,7 @@ define(46031686, Effect(A, _polarizer, condition=BURN_ACTIVATED, needs=may_draw(
 
 # 天罰 / Divine Wrath (counter trap): discard 1 card (the cost): negate the activation of an effect
 # monster's effect (a flip effect too, one activated instead of the draw too) and destroy that monster.
-define(49010598, Effect(A, negate_and_destroy, condition=Answers(lambda ctx: monster_effect(ctx) is not None,
-                                                                 "the activation of a monster's effect",
-                                                                 "モンスターの効果の発動"),
+define(49010598, Effect(A, negate_and_destroy, condition=MONSTER_EFFECT_ACTIVATED,
                         cost=Cost(discard=1),
                         text_en="negate the activation of a monster effect and destroy the monster",
                         text_ja="効果モンスターの効果の発動：無効にしてそのモンスターを破壊"))
@@ -51,11 +49,6 @@ define(49010598, Effect(A, negate_and_destroy, condition=Answers(lambda ctx: mon
 
 # 魔宮の賄賂 / Dark Bribe (counter trap): when the opponent activates a spell or trap card: negate the activation and
 # destroy it; the opponent draws 1 card.
-_OPPONENTS_SPELL_OR_TRAP = Answers(
-    lambda ctx: any(answered_activation(ctx, kind) is not None for kind in ("spell", "trap")),
-    "the activation of a spell or trap card by the opponent", "相手の魔法・罠カードの発動")
-
-
 def _dark_bribe(res: Resolution) -> None:
     link = answered(res)
     if link is not None:
@@ -63,7 +56,7 @@ def _dark_bribe(res: Resolution) -> None:
     res.duel.draw(1 - res.player, 1, res.cause)
 
 
-define(77538567, Effect(A, _dark_bribe, condition=_OPPONENTS_SPELL_OR_TRAP, draws=1, drawer="opp",
+define(77538567, Effect(A, _dark_bribe, condition=activation_of(("spell", "trap")), draws=1, drawer="opp",
                         text_en="negate the opponent's spell or trap activation and destroy it; they draw 1",
                         text_ja="相手が発動した魔法・罠カードを無効にして破壊し、相手はカードを１枚ドローする"))
 
@@ -71,7 +64,8 @@ define(77538567, Effect(A, _dark_bribe, condition=_OPPONENTS_SPELL_OR_TRAP, draw
 # 闇の幻影 / Dark Illusion: when a spell or trap card, or a monster's effect, is activated targeting a DARK monster on
 # the field: negate the activation and destroy that card.
 define(5562461, Effect(A, negate_and_destroy, condition=card_or_monster_effect_targeting(
-    lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and has_attribute(c, "DARK")),
+    lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and has_attribute(c, "DARK"),
+    "a face-up DARK monster on the field", "フィールド上の表側表示の闇属性モンスター"),
     text_en="an activation targets a DARK monster: negate it and destroy the card",
     text_ja="闇属性モンスターを対象にする発動を無効にし破壊する"))
 

@@ -20,6 +20,7 @@ define(98069388, Effect(A, negate_summon, condition=summoning, cost=Cost(tribute
 # ヒーローズルール２ / Hero's Rule 2: a spell, a trap or a monster's effect whose activation targets a card in a
 # graveyard: that activation is negated and the card destroyed.
 define(85854214, Effect(A, negate_and_destroy,
-                        condition=card_or_monster_effect_targeting(lambda ctx, c: c.zone is Zone.GRAVE),
+                        condition=card_or_monster_effect_targeting(lambda ctx, c: c.zone is Zone.GRAVE,
+                                                                   "a card in a graveyard", "墓地のカード"),
                         text_en="an activation targets a card in a graveyard: negate it and destroy the card",
                         text_ja="墓地のカードを対象にする発動を無効にし破壊する"))

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from arbiter.kernel.decision import Option
 from arbiter.ocg.cards.common import answered, negate_activation
-from arbiter.ocg.cards.shared.chain import reaches_field, spell_trap_activation
+from arbiter.ocg.cards.shared.chain import answered_activation, reaches_field
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -18,11 +18,16 @@ A = Kind.ACTIVATE
 # equal to that monster's ATK on the field. The spells that destroy spells/traps are those that destroy and
 # target a spell/trap card on the field (a trap monster too), and those that declare it (`Does.SPELLS_TRAPS`), or
 # monsters while a trap monster is on the field (「サンダー・ボルト」): `reaches_field`.
-def _anubis_condition(ctx: Ctx) -> bool:
-    link = spell_trap_activation(ctx, ("spell",))
+def _destroys_spells_traps(ctx: Ctx) -> bool:
+    link = answered_activation(ctx, ("spell",), by="any")
     if link is None or link.player == ctx.player:
         return False
     return reaches_field(ctx, link, Does.DESTROY, Does.SPELLS_TRAPS)
+
+
+_ANUBIS_CONDITION = Answers(_destroys_spells_traps, "the activation of a spell card by the opponent that destroys "
+                            "spell or trap cards on the field",
+                            "場の魔法・罠を破壊する効果を持つ、相手の魔法カードの発動")
 
 
 def _anubis(res: Resolution) -> None:
@@ -46,7 +51,7 @@ def _anubis(res: Resolution) -> None:
         d.damage(res.opponent, atk, res.cause)
 
 
-define(55256016, Effect(A, _anubis, does=Does.MONSTERS | Does.OPPONENTS, condition=_anubis_condition,
+define(55256016, Effect(A, _anubis, does=Does.MONSTERS | Does.OPPONENTS, condition=_ANUBIS_CONDITION,
                         cost=Cost(discard=1), asks=True,
                         text_en="negate the opponent's spell that destroys spells/traps and destroy it; then you may "
                                 "destroy a face-up monster of the opponent and inflict damage equal to its ATK",

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_activation
-from arbiter.ocg.cards.shared.chain import activation_of, spell_trap_activated
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, opponent_spell
+from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.discard import choose_cards, discard
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -41,18 +41,13 @@ def _magic_drain(res: Resolution) -> None:
     negate_activation(res, link)
 
 
-define(59344077, Effect(A, _magic_drain, does=Does.OPP_HAND, condition=opponent_spell, asks=True,
+define(59344077, Effect(A, _magic_drain, does=Does.OPP_HAND, condition=activation_of("spell"), asks=True,
                         text_en="negate the spell unless its player discards a spell card",
                         text_ja="相手が魔法カードを１枚捨てない限り、その魔法の発動を無効にし破壊する"))
 
 
 # 誤作動 / Malfunction: pay 500 LP: negate the activation of a trap card, and that card is set face-down again where it
 # was (it stays on the field).
-def _trap_activated(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    return link is not None and spell_trap_activated(ctx, link) and ctx.duel.cards[link.card].data.is_trap
-
-
 def _malfunction(res: Resolution) -> None:
     d = res.duel
     link = answered_link(ctx_of(res))
@@ -64,6 +59,6 @@ def _malfunction(res: Resolution) -> None:
         d.set_again(c, res.cause)
 
 
-define(6137095, Effect(A, _malfunction, condition=_trap_activated, cost=Cost(lp=500),
+define(6137095, Effect(A, _malfunction, condition=activation_of("trap", by="any"), cost=Cost(lp=500),
                        text_en="pay 500 LP: negate a trap card's activation and set it again",
                        text_ja="５００ライフを払う：罠の発動を無効にし、その罠を再びセットする"))

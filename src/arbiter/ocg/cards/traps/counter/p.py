@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation
 from arbiter.ocg.cards.shared.events import normal_summon
 from arbiter.ocg.cards.shared.gladiator_beasts import gladiator_counter
-from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -13,7 +13,7 @@ A = Kind.ACTIVATE
 
 # 畳返し / Pulling the Rug: when a monster's effect that answers a normal summon (a gemini monster's second summon
 # too) is activated: negate the activation and destroy that monster.
-def _summon_trigger(ctx: Ctx) -> bool:
+def _answers_normal_summon(ctx: Ctx) -> bool:
     link = answered_link(ctx)
     if link is None:
         return False
@@ -22,13 +22,17 @@ def _summon_trigger(ctx: Ctx) -> bool:
             and any(e.kind == "summoned" and normal_summon(e) for e in link.events))
 
 
+_SUMMON_TRIGGER = Answers(_answers_normal_summon, "the activation of a monster's effect answering a normal summon",
+                          "召喚成功時に発動するモンスターの効果の発動")
+
+
 def _pull_the_rug(res: Resolution) -> None:
     link = answered(res)
     if link is not None:
         negate_activation(res, link)
 
 
-define(34717238, Effect(A, _pull_the_rug, condition=_summon_trigger,
+define(34717238, Effect(A, _pull_the_rug, condition=_SUMMON_TRIGGER,
                         text_en="a monster effect answering a normal summon: negate it and destroy the monster",
                         text_ja="召喚成功時に発動するモンスター効果の発動を無効にし、そのモンスターを破壊する"))
 

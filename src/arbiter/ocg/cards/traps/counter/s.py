@@ -6,7 +6,7 @@ from arbiter.ocg.cards.common import answered, answered_link, ctx_of, negate_act
 from arbiter.ocg.cards.shared.chain import activation_of, negate_and_destroy, targets_one_monster
 from arbiter.ocg.cards.shared.counters import is_venom
 from arbiter.ocg.cards.shared.summon_responses import negate_summon, summoning
-from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Cost, Effect, Kind, Resolution
 from arbiter.ocg.names import same_name
 from arbiter.ocg.registry import define
 
@@ -31,9 +31,7 @@ def _spell_vanishing(res: Resolution) -> None:
 
 
 define(29735721, Effect(A, _spell_vanishing, cost=Cost(discard=2),
-                        condition=lambda ctx: (lambda link: link is not None and ctx.duel.cards[link.card].data.is_spell
-                                               and ctx.duel.link_effect(link).kind is A)(
-                                                   answered_link(ctx)),
+                        condition=activation_of("spell", by="any"),
                         text_en="negate a spell card's activation and destroy it; send its copies from its "
                         "player's hand and deck",
                         text_ja="魔法カードの発動を無効にし破壊し、相手の手札・デッキの同名カードを墓地へ送る"))
@@ -51,22 +49,10 @@ define(80678380, Effect(A, negate_and_destroy, condition=activation_of("spell"),
 # 神の宣告 / Solemn Judgment (counter trap): pay half your LP (the cost); one effect with two alternative
 # conditions, declared as two: negate a normal, flip or special summon (by the monster's own procedure) and
 # destroy the monster (R003-030), or negate the activation of a spell or trap card and destroy it.
-def _spell_trap_activated(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    if link is None:
-        return False
-    d = ctx.duel
-    return (d.cards[link.card].data.kind in ("spell", "trap")
-            and d.link_effect(link).kind is Kind.ACTIVATE)
-
-
-_SPELL_TRAP = Answers(_spell_trap_activated, "the activation of a spell or trap card", "魔法・罠カードの発動")
-
-
 define(41420027,
        Effect(A, negate_summon, condition=summoning, cost=Cost(lp_half=True), negates_summon=True,
               text_en="negate the summon and destroy the monster", text_ja="召喚を無効にし破壊する"),
-       Effect(A, negate_and_destroy, condition=_SPELL_TRAP, cost=Cost(lp_half=True),
+       Effect(A, negate_and_destroy, condition=activation_of(("spell", "trap"), by="any"), cost=Cost(lp_half=True),
               text_en="negate the activation of a spell or trap card and destroy it",
               text_ja="魔法・罠カードの発動を無効にし破壊する"),
        numbering=(1, 1))  # one printed effect with two alternative conditions

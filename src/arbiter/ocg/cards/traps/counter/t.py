@@ -8,7 +8,7 @@ from arbiter.ocg.cards.shared.chain import BURN_ACTIVATED, activation_of, negate
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.summon_responses import negate_summon
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 A = Kind.ACTIVATE
@@ -42,7 +42,9 @@ define(3055837, Effect(A, _board_eraser, does=Does.OPP_HAND, condition=BURN_ACTI
 # トラップ・ジャマー / Trap Jammer (counter trap): only in the battle phase: negate the activation of a trap card
 # the opponent activated and destroy it.
 define(19252988, Effect(A, negate_and_destroy,
-                        condition=both(lambda ctx: ctx.duel.phase.startswith("battle"), activation_of("trap")),
+                        condition=Answers(both(lambda ctx: ctx.duel.phase.startswith("battle"), activation_of("trap")),
+                                          "the activation of a trap card by the opponent in the battle phase",
+                                          "バトルフェイズ中の相手の罠カードの発動"),
                         text_en="in the battle phase: negate the activation of the opponent's trap and destroy it",
                         text_ja="バトルフェイズ中、相手の罠カードの発動を無効にし破壊する"))
 
@@ -51,14 +53,15 @@ define(19252988, Effect(A, negate_and_destroy,
 # monster on the field is negated and destroyed.
 define(3149764, Effect(A, negate_and_destroy,
                        condition=targets_one_monster(("spell", "trap"),
-                                                     lambda ctx, c: c.face_up and ctx.duel.race(c) == "Zombie"),
+                                                     lambda ctx, c: c.face_up and ctx.duel.race(c) == "Zombie",
+                                                     "face-up Zombie monster", "表側表示のアンデット族モンスター"),
                        text_en="negate the activation of a spell or trap that targets 1 face-up Zombie, and destroy it",
                        text_ja="表側のアンデット族１体を対象に取る魔法・罠カードの発動：無効にして破壊"))
 
 
 # 方舟の選別 / The Selection: pay 1000 LP: negate the summon of a monster that has the Type of another monster on the
 # field, and destroy it.
-def _same_type_summoning(ctx: Ctx) -> bool:
+def _shares_a_type(ctx: Ctx) -> bool:
     d = ctx.duel
     for e in ctx.events:
         if e.kind == "summoning":
@@ -68,6 +71,10 @@ def _same_type_summoning(ctx: Ctx) -> bool:
     return False
 
 
-define(30888983, Effect(A, negate_summon, condition=_same_type_summoning, cost=Cost(lp=1000), negates_summon=True,
+_SAME_TYPE_SUMMONING = Answers(_shares_a_type, "the summon of a monster of the same Type as a face-up monster on the "
+                               "field", "フィールド上の表側表示モンスターと同じ種族のモンスターの召喚", summon=True)
+
+
+define(30888983, Effect(A, negate_summon, condition=_SAME_TYPE_SUMMONING, cost=Cost(lp=1000), negates_summon=True,
                         text_en="pay 1000 LP: negate the summon of a monster sharing a Type on the field",
                         text_ja="１０００ライフを払い、フィールドと同じ種族のモンスターの召喚を無効にし破壊する"))

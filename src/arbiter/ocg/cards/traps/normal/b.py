@@ -29,7 +29,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import targets_to_hand
 from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk
 from arbiter.ocg.cards.shared.zones import cards_in_hand, field_cards, fitting_monsters_in, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -194,13 +194,17 @@ def _targets_grave_monster(ctx: Ctx) -> bool:
         c.zone is Zone.GRAVE and c.data.kind == "monster" for c in link_targets(ctx, link))
 
 
+_TARGETS_GRAVE_MONSTER = Answers(_targets_grave_monster, "the activation of the opponent's card that targets a monster "
+                                 "in a graveyard", "墓地のモンスターを対象とする相手のカードの発動")
+
+
 def _big_burn(res: Resolution) -> None:
     d = res.duel
     d.banish([d.cards[i] for p in (0, 1) for i in list(d.players[p].grave) if d.cards[i].data.kind == "monster"],
              res.cause)
 
 
-define(95472621, Effect(A, _big_burn, condition=_targets_grave_monster,
+define(95472621, Effect(A, _big_burn, condition=_TARGETS_GRAVE_MONSTER,
                         text_en="banish every monster in both graveyards",
                         text_ja="両プレイヤーの墓地のモンスターを全て除外する"))
 

@@ -11,7 +11,6 @@ from arbiter.ocg import names
 from arbiter.ocg.cards.common import (
     FACE_UP_MONSTER,
     answered,
-    answered_link,
     banish_targets,
     both,
     burn_500,
@@ -25,11 +24,11 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import attack_of, battlers
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_hero
-from arbiter.ocg.cards.shared.chain import card_or_monster_effect_targeting, link_targets
+from arbiter.ocg.cards.shared.chain import activation_of, card_or_monster_effect_targeting, link_targets
 from arbiter.ocg.cards.shared.counters import A_COUNTER
 from arbiter.ocg.cards.shared.damage import battle_damage_to, no_damage, this_battle
 from arbiter.ocg.cards.shared.damage_calculation import after_this_battle, outguarded_attacker
-from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random, opponent_spell
+from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_random
 from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.equips import equipped_by
 from arbiter.ocg.cards.shared.events import effect_player, own_cards_destroyed_by_opponent, own_monster_destroyed
@@ -199,13 +198,6 @@ T = Kind.TRIGGER
 # spell's effect, so it counts as the spell player's effect (R004-138). Chained directly (R004-156.39). Its
 # activation discards nothing of its own and declares no hand, so neither watcher answers it; the rewritten effect
 # declares its own discard, of its activator's opponent's hand (docs/uncertain-rulings.md).
-def _opponent_normal_spell(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    if not opponent_spell(ctx) or link is None:
-        return False
-    return ctx.duel.cards[link.card].data.spell_type == "normal"
-
-
 def _discards_one_at_random(res: Resolution) -> None:
     discard_random(res, res.opponent, 1)
 
@@ -224,7 +216,7 @@ def _dark_deal(res: Resolution) -> None:
                                          does=Does.DISCARD | Does.OPP_HAND)
 
 
-define(65824822, Effect(A, _dark_deal, condition=_opponent_normal_spell,
+define(65824822, Effect(A, _dark_deal, condition=activation_of("spell", subtype="normal"),
                         cost=Cost(lp=1000),
                         text_en="the opponent's normal spell becomes: its player's opponent discards 1 at random",
                         text_ja="相手の通常魔法は、効果が「発動者の相手が手札をランダムに１枚捨てる」に変わる"))
@@ -401,7 +393,9 @@ def _rescue(res: Resolution) -> None:
         summon_picked(res, hand)
 
 
-define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=card_or_monster_effect_targeting(_amazoness),
+define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=card_or_monster_effect_targeting(
+                            _amazoness, "a face-up Amazoness monster on the field",
+                            "フィールド上の表側表示の「アマゾネス」モンスター"),
                         asks=True,
                         text_en="return the targeted Amazoness to the hand; special summon another monster from yours",
                         text_ja="対象になったアマゾネスを手札に戻し、別のモンスターを手札から特殊召喚する"))

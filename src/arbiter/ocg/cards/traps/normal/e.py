@@ -8,7 +8,6 @@ from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
     CLOCK_TOWER,
     SPELL_COUNTER,
-    answered_link,
     ctx_of,
     destroy_targets,
     one_each,
@@ -16,7 +15,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.chain import burn_activated
+from arbiter.ocg.cards.shared.chain import OPPONENTS_BURN_ACTIVATED
 from arbiter.ocg.cards.shared.counters import CLOCK
 from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARED_ALREADY, send_from_hand
@@ -237,12 +236,7 @@ define(60866277, Effect(A, _earthshaker, asks=True, does=Does.DESTROY | Does.MON
 
 # エネルギー吸収板 / Energy-Absorbing Monolith: chained to an effect of the opponent's card that inflicts damage: the
 # damage that effect would deal you is not dealt; you gain that many LP instead.
-def _opponents_burn(ctx: Ctx) -> bool:
-    link = answered_link(ctx)
-    return burn_activated(ctx) and link is not None and link.player != ctx.player
-
-
-define(57006589, Effect(A, lambda res: redirect_damage(res, as_gain=True), condition=_opponents_burn,
+define(57006589, Effect(A, lambda res: redirect_damage(res, as_gain=True), condition=OPPONENTS_BURN_ACTIVATED,
                         does=Does.GAIN | Does.OTHER,
                         text_en="the opponent's chained damage to you is gained as LP instead",
                         text_ja="相手のカードの効果によるダメージを無効にし、その数値分ライフを回復する"))

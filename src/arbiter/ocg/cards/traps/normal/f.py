@@ -24,7 +24,7 @@ from arbiter.ocg.cards.shared.targets import MovedTargetSpec
 from arbiter.ocg.cards.shared.unions import equip_to_mount, mountable
 from arbiter.ocg.cards.shared.zones import arrange_top, cards_in_hand, face_up_monsters, spells_and_traps
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import attributes_of
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -150,6 +150,10 @@ def _destroys_my_traps(ctx: Ctx) -> bool:
     return _untargeted_traps(eff) or any(t.idx in mine for t in link_targets(ctx, link))
 
 
+_DESTROYS_MY_TRAPS = Answers(_destroys_my_traps, "the activation of the opponent's effect that destroys trap cards you "
+                             "control", "自分フィールド上の罠カードを破壊する相手の効果の発動")
+
+
 # The protection is a replacement effect created at resolution (this card is gone by then, so it cannot be
 # one of its own declared effects): the event "destroyed" by the answered chain link does not happen to
 # the protected traps. It is meant to last until the end of that chain. A created replacement cannot see
@@ -191,7 +195,7 @@ def _fake_trap(res: Resolution) -> None:
                       drop=lambda r: _protection_over(d, r))
 
 
-define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
+define(3027001, Effect(A, _fake_trap, condition=_DESTROYS_MY_TRAPS,
                        text_en="destroy this card instead; your other traps are not destroyed",
                        text_ja="代わりにこのカードが破壊され、自分の他の罠カードは破壊されない"))
 
@@ -199,7 +203,7 @@ define(3027001, Effect(A, _fake_trap, condition=_destroys_my_traps,
 # 天使の手鏡 / Fairy's Hand Mirror and 悪魔の手鏡 / Fiend's Hand Mirror: when the opponent activates a
 # spell that targets exactly one monster (one spell/trap card), move that target to another card the
 # spell could have targeted, judged from the spell's activator (R000-052.06, R000-058 to R000-060).
-def _mirror_answers(zone: Zone) -> Condition:
+def _mirror_answers(zone: Zone) -> Answers:
     def cond(ctx: Ctx) -> bool:
         link = answered_link(ctx)
         if link is None or link.player == ctx.player or len(link.targets) != 1 or not spell_trap_activated(ctx, link):
@@ -211,7 +215,10 @@ def _mirror_answers(zone: Zone) -> Condition:
         t = d.cards[i]
         here = Zone.MONSTERS if t.zone is Zone.MONSTERS else Zone.SPELLS if t.on_field else None
         return t.oid == oid and here is zone
-    return cond
+    what_en, what_ja = (("monster", "モンスター１体") if zone is Zone.MONSTERS
+                        else ("spell or trap card", "魔法・罠カード１枚"))
+    return Answers(cond, f"the activation of the opponent's spell card that targets only 1 {what_en} on the field",
+                   f"フィールド上の{what_ja}のみを対象とする相手の魔法カードの発動")
 
 
 def _move_spell_target(res: Resolution) -> None:

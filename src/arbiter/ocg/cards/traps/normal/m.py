@@ -25,7 +25,7 @@ from arbiter.ocg.cards.common import (
 )
 from arbiter.ocg.cards.shared.attacks import at_attacker, negate_attack
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, spell_trap_activated
+from arbiter.ocg.cards.shared.chain import activation_of, negate_this_turn, spell_trap_activated
 from arbiter.ocg.cards.shared.damage_calculation import battle_key
 from arbiter.ocg.cards.shared.discard import choose_cards, discard, discard_named
 from arbiter.ocg.cards.shared.draw import MUKO
@@ -241,11 +241,13 @@ define(15800838, Effect(Kind.ACTIVATE, _mind_crush, does=Does.OWN_HAND | Does.OP
 _MP_EN = "negate continuous spells until the end of the turn"
 _MP_JA = "ターン終了時まで全ての永続魔法の効果を無効にする"
 define(49251811, Effect(A, negate_this_turn("spell", "continuous", _MP_EN, _MP_JA),
-                        condition=activation_with("continuous", "spell"), text_en=_MP_EN, text_ja=_MP_JA))
+                        condition=activation_of("spell", by="any", subtype="continuous"), text_en=_MP_EN,
+                        text_ja=_MP_JA))
 
 _MD_EN, _MD_JA = "negate continuous traps until the end of the turn", "ターン終了時まで全ての永続罠の効果を無効にする"
 define(75646520, Effect(A, negate_this_turn("trap", "continuous", _MD_EN, _MD_JA),
-                        condition=activation_with("continuous", "trap"), text_en=_MD_EN, text_ja=_MD_JA))
+                        condition=activation_of("trap", by="any", subtype="continuous"), text_en=_MD_EN,
+                        text_ja=_MD_JA))
 
 
 # 精霊の鏡 / Mystical Refpanel: as the next chain link after a spell card's activation that targets one player,
@@ -258,13 +260,17 @@ def _player_targeting_spell(ctx: Ctx) -> bool:
             and d.cards[link.card].data.kind == "spell" and link.player_target >= 0)
 
 
+_PLAYER_TARGETING_SPELL = Answers(_player_targeting_spell, "the activation of a spell card that targets a player",
+                                  "プレイヤーを対象とする魔法カードの発動")
+
+
 def _move_player_target(res: Resolution) -> None:
     link = answered(res)
     if link is not None and link.player_target >= 0:
         res.move_player_target(link)
 
 
-define(35563539, Effect(A, _move_player_target, condition=_player_targeting_spell,
+define(35563539, Effect(A, _move_player_target, condition=_PLAYER_TARGETING_SPELL,
                         text_en="a spell that targets a player applies to the other player",
                         text_ja="プレイヤー１人を対象とする魔法の対象をもう一方のプレイヤーに移し替える"))
 

@@ -40,7 +40,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import capturer
 from arbiter.ocg.cards.shared.tokens import makes_token, makes_token_here, summon_token
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -308,6 +308,10 @@ def _redirectable(ctx: Ctx) -> bool:
     return t.oid == oid and t.zone is Zone.MONSTERS and t.ctl == ctx.player
 
 
+_REDIRECTABLE = Answers(_redirectable, "the activation of the opponent's spell or trap card that targets only 1 of "
+                        "your monsters", "相手の魔法・罠カードのうち、自分のモンスター１体だけを対象に取るものの発動")
+
+
 def _move_target(res: Resolution) -> None:
     link = answered_link(ctx_of(res))
     new = res.targets()
@@ -339,7 +343,7 @@ def _move_attack(res: Resolution) -> None:
 define(59560625,
        # its condition, an opponent's card targeting your monster, also happens in the damage step (「道連れ」 as
        # the monster destroyed by battle is sent to the graveyard, R000-055): it is activated there too
-       Effect(A, _move_target, condition=_redirectable, damage_step=True,
+       Effect(A, _move_target, condition=_REDIRECTABLE, damage_step=True,
               target=MovedTargetSpec(side="own", text_en="another of your monsters the moved effect could target",
                                      text_ja="移し替える効果の正しい対象となる自分の他のモンスター"),
               text_en="chained directly to an opponent's spell or trap that targets one of your monsters, move that "

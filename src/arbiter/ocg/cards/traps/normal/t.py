@@ -8,7 +8,8 @@ from arbiter.kernel.events import Event
 from arbiter.ocg import names
 from arbiter.ocg.cards.common import answered_link, can_special_summon, ctx_of, destroy_targets
 from arbiter.ocg.cards.shared.attacks import drawn_to, the_object
-from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand, opponent_spell
+from arbiter.ocg.cards.shared.chain import activation_of
+from arbiter.ocg.cards.shared.discard import choose_cards, discard_chosen, discard_random, has_hand
 from arbiter.ocg.cards.shared.draw import may_draw, simple_draw
 from arbiter.ocg.cards.shared.events import effect_player, special_summoned_to_opponents_field
 from arbiter.ocg.cards.shared.face_down import flip_all_quietly
@@ -19,7 +20,7 @@ from arbiter.ocg.cards.shared.to_hand_and_deck import capturer, targets_to_deck,
 from arbiter.ocg.cards.shared.zones import fitting_monsters_in, look_at_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.chain import copyable_effects
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -179,7 +180,7 @@ def _terrible_deal(res: Resolution) -> None:
     discard_random(res, res.opponent, 1)
 
 
-define(69724380, Effect(A, _terrible_deal, does=Does.OPP_HAND, condition=opponent_spell, cost=Cost(lp=1000),
+define(69724380, Effect(A, _terrible_deal, does=Does.OPP_HAND, condition=activation_of("spell"), cost=Cost(lp=1000),
                         needs=has_hand("opp"),
                         text_en="the opponent discards 1 card at random", text_ja="相手は手札をランダムに１枚捨てる"))
 
@@ -443,6 +444,10 @@ def _about_to_return_me(ctx: Ctx) -> bool:
     return eff.does_(Does.TO_HAND) and ((ctx.card.idx, ctx.card.oid) in link.targets or eff.does_(Does.SPELLS_TRAPS))
 
 
+_ABOUT_TO_RETURN_ME = Answers(_about_to_return_me, "the activation of an effect that returns this card from the field "
+                              "to the hand", "フィールド上のこのカードを手札に戻す効果の発動")
+
+
 def _treasure_map(res: Resolution) -> None:
     d = res.duel
     if d.draw(res.player, 2, res.cause):
@@ -450,7 +455,7 @@ def _treasure_map(res: Resolution) -> None:
         discard_chosen(res, res.player, 1)
 
 
-define(54762426, Effect(A, _treasure_map, condition=_about_to_return_me, needs=may_draw("self"), asks=True,
+define(54762426, Effect(A, _treasure_map, condition=_ABOUT_TO_RETURN_ME, needs=may_draw("self"), asks=True,
                         does=Does.OWN_HAND,
                         text_en="answering an effect that would return it to the hand: draw 2, then discard 1",
                         text_ja="このカードを手札に戻す効果の発動に対して発動できる。２枚ドローし、その後１枚捨てる"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.events import Event, Reason
 from arbiter.ocg.cards.common import answered, can_special_summon, ctx_of, opponent_attacks, room
 from arbiter.ocg.cards.shared.card_kinds import roid
-from arbiter.ocg.cards.shared.chain import activation_with, negate_this_turn, opponents_activation_of
+from arbiter.ocg.cards.shared.chain import activation_of, negate_this_turn, opponents_activation_of
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.special_summons import summon_one_of
 from arbiter.ocg.cards.shared.zones import all_monsters, face_up_monsters, fitting_monsters_in
@@ -39,7 +39,7 @@ DARK_HOLE = 53129443
 # continuous traps.
 _WS_EN, _WS_JA = "negate field spells until the end of the turn", "ターン終了時までフィールド魔法の効果を無効にする"
 define(12253117, Effect(A, negate_this_turn("spell", "field", _WS_EN, _WS_JA),
-                        condition=activation_with("field", "spell"), text_en=_WS_EN, text_ja=_WS_JA))
+                        condition=activation_of("spell", by="any", subtype="field"), text_en=_WS_EN, text_ja=_WS_JA))
 
 
 # ホワイト・ホール / White Hole: when the opponent activates 「ブラック・ホール」, your monsters are not destroyed
