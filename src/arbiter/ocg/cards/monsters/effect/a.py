@@ -438,11 +438,12 @@ def _prey(ctx: Ctx) -> list[Card]:
 def _mother_calls(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    for c in _prey(ctx_of(res)):
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon(res, c)
-            if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
-                mark(d, "mother_took", c, me.oid)
+    with d.moving_together(res.cause):
+        for c in _prey(ctx_of(res)):
+            if d.free_slots(res.player, Zone.MONSTERS):
+                summon(res, c)
+                if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
+                    mark(d, "mother_took", c, me.oid)
 
 
 def _mother_left(ctx: Ctx, ev: Event) -> bool:
@@ -549,8 +550,9 @@ define(65064143, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
 # アマゾネスの吹き矢兵 / Amazoness Blowpiper: in each of its controller's standby phases, a targeted face-up monster
 # the opponent controls loses 500 ATK until the end of the turn.
 def _blowpipe(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.boost(c, -500, 0, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.boost(c, -500, 0, res.cause)
 
 
 define(73574678, Effect(Kind.TRIGGER, _blowpipe, trigger="phase", self_trigger=False,
@@ -790,9 +792,10 @@ define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS
 # cannot change its position for the rest of that turn.
 def _aqua_spirit(res: Resolution) -> None:
     d = res.duel
-    for t in res.targets():
-        d.set_position(t, t.switched_pos, res.cause)
-        d.restrict(t, "change_position", res.cause)
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            d.set_position(t, t.switched_pos, res.cause)
+            d.restrict(t, "change_position", res.cause)
 
 
 define(40916023,

@@ -351,8 +351,9 @@ define(14148099, *_bes())
 # 巨大戦艦 クリスタル・コア / B.E.S. Crystal Core: also, once a turn, change 1 targeted face-up attack position
 # monster the opponent controls to face-up defense position.
 def _to_defense(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.set_position(t, Pos.DEFENSE, res.cause)
+    with res.duel.moving_together(res.cause):
+        for t in res.targets():
+            res.duel.set_position(t, Pos.DEFENSE, res.cause)
 
 
 define(22790789, *_bes(Effect(
@@ -736,10 +737,11 @@ def _block_token() -> CardData:
 
 def _blockman(res: Resolution) -> None:
     d = res.duel
-    for _ in range(min(res.link.noted, d.free_slots(res.player, Zone.MONSTERS))):
-        t = d.create_token(_block_token(), res.player, Pos.DEFENSE, res.cause)
-        if t is not None:
-            d.restrict(t, "attack", res.cause, turns=None)
+    with d.moving_together(res.cause):
+        for _ in range(min(res.link.noted, d.free_slots(res.player, Zone.MONSTERS))):
+            t = d.create_token(_block_token(), res.player, Pos.DEFENSE, res.cause)
+            if t is not None:
+                d.restrict(t, "attack", res.cause, turns=None)
 
 
 define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, notes_on_activation=_blockman_turns,

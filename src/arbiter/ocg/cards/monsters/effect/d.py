@@ -551,9 +551,10 @@ def _take_while_equipped(res: Resolution) -> None:
     continuous effect of the equip card, so control goes back the moment it leaves, with no chain link."""
     d = res.duel
     me = res.card
-    for t in res.targets():
-        if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
-            d.take_control(t, res.player, res.cause, while_card=me)
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
+                d.take_control(t, res.player, res.cause, while_card=me)
 
 
 define(31829185,
@@ -624,9 +625,10 @@ def _dread_arrives(res: Resolution) -> None:
     d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
     d.next_thing()
     heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
-    for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
-                          why=lambda x: summoned_refusal(res, x)):
-        summon(res, c, p)
+    with d.moving_together(res.cause):
+        for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
+                              why=lambda x: summoned_refusal(res, x)):
+            summon(res, c, p)
 
 
 define(DREADMASTER,
@@ -682,9 +684,10 @@ define(33875961,
 # card: your 「Ｄ－ＨＥＲＯ」 monsters gain 800 ATK until the end phase.
 def _dagger(res: Resolution) -> None:
     d = res.duel
-    for c in d.monsters_of(res.player):
-        if c.face_up and is_destiny_hero(c):
-            d.boost(c, 800, 0, res.cause)
+    with d.moving_together(res.cause):
+        for c in d.monsters_of(res.player):
+            if c.face_up and is_destiny_hero(c):
+                d.boost(c, 800, 0, res.cause)
 
 
 define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF,
@@ -789,8 +792,9 @@ define(65287621, PIERCING)
 # ダークジェロイド / Dark Jeroid: when it is normal, flip or special summoned, a targeted face-up monster on the
 # field (itself too) loses 800 ATK for as long as it stays face-up there.
 def _jeroid(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.boost(c, -800, 0, res.cause, until_end=False)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.boost(c, -800, 0, res.cause, until_end=False)
 
 
 define(90980792, *(Effect(Kind.TRIGGER, _jeroid, trigger=k, target=FACE_UP_MONSTER,
@@ -1075,10 +1079,11 @@ def _fluff(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(15341822, "綿毛トークン")
-    for _ in range(2):
-        t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
-        if t is not None:
-            d.restrict(t, "tribute_summon", res.cause)
+    with d.moving_together(res.cause):
+        for _ in range(2):
+            t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+            if t is not None:
+                d.restrict(t, "tribute_summon", res.cause)
 
 
 define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),

@@ -93,8 +93,9 @@ def _juragedo_rises(res: Resolution) -> None:
 
 def _juragedo_boost(res: Resolution) -> None:
     d = res.duel
-    for t in res.targets():
-        d.boost(t, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            d.boost(t, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
 
 
 define(59546797,

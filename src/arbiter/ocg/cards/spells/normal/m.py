@@ -87,9 +87,10 @@ def _mind_controlled(c: Card, me: int) -> Effect:
 
 
 def _mind_control(res: Resolution) -> None:
-    for c in res.targets():
-        if res.duel.take_control(c, res.player, res.cause, until_end=True):
-            res.duel.linger(res.card, res.player, _mind_controlled(c, res.player), res.cause, while_there=c)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            if res.duel.take_control(c, res.player, res.cause, until_end=True):
+                res.duel.linger(res.card, res.player, _mind_controlled(c, res.player), res.cause, while_there=c)
 
 
 define(37520316, Effect(A, _mind_control, target=OPP_MONSTER, needs=room,
@@ -318,8 +319,9 @@ def _duplicate(res: Resolution) -> None:
     for t in res.targets():
         cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
-        for c in picks:
-            summon(res, c)
+        with d.moving_together(res.cause):
+            for c in picks:
+                summon(res, c)
         d.shuffle_deck(res.player)
 
 
@@ -393,8 +395,9 @@ def _attacking_casters(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _magicians_unite(res: Resolution) -> None:
-    for t in res.targets():
-        res.duel.set_stat(t, True, 3000, res.cause)
+    with res.duel.moving_together(res.cause):
+        for t in res.targets():
+            res.duel.set_stat(t, True, 3000, res.cause)
 
 
 def _others_cannot_attack(link: ChainLink) -> Effect:
@@ -464,11 +467,12 @@ def _copyable(ctx: Ctx, c: Card) -> bool:
 
 def _mimicat(res: Resolution) -> None:
     d, me = res.duel, res.player
-    for t in res.targets():
-        if t.data.is_monster:
-            summon(res, t)
-        else:
-            d.set_spell_trap(t, me, res.cause)
+    with res.duel.moving_together(res.cause):
+        for t in res.targets():
+            if t.data.is_monster:
+                summon(res, t)
+            else:
+                d.set_spell_trap(t, me, res.cause)
 
 
 define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks=True, does=Does.SPECIAL_SUMMON,

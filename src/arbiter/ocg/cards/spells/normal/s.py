@@ -89,8 +89,9 @@ search_spell(79816536, lambda c: c.data.is_normal_monster and (c.data.level or 0
 # シエンの間者 / Shien's Spy: give control of a targeted face-up monster you control to the opponent until
 # the end phase (not activated while the opponent has no free monster zone: the monster would have nowhere to go).
 def _give_until_end(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.take_control(c, res.opponent, res.cause, until_end=True)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.take_control(c, res.opponent, res.cause, until_end=True)
 
 
 define(7672244, Effect(A, _give_until_end, needs=opponent_room,
@@ -389,11 +390,12 @@ def _face_up_now(ctx: Ctx) -> int:
 
 def _shield_and_sword(res: Resolution) -> None:
     d = res.duel
-    for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and res.link.noted >> c.idx & 1]:
-        oa, od = original_atk(d, c), original_def(d, c)
-        if oa is not None and od is not None:
-            d.set_stat(c, True, od, res.cause, original=True)
-            d.set_stat(c, False, oa, res.cause, original=True)
+    with d.moving_together(res.cause):
+        for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and res.link.noted >> c.idx & 1]:
+            oa, od = original_atk(d, c), original_def(d, c)
+            if oa is not None and od is not None:
+                d.set_stat(c, True, od, res.cause, original=True)
+                d.set_stat(c, False, oa, res.cause, original=True)
 
 
 define(52097679, Effect(A, _shield_and_sword, notes_on_activation=_face_up_now,

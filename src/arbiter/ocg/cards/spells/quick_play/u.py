@@ -15,9 +15,10 @@ A = Kind.ACTIVATE
 # every face-up monster you control until the end of the turn.
 def _unity(res: Resolution) -> None:
     d = res.duel
-    for t in res.targets():
-        total = sum(original_def(d, c) or 0 for c in d.monsters_of(res.player) if c.face_up)
-        d.set_stat(t, False, total, res.cause)
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            total = sum(original_def(d, c) or 0 for c in d.monsters_of(res.player) if c.face_up)
+            d.set_stat(t, False, total, res.cause)
 
 
 define(14731897, Effect(A, _unity, target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",
@@ -38,9 +39,10 @@ def _geminis_up_since(res: Resolution) -> list[Card]:
 
 
 def _face_down(res: Resolution, cards: list[Card]) -> None:
-    for c in cards:
-        if c.face_up:
-            res.duel.set_position(c, Pos.SET, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in cards:
+            if c.face_up:
+                res.duel.set_position(c, Pos.SET, res.cause)
 
 
 def _unleash(res: Resolution) -> None:

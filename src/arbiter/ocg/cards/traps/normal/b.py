@@ -225,8 +225,9 @@ def _my_fiend_battles(ctx: Ctx) -> bool:
 
 
 def _bark(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
 
 
 define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100),

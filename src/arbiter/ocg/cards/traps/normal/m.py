@@ -145,9 +145,10 @@ def _arm_shield_can(ctx: Ctx) -> bool:
 
 def _arm_shield(res: Resolution) -> None:
     d = res.duel
-    for c in res.targets():
-        if d.take_control(c, res.player, res.cause, until_battle_end=True):
-            d.change_attack(target=c, calculate=True)
+    with d.moving_together(res.cause):
+        for c in res.targets():
+            if d.take_control(c, res.player, res.cause, until_battle_end=True):
+                d.change_attack(target=c, calculate=True)
 
 
 define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can, needs=room,
@@ -191,9 +192,10 @@ def _riot(res: Resolution) -> None:
         cands = [c for c in cards_in_hand(d, p, lambda c: c.data.is_monster and not c.data.is_fusion
                                           and "ritual" not in c.data.subtypes) if can_special_summon(ctx, c)]
         n = min(back[p], d.free_slots(p, Zone.MONSTERS))
-        for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands)),
-                           why=partial(summoned_refusal, res, player=p)):
-            d.special_summon(c, p, Pos.SET, res.cause)
+        with d.moving_together(res.cause):
+            for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands)),
+                               why=partial(summoned_refusal, res, player=p)):
+                d.special_summon(c, p, Pos.SET, res.cause)
 
 
 define(9074847, Effect(A, _riot, does=Does.MONSTERS, condition=_riot_timing, asks=True, responds_to=("to_hand",),
@@ -324,9 +326,10 @@ def _deck_spells_traps(ctx: Ctx) -> list[Card]:
 
 def _hats(res: Resolution) -> None:
     d = res.duel
-    for t in res.targets():
-        if t.face_up:
-            d.set_position(t, Pos.SET, res.cause, flip_effect=False)
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            if t.face_up:
+                d.set_position(t, Pos.SET, res.cause, flip_effect=False)
     pool = _deck_spells_traps(ctx_of(res))
     hats: list[Card] = []
     while len(hats) < 2 and len(pool) > len(hats) and d.free_slots(res.player, Zone.MONSTERS) > len(hats):
@@ -475,8 +478,9 @@ def _hero_kids(ctx: Ctx | Resolution) -> int:
 
 def _miracle_kids(res: Resolution) -> None:
     kids = _hero_kids(res)
-    for c in res.targets():
-        res.duel.boost(c, -400 * kids, 0, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.boost(c, -400 * kids, 0, res.cause)
 
 
 define(55985014, Effect(A, _miracle_kids, needs=lambda ctx: _hero_kids(ctx) > 0,
@@ -573,8 +577,9 @@ define(14057297, Effect(A, _multiple_destruction, condition=_three_each, name_on
 
 # ミクロ光線 / Micro Ray: a targeted face-up monster's DEF becomes 0 until the end of the turn.
 def _micro_ray(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_stat(c, False, 0, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.set_stat(c, False, 0, res.cause)
 
 
 define(18190572, Effect(A, _micro_ray, target=FACE_UP_MONSTER,

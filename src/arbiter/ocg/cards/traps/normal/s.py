@@ -57,8 +57,9 @@ def _opp_face_up(ctx: Ctx) -> bool:
 def _skull(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
-    for c in d.monsters_of(res.opponent):
-        d.boost(c, -100 * n, -100 * n, res.cause)
+    with d.moving_together(res.cause):
+        for c in d.monsters_of(res.opponent):
+            d.boost(c, -100 * n, -100 * n, res.cause)
 
 
 define(126218, Effect(A, _skull, needs=_opp_face_up,
@@ -211,8 +212,9 @@ define(25173686, Effect(A, _straight_flush, does=Does.SPELLS_TRAPS | Does.OPPONE
 
 # シールドスピア / Shield Spear: a targeted face-up monster gains 400 ATK and DEF until the end of the turn.
 def _shield_spear(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.boost(c, 400, 400, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.boost(c, 400, 400, res.cause)
 
 
 define(3244563, Effect(A, _shield_spear, target=FACE_UP_MONSTER,
@@ -274,8 +276,9 @@ def _just_set(ctx: Ctx, c: Card) -> bool:
 
 
 def _shadow_of_eyes(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
 
 
 define(58621589, Effect(A, _shadow_of_eyes, responds_to=("position", "special_summoned"),
@@ -614,9 +617,10 @@ def _machine_fell(ctx: Ctx) -> bool:
 
 def _garage(res: Resolution) -> None:
     d = res.duel
-    for c in summon_targets(res):
-        d.set_stat(c, True, 0, res.cause, until_end=False)
-        d.set_stat(c, False, 0, res.cause, until_end=False)
+    with d.moving_together(res.cause):
+        for c in summon_targets(res):
+            d.set_stat(c, True, 0, res.cause, until_end=False)
+            d.set_stat(c, False, 0, res.cause, until_end=False)
 
 
 define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destroyed",), once_per_name=True,
