@@ -84,9 +84,8 @@ def attribute_is(attr: str) -> Callable[[Ctx, Card], bool]:
 def charm(res: Resolution) -> None:
     me = res.card
     if me.zone is Zone.MONSTERS and me.face_up and me.oid == res.link.oid:
-        with res.duel.moving_together(res.cause):
-            for t in res.targets():
-                res.duel.take_control(t, res.player, res.cause, while_card=me)
+        for t in res.targets():
+            res.duel.take_control(t, res.player, res.cause, while_card=me)
 
 
 def attribute_charmer(passcode: int, attribute: str, ja: str) -> None:

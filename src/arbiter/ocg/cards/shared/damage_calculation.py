@@ -35,9 +35,8 @@ def attacker_to_zero_once() -> Effect:
     def op(res: Resolution) -> None:
         d = res.duel
         mark_face_up(d, _ZEROED, res.card)
-        with d.moving_together(res.cause):
-            for t in res.targets():
-                d.set_stat(t, True, 0, res.cause, until_end=False)
+        for t in res.targets():
+            d.set_stat(t, True, 0, res.cause, until_end=False)
 
     return Effect(Kind.QUICK, op, condition=condition, damage_step=True,
                   target=TargetSpec(side="opp", where=attacking_now, text_en="the attacking monster",

@@ -550,9 +550,8 @@ define(65064143, Effect(Kind.IGNITION, burn_op(800), condition=face_up_here,
 # アマゾネスの吹き矢兵 / Amazoness Blowpiper: in each of its controller's standby phases, a targeted face-up monster
 # the opponent controls loses 500 ATK until the end of the turn.
 def _blowpipe(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.boost(c, -500, 0, res.cause)
+    for c in res.targets():
+        res.duel.boost(c, -500, 0, res.cause)
 
 
 define(73574678, Effect(Kind.TRIGGER, _blowpipe, trigger="phase", self_trigger=False,
@@ -792,10 +791,9 @@ define(73333463, Effect(T, _armoroid, trigger="summoned", does=Does.SPELLS_TRAPS
 # cannot change its position for the rest of that turn.
 def _aqua_spirit(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            d.set_position(t, t.switched_pos, res.cause)
-            d.restrict(t, "change_position", res.cause)
+    for t in res.targets():
+        d.set_position(t, t.switched_pos, res.cause)
+        d.restrict(t, "change_position", res.cause)
 
 
 define(40916023,

@@ -351,9 +351,8 @@ define(14148099, *_bes())
 # 巨大戦艦 クリスタル・コア / B.E.S. Crystal Core: also, once a turn, change 1 targeted face-up attack position
 # monster the opponent controls to face-up defense position.
 def _to_defense(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.set_position(t, Pos.DEFENSE, res.cause)
+    for t in res.targets():
+        res.duel.set_position(t, Pos.DEFENSE, res.cause)
 
 
 define(22790789, *_bes(Effect(

@@ -420,9 +420,8 @@ define(32933942, Effect(C, direct_attack=True, affects=_self, text_en="may attac
 # 宝玉獣 エメラルド・タートル / Emerald Tortoise: once a turn, change 1 targeted attack-position monster you
 # control that attacked this turn to defense position.
 def _to_defense(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.set_position(t, Pos.DEFENSE, res.cause)
+    for t in res.targets():
+        res.duel.set_position(t, Pos.DEFENSE, res.cause)
 
 
 define(68215963, Effect(Kind.IGNITION, _to_defense, once_per_turn=True,

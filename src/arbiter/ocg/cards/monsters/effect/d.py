@@ -551,10 +551,9 @@ def _take_while_equipped(res: Resolution) -> None:
     continuous effect of the equip card, so control goes back the moment it leaves, with no chain link."""
     d = res.duel
     me = res.card
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
-                d.take_control(t, res.player, res.cause, while_card=me)
+    for t in res.targets():
+        if alive(res) and can_take(res, t) and d.equip(me, t, res.cause, res.player):
+            d.take_control(t, res.player, res.cause, while_card=me)
 
 
 define(31829185,
@@ -792,9 +791,8 @@ define(65287621, PIERCING)
 # ダークジェロイド / Dark Jeroid: when it is normal, flip or special summoned, a targeted face-up monster on the
 # field (itself too) loses 800 ATK for as long as it stays face-up there.
 def _jeroid(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.boost(c, -800, 0, res.cause, until_end=False)
+    for c in res.targets():
+        res.duel.boost(c, -800, 0, res.cause, until_end=False)
 
 
 define(90980792, *(Effect(Kind.TRIGGER, _jeroid, trigger=k, target=FACE_UP_MONSTER,

@@ -1645,12 +1645,11 @@ define(36354007, Effect(T, _lightning, does=Does.MONSTERS | Does.OPPONENTS, trig
 # themselves change (「収縮」 then halves the new original ATK), as with 「右手に盾を左手に剣を」; "?" values stay.
 def _swap(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            oa, od = original_atk(d, t), original_def(d, t)
-            if oa is not None and od is not None:
-                d.set_stat(t, True, od, res.cause, original=True)
-                d.set_stat(t, False, oa, res.cause, original=True)
+    for t in res.targets():
+        oa, od = original_atk(d, t), original_def(d, t)
+        if oa is not None and od is not None:
+            d.set_stat(t, True, od, res.cause, original=True)
+            d.set_stat(t, False, oa, res.cause, original=True)
 
 
 define(92736188, FACE_DOWN_SELF,

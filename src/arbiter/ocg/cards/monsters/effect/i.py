@@ -251,9 +251,8 @@ def _queen_cheers(res: Resolution) -> None:
     # both conditions hold as it resolves too: Pandemonium on the field, this same card still in the graveyard
     if not _pandemonium(res) or res.card.zone is not Zone.GRAVE or res.card.oid != res.link.oid:
         return
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.boost(t, 1000, 0, res.cause)
+    for t in res.targets():
+        res.duel.boost(t, 1000, 0, res.cause)
 
 
 define(52248570, maintenance(1000, declinable=False),

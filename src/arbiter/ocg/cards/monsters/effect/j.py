@@ -93,9 +93,8 @@ def _juragedo_rises(res: Resolution) -> None:
 
 def _juragedo_boost(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            d.boost(t, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
+    for t in res.targets():
+        d.boost(t, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
 
 
 define(59546797,

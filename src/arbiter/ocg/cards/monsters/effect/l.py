@@ -118,10 +118,9 @@ def _ladd(res: Resolution) -> None:
 def _ladd_revive(res: Resolution) -> None:
     d = res.duel
     d.destroy([c for c in d.cards if c.on_field and c.ctl == res.player], res.cause)
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if d.free_slots(res.player, Zone.MONSTERS):
-                summon(res, t)
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            summon(res, t)
 
 
 define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,

@@ -1146,9 +1146,8 @@ def _another_beast(ctx: Ctx) -> bool:
 
 def _koala_zero(res: Resolution) -> None:
     if _another_beast(ctx_of(res)):
-        with res.duel.moving_together(res.cause):
-            for t in res.targets():
-                res.duel.set_stat(t, True, 0, res.cause)
+        for t in res.targets():
+            res.duel.set_stat(t, True, 0, res.cause)
 
 
 define(87685879, Effect(Kind.IGNITION, _koala_zero, once_per_turn=True, condition=_another_beast,

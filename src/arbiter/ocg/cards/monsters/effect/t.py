@@ -389,10 +389,9 @@ define(33184167, Effect(Kind.IGNITION, _tribe_virus, does=Does.MONSTERS, cost=Co
 # free monster zone to be activated.
 def _creator(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if d.free_slots(res.player, Zone.MONSTERS):
-                summon(res, t)
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            summon(res, t)
 
 
 define(61505339, Effect(Kind.IGNITION, _creator, once_per_turn=True, asks=True, cost=Cost(hand_send=1),

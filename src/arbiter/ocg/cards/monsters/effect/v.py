@@ -385,10 +385,9 @@ def _vandal_burn(res: Resolution) -> None:
 
 def _vandal_revive(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if d.free_slots(res.player, Zone.MONSTERS):
-                summon(res, t)
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            summon(res, t)
 
 
 define(24857466,

@@ -213,9 +213,8 @@ define(57116033, Effect(T, _no_battle_damage, trigger="destroyed",
 # ハ・デスの使い魔 / Winged Minion: tribute this card (the cost) so that a targeted face-up Fiend on the field gains
 # 700 ATK and DEF while it stays face-up.
 def _minion(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.boost(t, 700, 700, res.cause, until_end=False)
+    for t in res.targets():
+        res.duel.boost(t, 700, 700, res.cause, until_end=False)
 
 
 define(89258225, Effect(Kind.IGNITION, _minion, cost=Cost(self_to="tribute"),

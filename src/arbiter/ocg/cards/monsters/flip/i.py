@@ -30,14 +30,13 @@ def _invader(res: Resolution) -> None:
     me = res.card
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or me.ctl != res.player:
         return
-    with d.moving_together(res.cause):
-        for c in res.targets():
-            if d.free_slots(res.player, Zone.MONSTERS) > 0:
-                d.take_control(c, res.player, res.cause)
-                d.take_control(me, res.opponent, res.cause)
-            else:
-                d.take_control(me, res.opponent, res.cause)
-                d.take_control(c, res.player, res.cause)
+    for c in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS) > 0:
+            d.take_control(c, res.player, res.cause)
+            d.take_control(me, res.opponent, res.cause)
+        else:
+            d.take_control(me, res.opponent, res.cause)
+            d.take_control(c, res.player, res.cause)
 
 
 define(3056267, Effect(F, _invader, target=OPP_MONSTER, condition=lambda ctx: not ctx.duel.phase.startswith("battle"),

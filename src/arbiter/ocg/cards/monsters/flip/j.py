@@ -57,10 +57,9 @@ define(90020065,
 # until the end phase; it may attack the opponent directly this turn (a lingering grant, whatever becomes
 # of 「Ｘ・Ｅ・Ｎ・Ｏ」).
 def _jowls(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            if res.duel.take_control(c, res.player, res.cause, until_end=True):
-                grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
+    for c in res.targets():
+        if res.duel.take_control(c, res.player, res.cause, until_end=True):
+            grant_this_turn(res, c, "may attack directly this turn", "このターン直接攻撃できる", direct_attack=True)
 
 
 define(5257687, Effect(F, _jowls, target=OPP_MONSTER, needs=room,

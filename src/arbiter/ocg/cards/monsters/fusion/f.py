@@ -82,9 +82,8 @@ def _skull_king_revives(res: Resolution) -> None:
     hand = cards_in_hand(d, res.player)
     if not hand or not discard(res, [res.ask_cards(hand, "discard")]):
         return
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            summon(res, t, player=res.player)
+    for t in res.targets():
+        summon(res, t, player=res.player)
 
 
 fusion.materials(96897184, lambda cd: cd.race == "Rock", lambda cd: (cd.level or 0) >= 7)

@@ -18,9 +18,8 @@ fusion.materials(35752363, 62403074, 71407486)
 # ＶＷ－タイガー・カタパルト / VW-Tiger Catapult: discard 1 card: change the battle position of 1 targeted monster
 # the opponent controls (a face-down one turns face-up without its flip effect activating).
 def _change_targets(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_position(c, c.switched_pos, res.cause, flip_effect=False)
+    for c in res.targets():
+        res.duel.set_position(c, c.switched_pos, res.cause, flip_effect=False)
 
 
 fusion.materials(58859575, 51638941, 96300057)  # ＶＷ－タイガー・カタパルト

@@ -34,10 +34,9 @@ define(22377815, Effect(T, _random_discard, does=Does.OPP_HAND, trigger="destroy
 # removed from each monster so controlled; one left with none (by that removal or any other card's) is destroyed.
 def _hypnotize(res: Resolution) -> None:
     d, me = res.duel, res.card
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            if me.zone is Zone.MONSTERS and d.take_control(t, res.player, res.cause, while_card=me):
-                bind(d, "hypno", me, t)
+    for t in res.targets():
+        if me.zone is Zone.MONSTERS and d.take_control(t, res.player, res.cause, while_card=me):
+            bind(d, "hypno", me, t)
 
 
 def _hypno_upkeep(res: Resolution) -> None:

@@ -60,11 +60,10 @@ def _switch(res: Resolution) -> None:
     if not me.on_field or me.oid != res.link.oid:
         return
     until = Until(turn=d.next_turn_of(res.opponent), card=(me.idx, me.oid))
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            atk, defense = d.atk(t), d.defense(t)
-            d.set_stat(t, True, defense, res.cause, until=until)
-            d.set_stat(t, False, atk, res.cause, until=until)
+    for t in res.targets():
+        atk, defense = d.atk(t), d.defense(t)
+        d.set_stat(t, True, defense, res.cause, until=until)
+        d.set_stat(t, False, atk, res.cause, until=until)
 
 
 define(10035717,

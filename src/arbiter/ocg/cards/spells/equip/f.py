@@ -33,11 +33,10 @@ def _controls_archfiend_card(ctx: Ctx) -> bool:
 
 def _falling_down(res: Resolution) -> None:
     c = res.card
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause) \
-                    and res.duel.take_control(t, res.player, res.cause):
-                res.duel.tie_equipped(c, t, res.cause)
+    for t in res.targets():
+        if c.oid == res.link.oid and c.on_field and can_take(res, t) and res.duel.equip(c, t, res.cause) \
+                and res.duel.take_control(t, res.player, res.cause):
+            res.duel.tie_equipped(c, t, res.cause)
 
 
 define(32919136, Effect(A, _falling_down, target=OPP_MONSTER, needs=room, ties_equipped=EquipTie(then=Then.GIVE_BACK),

@@ -115,10 +115,9 @@ define(95638658, equip_spell(), equip_stats(-1000),
 # control cannot change, it equips nothing.
 def _snatch(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if can_take(res, t) and d.equip(res.card, t, res.cause) and d.take_control(t, res.player, res.cause):
-                d.tie_equipped(res.card, t, res.cause)
+    for t in res.targets():
+        if can_take(res, t) and d.equip(res.card, t, res.cause) and d.take_control(t, res.player, res.cause):
+            d.tie_equipped(res.card, t, res.cause)
 
 
 def _their_standby(ctx: Ctx, ev: Event) -> bool:

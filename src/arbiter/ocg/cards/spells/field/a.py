@@ -87,10 +87,9 @@ def _ruins_summon(res: Resolution) -> None:
     d = res.duel
     if not _beasts_at_least(5)(ctx_of(res)):
         return
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if d.free_slots(res.player, Zone.MONSTERS):
-                summon(res, t, ask=ask_face_up)
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            summon(res, t, ask=ask_face_up)
 
 
 define(RAINBOW_RUINS,

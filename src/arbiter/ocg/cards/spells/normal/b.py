@@ -166,9 +166,8 @@ define(20101223, destroy_all_face_up("Rock", "Rock", "岩石族"))
 # 『攻撃』封じ / Block Attack: a targeted attack position monster the opponent controls becomes face-up
 # defense position.
 def _to_defense(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    for c in res.targets():
+        res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
 define(25880422, Effect(A, _to_defense,

@@ -433,10 +433,9 @@ define(61044390, Effect(A, _chaos_end, does=Does.MONSTERS,
 # 宝玉の契約 / Crystal Promise: target a 「宝玉獣」 card in your spell & trap zones; special summon it.
 def _crystal_promise(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if d.free_slots(res.player, Zone.MONSTERS):
-                summon(res, t, ask=ask_face_up)
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            summon(res, t, ask=ask_face_up)
 
 
 define(8275702, Effect(A, _crystal_promise, needs=room, asks=True,

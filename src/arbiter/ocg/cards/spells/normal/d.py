@@ -256,9 +256,8 @@ define(55991637,
 # 闇の訪れ / Darkness Approaches: discard 2; turn a targeted face-up monster face-down, keeping its battle
 # position: an attack position one becomes face-down attack position (`Pos.SET_ATTACK`).
 def _darkness_approaches(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_position(c, Pos.SET_ATTACK if c.pos is Pos.ATTACK else Pos.SET, res.cause)
+    for c in res.targets():
+        res.duel.set_position(c, Pos.SET_ATTACK if c.pos is Pos.ATTACK else Pos.SET, res.cause)
 
 
 define(80168720, Effect(A, _darkness_approaches, target=FACE_UP_MONSTER, cost=Cost(discard=2),

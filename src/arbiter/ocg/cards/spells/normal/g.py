@@ -166,9 +166,8 @@ def _leaves_gift_target(ctx: Ctx, m: Card) -> bool:
 def _gift(res: Resolution) -> None:
     d = res.duel
     gained = sum(d.cards[i].data.atk or 0 for i in res.link.cost_cards)
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            d.boost(t, gained, 0, res.cause)
+    for t in res.targets():
+        d.boost(t, gained, 0, res.cause)
 
 
 define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribute_filter=_leaves_gift_target,

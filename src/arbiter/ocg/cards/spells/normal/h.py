@@ -76,10 +76,9 @@ define(26412047, Effect(A, _hammer_shot, does=Does.MONSTERS, choice=Choice("card
 # Ｈ－ヒートハート / H - Heated Heart: a targeted face-up monster you control gains 500 ATK until the end of the turn
 # and this turn deals piercing battle damage.
 def _heated_heart(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.boost(c, 500, 0, res.cause)
-            grant_this_turn(res, c, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
+    for c in res.targets():
+        res.duel.boost(c, 500, 0, res.cause)
+        grant_this_turn(res, c, "piercing battle damage this turn", "このターン貫通ダメージを与える", pierce=True)
 
 
 define(74825788, Effect(A, _heated_heart,
@@ -103,10 +102,9 @@ define(46130346, Effect(A, _hinotama, targets_player="opp", text_en="500 damage 
 # its current ATK and it may attack twice in the battle phase.
 def _hero_heart(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            d.set_stat(t, True, half_up(d.atk(t)), res.cause)
-            grant_this_turn(res, t, "it may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
+    for t in res.targets():
+        d.set_stat(t, True, half_up(d.atk(t)), res.cause)
+        grant_this_turn(res, t, "it may attack twice this turn", "このターン２回攻撃できる", extra_attacks=1)
 
 
 define(67951831, Effect(A, _hero_heart,

@@ -87,10 +87,9 @@ def _mind_controlled(c: Card, me: int) -> Effect:
 
 
 def _mind_control(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            if res.duel.take_control(c, res.player, res.cause, until_end=True):
-                res.duel.linger(res.card, res.player, _mind_controlled(c, res.player), res.cause, while_there=c)
+    for c in res.targets():
+        if res.duel.take_control(c, res.player, res.cause, until_end=True):
+            res.duel.linger(res.card, res.player, _mind_controlled(c, res.player), res.cause, while_there=c)
 
 
 define(37520316, Effect(A, _mind_control, target=OPP_MONSTER, needs=room,
@@ -395,9 +394,8 @@ def _attacking_casters(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _magicians_unite(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.set_stat(t, True, 3000, res.cause)
+    for t in res.targets():
+        res.duel.set_stat(t, True, 3000, res.cause)
 
 
 def _others_cannot_attack(link: ChainLink) -> Effect:
@@ -467,12 +465,11 @@ def _copyable(ctx: Ctx, c: Card) -> bool:
 
 def _mimicat(res: Resolution) -> None:
     d, me = res.duel, res.player
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            if t.data.is_monster:
-                summon(res, t)
-            else:
-                d.set_spell_trap(t, me, res.cause)
+    for t in res.targets():
+        if t.data.is_monster:
+            summon(res, t)
+        else:
+            d.set_spell_trap(t, me, res.cause)
 
 
 define(88032456, Effect(A, _mimicat, name_once=True, condition=_toon_ready, asks=True, does=Does.SPECIAL_SUMMON,

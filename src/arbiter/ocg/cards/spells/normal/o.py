@@ -158,11 +158,10 @@ def _other_ojamas(ctx: Ctx | Resolution, king: Card | None) -> list[Card]:
 
 def _ojamuscle(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            n = len(d.destroy(_other_ojamas(res, t), res.cause))
-            if n and t.face_up:
-                d.boost(t, 1000 * n, 0, res.cause, until_end=False)
+    for t in res.targets():
+        n = len(d.destroy(_other_ojamas(res, t), res.cause))
+        if n and t.face_up:
+            d.boost(t, 1000 * n, 0, res.cause, until_end=False)
 
 
 define(98259197, Effect(A, _ojamuscle, does=Does.MONSTERS,

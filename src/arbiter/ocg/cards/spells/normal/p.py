@@ -255,18 +255,17 @@ VICTORY_VIPER = 93130021
 
 def _power_capsule(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for vv in res.targets():
-            if vv.zone is not Zone.MONSTERS or not vv.face_up:
-                continue
-            modes, closed = option_choices(d, res.player, vv, res.card)
-            mode = res.ask(modes, "choice", prompt_en="choose an effect", prompt_ja="効果を選ぶ", closed=closed).key
-            if mode == "atk":
-                d.boost(vv, 400, 0, res.cause, until_end=False)
-            elif mode == "destroy":
-                d.destroy([res.ask_cards([c for c in all_spell_trap_cards(d, res.card) if c.face_up])], res.cause)
-            else:
-                option_token(res, vv)
+    for vv in res.targets():
+        if vv.zone is not Zone.MONSTERS or not vv.face_up:
+            continue
+        modes, closed = option_choices(d, res.player, vv, res.card)
+        mode = res.ask(modes, "choice", prompt_en="choose an effect", prompt_ja="効果を選ぶ", closed=closed).key
+        if mode == "atk":
+            d.boost(vv, 400, 0, res.cause, until_end=False)
+        elif mode == "destroy":
+            d.destroy([res.ask_cards([c for c in all_spell_trap_cards(d, res.card) if c.face_up])], res.cause)
+        else:
+            option_token(res, vv)
 
 
 define(54289683, Effect(A, _power_capsule, asks=True, does=Does.SPELLS_TRAPS,

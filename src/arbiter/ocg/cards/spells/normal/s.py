@@ -89,9 +89,8 @@ search_spell(79816536, lambda c: c.data.is_normal_monster and (c.data.level or 0
 # シエンの間者 / Shien's Spy: give control of a targeted face-up monster you control to the opponent until
 # the end phase (not activated while the opponent has no free monster zone: the monster would have nowhere to go).
 def _give_until_end(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.take_control(c, res.opponent, res.cause, until_end=True)
+    for c in res.targets():
+        res.duel.take_control(c, res.opponent, res.cause, until_end=True)
 
 
 define(7672244, Effect(A, _give_until_end, needs=opponent_room,

@@ -22,10 +22,9 @@ def _beastly(ctx: Ctx, c: Card) -> bool:
 
 def _wild_release(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for c in res.targets():
-            d.boost(c, d.defense(c), 0, res.cause, until_end=False)
-            d.at_end_phase(c, Then.DESTROY, res.cause, face_up=True)
+    for c in res.targets():
+        d.boost(c, d.defense(c), 0, res.cause, until_end=False)
+        d.at_end_phase(c, Then.DESTROY, res.cause, face_up=True)
 
 
 define(61166988, Effect(A, _wild_release,

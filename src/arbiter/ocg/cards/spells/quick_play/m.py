@@ -110,10 +110,9 @@ define(69279219, Effect(A, negate_and_destroy, cost=Cost(lp=1500), condition=_de
 # either graveyard to your field (one that can be special summoned: `REVIVABLE`).
 def _rebirth(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if d.free_slots(res.player, Zone.MONSTERS):
-                summon(res, t)
+    for t in res.targets():
+        if d.free_slots(res.player, Zone.MONSTERS):
+            summon(res, t)
 
 
 define(37011715, Effect(A, _rebirth, condition=chain_link_at_least(4), asks=True,

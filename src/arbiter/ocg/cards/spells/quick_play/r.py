@@ -56,9 +56,8 @@ define(58641905, Effect(A, _ring_of_defense, condition=_trap_burn,
 def _rebellion(res: Resolution) -> None:
     d, me = res.duel, res.player
     kept = {(t.idx, t.oid) for t in res.targets()}
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            d.take_control(t, me, res.cause, until_battle_end=True)
+    for t in res.targets():
+        d.take_control(t, me, res.cause, until_battle_end=True)
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("attack",),
                                   affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.ctl == me
                                   and (c.idx, c.oid) not in kept,

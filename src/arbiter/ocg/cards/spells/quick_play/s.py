@@ -176,12 +176,11 @@ SHRUNK = "shrunk"
 
 def _shrink(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            orig = original_atk(d, t)
-            if orig is not None and d.turn not in marked(d, SHRUNK, t):
-                d.boost(t, half_up(orig) - orig, 0, res.cause)
-                mark(d, SHRUNK, t, d.turn)
+    for t in res.targets():
+        orig = original_atk(d, t)
+        if orig is not None and d.turn not in marked(d, SHRUNK, t):
+            d.boost(t, half_up(orig) - orig, 0, res.cause)
+            mark(d, SHRUNK, t, d.turn)
 
 
 define(55713623, Effect(A, _shrink, target=TargetSpec(face="up", text_en="a face-up monster",

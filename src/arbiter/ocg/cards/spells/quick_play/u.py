@@ -15,10 +15,9 @@ A = Kind.ACTIVATE
 # every face-up monster you control until the end of the turn.
 def _unity(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            total = sum(original_def(d, c) or 0 for c in d.monsters_of(res.player) if c.face_up)
-            d.set_stat(t, False, total, res.cause)
+    for t in res.targets():
+        total = sum(original_def(d, c) or 0 for c in d.monsters_of(res.player) if c.face_up)
+        d.set_stat(t, False, total, res.cause)
 
 
 define(14731897, Effect(A, _unity, target=TargetSpec(side="own", face="up", text_en="a face-up monster you control",

@@ -50,10 +50,9 @@ T = Kind.TRIGGER
 # destroy this card.
 def _beam(res: Resolution) -> None:
     c = res.card
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            if res.duel.take_control(t, res.player, res.cause, while_card=c, live=True):
-                res.duel.attach(c, t)  # only a link to the monster, for its end phase: not an equip card
+    for t in res.targets():
+        if res.duel.take_control(t, res.player, res.cause, while_card=c, live=True):
+            res.duel.attach(c, t)  # only a link to the monster, for its end phase: not an equip card
 
 
 def _beam_end(res: Resolution) -> None:

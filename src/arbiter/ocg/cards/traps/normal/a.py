@@ -161,13 +161,12 @@ define(62325062, Effect(A, _adhesion, target=summon_spec(just_summoned(True, "",
 # it if its DEF is 2000 or less, else turn it face-down again.
 def _acid(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for c in res.targets():
-            d.set_position(c, Pos.DEFENSE, res.cause)
-            if d.defense(c) <= 2000:
-                d.destroy([c], res.cause)
-            else:
-                d.set_position(c, Pos.SET, res.cause)
+    for c in res.targets():
+        d.set_position(c, Pos.DEFENSE, res.cause)
+        if d.defense(c) <= 2000:
+            d.destroy([c], res.cause)
+        else:
+            d.set_position(c, Pos.SET, res.cause)
 
 
 define(41356845, Effect(A, _acid, target=FACE_DOWN_MONSTER,

@@ -225,9 +225,8 @@ def _my_fiend_battles(ctx: Ctx) -> bool:
 
 
 def _bark(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
+    for c in res.targets():
+        res.duel.boost(c, -res.link.paid, -res.link.paid, res.cause)
 
 
 define(41925941, Effect(A, _bark, condition=_my_fiend_battles, cost=Cost(lp_step=100),

@@ -320,11 +320,10 @@ def _attacked_hero(ctx: Ctx, c: Card) -> bool:
 
 def _d_shield(res: Resolution) -> None:
     c = res.card
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.set_position(t, Pos.DEFENSE, res.cause)
-            if alive(res) and c.on_field:
-                res.duel.equip(c, t, res.cause)
+    for t in res.targets():
+        res.duel.set_position(t, Pos.DEFENSE, res.cause)
+        if alive(res) and c.on_field:
+            res.duel.equip(c, t, res.cause)
 
 
 define(62868900,
@@ -414,9 +413,8 @@ define(80193355, Effect(A, _rescue, does=Does.MONSTERS, condition=card_or_monste
 def _phantom(res: Resolution) -> None:
     d = res.duel
     n = sum(1 for i in d.players[res.player].grave if d.cards[i].data.kind == "monster")
-    with d.moving_together(res.cause):
-        for c in res.targets():
-            d.boost(c, 100 * n, 0, res.cause)
+    for c in res.targets():
+        d.boost(c, 100 * n, 0, res.cause)
 
 
 define(69122763, Effect(A, _phantom, target=FACE_UP_MONSTER,

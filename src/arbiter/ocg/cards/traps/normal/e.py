@@ -160,9 +160,8 @@ define(42578427, Effect(A, destroy_targets, target=summon_spec(just_summoned(Tru
 # gains 200 ATK and DEF per card in the opponent's hand.
 def _energy_drain(res: Resolution) -> None:
     n = 200 * len(res.duel.players[1 - res.player].hand)
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.boost(t, n, n, res.cause)
+    for t in res.targets():
+        res.duel.boost(t, n, n, res.cause)
 
 
 define(56916805, Effect(A, _energy_drain, target=TargetSpec(side="own", face="up",

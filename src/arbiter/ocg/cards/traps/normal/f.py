@@ -277,9 +277,8 @@ define(57069605, Effect(A, _frozen_soul, condition=_lp_behind,
 # ミス・リバイブ / Foolish Revival: special summon a targeted monster of the opponent's graveyard to their field
 # in face-up defense position (its player summons it: bans on the opponent's special summons do not stop it).
 def _foolish_revival(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.special_summon(c, res.opponent, Pos.DEFENSE, res.cause, by=res.player)
+    for c in res.targets():
+        res.duel.special_summon(c, res.opponent, Pos.DEFENSE, res.cause, by=res.player)
 
 
 define(83778600, Effect(A, _foolish_revival, needs=opponent_room,

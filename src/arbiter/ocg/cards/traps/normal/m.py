@@ -145,10 +145,9 @@ def _arm_shield_can(ctx: Ctx) -> bool:
 
 def _arm_shield(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for c in res.targets():
-            if d.take_control(c, res.player, res.cause, until_battle_end=True):
-                d.change_attack(target=c, calculate=True)
+    for c in res.targets():
+        if d.take_control(c, res.player, res.cause, until_battle_end=True):
+            d.change_attack(target=c, calculate=True)
 
 
 define(96008713, Effect(A, _arm_shield, condition=_arm_shield_can, needs=room,
@@ -326,10 +325,9 @@ def _deck_spells_traps(ctx: Ctx) -> list[Card]:
 
 def _hats(res: Resolution) -> None:
     d = res.duel
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if t.face_up:
-                d.set_position(t, Pos.SET, res.cause, flip_effect=False)
+    for t in res.targets():
+        if t.face_up:
+            d.set_position(t, Pos.SET, res.cause, flip_effect=False)
     pool = _deck_spells_traps(ctx_of(res))
     hats: list[Card] = []
     while len(hats) < 2 and len(pool) > len(hats) and d.free_slots(res.player, Zone.MONSTERS) > len(hats):
@@ -478,9 +476,8 @@ def _hero_kids(ctx: Ctx | Resolution) -> int:
 
 def _miracle_kids(res: Resolution) -> None:
     kids = _hero_kids(res)
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.boost(c, -400 * kids, 0, res.cause)
+    for c in res.targets():
+        res.duel.boost(c, -400 * kids, 0, res.cause)
 
 
 define(55985014, Effect(A, _miracle_kids, needs=lambda ctx: _hero_kids(ctx) > 0,
@@ -577,9 +574,8 @@ define(14057297, Effect(A, _multiple_destruction, condition=_three_each, name_on
 
 # ミクロ光線 / Micro Ray: a targeted face-up monster's DEF becomes 0 until the end of the turn.
 def _micro_ray(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_stat(c, False, 0, res.cause)
+    for c in res.targets():
+        res.duel.set_stat(c, False, 0, res.cause)
 
 
 define(18190572, Effect(A, _micro_ray, target=FACE_UP_MONSTER,

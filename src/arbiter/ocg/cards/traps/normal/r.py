@@ -273,9 +273,8 @@ define(83555666, Effect(A, _ring, does=Does.MONSTERS, target=FACE_UP_MONSTER,
 # ライジング・エナジー / Rising Energy: discard 1 card (the cost) and target 1 face-up monster: it gains 1500 ATK until
 # the end of the turn.
 def _rising_energy(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for t in res.targets():
-            res.duel.boost(t, 1500, 0, res.cause)
+    for t in res.targets():
+        res.duel.boost(t, 1500, 0, res.cause)
 
 
 define(78211862, Effect(A, _rising_energy, cost=Cost(discard=1), target=FACE_UP_MONSTER,
@@ -406,14 +405,13 @@ def _rain_storm_why(ctx: Ctx, n: str) -> str:
 def _rain_storm(res: Resolution) -> None:
     d = res.duel
     n = int(res.link.declared)
-    with d.moving_together(res.cause):
-        for t in res.targets():
-            if not (t.zone is Zone.MONSTERS and t.face_up and d.atk(t) >= n):
-                continue
-            d.boost(t, -n, 0, res.cause, until_end=False)
-            theirs = field_cards(d, res.opponent)
-            pool = [c for c in theirs if c.zone is not Zone.MONSTERS] if n == 1000 else theirs
-            d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2), res.cause)
+    for t in res.targets():
+        if not (t.zone is Zone.MONSTERS and t.face_up and d.atk(t) >= n):
+            continue
+        d.boost(t, -n, 0, res.cause, until_end=False)
+        theirs = field_cards(d, res.opponent)
+        pool = [c for c in theirs if c.zone is not Zone.MONSTERS] if n == 1000 else theirs
+        d.destroy(choose_cards(res, pool, 1 if n == 1000 else 2), res.cause)
 
 
 define(45653036, Effect(A, _rain_storm, does=Does.MONSTERS | Does.SPELLS_TRAPS | Does.OPPONENTS, declare=("1000",

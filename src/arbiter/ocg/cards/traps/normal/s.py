@@ -212,9 +212,8 @@ define(25173686, Effect(A, _straight_flush, does=Does.SPELLS_TRAPS | Does.OPPONE
 
 # シールドスピア / Shield Spear: a targeted face-up monster gains 400 ATK and DEF until the end of the turn.
 def _shield_spear(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.boost(c, 400, 400, res.cause)
+    for c in res.targets():
+        res.duel.boost(c, 400, 400, res.cause)
 
 
 define(3244563, Effect(A, _shield_spear, target=FACE_UP_MONSTER,
@@ -276,9 +275,8 @@ def _just_set(ctx: Ctx, c: Card) -> bool:
 
 
 def _shadow_of_eyes(res: Resolution) -> None:
-    with res.duel.moving_together(res.cause):
-        for c in res.targets():
-            res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
+    for c in res.targets():
+        res.duel.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
 
 
 define(58621589, Effect(A, _shadow_of_eyes, responds_to=("position", "special_summoned"),
