@@ -1,6 +1,6 @@
 """Every kind of log entry the engines write has a sentence in both languages; an unknown kind is an error.
 
-The kinds are read from the source: every `LogEntry("kind", ...)` and `moved_entry("kind", ...)` (OCG) and
+The kinds are read from the source: every `LogEntry("kind", ...)` and `grouped_entry("kind", ...)` (OCG) and
 `note("kind", ...)` (Duel Masters), the string constants of their first argument (`"a" if x else "b"` gives both).
 """
 
@@ -49,7 +49,7 @@ def written_kinds(game: str, call: str) -> tuple[set[str], set[str]]:
 
 def test_every_ocg_kind_has_a_sentence() -> None:
     kinds, dynamic = written_kinds("ocg", "LogEntry")
-    kinds |= written_kinds("ocg", "moved_entry")[0]  # the entries of moved cards (`Duel.moved_entry`)
+    kinds |= written_kinds("ocg", "grouped_entry")[0]  # the entries of moved cards (`Duel.grouped_entry`)
     assert len(kinds) > 30  # the scan sees the engine and the cards
     assert dynamic <= set(OCG_DYNAMIC), f"kinds chosen at run time in {dynamic - set(OCG_DYNAMIC)}: list them here"
     known = {*ocg_render.TEMPLATES, *ocg_render.SPECIAL, *ocg_render.STRUCTURE}
@@ -168,6 +168,45 @@ def test_cards_of_separate_events_keep_a_clause_each() -> None:
     assert ocg_render.render(log, "ja") == ["αを破壊", "「カードB」を破壊", "αをゲームから除外",
                                             "「カードB」をゲームから除外"]
     assert ocg_render.render(log, "en")[:2] == ["α is destroyed", '"Card B" is destroyed']
+
+
+def test_the_monsters_one_effect_changed_or_summoned_at_once_are_named_in_one_clause() -> None:
+    # positions, ATK/DEF, control and special summons of several monsters at once (`LogEntry.together`), as moves
+    c = CardRef("", "カードC", "Card C")
+    log = [LogEntry("resolve", (1, B)),
+           LogEntry("position", (A, "defense"), 3), LogEntry("position", (B, "defense"), 3),
+           LogEntry("boost", (A, 200, 0), 4), LogEntry("boost", (B, 200, 0), 4),
+           LogEntry("stat_set", (A, "atk", 0, False), 5), LogEntry("stat_set", (B, "atk", 0, False), 5),
+           LogEntry("control", (1, A), 6), LogEntry("control", (1, B), 6),
+           LogEntry("special_summon", (0, A, "defense", 1), 7), LogEntry("special_summon", (0, B, "defense", 1), 7),
+           LogEntry("special_summon", (0, c, "defense", 1), 7), LogEntry("chain_end")]
+    assert ocg_render.render(log, "ja") == ["┏逆順処理チェーン１：「カードB」解決、αと「カードB」を表側守備表示にする、"
+                                            "αと「カードB」の攻撃力+２００、αと「カードB」の攻撃力は０になる、"
+                                            "Bがαと「カードB」のコントロールを得る、"
+                                            "Aはα、「カードB」と「カードC」をBのフィールドに表側守備表示で特殊召喚"]
+    assert ocg_render.render(log, "en") == ['┏Resolving Chain Link 1: "Card B" resolves; α and "Card B" turn to '
+                                            'face-up defense position; α and "Card B" get ATK +200; the ATK of α and '
+                                            '"Card B" becomes 0; B takes control of α and "Card B"; A special summons '
+                                            'α, "Card B" and "Card C" to B\'s field in face-up defense position']
+
+
+def test_monsters_changed_by_separate_events_or_differently_keep_a_clause_each() -> None:
+    # two effects' changes (numbered apart, or not numbered), and one effect's changes that differ (a position each,
+    # a different raise): a clause each
+    log = [LogEntry("position", (A, "defense"), 1), LogEntry("position", (B, "defense"), 2),
+           LogEntry("boost", (A, 200, 0)), LogEntry("boost", (B, 200, 0)),
+           LogEntry("boost", (A, 200, 0), 3), LogEntry("boost", (B, 500, 0), 3),
+           LogEntry("control", (0, A), 4), LogEntry("control", (1, B), 4),
+           LogEntry("special_summon", (0, A, "attack"), 5), LogEntry("special_summon", (0, B, "defense"), 5)]
+    assert ocg_render.render(log, "ja") == [
+        "αを表側守備表示にする", "「カードB」を表側守備表示にする", "αの攻撃力+２００", "「カードB」の攻撃力+２００",
+        "αの攻撃力+２００", "「カードB」の攻撃力+５００", "Aがαのコントロールを得る",
+        "Bが「カードB」のコントロールを得る", "Aはαを表側攻撃表示で特殊召喚", "Aは「カードB」を表側守備表示で特殊召喚"]
+    assert ocg_render.render(log, "en") == [
+        "α turns to face-up defense position", '"Card B" turns to face-up defense position', "α gets ATK +200",
+        '"Card B" gets ATK +200', "α gets ATK +200", '"Card B" gets ATK +500', "A takes control of α",
+        'B takes control of "Card B"', "A special summons α in face-up attack position",
+        'A special summons "Card B" in face-up defense position']
 
 
 def test_an_unknown_kind_is_an_error_not_silence() -> None:

@@ -244,8 +244,8 @@ class Duel:
         # where the group goes, not to the graveyard as a card left without its monster (`_drop_equips`)
         self.together: frozenset[int] = frozenset()
         self.left_equipped: tuple[int, ...] = ()
-        # how many groups of cards moved together have begun, and the number of the innermost one moving now (0:
-        # none): the log entries of its cards carry it (`LogEntry.together`, `Duel.moved_entry`)
+        # how many groups of cards moved (or changed) together have begun, and the number of the innermost one open
+        # now (0: none): the log entries of its cards carry it (`LogEntry.together`, `Duel.grouped_entry`)
         self.groups = 0
         self.group = 0
         # the cards whose effects each player may activate at will, with the board version they were read at
@@ -2084,11 +2084,13 @@ class Duel:
         applied "each time cards are banished" answers them once (「魂吸収」) and may ask which cards they were
         (「死霊の誘い」). A verb called inside another makes its own group. An equip card among `cards` whose
         monster leaves before it is not destroyed as a card left without its monster: it moves with the group
-        (and so with those of a group around this one)."""
+        (and so with those of a group around this one). An effect that changes several monsters at once (their
+        positions, ATK/DEF or control) or special summons several at once opens one around its verbs, so that the
+        log names them in one clause, as it does the cards one verb moves."""
         return MovingTogether(self, cause, cards)
 
-    def moved_entry(self, kind: str, args: tuple[object, ...]) -> LogEntry:
-        """The log entry of a card that moved, numbered with the group moving it (`LogEntry.together`)."""
+    def grouped_entry(self, kind: str, args: tuple[object, ...]) -> LogEntry:
+        """The log entry of a card that moved or changed, numbered with the group open now (`LogEntry.together`)."""
         return LogEntry(kind, args, self.group)
 
     def _moved(self, zone: Zone, ev: Event, cause: Cause) -> None:
@@ -2125,9 +2127,9 @@ class Duel:
 
                     # the controller is logged as it was destroyed (it goes back to its owner): 「ヒーロースピリッツ」
                     def logged(c: Card = c, ctl: int = c.ctl) -> None:
-                        self.log.append(self.moved_entry("destroyed", (self.ref(c.idx), battle, ctl)))
+                        self.log.append(self.grouped_entry("destroyed", (self.ref(c.idx), battle, ctl)))
                         if to is Zone.BANISHED:
-                            self.log.append(self.moved_entry("banished", (self.ref(c.idx),)))
+                            self.log.append(self.grouped_entry("banished", (self.ref(c.idx),)))
                     if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE,
                                  logged=logged):
                         done.append(c)
@@ -2183,7 +2185,7 @@ class Duel:
         def logged() -> None:
             if c.zone is Zone.GRAVE or c.zone is Zone.BANISHED:
                 kind = "to_grave" if c.zone is Zone.GRAVE else "banished"
-                self.log.append(self.moved_entry(kind, (self.ref(c.idx),)))
+                self.log.append(self.grouped_entry(kind, (self.ref(c.idx),)))
         return logged
 
     def _no_zone_to_grave(self, c: Card, player: int, cause: Cause) -> None:
@@ -2200,7 +2202,7 @@ class Duel:
         with self.moving_together(cause, cards):
             for c in cards:
                 def logged(c: Card = c) -> None:
-                    self.log.append(self.moved_entry("banished", (self.ref(c.idx),)))
+                    self.log.append(self.grouped_entry("banished", (self.ref(c.idx),)))
                 if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP, logged=logged):
                     done.append(c)
         return done
@@ -2280,7 +2282,7 @@ class Duel:
         self.lasting.add(Lasting(StatChange(atk, defense), source=self._source_of(cause), player=cause.player,
                                  card=(c.idx, c.oid), since=(self.serial, self.tp),
                                  until=until or (Until(turn=self.turn) if until_end else Until(card=(c.idx, c.oid)))))
-        self.log.append(LogEntry("boost", (self.ref(c.idx), atk, defense)))
+        self.log.append(self.grouped_entry("boost", (self.ref(c.idx), atk, defense)))
         self.record(ev)
 
     def set_stat(self, c: Card, atk: bool, value: int, cause: Cause, until_end: bool = True,
@@ -2299,7 +2301,7 @@ class Duel:
         self.lasting.add(Lasting(StatSet(atk, value, original, over), source=self._source_of(cause),
                                  player=cause.player, card=ref, since=(self.serial, self.tp),
                                  until=until or (Until(turn=self.turn) if until_end else Until(card=ref))))
-        self.log.append(LogEntry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
+        self.log.append(self.grouped_entry("stat_set", (self.ref(c.idx), "atk" if atk else "def", value, original)))
         self.record(ev)
 
     def change_attribute(self, c: Card, attribute: str, cause: Cause) -> None:
@@ -2514,9 +2516,9 @@ class Duel:
         pages say a card from the field returns to the hand (手札に戻す: "back_to_hand") and one from the deck, the
         graveyard or elsewhere is added to it (手札に加える: "to_hand")."""
         if c.zone is Zone.BANISHED:
-            return self.moved_entry("banished", (self.ref(c.idx),))  # banished instead (「縮退回路」)
+            return self.grouped_entry("banished", (self.ref(c.idx),))  # banished instead (「縮退回路」)
         ref = self.moved_ref(c, before)
-        return self._vanished(c, "hand") or self.moved_entry("back_to_hand" if from_field else "to_hand", (ref,))
+        return self._vanished(c, "hand") or self.grouped_entry("back_to_hand" if from_field else "to_hand", (ref,))
 
     def _vanished(self, c: Card, headed: str) -> LogEntry | None:
         """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a
@@ -2553,9 +2555,10 @@ class Duel:
                 self._moved(c.zone, ev, cause)
                 # logged before what follows from the move (its equip cards, the cards tied to it), as `move` does;
                 # a replacement may have banished it instead (「転生断絶」): the log says where it went
+                ref = self.moved_ref(c, before)
                 self.log.append(self._vanished(c, "deck") or (
-                    self.moved_entry("banished", (self.moved_ref(c, before),)) if dst is Zone.BANISHED else
-                    self.moved_entry("to_deck", (self.moved_ref(c, before), "extra" if dst is Zone.EXTRA else where))))
+                    self.grouped_entry("banished", (ref,)) if dst is Zone.BANISHED else
+                    self.grouped_entry("to_deck", (ref, "extra" if dst is Zone.EXTRA else where))))
                 if left_monster_zone:
                     self._drop_equips(c, gone=True)
                 if self.lasting.has(Link):
@@ -2686,7 +2689,7 @@ class Duel:
                                      then=Then.GIVE_BACK))
         if while_card is not None:
             self.control_while(c, while_card, old, cause, live)
-        self.log.append(LogEntry("control", (player, self.ref(c.idx))))
+        self.log.append(self.grouped_entry("control", (player, self.ref(c.idx))))
         self.record(ev)
 
     def control_while(self, c: Card, card: Card, back_to: int, cause: Cause, live: bool = False) -> None:
@@ -2787,7 +2790,7 @@ class Duel:
         before = self.ref(c.idx)
 
         def logged() -> None:  # as it lands, before what follows from its move (its equip cards destroyed)
-            self.log.append(self.moved_entry("to_deck", (self.moved_ref(c, before), "extra")))
+            self.log.append(self.grouped_entry("to_deck", (self.moved_ref(c, before), "extra")))
         return self.move(c, Zone.EXTRA, cause, "to_deck", logged=logged)
 
     def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
@@ -3480,7 +3483,7 @@ class Duel:
         that is the other player's (「おジャマトリオ」's tokens: A summons them to B's field)."""
         summoner = player if by < 0 else by
         onto = (player,) if player != summoner else ()
-        self.log.append(LogEntry("special_summon", (summoner, self.ref(c.idx), pos.name.lower(), *onto)))
+        self.log.append(self.grouped_entry("special_summon", (summoner, self.ref(c.idx), pos.name.lower(), *onto)))
 
     def may_special_summon(self, c: Card, player: int, cause: Cause, detail: str = "",
                            ignore_conditions: bool = False, by: int = -1) -> bool:
@@ -3545,7 +3548,7 @@ class Duel:
         self.version += 1
         self.touched.append(c.idx)
         if kind == "special_summoned":
-            self.log.append(LogEntry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
+            self.log.append(self.grouped_entry("special_summon", (player, self.ref(c.idx), pos.name.lower())))
         else:
             self.log.append(LogEntry("set_monster", (player, self.ref(c.idx))))
         return True
@@ -3604,7 +3607,7 @@ class Duel:
             self.turn_on(c)
             self.log.append(LogEntry("placed_as_spell", (self.ref(c.idx),)))
         if kind == "destroyed":  # destroyed, and placed there instead of going to the graveyard
-            self.log.append(self.moved_entry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
+            self.log.append(self.grouped_entry("destroyed", (self.ref(c.idx), cause.reason is Reason.BATTLE, ctl)))
         return True
 
     def treat_as_spell(self, c: Card) -> None:
@@ -3645,7 +3648,7 @@ class Duel:
             c.counters = {}  # counters are removed when a card turns face-down
         if c.face_down and c.data.attribute != c.base.attribute and c.base.kind == "monster":
             c.data = dataclasses.replace(c.data, attribute=c.base.attribute)  # a changed Attribute ends face-down
-        self.log.append(LogEntry("position", (self.moved_ref(c, before), c.pos.name.lower())))
+        self.log.append(self.grouped_entry("position", (self.moved_ref(c, before), c.pos.name.lower())))
         if c.face_down:
             self._drop_equips(c)
         if Control in self.lasting.by:
@@ -3916,8 +3919,8 @@ class Duel:
 
 
 class MovingTogether:
-    """The group of cards one verb moves (`Duel.moving_together`); a plain class rather than a generator-based
-    context manager, as every verb that moves cards opens one."""
+    """The group of cards one verb moves, or one effect changes or summons at once (`Duel.moving_together`); a plain
+    class rather than a generator-based context manager, as every verb that moves cards opens one."""
 
     __slots__ = ("cards", "cause", "duel", "outer", "outer_group", "outer_left", "outer_together")
 

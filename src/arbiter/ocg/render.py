@@ -179,7 +179,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "took_on": ("{0:name}は{1}の名前・攻撃力・効果を得る", "{0:name} takes on the name, ATK and effects of {2}"),
     "took_on_name": ("{0:name}は{1}の名前・効果を得る", "{0:name} takes on the name and effects of {2}"),
     "discarded": ("{0:p}は{1:refs}を捨てる", "{0:p} discards {1:refs}"),
-    "position": ("{0:name}を{1:pos}にする", "{0:name} turns to {1:pos}"),
+    "position": ("{0:name}を{1:pos}にする", "{0:name} turn{0:s} to {1:pos}"),
     "retarget": ("{1:title}の対象を{3:name}に移し替える", "the target of {1:title} moves from {2:name} to {3:name}"),
     "retarget_player": ("{1:title}の対象を{2:p}に移し替える", "the target of {1:title} moves to {2:p}"),
     "retarget_attack": ("{0:name}の攻撃対象を{1:name}に移し替える", "the attack of {0:name} moves to {1:name}"),
@@ -224,7 +224,7 @@ def _boost(a: tuple[object, ...], ja: bool, lang: str) -> str:
         parts += [f"守備力{'+' if df >= 0 else '-'}{wide(abs(df))}"] if df else []
         return f"{name(a[0], lang)}の{'・'.join(parts)}"
     parts = ([f"ATK {atk:+d}"] if atk else []) + ([f"DEF {df:+d}"] if df else [])
-    return f"{name(a[0], lang)} gets {', '.join(parts)}"
+    return f"{name(a[0], lang)} get{'' if _many(a[0]) else 's'} {', '.join(parts)}"
 
 
 def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -233,6 +233,8 @@ def _stat_set(a: tuple[object, ...], ja: bool, lang: str) -> str:
         what = ("元々の" if orig else "") + ("攻撃力" if a[1] == "atk" else "守備力")
         return f"{name(a[0], lang)}の{what}は{wide(value)}になる"
     what = ("original " if orig else "") + ("ATK" if a[1] == "atk" else "DEF")
+    if _many(a[0]):  # each monster's, named together
+        return f"the {what} of {name(a[0], lang)} becomes {value}"
     return f"{name(a[0], lang)}'s {what} becomes {value}"
 
 
@@ -399,25 +401,35 @@ def _link_line(e: LogEntry, lang: str, shown: Sequence[str] = ()) -> str:
 
 
 
-# kinds a verb logs card by card, each where its card landed (`Duel.destroy`, `Duel.banish` ...): the cards of such
-# entries of one event (`LogEntry.together`) one right after the other are named in one clause, as a discard's are
-# (「XとYを破壊」); by kind, how many of its args the sentence reads (those after the card must agree)
-_ONE_CLAUSE = {"destroyed": 1, "banished": 1, "to_grave": 1, "to_hand": 1, "back_to_hand": 1, "to_deck": 2}
+# kinds a verb logs card by card (`Duel.destroy`, `Duel.banish` ... each card where it landed; `Duel.set_position`,
+# `Duel.boost`, `Duel.special_summon` ... each card as it changed or arrived): the cards of such entries of one event
+# (`LogEntry.together`) one right after the other are named in one clause, as a discard's are (「XとYを破壊」); by
+# kind, which arg is the card and how many args the sentence reads (the others among them must agree)
+_ONE_CLAUSE = {"destroyed": (0, 1), "banished": (0, 1), "to_grave": (0, 1), "to_hand": (0, 1),
+               "back_to_hand": (0, 1), "to_deck": (0, 2), "position": (0, 2), "boost": (0, 3), "stat_set": (0, 4),
+               "control": (1, 2), "special_summon": (1, 4)}
 
 
 def _joined(log: Sequence[LogEntry]) -> list[LogEntry]:
-    """The log with the entries of cards moved together (`_ONE_CLAUSE`) made one, its first arg their cards."""
+    """The log with the entries of cards moved or changed together (`_ONE_CLAUSE`) made one, its card arg their
+    cards."""
     out: list[LogEntry] = []
     for e in log:
-        n = _ONE_CLAUSE.get(e.kind, 0)
+        at, n = _ONE_CLAUSE.get(e.kind, (0, 0))
         last = out[-1] if out else None
-        if n and e.together and last is not None and (last.kind, last.together, last.args[1:n]) == (
-                e.kind, e.together, e.args[1:n]):
-            cards = last.args[0] if isinstance(last.args[0], tuple) else (last.args[0],)
-            out[-1] = replace(last, args=((*cards, e.args[0]), *last.args[1:]))
+        if n and e.together and last is not None and (last.kind, last.together) == (e.kind, e.together) and \
+                _rest(last, at, n) == _rest(e, at, n):
+            had = last.args[at]
+            cards = (*(had if isinstance(had, tuple) else (had,)), e.args[at])
+            out[-1] = replace(last, args=(*last.args[:at], cards, *last.args[at + 1:]))
         else:
             out.append(e)
     return out
+
+
+def _rest(e: LogEntry, at: int, n: int) -> tuple[object, ...]:
+    """The args the sentence reads but the card's."""
+    return (*e.args[:at], *e.args[at + 1:n])
 
 
 def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> list[str]:

@@ -221,8 +221,9 @@ def banish_targets(res: Resolution) -> None:
 
 def to_face_down(res: Resolution) -> None:
     """Turn the targets face-down (defense position)."""
-    for c in res.targets():
-        res.duel.set_position(c, Pos.SET, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.set_position(c, Pos.SET, res.cause)
 
 
 def opponent_monsters(ctx: Ctx) -> list[Card]:
@@ -403,8 +404,9 @@ def own_standby(ctx: Ctx, ev: Event) -> bool:
 
 def take_targets_this_turn(res: Resolution) -> None:
     """The activating player takes control of the targets until the end of the turn."""
-    for c in res.targets():
-        res.duel.take_control(c, res.player, res.cause, until_end=True)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.take_control(c, res.player, res.cause, until_end=True)
 
 
 def to_hand_targets(res: Resolution) -> None:
@@ -433,8 +435,9 @@ def the_attacker(ctx: Ctx, c: Card) -> bool:
 
 def switch_position(res: Resolution) -> None:
     """The targets change their battle position."""
-    for c in res.targets():
-        res.duel.set_position(c, c.switched_pos, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 def opponent_has_hand(ctx: Ctx) -> bool:

@@ -20,9 +20,10 @@ KEEPS_ITS_CONTROLLER = Effect(Kind.CONTINUOUS, affects=itself, forbids=("change_
 def take_targets(until_end: bool, cannot_attack: bool = False) -> Operation:
     """Take control of the targets, until the end phase or for good."""
     def op(res: Resolution) -> None:
-        for c in res.targets():
-            if res.duel.take_control(c, res.player, res.cause, until_end=until_end) and cannot_attack:
-                res.duel.restrict(c, "attack", res.cause)
+        with res.duel.moving_together(res.cause):
+            for c in res.targets():
+                if res.duel.take_control(c, res.player, res.cause, until_end=until_end) and cannot_attack:
+                    res.duel.restrict(c, "attack", res.cause)
     return op
 
 
@@ -33,19 +34,20 @@ def reset_control(res: Resolution) -> None:
     d = res.duel
     going = [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p)
              if c.ctl != c.owner and not d.forbidden(c, "change_control")]
-    while going:
-        fits = next((c for c in going if d.free_slots(c.owner, Zone.MONSTERS) > 0), None)
-        pair = next(((a, b) for a in going for b in going if a.ctl == b.owner), None) if fits is None else None
-        if fits is not None:
-            going.remove(fits)
-            d.take_control(fits, fits.owner, res.cause)
-        elif pair is not None:
-            going.remove(pair[0])
-            going.remove(pair[1])
-            d.swap_control(*pair, res.cause)
-        else:
-            c = going.pop(0)
-            d.return_control(c, c.owner, res.cause)
+    with d.moving_together(res.cause):
+        while going:
+            fits = next((c for c in going if d.free_slots(c.owner, Zone.MONSTERS) > 0), None)
+            pair = next(((a, b) for a in going for b in going if a.ctl == b.owner), None) if fits is None else None
+            if fits is not None:
+                going.remove(fits)
+                d.take_control(fits, fits.owner, res.cause)
+            elif pair is not None:
+                going.remove(pair[0])
+                going.remove(pair[1])
+                d.swap_control(*pair, res.cause)
+            else:
+                c = going.pop(0)
+                d.return_control(c, c.owner, res.cause)
     d.end_lasting(Control)
 
 

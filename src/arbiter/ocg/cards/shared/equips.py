@@ -122,14 +122,16 @@ def equipped(ctx: Ctx, m: Card) -> bool:
 
 
 def to_attack(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.ATTACK, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.set_position(c, Pos.ATTACK, res.cause)
 
 
 def boost(atk: int, defense: int) -> Callable[[Resolution], None]:
     def op(res: Resolution) -> None:
-        for c in res.targets():
-            res.duel.boost(c, atk, defense, res.cause)
+        with res.duel.moving_together(res.cause):
+            for c in res.targets():
+                res.duel.boost(c, atk, defense, res.cause)
     return op
 
 

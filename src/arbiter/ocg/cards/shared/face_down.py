@@ -14,17 +14,19 @@ def face_down_of(res: Resolution, p: int) -> list[Card]:
 
 def reveal_opponent(res: Resolution) -> None:
     """The opponent's face-down monsters turn face-up, each keeping its battle position."""
-    for c in face_down_of(res, res.opponent):
-        res.duel.set_position(c, c.up_pos, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in face_down_of(res, res.opponent):
+            res.duel.set_position(c, c.up_pos, res.cause)
 
 
 def flip_all_quietly(res: Resolution) -> int:
     """Turn every face-down monster face-up defense without flip effects; the effect monsters after it (a gemini
     monster face-up without its second summon is a normal monster: `Duel.is_effect_monster`)."""
     d = res.duel
-    for c in all_monsters(res):
-        if c.pos is Pos.SET:
-            d.set_position(c, Pos.DEFENSE, res.cause, flip_effect=False)
+    with d.moving_together(res.cause):
+        for c in all_monsters(res):
+            if c.pos is Pos.SET:
+                d.set_position(c, Pos.DEFENSE, res.cause, flip_effect=False)
     return sum(1 for c in all_monsters(res) if c.face_up and d.is_effect_monster(c))
 
 

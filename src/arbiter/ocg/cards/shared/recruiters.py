@@ -127,8 +127,9 @@ def summon_copies_from_deck(res: Resolution, passcode: int) -> None:
     found = summonable(res, deck_monsters_that(res, lambda c: is_named(c, passcode)))
     room = d.free_slots(res.player, Zone.MONSTERS)
     if found and room:
-        for c in ask_many(res, found, most=room):
-            summon(res, c)
+        with d.moving_together(res.cause):
+            for c in ask_many(res, found, most=room):
+                summon(res, c)
     d.shuffle_deck(res.player)
 
 

@@ -131,7 +131,8 @@ def bound_summon(res: Resolution, summon_them: Callable[[], list[Card]], back: s
     d = res.duel
     if res.card.oid != res.link.oid or not res.card.on_field:
         return []
-    summoned = summon_them()
+    with d.moving_together(res.cause):  # summoned at once
+        summoned = summon_them()
     for t in summoned:
         d.tie(t, res.card, res.cause, on="leaves", then=then, live=True)
         if back:

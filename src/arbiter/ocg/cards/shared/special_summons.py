@@ -187,8 +187,9 @@ def ask_summon_position(res: Resolution, c: Card, player: int, face_down: bool =
 
 
 def summon_each_target(res: Resolution) -> None:
-    for t in res.targets():
-        summon(res, t)
+    with res.duel.moving_together(res.cause):
+        for t in res.targets():
+            summon(res, t)
 
 
 def ask_face_up(res: Resolution, player: int = -1) -> Pos:
@@ -213,7 +214,9 @@ def summon(res: Resolution, c: Card, player: int = -1, pos: Pos | None = None, a
 
 
 def summon_targets(res: Resolution, pos: Pos | None = None) -> list[Card]:
-    return [t for t in res.targets() if summon(res, t, pos=pos)]
+    """The targets special summoned at once (those that reached the field)."""
+    with res.duel.moving_together(res.cause):
+        return [t for t in res.targets() if summon(res, t, pos=pos)]
 
 
 def picked(ctx: Ctx) -> list[Card]:

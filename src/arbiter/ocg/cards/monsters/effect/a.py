@@ -438,11 +438,12 @@ def _prey(ctx: Ctx) -> list[Card]:
 def _mother_calls(res: Resolution) -> None:
     d = res.duel
     me = res.card
-    for c in _prey(ctx_of(res)):
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon(res, c)
-            if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
-                mark(d, "mother_took", c, me.oid)
+    with d.moving_together(res.cause):
+        for c in _prey(ctx_of(res)):
+            if d.free_slots(res.player, Zone.MONSTERS):
+                summon(res, c)
+                if c.zone is Zone.MONSTERS and me.oid == res.link.oid:
+                    mark(d, "mother_took", c, me.oid)
 
 
 def _mother_left(ctx: Ctx, ev: Event) -> bool:

@@ -736,10 +736,11 @@ def _block_token() -> CardData:
 
 def _blockman(res: Resolution) -> None:
     d = res.duel
-    for _ in range(min(res.link.noted, d.free_slots(res.player, Zone.MONSTERS))):
-        t = d.create_token(_block_token(), res.player, Pos.DEFENSE, res.cause)
-        if t is not None:
-            d.restrict(t, "attack", res.cause, turns=None)
+    with d.moving_together(res.cause):
+        for _ in range(min(res.link.noted, d.free_slots(res.player, Zone.MONSTERS))):
+            t = d.create_token(_block_token(), res.player, Pos.DEFENSE, res.cause)
+            if t is not None:
+                d.restrict(t, "attack", res.cause, turns=None)
 
 
 define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, notes_on_activation=_blockman_turns,

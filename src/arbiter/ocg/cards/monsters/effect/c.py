@@ -384,10 +384,11 @@ def _ruby(res: Resolution) -> None:
         while len(picked) < room:
             picked.append(res.ask_cards([c for c in beasts if c not in picked]))
         beasts = picked
-    for c in beasts:
-        if d.free_slots(res.player, Zone.MONSTERS) == 0:
-            break
-        summon(res, c, ask=ask_face_up)
+    with d.moving_together(res.cause):
+        for c in beasts:
+            if d.free_slots(res.player, Zone.MONSTERS) == 0:
+                break
+            summon(res, c, ask=ask_face_up)
 
 
 define(32710364, Effect(T, _ruby, trigger="special_summoned", mandatory=False, misses_timing=True, asks=True,
@@ -1079,8 +1080,9 @@ def _non_cloudians(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _typhoon(res: Resolution) -> None:
-    for m in _non_cloudians(res):
-        res.duel.set_position(m, m.switched_pos, res.cause)
+    with res.duel.moving_together(res.cause):
+        for m in _non_cloudians(res):
+            res.duel.set_position(m, m.switched_pos, res.cause)
 
 
 # with no such monster it has nothing to change and is not activated (R004-007)
@@ -1395,8 +1397,9 @@ def _sheep_cloud(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(CLOUDIAN_TOKEN, "雲魔物トークン")
-    for _ in range(2):
-        d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+    with d.moving_together(res.cause):
+        for _ in range(2):
+            d.create_token(data, res.player, Pos.DEFENSE, res.cause)
 
 
 define(56597272, Effect(Kind.TRIGGER, _sheep_cloud, trigger="destroyed", when=by_battle_to_grave,

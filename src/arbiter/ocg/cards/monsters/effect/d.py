@@ -624,9 +624,10 @@ def _dread_arrives(res: Resolution) -> None:
     d.destroy([m for m in d.monsters_of(p) if not (m.face_up and is_destiny_hero(m))], res.cause)
     d.next_thing()
     heroes = summonable(res, [d.cards[i] for i in d.players[p].grave if is_destiny_hero(d.cards[i])])
-    for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
-                          why=lambda x: summoned_refusal(res, x)):
-        summon(res, c, p)
+    with d.moving_together(res.cause):
+        for c in choose_cards(res, heroes, min(2, d.free_slots(p, Zone.MONSTERS)), upto=True,
+                              why=lambda x: summoned_refusal(res, x)):
+            summon(res, c, p)
 
 
 define(DREADMASTER,
@@ -682,9 +683,10 @@ define(33875961,
 # card: your 「Ｄ－ＨＥＲＯ」 monsters gain 800 ATK until the end phase.
 def _dagger(res: Resolution) -> None:
     d = res.duel
-    for c in d.monsters_of(res.player):
-        if c.face_up and is_destiny_hero(c):
-            d.boost(c, 800, 0, res.cause)
+    with d.moving_together(res.cause):
+        for c in d.monsters_of(res.player):
+            if c.face_up and is_destiny_hero(c):
+                d.boost(c, 800, 0, res.cause)
 
 
 define(55461064, Effect(Q, _dagger, from_zone=Zone.HAND, cost=DISCARD_SELF,
@@ -1075,10 +1077,11 @@ def _fluff(res: Resolution) -> None:
     if d.free_slots(res.player, Zone.MONSTERS) < 2:
         return
     data = token_data(15341822, "綿毛トークン")
-    for _ in range(2):
-        t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
-        if t is not None:
-            d.restrict(t, "tribute_summon", res.cause)
+    with d.moving_together(res.cause):
+        for _ in range(2):
+            t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+            if t is not None:
+                d.restrict(t, "tribute_summon", res.cause)
 
 
 define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == int(Zone.GRAVE),

@@ -270,8 +270,9 @@ define(77936940,
 # ジャッカルの霊騎士 / Ghost Knight of Jackal: once an opponent's monster it destroys by battle is in the
 # graveyard, you may special summon that monster to your own field in face-up defense position.
 def _jackal(res: Resolution) -> None:
-    for c in destroyed_revivable(ctx_of(res))[:1]:
-        summon(res, c, pos=Pos.DEFENSE)
+    with res.duel.moving_together(res.cause):
+        for c in destroyed_revivable(ctx_of(res))[:1]:
+            summon(res, c, pos=Pos.DEFENSE)
 
 
 define(13386503, Effect(T, _jackal, trigger="destroyed", when=battle_destroyed, self_trigger=False, mandatory=False,
@@ -453,8 +454,9 @@ def _tryce_tributes(ctx: Ctx | Resolution, oid: int = -1) -> list[Card]:
 def _tryce(res: Resolution) -> None:
     # the text does not need this card in the graveyard: banished in answer, it still summons the monsters tributed
     # for the summon of the object that activated the effect
-    for t in _tryce_tributes(res, res.link.oid):
-        summon(res, t)
+    with res.duel.moving_together(res.cause):
+        for t in _tryce_tributes(res, res.link.oid):
+            summon(res, t)
 
 
 def _tryce_blade_on(d: Duel, player: int) -> bool:
@@ -1189,8 +1191,9 @@ def _grinder_tokens(res: Resolution) -> None:
     d = res.duel
     me = res.link.events[0].cause.player
     data = token_data(75732623, "トーチトークン")
-    for _ in range(2):
-        d.create_token(data, me, Pos.ATTACK, res.cause)
+    with d.moving_together(res.cause):
+        for _ in range(2):
+            d.create_token(data, me, Pos.ATTACK, res.cause)
     d.linger(res.card, me, Effect(Kind.CONTINUOUS, forbids=("normal_summon",), affects=lambda ctx, c: c.owner == me,
                                   text_en="you cannot normal summon this turn",
                                   text_ja="このターン自分は通常召喚できない"),

@@ -1159,11 +1159,12 @@ def _mosaic_returns(res: Resolution) -> None:
     back = [c for c in bound(d, "manticore", res.card) if c.zone is Zone.GRAVE and can_special_summon(ctx_of(res), c)]
     room = d.free_slots(res.player, Zone.MONSTERS)
     chosen = back if len(back) <= room else ask_many(res, back, least=room, most=room)
-    for c in chosen:
-        if summon(res, c):
-            grant_this_turn(res, c, "it cannot attack and its effects are negated",
-                            "攻撃宣言できず、効果は無効化される",
-                            turns=FOREVER, forbids=("attack",), negates="monster")
+    with d.moving_together(res.cause):
+        for c in chosen:
+            if summon(res, c):
+                grant_this_turn(res, c, "it cannot attack and its effects are negated",
+                                "攻撃宣言できず、効果は無効化される",
+                                turns=FOREVER, forbids=("attack",), negates="monster")
 
 
 define(8483333,
@@ -1283,10 +1284,11 @@ def _my_summoned_machine(ctx: Ctx, i: int) -> bool:
 def _frenzy_boosts(res: Resolution, cards: list[Card]) -> None:
     d = res.duel
     last = d.turn if d.tp != res.player else d.turn + 1
-    for m in cards:
-        if m.zone is Zone.MONSTERS and m.face_up:
-            d.boost(m, half_up(m.data.def_ or 0), 0, res.cause, until=Until(turn=last))
-            d.restrict(m, "change_position", res.cause, turns=last - d.turn + 1)
+    with d.moving_together(res.cause):
+        for m in cards:
+            if m.zone is Zone.MONSTERS and m.face_up:
+                d.boost(m, half_up(m.data.def_ or 0), 0, res.cause, until=Until(turn=last))
+                d.restrict(m, "change_position", res.cause, turns=last - d.turn + 1)
 
 
 def _frenzy_one(res: Resolution) -> None:

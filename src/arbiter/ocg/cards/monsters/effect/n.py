@@ -82,8 +82,9 @@ def _momonga(res: Resolution) -> None:
     more = pile_of(res, res.player, Zone.DECK, lambda c: is_named(c, 22567609))
     room = d.free_slots(res.player, Zone.MONSTERS)
     if more and room:
-        for c in ask_many(res, more, most=room):
-            d.special_summon(c, res.player, Pos.SET, res.cause)
+        with d.moving_together(res.cause):
+            for c in ask_many(res, more, most=room):
+                d.special_summon(c, res.player, Pos.SET, res.cause)
         d.shuffle_deck(res.player)
 
 

@@ -272,8 +272,9 @@ def _possess(res: Resolution) -> None:
     room = res.duel.free_slots(res.player, Zone.MONSTERS)
     if len(taken) > room:
         taken = ask_many(res, taken, least=room, most=room) if room else []
-    for c in taken:
-        res.duel.take_control(c, res.player, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in taken:
+            res.duel.take_control(c, res.player, res.cause)
 
 
 define(52860176, Effect(Kind.IGNITION, _possess, cost=TRIBUTE_SELF, asks=True,
@@ -678,8 +679,9 @@ def _queen_calls(res: Resolution) -> None:
     d = res.duel
     m = summon_picked(res, _level_7_earth_warriors(ctx_of(res)))
     if m is not None and is_named(m, PUPPET_KING):
-        for w in [w for w in d.monsters_of(res.player) if w.face_up and _earth_warrior(w)]:
-            d.boost(w, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
+        with d.moving_together(res.cause):
+            for w in [w for w in d.monsters_of(res.player) if w.face_up and _earth_warrior(w)]:
+                d.boost(w, 1000, 0, res.cause, until=Until(turn=d.turn + 1))
 
 
 define(15001619,

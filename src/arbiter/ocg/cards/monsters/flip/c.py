@@ -41,8 +41,9 @@ def _cyber_jar(res: Resolution) -> None:
                     and d.may_special_summon(c, p, res.cause):
                 room -= 1
                 summons.append((c, p, ask_summon_position(res, c, p)))
-    for c, p, pos in summons:
-        d.special_summon(c, p, pos, res.cause)
+    with d.moving_together(res.cause):
+        for c, p, pos in summons:
+            d.special_summon(c, p, pos, res.cause)
     for p in players_in_order(d):
         d.to_hand([c for c in revealed[p] if c.zone is Zone.DECK], res.cause)
 

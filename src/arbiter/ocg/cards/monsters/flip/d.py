@@ -41,9 +41,10 @@ def _dragon_piper(res: Resolution) -> None:
     d = res.duel
     if d.destroy(_jars(res), res.cause):
         for p in players_in_order(d):
-            for c in d.monsters_of(p):
-                if c.pos is Pos.DEFENSE and d.race(c) == "Dragon":
-                    d.set_position(c, Pos.ATTACK, res.cause)
+            with d.moving_together(res.cause):
+                for c in d.monsters_of(p):
+                    if c.pos is Pos.DEFENSE and d.race(c) == "Dragon":
+                        d.set_position(c, Pos.ATTACK, res.cause)
 
 
 # with none it has nothing to destroy and is not activated (R004-007)

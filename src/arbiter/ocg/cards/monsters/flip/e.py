@@ -18,8 +18,9 @@ F = Kind.FLIP
 def _control_until_your_end(res: Resolution) -> None:
     d = res.duel
     until = d.turn if d.tp == res.player else d.next_turn_of(res.player)
-    for c in res.targets():
-        d.take_control(c, res.player, res.cause, until_turn=until)
+    with d.moving_together(res.cause):
+        for c in res.targets():
+            d.take_control(c, res.player, res.cause, until_turn=until)
 
 
 define(7914843, Effect(F, _control_until_your_end, target=opp_face_up("Machine"), needs=room,

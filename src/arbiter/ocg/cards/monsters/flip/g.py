@@ -49,8 +49,9 @@ def _opp_face_up(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _gravity_ball(res: Resolution) -> None:
-    for c in _opp_face_up(res):
-        res.duel.set_position(c, c.switched_pos, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in _opp_face_up(res):
+            res.duel.set_position(c, c.switched_pos, res.cause)
 
 
 # with no such monster it has nothing to change and is not activated (R004-007)

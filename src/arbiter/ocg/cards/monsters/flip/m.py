@@ -90,9 +90,10 @@ def _morphing_jar2(res: Resolution) -> None:
                 break
             dug += d.excavate([c])
             found += c.data.is_monster
-        for c in dug:
-            if can_be_special_summoned(c) and (c.data.level or 0) <= 4:
-                d.special_summon(c, p, Pos.SET, res.cause)
+        with d.moving_together(res.cause):
+            for c in dug:
+                if can_be_special_summoned(c) and (c.data.level or 0) <= 4:
+                    d.special_summon(c, p, Pos.SET, res.cause)
         d.send_to_grave([c.idx for c in dug if c.zone is Zone.DECK], res.cause)
 
 

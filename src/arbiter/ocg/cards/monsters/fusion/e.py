@@ -185,9 +185,10 @@ def _their_battle_phase(ctx: Ctx) -> bool:
 
 def _fiend_turns_up(res: Resolution) -> None:
     d = res.duel
-    for m in d.monsters_of(res.opponent):
-        if m.pos is not Pos.ATTACK:
-            d.set_position(m, Pos.ATTACK, res.cause)
+    with d.moving_together(res.cause):
+        for m in d.monsters_of(res.opponent):
+            if m.pos is not Pos.ATTACK:
+                d.set_position(m, Pos.ATTACK, res.cause)
 
 
 def _set_in_their_battle_phase(ctx: Ctx, ev: Event) -> bool:
@@ -596,8 +597,9 @@ def _chaos_neos_end(res: Resolution) -> None:
     c = res.card
     if alive(res) and c.zone is Zone.MONSTERS:
         d.to_fusion_deck(c, res.cause)
-        for m in [m for p in players_in_order(d) for m in d.monsters_of(p) if m.face_up]:
-            d.set_position(m, Pos.SET, res.cause)
+        with d.moving_together(res.cause):
+            for m in [m for p in players_in_order(d) for m in d.monsters_of(p) if m.face_up]:
+                d.set_position(m, Pos.SET, res.cause)
 
 
 def _chaos_coins(res: Resolution) -> None:
@@ -641,9 +643,10 @@ def _gaia_atk(d: Duel, c: Card) -> int:
 
 def _gaia_stands_them_up(res: Resolution) -> None:
     d = res.duel
-    for m in d.monsters_of(res.opponent):
-        if m.in_defense:
-            d.set_position(m, Pos.ATTACK, res.cause, flip_effect=False)
+    with d.moving_together(res.cause):
+        for m in d.monsters_of(res.opponent):
+            if m.in_defense:
+                d.set_position(m, Pos.ATTACK, res.cause, flip_effect=False)
 
 
 fusion.materials(58332301, lambda cd: cd.race == "Fiend", lambda cd: cd.race == "Rock")

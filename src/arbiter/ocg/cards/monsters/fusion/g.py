@@ -110,8 +110,9 @@ def _gaiodiaz_tags_out(res: Resolution) -> None:
         return
     first = res.ask_cards(cands)
     second = res.ask_cards([c for c in cands if c.idx != first.idx])
-    for m in (first, second):
-        summon(res, m)
+    with d.moving_together(res.cause):
+        for m in (first, second):
+            summon(res, m)
     d.shuffle_deck(res.player)
 
 

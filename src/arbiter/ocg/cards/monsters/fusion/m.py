@@ -44,11 +44,12 @@ T = Kind.TRIGGER
 # your graveyard as possible; also when it left face-down, as a monster's "when sent from the field" triggers do
 # (「クリッター」 set and destroyed).
 def _mokey(res: Resolution) -> None:
-    for c in summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
-                                                 lambda c: is_named(c, MOKEY_MOKEY))):
-        if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
-            break
-        summon(res, c)
+    with res.duel.moving_together(res.cause):
+        for c in summonable(res, fitting_monsters_in(ctx_of(res), res.player, Zone.GRAVE,
+                                                     lambda c: is_named(c, MOKEY_MOKEY))):
+            if res.duel.free_slots(res.player, Zone.MONSTERS) == 0:
+                break
+            summon(res, c)
 
 
 def _mokey_leaves(kind: str) -> Effect:

@@ -17,9 +17,10 @@ BLAZEWING_BUTTERFLY = 16984449
 # effects apply: `Duel.note_summon(..., "gemini")`).
 def _wake_gemini(res: Resolution) -> None:
     d = res.duel
-    for t in res.targets():
-        if summon(res, t) and t.zone is Zone.MONSTERS and t.face_up:
-            d.note_summon(t, "gemini")
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            if summon(res, t) and t.zone is Zone.MONSTERS and t.face_up:
+                d.note_summon(t, "gemini")
 
 
 define(BLAZEWING_BUTTERFLY, Effect(

@@ -64,8 +64,9 @@ def _idaten_search(res: Resolution) -> None:
 
 
 def _idaten_boost(res: Resolution) -> None:
-    for c in _your_ritual_monsters(res):
-        res.duel.boost(c, 1000, 1000, res.cause, until_end=False)
+    with res.duel.moving_together(res.cause):
+        for c in _your_ritual_monsters(res):
+            res.duel.boost(c, 1000, 1000, res.cause, until_end=False)
 
 
 define(3629090,

@@ -128,8 +128,9 @@ def _fairy_destroyed(ctx: Ctx, ev: Event) -> bool:
 
 
 def _smackdown(res: Resolution) -> None:
-    for m in _mokeys(res):
-        res.duel.set_stat(m, True, 3000, res.cause)
+    with res.duel.moving_together(res.cause):
+        for m in _mokeys(res):
+            res.duel.set_stat(m, True, 3000, res.cause)
 
 
 define(1965724, bare_activation(),

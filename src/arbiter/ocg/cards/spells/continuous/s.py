@@ -258,9 +258,10 @@ def _concealing_swords(res: Resolution) -> None:
         start_count(d, res.card)
     theirs = d.monsters_of(res.opponent)
     if any(c.face_up for c in theirs):
-        for c in theirs:
-            if c.face_up:
-                d.set_position(c, Pos.SET, res.cause)
+        with d.moving_together(res.cause):
+            for c in theirs:
+                if c.face_up:
+                    d.set_position(c, Pos.SET, res.cause)
 
 
 define(12923641,

@@ -101,9 +101,10 @@ def _book_needs(ctx: Ctx) -> bool:
 
 
 def _book_of_life(res: Resolution) -> None:
-    for t in res.targets():
-        if t.owner == res.player:
-            summon(res, t)
+    with res.duel.moving_together(res.cause):
+        for t in res.targets():
+            if t.owner == res.player:
+                summon(res, t)
     res.duel.banish([t for t in res.targets() if t.owner != res.player], res.cause)
 
 
@@ -243,10 +244,11 @@ def _big_wave(res: Resolution) -> None:
     # not one its own summoning conditions keep from it (「海竜神－ネオダイダロス」), nor any under a lock
     hand = summonable(res, cards_in_hand(d, res.player, lambda c: has_attribute(c, "WATER")
                                          and can_special_summon_from_hand(c)))
-    for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
-                          why=lambda x: summoned_refusal(res, x)):
-        if d.free_slots(res.player, Zone.MONSTERS):
-            summon(res, c)
+    with d.moving_together(res.cause):
+        for c in choose_cards(res, hand, min(n, d.free_slots(res.player, Zone.MONSTERS)), upto=True,
+                              why=lambda x: summoned_refusal(res, x)):
+            if d.free_slots(res.player, Zone.MONSTERS):
+                summon(res, c)
 
 
 define(51562916, Effect(A, _big_wave, does=Does.MONSTERS, asks=True, needs=lambda ctx: bool(_own_face_up_water(ctx)),

@@ -401,8 +401,9 @@ define(2561846, Effect(A, _put_a(), target=OPP_FACE_UP, text_en="put 1 A-counter
 # activates, R003-026); their positions cannot be changed for the rest of the turn.
 def _curse_of_fiend(res: Resolution) -> None:
     d = res.duel
-    for c in all_monsters(res):
-        d.set_position(c, c.switched_pos, res.cause)
+    with d.moving_together(res.cause):
+        for c in all_monsters(res):
+            d.set_position(c, c.switched_pos, res.cause)
     for c in all_monsters(res):
         d.restrict(c, "change_position", res.cause)
 
@@ -533,8 +534,9 @@ def _chrysalises(ctx: Ctx | Resolution) -> list[Card]:
 def _cocoon_party(res: Resolution) -> None:
     d = res.duel
     n = min(_neo_names(res), d.free_slots(res.player, Zone.MONSTERS))
-    for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n):
-        summon(res, c)
+    with d.moving_together(res.cause):
+        for c in choose_cards(res, summonable_now(res, _chrysalises(res)), n):
+            summon(res, c)
     d.shuffle_deck(res.player)
 
 

@@ -318,8 +318,9 @@ def _duplicate(res: Resolution) -> None:
     for t in res.targets():
         cands = summonable_now(res, [c for c in deck_of(d, res.player) if same_name(t, c)])
         picks = choose_cards(res, cands, min(2, d.free_slots(res.player, Zone.MONSTERS)), upto=True)
-        for c in picks:
-            summon(res, c)
+        with d.moving_together(res.cause):
+            for c in picks:
+                summon(res, c)
         d.shuffle_deck(res.player)
 
 

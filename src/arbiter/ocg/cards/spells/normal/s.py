@@ -389,11 +389,12 @@ def _face_up_now(ctx: Ctx) -> int:
 
 def _shield_and_sword(res: Resolution) -> None:
     d = res.duel
-    for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and res.link.noted >> c.idx & 1]:
-        oa, od = original_atk(d, c), original_def(d, c)
-        if oa is not None and od is not None:
-            d.set_stat(c, True, od, res.cause, original=True)
-            d.set_stat(c, False, oa, res.cause, original=True)
+    with d.moving_together(res.cause):
+        for c in [c for p in (d.tp, 1 - d.tp) for c in d.monsters_of(p) if c.face_up and res.link.noted >> c.idx & 1]:
+            oa, od = original_atk(d, c), original_def(d, c)
+            if oa is not None and od is not None:
+                d.set_stat(c, True, od, res.cause, original=True)
+                d.set_stat(c, False, oa, res.cause, original=True)
 
 
 define(52097679, Effect(A, _shield_and_sword, notes_on_activation=_face_up_now,

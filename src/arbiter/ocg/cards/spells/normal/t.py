@@ -180,17 +180,18 @@ def _puppet_fits(ctx: Ctx, c: Card) -> bool:
 def _puppet_magic(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
-    for t in res.targets():
-        lv = t.data.level or 0
-        chosen: list[Card] = []
-        while sum(d.level(c) for c in chosen) < lv:
-            sets = [s for s in _level_sets(d, _own_face_up(ctx), lv) if all(c in s for c in chosen)]
-            opts = [c for s in sets for c in s if c not in chosen]
-            if not opts:
-                return
-            chosen.append(res.ask_cards(list(dict.fromkeys(opts)), "banish"))
-        d.banish(chosen, res.cause)
-        summon(res, t)
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            lv = t.data.level or 0
+            chosen: list[Card] = []
+            while sum(d.level(c) for c in chosen) < lv:
+                sets = [s for s in _level_sets(d, _own_face_up(ctx), lv) if all(c in s for c in chosen)]
+                opts = [c for s in sets for c in s if c not in chosen]
+                if not opts:
+                    return
+                chosen.append(res.ask_cards(list(dict.fromkeys(opts)), "banish"))
+            d.banish(chosen, res.cause)
+            summon(res, t)
 
 
 define(40703393, Effect(A, _puppet_magic, asks=True,
@@ -387,8 +388,9 @@ def _shallow_grave(res: Resolution) -> None:
         cands = summonable_now(res, _grave_monsters(d, p), player=p)
         if cands:
             picks.append((res.ask_cards(cands, player=p), p))
-    for c, p in picks:
-        d.special_summon(c, p, Pos.SET, res.cause)
+    with d.moving_together(res.cause):
+        for c, p in picks:
+            d.special_summon(c, p, Pos.SET, res.cause)
 
 
 define(43434803, Effect(A, _shallow_grave, needs=_shallow_grave_needs, asks=True,
@@ -423,11 +425,12 @@ def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
 
     def op(res: Resolution) -> None:
         d = res.duel
-        for c in d.monsters_of(res.player):
-            oa, od = original_atk(d, c), original_def(d, c)
-            if c.face_up and fits(d, c) and oa is not None and od is not None:
-                d.set_stat(c, True, oa + gain, res.cause, original=True)
-                d.set_stat(c, False, od + gain, res.cause, original=True)
+        with d.moving_together(res.cause):
+            for c in d.monsters_of(res.player):
+                oa, od = original_atk(d, c), original_def(d, c)
+                if c.face_up and fits(d, c) and oa is not None and od is not None:
+                    d.set_stat(c, True, oa + gain, res.cause, original=True)
+                    d.set_stat(c, False, od + gain, res.cause, original=True)
         turn = d.turn
 
         def at_end(ctx: Ctx, ev: Event) -> bool:
@@ -513,9 +516,10 @@ _OPPONENTS_TRAPS_NEGATED = Effect(Kind.CONTINUOUS, negates="trap",
 def _spark(res: Resolution) -> None:
     d = res.duel
     for p in (0, 1):
-        for m in d.monsters_of(p):
-            if m.face_up and is_named(m, HARPIE_LADY_SISTERS):
-                d.set_stat(m, True, 2700, res.cause)
+        with d.moving_together(res.cause):
+            for m in d.monsters_of(p):
+                if m.face_up and is_named(m, HARPIE_LADY_SISTERS):
+                    d.set_stat(m, True, 2700, res.cause)
     d.forbid_player(res.opponent, "activate_trap", res.cause)
     d.linger(res.card, res.player, _OPPONENTS_TRAPS_NEGATED, res.cause)
 
@@ -556,8 +560,9 @@ def _brethren(res: Resolution) -> None:
         if t.face_up and _two_names(cands) and d.free_slots(res.player, Zone.MONSTERS) >= 2:
             first = res.ask_cards(cands)
             second = res.ask_cards([c for c in cands if not same_name(c, first)])
-            for c in (first, second):
-                summon(res, c)
+            with d.moving_together(res.cause):
+                for c in (first, second):
+                    summon(res, c)
     d.forbid_player(res.player, "special_summon", res.cause)
 
 

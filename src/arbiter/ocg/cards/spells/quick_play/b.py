@@ -45,8 +45,9 @@ def _bubble_shuffle(res: Resolution) -> None:
     if not mine or not theirs:
         return
     bubble, other = res.ask_cards(mine), res.ask_cards(theirs)
-    for c in (bubble, other):
-        d.set_position(c, Pos.DEFENSE, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in (bubble, other):
+            d.set_position(c, Pos.DEFENSE, res.cause)
     d.next_thing()
     if bubble.zone is Zone.MONSTERS:
         d.tribute([bubble], me, res.cause)

@@ -39,9 +39,10 @@ def _union_equipped(ctx: Ctx, m: Card) -> bool:
 def _combination(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        for u in _unions_on(d, t):
-            if d.free_slots(u.ctl, Zone.MONSTERS):
-                summon(res, u, u.ctl, asker=u.ctl)
+        with d.moving_together(res.cause):
+            for u in _unions_on(d, t):
+                if d.free_slots(u.ctl, Zone.MONSTERS):
+                    summon(res, u, u.ctl, asker=u.ctl)
         d.may_attack_again(t, in_a_row=False)  # "once more this turn", not in a row
 
 
@@ -151,8 +152,9 @@ def _contact_out(res: Resolution) -> None:
             can_special_summon(ctx_of(res), m) for m in mats) or not ask_yes_no(
             res, en="special summon the materials from the deck?", ja="融合素材モンスターをデッキから特殊召喚する？"):
         return
-    for m in mats:
-        summon(res, m)
+    with d.moving_together(res.cause):
+        for m in mats:
+            summon(res, m)
     d.shuffle_deck(res.player)
 
 

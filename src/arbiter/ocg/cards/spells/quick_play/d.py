@@ -41,8 +41,9 @@ def _defusion(res: Resolution) -> None:
                     "confirm", prompt_en="special summon the fusion materials?",
                     prompt_ja="融合素材モンスター一組を特殊召喚する？")
         if o.key == "yes":
-            for m in mats:
-                summon(res, m)
+            with d.moving_together(res.cause):
+                for m in mats:
+                    summon(res, m)
 
 
 define(95286165, Effect(A, _defusion, asks=True,
@@ -85,8 +86,9 @@ def _dimension_explosion(res: Resolution) -> None:
     ctx = ctx_of(res)
     chosen = [(p, c) for p in (res.player, res.opponent)
               for c in ask_up_to(res, _summonable_banished(ctx, p), min(2, d.free_slots(p, Zone.MONSTERS)), p)]
-    for p, c in chosen:
-        summon(res, c, p, asker=p, ask=ask_face_up)
+    with d.moving_together(res.cause):
+        for p, c in chosen:
+            summon(res, c, p, asker=p, ask=ask_face_up)
 
 
 define(1896112, Effect(A, _dimension_explosion, asks=True,

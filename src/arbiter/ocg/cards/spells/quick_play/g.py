@@ -25,8 +25,9 @@ def _own_face_up(ctx: Ctx) -> bool:
 def _graceful(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
-    for c in d.monsters_of(res.player):
-        d.boost(c, 100 * n, 100 * n, res.cause)
+    with d.moving_together(res.cause):
+        for c in d.monsters_of(res.player):
+            d.boost(c, 100 * n, 100 * n, res.cause)
 
 
 define(74137509, Effect(A, _graceful, needs=_own_face_up,

@@ -54,16 +54,18 @@ def _reckless(res: Resolution) -> None:
     if not evs:
         return
     first = d.cards[evs[0].card]
-    for c in _copies_that_fit(res, res.player, first):
-        summon(res, c, pos=Pos.ATTACK)
+    with d.moving_together(res.cause):
+        for c in _copies_that_fit(res, res.player, first):
+            summon(res, c, pos=Pos.ATTACK)
     theirs = [c for c in d.monsters_of(res.opponent) if c.face_up]
     # they choose any of them (one with no copy to come too), but are asked nothing where no one's copy could come
     # (none in their hand, deck or graveyard, or a lock: 「深淵の結界像」): that choice could summon nothing
     if any(summonable_now(res, _same_name_everywhere(ctx_of(res), res.opponent, c), res.opponent)
            for c in theirs):
         pick = res.ask_cards(theirs, player=res.opponent)
-        for c in _copies_that_fit(res, res.opponent, pick):
-            summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)
+        with d.moving_together(res.cause):
+            for c in _copies_that_fit(res, res.opponent, pick):
+                summon(res, c, res.opponent, asker=res.opponent, ask=ask_face_up)
     d.shuffle_deck(res.player)
     d.shuffle_deck(res.opponent)
 

@@ -48,9 +48,10 @@ def _my_machines(ctx: Ctx | Resolution) -> list[Card]:
 
 def _limiter(res: Resolution) -> None:
     d = res.duel
-    for c in _my_machines(res):
-        d.set_stat(c, True, 2 * d.atk(c), res.cause)
-        d.at_end_phase(c, Then.DESTROY, res.cause, face_up=True)
+    with d.moving_together(res.cause):
+        for c in _my_machines(res):
+            d.set_stat(c, True, 2 * d.atk(c), res.cause)
+            d.at_end_phase(c, Then.DESTROY, res.cause, face_up=True)
 
 
 define(23171610, Effect(A, _limiter, needs=lambda ctx: bool(_my_machines(ctx)),

@@ -30,9 +30,10 @@ define(66607691, tribute_for(4162088, CYBER_DRAGON, 2, False,
 # the end phase (declared on activation).
 def _pyramid(res: Resolution) -> None:
     atk = res.link.declared == "atk"
-    for c in res.duel.monsters_of(res.player):
-        if c.face_up:
-            res.duel.boost(c, 200 if atk else 0, 0 if atk else 500, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.duel.monsters_of(res.player):
+            if c.face_up:
+                res.duel.boost(c, 200 if atk else 0, 0 if atk else 500, res.cause)
 
 
 define(76754619, Effect(A, _pyramid, declare=("atk", "def"),

@@ -61,8 +61,9 @@ def _my_beasts(ctx: Ctx | Resolution) -> list[Card]:
 
 def _beast_march(res: Resolution) -> None:
     beasts = _my_beasts(res)
-    for c in beasts:
-        res.duel.boost(c, 200 * len(beasts), 0, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in beasts:
+            res.duel.boost(c, 200 * len(beasts), 0, res.cause)
 
 
 define(1689516, Effect(A, _beast_march, needs=lambda ctx: bool(_my_beasts(ctx)),
@@ -133,10 +134,11 @@ def _tricky_spell_4(res: Resolution) -> None:
     if not n or d.free_slots(res.player, Zone.MONSTERS) < n:
         return
     data = token_data(TRICKY_TOKEN, "トリッキートークン")
-    for _ in range(n):
-        t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
-        if t is not None:
-            d.restrict(t, "attack", res.cause, turns=None)
+    with d.moving_together(res.cause):
+        for _ in range(n):
+            t = d.create_token(data, res.player, Pos.DEFENSE, res.cause)
+            if t is not None:
+                d.restrict(t, "attack", res.cause, turns=None)
 
 
 define(75622824, Effect(A, _tricky_spell_4,

@@ -38,9 +38,10 @@ def _geminis_up_since(res: Resolution) -> list[Card]:
 
 
 def _face_down(res: Resolution, cards: list[Card]) -> None:
-    for c in cards:
-        if c.face_up:
-            res.duel.set_position(c, Pos.SET, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in cards:
+            if c.face_up:
+                res.duel.set_position(c, Pos.SET, res.cause)
 
 
 def _unleash(res: Resolution) -> None:

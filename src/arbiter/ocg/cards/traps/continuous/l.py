@@ -80,8 +80,9 @@ define(53341729, bare_activation(), imprisoning_mirror("LIGHT"))
 # its battle position.
 def _labyrinth(res: Resolution) -> None:
     d = res.duel
-    for c in face_up_monsters(res, d.tp):
-        d.set_position(c, c.switched_pos, res.cause)
+    with d.moving_together(res.cause):
+        for c in face_up_monsters(res, d.tp):
+            d.set_position(c, c.switched_pos, res.cause)
 
 
 define(66526672, bare_activation(),

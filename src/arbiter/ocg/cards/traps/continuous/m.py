@@ -34,8 +34,9 @@ def _hypnosis(res: Resolution) -> None:
     tally(d, ("hypnosis", res.card.idx, res.card.oid), d.turn)
     if res.card.oid != res.link.oid or not res.card.on_field:
         return
-    for t in res.targets():
-        d.take_control(t, res.player, res.cause, while_card=res.card, live=True)
+    with d.moving_together(res.cause):
+        for t in res.targets():
+            d.take_control(t, res.player, res.cause, while_card=res.card, live=True)
 
 
 define(21768554, Effect(A, _hypnosis, condition=_alien, needs=room,

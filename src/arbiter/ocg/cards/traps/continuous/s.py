@@ -388,8 +388,9 @@ def _samurai_battled(ctx: Ctx, ev: Event) -> bool:
 
 
 def _samurai_storm(res: Resolution) -> None:
-    for c in face_up_samurai(ctx_of(res)):
-        res.duel.boost(c, 300, 0, res.cause, until_end=True)
+    with res.duel.moving_together(res.cause):
+        for c in face_up_samurai(ctx_of(res)):
+            res.duel.boost(c, 300, 0, res.cause, until_end=True)
 
 
 define(71934924, bare_activation(),

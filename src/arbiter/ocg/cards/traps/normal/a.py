@@ -144,10 +144,11 @@ define(42364257, Effect(A, _anti_raigeki, does=Does.MONSTERS | Does.OPPONENTS,
 # as its original ATK (「巨大化」 doubles it). An original "?" ATK cannot be halved (as R004-028 says for 「収縮」).
 def _adhesion(res: Resolution) -> None:
     d = res.duel
-    for c in res.targets():
-        orig = original_atk(d, c)
-        if orig is not None:
-            d.set_stat(c, True, half_up(orig), res.cause, until_end=False, original=True)
+    with d.moving_together(res.cause):
+        for c in res.targets():
+            orig = original_atk(d, c)
+            if orig is not None:
+                d.set_stat(c, True, half_up(orig), res.cause, until_end=False, original=True)
 
 
 define(62325062, Effect(A, _adhesion, target=summon_spec(just_summoned(True, "", "", 0, special=True)),
@@ -345,12 +346,14 @@ def _must_attack_this_turn(res: Resolution, monsters: list[Card]) -> None:
 def _archers(res: Resolution) -> None:
     d = res.duel
     hit = list(d.monsters_of(res.opponent))
-    for c in hit:
-        if c.pos is not Pos.ATTACK:
-            d.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
-    for c in hit:
-        if c.zone is Zone.MONSTERS and c.face_up:
-            d.boost(c, -500, 0, res.cause, until_end=False)
+    with d.moving_together(res.cause):
+        for c in hit:
+            if c.pos is not Pos.ATTACK:
+                d.set_position(c, Pos.ATTACK, res.cause, flip_effect=False)
+    with d.moving_together(res.cause):
+        for c in hit:
+            if c.zone is Zone.MONSTERS and c.face_up:
+                d.boost(c, -500, 0, res.cause, until_end=False)
     _must_attack_this_turn(res, [c for c in hit if c.zone is Zone.MONSTERS])
 
 
@@ -391,10 +394,11 @@ _CYCLE_WATCH = observer(_cycled_turned_down, "(notes the monsters it zeroed that
 
 def _alchemy_cycle(res: Resolution) -> None:
     d = res.duel
-    for m in d.monsters_of(res.player):
-        if m.face_up:
-            d.set_stat(m, True, 0, res.cause, original=True)
-            mark(d, _CYCLED, m)
+    with d.moving_together(res.cause):
+        for m in d.monsters_of(res.player):
+            if m.face_up:
+                d.set_stat(m, True, 0, res.cause, original=True)
+                mark(d, _CYCLED, m)
     d.linger(res.card, res.player, _CYCLE_DRAW, res.cause)
     d.linger(res.card, res.player, _CYCLE_WATCH, res.cause)
 

@@ -153,8 +153,9 @@ define(51394546, Effect(A, _cemetery_bomb, targets_player="opp",
 # 老化の呪い / Curse of Aging: discard 1 card (the cost): every monster the opponent controls loses 500 ATK and DEF
 # until the end of the turn.
 def _aging(res: Resolution) -> None:
-    for c in res.duel.monsters_of(res.opponent):
-        res.duel.boost(c, -500, -500, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.duel.monsters_of(res.opponent):
+            res.duel.boost(c, -500, -500, res.cause)
 
 
 define(41398771, Effect(A, _aging, cost=Cost(discard=1), needs=lambda ctx: any(
@@ -674,12 +675,14 @@ def _anubis_curse(res: Resolution) -> None:
     d = res.duel
     ctx = ctx_of(res)
     hit = [c for c in d.monsters_of(0) + d.monsters_of(1) if _cursed(ctx, c)]
-    for c in hit:
-        d.set_position(c, Pos.DEFENSE, res.cause)
-    for c in hit:
-        if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.DEFENSE:
-            d.set_stat(c, False, 0, res.cause, original=True)
-            d.restrict(c, "change_position", res.cause)
+    with d.moving_together(res.cause):
+        for c in hit:
+            d.set_position(c, Pos.DEFENSE, res.cause)
+    with d.moving_together(res.cause):
+        for c in hit:
+            if c.zone is Zone.MONSTERS and c.face_up and c.pos is Pos.DEFENSE:
+                d.set_stat(c, False, 0, res.cause, original=True)
+                d.restrict(c, "change_position", res.cause)
 
 
 define(66742250, Effect(A, _anubis_curse,

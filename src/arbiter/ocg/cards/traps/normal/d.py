@@ -350,8 +350,9 @@ def _destroyed_heroes(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _destiny_mirage(res: Resolution) -> None:
-    for c in as_many_as_fit(res, _destroyed_heroes(res)):
-        summon(res, c)
+    with res.duel.moving_together(res.cause):
+        for c in as_many_as_fit(res, _destroyed_heroes(res)):
+            summon(res, c)
 
 
 define(15294090, Effect(A, _destiny_mirage, condition=_destiny_hero_destroyed, responds_to=("destroyed",), asks=True,
@@ -476,8 +477,9 @@ def _not_face_up_defense(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _desert_sunlight(res: Resolution) -> None:
-    for c in _not_face_up_defense(res):
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in _not_face_up_defense(res):
+            res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
 define(93747864, Effect(A, _desert_sunlight, needs=lambda ctx: bool(_not_face_up_defense(ctx)),
@@ -742,7 +744,8 @@ def _double_edged(res: Resolution) -> None:
     d = res.duel
     if d.free_slots(res.player, Zone.MONSTERS) < len(res.targets()):
         return
-    came = [t for t in res.targets() if summon(res, t, pos=Pos.ATTACK)]
+    with d.moving_together(res.cause):  # summoned at once
+        came = [t for t in res.targets() if summon(res, t, pos=Pos.ATTACK)]
     refs = {(c.idx, c.oid) for c in came}
     turn, me = d.turn, res.player
 
@@ -798,11 +801,12 @@ def _dark_renewal(res: Resolution) -> None:
     if len(pair) < 2 or any(c.zone is not Zone.GRAVE for c in pair) or not d.free_slots(res.player, Zone.MONSTERS):
         return
     d.next_thing()
-    for c in ask_up_to(res, _dark_spellcasters(res), 1):
-        from_deck = c.zone is Zone.DECK
-        summon(res, c)
-        if from_deck:
-            d.shuffle_deck(res.player)
+    with d.moving_together(res.cause):
+        for c in ask_up_to(res, _dark_spellcasters(res), 1):
+            from_deck = c.zone is Zone.DECK
+            summon(res, c)
+            if from_deck:
+                d.shuffle_deck(res.player)
 
 
 define(9287078, Effect(A, _dark_renewal, asks=True,

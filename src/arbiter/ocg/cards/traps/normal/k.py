@@ -37,15 +37,17 @@ define(10759529, Effect(A, _kid_guard, asks=True, condition=opponent_attacks,
 # position; effect 2: equip to your face-up monster, +500 ATK (the card stays on the field after effect 2
 # only: `remains` on that effect); effect 3: both at once, targeting the attacker and your monster.
 def _attacker_to_defense(res: Resolution) -> None:
-    for c in res.targets():
-        res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in res.targets():
+            res.duel.set_position(c, Pos.DEFENSE, res.cause)
 
 
 def _kunai_both(res: Resolution) -> None:
     targets = res.targets()
-    for c in targets:
-        if c.ctl != res.player:
-            res.duel.set_position(c, Pos.DEFENSE, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in targets:
+            if c.ctl != res.player:
+                res.duel.set_position(c, Pos.DEFENSE, res.cause)
     for c in targets:
         if c.ctl == res.player:
             res.duel.equip(res.card, c, res.cause)

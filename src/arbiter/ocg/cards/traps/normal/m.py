@@ -191,9 +191,10 @@ def _riot(res: Resolution) -> None:
         cands = [c for c in cards_in_hand(d, p, lambda c: c.data.is_monster and not c.data.is_fusion
                                           and "ritual" not in c.data.subtypes) if can_special_summon(ctx, c)]
         n = min(back[p], d.free_slots(p, Zone.MONSTERS))
-        for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands)),
-                           why=partial(summoned_refusal, res, player=p)):
-            d.special_summon(c, p, Pos.SET, res.cause)
+        with d.moving_together(res.cause):
+            for c in ask_up_to(res, cands, n, player=p, at_least=min(n, len(cands)),
+                               why=partial(summoned_refusal, res, player=p)):
+                d.special_summon(c, p, Pos.SET, res.cause)
 
 
 define(9074847, Effect(A, _riot, does=Does.MONSTERS, condition=_riot_timing, asks=True, responds_to=("to_hand",),

@@ -88,8 +88,9 @@ def _attackers_on_field(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _no_entry(res: Resolution) -> None:
-    for c in _attackers_on_field(res):
-        res.duel.set_position(c, Pos.SET if c.face_down else Pos.DEFENSE, res.cause)
+    with res.duel.moving_together(res.cause):
+        for c in _attackers_on_field(res):
+            res.duel.set_position(c, Pos.SET if c.face_down else Pos.DEFENSE, res.cause)
 
 
 define(60306104, Effect(A, _no_entry, needs=lambda ctx: bool(_attackers_on_field(ctx)),

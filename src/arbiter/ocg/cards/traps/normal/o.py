@@ -44,10 +44,11 @@ def _ojama_trio(res: Resolution) -> None:
     if not _three_zones(res):
         return
     data = token_data(OJAMA_TOKEN, "おジャマトークン")
-    for _ in range(3):
-        token = res.duel.create_token(data, 1 - res.player, Pos.DEFENSE, res.cause, by=res.player)
-        if token is not None:
-            _burns_when_destroyed(res, token)
+    with res.duel.moving_together(res.cause):
+        for _ in range(3):
+            token = res.duel.create_token(data, 1 - res.player, Pos.DEFENSE, res.cause, by=res.player)
+            if token is not None:
+                _burns_when_destroyed(res, token)
 
 
 define(29843091, Effect(A, _ojama_trio,
@@ -131,8 +132,9 @@ def _fallen(ctx: Ctx) -> list[Card]:
 
 
 def _over_limit(res: Resolution) -> None:
-    for c in as_many_as_fit(res, _fallen(ctx_of(res))):
-        summon(res, c)
+    with res.duel.moving_together(res.cause):
+        for c in as_many_as_fit(res, _fallen(ctx_of(res))):
+            summon(res, c)
 
 
 define(23282832, Effect(A, _over_limit, cost=Cost(lp=500), asks=True,

@@ -171,8 +171,9 @@ def _mine_just_destroyed(ctx: Ctx, c: Card) -> bool:
 
 
 def _rope(res: Resolution) -> None:
-    for t in summon_targets(res):
-        res.duel.boost(t, 800, 0, res.cause, until_end=False)
+    with res.duel.moving_together(res.cause):
+        for t in summon_targets(res):
+            res.duel.boost(t, 800, 0, res.cause, until_end=False)
 
 
 define(93382620, Effect(A, _rope, asks=True, responds_to=("destroyed",), cost=Cost(discard_all=True),
@@ -299,9 +300,10 @@ def _returnable(ctx: Ctx) -> list[Card]:
 
 def _return_from_dd(res: Resolution) -> None:
     d = res.duel
-    for c in as_many_as_fit(res, _returnable(ctx_of(res))):
-        if summon(res, c):
-            d.at_end_phase(c, Then.BANISH, res.cause)
+    with d.moving_together(res.cause):
+        for c in as_many_as_fit(res, _returnable(ctx_of(res))):
+            if summon(res, c):
+                d.at_end_phase(c, Then.BANISH, res.cause)
 
 
 define(27174286, Effect(A, _return_from_dd, cost=Cost(lp_half=True), asks=True,

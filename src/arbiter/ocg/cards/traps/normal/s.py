@@ -57,8 +57,9 @@ def _opp_face_up(ctx: Ctx) -> bool:
 def _skull(res: Resolution) -> None:
     d = res.duel
     n = d.roll_die(res.player, res.cause)
-    for c in d.monsters_of(res.opponent):
-        d.boost(c, -100 * n, -100 * n, res.cause)
+    with d.moving_together(res.cause):
+        for c in d.monsters_of(res.opponent):
+            d.boost(c, -100 * n, -100 * n, res.cause)
 
 
 define(126218, Effect(A, _skull, needs=_opp_face_up,
@@ -618,9 +619,10 @@ def _machine_fell(ctx: Ctx) -> bool:
 
 def _garage(res: Resolution) -> None:
     d = res.duel
-    for c in summon_targets(res):
-        d.set_stat(c, True, 0, res.cause, until_end=False)
-        d.set_stat(c, False, 0, res.cause, until_end=False)
+    with d.moving_together(res.cause):
+        for c in summon_targets(res):
+            d.set_stat(c, True, 0, res.cause, until_end=False)
+            d.set_stat(c, False, 0, res.cause, until_end=False)
 
 
 define(91019775, Effect(A, _garage, condition=_machine_fell, responds_to=("destroyed",), once_per_name=True,

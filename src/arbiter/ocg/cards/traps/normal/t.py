@@ -118,10 +118,11 @@ def _enkindling(res: Resolution) -> None:
         cands = summonable_now(res, _revivable_in(res, p), player=p)
         if cands:
             picks.append((res.ask_cards(cands, player=p, why=partial(summoned_refusal, res, player=p)), p))
-    for c, p in picks:
-        if summon(res, c, player=p, pos=Pos.DEFENSE):
-            # applied to the monster object: it ends once that monster leaves the field or is turned face-down
-            d.restrict(c, "change_position", res.cause, turns=None)
+    with d.moving_together(res.cause):
+        for c, p in picks:
+            if summon(res, c, player=p, pos=Pos.DEFENSE):
+                # applied to the monster object: it ends once that monster leaves the field or is turned face-down
+                d.restrict(c, "change_position", res.cause, turns=None)
 
 
 define(84136000, Effect(A, _enkindling, condition=_mine_destroyed_by_battle, asks=True,
@@ -327,9 +328,10 @@ def _namesakes_in_deck(ctx: Ctx, c: Card) -> list[Card]:
 def _league(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        for c in _namesakes_in_deck(ctx_of(res), t):
-            if not summon(res, c):
-                break
+        with d.moving_together(res.cause):
+            for c in _namesakes_in_deck(ctx_of(res), t):
+                if not summon(res, c):
+                    break
         d.shuffle_deck(res.player)
 
 
