@@ -439,6 +439,31 @@ class Answers:
 
     def __call__(self, ctx: Ctx) -> bool:
         return self.test(ctx)
+
+
+@dataclass(frozen=True, slots=True)
+class AllOf:
+    """A condition that holds when all of `parts` hold (`cards.common.both`). It keeps its parts, so that a refusal
+    says the words of the part that fails (`failed_answers`): 「ライオウ」 face-up but answering a normal summon names
+    the summons it answers."""
+
+    parts: tuple[Condition, ...]
+
+    def __call__(self, ctx: Ctx) -> bool:
+        return all(p(ctx) for p in self.parts)
+
+
+def failed_answers(cond: Condition, ctx: Ctx) -> Answers | None:
+    """The `Answers` whose words say why `cond` fails now: `cond` itself, or within an `AllOf` the first part that
+    fails, if that part is one (None: a part with no words of its own fails, or nothing does)."""
+    while isinstance(cond, AllOf):
+        failing = next((p for p in cond.parts if not p(ctx)), None)
+        if failing is None:
+            return None
+        cond = failing
+    return cond if isinstance(cond, Answers) else None
+
+
 EventFilter = Callable[[Ctx, Event], bool]
 StatMod = Callable[[Ctx, Card], int]
 StatValue = Callable[[Ctx, Card], int | None]  # the value a continuous effect sets now, None where it sets none

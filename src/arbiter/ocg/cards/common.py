@@ -10,7 +10,19 @@ from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.ocg import summon_conditions
 from arbiter.ocg.carddata import CardData
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Condition, Cost, Ctx, Effect, Kind, Listing, Operation, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import (
+    AllOf,
+    Condition,
+    Cost,
+    Ctx,
+    Effect,
+    Kind,
+    Listing,
+    Operation,
+    Resolution,
+    TargetSpec,
+    Ward,
+)
 from arbiter.ocg.lasting import Note
 from arbiter.ocg.names import is_named
 from arbiter.ocg.one_each import matched
@@ -80,8 +92,8 @@ def answered(res: Resolution) -> ChainLink | None:
 
 
 def both(*conds: Condition) -> Condition:
-    """A condition that holds when all of `conds` hold."""
-    return lambda ctx: all(c(ctx) for c in conds)
+    """A condition that holds when all of `conds` hold; a refusal says the words of the one that fails (`AllOf`)."""
+    return AllOf(conds)
 
 
 def ctx_of(res: Resolution) -> Ctx:
@@ -338,6 +350,11 @@ def targets_this(ctx: Ctx, link: ChainLink) -> bool:
 def face_up_here(ctx: Ctx) -> bool:
     """A condition: this card is face-up in a monster zone."""
     return ctx.card.zone is Zone.MONSTERS and ctx.card.face_up
+
+
+def card_active(ctx: Ctx) -> bool:
+    """A condition: this card is a face-up continuous spell or trap card whose activation has resolved."""
+    return ctx.card.active
 
 
 def draw_one(res: Resolution) -> None:

@@ -12,14 +12,14 @@ def summoning(ctx: Ctx) -> bool:
     return any(e.kind == "summoning" for e in ctx.events)
 
 
-def one_opponent_special(ctx: Ctx) -> bool:
+def _one_opponent_special(ctx: Ctx) -> bool:
     """The opponent is special summoning exactly 1 monster (by its own procedure: the summons that can be negated)."""
     found = [e for e in ctx.events if e.kind == "summoning" and e.detail == "special"]
     return len(found) == 1 and found[0].player != ctx.player
 
 
-# a condition: the opponent's special summon of exactly 1 monster (「昇天の黒角笛」)
-ONE_OPPONENT_SPECIAL = Answers(one_opponent_special, "the special summon of only 1 monster by the opponent",
+# a condition: the opponent's special summon of exactly 1 monster (「昇天の黒角笛」, 「ライオウ」)
+ONE_OPPONENT_SPECIAL = Answers(_one_opponent_special, "the special summon of only 1 monster by the opponent",
                                "相手のモンスター１体のみの特殊召喚", summon=True)
 
 

@@ -65,7 +65,7 @@ from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -293,11 +293,14 @@ def _dragons_in_grave(ctx: Ctx, c: Card) -> int:
                      and d.cards[i].data.race == "Dragon")
 
 
+# any link below that targets it: its text names a spell, a trap or a monster's effect, which is every effect
+_TARGETING_ME = Answers(lambda ctx: targeting_link(ctx) is not None,
+                        "the activation of an effect that targets this card", "このカードを対象とする効果の発動")
 define(53347303,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=_dragons_in_grave,
               text_en="+300 ATK for each Dragon in your graveyard",
               text_ja="自分の墓地のドラゴン族×３００攻撃力アップ"),
-       Effect(Q, negate_effect, condition=both(face_up_here, lambda ctx: targeting_link(ctx) is not None),
+       Effect(Q, negate_effect, condition=both(face_up_here, _TARGETING_ME),
               text_en="negate the effect that targets this card", text_ja="このカードを対象とする効果を無効にする"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 23995346)),
               text_en="special summon by tributing a Blue-Eyes Ultimate Dragon you control",

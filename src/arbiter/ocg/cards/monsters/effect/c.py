@@ -74,7 +74,7 @@ from arbiter.ocg.cards.shared.tributes import NOTES_TRIBUTED_ATK, tributed_atk, 
 from arbiter.ocg.cards.shared.umi import SPELL_PROOF_UNDER_UMI
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, face_up_opp, grave_of, hand_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward, open_unless
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward, open_unless
 from arbiter.ocg.names import has_attribute, is_named, name_includes, treat_as
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -1290,14 +1290,16 @@ on_summon_search(76103404, lambda c: (c.data.is_monster and "ritual" in c.data.s
 # ネイビィロイド / Carrierroid: when the opponent activates a spell or trap card whose effect destroys spell or trap
 # cards on the field, targeting one you control, discard 1 card (the cost): negate the activation and destroy it.
 def _aims_at_my_spells(ctx: Ctx) -> bool:
-    link = answered_activation(ctx, ("spell", "trap"), by="any")
-    if link is None or link.player == ctx.player or not face_up_here(ctx):
-        return False
-    return ctx.duel.link_effect(link).does_(Does.DESTROY) and any(
+    link = answered_activation(ctx, ("spell", "trap"))
+    return link is not None and ctx.duel.link_effect(link).does_(Does.DESTROY) and any(
         t.zone in (Zone.SPELLS, Zone.FIELD) and t.ctl == ctx.player for t in link_targets(ctx, link))
 
 
-define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1), condition=_aims_at_my_spells,
+_AIMS_AT_MY_SPELLS = Answers(_aims_at_my_spells, "the activation of the opponent's spell or trap card that targets a "
+                             "spell or trap card you control to destroy it",
+                             "自分の魔法・罠カードを対象に破壊する相手の魔法・罠カードの発動")
+define(46848859, Effect(Kind.QUICK, negate_and_destroy, cost=Cost(discard=1),
+                        condition=both(face_up_here, _AIMS_AT_MY_SPELLS),
                         text_en="discard 1 card: negate the activation of an opponent's card that targets your spell "
                                 "or trap card to destroy it, and destroy it",
                         text_ja="手札を１枚捨て、自分の魔法・罠カードを対象に破壊する相手のカードの発動を無効にし破壊する"))

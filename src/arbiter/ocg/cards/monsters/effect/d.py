@@ -45,7 +45,7 @@ from arbiter.ocg.cards.shared.archfiends import archfiend, is_archfiend
 from arbiter.ocg.cards.shared.attacks import attacks_again_after_a_win, battlers
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_destiny_hero, is_spell_card
-from arbiter.ocg.cards.shared.chain import link_targets, monster_effect, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import MONSTER_EFFECT_ACTIVATED, link_targets, monster_effect, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import TIME_WIZARD_RIGHT
 from arbiter.ocg.cards.shared.control import can_take, give_self
 from arbiter.ocg.cards.shared.counters import own_standby_self
@@ -462,7 +462,7 @@ Q = Kind.QUICK
 # 死霊騎士デスカリバー・ナイト / Doomcaliber Knight: when a monster effect is activated, tribute this card:
 # negate the activation and destroy that monster. It must do so (R004-157).
 define(78700060, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF, forced=True,
-                        condition=both(face_up_here, lambda ctx: monster_effect(ctx) is not None),
+                        condition=both(face_up_here, MONSTER_EFFECT_ACTIVATED),
                         text_en="tribute this card: negate the activation of a monster effect and destroy it",
                         text_ja="このカードを生け贄に、モンスター効果の発動を無効にし破壊する"),
        special_by=never)

@@ -18,6 +18,7 @@ from arbiter.ocg.cards.common import (
     battle_opponent,
     battle_to_grave,
     bind,
+    both,
     bound,
     can_special_summon,
     ctx_of,
@@ -76,7 +77,7 @@ from arbiter.ocg.cards.shared.special_summons import (
     summon_target,
 )
 from arbiter.ocg.cards.shared.stats import banished, half_up, stats_from
-from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, negate_summon, one_opponent_special
+from arbiter.ocg.cards.shared.summon_responses import NO_TRAPS_ON_SUMMON, ONE_OPPONENT_SPECIAL, negate_summon
 from arbiter.ocg.cards.shared.to_hand_and_deck import battle_dead
 from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
@@ -90,7 +91,8 @@ from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec,
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
-from arbiter.ocg.summon_conditions import both, first_by_effect_of, never, not_from
+from arbiter.ocg.summon_conditions import both as both_checks
+from arbiter.ocg.summon_conditions import first_by_effect_of, never, not_from
 
 if TYPE_CHECKING:
     from arbiter.ocg.chain import ChainLink
@@ -795,7 +797,7 @@ define(34004470, Effect(Kind.IGNITION, _saturn_up, once_per_turn=True, cost=Cost
        Effect(T, _saturn_blast, trigger="destroyed", when=_saturn_falls,
               text_en="destroyed by the opponent's effect: both players take damage equal to its ATK",
               text_ja="相手のカードの効果で破壊されて墓地へ送られた場合：両プレイヤーがこのカードの攻撃力と同じダメージを受ける"),
-       special_by=both(not_from(Zone.HAND), not_from(Zone.DECK)))
+       special_by=both_checks(not_from(Zone.HAND), not_from(Zone.DECK)))
 
 
 # 味方殺しの女騎士 / The Unfriendly Amazon: in each of its controller's standby phases, they tribute another monster
@@ -1173,7 +1175,7 @@ define(71564252,
        Effect(Kind.CONTINUOUS, no_searches=True,
               text_en="neither player may add cards from the deck to the hand, drawing aside",
               text_ja="どちらのプレイヤーも、ドローを除いてデッキのカードを手札に加えられない"),
-       Effect(Kind.QUICK, negate_summon, condition=lambda ctx: face_up_here(ctx) and one_opponent_special(ctx),
+       Effect(Kind.QUICK, negate_summon, condition=both(face_up_here, ONE_OPPONENT_SPECIAL),
               cost=SEND_SELF, negates_summon=True,
               text_en="send this card to the graveyard: negate the opponent's special summon of 1 monster and destroy "
                       "it",

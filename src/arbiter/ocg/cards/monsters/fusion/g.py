@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 
 from arbiter.ocg import fusion
 from arbiter.ocg.carddata import CardData
-from arbiter.ocg.cards.common import answered, answered_link, face_up_here
-from arbiter.ocg.cards.shared.chain import answered_activation, link_targets, negate_and_destroy
+from arbiter.ocg.cards.common import answered, answered_link, both, face_up_here
+from arbiter.ocg.cards.shared.chain import activation_of, link_targets, negate_and_destroy
 from arbiter.ocg.cards.shared.coins import tosses
 from arbiter.ocg.cards.shared.contact_fusions import BY_RETURNING
 from arbiter.ocg.cards.shared.damage_calculation import battling_now
@@ -75,8 +75,7 @@ def _heraklinos(res: Resolution) -> None:
 fusion.materials(27346636, 78868776, _gladiator, _gladiator)
 define(27346636,
        Effect(Kind.QUICK, _heraklinos, cost=Cost(discard=1),
-              condition=lambda ctx: face_up_here(ctx)
-              and answered_activation(ctx, ("spell", "trap"), by="any") is not None,
+              condition=both(face_up_here, activation_of(("spell", "trap"), by="any")),
               text_en="discard 1: a spell or trap card's activation is negated, the card destroyed",
               text_ja="手札１枚を捨てるコストで、魔法・罠カードの発動を無効にして破壊"),
        BY_RETURNING,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event, Reason
-from arbiter.ocg.cards.common import answered_link, bare_activation
+from arbiter.ocg.cards.common import answered_link, bare_activation, both, card_active
 from arbiter.ocg.cards.shared.binding import GONE_WITH_IT, bind_targets, is_bound
 from arbiter.ocg.cards.shared.chain import negate_and_destroy
 from arbiter.ocg.cards.shared.control import reset_control
@@ -16,7 +16,7 @@ from arbiter.ocg.cards.shared.revival import banished_revival
 from arbiter.ocg.cards.shared.summon_responses import negate_summon
 from arbiter.ocg.cards.shared.zones import players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Ward
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Zone
 
@@ -66,21 +66,26 @@ Q = Kind.QUICK
 # negate the activation of an effect that special summons (its categories, `Does.SPECIAL_SUMMON`) and destroy that card,
 # chained right to it. Either player may use these effects (`Effect.either_player`), paying the LP themselves.
 def _special_summoning(ctx: Ctx) -> bool:
-    return ctx.card.active and any(e.kind == "summoning" and e.detail == "special" for e in ctx.events)
+    return any(e.kind == "summoning" and e.detail == "special" for e in ctx.events)
 
 
 def _summoning_effect(ctx: Ctx) -> bool:
     link = answered_link(ctx)
-    return ctx.card.active and link is not None and ctx.duel.link_effect(link).does_(
-        Does.SPECIAL_SUMMON)
+    return link is not None and ctx.duel.link_effect(link).does_(Does.SPECIAL_SUMMON)
+
+
+_SPECIAL_SUMMONING = Answers(_special_summoning, "the special summon of a monster", "モンスターの特殊召喚", summon=True)
+_SUMMONING_EFFECT = Answers(_summoning_effect, "the activation of an effect that special summons a monster",
+                            "モンスターを特殊召喚する効果の発動")
 
 
 define(93016201, bare_activation(),
-       Effect(Q, negate_summon, condition=_special_summoning, cost=Cost(lp=800), negates_summon=True,
-              either_player=True,
+       Effect(Q, negate_summon, condition=both(card_active, _SPECIAL_SUMMONING), cost=Cost(lp=800),
+              negates_summon=True, either_player=True,
               text_en="pay 800 LP: negate a special summon and destroy the monster",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を無効にし破壊する"),
-       Effect(Q, negate_and_destroy, condition=_summoning_effect, cost=Cost(lp=800), either_player=True,
+       Effect(Q, negate_and_destroy, condition=both(card_active, _SUMMONING_EFFECT), cost=Cost(lp=800),
+              either_player=True,
               text_en="pay 800 LP: negate the activation of an effect that special summons and destroy the card",
               text_ja="８００ライフポイントを払い、モンスターの特殊召喚を含む効果の発動を無効にし破壊する"))
 

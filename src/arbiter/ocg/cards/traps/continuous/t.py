@@ -12,6 +12,7 @@ from arbiter.ocg.cards.common import (
     answered,
     answered_link,
     bare_activation,
+    card_active,
     ctx_of,
     itself,
 )
@@ -159,7 +160,7 @@ define(92408984,
 # damage.
 define(21237481, bare_activation(),
        Effect(Kind.QUICK, lambda res: res.duel.damage(1 - res.player, 500, res.cause),
-              condition=lambda ctx: ctx.card.active,
+              condition=card_active,
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
               text_en="discard a spell: 500 damage to the opponent", text_ja="魔法カードを捨て、相手に５００ダメージ"))
 
