@@ -97,7 +97,7 @@ def test_a_game_a_terminal_plays_is_refused_naming_the_terminal(client: TestClie
         try:
             hold_by(db, gid, other.pid)
             for lang, words in (("en", f"is being played in a terminal (arbiter play, process {other.pid}"),
-                                ("ja", f"端末で対戦中（arbiter play、")):
+                                ("ja", f"端末で対戦中（arbiter play、{socket.gethostname()}のプロセス{other.pid}")):
                 r = client.post(f"/api/games/{gid}/open", headers={**HOST, "x-arbiter-lang": lang})
                 assert r.status_code == 409 and words in r.json()["error"], r.text
             assert client.get("/api/games", headers=HOST).json()[0]["tokens"] == {}  # nothing issued

@@ -244,7 +244,8 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         except ReplayError as e:
             raise Refused(str(e), 404) from None
         if r.result is not None:
-            raise Refused(Why(f"game #{gid} is over: watch its replay", f"対戦#{gid}は終わっている：リプレイで見る"), 409)
+            raise Refused(Why(f"game #{gid} is over: watch its replay",
+                              f"対戦#{gid}は終わっている：リプレイで見る"), 409)
         if hub().tokens.of(gid):
             raise Refused(Why(f"game #{gid} is already open in the browser: its links are in the games list",
                               f"対戦#{gid}はすでにブラウザで開かれている：リンクは対戦の一覧にある"), 409)
