@@ -271,7 +271,7 @@ class Library:
         another process instead, where there is one, and marks nothing."""
         with self._sql():
             other = self._holder(gid)
-            if other is not None and other.pid != os.getpid():
+            if other is not None and (other.pid, other.host) != (os.getpid(), socket.gethostname()):
                 return other
             self.db.execute("INSERT OR REPLACE INTO holds VALUES (?, ?, ?, ?)",
                             (gid, os.getpid(), socket.gethostname(), _now()))
