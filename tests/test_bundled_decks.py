@@ -3,6 +3,7 @@ a deck is (play, selfplay, simulate, the web board) through one resolver, and `a
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,14 @@ def test_an_era_deck_holds_era_cards_only_and_says_what_it_is(name: str) -> None
     pool = era_pool()
     assert [p for p in OCG.read_deck(d.path) if p not in pool] == []
     assert d.title and d.plan, "an era deck's header names it and describes its plan"
+
+
+@pytest.mark.parametrize("name", OCG_DECKS)
+def test_an_ocg_deck_has_a_japanese_title_too(name: str) -> None:
+    # the Japanese lobby shows it (web/app.py /api/info); the `#ja:` line is neither the title nor the plan
+    d = next(d for d in bundled_decks("ocg") if d.name == name)
+    assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", d.title_ja), d.title_ja
+    assert "ja:" not in d.title + d.plan
 
 
 @pytest.mark.parametrize("name", ERA_DECKS)

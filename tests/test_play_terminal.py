@@ -274,3 +274,17 @@ def test_ctrl_c_while_an_agent_thinks_says_how_to_resume(tmp_path: Path, launche
     lib = Library(db)
     assert lib.games()[0].status == "playing"  # what was answered is kept, to be resumed
     lib.close()
+
+
+def test_a_game_played_in_the_terminal_is_held_until_it_quits(tmp_path: Path) -> None:
+    # the web lobby does not open a game while a terminal plays it (tests/test_web_lobby.py): the library says so
+    db = tmp_path / "games.sqlite"
+    child = play(db, "ocg", "--agent", "random", "--seed", "3", "--lang", "en")
+    assert wait_prompt(child)
+    lib = Library(db)
+    held = lib.holder(1)
+    assert held is not None and held.pid == child.pid
+    child.sendline("quit")
+    child.expect(pexpect.EOF)
+    assert lib.holder(1) is None and lib.games()[0].status == "playing"
+    lib.close()

@@ -252,7 +252,7 @@ def test_refusals_leave_the_duel_unchanged_and_the_server_alive(tmp_path: Path) 
                        headers={"x-arbiter-host": HOST_KEY})  # an English lobby: the Japanese is said in ja
         assert r.status_code == 400 and "at most 3 of a name" in r.json()["error"]
         info = httpx.get(f"http://{base}/api/info", headers={"x-arbiter-host": HOST_KEY}).json()
-        assert "goat" in info["games"]["ocg"] and info["titles"]["ocg"]["goat"].startswith("Goat Control")
+        assert "goat" in info["games"]["ocg"] and info["titles"]["ocg"]["goat"]["en"].startswith("Goat Control")
         r = httpx.post(f"http://{base}/api/games", json={"game": "ocg", "deck": {"name": "goat"},
                                                           "opponent_deck": {"name": "dark-world.ydk"}},
                        headers={"x-arbiter-host": HOST_KEY})

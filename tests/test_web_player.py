@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +21,8 @@ import pytest
 
 from test_web_api import connect, create, until_state
 from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
-from web_server import run_async
+from test_web_lobby import hold_by, terminal_game
+from web_server import run_async, serving
 
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
@@ -369,3 +372,28 @@ def test_a_replays_arrows_held_with_alt_are_the_browsers(page: Any, server: str,
     page.keyboard.press("Alt+ArrowRight")
     page.wait_for_timeout(500)
     assert page.locator("#step").inner_text() == before
+
+
+def test_the_japanese_lobby_titles_its_decks_in_japanese_and_goes_on_with_a_terminals_game(
+        page: Any, errors: list[str], tmp_path: Path) -> None:
+    # the bundled decks were titled in English in the Japanese lobby, and a game begun with `arbiter play` was offered
+    # as a replay only
+    db = tmp_path / "games.sqlite"
+    held, left = terminal_game(db, ["human", "random"]), terminal_game(db, ["human", "random"])
+    with serving(db) as (base, _), subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
+        try:
+            open_lobby(page, f"http://{base}", "ja")
+            page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
+            goat = page.locator("select[name=deck] option[value=goat]").inner_text()
+            assert goat.startswith("goat — ゴート・コントロール（2005年）"), goat
+            hold_by(db, held, other.pid)  # a terminal still plays this one
+            page.click(f"button.open-here[data-game='{held}']")
+            page.wait_for_function("document.querySelector('#status').textContent.includes('端末で対戦中')")
+            assert f"プロセス{other.pid}" in page.inner_text("#status")
+            assert errors == ["Failed to load resource: the server responded with a status of 409 (Conflict)"]
+            errors.clear()  # the refused request's 409: the browser logs it, the page shows the refusal
+            page.click(f"button.open-here[data-game='{left}']")
+            page.wait_for_selector("#decide button.opt")
+            assert f"#/play/{left}/" in page.url
+        finally:
+            other.kill()

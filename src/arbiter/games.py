@@ -40,6 +40,7 @@ class BundledDeck:
     name: str  # the file's name without its suffix: what `--deck NAME` and the web board take
     path: Path
     title: str  # the first line of the file's `#` header ("" where it has none, as a JSON deck)
+    title_ja: str  # the title in Japanese: the header's line `#ja: ...` (the Japanese lobby's)
     plan: str  # the header's other lines, joined
 
 
@@ -50,13 +51,16 @@ def bundled_decks(game: str) -> list[BundledDeck]:
 
 def _bundled(path: Path) -> BundledDeck:
     header = []
+    ja = ""
     for line in path.read_text(encoding="utf-8").splitlines():
         # a .ydk's header: the `#` lines before `#main`, less the "#created by" line YGOPro writes
         if not line.startswith("#") or line.strip() == "#main":
             break
-        if not line.startswith("#created by"):
+        if line.startswith("#ja:"):
+            ja = line.removeprefix("#ja:").strip()
+        elif not line.startswith("#created by"):
             header.append(line[1:].strip())
-    return BundledDeck(path.stem, path, header[0] if header else "", " ".join(header[1:]))
+    return BundledDeck(path.stem, path, header[0] if header else "", ja, " ".join(header[1:]))
 
 
 def deck_file(game: str, spec: str, files: bool = True) -> Path:

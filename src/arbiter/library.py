@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import sqlite3
 import sys
 from collections.abc import Iterator
@@ -37,6 +38,12 @@ CREATE TABLE IF NOT EXISTS answers (
     key TEXT NOT NULL,
     fp TEXT NOT NULL,               -- the duel's fingerprint after the answer
     PRIMARY KEY (game, n)
+);
+CREATE TABLE IF NOT EXISTS holds (  -- the terminal session (`arbiter play`) playing a game, while it does
+    game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    pid INTEGER NOT NULL,
+    host TEXT NOT NULL,
+    since TEXT NOT NULL
 );
 """
 
@@ -94,6 +101,28 @@ class GameRow:
     turns: int | None
     answers: int
     seed: int
+
+
+@dataclass(frozen=True)
+class Hold:
+    """A game held by a terminal session: the process playing it, the machine it runs on, since when."""
+    pid: int
+    host: str
+    since: str
+
+    def alive(self) -> bool:
+        """Whether the process may still be playing: a hold left by a killed process on this machine is not. On
+        another machine (a library on a shared drive), or where processes cannot be looked at, it is taken as
+        alive."""
+        if self.host != socket.gethostname() or sys.platform == "win32":  # os.kill(pid, 0) there would stop it
+            return True
+        try:
+            os.kill(self.pid, 0)
+        except ProcessLookupError:
+            return False
+        except PermissionError:  # someone else's process
+            return True
+        return True
 
 
 def _now() -> str:
@@ -237,6 +266,24 @@ class Library:
         self.db.execute("UPDATE games SET status='finished', winner=?, turns=?, updated=? WHERE id=?",
                         (result.get("winner"), result.get("turns"), _now(), gid))
 
+    def hold(self, gid: int) -> Hold | None:
+        """Mark `gid` as played by this process (a terminal session) until `release`; returns the live hold of
+        another process instead, where there is one, and marks nothing."""
+        with self._sql():
+            other = self._holder(gid)
+            if other is not None and (other.pid, other.host) != (os.getpid(), socket.gethostname()):
+                return other
+            self.db.execute("INSERT OR REPLACE INTO holds VALUES (?, ?, ?, ?)",
+                            (gid, os.getpid(), socket.gethostname(), _now()))
+            self.db.commit()
+            return None
+
+    def release(self, gid: int) -> None:
+        with self._sql():
+            self.db.execute("DELETE FROM holds WHERE game=? AND pid=? AND host=?",
+                            (gid, os.getpid(), socket.gethostname()))
+            self.db.commit()
+
     # ---- reading -------------------------------------------------------------------------------
 
     def load(self, gid: int) -> Replay:
@@ -259,6 +306,18 @@ class Library:
         if row[1] == "finished":
             r.result = {"winner": row[2], "turns": row[3]}
         return r
+
+    def holder(self, gid: int) -> Hold | None:
+        """The live terminal session playing `gid`, if any (a killed one's hold does not count)."""
+        with self._sql():
+            return self._holder(gid)
+
+    def _holder(self, gid: int) -> Hold | None:
+        row = self.db.execute("SELECT pid, host, since FROM holds WHERE game=?", (gid,)).fetchone()
+        if row is None:
+            return None
+        h = Hold(int(row[0]), str(row[1]), str(row[2]))
+        return h if h.alive() else None
 
     def games(self, limit: int = 50) -> list[GameRow]:
         with self._sql():

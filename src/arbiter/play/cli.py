@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from contextlib import suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -138,6 +139,12 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
             replay = Replay.new(game, decks, random.randrange(2**31) if seed is None else seed, players,
                                 lang=lang, analysis=analysis)
             gid = lib.add(replay)
+        # marked as played here, so that no other terminal nor the web lobby opens it meanwhile (a killed session's
+        # mark lapses with its process)
+        other = lib.hold(gid)
+        if other is not None:
+            raise click.ClickException(f"game #{gid} is being played in another terminal (process {other.pid} on "
+                                       f"{other.host}, since {other.since}); go on with it there")
         recorders: list[Recorder] = [LibraryRecorder(lib, gid)]
         if save:
             recorders.append(FileRecorder(save, replay))
@@ -156,6 +163,8 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
                                    f"resume it with: arbiter play --resume {gid}") from None
     finally:
         session.close()
+        with suppress(ReplayError):  # a library that refuses: the mark lapses with this process anyway
+            lib.release(gid)
         lib.close()
 
 

@@ -211,7 +211,9 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         host(request)
         decks = {g: bundled_decks(g) for g in GAMES}
         return {"games": {g: [d.name for d in ds] for g, ds in decks.items()},
-                "titles": {g: {d.name: d.title for d in ds if d.title} for g, ds in decks.items()},
+                # each bundled deck's title in the lobby's two languages
+                "titles": {g: {d.name: {"en": d.title, "ja": d.title_ja} for d in ds if d.title}
+                           for g, ds in decks.items()},
                 "starter": {g: GAMES[g].starter_deck.stem for g in GAMES}, "agents": ["random", "greedy", "mcts"]}
 
     @app.post("/api/games")
@@ -231,6 +233,29 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         for g in hub().lib.games(100):
             out.append({**g.__dict__, "tokens": hub().tokens.of(g.id)})
         return out
+
+    @app.post("/api/games/{gid}/open")
+    async def open_game(request: Request, gid: int) -> dict[str, Any]:
+        # a game begun in the terminal (`arbiter play`) has no links: the host may go on with it here, once no
+        # terminal plays it (the library's hold, which lapses with its process)
+        host(request)
+        try:
+            r = hub().lib.load(gid)
+        except ReplayError as e:
+            raise Refused(str(e), 404) from None
+        if r.result is not None:
+            raise Refused(Why(f"game #{gid} is over: watch its replay",
+                              f"対戦#{gid}は終わっている：リプレイで見る"), 409)
+        if hub().tokens.of(gid):
+            raise Refused(Why(f"game #{gid} is already open in the browser: its links are in the games list",
+                              f"対戦#{gid}はすでにブラウザで開かれている：リンクは対戦の一覧にある"), 409)
+        held = hub().lib.holder(gid)
+        if held is not None:
+            raise Refused(Why(f"game #{gid} is being played in a terminal (arbiter play, process {held.pid} on "
+                              f"{held.host}, since {held.since}): quit it there first",
+                              f"対戦#{gid}は端末で対戦中（arbiter play、{held.host}のプロセス{held.pid}、"
+                              f"{held.since}から）：先にそちらを終了する"), 409)
+        return {"id": gid, "tokens": hub().links(gid, r)}
 
     @app.get("/api/games/{gid}/replay")
     async def replay(request: Request, gid: int, step: int = 0, view: str = "public", lang: str = "ja") -> Any:

@@ -261,8 +261,13 @@ class Hub:
 
     def create(self, replay: Replay) -> tuple[int, dict[str, str]]:
         gid = self.lib.add(replay)
+        return gid, self.links(gid, replay)
+
+    def links(self, gid: int, replay: Replay) -> dict[str, str]:
+        """New tokens for the game's seats as it records them (a person's: an agent's seat has no link) and its
+        spectators: a new game's, or a game begun in the terminal that the lobby opens."""
         humans = [r for r, who in zip("AB", replay.players, strict=True) if who == "human"]
-        return gid, self.tokens.issue(gid, [*humans, "watch"])
+        return self.tokens.issue(gid, [*humans, "watch"])
 
     async def table(self, gid: int) -> Table:
         t = self.tables.get(gid)

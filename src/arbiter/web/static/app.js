@@ -7,7 +7,7 @@ const T = {
   ja: {lobby: "ロビー", judge: "裁定", other: "English", newDuel: "新しい対戦", game: "ゲーム", ocg: "遊戯王OCG",
     dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）",
     strength: "強さ（MCTSの試行回数）", side: "あなたの側", deck: "デッキ", oppDeck: "相手のデッキ", paste: "貼り付け／ファイル",
-    seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
+    seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", openHere: "ブラウザで続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
     extra: "エクストラ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
@@ -24,7 +24,7 @@ const T = {
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
-    seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
+    seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", openHere: "continue here", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn", hand: "Hand", deckN: "Deck",
     extra: "Extra", graveyard: "Graveyard", banished: "Banished", mana: "Mana", shields: "Shields", battle: "Battle zone",
     monsters: "Monsters", spells: "Spell/Trap", field: "Field", chain: "Chain", log: "Log", decide: "Your decision",
@@ -170,7 +170,7 @@ function lobbyPage(app) {
       const s = form[name];
       const titles = info.titles[form.game.value];
       s.replaceChildren(...info.games[form.game.value].map((d) =>
-        el("option", {value: d, text: titles[d] ? `${d} — ${titles[d]}` : d})),
+        el("option", {value: d, text: titles[d] ? `${d} — ${titles[d][lang] || titles[d].en}` : d})),
         el("option", {value: "", text: t("paste")}));
       // the deck pasted, else the one the CLI plays by default
       s.value = form[name + "_text"].value.trim() ? "" : info.starter[form.game.value];
@@ -202,18 +202,28 @@ function lobbyPage(app) {
       deck: deck("deck"), opponent_deck: deck("opponent_deck")};
     if (form.seed.value !== "") body.seed = parseInt(form.seed.value, 10);
     try {
-      const g = await api("/api/games", {method: "POST", body: JSON.stringify(body)});
-      const me = form.side.value;
-      if (opponent === "human") {
-        showLinks(links, g.id, g.tokens);
-        await listGames();
-      } else {
-        location.hash = `#/play/${g.id}/${g.tokens[me]}`;
-      }
+      await opened(await api("/api/games", {method: "POST", body: JSON.stringify(body)}));
     } catch (e) {
       status(e.message, true);
     }
   });
+  // a person's only seat is opened at once, as a new duel against an agent is; two seats' links are shown to share
+  const opened = async (g) => {
+    const seats = "AB".split("").filter((r) => g.tokens[r]);
+    if (seats.length === 1) {
+      location.hash = `#/play/${g.id}/${g.tokens[seats[0]]}`;
+    } else {
+      showLinks(links, g.id, g.tokens);
+      await listGames();
+    }
+  };
+  const openHere = async (gid) => {
+    try {
+      await opened(await api(`/api/games/${gid}/open`, {method: "POST"}));
+    } catch (e) {
+      status(e.message, true);
+    }
+  };
   const listGames = async () => {
     const rows = await api("/api/games");
     const tbody = el("tbody");
@@ -224,6 +234,12 @@ function lobbyPage(app) {
           if (g.tokens[r]) acts.append(el("a", {href: `#/play/${g.id}/${g.tokens[r]}`, text: `${t("cont")} ${r}`}));
         }
         if (g.tokens.watch) acts.append(el("a", {href: `#/play/${g.id}/${g.tokens.watch}`, text: t("watch")}));
+        // a game begun in the terminal has no links yet: the server issues them, or says why not (a terminal
+        // still plays it)
+        if (!Object.keys(g.tokens).length) {
+          acts.append(el("button", {type: "button", class: "open-here", "data-game": g.id, text: t("openHere"),
+            onclick: () => openHere(g.id)}));
+        }
       }
       acts.append(el("a", {href: `#/replay/${g.id}`, text: t("replay")}));
       const result = g.winner === null ? "" : g.winner === 2 ? t("draw") : t("wins", {p: AB[g.winner]});

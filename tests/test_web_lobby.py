@@ -1,0 +1,137 @@
+"""The lobby and the games `arbiter play` began: the host opens one still in play in the browser (its seats' links
+issued then, as the game recorded its players), unless a terminal still plays it (the library's hold); the bundled
+decks' titles in the lobby's two languages."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from fastapi.testclient import TestClient
+
+from arbiter.cli import main
+from arbiter.games import OCG
+from arbiter.library import Library
+from arbiter.play.session import Session
+from arbiter.replay import Replay
+from arbiter.web.app import create_app
+
+KEY = "lobby-test-key"
+HOST = {"x-arbiter-host": KEY}
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite"
+
+
+@pytest.fixture
+def client(db: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(db, host_key=KEY)) as c:
+        yield c
+
+
+def terminal_game(db: Path, players: list[str], moves: int = 0) -> int:
+    """A game as `arbiter play` records it: no web links, its player kinds in its header."""
+    deck = OCG.read_deck(OCG.starter_deck)
+    r = Replay.new("ocg", [deck, deck], 5, players, lang="ja")
+    s = Session(r)
+    for _ in range(moves):
+        assert s.duel.pending is not None
+        s.act(s.duel.pending.options[0].key)
+    lib = Library(db)
+    try:
+        return lib.add(r)
+    finally:
+        lib.close()
+
+
+def hold_by(db: Path, gid: int, pid: int) -> None:
+    """The hold a terminal session process `pid` on this machine takes on `gid`."""
+    lib = Library(db)
+    lib.db.execute("INSERT INTO holds VALUES (?, ?, ?, '2026-12-05T10:00:00+00:00')",
+                   (gid, pid, socket.gethostname()))
+    lib.db.commit()
+    lib.close()
+
+
+def test_a_terminal_game_is_opened_with_its_persons_seat_and_the_agents_kept(client: TestClient, db: Path) -> None:
+    gid = terminal_game(db, ["greedy", "human"], moves=3)
+    before = answers(db, gid)
+    listed = next(g for g in client.get("/api/games", headers=HOST).json() if g["id"] == gid)
+    assert listed["status"] == "playing" and listed["tokens"] == {}
+    r = client.post(f"/api/games/{gid}/open", headers=HOST)
+    assert r.status_code == 200, r.text
+    tokens = r.json()["tokens"]
+    assert sorted(tokens) == ["B", "watch"]  # the person played B; A is the greedy agent's, with no link
+    with client.websocket_connect(f"/ws/{gid}?token={tokens['B']}") as ws:
+        state = ws.receive_json()
+        assert state["type"] == "state" and state["seat"] == 1, state
+    assert answers(db, gid)[:3] == before  # the game as the terminal left it, gone on from there
+    again = client.post(f"/api/games/{gid}/open", headers={**HOST, "x-arbiter-lang": "ja"})
+    assert again.status_code == 409 and "すでにブラウザで開かれている" in again.json()["error"], again.text
+    assert client.get("/api/games", headers=HOST).json()[0]["tokens"] == tokens
+
+
+def answers(db: Path, gid: int) -> list[str]:
+    lib = Library(db)
+    try:
+        return lib.load(gid).answers
+    finally:
+        lib.close()
+
+
+def test_two_people_at_one_terminal_get_a_link_each(client: TestClient, db: Path) -> None:
+    gid = terminal_game(db, ["human", "human"])
+    assert sorted(client.post(f"/api/games/{gid}/open", headers=HOST).json()["tokens"]) == ["A", "B", "watch"]
+
+
+def test_a_game_a_terminal_plays_is_refused_naming_the_terminal(client: TestClient, db: Path) -> None:
+    gid = terminal_game(db, ["human", "random"])
+    with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
+        try:
+            hold_by(db, gid, other.pid)
+            for lang, words in (("en", f"is being played in a terminal (arbiter play, process {other.pid}"),
+                                ("ja", f"端末で対戦中（arbiter play、{socket.gethostname()}のプロセス{other.pid}")):
+                r = client.post(f"/api/games/{gid}/open", headers={**HOST, "x-arbiter-lang": lang})
+                assert r.status_code == 409 and words in r.json()["error"], r.text
+            assert client.get("/api/games", headers=HOST).json()[0]["tokens"] == {}  # nothing issued
+        finally:
+            other.kill()
+    # the terminal's process is gone (killed: it could not release its hold): the game may be opened
+    r = client.post(f"/api/games/{gid}/open", headers=HOST)
+    assert r.status_code == 200 and sorted(r.json()["tokens"]) == ["A", "watch"], r.text
+
+
+def test_a_finished_or_missing_game_is_not_opened(client: TestClient, db: Path) -> None:
+    gid = terminal_game(db, ["human", "random"])
+    lib = Library(db)
+    lib.finish(gid, {"winner": 0, "turns": 3})
+    lib.close()
+    r = client.post(f"/api/games/{gid}/open", headers=HOST)
+    assert r.status_code == 409 and "is over" in r.json()["error"], r.text
+    assert client.post("/api/games/99/open", headers=HOST).status_code == 404
+    assert client.post(f"/api/games/{gid}/open").status_code == 403  # the host's only
+
+
+def test_the_terminal_refuses_a_game_another_terminal_plays(db: Path) -> None:
+    gid = terminal_game(db, ["human", "random"])
+    with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
+        try:
+            hold_by(db, gid, other.pid)
+            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--db", str(db)])
+        finally:
+            other.kill()
+    assert r.exit_code != 0 and f"is being played in another terminal (process {other.pid}" in r.output, r.output
+
+
+def test_the_lobby_gets_each_bundled_decks_title_in_both_languages(client: TestClient) -> None:
+    titles = client.get("/api/info", headers=HOST).json()["titles"]["ocg"]
+    assert titles["goat"]["en"].startswith("Goat Control")
+    assert titles["goat"]["ja"].startswith("ゴート・コントロール")
+    assert all(t["ja"] and t["ja"] != t["en"] for t in titles.values()), titles
