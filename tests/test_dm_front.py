@@ -129,5 +129,7 @@ def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_k
     assert lines(mixed, "en") == '"Bolshack" breaks 2 shields: "Emergency Typhoon", 1 face down'
     assert lines(one, "ja") == "「ボルシャック」がシールドを1枚ブレイク"
     assert lines(two, "ja") == "「ボルシャック」がシールドを2枚ブレイク"
-    assert lines(known, "ja") == "「ボルシャック」がシールドを2枚ブレイク：「エマージェンシー・タイフーン」、「ピロロン」"
-    assert lines(mixed, "ja") == "「ボルシャック」がシールドを2枚ブレイク：「エマージェンシー・タイフーン」、裏向きのカード1枚"
+    assert lines(known, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
+        "「エマージェンシー・タイフーン」、「ピロロン」"
+    assert lines(mixed, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
+        "「エマージェンシー・タイフーン」、裏向きのカード1枚"

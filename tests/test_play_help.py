@@ -127,6 +127,7 @@ players:
     assert resolve("select d2", opts, cmds) is opts[cmds.index("select d2")]
     assert sorted(describe(d, o, "en") for o in opts) == ['"Command Knight" (A\'s deck)',
                                                           '"Marauding Captain" (A\'s deck)']
-    assert sorted(describe(d, o, "ja") for o in opts) == ["「コマンド・ナイト」（Aのデッキ）", "「切り込み隊長」（Aのデッキ）"]
+    assert sorted(describe(d, o, "ja") for o in opts) == ["「コマンド・ナイト」（Aのデッキ）",
+                                                          "「切り込み隊長」（Aのデッキ）"]
     assert "select CODE" in SYNTAX["ocg"]["en"] and "dN / odN" in SYNTAX["ocg"]["en"]
     assert "select コード" in SYNTAX["ocg"]["ja"] and "dN / odN" in SYNTAX["ocg"]["ja"]
