@@ -64,8 +64,9 @@ def test_shields_are_face_down_to_everyone() -> None:
             assert len(side["shields"]) == 5
             assert all(set(s) == {"id", "castle"} for s in side["shields"])
         assert isinstance(view(d, viewer)["players"][1 - viewer]["hand"], int)
-    assert "(face down), (face down)" in log_lines(d, len(d.log), 0, "en")[0]
-    assert "「" in log_lines(d, len(d.log), None, "ja")[0]  # a replay shows everything
+    assert log_lines(d, len(d.log), 0, "en")[0] == "A puts 5 cards from the deck into the shields"
+    assert log_lines(d, len(d.log), 1, "ja")[0] == "Aが山札からカードを5枚シールドゾーンに置く"
+    assert "5枚シールドゾーンに置く：「" in log_lines(d, len(d.log), None, "ja")[0]  # a replay shows everything
 
 
 @pytest.mark.parametrize("seed", range(4))
@@ -98,3 +99,37 @@ players:
     text = {lang: "".join(t for _, t in draw(d, 0, lang)) for lang in ("en", "ja")}
     assert 'm1 Energy Light W' in text["en"] and "m2 Kokushinryū Girugazamesu D (tapped)" in text["en"]
     assert "m1 エナジー・ライト 水" in text["ja"] and "m2 黒神龍ギルガザメス 闇 (タップ)" in text["ja"]
+
+
+def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_know() -> None:
+    # "breaks shield(s) (face down), (face down)": the count in words, the cards named only where the reader may know
+    # them (a seat's log gives a shield it could not see no index: dm/view.py), a revealed one beside face-down ones
+    from arbiter.dm.duel import CardRef
+    from arbiter.dm.render import render
+    from arbiter.dm.view import HIDDEN
+    from arbiter.kernel.log import LogEntry
+
+    bolt = CardRef("", "ボルシャック", "Bolshack", card=1)
+    typhoon = CardRef("", "エマージェンシー・タイフーン", "Emergency Typhoon", card=2)
+    piroron = CardRef("", "ピロロン", "Piroron", card=3)
+
+    def hidden(lang: str) -> CardRef:
+        return CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
+
+    def lines(shields: dict[str, tuple[CardRef, ...]], lang: str) -> str:
+        return render([LogEntry("break", (bolt, shields[lang]))], lang)[0]
+
+    one = {lang: (hidden(lang),) for lang in ("en", "ja")}
+    two = {lang: (hidden(lang), hidden(lang)) for lang in ("en", "ja")}
+    known = {lang: (typhoon, piroron) for lang in ("en", "ja")}
+    mixed = {lang: (typhoon, hidden(lang)) for lang in ("en", "ja")}
+    assert lines(one, "en") == '"Bolshack" breaks a shield'
+    assert lines(two, "en") == '"Bolshack" breaks 2 shields'
+    assert lines(known, "en") == '"Bolshack" breaks 2 shields: "Emergency Typhoon", "Piroron"'
+    assert lines(mixed, "en") == '"Bolshack" breaks 2 shields: "Emergency Typhoon", 1 face down'
+    assert lines(one, "ja") == "「ボルシャック」がシールドを1枚ブレイク"
+    assert lines(two, "ja") == "「ボルシャック」がシールドを2枚ブレイク"
+    assert lines(known, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
+        "「エマージェンシー・タイフーン」、「ピロロン」"
+    assert lines(mixed, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
+        "「エマージェンシー・タイフーン」、裏向きのカード1枚"

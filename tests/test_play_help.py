@@ -97,3 +97,37 @@ def test_a_command_naming_an_empty_zone_says_no_card_is_there(tmp_path: Path) ->
     k = next(i for i, x in enumerate(lines) if "not an option here: 'attack m1 om2'" in x)
     assert lines[k + 1] == "no card on the board now: m1, om2", lines[k:k + 2]
     assert "no card on the board now" not in "".join(lines[k + 2:])  # h36 is in the hand: set
+
+
+def test_a_card_picked_from_the_deck_has_a_code_and_a_name() -> None:
+    # a search offered its cards as "select:61" (the engine's key), each labelled "a card (A's deck)": which card
+    # was which could not be read, and the command was no code
+    from arbiter.ocg.view import describe
+    from arbiter.play.board import card_codes
+    from arbiter.play.loop import SYNTAX
+    from scenario_text import board
+
+    d, _ = board("""
+game: ocg
+turn: {number: 1, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: 増援, as: ROA}
+    deck:
+      - {card: コマンド・ナイト, as: W1}
+      - {card: 切り込み隊長, as: W2}
+""")
+    d.answer(next(o for o in d.pending.options if o.kind == "activate"))
+    while d.pending.kind == "window":
+        d.answer(d.pending.options[0])
+    opts = d.pending.options
+    cmds = commands(opts, card_codes(d, 0))
+    assert sorted(cmds) == ["select d1", "select d2"]
+    assert resolve("select d2", opts, cmds) is opts[cmds.index("select d2")]
+    assert sorted(describe(d, o, "en") for o in opts) == ['"Command Knight" (A\'s deck)',
+                                                          '"Marauding Captain" (A\'s deck)']
+    assert sorted(describe(d, o, "ja") for o in opts) == ["「コマンド・ナイト」（Aのデッキ）",
+                                                          "「切り込み隊長」（Aのデッキ）"]
+    assert "select CODE" in SYNTAX["ocg"]["en"] and "dN / odN" in SYNTAX["ocg"]["en"]
+    assert "select コード" in SYNTAX["ocg"]["ja"] and "dN / odN" in SYNTAX["ocg"]["ja"]

@@ -397,3 +397,28 @@ def test_the_japanese_lobby_titles_its_decks_in_japanese_and_goes_on_with_a_term
             assert f"#/play/{left}/" in page.url
         finally:
             other.kill()
+
+
+def test_a_duel_masters_side_heads_its_mana_untapped_of_all(page: Any, server: str, errors: list[str]) -> None:
+    # the terminal's header reads "Mana 1/3" (untapped of all); the web board's gave the hand and the deck only, so
+    # what was left to pay with had to be counted card by card in the mana row
+    open_seat(page, server, game="dm", opponent="random", seed=3)
+    heads = "ps => ps.map(p => p.textContent)"
+    for _ in range(40):  # A takes its first option (a charge, then a spell cast, which taps mana)
+        page.wait_for_selector("#decide button.opt")
+        shown = page.locator(".side-head [data-mana]").evaluate_all(heads)
+        mana = [page.locator(f'[data-zone="{p}-mana"] button.card') for p in "AB"]
+        tapped = [page.locator(f'[data-zone="{p}-mana"] button.card.tapped') for p in "AB"]
+        counted = [f"Mana {m.count() - t.count()}/{m.count()}" for m, t in zip(mana, tapped, strict=True)]
+        assert sorted(shown) == sorted(counted), (shown, counted)
+        if any(int(x.split()[1].split("/")[0]) < int(x.split("/")[1]) for x in shown):
+            break
+        step = page.locator("#decide button.opt").first.get_attribute("data-key").split(".")[0]
+        page.locator("#decide button.opt").first.click()
+        page.wait_for_function(f"!document.querySelector('#decide button.opt') || "
+                               f"!document.querySelector('#decide button.opt').dataset.key.startsWith('{step}.')")
+    else:
+        pytest.fail("no tapped mana in 40 answers")
+    page.click("#lang")
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
+    assert all(x.startswith("マナ ") for x in page.locator(".side-head [data-mana]").evaluate_all(heads))

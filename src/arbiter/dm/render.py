@@ -19,12 +19,12 @@ ZONE_EN = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana zone", Zone.SH
            Zone.LIMBO: "resolving"}
 MOVE_JA = {"destroy": "破壊", "discard": "捨てる", "break": "ブレイク", "enter": "バトルゾーンに出す",
            "to_hand": "手札に加える", "to_mana": "マナゾーンに置く", "to_grave": "墓地に置く",
-           "to_deck": "山札に入れる", "to_deck_bottom": "山札の一番下に置く", "to_shields": "シールド化",
+           "to_deck": "山札に入れる", "to_deck_bottom": "山札の一番下に置く",
            "spell_done": "呪文を墓地に置く", "mill": "山札の上から墓地に置く", "fortify": "要塞化", "cast": "唱える"}
 MOVE_EN = {"destroy": "destroyed", "discard": "discarded", "break": "broken", "enter": "put into the battle zone",
            "to_hand": "put into the hand", "to_mana": "put into the mana zone", "to_grave": "put into the graveyard",
            "to_deck": "put into the deck", "to_deck_bottom": "put on the bottom of the deck",
-           "to_shields": "made a shield", "spell_done": "spell to the graveyard",
+           "spell_done": "spell to the graveyard",
            "mill": "milled", "fortify": "fortifies", "cast": "cast"}
 WHAT_JA = {"enter": "バトルゾーンに出た時の能力", "destroyed": "破壊された時の能力", "drew": "カードを引いた時の能力",
            "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く",
@@ -68,6 +68,38 @@ def _cards(rs: object, lang: str) -> str:
     return ("、" if lang == "ja" else ", ").join(card(r, lang) for r in rs)
 
 
+def _count(rs: object, lang: str, one_en: str, many_en: str) -> tuple[str, str]:
+    """How many cards `rs` holds, as a sentence counts them ("a shield", "2 shields"; 「2枚」), and after it the names
+    of those the reader may know (`_known`, the log's per-seat rule), or nothing where they may know none."""
+    assert isinstance(rs, tuple)
+    n = len(rs)
+    known = [card(r, lang) for r in rs if _known(r)]
+    hidden = n - len(known)  # a revealed shield beside face-down ones: those named, the rest counted
+    if known and hidden:
+        known.append(f"裏向きのカード{hidden}枚" if lang == "ja" else f"{hidden} face down")
+    if lang == "ja":
+        return f"{n}枚", "：" + "、".join(known) if known else ""
+    return one_en if n == 1 else f"{n} {many_en}", ": " + ", ".join(known) if known else ""
+
+
+def _shields_made(a: Args, lang: str) -> str:
+    """Cards put into the shields: the kind of move that makes the shields of the start of the duel, from the top of
+    each deck (dm/game.py); a card that adds shields from elsewhere names its own kind."""
+    _, _, p, refs = a
+    who = ("それぞれ" if lang == "ja" else "Each player") if p == -1 else _p(p)
+    n, names = _count(refs, lang, "a card", "cards")
+    if lang == "ja":
+        return f"{who}が山札からカードを{n}シールドゾーンに置く{names}"
+    return f"{who} puts {n} from the deck into the shields{names}"
+
+
+def _broken(a: Args, lang: str) -> str:
+    n, names = _count(a[1], lang, "a shield", "shields")
+    if lang == "ja":
+        return f"{card(a[0], 'ja')}がシールドを{n}ブレイク{names}"
+    return f"{card(a[0], 'en')} breaks {n}{names}"
+
+
 def _p(x: object) -> str:
     assert isinstance(x, int)
     return PLAYERS[x]
@@ -82,6 +114,8 @@ def _who(x: object, lang: str) -> str:
 
 def _moved_ja(a: Args) -> str:
     kind, dst, p, refs = a
+    if kind == "to_shields":
+        return _shields_made(a, "ja")
     whose = "それぞれの持ち主" if p == -1 else _p(p)
     return f"{MOVE_JA.get(str(kind), str(kind))}：{_cards(refs, 'ja')} → {whose}の{ZONE_JA[Zone(int(str(dst)))]}"
 
@@ -102,7 +136,7 @@ _JA: dict[str, Callable[[Args], str]] = {
     "attack": lambda a: f"{card(a[0], 'ja')}が{_who(a[1], 'ja')}を攻撃",
     "block": lambda a: f"{card(a[0], 'ja')}がブロック",
     "battle": lambda a: f"バトル：{card(a[0], 'ja')}（{a[1]}）対{card(a[2], 'ja')}（{a[3]}）",
-    "break": lambda a: f"{card(a[0], 'ja')}がシールド{_cards(a[1], 'ja')}をブレイク",
+    "break": lambda a: _broken(a, "ja"),
     "direct_attack": lambda a: f"{card(a[0], 'ja')}のダイレクトアタック",
     "strigger": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}のS・トリガーを使う",
     "replaced": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）",
@@ -124,6 +158,8 @@ _JA: dict[str, Callable[[Args], str]] = {
 
 def _moved_en(a: Args) -> str:
     kind, dst, p, refs = a
+    if kind == "to_shields":
+        return _shields_made(a, "en")
     whose = "each owner's" if p == -1 else f"{_p(p)}'s"
     return f"{MOVE_EN.get(str(kind), str(kind)).capitalize()}: {_cards(refs, 'en')} -> {whose} " \
            f"{ZONE_EN[Zone(int(str(dst)))]}"
@@ -144,7 +180,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "attack": lambda a: f"{card(a[0], 'en')} attacks {_who(a[1], 'en')}",
     "block": lambda a: f"{card(a[0], 'en')} blocks",
     "battle": lambda a: f"Battle: {card(a[0], 'en')} ({a[1]}) vs {card(a[2], 'en')} ({a[3]})",
-    "break": lambda a: f"{card(a[0], 'en')} breaks shield(s) {_cards(a[1], 'en')}",
+    "break": lambda a: _broken(a, "en"),
     "direct_attack": lambda a: f"{card(a[0], 'en')} makes a direct attack",
     "strigger": lambda a: f"{_p(a[0])} uses the S-Trigger of {card(a[1], 'en')}",
     "replaced": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')})",

@@ -172,7 +172,8 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
                  Zone.SPELLS: ("魔法・罠", "spell/trap"), Zone.GRAVE: ("墓地", "graveyard"),
                  Zone.FIELD: ("フィールド", "field"), Zone.BANISHED: ("除外", "banished"),
                  Zone.DECK: ("デッキ", "deck")}.get(c.zone, ("", ""))
-        if d.sees(o_player(d), c):
+        # a card its chooser looks for in their own deck (a search) is one they see as they choose it
+        if d.sees(o_player(d), c) or (c.zone is Zone.DECK and c.owner == o_player(d)):
             shown = f"「{n}」" if ja else f'"{n}"'
         else:  # named by where it is only
             shown = ("裏側表示モンスター" if ja else "a face-down monster") if c.zone is Zone.MONSTERS else \

@@ -3,7 +3,8 @@
 Everything shown comes from `arbiter.ocg.view.view`, so nothing the viewer may not see can reach
 the screen. Every card on screen gets a short code (h7: the card numbered 7 in your hand, a number it
 keeps; m1: your monster zone 1, om3: the opponent's monster zone 3, s2/os2 spell and trap zones, g1/og1
-graveyards, x1: your extra deck, which only its owner sees) that the commands use.
+graveyards, x1: your extra deck, which only its owner sees; d1/od1: a card a decision offers from a deck, which the
+board does not show) that the commands use.
 """
 
 from __future__ import annotations
@@ -17,10 +18,11 @@ from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.refusals import ACTIVATED, CHOICES, action_refusal, choice_refusal, phase_refusal
+from arbiter.ocg.state import Zone
 from arbiter.ocg.view import PHASE_EN, chain_links, copy_marks, describe, log_lines, view
 from arbiter.play.commands import VERBS, commands, normalize, number
 from arbiter.play.front import Front
-from arbiter.play.layout import hand, heading, name_copies, pile, row_label, seat
+from arbiter.play.layout import deck_codes, hand, heading, name_copies, pile, row_label, seat
 from arbiter.play.layout import sides as layout_sides
 from arbiter.play.terminal import Fragments
 
@@ -60,7 +62,7 @@ def card_codes(d: Duel, viewer: int | None, lang: str = "en") -> dict[int, str]:
         codes.update((c["id"], f"{o}g{k}") for k, c in enumerate(side["graveyard"], 1))
         codes.update((c["id"], f"{o}b{k}") for k, c in enumerate(side["banished"], 1))
         codes.update((c["id"], f"{o}x{k}") for k, c in enumerate(side.get("extra_deck", []), 1))
-    return codes
+    return codes | deck_codes(d, me, Zone.DECK)
 
 
 KIND_MARK = {"en": {"spell": " (spell)", "trap": " (trap)"}, "ja": {"spell": "（魔法）", "trap": "（罠）"}}

@@ -22,14 +22,16 @@ LOG_TAIL = 12
 # the command syntax `help` shows, by game and language; the card codes are those on the board
 SYNTAX = {
     "ocg": {"en": "Commands: summon hN, set hN, flip mN, pos mN, ss hN, act CODE [N] (its effect N), "
-                  "attack mN omN | direct, target CODE, tribute mN, cost CODE, discard hN, pay N, atk, def, yes, no, "
-                  "battle, main2, end, pass. Codes: hN your hand, mN / omN monster zones, sN / osN spell and trap "
-                  "zones, f / of field spells, gN / ogN graveyards, bN / obN banished.",
+                  "attack mN omN | direct, target CODE, tribute mN, cost CODE, discard hN, select CODE, pay N, atk, "
+                  "def, yes, no, battle, main2, end, pass. Codes: hN your hand, mN / omN monster zones, sN / osN spell "
+                  "and trap zones, f / of field spells, gN / ogN graveyards, bN / obN banished, dN / odN the cards "
+                  "a choice offers from a deck.",
             "ja": "コマンド：summon hN（召喚）, set hN（セット）, flip mN（反転召喚）, pos mN（表示形式の変更）, "
                   "ss hN（特殊召喚）, act コード [効果番号]（発動）, attack mN omN | direct（攻撃）, "
-                  "target コード（対象）, tribute mN, cost コード, discard hN, pay N, atk, def, yes, no, "
-                  "battle, main2, end, pass。コード：hN 自分の手札、mN / omN モンスターゾーン、"
-                  "sN / osN 魔法・罠ゾーン、f / of フィールド、gN / ogN 墓地、bN / obN 除外。"},
+                  "target コード（対象）, tribute mN, cost コード, discard hN, select コード（選ぶ）, pay N, atk, def, "
+                  "yes, no, battle, main2, end, pass。コード：hN 自分の手札、mN / omN モンスターゾーン、"
+                  "sN / osN 魔法・罠ゾーン、f / of フィールド、gN / ogN 墓地、bN / obN 除外、"
+                  "dN / odN デッキから選べるカード。"},
     "dm": {"en": "Commands: charge hN, summon hN, cast hN, evolve CODE, cross CODE bN, attack bN obN | direct, "
                  "break oshN, block bN, trigger CODE, ninja hN, shield CODE, count N, yes, no, main, attack, end. "
                  "Codes: hN your hand, mN your mana, bN / obN battle zones, shN / oshN shields, gN / ogN graveyards.",
@@ -40,7 +42,7 @@ SYNTAX = {
                  "コード：hN 自分の手札、mN マナ、bN / obN バトルゾーン、shN / oshN シールド、gN / ogN 墓地。"},
 }
 # a word shaped like a board code (h7, om2, osh1, f): one naming no card on screen is pointed out
-CODE = re.compile(r"o?(?:h|m|s|g|b|sh)\d+|o?f")
+CODE = re.compile(r"o?(?:h|m|s|g|b|sh|d)\d+|o?f")
 VALID_SHOWN = 12  # how many of the valid commands a wrong one is answered with
 TEXT = {
     "en": {"thinking": "{p} is thinking…", "handover": "Player {p}: your turn at the keyboard. Press Enter.",

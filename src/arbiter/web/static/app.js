@@ -322,6 +322,11 @@ function sideEl(side, p, s, onclick, top) {
   const handN = Array.isArray(side.hand) ? side.hand.length : side.hand;
   head.append(el("span", {class: "count", text: `${t("hand")} ${handN}`}));
   for (const k of lay.counts) head.append(el("span", {class: "count", text: `${t(k === "deck" ? "deckN" : k)} ${side[k]}`}));
+  // Duel Masters: the mana still free to pay with of all the mana, untapped/total, as the terminal's header has it
+  if (Array.isArray(side.mana)) {
+    const free = side.mana.filter((c) => !c.tapped).length;
+    head.append(el("span", {class: "count", "data-mana": AB[p], text: `${t("mana")} ${free}/${side.mana.length}`}));
+  }
   const rows = lay.rows.map((z) => el("div", {class: `row zone-${z}`, "data-zone": `${AB[p]}-${z}`},
     el("span", {class: "zlabel", text: t(z)}), ...(side[z] || []).map((c) => cardEl(c, s, onclick))));
   if (top) rows.reverse();
