@@ -23,6 +23,10 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Counted 2026-12-05 on main at 3ed5f7aa (the observation code unchanged; the log carries each seat's knowledge of
+drawn, shown and moved cards):
+    OCG: raw 530,114; mask only +4.2%; full observations 646,221 (+21.9%); an unchanged observation 9.7% of raw
+    Duel Masters: raw 646,762; mask only +4.3%; full observations 837,115 (+29.4%); unchanged 7.1% of raw
 Counted 2026-12-04 on main at 841d3fdf (the observation code unchanged; draw cards refused with a short deck):
     OCG: raw 510,534; mask only +4.8%; full observations 629,299 (+23.3%); an unchanged observation 10.2% of raw
     Duel Masters: raw 743,285; mask only +4.0%; full observations 932,429 (+25.4%); unchanged 6.2% of raw
