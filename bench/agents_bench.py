@@ -7,12 +7,10 @@ Each match is `arbiter selfplay --game G --agents A,B --games N` (duel seeds 0..
 or the 200-turn cap counting half); the figures go to bench/agents-results.json (OCG) or
 bench/agents-results-dm.json (Duel Masters).
 
-Measured, OCG (anchor deck, mcts:200, 100 games each, 95% Wilson intervals). The MCTS rows as recorded at
-ec6d1039e, before greedy's lookahead was bounded (its follow-up questions, then its engine answers), not run again
-since (35 minutes on 2 free cores); the greedy row at 0f7e7b0ea, greedy's budget in engine answers
-(`--matches greedy,random`, 7.7 s):
-    mcts:200 vs random  100-0   win rate 1.00 [0.963, 1.000]   12.8 turns/game
-    mcts:200 vs greedy   74-26  win rate 0.74 [0.646, 0.816]   14.7 turns/game
+Measured, OCG (anchor deck, mcts:200, 100 games each, 95% Wilson intervals; at bd55a3569, greedy's budget in engine
+answers; about 6 minutes with 2 workers):
+    mcts:200 vs random  100-0   win rate 1.00 [0.963, 1.000]   11.9 turns/game
+    mcts:200 vs greedy   72-28  win rate 0.72 [0.625, 0.799]   13.2 turns/game
     greedy   vs random  100-0   win rate 1.00 [0.963, 1.000]   10.7 turns/game
 
 Measured, Duel Masters (`--game dm --mcts mcts:50`, starter deck, 100 games each, 95% Wilson intervals; about
