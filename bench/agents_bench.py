@@ -7,16 +7,17 @@ Each match is `arbiter selfplay --game G --agents A,B --games N` (duel seeds 0..
 or the 200-turn cap counting half); the figures go to bench/agents-results.json (OCG) or
 bench/agents-results-dm.json (Duel Masters).
 
-Measured, OCG (anchor deck, mcts:200, 100 games each, 95% Wilson intervals):
-    mcts:200 vs random  100-0   win rate 1.00 [0.963, 1.000]   12.8 turns/game
-    mcts:200 vs greedy   74-26  win rate 0.74 [0.646, 0.816]   14.7 turns/game
-    greedy   vs random  100-0   win rate 1.00 [0.963, 1.000]
+Measured, OCG (anchor deck, mcts:200, 100 games each, 95% Wilson intervals; at bd55a3569, greedy's budget in engine
+answers; about 6 minutes with 2 workers):
+    mcts:200 vs random  100-0   win rate 1.00 [0.963, 1.000]   11.9 turns/game
+    mcts:200 vs greedy   72-28  win rate 0.72 [0.625, 0.799]   13.2 turns/game
+    greedy   vs random  100-0   win rate 1.00 [0.963, 1.000]   10.7 turns/game
 
-Measured, Duel Masters (`--game dm --mcts mcts:50`, starter deck, 100 games each, 95% Wilson intervals; about
-12 minutes with 2 workers):
-    mcts:50  vs random  100-0   win rate 1.00 [0.963, 1.000]   15.9 turns/game
-    mcts:50  vs greedy   77-23  win rate 0.77 [0.678, 0.842]   16.2 turns/game
-    greedy   vs random   99-1   win rate 0.99 [0.946, 0.998]   16.7 turns/game
+Measured, Duel Masters (`--game dm --mcts mcts:50`, starter deck, 100 games each, 95% Wilson intervals; at
+f3a625320, greedy's budget in engine answers; about 2 minutes with 2 workers):
+    mcts:50  vs random  100-0   win rate 1.00 [0.963, 1.000]   15.5 turns/game
+    mcts:50  vs greedy   83-17  win rate 0.83 [0.745, 0.891]   17.3 turns/game
+    greedy   vs random  100-0   win rate 1.00 [0.963, 1.000]   17.0 turns/game
 """
 
 from __future__ import annotations

@@ -7,9 +7,12 @@ scores the position with its game's value (agents/kit.py). The kit's bonus nudge
 moving to the battle phase, so a greedy player attacks instead of ending the turn on an equal score).
 
 Questions nested in an option multiply its lookaheads (picking 5 of 31 cards one at a time is 31 * 30 * 29 of
-them, and Future Fusion's materials one after another thousands more: minutes of thought), so one answer makes at
-most `LOOKAHEAD_BUDGET` of them: each option of a question gets an equal share of what is left, a follow-up question
-its share cannot pay for is answered by the rollouts' rule (policy.py), and what an option leaves goes back.
+them, and Future Fusion's materials one after another thousands more: minutes of thought), and one lookahead's
+answers may each cost the engine much (an operation is run again from its start for every material picked), so one
+answer's lookaheads make at most `ANSWER_BUDGET` engine answers between them, counted (never timed: the same seed
+plays the same): each option of a question gets an equal share of what is left, a lookahead whose share is spent is
+scored where it stands, a follow-up question its share cannot pay for is answered by the rollouts' rule
+(policy.py), and what an option leaves goes back.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from arbiter.kernel.game import GameDuel
 
 SETTLE_STEPS = 60  # answers per lookahead: a chain and its questions fit easily
 FOLLOW_UP_DEPTH = 2  # nested own questions answered greedily (activation -> target -> ...)
-LOOKAHEAD_BUDGET = 300  # lookaheads of one answer: about 0.4 s on one core
+ANSWER_BUDGET = 500  # engine answers of one answer's lookaheads: ordinary answers make under 350
+FOLLOW_UP_SHARE = 8  # engine answers each option of a follow-up question needs to be looked into
 
 
 def _passive(opts: list[Option]) -> Option:
@@ -36,7 +40,7 @@ def _passive(opts: list[Option]) -> Option:
 
 
 class Budget:
-    """The lookaheads an answer may still make."""
+    """The engine answers an answer's lookaheads may still make."""
 
     __slots__ = ("left",)
 
@@ -45,41 +49,43 @@ class Budget:
 
 
 def settle(d: GameDuel, kit: Kit[Any], player: int, turn: int, depth: int, budget: Budget) -> None:
-    """Run `d` on until `player` chooses freely again, the turn ends or the duel ends; its follow-up questions are
-    looked into while `budget` pays for them."""
+    """Run `d` on until `player` chooses freely again, the turn ends, the duel ends or `budget` is spent, each answer
+    paid for from it; its follow-up questions are looked into while `budget` pays for them."""
     for _ in range(SETTLE_STEPS):
         dec = d.pending
-        if dec is None or d.turn != turn:
+        if dec is None or d.turn != turn or budget.left <= 0:
             return
         opts = dec.options
-        if len(opts) == 1:
-            d.answer(opts[0])
-        elif dec.player != player or dec.passable:
-            d.answer(_passive(opts))
-        elif dec.kind == "idle" or depth <= 0:
+        mine = len(opts) > 1 and dec.player == player and not dec.passable
+        if mine and (dec.kind == "idle" or depth <= 0):
             return
-        elif len(opts) <= budget.left:  # a question of an action the player started: greedily too
-            d.answer(dec.option(best(d, kit, player, depth - 1, random.Random(0), budget)))
+        budget.left -= 1  # this answer: a follow-up's lookaheads share what is left
+        if not mine:
+            o = _passive(opts)
+        elif len(opts) * FOLLOW_UP_SHARE <= budget.left:  # a question of an action the player started: greedily too
+            o = dec.option(best(d, kit, player, depth - 1, random.Random(0), budget))
         else:
-            d.answer(policy.choose(d, opts, random.Random(0), kit.option_score))
+            o = policy.choose(d, opts, random.Random(0), kit.option_score)
+        d.answer(o)
 
 
 def lookahead(d: GameDuel, kit: Kit[Any], o: Option, player: int, depth: int, budget: Budget) -> float:
-    """The value for `player` of answering `o`, once the duel has settled (see `settle`), with the kit's nudge."""
+    """The value for `player` of answering `o`, once the duel has settled (see `settle`), with the kit's nudge;
+    `o` and the answers after it paid for from `budget`."""
     g = d.clone()
+    budget.left -= 1
     g.act(o.key)
     settle(g, kit, player, d.turn, depth, budget)
     return kit.value(g, player) + kit.bonus.get(o.key, 0.0)
 
 
 def values(d: GameDuel, kit: Kit[Any], player: int, depth: int, budget: Budget) -> list[float]:
-    """The lookahead of each option of the pending question, in order: the options are paid for from `budget`, and
-    each gets an equal share of what is left for its follow-ups (an early option may not take it all), giving
-    back what it does not use."""
+    """The lookahead of each option of the pending question, in order: each option gets an equal share of what is
+    left of `budget` (an early option may not take it all), at least its own answer, giving back what it does not
+    use."""
     assert d.pending is not None
     opts = d.pending.options
-    budget.left -= len(opts)
-    share = max(0, budget.left) // len(opts)
+    share = max(1, budget.left // len(opts))
     out = []
     for o in opts:
         mine = Budget(share)
@@ -108,4 +114,4 @@ class GreedyAgent:
             return key
         rng = random.Random(decision_rng_seed(self.seed, duel))
         return best(self.kit.determinize(duel, player, rng), self.kit, player, FOLLOW_UP_DEPTH, rng,
-                    Budget(LOOKAHEAD_BUDGET))
+                    Budget(ANSWER_BUDGET))

@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from arbiter.agents import decision_rng_seed, forced, policy
-from arbiter.agents.greedy import FOLLOW_UP_DEPTH, LOOKAHEAD_BUDGET, Budget, values
+from arbiter.agents.greedy import ANSWER_BUDGET, FOLLOW_UP_DEPTH, Budget, values
 from arbiter.agents.kit import Kit
 from arbiter.kernel.game import GameDuel
 
@@ -98,7 +98,7 @@ def seed_root(duel: GameDuel, kit: Kit[Any], tree: Node, me: int, rng: random.Ra
     """
     base = kit.determinize(duel, me, rng)
     assert base.pending is not None
-    for o, v in zip(base.pending.options, values(base, kit, me, FOLLOW_UP_DEPTH, Budget(LOOKAHEAD_BUDGET)),
+    for o, v in zip(base.pending.options, values(base, kit, me, FOLLOW_UP_DEPTH, Budget(ANSWER_BUDGET)),
                     strict=True):
         child = tree.children[o.key] = Node()
         child.n = child.avail = visits
