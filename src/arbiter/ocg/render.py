@@ -118,6 +118,16 @@ def _cost(note: object, lang: str) -> str:
     return " (" + en.format(n=n, s="s" if n > 1 else "") + ")"
 
 
+def _cards(n: int, ja: bool) -> str:
+    """A number of cards: "２枚", "1 card", "2 cards"."""
+    return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
+
+
+def _known(r: object) -> bool:
+    """Whether a logged card is one the reader may know (a card hidden from them has no index: `Duel.ref`)."""
+    return isinstance(r, CardRef) and r.card >= 0
+
+
 class _Phrase(string.Formatter):
     """Fills a template: `{0:name}` a card as an effect's object (or the cards one clause acts on), `{1:title}` a card
     by its name, `{0:p}` a player, `{1:n}` a number (full-width in Japanese), `{1:cards}` a number of cards ("２枚",
@@ -139,8 +149,7 @@ class _Phrase(string.Formatter):
         if spec == "n":
             return wide(_n(value)) if ja else str(value)
         if spec == "cards":
-            n = _n(value)
-            return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
+            return _cards(_n(value), ja)
         if spec == "refs":
             assert isinstance(value, tuple)
             return _together(value, lang)
@@ -313,8 +322,8 @@ def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
     names it to the drawer only, `Duel.ref`)."""
     cards = a[2]
     assert isinstance(cards, tuple)
-    known = tuple(r for r in cards if isinstance(r, CardRef) and r.card >= 0)
-    count = _Phrase(lang).format_field(a[1], "cards")
+    known = tuple(r for r in cards if _known(r))
+    count = _cards(_n(a[1]), ja)
     if ja:
         return f"{_p(a[0])}は{count}ドロー" + (f"（{_refs(known, lang)}）" if known else "")
     return f"{_p(a[0])} draws {count}" + (f" ({_refs(known, lang)})" if known else "")
@@ -325,8 +334,8 @@ def _revealed(a: tuple[object, ...], ja: bool, lang: str) -> str:
     hidden from the reader (their own deck shown to the opponent), counted, or named as hidden where only one is."""
     cards = a[1]
     assert isinstance(cards, tuple)
-    known = tuple(r for r in cards if isinstance(r, CardRef) and r.card >= 0)
-    hidden = [r for r in cards if not (isinstance(r, CardRef) and r.card >= 0)]
+    known = tuple(r for r in cards if _known(r))
+    hidden = [r for r in cards if not _known(r)]
     parts = [_refs(known, lang)] if known else []
     if len(hidden) == 1:
         parts.append(name(hidden[0], lang))
