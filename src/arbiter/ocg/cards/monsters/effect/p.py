@@ -188,7 +188,7 @@ define(PETEN, *(Effect(T, lambda res: summon_one_of(res, _petens(res)), trigger=
                        and ctx.duel.free_slots(ctx.player, Zone.MONSTERS) > 0,
                        text_en="sent to the graveyard: banish it to special summon a Peten the Dark Clown from "
                                "your hand or deck",
-                       text_ja="墓地へ送られた場合：このカードを除外し、「闇・道化師のペーテン」１体を手札かデッキから特殊召喚する")
+                       text_ja="墓地へ送られた時：このカードを除外し、「闇・道化師のペーテン」１体を手札かデッキから特殊召喚する")
                 for k in (*TO_GRAVE_KINDS, "discarded")),
        numbering=(1, 1, 1, 1))
 
