@@ -138,16 +138,21 @@ define(5318639, Effect(A, destroy_targets, target=SPELL_TRAP, text_en="destroy t
 
 
 # ディメンション・マジック / Magical Dimension (the era's text): only while you control a face-up Spellcaster: tribute
-# a monster you control (chosen as it resolves) and special summon a Spellcaster from your hand; then you may destroy
-# a monster on the field.
+# a monster you control (chosen as it resolves; one that may be tributed, so none under 「生贄封じの仮面」) and special
+# summon a Spellcaster from your hand; then you may destroy a monster on the field.
 def _hand_casters(ctx: Ctx | Resolution) -> list[Card]:
     return cards_in_hand(ctx.duel, ctx.player, lambda c: c.data.race == "Spellcaster"
                          and can_special_summon_from_hand(c))
 
 
+def _tributable(ctx: Ctx | Resolution) -> list[Card]:
+    d = ctx.duel
+    return [m for m in d.monsters_of(ctx.player) if d.can_be_tributed(m)]
+
+
 def _magical_dimension(res: Resolution) -> None:
     d, me = res.duel, res.player
-    mine = d.monsters_of(me)
+    mine = _tributable(res)
     casters = summonable(res, _hand_casters(res))
     if not mine or not casters:
         return
@@ -163,7 +168,7 @@ def _magical_dimension(res: Resolution) -> None:
 define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
                         condition=lambda ctx: any(c.face_up and ctx.duel.race(c) == "Spellcaster"
                                                   for c in ctx.duel.monsters_of(ctx.player)),
-                        needs=lambda ctx: bool(summonable(ctx, _hand_casters(ctx))),
+                        needs=lambda ctx: bool(_tributable(ctx)) and bool(summonable(ctx, _hand_casters(ctx))),
                         text_en="tribute a monster you control, special summon a Spellcaster from your hand, then "
                                 "you may destroy a monster",
                         text_ja="自分のモンスター１体をリリースし、手札から魔法使い族を特殊召喚する。その後モンスター１体を破壊できる"))

@@ -96,8 +96,9 @@ define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition
                         text_ja="戦闘で破壊され墓地へ送られた自分のモンスターの元々の攻撃力分、ライフを回復"))
 
 
-# 玉砕指令 / Order to Smash: target a face-up Level 2 or lower normal monster (not a token) you control: tribute it;
-# if you do, destroy up to 2 spell or trap cards the opponent controls (chosen as it resolves).
+# 玉砕指令 / Order to Smash: target a face-up Level 2 or lower normal monster (not a token) you control that may be
+# tributed (none under 「生贄封じの仮面」): tribute it; if you do, destroy up to 2 spell or trap cards the opponent
+# controls (chosen as it resolves).
 def _smash(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
@@ -115,7 +116,8 @@ def _smash(res: Resolution) -> None:
 define(39019325, Effect(A, _smash, asks=True, does=Does.DESTROY | Does.SPELLS_TRAPS | Does.OPPONENTS,
                         target=TargetSpec(side="own", face="up",
                                           where=lambda ctx, c: ctx.duel.is_normal_monster(c)
-                                          and not c.data.is_token and ctx.duel.level(c) <= 2,
+                                          and not c.data.is_token and ctx.duel.level(c) <= 2
+                                          and ctx.duel.can_be_tributed(c),
                                           text_en="your face-up level 2 or lower normal monster",
                                           text_ja="自分のレベル２以下の通常モンスター"),
                         text_en="tribute the target: destroy up to 2 of the opponent's spell and trap cards",
