@@ -749,6 +749,8 @@ class Activation(Frame):
                 return COST_CHOSEN  # it is tributed with the others, chosen from the start
             if t not in d.monsters_of(self.player):
                 return COST_FROM["tribute"]  # (the materials tributed with it are monsters its activator controls)
+            if not d.can_be_tributed(t):
+                return COST_UNTRIBUTABLE
             return "" if t in fusion_tribute_choices(d, self.player, c, eff, self.chosen)[0] else COST_NO_SET
         if ask in ("synchro", "materials"):
             side = cost.materials_side if ask == "materials" else "own"
@@ -1065,12 +1067,13 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
 def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
     """The fusion monsters of `player`'s fusion deck passing the cost's `fusion_tribute` filter whose materials
     the card `c` and other monsters they control make up, `c` among them (under a summon lock, materials whose
-    leaving lifts it: `summon_locks.lifted_by`)."""
+    leaving lifts it: `summon_locks.lifted_by`); all of them tributes, so monsters that may be tributed
+    (none under 「生贄封じの仮面」)."""
     which = eff.cost.fusion_tribute
-    if which is None:
+    if which is None or not d.can_be_tributed(c):
         return []
     ctx = Ctx(d, player, c, eff)
-    pool = d.monsters_of(player)
+    pool = [m for m in d.monsters_of(player) if d.can_be_tributed(m)]
     return [f for f in fusion.fusion_deck(d, player)
             if which(ctx, f) and fusion.can_make(f, pool, c, lifted_by(d, player, f, SPECIAL))]
 
@@ -1079,7 +1082,7 @@ def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: l
                            ) -> tuple[list[Card], bool]:
     """The monsters that may be tributed next with `c` for a `fusion_tribute` cost, and whether `c` and those
     chosen already make up one such fusion monster's materials (that lift a summon lock: `summon_locks.lifted_by`)."""
-    pool = d.monsters_of(player)
+    pool = [m for m in d.monsters_of(player) if d.can_be_tributed(m)]
     picked = [c, *(d.cards[i] for i in chosen)]
     recipes = [(r, lifted_by(d, player, f, SPECIAL)) for f in fusion_tribute_fusions(d, player, c, eff)
                if (r := fusion.recipe(f.data.passcode))]

@@ -2140,18 +2140,25 @@ class Duel:
         return done
 
     def tribute(self, cards: list[Card], player: int, cause: Cause, cost: bool | None = None,
-                detail: str = "") -> None:
+                detail: str = "", summoned: Card | None = None) -> list[Card]:
         """`player` tributes monsters (by an effect, for a summon, as a cost): they go to the graveyard as tributes,
         and the log says so (`cost=True`: shown with the activation line, as its cost; `detail`: what the events
-        carry, `send_to_grave`'s). One line for all the tributes, named where they landed: after what was logged
-        as each move was made (a replacement's line) and before what each one's leaving brought about (its equip
-        cards destroyed), as `move`'s `logged` puts a single card's line."""
+        carry, `send_to_grave`'s). Only those that may be tributed are (`can_be_tributed`; `summoned`: the monster
+        whose tribute summon they are for), so no effect tributes one that 「生贄封じの仮面」 keeps: the ones it
+        tributed are returned, for an effect's "if you do". One line for all the tributes, named where they landed:
+        after what was logged as each move was made (a replacement's line) and before what each one's leaving
+        brought about (its equip cards destroyed), as `move`'s `logged` puts a single card's line."""
+        cards = [c for c in cards if self.can_be_tributed(c, summoned)]
+        if not cards:
+            return []
         start = len(self.log)
         spans: list[tuple[int, int, int]] = []  # each tribute's lines in the log: its move's, then what followed it
+        done: list[Card] = []
         with self.moving_together(cause, cards):
             for c in cards:
                 if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
                     continue
+                done.append(c)
                 begun, landed = len(self.log), [-1]
 
                 def mark(landed: list[int] = landed) -> None:
@@ -2164,6 +2171,7 @@ class Duel:
         moves = [e for b, at, _ in spans for e in log[b:at]]
         after = [e for _, at, end in spans for e in log[at:end]] + log[spans[-1][2] if spans else start:]
         log[start:] = [*moves, entry, *after]
+        return done
 
     def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
                       logged: Callable[[], None] | None = None) -> None:

@@ -799,11 +799,12 @@ def tribute_value(d: Duel, m: Card, summoned: Card, fewer: bool = False) -> int:
 
 def tribute_stand_ins(d: Duel, player: int, summoned: Card, need: int) -> list[Card]:
     """`player`'s face-up cards that may be tributed in place of all `need` tributes of a face-up tribute summon
-    of `summoned` (`Effect.stands_for_tributes`)."""
+    of `summoned` (`Effect.stands_for_tributes`), where they may be tributed (none under 「生贄封じの仮面」)."""
     if need == 0:
         return []
     return [s for s, e in d.statics() if e.stands_for_tributes is not None and s.ctl == player and s.face_up
-            and s.on_field and e.stands_for_tributes(Ctx(d, player, s, e), summoned, need)]
+            and s.on_field and e.stands_for_tributes(Ctx(d, player, s, e), summoned, need)
+            and d.can_be_tributed(s, summoned)]
 
 
 def tribute_capacity(d: Duel, player: int, summoned: Card, fewer: bool = False) -> int:

@@ -237,7 +237,7 @@ class NormalSummon(Frame):
                 if rest:
                     d.discard(rest, Cause(p, Reason.COST, c.idx))
             if self.tributes:
-                d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.RULE, c.idx))
+                d.tribute([d.cards[i] for i in self.tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
             if grant is None:
                 pl.note_normal_summon(d.turn)
             else:  # the extra summon an effect allows (`Effect.extra_summon`)

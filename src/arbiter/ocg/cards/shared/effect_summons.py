@@ -158,7 +158,7 @@ def summon_from_hand(res: Resolution, c: Card, pos: Pos) -> None:
     if price:
         d.pay_lp(p, price, c.idx)
     if tributes:
-        d.tribute([d.cards[i] for i in tributes], p, Cause(p, Reason.RULE, c.idx))
+        d.tribute([d.cards[i] for i in tributes], p, Cause(p, Reason.RULE, c.idx), summoned=c)
     if fewer:
         d.note_summon(c, "fewer_tributes")
         spend_fewer_grant(d, c, need)

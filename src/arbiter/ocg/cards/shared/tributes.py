@@ -1,8 +1,9 @@
-"""Tributes: monsters that count as two, the ATK a monster tributed as a cost had on the field, and which monsters a
-tribute summon tributed (the summon's own record, `lasting.TributeSummon`)."""
+"""Tributes: the monsters an effect may tribute, monsters that count as two, the ATK a monster tributed as a cost had
+on the field, and which monsters a tribute summon tributed (the summon's own record, `lasting.TributeSummon`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event, Reason
@@ -15,6 +16,12 @@ from arbiter.ocg.state import Card
 
 if TYPE_CHECKING:
     from arbiter.ocg.duel import Duel
+
+
+def tributable(d: Duel, cards: Iterable[Card]) -> list[Card]:
+    """Those of `cards` that may be tributed (`Duel.can_be_tributed`: none under 「生贄封じの仮面」): what an effect
+    that tributes offers, and what its activation needs where the tribute is what it does."""
+    return [c for c in cards if d.can_be_tributed(c)]
 
 
 def doubles(attribute: str, normal_only: bool = False) -> Effect:

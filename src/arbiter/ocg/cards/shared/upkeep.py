@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.shared.discard import choose_cards
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.state import Zone
 
@@ -26,7 +27,7 @@ def maintenance(lp: int = 0, tribute: bool = False, declinable: bool = True) -> 
         if c.oid != res.link.oid or not c.on_field:
             return  # destroyed meanwhile, by another card's maintenance
         if tribute:
-            mine = [m for m in d.monsters_of(res.player) if d.can_be_tributed(m)]
+            mine = tributable(d, d.monsters_of(res.player))
             if mine and keeps(res, "tribute 1 monster to keep this card?", "モンスター１体をリリースして維持する？"):
                 d.tribute([res.ask_cards(mine, kind="tribute")], res.player, res.cause)
                 return
@@ -62,7 +63,7 @@ def tribute_another_or_destroy(res: Resolution) -> None:
     d, me = res.duel, res.card
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS or not me.face_up:
         return
-    others = [m for m in d.monsters_of(res.player) if m is not me and d.can_be_tributed(m)]
+    others = tributable(d, (m for m in d.monsters_of(res.player) if m is not me))
     picked = choose_cards(res, others, 1, upto=True, kind="tribute")
     if picked:
         d.tribute(picked, res.player, res.cause)

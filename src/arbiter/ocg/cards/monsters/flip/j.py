@@ -19,7 +19,8 @@ F = Kind.FLIP
 # and all your monsters are destroyed; the opponent takes half their total ATK (this card's excluded; rounded up,
 # R004-041).
 # The flip is remembered for this card object; effect 2 is that standby-phase effect (while it stays
-# face-up), declared as a mandatory trigger at the start of the standby phase.
+# face-up), declared as a mandatory trigger at the start of the standby phase. The tribute is what sets the rest off:
+# where this card may not be tributed (「生贄封じの仮面」) nothing is destroyed (docs/uncertain-rulings.md).
 def _time_bomber_flip(res: Resolution) -> None:
     if res.card.oid == res.link.oid and res.card.on_field:
         mark(res.duel, "armed", res.card, res.duel.turn)
@@ -35,7 +36,8 @@ def _time_bomber_blast(res: Resolution) -> None:
     me = res.card
     if me.oid != res.link.oid or me.zone is not Zone.MONSTERS:
         return
-    d.tribute([me], res.player, res.cause, cost=False)
+    if not d.tribute([me], res.player, res.cause, cost=False):
+        return
     mine = d.monsters_of(res.player)
     atk = {c.idx: d.atk(c) for c in mine}
     gone = d.destroy(mine, res.cause)

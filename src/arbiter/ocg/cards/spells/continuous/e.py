@@ -2,32 +2,41 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import bare_activation
 from arbiter.ocg.cards.shared.stats import half_up, original_atk
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Zone
+from arbiter.ocg.state import Card
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 
 # エクトプラズマー / Ectoplasmer (continuous spell): once in each player's end phase, that player tributes a face-up
-# monster they control (their choice) and their opponent takes damage equal to half its original ATK.
+# monster they control (their choice) and their opponent takes damage equal to half its original ATK. Only a monster
+# that may be tributed is chosen: with none (「生贄封じの仮面」) nothing happens.
+def _offered(d: Duel) -> list[Card]:
+    return tributable(d, (c for c in d.monsters_of(d.tp) if c.face_up))
+
+
 def _ectoplasm(res: Resolution) -> None:
     d = res.duel
     tp = d.tp
-    ups = [c for c in d.monsters_of(tp) if c.face_up]
+    ups = _offered(d)
     if not ups:
         return
     c = res.ask_cards(ups, "tribute", tp)
     half = half_up(original_atk(d, c) or 0)
-    d.tribute([c], tp, res.cause)
-    if c.zone is not Zone.MONSTERS:
+    if d.tribute([c], tp, res.cause):
         d.damage(1 - tp, half, res.cause)
 
 
 def _end_with_face_up(ctx: Ctx, ev: Event) -> bool:
-    d = ctx.duel
-    return ctx.card.active and ev.detail == "end" and any(c.face_up for c in d.monsters_of(d.tp))
+    return ctx.card.active and ev.detail == "end" and bool(_offered(ctx.duel))
 
 
 define(97342942, bare_activation(),

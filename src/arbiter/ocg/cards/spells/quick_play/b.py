@@ -7,6 +7,7 @@ from arbiter.ocg.cards.shared.banishing import targets_to_grave
 from arbiter.ocg.cards.shared.card_kinds import is_hero
 from arbiter.ocg.cards.shared.passcodes import BUBBLEMAN
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon_one_of
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.zones import cards_in_hand
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import is_named
@@ -30,7 +31,9 @@ define(14087893, Effect(A, to_face_down, target=FACE_UP_MONSTER,
 # バブル・シャッフル / Bubble Shuffle (the era's text): only while a face-up 「Ｅ・ＨＥＲＯ バブルマン」 is on the
 # field: a face-up attack position 「Ｅ・ＨＥＲＯ バブルマン」 you control and a face-up attack position monster the
 # opponent controls (chosen as it resolves) are changed to defense position; then that Bubbleman is tributed and an
-# 「Ｅ・ＨＥＲＯ」 monster special summoned from your hand.
+# 「Ｅ・ＨＥＲＯ」 monster special summoned from your hand. Its tribute is part of what it does: it is activated only
+# with a Bubbleman that may be tributed (none under 「生贄封じの仮面」, docs/uncertain-rulings.md), and one that
+# cannot be by the time it resolves brings no summon.
 def _attacking(ctx: Ctx | Resolution, p: int, bubbleman: bool) -> list[Card]:
     return [c for c in ctx.duel.monsters_of(p) if c.pos is Pos.ATTACK and (not bubbleman or is_named(c, BUBBLEMAN))]
 
@@ -49,15 +52,14 @@ def _bubble_shuffle(res: Resolution) -> None:
         for c in (bubble, other):
             d.set_position(c, Pos.DEFENSE, res.cause)
     d.next_thing()
-    if bubble.zone is Zone.MONSTERS:
-        d.tribute([bubble], me, res.cause)
+    if bubble.zone is Zone.MONSTERS and d.tribute([bubble], me, res.cause):
         summon_one_of(res, _hand_heroes(res))
 
 
 define(61968753, Effect(A, _bubble_shuffle, asks=True,
                         condition=lambda ctx: any(c.face_up and is_named(c, BUBBLEMAN)
                                                   for p in (0, 1) for c in ctx.duel.monsters_of(p)),
-                        needs=lambda ctx: bool(_attacking(ctx, ctx.player, True))
+                        needs=lambda ctx: bool(tributable(ctx.duel, _attacking(ctx, ctx.player, True)))
                         and bool(_attacking(ctx, ctx.opponent, False)),
                         text_en="your attacking Bubbleman and an attacking opponent's monster turn to defense; tribute "
                                 "the Bubbleman: special summon an E-HERO from your hand",

@@ -10,6 +10,7 @@ from arbiter.ocg.cards.shared.draw import may_draw, reload_op
 from arbiter.ocg.cards.shared.passcodes import KURIBOH_TOKEN
 from arbiter.ocg.cards.shared.special_summons import can_special_summon_from_hand, summon, summon_picked, summonable
 from arbiter.ocg.cards.shared.tokens import makes_token
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.zones import all_monsters, cards_in_hand
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
@@ -146,8 +147,7 @@ def _hand_casters(ctx: Ctx | Resolution) -> list[Card]:
 
 
 def _tributable(ctx: Ctx | Resolution) -> list[Card]:
-    d = ctx.duel
-    return [m for m in d.monsters_of(ctx.player) if d.can_be_tributed(m)]
+    return tributable(ctx.duel, ctx.duel.monsters_of(ctx.player))
 
 
 def _magical_dimension(res: Resolution) -> None:

@@ -21,6 +21,7 @@ from arbiter.ocg.cards.shared.damage import redirect_damage
 from arbiter.ocg.cards.shared.discard import DECLARABLE_ATTRIBUTES, DECLARED_ALREADY, send_from_hand
 from arbiter.ocg.cards.shared.stats import original_atk
 from arbiter.ocg.cards.shared.summon_responses import just_summoned, summon_spec
+from arbiter.ocg.cards.shared.tributes import tributable
 from arbiter.ocg.cards.shared.turn_counts import in_opponent_turns, linger_for_opponent_turns
 from arbiter.ocg.cards.shared.zones import (
     all_monsters,
@@ -256,7 +257,7 @@ def _four_attributes(ctx: Ctx) -> bool:
     """Four monsters its player may tribute, one of each Attribute, no monster two of them (「精霊術師 ドリアード」 is
     one of the four, not all of them)."""
     d = ctx.duel
-    pool = [m for m in d.monsters_of(ctx.player) if d.can_be_tributed(m)]
+    pool = tributable(d, d.monsters_of(ctx.player))
     return completable(ctx, [_is(a) for a in _FOUR], [], pool)
 
 

@@ -102,10 +102,7 @@ define(33248692, Effect(A, _option_hunter, responds_to=("destroyed",), condition
 def _smash(res: Resolution) -> None:
     d = res.duel
     for t in res.targets():
-        if not d.can_be_tributed(t):
-            return
-        d.tribute([t], res.player, res.cause)
-        if t.zone is Zone.MONSTERS:
+        if not d.tribute([t], res.player, res.cause):
             return
         theirs = [d.cards[i] for i in d.players[res.opponent].spells if i >= 0]
         if d.players[res.opponent].field >= 0:
