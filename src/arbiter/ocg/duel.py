@@ -2148,7 +2148,11 @@ class Duel:
         tributed are returned, for an effect's "if you do". One line for all the tributes, named where they landed:
         after what was logged as each move was made (a replacement's line) and before what each one's leaving
         brought about (its equip cards destroyed), as `move`'s `logged` puts a single card's line."""
-        cards = [c for c in cards if self.can_be_tributed(c, summoned)]
+        if cause.reason is Reason.EFFECT:
+            cards = [c for c in cards if self.can_be_tributed(c, summoned)]
+        else:  # a summon's and a cost's tributes were chosen among those that may be: were one not, the summon or
+            # the activation would go on with a tribute missing
+            assert all(self.can_be_tributed(c, summoned) for c in cards), f"a tribute that may not be: {cards}"
         if not cards:
             return []
         start = len(self.log)
