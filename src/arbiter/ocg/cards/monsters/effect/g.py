@@ -1144,7 +1144,7 @@ define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_direct
                         text_en="it cannot attack directly", text_ja="直接攻撃できない"),
        Effect(T, _rex, trigger="banished", mandatory=False, once_per_name=True, asks=True, needs=room_for_itself,
               text_en="banished: special summon it; it gains 200 ATK for each of your banished Dinosaurs",
-              text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"),
+              text_ja="除外された場合、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=_rex_gain,
               text_en="summoned by its effect: +200 ATK for each of your banished Dinosaurs",
               text_ja="こうして特殊召喚された自身は、自分の除外された恐竜族１体ごとに攻撃力２００アップ"),

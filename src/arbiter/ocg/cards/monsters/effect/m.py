@@ -1325,7 +1325,7 @@ define(77672444,
        *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_name=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                 text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
-                text_ja="アドバンス召喚された自身が墓地へ行った時、「モータートークン」２体を特殊召喚してよい")
+                text_ja="アドバンス召喚された自身が墓地へ行った場合、「モータートークン」２体を特殊召喚してよい")
          for k in TO_GRAVE_KINDS),
        remember("summoned", _note_tribute_summon),
        numbering=(1, 1, 2, 2, 2, 0))

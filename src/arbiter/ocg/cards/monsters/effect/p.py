@@ -690,7 +690,7 @@ define(15001619,
               needs=room_for_itself,
               text_en="the opponent adds a monster from their deck to their hand (not by drawing): special summon it "
                       "from your hand",
-              text_ja="相手がドローではなくデッキからモンスターを手札に加えた場合：手札のこのカードを特殊召喚する"),
+              text_ja="相手がドローではなくデッキからモンスターを手札に加えた時：手札のこのカードを特殊召喚する"),
        *(Effect(Kind.TRIGGER, _queen_calls, trigger=k, when=lambda ctx, ev: ev.detail != "flip", mandatory=False,
                 asks=True, once_per_name=True,
                 needs=lambda ctx: room(ctx) and bool(_level_7_earth_warriors(ctx)),

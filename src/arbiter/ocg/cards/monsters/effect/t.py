@@ -751,7 +751,7 @@ define(78243409, Effect(T, lambda res: summon_one_of(res, _pyros_in_hand(ctx_of(
                         asks=True, needs=lambda ctx: bool(_pyros_in_hand(ctx)) and room(ctx),
                         text_en="destroyed and sent from the field to the graveyard: special summon a Pyro from your "
                                 "hand",
-                        text_ja="破壊されて場から墓地へ送られた場合：炎族１体を手札から特殊召喚する"))
+                        text_ja="破壊されて場から墓地へ送られた時：炎族１体を手札から特殊召喚する"))
 
 
 # 力の代行者 マーズ / The Agent of Force - Mars: unaffected by spell effects; while 「天空の聖域」 is on the field and
@@ -1467,7 +1467,7 @@ define(27769400,
               text_en="in the opponent's battle phase, when all your monsters (2 or more) from its start were "
                       "destroyed by battle: special summon this card from your hand",
               text_ja="相手のバトルフェイズ開始時にいた自分のモンスター（２体以上）が、そのバトルフェイズ中に全て戦闘で破壊され"
-                      "墓地へ送られた場合：手札のこのカードを特殊召喚する"),
+                      "墓地へ送られた時：手札のこのカードを特殊召喚する"),
        Effect(T, _tualatin_wrath, does=Does.MONSTERS, trigger="special_summoned", declare=ATTRIBUTES,
               when=lambda ctx, ev: (ev.cause.card, ev.cause.effect) == (ctx.card.idx, 1)
               and ev.cause.reason is Reason.EFFECT,
