@@ -507,8 +507,9 @@ define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
                         text_ja="このカードをリリースし、表側表示の永続魔法・永続罠カード１枚を破壊する"))
 
 # 氷帝メビウス / Mobius the Frost Monarch: when tribute summoned, you may destroy up to 2 targeted spell or trap cards
-# on the field.
+# on the field (an optional "when" effect: it misses the timing of a summon that is not the last thing to happen).
 define(4929256, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned, mandatory=False,
+                       misses_timing=True,
                        target=TargetSpec(zone=Zone.SPELLS, count=2, min=1,
                                          text_en="a spell or trap card on the field",
                                          text_ja="フィールド上の魔法・罠カード"),
