@@ -811,7 +811,8 @@ define(8034697, spell_counter_each_spell(),
        holds=((SPELL_COUNTER, 0),))
 
 
-# 切り込み隊長 / Marauding Captain: normal summoned, you may special summon a Level 4 or lower monster from your hand;
+# 切り込み隊長 / Marauding Captain: normal summoned, you may special summon a Level 4 or lower monster from your hand
+# (an optional "when" effect, which misses the timing of a summon that is not the last thing to happen);
 # while it is face-up on the field, the opponent's monsters cannot attack the other Warrior monsters you control.
 def _low_monsters(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: (ctx.duel.level(c) or 0) <= 4
@@ -820,7 +821,7 @@ def _low_monsters(ctx: Ctx) -> list[Card]:
 
 define(2460565,
        Effect(T, lambda res: summon_one_of(res, _low_monsters(ctx_of(res))), trigger="summoned",
-              when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True, misses_timing=True,
               needs=lambda ctx: bool(_low_monsters(ctx)),
               text_en="normal summoned: special summon a Level 4 or lower monster from your hand",
               text_ja="召喚時、レベル４以下のモンスター１体を手札から特殊召喚してよい"),
