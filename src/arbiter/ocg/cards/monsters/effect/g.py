@@ -907,7 +907,8 @@ define(41470137, Effect(T, destroy_targets, trigger="special_summoned", when=by_
 
 # 剣闘獣ダリウス / Gladiator Beast Darius: summoned by a Gladiator Beast's effect, you may special summon a targeted
 # 「剣闘獣」 monster from your graveyard with its effects negated (while it stays: it goes when this card goes); once
-# this card leaves the field, that monster is shuffled into its owner's deck (no chain link); tag-out.
+# this card leaves the field, that monster is shuffled into its owner's deck (no chain link); tag-out. The revival is
+# an optional "when" effect: it misses the timing of a summon that is not the last thing to happen.
 def _darius(res: Resolution) -> None:
     d, me = res.duel, res.card
     for t in summon_targets(res):
@@ -919,7 +920,7 @@ def _darius(res: Resolution) -> None:
 
 
 define(25924653, Effect(T, _darius, trigger="special_summoned", when=by_gladiator_effect, mandatory=False, asks=True,
-                        needs=room,
+                        needs=room, misses_timing=True,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: is_gladiator_beast(c)
                                           and can_special_summon(ctx, c),
                                           text_en="a Gladiator Beast monster in your graveyard",
