@@ -848,10 +848,10 @@ def _kick(res: Resolution) -> None:
         res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
 
 
-define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True,
+define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True, misses_timing=True,
                         needs=lambda ctx: bool(_kickable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                         text_en="special summoned: equip it with an equip spell from your graveyard",
-                        text_ja="特殊召喚された場合：墓地の装備魔法１枚をこのカードの装備にする"))
+                        text_ja="特殊召喚に成功した時：墓地の装備魔法１枚をこのカードの装備にする"))
 
 
 # ７つの武器を持つハンター / The Hunter with 7 Weapons: when it is normal summoned, its controller declares a Type; in
