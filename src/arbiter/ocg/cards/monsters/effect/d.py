@@ -1134,6 +1134,7 @@ def _des_frog(res: Resolution) -> None:
 
 
 define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
+                        misses_timing=True,
                         needs=lambda ctx: room(ctx) and bool(_frogs(ctx)) and _tadpoles(ctx) > 0,
                         text_en="tribute summoned: Des Frogs come from your hand or deck by special summon, as many "
                                 "as the T.A.D.P.O.L.E.s you have in the graveyard at most",

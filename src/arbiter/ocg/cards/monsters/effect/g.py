@@ -1420,7 +1420,7 @@ def _gilford(res: Resolution) -> None:
 
 
 define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
-                        asks=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
+                        asks=True, misses_timing=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
                         text_en="normal summoned: equip as many equip spells from your graveyard as possible to your "
                                 "face-up Warriors",
                         text_ja="召喚時、自分の墓地の装備魔法をできるだけ多く、自分の表側表示の戦士族に装備"),

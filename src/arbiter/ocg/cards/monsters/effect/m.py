@@ -793,7 +793,8 @@ def _alone(ctx: Ctx, ev: Event) -> bool:
 
 
 define(MACHINA_SOLDIER, Effect(T, lambda res: summon_one_of(res, _machinas(ctx_of(res))), trigger="summoned",
-                               when=_alone, mandatory=False, asks=True, needs=lambda ctx: bool(_machinas(ctx)),
+                               when=_alone, mandatory=False, asks=True, misses_timing=True,
+                               needs=lambda ctx: bool(_machinas(ctx)),
                                text_en="normal summoned alone: special summon a Machina monster other than Machina "
                                        "Soldier from your hand",
                                text_ja="他にモンスターがいない時に召喚に成功した時、手札から「マシンナーズ・ソルジャー」以外の"

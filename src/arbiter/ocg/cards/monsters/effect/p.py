@@ -592,10 +592,10 @@ def _rook_swap(res: Resolution) -> None:
 
 define(77590412,
        Effect(Kind.TRIGGER, _rook_guard, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              mandatory=False, asks=True, needs=_rook_can_guard,
+              mandatory=False, asks=True, misses_timing=True, needs=_rook_can_guard,
               text_en="normal summoned: turn it to defense position, then send an EARTH Warrior from your deck to the "
                       "graveyard",
-              text_ja="召喚された場合：守備表示になり、地属性・戦士族１体をデッキから墓地へ送る"),
+              text_ja="召喚に成功した時：守備表示になり、地属性・戦士族１体をデッキから墓地へ送る"),
        Effect(Kind.CONTINUOUS, affects=itself, lures=True,
               text_en="the opponent's monsters that can attack must attack it",
               text_ja="攻撃できる相手モンスターは、攻撃対象にこのカードを選ばなければならない"),
