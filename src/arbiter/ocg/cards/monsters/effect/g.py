@@ -628,7 +628,7 @@ def _gorz_follows_up(ctx: Ctx) -> bool:
 
 define(GORZ,
        Effect(Kind.TRIGGER, _gorz_comes, trigger="damage", self_trigger=False, from_zone=Zone.HAND,
-              when=_damaged_by_opponent, mandatory=False, asks=True, needs=room_for_itself,
+              when=_damaged_by_opponent, mandatory=False, asks=True, needs=room_for_itself, misses_timing=True,
               text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"),
        Effect(Kind.TRIGGER, _gorz_follow_up, trigger="special_summoned", when=_summoned_by_itself, asks=True,
               needs=_gorz_follows_up,
