@@ -1556,7 +1556,7 @@ def _elma(res: Resolution) -> None:
 
 
 _guardian(74367458, 69243953,
-          *(Effect(T, _elma, trigger=k, mandatory=False, when=lambda ctx, ev: ev.detail != "flip",
+          *(Effect(T, _elma, trigger=k, mandatory=False, when=lambda ctx, ev: ev.detail != "flip", misses_timing=True,
                    needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                    target=TargetSpec(zone=Zone.GRAVE, side="own",
                                      where=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes
