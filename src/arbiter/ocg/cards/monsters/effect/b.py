@@ -219,7 +219,7 @@ def _behemoth_trigger(tributes: int) -> Effect:
         n = len(tributes_for_summon(ctx.duel, ctx.card))
         return ev.detail == "normal" and n > 0 and min(n, 2) == tributes
 
-    return Effect(T, to_hand_targets, trigger="summoned", when=when, mandatory=False,
+    return Effect(T, to_hand_targets, trigger="summoned", when=when, mandatory=False, misses_timing=True,
                   target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=tributes,
                                     least=1, en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
                   text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える")

@@ -524,10 +524,10 @@ _SKYBLASTERS_HOLD_FIRE = Effect(Kind.CONTINUOUS, forbids=("attack",),
 
 
 define(12958919,
-       Effect(Kind.TRIGGER, _skyblaster_tokens, trigger="summoned", mandatory=False, asks=True,
+       Effect(Kind.TRIGGER, _skyblaster_tokens, trigger="summoned", mandatory=False, asks=True, misses_timing=True,
               needs=makes_token_here(SKYBLASTER_TOKEN, "銃士トークン"),
               text_en="normal or flip summoned: special summon 銃士 tokens, up to the number of monsters you control",
-              text_ja="召喚・反転召喚された場合：自分の場のモンスターと同じ数まで「銃士トークン」を特殊召喚する"),
+              text_ja="召喚・反転召喚に成功した時：自分の場のモンスターと同じ数まで「銃士トークン」を特殊召喚する"),
        Effect(Kind.TRIGGER, _skyblaster_volley, trigger="phase", self_trigger=False, mandatory=False,
               when=lambda ctx, ev: ev.detail == "standby" and ctx.duel.tp == ctx.player,
               on_activation=(_SKYBLASTERS_HOLD_FIRE,),
