@@ -1115,7 +1115,7 @@ def _ra_rises(res: Resolution) -> None:
 
 define(10000011,
        Effect(Kind.TRIGGER, _ra_rises, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              mandatory=False, cost=Cost(lp_down_to=100), unchainable=True,
+              mandatory=False, cost=Cost(lp_down_to=100), unchainable=True, misses_timing=True,
               text_en="normal summoned: pay LP down to 100; it gains that much ATK and DEF",
               text_ja="召喚した時、１００ライフポイントになるようにライフポイントを払い、払った数値分攻撃力・守備力がアップする"),
        Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, cost=Cost(lp=1000),
