@@ -1,10 +1,16 @@
 """`Duel.equip` refuses a monster that is unaffected by the equip card or by the effect equipping it, and
 `equips.equip_fits` never offers such a monster; an equip card activated that equipped nothing goes to the
-graveyard as its chain ends (the scenarios era-*-goes-to-the-graveyard show that)."""
+graveyard as its chain ends (the scenarios era-*-goes-to-the-graveyard show that), and the log says so, not that
+its effects apply from now on."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from arbiter.judge.ocg_board import RULES
+from arbiter.judge.runner import judge_file
 from arbiter.judge.scenario import Board, build
 from arbiter.judge.yamlsrc import load
 from arbiter.kernel.events import Cause, Reason
@@ -82,3 +88,44 @@ players:
     assert d.unaffected(lf, ax, 0)
     assert d.equip(ax, lf, _by(ax))
     assert ax.equipped_to == lf.idx
+
+
+# 「魔導師の力」 activated on the insect, unaffected by spells, and on a plain monster
+MAGE_POWER = """title: Mage Power
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 魔導師の力, as: MP}]
+    monsters: [{card: アルティメット・インセクト ＬＶ１, as: LV1}, {stats: {atk: 1000}, as: M}]
+steps:
+  - {player: A, activate: MP, targets: [TARGET]}
+  - {resolve: true}
+  - expect:
+      where: {MP: WHERE}
+"""
+APPLIES = {"ja": "以後：", "en": "from now on:"}
+SENT = {"ja": "MPは装備するモンスターが無いため墓地へ送られる",
+        "en": "MP equips no monster: it is sent to the graveyard"}
+
+
+def _log(folder: Path, target: str, where: str, lang: str) -> str:
+    f = folder / "s.yaml"
+    f.write_text(MAGE_POWER.replace("TARGET", target).replace("WHERE", where), encoding="utf-8")
+    v = judge_file(f, lang)
+    assert v.passed, v.message
+    return "\n".join(v.log)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_log_says_an_equip_spell_that_equipped_nothing_goes_to_the_graveyard(tmp_path: Path, lang: str) -> None:
+    log = _log(tmp_path, "LV1", "A.graveyard", lang)
+    assert SENT[lang] in log
+    assert APPLIES[lang] not in log
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_log_says_what_an_equip_spell_that_equipped_a_monster_does(tmp_path: Path, lang: str) -> None:
+    log = _log(tmp_path, "M", "A.spells", lang)
+    assert APPLIES[lang] in log
+    assert SENT[lang] not in log

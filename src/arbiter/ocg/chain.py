@@ -1331,9 +1331,14 @@ class ResolveChain(Frame):
         unactivated = {r.card for r in self.resolved if r.status == "negated_activation"}
         for i in self.spent:
             c = d.cards[i]
-            if c.on_field and c.face_up and (d.leaves_after_resolving(c) or not c.active
-                               or ("equip" in c.data.subtypes and c.equipped_to < 0)):
-                d.send_to_grave([i], d.rule_cause(c.ctl), detail=NEGATED_ACTIVATION if i in unactivated else "")
+            if not (c.on_field and c.face_up and (d.leaves_after_resolving(c) or not c.active or c.equips_nothing)):
+                continue
+            if i in unactivated:
+                d.send_to_grave([i], d.rule_cause(c.ctl), detail=NEGATED_ACTIVATION)
+            elif c.equips_nothing:
+                d.send_equipless(c)
+            else:
+                d.send_to_grave([i], d.rule_cause(c.ctl))
         if d.copies:
             d.settle_copies()  # 「ファントム・オブ・カオス」 that left the field while its copied effect resolved
         d.log.append(LogEntry("chain_end"))

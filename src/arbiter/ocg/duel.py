@@ -2208,6 +2208,14 @@ class Duel:
                 self.log.append(LogEntry("no_zone", (self.ref(c.idx), player)))
         self.send_to_grave([c.idx], cause, logged=logged)
 
+    def send_equipless(self, c: Card) -> None:
+        """An equip spell card that equips no monster (`Card.equips_nothing`) goes to the graveyard by the rules as
+        its chain ends, and the log says why, where a spell that resolved goes without a line."""
+        def logged() -> None:
+            if c.zone is Zone.GRAVE:
+                self.log.append(LogEntry("equips_nothing", (self.ref(c.idx),)))
+        self.send_to_grave([c.idx], self.rule_cause(c.ctl), logged=logged)
+
     def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
         """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
         done = []
@@ -3820,8 +3828,8 @@ class Duel:
         """A continuous card's activation has resolved, and its effects apply from now on: the chain line says what
         they do, as the rulings pages do (「王宮のお触れ」解決、場にある限り罠効果無効)."""
         defn = self.defs[c.idx]
-        if defn is None or c.oid != link.oid or not c.on_field or not c.face_up:
-            return
+        if defn is None or c.oid != link.oid or not c.on_field or not c.face_up or c.equips_nothing:
+            return  # an equip spell that equipped nothing applies nothing
         said = [e for e in defn.effects if e.kind is Kind.CONTINUOUS and (e.text_ja or e.text_en)]
         if said:
             self.log.append(LogEntry("applies_now", (tuple(e.text_ja or e.text_en for e in said),

@@ -210,6 +210,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "control": ("{0:p}が{1:name}のコントロールを得る", "{0:p} takes control of {1:name}"),
     "no_zone": ("{1:p}のモンスターカードゾーンに空きが無いため、{0:name}は墓地へ送られる",
                 "{1:p} has no free monster zone for {0:name}: it is sent to the graveyard"),
+    "equips_nothing": ("{0:name}は装備するモンスターが無いため墓地へ送られる",
+                       "{0:name} equips no monster: it is sent to the graveyard"),
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
                           "the activation of {1:title} (Chain Link {0}) is negated"),
     "summon": ("{0:p}は{1:title}を召喚", "{0:p} summons {1:title}"),

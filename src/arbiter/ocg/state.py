@@ -166,6 +166,12 @@ class Card:
         return self.zone in ON_FIELD
 
     @property
+    def equips_nothing(self) -> bool:
+        """An equip spell card equipped to no monster: its activation found none it could equip (its target gone,
+        or unaffected by it), so the rules send it to the graveyard as its chain ends."""
+        return "equip" in self.data.subtypes and self.equipped_to < 0
+
+    @property
     def trap_monster(self) -> bool:
         """A face-up trap monster: a trap card in a monster zone, which is still a trap card on the field (the
         effects that reach or count "spell and trap cards" reach and count it: docs/uncertain-rulings.md). A

@@ -219,7 +219,7 @@ def _behemoth_trigger(tributes: int) -> Effect:
         n = len(tributes_for_summon(ctx.duel, ctx.card))
         return ev.detail == "normal" and n > 0 and min(n, 2) == tributes
 
-    return Effect(T, to_hand_targets, trigger="summoned", when=when, mandatory=False,
+    return Effect(T, to_hand_targets, trigger="summoned", when=when, mandatory=False, misses_timing=True,
                   target=grave_spec(lambda c: c.data.is_monster and c.data.race == "Beast", count=tributes,
                                     least=1, en="a beast in your graveyard", ja="自分の墓地の獣族モンスター"),
                   text_en="add the targeted beasts to your hand", text_ja="対象の獣族モンスターを手札に加える")
@@ -857,7 +857,7 @@ define(86469231,
                 target=TargetSpec(side="opp", text_en="a monster the opponent controls", text_ja="相手のモンスター"),
                 text_en="normal or special summoned: send a Reptile from your deck to the graveyard and change the "
                         "target's battle position",
-                text_ja="召喚・特殊召喚の成功時：デッキの爬虫類族を墓地へ送って、対象の表示形式を変える")
+                text_ja="召喚・特殊召喚に成功した場合：デッキの爬虫類族を墓地へ送って、対象の表示形式を変える")
          for k in ("summoned", "special_summoned")),
        Effect(Kind.PROCEDURE, name_once=True,
               condition=lambda ctx: any(m.face_up and ctx.duel.race(m) == "Reptile"

@@ -630,7 +630,8 @@ define(51192573, alien_weakening(),
 
 
 # サイバー・ダイナソー / Cyber Dinosaur (group A): when the opponent special summons a monster from their hand,
-# you may special summon this card from your hand (monsters summoned together are one summon: one activation). Not
+# you may special summon this card from your hand (monsters summoned together are one summon: one activation; an
+# optional "when" effect, it misses the timing of a summon that is not the last thing to happen). Not
 # in the damage step, as no optional trigger set off by the opponent's summon is (`chain.SUMMON_IN_DAMAGE_STEP`).
 def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
     return ev.src == int(Zone.HAND) and ev.player != ctx.player and ev.player >= 0
@@ -638,7 +639,7 @@ def _opp_summoned_from_hand(ctx: Ctx, ev: Event) -> bool:
 
 define(39439590, Effect(T, summon_from_hand, trigger="special_summoned", when=_opp_summoned_from_hand,
                         self_trigger=False, from_zone=Zone.HAND, mandatory=False, asks=True, needs=room_for_itself,
-                        together=True,
+                        together=True, misses_timing=True,
                         text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"))
 
 

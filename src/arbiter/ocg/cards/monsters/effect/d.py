@@ -423,7 +423,7 @@ def _call_tiger(res: Resolution) -> None:
 
 define(10209545,
        Effect(Kind.TRIGGER, _call_tiger, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              mandatory=False, asks=True,
+              mandatory=False, asks=True, misses_timing=True,
               needs=lambda ctx: any(can_special_summon(ctx, t) for t in _tigers_in_hand(ctx.duel, ctx.player))
               and room(ctx),
               text_en="normal summoned: you may special summon a Zombie Tiger from your hand",
@@ -1062,7 +1062,7 @@ def _don_turtle(res: Resolution) -> None:
         left = summonable_now(res, _turtles(res))
 
 
-define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks=True,
+define(3493978, Effect(T, _don_turtle, trigger="summoned", mandatory=False, asks=True, misses_timing=True,
                        needs=lambda ctx: room(ctx) and bool(summonable(ctx, _turtles(ctx))),
                        text_en="normal or flip summoned: special summon any number of Don Turtles from your hand",
                        text_ja="召喚・反転召喚に成功した時、手札から「首領亀」を任意の数特殊召喚する"))
@@ -1134,6 +1134,7 @@ def _des_frog(res: Resolution) -> None:
 
 
 define(84451804, Effect(T, _des_frog, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
+                        misses_timing=True,
                         needs=lambda ctx: room(ctx) and bool(_frogs(ctx)) and _tadpoles(ctx) > 0,
                         text_en="tribute summoned: Des Frogs come from your hand or deck by special summon, as many "
                                 "as the T.A.D.P.O.L.E.s you have in the graveyard at most",

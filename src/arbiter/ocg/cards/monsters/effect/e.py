@@ -394,7 +394,7 @@ define(51085303, Effect(Kind.CONTINUOUS, forbids=("be_attacked",),
 
 # エクスプレスロイド / Expressroid: when it is normal, flip or special summoned, you may add 2 targeted 「ロイド」
 # monsters from your graveyard, other than 「エクスプレスロイド」, to your hand.
-define(984114, *(Effect(T, to_hand_targets, trigger=k, mandatory=False,
+define(984114, *(Effect(T, to_hand_targets, trigger=k, mandatory=False, misses_timing=True,
                         target=grave_spec(lambda c: roid(c) and c.data.is_monster and not is_named(c, 984114), count=2,
                                           en="2 roid monsters in your graveyard but Expressroid",
                                           ja="自分の墓地の「ロイド」モンスター２体（「エクスプレスロイド」を除く）"),

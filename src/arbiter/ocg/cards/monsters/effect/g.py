@@ -628,7 +628,7 @@ def _gorz_follows_up(ctx: Ctx) -> bool:
 
 define(GORZ,
        Effect(Kind.TRIGGER, _gorz_comes, trigger="damage", self_trigger=False, from_zone=Zone.HAND,
-              when=_damaged_by_opponent, mandatory=False, asks=True, needs=room_for_itself,
+              when=_damaged_by_opponent, mandatory=False, asks=True, needs=room_for_itself, misses_timing=True,
               text_en="special summon this card from your hand", text_ja="このカードを手札から特殊召喚する"),
        Effect(Kind.TRIGGER, _gorz_follow_up, trigger="special_summoned", when=_summoned_by_itself, asks=True,
               needs=_gorz_follows_up,
@@ -907,7 +907,8 @@ define(41470137, Effect(T, destroy_targets, trigger="special_summoned", when=by_
 
 # 剣闘獣ダリウス / Gladiator Beast Darius: summoned by a Gladiator Beast's effect, you may special summon a targeted
 # 「剣闘獣」 monster from your graveyard with its effects negated (while it stays: it goes when this card goes); once
-# this card leaves the field, that monster is shuffled into its owner's deck (no chain link); tag-out.
+# this card leaves the field, that monster is shuffled into its owner's deck (no chain link); tag-out. The revival is
+# an optional "when" effect: it misses the timing of a summon that is not the last thing to happen.
 def _darius(res: Resolution) -> None:
     d, me = res.duel, res.card
     for t in summon_targets(res):
@@ -919,7 +920,7 @@ def _darius(res: Resolution) -> None:
 
 
 define(25924653, Effect(T, _darius, trigger="special_summoned", when=by_gladiator_effect, mandatory=False, asks=True,
-                        needs=room,
+                        needs=room, misses_timing=True,
                         target=TargetSpec(zone=Zone.GRAVE, side="own", where=lambda ctx, c: is_gladiator_beast(c)
                                           and can_special_summon(ctx, c),
                                           text_en="a Gladiator Beast monster in your graveyard",
@@ -1144,7 +1145,7 @@ define(80280944, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_direct
                         text_en="it cannot attack directly", text_ja="直接攻撃できない"),
        Effect(T, _rex, trigger="banished", mandatory=False, once_per_name=True, asks=True, needs=room_for_itself,
               text_en="banished: special summon it; it gains 200 ATK for each of your banished Dinosaurs",
-              text_ja="除外された時、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"),
+              text_ja="除外された場合、このカードを特殊召喚する。除外されている自分の恐竜族の数×２００攻撃力アップ"),
        Effect(Kind.CONTINUOUS, affects=itself, atk=_rex_gain,
               text_en="summoned by its effect: +200 ATK for each of your banished Dinosaurs",
               text_ja="こうして特殊召喚された自身は、自分の除外された恐竜族１体ごとに攻撃力２００アップ"),
@@ -1419,7 +1420,7 @@ def _gilford(res: Resolution) -> None:
 
 
 define(69933858, Effect(T, _gilford, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
-                        asks=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
+                        asks=True, misses_timing=True, needs=lambda ctx: bool(_gilford_pairs(ctx)),
                         text_en="normal summoned: equip as many equip spells from your graveyard as possible to your "
                                 "face-up Warriors",
                         text_ja="召喚時、自分の墓地の装備魔法をできるだけ多く、自分の表側表示の戦士族に装備"),
@@ -1555,7 +1556,7 @@ def _elma(res: Resolution) -> None:
 
 
 _guardian(74367458, 69243953,
-          *(Effect(T, _elma, trigger=k, mandatory=False, when=lambda ctx, ev: ev.detail != "flip",
+          *(Effect(T, _elma, trigger=k, mandatory=False, when=lambda ctx, ev: ev.detail != "flip", misses_timing=True,
                    needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                    target=TargetSpec(zone=Zone.GRAVE, side="own",
                                      where=lambda ctx, c: c.data.is_spell and "equip" in c.data.subtypes

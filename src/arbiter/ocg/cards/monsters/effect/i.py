@@ -205,6 +205,7 @@ def _emperor(res: Resolution) -> None:
 
 
 define(19847532, Effect(Kind.TRIGGER, _emperor, trigger="summoned", when=tribute_summoned, mandatory=False, asks=True,
+                        misses_timing=True,
                         condition=lambda ctx: bool(all_spell_trap_cards(ctx.duel)),
                         cost=Cost(banish_grave_any=True, banish_filter=_fire_to_banish,
                                   text_en="banish FIRE monsters from your graveyard, no more than the spell and trap "

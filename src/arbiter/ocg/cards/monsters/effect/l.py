@@ -377,12 +377,12 @@ define(32126000,
        *(Effect(T, _learning_elf_sets, trigger=k, mandatory=False, once_per_name=True, asks=True, does=Does.OTHER,
                 when=lambda ctx, ev: ev.detail != "flip", needs=lambda ctx: bool(_equipping_traps(ctx)),
                 text_en="normal or special summoned: set from your deck a trap card that equips itself",
-                text_ja="召喚・特殊召喚時、自らを装備カードとして装備する罠１枚をデッキから"
+                text_ja="召喚・特殊召喚した場合、自らを装備カードとして装備する罠１枚をデッキから"
                         "セット")
          for k in ("summoned", "special_summoned")),
        *(Effect(T, draw_one, trigger=k, when=field_to_grave, mandatory=False, once_per_name=True, draws=1,
                 text_en="from the field to the graveyard: you may draw 1",
-                text_ja="フィールドから墓地へ行った時、１枚ドロー")
+                text_ja="フィールドから墓地へ行った場合、１枚ドロー")
          for k in TO_GRAVE_KINDS),
        numbering=(1, 1, 2, 2, 2))
 
@@ -450,6 +450,6 @@ define(25280974,
                 when=field_to_grave, mandatory=False, once_per_name=True, asks=True,
                 text_en="sent from the field to the graveyard: add a Spellcaster normal monster from your deck or "
                         "graveyard to your hand",
-                text_ja="フィールドから墓地へ行った時、魔法使い族の通常モンスター１体をデッキか墓地から手札へ")
+                text_ja="フィールドから墓地へ行った場合、魔法使い族の通常モンスター１体をデッキか墓地から手札へ")
          for k in TO_GRAVE_KINDS),
        numbering=(1, 2, 2, 2))

@@ -507,8 +507,9 @@ define(47731128, Effect(IG, destroy_targets, cost=TRIBUTE_SELF,
                         text_ja="このカードをリリースし、表側表示の永続魔法・永続罠カード１枚を破壊する"))
 
 # 氷帝メビウス / Mobius the Frost Monarch: when tribute summoned, you may destroy up to 2 targeted spell or trap cards
-# on the field.
+# on the field (an optional "when" effect: it misses the timing of a summon that is not the last thing to happen).
 define(4929256, Effect(T, destroy_targets, trigger="summoned", when=tribute_summoned, mandatory=False,
+                       misses_timing=True,
                        target=TargetSpec(zone=Zone.SPELLS, count=2, min=1,
                                          text_en="a spell or trap card on the field",
                                          text_ja="フィールド上の魔法・罠カード"),
@@ -792,7 +793,8 @@ def _alone(ctx: Ctx, ev: Event) -> bool:
 
 
 define(MACHINA_SOLDIER, Effect(T, lambda res: summon_one_of(res, _machinas(ctx_of(res))), trigger="summoned",
-                               when=_alone, mandatory=False, asks=True, needs=lambda ctx: bool(_machinas(ctx)),
+                               when=_alone, mandatory=False, asks=True, misses_timing=True,
+                               needs=lambda ctx: bool(_machinas(ctx)),
                                text_en="normal summoned alone: special summon a Machina monster other than Machina "
                                        "Soldier from your hand",
                                text_ja="他にモンスターがいない時に召喚に成功した時、手札から「マシンナーズ・ソルジャー」以外の"
@@ -810,7 +812,8 @@ define(8034697, spell_counter_each_spell(),
        holds=((SPELL_COUNTER, 0),))
 
 
-# 切り込み隊長 / Marauding Captain: normal summoned, you may special summon a Level 4 or lower monster from your hand;
+# 切り込み隊長 / Marauding Captain: normal summoned, you may special summon a Level 4 or lower monster from your hand
+# (an optional "when" effect, which misses the timing of a summon that is not the last thing to happen);
 # while it is face-up on the field, the opponent's monsters cannot attack the other Warrior monsters you control.
 def _low_monsters(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: (ctx.duel.level(c) or 0) <= 4
@@ -819,7 +822,7 @@ def _low_monsters(ctx: Ctx) -> list[Card]:
 
 define(2460565,
        Effect(T, lambda res: summon_one_of(res, _low_monsters(ctx_of(res))), trigger="summoned",
-              when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True,
+              when=lambda ctx, ev: ev.detail == "normal", mandatory=False, asks=True, misses_timing=True,
               needs=lambda ctx: bool(_low_monsters(ctx)),
               text_en="normal summoned: special summon a Level 4 or lower monster from your hand",
               text_ja="召喚時、レベル４以下のモンスター１体を手札から特殊召喚してよい"),
@@ -1325,7 +1328,7 @@ define(77672444,
        *(Effect(T, _two_engine_tokens, trigger=k, when=_tributed_one_to_grave, mandatory=False, once_per_name=True,
                 needs=lambda ctx: ctx.duel.free_slots(ctx.player, Zone.MONSTERS) >= 2,
                 text_en="tribute summoned, sent to the graveyard: you may special summon 2 Engine Tokens",
-                text_ja="アドバンス召喚された自身が墓地へ行った時、「モータートークン」２体を特殊召喚してよい")
+                text_ja="アドバンス召喚された自身が墓地へ行った場合、「モータートークン」２体を特殊召喚してよい")
          for k in TO_GRAVE_KINDS),
        remember("summoned", _note_tribute_summon),
        numbering=(1, 1, 2, 2, 2, 0))

@@ -751,7 +751,7 @@ define(78243409, Effect(T, lambda res: summon_one_of(res, _pyros_in_hand(ctx_of(
                         asks=True, needs=lambda ctx: bool(_pyros_in_hand(ctx)) and room(ctx),
                         text_en="destroyed and sent from the field to the graveyard: special summon a Pyro from your "
                                 "hand",
-                        text_ja="破壊されて場から墓地へ送られた場合：炎族１体を手札から特殊召喚する"))
+                        text_ja="破壊されて場から墓地へ送られた時：炎族１体を手札から特殊召喚する"))
 
 
 # 力の代行者 マーズ / The Agent of Force - Mars: unaffected by spell effects; while 「天空の聖域」 is on the field and
@@ -848,10 +848,10 @@ def _kick(res: Resolution) -> None:
         res.duel.equip(res.ask_cards(cands), res.card, res.cause, player=res.player)
 
 
-define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True,
+define(90407382, Effect(T, _kick, trigger="special_summoned", mandatory=False, asks=True, misses_timing=True,
                         needs=lambda ctx: bool(_kickable(ctx)) and ctx.duel.free_slots(ctx.player, Zone.SPELLS) > 0,
                         text_en="special summoned: equip it with an equip spell from your graveyard",
-                        text_ja="特殊召喚された場合：墓地の装備魔法１枚をこのカードの装備にする"))
+                        text_ja="特殊召喚に成功した時：墓地の装備魔法１枚をこのカードの装備にする"))
 
 
 # ７つの武器を持つハンター / The Hunter with 7 Weapons: when it is normal summoned, its controller declares a Type; in
@@ -1115,7 +1115,7 @@ def _ra_rises(res: Resolution) -> None:
 
 define(10000011,
        Effect(Kind.TRIGGER, _ra_rises, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal",
-              mandatory=False, cost=Cost(lp_down_to=100), unchainable=True,
+              mandatory=False, cost=Cost(lp_down_to=100), unchainable=True, misses_timing=True,
               text_en="normal summoned: pay LP down to 100; it gains that much ATK and DEF",
               text_ja="召喚した時、１００ライフポイントになるようにライフポイントを払い、払った数値分攻撃力・守備力がアップする"),
        Effect(Kind.IGNITION, destroy_targets, condition=face_up_here, cost=Cost(lp=1000),
@@ -1467,7 +1467,7 @@ define(27769400,
               text_en="in the opponent's battle phase, when all your monsters (2 or more) from its start were "
                       "destroyed by battle: special summon this card from your hand",
               text_ja="相手のバトルフェイズ開始時にいた自分のモンスター（２体以上）が、そのバトルフェイズ中に全て戦闘で破壊され"
-                      "墓地へ送られた場合：手札のこのカードを特殊召喚する"),
+                      "墓地へ送られた時：手札のこのカードを特殊召喚する"),
        Effect(T, _tualatin_wrath, does=Does.MONSTERS, trigger="special_summoned", declare=ATTRIBUTES,
               when=lambda ctx, ev: (ev.cause.card, ev.cause.effect) == (ctx.card.idx, 1)
               and ev.cause.reason is Reason.EFFECT,

@@ -508,7 +508,7 @@ def _circulate(res: Resolution) -> None:
 
 
 define(7736719, Effect(T, _circulate, trigger="summoned", when=lambda ctx, ev: ev.detail == "normal", mandatory=False,
-                       asks=True, needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2,
+                       asks=True, misses_timing=True, needs=lambda ctx: len(ctx.duel.players[ctx.player].hand) >= 2,
                        text_en="normal summoned: shuffle 2 cards of your hand into the deck, then draw 2",
                        text_ja="召喚に成功した時、手札２枚をデッキに戻してシャッフルし、その後２枚ドローする"),
        Effect(T, draw_one, trigger="destroyed", text_en="destroyed: draw 1", text_ja="破壊された時、１枚ドローする"))
@@ -559,7 +559,7 @@ def _rocket(res: Resolution) -> None:
     search(res, _blaze_accelerator, zones=(Zone.DECK, Zone.GRAVE))
 
 
-define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True,
+define(76459806, *(Effect(T, _rocket, trigger=k, mandatory=False, asks=True, misses_timing=True,
                           needs=lambda ctx: bool(pile_of(ctx, ctx.player, Zone.DECK, _blaze_accelerator)
                                                  or pile_of(ctx, ctx.player, Zone.GRAVE, _blaze_accelerator)),
                           text_en="summoned: add a Blaze Accelerator card from your deck or graveyard to your hand",

@@ -63,7 +63,8 @@ define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=_to_defens
 # its own effect, its owner may special summon Terror Incarnate from the hand, deck or graveyard. Terror Incarnate
 # (special summoned only by Yubel's effect): in its controller's end phase, once a turn, every other monster on
 # the field is destroyed; when it leaves the field face-up, its owner may special summon The Ultimate Nightmare
-# from the hand, deck or graveyard. The Ultimate Nightmare (special summoned only by Terror Incarnate's effect): at
+# from the hand, deck or graveyard (both optional "when" effects, which miss the timing of an event that is not the
+# last thing to happen). The Ultimate Nightmare (special summoned only by Terror Incarnate's effect): at
 # the end of the damage step of its battle with an opponent's monster while face-up in attack position, that
 # monster's ATK is inflicted on the opponent and that monster is destroyed.
 YUBEL, YUBEL_TERROR, YUBEL_NIGHTMARE = 78371393, 4779091, 31764700
@@ -101,21 +102,21 @@ define(YUBEL, *_yubel_shields(), SCAR,
               text_ja="自分のエンドフェイズ、自分の他のモンスター１体を生け贄にする。"
                       "しなければこのカードの破壊"),
        Effect(T, _summon_terror, trigger="destroyed", mandatory=False, asks=True, needs=_terror_needs,
-              when=lambda ctx, ev: ev.cause.card != ctx.card.idx,
+              misses_timing=True, when=lambda ctx, ev: ev.cause.card != ctx.card.idx,
               text_en="destroyed, not by its own effect: special summon Yubel - Terror Incarnate from your hand, "
                       "deck or graveyard",
-              text_ja="自身の効果でない破壊の後、手札かデッキか墓地の"
+              text_ja="自身の効果以外で破壊された時、手札かデッキか墓地の"
                       "「ユベル－Ｄａｓ　Ａｂｓｃｈｅｕｌｉｃｈ　Ｒｉｔｔｅｒ」１体の特殊召喚"))
 define(YUBEL_TERROR, *_yubel_shields(), SCAR,
        Effect(T, _destroy_all_others, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=phase_of("end"),
               once_per_turn=True,
               text_en="your end phase: destroy every other monster on the field",
               text_ja="自分のエンドフェイズ、フィールドの他のモンスター全ての破壊"),
-       *(Effect(T, _summon_nightmare, trigger=k, mandatory=False, asks=True, needs=_nightmare_needs,
+       *(Effect(T, _summon_nightmare, trigger=k, mandatory=False, asks=True, needs=_nightmare_needs, misses_timing=True,
                 when=lambda ctx, ev: ev.src == int(Zone.MONSTERS) and ev.pos != int(Pos.SET),
                 text_en="it leaves the field face-up: special summon Yubel - The Ultimate Nightmare from your hand, "
                         "deck or graveyard",
-                text_ja="表側でフィールドを離れれば、手札かデッキか墓地の"
+                text_ja="表側でフィールドを離れた時、手札かデッキか墓地の"
                         "「ユベル－Ｄａｓ　Ｅｘｔｒｅｍｅｒ　Ｔｒａｕｒｉｇ　Ｄｒａｃｈｅｎ」１体の特殊召喚")
          for k in LEAVES),
        special_by=by_effect_of(YUBEL), numbering=(1, 2, 3, 4, *([5] * len(LEAVES))))

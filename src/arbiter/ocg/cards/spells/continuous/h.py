@@ -24,4 +24,4 @@ define(35762283, bare_activation(),
               and ctx.duel.tp == ctx.player and ctx.duel.is_normal_monster(ctx.duel.cards[ev.card]),
               shows_on_activation=_drawn_normal,
               text_en="you drew a normal monster in your draw phase: draw 1 more",
-              text_ja="ドローフェイズに通常モンスターをドローした時、さらに１枚ドローする"))
+              text_ja="ドローフェイズに通常モンスターをドローした場合、さらに１枚ドローする"))

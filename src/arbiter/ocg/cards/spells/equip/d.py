@@ -102,6 +102,6 @@ define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
                   ev.cause.card >= 0 and can_special_summon(ctx, ctx.duel.cards[ev.cause.card]) for ev in ctx.events),
               text_en="sent to the graveyard as its monster was destroyed by battle: special summon that monster and "
                       "equip this card to it again (banished when it leaves the field)",
-              text_ja="装備モンスターの戦闘破壊（墓地へ）に伴ってこのカードが墓地へ行った時：そのモンスターを"
+              text_ja="装備モンスターの戦闘破壊（墓地へ）に伴ってこのカードが墓地へ行った場合：そのモンスターを"
                       "特殊召喚してこのカードを装備（このカードはフィールドを離れる時に除外）"),
        numbering=(0, 1, 1, 2))

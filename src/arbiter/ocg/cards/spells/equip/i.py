@@ -43,7 +43,7 @@ define(11913700, equip_spell(lambda ctx, c: lists_neos(c), "a fusion monster tha
               when=_its_monster_left, mandatory=False, asks=True, needs=lambda ctx: bool(_neos_anywhere(ctx)),
               text_en="the equipped monster left the field: you may special summon Elemental HERO Neos from your "
                       "hand, deck or graveyard",
-              text_ja="装備モンスターがフィールドを離れた時：「Ｅ・ＨＥＲＯ ネオス」を手札かデッキか墓地から"
+              text_ja="装備モンスターがフィールドを離れた場合：「Ｅ・ＨＥＲＯ ネオス」を手札かデッキか墓地から"
                       "特殊召喚できる"),
        numbering=(0, 1, 2))
 

@@ -654,5 +654,5 @@ define(95915457,
        Effect(Kind.TRIGGER, search_op(named(ARMAMENT_REINCARNATION)), trigger="destroyed", mandatory=False,
               once_per_name=True, asks=True, when=lambda ctx, ev: ev.src == int(Zone.SPELLS),
               text_en="destroyed: add a 「武装転生」 from your deck to your hand",
-              text_ja="破壊された時、「武装転生」１枚をデッキから手札に加える"),
+              text_ja="破壊された場合、「武装転生」１枚をデッキから手札に加える"),
        numbering=(1, 1, 2), equip_trap=True)
