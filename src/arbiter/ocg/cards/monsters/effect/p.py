@@ -225,17 +225,17 @@ define(50823978, Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=False, dire
 
 
 # 代打バッター / Pinch Hopper: sent from your field to the graveyard, you may special summon an Insect monster from your
-# hand.
+# hand (an optional "when" effect: tributed for a summon, it misses the timing, ocg-rules 3.3).
 def _insects(ctx: Ctx) -> list[Card]:
     return fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: ctx.duel.race(c) == "Insect"
                                and can_special_summon(ctx, c))
 
 
 define(26185991, *(Effect(T, lambda res: summon_one_of(res, _insects(ctx_of(res))), trigger=k, mandatory=False,
-                          when=lambda ctx, ev: field_to_grave(ctx, ev) and ev.player == ctx.card.owner, asks=True,
+                          misses_timing=True, when=lambda ctx, ev: field_to_grave(ctx, ev) and ev.player == ctx.card.owner, asks=True,
                           needs=lambda ctx: bool(_insects(ctx)),
                           text_en="sent from your field to the graveyard: special summon an Insect from your hand",
-                          text_ja="自分の場から墓地へ送られた場合：昆虫族１体を手札から特殊召喚してもよい")
+                          text_ja="自分の場から墓地へ送られた時：昆虫族１体を手札から特殊召喚してもよい")
                    for k in TO_GRAVE_KINDS),
        numbering=(1, 1, 1))
 
