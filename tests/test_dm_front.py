@@ -133,3 +133,19 @@ def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_k
         "「エマージェンシー・タイフーン」、「ピロロン」"
     assert lines(mixed, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
         "「エマージェンシー・タイフーン」、裏向きのカード1枚"
+
+
+def test_a_card_its_chooser_may_not_see_says_where_it_is_once() -> None:
+    # a card in the other player's deck read "a card in B's deck (B's deck)": where it is, said twice
+    from arbiter.kernel.decision import Option
+
+    d = DM.new_duel(DECK, DECK, 0)
+    assert d.pending is not None
+    chooser = d.pending.player
+    theirs = d.players[1 - chooser].deck[0]
+    whose = "AB"[1 - chooser]
+    pick = Option("select:x", "select", theirs)
+    assert describe(d, pick, "en") == f"a card in {whose}'s deck"
+    assert describe(d, pick, "ja") == f"{whose}の山札のカード"
+    mine = d.players[chooser].hand[0]  # a card the chooser sees keeps its place after its name
+    assert describe(d, Option("select:y", "select", mine), "en").endswith(f" ({'AB'[chooser]}'s hand)")
