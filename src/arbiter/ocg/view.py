@@ -157,7 +157,8 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
     if k in ("yes", "no"):
         return ("はい" if k == "yes" else "いいえ") if ja else k
     if k == "position":
-        return {1: ("攻撃表示", "attack position"), 2: ("守備表示", "defense position")}[o.arg][0 if ja else 1]
+        return {Pos.ATTACK: ("攻撃表示", "attack position"), Pos.DEFENSE: ("守備表示", "defense position"),
+                Pos.SET: ("裏側守備表示", "face-down defense position")}[Pos(o.arg)][0 if ja else 1]
     if k == "pay":
         return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
     if k in ("declare", "call"):  # a word said as it reads: a declaration, a coin call
@@ -171,7 +172,7 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         where = {Zone.HAND: ("手札", "hand"), Zone.MONSTERS: ("モンスター", "monster"),
                  Zone.SPELLS: ("魔法・罠", "spell/trap"), Zone.GRAVE: ("墓地", "graveyard"),
                  Zone.FIELD: ("フィールド", "field"), Zone.BANISHED: ("除外", "banished"),
-                 Zone.DECK: ("デッキ", "deck")}.get(c.zone, ("", ""))
+                 Zone.DECK: ("デッキ", "deck"), Zone.EXTRA: ("融合デッキ", "fusion deck")}.get(c.zone, ("", ""))
         whose = "AB"[c.ctl]
         # a card its chooser looks for in their own deck (a search) is one they see as they choose it
         if d.sees(o_player(d), c) or (c.zone is Zone.DECK and c.owner == o_player(d)):
