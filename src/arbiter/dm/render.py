@@ -100,14 +100,22 @@ def _broken(a: Args, lang: str) -> str:
     return f"{card(a[0], 'en')} breaks {n}{names}"
 
 
+def _shield_chosen(a: Args, lang: str) -> tuple[str, str]:
+    """The one shield a castle fortifies or a Shield Force chooses, counted as `_broken` counts the shields broken:
+    its name after it only where the reader may know it."""
+    return _count((a[1],), lang, "a shield", "shields")
+
+
 def _p(x: object) -> str:
     assert isinstance(x, int)
     return PLAYERS[x]
 
 
 def _who(x: object, lang: str) -> str:
-    """A card, or a player."""
+    """A card (one hidden from the reader: a face-down card, as `_count` says it), or a player."""
     if isinstance(x, CardRef):
+        if not _known(x):
+            return "裏向きのカード" if lang == "ja" else "a face-down card"
         return card(x, lang)
     return _p(x) if lang == "ja" else f"player {_p(x)}"
 
@@ -130,7 +138,7 @@ _JA: dict[str, Callable[[Args], str]] = {
     "generate": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
     "cast": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を唱える" + (f"（マナ{a[2]}枚）" if a[2] else "（コストなし）"),
     "fortify": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を使う（マナ{a[2]}枚）",
-    "fortified": lambda a: f"{card(a[0], 'ja')}がシールド{card(a[1], 'ja')}を要塞化",
+    "fortified": lambda a: "{}がシールドを{}要塞化{}".format(card(a[0], "ja"), *_shield_chosen(a, "ja")),
     "cross": lambda a: f"{card(a[0], 'ja')}を{card(a[1], 'ja')}にクロス",
     "ninja": lambda a: f"{_p(a[0])}がニンジャ・ストライクで{card(a[1], 'ja')}を召喚",
     "attack": lambda a: f"{card(a[0], 'ja')}が{_who(a[1], 'ja')}を攻撃",
@@ -147,7 +155,8 @@ _JA: dict[str, Callable[[Args], str]] = {
     "declare_name": lambda a: f"{_p(a[0])}がカード名「{a[1]}」を言う",
     "look_hand": lambda a: f"{_p(a[0])}が{_p(a[1])}の手札を見る",
     "power": lambda a: f"{card(a[0], 'ja')}のパワー{a[1]:+d}（このターン）",
-    "shield_force": lambda a: f"{card(a[0], 'ja')}のシールド・フォース：シールド{card(a[1], 'ja')}を選ぶ",
+    "shield_force": lambda a: "{}のシールド・フォースでシールドを{}選ぶ{}".format(card(a[0], "ja"),
+                                                                              *_shield_chosen(a, "ja")),
     "shuffle": lambda a: f"{_p(a[0])}の山札をシャッフル",
     "resolve": lambda a: f"{card(a[0], 'ja')}の{WHAT_JA.get(str(a[1]), str(a[1]))}を解決",
     "lose": lambda a: f"{_p(a[0])}の敗北（{'山札切れ' if a[1] == 'deck' else 'ダイレクトアタック'}）、"
@@ -174,7 +183,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "generate": lambda a: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
     "cast": lambda a: f"{_p(a[0])} casts {card(a[1], 'en')}" + (f" ({a[2]} mana)" if a[2] else " (free)"),
     "fortify": lambda a: f"{_p(a[0])} uses {card(a[1], 'en')} ({a[2]} mana)",
-    "fortified": lambda a: f"{card(a[0], 'en')} fortifies shield {card(a[1], 'en')}",
+    "fortified": lambda a: "{} fortifies {}{}".format(card(a[0], "en"), *_shield_chosen(a, "en")),
     "cross": lambda a: f"{card(a[0], 'en')} is crossed to {card(a[1], 'en')}",
     "ninja": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} by Ninja Strike",
     "attack": lambda a: f"{card(a[0], 'en')} attacks {_who(a[1], 'en')}",
@@ -191,7 +200,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "declare_name": lambda a: f"{_p(a[0])} names \"{a[-1]}\"",
     "look_hand": lambda a: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
     "power": lambda a: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
-    "shield_force": lambda a: f"{card(a[0], 'en')}'s Shield Force chooses shield {card(a[1], 'en')}",
+    "shield_force": lambda a: "{}'s Shield Force chooses {}{}".format(card(a[0], "en"), *_shield_chosen(a, "en")),
     "shuffle": lambda a: f"{_p(a[0])} shuffles their deck",
     "resolve": lambda a: f"{card(a[0], 'en')}: {WHAT_EN.get(str(a[1]), str(a[1]))} resolves",
     "lose": lambda a: f"{_p(a[0])} loses ({'empty deck' if a[1] == 'deck' else 'direct attack'}); "
