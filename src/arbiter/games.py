@@ -12,6 +12,7 @@ from typing import Any
 
 from arbiter.dm import game as dm_game
 from arbiter.kernel.game import GameSupport
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import game as ocg_game
 
 OCG = ocg_game.SUPPORT
@@ -83,4 +84,8 @@ def deck_file(game: str, spec: str, files: bool = True) -> Path:
         if spec in (d.name, d.path.name):
             return d.path
     what = "a deck file nor a bundled" if files else "the name of a bundled"
-    raise UnknownDeck(f"{spec!r} is neither {what} {game} deck; bundled decks: {', '.join(d.name for d in decks)}")
+    what_ja = (f"デッキファイルでも同梱の{game}のデッキの名前でもない" if files
+               else f"同梱の{game}のデッキの名前ではない")
+    names = ", ".join(d.name for d in decks)
+    raise UnknownDeck(Why(f"{spec!r} is neither {what} {game} deck; bundled decks: {names}",
+                          f"{spec!r}は{what_ja}。同梱のデッキ：{names}"))

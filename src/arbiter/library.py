@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from arbiter.kernel.reasons import Why
 from arbiter.replay import Replay, ReplayError, from_header
 
 SCHEMA_VERSION = 1
@@ -293,7 +294,8 @@ class Library:
     def _load(self, gid: int) -> Replay:
         row = self.db.execute("SELECT header, status, winner, turns FROM games WHERE id=?", (gid,)).fetchone()
         if row is None:
-            raise ReplayError(f"{self.path}: no game #{gid} in the library")
+            raise ReplayError(Why(f"{self.path}: no game #{gid} in the library",
+                                  f"{self.path}：ライブラリに対戦#{gid}はない"))
         where = f"{self.path} game #{gid}"
         r = from_header(json.loads(row[0]), where)
         for n, key, fp in self.db.execute("SELECT n, key, fp FROM answers WHERE game=? ORDER BY n", (gid,)):
