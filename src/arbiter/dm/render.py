@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import Zone
-from arbiter.kernel.log import LogEntry, copy_mark, label_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -58,11 +58,6 @@ def card(r: object, lang: str) -> str:
     return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
 
 
-def _known(r: object) -> bool:
-    """Whether the reader may know which card `r` is (a card hidden from them has no index: dm/view.py)."""
-    return isinstance(r, CardRef) and r.card >= 0
-
-
 def _cards(rs: object, lang: str) -> str:
     assert isinstance(rs, tuple)
     return ("、" if lang == "ja" else ", ").join(card(r, lang) for r in rs)
@@ -70,16 +65,16 @@ def _cards(rs: object, lang: str) -> str:
 
 def _count(rs: object, lang: str, one_en: str, many_en: str) -> tuple[str, str]:
     """How many cards `rs` holds, as a sentence counts them ("a shield", "2 shields"; 「2枚」), and after it the names
-    of those the reader may know (`_known`, the log's per-seat rule), or nothing where they may know none."""
+    of those the reader may know (`kernel.log.known`, the log's per-seat rule), or nothing where they may know none."""
     assert isinstance(rs, tuple)
     n = len(rs)
-    known = [card(r, lang) for r in rs if _known(r)]
-    hidden = n - len(known)  # a revealed shield beside face-down ones: those named, the rest counted
-    if known and hidden:
-        known.append(f"裏向きのカード{hidden}枚" if lang == "ja" else f"{hidden} face down")
+    named = [card(r, lang) for r in rs if known(r, CardRef)]
+    hidden = n - len(named)  # a revealed shield beside face-down ones: those named, the rest counted
+    if named and hidden:
+        named.append(f"裏向きのカード{hidden}枚" if lang == "ja" else f"{hidden} face down")
     if lang == "ja":
-        return f"{n}枚", "：" + "、".join(known) if known else ""
-    return one_en if n == 1 else f"{n} {many_en}", ": " + ", ".join(known) if known else ""
+        return f"{n}枚", "：" + "、".join(named) if named else ""
+    return one_en if n == 1 else f"{n} {many_en}", ": " + ", ".join(named) if named else ""
 
 
 def _shields_made(a: Args, lang: str) -> str:
@@ -114,7 +109,7 @@ def _p(x: object) -> str:
 def _who(x: object, lang: str) -> str:
     """A card (one hidden from the reader: a face-down card, as `_count` says it), or a player."""
     if isinstance(x, CardRef):
-        if not _known(x):
+        if not known(x, CardRef):
             return "裏向きのカード" if lang == "ja" else "a face-down card"
         return card(x, lang)
     return _p(x) if lang == "ja" else f"player {_p(x)}"
@@ -132,7 +127,7 @@ def _moved_ja(a: Args) -> str:
 _JA: dict[str, Callable[[Args], str]] = {
     "moved": _moved_ja,
     "turn": lambda a: f"―― ターン{a[0]}：{_p(a[1])}のターン ――",
-    "draw": lambda a: f"{_p(a[0])}がカードを1枚引く" + (f"（{card(a[1], 'ja')}）" if _known(a[1]) else ""),
+    "draw": lambda a: f"{_p(a[0])}がカードを1枚引く" + (f"（{card(a[1], 'ja')}）" if known(a[1], CardRef) else ""),
     "charge": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をマナチャージ",
     "summon": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
     "generate": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
@@ -177,7 +172,7 @@ def _moved_en(a: Args) -> str:
 _EN: dict[str, Callable[[Args], str]] = {
     "moved": _moved_en,
     "turn": lambda a: f"-- Turn {a[0]}: {_p(a[1])}'s turn --",
-    "draw": lambda a: f"{_p(a[0])} draws a card" + (f" ({card(a[1], 'en')})" if _known(a[1]) else ""),
+    "draw": lambda a: f"{_p(a[0])} draws a card" + (f" ({card(a[1], 'en')})" if known(a[1], CardRef) else ""),
     "charge": lambda a: f"{_p(a[0])} charges {card(a[1], 'en')} as mana",
     "summon": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
     "generate": lambda a: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
