@@ -58,7 +58,7 @@ def reason(e: Exception) -> str:
     return said if isinstance(said, Why) else str(e)
 
 
-def about(what: str, why: str) -> Why:
+def of_deck(what: str, why: str) -> Why:
     """A reason headed by the deck it is about ("your deck: ..."), in both languages."""
     return Why(f"{what}: {why}", f"{WHAT_JA.get(what, what)}：{in_lang(why, 'ja')}")
 
@@ -113,17 +113,17 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
     if spec is None or spec == "":
         return support.read_deck(support.starter_deck)
     if not isinstance(spec, dict):
-        raise Refused(about(what, Why("give a bundled deck's name or the text of a deck file",
+        raise Refused(of_deck(what, Why("give a bundled deck's name or the text of a deck file",
                                       "同梱のデッキの名前かデッキファイルのテキストを渡す")))
     if "name" in spec:
         name = str(spec["name"])
         try:
             return support.read_deck(deck_file(game, name, files=False))
         except UnknownDeck as e:
-            raise Refused(about(what, reason(e))) from None
+            raise Refused(of_deck(what, reason(e))) from None
     text = spec.get("text")
     if not isinstance(text, str) or not text.strip():
-        raise Refused(about(what, Why("the deck file is empty", "デッキファイルが空")))
+        raise Refused(of_deck(what, Why("the deck file is empty", "デッキファイルが空")))
     label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{support.deck_suffix}"))[:60]
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / label
@@ -132,7 +132,7 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
             return support.read_deck(path)
         except ValueError as e:  # the game's DeckError: what is wrong and where, named by the upload's name
             why = reason(e)
-            raise Refused(about(what, Why(why.replace(str(path), label),
+            raise Refused(of_deck(what, Why(why.replace(str(path), label),
                                           in_lang(why, "ja").replace(str(path), label)))) from None
 
 
