@@ -32,7 +32,7 @@ from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.library import Library
 from arbiter.replay import Replay, ReplayError
-from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
+from arbiter.web.tables import ROLES, Hub, Tokens, Viewer, held_elsewhere
 from arbiter.web.wire import SPECTATOR, state
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -313,10 +313,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                               f"対戦#{gid}はすでにブラウザで開かれている：リンクは対戦の一覧にある"), 409)
         held = hub().lib.holder(gid)
         if held is not None:
-            raise Refused(Why(f"game #{gid} is being played in a terminal (arbiter play, process {held.pid} on "
-                              f"{held.host}, since {held.since}): quit it there first",
-                              f"対戦#{gid}は端末で対戦中（arbiter play、{held.host}のプロセス{held.pid}、"
-                              f"{held.since}から）：先にそちらを終了する"), 409)
+            raise Refused(held_elsewhere(gid, held), 409)
         return {"id": gid, "tokens": hub().links(gid, r)}
 
     @app.get("/api/games/{gid}/replay")
