@@ -253,3 +253,18 @@ players:
     assert describe(d, fusion, "ja") == "「暗黒火炎龍」（Aの融合デッキ）"
     set_ = Option("position:set", "position", arg=int(Pos.SET))
     assert (describe(d, set_, "en"), describe(d, set_, "ja")) == ("face-down defense position", "裏側守備表示")
+
+
+def test_the_option_that_ends_a_choice_of_several_says_so_in_the_viewers_language() -> None:
+    # it read "done" in both languages, its words ("no more targets", 「対象の選択を終える」 ...) unused
+    from arbiter.ocg.summon import AS_TWO
+
+    d, _ = scenario_board("""
+game: ocg
+turn: {number: 1, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 増援, as: ROA}]
+""")
+    assert (describe(d, AS_TWO, "en"), describe(d, AS_TWO, "ja")) == \
+        ("count it as two tributes", "２体分の生け贄とする")

@@ -163,6 +163,8 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
     if k in ("declare", "call"):  # a word said as it reads: a declaration, a coin call
         return o.label_ja if ja else o.label_en
+    if k == "done":  # no more cards for a choice of several ("no more targets", 「対象の選択を終える」)
+        return (o.label_ja if ja else o.label_en) or o.key
     if k in ("retarget", "stop"):
         if k == "stop":
             return "攻撃をやめる" if ja else "Stop the attack"
