@@ -113,7 +113,7 @@ def test_selfplay_and_simulate_take_bundled_names(tmp_path: Path) -> None:
 
 
 def test_arbiter_decks_lists_each_bundled_deck_with_its_description() -> None:
-    r = CliRunner().invoke(main, ["decks"])
+    r = CliRunner().invoke(main, ["decks"], env={"LC_ALL": "C"})  # English, on a system that is not Japanese
     assert r.exit_code == 0, r.output
     names = [line.split()[0] for line in r.output.splitlines() if not line.startswith(" ")]
     assert names == OCG_DECKS
