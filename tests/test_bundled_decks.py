@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from arbiter import games
 from arbiter.cli import main
 from arbiter.games import DATA, GAMES, OCG, UnknownDeck, bundled_decks, deck_file
 from arbiter.ocg.carddata import era_pool
@@ -44,6 +45,13 @@ def test_an_ocg_deck_has_a_japanese_title_too(name: str) -> None:
     d = next(d for d in bundled_decks("ocg") if d.name == name)
     assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", d.title_ja), d.title_ja
     assert "ja:" not in d.title + d.plan
+
+
+@pytest.mark.parametrize("name", ERA_DECKS)
+def test_an_era_deck_describes_its_plan_in_japanese_too(name: str) -> None:
+    d = next(d for d in bundled_decks("ocg") if d.name == name)
+    assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", d.plan_ja), d.plan_ja
+    assert d.title_ja not in d.plan_ja and "ja:" not in d.plan_ja
 
 
 @pytest.mark.parametrize("name", ERA_DECKS)
@@ -105,7 +113,7 @@ def test_selfplay_and_simulate_take_bundled_names(tmp_path: Path) -> None:
 
 
 def test_arbiter_decks_lists_each_bundled_deck_with_its_description() -> None:
-    r = CliRunner().invoke(main, ["decks"])
+    r = CliRunner().invoke(main, ["decks"], env={"LC_ALL": "C"})  # English, on a system that is not Japanese
     assert r.exit_code == 0, r.output
     names = [line.split()[0] for line in r.output.splitlines() if not line.startswith(" ")]
     assert names == OCG_DECKS
@@ -113,3 +121,25 @@ def test_arbiter_decks_lists_each_bundled_deck_with_its_description() -> None:
     assert f"goat  {goat.title}" in r.output and goat.plan.split()[0] in r.output
     r = CliRunner().invoke(main, ["decks", "--game", "dm"])
     assert r.exit_code == 0 and r.output.strip() == "dm-starter", r.output
+
+
+@pytest.mark.parametrize(("args", "env"), [(["--lang", "ja"], {}), ([], {"LC_ALL": "ja_JP.UTF-8"})])
+def test_arbiter_decks_speaks_japanese_as_play_does(args: list[str], env: dict[str, str]) -> None:
+    # `--lang` as `play` and `replay` take it, its default the system's language
+    r = CliRunner().invoke(main, ["decks", *args], env=env)
+    assert r.exit_code == 0, r.output
+    goat = next(d for d in bundled_decks("ocg") if d.name == "goat")
+    assert f"goat  {goat.title_ja}" in r.output and goat.plan_ja[:20] in r.output
+    assert goat.title not in r.output and goat.plan.split()[0] not in r.output
+    names = [line.split()[0] for line in r.output.splitlines() if not line.startswith(" ")]
+    assert names == OCG_DECKS
+
+
+def test_what_a_deck_has_no_japanese_for_is_described_in_english(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(games, "DATA", tmp_path)
+    (tmp_path / "a.ydk").write_text("#A: a title\n#ja: エー\n#What it does.\n#main\n", encoding="utf-8")
+    (tmp_path / "b.ydk").write_text("#B: no Japanese\n#main\n", encoding="utf-8")
+    a, b = bundled_decks("ocg")
+    assert a.described("ja") == ("エー", "What it does.") and a.described("en") == ("A: a title", "What it does.")
+    assert b.described("ja") == ("B: no Japanese", "")

@@ -133,3 +133,59 @@ def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_k
         "「エマージェンシー・タイフーン」、「ピロロン」"
     assert lines(mixed, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
         "「エマージェンシー・タイフーン」、裏向きのカード1枚"
+
+
+def test_a_card_its_chooser_may_not_see_says_where_it_is_once() -> None:
+    # a card in the other player's deck read "a card in B's deck (B's deck)": where it is, said twice
+    from arbiter.kernel.decision import Option
+
+    d = DM.new_duel(DECK, DECK, 0)
+    assert d.pending is not None
+    chooser = d.pending.player
+    theirs = d.players[1 - chooser].deck[0]
+    whose = "AB"[1 - chooser]
+    pick = Option("select:x", "select", theirs)
+    assert describe(d, pick, "en") == f"a card in {whose}'s deck"
+    assert describe(d, pick, "ja") == f"{whose}の山札のカード"
+    mine = d.players[chooser].hand[0]  # a card the chooser sees keeps its place after its name
+    assert describe(d, Option("select:y", "select", mine), "en").endswith(f" ({'AB'[chooser]}'s hand)")
+
+
+def test_the_shield_a_castle_or_a_shield_force_chooses_is_counted_as_a_broken_one_is() -> None:
+    # "fortifies shield (face down)", 「シールド（裏向き）を要塞化」, "Shield Force chooses shield (face down)" and
+    # a replacement "(for (face down))", 「（（裏向き））」: the shield is counted as the break line counts it, named
+    # after it where the reader may know it; a hidden card a replacement acts on is a face-down card
+    from arbiter.dm.duel import CardRef
+    from arbiter.dm.render import render
+    from arbiter.dm.view import HIDDEN
+    from arbiter.kernel.log import LogEntry
+
+    glory = CardRef("", "無敵城 シルヴァー・グローリー", "Muteki-jo Silver Glory", card=1)
+    piroron = CardRef("", "ピロロン", "Piroron", card=2)
+    typhoon = CardRef("", "エマージェンシー・タイフーン", "Emergency Typhoon", card=3)
+    saver = CardRef("", "斬雪妖精バケット・バケット", "Baketto Baketto", card=4)
+
+    def line(kind: str, args: tuple[object, ...], lang: str) -> str:
+        return render([LogEntry(kind, args)], lang)[0]
+
+    for lang in ("en", "ja"):
+        hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
+        said = {k: (line("fortified", (glory, shield), lang), line("shield_force", (piroron, shield), lang),
+                    line("replaced", (saver, "Shield Saver", "シールド・セイバー", shield), lang))
+                for k, shield in (("hidden", hidden), ("known", typhoon))}
+        if lang == "en":
+            assert said["hidden"] == ('"Muteki-jo Silver Glory" fortifies a shield',
+                                      '"Piroron"\'s Shield Force chooses a shield',
+                                      'Replacement effect: "Baketto Baketto" - Shield Saver (for a face-down card)')
+            assert said["known"] == ('"Muteki-jo Silver Glory" fortifies a shield: "Emergency Typhoon"',
+                                     '"Piroron"\'s Shield Force chooses a shield: "Emergency Typhoon"',
+                                     'Replacement effect: "Baketto Baketto" - Shield Saver (for "Emergency Typhoon")')
+        else:
+            assert said["hidden"] == ("「無敵城 シルヴァー・グローリー」がシールドを1枚要塞化",
+                                      "「ピロロン」のシールド・フォースでシールドを1枚選ぶ",
+                                      "置き換え効果：「斬雪妖精バケット・バケット」「シールド・セイバー」（裏向きのカード）")
+            assert said["known"] == ("「無敵城 シルヴァー・グローリー」がシールドを1枚要塞化："
+                                     "「エマージェンシー・タイフーン」",
+                                     "「ピロロン」のシールド・フォースでシールドを1枚選ぶ：「エマージェンシー・タイフーン」",
+                                     "置き換え効果：「斬雪妖精バケット・バケット」「シールド・セイバー」"
+                                     "（「エマージェンシー・タイフーン」）")

@@ -166,3 +166,16 @@ def test_dm_board_shows_the_copy_the_log_names() -> None:
         name = d.cards[i].defn.name_en
         assert f'"{name}"{mark}' in log
         assert (f"{name}{mark}" in board) == (i in shown)
+
+
+def test_whether_a_reader_may_know_a_logged_card_is_one_rule_for_both_games() -> None:
+    # the OCG's and Duel Masters' renderers each had a `_known` saying the same: a ref with an index names a card the
+    # reader may know, a ref a seat's log masked has none (-1); one function of the kernel's log says it for both
+    from arbiter.kernel.log import known
+
+    for ref in (CardRef, DMRef):
+        assert known(ref("", "ア", "A", card=3), ref)
+        assert not known(ref("", "ア", "A"), ref)  # as `view.readable` masks a card hidden from the seat
+        assert not known(2, ref)  # a value that is no card
+    assert not known(DMRef("", "ア", "A", card=3), CardRef)  # one game's ref is no card of the other's
+    assert not hasattr(ocg_render, "_known") and not hasattr(dm_render, "_known")

@@ -131,3 +131,31 @@ players:
                                                           "「切り込み隊長」（Aのデッキ）"]
     assert "select CODE" in SYNTAX["ocg"]["en"] and "dN / odN" in SYNTAX["ocg"]["en"]
     assert "select コード" in SYNTAX["ocg"]["ja"] and "dN / odN" in SYNTAX["ocg"]["ja"]
+
+
+def test_a_card_its_chooser_may_not_see_reads_as_the_log_names_a_hidden_card() -> None:
+    # a card in the other player's hand or deck was "a card (B's deck)" / 「カード（Bのデッキ）」: it is a hidden card
+    # there, as the log says (「非公開のカード」, "a hidden card"); a face-down card on the field keeps its zone
+    from arbiter.ocg.view import describe
+    from scenario_text import board
+
+    d, labels = board("""
+game: ocg
+turn: {number: 1, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 増援, as: ROA}]
+  B:
+    hand: [{card: コマンド・ナイト, as: H}]
+    deck: [{card: 切り込み隊長, as: D}]
+    monsters: [{card: 切り込み隊長, as: M, position: set}]
+""")
+    assert d.pending.player == 0
+
+    def label(card: str, lang: str) -> str:
+        return describe(d, Option("select:x", "select", labels[card]), lang)
+
+    assert [label(c, "en") for c in ("D", "H", "M")] == \
+        ["a hidden card in B's deck", "a hidden card in B's hand", "a face-down monster (B's monster 1)"]
+    assert [label(c, "ja") for c in ("D", "H", "M")] == \
+        ["Bのデッキの非公開のカード", "Bの手札の非公開のカード", "裏側表示モンスター（Bのモンスター1）"]

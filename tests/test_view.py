@@ -233,3 +233,38 @@ def test_an_activation_is_numbered_only_beside_another_effect_to_activate() -> N
             for o in d.pending.options if o.kind == "activate"}
     assert said[labels["SK"]] == ['Activate "Skyscraper"']
     assert said[labels["EC"]] == ['Activate "Enemy Controller" (effect 1)', 'Activate "Enemy Controller" (effect 2)']
+
+
+def test_a_fusion_monster_on_offer_says_it_is_in_the_fusion_deck_and_a_set_position_has_words() -> None:
+    # a fusion monster offered from the fusion deck read '"X" (A's )' / 「「X」（Aの）」, with no zone; a choice of a
+    # face-down defense position (「サイバーポッド」's, a monster an effect summons or sets) raised a KeyError in the
+    # terminal and on the web board
+    from arbiter.kernel.decision import Option
+
+    d, labels = scenario_board("""
+game: ocg
+turn: {number: 1, player: A, phase: main1}
+players:
+  A:
+    extra: [{card: 暗黒火炎龍, as: FUS}]
+""")
+    fusion = Option("fusion:x", "fusion", labels["FUS"])
+    assert describe(d, fusion, "en") == '"Darkfire Dragon" (A\'s fusion deck)'
+    assert describe(d, fusion, "ja") == "「暗黒火炎龍」（Aの融合デッキ）"
+    set_ = Option("position:set", "position", arg=int(Pos.SET))
+    assert (describe(d, set_, "en"), describe(d, set_, "ja")) == ("face-down defense position", "裏側守備表示")
+
+
+def test_the_option_that_ends_a_choice_of_several_says_so_in_the_viewers_language() -> None:
+    # it read "done" in both languages, its words ("no more targets", 「対象の選択を終える」 ...) unused
+    from arbiter.ocg.summon import AS_TWO
+
+    d, _ = scenario_board("""
+game: ocg
+turn: {number: 1, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 増援, as: ROA}]
+""")
+    assert (describe(d, AS_TWO, "en"), describe(d, AS_TWO, "ja")) == \
+        ("count it as two tributes", "２体分の生け贄とする")

@@ -4,6 +4,7 @@ decks' titles in the lobby's two languages."""
 
 from __future__ import annotations
 
+import os
 import socket
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from fastapi.testclient import TestClient
 
 from arbiter.cli import main
 from arbiter.games import OCG
-from arbiter.library import Library
+from arbiter.library import Hold, Library
 from arbiter.play.session import Session
 from arbiter.replay import Replay
 from arbiter.web.app import create_app
@@ -51,10 +52,10 @@ def terminal_game(db: Path, players: list[str], moves: int = 0) -> int:
         lib.close()
 
 
-def hold_by(db: Path, gid: int, pid: int) -> None:
-    """The hold a terminal session process `pid` on this machine takes on `gid`."""
+def hold_by(db: Path, gid: int, pid: int, table: str = "holds") -> None:
+    """The hold a terminal session process `pid` on this machine takes on `gid` (`table="serves"`: a web server)."""
     lib = Library(db)
-    lib.db.execute("INSERT INTO holds VALUES (?, ?, ?, '2026-12-05T10:00:00+00:00')",
+    lib.db.execute(f"INSERT INTO {table} VALUES (?, ?, ?, '2026-12-05T10:00:00+00:00')",
                    (gid, pid, socket.gethostname()))
     lib.db.commit()
     lib.close()
@@ -135,3 +136,61 @@ def test_the_lobby_gets_each_bundled_decks_title_in_both_languages(client: TestC
     assert titles["goat"]["en"].startswith("Goat Control")
     assert titles["goat"]["ja"].startswith("ゴート・コントロール")
     assert all(t["ja"] and t["ja"] != t["en"] for t in titles.values()), titles
+
+
+def test_the_web_board_holds_the_games_it_has_open_until_it_stops(db: Path) -> None:
+    # the library's holds were a terminal's only: `arbiter play --resume` took over a game the web board was serving,
+    # and both went on recording answers into it
+    with TestClient(create_app(db, host_key=KEY)) as client:
+        r = client.post("/api/games", json={"game": "ocg", "opponent": "random", "seed": 3}, headers=HOST).json()
+        gid = r["id"]
+        assert holder(db, gid) is None  # made, not open yet
+        with client.websocket_connect(f"/ws/{gid}?token={r['tokens']['A']}") as ws:
+            assert ws.receive_json()["type"] == "state"
+        h = holder(db, gid)
+        assert h is not None and (h.front, h.pid) == ("web", os.getpid())  # open until the server stops
+    assert holder(db, gid) is None
+
+
+def test_the_terminal_refuses_a_game_a_live_web_server_has_open(db: Path) -> None:
+    gid = terminal_game(db, ["human", "random"])
+    with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as server:
+        try:
+            hold_by(db, gid, server.pid, "serves")
+            r = CliRunner().invoke(main, ["play", "--resume", str(gid), "--db", str(db)])
+        finally:
+            server.kill()
+    assert r.exit_code != 0 and f"game #{gid} is open in the web board (arbiter serve, process {server.pid}" in \
+        r.output, r.output
+    # the server was killed (it could not drop its hold): the game is free
+    lib = Library(db)
+    try:
+        assert lib.hold(gid) is None  # the terminal's own hold taken
+        h = lib.holder(gid)
+        assert h is not None and (h.front, h.pid) == ("terminal", os.getpid())
+    finally:
+        lib.release(gid)
+        lib.close()
+
+
+def test_the_web_board_does_not_open_a_game_a_terminal_plays_from_its_link(client: TestClient, db: Path) -> None:
+    # a game's link opened after a terminal took the game over (the server restarted meanwhile, say)
+    r = client.post("/api/games", json={"game": "ocg", "opponent": "random", "seed": 3}, headers=HOST).json()
+    gid = r["id"]
+    with subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"]) as other:
+        try:
+            hold_by(db, gid, other.pid)
+            with client.websocket_connect(f"/ws/{gid}?token={r['tokens']['A']}&lang=ja") as ws:
+                m = ws.receive_json()
+        finally:
+            other.kill()
+    assert m["type"] == "error" and f"端末で対戦中（arbiter play、{socket.gethostname()}のプロセス{other.pid}" in \
+        m["message"], m
+
+
+def holder(db: Path, gid: int) -> Hold | None:
+    lib = Library(db)
+    try:
+        return lib.holder(gid)
+    finally:
+        lib.close()

@@ -70,3 +70,34 @@ def test_a_socket_message_is_refused_in_the_viewers_language(client: TestClient)
     with client.websocket_connect(f"/ws/{gid}?token={tokens['watch']}&lang=ja") as ws:
         ws.send_json({"type": "act", "key": "0.0"})
         assert _error(ws) == "観戦者は答えられない"
+
+
+@pytest.mark.parametrize(("method", "path", "body", "status", "ja", "en"), [
+    ("post", "/api/games/abc/open", None, 422, "アドレスのgidは整数で指定する",
+     "gid in the address must be a whole number"),
+    ("get", "/api/games/1/replay?step=x", None, 422, "クエリのstepは整数で指定する",
+     "step in the query must be a whole number"),
+    ("get", "/api/nothing", None, 404, "/api/nothingには何もない", "there is nothing at /api/nothing"),
+    ("delete", "/api/games", None, 405, "/api/gamesはDELETEを受け付けない", "/api/games does not take DELETE"),
+    ("post", "/api/games/999/open", None, 404, "ライブラリに対戦#999はない", "no game #999 in the library"),
+    ("post", "/api/games", b'{"opponent": 5}', 400, "エージェント'5'はない", "unknown agent '5'"),
+    ("post", "/api/games", b'{"opponent": "mcts:0"}', 400, "反復回数は1以上", "takes 1 or more iterations"),
+    ("post", "/api/games", b'{"deck": {"name": "nope"}}', 400,
+     "あなたのデッキ：'nope'は同梱のocgのデッキの名前ではない",
+     "your deck: 'nope' is neither the name of a bundled ocg deck"),
+    ("post", "/api/games", b'{"deck": {"text": "#main\\n123\\n"}}', 400,
+     "あなたのデッキ：deck.ydk:2：パスコード123のカードはない", "your deck: deck.ydk:2: no card has the passcode 123"),
+    ("post", "/api/games", b'{"game": "dm", "opponent_deck": {"text": "{}"}}', 400,
+     "相手のデッキ：deck.json：デッキは", "the opponent's deck: deck.json: a deck is a JSON list"),
+], ids=["path type", "query type", "no route", "method", "no game", "agent type", "agent range", "deck name",
+        "ydk", "dm deck"])
+def test_what_the_layers_below_refuse_is_said_in_the_pages_language_with_its_status(
+        client: TestClient, method: str, path: str, body: bytes | None, status: int, ja: str, en: str) -> None:
+    # FastAPI's validation and Starlette's routing answered {"detail": ...} in English, which the page did not show
+    # (it reads "error"), and the agents', the decks' and the library's refusals were English on a Japanese page
+    for lang, words in (("ja", ja), ("en", en), ("", en)):
+        headers = {"x-arbiter-host": KEY, **({"x-arbiter-lang": lang} if lang else {})}
+        r = client.request(method.upper(), path, headers=headers, **({"content": body} if body is not None else {}))
+        assert r.status_code == status and words in r.json()["error"], (lang, r.status_code, r.text)
+    if status == 405:  # Starlette's Allow header is kept
+        assert "POST" in r.headers["allow"], r.headers

@@ -258,14 +258,18 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
 
 @main.command()
 @play_cli.GAME
-def decks(game: str) -> None:
+@click.option("--lang", type=play_cli.LANG, help=play_cli.LANG_HELP)
+def decks(game: str, lang: str | None) -> None:
     """List the decks bundled with Arbiter: the name `--deck NAME` takes, its title and its plan."""
     from arbiter.games import bundled_decks
 
+    lang = lang or play_cli.system_lang()
+    width = 50 if lang == "ja" else 100  # a Japanese character takes two columns of a terminal
     for d in bundled_decks(game):
-        click.echo(d.name + (f"  {d.title}" if d.title else ""))
-        if d.plan:
-            click.echo(click.wrap_text(d.plan, 100, initial_indent="    ", subsequent_indent="    "))
+        title, plan = d.described(lang)
+        click.echo(d.name + (f"  {title}" if title else ""))
+        if plan:
+            click.echo(click.wrap_text(plan, width, initial_indent="    ", subsequent_indent="    "))
 
 
 for command in (play_cli.play, play_cli.replay, play_cli.games, serve):

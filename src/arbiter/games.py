@@ -12,6 +12,7 @@ from typing import Any
 
 from arbiter.dm import game as dm_game
 from arbiter.kernel.game import GameSupport
+from arbiter.kernel.reasons import Why
 from arbiter.ocg import game as ocg_game
 
 OCG = ocg_game.SUPPORT
@@ -40,8 +41,15 @@ class BundledDeck:
     name: str  # the file's name without its suffix: what `--deck NAME` and the web board take
     path: Path
     title: str  # the first line of the file's `#` header ("" where it has none, as a JSON deck)
-    title_ja: str  # the title in Japanese: the header's line `#ja: ...` (the Japanese lobby's)
+    title_ja: str  # the title in Japanese: the header's first line `#ja: ...` (the Japanese lobby's)
     plan: str  # the header's other lines, joined
+    plan_ja: str  # the plan in Japanese: the header's later `#ja:` lines, joined ("" where it has none)
+
+    def described(self, lang: str) -> tuple[str, str]:
+        """The title and the plan in `lang` (`ja`, `en`): each in Japanese where the header has it, else English."""
+        if lang == "ja":
+            return self.title_ja or self.title, self.plan_ja or self.plan
+        return self.title, self.plan
 
 
 def bundled_decks(game: str) -> list[BundledDeck]:
@@ -51,16 +59,18 @@ def bundled_decks(game: str) -> list[BundledDeck]:
 
 def _bundled(path: Path) -> BundledDeck:
     header = []
-    ja = ""
+    ja = []
     for line in path.read_text(encoding="utf-8").splitlines():
         # a .ydk's header: the `#` lines before `#main`, less the "#created by" line YGOPro writes
         if not line.startswith("#") or line.strip() == "#main":
             break
         if line.startswith("#ja:"):
-            ja = line.removeprefix("#ja:").strip()
+            ja.append(line.removeprefix("#ja:").strip())
         elif not line.startswith("#created by"):
             header.append(line[1:].strip())
-    return BundledDeck(path.stem, path, header[0] if header else "", ja, " ".join(header[1:]))
+    # Japanese is written without spaces between words, so its lines join with none
+    return BundledDeck(path.stem, path, header[0] if header else "", ja[0] if ja else "", " ".join(header[1:]),
+                       "".join(ja[1:]))
 
 
 def deck_file(game: str, spec: str, files: bool = True) -> Path:
@@ -74,4 +84,8 @@ def deck_file(game: str, spec: str, files: bool = True) -> Path:
         if spec in (d.name, d.path.name):
             return d.path
     what = "a deck file nor a bundled" if files else "the name of a bundled"
-    raise UnknownDeck(f"{spec!r} is neither {what} {game} deck; bundled decks: {', '.join(d.name for d in decks)}")
+    what_ja = (f"デッキファイルでも同梱の{game}のデッキの名前でもない" if files
+               else f"同梱の{game}のデッキの名前ではない")
+    names = ", ".join(d.name for d in decks)
+    raise UnknownDeck(Why(f"{spec!r} is neither {what} {game} deck; bundled decks: {names}",
+                          f"{spec!r}は{what_ja}。同梱のデッキ：{names}"))

@@ -19,6 +19,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from arbiter.kernel.reasons import Why
 from arbiter.replay import Replay, ReplayError, from_header
 
 SCHEMA_VERSION = 1
@@ -40,6 +41,12 @@ CREATE TABLE IF NOT EXISTS answers (
     PRIMARY KEY (game, n)
 );
 CREATE TABLE IF NOT EXISTS holds (  -- the terminal session (`arbiter play`) playing a game, while it does
+    game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    pid INTEGER NOT NULL,
+    host TEXT NOT NULL,
+    since TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS serves (  -- the web server (`arbiter serve`) that has a game open, while it runs
     game INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
     pid INTEGER NOT NULL,
     host TEXT NOT NULL,
@@ -105,10 +112,12 @@ class GameRow:
 
 @dataclass(frozen=True)
 class Hold:
-    """A game held by a terminal session: the process playing it, the machine it runs on, since when."""
+    """A game held by a terminal session (`front` "terminal": table `holds`) or open in a web server ("web": table
+    `serves`): the process playing it, the machine it runs on, since when."""
     pid: int
     host: str
     since: str
+    front: str = "terminal"
 
     def alive(self) -> bool:
         """Whether the process may still be playing: a hold left by a killed process on this machine is not. On
@@ -123,6 +132,10 @@ class Hold:
         except PermissionError:  # someone else's process
             return True
         return True
+
+
+# the table of each front's holds (`Hold.front`; fixed names, never a value a caller makes)
+_TABLES = {"terminal": "holds", "web": "serves"}
 
 
 def _now() -> str:
@@ -266,22 +279,25 @@ class Library:
         self.db.execute("UPDATE games SET status='finished', winner=?, turns=?, updated=? WHERE id=?",
                         (result.get("winner"), result.get("turns"), _now(), gid))
 
-    def hold(self, gid: int) -> Hold | None:
-        """Mark `gid` as played by this process (a terminal session) until `release`; returns the live hold of
-        another process instead, where there is one, and marks nothing."""
+    def hold(self, gid: int, front: str = "terminal") -> Hold | None:
+        """Mark `gid` as played by this process until `release`: a terminal session's, or with `front="web"` a web
+        server's; returns the live hold of another process instead (a terminal's or a web server's), where there is
+        one, and marks nothing."""
         with self._sql():
             other = self._holder(gid)
             if other is not None and (other.pid, other.host) != (os.getpid(), socket.gethostname()):
                 return other
-            self.db.execute("INSERT OR REPLACE INTO holds VALUES (?, ?, ?, ?)",
+            self.db.execute(f"INSERT OR REPLACE INTO {_TABLES[front]} VALUES (?, ?, ?, ?)",
                             (gid, os.getpid(), socket.gethostname(), _now()))
             self.db.commit()
             return None
 
-    def release(self, gid: int) -> None:
+    def release(self, gid: int | None = None) -> None:
+        """Drop this process's holds: of `gid`, or (None: a web server stopping) of every game."""
         with self._sql():
-            self.db.execute("DELETE FROM holds WHERE game=? AND pid=? AND host=?",
-                            (gid, os.getpid(), socket.gethostname()))
+            for table in _TABLES.values():
+                self.db.execute(f"DELETE FROM {table} WHERE pid=? AND host=?{'' if gid is None else ' AND game=?'}",
+                                (os.getpid(), socket.gethostname(), *(() if gid is None else (gid,))))
             self.db.commit()
 
     # ---- reading -------------------------------------------------------------------------------
@@ -293,7 +309,8 @@ class Library:
     def _load(self, gid: int) -> Replay:
         row = self.db.execute("SELECT header, status, winner, turns FROM games WHERE id=?", (gid,)).fetchone()
         if row is None:
-            raise ReplayError(f"{self.path}: no game #{gid} in the library")
+            raise ReplayError(Why(f"{self.path}: no game #{gid} in the library",
+                                  f"{self.path}：ライブラリに対戦#{gid}はない"))
         where = f"{self.path} game #{gid}"
         r = from_header(json.loads(row[0]), where)
         for n, key, fp in self.db.execute("SELECT n, key, fp FROM answers WHERE game=? ORDER BY n", (gid,)):
@@ -308,16 +325,19 @@ class Library:
         return r
 
     def holder(self, gid: int) -> Hold | None:
-        """The live terminal session playing `gid`, if any (a killed one's hold does not count)."""
+        """The live process playing `gid`, if any: a terminal session, or a web server that has it open (a killed
+        one's hold does not count)."""
         with self._sql():
             return self._holder(gid)
 
     def _holder(self, gid: int) -> Hold | None:
-        row = self.db.execute("SELECT pid, host, since FROM holds WHERE game=?", (gid,)).fetchone()
-        if row is None:
-            return None
-        h = Hold(int(row[0]), str(row[1]), str(row[2]))
-        return h if h.alive() else None
+        for front, table in _TABLES.items():
+            row = self.db.execute(f"SELECT pid, host, since FROM {table} WHERE game=?", (gid,)).fetchone()
+            if row is not None:
+                h = Hold(int(row[0]), str(row[1]), str(row[2]), front)
+                if h.alive():
+                    return h
+        return None
 
     def games(self, limit: int = 50) -> list[GameRow]:
         with self._sql():

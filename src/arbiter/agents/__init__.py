@@ -12,6 +12,7 @@ from typing import Protocol
 
 from arbiter.agents.kit import kit_for
 from arbiter.kernel.game import GameDuel
+from arbiter.kernel.reasons import Why
 
 
 class Agent(Protocol):
@@ -55,13 +56,16 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
         return MCTSAgent(kit, seed)
     if name == "mcts" and re.fullmatch(r"\d+", arg):
         if int(arg) < 1:  # no search at all: a move for no reason
-            raise AgentSpecError(f"agent {spec!r}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)")
+            raise AgentSpecError(Why(f"agent {spec!r}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)",
+                                     f"エージェント{spec!r}：mcts:ITERATIONSの反復回数は1以上（mcts:400）"))
         return MCTSAgent(kit, seed, iterations=int(arg))
     if name == "mcts" and re.fullmatch(r"\d*\.?\d+s", arg):
         if float(arg[:-1]) <= 0:  # no time to think
-            raise AgentSpecError(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)")
+            raise AgentSpecError(Why(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)",
+                                     f"エージェント{spec!r}：mcts:SECONDSsの秒数は0より大きい（mcts:0.5s）"))
         return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
-    raise AgentSpecError(f"unknown agent {spec!r}: use random, greedy, mcts, mcts:ITERATIONS or mcts:SECONDSs")
+    raise AgentSpecError(Why(f"unknown agent {spec!r}: use random, greedy, mcts, mcts:ITERATIONS or mcts:SECONDSs",
+                             f"エージェント{spec!r}はない：random、greedy、mcts、mcts:ITERATIONS、mcts:SECONDSsのどれか"))
 
 
 def forced(duel: GameDuel, player: int) -> str | None:

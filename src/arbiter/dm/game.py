@@ -26,7 +26,7 @@ MAX_COPIES = 4
 
 
 class DeckError(ValueError):
-    pass
+    """A deck file that cannot be used: says the file, the entry and what is wrong (a `Why`, for the web lobby)."""
 
 
 def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
@@ -34,20 +34,24 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
     try:
         entries = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as e:
-        raise DeckError(f"{path}: cannot read the deck: {e}") from None
+        raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
     if not isinstance(entries, list):
-        raise DeckError(f'{path}: a deck is a JSON list of {{"card": name, "count": n}}')
+        raise DeckError(Why(f'{path}: a deck is a JSON list of {{"card": name, "count": n}}',
+                            f'{path}：デッキは{{"card": カード名, "count": 枚数}}のJSONのリスト'))
     deck: list[CardDef] = []
     for k, entry in enumerate(entries, 1):
         try:
             defn = lookup(str(entry["card"]))
             n = int(entry.get("count", 1))
         except UnknownCardError as e:
-            raise DeckError(f"{path}: entry {k}: {e}") from None
+            raise DeckError(Why(f"{path}: entry {k}: {e}", f"{path}：{k}番目の項目：{e}")) from None
         except (KeyError, TypeError, ValueError, AttributeError):
-            raise DeckError(f'{path}: entry {k} is not {{"card": name, "count": n}}: {entry!r}') from None
+            raise DeckError(Why(f'{path}: entry {k} is not {{"card": name, "count": n}}: {entry!r}',
+                                f'{path}：{k}番目の項目が{{"card": カード名, "count": 枚数}}でない：{entry!r}')
+                            ) from None
         if not 0 <= n <= DECK_SIZE:  # a deck holds 40 cards: a larger count is a mistake (and would fill memory)
-            raise DeckError(f"{path}: entry {k}: a count of {n} (0 to {DECK_SIZE})")
+            raise DeckError(Why(f"{path}: entry {k}: a count of {n} (0 to {DECK_SIZE})",
+                                f"{path}：{k}番目の項目：枚数が{n}（0〜{DECK_SIZE}）"))
         deck += [defn] * n
     return deck
 

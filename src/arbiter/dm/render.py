@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
 from arbiter.dm.model import Zone
-from arbiter.kernel.log import LogEntry, copy_mark, label_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
 
 PLAYERS = "AB"
 Args = tuple[object, ...]
@@ -58,11 +58,6 @@ def card(r: object, lang: str) -> str:
     return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
 
 
-def _known(r: object) -> bool:
-    """Whether the reader may know which card `r` is (a card hidden from them has no index: dm/view.py)."""
-    return isinstance(r, CardRef) and r.card >= 0
-
-
 def _cards(rs: object, lang: str) -> str:
     assert isinstance(rs, tuple)
     return ("、" if lang == "ja" else ", ").join(card(r, lang) for r in rs)
@@ -70,16 +65,16 @@ def _cards(rs: object, lang: str) -> str:
 
 def _count(rs: object, lang: str, one_en: str, many_en: str) -> tuple[str, str]:
     """How many cards `rs` holds, as a sentence counts them ("a shield", "2 shields"; 「2枚」), and after it the names
-    of those the reader may know (`_known`, the log's per-seat rule), or nothing where they may know none."""
+    of those the reader may know (`kernel.log.known`, the log's per-seat rule), or nothing where they may know none."""
     assert isinstance(rs, tuple)
     n = len(rs)
-    known = [card(r, lang) for r in rs if _known(r)]
-    hidden = n - len(known)  # a revealed shield beside face-down ones: those named, the rest counted
-    if known and hidden:
-        known.append(f"裏向きのカード{hidden}枚" if lang == "ja" else f"{hidden} face down")
+    named = [card(r, lang) for r in rs if known(r, CardRef)]
+    hidden = n - len(named)  # a revealed shield beside face-down ones: those named, the rest counted
+    if named and hidden:
+        named.append(f"裏向きのカード{hidden}枚" if lang == "ja" else f"{hidden} face down")
     if lang == "ja":
-        return f"{n}枚", "：" + "、".join(known) if known else ""
-    return one_en if n == 1 else f"{n} {many_en}", ": " + ", ".join(known) if known else ""
+        return f"{n}枚", "：" + "、".join(named) if named else ""
+    return one_en if n == 1 else f"{n} {many_en}", ": " + ", ".join(named) if named else ""
 
 
 def _shields_made(a: Args, lang: str) -> str:
@@ -100,14 +95,22 @@ def _broken(a: Args, lang: str) -> str:
     return f"{card(a[0], 'en')} breaks {n}{names}"
 
 
+def _shield_chosen(a: Args, lang: str) -> tuple[str, str]:
+    """The one shield a castle fortifies or a Shield Force chooses, counted as `_broken` counts the shields broken:
+    its name after it only where the reader may know it."""
+    return _count((a[1],), lang, "a shield", "shields")
+
+
 def _p(x: object) -> str:
     assert isinstance(x, int)
     return PLAYERS[x]
 
 
 def _who(x: object, lang: str) -> str:
-    """A card, or a player."""
+    """A card (one hidden from the reader: a face-down card, as `_count` says it), or a player."""
     if isinstance(x, CardRef):
+        if not known(x, CardRef):
+            return "裏向きのカード" if lang == "ja" else "a face-down card"
         return card(x, lang)
     return _p(x) if lang == "ja" else f"player {_p(x)}"
 
@@ -124,13 +127,13 @@ def _moved_ja(a: Args) -> str:
 _JA: dict[str, Callable[[Args], str]] = {
     "moved": _moved_ja,
     "turn": lambda a: f"―― ターン{a[0]}：{_p(a[1])}のターン ――",
-    "draw": lambda a: f"{_p(a[0])}がカードを1枚引く" + (f"（{card(a[1], 'ja')}）" if _known(a[1]) else ""),
+    "draw": lambda a: f"{_p(a[0])}がカードを1枚引く" + (f"（{card(a[1], 'ja')}）" if known(a[1], CardRef) else ""),
     "charge": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をマナチャージ",
     "summon": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を召喚（マナ{a[2]}枚）",
     "generate": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}をジェネレート（マナ{a[2]}枚）",
     "cast": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を唱える" + (f"（マナ{a[2]}枚）" if a[2] else "（コストなし）"),
     "fortify": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}を使う（マナ{a[2]}枚）",
-    "fortified": lambda a: f"{card(a[0], 'ja')}がシールド{card(a[1], 'ja')}を要塞化",
+    "fortified": lambda a: "{}がシールドを{}要塞化{}".format(card(a[0], "ja"), *_shield_chosen(a, "ja")),
     "cross": lambda a: f"{card(a[0], 'ja')}を{card(a[1], 'ja')}にクロス",
     "ninja": lambda a: f"{_p(a[0])}がニンジャ・ストライクで{card(a[1], 'ja')}を召喚",
     "attack": lambda a: f"{card(a[0], 'ja')}が{_who(a[1], 'ja')}を攻撃",
@@ -147,7 +150,8 @@ _JA: dict[str, Callable[[Args], str]] = {
     "declare_name": lambda a: f"{_p(a[0])}がカード名「{a[1]}」を言う",
     "look_hand": lambda a: f"{_p(a[0])}が{_p(a[1])}の手札を見る",
     "power": lambda a: f"{card(a[0], 'ja')}のパワー{a[1]:+d}（このターン）",
-    "shield_force": lambda a: f"{card(a[0], 'ja')}のシールド・フォース：シールド{card(a[1], 'ja')}を選ぶ",
+    "shield_force": lambda a: "{}のシールド・フォースでシールドを{}選ぶ{}".format(card(a[0], "ja"),
+                                                                              *_shield_chosen(a, "ja")),
     "shuffle": lambda a: f"{_p(a[0])}の山札をシャッフル",
     "resolve": lambda a: f"{card(a[0], 'ja')}の{WHAT_JA.get(str(a[1]), str(a[1]))}を解決",
     "lose": lambda a: f"{_p(a[0])}の敗北（{'山札切れ' if a[1] == 'deck' else 'ダイレクトアタック'}）、"
@@ -168,13 +172,13 @@ def _moved_en(a: Args) -> str:
 _EN: dict[str, Callable[[Args], str]] = {
     "moved": _moved_en,
     "turn": lambda a: f"-- Turn {a[0]}: {_p(a[1])}'s turn --",
-    "draw": lambda a: f"{_p(a[0])} draws a card" + (f" ({card(a[1], 'en')})" if _known(a[1]) else ""),
+    "draw": lambda a: f"{_p(a[0])} draws a card" + (f" ({card(a[1], 'en')})" if known(a[1], CardRef) else ""),
     "charge": lambda a: f"{_p(a[0])} charges {card(a[1], 'en')} as mana",
     "summon": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} ({a[2]} mana)",
     "generate": lambda a: f"{_p(a[0])} generates {card(a[1], 'en')} ({a[2]} mana)",
     "cast": lambda a: f"{_p(a[0])} casts {card(a[1], 'en')}" + (f" ({a[2]} mana)" if a[2] else " (free)"),
     "fortify": lambda a: f"{_p(a[0])} uses {card(a[1], 'en')} ({a[2]} mana)",
-    "fortified": lambda a: f"{card(a[0], 'en')} fortifies shield {card(a[1], 'en')}",
+    "fortified": lambda a: "{} fortifies {}{}".format(card(a[0], "en"), *_shield_chosen(a, "en")),
     "cross": lambda a: f"{card(a[0], 'en')} is crossed to {card(a[1], 'en')}",
     "ninja": lambda a: f"{_p(a[0])} summons {card(a[1], 'en')} by Ninja Strike",
     "attack": lambda a: f"{card(a[0], 'en')} attacks {_who(a[1], 'en')}",
@@ -191,7 +195,7 @@ _EN: dict[str, Callable[[Args], str]] = {
     "declare_name": lambda a: f"{_p(a[0])} names \"{a[-1]}\"",
     "look_hand": lambda a: f"{_p(a[0])} looks at {_p(a[1])}'s hand",
     "power": lambda a: f"{card(a[0], 'en')} gets {a[1]:+d} power this turn",
-    "shield_force": lambda a: f"{card(a[0], 'en')}'s Shield Force chooses shield {card(a[1], 'en')}",
+    "shield_force": lambda a: "{}'s Shield Force chooses {}{}".format(card(a[0], "en"), *_shield_chosen(a, "en")),
     "shuffle": lambda a: f"{_p(a[0])} shuffles their deck",
     "resolve": lambda a: f"{card(a[0], 'en')}: {WHAT_EN.get(str(a[1]), str(a[1]))} resolves",
     "lose": lambda a: f"{_p(a[0])} loses ({'empty deck' if a[1] == 'deck' else 'direct attack'}); "

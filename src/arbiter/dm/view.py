@@ -140,8 +140,8 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
     if k in VERBS:
         return VERBS[k][0 if ja else 1].format(c=c)
     where = WHERE.get(d.cards[o.card].zone)
-    if where is None or d.cards[o.card].zone is Zone.SHIELDS:
-        return c
+    if where is None or d.cards[o.card].zone is Zone.SHIELDS or not visible(d, o.card, viewer):
+        return c  # a shield and a hidden card: `card_label` has said where it is
     whose = "AB"[d.cards[o.card].owner]
     return f"{c}（{whose}の{where[0]}）" if ja else f"{c} ({whose}'s {where[1]})"
 

@@ -60,6 +60,12 @@ class Named(Protocol):
 N = TypeVar("N", bound=Named)
 
 
+def known(r: object, kind: type[Named]) -> bool:
+    """Whether `r` is a card of the game's `kind` of ref that the log's reader may know: a seat's log gives a card
+    hidden from that seat no index (each game's `view.readable`), so both games' renderers name only cards with one."""
+    return isinstance(r, kind) and r.card >= 0
+
+
 def _named(log: Sequence[LogEntry], kind: type[N]) -> list[list[N]]:
     """The cards each entry names, in order."""
     out: list[list[N]] = []

@@ -18,7 +18,7 @@ STATUS_JA = {"partial": "一部しか遊べません", "not declared": "まだ�
 
 
 class DeckError(ValueError):
-    """A deck file that cannot be used: says the file, the line and what is wrong."""
+    """A deck file that cannot be used: says the file, the line and what is wrong (a `Why`, for the web lobby)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +37,7 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as e:
-        raise DeckError(f"{path}: cannot read the deck: {e}") from None
+        raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
     main: list[int] = []
     extra: list[int] = []
     section: list[int] | None = None
@@ -55,14 +55,16 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
             continue
         elif section is not None:
             if not (line.isascii() and line.isdigit()):  # "²" and "１" are digits to isdigit but no passcode
-                raise DeckError(f"{path}:{n}: expected a passcode, found {line!r}")
+                raise DeckError(Why(f"{path}:{n}: expected a passcode, found {line!r}",
+                                    f"{path}:{n}：パスコードのはずが{line!r}"))
             try:
                 db.get(int(line))
             except UnknownCardError:
-                raise DeckError(f"{path}:{n}: no card has the passcode {line}") from None
+                raise DeckError(Why(f"{path}:{n}: no card has the passcode {line}",
+                                    f"{path}:{n}：パスコード{line}のカードはない")) from None
             section.append(int(line))
     if not main:
-        raise DeckError(f"{path}: the deck has no #main cards")
+        raise DeckError(Why(f"{path}: the deck has no #main cards", f"{path}：デッキに#mainのカードがない"))
     return Deck(tuple(main), tuple(extra))
 
 

@@ -442,9 +442,23 @@ class Answers:
 
 
 @dataclass(frozen=True, slots=True)
+class Worded:
+    """An activation condition on the duel's state (whose turn it is, a free zone) with its words: `en` / `ja` say in
+    the rules' words what must hold, so that a refusal says it after the effect's words (`legality.condition_refusal`)
+    where those do not ("in the opponent's turn only" is not in 「魔力吸収球体」's effect)."""
+
+    test: Condition
+    en: str
+    ja: str
+
+    def __call__(self, ctx: Ctx) -> bool:
+        return self.test(ctx)
+
+
+@dataclass(frozen=True, slots=True)
 class AllOf:
     """A condition that holds when all of `parts` hold (`cards.common.both`). It keeps its parts, so that a refusal
-    says the words of the part that fails (`failed_answers`): 「ライオウ」 face-up but answering a normal summon names
+    says the words of the part that fails (`failed_words`): 「ライオウ」 face-up but answering a normal summon names
     the summons it answers."""
 
     parts: tuple[Condition, ...]
@@ -453,15 +467,15 @@ class AllOf:
         return all(p(ctx) for p in self.parts)
 
 
-def failed_answers(cond: Condition, ctx: Ctx) -> Answers | None:
-    """The `Answers` whose words say why `cond` fails now: `cond` itself, or within an `AllOf` the first part that
-    fails, if that part is one (None: a part with no words of its own fails, or nothing does)."""
+def failed_words(cond: Condition, ctx: Ctx) -> Answers | Worded | None:
+    """The `Answers` or `Worded` whose words say why `cond` fails now: `cond` itself, or within an `AllOf` the first
+    part that fails, if that part is one (None: a part with no words of its own fails, or nothing does)."""
     while isinstance(cond, AllOf):
         failing = next((p for p in cond.parts if not p(ctx)), None)
         if failing is None:
             return None
         cond = failing
-    return cond if isinstance(cond, Answers) else None
+    return cond if isinstance(cond, (Answers, Worded)) else None
 
 
 EventFilter = Callable[[Ctx, Event], bool]

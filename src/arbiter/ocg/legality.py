@@ -29,7 +29,7 @@ from arbiter.ocg.chain import (
 from arbiter.ocg.cost_first import Ways, lifting, work_refusal
 from arbiter.ocg.cost_first import refusal as after_cost
 from arbiter.ocg.counter_names import counter_name
-from arbiter.ocg.effects import Ctx, Effect, Kind, failed_answers
+from arbiter.ocg.effects import Ctx, Effect, Kind, Worded, failed_words
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
@@ -414,14 +414,16 @@ def effect_words(why: str, eff: Effect) -> str:
 
 def condition_refusal(ctx: Ctx) -> str:
     """Why the effect's activation condition keeps it from being activated: CONDITION (which the fronts follow with
-    the effect's words), or for a condition on the activation it answers (`Answers`, alone or the part of an `AllOf`
-    that fails) the effect's words, which activations it answers and what the chain link below is (「無効」 chained to
-    「天使の施し」, which discards too)."""
-    cond = failed_answers(ctx.effect.condition, ctx) if ctx.effect.condition is not None else None
+    the effect's words), or for a condition with words (`Worded`, `Answers`, alone or the part of an `AllOf` that
+    fails) the effect's words and the condition's: what must hold, or which activations it answers and what the chain
+    link below is (「無効」 chained to 「天使の施し」, which discards too)."""
+    cond = failed_words(ctx.effect.condition, ctx) if ctx.effect.condition is not None else None
     if cond is None:
         return CONDITION
     d = ctx.duel
     said = effect_words(CONDITION, ctx.effect)
+    if isinstance(cond, Worded):
+        return Why(f"{said}: {cond.en}", f"{in_lang(said, 'ja')}：{cond.ja}")
     head_en = f"{said}: it answers {cond.en}"
     head_ja = f"{in_lang(said, 'ja')}：{cond.ja}に対して発動するカードだが、"
     if cond.summon:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from arbiter.kernel.log import LogEntry, copy_mark, label_mark, mark_copies
+from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
 from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
@@ -121,11 +121,6 @@ def _cost(note: object, lang: str) -> str:
 def _cards(n: int, ja: bool) -> str:
     """A number of cards: "２枚", "1 card", "2 cards"."""
     return f"{wide(n)}枚" if ja else f"{n} card{'' if n == 1 else 's'}"
-
-
-def _known(r: object) -> bool:
-    """Whether a logged card is one the reader may know (a card hidden from them has no index: `Duel.ref`)."""
-    return isinstance(r, CardRef) and r.card >= 0
 
 
 class _Phrase(string.Formatter):
@@ -324,11 +319,11 @@ def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
     names it to the drawer only, `Duel.ref`)."""
     cards = a[2]
     assert isinstance(cards, tuple)
-    known = tuple(r for r in cards if _known(r))
+    named = tuple(r for r in cards if known(r, CardRef))
     count = _cards(_n(a[1]), ja)
     if ja:
-        return f"{_p(a[0])}は{count}ドロー" + (f"（{_refs(known, lang)}）" if known else "")
-    return f"{_p(a[0])} draws {count}" + (f" ({_refs(known, lang)})" if known else "")
+        return f"{_p(a[0])}は{count}ドロー" + (f"（{_refs(named, lang)}）" if named else "")
+    return f"{_p(a[0])} draws {count}" + (f" ({_refs(named, lang)})" if named else "")
 
 
 def _revealed(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -336,9 +331,9 @@ def _revealed(a: tuple[object, ...], ja: bool, lang: str) -> str:
     hidden from the reader (their own deck shown to the opponent), counted, or named as hidden where only one is."""
     cards = a[1]
     assert isinstance(cards, tuple)
-    known = tuple(r for r in cards if _known(r))
-    hidden = [r for r in cards if not _known(r)]
-    parts = [_refs(known, lang)] if known else []
+    named = tuple(r for r in cards if known(r, CardRef))
+    hidden = [r for r in cards if not known(r, CardRef)]
+    parts = [_refs(named, lang)] if named else []
     if len(hidden) == 1:
         parts.append(name(hidden[0], lang))
     elif hidden:

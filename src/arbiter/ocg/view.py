@@ -157,11 +157,14 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
     if k in ("yes", "no"):
         return ("はい" if k == "yes" else "いいえ") if ja else k
     if k == "position":
-        return {1: ("攻撃表示", "attack position"), 2: ("守備表示", "defense position")}[o.arg][0 if ja else 1]
+        return {Pos.ATTACK: ("攻撃表示", "attack position"), Pos.DEFENSE: ("守備表示", "defense position"),
+                Pos.SET: ("裏側守備表示", "face-down defense position")}[Pos(o.arg)][0 if ja else 1]
     if k == "pay":
         return f"{o.arg}ライフポイント" if ja else f"{o.arg} LP"
     if k in ("declare", "call"):  # a word said as it reads: a declaration, a coin call
         return o.label_ja if ja else o.label_en
+    if k == "done":  # no more cards for a choice of several ("no more targets", 「対象の選択を終える」)
+        return (o.label_ja if ja else o.label_en) or o.key
     if k in ("retarget", "stop"):
         if k == "stop":
             return "攻撃をやめる" if ja else "Stop the attack"
@@ -171,16 +174,18 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
         where = {Zone.HAND: ("手札", "hand"), Zone.MONSTERS: ("モンスター", "monster"),
                  Zone.SPELLS: ("魔法・罠", "spell/trap"), Zone.GRAVE: ("墓地", "graveyard"),
                  Zone.FIELD: ("フィールド", "field"), Zone.BANISHED: ("除外", "banished"),
-                 Zone.DECK: ("デッキ", "deck")}.get(c.zone, ("", ""))
+                 Zone.DECK: ("デッキ", "deck"), Zone.EXTRA: ("融合デッキ", "fusion deck")}.get(c.zone, ("", ""))
+        whose = "AB"[c.ctl]
         # a card its chooser looks for in their own deck (a search) is one they see as they choose it
         if d.sees(o_player(d), c) or (c.zone is Zone.DECK and c.owner == o_player(d)):
             shown = f"「{n}」" if ja else f'"{n}"'
-        else:  # named by where it is only
+        elif c.on_field:  # named by where it is only: two face-down cards differ by their zone
             shown = ("裏側表示モンスター" if ja else "a face-down monster") if c.zone is Zone.MONSTERS else \
-                ("裏側表示のカード" if ja else "a face-down card") if c.on_field else ("カード" if ja else "a card")
-            if c.on_field:  # two face-down cards differ by their zone
-                where = (f"{where[0]}{c.slot + 1}", f"{where[1]} {c.slot + 1}")
-        return f"{shown}（{'AB'[c.ctl]}の{where[0]}）" if ja else f"{shown} ({'AB'[c.ctl]}'s {where[1]})"
+                ("裏側表示のカード" if ja else "a face-down card")
+            where = (f"{where[0]}{c.slot + 1}", f"{where[1]} {c.slot + 1}")
+        else:  # a card in a hand or a deck its chooser may not see: a hidden card, as the log names it (render.py)
+            return f"{whose}の{where[0]}の非公開のカード" if ja else f"a hidden card in {whose}'s {where[1]}"
+        return f"{shown}（{whose}の{where[0]}）" if ja else f"{shown} ({whose}'s {where[1]})"
     return o.key
 
 

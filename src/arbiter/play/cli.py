@@ -142,6 +142,10 @@ def play(game: str, opponent: str, side: str, deck: str | None, opponent_deck: s
         # marked as played here, so that no other terminal nor the web lobby opens it meanwhile (a killed session's
         # mark lapses with its process)
         other = lib.hold(gid)
+        if other is not None and other.front == "web":
+            raise click.ClickException(f"game #{gid} is open in the web board (arbiter serve, process {other.pid} "
+                                       f"on {other.host}, since {other.since}); go on with it in the browser, or stop "
+                                       "that server first")
         if other is not None:
             raise click.ClickException(f"game #{gid} is being played in another terminal (process {other.pid} on "
                                        f"{other.host}, since {other.since}); go on with it there")

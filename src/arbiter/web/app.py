@@ -15,14 +15,16 @@ import random
 import re
 import tempfile
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
 
 from arbiter.agents import AgentSpecError, agent_spec, make_agent
 from arbiter.games import GAMES, UnknownDeck, UnsupportedGame, bundled_decks, deck_file
@@ -30,7 +32,7 @@ from arbiter.kernel.game import CardId
 from arbiter.kernel.reasons import Why, in_lang
 from arbiter.library import Library
 from arbiter.replay import Replay, ReplayError
-from arbiter.web.tables import ROLES, Hub, Tokens, Viewer
+from arbiter.web.tables import ROLES, Hub, Tokens, Viewer, held_elsewhere
 from arbiter.web.wire import SPECTATOR, state
 
 STATIC = Path(__file__).resolve().parent / "static"
@@ -50,6 +52,50 @@ class Refused(Exception):
         self.status = status
 
 
+def reason(e: Exception) -> str:
+    """An error's message, with its Japanese where the layer that raised it gave one (a `Why`)."""
+    said = e.args[0] if e.args else ""
+    return said if isinstance(said, Why) else str(e)
+
+
+def of_deck(what: str, why: str) -> Why:
+    """A reason headed by the deck it is about ("your deck: ..."), in both languages."""
+    return Why(f"{what}: {why}", f"{WHAT_JA.get(what, what)}：{in_lang(why, 'ja')}")
+
+
+# where a request's value was, as FastAPI's validation names it (`loc`'s first item)
+_WHERE = {"path": ("the address", "アドレス"), "query": ("the query", "クエリ"), "header": ("the headers", "ヘッダー"),
+          "body": ("the request", "リクエスト")}
+
+
+def invalid(errors: Sequence[Any]) -> Why:
+    """What FastAPI's validation of a request's values found (a path's game number that is no number), in words."""
+    en, ja = [], []
+    for e in errors:
+        loc = [str(x) for x in e.get("loc", ())]
+        where_en, where_ja = _WHERE.get(loc[0] if loc else "", ("the request", "リクエスト"))
+        name = ".".join(loc[1:]) or "a value"
+        if e.get("type") == "missing":
+            en.append(f"{name} is missing from {where_en}")
+            ja.append(f"{where_ja}に{name}がない")
+        elif e.get("type") == "int_parsing":
+            en.append(f"{name} in {where_en} must be a whole number, not {str(e.get('input'))[:40]!r}")
+            ja.append(f"{where_ja}の{name}は整数で指定する（{str(e.get('input'))[:40]!r}ではなく）")
+        else:
+            en.append(f"{name} in {where_en} is not valid: {e.get('msg', '')}")
+            ja.append(f"{where_ja}の{name}が正しくない：{str(e.get('input'))[:40]!r}")
+    return Why("; ".join(en), "、".join(ja))
+
+
+def http_error(status: int, detail: str, method: str, path: str) -> Why:
+    """Starlette's own refusal of a request (no such address, a method the address does not take), in words."""
+    if status == 404:
+        return Why(f"there is nothing at {path}", f"{path}には何もない")
+    if status == 405:
+        return Why(f"{path} does not take {method}", f"{path}は{method}を受け付けない")
+    return Why(f"HTTP {status}: {detail}", f"HTTP {status}：{detail}")
+
+
 def read_deck(game: str, spec: object, what: str, lang: str) -> list[CardId]:
     """A deck from the request: a bundled deck's name, or the text of a deck file, read and held to the game's
     deck rules as the CLI does (`arbiter play` without --allow-any-deck), its cards named in the lobby's `lang`."""
@@ -67,17 +113,17 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
     if spec is None or spec == "":
         return support.read_deck(support.starter_deck)
     if not isinstance(spec, dict):
-        raise Refused(Why(f"{what}: give a bundled deck's name or the text of a deck file",
-                          f"{WHAT_JA.get(what, what)}：同梱のデッキの名前かデッキファイルのテキストを渡す"))
+        raise Refused(of_deck(what, Why("give a bundled deck's name or the text of a deck file",
+                                      "同梱のデッキの名前かデッキファイルのテキストを渡す")))
     if "name" in spec:
         name = str(spec["name"])
         try:
             return support.read_deck(deck_file(game, name, files=False))
         except UnknownDeck as e:
-            raise Refused(f"{what}: {e}") from None
+            raise Refused(of_deck(what, reason(e))) from None
     text = spec.get("text")
     if not isinstance(text, str) or not text.strip():
-        raise Refused(Why(f"{what}: the deck file is empty", f"{WHAT_JA.get(what, what)}：デッキファイルが空"))
+        raise Refused(of_deck(what, Why("the deck file is empty", "デッキファイルが空")))
     label = re.sub(r"[^\w.-]", "_", str(spec.get("filename") or f"deck{support.deck_suffix}"))[:60]
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / label
@@ -85,7 +131,9 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
         try:
             return support.read_deck(path)
         except ValueError as e:  # the game's DeckError: what is wrong and where, named by the upload's name
-            raise Refused(f"{what}: {str(e).replace(str(path), label)}") from None
+            why = reason(e)
+            raise Refused(of_deck(what, Why(why.replace(str(path), label),
+                                          in_lang(why, "ja").replace(str(path), label)))) from None
 
 
 def new_game(body: dict[str, Any]) -> Replay:
@@ -98,7 +146,7 @@ def new_game(body: dict[str, Any]) -> Replay:
         try:
             make_agent(opponent, game=game)
         except AgentSpecError as e:
-            raise Refused(str(e)) from None
+            raise Refused(reason(e)) from None
     side = body.get("side", "A")
     if side not in ("A", "B"):
         raise Refused(Why("side must be A or B", "sideはAかB"))
@@ -177,11 +225,25 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
+    def said(request: Request, why: str, status: int, headers: Mapping[str, str] | None = None) -> JSONResponse:
+        # in the page's language where it sent one (English to any other client, as before)
+        lang = request.headers.get("x-arbiter-lang", "en")
+        return JSONResponse({"error": in_lang(why, lang)}, status_code=status, headers=headers)
+
     @app.exception_handler(Refused)
     async def refused(request: Request, e: Refused) -> JSONResponse:
-        # said in the page's language where it sent one (English to any other client, as before)
-        lang = request.headers.get("x-arbiter-lang", "en")
-        return JSONResponse({"error": in_lang(e.args[0], lang)}, status_code=e.status)
+        return said(request, e.args[0], e.status)
+
+    # the refusals of the layers below (FastAPI's validation of a path's or a query's values, Starlette's routing)
+    # said as the server's own are, with their status codes
+    @app.exception_handler(RequestValidationError)
+    async def invalid_request(request: Request, e: RequestValidationError) -> JSONResponse:
+        return said(request, invalid(e.errors()), 422)
+
+    @app.exception_handler(HTTPException)
+    async def http_refused(request: Request, e: HTTPException) -> JSONResponse:
+        why = http_error(e.status_code, str(e.detail), request.method, request.url.path)
+        return said(request, why, e.status_code, e.headers)  # (a 405's Allow kept)
 
     def host(request: Request) -> None:
         given = request.headers.get("x-arbiter-host", "")
@@ -222,7 +284,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             replay = new_game(await body(request))
         except (ValueError, UnsupportedGame) as e:
-            raise Refused(str(e)) from None
+            raise Refused(reason(e)) from None
         gid, tokens = hub().create(replay)
         return {"id": gid, "tokens": tokens}
 
@@ -242,7 +304,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
-            raise Refused(str(e), 404) from None
+            raise Refused(reason(e), 404) from None
         if r.result is not None:
             raise Refused(Why(f"game #{gid} is over: watch its replay",
                               f"対戦#{gid}は終わっている：リプレイで見る"), 409)
@@ -251,10 +313,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                               f"対戦#{gid}はすでにブラウザで開かれている：リンクは対戦の一覧にある"), 409)
         held = hub().lib.holder(gid)
         if held is not None:
-            raise Refused(Why(f"game #{gid} is being played in a terminal (arbiter play, process {held.pid} on "
-                              f"{held.host}, since {held.since}): quit it there first",
-                              f"対戦#{gid}は端末で対戦中（arbiter play、{held.host}のプロセス{held.pid}、"
-                              f"{held.since}から）：先にそちらを終了する"), 409)
+            raise Refused(held_elsewhere(gid, held), 409)
         return {"id": gid, "tokens": hub().links(gid, r)}
 
     @app.get("/api/games/{gid}/replay")
@@ -272,7 +331,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             r = hub().lib.load(gid)
         except ReplayError as e:
-            raise Refused(str(e), 404) from None
+            raise Refused(reason(e), 404) from None
         if view != "public" and r.result is None:
             raise Refused(Why("a seat's view of a game still being played is that seat's own: watch it live instead",
                               "対戦中のゲームの席からの見え方はその席だけのもの：ライブで観戦する"))
@@ -280,7 +339,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             d = await asyncio.to_thread(r.play, step, False)
         except ReplayError as e:
-            raise Refused(str(e)) from None
+            raise Refused(reason(e)) from None
         viewer = SPECTATOR if view == "public" else "AB".index(view)
         out = state(d, r.game, viewer, lang, step)
         out.update(type="replay", id=gid, answers=len(r.answers), players=out["players"], who=r.players,
@@ -322,7 +381,7 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
         try:
             table = await hub().table(gid)
         except ReplayError as e:
-            await refuse(str(e))
+            await refuse(reason(e))
             await ws.close(code=4404)
             return
         viewer = Viewer(SPECTATOR if role == "watch" else "AB".index(role),

@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.library import Library
+from arbiter.library import Hold, Library
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
-from arbiter.replay import Replay
+from arbiter.replay import Replay, ReplayError
 from arbiter.web.wire import NOT_YOURS, OVER, SPECTATOR, STALE, about, found, option_for, stale, state
 
 ROLES = ("A", "B", "watch")
@@ -251,8 +251,24 @@ class Table:
         return None
 
 
+def held_elsewhere(gid: int, h: Hold) -> Why:
+    """Why the web board does not open a game another process plays: a terminal session, or another web server on
+    the same library (the library's holds)."""
+    if h.front == "terminal":
+        return Why(f"game #{gid} is being played in a terminal (arbiter play, process {h.pid} on {h.host}, since "
+                   f"{h.since}): quit it there first",
+                   f"対戦#{gid}は端末で対戦中（arbiter play、{h.host}のプロセス{h.pid}、{h.since}から）："
+                   "先にそちらを終了する")
+    return Why(f"game #{gid} is open in another web server (arbiter serve, process {h.pid} on {h.host}, since "
+               f"{h.since}): go on with it there",
+               f"対戦#{gid}は別のWebサーバーで開かれている（arbiter serve、{h.host}のプロセス{h.pid}、{h.since}から）："
+               "そちらで続ける")
+
+
 class Hub:
-    """The tables by game id, opened from the library on first use."""
+    """The tables by game id, opened from the library on first use. A game open here is held in the library
+    (`Library.hold`, table `serves`) until the server stops, so that no terminal takes it over meanwhile; one a
+    terminal plays is not opened."""
 
     def __init__(self, lib: Library) -> None:
         self.lib = lib
@@ -273,6 +289,9 @@ class Hub:
         t = self.tables.get(gid)
         if t is None:
             replay = self.lib.load(gid)
+            other = self.lib.hold(gid, "web")
+            if other is not None:
+                raise ReplayError(held_elsewhere(gid, other))
             record = Batched(self.lib, gid)
             t = Table(gid, Session(replay, [record]), record)
             t.marks = {p: len(t.session.duel.log) for p in (0, 1)}
@@ -283,4 +302,5 @@ class Hub:
 
     def close(self) -> None:
         self.tokens.close()
+        self.lib.release()  # every game this server held (a killed server's holds lapse with its process)
         self.lib.close()

@@ -65,7 +65,7 @@ from arbiter.ocg.cards.shared.tributes import tributes_for_summon
 from arbiter.ocg.cards.shared.turn_log import summoned_this_turn
 from arbiter.ocg.cards.shared.zones import field_cards, hand_of, players_in_order
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.names import is_named, name_includes
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -747,7 +747,10 @@ def _blockman(res: Resolution) -> None:
 
 
 define(48115277, Effect(Kind.IGNITION, _blockman, cost=TRIBUTE_SELF, notes_on_activation=_blockman_turns,
-                        condition=both(face_up_here, lambda ctx: may_summon_token(ctx, _block_token())),
+                        condition=both(face_up_here, Worded(lambda ctx: may_summon_token(ctx, _block_token()),
+                                                            "it is activated only while its player may special "
+                                                            "summon a Block Token",
+                                                            "「ブロックトークン」を特殊召喚できる時にしか発動できない")),
                         text_en="tribute this card: special summon a Block Token in defense position for each of your "
                                 "turns it has been face-up; they cannot attack",
                         text_ja="このカードを生け贄に捧げ、表側表示で存在した自分のターン数と同じ数の「ブロックトークン」を"

@@ -126,6 +126,7 @@ from arbiter.ocg.effects import (
     Kind,
     Resolution,
     TargetSpec,
+    Worded,
     open_unless,
     quoting,
 )
@@ -1095,7 +1096,10 @@ define(15341821, *(Effect(T, _fluff, trigger=k, when=lambda ctx, ev: ev.dst == i
 
 # Ｄ・Ｄ・Ｍ / D.D.M. - Different Dimension Master: once a turn, discard 1 spell card (the cost): special summon a
 # targeted banished monster you own.
-define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condition=both(face_up_here, room), asks=True,
+_ROOM = Worded(room, "it is activated only while its player has a free monster zone",
+               "自分のモンスターカードゾーンに空きがある時にしか発動できない")
+define(82112775, Effect(Kind.IGNITION, summon_target, once_per_turn=True, condition=both(face_up_here, _ROOM),
+                        asks=True,
                         cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.is_spell),
                         target=TargetSpec(zone=Zone.BANISHED, side="own",
                                           where=lambda ctx, c: c.data.is_monster and c.owner == ctx.player

@@ -49,7 +49,7 @@ from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.umi import UMI
 from arbiter.ocg.cards.shared.zones import deck_of, field_cards
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import also_attribute, has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -104,6 +104,11 @@ def _anything_activated(ctx: Ctx) -> bool:
     return link is not None and link.card != ctx.card.idx and card_activated(ctx, link)
 
 
+_ANYTHING_ACTIVATED = Answers(_anything_activated,
+                              "the activation of a spell or trap card or of a monster's effect, other than its own",
+                              "自身以外の魔法・罠カードの発動・モンスターの効果の発動")
+
+
 def _ladd(res: Resolution) -> None:
     d = res.duel
     link = answered(res)
@@ -123,7 +128,7 @@ def _ladd_revive(res: Resolution) -> None:
             summon(res, t)
 
 
-define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _anything_activated), forced=True,
+define(47297616, Effect(Q, _ladd, condition=both(face_up_here, _ANYTHING_ACTIVATED), forced=True,
                         once_per_chain=True,
                         text_en="negate the activation; this card loses 500 ATK and DEF",
                         text_ja="発動を無効にして、自身は攻撃力・守備力が５００ダウン"),

@@ -113,7 +113,7 @@ from arbiter.ocg.cards.shared.zones import (
     pile_of,
 )
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Choice, Cost, Ctx, Effect, Kind, Resolution, TargetSpec, Worded
 from arbiter.ocg.lasting import Then, Until
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
@@ -382,8 +382,10 @@ Q = Kind.QUICK
 
 # 魔力吸収球体 / Maryokutai: in the opponent's turn only, when the opponent activates a spell card, tribute
 # this face-up card: negate the activation and destroy the spell.
+_THEIR_TURN = Worded(lambda ctx: ctx.duel.tp != ctx.player, "it is activated only in the opponent's turn",
+                     "相手ターンにしか発動できない")
 define(71466592, Effect(Q, negate_and_destroy, cost=TRIBUTE_SELF,
-                        condition=both(face_up_here, activation_of("spell"), lambda ctx: ctx.duel.tp != ctx.player),
+                        condition=both(face_up_here, activation_of("spell"), _THEIR_TURN),
                         text_en="tribute this card: negate the activation of the opponent's spell and destroy it",
                         text_ja="自身をリリース：相手が発動した魔法を無効にして破壊"))
 
