@@ -232,7 +232,8 @@ def _insects(ctx: Ctx) -> list[Card]:
 
 
 define(26185991, *(Effect(T, lambda res: summon_one_of(res, _insects(ctx_of(res))), trigger=k, mandatory=False,
-                          misses_timing=True, when=lambda ctx, ev: field_to_grave(ctx, ev) and ev.player == ctx.card.owner, asks=True,
+                          misses_timing=True, asks=True,
+                          when=lambda ctx, ev: field_to_grave(ctx, ev) and ev.player == ctx.card.owner,
                           needs=lambda ctx: bool(_insects(ctx)),
                           text_en="sent from your field to the graveyard: special summon an Insect from your hand",
                           text_ja="自分の場から墓地へ送られた時：昆虫族１体を手札から特殊召喚してもよい")
