@@ -1101,6 +1101,14 @@ class Resolution:
         return self.duel.cards[o.card]
 
     @property
+    def replayed_answer(self) -> str:
+        """The key already answered to the next question this operation asks, as it runs again past it from the same
+        snapshot ("" where none is): a question whose options are costly to work out may check that one alone (on
+        offer, it answers this question; else this question is not asked, or not that way)."""
+        n = self._asked
+        return self.link.asked[n] if n < len(self.link.asked) else ""
+
+    @property
     def opponent(self) -> int:
         return 1 - self.player
 

@@ -377,9 +377,16 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     def why(x: Card) -> str:
         return material_refusal(res, fusion, pool, chosen, wild, lifts, room, x)
 
+    def offered(x: Card) -> bool:
+        return search.completes([*chosen, x]) and room([*chosen, x])
+
     while len(chosen) < len(r.needs) or r.more:
-        opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
-                and search.completes([*chosen, c]) and room([*chosen, c])]
+        left = [c for c in pool if all(c.idx != x.idx for x in chosen)]
+        # a material picked already, as the operation runs again: on offer, it is this pick's answer, and the other
+        # materials on offer need not be worked out again (`Resolution.replayed_answer`)
+        answered = res.replayed_answer
+        again = next((c for c in left if res.duel.card_option("material", c.idx).key == answered), None)
+        opts = [again] if again is not None and offered(again) else [c for c in left if offered(c)]
         if not opts:
             break
         if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
