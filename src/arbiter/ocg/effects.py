@@ -1100,13 +1100,18 @@ class Resolution:
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player, prompt_en, prompt_ja)
         return self.duel.cards[o.card]
 
-    @property
-    def replayed_answer(self) -> str:
-        """The key already answered to the next question this operation asks, as it runs again past it from the same
-        snapshot ("" where none is): a question whose options are costly to work out may check that one alone (on
-        offer, it answers this question; else this question is not asked, or not that way)."""
+    def offered(self, kind: str, cards: Sequence[Card], offers: Callable[[Card], bool]) -> list[Card]:
+        """The cards of `cards` that `offers` passes, for the question of `kind` the operation asks next of them where
+        there are any (and of no other list). As it runs again past that question from the same snapshot, only the card
+        answered then, where `offers` passes it: on offer, it is that question's answer, and the others, the same
+        options as before, are not worked out again (a costly question: a fusion summon's materials)."""
         n = self._asked
-        return self.link.asked[n] if n < len(self.link.asked) else ""
+        if n < len(self.link.asked):
+            key = self.link.asked[n]
+            again = next((c for c in cards if self.duel.card_option(kind, c.idx).key == key), None)
+            if again is not None and offers(again):
+                return [again]
+        return [c for c in cards if offers(c)]
 
     @property
     def opponent(self) -> int:

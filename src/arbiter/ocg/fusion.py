@@ -135,7 +135,7 @@ class Materials:
     must pass (`summon_locks.lifted_by`), the further monsters of a `many` entry the player may add counted.
     """
 
-    __slots__ = ("lifts", "r", "rows", "substitutes", "useful", "wild")
+    __slots__ = ("lifts", "nothing", "r", "rows", "substitutes", "useful", "wild")
 
     def __init__(self, r: Recipe, pool: Sequence[Card], wild: Card | None = None, substitutes: bool = False,
                  lifts: Lifts | None = None) -> None:
@@ -146,17 +146,24 @@ class Materials:
         # card index -> the entries it fits (one flag each), whether it fits a `many` entry, the entries it may
         # stand in for (one flag each)
         self.rows: dict[int, tuple[tuple[bool, ...], bool, tuple[bool, ...]]] = {}
-        self.useful = [c for c in pool if any(self._row(c)[0]) or any(self._row(c)[2])]
+        self.nothing = tuple(False for _ in r.needs)  # a row's flags where it fits no entry, or stands in for none
+        self.useful = [c for c in pool if (row := self._row(c))[0] is not self.nothing or row[2] is not self.nothing]
 
     def _row(self, c: Card) -> tuple[tuple[bool, ...], bool, tuple[bool, ...]]:
         """What `c` fits, worked out the first time it is asked."""
         row = self.rows.get(c.idx)
         if row is None:
             r, wild = self.r, self.wild
-            stands = not r.only_these and _fits(lambda cd: True, c) and (
-                (wild is not None and c.idx == wild.idx) or (self.substitutes and c.data.passcode in SUBSTITUTES))
-            row = self.rows[c.idx] = (tuple(_fits(n, c) for n in r.needs), any(_fits(n, c) for n in r.more),
-                                      tuple(stands and isinstance(n, int) for n in r.needs))
+            no = self.nothing
+            if c.data.kind != "monster" or c.data.passcode in NOT_MATERIAL:
+                row = (no, False, no)
+            else:
+                fits = tuple(is_named(c, n) if isinstance(n, int) else n(c.data) for n in r.needs)
+                stands = tuple(isinstance(n, int) for n in r.needs) if not r.only_these and (
+                    (wild is not None and c.idx == wild.idx) or (self.substitutes and c.data.passcode in SUBSTITUTES)
+                ) else no
+                row = (fits if any(fits) else no, any(_fits(n, c) for n in r.more), stands if any(stands) else no)
+            self.rows[c.idx] = row
         return row
 
     def completes(self, chosen: Sequence[Card]) -> bool:
@@ -169,7 +176,8 @@ class Materials:
             return False
         rows = [self._row(m) for m in must]
         # a chosen card that fits no entry, may stand in for none and is no further monster of a `many` entry
-        if any(not any(fits) and not more and not any(stands) for fits, more, stands in rows):
+        no = self.nothing
+        if any(fits is no and not more and stands is no for fits, more, stands in rows):
             return False
         taken = {m.idx for m in must}
         rest = [c for c in self.useful if c.idx not in taken]
@@ -381,12 +389,8 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
         return search.completes([*chosen, x]) and room([*chosen, x])
 
     while len(chosen) < len(r.needs) or r.more:
-        left = [c for c in pool if all(c.idx != x.idx for x in chosen)]
-        # a material picked already, as the operation runs again: on offer, it is this pick's answer, and the other
-        # materials on offer need not be worked out again (`Resolution.replayed_answer`)
-        answered = res.replayed_answer
-        again = next((c for c in left if res.duel.card_option("material", c.idx).key == answered), None)
-        opts = [again] if again is not None and offered(again) else [c for c in left if offered(c)]
+        # a material picked already, as the operation runs again, is not weighed against the others again
+        opts = res.offered("material", [c for c in pool if all(c.idx != x.idx for x in chosen)], offered)
         if not opts:
             break
         if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
