@@ -313,20 +313,26 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make (with `must`
     among the materials: 「ダイナ・ベース」; with `by`, the card whose effect fusion summons: those whose own summoning
     conditions allow it, 「ダーク・フュージョン」's monsters only by it)."""
-    cards = pool(d, player)
+    test = _summonable_test(d, player, where, pool(d, player), by, must)
+    return [f for f in fusion_deck(d, player) if test(f)]
+
+
+def _summonable_test(d: Duel, player: int, where: Callable[[Card], bool], cards: Sequence[Card], by: int,
+                     must: Card | None) -> Callable[[Card], bool]:
+    """`summonable`'s test of one fusion monster, `cards` the pool's monsters."""
     wide = everywhere(d, player) if from_anywhere(d, player) is not None else []
     # with every monster zone of the player full, one material must come from one of them
     full = player if d.free_slots(player, Zone.MONSTERS) == 0 else -1
     cause = Cause(player, Reason.EFFECT, by)
-    out = []
-    for f in fusion_deck(d, player):
+
+    def test(f: Card) -> bool:
         if not where(f) or _banned(d, player, f) or (
                 by >= 0 and not summon_conditions.allows(d, f, cause, "fusion", player)):
-            continue
+            return False
         lifts = lifted_by(d, player, f, FUSION)
-        if _makes(f, cards, must, full, lifts) or (wide and _makes(f, wide, must, full, lifts)):
-            out.append(f)
-    return out
+        return _makes(f, cards, must, full, lifts) or bool(wide and _makes(f, wide, must, full, lifts))
+
+    return test
 
 
 def ask_position(res: Resolution, player: int = -1) -> Pos:
@@ -418,10 +424,15 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     by = res.card.idx
     wide = from_anywhere(d, p)
     full = p if d.free_slots(p, Zone.MONSTERS) == 0 else -1
-    fusions = [f for f in summonable(d, p, where, pool, by, must)
-               if _makes(f, pool(d, p), must, full, lifted_by(d, p, f, FUSION))]
-    anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
-                if _makes(f, everywhere(d, p), must, full, lifted_by(d, p, f, FUSION))] if wide is not None else []
+    cards = pool(d, p)
+    if wide is None:  # `summonable`'s; the monster answered alone as the operation runs again (`Resolution.offered`)
+        fusions = res.offered("fusion", fusion_deck(d, p), _summonable_test(d, p, where, cards, by, must))
+        anywhere = []
+    else:  # those the pool makes with no material from anywhere, and those materials from anywhere make
+        fusions = [f for f in summonable(d, p, where, pool, by, must)
+                   if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION))]
+        anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
+                    if _makes(f, everywhere(d, p), must, full, lifted_by(d, p, f, FUSION))]
     if wide is not None and anywhere and (not fusions or res.ask(
             [Option("yes", "yes", label_en="yes", label_ja="はい"),
              Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", p,
@@ -440,7 +451,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")
-    mats = choose_materials(res, f, pool(d, p), must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
+    mats = choose_materials(res, f, cards, must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
     on_field = all(m.zone is Zone.MONSTERS for m in mats)
     if dispose == "banish":
         d.banish(mats, res.cause)
