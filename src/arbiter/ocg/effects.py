@@ -1101,10 +1101,10 @@ class Resolution:
         return self.duel.cards[o.card]
 
     def offered(self, kind: str, cards: Sequence[Card], offers: Callable[[Card], bool]) -> list[Card]:
-        """The cards of `cards` that `offers` passes, for the question of `kind` the operation asks next of them where
-        there are any (and of no other list). As it runs again past that question from the same snapshot, only the card
-        answered then, where `offers` passes it: on offer, it is that question's answer, and the others, the same
-        options as before, are not worked out again (a costly question: a fusion summon's materials)."""
+        """The cards of `cards` that `offers` passes: the options of the question of `kind` the operation asks next,
+        wherever there are any. As the operation runs again past that question from the same snapshot, only the card
+        answered then, where `offers` still passes it: on offer, it is that question's answer, and the other options,
+        the same as before, are not worked out again (a costly question: a fusion summon's materials)."""
         n = self._asked
         if n < len(self.link.asked):
             key = self.link.asked[n]
