@@ -1061,7 +1061,8 @@ def material_choices(fusion_card: Card, pool: list[Card], chosen: list[int]) -> 
     if r is None:
         return []
     picked = [m for m in pool if m.idx in chosen]
-    return [m for m in pool if m.idx not in chosen and fusion.completable(r, pool, [*picked, m])]
+    search = fusion.Materials(r, pool)
+    return [m for m in pool if m.idx not in chosen and search.completes([*picked, m])]
 
 
 def fusion_tribute_fusions(d: Duel, player: int, c: Card, eff: Effect) -> list[Card]:
@@ -1084,11 +1085,12 @@ def fusion_tribute_choices(d: Duel, player: int, c: Card, eff: Effect, chosen: l
     chosen already make up one such fusion monster's materials (that lift a summon lock: `summon_locks.lifted_by`)."""
     pool = [m for m in d.monsters_of(player) if d.can_be_tributed(m)]
     picked = [c, *(d.cards[i] for i in chosen)]
-    recipes = [(r, lifted_by(d, player, f, SPECIAL)) for f in fusion_tribute_fusions(d, player, c, eff)
-               if (r := fusion.recipe(f.data.passcode))]
+    searches = [fusion.Materials(r, pool, c, substitutes=True, lifts=lifted_by(d, player, f, SPECIAL))
+                for f in fusion_tribute_fusions(d, player, c, eff) if (r := fusion.recipe(f.data.passcode))]
     nxt = [m for m in pool if m.idx != c.idx and m.idx not in chosen
-           and any(fusion.completable(r, pool, [*picked, m], c, substitutes=True, lifts=lf) for r, lf in recipes)]
-    whole = any(fusion.completable(r, picked, picked, c, substitutes=True, lifts=lf) for r, lf in recipes)
+           and any(search.completes([*picked, m]) for search in searches)]
+    whole = any(fusion.completable(search.r, picked, picked, c, substitutes=True, lifts=search.lifts)
+                for search in searches)
     return nxt, whole
 
 

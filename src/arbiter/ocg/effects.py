@@ -1114,6 +1114,19 @@ class Resolution:
         o = self.ask([self.duel.card_option(kind, c.idx) for c in cards], kind, player, prompt_en, prompt_ja)
         return self.duel.cards[o.card]
 
+    def offered(self, kind: str, cards: Sequence[Card], offers: Callable[[Card], bool]) -> list[Card]:
+        """The cards of `cards` that `offers` passes: the options of the question of `kind` the operation asks next,
+        wherever there are any. As the operation runs again past that question from the same snapshot, only the card
+        answered then, where `offers` still passes it: on offer, it is that question's answer, and the other options,
+        the same as before, are not worked out again (a costly question: a fusion summon's materials)."""
+        n = self._asked
+        if n < len(self.link.asked):
+            key = self.link.asked[n]
+            again = next((c for c in cards if self.duel.card_option(kind, c.idx).key == key), None)
+            if again is not None and offers(again):
+                return [again]
+        return [c for c in cards if offers(c)]
+
     @property
     def opponent(self) -> int:
         return 1 - self.player

@@ -119,48 +119,100 @@ def _fits(need: Need, c: Card) -> bool:
 
 def completable(r: Recipe, pool: Sequence[Card], chosen: Sequence[Card], wild: Card | None = None,
                 substitutes: bool = False, lifts: Lifts | None = None) -> bool:
-    """Whether `chosen` (all of them) and more cards of `pool` can make up `r`'s materials exactly.
+    """Whether `chosen` (all of them) and more cards of `pool` can make up `r`'s materials exactly (`Materials`:
+    one search)."""
+    return Materials(r, pool, wild, substitutes, lifts).completes(chosen)
+
+
+class Materials:
+    """The search behind `completable`, over one pool, for every question of one fusion summon or procedure: what
+    each card fits is worked out once (nothing changes in the duel between those questions), and a card that fits no
+    entry and may stand in for none is left out of every search, as no set can use it.
 
     `wild`: a card that stands in for one named material and must be used (a 「融合呪印生物」's own effect);
     `substitutes`: the declared substitutes of the pool may stand in for one (a fusion summon). One material
     at most is stood in for, and none of a monster whose materials are `only_these`. `lifts`: a test the whole set
     must pass (`summon_locks.lifted_by`), the further monsters of a `many` entry the player may add counted.
     """
-    must = [*chosen]
-    if wild is not None and all(c.idx != wild.idx for c in must):
-        must.append(wild)
-    if len(must) > len(r.needs) and not r.more:
-        return False
-    rest = [c for c in pool if all(c.idx != m.idx for m in must)]
 
-    def stands_in(need: Need, c: Card) -> bool:
-        if r.only_these or not isinstance(need, int) or not _fits(lambda cd: True, c):
+    __slots__ = ("lifts", "nothing", "r", "rows", "substitutes", "useful", "wild")
+
+    def __init__(self, r: Recipe, pool: Sequence[Card], wild: Card | None = None, substitutes: bool = False,
+                 lifts: Lifts | None = None) -> None:
+        self.r = r
+        self.wild = wild
+        self.substitutes = substitutes
+        self.lifts = lifts
+        # card index -> the entries it fits (one flag each), whether it fits a `many` entry, the entries it may
+        # stand in for (one flag each)
+        self.rows: dict[int, tuple[tuple[bool, ...], bool, tuple[bool, ...]]] = {}
+        self.nothing = tuple(False for _ in r.needs)  # a row's flags where it fits no entry, or stands in for none
+        self.useful = [c for c in pool if (row := self._row(c))[0] is not self.nothing or row[2] is not self.nothing]
+
+    def _row(self, c: Card) -> tuple[tuple[bool, ...], bool, tuple[bool, ...]]:
+        """What `c` fits, worked out the first time it is asked."""
+        row = self.rows.get(c.idx)
+        if row is None:
+            r, wild = self.r, self.wild
+            no = self.nothing
+            if c.data.kind != "monster" or c.data.passcode in NOT_MATERIAL:
+                row = (no, False, no)
+            else:
+                fits = tuple(is_named(c, n) if isinstance(n, int) else n(c.data) for n in r.needs)
+                stands = tuple(isinstance(n, int) for n in r.needs) if not r.only_these and (
+                    (wild is not None and c.idx == wild.idx) or (self.substitutes and c.data.passcode in SUBSTITUTES)
+                ) else no
+                row = (fits if any(fits) else no, any(_fits(n, c) for n in r.more), stands if any(stands) else no)
+            self.rows[c.idx] = row
+        return row
+
+    def completes(self, chosen: Sequence[Card]) -> bool:
+        """Whether `chosen` (all of them) and more cards of the pool can make up the materials exactly."""
+        r, wild, lifts = self.r, self.wild, self.lifts
+        must = [*chosen]
+        if wild is not None and all(c.idx != wild.idx for c in must):
+            must.append(wild)
+        if len(must) > len(r.needs) and not r.more:
             return False
-        return (wild is not None and c.idx == wild.idx) or (substitutes and c.data.passcode in SUBSTITUTES)
+        rows = [self._row(m) for m in must]
+        # a chosen card that fits no entry, may stand in for none and is no further monster of a `many` entry
+        no = self.nothing
+        if any(fits is no and not more and stands is no for fits, more, stands in rows):
+            return False
+        taken = {m.idx for m in must}
+        rest = [c for c in self.useful if c.idx not in taken]
+        cards = [*must, *rest]
+        table = [self.rows[c.idx] for c in cards]
+        failed: set[tuple[int, frozenset[int], bool]] = set()  # the same cards for the first entries, in another order
 
-    def fill(i: int, used: frozenset[int], stood_in: bool) -> bool:
-        if i == len(r.needs):  # the chosen ones left over must be further monsters of a `many` entry
-            if r.together is not None and not r.together([c.data for c in (*must, *rest) if c.idx in used]):
+        def done(used: frozenset[int]) -> bool:  # the chosen ones left over must be further monsters of a `many` entry
+            if r.together is not None and not r.together([c.data for c in cards if c.idx in used]):
                 return False
-            if not all(m.idx in used or any(_fits(n, m) for n in r.more) for m in must):
+            if not all(m.idx in used or row[1] for m, row in zip(must, rows, strict=True)):
                 return False
             # only monsters leaving the field can lift a lock: the further ones worth trying are on the field
-            more = [c for c in rest if c.idx not in used and c.zone is Zone.MONSTERS
-                    and any(_fits(n, c) for n in r.more)]
+            more = [c for c in rest if c.idx not in used and c.zone is Zone.MONSTERS and self.rows[c.idx][1]]
             return lifts is None or _lifted(lifts, [*must, *(c for c in rest if c.idx in used)], more)
-        free = len(r.needs) - i
-        if not r.more and sum(1 for m in must if m.idx not in used) > free:
-            return False
-        for c in (*must, *rest):
-            if c.idx in used:
-                continue
-            if _fits(r.needs[i], c) and fill(i + 1, used | {c.idx}, stood_in):
-                return True
-            if not stood_in and stands_in(r.needs[i], c) and fill(i + 1, used | {c.idx}, True):
-                return True
-        return False
 
-    return fill(0, frozenset(), False)
+        def fill(i: int, used: frozenset[int], stood_in: bool) -> bool:
+            if i == len(r.needs):
+                return done(used)
+            if (i, used, stood_in) in failed:
+                return False
+            free = len(r.needs) - i
+            if not r.more and sum(1 for m in must if m.idx not in used) > free:
+                return False
+            for c, (fits, _, stands) in zip(cards, table, strict=True):
+                if c.idx in used:
+                    continue
+                if fits[i] and fill(i + 1, used | {c.idx}, stood_in):
+                    return True
+                if not stood_in and stands[i] and fill(i + 1, used | {c.idx}, True):
+                    return True
+            failed.add((i, used, stood_in))
+            return False
+
+        return fill(0, frozenset(), False)
 
 
 def _lifted(lifts: Lifts, mats: list[Card], more: list[Card]) -> bool:
@@ -232,10 +284,10 @@ def _makes(f: Card, pool: Sequence[Card], must: Card | None, zone_of: int = -1, 
     if r is None:
         return False
     chosen = [must] if must is not None else []
+    search = Materials(r, pool, substitutes=True, lifts=lifts)
     if zone_of < 0 or any(frees_a_zone(c, zone_of) for c in chosen):
-        return completable(r, pool, chosen, substitutes=True, lifts=lifts)
-    return any(completable(r, pool, [*chosen, m], substitutes=True, lifts=lifts)
-               for m in pool if frees_a_zone(m, zone_of))
+        return search.completes(chosen)
+    return any(search.completes([*chosen, m]) for m in pool if frees_a_zone(m, zone_of))
 
 
 def _banned(d: Duel, player: int, f: Card) -> bool:
@@ -261,20 +313,26 @@ def summonable(d: Duel, player: int, where: Callable[[Card], bool], pool: Pool, 
     """The fusion monsters in the player's fusion deck that pass `where` and that `pool` can make (with `must`
     among the materials: 「ダイナ・ベース」; with `by`, the card whose effect fusion summons: those whose own summoning
     conditions allow it, 「ダーク・フュージョン」's monsters only by it)."""
-    cards = pool(d, player)
+    test = _summonable_test(d, player, where, pool(d, player), by, must)
+    return [f for f in fusion_deck(d, player) if test(f)]
+
+
+def _summonable_test(d: Duel, player: int, where: Callable[[Card], bool], cards: Sequence[Card], by: int,
+                     must: Card | None) -> Callable[[Card], bool]:
+    """`summonable`'s test of one fusion monster, `cards` the pool's monsters."""
     wide = everywhere(d, player) if from_anywhere(d, player) is not None else []
     # with every monster zone of the player full, one material must come from one of them
     full = player if d.free_slots(player, Zone.MONSTERS) == 0 else -1
     cause = Cause(player, Reason.EFFECT, by)
-    out = []
-    for f in fusion_deck(d, player):
+
+    def test(f: Card) -> bool:
         if not where(f) or _banned(d, player, f) or (
                 by >= 0 and not summon_conditions.allows(d, f, cause, "fusion", player)):
-            continue
+            return False
         lifts = lifted_by(d, player, f, FUSION)
-        if _makes(f, cards, must, full, lifts) or (wide and _makes(f, wide, must, full, lifts)):
-            out.append(f)
-    return out
+        return _makes(f, cards, must, full, lifts) or bool(wide and _makes(f, wide, must, full, lifts))
+
+    return test
 
 
 def ask_position(res: Resolution, player: int = -1) -> Pos:
@@ -323,18 +381,22 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     of them (`frees_a_zone`); `lifts`: a test the set must pass (`summon_locks.lifted_by`), before they may stop too."""
     r = RECIPES[fusion.data.passcode]
     chosen: list[Card] = [wild] if wild is not None else [must] if must is not None else []
+    search = Materials(r, pool, wild, substitutes=True, lifts=lifts)
 
     def room(picked: list[Card]) -> bool:
         return zone_of < 0 or any(frees_a_zone(c, zone_of) for c in picked) or any(
-            completable(r, pool, [*picked, m], wild, substitutes=True, lifts=lifts) for m in pool
+            search.completes([*picked, m]) for m in pool
             if frees_a_zone(m, zone_of) and all(m.idx != x.idx for x in picked))
 
     def why(x: Card) -> str:
         return material_refusal(res, fusion, pool, chosen, wild, lifts, room, x)
 
+    def offered(x: Card) -> bool:
+        return search.completes([*chosen, x]) and room([*chosen, x])
+
     while len(chosen) < len(r.needs) or r.more:
-        opts = [c for c in pool if all(c.idx != x.idx for x in chosen)
-                and completable(r, pool, [*chosen, c], wild, substitutes=True, lifts=lifts) and room([*chosen, c])]
+        # a material picked already, as the operation runs again, is not weighed against the others again
+        opts = res.offered("material", [c for c in pool if all(c.idx != x.idx for x in chosen)], offered)
         if not opts:
             break
         if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
@@ -362,10 +424,15 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     by = res.card.idx
     wide = from_anywhere(d, p)
     full = p if d.free_slots(p, Zone.MONSTERS) == 0 else -1
-    fusions = [f for f in summonable(d, p, where, pool, by, must)
-               if _makes(f, pool(d, p), must, full, lifted_by(d, p, f, FUSION))]
-    anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
-                if _makes(f, everywhere(d, p), must, full, lifted_by(d, p, f, FUSION))] if wide is not None else []
+    cards = pool(d, p)
+    if wide is None:  # `summonable`'s; the monster answered alone as the operation runs again (`Resolution.offered`)
+        fusions = res.offered("fusion", fusion_deck(d, p), _summonable_test(d, p, where, cards, by, must))
+        anywhere = []
+    else:  # those the pool makes with no material from anywhere, and those materials from anywhere make
+        fusions = [f for f in summonable(d, p, where, pool, by, must)
+                   if _makes(f, cards, must, full, lifted_by(d, p, f, FUSION))]
+        anywhere = [f for f in summonable(d, p, where, everywhere, by, must)
+                    if _makes(f, everywhere(d, p), must, full, lifted_by(d, p, f, FUSION))]
     if wide is not None and anywhere and (not fusions or res.ask(
             [Option("yes", "yes", label_en="yes", label_ja="はい"),
              Option("no", "no", label_en="no", label_ja="いいえ")], "yes_no", p,
@@ -384,7 +451,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
     if not fusions:
         return None
     f = res.ask_cards(fusions, "fusion")
-    mats = choose_materials(res, f, pool(d, p), must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
+    mats = choose_materials(res, f, cards, must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
     on_field = all(m.zone is Zone.MONSTERS for m in mats)
     if dispose == "banish":
         d.banish(mats, res.cause)

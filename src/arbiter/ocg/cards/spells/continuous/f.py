@@ -88,7 +88,7 @@ def _future_fusion(res: Resolution) -> None:
         return
     if st.stage == 0:
         deck = [d.cards[i] for i in d.players[res.player].deck]
-        shown = [f for f in fusion.fusion_deck(d, res.player) if fusion.can_make(f, deck)]
+        shown = res.offered("fusion", fusion.fusion_deck(d, res.player), lambda f: fusion.can_make(f, deck))
         if not shown:
             _ff_set(ctx, 1, -1)
             return
