@@ -148,6 +148,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         else:
             spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
             results.refuse_existing()
+            writable(out, "--out")  # its folder made now: one that cannot be is said before Ray starts
         # Ray before the results file: a job Ray cannot run leaves no file that a corrected command would refuse
         if ray_address is not None:
             ray_init(None if ray_address == "local" else ray_address, workers if workers > 1 else None)
