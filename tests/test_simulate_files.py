@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
@@ -20,5 +21,75 @@ def test_a_results_folder_that_cannot_be_made_is_refused_before_any_game(tmp_pat
     blocker.write_text("")
     out = blocker / "sub" / "r.jsonl"
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet"])
-    assert r.exit_code == 2 and f"Invalid value for --out: cannot make the folder of {out}: Not a directory" in r.output, r.output
-    assert r.exception is None or isinstance(r.exception, SystemExit)
+    said = f"Invalid value for --out: cannot make the folder of {out}: Not a directory"
+    assert r.exit_code == 2 and said in r.output, r.output
+
+
+def _job(tmp: Path) -> Path:
+    """A finished job of two decks and three games a matchup, its results file's path."""
+    deck = DM.read_deck(DM.selfplay_deck)
+    spec = Spec("dm", [Deck("x", deck), Deck("y", deck)], ("random", "random"), 3, 0, "round-robin", 200)
+    f = ResultsFile(tmp / "r.jsonl")
+    f.create(spec)
+    run_job(spec, f, [])
+    f.close()
+    return tmp / "r.jsonl"
+
+
+def _edit(path: Path, line: int, part: str, change: dict[str, object]) -> None:
+    """Sets keys of line `line`'s `part` ("settings": the job's spec, "outcome": a game's record)."""
+    lines = path.read_text().splitlines()
+    obj = json.loads(lines[line])
+    obj[part].update(change)
+    lines[line] = json.dumps(obj)
+    path.write_text("\n".join(lines) + "\n")
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ({"game": "mtg"}, "game 'mtg' is none this Arbiter plays (dm, ocg)"),
+    ({"agents": ["alpha", "random"]}, "agent 'alpha' is none of random, greedy"),
+    ({"mode": "swiss"}, "mode 'swiss' is neither round-robin nor gauntlet"),
+    ({"games": -4}, "games -4 (at least 1)"),
+    ({"max_turns": 0}, "max_turns 0 (at least 1)"),
+    ({"decks": []}, "no decks"),
+    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1 ('nosuch') is not a Duel Masters card"),
+])
+def test_a_spec_edited_by_hand_is_refused_before_any_game(tmp_path: Path, change: dict[str, object],
+                                                          said: str) -> None:
+    """Such a spec was played: an unknown game or agent failed with a traceback once a game was left to play, a
+    deck of unknown cards counted every game an error, 'swiss' played a round robin, -4 games a job of none."""
+    out = _job(tmp_path)
+    out.write_text("\n".join(out.read_text().splitlines()[:3]) + "\n")  # two games played: four are left
+    _edit(out, 0, "settings", change)
+    before = out.read_text()
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"Error: {out}: line 1, the job's spec: {said}" in r.output, r.output
+    assert out.read_text() == before
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ({"error": None, "turns": "12"}, "it lacks or mangles turns, error"),
+    ({"game": 0, "seed": 0}, "it names matchup 0, game 0, seed 0, not 0, 1, 1"),
+    ({"winner": "c"}, "first 'b', winner 'c', turns "),
+    ({"deck_b": "z"}, "its decks 'x' and 'z' are not the matchup's"),
+])
+def test_a_game_record_edited_by_hand_is_refused(tmp_path: Path, change: dict[str, object], said: str) -> None:
+    """A record without "error" failed with a KeyError's traceback in the tables."""
+    out = _job(tmp_path)
+    _edit(out, 2, "outcome", change)  # game 1's record
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"Error: {out}: the record of game 1 is not one of this job: {said}" in r.output, \
+        r.output
+
+
+def test_a_record_numbered_past_the_job_is_refused_not_counted(tmp_path: Path) -> None:
+    """A game's line copied with another number (past the job's three games): the tables counted four games of
+    three."""
+    out = _job(tmp_path)
+    lines = out.read_text().splitlines()
+    copy = json.loads(lines[1])
+    copy["i"] = 3
+    out.write_text("\n".join([*lines, json.dumps(copy)]) + "\n")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert r.exit_code == 1 and f"{out}: the record of game 3 is not one of this job: the job has games 0 to 2" \
+        in r.output, r.output

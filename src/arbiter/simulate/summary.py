@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.agents.match import wilson
-from arbiter.simulate.job import Spec
+from arbiter.simulate.job import RECORD_FIELDS, Spec
 
 Record = dict[str, Any]
-CSV_FIELDS = ("matchup", "game", "seed", "deck_a", "deck_b", "first", "winner", "turns", "ended", "seconds", "error")
+CSV_FIELDS = tuple(RECORD_FIELDS)
 
 
 def ordered(records: Iterable[Record]) -> list[Record]:
