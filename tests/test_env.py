@@ -279,10 +279,26 @@ def test_vector_env_in_two_processes_matches_one_process() -> None:
         obs, _ = envs.reset(seed=5)
         seen = []
         for _ in range(30):
-            actions = np.array([int(np.flatnonzero(m)[0]) if m.any() else 0 for m in obs["action_mask"]])
+            actions = np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]])
             obs, *_ = envs.step(actions)
             seen.append(obs["globals"].copy())
         envs.close()
         return seen
 
     assert all(np.array_equal(a, b) for a, b in zip(run(False), run(True), strict=True))
+
+
+def test_a_vector_copy_whose_duel_ended_offers_the_next_duels_options_at_once() -> None:
+    """Gymnasium's default autoreset returned a finished duel's observation, with no legal option, and ignored the
+    next action: a masked policy's pick from an empty mask failed. The copy restarts in the same step; the finished
+    duel's last observation is in the infos (`final_obs`), as Gymnasium's same-step autoreset puts it."""
+    envs = make_vector_env(2, processes=False, game="dm")
+    obs, _ = envs.reset(seed=1)
+    ended = 0
+    while ended < 2:
+        assert all(m.any() for m in obs["action_mask"])
+        obs, _, term, trunc, infos = envs.step(np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]]))
+        for i in np.flatnonzero(term | trunc):
+            ended += 1
+            assert not infos["final_obs"][i]["action_mask"].any()  # the finished duel's, no option left
+    envs.close()
