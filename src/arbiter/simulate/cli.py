@@ -186,7 +186,8 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         if plot_path is not None:
             from arbiter.simulate.plot import plot
 
-            plot(spec, records, plot_path)
+            for note in plot(spec, records, plot_path):
+                click.echo(f"--plot {plot_path}: {note}", err=True)
     except OSError as e:  # the games are safe in the results file: say how to write these again
         raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
                                    "--csv or --plot writes them without playing again") from None
