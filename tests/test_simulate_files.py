@@ -51,6 +51,7 @@ def _edit(path: Path, line: int, part: str, change: dict[str, object]) -> None:
     ({"mode": "swiss"}, "mode 'swiss' is neither round-robin nor gauntlet"),
     ({"games": -4}, "games -4 (at least 1)"),
     ({"max_turns": 0}, "max_turns 0 (at least 1)"),
+    ({"seed": -1}, "seed -1 (at least 0)"),
     ({"decks": []}, "no decks"),
     ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1 ('nosuch') is not a Duel Masters card"),
 ])
@@ -93,3 +94,15 @@ def test_a_record_numbered_past_the_job_is_refused_not_counted(tmp_path: Path) -
     r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
     assert r.exit_code == 1 and f"{out}: the record of game 3 is not one of this job: the job has games 0 to 2" \
         in r.output, r.output
+
+
+def test_a_negative_seed_is_refused(tmp_path: Path) -> None:
+    """Python's generator deals seed -n as seed n (random.Random(-1) is random.Random(1)): a job from --seed -2 played
+    the duels of seeds -1 and 1 with the same shuffles, counted as two different games."""
+    import random
+
+    assert random.Random(-1).random() == random.Random(1).random()  # the reason, as Python does it
+    for command in ("simulate", "selfplay"):
+        out = ["--out", str(tmp_path / "r.jsonl")] if command == "simulate" else []
+        r = CliRunner().invoke(main, [command, "--game", "dm", "--games", "4", "--seed", "-2", *out])
+        assert r.exit_code == 2 and "Invalid value for '--seed': -2 is not in the range x>=0" in r.output, r.output

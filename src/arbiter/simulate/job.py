@@ -103,9 +103,9 @@ class Spec:
             return f"game {self.game!r} is none this Arbiter plays ({', '.join(sorted(GAMES))})"
         if self.mode not in MODES:
             return f"mode {self.mode!r} is neither {' nor '.join(MODES)}"
-        for name, n in (("games", self.games), ("max_turns", self.max_turns)):
-            if n < 1:
-                return f"{name} {n} (at least 1)"
+        for name, n, least in (("games", self.games, 1), ("max_turns", self.max_turns, 1), ("seed", self.seed, 0)):
+            if n < least:
+                return f"{name} {n} (at least {least})"
         if not self.decks:
             return "no decks"
         for d in self.decks:
