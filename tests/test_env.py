@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import warnings
@@ -256,8 +257,8 @@ def test_a_bundled_deck_is_taken_by_its_name() -> None:
     ("ocg", {"opponent_deck": [89631139, 1.5]}, "opponent_deck: entry 2 (1.5) is not a passcode"),
     ("ocg", {"deck": [True]}, "deck: entry 1 (True) is not a passcode"),
     ("ocg", {"deck": [89631139, 123]}, "deck: entry 2: no card has the passcode 123"),
-    ("dm", {"deck": ["goat"]}, "deck: entry 1 ('goat') is not a Duel Masters card's key"),
-    ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card's key"),
+    ("dm", {"deck": ["goat"]}, "deck: entry 1: unknown Duel Masters card 'goat'"),
+    ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card"),
 ])
 def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str, kwargs: Any, said: str) -> None:
     """deck=["goat"] (a bundled deck's name put in a list) was int()'s "invalid literal for int()"."""
@@ -265,6 +266,17 @@ def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str,
         with pytest.raises(ValueError, match=re.escape(said) + ".*a deck file or a bundled deck's name .* as one "
                                              "string, or a list of card ids"):
             make(game=game, **kwargs)
+
+
+def test_a_duel_masters_deck_list_takes_the_names_a_deck_file_takes() -> None:
+    """A deck file names its cards (Japanese, English or the key): its names copied into a list were refused as
+    not being keys."""
+    dm = support_for("dm")
+    entries = json.loads(Path(dm.selfplay_deck).read_text(encoding="utf-8"))
+    names = [e["card"] for e in entries for _ in range(e.get("count", 1))]
+    assert not set(names) & set(dm.read_deck(dm.selfplay_deck))  # the bundled file names them in Japanese
+    env = arbiter.env.env(game="dm", deck=names, opponent_deck=["Shaman Broccoli"] * 40)
+    assert env.unwrapped.core.decks == (dm.read_deck(dm.selfplay_deck), ["shaman_broccoli"] * 40)
 
 
 def test_a_deck_list_takes_passcodes_as_ints_or_strings_of_digits() -> None:
