@@ -19,6 +19,7 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 import arbiter.env
+from arbiter.env.aec import DeckRulesWarning
 from arbiter.env.features import CODE, HIDDEN, MINE, Observer
 from arbiter.env.vector import make_vector_env
 from arbiter.games import support_for
@@ -275,8 +276,9 @@ def test_a_duel_masters_deck_list_takes_the_names_a_deck_file_takes() -> None:
     entries = json.loads(Path(dm.selfplay_deck).read_text(encoding="utf-8"))
     names = [e["card"] for e in entries for _ in range(e.get("count", 1))]
     assert not set(names) & set(dm.read_deck(dm.selfplay_deck))  # the bundled file names them in Japanese
-    env = arbiter.env.env(game="dm", deck=names, opponent_deck=["Shaman Broccoli"] * 40)
-    assert env.unwrapped.core.decks == (dm.read_deck(dm.selfplay_deck), ["shaman_broccoli"] * 40)
+    keys = dm.read_deck(dm.selfplay_deck)
+    env = arbiter.env.env(game="dm", deck=names, opponent_deck=["Shaman Broccoli", *keys[1:]])  # English, keys
+    assert env.unwrapped.core.decks == (keys, ["shaman_broccoli", *keys[1:]])
 
 
 def test_a_deck_list_takes_passcodes_as_ints_or_strings_of_digits() -> None:
@@ -314,3 +316,18 @@ def test_a_vector_copy_whose_duel_ended_offers_the_next_duels_options_at_once() 
             ended += 1
             assert not infos["final_obs"][i]["action_mask"].any()  # the finished duel's, no option left
     envs.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deck_that_breaks_the_deck_rules_is_played_with_a_warning(game: str) -> None:
+    """An empty or ten-card list was played without a word (the empty one a draw at once); a legal one says nothing."""
+    support = support_for(game)
+    deck = support.read_deck(support.selfplay_deck)
+    for make in (arbiter.env.env, arbiter.env.SingleAgentEnv):
+        with pytest.warns(DeckRulesWarning, match=f"^opponent_deck breaks the deck rules of {game}: 10 cards"):
+            make(game=game, opponent_deck=deck[:10])
+        with pytest.warns(DeckRulesWarning, match=f"^deck breaks the deck rules of {game}: 0 cards"):
+            make(game=game, deck=[], opponent_deck=deck)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", DeckRulesWarning)
+            make(game=game, deck=deck)

@@ -11,6 +11,7 @@ the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a
 from __future__ import annotations
 
 import operator
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, ClassVar
@@ -38,6 +39,11 @@ from arbiter.play.front import front_for
 AGENTS = ("player_0", "player_1")
 RENDER_MODES = ["human", "ansi", "rgb_array"]
 RENDER_FPS = 2  # a frame is a board with its options, for a person to read: video recorders play two a second
+
+
+class DeckRulesWarning(UserWarning):
+    """A deck that breaks its game's deck rules (too few or too many cards, too many of a name, a card not
+    implemented): the environment plays it, as `--allow-any-deck` has the commands play it."""
 
 
 def read_deck(game: str, deck: str | Path | Sequence[CardId] | None, arg: str = "deck") -> list[CardId]:
@@ -95,6 +101,12 @@ class DuelCore:
         self.support = support_for(game)
         self.decks = (read_deck(game, deck), read_deck(game, deck, "deck") if opponent_deck is None
                       else read_deck(game, opponent_deck, "opponent_deck"))
+        for arg, cards, given in (("deck", self.decks[0], True), ("opponent_deck", self.decks[1],
+                                                                 opponent_deck is not None)):
+            problems = self.support.deck_problems(cards, "en") if given else []
+            if problems:  # played anyway, as a test deck may be, but said: an empty list was a draw at once, silently
+                warnings.warn(f"{arg} breaks the deck rules of {game}: {'; '.join(problems)}; it is played anyway",
+                              DeckRulesWarning, stacklevel=3)
         names = FEATURES[game].names([*self.decks[0], *self.decks[1]])
         self.observer = Observer(game, names, max_options)
         self.max_turns = max_turns
