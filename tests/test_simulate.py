@@ -310,6 +310,25 @@ def test_a_ray_address_that_cannot_be_joined_is_refused_in_words(tmp_path: Path)
     assert not out.exists()
 
 
+def test_a_ray_client_that_times_out_is_told_of_token_authentication(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cluster started by a recent `ray start` asks for its token: Ray Client without it said only "ray client
+    connection timeout" (Ray's words, as raised here), with nothing to say why."""
+    ray = pytest.importorskip("ray", reason="needs the `ray` extra")
+    from arbiter.simulate import backends
+
+    def timeout(**kwargs: Any) -> None:
+        raise ConnectionError("ray client connection timeout")
+
+    monkeypatch.setattr(backends, "_check_reachable", lambda address: None)
+    monkeypatch.setattr(ray, "init", timeout)
+    monkeypatch.delenv("RAY_AUTH_MODE", raising=False)
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(tmp_path / "r.jsonl"),
+                                  "--ray", "ray://10.0.0.1:10001"])
+    assert r.exit_code == 1 and "--ray ray://10.0.0.1:10001: ray client connection timeout; if the cluster uses " \
+        "Ray's token authentication, set RAY_AUTH_MODE=token" in r.output, r.output
+
+
 def test_the_ray_extra_brings_the_ray_client() -> None:
     """docs/simulate.md's `--ray ray://HEAD:10001` needs Ray Client (`ray[client]`): plain `ray` refused it with a
     traceback asking for `pip install ray[client]`."""

@@ -7,6 +7,7 @@ backend, the worker or the order.
 
 from __future__ import annotations
 
+import os
 import socket
 from collections.abc import Generator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
@@ -86,6 +87,10 @@ def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
     except (ConnectionError, ValueError, RuntimeError) as e:  # Ray's words for an address it cannot use
         hint = ("; a word right after --ray is read as its address: put the decks before --ray, or write --ray local"
                 if ":" not in address and address != "auto" else "")
+        if address.startswith("ray://") and os.environ.get("RAY_AUTH_MODE") != "token":
+            # Ray's token authentication, on where `ray start` found a token: Ray Client then only times out
+            hint = ("; if the cluster uses Ray's token authentication, set RAY_AUTH_MODE=token and give this "
+                    "machine the cluster's token (~/.ray/auth_token): docs/simulate.md")
         raise RayError(f"--ray {address}: {e}{hint}") from None
 
 
