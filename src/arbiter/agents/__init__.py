@@ -53,11 +53,11 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
         return GreedyAgent(kit, seed)
     if name == "mcts" and not arg:
         return MCTSAgent(kit, seed)
-    if name == "mcts" and re.fullmatch(r"\d+", arg):
+    if name == "mcts" and re.fullmatch(r"-?\d+", arg):  # a negative number too, to be refused with the range
         if int(arg) < 1:  # no search at all: a move for no reason
             raise AgentSpecError(f"agent {spec!r}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)")
         return MCTSAgent(kit, seed, iterations=int(arg))
-    if name == "mcts" and re.fullmatch(r"\d*\.?\d+s", arg):
+    if name == "mcts" and re.fullmatch(r"-?\d*\.?\d+s", arg):
         if float(arg[:-1]) <= 0:  # no time to think
             raise AgentSpecError(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)")
         return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
