@@ -94,7 +94,7 @@ def _sigterm_as_ctrl_c() -> Iterator[None]:
 @click.option("--games", default=100, show_default=True, help="Games per matchup.")
 @click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
               help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend (0 or more: Python "
-                   "deals seed -n as seed n, so a job across 0 played some duels twice).")
+                   "deals seed -n as seed n).")
 @click.option("--agents", default="random", show_default=True,
               help="One agent for both sides, or A,B: A plays each matchup's first deck, B its second (random, "
                    "greedy, mcts, mcts:N, mcts:Ts; in any case). Seats alternate every game.")
