@@ -1,5 +1,6 @@
-"""`arbiter simulate`'s files: a results folder that cannot be made, and a results file damaged or edited by hand,
-each refused in words naming the file, never with a traceback or with games that are not the job's."""
+"""What `arbiter simulate` is given: a results folder that cannot be made, a results file damaged or edited by hand,
+a negative seed, each refused in words, never with a traceback or with games that are not the job's; and the note
+on an agent whose games cannot be repeated."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def _edit(path: Path, line: int, part: str, change: dict[str, object]) -> None:
     ({"max_turns": 0}, "max_turns 0 (at least 1)"),
     ({"seed": -1}, "seed -1 (at least 0)"),
     ({"decks": []}, "no decks"),
-    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1 ('nosuch') is not a Duel Masters card"),
+    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1: unknown Duel Masters card 'nosuch'"),
 ])
 def test_a_spec_edited_by_hand_is_refused_before_any_game(tmp_path: Path, change: dict[str, object],
                                                           said: str) -> None:
@@ -106,3 +107,15 @@ def test_a_negative_seed_is_refused(tmp_path: Path) -> None:
         out = ["--out", str(tmp_path / "r.jsonl")] if command == "simulate" else []
         r = CliRunner().invoke(main, [command, "--game", "dm", "--games", "4", "--seed", "-2", *out])
         assert r.exit_code == 2 and "Invalid value for '--seed': -2 is not in the range x>=0" in r.output, r.output
+
+
+def test_a_time_limited_agent_is_said_to_make_results_that_may_differ(tmp_path: Path) -> None:
+    """docs/simulate.md promised the same results on any backend; an `mcts:Ts` agent's search stops by the clock,
+    and two runs of one job played different duels without a word."""
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "MCTS:0.01S,random",
+                                  "--out", str(out), "--quiet"])
+    assert r.exit_code == 0 and "note: mcts:0.01s searches for a time, not a number of iterations" in r.output, r.output
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "mcts:5,random",
+                                  "--out", str(tmp_path / "n.jsonl"), "--quiet"])
+    assert r.exit_code == 0 and "note:" not in r.output, r.output
