@@ -14,6 +14,7 @@ from arbiter.cli import main
 from arbiter.games import DM
 from arbiter.simulate.job import Deck, ResultsFile, Spec
 from arbiter.simulate.runner import run_job
+from arbiter.simulate.summary import summarise, tables
 
 
 def test_a_results_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path) -> None:
@@ -119,3 +120,18 @@ def test_a_time_limited_agent_is_said_to_make_results_that_may_differ(tmp_path: 
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "mcts:5,random",
                                   "--out", str(tmp_path / "n.jsonl"), "--quiet"])
     assert r.exit_code == 0 and "note:" not in r.output, r.output
+
+
+def test_the_decks_table_says_which_agent_played_each_side(tmp_path: Path) -> None:
+    """With --agents greedy,random a deck's win rate is mostly its agent's (the first deck of a round robin is always
+    deck A, so always greedy), and the table titled "Decks" read as the decks' strength."""
+    deck = DM.read_deck(DM.selfplay_deck)
+    for agents, title in ((("greedy", "random"), "Decks (as deck A played by greedy, as deck B by random)"),
+                          (("random", "random"), "Decks")):
+        spec = Spec("dm", [Deck(n, deck) for n in "xyz"], agents, 1, 0, "round-robin", 200)
+        f = ResultsFile(tmp_path / f"{agents[0]}.jsonl")
+        f.create(spec)
+        records = run_job(spec, f, [])
+        f.close()
+        titles = [t.title for t in tables(summarise(spec, records)) if not isinstance(t, str)]
+        assert titles[1] == title
