@@ -331,3 +331,12 @@ def test_a_deck_that_breaks_the_deck_rules_is_played_with_a_warning(game: str) -
         with warnings.catch_warnings():
             warnings.simplefilter("error", DeckRulesWarning)
             make(game=game, deck=deck)
+
+
+@pytest.mark.parametrize("make", [arbiter.env.env, arbiter.env.SingleAgentEnv])
+def test_human_render_shows_the_board_from_reset_on(make: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """Gymnasium's "human" mode draws at reset and at each step: the single-agent environment showed nothing until
+    its first step, so a person could not see the board to choose the first action."""
+    env = make(game="dm", render_mode="human")
+    env.reset(seed=0)
+    assert "Shields 5" in capsys.readouterr().out
