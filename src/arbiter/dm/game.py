@@ -32,7 +32,7 @@ class DeckError(ValueError):
 def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
     """A deck file: JSON, a list of {"card": name, "count": n}; whether it keeps the rules is deck_problems'."""
     try:
-        entries = json.loads(path.read_text(encoding="utf-8"))
+        entries = json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Notepad's byte order mark is no JSON
     except (OSError, ValueError) as e:
         raise DeckError(f"{path}: cannot read the deck: {e}") from None
     if not isinstance(entries, list):
