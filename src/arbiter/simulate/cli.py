@@ -122,7 +122,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
 
     Each of DECKS is a deck file or a bundled deck's name (`arbiter decks`), e.g. `arbiter simulate goat chaos`.
     """
-    from arbiter.simulate.backends import RayError, ray_init
+    from arbiter.simulate.backends import RayError, ray_init, ray_shutdown
     from arbiter.simulate.plot import PlotError, check_plot
     from arbiter.simulate.runner import run_job
     from arbiter.simulate.summary import summarise, tables, write_csv
@@ -180,7 +180,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         raise click.ClickException(str(e)) from None
     finally:  # the job is free for another run (a caller keeping this frame, as a test runner does, holds no lock)
         results.close()
-    seconds = time.perf_counter() - start
+        seconds = time.perf_counter() - start
+        if ray_address is not None:  # now, not at exit, where a Ctrl-C in its seconds of silence cut it short
+            ray_shutdown()
     summary = summarise(spec, records)
     summary["run"] = {"already_complete": complete, "seconds": round(seconds, 2), "played_now": len(records) - before,
                       "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 and not complete
