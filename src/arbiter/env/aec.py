@@ -15,6 +15,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
+from types import FrameType
 from typing import Any, ClassVar
 
 import numpy as np
@@ -50,7 +51,8 @@ class DeckRulesWarning(UserWarning):
 def _outside_env() -> int:
     """The stack level, for a warning of its caller's, of the first frame outside arbiter.env: the line of the
     program that made the environment, however many of the package's constructors lie between."""
-    level, frame = 2, sys._getframe(2)  # the caller's caller, level 2 of a warning the caller gives
+    level = 2
+    frame: FrameType | None = sys._getframe(2)  # the caller's caller, level 2 of a warning the caller gives
     while frame is not None and frame.f_globals.get("__name__", "").startswith("arbiter.env"):
         level, frame = level + 1, frame.f_back
     return level
