@@ -38,11 +38,16 @@ def _job(tmp: Path) -> Path:
     return tmp / "r.jsonl"
 
 
+DROP = object()  # a key `_edit` takes out
+
+
 def _edit(path: Path, line: int, part: str, change: dict[str, object]) -> None:
-    """Sets keys of line `line`'s `part` ("settings": the job's spec, "outcome": a game's record)."""
+    """Sets (or, to DROP, takes out) keys of line `line`'s `part` ("settings": the job's spec, "outcome": a game's
+    record)."""
     lines = path.read_text().splitlines()
     obj = json.loads(lines[line])
     obj[part].update(change)
+    obj[part] = {k: v for k, v in obj[part].items() if v is not DROP}
     lines[line] = json.dumps(obj)
     path.write_text("\n".join(lines) + "\n")
 
@@ -72,6 +77,7 @@ def test_a_spec_edited_by_hand_is_refused_before_any_game(tmp_path: Path, change
 
 @pytest.mark.parametrize(("change", "said"), [
     ({"error": None, "turns": "12"}, "it lacks or mangles turns, error"),
+    ({"winner": DROP}, "it lacks or mangles winner"),  # a draw's winner is None: a record without one is no draw
     ({"game": 0, "seed": 0}, "it names matchup 0, game 0, seed 0, not 0, 1, 1"),
     ({"winner": "c"}, "first 'b', winner 'c', turns "),
     ({"deck_b": "z"}, "its decks 'x' and 'z' are not the matchup's"),

@@ -125,7 +125,7 @@ class Spec:
         None: a file edited by hand counted a game twice, or failed on a key its tables read."""
         if not 0 <= i < len(self.tasks()):
             return f"the job has games 0 to {len(self.tasks()) - 1}"
-        bad = [k for k, t in RECORD_FIELDS.items() if isinstance(r.get(k), bool) or not isinstance(r.get(k), t)]
+        bad = [k for k, t in RECORD_FIELDS.items() if k not in r or isinstance(r[k], bool) or not isinstance(r[k], t)]
         if bad:
             return f"it lacks or mangles {', '.join(bad)}"
         m, j = divmod(i, self.games)
