@@ -341,3 +341,11 @@ def test_human_render_shows_the_board_from_reset_on(make: Any, capsys: pytest.Ca
     env = make(game="dm", render_mode="human")
     env.reset(seed=0)
     assert "Shields 5" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("opponent", [None, 3])
+def test_an_opponent_that_is_no_agents_name_is_refused_in_words(opponent: Any) -> None:
+    """An agent object or None (from Python, where the docs ask for a name) failed with "'NoneType' object has no
+    attribute 'strip'"."""
+    with pytest.raises(ValueError, match=re.escape(f"agent {opponent!r}: give an agent's name, a string: random, ")):
+        arbiter.env.SingleAgentEnv(game="dm", opponent=opponent)

@@ -45,6 +45,9 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     from arbiter.agents.mcts import MCTSAgent
     from arbiter.agents.random import RandomAgent
 
+    if not isinstance(spec, str):  # an agent object, or None, passed from Python (SingleAgentEnv(opponent=...))
+        raise AgentSpecError(f"agent {spec!r}: give an agent's name, a string: random, greedy, mcts, "
+                             "mcts:ITERATIONS or mcts:SECONDSs")
     name, _, arg = agent_spec(spec).partition(":")
     if name == "random" and not arg:
         return RandomAgent(seed)
