@@ -37,6 +37,13 @@ def test_a_win_rate_of_one_is_drawn_inside_the_frame(tmp_path: Path) -> None:
     assert low < 0 and high > 1 and width > 0
 
 
+def test_the_games_axis_has_whole_numbers_only(tmp_path: Path) -> None:
+    """Four games were ticked 1.0, 1.5, 2.0 ... 4.0."""
+    spec, records = _played(tmp_path, ["x", "y"], 4)
+    ticks = plot.figure(spec, records).axes[0].get_xticks()
+    assert len(ticks) >= 2 and all(float(t).is_integer() for t in ticks)
+
+
 def test_a_legend_that_shows_some_matchups_says_which(tmp_path: Path) -> None:
     """Five decks make ten matchups; only the first eight have a curve, and nothing said so."""
     spec, records = _played(tmp_path, list("abcde"), 1)

@@ -61,6 +61,7 @@ def plot(spec: Spec, records: list[Record], path: Path) -> list[str]:
 def figure(spec: Spec, records: list[Record]) -> Any:
     """The figure: win rates converging (the first MAX_CURVES matchups), turns, and a round robin's heat map."""
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     played = [r for r in ordered(records) if not r["error"]]
     matchups = spec.matchups()
@@ -79,6 +80,7 @@ def figure(spec: Spec, records: list[Record]) -> Any:
     # a little beyond 0 and 1: a rate of exactly 1 (or 0) was drawn under the frame, and its curve could not be seen
     ax.set(title=f"Deck A's win rate ({spec.agents[0]} vs {spec.agents[1]}), 95% interval", xlabel="games",
            ylabel="win rate", ylim=(-0.03, 1.03))
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # games are counted: no tick at 2.5 games
     shown = f"the first {MAX_CURVES} of {len(matchups)} matchups" if len(matchups) > MAX_CURVES else None
     ax.legend(fontsize="small", title=shown, title_fontsize="small")
     ax = axes[1]
