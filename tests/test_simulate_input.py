@@ -141,3 +141,11 @@ def test_the_decks_table_says_which_agent_played_each_side(tmp_path: Path) -> No
         f.close()
         titles = [t.title for t in tables(summarise(spec, records)) if not isinstance(t, str)]
         assert titles[1] == title
+
+
+def test_selfplay_says_the_same_of_a_time_limited_agent(tmp_path: Path) -> None:
+    """`selfplay --journal`, run again, reaches "the same figures" (README): not with an mcts:Ts agent."""
+    r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "1", "--agents", "mcts:0.01s,random",
+                                  "--journal", str(tmp_path / "j.jsonl")])
+    assert r.exit_code == 0 and "note: mcts:0.01s searches for a time, not a number of iterations" in r.output, \
+        r.output

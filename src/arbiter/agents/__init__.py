@@ -8,6 +8,7 @@ Agents get the duel object because search needs `clone()`, but they must play on
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Protocol
 
 from arbiter.agents.kit import kit_for
@@ -65,6 +66,17 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
             raise AgentSpecError(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)")
         return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
     raise AgentSpecError(f"unknown agent {spec!r}: use random, greedy, mcts, mcts:ITERATIONS or mcts:SECONDSs")
+
+
+def clock_note(specs: Iterable[str], game: str) -> str | None:
+    """What to say of the agents of `specs` whose search stops by the clock (`mcts:Ts`), or None: how far they see
+    depends on the machine's speed and load, the one exception to "the same seeds give the same games"."""
+    timed = [a for a in dict.fromkeys(specs) if getattr(make_agent(a, game=game), "seconds", None)]
+    if not timed:
+        return None
+    return (f"{' and '.join(timed)} search{'es' if len(timed) == 1 else ''} for a time, not a number of iterations: "
+            "how far they see depends on the machine's speed and load, so another run (resumed or not, here or on "
+            "other machines) may play the same seeds differently (mcts:N plays them alike everywhere)")
 
 
 def forced(duel: GameDuel, player: int) -> str | None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from arbiter.agents import AgentSpecError, agents_spec, make_agent
+from arbiter.agents import AgentSpecError, agents_spec, clock_note, make_agent
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
@@ -158,12 +158,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     except (JobError, RayError, PlotError) as e:
         results.close()
         raise click.ClickException(str(e)) from None
-    timed = [a for a in dict.fromkeys(spec.agents) if getattr(make_agent(a, game=spec.game), "seconds", None)]
-    if timed:  # the one exception to "the same seeds give the same results", said where it applies
-        click.echo(f"note: {' and '.join(timed)} search{'es' if len(timed) == 1 else ''} for a time, not a number "
-                   "of iterations: how far they see "
-                   "depends on the machine's speed and load, so another run, backend or --resume may play the same "
-                   "seeds differently (mcts:N plays them alike everywhere)", err=True)
+    note = clock_note(spec.agents, spec.game)
+    if note:  # the one exception to "the same seeds give the same results", said where it applies
+        click.echo(f"note: {note}", err=True)
     total = len(spec.tasks())
     start = time.perf_counter()
     before = len(records)
