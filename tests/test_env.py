@@ -19,7 +19,6 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 import arbiter.env
-from arbiter.env.aec import DeckRulesWarning
 from arbiter.env.features import CODE, HIDDEN, MINE, Observer
 from arbiter.env.vector import make_vector_env
 from arbiter.games import support_for
@@ -324,13 +323,13 @@ def test_a_deck_that_breaks_the_deck_rules_is_played_with_a_warning(game: str) -
     support = support_for(game)
     deck = support.read_deck(support.selfplay_deck)
     for make in (arbiter.env.env, arbiter.env.SingleAgentEnv):
-        with pytest.warns(DeckRulesWarning, match=f"^opponent_deck breaks the deck rules of {game}: 10 cards") as w:
+        with pytest.warns(arbiter.env.DeckRulesWarning, match=f"^opponent_deck breaks the deck rules of {game}: 10 cards") as w:
             make(game=game, opponent_deck=deck[:10])
         assert w[0].filename == __file__  # the line that made the environment, not one inside arbiter.env
-        with pytest.warns(DeckRulesWarning, match=f"^deck breaks the deck rules of {game}: 0 cards"):
+        with pytest.warns(arbiter.env.DeckRulesWarning, match=f"^deck breaks the deck rules of {game}: 0 cards"):
             make(game=game, deck=[], opponent_deck=deck)
         with warnings.catch_warnings():
-            warnings.simplefilter("error", DeckRulesWarning)
+            warnings.simplefilter("error", arbiter.env.DeckRulesWarning)
             make(game=game, deck=deck)
 
 
