@@ -323,7 +323,8 @@ def test_a_deck_that_breaks_the_deck_rules_is_played_with_a_warning(game: str) -
     support = support_for(game)
     deck = support.read_deck(support.selfplay_deck)
     for make in (arbiter.env.env, arbiter.env.SingleAgentEnv):
-        with pytest.warns(arbiter.env.DeckRulesWarning, match=f"^opponent_deck breaks the deck rules of {game}: 10 cards") as w:
+        said = f"^opponent_deck breaks the deck rules of {game}: 10 cards"
+        with pytest.warns(arbiter.env.DeckRulesWarning, match=said) as w:
             make(game=game, opponent_deck=deck[:10])
         assert w[0].filename == __file__  # the line that made the environment, not one inside arbiter.env
         with pytest.warns(arbiter.env.DeckRulesWarning, match=f"^deck breaks the deck rules of {game}: 0 cards"):
