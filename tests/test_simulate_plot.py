@@ -69,3 +69,14 @@ def test_a_japanese_font_draws_japanese_deck_names(tmp_path: Path) -> None:
         pytest.skip("no font with Japanese glyphs installed")
     spec, records = _played(tmp_path, ["ゴート", "x"], 1)
     assert plot.plot(spec, records, tmp_path / "p.png") == []
+
+
+def test_a_job_whose_games_all_failed_is_drawn_without_a_legend_or_a_warning() -> None:
+    """matplotlib warned "No artists with labels found to put in legend" beside the job's own errors."""
+    spec = Spec("dm", [Deck("x", []), Deck("y", [])], ("random", "random"), 2, 0, "round-robin", 200)
+    failed = [{"matchup": 0, "game": j, "seed": j, "deck_a": "x", "deck_b": "y", "first": "ab"[j % 2], "winner": None,
+               "turns": 0, "ended": "error", "seconds": 0.0, "error": "EngineFault: made up"} for j in range(2)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        ax = plot.figure(spec, failed).axes[0]
+    assert ax.get_legend() is None

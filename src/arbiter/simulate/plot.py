@@ -82,7 +82,8 @@ def figure(spec: Spec, records: list[Record]) -> Any:
            ylabel="win rate", ylim=(-0.03, 1.03))
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # games are counted: no tick at 2.5 games
     shown = f"the first {MAX_CURVES} of {len(matchups)} matchups" if len(matchups) > MAX_CURVES else None
-    ax.legend(fontsize="small", title=shown, title_fontsize="small")
+    if len(ax.get_lines()) > 1:  # a curve besides the 0.5 line: none where every game failed
+        ax.legend(fontsize="small", title=shown, title_fontsize="small")
     ax = axes[1]
     turns = [r["turns"] for r in played]
     ax.hist(turns, bins=min(40, len(set(turns)) or 1), color="tab:blue")
