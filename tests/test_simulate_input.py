@@ -149,3 +149,18 @@ def test_selfplay_says_the_same_of_a_time_limited_agent(tmp_path: Path) -> None:
                                   "--journal", str(tmp_path / "j.jsonl")])
     assert r.exit_code == 0 and "note: mcts:0.01s searches for a time, not a number of iterations" in r.output, \
         r.output
+
+
+def test_a_damaged_line_is_named_with_the_way_out(tmp_path: Path) -> None:
+    """A line garbled in the middle of the file was refused as "not a journal record", with nothing to do about it;
+    deleting it, as the message now says, has its game played again. The refusal also kept the file locked in this
+    process: the next command in it (Python calling the CLI twice) was "another run is writing this journal"."""
+    out = _job(tmp_path)
+    lines = out.read_text().splitlines()
+    out.write_text("\n".join([lines[0], lines[1], "garbage{{", *lines[3:]]) + "\n")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"{out}:3: not a journal record (damaged: delete that line, and the same command " \
+        "plays its duel again)" in r.output, r.output
+    out.write_text("\n".join([lines[0], lines[1], *lines[3:]]) + "\n")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert r.exit_code == 0 and json.loads(r.output)["run"]["played_now"] == 1, r.output
