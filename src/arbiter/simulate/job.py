@@ -116,27 +116,31 @@ class Spec:
         for a in self.agents:
             try:
                 make_agent(a, game=self.game)
-            except (AgentSpecError, TypeError, AttributeError):
+            except AgentSpecError:
                 return f"agent {a!r} is none of random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs"
         return None
 
-    def wrong_record(self, i: int, r: dict[str, Any]) -> str | None:
-        """Why `r`, recorded as the job's game number `i`, is not the record `play_chunk` makes of that game, or
-        None: a file edited by hand counted a game twice, or failed on a key its tables read."""
-        if not 0 <= i < len(self.tasks()):
-            return f"the job has games 0 to {len(self.tasks()) - 1}"
-        bad = [k for k, t in RECORD_FIELDS.items() if k not in r or isinstance(r[k], bool) or not isinstance(r[k], t)]
-        if bad:
-            return f"it lacks or mangles {', '.join(bad)}"
-        m, j = divmod(i, self.games)
-        matchup = self.matchups()[m]
-        if (r["matchup"], r["game"], r["seed"]) != (m, j, self.base_seed(m) + j):
-            return f"it names matchup {r['matchup']}, game {r['game']}, seed {r['seed']}, not {m}, {j}, " \
-                   f"{self.base_seed(m) + j}"
-        if r["first"] not in ("a", "b") or r["winner"] not in ("a", "b", None) or r["turns"] < 0:
-            return f"first {r['first']!r}, winner {r['winner']!r}, turns {r['turns']}"
-        if (r["deck_a"], r["deck_b"]) != (self.decks[matchup.a].name, self.decks[matchup.b].name):
-            return f"its decks {r['deck_a']!r} and {r['deck_b']!r} are not the matchup's"
+    def wrong_record(self, records: dict[int, dict[str, Any]]) -> tuple[int, str] | None:
+        """The first of `records` (by their numbers in the job) that is not the record `play_chunk` makes of that
+        game, and why; None if all are: a file edited by hand counted a game twice, or failed on a key its tables
+        read."""
+        matchups = self.matchups()
+        total = len(matchups) * self.games
+        for i, r in sorted(records.items()):
+            if not 0 <= i < total:
+                return i, f"the job has games 0 to {total - 1}"
+            bad = [k for k, t in RECORD_FIELDS.items() if k not in r or isinstance(r[k], bool)
+                   or not isinstance(r[k], t)]
+            if bad:
+                return i, f"it lacks or mangles {', '.join(bad)}"
+            m, j = divmod(i, self.games)
+            if (r["matchup"], r["game"], r["seed"]) != (m, j, self.base_seed(m) + j):
+                return i, (f"it names matchup {r['matchup']}, game {r['game']}, seed {r['seed']}, not {m}, {j}, "
+                           f"{self.base_seed(m) + j}")
+            if r["first"] not in ("a", "b") or r["winner"] not in ("a", "b", None) or r["turns"] < 0:
+                return i, f"first {r['first']!r}, winner {r['winner']!r}, turns {r['turns']}"
+            if (r["deck_a"], r["deck_b"]) != (self.decks[matchups[m].a].name, self.decks[matchups[m].b].name):
+                return i, f"its decks {r['deck_a']!r} and {r['deck_b']!r} are not the matchup's"
         return None
 
 
@@ -172,10 +176,9 @@ class ResultsFile:
         journal = self._open(lambda: Journal.reopen(self.path), None)
         spec = Spec.from_header(journal.settings, str(self.path))
         self._games = spec.games
-        for i in sorted(journal.done):
-            wrong = spec.wrong_record(i, journal.done[i])
-            if wrong:
-                raise JobError(f"{self.path}: the record of game {i} is not one of this job: {wrong}")
+        wrong = spec.wrong_record(journal.done)
+        if wrong:
+            raise JobError(f"{self.path}: the record of game {wrong[0]} is not one of this job: {wrong[1]}")
         return spec, [journal.done[i] for i in sorted(journal.done)]
 
     @property
