@@ -204,9 +204,8 @@ def vector(game: str, workers: int, steps: int, idle: bool = False) -> float:
     start = time.perf_counter()
     obs, *_ = envs.step(np.zeros(workers, np.int64))
     for _ in range(steps // workers):
-        legal = [np.flatnonzero(m) for m in obs["action_mask"]]
-        # a copy whose duel just ended shows no legal option: it restarts on this step and ignores the action
-        actions = np.array([rng.choice(ix) if len(ix) else 0 for ix in legal])
+        # a copy whose duel just ended has started the next one (same-step autoreset): every mask has an option
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]])
         obs, *_ = envs.step(actions)
     took = time.perf_counter() - start
     envs.close()

@@ -30,7 +30,7 @@ import arbiter.env
 from arbiter.agents.match import wilson
 from arbiter.env.features import OPTION_FEATURES, Obs
 
-KIND, ARG = 1, 10  # columns of an option row (see arbiter/env/features.py)
+KIND, ARG = 1, 10  # columns of an option row (docs/env.md)
 STATS = (OPTION_FEATURES - 2, OPTION_FEATURES - 1)
 EVAL_SEED = 1_000_000  # evaluation duels use seeds from here, far from the training ones
 

@@ -377,9 +377,11 @@ def test_games_heads_its_table_with_the_library_s_path(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("agent", "said"), [("mcts:0", "mcts:ITERATIONS takes 1 or more iterations"),
                                              ("mcts:0s", "mcts:SECONDSs takes a time above 0 seconds"),
-                                             ("mcts:0.0s", "mcts:SECONDSs takes a time above 0 seconds")])
+                                             ("mcts:0.0s", "mcts:SECONDSs takes a time above 0 seconds"),
+                                             ("mcts:-1", "mcts:ITERATIONS takes 1 or more iterations"),
+                                             ("mcts:-0.5s", "mcts:SECONDSs takes a time above 0 seconds")])
 def test_an_mcts_agent_with_no_search_is_refused_with_the_range(tmp_path: Path, agent: str, said: str) -> None:
-    # `--agent mcts:0` was accepted: an agent that searched nothing
+    # `--agent mcts:0` was accepted: an agent that searched nothing; `mcts:-1` was "unknown agent", as if a typo
     r = CliRunner().invoke(main, ["play", "--agent", agent, "--db", str(tmp_path / "g.sqlite")], input="quit\n")
     assert r.exit_code == 1 and said in r.output, r.output
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import warnings
@@ -256,8 +257,8 @@ def test_a_bundled_deck_is_taken_by_its_name() -> None:
     ("ocg", {"opponent_deck": [89631139, 1.5]}, "opponent_deck: entry 2 (1.5) is not a passcode"),
     ("ocg", {"deck": [True]}, "deck: entry 1 (True) is not a passcode"),
     ("ocg", {"deck": [89631139, 123]}, "deck: entry 2: no card has the passcode 123"),
-    ("dm", {"deck": ["goat"]}, "deck: entry 1 ('goat') is not a Duel Masters card's key"),
-    ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card's key"),
+    ("dm", {"deck": ["goat"]}, "deck: entry 1: unknown Duel Masters card 'goat'"),
+    ("dm", {"opponent_deck": ["shaman_broccoli", 7]}, "opponent_deck: entry 2 (7) is not a Duel Masters card"),
 ])
 def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str, kwargs: Any, said: str) -> None:
     """deck=["goat"] (a bundled deck's name put in a list) was int()'s "invalid literal for int()"."""
@@ -265,6 +266,18 @@ def test_a_deck_list_that_is_not_card_ids_is_refused_naming_the_entry(game: str,
         with pytest.raises(ValueError, match=re.escape(said) + ".*a deck file or a bundled deck's name .* as one "
                                              "string, or a list of card ids"):
             make(game=game, **kwargs)
+
+
+def test_a_duel_masters_deck_list_takes_the_names_a_deck_file_takes() -> None:
+    """A deck file names its cards (Japanese, English or the key): its names copied into a list were refused as
+    not being keys."""
+    dm = support_for("dm")
+    entries = json.loads(Path(dm.selfplay_deck).read_text(encoding="utf-8"))
+    names = [e["card"] for e in entries for _ in range(e.get("count", 1))]
+    assert not set(names) & set(dm.read_deck(dm.selfplay_deck))  # the bundled file names them in Japanese
+    keys = dm.read_deck(dm.selfplay_deck)
+    env = arbiter.env.env(game="dm", deck=names, opponent_deck=["Shaman Broccoli", *keys[1:]])  # English, keys
+    assert env.unwrapped.core.decks == (keys, ["shaman_broccoli", *keys[1:]])
 
 
 def test_a_deck_list_takes_passcodes_as_ints_or_strings_of_digits() -> None:
@@ -279,10 +292,60 @@ def test_vector_env_in_two_processes_matches_one_process() -> None:
         obs, _ = envs.reset(seed=5)
         seen = []
         for _ in range(30):
-            actions = np.array([int(np.flatnonzero(m)[0]) if m.any() else 0 for m in obs["action_mask"]])
+            actions = np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]])
             obs, *_ = envs.step(actions)
             seen.append(obs["globals"].copy())
         envs.close()
         return seen
 
     assert all(np.array_equal(a, b) for a, b in zip(run(False), run(True), strict=True))
+
+
+def test_a_vector_copy_whose_duel_ended_offers_the_next_duels_options_at_once() -> None:
+    """Gymnasium's default autoreset returned a finished duel's observation, with no legal option, and ignored the
+    next action: a masked policy's pick from an empty mask failed. The copy restarts in the same step; the finished
+    duel's last observation is in the infos (`final_obs`), as Gymnasium's same-step autoreset puts it."""
+    envs = make_vector_env(2, processes=False, game="dm")
+    obs, _ = envs.reset(seed=1)
+    ended = 0
+    while ended < 2:
+        assert all(m.any() for m in obs["action_mask"])
+        obs, _, term, trunc, infos = envs.step(np.array([int(np.flatnonzero(m)[0]) for m in obs["action_mask"]]))
+        for i in np.flatnonzero(term | trunc):
+            ended += 1
+            assert not infos["final_obs"][i]["action_mask"].any()  # the finished duel's, no option left
+    envs.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deck_that_breaks_the_deck_rules_is_played_with_a_warning(game: str) -> None:
+    """An empty or ten-card list was played without a word (the empty one a draw at once); a legal one says nothing."""
+    support = support_for(game)
+    deck = support.read_deck(support.selfplay_deck)
+    for make in (arbiter.env.env, arbiter.env.SingleAgentEnv):
+        said = f"^opponent_deck breaks the deck rules of {game}: 10 cards"
+        with pytest.warns(arbiter.env.DeckRulesWarning, match=said) as w:
+            make(game=game, opponent_deck=deck[:10])
+        assert w[0].filename == __file__  # the line that made the environment, not one inside arbiter.env
+        with pytest.warns(arbiter.env.DeckRulesWarning, match=f"^deck breaks the deck rules of {game}: 0 cards"):
+            make(game=game, deck=[], opponent_deck=deck)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", arbiter.env.DeckRulesWarning)
+            make(game=game, deck=deck)
+
+
+@pytest.mark.parametrize("make", [arbiter.env.env, arbiter.env.SingleAgentEnv])
+def test_human_render_shows_the_board_from_reset_on(make: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    """Gymnasium's "human" mode draws at reset and at each step: the single-agent environment showed nothing until
+    its first step, so a person could not see the board to choose the first action."""
+    env = make(game="dm", render_mode="human")
+    env.reset(seed=0)
+    assert "Shields 5" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("opponent", [None, 3])
+def test_an_opponent_that_is_no_agents_name_is_refused_in_words(opponent: Any) -> None:
+    """An agent object or None (from Python, where the docs ask for a name) failed with "'NoneType' object has no
+    attribute 'strip'"."""
+    with pytest.raises(ValueError, match=re.escape(f"agent {opponent!r}: give an agent's name, a string: random, ")):
+        arbiter.env.SingleAgentEnv(game="dm", opponent=opponent)

@@ -310,6 +310,44 @@ def test_a_ray_address_that_cannot_be_joined_is_refused_in_words(tmp_path: Path)
     assert not out.exists()
 
 
+def test_a_ray_client_that_times_out_is_told_of_token_authentication(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cluster started by a recent `ray start` asks for its token: Ray Client without it said only "ray client
+    connection timeout" (Ray's words, as raised here), with nothing to say why."""
+    ray = pytest.importorskip("ray", reason="needs the `ray` extra")
+    from arbiter.simulate import backends
+
+    def timeout(**kwargs: Any) -> None:
+        raise ConnectionError("ray client connection timeout")
+
+    monkeypatch.setattr(backends, "_check_reachable", lambda address: None)
+    monkeypatch.setattr(ray, "init", timeout)
+    monkeypatch.delenv("RAY_AUTH_MODE", raising=False)
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(tmp_path / "r.jsonl"),
+                                  "--ray", "ray://10.0.0.1:10001"])
+    assert r.exit_code == 1 and "--ray ray://10.0.0.1:10001: ray client connection timeout; if the cluster uses " \
+        "Ray's token authentication, set RAY_AUTH_MODE=token" in r.output, r.output
+
+
+def test_a_ray_run_leaves_ray_before_its_tables_with_ctrl_c_ignored(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ray's shutdown ran at exit, seconds after the tables; a Ctrl-C then (the command seemed to hang) printed a
+    traceback from inside Ray and left its agent processes running. Ray itself is stood in for here (the games play
+    in this process); what is checked is when Ray is left, and that a Ctrl-C cannot cut that short."""
+    ray = pytest.importorskip("ray", reason="needs the `ray` extra")
+    from arbiter.simulate import backends, runner
+
+    handlers = []
+    monkeypatch.setattr(backends, "ray_init", lambda address, cpus: None)
+    monkeypatch.setattr(runner, "run_ray", lambda spec, todo, workers: backends.run_local(spec, todo))
+    monkeypatch.setattr(ray, "shutdown", lambda: handlers.append(signal.getsignal(signal.SIGINT)))
+    before = signal.getsignal(signal.SIGINT)
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(tmp_path / "r.jsonl"),
+                                  "--ray", "--quiet"])
+    assert r.exit_code == 0 and "ray local" in r.output, r.output
+    assert handlers == [signal.SIG_IGN] and signal.getsignal(signal.SIGINT) == before
+
+
 def test_the_ray_extra_brings_the_ray_client() -> None:
     """docs/simulate.md's `--ray ray://HEAD:10001` needs Ray Client (`ray[client]`): plain `ray` refused it with a
     traceback asking for `pip install ray[client]`."""

@@ -199,7 +199,8 @@ def declarations(query: str, limit: int) -> list[str]:
 @click.option("--deck", help=f"A deck for both players: {play_cli.DECK_HELP}; default: the game's benchmark deck "
                              "(OCG: the anchor deck; DM: the starter deck).")
 @click.option("--games", type=click.IntRange(min=1), default=10, show_default=True)
-@click.option("--seed", default=0, show_default=True, help="Duel i uses seed S+i.")
+@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Duel i uses seed S+i (0 or more: Python deals seed -n as seed n).")
 @click.option("--max-turns", type=click.IntRange(min=1), default=200, show_default=True)
 @click.option("--json", "as_json", is_flag=True, help="Print one JSON object with the figures.")
 @click.option("--agents", help="Two agents to match, e.g. mcts,greedy (random, greedy, mcts, mcts:N, mcts:Ts; in any "

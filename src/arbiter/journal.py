@@ -35,8 +35,12 @@ class Journal:
         self._upgrade = upgrade
         self.done: dict[int, dict[str, Any]] = {}
         self._lock = _lock(path)
-        if not (path.exists() and path.stat().st_size and self._read()):
-            self._append({"format": FORMAT, "settings": settings})
+        try:
+            if not (path.exists() and path.stat().st_size and self._read()):
+                self._append({"format": FORMAT, "settings": settings})
+        except BaseException:  # refused: the lock goes now, not when the half-made object is collected
+            self.close()
+            raise
 
     @classmethod
     def reopen(cls, path: Path) -> Journal:
@@ -89,7 +93,8 @@ class Journal:
                 rec = json.loads(line)
                 self.done[int(rec["i"])] = dict(rec["outcome"])
             except (ValueError, KeyError, TypeError):
-                raise JournalError(f"{self.path}:{n}: not a journal record") from None
+                raise JournalError(f"{self.path}:{n}: not a journal record (damaged: delete that line, and the "
+                                   "same command plays its duel again)") from None
         if len(whole) < len(data):  # that duel is played again, and its record must start a line of its own
             self._cut(len(whole))
         return True

@@ -8,6 +8,7 @@ Agents get the duel object because search needs `clone()`, but they must play on
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Protocol
 
 from arbiter.agents.kit import kit_for
@@ -46,6 +47,9 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
     from arbiter.agents.mcts import MCTSAgent
     from arbiter.agents.random import RandomAgent
 
+    if not isinstance(spec, str):  # an agent object, or None, passed from Python (SingleAgentEnv(opponent=...))
+        raise AgentSpecError(f"agent {spec!r}: give an agent's name, a string: random, greedy, mcts, "
+                             "mcts:ITERATIONS or mcts:SECONDSs")
     name, _, arg = agent_spec(spec).partition(":")
     if name == "random" and not arg:
         return RandomAgent(seed)
@@ -54,18 +58,29 @@ def make_agent(spec: str, seed: int = 0, game: str = "ocg") -> Agent:
         return GreedyAgent(kit, seed)
     if name == "mcts" and not arg:
         return MCTSAgent(kit, seed)
-    if name == "mcts" and re.fullmatch(r"\d+", arg):
+    if name == "mcts" and re.fullmatch(r"-?\d+", arg):  # a negative number too, to be refused with the range
         if int(arg) < 1:  # no search at all: a move for no reason
             raise AgentSpecError(Why(f"agent {spec!r}: mcts:ITERATIONS takes 1 or more iterations (mcts:400)",
                                      f"エージェント{spec!r}：mcts:ITERATIONSの反復回数は1以上（mcts:400）"))
         return MCTSAgent(kit, seed, iterations=int(arg))
-    if name == "mcts" and re.fullmatch(r"\d*\.?\d+s", arg):
+    if name == "mcts" and re.fullmatch(r"-?\d*\.?\d+s", arg):
         if float(arg[:-1]) <= 0:  # no time to think
             raise AgentSpecError(Why(f"agent {spec!r}: mcts:SECONDSs takes a time above 0 seconds (mcts:0.5s)",
                                      f"エージェント{spec!r}：mcts:SECONDSsの秒数は0より大きい（mcts:0.5s）"))
         return MCTSAgent(kit, seed, iterations=None, seconds=float(arg[:-1]))
     raise AgentSpecError(Why(f"unknown agent {spec!r}: use random, greedy, mcts, mcts:ITERATIONS or mcts:SECONDSs",
                              f"エージェント{spec!r}はない：random、greedy、mcts、mcts:ITERATIONS、mcts:SECONDSsのどれか"))
+
+
+def clock_note(specs: Iterable[str], game: str) -> str | None:
+    """What to say of the agents of `specs` whose search stops by the clock (`mcts:Ts`), or None: how far they see
+    depends on the machine's speed and load, the one exception to "the same seeds give the same games"."""
+    timed = [a for a in dict.fromkeys(specs) if getattr(make_agent(a, game=game), "seconds", None)]
+    if not timed:
+        return None
+    return (f"{' and '.join(timed)} search{'es' if len(timed) == 1 else ''} for a time, not a number of iterations: "
+            "how far they see depends on the machine's speed and load, so another run (resumed or not, here or on "
+            "other machines) may play the same seeds differently (mcts:N plays them alike everywhere)")
 
 
 def forced(duel: GameDuel, player: int) -> str | None:

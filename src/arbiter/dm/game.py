@@ -32,7 +32,7 @@ class DeckError(ValueError):
 def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
     """A deck file: JSON, a list of {"card": name, "count": n}; whether it keeps the rules is deck_problems'."""
     try:
-        entries = json.loads(path.read_text(encoding="utf-8"))
+        entries = json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Notepad's byte order mark is no JSON
     except (OSError, ValueError) as e:
         raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
     if not isinstance(entries, list):
@@ -107,13 +107,18 @@ def _read(path: Path) -> list[CardId]:
 
 
 def _check(raw: list[Any]) -> list[CardId]:
-    """Card keys ("shaman_broccoli"); one no card has is refused naming the entry."""
-    defs = load_all()
+    """Card keys ("shaman_broccoli") or names, Japanese or English, as a deck file takes them, as keys; anything
+    else is refused naming the entry."""
+    deck: list[CardId] = []
     for k, x in enumerate(raw, 1):
-        if not isinstance(x, str) or x not in defs:
-            raise DeckError(f"entry {k} ({x!r}) is not a Duel Masters card's key: a deck's cards are keys such as "
-                            f"'shaman_broccoli'")
-    return list(raw)
+        if not isinstance(x, str):
+            raise DeckError(f"entry {k} ({x!r}) is not a Duel Masters card: a deck's cards are keys such as "
+                            f"'shaman_broccoli', or names")
+        try:
+            deck.append(lookup(x).key)
+        except UnknownCardError as e:
+            raise DeckError(f"entry {k}: {e}; a deck's cards are keys such as 'shaman_broccoli', or names") from None
+    return deck
 
 
 def _problems(deck: Sequence[CardId], lang: str = "ja") -> list[str]:

@@ -21,10 +21,10 @@ try:
 except ImportError as e:  # an optional extra: say which
     raise ImportError(f"arbiter.env needs the `rl` extra: pip install 'arbiter-tcg[rl]' ({e})") from None
 
-from arbiter.env.aec import raw_env
+from arbiter.env.aec import DeckRulesWarning, raw_env
 from arbiter.env.single import SingleAgentEnv
 
-__all__ = ["SingleAgentEnv", "env", "raw_env"]
+__all__ = ["DeckRulesWarning", "SingleAgentEnv", "env", "raw_env"]
 
 # gymnasium.make("arbiter/Duel-v0", game="dm", opponent="greedy") builds the single-agent environment
 gymnasium.register("arbiter/Duel-v0", entry_point="arbiter.env.single:SingleAgentEnv")

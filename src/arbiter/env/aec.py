@@ -11,8 +11,11 @@ the winner and -1 to the loser when the duel ends, 0 otherwise and for a draw; a
 from __future__ import annotations
 
 import operator
+import sys
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
+from types import FrameType
 from typing import Any, ClassVar
 
 import numpy as np
@@ -38,6 +41,21 @@ from arbiter.play.front import front_for
 AGENTS = ("player_0", "player_1")
 RENDER_MODES = ["human", "ansi", "rgb_array"]
 RENDER_FPS = 2  # a frame is a board with its options, for a person to read: video recorders play two a second
+
+
+class DeckRulesWarning(UserWarning):
+    """A deck that breaks its game's deck rules (too few or too many cards, too many of a name, a card not
+    implemented): the environment plays it, as `--allow-any-deck` has the commands play it."""
+
+
+def _outside_env() -> int:
+    """The stack level, for a warning of its caller's, of the first frame outside arbiter.env: the line of the
+    program that made the environment, however many of the package's constructors lie between."""
+    level = 2
+    frame: FrameType | None = sys._getframe(2)  # the caller's caller, level 2 of a warning the caller gives
+    while frame is not None and frame.f_globals.get("__name__", "").startswith("arbiter.env"):
+        level, frame = level + 1, frame.f_back
+    return level
 
 
 def read_deck(game: str, deck: str | Path | Sequence[CardId] | None, arg: str = "deck") -> list[CardId]:
@@ -95,6 +113,12 @@ class DuelCore:
         self.support = support_for(game)
         self.decks = (read_deck(game, deck), read_deck(game, deck, "deck") if opponent_deck is None
                       else read_deck(game, opponent_deck, "opponent_deck"))
+        for arg, cards, given in (("deck", self.decks[0], True), ("opponent_deck", self.decks[1],
+                                                                 opponent_deck is not None)):
+            problems = self.support.deck_problems(cards, "en") if given else []
+            if problems:  # played anyway, as a test deck may be, but said: an empty list was a draw at once, silently
+                warnings.warn(f"{arg} breaks the deck rules of {game}: {'; '.join(problems)}; it is played anyway",
+                              DeckRulesWarning, stacklevel=_outside_env())
         names = FEATURES[game].names([*self.decks[0], *self.decks[1]])
         self.observer = Observer(game, names, max_options)
         self.max_turns = max_turns

@@ -54,6 +54,8 @@ class SingleAgentEnv(gym.Env[Any, Any]):
         self._opponent = make_agent(self.opponent_spec, duel_seed, self.game)
         self.core.start(duel_seed)
         self._opponent_moves()
+        if self.render_mode == "human":  # Gymnasium's "human" mode draws in reset as in step (the AEC one does too)
+            self.render()
         return self._obs(), {}
 
     def step(self, action: Any) -> tuple[Obs, SupportsFloat, bool, bool, dict[str, Any]]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gymnasium.vector import AsyncVectorEnv, SyncVectorEnv, VectorEnv
+from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv, VectorEnv
 
 from arbiter.env.single import SingleAgentEnv
 
@@ -13,12 +13,18 @@ def _maker(kwargs: dict[str, Any]) -> Any:
     return lambda: SingleAgentEnv(**kwargs)
 
 
-def make_vector_env(n: int, processes: bool = True, **kwargs: Any) -> VectorEnv[Any, Any, Any]:
+def make_vector_env(n: int, processes: bool = True, autoreset_mode: str | AutoresetMode = AutoresetMode.SAME_STEP,
+                    **kwargs: Any) -> VectorEnv[Any, Any, Any]:
     """`n` copies of `SingleAgentEnv(**kwargs)`: in `n` worker processes, or in this one (`processes=False`).
 
-    Each copy ends and restarts its duels on its own (Gymnasium's autoreset); `reset(seed=s)` seeds
-    copy i with s + i. The worker processes are spawned, and each imports the main script: a script makes them
-    under `if __name__ == "__main__":`.
+    Each copy ends and restarts its duels on its own, by default in the same step (Gymnasium's `SAME_STEP`
+    autoreset): the step that ends a duel returns the next duel's first observation, so every observation has a
+    legal option, and the ended duel's last one in `infos["final_obs"]` (Gymnasium's default, `NEXT_STEP`, returned
+    the ended duel's observation, with no legal option, and ignored the next action). `reset(seed=s)` seeds copy i
+    with s + i. The worker processes are spawned, and each imports the main script: a script makes them under
+    `if __name__ == "__main__":`.
     """
     fns = [_maker(kwargs) for _ in range(n)]
-    return AsyncVectorEnv(fns, context="spawn") if processes else SyncVectorEnv(fns)
+    if processes:
+        return AsyncVectorEnv(fns, context="spawn", autoreset_mode=autoreset_mode)
+    return SyncVectorEnv(fns, autoreset_mode=autoreset_mode)

@@ -35,8 +35,10 @@ def read_ydk(path: Path, db: CardDB | None = None) -> Deck:
     """Parse a .ydk file: `#main`, `#extra` and `!side` sections of passcodes, `#` comments."""
     db = db or default_db()
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as e:
+        # a byte order mark (Notepad's) is no part of the first line; the passcodes are ASCII, so a comment in another
+        # encoding (Shift_JIS) is only a comment
+        lines = path.read_bytes().decode("utf-8-sig", errors="replace").splitlines()
+    except OSError as e:
         raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
     main: list[int] = []
     extra: list[int] = []

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from arbiter.agents import AgentSpecError, agent_spec, agents_spec, make_agent
+from arbiter.agents import AgentSpecError, agent_spec, agents_spec, clock_note, make_agent
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES, UnsupportedGame, deck_file
 from arbiter.kernel.game import CardId
@@ -282,4 +282,7 @@ def selfplay_agents(game: str, deck: list[CardId], agents: str, games: int, seed
             make_agent(s, game=game)
     except AgentSpecError as e:
         raise click.ClickException(str(e)) from None
+    note = clock_note(specs, game)
+    if note:  # the same command run again on its journal need not reach the same figures
+        click.echo(f"note: {note}", err=True)
     return run_match(deck, deck, (specs[0], specs[1]), games, seed, max_turns, workers, game, journal).as_dict()

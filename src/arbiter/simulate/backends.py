@@ -7,7 +7,10 @@ backend, the worker or the order.
 
 from __future__ import annotations
 
+import os
+import signal
 import socket
+import threading
 from collections.abc import Generator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, wait
 from pathlib import Path
@@ -86,7 +89,26 @@ def ray_init(address: str | None = None, num_cpus: int | None = None) -> None:
     except (ConnectionError, ValueError, RuntimeError) as e:  # Ray's words for an address it cannot use
         hint = ("; a word right after --ray is read as its address: put the decks before --ray, or write --ray local"
                 if ":" not in address and address != "auto" else "")
+        if address.startswith("ray://") and os.environ.get("RAY_AUTH_MODE") != "token":
+            # Ray's token authentication, on where `ray start` found a token: Ray Client then only times out
+            hint = ("; if the cluster uses Ray's token authentication, set RAY_AUTH_MODE=token and give this "
+                    "machine the cluster's token (~/.ray/auth_token): docs/simulate.md")
         raise RayError(f"--ray {address}: {e}{hint}") from None
+
+
+def ray_shutdown() -> None:
+    """Leaves the Ray cluster (a local instance stops) with Ctrl-C ignored meanwhile: Ray's own shutdown at exit,
+    which takes seconds after the tables, cut short by a Ctrl-C, printed a traceback and left Ray's agent processes
+    running."""
+    import ray
+
+    main = threading.current_thread() is threading.main_thread()  # only the main thread may set a handler
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN) if main else None
+    try:
+        ray.shutdown()
+    finally:
+        if main:
+            signal.signal(signal.SIGINT, before)
 
 
 def _check_reachable(address: str) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import click
 
-from arbiter.agents import AgentSpecError, agents_spec, make_agent
+from arbiter.agents import AgentSpecError, agents_spec, clock_note, make_agent
 from arbiter.cli_paths import writable
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
@@ -92,8 +92,9 @@ def _sigterm_as_ctrl_c() -> Iterator[None]:
 @click.argument("decks", nargs=-1)
 @GAME
 @click.option("--games", default=100, show_default=True, help="Games per matchup.")
-@click.option("--seed", default=0, show_default=True,
-              help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend.")
+@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True,
+              help="Game j of matchup m uses duel seed S + m * games + j, whatever the backend (0 or more: Python "
+                   "deals seed -n as seed n).")
 @click.option("--agents", default="random", show_default=True,
               help="One agent for both sides, or A,B: A plays each matchup's first deck, B its second (random, "
                    "greedy, mcts, mcts:N, mcts:Ts; in any case). Seats alternate every game.")
@@ -121,7 +122,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
 
     Each of DECKS is a deck file or a bundled deck's name (`arbiter decks`), e.g. `arbiter simulate goat chaos`.
     """
-    from arbiter.simulate.backends import RayError, ray_init
+    from arbiter.simulate.backends import RayError, ray_init, ray_shutdown
     from arbiter.simulate.plot import PlotError, check_plot
     from arbiter.simulate.runner import run_job
     from arbiter.simulate.summary import summarise, tables, write_csv
@@ -148,6 +149,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         else:
             spec, records = _spec(game, decks, games, seed, agents, mode, max_turns, allow_any_deck), []
             results.refuse_existing()
+            writable(out, "--out")  # its folder made now: one that cannot be is said before Ray starts
         # Ray before the results file: a job Ray cannot run leaves no file that a corrected command would refuse
         if ray_address is not None:
             ray_init(None if ray_address == "local" else ray_address, workers if workers > 1 else None)
@@ -156,6 +158,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     except (JobError, RayError, PlotError) as e:
         results.close()
         raise click.ClickException(str(e)) from None
+    note = clock_note(spec.agents, spec.game)
+    if note:  # the one exception to "the same seeds give the same results", said where it applies
+        click.echo(f"note: {note}", err=True)
     total = len(spec.tasks())
     start = time.perf_counter()
     before = len(records)
@@ -172,7 +177,9 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         raise click.ClickException(str(e)) from None
     finally:  # the job is free for another run (a caller keeping this frame, as a test runner does, holds no lock)
         results.close()
-    seconds = time.perf_counter() - start
+        seconds = time.perf_counter() - start
+        if ray_address is not None:  # now, not at exit, where a Ctrl-C in its seconds of silence cut it short
+            ray_shutdown()
     summary = summarise(spec, records)
     summary["run"] = {"already_complete": complete, "seconds": round(seconds, 2), "played_now": len(records) - before,
                       "duels_per_s": round((len(records) - before) / seconds, 2) if seconds > 0 and not complete
@@ -185,7 +192,8 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
         if plot_path is not None:
             from arbiter.simulate.plot import plot
 
-            plot(spec, records, plot_path)
+            for note in plot(spec, records, plot_path):
+                click.echo(f"--plot {plot_path}: {note}", err=True)
     except OSError as e:  # the games are safe in the results file: say how to write these again
         raise click.ClickException(f"{e}; the games are in {out}: `arbiter simulate --resume --out {out}` with "
                                    "--csv or --plot writes them without playing again") from None

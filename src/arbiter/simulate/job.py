@@ -14,11 +14,17 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from arbiter.agents import AgentSpecError, make_agent
+from arbiter.games import GAMES
 from arbiter.journal import Journal, JournalError
 from arbiter.kernel.game import CardId
 
 MODES = ("round-robin", "gauntlet")
 FORMAT = "arbiter-simulate/1"
+# a game's record (backends.play_chunk) and the types of its values; winner is None for a draw or a capped duel
+RECORD_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "matchup": int, "game": int, "seed": int, "deck_a": str, "deck_b": str, "first": str, "winner": (str, type(None)),
+    "turns": int, "ended": str, "seconds": (int, float), "error": str}
 
 
 class JobError(ValueError):
@@ -81,11 +87,61 @@ class Spec:
         if h.get("format") != FORMAT:
             raise JobError(f"{where}: line 1 is not the spec of an `arbiter simulate` results file")
         try:
-            return Spec(h["game"], [Deck(d["name"], list(d["cards"])) for d in h["decks"]],
+            spec = Spec(h["game"], [Deck(str(d["name"]), list(d["cards"])) for d in h["decks"]],
                         (h["agents"][0], h["agents"][1]), int(h["games"]), int(h["seed"]), h["mode"],
                         int(h["max_turns"]))
         except (KeyError, IndexError, TypeError, ValueError) as e:
             raise JobError(f"{where}: line 1, the job's spec, lacks or mangles {e}") from None
+        wrong = spec._wrong()
+        if wrong:  # a file edited by hand or damaged: its job is refused before a game, not played until it fails
+            raise JobError(f"{where}: line 1, the job's spec: {wrong}")
+        return spec
+
+    def _wrong(self) -> str | None:
+        """What in the spec no run of `arbiter simulate` would have written, or None."""
+        if self.game not in GAMES:
+            return f"game {self.game!r} is none this Arbiter plays ({', '.join(sorted(GAMES))})"
+        if self.mode not in MODES:
+            return f"mode {self.mode!r} is neither {' nor '.join(MODES)}"
+        for name, n, least in (("games", self.games, 1), ("max_turns", self.max_turns, 1), ("seed", self.seed, 0)):
+            if n < least:
+                return f"{name} {n} (at least {least})"
+        if not self.decks:
+            return "no decks"
+        for d in self.decks:
+            try:
+                GAMES[self.game].check_deck(d.cards)
+            except ValueError as e:
+                return f"deck {d.name!r}: {e}"
+        for a in self.agents:
+            try:
+                make_agent(a, game=self.game)
+            except AgentSpecError:
+                return f"agent {a!r} is none of random, greedy, mcts, mcts:ITERATIONS, mcts:SECONDSs"
+        return None
+
+    def wrong_record(self, records: dict[int, dict[str, Any]]) -> tuple[int, str] | None:
+        """The first of `records` (by their numbers in the job) that is not the record `play_chunk` makes of that
+        game, and why; None if all are: a file edited by hand counted a game twice, or failed on a key its tables
+        read."""
+        matchups = self.matchups()
+        total = len(matchups) * self.games
+        for i, r in sorted(records.items()):
+            if not 0 <= i < total:
+                return i, f"the job has games 0 to {total - 1}"
+            bad = [k for k, t in RECORD_FIELDS.items() if k not in r or isinstance(r[k], bool)
+                   or not isinstance(r[k], t)]
+            if bad:
+                return i, f"it lacks or mangles {', '.join(bad)}"
+            m, j = divmod(i, self.games)
+            if (r["matchup"], r["game"], r["seed"]) != (m, j, self.base_seed(m) + j):
+                return i, (f"it names matchup {r['matchup']}, game {r['game']}, seed {r['seed']}, not {m}, {j}, "
+                           f"{self.base_seed(m) + j}")
+            if r["first"] not in ("a", "b") or r["winner"] not in ("a", "b", None) or r["turns"] < 0:
+                return i, f"first {r['first']!r}, winner {r['winner']!r}, turns {r['turns']}"
+            if (r["deck_a"], r["deck_b"]) != (self.decks[matchups[m].a].name, self.decks[matchups[m].b].name):
+                return i, f"its decks {r['deck_a']!r} and {r['deck_b']!r} are not the matchup's"
+        return None
 
 
 def deck_names(paths: Sequence[Path]) -> list[str]:
@@ -120,6 +176,9 @@ class ResultsFile:
         journal = self._open(lambda: Journal.reopen(self.path), None)
         spec = Spec.from_header(journal.settings, str(self.path))
         self._games = spec.games
+        wrong = spec.wrong_record(journal.done)
+        if wrong:
+            raise JobError(f"{self.path}: the record of game {wrong[0]} is not one of this job: {wrong[1]}")
         return spec, [journal.done[i] for i in sorted(journal.done)]
 
     @property

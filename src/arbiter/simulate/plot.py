@@ -3,6 +3,7 @@ robin of three or more decks the matchup heat map (matplotlib, `pip install 'arb
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +12,9 @@ from arbiter.simulate.job import Spec
 from arbiter.simulate.summary import Record, ordered, side_score
 
 MAX_CURVES = 8  # more lines than this are unreadable: the first matchups only
+# fonts with Japanese glyphs, by the names matplotlib knows them by (Linux packages, macOS, Windows)
+JAPANESE_FONTS = ("Noto Sans CJK JP", "Noto Sans JP", "IPAexGothic", "IPAGothic", "Source Han Sans JP",
+                  "TakaoGothic", "VL Gothic", "Hiragino Sans", "Yu Gothic", "Meiryo", "MS Gothic")
 
 
 class PlotError(RuntimeError):
@@ -31,12 +35,33 @@ def check_plot(path: Path) -> None:
                           f"{', '.join(sorted(formats))})")
 
 
-def plot(spec: Spec, records: list[Record], path: Path) -> None:
+def plot(spec: Spec, records: list[Record], path: Path) -> list[str]:
+    """Draws the job's figure into `path`; returns what the reader should know about it, in words (a deck's name
+    no installed font can draw)."""
     check_plot(path)
     import matplotlib
 
     matplotlib.use("Agg")  # files only, no display
     import matplotlib.pyplot as plt
+
+    families = font_families()
+    unshown = _unshown([d.name for d in spec.decks], families)
+    with plt.rc_context({"font.family": families}), warnings.catch_warnings():
+        # said once below, naming the decks, rather than once a character by matplotlib
+        warnings.filterwarnings("ignore", message="Glyph .* missing from font")
+        fig = figure(spec, records)
+        fig.savefig(path, dpi=100, bbox_inches="tight")  # tight: a long deck name under the heat map was cut off
+        plt.close(fig)
+    return [f"no installed font draws every character of {', '.join(map(repr, unshown))}: the plot shows boxes "
+            f"there; install a Japanese font ({', '.join(JAPANESE_FONTS[:3])} ...: the fonts-noto-cjk or "
+            f"fonts-ipaexfont-gothic package), then delete matplotlib's font list in {matplotlib.get_cachedir()} "
+            "so that it finds the font"] if unshown else []
+
+
+def figure(spec: Spec, records: list[Record]) -> Any:
+    """The figure: win rates converging (the first MAX_CURVES matchups), turns, and a round robin's heat map."""
+    import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     played = [r for r in ordered(records) if not r["error"]]
     matchups = spec.matchups()
@@ -52,9 +77,13 @@ def plot(spec: Spec, records: list[Record], path: Path) -> None:
         ax.plot(xs, rate, label=label)
         ax.fill_between(xs, lo, hi, alpha=0.2)
     ax.axhline(0.5, color="grey", linewidth=0.8, linestyle=":")
+    # a little beyond 0 and 1: a rate of exactly 1 (or 0) was drawn under the frame, and its curve could not be seen
     ax.set(title=f"Deck A's win rate ({spec.agents[0]} vs {spec.agents[1]}), 95% interval", xlabel="games",
-           ylabel="win rate", ylim=(0, 1))
-    ax.legend(fontsize="small")
+           ylabel="win rate", ylim=(-0.03, 1.03))
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # games are counted: no tick at 2.5 games
+    shown = f"the first {MAX_CURVES} of {len(matchups)} matchups" if len(matchups) > MAX_CURVES else None
+    if len(ax.get_lines()) > 1:  # a curve besides the 0.5 line: none where every game failed
+        ax.legend(fontsize="small", title=shown, title_fontsize="small")
     ax = axes[1]
     turns = [r["turns"] for r in played]
     ax.hist(turns, bins=min(40, len(set(turns)) or 1), color="tab:blue")
@@ -62,8 +91,25 @@ def plot(spec: Spec, records: list[Record], path: Path) -> None:
     if heat:
         _heat_map(axes[2], spec, played)
     fig.tight_layout()
-    fig.savefig(path, dpi=100)
-    plt.close(fig)
+    return fig
+
+
+def font_families() -> list[str]:
+    """matplotlib's sans-serif, then the installed fonts with Japanese glyphs, which draw the characters it lacks
+    (matplotlib falls back along the list glyph by glyph): deck names are often Japanese."""
+    from matplotlib import font_manager
+
+    installed = {f.name for f in font_manager.fontManager.ttflist}
+    return ["sans-serif", *(f for f in JAPANESE_FONTS if f in installed)]
+
+
+def _unshown(names: list[str], families: list[str]) -> list[str]:
+    """The names with a character that none of the fonts of `families` has."""
+    from matplotlib import font_manager, ft2font
+
+    charmaps = [set(ft2font.FT2Font(font_manager.findfont(font_manager.FontProperties(family=[f]))).get_charmap())
+                for f in families]
+    return [n for n in dict.fromkeys(names) if any(all(ord(c) not in cm for cm in charmaps) for c in n)]
 
 
 def _running(won: list[float]) -> tuple[list[int], list[float], list[float], list[float]]:

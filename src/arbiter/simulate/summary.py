@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.agents.match import wilson
-from arbiter.simulate.job import Spec
+from arbiter.simulate.job import RECORD_FIELDS, Spec
 
 Record = dict[str, Any]
-CSV_FIELDS = ("matchup", "game", "seed", "deck_a", "deck_b", "first", "winner", "turns", "ended", "seconds", "error")
+CSV_FIELDS = tuple(RECORD_FIELDS)
 
 
 def ordered(records: Iterable[Record]) -> list[Record]:
@@ -109,7 +109,8 @@ def tables(summary: dict[str, Any]) -> list[Any]:
                   "-" if m["mean_turns"] is None else f"{m['mean_turns']:.1f}")
     out.append(t)
     if summary["decks"]:
-        t = Table(title="Decks")
+        # with two agents a deck's figures are its agent's too: the first deck of a round robin always has A
+        t = Table(title="Decks" if a == b else f"Decks (as deck A played by {a}, as deck B by {b})")
         for col in ("deck", "games", "win rate [95%]", "going first [95%]", "going second [95%]"):
             t.add_column(col, justify="left" if col == "deck" else "right")
         for d in summary["decks"]:

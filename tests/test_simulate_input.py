@@ -1,0 +1,166 @@
+"""What `arbiter simulate` is given: a results folder that cannot be made, a results file damaged or edited by hand,
+a negative seed, each refused in words, never with a traceback or with games that are not the job's; and the note
+on an agent whose games cannot be repeated."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from arbiter.cli import main
+from arbiter.games import DM
+from arbiter.simulate.job import Deck, ResultsFile, Spec
+from arbiter.simulate.runner import run_job
+from arbiter.simulate.summary import summarise, tables
+
+
+def test_a_results_folder_that_cannot_be_made_is_refused_before_any_game(tmp_path: Path) -> None:
+    """`--out` under a file: the folder could not be made, and the run ended with a FileNotFoundError's traceback."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    out = blocker / "sub" / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--out", str(out), "--quiet"])
+    said = f"Invalid value for --out: cannot make the folder of {out}: Not a directory"
+    assert r.exit_code == 2 and said in r.output, r.output
+
+
+def _job(tmp: Path) -> Path:
+    """A finished job of two decks and three games a matchup, its results file's path."""
+    deck = DM.read_deck(DM.selfplay_deck)
+    spec = Spec("dm", [Deck("x", deck), Deck("y", deck)], ("random", "random"), 3, 0, "round-robin", 200)
+    f = ResultsFile(tmp / "r.jsonl")
+    f.create(spec)
+    run_job(spec, f, [])
+    f.close()
+    return tmp / "r.jsonl"
+
+
+DROP = object()  # a key `_edit` takes out
+
+
+def _edit(path: Path, line: int, part: str, change: dict[str, object]) -> None:
+    """Sets (or, to DROP, takes out) keys of line `line`'s `part` ("settings": the job's spec, "outcome": a game's
+    record)."""
+    lines = path.read_text().splitlines()
+    obj = json.loads(lines[line])
+    obj[part].update(change)
+    obj[part] = {k: v for k, v in obj[part].items() if v is not DROP}
+    lines[line] = json.dumps(obj)
+    path.write_text("\n".join(lines) + "\n")
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ({"game": "mtg"}, "game 'mtg' is none this Arbiter plays (dm, ocg)"),
+    ({"agents": ["alpha", "random"]}, "agent 'alpha' is none of random, greedy"),
+    ({"mode": "swiss"}, "mode 'swiss' is neither round-robin nor gauntlet"),
+    ({"games": -4}, "games -4 (at least 1)"),
+    ({"max_turns": 0}, "max_turns 0 (at least 1)"),
+    ({"seed": -1}, "seed -1 (at least 0)"),
+    ({"decks": []}, "no decks"),
+    ({"decks": [{"name": "x", "cards": ["nosuch"]}]}, "deck 'x': entry 1: unknown Duel Masters card 'nosuch'"),
+])
+def test_a_spec_edited_by_hand_is_refused_before_any_game(tmp_path: Path, change: dict[str, object],
+                                                          said: str) -> None:
+    """Such a spec was played: an unknown game or agent failed with a traceback once a game was left to play, a
+    deck of unknown cards counted every game an error, 'swiss' played a round robin, -4 games a job of none."""
+    out = _job(tmp_path)
+    out.write_text("\n".join(out.read_text().splitlines()[:3]) + "\n")  # two games played: four are left
+    _edit(out, 0, "settings", change)
+    before = out.read_text()
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"Error: {out}: line 1, the job's spec: {said}" in r.output, r.output
+    assert out.read_text() == before
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ({"error": None, "turns": "12"}, "it lacks or mangles turns, error"),
+    ({"winner": DROP}, "it lacks or mangles winner"),  # a draw's winner is None: a record without one is no draw
+    ({"game": 0, "seed": 0}, "it names matchup 0, game 0, seed 0, not 0, 1, 1"),
+    ({"winner": "c"}, "first 'b', winner 'c', turns "),
+    ({"deck_b": "z"}, "its decks 'x' and 'z' are not the matchup's"),
+])
+def test_a_game_record_edited_by_hand_is_refused(tmp_path: Path, change: dict[str, object], said: str) -> None:
+    """A record without "error" failed with a KeyError's traceback in the tables."""
+    out = _job(tmp_path)
+    _edit(out, 2, "outcome", change)  # game 1's record
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"Error: {out}: the record of game 1 is not one of this job: {said}" in r.output, \
+        r.output
+
+
+def test_a_record_numbered_past_the_job_is_refused_not_counted(tmp_path: Path) -> None:
+    """A game's line copied with another number (past the job's three games): the tables counted four games of
+    three."""
+    out = _job(tmp_path)
+    lines = out.read_text().splitlines()
+    copy = json.loads(lines[1])
+    copy["i"] = 3
+    out.write_text("\n".join([*lines, json.dumps(copy)]) + "\n")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert r.exit_code == 1 and f"{out}: the record of game 3 is not one of this job: the job has games 0 to 2" \
+        in r.output, r.output
+
+
+def test_a_negative_seed_is_refused(tmp_path: Path) -> None:
+    """Python's generator deals seed -n as seed n (random.Random(-1) is random.Random(1)): a job from --seed -2 played
+    the duels of seeds -1 and 1 with the same shuffles, counted as two different games."""
+    import random
+
+    assert random.Random(-1).random() == random.Random(1).random()  # the reason, as Python does it
+    for command in ("simulate", "selfplay"):
+        out = ["--out", str(tmp_path / "r.jsonl")] if command == "simulate" else []
+        r = CliRunner().invoke(main, [command, "--game", "dm", "--games", "4", "--seed", "-2", *out])
+        assert r.exit_code == 2 and "Invalid value for '--seed': -2 is not in the range x>=0" in r.output, r.output
+
+
+def test_a_time_limited_agent_is_said_to_make_results_that_may_differ(tmp_path: Path) -> None:
+    """docs/simulate.md promised the same results on any backend; an `mcts:Ts` agent's search stops by the clock,
+    and two runs of one job played different duels without a word."""
+    out = tmp_path / "r.jsonl"
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "MCTS:0.01S,random",
+                                  "--out", str(out), "--quiet"])
+    assert r.exit_code == 0 and "note: mcts:0.01s searches for a time, not a number of iterations" in r.output, r.output
+    r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "1", "--agents", "mcts:5,random",
+                                  "--out", str(tmp_path / "n.jsonl"), "--quiet"])
+    assert r.exit_code == 0 and "note:" not in r.output, r.output
+
+
+def test_the_decks_table_says_which_agent_played_each_side(tmp_path: Path) -> None:
+    """With --agents greedy,random a deck's win rate is mostly its agent's (the first deck of a round robin is always
+    deck A, so always greedy), and the table titled "Decks" read as the decks' strength."""
+    deck = DM.read_deck(DM.selfplay_deck)
+    for agents, title in ((("greedy", "random"), "Decks (as deck A played by greedy, as deck B by random)"),
+                          (("random", "random"), "Decks")):
+        spec = Spec("dm", [Deck(n, deck) for n in "xyz"], agents, 1, 0, "round-robin", 200)
+        f = ResultsFile(tmp_path / f"{agents[0]}.jsonl")
+        f.create(spec)
+        records = run_job(spec, f, [])
+        f.close()
+        titles = [t.title for t in tables(summarise(spec, records)) if not isinstance(t, str)]
+        assert titles[1] == title
+
+
+def test_selfplay_says_the_same_of_a_time_limited_agent(tmp_path: Path) -> None:
+    """`selfplay --journal`, run again, reaches "the same figures" (README): not with an mcts:Ts agent."""
+    r = CliRunner().invoke(main, ["selfplay", "--game", "dm", "--games", "1", "--agents", "mcts:0.01s,random",
+                                  "--journal", str(tmp_path / "j.jsonl")])
+    assert r.exit_code == 0 and "note: mcts:0.01s searches for a time, not a number of iterations" in r.output, \
+        r.output
+
+
+def test_a_damaged_line_is_named_with_the_way_out(tmp_path: Path) -> None:
+    """A line garbled in the middle of the file was refused as "not a journal record", with nothing to do about it;
+    deleting it, as the message now says, has its game played again. The refusal also kept the file locked in this
+    process: the next command in it (Python calling the CLI twice) was "another run is writing this journal"."""
+    out = _job(tmp_path)
+    lines = out.read_text().splitlines()
+    out.write_text("\n".join([lines[0], lines[1], "garbage{{", *lines[3:]]) + "\n")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--quiet"])
+    assert r.exit_code == 1 and f"{out}:3: not a journal record (damaged: delete that line, and the same command " \
+        "plays its duel again)" in r.output, r.output
+    out.write_text("\n".join([lines[0], lines[1], *lines[3:]]) + "\n")
+    r = CliRunner().invoke(main, ["simulate", "--resume", "--out", str(out), "--json", "--quiet"])
+    assert r.exit_code == 0 and json.loads(r.output)["run"]["played_now"] == 1, r.output
