@@ -63,10 +63,10 @@ def text_words() -> dict[int, str]:
 
 
 def test_the_word_is_read_from_the_condition_of_the_sentence() -> None:
-    assert _word("このカードが召喚に成功した時、デッキからカードを１枚手札に加える事ができる") == "時"
-    assert _word("このカードが特殊召喚に成功した場合に発動できる") == "場合"
+    assert _word("これが呼ばれた時、山から一枚引く事ができる") == "時"
+    assert _word("これが特別に呼ばれた場合に発動できる") == "場合"
     # the last word before できる is the effect's own: a condition on the state comes first
-    assert _word("自分の手札が０枚の場合、このカードが召喚に成功した時に発動できる") == "時"
+    assert _word("手に何も無い場合、これが呼ばれた時に発動できる") == "時"
     assert _word("相手の場にカードがある場合、自分のスタンバイフェイズ時に発動できる") == "場合"
     assert _word("このカードと同時にカードを１枚破壊できる") == ""
 
