@@ -18,7 +18,6 @@ from arbiter.dm.duel import Duel as DMDuel
 from arbiter.dm.model import Zone as DMZone
 from arbiter.dm.verbs import put_into_battle, to_deck_bottom, to_hand
 from arbiter.dm.view import HIDDEN as HIDDEN_DM
-from arbiter.dm.view import IN_HAND as IN_HAND_DM
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
 from arbiter.games import DM, OCG
@@ -428,9 +427,10 @@ def test_dm_a_move_is_named_to_the_seats_that_saw_the_card_leave_or_see_it_arriv
     light = next(c for c in (d.cards[i] for i in d.players[1].hand) if c.idx != aqua.idx)
     to_deck_bottom(d, [light], 1)
     for seat in (0, 1, -1):
-        for lang, name in (("en", "Energy Light"), ("ja", "エナジー・ライト")):
+        for lang, name, unseen in (("en", "Energy Light", "a face-down card"),
+                                   ("ja", "エナジー・ライト", "裏向きのカード")):
             for lines in _dm_seat_logs(d, seat, lang):
-                assert (name in lines[-1]) == (seat == 1) and (HIDDEN_DM[lang] in lines[-1]) == (seat != 1), lines
+                assert (name in lines[-1]) == (seat == 1) and (unseen in lines[-1]) == (seat != 1), lines
 
 
 NOBLEMAN = """
@@ -546,7 +546,8 @@ def test_dm_a_broken_shield_is_named_to_its_owner_a_card_to_the_others_and_an_s_
                 if seat == 1:
                     assert aqua in moved[0] and apocalypse in moved[1], lines
                 else:
-                    assert all(IN_HAND_DM[lang] in x for x in moved) and aqua not in "\n".join(lines), lines
+                    assert all(x.startswith(broken + ("a card " if lang == "en" else "カード1枚 ")) for x in moved) \
+                        and aqua not in "\n".join(lines), lines
                 assert any(apocalypse in x and ("S-Trigger" in x or "S・トリガー" in x) for x in lines), lines
 
 
