@@ -189,3 +189,33 @@ def test_the_shield_a_castle_or_a_shield_force_chooses_is_counted_as_a_broken_on
                                      "「ピロロン」のシールド・フォースでシールドを1枚選ぶ：「エマージェンシー・タイフーン」",
                                      "置き換え効果：「斬雪妖精バケット・バケット」「シールド・セイバー」"
                                      "（「エマージェンシー・タイフーン」）")
+
+
+def test_a_moved_line_counts_the_cards_its_reader_may_not_know_as_the_other_lines_say_them() -> None:
+    # "Put on the bottom of the deck: (face down) -> B's deck", 「山札の一番下に置く：（裏向き） → Bの山札」: a card the
+    # reader may not know is a face-down card, as a replaced card is (or a card, going to a hand), counted where
+    # there are several, after the cards the reader may know
+    from arbiter.dm.duel import CardRef
+    from arbiter.dm.model import Zone as DMZone
+    from arbiter.dm.render import render
+    from arbiter.dm.view import HIDDEN
+    from arbiter.kernel.log import LogEntry
+
+    light = CardRef("", "エナジー・ライト", "Energy Light", card=1)
+
+    def line(kind: str, dst: DMZone, refs: tuple[CardRef, ...], lang: str) -> str:
+        return render([LogEntry("moved", (kind, int(dst), 1, refs))], lang)[0]
+
+    h = {lang: CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang]) for lang in ("en", "ja")}
+    bottom, hand = ("to_deck_bottom", DMZone.DECK), ("to_hand", DMZone.HAND)
+    assert line(*bottom, (h["en"],), "en") == "Put on the bottom of the deck: a face-down card -> B's deck"
+    assert line(*bottom, (h["en"], h["en"]), "en") == "Put on the bottom of the deck: 2 face-down cards -> B's deck"
+    assert line(*bottom, (light, h["en"]), "en") == \
+        'Put on the bottom of the deck: "Energy Light", a face-down card -> B\'s deck'
+    assert line(*hand, (h["en"], h["en"]), "en") == "Put into the hand: 2 cards -> B's hand"
+    assert line(*hand, (h["en"],), "en") == "Put into the hand: a card -> B's hand"
+    assert line(*bottom, (h["ja"],), "ja") == "山札の一番下に置く：裏向きのカード → Bの山札"
+    assert line(*bottom, (h["ja"], h["ja"]), "ja") == "山札の一番下に置く：裏向きのカード2枚 → Bの山札"
+    assert line(*bottom, (light, h["ja"]), "ja") == "山札の一番下に置く：「エナジー・ライト」、裏向きのカード → Bの山札"
+    assert line(*hand, (h["ja"],), "ja") == "手札に加える：カード1枚 → Bの手札"
+    assert line(*hand, (h["ja"], h["ja"]), "ja") == "手札に加える：カード2枚 → Bの手札"

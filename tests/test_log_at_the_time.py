@@ -18,7 +18,6 @@ from arbiter.dm.duel import Duel as DMDuel
 from arbiter.dm.model import Zone as DMZone
 from arbiter.dm.verbs import put_into_battle, to_deck_bottom, to_hand
 from arbiter.dm.view import HIDDEN as HIDDEN_DM
-from arbiter.dm.view import IN_HAND as IN_HAND_DM
 from arbiter.dm.view import log_lines as dm_lines
 from arbiter.dm.view import readable as dm_readable
 from arbiter.games import DM, OCG
@@ -428,9 +427,10 @@ def test_dm_a_move_is_named_to_the_seats_that_saw_the_card_leave_or_see_it_arriv
     light = next(c for c in (d.cards[i] for i in d.players[1].hand) if c.idx != aqua.idx)
     to_deck_bottom(d, [light], 1)
     for seat in (0, 1, -1):
-        for lang, name in (("en", "Energy Light"), ("ja", "エナジー・ライト")):
+        for lang, name, unseen in (("en", "Energy Light", "a face-down card"),
+                                   ("ja", "エナジー・ライト", "裏向きのカード")):
             for lines in _dm_seat_logs(d, seat, lang):
-                assert (name in lines[-1]) == (seat == 1) and (HIDDEN_DM[lang] in lines[-1]) == (seat != 1), lines
+                assert (name in lines[-1]) == (seat == 1) and (unseen in lines[-1]) == (seat != 1), lines
 
 
 NOBLEMAN = """
@@ -467,6 +467,42 @@ def test_decks_shown_by_nobleman_of_extermination_are_one_line_each_named_to_the
                         assert found == ["2 hidden cards" if lang == "en" else "非公開のカード２枚"], (seat, lines)
     assert [len(pl.deck) for pl in d.players] == [1, 1]
     assert not any(d.sees(seat, d.cards[i]) for seat in (0, 1, -1) for pl in d.players for i in pl.deck)
+
+
+# A activates 「苦渋の選択」 and picks five cards of its deck, which are shown to B
+PAINFUL = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 苦渋の選択, as: PC}]
+    deck:
+      - {card: ブラッド・ヴォルス, as: d1}
+      - {card: ジェネティック・ワーウルフ, as: d2}
+      - {card: ホーリー・エルフ, as: d3}
+      - {card: 魔導雑貨商人, as: d4}
+      - {card: 聖なる魔術師, as: d5}
+      - {card: 冥界の魔王 ハ・デス, as: d6}
+steps:
+  - {player: A, activate: PC}
+  - {resolve: true}
+  - {player: A, choose: [d1, d2, d3, d4, d5]}
+"""
+
+
+def test_the_five_cards_painful_choice_shows_are_named_to_the_player_who_picked_them() -> None:
+    """「苦渋の選択」's player picks five cards of their own deck and shows them to the opponent: the line that shows
+    them names them to both players, who both know them now (the picker looked at them), and so to a spectator;
+    the sixth card, never picked, stays unknown to all."""
+    board = _played(PAINFUL, ocg_board.RULES, ocg_steps.RULES)
+    d = board.duel
+    for lang, shown in (("en", r"B is shown ([^;]*)"), ("ja", r"、Bは(.*?)を確認")):
+        for seat in (0, 1, -1):
+            for lines in _seat_logs(d, seat, lang):
+                found = re.findall(shown, "\n".join(lines))
+                assert len(found) == 1 and all(f"d{k}" in found[0] for k in range(1, 6)), (seat, lines)
+                assert "d6" not in found[0] and "hidden" not in found[0] and "非公開" not in found[0], (seat, lines)
+    d6 = d.cards[board.labels["d6"]]
+    assert not any(d.sees(seat, d6) for seat in (0, 1, -1))
 
 
 # A breaks B's shield S1 (「アクア・ソルジャー」, kept in B's hand) and then S2 (「アポカリプス・デイ」, whose
@@ -510,7 +546,8 @@ def test_dm_a_broken_shield_is_named_to_its_owner_a_card_to_the_others_and_an_s_
                 if seat == 1:
                     assert aqua in moved[0] and apocalypse in moved[1], lines
                 else:
-                    assert all(IN_HAND_DM[lang] in x for x in moved) and aqua not in "\n".join(lines), lines
+                    assert all(x.startswith(broken + ("a card " if lang == "en" else "カード1枚 ")) for x in moved) \
+                        and aqua not in "\n".join(lines), lines
                 assert any(apocalypse in x and ("S-Trigger" in x or "S・トリガー" in x) for x in lines), lines
 
 

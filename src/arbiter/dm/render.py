@@ -58,11 +58,6 @@ def card(r: object, lang: str) -> str:
     return text + copy_mark(r.copy, lang) if isinstance(r, _Copy) else text
 
 
-def _cards(rs: object, lang: str) -> str:
-    assert isinstance(rs, tuple)
-    return ("、" if lang == "ja" else ", ").join(card(r, lang) for r in rs)
-
-
 def _count(rs: object, lang: str, one_en: str, many_en: str) -> tuple[str, str]:
     """How many cards `rs` holds, as a sentence counts them ("a shield", "2 shields"; 「2枚」), and after it the names
     of those the reader may know (`kernel.log.known`, the log's per-seat rule), or nothing where they may know none."""
@@ -106,13 +101,29 @@ def _p(x: object) -> str:
     return PLAYERS[x]
 
 
+def _unseen(n: int, lang: str, to_hand: bool = False) -> str:
+    """`n` cards hidden from the reader: face-down cards, or cards going to a hand, where a card is never face down."""
+    if lang == "ja":
+        return f"カード{n}枚" if to_hand else "裏向きのカード" + (f"{n}枚" if n > 1 else "")
+    if to_hand:
+        return "a card" if n == 1 else f"{n} cards"
+    return "a face-down card" if n == 1 else f"{n} face-down cards"
+
+
 def _who(x: object, lang: str) -> str:
     """A card (one hidden from the reader: a face-down card, as `_count` says it), or a player."""
     if isinstance(x, CardRef):
-        if not known(x, CardRef):
-            return "裏向きのカード" if lang == "ja" else "a face-down card"
-        return card(x, lang)
+        return card(x, lang) if known(x, CardRef) else _unseen(1, lang)
     return _p(x) if lang == "ja" else f"player {_p(x)}"
+
+
+def _moved_cards(refs: object, dst: Zone, lang: str) -> str:
+    """The cards a move names: those the reader may know, then how many it may not (`_unseen`)."""
+    assert isinstance(refs, tuple)
+    named = [card(r, lang) for r in refs if known(r, CardRef)]
+    if len(named) < len(refs):
+        named.append(_unseen(len(refs) - len(named), lang, dst is Zone.HAND))
+    return ("、" if lang == "ja" else ", ").join(named)
 
 
 def _moved_ja(a: Args) -> str:
@@ -120,7 +131,8 @@ def _moved_ja(a: Args) -> str:
     if kind == "to_shields":
         return _shields_made(a, "ja")
     whose = "それぞれの持ち主" if p == -1 else _p(p)
-    return f"{MOVE_JA.get(str(kind), str(kind))}：{_cards(refs, 'ja')} → {whose}の{ZONE_JA[Zone(int(str(dst)))]}"
+    to = Zone(int(str(dst)))
+    return f"{MOVE_JA.get(str(kind), str(kind))}：{_moved_cards(refs, to, 'ja')} → {whose}の{ZONE_JA[to]}"
 
 
 # what a log entry says, by kind: one table per language, each a function of the entry's args
@@ -165,8 +177,9 @@ def _moved_en(a: Args) -> str:
     if kind == "to_shields":
         return _shields_made(a, "en")
     whose = "each owner's" if p == -1 else f"{_p(p)}'s"
-    return f"{MOVE_EN.get(str(kind), str(kind)).capitalize()}: {_cards(refs, 'en')} -> {whose} " \
-           f"{ZONE_EN[Zone(int(str(dst)))]}"
+    to = Zone(int(str(dst)))
+    return f"{MOVE_EN.get(str(kind), str(kind)).capitalize()}: {_moved_cards(refs, to, 'en')} -> {whose} " \
+           f"{ZONE_EN[to]}"
 
 
 _EN: dict[str, Callable[[Args], str]] = {

@@ -18,10 +18,9 @@ PHASE_EN = {"start": "Start", "draw": "Draw", "mana": "Mana charge", "main": "Ma
             "end": "End"}
 PHASE_JA = {"start": "ターン開始", "draw": "ドロー", "mana": "マナチャージ", "main": "メイン", "attack": "攻撃",
             "end": "ターン終了"}
+# the name a seat's log gives a card it may not know; the sentences of `render` word such a card themselves (a
+# face-down card, or a card going into a hand: a shield broken, seen by the opponent as one more card in the hand)
 HIDDEN = {"en": "(face down)", "ja": "（裏向き）"}
-# a card a seat may not know that went into a hand: a card there, not a face-down one (a shield broken, seen by the
-# opponent as one more card in the hand)
-IN_HAND = {"en": "a card", "ja": "カード1枚"}
 
 
 def name(d: Duel, i: int, lang: str) -> str:
@@ -170,8 +169,7 @@ def readable(d: Duel, n: int, viewer: int | None, lang: str = "en") -> list[LogE
     if viewer is None:
         return log
     hidden = CardRef(HIDDEN[lang], HIDDEN[lang], HIDDEN[lang])
-    in_hand = CardRef(IN_HAND[lang], IN_HAND[lang], IN_HAND[lang])
-    return [_redact(e, viewer, hidden, in_hand) for e in log]
+    return [_redact(e, viewer, hidden) for e in log]
 
 
 def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
@@ -179,12 +177,10 @@ def copy_marks(d: Duel, viewer: int | None, lang: str) -> dict[int, str]:
     return {i: copy_mark(n, lang) for i, n in copy_numbers(readable(d, len(d.log), viewer), CardRef).items()}
 
 
-def _redact(e: LogEntry, viewer: int, hidden: CardRef, in_hand: CardRef) -> LogEntry:
+def _redact(e: LogEntry, viewer: int, hidden: CardRef) -> LogEntry:
     """An entry names each card as the viewer saw it then (`Duel.seen_ref`, `Duel.moved_ref`): a draw, a move, a
     shield broken or chosen (face down to every seat), a replaced card's object."""
-    a = e.args
     bit = secret_bit(viewer)
-    if any(isinstance(r, CardRef) and r.secret & bit for r in leaves(a)):
-        unnamed = in_hand if e.kind == "moved" and a[1] == int(Zone.HAND) else hidden
-        return map_args(e, lambda r: unnamed if isinstance(r, CardRef) and r.secret & bit else r)
+    if any(isinstance(r, CardRef) and r.secret & bit for r in leaves(e.args)):
+        return map_args(e, lambda r: hidden if isinstance(r, CardRef) and r.secret & bit else r)
     return e

@@ -3377,14 +3377,18 @@ class Duel:
         self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
         return done
 
-    def reveal(self, cards: Sequence[Card], player: int, cost: bool = False) -> None:
+    def reveal(self, cards: Sequence[Card], player: int, cost: bool = False, picker: int | None = None) -> None:
         """`player` is shown `cards` at once: they see each for as long as it stays where it is now (the same object).
         One entry names them all (a whole deck is one line, not one per card), each to the seats that see it; the
-        others read how many were shown (`render`). `cost`: shown to pay for an activation (the chain line says so)."""
+        others read how many were shown (`render`). `cost`: shown to pay for an activation (the chain line says so).
+        `picker`: the player who picked them from where they alone looked (their deck, 「苦渋の選択」): they know
+        them as well, so their log names them too."""
         if not cards:
             return
         for c in cards:
             self._show(c, player)
+            if picker is not None:
+                self._show(c, picker)
         self.log.append(LogEntry("revealed", (player, tuple(self.ref(c.idx) for c in cards), cost)))
 
     def excavate(self, cards: list[Card]) -> list[Card]:

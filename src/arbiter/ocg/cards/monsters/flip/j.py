@@ -20,15 +20,18 @@ F = Kind.FLIP
 # R004-041).
 # The flip is remembered for this card object; effect 2 is that standby-phase effect (while it stays
 # face-up), declared as a mandatory trigger at the start of the standby phase. The tribute is what sets the rest off:
-# where this card may not be tributed (「生贄封じの仮面」) nothing is destroyed (docs/uncertain-rulings.md).
+# where this card may not be tributed (「生贄封じの仮面」) nothing is destroyed, and it stays disarmed: the flip sets up
+# that one standby phase, not every later one (docs/uncertain-rulings.md).
 def _time_bomber_flip(res: Resolution) -> None:
     if res.card.oid == res.link.oid and res.card.on_field:
         mark(res.duel, "armed", res.card, res.duel.turn)
 
 
 def _bomber_standby(ctx: Ctx, ev: Event) -> bool:
+    # turns alternate: its controller's first turn after the flip's is the next turn or the one after
     flips = marked(ctx.duel, "armed", ctx.card)
-    return ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(flips) and flips[-1] < ctx.duel.turn
+    return ev.detail == "standby" and ctx.duel.tp == ctx.player and bool(flips) \
+        and flips[-1] < ctx.duel.turn <= flips[-1] + 2
 
 
 def _time_bomber_blast(res: Resolution) -> None:

@@ -81,7 +81,7 @@ def _painful_choice(res: Resolution) -> None:
                           prompt_en=f"pick a card to show ({k + 1} of 5)",
                           prompt_ja=f"見せるカードを選ぶ（5枚中{k + 1}枚目）")
         five.append(c)
-    d.reveal(five, res.opponent)  # shown to the opponent, who picks among them
+    d.reveal(five, res.opponent, picker=res.player)  # shown to the opponent, who picks among them
     kept = res.ask_cards(five, "select", res.opponent, why=lambda _: _NOT_SHOWN,
                          prompt_en="pick the card your opponent adds to their hand",
                          prompt_ja="相手が手札に加えるカードを選ぶ")
