@@ -19,14 +19,17 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
-# 天使の施し / Graceful Charity: draw 3, then (a step of its own) discard 2.
+# 天使の施し / Graceful Charity: draw 3, then (a step of its own) discard 2. It acts on its player alone, so it
+# designates that player (`targets_player`): moved by 「精霊の鏡」, the other player draws and discards.
 def _charity(res: Resolution) -> None:
-    res.duel.draw(res.player, 3, res.cause)
+    who = res.target_player
+    res.duel.draw(who, 3, res.cause)
     res.duel.next_thing()
-    discard_chosen(res, res.player, 2)
+    discard_chosen(res, who, 2)
 
 
 define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"), draws=3,
+                        targets_player="own",
                         text_en="draw 3, then discard 2", text_ja="３枚ドローし、その後２枚捨てる"))
 
 gain_spell(11868825, 600)
