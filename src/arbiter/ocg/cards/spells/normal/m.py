@@ -55,16 +55,17 @@ A = Kind.ACTIVATE
 
 
 # 打ち出の小槌 / Magical Mallet: return cards of your choice (any number) from your hand to the deck, shuffle, then
-# draw that many.
+# draw that many. It acts on its player alone, so it designates that player (`targets_player`): moved by 「精霊の鏡」,
+# the other player returns and draws.
 def _mallet(res: Resolution) -> None:
-    d = res.duel
-    chosen = ask_many(res, hand_of(res, res.player))
+    d, who = res.duel, res.target_player
+    chosen = ask_many(res, hand_of(res, who), player=who)
     if chosen:
         d.to_deck(chosen, res.cause)
-        d.draw(res.player, len(chosen), res.cause)
+        d.draw(who, len(chosen), res.cause)
 
 
-define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"),
+define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"), targets_player="own",
                         text_en="return any number of hand cards to the deck and shuffle; draw that many",
                         text_ja="手札を好きな枚数デッキに戻してシャッフルし、その枚数分ドローする"))
 
