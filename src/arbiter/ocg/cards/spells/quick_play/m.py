@@ -21,8 +21,9 @@ from arbiter.ocg.state import Card, Pos, Zone
 A = Kind.ACTIVATE
 
 # 記憶抹消 / Mind Wipe: with 3 or fewer cards in the opponent's hand, they shuffle it into the deck and
-# draw as many.
-define(52817046, Effect(A, reload_op("opp"), needs=may_draw("opp"),
+# draw as many. It acts on the opponent alone, so it designates them (`targets_player`): moved by 「精霊の鏡」, its
+# activator shuffles and draws.
+define(52817046, Effect(A, reload_op("opp"), needs=may_draw("opp"), targets_player="opp",
                         condition=lambda ctx: 1 <= len(ctx.duel.players[ctx.opponent].hand) <= 3,
                         text_en="the opponent shuffles their hand into the deck and draws as many",
                         text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
