@@ -29,17 +29,18 @@ define(52817046, Effect(A, reload_op("opp"), needs=may_draw("opp"), targets_play
                         text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
 
 
-# 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared).
+# 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared). The gain is its
+# player's alone, whom it designates (`targets_player`): moved by 「精霊の鏡」, the other player gains.
 def _wok(res: Resolution) -> None:
     d = res.duel
     for i in res.link.cost_cards:
         c = d.cards[i]
         n = (c.data.def_ if res.link.declared == "DEF" else c.data.atk) or 0
         if n:
-            d.gain_lp(res.player, n, res.cause)
+            d.gain_lp(res.target_player, n, res.cause)
 
 
-define(80161395, Effect(A, _wok, cost=Cost(tribute=1), declare=("ATK", "DEF"),
+define(80161395, Effect(A, _wok, cost=Cost(tribute=1), declare=("ATK", "DEF"), targets_player="own",
                         text_en="tribute a monster; gain its ATK or DEF",
                         text_ja="モンスター１体を生け贄に捧げ、その攻撃力か守備力分回復する"))
 
