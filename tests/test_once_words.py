@@ -21,8 +21,8 @@ NUMBERS = "①②③④⑤⑥⑦⑧⑨⑩"
 NAME_LIMIT = re.compile(r"このカード名の([①-⑩]*)の?効果は[^。]*１ターンに１度")
 # the cards played by an era text without the later name limit, and why
 EXCEPTIONS = {
-    29762407: "「王家の神殿」: the era's text limits only its trap permission once a turn; its effect that sends "
-              "itself and 「聖獣セルケト」 has no name limit there",
+    29762407: "「王家の神殿」: the era's text has no name limit (the card-name wording came with later texts); its "
+              "effect sends the card itself, so each copy uses it once",
     36562627: "「セカンド・チャンス」: the era's printing limits each face-up copy once a turn "
               "(docs/uncertain-rulings.md)",
 }
