@@ -177,7 +177,8 @@ define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
 
 
 # 蜃気楼の筒 / Mirage Tube: when a face-up monster you control is chosen as the target of an attack, the
-# opponent takes 1000 damage. It cannot be activated from the hand.
+# opponent takes 1000 damage. It cannot be activated from the hand. The damage is one player's, whom it designates
+# (`targets_player`): moved by 「精霊の鏡」, its activator takes it.
 def _mirage_tube_hit(ctx: Ctx) -> bool:
     d = ctx.duel
     if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
@@ -187,9 +188,9 @@ def _mirage_tube_hit(ctx: Ctx) -> bool:
 
 
 def _mirage_tube(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 1000, res.cause)
+    res.duel.damage(res.target_player, 1000, res.cause)
 
 
-define(48017809, Effect(A, _mirage_tube, condition=_mirage_tube_hit,
+define(48017809, Effect(A, _mirage_tube, condition=_mirage_tube_hit, targets_player="opp",
                         text_en="a face-up monster of yours is attacked: the opponent takes 1000 damage",
                         text_ja="自分の表側表示モンスターが攻撃の対象になった時、相手は１０００ダメージを受ける"))
