@@ -1742,11 +1742,15 @@ class Duel:
                 does = None if own is None else does | own
             # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
             # what it destroys or returns there, and a monster whose summon it negates is not yet on the field
-            # (the qualifiers: categories.py)
+            # (the qualifiers: categories.py); an effect whose player target 「精霊の鏡」 moved does to the other
+            # player what it was declared to do to its own (「天使の施し」's discard), so it is read from that side
+            aimed = self.link_effect(link).targets_player
+            moved = bool(aimed) and link.player_target != (link.player if aimed == "own" else 1 - link.player)
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
                              lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
                                       *(e.card for e in link.events if e.kind == "summoning")),
-                             lambda: self.cards[ev.card].base.kind == "trap", link.player, res is not None)
+                             lambda: self.cards[ev.card].base.kind == "trap", 1 - link.player if moved else link.player,
+                             res is not None)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
         if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
             self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}

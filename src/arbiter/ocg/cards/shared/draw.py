@@ -66,9 +66,14 @@ def simple_draw(passcode: int, n: int, who: str, en: str, ja: str, condition: Co
 
 
 def reload_op(who: str) -> Operation:
+    """A player shuffles their hand into the deck, then draws as many: "self" or "opp" (from the activator); an
+    effect that designates that player (`targets_player`) acts on the player it designates now (「精霊の鏡」 may have
+    moved it)."""
     def op(res: Resolution) -> None:
         d = res.duel
         p = res.player if who == "self" else res.opponent
+        if res.link.player_target >= 0:
+            p = res.target_player
         hand = hand_of(res, p)
         if hand:
             d.to_deck(hand, res.cause)

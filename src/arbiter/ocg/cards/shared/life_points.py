@@ -24,15 +24,21 @@ T = Kind.TRIGGER
 
 
 def gain_op(n: int, who: str = "self") -> Operation:
+    """Gain n LP: "self", "opp" (from the activator) or "both"; an effect that designates its one player
+    (`targets_player`) gains for the player it designates now (「精霊の鏡」 may have moved it)."""
     def op(res: Resolution) -> None:
-        for p in {"self": (res.player,), "opp": (res.opponent,), "both": (res.duel.tp, 1 - res.duel.tp)}[who]:
+        players = {"self": (res.player,), "opp": (res.opponent,), "both": (res.duel.tp, 1 - res.duel.tp)}[who]
+        if who != "both" and res.link.player_target >= 0:
+            players = (res.target_player,)
+        for p in players:
             res.duel.gain_lp(p, n, res.cause)
     return op
 
 
 def gain_spell(passcode: int, n: int, who: str = "self", en: str = "", ja: str = "") -> None:
-    define(passcode, Effect(A, gain_op(n, who), text_en=en or f"gain {n} LP",
-                                                 text_ja=ja or f"{n}ライフポイント回復する"))
+    """A card whose one effect gains n LP for "self", "opp" or "both"; a gainer who is one player is designated."""
+    define(passcode, Effect(A, gain_op(n, who), targets_player={"self": "own", "opp": "opp"}.get(who, ""),
+                            text_en=en or f"gain {n} LP", text_ja=ja or f"{n}ライフポイント回復する"))
 
 
 def standby_gain(passcode: int, amount: Callable[[Ctx], int], en: str, ja: str,

@@ -49,21 +49,22 @@ A = Kind.ACTIVATE
 
 
 # コンバート・コンタクト / Convert Contact: if you control no monsters, send a 「Ｎ」 monster from your hand
-# and one from your deck to the graveyard, then draw 2.
+# and one from your deck to the graveyard, then draw 2. It acts on its player alone, so it designates that player
+# (`targets_player`): moved by 「精霊の鏡」, the other player sends theirs and draws.
 def _convert_contact(res: Resolution) -> None:
-    d = res.duel
-    h = [c for c in hand_of(res, res.player) if is_neo_spacian(c)]
-    k = pile_of(res, res.player, Zone.DECK, is_neo_spacian)
+    d, who = res.duel, res.target_player
+    h = [c for c in hand_of(res, who) if is_neo_spacian(c)]
+    k = pile_of(res, who, Zone.DECK, is_neo_spacian)
     if not h or not k:
         return
-    a = res.ask_cards(h)
-    b = res.ask_cards(k)
+    a = res.ask_cards(h, player=who)
+    b = res.ask_cards(k, player=who)
     d.send_to_grave([a.idx, b.idx], res.cause)
-    d.shuffle_deck(res.player)
-    d.draw(res.player, 2, res.cause)
+    d.shuffle_deck(who)
+    d.draw(who, 2, res.cause)
 
 
-define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
+define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"), targets_player="own",
                         condition=lambda ctx: not ctx.duel.monsters_of(ctx.player)
                         and any(is_neo_spacian(c) for c in other_hand(ctx, ctx.player))
                         and bool(pile_of(ctx, ctx.player, Zone.DECK, is_neo_spacian)),
@@ -74,16 +75,18 @@ define(82639107, Effect(A, _convert_contact, asks=True, needs=may_draw("self"),
 # 天よりの宝札 / Card of Sanctity: banish every other card you control and in your hand (at least one of
 # each) to activate it (a cost: they stay banished if it is negated), then draw until you have 2 cards in hand
 # (so 「神の恵み」 is never on the field then: R004-073). The cost empties the hand, so it must draw 2: not
-# activated with fewer in the deck (`draws`).
+# activated with fewer in the deck (`draws`). It draws for its player alone, so it designates that player
+# (`targets_player`): moved by 「精霊の鏡」, the other player draws until they hold 2.
 def _sanctity(res: Resolution) -> None:
-    n = 2 - len(res.duel.players[res.player].hand)
+    who = res.target_player
+    n = 2 - len(res.duel.players[who].hand)
     if n > 0:
-        res.duel.draw(res.player, n, res.cause)
+        res.duel.draw(who, n, res.cause)
 
 
 # Its categories are declared: the page counts it a draw effect 「無効」 answers (R004-070.05), the banishing
 # being what the draw needs.
-define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW, draws=2,
+define(42664989, Effect(A, _sanctity, needs=may_draw("self"), does=Does.DRAW, draws=2, targets_player="own",
                         cost=Cost(hand_send_all=True, hand_to="banish", banish_field_all=True),
                         condition=lambda ctx: bool(other_hand(ctx, ctx.player))
                         and any(c.idx != ctx.card.idx for c in field_of(ctx, ctx.player)),

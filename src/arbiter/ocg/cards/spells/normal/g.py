@@ -19,14 +19,17 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 
-# 天使の施し / Graceful Charity: draw 3, then (a step of its own) discard 2.
+# 天使の施し / Graceful Charity: draw 3, then (a step of its own) discard 2. It acts on its player alone, so it
+# designates that player (`targets_player`): moved by 「精霊の鏡」, the other player draws and discards.
 def _charity(res: Resolution) -> None:
-    res.duel.draw(res.player, 3, res.cause)
+    who = res.target_player
+    res.duel.draw(who, 3, res.cause)
     res.duel.next_thing()
-    discard_chosen(res, res.player, 2)
+    discard_chosen(res, who, 2)
 
 
 define(79571449, Effect(A, _charity, does=Does.OWN_HAND, asks=True, needs=may_draw("self"), draws=3,
+                        targets_player="own",
                         text_en="draw 3, then discard 2", text_ja="３枚ドローし、その後２枚捨てる"))
 
 gain_spell(11868825, 600)
@@ -181,23 +184,23 @@ define(98792570, Effect(A, _gift, cost=Cost(tribute=1, tribute_sends=True, tribu
 
 
 # 休息する剣闘獣 / Gladiator Beast's Respite: return 2 「剣闘獣」 cards of your hand to your deck (shuffled); then
-# draw 3 cards.
-def _gladiator_cards(ctx: Ctx | Resolution) -> list[Card]:
-    return [c for c in cards_in_hand(ctx.duel, ctx.player, lambda c: name_includes(c, "剣闘獣"))
-            if c.idx != ctx.card.idx]
+# draw 3 cards. It acts on its player alone, so it designates that player (`targets_player`): moved by 「精霊の鏡」,
+# the other player returns 2 of theirs and draws.
+def _gladiator_cards(ctx: Ctx | Resolution, player: int) -> list[Card]:
+    return [c for c in cards_in_hand(ctx.duel, player, lambda c: name_includes(c, "剣闘獣")) if c.idx != ctx.card.idx]
 
 
 def _respite(res: Resolution) -> None:
-    d = res.duel
-    cands = _gladiator_cards(res)
+    d, who = res.duel, res.target_player
+    cands = _gladiator_cards(res, who)
     if len(cands) < 2:  # the draw follows the return of 2: with 1 left, nothing is asked and nothing happens
         return
-    d.to_deck(choose_cards(res, cands, 2), res.cause)
+    d.to_deck(choose_cards(res, cands, 2, who), res.cause)
     d.next_thing()
-    d.draw(res.player, 3, res.cause)
+    d.draw(who, 3, res.cause)
 
 
-define(98891840, Effect(A, _respite, asks=True,
-                        needs=lambda ctx: len(_gladiator_cards(ctx)) >= 2 and may_draw("self")(ctx),
+define(98891840, Effect(A, _respite, asks=True, targets_player="own",
+                        needs=lambda ctx: len(_gladiator_cards(ctx, ctx.player)) >= 2 and may_draw("self")(ctx),
                         text_en="return 2 Gladiator Beast cards of your hand to the deck, then draw 3",
                         text_ja="手札の「剣闘獣」カード２枚をデッキに戻し、その後３枚ドローする"))

@@ -55,16 +55,17 @@ A = Kind.ACTIVATE
 
 
 # 打ち出の小槌 / Magical Mallet: return cards of your choice (any number) from your hand to the deck, shuffle, then
-# draw that many.
+# draw that many. It acts on its player alone, so it designates that player (`targets_player`): moved by 「精霊の鏡」,
+# the other player returns and draws.
 def _mallet(res: Resolution) -> None:
-    d = res.duel
-    chosen = ask_many(res, hand_of(res, res.player))
+    d, who = res.duel, res.target_player
+    chosen = ask_many(res, hand_of(res, who), player=who)
     if chosen:
         d.to_deck(chosen, res.cause)
-        d.draw(res.player, len(chosen), res.cause)
+        d.draw(who, len(chosen), res.cause)
 
 
-define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"),
+define(85852291, Effect(A, _mallet, asks=True, needs=may_draw("self"), targets_player="own",
                         text_en="return any number of hand cards to the deck and shuffle; draw that many",
                         text_ja="手札を好きな枚数デッキに戻してシャッフルし、その枚数分ドローする"))
 
@@ -420,14 +421,15 @@ define(36045450, Effect(A, _magicians_unite, condition=lambda ctx: len(_attackin
                         text_ja="対象の攻撃力はターン終了時まで３０００になり、他の魔法使い族は攻撃できない"))
 
 
-# マジックブラスト / Magical Blast: the opponent takes 200 damage for each face-up Spellcaster you control. In your
-# draw phase, with this card in your graveyard, you may give up your normal draw to add it to your hand.
+# マジックブラスト / Magical Blast: the opponent takes 200 damage for each face-up Spellcaster you control (it
+# designates that player, `targets_player`: moved by 「精霊の鏡」, its activator takes it). In your draw phase, with
+# this card in your graveyard, you may give up your normal draw to add it to your hand.
 def _casters(ctx: Ctx | Resolution) -> int:
     return sum(c.face_up and ctx.duel.race(c) == "Spellcaster" for c in ctx.duel.monsters_of(ctx.player))
 
 
 def _magical_blast(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 200 * _casters(res), res.cause)
+    res.duel.damage(res.target_player, 200 * _casters(res), res.cause)
 
 
 def _blast_back(res: Resolution) -> None:
@@ -435,7 +437,7 @@ def _blast_back(res: Resolution) -> None:
         res.duel.to_hand([res.card], res.cause)
 
 
-define(91819979, Effect(A, _magical_blast, needs=lambda ctx: _casters(ctx) > 0,
+define(91819979, Effect(A, _magical_blast, needs=lambda ctx: _casters(ctx) > 0, targets_player="opp",
                         text_en="200 damage to the opponent for each Spellcaster you control",
                         text_ja="自分の魔法使い族モンスター１体につき２００ダメージを相手に与える"),
        Effect(Kind.INSTEAD_OF_DRAW, _blast_back, from_zone=Zone.GRAVE,

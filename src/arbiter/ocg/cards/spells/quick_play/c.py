@@ -56,12 +56,13 @@ define(8964854, Effect(A, _combination, asks=True, condition=lambda ctx: ctx.due
 
 # 連鎖爆撃 / Chain Strike (quick-play): only as chain link 2 or later, and not when cards of one name
 # have been activated more than once on the chain: 400 damage to the opponent for each chain link
-# stacked when it is activated (its own included).
+# stacked when it is activated (its own included). It designates that player (`targets_player`): moved by
+# 「精霊の鏡」, its activator takes it.
 def _chain_strike(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 400 * res.link.number, res.cause)
+    res.duel.damage(res.target_player, 400 * res.link.number, res.cause)
 
 
-define(91623717, Effect(A, _chain_strike, condition=chain_link_at_least(2),
+define(91623717, Effect(A, _chain_strike, condition=chain_link_at_least(2), targets_player="opp",
                         text_en="400 damage to the opponent per chain link",
                         text_ja="チェーンの数×４００ダメージを相手に与える"))
 

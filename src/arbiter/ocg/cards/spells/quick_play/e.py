@@ -13,14 +13,15 @@ A = Kind.ACTIVATE
 
 
 # 非常食 / Emergency Provisions (quick-play): send any number of your other spells and traps to the
-# graveyard (the cost); gain 1000 for each, in one gain (R004-090).
+# graveyard (the cost); gain 1000 for each, in one gain (R004-090). The gain is its player's alone, whom it
+# designates (`targets_player`): moved by 「精霊の鏡」, the other player gains.
 def _provisions(res: Resolution) -> None:
     if res.link.cost_cards:
-        res.duel.gain_lp(res.player, 1000 * len(res.link.cost_cards), res.cause)
+        res.duel.gain_lp(res.target_player, 1000 * len(res.link.cost_cards), res.cause)
 
 
-define(53046408, Effect(A, _provisions, cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone in (
-    Zone.SPELLS, Zone.FIELD)),
+define(53046408, Effect(A, _provisions, targets_player="own",
+                        cost=Cost(field_send_any=True, field_filter=lambda ctx, c: c.zone in (Zone.SPELLS, Zone.FIELD)),
                         text_en="send your other spells and traps to the graveyard; gain 1000 LP for each",
                         text_ja="自分の他の魔法・罠カードを墓地へ送り、１枚につき１０００回復する"))
 

@@ -21,24 +21,26 @@ from arbiter.ocg.state import Card, Pos, Zone
 A = Kind.ACTIVATE
 
 # 記憶抹消 / Mind Wipe: with 3 or fewer cards in the opponent's hand, they shuffle it into the deck and
-# draw as many.
-define(52817046, Effect(A, reload_op("opp"), needs=may_draw("opp"),
+# draw as many. It acts on the opponent alone, so it designates them (`targets_player`): moved by 「精霊の鏡」, its
+# activator shuffles and draws.
+define(52817046, Effect(A, reload_op("opp"), needs=may_draw("opp"), targets_player="opp",
                         condition=lambda ctx: 1 <= len(ctx.duel.players[ctx.opponent].hand) <= 3,
                         text_en="the opponent shuffles their hand into the deck and draws as many",
                         text_ja="相手は手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))
 
 
-# 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared).
+# 神秘の中華なべ / Mystik Wok (quick-play): tribute a monster; gain its ATK or DEF (declared). The gain is its
+# player's alone, whom it designates (`targets_player`): moved by 「精霊の鏡」, the other player gains.
 def _wok(res: Resolution) -> None:
     d = res.duel
     for i in res.link.cost_cards:
         c = d.cards[i]
         n = (c.data.def_ if res.link.declared == "DEF" else c.data.atk) or 0
         if n:
-            d.gain_lp(res.player, n, res.cause)
+            d.gain_lp(res.target_player, n, res.cause)
 
 
-define(80161395, Effect(A, _wok, cost=Cost(tribute=1), declare=("ATK", "DEF"),
+define(80161395, Effect(A, _wok, cost=Cost(tribute=1), declare=("ATK", "DEF"), targets_player="own",
                         text_en="tribute a monster; gain its ATK or DEF",
                         text_ja="モンスター１体を生け贄に捧げ、その攻撃力か守備力分回復する"))
 
@@ -175,7 +177,8 @@ define(28553439, Effect(A, _magical_dimension, does=Does.MONSTERS, asks=True,
 
 
 # 蜃気楼の筒 / Mirage Tube: when a face-up monster you control is chosen as the target of an attack, the
-# opponent takes 1000 damage. It cannot be activated from the hand.
+# opponent takes 1000 damage. It cannot be activated from the hand. The damage is one player's, whom it designates
+# (`targets_player`): moved by 「精霊の鏡」, its activator takes it.
 def _mirage_tube_hit(ctx: Ctx) -> bool:
     d = ctx.duel
     if not opponent_attacks(ctx) or d.attack is None or d.attack[2] < 0:
@@ -185,9 +188,9 @@ def _mirage_tube_hit(ctx: Ctx) -> bool:
 
 
 def _mirage_tube(res: Resolution) -> None:
-    res.duel.damage(res.opponent, 1000, res.cause)
+    res.duel.damage(res.target_player, 1000, res.cause)
 
 
-define(48017809, Effect(A, _mirage_tube, condition=_mirage_tube_hit,
+define(48017809, Effect(A, _mirage_tube, condition=_mirage_tube_hit, targets_player="opp",
                         text_en="a face-up monster of yours is attacked: the opponent takes 1000 damage",
                         text_ja="自分の表側表示モンスターが攻撃の対象になった時、相手は１０００ダメージを受ける"))

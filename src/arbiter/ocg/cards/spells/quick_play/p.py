@@ -15,10 +15,11 @@ from arbiter.ocg.state import Card, Zone
 A = Kind.ACTIVATE
 
 # ご隠居の猛毒薬 / Poison of the Old Man (quick-play): gain 1200 (effect 1) or 800 damage to the opponent
-# (effect 2).
-define(8842266, Effect(A, gain_op(1200), text_en="gain 1200 LP", text_ja="１２００ライフポイント回復する"),
-       Effect(A, lambda res: res.duel.damage(res.opponent, 800, res.cause), text_en="800 damage to the opponent",
-              text_ja="相手に８００ダメージ"))
+# (effect 2). Either acts on one player, whom it designates (`targets_player`): 「精霊の鏡」 may move it.
+define(8842266, Effect(A, gain_op(1200), targets_player="own", text_en="gain 1200 LP",
+                       text_ja="１２００ライフポイント回復する"),
+       Effect(A, lambda res: res.duel.damage(res.target_player, 800, res.cause), targets_player="opp",
+              text_en="800 damage to the opponent", text_ja="相手に８００ダメージ"))
 
 define(66607691, tribute_for(4162088, CYBER_DRAGON, 2, False,
                               "special summon Cyber Laser Dragon from your hand, deck or graveyard",

@@ -21,8 +21,9 @@ from arbiter.ocg.state import Pos, Zone
 
 A = Kind.ACTIVATE
 
-# リロード / Reload: shuffle your hand into the deck, then draw as many.
-define(22589918, Effect(A, reload_op("self"),
+# リロード / Reload: shuffle your hand into the deck, then draw as many. It acts on its player alone, so it
+# designates that player (`targets_player`): moved by 「精霊の鏡」, the other player shuffles and draws.
+define(22589918, Effect(A, reload_op("self"), targets_player="own",
                         needs=both(may_draw("self"), lambda ctx: bool(other_hand(ctx, ctx.player))),
                         text_en="shuffle your hand into the deck; draw as many",
                         text_ja="手札を全てデッキに戻してシャッフルし、その枚数分ドローする"))

@@ -117,9 +117,9 @@ define(57753602, bare_activation(),
 
 # 魂のさまよう墓場 / Graveyard of Wandering Souls (the pool's text: docs/uncertain-rulings.md): while it is already
 # face-up, each time a monster of yours goes to the graveyard after being destroyed by battle, special summon a
-# 「火の玉トークン」 (Pyro, FIRE, Level 1, 100/100); and once a turn, when monsters of your hand or field are sent to
-# the graveyard by an effect of the opponent's, special summon as many such tokens as there were monsters, as far as
-# there are free zones.
+# 「火の玉トークン」 (Pyro, FIRE, Level 1, 100/100); and once a turn for the card name (one of two copies only), when
+# monsters of your hand or field are sent to the graveyard by an effect of the opponent's, special summon as many
+# such tokens as there were monsters, as far as there are free zones.
 FIREBALL_TOKEN = 98596597  # 火の玉トークン
 
 
@@ -150,7 +150,7 @@ define(98596596, bare_activation(),
               text_ja="自分のモンスターが戦闘で破壊されて墓地に行った時、「火の玉トークン」１体を特殊召喚する"),
        Effect(T, lambda res: _fireballs(res, len(moved_together(ctx_of(res), _sent_by_opponent))), trigger="moved",
               self_trigger=False, when=lambda ctx, ev: ctx.card.active and together(_sent_by_opponent)(ctx, ev),
-              once_per_turn=True, asks=True, needs=makes_token_here(FIREBALL_TOKEN, "火の玉トークン"),
+              once_per_name=True, asks=True, needs=makes_token_here(FIREBALL_TOKEN, "火の玉トークン"),
               text_en="your monsters sent to the graveyard by the opponent's effect: as many Fireball Tokens",
               text_ja="相手の効果で自分の手札・場のモンスターが墓地に行った時、その数を上限に「火の玉トークン」を"
                       "特殊召喚する"))
