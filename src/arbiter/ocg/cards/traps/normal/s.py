@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why
 from arbiter.ocg.cards.common import (
@@ -44,6 +46,9 @@ from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, Ta
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
 
 A = Kind.ACTIVATE
 
@@ -148,16 +153,18 @@ define(70156997, Effect(A, summon_target, asks=True,
 
 
 # 仕込みマシンガン / Secret Barrel: 200 damage to the opponent for each card in their hand and on their side of the
-# field.
+# field; with none there it would deal nothing, so it is not activated then (R004-007).
+def _barrel_count(d: Duel, p: int) -> int:
+    return len(d.players[p].hand) + len(d.monsters_of(p)) + len(spells_traps_of(d, p))
+
+
 def _secret_barrel(res: Resolution) -> None:
-    d = res.duel
     p = res.target_player
-    pl = d.players[p]
-    n = len(pl.hand) + len(d.monsters_of(p)) + len(spells_traps_of(d, p))
-    d.damage(p, 200 * n, res.cause)
+    res.duel.damage(p, 200 * _barrel_count(res.duel, p), res.cause)
 
 
 define(27053506, Effect(A, _secret_barrel, targets_player="opp",
+                        needs=lambda ctx: _barrel_count(ctx.duel, ctx.opponent) > 0,
                         text_en="200 damage to the opponent for each card in their hand and on their field",
                         text_ja="相手の手札とフィールド上のカード１枚につき２００ダメージを与える"))
 
