@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
 from arbiter.ocg.carddata import default_db
-from arbiter.ocg.cards.common import answered, answered_link, negate_activation
+from arbiter.ocg.cards.common import answered, answered_link, negate_activation, targets_this
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
 from arbiter.ocg.categories import FIELD_QUALIFIERS, Does
@@ -54,6 +54,17 @@ def activation_of(kind: str | tuple[str, ...], by: str = "opp", subtype: str = "
     return Answers(lambda ctx: answered_activation(ctx, kinds, by, subtype) is not None,
                    f"the activation of {'an' if what[0] in 'aeiou' else 'a'} {what} card{by_en}",
                    f"{by_ja}{_SUBTYPE_JA.get(subtype, '')}{'・'.join(_KIND_JA[k] for k in kinds)}カードの発動")
+
+
+def _spell_trap_at_me(ctx: Ctx) -> bool:
+    link = answered_activation(ctx, ("spell", "trap"), by="any")
+    return link is not None and targets_this(ctx, link)
+
+
+# a condition: the link right below is the activation of a spell or trap card (either player's) that targets this card
+# (the forced negations of 「青氷の白夜龍」 and 「不死王リッチー」)
+SPELL_TRAP_AT_ME = Answers(_spell_trap_at_me, "the activation of a spell or trap card that targets this card",
+                           "このカードを対象とする魔法・罠カードの発動")
 
 
 def burn_activated(ctx: Ctx) -> bool:

@@ -12,21 +12,18 @@ from arbiter.ocg.cards.common import (
     SPELL_WARD,
     battle_to_grave,
     can_special_summon,
-    chained_link,
-    ctx_of,
     destroy_itself,
     destroy_targets,
     face_up_here,
     itself,
-    negate_activation,
     paid_so_far,
     room,
     so_many_each,
-    targets_this,
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn_op
 from arbiter.ocg.cards.shared.card_kinds import race_as_it_left
+from arbiter.ocg.cards.shared.chain import SPELL_TRAP_AT_ME, negate_and_destroy
 from arbiter.ocg.cards.shared.counters import is_alien
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.effect_monsters import damage_step_foe, grow
@@ -150,25 +147,12 @@ define(34193084, *from_the_dark(), numbering=(1, 1, 1))
 # 不死王リッチー / Fushioh Richie: never normal summoned; 「大神官デ・ザード」's effect may special summon it (and,
 # once so summoned, other effects too). Once a turn it may turn itself face-down; when it is flipped face-up, you
 # may special summon a targeted (選択) Zombie from your graveyard. When a spell or trap card that targets it face-up is
-# activated, that activation is negated and the card destroyed, at once (no chain link).
+# activated, that activation is negated and the card destroyed: a forced quick effect, a chain link of its own (as
+# 「青氷の白夜龍」's), which a card that negates a monster's effect may answer.
 def _richie_down(res: Resolution) -> None:
     c = res.card
     if c.zone is Zone.MONSTERS and c.oid == res.link.oid and c.face_up:
         res.duel.set_position(c, Pos.SET, res.cause)
-
-
-def _richie_targeted(ctx: Ctx, ev: Event) -> bool:
-    link = chained_link(ctx, ev)
-    if link is None or not targets_this(ctx, link):
-        return False
-    return (ctx.duel.cards[link.card].data.kind in ("spell", "trap")
-            and ctx.duel.link_effect(link).kind is Kind.ACTIVATE)
-
-
-def _richie_guard(res: Resolution) -> None:
-    link = chained_link(ctx_of(res), res.link.events[0])
-    if link is not None and not link.neg_activation:
-        negate_activation(res, link)
 
 
 define(39711336,
@@ -179,7 +163,7 @@ define(39711336,
                                   "a Zombie in your graveyard", "自分の墓地のアンデット族"),
               text_en="special summon the target Zombie from your graveyard",
               text_ja="対象の自分の墓地のアンデット族１体を特殊召喚する"),
-       Effect(Kind.AT_ONCE, _richie_guard, trigger="chained", self_trigger=False, when=_richie_targeted,
+       Effect(Kind.QUICK, negate_and_destroy, condition=SPELL_TRAP_AT_ME, forced=True,
               text_en="a spell or trap card activated targeting it: negate the activation and destroy it",
               text_ja="このカードを対象にした魔法・罠の発動を無効にして破壊"),
        special_by=first_by_effect_of(88989706), normal_summon=False)

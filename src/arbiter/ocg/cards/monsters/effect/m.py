@@ -93,7 +93,6 @@ from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
     in_later_own_standby,
     reassemble,
-    revive_self,
     revive_self_op,
 )
 from arbiter.ocg.cards.shared.search import is_ritual_monster, is_ritual_spell, named, on_summon_search
@@ -341,32 +340,30 @@ define(72657739,
        marker("tributed", "continuous_spell", _by_continuous_spell), numbering=(1, 1, 1, 1))
 
 
-# 暗黒のマンティコア / Manticore of Darkness: in the end phase of a turn it was sent to the graveyard, you may
-# special summon it; the cost, paid here as the effect resolves, is one Beast, Beast-Warrior or Winged Beast
-# monster from your hand or your face-up field, sent to the graveyard.
-def _manticore_fodder(ctx: Ctx) -> list[Card]:
-    d = ctx.duel
-    races = ("Beast", "Beast-Warrior", "Winged Beast")
-    return [*fitting_monsters_in(ctx, ctx.player, Zone.HAND, lambda c: c.data.race in races),
-            *[c for c in d.monsters_of(ctx.player) if c.face_up and d.race(c) in races]]
+# 暗黒のマンティコア / Manticore of Darkness: at the end phase of a turn in which it went to the graveyard, its
+# player may special summon it back, putting into the graveyard a monster of one of three Types (MANTICORE_RACES),
+# held in the hand or face-up on their field. The text sends that monster "to" bring it back (〜を墓地へ送る事で):
+# the cost, paid as the effect is activated and kept if the activation is negated.
+MANTICORE_RACES = ("Beast", "Beast-Warrior", "Winged Beast")
 
 
-def _manticore(res: Resolution) -> None:
-    d = res.duel
-    fodder = _manticore_fodder(ctx_of(res))
-    if not fodder or res.card.zone is not Zone.GRAVE or res.card.oid != res.link.oid:
-        return
-    d.send_to_grave([res.ask_cards(fodder, "cost").idx], res.cause)
-    revive_self(res)
+def _manticore_fodder(ctx: Ctx, c: Card) -> bool:
+    return (c.data.race in MANTICORE_RACES if c.zone is Zone.HAND
+            else c.face_up and ctx.duel.race(c) in MANTICORE_RACES)
 
 
 def _manticore_when(ctx: Ctx, ev: Event) -> bool:
-    return ev.detail == "end" and ctx.card.t_entered == ctx.duel.turn and bool(_manticore_fodder(ctx))
+    return ev.detail == "end" and ctx.card.t_entered == ctx.duel.turn
 
 
-define(77121851, grave_phase_trigger(_manticore_when, _manticore, "send a Beast, Beast-Warrior or Winged Beast to "
-                                      "the graveyard: special summon this card",
-                                      "獣族・獣戦士族・鳥獣族を墓地へ送り、このカードを特殊召喚する", mandatory=False))
+define(77121851, grave_phase_trigger(_manticore_when, revive_self_op, "send a Beast, Beast-Warrior or Winged Beast "
+                                      "to the graveyard: special summon this card",
+                                      "獣族・獣戦士族・鳥獣族を墓地へ送り、このカードを特殊召喚する", mandatory=False,
+                                      cost=Cost(tribute=1, tribute_hand=True, tribute_sends=True,
+                                                tribute_filter=_manticore_fodder,
+                                                text_en="a Beast, Beast-Warrior or Winged Beast monster of your hand "
+                                                        "or face-up field",
+                                                text_ja="手札・フィールド上の表側表示の獣族・獣戦士族・鳥獣族モンスター")))
 
 define(58054262,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, attack_lp=1000,

@@ -13,12 +13,11 @@ from arbiter.ocg.cards.common import (
     itself,
     monster_to_grave,
     room_for_itself,
-    targets_this,
     token_data,
 )
 from arbiter.ocg.cards.shared.burn import burn, burn_op
 from arbiter.ocg.cards.shared.card_kinds import is_hero
-from arbiter.ocg.cards.shared.chain import answered_activation, negate_and_destroy
+from arbiter.ocg.cards.shared.chain import SPELL_TRAP_AT_ME, negate_and_destroy
 from arbiter.ocg.cards.shared.damage import no_damage
 from arbiter.ocg.cards.shared.discard import battle_discard
 from arbiter.ocg.cards.shared.effect_monsters import attribute_swing
@@ -42,7 +41,7 @@ from arbiter.ocg.cards.shared.tokens import makes_token, summon_token
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.zones import cards_in_hand, deck_of, grave_of
 from arbiter.ocg.categories import Does
-from arbiter.ocg.effects import Answers, Cost, Ctx, Effect, Kind, Resolution, TargetSpec
+from arbiter.ocg.effects import Cost, Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named
 from arbiter.ocg.registry import define
 from arbiter.ocg.state import Card, Pos, Zone
@@ -326,15 +325,6 @@ define(87523462, Effect(T, _falcos, trigger="destroyed", self_trigger=False, whe
 # negated and the card destroyed (a forced quick effect); when another face-up monster its controller controls is
 # chosen as an attack target, they may send a spell or trap card they control (a field spell card too) to the
 # graveyard (the cost) to move the attack to this card.
-def _spell_trap_at_me(ctx: Ctx) -> bool:
-    link = answered_activation(ctx, ("spell", "trap"), by="any")
-    return link is not None and targets_this(ctx, link)
-
-
-_SPELL_TRAP_AT_ME = Answers(_spell_trap_at_me, "the activation of a spell or trap card that targets this card",
-                            "このカードを対象とする魔法・罠カードの発動")
-
-
 def _other_defended(ctx: Ctx, ev: Event) -> bool:
     d, me = ctx.duel, ctx.card
     if ev.amount < 0 or ev.amount == me.idx or me.zone is not Zone.MONSTERS or not me.face_up:
@@ -348,7 +338,7 @@ def _take_the_attack(res: Resolution) -> None:
         res.duel.change_attack(target=res.card)
 
 
-define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=_SPELL_TRAP_AT_ME, forced=True,
+define(79473793, Effect(Kind.QUICK, negate_and_destroy, condition=SPELL_TRAP_AT_ME, forced=True,
                         text_en="a spell or trap that targets it: negate the activation and destroy it",
                         text_ja="このカードが対象の魔法・罠は、その発動を無効にして破壊"),
        Effect(T, _take_the_attack, trigger="attack_declared", self_trigger=False, when=_other_defended,
