@@ -149,6 +149,7 @@ FEW_FITTING_IN_HAND = Why("not enough cards in the hand that its cost may take",
 NONE_TO_SHOW = Why("no card in the hand to show", "相手に見せる手札のカードがない")
 HAND_UNBANISHABLE = Why("a card of the hand cannot be banished", "除外できない手札のカードがある")
 FEW_TRIBUTES = Why("not enough monsters to tribute", "生け贄にするモンスターが足りない")
+FEW_TO_SEND = Why("not enough monsters its cost may send to the graveyard", "コストで墓地へ送れるモンスターが足りない")
 NO_TRIBUTE = Why("no monster to tribute", "生け贄にできるモンスターがいない")
 FEW_ON_FIELD = Why("not enough cards on the field", "フィールド上のカードが足りない")
 NONE_ON_FIELD = Why("no card on the field to send", "墓地へ送れるフィールド上のカードがない")
@@ -545,7 +546,7 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
         return HAND_UNBANISHABLE
     if cost.tribute and (len(tribute_candidates(d, player, c, eff)) < cost.tribute
                          or not tribute_choices(d, player, c, eff, [])):
-        return FEW_TRIBUTES
+        return FEW_TO_SEND if cost.tribute_sends else FEW_TRIBUTES
     if cost.tribute_all and not any(m.idx != c.idx and d.can_be_tributed(m) for m in d.monsters_of(player)):
         return NO_TRIBUTE
     if (cost.field_send or cost.banish_field) and len(field_cost_candidates(d, player, c, eff)) < (
