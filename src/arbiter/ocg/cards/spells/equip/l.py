@@ -7,7 +7,6 @@ from arbiter.ocg.cards.common import ctx_of, equip_targets
 from arbiter.ocg.cards.shared.draw import draw_op, may_draw
 from arbiter.ocg.cards.shared.equips import (
     battled_by_equipped,
-    equip,
     equip_spell,
     equip_stats,
     equipped,
@@ -56,14 +55,9 @@ define(55226821, of_race("Warrior", "Warrior", "戦士族"), equip_stats(800),
               text_ja="フィールド上の表側表示の水属性モンスターの攻撃力は５００ダウン"))
 
 
-def _race(*races: str) -> TargetSpec:
-    return TargetSpec(face="up", where=lambda ctx, c: ctx.duel.race(c) in races,
-                      text_en="a face-up " + " or ".join(races) + " monster", text_ja="表側表示の対象種族のモンスター")
-
-
 # 伝説の剣 / Legendary Sword: equip only to a warrior; +300 ATK and DEF.
 define(61854111,
-       Effect(A, equip, target=_race("Warrior"), bare=True, text_en="equip to the target", text_ja="対象に装備する"),
+       of_race("Warrior", "Warrior", "戦士族"),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: 300, defense=lambda ctx, m: 300,
               text_en="the equipped monster gains 300 ATK and DEF",
               text_ja="装備モンスターは攻撃力・守備力３００アップ"))

@@ -1,0 +1,127 @@
+"""An equip spell whose card text lets it be equipped only to monsters of some Types or Attributes (or to any but
+those: 以外) is declared so: its activation's target spec accepts exactly those monsters, and the words a refusal
+quotes name them (「伝説の剣」's said "the target's Type" in Japanese). The restriction is read from the official
+Japanese text in the shared card data, never kept (the test skips without it, as tests/test_card_text.py does)."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from arbiter.judge.ocg_board import RULES
+from arbiter.judge.scenario import Board, build
+from arbiter.judge.yamlsrc import load
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.effects import Ctx, TargetSpec
+from arbiter.ocg.names import has_attribute
+from arbiter.ocg.registry import DEFS, load_all
+from arbiter.ocg.state import Card
+
+ROOT = Path(__file__).resolve().parents[1]
+CARDDATA = ROOT.parent / "shared" / "carddata"
+# the sentence that restricts what it equips, its Types and Attributes (names in 「」 taken out first)
+ONLY = re.compile(r"[^。]*のみ装備可能")
+# the Types' words, the longest first (獣戦士族 holds 戦士族)
+TYPES = ("魔法使い族", "アンデット族", "サイキック族", "獣戦士族", "ドラゴン族", "幻神獣族", "爬虫類族", "創造神族",
+         "戦士族", "悪魔族", "天使族", "鳥獣族", "昆虫族", "恐竜族", "海竜族", "岩石族", "植物族", "機械族", "幻竜族",
+         "獣族", "魚族", "水族", "炎族", "雷族")
+TYPE = re.compile("|".join(TYPES))
+ATTRIBUTE = re.compile(r"([炎水風地光闇])属性")
+
+
+@dataclass(frozen=True)
+class Restriction:
+    types: frozenset[str]  # Japanese, 戦士族
+    attributes: frozenset[str]  # Japanese, 光
+    but: bool  # any monster but those (以外)
+
+
+def restriction(text: str) -> Restriction | None:
+    """What a text restricts its equip spell to by Type and Attribute, None where it names neither."""
+    m = ONLY.search(re.sub(r"「[^」]*」", "", text))
+    if m is None:
+        return None
+    types, attributes = frozenset(TYPE.findall(m.group())), frozenset(ATTRIBUTE.findall(m.group()))
+    if not types and not attributes:
+        return None
+    return Restriction(types, attributes, "以外" in m.group())
+
+
+def test_the_restriction_is_read_from_the_only_clause() -> None:
+    # made-up sentences in the texts' wording (a card's own text is never quoted: tests/test_card_text.py)
+    assert restriction("（例）戦士族のみ装備可能。") == Restriction(frozenset({"戦士族"}), frozenset(), False)
+    assert restriction("（例）光属性・魔法使い族モンスターにのみ装備可能。") == Restriction(
+        frozenset({"魔法使い族"}), frozenset({"光"}), False)
+    assert restriction("（例）機械族以外のモンスターのみ装備可能。") == Restriction(
+        frozenset({"機械族"}), frozenset(), True)
+    assert restriction("「（例）族」にのみ装備可能。") is None
+    assert restriction("（例）レベル１のモンスターのみ装備可能。") is None
+
+
+@pytest.fixture(scope="module")
+def texts() -> dict[int, Restriction]:
+    if not (CARDDATA / "cards.sqlite").is_file():
+        pytest.skip("shared/carddata not present")
+    load_all()
+    db = sqlite3.connect(CARDDATA / "cards.sqlite")
+    rows = db.execute("SELECT passcode, text_ja FROM cards WHERE kind = 'spell' AND subtypes LIKE '%equip%'").fetchall()
+    db.close()
+    return {p: r for p, text in rows if p in DEFS and (r := restriction(text or ""))}
+
+
+def _spec(passcode: int) -> TargetSpec:
+    spec = DEFS[passcode].effects[0].target
+    assert spec is not None, passcode
+    return spec
+
+
+def test_the_words_name_what_it_equips(texts: dict[int, Restriction]) -> None:
+    assert len(texts) > 30
+    wrong = [f"{p}: {_spec(p).text_ja}" for p, r in texts.items()
+             if not all(w in _spec(p).text_ja for w in (*r.types, *(a + "属性" for a in r.attributes)))
+             or r.but != ("以外" in _spec(p).text_ja)]
+    assert not wrong, "\n".join(wrong)
+
+
+def _probes(db: sqlite3.Connection) -> tuple[str, dict[str, str], dict[str, str]]:
+    """A board with a declared normal monster of each Type and each Attribute in the graveyard, and the Types' and
+    Attributes' Japanese words in English."""
+    rows = db.execute("SELECT passcode, name_ja, race, race_ja, attribute, attribute_ja FROM cards "
+                      "WHERE kind = 'monster' AND subtypes = 'normal' ORDER BY passcode").fetchall()
+    names: list[str] = []
+    races: dict[str, str] = {}
+    attributes: dict[str, str] = {}
+    for passcode, name, race, race_ja, attribute, attribute_ja in rows:
+        if passcode in DEFS and (race_ja not in races or attribute_ja not in attributes):
+            names.append(name)
+            races[race_ja] = race
+            attributes[attribute_ja] = attribute
+    board = "turn: {number: 3, player: A, phase: main1}\nplayers:\n  A:\n    hand: [{card: 伝説の剣}]\n" \
+            "    graveyard: [" + ", ".join("{card: " + n + "}" for n in names) + "]\n"
+    return board, races, attributes
+
+
+def test_the_target_spec_accepts_exactly_those_monsters(texts: dict[int, Restriction]) -> None:
+    db = sqlite3.connect(CARDDATA / "cards.sqlite")
+    board, races, attributes = _probes(db)
+    db.close()
+    b: Board[Duel] = build(load(board, "probes"), "probes", RULES)
+    d = b.duel
+    hand = d.cards[d.players[0].hand[0]]
+    probes: list[Card] = [d.cards[i] for i in d.players[0].grave]
+    assert {p.data.race for p in probes} >= set(races.values())
+    wrong = []
+    for passcode, r in texts.items():
+        spec = _spec(passcode)
+        assert spec.where is not None, passcode
+        ctx = Ctx(d, 0, hand, DEFS[passcode].effects[0])
+        for m in probes:
+            named = (not r.types or d.race(m) in {races[t] for t in r.types}) \
+                and (not r.attributes or any(has_attribute(m, attributes[a]) for a in r.attributes))
+            if spec.where(ctx, m) != (named != r.but):
+                wrong.append(f"{passcode} on {m.data.name_ja}")
+    assert not wrong, "\n".join(wrong)
