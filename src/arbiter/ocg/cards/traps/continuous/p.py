@@ -107,7 +107,8 @@ define(53569894, bare_activation(),
 # ポールポジション / Pole Position: while it is face-up, the field's face-up monster(s) of highest ATK are
 # unaffected by spell cards' effects (the highest ATK read with every spell's effect counted: `Duel._protected`
 # leaves a protection out of its own reach); when this face-up card leaves the field, the face-up monster(s) with the
-# highest ATK on the field are destroyed (docs/uncertain-rulings.md).
+# highest ATK on the field are destroyed (docs/uncertain-rulings.md): not by a set one, nor by one whose activation was
+# negated (`left_face_up`).
 def _highest(d: Duel) -> list[Card]:
     ups = [m for m in d.monsters_of(0) + d.monsters_of(1) if m.face_up]
     top = max((d.atk(m) for m in ups), default=0)
@@ -124,7 +125,7 @@ define(73578229, bare_activation(),
               text_en="the face-up monsters with the highest ATK are unaffected by spell cards",
               text_ja="攻撃力が一番高い表側表示モンスターは魔法の効果を受けない"),
        *(Effect(T, _destroy_highest, trigger=k, does=Does.DESTROY | Does.MONSTERS,
-                when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.UP),
+                when=left_face_up,
                 text_en="it leaves the field: destroy the face-up monsters with the highest ATK",
                 text_ja="このカードがフィールドから離れた時、攻撃力が一番高い表側表示モンスターを破壊する")
          for k in LEAVE_KINDS),
