@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.events import LEAVES, left_face_up, left_field, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
@@ -94,7 +94,8 @@ define(SPRING, bare_activation(),
 
 # 霊子エネルギー固定装置 / Spiritual Energy Settle Machine (continuous spell): spirit monsters stay on the
 # field (their return in the end phase does not happen); in your end phase discard 1 card or destroy this card;
-# when it leaves the field, every face-up spirit monster returns to its owner's hand.
+# when it leaves the field face-up (not a set one, nor one whose activation was negated: as 「ポールポジション」),
+# every face-up spirit monster returns to its owner's hand.
 def _discard_or_destroy(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -124,7 +125,7 @@ define(99173029, bare_activation(),
               text_en="your end phase: discard 1 card, or destroy this card",
               text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する"),
        *(Effect(T, lambda res: res.duel.to_hand(_spirits(res.duel), res.cause), trigger=k, does=Does.MONSTERS,
-                when=left_field, needs=lambda ctx: bool(_spirits(ctx.duel)),
+                when=left_face_up, needs=lambda ctx: bool(_spirits(ctx.duel)),
                 text_en="face-up spirit monsters return to the hand",
                 text_ja="表側表示のスピリットモンスターを全て手札に戻す")
          for k in LEAVES), numbering=(0, 1, 2, *(3,) * 6))
