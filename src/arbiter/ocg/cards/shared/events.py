@@ -169,6 +169,12 @@ def by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
     return by_effect(ctx, ev) and ev.cause.player != ctx.card.owner
 
 
+def destroyed_by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
+    """Destroyed on the field by an effect of its owner's opponent, wherever it went: a text that says "destroyed"
+    with no word of the graveyard still answers a card banished instead (「次元の裂け目」: 「六武衆の師範」)."""
+    return ev.cause.reason is Reason.EFFECT and ev.src in FIELD_ZONES and ev.cause.player != ctx.card.owner
+
+
 def by_battle(ctx: Ctx, ev: Event) -> bool:
     return ev.cause.reason is Reason.BATTLE and to_grave_from_field(ev)
 

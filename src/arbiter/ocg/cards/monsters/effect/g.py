@@ -59,6 +59,7 @@ from arbiter.ocg.cards.shared.events import (
     by_effect,
     by_opponents_effect,
     caused_by_opponent,
+    destroyed_by_opponents_effect,
     phase_of,
     tribute_summoned,
 )
@@ -1476,8 +1477,9 @@ define(51355346, *(Effect(Kind.IGNITION, grow(1000 * n), condition=face_up_here,
 # 六武衆の師範 / Grandmaster of the Six Samurai: its controller can control only one face-up 「六武衆の師範」 (another
 # is neither normal, flip nor special summoned onto the field of a player who has one face-up, whoever owns it, and
 # one that turns up there otherwise is destroyed); special summoned from the hand while you control a 「六武衆」
-# monster; destroyed by the opponent's effect, add a targeted 「六武衆」 monster from your graveyard to your hand:
-# itself among them (a 「六武衆」 monster in the graveyard as the effect is activated).
+# monster; destroyed by the opponent's effect (to the graveyard or, the era's text naming none, banished instead),
+# add a targeted 「六武衆」 monster from your graveyard to your hand: itself among them (a 「六武衆」 monster in the
+# graveyard as the effect is activated).
 GRANDMASTER = 83039729
 _GRANDMASTER_ONLY, _GRANDMASTER_SUMMON_IF, _GRANDMASTER_SPECIAL_BY = only_one(
     GRANDMASTER, "you can control only one face-up Grandmaster of the Six Samurai",
@@ -1491,7 +1493,7 @@ define(GRANDMASTER,
               and not face_up_of(ctx.duel, ctx.player, GRANDMASTER, ctx.card),
               text_en="special summon from the hand while you control a Six Samurai monster",
               text_ja="自分の場に「六武衆」モンスターがいれば手札から特殊召喚できる"),
-       Effect(T, targets_to_hand, trigger="destroyed", when=by_opponents_effect,
+       Effect(T, targets_to_hand, trigger="destroyed", when=destroyed_by_opponents_effect,
               target=TargetSpec(zone=Zone.GRAVE, side="own", allow_self=True,
                                 where=lambda ctx, c: c.data.is_monster and name_includes(c, "六武衆"),
                                 text_en="a Six Samurai monster in your graveyard",

@@ -114,10 +114,11 @@ define(80344569,
               text_en="return the battling monster and this card to the hand",
               text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"))
 
-# ペンギン・ナイトメア / Nightmare Penguin: FLIP: return 1 targeted card the opponent controls to its
-# owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK.
+# ペンギン・ナイトメア / Nightmare Penguin: when it is flipped face-up, return 1 targeted card the opponent controls to
+# its owner's hand. While it is face-up on the field, your WATER monsters gain 200 ATK. An effect monster, not a flip
+# effect monster: its effect is a trigger on being flipped, so what stops flip effects (「誘惑のシャドウ」) leaves it.
 define(81306586,
-       Effect(F, to_hand_targets, target=field_card("opp", en="a card the opponent controls",
+       Effect(T, to_hand_targets, trigger="flipped", target=field_card("opp", en="a card the opponent controls",
                                                      ja="相手フィールド上のカード"),
               text_en="return the target to its owner's hand", text_ja="対象の相手のカードを持ち主の手札に戻す"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.face_up and c.ctl == ctx.player

@@ -12,7 +12,7 @@ from arbiter.ocg.cards.shared.cloudians import is_cloudian
 from arbiter.ocg.cards.shared.columns import free_next_to, move_sideways
 from arbiter.ocg.cards.shared.discard import discard_chosen
 from arbiter.ocg.cards.shared.draw import may_draw
-from arbiter.ocg.cards.shared.events import LEAVES, left_field, monster_back_to_hand, phase_of
+from arbiter.ocg.cards.shared.events import LEAVES, left_face_up, monster_back_to_hand, phase_of
 from arbiter.ocg.cards.shared.notes import note_pair, noted_pairs
 from arbiter.ocg.cards.shared.resolving import alive, ask_many
 from arbiter.ocg.cards.shared.special_summons import pick_to_summon, summon
@@ -94,7 +94,8 @@ define(SPRING, bare_activation(),
 
 # 霊子エネルギー固定装置 / Spiritual Energy Settle Machine (continuous spell): spirit monsters stay on the
 # field (their return in the end phase does not happen); in your end phase discard 1 card or destroy this card;
-# when it leaves the field, every face-up spirit monster returns to its owner's hand.
+# when it leaves the field face-up (not a set one, nor one whose activation was negated: as 「ポールポジション」),
+# every face-up spirit monster returns to its owner's hand.
 def _discard_or_destroy(res: Resolution) -> None:
     d = res.duel
     c = res.card
@@ -124,7 +125,7 @@ define(99173029, bare_activation(),
               text_en="your end phase: discard 1 card, or destroy this card",
               text_ja="自分のエンドフェイズに手札を１枚捨てる。捨てなければこのカードを破壊する"),
        *(Effect(T, lambda res: res.duel.to_hand(_spirits(res.duel), res.cause), trigger=k, does=Does.MONSTERS,
-                when=left_field, needs=lambda ctx: bool(_spirits(ctx.duel)),
+                when=left_face_up, needs=lambda ctx: bool(_spirits(ctx.duel)),
                 text_en="face-up spirit monsters return to the hand",
                 text_ja="表側表示のスピリットモンスターを全て手札に戻す")
          for k in LEAVES), numbering=(0, 1, 2, *(3,) * 6))
@@ -371,8 +372,9 @@ for _message in (31893528, 67287533, 94772232, 30170981):
 # マジック・クロニクル / Spell Chronicle (continuous spell): activated by sending your whole hand to the graveyard (the
 # cost); you banish 5 spell or trap cards of your choice from your deck face-up. Each time a spell card the opponent
 # activated resolves, this card gets a Chronicle Counter (no chain link). Remove 2 of them (the cost): the opponent
-# picks one of the cards this card banished, and it goes to your hand. Once this card leaves the field face-up, you
-# take 500 damage for each card this card banished that is still banished.
+# picks one of the cards this card banished, and it goes to your hand. Once this card leaves the field face-up (not
+# a set one, nor one whose activation was negated: `left_face_up`), you take 500 damage for each card this card
+# banished that is still banished.
 CHRONICLE = "chronicle"
 
 
@@ -411,10 +413,6 @@ def _back_one(res: Resolution) -> None:
         d.to_hand([res.ask_cards(cands, player=res.opponent)], res.cause)
 
 
-def _chronicle_left(ctx: Ctx, ev: Event) -> bool:
-    return left_field(ctx, ev) and ev.pos == int(Pos.UP)
-
-
 def _chronicle_burn(res: Resolution) -> None:
     d = res.duel
     n = len(_chronicled(d, res.card, res.link.events[0].oid))
@@ -438,7 +436,7 @@ define(74402414,
               text_en="remove 2 Chronicle Counters: the opponent picks one of the cards this card banished; add it "
                       "to your hand",
               text_ja="クロニクルカウンターを２つ取り除き、このカードで除外したカードから相手が選んだ１枚を手札に加える"),
-       *(Effect(T, _chronicle_burn, trigger=k, when=_chronicle_left,
+       *(Effect(T, _chronicle_burn, trigger=k, when=left_face_up,
                 text_en="this face-up card leaves the field: 500 damage to you for each card it banished",
                 text_ja="表側表示でフィールドを離れた時：自身が除外したカード１枚ごとに自分は５００ダメージ")
          for k in LEAVES),

@@ -13,18 +13,20 @@ from arbiter.ocg.cards.shared.equips import (
     equipped_battled,
     of_race,
 )
+from arbiter.ocg.cards.shared.events import left_face_up
 from arbiter.ocg.cards.shared.monster_equips import battle_substitute
 from arbiter.ocg.cards.shared.passcodes import FIGHTERS
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution, TargetSpec
 from arbiter.ocg.names import has_attribute, is_named, name_includes
 from arbiter.ocg.registry import define
-from arbiter.ocg.state import Card, Pos, Zone
+from arbiter.ocg.state import Card, Zone
 
 A = Kind.ACTIVATE
 T = Kind.TRIGGER
 
 # 幸運の鉄斧 / Lucky Iron Axe (equip spell): the monster gains 500 ATK; when this card, face-up on the field, is
-# destroyed by an opponent's effect and sent to your graveyard, draw 1 (a set one destroyed draws nothing).
+# destroyed by an opponent's effect and sent to your graveyard, draw 1 (a set one destroyed draws nothing, nor one
+# whose activation was negated: `left_face_up`).
 define(34664411,
        Effect(A, equip_targets,
               target=TargetSpec(face="up", text_en="a face-up monster", text_ja="表側表示モンスター"),
@@ -32,8 +34,8 @@ define(34664411,
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.equipped_to, atk=lambda ctx, c: 500,
               text_en="the equipped monster gains 500 ATK", text_ja="装備モンスターの攻撃力は５００アップ"),
        Effect(T, draw_op(1), trigger="destroyed", needs=may_draw("self"),
-              when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.dst == int(Zone.GRAVE)
-              and ev.pos == int(Pos.UP) and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
+              when=lambda ctx, ev: left_face_up(ctx, ev) and ev.dst == int(Zone.GRAVE)
+              and ev.cause.reason is Reason.EFFECT and ev.cause.player != ctx.card.owner,
               text_en="destroyed face-up by an opponent's effect: draw 1",
               text_ja="表側表示で相手の効果により破壊された時：１枚ドロー"))
 

@@ -8,6 +8,7 @@ from arbiter.kernel.events import Event
 from arbiter.ocg.cards.common import LEAVE_KINDS, SPELL_COUNTER, bare_activation
 from arbiter.ocg.cards.shared.attacks import attack_of, opponents_attack
 from arbiter.ocg.cards.shared.coins import call_coin
+from arbiter.ocg.cards.shared.events import left_face_up
 from arbiter.ocg.cards.shared.targets import FieldCardSpec
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import Ctx, Effect, Kind, Resolution
@@ -84,12 +85,9 @@ define(34029630, Effect(A, _charge, text_en="activate with 3 spell counters", te
 
 
 # 光のピラミッド / Pyramid of Light: when this face-up card leaves the field, destroy the 「アンドロ・スフィンクス」 and
-# 「スフィンクス・テーレイア」 its controller controls and banish them (a mandatory trigger).
+# 「スフィンクス・テーレイア」 its controller controls and banish them (a mandatory trigger); not a set one, nor one
+# whose activation was negated (`left_face_up`, as 「女神の加護」).
 _SPHINXES = (15013468, 51402177)
-
-
-def _left_face_up(ctx: Ctx, ev: Event) -> bool:
-    return ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.UP)
 
 
 def _pyramid_falls(res: Resolution) -> None:
@@ -98,7 +96,7 @@ def _pyramid_falls(res: Resolution) -> None:
 
 
 define(53569894, bare_activation(),
-       *(Effect(Kind.TRIGGER, _pyramid_falls, does=Does.MONSTERS, trigger=k, when=_left_face_up,
+       *(Effect(Kind.TRIGGER, _pyramid_falls, does=Does.MONSTERS, trigger=k, when=left_face_up,
                 text_en="leaves the field face-up: destroy and banish your Andro Sphinx and Sphinx Teleia",
                 text_ja="表側表示のこのカードが場を離れた時、自分の「アンドロ・スフィンクス」"
                         "「スフィンクス・テーレイア」を破壊し除外する")
@@ -109,7 +107,8 @@ define(53569894, bare_activation(),
 # ポールポジション / Pole Position: while it is face-up, the field's face-up monster(s) of highest ATK are
 # unaffected by spell cards' effects (the highest ATK read with every spell's effect counted: `Duel._protected`
 # leaves a protection out of its own reach); when this face-up card leaves the field, the face-up monster(s) with the
-# highest ATK on the field are destroyed (docs/uncertain-rulings.md).
+# highest ATK on the field are destroyed (docs/uncertain-rulings.md): not by a set one, nor by one whose activation was
+# negated (`left_face_up`).
 def _highest(d: Duel) -> list[Card]:
     ups = [m for m in d.monsters_of(0) + d.monsters_of(1) if m.face_up]
     top = max((d.atk(m) for m in ups), default=0)
@@ -126,7 +125,7 @@ define(73578229, bare_activation(),
               text_en="the face-up monsters with the highest ATK are unaffected by spell cards",
               text_ja="攻撃力が一番高い表側表示モンスターは魔法の効果を受けない"),
        *(Effect(T, _destroy_highest, trigger=k, does=Does.DESTROY | Does.MONSTERS,
-                when=lambda ctx, ev: ev.src == int(Zone.SPELLS) and ev.pos == int(Pos.UP),
+                when=left_face_up,
                 text_en="it leaves the field: destroy the face-up monsters with the highest ATK",
                 text_ja="このカードがフィールドから離れた時、攻撃力が一番高い表側表示モンスターを破壊する")
          for k in LEAVE_KINDS),
