@@ -60,6 +60,12 @@ def discarded_by_effect(ctx: Ctx, ev: Event) -> bool:
             and ev.cause.reason is Reason.EFFECT and ev.cause.card != ctx.card.idx)
 
 
+def from_hand_by_opponents_effect(ctx: Ctx, ev: Event) -> bool:
+    """This card went from the hand to the graveyard by an effect of its owner's opponent, discarded or sent."""
+    return (ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
+            and ev.cause.player != ctx.card.owner)
+
+
 def caused_by_opponent(ctx: Ctx, ev: Event) -> bool:
     return effect_player(ctx.duel, ev.cause) != ctx.card.owner
 

@@ -37,6 +37,7 @@ from arbiter.ocg.cards.shared.events import (
     battle_damage_by_self,
     battle_destroyed,
     destroyed_by_me,
+    from_hand_by_opponents_effect,
     phase_of,
 )
 from arbiter.ocg.cards.shared.life_points import gain_op
@@ -84,18 +85,13 @@ define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, misses_timi
 
 # エレクトリック・スネーク / Electric Snake: when an opponent's effect discards it from your hand to the graveyard
 # (not banished instead: 「次元の裂け目」), draw 2.
-def _discarded_by_opponent(ctx: Ctx, ev: Event) -> bool:
-    return (ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
-            and ev.cause.player != ctx.card.owner)
-
-
-define(11324436, Effect(T, draw_op(2), trigger="discarded", when=_discarded_by_opponent, needs=may_draw("self"),
+define(11324436, Effect(T, draw_op(2), trigger="discarded", when=from_hand_by_opponents_effect, needs=may_draw("self"),
                         text_en="discarded by an opponent's effect: draw 2",
                         text_ja="相手の効果で手札から捨てられた時、２枚ドローする"))
 
 # 恵みの像 / Elephant Statue of Blessing: when an opponent's effect sends it from your hand to the
 # graveyard, gain 2000 LP; destroyed there (a virus) is sent there too.
-define(85166216, *(Effect(T, gain_op(2000), trigger=k, when=_discarded_by_opponent,
+define(85166216, *(Effect(T, gain_op(2000), trigger=k, when=from_hand_by_opponents_effect,
                           text_en="sent from the hand by an opponent's effect: gain 2000 LP",
                           text_ja="相手の効果で手札から墓地へ送られた時、２０００ライフポイント回復する")
                    for k in ("discarded", "sent", "destroyed")), numbering=(1, 1, 1))
@@ -292,7 +288,7 @@ define(75434695, Effect(Kind.TRIGGER, _woodsman,
 # 災いの像 / Elephant Statue of Disaster: when an opponent's effect sends it from your hand to the graveyard,
 # 2000 damage to the opponent; destroyed there (a virus) is sent there too.
 define(12160911, *(Effect(T, lambda res: res.duel.damage(res.opponent, 2000, res.cause), trigger=k,
-                          when=_discarded_by_opponent,
+                          when=from_hand_by_opponents_effect,
                           text_en="sent from the hand by an opponent's effect: 2000 damage to the opponent",
                           text_ja="相手の効果で手札から墓地へ送られた時、相手に２０００ダメージを与える")
                    for k in ("discarded", "sent", "destroyed")), numbering=(1, 1, 1))

@@ -42,6 +42,7 @@ from arbiter.ocg.cards.shared.events import (
     TO_GRAVE,
     battle_damage_by_me,
     by_battle,
+    from_hand_by_opponents_effect,
     normal_summon,
     phase_of,
     tribute_summoned,
@@ -124,12 +125,7 @@ gadget(86445415, 13839120, "Yellow Gadget", "イエロー・ガジェット")
 
 # 再生ミイラ / Regenerating Mummy: when it is sent from the hand to the graveyard by an effect of the
 # opponent's card, it returns to the hand.
-def _from_hand_by_opponent(ctx: Ctx, ev: Event) -> bool:
-    return (ev.src == int(Zone.HAND) and ev.dst == int(Zone.GRAVE) and ev.cause.reason is Reason.EFFECT
-            and ev.cause.player != ctx.card.owner)
-
-
-define(70821187, *(Effect(T, self_back_to_hand, trigger=k, when=_from_hand_by_opponent,
+define(70821187, *(Effect(T, self_back_to_hand, trigger=k, when=from_hand_by_opponents_effect,
                           text_en="return this card to the hand", text_ja="このカードを手札に戻す")
                    for k in TO_GRAVE), numbering=(1, 1, 1, 1))
 
