@@ -23,6 +23,12 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Counted 2026-12-05 on main at 478f8431 (the observation code unchanged; the session's card and tribute fixes in):
+    OCG: raw 528,421; mask only +4.8%; full observations 647,845 (+22.6%); an unchanged observation 9.3% of raw
+    Duel Masters: raw 644,203; mask only +4.5%; full observations 835,098 (+29.6%); unchanged 7.1% of raw
+Timed 2026-12-05 on main at 4e70d6cc, quiet machine, CPU time, best of 5 (--games 20 --repeats 5 --vector-steps 0):
+    OCG: raw 14,329 choice points/s; mask only +7.3%; full observations 10,608 steps/s (+35.1%)
+    Duel Masters: raw 13,535; mask only +6.9%; full observations 8,953 (+51.2%)
 Counted 2026-12-05 on main at 3ed5f7aa (the observation code unchanged; the log carries each seat's knowledge of
 drawn, shown and moved cards):
     OCG: raw 530,114; mask only +4.2%; full observations 646,221 (+21.9%); an unchanged observation 9.7% of raw
