@@ -513,7 +513,8 @@ def _face_up_of(d: Duel, p: int, passcode: int) -> list[Card]:
 
 
 # シャブティのお守り / Charm of Shabti (R004-176.24): in either player's turn, discard this card: until the end
-# phase, you take no battle damage from battles of 「墓守の」 monsters you control.
+# phase, you take no battle damage from battles of 「墓守の」 monsters you control. Its text names no damage step
+# timing, so it is not activated there (ocg-rules 3.5; docs/uncertain-rulings.md).
 GRAVEKEEPER = "墓守の"
 
 
@@ -530,7 +531,7 @@ def _shabti(res: Resolution) -> None:
                "自分の「墓守の」モンスターの戦闘で受ける戦闘ダメージは０になる")
 
 
-define(50412166, Effect(Kind.QUICK, _shabti, from_zone=Zone.HAND, cost=DISCARD_SELF, damage_step=True,
+define(50412166, Effect(Kind.QUICK, _shabti, from_zone=Zone.HAND, cost=DISCARD_SELF,
                         text_en="discard this card: until the end phase, your Gravekeeper's monsters' battles deal "
                                 "you no battle damage",
                         text_ja="このカードを捨て、エンドフェイズまで自分の「墓守の」モンスターが受ける戦闘ダメージを０にする"))

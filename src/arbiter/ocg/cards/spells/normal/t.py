@@ -413,9 +413,9 @@ define(46918794, Effect(A, _tremendous_fire, text_en="1000 damage to the opponen
 
 
 # サウザンドエナジー / Thousand Energy: the original ATK and DEF of every face-up Level 2 normal monster you control
-# (not a token) gain 1000 until the end of the turn; in this turn's end phase every Level 2 normal monster you
-# control is destroyed (face-down ones, ones that came later, and tokens, which the text leaves out of the raise
-# only: docs/uncertain-rulings.md).
+# (not a token) gain 1000, with no time limit (one not on your field in the end phase keeps it); in this turn's end
+# phase every Level 2 normal monster you control is destroyed (face-down ones, ones that came later, and tokens,
+# which the text leaves out of the raise only: docs/uncertain-rulings.md).
 def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
     def doomed(d: Duel, c: Card) -> bool:
         return (d.is_normal_monster(c) or c.data.is_token) and c.data.level == level
@@ -429,8 +429,8 @@ def _energy(level: int, gain: int, en: str, ja: str) -> Effect:
             for c in d.monsters_of(res.player):
                 oa, od = original_atk(d, c), original_def(d, c)
                 if c.face_up and fits(d, c) and oa is not None and od is not None:
-                    d.set_stat(c, True, oa + gain, res.cause, original=True)
-                    d.set_stat(c, False, od + gain, res.cause, original=True)
+                    d.set_stat(c, True, oa + gain, res.cause, until_end=False, original=True)
+                    d.set_stat(c, False, od + gain, res.cause, until_end=False, original=True)
         turn = d.turn
 
         def at_end(ctx: Ctx, ev: Event) -> bool:
