@@ -3,7 +3,8 @@ damage step timing (ocg-rules 3.5; docs/cards.md): the flag is not a way to let 
 out. Each declared flag is checked against the card's official Japanese text in the shared card data, read here and
 never kept (the test skips without it, as tests/test_card_text.py does); a counter trap needs no words, and the
 cards whose flag stands on another reading are listed below with why. Only the effects a player activates at will
-are read: a trigger is activated in the damage step whatever its flag (`chain.TriggerChain`)."""
+are read: a trigger is activated in the damage step by the trigger rules (`chain.TriggerChain`), and `define` refuses
+the flag on a trigger or flip effect."""
 
 from __future__ import annotations
 
@@ -13,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from arbiter.ocg.effects import ACTIVATED
-from arbiter.ocg.registry import DEFS, load_all
+from arbiter.ocg.cards.common import nothing
+from arbiter.ocg.effects import ACTIVATED, Effect, Kind
+from arbiter.ocg.registry import DEFS, define, load_all
 
 ROOT = Path(__file__).resolve().parents[1]
 CARDDATA = ROOT.parent / "shared" / "carddata"
@@ -74,3 +76,13 @@ def test_every_exception_still_differs(texts: dict[int, tuple[str, str]]) -> Non
     # an exception whose text came to name the damage step, or whose flag went, is no longer one
     load_all()
     assert set(EXCEPTIONS) <= set(_flagged_without_words(texts))
+
+
+@pytest.mark.parametrize("kind", [Kind.TRIGGER, Kind.FLIP])
+def test_a_trigger_or_flip_effect_may_not_declare_the_flag(kind: Kind) -> None:
+    # a made-up card: the flag would do nothing on it, so its declaration is refused, saying why
+    made_up = Effect(kind, nothing, trigger="damage" if kind is Kind.TRIGGER else "", damage_step=True, text_en="x")
+    with pytest.raises(ValueError, match=r"card 1 effect 2: `damage_step` is for an effect a player activates; "
+                                         r"whether a trigger or flip effect .* is the trigger rules'"):
+        define(1, Effect(Kind.CONTINUOUS, text_en="y"), made_up)
+    assert 1 not in DEFS

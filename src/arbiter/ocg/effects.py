@@ -562,8 +562,10 @@ class Effect:
     # the set Clayman attacked; 「凡骨の意地」: the normal monster drawn): shown as it is activated, whatever then
     # becomes of it; None where nothing is shown
     shows_on_activation: Callable[[Ctx], Card | None] | None = None
-    # may be activated in the damage step: its text names a damage step timing, or its condition answers an activation
-    # made there (「無効」, 「シフトチェンジ」); one answering an event of the battle needs no flag (`responds_to`)
+    # an effect a player activates (`ACTIVATED`) may be activated in the damage step: its text names a damage step
+    # timing, or its condition answers an activation made there (「無効」, 「シフトチェンジ」); one answering an event
+    # of the battle needs no flag (`responds_to`); a trigger or flip effect follows the trigger rules there, so
+    # `define` refuses the flag on one
     damage_step: bool = False
     # this card object's effect may be activated once a turn: all the declarations of one effect of its text
     # (`CardDef.text_number`) share that one use (`Duel.use_number`)

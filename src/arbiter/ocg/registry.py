@@ -71,6 +71,10 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
                              "a name limit on an effect is `once_per_name`")
         if e.kind.value == "procedure" and e.operation is not None:
             raise ValueError(f"card {passcode} effect {n}: a summon procedure has no operation")
+        if e.damage_step and e.kind.value in ("trigger", "flip"):
+            raise ValueError(f"card {passcode} effect {n}: `damage_step` is for an effect a player activates; "
+                             "whether a trigger or flip effect is activated in the damage step is the trigger "
+                             "rules', not this flag's")
         if e.target is not None and e.target.count < 1:
             raise ValueError(f"card {passcode} effect {n}: a target spec needs count >= 1")
         if e.bare and (n > 1 or e.kind.value != "activate" or len(effects) < 2):

@@ -121,7 +121,7 @@ def battle_discard(n: int, direct: bool = False, text_en: str = "", text_ja: str
                     condition: Condition | None = None) -> Effect:
     return Effect(T, opp_discards_random(n), trigger="damage", when=my_battle_damage(direct), self_trigger=False,
                   does=Does.OPP_HAND,
-                  condition=condition, damage_step=True,
+                  condition=condition,
                   text_en=text_en or f"the opponent discards {n} card(s) at random",
                   text_ja=text_ja or f"相手は手札をランダムに{n}枚捨てる")
 

@@ -165,5 +165,5 @@ EQUIP_JA = "裏側守備表示で相手モンスターの攻撃を受けた時�
 
 
 def equips_itself() -> Effect:
-    return Effect(T, equip_to_attacker, trigger="attacked", when=attacked_face_down, damage_step=True,
+    return Effect(T, equip_to_attacker, trigger="attacked", when=attacked_face_down,
                   text_en=EQUIP_EN, text_ja=EQUIP_JA)

@@ -381,7 +381,7 @@ def _battle_to_grave(ctx: Ctx, ev: Event) -> bool:
 
 
 define(98719226, alien_weakening(),
-       Effect(T, _warrior, trigger="destroyed", when=_battle_to_grave, damage_step=True,
+       Effect(T, _warrior, trigger="destroyed", when=_battle_to_grave,
               text_en="put 2 A-counters on the monster that destroyed it",
               text_ja="自身を破壊したモンスターへ、Ａカウンターを２つ置く"))
 
@@ -1153,7 +1153,7 @@ define(54912977,
               text_en="while it is face-up: La Jinn the Mystical Genie of the Lamp may be special summoned "
                       "from your hand",
               text_ja="表側表示である間に、「ランプの魔精・ラ・ジーン」１体を手札から特殊召喚する"),
-       Effect(T, _lamp_redirect, trigger="attacked", when=attacked_face_down, damage_step=True, mandatory=False,
+       Effect(T, _lamp_redirect, trigger="attacked", when=attacked_face_down, mandatory=False,
               target=TargetSpec(side="opp", where=_not_the_attacker,
                                 text_en="an opponent's monster other than the attacker",
                                 text_ja="攻撃モンスター以外の相手モンスター"),

@@ -275,7 +275,7 @@ def _brron(res: Resolution) -> None:
 
 define(6214884, Effect(T, _brron, trigger="damage", when=my_battle_damage(), self_trigger=False, mandatory=False,
                        does=Does.OWN_HAND,
-                       asks=True, damage_step=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
+                       asks=True, needs=lambda ctx: bool(ctx.duel.players[ctx.player].hand),
                        text_en="discard 1 card", text_ja="手札を１枚捨てる"))
 
 # 光の追放者 / Banisher of the Light, 閃光の追放者 / Banisher of the Radiance: the same while face-up.

@@ -404,7 +404,7 @@ def _zaloog(res: Resolution) -> None:
 define(76922029, Effect(T, _zaloog, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
                         mandatory=False,
                         declare=("discard", "mill 2"), declare_ok=open_unless(_zaloog_mode_why),
-                        declare_why=_zaloog_mode_why, damage_step=True,
+                        declare_why=_zaloog_mode_why,
                         text_en="the opponent discards 1 at random, or sends the top 2 cards of their deck",
                         text_ja="相手の手札をランダムに１枚捨てるか、相手のデッキの上から２枚を墓地へ送る"))
 

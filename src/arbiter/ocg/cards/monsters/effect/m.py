@@ -949,7 +949,6 @@ def _swordsman(to_deck: bool = False) -> Effect:
     return Effect(T, _swordsman_destroys(to_deck), does=Does.MONSTERS | Does.OPPONENTS | Does.SET_ONLY,
                   trigger="damage_step_start",
                   when=_attacks_set,
-                  damage_step=True,
                   asks=to_deck,
                   text_en="attacking a face-down defense-position monster: destroy it without damage calculation"
                           + (" (or put it on top of the opponent's deck)" if to_deck else ""),

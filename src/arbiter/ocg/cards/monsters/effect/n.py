@@ -110,7 +110,7 @@ def _mole(res: Resolution) -> None:
 
 define(80344569,
        Effect(T, _mole, does=Does.MONSTERS, trigger="damage_step_start", self_trigger="either", mandatory=False,
-              damage_step=True, when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
+              when=lambda ctx, ev: ctx.card.idx in (ev.card, ev.amount) and ev.amount >= 0,
               text_en="return the battling monster and this card to the hand",
               text_ja="戦闘を行う相手モンスターとこのカードを手札に戻す"))
 
@@ -231,7 +231,6 @@ def _sasuke_destroys(res: Resolution) -> None:
 
 define(4041838, Effect(T, _sasuke_destroys, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
                        when=_attacks_face_up_defense,
-                       damage_step=True,
                        text_en="attacking a face-up defense-position monster: destroy it without damage calculation",
                        text_ja="表側守備表示の攻撃対象は、ダメージ計算の前に破壊される"))
 
@@ -253,7 +252,6 @@ def _nanobreaker(res: Resolution) -> None:
 
 define(70948327, Effect(T, _nanobreaker, does=Does.MONSTERS | Does.OPPONENTS, trigger="damage_step_start",
                         when=_attacks_small,
-                        damage_step=True,
                         text_en="attacking a face-up Level 3 or lower monster: destroy it without damage calculation",
                         text_ja="攻撃対象が表側表示でレベル３以下なら、ダメージ計算の前に破壊される"))
 

@@ -527,7 +527,7 @@ def _bounder_breaks(res: Resolution) -> None:
         res.duel.destroy([res.card], res.cause)
 
 
-define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_attack_position, damage_step=True,
+define(2851070, Effect(T, _bounce_back, trigger="attacked", when=attacked_in_attack_position,
                        text_en="attacked in attack position: the attacker's ATK as damage to the opponent, then this "
                                "card is destroyed after damage calculation",
                        text_ja="攻撃表示で攻撃された場合：ダメージ計算の前に攻撃モンスターの攻撃力と同じダメージ"

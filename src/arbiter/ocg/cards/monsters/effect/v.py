@@ -636,7 +636,7 @@ def _counter(res: Resolution) -> None:
         d.damage(res.opponent, res.link.events[0].amount, res.cause)
 
 
-define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_zone=Zone.GRAVE, damage_step=True,
+define(66436257, Effect(T, _counter, trigger="damage", self_trigger=False, from_zone=Zone.GRAVE,
                         when=_my_battle_damage,
                         text_en="you take battle damage while it is in your graveyard: banish it; then, with another "
                                 "FIRE monster there, the opponent takes as much",

@@ -82,7 +82,7 @@ def _scar(res: Resolution) -> None:
     attacker_atk_to_opponent(res)
 
 
-SCAR = Effect(T, _scar, trigger="attacked", when=attacked_in_attack_position, damage_step=True,
+SCAR = Effect(T, _scar, trigger="attacked", when=attacked_in_attack_position,
               text_en="attacked in face-up attack position: the attacker's ATK as damage to the opponent",
               text_ja="攻撃表示で表側のこのカードが攻撃の対象になれば、ダメージ計算の前に、攻撃してきたモンスターの"
                       "攻撃力と同じ値のダメージを相手に")

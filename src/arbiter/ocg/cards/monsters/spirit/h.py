@@ -37,7 +37,6 @@ def _hino_arms(res: Resolution) -> None:
 
 define(75745607, *SPIRIT_RETURN,
        Effect(T, _hino_arms, does=Does.OPP_HAND, trigger="damage", when=my_battle_damage(), self_trigger=False,
-              damage_step=True,
               text_en="battle damage to the opponent: they discard their whole hand in the next draw phase, "
                       "before the draw",
               text_ja="相手に戦闘ダメージ：相手は次のドローフェイズ、ドローする前に手札を全部捨てる"),

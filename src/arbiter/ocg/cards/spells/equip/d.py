@@ -97,7 +97,7 @@ define(76076738, of_attribute("DARK", "闇"), equip_stats(600),
        Effect(Kind.REPLACEMENT, when=_nails_shield, instead=lambda ctx, ev: None,
               text_en="the equipped monster is not destroyed by the opponent's card effects",
               text_ja="相手の効果で装備モンスターは破壊されない"),
-       Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False, damage_step=True,
+       Effect(Kind.TRIGGER, _nails_back, trigger="destroyed", when=_nails_fell, mandatory=False,
               once_per_name=True, asks=True, needs=lambda ctx: room(ctx) and any(
                   ev.cause.card >= 0 and can_special_summon(ctx, ctx.duel.cards[ev.cause.card]) for ev in ctx.events),
               text_en="sent to the graveyard as its monster was destroyed by battle: special summon that monster and "

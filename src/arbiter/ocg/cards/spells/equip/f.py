@@ -128,7 +128,7 @@ define(75560629, equip_spell(),
               text_ja="装備モンスターは攻撃力が３００ダウンし、表示形式の変更と攻撃宣言ができない"),
        observer(_flint_watch, "(the destruction of the equipped monster is noted)",
                 "（装備モンスターの破壊を覚えておく）"),
-       Effect(T, _flint_moves, trigger="destroyed", when=_flint_fell, damage_step=True, target=FACE_UP_MONSTER,
+       Effect(T, _flint_moves, trigger="destroyed", when=_flint_fell, target=FACE_UP_MONSTER,
               text_en="destroyed as its monster was destroyed: equip this card to a targeted face-up monster",
               text_ja="装備モンスターが破壊された時：フィールドのモンスター１体を選び、このカードをそれに装備"),
        numbering=(0, 1, 0, 2))

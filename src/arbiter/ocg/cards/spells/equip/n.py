@@ -53,7 +53,7 @@ define(48576971,
        Effect(T, _necklace, trigger="destroyed", when=_necklace_sent, declare=("draw 1", "discard 1"),
               declare_ok=open_unless(_necklace_mode_why), declare_why=_necklace_mode_why,
               does=Does.OWN_HAND | Does.OPP_HAND,
-              damage_step=True, text_en="draw 1, or the opponent discards 1 at random",
+              text_en="draw 1, or the opponent discards 1 at random",
               text_ja="１枚ドローするか、相手の手札をランダムに１枚捨てる"))
 
 
@@ -133,7 +133,7 @@ define(23842445, Effect(A, equip_op, target=_NITRO_TARGET, bare=True, text_en="e
                         text_ja="対象に装備する"),
        observer(_nitro_watch, "(the equipped monster's ATK is noted as the battle destroys it)",
                 "（戦闘で破壊された装備モンスターの攻撃力を覚えておく）"),
-       Effect(T, _nitro, trigger="destroyed", when=_nitro_sent, damage_step=True,
+       Effect(T, _nitro, trigger="destroyed", when=_nitro_sent,
               text_en="the equipped monster went to the graveyard destroyed by battle: the opponent takes "
                       "damage equal to its ATK",
               text_ja="装備モンスターが戦闘破壊されて墓地へ行った時：その攻撃力の数値を相手へのダメージに"),

@@ -62,7 +62,7 @@ def _claw_then(res: Resolution) -> None:
 
 # the rest happens as a trigger the replacement leaves in place, answering this card's return to the hand
 _CLAW_THEN = Effect(Kind.TRIGGER, _claw_then, does=Does.MONSTERS, trigger="to_hand", self_trigger=False,
-                    damage_step=True, asks=True,
+                    asks=True,
                     when=lambda ctx, ev: ev.card == ctx.card.idx and ev.src == int(Zone.SPELLS)
                     and ev.cause.reason is Reason.BATTLE,
                     text_en="then: destroy a monster other than the one it battled, 600 damage to the opponent, and "

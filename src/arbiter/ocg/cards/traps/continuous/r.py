@@ -55,7 +55,7 @@ def _my_monster_battle_damage(ctx: Ctx, ev: Event) -> bool:
 define(88279736, bare_activation(),
        Effect(T, opp_discards_random(1), does=Does.OPP_HAND, trigger="damage", when=_my_monster_battle_damage,
               self_trigger=False,
-              damage_step=True, text_en="the opponent discards 1 card at random",
+              text_en="the opponent discards 1 card at random",
               text_ja="相手は手札をランダムに１枚捨てる"))
 
 Q = Kind.QUICK
