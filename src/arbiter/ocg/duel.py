@@ -74,13 +74,16 @@ from arbiter.ocg.lasting import (
 )
 from arbiter.ocg.names import attributes_of, is_named
 from arbiter.ocg.registry import definition
-from arbiter.ocg.state import ON_FIELD, Card, Player, Pos, Zone
+from arbiter.ocg.state import Card, Player, Pos, Zone
 
 START_LP = 8000
 SPENT = -1  # a `Used` record's effect number for an effect that works once while its card stays (`Duel.spend`)
 # events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
 _DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
 _FIELD_SRC = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # an event's `src`: from the field
+# the `src` of the move of a monster whose summon never succeeded (negated: 「神の宣告」, 「キックバック」): no zone,
+# as it was never on the field (R004-110), so nothing that answers a card leaving the field or a zone answers it
+UNSUMMONED = 0
 _DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
 _BANISHED = int(Zone.BANISHED)
 
@@ -1741,14 +1744,13 @@ class Duel:
                 own = link.activated.does
                 does = None if own is None else does | own
             # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
-            # what it destroys or returns there, and a monster whose summon it negates is not yet on the field
-            # (the qualifiers: categories.py); an effect whose player target 「精霊の鏡」 moved does to the other
-            # player what it was declared to do to its own (「天使の施し」's discard), so it is read from that side
+            # what it destroys or returns there (the qualifiers: categories.py; a monster whose summon it negates
+            # leaves no zone of the field, `UNSUMMONED`); an effect whose player target 「精霊の鏡」 moved does to
+            # the other player what it was declared to do to its own (「天使の施し」's discard): read from that side
             aimed = self.link_effect(link).targets_player
             moved = bool(aimed) and link.player_target != (link.player if aimed == "own" else 1 - link.player)
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
-                             lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain),
-                                      *(e.card for e in link.events if e.kind == "summoning")),
+                             lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain)),
                              lambda: self.cards[ev.card].base.kind == "trap", 1 - link.player if moved else link.player,
                              res is not None)
         did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
@@ -1988,14 +1990,17 @@ class Duel:
             detail = NEGATED_ACTIVATION  # destroyed by what negated its activation: not sent from the field
         # a token reaches no graveyard, nor any other zone off the field: what answers a card sent there never sees it
         zone = self._lands(c, zone)
-        ev = self._apply(Event(kind, cause, c.idx, c.ctl if actor < 0 else actor, amount=amount, src=int(c.zone),
+        # a monster waiting in its zone for its summon to succeed (`summon._negation_window`) leaves only as its summon
+        # is negated: it was never on the field
+        src = UNSUMMONED if c.zone is Zone.MONSTERS and c.since is None else int(c.zone)
+        ev = self._apply(Event(kind, cause, c.idx, c.ctl if actor < 0 else actor, amount=amount, src=src,
                                dst=int(zone), oid=c.oid, pos=int(c.pos),
                                had=tuple(sorted(c.counters.items())) if c.counters else (),
                                equipped_to=c.equipped_to, detail=detail, onto=player if actor >= 0 else -1))
         if ev is None:
             return False
         left_monster_zone = c.zone is Zone.MONSTERS
-        level = self.level(c) if left_monster_zone and ev.dst == int(Zone.GRAVE) else 0
+        level = self.level(c) if ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) else 0
         left = LeftForGrave(level, self.race(c), attributes_of(c), self.atk(c)) if level else None
         negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
         self._detach(c)
@@ -2510,10 +2515,9 @@ class Duel:
         """The card object whose effect is the cause (the source of what it leaves behind)."""
         return (cause.card, self.cards[cause.card].oid) if cause.card >= 0 else (-1, 0)
 
-    def to_hand(self, cards: list[Card], cause: Cause, kind: str = "to_hand", player: int = -1) -> None:
-        """Return or add cards to their owner's hand (`kind`: the move's event, "summon_negated" for a monster
-        whose summon was negated: 「キックバック」), or (`player`) to that player's hand (「エクスチェンジ」). A card of
-        a deck stays there while an effect allows no searches (`searches_locked`). A fusion or synchro monster cannot
+    def to_hand(self, cards: list[Card], cause: Cause, player: int = -1) -> None:
+        """Return or add cards to their owner's hand, or (`player`) to that player's hand (「エクスチェンジ」). A card
+        of a deck stays there while an effect allows no searches (`searches_locked`). A fusion or synchro monster cannot
         be in a hand: it goes back to its owner's fusion deck instead, and is never added (R004-119, R004-120). A card
         added from a deck (a search, an excavated card taken: anything but a draw, which never comes here) is shown to
         both players as it is added: its log line names it to everyone, and it is then hidden in the hand as any other
@@ -2533,7 +2537,7 @@ class Duel:
                 # logged as it lands, before what follows from its move (its equip cards destroyed)
                 def logged(c: Card = c, from_field: bool = from_field, before: CardRef = before) -> None:
                     self.log.append(self._to_hand_entry(c, from_field, before))
-                self.move(c, Zone.HAND, cause, kind, player=player, logged=logged)
+                self.move(c, Zone.HAND, cause, "to_hand", player=player, logged=logged)
 
     def _to_hand_entry(self, c: Card, from_field: bool, before: CardRef) -> LogEntry:
         """The log line for a card that was sent to a hand, by where it landed and where it came from. The rulings
@@ -2853,7 +2857,7 @@ class Duel:
         """Whether the card that left (`ev`) is one a `Link.name` record waits for: of that name, from the field of
         the record's player (not the opponent's who took it), the source card itself in any position (turned
         face-down it has not left), another card only face-up (a face-down card shows no name)."""
-        return Zone(ev.src) in ON_FIELD and ev.player == r.player and is_named(self.cards[moved], r.change.name) \
+        return ev.src in _FIELD_SRC and ev.player == r.player and is_named(self.cards[moved], r.change.name) \
             and (r.source == (moved, ev.oid) or not Pos(ev.pos).face_down)
 
     def _source_negated(self, r: Lasting[Link]) -> bool:

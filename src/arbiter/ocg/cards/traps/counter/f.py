@@ -15,7 +15,7 @@ A = Kind.ACTIVATE
 
 # キックバック / Forced Back (counter trap): negate a normal or flip summon (a face-up gemini monster's second summon
 # is a normal summon) and return the monster to its owner's hand. Its summon never happened, so it did not return
-# "from the field" (R004-110): the move is its own kind of event, which the cards above do not answer.
+# "from the field" (R004-110): its move comes from no zone (`Duel.move`, `UNSUMMONED`).
 _SUMMONING = Answers(lambda ctx: any(e.kind == "summoning" and e.detail in ("normal", "gemini", "flip")
                                      for e in ctx.events),
                      "a normal or flip summon", "召喚・反転召喚", summon=True)
@@ -23,7 +23,7 @@ _SUMMONING = Answers(lambda ctx: any(e.kind == "summoning" and e.detail in ("nor
 
 def _forced_back(res: Resolution) -> None:
     for c in negated_summons(res):
-        res.duel.to_hand([c], res.cause, kind="summon_negated")
+        res.duel.to_hand([c], res.cause)
 
 
 define(43340443, Effect(A, _forced_back, condition=_SUMMONING, negates_summon=True,
