@@ -106,13 +106,16 @@ def test_a_record_numbered_past_the_job_is_refused_not_counted(tmp_path: Path) -
 
 def test_a_negative_seed_is_refused(tmp_path: Path) -> None:
     """Python's generator deals seed -n as seed n (random.Random(-1) is random.Random(1)): a job from --seed -2 played
-    the duels of seeds -1 and 1 with the same shuffles, counted as two different games."""
+    the duels of seeds -1 and 1 with the same shuffles, counted as two different games; `play --seed -1` played the
+    duel of seed 1."""
     import random
 
     assert random.Random(-1).random() == random.Random(1).random()  # the reason, as Python does it
-    for command in ("simulate", "selfplay"):
-        out = ["--out", str(tmp_path / "r.jsonl")] if command == "simulate" else []
-        r = CliRunner().invoke(main, [command, "--game", "dm", "--games", "4", "--seed", "-2", *out])
+    for command in ("simulate", "selfplay", "play"):
+        out = ({"simulate": ["--out", str(tmp_path / "r.jsonl")], "play": ["--db", str(tmp_path / "g.sqlite")]}
+               .get(command, []))
+        games = [] if command == "play" else ["--games", "4"]
+        r = CliRunner().invoke(main, [command, "--game", "dm", *games, "--seed", "-2", *out])
         assert r.exit_code == 2 and "Invalid value for '--seed': -2 is not in the range x>=0" in r.output, r.output
 
 

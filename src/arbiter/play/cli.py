@@ -87,7 +87,8 @@ def _library(db: Path | None, create: bool = True) -> Library:
               help="The side you play (A goes first).")
 @click.option("--deck", help=f"Your deck: {DECK_HELP}; default: the game's bundled starter deck.")
 @click.option("--opponent-deck", help="The opponent's deck, as --deck (default: the bundled starter deck).")
-@click.option("--seed", type=int, help="The duel's seed (default: a random one).")
+@click.option("--seed", type=click.IntRange(min=0),
+              help="The duel's seed, 0 or more (default: a random one; Python deals seed -n as seed n).")
 @click.option("--lang", type=LANG, help=LANG_HELP + " A resumed game keeps its own.")
 @click.option("--resume", help="Continue an unfinished game: its library id, or a replay file.")
 @click.option("--save", type=click.Path(dir_okay=False, path_type=Path),
