@@ -426,3 +426,16 @@ def test_a_file_that_parted_from_its_library_entry_goes_on_in_a_new_one(tmp_path
     r.answers[-1] = "parted"
     assert lib.resume(r) == 2 and lib.load(1).answers == kept
     lib.close()
+
+
+def test_a_selfplay_journal_in_a_new_folder_makes_it_and_one_that_cannot_be_made_is_refused(tmp_path: Path) -> None:
+    """As simulate's --out and play's --save: the journal's folder is made, and a path that cannot be one is refused
+    naming the option (it was an OSError's words with no option)."""
+    journal = tmp_path / "runs" / "today" / "journal.jsonl"
+    r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--seed", "5", "--json", "--journal", str(journal)])
+    assert r.exit_code == 0, r.output
+    assert journal.is_file()
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    r = CliRunner().invoke(main, ["selfplay", "--games", "1", "--journal", str(blocker / "journal.jsonl")])
+    assert r.exit_code == 2 and "Invalid value for --journal: cannot make the folder of" in r.output, r.output

@@ -10,6 +10,7 @@ from typing import IO, Any
 
 import click
 
+from arbiter.cli_paths import writable
 from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
@@ -224,6 +225,8 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
         a = old.get("agents")
         return {**old, "agents": agents_spec(a)} if isinstance(a, str) else old
 
+    if journal:
+        writable(journal, "--journal")  # its folder made, as simulate's --out
     try:
         book = Journal(journal, {"job": "selfplay", "game": game, "deck": cards, "seed": seed, "max_turns": max_turns,
                                  "agents": agents and agents_spec(agents)}, upgrade) if journal else None
