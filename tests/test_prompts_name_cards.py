@@ -149,3 +149,26 @@ def test_painful_choices_picks_say_which_of_five_and_whose_hand_the_last_is_for(
         answer(d, labels, f"d{k}")
     assert prompts(d, "ocg") == ('"Painful Choice": pick the card your opponent adds to their hand',
                                  "「苦渋の選択」：相手が手札に加えるカードを選ぶ")
+
+
+FUSION = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 融合, as: P}, {card: E・HERO フェザーマン, as: F}, {card: E・HERO バーストレディ, as: B}]
+    extra: [E・HERO フレイム・ウィングマン, E・HERO フレイム・ウィングマン]
+"""
+
+
+def test_a_fusion_summons_questions_say_they_pick_the_monster_and_its_materials() -> None:
+    # both questions of 「融合」 read "choose for "Polymerization"": which was the monster and which a material, and for
+    # which monster, was for the options to tell
+    d, labels = board(FUSION)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["P"]))
+    resolve(d)
+    assert prompts(d, "ocg") == ('"Polymerization": choose the fusion monster to fusion summon',
+                                 "「融合」：融合召喚する融合モンスターを選ぶ")
+    assert d.pending is not None
+    d.act(d.pending.options[0].key)
+    assert prompts(d, "ocg") == ('"Polymerization": choose a fusion material for "Elemental HERO Flame Wingman"',
+                                 "「融合」：「Ｅ・ＨＥＲＯ フレイム・ウィングマン」の融合素材を選ぶ")
