@@ -172,3 +172,24 @@ def test_a_fusion_summons_questions_say_they_pick_the_monster_and_its_materials(
     d.act(d.pending.options[0].key)
     assert prompts(d, "ocg") == ('"Polymerization": choose a fusion material for "Elemental HERO Flame Wingman"',
                                  "「融合」：「Ｅ・ＨＥＲＯ フレイム・ウィングマン」の融合素材を選ぶ")
+
+
+SANGAN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 地割れ, as: FS}]
+    deck: [クリボー, ブラッド・ヴォルス]
+  B:
+    monsters: [{card: クリッター, as: S}]
+"""
+
+
+def test_a_search_says_the_card_chosen_goes_to_the_hand() -> None:
+    # 「クリッター」's search read "choose for "Sangan"", the deck's cards listed below it
+    d, labels = board(SANGAN)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["FS"]))
+    while d.pending is not None and d.pending.kind != "select":  # the windows, and Fissure's pick of its monster
+        d.act("pass" if d.pending.kind == "window" else d.pending.options[0].key)
+    assert prompts(d, "ocg") == ('"Sangan": choose a card to add to the hand',
+                                 "「クリッター」：手札に加えるカードを選ぶ")
