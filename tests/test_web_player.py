@@ -422,3 +422,17 @@ def test_a_duel_masters_side_heads_its_mana_untapped_of_all(page: Any, server: s
     page.click("#lang")
     page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
     assert all(x.startswith("マナ ") for x in page.locator(".side-head [data-mana]").evaluate_all(heads))
+
+
+def test_copies_in_a_deck_a_search_looks_through_are_offered_once(page: Any, server: str, errors: list[str]) -> None:
+    # seed 5: A's opening hand holds 「Ｅ－エマージェンシーコール」; its deck holds two or three copies of several heroes,
+    # each listed once per copy with the same words and no place on the board to tell them apart
+    open_seat(page, server, opponent="random", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    page.locator("#decide button.opt", has_text='Activate "E - Emergency Call"').click()
+    page.wait_for_function("document.querySelector('#decide h3').textContent.includes('add to the hand')")
+    labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent.replace(/^\\d+ /, ''))")
+    assert len(labels) == len(set(labels)) and '"Elemental HERO Sparkman" (A\'s deck)' in labels, labels
+    page.keyboard.press("1")  # the first option on screen is the first copy's: it is added
+    page.wait_for_function("!document.querySelector('#decide h3').textContent.includes('add to the hand')")
+    assert labels[0].split('"')[1] in page.locator(".side.bottom .row.hand").inner_text()

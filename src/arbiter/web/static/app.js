@@ -477,9 +477,17 @@ function boardPage(app, gid, token) {
     picked = code;
     draw();
   };
-  // the options on screen, each with its index: a name to find shows only once a typed part found it
+  // the options on screen, each with its index: a name to find shows only once a typed part found it; of options
+  // that read alike with no card on the board to tell them apart (two copies in a deck a search looks through),
+  // the first, since the player cannot choose between them
   const shown = () => {
-    const opts = s.pending.options.map((o, k) => [o, k]);
+    const seen = new Set();
+    const opts = s.pending.options.map((o, k) => [o, k]).filter(([o]) => {
+      if (o.cards.length) return true;
+      const again = seen.has(o.label);
+      seen.add(o.label);
+      return !again;
+    });
     if (!s.pending.find) return opts;
     const found = new Set(hits.slice(0, s.pending.find));
     return opts.filter(([o]) => found.has(o.key));
