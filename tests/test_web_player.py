@@ -425,8 +425,8 @@ def test_a_duel_masters_side_heads_its_mana_untapped_of_all(page: Any, server: s
 
 
 def test_copies_in_a_deck_a_search_looks_through_are_offered_once(page: Any, server: str, errors: list[str]) -> None:
-    # seed 5: A's opening hand holds 「Ｅ－エマージェンシーコール」; its deck holds two or three copies of several heroes,
-    # each listed once per copy with the same words and no place on the board to tell them apart
+    # seed 5: A's opening hand holds 「Ｅ－エマージェンシーコール」; its deck holds two or three copies of several
+    # heroes, each listed once per copy with the same words and no place on the board to tell them apart
     open_seat(page, server, opponent="random", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
     page.wait_for_selector("#decide button.opt")
     page.locator("#decide button.opt", has_text='Activate "E - Emergency Call"').click()
