@@ -193,3 +193,21 @@ def test_a_search_says_the_card_chosen_goes_to_the_hand() -> None:
         d.act("pass" if d.pending.kind == "window" else d.pending.options[0].key)
     assert prompts(d, "ocg") == ('"Sangan": choose a card to add to the hand',
                                  "「クリッター」：手札に加えるカードを選ぶ")
+
+
+TROOPER = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: カードガンナー, as: CT}]
+    deck: [クリボー, クリボー, クリボー]
+"""
+
+
+def test_a_declaration_says_what_it_declares_for() -> None:
+    # 「カードガンナー」 asked '"Card Trooper": declare' over the words 1, 2 and 3: how many of what, the player guessed
+    d, labels = board(TROOPER)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["CT"]))
+    en, ja = prompts(d, "ocg")
+    assert en.startswith('"Card Trooper": declare (') and "cards of your deck" in en, en
+    assert ja.startswith("「カードガンナー」：宣言する（") and "墓地へ送る" in ja, ja

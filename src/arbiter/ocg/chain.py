@@ -376,7 +376,10 @@ class Activation(Frame):
             words = [Option(f"declare:{x}", "declare", label_en=en, label_ja=ja)
                      for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)
                      for ja, en in (declared_words(x),)]
-            d.pending = Decision(self.player, "declare", words, *prompt_for(d.cards[self.card], "declare", "宣言する"))
+            # the words alone ("1", "left", "ATK") say nothing of what they are for: the effect's own summary does
+            about_en, about_ja = (f" ({eff.text_en})", f"（{eff.text_ja}）") if eff.text_en else ("", "")
+            d.pending = Decision(self.player, "declare", words,
+                                 *prompt_for(d.cards[self.card], "declare" + about_en, "宣言する" + about_ja))
             return True
         if eff.declare_name is not None:
             # the era's names, and those of any later card this duel holds (a scenario's)
