@@ -436,3 +436,17 @@ def test_copies_in_a_deck_a_search_looks_through_are_offered_once(page: Any, ser
     page.keyboard.press("1")  # the first option on screen is the first copy's: it is added
     page.wait_for_function("!document.querySelector('#decide h3').textContent.includes('add to the hand')")
     assert labels[0].split('"')[1] in page.locator(".side.bottom .row.hand").inner_text()
+
+
+WHOLE_LINES = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollHeight > n.clientHeight)
+  .map((n) => [n.textContent, n.clientHeight / parseFloat(getComputedStyle(n).lineHeight)])"""
+
+
+def test_a_long_name_on_a_card_shows_whole_lines(page: Any, server: str, errors: list[str]) -> None:
+    # the third line of a long name ("Elemental HERO Burstinatrix", "Sakuretsu Armor (copy 2)") was cut through by
+    # the card's lower edge: the name's box held two and a half lines at the page's line height
+    open_seat(page, server, opponent="random", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    clipped = page.evaluate(WHOLE_LINES)
+    assert clipped, "no name on the board is long enough to be clamped: the test shows nothing"
+    assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
