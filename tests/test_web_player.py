@@ -450,3 +450,15 @@ def test_a_long_name_on_a_card_shows_whole_lines(page: Any, server: str, errors:
     clipped = page.evaluate(WHOLE_LINES)
     assert clipped, "no name on the board is long enough to be clamped: the test shows nothing"
     assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
+
+
+@pytest.mark.parametrize(("lang", "cells"), [("en", ["Yu-Gi-Oh! OCG", "A=person B=MCTS 30"]),
+                                             ("ja", ["遊戯王OCG", "A=人 B=MCTS 30"]),
+                                             ("ja", ["遊戯王OCG", "A=人 B=貪欲"])])
+def test_the_lobbys_list_names_the_game_and_its_players_in_the_pages_language(
+        page: Any, server: str, errors: list[str], lang: str, cells: list[str]) -> None:
+    # a Japanese lobby listed "ocg" and "A=human B=greedy", the words its own choices say 遊戯王OCG, 人 and 貪欲
+    g = new_game(server, opponent="mcts:30" if "MCTS" in cells[1] else "greedy", seed=9)
+    open_lobby(page, server, lang)
+    row = page.locator("#games tbody tr", has_text=f"#{g['id']}")
+    assert row.locator("td").all_inner_texts()[1:3] == cells

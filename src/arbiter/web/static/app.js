@@ -5,7 +5,7 @@
 
 const T = {
   ja: {lobby: "ロビー", judge: "裁定", other: "English", newDuel: "新しい対戦", game: "ゲーム", ocg: "遊戯王OCG",
-    dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）",
+    dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）", person: "人",
     strength: "強さ（MCTSの試行回数）", side: "あなたの側", deck: "デッキ", oppDeck: "相手のデッキ", paste: "貼り付け／ファイル",
     seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", openHere: "ブラウザで続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
@@ -22,7 +22,7 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
-    dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
+    dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
     seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", openHere: "continue here", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn", hand: "Hand", deckN: "Deck",
@@ -243,8 +243,8 @@ function lobbyPage(app) {
       }
       acts.append(el("a", {href: `#/replay/${g.id}`, text: t("replay")}));
       const result = g.winner === null ? "" : g.winner === 2 ? t("draw") : t("wins", {p: AB[g.winner]});
-      tbody.append(el("tr", {}, el("td", {text: "#" + g.id}), el("td", {text: g.game}),
-        el("td", {text: `A=${g.players[0]} B=${g.players[1]}`}), el("td", {text: `${t(g.status)} ${result}`}),
+      tbody.append(el("tr", {}, el("td", {text: "#" + g.id}), el("td", {text: t(g.game)}),
+        el("td", {text: `A=${playerName(g.players[0])} B=${playerName(g.players[1])}`}), el("td", {text: `${t(g.status)} ${result}`}),
         el("td", {text: String(g.answers)}), acts));
     }
     const head = el("thead", {}, el("tr", {}, ...["#", t("game"), t("players"), t("status"), t("answers"), ""].map((h) =>
@@ -266,6 +266,14 @@ function lobbyPage(app) {
   };
   return {lang: () => { relabel(); listGames().catch(() => {}); }};
 }
+// a game's player as the list shows it, in the page's language: a person, or the agent by the name the lobby's
+// choice gives it ("mcts:400" with its iterations or seconds)
+function playerName(spec) {
+  if (spec === "human") return t("person");
+  const [agent, arg] = spec.split(":");
+  return T[lang][agent] === undefined ? spec : arg ? `${t(agent)} ${arg}` : t(agent);
+}
+
 function field(label, input, name = "") {
   return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
 }
