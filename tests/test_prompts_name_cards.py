@@ -211,3 +211,22 @@ def test_a_declaration_says_what_it_declares_for() -> None:
     en, ja = prompts(d, "ocg")
     assert en.startswith('"Card Trooper": declare (') and "cards of your deck" in en, en
     assert ja.startswith("「カードガンナー」：宣言する（") and "墓地へ送る" in ja, ja
+
+
+AIRMAN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: Ｅ・ＨＥＲＯ エアーマン, as: AM}]
+    deck: [Ｅ・ＨＥＲＯ スパークマン, Ｅ・ＨＥＲＯ クレイマン]
+"""
+
+
+def test_an_optional_trigger_names_its_card() -> None:
+    # 「Ｅ・ＨＥＲＯ エアーマン」's summon asked "activate this effect?": which card's effect, the player guessed
+    d, labels = board(AIRMAN)
+    d.act(next(o.key for o in d.pending.options if o.kind == "summon" and o.card == labels["AM"]))
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+    assert prompts(d, "ocg") == ('"Elemental HERO Stratos": activate its effect?',
+                                 "「Ｅ・ＨＥＲＯ エアーマン」：効果を発動する？")

@@ -1539,10 +1539,14 @@ class TriggerChain(Frame):
             d.stack.append(Activation(t.player, t.card, t.effect, t.events))
             return
         self.ordered.insert(0, t)
+        # the question names the card whose effect it is (its player knows it): "activate this effect?" alone left
+        # the card to be guessed, two optional triggers at once to be told apart by the options' outlines
+        c = d.cards[t.card]
+        words = prompt_for(c, "activate its effect?", "効果を発動する？") if d.sees(t.player, c) else (
+            "activate this effect?", "効果を発動する？")
         d.pending = Decision(t.player, "optional", [
             Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
-            Option("no", "no", label_en="no", label_ja="いいえ")],
-            "activate this effect?", "効果を発動する？", passable=True)
+            Option("no", "no", label_en="no", label_ja="いいえ")], *words, passable=True)
 
     def placed_last(self, card: int) -> bool:
         """Whether `card`'s trigger is the last of the order its player is making: it takes its place
