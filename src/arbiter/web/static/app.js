@@ -568,8 +568,9 @@ function boardPage(app, gid, token) {
     const at = before ? before.scrollTop : 0;
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
     log.scrollTop = follow ? log.scrollHeight : at;
-    if (typing) {  // a redraw (a reply, a new language) keeps the player typing where they were
-      const input = root.querySelector("#find-name");
+    const input = root.querySelector("#find-name");
+    // a redraw (a reply, a new language) keeps the player typing where they were, while there is a name to find
+    if (typing && input) {
       input.focus();
       input.setSelectionRange(query.length, query.length);
     }
