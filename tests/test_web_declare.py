@@ -131,3 +131,28 @@ def test_enter_declares_a_name_and_the_next_decision_is_drawn_without_an_error(
     page.wait_for_function("!document.querySelector('#find-name')")
     page.wait_for_timeout(300)  # the states that follow the declaration, each one a redraw
     assert 'declaring "Sangan"' in page.locator("#log").inner_text()
+
+
+def test_enter_declares_the_name_typed_whole_among_longer_names_holding_it(
+        page: Any, served: tuple[str, Any], errors: list[str]) -> None:
+    # "Pot of Greed" typed whole found it and "Spirit of the Pot of Greed" too: Enter declared nothing, and the
+    # name typed was listed second
+    base, app = served
+    server = f"http://{base}"
+    open_lobby(page, server)
+    g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#turn")
+    ask_a(app, g["id"], "declare", NAMES)
+    page.click("#lang")  # a new state: the board redrawn with the decision
+    page.wait_for_selector("#find-name")
+    page.fill("#find-name", "ｐｏｔ ｏｆ ｇｒｅｅｄ")
+    page.wait_for_function("document.querySelectorAll('#decide button.opt').length > 1")
+    first = page.locator("#decide button.opt").first
+    assert first.inner_text() == "1 強欲な壺"
+    key = first.get_attribute("data-key")
+    page.evaluate("""() => { const send = WebSocket.prototype.send; window.sent = [];
+        WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }""")
+    page.press("#find-name", "Enter")
+    page.wait_for_function("window.sent.some((m) => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]

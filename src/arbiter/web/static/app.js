@@ -433,6 +433,7 @@ function boardPage(app, gid, token) {
   let query = "";
   let hits = [];
   let hitsFor = "";  // the part `hits` answer: Enter waits for the reply to what is typed now
+  let hitWhole = false;  // the first hit is the name typed whole: Enter declares it among longer names holding it
   let findTimer = null;
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
@@ -452,7 +453,7 @@ function boardPage(app, gid, token) {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
         answered = false;
-        if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; }
+        if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; hitWhole = false; }
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
@@ -466,6 +467,7 @@ function boardPage(app, gid, token) {
       else if (msg.type === "found" && s && msg.step === s.step && msg.text === query) {  // not an earlier reply
         hits = msg.keys;
         hitsFor = msg.text;
+        hitWhole = msg.whole;
         draw();
       }
     };
@@ -497,8 +499,9 @@ function boardPage(app, gid, token) {
       return !again;
     });
     if (!s.pending.find) return opts;
-    const found = new Set(hits.slice(0, s.pending.find));
-    return opts.filter(([o]) => found.has(o.key));
+    // in the server's order: the name typed whole first
+    const byKey = new Map(opts.map((ok) => [ok[0].key, ok]));
+    return hits.slice(0, s.pending.find).map((k) => byKey.get(k)).filter((ok) => ok);
   };
   const finder = () => {
     const box = el("div", {class: "find"});
@@ -510,7 +513,7 @@ function boardPage(app, gid, token) {
       findTimer = setTimeout(() => send({type: "find", text: query}), 150);
     });
     // Enter declares the one name found
-    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hitsFor === query && hits.length === 1) act(hits[0]); });
+    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hitsFor === query && (hits.length === 1 || hitWhole)) act(hits[0]); });
     const n = s.pending.options.length;
     const say = !query.trim() ? t("findHint", {n}) : !hits.length ? t("noName", {t: query.trim()})
       : t("found", {n: hits.length, t: query.trim()});
