@@ -698,8 +698,9 @@ function judgePage(app) {
       show();
     } catch (e) { status(e.message, true); }
   };
-  app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle")}), text,
-    el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), onclick: run})), out));
+  app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle"), "data-t": "judgeTitle"}), text,
+    el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), "data-t": "judgeGo",
+      onclick: run})), out));  // data-t: the language switch renames them
   return {lang: show};
 }
 
