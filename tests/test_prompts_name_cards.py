@@ -149,3 +149,84 @@ def test_painful_choices_picks_say_which_of_five_and_whose_hand_the_last_is_for(
         answer(d, labels, f"d{k}")
     assert prompts(d, "ocg") == ('"Painful Choice": pick the card your opponent adds to their hand',
                                  "「苦渋の選択」：相手が手札に加えるカードを選ぶ")
+
+
+FUSION = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 融合, as: P}, {card: E・HERO フェザーマン, as: F}, {card: E・HERO バーストレディ, as: B}]
+    extra: [E・HERO フレイム・ウィングマン, E・HERO フレイム・ウィングマン]
+"""
+
+
+def test_a_fusion_summons_questions_say_they_pick_the_monster_and_its_materials() -> None:
+    # both questions of 「融合」 read "choose for "Polymerization"": which was the monster and which a material, and for
+    # which monster, was for the options to tell
+    d, labels = board(FUSION)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["P"]))
+    resolve(d)
+    assert prompts(d, "ocg") == ('"Polymerization": choose the fusion monster to fusion summon',
+                                 "「融合」：融合召喚する融合モンスターを選ぶ")
+    assert d.pending is not None
+    d.act(d.pending.options[0].key)
+    assert prompts(d, "ocg") == ('"Polymerization": choose a fusion material for "Elemental HERO Flame Wingman"',
+                                 "「融合」：「Ｅ・ＨＥＲＯ フレイム・ウィングマン」の融合素材を選ぶ")
+
+
+SANGAN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: 地割れ, as: FS}]
+    deck: [クリボー, ブラッド・ヴォルス]
+  B:
+    monsters: [{card: クリッター, as: S}]
+"""
+
+
+def test_a_search_says_the_card_chosen_goes_to_the_hand() -> None:
+    # 「クリッター」's search read "choose for "Sangan"", the deck's cards listed below it
+    d, labels = board(SANGAN)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["FS"]))
+    while d.pending is not None and d.pending.kind != "select":  # the windows, and Fissure's pick of its monster
+        d.act("pass" if d.pending.kind == "window" else d.pending.options[0].key)
+    assert prompts(d, "ocg") == ('"Sangan": choose a card to add to the hand',
+                                 "「クリッター」：手札に加えるカードを選ぶ")
+
+
+TROOPER = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: カードガンナー, as: CT}]
+    deck: [クリボー, クリボー, クリボー]
+"""
+
+
+def test_a_declaration_says_what_it_declares_for() -> None:
+    # 「カードガンナー」 asked '"Card Trooper": declare' over the words 1, 2 and 3: how many of what, the player guessed
+    d, labels = board(TROOPER)
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["CT"]))
+    en, ja = prompts(d, "ocg")
+    assert en.startswith('"Card Trooper": declare (') and "cards of your deck" in en, en
+    assert ja.startswith("「カードガンナー」：宣言する（") and "墓地へ送る" in ja, ja
+
+
+AIRMAN = """
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand: [{card: Ｅ・ＨＥＲＯ エアーマン, as: AM}]
+    deck: [Ｅ・ＨＥＲＯ スパークマン, Ｅ・ＨＥＲＯ クレイマン]
+"""
+
+
+def test_an_optional_trigger_names_its_card() -> None:
+    # 「Ｅ・ＨＥＲＯ エアーマン」's summon asked "activate this effect?": which card's effect, the player guessed
+    d, labels = board(AIRMAN)
+    d.act(next(o.key for o in d.pending.options if o.kind == "summon" and o.card == labels["AM"]))
+    while d.pending is not None and d.pending.kind == "window":
+        d.act("pass")
+    assert prompts(d, "ocg") == ('"Elemental HERO Stratos": activate its effect?',
+                                 "「Ｅ・ＨＥＲＯ エアーマン」：効果を発動する？")

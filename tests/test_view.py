@@ -209,9 +209,9 @@ def test_a_prompt_names_the_card_it_is_asked_for() -> None:
     d.act(next(o.key for o in d.pending.options if o.kind == "activate"))
     while d.pending is not None and (d.pending.player == 1 or d.pending.kind == "window"):
         d.act(d.pending.options[0].key)  # passes until 「増援」 resolves and asks which warrior to add
-    # a question its script does not word: what it is for
+    # a search's question: the card asking and what the chosen card is for
     assert (view(d, 0, "en")["pending"]["prompt"], view(d, 0, "ja")["pending"]["prompt"]) == (
-        'choose for "Reinforcement of the Army"', "「増援」の効果で選ぶ")
+        '"Reinforcement of the Army": choose a card to add to the hand', "「増援」：手札に加えるカードを選ぶ")
 
 
 FIELD_AND_QUICK = """

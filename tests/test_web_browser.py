@@ -199,6 +199,19 @@ def test_the_judge_page_asks_for_a_file_in_its_language(page: Any, server: str, 
     assert page.locator("#status").inner_text() == "シナリオファイルを貼り付けるか、アップロードしてください。"
 
 
+def test_the_judge_pages_heading_and_button_follow_the_language_switch(page: Any, server: str,
+                                                                       errors: list[str]) -> None:
+    # switched to English, the page kept 「裁定：シナリオファイル」 and 「判定」 above an English verdict
+    open_lobby(page, server, "ja")
+    page.goto(f"{server}/#/judge")
+    page.wait_for_selector("#judge-go")
+    assert (page.locator(".judge h2").inner_text(), page.locator("#judge-go").inner_text()) == (
+        "裁定：シナリオファイル", "判定")
+    page.click("#lang")
+    assert (page.locator(".judge h2").inner_text(), page.locator("#judge-go").inner_text()) == (
+        "Judge a scenario file", "Judge")
+
+
 @pytest.mark.parametrize(("lang", "head", "summon"), [
     ("en", "Not possible now: ", "summon: its player cannot tribute"),
     ("ja", "いまできない理由： ", "召喚：必要な２体の生け贄を用意できない")])

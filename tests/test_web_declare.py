@@ -106,3 +106,53 @@ def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tupl
     page.fill("#find-name", "a")  # hundreds of names: the first NAMES_SHOWN listed, and how many more there are
     page.wait_for_function(f"document.querySelectorAll('#decide button.opt').length === {NAMES_SHOWN}")
     assert page.get_by_text("さらに入力してください").count() == 1
+
+
+STARTER = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "data" / "starter-ocg.ydk"
+
+
+def test_enter_declares_a_name_and_the_next_decision_is_drawn_without_an_error(
+        page: Any, served: tuple[str, Any], errors: list[str]) -> None:
+    # Enter in the name box declared, and the next state's redraw put the focus back in a box that was no longer
+    # there: "Cannot read properties of null (reading 'focus')" in the console
+    base, _ = served
+    server = f"http://{base}"
+    main = STARTER.read_text(encoding="utf-8").split("#main\n")[1].split("#extra")[0].split()
+    prohibition = "43711255"  # 「禁止令」, three copies for the starter deck's first three cards
+    deck = "#main\n" + "\n".join([prohibition] * 3 + main[3:]) + "\n"
+    open_lobby(page, server)
+    g = create(base, game="ocg", opponent="random", seed=0, lang="en", deck={"text": deck})  # seed 0: one in hand
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.locator("#decide button.opt", has_text='Activate "Prohibition"').click()
+    page.wait_for_selector("#find-name")
+    page.fill("#find-name", "Sangan")
+    page.wait_for_function("document.querySelectorAll('#decide button.opt').length === 1")
+    page.press("#find-name", "Enter")
+    page.wait_for_function("!document.querySelector('#find-name')")
+    page.wait_for_timeout(300)  # the states that follow the declaration, each one a redraw
+    assert 'declaring "Sangan"' in page.locator("#log").inner_text()
+
+
+def test_enter_declares_the_name_typed_whole_among_longer_names_holding_it(
+        page: Any, served: tuple[str, Any], errors: list[str]) -> None:
+    # "Pot of Greed" typed whole found it and "Spirit of the Pot of Greed" too: Enter declared nothing, and the
+    # name typed was listed second
+    base, app = served
+    server = f"http://{base}"
+    open_lobby(page, server)
+    g = create(base, game="ocg", opponent="human", seed=3, lang="en")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector("#turn")
+    ask_a(app, g["id"], "declare", NAMES)
+    page.click("#lang")  # a new state: the board redrawn with the decision
+    page.wait_for_selector("#find-name")
+    page.fill("#find-name", "ｐｏｔ ｏｆ ｇｒｅｅｄ")
+    page.wait_for_function("document.querySelectorAll('#decide button.opt').length > 1")
+    first = page.locator("#decide button.opt").first
+    assert first.inner_text() == "1 強欲な壺"
+    key = first.get_attribute("data-key")
+    page.evaluate("""() => { const send = WebSocket.prototype.send; window.sent = [];
+        WebSocket.prototype.send = function (m) { window.sent.push(JSON.parse(m)); return send.call(this, m); }; }""")
+    page.press("#find-name", "Enter")
+    page.wait_for_function("window.sent.some((m) => m.type === 'act')")
+    assert [m["key"] for m in page.evaluate("window.sent") if m["type"] == "act"] == [key]

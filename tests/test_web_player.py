@@ -422,3 +422,43 @@ def test_a_duel_masters_side_heads_its_mana_untapped_of_all(page: Any, server: s
     page.click("#lang")
     page.wait_for_function("document.querySelector('#turn').textContent.startsWith('ターン')")
     assert all(x.startswith("マナ ") for x in page.locator(".side-head [data-mana]").evaluate_all(heads))
+
+
+def test_copies_in_a_deck_a_search_looks_through_are_offered_once(page: Any, server: str, errors: list[str]) -> None:
+    # seed 5: A's opening hand holds 「Ｅ－エマージェンシーコール」; its deck holds two or three copies of several
+    # heroes, each listed once per copy with the same words and no place on the board to tell them apart
+    open_seat(page, server, opponent="random", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    page.locator("#decide button.opt", has_text='Activate "E - Emergency Call"').click()
+    page.wait_for_function("document.querySelector('#decide h3').textContent.includes('add to the hand')")
+    labels = page.locator("#decide button.opt").evaluate_all("bs => bs.map(b => b.textContent.replace(/^\\d+ /, ''))")
+    assert len(labels) == len(set(labels)) and '"Elemental HERO Sparkman" (A\'s deck)' in labels, labels
+    page.keyboard.press("1")  # the first option on screen is the first copy's: it is added
+    page.wait_for_function("!document.querySelector('#decide h3').textContent.includes('add to the hand')")
+    assert labels[0].split('"')[1] in page.locator(".side.bottom .row.hand").inner_text()
+
+
+WHOLE_LINES = """[...document.querySelectorAll('.card .name')].filter((n) => n.scrollHeight > n.clientHeight)
+  .map((n) => [n.textContent, n.clientHeight / parseFloat(getComputedStyle(n).lineHeight)])"""
+
+
+def test_a_long_name_on_a_card_shows_whole_lines(page: Any, server: str, errors: list[str]) -> None:
+    # the third line of a long name ("Elemental HERO Burstinatrix", "Sakuretsu Armor (copy 2)") was cut through by
+    # the card's lower edge: the name's box held two and a half lines at the page's line height
+    open_seat(page, server, opponent="random", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    clipped = page.evaluate(WHOLE_LINES)
+    assert clipped, "no name on the board is long enough to be clamped: the test shows nothing"
+    assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
+
+
+@pytest.mark.parametrize(("lang", "cells"), [("en", ["Yu-Gi-Oh! OCG", "A=person B=MCTS 30"]),
+                                             ("ja", ["遊戯王OCG", "A=人 B=MCTS 30"]),
+                                             ("ja", ["遊戯王OCG", "A=人 B=貪欲"])])
+def test_the_lobbys_list_names_the_game_and_its_players_in_the_pages_language(
+        page: Any, server: str, errors: list[str], lang: str, cells: list[str]) -> None:
+    # a Japanese lobby listed "ocg" and "A=human B=greedy", the words its own choices say 遊戯王OCG, 人 and 貪欲
+    g = new_game(server, opponent="mcts:30" if "MCTS" in cells[1] else "greedy", seed=9)
+    open_lobby(page, server, lang)
+    row = page.locator("#games tbody tr", has_text=f"#{g['id']}")
+    assert row.locator("td").all_inner_texts()[1:3] == cells

@@ -376,7 +376,10 @@ class Activation(Frame):
             words = [Option(f"declare:{x}", "declare", label_en=en, label_ja=ja)
                      for x in eff.declare if eff.declare_ok is None or eff.declare_ok(ctx, x)
                      for ja, en in (declared_words(x),)]
-            d.pending = Decision(self.player, "declare", words, *prompt_for(d.cards[self.card], "declare", "宣言する"))
+            # the words alone ("1", "left", "ATK") say nothing of what they are for: the effect's own summary does
+            about_en, about_ja = (f" ({eff.text_en})", f"（{eff.text_ja}）") if eff.text_en else ("", "")
+            d.pending = Decision(self.player, "declare", words,
+                                 *prompt_for(d.cards[self.card], "declare" + about_en, "宣言する" + about_ja))
             return True
         if eff.declare_name is not None:
             # the era's names, and those of any later card this duel holds (a scenario's)
@@ -1536,10 +1539,14 @@ class TriggerChain(Frame):
             d.stack.append(Activation(t.player, t.card, t.effect, t.events))
             return
         self.ordered.insert(0, t)
+        # the question names the card whose effect it is (its player knows it): "activate this effect?" alone left
+        # the card to be guessed, two optional triggers at once to be told apart by the options' outlines
+        c = d.cards[t.card]
+        words = prompt_for(c, "activate its effect?", "効果を発動する？") if d.sees(t.player, c) else (
+            "activate this effect?", "効果を発動する？")
         d.pending = Decision(t.player, "optional", [
             Option(f"yes:{t.card}", "yes", t.card, t.effect, "yes", "はい"),
-            Option("no", "no", label_en="no", label_ja="いいえ")],
-            "activate this effect?", "効果を発動する？", passable=True)
+            Option("no", "no", label_en="no", label_ja="いいえ")], *words, passable=True)
 
     def placed_last(self, card: int) -> bool:
         """Whether `card`'s trigger is the last of the order its player is making: it takes its place

@@ -345,6 +345,8 @@ def ask_position(res: Resolution, player: int = -1) -> Pos:
 
 
 # why a card is no material a fusion summon may take next (`material_refusal`)
+# the question that picks the monster (an effect asking with no words read "choose for" its card)
+FUSION_WORDS = ("choose the fusion monster to fusion summon", "融合召喚する融合モンスターを選ぶ")
 MATERIAL_CHOSEN = Why("it is already one of the materials", "既に融合素材の１体に選んでいる")
 MATERIAL_LOCKED = Why("with it among the materials, the summon stays forbidden (a summon lock read with the materials "
                       "gone)", "それを素材にしても融合召喚は禁止されたままになる（素材がいない状態で読む召喚の制限）")
@@ -394,6 +396,8 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
     def offered(x: Card) -> bool:
         return search.completes([*chosen, x]) and room([*chosen, x])
 
+    # the question says what is chosen, and for which monster ("choose for" the spell said neither)
+    words = (f'choose a fusion material for "{fusion.data.name_en}"', f"「{fusion.data.name_ja}」の融合素材を選ぶ")
     while len(chosen) < len(r.needs) or r.more:
         # a material picked already, as the operation runs again, is not weighed against the others again
         opts = res.offered("material", [c for c in pool if all(c.idx != x.idx for x in chosen)], offered)
@@ -401,10 +405,11 @@ def choose_materials(res: Resolution, fusion: Card, pool: Sequence[Card], wild: 
             break
         if len(chosen) < len(r.needs) or (zone_of >= 0 and not any(frees_a_zone(c, zone_of) for c in chosen)) \
                 or (lifts is not None and not lifts(chosen)):
-            chosen.append(res.ask_cards(opts, "material", why=why))
+            chosen.append(res.ask_cards(opts, "material", why=why, prompt_en=words[0], prompt_ja=words[1]))
             continue
         o = res.ask([*(res.duel.card_option("material", c.idx) for c in opts),
-                     Option("no", "no", label_en="no more materials", label_ja="素材の選択を終える")], "material")
+                     Option("no", "no", label_en="no more materials", label_ja="素材の選択を終える")], "material",
+                    -1, *words)
         if o.kind == "no":
             break
         chosen.append(res.duel.cards[o.card])
@@ -440,7 +445,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
             f"「{wide.data.name_ja}」の効果で融合素材を除外する？").kind == "yes"):
         # 「チェーン・マテリアル」: every material from the hand, field, deck or graveyard, banished; the monster is
         # destroyed at the end phase
-        f = res.ask_cards(anywhere, "fusion")
+        f = res.ask_cards(anywhere, "fusion", prompt_en=FUSION_WORDS[0], prompt_ja=FUSION_WORDS[1])
         mats = choose_materials(res, f, everywhere(d, p), must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
         on_field = all(m.zone is Zone.MONSTERS for m in mats)
         d.banish(mats, res.cause)
@@ -450,7 +455,7 @@ def fusion_summon(res: Resolution, where: Callable[[Card], bool], pool: Pool, di
         return summoned
     if not fusions:
         return None
-    f = res.ask_cards(fusions, "fusion")
+    f = res.ask_cards(fusions, "fusion", prompt_en=FUSION_WORDS[0], prompt_ja=FUSION_WORDS[1])
     mats = choose_materials(res, f, cards, must=must, zone_of=full, lifts=lifted_by(d, p, f, FUSION))
     on_field = all(m.zone is Zone.MONSTERS for m in mats)
     if dispose == "banish":

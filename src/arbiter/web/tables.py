@@ -153,7 +153,8 @@ class Table:
         d = self.session.duel
         step = self.session.answers
         mine = d.pending is not None and d.pending.player == seat
-        return {"type": "found", "step": step, "text": text, "keys": found(d, text, step) if mine else []}
+        keys, whole = found(d, text, step) if mine else ([], False)
+        return {"type": "found", "step": step, "text": text, "keys": keys, "whole": whole}
 
     async def show(self) -> None:
         for v in list(self.viewers):

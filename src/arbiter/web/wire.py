@@ -15,7 +15,7 @@ from arbiter.games import support_for
 from arbiter.kernel.decision import Option
 from arbiter.kernel.game import PLAYERS, GameDuel
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.play.commands import NAMES_SHOWN, finding, matching
+from arbiter.play.commands import NAMES_SHOWN, finding, letters, matching
 from arbiter.play.front import front_for
 from arbiter.play.layout import name_copies
 
@@ -144,13 +144,19 @@ def state(d: GameDuel, game: str, viewer: int, lang: str, step: int, last: list[
             "pending": pending, "cards": info, "last": [codes[i] for i in (last or []) if i in codes]}
 
 
-def found(d: GameDuel, text: str, step: int) -> list[str]:
+def found(d: GameDuel, text: str, step: int) -> tuple[list[str], bool]:
     """The keys of the pending decision's names (to declare) that hold `text`, in English or Japanese: the
-    terminal's own rule (`matching`), so that a part typed finds the same names on the board as in `arbiter play`."""
+    terminal's own rule (`matching`), so that a part typed finds the same names on the board as in `arbiter play`;
+    and whether the first is the name typed whole (listed first: Enter declares it, where "Pot of Greed" also
+    finds "Spirit of the Pot of Greed")."""
     if d.pending is None:
-        return []
+        return [], False
     hits = {id(o) for o in matching(text, d.pending.options)}
-    return [f"{step}.{k}" for k, o in enumerate(d.pending.options) if id(o) in hits]
+    typed = letters(text)
+    keys = sorted(((k, o) for k, o in enumerate(d.pending.options) if id(o) in hits),
+                  key=lambda ko: typed not in (letters(ko[1].label_en), letters(ko[1].label_ja)))
+    whole = bool(keys) and typed in (letters(keys[0][1].label_en), letters(keys[0][1].label_ja))
+    return [f"{step}.{k}" for k, _ in keys], whole
 
 
 # the refusals a person may meet with the board's own buttons, in the viewer's language

@@ -5,7 +5,7 @@
 
 const T = {
   ja: {lobby: "ロビー", judge: "裁定", other: "English", newDuel: "新しい対戦", game: "ゲーム", ocg: "遊戯王OCG",
-    dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）",
+    dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）", person: "人",
     strength: "強さ（MCTSの試行回数）", side: "あなたの側", deck: "デッキ", oppDeck: "相手のデッキ", paste: "貼り付け／ファイル",
     seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", openHere: "ブラウザで続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
@@ -22,7 +22,7 @@ const T = {
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
     whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
-    dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)",
+    dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
     seed: "Seed (optional)", start: "Start the duel", games: "Games", cont: "continue", openHere: "continue here", watch: "watch", replay: "replay", watchReplay: "Watch this duel's replay",
     playing: "playing", finished: "finished", you: "you", opp: "opponent", turn: "Turn", hand: "Hand", deckN: "Deck",
@@ -243,8 +243,8 @@ function lobbyPage(app) {
       }
       acts.append(el("a", {href: `#/replay/${g.id}`, text: t("replay")}));
       const result = g.winner === null ? "" : g.winner === 2 ? t("draw") : t("wins", {p: AB[g.winner]});
-      tbody.append(el("tr", {}, el("td", {text: "#" + g.id}), el("td", {text: g.game}),
-        el("td", {text: `A=${g.players[0]} B=${g.players[1]}`}), el("td", {text: `${t(g.status)} ${result}`}),
+      tbody.append(el("tr", {}, el("td", {text: "#" + g.id}), el("td", {text: t(g.game)}),
+        el("td", {text: `A=${playerName(g.players[0])} B=${playerName(g.players[1])}`}), el("td", {text: `${t(g.status)} ${result}`}),
         el("td", {text: String(g.answers)}), acts));
     }
     const head = el("thead", {}, el("tr", {}, ...["#", t("game"), t("players"), t("status"), t("answers"), ""].map((h) =>
@@ -266,6 +266,14 @@ function lobbyPage(app) {
   };
   return {lang: () => { relabel(); listGames().catch(() => {}); }};
 }
+// a game's player as the list shows it, in the page's language: a person, or the agent by the name the lobby's
+// choice gives it ("mcts:400" with its iterations or seconds)
+function playerName(spec) {
+  if (spec === "human") return t("person");
+  const [agent, arg] = spec.split(":");
+  return T[lang][agent] === undefined ? spec : arg ? `${t(agent)} ${arg}` : t(agent);
+}
+
 function field(label, input, name = "") {
   return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
 }
@@ -425,6 +433,7 @@ function boardPage(app, gid, token) {
   let query = "";
   let hits = [];
   let hitsFor = "";  // the part `hits` answer: Enter waits for the reply to what is typed now
+  let hitWhole = false;  // the first hit is the name typed whole: Enter declares it among longer names holding it
   let findTimer = null;
   const root = el("div", {class: "board", id: "board"});
   app.append(root);
@@ -444,7 +453,7 @@ function boardPage(app, gid, token) {
       const msg = JSON.parse(ev.data);
       if (msg.type === "state") {
         answered = false;
-        if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; }
+        if (s && msg.step !== s.step) { picked = null; query = ""; hits = []; hitsFor = ""; hitWhole = false; }
         if (typeof msg.auto === "boolean") auto = msg.auto;  // the seat's setting is the server's: a reload keeps it
         s = msg;
         status("");
@@ -458,6 +467,7 @@ function boardPage(app, gid, token) {
       else if (msg.type === "found" && s && msg.step === s.step && msg.text === query) {  // not an earlier reply
         hits = msg.keys;
         hitsFor = msg.text;
+        hitWhole = msg.whole;
         draw();
       }
     };
@@ -477,12 +487,21 @@ function boardPage(app, gid, token) {
     picked = code;
     draw();
   };
-  // the options on screen, each with its index: a name to find shows only once a typed part found it
+  // the options on screen, each with its index: a name to find shows only once a typed part found it; of options
+  // that read alike with no card on the board to tell them apart (two copies in a deck a search looks through),
+  // the first, since the player cannot choose between them
   const shown = () => {
-    const opts = s.pending.options.map((o, k) => [o, k]);
+    const seen = new Set();
+    const opts = s.pending.options.map((o, k) => [o, k]).filter(([o]) => {
+      if (o.cards.length) return true;
+      const again = seen.has(o.label);
+      seen.add(o.label);
+      return !again;
+    });
     if (!s.pending.find) return opts;
-    const found = new Set(hits.slice(0, s.pending.find));
-    return opts.filter(([o]) => found.has(o.key));
+    // in the server's order: the name typed whole first
+    const byKey = new Map(opts.map((ok) => [ok[0].key, ok]));
+    return hits.slice(0, s.pending.find).map((k) => byKey.get(k)).filter((ok) => ok);
   };
   const finder = () => {
     const box = el("div", {class: "find"});
@@ -494,7 +513,7 @@ function boardPage(app, gid, token) {
       findTimer = setTimeout(() => send({type: "find", text: query}), 150);
     });
     // Enter declares the one name found
-    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hitsFor === query && hits.length === 1) act(hits[0]); });
+    input.addEventListener("keydown", (ev) => { if (ev.key === "Enter" && hitsFor === query && (hits.length === 1 || hitWhole)) act(hits[0]); });
     const n = s.pending.options.length;
     const say = !query.trim() ? t("findHint", {n}) : !hits.length ? t("noName", {t: query.trim()})
       : t("found", {n: hits.length, t: query.trim()});
@@ -552,8 +571,9 @@ function boardPage(app, gid, token) {
     const at = before ? before.scrollTop : 0;
     root.replaceChildren(bar, el("div", {class: "table"}, field, side));
     log.scrollTop = follow ? log.scrollHeight : at;
-    if (typing) {  // a redraw (a reply, a new language) keeps the player typing where they were
-      const input = root.querySelector("#find-name");
+    const input = root.querySelector("#find-name");
+    // a redraw (a reply, a new language) keeps the player typing where they were, while there is a name to find
+    if (typing && input) {
       input.focus();
       input.setSelectionRange(query.length, query.length);
     }
@@ -678,8 +698,9 @@ function judgePage(app) {
       show();
     } catch (e) { status(e.message, true); }
   };
-  app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle")}), text,
-    el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), onclick: run})), out));
+  app.append(el("div", {class: "panel judge"}, el("h2", {text: t("judgeTitle"), "data-t": "judgeTitle"}), text,
+    el("div", {}, file, el("button", {type: "button", id: "judge-go", text: t("judgeGo"), "data-t": "judgeGo",
+      onclick: run})), out));  // data-t: the language switch renames them
   return {lang: show};
 }
 

@@ -78,7 +78,8 @@ def search(res: Resolution, pred: Pred, player: int = -1, zones: tuple[Zone, ...
         if Zone.DECK in zones:
             d.shuffle_deck(p)
         return None
-    c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x))
+    c = res.ask_cards(found, "select", p, why=lambda x: search_refusal(res, p, zones, pred, x),
+                      prompt_en="choose a card to add to the hand", prompt_ja="手札に加えるカードを選ぶ")
     d.to_hand([c], res.cause)
     if then_shuffle:
         d.next_thing()

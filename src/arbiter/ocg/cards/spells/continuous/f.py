@@ -92,7 +92,8 @@ def _future_fusion(res: Resolution) -> None:
         if not shown:
             _ff_set(ctx, 1, -1)
             return
-        f = res.ask_cards(shown, "fusion")
+        f = res.ask_cards(shown, "fusion", prompt_en="choose the fusion monster to show",
+                          prompt_ja="公開する融合モンスターを選ぶ")
         parts = _deck_parts(d, res.player, f) or fusion.choose_materials(res, f, deck)
         d.send_to_grave([c.idx for c in parts], res.cause)
         fusion.add_record(d, fusion.FusionRecord(f.idx, f.oid, tuple((c.idx, c.oid) for c in parts), FUTURE_FUSION,
@@ -107,7 +108,9 @@ def _future_fusion(res: Resolution) -> None:
     cands = [f for f in fusion.fusion_deck(d, res.player)
              if same_name(f, chosen) and d.may_special_summon(f, res.player, res.cause, "fusion")]
     sent = [d.cards[i] for i in st.materials]
-    summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion"), sent) if cands else None
+    en, ja = fusion.FUSION_WORDS
+    summoned = fusion.summon_fusion(res, res.ask_cards(cands, "fusion", prompt_en=en, prompt_ja=ja), sent) \
+        if cands else None
     if summoned is not None and res.card.on_field:
         # both ways its effect (`live`): nothing happens while its effects are negated
         d.tie(summoned, res.card, res.cause, on="leaves", live=True)
