@@ -38,7 +38,7 @@ WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed 
 
 @dataclass(frozen=True, slots=True)
 class _Copy(CardRef):
-    """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
+    """A card whose name another card in the same log carries: `copy` tells which one it is (`copy_numbers`)."""
 
     copy: int = 0
 

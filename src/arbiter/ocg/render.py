@@ -44,7 +44,7 @@ def _n(x: object) -> int:
 
 @value
 class _Copy(CardRef):
-    """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
+    """A card whose name another card in the same log carries: `copy` tells which one it is (`copy_numbers`)."""
 
     copy: int = 0
 
