@@ -123,10 +123,13 @@ def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_k
     two = {lang: (hidden(lang), hidden(lang)) for lang in ("en", "ja")}
     known = {lang: (typhoon, piroron) for lang in ("en", "ja")}
     mixed = {lang: (typhoon, hidden(lang)) for lang in ("en", "ja")}
+    mixed3 = {lang: (typhoon, hidden(lang), hidden(lang)) for lang in ("en", "ja")}
     assert lines(one, "en") == '"Bolshack" breaks a shield'
     assert lines(two, "en") == '"Bolshack" breaks 2 shields'
     assert lines(known, "en") == '"Bolshack" breaks 2 shields: "Emergency Typhoon", "Piroron"'
-    assert lines(mixed, "en") == '"Bolshack" breaks 2 shields: "Emergency Typhoon", 1 face down'
+    # the hidden ones as every other English line says them ("a face-down card"), not "1 face down"
+    assert lines(mixed, "en") == '"Bolshack" breaks 2 shields: "Emergency Typhoon", a face-down card'
+    assert lines(mixed3, "en") == '"Bolshack" breaks 3 shields: "Emergency Typhoon", 2 face-down cards'
     assert lines(one, "ja") == "「ボルシャック」がシールドを1枚ブレイク"
     assert lines(two, "ja") == "「ボルシャック」がシールドを2枚ブレイク"
     assert lines(known, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \

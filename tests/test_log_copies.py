@@ -1,6 +1,7 @@
 """Two cards of the same name are told apart wherever a log is rendered (terminal play, replays, the judge's chain
-logs, the web board): each copy the reader can identify is marked with which one it is (the first named is copy 1),
-or with its scenario label where it has one. A name only one card carries, as far as the reader can tell, gets no
+logs, the web board): each copy the reader can identify is marked with which one it is (the first named where every
+reader sees it is copy 1; a card only this reader may know comes after those), or with its scenario label where it
+has one. A name only one card carries, as far as the reader can tell, gets no
 mark, and a card hidden from the reader neither gets nor causes one.
 """
 
@@ -17,10 +18,14 @@ from arbiter.games import DM
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import build
 from arbiter.judge.yamlsrc import load
+from arbiter.kernel.events import Cause, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
+from arbiter.ocg.carddata import default_db
 from arbiter.ocg.duel import CardRef, Duel
-from arbiter.ocg.view import HIDDEN, log_lines, view
+from arbiter.ocg.state import Pos
+from arbiter.ocg.state import Zone as OcgZone
+from arbiter.ocg.view import HIDDEN, copy_marks, log_lines, view
 from arbiter.play.board import FRONT as OCG_FRONT
 from arbiter.play.dm_board import FRONT as DM_FRONT
 from arbiter.selfplay import play_random
@@ -179,3 +184,26 @@ def test_whether_a_reader_may_know_a_logged_card_is_one_rule_for_both_games() ->
         assert not known(2, ref)  # a value that is no card
     assert not known(DMRef("", "ア", "A", card=3), CardRef)  # one game's ref is no card of the other's
     assert not hasattr(ocg_render, "_known") and not hasattr(dm_render, "_known")
+
+
+def test_a_copy_has_one_mark_for_every_reader_and_a_hidden_copy_shifts_none() -> None:
+    """A sets a 「クリボー」 (named to A alone), then A's and B's face-up 「クリボー」 are destroyed: the two every
+    reader sees carry the same marks in both seats' logs, a spectator's and a replay's, and on their boards
+    (`copy_marks`); A's set copy, which only A may know, is numbered after them (A's log numbered it first, which
+    made the public copies 2 and 3 there and 1 and 2 elsewhere)."""
+    db = default_db()
+    d = Duel(3)
+    hidden = d.add_card(db.lookup("クリボー"), 0, OcgZone.HAND)
+    mine = d.add_card(db.lookup("クリボー"), 0, OcgZone.MONSTERS, Pos.ATTACK)
+    theirs = d.add_card(db.lookup("クリボー"), 1, OcgZone.MONSTERS, Pos.ATTACK)
+    assert d.summon_by_effect(hidden, 0, Pos.SET, Cause(0, Reason.EFFECT, -1))
+    d.destroy([mine, theirs], Cause(0, Reason.EFFECT, -1))
+    for viewer in (0, 1, -1, None):
+        marks = copy_marks(d, viewer, "en")
+        assert (marks[mine.idx], marks[theirs.idx]) == (" (copy 1)", " (copy 2)"), viewer
+        lines = log_lines(d, len(d.log), viewer, "en")
+        assert lines[-1] == '"Kuriboh" (copy 1) and "Kuriboh" (copy 2) are destroyed', viewer
+    assert copy_marks(d, 0, "en")[hidden.idx] == " (copy 3)"
+    assert log_lines(d, len(d.log), 0, "en")[0] == 'A sets "Kuriboh" (copy 3)'
+    assert log_lines(d, len(d.log), 1, "en")[0] == "A sets a card"
+    assert hidden.idx not in copy_marks(d, 1, "en") and hidden.idx not in copy_marks(d, -1, "en")

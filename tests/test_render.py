@@ -96,6 +96,9 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     # cards shown at once: named where the reader knows them, the others counted (a deck shown to the opponent)
     "revealed": [(0, (CardRef("", "カードC", "Card C", card=2), CardRef("δ", "カードD", "Card D", card=3)), False),
                  (1, (CardRef("", "カードC", "Card C", card=2), B, B), False), (1, (B, B, B), False), (0, (A,), True)],
+    # a set card as its setter reads it, and as a seat reads it that may not know it (no index)
+    "set_monster": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
+    "set_spell": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
 }
 
 

@@ -38,7 +38,7 @@ WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed 
 
 @dataclass(frozen=True, slots=True)
 class _Copy(CardRef):
-    """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
+    """A card whose name another card in the same log carries: `copy` tells which one it is (`copy_numbers`)."""
 
     copy: int = 0
 
@@ -66,7 +66,7 @@ def _count(rs: object, lang: str, one_en: str, many_en: str) -> tuple[str, str]:
     named = [card(r, lang) for r in rs if known(r, CardRef)]
     hidden = n - len(named)  # a revealed shield beside face-down ones: those named, the rest counted
     if named and hidden:
-        named.append(f"裏向きのカード{hidden}枚" if lang == "ja" else f"{hidden} face down")
+        named.append(f"裏向きのカード{hidden}枚" if lang == "ja" else _unseen(hidden, lang))
     if lang == "ja":
         return f"{n}枚", "：" + "、".join(named) if named else ""
     return one_en if n == 1 else f"{n} {many_en}", ": " + ", ".join(named) if named else ""

@@ -55,6 +55,8 @@ class Named(Protocol):
     def name_en(self) -> str: ...
     @property
     def card(self) -> int: ...  # its index in the duel, -1 where the reader may not know which card it is
+    @property
+    def secret(self) -> int: ...  # who could not see it when the entry was made (`secret_bit`)
 
 
 N = TypeVar("N", bound=Named)
@@ -81,20 +83,26 @@ def _named(log: Sequence[LogEntry], kind: type[N]) -> list[list[N]]:
 
 
 def _numbers(named: list[list[N]]) -> dict[int, int]:
+    # public cards first, in the order a spectator's log first names them: every reader who sees such a card gives it
+    # the same number, and no card hidden from some reader shifts it; then the cards this reader alone may know
     seen: dict[tuple[str, str], list[int]] = {}
-    for refs in named:
-        for r in refs:
-            if r.card >= 0:
-                cards = seen.setdefault((r.name_ja, r.name_en), [])
-                if r.card not in cards:
-                    cards.append(r.card)
+    for public_only in (True, False):
+        for refs in named:
+            for r in refs:
+                if r.card >= 0 and not (public_only and r.secret & SPECTATOR):
+                    cards = seen.setdefault((r.name_ja, r.name_en), [])
+                    if r.card not in cards:
+                        cards.append(r.card)
     return {card: n for cards in seen.values() if len(cards) > 1 for n, card in enumerate(cards, 1)}
 
 
 def copy_numbers(log: Sequence[LogEntry], kind: type[Named]) -> dict[int, int]:
     """Tells apart cards of the same name, so that a reader of the log knows which copy is meant: the cards of
-    each name that more than one card named in `log` carries, by index, numbered 1 for the one named first. A name
-    only one card carries needs no number and gets none."""
+    each name that more than one card named in `log` carries, by index, numbered in the order the log first names
+    them where a spectator may read it (1: named first), then the cards only some readers may know, in the order
+    `log` names them: a card every reader sees has one number in every reader's log (a seat's own hidden copy
+    neither takes its place nor tells the others it exists). A name only one card carries needs no number and gets
+    none."""
     return _numbers(_named(log, kind))
 
 

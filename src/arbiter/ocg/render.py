@@ -44,7 +44,7 @@ def _n(x: object) -> int:
 
 @value
 class _Copy(CardRef):
-    """A card whose name another card in the same log carries: `copy` tells which one it is (1: named first)."""
+    """A card whose name another card in the same log carries: `copy` tells which one it is (`copy_numbers`)."""
 
     copy: int = 0
 
@@ -210,8 +210,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "negate_activation": ("チェーン{0:n}{1:title}の発動を無効にする",
                           "the activation of {1:title} (Chain Link {0}) is negated"),
     "summon": ("{0:p}は{1:title}を召喚", "{0:p} summons {1:title}"),
-    "set_monster": ("{0:p}はカードをセット", "{0:p} sets a card"),
-    "set_spell": ("{0:p}はカードをセット", "{0:p} sets a card"),
     "flip_summon": ("{0:p}は{1:title}を反転召喚", "{0:p} flip summons {1:title}"),
     "tribute": ("{0:p}は{1:refs}を生け贄に捧げる", "{0:p} tributes {1:refs}"),
     "turn": ("ターン{0:n}（{1:p}のターン）", "Turn {0} ({1:p})"),
@@ -326,6 +324,13 @@ def _draw(a: tuple[object, ...], ja: bool, lang: str) -> str:
     return f"{_p(a[0])} draws {count}" + (f" ({_refs(named, lang)})" if named else "")
 
 
+def _set(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A set: the card named where the reader may know it (the setter's own log), else "a card" (the opponent's
+    and a spectator's, `view.readable`)."""
+    what = title(a[1], lang) if known(a[1], CardRef) else ("カード" if ja else "a card")
+    return f"{_p(a[0])}は{what}をセット" if ja else f"{_p(a[0])} sets {what}"
+
+
 def _revealed(a: tuple[object, ...], ja: bool, lang: str) -> str:
     """Cards shown to a player at once (a hand, a whole deck): one line naming those the reader may know; the rest,
     hidden from the reader (their own deck shown to the opponent), counted, or named as hidden where only one is."""
@@ -354,6 +359,7 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
+    "set_monster": _set, "set_spell": _set,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
