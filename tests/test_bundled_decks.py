@@ -3,6 +3,7 @@ a deck is (play, selfplay, simulate, the web board) through one resolver, and `a
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -45,6 +46,15 @@ def test_an_ocg_deck_has_a_japanese_title_too(name: str) -> None:
     d = next(d for d in bundled_decks("ocg") if d.name == name)
     assert re.search("[\u3040-\u30ff\u4e00-\u9fff]", d.title_ja), d.title_ja
     assert "ja:" not in d.title + d.plan
+
+
+def test_a_duel_masters_deck_is_titled_in_both_languages_and_a_bare_list_still_reads(tmp_path: Path) -> None:
+    (d,) = bundled_decks("dm")
+    assert (d.title, d.title_ja) == ("Starter deck", "スターターデッキ")
+    bare = tmp_path / "bare.json"
+    bare.write_text(json.dumps(json.loads(d.path.read_text(encoding="utf-8"))["cards"]), encoding="utf-8")
+    assert GAMES["dm"].read_deck(bare) == GAMES["dm"].read_deck(d.path)
+    assert games._bundled(bare).title == ""
 
 
 @pytest.mark.parametrize("name", ERA_DECKS)
@@ -119,8 +129,10 @@ def test_arbiter_decks_lists_each_bundled_deck_with_its_description() -> None:
     assert names == OCG_DECKS
     goat = next(d for d in bundled_decks("ocg") if d.name == "goat")
     assert f"goat  {goat.title}" in r.output and goat.plan.split()[0] in r.output
-    r = CliRunner().invoke(main, ["decks", "--game", "dm"])
-    assert r.exit_code == 0 and r.output.strip() == "dm-starter", r.output
+    r = CliRunner().invoke(main, ["decks", "--game", "dm", "--lang", "en"])
+    assert r.exit_code == 0 and r.output.strip() == "dm-starter  Starter deck", r.output
+    r = CliRunner().invoke(main, ["decks", "--game", "dm", "--lang", "ja"])
+    assert r.exit_code == 0 and r.output.strip() == "dm-starter  スターターデッキ", r.output
 
 
 @pytest.mark.parametrize(("args", "env"), [(["--lang", "ja"], {}), ([], {"LC_ALL": "ja_JP.UTF-8"})])

@@ -141,3 +141,41 @@ players:
     ja = in_lang(why, "ja")
     assert ja.endswith("ドロー以外の処理を含まない、カードをドローする効果の発動に対して発動するカードだが、"
                        "チェーン１はAの「天使の施し」（３枚ドローし、その後２枚捨てる）"), ja
+
+
+
+CYBER = """title: t
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    hand:
+      - {card: サイバー・ドラゴン, as: CD}
+      - {stats: {atk: 1400}, as: α}
+  B:
+    monsters:
+      - {stats: {atk: 1000}, as: β}
+"""
+
+
+@pytest.mark.parametrize("verb", ["summon", "special_summon"])
+def test_a_monster_with_its_own_procedure_refused_both_ways_says_why_each_is(verb: str) -> None:
+    # 「サイバー・ドラゴン」 once A has normal summoned α (A's field not empty, B controlling a monster): its refusal
+    # named only the normal summon's, not why its own special summon is not available (A controls a monster)
+    d, label = _duel(CYBER)
+    d.act(f"summon:{label['α']}")
+    while d.pending is not None and d.pending.kind == "window":  # nobody responds to the summon
+        d.answer(d.pending.option("pass"))
+    assert d.pending is not None and d.pending.kind == "idle"
+    why = action_refusal(d, 0, verb, label["CD"])
+    assert "already normal summoned or set this turn" in why and "its procedure's condition does not hold" in why, why
+    ja = in_lang(why, "ja")
+    assert "特殊召喚の条件を満たしていない" in ja and "既に通常召喚" in ja and ";" not in ja, ja
+    if verb == "summon":  # the web board's reason for the card picked: its usual action, the summon
+        assert card_refusals(d, 0)[label["CD"]] == ("summon", why)
+
+
+def test_a_monster_whose_procedure_is_on_offer_is_refused_its_summon_alone() -> None:
+    # A controls no monster and B does: its special summon is on offer, so a summon's refusal is the summon's alone
+    d, label = _duel(CYBER)
+    assert action_refusal(d, 0, "summon", label["CD"]) == "its player cannot tribute the 1 monster it needs"

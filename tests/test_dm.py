@@ -246,6 +246,9 @@ players:
     (BOARD.replace("ボルメテウス・ホワイト・ドラゴン", "ボルメテウス・ホワイト"), 7, "did you mean"),
     (BOARD + "steps:\n  - {player: A, attack: BW, target: player}\n  - expect: {shields: {B: 0}}\n", 13,
      "B has 1 shields, expected 0"),
+    # the line of the key that differed, not of its `expect:` block (the Duel Masters expectations, the judge's own)
+    (BOARD + "steps:\n  - expect:\n      tapped: {BW: false}\n      power:\n        BW: 1\n", 15,
+     "expectation failed: the power of BW is"),
     (BOARD + "steps:\n  - {player: A, attack: XX}\n", 12, "no card labelled or named 'XX'"),
     (BOARD + "steps:\n  - {player: A, jump: BW}\n", 12, "unknown key 'jump'"),
     (BOARD + "steps:\n  - {player: B, attack: BW}\n", 12, "not B's decision"),

@@ -9,6 +9,7 @@ import pytest
 from arbiter.judge import ocg_board, ocg_steps, yamlsrc
 from arbiter.judge.flow import gives, run_step
 from arbiter.judge.scenario import build
+from arbiter.kernel.reasons import in_lang
 from scenario_text import judged
 
 BOARD = """title: t
@@ -453,3 +454,23 @@ steps:
 """)
     assert not v.passed
     assert "A cannot flip summon X now: its position was already fixed this turn" in v.message, v.message
+
+
+def test_a_failed_expectation_names_the_line_that_differed(tmp_path: Path) -> None:
+    # it named the line of `expect:` (14) whichever of the block's lines differed
+    text = BOARD + ("steps:\n  - expect:\n      lp: {A: 8000}\n      where:\n        α: A.monsters\n"
+                    "        β: B.graveyard\n")
+    assert text.splitlines()[17] == "        β: B.graveyard"
+    msg = judge_text(tmp_path, text)
+    assert msg.startswith(f"{tmp_path / 's.yaml'}:18: expectation failed: β is in B.monsters"), msg
+    assert "line " not in msg  # one line differed: the error's own names it
+
+
+def test_failed_expectations_on_several_lines_name_each_line(tmp_path: Path) -> None:
+    text = BOARD + ("steps:\n  - expect:\n      where: {β: B.graveyard}\n      not_legal:\n"
+                    "        - {player: A, activate: RoD, targets: [β]}\n")
+    msg = judge_text(tmp_path, text)
+    assert "s.yaml:15: expectation failed: line 15: β is in B.monsters" in msg, msg
+    assert "; line 17: expected not legal, but allowed" in msg, msg
+    ja = in_lang(msg, "ja")
+    assert "期待と違う：15行目：βはB.monstersにある" in ja and "／17行目：不正のはずの" in ja, ja

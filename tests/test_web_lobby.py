@@ -138,6 +138,12 @@ def test_the_lobby_gets_each_bundled_decks_title_in_both_languages(client: TestC
     assert all(t["ja"] and t["ja"] != t["en"] for t in titles.values()), titles
 
 
+def test_the_lobby_gets_the_duel_masters_decks_titles_too(client: TestClient) -> None:
+    # the Duel Masters list showed `dm-starter` bare: a JSON deck had no title to give
+    titles = client.get("/api/info", headers=HOST).json()["titles"]["dm"]
+    assert titles["dm-starter"] == {"en": "Starter deck", "ja": "スターターデッキ"}
+
+
 def test_the_web_board_holds_the_games_it_has_open_until_it_stops(db: Path) -> None:
     # the library's holds were a terminal's only: `arbiter play --resume` took over a game the web board was serving,
     # and both went on recording answers into it

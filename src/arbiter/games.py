@@ -40,8 +40,8 @@ class UnknownDeck(ValueError):
 class BundledDeck:
     name: str  # the file's name without its suffix: what `--deck NAME` and the web board take
     path: Path
-    title: str  # the first line of the file's `#` header ("" where it has none, as a JSON deck)
-    title_ja: str  # the title in Japanese: the header's first line `#ja: ...` (the Japanese lobby's)
+    title: str  # the first line of the file's `#` header, a JSON deck's "title" ("" where it has none)
+    title_ja: str  # the title in Japanese: the header's first line `#ja: ...`, a JSON deck's "title_ja"
     plan: str  # the header's other lines, joined
     plan_ja: str  # the plan in Japanese: the header's later `#ja:` lines, joined ("" where it has none)
 
@@ -58,6 +58,10 @@ def bundled_decks(game: str) -> list[BundledDeck]:
 
 
 def _bundled(path: Path) -> BundledDeck:
+    if path.suffix == ".json":  # a Duel Masters deck: its title is the JSON object's, a bare list has none
+        doc = dm_game.read_json(path)
+        named = doc if isinstance(doc, dict) else {}
+        return BundledDeck(path.stem, path, str(named.get("title", "")), str(named.get("title_ja", "")), "", "")
     header = []
     ja = []
     for line in path.read_text(encoding="utf-8").splitlines():

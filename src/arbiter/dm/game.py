@@ -29,15 +29,25 @@ class DeckError(ValueError):
     """A deck file that cannot be used: says the file, the entry and what is wrong (a `Why`, for the web lobby)."""
 
 
-def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
-    """A deck file: JSON, a list of {"card": name, "count": n}; whether it keeps the rules is deck_problems'."""
+def read_json(path: Path) -> Any:
+    """A deck file's JSON: a list of {"card": name, "count": n}, or an object holding that list as "cards" beside
+    its "title" and "title_ja" (the names a deck list shows)."""
     try:
-        entries = json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Notepad's byte order mark is no JSON
+        return json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Notepad's byte order mark is no JSON
     except (OSError, ValueError) as e:
         raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
+
+
+def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
+    """A deck file (read_json); whether it keeps the rules is deck_problems'."""
+    entries = read_json(path)
+    if isinstance(entries, dict):
+        entries = entries.get("cards")
     if not isinstance(entries, list):
-        raise DeckError(Why(f'{path}: a deck is a JSON list of {{"card": name, "count": n}}',
-                            f'{path}：デッキは{{"card": カード名, "count": 枚数}}のJSONのリスト'))
+        raise DeckError(Why(f'{path}: a deck is a JSON list of {{"card": name, "count": n}}'
+                            ' (or an object with that list as "cards")',
+                            f'{path}：デッキは{{"card": カード名, "count": 枚数}}のJSONのリスト'
+                            '（または、そのリストを"cards"に持つオブジェクト）'))
     deck: list[CardDef] = []
     for k, entry in enumerate(entries, 1):
         try:

@@ -11,7 +11,7 @@ from arbiter.dm.refusals import EXPLAINED, action_refusal
 from arbiter.dm.render import render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
-from arbiter.judge.flow import RULE, StepFailed, decision_of, per_card, verb_of
+from arbiter.judge.flow import RULE, Miss, StepFailed, decision_of, per_card, verb_of
 from arbiter.judge.scenario import Board, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
 from arbiter.kernel.decision import Decision, IllegalAction, Option, kind_word
@@ -148,38 +148,39 @@ def _name(d: Duel, i: int) -> str:
     return c.label or c.defn.name_ja
 
 
-def _tapped(b: Board[Duel], v: Any, line: int) -> list[str]:
-    return [Why(f"{ref} is {'tapped' if c.tapped else 'untapped'}, expected {'tapped' if want else 'untapped'}",
-                f"{ref}は{'タップ' if c.tapped else 'アンタップ'}状態（期待：{'タップ' if want else 'アンタップ'}）")
+def _tapped(b: Board[Duel], v: Any, line: int) -> list[Miss]:
+    return [Miss(line_of(v, ref), Why(
+        f"{ref} is {'tapped' if c.tapped else 'untapped'}, expected {'tapped' if want else 'untapped'}",
+        f"{ref}は{'タップ' if c.tapped else 'アンタップ'}状態（期待：{'タップ' if want else 'アンタップ'}）"))
             for ref, c, want in per_card(b, v, line, "tapped") if c.tapped != bool(want)]
 
 
-def _shields(b: Board[Duel], v: Any, line: int) -> list[str]:
+def _shields(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     if not isinstance(v, dict):
         raise ScenarioError(b.where, line, Why(
             f"expect shields must be a mapping {{player: count or cards}}, not {v!r}",
             f"expect shieldsは{{player: 枚数かカード}}のマッピングで書く（{v!r}ではない）"))
-    fails: list[str] = []
+    fails: list[Miss] = []
     for pn, want in v.items():
         held = b.duel.players[player_id(pn, b.where, line)].shields
         if isinstance(want, list):
             if sorted(held) != sorted(b.card(r, line) for r in want):
                 names = [_name(b.duel, i) for i in held]
-                fails.append(Why(f"{pn}'s shields are {names}, expected {list(want)}",
-                                 f"{pn}のシールドは{names}（期待：{list(want)}）"))
+                fails.append(Miss(line_of(v, pn), Why(f"{pn}'s shields are {names}, expected {list(want)}",
+                                                      f"{pn}のシールドは{names}（期待：{list(want)}）")))
         elif len(held) != whole(v, pn, 0, b.where, Why(f"expect shields of {pn}", f"expect shieldsの{pn}")):
-            fails.append(Why(f"{pn} has {len(held)} shields, expected {want}",
-                             f"{pn}のシールドは{len(held)}枚（期待：{want}枚）"))
+            fails.append(Miss(line_of(v, pn), Why(f"{pn} has {len(held)} shields, expected {want}",
+                                                  f"{pn}のシールドは{len(held)}枚（期待：{want}枚）")))
     return fails
 
 
-def _power(b: Board[Duel], v: Any, line: int) -> list[str]:
-    fails: list[str] = []
+def _power(b: Board[Duel], v: Any, line: int) -> list[Miss]:
+    fails: list[Miss] = []
     for ref, c, _ in per_card(b, v, line, "power"):
         want = whole(v, ref, 0, b.where, Why(f"expect power of {ref}", f"expect powerの{ref}"))
         if b.duel.power(c) != want:
-            fails.append(Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
-                             f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）"))
+            fails.append(Miss(line_of(v, ref), Why(f"the power of {ref} is {b.duel.power(c)}, expected {want}",
+                                                   f"{ref}のパワーは{b.duel.power(c)}（期待：{want}）")))
     return fails
 
 

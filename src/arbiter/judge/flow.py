@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
@@ -59,8 +59,15 @@ def because_missed(words: object, refusal: str) -> Why:
                f"理由が{words!r}でない：{in_lang(refusal, 'ja')}（because:と照らし合わせる英語：{refusal}）")
 
 
+class Miss(NamedTuple):
+    """An expectation that did not hold, and the line of the key or list item that wrote it (what a judge looks at)."""
+
+    line: int
+    what: str
+
+
 # a game's own expectation: (board, the value written, its line) -> what did not hold
-Check = Callable[[Board[Any], Any, int], list[str]]
+Check = Callable[[Board[Any], Any, int], list[Miss]]
 
 
 def nothing_left(d: Any, step: Any, player: int) -> str:
@@ -146,12 +153,12 @@ def zone_of(where: str, spec: Any, line: int, zones: Mapping[str, Z]) -> tuple[i
     return player_id(pl, where, line), zones[z]
 
 
-def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any]) -> list[str]:
+def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any]) -> list[Miss]:
     """Expectations `legal` / `not_legal`: each action is tried on a clone; what did not go as expected."""
-    fails: list[str] = []
+    fails: list[Miss] = []
     for i, act in enumerate(acts):
-        check_keys(act, set(rules.legal_keys) | ({"because"} if k == "not_legal" else set()), b.where, k,
-                   line_of(acts, i))
+        at = line_of(acts, i)
+        check_keys(act, set(rules.legal_keys) | ({"because"} if k == "not_legal" else set()), b.where, k, at)
         if not verb_of(act, rules.verbs) and not (rules.choose_with_action and "choose" in act):
             verbs = [*rules.verbs, *(["choose"] if rules.choose_with_action else [])]
             raise ScenarioError(b.where, line_of(act), Why(f"an action in {k} needs one of: " + ", ".join(verbs),
@@ -163,17 +170,18 @@ def legality_failures(rules: StepRules[D], b: Board[D], k: str, acts: list[Any])
         except (StepFailed, IllegalAction) as e:
             ok, why, kind = False, refusal_of(e), refusal_kind(e)
         if k == "legal" and not ok:
-            fails.append(Why(f"expected legal: {dict(act)}; refused: {why}",
-                             f"合法のはずの{dict(act)}が拒否された：{in_lang(why, 'ja')}"))
+            fails.append(Miss(at, Why(f"expected legal: {dict(act)}; refused: {why}",
+                                      f"合法のはずの{dict(act)}が拒否された：{in_lang(why, 'ja')}")))
         if k == "not_legal" and ok:
-            fails.append(Why(f"expected not legal, but allowed: {dict(act)}", f"不正のはずの{dict(act)}が許された"))
+            fails.append(Miss(at, Why(f"expected not legal, but allowed: {dict(act)}",
+                                      f"不正のはずの{dict(act)}が許された")))
         elif k == "not_legal" and kind != RULE:
-            fails.append(Why(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}",
-                             f"{dict(act)}はルールが拒否するはずが、{in_lang(kind, 'ja')}として拒否された："
-                             f"{in_lang(why, 'ja')}"))
+            fails.append(Miss(at, Why(f"expected a rules refusal of {dict(act)}; refused as {kind}: {why}",
+                                      f"{dict(act)}はルールが拒否するはずが、{in_lang(kind, 'ja')}として拒否された："
+                                      f"{in_lang(why, 'ja')}")))
         elif k == "not_legal" and "because" in act and not gives(reason_of(why), str(act["because"])):
-            fails.append(Why(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}",
-                             f"{dict(act)}は拒否されたが、{because_missed(act['because'], why).ja}"))
+            fails.append(Miss(at, Why(f"expected {dict(act)} refused because {act['because']!r}; refused: {why}",
+                                      f"{dict(act)}は拒否されたが、{because_missed(act['because'], why).ja}")))
     return fails
 
 
@@ -430,7 +438,7 @@ LISTS = ("legal", "not_legal", "log")
 def expect(rules: StepRules[D], b: Board[D], exp: Any, line: int) -> None:
     """Check an `expect` step (written on `line`): every expectation that does not hold is named in one error."""
     check_keys(exp, {*MAPPINGS, *LISTS, "winner", *rules.own}, b.where, "expect", line)
-    fails: list[str] = []
+    fails: list[Miss] = []
     for k, v in exp.items():
         ln = line_of(exp, k)
         if k in MAPPINGS and not isinstance(v, dict):
@@ -445,13 +453,17 @@ def expect(rules: StepRules[D], b: Board[D], exp: Any, line: int) -> None:
         else:
             fails += _shared(rules, b, k, v, ln)
     if fails:
-        raise ScenarioError(b.where, line_of(exp), Why("expectation failed: " + "; ".join(fails),
-                                                       "期待と違う：" + "／".join(in_lang(f, "ja") for f in fails)))
+        # the error is on the first line that differed; where others differed too, each names its own
+        several = len({m.line for m in fails}) > 1
+        said = [Why(f"line {m.line}: {m.what}", f"{m.line}行目：{in_lang(m.what, 'ja')}") if several else m.what
+                for m in fails]
+        raise ScenarioError(b.where, fails[0].line, Why("expectation failed: " + "; ".join(said),
+                                                        "期待と違う：" + "／".join(in_lang(f, "ja") for f in said)))
 
 
-def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[str]:
+def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[Miss]:
     d, where = b.duel, b.where
-    fails: list[str] = []
+    fails: list[Miss] = []
     if k == "where":
         for ref, zs in v.items():
             i = b.card(ref, ln)
@@ -459,7 +471,8 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             holder, zone = rules.place(d, i)
             if zone != z or holder != p:
                 at = f"{PLAYERS[holder]}.{rules.zone_names[zone]}"
-                fails.append(Why(f"{ref} is in {at}, expected {zs}", f"{ref}は{at}にある（期待：{zs}）"))
+                fails.append(Miss(line_of(v, ref), Why(f"{ref} is in {at}, expected {zs}",
+                                                       f"{ref}は{at}にある（期待：{zs}）")))
     elif k == "zones":
         for zs in v:
             p, z = zone_of(where, zs, ln, rules.zones)
@@ -470,24 +483,27 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
                 held = list(reversed(held))  # the deck is listed top first
             if (held != want) if z == rules.deck else (sorted(held) != sorted(want)):
                 names = [rules.name(d, i) for i in held]
-                fails.append(Why(f"{zs} holds {names}, expected {refs}", f"{zs}にあるのは{names}（期待：{refs}）"))
+                fails.append(Miss(line_of(v, zs), Why(f"{zs} holds {names}, expected {refs}",
+                                                      f"{zs}にあるのは{names}（期待：{refs}）")))
     elif k == "count":
         for zs in v:
             p, z = zone_of(where, zs, line_of(v, zs), rules.zones)
             n = whole(v, zs, 0, where, Why(f"expect count of {zs}", f"expect countの{zs}"))
             got = len(rules.pile(d, p, z))
             if got != n:
-                fails.append(Why(f"{zs} has {got} cards, expected {n}", f"{zs}のカードは{got}枚（期待：{n}枚）"))
+                fails.append(Miss(line_of(v, zs), Why(f"{zs} has {got} cards, expected {n}",
+                                                      f"{zs}のカードは{got}枚（期待：{n}枚）")))
     elif k == "pending":
         check_keys(v, {"player", "kind"}, where, "expect pending")
         dec = d.pending
         if dec is None:
-            fails.append(Why("expected a pending decision; none is pending",
-                             "決定を待っているはずが、何も待っていない"))
+            fails.append(Miss(ln, Why("expected a pending decision; none is pending",
+                                      "決定を待っているはずが、何も待っていない")))
         else:
             if "player" in v and dec.player != player_id(v["player"], where, ln):
-                fails.append(Why(f"the pending decision is {PLAYERS[dec.player]}'s, expected {v['player']}'s",
-                                 f"待っている決定は{PLAYERS[dec.player]}のもの（期待：{v['player']}）"))
+                fails.append(Miss(line_of(v, "player"), Why(
+                    f"the pending decision is {PLAYERS[dec.player]}'s, expected {v['player']}'s",
+                    f"待っている決定は{PLAYERS[dec.player]}のもの（期待：{v['player']}）")))
             if "kind" in v and str(v["kind"]) not in KIND_WORDS:
                 raise ScenarioError(where, line_of(v, "kind"), Why(
                     f"unknown decision kind {v['kind']!r}; expected one of: {', '.join(KIND_WORDS)}",
@@ -495,29 +511,31 @@ def _shared(rules: StepRules[D], b: Board[D], k: str, v: Any, ln: int) -> list[s
             if "kind" in v and dec.kind != v["kind"]:
                 # the words of each, and the code word a file writes
                 now, wanted = kind_word(dec.kind, True), kind_word(str(v["kind"]), True)
-                fails.append(Why(f"the pending decision is {now} ({dec.kind}), expected {wanted} ({v['kind']})",
-                                 f"待っている決定は{now.ja}（{dec.kind}。期待：{wanted.ja}（{v['kind']}））"))
+                fails.append(Miss(line_of(v, "kind"), Why(
+                    f"the pending decision is {now} ({dec.kind}), expected {wanted} ({v['kind']})",
+                    f"待っている決定は{now.ja}（{dec.kind}。期待：{wanted.ja}（{v['kind']}））")))
     elif k == "log":
         texts = ["\n".join(rules.render(d.log, lang)) for lang in ("ja", "en")]
         if not any(in_order(t, [str(x) for x in v]) for t in texts):
-            fails.append(Why(f"the log does not contain {list(v)} in this order", f"ログに{list(v)}がこの順にない"))
+            fails.append(Miss(ln, Why(f"the log does not contain {list(v)} in this order",
+                                      f"ログに{list(v)}がこの順にない")))
     elif k == "winner":
         want_w = 2 if str(v) == "draw" else player_id(v, where, ln)
         if d.winner != want_w:
             got_w = "nobody yet" if d.winner is None else "draw" if d.winner == 2 else PLAYERS[d.winner]
             got_ja = "まだいない" if d.winner is None else "引き分け" if d.winner == 2 else PLAYERS[d.winner]
-            fails.append(Why(f"winner is {got_w}, expected {v}", f"勝者は{got_ja}（期待：{v}）"))
+            fails.append(Miss(ln, Why(f"winner is {got_w}, expected {v}", f"勝者は{got_ja}（期待：{v}）")))
     elif k == "turn":
         check_keys(v, {"number", "player", "phase"}, where, "expect turn")
         if "number" in v and d.turn != v["number"]:
-            fails.append(Why(f"turn number is {d.turn}, expected {v['number']}",
-                             f"ターン番号は{d.turn}（期待：{v['number']}）"))
+            fails.append(Miss(line_of(v, "number"), Why(f"turn number is {d.turn}, expected {v['number']}",
+                                                        f"ターン番号は{d.turn}（期待：{v['number']}）")))
         if "player" in v and d.tp != player_id(v["player"], where, ln):
-            fails.append(Why(f"the turn player is {PLAYERS[d.tp]}, expected {v['player']}",
-                             f"ターンプレイヤーは{PLAYERS[d.tp]}（期待：{v['player']}）"))
+            fails.append(Miss(line_of(v, "player"), Why(f"the turn player is {PLAYERS[d.tp]}, expected {v['player']}",
+                                                        f"ターンプレイヤーは{PLAYERS[d.tp]}（期待：{v['player']}）")))
         if "phase" in v and d.phase != rules.phase_name(v["phase"], where, ln):
-            fails.append(Why(f"the phase is {d.phase}, expected {v['phase']}",
-                             f"フェイズは{d.phase}（期待：{v['phase']}）"))
+            fails.append(Miss(line_of(v, "phase"), Why(f"the phase is {d.phase}, expected {v['phase']}",
+                                                       f"フェイズは{d.phase}（期待：{v['phase']}）")))
     return fails
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from arbiter.judge import flow
-from arbiter.judge.flow import RULE, UNIMPLEMENTED, StepFailed, decision_of, per_card, verb_of
+from arbiter.judge.flow import RULE, UNIMPLEMENTED, Miss, StepFailed, decision_of, per_card, verb_of
 from arbiter.judge.ocg_board import phase_name
 from arbiter.judge.scenario import Board, check_keys, listed, player_id, whole
 from arbiter.judge.yamlsrc import ScenarioError, line_of
@@ -407,55 +407,57 @@ def _pos_name(pos: Pos) -> str:
             Pos.SET_ATTACK: "set_attack"}.get(pos, "none")
 
 
-def _lp(b: Board[Duel], v: Any, line: int) -> list[str]:
+def _lp(b: Board[Duel], v: Any, line: int) -> list[Miss]:
     if not isinstance(v, dict):
         raise ScenarioError(b.where, line, Why(f"expect lp must be a mapping {{A: LP, B: LP}}, not {v!r}",
                                                f"expect lpは{{A: LP, B: LP}}のマッピングで書く（{v!r}ではない）"))
-    fails: list[str] = []
+    fails: list[Miss] = []
     for pn in v:
         got = b.duel.players[player_id(pn, b.where, line)].lp
         # `eight` is a mistake of the file, not of the engine
         want = whole(v, pn, 0, b.where, Why(f"expect lp of {pn}", f"expect lpの{pn}"))
         if got != want:
-            fails.append(Why(f"lp of {pn} is {got}, expected {want}", f"{pn}のライフポイントは{got}（期待：{want}）"))
+            fails.append(Miss(line_of(v, pn), Why(f"lp of {pn} is {got}, expected {want}",
+                                                  f"{pn}のライフポイントは{got}（期待：{want}）")))
     return fails
 
 
-def _position(b: Board[Duel], v: Any, line: int) -> list[str]:
-    return [Why(f"{ref} is in position {_pos_name(c.pos)}, expected {want}",
-                f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{want}）")
+def _position(b: Board[Duel], v: Any, line: int) -> list[Miss]:
+    return [Miss(line_of(v, ref), Why(f"{ref} is in position {_pos_name(c.pos)}, expected {want}",
+                                      f"{ref}の表示形式は{_pos_name(c.pos)}（期待：{want}）"))
             for ref, c, want in per_card(b, v, line, "position") if _pos_name(c.pos) != str(want)]
 
 
 def _stat(k: str) -> flow.Check:
-    def check(b: Board[Duel], v: Any, line: int) -> list[str]:
+    def check(b: Board[Duel], v: Any, line: int) -> list[Miss]:
         d = b.duel
-        fails: list[str] = []
+        fails: list[Miss] = []
         for ref, c, _ in per_card(b, v, line, k):
             got = d.atk(c) if k == "atk" else d.defense(c)
             want = whole(v, ref, 0, b.where, Why(f"expect {k} of {ref}", f"expect {k}の{ref}"))
             if got != want:
-                fails.append(Why(f"{k} of {ref} is {got}, expected {want}",
-                                 f"{ref}の{'攻撃力' if k == 'atk' else '守備力'}は{got}（期待：{want}）"))
+                fails.append(Miss(line_of(v, ref), Why(
+                    f"{k} of {ref} is {got}, expected {want}",
+                    f"{ref}の{'攻撃力' if k == 'atk' else '守備力'}は{got}（期待：{want}）")))
         return fails
     return check
 
 
 def _holder(k: str) -> flow.Check:
-    def check(b: Board[Duel], v: Any, line: int) -> list[str]:
-        fails: list[str] = []
+    def check(b: Board[Duel], v: Any, line: int) -> list[Miss]:
+        fails: list[Miss] = []
         for ref, c, want in per_card(b, v, line, k):
             got = c.ctl if k == "controller" else c.owner
             if got != player_id(want, b.where, line):
                 who = "コントローラー" if k == "controller" else "持ち主"
-                fails.append(Why(f"{k} of {ref} is {'AB'[got]}, expected {want}",
-                                 f"{ref}の{who}は{'AB'[got]}（期待：{want}）"))
+                fails.append(Miss(line_of(v, ref), Why(f"{k} of {ref} is {'AB'[got]}, expected {want}",
+                                                       f"{ref}の{who}は{'AB'[got]}（期待：{want}）")))
         return fails
     return check
 
 
-def _counters(b: Board[Duel], v: Any, line: int) -> list[str]:
-    fails: list[str] = []
+def _counters(b: Board[Duel], v: Any, line: int) -> list[Miss]:
+    fails: list[Miss] = []
     for ref, c, want in per_card(b, v, line, "counters"):
         if want is not None and not (isinstance(want, dict) and all(
                 isinstance(n, int) and not isinstance(n, bool) for n in want.values())):
@@ -463,8 +465,8 @@ def _counters(b: Board[Duel], v: Any, line: int) -> list[str]:
                                                    f"countersは{{kind: number}}と書く（{want!r}ではない）"))
         want_c = {str(x): int(n) for x, n in (want or {}).items() if n}
         if c.counters != want_c:
-            fails.append(Why(f"counters on {ref} are {c.counters}, expected {want_c}",
-                             f"{ref}のカウンターは{c.counters}（期待：{want_c}）"))
+            fails.append(Miss(line_of(v, ref), Why(f"counters on {ref} are {c.counters}, expected {want_c}",
+                                                   f"{ref}のカウンターは{c.counters}（期待：{want_c}）")))
     return fails
 
 
@@ -473,39 +475,41 @@ def _name(d: Duel, i: int) -> str:
     return c.label or c.data.name_ja
 
 
-def _check_chain(b: Board[Duel], want: Any, line: int) -> list[str]:
+def _check_chain(b: Board[Duel], want: Any, line: int) -> list[Miss]:
     d = b.duel
     if not isinstance(want, list):
         raise ScenarioError(b.where, line, Why(f"expect chain must be a list of links, not {want!r}",
                                                f"expect chainはチェーンの各リンクのリストで書く（{want!r}ではない）"))
     if len(d.chain) != len(want):
-        return [Why(f"the chain has {len(d.chain)} links, expected {len(want)}",
-                    f"チェーンは{len(d.chain)}つ（期待：{len(want)}つ）")]
+        return [Miss(line, Why(f"the chain has {len(d.chain)} links, expected {len(want)}",
+                               f"チェーンは{len(d.chain)}つ（期待：{len(want)}つ）"))]
     if not want and any(isinstance(f, ResolveChain) for f in d.stack):
-        return [Why("a chain link is still resolving: its effect waits for an answer (answer it first)",
-                    "チェーンがまだ解決中：その効果が答えを待っている（先に答える）")]
-    fails: list[str] = []
+        return [Miss(line, Why("a chain link is still resolving: its effect waits for an answer (answer it first)",
+                               "チェーンがまだ解決中：その効果が答えを待っている（先に答える）"))]
+    fails: list[Miss] = []
     for n, (link, w) in enumerate(zip(d.chain, want, strict=True), 1):
         check_keys(w, {"player", "card", "targets", "effect"}, b.where, Why("a chain link", "チェーンの項目"),
                    line_of(want, n - 1))
         if "player" in w and link.player != player_id(w["player"], b.where, line):
-            fails.append(Why(f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s",
-                             f"チェーン{n}は{'AB'[link.player]}のもの（期待：{w['player']}）"))
+            fails.append(Miss(line_of(w, "player"), Why(
+                f"chain link {n} is {'AB'[link.player]}'s, expected {w['player']}'s",
+                f"チェーン{n}は{'AB'[link.player]}のもの（期待：{w['player']}）")))
         if "card" in w and link.card != b.card(w["card"], line):
-            fails.append(Why(f"chain link {n} is {_name(d, link.card)}, expected {w['card']}",
-                             f"チェーン{n}は{_name(d, link.card)}（期待：{w['card']}）"))
+            fails.append(Miss(line_of(w, "card"), Why(f"chain link {n} is {_name(d, link.card)}, expected {w['card']}",
+                                                      f"チェーン{n}は{_name(d, link.card)}（期待：{w['card']}）")))
         defn = d.defs[link.card]
         number = defn.text_number(link.effect) if defn is not None and link.effect > 0 else link.effect
         if "effect" in w and number != w["effect"]:
-            fails.append(Why(f"chain link {n} is effect {number} of its card's text, expected {w['effect']}",
-                             f"チェーン{n}はカードの効果{number}（期待：{w['effect']}）"))
+            fails.append(Miss(line_of(w, "effect"), Why(
+                f"chain link {n} is effect {number} of its card's text, expected {w['effect']}",
+                f"チェーン{n}はカードの効果{number}（期待：{w['effect']}）")))
         if "targets" in w:
             got = [i for i, _ in link.targets]
             written = listed(w, "targets", b.where, "targets")
             if got != [b.card(t, line) for t in written]:
                 names = [_name(d, i) for i in got]
-                fails.append(Why(f"chain link {n} targets {names}, expected {written}",
-                                 f"チェーン{n}の対象は{names}（期待：{written}）"))
+                fails.append(Miss(line_of(w, "targets"), Why(f"chain link {n} targets {names}, expected {written}",
+                                                             f"チェーン{n}の対象は{names}（期待：{written}）")))
     return fails
 
 

@@ -161,20 +161,47 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
     if c.ctl != player:
         return NOT_OWN[player]
     if verb == "special_summon":
-        defn = d.defs[card]
-        procedures = [e for e in defn.effects if e.kind is Kind.PROCEDURE] if defn is not None else []
-        if not procedures:
-            return NO_PROCEDURE
-        # the procedure that summons it from where it is (「憑依装着－アウス」: one from the hand, one from the deck)
-        here = [e for e in procedures if (e.from_zone or Zone.HAND) is c.zone]
-        why = procedure_refusal(d, player, c, (here or procedures)[0])
+        why = _procedure_why(d, player, c)
     elif verb == "set" and c.data.kind != "monster":  # a spell or trap card (or a monster set as a spell)
         zone = Zone.FIELD if "field" in c.data.subtypes else Zone.SPELLS
         why = NO_ZONE if not d.free_slots(player, zone) else NO_SETTING if d.player_forbidden(player, "set") else \
             NO_SET if not d.may_set_spell_trap(c, player) else ""
     else:
         why = summon_refusal(d, player, c, verb)
-    return why or NOT_DONE_NOW
+    return _other_way(d, player, c, verb, why or NOT_DONE_NOW)
+
+
+def _procedure_why(d: Duel, player: int, c: Card) -> str:
+    """Why `c` is not special summoned by its own procedure now (NO_PROCEDURE where it has none)."""
+    defn = d.defs[c.idx]
+    procedures = [e for e in defn.effects if e.kind is Kind.PROCEDURE] if defn is not None else []
+    if not procedures:
+        return NO_PROCEDURE
+    # the procedure that summons it from where it is (「憑依装着－アウス」: one from the hand, one from the deck)
+    here = [e for e in procedures if (e.from_zone or Zone.HAND) is c.zone]
+    return procedure_refusal(d, player, c, (here or procedures)[0]) or NOT_DONE_NOW
+
+
+def _other_way(d: Duel, player: int, c: Card, verb: str, why: str) -> str:
+    """A monster in the hand with a special summoning procedure of its own (「サイバー・ドラゴン」) is played by a
+    normal summon or by that procedure: where the one named is refused and the other is not on offer either, the
+    refusal says why each is (the player may have meant the other), else `why` alone."""
+    defn = d.defs[c.idx]
+    p = d.pending
+    if verb not in ("summon", "special_summon") or c.zone is not Zone.HAND or defn is None or p is None or not any(
+            e.kind is Kind.PROCEDURE and (e.from_zone or Zone.HAND) is Zone.HAND for e in defn.effects):
+        return why
+    if verb == "summon":
+        if any(o.kind == "special_summon" and o.card == c.idx for o in p.options):
+            return why
+        other = _procedure_why(d, player, c)
+        return Why(f"{why}; nor may it be special summoned by its own procedure: {other}",
+                   f"{in_lang(why, 'ja')}。また、自身の方法で特殊召喚することもできない：{in_lang(other, 'ja')}")
+    if any(o.key == f"summon:{c.idx}" for o in p.options):
+        return why
+    other = summon_refusal(d, player, c, "summon") or NOT_DONE_NOW
+    return Why(f"{why}; nor may it be normal summoned: {other}",
+               f"{in_lang(why, 'ja')}。また、通常召喚することもできない：{in_lang(other, 'ja')}")
 
 
 def _where_refusal(player: int, verb: str, c: Card) -> Why | None:
@@ -250,7 +277,8 @@ def _card_behind_nothing(d: Duel, player: int, card: int, n: int, window: Window
 
 def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:
     """For each card of `player`'s hand and field that the pending decision (theirs, at an open game state or a
-    window) offers nothing for, why its usual action is refused: a monster in the hand summoned, a spell in the hand
+    window) offers nothing for, why its usual action is refused: a monster in the hand summoned (and special summoned
+    by its own procedure, where it has one: `_other_way`), a spell in the hand
     or a card in a spell & trap zone activated, a trap in the hand set, a monster on the field attacking in the
     battle step, else activated where it has an effect of its own to activate, else changing its position (what
     the web board shows beside a card a player picks): by card, the action (one of ACTIONS) and the reason. At a
