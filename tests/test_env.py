@@ -272,7 +272,8 @@ def test_a_duel_masters_deck_list_takes_the_names_a_deck_file_takes() -> None:
     """A deck file names its cards (Japanese, English or the key): its names copied into a list were refused as
     not being keys."""
     dm = support_for("dm")
-    entries = json.loads(Path(dm.selfplay_deck).read_text(encoding="utf-8"))
+    doc = json.loads(Path(dm.selfplay_deck).read_text(encoding="utf-8"))
+    entries = doc["cards"] if isinstance(doc, dict) else doc  # a deck with a title holds its list under "cards"
     names = [e["card"] for e in entries for _ in range(e.get("count", 1))]
     assert not set(names) & set(dm.read_deck(dm.selfplay_deck))  # the bundled file names them in Japanese
     keys = dm.read_deck(dm.selfplay_deck)
