@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import pytest
 
+from official_texts import CARDDATA, official_rows
+
 ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 RUN_CHARS = 20
 RUN_WORDS = 10
 CHECKED = ("src", "tests", "docs", "examples", "bench", "scripts")
@@ -60,11 +60,9 @@ class OfficialTexts:
     """The runs of the official texts (OCG: Japanese, English as printed and as YGOPro stores it; Duel Masters:
     Japanese)."""
 
-    def __init__(self, carddata: Path) -> None:
-        db = sqlite3.connect(carddata / "cards.sqlite")
-        rows = db.execute("SELECT name_ja, name_en, text_ja, text_en, text_en_ygopro FROM cards").fetchall()
-        db.close()
-        dm = json.loads((carddata / "dm_cards.json").read_text(encoding="utf-8"))
+    def __init__(self) -> None:
+        rows = official_rows("SELECT name_ja, name_en, text_ja, text_en, text_en_ygopro FROM cards")
+        dm = json.loads((CARDDATA / "dm_cards.json").read_text(encoding="utf-8"))
         self.names_ja = Names([r[0] for r in rows if r[0]] + [c["name_ja"] for c in dm])
         # English names of two words or more: a one-word name ("Sparks") is an ordinary word too
         self.names_en = Names([r[1].lower() for r in rows if r[1] and " " in r[1]])
@@ -98,9 +96,7 @@ def project_files() -> Iterator[Path]:
 
 @pytest.fixture(scope="module")
 def official() -> OfficialTexts:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
-    return OfficialTexts(CARDDATA)
+    return OfficialTexts()
 
 
 def test_no_file_carries_official_card_text(official: OfficialTexts) -> None:
@@ -114,10 +110,8 @@ def test_no_file_carries_official_card_text(official: OfficialTexts) -> None:
 def test_the_probe_finds_a_quoted_text_and_passes_names(official: OfficialTexts) -> None:
     # the probe itself: a card's own sentence is found, in either language; its name alone, or a description in
     # other words, is not
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    name_ja, text_ja, name_en, text_en = db.execute(
-        "SELECT name_ja, text_ja, name_en, text_en FROM cards WHERE passcode = 44095762").fetchone()  # Mirror Force
-    db.close()
+    (name_ja, text_ja, name_en, text_en), = official_rows(
+        "SELECT name_ja, text_ja, name_en, text_en FROM cards WHERE passcode = 44095762")  # Mirror Force
     assert official.carries(f'text_ja="{text_ja}"') and official.carries(f"# {text_en}")
     assert not official.carries(f"title: 「{name_ja}」 ({name_en}) destroys the attacker's attack-position monsters")
     assert not official.carries('text_ja="攻撃宣言に応えて、相手の攻撃表示モンスターを残らず破壊する"')

@@ -9,17 +9,14 @@ the flag on a trigger or flip effect."""
 from __future__ import annotations
 
 import re
-import sqlite3
-from pathlib import Path
 
 import pytest
 
 from arbiter.ocg.cards.common import nothing
 from arbiter.ocg.effects import ACTIVATED, Effect, Kind
 from arbiter.ocg.registry import DEFS, define, load_all
+from official_texts import official_rows
 
-ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 # a timing of the damage step: the step itself, or damage calculation
 TIMING = re.compile(r"ダメージステップ|ダメージ計算")
 # the flags that stand without the words, and why
@@ -39,11 +36,7 @@ def _names_timing(text: str) -> bool:
 
 @pytest.fixture(scope="module")
 def texts() -> dict[int, tuple[str, str]]:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    rows = db.execute("SELECT passcode, text_ja, subtypes FROM cards WHERE text_ja IS NOT NULL").fetchall()
-    db.close()
+    rows = official_rows("SELECT passcode, text_ja, subtypes FROM cards WHERE text_ja IS NOT NULL")
     return {passcode: (text, subtypes or "") for passcode, text, subtypes in rows}
 
 

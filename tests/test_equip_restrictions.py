@@ -6,9 +6,7 @@ Japanese text in the shared card data, never kept (the test skips without it, as
 from __future__ import annotations
 
 import re
-import sqlite3
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 
@@ -20,9 +18,8 @@ from arbiter.ocg.effects import Ctx, TargetSpec
 from arbiter.ocg.names import has_attribute
 from arbiter.ocg.registry import DEFS, load_all
 from arbiter.ocg.state import Card
+from official_texts import official_rows
 
-ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 # the sentence that restricts what it equips, its Types and Attributes (names in 「」 taken out first)
 ONLY = re.compile(r"[^。]*のみ装備可能")
 # the Types' words, the longest first (獣戦士族 holds 戦士族)
@@ -64,12 +61,8 @@ def test_the_restriction_is_read_from_the_only_clause() -> None:
 
 @pytest.fixture(scope="module")
 def texts() -> dict[int, Restriction]:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
     load_all()
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    rows = db.execute("SELECT passcode, text_ja FROM cards WHERE kind = 'spell' AND subtypes LIKE '%equip%'").fetchall()
-    db.close()
+    rows = official_rows("SELECT passcode, text_ja FROM cards WHERE kind = 'spell' AND subtypes LIKE '%equip%'")
     return {p: r for p, text in rows if p in DEFS and (r := restriction(text or ""))}
 
 
@@ -87,11 +80,11 @@ def test_the_words_name_what_it_equips(texts: dict[int, Restriction]) -> None:
     assert not wrong, "\n".join(wrong)
 
 
-def _probes(db: sqlite3.Connection) -> tuple[str, dict[str, str], dict[str, str]]:
+def _probes() -> tuple[str, dict[str, str], dict[str, str]]:
     """A board with a declared normal monster of each Type and each Attribute in the graveyard, and the Types' and
     Attributes' Japanese words in English."""
-    rows = db.execute("SELECT passcode, name_ja, race, race_ja, attribute, attribute_ja FROM cards "
-                      "WHERE kind = 'monster' AND subtypes = 'normal' ORDER BY passcode").fetchall()
+    rows = official_rows("SELECT passcode, name_ja, race, race_ja, attribute, attribute_ja FROM cards "
+                         "WHERE kind = 'monster' AND subtypes = 'normal' ORDER BY passcode")
     names: list[str] = []
     races: dict[str, str] = {}
     attributes: dict[str, str] = {}
@@ -106,9 +99,7 @@ def _probes(db: sqlite3.Connection) -> tuple[str, dict[str, str], dict[str, str]
 
 
 def test_the_target_spec_accepts_exactly_those_monsters(texts: dict[int, Restriction]) -> None:
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    board, races, attributes = _probes(db)
-    db.close()
+    board, races, attributes = _probes()
     b: Board[Duel] = build(load(board, "probes"), "probes", RULES)
     d = b.duel
     hand = d.cards[d.players[0].hand[0]]

@@ -9,8 +9,6 @@ as it resolves (`Duel.linger`), which no declaration holds."""
 from __future__ import annotations
 
 import re
-import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -21,9 +19,8 @@ from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, Effect
 from arbiter.ocg.registry import DEFS, load_all
 from arbiter.ocg.state import Card
+from official_texts import official_rows
 
-ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 UNAFFECTED = re.compile(r"[^。]*効果(も)?を?受けな")
 UNTARGETABLE = re.compile(r"[^。]*対象に(なら|でき|する事もでき|する事はでき)")
 KINDS = (("spell", "魔法"), ("trap", "罠"), ("monster", "モンスター"))
@@ -68,13 +65,9 @@ def _protections(text: str) -> tuple[list[str], list[str]]:
 
 @pytest.fixture(scope="module")
 def texts() -> dict[int, tuple[list[str], list[str]]]:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
     load_all()
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    rows = db.execute("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%受けな%' OR text_ja LIKE '%対象に%'"
-                      ).fetchall()
-    db.close()
+    rows = official_rows("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%受けな%' OR text_ja LIKE '%対象に%'"
+                      )
     return {p: found for p, text in rows if p in DEFS and any(found := _protections(text))}
 
 

@@ -8,16 +8,13 @@ is listed below with why."""
 from __future__ import annotations
 
 import re
-import sqlite3
-from pathlib import Path
 
 import pytest
 
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.registry import DEFS, load_all
+from official_texts import official_rows
 
-ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 NUMBERS = "①②③④⑤⑥⑦⑧⑨⑩"
 # the end of the sentence that says when the effect is activated: "may" (できる) or "is" (する)
 ACTIVATED = re.compile(r"に発動(できる|する)。")
@@ -45,11 +42,7 @@ def _words(text: str) -> dict[int, str]:
 
 @pytest.fixture(scope="module")
 def texts() -> dict[int, dict[int, str]]:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    rows = db.execute("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%①：%'").fetchall()
-    db.close()
+    rows = official_rows("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%①：%'")
     return {passcode: found for passcode, text in rows if (found := _words(text))}
 
 

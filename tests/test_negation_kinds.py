@@ -10,17 +10,14 @@ it is listed below with why."""
 from __future__ import annotations
 
 import re
-import sqlite3
-from pathlib import Path
 
 import pytest
 
 from arbiter.ocg.categories import Does
 from arbiter.ocg.effects import CardDef
 from arbiter.ocg.registry import DEFS, load_all
+from official_texts import official_rows
 
-ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 ACTIVATION = re.compile(r"発動(と効果)?を無効")
 SUMMON = re.compile(r"召喚を無効|召喚する際に(?:[^。]*。)?[^。]*それを無効")
 EXCEPTIONS = {
@@ -59,12 +56,8 @@ def declared(d: CardDef) -> set[str]:
 
 @pytest.fixture(scope="module")
 def texts() -> dict[int, set[str]]:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
     load_all()
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    rows = db.execute("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%無効%'").fetchall()
-    db.close()
+    rows = official_rows("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%無効%'")
     return {p: negations(text) for p, text in rows if p in DEFS}
 
 

@@ -7,15 +7,12 @@ tests/test_card_text.py does); where the era's text set no such limit the card i
 from __future__ import annotations
 
 import re
-import sqlite3
-from pathlib import Path
 
 import pytest
 
 from arbiter.ocg.registry import DEFS, load_all
+from official_texts import official_rows
 
-ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 NUMBERS = "①②③④⑤⑥⑦⑧⑨⑩"
 # "this card name's effects ①② ... once a turn" (the numbers it names), or "this card name's effect ..." (all)
 NAME_LIMIT = re.compile(r"このカード名の([①-⑩]*)の?効果は[^。]*１ターンに１度")
@@ -38,11 +35,7 @@ def _limited(text: str) -> set[int]:
 
 @pytest.fixture(scope="module")
 def name_limits() -> dict[int, set[int]]:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    rows = db.execute("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%このカード名の%'").fetchall()
-    db.close()
+    rows = official_rows("SELECT passcode, text_ja FROM cards WHERE text_ja LIKE '%このカード名の%'")
     return {passcode: found for passcode, text in rows if (found := _limited(text))}
 
 

@@ -7,16 +7,13 @@ sentences ending in できる name both words, or neither, is left to its own sc
 from __future__ import annotations
 
 import re
-import sqlite3
-from pathlib import Path
 
 import pytest
 
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.registry import DEFS, load_all
+from official_texts import official_rows
 
-ROOT = Path(__file__).resolve().parents[1]
-CARDDATA = ROOT.parent / "shared" / "carddata"
 SUMMONS = ("summoned", "special_summoned")
 # a sentence of a text: its numbered effects (①...) count as sentences of their own
 SENTENCE = re.compile(r"(?<=。)|\n|(?=[①-⑩])")
@@ -44,9 +41,7 @@ def _word(sentence: str) -> str:
 
 def _text_words() -> dict[int, str]:
     """For each card whose sentences ending in できる name one of 時 and 場合 and never the other: that word."""
-    db = sqlite3.connect(CARDDATA / "cards.sqlite")
-    rows = db.execute("SELECT passcode, text_ja FROM cards WHERE text_ja IS NOT NULL").fetchall()
-    db.close()
+    rows = official_rows("SELECT passcode, text_ja FROM cards WHERE text_ja IS NOT NULL")
     words = {}
     for passcode, text in rows:
         found = {_word(s) for s in SENTENCE.split(text) if "できる" in s} - {""}
@@ -57,8 +52,6 @@ def _text_words() -> dict[int, str]:
 
 @pytest.fixture(scope="module")
 def text_words() -> dict[int, str]:
-    if not (CARDDATA / "cards.sqlite").is_file():
-        pytest.skip("shared/carddata not present")
     return _text_words()
 
 
