@@ -19,7 +19,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from web_server import HOST_KEY, serving
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+NEEDS_CHROMIUM = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+pytestmark = NEEDS_CHROMIUM
 RULINGS = Path(__file__).resolve().parent / "rulings" / "ocg"
 PREFER = ["attack", "summon", "phase", "pass", "yes"]  # the scripted player's taste, by option kind
 

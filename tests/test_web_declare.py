@@ -20,7 +20,7 @@ from arbiter.kernel.decision import Decision, Option
 from arbiter.ocg.carddata import era_cards
 from arbiter.play.commands import NAMES_SHOWN, matching
 from test_web_api import connect, create, receive, until_state
-from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby  # noqa: F401
+from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby  # noqa: F401
 from web_server import run_async, serving
 
 NAMES = [Option(f"declare:{c.passcode}", "declare", arg=c.passcode, label_en=c.name_en, label_ja=c.name_ja)
@@ -80,10 +80,8 @@ def test_a_coin_call_reads_heads_or_tails_on_the_board(served: tuple[str, Any]) 
     run_async(main())
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
-def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tuple[str, Any],
-                                                         errors: list[str]) -> None:
-    # every one of the ~3,000 names was a button, and there was no way to look for one
+def name_box(page: Any, served: tuple[str, Any]) -> None:
+    """Seat A's board in the browser asked to declare one of the era's names, in Japanese: the name box shown."""
     base, app = served
     server = f"http://{base}"
     open_lobby(page, server)
@@ -93,6 +91,13 @@ def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tupl
     ask_a(app, g["id"], "declare", NAMES)
     page.click("#lang")  # a new state: the board redrawn with the decision, in Japanese
     page.wait_for_selector("#find-name")
+
+
+@NEEDS_CHROMIUM
+def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tuple[str, Any],
+                                                         errors: list[str]) -> None:
+    # every one of the ~3,000 names was a button, and there was no way to look for one
+    name_box(page, served)
     assert page.locator("#decide button.opt").count() == 0
     assert str(len(NAMES)) in page.locator("#found").inner_text()
     page.fill("#find-name", "ｄａｒｋ　ｍａｇｉｃ")
@@ -111,6 +116,7 @@ def test_the_board_finds_a_name_to_declare_by_part_of_it(page: Any, served: tupl
 STARTER = Path(__file__).resolve().parents[1] / "src" / "arbiter" / "data" / "starter-ocg.ydk"
 
 
+@NEEDS_CHROMIUM
 def test_enter_declares_a_name_and_the_next_decision_is_drawn_without_an_error(
         page: Any, served: tuple[str, Any], errors: list[str]) -> None:
     # Enter in the name box declared, and the next state's redraw put the focus back in a box that was no longer
@@ -133,19 +139,12 @@ def test_enter_declares_a_name_and_the_next_decision_is_drawn_without_an_error(
     assert 'declaring "Sangan"' in page.locator("#log").inner_text()
 
 
+@NEEDS_CHROMIUM
 def test_enter_declares_the_name_typed_whole_among_longer_names_holding_it(
         page: Any, served: tuple[str, Any], errors: list[str]) -> None:
     # "Pot of Greed" typed whole found it and "Spirit of the Pot of Greed" too: Enter declared nothing, and the
     # name typed was listed second
-    base, app = served
-    server = f"http://{base}"
-    open_lobby(page, server)
-    g = create(base, game="ocg", opponent="human", seed=3, lang="en")
-    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
-    page.wait_for_selector("#turn")
-    ask_a(app, g["id"], "declare", NAMES)
-    page.click("#lang")  # a new state: the board redrawn with the decision
-    page.wait_for_selector("#find-name")
+    name_box(page, served)
     page.fill("#find-name", "ｐｏｔ ｏｆ ｇｒｅｅｄ")
     page.wait_for_function("document.querySelectorAll('#decide button.opt').length > 1")
     first = page.locator("#decide button.opt").first

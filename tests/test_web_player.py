@@ -20,11 +20,11 @@ from typing import Any
 import pytest
 
 from test_web_api import connect, create, until_state
-from test_web_browser import CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
+from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
 from test_web_lobby import hold_by, terminal_game
 from web_server import run_async, serving
 
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no system Chromium: apt-get install -y chromium")
+pytestmark = NEEDS_CHROMIUM
 PASSING = Path(__file__).resolve().parent / "rulings" / "ocg" / "000" / "000-anti-raigeki-turns-raigeki-back.yaml"
 
 
