@@ -29,6 +29,11 @@ def answer(d: Any, labels: dict[str, int], label: str) -> None:
     d.act(next(o.key for o in d.pending.options if o.card == labels[label]))
 
 
+def activate(d: Any, labels: dict[str, int], card: str) -> None:
+    """Activate the card labelled `card`."""
+    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels[card]))
+
+
 TYPHOON = """
 game: dm
 turn: {number: 6, player: A, phase: main}
@@ -91,12 +96,12 @@ players:
 
 def test_an_ocg_cost_question_names_the_card_and_its_cost() -> None:
     d, labels = board(VORTEX)
-    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["LV"]))
+    activate(d, labels, "LV")
     assert prompts(d, "ocg") == ('cost of "Lightning Vortex": choose a card to discard',
                                  "「ライトニング・ボルテックス」のコスト：捨てるカードを選ぶ")
     answer(d, labels, "K")
     d, labels = board(VORTEX)
-    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["MD"]))
+    activate(d, labels, "MD")
     assert prompts(d, "ocg") == ('cost of "Mass Driver": choose a monster to tribute',
                                  "「マスドライバー」のコスト：生け贄を選ぶ")
 
@@ -120,7 +125,7 @@ def test_an_effects_questions_one_after_another_say_which_of_how_many() -> None:
     # a multi-card choice asked card by card said only "choose for ..." each time: how many cards, and which of them
     # this was, had to be guessed from the hand changing
     d, labels = board(CHARITY)
-    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["GC"]))
+    activate(d, labels, "GC")
     resolve(d)
     assert prompts(d, "ocg") == ('"Graceful Charity": choose a card to discard (1 of 2)',
                                  "「天使の施し」：捨てるカードを選ぶ（2枚中1枚目）")
@@ -141,7 +146,7 @@ players:
 
 def test_painful_choices_picks_say_which_of_five_and_whose_hand_the_last_is_for() -> None:
     d, labels = board(PAINFUL)
-    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["PC"]))
+    activate(d, labels, "PC")
     resolve(d)
     for k in range(1, 6):
         assert prompts(d, "ocg") == (f'"Painful Choice": pick a card to show ({k} of 5)',
@@ -164,7 +169,7 @@ def test_a_fusion_summons_questions_say_they_pick_the_monster_and_its_materials(
     # both questions of 「融合」 read "choose for "Polymerization"": which was the monster and which a material, and for
     # which monster, was for the options to tell
     d, labels = board(FUSION)
-    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["P"]))
+    activate(d, labels, "P")
     resolve(d)
     assert prompts(d, "ocg") == ('"Polymerization": choose the fusion monster to fusion summon',
                                  "「融合」：融合召喚する融合モンスターを選ぶ")
@@ -188,7 +193,7 @@ players:
 def test_a_search_says_the_card_chosen_goes_to_the_hand() -> None:
     # 「クリッター」's search read "choose for "Sangan"", the deck's cards listed below it
     d, labels = board(SANGAN)
-    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["FS"]))
+    activate(d, labels, "FS")
     while d.pending is not None and d.pending.kind != "select":  # the windows, and Fissure's pick of its monster
         d.act("pass" if d.pending.kind == "window" else d.pending.options[0].key)
     assert prompts(d, "ocg") == ('"Sangan": choose a card to add to the hand',
@@ -207,7 +212,7 @@ players:
 def test_a_declaration_says_what_it_declares_for() -> None:
     # 「カードガンナー」 asked '"Card Trooper": declare' over the words 1, 2 and 3: how many of what, the player guessed
     d, labels = board(TROOPER)
-    d.act(next(o.key for o in d.pending.options if o.kind == "activate" and o.card == labels["CT"]))
+    activate(d, labels, "CT")
     en, ja = prompts(d, "ocg")
     assert en.startswith('"Card Trooper": declare (') and "cards of your deck" in en, en
     assert ja.startswith("「カードガンナー」：宣言する（") and "墓地へ送る" in ja, ja
