@@ -1739,7 +1739,8 @@ class Duel:
         res = self.current_res
         link = res.link if res is not None else self.at_once_link
         if link is not None and ev.cause.chain_link == link.number and ev.cause.card == link.card:
-            does = self.link_effect(link).does
+            eff = self.link_effect(link)
+            does = eff.does
             if link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
                 own = link.activated.does
                 does = None if own is None else does | own
@@ -1747,7 +1748,7 @@ class Duel:
             # what it destroys or returns there (the qualifiers: categories.py; a monster whose summon it negates
             # leaves no zone of the field, `UNSUMMONED`); an effect whose player target 「精霊の鏡」 moved does to
             # the other player what it was declared to do to its own (「天使の施し」's discard): read from that side
-            aimed = self.link_effect(link).targets_player
+            aimed = eff.targets_player
             moved = bool(aimed) and link.player_target != (link.player if aimed == "own" else 1 - link.player)
             categories.check(does, ev, self.refs[link.card].name_en, link.effect,
                              lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain)),
