@@ -426,33 +426,26 @@ Condition = Callable[[Ctx], bool]
 
 
 @dataclass(frozen=True, slots=True)
-class Answers:
-    """An activation condition on the chain link it is chained to (a counter trap answering only some activations),
-    or with `summon` on the summon being made (one answering only some summons): `test` reads it; `en` / `ja` say in
-    the rules' words what it answers, so that a refusal names the condition and the link below (the summon) instead of
-    quoting the effect (`legality.condition_refusal`)."""
+class Worded:
+    """An activation condition with its words: `en` / `ja` say in the rules' words what must hold, so that a refusal
+    says it after the effect's words (`legality.condition_refusal`) where those do not ("in the opponent's turn only"
+    is not in 「魔力吸収球体」's effect)."""
 
     test: Condition
     en: str
     ja: str
-    summon: bool = False
 
     def __call__(self, ctx: Ctx) -> bool:
         return self.test(ctx)
 
 
 @dataclass(frozen=True, slots=True)
-class Worded:
-    """An activation condition on the duel's state (whose turn it is, a free zone) with its words: `en` / `ja` say in
-    the rules' words what must hold, so that a refusal says it after the effect's words (`legality.condition_refusal`)
-    where those do not ("in the opponent's turn only" is not in 「魔力吸収球体」's effect)."""
+class Answers(Worded):
+    """A worded condition on the chain link it is chained to (a counter trap answering only some activations), or with
+    `summon` on the summon being made (one answering only some summons): its words say what it answers, so that a
+    refusal names the condition and the link below (the summon) instead of quoting the effect."""
 
-    test: Condition
-    en: str
-    ja: str
-
-    def __call__(self, ctx: Ctx) -> bool:
-        return self.test(ctx)
+    summon: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -467,15 +460,16 @@ class AllOf:
         return all(p(ctx) for p in self.parts)
 
 
-def failed_words(cond: Condition, ctx: Ctx) -> Answers | Worded | None:
-    """The `Answers` or `Worded` whose words say why `cond` fails now: `cond` itself, or within an `AllOf` the first
-    part that fails, if that part is one (None: a part with no words of its own fails, or nothing does)."""
+def failed_words(cond: Condition, ctx: Ctx) -> Worded | None:
+    """The `Worded` condition (an `Answers` too) whose words say why `cond` fails now: `cond` itself, or within an
+    `AllOf` the first part that fails, if that part is one (None: a part with no words of its own fails, or nothing
+    does)."""
     while isinstance(cond, AllOf):
         failing = next((p for p in cond.parts if not p(ctx)), None)
         if failing is None:
             return None
         cond = failing
-    return cond if isinstance(cond, (Answers, Worded)) else None
+    return cond if isinstance(cond, Worded) else None
 
 
 EventFilter = Callable[[Ctx, Event], bool]

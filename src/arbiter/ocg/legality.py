@@ -29,7 +29,7 @@ from arbiter.ocg.chain import (
 from arbiter.ocg.cost_first import Ways, lifting, work_refusal
 from arbiter.ocg.cost_first import refusal as after_cost
 from arbiter.ocg.counter_names import counter_name
-from arbiter.ocg.effects import Ctx, Effect, Kind, Worded, failed_words
+from arbiter.ocg.effects import Answers, Ctx, Effect, Kind, failed_words
 from arbiter.ocg.lasting import Allow, ExtraBattle, Left
 from arbiter.ocg.state import Card, Pos, Zone
 from arbiter.ocg.summon_conditions import may_summon_face_up, normal_summonable
@@ -425,7 +425,7 @@ def condition_refusal(ctx: Ctx) -> str:
         return CONDITION
     d = ctx.duel
     said = effect_words(CONDITION, ctx.effect)
-    if isinstance(cond, Worded):
+    if not isinstance(cond, Answers):
         return Why(f"{said}: {cond.en}", f"{in_lang(said, 'ja')}：{cond.ja}")
     head_en = f"{said}: it answers {cond.en}"
     head_ja = f"{in_lang(said, 'ja')}：{cond.ja}に対して発動するカードだが、"
