@@ -8,7 +8,6 @@ decision only: an index would tell a program which card of a deck list a face-do
 
 from __future__ import annotations
 
-import weakref
 from typing import Any
 
 from arbiter.games import support_for
@@ -31,9 +30,11 @@ def _chain(d: GameDuel, game: str, viewer: int, lang: str) -> list[dict[str, Any
     return chain_links(d, viewer, lang)  # type: ignore[arg-type]
 
 
-# by duel, the card refusals last worked out for it and the state they answer (`_refused`)
-_REFUSED: weakref.WeakKeyDictionary[Any, tuple[tuple[object, int, int, int], dict[int, tuple[str, str]]]] = \
-    weakref.WeakKeyDictionary()
+# by duel, the card refusals last worked out for it and the state they answer (`_refused`): keyed by the duel's id,
+# the duel kept beside them so that the id stays its own (a compiled duel, ARBITER_COMPILE, takes no weak reference),
+# for the last KEPT_DUELS duels asked about
+_REFUSED: dict[int, tuple[GameDuel, tuple[object, int, int, int], dict[int, tuple[str, str]]]] = {}
+KEPT_DUELS = 32
 
 
 def _refused(d: GameDuel, game: str, seat: int) -> dict[int, tuple[str, str]]:
@@ -42,9 +43,9 @@ def _refused(d: GameDuel, game: str, seat: int) -> dict[int, tuple[str, str]]:
     (ocg/refusals.py). A state is its pending decision (a new object for each decision) and its counts of answers and
     log entries: an analysis game's undo, or a duel put back after an engine fault, is told apart too."""
     key = (d.pending, d.decisions, len(d.log), seat)
-    kept = _REFUSED.get(d)
-    if kept is not None and kept[0][0] is key[0] and kept[0][1:] == key[1:]:
-        return kept[1]
+    kept = _REFUSED.get(id(d))
+    if kept is not None and kept[0] is d and kept[1][0] is key[0] and kept[1][1:] == key[1:]:
+        return kept[2]
     if game == "ocg":
         from arbiter.ocg.refusals import card_refusals as ocg_refusals
 
@@ -53,7 +54,10 @@ def _refused(d: GameDuel, game: str, seat: int) -> dict[int, tuple[str, str]]:
         from arbiter.dm.refusals import card_refusals as dm_refusals
 
         refused = dm_refusals(d, seat)  # type: ignore[arg-type]
-    _REFUSED[d] = (key, refused)
+    _REFUSED.pop(id(d), None)  # the newest last: the oldest goes first
+    _REFUSED[id(d)] = (d, key, refused)
+    if len(_REFUSED) > KEPT_DUELS:
+        del _REFUSED[next(iter(_REFUSED))]
     return refused
 
 
