@@ -636,12 +636,14 @@ function replayPage(app, gid, token) {
       text: v === "public" ? t("public") : v, disabled: !s.views.includes(v) || (v !== "public" && s.result === null)})));
     views.value = view;
     views.addEventListener("change", () => { view = views.value; load(); });
+    // the arrows are marks of Latin-1 and General Punctuation, which every system font has: ⏮ and ⏭ showed as
+    // empty boxes where no font held them (headless Chromium's)
     const bar = el("div", {class: "bar"},
-      el("button", {type: "button", id: "first", text: "⏮ " + t("first"), onclick: () => go(0)}),
-      el("button", {type: "button", id: "prev", text: "◀ " + t("prev"), onclick: () => go(step - 1)}),
+      el("button", {type: "button", id: "first", text: "« " + t("first"), onclick: () => go(0)}),
+      el("button", {type: "button", id: "prev", text: "‹ " + t("prev"), onclick: () => go(step - 1)}),
       el("span", {id: "step", text: t("step", {n: s.step, m: s.answers})}),
-      el("button", {type: "button", id: "next", text: t("next") + " ▶", onclick: () => go(step + 1)}),
-      el("button", {type: "button", id: "last", text: t("last") + " ⏭", onclick: () => go(s.answers)}),
+      el("button", {type: "button", id: "next", text: t("next") + " ›", onclick: () => go(step + 1)}),
+      el("button", {type: "button", id: "last", text: t("last") + " »", onclick: () => go(s.answers)}),
       el("label", {}, t("view") + " ", views),
       el("span", {id: "turn", text: `#${gid} · ${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}));
     const field = el("div", {class: "duelfield"}, sideEl(s.players[1], 1, ctx, () => {}, true), el("div", {class: "mid"}),
