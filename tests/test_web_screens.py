@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
-from test_web_player import first_state, new_game, open_seat
+from test_web_player import WHOLE_LINES, first_state, new_game, open_seat
 from web_server import run_async
 
 pytestmark = NEEDS_CHROMIUM
@@ -71,6 +71,21 @@ def test_a_mana_zone_of_many_cards_wraps_in_sight(page: Any, server: str, errors
     page.wait_for_selector('[data-code="A-mana-12"]')
     assert page.locator('[data-zone="A-mana"] .card').count() == 12
     assert page.evaluate(OUT_OF_ROW) == []
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+def test_a_duel_masters_name_shows_whole_lines_above_its_dots(page: Any, server: str, errors: list[str],
+                                                             viewport: dict[str, int]) -> None:
+    # a card's civilization dots took the room of the name's last line, cut through by them; seed 21: A's hand
+    # holds 「不滅の精霊パーフェクト・ギャラクシー」, longer than a card's lines
+    page.set_viewport_size(viewport)
+    g = new_game(server, game="dm", opponent="human", seed=21)
+    open_lobby(page, server, "ja")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] .card .civs')
+    clipped = page.evaluate(WHOLE_LINES)
+    assert clipped, "no name on the board is long enough to be clamped: the test shows nothing"
+    assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
 
 
 # what the system's fonts draw: Latin and its punctuation, General Punctuation (‹ and ›), and the Japanese of the
