@@ -88,6 +88,21 @@ def test_a_duel_masters_name_shows_whole_lines_above_its_dots(page: Any, server:
     assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
 
 
+def test_the_lobby_and_its_list_of_games_fit_a_phone(page: Any, server: str, errors: list[str]) -> None:
+    new_game(server, opponent="human", seed=9)  # a game two people play: its row offers four links
+    page.set_viewport_size(PHONE)
+    open_lobby(page, server)
+    page.wait_for_selector("#games tbody tr")
+    assert page.evaluate(SIDEWAYS) == 0  # the list of games was wider than the phone: the page scrolled sideways
+    # each link whole in sight: inside the list's box (which would scroll a wider list) and the page
+    outside = page.locator("#games a").evaluate_all("""as => {
+      const g = document.querySelector('#games'), edge = g.getBoundingClientRect().left + g.clientLeft + g.clientWidth;
+      return as.filter(a => a.getBoundingClientRect().right > Math.min(edge, document.documentElement.clientWidth))
+        .map(a => a.textContent);
+    }""")
+    assert outside == []
+
+
 # what the system's fonts draw: Latin and its punctuation, General Punctuation (‹ and ›), and the Japanese of the
 # words (a Japanese font the page names); not Miscellaneous Technical (⏮, U+23EE) nor Geometric Shapes (◀, U+25C0)
 BASIC = re.compile(r"[\u0020-\u024f\u2000-\u206f\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]*")
