@@ -335,8 +335,8 @@ function sideEl(side, p, s, onclick, top) {
     const free = side.mana.filter((c) => !c.tapped).length;
     head.append(el("span", {class: "count", "data-mana": AB[p], text: `${t("mana")} ${free}/${side.mana.length}`}));
   }
-  const rows = lay.rows.map((z) => el("div", {class: `row zone-${z}`, "data-zone": `${AB[p]}-${z}`},
-    el("span", {class: "zlabel", text: t(z)}), ...(side[z] || []).map((c) => cardEl(c, s, onclick))));
+  const rows = lay.rows.map((z) => rowEl(`zone-${z}`, `${AB[p]}-${z}`, z,
+    (side[z] || []).map((c) => cardEl(c, s, onclick))));
   if (top) rows.reverse();
   const piles = el("div", {class: "piles"});
   for (const z of lay.piles) {
@@ -353,13 +353,17 @@ function sideEl(side, p, s, onclick, top) {
     piles.append(pile);
   }
   const hand = Array.isArray(side.hand)
-    ? el("div", {class: "row hand", "data-zone": `${AB[p]}-hand`}, el("span", {class: "zlabel", text: t("hand")}),
-      ...side.hand.map((c) => cardEl(c, s, onclick)))
-    : el("div", {class: "row hand backs"}, el("span", {class: "zlabel", text: t("hand")}),
-      ...Array.from({length: side.hand}, () => el("div", {class: "card back"})));
+    ? rowEl("hand", `${AB[p]}-hand`, "hand", side.hand.map((c) => cardEl(c, s, onclick)))
+    : rowEl("hand backs", null, "hand", Array.from({length: side.hand}, () => el("div", {class: "card back"})));
   const parts = [head, ...rows, piles];
   if (top) return el("section", {class: "side top"}, head, hand, piles, ...rows);
   return el("section", {class: "side bottom"}, ...parts.slice(1), hand, head);
+}
+
+// a zone's row: its label, then its cards in a box of their own, which wraps them under one another beside the label
+function rowEl(cls, zone, label, cards) {
+  return el("div", {class: `row ${cls}`, "data-zone": zone}, el("span", {class: "zlabel", text: t(label)}),
+    el("div", {class: "cards"}, ...cards));
 }
 
 function chainEl(s) {
@@ -636,12 +640,14 @@ function replayPage(app, gid, token) {
       text: v === "public" ? t("public") : v, disabled: !s.views.includes(v) || (v !== "public" && s.result === null)})));
     views.value = view;
     views.addEventListener("change", () => { view = views.value; load(); });
+    // the arrows are marks of Latin-1 and General Punctuation, which every system font has: ⏮ and ⏭ showed as
+    // empty boxes where no font held them (headless Chromium's)
     const bar = el("div", {class: "bar"},
-      el("button", {type: "button", id: "first", text: "⏮ " + t("first"), onclick: () => go(0)}),
-      el("button", {type: "button", id: "prev", text: "◀ " + t("prev"), onclick: () => go(step - 1)}),
+      el("button", {type: "button", id: "first", text: "« " + t("first"), onclick: () => go(0)}),
+      el("button", {type: "button", id: "prev", text: "‹ " + t("prev"), onclick: () => go(step - 1)}),
       el("span", {id: "step", text: t("step", {n: s.step, m: s.answers})}),
-      el("button", {type: "button", id: "next", text: t("next") + " ▶", onclick: () => go(step + 1)}),
-      el("button", {type: "button", id: "last", text: t("last") + " ⏭", onclick: () => go(s.answers)}),
+      el("button", {type: "button", id: "next", text: t("next") + " ›", onclick: () => go(step + 1)}),
+      el("button", {type: "button", id: "last", text: t("last") + " »", onclick: () => go(s.answers)}),
       el("label", {}, t("view") + " ", views),
       el("span", {id: "turn", text: `#${gid} · ${t("turn")} ${s.turn} · ${AB[s.turn_player]} · ${phase}`}));
     const field = el("div", {class: "duelfield"}, sideEl(s.players[1], 1, ctx, () => {}, true), el("div", {class: "mid"}),

@@ -1,0 +1,122 @@
+"""The web board on a phone (375x667 and turned, 667x375), a tablet (768x1024) and a laptop (Playwright driving the
+system's Chromium): what a player needs is in sight, whole and readable, neither clipped nor scrolled out of its
+zone, nor drawn in a glyph the system's fonts may lack. Each test here failed before the fix it names.
+"""
+
+# the fixtures imported from test_web_browser are the tests' parameters, by name:
+# ruff: noqa: F811
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+
+from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
+from test_web_player import WHOLE_LINES, first_state, new_game, open_seat
+from web_server import run_async
+
+pytestmark = NEEDS_CHROMIUM
+PHONE = {"width": 375, "height": 667}
+LAPTOP = {"width": 1280, "height": 720}
+
+# the cards and empty zones that lie outside their row or the viewport (a turned card's corners, 12deg, may pass
+# its box by a few pixels: 4 allowed)
+OUT_OF_ROW = """[...document.querySelectorAll('.row')].flatMap((row) => {
+  const r = row.getBoundingClientRect(), w = document.documentElement.clientWidth;
+  return [...row.querySelectorAll('.card, .slot')].map((c) => [c, c.getBoundingClientRect()])
+    .filter(([, b]) => b.left < Math.max(r.left, 0) - 4 || b.right > Math.min(r.right, w) + 4)
+    .map(([c, b]) => [row.dataset.zone || row.className, c.title || c.className, Math.round(b.left),
+      Math.round(b.right)]);
+})"""
+# the boxes whose text is wider than the box shows
+CUT = """(sel) => [...document.querySelectorAll(sel)].filter((e) => e.scrollWidth > e.clientWidth)
+  .map((e) => [e.textContent, e.scrollWidth, e.clientWidth])"""
+SIDEWAYS = "document.scrollingElement.scrollWidth - document.documentElement.clientWidth"
+
+
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 667, "height": 375}, {"width": 768, "height": 1024}],
+                         ids=["phone", "phone-turned", "tablet"])
+def test_the_board_fits_a_phone_and_a_tablet(page: Any, server: str, errors: list[str],
+                                             viewport: dict[str, int]) -> None:
+    # seed 5, the HERO decks: A's hand holds monsters, each with its ATK/DEF
+    page.set_viewport_size(viewport)
+    open_seat(page, server, opponent="human", seed=5, deck={"name": "hero"}, opponent_deck={"name": "hero"})
+    page.wait_for_selector("#decide button.opt")
+    stats = page.locator(".card .stats").all_inner_texts()
+    assert any("/" in x for x in stats), "no ATK/DEF on the board: the test shows nothing"
+    assert page.evaluate(CUT, ".zlabel") == []  # "Spell/Trap" and "Monsters" were cut on a phone
+    assert page.evaluate(CUT, ".card .stats") == []  # "2600/1800" showed as "2600/180"
+    assert page.evaluate(OUT_OF_ROW) == []  # a tablet's side showed three and a half of a row's five zones
+    assert page.evaluate(SIDEWAYS) == 0
+    # each side's header says "LP 8000" on one line ("LP" above "8000" on a phone)
+    lines = page.locator(".lp").evaluate_all(
+        "es => es.map(e => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight))")
+    assert len(lines) == 2 and all(n < 1.5 for n in lines), lines
+
+
+def test_a_mana_zone_of_many_cards_wraps_in_sight(page: Any, server: str, errors: list[str]) -> None:
+    # a Duel Masters duel's first state, given to the page by a socket that stands in for the server, with twelve
+    # cards in A's mana zone, every other one tapped: the row scrolled the last five out of sight
+    g = new_game(server, game="dm", opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    hand = state["players"][0]["hand"]
+    state["players"][0]["mana"] = [{**hand[k % len(hand)], "code": f"A-mana-{k + 1}", "tapped": k % 2 == 1}
+                                   for k in range(12)]
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.set_viewport_size(LAPTOP)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-code="A-mana-12"]')
+    assert page.locator('[data-zone="A-mana"] .card').count() == 12
+    assert page.evaluate(OUT_OF_ROW) == []
+
+
+@pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
+def test_a_duel_masters_name_shows_whole_lines_above_its_dots(page: Any, server: str, errors: list[str],
+                                                             viewport: dict[str, int]) -> None:
+    # a card's civilization dots took the room of the name's last line, cut through by them; seed 21: A's hand
+    # holds 「不滅の精霊パーフェクト・ギャラクシー」, longer than a card's lines
+    page.set_viewport_size(viewport)
+    g = new_game(server, game="dm", opponent="human", seed=21)
+    open_lobby(page, server, "ja")
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-zone="A-hand"] .card .civs')
+    clipped = page.evaluate(WHOLE_LINES)
+    assert clipped, "no name on the board is long enough to be clamped: the test shows nothing"
+    assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
+
+
+def test_the_lobby_and_its_list_of_games_fit_a_phone(page: Any, server: str, errors: list[str]) -> None:
+    new_game(server, opponent="human", seed=9)  # a game two people play: its row offers four links
+    page.set_viewport_size(PHONE)
+    open_lobby(page, server)
+    page.wait_for_selector("#games tbody tr")
+    assert page.evaluate(SIDEWAYS) == 0  # the list of games was wider than the phone: the page scrolled sideways
+    # each link whole in sight: inside the list's box (which would scroll a wider list) and the page
+    outside = page.locator("#games a").evaluate_all("""as => {
+      const g = document.querySelector('#games'), edge = g.getBoundingClientRect().left + g.clientLeft + g.clientWidth;
+      return as.filter(a => a.getBoundingClientRect().right > Math.min(edge, document.documentElement.clientWidth))
+        .map(a => a.textContent);
+    }""")
+    assert outside == []
+
+
+# what the system's fonts draw: Latin and its punctuation, General Punctuation (‹ and ›), and the Japanese of the
+# words (a Japanese font the page names); not Miscellaneous Technical (⏮, U+23EE) nor Geometric Shapes (◀, U+25C0)
+BASIC = re.compile(r"[\u0020-\u024f\u2000-\u206f\u3000-\u30ff\u4e00-\u9fff\uff00-\uffef]*")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replays_buttons_are_words_and_marks_every_font_has(page: Any, server: str, errors: list[str],
+                                                                lang: str) -> None:
+    # headless Chromium had no font for ⏮ and ⏭: the first and last buttons showed an empty box beside the word
+    g = new_game(server, opponent="human", seed=9)
+    open_lobby(page, server, lang)
+    page.goto(f"{server}/#/replay/{g['id']}")
+    page.wait_for_selector("#last")
+    texts = [page.locator(f"#{b}").inner_text() for b in ("first", "prev", "next", "last")]
+    assert all(BASIC.fullmatch(x) for x in texts), texts
+    words = {"en": ["first", "back", "forward", "last"], "ja": ["最初", "戻る", "進む", "最後"]}[lang]
+    assert all(w in x for w, x in zip(words, texts, strict=True)), texts  # each says what it does
