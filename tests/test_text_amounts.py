@@ -39,8 +39,9 @@ EXCEPTIONS = {
     64583600: "「ウィッシュ・ドラゴン」: the era's text has no limit on later summons (docs/uncertain-rulings.md)",
     80921533: "「死皇帝の陵墓」: the era's text makes tribute summons pay 1000 LP a tribute, not 1000 or 2000 LP "
               "for a summon with none (docs/uncertain-rulings.md)",
-    85255550: "「異国の剣士」: its \"5 turns later\" is the 5th end phase counting the attack's own, the attack's turn "
-              "+ 4 (docs/uncertain-rulings.md)",
+    85255550: "「異国の剣士」: its \"5 turns later\" is the end phase of the 5th turn, the attack's own counted as the "
+              "1st: the attack's turn + 4 (docs/uncertain-rulings.md)",
+    86100785: "「ゾーン・イーター」: the words of 「異国の剣士」, counted the same way (docs/uncertain-rulings.md)",
 }
 
 
