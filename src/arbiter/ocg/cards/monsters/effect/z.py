@@ -66,18 +66,20 @@ define(88472456, Effect(Kind.CONTINUOUS, affects=itself, forbids=("attack_direct
 
 
 # ゾーン・イーター / Zone Eater: a monster it attacked (still on the field after the battle) is destroyed in the end
-# phase of the 5th turn after the attack (no chain link; whatever becomes of this card).
+# phase of the 5th turn, the attack's own turn counted as the 1st (no chain link; whatever becomes of this card). Its
+# text is word for word 「異国の剣士」's, which counts the same way (docs/uncertain-rulings.md).
 def _eaten(res: Resolution) -> None:
     d = res.duel
     t = d.cards[res.link.events[0].amount]
     if t.zone is Zone.MONSTERS:
-        destroy_in_end_phase_of(res, t, d.turn + 5)
+        destroy_in_end_phase_of(res, t, d.turn + 4)
 
 
 define(86100785, Effect(Kind.AT_ONCE, _eaten, does=Does.MONSTERS, trigger="damage_step_end",
                         when=lambda ctx, ev: ev.card == ctx.card.idx and ev.amount >= 0,
-                        text_en="the monster it attacks is destroyed in the end phase five turns after that attack",
-                        text_ja="このカードの攻撃を受けたモンスターは、その攻撃から５ターン目のエンドフェイズで破壊"))
+                        text_en="the monster it attacks is destroyed in the end phase of the 5th turn, the attack's "
+                                "turn counted as the 1st",
+                        text_ja="このカードの攻撃を受けたモンスターは、攻撃したターンを１ターン目として５ターン目のエンドフェイズに破壊"))
 
 
 # ゼータ・レティキュラント / Zeta Reticulant: special summoned from the hand by tributing an 「イーバ・トークン」;
