@@ -102,10 +102,6 @@ def battle_recruiter(ok: Callable[[Card], bool], en: str, ja: str, attack: bool 
                   misses_timing=True, text_en=en, text_ja=ja)
 
 
-def atk_up_to(limit: int) -> Callable[[Card], bool]:
-    return lambda c: c.data.atk is not None and c.data.atk <= limit
-
-
 # The Reptiles of the elements (シャインスピリッツ, ヘルプロミネンス, レイジアース, デスサイクロン, ダークネスソウル,
 # サイレントアビス): destroyed by battle and sent to the graveyard, each destroys every monster on the field that is not
 # a face-up monster of its own Attribute (face-down ones included).

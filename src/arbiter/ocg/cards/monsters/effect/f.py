@@ -48,7 +48,7 @@ from arbiter.ocg.cards.shared.notes import (
     summon_marked,
 )
 from arbiter.ocg.cards.shared.passcodes import FLINT
-from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile
 from arbiter.ocg.cards.shared.resolving import ask_yes_no, self_on_field
 from arbiter.ocg.cards.shared.revival import (
     from_the_dark,
@@ -191,7 +191,7 @@ C = Kind.CONTINUOUS
 
 # ドラゴンフライ / Flying Kamakiri #1: destroyed by battle and sent to the graveyard, it may special summon a WIND
 # monster with 1500 or less ATK from the deck in face-up attack position.
-define(84834865, battle_recruiter(lambda c: c.data.attribute == "WIND" and atk_up_to(1500)(c),
+define(84834865, battle_recruiter(lambda c: c.data.attribute == "WIND" and atk_at_most(c, 1500),
                                    "special summon a WIND monster with 1500 or less ATK from the deck",
                                    "デッキの攻撃力１５００以下・風属性のモンスター１体を特殊召喚", attack=True))
 

@@ -38,7 +38,7 @@ from arbiter.ocg.cards.shared.life_points import gain_op
 from arbiter.ocg.cards.shared.notes import mark, marked, marker, remember
 from arbiter.ocg.cards.shared.passcodes import HERO_KID
 from arbiter.ocg.cards.shared.recruiters import (
-    atk_up_to,
+    atk_at_most,
     battle_recruiter,
     copies_in_deck,
     recruiter,
@@ -254,7 +254,7 @@ C = Kind.CONTINUOUS
 
 # 共鳴虫 / Howling Insect: destroyed by battle and sent to the graveyard, it may special summon an Insect with 1500 or
 # less ATK from the deck.
-define(93107608, battle_recruiter(lambda c: c.data.race == "Insect" and atk_up_to(1500)(c),
+define(93107608, battle_recruiter(lambda c: c.data.race == "Insect" and atk_at_most(c, 1500),
                                    "special summon an Insect with 1500 or less ATK from the deck",
                                    "デッキの攻撃力１５００以下・昆虫族のモンスター１体を特殊召喚"))
 

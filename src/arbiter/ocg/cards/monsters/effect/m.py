@@ -87,7 +87,7 @@ from arbiter.ocg.cards.shared.notes import (
     was_face_down_in_battle,
 )
 from arbiter.ocg.cards.shared.passcodes import GARDIUS, MASK_OF_REMNANTS, WARRIOR_OF_ZERA
-from arbiter.ocg.cards.shared.recruiters import atk_up_to, attribute_recruiter, battle_recruiter
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, attribute_recruiter, battle_recruiter
 from arbiter.ocg.cards.shared.resolving import ask_many, ask_yes_no
 from arbiter.ocg.cards.shared.revival import (
     grave_phase_trigger,
@@ -473,13 +473,13 @@ define(83011277, attribute_recruiter("DARK", "special summon a DARK monster with
 
 # 仮面竜 / Masked Dragon: destroyed by battle and sent to the graveyard, it may special summon a Dragon with 1500 or
 # less ATK from the deck.
-define(39191307, battle_recruiter(lambda c: c.data.race == "Dragon" and atk_up_to(1500)(c),
+define(39191307, battle_recruiter(lambda c: c.data.race == "Dragon" and atk_at_most(c, 1500),
                                    "special summon a Dragon with 1500 or less ATK from the deck",
                                    "デッキの攻撃力１５００以下・ドラゴン族のモンスター１体を特殊召喚"))
 
 # グリズリーマザー / Mother Grizzly: destroyed by battle and sent to the graveyard, it may special summon a WATER
 # monster with 1500 or less ATK from the deck in face-up attack position.
-define(57839750, battle_recruiter(lambda c: c.data.attribute == "WATER" and atk_up_to(1500)(c),
+define(57839750, battle_recruiter(lambda c: c.data.attribute == "WATER" and atk_at_most(c, 1500),
                                    "special summon a WATER monster with 1500 or less ATK from the deck",
                                    "デッキの攻撃力１５００以下・水属性のモンスター１体を特殊召喚", attack=True))
 

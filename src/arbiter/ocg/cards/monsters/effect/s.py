@@ -100,7 +100,7 @@ from arbiter.ocg.cards.shared.notes import (
 )
 from arbiter.ocg.cards.shared.passcodes import PYRAMID_OF_LIGHT
 from arbiter.ocg.cards.shared.race_summoners import attribute_swapper
-from arbiter.ocg.cards.shared.recruiters import atk_up_to, battle_recruiter, element_reptile, recruiter
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.resolving import on_field_as, self_on_field, still_face_up_here
 from arbiter.ocg.cards.shared.revival import (
     SPIRIT_OF_THE_PHARAOH,
@@ -743,7 +743,7 @@ define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_
 
 # シャインエンジェル / Shining Angel: destroyed by battle and sent to the graveyard, it may special summon a LIGHT
 # monster with 1500 or less ATK from the deck in face-up attack position.
-define(95956346, battle_recruiter(lambda c: c.data.attribute == "LIGHT" and atk_up_to(1500)(c),
+define(95956346, battle_recruiter(lambda c: c.data.attribute == "LIGHT" and atk_at_most(c, 1500),
                                    "special summon a LIGHT monster with 1500 or less ATK from the deck",
                                    "攻撃力１５００以下の光属性１体をデッキから特殊召喚する", attack=True))
 

@@ -10,7 +10,7 @@ from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.events import by_battle
 from arbiter.ocg.cards.shared.level_monsters import leveled_up_from, remember_flips, standby_level_up
 from arbiter.ocg.cards.shared.monster_equips import equip_to_me, none_equipped
-from arbiter.ocg.cards.shared.recruiters import atk_at_most, atk_up_to, battle_recruiter, element_reptile, recruiter
+from arbiter.ocg.cards.shared.recruiters import atk_at_most, battle_recruiter, element_reptile, recruiter
 from arbiter.ocg.cards.shared.tributes import doubles
 from arbiter.ocg.cards.shared.unions import UNION_RIDER
 from arbiter.ocg.cards.shared.zones import all_monsters, field_cards
@@ -38,7 +38,7 @@ define(7602840, recruiter(lambda ctx, c: c.data.race == "Machine" and atk_at_mos
 
 # ＵＦＯタートル / UFO Turtle: destroyed by battle and sent to the graveyard, it may special summon a FIRE monster with
 # 1500 or less ATK from the deck in face-up attack position.
-define(60806437, battle_recruiter(lambda c: c.data.attribute == "FIRE" and atk_up_to(1500)(c),
+define(60806437, battle_recruiter(lambda c: c.data.attribute == "FIRE" and atk_at_most(c, 1500),
                                    "special summon a FIRE monster with 1500 or less ATK from the deck",
                                    "攻撃力１５００以下の炎属性１体をデッキから特殊召喚", attack=True))
 
