@@ -61,6 +61,8 @@ def test_a_duel_masters_name_says_where_its_cards_are_listed(query: str) -> None
     # the listing is the OCG's: a Duel Masters name was answered with OCG look-alikes ("did you mean: ボルテスター")
     code, out = cards(query)
     assert code == 1 and "Duel Masters cards (ボルメテウス・ホワイト・ドラゴン)" in out, out
-    assert f"arbiter cards --source {query}" in out and "did you mean" not in out, out
+    assert f"arbiter cards --game dm {query}" in out and "did you mean" not in out, out
+    code, out = cards("--game", "dm", query)  # where the hint points: the Duel Masters listing
+    assert code == 0 and "ボルメテウス・ホワイト・ドラゴン" in out and "[creature, complete]" in out, out
     code, out = cards(query, "--source")
     assert code == 0 and "ボルメテウス・ホワイト・ドラゴン" in out and "dm/cards/" in out, out

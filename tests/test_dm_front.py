@@ -134,8 +134,12 @@ def test_the_log_counts_the_shields_broken_and_names_only_those_its_reader_may_k
     assert lines(two, "ja") == "「ボルシャック」がシールドを2枚ブレイク"
     assert lines(known, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
         "「エマージェンシー・タイフーン」、「ピロロン」"
+    # one hidden card is named without a count, several are counted, as every line of both games' logs says them
+    # (the OCG's 「（非公開のカード）」 and 「非公開のカード２枚」; a move's 「裏向きのカード」, test below)
     assert lines(mixed, "ja") == "「ボルシャック」がシールドを2枚ブレイク：" \
-        "「エマージェンシー・タイフーン」、裏向きのカード1枚"
+        "「エマージェンシー・タイフーン」、裏向きのカード"
+    assert lines(mixed3, "ja") == "「ボルシャック」がシールドを3枚ブレイク：" \
+        "「エマージェンシー・タイフーン」、裏向きのカード2枚"
 
 
 def test_a_card_its_chooser_may_not_see_says_where_it_is_once() -> None:
@@ -220,5 +224,5 @@ def test_a_moved_line_counts_the_cards_its_reader_may_not_know_as_the_other_line
     assert line(*bottom, (h["ja"],), "ja") == "山札の一番下に置く：裏向きのカード → Bの山札"
     assert line(*bottom, (h["ja"], h["ja"]), "ja") == "山札の一番下に置く：裏向きのカード2枚 → Bの山札"
     assert line(*bottom, (light, h["ja"]), "ja") == "山札の一番下に置く：「エナジー・ライト」、裏向きのカード → Bの山札"
-    assert line(*hand, (h["ja"],), "ja") == "手札に加える：カード1枚 → Bの手札"
+    assert line(*hand, (h["ja"],), "ja") == "手札に加える：カード → Bの手札"
     assert line(*hand, (h["ja"], h["ja"]), "ja") == "手札に加える：カード2枚 → Bの手札"

@@ -90,7 +90,7 @@ def test_cli_prints_a_summary_and_writes_json_lines_csv_and_a_plot(tmp_path: Pat
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     text = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(tmp_path / "t.jsonl"),
                                      "--quiet"])
-    assert text.exit_code == 0 and "A win rate [95%]" in text.output and "going first" in text.output
+    assert text.exit_code == 0 and "A win rate [95%]" in text.output and "A win rate when A went first" in text.output
 
 
 def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
 from arbiter.kernel.reasons import Why, in_lang
+from arbiter.kernel.registry import CardStatus
 from arbiter.ocg.categories import strict_qualifiers
 from arbiter.play import cli as play_cli
 from arbiter.replay import engine_version
@@ -94,21 +95,29 @@ def judge(paths: tuple[str, ...], lang: str | None, verbose: bool) -> None:
 
 @main.command()
 @click.argument("query", required=False)
+@play_cli.GAME
 @click.option("--implemented", is_flag=True, help="Only cards whose whole text is played (status complete).")
-@click.option("--era", is_flag=True, help="The expert-rules era's card pool (2002-2007), by passcode.")
+@click.option("--era", is_flag=True, help="The expert-rules era's card pool (2002-2007), by passcode (OCG).")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines, then one line of counts.")
 @click.option("--limit", type=click.IntRange(min=1), default=50, show_default=True)
 @click.option("--source", is_flag=True, help="Print the file and line where each matching card is declared.")
-def cards(query: str | None, implemented: bool, era: bool, as_json: bool, limit: int, source: bool) -> None:
-    """List cards: passcode, names, kind, and how much of their text is played.
+def cards(query: str | None, game: str, implemented: bool, era: bool, as_json: bool, limit: int,
+          source: bool) -> None:
+    """List cards: passcode (a Duel Masters card: its key), names, kind, and how much of their text is played.
 
     QUERY is a passcode or part of a name, Japanese (hiragana reads as katakana) or English. A card's status is
     `complete` (its whole text), `partial` (with what is missing) or `not declared` (it plays as a card without
-    effects). The counts cover the seed pages' cards and the era's pool.
+    effects). The counts cover the seed pages' cards and the era's pool; with --game dm, every Duel Masters card.
     """
     if source:
         for line in declarations(query or "", limit):
             click.echo(line)
+        return
+    if game == "dm":
+        if era:
+            raise click.ClickException("--era is the OCG's card pool of 2002-2007: Duel Masters has none (leave out "
+                                       "--era, or --game dm)")
+        dm_listing(query, implemented, as_json, limit)
         return
     from arbiter.ocg.carddata import default_db, era_pool
     from arbiter.ocg.playable import implemented as is_complete
@@ -127,22 +136,55 @@ def cards(query: str | None, implemented: bool, era: bool, as_json: bool, limit:
         dm = dm_cards(query) if query else []
         if dm:  # the listing is the OCG's: a Duel Masters name finds no card there, and no OCG look-alike is meant
             hint = (f"; it names Duel Masters cards ({', '.join(d.name_ja for d in dm)}), which this list of OCG "
-                    f"cards leaves out: arbiter cards --source {query}")
+                    f"cards leaves out: arbiter cards --game dm {query}")
         what = "complete card" if implemented else "card"
         raise click.ClickException(f"no {what} matches {query!r}{hint}" if query else f"no {what}s")
     for c in found[:limit]:
-        st = card_status(c.passcode)
-        if as_json:
-            click.echo(json.dumps({"passcode": c.passcode, "name_ja": c.name_ja, "name_en": c.name_en,
-                                   "kind": c.kind, "subtypes": sorted(c.subtypes), "status": st.status,
-                                   "missing": list(st.missing)}, ensure_ascii=False))
-        else:
-            tail = f"; missing: {'; '.join(st.missing)}" if st.status == "partial" else ""
-            name_ja = c.name_ja or "(no Japanese name)"
-            click.echo(f"{c.passcode:>9}  {name_ja}  /  {c.name_en}  [{c.kind}, {st.status}{tail}]")
+        card_line(str(c.passcode), c.name_ja, c.name_en, c.kind, card_status(c.passcode), as_json,
+                  {"passcode": c.passcode}, {"subtypes": sorted(c.subtypes)})
     if len(found) > limit and not as_json:
         click.echo(f"... {len(found) - limit} more (--limit)", err=True)
-    counts = pool_counts()
+    counts_lines(pool_counts(), as_json)
+
+
+def dm_listing(query: str | None, implemented: bool, as_json: bool, limit: int) -> None:
+    """`arbiter cards --game dm`: the Duel Masters cards a query names (all of them without one), by key, each with
+    its status, then the counts of every Duel Masters card."""
+    from arbiter.dm import registry as dm
+    from arbiter.kernel.registry import status_counts
+
+    every = list(dm.load_all().values())
+    found = dm_cards(query) if query else every
+    if implemented:
+        found = [d for d in found if dm.card_status(d).complete]
+    if not found:
+        near = [n for n in dm.close_names(query) if not implemented or dm.card_status(dm.lookup(n)).complete] \
+            if query else []
+        hint = f"; did you mean: {', '.join(near)}?" if near else ""
+        what = "complete Duel Masters card" if implemented else "Duel Masters card"
+        raise click.ClickException(f"no {what} matches {query!r}{hint}" if query else f"no {what}s")
+    for d in found[:limit]:
+        card_line(d.key, d.name_ja, d.name_en, d.kind, dm.card_status(d), as_json, {"key": d.key},
+                  {"civilizations": list(d.civs)})
+    if len(found) > limit and not as_json:
+        click.echo(f"... {len(found) - limit} more (--limit)", err=True)
+    counts_lines({"dm": status_counts(dm.card_status(d) for d in every)}, as_json)
+
+
+def card_line(key: str, name_ja: str, name_en: str, kind: str, st: CardStatus, as_json: bool,
+              ident: dict[str, Any], facts: dict[str, Any]) -> None:
+    """One card of a listing, either game's: its key (a passcode), names, kind and status, or a JSON line of them
+    (`ident` first, `facts` after the kind)."""
+    if as_json:
+        click.echo(json.dumps({**ident, "name_ja": name_ja, "name_en": name_en, "kind": kind, **facts,
+                               "status": st.status, "missing": list(st.missing)}, ensure_ascii=False))
+        return
+    tail = f"; missing: {'; '.join(st.missing)}" if st.status == "partial" else ""
+    click.echo(f"{key:>9}  {name_ja or '(no Japanese name)'}  /  {name_en}  [{kind}, {st.status}{tail}]")
+
+
+def counts_lines(counts: dict[str, dict[str, int]], as_json: bool) -> None:
+    """A listing's counts: one JSON line, or a line per set of cards."""
     if as_json:
         click.echo(json.dumps({"counts": counts}))
     else:
@@ -152,17 +194,13 @@ def cards(query: str | None, implemented: bool, era: bool, as_json: bool, limit:
 
 def pool_counts() -> dict[str, dict[str, int]]:
     """For the seed pages' cards and the era's pool: how many cards, and how many of each status."""
+    from arbiter.kernel.registry import status_counts
     from arbiter.ocg.carddata import era_pool
     from arbiter.ocg.registry import card_status
 
     pool = era_pool()
-    out: dict[str, dict[str, int]] = {}
-    for name, codes in (("seed", [p for p, seed in pool.items() if seed]), ("era", list(pool))):
-        n = {"cards": len(codes), "complete": 0, "partial": 0, "not declared": 0}
-        for p in codes:
-            n[card_status(p).status] += 1
-        out[name] = n
-    return out
+    return {name: status_counts(card_status(p) for p in codes)
+            for name, codes in (("seed", [p for p, seed in pool.items() if seed]), ("era", list(pool)))}
 
 
 def dm_cards(query: str) -> list[CardDef]:

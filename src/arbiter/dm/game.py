@@ -12,7 +12,7 @@ from typing import Any
 from arbiter.dm.duel import HAND_AT_START, SHIELDS_AT_START, Duel
 from arbiter.dm.frames import Op, routine
 from arbiter.dm.model import CardDef, Zone
-from arbiter.dm.registry import UnknownCardError, load_all, lookup
+from arbiter.dm.registry import UnknownCardError, card_status, load_all, lookup
 from arbiter.dm.render import render
 from arbiter.dm.turn import TurnFlow
 from arbiter.dm.verbs import draw, move_all
@@ -29,12 +29,31 @@ class DeckError(ValueError):
     """A deck file that cannot be used: says the file, the entry and what is wrong (a `Why`, for the web lobby)."""
 
 
+# a deck file's encodings, tried in this order: UTF-8 (-sig: Notepad's byte order mark is no JSON), then Shift_JIS
+# (cp932, as a Japanese Windows editor saves it): the card names are the deck, so, unlike an .ydk's passcodes,
+# they must be read in the file's own encoding
+ENCODINGS = ("utf-8-sig", "cp932")
+
+
 def read_json(path: Path) -> Any:
     """A deck file's JSON: a list of {"card": name, "count": n}, or an object holding that list as "cards" beside
-    its "title" and "title_ja" (the names a deck list shows)."""
+    its "title" and "title_ja" (the names a deck list shows); UTF-8 or Shift_JIS text."""
     try:
-        return json.loads(path.read_text(encoding="utf-8-sig"))  # -sig: Notepad's byte order mark is no JSON
-    except (OSError, ValueError) as e:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
+    for codec in ENCODINGS:
+        try:
+            text = raw.decode(codec)
+            break
+        except UnicodeDecodeError:
+            continue
+    else:
+        raise DeckError(Why(f"{path}: cannot read the deck: it is neither UTF-8 nor Shift_JIS text; save it as UTF-8",
+                            f"{path}：デッキを読めない：UTF-8でもShift_JISでもないテキスト。UTF-8で保存し直す"))
+    try:
+        return json.loads(text)
+    except ValueError as e:
         raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
 
 
@@ -67,14 +86,19 @@ def read_deck(path: Path = STARTER_DECK) -> list[CardDef]:
 
 
 def deck_problems(deck: Sequence[CardDef], lang: str = "ja") -> list[str]:
-    """What breaks the deck rules (100.2a: exactly 40 cards, at most 4 of a name); empty when the deck is legal.
-    Cards are named in `lang`, the reader's language; each sentence is a `Why`, English with its Japanese."""
+    """What breaks the deck rules (100.2a: exactly 40 cards, at most 4 of a name) or cannot be played here (cards
+    whose whole text is not played: status partial, each named with what is missing, as the OCG's deck check names
+    them); empty when the deck is legal. Cards are named in `lang`, the reader's language; each sentence is a `Why`,
+    English with its Japanese."""
     out: list[str] = [] if len(deck) == DECK_SIZE else [
         Why(f"{len(deck)} cards, a deck has {DECK_SIZE}", f"デッキが{wide(len(deck))}枚（{wide(DECK_SIZE)}枚で組む）")]
     copies = Counter(defn.name_en or defn.name_ja if lang == "en" else defn.name_ja for defn in deck)
-    return out + [Why(f"{n} copies of {name} (at most {MAX_COPIES})",
-                      f"「{name}」が{wide(n)}枚（同名カードは{wide(MAX_COPIES)}枚まで）")
-                  for name, n in copies.items() if n > MAX_COPIES]
+    out += [Why(f"{n} copies of {name} (at most {MAX_COPIES})",
+                f"「{name}」が{wide(n)}枚（同名カードは{wide(MAX_COPIES)}枚まで）")
+            for name, n in copies.items() if n > MAX_COPIES]
+    lacking = sorted({defn.key: defn for defn in deck if not card_status(defn).complete}.values(), key=lambda d: d.key)
+    return out + [card_status(defn).problem(defn.name_en or defn.name_ja if lang == "en" else f"「{defn.name_ja}」")
+                  for defn in lacking]
 
 
 def defs_of(keys: Sequence[int | str]) -> list[CardDef]:

@@ -7,7 +7,7 @@ import unicodedata
 
 from arbiter.dm.model import CardDef
 from arbiter.kernel.reasons import Why
-from arbiter.kernel.registry import Registry
+from arbiter.kernel.registry import CardStatus, Registry, missing_parts
 
 REGISTRY: Registry[str, CardDef] = Registry("arbiter.dm.cards")
 DEFS = REGISTRY.defs  # by key
@@ -33,7 +33,8 @@ def normalize(name: str) -> str:
 
 
 def define(defn: CardDef) -> CardDef:
-    """Register a card; names are checked for clashes once, here."""
+    """Register a card; names are checked for clashes once, here, and what it does not play (`missing`)."""
+    missing_parts(defn.key, defn.missing)
     REGISTRY.add(defn.key, defn)
     for n in (defn.name_ja, defn.name_en, defn.key, *defn.aliases):
         k = normalize(n)
@@ -43,13 +44,25 @@ def define(defn: CardDef) -> CardDef:
     return defn
 
 
+def card_status(defn: CardDef) -> CardStatus:
+    """How much of the card's text is played: `partial` where its declaration names what is `missing`, else
+    `complete` (every Duel Masters card of the module is declared)."""
+    return CardStatus("partial", defn.missing) if defn.missing else CardStatus("complete")
+
+
+def close_names(name: str) -> list[str]:
+    """The Japanese names of up to three cards whose names are close to `name` (a misspelling's suggestions)."""
+    load_all()
+    close = difflib.get_close_matches(normalize(name), list(_NAMES), n=3)
+    return list(dict.fromkeys(DEFS[_NAMES[c]].name_ja for c in close))  # a card's aliases: it once
+
+
 def lookup(name: str) -> CardDef:
     load_all()
     key = _NAMES.get(normalize(name))
     if key is None:
-        close = difflib.get_close_matches(normalize(name), list(_NAMES), n=3)
-        names = ", ".join(dict.fromkeys(DEFS[_NAMES[c]].name_ja for c in close))  # a card's aliases: it once
-        hint, hint_ja = (f"; did you mean: {names}", f"：もしかして {names}") if close else ("", "")
+        names = ", ".join(close_names(name))
+        hint, hint_ja = (f"; did you mean: {names}", f"：もしかして {names}") if names else ("", "")
         raise UnknownCardError(Why(f"unknown Duel Masters card '{name}'{hint}",
                                    f"デュエル・マスターズのカード'{name}'が見つからない{hint_ja}"))
     return DEFS[key]

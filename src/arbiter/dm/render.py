@@ -66,7 +66,7 @@ def _count(rs: object, lang: str, one_en: str, many_en: str) -> tuple[str, str]:
     named = [card(r, lang) for r in rs if known(r, CardRef)]
     hidden = n - len(named)  # a revealed shield beside face-down ones: those named, the rest counted
     if named and hidden:
-        named.append(f"裏向きのカード{hidden}枚" if lang == "ja" else _unseen(hidden, lang))
+        named.append(_unseen(hidden, lang))
     if lang == "ja":
         return f"{n}枚", "：" + "、".join(named) if named else ""
     return one_en if n == 1 else f"{n} {many_en}", ": " + ", ".join(named) if named else ""
@@ -102,9 +102,11 @@ def _p(x: object) -> str:
 
 
 def _unseen(n: int, lang: str, to_hand: bool = False) -> str:
-    """`n` cards hidden from the reader: face-down cards, or cards going to a hand, where a card is never face down."""
+    """`n` cards hidden from the reader: face-down cards, or cards going to a hand, where a card is never face down.
+    One is named without a count and several are counted, as the OCG's log names them (「（非公開のカード）」,
+    「非公開のカード２枚」)."""
     if lang == "ja":
-        return f"カード{n}枚" if to_hand else "裏向きのカード" + (f"{n}枚" if n > 1 else "")
+        return ("カード" if to_hand else "裏向きのカード") + (f"{n}枚" if n > 1 else "")
     if to_hand:
         return "a card" if n == 1 else f"{n} cards"
     return "a face-down card" if n == 1 else f"{n} face-down cards"

@@ -1,8 +1,9 @@
 """A game's card definitions by key, filled by importing the modules of its cards package.
 
 Each game's registry (ocg/registry.py, dm/registry.py) checks its own declarations; this keeps what they
-share: one definition per key, loading a module on first use (`load`, or every module with `load_all`), and where
-each card is declared (for `arbiter cards NAME --source`).
+share: one definition per key, loading a module on first use (`load`, or every module with `load_all`), where
+each card is declared (for `arbiter cards NAME --source`), and how much of a card's text is played (`CardStatus`,
+from the `missing` a declaration gives).
 """
 
 from __future__ import annotations
@@ -11,11 +12,58 @@ import importlib
 import importlib.util
 import pkgutil
 import sys
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Generic, TypeVar
+from typing import Generic, Literal, TypeVar
+
+from arbiter.kernel.reasons import Why
 
 K = TypeVar("K")
 V = TypeVar("V")
+
+Status = Literal["complete", "partial", "not declared"]
+# a status as a deck check says it in Japanese
+STATUS_JA = {"partial": "一部しか遊べません", "not declared": "まだ遊べません"}
+
+
+@dataclass(frozen=True, slots=True)
+class CardStatus:
+    """How much of a card's text the engine plays: `complete` (all of it; an OCG normal monster has no effect to
+    play), `partial` (declared, but `missing` names what of its text is not played), or `not declared` (it
+    plays as a card without effects). Both games' `card_status` give it; `arbiter cards`, the deck checks and so
+    the fronts read it."""
+
+    status: Status
+    missing: tuple[str, ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        return self.status == "complete"
+
+    def problem(self, named: str) -> Why:
+        """What a deck check says of a card that is not complete, `named` in the reader's language; what is missing
+        is the declaration's own note, written in English only."""
+        missing = "; ".join(self.missing)
+        return Why(f"{named} is {self.status} in Arbiter: missing {missing}",
+                   f"{named}はArbiterでは{STATUS_JA[self.status]}（未実装：{missing}）")
+
+
+def missing_parts(key: object, missing: tuple[str, ...]) -> tuple[str, ...]:
+    """A declaration's `missing`, checked: each part of the card's text it does not play, in the project's own
+    words, one non-empty description each (a bare string would read as one part per letter)."""
+    if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
+        raise ValueError(f"card {key}: `missing` is a tuple of non-empty descriptions")
+    return tuple(missing)
+
+
+def status_counts(statuses: Iterable[CardStatus]) -> dict[str, int]:
+    """How many cards, and how many of each status (`arbiter cards`' counts)."""
+    n = {"cards": 0, "complete": 0, "partial": 0, "not declared": 0}
+    for st in statuses:
+        n["cards"] += 1
+        n[st.status] += 1
+    return n
 
 
 class Registry(Generic[K, V]):

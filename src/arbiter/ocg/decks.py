@@ -13,8 +13,6 @@ from arbiter.ocg.playable import implemented
 from arbiter.ocg.registry import card_status
 
 MAIN_MIN, MAIN_MAX, EXTRA_MAX, COPIES_MAX = 40, 60, 15, 3
-# a card's status (registry.card_status) as a deck error says it in Japanese
-STATUS_JA = {"partial": "一部しか遊べません", "not declared": "まだ遊べません"}
 
 
 class DeckError(ValueError):
@@ -93,11 +91,5 @@ def deck_problems(cards: Sequence[int], db: CardDB | None = None, lang: str = "j
                 f"{quoted.format(name)}が{wide(n)}枚（同名カードは{wide(COPIES_MAX)}枚まで）")
             for name, n in names.items() if n > COPIES_MAX]
     lacking = sorted({c.passcode: c for c in found if not implemented(c)}.values(), key=lambda c: c.passcode)
-    for c in lacking:
-        st = card_status(c.passcode)
-        named = f"{c.name_en or c.name_ja} ({c.passcode})" if lang == "en" else c.describe()
-        # what is missing is the registry's own note, written in English only
-        missing = "; ".join(st.missing)
-        out.append(Why(f"{named} is {st.status} in Arbiter: missing {missing}",
-                       f"{named}はArbiterでは{STATUS_JA[st.status]}（未実装：{missing}）"))
-    return out
+    return out + [card_status(c.passcode).problem(f"{c.name_en or c.name_ja} ({c.passcode})" if lang == "en"
+                                                   else c.describe()) for c in lacking]

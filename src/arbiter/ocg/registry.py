@@ -4,10 +4,9 @@ the first time the card is asked for (`definition`), so a duel loads the cards i
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
-from arbiter.kernel.registry import Registry
+from arbiter.kernel.registry import CardStatus, Registry, missing_parts
 from arbiter.ocg.card_files import PACKAGE, module_of
 from arbiter.ocg.categories import categories_of
 from arbiter.ocg.effects import CardDef, Effect, OriginalStat
@@ -59,8 +58,7 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     `complete` (`card_status`). `special_by`, `normal_summon` and `summon_if` are the monster's own summoning
     conditions (`arbiter.ocg.summon_conditions`). `equip_trap`: a trap that becomes an equip card. `placed_only`: a
     spell or trap that only another card's effect puts onto the field (no activation, no set from the hand)."""
-    if isinstance(missing, str) or not all(isinstance(m, str) and m.strip() for m in missing):
-        raise ValueError(f"card {passcode}: `missing` is a tuple of non-empty descriptions")
+    missing = missing_parts(passcode, missing)
     for n, e in enumerate(effects, 1):
         if e.kind.value == "replacement" and e.instead is None and e.substitute is None:
             raise ValueError(f"card {passcode} effect {n}: a replacement effect needs `instead` or `substitute`")
@@ -85,30 +83,13 @@ def define(passcode: int, *effects: Effect, tributes: int = 0, sets_as_spell: bo
     # what each effect does, where its author did not declare it: from the verbs its operation calls
     effects = tuple(dataclasses.replace(e, does=categories_of(e.does, e.operation)) for e in effects)
     d = CardDef(passcode, effects, tributes, sets_as_spell, fewer_tributes, numbering=numbering,
-                missing=tuple(missing), special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
+                missing=missing, special_by=special_by, normal_summon=normal_summon, summon_if=summon_if,
                 original_atk=original_atk, original_def=original_def, holds=holds, equip_trap=equip_trap,
                 tribute_filter=tribute_filter, fewer_if=fewer_if, fewer_when=fewer_when, fewer_face_up=fewer_face_up,
                 placed_only=placed_only, more_tributes=more_tributes, also_tributes=also_tributes,
                 summon_sealed=summon_sealed, never_set=never_set, summon_discards_hand=summon_discards_hand)
     REGISTRY.add(passcode, d)
     return d
-
-
-Status = Literal["complete", "partial", "not declared"]
-
-
-@dataclass(frozen=True, slots=True)
-class CardStatus:
-    """How much of a card's text the engine plays: `complete` (all of it; a normal monster has no effect to
-    play), `partial` (declared, but `missing` names what of its text is not played), or `not declared` (it
-    plays as a card without effects)."""
-
-    status: Status
-    missing: tuple[str, ...] = ()
-
-    @property
-    def complete(self) -> bool:
-        return self.status == "complete"
 
 
 NO_MATERIALS = "its fusion materials: it cannot be fusion summoned"

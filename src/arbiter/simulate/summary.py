@@ -100,7 +100,8 @@ def tables(summary: dict[str, Any]) -> list[Any]:
     out: list[Any] = []
     a, b = summary["agents"]
     t = Table(title=f"Matchups ({a} plays deck A, {b} deck B; draws and capped duels count half)")
-    for col in ("deck A", "deck B", "games", "A wins", "B wins", "draws", "A win rate [95%]", "A first", "turns"):
+    for col in ("deck A", "deck B", "games", "A wins", "B wins", "draws or capped", "A win rate [95%]",
+                "A win rate when A went first", "mean turns"):
         t.add_column(col, justify="left" if col.startswith("deck") else "right")
     for m in summary["matchups"]:
         t.add_row(m["deck_a"], m["deck_b"], str(m["games"]), str(m["a_wins"]), str(m["b_wins"]),
@@ -111,17 +112,18 @@ def tables(summary: dict[str, Any]) -> list[Any]:
     if summary["decks"]:
         # with two agents a deck's figures are its agent's too: the first deck of a round robin always has A
         t = Table(title="Decks" if a == b else f"Decks (as deck A played by {a}, as deck B by {b})")
-        for col in ("deck", "games", "win rate [95%]", "going first [95%]", "going second [95%]"):
+        for col in ("deck", "games", "win rate [95%]", "win rate going first [95%]", "win rate going second [95%]"):
             t.add_column(col, justify="left" if col == "deck" else "right")
         for d in summary["decks"]:
             t.add_row(d["deck"], str(d["games"]), _interval(d), _interval(d["going_first"]),
                       _interval(d["going_second"]))
         out.append(t)
     seats = summary["seats"]
-    out.append(f"going first: {_interval(seats['first'])}   going second: {_interval(seats['second'])}")
+    out.append(f"win rate of the player going first: {_interval(seats['first'])}   "
+               f"going second: {_interval(seats['second'])}")
     if summary["turns"]:
         tu = summary["turns"]
-        out.append(f"turns: mean {tu['mean']}, median {tu['median']}, min {tu['min']}, max {tu['max']}")
+        out.append(f"turns per duel: mean {tu['mean']}, median {tu['median']}, min {tu['min']}, max {tu['max']}")
     out.append("ended: " + ", ".join(f"{k} {v}" for k, v in summary["ended"].items()))
     out.append(f"errors: {summary['errors']}" + "".join(f"\n  {e}" for e in summary["first_errors"]))
     return out

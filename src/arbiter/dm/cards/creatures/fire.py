@@ -67,7 +67,7 @@ BOLMETEUS = define(CardDef(
 def _zero_instead(d: Duel, c: Card, p: int, ev: Event) -> None:
     s = shield_of(d, ev)
     d.reveal(s)
-    # its middle sentence puts a psychic creature from the hyperspatial zone: this engine has neither
+    # its middle sentence puts a psychic creature from the hyperspatial zone: this engine has neither (`missing`)
     d.note("no_hyperspatial", d.ref(c.idx))
     with next_sentence(d):  # "その後…ブレイクする" is another sentence: a new event ...
         if s.zone is Zone.SHIELDS and in_battle(c):
@@ -81,4 +81,7 @@ GAIAR_ZERO = define(CardDef(
                                  "ブレイクに代えて、まず全プレイヤーにそのシールドを公開し、それからブレイクする",
                                  breaks_by_self, _zero_instead, optional=False),),
     summary="Double breaker. When it would break a shield, the shield is shown to all players instead (a psychic "
-            "creature cheaper than it may come from the hyperspatial zone); after that it breaks that shield."))
+            "creature cheaper than a card of that shield may come from the hyperspatial zone); after that it breaks "
+            "that shield.",
+    missing=("the psychic creature it may put into the battle zone from the hyperspatial zone: this module has no "
+             "hyperspatial zone, so none comes",)))
