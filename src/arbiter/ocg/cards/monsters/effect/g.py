@@ -419,7 +419,7 @@ define(26084285, Effect(Kind.QUICK, _watcher(False), condition=_opponent_discard
 # hand, you may pay the cost of sending this card from your hand to the graveyard to negate that activation,
 # destroy the card and draw 1.
 define(67688478, Effect(Kind.QUICK, _watcher(True), condition=_opponent_discards(Does.OPP_HAND), from_zone=Zone.HAND,
-                        cost=SEND_SELF,
+                        cost=SEND_SELF, draws=1,
                         text_en="negate the activation of the opponent's card that discards your hand, destroy it "
                         "and draw 1",
                         text_ja="自分の手札を捨てさせる効果を含む相手のカードの発動を無効にし破壊し、１枚ドローする"))

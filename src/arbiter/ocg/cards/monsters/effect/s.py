@@ -736,7 +736,7 @@ def _norleras(res: Resolution) -> None:
     d.draw(res.player, 1, res.cause)
 
 
-define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"),
+define(48453776, Effect(Kind.IGNITION, _norleras, cost=Cost(lp=1000), needs=may_draw("self"), draws=1,
                         text_en="send all cards on the field and in hands to the graveyard; draw 1",
                         text_ja="フィールドと手札のカードを全て墓地へ送り、１枚ドローする"),
        scourge_procedure(1, 3))

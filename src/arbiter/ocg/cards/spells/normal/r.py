@@ -53,7 +53,7 @@ def _rare_value(res: Resolution) -> None:
         d.draw(res.player, 2, res.cause)
 
 
-define(60876124, Effect(A, _rare_value, asks=True, needs=may_draw("self"),
+define(60876124, Effect(A, _rare_value, asks=True, needs=may_draw("self"), draws=2,
                         condition=lambda ctx: len(crystals_in_spells(ctx.duel, ctx.player)) >= 2,
                         text_en="send a Crystal Beast the opponent picks to the graveyard; draw 2",
                         text_ja="相手が選んだ「宝玉獣」を墓地へ送り、２枚ドローする"))

@@ -684,7 +684,7 @@ def _dark_greed(res: Resolution) -> None:
     d.draw(res.player, 2, res.cause)
 
 
-define(38167722, Effect(A, _dark_greed, asks=True, needs=may_draw("self"),
+define(38167722, Effect(A, _dark_greed, asks=True, needs=may_draw("self"), draws=2,
                         cost=Cost(tribute=1, tribute_filter=lambda ctx, m: has_attribute(m, "DARK")),
                         text_en="tribute 1 DARK monster: draw 2, unless the opponent shows a spell card from their "
                                 "hand",

@@ -457,7 +457,7 @@ def _treasure_map(res: Resolution) -> None:
         discard_chosen(res, res.player, 1)
 
 
-define(54762426, Effect(A, _treasure_map, condition=_ABOUT_TO_RETURN_ME, needs=may_draw("self"), asks=True,
+define(54762426, Effect(A, _treasure_map, condition=_ABOUT_TO_RETURN_ME, needs=may_draw("self"), asks=True, draws=2,
                         does=Does.OWN_HAND,
                         text_en="answering an effect that would return it to the hand: draw 2, then discard 1",
                         text_ja="このカードを手札に戻す効果の発動に対して発動できる。２枚ドローし、その後１枚捨てる"))
