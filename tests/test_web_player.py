@@ -462,3 +462,20 @@ def test_the_lobbys_list_names_the_game_and_its_players_in_the_pages_language(
     open_lobby(page, server, lang)
     row = page.locator("#games tbody tr", has_text=f"#{g['id']}")
     assert row.locator("td").all_inner_texts()[1:3] == cells
+
+
+def test_a_deck_file_saved_in_shift_jis_is_read_as_the_commands_read_it(page: Any, server: str,
+                                                                         errors: list[str]) -> None:
+    # a Japanese Windows editor's deck file: File.text() alone read its names as replacement marks, and the
+    # server refused cards that do not exist
+    deck = (Path(__file__).resolve().parents[1] / "src" / "arbiter" / "data" / "dm-starter.json").read_text("utf-8")
+    open_lobby(page, server)
+    page.wait_for_function("document.querySelector('select[name=deck]').options.length > 1")
+    page.select_option("select[name=game]", "dm")
+    page.set_input_files("input[name=deck_file]", files=[
+        {"name": "mine.json", "mimeType": "application/json", "buffer": deck.encode("shift_jis")}])
+    page.wait_for_function("document.querySelector('textarea[name=deck_text]').value !== ''")
+    assert page.input_value("textarea[name=deck_text]") == deck
+    assert page.input_value("select[name=deck]") == ""  # the uploaded deck is the one played
+    page.click("#start")
+    page.wait_for_selector("#board .bar")

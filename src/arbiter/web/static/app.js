@@ -93,6 +93,17 @@ function status(text, bad = false) {
 }
 // `token`: a seat's or the spectators' token, which opens that game's replay to whoever has no host key; the server
 // says its refusals in the page's language
+// a file's text as the commands read deck files: UTF-8 (a byte order mark dropped), else Shift_JIS, which a
+// Japanese Windows editor saves (File.text() alone turned its names into replacement marks)
+async function fileText(f) {
+  const bytes = await f.arrayBuffer();
+  try {
+    return new TextDecoder("utf-8", {fatal: true}).decode(bytes);
+  } catch {
+    return new TextDecoder("shift_jis").decode(bytes);
+  }
+}
+
 async function api(path, opts = {}, token = "") {
   const headers = {"content-type": "application/json", "x-arbiter-host": hostKey, "x-arbiter-lang": lang};
   if (token) headers["x-arbiter-token"] = token;
@@ -184,7 +195,7 @@ function lobbyPage(app) {
     const mine = () => { if (text.value.trim()) form[name].value = ""; };
     text.addEventListener("input", mine);
     file.addEventListener("change", async () => {
-      if (file.files[0]) text.value = await file.files[0].text();
+      if (file.files[0]) text.value = await fileText(file.files[0]);
       mine();
     });
     return field(label, el("div", {}, sel(name, []), text, file));
@@ -677,7 +688,7 @@ function judgePage(app) {
   const file = el("input", {type: "file", id: "scenario-file", accept: ".yaml,.yml"});
   let filename = "scenario.yaml";
   file.addEventListener("change", async () => {
-    if (file.files[0]) { text.value = await file.files[0].text(); filename = file.files[0].name; }
+    if (file.files[0]) { text.value = await fileText(file.files[0]); filename = file.files[0].name; }
   });
   const out = el("div", {id: "verdict"});
   let last = null;  // the verdict shown, with the lines it was judged on: shown again in a new language
