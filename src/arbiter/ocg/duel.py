@@ -2807,6 +2807,8 @@ class Duel:
             self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.BANISH and c.on_field:
             self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.DESTROY_BANISH and c.on_field:
+            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]), to=Zone.BANISHED)
         elif r.then is Then.TO_GRAVE and c.on_field:
             self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
         elif r.then is Then.TO_DECK and c.on_field:
@@ -2877,8 +2879,8 @@ class Duel:
 
     def tie(self, card: Card, to: Card, cause: Cause, on: str = "leaves", then: Then = Then.DESTROY,
             live: bool = False) -> None:
-        """`card` is destroyed (`then`: banished, `Then.BANISH`; sent to the graveyard, `Then.TO_GRAVE`; shuffled
-        into its owner's deck, `Then.TO_DECK`) once `to`
+        """`card` is destroyed (`then`: banished, `Then.BANISH`; destroyed and banished, `Then.DESTROY_BANISH`; sent
+        to the graveyard, `Then.TO_GRAVE`; shuffled into its owner's deck, `Then.TO_DECK`) once `to`
         leaves the field (`on="leaves"`), is destroyed (`on="destroyed"`) or is destroyed and sent to the graveyard
         (`on="destroyed_to_grave"`: not when it is banished instead, 「クローン複製」), while both stay the
         objects they are now (「リビングデッドの呼び声」, 「早すぎた埋葬」, 「再融合」): either turned face-down is a

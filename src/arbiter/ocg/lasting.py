@@ -274,10 +274,13 @@ class Then(Enum):
     GIVE_BACK = 1  # control goes back (`Control.back_to`)
     DESTROY = 2  # destroyed (by the source's effect)
     TO_FUSION_DECK = 3  # returned to its owner's fusion deck
-    BANISH = 4  # banished (by the source's effect)
+    BANISH = 4  # banished, not destroyed (by the source's effect)
     TO_GRAVE = 5  # sent to the graveyard, not destroyed (by the source's effect)
     TO_DECK = 6  # shuffled into its owner's deck (by the source's effect: 「剣闘獣ダリウス」)
     RESTORE = 7  # its own name, ATK and effects again after it took on another monster's (「ファントム・オブ・カオス」)
+    # destroyed and banished (by the source's effect: 「闇次元の解放」): a destruction, which destruction replacements
+    # and "when destroyed" effects see, as `BANISH` is not
+    DESTROY_BANISH = 8
 
 
 @dataclass(frozen=True, slots=True)

@@ -1085,7 +1085,8 @@ def _tyrant_tax(res: Resolution) -> None:
     dragons = _other_dragons(d, res.player, c)
     if dragons:
         m = res.ask_cards(dragons, "tribute")
-        d.send_to_grave([m.idx], Cause(res.player, Reason.RULE, c.idx), "tributed")
+        # checked as `_other_dragons` offered it (`summoned`), so the tribute's own check agrees
+        d.tribute([m], res.player, Cause(res.player, Reason.RULE, c.idx), summoned=c)
 
 
 define(94568601,

@@ -32,7 +32,7 @@ define(26022485, bare_activation(),
 # 闇次元の解放 / Escape from the Dark Dimension: special summon a targeted banished DARK monster of yours; when this
 # card leaves the field it is destroyed and banished, and this card is destroyed when it is destroyed.
 define(31550470, banished_revival(lambda ctx, c: has_attribute(c, "DARK"), "a banished DARK monster of yours",
-                                  "除外されている自分の闇属性モンスター", then=Then.BANISH))
+                                  "除外されている自分の闇属性モンスター", then=Then.DESTROY_BANISH))
 
 
 # エレメンタル・アブソーバー / Elemental Absorber: banish a monster card from your hand (the cost); while this card is
