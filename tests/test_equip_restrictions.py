@@ -13,6 +13,7 @@ import pytest
 from arbiter.judge.ocg_board import RULES
 from arbiter.judge.scenario import Board, build
 from arbiter.judge.yamlsrc import load
+from arbiter.ocg.carddata import attribute_ja, era_cards, race_ja
 from arbiter.ocg.duel import Duel
 from arbiter.ocg.effects import Ctx, TargetSpec
 from arbiter.ocg.names import has_attribute
@@ -81,18 +82,17 @@ def test_the_words_name_what_it_equips(texts: dict[int, Restriction]) -> None:
 
 
 def _probes() -> tuple[str, dict[str, str], dict[str, str]]:
-    """A board with a declared normal monster of each Type and each Attribute in the graveyard, and the Types' and
-    Attributes' Japanese words in English."""
-    rows = official_rows("SELECT passcode, name_ja, race, race_ja, attribute, attribute_ja FROM cards "
-                         "WHERE kind = 'monster' AND subtypes = 'normal' ORDER BY passcode")
+    """A board with a normal monster of the era of each Type and each Attribute in the graveyard (a normal monster
+    declares no effects: it is none of DEFS), and the Types' and Attributes' Japanese words in English."""
     names: list[str] = []
     races: dict[str, str] = {}
     attributes: dict[str, str] = {}
-    for passcode, name, race, race_ja, attribute, attribute_ja in rows:
-        if passcode in DEFS and (race_ja not in races or attribute_ja not in attributes):
-            names.append(name)
-            races[race_ja] = race
-            attributes[attribute_ja] = attribute
+    for data in era_cards():
+        if data.is_normal_monster and data.race and data.attribute \
+                and (race_ja(data.race) not in races or attribute_ja(data.attribute) not in attributes):
+            names.append(str(data.passcode))
+            races[race_ja(data.race)] = data.race
+            attributes[attribute_ja(data.attribute)] = data.attribute
     board = "turn: {number: 3, player: A, phase: main1}\nplayers:\n  A:\n    hand: [{card: 伝説の剣}]\n" \
             "    graveyard: [" + ", ".join("{card: " + n + "}" for n in names) + "]\n"
     return board, races, attributes
@@ -104,7 +104,8 @@ def test_the_target_spec_accepts_exactly_those_monsters(texts: dict[int, Restric
     d = b.duel
     hand = d.cards[d.players[0].hand[0]]
     probes: list[Card] = [d.cards[i] for i in d.players[0].grave]
-    assert {p.data.race for p in probes} >= set(races.values())
+    assert len(races) > 15 and {p.data.race for p in probes} == set(races.values())
+    assert len(attributes) == 6 and {p.data.attribute for p in probes} == set(attributes.values())
     wrong = []
     for passcode, r in texts.items():
         spec = _spec(passcode)

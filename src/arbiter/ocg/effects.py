@@ -103,6 +103,8 @@ QUOTING = (("it is not what the effect targets ({})", "この効果が対象に�
            # (an effect's words: a card name its `declare_name` does not pass)
            ("it is not a card name the effect may declare ({})", "この効果で宣言できるカード名ではない（{}）"))
 NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN, NOT_CHOSEN, NOT_DECLARED = range(6)
+# a target spec's words where it declares none (`TargetSpec.text_en`)
+ANY_MONSTER_EN = "a monster on the field"
 _quoted: dict[tuple[int, str, str], Why] = {}
 
 
@@ -152,7 +154,7 @@ class TargetSpec:
     # on a part: "opp", the activator's opponent picks that part's targets as the effect is activated ("each player
     # targets 1 monster in their opponent's graveyard": 「魂粉砕」); parts with such a one are filled in their order
     picked_by: str = "own"
-    text_en: str = "a monster on the field"
+    text_en: str = ANY_MONSTER_EN
     text_ja: str = "フィールド上のモンスター"
 
     def fits(self, ctx: Ctx, c: Card) -> bool:
@@ -170,7 +172,8 @@ class TargetSpec:
                 if not why:
                     return ""
                 whys.append((p, why))
-            return next((why for p, why in whys if not p.place_refusal(ctx, c)), whys[-1][1])
+            part, why = next(((p, why) for p, why in whys if not p.place_refusal(ctx, c)), whys[-1])
+            return self._in_its_words(part, why)
         why = self.place_refusal(ctx, c)
         if why:
             return why
@@ -184,6 +187,16 @@ class TargetSpec:
         if self.where is not None and not self.where(ctx, c):
             return quoting(NOT_WHAT, self.text_en, self.text_ja)
         return ""
+
+    def _in_its_words(self, part: TargetSpec, why: str) -> str:
+        """A part's refusal quoting the whole spec's words where the part has no words of its own (a part declared
+        with a filter but the default words said "a monster on the field" of a Spellcaster it refused)."""
+        if part.text_en != ANY_MONSTER_EN:
+            return why
+        for form in (NOT_WHAT, NOT_WHERE, NOT_ACTIVATORS, ACTIVATORS_OWN):
+            if why == quoting(form, part.text_en, part.text_ja):
+                return quoting(form, self.text_en, self.text_ja)
+        return why
 
     def place_refusal(self, ctx: Ctx, c: Card) -> str:
         """Why `c` is not where this spec's targets are: its zone, its side, or the effect's own card ("" if it is)."""

@@ -194,7 +194,8 @@ def _pill_dinosaur(ctx: Ctx, c: Card) -> bool:
 
 define(84808313,
        Effect(A, start_on_field, remains=True,
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Dinosaur"),
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Dinosaur",
+                        text_en="tribute a Dinosaur you control", text_ja="恐竜族モンスター１体を生け贄に捧げる"),
               text_en="stays on the field", text_ja="フィールドに残り続ける"),
        Effect(C, affects=_pill_dinosaur, fewer_tributes=0,
               text_en="your level 5 or higher dinosaurs may be summoned without tributes",

@@ -361,7 +361,9 @@ define(15294090, Effect(A, _destiny_mirage, condition=_destiny_hero_destroyed, r
                         text_ja="このターン破壊され墓地へ送られた「Ｄ－ＨＥＲＯ」を可能な限り自分フィールドに特殊召喚する"))
 
 define(35027493, Effect(A, virus(lambda a: a <= 1500), does=Does.MONSTERS | Does.OPPONENTS,
-                        cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a >= 2000)),
+                        cost=Cost(tribute=1, tribute_filter=dark_tribute(lambda a: a >= 2000),
+                                  text_en="tribute a DARK monster with 2000 or more ATK",
+                                  text_ja="闇属性で攻撃力２０００以上のモンスターを１体生け贄にする"),
                         text_en="destroy the opponent's monsters on the field and in hand with 1500 or less ATK",
                         text_ja="相手フィールドのモンスターと手札の攻撃力１５００以下のモンスターを破壊する"))
 
