@@ -29,11 +29,11 @@ def _from_anywhere(text: str) -> bool:
 
 def test_the_clause_is_read_with_what_comes_before_it() -> None:
     # made-up sentences in the texts' wording (a card's own text is never quoted: tests/test_card_text.py)
-    assert _from_anywhere("①：このカードが墓地へ送られた場合に発動する。（例）")
+    assert _from_anywhere("①：このカードが墓地へ送られた場合（例）")
     assert _from_anywhere("（例）。このカードが墓地に送られた時、（例）")
     assert not _from_anywhere("フィールドのこのカードが墓地へ送られた時、（例）")
-    assert not _from_anywhere("このカードが戦闘によって破壊され墓地へ送られた時、（例）")
-    assert not _from_anywhere("リバース：このカードが墓地へ送られた時、（例）")
+    assert not _from_anywhere("戦闘の後（例）このカードが墓地へ送られた時（例）")
+    assert not _from_anywhere("（例）リバース：このカードが墓地へ送られた時（例）")
     assert not _from_anywhere("このカードが墓地へ送られたターン、（例）")
 
 
