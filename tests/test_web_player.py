@@ -462,3 +462,26 @@ def test_the_lobbys_list_names_the_game_and_its_players_in_the_pages_language(
     open_lobby(page, server, lang)
     row = page.locator("#games tbody tr", has_text=f"#{g['id']}")
     assert row.locator("td").all_inner_texts()[1:3] == cells
+
+
+@pytest.mark.parametrize(("game", "seed", "code", "ja", "en"), [
+    # seed 5: A's hand holds 「ブラック・マジシャン」 first and 「硫酸のたまった落とし穴」 fourth
+    ("ocg", 5, "A-hand-1", "通常モンスター · 闇属性・魔法使い族 · ★7", "monster · normal · DARK · Spellcaster · ★7"),
+    ("ocg", 5, "A-hand-4", "罠・通常", "trap · normal"),
+    # seed 3: 「黒神龍ギルガザメス」 third
+    ("dm", 3, "A-hand-3", "クリーチャー · 闇文明 · ドラゴン・ゾンビ · コスト ",
+     "creature · darkness · ドラゴン・ゾンビ · cost "),
+], ids=["monster", "trap", "dm-creature"])
+def test_a_cards_kind_and_nature_are_in_the_pages_language(page: Any, server: str, errors: list[str], game: str,
+                                                            seed: int, code: str, ja: str, en: str) -> None:
+    # a Japanese page said a card's kind, types, attribute and race in English ("trap · normal", "DARK · Spellcaster")
+    open_lobby(page, server, "ja")
+    g = new_game(server, game=game, opponent="human", seed=seed)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.click(f'[data-code="{code}"]')
+    facts = "#detail .sub >> nth=1"
+    assert page.locator(facts).inner_text().startswith(ja)
+    page.keyboard.press("l")  # the other language: the same words in English
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('Turn')")
+    page.click(f'[data-code="{code}"]')
+    assert page.locator(facts).inner_text().startswith(en)

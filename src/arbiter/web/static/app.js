@@ -20,7 +20,8 @@ const T = {
     extra_deck: "エクストラデッキ",
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
-    whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数"},
+    whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
+    cost: "コスト", power: "パワー"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -39,7 +40,7 @@ const T = {
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
-    answers: "Answers"},
+    answers: "Answers", cost: "cost", power: "power"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -400,10 +401,11 @@ function detailEl(s, code, act) {
   if (!code) return box;
   const info = s.cards[code];
   if (info) {
-    const stats = [info.kind, ...(info.types || []), info.attribute, info.race, info.level ? `★${info.level}` : null,
+    // its kind, types, attribute and race in the page's language, as the server words them ("罠・通常")
+    const stats = [...info.words[lang], info.level ? `★${info.level}` : null,
       info.atk !== undefined && info.kind === "monster" ? `${info.atk ?? "?"}/${info.def ?? "?"}` : null,
-      info.civs ? info.civs.join("/") : null, info.cost !== undefined ? `cost ${info.cost}` : null,
-      info.power ? `power ${info.power}` : null].filter((x) => x);
+      info.cost !== undefined ? `${t("cost")} ${info.cost}` : null,
+      info.power ? `${t("power")} ${info.power}` : null].filter((x) => x);
     box.append(el("h3", {text: lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
       el("div", {class: "sub", text: lang === "ja" ? info.name_en : info.name_ja}),
       el("div", {class: "sub", text: stats.join(" · ")}),
