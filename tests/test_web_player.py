@@ -485,3 +485,15 @@ def test_a_cards_kind_and_nature_are_in_the_pages_language(page: Any, server: st
     page.wait_for_function("document.querySelector('#turn').textContent.startsWith('Turn')")
     page.click(f'[data-code="{code}"]')
     assert page.locator(facts).inner_text().startswith(en)
+
+
+def test_the_help_box_closes_when_the_player_goes_to_another_page(page: Any, server: str, errors: list[str]) -> None:
+    # `?` opened it on the judge page, and it stayed over the lobby after a click on "Lobby"
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.wait_for_selector("#judge-go")
+    page.keyboard.press("?")
+    assert page.locator("#help").is_visible()
+    page.click("#home")
+    page.wait_for_selector("#start")
+    assert page.locator("#help").is_hidden()

@@ -126,6 +126,7 @@ function route() {
   if (page && page.close) page.close();
   page = null;
   status("");
+  $("#help").hidden = true;  // the keys it lists are the page's left behind
   const app = $("#app");
   app.replaceChildren();
   let m;
