@@ -9,16 +9,19 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
+from test_web_lobby import terminal_game
 from test_web_player import WHOLE_LINES, first_state, new_game, open_seat
-from web_server import run_async
+from web_server import run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
 PHONE = {"width": 375, "height": 667}
+TABLET = {"width": 768, "height": 1024}
 LAPTOP = {"width": 1280, "height": 720}
 
 # the cards and empty zones that lie outside their row or the viewport (a turned card's corners, 12deg, may pass
@@ -36,7 +39,7 @@ CUT = """(sel) => [...document.querySelectorAll(sel)].filter((e) => e.scrollWidt
 SIDEWAYS = "document.scrollingElement.scrollWidth - document.documentElement.clientWidth"
 
 
-@pytest.mark.parametrize("viewport", [PHONE, {"width": 667, "height": 375}, {"width": 768, "height": 1024}],
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 667, "height": 375}, TABLET],
                          ids=["phone", "phone-turned", "tablet"])
 def test_the_board_fits_a_phone_and_a_tablet(page: Any, server: str, errors: list[str],
                                              viewport: dict[str, int]) -> None:
@@ -101,6 +104,41 @@ def test_the_lobby_and_its_list_of_games_fit_a_phone(page: Any, server: str, err
         .map(a => a.textContent);
     }""")
     assert outside == []
+
+
+# the words of the list of games that a line break cuts in two: a word is what lies between spaces (and the
+# zero-width space of the button ブラウザで|続ける)
+BROKEN = r"""[...document.querySelectorAll('#games th, #games td')].flatMap((cell) => {
+  const out = [], walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let n; (n = walk.nextNode());) {
+    for (const m of n.data.matchAll(/[^\s\u200b]+/g)) {
+      const r = document.createRange();
+      r.setStart(n, m.index);
+      r.setEnd(n, m.index + m[0].length);
+      if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(m[0]);
+    }
+  }
+  return out;
+})"""
+
+
+@pytest.mark.parametrize("viewport", [PHONE, TABLET, LAPTOP], ids=["phone", "tablet", "laptop"])
+def test_the_japanese_lobbys_list_of_games_breaks_only_between_its_items(page: Any, errors: list[str], tmp_path: Path,
+                                                                        viewport: dict[str, int]) -> None:
+    # "A=人 B=貪欲" showed 貪 and 欲 on two lines, 回答数 回答 and 数, デュエル・マスターズ マスター and ズ; on a tablet
+    # the list, beside the form, broke its words a letter or two a line
+    db = tmp_path / "games.sqlite"
+    terminal_game(db, ["human", "mcts:1000"])  # its row offers ブラウザで続ける, the widest of a phone's links
+    with serving(db) as (base, _):
+        server = f"http://{base}"
+        for body in ({"opponent": "human"}, {"opponent": "greedy"}, {"game": "dm", "opponent": "human"}):
+            new_game(server, seed=3, **body)
+        page.set_viewport_size(viewport)
+        open_lobby(page, server, "ja")
+        page.wait_for_selector("#games tbody tr >> nth=3")
+        assert page.evaluate(BROKEN) == []
+        assert page.evaluate(SIDEWAYS) == 0
+        assert page.evaluate("(g => g.scrollWidth - g.clientWidth)(document.querySelector('#games'))") == 0  # no scroll
 
 
 # what the system's fonts draw: Latin and its punctuation, General Punctuation (‹ and ›), and the Japanese of the
