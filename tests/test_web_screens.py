@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +74,31 @@ def test_a_mana_zone_of_many_cards_wraps_in_sight(page: Any, server: str, errors
     page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
     page.wait_for_selector('[data-code="A-mana-12"]')
     assert page.locator('[data-zone="A-mana"] .card').count() == 12
+    assert page.evaluate(OUT_OF_ROW) == []
+
+
+def test_a_tapped_card_takes_no_more_of_its_row_than_an_untapped_one(page: Any, server: str,
+                                                                      errors: list[str]) -> None:
+    # a phone's mana zone, as the test above gives it: five untapped cards, then five tapped; the tapped ones had
+    # margins for their turned corners, and four of them filled a line where five untapped fitted
+    g = new_game(server, game="dm", opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    hand = state["players"][0]["hand"]
+    state["players"][0]["mana"] = [{**hand[k % len(hand)], "code": f"A-mana-{k + 1}", "tapped": k >= 5}
+                                   for k in range(10)]
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.set_viewport_size(PHONE)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-code="A-mana-10"]')
+    cards = page.locator('[data-zone="A-mana"] .card').evaluate_all("""cs => cs.map((c) => {
+      const b = c.getBoundingClientRect();
+      return [c.classList.contains('tapped'), c.offsetTop, b.left, b.right];
+    })""")
+    lines = [[tapped for tapped, top, *_ in cards if top == at] for at in sorted({c[1] for c in cards})]
+    assert lines == [[False] * 5, [True] * 5], lines
+    drawn = [(left, right) for tapped, _, left, right in cards if tapped]  # turned, each clear of the next
+    assert all(right <= after for (_, right), (after, _) in pairwise(drawn)), drawn
     assert page.evaluate(OUT_OF_ROW) == []
 
 
