@@ -345,3 +345,20 @@ def test_every_card_uses_known_attribute_and_race(db: CardDB) -> None:
             assert card.race is None or normalize_race(card.race) == card.race
         else:
             assert card.attribute is None and card.race is None and card.level is None
+
+
+@pytest.mark.parametrize(("ref", "en", "ja"), [
+    ("Dark Magician", ("monster", "normal", "DARK", "Spellcaster"), ("通常モンスター", "闇属性・魔法使い族")),
+    ("Thousand-Eyes Restrict", ("monster", "effect", "fusion", "DARK", "Spellcaster"),
+     ("融合・効果モンスター", "闇属性・魔法使い族")),
+    ("Magician of Faith", ("monster", "effect", "flip", "LIGHT", "Spellcaster"),
+     ("リバース・効果モンスター", "光属性・魔法使い族")),
+    ("Acid Trap Hole", ("trap", "normal"), ("罠・通常",)),
+    ("Mystical Space Typhoon", ("spell", "quick-play"), ("魔法・速攻",)),
+    ("Solemn Judgment", ("trap", "counter"), ("罠・カウンター",)),
+])
+def test_a_cards_kind_and_nature_in_words(db: CardDB, ref: str, en: tuple[str, ...], ja: tuple[str, ...]) -> None:
+    # the web board's card detail: in Japanese as the cards print them (it showed "trap · normal" on a Japanese page)
+    card = db.lookup(ref)
+    assert card.words("en") == en
+    assert card.words("ja") == ja

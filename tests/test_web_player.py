@@ -452,8 +452,8 @@ def test_a_long_name_on_a_card_shows_whole_lines(page: Any, server: str, errors:
     assert all(abs(lines - round(lines)) < 0.01 for _, lines in clipped), clipped
 
 
-@pytest.mark.parametrize(("lang", "cells"), [("en", ["Yu-Gi-Oh! OCG", "A=person B=MCTS 30"]),
-                                             ("ja", ["遊戯王OCG", "A=人 B=MCTS 30"]),
+@pytest.mark.parametrize(("lang", "cells"), [("en", ["Yu-Gi-Oh! OCG", "A=person B=MCTS\u00a030"]),
+                                             ("ja", ["遊戯王OCG", "A=人 B=MCTS\u00a030"]),
                                              ("ja", ["遊戯王OCG", "A=人 B=貪欲"])])
 def test_the_lobbys_list_names_the_game_and_its_players_in_the_pages_language(
         page: Any, server: str, errors: list[str], lang: str, cells: list[str]) -> None:
@@ -479,3 +479,38 @@ def test_a_deck_file_saved_in_shift_jis_is_read_as_the_commands_read_it(page: An
     assert page.input_value("select[name=deck]") == ""  # the uploaded deck is the one played
     page.click("#start")
     page.wait_for_selector("#board .bar")
+
+
+@pytest.mark.parametrize(("game", "seed", "code", "ja", "en"), [
+    # seed 5: A's hand holds 「ブラック・マジシャン」 first and 「硫酸のたまった落とし穴」 fourth
+    ("ocg", 5, "A-hand-1", "通常モンスター · 闇属性・魔法使い族 · ★7", "monster · normal · DARK · Spellcaster · ★7"),
+    ("ocg", 5, "A-hand-4", "罠・通常", "trap · normal"),
+    # seed 3: 「黒神龍ギルガザメス」 third
+    ("dm", 3, "A-hand-3", "クリーチャー · 闇文明 · ドラゴン・ゾンビ · コスト ",
+     "creature · darkness · ドラゴン・ゾンビ · cost "),
+], ids=["monster", "trap", "dm-creature"])
+def test_a_cards_kind_and_nature_are_in_the_pages_language(page: Any, server: str, errors: list[str], game: str,
+                                                            seed: int, code: str, ja: str, en: str) -> None:
+    # a Japanese page said a card's kind, types, attribute and race in English ("trap · normal", "DARK · Spellcaster")
+    open_lobby(page, server, "ja")
+    g = new_game(server, game=game, opponent="human", seed=seed)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.click(f'[data-code="{code}"]')
+    facts = "#detail .sub >> nth=1"
+    assert page.locator(facts).inner_text().startswith(ja)
+    page.keyboard.press("l")  # the other language: the same words in English
+    page.wait_for_function("document.querySelector('#turn').textContent.startsWith('Turn')")
+    page.click(f'[data-code="{code}"]')
+    assert page.locator(facts).inner_text().startswith(en)
+
+
+def test_the_help_box_closes_when_the_player_goes_to_another_page(page: Any, server: str, errors: list[str]) -> None:
+    # `?` opened it on the judge page, and it stayed over the lobby after a click on "Lobby"
+    open_lobby(page, server)
+    page.goto(f"{server}/#/judge")
+    page.wait_for_selector("#judge-go")
+    page.keyboard.press("?")
+    assert page.locator("#help").is_visible()
+    page.click("#home")
+    page.wait_for_selector("#start")
+    assert page.locator("#help").is_hidden()

@@ -9,16 +9,20 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from test_web_browser import NEEDS_CHROMIUM, browser_type_launch_args, errors, open_lobby, server  # noqa: F401
+from test_web_lobby import terminal_game
 from test_web_player import WHOLE_LINES, first_state, new_game, open_seat
-from web_server import run_async
+from web_server import run_async, serving
 
 pytestmark = NEEDS_CHROMIUM
 PHONE = {"width": 375, "height": 667}
+TABLET = {"width": 768, "height": 1024}
 LAPTOP = {"width": 1280, "height": 720}
 
 # the cards and empty zones that lie outside their row or the viewport (a turned card's corners, 12deg, may pass
@@ -36,7 +40,7 @@ CUT = """(sel) => [...document.querySelectorAll(sel)].filter((e) => e.scrollWidt
 SIDEWAYS = "document.scrollingElement.scrollWidth - document.documentElement.clientWidth"
 
 
-@pytest.mark.parametrize("viewport", [PHONE, {"width": 667, "height": 375}, {"width": 768, "height": 1024}],
+@pytest.mark.parametrize("viewport", [PHONE, {"width": 667, "height": 375}, TABLET],
                          ids=["phone", "phone-turned", "tablet"])
 def test_the_board_fits_a_phone_and_a_tablet(page: Any, server: str, errors: list[str],
                                              viewport: dict[str, int]) -> None:
@@ -73,6 +77,31 @@ def test_a_mana_zone_of_many_cards_wraps_in_sight(page: Any, server: str, errors
     assert page.evaluate(OUT_OF_ROW) == []
 
 
+def test_a_tapped_card_takes_no_more_of_its_row_than_an_untapped_one(page: Any, server: str,
+                                                                      errors: list[str]) -> None:
+    # a phone's mana zone, as the test above gives it: five untapped cards, then five tapped; the tapped ones had
+    # margins for their turned corners, and four of them filled a line where five untapped fitted
+    g = new_game(server, game="dm", opponent="human", seed=3)
+    state = run_async(first_state(server.removeprefix("http://"), g["id"], g["tokens"]["A"]))
+    hand = state["players"][0]["hand"]
+    state["players"][0]["mana"] = [{**hand[k % len(hand)], "code": f"A-mana-{k + 1}", "tapped": k >= 5}
+                                   for k in range(10)]
+    page.route_web_socket(re.compile(r"/ws/"), lambda ws: ws.send(json.dumps(state)))
+    page.set_viewport_size(PHONE)
+    open_lobby(page, server)
+    page.goto(f"{server}/#/play/{g['id']}/{g['tokens']['A']}")
+    page.wait_for_selector('[data-code="A-mana-10"]')
+    cards = page.locator('[data-zone="A-mana"] .card').evaluate_all("""cs => cs.map((c) => {
+      const b = c.getBoundingClientRect();
+      return [c.classList.contains('tapped'), c.offsetTop, b.left, b.right];
+    })""")
+    lines = [[tapped for tapped, top, *_ in cards if top == at] for at in sorted({c[1] for c in cards})]
+    assert lines == [[False] * 5, [True] * 5], lines
+    drawn = [(left, right) for tapped, _, left, right in cards if tapped]  # turned, each clear of the next
+    assert all(right <= after for (_, right), (after, _) in pairwise(drawn)), drawn
+    assert page.evaluate(OUT_OF_ROW) == []
+
+
 @pytest.mark.parametrize("viewport", [PHONE, LAPTOP], ids=["phone", "laptop"])
 def test_a_duel_masters_name_shows_whole_lines_above_its_dots(page: Any, server: str, errors: list[str],
                                                              viewport: dict[str, int]) -> None:
@@ -101,6 +130,41 @@ def test_the_lobby_and_its_list_of_games_fit_a_phone(page: Any, server: str, err
         .map(a => a.textContent);
     }""")
     assert outside == []
+
+
+# the words of the list of games that a line break cuts in two: a word is what lies between spaces (and the
+# zero-width space of the button ブラウザで|続ける)
+BROKEN = r"""[...document.querySelectorAll('#games th, #games td')].flatMap((cell) => {
+  const out = [], walk = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+  for (let n; (n = walk.nextNode());) {
+    for (const m of n.data.matchAll(/[^\s\u200b]+/g)) {
+      const r = document.createRange();
+      r.setStart(n, m.index);
+      r.setEnd(n, m.index + m[0].length);
+      if (new Set([...r.getClientRects()].map((b) => Math.round(b.top))).size > 1) out.push(m[0]);
+    }
+  }
+  return out;
+})"""
+
+
+@pytest.mark.parametrize("viewport", [PHONE, TABLET, LAPTOP], ids=["phone", "tablet", "laptop"])
+def test_the_japanese_lobbys_list_of_games_breaks_only_between_its_items(page: Any, errors: list[str], tmp_path: Path,
+                                                                        viewport: dict[str, int]) -> None:
+    # "A=人 B=貪欲" showed 貪 and 欲 on two lines, 回答数 回答 and 数, デュエル・マスターズ マスター and ズ; on a tablet
+    # the list, beside the form, broke its words a letter or two a line
+    db = tmp_path / "games.sqlite"
+    terminal_game(db, ["human", "mcts:1000"])  # its row offers ブラウザで続ける, the widest of a phone's links
+    with serving(db) as (base, _):
+        server = f"http://{base}"
+        for body in ({"opponent": "human"}, {"opponent": "greedy"}, {"game": "dm", "opponent": "human"}):
+            new_game(server, seed=3, **body)
+        page.set_viewport_size(viewport)
+        open_lobby(page, server, "ja")
+        page.wait_for_selector("#games tbody tr >> nth=3")
+        assert page.evaluate(BROKEN) == []
+        assert page.evaluate(SIDEWAYS) == 0
+        assert page.evaluate("(g => g.scrollWidth - g.clientWidth)(document.querySelector('#games'))") == 0  # no scroll
 
 
 # what the system's fonts draw: Latin and its punctuation, General Punctuation (‹ and ›), and the Japanese of the

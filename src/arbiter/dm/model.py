@@ -35,6 +35,9 @@ ZONE_NAMES: dict[Zone, str] = {**{z: k for k, z in ZONE_KEYS.items()}, Zone.CAST
 CIVS = ("light", "water", "darkness", "fire", "nature")
 CIV_JA = {"light": "光", "water": "水", "darkness": "闇", "fire": "火", "nature": "自然"}
 CIV_ALIASES = {**{c: c for c in CIVS}, **{ja: en for en, ja in CIV_JA.items()}, "dark": "darkness"}
+# a card's kind (`CardDef.kind`) in words: English, Japanese as the cards print it
+KIND_WORDS = {"creature": ("creature", "クリーチャー"), "evolution": ("evolution creature", "進化クリーチャー"),
+              "spell": ("spell", "呪文"), "castle": ("castle", "城"), "cross_gear": ("cross gear", "クロスギア")}
 
 # keyword flags a definition may carry
 BLOCKER = "blocker"
@@ -113,6 +116,13 @@ class CardDef:
     @property
     def multicolored(self) -> bool:
         return len(self.civs) > 1
+
+    def words(self, lang: str) -> tuple[str, ...]:
+        """Its kind, civilizations and races in words: 'creature', 'fire/water'; 'クリーチャー', '火／水文明'. The
+        races are Japanese in either language: the cards' data has no English for them."""
+        en, ja = KIND_WORDS[self.kind]
+        civs = "/".join(self.civs) if lang == "en" else "／".join(CIV_JA[c] for c in self.civs) + "文明"
+        return (en if lang == "en" else ja, civs, *self.races)
 
     def has(self, keyword: str) -> bool:
         return keyword in self.keywords

@@ -74,6 +74,19 @@ RACES: dict[str, str] = {
     "Galaxy": "ギャラクシー族",
 }
 
+# A card's kind -> Japanese, as the cards print it (「罠カード」).
+KINDS: dict[str, str] = {"monster": "モンスター", "spell": "魔法", "trap": "罠"}
+
+# A card's sub-types as stored in `subtypes` -> Japanese; a monster's in the order its printed type line gives them
+# (【魔法使い族／リバース／効果】: its kind of summon first, 効果 or 通常 last), then a spell's or trap's.
+SUBTYPES: dict[str, str] = {
+    "fusion": "融合", "ritual": "儀式", "synchro": "シンクロ", "xyz": "エクシーズ", "pendulum": "ペンデュラム",
+    "link": "リンク", "toon": "トゥーン", "spirit": "スピリット", "union": "ユニオン", "gemini": "デュアル",
+    "tuner": "チューナー", "flip": "リバース", "special-summon": "特殊召喚", "token": "トークン", "effect": "効果",
+    "normal": "通常", "quick-play": "速攻", "continuous": "永続", "equip": "装備", "field": "フィールド",
+    "counter": "カウンター",
+}
+
 # Spell/trap sub-types other than 'normal', as stored in `subtypes`.
 _SPELL_TRAP_TYPES = ("quick-play", "continuous", "equip", "field", "ritual", "counter")
 
@@ -224,6 +237,19 @@ class CardData:
         if lang == "en":
             return self.name_en
         raise ValueError(f"unknown language {lang!r}; expected 'ja' or 'en'")
+
+    def words(self, lang: str) -> tuple[str, ...]:
+        """Its kind, sub-types, attribute and race in words: in English one word each ('monster', 'normal', 'DARK',
+        'Spellcaster'); in Japanese as the cards print them, the kind with its sub-types and the attribute with
+        the race ('罠・通常'; '通常モンスター', '闇属性・魔法使い族')."""
+        if lang == "en":
+            return tuple(x for x in (self.kind, *sorted(self.subtypes), self.attribute, self.race) if x)
+        types = [ja for en, ja in SUBTYPES.items() if en in self.subtypes]
+        kind = "・".join(types) + KINDS[self.kind] if self.is_monster else "・".join((KINDS[self.kind], *types))
+        # a card outside the tables (none in the data) keeps its English word
+        nature = "・".join(x for x in (self.attribute and ATTRIBUTES.get(self.attribute, self.attribute) + "属性",
+                                      self.race and RACES.get(self.race, self.race)) if x)
+        return (kind, nature) if nature else (kind,)
 
     def describe(self) -> str:
         """'シフトチェンジ (Shift, 59560625)', as used in error messages."""

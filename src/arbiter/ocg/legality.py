@@ -10,6 +10,7 @@ from arbiter.kernel.events import Event, Reason
 from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg import activation_locks, fusion, one_each, synchro
 from arbiter.ocg.battle import CHOSEN_TARGET, Attack
+from arbiter.ocg.carddata import KINDS
 from arbiter.ocg.categories import Does, only_searches
 from arbiter.ocg.chain import (
     CARD_FORBIDDEN,
@@ -59,9 +60,8 @@ DAMAGE_STEP = Why("it cannot be activated in the damage step", "ダメージス�
 SPEED_1_OPEN = Why("spell speed 1 is activated only at an open game state, never in a response window",
                    "スペルスピード１は、他の処理が行われていない時にしか発動できず、チェーンできるタイミングには発動できない")
 UNCHAINABLE = Why("nothing can be activated in response to that activation", "その発動にはチェーンして発動できない")
-_KIND_JA = {"monster": "モンスター", "spell": "魔法", "trap": "罠"}
 UNCHAINABLE_KIND = {k: Why(f"no {k} card can be activated in response to that activation",
-                           f"{ja}カードはその発動にチェーンして発動できない") for k, ja in _KIND_JA.items()}
+                           f"{ja}カードはその発動にチェーンして発動できない") for k, ja in KINDS.items()}
 SPEED_1_CHAIN = Why("spell speed 1 never responds to a chain", "スペルスピード１はチェーンして発動できない")
 SPEED_BELOW = {(s, top): Why(f"spell speed {s} cannot be chained to spell speed {top}",
                              f"スペルスピード{wide(s)}はスペルスピード{wide(top)}にチェーンできない")

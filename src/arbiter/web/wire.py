@@ -69,19 +69,22 @@ def _refusals(d: GameDuel, game: str, seat: int, codes: dict[int, str], lang: st
 
 
 def card_info(d: GameDuel, game: str, i: int) -> dict[str, Any]:
-    """A card the viewer sees: both names, kind and stats, and what its effects do in the engine's words."""
+    """A card the viewer sees: both names, kind and stats, and what its effects do in the engine's words. Its kind,
+    types, attribute and race (Duel Masters: kind, civilizations and races) are words in both languages, as its
+    names and effects are: a switch of language redraws the detail from them."""
     if game == "ocg":
         from arbiter.ocg.explain import effects_text
 
         data = d.cards[i].data  # type: ignore[attr-defined]
         defn = d.defs[i]  # type: ignore[attr-defined]
         return {"name_ja": data.name_ja, "name_en": data.name_en, "kind": data.kind,
-                "types": sorted(data.subtypes), "attribute": data.attribute, "race": data.race,
+                "words": {"ja": list(data.words("ja")), "en": list(data.words("en"))},
                 "level": data.level, "atk": data.atk, "def": data.def_,
                 "effects": {"ja": effects_text(defn, "ja"), "en": effects_text(defn, "en")}}
     defn = d.cards[i].defn  # type: ignore[attr-defined]
-    return {"name_ja": defn.name_ja, "name_en": defn.name_en, "kind": defn.kind, "civs": list(defn.civs),
-            "cost": defn.cost, "power": defn.power, "races": list(defn.races), "keywords": sorted(defn.keywords),
+    return {"name_ja": defn.name_ja, "name_en": defn.name_en, "kind": defn.kind,
+            "words": {"ja": list(defn.words("ja")), "en": list(defn.words("en"))},
+            "cost": defn.cost, "power": defn.power, "keywords": sorted(defn.keywords),
             "effects": {"ja": [defn.summary] if defn.summary else [], "en": [defn.summary] if defn.summary else []}}
 
 

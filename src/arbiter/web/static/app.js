@@ -7,7 +7,7 @@ const T = {
   ja: {lobby: "ロビー", judge: "裁定", other: "English", newDuel: "新しい対戦", game: "ゲーム", ocg: "遊戯王OCG",
     dm: "デュエル・マスターズ", opponent: "相手", random: "ランダム", greedy: "貪欲", mcts: "MCTS", human: "人（リンクを共有）", person: "人",
     strength: "強さ（MCTSの試行回数）", side: "あなたの側", deck: "デッキ", oppDeck: "相手のデッキ", paste: "貼り付け／ファイル",
-    seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", openHere: "ブラウザで続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
+    seed: "シード（任意）", start: "対戦開始", games: "対戦の一覧", cont: "続ける", openHere: "ブラウザで\u200b続ける", watch: "観戦", replay: "リプレイ", watchReplay: "この対戦のリプレイを見る",
     playing: "対戦中", finished: "終了", you: "あなた", opp: "相手", turn: "ターン", hand: "手札", deckN: "デッキ",
     extra: "エクストラ", graveyard: "墓地", banished: "除外", mana: "マナ", shields: "シールド", battle: "バトルゾーン",
     monsters: "モンスター", spells: "魔法・罠", field: "フィールド", chain: "チェーン", log: "ログ", decide: "あなたの選択",
@@ -20,7 +20,8 @@ const T = {
     extra_deck: "エクストラデッキ",
     findName: "名前の一部（日本語か英語）", findHint: "{n}件の名前：名前の一部を入力すると、それを含む名前を表示します",
     found: "「{t}」を含む名前が{n}件", foundMore: "… ほか{n}件：さらに入力してください", noName: "「{t}」を含む名前はありません",
-    whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数"},
+    whyNot: "いまできない理由：", spell: "魔法", trap: "罠", players: "プレイヤー", status: "状態", answers: "回答数",
+    cost: "コスト", power: "パワー"},
   en: {lobby: "Lobby", judge: "Judge", other: "日本語", newDuel: "New duel", game: "Game", ocg: "Yu-Gi-Oh! OCG",
     dm: "Duel Masters", opponent: "Opponent", random: "random", greedy: "greedy", mcts: "MCTS", human: "a person (share a link)", person: "person",
     strength: "Strength (MCTS iterations)", side: "Your side", deck: "Deck", oppDeck: "Opponent's deck", paste: "paste / file",
@@ -39,7 +40,7 @@ const T = {
     findName: "part of a name (English or Japanese)", findHint: "{n} names: type part of one to list those holding it",
     found: "{n} names hold “{t}”", foundMore: "… and {n} more: type more of the name", noName: "no name holds “{t}”",
     scenario: "Scenario", whyNot: "Not possible now:", spell: "Spell", trap: "Trap", players: "Players", status: "Status",
-    answers: "Answers"},
+    answers: "Answers", cost: "cost", power: "power"},
 };
 // the actions a refusal names (ocg/refusals.ACTIONS and CHOICES; Duel Masters' charge and cast: dm/refusals.card_refusals)
 const ACTIONS = {
@@ -136,6 +137,7 @@ function route() {
   if (page && page.close) page.close();
   page = null;
   status("");
+  $("#help").hidden = true;  // the keys it lists are the page's left behind
   const app = $("#app");
   app.replaceChildren();
   let m;
@@ -254,12 +256,12 @@ function lobbyPage(app) {
       }
       acts.append(el("a", {href: `#/replay/${g.id}`, text: t("replay")}));
       const result = g.winner === null ? "" : g.winner === 2 ? t("draw") : t("wins", {p: AB[g.winner]});
-      tbody.append(el("tr", {}, el("td", {text: "#" + g.id}), el("td", {text: t(g.game)}),
-        el("td", {text: `A=${playerName(g.players[0])} B=${playerName(g.players[1])}`}), el("td", {text: `${t(g.status)} ${result}`}),
-        el("td", {text: String(g.answers)}), acts));
+      tbody.append(el("tr", {}, listCell("#" + g.id), listCell(t(g.game)),
+        listCell(`A=${playerName(g.players[0])}`, `B=${playerName(g.players[1])}`), listCell(t(g.status), result),
+        listCell(String(g.answers)), acts));
     }
     const head = el("thead", {}, el("tr", {}, ...["#", t("game"), t("players"), t("status"), t("answers"), ""].map((h) =>
-      el("th", {text: h}))));
+      el("th", {class: "word", text: h}))));
     box.replaceChildren(el("h2", {text: t("games")}), el("table", {}, head, tbody));
   };
   api("/api/info").then((i) => { info = i; build(); }).catch((e) => status(e.message, true));
@@ -278,13 +280,20 @@ function lobbyPage(app) {
   return {lang: () => { relabel(); listGames().catch(() => {}); }};
 }
 // a game's player as the list shows it, in the page's language: a person, or the agent by the name the lobby's
-// choice gives it ("mcts:400" with its iterations or seconds)
+// choice gives it ("mcts:400" with its iterations or seconds, one word: "MCTS 400" with a no-break space)
 function playerName(spec) {
   if (spec === "human") return t("person");
   const [agent, arg] = spec.split(":");
-  return T[lang][agent] === undefined ? spec : arg ? `${t(agent)} ${arg}` : t(agent);
+  return T[lang][agent] === undefined ? spec : arg ? `${t(agent)}\u00a0${arg}` : t(agent);
 }
 
+// a cell of the list of games, of its items: a narrow cell breaks between their words (at a space, or after the
+// "・" of デュエル・マスターズ), never inside one ("A=人 B=貪欲" broke inside 貪欲, 回答数 after 回答)
+function listCell(...texts) {
+  const words = texts.filter((x) => x).join(" ").split(" ");
+  return el("td", {}, ...words.flatMap((w, k) => [k ? " " : null,
+    ...w.split(/(?<=・)/).map((part) => el("span", {class: "word", text: part}))]));
+}
 function field(label, input, name = "") {
   return el("label", {class: name ? `field field-${name}` : "field"}, el("span", {text: label}), input);
 }
@@ -411,10 +420,11 @@ function detailEl(s, code, act) {
   if (!code) return box;
   const info = s.cards[code];
   if (info) {
-    const stats = [info.kind, ...(info.types || []), info.attribute, info.race, info.level ? `★${info.level}` : null,
+    // its kind, types, attribute and race in the page's language, as the server words them ("罠・通常")
+    const stats = [...info.words[lang], info.level ? `★${info.level}` : null,
       info.atk !== undefined && info.kind === "monster" ? `${info.atk ?? "?"}/${info.def ?? "?"}` : null,
-      info.civs ? info.civs.join("/") : null, info.cost !== undefined ? `cost ${info.cost}` : null,
-      info.power ? `power ${info.power}` : null].filter((x) => x);
+      info.cost !== undefined ? `${t("cost")} ${info.cost}` : null,
+      info.power ? `${t("power")} ${info.power}` : null].filter((x) => x);
     box.append(el("h3", {text: lang === "ja" ? info.name_ja || info.name_en : info.name_en}),
       el("div", {class: "sub", text: lang === "ja" ? info.name_en : info.name_ja}),
       el("div", {class: "sub", text: stats.join(" · ")}),

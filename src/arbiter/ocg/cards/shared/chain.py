@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arbiter.kernel.events import Event
-from arbiter.ocg.carddata import default_db
+from arbiter.ocg.carddata import KINDS, SUBTYPES, default_db
 from arbiter.ocg.cards.common import answered, answered_link, negate_activation, targets_this
 from arbiter.ocg.cards.shared.card_kinds import is_trap_card
 from arbiter.ocg.cards.shared.resolving import still_face_up_here
@@ -39,9 +39,6 @@ def answered_activation(ctx: Ctx, kind: str | tuple[str, ...], by: str = "opp", 
     return link
 
 
-_KIND_JA = {"spell": "魔法", "trap": "罠"}
-_SUBTYPE_JA = {"normal": "通常", "quick-play": "速攻", "continuous": "永続", "equip": "装備", "field": "フィールド",
-               "ritual": "儀式", "counter": "カウンター"}
 _BY = {"opp": (" by the opponent", "相手の"), "own": (" by its own player", "自分の"), "any": ("", "")}
 
 
@@ -53,7 +50,7 @@ def activation_of(kind: str | tuple[str, ...], by: str = "opp", subtype: str = "
     by_en, by_ja = _BY[by]
     return Answers(lambda ctx: answered_activation(ctx, kinds, by, subtype) is not None,
                    f"the activation of {'an' if what[0] in 'aeiou' else 'a'} {what} card{by_en}",
-                   f"{by_ja}{_SUBTYPE_JA.get(subtype, '')}{'・'.join(_KIND_JA[k] for k in kinds)}カードの発動")
+                   f"{by_ja}{SUBTYPES.get(subtype, '')}{'・'.join(KINDS[k] for k in kinds)}カードの発動")
 
 
 def _spell_trap_at_me(ctx: Ctx) -> bool:
