@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from arbiter.dm.duel import CardRef, Duel, visible
-from arbiter.dm.model import Card, ReplacementDef, Zone
+from arbiter.dm.model import MOVE_EN, MOVE_JA, Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
@@ -111,22 +111,26 @@ def _choose(d: Duel, p: int, ev: Event, mine: list[tuple[Replacement, Replacemen
         opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
     what = _describe(d, ev, p)
     one = {r.source for r in reps}  # the prompt names the card offering, where one card does
-    o = d.ask(p, "replacement", opts, f"use a replacement effect on {what[0]}?",
-              f"{what[1]}に置き換え効果を使う？", source=one.pop() if len(one) == 1 else -1)
+    o = d.ask(p, "replacement", opts, f"use a replacement effect? ({what[0]})", f"置き換え効果を使う？（{what[1]}）",
+              source=one.pop() if len(one) == 1 else -1)
     if o.kind == "no":
         return None
     return next((r, rd) for r, rd in mine if r.source == o.card)
 
 
 def _describe(d: Duel, ev: Event, p: int) -> tuple[str, str]:
-    """The event a replacement may apply to, in English and Japanese, as `p` may read it."""
-    if ev.card >= 0 and visible(d, ev.card, p):
+    """The event a replacement may apply to, in English and Japanese, as `p` may read it, in the log's words
+    ("Destroyed: X", 「破壊：X」; "A draws a card")."""
+    who = "AB"[ev.player]
+    if ev.card < 0:  # a draw: the only event without a card that a replacement watches
+        return f"{who} draws a card", f"{who}がカードを1枚引く"
+    en, ja = MOVE_EN.get(ev.kind, ev.kind).capitalize(), MOVE_JA.get(ev.kind, ev.kind)
+    if visible(d, ev.card, p):
         r = d.ref(ev.card)
-        return (f"{ev.kind} of {r.label or r.name_en}", f"{r.label or r.name_ja}の{ev.kind}")
-    if ev.card >= 0:  # a card `p` may not see (a shield being broken): named by its owner only
-        who = "AB"[d.cards[ev.card].owner]
-        return (f"{ev.kind} of a card of {who}'s", f"{who}のカードの{ev.kind}")
-    return (f"{'AB'[ev.player]}'s {ev.kind}", f"{'AB'[ev.player]}の{ev.kind}")
+        name_en, name_ja = (r.label, r.label) if r.label else (f'"{r.name_en}"', f"「{r.name_ja}」")
+        return f"{en}: {name_en}", f"{ja}：{name_ja}"
+    # a card `p` may not see (a shield being broken): named by its owner only, as the log names a face-down card
+    return f"{en}: a face-down card of {who}'s", f"{ja}：{who}の裏向きのカード"
 
 
 def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
-from arbiter.dm.model import Zone
+from arbiter.dm.model import MOVE_EN, MOVE_JA, Zone
 from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
 
 PLAYERS = "AB"
@@ -17,15 +17,6 @@ ZONE_JA = {Zone.DECK: "山札", Zone.HAND: "手札", Zone.MANA: "マナゾーン
 ZONE_EN = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana zone", Zone.SHIELDS: "shield zone",
            Zone.BATTLE: "battle zone", Zone.GRAVE: "graveyard", Zone.CASTLE: "castle", Zone.UNDER: "evolution sources",
            Zone.LIMBO: "resolving"}
-MOVE_JA = {"destroy": "破壊", "discard": "捨てる", "break": "ブレイク", "enter": "バトルゾーンに出す",
-           "to_hand": "手札に加える", "to_mana": "マナゾーンに置く", "to_grave": "墓地に置く",
-           "to_deck": "山札に入れる", "to_deck_bottom": "山札の一番下に置く",
-           "spell_done": "呪文を墓地に置く", "mill": "山札の上から墓地に置く", "fortify": "要塞化", "cast": "唱える"}
-MOVE_EN = {"destroy": "destroyed", "discard": "discarded", "break": "broken", "enter": "put into the battle zone",
-           "to_hand": "put into the hand", "to_mana": "put into the mana zone", "to_grave": "put into the graveyard",
-           "to_deck": "put into the deck", "to_deck_bottom": "put on the bottom of the deck",
-           "spell_done": "spell to the graveyard",
-           "mill": "milled", "fortify": "fortifies", "cast": "cast"}
 WHAT_JA = {"enter": "バトルゾーンに出た時の能力", "destroyed": "破壊された時の能力", "drew": "カードを引いた時の能力",
            "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く",
            "babylonia_discard": "手札を1枚捨てる", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する",
