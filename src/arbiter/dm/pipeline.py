@@ -205,7 +205,8 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
             carry_out(d, evs[i], r, rd)
         else:
             claimed[i] = False
-            d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja)
+            d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja,
+                   d.seen_ref(evs[i].card) if evs[i].card >= 0 else evs[i].player)
     left = {e.card: d.seen_ref(e.card) for e in evs if e.kind in MOVE_KINDS}  # as each seat saw them leave
     done = [perform(d, evs[i]) for i in range(n) if not claimed[i] and still_there(d, evs[i])]
     _log_moves(d, done, left)

@@ -148,7 +148,7 @@ _JA: dict[str, Callable[[Args], str]] = {
     "direct_attack": lambda a: f"{card(a[0], 'ja')}のダイレクトアタック",
     "strigger": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}のS・トリガーを使う",
     "replaced": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）",
-    "replacement_lapsed": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」は実行できない",
+    "replacement_lapsed": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）は実行できない",
     "stays": lambda a: f"{card(a[0], 'ja')}はバトルゾーンにとどまる",
     "reveal": lambda a: f"{card(a[0], 'ja')}を表向きにする",
     "no_hyperspatial": lambda a: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
@@ -194,7 +194,8 @@ _EN: dict[str, Callable[[Args], str]] = {
     "direct_attack": lambda a: f"{card(a[0], 'en')} makes a direct attack",
     "strigger": lambda a: f"{_p(a[0])} uses the S-Trigger of {card(a[1], 'en')}",
     "replaced": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')})",
-    "replacement_lapsed": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} can no longer be done",
+    "replacement_lapsed": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')}): "
+                                    "can no longer be done",
     "stays": lambda a: f"{card(a[0], 'en')} stays in the battle zone",
     "reveal": lambda a: f"{card(a[0], 'en')} is revealed",
     "no_hyperspatial": lambda a: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",
