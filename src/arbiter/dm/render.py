@@ -17,13 +17,17 @@ ZONE_JA = {Zone.DECK: "山札", Zone.HAND: "手札", Zone.MANA: "マナゾーン
 ZONE_EN = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana zone", Zone.SHIELDS: "shield zone",
            Zone.BATTLE: "battle zone", Zone.GRAVE: "graveyard", Zone.CASTLE: "castle", Zone.UNDER: "evolution sources",
            Zone.LIMBO: "resolving"}
+# a waiting effect that is no ability of its own (the part of a text after its replacement) is named as an effect:
+# 「手札を1枚捨てる効果を解決」, not 「手札を1枚捨てるを解決」
 WHAT_JA = {"enter": "バトルゾーンに出た時の能力", "destroyed": "破壊された時の能力", "drew": "カードを引いた時の能力",
-           "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く",
-           "babylonia_discard": "手札を1枚捨てる", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する",
+           "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く効果",
+           "babylonia_discard": "手札を1枚捨てる効果", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する効果",
            "ninja_bottom": "ニンジャ・ストライク（山札の一番下に置く）"}
 WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed ability", "drew": "its draw ability",
-           "lgate_bottom": "L-Gate (to the deck bottom)", "piroron_bottom": "cards drawn go to the deck bottom",
-           "babylonia_discard": "discard a card", "arcadia_destroy": "destroy the creature that broke the shield",
+           "lgate_bottom": "L-Gate (to the deck bottom)",
+           "piroron_bottom": "its effect putting the cards drawn on the deck bottom",
+           "babylonia_discard": "its effect discarding a card",
+           "arcadia_destroy": "its effect destroying the creature that broke the shield",
            "ninja_bottom": "Ninja Strike (to the deck bottom)"}
 
 
