@@ -114,6 +114,14 @@ def _who(x: object, lang: str) -> str:
     return _p(x) if lang == "ja" else f"player {_p(x)}"
 
 
+def _replaced(x: object, lang: str) -> str:
+    """What a replacement acts on: a card's event names the card (`_who`); the one event of a player's a replacement
+    watches is a draw (「Aのドロー」: a bare 「（A）」 read as a card's label)."""
+    if isinstance(x, CardRef):
+        return _who(x, lang)
+    return f"{_p(x)}のドロー" if lang == "ja" else f"player {_p(x)}'s draw"
+
+
 def _moved_cards(refs: object, dst: Zone, lang: str) -> str:
     """The cards a move names: those the reader may know, then how many it may not (`_unseen`)."""
     assert isinstance(refs, tuple)
@@ -151,8 +159,9 @@ _JA: dict[str, Callable[[Args], str]] = {
     "break": lambda a: _broken(a, "ja"),
     "direct_attack": lambda a: f"{card(a[0], 'ja')}のダイレクトアタック",
     "strigger": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}のS・トリガーを使う",
-    "replaced": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）",
-    "replacement_lapsed": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）は実行できない",
+    "replaced": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_replaced(a[3], 'ja')}）",
+    "replacement_lapsed": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_replaced(a[3], 'ja')}）"
+                                    "は実行できない",
     "stays": lambda a: f"{card(a[0], 'ja')}はバトルゾーンにとどまる",
     "reveal": lambda a: f"{card(a[0], 'ja')}を表向きにする",
     "no_hyperspatial": lambda a: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
@@ -197,8 +206,8 @@ _EN: dict[str, Callable[[Args], str]] = {
     "break": lambda a: _broken(a, "en"),
     "direct_attack": lambda a: f"{card(a[0], 'en')} makes a direct attack",
     "strigger": lambda a: f"{_p(a[0])} uses the S-Trigger of {card(a[1], 'en')}",
-    "replaced": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')})",
-    "replacement_lapsed": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')}): "
+    "replaced": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_replaced(a[3], 'en')})",
+    "replacement_lapsed": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_replaced(a[3], 'en')}): "
                                     "can no longer be done",
     "stays": lambda a: f"{card(a[0], 'en')} stays in the battle zone",
     "reveal": lambda a: f"{card(a[0], 'en')} is revealed",
