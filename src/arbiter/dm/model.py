@@ -85,6 +85,9 @@ class ReplacementDef:
     instead: Handler
     optional: bool = True
     still_possible: Watch | None = None
+    # what it does depends on what was carried out before it (「インフィニティ・ドラゴン」 mills the deck's top card): a
+    # player with several such events chooses their order even where nothing else is left to choose
+    order_matters: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -138,7 +138,8 @@ def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
     """Which of several simultaneous events `p` handles next; asked only where the order can matter."""
     if len(todo) == 1:
         return todo[0]
-    plain = all(len(m) == 1 and not m[0][0].optional for m in (_offer(d, evs[i], p, actives[i]) for i in todo))
+    plain = all(len(m) == 1 and not m[0][0].optional and not m[0][1].order_matters
+                for m in (_offer(d, evs[i], p, actives[i]) for i in todo))
     if plain:
         return todo[0]
     opts = []
