@@ -121,8 +121,8 @@ def _choose(d: Duel, p: int, ev: Event, mine: list[tuple[Replacement, Replacemen
 def _describe(d: Duel, ev: Event, p: int) -> tuple[str, str]:
     """The event a replacement may apply to, in English and Japanese, as `p` may read it, in the log's words
     ("Destroyed: X", 「破壊：X」; "A draws a card")."""
-    who = "AB"[ev.player]
     if ev.card < 0:  # a draw: the only event without a card that a replacement watches
+        who = "AB"[ev.player]
         return f"{who} draws a card", f"{who}がカードを1枚引く"
     en, ja = MOVE_EN.get(ev.kind, ev.kind).capitalize(), MOVE_JA.get(ev.kind, ev.kind)
     if visible(d, ev.card, p):
@@ -130,7 +130,8 @@ def _describe(d: Duel, ev: Event, p: int) -> tuple[str, str]:
         name_en, name_ja = (r.label, r.label) if r.label else (f'"{r.name_en}"', f"「{r.name_ja}」")
         return f"{en}: {name_en}", f"{ja}：{name_ja}"
     # a card `p` may not see (a shield being broken): named by its owner only, as the log names a face-down card
-    return f"{en}: a face-down card of {who}'s", f"{ja}：{who}の裏向きのカード"
+    owner = "AB"[d.cards[ev.card].owner]
+    return f"{en}: a face-down card of {owner}'s", f"{ja}：{owner}の裏向きのカード"
 
 
 def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
