@@ -226,3 +226,29 @@ def test_a_moved_line_counts_the_cards_its_reader_may_not_know_as_the_other_line
     assert line(*bottom, (light, h["ja"]), "ja") == "山札の一番下に置く：「エナジー・ライト」、裏向きのカード → Bの山札"
     assert line(*hand, (h["ja"],), "ja") == "手札に加える：カード → Bの手札"
     assert line(*hand, (h["ja"], h["ja"]), "ja") == "手札に加える：カード2枚 → Bの手札"
+
+
+SAVER_BOARD = """title: t
+game: dm
+turn: {number: 5, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {stats: {power: 5000}, as: W}
+  B:
+    battle:
+      - {card: 斬隠カイドウ・クロウラー, tapped: true}
+    shields: [{stats: {}, as: S1}, {stats: {}, as: S2}]
+"""
+
+
+def test_a_replacement_question_says_its_event_in_the_logs_words() -> None:
+    # the event in the words of the log's line for it, and a shield, face down to its owner too, as a face-down card
+    # (the question said "break of a card of B's" / 「Bのカードのbreak」, the event's key in both languages)
+    d, labels = board(SAVER_BOARD)
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == -1))
+    d.act(next(o.key for o in d.pending.options if o.card == labels["S1"]))
+    assert d.pending.kind == "replacement" and d.pending.player == 1
+    assert d.pending.prompt("en") == '"Zangakure Kaidō Kurourā": use a replacement effect? (Broken: a face-down ' \
+                                     "card of B's)"
+    assert d.pending.prompt("ja") == "「斬隠カイドウ・クロウラー」：置き換え効果を使う？（ブレイク：Bの裏向きのカード）"

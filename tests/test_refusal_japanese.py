@@ -94,6 +94,31 @@ def test_duel_masters_fronts_give_the_reason_in_the_viewers_language(lang: str, 
         Why("mana is charged only in the mana phase", "マナチャージはマナチャージステップでしか行えない"), lang)
 
 
+MANDATORY_REPLACEMENT = """title: t
+game: dm
+turn: {number: 8, player: A, phase: attack}
+players:
+  A:
+    battle:
+      - {card: シャーマン・ブロッコリー, as: BR, crossed: [{card: スパイラル・オーラ, as: SP}]}
+  B:
+    battle:
+      - {stats: {power: 5000}, as: BIG, tapped: true}
+"""
+
+
+@pytest.mark.parametrize(("lang", "why"), [
+    ("ja", "任意でない置き換え効果があるので、どれか1つを適用しなければならない"),
+    ("en", "a replacement effect on offer is not optional: one of them must be applied")])
+def test_no_typed_at_a_replacement_that_must_apply_is_refused_with_the_rule(lang: str, why: str) -> None:
+    # Shaman Broccoli's own replacement is not optional, the cross gear's is: its player picks one, and may not decline
+    d, labels = board(MANDATORY_REPLACEMENT)
+    d.act(next(o.key for o in d.pending.options if o.kind == "attack" and o.arg == labels["BIG"]))
+    assert d.pending.kind == "replacement" and "no" not in {o.kind for o in d.pending.options}
+    assert dm_why_not(d, 0, "no", {}, lang) == why
+    assert dm_why_not(d, 0, "yes", {}, lang) == ""
+
+
 BOARD = """title: t
 game: ocg
 turn: {number: 3, player: A, phase: main1}

@@ -204,8 +204,9 @@ def break_shields(d: Duel, a: Card, opp: int) -> None:
 
 
 def break_these(d: Duel, a: Card, shields: list[Card], detail: str = "") -> None:
-    """Break shields at once; while they break they are not counted as shields (113.6a)."""
-    outer, d.breaking = d.breaking, [s.idx for s in shields]
+    """Break shields at once; while they break they are not counted as shields (113.6a). A break made while another
+    is going on (「ガイアール・ゼロ」's closing break) leaves that one's shields waiting, still not counted."""
+    outer, d.breaking = d.breaking, [*d.breaking, *(s.idx for s in shields)]
     try:
         happen_all(d, [moved(d, "break", s, Zone.HAND, a.owner, "battle", a.idx, detail) for s in shields])
     finally:

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from arbiter.dm.duel import CardRef, Duel, visible
-from arbiter.dm.model import Card, ReplacementDef, Zone
+from arbiter.dm.model import MOVE_EN, MOVE_JA, Card, ReplacementDef, Zone
 from arbiter.kernel.decision import Option
 from arbiter.kernel.events import Cause, Event, Reason
 from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers
@@ -111,22 +111,27 @@ def _choose(d: Duel, p: int, ev: Event, mine: list[tuple[Replacement, Replacemen
         opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
     what = _describe(d, ev, p)
     one = {r.source for r in reps}  # the prompt names the card offering, where one card does
-    o = d.ask(p, "replacement", opts, f"use a replacement effect on {what[0]}?",
-              f"{what[1]}に置き換え効果を使う？", source=one.pop() if len(one) == 1 else -1)
+    o = d.ask(p, "replacement", opts, f"use a replacement effect? ({what[0]})", f"置き換え効果を使う？（{what[1]}）",
+              source=one.pop() if len(one) == 1 else -1)
     if o.kind == "no":
         return None
     return next((r, rd) for r, rd in mine if r.source == o.card)
 
 
 def _describe(d: Duel, ev: Event, p: int) -> tuple[str, str]:
-    """The event a replacement may apply to, in English and Japanese, as `p` may read it."""
-    if ev.card >= 0 and visible(d, ev.card, p):
+    """The event a replacement may apply to, in English and Japanese, as `p` may read it, in the log's words
+    ("Destroyed: X", 「破壊：X」; "A draws a card")."""
+    if ev.card < 0:  # a draw: the only event without a card that a replacement watches
+        who = "AB"[ev.player]
+        return f"{who} draws a card", f"{who}がカードを1枚引く"
+    en, ja = MOVE_EN.get(ev.kind, ev.kind).capitalize(), MOVE_JA.get(ev.kind, ev.kind)
+    if visible(d, ev.card, p):
         r = d.ref(ev.card)
-        return (f"{ev.kind} of {r.label or r.name_en}", f"{r.label or r.name_ja}の{ev.kind}")
-    if ev.card >= 0:  # a card `p` may not see (a shield being broken): named by its owner only
-        who = "AB"[d.cards[ev.card].owner]
-        return (f"{ev.kind} of a card of {who}'s", f"{who}のカードの{ev.kind}")
-    return (f"{'AB'[ev.player]}'s {ev.kind}", f"{'AB'[ev.player]}の{ev.kind}")
+        name_en, name_ja = (r.label, r.label) if r.label else (f'"{r.name_en}"', f"「{r.name_ja}」")
+        return f"{en}: {name_en}", f"{ja}：{name_ja}"
+    # a card `p` may not see (a shield being broken): named by its owner only, as the log names a face-down card
+    owner = "AB"[d.cards[ev.card].owner]
+    return f"{en}: a face-down card of {owner}'s", f"{ja}：{owner}の裏向きのカード"
 
 
 def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
@@ -134,7 +139,8 @@ def _next_event(d: Duel, p: int, evs: list[Event], todo: list[int],
     """Which of several simultaneous events `p` handles next; asked only where the order can matter."""
     if len(todo) == 1:
         return todo[0]
-    plain = all(len(m) == 1 and not m[0][0].optional for m in (_offer(d, evs[i], p, actives[i]) for i in todo))
+    plain = all(len(m) == 1 and not m[0][0].optional and not m[0][1].order_matters
+                for m in (_offer(d, evs[i], p, actives[i]) for i in todo))
     if plain:
         return todo[0]
     opts = []
@@ -201,7 +207,8 @@ def happen_all(d: Duel, evs: list[Event]) -> list[Event]:
             carry_out(d, evs[i], r, rd)
         else:
             claimed[i] = False
-            d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja)
+            d.note("replacement_lapsed", d.ref(r.source), rd.name, rd.name_ja,
+                   d.seen_ref(evs[i].card) if evs[i].card >= 0 else evs[i].player)
     left = {e.card: d.seen_ref(e.card) for e in evs if e.kind in MOVE_KINDS}  # as each seat saw them leave
     done = [perform(d, evs[i]) for i in range(n) if not claimed[i] and still_there(d, evs[i])]
     _log_moves(d, done, left)

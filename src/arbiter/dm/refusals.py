@@ -23,6 +23,8 @@ CROSS_MAIN_ONLY = Why("a cross gear is crossed only in the main phase", "クロ�
 NOT_A_GEAR = Why("it is not a cross gear in its player's battle zone",
                  "そのプレイヤーのバトルゾーンにあるクロスギアではない")
 ATTACK_PHASE_ONLY = Why("an attack is declared only in the attack phase", "攻撃はアタックステップでしか行えない")
+MUST_REPLACE = Why("a replacement effect on offer is not optional: one of them must be applied",
+                   "任意でない置き換え効果があるので、どれか1つを適用しなければならない")
 # what a card a player picks would do: summon or cast from the hand, charge in the mana phase, attack from the battle
 # zone (`card_refusals`)
 HAND_VERB = {"spell": "cast", "castle": "cast"}
@@ -58,6 +60,15 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, target: int) -> s
             return ATTACK_PHASE_ONLY
         return attack_refusal(d, c, target)
     return ""
+
+
+def word_refusal(d: Duel, word: str) -> str:
+    """Why a word is no answer to the decision pending ("" where no rule here says): "no" where a replacement
+    effect on offer is mandatory, so that the player may only pick which one applies (`pipeline._choose`)."""
+    p = d.pending
+    if p is None or word != "no" or p.kind != "replacement" or any(o.kind == "no" for o in p.options):
+        return ""
+    return MUST_REPLACE
 
 
 def card_refusals(d: Duel, player: int) -> dict[int, tuple[str, str]]:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from arbiter.dm.duel import CardRef
-from arbiter.dm.model import Zone
+from arbiter.dm.model import MOVE_EN, MOVE_JA, Zone
 from arbiter.kernel.log import LogEntry, copy_mark, known, label_mark, mark_copies
 
 PLAYERS = "AB"
@@ -17,22 +17,17 @@ ZONE_JA = {Zone.DECK: "山札", Zone.HAND: "手札", Zone.MANA: "マナゾーン
 ZONE_EN = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.MANA: "mana zone", Zone.SHIELDS: "shield zone",
            Zone.BATTLE: "battle zone", Zone.GRAVE: "graveyard", Zone.CASTLE: "castle", Zone.UNDER: "evolution sources",
            Zone.LIMBO: "resolving"}
-MOVE_JA = {"destroy": "破壊", "discard": "捨てる", "break": "ブレイク", "enter": "バトルゾーンに出す",
-           "to_hand": "手札に加える", "to_mana": "マナゾーンに置く", "to_grave": "墓地に置く",
-           "to_deck": "山札に入れる", "to_deck_bottom": "山札の一番下に置く",
-           "spell_done": "呪文を墓地に置く", "mill": "山札の上から墓地に置く", "fortify": "要塞化", "cast": "唱える"}
-MOVE_EN = {"destroy": "destroyed", "discard": "discarded", "break": "broken", "enter": "put into the battle zone",
-           "to_hand": "put into the hand", "to_mana": "put into the mana zone", "to_grave": "put into the graveyard",
-           "to_deck": "put into the deck", "to_deck_bottom": "put on the bottom of the deck",
-           "spell_done": "spell to the graveyard",
-           "mill": "milled", "fortify": "fortifies", "cast": "cast"}
+# a waiting effect that is no ability of its own (the part of a text after its replacement) is named as an effect:
+# 「手札を1枚捨てる効果を解決」, not 「手札を1枚捨てるを解決」
 WHAT_JA = {"enter": "バトルゾーンに出た時の能力", "destroyed": "破壊された時の能力", "drew": "カードを引いた時の能力",
-           "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く",
-           "babylonia_discard": "手札を1枚捨てる", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する",
+           "lgate_bottom": "L・ゲート（山札の一番下に置く）", "piroron_bottom": "引いたカードを山札の一番下に置く効果",
+           "babylonia_discard": "手札を1枚捨てる効果", "arcadia_destroy": "ブレイクしたクリーチャーを破壊する効果",
            "ninja_bottom": "ニンジャ・ストライク（山札の一番下に置く）"}
 WHAT_EN = {"enter": "its on-entering ability", "destroyed": "its when-destroyed ability", "drew": "its draw ability",
-           "lgate_bottom": "L-Gate (to the deck bottom)", "piroron_bottom": "cards drawn go to the deck bottom",
-           "babylonia_discard": "discard a card", "arcadia_destroy": "destroy the creature that broke the shield",
+           "lgate_bottom": "L-Gate (to the deck bottom)",
+           "piroron_bottom": "its effect putting the cards drawn on the deck bottom",
+           "babylonia_discard": "its effect discarding a card",
+           "arcadia_destroy": "its effect destroying the creature that broke the shield",
            "ninja_bottom": "Ninja Strike (to the deck bottom)"}
 
 
@@ -119,6 +114,14 @@ def _who(x: object, lang: str) -> str:
     return _p(x) if lang == "ja" else f"player {_p(x)}"
 
 
+def _replaced(x: object, lang: str) -> str:
+    """What a replacement acts on: a card's event names the card (`_who`); the one event of a player's a replacement
+    watches is a draw (「Aのドロー」: a bare 「（A）」 read as a card's label)."""
+    if isinstance(x, CardRef):
+        return _who(x, lang)
+    return f"{_p(x)}のドロー" if lang == "ja" else f"player {_p(x)}'s draw"
+
+
 def _moved_cards(refs: object, dst: Zone, lang: str) -> str:
     """The cards a move names: those the reader may know, then how many it may not (`_unseen`)."""
     assert isinstance(refs, tuple)
@@ -156,8 +159,9 @@ _JA: dict[str, Callable[[Args], str]] = {
     "break": lambda a: _broken(a, "ja"),
     "direct_attack": lambda a: f"{card(a[0], 'ja')}のダイレクトアタック",
     "strigger": lambda a: f"{_p(a[0])}が{card(a[1], 'ja')}のS・トリガーを使う",
-    "replaced": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_who(a[3], 'ja')}）",
-    "replacement_lapsed": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」は実行できない",
+    "replaced": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_replaced(a[3], 'ja')}）",
+    "replacement_lapsed": lambda a: f"置き換え効果：{card(a[0], 'ja')}「{a[2]}」（{_replaced(a[3], 'ja')}）"
+                                    "は実行できない",
     "stays": lambda a: f"{card(a[0], 'ja')}はバトルゾーンにとどまる",
     "reveal": lambda a: f"{card(a[0], 'ja')}を表向きにする",
     "no_hyperspatial": lambda a: f"{card(a[0], 'ja')}：超次元ゾーンがないのでサイキック・クリーチャーは出ない",
@@ -202,8 +206,9 @@ _EN: dict[str, Callable[[Args], str]] = {
     "break": lambda a: _broken(a, "en"),
     "direct_attack": lambda a: f"{card(a[0], 'en')} makes a direct attack",
     "strigger": lambda a: f"{_p(a[0])} uses the S-Trigger of {card(a[1], 'en')}",
-    "replaced": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_who(a[3], 'en')})",
-    "replacement_lapsed": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} can no longer be done",
+    "replaced": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_replaced(a[3], 'en')})",
+    "replacement_lapsed": lambda a: f"Replacement effect: {card(a[0], 'en')} - {a[1]} (for {_replaced(a[3], 'en')}): "
+                                    "can no longer be done",
     "stays": lambda a: f"{card(a[0], 'en')} stays in the battle zone",
     "reveal": lambda a: f"{card(a[0], 'en')} is revealed",
     "no_hyperspatial": lambda a: f"{card(a[0], 'en')}: no hyperspatial zone, so no psychic creature comes",

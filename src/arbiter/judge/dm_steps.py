@@ -7,7 +7,7 @@ from typing import Any
 
 from arbiter.dm.duel import PHASES, Duel
 from arbiter.dm.model import ZONE_KEYS, ZONE_NAMES, Zone
-from arbiter.dm.refusals import EXPLAINED, action_refusal
+from arbiter.dm.refusals import EXPLAINED, action_refusal, word_refusal
 from arbiter.dm.render import render
 from arbiter.judge import flow
 from arbiter.judge.dm_board import phase_name
@@ -54,6 +54,10 @@ def choose(b: Board[Duel], d: Duel, player: int, ans: Any, line: int) -> None:
     try:
         want = b.card(a, line)
     except ScenarioError as e:
+        if why := word_refusal(d, a):  # "no" where the decision offers no way to decline
+            raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w}{asked}: {why}",
+                                 f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない{asked_ja}："
+                                 f"{in_lang(why, 'ja')}"), RULE) from None
         raise StepFailed(Why(f"{ans!r} is not a legal answer to {'AB'[player]}'s {w} ({e.msg})",
                              f"{ans!r}は{'AB'[player]}の{w.ja}への合法な答えではない"
                              f"（{in_lang(e.msg, 'ja')}）"), RULE) from None

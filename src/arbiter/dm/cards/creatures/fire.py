@@ -44,7 +44,7 @@ INFINITY_DRAGON = define(CardDef(
     ("アーマード・ドラゴン",), breaker=2,
     replacements=(ReplacementDef("mills a card; a Dragon or Fire Bird keeps the Dragon in the battle zone",
                                  "山札の1枚目を墓地に置き、ドラゴンかファイアー・バードならとどまる",
-                                 _infinity_watches, _infinity_instead, optional=False),),
+                                 _infinity_watches, _infinity_instead, optional=False, order_matters=True),),
     summary="Double breaker. When one of your Dragons would leave the battle zone, put your top card into the "
             "graveyard; if it is a Dragon or a Fire Bird, the Dragon stays instead."))
 
