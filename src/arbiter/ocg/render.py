@@ -214,7 +214,7 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "tribute": ("{0:p}は{1:refs}を生け贄に捧げる", "{0:p} tributes {1:refs}"),
     "turn": ("ターン{0:n}（{1:p}のターン）", "Turn {0} ({1:p})"),
     "turn_count": ("{0:name}のターンを１つ進める", "{0:name}'s turn count goes up by 1"),
-    "replaced": ("{1:title}の効果で置き換える", "{1:title} replaces the event ({0})"),
+    "replaced": ("{1:title}の効果で置き換える", "replaced by the effect of {1:title}"),
     "places_shuffled": ("{0:p}はモンスター{1:n}体の位置をシャッフル", "{0:p} shuffles the places of {1} monsters"),
     "unaffected": ("{0:name}は{1:title}の効果を受けない", "{0:name} is unaffected by {1:title}"),
     "warded": ("{0:title}の効果で{1:title}の効果を無効にする", "{0:title} negates the effect of {1:title}"),
