@@ -453,12 +453,22 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
     resolving = False
     at_once = False  # an effect applied at once right after the last activation: shown on its line
     shown: list[str] = []  # cards shown for a cost, logged before the activation they pay for: first on its line
+    paid: list[str] = []  # a cost not yet shown in an activation line: said where the duel ends before it (R004-038)
     sep = "、" if lang == "ja" else "; "
     for e in log:
         if e.kind in ("pay", "discarded", "tribute", "revealed") and e.args[-1] is True:
             if e.kind == "revealed":
                 shown.append(detail(e, lang))
+            else:
+                paid.append(detail(e, lang))
             continue  # a cost: shown in the activation line
+        if e.kind == "win" and not resolving:
+            # the duel ended while a chain was being built (a cost paid all of a player's LP): the links made so
+            # far, then the cost the unfinished activation paid, then the winner
+            out += _box(chain) + paid + [detail(e, lang)]
+            chain, paid = [], []
+            continue
+        paid = []
         if shown and not chain and e.kind != "activate":
             out += shown  # no activation follows: a summon procedure's cost
             shown = []
