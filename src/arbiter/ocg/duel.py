@@ -1585,7 +1585,12 @@ class Duel:
             at_once, self.at_once_link = self.at_once_link, None
             try:
                 new = apply_replacement(ev, chosen)
-                self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
+                source = self.ref(chosen.source)
+                if new is not None and new.kind == ev.kind and ev.card >= 0 and new.dst != ev.dst:
+                    # only where the card goes changed: the line says where, which the event's own may not say
+                    self.log.append(LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst)))
+                else:
+                    self.log.append(LogEntry("replaced", (ev.kind, source)))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res, self.at_once_link = res, at_once

@@ -214,7 +214,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "tribute": ("{0:p}は{1:refs}を生け贄に捧げる", "{0:p} tributes {1:refs}"),
     "turn": ("ターン{0:n}（{1:p}のターン）", "Turn {0} ({1:p})"),
     "turn_count": ("{0:name}のターンを１つ進める", "{0:name}'s turn count goes up by 1"),
-    "replaced": ("{1:title}の効果で置き換える", "replaced by the effect of {1:title}"),
     "places_shuffled": ("{0:p}はモンスター{1:n}体の位置をシャッフル", "{0:p} shuffles the places of {1} monsters"),
     "unaffected": ("{0:name}は{1:title}の効果を受けない", "{0:name} is unaffected by {1:title}"),
     "warded": ("{0:title}の効果で{1:title}の効果を無効にする", "{0:title} negates the effect of {1:title}"),
@@ -270,6 +269,27 @@ def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if ja:
         return f"{_p(a[0])}の{'モンスター' if monsters else '魔法＆罠'}カードゾーン{wide(_n(a[2]))}は使用できない"
     return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
+
+
+# where a replacement sends a card instead of where it was going: (ja, en as it goes, en as it would have gone)
+_MOVES: dict[int, tuple[str, str, str]] = {
+    int(Zone.GRAVE): ("墓地へ送られる", "is sent to the graveyard", "going to the graveyard"),
+    int(Zone.BANISHED): ("ゲームから除外される", "is banished", "being banished"),
+    int(Zone.DECK): ("デッキに戻る", "returns to the deck", "returning to the deck"),
+    int(Zone.HAND): ("手札に戻る", "returns to the hand", "returning to the hand"),
+}
+
+
+def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
+    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard)."""
+    src = title(a[1], lang)
+    if len(a) < 5 or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
+        return f"{src}の効果で置き換える" if ja else f"replaced by the effect of {src}"
+    (was_ja, _, was_en), (now_ja, now_en, _) = _MOVES[_n(a[3])], _MOVES[_n(a[4])]
+    if ja:
+        return f"{src}の効果で、{name(a[2], lang)}は{was_ja}代わりに{now_ja}"
+    return f"by the effect of {src}, {name(a[2], lang)} {now_en} instead of {was_en}"
 
 
 def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -359,7 +379,7 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
-    "set_monster": _set, "set_spell": _set,
+    "set_monster": _set, "set_spell": _set, "replaced": _replaced,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
