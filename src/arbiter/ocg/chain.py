@@ -827,6 +827,11 @@ class Activation(Frame):
             link.cost_note = ("field_send", len(self.cost_cards))
         elif cost.fusion_tribute is not None:
             link.cost_note = ("tribute", len(self.cost_cards))
+        elif cost.self_to:
+            # the card itself is the cost (「クリボー」 discarded): without it the line would not say that the card
+            # left for its graveyard before its effect could be negated (R004-178)
+            how = cost.self_to if cost.self_to in ("banish", "tribute", "discard", "extra", "deck") else "send"
+            link.cost_note = ("self_" + how, 1)  # as `pay_with_self` pays it
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1

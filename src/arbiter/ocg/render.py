@@ -103,6 +103,12 @@ _COSTS = {
                        "returning {n} card{s} you control to the fusion deck"),
     "pay": ("{n}ライフポイントを払う", "paying {n} LP"),
     "counters": ("フィールド上のカウンター{n}個を取り除く", "removing {n} counter{s} from the field"),
+    "self_discard": ("このカードを捨てる", "discarding this card"),
+    "self_send": ("このカードを墓地へ送る", "sending this card to the graveyard"),
+    "self_tribute": ("このカードを生け贄に捧げる", "tributing this card"),
+    "self_banish": ("このカードを除外する", "banishing this card"),
+    "self_deck": ("このカードをデッキに戻す", "returning this card to the deck"),
+    "self_extra": ("このカードを融合デッキに戻す", "returning this card to the fusion deck"),
 }
 
 
