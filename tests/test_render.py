@@ -326,3 +326,16 @@ def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_in
     assert ocg_render.detail(e, "en") == 'by the effect of "Card B", α is banished instead of going to the graveyard'
     # one that makes another event instead says only whose effect it is: that event's line follows
     assert ocg_render.detail(LogEntry("replaced", ("to_hand", B)), "en") == 'replaced by the effect of "Card B"'
+
+
+@pytest.mark.parametrize("kind", sorted(ocg_render._COSTS))
+def test_each_activation_cost_is_said_in_both_languages(kind: str) -> None:
+    ja_text, en_text = (ocg_render._cost((kind, 2), lang) for lang in ("ja", "en"))
+    assert ja_text.startswith("（") and en_text.startswith(" (") and "{" not in ja_text + en_text
+
+
+def test_a_cost_sent_from_the_hand_is_not_said_as_a_discard() -> None:
+    # R004-152: sending from the hand is no discard, and the chain line tells them apart
+    assert ocg_render._cost(("hand_send", 1), "ja") == "（手札１枚を墓地へ送る）"
+    assert ocg_render._cost(("discard", 1), "ja") == "（手札１枚を捨てる）"
+    assert ocg_render._cost(("self_discard", 1), "en") == " (discarding this card)"
