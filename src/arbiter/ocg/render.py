@@ -479,7 +479,7 @@ def _rest(e: LogEntry, at: int, n: int) -> tuple[object, ...]:
 def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> list[str]:
     """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
     cards moved together in one clause."""
-    log = _joined(mark_copies(log, CardRef, _copy))
+    log = _after_their_event(_joined(mark_copies(log, CardRef, _copy)))
     out: list[str] = []
     chain: list[str] = []
     resolving = False
@@ -528,6 +528,21 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             out.append(text)
     out.extend(_box(chain))
     return out + shown  # (an activation still being made: its cost is shown, the activation not yet)
+
+
+def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:
+    """Replacements that only changed where cards go are said after the line of the event they changed, which is
+    logged after them (「マクロコスモス」 on a discard: the discard, then where the cards went instead); those whose
+    event has no line of its own (a resolved spell going to the graveyard) stay where they are."""
+    out: list[LogEntry] = []
+    held: list[LogEntry] = []
+    for e in log:
+        if e.kind == "replaced" and len(e.args) == 5:
+            held.append(e)
+            continue
+        out += [e, *held] if held and all(h.args[0] == e.kind for h in held) else [*held, e]
+        held = []
+    return out + held
 
 
 def _box(lines: list[str]) -> list[str]:
