@@ -19,6 +19,7 @@ from arbiter.ocg.counter_names import COUNTERS
 from arbiter.ocg.declared_words import declared_words
 from arbiter.ocg.duel import CardRef
 from arbiter.ocg.registry import load_all
+from arbiter.ocg.state import Zone
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "arbiter"
 # kinds chosen at run time, and what they can be
@@ -99,6 +100,8 @@ SPECIAL_ARGS: dict[str, list[tuple[object, ...]]] = {
     # a set card as its setter reads it, and as a seat reads it that may not know it (no index)
     "set_monster": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
     "set_spell": [(0, CardRef("", "カードC", "Card C", card=2)), (1, B)],
+    # a replacement; one that only changes where a card goes names the card and both places
+    "replaced": [("to_hand", B), ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED))],
 }
 
 
@@ -314,3 +317,25 @@ def test_every_key_a_card_declares_is_said_in_words_in_both_languages() -> None:
         assert said == ja and said.strip() and not any(ch.isascii() and ch.isalnum() for ch in said), (key, line_ja)
         assert line_en.endswith(f'declaring "{en}"') and en.strip(), (key, line_en)
     assert declared_words("def") == ("守備力", "DEF") and declared_words("Fiend/DARK") == ("悪魔族・闇", "Fiend/DARK")
+
+
+def test_a_replacement_that_only_changes_where_a_card_goes_says_where_it_goes_instead() -> None:
+    # 「マクロコスモス」 on a discard: the discard's own line does not say where the card went
+    e = LogEntry("replaced", ("discarded", B, A, int(Zone.GRAVE), int(Zone.BANISHED)))
+    assert ocg_render.detail(e, "ja") == "「カードB」の効果で、αは墓地へ送られる代わりにゲームから除外される"
+    assert ocg_render.detail(e, "en") == 'by the effect of "Card B", α is banished instead of going to the graveyard'
+    # one that makes another event instead says only whose effect it is: that event's line follows
+    assert ocg_render.detail(LogEntry("replaced", ("to_hand", B)), "en") == 'replaced by the effect of "Card B"'
+
+
+@pytest.mark.parametrize("kind", sorted(ocg_render._COSTS))
+def test_each_activation_cost_is_said_in_both_languages(kind: str) -> None:
+    ja_text, en_text = (ocg_render._cost((kind, 2), lang) for lang in ("ja", "en"))
+    assert ja_text.startswith("（") and en_text.startswith(" (") and "{" not in ja_text + en_text
+
+
+def test_a_cost_sent_from_the_hand_is_not_said_as_a_discard() -> None:
+    # R004-152: sending from the hand is no discard, and the chain line tells them apart
+    assert ocg_render._cost(("hand_send", 1), "ja") == "（手札１枚を墓地へ送る）"
+    assert ocg_render._cost(("discard", 1), "ja") == "（手札１枚を捨てる）"
+    assert ocg_render._cost(("self_discard", 1), "en") == " (discarding this card)"

@@ -809,8 +809,9 @@ class Activation(Frame):
         link.noted = self.noted
         link.paid = self.paid
         link.cost_cards = self.cost_cards.copy()
-        if cost.discard:
-            link.cost_note = ("discard", cost.discard)
+        others = len([i for i in self.cost_cards if i != c.idx])  # the cost's cards but the activated one
+        if cost.discard or cost.discard_all:
+            link.cost_note = ("discard", cost.discard or others)
         elif cost.counters_all:
             link.cost_note = ("counters", self.paid)
         elif self.paid:
@@ -827,6 +828,18 @@ class Activation(Frame):
             link.cost_note = ("field_send", len(self.cost_cards))
         elif cost.fusion_tribute is not None:
             link.cost_note = ("tribute", len(self.cost_cards))
+        # (hand or graveyard cards banished with the field's in one banishment are not said: no one count says them)
+        elif (cost.hand_send or cost.hand_send_all) and not (cost.hand_send_deck or cost.hand_send_set
+                                                             or cost.banish_field_all):
+            # sent, not discarded (R004-152): the line tells the two apart
+            link.cost_note = ("hand_" + (cost.hand_to or "send"), cost.hand_send or others)
+        elif (cost.banish_grave or cost.banish_grave_any) and not cost.banish_field_all:
+            link.cost_note = ("hand_grave_banish" if cost.banish_hand else "grave_banish", cost.banish_grave or others)
+        elif cost.self_to:
+            # the card itself is the cost (「クリボー」 discarded): without it the line would not say that the card
+            # left for its graveyard before its effect could be negated (R004-178)
+            how = cost.self_to if cost.self_to in ("banish", "tribute", "discard", "extra", "deck") else "send"
+            link.cost_note = ("self_" + how, 1)  # as `pay_with_self` pays it
         d.chain.append(link)
         link.number = len(d.chain)
         d.activation_count += 1

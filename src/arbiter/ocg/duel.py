@@ -1585,7 +1585,12 @@ class Duel:
             at_once, self.at_once_link = self.at_once_link, None
             try:
                 new = apply_replacement(ev, chosen)
-                self.log.append(LogEntry("replaced", (ev.kind, self.ref(chosen.source))))
+                source = self.ref(chosen.source)
+                if new is not None and new.kind == ev.kind and ev.card >= 0 and new.dst != ev.dst:
+                    # only where the card goes changed: the line says where, which the event's own may not say
+                    self.log.append(LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst)))
+                else:
+                    self.log.append(LogEntry("replaced", (ev.kind, source)))
                 done = new is not None and new.kind != ev.kind and self._carry_out(new)
             finally:
                 self.current_res, self.at_once_link = res, at_once
@@ -3841,14 +3846,16 @@ class Duel:
 
     def _say_what_applies(self, c: Card, link: ChainLink) -> None:
         """A continuous card's activation has resolved, and its effects apply from now on: the chain line says what
-        they do, as the rulings pages do (「王宮のお触れ」解決、場にある限り罠効果無効)."""
+        they do, as the rulings pages do (「王宮のお触れ」解決、場にある限り罠効果無効): those that apply without being
+        activated, continuous, replacing or applied at once on their event (「天狗のうちわ」's destruction, a
+        maintenance cost); an effect declared once for each of its events is said once."""
         defn = self.defs[c.idx]
         if defn is None or c.oid != link.oid or not c.on_field or not c.face_up or c.equips_nothing:
             return  # an equip spell that equipped nothing applies nothing
-        said = [e for e in defn.effects if e.kind is Kind.CONTINUOUS and (e.text_ja or e.text_en)]
+        said = list({(e.text_ja or e.text_en, e.text_en): None for e in defn.effects
+                     if e.kind in (Kind.CONTINUOUS, Kind.REPLACEMENT, Kind.AT_ONCE) and (e.text_ja or e.text_en)})
         if said:
-            self.log.append(LogEntry("applies_now", (tuple(e.text_ja or e.text_en for e in said),
-                                                     tuple(e.text_en for e in said))))
+            self.log.append(LogEntry("applies_now", (tuple(ja for ja, _ in said), tuple(en for _, en in said))))
 
     def _borrowed_gone(self, link: ChainLink) -> bool:
         """The card a link borrowed its effect from has left the place it was chosen in (any move makes it a new

@@ -140,7 +140,7 @@ def action_refusal(d: Duel, player: int, verb: str, card: int, n: int = 0, copie
             w = _quoting(d, card, i, _activation_why(d, player, c, i, window, {} if copies is None else copies))
             if w and w not in whys:
                 whys.append(w)
-        why = whys[0] if len(whys) == 1 else Why("; nor ".join(whys), "。また、".join(
+        why = whys[0] if len(whys) == 1 else Why("; and ".join(whys), "。また、".join(
             in_lang(w, "ja") for w in whys)) if whys else ""
         if not why and d.dormant(c):
             why = DORMANT

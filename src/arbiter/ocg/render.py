@@ -103,6 +103,18 @@ _COSTS = {
                        "returning {n} card{s} you control to the fusion deck"),
     "pay": ("{n}ライフポイントを払う", "paying {n} LP"),
     "counters": ("フィールド上のカウンター{n}個を取り除く", "removing {n} counter{s} from the field"),
+    "hand_send": ("手札{n}枚を墓地へ送る", "sending {n} card{s} from the hand to the graveyard"),
+    "hand_banish": ("手札{n}枚を除外する", "banishing {n} card{s} from the hand"),
+    "hand_deck": ("手札{n}枚をデッキに戻す", "returning {n} card{s} from the hand to the deck"),
+    "grave_banish": ("自分の墓地のカード{n}枚を除外する", "banishing {n} card{s} from your graveyard"),
+    "hand_grave_banish": ("自分の手札・墓地のカード{n}枚を除外する",
+                          "banishing {n} card{s} from your hand or graveyard"),
+    "self_discard": ("このカードを捨てる", "discarding this card"),
+    "self_send": ("このカードを墓地へ送る", "sending this card to the graveyard"),
+    "self_tribute": ("このカードを生け贄に捧げる", "tributing this card"),
+    "self_banish": ("このカードを除外する", "banishing this card"),
+    "self_deck": ("このカードをデッキに戻す", "returning this card to the deck"),
+    "self_extra": ("このカードを融合デッキに戻す", "returning this card to the fusion deck"),
 }
 
 
@@ -214,7 +226,6 @@ TEMPLATES: dict[str, tuple[str, str]] = {
     "tribute": ("{0:p}は{1:refs}を生け贄に捧げる", "{0:p} tributes {1:refs}"),
     "turn": ("ターン{0:n}（{1:p}のターン）", "Turn {0} ({1:p})"),
     "turn_count": ("{0:name}のターンを１つ進める", "{0:name}'s turn count goes up by 1"),
-    "replaced": ("{1:title}の効果で置き換える", "{1:title} replaces the event ({0})"),
     "places_shuffled": ("{0:p}はモンスター{1:n}体の位置をシャッフル", "{0:p} shuffles the places of {1} monsters"),
     "unaffected": ("{0:name}は{1:title}の効果を受けない", "{0:name} is unaffected by {1:title}"),
     "warded": ("{0:title}の効果で{1:title}の効果を無効にする", "{0:title} negates the effect of {1:title}"),
@@ -270,6 +281,27 @@ def _zone_blocked(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if ja:
         return f"{_p(a[0])}の{'モンスター' if monsters else '魔法＆罠'}カードゾーン{wide(_n(a[2]))}は使用できない"
     return f"{_p(a[0])}'s {'monster' if monsters else 'spell & trap'} zone {a[2]} cannot be used"
+
+
+# where a replacement sends a card instead of where it was going: (ja, en as it goes, en as it would have gone)
+_MOVES: dict[int, tuple[str, str, str]] = {
+    int(Zone.GRAVE): ("墓地へ送られる", "is sent to the graveyard", "going to the graveyard"),
+    int(Zone.BANISHED): ("ゲームから除外される", "is banished", "being banished"),
+    int(Zone.DECK): ("デッキに戻る", "returns to the deck", "returning to the deck"),
+    int(Zone.HAND): ("手札に戻る", "returns to the hand", "returning to the hand"),
+}
+
+
+def _replaced(a: tuple[object, ...], ja: bool, lang: str) -> str:
+    """A replacement; one that only changes where a card goes (「マクロコスモス」) says so, since the event it changed
+    is said without its new destination (a discard) or not at all (a resolved spell going to the graveyard)."""
+    src = title(a[1], lang)
+    if len(a) < 5 or _n(a[3]) not in _MOVES or _n(a[4]) not in _MOVES:
+        return f"{src}の効果で置き換える" if ja else f"replaced by the effect of {src}"
+    (was_ja, _, was_en), (now_ja, now_en, _) = _MOVES[_n(a[3])], _MOVES[_n(a[4])]
+    if ja:
+        return f"{src}の効果で、{name(a[2], lang)}は{was_ja}代わりに{now_ja}"
+    return f"by the effect of {src}, {name(a[2], lang)} {now_en} instead of {was_en}"
 
 
 def _applies_now(a: tuple[object, ...], ja: bool, lang: str) -> str:
@@ -359,7 +391,7 @@ SPECIAL: dict[str, Callable[[tuple[object, ...], bool, str], str]] = {
     "boost": _boost, "counter": _counter, "coin": _coin, "redo": _redo, "zone_blocked": _zone_blocked,
     "attack": _attack, "win": _win, "stat_set": _stat_set, "vanished": _vanished, "to_deck": _to_deck,
     "special_summon": _special_summon, "draw": _draw, "applies_now": _applies_now, "revealed": _revealed,
-    "set_monster": _set, "set_spell": _set,
+    "set_monster": _set, "set_spell": _set, "replaced": _replaced,
 }
 # kinds drawn by the chain box or the phase headings rather than as phrases
 LINK_KINDS = ("activate", "resolve", "resolve_negated_activation", "resolve_negated_effect", "resolve_fizzle")
@@ -447,18 +479,28 @@ def _rest(e: LogEntry, at: int, n: int) -> tuple[object, ...]:
 def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> list[str]:
     """The log as lines of text; chains drawn in the rulings pages' notation; copies of one name told apart; the
     cards moved together in one clause."""
-    log = _joined(mark_copies(log, CardRef, _copy))
+    log = _after_their_event(_joined(mark_copies(log, CardRef, _copy)))
     out: list[str] = []
     chain: list[str] = []
     resolving = False
     at_once = False  # an effect applied at once right after the last activation: shown on its line
     shown: list[str] = []  # cards shown for a cost, logged before the activation they pay for: first on its line
+    paid: list[str] = []  # a cost not yet shown in an activation line: said where the duel ends before it (R004-038)
     sep = "、" if lang == "ja" else "; "
     for e in log:
         if e.kind in ("pay", "discarded", "tribute", "revealed") and e.args[-1] is True:
             if e.kind == "revealed":
                 shown.append(detail(e, lang))
+            else:
+                paid.append(detail(e, lang))
             continue  # a cost: shown in the activation line
+        if e.kind == "win" and not resolving:
+            # the duel ended while a chain was being built (a cost paid all of a player's LP): the links made so
+            # far, then the cost the unfinished activation paid, then the winner
+            out += _box(chain) + paid + [detail(e, lang)]
+            chain, paid = [], []
+            continue
+        paid = []
         if shown and not chain and e.kind != "activate":
             out += shown  # no activation follows: a summon procedure's cost
             shown = []
@@ -486,6 +528,21 @@ def render(log: Sequence[LogEntry], lang: str = "ja", phases: bool = False) -> l
             out.append(text)
     out.extend(_box(chain))
     return out + shown  # (an activation still being made: its cost is shown, the activation not yet)
+
+
+def _after_their_event(log: Sequence[LogEntry]) -> list[LogEntry]:
+    """Replacements that only changed where cards go are said after the line of the event they changed, which is
+    logged after them (「マクロコスモス」 on a discard: the discard, then where the cards went instead); those whose
+    event has no line of its own (a resolved spell going to the graveyard) stay where they are."""
+    out: list[LogEntry] = []
+    held: list[LogEntry] = []
+    for e in log:
+        if e.kind == "replaced" and len(e.args) == 5:
+            held.append(e)
+            continue
+        out += [e, *held] if held and all(h.args[0] == e.kind for h in held) else [*held, e]
+        held = []
+    return out + held
 
 
 def _box(lines: list[str]) -> list[str]:
