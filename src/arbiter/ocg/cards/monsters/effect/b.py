@@ -352,7 +352,8 @@ define(14148099, *_bes())
 
 
 # 巨大戦艦 クリスタル・コア / B.E.S. Crystal Core: also, once a turn, change 1 targeted face-up attack position
-# monster the opponent controls to face-up defense position.
+# monster the opponent controls to face-up defense position; its text prints this before the end-of-battle counter
+# removal (effect 3 of 4, where 「巨大戦艦 テトラン」's text prints its own last).
 def _to_defense(res: Resolution) -> None:
     for t in res.targets():
         res.duel.set_position(t, Pos.DEFENSE, res.cause)
@@ -363,7 +364,7 @@ define(22790789, *_bes(Effect(
     target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
                       text_en="a face-up attack position monster the opponent controls",
                       text_ja="相手フィールドの表側攻撃表示モンスター"),
-    text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")))
+    text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")), numbering=(1, 2, 4, 3))
 
 
 # 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it (the cost) to destroy 1 targeted
