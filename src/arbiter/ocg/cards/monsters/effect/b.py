@@ -364,7 +364,8 @@ define(22790789, *_bes(Effect(
     target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
                       text_en="a face-up attack position monster the opponent controls",
                       text_ja="相手フィールドの表側攻撃表示モンスター"),
-    text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")), numbering=(1, 2, 4, 3))
+    text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")),
+       numbering=(1, 2, 4, 3))
 
 
 # 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it (the cost) to destroy 1 targeted
