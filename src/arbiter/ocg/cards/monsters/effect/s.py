@@ -996,8 +996,8 @@ define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: e
                         text_ja="戦闘で破壊された場合：水属性２体をデッキから墓地へ送る"))
 
 
-# 召喚僧サモンプリースト / Summoner Monk: while face-up it cannot be tributed; when it is normal or flip summoned
-# it turns to defense position; once a turn, discard a spell card (the cost) to special summon a level 4 monster
+# 召喚僧サモンプリースト / Summoner Monk: when it is normal or flip summoned it turns to defense position; while
+# face-up it cannot be tributed; once a turn, discard a spell card (the cost) to special summon a level 4 monster
 # from your deck, which cannot attack this turn (not activated while the deck holds none it could summon).
 def _monk_fours(ctx: Ctx) -> list[Card]:
     return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4
@@ -1012,10 +1012,10 @@ def _monk_recruit(res: Resolution) -> None:
         d.restrict(m, "attack", res.cause)
 
 
-define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS and c.face_up,
-                      forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
-                      text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
-       DEFENDS_WHEN_SUMMONED,
+define(423585, DEFENDS_WHEN_SUMMONED,
+       Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS and c.face_up,
+              forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
+              text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
        Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True,
               needs=lambda ctx: room(ctx) and bool(_monk_fours(ctx)),
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),
