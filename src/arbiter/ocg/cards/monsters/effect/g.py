@@ -563,12 +563,12 @@ def _gilasaurus(res: Resolution) -> None:
 
 
 define(45894482,
+       Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"),
        Effect(T, _gilasaurus, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
               needs=lambda ctx: bool(_gilasaurus_offers(ctx.duel, 1 - ctx.player,
                                                         Cause(ctx.player, Reason.EFFECT, ctx.card.idx))),
               text_en="the opponent may special summon 1 monster from their graveyard",
-              text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"),
-       Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"))
+              text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"))
 
 # 紅蓮魔獣 ダ・イーザ / Gren Maju Da Eiza: ATK/DEF = 400 x your banished cards.
 define(36584821, stats_from(lambda ctx: 400 * banished(ctx.duel, ctx.player)))

@@ -405,9 +405,6 @@ def _hamon_guards(ctx: Ctx, c: Card) -> bool:
 
 
 define(32491822,
-       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
-              text_en="special summon: its cost is 3 face-up continuous spells of yours, sent to the graveyard",
-              text_ja="自分の表側表示の永続魔法３枚を墓地へ送って特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=_hamon_guards,
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="in face-up defense position: the opponent cannot attack your other monsters",
@@ -415,7 +412,10 @@ define(32491822,
        Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="destroyed", self_trigger=False,
               when=won_battle,
               text_en="destroyed a monster by battle: the opponent takes 1000 damage",
-              text_ja="戦闘破壊した相手モンスターが墓地へ行った時、相手に１０００ダメージ"))
+              text_ja="戦闘破壊した相手モンスターが墓地へ行った時、相手に１０００ダメージ"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
+              text_en="special summon: its cost is 3 face-up continuous spells of yours, sent to the graveyard",
+              text_ja="自分の表側表示の永続魔法３枚を墓地へ送って特殊召喚する"))
 
 
 # ホルスの黒炎竜 ＬＶ６ / Horus the Black Flame Dragon LV6: unaffected by spell effects; in the end phase of a turn it

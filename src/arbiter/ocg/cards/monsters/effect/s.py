@@ -971,13 +971,14 @@ define(77527210, Effect(C, affects=_weak_in_their_battle, atk=lambda ctx, c: -30
 
 # マジック・ストライカー / Spell Striker: special summoned from the hand by banishing a spell card from your
 # graveyard; it may attack directly; its controller takes no battle damage from its battles.
-define(93187568, may_attack_directly(),
-       Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
-              text_en="no battle damage to you from its battles",
-              text_ja="このカードの戦闘では自分は戦闘ダメージを受けない"),
+define(93187568,
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.kind == "spell"),
               text_en="special summon by banishing a spell card from your graveyard",
-              text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"))
+              text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"),
+       may_attack_directly(),
+       Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+              text_en="no battle damage to you from its battles",
+              text_ja="このカードの戦闘では自分は戦闘ダメージを受けない"))
 
 
 # スクリーチ / Skreech: when it is destroyed by battle, its controller sends 2 WATER monsters from the deck to the

@@ -1337,6 +1337,10 @@ def _test_tiger(res: Resolution) -> None:
 
 
 define(TEST_TIGER,
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(
+           c.face_up and is_gladiator_beast(c) for c in ctx.duel.monsters_of(ctx.player)),
+              text_en="special summon from the hand while you control a face-up Gladiator Beast monster",
+              text_ja="自分フィールド上に表側表示の「剣闘獣」がいる場合、手札から特殊召喚する"),
        Effect(Kind.IGNITION, _test_tiger, cost=TRIBUTE_SELF, asks=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gladiator_beast(c),
                                 text_en="a face-up Gladiator Beast monster you control",
@@ -1344,11 +1348,7 @@ define(TEST_TIGER,
               text_en="tribute this card: return the target to the deck, then special summon a Gladiator Beast "
                       "monster from your deck (as by a Gladiator Beast's effect)",
               text_ja="このカードをリリースし、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
-                      "（「剣闘獣」の効果で特殊召喚した扱い）"),
-       Effect(Kind.PROCEDURE, condition=lambda ctx: any(
-           c.face_up and is_gladiator_beast(c) for c in ctx.duel.monsters_of(ctx.player)),
-              text_en="special summon from the hand while you control a face-up Gladiator Beast monster",
-              text_ja="自分フィールド上に表側表示の「剣闘獣」がいる場合、手札から特殊召喚する"))
+                      "（「剣闘獣」の効果で特殊召喚した扱い）"))
 
 
 # トイ・ソルジャー / Toy Soldier (first printed in 2024: its only OCG text): it may be set from the hand in a spell &
