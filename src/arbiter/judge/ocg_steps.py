@@ -23,6 +23,7 @@ from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES
+from arbiter.ocg.view import UNCHOSEN
 
 ACTION_VERBS = ACTIONS
 STEP_KEYS = {"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes", "target",
@@ -202,10 +203,11 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
 
 
 def _first_number(defn: CardDef) -> int:
-    """The effect of its text `activate: X` names without `effect:`: its first one that is no summon procedure (a
-    procedure its text numbers, 「スレイブタイガー」's ①, is used by `special_summon`); 1 where it has none."""
+    """The effect of its text `activate: X` names without `effect:`: its first one that is activated, not one that
+    applies (continuous, replacement, at once) nor a summon procedure (「スレイブタイガー」's ①, used by
+    `special_summon`); 1 where it has none."""
     return min((defn.text_number(i) for i, e in enumerate(defn.effects, 1)
-                if e.kind is not Kind.PROCEDURE and defn.text_number(i) > 0), default=1)
+                if e.kind not in UNCHOSEN and defn.text_number(i) > 0), default=1)
 
 
 def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:

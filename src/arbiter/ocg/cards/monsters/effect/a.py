@@ -1088,7 +1088,7 @@ define(50933533,
               text_en="with Yellow Gadget tributed: destroyed an opponent's monster by battle, 600 damage",
               text_ja="イエロー・ガジェット：相手モンスターを戦闘で破壊した時、相手に６００ダメージ"),
        remember("summoned", _note_gadgets),
-       numbering=(1, 2, 2, 2, 2))
+       numbering=(2, 1, 1, 1, 1))  # its text prints the effects by tributed Gadget (①) before the lock (②)
 
 
 # エンジェルＯ７ / Angel O7: tribute summoned, it gains this effect: while it is face-up on the field, neither
