@@ -830,7 +830,8 @@ define(78651105,
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にした召喚の成功時、相手の場のカードを全部破壊"),
-       fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk)
+       fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk,
+       numbering=(2, 4))  # its text's ① and ③ are its two ways of summoning (`fewer_tributes`, `also_tributes`)
 
 
 # ブラックマンバ / Black Mamba (first printed after the era: its only text). (1) While you control a face-up Reptile

@@ -85,8 +85,9 @@ define(21297224, Effect(Kind.IGNITION, gain_op(1000), cost=Cost(tribute=2, tribu
                         text_en="tribute 2 monsters: gain 1000 LP",
                         text_ja="モンスター２体を生け贄に捧げ、１０００回復する"))
 
-# ハーピィ・クィーン / Harpie Queen: discard it from the hand to add 「ハーピィの狩場」 from the deck (R004-105).
-spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")
+# ハーピィ・クィーン / Harpie Queen: discard it from the hand to add 「ハーピィの狩場」 from the deck (R004-105): its
+# text's ②, after the name it is treated as (①, `treat_as`).
+spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場", numbering=(2,))
 treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 

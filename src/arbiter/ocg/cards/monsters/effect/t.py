@@ -124,9 +124,10 @@ def _hex_sealed(attribute: str) -> Effect:
                   text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
 
 
-define(15717011, _hex_sealed("LIGHT"))
-define(52101615, _hex_sealed("DARK"))
-define(88696724, _hex_sealed("EARTH"))
+# their texts print first that they stand in for a fusion material (`fusion.substitute`): the summon is effect 2
+define(15717011, _hex_sealed("LIGHT"), numbering=(2,))
+define(52101615, _hex_sealed("DARK"), numbering=(2,))
+define(88696724, _hex_sealed("EARTH"), numbering=(2,))
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
