@@ -20,10 +20,6 @@ NUMBERS = "①②③④⑤⑥⑦⑧⑨⑩"
 ACTIVATED = re.compile(r"に発動(できる|する)。")
 # the cards whose declaration differs from the numbered text, and why
 EXCEPTIONS = {
-    4779091: "「ユベル－Ｄａｓ Ｅｘｔｒｅｍｅｒ Ｔｒａｕｒｉｇ Ｄｒａｃｈｅｎ」: its effects are counted in the era "
-             "text's order; the later text's ④ is another of them",
-    78371393: "「ユベル－Ｄａｓ Ａｂｓｃｈｅｕｌｉｃｈ Ｒｉｔｔｅｒ」: its effects are counted in the era text's "
-              "order; the later text's ④ is another of them",
     21593977: "「処刑人－マキュラ」: read from the era's text as mandatory (docs/uncertain-rulings.md)",
     42386471: "「トゥーン・ヂェミナイ・エルフ」: read from the era's text as mandatory (docs/uncertain-rulings.md)",
     56570271: "「Ｄ－ＨＥＲＯ ディスクガイ」: declared mandatory as the era's text is read (its card file notes the "

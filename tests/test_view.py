@@ -235,6 +235,31 @@ def test_an_activation_is_numbered_only_beside_another_effect_to_activate() -> N
     assert said[labels["EC"]] == ['Activate "Enemy Controller" (effect 1)', 'Activate "Enemy Controller" (effect 2)']
 
 
+BES_CORE = """
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 巨大戦艦 クリスタル・コア, as: CR, counters: {カウンター: 3}}]
+  B:
+    monsters: [{stats: {atk: 1000}, as: X}]
+"""
+
+
+def test_an_effect_is_labelled_and_listed_by_its_number_in_the_cards_text() -> None:
+    # 「巨大戦艦 クリスタル・コア」 declares its position change fourth, but its text numbers it 3 (`numbering`): the
+    # option read "(effect 4)", and the card detail listed it as effect 4, where a scenario's `effect: 3` names it
+    from arbiter.ocg.explain import effects_text
+
+    d, labels = scenario_board(BES_CORE)
+    core = labels["CR"]
+    said = [describe(d, o, "en") for o in d.pending.options if o.kind == "activate" and o.card == core]
+    assert said == ['Activate "B.E.S. Crystal Core" (effect 3)']
+    lines = effects_text(d.defs[core], "en")
+    assert [line.split(":")[0] for line in lines] == ["Effect 1", "Effect 2", "Effect 3", "Effect 4"]
+    assert "ignition effect" in lines[2] and "trigger effect" in lines[3]
+
+
 def test_a_fusion_monster_on_offer_says_it_is_in_the_fusion_deck_and_a_set_position_has_words() -> None:
     # a fusion monster offered from the fusion deck read '"X" (A's )' / 「「X」（Aの）」, with no zone; a choice of a
     # face-down defense position (「サイバーポッド」's, a monster an effect summons or sets) raised a KeyError in the

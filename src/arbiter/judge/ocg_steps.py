@@ -15,7 +15,7 @@ from arbiter.kernel.reasons import Why, in_lang, wide
 from arbiter.ocg.battle import CHOSEN_TARGET
 from arbiter.ocg.chain import Activation, ResolveChain, TriggerChain
 from arbiter.ocg.duel import Duel
-from arbiter.ocg.effects import Kind
+from arbiter.ocg.effects import CardDef, Kind
 from arbiter.ocg.lasting import Left
 from arbiter.ocg.legality import MUST_ATTACK
 from arbiter.ocg.refusals import ACTIONS, action_refusal, choice_refusal, word_refusal
@@ -23,6 +23,7 @@ from arbiter.ocg.render import render
 from arbiter.ocg.state import ZONE_KEYS, ZONE_NAMES, Pos, Zone
 from arbiter.ocg.summon import NormalSummon
 from arbiter.ocg.turn import PHASES
+from arbiter.ocg.view import UNCHOSEN
 
 ACTION_VERBS = ACTIONS
 STEP_KEYS = {"player", "illegal", "because", "effect", "targets", "cost", "pay", "options", "tributes", "target",
@@ -183,7 +184,7 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
         raise StepFailed(Why(f"{c.data.describe()} has nothing to activate",
                              f"{c.data.describe()}には発動するものがない"), RULE)
     if verb == "activate" and defn is not None and p.kind != "optional" and not defn.by_text_number(
-            int(step.get("effect", 1))):
+            int(step.get("effect", _first_number(defn)))):
         most = max(defn.text_number(i) for i in range(1, len(defn.effects) + 1))
         n = step.get("effect", 1)
         raise StepFailed(Why(f"{c.data.describe()} has {most} effect(s) in its text, not an effect {n}: name the "
@@ -201,6 +202,14 @@ def _action_option(b: Board[Duel], d: Duel, step: Any, verb: str, player: int) -
 
 
 
+def _first_number(defn: CardDef) -> int:
+    """The effect of its text `activate: X` names without `effect:`: its first one that is activated, not one that
+    applies (continuous, replacement, at once) nor a summon procedure (「スレイブタイガー」's ①, used by
+    `special_summon`); 1 where it has none."""
+    return min((defn.text_number(i) for i, e in enumerate(defn.effects, 1)
+                if e.kind not in UNCHOSEN and defn.text_number(i) > 0), default=1)
+
+
 def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
     """The option that activates the card's effect numbered `effect` in its own text: the declared effects
     that make it up, the first one that may be activated now. Without `effect`, the card's own activation (a
@@ -211,7 +220,7 @@ def _activation_key(d: Duel, p: Decision, card: int, effect: Any) -> str:
     c = d.cards[card]
     face_up_there = c.on_field and c.face_up
     wanted = defn.by_text_number(int(effect)) if effect is not None else [
-        *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(1)]
+        *([] if face_up_there else defn.by_text_number(0)), *defn.by_text_number(_first_number(defn))]
     if face_up_there:
         # a face-up card's own activation is over: of a text effect that is its activation and an effect used later
         # (「ミラーバリア」: equip, then destroy), the one a refusal is about is the later one

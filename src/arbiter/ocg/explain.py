@@ -57,7 +57,8 @@ def _cost(c: Cost, ja: bool) -> list[str]:
 
 
 def effect_line(e: Effect, n: int, lang: str) -> str:
-    """One effect: its number, kind, spell speed, what it targets, its cost and limits."""
+    """One effect: its number in the card's text (`CardDef.text_number`, as a scenario's `effect:` names it; 0: the
+    card's activation that is no effect of its text), kind, spell speed, what it targets, its cost and limits."""
     ja = lang == "ja"
     parts = [KINDS[e.kind][0 if ja else 1]]
     if e.speed:
@@ -82,11 +83,14 @@ def effect_line(e: Effect, n: int, lang: str) -> str:
         parts.append(f"１ターンに{e.uses_per_turn}度まで" if ja else f"{e.uses_per_turn} times per turn")
     if e.damage_step:
         parts.append("ダメージステップにも発動可" if ja else "also in the damage step")
-    return (f"効果{n}：" if ja else f"Effect {n}: ") + ("、" if ja else "; ").join(parts)
+    head = (f"効果{n}：" if ja else f"Effect {n}: ") if n else ("発動：" if ja else "Activation: ")
+    return head + ("、" if ja else "; ").join(parts)
 
 
 def effects_text(defn: CardDef | None, lang: str) -> list[str]:
-    """Every effect of a card as the engine declares it; a card without effects gets one line saying so."""
+    """Every effect of a card as the engine declares it, numbered and listed as its text numbers them (one printed
+    effect declared as several shows its number on each); a card without effects gets one line saying so."""
     if defn is None or not defn.effects:
         return ["効果なし（またはこのエンジンで未実装）" if lang == "ja" else "no effects (or none this engine has)"]
-    return [effect_line(e, n, lang) for n, e in enumerate(defn.effects, 1)]
+    numbered = sorted((defn.text_number(n), n) for n in range(1, len(defn.effects) + 1))
+    return [effect_line(defn.effects[i - 1], number, lang) for number, i in numbered]

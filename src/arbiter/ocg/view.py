@@ -126,12 +126,15 @@ def describe(d: Duel, o: Option, lang: str = "en") -> str:
     k = o.kind
     n = card_name(d, o.card, lang) if o.card >= 0 else ""
     if k == "activate":
-        eff = f"（効果{o.arg}）" if ja else f" (effect {o.arg})"
-        # numbered only where the card has another effect a player activates: a field spell's continuous effect is
-        # no second choice ("Skyscraper (effect 1)" asked where effect 2 was)
         defn = d.defs[o.card]
+        # the effect's number in the card's text, as a scenario's `effect:` names it (`CardDef.text_number`)
+        number = defn.text_number(o.arg) if defn is not None and 0 < o.arg <= len(defn.effects) else o.arg
+        eff = f"（効果{number}）" if ja else f" (effect {number})"
+        # numbered only where the card has another effect a player activates: a field spell's continuous effect is
+        # no second choice ("Skyscraper (effect 1)" asked where effect 2 was); nor is the card's own activation
+        # that is no effect of its text (number 0)
         many = defn is not None and sum(e.kind not in UNCHOSEN for e in defn.effects) > 1
-        return (f"「{n}」を発動" if ja else f'Activate "{n}"') + (eff if many else "")
+        return (f"「{n}」を発動" if ja else f'Activate "{n}"') + (eff if many and number else "")
     if k in ("summon", "set", "setst", "flip_summon", "change_position", "special_summon"):
         verbs_ja = {"summon": "召喚", "set": "セット", "setst": "セット", "flip_summon": "反転召喚",
                     "change_position": "表示形式変更", "special_summon": "特殊召喚"}

@@ -96,6 +96,7 @@ def dragon_in_grave(max_level: int) -> TargetSpec:
 
 def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
                atk: Callable[[Ctx, Card], int] = cyberdark_equip_atk) -> tuple[Effect, ...]:
+    # the texts print a card's own effects (`extra`) between the ATK gain and the replacement (effect 3, then 4)
     return (Effect(T, equip_to_me("cyberdark"), trigger=trigger,
                    when=(lambda ctx, ev: ev.detail == "normal") if trigger == "summoned" else None,
                    target=dragon_in_grave(max_level),
@@ -103,7 +104,7 @@ def cyberdark(trigger: str, max_level: int, extra: tuple[Effect, ...] = (),
                    text_ja="対象のドラゴン族はこのカードの装備カード扱いになる"),
             Effect(C, affects=lambda ctx, c: c.idx == ctx.card.idx, atk=atk,
                    text_en="gains the equipped monster's ATK", text_ja="装備したモンスターの攻撃力分アップ"),
-            battle_substitute(battles_itself, own_equipped_monster("cyberdark")), *extra)
+            *extra, battle_substitute(battles_itself, own_equipped_monster("cyberdark")))
 
 
 # Normal traps that stay on the field as equip cards after they resolve.

@@ -129,15 +129,16 @@ def _not_flipped(ctx: Ctx, ev: Event) -> bool:
 
 
 def hand_discard_search(passcode: int, pred: Pred, en: str, ja: str, missing: tuple[str, ...] = (),
-                        more: tuple[Effect, ...] = ()) -> None:
+                        more: tuple[Effect, ...] = (), numbering: tuple[int, ...] = ()) -> None:
     """A monster that is discarded from the hand to add a card that fits from the deck (`more`: its other
-    effects; `missing`: what else its text does that is not declared, as for `define`)."""
+    effects; `missing`: what else its text does that is not declared, and `numbering` the effects' numbers in its
+    text, as for `define`)."""
     def op(res: Resolution) -> None:
         search(res, pred)
 
     define(passcode, Effect(Kind.IGNITION, op, from_zone=Zone.HAND, cost=DISCARD_SELF, asks=True, needs=deck_has(pred),
                             text_en="discard this card: " + en, text_ja="このカードを捨てて" + ja),
-           *more, missing=missing)
+           *more, missing=missing, numbering=numbering)
 
 
 def field_spell_on(passcode: int) -> Condition:
@@ -176,11 +177,12 @@ def battle_destroyed_search(passcode: int, pred: Pred, en: str, ja: str, mandato
 NEEDS_ITS_FIELD = (80908502, 12171659, 48675364)  # キャプテン・ゴールド, ゼラディアス, ジェネラルデーモン
 
 
-def spell_searcher(passcode: int, spell: int, en: str, ja: str) -> None:
+def spell_searcher(passcode: int, spell: int, en: str, ja: str, numbering: tuple[int, ...] = ()) -> None:
     """Declare a monster discarded from the hand to add the spell `spell` (English name `en`, Japanese `ja`) from
     the deck (R004-105); those in NEEDS_ITS_FIELD are also destroyed while that field spell is not on the field."""
     hand_discard_search(passcode, named(spell), f"add {en} from the deck", f"デッキから「{ja}」を手札に加える",
-                        more=(destroyed_without(spell, en, ja),) if passcode in NEEDS_ITS_FIELD else ())
+                        more=(destroyed_without(spell, en, ja),) if passcode in NEEDS_ITS_FIELD else (),
+                        numbering=numbering)
 
 
 def gadget(passcode: int, following: int, en: str, ja: str) -> None:

@@ -148,8 +148,6 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                needs=room_for_itself,
                text_en="unequip: special summon this card in attack position",
                text_ja="装備解除：自身を表側攻撃表示で特殊召喚"),
-        battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
-                          equipped_own),
     ]
     if atk or defense:
         out.append(Effect(C, affects=union_equipped_by if gain_as_union_only else equipped_by,
@@ -161,6 +159,10 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
         out.append(Effect(C, affects=union_equipped_by if pierce_as_union_only else equipped_by, pierce=True,
                           text_en="the equipped monster deals piercing damage",
                           text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
+    # the texts print the gains before the rule of a union destroyed in its monster's place (the era's, in brackets
+    # at the end; the later one within the equip), so they are effects 3 (and 4) of the card detail
+    out.append(battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
+                                 equipped_own))
     return tuple(out)
 
 

@@ -1088,7 +1088,7 @@ define(50933533,
               text_en="with Yellow Gadget tributed: destroyed an opponent's monster by battle, 600 damage",
               text_ja="イエロー・ガジェット：相手モンスターを戦闘で破壊した時、相手に６００ダメージ"),
        remember("summoned", _note_gadgets),
-       numbering=(1, 2, 2, 2, 2))
+       numbering=(2, 1, 1, 1, 1))  # its text prints the effects by tributed Gadget (①) before the lock (②)
 
 
 # エンジェルＯ７ / Angel O7: tribute summoned, it gains this effect: while it is face-up on the field, neither
@@ -1229,12 +1229,12 @@ define(5861892,
 # name). (2) While this special summoned card is on the field, its controller may, once a turn, tribute summon a Level
 # 7 or higher monster in face-up attack position in addition to their normal summon.
 define(82243738,
+       Effect(Kind.PROCEDURE, name_once=True,
+              cost=Cost(reveal=lambda ctx, h: h.data.is_monster and (h.data.level or 0) >= 7),
+              text_en="show a Level 7 or higher monster of your hand: special summon this card from the hand",
+              text_ja="レベル７以上のモンスター１体を手札から相手に見せて、手札から特殊召喚"),
        Effect(Kind.CONTINUOUS, extra_tribute_only=True,
               extra_summon=lambda ctx, m: ctx.duel.summoned_as(ctx.card, "special") and (m.data.level or 0) >= 7,
               text_en="special summoned: one more tribute summon of a Level 7 or higher monster in attack position",
               text_ja="特殊召喚したこのカードが存在する限り、通常召喚に加えて１度だけレベル７以上のモンスターを"
-                      "表側攻撃表示でアドバンス召喚できる"),
-       Effect(Kind.PROCEDURE, name_once=True,
-              cost=Cost(reveal=lambda ctx, h: h.data.is_monster and (h.data.level or 0) >= 7),
-              text_en="show a Level 7 or higher monster of your hand: special summon this card from the hand",
-              text_ja="レベル７以上のモンスター１体を手札から相手に見せて、手札から特殊召喚"))
+                      "表側攻撃表示でアドバンス召喚できる"))

@@ -352,7 +352,8 @@ define(14148099, *_bes())
 
 
 # 巨大戦艦 クリスタル・コア / B.E.S. Crystal Core: also, once a turn, change 1 targeted face-up attack position
-# monster the opponent controls to face-up defense position.
+# monster the opponent controls to face-up defense position; its text prints this before the end-of-battle counter
+# removal (effect 3 of 4, where 「巨大戦艦 テトラン」's text prints its own last).
 def _to_defense(res: Resolution) -> None:
     for t in res.targets():
         res.duel.set_position(t, Pos.DEFENSE, res.cause)
@@ -363,7 +364,8 @@ define(22790789, *_bes(Effect(
     target=TargetSpec(side="opp", face="up", where=lambda ctx, c: c.pos is Pos.ATTACK,
                       text_en="a face-up attack position monster the opponent controls",
                       text_ja="相手フィールドの表側攻撃表示モンスター"),
-    text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")))
+    text_en="change the target to face-up defense position", text_ja="対象を表側守備表示にする")),
+       numbering=(1, 2, 4, 3))
 
 
 # 巨大戦艦 テトラン / B.E.S. Tetran: also, once a turn, remove 1 counter from it (the cost) to destroy 1 targeted
@@ -828,7 +830,8 @@ define(78651105,
               when=lambda ctx, ev: ev.detail == "normal" and ctx.duel.summoned_as(ctx.card, "also_tributes"),
               text_en="tribute summoned with 3 tributes: destroy every card the opponent controls",
               text_ja="３体を生け贄にした召喚の成功時、相手の場のカードを全部破壊"),
-       fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk)
+       fewer_tributes=0, also_tributes=3, original_atk=_barbaros_atk,
+       numbering=(2, 4))  # its text's ① and ③ are its two ways of summoning (`fewer_tributes`, `also_tributes`)
 
 
 # ブラックマンバ / Black Mamba (first printed after the era: its only text). (1) While you control a face-up Reptile

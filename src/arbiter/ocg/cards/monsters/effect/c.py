@@ -315,9 +315,9 @@ C = Kind.CONTINUOUS
 # サイバー・ダーク・ホーン / エッジ / キール (Cyberdark Horn, Edge, Keel): when normal summoned, equip 1
 # targeted level 3 or lower dragon from your graveyard to this card; it gains that monster's ATK; if it
 # is about to be destroyed by battle, the monster equipped to it goes in its place. Edge may attack directly (its
-# ATK is halved for that damage); Keel inflicts 300 damage when it destroys a monster by battle; Horn deals
-# piercing damage. 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the same with any
-# dragon when special summoned, and +100 ATK for each monster in your graveyard.
+# ATK is halved for that damage: one effect of its text, declared as two); Keel inflicts 300 damage when it
+# destroys a monster by battle; Horn deals piercing damage. 鎧黒竜－サイバー・ダーク・ドラゴン / Cyberdark Dragon: the
+# same with any dragon when special summoned, and +100 ATK for each monster in your graveyard.
 def _edge_halves(ctx: Ctx, ev: Event) -> bool:
     attacker, target = battlers(ctx.duel)
     return ev.kind == "damage" and ev.cause.reason is Reason.BATTLE and ev.cause.card == ctx.card.idx and (
@@ -340,7 +340,8 @@ define(77625948, *cyberdark("summoned", 3, (
            text_en="may attack directly", text_ja="直接攻撃できる"),
     Effect(Kind.REPLACEMENT, when=_edge_halves,
            instead=lambda ctx, ev: dataclasses.replace(ev, amount=half_up(ev.amount)),
-           text_en="a direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"))))
+           text_en="a direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"))),
+       numbering=(1, 2, 3, 3, 4))
 define(3019642, *cyberdark("summoned", 3, (
     Effect(T, _damage_300, trigger="destroyed", self_trigger=False, when=_keel_won,
            text_en="destroyed a monster by battle: 300 damage", text_ja="戦闘で破壊した時、相手に３００ダメージ"),)))

@@ -568,7 +568,8 @@ define(31829185,
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=3, banish_filter=lambda ctx, c: c.data.is_monster
                                         and c.data.race == "Fiend"),
               text_en="special summon by banishing 3 Fiends from your graveyard",
-              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"), numbering=(1, 1, 2))
+              text_ja="自分の墓地の悪魔族モンスター３体を除外して特殊召喚する"),
+       numbering=(1, 1, 3))  # its procedure, which the text does not number, after the text's ① and ②
 
 # 黒衣の大賢者 / Dark Sage (R004-105.04): right after its player's 「時の魔術師」 call was right (nothing has
 # happened since), it can be special summoned by tributing a 「ブラック・マジシャン」 you control; when it is,

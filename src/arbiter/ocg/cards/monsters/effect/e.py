@@ -80,7 +80,7 @@ define(79979666, *(Effect(T, _bubbleman, trigger=k, mandatory=False, misses_timi
        Effect(Kind.PROCEDURE, condition=lambda ctx: len(ctx.duel.players[ctx.player].hand) == 1,
               text_en="special summon from the hand while it is the only card there",
               text_ja="手札がこのカード１枚のみの場合、手札から特殊召喚する"),
-       numbering=(1, 1, 2))  # the draw is one printed effect, declared for each kind of summon
+       numbering=(2, 2, 1))  # the draw is one printed effect (②), declared for each kind of summon; the procedure ①
 
 
 # エレクトリック・スネーク / Electric Snake: when an opponent's effect discards it from your hand to the graveyard

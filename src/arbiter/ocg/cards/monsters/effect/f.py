@@ -184,7 +184,7 @@ define(51632798, Effect(Kind.CONTINUOUS, affects=itself,
                         original_value=True,
                         text_en="normal summoned without tributes: original ATK/DEF halved",
                         text_ja="生け贄なしで通常召喚した場合、元々の攻撃力・守備力は半分になる"),
-       fewer_tributes=0,
+       fewer_tributes=0, numbering=(2,),  # ① is its summon without tributes (`fewer_tributes`)
        original_atk=lambda d, c: _fusilier(d, c, c.data.atk), original_def=lambda d, c: _fusilier(d, c, c.data.def_))
 
 C = Kind.CONTINUOUS
@@ -400,12 +400,13 @@ def _possessed(passcode: int, charmer: int, attribute: str, ja: str) -> None:
                               text_ja=f"自分の表側表示の「{ja}」と他の{attribute}属性モンスター１体を墓地へ送り、"
                                       f"{'手札' if z is Zone.HAND else 'デッキ'}から特殊召喚する")
                        for z, where in ((Zone.HAND, "hand"), (Zone.DECK, "deck")))
-    define(passcode, Effect(Kind.CONTINUOUS, pierce=True,
-                            affects=lambda ctx, c: itself(ctx, c)
-                            and marked_face_up(ctx.duel, "possessed", c),
-                            text_en="special summoned by its procedure: piercing battle damage",
-                            text_ja="この方法で特殊召喚したこのカードは貫通ダメージを与える"),
-           *procedures, remember("special_summoned", _by_procedure))
+    # the text numbers its procedure (from the hand or the deck: one, ①) before the piercing damage (②)
+    define(passcode, *procedures,
+           Effect(Kind.CONTINUOUS, pierce=True, affects=lambda ctx, c: itself(ctx, c)
+                  and marked_face_up(ctx.duel, "possessed", c),
+                  text_en="special summoned by its procedure: piercing battle damage",
+                  text_ja="この方法で特殊召喚したこのカードは貫通ダメージを与える"),
+           remember("special_summoned", _by_procedure), numbering=(1, 1, 2, 3))
 
 
 _possessed(4376658, 759393, "FIRE", "火霊使いヒータ")

@@ -477,20 +477,20 @@ define(46037213,
        numbering=(1, 1, 1))
 
 
-# ジェルエンデュオ / Gellenduo: not destroyed by battle; when its controller takes damage, this face-up card is
-# destroyed; it may count as two tributes for the tribute summon of a LIGHT Fairy (R004-001.24).
+# ジェルエンデュオ / Gellenduo: it may count as two tributes for the tribute summon of a LIGHT Fairy (R004-001.24);
+# not destroyed by battle; when its controller takes damage, this face-up card is destroyed.
 def _destroy_self(res: Resolution) -> None:
     if still_face_up_here(res):
         res.duel.destroy([res.card], res.cause)
 
 
 define(11662742,
-       Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
-       Effect(T, _destroy_self, trigger="damage", self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
-              text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"),
        Effect(C, double_tribute=lambda ctx, m: has_attribute(m, "LIGHT") and m.data.race == "Fairy",
               text_en="a LIGHT Fairy monster's tribute summon may use it as two tributes",
-              text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"))
+              text_ja="光属性・天使族モンスターの生け贄召喚では２体分の生け贄にできる"),
+       Effect(C, affects=itself, battle_proof=True, text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
+       Effect(T, _destroy_self, trigger="damage", self_trigger=False, when=lambda ctx, ev: ev.player == ctx.player,
+              text_en="you took damage: destroy this card", text_ja="自分がダメージを受けた時、このカードを破壊する"))
 
 # オプション / Gradius' Option (R004-016): special summoned from the hand while you control a face-up
 # 「超時空戦闘機ビック・バイパー」, which it selects; its ATK and DEF ("?") are always that monster's, and it is
@@ -563,12 +563,12 @@ def _gilasaurus(res: Resolution) -> None:
 
 
 define(45894482,
+       Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"),
        Effect(T, _gilasaurus, trigger="special_summoned", when=lambda ctx, ev: ev.detail == "procedure", asks=True,
               needs=lambda ctx: bool(_gilasaurus_offers(ctx.duel, 1 - ctx.player,
                                                         Cause(ctx.player, Reason.EFFECT, ctx.card.idx))),
               text_en="the opponent may special summon 1 monster from their graveyard",
-              text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"),
-       Effect(Kind.PROCEDURE, text_en="special summon from the hand", text_ja="手札から特殊召喚する"))
+              text_ja="相手は自分の墓地のモンスター１体を特殊召喚できる"))
 
 # 紅蓮魔獣 ダ・イーザ / Gren Maju Da Eiza: ATK/DEF = 400 x your banished cards.
 define(36584821, stats_from(lambda ctx: 400 * banished(ctx.duel, ctx.player)))

@@ -85,8 +85,9 @@ define(21297224, Effect(Kind.IGNITION, gain_op(1000), cost=Cost(tribute=2, tribu
                         text_en="tribute 2 monsters: gain 1000 LP",
                         text_ja="モンスター２体を生け贄に捧げ、１０００回復する"))
 
-# ハーピィ・クィーン / Harpie Queen: discard it from the hand to add 「ハーピィの狩場」 from the deck (R004-105).
-spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場")
+# ハーピィ・クィーン / Harpie Queen: discard it from the hand to add 「ハーピィの狩場」 from the deck (R004-105): its
+# text's ②, after the name it is treated as (①, `treat_as`).
+spell_searcher(75064463, 75782277, "Harpies' Hunting Ground", "ハーピィの狩場", numbering=(2,))
 treat_as(75064463, HARPIE_LADY, where="field_grave")
 
 
@@ -405,9 +406,6 @@ def _hamon_guards(ctx: Ctx, c: Card) -> bool:
 
 
 define(32491822,
-       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
-              text_en="special summon: its cost is 3 face-up continuous spells of yours, sent to the graveyard",
-              text_ja="自分の表側表示の永続魔法３枚を墓地へ送って特殊召喚する"),
        Effect(Kind.CONTINUOUS, affects=_hamon_guards,
               unattackable_by=lambda ctx, m, attacker: attacker.ctl != ctx.player,
               text_en="in face-up defense position: the opponent cannot attack your other monsters",
@@ -415,7 +413,10 @@ define(32491822,
        Effect(T, lambda res: res.duel.damage(res.opponent, 1000, res.cause), trigger="destroyed", self_trigger=False,
               when=won_battle,
               text_en="destroyed a monster by battle: the opponent takes 1000 damage",
-              text_ja="戦闘破壊した相手モンスターが墓地へ行った時、相手に１０００ダメージ"))
+              text_ja="戦闘破壊した相手モンスターが墓地へ行った時、相手に１０００ダメージ"),
+       Effect(Kind.PROCEDURE, cost=Cost(field_send=3, field_filter=lambda ctx, c: c.face_up and continuous_spell(c)),
+              text_en="special summon: its cost is 3 face-up continuous spells of yours, sent to the graveyard",
+              text_ja="自分の表側表示の永続魔法３枚を墓地へ送って特殊召喚する"))
 
 
 # ホルスの黒炎竜 ＬＶ６ / Horus the Black Flame Dragon LV6: unaffected by spell effects; in the end phase of a turn it

@@ -145,14 +145,14 @@ define(7019529, Effect(Kind.CONTINUOUS, affects=itself, atk=soldier_against("WIN
 # from your graveyard; once an opponent's monster it destroys by battle is in the graveyard, the opponent
 # takes 1500 damage.
 define(74823665,
-       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
-                                        and has_attribute(c, "FIRE")),
-              text_en="special summon by banishing a FIRE monster from your graveyard",
-              text_ja="自分の墓地の炎属性モンスター１体を除外して特殊召喚する"),
        Effect(Kind.TRIGGER, lambda res: res.duel.damage(res.opponent, 1500, res.cause), trigger="destroyed",
               self_trigger=False, when=won_battle,
               text_en="destroyed a monster by battle: the opponent takes 1500 damage",
               text_ja="戦闘破壊した相手モンスターが墓地へ行った時、相手に１５００ダメージ"),
+       Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.is_monster
+                                        and has_attribute(c, "FIRE")),
+              text_en="special summon by banishing a FIRE monster from your graveyard",
+              text_ja="自分の墓地の炎属性モンスター１体を除外して特殊召喚する"),
        normal_summon=False)  # the card database does not type it special-summon-only
 
 # インフェルノ・ハンマー / Inferno Hammer: once an opponent's monster it destroys by battle is in the

@@ -56,8 +56,9 @@ define(82642348, Effect(Kind.TRIGGER, _kryuel, trigger="destroyed", when=by_batt
                         asks=True, text_en="call a coin: right destroys the target",
                         text_ja="コインの裏表を当てる：当たりで対象を破壊"))
 
-# 沼地の魔神王 / King of the Swamp: discard it from the hand to add 「融合」 from the deck (R004-105).
-spell_searcher(79109599, POLYMERIZATION, "Polymerization", "融合")
+# 沼地の魔神王 / King of the Swamp: discard it from the hand to add 「融合」 from the deck (R004-105): its text's ②,
+# after standing in for a fusion material (①, `fusion.substitute`).
+spell_searcher(79109599, POLYMERIZATION, "Polymerization", "融合", numbering=(2,))
 
 fusion.substitute(79109599)
 

@@ -290,6 +290,10 @@ def _golem_summoned(res: Resolution) -> None:
 
 
 define(102380,
+       Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
+              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
+              text_en="your standby phase: you take 1000 damage",
+              text_ja="自分のスタンバイフェイズに１０００ダメージを受ける"),
        Effect(Kind.PROCEDURE, summon_side="opp", cost=Cost(tribute=2, tribute_side="opp"),
               condition=lambda ctx: ctx.duel.players[ctx.player].normal_summon_turn != ctx.duel.turn,
               text_en="special summon onto the opponent's field by tributing 2 of their monsters",
@@ -297,11 +301,7 @@ define(102380,
        Effect(Kind.AT_ONCE, _golem_summoned, trigger="special_summoned",
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
               text_en="summoned this way: its player cannot normal summon this turn",
-              text_ja="こうして特殊召喚したターンは、自分は通常召喚不可"),
-       Effect(T, lambda res: res.duel.damage(res.player, 1000, res.cause), trigger="phase", self_trigger=False,
-              when=lambda ctx, ev: ev.detail == "standby" and ev.player == ctx.player,
-              text_en="your standby phase: you take 1000 damage",
-              text_ja="自分のスタンバイフェイズに１０００ダメージを受ける"))
+              text_ja="こうして特殊召喚したターンは、自分は通常召喚不可"))
 
 
 # 伝説の柔術家 / Legendary Jujitsu Master: a monster that battled it while it was in defense position goes back to the

@@ -999,7 +999,7 @@ def _end_of_the_short_way(op: Callable[[Resolution], None], en: str, ja: str) ->
 define(28601770, _end_of_the_short_way(_mist_archfiend, "summoned without tributes: in the end phase it is destroyed "
                                        "and you take 1000 damage",
                                        "リリースなしで召喚されていれば、エンドフェイズに自身を破壊し、自分に１０００ダメージ"),
-       fewer_tributes=0, fewer_face_up=True)
+       fewer_tributes=0, fewer_face_up=True, numbering=(2,))  # ① is its summon without tributes (`fewer_tributes`)
 define(69303178, _end_of_the_short_way(_to_grave_itself, "summoned without tributes: sent to the graveyard in the "
                                        "end phase", "生け贄なしで召喚した場合、エンドフェイズ時に墓地へ送られる"),
        fewer_tributes=0, fewer_face_up=True)

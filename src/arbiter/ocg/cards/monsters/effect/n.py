@@ -57,7 +57,8 @@ battle_damage_draw(
                   text_ja="「天空の聖域」があり自分のLPが多ければ、その差だけ攻撃力・守備力アップ"), PIERCING),
     tail=(Effect(Kind.PROCEDURE, cost=Cost(tribute=1, tribute_filter=lambda ctx, m: is_named(m, 18036057)),
                  text_en="special summon from the hand by tributing an Airknight Parshath you control",
-                 text_ja="自分フィールドの「天空騎士パーシアス」を生け贄に捧げ、手札から特殊召喚する"),))
+                 text_ja="自分フィールドの「天空騎士パーシアス」を生け贄に捧げ、手札から特殊召喚する"),),
+    numbering=(2, 3, 4, 1))  # its text numbers the procedure first
 
 
 # Ｎ・エア・ハミングバード / Neo-Spacian Air Hummingbird: once a turn, gain 500 for each card in the

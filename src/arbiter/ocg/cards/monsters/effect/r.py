@@ -470,10 +470,10 @@ define(64335804, Effect(Kind.PROCEDURE, from_zone=Zone.DECK, cost=Cost(tribute=1
                         text_ja="「メタル化・魔法反射装甲」を装備した「真紅眼の黒竜」を生け贄に捧げ、デッキから特殊召喚する"))
 
 
-# 幻魔皇ラビエル / Raviel, Lord of Phantasms: special summoned from the hand by tributing 3 Fiends. Each time the
-# opponent normal summons a monster (a gemini monster's second summon too), special summon a 「幻魔トークン」 (Fiend,
-# DARK, level 1, 1000/1000) that cannot declare an attack. Once a turn, tribute another monster (the cost): this card
-# gains the tributed monster's original ATK, for the rest of the turn.
+# 幻魔皇ラビエル / Raviel, Lord of Phantasms: special summoned from the hand by tributing 3 Fiends. Once a turn,
+# tribute another monster (the cost): this card gains the tributed monster's original ATK, for the rest of the turn.
+# Each time the opponent normal summons a monster (a gemini monster's second summon too), special summon a
+# 「幻魔トークン」 (Fiend, DARK, level 1, 1000/1000) that cannot declare an attack.
 def _phantasm(res: Resolution) -> None:
     d = res.duel
     t = summon_token(res, token_data(69890968, "幻魔トークン"))
@@ -488,15 +488,15 @@ def _raviel_feeds(res: Resolution) -> None:
 
 
 define(69890967,
+       Effect(Kind.IGNITION, _raviel_feeds, once_per_turn=True,
+              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card),
+              text_en="tribute a monster: ATK up by its original ATK this turn",
+              text_ja="モンスター１体を生け贄に捧げる：このターン、その元々の攻撃力の分だけ攻撃力が上がる"),
        Effect(T, _phantasm, trigger="summoned", self_trigger=False, asks=True,
               needs=makes_token_here(69890968, "幻魔トークン"),
               when=lambda ctx, ev: normal_summon(ev) and ev.player == ctx.opponent,
               text_en="the opponent normal summons: special summon a Phantasm Token that cannot attack",
               text_ja="相手がモンスターを通常召喚する度に、攻撃宣言できない「幻魔トークン」１体を特殊召喚する"),
-       Effect(Kind.IGNITION, _raviel_feeds, once_per_turn=True,
-              cost=Cost(tribute=1, tribute_filter=lambda ctx, m: m is not ctx.card),
-              text_en="tribute a monster: ATK up by its original ATK this turn",
-              text_ja="モンスター１体を生け贄に捧げる：このターン、その元々の攻撃力の分だけ攻撃力が上がる"),
        Effect(Kind.PROCEDURE, cost=Cost(tribute=3, tribute_filter=lambda ctx, m: ctx.duel.race(m) == "Fiend"),
               text_en="special summon by tributing 3 Fiends",
               text_ja="悪魔族モンスター３体を生け贄に捧げて特殊召喚する"))

@@ -971,13 +971,14 @@ define(77527210, Effect(C, affects=_weak_in_their_battle, atk=lambda ctx, c: -30
 
 # マジック・ストライカー / Spell Striker: special summoned from the hand by banishing a spell card from your
 # graveyard; it may attack directly; its controller takes no battle damage from its battles.
-define(93187568, may_attack_directly(),
-       Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
-              text_en="no battle damage to you from its battles",
-              text_ja="このカードの戦闘では自分は戦闘ダメージを受けない"),
+define(93187568,
        Effect(Kind.PROCEDURE, cost=Cost(banish_grave=1, banish_filter=lambda ctx, c: c.data.kind == "spell"),
               text_en="special summon by banishing a spell card from your graveyard",
-              text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"))
+              text_ja="自分の墓地の魔法カード１枚を除外して特殊召喚する"),
+       may_attack_directly(),
+       Effect(Kind.REPLACEMENT, when=battle_damage_of(mine=True), instead=lambda ctx, ev: None,
+              text_en="no battle damage to you from its battles",
+              text_ja="このカードの戦闘では自分は戦闘ダメージを受けない"))
 
 
 # スクリーチ / Skreech: when it is destroyed by battle, its controller sends 2 WATER monsters from the deck to the
@@ -996,8 +997,8 @@ define(27655513, Effect(T, _skreech, trigger="destroyed", when=lambda ctx, ev: e
                         text_ja="戦闘で破壊された場合：水属性２体をデッキから墓地へ送る"))
 
 
-# 召喚僧サモンプリースト / Summoner Monk: while face-up it cannot be tributed; when it is normal or flip summoned
-# it turns to defense position; once a turn, discard a spell card (the cost) to special summon a level 4 monster
+# 召喚僧サモンプリースト / Summoner Monk: when it is normal or flip summoned it turns to defense position; while
+# face-up it cannot be tributed; once a turn, discard a spell card (the cost) to special summon a level 4 monster
 # from your deck, which cannot attack this turn (not activated while the deck holds none it could summon).
 def _monk_fours(ctx: Ctx) -> list[Card]:
     return deck_of(ctx.duel, ctx.player, lambda c: c.data.is_monster and (c.data.level or 0) == 4
@@ -1012,10 +1013,10 @@ def _monk_recruit(res: Resolution) -> None:
         d.restrict(m, "attack", res.cause)
 
 
-define(423585, Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS and c.face_up,
-                      forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
-                      text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
-       DEFENDS_WHEN_SUMMONED,
+define(423585, DEFENDS_WHEN_SUMMONED,
+       Effect(C, affects=lambda ctx, c: c is ctx.card and c.zone is Zone.MONSTERS and c.face_up,
+              forbids=("be_tributed",), text_en="it cannot be tributed while face-up",
+              text_ja="フィールド上に表側表示で存在する限り、生け贄にできない"),
        Effect(Kind.IGNITION, _monk_recruit, once_per_turn=True, asks=True,
               needs=lambda ctx: room(ctx) and bool(_monk_fours(ctx)),
               cost=Cost(discard=1, hand_filter=lambda ctx, c: c.data.kind == "spell"),

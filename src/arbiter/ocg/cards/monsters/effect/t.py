@@ -124,9 +124,10 @@ def _hex_sealed(attribute: str) -> Effect:
                   text_ja="このカードを含む融合素材を生け贄に捧げ、融合モンスター１体を特殊召喚する")
 
 
-define(15717011, _hex_sealed("LIGHT"))
-define(52101615, _hex_sealed("DARK"))
-define(88696724, _hex_sealed("EARTH"))
+# their texts print first that they stand in for a fusion material (`fusion.substitute`): the summon is effect 2
+define(15717011, _hex_sealed("LIGHT"), numbering=(2,))
+define(52101615, _hex_sealed("DARK"), numbering=(2,))
+define(88696724, _hex_sealed("EARTH"), numbering=(2,))
 
 # Material substitutes: each may stand in for any one fusion material a fusion monster names, the other
 # materials being the right ones; a property of the card that uses no chain (R004-175: 「心眼の女神」).
@@ -1337,6 +1338,10 @@ def _test_tiger(res: Resolution) -> None:
 
 
 define(TEST_TIGER,
+       Effect(Kind.PROCEDURE, condition=lambda ctx: any(
+           c.face_up and is_gladiator_beast(c) for c in ctx.duel.monsters_of(ctx.player)),
+              text_en="special summon from the hand while you control a face-up Gladiator Beast monster",
+              text_ja="自分フィールド上に表側表示の「剣闘獣」がいる場合、手札から特殊召喚する"),
        Effect(Kind.IGNITION, _test_tiger, cost=TRIBUTE_SELF, asks=True,
               target=TargetSpec(side="own", face="up", where=lambda ctx, c: is_gladiator_beast(c),
                                 text_en="a face-up Gladiator Beast monster you control",
@@ -1344,11 +1349,7 @@ define(TEST_TIGER,
               text_en="tribute this card: return the target to the deck, then special summon a Gladiator Beast "
                       "monster from your deck (as by a Gladiator Beast's effect)",
               text_ja="このカードをリリースし、対象の「剣闘獣」をデッキに戻し、デッキから「剣闘獣」１体を特殊召喚する"
-                      "（「剣闘獣」の効果で特殊召喚した扱い）"),
-       Effect(Kind.PROCEDURE, condition=lambda ctx: any(
-           c.face_up and is_gladiator_beast(c) for c in ctx.duel.monsters_of(ctx.player)),
-              text_en="special summon from the hand while you control a face-up Gladiator Beast monster",
-              text_ja="自分フィールド上に表側表示の「剣闘獣」がいる場合、手札から特殊召喚する"))
+                      "（「剣闘獣」の効果で特殊召喚した扱い）"))
 
 
 # トイ・ソルジャー / Toy Soldier (first printed in 2024: its only OCG text): it may be set from the hand in a spell &

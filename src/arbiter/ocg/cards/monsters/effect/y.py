@@ -70,6 +70,10 @@ define(29380133, Effect(Kind.TRIGGER, _yado, trigger="position", when=_to_defens
 YUBEL, YUBEL_TERROR, YUBEL_NIGHTMARE = 78371393, 4779091, 31764700
 
 
+# the battle protection and the battle damage kept off are one effect of each text (①), declared as two
+SHIELDS_NUMBERING = (1, 1)
+
+
 def _yubel_shields() -> tuple[Effect, ...]:
     return (Effect(Kind.CONTINUOUS, affects=itself, battle_proof=True, text_en="not destroyed by battle",
                    text_ja="戦闘では破壊されない"),
@@ -106,7 +110,8 @@ define(YUBEL, *_yubel_shields(), SCAR,
               text_en="destroyed, not by its own effect: special summon Yubel - Terror Incarnate from your hand, "
                       "deck or graveyard",
               text_ja="自身の効果以外で破壊された時、手札かデッキか墓地の"
-                      "「ユベル－Ｄａｓ　Ａｂｓｃｈｅｕｌｉｃｈ　Ｒｉｔｔｅｒ」１体の特殊召喚"))
+                      "「ユベル－Ｄａｓ　Ａｂｓｃｈｅｕｌｉｃｈ　Ｒｉｔｔｅｒ」１体の特殊召喚"),
+       numbering=(*SHIELDS_NUMBERING, 2, 3, 4))
 define(YUBEL_TERROR, *_yubel_shields(), SCAR,
        Effect(T, _destroy_all_others, does=Does.MONSTERS, trigger="phase", self_trigger=False, when=phase_of("end"),
               once_per_turn=True,
@@ -119,7 +124,7 @@ define(YUBEL_TERROR, *_yubel_shields(), SCAR,
                 text_ja="表側でフィールドを離れた時、手札かデッキか墓地の"
                         "「ユベル－Ｄａｓ　Ｅｘｔｒｅｍｅｒ　Ｔｒａｕｒｉｇ　Ｄｒａｃｈｅｎ」１体の特殊召喚")
          for k in LEAVES),
-       special_by=by_effect_of(YUBEL), numbering=(1, 2, 3, 4, *([5] * len(LEAVES))))
+       special_by=by_effect_of(YUBEL), numbering=(*SHIELDS_NUMBERING, 2, 3, *([4] * len(LEAVES))))
 
 
 def _nightmare_battled(ctx: Ctx, ev: Event) -> bool:
@@ -148,4 +153,4 @@ define(YUBEL_NIGHTMARE, *_yubel_shields(),
               text_en="it battled in face-up attack position: the opponent's monster's ATK as damage, and destroy it",
               text_ja="攻撃表示で表側のこのカードが相手モンスターと戦闘すれば、ダメージステップの終わりに、"
                       "その相手の攻撃力と同じ値のダメージを相手に与え、続けてそれを破壊"),
-       special_by=by_effect_of(YUBEL_TERROR))
+       special_by=by_effect_of(YUBEL_TERROR), numbering=(*SHIELDS_NUMBERING, 2))

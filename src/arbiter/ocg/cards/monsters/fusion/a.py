@@ -84,14 +84,14 @@ define(3366982, Effect(Kind.CONTINUOUS, affects=_only_earth_water_fire, direct_a
                        text_ja="相手フィールド上の表側表示モンスターが地・水・炎属性のみの場合、直接攻撃できる"))
 
 # 混沌幻魔アーミタイル / Armityle the Chaos Phantasm: 「神炎皇ウリア」 + 「降雷皇ハモン」 + 「幻魔皇ラビエル」, special
-# summoned from the fusion deck by banishing them from your field (not by 「融合」); not destroyed by battle; +10000 ATK
-# during its controller's turn.
+# summoned from the fusion deck by banishing them from your field (not by 「融合」); +10000 ATK during its
+# controller's turn; not destroyed by battle.
 fusion.materials(43378048, 6007213, 32491822, 69890967)
 define(43378048,
-       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
-              text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
        Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx,
               atk=lambda ctx, c: 10000 if ctx.duel.tp == c.ctl else 0,
               text_en="+10000 ATK during your turn", text_ja="自分のターンの間攻撃力１００００アップ"),
+       Effect(Kind.CONTINUOUS, affects=lambda ctx, c: c.idx == ctx.card.idx, battle_proof=True,
+              text_en="not destroyed by battle", text_ja="戦闘では破壊されない"),
        BY_BANISHING,
        special_by=not_from(Zone.EXTRA))

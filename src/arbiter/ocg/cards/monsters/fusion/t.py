@@ -14,12 +14,13 @@ fusion.materials(41462083, 71625222, 88819587)  # 千年竜: 時の魔術師 + �
 fusion.materials(54752875, 31786629, 31786629)  # 双頭の雷龍: サンダー・ドラゴン x2
 
 fusion.materials(63519819, 64631466, 27125110)  # サウザンド・アイズ・サクリファイス: サクリファイス + 千眼の邪教神
-define(63519819, ABSORB, ABSORBED_STATS,
+# its text prints the lock first (①) and takes the ATK/DEF and the shield as one effect (③)
+define(63519819,
        Effect(Kind.CONTINUOUS, forbids=("change_position", "attack"),
               affects=lambda ctx, c: c.zone is Zone.MONSTERS and c.idx != ctx.card.idx,
               text_en="other monsters cannot change their battle positions or attack",
               text_ja="他のモンスターは攻撃も表示形式の変更もできない"),
-       ABSORBED_SHIELD)
+       ABSORB, ABSORBED_STATS, ABSORBED_SHIELD, numbering=(1, 2, 3, 3))
 
 
 # 異星の最終戦士 / The Last Warrior from Another Planet: 「ダーク・ヒーロー ゾンバイア」 + 「魔力吸収球体」; when it is

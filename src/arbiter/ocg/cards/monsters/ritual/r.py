@@ -47,8 +47,9 @@ _REFLECT = Effect(Kind.AT_ONCE, _reflect, trigger="damage", self_trigger=False, 
                   text_en="the battle damage you take from its battles is dealt to the opponent too",
                   text_ja="このカードの戦闘で自分が受けた戦闘ダメージを相手も受ける")
 
+# its text takes the ATK/DEF and the shield as one effect (②)
 define(64631466, ABSORB, ABSORBED_STATS, ABSORBED_SHIELD, _REFLECT,
-       special_by=by_ritual_summon)
+       special_by=by_ritual_summon, numbering=(1, 2, 2, 3))
 
 
 # 破滅の女神ルイン / Ruin, Queen of Oblivion (ritual summoned with 「エンド・オブ・ザ・ワールド」): when its attack

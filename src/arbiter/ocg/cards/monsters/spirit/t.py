@@ -16,4 +16,4 @@ define(34853266, *SPIRIT_RETURN,
                 text_en="normal summoned or flipped: the target turns face-down defense position",
                 text_ja="召喚またはリバース時：対象を裏側守備表示に変える")
          for k in ("summoned", "flipped")),
-       special_by=never, numbering=(1, 1, 2, 2))
+       special_by=never, numbering=(2, 2, 1, 1))  # its text numbers the return to the hand last

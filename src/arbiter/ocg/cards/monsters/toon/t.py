@@ -43,11 +43,13 @@ def _magicians_in_graves(ctx: Ctx, c: Card) -> int:
                      if is_named(d.cards[i], DARK_MAGICIAN, MAGICIAN_OF_BLACK_CHAOS))
 
 
-define(90960358, TOON_FIRST[-1],
+# its text numbers the ATK gain ① before the direct attack ②
+define(90960358,
        Effect(Kind.CONTINUOUS, affects=itself, atk=_magicians_in_graves,
               text_en="300 more ATK for each Dark Magician and Magician of Black Chaos in the graveyards",
               text_ja="両者の墓地にある「ブラック・マジシャン」と「マジシャン・オブ・ブラックカオス」、その合計×３００"
                       "だけ攻撃力アップ"),
+       TOON_FIRST[-1],
        *TOON_LAST, toon_procedure(1))
 
 
