@@ -15,7 +15,7 @@ ONE_PLAYER = Does.DRAW | Does.DISCARD | Does.OWN_HAND | Does.OTHER
 # spells that draw for one player but reach the other too, in ways the categories do not tell, and why
 REACHES_BOTH = {
     59750328: "「命削りの宝札」: the opponent takes no damage for the rest of the turn",
-    60876124: "「レア・ヴァリュー」: the opponent picks which of the player's 「宝玉獣」 cards is sent to the graveyard",
+    60876124: "「レア・ヴァリュー」: the opponent picks which of the player's 「宝玉獣」 cards goes to the graveyard",
 }
 
 
