@@ -76,7 +76,7 @@ def test_every_option_has_a_distinct_command(seed: int) -> None:
     kinds = set()
     while d.pending is not None and d.turn <= 30:
         opts = d.pending.options
-        cmds = commands(opts, card_codes(d, d.pending.player))
+        cmds = commands(d, opts, card_codes(d, d.pending.player))
         assert len(set(cmds)) == len(cmds)
         for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
             kinds.add(o.kind)

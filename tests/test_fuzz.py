@@ -168,7 +168,7 @@ def test_an_answer_not_offered_is_refused_and_changes_nothing(game: str, steps: 
     assert d.pending is not None
     options = d.pending.options
     front = front_for(support.name)
-    cmds = front.commands(options, front.codes(d, d.pending.player)) if game == "dm" else commands(options, {})
+    cmds = front.commands(d, options, front.codes(d, d.pending.player)) if game == "dm" else commands(d, options, {})
     picked = resolve(text, options, cmds)  # a typed line names an option or none; it never fails
     assert picked is None or picked in options
     if text in {o.key for o in options}:

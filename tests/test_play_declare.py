@@ -3,6 +3,8 @@ Duel Masters name) are typed and shown as words."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from arbiter.games import GAMES
@@ -84,12 +86,18 @@ CALLS = [Option("call:heads", "call", label_en="heads", label_ja="表"),
          Option("call:tails", "call", label_en="tails", label_ja="裏")]
 
 
+def new_duel(game: str) -> Any:
+    """A duel of the game's benchmark deck: the one whose decision the options stand for."""
+    support = GAMES[game]
+    deck = support.read_deck(support.selfplay_deck)
+    return support.new_duel(deck, deck, 1)
+
+
 def test_a_coin_call_is_typed_and_shown_as_a_word() -> None:
     # the call showed and was typed as its key, `call:tails`
     front = front_for("ocg")
-    assert front.commands(CALLS, {}) == ["heads", "tails"]
-    deck = GAMES["ocg"].read_deck(GAMES["ocg"].selfplay_deck)
-    d = GAMES["ocg"].new_duel(deck, deck, 1)
+    d = new_duel("ocg")
+    assert front.commands(d, CALLS, {}) == ["heads", "tails"]
     assert [front.describe(d, o, "ja") for o in CALLS] == ["表", "裏"]
     assert [front.describe(d, o, "en") for o in CALLS] == ["heads", "tails"]
 
@@ -98,7 +106,7 @@ def test_a_coin_call_is_typed_and_shown_as_a_word() -> None:
 def test_a_coin_call_is_answered_in_either_language(typed: str) -> None:
     from arbiter.play.commands import resolve
 
-    assert resolve(typed, CALLS, commands(CALLS, {})) is CALLS[1]
+    assert resolve(typed, CALLS, commands(new_duel("ocg"), CALLS, {})) is CALLS[1]
 
 
 def test_a_duel_masters_name_is_typed_and_shown_as_a_name() -> None:
@@ -109,7 +117,7 @@ def test_a_duel_masters_name_is_typed_and_shown_as_a_name() -> None:
     broccoli = "シャーマン・ブロッコリー"
     opts = [Option(f"name:{broccoli}", "name", label_en="Shaman Broccoli", label_ja=broccoli),
             Option("name:アクア・ハルカス", "name", label_en="Aqua Hulcus", label_ja="アクア・ハルカス")]
-    cmds = front.commands(opts, {})
+    cmds = front.commands(new_duel("dm"), opts, {})
     assert cmds == ["Shaman Broccoli", "Aqua Hulcus"]
     assert resolve("shaman broccoli", opts, cmds) is opts[0]
     assert resolve("アクア・ハルカス", opts, cmds) is opts[1]

@@ -8,6 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from arbiter.cli import main
+from arbiter.games import GAMES
 from arbiter.kernel.decision import Option
 from arbiter.play.commands import commands, resolve
 
@@ -70,7 +71,8 @@ def test_a_declared_name_is_typed_as_it_reads() -> None:
     opts = [Option("declare:46986414", "declare", arg=46986414, label_en="Dark Magician",
                    label_ja="ブラック・マジシャン"),
             Option("declare:89631139", "declare", arg=89631139, label_en="Blue-Eyes White Dragon")]
-    cmds = commands(opts, {})
+    deck = GAMES["ocg"].read_deck(GAMES["ocg"].selfplay_deck)
+    cmds = commands(GAMES["ocg"].new_duel(deck, deck, 1), opts, {})
     assert cmds == ["Dark Magician", "Blue-Eyes White Dragon"]
     assert resolve("Blue-Eyes White Dragon", opts, cmds) is opts[1]
     assert resolve("dark magician", opts, cmds) is opts[0]
@@ -122,7 +124,7 @@ players:
     while d.pending.kind == "window":
         d.answer(d.pending.options[0])
     opts = d.pending.options
-    cmds = commands(opts, card_codes(d, 0))
+    cmds = commands(d, opts, card_codes(d, 0))
     assert sorted(cmds) == ["select d1", "select d2"]
     assert resolve("select d2", opts, cmds) is opts[cmds.index("select d2")]
     assert sorted(describe(d, o, "en") for o in opts) == ['"Command Knight" (A\'s deck)',
@@ -159,3 +161,31 @@ players:
         ["a hidden card in B's deck", "a hidden card in B's hand", "a face-down monster (B's monster 1)"]
     assert [label(c, "ja") for c in ("D", "H", "M")] == \
         ["Bのデッキの非公開のカード", "Bの手札の非公開のカード", "裏側表示モンスター（Bのモンスター1）"]
+
+
+def test_an_effect_is_typed_by_the_number_its_label_and_the_cards_text_give_it() -> None:
+    # 「巨大戦艦 クリスタル・コア」 declares its position change fourth and its text numbers it 3: the label read
+    # "(effect 3)" while the command was `act m1 4`, and `act m1 3` was refused as the card's trigger
+    from arbiter.ocg.view import describe
+    from arbiter.play.board import card_codes, why_not
+    from scenario_text import board
+
+    d, labels = board("""
+game: ocg
+turn: {number: 3, player: A, phase: main1}
+players:
+  A:
+    monsters: [{card: 巨大戦艦 クリスタル・コア, as: CR, counters: {カウンター: 3}}]
+  B:
+    monsters: [{stats: {atk: 1000}, as: X}]
+""")
+    core = labels["CR"]
+    codes = card_codes(d, 0)
+    opts = d.pending.options
+    cmds = commands(d, opts, codes)
+    own = [(describe(d, o, "en"), cmd) for o, cmd in zip(opts, cmds, strict=True)
+           if o.kind == "activate" and o.card == core]
+    assert own == [('Activate "B.E.S. Crystal Core" (effect 3)', f"act {codes[core]} 3")]
+    # a number typed is the text's too: its trigger (effect 4, declared third) is refused as a trigger
+    assert why_not(d, 0, f"act {codes[core]} 4", codes, "en").startswith("a trigger effect is activated only when")
+    assert why_not(d, 0, f"act {codes[core]} 9", codes, "en") == "it has no effect 9"

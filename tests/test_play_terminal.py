@@ -235,7 +235,7 @@ def test_every_option_has_a_distinct_command() -> None:
         if len(opts) == 1:
             d.answer(opts[0])
             continue
-        cmds = commands(opts, card_codes(d, d.pending.player))
+        cmds = commands(d, opts, card_codes(d, d.pending.player))
         assert len(set(cmds)) == len(cmds)
         for k, (o, cmd) in enumerate(zip(opts, cmds, strict=True), 1):
             for typed in (cmd, str(k), o.key):

@@ -120,21 +120,26 @@ def observe(d: Duel) -> list[Any]:
 UNCHOSEN = (Kind.CONTINUOUS, Kind.REPLACEMENT, Kind.AT_ONCE, Kind.PROCEDURE)
 
 
+def effect_number(d: Duel, o: Option) -> int:
+    """The number an "activate" option's label and typed command give its effect: its number in the card's text,
+    as a scenario's `effect:` names it (`CardDef.text_number`); 0, none shown, where the card has no other effect
+    a player activates (a field spell's continuous effect is no second choice: "Skyscraper (effect 1)" asked where
+    effect 2 was) or the option is the card's own activation that is no effect of its text."""
+    defn = d.defs[o.card]
+    if defn is None or not 0 < o.arg <= len(defn.effects) or sum(e.kind not in UNCHOSEN for e in defn.effects) < 2:
+        return 0
+    return defn.text_number(o.arg)
+
+
 def describe(d: Duel, o: Option, lang: str = "en") -> str:
     """A readable label for an option, in Japanese or English."""
     ja = lang == "ja"
     k = o.kind
     n = card_name(d, o.card, lang) if o.card >= 0 else ""
     if k == "activate":
-        defn = d.defs[o.card]
-        # the effect's number in the card's text, as a scenario's `effect:` names it (`CardDef.text_number`)
-        number = defn.text_number(o.arg) if defn is not None and 0 < o.arg <= len(defn.effects) else o.arg
-        eff = f"（効果{number}）" if ja else f" (effect {number})"
-        # numbered only where the card has another effect a player activates: a field spell's continuous effect is
-        # no second choice ("Skyscraper (effect 1)" asked where effect 2 was); nor is the card's own activation
-        # that is no effect of its text (number 0)
-        many = defn is not None and sum(e.kind not in UNCHOSEN for e in defn.effects) > 1
-        return (f"「{n}」を発動" if ja else f'Activate "{n}"') + (eff if many and number else "")
+        number = effect_number(d, o)
+        eff = (f"（効果{number}）" if ja else f" (effect {number})") if number else ""
+        return (f"「{n}」を発動" if ja else f'Activate "{n}"') + eff
     if k in ("summon", "set", "setst", "flip_summon", "change_position", "special_summon"):
         verbs_ja = {"summon": "召喚", "set": "セット", "setst": "セット", "flip_summon": "反転召喚",
                     "change_position": "表示形式変更", "special_summon": "特殊召喚"}

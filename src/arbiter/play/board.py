@@ -241,13 +241,16 @@ def why_not(d: Duel, player: int, text: str, codes: dict[int, str], lang: str) -
             return ""
     elif verb == "activate":
         defn = d.defs[card]
-        own = [i for i, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED] if defn is not None else []
-        wanted = number(words[2]) if len(words) > 2 else None
-        n = wanted if wanted is not None else own[0] if own else 1
         if defn is None:
             return in_lang(NO_EFFECTS if d.cards[card].data.is_normal_monster else UNIMPLEMENTED, lang)
+        own = [i for i, e in enumerate(defn.effects, 1) if e.kind in ACTIVATED]
+        wanted = number(words[2]) if len(words) > 2 else None
+        # a typed number is the effect's in the card's text, as the options' labels and commands give it
+        making = defn.by_text_number(wanted) if wanted is not None else own[:1] or [1]
+        n = next((i for i in making if i in own), making[0] if making else 0)
         if not 1 <= n <= len(defn.effects):
-            return in_lang(Why(f"it has no effect {n}", f"効果{wide(n)}を持たない"), lang)
+            shown = n if wanted is None else wanted
+            return in_lang(Why(f"it has no effect {shown}", f"効果{wide(shown)}を持たない"), lang)
     return in_lang(action_refusal(d, player, verb, card, n), lang)
 
 

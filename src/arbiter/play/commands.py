@@ -12,6 +12,8 @@ import unicodedata
 from collections import Counter
 
 from arbiter.kernel.decision import Option
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.view import effect_number
 
 VERBS = {"summon": "summon", "set": "set", "setst": "set", "flip_summon": "flip", "change_position": "pos",
          "special_summon": "ss", "target": "target", "tribute": "tribute", "cost": "cost", "discard": "discard",
@@ -36,7 +38,9 @@ def attack_command(o: Option, codes: dict[int, str]) -> str:
         "direct" if o.arg == -1 else "monster" if o.arg < 0 else code(codes, o.arg))
 
 
-def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:
+def command_for(o: Option, codes: dict[int, str], effect: int) -> str:
+    """An OCG option's command; `effect`: the number an "activate" option's label gives its effect (`act s3 2`:
+    `effect_number`; 0, `act s3`, where the label gives none)."""
     k = o.kind
     c = code(codes, o.card) if o.card >= 0 else ""
     if k in ("pass", "yes", "no", "stop"):
@@ -44,7 +48,7 @@ def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:
     if k == "phase":
         return PHASES.get(o.key, o.key)
     if k == "activate":
-        return f"act {c} {o.arg}" if several_effects else f"act {c}"
+        return f"act {c} {effect}" if effect else f"act {c}"
     if k == "attack":
         return attack_command(o, codes)
     if k == "retarget" and o.card < 0:
@@ -60,10 +64,11 @@ def command_for(o: Option, codes: dict[int, str], several_effects: bool) -> str:
     return o.key
 
 
-def commands(options: list[Option], codes: dict[int, str]) -> list[str]:
-    """One OCG command per option, in order; an ambiguous command falls back to the option's key."""
-    effects = Counter(o.card for o in options if o.kind == "activate")
-    return distinct([command_for(o, codes, effects[o.card] > 1) for o in options], options)
+def commands(d: Duel, options: list[Option], codes: dict[int, str]) -> list[str]:
+    """One OCG command per option of `d`'s decision, in order; an ambiguous command falls back to the option's
+    key."""
+    return distinct([command_for(o, codes, effect_number(d, o) if o.kind == "activate" else 0) for o in options],
+                    options)
 
 
 def distinct(cmds: list[str], options: list[Option]) -> list[str]:

@@ -161,8 +161,9 @@ def command_for(o: Option, codes: dict[int, str]) -> str:
     return o.key
 
 
-def commands(options: list[Option], codes: dict[int, str]) -> list[str]:
-    """One command per option, in order; an ambiguous command falls back to the option's key."""
+def commands(d: Duel, options: list[Option], codes: dict[int, str]) -> list[str]:
+    """One command per option of `d`'s decision, in order (a creature's or spell's number is its board code's,
+    not the duel's); an ambiguous command falls back to the option's key."""
     return distinct([command_for(o, codes) for o in options], options)
 
 

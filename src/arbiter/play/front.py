@@ -27,7 +27,7 @@ class Front(Generic[D]):
     # what is being built and waits to resolve (the OCG chain), as the viewer may see it (None: a replay)
     waiting: Callable[[D, int | None, str], Fragments]
     codes: Callable[[D, int | None], dict[int, str]]  # the short code of every card on screen, by index
-    commands: Callable[[list[Option], dict[int, str]], list[str]]  # one distinct command per option
+    commands: Callable[[D, list[Option], dict[int, str]], list[str]]  # one distinct command per option
     describe: Callable[[D, Option, str], str]  # an option's label, naming only what its chooser may see
     quiet: Callable[[D, int], bool]  # auto-pass: a window where nothing but a new phase happened since log[n]
     # by card index, the mark after the name of each copy the viewer's log tells apart from another of its name

@@ -143,7 +143,7 @@ class Game:
         self.show_log()
         self.term.show(self.front.board(d, viewer, self.lang))
         self.term.show(self.front.waiting(d, viewer, self.lang))
-        cmds = self.front.commands(d.pending.options, self.front.codes(d, viewer))
+        cmds = self.front.commands(d, d.pending.options, self.front.codes(d, viewer))
         question = d.pending.prompt(self.lang)
         out: Fragments = [("class:prompt", f"{PLAYERS[viewer]}: {question}\n")]
         if finding(d.pending.options):
