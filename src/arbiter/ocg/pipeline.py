@@ -1,0 +1,1112 @@
+"""The event pipeline: every change of state is an event that goes replacement (`_apply`: the OCG's replacement
+rules) -> application -> recording for triggers (`record`) -> update of continuous effects; and the verbs
+that move cards between zones (`move`, `destroy`, `send_to_grave`, `banish`, `to_deck`, `discard`, control),
+which a replacement may do instead of an event, with what follows from a move (equip cards left without
+their monster, links between cards, control tied to a card).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Iterable
+from types import TracebackType
+from typing import TYPE_CHECKING, cast
+
+from arbiter.kernel.decision import Option
+from arbiter.kernel.events import Cause, Event, Reason
+from arbiter.kernel.log import LogEntry
+from arbiter.kernel.replacement import Replacement, candidates, must_choose, offers, picked
+from arbiter.kernel.replacement import apply as apply_replacement
+from arbiter.ocg import categories
+from arbiter.ocg.chain import (
+    NEGATED_ACTIVATION,
+    Activation,
+    PendingTrigger,
+)
+from arbiter.ocg.continuous import Stamp
+from arbiter.ocg.effects import Ctx, Effect, Kind
+from arbiter.ocg.in_force import InForce
+from arbiter.ocg.lasting import (
+    Change,
+    Control,
+    DestroyedByBattle,
+    Lasting,
+    Left,
+    LeftForGrave,
+    Link,
+    Ref,
+    Replacing,
+    SentByOpponent,
+    Shown,
+    Summoned,
+    Then,
+    Until,
+    Unusable,
+)
+from arbiter.ocg.names import attributes_of, is_named
+from arbiter.ocg.state import Card, Pos, Zone
+
+if TYPE_CHECKING:
+    from arbiter.ocg.duel import Duel
+
+
+# events that are a player's summon or attack, as `Player.did` names them (a "summoned" event by its detail)
+_DID_EVENTS = {"special_summoned": "special_summon", "attack_declared": "attack"}
+_FIELD_SRC = (int(Zone.MONSTERS), int(Zone.SPELLS), int(Zone.FIELD))  # an event's `src`: from the field
+# the `src` of the move of a monster whose summon never succeeded (negated: 「神の宣告」, 「キックバック」): no zone,
+# as it was never on the field (R004-110), so nothing that answers a card leaving the field or a zone answers it
+UNSUMMONED = 0
+_DID_SUMMONS = {"normal": "summon", "gemini": "summon", "flip": "flip_summon"}
+_BANISHED = int(Zone.BANISHED)
+
+
+def also_banished(ev: Event) -> str | None:
+    """"banished" for a card destroyed, sent or discarded that lands banished instead (「次元の裂け目」, destroy and
+    banish): it is banished all the same, so what answers a banishment answers it too (besides its own kind)."""
+    return "banished" if ev.dst == _BANISHED and ev.card >= 0 and ev.kind not in ("banished", "moved") else None
+
+class Pipeline(InForce):
+    """Events through replacement, application and recording, and the verbs that move cards."""
+
+    # ---- the event pipeline -----------------------------------------------------------------------
+
+    def _apply(self, ev: Event, spent: frozenset[str] = frozenset()) -> Event | None:
+        """The replacement step: what happens instead of `ev`, if a replacement effect applies. An effect does
+        nothing to a card on the field that is unaffected by it (`unaffected`): the event does not happen.
+        Damage is the exception to "one replacement per event": every effect that changes an amount of damage
+        applies to it in turn (`spent`: those already applied), so the opponent's "the damage you take is 0"
+        (「和睦の使者」) still holds after the turn player's "the damage becomes 1000" (「心眼の鉾」)."""
+        if self.substituting:
+            ev = dataclasses.replace(ev, replaced_by=self.substituting)
+        if self.any_immune and ev.card >= 0 and ev.cause.reason is Reason.EFFECT and ev.cause.card >= 0 \
+                and self.unaffected(self.cards[ev.card], self.cards[ev.cause.card], ev.cause.player):
+            self.log.append(LogEntry("unaffected", (self.ref(ev.card), self.ref(ev.cause.card))))
+            return None
+        active = self._with_leaving(self.active_replacements())
+        if spent:
+            active = [r for r in active if r.key not in spent]
+        if not active:
+            return ev
+        seen = dataclasses.replace(ev, replaced_by="") if ev.replaced_by in spent else ev
+        for p, mine in offers(candidates(seen, active, self.tp), self.tp):
+            chosen = self._choose_replacement(p, mine, ev)
+            if chosen is None:
+                continue
+            # what a replacement does is its own doing, not the resolving or at-once effect's (its categories:
+            # categories.py)
+            res, self.current_res = self.current_res, None
+            at_once, self.at_once_link = self.at_once_link, None
+            try:
+                new = apply_replacement(ev, chosen)
+                source = self.ref(chosen.source)
+                if new is not None and new.kind == ev.kind and ev.card >= 0 and new.dst != ev.dst:
+                    # only where the card goes changed: the line says where, which the event's own may not say
+                    self.log.append(LogEntry("replaced", (ev.kind, source, self.ref(ev.card), ev.dst, new.dst)))
+                else:
+                    self.log.append(LogEntry("replaced", (ev.kind, source)))
+                done = new is not None and new.kind != ev.kind and self._carry_out(new)
+            finally:
+                self.current_res, self.at_once_link = res, at_once
+            if done:
+                return None  # something else was done instead: `ev` does not happen
+            if new is not None and new.kind == ev.kind == "damage":
+                return self._apply(new, spent | {chosen.key})
+            return new
+        return ev
+
+    def _with_leaving(self, active: list[Replacement]) -> list[Replacement]:
+        """`active`, and the replacement effects of the cards a `destroy` in progress has already moved off the field:
+        the cards it destroys leave at the same time, so one that left first still replaces what happens to the
+        others (the monster 「レッサー・デーモン」 destroys by battle in the same battle as itself is banished)."""
+        if not self.destroying_repl:
+            return active
+        here = {(r.key, r.source) for r in active}
+        gone = [r for r in self.destroying_repl
+                if (r.key, r.source) not in here and r.source in self.destroying and not self.cards[r.source].on_field]
+        return [*active, *gone] if gone else active
+
+    def _carry_out(self, ev: Event) -> bool:
+        """Do what a replacement put instead of an event when it is another action, not the same one changed (a
+        move to another zone is still a move): `counter_removed` (`card`, `detail` the counter kind, `amount` how
+        many: 「マジック・ガードナー」's counter removed instead of the destruction), `gained` (`player` gains `amount`
+        LP instead of taking that damage: 「レインボー・ライフ」), `discard` (the hand card `card` is discarded instead:
+        「剣闘獣の檻－コロッセウム」). False for any other kind."""
+        if ev.kind == "gained":
+            self.gain_lp(ev.player, ev.amount, ev.cause)
+            return True
+        if ev.kind == "discard":
+            return bool(self.discard([ev.card], ev.cause))
+        if ev.kind != "counter_removed":
+            return False
+        self.remove_counter(self.cards[ev.card], ev.detail, ev.amount, ev.cause)
+        return True
+
+    def _choose_replacement(self, p: int, mine: list[Replacement], ev: Event) -> Replacement | None:
+        """The choosing player picks one of their replacements (or none, if all are optional); one that acts on
+        a card it picks (`Replacement.picks`: 「六武衆」's other monster destroyed instead) is offered once for each
+        such card, the option naming that card.
+
+        The question is asked while an effect resolves, or where a frame lets it be (`replies`: a battle's
+        destruction, or any other step of the duel: `_asking`); with no asker at all (a step that began with no
+        replacement applying) the first one on offer applies.
+        """
+        if len(mine) == 1 and not mine[0].optional and mine[0].picks is None:
+            return mine[0]
+        asker = self.current_res or self.replies
+        if asker is None:
+            return mine[0]
+        opts = []
+        for r in mine:
+            if r.picks is None:
+                opts.append(self.card_option("replace", r.source))
+            else:
+                opts += [Option(f"replace:{r.source}:{v}", "replace", v, r.source) for v in r.picks(ev)]
+        if not must_choose(mine):
+            opts.append(Option("no", "no", label_en="no", label_ja="いいえ"))
+        # one way only (a mandatory one with a single card to pick: 「霊魂消滅」 with one monster left) is no question
+        o = opts[0] if len(opts) == 1 else asker.ask(opts, "replace", p, "apply a replacement effect?",
+                                                    "置き換え効果を適用する？")
+        if o.kind == "no":
+            return None
+        if o.key.count(":") == 2:  # a card the replacement picked
+            return picked(next(r for r in mine if r.source == o.arg and r.picks is not None), o.card)
+        return next(r for r in mine if r.source == o.card and r.picks is None)
+
+    def active_replacements(self) -> list[Replacement]:
+        """Replacement effects that apply now: face-up cards' declared ones, those of cards in the hand, deck or
+        graveyard declared for that zone (`from_zone`), and those effects created."""
+        if self._repl_version != self.version and not (self.any_repl or Left in self.lasting.by):
+            self._repl = []
+            self._repl_version = self.version
+        if self._repl_version != self.version:
+            found: list[Replacement] = []
+            for pl in self.players:
+                for i in (*pl.monsters, *pl.spells, pl.field):
+                    defn = self.defs[i] if i >= 0 else None
+                    # a card whose effects are negated (「スキルドレイン」, summoned "with its effects negated")
+                    # replaces nothing
+                    if defn is None or not self.cards[i].face_up or self.dormant(self.cards[i]) \
+                            or self.effect_negated(self.cards[i]):
+                        continue
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects, 1):
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is None:
+                            found.append(_declared_replacement(cast("Duel", self), c, n, e))
+                for i in (*pl.hand, *pl.deck, *pl.grave) if self.any_zone_repl else ():
+                    # a card's own replacement effect that applies where it is (`from_zone`): "if this card
+                    # would be sent from the hand or deck ...", "banish this card from your graveyard instead"
+                    # (「機械天使の儀式」)
+                    defn = self.defs[i]
+                    c = self.cards[i]
+                    for n, e in enumerate(defn.effects if defn is not None else (), 1):
+                        if e.kind is Kind.REPLACEMENT and e.from_zone is c.zone:
+                            found.append(_declared_replacement(cast("Duel", self), c, n, e))
+            for k, r in enumerate(self.lasting.of(Left)):
+                if r.change.effect.kind is Kind.REPLACEMENT and self.still_there(r):
+                    found.append(
+                        _declared_replacement(cast("Duel", self), self.cards[r.source[0]], -1 - k, r.change.effect)
+                    )
+            self._repl = found
+            self._repl_version = self.version
+        if Replacing not in self.lasting.by:
+            return self._repl
+        return [*self._repl, *(r.change.replacement for r in self.lasting.of(Replacing))]
+
+    def next_thing(self) -> None:
+        """A new thing starts happening (a link resolves, a summon, a battle ...): what happened before
+        is no longer the last thing (missing the timing; "when ..." traps)."""
+        self.serial += 1
+        if self.this_thing:
+            self.this_thing = []
+        if self.recent:
+            self.recent = []
+        if Left in self.lasting.by:
+            self._end_moved_lingering()
+
+    def _end_moved_lingering(self) -> None:
+        """Lingering effects whose card (`linger(while_there=)`) has moved end: the move's events have been
+        answered by now (each thing that happens starts with `next_thing`, each turn ends with end_turn_effects).
+        Until then only their triggers and at-once effects, which answer that move, are still read (`still_there`)."""
+        for r in self.lasting.of(Left):
+            if not self.still_there(r):
+                self.end_lingering(r.change.effect)
+
+    def answerable_events(self) -> tuple[Event, ...]:
+        """The events of the last thing that happened which some card in this duel can answer."""
+        return tuple(self.recent)
+
+    def record(self, ev: Event) -> None:
+        """Trigger recording: note every trigger effect this event sets off; they wait for the next chain.
+
+        Flip effects fire when their card turns face-up from face-down (unless the flip was made
+        without flip effects); other triggers declare the event kind they answer and, with `when`,
+        which events of that kind. A trigger about its own card is checked wherever the card is;
+        one about other cards only while its card is face-up on the field; one about either, each way.
+        """
+        self.this_thing.append(ev)
+        if self.any_waker:
+            self.statics()  # which gemini monsters are woken, for names read from the card alone (`Card.as_gemini`)
+        res = self.current_res
+        link = res.link if res is not None else self.at_once_link
+        if link is not None and ev.cause.chain_link == link.number and ev.cause.card == link.card:
+            eff = self.link_effect(link)
+            does = eff.does
+            if link.borrowed is not None and does is not None:  # the borrowed effect's, then the card's own
+                own = link.activated.does
+                does = None if own is None else does | own
+            # its own card, its targets and the cards of the chain it answers (a negated activation's card) show
+            # what it destroys or returns there (the qualifiers: categories.py; a monster whose summon it negates
+            # leaves no zone of the field, `UNSUMMONED`); an effect whose player target 「精霊の鏡」 moved does to
+            # the other player what it was declared to do to its own (「天使の施し」's discard): read from that side
+            aimed = eff.targets_player
+            moved = bool(aimed) and link.player_target != (link.player if aimed == "own" else 1 - link.player)
+            categories.check(does, ev, self.refs[link.card].name_en, link.effect,
+                             lambda: (link.card, *(i for i, _ in link.targets), *(k.card for k in self.chain)),
+                             lambda: self.cards[ev.card].base.kind == "trap", 1 - link.player if moved else link.player,
+                             res is not None)
+        did = _DID_SUMMONS.get(ev.detail) if ev.kind == "summoned" else _DID_EVENTS.get(ev.kind)
+        if did is not None and ev.player >= 0 and self.players[ev.player].did.get(did) != self.turn:
+            self.players[ev.player].did = {**self.players[ev.player].did, did: self.turn}
+        if ev.kind == "special_summoned" and ev.card >= 0 and self.cards[ev.card].zone is Zone.MONSTERS:
+            # whatever made it: a token, a procedure, a fusion; an effect's card is kept (`summoned_by`)
+            self.note_summon(self.cards[ev.card], "special",
+                             by=ev.cause.card if ev.cause.reason is Reason.EFFECT else -1)
+        if self.responder_kinds and ev.kind in self.responder_kinds:
+            self.recent.append(ev)
+        if self.any_at_once or self.linger_at_once:
+            # applied once the step that made the event is over (Duel.advance), each with its event
+            self.due = (*self.due, *((p, i, n, ev) for p, i, n in self.at_once(ev)))
+        also = also_banished(ev)
+        if ev.card >= 0:
+            defn = self.defs[ev.card]
+            if defn is not None and not self.dormant(self.cards[ev.card]):
+                c = self.cards[ev.card]
+                for n, e in defn.self_triggered:
+                    if e.kind is Kind.FLIP:
+                        if ev.kind == "flipped" and ev.detail != "no_flip_effect":
+                            self.triggers.append(PendingTrigger(c.ctl, c.idx, c.oid, n, ev, self.serial))
+                    elif e.answers_own and (e.trigger == ev.kind or e.trigger == also):
+                        p = self._own_trigger_player(c, ev)
+                        ctx = Ctx(cast("Duel", self), p, c, e)
+                        if e.when is None or e.when(ctx, ev):
+                            if e.together and self._join_trigger(p, c, n, ev):
+                                continue
+                            # a `together` one also carries the events of the same thing recorded before its own,
+                            # which it could not see from where its card was then (「モーターバイオレンス」 special
+                            # summoned by one effect after another Machine)
+                            more = tuple(x for x in self.this_thing[:-1] if x.kind == ev.kind
+                                         and (e.when is None or e.when(ctx, x))) if e.together else ()
+                            self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial, more))
+        for c, n, e in self.watchers():
+            if e.trigger != ev.kind and e.trigger != also:
+                continue
+            p = self._ctl_then(c, c.ctl) if n > 0 else self._linger_player(e)
+            if (c.idx != ev.card or n < 0) and (e.when is None or e.when(Ctx(cast("Duel", self), p, c, e), ev)):
+                if e.trigger_player is not None:
+                    p = e.trigger_player(Ctx(cast("Duel", self), p, c, e), ev)
+                if e.together and self._join_trigger(p, c, n, ev):
+                    continue
+                self.triggers.append(PendingTrigger(p, c.idx, c.oid, n, ev, self.serial))
+
+    def _join_trigger(self, p: int, c: Card, n: int, ev: Event) -> bool:
+        """A `together` trigger already set off by an event of the same thing takes `ev` into its link: True.
+        Replaced, not changed: a clone of the duel shares the waiting triggers."""
+        for k, t in enumerate(self.triggers):
+            if (t.card, t.oid, t.effect, t.player, t.serial) == (c.idx, c.oid, n, p, self.serial):
+                self.triggers[k] = PendingTrigger(p, c.idx, c.oid, n, t.event, t.serial, (*t.more, ev))
+                return True
+        return False
+
+    def _own_trigger_player(self, c: Card, ev: Event) -> int:
+        """Who activates a card's trigger that its own event `ev` set off: its controller; for the event of its leaving
+        the field, or the end of the battle that destroyed it, the player who controlled it then (a monster taken by
+        「心変わり」 and tributed: the taker); off the field, its owner."""
+        if c.on_field:
+            return c.ctl
+        if ev.card == c.idx and ev.player >= 0 and ev.src in _FIELD_SRC:
+            return ev.player
+        return self._ctl_then(c, c.owner)
+
+    def _ctl_then(self, c: Card, other: int) -> int:
+        """For a monster its battle has just sent away (`battle_left`), the player who controlled it then; else
+        `other`."""
+        if not self.battle_left:
+            return other
+        return next((left.player for left in self.battle_left if left.card == c.idx), other)
+
+    def record_battle_end(self, ev: Event, left: tuple[Event, ...], muted: frozenset[int]) -> None:
+        """Record the end of a damage step (`ev`) once the monsters destroyed by that battle have been sent away (the
+        moves `left`): those monsters battled to its end and their effects still answer it, from where they went, for
+        the player who controlled them (`battle_left`: their triggers about other cards and their at-once effects,
+        which apply only where their effects were not negated as they left: `muted`)."""
+        self.battle_left, self.battle_muted = left, muted
+        self.version += 1  # the watchers are read again, with them
+        try:
+            self.record(ev)
+        finally:
+            self.battle_left, self.battle_muted = (), frozenset()
+            self.version += 1
+
+    def at_once(self, ev: Event) -> list[tuple[int, int, int]]:
+        """The effects that apply at once, without a chain link, because of `ev`: of face-up cards, of the card that
+        has just left the field (`Effect.as_it_leaves`) and lasting ones an effect left (the turn player's first), as
+        (player, card, effect number). The player is the effect's: its card's controller (then, for a card that has
+        just left the field or a battle), or the player who left a lasting one; not the event's player."""
+        found: list[tuple[int, int, int]] = []
+        kinds = (ev.kind, also) if (also := also_banished(ev)) else (ev.kind,)
+        for p in (self.tp, 1 - self.tp) if self.any_at_once else ():
+            for i in (*self.players[p].monsters, *self.players[p].spells, self.players[p].field):
+                defn = self.defs[i] if i >= 0 else None
+                # a gemini monster not gemini summoned has no effects (`dormant`)
+                if defn is None or not defn.at_once or not self.cards[i].face_up or self.dormant(self.cards[i]):
+                    continue
+                c = self.cards[i]
+                # a card whose effects are negated (「スキルドレイン」, 「王宮のお触れ」) applies none but its costs
+                negated = self.effect_negated(c)
+                # applied for its card's controller (its effect's player), or the player its text names
+                found += [
+                    (
+                        c.ctl
+                        if e.trigger_player is None
+                        else e.trigger_player(Ctx(cast("Duel", self), c.ctl, c, e), ev),
+                        i,
+                        n,
+                    )
+                    for n, e in defn.at_once
+                    if e.trigger in kinds
+                    and (not negated or e.despite_negation)
+                    and (e.when is None or e.when(Ctx(cast("Duel", self), c.ctl, c, e), ev))
+                    and not self._due_together(i, n, e)
+                ]
+        if self.any_at_once and ev.card >= 0 and ev.src in _FIELD_SRC and not self.cards[ev.card].on_field \
+                and (left := self.defs[ev.card]) is not None:  # the card itself has just left the field
+            c = self.cards[ev.card]
+            found += [(ev.player, ev.card, n) for n, e in left.at_once if e.as_it_leaves and e.trigger in kinds
+                      and (e.when is None or e.when(Ctx(cast("Duel", self), ev.player, c, e), ev))]
+        for gone in self.battle_left if self.any_at_once else ():  # sent away by the battle whose end this is
+            c = self.cards[gone.card]
+            if (defn := self.defs[c.idx]) is not None and defn.at_once and not self.dormant(c):
+                negated = c.idx in self.battle_muted
+                found += [(gone.player, c.idx, n) for n, e in defn.at_once
+                          if e.trigger in kinds and (not negated or e.despite_negation)
+                          and (e.when is None or e.when(Ctx(cast("Duel", self), gone.player, c, e), ev))]
+        for r in self.lasting.of(Left):
+            e, p, i = r.change.effect, r.player, r.source[0]
+            if e.kind is Kind.AT_ONCE and e.trigger in kinds and (
+                    e.when is None or e.when(Ctx(cast("Duel", self), p, self.cards[i], e), ev)):
+                found.append((p, i, self.lasting.number(e)))
+        return found
+
+    def _due_together(self, i: int, n: int, e: Effect) -> bool:
+        """Whether card `i`'s `together` at-once effect `n` already waits to apply for an event of the thing happening
+        now: it applies once for them all (「六武衆の結束」: one counter for the monsters summoned together)."""
+        return e.together and any(c == i and k == n and any(x is w for x in self.this_thing)
+                                  for _, c, k, w in self.due)
+
+    def watchers(self) -> list[tuple[Card, int, Effect]]:
+        """Cards with trigger effects about other cards: face-up on the field, or in the hand, graveyard or
+        banished for effects used from there (recomputed on change)."""
+        if self._watchers_version == self.version:
+            return self._watchers
+        self._watchers_version = self.version
+        if not (self.any_watch or Left in self.lasting.by):
+            self._watchers = []
+        else:
+            found = []
+            for pl in self.players:
+                for i in (*pl.monsters, *pl.spells, pl.field, *pl.hand, *pl.grave, *pl.banished,
+                          *(pl.deck if self.any_deck_watch else ())):
+                    defn = self.defs[i] if i >= 0 else None
+                    if defn is None or not defn.watching or self.dormant(self.cards[i]):
+                        continue
+                    c = self.cards[i]
+                    # (the monsters sent away by a battle whose end is being recorded still watch: `battle_left`)
+                    found += [(c, n, e) for n, e in defn.watching
+                              if (c.zone is e.from_zone if e.from_zone is not None else (c.on_field and c.face_up)
+                                  or any(gone.card == i for gone in self.battle_left))]
+            found += [(self.cards[r.source[0]], self.lasting.number(r.change.effect), r.change.effect)
+                      for r in self.lasting.of(Left)
+                      if r.change.effect.answers_others]
+            self._watchers = found
+        return self._watchers
+
+    def _drop_equips(self, monster: Card, gone: bool = False) -> None:
+        """Equip cards on a monster that left the field (`gone`) or turned face-down are destroyed (in card order),
+        but for the ones moved in the same group as the monster that left (`together`): they follow their own move,
+        and the group's end destroys those still left on the field (`MovingTogether`)."""
+        # only cards on the field can be equipped: their zones are looked at, not all the duel's cards
+        for i in sorted(i for pl in self.players for i in (*pl.spells, pl.field, *pl.monsters) if i >= 0):
+            c = self.cards[i]
+            if c.equipped_to == monster.idx and c.on_field:
+                if gone and i in self.together:
+                    if monster.idx not in self.left_equipped:
+                        self.left_equipped = (*self.left_equipped, monster.idx)
+                    continue
+                c.equipped_to = -1
+                self.destroy([c], Cause(c.ctl, Reason.RULE, monster.idx))
+
+    def _detach(self, c: Card) -> None:
+        pl = self.players[c.ctl]
+        if c.zone is Zone.FIELD:
+            pl.field = -1
+        elif c.zone in (Zone.MONSTERS, Zone.SPELLS):
+            pl.pile(c.zone)[c.slot] = -1
+        else:
+            pl.pile(c.zone).remove(c.idx)
+
+    def _place(self, c: Card, zone: Zone, player: int, pos: Pos, slot: int = -1, bottom: bool = False) -> None:
+        pl = self.players[player]
+        self.next_oid += 1
+        c.oid = self.next_oid
+        c.gemini = c.woken = False  # a new object: not gemini summoned
+        c.t_attacked = 0  # nor has it attacked this turn (「ヘル・ドラゴン」 revived after attacking)
+        c.zone = zone
+        # the player whose zone holds it: off the field that is its owner, except a card an effect put into
+        # another player's deck (「寄生虫パラサイド」)
+        c.ctl = player
+        c.pos = pos
+        if pos is Pos.UP and zone is Zone.DECK:
+            self.deck_face_up = True
+        c.slot = -1
+        c.equipped_to = -1
+        c.active = False
+        if self.copies:
+            self._restore(c, moving=True)  # a monster that took on another's effects has its own again once it moves
+        c.data = c.base  # a card treated as another kind of card is its printed self again once it moves
+        if c.counters:
+            c.counters = {}
+        c.t_entered = self.turn
+        self.stamp(c)
+        self.touched.append(c.idx)
+        if zone is Zone.FIELD:
+            pl.field = c.idx
+        elif zone in (Zone.MONSTERS, Zone.SPELLS):
+            pile = pl.pile(zone)
+            if slot < 0:
+                slot = self.first_free_slot(player, zone)
+            pile[slot] = c.idx
+            c.slot = slot
+        elif bottom:
+            pl.pile(zone).insert(0, c.idx)
+        else:
+            pl.pile(zone).append(c.idx)
+
+    @staticmethod
+    def _lands(c: Card, dst: Zone) -> Zone:
+        """Where a card moved to `dst` ends up: a token that leaves the field ceases to exist (`Zone.GONE`)."""
+        return Zone.GONE if "token" in c.data.subtypes and dst not in (Zone.MONSTERS, Zone.SPELLS, Zone.FIELD) else dst
+
+    def move(self, c: Card, zone: Zone, cause: Cause, kind: str, player: int = -1, pos: Pos = Pos.NONE,
+             amount: int = 0, detail: str = "", slot: int = -1, logged: Callable[[], None] | None = None,
+             actor: int = -1) -> bool:
+        """Move a card between zones as one event; it becomes a new object (`slot`: into that zone of a row, one
+        kept for it). False if replaced away. `logged` writes the verb's log lines for the move, once the card has
+        landed and before what follows from it (its equip cards sent to the graveyard). The event names the card's
+        controller before the move, or `actor` where given: a special summon names who summons it, and the field it
+        goes to (`Event.onto`)."""
+        if pos is Pos.SET and zone is Zone.MONSTERS and self.no_face_down():
+            pos = Pos.DEFENSE  # 「聖なる輝き」: a monster set goes face-up in defense position
+        if not detail and c.zone in (Zone.SPELLS, Zone.FIELD) and any(
+                link.neg_activation and link.card == c.idx and link.oid == c.oid for link in self.chain):
+            detail = NEGATED_ACTIVATION  # destroyed by what negated its activation: not sent from the field
+        # a token reaches no graveyard, nor any other zone off the field: what answers a card sent there never sees it
+        zone = self._lands(c, zone)
+        # a monster waiting in its zone for its summon to succeed (`summon._negation_window`) leaves only as its summon
+        # is negated: it was never on the field
+        src = UNSUMMONED if c.zone is Zone.MONSTERS and c.since is None else int(c.zone)
+        ev = self._apply(Event(kind, cause, c.idx, c.ctl if actor < 0 else actor, amount=amount, src=src,
+                               dst=int(zone), oid=c.oid, pos=int(c.pos),
+                               had=tuple(sorted(c.counters.items())) if c.counters else (),
+                               equipped_to=c.equipped_to, detail=detail, onto=player if actor >= 0 else -1))
+        if ev is None:
+            return False
+        left_monster_zone = c.zone is Zone.MONSTERS
+        level = self.level(c) if ev.src == int(Zone.MONSTERS) and ev.dst == int(Zone.GRAVE) else 0
+        left = LeftForGrave(level, self.race(c), attributes_of(c), self.atk(c)) if level else None
+        negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
+        self._detach(c)
+        dst = self._lands(c, zone if ev.dst == zone else Zone(ev.dst))  # a replacement may have changed where it goes
+        self._place(c, dst, c.owner if player < 0 else player, pos, slot if dst is zone else -1)
+        if dst in (Zone.HAND, Zone.DECK, Zone.EXTRA) and Summoned in self.lasting.by:
+            self._forget_summons(c)
+        if dst is Zone.GRAVE and cause.player >= 0 and cause.player != c.owner:
+            self.lasting.add(Lasting(SentByOpponent(), player=cause.player, card=(c.idx, c.oid),
+                                     until=Until(turn=self.turn)))
+        if left is not None and c.zone is Zone.GRAVE:
+            self.lasting.add(Lasting(left, player=ev.player, card=(c.idx, c.oid), until=Until(turn=self.turn)))
+        if left_monster_zone and c.zone is Zone.GRAVE and ev.kind == "destroyed" and cause.reason is Reason.BATTLE:
+            self.lasting.add(Lasting(DestroyedByBattle(), card=(c.idx, c.oid)))
+        if ev.kind == "equipped" and dst is Zone.SPELLS:
+            c.equipped_to = ev.amount  # put there as an equip card (Duel.equip): attached as it arrives
+        if self.any_wins and dst in (Zone.HAND, Zone.SPELLS):
+            self.lp_changed = True  # a card reaching a hand or the field may win the duel: checked after this step
+        self.record(ev)
+        self._moved(c.zone, ev, cause)
+        if logged is not None:
+            logged()
+        if left_monster_zone:
+            self._drop_equips(c, gone=True)
+        by = self.lasting.by
+        if Control in by:
+            self._check_control_while()
+        if Link in by:
+            self._check_links(c.idx, ev, negated)
+        return True
+
+    def free_slots(self, p: int, zone: Zone) -> int:
+        """The empty zones of that kind `p` may use: none an effect made unusable (`block_zone`), and no more than
+        a continuous effect lets them fill (`Effect.zone_limit`: 「カイザーコロシアム」, 「宇宙の収縮」). The field zone
+        is free even when it holds a field spell (a new one replaces it: no card more), unless a limit is reached."""
+        if zone is Zone.FIELD:
+            return self._field_zone_free(p)
+        pile = self.players[p].pile(zone)
+        if Unusable not in self.lasting.by:
+            free = pile.count(-1)
+        else:
+            off = self.blocked_slots(p, zone)
+            free = sum(1 for s, i in enumerate(pile) if i < 0 and s not in off)
+        if self.any_zone_limit and free and self.any_static:
+            most = [n for s, e in self.statics() if e.zone_limit is not None
+                    and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, zone)) is not None]
+            if most:
+                free = min(free, max(0, min(most) - sum(1 for i in pile if i >= 0)))
+        return free
+
+    def _field_zone_free(self, p: int) -> int:
+        """1 if a field spell may be placed in `p`'s field zone now (one there would go: it counts for no limit)."""
+        full = (
+            self.any_zone_limit
+            and self.any_static
+            and any(
+                e.zone_limit is not None
+                and (n := e.zone_limit(Ctx(cast("Duel", self), s.ctl, s, e), p, Zone.FIELD)) is not None
+                and n < 1
+                for s, e in self.statics()
+            )
+        )
+        return 0 if full else 1
+
+    def first_free_slot(self, p: int, zone: Zone) -> int:
+        off = self.blocked_slots(p, zone)
+        return next(s for s, i in enumerate(self.players[p].pile(zone)) if i < 0 and s not in off)
+
+    def blocked_slots(self, p: int, zone: Zone) -> frozenset[int]:
+        """The slots of `p`'s zones of that kind that cannot be used now (each while the card object its record
+        lasts for stays where it is; `face_up`: and face-up since the record began, as turned face-down and up
+        again it is a new card)."""
+        return frozenset(r.change.slot for r in self.lasting.of(Unusable)
+                         if r.to_player == p and r.change.zone == zone and r.until.card is not None
+                         and self.cards[r.until.card[0]].oid == r.until.card[1]
+                         and (not r.until.face_up or self._face_up_since(self.cards[r.until.card[0]], r.since)))
+
+    def _face_up_since(self, c: Card, since: Stamp) -> bool:
+        """Whether `c` is face-up and has stayed so since the moment `since`."""
+        return c.face_up and self.stamp_of(c)[0] <= since[0]
+
+    def block_zone(self, p: int, zone: Zone, slot: int, source: Card, while_card: Card | None = None,
+                   face_up: bool = False) -> None:
+        """`p`'s zone `slot` (an empty one) cannot be used while `source` stays on the field (or, with
+        `while_card`, while that card stays where it is now: 「ワーム・ホール」's banished monster; with `face_up`,
+        only while it stays face-up there: 「おジャマ・ナイト」): no card is placed, set or activated there."""
+        ref = (source.idx, source.oid)
+        held = ref if while_card is None else (while_card.idx, while_card.oid)
+        self.lasting.add(Lasting(Unusable(int(zone), slot), source=ref, player=source.ctl, to_player=p,
+                                 since=(self.serial, self.tp), until=Until(card=held, face_up=face_up)))
+        self.version += 1
+        self.log.append(LogEntry("zone_blocked", (p, int(zone), slot + 1)))
+
+    def moving_together(self, cause: Cause, cards: Iterable[Card] = ()) -> MovingTogether:
+        """The cards one verb moves are moved together: after the card-by-card events, one "moved" event for
+        each zone they reached (`dst`), with how many (`amount`) and their own events (`group`), so that an effect
+        applied "each time cards are banished" answers them once (「魂吸収」) and may ask which cards they were
+        (「死霊の誘い」). A verb called inside another makes its own group. An equip card among `cards` whose
+        monster leaves before it is not destroyed as a card left without its monster: it moves with the group
+        (and so with those of a group around this one). An effect that changes several monsters at once (their
+        positions, ATK/DEF or control) or special summons several at once opens one around its verbs, so that the
+        log names them in one clause, as it does the cards one verb moves."""
+        return MovingTogether(cast("Duel", self), cause, cards)
+
+    def grouped_entry(self, kind: str, args: tuple[object, ...]) -> LogEntry:
+        """The log entry of a card that moved or changed, numbered with the group open now (`LogEntry.together`)."""
+        return LogEntry(kind, args, self.group)
+
+    def _moved(self, zone: Zone, ev: Event, cause: Cause) -> None:
+        """A card reached `zone` (its move's event `ev`): counted in the group of the verb moving it, or a group
+        of its own."""
+        if self.batch is not None:
+            self.batch = (*self.batch, (zone, ev))
+        else:
+            self.record(Event("moved", cause, player=cause.player, amount=1, dst=int(zone), group=(ev,)))
+
+    # ---- moving cards -----------------------------------------------------------------------------
+
+    def destroy(self, cards: list[Card], cause: Cause, battle: bool = False, to: Zone = Zone.GRAVE
+                ) -> list[Card]:
+        """Destroy cards on the field, in the hand or in the deck (「連鎖破壊」); they go to the graveyard, or `to`
+        (destroy and banish). The cards destroyed, wherever a replacement put them instead."""
+        done = []
+        outer, self.destroying = self.destroying, frozenset(c.idx for c in cards)
+        outer_repl, self.destroying_repl = self.destroying_repl, self.active_replacements() if len(cards) > 1 else []
+        try:
+            with self.moving_together(cause, cards):
+                for c in cards:
+                    if not c.on_field and c.zone is not Zone.HAND and c.zone is not Zone.DECK:
+                        continue
+                    if cause.reason is Reason.EFFECT and c.on_field and self.effect_proof(c):
+                        continue
+                    since = len(self.batch or ())
+
+                    # the controller is logged as it was destroyed (it goes back to its owner): 「ヒーロースピリッツ」
+                    def logged(c: Card = c, ctl: int = c.ctl) -> None:
+                        self.log.append(self.grouped_entry("destroyed", (self.ref(c.idx), battle, ctl)))
+                        if to is Zone.BANISHED:
+                            self.log.append(self.grouped_entry("banished", (self.ref(c.idx),)))
+                    if self.move(c, to, cause, "destroyed", pos=Pos.UP if to is Zone.BANISHED else Pos.NONE,
+                                 logged=logged):
+                        done.append(c)
+                    elif any(ev.kind == "destroyed" and ev.card == c.idx for _, ev in (self.batch or ())[since:]):
+                        done.append(c)  # destroyed all the same, placed elsewhere instead (a 「宝玉獣」 as a spell)
+        finally:
+            self.destroying, self.destroying_repl = outer, outer_repl
+        return done
+
+    def send_to_grave(self, idxs: list[int], cause: Cause, kind: str = "sent", detail: str = "",
+                      logged: Callable[[], None] | None = None) -> None:
+        """`detail`: what the events carry (a ritual summon's tributes: "ritual", which 「輪廻転生」 answers);
+        `logged`: `move`'s, for each card (a rule sending one card says why: `_no_zone_to_grave`). A card an effect
+        sends gets a line of its own (a mill, 「追い剥ぎゾンビ」), as a card it destroys or banishes does; a cost's
+        cards are counted in the activation's line, a rule's go without one (a spell after it resolved)."""
+        with self.moving_together(cause, (self.cards[i] for i in idxs)):
+            for i in idxs:
+                c = self.cards[i]
+                if c.zone is Zone.GRAVE:  # one sent meanwhile by a card tied to another (Duel.tie)
+                    continue
+                by_effect = logged is None and kind == "sent" and cause.reason is Reason.EFFECT
+                self.move(c, Zone.GRAVE, cause, kind, detail=detail, logged=self._sent_line(c) if by_effect else logged)
+
+    def _sent_line(self, c: Card) -> Callable[[], None]:
+        """`move`'s logger for a card an effect sends to the graveyard: a line where it landed (banished instead
+        too: 「次元の裂け目」)."""
+        def logged() -> None:
+            if c.zone is Zone.GRAVE or c.zone is Zone.BANISHED:
+                kind = "to_grave" if c.zone is Zone.GRAVE else "banished"
+                self.log.append(self.grouped_entry(kind, (self.ref(c.idx),)))
+        return logged
+
+    def _no_zone_to_grave(self, c: Card, player: int, cause: Cause) -> None:
+        """`c` should come to `player`'s monster zones, all taken: it goes to the graveyard instead, by the rules,
+        and the log says why (not where a replacement sent it elsewhere: its own line says so)."""
+        def logged() -> None:
+            if c.zone is Zone.GRAVE:
+                self.log.append(LogEntry("no_zone", (self.ref(c.idx), player)))
+        self.send_to_grave([c.idx], cause, logged=logged)
+
+    def banish(self, cards: list[Card], cause: Cause, face_down: bool = False) -> list[Card]:
+        """Banish cards (face-up, or `face_down`: 「光の封札剣」); the ones banished."""
+        done = []
+        with self.moving_together(cause, cards):
+            for c in cards:
+                def logged(c: Card = c) -> None:
+                    self.log.append(self.grouped_entry("banished", (self.ref(c.idx),)))
+                if self.move(c, Zone.BANISHED, cause, "banished", pos=Pos.SET if face_down else Pos.UP, logged=logged):
+                    done.append(c)
+        return done
+
+    def remove_counter(self, c: Card, kind: str, n: int, cause: Cause) -> int:
+        """Remove up to n counters of a kind; returns how many were removed."""
+        have = c.counters.get(kind, 0)
+        k = min(have, n)
+        if k:
+            rest = {**c.counters, kind: have - k}
+            c.counters = {x: v for x, v in rest.items() if v}
+            self.version += 1  # a change of the board: `destroyed_unless` may read counters (「漆黒のパワーストーン」)
+            self.log.append(LogEntry("counter", (self.ref(c.idx), kind, -k)))
+            self.record(Event("counter_removed", cause, c.idx, c.ctl, amount=k, detail=kind))
+        return k
+
+    def _linger_player(self, effect: Effect) -> int:
+        return next((r.player for r in self.lasting.of(Left) if r.change.effect is effect), 0)
+
+    def end_lingering(self, effect: Effect) -> None:
+        """End a lingering effect early (a delayed action that has been carried out)."""
+        self.lasting.replace(Left, tuple(r for r in self.lasting.of(Left)
+                                         if r.change.effect is not effect and r.change.given is not effect))
+        self.version += 1
+
+    def _vanished(self, c: Card, headed: str) -> LogEntry | None:
+        """The log line for a token that ceased to exist as it left the field (`_lands`) on its way to a hand or a
+        deck it never reaches (`headed`); None for any other card."""
+        return LogEntry("vanished", (self.ref(c.idx), headed)) if c.zone is Zone.GONE else None
+
+    def to_deck(self, cards: list[Card], cause: Cause, where: str = "shuffle", player: int = -1,
+                pos: Pos = Pos.NONE) -> None:
+        """Return cards to their owner's deck (or `player`'s, face-up with `pos=Pos.UP`: 「寄生虫パラサイド」): on
+        top, at the bottom, or shuffled in. A fusion or synchro monster goes back to the fusion deck instead."""
+        owners = set()
+        with self.moving_together(cause, cards):
+            for c in cards:
+                dst = Zone.EXTRA if c.base.is_extra else Zone.DECK
+                ev = self._apply(Event("to_deck", cause, c.idx, c.ctl, src=int(c.zone), dst=int(dst),
+                                       oid=c.oid, pos=int(c.pos)))
+                if ev is None:
+                    continue
+                left_monster_zone = c.zone is Zone.MONSTERS
+                negated = Link in self.lasting.by and self.effect_negated(c)  # as it leaves (`Link.live`)
+                before = self.ref(c.idx)
+                self._detach(c)
+                holder = c.owner if player < 0 else player
+                dst = self._lands(c, Zone(ev.dst))
+                self._place(c, dst, holder, pos, bottom=where == "bottom")
+                if Summoned in self.lasting.by:
+                    self._forget_summons(c)
+                self.record(ev)
+                self._moved(c.zone, ev, cause)
+                # logged before what follows from the move (its equip cards, the cards tied to it), as `move` does;
+                # a replacement may have banished it instead (「転生断絶」): the log says where it went
+                ref = self.moved_ref(c, before)
+                self.log.append(self._vanished(c, "deck") or (
+                    self.grouped_entry("banished", (ref,)) if dst is Zone.BANISHED else
+                    self.grouped_entry("to_deck", (ref, "extra" if dst is Zone.EXTRA else where))))
+                if left_monster_zone:
+                    self._drop_equips(c, gone=True)
+                if self.lasting.has(Link):
+                    self._check_links(c.idx, ev, negated)
+                if dst is Zone.DECK:
+                    owners.add(holder)
+        if where == "shuffle":
+            for p in sorted(owners):
+                self.shuffle_deck(p)
+
+    def shuffle_deck(self, p: int) -> None:
+        """Shuffle a deck: the cards of it a player was shown (`reveal`, `excavate`) are no longer told apart."""
+        deck = self.players[p].deck
+        self.rng.shuffle(deck)
+        if Shown in self.lasting.by:
+            self.lasting.replace(Shown, tuple(r for r in self.lasting.of(Shown) if r.card[0] not in deck))
+
+    def take_control(self, c: Card, player: int, cause: Cause, until_end: bool = False, until_turn: int = 0,
+                     while_card: Card | None = None, until_battle_end: bool = False, live: bool = False) -> bool:
+        """Move a monster to `player`'s side; the same card (control changes no identity).
+
+        `until_end`: it goes back in this turn's end phase; `until_turn`: in that turn's end phase;
+        `until_battle_end`: at the end of this turn's battle phase (its end step);
+        `while_card`: it goes back when that card leaves the field or turns face-down (or, a card equipped to
+        it now, stops equipping it: 「強奪」, 「堕落」, 「遺言の仮面」, 「洗脳光線」, the Charmers);
+        `live`: that control is a continuous effect of `while_card` (`Control.live`: 「洗脳光線」), held only while its
+        effects are not negated; an equip card's always is (its equip effect: 「強奪」).
+        """
+        if c.zone is not Zone.MONSTERS or c.ctl == player or self.free_slots(player, Zone.MONSTERS) == 0 \
+                or self.forbidden(c, "change_control"):
+            return False
+        ev = self._apply(Event("control", cause, c.idx, player))
+        if ev is None:
+            return False
+        old = c.ctl
+        self.players[old].monsters[c.slot] = -1
+        slot = self.first_free_slot(player, Zone.MONSTERS)
+        self._give_control(c, player, slot, ev, cause, old, until_end, until_turn, while_card, until_battle_end,
+                           live=live)
+        return True
+
+    def return_control(self, c: Card, player: int, cause: Cause) -> bool:
+        """Control of `c` goes back to `player` (its time is up, or the card it depended on is gone). With every
+        monster zone of theirs taken, it is sent to its owner's graveyard instead, by the rules (as the other returns
+        to the field with no free zone); False then, or if it stays where it is (its control cannot change)."""
+        if c.zone is Zone.MONSTERS and c.ctl != player and self.free_slots(player, Zone.MONSTERS) == 0 \
+                and not self.forbidden(c, "change_control"):
+            self._no_zone_to_grave(c, player, self.rule_cause(player))
+            return False
+        return self.take_control(c, player, cause)
+
+    def swap_control(self, a: Card, b: Card, cause: Cause, until_end: bool = False) -> bool:
+        """Switch control of two monsters of different controllers at once (「強制転移」, 「亜空間ジャンプ装置」): each
+        takes the zone the other leaves, so no free zone is needed; neither moves if either cannot. `until_end`: each
+        goes back in this turn's end phase, the two switching back if both do (「異次元トンネル－ミラーゲート－」)."""
+        if a.zone is not Zone.MONSTERS or b.zone is not Zone.MONSTERS or a.ctl == b.ctl \
+                or self.forbidden(a, "change_control") or self.forbidden(b, "change_control"):
+            return False
+        ea = self._apply(Event("control", cause, a.idx, b.ctl))
+        eb = self._apply(Event("control", cause, b.idx, a.ctl))
+        if ea is None or eb is None:
+            return False
+        pa, sa, pb, sb = a.ctl, a.slot, b.ctl, b.slot
+        self._give_control(a, pb, sb, ea, cause, pa, until_end, swapped=b)
+        self._give_control(b, pa, sa, eb, cause, pb, until_end, swapped=a)
+        return True
+
+    def _give_control(self, c: Card, player: int, slot: int, ev: Event, cause: Cause, old: int,
+                      until_end: bool = False, until_turn: int = 0, while_card: Card | None = None,
+                      until_battle_end: bool = False, swapped: Card | None = None, live: bool = False) -> None:
+        """Put `c`, taken from `old`'s zone, into `player`'s monster zone `slot` (`take_control`'s durations and
+        `live`; `swapped`: the monster it switched control with, `Control.swapped`)."""
+        self.players[player].monsters[slot] = c.idx
+        c.slot = slot
+        c.ctl = player
+        self.touched.append(c.idx)
+        # the position was fixed by the player who put it there: its new controller may change it (seed 003)
+        c.t_entered = c.t_pos_changed = 0
+        self.version += 1
+        ref, src, now = (c.idx, c.oid), self._source_of(cause), (self.serial, self.tp)
+        if until_end or until_turn or until_battle_end:
+            partner = None if swapped is None else (swapped.idx, swapped.oid)
+            self.lasting.add(Lasting(Control(old, swapped=partner), source=src, player=cause.player, card=ref,
+                                     since=now, until=Until(turn=until_turn or self.turn,
+                                                            phase="battle:end" if until_battle_end else "end"),
+                                     then=Then.GIVE_BACK))
+        if while_card is not None:
+            self.control_while(c, while_card, old, cause, live)
+        self.log.append(self.grouped_entry("control", (player, self.ref(c.idx))))
+        self.record(ev)
+
+    def control_while(self, c: Card, card: Card, back_to: int, cause: Cause, live: bool = False) -> None:
+        """Control of `c` goes back to `back_to` once `card` leaves the field or turns face-down, or, a card equipped
+        to `c` now, stops equipping it (`take_control`'s `while_card` and `live`; `tie_equipped`)."""
+        equipping = card.equipped_to == c.idx
+        self.lasting.add(Lasting(Control(back_to, equipping, live=live or equipping), source=self._source_of(cause),
+                                 player=cause.player, card=(c.idx, c.oid), since=(self.serial, self.tp),
+                                 until=Until(card=(card.idx, card.oid), face_up=True), then=Then.GIVE_BACK))
+
+    def _check_control_while(self) -> None:
+        """Control tied to a card ends once that card is gone, face-down, or equips another monster. While it lasts,
+        control that is that card's continuous effect (`Control.live`) holds only while the card's effects are not
+        negated: meanwhile the monster is back under the control of the player it came from, and the other takes it
+        again when the negation ends (「強奪」 under 「王宮の勅命」). Called after every move, and by `advance` after
+        any change, since a negation begins or ends with no move of the card it negates."""
+        self._control_version = self.version
+        keep: list[Lasting[Control]] = []
+        back: list[Lasting[Control]] = []
+        swing: list[tuple[Card, int]] = []  # (monster, the player whose control it is under from now)
+        for r in self.lasting.of(Control):
+            w = r.until.card
+            if w is None:
+                keep.append(r)
+                continue
+            i, oid = r.card
+            src, c = self.cards[w[0]], self.cards[i]
+            if c.oid != oid or c.zone is not Zone.MONSTERS:
+                continue  # the monster itself left: nothing to give back
+            gone = src.oid != w[1] or not src.on_field or not src.face_up or (
+                r.change.equipping and src.equipped_to != i)
+            if not gone and r.change.live and self.effect_negated(src) != r.change.suspended:
+                # only as the negation begins or ends: a later control change (「シエンの間者」) rules meanwhile
+                r = dataclasses.replace(r, change=dataclasses.replace(r.change, suspended=not r.change.suspended))
+                swing.append((c, r.change.back_to if r.change.suspended else 1 - r.change.back_to))
+            (back if gone else keep).append(r)
+        if back or swing:
+            self.lasting.replace(Control, tuple(keep))
+            for r in back:
+                p = r.change.back_to
+                self.return_control(self.cards[r.card[0]], p, self.rule_cause(p))
+        for c, p in swing:
+            self.return_control(c, p, self.rule_cause(p))
+
+    def _going_back_with(self, change: Control) -> Card | None:
+        """The monster a monster going back switched control with, if it is still that monster, on the side the
+        first goes back to and no longer held there (its own record ended too): the two switch back."""
+        if change.swapped is None:
+            return None
+        i, oid = change.swapped
+        p = self.cards[i]
+        if p.oid != oid or p.zone is not Zone.MONSTERS or p.ctl != change.back_to \
+                or any(r.card == change.swapped for r in self.lasting.of(Control)):
+            return None
+        return p
+
+    def _then(self, r: Lasting[Change]) -> None:
+        """What happens to the record's card when the record ends (nothing if it is no longer that object)."""
+        c = self.cards[r.card[0]] if r.card[0] >= 0 else None
+        if c is None or c.oid != r.card[1] or r.then is Then.NOTHING:
+            return
+        if r.then is Then.GIVE_BACK and isinstance(r.change, Control):
+            cause = self.rule_cause(r.change.back_to)
+            partner = self._going_back_with(r.change)
+            if partner is None or not self.swap_control(c, partner, cause):
+                self.return_control(c, r.change.back_to, cause)
+        elif r.then is Then.DESTROY and c.on_field:
+            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_FUSION_DECK and c.on_field:
+            self.to_fusion_deck(c, Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.BANISH and c.on_field:
+            self.banish([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.DESTROY_BANISH and c.on_field:
+            self.destroy([c], Cause(r.player, Reason.EFFECT, r.source[0]), to=Zone.BANISHED)
+        elif r.then is Then.TO_GRAVE and c.on_field:
+            self.send_to_grave([c.idx], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.TO_DECK and c.on_field:
+            self.to_deck([c], Cause(r.player, Reason.EFFECT, r.source[0]))
+        elif r.then is Then.RESTORE:
+            self._restore(c)
+
+    def to_fusion_deck(self, c: Card, cause: Cause) -> bool:
+        """Return a fusion monster to its owner's fusion deck; False if the move was replaced away."""
+        before = self.ref(c.idx)
+
+        def logged() -> None:  # as it lands, before what follows from its move (its equip cards destroyed)
+            self.log.append(self.grouped_entry("to_deck", (self.moved_ref(c, before), "extra")))
+        return self.move(c, Zone.EXTRA, cause, "to_deck", logged=logged)
+
+    def _check_links(self, moved: int, ev: Event, negated: bool = False) -> None:
+        """A card object left its place (`ev`): the links that depended on it end, and the cards tied to it are
+        destroyed where the link says so (`Link.on`), unless the link is an effect of its source card (`Link.live`)
+        whose effects are negated: as it left (`negated`) when it is the card that left, now when it stays."""
+        ends: list[Lasting[Link]] = []
+        keep: list[Lasting[Link]] = []
+        for r in self.lasting.of(Link):
+            w = r.until.card
+            if w is not None and w[0] == moved and w[1] == ev.oid:
+                ends.append(r)
+            elif r.card[0] == moved and r.card[1] == ev.oid:
+                continue  # the card tied to another left first: nothing more to do
+            elif r.change.name and self._name_left(r, moved, ev) \
+                    and not (r.change.live and self._link_negated(r, moved, ev, negated)):
+                ends.append(r)
+            else:
+                keep.append(r)
+        if len(keep) == len(self.lasting.of(Link)):
+            return
+        self.lasting.replace(Link, tuple(keep))
+        for r in ends:
+            on = r.change.on
+            if r.change.live and not r.change.name and self._link_negated(r, moved, ev, negated):
+                continue
+            if on == "leaves" or (ev.kind == "destroyed" and (on == "destroyed" or Zone(ev.dst) is Zone.GRAVE)):
+                self._then(r)
+
+    def _link_negated(self, r: Lasting[Link], moved: int, ev: Event, negated: bool) -> bool:
+        """Whether the effect a `Link.live` record is, is negated now that the card `moved` left (`ev`): as it left
+        when it is the record's source, else the source's effects now."""
+        return negated if r.source == (moved, ev.oid) else self._source_negated(r)
+
+    def _name_left(self, r: Lasting[Link], moved: int, ev: Event) -> bool:
+        """Whether the card that left (`ev`) is one a `Link.name` record waits for: of that name, from the field of
+        the record's player (not the opponent's who took it), the source card itself in any position (turned
+        face-down it has not left), another card only face-up (a face-down card shows no name)."""
+        return ev.src in _FIELD_SRC and ev.player == r.player and is_named(self.cards[moved], r.change.name) \
+            and (r.source == (moved, ev.oid) or not Pos(ev.pos).face_down)
+
+    def _source_negated(self, r: Lasting[Link]) -> bool:
+        """Whether the card whose effect the record is, still that object, has its effects negated now."""
+        src = self.cards[r.source[0]] if r.source[0] >= 0 else None
+        return src is not None and src.oid == r.source[1] and self.effect_negated(src)
+
+    def _untie_face_down(self, ref: Ref) -> None:
+        """The monster object `ref` turned face-down: a new card for the effects, so every tie made to it or of
+        it ends (`tie`), either way: 「リビングデッドの呼び声」 destroyed later leaves it, and it destroyed later
+        leaves the trap; an equip card tied to it then goes by the equip rule alone (「早すぎた埋葬」,
+        「ビッグバン・シュート」). A tie by name (`tie_to_name`) waits for a name, not this object, and stays."""
+        if Link in self.lasting.by:
+            self.lasting.replace(Link, tuple(r for r in self.lasting.of(Link)
+                                             if r.change.name or ref not in (r.card, r.until.card)))
+
+    def discard(self, idxs: list[int], cause: Cause) -> list[Card]:
+        """Discard cards of one player's hand, for a cost or by an effect: whoever's hand it is, the cards are
+        discarded by the cause's player, the controller of the effect (「ナイルの恵み」 answers the opponent's
+        「手札抹殺」; seed 004 ●手札を捨てる効果, △ 闇の取引)."""
+        holder = next((p for p in (0, 1) if idxs and idxs[0] in self.players[p].hand), cause.player)
+        done = []
+        with self.moving_together(cause):
+            for i in idxs:
+                if self.move(self.cards[i], Zone.GRAVE, cause, "discarded"):
+                    done.append(self.cards[i])
+        self.log.append(LogEntry("discarded", (holder, tuple(self.ref(i) for i in idxs), cause.reason is Reason.COST)))
+        return done
+
+    def gain_lp(self, player: int, amount: int, cause: Cause) -> None:
+        ev = self._apply(Event("gained", cause, player=player, amount=amount))
+        if ev is None:
+            return
+        self.players[ev.player].lp += ev.amount
+        self.log.append(LogEntry("gain", (ev.player, ev.amount)))
+        self.record(ev)
+
+    def _restore(self, c: Card, moving: bool = False) -> None:
+        """`c` has its own facts and definition again (`take_on`), if it took on another monster's. A card that
+        moves while one of its effects is being activated or on the chain keeps the definition that link resolves
+        until the chain is over (`settle_copies`); an activation that makes no chain link (a procedure summon) keeps
+        nothing, as no chain's end would give it back."""
+        mine = [x for x in self.copies if x[0] == c.idx]
+        if not mine:
+            return
+        c.data = c.base
+        self.version += 1
+        self.touched.append(c.idx)
+        if moving and (any(link.card == c.idx for link in self.chain)
+                       or any(isinstance(f, Activation) and f.forms_link and f.card == c.idx for f in self.stack)):
+            self.copies = tuple((i, -1, own) if i == c.idx else (i, o, own) for i, o, own in self.copies)
+            return
+        self.copies = tuple(x for x in self.copies if x[0] != c.idx)
+        self.defs = [*self.defs[:c.idx], mine[0][2], *self.defs[c.idx + 1:]]
+
+
+class MovingTogether:
+    """The group of cards one verb moves, or one effect changes or summons at once (`Duel.moving_together`); a plain
+    class rather than a generator-based context manager, as every verb that moves cards opens one."""
+
+    __slots__ = ("cards", "cause", "duel", "outer", "outer_group", "outer_left", "outer_together")
+
+    def __init__(self, duel: Duel, cause: Cause, cards: Iterable[Card] = ()) -> None:
+        self.duel = duel
+        self.cause = cause
+        self.cards = frozenset(c.idx for c in cards)
+        self.outer: tuple[tuple[Zone, Event], ...] | None = None
+        self.outer_together: frozenset[int] = frozenset()
+        self.outer_left: tuple[int, ...] = ()
+        self.outer_group = 0
+
+    def __enter__(self) -> None:
+        d = self.duel
+        self.outer, d.batch = d.batch, ()
+        d.groups += 1
+        self.outer_group, d.group = d.group, d.groups
+        self.outer_together, self.outer_left = d.together, d.left_equipped
+        d.together, d.left_equipped = d.together | self.cards, ()
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        d = self.duel
+        reached = d.batch or ()
+        left = d.left_equipped
+        d.batch = self.outer
+        d.together, d.left_equipped = self.outer_together, self.outer_left
+        d.group = self.outer_group
+        if kind is not None:
+            return  # the verb stopped (a question to ask): the moves so far make no group
+        cause = self.cause
+        for z in sorted({z for z, _ in reached}):
+            group = tuple(ev for y, ev in reached if y is z)
+            d.record(Event("moved", cause, player=cause.player, amount=len(group), dst=int(z), group=group))
+        # an equip card of a monster that left in the group and did not move with it (kept where it was, or not
+        # to be moved after all) is now left without its monster (or waits for a group around this one)
+        for m in left:
+            d._drop_equips(d.cards[m], gone=True)
+
+
+def _declared_replacement(d: Duel, c: Card, n: int, e: Effect) -> Replacement:
+    """A card's declared replacement effect as the kernel sees it (its card and controller bound)."""
+    ctx = Ctx(d, c.ctl, c, e)
+    when, instead, substitute = e.when, e.instead, e.substitute
+    key = f"{c.data.passcode}:{n}"
+    if substitute is not None:
+        def picks(ev: Event) -> list[int]:
+            return [x.idx for x in substitute(ctx, ev)]
+
+        def same_instead(ev: Event, v: int) -> Event | None:
+            # the picked card suffers what the event's card would have: banished by the event's own cause (it takes
+            # that card's place: a cost's banishment stays the cost, 「霊魂消滅」), or destroyed by this effect
+            outer, d.substituting = d.substituting, key
+            try:
+                if ev.kind == "banished":
+                    d.banish([d.cards[v]], ev.cause)
+                else:
+                    d.destroy([d.cards[v]], Cause(c.ctl, Reason.EFFECT, c.idx, n))
+            finally:
+                d.substituting = outer
+            return None
+
+        return Replacement(key=key, source=c.idx, controller=c.ctl,
+                           applies=lambda ev: (when is None or when(ctx, ev)) and bool(picks(ev)),
+                           instead=lambda ev: same_instead(ev, picks(ev)[0]), optional=not e.mandatory,
+                           picks=picks, instead_on=same_instead)
+    assert instead is not None
+    return Replacement(key=key, source=c.idx, controller=c.ctl,
+                       applies=lambda ev: when is None or when(ctx, ev),
+                       instead=lambda ev: instead(ctx, ev), optional=not e.mandatory)
