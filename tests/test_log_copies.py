@@ -22,7 +22,8 @@ from arbiter.kernel.events import Cause, Reason
 from arbiter.kernel.log import LogEntry
 from arbiter.ocg import render as ocg_render
 from arbiter.ocg.carddata import default_db
-from arbiter.ocg.duel import CardRef, Duel
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.state import Pos
 from arbiter.ocg.state import Zone as OcgZone
 from arbiter.ocg.view import HIDDEN, copy_marks, log_lines, view

@@ -17,7 +17,7 @@ from arbiter.kernel.reasons import wide
 from arbiter.kernel.values import value
 from arbiter.ocg.carddata import attribute_ja
 from arbiter.ocg.counter_names import counter_name
-from arbiter.ocg.duel import CardRef
+from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.state import Zone
 
 PLAYERS = "AB"

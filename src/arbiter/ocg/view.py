@@ -15,7 +15,8 @@ from typing import Any
 from arbiter.kernel.decision import Option
 from arbiter.kernel.log import LogEntry, copy_mark, copy_numbers, leaves, map_args, secret_bit
 from arbiter.ocg.battle import CHOSEN_TARGET
-from arbiter.ocg.duel import CardRef, Duel
+from arbiter.ocg.duel import Duel
+from arbiter.ocg.duel_state import CardRef
 from arbiter.ocg.effects import Kind
 from arbiter.ocg.render import render
 from arbiter.ocg.state import Card, Pos, Zone

@@ -54,7 +54,7 @@ def destroyed_this_turn(d: Duel, c: Card, battle: bool = True) -> bool:
 def battle_destroyed_this_turn(d: Duel) -> list[tuple[Card, int]]:
     """The cards destroyed by battle this turn, wherever they are now (banished from the graveyard since, say), each
     with the player who controlled it then: for a condition on the destruction itself (「ヒーロースピリッツ」)."""
-    from arbiter.ocg.duel import CardRef
+    from arbiter.ocg.duel_state import CardRef
 
     return [(d.cards[ref.card], ctl) for e in turn_log(d)
             if e.kind == "destroyed" and e.args[1] and isinstance(ref := e.args[0], CardRef) and ref.card >= 0
