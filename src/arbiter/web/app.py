@@ -138,7 +138,7 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
 
 def new_game(body: dict[str, Any]) -> Replay:
     game = body.get("game", "ocg")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:  # (a list or an object is no key of GAMES: not looked up)
         raise Refused(Why(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}",
                           f"このArbiterで遊べるのは{'、'.join(sorted(GAMES))}で、ゲーム{game!r}は遊べない"))
     opponent = agent_spec(str(body.get("opponent", "random")))
