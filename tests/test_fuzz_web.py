@@ -68,3 +68,20 @@ def test_a_new_games_request_is_made_or_refused_in_words(client: TestClient, bod
     else:
         refused(r, lang)
         assert games(client) == before  # no game made
+
+
+# game numbers in the address: none is a game here (past SQLite's integers: once an OverflowError, a 500)
+NO_GAMES = ["-1", "0", "99999", str(2**63), str(-2**63 - 1), "9" * 30]
+
+
+@pytest.mark.parametrize("gid", NO_GAMES)
+def test_an_address_naming_no_game_is_refused_in_words(client: TestClient, gid: str) -> None:
+    for lang in ("ja", "en"):
+        headers = {**HOST, "x-arbiter-lang": lang}
+        for r in (client.get(f"/api/games/{gid}/replay", headers=headers),
+                  client.get(f"/api/games/{gid}/replay", headers={"x-arbiter-token": "x", "x-arbiter-lang": lang}),
+                  client.post(f"/api/games/{gid}/open", headers=headers)):
+            error = refused(r, lang)
+            assert r.status_code in (403, 404) and (gid in error or "ホストキー" in error or "host key" in error), error
+    with client.websocket_connect(f"/ws/{gid}?token=x&lang=en") as ws:
+        assert ws.receive_json() == {"type": "error", "message": f"wrong or missing token for game #{gid}"}

@@ -1,0 +1,29 @@
+"""Fuzzing the command line (cli.py, play/cli.py, simulate/cli.py, web/cli.py) with bad options and arguments:
+each is refused with a short error naming the option or the file, exit status 2 (click's usage error) or 1, never
+a traceback."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from arbiter.cli import main
+from arbiter.library import Library
+
+
+def refused(args: list[str], status: int, *words: str) -> Result:
+    r = CliRunner().invoke(main, args, input="quit\n")
+    assert r.exit_code == status, (r.exit_code, r.output, r.exception)
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
+    assert "Traceback" not in r.output and all(w in r.output for w in words), r.output
+    return r
+
+
+@pytest.mark.parametrize("gid", ["99999", str(2**63), "9" * 30])
+def test_a_game_id_naming_no_game_is_refused_naming_it(tmp_path: Path, gid: str) -> None:
+    db = tmp_path / "games.sqlite"
+    Library(db).close()  # a library, empty
+    for args in (["play", "--resume", gid], ["replay", gid, "--print"]):
+        refused([*args, "--db", str(db)], 1, f"no game #{gid}")
