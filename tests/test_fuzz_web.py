@@ -6,6 +6,7 @@ a closed socket. Examples per test: conftest.py's profile.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -13,8 +14,12 @@ import pytest
 from fastapi.testclient import TestClient
 from hypothesis import example, given
 from hypothesis import strategies as st
+from starlette.testclient import WebSocketTestSession
 
+from arbiter.web import app as web_app
 from arbiter.web.app import create_app
+from arbiter.web.wire import SPECTATOR
+from test_web_api import check_secrets
 
 KEY = "fuzz-test-key"
 HOST = {"x-arbiter-host": KEY}
@@ -85,3 +90,101 @@ def test_an_address_naming_no_game_is_refused_in_words(client: TestClient, gid: 
             assert r.status_code in (403, 404) and (gid in error or "ホストキー" in error or "host key" in error), error
     with client.websocket_connect(f"/ws/{gid}?token=x&lang=en") as ws:
         assert ws.receive_json() == {"type": "error", "message": f"wrong or missing token for game #{gid}"}
+
+
+# text with lone surrogates among its characters: JSON's escapes may send them ("\\udaf9"), UTF-8 cannot
+TEXT = st.text(st.characters() | st.sampled_from(["\ud800", "\udaf9", "\udfff"]), max_size=60)
+# a socket message: the board's own kinds with made-up fields, made-up JSON, or text; "KEY" stands for the key of an
+# option offered now, "STALE" for one of an earlier decision's
+MESSAGE_FIELDS = st.fixed_dictionaries(
+    {"type": st.sampled_from(["act", "lang", "auto", "find", "ping", "state", ""]) | TEXT | JSON_VALUE},
+    optional={"key": st.sampled_from(["KEY", "STALE", "0.0", "-1.0", "1.-1", "٣.٣", "1e3.0", " 1.0", "9" * 40])
+              | TEXT | JSON_VALUE,
+              "lang": st.sampled_from(["ja", "en", "xx", ""]) | JSON_VALUE,
+              "on": JSON_VALUE, "text": TEXT | JSON_VALUE})
+MESSAGE = (st.just('{"type": "act", "key": "KEY"}') | MESSAGE_FIELDS.map(json.dumps) | JSON_VALUE.map(json.dumps)
+           | st.text(max_size=60))  # (a frame's own text is UTF-8: the surrogates come in JSON's escapes)
+
+
+class Seats:
+    """A duel of two people (seats A, B) and a spectator, each a socket, and what each was sent last."""
+
+    def __init__(self, client: TestClient, sockets: dict[str, WebSocketTestSession], langs: dict[str, str],
+                 gid: int) -> None:
+        self.table = client.app.state.hub.tables[gid]  # type: ignore[attr-defined]  # (the server's own)
+        self.sockets = sockets
+        self.langs = langs
+        self.seen: dict[int, set[int]] = {0: set(), 1: set(), SPECTATOR: set()}
+        self.last: dict[str, dict[str, Any]] = {}
+        self.stale = "0.0"
+        for role in sockets:
+            self.received(role)
+
+    def received(self, role: str) -> dict[str, Any]:
+        """The next message to `role`: UTF-8 text, as a socket's text frame must be (a lone surrogate cannot be sent:
+        the test client passes it, uvicorn fails on it and drops the socket); a state is held to what the viewer may
+        see (test_web_api.check_secrets)."""
+        raw = self.sockets[role].receive_text()
+        raw.encode("utf-8")
+        m: dict[str, Any] = json.loads(raw)
+        if m["type"] == "state":
+            viewer = SPECTATOR if role == "watch" else "AB".index(role)
+            check_secrets(m, self.table.session.duel, "ocg", viewer, self.seen[viewer])
+            self.last[role] = m
+        return m
+
+    def key(self) -> str:
+        """The key of an option offered now (to the seat whose decision it is)."""
+        pending = [self.last[r]["pending"] for r in "AB" if self.last[r]["pending"]]
+        return str(pending[0]["options"][0]["key"]) if pending else "0.0"
+
+    def snapshot(self) -> tuple[int, int, str | None, dict[int, bool]]:
+        s = self.table.session
+        return s.answers, len(s.duel.log), self.table.stuck, dict(self.table.auto)
+
+
+@given(st.data())
+def test_socket_messages_are_answered_and_a_refused_one_changes_nothing(client: TestClient, data: st.DataObject,
+                                                                         ) -> None:
+    g = client.post("/api/games", json={"game": "ocg", "opponent": "human", "seed": data.draw(st.integers(0, 99)),
+                                        "lang": "en"}, headers=HOST).json()
+    langs = {"A": "ja", "B": "en", "watch": "ja"}
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(web_app, "RATE", 10**6)  # the flood refusal is test_web_api's: every message is read here
+        ws = {r: client.websocket_connect(f"/ws/{g['id']}?token={g['tokens'][r]}&lang={langs[r]}") for r in langs}
+        with ws["A"] as a, ws["B"] as b, ws["watch"] as w:
+            seats = Seats(client, {"A": a, "B": b, "watch": w}, langs, g["id"])
+            for _ in range(data.draw(st.integers(0, 40), label="messages")):
+                role = data.draw(st.sampled_from(list(langs)), label="from")
+                raw = data.draw(MESSAGE, label="message")
+                raw = raw.replace('"KEY"', json.dumps(seats.key())).replace('"STALE"', json.dumps(seats.stale))
+                before, key = seats.snapshot(), seats.key()
+                seats.sockets[role].send_text(raw)
+                reply = seats.received(role)
+                if reply["type"] == "error":
+                    error = reply["message"]
+                    assert seats.snapshot() == before, (raw, error)
+                    assert error and "Traceback" not in error
+                    if seats.langs[role] == "ja":
+                        assert any("\u3040" <= ch <= "\u9fff" for ch in error), (raw, error)
+                elif reply["type"] == "state" and reply["step"] != before[0]:  # an answer: everyone is shown it
+                    for other in set(langs) - {role}:
+                        assert seats.received(other)["step"] == reply["step"]
+                    seats.stale = key
+                elif reply["type"] == "state":  # a language switched
+                    seats.langs[role] = reply["lang"]
+            a.send_text(json.dumps({"type": "ping"}))  # alive
+            assert a.receive_json() == {"type": "pong"}
+
+
+def test_a_lone_surrogate_in_a_message_is_refused_and_the_socket_lives(client: TestClient) -> None:
+    g = client.post("/api/games", json={"game": "ocg", "opponent": "human", "seed": 1}, headers=HOST).json()
+    for lang, words in (("en", "a lone surrogate"), ("ja", "単独のサロゲート")):
+        with client.websocket_connect(f"/ws/{g['id']}?token={g['tokens']['A']}&lang={lang}") as ws:
+            ws.receive_json()
+            # `find` quotes its text back: the reply could not be sent (uvicorn dropped the socket)
+            ws.send_text(json.dumps({"type": "find", "text": "\udaf9"}))
+            error = ws.receive_json()
+            assert error["type"] == "error" and words in error["message"], error
+            ws.send_text(json.dumps({"type": "ping"}))
+            assert ws.receive_json() == {"type": "pong"}

@@ -181,6 +181,16 @@ def judge_text(text: str, filename: str) -> dict[str, Any]:
             "line": int(m.group(1)) if m else None, "log": {"ja": ja.log, "en": en.log}}
 
 
+def unicode(msg: object) -> bool:
+    """Whether every string of a parsed message is Unicode text: JSON's escapes can make a lone surrogate
+    ("\\udaf9"), which UTF-8 cannot carry, so that a reply quoting it (`find`'s) could not be sent."""
+    try:
+        json.dumps(msg, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 class Bucket:
     """At most RATE messages a second on average, RATE more in a burst."""
 
@@ -407,6 +417,10 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     msg = json.loads(raw)
                 except ValueError:
                     await refuse(Why("malformed message: not JSON", "不正なメッセージ：JSONではない"))
+                    continue
+                if not unicode(msg):
+                    await refuse(Why("malformed message: a lone surrogate (\\ud800-\\udfff) is no character",
+                                     "不正なメッセージ：単独のサロゲート（\\ud800〜\\udfff）は文字ではない"))
                     continue
                 if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
                     await refuse(Why("malformed message: a JSON object with a type is expected",
