@@ -23,6 +23,8 @@ from test_web_api import check_secrets
 
 KEY = "fuzz-test-key"
 HOST = {"x-arbiter-host": KEY}
+# text with lone surrogates among its characters: JSON's escapes may send them ("\\udaf9"), UTF-8 cannot
+TEXT = st.text(st.characters() | st.sampled_from(["\ud800", "\udaf9", "\udfff"]), max_size=60)
 JSON_VALUE = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
                           | st.text(max_size=8),
                           lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
@@ -30,11 +32,11 @@ JSON_VALUE = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(
 # the lobby's own words for each field, to be mixed with anything
 WORDS = st.sampled_from(["ocg", "dm", "human", "random", "greedy", "mcts:3", "A", "B", "ja", "en", "starter-ocg",
                          "dm-starter", "", "../../etc/passwd", "x" * 5000])
-DECK = st.fixed_dictionaries({}, optional={"name": JSON_VALUE | WORDS, "text": JSON_VALUE | WORDS | st.text(),
-                                           "filename": JSON_VALUE | WORDS})
+DECK = st.fixed_dictionaries({}, optional={"name": JSON_VALUE | WORDS | TEXT, "text": JSON_VALUE | WORDS | TEXT,
+                                           "filename": JSON_VALUE | WORDS | TEXT})
 FIELDS = st.sampled_from(["game", "opponent", "side", "seed", "lang", "deck", "opponent_deck"])
 BODY = st.dictionaries(FIELDS | st.text(max_size=5),
-                       JSON_VALUE | WORDS | DECK | st.integers(-2**70, 2**70), max_size=8)
+                       JSON_VALUE | WORDS | TEXT | DECK | st.integers(-2**70, 2**70), max_size=8)
 
 
 @pytest.fixture(scope="module")
@@ -43,6 +45,9 @@ def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
     with TestClient(app, raise_server_exceptions=False) as c:
         yield c
 
+
+# bodies are sent as JSON with its escapes (json.dumps), as a browser's JSON.stringify sends a lone surrogate: the
+# test client's `json=` writes the characters and cannot encode one
 
 def refused(r: Any, lang: str) -> str:
     """The error of a refused request: a 4xx with the server's JSON error, in `lang` where it is Japanese (a kana
@@ -62,16 +67,17 @@ def games(client: TestClient) -> int:
 
 
 @given(BODY, st.sampled_from(["ja", "en"]))
+@example({"deck": {"text": "#main\n\udaf9\n"}}, "ja")  # a lone surrogate (once the UnicodeEncodeError's words)
 @example({"game": []}, "en")  # a list, no key of the games (once a TypeError: a 500)
 @example({"game": {"name": "ocg"}}, "ja")
 def test_a_new_games_request_is_made_or_refused_in_words(client: TestClient, body: dict[str, Any],
                                                          lang: str) -> None:
     before = games(client)
-    r = client.post("/api/games", json=body, headers={**HOST, "x-arbiter-lang": lang})
+    r = client.post("/api/games", content=json.dumps(body), headers={**HOST, "x-arbiter-lang": lang})
     if r.status_code == 200:
         assert games(client) == before + 1
     else:
-        refused(r, lang)
+        assert "codec" not in refused(r, lang)  # said in words, not Python's
         assert games(client) == before  # no game made
 
 
@@ -92,8 +98,6 @@ def test_an_address_naming_no_game_is_refused_in_words(client: TestClient, gid: 
         assert ws.receive_json() == {"type": "error", "message": f"wrong or missing token for game #{gid}"}
 
 
-# text with lone surrogates among its characters: JSON's escapes may send them ("\\udaf9"), UTF-8 cannot
-TEXT = st.text(st.characters() | st.sampled_from(["\ud800", "\udaf9", "\udfff"]), max_size=60)
 # a socket message: the board's own kinds with made-up fields, made-up JSON, or text; "KEY" stands for the key of an
 # option offered now, "STALE" for one of an earlier decision's
 MESSAGE_FIELDS = st.fixed_dictionaries(
@@ -188,3 +192,14 @@ def test_a_lone_surrogate_in_a_message_is_refused_and_the_socket_lives(client: T
             assert error["type"] == "error" and words in error["message"], error
             ws.send_text(json.dumps({"type": "ping"}))
             assert ws.receive_json() == {"type": "pong"}
+
+
+@given(st.dictionaries(st.sampled_from(["text", "filename"]) | TEXT, JSON_VALUE | WORDS | TEXT, max_size=3),
+       st.sampled_from(["ja", "en"]))
+@example({"text": "title: \udaf9\n"}, "en")  # a lone surrogate (once a UnicodeEncodeError: a 500)
+def test_a_judge_request_is_judged_or_refused_in_words(client: TestClient, body: dict[str, Any], lang: str) -> None:
+    r = client.post("/api/judge", content=json.dumps(body), headers={**HOST, "x-arbiter-lang": lang})
+    if r.status_code == 200:
+        assert r.json()["passed"] in (True, False) and r.json()["message"]["en"]
+    else:
+        refused(r, lang)

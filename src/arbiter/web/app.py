@@ -182,8 +182,9 @@ def judge_text(text: str, filename: str) -> dict[str, Any]:
 
 
 def unicode(msg: object) -> bool:
-    """Whether every string of a parsed message is Unicode text: JSON's escapes can make a lone surrogate
-    ("\\udaf9"), which UTF-8 cannot carry, so that a reply quoting it (`find`'s) could not be sent."""
+    """Whether every string of a parsed request or message is Unicode text: JSON's escapes can make a lone surrogate
+    ("\\udaf9"), which UTF-8 cannot carry, so that a reply quoting it (`find`'s) could not be sent, nor a pasted
+    text written to a file."""
     try:
         json.dumps(msg, ensure_ascii=False).encode("utf-8")
     except UnicodeEncodeError:
@@ -272,6 +273,9 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             raise Refused(Why("the request is not JSON", "リクエストがJSONではない")) from None
         if not isinstance(data, dict):
             raise Refused(Why("the request must be a JSON object", "リクエストはJSONのオブジェクトで送る"))
+        if not unicode(data):  # a deck's or a scenario's text could not be written to its file
+            raise Refused(Why("the request has a lone surrogate (\\ud800-\\udfff) in a string: no character",
+                              "リクエストの文字列に単独のサロゲート（\\ud800〜\\udfff）がある：文字ではない"))
         return data
 
     @app.get("/")
