@@ -27,3 +27,17 @@ def test_a_game_id_naming_no_game_is_refused_naming_it(tmp_path: Path, gid: str)
     Library(db).close()  # a library, empty
     for args in (["play", "--resume", gid], ["replay", gid, "--print"]):
         refused([*args, "--db", str(db)], 1, f"no game #{gid}")
+
+
+@pytest.mark.parametrize("port", ["-1", "0", "65536", "99999", str(2**70), "http"])
+def test_serve_refuses_a_port_no_server_can_listen_on(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      port: str) -> None:
+    # (once: each was passed to uvicorn after the link to it was printed; -1 then failed there)
+    import uvicorn
+
+    def served(*args: object, **kwargs: object) -> None:
+        raise AssertionError(f"served on port {port}")
+
+    monkeypatch.setattr(uvicorn, "run", served)
+    r = refused(["serve", "--port", port, "--db", str(tmp_path / "games.sqlite")], 2, "'--port'")
+    assert "http://" not in r.output  # no link printed to a server that is not there
