@@ -108,6 +108,8 @@ class DuelCore:
     def __init__(self, game: str, deck: str | Path | Sequence[CardId] | None,
                  opponent_deck: str | Path | Sequence[CardId] | None, max_turns: int, max_options: int) -> None:
         for name, n in (("max_turns", max_turns), ("max_options", max_options)):
+            if isinstance(n, bool) or not isinstance(n, int | np.integer):  # ("5" < 1 said only that str < int)
+                raise TypeError(f"{name}={n!r}: give a whole number, 1 or more")
             if n < 1:
                 raise ValueError(f"{name}={n}: give 1 or more")
         self.support = support_for(game)
