@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
+from gymnasium.error import ResetNeeded
 from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
@@ -83,6 +84,14 @@ def action_index(action: Any) -> int:
         if isinstance(action, float | np.floating) and float(action).is_integer():
             return int(action)
         raise ValueError(f"action {action!r} is not an option's index: give an integer (see the action mask)") from None
+
+
+def agent_seat(agent: Any) -> int:
+    """An agent's seat (player_0: 0); another name is refused naming the agents (tuple.index said only "x not in
+    tuple")."""
+    if agent not in AGENTS:
+        raise ValueError(f"agent {agent!r}: the agents are {' and '.join(AGENTS)}")
+    return AGENTS.index(agent)
 
 
 def check_seed(seed: Any) -> None:
@@ -220,10 +229,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         self._cache: tuple[int, str, Obs] | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
+        return self.observation_spaces[AGENTS[agent_seat(agent)]]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
+        return self.action_spaces[AGENTS[agent_seat(agent)]]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         check_seed(seed)
@@ -241,15 +250,24 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         self.agent_selection = AGENTS[0]
         self._after_move()
 
+    def _duel(self, call: str) -> GameDuel:
+        """The duel, once `reset` has made one: `call` (what was called) before it is refused as Gymnasium's
+        environments refuse it."""
+        if self.core.duel is None:
+            raise ResetNeeded(f"call reset() before {call}")
+        return self.core.duel
+
     def observe(self, agent: str) -> Obs:
-        d = self.core.duel
-        assert d is not None
+        d = self._duel("observe()")
         c = self._cache
         if c is None or c[0] != d.decisions or c[1] != agent:
-            c = self._cache = (d.decisions, agent, self.core.observer.observe(d, AGENTS.index(agent)))
+            c = self._cache = (d.decisions, agent, self.core.observer.observe(d, agent_seat(agent)))
         return c[2]
 
     def step(self, action: int | None) -> None:
+        self._duel("step()")
+        if not self.agents:  # every agent stepped out of the ended duel (step(None)): no one is to act
+            raise ResetNeeded("the duel is over and every agent is done: call reset() before step()")
         a = self.agent_selection
         if self.terminations[a] or self.truncations[a]:
             self._was_dead_step(action)
@@ -282,6 +300,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
             self.render()
 
     def render(self) -> str | NDArray[np.uint8] | None:
+        if self.core.duel is None:
+            return self.core.render(self.render_mode, 0)  # (no duel: nothing drawn, as SingleAgentEnv's)
         return self.core.render(self.render_mode, AGENTS.index(self.agent_selection) if self.agents else 0)
 
     def close(self) -> None:
