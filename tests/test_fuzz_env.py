@@ -16,6 +16,7 @@ from gymnasium.error import ResetNeeded
 
 from arbiter.env.aec import raw_env
 from arbiter.env.single import SingleAgentEnv
+from arbiter.env.vector import make_vector_env
 
 
 @pytest.mark.parametrize("value", ["5", None, 1.5, True])
@@ -55,3 +56,16 @@ def test_a_step_after_every_agent_is_done_asks_for_a_reset() -> None:
     for action in (0, None):  # (once: a KeyError on the last agent's name)
         with pytest.raises(ResetNeeded, match="the duel is over"):
             env.step(action)
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "1", True, [1]])
+def test_the_single_agent_environment_refuses_a_bad_seed_naming_it(seed: Any) -> None:
+    env = SingleAgentEnv()  # (once: Gymnasium's own error class, not a ValueError)
+    with pytest.raises(ValueError, match=f"seed={re.escape(repr(seed))}: give a non-negative integer"):
+        env.reset(seed=seed)
+
+
+@pytest.mark.parametrize(("n", "error"), [(0, ValueError), (-1, ValueError), (1.5, TypeError), (True, TypeError)])
+def test_a_vector_of_no_copies_is_refused_naming_n(n: Any, error: type[Exception]) -> None:
+    with pytest.raises(error, match=f"n={n!r}: give the number of copies"):  # (once: an IndexError at 0)
+        make_vector_env(n, processes=False)
