@@ -10,7 +10,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from arbiter.cli import main
+from arbiter.games import GAMES
 from arbiter.library import Library
+from arbiter.replay import Replay
 
 
 def refused(args: list[str], status: int, *words: str) -> Result:
@@ -41,3 +43,16 @@ def test_serve_refuses_a_port_no_server_can_listen_on(tmp_path: Path, monkeypatc
     monkeypatch.setattr(uvicorn, "run", served)
     r = refused(["serve", "--port", port, "--db", str(tmp_path / "games.sqlite")], 2, "'--port'")
     assert "http://" not in r.output  # no link printed to a server that is not there
+
+
+def test_games_lists_at_most_limit_games_and_refuses_a_limit_below_one(tmp_path: Path) -> None:
+    db = tmp_path / "games.sqlite"
+    lib = Library(db)
+    for seed in (1, 2):
+        lib.add(Replay.new("ocg", [GAMES["ocg"].read_deck(GAMES["ocg"].starter_deck)] * 2, seed, ["human", "random"]))
+    lib.close()
+    for limit in ("0", "-5"):  # (once: -5 listed every game, 0 none)
+        refused(["games", "--limit", limit, "--db", str(db)], 2, "'--limit'")
+    for limit, shown in (("1", 1), (str(2**70), 2)):  # (once: 2**70 failed the query, an OverflowError)
+        r = CliRunner().invoke(main, ["games", "--json", "--limit", limit, "--db", str(db)])
+        assert r.exit_code == 0 and len(r.stdout.splitlines()) == shown, (r.output, r.exception)

@@ -355,7 +355,7 @@ class Library:
     def _games(self, limit: int) -> list[GameRow]:
         rows = self.db.execute(
             "SELECT g.id, g.header, g.status, g.winner, g.turns, (SELECT COUNT(*) FROM answers a WHERE a.game=g.id) "
-            "FROM games g ORDER BY g.id DESC LIMIT ?", (limit,)).fetchall()
+            "FROM games g ORDER BY g.id DESC LIMIT ?", (min(limit, 2**63 - 1),)).fetchall()  # (SQLite's largest)
         out = []
         for gid, header, status, winner, turns, n in rows:
             h = json.loads(header)

@@ -240,7 +240,7 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
 
 
 @click.command()
-@click.option("--limit", default=30, show_default=True)
+@click.option("--limit", type=click.IntRange(min=1), default=30, show_default=True, help="The newest games to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @DB
 def games(limit: int, as_json: bool, db: Path | None) -> None:
