@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 from fastapi.testclient import TestClient
@@ -203,3 +204,21 @@ def test_a_judge_request_is_judged_or_refused_in_words(client: TestClient, body:
         assert r.json()["passed"] in (True, False) and r.json()["message"]["en"]
     else:
         refused(r, lang)
+
+
+@pytest.fixture(scope="module")
+def game(client: TestClient) -> dict[str, Any]:
+    r = client.post("/api/games", json={"game": "ocg", "opponent": "human", "seed": 2}, headers=HOST)
+    out: dict[str, Any] = r.json()
+    return out
+
+
+@given(st.text(max_size=40))
+@example("é")  # not ASCII (once a TypeError from compare_digest: a 500, a socket closed)
+def test_a_wrong_token_is_refused_in_words(client: TestClient, game: dict[str, Any], token: str) -> None:
+    if token in game["tokens"].values():
+        return
+    with client.websocket_connect(f"/ws/{game['id']}?{urlencode({'token': token, 'lang': 'en'})}") as ws:
+        assert ws.receive_json() == {"type": "error", "message": f"wrong or missing token for game #{game['id']}"}
+    r = client.get(f"/api/games/{game['id']}/replay", headers={"x-arbiter-token": token.encode()})
+    assert r.status_code == 403 and "host key" in refused(r, "en")

@@ -70,7 +70,10 @@ class Tokens:
         return dict(self.db.execute("SELECT role, token FROM web_tokens WHERE game=?", (gid,)).fetchall())
 
     def role(self, gid: int, token: str) -> str | None:
-        """The role a token gives in a game; None for a wrong or missing token."""
+        """The role a token gives in a game; None for a wrong or missing token (one that is not ASCII, as every
+        token is, too: compare_digest takes no other string)."""
+        if not token.isascii():
+            return None
         for role, t in self.of(gid).items():
             if token and secrets.compare_digest(t, token):
                 return role
