@@ -13,6 +13,8 @@ import pytest
 pytest.importorskip("pettingzoo", reason="the RL environment needs the `rl` extra (pettingzoo, gymnasium)")
 
 from gymnasium.error import ResetNeeded
+from hypothesis import given
+from hypothesis import strategies as st
 
 from arbiter.env.aec import raw_env
 from arbiter.env.single import SingleAgentEnv
@@ -69,3 +71,30 @@ def test_the_single_agent_environment_refuses_a_bad_seed_naming_it(seed: Any) ->
 def test_a_vector_of_no_copies_is_refused_naming_n(n: Any, error: type[Exception]) -> None:
     with pytest.raises(error, match=f"n={n!r}: give the number of copies"):  # (once: an IndexError at 0)
         make_vector_env(n, processes=False)
+
+
+ACTION = (st.integers(-2**70, 2**70) | st.integers(-3, 12) | st.floats() | st.text(max_size=4) | st.none()
+          | st.booleans() | st.lists(st.integers(0, 3), max_size=3) | st.integers(0, 5).map(np.int64)
+          | st.lists(st.integers(0, 3), max_size=3).map(np.array) | st.floats(0, 5).map(np.float32))
+
+
+@given(st.lists(ACTION, max_size=30), st.booleans())
+def test_any_action_is_played_or_refused_in_words_and_a_refused_one_changes_nothing(actions: list[Any],
+                                                                                   single: bool) -> None:
+    env: Any = SingleAgentEnv(seat=0, max_turns=3) if single else raw_env(seed=0, max_turns=3)
+    env.reset(seed=1)
+    for action in actions:
+        d = env.core.duel
+        before = (d.decisions, len(d.log))
+        try:
+            if single:
+                *_, terminated, truncated, _ = env.step(action)
+                if terminated or truncated:
+                    env.reset(seed=1)
+            else:
+                a = env.agent_selection
+                env.step(None if env.terminations[a] or env.truncations[a] else action)
+                if not env.agents:
+                    env.reset(seed=1)
+        except (ValueError, TypeError) as e:
+            assert str(e) and (d.decisions, len(d.log)) == before, e
