@@ -4,10 +4,13 @@ a traceback."""
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
+from hypothesis import given
+from hypothesis import strategies as st
 
 from arbiter.cli import main
 from arbiter.games import GAMES
@@ -56,3 +59,25 @@ def test_games_lists_at_most_limit_games_and_refuses_a_limit_below_one(tmp_path:
     for limit, shown in (("1", 1), (str(2**70), 2)):  # (once: 2**70 failed the query, an OverflowError)
         r = CliRunner().invoke(main, ["games", "--json", "--limit", limit, "--db", str(db)])
         assert r.exit_code == 0 and len(r.stdout.splitlines()) == shown, (r.output, r.exception)
+
+
+NUMBER = st.integers(-2**70, 2**70).map(str) | st.integers(-3, 3).map(str) | st.sampled_from(["1.5", "x", "", "1e3",
+                                                                                           "０", "٣", "-0", " 2"])
+
+
+@given(st.sampled_from(["selfplay", "simulate", "play"]), st.dictionaries(
+    st.sampled_from(["--games", "--seed", "--workers", "--max-turns"]), NUMBER, max_size=4))
+def test_numbers_of_the_commands_are_taken_or_refused_naming_the_option(command: str, numbers: dict[str, str]) -> None:
+    """Every number is read before the decks (one that does not exist here): a bad one is a usage error naming its
+    option, and a good one leads to the deck's error."""
+    if command == "play":
+        numbers = {k: v for k, v in numbers.items() if k == "--seed"}
+    args = [command, *(x for kv in numbers.items() for x in kv)]
+    args += ["--deck", "no-such-deck"] if command != "simulate" else ["no-such-deck", "--out", str(Path(
+        tempfile.mkdtemp()) / "out.jsonl")]
+    r = CliRunner().invoke(main, args)
+    assert r.exception is None or isinstance(r.exception, SystemExit), repr(r.exception)
+    if r.exit_code == 2:
+        assert any(f"'{option}'" in r.output for option in numbers), r.output
+    else:
+        assert r.exit_code == 1 and "'no-such-deck' is neither a deck file" in r.output, r.output
