@@ -222,3 +222,15 @@ def test_a_wrong_token_is_refused_in_words(client: TestClient, game: dict[str, A
         assert ws.receive_json() == {"type": "error", "message": f"wrong or missing token for game #{game['id']}"}
     r = client.get(f"/api/games/{game['id']}/replay", headers={"x-arbiter-token": token.encode()})
     assert r.status_code == 403 and "host key" in refused(r, "en")
+
+
+def test_a_pasted_scenario_of_nested_aliases_is_refused_in_words(client: TestClient) -> None:
+    # "billion laughs": each line nine of the last; seven lines made 9**7 values, and an error quoting them 69 MB
+    lines = ["notes:", "  l0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    lines += [f"  l{n}: &l{n} [{', '.join([f'*l{n - 1}'] * 9)}]" for n in range(1, 8)]
+    text = "\n".join([*lines, "title: *l7", "game: ocg", "players: *l7", "steps: *l7", ""])
+    r = client.post("/api/judge", json={"text": text, "filename": "laughs.yaml"}, headers=HOST)
+    assert r.status_code == 200 and r.json()["passed"] is False, r.text[:300]
+    assert len(r.text) < 2000, r.text[:300]
+    assert "more than 100,000 values with its aliases (*name) written out" in r.json()["message"]["en"]
+    assert "エイリアス" in r.json()["message"]["ja"]
