@@ -202,3 +202,9 @@ def test_a_scenario_file_is_judged_or_says_what_is_wrong_where(text: str) -> Non
     f = written(text, ".yaml")
     v = judge_file(f, "en")  # never raises: a verdict, passed or failed
     assert v.passed or str(f) in v.message, v.message
+
+
+def test_a_scenario_nested_too_deeply_is_refused_as_such() -> None:
+    f = written("title: " + "[" * 3000 + "]" * 3000 + "\n", ".yaml")  # (once: "the engine failed: RecursionError")
+    v = judge_file(f, "en")
+    assert not v.passed and v.message == f"{f}:1: lists or mappings nested too deeply (thousands of levels) to read"

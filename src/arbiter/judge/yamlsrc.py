@@ -127,6 +127,9 @@ def load(text: str, where: str) -> Any:
         )) from None
     except yaml.YAMLError as e:
         raise ScenarioError(where, 0, Why(f"not valid YAML: {e}", f"YAMLとして読めない。PyYAMLの説明：{e}")) from None
+    except RecursionError:  # PyYAML reads nested lists and mappings by recursion
+        raise ScenarioError(where, 1, Why("lists or mappings nested too deeply (thousands of levels) to read",
+                                          "リストやマッピングの入れ子が深すぎて（数千段）読めない")) from None
 
 
 def line_of(node: object, key: str | int | None = None) -> int:
