@@ -81,3 +81,14 @@ def test_numbers_of_the_commands_are_taken_or_refused_naming_the_option(command:
         assert any(f"'{option}'" in r.output for option in numbers), r.output
     else:
         assert r.exit_code == 1 and "'no-such-deck' is neither a deck file" in r.output, r.output
+
+
+def test_files_of_json_nested_too_deeply_are_refused_naming_them(tmp_path: Path) -> None:
+    # deeper than Python's json parser recurses (once a RecursionError traceback)
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "\n", encoding="utf-8")
+    refused(["replay", str(deep), "--print"], 1, f"{deep}: not an Arbiter replay")
+    refused(["play", "--game", "dm", "--deck", str(deep), "--db", str(tmp_path / "g.sqlite")], 1,
+            f"{deep}: cannot read the deck: maximum recursion depth exceeded")
+    refused(["selfplay", "--games", "1", "--journal", str(deep)], 1, f"{deep}: not a journal of Arbiter")
+    refused(["simulate", "--resume", "--out", str(deep)], 1, f"{deep}: not a journal of Arbiter")

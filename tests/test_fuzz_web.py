@@ -234,3 +234,25 @@ def test_a_pasted_scenario_of_nested_aliases_is_refused_in_words(client: TestCli
     assert len(r.text) < 2000, r.text[:300]
     assert "more than 100,000 values with its aliases (*name) written out" in r.json()["message"]["en"]
     assert "エイリアス" in r.json()["message"]["ja"]
+
+
+# JSON nested deeper than Python's json parser recurses (once a RecursionError: a 500, a socket closed)
+DEEP = "[" * 100_000
+
+
+@pytest.mark.parametrize("path", ["/api/games", "/api/judge"])
+def test_a_request_nested_too_deeply_is_refused_in_words(client: TestClient, path: str) -> None:
+    for lang, words in (("en", "nests arrays or objects too deeply"), ("ja", "入れ子が深すぎる")):
+        r = client.post(path, content=DEEP, headers={**HOST, "x-arbiter-lang": lang})
+        assert r.status_code == 400 and words in refused(r, lang), r.text
+
+
+def test_a_socket_message_nested_too_deeply_is_refused_and_the_socket_lives(client: TestClient,
+                                                                           game: dict[str, Any]) -> None:
+    with client.websocket_connect(f"/ws/{game['id']}?token={game['tokens']['A']}&lang=en") as ws:
+        ws.receive_json()
+        ws.send_text(DEEP[:2000])  # within the size allowed
+        assert ws.receive_json() == {"type": "error",
+                                     "message": "malformed message: arrays or objects nested too deeply"}
+        ws.send_text(json.dumps({"type": "ping"}))
+        assert ws.receive_json() == {"type": "pong"}

@@ -271,6 +271,9 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             data = json.loads(raw or b"{}")
         except (ValueError, UnicodeDecodeError):
             raise Refused(Why("the request is not JSON", "リクエストがJSONではない")) from None
+        except RecursionError:  # (json's parser recurses once a level)
+            raise Refused(Why("the request nests arrays or objects too deeply",
+                              "リクエストの配列やオブジェクトの入れ子が深すぎる")) from None
         if not isinstance(data, dict):
             raise Refused(Why("the request must be a JSON object", "リクエストはJSONのオブジェクトで送る"))
         if not unicode(data):  # a deck's or a scenario's text could not be written to its file
@@ -421,6 +424,10 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     msg = json.loads(raw)
                 except ValueError:
                     await refuse(Why("malformed message: not JSON", "不正なメッセージ：JSONではない"))
+                    continue
+                except RecursionError:
+                    await refuse(Why("malformed message: arrays or objects nested too deeply",
+                                     "不正なメッセージ：配列やオブジェクトの入れ子が深すぎる"))
                     continue
                 if not unicode(msg):
                     await refuse(Why("malformed message: a lone surrogate (\\ud800-\\udfff) is no character",
