@@ -71,6 +71,7 @@ def games(client: TestClient) -> int:
 @example({"deck": {"text": "#main\n\udaf9\n"}}, "ja")  # a lone surrogate (once the UnicodeEncodeError's words)
 @example({"game": []}, "en")  # a list, no key of the games (once a TypeError: a 500)
 @example({"game": {"name": "ocg"}}, "ja")
+@example({"game": "dm", "deck": {"text": "[" * 5000}}, "en")  # nested too deeply (once a RecursionError: a 500)
 def test_a_new_games_request_is_made_or_refused_in_words(client: TestClient, body: dict[str, Any],
                                                          lang: str) -> None:
     before = games(client)
