@@ -100,6 +100,7 @@ def test_an_address_naming_no_game_is_refused_in_words(client: TestClient, gid: 
         assert ws.receive_json() == {"type": "error", "message": f"wrong or missing token for game #{gid}"}
 
 
+NUMBER_TEXT = st.integers(-2**70, 2**70).map(str) | st.sampled_from(["1.5", "-0", "٣", "1e3", ""])
 # a socket message: the board's own kinds with made-up fields, made-up JSON, or text; "KEY" stands for the key of an
 # option offered now, "STALE" for one of an earlier decision's
 MESSAGE_FIELDS = st.fixed_dictionaries(
@@ -116,7 +117,8 @@ class Seats:
     """A duel of two people (seats A, B) and a spectator, each a socket, and what each was sent last."""
 
     def __init__(self, client: TestClient, sockets: dict[str, WebSocketTestSession], langs: dict[str, str],
-                 gid: int) -> None:
+                 gid: int, game: str) -> None:
+        self.game = game
         self.table = client.app.state.hub.tables[gid]  # type: ignore[attr-defined]  # (the server's own)
         self.sockets = sockets
         self.langs = langs
@@ -135,7 +137,7 @@ class Seats:
         m: dict[str, Any] = json.loads(raw)
         if m["type"] == "state":
             viewer = SPECTATOR if role == "watch" else "AB".index(role)
-            check_secrets(m, self.table.session.duel, "ocg", viewer, self.seen[viewer])
+            check_secrets(m, self.table.session.duel, self.game, viewer, self.seen[viewer])
             self.last[role] = m
         return m
 
@@ -152,14 +154,15 @@ class Seats:
 @given(st.data())
 def test_socket_messages_are_answered_and_a_refused_one_changes_nothing(client: TestClient, data: st.DataObject,
                                                                          ) -> None:
-    g = client.post("/api/games", json={"game": "ocg", "opponent": "human", "seed": data.draw(st.integers(0, 99)),
+    game = data.draw(st.sampled_from(["ocg", "dm"]), label="game")
+    g = client.post("/api/games", json={"game": game, "opponent": "human", "seed": data.draw(st.integers(0, 99)),
                                         "lang": "en"}, headers=HOST).json()
     langs = {"A": "ja", "B": "en", "watch": "ja"}
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(web_app, "RATE", 10**6)  # the flood refusal is test_web_api's: every message is read here
         ws = {r: client.websocket_connect(f"/ws/{g['id']}?token={g['tokens'][r]}&lang={langs[r]}") for r in langs}
         with ws["A"] as a, ws["B"] as b, ws["watch"] as w:
-            seats = Seats(client, {"A": a, "B": b, "watch": w}, langs, g["id"])
+            seats = Seats(client, {"A": a, "B": b, "watch": w}, langs, g["id"], game)
             for _ in range(data.draw(st.integers(0, 40), label="messages")):
                 role = data.draw(st.sampled_from(list(langs)), label="from")
                 raw = data.draw(MESSAGE, label="message")
@@ -257,3 +260,19 @@ def test_a_socket_message_nested_too_deeply_is_refused_and_the_socket_lives(clie
                                      "message": "malformed message: arrays or objects nested too deeply"}
         ws.send_text(json.dumps({"type": "ping"}))
         assert ws.receive_json() == {"type": "pong"}
+
+
+@given(st.dictionaries(st.sampled_from(["step", "view", "lang"]) | st.text(max_size=4),
+                       NUMBER_TEXT | st.sampled_from(["public", "A", "B", "ja", "en"]) | st.text(max_size=8),
+                       max_size=3),
+       st.sampled_from(["A", "watch", None]))
+def test_a_replays_query_is_answered_or_refused_in_words(client: TestClient, game: dict[str, Any],
+                                                         query: dict[str, str], token: str | None) -> None:
+    headers = {"x-arbiter-token": game["tokens"][token]} if token else HOST
+    r = client.get(f"/api/games/{game['id']}/replay?{urlencode(query)}", headers=headers)
+    if r.status_code == 200:
+        out = r.json()
+        assert out["type"] == "replay" and 0 <= out["step"] <= out["answers"]
+        assert out["seat"] is None and out["pending"] is None  # a replay answers nothing
+    else:
+        refused(r, "en")
