@@ -276,3 +276,12 @@ def test_a_replays_query_is_answered_or_refused_in_words(client: TestClient, gam
         assert out["seat"] is None and out["pending"] is None  # a replay answers nothing
     else:
         refused(r, "en")
+
+
+@pytest.mark.parametrize("gid", ["abc", "1.5", "%C3%A9"])
+def test_a_duel_address_whose_game_is_no_number_is_refused_in_words(client: TestClient, gid: str) -> None:
+    # (once: closed at once by FastAPI's validation, code 1008, without a message the board shows)
+    for lang, words in (("en", "gid in the address must be a whole number"), ("ja", "アドレスのgidは整数で指定する")):
+        with client.websocket_connect(f"/ws/{gid}?token=x&lang={lang}") as ws:
+            m = ws.receive_json()
+            assert m["type"] == "error" and words in m["message"], m

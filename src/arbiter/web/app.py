@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
-from fastapi.exceptions import RequestValidationError
+from fastapi.exceptions import RequestValidationError, WebSocketRequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
@@ -250,6 +250,14 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     @app.exception_handler(RequestValidationError)
     async def invalid_request(request: Request, e: RequestValidationError) -> JSONResponse:
         return said(request, invalid(e.errors()), 422)
+
+    @app.exception_handler(WebSocketRequestValidationError)
+    async def invalid_socket(ws: WebSocket, e: WebSocketRequestValidationError) -> None:
+        # a duel's address whose game number is no number: said as a socket's refusals are, then closed
+        await ws.accept()
+        why = in_lang(invalid(e.errors()), ws.query_params.get("lang", ""))
+        await ws.send_text(json.dumps({"type": "error", "message": why}, ensure_ascii=False))
+        await ws.close(code=4404)
 
     @app.exception_handler(HTTPException)
     async def http_refused(request: Request, e: HTTPException) -> JSONResponse:
