@@ -92,3 +92,10 @@ def test_files_of_json_nested_too_deeply_are_refused_naming_them(tmp_path: Path)
             f"{deep}: cannot read the deck: maximum recursion depth exceeded")
     refused(["selfplay", "--games", "1", "--journal", str(deep)], 1, f"{deep}: not a journal of Arbiter")
     refused(["simulate", "--resume", "--out", str(deep)], 1, f"{deep}: not a journal of Arbiter")
+
+
+def test_replay_of_a_missing_file_or_a_folder_names_it(tmp_path: Path) -> None:
+    # (once: "no games library here yet", the library being looked in first for a game of that id)
+    for source in (tmp_path / "missing.jsonl", tmp_path):
+        refused(["replay", str(source), "--print", "--db", str(tmp_path / "none.sqlite")], 1,
+                f"'{source}' is neither a replay file nor a game id of the library")
