@@ -2,19 +2,18 @@
 the answers typed or sent to a duel. Generated and mutated inputs must give a result or a clear error that names
 the place (the file), never another exception (a traceback); a refused answer changes nothing.
 
-A bounded number of examples per test runs by default (CI); `HYPOTHESIS_PROFILE=long` runs many more.
+A bounded number of examples per test runs by default (CI); `HYPOTHESIS_PROFILE=long` runs many more (conftest.py).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from hypothesis import HealthCheck, example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from arbiter.dm.game import DeckError as DMDeckError
@@ -26,12 +25,6 @@ from arbiter.ocg.decks import DeckError, deck_problems, read_ydk
 from arbiter.play.commands import commands, resolve
 from arbiter.play.front import front_for
 from arbiter.replay import Replay, ReplayError, dumps, load
-
-settings.register_profile("bounded", max_examples=60, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-settings.register_profile("long", max_examples=2000, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "bounded"))
 
 ROOT = Path(__file__).resolve().parent
 OCG_CARDS = [str(p) for p in GAMES["ocg"].read_deck(GAMES["ocg"].starter_deck)]
@@ -209,3 +202,9 @@ def test_a_scenario_file_is_judged_or_says_what_is_wrong_where(text: str) -> Non
     f = written(text, ".yaml")
     v = judge_file(f, "en")  # never raises: a verdict, passed or failed
     assert v.passed or str(f) in v.message, v.message
+
+
+def test_a_scenario_nested_too_deeply_is_refused_as_such() -> None:
+    f = written("title: " + "[" * 3000 + "]" * 3000 + "\n", ".yaml")  # (once: "the engine failed: RecursionError")
+    v = judge_file(f, "en")
+    assert not v.passed and v.message == f"{f}:1: lists or mappings nested too deeply (thousands of levels) to read"

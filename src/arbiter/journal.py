@@ -55,7 +55,7 @@ class Journal:
             raise JournalError(f"{path}: empty; it is not a journal of Arbiter")
         try:
             head = json.loads(first)
-        except ValueError:
+        except (ValueError, RecursionError):  # (JSON nested deeper than json's parser recurses: RecursionError)
             head = None
         if not isinstance(head, dict) or head.get("format") != FORMAT or not isinstance(head.get("settings"), dict):
             raise JournalError(f"{path}: not a journal of Arbiter (the first line is not one)")
@@ -75,7 +75,7 @@ class Journal:
         try:
             lines = whole.decode("utf-8").splitlines()
             head = json.loads(lines[0])
-        except (IndexError, ValueError):
+        except (IndexError, ValueError, RecursionError):
             raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)") from None
         if not isinstance(head, dict) or head.get("format") != FORMAT:
             raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)")
@@ -92,7 +92,7 @@ class Journal:
             try:
                 rec = json.loads(line)
                 self.done[int(rec["i"])] = dict(rec["outcome"])
-            except (ValueError, KeyError, TypeError):
+            except (ValueError, KeyError, TypeError, RecursionError):
                 raise JournalError(f"{self.path}:{n}: not a journal record (damaged: delete that line, and the "
                                    "same command plays its duel again)") from None
         if len(whole) < len(data):  # that duel is played again, and its record must start a line of its own

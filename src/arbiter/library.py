@@ -138,6 +138,12 @@ class Hold:
 _TABLES = {"terminal": "holds", "web": "serves"}
 
 
+def may_be_id(gid: int) -> bool:
+    """Whether `gid` may be a game's id: one of SQLite's integers. Another (a number typed or put in an address)
+    names no game, and a query with it would fail (OverflowError)."""
+    return -2**63 <= gid < 2**63
+
+
 def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
@@ -307,7 +313,8 @@ class Library:
             return self._load(gid)
 
     def _load(self, gid: int) -> Replay:
-        row = self.db.execute("SELECT header, status, winner, turns FROM games WHERE id=?", (gid,)).fetchone()
+        row = (self.db.execute("SELECT header, status, winner, turns FROM games WHERE id=?", (gid,)).fetchone()
+               if may_be_id(gid) else None)
         if row is None:
             raise ReplayError(Why(f"{self.path}: no game #{gid} in the library",
                                   f"{self.path}：ライブラリに対戦#{gid}はない"))
@@ -331,6 +338,8 @@ class Library:
             return self._holder(gid)
 
     def _holder(self, gid: int) -> Hold | None:
+        if not may_be_id(gid):
+            return None
         for front, table in _TABLES.items():
             row = self.db.execute(f"SELECT pid, host, since FROM {table} WHERE game=?", (gid,)).fetchone()
             if row is not None:
@@ -346,7 +355,7 @@ class Library:
     def _games(self, limit: int) -> list[GameRow]:
         rows = self.db.execute(
             "SELECT g.id, g.header, g.status, g.winner, g.turns, (SELECT COUNT(*) FROM answers a WHERE a.game=g.id) "
-            "FROM games g ORDER BY g.id DESC LIMIT ?", (limit,)).fetchall()
+            "FROM games g ORDER BY g.id DESC LIMIT ?", (min(limit, 2**63 - 1),)).fetchall()  # (SQLite's largest)
         out = []
         for gid, header, status, winner, turns, n in rows:
             h = json.loads(header)

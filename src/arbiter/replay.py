@@ -169,8 +169,8 @@ def parse(lines: Iterable[str], where: str) -> Replay:
         head = json.loads(next(it))
     except StopIteration:
         raise ReplayError(f"{where}: the file is empty") from None
-    except json.JSONDecodeError:
-        raise ReplayError(f"{where}: not an Arbiter replay (the first line is not JSON)") from None
+    except (json.JSONDecodeError, RecursionError):  # (JSON nested deeper than json's parser recurses)
+        raise ReplayError(f"{where}: not an Arbiter replay (the first line is not JSON it can read)") from None
     if not isinstance(head, dict):
         raise ReplayError(f"{where}: not an Arbiter replay (the first line is not a JSON object)")
     r = from_header(head, where)
@@ -178,6 +178,8 @@ def parse(lines: Iterable[str], where: str) -> Replay:
     for i, line in enumerate(rest):
         try:
             obj = json.loads(line)
+        except RecursionError:
+            raise ReplayError(f"{where}: line {i + 2} nests arrays or objects too deeply") from None
         except json.JSONDecodeError:
             if i == len(rest) - 1:
                 break  # a line cut short by a killed process: everything before it stands

@@ -53,7 +53,7 @@ def read_json(path: Path) -> Any:
                             f"{path}：デッキを読めない：UTF-8でもShift_JISでもないテキスト。UTF-8で保存し直す"))
     try:
         return json.loads(text)
-    except ValueError as e:
+    except (ValueError, RecursionError) as e:  # (JSON nested deeper than json's parser recurses: RecursionError)
         raise DeckError(Why(f"{path}: cannot read the deck: {e}", f"{path}：デッキを読めない：{e}")) from None
 
 

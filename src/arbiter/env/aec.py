@@ -20,6 +20,7 @@ from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
+from gymnasium.error import ResetNeeded
 from numpy.typing import NDArray
 from pettingzoo import AECEnv
 
@@ -85,6 +86,14 @@ def action_index(action: Any) -> int:
         raise ValueError(f"action {action!r} is not an option's index: give an integer (see the action mask)") from None
 
 
+def agent_seat(agent: Any) -> int:
+    """An agent's seat (player_0: 0); another name is refused naming the agents (tuple.index said only "x not in
+    tuple")."""
+    if agent not in AGENTS:
+        raise ValueError(f"agent {agent!r}: the agents are {' and '.join(AGENTS)}")
+    return AGENTS.index(agent)
+
+
 def check_seed(seed: Any) -> None:
     """None or a non-negative integer, as NumPy's generators take: anything else is refused naming the seed."""
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | np.integer) or seed < 0):
@@ -108,6 +117,8 @@ class DuelCore:
     def __init__(self, game: str, deck: str | Path | Sequence[CardId] | None,
                  opponent_deck: str | Path | Sequence[CardId] | None, max_turns: int, max_options: int) -> None:
         for name, n in (("max_turns", max_turns), ("max_options", max_options)):
+            if isinstance(n, bool) or not isinstance(n, int | np.integer):  # ("5" < 1 said only that str < int)
+                raise TypeError(f"{name}={n!r}: give a whole number, 1 or more")
             if n < 1:
                 raise ValueError(f"{name}={n}: give 1 or more")
         self.support = support_for(game)
@@ -218,10 +229,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         self._cache: tuple[int, str, Obs] | None = None
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
+        return self.observation_spaces[AGENTS[agent_seat(agent)]]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
+        return self.action_spaces[AGENTS[agent_seat(agent)]]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         check_seed(seed)
@@ -239,15 +250,24 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
         self.agent_selection = AGENTS[0]
         self._after_move()
 
+    def _duel(self, call: str) -> GameDuel:
+        """The duel, once `reset` has made one: `call` (what was called) before it is refused as Gymnasium's
+        environments refuse it."""
+        if self.core.duel is None:
+            raise ResetNeeded(f"call reset() before {call}")
+        return self.core.duel
+
     def observe(self, agent: str) -> Obs:
-        d = self.core.duel
-        assert d is not None
+        d = self._duel("observe()")
         c = self._cache
         if c is None or c[0] != d.decisions or c[1] != agent:
-            c = self._cache = (d.decisions, agent, self.core.observer.observe(d, AGENTS.index(agent)))
+            c = self._cache = (d.decisions, agent, self.core.observer.observe(d, agent_seat(agent)))
         return c[2]
 
     def step(self, action: int | None) -> None:
+        self._duel("step()")
+        if not self.agents:  # every agent stepped out of the ended duel (step(None)): no one is to act
+            raise ResetNeeded("the duel is over and every agent is done: call reset() before step()")
         a = self.agent_selection
         if self.terminations[a] or self.truncations[a]:
             self._was_dead_step(action)
@@ -280,6 +300,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # PettingZoo has no type hints; `r
             self.render()
 
     def render(self) -> str | NDArray[np.uint8] | None:
+        if self.core.duel is None:
+            return self.core.render(self.render_mode, 0)  # (no duel: nothing drawn, as SingleAgentEnv's)
         return self.core.render(self.render_mode, AGENTS.index(self.agent_selection) if self.agents else 0)
 
     def close(self) -> None:

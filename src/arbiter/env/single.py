@@ -19,7 +19,7 @@ from gymnasium.error import ResetNeeded
 from numpy.typing import NDArray
 
 from arbiter.agents import Agent, make_agent
-from arbiter.env.aec import RENDER_FPS, RENDER_MODES, DuelCore, action_index, observation_space
+from arbiter.env.aec import RENDER_FPS, RENDER_MODES, DuelCore, action_index, check_seed, observation_space
 from arbiter.env.features import DEFAULT_MAX_OPTIONS, Obs
 from arbiter.kernel.game import CardId
 
@@ -47,6 +47,7 @@ class SingleAgentEnv(gym.Env[Any, Any]):
         self._opponent: Agent | None = None
 
     def reset(self, *, seed: int | None = None, options: dict[str, Any] | None = None) -> tuple[Obs, dict[str, Any]]:
+        check_seed(seed)  # as the AEC form's: a ValueError naming it (Gymnasium's own error is none)
         super().reset(seed=seed)
         duel_seed = int(self.np_random.integers(2**31))
         if self.seat_choice is None:

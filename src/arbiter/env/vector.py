@@ -24,6 +24,10 @@ def make_vector_env(n: int, processes: bool = True, autoreset_mode: str | Autore
     with s + i. The worker processes are spawned, and each imports the main script: a script makes them under
     `if __name__ == "__main__":`.
     """
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"n={n!r}: give the number of copies, a whole number")
+    if n < 1:  # (0 copies: an IndexError inside Gymnasium)
+        raise ValueError(f"n={n}: give the number of copies, 1 or more")
     fns = [_maker(kwargs) for _ in range(n)]
     if processes:
         return AsyncVectorEnv(fns, context="spawn", autoreset_mode=autoreset_mode)

@@ -66,10 +66,43 @@ _Loader.add_constructor("tag:yaml.org,2002:map", _map)
 _Loader.add_constructor("tag:yaml.org,2002:seq", _seq)
 
 
+# values a scenario may stand for, its aliases written out: one has hundreds, and nested aliases ("billion laughs")
+# make millions from a few lines (seven lines made 9**7 values, and an error message quoting them 69 MB)
+MAX_VALUES = 100_000
+
+
+def _values(node: yaml.Node, counted: dict[int, int]) -> int:
+    """How many values `node` stands for (itself and all it holds, each alias as what it repeats); each node is
+    counted once, and a node holding itself (a recursive alias) counts as too many."""
+    n = counted.get(id(node))
+    if n is None:
+        counted[id(node)] = MAX_VALUES + 1  # until counted: a cycle back to it is too many
+        held = ([x for pair in node.value for x in pair] if isinstance(node, yaml.MappingNode)
+                else node.value if isinstance(node, yaml.SequenceNode) else [])
+        n = counted[id(node)] = 1 + sum(_values(x, counted) for x in held)
+    return n
+
+
+def _load(text: str) -> Any:
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        if _values(node, {}) > MAX_VALUES:
+            raise ScenarioError("", node.start_mark.line + 1, Why(
+                f"the file stands for more than {MAX_VALUES:,} values with its aliases (*name) written out: write "
+                "the scenario out instead",
+                f"エイリアス（*名前）を展開すると値が{MAX_VALUES:,}個を超える：シナリオは値をそれぞれ書く"))
+        return loader.construct_document(node)
+    finally:
+        loader.dispose()
+
+
 def load(text: str, where: str) -> Any:
     """Parse YAML safely (no tags that build objects) keeping line numbers."""
     try:
-        return yaml.load(text, Loader=_Loader)
+        return _load(text)
     except ScenarioError as e:
         raise ScenarioError(where, e.line, e.msg) from None
     except yaml.MarkedYAMLError as e:
@@ -94,6 +127,9 @@ def load(text: str, where: str) -> Any:
         )) from None
     except yaml.YAMLError as e:
         raise ScenarioError(where, 0, Why(f"not valid YAML: {e}", f"YAMLとして読めない。PyYAMLの説明：{e}")) from None
+    except RecursionError:  # PyYAML reads nested lists and mappings by recursion
+        raise ScenarioError(where, 1, Why("lists or mappings nested too deeply (thousands of levels) to read",
+                                          "リストやマッピングの入れ子が深すぎて（数千段）読めない")) from None
 
 
 def line_of(node: object, key: str | int | None = None) -> int:

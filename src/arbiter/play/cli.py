@@ -215,9 +215,10 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
         if Path(source).is_file():
             r = load_file(Path(source))
         else:
+            gid = _game_id(source)  # first: a missing file or a folder is named as such, not as a missing library
             lib = _library(db, create=False)
             try:
-                r = lib.load(_game_id(source))
+                r = lib.load(gid)
             finally:
                 lib.close()
         if export:
@@ -240,7 +241,7 @@ def replay(source: str, lang: str | None, print_all: bool, export: Path | None, 
 
 
 @click.command()
-@click.option("--limit", default=30, show_default=True)
+@click.option("--limit", type=click.IntRange(min=1), default=30, show_default=True, help="The newest games to list.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON lines.")
 @DB
 def games(limit: int, as_json: bool, db: Path | None) -> None:

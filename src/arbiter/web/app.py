@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
-from fastapi.exceptions import RequestValidationError
+from fastapi.exceptions import RequestValidationError, WebSocketRequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException
@@ -138,7 +138,7 @@ def _read_deck(game: str, spec: object, what: str) -> list[CardId]:
 
 def new_game(body: dict[str, Any]) -> Replay:
     game = body.get("game", "ocg")
-    if game not in GAMES:
+    if not isinstance(game, str) or game not in GAMES:  # (a list or an object is no key of GAMES: not looked up)
         raise Refused(Why(f"this Arbiter plays {', '.join(sorted(GAMES))}; it cannot play game {game!r}",
                           f"このArbiterで遊べるのは{'、'.join(sorted(GAMES))}で、ゲーム{game!r}は遊べない"))
     opponent = agent_spec(str(body.get("opponent", "random")))
@@ -179,6 +179,17 @@ def judge_text(text: str, filename: str) -> dict[str, Any]:
     m = re.match(rf"{re.escape(label)}:(\d+):", message["en"])
     return {"passed": ja.passed, "title": ja.title, "rulings": ja.rulings, "message": message,
             "line": int(m.group(1)) if m else None, "log": {"ja": ja.log, "en": en.log}}
+
+
+def unicode(msg: object) -> bool:
+    """Whether every string of a parsed request or message is Unicode text: JSON's escapes can make a lone surrogate
+    ("\\udaf9"), which UTF-8 cannot carry, so that a reply quoting it (`find`'s) could not be sent, nor a pasted
+    text written to a file."""
+    try:
+        json.dumps(msg, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class Bucket:
@@ -240,6 +251,14 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
     async def invalid_request(request: Request, e: RequestValidationError) -> JSONResponse:
         return said(request, invalid(e.errors()), 422)
 
+    @app.exception_handler(WebSocketRequestValidationError)
+    async def invalid_socket(ws: WebSocket, e: WebSocketRequestValidationError) -> None:
+        # a duel's address whose game number is no number: said as a socket's refusals are, then closed
+        await ws.accept()
+        why = in_lang(invalid(e.errors()), ws.query_params.get("lang", ""))
+        await ws.send_text(json.dumps({"type": "error", "message": why}, ensure_ascii=False))
+        await ws.close(code=4404)
+
     @app.exception_handler(HTTPException)
     async def http_refused(request: Request, e: HTTPException) -> JSONResponse:
         why = http_error(e.status_code, str(e.detail), request.method, request.url.path)
@@ -260,8 +279,14 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
             data = json.loads(raw or b"{}")
         except (ValueError, UnicodeDecodeError):
             raise Refused(Why("the request is not JSON", "リクエストがJSONではない")) from None
+        except RecursionError:  # (json's parser recurses once a level)
+            raise Refused(Why("the request nests arrays or objects too deeply",
+                              "リクエストの配列やオブジェクトの入れ子が深すぎる")) from None
         if not isinstance(data, dict):
             raise Refused(Why("the request must be a JSON object", "リクエストはJSONのオブジェクトで送る"))
+        if not unicode(data):  # a deck's or a scenario's text could not be written to its file
+            raise Refused(Why("the request has a lone surrogate (\\ud800-\\udfff) in a string: no character",
+                              "リクエストの文字列に単独のサロゲート（\\ud800〜\\udfff）がある：文字ではない"))
         return data
 
     @app.get("/")
@@ -407,6 +432,14 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
                     msg = json.loads(raw)
                 except ValueError:
                     await refuse(Why("malformed message: not JSON", "不正なメッセージ：JSONではない"))
+                    continue
+                except RecursionError:
+                    await refuse(Why("malformed message: arrays or objects nested too deeply",
+                                     "不正なメッセージ：配列やオブジェクトの入れ子が深すぎる"))
+                    continue
+                if not unicode(msg):
+                    await refuse(Why("malformed message: a lone surrogate (\\ud800-\\udfff) is no character",
+                                     "不正なメッセージ：単独のサロゲート（\\ud800〜\\udfff）は文字ではない"))
                     continue
                 if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
                     await refuse(Why("malformed message: a JSON object with a type is expected",

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from arbiter.kernel.reasons import Why, in_lang
-from arbiter.library import Hold, Library
+from arbiter.library import Hold, Library, may_be_id
 from arbiter.play.front import front_for
 from arbiter.play.session import EngineFault, Session
 from arbiter.replay import Replay, ReplayError
@@ -65,10 +65,15 @@ class Tokens:
         return out
 
     def of(self, gid: int) -> dict[str, str]:
+        if not may_be_id(gid):
+            return {}
         return dict(self.db.execute("SELECT role, token FROM web_tokens WHERE game=?", (gid,)).fetchall())
 
     def role(self, gid: int, token: str) -> str | None:
-        """The role a token gives in a game; None for a wrong or missing token."""
+        """The role a token gives in a game; None for a wrong or missing token (one that is not ASCII, as every
+        token is, too: compare_digest takes no other string)."""
+        if not token.isascii():
+            return None
         for role, t in self.of(gid).items():
             if token and secrets.compare_digest(t, token):
                 return role
