@@ -285,3 +285,12 @@ def test_a_duel_address_whose_game_is_no_number_is_refused_in_words(client: Test
         with client.websocket_connect(f"/ws/{gid}?token=x&lang={lang}") as ws:
             m = ws.receive_json()
             assert m["type"] == "error" and words in m["message"], m
+
+
+@given(st.text(max_size=40))
+@example("é")  # not ASCII: compare_digest takes it as bytes only
+def test_a_wrong_host_key_is_refused_in_words(client: TestClient, key: str) -> None:
+    if key == KEY:
+        return
+    r = client.post("/api/games", json={"game": "ocg", "opponent": "human"}, headers={"x-arbiter-host": key.encode()})
+    assert r.status_code == 403 and "host key" in refused(r, "en")

@@ -13,6 +13,7 @@ import asyncio
 import json
 import random
 import re
+import secrets
 import tempfile
 import time
 from collections.abc import AsyncIterator, Mapping, Sequence
@@ -266,7 +267,9 @@ def create_app(db: Path | None = None, host_key: str | None = None) -> FastAPI:
 
     def host(request: Request) -> None:
         given = request.headers.get("x-arbiter-host", "")
-        if not given or given != key:
+        # compared in constant time, as the seats' tokens are (tables.py): the time a wrong key takes tells nothing
+        # of the right one; bytes, as compare_digest takes no string that is not ASCII
+        if not given or not secrets.compare_digest(given.encode(), key.encode()):
             raise Refused(Why("this needs the host key: open the address `arbiter serve` printed",
                               "ホストキーが要る：`arbiter serve`が表示したアドレスを開く"), 403)
 
