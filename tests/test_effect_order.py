@@ -199,3 +199,21 @@ def test_no_other_order_of_the_declared_effects_fits_the_text_better(numbered_te
 def test_every_misread_card_is_still_misread(numbered_texts: dict[int, str]) -> None:
     # a card whose marks came to read right is no longer listed
     assert [p for p in MISREAD if better_order(DEFS[p], numbered_texts[p]) is None] == []
+
+
+def past_the_text_is_explained(text: str) -> bool:
+    """Whether a text leaves room for declared effects numbered after its own (docs/scenario-format.md): the modes
+    of a choose-one effect declared one by one, the effects a card gains (●) declared one by one, or what it prints
+    before ① (a summoning condition, an upkeep, the turn it is destroyed in), numbered after the text's effects."""
+    return bool(re.search("以下の効果(から|を)１つ", text)) or "効果を得る" in text or bool(text.split("①")[0].strip())
+
+
+def test_an_effect_numbered_past_the_text_is_a_mode_a_gained_effect_or_printed_before_one(
+        numbered_texts: dict[int, str]) -> None:
+    # a part of a printed effect declared on its own takes that effect's number (「Ｄ－チェーン」's 500 ATK is its ①,
+    # so its damage is effect 2, as its text numbers it, not 3)
+    wrong = [f"{p} effect {i}: numbered {d.text_number(i)}, past the {len(printed_effects(text))} of its text"
+             for p, text in numbered_texts.items() if not past_the_text_is_explained(text)
+             for d in [DEFS[p]] for i, e in enumerate(d.effects, 1)
+             if d.text_number(i) > len(printed_effects(text)) and e.kind is not Kind.PROCEDURE and not is_helper(e)]
+    assert not wrong, "\n".join(wrong)

@@ -160,7 +160,8 @@ def union(fits: Callable[[Card], bool], atk: int = 0, defense: int = 0, en: str 
                           text_en="the equipped monster deals piercing damage",
                           text_ja="装備モンスターは守備表示モンスターを攻撃した時、貫通ダメージを与える"))
     # the texts print the gains before the rule of a union destroyed in its monster's place (the era's, in brackets
-    # at the end; the later one within the equip), so they are effects 3 (and 4) of the card detail
+    # at the end; the later one within the equip), so they are effects 3 (and 4) of the card detail (a text that
+    # numbers its effects puts the rule in its ①: `NUMBERED_TEXT`)
     out.append(battle_substitute(lambda ctx, ev: ctx.card.zone is Zone.SPELLS and ev.card == ctx.card.equipped_to,
                                  equipped_own))
     return tuple(out)
@@ -171,6 +172,9 @@ def is_one_of(*codes: int) -> Callable[[Card], bool]:
 
 
 X_HEAD_CANNON, Y_DRAGON_HEAD, V_TIGER_JET = 62651957, 65622692, 51638941
+# the numbers of `union`'s effects (with a gain, no piercing) where the text numbers them: ① is the choice of equip
+# or unequip (effects 1 and 2), whose equip names the union destroyed in its monster's place; ② is the gain
+NUMBERED_TEXT = (1, 2, 3, 1)
 
 
 DARK_BLADE, AITSU, SOITSU = 11321183, 48202661, 60246171

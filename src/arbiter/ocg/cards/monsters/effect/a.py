@@ -244,7 +244,9 @@ define(50287060,
          for k in ("destroyed", "sent", "tributed", "discarded")),
        Effect(Kind.CONTINUOUS, affects=equipped, atk=lambda ctx, m: -500,
               text_en="the equipped monster loses 500 ATK", text_ja="装備モンスターの攻撃力は５００ダウン"),
-       numbering=(1, 1, 1, 1, 2))  # one printed "sent to the graveyard" effect, declared once for each way there
+       # one printed effect: sent to the graveyard (declared once for each way there), it equips as an equip card
+       # that takes 500 ATK
+       numbering=(1, 1, 1, 1, 1))
 
 Q = Kind.QUICK
 

@@ -279,8 +279,9 @@ define(6214884, Effect(T, _brron, trigger="damage", when=my_battle_damage(), sel
                        text_en="discard 1 card", text_ja="手札を１枚捨てる"))
 
 # 光の追放者 / Banisher of the Light, 閃光の追放者 / Banisher of the Radiance: the same while face-up.
-define(61528025, *banisher(trap=False))
-define(94853057, *banisher(trap=False))
+# (the locked costs follow from their one effect)
+define(61528025, *banisher(trap=False), numbering=(1, 1))
+define(94853057, *banisher(trap=False), numbering=(1, 1))
 
 Q = Kind.QUICK
 

@@ -415,7 +415,7 @@ def _cat_direct(ctx: Ctx, ev: Event) -> bool:
 define(32933942, Effect(C, direct_attack=True, affects=_self, text_en="may attack directly", text_ja="直接攻撃できる"),
        Effect(Kind.REPLACEMENT, when=_cat_direct, instead=_halved,
               text_en="its direct attack's damage is halved", text_ja="直接攻撃のダメージは半分になる"),
-       CRYSTAL_STAY)
+       CRYSTAL_STAY, numbering=(1, 1, 2))  # the halved damage is part of the text's ①
 
 
 # 宝玉獣 エメラルド・タートル / Emerald Tortoise: once a turn, change 1 targeted attack-position monster you

@@ -1539,7 +1539,8 @@ define(17132130, Effect(T, _dogma, trigger="phase", self_trigger=False, when=_do
               text_ja="「Ｄ－ＨＥＲＯ」を含む自分のモンスター３体をリリースして特殊召喚する"),
        Effect(Kind.AT_ONCE, _dogma_summoned, trigger="special_summoned",
               when=lambda ctx, ev: ev.card == ctx.card.idx and ev.detail == "procedure",
-              text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"))
+              text_en="(the turn of its first effect is remembered)", text_ja="（効果の適用ターンを覚えておく）"),
+       numbering=(1, 2, 1))  # the note is part of the text's ①; its procedure is printed before ①
 
 
 # Ｄ－ＨＥＲＯ ダブルガイ / Destiny HERO - Double Dude: it cannot be special summoned; it may attack twice a battle

@@ -51,7 +51,8 @@ define(JINZO,
               text_en="negate the effects of trap cards on the field",
               text_ja="フィールドの罠の効果は無効になる"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_jinzo_reaches,
-              text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"))
+              text_en="trap cards cannot be activated", text_ja="罠カードは発動できない"),
+       numbering=(1, 1))  # both halves of the text's one effect (①)
 
 
 # 昇霊術師 ジョウゲン / Jowgen the Spiritualist: discard 1 card of your hand at random (the cost) to destroy every

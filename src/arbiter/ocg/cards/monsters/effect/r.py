@@ -189,7 +189,8 @@ define(31709826,
               text_en="pay 1000 LP: it comes back in your next standby phase",
               text_ja="１０００ライフを払い、次の自分のスタンバイフェイズに特殊召喚する"),
        grave_phase_trigger(in_later_own_standby("jam"), _jam_back,
-                            "special summon this card in defense position", "このカードを守備表示で特殊召喚する"))
+                            "special summon this card in defense position", "このカードを守備表示で特殊召喚する"),
+       numbering=(1, 1))  # the summon in the next standby phase is the rest of the text's ①
 
 
 # 暗黒界の魔神 レイン / Reign-Beaux, Overlord of Dark World: only when discarded by the opponent's effect:

@@ -262,7 +262,8 @@ define(28677304,
        Effect(Kind.CONTINUOUS, negates="monster", affects=lambda ctx, c: c in _held(ctx),
               text_en="the chosen monster's effects are negated", text_ja="選択したモンスターの効果は無効化される"),
        END_TO_EXTRA, BY_RETURNING,
-       special_by=not_from(Zone.EXTRA))
+       # the negation lasting while it is face-up is the rest of the text's ①; its procedure is printed before ①
+       special_by=not_from(Zone.EXTRA), numbering=(1, 1, 2, 3))
 
 
 # Ｅ・ＨＥＲＯ アクア・ネオス / Elemental HERO Aqua Neos: once a turn, discard 1 card: destroy 1 random card of the
@@ -511,7 +512,7 @@ define(83121692,
                                       and c in bound(ctx.duel, _tempest_key(ctx.duel, ctx.card), ctx.card)),
               text_en="the chosen monsters are not destroyed by battle",
               text_ja="選択したモンスターは戦闘では破壊されない"),
-       special_by=by_fusion_summon)
+       special_by=by_fusion_summon, numbering=(1, 1))  # the protection is what the text's ① gives
 
 
 # The Evil HEROes: only special summoned by 「ダーク・フュージョン」's effect (`shared.fusion.BY_DARK_FUSION`).

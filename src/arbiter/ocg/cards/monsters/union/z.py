@@ -5,6 +5,7 @@ from __future__ import annotations
 from arbiter.ocg.cards.shared.discard import discard_random
 from arbiter.ocg.cards.shared.unions import (
     DECAYED_COMMANDER,
+    NUMBERED_TEXT,
     X_HEAD_CANNON,
     Y_DRAGON_HEAD,
     equipped_destroyed,
@@ -16,7 +17,7 @@ from arbiter.ocg.effects import Effect, Kind, Resolution
 from arbiter.ocg.registry import define
 
 define(64500000, *union(is_one_of(X_HEAD_CANNON, Y_DRAGON_HEAD), 600, 600, "your X-Head Cannon or Y-Dragon Head",
-                        "自分の「Ｙ－ドラゴン・ヘッド」または「Ｘ－ヘッド・キャノン」"))
+                        "自分の「Ｙ－ドラゴン・ヘッド」または「Ｘ－ヘッド・キャノン」"), numbering=NUMBERED_TEXT)
 
 
 # ゾンビタイガー / Zombie Tiger: besides the union's effects, each time the equipped monster destroys an

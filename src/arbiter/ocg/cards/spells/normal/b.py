@@ -202,7 +202,10 @@ define(84808313,
               text_ja="自分はレベル５以上の恐竜族モンスターを生け贄なしで召喚できる"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(3),
               text_en="destroyed in the opponent's 3rd end phase",
-              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"))
+              text_ja="相手ターンで数えて３ターン目のエンドフェイズに破壊"),
+       # its text prints its activation, its staying and its end before ① (the summons without tributes): the
+       # activation is no effect of the text, the end is numbered after the text's effects
+       numbering=(0, 1, 2))
 
 
 # 振り出し / Back to Square One: discard 1 card (the cost): return 1 targeted monster on the field to the top of its

@@ -67,7 +67,10 @@ define(58775978,
               text_en="monsters cannot attack", text_ja="モンスターは攻撃できない"),
        Effect(T, destroy_self_if_alive, trigger="phase", self_trigger=False, when=ends_in_opponent_end_phase(2),
               text_en="destroyed in the opponent's 2nd end phase",
-              text_ja="相手ターンで数えて２ターン後のエンドフェイズに破壊"))
+              text_ja="相手ターンで数えて２ターン後のエンドフェイズに破壊"),
+       # its text prints its staying and its end before ① (its lock): the activation is no effect of the text, the
+       # end is numbered after the text's effects
+       numbering=(0, 1, 2))
 
 
 # 抹殺の使徒 / Nobleman of Crossout: destroy a targeted face-down monster and banish it; if it was a

@@ -189,7 +189,8 @@ define(94212438, bare_activation(),
                 text_en="a Spirit Message leaves the field: the board and the others are sent to the graveyard",
                 text_ja="「死のメッセージ」が離れた時、「ウィジャ盤」と「死のメッセージ」を全て墓地へ送る")
          for k in LEAVE_KINDS),
-       numbering=(0, 1, 2, *([3] * len(LEAVE_KINDS))))
+       # the win is printed before ①, so it is numbered after the text's effects; ② sends them all away
+       numbering=(0, 1, 3, *([2] * len(LEAVE_KINDS))))
 
 
 # ダメージ＝レプトル / Damage = Reptile: once a turn, when a battle with a Reptile monster in it deals you battle

@@ -54,7 +54,7 @@ define(21768554, Effect(A, _hypnosis, condition=_alien, needs=room,
 # instead; so a card whose cost discards or sends cards from the hand to the graveyard cannot be
 # activated (R004-134). As it is activated, its player may special summon 「原始太陽ヘリオス」 from the hand or
 # deck. Leaving the field, it goes to the graveyard itself.
-define(30241314, *banisher(trap=True))
+define(30241314, *banisher(trap=True), numbering=(1, 2, 2))  # the locked costs follow from its ②
 
 C = Kind.CONTINUOUS
 

@@ -45,7 +45,9 @@ define(39537362, Effect(A, _ordeal, does=Does.MONSTERS | Does.OPPONENTS, conditi
               once_per_chain=True,
               text_en="the opponent calls the kind of a random card of your hand; if wrong, the attacker returns "
                       "to the hand",
-              text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"))
+              text_ja="相手は自分の手札１枚の種類を当てる。ハズレの場合、攻撃モンスターを手札に戻す"),
+       # the card's activation and its later uses are the one effect its text prints (①)
+       numbering=(1, 1))
 
 
 # 不吉な占い / Ominous Fortunetelling: in each of your standby phases, 1 card of the opponent's hand is picked at random

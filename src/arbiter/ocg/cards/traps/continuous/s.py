@@ -326,7 +326,8 @@ define(12117532,
               text_en="your standby phase: the target loses 500 ATK more",
               text_ja="自分のスタンバイフェイズ：対象の攻撃力はさらに５００ダウン"),
        Effect(Kind.TRIGGER, destroy_itself, trigger="destroyed", when=bound_left, self_trigger=False,
-              text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"))
+              text_en="destroyed when the target is destroyed", text_ja="対象が破壊された時、このカードを破壊する"),
+       numbering=(0, 1, 1, 1))  # its text prints the activation before ①, which is all the rest
 
 
 # 宇宙の収縮 / Spatial Collapse (continuous trap): activated while each player has 5 cards or fewer on the field; while

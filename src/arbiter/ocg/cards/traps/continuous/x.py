@@ -30,4 +30,5 @@ define(76515293, Effect(A, _seal, target=TargetSpec(zone=Zone.SPELLS, count=2, w
                         text_en="the targets cannot be activated", text_ja="対象は発動できない"),
        Effect(Kind.CONTINUOUS, forbids=("activate",), affects=_sealed,
               text_en="the targets cannot be activated while this card is face-up",
-              text_ja="このカードがある限り、対象のカードは発動できない"))
+              text_ja="このカードがある限り、対象のカードは発動できない"),
+       numbering=(0, 1))  # its text prints the activation before ①

@@ -258,7 +258,7 @@ define(98239899,
               target=FieldCardSpec(allow_self=True, text_en="a card on the field", text_ja="フィールド上のカード"),
               text_en="destroyed by an effect while equipped: destroy the target",
               text_ja="装備中に効果で破壊された時、対象を破壊する"),
-       equip_trap=True)
+       equip_trap=True, numbering=(1, 1, 2))  # the text's ① equips it with its 500 ATK; the destruction is ②
 
 
 # 奈落の落とし穴 / Bottomless Trap Hole: when the opponent normal, flip or special summons a monster with 1500 or more

@@ -299,7 +299,7 @@ define(43405287,
        Effect(T, burn_500, trigger="destroyed", self_trigger=False, when=_equipped_won,
               text_en="the equipped monster destroyed a monster by battle: 500 damage",
               text_ja="装備モンスターの戦闘で相手モンスターが破壊され墓地へ行った時、相手は５００ダメージを受ける"),
-       equip_trap=True)
+       equip_trap=True, numbering=(1, 1, 2))  # the text's ① equips it with its 500 ATK; the damage is ②
 
 
 # Ｄ－シールド / D - Shield: when a 「Ｄ－ＨＥＲＯ」 monster you control in attack position is the target of an
