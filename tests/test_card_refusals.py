@@ -64,7 +64,7 @@ players:
       - {card: 破壊輪, as: RoD}
 """
     d, label = _duel(text)
-    assert action_refusal(d, 0, "activate", label["AT"], 1) == "its cost cannot be paid (1 A-Counter(s))"
+    assert action_refusal(d, 0, "activate", label["AT"], 1) == "its cost cannot be paid (1 A-Counter)"
 
 
 # A's draws and ritual spells have nothing to act on because of B's face-up 「神殿を守る者」 and 「生贄封じの仮面」, a

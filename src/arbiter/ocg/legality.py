@@ -578,7 +578,8 @@ def cost_refusal(d: Duel, player: int, c: Card, eff: Effect) -> str:
     holders = [c] if cost.counters_self else counter_holders(d, player, kind, "any" if cost.counters_all
                                                              else cost.counters_side)
     if n and sum(x.counters.get(kind, 0) for x in holders) < n:
-        return Why(f"{n} {counter_name(kind, False)}(s)" + (" on the card itself" if cost.counters_self else ""),
+        counters = f"{n} {counter_name(kind, False)}{'' if n == 1 else 's'}"
+        return Why(counters + (" on the card itself" if cost.counters_self else ""),
                    ("このカードに乗った" if cost.counters_self else "") + f"{counter_name(kind, True)}{wide(n)}つ")
     if max(cost.banish_deck, cost.mill) > len(d.players[player].deck):
         return FEW_IN_DECK

@@ -259,8 +259,9 @@ def _counter(a: tuple[object, ...], ja: bool, lang: str) -> str:
     if ja:
         return f"{name(a[0], lang)}に{kind_ja}を{wide(n)}つ置く" if n > 0 else \
             f"{name(a[0], lang)}の{kind_ja}を{wide(-n)}つ取り除く"
-    return f"{n} {kind_en}(s) on {name(a[0], lang)}" if n > 0 else \
-        f"{-n} {kind_en}(s) removed from {name(a[0], lang)}"
+    many = "" if abs(n) == 1 else "s"
+    return f"{n} {kind_en}{many} on {name(a[0], lang)}" if n > 0 else \
+        f"{-n} {kind_en}{many} removed from {name(a[0], lang)}"
 
 
 def _coin(a: tuple[object, ...], ja: bool, lang: str) -> str:
