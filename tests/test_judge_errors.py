@@ -38,6 +38,9 @@ def judge_text(tmp_path: Path, text: str) -> str:
     (BOARD.replace("破壊輪", "破壊輪輪輪"), 9, "did you mean: 破壊輪"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α]}\n  - expect: {lp: {A: 1}}\n", 15, "lp of A"),
     (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [γ]}\n", 14, "no card labelled or named 'γ'"),
+    # an amount to pay no choice asks for was quoted as the engine's key ("pay ['pay:500']")
+    (BOARD + "steps:\n  - {player: A, activate: RoD, targets: [α], pay: 500}\n", 14,
+     "pay: 500 was not asked for (or not legal)"),
     (BOARD + "steps:\n  - {player: A, jump: RoD}\n", 14, "unknown key 'jump'"),
     # an empty chain while the last link still resolves (死者蘇生 asks the revived monster's position)
     (BOARD.replace("    spells:", "    hand: [{card: 死者蘇生, as: MR}]\n    graveyard: [{stats: {atk: 500}, as: g}]\n"

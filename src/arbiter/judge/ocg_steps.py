@@ -308,8 +308,11 @@ def perform(b: Board[Duel], step: Any, player: int) -> Duel:
             hinted = asks and asks != k
             hint = f"; the action asks first for its {asks}: name them with `{asks}: [...]`" if hinted else ""
             hint_ja = f"。この行動が先に求めるのは{asks}：`{asks}: [...]`で指定する" if hinted else ""
-            raise StepFailed(Why(f"{k} {rest} were not asked for (or not legal){hint}",
-                                 f"{k} {rest}は求められていない（または合法でない）{hint_ja}"))
+            # as the scenario wrote them: an amount to pay is one number (`pay: 500`), the others lists of cards
+            named = f"pay: {step['pay']} was" if k == "pay" else f"{k} {rest} were"
+            named_ja = f"pay: {step['pay']}" if k == "pay" else f"{k} {rest}"
+            raise StepFailed(Why(f"{named} not asked for (or not legal){hint}",
+                                 f"{named_ja}は求められていない（または合法でない）{hint_ja}"))
     return d
 
 
