@@ -156,3 +156,12 @@ def test_a_trillion_game_agent_match_starts_at_once_in_little_memory(tmp_path: P
     for i, rec in book.done.items():  # game i of the match: seed 7 + i, whatever the number of games asked
         again = play_game(DM_DECK, DM_DECK, ("random", "greedy"), i, 7, 200, "dm")
         assert {**rec, "seconds": 0} == {**again.__dict__, "seconds": 0}
+
+
+def test_a_match_fed_to_worker_processes_a_few_games_ahead_plays_the_same_games() -> None:
+    def games(workers: int) -> list[dict[str, Any]]:
+        stats = run_match(DM_DECK, DM_DECK, ("random", "greedy"), 7, 3, workers=workers, game="dm")
+        return [{**r.__dict__, "seconds": 0} for r in stats.results]
+
+    one = games(1)
+    assert [r["index"] for r in one] == list(range(7)) and one == games(2)
