@@ -45,7 +45,7 @@ def test_round_robin_meets_every_pair_and_a_gauntlet_the_first_deck_against_the_
     assert [(m.a, m.b) for m in rr.matchups()] == [(0, 1), (0, 2), (1, 2)]
     g = Spec("ocg", decks, ("random", "random"), 4, 0, "gauntlet", 200)
     assert [(m.a, m.b) for m in g.matchups()] == [(0, 1), (0, 2)]
-    assert len(g.tasks()) == 8 and g.base_seed(1) == 4
+    assert g.total == 8 and g.base_seed(1) == 4
 
 
 def test_one_or_two_worker_processes_give_the_same_results(tmp_path: Path) -> None:
@@ -339,7 +339,7 @@ def test_a_ray_run_leaves_ray_before_its_tables_with_ctrl_c_ignored(tmp_path: Pa
 
     handlers = []
     monkeypatch.setattr(backends, "ray_init", lambda address, cpus: None)
-    monkeypatch.setattr(runner, "run_ray", lambda spec, todo, workers: backends.run_local(spec, todo))
+    monkeypatch.setattr(runner, "run_ray", lambda spec, todo, count, workers: backends.run_local(spec, todo))
     monkeypatch.setattr(ray, "shutdown", lambda: handlers.append(signal.getsignal(signal.SIGINT)))
     before = signal.getsignal(signal.SIGINT)
     r = CliRunner().invoke(main, ["simulate", "--game", "dm", "--games", "2", "--out", str(tmp_path / "r.jsonl"),

@@ -16,7 +16,7 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 FORMAT = "arbiter-journal"
 
@@ -62,20 +62,33 @@ class Journal:
         return cls(path, head["settings"])
 
     def _read(self) -> bool:
-        """Takes the records of a journal of this job; False for a journal whose first line a kill cut short."""
+        """Takes the records of a journal of this job; False for a journal whose first line a kill cut short. The
+        file is read a line at a time: a journal of millions of duels is held as its records, not also as its text."""
         try:
-            data = self.path.read_bytes()
+            with self.path.open("rb") as f:
+                whole = self._read_lines(f)
+                size = f.seek(0, os.SEEK_END)
         except OSError as e:
             raise JournalError(f"{self.path}: cannot read the journal: {e}") from None
-        # every record ends its line in one write: a last line without its end was cut short by a kill or a full disk
-        whole = data[:data.rfind(b"\n") + 1]
-        if not whole and (json.dumps({"format": FORMAT, "settings": self.settings}) + "\n").encode().startswith(data):
+        if whole is None:
             self._cut(0)
             return False
+        if whole < size:  # that duel is played again, and its record must start a line of its own
+            self._cut(whole)
+        return True
+
+    def _read_lines(self, f: BinaryIO) -> int | None:
+        """The records of the open journal `f`; the length of its whole lines, or None where its first line is a
+        part of this job's header cut short by a kill."""
+        # every record ends its line in one write: a last line without its end was cut short by a kill or a full disk
+        first = f.readline()
+        if not first.endswith(b"\n"):
+            if (json.dumps({"format": FORMAT, "settings": self.settings}) + "\n").encode().startswith(first):
+                return None
+            raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)")
         try:
-            lines = whole.decode("utf-8").splitlines()
-            head = json.loads(lines[0])
-        except (IndexError, ValueError, RecursionError):
+            head = json.loads(first)
+        except (ValueError, RecursionError):
             raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)") from None
         if not isinstance(head, dict) or head.get("format") != FORMAT:
             raise JournalError(f"{self.path}: not a journal of Arbiter (the first line is not one)")
@@ -88,16 +101,18 @@ class Journal:
             verb = "differs" if len(differ) == 1 else "differ"
             raise JournalError(f"{self.path}: the journal records another job (its {', '.join(differ)} {verb}); "
                                "give another file for this one")
-        for n, line in enumerate(lines[1:], 2):
+        whole = len(first)
+        for n, line in enumerate(f, 2):
+            if not line.endswith(b"\n"):
+                break
             try:
                 rec = json.loads(line)
                 self.done[int(rec["i"])] = dict(rec["outcome"])
             except (ValueError, KeyError, TypeError, RecursionError):
                 raise JournalError(f"{self.path}:{n}: not a journal record (damaged: delete that line, and the "
                                    "same command plays its duel again)") from None
-        if len(whole) < len(data):  # that duel is played again, and its record must start a line of its own
-            self._cut(len(whole))
-        return True
+            whole += len(line)
+        return whole
 
     def _cut(self, size: int) -> None:
         try:

@@ -11,9 +11,12 @@ import math
 import os
 import threading
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from collections.abc import Callable, Generator, Iterable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
+from functools import partial
+from itertools import islice
+from typing import TypeVar
 
 from arbiter.agents import make_agent
 from arbiter.games import support_for
@@ -21,6 +24,8 @@ from arbiter.journal import Journal
 from arbiter.kernel.game import CardId
 
 Z95 = 1.959964
+T = TypeVar("T")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)
@@ -124,6 +129,18 @@ def _end_with_parent(parent: int) -> None:
     threading.Thread(target=watch, daemon=True).start()
 
 
+def in_flight(pool: Executor, work: Callable[[T], R], items: Iterable[T], window: int) -> Generator[R, None, None]:
+    """`work(item)` for each of `items` on `pool`, yielded as each finishes, with at most `window` submitted and not
+    yet read: `items` is taken only as work is done, so a job of any length starts at once and holds only these."""
+    it = iter(items)
+    pending: set[Future[R]] = {pool.submit(work, x) for x in islice(it, window)}
+    while pending:
+        done, pending = wait(pending, return_when=FIRST_COMPLETED)
+        pending |= {pool.submit(work, x) for x in islice(it, len(done))}  # the workers kept busy while these are read
+        for f in done:
+            yield f.result()
+
+
 def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[str, str], games: int, seed: int = 0,
               max_turns: int = 200, workers: int = 1, game: str = "ocg", journal: Journal | None = None) -> MatchStats:
     """Game i of `games` (seeds S+i); with a journal, the games it holds are taken from it and each game played
@@ -131,7 +148,7 @@ def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
     stats = MatchStats(specs)
     start = time.perf_counter()
     done = {i: GameResult(**rec) for i, rec in (journal.done.items() if journal else []) if i < games}
-    todo = [i for i in range(games) if i not in done]
+    todo = (i for i in range(games) if i not in done)  # lazily: a job of 10**12 games starts at once
 
     def keep(r: GameResult) -> None:
         done[r.index] = r
@@ -143,10 +160,10 @@ def run_match(deck_a: Sequence[CardId], deck_b: Sequence[CardId], specs: tuple[s
             keep(play_game(deck_a, deck_b, specs, i, seed, max_turns, game))
     else:
         with worker_pool(workers) as pool:
-            futures = [pool.submit(play_game, deck_a, deck_b, specs, i, seed, max_turns, game) for i in todo]
+            one = partial(play_game, deck_a, deck_b, specs, seed=seed, max_turns=max_turns, game=game)
             try:
-                for f in as_completed(futures):
-                    keep(f.result())
+                for r in in_flight(pool, one, todo, 2 * workers):
+                    keep(r)
             except BaseException:
                 pool.shutdown(cancel_futures=True)  # a journal that refused a record stops the match now
                 raise

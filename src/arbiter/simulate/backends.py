@@ -2,7 +2,8 @@
 
 Each backend plays chunks of tasks with `play_chunk` and yields each chunk's records as it finishes, in
 whatever order the workers finish; a game's record depends only on the spec and the task, never on the
-backend, the worker or the order.
+backend, the worker or the order. The tasks are taken as the workers need them, a few chunks ahead, never all at
+once: a job of any size starts at once, in memory that does not grow with it.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ import os
 import signal
 import socket
 import threading
-from collections.abc import Generator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Future, wait
+from collections.abc import Generator, Iterable, Sequence
+from functools import partial
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from arbiter.agents.match import play_game, worker_pool
+from arbiter.agents.match import in_flight, play_game, worker_pool
 from arbiter.simulate.job import Spec, Task, chunks
 
 Record = dict[str, Any]
@@ -43,20 +45,16 @@ def chunk_size(n: int, workers: int) -> int:
     return max(1, min(16, n // (workers * 8) or 1))
 
 
-def run_local(spec: Spec, tasks: Sequence[Task]) -> Batches:
+def run_local(spec: Spec, tasks: Iterable[Task]) -> Batches:
     for c in chunks(tasks, 1):
         yield play_chunk(spec, c)
 
 
-def run_processes(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
+def run_processes(spec: Spec, tasks: Iterable[Task], count: int, workers: int) -> Batches:
+    """`count`: how many `tasks` holds, which sizes the chunks."""
     pool = worker_pool(workers)
-    try:
-        pending: set[Future[list[Record]]] = {pool.submit(play_chunk, spec, c)
-                                              for c in chunks(tasks, chunk_size(len(tasks), workers))}
-        while pending:
-            done, pending = wait(pending, return_when=FIRST_COMPLETED)
-            for f in done:
-                yield f.result()
+    try:  # two chunks a worker: one playing, one waiting, so that no worker waits for this process
+        yield from in_flight(pool, partial(play_chunk, spec), chunks(tasks, chunk_size(count, workers)), 2 * workers)
     finally:  # stopped (Ctrl-C): drop the chunks not started instead of playing them all first
         pool.shutdown(cancel_futures=True)
 
@@ -123,16 +121,20 @@ def _check_reachable(address: str) -> None:
                        "cluster's head there first (`ray start --head`, docs/simulate.md)") from None
 
 
-def run_ray(spec: Spec, tasks: Sequence[Task], workers: int) -> Batches:
-    """The chunks as Ray tasks on the cluster `ray_init` joined (one CPU each); `workers` only sizes the chunks."""
+def run_ray(spec: Spec, tasks: Iterable[Task], count: int, workers: int) -> Batches:
+    """The chunks as Ray tasks on the cluster `ray_init` joined (one CPU each), two for each of its CPUs submitted at
+    a time and one more as each finishes; `count` (how many `tasks` holds) and `workers` only size the chunks."""
     import ray
 
     remote = ray.remote(num_cpus=1)(play_chunk)
     spec_ref = ray.put(spec)
-    pending = [remote.remote(spec_ref, c) for c in chunks(tasks, chunk_size(len(tasks), workers))]
+    todo = chunks(tasks, chunk_size(count, workers))
+    window = 2 * max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]
+    pending = [remote.remote(spec_ref, c) for c in islice(todo, window)]
     try:
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
+            pending += [remote.remote(spec_ref, c) for c in islice(todo, len(done))]
             for ref in done:
                 records: list[Record] = ray.get(ref)
                 yield records

@@ -161,7 +161,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     note = clock_note(spec.agents, spec.game)
     if note:  # the one exception to "the same seeds give the same results", said where it applies
         click.echo(f"note: {note}", err=True)
-    total = len(spec.tasks())
+    total = spec.total
     start = time.perf_counter()
     before = len(records)
     complete = before == total  # a finished job resumed (to write --csv or --plot again): nothing to play or time

@@ -9,8 +9,9 @@ the order they finished; a run killed half-way is resumed from it, playing only 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -73,8 +74,21 @@ class Spec:
             pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
         return [Matchup(m, a, b) for m, (a, b) in enumerate(pairs)]
 
-    def tasks(self) -> list[Task]:
-        return [Task(m.index, j) for m in self.matchups() for j in range(self.games)]
+    @property
+    def total(self) -> int:
+        """The games of the whole job."""
+        return len(self.matchups()) * self.games
+
+    def tasks(self, skip: Container[int] = ()) -> Iterator[Task]:
+        """The job's games in order of their numbers (`number`), less those in `skip`: made one at a time, as a
+        worker asks, so that a job of any size starts at once and holds only the games being played."""
+        for i in range(self.total):
+            if i not in skip:
+                yield Task(*divmod(i, self.games))
+
+    def number(self, matchup: int, game: int) -> int:
+        """Game `game` of matchup `matchup` as one number in the job, as its results file counts it."""
+        return matchup * self.games + game
 
     def base_seed(self, matchup: int) -> int:
         return self.seed + matchup * self.games
@@ -125,7 +139,7 @@ class Spec:
         game, and why; None if all are: a file edited by hand counted a game twice, or failed on a key its tables
         read."""
         matchups = self.matchups()
-        total = len(matchups) * self.games
+        total = self.total
         for i, r in sorted(records.items()):
             if not 0 <= i < total:
                 return i, f"the job has games 0 to {total - 1}"
@@ -157,7 +171,7 @@ class ResultsFile:
     def __init__(self, path: Path) -> None:
         self.path = path
         self._journal: Journal | None = None
-        self._games = 0  # games per matchup: a game's record is numbered matchup * games + game
+        self._spec: Spec | None = None  # the job, which numbers each game's record
 
     def refuse_existing(self) -> None:
         """A new job never overwrites a results file."""
@@ -175,7 +189,7 @@ class ResultsFile:
             raise JobError(f"{self.path}: no such results file to resume")
         journal = self._open(lambda: Journal.reopen(self.path), None)
         spec = Spec.from_header(journal.settings, str(self.path))
-        self._games = spec.games
+        self._spec = spec
         wrong = spec.wrong_record(journal.done)
         if wrong:
             raise JobError(f"{self.path}: the record of game {wrong[0]} is not one of this job: {wrong[1]}")
@@ -192,9 +206,9 @@ class ResultsFile:
             self._journal.close()
 
     def append(self, records: Sequence[dict[str, Any]]) -> None:
-        assert self._journal is not None, "create or load the results file first"
+        assert self._journal is not None and self._spec is not None, "create or load the results file first"
         for r in records:
-            self._journal.record(int(r["matchup"]) * self._games + int(r["game"]), r)
+            self._journal.record(self._spec.number(int(r["matchup"]), int(r["game"])), r)
 
     def _open(self, journal: Callable[[], Journal], spec: Spec | None) -> Journal:
         try:
@@ -202,10 +216,12 @@ class ResultsFile:
         except JournalError as e:
             raise JobError(str(e)) from None
         if spec is not None:
-            self._games = spec.games
+            self._spec = spec
         return self._journal
 
 
-def chunks(tasks: Sequence[Task], size: int) -> Iterator[list[Task]]:
-    for i in range(0, len(tasks), size):
-        yield list(tasks[i:i + size])
+def chunks(tasks: Iterable[Task], size: int) -> Iterator[list[Task]]:
+    """`tasks` in lists of `size` (the last one shorter), taken from it only as each list is asked for."""
+    it = iter(tasks)
+    while chunk := list(islice(it, size)):
+        yield chunk

@@ -15,14 +15,15 @@ def run_job(spec: Spec, results: ResultsFile, records: list[Record], workers: in
 
     `ray`: on the cluster `backends.ray_init` joined; else `workers` local processes (1: this process).
     """
-    done = {(r["matchup"], r["game"]) for r in records}
-    todo = [t for t in spec.tasks() if (t.matchup, t.game) not in done]
-    if not todo:
+    done = {spec.number(r["matchup"], r["game"]) for r in records}  # all of the job's: ResultsFile.load checked
+    count = spec.total - len(done)
+    if not count:
         return records
+    todo = spec.tasks(skip=done)  # lazily: the backend takes each game as a worker is ready for it
     if ray:
-        batches = run_ray(spec, todo, workers)
+        batches = run_ray(spec, todo, count, workers)
     elif workers > 1:
-        batches = run_processes(spec, todo, workers)
+        batches = run_processes(spec, todo, count, workers)
     else:
         batches = run_local(spec, todo)
     with closing(batches):  # stopped by an exception (Ctrl-C): the backend drops the games not started

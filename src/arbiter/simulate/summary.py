@@ -71,7 +71,7 @@ def summarise(spec: Spec, records: Iterable[Record]) -> dict[str, Any]:
     turns = [r["turns"] for r in played]
     return {
         "game": spec.game, "mode": spec.mode if len(spec.decks) > 2 else "match", "agents": list(spec.agents),
-        "games": len(rs), "planned": len(spec.tasks()), "matchups": matchups, "decks": decks,
+        "games": len(rs), "planned": spec.total, "matchups": matchups, "decks": decks,
         "seats": {"first": score([side_score(r, r["first"]) for r in played]),
                   "second": score([side_score(r, "b" if r["first"] == "a" else "a") for r in played])},
         "turns": {"mean": round(statistics.fmean(turns), 2), "median": statistics.median(turns), "min": min(turns),
