@@ -23,6 +23,14 @@ kept row still good and only puts the arrays together (the field's checks, the o
 the buffers). Its cost over the engine's is the least a full observation can add with this design, whatever is
 kept between decisions.
 
+Counted 2026-12-05 on main at d205c6eb (the observation code unchanged; ocg/duel.py split into a chain of classes;
+the Duel Masters starter deck without 「ガイアール・ゼロ」, so other Duel Masters duels):
+    OCG: raw 530,078; mask only +5.1%; full observations 652,458 (+23.1%); an unchanged observation 9.8% of raw
+    Duel Masters: raw 642,180; mask only +4.5%; full observations 834,645 (+30.0%); unchanged 7.4% of raw
+Timed 2026-12-05 on main at 04fcfea7, quiet machine (load 0.8), CPU time, best of 5 (--games 20 --repeats 5
+--vector-steps 0):
+    OCG: raw 14,205 choice points/s; mask only +5.5%; full observations 10,612 steps/s (+33.9%)
+    Duel Masters: raw 13,628; mask only +6.9%; full observations 9,066 (+50.3%)
 Counted 2026-12-05 on main at 478f8431 (the observation code unchanged; the session's card and tribute fixes in):
     OCG: raw 528,421; mask only +4.8%; full observations 647,845 (+22.6%); an unchanged observation 9.3% of raw
     Duel Masters: raw 644,203; mask only +4.5%; full observations 835,098 (+29.6%); unchanged 7.1% of raw
