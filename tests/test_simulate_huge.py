@@ -173,3 +173,28 @@ def test_a_match_fed_to_worker_processes_a_few_games_ahead_plays_the_same_games(
 
     one = games(1)
     assert [r["index"] for r in one] == list(range(7)) and one == games(2)
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")
+def test_selfplay_stopped_says_what_its_journal_holds_and_goes_on(tmp_path: Path) -> None:
+    # SIGTERM ended it without a word (simulate said what it kept); run again, it goes on from the duels kept
+    import resource  # POSIX, as the signal
+
+    book = tmp_path / "selfplay.jsonl"
+    cmd = [sys.executable, "-m", "arbiter.cli", "selfplay", "--game", "dm", "--games", str(HUGE), "--seed", "7",
+           "--journal", str(book)]
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC), "OPENBLAS_NUM_THREADS": "1"},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (AS_CAP, AS_CAP)))
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and (not book.exists() or len(book.read_text().splitlines()) < 4):
+            time.sleep(0.05)
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    records = len(book.read_text().splitlines()) - 1  # the first line: the job's settings
+    assert proc.returncode == 1, err
+    assert f"stopped: {records} of {HUGE} duels are in {book}; the same command run again plays the rest" in err, err
+    assert records >= 3

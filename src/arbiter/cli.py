@@ -11,6 +11,7 @@ from typing import IO, Any
 import click
 
 from arbiter.cli_paths import writable
+from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.dm.model import CardDef
 from arbiter.games import GAMES
 from arbiter.judge.runner import collect, judge_file, summary
@@ -274,16 +275,21 @@ def selfplay(game: str, deck: str | None, games: int, seed: int, max_turns: int,
     complete = book is not None and all(i in book.done for i in range(games))
     rates = ("duels_per_s", "choice_points_per_s", "decisions_per_s")
     try:
-        if agents:
-            out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book)
-        else:
-            stats = run_games(support, cards, games, seed, max_turns, book)
-            out = stats.as_dict()
-            out["first_errors"] = stats.errors[:3]
-            if complete:
-                out.update(dict.fromkeys(rates))
+        with sigterm_as_ctrl_c():
+            if agents:
+                out = play_cli.selfplay_agents(game, cards, agents, games, seed, max_turns, workers, book)
+            else:
+                stats = run_games(support, cards, games, seed, max_turns, book)
+                out = stats.as_dict()
+                out["first_errors"] = stats.errors[:3]
+                if complete:
+                    out.update(dict.fromkeys(rates))
     except JournalError as e:  # the journal refused a record (a full disk): stop, what it holds is kept
         raise click.ClickException(str(e)) from None
+    except KeyboardInterrupt:  # Ctrl-C, or SIGTERM: say what is kept and how to go on, as simulate does
+        kept = (f"{len(book.done)} of {games} duels are in {journal}; the same command run again plays the rest"
+                if book else "no --journal was given, so no duel is kept")
+        raise click.ClickException(f"stopped: {kept}") from None
     finally:
         if book:
             book.close()

@@ -3,22 +3,16 @@
 from __future__ import annotations
 
 import json
-import multiprocessing
-import os
-import signal
 import sys
-import threading
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager, suppress
 from pathlib import Path
-from types import FrameType
 from typing import Any
 
 import click
 
 from arbiter.agents import AgentSpecError, agents_spec, clock_note, make_agent
 from arbiter.cli_paths import writable
+from arbiter.cli_stops import sigterm_as_ctrl_c
 from arbiter.games import GAMES
 from arbiter.journal import JournalError
 from arbiter.play.cli import ALLOW_ANY_DECK, GAME, read_deck
@@ -63,29 +57,6 @@ def _progress(total: int, done: int, quiet: bool) -> Any:
                    console=Console(stderr=True), disable=quiet)
     bar.add_task("duels", total=total, completed=done)
     return bar
-
-
-@contextmanager
-def _sigterm_as_ctrl_c() -> Iterator[None]:
-    """SIGTERM (`kill`, a scheduler's stop) stops the run as Ctrl-C does, with the games played kept and the
-    message naming --resume, instead of ending it without a word. Ctrl-C reaches the worker processes too (the
-    terminal signals the whole process group), so they are sent SIGINT as well, and stop their games at once."""
-    if threading.current_thread() is not threading.main_thread():  # only the main thread may handle a signal
-        yield
-        return
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        for p in multiprocessing.active_children():
-            if p.pid is not None:
-                with suppress(ProcessLookupError):  # one that has just ended
-                    os.kill(p.pid, signal.SIGINT)
-        raise KeyboardInterrupt
-
-    before = signal.signal(signal.SIGTERM, stop)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, before)
 
 
 @click.command()
@@ -167,7 +138,7 @@ def simulate(decks: tuple[str, ...], game: str, games: int, seed: int, agents: s
     complete = before == total  # a finished job resumed (to write --csv or --plot again): nothing to play or time
     try:
         if not complete:
-            with _sigterm_as_ctrl_c(), _progress(total, before, quiet) as bar:
+            with sigterm_as_ctrl_c(), _progress(total, before, quiet) as bar:
                 records = run_job(spec, results, records, workers, ray_address is not None,
                                   lambda n: bar.advance(bar.task_ids[0], n))
     except KeyboardInterrupt:  # Ctrl-C, or SIGTERM
