@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -148,8 +150,24 @@ class Journal:
     __del__ = close
 
     def record(self, i: int, outcome: dict[str, Any]) -> None:
-        self.done[i] = outcome
-        self._append({"i": i, "outcome": outcome})
+        # written, then counted, with Ctrl-C and SIGTERM held until both are done: a stopped run says how many duels
+        # its file holds from `done`, which counted one more than the file where the stop fell between the two
+        with _stops_held():
+            self._append({"i": i, "outcome": outcome})
+            self.done[i] = outcome
+
+
+@contextmanager
+def _stops_held() -> Iterator[None]:
+    """Ctrl-C and SIGTERM wait (pending) until the block is done, where the system lets a thread hold signals."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 _HELD: set[int] = set()  # the locks' descriptors this process holds
