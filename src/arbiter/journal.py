@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -122,15 +120,21 @@ class Journal:
         except OSError as e:
             raise JournalError(f"{self.path}: cannot write the journal: {e}") from None
 
-    def _append(self, obj: dict[str, Any]) -> None:
+    def _append(self, obj: dict[str, Any], whole: Callable[[], None] = lambda: None) -> None:
+        """Write `obj` as a line; `whole` runs as soon as the line is whole in the file, whatever stops the run after
+        (Ctrl-C or SIGTERM mostly lands in the sync): a stopped run counts what its file holds."""
         line = (json.dumps(obj) + "\n").encode()
         try:
             with self.path.open("ab", buffering=0) as f:
                 start = os.fstat(f.fileno()).st_size
                 try:
                     written = 0
-                    while written < len(line):  # a write cut short by a full disk says so only when tried again
-                        written += f.write(line[written:]) or 0
+                    try:
+                        while written < len(line):  # a write cut short by a full disk says so only when tried again
+                            written += f.write(line[written:]) or 0
+                    finally:
+                        if written == len(line):
+                            whole()
                     os.fsync(f.fileno())
                 except OSError:
                     os.ftruncate(f.fileno(), start)  # no half line left behind: what the journal held stays readable
@@ -150,24 +154,7 @@ class Journal:
     __del__ = close
 
     def record(self, i: int, outcome: dict[str, Any]) -> None:
-        # written, then counted, with Ctrl-C and SIGTERM held until both are done: a stopped run says how many duels
-        # its file holds from `done`, which counted one more than the file where the stop fell between the two
-        with _stops_held():
-            self._append({"i": i, "outcome": outcome})
-            self.done[i] = outcome
-
-
-@contextmanager
-def _stops_held() -> Iterator[None]:
-    """Ctrl-C and SIGTERM wait (pending) until the block is done, where the system lets a thread hold signals."""
-    if not hasattr(signal, "pthread_sigmask"):
-        yield
-        return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
-    try:
-        yield
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        self._append({"i": i, "outcome": outcome}, lambda: self.done.__setitem__(i, outcome))
 
 
 _HELD: set[int] = set()  # the locks' descriptors this process holds
