@@ -117,16 +117,17 @@ def test_a_killed_run_resumes_where_it_stopped(tmp_path: Path) -> None:
     assert comparable(resumed) == comparable(run(dm_spec(games), tmp_path, "whole.jsonl"))
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")
-@pytest.mark.parametrize("workers", ["1", "2"])
-def test_sigterm_stops_a_run_as_ctrl_c_does(tmp_path: Path, workers: str) -> None:
-    """SIGTERM ended the run without a word; now, as for Ctrl-C, the games played stay and the message names
-    --resume, in this process and with worker processes."""
-    out = tmp_path / "term.jsonl"
-    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "5000", "--workers", workers,
-           "--out", str(out), "--quiet"]
-    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC)}, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True)
+def terminated(cmd: list[str], out: Path, address_space: int | None = None) -> tuple[int, str]:
+    """Run the command `cmd` (the checkout's arbiter), send it SIGTERM once `out` holds a few lines, and give its
+    exit status and what it wrote to stderr; `address_space`: the bytes its process may map, at most."""
+    import resource  # POSIX, as the signal
+
+    def cap() -> None:
+        if address_space is not None:
+            resource.setrlimit(resource.RLIMIT_AS, (address_space, address_space))
+
+    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC), "OPENBLAS_NUM_THREADS": "1"},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, preexec_fn=cap)
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 4):
@@ -135,8 +136,20 @@ def test_sigterm_stops_a_run_as_ctrl_c_does(tmp_path: Path, workers: str) -> Non
         _, err = proc.communicate(timeout=30)
     finally:
         proc.kill()
+    return proc.returncode, err
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_sigterm_stops_a_run_as_ctrl_c_does(tmp_path: Path, workers: str) -> None:
+    """SIGTERM ended the run without a word; now, as for Ctrl-C, the games played stay and the message names
+    --resume, in this process and with worker processes."""
+    out = tmp_path / "term.jsonl"
+    cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", "5000", "--workers", workers,
+           "--out", str(out), "--quiet"]
+    code, err = terminated(cmd, out)
     _, kept = ResultsFile(out).load()
-    assert proc.returncode == 1 and "Traceback" not in err, err
+    assert code == 1 and "Traceback" not in err, err
     assert f"stopped: {len(kept)} of 5000 games are in {out}; `arbiter simulate --resume --out {out}`" in err, err
 
 

@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import sys
-import time
 import tracemalloc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -22,7 +20,7 @@ from arbiter.agents.match import play_game, run_match
 from arbiter.journal import Journal
 from arbiter.simulate.job import ResultsFile, Spec
 from arbiter.simulate.runner import run_job
-from test_simulate import DM_DECK, SRC, comparable, dm_spec, run
+from test_simulate import DM_DECK, comparable, dm_spec, run, terminated
 
 # the job the command is asked for, in a process of its own whose address space is capped (AS_CAP), so that a task
 # list made whole again fails there (MemoryError) rather than filling the machine
@@ -118,24 +116,12 @@ def test_a_million_game_job_on_ray_is_submitted_a_few_chunks_at_a_time(tmp_path:
 
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")
 def test_the_command_with_a_trillion_games_plays_at_once_and_stops_in_words(tmp_path: Path) -> None:
-    import resource  # POSIX, as the signal
-
     out = tmp_path / "cli.jsonl"
     cmd = [sys.executable, "-m", "arbiter.cli", "simulate", "--game", "dm", "--games", str(HUGE), "--seed", "7",
            "--out", str(out), "--quiet"]
-    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC), "OPENBLAS_NUM_THREADS": "1"},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (AS_CAP, AS_CAP)))
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and (not out.exists() or len(out.read_text().splitlines()) < 4):
-            time.sleep(0.05)
-        proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=30)
-    finally:
-        proc.kill()
+    code, err = terminated(cmd, out, AS_CAP)
     _, kept = ResultsFile(out).load()
-    assert proc.returncode == 1 and len(kept) >= 3, err
+    assert code == 1 and len(kept) >= 3, err
     assert f"stopped: {len(kept)} of {HUGE} games are in {out}; `arbiter simulate --resume --out {out}`" in err, err
     assert comparable(kept) == comparable(as_in_a_small_job(kept, tmp_path))
 
@@ -178,23 +164,11 @@ def test_a_match_fed_to_worker_processes_a_few_games_ahead_plays_the_same_games(
 @pytest.mark.skipif(not hasattr(signal, "SIGTERM") or os.name != "posix", reason="sends SIGTERM")
 def test_selfplay_stopped_says_what_its_journal_holds_and_goes_on(tmp_path: Path) -> None:
     # SIGTERM ended it without a word (simulate said what it kept); run again, it goes on from the duels kept
-    import resource  # POSIX, as the signal
-
     book = tmp_path / "selfplay.jsonl"
     cmd = [sys.executable, "-m", "arbiter.cli", "selfplay", "--game", "dm", "--games", str(HUGE), "--seed", "7",
            "--journal", str(book)]
-    proc = subprocess.Popen(cmd, env={**os.environ, "PYTHONPATH": str(SRC), "OPENBLAS_NUM_THREADS": "1"},
-                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
-                            preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_AS, (AS_CAP, AS_CAP)))
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and (not book.exists() or len(book.read_text().splitlines()) < 4):
-            time.sleep(0.05)
-        proc.send_signal(signal.SIGTERM)
-        _, err = proc.communicate(timeout=30)
-    finally:
-        proc.kill()
+    code, err = terminated(cmd, book, AS_CAP)
     records = len(book.read_text().splitlines()) - 1  # the first line: the job's settings
-    assert proc.returncode == 1, err
+    assert code == 1, err
     assert f"stopped: {records} of {HUGE} duels are in {book}; the same command run again plays the rest" in err, err
     assert records >= 3
