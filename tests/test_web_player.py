@@ -487,7 +487,7 @@ def test_a_deck_file_saved_in_shift_jis_is_read_as_the_commands_read_it(page: An
     ("ocg", 5, "A-hand-4", "罠・通常", "trap · normal"),
     # seed 3: 「黒神龍ギルガザメス」 third
     ("dm", 3, "A-hand-3", "クリーチャー · 闇文明 · ドラゴン・ゾンビ · コスト ",
-     "creature · darkness · ドラゴン・ゾンビ · cost "),
+     "creature · darkness · Zombie Dragon · cost "),
 ], ids=["monster", "trap", "dm-creature"])
 def test_a_cards_kind_and_nature_are_in_the_pages_language(page: Any, server: str, errors: list[str], game: str,
                                                             seed: int, code: str, ja: str, en: str) -> None:
